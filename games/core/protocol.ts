@@ -1,0 +1,150 @@
+/**
+ * The wire between the host and its clients (the app's renderer, a LAN browser, tests).
+ * Pure zod schemas, shared by both ends; the host checks every incoming message against
+ * `clientMessage` before doing anything with it.
+ *
+ * Seats are held by seat tokens: the host hands a token to the client that takes a seat, and
+ * every seat action carries it. One client may hold several tokens (hot-seat play).
+ */
+import { z } from 'zod';
+
+export const PROTOCOL_VERSION = 1;
+
+/** Largest frame the host accepts, in bytes. */
+export const MAX_FRAME_BYTES = 256 * 1024;
+
+const id = z.string().min(1).max(64);
+const name = z.string().trim().min(1).max(40);
+const token = z.string().min(16).max(128);
+
+export const seatRequest = z.object({
+  kind: z.enum(['human', 'bot', 'open']),
+  name: name.optional(),
+  /** Bot id from the game's `bots` (kind bot). */
+  bot: z.string().max(40).optional(),
+});
+export type SeatRequest = z.infer<typeof seatRequest>;
+
+export const boardRef = z.union([
+  z.object({ library: z.string().min(1).max(200) }),
+  /** A board carried inline: the editor's playtest of an unsaved draft. */
+  z.object({ inline: z.unknown() }),
+]);
+export type BoardRef = z.infer<typeof boardRef>;
+
+export const clientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), protocol: z.number().int(), client: z.string().max(80).optional() }),
+  z.object({ type: z.literal('listTables') }),
+  z.object({
+    type: z.literal('createTable'),
+    game: id,
+    board: boardRef,
+    options: z.record(z.string(), z.unknown()).default({}),
+    seats: z.array(seatRequest).min(1).max(8),
+    seed: z.number().int().optional(),
+    title: z.string().max(60).optional(),
+    password: z.string().max(64).optional(),
+  }),
+  /** Take an open seat (`seat` index) or come back to one (`token`). */
+  z.object({
+    type: z.literal('joinTable'),
+    table: id,
+    seat: z.number().int().min(0).max(7).optional(),
+    name: name.optional(),
+    token: token.optional(),
+    password: z.string().max(64).optional(),
+  }),
+  z.object({ type: z.literal('watch'), table: id }),
+  z.object({
+    type: z.literal('move'),
+    table: id,
+    token,
+    /** The state number the move was made on; a stale one gets a fresh view back. */
+    stateNo: z.number().int().min(0),
+    move: z.unknown(),
+  }),
+  /** Undo the last move(s) of this seat, when nothing hidden or random came after. */
+  z.object({ type: z.literal('undo'), table: id, token, stateNo: z.number().int().min(0) }),
+  /** Table owner: hand a seat to a bot or back to a person, or free it. */
+  z.object({
+    type: z.literal('setSeat'),
+    table: id,
+    ownerToken: token,
+    seat: z.number().int().min(0).max(7),
+    kind: z.enum(['bot', 'open']),
+    bot: z.string().max(40).optional(),
+  }),
+  z.object({ type: z.literal('leave'), table: id }),
+  z.object({ type: z.literal('ping'), t: z.number().optional() }),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+export interface GameInfo {
+  id: string;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  options: { key: string; label: string; description: string; kind: 'boolean'; default: boolean }[];
+  bots: { id: string; name: string; description: string }[];
+}
+
+export interface BoardInfo {
+  /** Library id, e.g. `bundled:airlines/north-america`. */
+  id: string;
+  game: string;
+  name: string;
+  source: 'bundled' | 'user';
+  playable: boolean;
+  problems: { path: string; message: string; severity?: 'error' | 'warning' }[];
+}
+
+export interface SeatInfo {
+  index: number;
+  playerId: string;
+  name: string;
+  kind: 'human' | 'bot' | 'open';
+  bot?: string;
+  connected: boolean;
+}
+
+export interface TableSummary {
+  id: string;
+  title: string;
+  game: string;
+  board: string;
+  seats: SeatInfo[];
+  status: 'waiting' | 'playing' | 'finished';
+  hasPassword: boolean;
+}
+
+export interface LogEntry {
+  stateNo: number;
+  text: string;
+  type: string;
+  player?: string;
+  data?: unknown;
+}
+
+/** What one connection sees of a table, for one seat or as a spectator (seat null). */
+export interface TableView {
+  table: TableSummary;
+  seat: number | null;
+  playerId: string | null;
+  stateNo: number;
+  view: unknown;
+  activePlayers: string[];
+  log: LogEntry[];
+  outcome: unknown | null;
+  /** The board as the table plays it (geometry for the canvas). */
+  board: unknown;
+  canUndo: boolean;
+}
+
+export type HostMessage =
+  | { type: 'welcome'; protocol: number; games: GameInfo[]; boards: BoardInfo[]; hostName: string }
+  | { type: 'tables'; tables: TableSummary[] }
+  | { type: 'seated'; table: string; seat: number; token: string; owner?: string }
+  | { type: 'tableView'; data: TableView }
+  | { type: 'moveRejected'; table: string; stateNo: number; error: { code: string; message: string } }
+  | { type: 'error'; code: string; message: string }
+  | { type: 'pong'; t?: number };

@@ -1,0 +1,121 @@
+/**
+ * The game contract. Every game module exports one `GameDefinition`; the host, the CLI tools,
+ * the renderer and the tests reach a game only through it (see ARCHITECTURE.md).
+ *
+ * Pure: nothing here touches the DOM, Node or Electron.
+ */
+import type { z } from 'zod';
+import type { Rng } from './rng.js';
+
+export type PlayerId = string;
+
+export interface PlayerInfo {
+  id: PlayerId;
+  name: string;
+}
+
+/** A rule refusal or a bad input, told to a person. `code` is stable for tests and clients. */
+export interface GameError {
+  code: string;
+  message: string;
+}
+
+/**
+ * Something that happened, in plain words for the game log.
+ * `visibleTo` lists the only players who may see it (a card drawn into a hand); absent means
+ * everyone. The host drops an event from every view it is not visible to, before serialising.
+ */
+export interface GameEvent {
+  type: string;
+  text: string;
+  player?: PlayerId;
+  visibleTo?: PlayerId[];
+  /** Structured details for a screen (a scoring breakdown, the route claimed, …). */
+  data?: unknown;
+}
+
+export type ApplyResult<S> =
+  | { ok: true; state: S; events: GameEvent[] }
+  | { ok: false; error: GameError };
+
+/** One problem in a board file, pointing at the exact element: `path` is like `$.routes[3].costs[0]`. */
+export interface BoardProblem {
+  path: string;
+  message: string;
+  /** `error` makes the board unplayable; `warning` is worth a look. Default error. */
+  severity?: 'error' | 'warning';
+}
+
+export interface Outcome {
+  /** Final score per player id. */
+  scores: Record<PlayerId, number>;
+  /** Everyone who shares the victory. */
+  winners: PlayerId[];
+  /** Game-specific breakdown a screen can show (per scoring, per airline, …). */
+  breakdown: unknown;
+  /** One line for a person: "Ann wins with 84 points". */
+  summary: string;
+}
+
+export interface SetupArgs<B, O> {
+  board: B;
+  players: PlayerInfo[];
+  options: O;
+  seed: number;
+}
+
+export interface BotContext<S, M> {
+  state: S;
+  player: PlayerId;
+  /** Every legal move for `player` now (never empty when a bot is asked). */
+  legal: M[];
+  /** The bot's own random source: it is not the game's RNG and does not change the state. */
+  rng: Rng;
+}
+
+export interface Bot<S, M> {
+  id: string;
+  name: string;
+  description: string;
+  choose(ctx: BotContext<S, M>): M;
+}
+
+/** A table option a lobby can show (the three Airlines optional rules, …). */
+export interface OptionInfo {
+  key: string;
+  label: string;
+  description: string;
+  kind: 'boolean';
+  default: boolean;
+}
+
+export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
+  /** The folder name: `airlines`, `airlines-europe`, `linie1`, `blue-skies`. */
+  id: string;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** The board file format this code writes; older formats are migrated on read. */
+  boardFormat: number;
+  /** Turns an older board file into the current format (called before the schema check). */
+  migrateBoard?(raw: unknown): unknown;
+  boardSchema: z.ZodType<B>;
+  optionsSchema: z.ZodType<O>;
+  options: OptionInfo[];
+  /** The shape of a move, checked by the host before `apply`. */
+  moveSchema: z.ZodType<M>;
+  /** Semantic checks beyond the schema; empty when the board is playable. */
+  validateBoard(board: B): BoardProblem[];
+  /** Throws a `SetupError` on a player count or board it cannot play. */
+  setup(args: SetupArgs<B, O>): S;
+  activePlayers(state: S): PlayerId[];
+  legalMoves(state: S, player: PlayerId): M[];
+  /** Pure: never mutates `state`, never throws on bad input. */
+  apply(state: S, player: PlayerId, move: M): ApplyResult<S>;
+  /** What one seat (or a spectator, `null`) may see. */
+  view(state: S, player: PlayerId | null): V;
+  outcome(state: S): Outcome | null;
+  /** A short text for a move, for logs and buttons: "Found AA at Denver with a 5". */
+  describeMove(state: S, player: PlayerId, move: M): string;
+  bots: Bot<S, M>[];
+}

@@ -1,0 +1,14 @@
+/**
+ * The registry: every game's definition, keyed by its id (its folder name). The host, the
+ * CLI tools and the tests reach the games only through this.
+ */
+import type { GameDefinition } from './core/types.js';
+
+// Each game module adds its line here.
+const all: GameDefinition[] = [];
+
+export const games: ReadonlyMap<string, GameDefinition> = new Map(all.map((g) => [g.id, g]));
+
+export function getGame(id: string): GameDefinition | undefined {
+  return games.get(id);
+}
