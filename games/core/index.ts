@@ -7,3 +7,4 @@ export * from './bots.js';
 export * from './board-path.js';
 export * from './board-check.js';
 export * from './simulate.js';
+export * from './board-header.js';
