@@ -138,6 +138,8 @@ export interface TableView {
   /** The board as the table plays it (geometry for the canvas). */
   board: unknown;
   canUndo: boolean;
+  /** This seat's legal moves now (empty when it need not act): the screen highlights them. */
+  legal: unknown[];
 }
 
 export type HostMessage =
