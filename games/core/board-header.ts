@@ -1,5 +1,15 @@
 import { z } from 'zod';
 
+export const backgroundImage = z.object({
+  file: z.string().min(1).max(1000),
+  x: z.number(),
+  y: z.number(),
+  scale: z.number().positive(),
+  opacity: z.number().min(0).max(1),
+  locked: z.boolean(),
+});
+export type BackgroundImage = z.infer<typeof backgroundImage>;
+
 /**
  * The fields every board file starts with. A game's board schema extends this:
  * `boardHeader('airlines').extend({ cities: …, routes: … })`.
@@ -13,6 +23,11 @@ export function boardHeader<G extends string>(game: G) {
     description: z.string().max(2000).optional(),
     /** Who made it and where its facts come from ("Our own design, not the printed board"). */
     credits: z.string().max(2000).optional(),
+    /**
+     * A picture to trace over in the editor (a scan of a printed board). The file is referenced,
+     * never copied into the JSON; a path relative to the board file, or an absolute one.
+     */
+    background: backgroundImage.optional(),
   });
 }
 
