@@ -1,0 +1,59 @@
+/**
+ * The Electron window's security decisions, as plain functions so they are tested in Node.
+ * The window only ever shows our own host's pages; everything else is refused.
+ */
+
+/** The Content-Security-Policy the window runs under (the host sends the same header). */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self' ws: wss:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function originOf(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.origin === 'null' ? null : u.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Navigation is allowed only within the app's own origin (the local host or the dev server). */
+export function isAllowedNavigation(target: string, appOrigins: readonly string[]): boolean {
+  const origin = originOf(target);
+  return origin !== null && appOrigins.includes(origin);
+}
+
+/**
+ * An IPC call is answered only when it comes from the app's own top-level page: a page that
+ * somehow got into the window from elsewhere (or an iframe) gets nothing.
+ */
+export function isTrustedSender(
+  sender: { url: string; isMainFrame: boolean } | null | undefined,
+  appOrigins: readonly string[],
+): boolean {
+  if (!sender || !sender.isMainFrame) return false;
+  return isAllowedNavigation(sender.url, appOrigins);
+}
+
+/** The file filters of the open/save dialogs, by what the renderer asks for. */
+export const FILE_KINDS = {
+  board: { name: 'Boardwright board', extensions: ['board.json', 'json'] },
+  save: { name: 'Boardwright save', extensions: ['save.json', 'json'] },
+  image: { name: 'Picture', extensions: ['png', 'jpg', 'jpeg'] },
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+
+export function isFileKind(value: unknown): value is FileKind {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(FILE_KINDS, value);
+}
+
+/** Largest file the renderer may read or write through the dialogs (boards and saves are small). */
+export const MAX_FILE_BYTES = 32 * 1024 * 1024;
