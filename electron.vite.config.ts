@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import { rendererConfig } from './renderer/vite.config';
+
+// main and preload are Node-side bundles; the renderer is the same build `npm run host` serves.
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rolldownOptions: {
+        input: { index: resolve(__dirname, 'main/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  preload: {
+    // A sandboxed preload can require only `electron`: one self-contained CommonJS file.
+    build: {
+      outDir: 'out/preload',
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: resolve(__dirname, 'preload/index.ts') },
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
+      },
+    },
+  },
+  renderer: rendererConfig,
+});

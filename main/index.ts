@@ -1,0 +1,139 @@
+/**
+ * The Electron main process: a thin shell. It starts the same host `npm run host` runs (plain
+ * Node, main/host), opens one window on it, and answers the few native calls the preload
+ * forwards. Everything with logic lives in Node modules that are tested without Electron.
+ */
+import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell, type IpcMainInvokeEvent } from 'electron';
+import { join } from 'node:path';
+import { createHost, type HostHandle } from './host/index.js';
+import { CONTENT_SECURITY_POLICY, FILE_KINDS, isAllowedNavigation, isFileKind, isTrustedSender } from './shell/security.js';
+import { readKindFile, writeKindFile } from './shell/files.js';
+import { IPC_CHANNELS } from '../preload/api.js';
+
+let host: HostHandle | null = null;
+let appOrigins: string[] = [];
+
+function dataDir(): string {
+  return process.env['BOARDWRIGHT_DATA'] ?? app.getPath('userData');
+}
+
+function createWindow(url: string): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1400,
+    height: 900,
+    minWidth: 960,
+    minHeight: 640,
+    title: 'Boardwright',
+    backgroundColor: '#f4f1ea',
+    webPreferences: {
+      preload: join(__dirname, '../preload/index.cjs'),
+      contextIsolation: true,
+      nodeIntegration: false,
+      sandbox: true,
+      webSecurity: true,
+      spellcheck: false,
+    },
+  });
+  // No navigation away from the app, and no new windows: links to elsewhere open in the browser.
+  win.webContents.on('will-navigate', (event, target) => {
+    if (!isAllowedNavigation(target, appOrigins)) event.preventDefault();
+  });
+  win.webContents.setWindowOpenHandler(({ url: target }) => {
+    if (/^https?:\/\//.test(target) && !isAllowedNavigation(target, appOrigins)) void shell.openExternal(target);
+    return { action: 'deny' };
+  });
+  void win.loadURL(url);
+  return win;
+}
+
+/** Registers an IPC handler that answers only the app's own page. */
+function handle(channel: string, fn: (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown): void {
+  ipcMain.handle(channel, async (event, ...args) => {
+    if (!isTrustedSender(event.senderFrame, appOrigins)) throw new Error('Refused: this page may not use native calls.');
+    return fn(event, ...args);
+  });
+}
+
+function registerIpc(): void {
+  handle(IPC_CHANNELS.appVersion, () => app.getVersion());
+  handle(IPC_CHANNELS.hostUrl, () => host?.url ?? '');
+  handle(IPC_CHANNELS.dataPaths, () => ({ boards: join(dataDir(), 'boards'), saves: join(dataDir(), 'saves') }));
+  handle(IPC_CHANNELS.openFile, async (event, kind) => {
+    if (!isFileKind(kind)) throw new Error('Unknown file kind.');
+    const win = BrowserWindow.fromWebContents(event.sender);
+    const opts = { properties: ['openFile' as const], filters: [FILE_KINDS[kind]] };
+    const res = win ? await dialog.showOpenDialog(win, opts) : await dialog.showOpenDialog(opts);
+    if (res.canceled || res.filePaths.length === 0) return null;
+    return readKindFile(kind, res.filePaths[0]!);
+  });
+  handle(IPC_CHANNELS.readFile, (_event, kind, path) => {
+    if (!isFileKind(kind) || typeof path !== 'string') throw new Error('Bad file request.');
+    return readKindFile(kind, path);
+  });
+  handle(IPC_CHANNELS.saveFile, async (event, kind, text, options) => {
+    if (!isFileKind(kind) || typeof text !== 'string') throw new Error('Bad save request.');
+    const o = (typeof options === 'object' && options !== null ? options : {}) as { path?: unknown; suggestedName?: unknown };
+    let path = typeof o.path === 'string' ? o.path : null;
+    if (!path) {
+      const win = BrowserWindow.fromWebContents(event.sender);
+      const opts = {
+        defaultPath: typeof o.suggestedName === 'string' ? join(dataDir(), 'boards', o.suggestedName) : undefined,
+        filters: [FILE_KINDS[kind]],
+      };
+      const res = win ? await dialog.showSaveDialog(win, opts) : await dialog.showSaveDialog(opts);
+      if (res.canceled || !res.filePath) return null;
+      path = res.filePath;
+    }
+    await writeKindFile(kind, path, text);
+    return { path };
+  });
+  handle(IPC_CHANNELS.revealInFolder, (_event, path) => {
+    if (typeof path === 'string') shell.showItemInFolder(path);
+  });
+}
+
+function buildMenu(): void {
+  const template: Electron.MenuItemConstructorOptions[] = [
+    { role: 'fileMenu' },
+    { role: 'editMenu' },
+    { role: 'viewMenu' },
+    { role: 'windowMenu' },
+  ];
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
+
+async function start(): Promise<void> {
+  await app.whenReady();
+  host = await createHost({
+    port: 0,
+    bind: '127.0.0.1',
+    dataDir: dataDir(),
+    rendererDir: join(__dirname, '../renderer'),
+  });
+  const devUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
+  appOrigins = [new URL(host.url).origin, ...(devUrl ? [new URL(devUrl).origin] : [])];
+  // Every response the window gets carries our CSP, the dev server's included.
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+  });
+  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  registerIpc();
+  buildMenu();
+  createWindow(devUrl ?? host.url);
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0 && host) createWindow(devUrl ?? host.url);
+  });
+}
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});
+
+app.on('before-quit', () => {
+  void host?.close();
+});
+
+start().catch((err: unknown) => {
+  dialog.showErrorBox('Boardwright could not start', err instanceof Error ? err.message : String(err));
+  app.quit();
+});
