@@ -1,0 +1,198 @@
+/**
+ * The board library: the boards shipped with the app (`boards/<game>/<name>.board.json` under
+ * the project root) and the user's own (`<dataDir>/boards/<game>/<name>.board.json`).
+ *
+ * Every file goes through `readBoardFile`: JSON parse (errors with line and column), the game
+ * looked up in the registry, then `checkBoard` (schema + the game's own checks, each problem
+ * with its JSON path). A file that cannot be read or checked is listed with its path and the
+ * reason; it is never deleted or rewritten.
+ */
+import { existsSync, promises as fs } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkBoard, isPlayable } from '../../games/core/board-check.js';
+import type { BoardProblem, GameDefinition } from '../../games/core/types.js';
+import type { BoardInfo } from '../../games/core/protocol.js';
+import { parseJson, prettyJson, writeFileAtomic } from './json-file.js';
+
+export type Registry = ReadonlyMap<string, GameDefinition>;
+
+/** Largest board file read, in bytes: a board is a few hundred kilobytes at most. */
+export const MAX_BOARD_BYTES = 8 * 1024 * 1024;
+
+/** Board names become file names: letters, digits, "-" and "_" only (no paths). */
+export const BOARD_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+const BOARD_SUFFIX = '.board.json';
+
+export interface BoardEntry extends BoardInfo {
+  /** Where the file is on disk. */
+  file: string;
+  /** The checked (and migrated) board, absent when the file could not be read or has the wrong shape. */
+  board?: unknown;
+}
+
+export interface BoardFileResult {
+  file: string;
+  /** The game named in the file (if it could be read). */
+  game?: string;
+  /** Set when the board has the right shape (it may still have problems). */
+  board?: unknown;
+  /** The raw JSON value, when the file parsed. */
+  raw?: unknown;
+  problems: BoardProblem[];
+}
+
+/** Reads and checks one board file; never throws. `expectGame` names the folder's game. */
+export async function readBoardFile(registry: Registry, file: string, expectGame?: string): Promise<BoardFileResult> {
+  let text: string;
+  try {
+    const stat = await fs.stat(file);
+    if (stat.size > MAX_BOARD_BYTES) {
+      return { file, problems: [{ path: '$', message: `The file is too large for a board (${stat.size} bytes).`, severity: 'error' }] };
+    }
+    text = await fs.readFile(file, 'utf8');
+  } catch (err) {
+    return { file, problems: [{ path: '$', message: `The file could not be read: ${(err as Error).message}`, severity: 'error' }] };
+  }
+  return checkBoardText(registry, file, text, expectGame);
+}
+
+/** The checks of `readBoardFile` on text already in memory (an upload, an editor draft). */
+export function checkBoardText(registry: Registry, file: string, text: string, expectGame?: string): BoardFileResult {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return { file, problems: [{ path: '$', message: parsed.message, severity: 'error' }] };
+  return checkBoardValue(registry, file, parsed.value, expectGame);
+}
+
+export function checkBoardValue(registry: Registry, file: string, raw: unknown, expectGame?: string): BoardFileResult {
+  const gameId = typeof raw === 'object' && raw !== null ? (raw as { game?: unknown }).game : undefined;
+  if (typeof gameId !== 'string') {
+    return { file, raw, problems: [{ path: '$.game', message: 'A board file must say which game it is for ("game": "airlines", …).', severity: 'error' }] };
+  }
+  if (expectGame !== undefined && gameId !== expectGame) {
+    return {
+      file,
+      raw,
+      game: gameId,
+      problems: [{ path: '$.game', message: `This board is for "${gameId}" but sits in the folder of "${expectGame}".`, severity: 'error' }],
+    };
+  }
+  const def = registry.get(gameId);
+  if (!def) {
+    return { file, raw, game: gameId, problems: [{ path: '$.game', message: `No game called "${gameId}" is installed.`, severity: 'error' }] };
+  }
+  const check = checkBoard(def, raw);
+  return check.ok ? { file, raw, game: gameId, board: check.board, problems: check.problems } : { file, raw, game: gameId, problems: check.problems };
+}
+
+/** The project root: the nearest folder above this module holding both package.json and boards/. */
+export function findProjectRoot(start?: string): string | undefined {
+  let dir: string;
+  try {
+    dir = start ?? dirname(fileURLToPath(import.meta.url));
+  } catch {
+    dir = start ?? process.cwd();
+  }
+  for (let i = 0; i < 8; i++) {
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'boards'))) return dir;
+    const up = dirname(dir);
+    if (up === dir) break;
+    dir = up;
+  }
+  return undefined;
+}
+
+export interface LibraryOptions {
+  registry: Registry;
+  /** The user's data folder; their boards are in its `boards/` folder. */
+  dataDir: string;
+  /** The bundled boards folder; default `<project root>/boards`. */
+  bundledDir?: string;
+}
+
+export interface Library {
+  readonly bundledDir: string;
+  readonly userDir: string;
+  /** Every board of every installed game, readable or not (unreadable ones with the reason). */
+  list(): Promise<BoardEntry[]>;
+  /** One board by its id (`bundled:airlines/north-america`, `user:airlines/my-map`). */
+  get(id: string): Promise<BoardEntry | null>;
+  /** Saves a user board: stable JSON (the schema's key order, 2-space indent), atomically. */
+  saveUserBoard(game: string, name: string, raw: unknown): Promise<{ ok: true; entry: BoardEntry } | { ok: false; problems: BoardProblem[] }>;
+}
+
+export function parseBoardId(id: string): { source: 'bundled' | 'user'; game: string; name: string } | null {
+  const m = /^(bundled|user):([a-z0-9-]{1,40})\/([^/\\]+)$/.exec(id);
+  if (!m || !BOARD_NAME.test(m[3]!)) return null;
+  return { source: m[1] as 'bundled' | 'user', game: m[2]!, name: m[3]! };
+}
+
+function toEntry(source: 'bundled' | 'user', game: string, name: string, res: BoardFileResult): BoardEntry {
+  const boardName = (res.board as { name?: unknown } | undefined)?.name;
+  const rawName = (res.raw as { name?: unknown } | undefined)?.name;
+  const title = typeof boardName === 'string' ? boardName : typeof rawName === 'string' ? rawName : name;
+  const entry: BoardEntry = {
+    id: `${source}:${game}/${name}`,
+    game,
+    name: title,
+    source,
+    playable: res.board !== undefined && isPlayable(res.problems),
+    problems: res.problems,
+    file: res.file,
+  };
+  if (res.board !== undefined) entry.board = res.board;
+  return entry;
+}
+
+export function createLibrary(opts: LibraryOptions): Library {
+  const root = findProjectRoot();
+  const bundledDir = opts.bundledDir ?? (root ? join(root, 'boards') : resolve('boards'));
+  const userDir = join(opts.dataDir, 'boards');
+  const dirOf = (source: 'bundled' | 'user'): string => (source === 'bundled' ? bundledDir : userDir);
+
+  async function listSource(source: 'bundled' | 'user'): Promise<BoardEntry[]> {
+    const out: BoardEntry[] = [];
+    for (const game of [...opts.registry.keys()].sort()) {
+      const folder = join(dirOf(source), game);
+      let names: string[];
+      try {
+        names = await fs.readdir(folder);
+      } catch {
+        continue; // no boards of this game here
+      }
+      for (const f of names.sort()) {
+        if (!f.endsWith(BOARD_SUFFIX) || f.startsWith('.')) continue;
+        const name = f.slice(0, -BOARD_SUFFIX.length);
+        const res = await readBoardFile(opts.registry, join(folder, f), game);
+        out.push(toEntry(source, game, name, res));
+      }
+    }
+    return out;
+  }
+
+  return {
+    bundledDir,
+    userDir,
+    async list() {
+      return [...(await listSource('bundled')), ...(await listSource('user'))];
+    },
+    async get(id) {
+      const ref = parseBoardId(id);
+      if (!ref || !opts.registry.has(ref.game)) return null;
+      const file = join(dirOf(ref.source), ref.game, ref.name + BOARD_SUFFIX);
+      if (!existsSync(file)) return null;
+      return toEntry(ref.source, ref.game, ref.name, await readBoardFile(opts.registry, file, ref.game));
+    },
+    async saveUserBoard(game, name, raw) {
+      if (!BOARD_NAME.test(name)) {
+        return { ok: false, problems: [{ path: '$', message: 'A board name may hold only letters, digits, "-" and "_" (up to 64).', severity: 'error' }] };
+      }
+      const file = join(userDir, game, name + BOARD_SUFFIX);
+      const res = checkBoardValue(opts.registry, file, raw, game);
+      if (res.board === undefined) return { ok: false, problems: res.problems };
+      // The schema's parse output lists keys in the schema's order: stable, diff-friendly files.
+      await writeFileAtomic(file, prettyJson(res.board));
+      return { ok: true, entry: toEntry('user', game, name, res) };
+    },
+  };
+}

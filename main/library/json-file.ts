@@ -1,0 +1,176 @@
+/**
+ * Reading and writing the JSON files a user owns (boards, saves): parse errors come back with a
+ * line and column a person can find in an editor, and writes are atomic so a crash never leaves
+ * half a file behind.
+ */
+import { promises as fs } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { basename, dirname, join } from 'node:path';
+
+export type JsonParse = { ok: true; value: unknown } | { ok: false; message: string; line?: number; column?: number };
+
+/** Line and column (1-based) of a character offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  const end = Math.min(offset, text.length);
+  for (let i = 0; i < end; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: end - lineStart + 1 };
+}
+
+/** JSON.parse that never throws and says where a syntax error is. */
+export function parseJson(text: string): JsonParse {
+  // A byte-order mark is common in files saved by Windows editors; it is not an error.
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return { ok: true, value: JSON.parse(body) };
+  } catch (err) {
+    const raw = err instanceof Error ? err.message : String(err);
+    const lc = /line (\d+) column (\d+)/.exec(raw);
+    const pos = /position (\d+)/.exec(raw);
+    let where: { line: number; column: number } | undefined;
+    if (lc) where = { line: Number(lc[1]), column: Number(lc[2]) };
+    else if (pos) where = lineColumn(body, Number(pos[1]));
+    else {
+      const at = syntaxErrorOffset(body);
+      if (at !== null) where = lineColumn(body, at);
+    }
+    // V8 quotes a slice of the text in some messages; keep only the kind of error.
+    const detail = raw
+      .replace(/\s*in JSON at position \d+.*$/s, '')
+      .replace(/\s*\(line \d+ column \d+\)/, '')
+      .replace(/, "[\s\S]*" is not valid JSON$/, '')
+      .replace(/^Unexpected end of JSON input$/, 'the file ends too early');
+    const message = where
+      ? `The file is not valid JSON: ${detail} at line ${where.line}, column ${where.column}.`
+      : `The file is not valid JSON: ${detail}.`;
+    return where ? { ok: false, message, ...where } : { ok: false, message };
+  }
+}
+
+/**
+ * Where a JSON text first goes wrong (a character offset), or null if it is valid. Some V8
+ * messages give no position, so a small scanner finds it for the person's sake.
+ */
+export function syntaxErrorOffset(text: string): number | null {
+  let i = 0;
+  const ws = (): void => {
+    while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
+  };
+  const fail = (): never => {
+    throw i;
+  };
+  const literal = (word: string): void => {
+    if (text.startsWith(word, i)) i += word.length;
+    else fail();
+  };
+  const string = (): void => {
+    i++; // opening quote
+    while (i < text.length) {
+      const c = text[i]!;
+      if (c === '"') {
+        i++;
+        return;
+      }
+      if (c === '\\') {
+        i++;
+        if (text[i] === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5))) fail();
+          i += 5;
+        } else if (text[i] !== undefined && '"\\/bfnrt'.includes(text[i]!)) i++;
+        else fail();
+      } else if (c < ' ') fail();
+      else i++;
+    }
+    fail();
+  };
+  const number = (): void => {
+    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+    if (!m) fail();
+    i += m![0].length;
+  };
+  const value = (depth: number): void => {
+    if (depth > 2000) fail();
+    ws();
+    const c = text[i];
+    if (c === '{') {
+      i++;
+      ws();
+      if (text[i] === '}') {
+        i++;
+        return;
+      }
+      for (;;) {
+        ws();
+        if (text[i] !== '"') fail();
+        string();
+        ws();
+        if (text[i] !== ':') fail();
+        i++;
+        value(depth + 1);
+        ws();
+        if (text[i] === ',') i++;
+        else if (text[i] === '}') {
+          i++;
+          return;
+        } else fail();
+      }
+    } else if (c === '[') {
+      i++;
+      ws();
+      if (text[i] === ']') {
+        i++;
+        return;
+      }
+      for (;;) {
+        value(depth + 1);
+        ws();
+        if (text[i] === ',') i++;
+        else if (text[i] === ']') {
+          i++;
+          return;
+        } else fail();
+      }
+    } else if (c === '"') string();
+    else if (c === 't') literal('true');
+    else if (c === 'f') literal('false');
+    else if (c === 'n') literal('null');
+    else number();
+  };
+  try {
+    value(0);
+    ws();
+    return i < text.length ? i : null;
+  } catch (at) {
+    return typeof at === 'number' ? at : 0;
+  }
+}
+
+/** Writes to a temporary file in the same folder, flushes it, then renames it over `path`. */
+export async function writeFileAtomic(path: string, text: string): Promise<void> {
+  await fs.mkdir(dirname(path), { recursive: true });
+  const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  const handle = await fs.open(tmp, 'w');
+  try {
+    await handle.writeFile(text, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await fs.rename(tmp, path);
+  } catch (err) {
+    await fs.rm(tmp, { force: true });
+    throw err;
+  }
+}
+
+/** JSON as people and diffs like it: two-space indent and a final newline. */
+export function prettyJson(value: unknown): string {
+  return JSON.stringify(value, null, 2) + '\n';
+}
