@@ -4,7 +4,26 @@
  * `clientMessage` before doing anything with it.
  *
  * Seats are held by seat tokens: the host hands a token to the client that takes a seat, and
- * every seat action carries it. One client may hold several tokens (hot-seat play).
+ * every seat action carries it. One client may hold several tokens (hot-seat play). Keep tokens
+ * (browser: localStorage) to come back to the same seat after a reload, a dropped network or a
+ * host restart: `joinTable` with `token`.
+ *
+ * The conversation, in short:
+ * - `hello` → `welcome` (games, boards). `listTables` → `tables`, and `tables` again whenever a
+ *   table appears, changes seats or status, or closes (the lobby stays live).
+ * - `createTable` → `tableCreated` (with the owner token), then `seated` for each human seat
+ *   (hot-seat: the creator holds them all), then `tableView` per held seat.
+ * - `joinTable` with `seat` (an open seat) or `token` (coming back) → `seated` + `tableView`;
+ *   with neither it is `watch`. `watch` → `tableView` with seat null (the public view).
+ * - After every change each connection gets one `tableView` per seat it holds on that table (and
+ *   one spectator view if it watches): its own view, its own legal moves, and only the log
+ *   entries it may see. `log` is the tail of the log (the last LOG_TAIL entries).
+ * - `move` carries the `stateNo` of the view it was made on. Stale → `moveRejected` with code
+ *   `stale` and a fresh `tableView`; a retry of an applied move is therefore never applied twice.
+ *   Refused → `moveRejected` with the rule's reason; nothing changes.
+ * - Errors that are not about a move → `error` with a stable `code` and a sentence.
+ * - Floods are answered with `error` code `rate-limited`; a frame over MAX_FRAME_BYTES closes the
+ *   connection (close code 1009).
  */
 import { z } from 'zod';
 
@@ -12,6 +31,9 @@ export const PROTOCOL_VERSION = 1;
 
 /** Largest frame the host accepts, in bytes. */
 export const MAX_FRAME_BYTES = 256 * 1024;
+
+/** How many of the latest log entries a `tableView` carries. */
+export const LOG_TAIL = 200;
 
 const id = z.string().min(1).max(64);
 const name = z.string().trim().min(1).max(40);
@@ -53,6 +75,8 @@ export const clientMessage = z.discriminatedUnion('type', [
     name: name.optional(),
     token: token.optional(),
     password: z.string().max(64).optional(),
+    /** The table owner may take (over) any seat that is not a bot's: resuming a hot-seat game. */
+    ownerToken: token.optional(),
   }),
   z.object({ type: z.literal('watch'), table: id }),
   z.object({
@@ -65,16 +89,28 @@ export const clientMessage = z.discriminatedUnion('type', [
   }),
   /** Undo the last move(s) of this seat, when nothing hidden or random came after. */
   z.object({ type: z.literal('undo'), table: id, token, stateNo: z.number().int().min(0) }),
-  /** Table owner: hand a seat to a bot or back to a person, or free it. */
+  /**
+   * Table owner: hand a seat to a bot (`bot`), give it back to the person whose token it had
+   * (`human`), or free it for anyone to take (`open`; removes the player, whose token stops working).
+   */
   z.object({
     type: z.literal('setSeat'),
     table: id,
     ownerToken: token,
     seat: z.number().int().min(0).max(7),
-    kind: z.enum(['bot', 'open']),
+    kind: z.enum(['bot', 'open', 'human']),
     bot: z.string().max(40).optional(),
   }),
+  /** Stop receiving this table's views (seat tokens stay valid for coming back). */
   z.object({ type: z.literal('leave'), table: id }),
+  /** Save the table now under a name (owner or any seat of the table). → `saved`. */
+  z.object({ type: z.literal('saveTable'), table: id, token, name: z.string().trim().min(1).max(120) }),
+  /**
+   * Open a save as a table again (only from the host's own machine). The sender becomes an owner
+   * (`tableCreated`). A save whose replay disagrees with its snapshot is refused with code
+   * `save-mismatch` unless `acceptReplay` says to go on with the replayed game.
+   */
+  z.object({ type: z.literal('resumeSave'), save: z.string().min(1).max(80), acceptReplay: z.boolean().optional() }),
   z.object({ type: z.literal('ping'), t: z.number().optional() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
@@ -145,7 +181,12 @@ export interface TableView {
 export type HostMessage =
   | { type: 'welcome'; protocol: number; games: GameInfo[]; boards: BoardInfo[]; hostName: string }
   | { type: 'tables'; tables: TableSummary[] }
+  /** To the creator (or resumer) of a table: keep `ownerToken` to manage seats. */
+  | { type: 'tableCreated'; table: TableSummary; ownerToken: string }
   | { type: 'seated'; table: string; seat: number; token: string; owner?: string }
+  /** This connection's seat was handed to a bot or freed by the owner. */
+  | { type: 'seatLost'; table: string; seat: number; reason: string }
+  | { type: 'saved'; table: string; save: string; name: string }
   | { type: 'tableView'; data: TableView }
   | { type: 'moveRejected'; table: string; stateNo: number; error: { code: string; message: string } }
   | { type: 'error'; code: string; message: string }
