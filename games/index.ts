@@ -3,9 +3,10 @@
  * CLI tools and the tests reach the games only through this.
  */
 import type { GameDefinition } from './core/types.js';
+import { airlines } from './airlines/index.js';
 
 // Each game module adds its line here.
-const all: GameDefinition[] = [];
+const all: GameDefinition[] = [airlines];
 
 export const games: ReadonlyMap<string, GameDefinition> = new Map(all.map((g) => [g.id, g]));
 

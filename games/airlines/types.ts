@@ -279,8 +279,11 @@ export interface AirlinesState {
   supply: Record<string, number>;
   turn: TurnState;
   scorings: ScoringRecord[];
-  /** Set once the last stock card is drawn with the additional-last-round option: the last seat to play. */
-  lastRoundEndsAfterSeat: number | null;
+  /**
+   * Additional last round (optional rule): set when the last stock card is gone, to the number of
+   * turns still to play after the current one; the final scoring follows the last of them.
+   */
+  lastRoundTurnsLeft: number | null;
   /** The fictitious third player's shares (2 players, final scoring). */
   fictitious: Record<string, number> | null;
   over: boolean;

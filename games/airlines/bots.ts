@@ -1,0 +1,174 @@
+/**
+ * Airlines bots. `random` plays any legal move. `strategist` plays for majorities: it founds
+ * airlines from its own hand, lays out shares where that wins or keeps a majority, expands the
+ * airlines it profits from, takes the stock cards that strengthen its positions, and sabotages
+ * with the markers of airlines its rivals lead.
+ */
+import { randomBot } from '../core/bots.js';
+import type { Bot, BotContext, PlayerId } from '../core/types.js';
+import { airlineValue, claimableRoutes, countOf, isInactive, sabotageSpots } from './queries.js';
+import { scoreAirline } from './scoring.js';
+import type { AirlinesMove, AirlinesState } from './types.js';
+
+type Ctx = BotContext<AirlinesState, AirlinesMove>;
+
+function sharesOf(state: AirlinesState, airline: string, extra?: { player: PlayerId; n: number }): Record<PlayerId, number> {
+  const out: Record<PlayerId, number> = {};
+  for (const p of state.players) out[p.id] = (state.played[p.id]![airline] ?? 0) + (extra && extra.player === p.id ? extra.n : 0);
+  return out;
+}
+
+/** What `player` would score for `airline` at a scoring with this value and these shares. */
+function pointsAt(state: AirlinesState, player: PlayerId, airline: string, value: number, shares: Record<PlayerId, number>): number {
+  return scoreAirline(airline, airline, value, shares, (id) => id).points[player] ?? 0;
+}
+
+/** Scorings still to come (a rough weight for how much a lasting gain is worth). */
+function scoringsLeft(state: AirlinesState): number {
+  const cards = state.stockDeck.filter((c) => c.startsWith('*')).length + state.scoringAside;
+  return cards + 1;
+}
+
+/** Gain for `player` (minus half the best rival's gain) if `airline` grows by one marker. */
+function growthGain(state: AirlinesState, player: PlayerId, airline: string): number {
+  const shares = sharesOf(state, airline);
+  const v = airlineValue(state, airline);
+  let mine = 0;
+  let rival = 0;
+  for (const p of state.players) {
+    const d = pointsAt(state, p.id, airline, v + 1, shares) - pointsAt(state, p.id, airline, v, shares);
+    if (p.id === player) mine = d;
+    else rival = Math.max(rival, d);
+  }
+  // An airline nobody owns yet is worth growing when we hold its cards in hand.
+  const held = countOf(state.hands[player]!.stock, airline);
+  return mine - rival / 2 + (mine === 0 && rival === 0 ? held * 0.3 : 0);
+}
+
+/** Expected value of an airline for planning: its value now plus room to grow. */
+function prospect(state: AirlinesState, airline: string): number {
+  if (isInactive(state, airline)) return 0;
+  const v = airlineValue(state, airline);
+  const room = claimableRoutes(state, airline).length;
+  return v + Math.min(room, 4) + (state.founded.includes(airline) ? 0 : 2);
+}
+
+function chooseAction(ctx: Ctx): AirlinesMove {
+  const { state, player, legal } = ctx;
+  const cleanup = legal.find((m) => m.type === 'exchangeFlight' || m.type === 'removeInactive');
+  if (cleanup) return cleanup;
+
+  // Found: the airline of which we hold the most cards, laying out all of them.
+  let bestFound: AirlinesMove | null = null;
+  for (const m of legal) {
+    if (m.type !== 'found') continue;
+    if (!bestFound || (bestFound.type === 'found' && m.shares > bestFound.shares)) bestFound = m;
+  }
+  if (bestFound) return bestFound;
+
+  // Play stock: the airline where laying out all our cards gains the most now.
+  const hand = state.hands[player]!.stock;
+  const endNear = state.stockDeck.length <= state.players.length * 3;
+  let bestPlay: { move: AirlinesMove; gain: number } | null = null;
+  for (const airline of new Set(hand)) {
+    const n = countOf(hand, airline);
+    const value = Math.max(prospect(state, airline), 1);
+    if (value <= 0) continue;
+    const now = pointsAt(state, player, airline, value, sharesOf(state, airline));
+    const after = pointsAt(state, player, airline, value, sharesOf(state, airline, { player, n }));
+    const gain = after - now;
+    if (!bestPlay || gain > bestPlay.gain) bestPlay = { move: { type: 'playStock', airline, count: n }, gain };
+  }
+  const canClaim = state.founded.some((a) =>
+    claimableRoutes(state, a).some(({ route, cost }) => state.hands[player]!.flight.some((c) => c.type === route.type && c.value >= cost)),
+  );
+  if (bestPlay && (bestPlay.gain >= 6 || (endNear && bestPlay.gain > 0) || hand.length >= 8 || (!canClaim && bestPlay.gain >= 3))) {
+    return bestPlay.move;
+  }
+  return { type: 'expand' };
+}
+
+function chooseClaim(ctx: Ctx): AirlinesMove {
+  const { state, player, legal } = ctx;
+  let best: { move: AirlinesMove; score: number } | null = null;
+  for (const m of legal) {
+    if (m.type !== 'claim') continue;
+    // Favour our airlines, then the cheapest card that does the job.
+    const score = growthGain(state, player, m.airline) * 10 - m.card.value * 0.1;
+    if (!best || score > best.score) best = { move: m, score };
+  }
+  if (best) return best.move;
+  return legal.find((m) => m.type === 'pass') ?? legal[0]!;
+}
+
+function chooseStock(ctx: Ctx): AirlinesMove {
+  const { state, player, legal } = ctx;
+  let best: { move: AirlinesMove; score: number } | null = null;
+  for (const m of legal) {
+    if (m.type !== 'drawStock') continue;
+    let score = 3.5; // a blind card: average worth
+    if (m.from !== 'deck') {
+      const airline = state.faceUp[m.from]!;
+      const mine = (state.played[player]![airline] ?? 0) + countOf(state.hands[player]!.stock, airline);
+      const rivals = Math.max(0, ...state.players.filter((p) => p.id !== player).map((p) => state.played[p.id]![airline] ?? 0));
+      const contest = mine + 1 >= rivals ? 1 : 0.3;
+      score = (prospect(state, airline) * contest) / 2;
+    }
+    if (!best || score > best.score) best = { move: m, score };
+  }
+  return best?.move ?? legal[0]!;
+}
+
+/** Sabotage with the markers of the airline a rival leads most and we own least. */
+function chooseSabotageAirline(ctx: Ctx): AirlinesMove {
+  const { state, player, legal } = ctx;
+  let best: { move: AirlinesMove; score: number } | null = null;
+  for (const m of legal) {
+    if (m.type !== 'sabotageAirline') continue;
+    const shares = sharesOf(state, m.airline);
+    const mine = shares[player] ?? 0;
+    const rival = Math.max(0, ...Object.entries(shares).filter(([id]) => id !== player).map(([, n]) => n));
+    if (mine >= rival || !state.founded.includes(m.airline)) continue;
+    const score = airlineValue(state, m.airline) + rival - mine;
+    if (!best || score > best.score) best = { move: m, score };
+  }
+  return best?.move ?? legal.find((m) => m.type === 'pass')!;
+}
+
+/** Block a route the sabotaged airline could grow on, else the dearest free circle. */
+function chooseSabotageSpot(ctx: Ctx): AirlinesMove {
+  const { state, legal, rng } = ctx;
+  const airline = state.turn.airline!;
+  const wanted = new Set(claimableRoutes(state, airline).map((c) => c.route.id));
+  const spots = sabotageSpots(state).filter((s) => wanted.has(s.route.id));
+  if (spots.length > 0) {
+    const s = rng.pick(spots);
+    return { type: 'sabotage', route: s.route.id, circle: s.circle };
+  }
+  return legal.find((m) => m.type === 'pass') ?? legal[0]!;
+}
+
+export const strategistBot: Bot<AirlinesState, AirlinesMove> = {
+  id: 'strategist',
+  name: 'Strategist',
+  description: 'Plays for majorities: founds airlines from its hand, expands what it owns, lays out shares to win majorities, sabotages rivals.',
+  choose(ctx) {
+    switch (ctx.state.turn.phase) {
+      case 'action':
+        return chooseAction(ctx);
+      case 'foundClaim':
+      case 'expandClaim':
+        return chooseClaim(ctx);
+      case 'drawStock':
+        return chooseStock(ctx);
+      case 'sabotage':
+        return chooseSabotageAirline(ctx);
+      case 'sabotagePlace':
+        return chooseSabotageSpot(ctx);
+      default:
+        return ctx.legal[0]!;
+    }
+  },
+};
+
+export const bots: Bot<AirlinesState, AirlinesMove>[] = [randomBot<AirlinesState, AirlinesMove>(), strategistBot];

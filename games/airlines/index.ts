@@ -1,0 +1,65 @@
+/** Airlines (Alan R. Moon, 1990): the game definition the registry and the host use. */
+import type { GameDefinition, OptionInfo } from '../core/types.js';
+import { bots } from './bots.js';
+import { describeMove } from './describe.js';
+import { activePlayers, apply, legalMoves, MAX_PLAYERS, MIN_PLAYERS, outcome, setup } from './rules.js';
+import {
+  AIRLINES_BOARD_FORMAT,
+  boardSchema,
+  moveSchema,
+  optionsSchema,
+  type AirlinesBoard,
+  type AirlinesMove,
+  type AirlinesOptions,
+  type AirlinesState,
+  type AirlinesView,
+} from './types.js';
+import { validateBoard } from './validate.js';
+import { view } from './view.js';
+
+export const options: OptionInfo[] = [
+  {
+    key: 'bonusPoints',
+    label: 'Bonus points',
+    description: 'Makes up for the start player\'s edge: at the end the 2nd player gets 1 point, the 3rd 2 points, and so on.',
+    kind: 'boolean',
+    default: false,
+  },
+  {
+    key: 'additionalLastRound',
+    label: 'Additional last round',
+    description: 'When the last stock card is drawn, everyone (the player who drew it included) plays one more turn before the final scoring.',
+    kind: 'boolean',
+    default: false,
+  },
+  {
+    key: 'controlledScoring',
+    label: 'Controlled scoring',
+    description: 'The scoring cards join the stock deck only after some complete rounds (2 players: 5, 3: 4, 4: 3, 5-6: 2), so shares are on the table before the first scoring.',
+    kind: 'boolean',
+    default: false,
+  },
+];
+
+export const airlines: GameDefinition<AirlinesBoard, AirlinesOptions, AirlinesState, AirlinesMove, AirlinesView> = {
+  id: 'airlines',
+  name: 'Airlines',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  boardFormat: AIRLINES_BOARD_FORMAT,
+  boardSchema,
+  optionsSchema: optionsSchema as unknown as GameDefinition<AirlinesBoard, AirlinesOptions>['optionsSchema'],
+  options,
+  moveSchema,
+  validateBoard,
+  setup,
+  activePlayers,
+  legalMoves,
+  apply,
+  view,
+  outcome,
+  describeMove,
+  bots,
+};
+
+export default airlines;

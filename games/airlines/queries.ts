@@ -1,0 +1,156 @@
+/**
+ * Questions about an Airlines state that the rules, the legal-move list, the view and the bots
+ * all ask: where an airline may fly next, which airlines are inactive, which flight cards are
+ * unusable. Pure and read-only.
+ */
+import type { PlayerId } from '../core/types.js';
+import { indexBoard } from './board.js';
+import type { AirlinesState, FlightCard, Route, RouteMarker, RouteType } from './types.js';
+import { ROUTE_TYPES, SCORING_CARD } from './types.js';
+
+/** Index of the free circle with the lowest number (the first such in line order), or -1. */
+export function lowestFree(marks: readonly (RouteMarker | null)[], costs: readonly number[]): number {
+  let best = -1;
+  for (let i = 0; i < costs.length; i++) {
+    if (marks[i] === null && (best < 0 || costs[i]! < costs[best]!)) best = i;
+  }
+  return best;
+}
+
+/** Whether the airline already flies this route (sabotage markers do not count). */
+export function flies(marks: readonly (RouteMarker | null)[], airline: string): boolean {
+  return marks.some((m) => m !== null && m.airline === airline && !m.sabotage);
+}
+
+export function playerName(state: AirlinesState, id: PlayerId): string {
+  return state.players.find((p) => p.id === id)?.name ?? id;
+}
+
+/** Cities an airline's network reaches: its HQ (once founded) and both ends of every route it flies. */
+export function networkCities(state: AirlinesState, airline: string): Set<string> {
+  const index = indexBoard(state.board);
+  const out = new Set<string>();
+  if (!state.founded.includes(airline)) return out;
+  const a = index.airline.get(airline);
+  if (a) out.add(a.hq);
+  for (const r of state.board.routes) {
+    if (flies(state.routes[r.id] ?? [], airline)) {
+      out.add(r.from);
+      out.add(r.to);
+    }
+  }
+  return out;
+}
+
+/** Markers on the board that count for scoring: the HQ marker and every non-sabotage route marker. */
+export function airlineValue(state: AirlinesState, airline: string): number {
+  if (!state.founded.includes(airline)) return 0;
+  let n = 1;
+  for (const id in state.routes) {
+    for (const m of state.routes[id]!) if (m !== null && m.airline === airline && !m.sabotage) n++;
+  }
+  return n;
+}
+
+/**
+ * Routes an airline could claim now if it had the right card: allowed type, a free circle,
+ * not yet flown by it, touching its network (for a founding, its HQ). Returns each with the
+ * lowest free number, the value a card must reach.
+ */
+export function claimableRoutes(state: AirlinesState, airline: string): { route: Route; cost: number; circle: number }[] {
+  const index = indexBoard(state.board);
+  const allowed = index.allowed.get(airline);
+  if (!allowed || (state.supply[airline] ?? 0) < 1) return [];
+  const cities = networkCities(state, airline);
+  const out: { route: Route; cost: number; circle: number }[] = [];
+  const seen = new Set<string>();
+  for (const city of cities) {
+    for (const r of index.routesAt.get(city) ?? []) {
+      if (seen.has(r.id)) continue;
+      seen.add(r.id);
+      if (!allowed.has(r.type)) continue;
+      const marks = state.routes[r.id]!;
+      if (flies(marks, airline)) continue;
+      const circle = lowestFree(marks, r.costs);
+      if (circle < 0) continue;
+      out.push({ route: r, cost: r.costs[circle]!, circle });
+    }
+  }
+  return out;
+}
+
+/**
+ * Inactive: not founded, and it can never be: every route at its HQ that it may fly is full, or
+ * its supply no longer holds the two markers a founding needs (sabotage can drain it).
+ */
+export function isInactive(state: AirlinesState, airline: string): boolean {
+  if (state.founded.includes(airline)) return false;
+  const index = indexBoard(state.board);
+  const a = index.airline.get(airline);
+  if (!a) return false;
+  if ((state.supply[airline] ?? 0) < 2) return true;
+  const allowed = index.allowed.get(airline)!;
+  for (const r of index.routesAt.get(a.hq) ?? []) {
+    if (allowed.has(r.type) && lowestFree(state.routes[r.id]!, r.costs) >= 0) return false;
+  }
+  return true;
+}
+
+/** Per route type, the lowest number any route of that type still shows free (Infinity if none). */
+export function cheapestFree(state: AirlinesState): Record<RouteType, number> {
+  const out = Object.fromEntries(ROUTE_TYPES.map((t) => [t, Infinity])) as Record<RouteType, number>;
+  for (const r of state.board.routes) {
+    const i = lowestFree(state.routes[r.id]!, r.costs);
+    if (i >= 0 && r.costs[i]! < out[r.type]) out[r.type] = r.costs[i]!;
+  }
+  return out;
+}
+
+/** A flight card is unusable when no route of its type has a free circle it could pay for. */
+export function isUnusable(card: FlightCard, cheapest: Record<RouteType, number>): boolean {
+  return card.value < cheapest[card.type];
+}
+
+export function sameCard(a: FlightCard, b: FlightCard): boolean {
+  return a.type === b.type && a.value === b.value;
+}
+
+/** Distinct cards of a hand (identical cards are one choice). */
+export function distinctCards(cards: readonly FlightCard[]): FlightCard[] {
+  const out: FlightCard[] = [];
+  for (const c of cards) if (!out.some((o) => sameCard(o, c))) out.push(c);
+  return out;
+}
+
+export function countOf(cards: readonly string[], id: string): number {
+  let n = 0;
+  for (const c of cards) if (c === id) n++;
+  return n;
+}
+
+/** Circles a sabotage marker may go on: free, numbered 5 or more, on a route without one yet. */
+export function sabotageSpots(state: AirlinesState): { route: Route; circle: number }[] {
+  const out: { route: Route; circle: number }[] = [];
+  for (const r of state.board.routes) {
+    const marks = state.routes[r.id]!;
+    if (marks.some((m) => m !== null && m.sabotage)) continue;
+    r.costs.forEach((c, i) => {
+      if (c >= 5 && marks[i] === null) out.push({ route: r, circle: i });
+    });
+  }
+  return out;
+}
+
+export function stockLeft(state: AirlinesState): boolean {
+  return state.stockDeck.length > 0 || state.faceUp.some((c) => c !== null);
+}
+
+/** Stock cards (not scoring cards) still in the deck, per airline, plus the face-up ones. */
+export function marketShares(state: AirlinesState): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of [...state.stockDeck, ...state.faceUp]) {
+    if (c === null || c === SCORING_CARD) continue;
+    out[c] = (out[c] ?? 0) + 1;
+  }
+  return out;
+}

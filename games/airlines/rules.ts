@@ -1,0 +1,773 @@
+/**
+ * The rules of Airlines (1990): setup, the turn's phases, drawing, scoring, the end.
+ * RULES.md lists every decision taken where the rule texts are silent or disagree.
+ */
+import { fail, ok, refuse, RuleError, SetupError } from '../core/errors.js';
+import { createRngState, Rng } from '../core/rng.js';
+import type { ApplyResult, GameEvent, Outcome, PlayerId, SetupArgs } from '../core/types.js';
+import { cardLabel, flightDeckOf, indexBoard, routeLabel, stockDeckOf } from './board.js';
+import {
+  airlineValue,
+  cheapestFree,
+  claimableRoutes,
+  countOf,
+  distinctCards,
+  flies,
+  isInactive,
+  isUnusable,
+  lowestFree,
+  marketShares,
+  networkCities,
+  playerName,
+  sabotageSpots,
+  sameCard,
+  stockLeft,
+} from './queries.js';
+import { scoreAirline } from './scoring.js';
+import {
+  FICTITIOUS_PLAYER,
+  moveSchema,
+  optionsSchema,
+  SCORING_CARD,
+  type AirlineScore,
+  type AirlinesBoard,
+  type AirlinesMove,
+  type AirlinesOptions,
+  type AirlinesState,
+  type FlightCard,
+  type ScoringRecord,
+} from './types.js';
+import { validateBoard } from './validate.js';
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 6;
+export const STOCK_HAND = 5;
+export const FLIGHT_HAND = 3;
+export const FACE_UP = 5;
+/** Sabotage markers go only on circles numbered this or more. */
+export const SABOTAGE_MIN = 5;
+
+/** Controlled scoring: complete rounds played before the scoring cards join the deck. */
+export function controlledRounds(players: number): number {
+  if (players <= 2) return 5;
+  if (players === 3) return 4;
+  if (players === 4) return 3;
+  return 2;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup
+// ---------------------------------------------------------------------------------------------
+
+export function setup({ board, players, options, seed }: SetupArgs<AirlinesBoard, Partial<AirlinesOptions>>): AirlinesState {
+  if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
+    throw new SetupError('players', `Airlines is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players.length}.`);
+  }
+  const ids = new Set(players.map((p) => p.id));
+  if (ids.size !== players.length) throw new SetupError('players', 'Two seats have the same player id.');
+  if (ids.has(FICTITIOUS_PLAYER)) throw new SetupError('players', `The player id ${FICTITIOUS_PLAYER} is reserved.`);
+  const errors = validateBoard(board).filter((p) => p.severity !== 'warning');
+  if (errors.length > 0) {
+    throw new SetupError('board', `This board cannot be played: ${errors[0]!.message} (${errors[0]!.path})`);
+  }
+  const opts = optionsSchema.parse(options ?? {});
+  const rngState = createRngState(seed);
+  const rng = new Rng(rngState);
+
+  const stockDeck = rng.shuffle(stockDeckOf(board));
+  const flightDeck = rng.shuffle(flightDeckOf(board));
+  const hands: AirlinesState['hands'] = {};
+  const played: AirlinesState['played'] = {};
+  for (const p of players) {
+    hands[p.id] = { stock: stockDeck.splice(-STOCK_HAND), flight: flightDeck.splice(-FLIGHT_HAND) };
+    played[p.id] = {};
+  }
+  const faceUp: (string | null)[] = stockDeck.splice(-FACE_UP);
+  // The scoring cards go in only after the hands and the face-up row are dealt.
+  let scoringAside = board.scoringCards;
+  if (!opts.controlledScoring) {
+    for (let i = 0; i < board.scoringCards; i++) stockDeck.push(SCORING_CARD);
+    rng.shuffle(stockDeck);
+    scoringAside = 0;
+  }
+  const routes: AirlinesState['routes'] = {};
+  for (const r of board.routes) routes[r.id] = r.costs.map(() => null);
+  const supply: AirlinesState['supply'] = {};
+  for (const a of board.airlines) supply[a.id] = a.markers;
+
+  return {
+    board,
+    options: opts,
+    players: players.map((p) => ({ id: p.id, name: p.name })),
+    rng: rngState,
+    stockDeck,
+    faceUp,
+    scoringAside,
+    scoringUsed: 0,
+    flightDeck,
+    flightDiscard: [],
+    removedStock: [],
+    removedFlight: [],
+    hands,
+    played,
+    routes,
+    founded: [],
+    supply,
+    turn: { seat: 0, number: 1, phase: 'action', removedInactive: false },
+    scorings: [],
+    lastRoundTurnsLeft: null,
+    fictitious: null,
+    over: false,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who acts, what they may do
+// ---------------------------------------------------------------------------------------------
+
+export function currentPlayer(state: AirlinesState): PlayerId {
+  return state.players[state.turn.seat]!.id;
+}
+
+export function activePlayers(state: AirlinesState): PlayerId[] {
+  return state.over ? [] : [currentPlayer(state)];
+}
+
+export function legalMoves(state: AirlinesState, player: PlayerId): AirlinesMove[] {
+  if (state.over || currentPlayer(state) !== player) return [];
+  const hand = state.hands[player]!;
+  const out: AirlinesMove[] = [];
+  switch (state.turn.phase) {
+    case 'action': {
+      if (!state.turn.removedInactive && state.stockDeck.length > 0) {
+        const seen = new Set<string>();
+        state.faceUp.forEach((c, slot) => {
+          if (c !== null && !seen.has(c) && isInactive(state, c)) {
+            seen.add(c);
+            out.push({ type: 'removeInactive', slot });
+          }
+        });
+      }
+      const cheapest = cheapestFree(state);
+      for (const card of distinctCards(hand.flight)) {
+        if (isUnusable(card, cheapest)) out.push({ type: 'exchangeFlight', card });
+      }
+      const inHand = new Map<string, number>();
+      for (const c of hand.stock) inHand.set(c, (inHand.get(c) ?? 0) + 1);
+      for (const [airline, n] of inHand) {
+        if (canFoundWith(state, player, airline)) {
+          for (let k = 1; k <= n; k++) out.push({ type: 'found', airline, shares: k });
+        }
+      }
+      out.push({ type: 'expand' });
+      for (const [airline, n] of inHand) {
+        for (let k = 1; k <= n; k++) out.push({ type: 'playStock', airline, count: k });
+      }
+      return out;
+    }
+    case 'foundClaim':
+      return claimMoves(state, player, state.turn.airline!);
+    case 'expandClaim': {
+      for (const airline of state.founded) out.push(...claimMoves(state, player, airline));
+      out.push({ type: 'pass' });
+      return out;
+    }
+    case 'drawStock': {
+      if (state.stockDeck.length > 0) out.push({ type: 'drawStock', from: 'deck' });
+      state.faceUp.forEach((c, slot) => {
+        if (c !== null && !state.faceUp.slice(0, slot).includes(c)) out.push({ type: 'drawStock', from: slot });
+      });
+      return out;
+    }
+    case 'sabotage': {
+      for (const id of indexBoard(state.board).airlineIds) {
+        if ((state.supply[id] ?? 0) > 0) out.push({ type: 'sabotageAirline', airline: id });
+      }
+      out.push({ type: 'pass' });
+      return out;
+    }
+    case 'sabotagePlace': {
+      for (const { route, circle } of sabotageSpots(state)) out.push({ type: 'sabotage', route: route.id, circle });
+      out.push({ type: 'pass' });
+      return out;
+    }
+    default:
+      return [];
+  }
+}
+
+function claimMoves(state: AirlinesState, player: PlayerId, airline: string): AirlinesMove[] {
+  const out: AirlinesMove[] = [];
+  const cards = distinctCards(state.hands[player]!.flight);
+  for (const { route, cost } of claimableRoutes(state, airline)) {
+    for (const card of cards) {
+      if (card.type === route.type && card.value >= cost) out.push({ type: 'claim', airline, route: route.id, card });
+    }
+  }
+  return out;
+}
+
+/** A founding is open when the airline is not yet founded and a first route at its HQ can be paid. */
+function canFoundWith(state: AirlinesState, player: PlayerId, airline: string): boolean {
+  return foundProblem(state, player, airline, 1) === null;
+}
+
+function foundProblem(state: AirlinesState, player: PlayerId, airline: string, shares: number): string | null {
+  const index = indexBoard(state.board);
+  const a = index.airline.get(airline);
+  if (!a) return `There is no airline "${airline}" on this board.`;
+  if (state.founded.includes(airline)) return `${a.name} is already founded.`;
+  const held = countOf(state.hands[player]!.stock, airline);
+  if (held < shares) return `You hold ${held} ${a.initials} stock ${held === 1 ? 'card' : 'cards'}, not ${shares}.`;
+  if ((state.supply[airline] ?? 0) < 2) return `${a.name} has fewer than 2 markers left: one for the HQ and one for the first route.`;
+  // What the routes at the HQ would cost, as if the airline were founded.
+  const allowed = index.allowed.get(airline)!;
+  const cards = state.hands[player]!.flight;
+  let open = false;
+  for (const r of index.routesAt.get(a.hq) ?? []) {
+    if (!allowed.has(r.type)) continue;
+    const circle = lowestFree(state.routes[r.id]!, r.costs);
+    if (circle < 0) continue;
+    open = true;
+    if (cards.some((c) => c.type === r.type && c.value >= r.costs[circle]!)) return null;
+  }
+  const hq = index.cityName.get(a.hq) ?? a.hq;
+  if (!open) return `${a.name} cannot be founded: every route at ${hq} it may fly is full.`;
+  return `To found ${a.name} you need a flight card for a route at ${hq} (${a.allowedRouteTypes.join(', ')}) worth at least its lowest free number.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applying a move
+// ---------------------------------------------------------------------------------------------
+
+export function apply(state: AirlinesState, player: PlayerId, move: unknown): ApplyResult<AirlinesState> {
+  if (typeof state !== 'object' || state === null || !Array.isArray((state as AirlinesState).players)) {
+    return fail('bad-state', 'There is no game to play this move in.');
+  }
+  const parsed = moveSchema.safeParse(move);
+  if (!parsed.success) return fail('bad-move', `This is not an Airlines move: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
+  // Like core's guardApply, but with a clone that knows the state's shape: the board, the options,
+  // the players and past scorings never change once made, so they are shared, not copied.
+  const draft = cloneState(state);
+  const events: GameEvent[] = [];
+  try {
+    step(draft, player, parsed.data, events);
+  } catch (err) {
+    if (err instanceof RuleError) return fail(err.code, err.message);
+    return fail('internal', `This move could not be applied: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  return ok(draft, events);
+}
+
+/** A copy of everything a move may change. Cards and markers are replaced, never edited, so arrays of them are copied shallowly. */
+export function cloneState(s: AirlinesState): AirlinesState {
+  const hands: AirlinesState['hands'] = {};
+  for (const id in s.hands) hands[id] = { stock: s.hands[id]!.stock.slice(), flight: s.hands[id]!.flight.slice() };
+  const played: AirlinesState['played'] = {};
+  for (const id in s.played) played[id] = { ...s.played[id]! };
+  const routes: AirlinesState['routes'] = {};
+  for (const id in s.routes) routes[id] = s.routes[id]!.slice();
+  return {
+    board: s.board,
+    options: s.options,
+    players: s.players,
+    rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
+    stockDeck: s.stockDeck.slice(),
+    faceUp: s.faceUp.slice(),
+    scoringAside: s.scoringAside,
+    scoringUsed: s.scoringUsed,
+    flightDeck: s.flightDeck.slice(),
+    flightDiscard: s.flightDiscard.slice(),
+    removedStock: s.removedStock.slice(),
+    removedFlight: s.removedFlight.slice(),
+    hands,
+    played,
+    routes,
+    founded: s.founded.slice(),
+    supply: { ...s.supply },
+    turn: { ...s.turn },
+    scorings: s.scorings.slice(),
+    lastRoundTurnsLeft: s.lastRoundTurnsLeft,
+    fictitious: s.fictitious ? { ...s.fictitious } : null,
+    over: s.over,
+  };
+}
+
+function step(s: AirlinesState, player: PlayerId, move: AirlinesMove, events: GameEvent[]): void {
+  if (s.over) refuse('game-over', 'The game is over.');
+  const seat = s.players.findIndex((p) => p.id === player);
+  if (seat < 0) refuse('not-a-player', `${player} does not play at this table.`);
+  if (seat !== s.turn.seat) refuse('not-your-turn', `It is ${playerName(s, currentPlayer(s))}'s turn, not yours.`);
+  const phase = s.turn.phase;
+  const need = (ok: boolean, what: string) => {
+    if (!ok) refuse('wrong-phase', `${what} ${phaseHint(s)}`);
+  };
+  const turnBefore = s.turn.number;
+  switch (move.type) {
+    case 'removeInactive':
+      need(phase === 'action', 'A face-up card of an inactive airline can only be removed at the start of your turn.');
+      removeInactive(s, player, move.slot, events);
+      break;
+    case 'exchangeFlight':
+      need(phase === 'action', 'Unusable flight cards can only be exchanged at the start of your turn.');
+      exchangeFlight(s, player, move.card, events);
+      break;
+    case 'found':
+      need(phase === 'action', 'You can found an airline only as your action, at the start of your turn.');
+      found(s, player, move.airline, move.shares, events);
+      break;
+    case 'expand':
+      need(phase === 'action', 'You can expand only as your action, at the start of your turn.');
+      events.push({ type: 'expand', player, text: `${playerName(s, player)} expands a network.` });
+      drawFlight(s, player, events);
+      s.turn.phase = 'expandClaim';
+      break;
+    case 'playStock':
+      need(phase === 'action', 'You can play stock cards only as your action, at the start of your turn.');
+      playStock(s, player, move.airline, move.count, events);
+      break;
+    case 'claim':
+      need(phase === 'foundClaim' || phase === 'expandClaim', 'You cannot claim a route now.');
+      claim(s, player, move.airline, move.route, move.card, events);
+      break;
+    case 'pass':
+      need(phase === 'expandClaim' || phase === 'sabotage' || phase === 'sabotagePlace', 'There is nothing to pass now.');
+      events.push({
+        type: 'pass',
+        player,
+        text: phase === 'expandClaim' ? `${playerName(s, player)} claims no route and keeps the card.` : `${playerName(s, player)} does not sabotage.`,
+      });
+      endTurn(s, events);
+      break;
+    case 'drawStock':
+      need(phase === 'drawStock', 'You may take a stock card only after claiming a route.');
+      drawStock(s, player, move.from, events);
+      break;
+    case 'sabotageAirline': {
+      need(phase === 'sabotage', 'You may sabotage only right after playing exactly one stock card.');
+      const a = indexBoard(s.board).airline.get(move.airline);
+      if (!a) refuse('unknown-airline', `There is no airline "${move.airline}" on this board.`);
+      if ((s.supply[a.id] ?? 0) < 1) refuse('no-markers', `${a.name} has no marker left to sabotage with.`);
+      if (sabotageSpots(s).length === 0) refuse('no-spot', 'There is no circle of 5 or more left to sabotage.');
+      s.turn.airline = a.id;
+      s.turn.phase = 'sabotagePlace';
+      break;
+    }
+    case 'sabotage':
+      need(phase === 'sabotagePlace', 'Choose whose marker to sabotage with first.');
+      sabotage(s, player, move.route, move.circle, events);
+      break;
+  }
+  tidy(s, events, s.turn.number !== turnBefore);
+}
+
+function phaseHint(s: AirlinesState): string {
+  switch (s.turn.phase) {
+    case 'action':
+      return 'Now choose your action: found an airline, expand, or play stock cards.';
+    case 'foundClaim':
+      return 'Now claim the first route of the airline you are founding.';
+    case 'expandClaim':
+      return 'Now claim a route, or pass.';
+    case 'drawStock':
+      return 'Now take a stock card from the face-up row or the deck.';
+    case 'sabotage':
+      return 'Now choose whose marker to sabotage with, or pass.';
+    case 'sabotagePlace':
+      return 'Now choose the circle to sabotage, or pass.';
+    default:
+      return '';
+  }
+}
+
+function removeInactive(s: AirlinesState, player: PlayerId, slot: number, events: GameEvent[]): void {
+  if (s.turn.removedInactive) refuse('already-removed', 'You have already removed an inactive airline\'s card this turn (one per turn).');
+  if (s.stockDeck.length === 0) refuse('deck-empty', 'The stock deck is used up: there is nothing to replace the card with.');
+  const card = s.faceUp[slot];
+  if (card === undefined || card === null) refuse('empty-slot', `There is no face-up stock card in slot ${slot + 1}.`);
+  const a = indexBoard(s.board).airline.get(card);
+  if (!isInactive(s, card)) refuse('not-inactive', `${a?.name ?? card} is not inactive: its card cannot be removed.`);
+  s.faceUp[slot] = null;
+  s.removedStock.push(card);
+  s.turn.removedInactive = true;
+  events.push({ type: 'removeInactive', player, text: `${playerName(s, player)} removes a face-up ${a?.initials ?? card} card (inactive airline) from the game.` });
+  refillSlot(s, slot, events);
+}
+
+function exchangeFlight(s: AirlinesState, player: PlayerId, card: FlightCard, events: GameEvent[]): void {
+  const hand = s.hands[player]!;
+  const i = hand.flight.findIndex((c) => sameCard(c, card));
+  if (i < 0) refuse('no-card', `You have no ${cardLabel(card)} flight card.`);
+  if (!isUnusable(card, cheapestFree(s))) refuse('usable', `Your ${cardLabel(card)} can still pay for a ${card.type} route, so it cannot be exchanged.`);
+  hand.flight.splice(i, 1);
+  s.removedFlight.push({ type: card.type, value: card.value });
+  events.push({ type: 'exchangeFlight', player, text: `${playerName(s, player)} removes an unusable ${cardLabel(card)} flight card from the game.` });
+  drawFlight(s, player, events);
+}
+
+function found(s: AirlinesState, player: PlayerId, airline: string, shares: number, events: GameEvent[]): void {
+  const problem = foundProblem(s, player, airline, shares);
+  if (problem) refuse('cannot-found', problem);
+  const a = indexBoard(s.board).airline.get(airline)!;
+  layOut(s, player, airline, shares);
+  s.founded.push(airline);
+  s.supply[airline]! -= 1;
+  s.turn.phase = 'foundClaim';
+  s.turn.airline = airline;
+  events.push({
+    type: 'found',
+    player,
+    text: `${playerName(s, player)} founds ${a.name} (${a.initials}) at ${indexBoard(s.board).cityName.get(a.hq)}, laying out ${shares} ${shares === 1 ? 'share' : 'shares'}.`,
+    data: { airline, shares },
+  });
+}
+
+function layOut(s: AirlinesState, player: PlayerId, airline: string, count: number): void {
+  const hand = s.hands[player]!;
+  for (let k = 0; k < count; k++) hand.stock.splice(hand.stock.indexOf(airline), 1);
+  s.played[player]![airline] = (s.played[player]![airline] ?? 0) + count;
+}
+
+function playStock(s: AirlinesState, player: PlayerId, airline: string, count: number, events: GameEvent[]): void {
+  const a = indexBoard(s.board).airline.get(airline);
+  if (!a) refuse('unknown-airline', `There is no airline "${airline}" on this board.`);
+  const held = countOf(s.hands[player]!.stock, airline);
+  if (held < count) refuse('no-stock', `You hold ${held} ${a.initials} stock ${held === 1 ? 'card' : 'cards'}, not ${count}.`);
+  layOut(s, player, airline, count);
+  events.push({
+    type: 'playStock',
+    player,
+    text: `${playerName(s, player)} plays ${count} ${a.initials} ${count === 1 ? 'share' : 'shares'}.`,
+    data: { airline, count },
+  });
+  if (count === 1 && sabotageSpots(s).length > 0 && Object.values(s.supply).some((n) => n > 0)) s.turn.phase = 'sabotage';
+  else endTurn(s, events);
+}
+
+function claim(s: AirlinesState, player: PlayerId, airline: string, routeId: string, card: FlightCard, events: GameEvent[]): void {
+  const index = indexBoard(s.board);
+  const a = index.airline.get(airline);
+  if (!a) refuse('unknown-airline', `There is no airline "${airline}" on this board.`);
+  if (s.turn.phase === 'foundClaim' && airline !== s.turn.airline) {
+    refuse('wrong-airline', `You are founding ${index.airline.get(s.turn.airline!)?.name}: its first route comes now.`);
+  }
+  if (!s.founded.includes(airline)) refuse('not-founded', `${a.name} is not founded yet.`);
+  const route = index.route.get(routeId);
+  if (!route) refuse('unknown-route', `There is no route "${routeId}" on this board.`);
+  const label = routeLabel(index, route);
+  const hand = s.hands[player]!;
+  const at = hand.flight.findIndex((c) => sameCard(c, card));
+  if (at < 0) refuse('no-card', `You have no ${cardLabel(card)} flight card.`);
+  if (!index.allowed.get(airline)!.has(route.type)) refuse('route-type', `${a.name} may not fly ${route.type} routes (${label} is ${route.type}).`);
+  if (card.type !== route.type) refuse('card-type', `${label} is a ${route.type} route: it needs a ${route.type} flight card, not a ${card.type} one.`);
+  const marks = s.routes[route.id]!;
+  const circle = lowestFree(marks, route.costs);
+  if (circle < 0) refuse('route-full', `Every circle of ${label} is taken.`);
+  if (flies(marks, airline)) refuse('already-flies', `${a.name} already flies ${label}.`);
+  if (!networkCities(s, airline).has(route.from) && !networkCities(s, airline).has(route.to)) {
+    refuse('not-connected', `${label} does not touch ${a.name}'s network.`);
+  }
+  if ((s.supply[airline] ?? 0) < 1) refuse('no-markers', `${a.name} has no marker left.`);
+  const cost = route.costs[circle]!;
+  if (card.value < cost) refuse('card-too-low', `${label} needs a ${route.type} flight card of ${cost} or more; your card is a ${card.value}.`);
+
+  hand.flight.splice(at, 1);
+  s.flightDiscard.push({ type: card.type, value: card.value });
+  marks[circle] = { airline, sabotage: false };
+  s.supply[airline]! -= 1;
+  events.push({
+    type: 'claim',
+    player,
+    text: `${playerName(s, player)} claims ${label} for ${a.initials} with a ${cardLabel(card)} (circle ${cost}).`,
+    data: { airline, route: route.id, circle, card },
+  });
+  if (s.turn.phase === 'foundClaim') drawFlight(s, player, events);
+  if (stockLeft(s)) {
+    s.turn.phase = 'drawStock';
+    s.turn.airline = undefined;
+  } else endTurn(s, events);
+}
+
+function sabotage(s: AirlinesState, player: PlayerId, routeId: string, circle: number, events: GameEvent[]): void {
+  const index = indexBoard(s.board);
+  const route = index.route.get(routeId);
+  if (!route) refuse('unknown-route', `There is no route "${routeId}" on this board.`);
+  const label = routeLabel(index, route);
+  const marks = s.routes[route.id]!;
+  const cost = route.costs[circle];
+  if (cost === undefined) refuse('no-circle', `${label} has no circle ${circle + 1}.`);
+  if (marks[circle] !== null) refuse('circle-taken', `That circle of ${label} is already taken.`);
+  if (cost < SABOTAGE_MIN) refuse('circle-too-low', `Sabotage markers go only on circles of ${SABOTAGE_MIN} or more; this one is ${cost}.`);
+  if (marks.some((m) => m !== null && m.sabotage)) refuse('already-sabotaged', `${label} already has a sabotage marker (one per route).`);
+  const airline = s.turn.airline!;
+  const a = index.airline.get(airline)!;
+  if ((s.supply[airline] ?? 0) < 1) refuse('no-markers', `${a.name} has no marker left.`);
+  marks[circle] = { airline, sabotage: true };
+  s.supply[airline]! -= 1;
+  events.push({
+    type: 'sabotage',
+    player,
+    text: `${playerName(s, player)} sabotages ${label} (circle ${cost}) with a ${a.initials} marker.`,
+    data: { airline, route: route.id, circle },
+  });
+  endTurn(s, events);
+}
+
+function drawStock(s: AirlinesState, player: PlayerId, from: 'deck' | number, events: GameEvent[]): void {
+  const name = playerName(s, player);
+  if (from === 'deck') {
+    if (s.stockDeck.length === 0) refuse('deck-empty', 'The stock deck is used up: take one of the face-up cards.');
+    events.push({ type: 'drawStock', player, text: `${name} draws a stock card from the deck.` });
+    drawStockFromDeck(s, player, events);
+  } else {
+    const card = s.faceUp[from];
+    if (card === undefined || card === null) refuse('empty-slot', `There is no face-up stock card in slot ${from + 1}.`);
+    s.faceUp[from] = null;
+    s.hands[player]!.stock.push(card);
+    const a = indexBoard(s.board).airline.get(card);
+    events.push({ type: 'drawStock', player, text: `${name} takes the face-up ${a?.initials ?? card} stock card.`, data: { slot: from, airline: card } });
+    refillSlot(s, from, events);
+  }
+  endTurn(s, events);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cards
+// ---------------------------------------------------------------------------------------------
+
+function rngOf(s: AirlinesState): Rng {
+  return new Rng(s.rng);
+}
+
+/** Draws a flight card into a hand, reshuffling the discard pile when the deck is empty. */
+function drawFlight(s: AirlinesState, player: PlayerId, events: GameEvent[]): void {
+  if (s.flightDeck.length === 0 && s.flightDiscard.length > 0) {
+    s.flightDeck.push(...rngOf(s).shuffle(s.flightDiscard.splice(0)));
+    events.push({ type: 'reshuffle', text: 'The flight-card discard pile is shuffled into a new deck.' });
+  }
+  const card = s.flightDeck.pop();
+  const name = playerName(s, player);
+  if (!card) {
+    events.push({ type: 'drawFlight', player, text: `No flight card is left for ${name} to draw.` });
+    return;
+  }
+  s.hands[player]!.flight.push(card);
+  events.push({ type: 'drawFlight', player, text: `${name} draws a flight card.` });
+  events.push({ type: 'drawFlight', player, visibleTo: [player], text: `You draw a ${cardLabel(card)} flight card.`, data: { card } });
+}
+
+/** Takes stock cards off the deck into a hand, scoring on each scoring card met on the way. */
+function drawStockFromDeck(s: AirlinesState, player: PlayerId, events: GameEvent[]): void {
+  for (;;) {
+    const card = s.stockDeck.pop();
+    if (card === undefined) return;
+    if (card === SCORING_CARD) {
+      scoringCardUp(s, events, `${playerName(s, player)} draws a scoring card.`);
+      if (s.over) return;
+      continue;
+    }
+    s.hands[player]!.stock.push(card);
+    const a = indexBoard(s.board).airline.get(card);
+    events.push({ type: 'drawStock', player, visibleTo: [player], text: `You draw a ${a?.initials ?? card} stock card.`, data: { airline: card } });
+    return;
+  }
+}
+
+/** Fills an empty face-up slot from the deck; a scoring card revealed there is scored and replaced. */
+function refillSlot(s: AirlinesState, slot: number, events: GameEvent[]): void {
+  for (;;) {
+    const card = s.stockDeck.pop();
+    if (card === undefined) {
+      s.faceUp[slot] = null;
+      return;
+    }
+    if (card === SCORING_CARD) {
+      scoringCardUp(s, events, 'A scoring card is turned face up.');
+      if (s.over) return;
+      continue;
+    }
+    s.faceUp[slot] = card;
+    const a = indexBoard(s.board).airline.get(card);
+    events.push({ type: 'reveal', text: `A ${a?.initials ?? card} stock card is turned face up.`, data: { slot, airline: card } });
+    return;
+  }
+}
+
+/** A scoring card came up (drawn or revealed). */
+function scoringCardUp(s: AirlinesState, events: GameEvent[], how: string): void {
+  const firstRound = s.turn.number <= s.players.length;
+  if (firstRound && s.stockDeck.some((c) => c !== SCORING_CARD)) {
+    s.stockDeck.push(SCORING_CARD);
+    rngOf(s).shuffle(s.stockDeck);
+    events.push({ type: 'scoringReshuffled', text: `${how} Not every player has had a turn yet, so it is shuffled back into the stock deck.` });
+    return;
+  }
+  s.scoringUsed += 1;
+  events.push({ type: 'scoringCard', text: `${how} Scoring!` });
+  if (s.players.length === 2 && s.scoringUsed >= s.board.scoringCards) {
+    // Two players: the last scoring card ends the game; the cards left form a third shareholder.
+    s.fictitious = marketShares(s);
+    events.push({
+      type: 'fictitious',
+      text: 'The stock cards left in the deck and face up now belong to a fictitious third player for this last scoring.',
+      data: { shares: s.fictitious },
+    });
+    finish(s, events);
+    return;
+  }
+  runScoring(s, 'card', events);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Turns, the end, scoring
+// ---------------------------------------------------------------------------------------------
+
+function endTurn(s: AirlinesState, events: GameEvent[]): void {
+  if (s.over) return;
+  if (s.lastRoundTurnsLeft !== null) {
+    if (s.lastRoundTurnsLeft <= 0) {
+      finish(s, events);
+      return;
+    }
+    s.lastRoundTurnsLeft -= 1;
+  }
+  const n = s.players.length;
+  s.turn = { seat: (s.turn.seat + 1) % n, number: s.turn.number + 1, phase: 'action', removedInactive: false };
+  if (s.scoringAside > 0 && s.options.controlledScoring && s.turn.number - 1 >= controlledRounds(n) * n) {
+    shuffleInScoring(s, events, `After ${controlledRounds(n)} complete rounds`);
+  }
+}
+
+function shuffleInScoring(s: AirlinesState, events: GameEvent[], when: string): void {
+  for (let i = 0; i < s.scoringAside; i++) s.stockDeck.push(SCORING_CARD);
+  rngOf(s).shuffle(s.stockDeck);
+  events.push({ type: 'scoringShuffledIn', text: `${when}, the ${s.scoringAside} scoring cards are shuffled into the stock deck.` });
+  s.scoringAside = 0;
+}
+
+/**
+ * Housekeeping after every move: scoring cards still aside join an empty deck; worthless
+ * face-up cards leave the game once the deck is empty; the game ends when the last stock card
+ * is gone (or, with the additional last round, a round later).
+ */
+function tidy(s: AirlinesState, events: GameEvent[], turnEnded: boolean): void {
+  if (s.over) return;
+  if (s.stockDeck.length === 0 && s.scoringAside > 0) shuffleInScoring(s, events, 'The stock deck is used up');
+  if (s.stockDeck.length === 0) {
+    s.faceUp.forEach((c, slot) => {
+      if (c !== null && isInactive(s, c)) {
+        s.faceUp[slot] = null;
+        s.removedStock.push(c);
+        const a = indexBoard(s.board).airline.get(c);
+        events.push({ type: 'removeInactive', text: `The deck is used up: the worthless face-up ${a?.initials ?? c} card leaves the game.` });
+      }
+    });
+  }
+  if (turnEnded && s.lastRoundTurnsLeft === null && stockLeft(s) && !progressPossible(s)) {
+    events.push({
+      type: 'stalemate',
+      text: 'No route can be claimed with any flight card left in the game, so no stock card can be drawn again: the game ends.',
+    });
+    finish(s, events);
+    return;
+  }
+  if (stockLeft(s) || s.lastRoundTurnsLeft !== null) return;
+  if (!s.options.additionalLastRound || s.players.length === 2) {
+    finish(s, events);
+    return;
+  }
+  // Everyone plays once more, the player who took the last card included.
+  const n = s.players.length;
+  s.lastRoundTurnsLeft = turnEnded ? n - 1 : n;
+  events.push({ type: 'lastRound', text: 'The last stock card is gone: everyone plays one more turn before the final scoring.' });
+}
+
+/**
+ * Whether a stock card can still ever be drawn: some founded airline can claim a route with a
+ * flight card still in the game, or some airline can still be founded with one by a player
+ * holding its stock. When neither holds, the game could only go round in circles.
+ */
+export function progressPossible(s: AirlinesState): boolean {
+  const best: Record<string, number> = {};
+  const see = (c: FlightCard) => {
+    if ((best[c.type] ?? 0) < c.value) best[c.type] = c.value;
+  };
+  s.flightDeck.forEach(see);
+  s.flightDiscard.forEach(see);
+  for (const id in s.hands) s.hands[id]!.flight.forEach(see);
+  for (const airline of s.founded) {
+    if (claimableRoutes(s, airline).some(({ route, cost }) => (best[route.type] ?? 0) >= cost)) return true;
+  }
+  const index = indexBoard(s.board);
+  for (const a of s.board.airlines) {
+    if (s.founded.includes(a.id) || (s.supply[a.id] ?? 0) < 2) continue;
+    if (!s.players.some((p) => s.hands[p.id]!.stock.includes(a.id))) continue;
+    const allowed = index.allowed.get(a.id)!;
+    for (const r of index.routesAt.get(a.hq) ?? []) {
+      const circle = lowestFree(s.routes[r.id]!, r.costs);
+      if (allowed.has(r.type) && circle >= 0 && (best[r.type] ?? 0) >= r.costs[circle]!) return true;
+    }
+  }
+  return false;
+}
+
+function finish(s: AirlinesState, events: GameEvent[]): void {
+  runScoring(s, 'final', events);
+  s.over = true;
+  s.turn.phase = 'over';
+  s.turn.airline = undefined;
+  const o = outcome(s)!;
+  events.push({ type: 'gameOver', text: `The game is over. ${o.summary}`, data: o });
+}
+
+function runScoring(s: AirlinesState, trigger: 'card' | 'final', events: GameEvent[]): void {
+  const number = s.scorings.length + 1;
+  const name = (id: PlayerId) => (id === FICTITIOUS_PLAYER ? 'the fictitious third player' : playerName(s, id));
+  const airlines: AirlineScore[] = [];
+  const points: Record<PlayerId, number> = {};
+  for (const p of s.players) points[p.id] = 0;
+  if (s.fictitious) points[FICTITIOUS_PLAYER] = 0;
+  for (const a of s.board.airlines) {
+    const shares: Record<PlayerId, number> = {};
+    for (const p of s.players) shares[p.id] = s.played[p.id]![a.id] ?? 0;
+    if (s.fictitious) shares[FICTITIOUS_PLAYER] = s.fictitious[a.id] ?? 0;
+    const score = scoreAirline(a.id, a.initials, airlineValue(s, a.id), shares, name);
+    airlines.push(score);
+    for (const [id, pts] of Object.entries(score.points)) points[id] = (points[id] ?? 0) + pts;
+  }
+  const record: ScoringRecord = { number, trigger, points, airlines };
+  s.scorings.push(record);
+  const line = s.players.map((p) => `${p.name} ${points[p.id]}`).join(', ');
+  events.push({ type: 'scoring', text: `Scoring ${number}${trigger === 'final' ? ' (final)' : ''}: ${line}.`, data: record });
+}
+
+export function bonusFor(state: AirlinesState, seat: number): number {
+  return state.options.bonusPoints ? seat : 0;
+}
+
+export function totals(state: AirlinesState): Record<PlayerId, number> {
+  const out: Record<PlayerId, number> = {};
+  state.players.forEach((p, seat) => {
+    out[p.id] = state.scorings.reduce((n, r) => n + (r.points[p.id] ?? 0), 0) + (state.over ? bonusFor(state, seat) : 0);
+  });
+  return out;
+}
+
+export function outcome(state: AirlinesState): Outcome | null {
+  if (!state.over) return null;
+  const scores = totals(state);
+  const best = Math.max(...Object.values(scores));
+  const winners = state.players.filter((p) => scores[p.id] === best).map((p) => p.id);
+  const names = winners.map((id) => playerName(state, id));
+  const summary =
+    winners.length === 1 ? `${names[0]} wins with ${best} points.` : `${names.join(' and ')} share the victory with ${best} points.`;
+  return {
+    scores,
+    winners,
+    breakdown: {
+      scorings: state.scorings,
+      bonus: Object.fromEntries(state.players.map((p, seat) => [p.id, bonusFor(state, seat)])),
+    },
+    summary,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The scoring of one airline: the majority holder takes one point per marker on the board, the
+ * second holder half of that; ties share; every division rounds down; only played shares count.
+ */
+import type { PlayerId } from '../core/types.js';
+import type { AirlineScore } from './types.js';
+
+/**
+ * `shares` maps holders to their played shares (zeros are ignored); `name` turns a holder id
+ * into words for the explanation.
+ */
+export function scoreAirline(
+  airline: string,
+  label: string,
+  value: number,
+  shares: Record<PlayerId, number>,
+  name: (id: PlayerId) => string,
+): AirlineScore {
+  const holders = Object.entries(shares).filter(([, n]) => n > 0);
+  const points: Record<PlayerId, number> = {};
+  const kept: Record<PlayerId, number> = {};
+  for (const [id, n] of holders) {
+    kept[id] = n;
+    points[id] = 0;
+  }
+  const half = Math.floor(value / 2);
+  const base = { airline, value, shares: kept, points };
+  if (holders.length === 0) {
+    return { ...base, first: [], second: [], why: `${label}: ${value} ${plural(value, 'marker')}, no shares played: nobody scores.` };
+  }
+  const top = Math.max(...holders.map(([, n]) => n));
+  const first = holders.filter(([, n]) => n === top).map(([id]) => id);
+  const names = (ids: PlayerId[]) => list(ids.map(name));
+  const head = `${label}: ${value} ${plural(value, 'marker')}.`;
+
+  if (first.length > 1) {
+    // Tied for the majority: first and second place points together, shared; nobody else scores.
+    const each = Math.floor((value + half) / first.length);
+    for (const id of first) points[id] = each;
+    return {
+      ...base,
+      first,
+      second: [],
+      why: `${head} ${names(first)} tie for the majority with ${top} ${plural(top, 'share')} and share ${value} + ${half} = ${value + half}: ${each} each.`,
+    };
+  }
+  const leader = first[0]!;
+  if (holders.length === 1) {
+    points[leader] = value + half;
+    return {
+      ...base,
+      first,
+      second: [leader],
+      why: `${head} ${name(leader)} is the only holder (${top} ${plural(top, 'share')}) and takes both places: ${value} + ${half} = ${value + half}.`,
+    };
+  }
+  points[leader] = value;
+  const rest = holders.filter(([id]) => id !== leader);
+  const runnerUp = Math.max(...rest.map(([, n]) => n));
+  const second = rest.filter(([, n]) => n === runnerUp).map(([id]) => id);
+  const each = Math.floor(half / second.length);
+  for (const id of second) points[id] = each;
+  const secondText =
+    second.length === 1
+      ? `${name(second[0]!)} is second (${runnerUp}) and takes ${half}.`
+      : `${names(second)} tie for second (${runnerUp} each) and share ${half}: ${each} each.`;
+  return {
+    ...base,
+    first,
+    second,
+    why: `${head} ${name(leader)} has the majority (${top}) and takes ${value}; ${secondText}`,
+  };
+}
+
+function plural(n: number, word: string): string {
+  return n === 1 ? word : `${word}s`;
+}
+
+function list(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
