@@ -103,6 +103,14 @@ describe('History', () => {
     expect(h.dirty).toBe(false);
   });
 
+  it('A restored draft is unsaved until saved', () => {
+    const h = new History<Doc>({ n: 4 });
+    h.markUnsaved();
+    expect(h.dirty).toBe(true);
+    h.markSaved();
+    expect(h.dirty).toBe(false);
+  });
+
   it('Reset starts afresh: no undo across files', () => {
     const h = new History<Doc>({ n: 0 });
     h.exec(add(1));

@@ -148,6 +148,11 @@ export class History<B> {
     this.savedAt = this.currentStepId();
   }
 
+  /** Marks the board as not saved anywhere (a restored draft): dirty until the next save. */
+  markUnsaved(): void {
+    this.savedAt = -1;
+  }
+
   /** True when the board differs from the last save (undoing back to it makes it clean again). */
   get dirty(): boolean {
     return this.currentStepId() !== this.savedAt || (this.group?.commands.length ?? 0) > 0;

@@ -1,0 +1,163 @@
+/**
+ * Where boards come from and go to: the host's board library (bundled and the user's boards
+ * folder), the desktop app's file dialogs when there is one, and in a plain browser a file
+ * picker and a download. Nothing here knows about the editor's state.
+ */
+import type { BoardInfo } from '../../../../games/core/protocol.js';
+import type { BoardProblem } from '../../../../games/core/types.js';
+import { native } from '../../native.js';
+
+/** Where the open board lives, so Save writes it back there. */
+export type FileRef =
+  | { kind: 'new' }
+  | { kind: 'library'; id: string; source: 'bundled' | 'user'; game: string; name: string }
+  | { kind: 'path'; path: string; name: string }
+  | { kind: 'upload'; name: string };
+
+export function fileTitle(file: FileRef): string {
+  switch (file.kind) {
+    case 'new':
+      return 'Unsaved board';
+    case 'library':
+      return `${file.source === 'bundled' ? 'Bundled' : 'My boards'}: ${file.name}`;
+    case 'path':
+    case 'upload':
+      return file.name;
+  }
+}
+
+/** `bundled:airlines/north-america` → its parts. */
+export function parseLibraryId(id: string): { source: 'bundled' | 'user'; game: string; name: string } | null {
+  const m = /^(bundled|user):([a-z0-9-]+)\/([A-Za-z0-9_-]+)$/.exec(id);
+  return m ? { source: m[1] as 'bundled' | 'user', game: m[2]!, name: m[3]! } : null;
+}
+
+/** A board name the host accepts as a file name: letters, digits, "-" and "_". */
+export function toBoardFileName(name: string): string {
+  const s = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^[-_]+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 64);
+  return s || 'board';
+}
+
+async function hostBase(): Promise<string> {
+  const api = native();
+  if (api) {
+    try {
+      return (await api.hostUrl()).replace(/\/$/, '');
+    } catch {
+      /* fall back to the page's own origin */
+    }
+  }
+  return '';
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorText(body: unknown, status: number): string {
+  if (body && typeof body === 'object') {
+    const b = body as { message?: unknown; error?: unknown; problems?: BoardProblem[] };
+    if (typeof b.message === 'string') return b.message;
+    if (typeof b.error === 'string') return b.error;
+    if (b.error && typeof (b.error as { message?: unknown }).message === 'string') return (b.error as { message: string }).message;
+    if (Array.isArray(b.problems) && b.problems[0]) return `${b.problems[0].path}: ${b.problems[0].message}`;
+  }
+  return `The host answered ${status}.`;
+}
+
+export async function listLibrary(): Promise<BoardInfo[]> {
+  const res = await fetch(`${await hostBase()}/api/boards`);
+  const body = await readJson(res);
+  if (!res.ok) throw new Error(errorText(body, res.status));
+  const list = Array.isArray(body) ? body : (body as { boards?: unknown }).boards;
+  return Array.isArray(list) ? (list as BoardInfo[]) : [];
+}
+
+/** The board's JSON as the file holds it (a broken board still opens in the editor). */
+export async function getLibraryBoard(id: string): Promise<unknown> {
+  const res = await fetch(`${await hostBase()}/api/boards/${id.split('/').map(encodeURIComponent).join('/')}`);
+  const body = await readJson(res);
+  if (!res.ok) throw new Error(errorText(body, res.status));
+  // The host answers with the library entry; its `raw` is the file as written, `board` the checked one.
+  if (body && typeof body === 'object' && !('game' in body && 'cities' in body)) {
+    const entry = body as { raw?: unknown; board?: unknown };
+    return entry.raw ?? entry.board ?? body;
+  }
+  return body;
+}
+
+export type SaveResult = { ok: true; id: string } | { ok: false; message: string; problems?: BoardProblem[] };
+
+/** Writes to the user's boards folder through the host. */
+export async function putUserBoard(game: string, name: string, text: string): Promise<SaveResult> {
+  try {
+    const res = await fetch(`${await hostBase()}/api/boards/user/${encodeURIComponent(game)}/${encodeURIComponent(name)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: text,
+    });
+    const body = await readJson(res);
+    if (!res.ok) {
+      const problems = (body as { problems?: BoardProblem[] } | null)?.problems;
+      return { ok: false, message: errorText(body, res.status), ...(Array.isArray(problems) ? { problems } : {}) };
+    }
+    const id = (body as { id?: unknown; entry?: { id?: unknown } } | null)?.id ?? (body as { entry?: { id?: unknown } } | null)?.entry?.id;
+    return { ok: true, id: typeof id === 'string' ? id : `user:${game}/${name}` };
+  } catch (err) {
+    return { ok: false, message: `The host could not be reached: ${(err as Error).message}` };
+  }
+}
+
+/** A plain browser's Save: the board as a file download. */
+export function downloadText(fileName: string, text: string): void {
+  const blob = new Blob([text], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 5000);
+}
+
+/** A plain browser's Open: a file picker. Resolves null when the user cancels. */
+export function pickFile(accept: string): Promise<File | null> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = accept;
+    input.setAttribute('data-testid', 'editor-file-input');
+    input.style.display = 'none';
+    input.addEventListener('change', () => {
+      resolve(input.files?.[0] ?? null);
+      input.remove();
+    });
+    input.addEventListener('cancel', () => {
+      resolve(null);
+      input.remove();
+    });
+    document.body.appendChild(input);
+    input.click();
+  });
+}
+
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result));
+    r.onerror = () => reject(r.error ?? new Error('The picture could not be read.'));
+    r.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { clearDraft, readDraft, writeDraft, type KeyValueStore } from './draft.js';
+import { addRecent, readRecent } from './recent.js';
+
+function memory(): KeyValueStore {
+  const m = new Map<string, string>();
+  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
+}
+
+describe('Draft kept in the background', () => {
+  it('A written draft is read back, and cleared after a save', () => {
+    const s = memory();
+    writeDraft(s, { game: 'airlines', title: 'Mine', file: { kind: 'new' }, text: '{}', savedAt: 't' });
+    expect(readDraft(s)).toEqual({ game: 'airlines', title: 'Mine', file: { kind: 'new' }, text: '{}', savedAt: 't' });
+    clearDraft(s);
+    expect(readDraft(s)).toBeNull();
+  });
+  it('A damaged draft is ignored, not a crash', () => {
+    const s = memory();
+    s.setItem('boardwright.editor.draft', '{oops');
+    expect(readDraft(s)).toBeNull();
+    expect(readDraft(null)).toBeNull();
+  });
+  it('A full storage does not throw', () => {
+    const s: KeyValueStore = { getItem: () => null, setItem: () => { throw new Error('quota'); }, removeItem: () => {} };
+    expect(writeDraft(s, { game: 'g', title: 't', file: null, text: '', savedAt: '' })).toBe(false);
+  });
+});
+
+describe('Recent boards', () => {
+  it('Newest first, no duplicates, at most eight', () => {
+    const s = memory();
+    for (let i = 0; i < 10; i++) addRecent(s, { key: `k${i}`, title: `B${i}`, game: 'airlines', at: '' });
+    addRecent(s, { key: 'k5', title: 'B5 again', game: 'airlines', at: '' });
+    const list = readRecent(s);
+    expect(list.length).toBe(8);
+    expect(list[0]!.title).toBe('B5 again');
+    expect(list.filter((r) => r.key === 'k5').length).toBe(1);
+  });
+});

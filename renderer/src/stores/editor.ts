@@ -1,0 +1,436 @@
+/**
+ * The board editor's state: the open board and its undo history, the selection, the tool, the
+ * live problem list, where the board lives (for Save), and the crash-net draft. The canvas and
+ * panels read it and call its actions; every edit goes through `exec` as a command.
+ */
+import { defineStore } from 'pinia';
+import { computed, markRaw, ref, shallowRef, watch } from 'vue';
+import type { BoardProblem } from '../../../games/core/types.js';
+import { isPlayable } from '../../../games/core/board-check.js';
+import type { Command } from '../editor/model/command.js';
+import { History } from '../editor/model/history.js';
+import { parseKey, prune, refKey, refsOf, selectionOf, toggle, union, type ElementRef, type Selection } from '../editor/model/selection.js';
+import { getMode } from '../editor/modes/registry.js';
+import type { EditorMode } from '../editor/modes/types.js';
+import { browserStorage, clearDraft, readDraft, writeDraft, type DraftRecord } from '../editor/services/draft.js';
+import { addRecent, readRecent, type RecentBoard } from '../editor/services/recent.js';
+import {
+  downloadText,
+  fileTitle,
+  getLibraryBoard,
+  parseLibraryId,
+  putUserBoard,
+  toBoardFileName,
+  type FileRef,
+} from '../editor/services/files.js';
+import { native } from '../native.js';
+
+export type SelectHow = 'replace' | 'toggle' | 'add';
+export interface StatusMessage {
+  text: string;
+  tone: 'info' | 'ok' | 'warn' | 'error';
+}
+
+const DEFAULT_GAME = 'airlines';
+const DRAFT_DELAY_MS = 1500;
+const VALIDATE_DELAY_MS = 150;
+
+export const useEditorStore = defineStore('editor', () => {
+  const storage = browserStorage();
+  const mode = shallowRef<EditorMode<any>>(getMode(DEFAULT_GAME)!);
+  const history = markRaw(new History<unknown>(mode.value.newBoard()));
+  const board = shallowRef<any>(history.board);
+  /** Grows on every board change; computed values that read the history depend on it. */
+  const version = ref(0);
+  history.onChange((b) => {
+    board.value = b;
+    version.value = history.version;
+  });
+
+  const selection = shallowRef<Selection>(new Set());
+  const tool = ref('select');
+  const snap = ref(true);
+  const gridSize = ref(10);
+  const file = ref<FileRef>({ kind: 'new' });
+  /** The board as last opened or saved: what Revert goes back to. */
+  let savedBoard: unknown = history.board;
+  const message = ref<StatusMessage | null>(null);
+  const recent = ref<RecentBoard[]>(readRecent(storage));
+  const pendingDraft = shallowRef<DraftRecord | null>(readDraft(storage));
+  /** A picture the user picked in this session: file name → data URL (the board only names it). */
+  const pictures = shallowRef<Record<string, string>>({});
+  /** Asks the canvas to centre on an element; the tick makes a repeat request fire again. */
+  const focus = shallowRef<{ ref: ElementRef; tick: number } | null>(null);
+  /** The element under the problem the user last clicked, drawn highlighted. */
+  const highlight = shallowRef<ElementRef | null>(null);
+
+  // ---- derived --------------------------------------------------------------------------------
+
+  const canUndo = computed(() => (version.value, history.canUndo));
+  const canRedo = computed(() => (version.value, history.canRedo));
+  const undoLabel = computed(() => (version.value, history.undoLabel));
+  const redoLabel = computed(() => (version.value, history.redoLabel));
+  const dirty = ref(false);
+  const title = computed(() => fileTitle(file.value));
+  const selectedRefs = computed(() => refsOf(selection.value));
+
+  // Validation runs shortly after the board stops changing, so a drag on a big board stays smooth.
+  const problems = shallowRef<BoardProblem[]>(mode.value.validate(history.board));
+  const validationMs = ref(0);
+  let validateTimer: ReturnType<typeof setTimeout> | null = null;
+  function validateNow(): void {
+    if (validateTimer) clearTimeout(validateTimer);
+    validateTimer = null;
+    const t = performance.now();
+    problems.value = mode.value.validate(board.value);
+    validationMs.value = performance.now() - t;
+  }
+  const playable = computed(() => isPlayable(problems.value));
+  const errorCount = computed(() => problems.value.filter((p) => (p.severity ?? 'error') === 'error').length);
+
+  let draftTimer: ReturnType<typeof setTimeout> | null = null;
+  watch(version, () => {
+    dirty.value = history.dirty;
+    if (validateTimer) clearTimeout(validateTimer);
+    validateTimer = setTimeout(validateNow, history.inGroup ? VALIDATE_DELAY_MS * 3 : VALIDATE_DELAY_MS);
+    const pruned = prune(selection.value, (r) => mode.value.exists(board.value, r));
+    if (pruned !== selection.value) selection.value = pruned;
+    if (draftTimer) clearTimeout(draftTimer);
+    draftTimer = setTimeout(keepDraft, DRAFT_DELAY_MS);
+  });
+
+  function keepDraft(): void {
+    draftTimer = null;
+    if (!history.dirty) return void clearDraft(storage);
+    writeDraft(storage, {
+      game: mode.value.game,
+      title: `${mode.value.boardName(board.value)} (${title.value})`,
+      file: file.value,
+      text: mode.value.serialise(board.value),
+      savedAt: new Date().toISOString(),
+    });
+  }
+
+  function say(text: string, tone: StatusMessage['tone'] = 'info'): void {
+    message.value = { text, tone };
+  }
+
+  // ---- editing ----------------------------------------------------------------------------------
+
+  /** Applies a command (null is "nothing to do"). Returns whether anything changed. */
+  function exec(cmd: Command<any> | null): boolean {
+    if (!cmd) return false;
+    history.exec(cmd);
+    return true;
+  }
+  function begin(label: string): void {
+    history.begin(label);
+  }
+  function end(): void {
+    history.end();
+    dirty.value = history.dirty;
+    validateNow();
+  }
+  function cancelGesture(): void {
+    history.cancel();
+  }
+  function undo(): void {
+    if (history.undo()) say(`Undone.`);
+  }
+  function redo(): void {
+    if (history.redo()) say(`Redone.`);
+  }
+
+  function select(refs: readonly ElementRef[], how: SelectHow = 'replace'): void {
+    if (how === 'replace') selection.value = selectionOf(refs);
+    else if (how === 'add') selection.value = union(selection.value, refs);
+    else selection.value = refs.reduce<Selection>((s, r) => toggle(s, r), selection.value);
+  }
+  function selectAll(): void {
+    selection.value = selectionOf(mode.value.elements(board.value));
+  }
+  function clearSelection(): void {
+    if (selection.value.size) selection.value = new Set();
+  }
+  function isSelected(ref: ElementRef): boolean {
+    return selection.value.has(refKey(ref));
+  }
+  function deleteSelection(): void {
+    const cmd = mode.value.deleteCommand(board.value, selectedRefs.value);
+    if (exec(cmd)) say(`${cmd!.label}. Ctrl+Z brings it back.`);
+    clearSelection();
+  }
+  function moveSelection(dx: number, dy: number): void {
+    exec(mode.value.moveCommand(board.value, selectedRefs.value, dx, dy));
+  }
+  function setTool(id: string): void {
+    // Switching tools leaves the history alone: undo reaches across tools.
+    if (history.inGroup) history.end();
+    tool.value = id;
+  }
+
+  /** The problem list's click: select the element and centre it. */
+  function goToProblem(p: BoardProblem): ElementRef | null {
+    const ref = mode.value.locate(board.value, p.path);
+    highlight.value = ref;
+    if (!ref) return null;
+    if (mode.value.position(board.value, ref)) {
+      select([ref]);
+      focus.value = { ref, tick: (focus.value?.tick ?? 0) + 1 };
+    } else {
+      selection.value = new Set([refKey(ref)]);
+    }
+    return ref;
+  }
+
+  // ---- files ------------------------------------------------------------------------------------
+
+  function replaceBoard(next: unknown, where: FileRef, nextMode: EditorMode<any> = mode.value): void {
+    mode.value = nextMode;
+    file.value = where;
+    savedBoard = next;
+    selection.value = new Set();
+    highlight.value = null;
+    history.reset(next);
+    history.markSaved();
+    dirty.value = false;
+    validateNow();
+    clearDraft(storage);
+  }
+
+  function newBoard(game: string = mode.value.game): void {
+    const m = getMode(game);
+    if (!m) return say(`There is no editor for “${game}” boards yet.`, 'error');
+    replaceBoard(m.newBoard(), { kind: 'new' }, m);
+    say(`New ${m.label} board. Place cities with the City tool (C).`);
+  }
+
+  /** Opens a board value (from a file or the library). Returns false with a message if it cannot. */
+  function openValue(raw: unknown, where: FileRef): boolean {
+    const game = (raw as { game?: unknown } | null)?.game;
+    const m = typeof game === 'string' ? getMode(game) : undefined;
+    if (!m) {
+      say(typeof game === 'string' ? `There is no editor for “${game}” boards yet.` : 'This file is not a Boardwright board (it names no game).', 'error');
+      return false;
+    }
+    const { board: loaded, problems: readProblems } = m.load(raw);
+    if (!loaded) {
+      say(readProblems[0]?.message ?? 'This board could not be opened.', 'error');
+      return false;
+    }
+    replaceBoard(loaded, where, m);
+    const errors = problems.value.filter((p) => (p.severity ?? 'error') === 'error').length;
+    say(errors ? `Opened ${fileTitle(where)} as a draft: ${errors} problem${errors === 1 ? '' : 's'} to fix.` : `Opened ${fileTitle(where)}.`, errors ? 'warn' : 'ok');
+    remember(where);
+    return true;
+  }
+
+  function openText(text: string, where: FileRef): boolean {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch (err) {
+      say(`${fileTitle(where)} is not valid JSON: ${(err as Error).message}`, 'error');
+      return false;
+    }
+    return openValue(raw, where);
+  }
+
+  async function openLibrary(id: string): Promise<boolean> {
+    const ref = parseLibraryId(id);
+    if (!ref) return say(`“${id}” is not a board of the library.`, 'error'), false;
+    try {
+      return openValue(await getLibraryBoard(id), { kind: 'library', id, ...ref });
+    } catch (err) {
+      say(`The board could not be loaded: ${(err as Error).message}`, 'error');
+      return false;
+    }
+  }
+
+  /** Opens a path again (recent list, desktop app only). */
+  async function openPath(path: string): Promise<boolean> {
+    const api = native();
+    if (!api) return say('Files by path open only in the desktop app.', 'error'), false;
+    try {
+      const f = await api.readFile('board', path);
+      return openText(f.text ?? '', { kind: 'path', path: f.path, name: f.name });
+    } catch (err) {
+      say(`${path} could not be read: ${(err as Error).message}`, 'error');
+      return false;
+    }
+  }
+
+  function remember(where: FileRef): void {
+    const key = where.kind === 'library' ? `library:${where.id}` : where.kind === 'path' ? `path:${where.path}` : null;
+    if (!key) return;
+    recent.value = addRecent(storage, { key, title: `${mode.value.boardName(board.value)} — ${fileTitle(where)}`, game: mode.value.game, at: new Date().toISOString() });
+  }
+
+  function serialised(): string {
+    return mode.value.serialise(board.value);
+  }
+
+  function afterSave(where: FileRef, how: string): void {
+    file.value = where;
+    savedBoard = board.value;
+    history.markSaved();
+    dirty.value = false;
+    clearDraft(storage);
+    remember(where);
+    const errors = problems.value.filter((p) => (p.severity ?? 'error') === 'error').length;
+    say(errors ? `${how} — saved as a draft: it still has ${errors} problem${errors === 1 ? '' : 's'}, so it cannot be played yet.` : `${how}.`, errors ? 'warn' : 'ok');
+  }
+
+  /** Save where the board came from; a bundled or new board needs a name first (returns false). */
+  async function save(): Promise<boolean> {
+    const f = file.value;
+    if (f.kind === 'library' && f.source === 'user') return saveToLibrary(f.name);
+    if (f.kind === 'path') return saveToPath(f.path);
+    return false;
+  }
+
+  /** Saves into the user's boards folder (through the host), under a file name. */
+  async function saveToLibrary(name: string): Promise<boolean> {
+    const fileName = toBoardFileName(name);
+    const game = mode.value.game;
+    const res = await putUserBoard(game, fileName, serialised());
+    if (!res.ok) {
+      say(`Not saved: ${res.message}${res.problems ? ' The host keeps only boards of the right shape; use Download to keep this draft.' : ''}`, 'error');
+      return false;
+    }
+    afterSave({ kind: 'library', id: res.id, source: 'user', game, name: fileName }, `Saved to My boards as ${fileName}`);
+    return true;
+  }
+
+  /** The desktop app's file save (a path, or a save dialog when `path` is undefined). */
+  async function saveToPath(path?: string): Promise<boolean> {
+    const api = native();
+    if (!api) return false;
+    const suggestedName = `${toBoardFileName(mode.value.boardName(board.value))}.board.json`;
+    const res = await api.saveFile('board', serialised(), path ? { path } : { suggestedName });
+    if (!res) return false;
+    const name = res.path.split(/[\\/]/).pop() ?? res.path;
+    afterSave({ kind: 'path', path: res.path, name }, `Saved ${name}`);
+    return true;
+  }
+
+  /** A plain browser's Save: a download of the stable JSON. */
+  function download(): void {
+    const name = `${toBoardFileName(mode.value.boardName(board.value))}.board.json`;
+    downloadText(name, serialised());
+    afterSave(file.value.kind === 'new' ? { kind: 'upload', name } : file.value, `Downloaded ${name}`);
+  }
+
+  function revert(): void {
+    history.reset(savedBoard);
+    history.markSaved();
+    dirty.value = false;
+    selection.value = new Set();
+    validateNow();
+    clearDraft(storage);
+    say('Back to the last saved version.');
+  }
+
+  // ---- the crash net ----------------------------------------------------------------------------
+
+  function restoreDraft(): void {
+    const d = pendingDraft.value;
+    pendingDraft.value = null;
+    if (!d) return;
+    const where = (d.file as FileRef | null) ?? { kind: 'new' };
+    let raw: unknown;
+    try {
+      raw = JSON.parse(d.text);
+    } catch {
+      return say('The kept draft could not be read.', 'error');
+    }
+    const m = getMode(d.game);
+    const loaded = m?.load(raw).board;
+    if (!m || !loaded) return say('The kept draft could not be opened.', 'error');
+    replaceBoard(loaded, where, m);
+    // Unsaved work: dirty until saved, and Revert goes back to the draft as it was restored.
+    history.markUnsaved();
+    dirty.value = true;
+    keepDraft();
+    say(`Restored the draft of ${d.title} kept at ${d.savedAt.replace('T', ' ').slice(0, 19)}. Save it to keep it.`, 'ok');
+  }
+
+  function discardDraft(): void {
+    pendingDraft.value = null;
+    clearDraft(storage);
+  }
+
+  /** For a screen switch or a window close: true when leaving loses nothing (or the user agreed). */
+  function confirmLeave(ask: (text: string) => boolean = (t) => window.confirm(t)): boolean {
+    if (!history.dirty) return true;
+    keepDraft();
+    return ask(`“${mode.value.boardName(board.value)}” has unsaved changes. Leave anyway? (A draft is kept and offered back next time.)`);
+  }
+
+  // ---- background picture -------------------------------------------------------------------------
+
+  function addPicture(name: string, url: string): void {
+    pictures.value = { ...pictures.value, [name]: url };
+  }
+
+  return {
+    mode,
+    board,
+    version,
+    selection,
+    selectedRefs,
+    tool,
+    snap,
+    gridSize,
+    file,
+    title,
+    message,
+    recent,
+    pendingDraft,
+    pictures,
+    focus,
+    highlight,
+    canUndo,
+    canRedo,
+    undoLabel,
+    redoLabel,
+    dirty,
+    problems,
+    validationMs,
+    playable,
+    errorCount,
+    exec,
+    begin,
+    end,
+    cancelGesture,
+    undo,
+    redo,
+    select,
+    selectAll,
+    clearSelection,
+    isSelected,
+    deleteSelection,
+    moveSelection,
+    setTool,
+    goToProblem,
+    newBoard,
+    openValue,
+    openText,
+    openLibrary,
+    openPath,
+    save,
+    saveToLibrary,
+    saveToPath,
+    download,
+    revert,
+    restoreDraft,
+    discardDraft,
+    confirmLeave,
+    keepDraft,
+    validateNow,
+    addPicture,
+    say,
+    serialised,
+    parseKey,
+  };
+});
