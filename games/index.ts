@@ -4,9 +4,10 @@
  */
 import type { GameDefinition } from './core/types.js';
 import { airlines } from './airlines/index.js';
+import { blueSkies } from './blue-skies/index.js';
 
 // Each game module adds its line here.
-const all: GameDefinition[] = [airlines];
+const all: GameDefinition[] = [airlines, blueSkies];
 
 export const games: ReadonlyMap<string, GameDefinition> = new Map(all.map((g) => [g.id, g]));
 

@@ -1,0 +1,167 @@
+/**
+ * Blue Skies: the airports-and-gates board format and its semantic checks.
+ *
+ * The board editor edits files of `boardSchema`; the rules module reads everything it needs
+ * from one (the airports and their gate spaces, the regions, the bag, the points per round and
+ * each player's gates), so a new board never needs a code change.
+ */
+import { z } from 'zod';
+import { boardHeader, elementId } from '../core/board-header.js';
+import type { BoardProblem } from '../core/types.js';
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 5;
+
+/** Map coordinates: x to the right (west to east), y downwards (north to south). */
+export const MAP_WIDTH = 1000;
+export const MAP_HEIGHT = 700;
+
+const playerCount = z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS);
+
+export const gateSpaceSchema = z.object({
+  /** The points it costs to open this gate (printed in the gate space). */
+  cost: z.number().int().min(1).max(9),
+  /** The smallest player count that uses this space (2 = always used). */
+  fromPlayers: playerCount,
+});
+export type GateSpace = z.infer<typeof gateSpaceSchema>;
+
+export const airportSchema = z.object({
+  /** The airport code, e.g. "ATL". */
+  id: elementId,
+  city: z.string().min(1).max(60),
+  x: z.number().min(0).max(MAP_WIDTH),
+  y: z.number().min(0).max(MAP_HEIGHT),
+  /** The big number on the airport: what each gate here is worth towards region majorities. */
+  value: z.number().int().min(0).max(20),
+  /** The four gate spaces, left to right. */
+  gates: z.array(gateSpaceSchema).length(4),
+  /** The price of buying out a local airline gate here; null means it cannot be bought out. */
+  buyout: z.number().int().min(1).max(20).nullable(),
+  /** How many demand cards name this airport. */
+  demand: z.number().int().min(0).max(20),
+});
+export type Airport = z.infer<typeof airportSchema>;
+
+export const regionSchema = z.object({
+  id: elementId,
+  name: z.string().min(1).max(60),
+  /** Points for the player with the highest total gate value in the region at the end. */
+  bonus: z.number().int().min(0).max(100),
+  /** Airport ids; an airport may belong to several regions. */
+  airports: z.array(elementId).min(1),
+});
+export type Region = z.infer<typeof regionSchema>;
+
+export const boardSchema = boardHeader('blue-skies').extend({
+  airports: z.array(airportSchema).min(1),
+  regions: z.array(regionSchema),
+  /** The passenger bag: a green cube drawn means "draw another". */
+  bag: z.object({
+    red: z.number().int().min(1).max(1000),
+    green: z.number().int().min(0).max(1000),
+  }),
+  /** Points each player may spend on gates every round (unspent points score). */
+  pointsPerRound: z.number().int().min(1).max(50),
+  /** Setup: points for the first gates, and at most how many gates. */
+  setupPoints: z.number().int().min(1).max(50),
+  setupGates: z.number().int().min(1).max(10),
+  /** How many gates each player has, by player count ("2" … "5"). */
+  gatesPerPlayer: z.object({
+    '2': z.number().int().min(1).max(60),
+    '3': z.number().int().min(1).max(60),
+    '4': z.number().int().min(1).max(60),
+    '5': z.number().int().min(1).max(60),
+  }),
+});
+export type BlueSkiesBoard = z.infer<typeof boardSchema>;
+
+export const BOARD_FORMAT = 1;
+
+/** The indices of an airport's gate spaces in use at this player count, left to right. */
+export function spacesInUse(airport: Airport, players: number): number[] {
+  const out: number[] = [];
+  airport.gates.forEach((g, i) => {
+    if (g.fromPlayers <= players) out.push(i);
+  });
+  return out;
+}
+
+const byIdCache = new WeakMap<BlueSkiesBoard, Map<string, Airport>>();
+
+/** The airport with this id (looked up through a per-board index: boards never change). */
+export function airportById(board: BlueSkiesBoard, id: string): Airport | undefined {
+  let m = byIdCache.get(board);
+  if (!m) {
+    m = new Map(board.airports.map((a) => [a.id, a]));
+    byIdCache.set(board, m);
+  }
+  return m.get(id);
+}
+
+/** Cards needed to set up: 5 seeded airports, 3 per player seeded, 3 per player in hand. */
+export function cardsNeededAtSetup(players: number): number {
+  return 5 + 6 * players;
+}
+
+/** Everything that makes a board unplayable (errors) or odd (warnings), by JSON path. */
+export function validateBoard(board: BlueSkiesBoard): BoardProblem[] {
+  const problems: BoardProblem[] = [];
+  const ids = new Map<string, number>();
+  board.airports.forEach((a, i) => {
+    const at = `$.airports[${i}]`;
+    if (ids.has(a.id)) problems.push({ path: `${at}.id`, message: `Airport code ${a.id} is used twice.` });
+    ids.set(a.id, i);
+    for (let n = MIN_PLAYERS; n <= MAX_PLAYERS; n++) {
+      const used = spacesInUse(a, n).length;
+      if (used < 2 && n === MIN_PLAYERS) {
+        problems.push({ path: `${at}.gates`, message: `${a.city} uses only ${used} gate space(s) with 2 players; every airport needs at least 2.` });
+      }
+    }
+    if (a.gates[0] && a.gates[0].fromPlayers !== MIN_PLAYERS) {
+      problems.push({ path: `${at}.gates[0].fromPlayers`, message: `${a.city}: the first gate space must be used at every player count (local airlines open there).` });
+    }
+    a.gates.forEach((g, j) => {
+      const prev = a.gates[j - 1];
+      if (prev && prev.fromPlayers > g.fromPlayers) {
+        problems.push({ path: `${at}.gates[${j}].fromPlayers`, message: `${a.city}: gate spaces come into use from left to right, so space ${j + 1} cannot be used by fewer players than space ${j}.` });
+      }
+    });
+    if (!board.regions.some((r) => r.airports.includes(a.id))) {
+      problems.push({ path: `${at}.id`, message: `${a.city} belongs to no region.`, severity: 'warning' });
+    }
+  });
+  board.regions.forEach((r, i) => {
+    const seen = new Set<string>();
+    r.airports.forEach((id, j) => {
+      if (!ids.has(id)) problems.push({ path: `$.regions[${i}].airports[${j}]`, message: `Region ${r.name} names airport ${id}, which is not on the board.` });
+      if (seen.has(id)) problems.push({ path: `$.regions[${i}].airports[${j}]`, message: `Region ${r.name} names ${id} twice.` });
+      seen.add(id);
+    });
+  });
+  const regionIds = new Set<string>();
+  board.regions.forEach((r, i) => {
+    if (regionIds.has(r.id)) problems.push({ path: `$.regions[${i}].id`, message: `Region id ${r.id} is used twice.` });
+    regionIds.add(r.id);
+  });
+  const deck = board.airports.reduce((s, a) => s + a.demand, 0);
+  if (deck < cardsNeededAtSetup(MAX_PLAYERS)) {
+    problems.push({ path: '$.airports', message: `The demand cards add up to ${deck}; a game of 5 needs at least ${cardsNeededAtSetup(MAX_PLAYERS)} to set up.` });
+  }
+  for (let n = MIN_PLAYERS; n <= MAX_PLAYERS; n++) {
+    const key = String(n) as keyof BlueSkiesBoard['gatesPerPlayer'];
+    const spaces = board.airports.reduce((s, a) => s + spacesInUse(a, n).length, 0);
+    if (board.gatesPerPlayer[key] * n > spaces) {
+      problems.push({
+        path: `$.gatesPerPlayer["${n}"]`,
+        message: `With ${n} players the board has ${spaces} gate spaces in use, fewer than the ${board.gatesPerPlayer[key] * n} gates the players hold, so nobody might ever run out of gates.`,
+        severity: 'warning',
+      });
+    }
+  }
+  const cheapest = Math.min(...board.airports.map((a) => a.gates[0]?.cost ?? Infinity));
+  if (cheapest > board.setupPoints) {
+    problems.push({ path: '$.setupPoints', message: `No gate costs ${board.setupPoints} or less, so nobody can open a gate at setup.` });
+  }
+  return problems;
+}

@@ -1,0 +1,240 @@
+/**
+ * Bots. `random` plays any legal move; `strategic` plays to win with a one-step look at what
+ * each choice is worth in points over the rounds that are likely left: its own passengers
+ * gained, the passengers it takes from others (shared among them), the region bonuses it
+ * moves towards, and the points a purchase costs (unspent points score).
+ */
+import { randomBot } from '../core/bots.js';
+import { airportById } from './board.js';
+import type { Bot, BotContext, PlayerId } from '../core/types.js';
+import { RULES } from './rules.js';
+import { regionAwards, regionValues, UNUSED_SPECIAL } from './scoring.js';
+import { LOCAL, type BlueSkiesMove, type BlueSkiesState } from './types.js';
+import { income } from './passengers.js';
+
+type Ctx = BotContext<BlueSkiesState, BlueSkiesMove>;
+
+/** What a gate of one's limited supply is worth beyond its price, in points. */
+const GATE_PENALTY = 1.5;
+
+/** About how many more rounds the game will last. */
+export function roundsLeft(s: BlueSkiesState): number {
+  let lead = 0;
+  let rate = 6;
+  let fewestGates = Infinity;
+  for (const pl of s.players) {
+    lead = Math.max(lead, pl.score);
+    rate = Math.max(rate, income(s, pl.id) + 4);
+    fewestGates = Math.min(fewestGates, pl.gatesLeft);
+  }
+  const byPoints = (RULES.endScore - lead) / rate;
+  const byGates = fewestGates / 1.5 + 1;
+  return Math.max(1, Math.min(10, byPoints, byGates));
+}
+
+/** Passengers an airport can expect each round from the demand cards still to come. */
+function flow(s: BlueSkiesState, airport: string, demand: number, deckTotal: number): number {
+  const inBag = s.bag.red + s.bag.green;
+  if (inBag === 0) return 0;
+  const perDraw = 1 + s.bag.green / Math.max(1, s.bag.red);
+  return 2 * s.players.length * (demand / deckTotal) * perDraw;
+}
+
+interface Eval {
+  rounds: number;
+  deckTotal: number;
+  others: number;
+}
+
+function evalBase(s: BlueSkiesState): Eval {
+  return {
+    rounds: roundsLeft(s),
+    deckTotal: Math.max(1, s.board.airports.reduce((t, a) => t + a.demand, 0)),
+    others: Math.max(1, s.players.length - 1),
+  };
+}
+
+/** Passengers an airport will hold, summed over the rounds left (what its gates will earn). */
+function futureTotal(s: BlueSkiesState, e: Eval, airport: string, extraNow = 0): number {
+  const a = airportById(s.board, airport)!;
+  const st = s.airports[airport]!;
+  const f = flow(s, airport, a.demand, e.deckTotal);
+  const r = e.rounds;
+  return r * (st.pax + extraNow) + (f * r * (r + 1)) / 2;
+}
+
+/** My share of an airport's passengers, and the players' share that is not mine. */
+function split(gates: readonly (PlayerId | null)[], me: PlayerId): { mine: number; theirs: number; open: number } {
+  let mine = 0;
+  let theirs = 0;
+  let open = 0;
+  for (const g of gates) {
+    if (g === null) continue;
+    open++;
+    if (g === me) mine++;
+    else if (g !== LOCAL) theirs++;
+  }
+  return { mine, theirs, open };
+}
+
+/** What changing an airport's gates to `after` is worth to `me`, in points. */
+function gateGain(s: BlueSkiesState, e: Eval, me: PlayerId, airport: string, after: (PlayerId | null)[]): number {
+  const total = futureTotal(s, e, airport) * 0.85;
+  const b = split(s.airports[airport]!.gates, me);
+  const a = split(after, me);
+  const frac = (x: number, o: number): number => (o === 0 ? 0 : x / o);
+  const mineGain = (frac(a.mine, a.open) - frac(b.mine, b.open)) * total;
+  const theirLoss = (frac(b.theirs, b.open) - frac(a.theirs, a.open)) * total;
+  return mineGain + theirLoss / e.others;
+}
+
+/** The change in my region awards (as if the game ended now) from one more gate at `airport`. */
+function regionGain(s: BlueSkiesState, me: PlayerId, airport: string): number {
+  const a = airportById(s.board, airport)!;
+  let gain = 0;
+  for (const r of s.board.regions) {
+    if (!r.airports.includes(airport)) continue;
+    const values = regionValues(s, r.airports);
+    const before = regionAwards(values, r.bonus, s.players.length);
+    values[me] = (values[me] ?? 0) + a.value;
+    const after = regionAwards(values, r.bonus, s.players.length);
+    const pts = (aw: typeof before, who: PlayerId): number => aw.filter((x) => x.player === who).reduce((t, x) => t + x.points, 0);
+    gain += pts(after, me) - pts(before, me);
+    // What the others lose, shared among them.
+    let lost = 0;
+    for (const pl of s.players) if (pl.id !== me) lost += pts(before, pl.id) - pts(after, pl.id);
+    gain += lost / Math.max(1, s.players.length - 1);
+  }
+  return gain;
+}
+
+/** Worth of new passengers at an airport, per passenger, to `me`. */
+function passengerWorth(s: BlueSkiesState, e: Eval, me: PlayerId, airport: string): number {
+  const st = s.airports[airport]!;
+  const sp = split(st.gates, me);
+  if (sp.open === 0) return 0;
+  // Passengers stay, so they pay every round that is left.
+  return ((sp.mine - sp.theirs / e.others) / sp.open) * e.rounds;
+}
+
+function expectedPerDraw(s: BlueSkiesState): number {
+  if (s.bag.red + s.bag.green === 0) return 0;
+  return 1 + s.bag.green / Math.max(1, s.bag.red);
+}
+
+function pick(legal: BlueSkiesMove[], want: BlueSkiesMove): BlueSkiesMove {
+  const key = JSON.stringify(want);
+  return legal.find((m) => JSON.stringify(m) === key) ?? legal[legal.length - 1]!;
+}
+
+function chooseBuy(ctx: Ctx, e: Eval): BlueSkiesMove {
+  const { state: s, player: me, legal } = ctx;
+  const setup = s.phase.kind === 'setupBuy';
+  let best: BlueSkiesMove = { type: 'endPurchases' };
+  let bestScore = 0;
+  for (const m of legal) {
+    if (m.type !== 'buyGate' && m.type !== 'buyOut') continue;
+    const a = airportById(s.board, m.airport)!;
+    const st = s.airports[m.airport]!;
+    const after = [...st.gates];
+    let cost: number;
+    if (m.type === 'buyGate') {
+      const free = after.indexOf(null);
+      after[free] = me;
+      cost = a.gates[st.spaces[free]!]!.cost;
+    } else {
+      after[after.indexOf(LOCAL)] = me;
+      cost = a.buyout ?? 99;
+    }
+    // At setup unspent points are lost, so a gate there costs nothing extra; but a gate is
+    // one of a limited supply, worth about a point a round of the game's length.
+    const price = setup ? 0 : cost;
+    const score = gateGain(s, e, me, m.airport, after) + regionGain(s, me, m.airport) * 0.7 - price - GATE_PENALTY;
+    if (score > bestScore) {
+      bestScore = score;
+      best = m;
+    }
+  }
+  return pick(legal, best);
+}
+
+function choosePlay(ctx: Ctx, e: Eval): BlueSkiesMove {
+  const { state: s, player: me, legal } = ctx;
+  const per = expectedPerDraw(s);
+  let bestCard: BlueSkiesMove | null = null;
+  let bestCardGain = -Infinity;
+  for (const m of legal) {
+    if (m.type !== 'playCard') continue;
+    const g = passengerWorth(s, e, me, m.airport) * per;
+    if (g > bestCardGain) {
+      bestCardGain = g;
+      bestCard = m;
+    }
+  }
+  const me_ = s.players.find((p) => p.id === me)!;
+  if (!me_.specialUsed) {
+    let bestSpecial: BlueSkiesMove | null = null;
+    let bestSpecialGain = -Infinity;
+    for (const a of s.board.airports) {
+      const g = passengerWorth(s, e, me, a.id) * per;
+      if (g > bestSpecialGain) {
+        bestSpecialGain = g;
+        bestSpecial = { type: 'special', airport: a.id };
+      }
+    }
+    // The special keeps the card for later but gives up the points for never using it.
+    if (bestSpecial && bestSpecialGain - UNUSED_SPECIAL > Math.max(0, bestCardGain) * 0.5) return pick(legal, bestSpecial);
+    if (!bestCard && bestSpecial) return pick(legal, bestSpecial);
+  }
+  return bestCard ? pick(legal, bestCard) : legal[0]!;
+}
+
+function chooseDiscard(ctx: Ctx, e: Eval): BlueSkiesMove {
+  const { state: s, player: me, legal } = ctx;
+  const hand = s.players.find((p) => p.id === me)!.hand;
+  // Throw away the cards that would help the others more than me.
+  const bad = hand.filter((c) => passengerWorth(s, e, me, c) < 0).sort();
+  return pick(legal, { type: 'discard', cards: bad });
+}
+
+function chooseAssist(ctx: Ctx, e: Eval): BlueSkiesMove {
+  const { state: s, player: me, legal } = ctx;
+  let best: BlueSkiesMove = { type: 'endAssist' };
+  let bestGain = 0;
+  for (const m of legal) {
+    if (m.type !== 'assist') continue;
+    const g = passengerWorth(s, e, me, m.airport);
+    if (g > bestGain) {
+      bestGain = g;
+      best = m;
+    }
+  }
+  return pick(legal, best);
+}
+
+export function strategicBot(): Bot<BlueSkiesState, BlueSkiesMove> {
+  return {
+    id: 'strategic',
+    name: 'Strategist',
+    description: 'Buys the gates that pay best over the rounds left, feeds its own airports and chases region majorities.',
+    choose(ctx) {
+      const e = evalBase(ctx.state);
+      switch (ctx.state.phase.kind) {
+        case 'setupBuy':
+        case 'buy':
+          return chooseBuy(ctx, e);
+        case 'play':
+          return choosePlay(ctx, e);
+        case 'specialDiscard':
+        case 'assistDiscard':
+          return chooseDiscard(ctx, e);
+        case 'assist':
+          return chooseAssist(ctx, e);
+        default:
+          return ctx.legal[0]!;
+      }
+    },
+  };
+}
+
+export const bots: Bot<BlueSkiesState, BlueSkiesMove>[] = [strategicBot(), randomBot<BlueSkiesState, BlueSkiesMove>()];

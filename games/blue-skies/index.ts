@@ -1,0 +1,54 @@
+/**
+ * Blue Skies (Joe Huber, Rio Grande Games 2020): the game definition the registry lists.
+ */
+import type { GameDefinition, PlayerId } from '../core/types.js';
+import { BOARD_FORMAT, boardSchema, MAX_PLAYERS, MIN_PLAYERS, validateBoard, type BlueSkiesBoard } from './board.js';
+import { bots } from './bots.js';
+import { activePlayers, apply, cityOf, legalMoves, setup } from './rules.js';
+import { outcome } from './scoring.js';
+import { moveSchema, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type BlueSkiesView } from './types.js';
+import { view } from './view.js';
+
+function describeMove(s: BlueSkiesState, _player: PlayerId, m: BlueSkiesMove): string {
+  switch (m.type) {
+    case 'buyGate':
+      return `Open a gate at ${cityOf(s, m.airport)}`;
+    case 'buyOut':
+      return `Buy out the local airline at ${cityOf(s, m.airport)}`;
+    case 'endPurchases':
+      return 'Done buying gates';
+    case 'playCard':
+      return `Play ${cityOf(s, m.airport)}`;
+    case 'special':
+      return `Special action: passengers to ${cityOf(s, m.airport)}`;
+    case 'assist':
+      return `Government assistance: passengers to ${cityOf(s, m.airport)}`;
+    case 'endAssist':
+      return 'No further assisted airports';
+    case 'discard':
+      return m.cards.length === 0 ? 'Keep all cards' : `Discard ${m.cards.map((c) => cityOf(s, c)).join(', ')}`;
+  }
+}
+
+export const blueSkies: GameDefinition<BlueSkiesBoard, BlueSkiesOptions, BlueSkiesState, BlueSkiesMove, BlueSkiesView> = {
+  id: 'blue-skies',
+  name: 'Blue Skies',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  boardFormat: BOARD_FORMAT,
+  boardSchema,
+  optionsSchema,
+  options: [],
+  moveSchema,
+  validateBoard,
+  setup,
+  activePlayers,
+  legalMoves,
+  apply,
+  view,
+  outcome,
+  describeMove,
+  bots,
+};
+
+export default blueSkies;

@@ -1,0 +1,80 @@
+/**
+ * Passengers: drawing cubes from the bag, spreading an airport's passengers over its open
+ * gates, and what each player earns from them.
+ */
+import { Rng } from '../core/rng.js';
+import type { PlayerId } from '../core/types.js';
+import type { AirportState, BlueSkiesState } from './types.js';
+
+/**
+ * Draws cubes until a red one comes out (a green one means "draw again"); every cube drawn
+ * is a passenger. Returns how many cubes were drawn, green ones included. An empty bag stops
+ * the drawing: the bag is never refilled.
+ */
+export function drawCubes(bag: { red: number; green: number }, rng: Rng): { cubes: number; green: number } {
+  let cubes = 0;
+  let green = 0;
+  while (bag.red + bag.green > 0) {
+    const pick = rng.int(bag.red + bag.green);
+    cubes++;
+    if (pick < bag.green) {
+      bag.green--;
+      green++;
+      continue;
+    }
+    bag.red--;
+    break;
+  }
+  return { cubes, green };
+}
+
+/**
+ * How many of an airport's passengers sit at each gate space in use: an even spread over the
+ * open gates, the remainder one each from the left. Free spaces hold none.
+ */
+export function shares(airport: AirportState): number[] {
+  let open = 0;
+  for (const g of airport.gates) if (g !== null) open++;
+  const out = airport.gates.map(() => 0);
+  if (open === 0) return out;
+  const base = Math.floor(airport.pax / open);
+  let rest = airport.pax - base * open;
+  airport.gates.forEach((g, i) => {
+    if (g === null) return;
+    out[i] = base + (rest > 0 ? 1 : 0);
+    if (rest > 0) rest--;
+  });
+  return out;
+}
+
+/** Passengers at one player's gates at one airport. */
+export function paxAt(airport: AirportState, player: PlayerId): number {
+  if (!airport.gates.includes(player)) return 0;
+  const s = shares(airport);
+  let n = 0;
+  airport.gates.forEach((g, i) => {
+    if (g === player) n += s[i]!;
+  });
+  return n;
+}
+
+/** A player's income: 1 point per passenger at their gates. */
+export function income(state: BlueSkiesState, player: PlayerId): number {
+  let n = 0;
+  for (const id in state.airports) n += paxAt(state.airports[id]!, player);
+  return n;
+}
+
+/** Adds the passengers of one draw to an airport; returns the event text's numbers. */
+export function addPassengers(state: BlueSkiesState, airportId: string, rng: Rng): { cubes: number; green: number } {
+  const drawn = drawCubes(state.bag, rng);
+  state.airports[airportId]!.pax += drawn.cubes;
+  return drawn;
+}
+
+/** Total cubes anywhere: in the bag or at an airport (the invariant the tests check). */
+export function cubesAccountedFor(state: BlueSkiesState): number {
+  let n = state.bag.red + state.bag.green;
+  for (const id in state.airports) n += state.airports[id]!.pax;
+  return n;
+}

@@ -1,0 +1,693 @@
+/**
+ * Blue Skies: setup, the round, and every move. The steps of a round that need no decision
+ * (the extra demand cards, income, the end check, new local airlines, passing the start
+ * player) run inside the move that finishes the step before them.
+ */
+import { expandCounts } from '../core/deck.js';
+import { SetupError, guardApply, refuse } from '../core/errors.js';
+import { Rng } from '../core/rng.js';
+import type { ApplyResult, GameEvent, PlayerId, SetupArgs } from '../core/types.js';
+import { airportById, boardSchema, MAX_PLAYERS, MIN_PLAYERS, spacesInUse, validateBoard, type BlueSkiesBoard } from './board.js';
+import { addPassengers, income } from './passengers.js';
+import { finalScoring } from './scoring.js';
+import { LOCAL, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type Phase } from './types.js';
+
+/** Numbers from the rule text (the board holds the ones a board designer may change). */
+export const RULES = {
+  handSize: 3,
+  setupAirports: 5,
+  setupCardsPerPlayer: 3,
+  endScore: 100,
+  assistanceAt: 30,
+  assistanceStep: 3,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+// ---------------------------------------------------------------------------------------------
+
+export function cityOf(s: BlueSkiesState, id: string): string {
+  return airportById(s.board, id)?.city ?? id;
+}
+
+export function nameOf(s: BlueSkiesState, pi: number): string {
+  return s.players[pi]?.name ?? '?';
+}
+
+/** The player index at turn-order position `at` (0 = the start player). */
+export function turn(s: BlueSkiesState, at: number): number {
+  return (s.startPlayer + at) % s.players.length;
+}
+
+function pax(n: number): string {
+  return n === 1 ? '1 passenger' : `${n} passengers`;
+}
+
+function cards(n: number): string {
+  return n === 1 ? '1 card' : `${n} cards`;
+}
+
+/** Who must act now as a player index, for the one-player phases (null otherwise). */
+export function currentIndex(s: BlueSkiesState): number | null {
+  const p = s.phase;
+  switch (p.kind) {
+    case 'setupBuy':
+      return p.order[p.at] ?? null;
+    case 'buy':
+    case 'play':
+    case 'specialDiscard':
+      return p.at < s.players.length ? turn(s, p.at) : null;
+    case 'assist':
+      return p.order[p.at] ?? null;
+    default:
+      return null;
+  }
+}
+
+/** Draws the top demand card; an empty deck is first refilled from the shuffled discards. */
+function drawCard(s: BlueSkiesState, rng: Rng, events: GameEvent[]): string | undefined {
+  if (s.deck.length === 0 && s.discard.length > 0) {
+    s.deck = rng.shuffle(s.discard);
+    s.discard = [];
+    events.push({ type: 'reshuffle', text: 'The demand deck ran out: the discards are shuffled into a new deck.' });
+  }
+  return s.deck.pop();
+}
+
+function passengersArrive(s: BlueSkiesState, airport: string, rng: Rng, events: GameEvent[], why: string): void {
+  const drawn = addPassengers(s, airport, rng);
+  const extra = drawn.green > 0 ? ` (${drawn.green} green, so the drawing went on)` : '';
+  const text = drawn.cubes === 0
+    ? `${why}: the passenger bag is empty, so nobody arrives at ${cityOf(s, airport)}.`
+    : `${why}: ${pax(drawn.cubes)} arrive at ${cityOf(s, airport)}${extra}.`;
+  events.push({ type: 'passengers', text, data: { airport, cubes: drawn.cubes, green: drawn.green } });
+}
+
+function drawUpTo(s: BlueSkiesState, pi: number, rng: Rng, events: GameEvent[]): void {
+  const pl = s.players[pi]!;
+  const got: string[] = [];
+  while (pl.hand.length < RULES.handSize) {
+    const c = drawCard(s, rng, events);
+    if (c === undefined) break;
+    pl.hand.push(c);
+    got.push(c);
+  }
+  if (got.length === 0) return;
+  events.push({ type: 'draw', player: pl.id, text: `${pl.name} draws ${cards(got.length)}.` });
+  events.push({
+    type: 'drawSeen',
+    player: pl.id,
+    visibleTo: [pl.id],
+    text: `You draw ${got.map((c) => cityOf(s, c)).join(', ')}.`,
+    data: { cards: got },
+  });
+}
+
+function openGates(s: BlueSkiesState, airport: string): number {
+  let n = 0;
+  for (const g of s.airports[airport]!.gates) if (g !== null) n++;
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup
+// ---------------------------------------------------------------------------------------------
+
+export function setup(args: SetupArgs<BlueSkiesBoard, BlueSkiesOptions>): BlueSkiesState {
+  const n = args.players.length;
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
+    throw new SetupError('player-count', `Blue Skies is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}.`);
+  }
+  const parsed = boardSchema.safeParse(args.board);
+  if (!parsed.success) throw new SetupError('board', `This board cannot be played: ${parsed.error.issues[0]?.message ?? 'bad shape'}.`);
+  const board = parsed.data;
+  const errors = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
+  if (errors.length > 0) throw new SetupError('board', `This board cannot be played: ${errors[0]!.message}`);
+
+  const rng = Rng.fromSeed(args.seed);
+  const counts: Record<string, number> = {};
+  for (const a of board.airports) counts[a.id] = a.demand;
+  const gates = board.gatesPerPlayer[String(n) as '2' | '3' | '4' | '5'];
+  const s: BlueSkiesState = {
+    board,
+    players: args.players.map((p) => ({ id: p.id, name: p.name, score: 0, gatesLeft: gates, hand: [], specialUsed: false })),
+    airports: Object.fromEntries(
+      board.airports.map((a) => {
+        const spaces = spacesInUse(a, n);
+        return [a.id, { pax: 0, gates: spaces.map(() => null), spaces }];
+      }),
+    ),
+    bag: { ...board.bag },
+    deck: rng.shuffle(expandCounts(counts)),
+    discard: [],
+    rng: rng.state,
+    round: 0,
+    startPlayer: 0,
+    assistanceDone: false,
+    phase: { kind: 'setupBuy', order: args.players.map((_, i) => n - 1 - i), at: 0, spent: 0, bought: 0 },
+    final: null,
+  };
+  const events: GameEvent[] = [];
+  // Five airports with passengers and a local airline each; a card drawn twice seeds twice
+  // but the airport still gets only one local airline.
+  for (let i = 0; i < RULES.setupAirports; i++) {
+    const c = drawCard(s, rng, events);
+    if (c === undefined) break;
+    passengersArrive(s, c, rng, events, 'Setup');
+    const a = s.airports[c]!;
+    if (openGates(s, c) === 0) a.gates[0] = LOCAL;
+    s.discard.push(c);
+  }
+  for (let i = 0; i < RULES.setupCardsPerPlayer * n; i++) {
+    const c = drawCard(s, rng, events);
+    if (c === undefined) break;
+    passengersArrive(s, c, rng, events, 'Setup');
+    s.discard.push(c);
+  }
+  for (let pi = 0; pi < n; pi++) drawUpTo(s, pi, rng, events);
+  settle(s, rng, events);
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Buying gates
+// ---------------------------------------------------------------------------------------------
+
+function budget(s: BlueSkiesState): number {
+  return s.phase.kind === 'setupBuy' ? s.board.setupPoints : s.board.pointsPerRound;
+}
+
+export interface Purchases {
+  gates: { airport: string; cost: number }[];
+  buyouts: { airport: string; cost: number }[];
+}
+
+/** What the player buying now can still afford (empty when the phase is not a buying one). */
+export function purchases(s: BlueSkiesState, pi: number): Purchases {
+  const out: Purchases = { gates: [], buyouts: [] };
+  const p = s.phase;
+  if (p.kind !== 'setupBuy' && p.kind !== 'buy') return out;
+  const pl = s.players[pi]!;
+  if (pl.gatesLeft <= 0) return out;
+  if (p.kind === 'setupBuy' && p.bought >= s.board.setupGates) return out;
+  const left = budget(s) - p.spent;
+  for (const a of s.board.airports) {
+    const st = s.airports[a.id]!;
+    const free = st.gates.indexOf(null);
+    if (free >= 0) {
+      const cost = a.gates[st.spaces[free]!]!.cost;
+      if (cost <= left) out.gates.push({ airport: a.id, cost });
+    }
+    if (a.buyout !== null && a.buyout <= left && st.gates.includes(LOCAL)) out.buyouts.push({ airport: a.id, cost: a.buyout });
+  }
+  return out;
+}
+
+function hasPurchase(s: BlueSkiesState, pi: number): boolean {
+  const p = purchases(s, pi);
+  return p.gates.length > 0 || p.buyouts.length > 0;
+}
+
+function buyingPhase(s: BlueSkiesState, pi: number, what: string | null): Extract<Phase, { kind: 'setupBuy' | 'buy' }> {
+  const p = s.phase;
+  if (p.kind !== 'setupBuy' && p.kind !== 'buy') refuse('wrong-phase', `Gates are bought at the start of a round, not now (${phaseWords(s)}).`);
+  if (currentIndex(s) !== pi) refuse('not-your-turn', `It is ${nameOf(s, currentIndex(s) ?? -1)}'s turn to buy gates, not yours.`);
+  if (what === null) return p;
+  const pl = s.players[pi]!;
+  if (pl.gatesLeft <= 0) refuse('no-gates', `You cannot ${what}: all your gates are on the board.`);
+  if (p.kind === 'setupBuy' && p.bought >= s.board.setupGates) {
+    refuse('setup-limit', `At setup each player opens at most ${s.board.setupGates} gates.`);
+  }
+  return p;
+}
+
+function checkAirport(s: BlueSkiesState, id: string): void {
+  if (!s.airports[id]) refuse('no-airport', `There is no airport ${JSON.stringify(id)} on this board.`);
+}
+
+function buyGate(s: BlueSkiesState, pi: number, airport: string, events: GameEvent[]): void {
+  const p = buyingPhase(s, pi, 'open a gate');
+  checkAirport(s, airport);
+  const st = s.airports[airport]!;
+  const free = st.gates.indexOf(null);
+  if (free < 0) refuse('airport-full', `Every gate at ${cityOf(s, airport)} is taken.`);
+  const space = st.spaces[free]!;
+  const cost = airportById(s.board, airport)!.gates[space]!.cost;
+  const left = budget(s) - p.spent;
+  if (cost > left) refuse('too-expensive', `The next gate at ${cityOf(s, airport)} costs ${cost} points and you have ${left} left to spend.`);
+  const pl = s.players[pi]!;
+  st.gates[free] = pl.id;
+  pl.gatesLeft--;
+  p.spent += cost;
+  p.bought++;
+  events.push({
+    type: 'buyGate',
+    player: pl.id,
+    text: `${pl.name} opens a gate at ${cityOf(s, airport)} for ${cost} points.`,
+    data: { airport, space, cost },
+  });
+}
+
+function buyOut(s: BlueSkiesState, pi: number, airport: string, events: GameEvent[]): void {
+  const p = buyingPhase(s, pi, 'buy out a local airline');
+  checkAirport(s, airport);
+  const a = airportById(s.board, airport)!;
+  const st = s.airports[airport]!;
+  const at = st.gates.indexOf(LOCAL);
+  if (at < 0) refuse('no-local', `There is no local airline gate at ${a.city} to buy out.`);
+  if (a.buyout === null) refuse('no-buyout', `The local airline at ${a.city} cannot be bought out.`);
+  const left = budget(s) - p.spent;
+  if (a.buyout > left) refuse('too-expensive', `Buying out the local airline at ${a.city} costs ${a.buyout} points and you have ${left} left to spend.`);
+  const pl = s.players[pi]!;
+  st.gates[at] = pl.id;
+  pl.gatesLeft--;
+  p.spent += a.buyout;
+  p.bought++;
+  events.push({
+    type: 'buyOut',
+    player: pl.id,
+    text: `${pl.name} buys out the local airline at ${a.city} for ${a.buyout} points.`,
+    data: { airport, space: st.spaces[at], cost: a.buyout },
+  });
+}
+
+/** Ends the current player's buying; in a round the unspent points score. */
+function finishPurchases(s: BlueSkiesState, events: GameEvent[]): void {
+  const p = s.phase;
+  if (p.kind !== 'setupBuy' && p.kind !== 'buy') return;
+  const pi = currentIndex(s)!;
+  const pl = s.players[pi]!;
+  if (p.kind === 'buy') {
+    const unspent = s.board.pointsPerRound - p.spent;
+    pl.score += unspent;
+    events.push({
+      type: 'unspent',
+      player: pl.id,
+      text: unspent > 0 ? `${pl.name} is done buying and scores ${unspent} unspent points.` : `${pl.name} is done buying.`,
+      data: { points: unspent },
+    });
+  } else {
+    events.push({ type: 'endPurchases', player: pl.id, text: `${pl.name} is done opening first gates.` });
+  }
+  p.at++;
+  p.spent = 0;
+  p.bought = 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cards
+// ---------------------------------------------------------------------------------------------
+
+function playCard(s: BlueSkiesState, pi: number, airport: string, rng: Rng, events: GameEvent[]): void {
+  const p = s.phase;
+  if (p.kind !== 'play') refuse('wrong-phase', `Cards are played after everyone has bought gates, not now (${phaseWords(s)}).`);
+  if (currentIndex(s) !== pi) refuse('not-your-turn', `It is ${nameOf(s, currentIndex(s) ?? -1)}'s turn to play a card, not yours.`);
+  const pl = s.players[pi]!;
+  const at = pl.hand.indexOf(airport);
+  if (at < 0) refuse('not-in-hand', `You hold no ${cityOf(s, airport)} card.`);
+  pl.hand.splice(at, 1);
+  events.push({ type: 'playCard', player: pl.id, text: `${pl.name} plays ${cityOf(s, airport)}.`, data: { airport } });
+  passengersArrive(s, airport, rng, events, `${pl.name}'s card`);
+  s.discard.push(airport);
+  drawUpTo(s, pi, rng, events);
+  p.at++;
+}
+
+function special(s: BlueSkiesState, pi: number, airport: string, rng: Rng, events: GameEvent[]): void {
+  const p = s.phase;
+  if (p.kind !== 'play') refuse('wrong-phase', `The special action takes the place of playing a card, so it is not possible now (${phaseWords(s)}).`);
+  if (currentIndex(s) !== pi) refuse('not-your-turn', `It is ${nameOf(s, currentIndex(s) ?? -1)}'s turn to play a card, not yours.`);
+  const pl = s.players[pi]!;
+  if (pl.specialUsed) refuse('special-used', 'You have already used your special action: it can be used once per game.');
+  checkAirport(s, airport);
+  pl.specialUsed = true;
+  events.push({ type: 'special', player: pl.id, text: `${pl.name} uses the special action on ${cityOf(s, airport)}.`, data: { airport } });
+  passengersArrive(s, airport, rng, events, `${pl.name}'s special action`);
+  s.phase = { kind: 'specialDiscard', at: p.at };
+}
+
+/** Checks that `cards` can be taken from `hand` (as a multiset). */
+function checkDiscard(s: BlueSkiesState, hand: readonly string[], cardsOut: readonly string[]): void {
+  const rest = [...hand];
+  for (const c of cardsOut) {
+    const i = rest.indexOf(c);
+    if (i < 0) {
+      const held = hand.filter((h) => h === c).length;
+      refuse('not-in-hand', held === 0
+        ? `You hold no ${cityOf(s, c)} card to discard.`
+        : `You hold only ${cards(held)} of ${cityOf(s, c)}, fewer than you want to discard.`);
+    }
+    rest.splice(i, 1);
+  }
+}
+
+function takeFromHand(hand: string[], cardsOut: readonly string[]): void {
+  for (const c of cardsOut) hand.splice(hand.indexOf(c), 1);
+}
+
+function discard(s: BlueSkiesState, pi: number, cardsOut: string[], rng: Rng, events: GameEvent[]): void {
+  const p = s.phase;
+  const pl = s.players[pi]!;
+  if (p.kind === 'specialDiscard') {
+    if (currentIndex(s) !== pi) refuse('not-your-turn', `${nameOf(s, currentIndex(s) ?? -1)} is discarding after the special action, not you.`);
+    checkDiscard(s, pl.hand, cardsOut);
+    takeFromHand(pl.hand, cardsOut);
+    s.discard.push(...cardsOut);
+    events.push({ type: 'discard', player: pl.id, text: `${pl.name} discards ${cards(cardsOut.length)}.`, data: { count: cardsOut.length } });
+    if (cardsOut.length > 0) {
+      events.push({ type: 'discardSeen', player: pl.id, visibleTo: [pl.id], text: `You discard ${cardsOut.map((c) => cityOf(s, c)).join(', ')}.`, data: { cards: cardsOut } });
+    }
+    drawUpTo(s, pi, rng, events);
+    s.phase = { kind: 'play', at: p.at + 1 };
+    return;
+  }
+  if (p.kind === 'assistDiscard') {
+    if (p.pending[pi] !== null) refuse('already-decided', 'You have already chosen your discards for the government assistance.');
+    checkDiscard(s, pl.hand, cardsOut);
+    p.pending[pi] = [...cardsOut];
+    events.push({ type: 'discardChosen', player: pl.id, text: `${pl.name} has chosen what to discard.` });
+    events.push({
+      type: 'discardChosenSeen',
+      player: pl.id,
+      visibleTo: [pl.id],
+      text: cardsOut.length === 0 ? 'You keep your hand.' : `You will discard ${cardsOut.map((c) => cityOf(s, c)).join(', ')}.`,
+      data: { cards: cardsOut },
+    });
+    return;
+  }
+  refuse('wrong-phase', `Cards are discarded only after a special action or during government assistance, not now (${phaseWords(s)}).`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Government assistance
+// ---------------------------------------------------------------------------------------------
+
+/** Airports each player may add passengers to: 1 per 3 points behind the leader, rounded up. */
+export function assistancePicks(scores: readonly number[]): number[] {
+  const leader = Math.max(...scores);
+  return scores.map((sc) => Math.ceil((leader - sc) / RULES.assistanceStep));
+}
+
+function assist(s: BlueSkiesState, pi: number, airport: string, rng: Rng, events: GameEvent[]): void {
+  const p = s.phase;
+  if (p.kind !== 'assist') refuse('wrong-phase', `Passengers from government assistance are added only when it steps in (${phaseWords(s)}).`);
+  if (currentIndex(s) !== pi) refuse('not-your-turn', `It is ${nameOf(s, currentIndex(s) ?? -1)}'s turn to choose assisted airports, not yours.`);
+  checkAirport(s, airport);
+  if (p.chosen.includes(airport)) refuse('already-chosen', `You have already chosen ${cityOf(s, airport)}; each assisted airport must be a different one.`);
+  p.chosen.push(airport);
+  passengersArrive(s, airport, rng, events, `Government assistance for ${nameOf(s, pi)}`);
+  if (p.chosen.length >= p.picks[p.at]!) {
+    p.at++;
+    p.chosen = [];
+  }
+}
+
+function endAssist(s: BlueSkiesState, pi: number, events: GameEvent[]): void {
+  const p = s.phase;
+  if (p.kind !== 'assist') refuse('wrong-phase', `There is no government assistance to finish now (${phaseWords(s)}).`);
+  if (currentIndex(s) !== pi) refuse('not-your-turn', `It is ${nameOf(s, currentIndex(s) ?? -1)}'s turn to choose assisted airports, not yours.`);
+  events.push({ type: 'endAssist', player: s.players[pi]!.id, text: `${nameOf(s, pi)} chooses no further airports.` });
+  p.at++;
+  p.chosen = [];
+}
+
+function resolveAssistDiscards(s: BlueSkiesState, rng: Rng, events: GameEvent[]): void {
+  const p = s.phase;
+  if (p.kind !== 'assistDiscard') return;
+  const n = s.players.length;
+  for (let at = 0; at < n; at++) {
+    const pi = turn(s, at);
+    const pl = s.players[pi]!;
+    const out = p.pending[pi] ?? [];
+    takeFromHand(pl.hand, out);
+    s.discard.push(...out);
+    events.push({ type: 'discard', player: pl.id, text: `${pl.name} discards ${cards(out.length)}.`, data: { count: out.length } });
+  }
+  s.deck = rng.shuffle([...s.deck, ...s.discard]);
+  s.discard = [];
+  events.push({ type: 'reshuffle', text: 'The discards are shuffled into the demand deck.' });
+  for (let at = 0; at < n; at++) drawUpTo(s, turn(s, at), rng, events);
+  endOfRound(s, events);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The steps after the cards
+// ---------------------------------------------------------------------------------------------
+
+function afterPlays(s: BlueSkiesState, rng: Rng, events: GameEvent[]): void {
+  const n = s.players.length;
+  // Step 3: one more demand card per player.
+  for (let i = 0; i < n; i++) {
+    const c = drawCard(s, rng, events);
+    if (c === undefined) {
+      events.push({ type: 'noCard', text: 'The demand deck is empty: no further card is drawn.' });
+      break;
+    }
+    passengersArrive(s, c, rng, events, `Demand card ${cityOf(s, c)}`);
+    s.discard.push(c);
+  }
+  // Step 4: income.
+  for (const pl of s.players) {
+    const inc = income(s, pl.id);
+    pl.score += inc;
+    events.push({ type: 'income', player: pl.id, text: `${pl.name} earns ${inc} points from ${pax(inc)}.`, data: { points: inc } });
+  }
+  // Step 5: the end.
+  const outOfGates = s.players.filter((pl) => pl.gatesLeft <= 0);
+  const reached = s.players.filter((pl) => pl.score >= RULES.endScore);
+  if (outOfGates.length > 0 || reached.length > 0) {
+    const reason = outOfGates.length > 0
+      ? `${outOfGates.map((pl) => pl.name).join(' and ')} ${outOfGates.length === 1 ? 'has' : 'have'} no gates left`
+      : `${reached.map((pl) => pl.name).join(' and ')} reached ${RULES.endScore} points`;
+    finalScoring(s, reason, events);
+    return;
+  }
+  // Step 6: government assistance, once per game.
+  if (!s.assistanceDone && s.players.some((pl) => pl.score >= RULES.assistanceAt)) {
+    s.assistanceDone = true;
+    const picks = assistancePicks(s.players.map((pl) => pl.score));
+    const order: number[] = [];
+    const counts: number[] = [];
+    for (let at = 0; at < n; at++) {
+      const pi = turn(s, at);
+      if (picks[pi]! > 0) {
+        order.push(pi);
+        counts.push(picks[pi]!);
+      }
+    }
+    events.push({
+      type: 'assistance',
+      text: `A player has ${RULES.assistanceAt} points: the government steps in. ${order.length === 0 ? 'Nobody is behind the leader.' : order.map((pi, i) => `${nameOf(s, pi)} may add passengers to ${counts[i]} airport${counts[i] === 1 ? '' : 's'}`).join('; ') + '.'} Then everyone may discard.`,
+      data: { picks: Object.fromEntries(s.players.map((pl, i) => [pl.id, picks[i]])) },
+    });
+    s.phase = { kind: 'assist', order, picks: counts, at: 0, chosen: [] };
+    return;
+  }
+  endOfRound(s, events);
+}
+
+function endOfRound(s: BlueSkiesState, events: GameEvent[]): void {
+  // Step 7: passengers with no open gate bring in a local airline.
+  for (const a of s.board.airports) {
+    const st = s.airports[a.id]!;
+    if (st.pax > 0 && !st.gates.some((g) => g !== null)) {
+      st.gates[0] = LOCAL;
+      events.push({ type: 'local', text: `A local airline opens a gate at ${a.city} for its ${pax(st.pax)}.`, data: { airport: a.id } });
+    }
+  }
+  // Step 8: the start player passes on.
+  s.startPlayer = (s.startPlayer + 1) % s.players.length;
+  startRound(s, events);
+}
+
+function startRound(s: BlueSkiesState, events: GameEvent[]): void {
+  s.round++;
+  s.phase = { kind: 'buy', at: 0, spent: 0, bought: 0 };
+  events.push({ type: 'round', text: `Round ${s.round} begins; ${nameOf(s, s.startPlayer)} starts.`, data: { round: s.round } });
+}
+
+/**
+ * Moves the game on past every step that needs no decision, and past players who have none
+ * to take (nothing they can afford, no card to play).
+ */
+function settle(s: BlueSkiesState, rng: Rng, events: GameEvent[]): void {
+  for (let guard = 0; guard < 10_000; guard++) {
+    const p = s.phase;
+    const n = s.players.length;
+    switch (p.kind) {
+      case 'setupBuy':
+        if (p.at >= p.order.length) {
+          startRound(s, events);
+          continue;
+        }
+        if (!hasPurchase(s, p.order[p.at]!)) {
+          finishPurchases(s, events);
+          continue;
+        }
+        return;
+      case 'buy':
+        if (p.at >= n) {
+          s.phase = { kind: 'play', at: 0 };
+          continue;
+        }
+        if (!hasPurchase(s, turn(s, p.at))) {
+          finishPurchases(s, events);
+          continue;
+        }
+        return;
+      case 'play': {
+        if (p.at >= n) {
+          afterPlays(s, rng, events);
+          continue;
+        }
+        const pl = s.players[turn(s, p.at)]!;
+        if (pl.hand.length === 0 && pl.specialUsed) {
+          events.push({ type: 'noCard', player: pl.id, text: `${pl.name} has no card to play.` });
+          p.at++;
+          continue;
+        }
+        return;
+      }
+      case 'assist':
+        if (p.at >= p.order.length) {
+          s.phase = { kind: 'assistDiscard', pending: s.players.map(() => null) };
+        }
+        return;
+      case 'assistDiscard':
+        if (p.pending.every((x) => x !== null)) {
+          resolveAssistDiscards(s, rng, events);
+          continue;
+        }
+        return;
+      default:
+        return;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The contract's entry points
+// ---------------------------------------------------------------------------------------------
+
+export function phaseWords(s: BlueSkiesState): string {
+  const p = s.phase;
+  const who = currentIndex(s);
+  switch (p.kind) {
+    case 'setupBuy':
+      return `${nameOf(s, who ?? -1)} is opening first gates`;
+    case 'buy':
+      return `${nameOf(s, who ?? -1)} is buying gates`;
+    case 'play':
+      return `${nameOf(s, who ?? -1)} is playing a card`;
+    case 'specialDiscard':
+      return `${nameOf(s, who ?? -1)} is discarding after the special action`;
+    case 'assist':
+      return `${nameOf(s, who ?? -1)} is choosing airports for government assistance`;
+    case 'assistDiscard':
+      return 'everyone is choosing discards for government assistance';
+    case 'over':
+      return 'the game is over';
+  }
+}
+
+export function activePlayers(s: BlueSkiesState): PlayerId[] {
+  const p = s.phase;
+  if (p.kind === 'over') return [];
+  if (p.kind === 'assistDiscard') return s.players.filter((_, i) => p.pending[i] === null).map((pl) => pl.id);
+  const pi = currentIndex(s);
+  return pi === null ? [] : [s.players[pi]!.id];
+}
+
+/** Every different set of cards one can discard from a hand (the empty one included). */
+export function discardChoices(hand: readonly string[]): string[][] {
+  const seen = new Set<string>();
+  const out: string[][] = [];
+  for (let mask = 0; mask < 1 << hand.length; mask++) {
+    const pick = hand.filter((_, i) => (mask & (1 << i)) !== 0).sort();
+    const key = pick.join(',');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(pick);
+  }
+  return out;
+}
+
+export function legalMoves(s: BlueSkiesState, player: PlayerId): BlueSkiesMove[] {
+  const pi = s.players.findIndex((pl) => pl.id === player);
+  if (pi < 0 || !activePlayers(s).includes(player)) return [];
+  const p = s.phase;
+  const pl = s.players[pi]!;
+  switch (p.kind) {
+    case 'setupBuy':
+    case 'buy': {
+      const can = purchases(s, pi);
+      return [
+        ...can.gates.map((g): BlueSkiesMove => ({ type: 'buyGate', airport: g.airport })),
+        ...can.buyouts.map((g): BlueSkiesMove => ({ type: 'buyOut', airport: g.airport })),
+        { type: 'endPurchases' },
+      ];
+    }
+    case 'play': {
+      const out: BlueSkiesMove[] = [...new Set(pl.hand)].map((c) => ({ type: 'playCard', airport: c }));
+      if (!pl.specialUsed) for (const a of s.board.airports) out.push({ type: 'special', airport: a.id });
+      return out;
+    }
+    case 'specialDiscard':
+    case 'assistDiscard':
+      return discardChoices(pl.hand).map((c) => ({ type: 'discard', cards: c }));
+    case 'assist': {
+      const out: BlueSkiesMove[] = s.board.airports
+        .filter((a) => !p.chosen.includes(a.id))
+        .map((a) => ({ type: 'assist', airport: a.id }));
+      out.push({ type: 'endAssist' });
+      return out;
+    }
+    default:
+      return [];
+  }
+}
+
+export function apply(state: BlueSkiesState, player: PlayerId, move: BlueSkiesMove): ApplyResult<BlueSkiesState> {
+  // The board never changes during a game, so the copy a move works on shares it rather than
+  // cloning it (most of the state's size); everything else is cloned by guardApply.
+  const { board, ...rest } = state;
+  return guardApply(rest as BlueSkiesState, (s, events) => {
+    s.board = board;
+    const pi = s.players.findIndex((pl) => pl.id === player);
+    if (pi < 0) refuse('no-player', `${JSON.stringify(player)} is not a player at this table.`);
+    if (s.phase.kind === 'over') refuse('game-over', 'The game is over: no more moves.');
+    if (typeof move !== 'object' || move === null) refuse('bad-move', 'A move must be an object with a "type".');
+    const rng = new Rng(s.rng);
+    switch (move.type) {
+      case 'buyGate':
+        buyGate(s, pi, String(move.airport), events);
+        break;
+      case 'buyOut':
+        buyOut(s, pi, String(move.airport), events);
+        break;
+      case 'endPurchases':
+        buyingPhase(s, pi, null);
+        finishPurchases(s, events);
+        break;
+      case 'playCard':
+        playCard(s, pi, String(move.airport), rng, events);
+        break;
+      case 'special':
+        special(s, pi, String(move.airport), rng, events);
+        break;
+      case 'assist':
+        assist(s, pi, String(move.airport), rng, events);
+        break;
+      case 'endAssist':
+        endAssist(s, pi, events);
+        break;
+      case 'discard':
+        if (!Array.isArray(move.cards)) refuse('bad-move', 'A discard lists the cards as an array of airport codes.');
+        discard(s, pi, move.cards.map(String), rng, events);
+        break;
+      default:
+        refuse('bad-move', `Blue Skies has no move of type ${JSON.stringify((move as { type?: unknown }).type)}.`);
+    }
+    settle(s, rng, events);
+  });
+}

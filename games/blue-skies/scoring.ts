@@ -1,0 +1,112 @@
+/**
+ * End-of-game scoring: the region majorities by total gate value, the unused special action,
+ * and the outcome (winner, tie-break, breakdown).
+ */
+import type { GameEvent, Outcome, PlayerId } from '../core/types.js';
+import { income } from './passengers.js';
+import { airportById } from './board.js';
+import type { BlueSkiesState, RegionResult } from './types.js';
+
+/** Numbers from the rule text. */
+export const SECOND_PLACE = 6;
+export const UNUSED_SPECIAL = 3;
+
+/** A player's total gate value in a region: the airport's value for each of their gates there. */
+export function regionValues(s: BlueSkiesState, airports: readonly string[]): Record<PlayerId, number> {
+  const values: Record<PlayerId, number> = {};
+  for (const pl of s.players) values[pl.id] = 0;
+  for (const id of airports) {
+    const a = airportById(s.board, id);
+    const st = s.airports[id];
+    if (!a || !st) continue;
+    for (const g of st.gates) if (g !== null && g in values) values[g]! += a.value;
+  }
+  return values;
+}
+
+/**
+ * Who gets what in one region. The highest total value takes the bonus and the next highest
+ * 6 points (not with two players). A tie for first shares the first and second awards evenly,
+ * rounded down, and nobody is second; a tie for second shares the 6 points the same way.
+ * A player with no gate in the region gets nothing.
+ */
+export function regionAwards(
+  values: Record<PlayerId, number>,
+  bonus: number,
+  players: number,
+): { player: PlayerId; points: number; place: 1 | 2 }[] {
+  const second = players > 2 ? SECOND_PLACE : 0;
+  const present = Object.entries(values).filter(([, v]) => v > 0);
+  if (present.length === 0) return [];
+  const best = Math.max(...present.map(([, v]) => v));
+  const first = present.filter(([, v]) => v === best).map(([p]) => p);
+  if (first.length > 1) {
+    const each = Math.floor((bonus + second) / first.length);
+    return first.map((p) => ({ player: p, points: each, place: 1 as const }));
+  }
+  const out: { player: PlayerId; points: number; place: 1 | 2 }[] = [{ player: first[0]!, points: bonus, place: 1 }];
+  const rest = present.filter(([, v]) => v < best);
+  if (rest.length === 0 || second === 0) return out;
+  const next = Math.max(...rest.map(([, v]) => v));
+  const seconds = rest.filter(([, v]) => v === next).map(([p]) => p);
+  const each = Math.floor(second / seconds.length);
+  for (const p of seconds) out.push({ player: p, points: each, place: 2 });
+  return out;
+}
+
+export function finalScoring(s: BlueSkiesState, reason: string, events: GameEvent[]): void {
+  const before = Object.fromEntries(s.players.map((pl) => [pl.id, pl.score]));
+  events.push({ type: 'gameEnd', text: `The game ends: ${reason}.` });
+  const regions: RegionResult[] = [];
+  for (const r of s.board.regions) {
+    const values = regionValues(s, r.airports);
+    const awards = regionAwards(values, r.bonus, s.players.length);
+    for (const aw of awards) {
+      const pl = s.players.find((x) => x.id === aw.player)!;
+      pl.score += aw.points;
+      events.push({
+        type: 'regionBonus',
+        player: pl.id,
+        text: `${r.name}: ${pl.name} is ${aw.place === 1 ? 'first' : 'second'} with gate value ${values[pl.id]} and scores ${aw.points}.`,
+        data: { region: r.id, points: aw.points, place: aw.place },
+      });
+    }
+    if (awards.length === 0) events.push({ type: 'regionBonus', text: `${r.name}: nobody has a gate there.` });
+    regions.push({ region: r.id, name: r.name, values, awards });
+  }
+  const unusedSpecial: Record<PlayerId, number> = {};
+  for (const pl of s.players) {
+    unusedSpecial[pl.id] = pl.specialUsed ? 0 : UNUSED_SPECIAL;
+    if (!pl.specialUsed) {
+      pl.score += UNUSED_SPECIAL;
+      events.push({ type: 'specialBonus', player: pl.id, text: `${pl.name} never used the special action and scores ${UNUSED_SPECIAL}.` });
+    }
+  }
+  s.final = { before, regions, unusedSpecial, reason };
+  s.phase = { kind: 'over' };
+  const o = outcome(s);
+  if (o) events.push({ type: 'outcome', text: o.summary, data: { scores: o.scores, winners: o.winners } });
+}
+
+/**
+ * The most points wins; a tie goes to the tied player with the most passengers at their gates
+ * (the income), and a tie in that too is a shared victory.
+ */
+export function outcome(s: BlueSkiesState): Outcome | null {
+  if (s.phase.kind !== 'over' || !s.final) return null;
+  const scores = Object.fromEntries(s.players.map((pl) => [pl.id, pl.score]));
+  const best = Math.max(...s.players.map((pl) => pl.score));
+  let winners = s.players.filter((pl) => pl.score === best);
+  let tieBreak: string | null = null;
+  if (winners.length > 1) {
+    const incomes = new Map(winners.map((pl) => [pl.id, income(s, pl.id)]));
+    const most = Math.max(...incomes.values());
+    winners = winners.filter((pl) => incomes.get(pl.id) === most);
+    tieBreak = `the tie at ${best} points goes to the most passengers (${most})`;
+  }
+  const names = winners.map((pl) => pl.name).join(' and ');
+  const summary = winners.length === 1
+    ? `${names} wins with ${best} points${tieBreak ? `; ${tieBreak}` : ''}.`
+    : `${names} share the victory with ${best} points and the same number of passengers.`;
+  return { scores, winners: winners.map((pl) => pl.id), breakdown: s.final, summary };
+}

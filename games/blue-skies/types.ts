@@ -1,0 +1,136 @@
+/**
+ * Blue Skies: the moves, the state and what a seat sees.
+ *
+ * A demand card is the id of the airport it names. A gate is owned by a player id or by the
+ * local airline (`LOCAL`). An airport keeps one passenger count: its passengers are always
+ * spread over its open gates (see `shares` in passengers.ts), so opening a gate at a busy
+ * airport takes passengers from the gates already there.
+ */
+import { z } from 'zod';
+import { elementId } from '../core/board-header.js';
+import type { RngState } from '../core/rng.js';
+import type { PlayerId } from '../core/types.js';
+import type { BlueSkiesBoard } from './board.js';
+
+export const LOCAL = 'local';
+
+export const moveSchema = z.discriminatedUnion('type', [
+  /** Open the next free gate space (the leftmost free one) at an airport, paying its cost. */
+  z.object({ type: z.literal('buyGate'), airport: elementId }),
+  /** Replace the local airline gate at an airport with one of yours, paying the buyout. */
+  z.object({ type: z.literal('buyOut'), airport: elementId }),
+  /** Stop buying gates this turn (in a round the unspent points score). */
+  z.object({ type: z.literal('endPurchases') }),
+  /** Play the demand card of this airport from your hand. */
+  z.object({ type: z.literal('playCard'), airport: elementId }),
+  /** The once-per-game special action: passengers at any airport, then a discard. */
+  z.object({ type: z.literal('special'), airport: elementId }),
+  /** Government assistance: passengers at one more airport. */
+  z.object({ type: z.literal('assist'), airport: elementId }),
+  /** Government assistance: add passengers to no further airports. */
+  z.object({ type: z.literal('endAssist') }),
+  /** Discard these cards (after a special action, or during government assistance). */
+  z.object({ type: z.literal('discard'), cards: z.array(elementId).max(10) }),
+]);
+export type BlueSkiesMove = z.infer<typeof moveSchema>;
+
+export const optionsSchema = z.object({}).strict();
+export type BlueSkiesOptions = z.infer<typeof optionsSchema>;
+
+export interface AirportState {
+  /** Passengers at the airport (spread over its open gates, or waiting when none is open). */
+  pax: number;
+  /** The gate spaces in use at this player count, left to right: owner, or null when free. */
+  gates: (PlayerId | null)[];
+  /** The board index of each of those spaces (for its cost and its place on the picture). */
+  spaces: number[];
+}
+
+export interface PlayerState {
+  id: PlayerId;
+  name: string;
+  score: number;
+  /** Gates not yet on the board. */
+  gatesLeft: number;
+  hand: string[];
+  specialUsed: boolean;
+}
+
+export type Phase =
+  /** Setup: players buy their first gates, from the last player backwards. */
+  | { kind: 'setupBuy'; order: number[]; at: number; spent: number; bought: number }
+  /** Step 1: each player in turn buys gates. */
+  | { kind: 'buy'; at: number; spent: number; bought: number }
+  /** Step 2: each player in turn plays a card or the special action. */
+  | { kind: 'play'; at: number }
+  /** The player who took the special action now discards. */
+  | { kind: 'specialDiscard'; at: number }
+  /** Step 6: players behind the leader add passengers, in turn order. */
+  | { kind: 'assist'; order: number[]; picks: number[]; at: number; chosen: string[] }
+  /** Step 6: everyone discards at once; null = not decided yet. */
+  | { kind: 'assistDiscard'; pending: (string[] | null)[] }
+  | { kind: 'over' };
+
+export interface RegionResult {
+  region: string;
+  name: string;
+  /** Total gate value per player. */
+  values: Record<PlayerId, number>;
+  awards: { player: PlayerId; points: number; place: 1 | 2 }[];
+}
+
+export interface FinalScoring {
+  /** Scores when the game ended, before the end bonuses. */
+  before: Record<PlayerId, number>;
+  regions: RegionResult[];
+  /** 3 points to each player who never used the special action. */
+  unusedSpecial: Record<PlayerId, number>;
+  /** Why the game ended. */
+  reason: string;
+}
+
+export interface BlueSkiesState {
+  board: BlueSkiesBoard;
+  players: PlayerState[];
+  airports: Record<string, AirportState>;
+  bag: { red: number; green: number };
+  /** Draw from the end. */
+  deck: string[];
+  discard: string[];
+  rng: RngState;
+  round: number;
+  /** Index of the start player. */
+  startPlayer: number;
+  assistanceDone: boolean;
+  phase: Phase;
+  final: FinalScoring | null;
+}
+
+/** What one seat sees: no other hand, no deck or bag order, no RNG, no undecided discard. */
+export interface BlueSkiesView {
+  round: number;
+  startPlayer: PlayerId;
+  you: PlayerId | null;
+  hand: string[] | null;
+  phase:
+    | { kind: 'setupBuy' | 'buy'; player: PlayerId; spent: number; budget: number; gatesBought: number }
+    | { kind: 'play' | 'specialDiscard'; player: PlayerId }
+    | { kind: 'assist'; player: PlayerId; left: number; chosen: string[] }
+    | { kind: 'assistDiscard'; decided: Record<PlayerId, boolean>; yourChoice: string[] | null }
+    | { kind: 'over' };
+  players: {
+    id: PlayerId;
+    name: string;
+    score: number;
+    income: number;
+    gatesLeft: number;
+    handSize: number;
+    specialUsed: boolean;
+  }[];
+  airports: Record<string, { pax: number; gates: { space: number; owner: PlayerId | null; pax: number }[] }>;
+  bag: { red: number; green: number };
+  deckSize: number;
+  discardSize: number;
+  assistanceDone: boolean;
+  final: FinalScoring | null;
+}
