@@ -1,0 +1,157 @@
+/**
+ * The small JSON API beside the WebSocket: games, boards (read by anyone who may open the app;
+ * written only from the host machine), and saves (host machine only: they are the host's own
+ * files). Requests that change something must come from the app's own page (Origin check), so
+ * a web page elsewhere cannot drive the host through the user's browser.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GameDefinition } from '../../games/core/types.js';
+import type { Library } from '../library/index.js';
+import type { SaveStore } from '../saves/index.js';
+import { gameInfo } from './hub.js';
+import { securityHeaders } from './static.js';
+
+export interface ApiContext {
+  registry: ReadonlyMap<string, GameDefinition>;
+  library: Library;
+  saves: SaveStore;
+  /** The host's own addresses, for the join screen. */
+  addresses: () => { url: string; lanUrl: string | null };
+  /** Other Boardwright hosts seen on the LAN (mDNS), when browsing. */
+  lanTables: () => unknown[];
+}
+
+const MAX_BODY = 32 * 1024 * 1024;
+
+export function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1' || (address?.startsWith('127.') ?? false);
+}
+
+/** An Origin the host trusts: absent (not a browser), the host's own, or a page on this machine. */
+export function originAllowed(origin: string | undefined, host: string | undefined, extra: readonly string[] = []): boolean {
+  if (origin === undefined) return true;
+  if (extra.includes(origin)) return true;
+  let u: URL;
+  try {
+    u = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (host !== undefined && u.host === host) return true;
+  return u.hostname === 'localhost' || u.hostname === '127.0.0.1' || u.hostname === '[::1]';
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...securityHeaders(), 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(text);
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: ServerResponse, path: string, extraOrigins: readonly string[]): Promise<void> {
+  const method = req.method ?? 'GET';
+  const local = isLoopback(req.socket.remoteAddress);
+  const parts = path.split('/').slice(2).map((p) => {
+    try {
+      return decodeURIComponent(p);
+    } catch {
+      return '\u0000';
+    }
+  }); // after "/api"
+  const writes = method !== 'GET' && method !== 'HEAD';
+  if (writes && !originAllowed(req.headers.origin, req.headers.host, extraOrigins)) {
+    return send(res, 403, { error: 'This request did not come from the Boardwright app.' });
+  }
+  const [area, ...rest] = parts;
+
+  if (area === 'games' && method === 'GET' && rest.length === 0) {
+    return send(res, 200, [...ctx.registry.values()].map(gameInfo));
+  }
+  if (area === 'host' && method === 'GET') return send(res, 200, ctx.addresses());
+  if (area === 'lan' && method === 'GET') return send(res, 200, ctx.lanTables());
+
+  if (area === 'boards') {
+    if (method === 'GET' && rest.length === 0) {
+      const list = await ctx.library.list();
+      return send(res, 200, list.map(({ board: _b, file, ...info }) => (local ? { ...info, file } : info)));
+    }
+    if (method === 'GET' && rest.length >= 1) {
+      const entry = await ctx.library.get(rest.join('/'));
+      if (!entry) return send(res, 404, { error: 'There is no such board.' });
+      const { file, ...info } = entry;
+      return send(res, 200, local ? { ...info, file } : info);
+    }
+    if (method === 'PUT' && rest[0] === 'user' && rest.length === 3) {
+      if (!local) return send(res, 403, { error: 'Boards can be saved only on the host machine.' });
+      const body = await readBody(req, 8 * 1024 * 1024);
+      if (body === null) return send(res, 413, { error: 'That board is too large.' });
+      let raw: unknown;
+      try {
+        raw = JSON.parse(body);
+      } catch {
+        return send(res, 400, { error: 'The board is not valid JSON.' });
+      }
+      if (!ctx.registry.has(rest[1]!)) return send(res, 404, { error: `No game called "${rest[1]}" is installed.` });
+      const saved = await ctx.library.saveUserBoard(rest[1]!, rest[2]!, raw);
+      if (!saved.ok) return send(res, 422, { error: 'The board was not saved: it does not have the right shape.', problems: saved.problems });
+      const { board: _b, ...info } = saved.entry;
+      return send(res, 200, info);
+    }
+  }
+
+  if (area === 'saves') {
+    if (!local) return send(res, 403, { error: 'Saves are kept on the host machine and managed there.' });
+    if (method === 'GET' && rest.length === 0) return send(res, 200, await ctx.saves.list());
+    if (method === 'POST' && rest[0] === 'import' && rest.length === 1) {
+      const body = await readBody(req, MAX_BODY);
+      if (body === null) return send(res, 413, { error: 'That file is too large for a save.' });
+      const r = await ctx.saves.importText(body);
+      return r.ok ? send(res, 200, { id: r.id }) : send(res, 422, { error: r.reason });
+    }
+    const id = rest[0];
+    if (id !== undefined) {
+      if (method === 'GET' && rest.length === 1) {
+        const r = await ctx.saves.load(id);
+        if (!r.ok) return send(res, 422, { error: r.reason });
+        const { snapshot: _s, board: _b, ...meta } = r.save;
+        return send(res, 200, { save: meta, matches: r.matches, difference: r.difference ?? null });
+      }
+      if (method === 'GET' && rest[1] === 'export' && rest.length === 2) {
+        const text = await ctx.saves.exportText(id);
+        if (text === null) return send(res, 404, { error: 'There is no such save.' });
+        res.writeHead(200, {
+          ...securityHeaders(),
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${id}.save.json"`,
+        });
+        return void res.end(text);
+      }
+      if (method === 'POST' && rest[1] === 'rename' && rest.length === 2) {
+        const body = await readBody(req, 4096);
+        let name: unknown;
+        try {
+          name = (JSON.parse(body ?? '') as { name?: unknown }).name;
+        } catch {
+          name = undefined;
+        }
+        if (typeof name !== 'string') return send(res, 400, { error: 'Send {"name": "…"}.' });
+        const r = await ctx.saves.rename(id, name);
+        return r.ok ? send(res, 200, { ok: true }) : send(res, 422, { error: r.reason });
+      }
+      if (method === 'DELETE' && rest.length === 1) {
+        return (await ctx.saves.remove(id)) ? send(res, 200, { ok: true }) : send(res, 404, { error: 'There is no such save.' });
+      }
+    }
+  }
+  return send(res, 404, { error: `No API at ${method} ${path}.` });
+}

@@ -1,0 +1,608 @@
+/**
+ * The hub: every table and every connection, and the one place messages from clients are
+ * handled. Each incoming frame is JSON-parsed safely, checked against the protocol's schema,
+ * rate-limited, and then checked for authority (the seat token, the owner token, the turn)
+ * before the table sees it. Nothing a client sends can throw out of here.
+ */
+import { randomInt } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import { checkBoard, isPlayable } from '../../games/core/board-check.js';
+import { SetupError } from '../../games/core/errors.js';
+import type { GameDefinition } from '../../games/core/types.js';
+import { clientMessage, PROTOCOL_VERSION, type ClientMessage, type GameInfo, type HostMessage, type TableSummary } from '../../games/core/protocol.js';
+import type { Library } from '../library/index.js';
+import type { SaveStore } from '../saves/index.js';
+import { Table, type Seat } from './table.js';
+import { hashPassword, hashToken, newTableId, newToken } from './tokens.js';
+
+export interface RateLimit {
+  /** Messages per second a connection may send on average. */
+  perSecond: number;
+  /** How many it may send at once. */
+  burst: number;
+}
+
+export interface HubOptions {
+  registry: ReadonlyMap<string, GameDefinition>;
+  library: Library;
+  saves: SaveStore;
+  botDelayMs: number;
+  rateLimit: RateLimit;
+  hostName: string;
+  log: (msg: string) => void;
+}
+
+export class Conn {
+  /** Seats held, per table id. */
+  readonly seats = new Map<string, Set<number>>();
+  readonly watching = new Set<string>();
+  lobby = false;
+  private tokens: number;
+  private last = Date.now();
+  /** Messages refused by the rate limit in a row; too many closes the connection. */
+  strikes = 0;
+
+  constructor(
+    readonly ws: WebSocket,
+    /** The connection comes from this machine (loopback). */
+    readonly local: boolean,
+    private readonly limit: RateLimit,
+  ) {
+    this.tokens = limit.burst;
+  }
+
+  /** Token bucket: true when this message may be handled. */
+  allow(): boolean {
+    const now = Date.now();
+    this.tokens = Math.min(this.limit.burst, this.tokens + ((now - this.last) / 1000) * this.limit.perSecond);
+    this.last = now;
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      this.strikes = 0;
+      return true;
+    }
+    this.strikes++;
+    return false;
+  }
+
+  send(msg: HostMessage | string): void {
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+  }
+}
+
+export function gameInfo(def: GameDefinition): GameInfo {
+  return {
+    id: def.id,
+    name: def.name,
+    minPlayers: def.minPlayers,
+    maxPlayers: def.maxPlayers,
+    options: def.options.map((o) => ({ ...o })),
+    bots: def.bots.map((b) => ({ id: b.id, name: b.name, description: b.description })),
+  };
+}
+
+export class Hub {
+  readonly tables = new Map<string, Table>();
+  readonly conns = new Set<Conn>();
+  private botTimers = new Map<string, NodeJS.Timeout>();
+  private saving = new Map<string, Promise<void>>();
+  private dirty = new Set<string>();
+  private closed = false;
+
+  constructor(private readonly o: HubOptions) {}
+
+  // ---------------------------------------------------------------------------------------
+  // Connections
+  // ---------------------------------------------------------------------------------------
+
+  attach(ws: WebSocket, local: boolean): Conn {
+    const conn = new Conn(ws, local, this.o.rateLimit);
+    this.conns.add(conn);
+    ws.on('message', (data, isBinary) => {
+      try {
+        this.onFrame(conn, data as Buffer | Buffer[] | ArrayBuffer, isBinary);
+      } catch (err) {
+        // A bug, not the client's fault: report it, keep serving.
+        this.o.log(`error handling a message: ${(err as Error).stack ?? String(err)}`);
+        conn.send({ type: 'error', code: 'internal', message: 'The host could not handle that message.' });
+      }
+    });
+    ws.on('close', () => this.detach(conn));
+    ws.on('error', () => this.detach(conn));
+    return conn;
+  }
+
+  private detach(conn: Conn): void {
+    if (!this.conns.delete(conn)) return;
+    const tables = new Set([...conn.seats.keys(), ...conn.watching]);
+    for (const id of tables) {
+      const t = this.tables.get(id);
+      if (t) {
+        t.touch();
+        this.broadcast(t);
+      }
+    }
+    if (conn.seats.size > 0) this.pushLobby();
+  }
+
+  private onFrame(conn: Conn, data: Buffer | Buffer[] | ArrayBuffer, isBinary: boolean): void {
+    if (!conn.allow()) {
+      if (conn.strikes > this.o.rateLimit.burst * 4) {
+        conn.ws.close(1008, 'Too many messages');
+        return;
+      }
+      conn.send({ type: 'error', code: 'rate-limited', message: 'Too many messages: slow down.' });
+      return;
+    }
+    if (isBinary) {
+      conn.send({ type: 'error', code: 'bad-frame', message: 'Messages are JSON text.' });
+      return;
+    }
+    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      conn.send({ type: 'error', code: 'bad-json', message: 'That message is not valid JSON.' });
+      return;
+    }
+    const parsed = clientMessage.safeParse(raw);
+    if (!parsed.success) {
+      const type = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown }).type : undefined;
+      const issue = parsed.error.issues[0];
+      conn.send({
+        type: 'error',
+        code: 'bad-message',
+        message: `That message does not have the right shape${typeof type === 'string' ? ` for "${type.slice(0, 40)}"` : ''}: ${issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'unknown'}.`,
+      });
+      return;
+    }
+    this.handle(conn, parsed.data);
+  }
+
+  private handle(conn: Conn, msg: ClientMessage): void {
+    switch (msg.type) {
+      case 'hello':
+        void this.welcome(conn, msg.protocol);
+        return;
+      case 'ping':
+        conn.send(msg.t === undefined ? { type: 'pong' } : { type: 'pong', t: msg.t });
+        return;
+      case 'listTables':
+        conn.lobby = true;
+        conn.send({ type: 'tables', tables: this.summaries() });
+        return;
+      case 'createTable':
+        void this.createTable(conn, msg).catch((err: unknown) => this.internal(conn, err));
+        return;
+      case 'joinTable':
+        this.join(conn, msg);
+        return;
+      case 'watch':
+        this.watch(conn, msg.table, undefined);
+        return;
+      case 'move':
+        this.move(conn, msg);
+        return;
+      case 'undo':
+        this.undo(conn, msg);
+        return;
+      case 'setSeat':
+        this.setSeat(conn, msg);
+        return;
+      case 'leave':
+        conn.seats.delete(msg.table);
+        conn.watching.delete(msg.table);
+        return;
+      case 'saveTable':
+        void this.saveNamed(conn, msg).catch((err: unknown) => this.internal(conn, err));
+        return;
+      case 'resumeSave':
+        void this.resume(conn, msg.save, msg.acceptReplay === true).catch((err: unknown) => this.internal(conn, err));
+        return;
+    }
+  }
+
+  private internal(conn: Conn, err: unknown): void {
+    this.o.log(`internal error: ${(err as Error).stack ?? String(err)}`);
+    conn.send({ type: 'error', code: 'internal', message: 'Something went wrong on the host; the table is unchanged.' });
+  }
+
+  private async welcome(conn: Conn, protocol: number): Promise<void> {
+    if (protocol !== PROTOCOL_VERSION) {
+      conn.send({ type: 'error', code: 'protocol', message: `This host speaks protocol ${PROTOCOL_VERSION}, the app speaks ${protocol}: update the older one.` });
+    }
+    const boards = (await this.o.library.list()).map(({ file: _file, board: _board, ...info }) => info);
+    conn.send({ type: 'welcome', protocol: PROTOCOL_VERSION, games: [...this.o.registry.values()].map(gameInfo), boards, hostName: this.o.hostName });
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Tables
+  // ---------------------------------------------------------------------------------------
+
+  private connected(table: Table): (seat: number) => boolean {
+    return (seat) => {
+      for (const c of this.conns) if (c.seats.get(table.id)?.has(seat)) return true;
+      return false;
+    };
+  }
+
+  summary(table: Table): TableSummary {
+    return table.summary(this.connected(table));
+  }
+
+  summaries(): TableSummary[] {
+    return [...this.tables.values()].map((t) => this.summary(t));
+  }
+
+  private pushLobby(): void {
+    const msg = JSON.stringify({ type: 'tables', tables: this.summaries() });
+    for (const c of this.conns) if (c.lobby) c.send(msg);
+  }
+
+  /** Sends every connection of the table its own views: one per held seat, one if watching. */
+  broadcast(table: Table): void {
+    let summary: TableSummary | undefined;
+    for (const c of this.conns) {
+      const held = c.seats.get(table.id);
+      const watching = c.watching.has(table.id);
+      if (!held && !watching) continue;
+      summary ??= this.summary(table);
+      if (held) for (const seat of held) c.send(table.viewJson(seat, summary));
+      if (watching) c.send(table.viewJson(null, summary));
+    }
+  }
+
+  private hold(conn: Conn, table: Table, seat: number): void {
+    let set = conn.seats.get(table.id);
+    if (!set) conn.seats.set(table.id, (set = new Set()));
+    set.add(seat);
+  }
+
+  private async createTable(conn: Conn, msg: Extract<ClientMessage, { type: 'createTable' }>): Promise<void> {
+    const def = this.o.registry.get(msg.game);
+    if (!def) return conn.send({ type: 'error', code: 'no-game', message: `No game called "${msg.game}" is installed.` });
+    if (msg.seats.length < def.minPlayers || msg.seats.length > def.maxPlayers) {
+      return conn.send({ type: 'error', code: 'players', message: `${def.name} is for ${def.minPlayers} to ${def.maxPlayers} players, not ${msg.seats.length}.` });
+    }
+    let board: unknown;
+    let boardId: string | undefined;
+    if ('library' in msg.board) {
+      const entry = await this.o.library.get(msg.board.library);
+      if (!entry || entry.game !== def.id) return conn.send({ type: 'error', code: 'no-board', message: `There is no ${def.name} board "${msg.board.library}".` });
+      if (!entry.playable || entry.board === undefined) {
+        return conn.send({ type: 'error', code: 'board-problems', message: `The board "${entry.name}" cannot be played yet: ${entry.problems[0]?.path} ${entry.problems[0]?.message}` });
+      }
+      board = entry.board;
+      boardId = entry.id;
+    } else {
+      const check = checkBoard(def, msg.board.inline);
+      if (!check.ok || !isPlayable(check.problems)) {
+        const p = check.problems.find((x) => (x.severity ?? 'error') === 'error');
+        return conn.send({ type: 'error', code: 'board-problems', message: `This board cannot be played yet: ${p?.path} ${p?.message}` });
+      }
+      board = check.board;
+    }
+    const options = def.optionsSchema.safeParse(msg.options);
+    if (!options.success) return conn.send({ type: 'error', code: 'bad-options', message: `Those table options are not valid: ${options.error.issues[0]?.message}` });
+    const seats: Seat[] = [];
+    for (const [i, req] of msg.seats.entries()) {
+      if (req.kind === 'bot') {
+        const bot = def.bots.find((b) => b.id === (req.bot ?? def.bots[0]?.id));
+        if (!bot) return conn.send({ type: 'error', code: 'no-bot', message: `${def.name} has no bot "${req.bot}".` });
+        seats.push({ index: i, playerId: `p${i + 1}`, name: req.name ?? `${bot.name} ${i + 1}`, kind: 'bot', bot: bot.id });
+      } else {
+        seats.push({ index: i, playerId: `p${i + 1}`, name: req.name ?? `Player ${i + 1}`, kind: req.kind });
+      }
+    }
+    const id = newTableId();
+    const ownerToken = newToken();
+    const tokens = new Map<number, string>();
+    for (const s of seats) {
+      if (s.kind !== 'human') continue;
+      const t = newToken();
+      tokens.set(s.index, t);
+      s.tokenHash = hashToken(t);
+    }
+    const boardName = (board as { name?: unknown }).name;
+    let table: Table;
+    try {
+      table = new Table({
+        id,
+        title: msg.title?.trim() || `${def.name}${typeof boardName === 'string' ? ` · ${boardName}` : ''}`,
+        def,
+        board,
+        ...(boardId !== undefined ? { boardId } : {}),
+        options: options.data as Record<string, unknown>,
+        seed: msg.seed ?? randomInt(0, 2 ** 31),
+        seats,
+        ownerHashes: [hashToken(ownerToken)],
+        ...(msg.password ? { passwordHash: hashPassword(id, msg.password) } : {}),
+      });
+    } catch (err) {
+      const message = err instanceof SetupError ? err.message : `The game could not be set up: ${(err as Error).message}`;
+      return conn.send({ type: 'error', code: 'setup', message });
+    }
+    this.tables.set(id, table);
+    conn.send({ type: 'tableCreated', table: this.summaryAfterHolding(conn, table, [...tokens.keys()]), ownerToken });
+    for (const [seat, token] of tokens) conn.send({ type: 'seated', table: id, seat, token });
+    this.o.log(`table ${id} created: ${def.id}, ${seats.length} seats`);
+    this.afterChange(table);
+  }
+
+  private summaryAfterHolding(conn: Conn, table: Table, seats: number[]): TableSummary {
+    for (const s of seats) this.hold(conn, table, s);
+    table.touch();
+    return this.summary(table);
+  }
+
+  private passwordOk(table: Table, password: string | undefined): boolean {
+    return table.passwordHash === undefined || (password !== undefined && hashPassword(table.id, password) === table.passwordHash);
+  }
+
+  private join(conn: Conn, msg: Extract<ClientMessage, { type: 'joinTable' }>): void {
+    const table = this.tables.get(msg.table);
+    if (!table) return conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
+    if (msg.token !== undefined) {
+      const seat = table.seatOfToken(msg.token);
+      if (!seat) return conn.send({ type: 'error', code: 'bad-token', message: 'That seat token is not valid at this table (the seat may have been freed).' });
+      this.hold(conn, table, seat.index);
+      conn.send({ type: 'seated', table: table.id, seat: seat.index, token: msg.token });
+      table.touch();
+      this.broadcast(table);
+      this.pushLobby();
+      return;
+    }
+    if (msg.seat === undefined) return this.watch(conn, table.id, msg.password);
+    const seat = table.seats[msg.seat];
+    if (!seat) return conn.send({ type: 'error', code: 'no-seat', message: `This table has no seat ${msg.seat + 1}.` });
+    const owner = table.isOwner(msg.ownerToken);
+    if (!owner && !this.passwordOk(table, msg.password)) return conn.send({ type: 'error', code: 'password', message: 'The table password is wrong.' });
+    if (seat.kind === 'bot') return conn.send({ type: 'error', code: 'seat-taken', message: `Seat ${msg.seat + 1} is played by a bot; the table owner can hand it to you.` });
+    if (seat.kind === 'human' && !owner) return conn.send({ type: 'error', code: 'seat-taken', message: `Seat ${msg.seat + 1} is taken by ${seat.name}.` });
+    // Taking over a seat (owner) revokes the token of whoever held it.
+    if (seat.kind === 'human') this.revoke(table, seat.index, 'The table owner has taken this seat over.');
+    const token = newToken();
+    seat.kind = 'human';
+    seat.tokenHash = hashToken(token);
+    if (msg.name !== undefined) seat.name = msg.name;
+    this.hold(conn, table, seat.index);
+    conn.send({ type: 'seated', table: table.id, seat: seat.index, token });
+    this.o.log(`table ${table.id}: seat ${seat.index + 1} taken`);
+    this.afterChange(table);
+  }
+
+  private watch(conn: Conn, tableId: string, password: string | undefined): void {
+    const table = this.tables.get(tableId);
+    if (!table) return conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
+    if (!this.passwordOk(table, password) && !conn.seats.has(table.id)) return conn.send({ type: 'error', code: 'password', message: 'This table has a password.' });
+    conn.watching.add(table.id);
+    conn.send(table.viewJson(null, this.summary(table)));
+  }
+
+  /** Finds the seat a token holds at a table, or tells the client why not. */
+  private seatFor(conn: Conn, tableId: string, token: string): { table: Table; seat: Seat } | null {
+    const table = this.tables.get(tableId);
+    if (!table) {
+      conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
+      return null;
+    }
+    const seat = table.seatOfToken(token);
+    if (!seat) {
+      conn.send({ type: 'moveRejected', table: tableId, stateNo: table.stateNo, error: { code: 'not-your-seat', message: 'That token holds no seat at this table.' } });
+      return null;
+    }
+    return { table, seat };
+  }
+
+  private move(conn: Conn, msg: Extract<ClientMessage, { type: 'move' }>): void {
+    const found = this.seatFor(conn, msg.table, msg.token);
+    if (!found) return;
+    const { table, seat } = found;
+    this.hold(conn, table, seat.index);
+    if (seat.kind !== 'human') {
+      conn.send({ type: 'moveRejected', table: table.id, stateNo: table.stateNo, error: { code: 'seat-is-bot', message: 'A bot plays this seat now; the table owner can hand it back to you.' } });
+      return;
+    }
+    const res = table.move(seat.index, msg.stateNo, msg.move);
+    if (!res.ok) {
+      conn.send({ type: 'moveRejected', table: table.id, stateNo: table.stateNo, error: { code: res.code, message: res.message } });
+      if (res.code === 'stale') conn.send(table.viewJson(seat.index, this.summary(table)));
+      return;
+    }
+    this.afterChange(table);
+  }
+
+  private undo(conn: Conn, msg: Extract<ClientMessage, { type: 'undo' }>): void {
+    const found = this.seatFor(conn, msg.table, msg.token);
+    if (!found) return;
+    const { table, seat } = found;
+    const res = seat.kind === 'human' ? table.undo(seat.index, msg.stateNo) : { ok: false as const, code: 'seat-is-bot', message: 'A bot plays this seat now.' };
+    if (!res.ok) {
+      conn.send({ type: 'moveRejected', table: table.id, stateNo: table.stateNo, error: { code: res.code, message: res.message } });
+      if (res.code === 'stale') conn.send(table.viewJson(seat.index, this.summary(table)));
+      return;
+    }
+    this.afterChange(table);
+  }
+
+  /** Takes a seat away from every connection holding it. */
+  private revoke(table: Table, seat: number, reason: string): void {
+    for (const c of this.conns) {
+      const held = c.seats.get(table.id);
+      if (held?.delete(seat)) {
+        c.send({ type: 'seatLost', table: table.id, seat, reason });
+        c.watching.add(table.id);
+      }
+    }
+  }
+
+  private setSeat(conn: Conn, msg: Extract<ClientMessage, { type: 'setSeat' }>): void {
+    const table = this.tables.get(msg.table);
+    if (!table) return conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
+    if (!table.isOwner(msg.ownerToken)) return conn.send({ type: 'error', code: 'not-owner', message: 'Only the table owner may change the seats.' });
+    const seat = table.seats[msg.seat];
+    if (!seat) return conn.send({ type: 'error', code: 'no-seat', message: `This table has no seat ${msg.seat + 1}.` });
+    if (msg.kind === 'bot') {
+      const bot = table.def.bots.find((b) => b.id === (msg.bot ?? table.def.bots[0]?.id));
+      if (!bot) return conn.send({ type: 'error', code: 'no-bot', message: `${table.def.name} has no bot "${msg.bot}".` });
+      seat.kind = 'bot';
+      seat.bot = bot.id;
+      // The holder keeps its token (the seat can be handed back) but may not act while the bot plays.
+    } else if (msg.kind === 'human') {
+      if (seat.tokenHash === undefined) return conn.send({ type: 'error', code: 'no-human', message: 'Nobody held this seat before: free it (open) so someone can take it.' });
+      seat.kind = 'human';
+      delete seat.bot;
+    } else {
+      this.revoke(table, seat.index, 'The table owner has freed this seat.');
+      seat.kind = 'open';
+      delete seat.bot;
+      delete seat.tokenHash;
+    }
+    this.o.log(`table ${table.id}: seat ${seat.index + 1} is now ${seat.kind}`);
+    this.afterChange(table);
+  }
+
+  /** After any change: views to everyone, autosave, the lobby, and the bots' turn. */
+  afterChange(table: Table): void {
+    table.touch();
+    this.broadcast(table);
+    this.autosave(table);
+    this.pushLobby();
+    this.scheduleBots(table);
+  }
+
+  private scheduleBots(table: Table): void {
+    if (this.closed || this.botTimers.has(table.id) || table.botSeatsToAct().length === 0) return;
+    const run = (): void => {
+      this.botTimers.delete(table.id);
+      if (this.closed || !this.tables.has(table.id)) return;
+      const seat = table.botSeatsToAct()[0];
+      if (!seat) return;
+      const res = table.playBot(seat, this.o.log);
+      if (!res.ok) {
+        this.o.log(`table ${table.id}: bot ${seat.bot} could not move: ${res.message}`);
+        return;
+      }
+      this.afterChange(table);
+    };
+    // setImmediate even without a delay: let the views of the last move go out first.
+    const timer = this.o.botDelayMs > 0 ? setTimeout(run, this.o.botDelayMs) : (setTimeout(run, 0) as NodeJS.Timeout);
+    this.botTimers.set(table.id, timer);
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Saves
+  // ---------------------------------------------------------------------------------------
+
+  /** Writes the table's autosave; writes of one table never overlap, the latest state wins. */
+  autosave(table: Table): void {
+    if (this.saving.has(table.id)) {
+      this.dirty.add(table.id);
+      return;
+    }
+    const write = async (): Promise<void> => {
+      do {
+        this.dirty.delete(table.id);
+        try {
+          await this.o.saves.write(table.id, table.toSave(`${table.title}`));
+        } catch (err) {
+          this.o.log(`autosave of table ${table.id} failed: ${(err as Error).message}`);
+        }
+      } while (this.dirty.has(table.id));
+    };
+    const p = write().finally(() => this.saving.delete(table.id));
+    this.saving.set(table.id, p);
+  }
+
+  /** Resolves when every autosave started so far is on disk. */
+  async flush(): Promise<void> {
+    while (this.saving.size > 0) await Promise.all([...this.saving.values()]);
+  }
+
+  private async saveNamed(conn: Conn, msg: Extract<ClientMessage, { type: 'saveTable' }>): Promise<void> {
+    const table = this.tables.get(msg.table);
+    if (!table) return conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
+    if (!table.isOwner(msg.token) && !table.seatOfToken(msg.token)) return conn.send({ type: 'error', code: 'not-at-table', message: 'Only the owner or a player of this table may save it.' });
+    const { newSaveId } = await import('../saves/index.js');
+    const id = newSaveId('save');
+    await this.o.saves.write(id, table.toSave(msg.name));
+    conn.send({ type: 'saved', table: table.id, save: id, name: msg.name });
+  }
+
+  /** Opens a table again from a save; null and a reason when it cannot. */
+  async restore(saveId: string, acceptReplay: boolean): Promise<{ ok: true; table: Table } | { ok: false; code: string; reason: string }> {
+    const loaded = await this.o.saves.load(saveId);
+    if (!loaded.ok) return { ok: false, code: 'save-damaged', reason: loaded.reason };
+    if (!loaded.matches && !acceptReplay) {
+      return { ok: false, code: 'save-mismatch', reason: `Replaying this save does not give the saved game (they differ at ${loaded.difference}). Open it anyway only if you accept the replayed game.` };
+    }
+    const s = loaded.save;
+    const existing = this.tables.get(s.table.id);
+    if (existing) return { ok: true, table: existing };
+    const def = this.o.registry.get(s.game)!;
+    const check = checkBoard(def, s.board);
+    const table = new Table(
+      {
+        id: s.table.id,
+        title: s.table.title,
+        def,
+        board: check.ok ? check.board : s.board,
+        ...(s.boardId !== undefined ? { boardId: s.boardId } : {}),
+        options: def.optionsSchema.parse(s.options) as Record<string, unknown>,
+        seed: s.seed,
+        seats: s.players.map((p, i) => {
+          const seat: Seat = { index: i, playerId: p.id, name: p.name, kind: p.kind };
+          if (p.bot !== undefined) seat.bot = p.bot;
+          if (p.tokenHash !== undefined) seat.tokenHash = p.tokenHash;
+          return seat;
+        }),
+        ownerHashes: s.table.ownerHash ? [s.table.ownerHash] : [],
+        ...(s.table.passwordHash ? { passwordHash: s.table.passwordHash } : {}),
+      },
+      { moves: s.moves.map((m) => ({ player: m.player, move: m.move })), stateNo: s.stateNo },
+    );
+    this.tables.set(table.id, table);
+    this.o.log(`table ${table.id} restored from save ${saveId} at state ${table.stateNo}`);
+    this.scheduleBots(table);
+    this.pushLobby();
+    return { ok: true, table };
+  }
+
+  private async resume(conn: Conn, saveId: string, acceptReplay: boolean): Promise<void> {
+    if (!conn.local) return conn.send({ type: 'error', code: 'not-local', message: 'Saves can be opened only on the host machine.' });
+    const res = await this.restore(saveId, acceptReplay);
+    if (!res.ok) return conn.send({ type: 'error', code: res.code, message: res.reason });
+    const ownerToken = newToken();
+    res.table.ownerHashes.push(hashToken(ownerToken));
+    conn.send({ type: 'tableCreated', table: this.summary(res.table), ownerToken });
+    conn.watching.add(res.table.id);
+    conn.send(res.table.viewJson(null, this.summary(res.table)));
+  }
+
+  /** Every unfinished autosave (a save named by its table id) becomes a table again. */
+  async restoreAll(): Promise<number> {
+    let n = 0;
+    for (const s of await this.o.saves.list()) {
+      if (s.damaged || s.finished) continue;
+      try {
+        const loaded = await this.o.saves.load(s.id);
+        if (!loaded.ok || loaded.save.table.id !== s.id) continue;
+        const res = await this.restore(s.id, false);
+        if (res.ok) n++;
+        else this.o.log(`save ${s.id} not reopened: ${res.reason}`);
+      } catch (err) {
+        this.o.log(`save ${s.id} not reopened: ${(err as Error).message}`);
+      }
+    }
+    return n;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const t of this.botTimers.values()) clearTimeout(t);
+    this.botTimers.clear();
+    await this.flush();
+  }
+}

@@ -1,0 +1,240 @@
+/**
+ * The game host as a plain Node module (no Electron): HTTP for the built renderer and a small
+ * JSON API, and a WebSocket at /ws speaking games/core/protocol.ts. The Electron shell and
+ * `npm run host` both start it with `createHost`.
+ *
+ * Closed to the network by default (127.0.0.1). `openToLan()` adds a listener on a LAN
+ * interface (same handlers, same tables) and announces it with mDNS; `closeToLan()` removes it.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { hostname } from 'node:os';
+import { WebSocketServer } from 'ws';
+import { MAX_FRAME_BYTES } from '../../games/core/protocol.js';
+import type { GameDefinition } from '../../games/core/types.js';
+import { createLibrary, type Library } from '../library/index.js';
+import { createSaveStore, type SaveStore } from '../saves/index.js';
+import { handleApi, isLoopback, originAllowed } from './api.js';
+import { Hub, type RateLimit } from './hub.js';
+import { announce, browse, lanAddress, type Announcer, type LanBrowser, type LanHost } from './lan.js';
+import { securityHeaders, serveStatic } from './static.js';
+
+export type { RateLimit } from './hub.js';
+export type { LanHost } from './lan.js';
+
+export interface HostOptions {
+  /** 0 = any free port. Default 0. */
+  port?: number;
+  /** Address to listen on. Default '127.0.0.1' (this machine only); '0.0.0.0' opens it to the LAN. */
+  bind?: string;
+  /** Where user boards (`boards/`) and saves (`saves/`) live. */
+  dataDir: string;
+  /** The built renderer (out/renderer). Without it the API and WebSocket still work. */
+  rendererDir?: string;
+  /** The games; default the registry of games/index.ts. */
+  games?: ReadonlyMap<string, GameDefinition>;
+  /** The bundled boards folder; default `<project root>/boards`. */
+  bundledBoardsDir?: string;
+  /** Pause before a bot moves, so people can follow. Default 400 ms; 0 in tests. */
+  botDelayMs?: number;
+  /** Per-connection message rate limit. Default 40/s, bursts of 80. */
+  rateLimit?: RateLimit;
+  /** Reopen the tables of unfinished autosaves at start. Default true. */
+  restoreTables?: boolean;
+  /** Announce on the LAN with mDNS when open to it. Default true. */
+  mdns?: boolean;
+  /** Page origins allowed besides the host's own and this machine's (a dev server). */
+  allowedOrigins?: string[];
+  /** Where the host writes what it does. Never receives a token. Default: nothing. */
+  log?: (msg: string) => void;
+}
+
+export interface HostHandle {
+  /** The local address, e.g. http://127.0.0.1:51234/ */
+  readonly url: string;
+  readonly port: number;
+  /** The address to give friends when the host is open to the LAN, else null. */
+  readonly lanUrl: string | null;
+  readonly library: Library;
+  readonly saves: SaveStore;
+  /** Listens on a LAN interface too (default: the first non-internal IPv4) and announces it. */
+  openToLan(opts?: { address?: string; port?: number; name?: string }): Promise<string>;
+  closeToLan(): Promise<void>;
+  /** Other Boardwright hosts on the LAN, when browsing (`browseLan()` first). */
+  lanHosts(): LanHost[];
+  browseLan(): Promise<void>;
+  /** Every autosave written so far is on disk. */
+  flush(): Promise<void>;
+  /** For tests and tools: the live tables. */
+  readonly hub: Hub;
+  close(): Promise<void>;
+}
+
+async function defaultRegistry(): Promise<ReadonlyMap<string, GameDefinition>> {
+  const mod = await import('../../games/index.js');
+  return mod.games;
+}
+
+function listen(server: Server, port: number, bind: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (err: Error): void => reject(err);
+    server.once('error', onError);
+    server.listen(port, bind, () => {
+      server.off('error', onError);
+      const addr = server.address();
+      resolve(typeof addr === 'object' && addr ? addr.port : port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+const urlOf = (address: string, port: number): string => `http://${address.includes(':') ? `[${address}]` : address}:${port}/`;
+
+export async function createHost(options: HostOptions): Promise<HostHandle> {
+  const log = options.log ?? ((): void => {});
+  const registry = options.games ?? (await defaultRegistry());
+  const library = createLibrary({ registry, dataDir: options.dataDir, ...(options.bundledBoardsDir ? { bundledDir: options.bundledBoardsDir } : {}) });
+  const saves = createSaveStore({ dataDir: options.dataDir, registry });
+  const hub = new Hub({
+    registry,
+    library,
+    saves,
+    botDelayMs: options.botDelayMs ?? 400,
+    rateLimit: options.rateLimit ?? { perSecond: 40, burst: 80 },
+    hostName: hostname(),
+    log,
+  });
+  const extraOrigins = options.allowedOrigins ?? [];
+  let lanUrl: string | null = null;
+  let lanServer: Server | null = null;
+  let announcer: Announcer | null = null;
+  let browser: LanBrowser | null = null;
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  wss.on('connection', (ws, req: IncomingMessage) => {
+    hub.attach(ws, isLoopback(req.socket.remoteAddress));
+  });
+
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    const done = (err: unknown): void => {
+      log(`HTTP ${req.method} ${path} failed: ${(err as Error).message}`);
+      if (!res.headersSent) res.writeHead(500, securityHeaders());
+      res.end();
+    };
+    if (path === '/api' || path.startsWith('/api/')) {
+      handleApi(
+        { registry, library, saves, addresses: () => ({ url: handle.url, lanUrl }), lanTables: () => browser?.list() ?? [] },
+        req,
+        res,
+        path,
+        extraOrigins,
+      ).catch(done);
+      return;
+    }
+    if (!options.rendererDir) {
+      res.writeHead(404, securityHeaders()).end('No renderer is served by this host.');
+      return;
+    }
+    serveStatic(options.rendererDir, req, res, path).catch(done);
+  };
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== '/ws' || !originAllowed(req.headers.origin, req.headers.host, extraOrigins)) {
+      socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  };
+
+  const server = createServer(onRequest);
+  server.on('upgrade', onUpgrade);
+  server.on('clientError', (_err, socket) => socket.destroy());
+  const bind = options.bind ?? '127.0.0.1';
+  const port = await listen(server, options.port ?? 0, bind);
+  const publicAddress = bind === '0.0.0.0' || bind === '::' ? '127.0.0.1' : bind;
+  if (bind !== '127.0.0.1' && !isLoopback(bind)) {
+    const addr = bind === '0.0.0.0' || bind === '::' ? lanAddress() : bind;
+    lanUrl = addr ? urlOf(addr, port) : null;
+  }
+
+  if (options.restoreTables ?? true) {
+    const n = await hub.restoreAll();
+    if (n > 0) log(`reopened ${n} table(s) from their autosaves`);
+  }
+
+  const startAnnouncing = async (name: string, p: number): Promise<void> => {
+    if (options.mdns === false) return;
+    try {
+      announcer = await announce(name, p, hub.summaries());
+    } catch (err) {
+      log(`mDNS announcement failed (joining by address still works): ${(err as Error).message}`);
+    }
+  };
+  const lobbyTimer = setInterval(() => announcer?.update(hub.summaries()), 3000);
+  lobbyTimer.unref();
+  if (lanUrl) await startAnnouncing(`Boardwright on ${hostname()}`, port);
+
+  const handle: HostHandle = {
+    url: urlOf(publicAddress, port),
+    port,
+    get lanUrl() {
+      return lanUrl;
+    },
+    library,
+    saves,
+    hub,
+    async openToLan(opts = {}) {
+      if (lanUrl) return lanUrl;
+      const address = lanAddress(opts.address);
+      if (!address) throw new Error(opts.address ? `This machine has no interface with the address ${opts.address}.` : 'This machine has no network interface to open the table on.');
+      lanServer = createServer(onRequest);
+      lanServer.on('upgrade', onUpgrade);
+      lanServer.on('clientError', (_err, socket) => socket.destroy());
+      let p: number;
+      try {
+        p = await listen(lanServer, opts.port ?? port, address);
+      } catch {
+        p = await listen(lanServer, 0, address); // the same port number is taken there: any other
+      }
+      lanUrl = urlOf(address, p);
+      await startAnnouncing(opts.name ?? `Boardwright on ${hostname()}`, p);
+      log(`open to the LAN at ${lanUrl}`);
+      return lanUrl;
+    },
+    async closeToLan() {
+      await announcer?.stop();
+      announcer = null;
+      if (lanServer) await closeServer(lanServer);
+      lanServer = null;
+      if (bind === '127.0.0.1') lanUrl = null;
+    },
+    lanHosts() {
+      return browser?.list() ?? [];
+    },
+    async browseLan() {
+      browser ??= await browse();
+    },
+    flush: () => hub.flush(),
+    async close() {
+      clearInterval(lobbyTimer);
+      browser?.stop();
+      browser = null;
+      await handle.closeToLan();
+      for (const c of hub.conns) c.ws.terminate();
+      wss.close();
+      await hub.close();
+      await closeServer(server);
+    },
+  };
+  log(`listening on ${handle.url}`);
+  return handle;
+}

@@ -1,0 +1,284 @@
+/**
+ * One table: a game in progress with its seats, move log and state number. Pure bookkeeping
+ * over the game contract; the connection layer (server.ts) decides who may ask for what, and
+ * this class checks the rest (turn, state number, the rules). Nothing here throws on bad input.
+ */
+import { Rng } from '../../games/core/rng.js';
+import type { GameDefinition, GameEvent, PlayerId } from '../../games/core/types.js';
+import type { LoggedMove } from '../../games/core/simulate.js';
+import { LOG_TAIL, type LogEntry, type SeatInfo, type TableSummary, type TableView } from '../../games/core/protocol.js';
+import { SAVE_FORMAT, type SaveFile } from '../saves/format.js';
+import { hashToken } from './tokens.js';
+import { undoAllowed } from './undo.js';
+
+export interface Seat {
+  index: number;
+  playerId: PlayerId;
+  name: string;
+  kind: 'human' | 'bot' | 'open';
+  bot?: string;
+  /** Hash of the token of the person who holds (or held, while a bot plays it) this seat. */
+  tokenHash?: string;
+}
+
+interface InternalLog extends LogEntry {
+  visibleTo?: PlayerId[];
+}
+
+export type Refusal = { ok: false; code: string; message: string };
+export type Done = { ok: true } | Refusal;
+
+const refusal = (code: string, message: string): Refusal => ({ ok: false, code, message });
+
+export interface TableInit {
+  id: string;
+  title: string;
+  def: GameDefinition;
+  board: unknown;
+  boardId?: string;
+  options: Record<string, unknown>;
+  seed: number;
+  seats: Seat[];
+  ownerHashes: string[];
+  passwordHash?: string;
+}
+
+export class Table {
+  readonly id: string;
+  title: string;
+  readonly def: GameDefinition;
+  readonly board: unknown;
+  readonly boardId: string | undefined;
+  readonly options: Record<string, unknown>;
+  readonly seed: number;
+  readonly seats: Seat[];
+  ownerHashes: string[];
+  passwordHash: string | undefined;
+  state: unknown;
+  stateNo = 0;
+  moves: LoggedMove[] = [];
+  private log: InternalLog[] = [];
+  /** What undoing the last move needs; null when it may not be undone. */
+  private undoable: { seat: number; state: unknown; logLength: number } | null = null;
+  /** The bots' own random source (not the game's: bots never change the game's RNG). */
+  readonly botRng: Rng;
+  private viewCache = new Map<number | 'spectator', string>();
+
+  /** Sets up a new game; throws the game's SetupError when it cannot. */
+  constructor(init: TableInit, restore?: { moves: LoggedMove[]; stateNo: number }) {
+    this.id = init.id;
+    this.title = init.title;
+    this.def = init.def;
+    this.board = init.board;
+    this.boardId = init.boardId;
+    this.options = init.options;
+    this.seed = init.seed;
+    this.seats = init.seats;
+    this.ownerHashes = init.ownerHashes;
+    this.passwordHash = init.passwordHash;
+    this.botRng = Rng.fromSeed((init.seed ^ 0x2545f491) >>> 0);
+    this.state = this.def.setup({
+      board: init.board,
+      players: init.seats.map((s) => ({ id: s.playerId, name: s.name })),
+      options: init.options,
+      seed: init.seed,
+    });
+    if (restore) {
+      for (const [i, m] of restore.moves.entries()) {
+        const res = this.def.apply(this.state, m.player, m.move);
+        if (!res.ok) throw new Error(`Move ${i + 1} is refused on replay: ${res.error.message}`);
+        this.state = res.state;
+        this.moves.push(m);
+        this.addLog(i + 1, res.events);
+      }
+      this.stateNo = restore.stateNo;
+    }
+  }
+
+  seatOfToken(token: string): Seat | undefined {
+    const h = hashToken(token);
+    return this.seats.find((s) => s.tokenHash === h);
+  }
+
+  isOwner(token: string | undefined): boolean {
+    return token !== undefined && this.ownerHashes.includes(hashToken(token));
+  }
+
+  outcome(): ReturnType<GameDefinition['outcome']> {
+    return this.def.outcome(this.state);
+  }
+
+  status(): TableSummary['status'] {
+    if (this.outcome() !== null) return 'finished';
+    return this.seats.some((s) => s.kind === 'open') ? 'waiting' : 'playing';
+  }
+
+  summary(connected: (seat: number) => boolean): TableSummary {
+    const boardName = (this.board as { name?: unknown }).name;
+    return {
+      id: this.id,
+      title: this.title,
+      game: this.def.id,
+      board: typeof boardName === 'string' ? boardName : '',
+      seats: this.seats.map((s): SeatInfo => {
+        const info: SeatInfo = { index: s.index, playerId: s.playerId, name: s.name, kind: s.kind, connected: s.kind === 'bot' || connected(s.index) };
+        if (s.bot !== undefined) info.bot = s.bot;
+        return info;
+      }),
+      status: this.status(),
+      hasPassword: this.passwordHash !== undefined,
+    };
+  }
+
+  private addLog(stateNo: number, events: readonly GameEvent[]): void {
+    for (const e of events) {
+      const entry: InternalLog = { stateNo, text: e.text, type: e.type };
+      if (e.player !== undefined) entry.player = e.player;
+      if (e.data !== undefined) entry.data = e.data;
+      if (e.visibleTo !== undefined) entry.visibleTo = [...e.visibleTo];
+      this.log.push(entry);
+    }
+  }
+
+  private changed(): void {
+    this.viewCache.clear();
+  }
+
+  /**
+   * The JSON of what one seat (or a spectator, null) sees. Filtered here, before anything is
+   * serialised: the game's view for that seat, its legal moves, and only the log entries meant
+   * for it. Cached until the next change, so ten spectators cost one serialisation.
+   */
+  viewJson(seat: number | null, summary: TableSummary): string {
+    const key = seat ?? 'spectator';
+    const hit = this.viewCache.get(key);
+    if (hit !== undefined) return hit;
+    const s = seat === null ? undefined : this.seats[seat];
+    const player = s ? s.playerId : null;
+    const log: LogEntry[] = [];
+    for (let i = Math.max(0, this.log.length - LOG_TAIL * 4); i < this.log.length; i++) {
+      const e = this.log[i]!;
+      if (e.visibleTo !== undefined && (player === null || !e.visibleTo.includes(player))) continue;
+      const { visibleTo: _hidden, ...pub } = e;
+      log.push(pub);
+    }
+    const active = this.def.outcome(this.state) === null ? this.def.activePlayers(this.state) : [];
+    const data: TableView = {
+      table: summary,
+      seat: s ? s.index : null,
+      playerId: player,
+      stateNo: this.stateNo,
+      view: this.def.view(this.state, player),
+      activePlayers: active,
+      log: log.slice(-LOG_TAIL),
+      outcome: this.def.outcome(this.state),
+      board: this.board,
+      canUndo: s !== undefined && this.undoable?.seat === s.index,
+      legal: player !== null && active.includes(player) ? this.def.legalMoves(this.state, player) : [],
+    };
+    const json = JSON.stringify({ type: 'tableView', data });
+    this.viewCache.set(key, json);
+    return json;
+  }
+
+  /** Applies a move for a seat, made on state `stateNo`. */
+  move(seatIndex: number, stateNo: number, rawMove: unknown): Done {
+    const seat = this.seats[seatIndex];
+    if (!seat) return refusal('no-seat', 'There is no such seat at this table.');
+    if (stateNo !== this.stateNo) {
+      return refusal('stale', `The table has moved on (your screen showed state ${stateNo}, it is now ${this.stateNo}); here is the current state.`);
+    }
+    if (this.def.outcome(this.state) !== null) return refusal('game-over', 'The game is over.');
+    if (!this.def.activePlayers(this.state).includes(seat.playerId)) {
+      return refusal('not-your-turn', `It is not ${seat.name}'s turn.`);
+    }
+    const parsed = this.def.moveSchema.safeParse(rawMove);
+    if (!parsed.success) return refusal('bad-move', `That is not a move of ${this.def.name}: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
+    const before = this.state;
+    const res = this.def.apply(before, seat.playerId, parsed.data);
+    if (!res.ok) return refusal(res.error.code, res.error.message);
+    this.state = res.state;
+    this.moves.push({ player: seat.playerId, move: parsed.data });
+    this.stateNo++;
+    const logLength = this.log.length;
+    this.addLog(this.stateNo, res.events);
+    this.undoable = null;
+    if (seat.kind === 'human' && this.def.outcome(this.state) === null) {
+      const check = undoAllowed(before, this.state, res.events, this.def.view(before, seat.playerId));
+      if (check.ok) this.undoable = { seat: seatIndex, state: before, logLength };
+    }
+    this.changed();
+    return { ok: true };
+  }
+
+  /** Takes back the seat's last move when nothing hidden or random came of it (see undo.ts). */
+  undo(seatIndex: number, stateNo: number): Done {
+    if (stateNo !== this.stateNo) return refusal('stale', 'The table has moved on; here is the current state.');
+    if (!this.undoable || this.undoable.seat !== seatIndex) {
+      return refusal('no-undo', 'There is no move of yours to take back: only your own last move, before anyone else moves, and only if it revealed nothing and drew nothing at random.');
+    }
+    this.state = this.undoable.state;
+    this.moves.pop();
+    this.log.length = this.undoable.logLength;
+    this.stateNo++;
+    this.log.push({ stateNo: this.stateNo, type: 'undo', text: `${this.seats[seatIndex]!.name} takes back a move.`, player: this.seats[seatIndex]!.playerId });
+    this.undoable = null;
+    this.changed();
+    return { ok: true };
+  }
+
+  /** Seats whose turn it is and that a bot plays. */
+  botSeatsToAct(): Seat[] {
+    if (this.def.outcome(this.state) !== null) return [];
+    const active = this.def.activePlayers(this.state);
+    return this.seats.filter((s) => s.kind === 'bot' && active.includes(s.playerId));
+  }
+
+  /** Lets a bot choose and play for a seat; a failing bot falls back to the first legal move. */
+  playBot(seat: Seat, log: (msg: string) => void): Done {
+    const legal = this.def.legalMoves(this.state, seat.playerId);
+    if (legal.length === 0) return refusal('no-move', `${seat.name} has no legal move.`);
+    const bot = this.def.bots.find((b) => b.id === seat.bot) ?? this.def.bots[0];
+    let move: unknown = legal[0];
+    try {
+      if (bot) move = bot.choose({ state: this.state, player: seat.playerId, legal, rng: this.botRng });
+    } catch (err) {
+      log(`bot ${bot?.id} failed at table ${this.id}: ${(err as Error).message}; playing the first legal move`);
+    }
+    const res = this.move(seat.index, this.stateNo, move);
+    if (!res.ok && move !== legal[0]) return this.move(seat.index, this.stateNo, legal[0]);
+    return res;
+  }
+
+  /** Seat changes invalidate cached views (the summary inside them changes). */
+  touch(): void {
+    this.changed();
+  }
+
+  toSave(name: string): SaveFile {
+    const save: SaveFile = {
+      format: SAVE_FORMAT,
+      name,
+      game: this.def.id,
+      board: this.board,
+      options: this.options,
+      seed: this.seed,
+      players: this.seats.map((s) => {
+        const p: SaveFile['players'][number] = { id: s.playerId, name: s.name, kind: s.kind };
+        if (s.bot !== undefined) p.bot = s.bot;
+        if (s.tokenHash !== undefined) p.tokenHash = s.tokenHash;
+        return p;
+      }),
+      moves: this.moves,
+      snapshot: this.state,
+      stateNo: this.stateNo,
+      table: { id: this.id, title: this.title },
+      finished: this.def.outcome(this.state) !== null,
+      savedAt: new Date().toISOString(),
+    };
+    if (this.boardId !== undefined) save.boardId = this.boardId;
+    if (this.ownerHashes[0] !== undefined) save.table.ownerHash = this.ownerHashes[0];
+    if (this.passwordHash !== undefined) save.table.passwordHash = this.passwordHash;
+    return save;
+  }
+}

@@ -1,0 +1,226 @@
+/**
+ * The save store: one JSON file per save in `<dataDir>/saves/<id>.save.json`, written
+ * atomically (temporary file, then rename) so a crash never leaves half a save. Each table's
+ * autosave has the table id as its save id and is rewritten after every move.
+ *
+ * A damaged or unknown-format file is listed as damaged with the reason and left alone: only
+ * `remove` (the user asking) deletes a file.
+ */
+import { promises as fs } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { GameDefinition } from '../../games/core/types.js';
+import { checkBoard } from '../../games/core/board-check.js';
+import { parseJson, prettyJson, writeFileAtomic } from '../library/json-file.js';
+import { firstDifference, migrateSave, SAVE_FORMAT, type SaveFile } from './format.js';
+
+export { SAVE_FORMAT, firstDifference, migrateSave, type SaveFile, type SavedPlayer } from './format.js';
+
+export const SAVE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
+const SUFFIX = '.save.json';
+/** Largest save read or imported, in bytes. */
+export const MAX_SAVE_BYTES = 32 * 1024 * 1024;
+
+export interface SaveSummary {
+  id: string;
+  file: string;
+  name: string;
+  game: string;
+  /** The board's name. */
+  board: string;
+  players: { name: string; kind: string }[];
+  moves: number;
+  /** The game's round, when its state has a numeric `round`. */
+  round?: number;
+  finished: boolean;
+  savedAt: string;
+  /** Set when the file cannot be loaded: why, in plain words. */
+  damaged?: string;
+}
+
+export type LoadResult =
+  | {
+      ok: true;
+      save: SaveFile;
+      /** The state rebuilt from setup + moves. */
+      state: unknown;
+      /** False when the replay disagrees with the saved snapshot; `difference` says where. */
+      matches: boolean;
+      difference?: string;
+    }
+  | { ok: false; reason: string };
+
+export interface SaveStore {
+  readonly dir: string;
+  /** Writes (or rewrites) a save under `id`. */
+  write(id: string, save: SaveFile): Promise<void>;
+  list(): Promise<SaveSummary[]>;
+  /** Reads, migrates and replays a save, comparing the replay with its snapshot. */
+  load(id: string): Promise<LoadResult>;
+  rename(id: string, name: string): Promise<{ ok: true } | { ok: false; reason: string }>;
+  remove(id: string): Promise<boolean>;
+  /** The file's text, for writing elsewhere. */
+  exportText(id: string): Promise<string | null>;
+  /** Checks a save from elsewhere and stores it under a new id (never over an existing save). */
+  importText(text: string): Promise<{ ok: true; id: string } | { ok: false; reason: string }>;
+}
+
+export function newSaveId(prefix = 'save'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}`;
+}
+
+/** Rebuilds the state of a (migrated) save from setup and its moves; never throws. */
+export function replaySave(def: GameDefinition, save: SaveFile): { ok: true; state: unknown; board: unknown } | { ok: false; reason: string } {
+  const check = checkBoard(def, save.board);
+  if (!check.ok) return { ok: false, reason: `The saved board no longer reads: ${check.problems[0]?.path} ${check.problems[0]?.message}` };
+  const opts = def.optionsSchema.safeParse(save.options);
+  if (!opts.success) return { ok: false, reason: 'The saved table options are not valid for this game.' };
+  let state: unknown;
+  try {
+    state = def.setup({ board: check.board, players: save.players.map((p) => ({ id: p.id, name: p.name })), options: opts.data, seed: save.seed });
+  } catch (err) {
+    return { ok: false, reason: `The game could not be set up again: ${(err as Error).message}` };
+  }
+  for (let i = 0; i < save.moves.length; i++) {
+    const { player, move } = save.moves[i]!;
+    const parsed = def.moveSchema.safeParse(move);
+    if (!parsed.success) return { ok: false, reason: `Move ${i + 1} of the save is not a move of this game.` };
+    const res = def.apply(state, player, parsed.data);
+    if (!res.ok) return { ok: false, reason: `Move ${i + 1} of the save is refused on replay: ${res.error.message}` };
+    state = res.state;
+  }
+  return { ok: true, state, board: check.board };
+}
+
+export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<string, GameDefinition> }): SaveStore {
+  const dir = join(opts.dataDir, 'saves');
+  const fileOf = (id: string): string => join(dir, id + SUFFIX);
+
+  async function readRaw(id: string): Promise<{ ok: true; raw: unknown } | { ok: false; reason: string }> {
+    if (!SAVE_ID.test(id)) return { ok: false, reason: 'No such save.' };
+    let text: string;
+    try {
+      const stat = await fs.stat(fileOf(id));
+      if (stat.size > MAX_SAVE_BYTES) return { ok: false, reason: `The file is too large for a save (${stat.size} bytes).` };
+      text = await fs.readFile(fileOf(id), 'utf8');
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      return { ok: false, reason: code === 'ENOENT' ? 'No such save.' : `The file could not be read: ${(err as Error).message}` };
+    }
+    const parsed = parseJson(text);
+    return parsed.ok ? { ok: true, raw: parsed.value } : { ok: false, reason: parsed.message };
+  }
+
+  async function readSave(id: string): Promise<{ ok: true; save: SaveFile } | { ok: false; reason: string }> {
+    const raw = await readRaw(id);
+    if (!raw.ok) return raw;
+    const mig = migrateSave(raw.raw, id);
+    if (!mig.ok) return mig;
+    if (!opts.registry.has(mig.save.game)) return { ok: false, reason: `The game "${mig.save.game}" is not installed.` };
+    return mig;
+  }
+
+  const store: SaveStore = {
+    dir,
+    async write(id, save) {
+      if (!SAVE_ID.test(id)) throw new Error(`Not a save id: ${id}`);
+      await writeFileAtomic(fileOf(id), prettyJson(save));
+    },
+    async list() {
+      let names: string[];
+      try {
+        names = await fs.readdir(dir);
+      } catch {
+        return [];
+      }
+      const out: SaveSummary[] = [];
+      for (const f of names.sort()) {
+        if (!f.endsWith(SUFFIX) || f.startsWith('.')) continue;
+        const id = f.slice(0, -SUFFIX.length);
+        const res = await readSave(id);
+        if (!res.ok) {
+          out.push({ id, file: fileOf(id), name: id, game: '', board: '', players: [], moves: 0, finished: false, savedAt: '', damaged: res.reason });
+          continue;
+        }
+        const s = res.save;
+        const boardName = (s.board as { name?: unknown } | null)?.name;
+        const round = (s.snapshot as { round?: unknown } | null)?.round;
+        const summary: SaveSummary = {
+          id,
+          file: fileOf(id),
+          name: s.name,
+          game: s.game,
+          board: typeof boardName === 'string' ? boardName : '',
+          players: s.players.map((p) => ({ name: p.name, kind: p.kind })),
+          moves: s.moves.length,
+          finished: s.finished,
+          savedAt: s.savedAt,
+        };
+        if (typeof round === 'number') summary.round = round;
+        out.push(summary);
+      }
+      // Newest first, damaged files last.
+      return out.sort((a, b) => (a.damaged ? 1 : 0) - (b.damaged ? 1 : 0) || b.savedAt.localeCompare(a.savedAt));
+    },
+    async load(id) {
+      const res = await readSave(id);
+      if (!res.ok) return res;
+      const def = opts.registry.get(res.save.game)!;
+      const rep = replaySave(def, res.save);
+      if (!rep.ok) return { ok: false, reason: rep.reason };
+      // Compare as JSON, the form the snapshot was written in.
+      const difference = firstDifference(JSON.parse(JSON.stringify(rep.state)) as unknown, res.save.snapshot);
+      return difference === null
+        ? { ok: true, save: res.save, state: rep.state, matches: true }
+        : { ok: true, save: res.save, state: rep.state, matches: false, difference };
+    },
+    async rename(id, name) {
+      const trimmed = name.trim();
+      if (!trimmed || trimmed.length > 120) return { ok: false, reason: 'A save name has 1 to 120 characters.' };
+      const res = await readSave(id);
+      if (!res.ok) return res;
+      await store.write(id, { ...res.save, name: trimmed });
+      return { ok: true };
+    },
+    async remove(id) {
+      if (!SAVE_ID.test(id)) return false;
+      try {
+        await fs.rm(fileOf(id));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async exportText(id) {
+      if (!SAVE_ID.test(id)) return null;
+      try {
+        return await fs.readFile(fileOf(id), 'utf8');
+      } catch {
+        return null;
+      }
+    },
+    async importText(text) {
+      if (Buffer.byteLength(text) > MAX_SAVE_BYTES) return { ok: false, reason: 'The file is too large for a save.' };
+      const parsed = parseJson(text);
+      if (!parsed.ok) return { ok: false, reason: parsed.message };
+      const id = newSaveId('import');
+      const mig = migrateSave(parsed.value, id);
+      if (!mig.ok) return mig;
+      const def = opts.registry.get(mig.save.game);
+      if (!def) return { ok: false, reason: `The game "${mig.save.game}" is not installed.` };
+      const rep = replaySave(def, mig.save);
+      if (!rep.ok) return { ok: false, reason: rep.reason };
+      // An imported game is a new table: its own table id, its seats free to take.
+      const save: SaveFile = {
+        ...mig.save,
+        table: { id, title: mig.save.table.title },
+        players: mig.save.players.map((p) => (p.kind === 'bot' ? p : { id: p.id, name: p.name, kind: 'open' as const })),
+      };
+      await store.write(id, save);
+      return { ok: true, id };
+    },
+  };
+  return store;
+}
+
+export { SAVE_FORMAT as CURRENT_SAVE_FORMAT };

@@ -1,0 +1,38 @@
+/** Starting a host on 127.0.0.1 with the Tally fixture game, in a fresh data folder. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHost, type HostHandle, type HostOptions } from '../../main/host/index.js';
+import { fixtureRegistry, tallyBoardFile } from '../fixtures/fixture-game.js';
+
+export interface TestHost {
+  host: HostHandle;
+  dataDir: string;
+  logs: string[];
+}
+
+/** A folder of bundled boards holding one Tally board (`bundled:tally/classic`). */
+export function fixtureBoards(root: string): string {
+  const dir = join(root, 'bundled');
+  mkdirSync(join(dir, 'tally'), { recursive: true });
+  writeFileSync(join(dir, 'tally', 'classic.board.json'), JSON.stringify(tallyBoardFile({ name: 'Classic' })));
+  return dir;
+}
+
+export async function startHost(opts: Partial<HostOptions> = {}, dataDir?: string): Promise<TestHost> {
+  const root = dataDir ?? mkdtempSync(join(tmpdir(), 'bw-host-'));
+  const logs: string[] = [];
+  const host = await createHost({
+    port: 0,
+    bind: '127.0.0.1',
+    dataDir: root,
+    games: fixtureRegistry,
+    bundledBoardsDir: fixtureBoards(root),
+    botDelayMs: 0,
+    mdns: false,
+    rateLimit: { perSecond: 100_000, burst: 100_000 },
+    log: (m) => logs.push(m),
+    ...opts,
+  });
+  return { host, dataDir: root, logs };
+}
