@@ -21,6 +21,17 @@ export interface ToolInfo {
   key: string;
   /** One line telling the user what to do with it. */
   hint: string;
+  /**
+   * How the canvas drives it: `select` picks and drags, `place` puts a new element at a click,
+   * `connect` joins two clicked elements, `delete` removes what is clicked.
+   */
+  kind: 'select' | 'place' | 'connect' | 'delete';
+}
+
+/** A tool's edit, with what to select afterwards. */
+export interface ToolEdit<B> {
+  command: Command<B>;
+  select: ElementRef[];
 }
 
 export interface LoadResult<B> {
@@ -53,6 +64,12 @@ export interface EditorMode<B = unknown> {
   deleteCommand(board: B, refs: readonly ElementRef[]): Command<B> | null;
   /** Moves the movable ones among `refs` by (dx, dy); null when none can move. */
   moveCommand(board: B, refs: readonly ElementRef[], dx: number, dy: number): Command<B> | null;
+  /** A `place` tool's click at a map point. */
+  place?(tool: string, board: B, at: Point): ToolEdit<B> | null;
+  /** Whether a `connect` tool may start or end at this element. */
+  canConnect?(tool: string, ref: ElementRef): boolean;
+  /** A `connect` tool's second click: joins `from` and `to`; a string says why not. */
+  connect?(tool: string, board: B, from: ElementRef, to: ElementRef): ToolEdit<B> | string;
   background(board: B): BackgroundImage | undefined;
   setBackgroundCommand(board: B, background: BackgroundImage | undefined): Command<B>;
   boardName(board: B): string;

@@ -2,17 +2,17 @@
 import { MAP_HEIGHT, MAP_WIDTH, type AirlinesBoard } from '../../../../../games/airlines/types.js';
 import type { ElementRef } from '../../model/selection.js';
 import type { EditorMode, ToolInfo } from '../types.js';
-import { deleteElements, moveCitiesBy, setBackground } from './commands.js';
+import { addCity, addHqAt, addRoute, deleteElements, moveCitiesBy, newCity, newRoute, setBackground } from './commands.js';
 import { loadAirlinesBoard, newAirlinesBoard, serialiseAirlinesBoard, validateAirlinesBoard } from './board-io.js';
 
 type B = AirlinesBoard;
 
 export const AIRLINES_TOOLS: readonly ToolInfo[] = [
-  { id: 'select', label: 'Select', key: 'v', hint: 'Click to select, Shift+click to add, drag a box to select several, drag to move.' },
-  { id: 'city', label: 'City', key: 'c', hint: 'Click on the map to place a city.' },
-  { id: 'hq', label: 'HQ', key: 'h', hint: 'Click on the map to place a headquarters city with a new airline.' },
-  { id: 'route', label: 'Route', key: 'r', hint: 'Click one city, then another, to draw a route between them.' },
-  { id: 'delete', label: 'Delete', key: 'd', hint: 'Click a city or a route to delete it (a city takes its routes along).' },
+  { id: 'select', label: 'Select', key: 'v', hint: 'Click to select, Shift+click to add, drag a box to select several, drag to move. Alt+drag moves the background picture.', kind: 'select' },
+  { id: 'city', label: 'City', key: 'c', hint: 'Click on the map to place a city.', kind: 'place' },
+  { id: 'hq', label: 'HQ', key: 'h', hint: 'Click on the map to place a headquarters city with a new airline.', kind: 'place' },
+  { id: 'route', label: 'Route', key: 'r', hint: 'Click one city, then another, to draw a route between them (Escape stops).', kind: 'connect' },
+  { id: 'delete', label: 'Delete', key: 'd', hint: 'Click a city or a route to delete it (a city takes its routes along).', kind: 'delete' },
 ];
 
 /** `$.routes[3].costs[0]` → `{ list: 'routes', index: 3 }`. */
@@ -105,6 +105,26 @@ export const airlinesMode: EditorMode<B> = {
   },
   moveCommand(board, refs, dx, dy) {
     return moveCitiesBy(board, refs.filter((r) => r.kind === 'city').map((r) => r.id), dx, dy);
+  },
+  place(tool, board, at) {
+    if (tool === 'city') {
+      const city = newCity(board, at.x, at.y);
+      return { command: addCity(board, city), select: [{ kind: 'city', id: city.id }] };
+    }
+    if (tool === 'hq') {
+      const { command, city } = addHqAt(board, at.x, at.y);
+      return { command, select: [{ kind: 'city', id: city.id }] };
+    }
+    return null;
+  },
+  canConnect: (_tool, ref) => ref.kind === 'city',
+  connect(_tool, board, from, to) {
+    if (from.kind !== 'city' || to.kind !== 'city') return 'A route joins two cities.';
+    if (from.id === to.id) return 'A route needs two different cities.';
+    // A new route takes the type and costs of the last one drawn, so a series goes quickly.
+    const last = board.routes[board.routes.length - 1];
+    const route = newRoute(board, from.id, to.id, last?.type ?? 'solid', [...(last?.costs ?? [3])]);
+    return { command: addRoute(board, route), select: [{ kind: 'route', id: route.id }] };
   },
   background: (board) => board.background,
   setBackgroundCommand: setBackground,

@@ -1,0 +1,24 @@
+/** What a mode's Pixi scene offers the editor canvas (the board drawing, with handles on top). */
+import type { Container } from 'pixi.js';
+import type { Point, Rect } from '../../pixi/camera.js';
+import type { ElementRef, Selection } from '../model/selection.js';
+
+export interface SceneState {
+  selection: Selection;
+  /** The element of the problem last clicked in the list. */
+  highlight: ElementRef | null;
+  hover: ElementRef | null;
+  /** The first end of a route being drawn. */
+  pendingFrom: ElementRef | null;
+  /** Camera scale: small text is hidden when it would be unreadable. */
+  scale: number;
+}
+
+export interface ModeScene<B = any> {
+  readonly root: Container;
+  /** Redraws what changed since the last call (board identity and state are compared). */
+  update(board: B, state: SceneState): void;
+  hit(board: B, p: Point, tolerance: number): ElementRef | null;
+  hitBox(board: B, rect: Rect): ElementRef[];
+  destroy(): void;
+}
