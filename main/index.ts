@@ -6,7 +6,7 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell, type IpcMainInvokeEvent } from 'electron';
 import { join } from 'node:path';
 import { createHost, type HostHandle } from './host/index.js';
-import { CONTENT_SECURITY_POLICY, FILE_KINDS, isAllowedNavigation, isFileKind, isTrustedSender } from './shell/security.js';
+import { CONTENT_SECURITY_POLICY, fileFilter, isAllowedNavigation, isFileKind, isTrustedSender } from './shell/security.js';
 import { readKindFile, writeKindFile } from './shell/files.js';
 import { IPC_CHANNELS } from '../preload/api.js';
 
@@ -49,7 +49,9 @@ function createWindow(url: string): BrowserWindow {
 /** Registers an IPC handler that answers only the app's own page. */
 function handle(channel: string, fn: (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown): void {
   ipcMain.handle(channel, async (event, ...args) => {
-    if (!isTrustedSender(event.senderFrame, appOrigins)) throw new Error('Refused: this page may not use native calls.');
+    const frame = event.senderFrame;
+    const sender = frame ? { url: frame.url, isMainFrame: frame.parent === null } : null;
+    if (!isTrustedSender(sender, appOrigins)) throw new Error('Refused: this page may not use native calls.');
     return fn(event, ...args);
   });
 }
@@ -61,7 +63,7 @@ function registerIpc(): void {
   handle(IPC_CHANNELS.openFile, async (event, kind) => {
     if (!isFileKind(kind)) throw new Error('Unknown file kind.');
     const win = BrowserWindow.fromWebContents(event.sender);
-    const opts = { properties: ['openFile' as const], filters: [FILE_KINDS[kind]] };
+    const opts = { properties: ['openFile' as const], filters: [fileFilter(kind)] };
     const res = win ? await dialog.showOpenDialog(win, opts) : await dialog.showOpenDialog(opts);
     if (res.canceled || res.filePaths.length === 0) return null;
     return readKindFile(kind, res.filePaths[0]!);
@@ -78,7 +80,7 @@ function registerIpc(): void {
       const win = BrowserWindow.fromWebContents(event.sender);
       const opts = {
         defaultPath: typeof o.suggestedName === 'string' ? join(dataDir(), 'boards', o.suggestedName) : undefined,
-        filters: [FILE_KINDS[kind]],
+        filters: [fileFilter(kind)],
       };
       const res = win ? await dialog.showSaveDialog(win, opts) : await dialog.showSaveDialog(opts);
       if (res.canceled || !res.filePath) return null;
@@ -109,6 +111,8 @@ async function start(): Promise<void> {
     bind: '127.0.0.1',
     dataDir: dataDir(),
     rendererDir: join(__dirname, '../renderer'),
+    bundledBoardsDir: join(app.getAppPath(), 'boards'),
+    log: (msg) => console.log(msg),
   });
   const devUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
   appOrigins = [new URL(host.url).origin, ...(devUrl ? [new URL(devUrl).origin] : [])];

@@ -45,11 +45,16 @@ export function isTrustedSender(
 
 /** The file filters of the open/save dialogs, by what the renderer asks for. */
 export const FILE_KINDS = {
-  board: { name: 'Boardwright board', extensions: ['board.json', 'json'] },
-  save: { name: 'Boardwright save', extensions: ['save.json', 'json'] },
+  board: { name: 'Boardwright board', extensions: ['json'] },
+  save: { name: 'Boardwright save', extensions: ['json'] },
   image: { name: 'Picture', extensions: ['png', 'jpg', 'jpeg'] },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
+
+/** A dialog filter (a fresh, mutable copy, as Electron's types want). */
+export function fileFilter(kind: FileKind): { name: string; extensions: string[] } {
+  return { name: FILE_KINDS[kind].name, extensions: [...FILE_KINDS[kind].extensions] };
+}
 
 export function isFileKind(value: unknown): value is FileKind {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(FILE_KINDS, value);
