@@ -1,0 +1,90 @@
+/**
+ * The Linie 1 board format: a grid of squares, the buildings on some of them, the terminals on
+ * the border, the tile types (with their counts), the route cards and the die. Everything a
+ * screen or the rules need about the city lives here, never in code.
+ *
+ * Squares are addressed 1-based as (row, col), row 1 at the top, col 1 at the left.
+ */
+import { z } from 'zod';
+import { boardHeader, elementId } from '../core/board-header.js';
+
+export const edgeName = z.enum(['N', 'E', 'S', 'W']);
+export type EdgeName = z.infer<typeof edgeName>;
+
+export const building = z.object({
+  /** The letter players know it by (A … M). */
+  id: elementId,
+  name: z.string().min(1).max(80),
+  row: z.number().int().min(1),
+  col: z.number().int().min(1),
+});
+export type Building = z.infer<typeof building>;
+
+export const line = z.object({
+  id: elementId,
+  name: z.string().min(1).max(40),
+  /** A CSS colour for the tram and the line card. */
+  colour: z.string().min(1).max(40),
+});
+export type Line = z.infer<typeof line>;
+
+/**
+ * A terminal is the turning loop drawn on the border: it touches two neighbouring edge squares,
+ * so track enters the loop from one square and leaves it into the other.
+ */
+export const terminal = z.object({
+  id: elementId,
+  line: elementId,
+  edge: z.enum(['top', 'right', 'bottom', 'left']),
+  /** Positions along that edge (rows for left/right, columns for top/bottom), 1-based, neighbours. */
+  squares: z.tuple([z.number().int().min(1), z.number().int().min(1)]),
+  street: z.string().min(1).max(80),
+});
+export type Terminal = z.infer<typeof terminal>;
+
+export const tileType = z.object({
+  id: elementId,
+  name: z.string().min(1).max(80),
+  /** Track pieces, each joining two edges of the square (unrotated; tiles may be turned). */
+  segments: z.array(z.tuple([edgeName, edgeName])).min(1).max(6),
+  /** Tiles with trees can never be exchanged once they lie on the board. */
+  trees: z.boolean(),
+  /** How many are in the face-down draw pile. */
+  pile: z.number().int().min(0),
+  /** How many dark-backed starting tiles of this type the box holds. */
+  start: z.number().int().min(0),
+});
+export type TileType = z.infer<typeof tileType>;
+
+export const routeCard = z.object({
+  id: elementId,
+  /** The player counts this card is dealt at. */
+  players: z.array(z.number().int().min(1).max(8)).min(1),
+  /** Per line id: the buildings (ids) that line must stop at, in any order. */
+  stops: z.record(z.string(), z.array(elementId).min(1)),
+});
+export type RouteCard = z.infer<typeof routeCard>;
+
+export const dieFace = z.union([z.number().int().min(1).max(12), z.literal('H')]);
+export type DieFace = z.infer<typeof dieFace>;
+
+export const boardSchema = boardHeader('linie1').extend({
+  rows: z.number().int().min(2).max(30),
+  cols: z.number().int().min(2).max(30),
+  buildings: z.array(building),
+  lines: z.array(line).min(1),
+  terminals: z.array(terminal),
+  tileTypes: z.array(tileType).min(1),
+  /** Per tile type id: how many starting tiles each player gets. */
+  startingHand: z.record(z.string(), z.number().int().min(0)),
+  /** The supply every player keeps (refilled at the end of each building turn). */
+  handSize: z.number().int().min(1).max(20),
+  /** Tiles a building player lays per turn. */
+  tilesPerTurn: z.number().int().min(1).max(5),
+  routeCards: z.array(routeCard).min(1),
+  /** The faces of the die: a number moves that many spaces, H to the next stop or terminal. */
+  die: z.array(dieFace).min(1).max(20),
+});
+export type Linie1Board = z.infer<typeof boardSchema>;
+
+export const BOARD_FORMAT = 1;

@@ -1,0 +1,200 @@
+/**
+ * Laying and exchanging tiles: rules A to E, the exchange rules, and the enumeration of every
+ * legal placement for a hand. A placement is legal when the tile's exits meet, side by side,
+ * what the neighbourhood demands: a side facing track (or a terminal loop) must carry track
+ * (rule D); a side facing the border, a building, or a tile without track towards us must not
+ * (rules A, B, E). So each square reduces to two 4-bit masks and a check is two bit operations.
+ */
+import { EDGE_WORD, EXITS, type Geometry, opposite, squareName } from './geometry.js';
+import type { PlacedTile } from './state.js';
+
+/** Segment masks of the grid (0 = empty square). */
+export function segGrid(g: Geometry, grid: readonly (PlacedTile | null)[]): Uint8Array {
+  const segs = new Uint8Array(g.size);
+  for (let sq = 0; sq < g.size; sq++) {
+    const t = grid[sq];
+    if (!t) continue;
+    const ti = g.typeIndex.get(t.tile);
+    if (ti !== undefined) segs[sq] = g.types[ti]!.segByRot[t.rotation & 3]!;
+  }
+  return segs;
+}
+
+/** Sides a tile on `sq` must have track on (`req`) and must not (`forb`); the rest are free. */
+export function sideRules(g: Geometry, segs: Uint8Array, sq: number): { req: number; forb: number } {
+  let req = 0;
+  let forb = 0;
+  for (let d = 0; d < 4; d++) {
+    const bit = 1 << d;
+    const n = g.neighbour[sq * 4 + d]!;
+    if (n < 0) {
+      if (g.port[sq * 4 + d]! >= 0) req |= bit;
+      else forb |= bit;
+    } else if (g.building[n]! >= 0) forb |= bit;
+    else if (segs[n]) {
+      if (EXITS[segs[n]!]! & (1 << opposite(d))) req |= bit;
+      else forb |= bit;
+    }
+  }
+  return { req, forb };
+}
+
+export function fits(exits: number, rules: { req: number; forb: number }): boolean {
+  return (exits & rules.req) === rules.req && (exits & rules.forb) === 0;
+}
+
+/** Why a tile with these exits may not lie on `sq`, in words, or null when it may. */
+export function sideProblem(g: Geometry, segs: Uint8Array, sq: number, exits: number): string | null {
+  for (let d = 0; d < 4; d++) {
+    const bit = 1 << d;
+    const has = (exits & bit) !== 0;
+    const n = g.neighbour[sq * 4 + d]!;
+    const side = `its ${EDGE_WORD[d]} side`;
+    if (n < 0) {
+      const ti = g.port[sq * 4 + d]!;
+      if (ti >= 0 && !has) {
+        const t = g.terminals[ti]!;
+        return `Rule D: the loop of terminal ${t.street} (line ${t.line}) leads into this square, so the tile needs track on ${side}.`;
+      }
+      if (ti < 0 && has) return `Rule A: track on ${side} would lead off the board where there is no terminal.`;
+    } else if (g.building[n]! >= 0) {
+      if (has) return `Rule B: track on ${side} would lead into the building ${g.buildingNames[g.building[n]!]}.`;
+    } else if (segs[n]) {
+      const theirs = (EXITS[segs[n]!]! & (1 << opposite(d))) !== 0;
+      if (theirs && !has) return `Rule D: the track of the tile at ${squareName(g, n)} leads into this square, so the tile needs track on ${side} to continue it.`;
+      if (!theirs && has) return `Rule E: track on ${side} would run into the tile at ${squareName(g, n)}, which has no track on that side.`;
+    }
+  }
+  return null;
+}
+
+/** Why the tile of segment mask `seg` cannot replace `old` (a placed tile), or null. */
+export function exchangeProblem(g: Geometry, old: PlacedTile, seg: number): string | null {
+  const oi = g.typeIndex.get(old.tile);
+  if (oi === undefined) return 'The tile lying there is of an unknown type.';
+  const ot = g.types[oi]!;
+  if (ot.trees) return `The ${ot.name} lying there has trees: tiles with trees are never exchanged.`;
+  const oldSeg = ot.segByRot[old.rotation & 3]!;
+  if ((seg & oldSeg) !== oldSeg) return 'An exchange must keep every piece of track of the tile it replaces, exactly as it lies.';
+  if (seg === oldSeg) return 'An exchange must add track: this tile, turned this way, is the same as the one lying there.';
+  return null;
+}
+
+export interface Candidate {
+  tile: string;
+  rotation: number;
+  sq: number;
+  seg: number;
+  exits: number;
+  exchange: boolean;
+}
+
+/** Distinct tile types in a hand, in hand order. */
+export function distinctTiles(hand: readonly string[]): string[] {
+  return [...new Set(hand)];
+}
+
+/**
+ * Every legal single placement for a hand (identical tiles and identical rotations counted
+ * once). `stopAtFirst` makes it a cheap "is there any?" check.
+ */
+export function singlePlacements(
+  g: Geometry,
+  grid: readonly (PlacedTile | null)[],
+  segs: Uint8Array,
+  hand: readonly string[],
+  stopAtFirst = false,
+): Candidate[] {
+  const out: Candidate[] = [];
+  const types = distinctTiles(hand)
+    .map((id) => g.typeIndex.get(id))
+    .filter((i): i is number => i !== undefined);
+  for (let sq = 0; sq < g.size; sq++) {
+    if (g.building[sq]! >= 0) continue;
+    const rules = sideRules(g, segs, sq);
+    const old = segs[sq]!;
+    if (old) {
+      const placed = grid[sq]!;
+      const oi = g.typeIndex.get(placed.tile);
+      if (oi === undefined || g.types[oi]!.trees) continue;
+    }
+    for (const ti of types) {
+      const t = g.types[ti]!;
+      for (const o of t.orients) {
+        if (old && ((o.seg & old) !== old || o.seg === old)) continue;
+        if (!fits(o.exits, rules)) continue;
+        out.push({ tile: t.id, rotation: o.rotation, sq, seg: o.seg, exits: o.exits, exchange: old !== 0 });
+        if (stopAtFirst) return out;
+      }
+    }
+  }
+  return out;
+}
+
+/** Exchange candidates on `sq` that meet every side rule except, possibly, the one on side `skip`. */
+function pairHalf(
+  g: Geometry,
+  segs: Uint8Array,
+  sq: number,
+  skip: number,
+  types: number[],
+): Candidate[] {
+  const rules = sideRules(g, segs, sq);
+  const mask = ~(1 << skip);
+  const loose = { req: rules.req & mask, forb: rules.forb & mask };
+  const old = segs[sq]!;
+  const out: Candidate[] = [];
+  for (const ti of types) {
+    const t = g.types[ti]!;
+    for (const o of t.orients) {
+      if ((o.seg & old) !== old || o.seg === old) continue;
+      if (!fits(o.exits, loose)) continue;
+      out.push({ tile: t.id, rotation: o.rotation, sq, seg: o.seg, exits: o.exits, exchange: true });
+    }
+  }
+  return out;
+}
+
+/**
+ * Side-by-side double exchanges that are legal together although at least one of the two
+ * would be refused alone (the others are reachable as two single exchanges).
+ */
+export function pairExchanges(
+  g: Geometry,
+  grid: readonly (PlacedTile | null)[],
+  segs: Uint8Array,
+  hand: readonly string[],
+): [Candidate, Candidate][] {
+  const out: [Candidate, Candidate][] = [];
+  const types = distinctTiles(hand)
+    .map((id) => g.typeIndex.get(id))
+    .filter((i): i is number => i !== undefined);
+  const count = (id: string) => hand.reduce((n, h) => n + (h === id ? 1 : 0), 0);
+  const exchangeable = (sq: number) => {
+    if (!segs[sq]) return false;
+    const ti = g.typeIndex.get(grid[sq]!.tile);
+    return ti !== undefined && !g.types[ti]!.trees;
+  };
+  for (let s = 0; s < g.size; s++) {
+    if (!exchangeable(s)) continue;
+    for (const d of [1, 2]) {
+      const t = g.neighbour[s * 4 + d]!;
+      if (t < 0 || !exchangeable(t)) continue;
+      const as = pairHalf(g, segs, s, d, types);
+      if (as.length === 0) continue;
+      const bs = pairHalf(g, segs, t, opposite(d), types);
+      for (const a of as) {
+        const aOut = (a.exits >> d) & 1;
+        for (const b of bs) {
+          if (aOut !== ((b.exits >> opposite(d)) & 1)) continue;
+          if (a.tile === b.tile && count(a.tile) < 2) continue;
+          const aAlone = fits(a.exits, sideRules(g, segs, s));
+          const bAlone = fits(b.exits, sideRules(g, segs, t));
+          if (aAlone && bAlone) continue;
+          out.push([a, b]);
+        }
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,200 @@
+/**
+ * Routes and trips. A tram follows one piece of track through each tile: it enters by one edge
+ * and leaves by the other end of a segment that starts there. It never switches from one piece
+ * to another inside a tile, which is exactly "no right-angle or sharper turns" (a curve over a
+ * whole tile is fine). A terminal loop joins its two squares and counts as one space.
+ *
+ * A path is written as a list of terminal ids and "row,col" squares, from the starting
+ * terminal to the other one of the line.
+ */
+import {
+  EDGE_WORD,
+  type Geometry,
+  ONWARD,
+  opposite,
+  parseSquareKey,
+  squareKey,
+  squareName,
+} from './geometry.js';
+
+export interface RouteGoal {
+  /** Terminal indices of the line (two). */
+  terminals: [number, number];
+  /** Squares that must be passed (stop signs of the route's buildings). */
+  stops: number[];
+}
+
+/** Checks a declared path; returns the problem in words, or null when it is a valid route. */
+export function pathProblem(g: Geometry, segs: Uint8Array, goal: RouteGoal, path: readonly string[]): string | null {
+  if (path.length < 3) return 'A path runs from one of your terminals through squares to the other.';
+  const startId = path[0]!;
+  const endId = path[path.length - 1]!;
+  const start = g.terminalIndex.get(startId);
+  const end = g.terminalIndex.get(endId);
+  if (start === undefined || !goal.terminals.includes(start)) return `The path must start at one of your line's terminals, not at "${startId}".`;
+  if (end === undefined || !goal.terminals.includes(end) || end === start) return `The path must end at your line's other terminal, not at "${endId}".`;
+  const visited = new Set<number>();
+  // Position: a square and the edge the tram entered it by.
+  let sq = -1;
+  let entry = -1;
+  let term = start;
+  for (let i = 1; i < path.length; i++) {
+    const id = path[i]!;
+    if (term >= 0) {
+      // Leaving the starting terminal: into one of the two squares its loop touches.
+      const next = parseSquareKey(g, id);
+      const t = g.terminals[term]!;
+      const p = t.ports.find((q) => q.sq === next);
+      if (!p) return `Step ${i}: a tram leaves the terminal ${t.street} only into one of the two squares its loop touches.`;
+      if (!segs[p.sq]) return `Step ${i}: there is no tile at ${squareName(g, p.sq)}.`;
+      sq = p.sq;
+      entry = p.side;
+      term = -1;
+      visited.add(sq);
+      continue;
+    }
+    const seg = segs[sq]!;
+    const onward = ONWARD[seg * 4 + entry]!;
+    const ti = g.terminalIndex.get(id);
+    if (ti !== undefined) {
+      const side = g.terminals[ti]!.ports.find((p) => p.sq === sq)?.side ?? -1;
+      if (side < 0 || g.port[sq * 4 + side] !== ti) return `Step ${i}: ${squareName(g, sq)} does not touch the terminal "${id}".`;
+      if (!(onward & (1 << side))) return `Step ${i}: from ${squareName(g, sq)} no track leads on into the terminal "${id}" without a right-angle or sharper turn.`;
+      if (ti === end && i !== path.length - 1) return `Step ${i}: reaching your own last terminal ends the trip; the path must stop there.`;
+      if (ti === end) break;
+      // Passing through another terminal: remember where we came in, to leave by the other square.
+      const other = g.terminals[ti]!.ports.find((p) => !(p.sq === sq && p.side === side))!;
+      const next = path[i + 1];
+      if (next === undefined || parseSquareKey(g, next) !== other.sq) {
+        return `Step ${i + 1}: after passing through the terminal "${id}" the tram comes out at ${squareName(g, other.sq)}.`;
+      }
+      if (!segs[other.sq]) return `Step ${i + 1}: there is no tile at ${squareName(g, other.sq)}.`;
+      sq = other.sq;
+      entry = other.side;
+      visited.add(sq);
+      i++;
+      continue;
+    }
+    const next = parseSquareKey(g, id);
+    if (next < 0) return `Step ${i}: "${id}" is neither a square ("row,col") nor a terminal.`;
+    let side = -1;
+    for (let d = 0; d < 4; d++) if (g.neighbour[sq * 4 + d] === next) side = d;
+    if (side < 0) return `Step ${i}: ${squareName(g, next)} is not beside ${squareName(g, sq)}.`;
+    if (!segs[next]) return `Step ${i}: there is no tile at ${squareName(g, next)}.`;
+    if (!(onward & (1 << side))) {
+      return `Step ${i}: at ${squareName(g, sq)} the tram came in from the ${EDGE_WORD[entry]} and no track there takes it out to the ${EDGE_WORD[side]} without a right-angle or sharper turn.`;
+    }
+    sq = next;
+    entry = opposite(side);
+    visited.add(sq);
+  }
+  for (const s of goal.stops) {
+    if (!visited.has(s)) return `The path does not pass the stop sign at ${squareName(g, s)}.`;
+  }
+  return null;
+}
+
+/**
+ * The shortest valid path between the line's terminals through every stop (any order), or null
+ * when the route is not finished. A breadth-first search over (square, entry edge, stops seen).
+ */
+export function findPath(g: Geometry, segs: Uint8Array, goal: RouteGoal): string[] | null {
+  let best: string[] | null = null;
+  for (const [a, b] of [[goal.terminals[0], goal.terminals[1]], [goal.terminals[1], goal.terminals[0]]] as const) {
+    const p = searchFrom(g, segs, goal.stops, a, b);
+    if (p && (!best || p.length < best.length)) best = p;
+  }
+  return best;
+}
+
+function searchFrom(g: Geometry, segs: Uint8Array, stops: number[], start: number, end: number): string[] | null {
+  const k = stops.length;
+  if (k > 10) return null;
+  const full = (1 << k) - 1;
+  const stopBit = new Map<number, number>();
+  stops.forEach((s, i) => stopBit.set(s, (stopBit.get(s) ?? 0) | (1 << i)));
+  const nStates = g.size * 4 * (1 << k);
+  const parent = new Int32Array(nStates).fill(-2);
+  // Terminal passed on the way into this state (-1 if none), for writing the path.
+  const via = new Int16Array(nStates).fill(-1);
+  const queue = new Int32Array(nStates);
+  let head = 0;
+  let tail = 0;
+  const encode = (sq: number, e: number, m: number) => ((m * g.size + sq) << 2) | e;
+  for (const p of g.terminals[start]!.ports) {
+    if (!segs[p.sq]) continue;
+    const s = encode(p.sq, p.side, stopBit.get(p.sq) ?? 0);
+    if (parent[s] !== -2) continue;
+    parent[s] = -1;
+    queue[tail++] = s;
+  }
+  while (head < tail) {
+    const s = queue[head++]!;
+    const e = s & 3;
+    const rest = s >> 2;
+    const sq = rest % g.size;
+    const m = (rest - sq) / g.size;
+    let onward = ONWARD[segs[sq]! * 4 + e]!;
+    while (onward) {
+      const o = 31 - Math.clz32(onward & -onward);
+      onward &= onward - 1;
+      const n = g.neighbour[sq * 4 + o]!;
+      let ns: number;
+      let passed = -1;
+      if (n < 0) {
+        const ti = g.port[sq * 4 + o]!;
+        if (ti < 0) continue;
+        if (ti === end) {
+          if (m === full) return writePath(g, parent, via, s, start, end);
+          continue;
+        }
+        const other = g.terminals[ti]!.ports.find((p) => !(p.sq === sq && p.side === o))!;
+        if (!segs[other.sq]) continue;
+        passed = ti;
+        ns = encode(other.sq, other.side, m | (stopBit.get(other.sq) ?? 0));
+      } else {
+        if (!segs[n]) continue;
+        ns = encode(n, opposite(o), m | (stopBit.get(n) ?? 0));
+      }
+      if (parent[ns] !== -2) continue;
+      parent[ns] = s;
+      via[ns] = passed;
+      queue[tail++] = ns;
+    }
+  }
+  return null;
+}
+
+function writePath(g: Geometry, parent: Int32Array, via: Int16Array, last: number, start: number, end: number): string[] {
+  const rev: string[] = [g.terminals[end]!.id];
+  let s = last;
+  while (s >= 0) {
+    const sq = (s >> 2) % g.size;
+    rev.push(squareKey(g, sq));
+    if (via[s]! >= 0) rev.push(g.terminals[via[s]!]!.id);
+    s = parent[s]!;
+  }
+  rev.push(g.terminals[start]!.id);
+  return rev.reverse();
+}
+
+/**
+ * Where a roll takes a tram standing at `at` on `path`: a number moves that many spaces (a
+ * terminal is one space); H moves to the next stop sign (anyone's) or terminal. Never beyond
+ * the end: surplus pips are lost.
+ */
+export function advance(
+  path: readonly string[],
+  at: number,
+  face: number | 'H',
+  isStopSquare: (key: string) => boolean,
+  isTerminal: (id: string) => boolean,
+): number {
+  const last = path.length - 1;
+  if (face !== 'H') return Math.min(last, at + face);
+  for (let i = at + 1; i < last; i++) {
+    const id = path[i]!;
+    if (isTerminal(id) || isStopSquare(id)) return i;
+  }
+  return last;
+}

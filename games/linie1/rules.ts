@@ -1,0 +1,471 @@
+/**
+ * The Linie 1 turn: setup, the moves, who acts, and when the game ends. Placement checks live
+ * in placement.ts, routes and driving in route.ts.
+ */
+import { expandCounts } from '../core/deck.js';
+import { guardApply, refuse, SetupError } from '../core/errors.js';
+import { createRngState, Rng } from '../core/rng.js';
+import type { ApplyResult, GameEvent, Outcome, PlayerId, SetupArgs } from '../core/types.js';
+import type { Linie1Board } from './board.js';
+import { EXITS, type Geometry, geometry, parseSquareKey, squareKey, squareName } from './geometry.js';
+import {
+  exchangeProblem,
+  pairExchanges,
+  segGrid,
+  sideProblem,
+  singlePlacements,
+} from './placement.js';
+import { advance, findPath, pathProblem, type RouteGoal } from './route.js';
+import { type Linie1Move, type Linie1Options, moveSchema, type Linie1State, type PlayerState, type TileRef } from './state.js';
+import { validateBoard } from './validate.js';
+
+export function setup({ board, players, seed }: SetupArgs<Linie1Board, Linie1Options>): Linie1State {
+  const problems = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
+  if (problems.length > 0) throw new SetupError('bad-board', `This board cannot be played: ${problems[0]!.message}`);
+  const n = players.length;
+  if (n < 2 || n > 5) throw new SetupError('player-count', `Linie 1 is for 2 to 5 players, not ${n}.`);
+  const lines = board.lines.filter((l) => board.terminals.filter((t) => t.line === l.id).length === 2);
+  if (lines.length < n) throw new SetupError('player-count', `This board has line cards for only ${lines.length} players.`);
+  const cards = board.routeCards.filter((c) => c.players.includes(n));
+  if (cards.length < n) throw new SetupError('player-count', `This board has only ${cards.length} route cards for ${n} players.`);
+  for (const [tile, count] of Object.entries(board.startingHand)) {
+    const t = board.tileTypes.find((x) => x.id === tile);
+    if (!t || t.start < count * n) throw new SetupError('player-count', `This board has too few starting tiles "${tile}" for ${n} players.`);
+  }
+  const rngState = createRngState(seed);
+  const rng = new Rng(rngState);
+  const lineIds = rng.shuffle(lines.map((l) => l.id));
+  const cardIds = rng.shuffle(cards.map((c) => c.id));
+  const start = expandCounts(board.startingHand);
+  const pile = rng.shuffle(board.tileTypes.flatMap((t) => Array.from({ length: t.pile }, () => t.id)));
+  const totalStart = board.tileTypes.reduce((s, t) => s + t.start, 0);
+  const ps: PlayerState[] = players.map((p, i) => ({
+    id: p.id,
+    name: p.name,
+    line: lineIds[i]!,
+    route: cardIds[i]!,
+    hand: [...start],
+    trip: null,
+  }));
+  // A board whose starting hand is smaller than the supply tops it up from the pile.
+  for (const p of ps) while (p.hand.length < board.handSize && pile.length > 0) p.hand.push(pile.pop()!);
+  return {
+    board,
+    players: ps,
+    grid: Array.from({ length: board.rows * board.cols }, () => null),
+    stopSigns: {},
+    pile,
+    unused: totalStart - start.length * n,
+    current: 0,
+    step: 'build',
+    laid: 0,
+    exchanged: 0,
+    idleTurns: 0,
+    turn: 1,
+    lastRoll: null,
+    winner: null,
+    ended: null,
+    rng: rngState,
+  };
+}
+
+export function playerOf(state: Linie1State, id: PlayerId): PlayerState | undefined {
+  return state.players.find((p) => p.id === id);
+}
+
+/** The terminals and stop squares a player's route needs, or the reason it cannot be driven yet. */
+export function routeGoal(state: Linie1State, p: PlayerState): RouteGoal | string {
+  const g = geometry(state.board);
+  const terms = g.terminals.flatMap((t, i) => (t.line === p.line ? [i] : []));
+  if (terms.length !== 2) return `Line ${p.line} does not have two terminals on this board.`;
+  const stops: number[] = [];
+  for (const b of stopsOf(state, p)) {
+    const key = state.stopSigns[b];
+    if (key === undefined) {
+      const name = state.board.buildings.find((x) => x.id === b)?.name ?? b;
+      return `${name} (${b}) has no stop sign yet: no tile lies beside it.`;
+    }
+    stops.push(parseSquareKey(g, key));
+  }
+  return { terminals: [terms[0]!, terms[1]!], stops };
+}
+
+export function stopsOf(state: Linie1State, p: PlayerState): string[] {
+  return state.board.routeCards.find((c) => c.id === p.route)?.stops[p.line] ?? [];
+}
+
+/** A valid path for the player's route as the board lies now, or null. */
+export function readyPath(state: Linie1State, p: PlayerState, segs?: Uint8Array): string[] | null {
+  const goal = routeGoal(state, p);
+  if (typeof goal === 'string') return null;
+  const g = geometry(state.board);
+  return findPath(g, segs ?? segGrid(g, state.grid), goal);
+}
+
+export function activePlayers(state: Linie1State): PlayerId[] {
+  if (state.ended) return [];
+  return [state.players[state.current]!.id];
+}
+
+function tileName(g: Geometry, id: string): string {
+  const i = g.typeIndex.get(id);
+  return i === undefined ? id : g.types[i]!.name;
+}
+
+function refMove(c: { tile: string; rotation: number; sq: number }, g: Geometry): TileRef {
+  return { tile: c.tile, rotation: c.rotation, row: Math.floor(c.sq / g.cols) + 1, col: (c.sq % g.cols) + 1 };
+}
+
+/**
+ * Every legal move. Placements list each distinct tile type and each distinct rotation once
+ * (two straights in hand, or a straight turned by 180°, give one move). Double exchanges are
+ * listed only where they are needed (one of the two is refused alone); `apply` accepts any
+ * legal pair. A finished route is offered as one declaration with the shortest valid path.
+ */
+export function legalMoves(state: Linie1State, player: PlayerId): Linie1Move[] {
+  if (state.ended) return [];
+  const p = state.players[state.current]!;
+  if (p.id !== player) return [];
+  const g = geometry(state.board);
+  if (state.step === 'drive') return [{ type: 'roll' }];
+  if (state.step === 'refill') {
+    const out: Linie1Move[] = [];
+    if (state.pile.length > 0) out.push({ type: 'draw' });
+    for (const q of state.players) {
+      if (!q.trip || q.id === p.id) continue;
+      for (const tile of new Set(q.hand)) out.push({ type: 'take', from: q.id, tile });
+    }
+    return out;
+  }
+  const segs = segGrid(g, state.grid);
+  const out: Linie1Move[] = singlePlacements(g, state.grid, segs, p.hand).map((c) => ({ type: 'place', ...refMove(c, g) }));
+  if (state.laid + 2 <= state.board.tilesPerTurn) {
+    for (const [a, b] of pairExchanges(g, state.grid, segs, p.hand)) {
+      out.push({ type: 'exchangePair', a: refMove(a, g), b: refMove(b, g) });
+    }
+  }
+  if (state.laid === 0) {
+    const path = readyPath(state, p, segs);
+    if (path) out.push({ type: 'declare', path });
+  }
+  if (out.length === 0) out.push({ type: 'pass' });
+  return out;
+}
+
+export function apply(state: Linie1State, player: PlayerId, move: Linie1Move): ApplyResult<Linie1State> {
+  const parsed = moveSchema.safeParse(move);
+  if (!parsed.success) return { ok: false, error: { code: 'bad-move', message: `This is not a Linie 1 move: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.` } };
+  // The board never changes: clone everything else, and share it.
+  const { board, ...rest } = state;
+  const res = guardApply(rest as Linie1State, (draft, events) => {
+    draft.board = board;
+    handle(draft, player, parsed.data, events);
+  });
+  return res;
+}
+
+function handle(s: Linie1State, player: PlayerId, move: Linie1Move, events: GameEvent[]): void {
+  if (s.ended) refuse('game-over', 'The game is over.');
+  const p = s.players[s.current]!;
+  if (p.id !== player) {
+    const who = playerOf(s, player);
+    refuse('not-your-turn', who ? `It is ${p.name}'s turn, not ${who.name}'s.` : `There is no player "${player}" at this table.`);
+  }
+  switch (move.type) {
+    case 'place': return place(s, p, move, events);
+    case 'exchangePair': return exchangePair(s, p, move.a, move.b, events);
+    case 'pass': return pass(s, p, events);
+    case 'declare': return declare(s, p, move.path, events);
+    case 'roll': return roll(s, p, events);
+    case 'draw': return draw(s, p, events);
+    case 'take': return take(s, p, move.from, move.tile, events);
+  }
+}
+
+function mustBuild(s: Linie1State, p: PlayerState, what: string): void {
+  if (s.step === 'drive') refuse('driving', `${p.name} is driving and lays no more tiles: roll the die.`);
+  if (s.step === 'refill') refuse('refilling', `${p.name} has finished building this turn and is refilling the hand: draw or take a tile.`);
+  if (s.laid >= s.board.tilesPerTurn) refuse('turn-done', `You have already laid ${s.board.tilesPerTurn} tiles this turn.`);
+  void what;
+}
+
+/** Checks one tile reference against hand and square; returns the square and what lies there. */
+function checkRef(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef): number {
+  const ti = g.typeIndex.get(ref.tile);
+  if (ti === undefined) refuse('unknown-tile', `There is no tile type "${ref.tile}" on this board.`);
+  if (!p.hand.includes(ref.tile)) refuse('not-in-hand', `${p.name} has no ${g.types[ti]!.name} in hand.`);
+  if (ref.row > g.rows || ref.col > g.cols) refuse('off-board', `Row ${ref.row}, column ${ref.col} is not on this ${g.rows} by ${g.cols} board.`);
+  const sq = (ref.row - 1) * g.cols + (ref.col - 1);
+  if (g.building[sq]! >= 0) refuse('rule-c', `Rule C: ${squareName(g, sq)} is the building ${g.buildingNames[g.building[sq]!]}; no tile may lie on a building.`);
+  return sq;
+}
+
+function place(s: Linie1State, p: PlayerState, ref: TileRef, events: GameEvent[]): void {
+  mustBuild(s, p, 'place');
+  const g = geometry(s.board);
+  const sq = checkRef(s, g, p, ref);
+  const segs = segGrid(g, s.grid);
+  const seg = g.types[g.typeIndex.get(ref.tile)!]!.segByRot[ref.rotation]!;
+  const old = s.grid[sq];
+  if (old) {
+    const why = exchangeProblem(g, old, seg);
+    if (why) refuse('exchange', why);
+  }
+  const why = sideProblem(g, segs, sq, EXITS_OF(seg));
+  if (why) refuse(`rule-${why[5]!.toLowerCase()}`, why);
+  layTile(s, g, p, ref, sq, events);
+  afterLaying(s, p, events);
+}
+
+const EXITS_OF = (seg: number) => EXITS[seg]!;
+
+function layTile(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef, sq: number, events: GameEvent[]): void {
+  const old = s.grid[sq];
+  p.hand.splice(p.hand.indexOf(ref.tile), 1);
+  s.grid[sq] = { tile: ref.tile, rotation: ref.rotation };
+  s.laid++;
+  if (old) {
+    p.hand.push(old.tile);
+    s.exchanged++;
+    events.push({
+      type: 'exchange',
+      player: p.id,
+      text: `${p.name} exchanges the ${tileName(g, old.tile)} at ${squareName(g, sq)} for a ${tileName(g, ref.tile)} and takes the old tile into hand.`,
+      data: { ...ref, old },
+    });
+    return;
+  }
+  events.push({ type: 'place', player: p.id, text: `${p.name} lays a ${tileName(g, ref.tile)} at ${squareName(g, sq)}.`, data: ref });
+  // The first tile beside a building (not diagonally) carries its stop sign.
+  for (let d = 0; d < 4; d++) {
+    const n = g.neighbour[sq * 4 + d]!;
+    if (n < 0 || g.building[n]! < 0) continue;
+    const b = g.buildingIds[g.building[n]!]!;
+    if (s.stopSigns[b] !== undefined) continue;
+    s.stopSigns[b] = squareKey(g, sq);
+    events.push({ type: 'stopSign', text: `The stop sign of ${g.buildingNames[g.building[n]!]} (${b}) goes on the tile at ${squareName(g, sq)}.`, data: { building: b, square: squareKey(g, sq) } });
+  }
+}
+
+function afterLaying(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
+  if (s.laid >= s.board.tilesPerTurn) endBuilding(s, p, events);
+}
+
+function exchangePair(s: Linie1State, p: PlayerState, a: TileRef, b: TileRef, events: GameEvent[]): void {
+  mustBuild(s, p, 'exchange');
+  if (s.laid + 2 > s.board.tilesPerTurn) refuse('turn-done', 'A double exchange needs two of this turn\'s tiles, and you have only one left.');
+  const g = geometry(s.board);
+  const sa = checkRef(s, g, p, a);
+  const sb = checkRef(s, g, p, b);
+  if (a.tile === b.tile && p.hand.filter((t) => t === a.tile).length < 2) refuse('not-in-hand', `${p.name} has only one ${tileName(g, a.tile)} in hand.`);
+  let side = -1;
+  for (let d = 0; d < 4; d++) if (g.neighbour[sa * 4 + d] === sb) side = d;
+  if (side < 0) refuse('not-side-by-side', 'A double exchange replaces two tiles that lie side by side.');
+  const segs = segGrid(g, s.grid);
+  const segA = g.types[g.typeIndex.get(a.tile)!]!.segByRot[a.rotation]!;
+  const segB = g.types[g.typeIndex.get(b.tile)!]!.segByRot[b.rotation]!;
+  for (const [sq, seg] of [[sa, segA], [sb, segB]] as const) {
+    const old = s.grid[sq];
+    if (!old) refuse('exchange', `A double exchange replaces two tiles; ${squareName(g, sq)} is empty.`);
+    const why = exchangeProblem(g, old, seg);
+    if (why) refuse('exchange', `${squareName(g, sq)}: ${why}`);
+  }
+  segs[sa] = segA;
+  segs[sb] = segB;
+  for (const [sq, seg] of [[sa, segA], [sb, segB]] as const) {
+    const why = sideProblem(g, segs, sq, EXITS_OF(seg));
+    if (why) refuse(`rule-${why[5]!.toLowerCase()}`, `${squareName(g, sq)}: ${why}`);
+  }
+  // Both new tiles came from the hand before either old one was taken back.
+  const oldA = s.grid[sa]!;
+  const oldB = s.grid[sb]!;
+  p.hand.splice(p.hand.indexOf(a.tile), 1);
+  p.hand.splice(p.hand.indexOf(b.tile), 1);
+  s.grid[sa] = { tile: a.tile, rotation: a.rotation };
+  s.grid[sb] = { tile: b.tile, rotation: b.rotation };
+  p.hand.push(oldA.tile, oldB.tile);
+  s.laid += 2;
+  s.exchanged += 2;
+  events.push({
+    type: 'exchangePair',
+    player: p.id,
+    text: `${p.name} exchanges the tiles at ${squareName(g, sa)} and ${squareName(g, sb)} together for a ${tileName(g, a.tile)} and a ${tileName(g, b.tile)}.`,
+    data: { a, b, oldA, oldB },
+  });
+  afterLaying(s, p, events);
+}
+
+function pass(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
+  mustBuild(s, p, 'pass');
+  const g = geometry(s.board);
+  const segs = segGrid(g, s.grid);
+  const single = singlePlacements(g, s.grid, segs, p.hand, true);
+  if (single.length > 0) {
+    const c = single[0]!;
+    refuse('must-build', `You must lay ${s.board.tilesPerTurn} tiles a turn while one fits: for example a ${tileName(g, c.tile)} at ${squareName(g, c.sq)}.`);
+  }
+  if (s.laid + 2 <= s.board.tilesPerTurn && pairExchanges(g, s.grid, segs, p.hand).length > 0) {
+    refuse('must-build', 'You can still exchange two side-by-side tiles together, so you must build.');
+  }
+  if (s.laid === 0 && readyPath(s, p, segs)) refuse('must-declare', 'No tile fits, but your route is finished: declare it and start driving.');
+  events.push({ type: 'pass', player: p.id, text: `${p.name} can lay no ${s.laid > 0 ? 'further ' : ''}tile and ends the turn.` });
+  endBuilding(s, p, events);
+}
+
+function declare(s: Linie1State, p: PlayerState, path: string[], events: GameEvent[]): void {
+  if (s.step !== 'build') refuse('not-now', s.step === 'drive' ? 'You are already driving.' : 'You are refilling your hand; declare at the start of your next turn.');
+  if (s.laid > 0) refuse('not-now', 'A finished route is declared at the beginning of a turn, before laying tiles.');
+  const goal = routeGoal(s, p);
+  if (typeof goal === 'string') refuse('route-unfinished', goal);
+  const g = geometry(s.board);
+  const why = pathProblem(g, segGrid(g, s.grid), goal, path);
+  if (why) refuse('route-unfinished', `This route is not finished: ${why}`);
+  p.trip = { path: [...path], at: 0 };
+  s.step = 'drive';
+  s.idleTurns = 0;
+  const stops = stopsOf(s, p);
+  const start = g.terminals[g.terminalIndex.get(path[0]!)!]!;
+  events.push({
+    type: 'declare',
+    player: p.id,
+    text: `${p.name} reveals line ${p.line} with stops ${stops.join(', ')} and puts the tram at ${start.street}.`,
+    data: { line: p.line, route: p.route, stops, path },
+  });
+}
+
+function roll(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
+  if (s.step !== 'drive' || !p.trip) refuse('not-driving', `${p.name} is not driving yet: declare a finished route first.`);
+  const g = geometry(s.board);
+  const rng = new Rng(s.rng);
+  const face = rng.pick(s.board.die);
+  s.lastRoll = face;
+  const signs = new Set(Object.values(s.stopSigns));
+  const from = p.trip.at;
+  const to = advance(p.trip.path, from, face, (k) => signs.has(k), (id) => g.terminalIndex.has(id));
+  p.trip.at = to;
+  const last = p.trip.path.length - 1;
+  const where = placeName(g, p.trip.path[to]!);
+  events.push({
+    type: 'roll',
+    player: p.id,
+    text: `${p.name} rolls ${face === 'H' ? 'H (to the next stop)' : face} and drives ${to - from} space${to - from === 1 ? '' : 's'} to ${where}.`,
+    data: { face, from, to },
+  });
+  if (to === last) {
+    s.winner = p.id;
+    s.ended = 'finished';
+    events.push({ type: 'win', player: p.id, text: `${p.name}'s tram reaches ${where}, the end of line ${p.line}: ${p.name} wins.` });
+    return;
+  }
+  endTurn(s);
+}
+
+function placeName(g: Geometry, id: string): string {
+  const ti = g.terminalIndex.get(id);
+  if (ti !== undefined) return `the terminal ${g.terminals[ti]!.street}`;
+  const sq = parseSquareKey(g, id);
+  return sq >= 0 ? squareName(g, sq) : id;
+}
+
+function driversWithTiles(s: Linie1State, p: PlayerState): boolean {
+  return s.players.some((q) => q !== p && q.trip && q.hand.length > 0);
+}
+
+function endBuilding(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
+  s.idleTurns = s.laid === 0 ? s.idleTurns + 1 : 0;
+  if (p.hand.length < s.board.handSize && driversWithTiles(s, p)) {
+    s.step = 'refill';
+    return;
+  }
+  const drawn: string[] = [];
+  while (p.hand.length < s.board.handSize && s.pile.length > 0) {
+    const t = s.pile.pop()!;
+    p.hand.push(t);
+    drawn.push(t);
+  }
+  if (drawn.length > 0) {
+    const g = geometry(s.board);
+    events.push({
+      type: 'draw',
+      player: p.id,
+      text: `${p.name} draws ${drawn.length} tile${drawn.length === 1 ? '' : 's'}: ${drawn.map((t) => tileName(g, t)).join(', ')}.`,
+      data: { tiles: drawn },
+    });
+  }
+  endTurn(s);
+}
+
+function refillDone(s: Linie1State, p: PlayerState): void {
+  if (p.hand.length >= s.board.handSize || (s.pile.length === 0 && !driversWithTiles(s, p))) endTurn(s);
+}
+
+function draw(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
+  if (s.step !== 'refill') refuse('not-now', 'Tiles are drawn at the end of a building turn.');
+  if (s.pile.length === 0) refuse('pile-empty', 'The face-down pile is empty: take a tile from a driving player instead.');
+  const t = s.pile.pop()!;
+  p.hand.push(t);
+  events.push({ type: 'draw', player: p.id, text: `${p.name} draws a ${tileName(geometry(s.board), t)}.`, data: { tiles: [t] } });
+  refillDone(s, p);
+}
+
+function take(s: Linie1State, p: PlayerState, from: string, tile: string, events: GameEvent[]): void {
+  if (s.step !== 'refill') refuse('not-now', 'Tiles are taken at the end of a building turn.');
+  const q = playerOf(s, from);
+  if (!q || q === p) refuse('no-source', `"${from}" is not another player at this table.`);
+  if (!q.trip) refuse('no-source', `${q.name} is not driving, so their tiles are not open for taking.`);
+  const i = q.hand.indexOf(tile);
+  if (i < 0) refuse('no-source', `${q.name} has no such tile.`);
+  q.hand.splice(i, 1);
+  p.hand.push(tile);
+  events.push({ type: 'take', player: p.id, text: `${p.name} takes a ${tileName(geometry(s.board), tile)} from ${q.name}'s supply.`, data: { from, tile } });
+  refillDone(s, p);
+}
+
+function endTurn(s: Linie1State): void {
+  // Nobody is driving and every player in a row could lay nothing: the city is stuck.
+  if (s.idleTurns >= s.players.length && !s.players.some((q) => q.trip)) {
+    s.ended = 'stalemate';
+    return;
+  }
+  s.current = (s.current + 1) % s.players.length;
+  s.step = s.players[s.current]!.trip ? 'drive' : 'build';
+  s.laid = 0;
+  s.exchanged = 0;
+  s.turn++;
+}
+
+export function outcome(state: Linie1State): Outcome | null {
+  if (!state.ended) return null;
+  const scores: Record<PlayerId, number> = {};
+  for (const p of state.players) scores[p.id] = p.id === state.winner ? 1 : 0;
+  const breakdown = state.players.map((p) => ({ player: p.id, line: p.line, route: p.route, stops: stopsOf(state, p), trip: p.trip }));
+  if (state.ended === 'finished') {
+    const w = playerOf(state, state.winner!)!;
+    return { scores, winners: [w.id], breakdown, summary: `${w.name} wins: the tram of line ${w.line} finished its trip first.` };
+  }
+  return {
+    scores,
+    winners: [],
+    breakdown,
+    summary: 'Nobody can lay a tile any more and nobody is driving: the game ends without a winner.',
+  };
+}
+
+export function describeMove(state: Linie1State, player: PlayerId, move: Linie1Move): string {
+  const g = geometry(state.board);
+  const who = playerOf(state, player)?.name ?? player;
+  switch (move.type) {
+    case 'place': {
+      const sq = (move.row - 1) * g.cols + (move.col - 1);
+      const verb = state.grid[sq] ? 'Exchange for' : 'Lay';
+      return `${verb} a ${tileName(g, move.tile)} at row ${move.row}, column ${move.col}`;
+    }
+    case 'exchangePair':
+      return `Exchange rows/columns ${move.a.row},${move.a.col} and ${move.b.row},${move.b.col} together`;
+    case 'pass': return `${who} ends the turn (no tile fits)`;
+    case 'declare': return `Declare the route and start at ${placeName(g, move.path[0] ?? '')}`;
+    case 'roll': return 'Roll the die';
+    case 'draw': return 'Draw from the pile';
+    case 'take': return `Take a ${tileName(g, move.tile)} from ${playerOf(state, move.from)?.name ?? move.from}`;
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * What makes a Linie 1 board unplayable, beyond its shape: each problem points at the element
+ * (`$.terminals[2]`) so the editor can show it.
+ */
+import type { BoardProblem } from '../core/types.js';
+import type { Linie1Board } from './board.js';
+import { terminalPorts } from './geometry.js';
+
+export function validateBoard(board: Linie1Board): BoardProblem[] {
+  const out: BoardProblem[] = [];
+  const err = (path: string, message: string) => out.push({ path, message, severity: 'error' });
+  const warn = (path: string, message: string) => out.push({ path, message, severity: 'warning' });
+  const { rows, cols } = board;
+  const inside = (r: number, c: number) => r >= 1 && r <= rows && c >= 1 && c <= cols;
+
+  // Buildings.
+  const buildingAt = new Map<string, string>();
+  const buildingIds = new Set<string>();
+  board.buildings.forEach((b, i) => {
+    const path = `$.buildings[${i}]`;
+    if (buildingIds.has(b.id)) err(`${path}.id`, `Two buildings are called "${b.id}".`);
+    buildingIds.add(b.id);
+    if (!inside(b.row, b.col)) return err(path, `${b.name} (row ${b.row}, column ${b.col}) lies outside the ${rows} by ${cols} grid.`);
+    const key = `${b.row},${b.col}`;
+    if (buildingAt.has(key)) err(path, `${b.name} shares its square with building ${buildingAt.get(key)}.`);
+    buildingAt.set(key, b.id);
+  });
+  board.buildings.forEach((b, i) => {
+    if (!inside(b.row, b.col)) return;
+    const free = [[-1, 0], [1, 0], [0, -1], [0, 1]].filter(([dr, dc]) => {
+      const r = b.row + dr!;
+      const c = b.col + dc!;
+      return inside(r, c) && !buildingAt.has(`${r},${c}`);
+    });
+    if (free.length === 0) err(`$.buildings[${i}]`, `${b.name} has no free square beside it, so it can never get a stop sign.`);
+  });
+
+  // Lines and terminals.
+  const lineIds = new Set(board.lines.map((l) => l.id));
+  board.lines.forEach((l, i) => {
+    if (board.lines.findIndex((x) => x.id === l.id) !== i) err(`$.lines[${i}].id`, `Two lines are called "${l.id}".`);
+    const n = board.terminals.filter((t) => t.line === l.id).length;
+    if (n !== 2) err(`$.lines[${i}]`, `Line ${l.id} has ${n} terminal${n === 1 ? '' : 's'}; a line needs exactly two.`);
+  });
+  const ports = new Map<string, string>();
+  const termIds = new Set<string>();
+  board.terminals.forEach((t, i) => {
+    const path = `$.terminals[${i}]`;
+    if (termIds.has(t.id)) err(`${path}.id`, `Two terminals are called "${t.id}".`);
+    termIds.add(t.id);
+    if (buildingIds.has(t.id)) err(`${path}.id`, `Terminal "${t.id}" has the same id as a building.`);
+    if (!lineIds.has(t.line)) err(`${path}.line`, `Terminal ${t.street} belongs to line "${t.line}", which is not on the board.`);
+    const [a, b] = t.squares;
+    const along = t.edge === 'top' || t.edge === 'bottom' ? cols : rows;
+    if (Math.abs(a - b) !== 1) err(`${path}.squares`, `The loop of ${t.street} must touch two neighbouring squares (${a} and ${b} are not).`);
+    if (a < 1 || b < 1 || a > along || b > along) return err(`${path}.squares`, `The loop of ${t.street} lies beyond the ${t.edge} edge (${along} squares long).`);
+    for (const p of terminalPorts(rows, cols, t.edge, t.squares)) {
+      const key = `${p.r + 1},${p.c + 1}`;
+      if (buildingAt.has(key)) err(`${path}.squares`, `Terminal ${t.street} leads nowhere: its loop runs into the building ${buildingAt.get(key)} at row ${p.r + 1}, column ${p.c + 1}.`);
+      const portKey = `${key}:${p.side}`;
+      if (ports.has(portKey)) err(`${path}.squares`, `Terminal ${t.street} touches the same square side as terminal ${ports.get(portKey)}.`);
+      ports.set(portKey, t.street);
+    }
+    // A corner square touched by loops on both of its outer sides can take no straight or curve legally on both.
+    if ((a === 1 || b === 1 || a === along || b === along) && rows > 1 && cols > 1) {
+      warn(`${path}.squares`, `The loop of ${t.street} touches a corner square.`);
+    }
+  });
+
+  // Tile types and the starting hand.
+  const tileIds = new Set<string>();
+  board.tileTypes.forEach((t, i) => {
+    const path = `$.tileTypes[${i}]`;
+    if (tileIds.has(t.id)) err(`${path}.id`, `Two tile types are called "${t.id}".`);
+    tileIds.add(t.id);
+    const seen = new Set<string>();
+    t.segments.forEach(([a, b], j) => {
+      if (a === b) err(`${path}.segments[${j}]`, `A piece of track must join two different edges (${a}–${b}).`);
+      const key = [a, b].sort().join('');
+      if (seen.has(key)) err(`${path}.segments[${j}]`, `The ${a}–${b} track is listed twice.`);
+      seen.add(key);
+    });
+  });
+  for (const [tile, n] of Object.entries(board.startingHand)) {
+    const t = board.tileTypes.find((x) => x.id === tile);
+    if (!t) err(`$.startingHand.${tile}`, `The starting hand names a tile type "${tile}" that is not on the board.`);
+    else if (t.start < n * 2) err(`$.startingHand.${tile}`, `There are ${t.start} starting tiles "${tile}", too few for even two players (${n} each).`);
+  }
+  const pileTotal = board.tileTypes.reduce((s, t) => s + t.pile, 0);
+  if (pileTotal === 0) err('$.tileTypes', 'The draw pile is empty: give some tile type a pile count.');
+  if (board.tilesPerTurn > board.handSize) err('$.tilesPerTurn', `Players lay ${board.tilesPerTurn} tiles a turn but hold only ${board.handSize}.`);
+
+  // Route cards.
+  board.routeCards.forEach((c, i) => {
+    const path = `$.routeCards[${i}]`;
+    if (board.routeCards.findIndex((x) => x.id === c.id) !== i) err(`${path}.id`, `Two route cards are called "${c.id}".`);
+    for (const l of board.lines) {
+      if (!c.stops[l.id]) err(`${path}.stops`, `Route card ${c.id} has no stops for line ${l.id}.`);
+    }
+    for (const [lineId, stops] of Object.entries(c.stops)) {
+      if (!lineIds.has(lineId)) err(`${path}.stops.${lineId}`, `Route card ${c.id} lists stops for line "${lineId}", which is not on the board.`);
+      stops.forEach((b, j) => {
+        if (!buildingIds.has(b)) err(`${path}.stops.${lineId}[${j}]`, `Route card ${c.id} names building "${b}", which is not on the board.`);
+      });
+      if (new Set(stops).size !== stops.length) err(`${path}.stops.${lineId}`, `Route card ${c.id} names a building twice for line ${lineId}.`);
+      if (stops.length > 8) err(`${path}.stops.${lineId}`, 'A route may have at most 8 stops.');
+    }
+  });
+  for (let n = 2; n <= 5; n++) {
+    const cards = board.routeCards.filter((c) => c.players.includes(n)).length;
+    if (cards > 0 && cards < n) err('$.routeCards', `Only ${cards} route cards are marked for ${n} players.`);
+  }
+  if (!board.routeCards.some((c) => c.players.some((n) => n >= 2 && n <= 5))) err('$.routeCards', 'No route card is marked for 2 to 5 players.');
+  if (!board.die.some((f) => f !== 'H')) warn('$.die', 'The die has no number: trams can only hop from stop to stop.');
+  return out;
+}
