@@ -1,0 +1,161 @@
+/**
+ * Bots. `random` plays any legal move. `tycoon` plays to win with a few plain ideas, using only
+ * what its seat may see (its own hand, public holdings, the track, the size of the draw pile):
+ * - raise the value of airlines where it leads or can lead, with the dearest licences it can afford;
+ * - lay shares face up where that wins or keeps a majority, above all when a scoring is near;
+ * - take money when it is poor, and keep a few cards in hand for the scorings.
+ * It always answers with one of the legal moves it is given.
+ */
+import { randomBot } from '../core/bots.js';
+import type { Bot, PlayerId } from '../core/types.js';
+import { airlinesInPlay, indexBoard, payoutAt } from './board.js';
+import { FIRST_PILE, SCORING_CARDS, handSize, marketSize } from './cards.js';
+import { majorityPoints } from './majority.js';
+import { cheapestFreeSpace } from './rules.js';
+import { ABACUS, type EuropeMove, type EuropeState } from './types.js';
+
+type Ctx = { s: EuropeState; me: PlayerId };
+
+/** Victory points a player would take from `airline` with `extra` more face-up shares, at `table`. */
+function myPoints(c: Ctx, airline: string, extra: number, table: readonly number[], who: PlayerId = c.me): number {
+  const shares: Record<string, number> = {};
+  for (const p of c.s.players) shares[p.id] = (c.s.holdings[p.id]![airline] ?? 0) + (p.id === who ? extra : 0);
+  return majorityPoints(shares, table)[who] ?? 0;
+}
+
+function tableOf(s: EuropeState, airline: string, plus = 0): number[] {
+  if (airline === ABACUS) return s.board.abacus.points;
+  return payoutAt(s.board, Math.min(s.board.shareTrack.length, s.track[airline]! + plus));
+}
+
+/** Scorings still to come, counting the one a pending pick belongs to. */
+function scoringsLeft(s: EuropeState): number {
+  return SCORING_CARDS - s.scorings.length;
+}
+
+/** Roughly how many cards are still to be drawn before the next scoring card (public knowledge). */
+function drawsToScoring(s: EuropeState): number {
+  const n = s.players.length;
+  const shares = airlinesInPlay(s.board, n).reduce((t, a) => t + a.shares, 0);
+  const pile = shares - marketSize(n) - n * handSize(n) + SCORING_CARDS;
+  const drawn = pile - s.deck.length;
+  const rest = pile - FIRST_PILE - 1;
+  const at = [Math.ceil((FIRST_PILE + 1) / 2), FIRST_PILE + 1 + Math.round((rest * 3) / 8), pile];
+  const next = at[s.scorings.length + s.pendingScorings.length] ?? pile;
+  return Math.max(0, next - drawn);
+}
+
+/** How much the seat cares about one more share of an airline in hand (its future majority). */
+function interest(c: Ctx, airline: string): number {
+  const hand = c.s.hands[c.me]![airline] ?? 0;
+  const table = tableOf(c.s, airline, airline === ABACUS ? 0 : 6);
+  return myPoints(c, airline, hand + 1, table) - myPoints(c, airline, hand, table) + table[0]! * 0.05;
+}
+
+function licenceValue(c: Ctx, airline: string, route: string): number {
+  const s = c.s;
+  const r = indexBoard(s.board).route.get(route)!;
+  const space = cheapestFreeSpace(s, route);
+  if (space === null) return -Infinity;
+  const price = r.licences[space]!;
+  let move = price;
+  const net = s.network[airline]!;
+  const other = net.includes(r.from) ? r.to : r.from;
+  for (const b of indexBoard(s.board).bonusesOf.get(airline) ?? []) {
+    if (s.bonusesTaken.includes(b.id)) continue;
+    const has = (city: string): boolean => net.includes(city) || city === other;
+    if (has(b.from) && has(b.to)) move += b.value;
+  }
+  const before = tableOf(s, airline);
+  const after = tableOf(s, airline, move);
+  const hand = s.hands[c.me]![airline] ?? 0;
+  const mine = myPoints(c, airline, hand, after) - myPoints(c, airline, hand, before);
+  let rival = 0;
+  for (const p of s.players) {
+    if (p.id === c.me) continue;
+    rival = Math.max(rival, myPoints(c, airline, 0, after, p.id) - myPoints(c, airline, 0, before, p.id));
+  }
+  // Steady progress counts too: ranges are steps, and a stake today is a majority tomorrow.
+  const stake = (s.holdings[c.me]![airline] ?? 0) + hand * 0.7;
+  let top = 0;
+  for (const p of s.players) if (p.id !== c.me) top = Math.max(top, s.holdings[p.id]![airline] ?? 0);
+  const lead = stake > 0 ? stake / (stake + top + 0.5) : 0;
+  return (mine - rival * 0.6) * scoringsLeft(s) + move * lead * 0.5 - price * 0.08;
+}
+
+function bestBy<T>(items: readonly T[], score: (t: T) => number): { item: T; score: number } | null {
+  let best: { item: T; score: number } | null = null;
+  for (const it of items) {
+    const v = score(it);
+    if (best === null || v > best.score) best = { item: it, score: v };
+  }
+  return best;
+}
+
+/** Points gained now by laying these shares face up (a scoring is near, or later ones). */
+function playValue(c: Ctx, airlines: string[]): number {
+  let v = 0;
+  for (const k of new Set(airlines)) {
+    const n = airlines.filter((a) => a === k).length;
+    const table = tableOf(c.s, k, k === ABACUS ? 0 : 4);
+    v += myPoints(c, k, n, table) - myPoints(c, k, 0, table);
+  }
+  return v;
+}
+
+function chooseTycoon(c: Ctx, legal: EuropeMove[]): EuropeMove {
+  const s = c.s;
+  const of = <T extends EuropeMove['type']>(t: T): Extract<EuropeMove, { type: T }>[] =>
+    legal.filter((m): m is Extract<EuropeMove, { type: T }> => m.type === t);
+
+  switch (s.phase) {
+    case 'opening': {
+      const hand = s.hands[c.me]!;
+      return bestBy(of('chooseOpening'), (m) => m.airlines.reduce((t, a) => t + (hand[a] ?? 0) * 10 + tableOf(s, a, 10)[0]!, 0))!.item;
+    }
+    case 'scoringPick':
+    case 'licence': {
+      const licences = of('buyLicence');
+      if (licences.length > 0) {
+        const best = bestBy(licences, (m) => licenceValue(c, m.airline, m.route))!;
+        if (best.score > 0.5) return best.item;
+      }
+      const shares = of('takeShare');
+      const market = shares.filter((m) => m.from === 'market');
+      const pick = bestBy(market, (m) => interest(c, m.airline!));
+      if (pick && (pick.score > 0.3 || !shares.some((m) => m.from === 'deck'))) return pick.item;
+      return shares.find((m) => m.from === 'deck') ?? legal[0]!;
+    }
+    case 'trade': {
+      // Give away what matters least: a hand card of an airline it cannot lead.
+      return bestBy(of('discard'), (m) => -interest(c, m.airline) - (m.from === 'holdings' ? 3 : 0))!.item;
+    }
+    case 'action':
+    default: {
+      const soon = drawsToScoring(s) <= s.players.length + 1;
+      const plays = of('playShares');
+      const bestPlay = bestBy(plays, (m) => playValue(c, m.airlines) + m.airlines.length * 0.3);
+      if (soon && bestPlay && bestPlay.score > 1) return bestPlay.item;
+      const licences = of('buyLicence');
+      const bestLicence = bestBy(licences, (m) => licenceValue(c, m.airline, m.route));
+      const money = s.money[c.me]!;
+      if (bestLicence && bestLicence.score > 0.5) return bestLicence.item;
+      const handCards = Object.values(s.hands[c.me]!).reduce((t, n) => t + n, 0);
+      if (bestPlay && (handCards >= 6 || (bestPlay.score > 2 && money >= 6))) return bestPlay.item;
+      if (money < 10 || !bestPlay) return of('takeMoney')[0] ?? legal[0]!;
+      return bestPlay.item;
+    }
+  }
+}
+
+export const tycoonBot: Bot<EuropeState, EuropeMove> = {
+  id: 'tycoon',
+  name: 'Tycoon',
+  description: 'Plays to win: grows the airlines it leads, lays shares before scorings, takes money when poor.',
+  choose: ({ state, player, legal }) => {
+    const move = chooseTycoon({ s: state, me: player }, legal);
+    return legal.includes(move) ? move : legal[0]!;
+  },
+};
+
+export const bots: Bot<EuropeState, EuropeMove>[] = [tycoonBot, randomBot<EuropeState, EuropeMove>()];

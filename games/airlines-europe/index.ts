@@ -1,0 +1,47 @@
+/**
+ * Airlines Europe: the game definition the registry (games/index.ts) lists. See RULES.md for the
+ * decisions taken where the rules summary is silent.
+ */
+import type { GameDefinition } from '../core/types.js';
+import { bots } from './bots.js';
+import { legalMoves } from './legal.js';
+import { describeMove, outcome } from './outcome.js';
+import { activePlayers, apply } from './rules.js';
+import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
+import {
+  EUROPE_BOARD_FORMAT,
+  boardSchema,
+  moveSchema,
+  optionsSchema,
+  type EuropeBoard,
+  type EuropeMove,
+  type EuropeOptions,
+  type EuropeState,
+  type EuropeView,
+} from './types.js';
+import { validateBoard } from './validate.js';
+import { view } from './view.js';
+
+export const airlinesEurope: GameDefinition<EuropeBoard, EuropeOptions, EuropeState, EuropeMove, EuropeView> = {
+  id: 'airlines-europe',
+  name: 'Airlines Europe',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  boardFormat: EUROPE_BOARD_FORMAT,
+  boardSchema,
+  optionsSchema,
+  options: [],
+  moveSchema,
+  validateBoard,
+  setup,
+  activePlayers,
+  legalMoves,
+  apply,
+  view,
+  outcome,
+  describeMove,
+  bots,
+};
+
+export default airlinesEurope;
+export type { EuropeBoard, EuropeMove, EuropeState, EuropeView } from './types.js';

@@ -1,0 +1,80 @@
+/**
+ * Every legal move of one player, each in one canonical form (identical cards are one move).
+ * Kept small by the phases: a trade is chosen card by card, licences one at a time.
+ */
+import type { PlayerId } from '../core/types.js';
+import { indexBoard } from './board.js';
+import { total } from './cards.js';
+import { activePlayers, cheapestFreeSpace } from './rules.js';
+import type { EuropeMove, EuropeState } from './types.js';
+
+export function legalMoves(s: EuropeState, player: PlayerId): EuropeMove[] {
+  if (s.over || !activePlayers(s).includes(player)) return [];
+  const out: EuropeMove[] = [];
+  const hand = s.hands[player]!;
+  switch (s.phase) {
+    case 'opening': {
+      const kinds = Object.keys(hand).sort();
+      for (let i = 0; i < kinds.length; i++) {
+        for (let j = i + 1; j < kinds.length; j++) out.push({ type: 'chooseOpening', airlines: [kinds[i]!, kinds[j]!] });
+      }
+      return out;
+    }
+    case 'action': {
+      licenceMoves(s, player, out);
+      const kinds = Object.keys(hand).sort();
+      for (let i = 0; i < kinds.length; i++) {
+        const k = kinds[i]!;
+        for (let c = 1; c <= hand[k]!; c++) out.push({ type: 'playShares', airlines: Array<string>(c).fill(k) });
+        for (let j = i + 1; j < kinds.length; j++) out.push({ type: 'playShares', airlines: [k, kinds[j]!] });
+      }
+      const cards = total(hand) + total(s.holdings[player]!);
+      if (cards >= 1 && s.abacusSupply >= 1) out.push({ type: 'startTrade', give: 1 });
+      if (cards >= 3 && s.abacusSupply >= 2) out.push({ type: 'startTrade', give: 3 });
+      out.push({ type: 'takeMoney' });
+      return out;
+    }
+    case 'licence': {
+      if (s.licencesThisTurn < 2) licenceMoves(s, player, out);
+      shareMoves(s, out, true);
+      if (s.market.length === 0 && s.deck.length === 0) out.push({ type: 'endTurn' });
+      return out;
+    }
+    case 'trade': {
+      for (const k of Object.keys(hand).sort()) out.push({ type: 'discard', from: 'hand', airline: k });
+      for (const k of Object.keys(s.holdings[player]!).sort()) out.push({ type: 'discard', from: 'holdings', airline: k });
+      return out;
+    }
+    case 'scoringPick':
+      shareMoves(s, out, false);
+      return out;
+    default:
+      return out;
+  }
+}
+
+function shareMoves(s: EuropeState, out: EuropeMove[], deckToo: boolean): void {
+  for (const k of [...new Set(s.market)].sort()) out.push({ type: 'takeShare', from: 'market', airline: k });
+  if (deckToo && s.deck.length > 0) out.push({ type: 'takeShare', from: 'deck' });
+}
+
+/** Every (airline, route) licence the player can afford now. */
+export function licenceMoves(s: EuropeState, player: PlayerId, out: EuropeMove[]): void {
+  const idx = indexBoard(s.board);
+  const money = s.money[player]!;
+  for (const airline of s.airlines) {
+    if (s.planes[airline]! <= 0) continue;
+    const seen = new Set<string>();
+    for (const city of s.network[airline]!) {
+      for (const r of idx.routesAt.get(city) ?? []) {
+        if (seen.has(r.id)) continue;
+        seen.add(r.id);
+        const taken = s.licences[r.id]!;
+        if (taken.includes(airline)) continue;
+        const space = cheapestFreeSpace(s, r.id);
+        if (space === null || r.licences[space]! > money) continue;
+        out.push({ type: 'buyLicence', airline, route: r.id });
+      }
+    }
+  }
+}

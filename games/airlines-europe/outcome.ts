@@ -1,0 +1,64 @@
+/** The end of the game: scores, winners (ties: most Air Abacus shares held, then shared) and words. */
+import type { Outcome, PlayerId } from '../core/types.js';
+import { airlineName, indexBoard, routeLabel } from './board.js';
+import { nameOf } from './rules.js';
+import { ABACUS, type EuropeMove, type EuropeState } from './types.js';
+
+export function outcome(s: EuropeState): Outcome | null {
+  if (!s.over) return null;
+  const scores: Record<PlayerId, number> = { ...s.vp };
+  const best = Math.max(...s.players.map((p) => scores[p.id]!));
+  let winners = s.players.filter((p) => scores[p.id] === best).map((p) => p.id);
+  let tieBreak: string | null = null;
+  if (winners.length > 1) {
+    // Only face-up Air Abacus shares count, as at the scorings (RULES.md).
+    const abacus = (id: PlayerId): number => s.holdings[id]![ABACUS] ?? 0;
+    const most = Math.max(...winners.map(abacus));
+    winners = winners.filter((id) => abacus(id) === most);
+    tieBreak = `tied on ${best} points; ${winners.length > 1 ? 'still tied' : 'decided'} by ${s.board.abacus.name} shares held (${most})`;
+  }
+  const names = winners.map((id) => nameOf(s, id));
+  const summary =
+    winners.length === 1
+      ? `${names[0]} wins with ${best} points${tieBreak ? ` (${tieBreak})` : ''}.`
+      : `${names.join(' and ')} share the victory with ${best} points${tieBreak ? ` (${tieBreak})` : ''}.`;
+  return {
+    scores,
+    winners,
+    summary,
+    breakdown: {
+      startingPoints: Object.fromEntries(s.players.map((p, i) => [p.id, i + 1])),
+      scorings: s.scorings,
+      abacusHeld: Object.fromEntries(s.players.map((p) => [p.id, s.holdings[p.id]![ABACUS] ?? 0])),
+    },
+  };
+}
+
+export function describeMove(s: EuropeState, _player: PlayerId, m: EuropeMove): string {
+  const name = (id: string | undefined): string => airlineName(s.board, id ?? '?');
+  switch (m.type) {
+    case 'chooseOpening':
+      return `Keep ${m.airlines.map((a) => name(a)).join(' and ')}`;
+    case 'buyLicence': {
+      const idx = indexBoard(s.board);
+      const r = idx.route.get(m.route);
+      return `${name(m.airline)}: licence ${r ? routeLabel(idx, r) : m.route}`;
+    }
+    case 'takeShare':
+      return m.from === 'deck' ? 'Take the top share of the draw pile' : `Take ${name(m.airline)} from the stock market`;
+    case 'endTurn':
+      return 'End the turn (no share left to take)';
+    case 'playShares': {
+      const kinds = [...new Set(m.airlines)];
+      return `Play ${kinds.map((k) => `${m.airlines.filter((a) => a === k).length} ${name(k)}`).join(' + ')}`;
+    }
+    case 'startTrade':
+      return m.give === 1 ? 'Trade 1 card for 1 Air Abacus share' : 'Trade 3 cards for 2 Air Abacus shares';
+    case 'discard':
+      return `Give ${name(m.airline)} from ${m.from}`;
+    case 'takeMoney':
+      return 'Take 8 million';
+    default:
+      return 'Unknown move';
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Setting up a game: the airlines for this player count, money, secret starting points by seat,
+ * the stock market, the hands (redealt when a hand is all one airline) and the draw pile built in
+ * three parts with the three scoring cards.
+ */
+import { SetupError } from '../core/errors.js';
+import { Rng, createRngState } from '../core/rng.js';
+import type { SetupArgs } from '../core/types.js';
+import { airlinesInPlay } from './board.js';
+import {
+  BANK_PER_PLAYER,
+  FIRST_PILE,
+  START_MONEY,
+  addCards,
+  handSize,
+  marketSize,
+} from './cards.js';
+import { validateBoard } from './validate.js';
+import { SCORING_CARD, type Counts, type EuropeBoard, type EuropeOptions, type EuropeState } from './types.js';
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 6;
+
+/** How many times a hand of one airline only is redealt before giving up (never reached in practice). */
+const MAX_REDEALS = 200;
+
+export function setup({ board, players, seed }: SetupArgs<EuropeBoard, EuropeOptions>): EuropeState {
+  const n = players.length;
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
+    throw new SetupError('players', `Airlines Europe is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}.`);
+  }
+  if (new Set(players.map((p) => p.id)).size !== n) throw new SetupError('players', 'Two seats have the same player id.');
+  const problems = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
+  if (problems.length > 0) {
+    throw new SetupError('board', `This board cannot be played: ${problems[0]!.message} (${problems[0]!.path})`);
+  }
+  const inPlay = airlinesInPlay(board, n);
+  const rngState = createRngState(seed);
+  const rng = new Rng(rngState);
+
+  // Every airline share in play, shuffled (Air Abacus stays in its supply).
+  const deck: string[] = [];
+  for (const a of inPlay) for (let i = 0; i < a.shares; i++) deck.push(a.id);
+  rng.shuffle(deck);
+  const size = handSize(n);
+  if (deck.length < marketSize(n) + n * size + FIRST_PILE) {
+    throw new SetupError('board', `This board has too few shares for ${n} players.`);
+  }
+
+  const market = deck.splice(deck.length - marketSize(n));
+  const hands: Record<string, Counts> = {};
+  for (const p of players) {
+    let hand: string[] = deck.splice(deck.length - size);
+    // A hand of one airline only goes back into the deck, which is shuffled before a new deal.
+    for (let tries = 0; hand.every((c) => c === hand[0]) && tries < MAX_REDEALS; tries++) {
+      deck.push(...hand);
+      rng.shuffle(deck);
+      hand = deck.splice(deck.length - size);
+    }
+    const counts: Counts = {};
+    for (const c of hand) addCards(counts, c);
+    hands[p.id] = counts;
+  }
+
+  const state: EuropeState = {
+    board,
+    players: players.map((p) => ({ id: p.id, name: p.name })),
+    rng: rngState,
+    airlines: inPlay.map((a) => a.id),
+    phase: 'opening',
+    current: 0,
+    turnNumber: 0,
+    bank: BANK_PER_PLAYER * n - START_MONEY * n,
+    money: Object.fromEntries(players.map((p) => [p.id, START_MONEY])),
+    // The start player (the first seat) has 1 point, the next 2, and so on.
+    vp: Object.fromEntries(players.map((p, i) => [p.id, i + 1])),
+    hands,
+    holdings: Object.fromEntries(players.map((p) => [p.id, {}])),
+    market,
+    deck: buildDrawPile(deck, rng),
+    discard: {},
+    removed: {},
+    abacusSupply: board.abacus.shares,
+    licences: Object.fromEntries(board.routes.map((r) => [r.id, r.licences.map(() => null)])),
+    planes: Object.fromEntries(inPlay.map((a) => [a.id, a.shares])),
+    track: Object.fromEntries(inPlay.map((a) => [a.id, Math.min(a.trackStart, board.shareTrack.length)])),
+    network: Object.fromEntries(inPlay.map((a) => [a.id, [a.home]])),
+    bonusesTaken: [],
+    opening: Object.fromEntries(players.map((p) => [p.id, null])),
+    licencesThisTurn: 0,
+    trade: null,
+    pendingScorings: [],
+    picks: [],
+    scoringCardsHeld: [],
+    scorings: [],
+    over: false,
+  };
+  return state;
+}
+
+/**
+ * The draw pile from the shares left after dealing (top = end of the array):
+ * - the first pile: the top ten cards with one scoring card shuffled in;
+ * - the middle pile: what remains after about a quarter is set aside, with a scoring card put
+ *   about halfway down;
+ * - the final pile: the quarter set aside, with the last scoring card under it.
+ * Stacked first on middle on final, so the last scoring card is the very last card. (Three
+ * scoring cards: SCORING_CARDS in cards.ts.)
+ * "About" is a small random shift (quarter ±1 card, middle ±2 cards) so nobody can count exactly.
+ */
+export function buildDrawPile(cards: string[], rng: Rng): string[] {
+  const rest = cards.slice();
+  const first = rest.splice(Math.max(0, rest.length - FIRST_PILE));
+  first.push(SCORING_CARD);
+  rng.shuffle(first);
+
+  const quarter = Math.max(0, Math.min(rest.length, Math.round(rest.length / 4) + rng.int(3) - 1));
+  const final = rest.splice(rest.length - quarter);
+  final.unshift(SCORING_CARD); // under the quarter: the bottom card of the whole pile
+
+  const middle = rest;
+  const half = Math.round(middle.length / 2) + rng.int(5) - 2;
+  middle.splice(Math.max(0, Math.min(middle.length, half)), 0, SCORING_CARD);
+
+  return [...final, ...middle, ...first];
+}

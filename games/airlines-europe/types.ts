@@ -1,0 +1,352 @@
+/**
+ * Airlines Europe (Alan R. Moon, 2011): the board format, the moves, the state and what a seat
+ * sees.
+ *
+ * Readers of this file:
+ * - the board editor edits files of `boardSchema`;
+ * - the play screen draws `EuropeView` and sends `EuropeMove`s (the host sends it the legal ones
+ *   with every view, so the screen never works the rules out itself);
+ * - the rules module (rules.ts and friends) keeps a `EuropeState`.
+ *
+ * Every reference between board elements is by id, never by array position.
+ */
+import { z } from 'zod';
+import { boardHeader, elementId } from '../core/board-header.js';
+import type { PlayerId, PlayerInfo } from '../core/types.js';
+import type { RngState } from '../core/rng.js';
+
+// ---------------------------------------------------------------------------------------------
+// Board
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Map coordinates: a fixed space of MAP_WIDTH × MAP_HEIGHT units, x to the right (west to east),
+ * y downwards (north to south). The canvas scales this space to the screen.
+ */
+export const MAP_WIDTH = 1000;
+export const MAP_HEIGHT = 800;
+
+const x = z.number().min(0).max(MAP_WIDTH);
+const y = z.number().min(0).max(MAP_HEIGHT);
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written "#rrggbb".');
+const playerCount = z.number().int().min(2).max(6);
+
+export const citySchema = z.object({
+  id: elementId,
+  name: z.string().min(1).max(60),
+  x,
+  y,
+});
+export type City = z.infer<typeof citySchema>;
+
+/** A licence price in millions: what the buyer pays and how far the airline's marker moves. */
+export const licencePrice = z.number().int().min(1).max(30);
+
+export const routeSchema = z.object({
+  id: elementId,
+  /** City ids; a route is undirected, `from`/`to` only name its two ends. */
+  from: elementId,
+  to: elementId,
+  /**
+   * The prices printed in the route's licence spaces, in the order they are drawn along the line
+   * (from `from` to `to`). One space per airline that may hold the route: 1 to 3. A buyer always
+   * takes the cheapest free space, wherever it sits on the line.
+   */
+  licences: z.array(licencePrice).min(1).max(3),
+});
+export type Route = z.infer<typeof routeSchema>;
+
+export const airlineSchema = z.object({
+  id: elementId,
+  name: z.string().min(1).max(60),
+  /** Two or three letters for small labels ("RGS"). */
+  initials: z.string().min(1).max(4),
+  colour,
+  /** How many share cards of this airline exist; it owns exactly as many planes (licences). */
+  shares: z.number().int().min(1).max(40),
+  /** City id of its home airport, where its network starts. */
+  home: elementId,
+  /** Its share-track marker's starting space. */
+  trackStart: z.number().int().min(0),
+  /** Player counts at which this airline is taken out of the game (its shares and planes too). */
+  removedWith: z.array(playerCount).max(5).default([]),
+});
+export type Airline = z.infer<typeof airlineSchema>;
+
+/**
+ * A bonus connection: once both cities belong to the airline's network (each joined to its home
+ * airport through its licences), the marker's value is added to the airline's share track once.
+ */
+export const bonusSchema = z.object({
+  id: elementId,
+  airline: elementId,
+  from: elementId,
+  to: elementId,
+  value: z.number().int().min(1).max(40),
+});
+export type Bonus = z.infer<typeof bonusSchema>;
+
+/**
+ * One stretch of the share track: an airline whose marker stands on a space from `from` to `to`
+ * (inclusive) pays `points[0]` victory points to its largest shareholder, `points[1]` to the
+ * second, and so on; positions past the end of the list earn nothing.
+ */
+export const trackRangeSchema = z.object({
+  from: z.number().int().min(0),
+  to: z.number().int().min(0),
+  points: z.array(z.number().int().min(0).max(200)).min(1).max(6),
+  /** Where the stretch is drawn on the board's edge (the screen may ignore it). */
+  colour: colour.optional(),
+});
+export type TrackRange = z.infer<typeof trackRangeSchema>;
+
+export const shareTrackSchema = z.object({
+  /** The last space; a marker that would pass it stops there. Spaces run from 0 to `length`. */
+  length: z.number().int().min(1).max(200),
+  /** Contiguous stretches covering 0 … length, in order. */
+  ranges: z.array(trackRangeSchema).min(1).max(30),
+});
+export type ShareTrack = z.infer<typeof shareTrackSchema>;
+
+/** Air Abacus: shares only, no planes, and a fixed payout at every scoring. */
+export const abacusSchema = z.object({
+  name: z.string().min(1).max(60),
+  colour,
+  shares: z.number().int().min(0).max(60),
+  /** Victory points for its largest holder, second, … at every scoring. */
+  points: z.array(z.number().int().min(0).max(200)).min(1).max(6),
+});
+export type Abacus = z.infer<typeof abacusSchema>;
+
+/** A polygon of [x, y] points in map coordinates, drawn as land. Purely decorative. */
+export const landSchema = z.object({
+  id: elementId,
+  name: z.string().max(60).optional(),
+  points: z.array(z.tuple([x, y])).min(3),
+});
+
+export const EUROPE_BOARD_FORMAT = 1;
+
+export const boardSchema = boardHeader('airlines-europe').extend({
+  cities: z.array(citySchema).min(2),
+  routes: z.array(routeSchema).min(1),
+  airlines: z.array(airlineSchema).min(1).max(16),
+  bonuses: z.array(bonusSchema).default([]),
+  shareTrack: shareTrackSchema,
+  abacus: abacusSchema,
+  land: z.array(landSchema).optional(),
+});
+export type EuropeBoard = z.infer<typeof boardSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Options (none yet: the rules have no optional variants)
+// ---------------------------------------------------------------------------------------------
+
+export const optionsSchema = z.object({});
+export type EuropeOptions = z.infer<typeof optionsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Cards
+// ---------------------------------------------------------------------------------------------
+
+/** A share card is an airline id, or this for Air Abacus. */
+export const ABACUS = 'abacus';
+/** A scoring card in the draw pile. */
+export const SCORING_CARD = '*scoring';
+/** The fictitious third shareholder of the two-player game's last scoring. */
+export const FICTITIOUS = '*third';
+
+/** Cards of one kind counted per airline id (ABACUS included). */
+export type Counts = Record<string, number>;
+
+// ---------------------------------------------------------------------------------------------
+// Moves
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The game as phases with small move sets:
+ *
+ * `opening` (everyone at once): `chooseOpening {airlines: [a, b]}` — two shares of different
+ *    airlines from the hand become the first holding; revealed when everyone has chosen.
+ * `action` (the player on turn), exactly one action:
+ *   A `buyLicence {airline, route}` → `licence` phase;
+ *   B `playShares {airlines}` — the cards played: all of one airline, or one each of two;
+ *   C `startTrade {give: 1 | 3}` → `trade` phase;
+ *   D `takeMoney`.
+ * `licence`: a second `buyLicence`, or `takeShare {from: 'market', airline} | {from: 'deck'}`
+ *    (or `endTurn` only when there is no share left to take).
+ * `trade`: `discard {from: 'hand' | 'holdings', airline}` once per card given; the Air Abacus
+ *    shares arrive with the last one.
+ * `scoringPick` (one player after another): `takeShare {from: 'market', airline}`.
+ */
+export type EuropeMove =
+  | { type: 'chooseOpening'; airlines: string[] }
+  | { type: 'buyLicence'; airline: string; route: string }
+  | { type: 'takeShare'; from: 'market' | 'deck'; airline?: string }
+  | { type: 'endTurn' }
+  | { type: 'playShares'; airlines: string[] }
+  | { type: 'startTrade'; give: number }
+  | { type: 'discard'; from: 'hand' | 'holdings'; airline: string }
+  | { type: 'takeMoney' };
+
+const ref = z.string().min(1).max(64);
+
+export const moveSchema: z.ZodType<EuropeMove> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('chooseOpening'), airlines: z.array(ref).length(2) }),
+  z.object({ type: z.literal('buyLicence'), airline: ref, route: ref }),
+  z.object({ type: z.literal('takeShare'), from: z.enum(['market', 'deck']), airline: ref.optional() }),
+  z.object({ type: z.literal('endTurn') }),
+  z.object({ type: z.literal('playShares'), airlines: z.array(ref).min(1).max(200) }),
+  z.object({ type: z.literal('startTrade'), give: z.union([z.literal(1), z.literal(3)]) }),
+  z.object({ type: z.literal('discard'), from: z.enum(['hand', 'holdings']), airline: ref }),
+  z.object({ type: z.literal('takeMoney') }),
+]);
+
+export type Phase = 'opening' | 'action' | 'licence' | 'trade' | 'scoringPick' | 'over';
+
+// ---------------------------------------------------------------------------------------------
+// State (kept by the host; never sent as is)
+// ---------------------------------------------------------------------------------------------
+
+/** One airline's result in one scoring. */
+export interface AirlineScore {
+  /** Airline id, or ABACUS. */
+  airline: string;
+  /** Its share-track space (null for Air Abacus). */
+  track: number | null;
+  /** The payout table used: points for the largest holder, second, … */
+  table: number[];
+  /** Face-up shares per holder (holders with none left out; FICTITIOUS in the 2-player last scoring). */
+  shares: Record<string, number>;
+  /** Points per holder from this airline. */
+  points: Record<string, number>;
+  /** Plain words for the log. */
+  why: string;
+}
+
+export interface ScoringRecord {
+  /** 1-based. */
+  number: number;
+  /** Who received the scoring card. */
+  holder: PlayerId;
+  points: Record<PlayerId, number>;
+  airlines: AirlineScore[];
+  /** The fictitious third player's holdings (2 players, last scoring), else null. */
+  fictitious: Counts | null;
+}
+
+export interface EuropeState {
+  /** Shared by reference between states (never changes during a game). */
+  board: EuropeBoard;
+  players: PlayerInfo[];
+  rng: RngState;
+  /** Airline ids taking part, in board order. */
+  airlines: string[];
+  phase: Phase;
+  /** Seat index of the player on turn (or who will be, during the opening and scorings). */
+  current: number;
+  /** Turns begun so far (the opening is not a turn). */
+  turnNumber: number;
+  bank: number;
+  money: Record<PlayerId, number>;
+  /** Secret: only their owner sees them until the game is over. */
+  vp: Record<PlayerId, number>;
+  hands: Record<PlayerId, Counts>;
+  /** Face-up share holdings (what scores). */
+  holdings: Record<PlayerId, Counts>;
+  /** The face-up stock market (airline ids; ABACUS never appears here). */
+  market: string[];
+  /** The draw pile; the top card is the END of the array. Holds SCORING_CARD entries. */
+  deck: string[];
+  /** The two-player game's face-down discard pile (empty otherwise). */
+  discard: Counts;
+  /** Cards out of the game (trades, stock-market clears) with three or more players. */
+  removed: Counts;
+  /** Air Abacus shares still in the supply. */
+  abacusSupply: number;
+  /** Per route id, one entry per licence space (same order as the board's `licences`). */
+  licences: Record<string, (string | null)[]>;
+  /** Planes not yet on the board, per airline. */
+  planes: Record<string, number>;
+  /** Share-track space per airline. */
+  track: Record<string, number>;
+  /** City ids joined to each airline's home airport (home included). */
+  network: Record<string, string[]>;
+  /** Bonus ids already paid out (their markers are off the board). */
+  bonusesTaken: string[];
+  /** Opening: each player's chosen pair, secret until all have chosen (null: not yet). */
+  opening: Record<PlayerId, string[] | null>;
+  /** Licences bought in the current turn (licence phase). */
+  licencesThisTurn: number;
+  /** Trade in progress: cards still to give and Air Abacus shares to receive. */
+  trade: { remaining: number; receive: number } | null;
+  /** Scoring cards drawn and not yet scored, each with the player who received it. */
+  pendingScorings: PlayerId[];
+  /** Players still to pick from the stock market in the current scoring, in order. */
+  picks: PlayerId[];
+  /** Who received each scoring card so far (the cards lie in front of them). */
+  scoringCardsHeld: PlayerId[];
+  scorings: ScoringRecord[];
+  over: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// View (what one seat sees; `view(state, null)` is a spectator's)
+// ---------------------------------------------------------------------------------------------
+
+export interface PlayerView {
+  id: PlayerId;
+  name: string;
+  seat: number;
+  money: number;
+  /** Number of cards in hand (their kinds are secret). */
+  handSize: number;
+  holdings: Counts;
+  /** Victory points: the seat's own, or everyone's once the game is over; null when secret. */
+  vp: number | null;
+  /** Opening: whether this player has chosen (never what, before the reveal). */
+  hasChosen: boolean;
+  /** Scoring cards lying in front of this player. */
+  scoringCards: number;
+}
+
+export interface AirlineView {
+  id: string;
+  track: number;
+  /** Points for the largest holder, second, … at the current track space. */
+  payout: number[];
+  planesLeft: number;
+  network: string[];
+  /** Bonus ids of this airline still on the board. */
+  openBonuses: string[];
+}
+
+export interface EuropeView {
+  you: PlayerId | null;
+  phase: Phase;
+  /** The player on turn. */
+  current: PlayerId;
+  turnNumber: number;
+  players: PlayerView[];
+  airlines: AirlineView[];
+  licences: Record<string, (string | null)[]>;
+  market: string[];
+  /** Cards in the draw pile (share and scoring cards together); their order is secret. */
+  deckSize: number;
+  scoringCardsLeft: number;
+  discardSize: number;
+  removedSize: number;
+  abacusSupply: number;
+  abacusPayout: number[];
+  bank: number;
+  /** The seat's own hand (absent for a spectator). */
+  hand?: Counts;
+  /** The seat's own opening choice while it is still secret. */
+  openingChoice?: string[] | null;
+  licencesThisTurn: number;
+  trade: { remaining: number; receive: number } | null;
+  /** Players still to pick in the current scoring, in order. */
+  picks: PlayerId[];
+  scorings: ScoringRecord[];
+  over: boolean;
+}
