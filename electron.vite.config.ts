@@ -21,9 +21,15 @@ export default defineConfig({
       rolldownOptions: {
         input: { index: resolve(__dirname, 'preload/index.ts') },
         external: ['electron'],
-        output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
+        output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
       },
     },
   },
-  renderer: rendererConfig,
+  renderer: {
+    ...rendererConfig,
+    build: {
+      ...rendererConfig.build,
+      rolldownOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } },
+    },
+  },
 });
