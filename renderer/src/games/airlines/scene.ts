@@ -1,0 +1,294 @@
+/**
+ * The Airlines board drawn in Pixi: land, cities, HQ flags, routes in their five line styles,
+ * circles with their costs, markers in airline colours and sabotage markers.
+ *
+ * Like chessground, it knows no rules: it draws a board plus an overlay of markers, shows the
+ * highlights it is given, and answers "what is at this map point". The play screen feeds it the
+ * legal moves as highlights; the editor draws its handles on top of `root`.
+ */
+import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
+import type { AirlinesBoard, Route, RouteMarker } from '../../../../games/airlines/types.js';
+import type { Point, Rect } from '../../pixi/camera.js';
+import { boardGeometry, CIRCLE_RADIUS, CITY_RADIUS, hitTest, routeAnchor, type BoardGeometry, type RouteShape, type SceneHit } from './geometry.js';
+import { MAP_COLOURS, ROUTE_STYLE, textOn } from './style.js';
+
+export interface SceneOverlay {
+  /** Per route id, the marker on each circle (same order as `costs`). */
+  markers?: Record<string, (RouteMarker | null)[]>;
+  /** Airlines whose HQ marker is on the board. */
+  founded?: readonly string[];
+  /** Airlines that can no longer be founded (their flag is greyed). */
+  inactive?: readonly string[];
+}
+
+export interface SceneHighlight {
+  routes?: Iterable<string>;
+  cities?: Iterable<string>;
+  /** Tint for the highlighted routes (the airline being played), default amber. */
+  colour?: string;
+}
+
+const TEXT_RESOLUTION = 4;
+const FONT = 'Inter, "Segoe UI", system-ui, sans-serif';
+
+function text(value: string, style: TextStyleOptions): Text {
+  const t = new Text({ text: value, style: { fontFamily: FONT, ...style }, resolution: TEXT_RESOLUTION });
+  return t;
+}
+
+export class AirlinesScene {
+  /** Add this to a stage's world. */
+  readonly root = new Container();
+  /** Called whenever something changed and the stage should draw a frame. */
+  onChange: () => void = () => {};
+
+  private readonly landLayer = new Graphics();
+  private readonly haloLayer = new Graphics();
+  private readonly routeLayer = new Container();
+  private readonly hoverLayer = new Graphics();
+  private readonly circleLayer = new Container();
+  private readonly cityLayer = new Container();
+  private readonly flagLayer = new Container();
+  /** Free for a consumer (the editor's handles, selection). */
+  readonly top = new Container();
+
+  private board: AirlinesBoard | null = null;
+  private geo: BoardGeometry | null = null;
+  private routeGfx = new Map<string, Graphics>();
+  private highlighted = new Set<string>();
+  private highlightedCities = new Set<string>();
+  private highlightColour = MAP_COLOURS.highlight;
+  private hovered: SceneHit | null = null;
+
+  constructor() {
+    this.root.addChild(this.landLayer, this.haloLayer, this.routeLayer, this.hoverLayer, this.circleLayer, this.cityLayer, this.flagLayer, this.top);
+  }
+
+  get geometry(): BoardGeometry | null {
+    return this.geo;
+  }
+
+  bounds(): Rect {
+    return this.geo?.bounds ?? { x: 0, y: 0, width: 1000, height: 700 };
+  }
+
+  /** Draws a board and its markers from scratch (cheap: a board is a few hundred shapes). */
+  draw(board: AirlinesBoard, overlay: SceneOverlay = {}): void {
+    this.board = board;
+    this.geo = boardGeometry(board);
+    for (const layer of [this.routeLayer, this.circleLayer, this.cityLayer, this.flagLayer]) {
+      for (const child of layer.removeChildren()) child.destroy({ children: true });
+    }
+    this.routeGfx.clear();
+    this.drawLand(board);
+    for (const r of board.routes) {
+      const shape = this.geo.routes.get(r.id);
+      if (!shape) continue;
+      const g = new Graphics();
+      drawRouteLine(g, r, shape);
+      this.routeLayer.addChild(g);
+      this.routeGfx.set(r.id, g);
+      this.drawCircles(r, shape, overlay.markers?.[r.id] ?? []);
+    }
+    this.drawCities(board, overlay);
+    this.applyHighlight();
+    this.drawHover();
+    this.onChange();
+  }
+
+  /** Highlights exactly these routes and cities (and dims the rest); empty clears. */
+  highlight(h: SceneHighlight): void {
+    this.highlighted = new Set(h.routes ?? []);
+    this.highlightedCities = new Set(h.cities ?? []);
+    this.highlightColour = h.colour ?? MAP_COLOURS.highlight;
+    this.applyHighlight();
+    this.onChange();
+  }
+
+  setHover(hit: SceneHit | null): void {
+    const same =
+      hit?.kind === this.hovered?.kind && hit?.id === this.hovered?.id && (hit?.kind !== 'route' || this.hovered?.kind !== 'route' || hit.circle === this.hovered.circle);
+    if (same) return;
+    this.hovered = hit;
+    this.drawHover();
+    this.onChange();
+  }
+
+  /** What is at a map point; `scale` is the camera zoom (the tolerance is a few screen pixels). */
+  hitTest(p: Point, scale: number): SceneHit | null {
+    return this.geo ? hitTest(this.geo, p, 5 / Math.max(0.1, scale)) : null;
+  }
+
+  /** A map point that clicks this route (null if unknown). */
+  routePoint(id: string): Point | null {
+    return this.geo ? routeAnchor(this.geo, id) : null;
+  }
+
+  cityPoint(id: string): Point | null {
+    return this.geo?.cities.get(id) ?? null;
+  }
+
+  destroy(): void {
+    this.root.destroy({ children: true });
+  }
+
+  private drawLand(board: AirlinesBoard): void {
+    const g = this.landLayer;
+    g.clear();
+    for (const land of board.land ?? []) {
+      g.poly(land.points.flat()).fill(MAP_COLOURS.land).stroke({ width: 1, color: MAP_COLOURS.landEdge, join: 'round' });
+    }
+  }
+
+  private drawCircles(route: Route, shape: RouteShape, markers: readonly (RouteMarker | null)[]): void {
+    const airlines = new Map(this.board?.airlines.map((a) => [a.id, a]) ?? []);
+    route.costs.forEach((cost, i) => {
+      const c = shape.circles[i];
+      if (!c) return;
+      const m = markers[i] ?? null;
+      const g = new Graphics();
+      const colour = m ? (airlines.get(m.airline)?.colour ?? '#888888') : MAP_COLOURS.circle;
+      if (m?.sabotage) {
+        // Sabotage: the marker lies sticker side up: dark disc, airline ring, a cross.
+        g.circle(c.x, c.y, CIRCLE_RADIUS).fill(MAP_COLOURS.sabotage).stroke({ width: 1.3, color: colour });
+        const k = CIRCLE_RADIUS * 0.5;
+        g.moveTo(c.x - k, c.y - k).lineTo(c.x + k, c.y + k).moveTo(c.x + k, c.y - k).lineTo(c.x - k, c.y + k).stroke({ width: 1.1, color: '#ffffff', cap: 'round' });
+        this.circleLayer.addChild(g);
+        return;
+      }
+      g.circle(c.x, c.y, CIRCLE_RADIUS).fill(colour).stroke({ width: m ? 0.9 : 0.7, color: m ? '#1b1b1b' : MAP_COLOURS.circleEdge });
+      this.circleLayer.addChild(g);
+      const label = text(String(cost), { fontSize: 5.6, fontWeight: '600', fill: m ? textOn(colour) : MAP_COLOURS.cost });
+      label.anchor.set(0.5);
+      label.position.set(c.x, c.y + 0.2);
+      this.circleLayer.addChild(label);
+    });
+  }
+
+  private drawCities(board: AirlinesBoard, overlay: SceneOverlay): void {
+    const founded = new Set(overlay.founded ?? []);
+    const inactive = new Set(overlay.inactive ?? []);
+    const hqs = new Map<string, AirlinesBoard['airlines'][number][]>();
+    for (const a of board.airlines) {
+      const list = hqs.get(a.hq);
+      if (list) list.push(a);
+      else hqs.set(a.hq, [a]);
+    }
+    for (const c of board.cities) {
+      const g = new Graphics();
+      const hqList = hqs.get(c.id) ?? [];
+      const ring = hqList.find((a) => founded.has(a.id));
+      if (ring) g.circle(c.x, c.y, CITY_RADIUS + 1.8).fill(ring.colour);
+      g.circle(c.x, c.y, CITY_RADIUS).fill(MAP_COLOURS.city).stroke({ width: 1, color: MAP_COLOURS.cityEdge });
+      this.cityLayer.addChild(g);
+      const name = text(c.name, { fontSize: 6.4, fill: MAP_COLOURS.label, fontWeight: '500', stroke: { color: '#ffffff', width: 2, join: 'round' } });
+      name.anchor.set(0, 0.5);
+      name.position.set(c.x + CITY_RADIUS + 2, c.y + 6);
+      this.cityLayer.addChild(name);
+      hqList.forEach((a, k) => this.drawFlag(c, a, k, founded.has(a.id), inactive.has(a.id)));
+    }
+  }
+
+  private drawFlag(city: Point, airline: AirlinesBoard['airlines'][number], k: number, founded: boolean, inactive: boolean): void {
+    const g = new Graphics();
+    const poleX = city.x + k * 24;
+    const top = city.y - 17;
+    const w = 6 + airline.initials.length * 4.6;
+    const alpha = inactive ? 0.35 : 1;
+    g.moveTo(poleX, city.y - CITY_RADIUS).lineTo(poleX, top).stroke({ width: 0.9, color: '#2b3440', alpha });
+    g.rect(poleX, top, w, 9).fill({ color: airline.colour, alpha }).stroke({ width: founded ? 1.2 : 0.5, color: founded ? '#111111' : '#ffffff', alpha });
+    this.flagLayer.addChild(g);
+    const t = text(airline.initials, { fontSize: 6, fontWeight: '700', fill: textOn(airline.colour), letterSpacing: 0.3 });
+    t.alpha = alpha;
+    t.anchor.set(0.5);
+    t.position.set(poleX + w / 2, top + 4.6);
+    this.flagLayer.addChild(t);
+  }
+
+  private applyHighlight(): void {
+    const halo = this.haloLayer;
+    halo.clear();
+    const any = this.highlighted.size > 0 || this.highlightedCities.size > 0;
+    for (const [id, g] of this.routeGfx) g.alpha = any && !this.highlighted.has(id) ? 0.35 : 1;
+    if (!this.geo) return;
+    for (const id of this.highlighted) {
+      const s = this.geo.routes.get(id);
+      if (!s) continue;
+      halo.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: 9, color: this.highlightColour, alpha: 0.45, cap: 'round' });
+    }
+    for (const id of this.highlightedCities) {
+      const c = this.geo.cities.get(id);
+      if (c) halo.circle(c.x, c.y, CITY_RADIUS + 5).fill({ color: this.highlightColour, alpha: 0.5 });
+    }
+  }
+
+  private drawHover(): void {
+    const g = this.hoverLayer;
+    g.clear();
+    const h = this.hovered;
+    if (!h || !this.geo) return;
+    if (h.kind === 'route') {
+      const s = this.geo.routes.get(h.id);
+      if (s) g.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: 4.5, color: MAP_COLOURS.hover, alpha: 0.35, cap: 'round' });
+    } else {
+      const c = this.geo.cities.get(h.id);
+      if (c) g.circle(c.x, c.y, CITY_RADIUS + 3).stroke({ width: 1.5, color: MAP_COLOURS.hover });
+    }
+  }
+}
+
+/** One route's line in its network's style. */
+export function drawRouteLine(g: Graphics, route: Route, s: RouteShape): void {
+  const colour = ROUTE_STYLE[route.type].colour;
+  // Leave the city dots clear.
+  const a = { x: s.a.x + s.dir.x * CITY_RADIUS, y: s.a.y + s.dir.y * CITY_RADIUS };
+  const len = Math.max(0, s.length - 2 * CITY_RADIUS);
+  const at = (t: number, side = 0) => ({ x: a.x + s.dir.x * t + s.normal.x * side, y: a.y + s.dir.y * t + s.normal.y * side });
+  switch (route.type) {
+    case 'solid': {
+      const e = at(len);
+      g.moveTo(a.x, a.y).lineTo(e.x, e.y).stroke({ width: 2.2, color: colour, cap: 'round' });
+      break;
+    }
+    case 'double': {
+      for (const side of [-1.3, 1.3]) {
+        const p = at(0, side);
+        const q = at(len, side);
+        g.moveTo(p.x, p.y).lineTo(q.x, q.y);
+      }
+      g.stroke({ width: 0.9, color: colour });
+      break;
+    }
+    case 'dashed': {
+      for (let t = 0; t < len; t += 7) {
+        const p = at(t);
+        const q = at(Math.min(len, t + 4.2));
+        g.moveTo(p.x, p.y).lineTo(q.x, q.y);
+      }
+      g.stroke({ width: 1.8, color: colour, cap: 'butt' });
+      break;
+    }
+    case 'dotted': {
+      for (let t = 1; t <= len - 0.5; t += 3.6) {
+        const p = at(t);
+        g.circle(p.x, p.y, 0.95);
+      }
+      g.fill(colour);
+      break;
+    }
+    case 'wavy': {
+      const wavelength = 7;
+      const amp = 1.6;
+      const steps = Math.max(2, Math.ceil(len / 1.2));
+      const p0 = at(0);
+      g.moveTo(p0.x, p0.y);
+      for (let i = 1; i <= steps; i++) {
+        const t = (len * i) / steps;
+        const p = at(t, Math.sin((t / wavelength) * 2 * Math.PI) * amp);
+        g.lineTo(p.x, p.y);
+      }
+      g.stroke({ width: 1.3, color: colour, join: 'round' });
+      break;
+    }
+  }
+}

@@ -1,0 +1,238 @@
+/**
+ * A Pixi canvas that shows a map under a camera and draws only on demand: nothing runs at
+ * idle. Whoever changes what is drawn calls `requestRender()`; camera moves (drag to pan,
+ * wheel to zoom around the cursor) do it themselves. Frames are counted so tests can check
+ * that an idle board draws nothing.
+ *
+ * Input is reported in map coordinates; the scene on top decides what was hit. A consumer may
+ * take over a drag (the editor moving a city) by returning a `DragSession` from `onPress`.
+ *
+ * Pixi objects stay out of Vue reactivity: hold a BoardStage in a plain variable or markRaw it.
+ */
+import { Application, Container } from 'pixi.js';
+import { Camera, wheelFactor, type Point, type Rect } from './camera.js';
+
+export interface DragSession {
+  move(map: Point, ev: PointerEvent): void;
+  end(map: Point, ev: PointerEvent): void;
+}
+
+export interface StageOptions {
+  background?: string;
+  minScale?: number;
+  maxScale?: number;
+}
+
+export interface StageListeners {
+  /** A click (press and release without moving). */
+  tap?(map: Point, ev: PointerEvent): void;
+  /** The pointer moved over the map (null: it left the canvas). */
+  hover?(map: Point | null, ev: PointerEvent | null): void;
+  /** A press: return a session to own the drag instead of panning. */
+  press?(map: Point, ev: PointerEvent): DragSession | null | undefined;
+  /** The camera moved (pan, zoom, fit, resize). */
+  camera?(): void;
+}
+
+/** Movement (px) that turns a press into a drag. */
+const DRAG_THRESHOLD = 4;
+
+export class BoardStage {
+  readonly camera: Camera;
+  /** Map space: everything in it moves with the camera. */
+  readonly world = new Container();
+  /** Screen space, on top (tooltips drawn in Pixi, selection rectangles). */
+  readonly screen = new Container();
+  framesRendered = 0;
+  listeners: StageListeners = {};
+
+  private frameRequested = 0;
+  private contentBounds: Rect = { x: 0, y: 0, width: 1000, height: 700 };
+  private resizeObserver: ResizeObserver | null = null;
+  private disposers: (() => void)[] = [];
+  private destroyed = false;
+
+  private constructor(
+    readonly app: Application,
+    readonly host: HTMLElement,
+    opts: StageOptions,
+  ) {
+    this.camera = new Camera(opts.minScale ?? 0.3, opts.maxScale ?? 10);
+    app.stage.addChild(this.world, this.screen);
+  }
+
+  static async create(host: HTMLElement, opts: StageOptions = {}): Promise<BoardStage> {
+    const app = new Application();
+    await app.init({
+      autoStart: false,
+      sharedTicker: false,
+      antialias: true,
+      background: opts.background ?? '#dfe9f0',
+      width: Math.max(1, host.clientWidth),
+      height: Math.max(1, host.clientHeight),
+      resolution: Math.min(2, window.devicePixelRatio || 1),
+      autoDensity: true,
+      preference: 'webgl',
+    });
+    // With autoStart off the ticker never runs; stop it anyway so nothing ticks at idle.
+    app.ticker?.stop();
+    const stage = new BoardStage(app, host, opts);
+    const canvas = app.canvas;
+    canvas.style.display = 'block';
+    canvas.style.touchAction = 'none';
+    host.appendChild(canvas);
+    stage.wireInput(canvas);
+    stage.resizeObserver = new ResizeObserver(() => stage.resize());
+    stage.resizeObserver.observe(host);
+    return stage;
+  }
+
+  get canvas(): HTMLCanvasElement {
+    return this.app.canvas;
+  }
+
+  get width(): number {
+    return this.app.renderer.width / this.app.renderer.resolution;
+  }
+
+  get height(): number {
+    return this.app.renderer.height / this.app.renderer.resolution;
+  }
+
+  /** Draws once at the next animation frame, however many times it was asked for. */
+  requestRender(): void {
+    if (this.frameRequested || this.destroyed) return;
+    this.frameRequested = requestAnimationFrame(() => {
+      this.frameRequested = 0;
+      this.renderNow();
+    });
+  }
+
+  renderNow(): void {
+    if (this.destroyed) return;
+    this.world.position.set(this.camera.x, this.camera.y);
+    this.world.scale.set(this.camera.scale);
+    this.app.renderer.render(this.app.stage);
+    this.framesRendered++;
+  }
+
+  /** The map area `fit()` shows. */
+  setContentBounds(r: Rect): void {
+    this.contentBounds = r;
+  }
+
+  fit(margin = 16): void {
+    this.camera.fit(this.contentBounds, this.width, this.height, margin);
+    this.cameraChanged();
+  }
+
+  centreOn(p: Point): void {
+    this.camera.centreOn(p, this.width, this.height);
+    this.cameraChanged();
+  }
+
+  zoomBy(factor: number): void {
+    this.camera.zoomAt({ x: this.width / 2, y: this.height / 2 }, factor);
+    this.cameraChanged();
+  }
+
+  /** A map point in page (client) coordinates: where a mouse would click it. */
+  clientPoint(map: Point): Point {
+    const r = this.canvas.getBoundingClientRect();
+    const s = this.camera.toScreen(map);
+    return { x: r.left + s.x, y: r.top + s.y };
+  }
+
+  toMap(ev: { clientX: number; clientY: number }): Point {
+    const r = this.canvas.getBoundingClientRect();
+    return this.camera.toMap({ x: ev.clientX - r.left, y: ev.clientY - r.top });
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    if (this.frameRequested) cancelAnimationFrame(this.frameRequested);
+    this.resizeObserver?.disconnect();
+    for (const d of this.disposers) d();
+    this.app.destroy(true, { children: true });
+  }
+
+  private cameraChanged(): void {
+    this.listeners.camera?.();
+    this.requestRender();
+  }
+
+  private resize(): void {
+    if (this.destroyed) return;
+    const w = Math.max(1, this.host.clientWidth);
+    const h = Math.max(1, this.host.clientHeight);
+    if (w === this.width && h === this.height) return;
+    const first = this.framesRendered === 0;
+    this.app.renderer.resize(w, h);
+    if (first) this.fit();
+    else this.cameraChanged();
+  }
+
+  private wireInput(canvas: HTMLCanvasElement): void {
+    let press: { id: number; x: number; y: number; dragging: boolean; session: DragSession | null } | null = null;
+
+    const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (ev: HTMLElementEventMap[K]) => void, opts?: AddEventListenerOptions) => {
+      canvas.addEventListener(type, fn as EventListener, opts);
+      this.disposers.push(() => canvas.removeEventListener(type, fn as EventListener, opts));
+    };
+
+    on('pointerdown', (ev) => {
+      if (ev.button !== 0 && ev.button !== 1) return;
+      canvas.setPointerCapture(ev.pointerId);
+      const session = ev.button === 0 ? (this.listeners.press?.(this.toMap(ev), ev) ?? null) : null;
+      press = { id: ev.pointerId, x: ev.clientX, y: ev.clientY, dragging: false, session };
+    });
+    on('pointermove', (ev) => {
+      if (!press || press.id !== ev.pointerId) {
+        this.listeners.hover?.(this.toMap(ev), ev);
+        return;
+      }
+      const dx = ev.clientX - press.x;
+      const dy = ev.clientY - press.y;
+      if (!press.dragging && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+      press.dragging = true;
+      if (press.session) {
+        press.session.move(this.toMap(ev), ev);
+        this.requestRender();
+        return;
+      }
+      canvas.style.cursor = 'grabbing';
+      this.camera.panBy(dx, dy);
+      press.x = ev.clientX;
+      press.y = ev.clientY;
+      this.cameraChanged();
+    });
+    const release = (ev: PointerEvent, cancelled: boolean) => {
+      if (!press || press.id !== ev.pointerId) return;
+      const p = press;
+      press = null;
+      canvas.style.cursor = '';
+      if (p.session) {
+        p.session.end(this.toMap(ev), ev);
+        this.requestRender();
+        if (p.dragging) return;
+      }
+      if (!p.dragging && !cancelled) this.listeners.tap?.(this.toMap(ev), ev);
+    };
+    on('pointerup', (ev) => release(ev, false));
+    on('pointercancel', (ev) => release(ev, true));
+    on('pointerleave', () => {
+      if (!press) this.listeners.hover?.(null, null);
+    });
+    on(
+      'wheel',
+      (ev) => {
+        ev.preventDefault();
+        const r = canvas.getBoundingClientRect();
+        this.camera.zoomAt({ x: ev.clientX - r.left, y: ev.clientY - r.top }, wheelFactor(ev.deltaY, ev.deltaMode));
+        this.cameraChanged();
+      },
+      { passive: false },
+    );
+  }
+}

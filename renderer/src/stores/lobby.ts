@@ -1,0 +1,47 @@
+/**
+ * The lobby: which games and boards the host offers and which tables are open. The host pushes
+ * `tables` whenever something changes, so this stays live without polling.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { BoardInfo, GameInfo, TableSummary } from '../../../games/core/protocol.js';
+import { useConnection } from './connection.js';
+
+export const useLobby = defineStore('lobby', () => {
+  const connection = useConnection();
+  const tables = shallowRef<TableSummary[]>([]);
+  const extraBoards = shallowRef<BoardInfo[] | null>(null);
+  const loaded = ref(false);
+
+  const games = computed<GameInfo[]>(() => connection.welcome?.games ?? []);
+  /** Boards from /api/boards when the host has it (fresh after the editor saved one), else from `welcome`. */
+  const boards = computed<BoardInfo[]>(() => extraBoards.value ?? connection.welcome?.boards ?? []);
+
+  let wired = false;
+  function wire(): void {
+    if (wired) return;
+    wired = true;
+    connection.onMessage((m) => {
+      if (m.type === 'tables') {
+        tables.value = m.tables;
+        loaded.value = true;
+      }
+    });
+    connection.onOpen(() => {
+      connection.send({ type: 'listTables' });
+      void refreshBoards();
+    });
+  }
+
+  async function refreshBoards(): Promise<void> {
+    const list = await connection.getJson<BoardInfo[] | { boards: BoardInfo[] }>('api/boards');
+    if (Array.isArray(list)) extraBoards.value = list;
+    else if (list && Array.isArray(list.boards)) extraBoards.value = list.boards;
+  }
+
+  function boardsFor(game: string): BoardInfo[] {
+    return boards.value.filter((b) => b.game === game);
+  }
+
+  return { tables, games, boards, loaded, wire, refreshBoards, boardsFor };
+});
