@@ -4,11 +4,12 @@
  */
 import type { GameDefinition } from './core/types.js';
 import { airlines } from './airlines/index.js';
+import { airlinesEurope } from './airlines-europe/index.js';
 import { blueSkies } from './blue-skies/index.js';
 import { linie1 } from './linie1/index.js';
 
 // Each game module adds its line here.
-const all: GameDefinition[] = [airlines, blueSkies, linie1];
+const all: GameDefinition[] = [airlines, airlinesEurope, blueSkies, linie1];
 
 export const games: ReadonlyMap<string, GameDefinition> = new Map(all.map((g) => [g.id, g]));
 
