@@ -1,0 +1,85 @@
+/**
+ * `npm run host [-- --port N] [--lan [ADDRESS]] [--data DIR] [--verbose]`
+ *
+ * Runs the game host without Electron and serves the built renderer. Prints exactly one line on
+ * stdout, `Boardwright host: http://127.0.0.1:PORT/` (tests and scripts read it); everything
+ * else (the build, the LAN address, the log with --verbose) goes to stderr.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createHost } from '../host/index.js';
+import { findProjectRoot } from '../library/index.js';
+import { defaultDataDir, intArg } from './args.js';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      port: { type: 'string' },
+      lan: { type: 'boolean' },
+      bind: { type: 'string' },
+      data: { type: 'string' },
+      verbose: { type: 'boolean' },
+      'no-build': { type: 'boolean' },
+    },
+    allowPositionals: true,
+  });
+} catch (err) {
+  fail(`${(err as Error).message}\nusage: npm run host -- [--port N] [--lan] [--bind ADDRESS] [--data DIR] [--verbose]`);
+}
+const { values } = args;
+
+const root = findProjectRoot() ?? process.cwd();
+const rendererDir = join(root, 'out', 'renderer');
+const viteConfig = join(root, 'renderer', 'vite.config.ts');
+if (!existsSync(join(rendererDir, 'index.html')) && !values['no-build']) {
+  if (existsSync(viteConfig)) {
+    process.stderr.write('Building the app (out/renderer) first…\n');
+    const build = spawnSync('npx', ['vite', 'build', '--config', viteConfig], { cwd: root, stdio: ['ignore', process.stderr, process.stderr] });
+    // A broken build must not stop the host: the API and WebSocket still serve, pages say why.
+    if (build.status !== 0) process.stderr.write('The renderer build failed (see above): serving the API and WebSocket only.\n');
+  } else {
+    process.stderr.write('No renderer to build yet (renderer/vite.config.ts is missing): serving the API and WebSocket only.\n');
+  }
+}
+
+let port: number;
+try {
+  port = intArg(values.port, 'port', 0, 0, 65535);
+} catch (err) {
+  fail((err as Error).message);
+}
+const bind = values.bind ?? (values.lan ? '0.0.0.0' : '127.0.0.1');
+const log = values.verbose ? (m: string): void => void process.stderr.write(`[host] ${m}\n`) : undefined;
+
+try {
+  const host = await createHost({
+    port,
+    bind,
+    dataDir: defaultDataDir(values.data),
+    rendererDir,
+    ...(log ? { log } : {}),
+  });
+  process.stdout.write(`Boardwright host: http://127.0.0.1:${host.port}/\n`);
+  if (host.lanUrl) process.stderr.write(`Open to the local network: friends open ${host.lanUrl}\n`);
+  let closing = false;
+  const stop = (): void => {
+    if (closing) return;
+    closing = true;
+    host.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (err) {
+  fail(`The host could not start: ${(err as Error).message}`);
+}
