@@ -1,0 +1,11 @@
+import { expect, it } from 'vitest';
+import { runProperty } from './property.js';
+
+// Half of the 1,000 seeded all-bot games (the other half is in the other property file, so the two run in parallel).
+it('Property: seeded bot games 1-500 at 2 to 6 players keep every card and marker, apply every legal move, refuse forbidden ones', () => {
+  const r = runProperty(1, 500);
+  expect(r.games).toBe(500);
+  expect(r.legalChecked).toBeGreaterThan(1000);
+  expect(r.illegalChecked).toBeGreaterThan(1000);
+  console.log(`property 1-500: ${JSON.stringify(r)}`);
+});

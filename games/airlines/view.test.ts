@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { replay, seatPlayers, simulate } from '../core/simulate.js';
+import { describeMove } from './describe.js';
+import { airlines, options } from './index.js';
+import { legalMoves } from './rules.js';
+import { card, defaultBoard, fresh, give, must } from './testing.js';
+import { moveSchema, optionsSchema, type AirlinesState } from './types.js';
+import { view } from './view.js';
+
+describe('What a seat sees', () => {
+  const s = (() => {
+    const s = fresh();
+    give(s, 'ann', { stock: ['X', 'X', 'Y'], flight: [card('wavy', 3)] });
+    return must(s, 'ann', { type: 'found', airline: 'X', shares: 2 }, { type: 'claim', airline: 'X', route: 'r1', card: card('wavy', 3) });
+  })();
+
+  it('View: a seat sees its own hand and only the hand sizes of the others', () => {
+    const v = view(s, 'bob');
+    expect(v.hand!.stock).toEqual([...s.hands.bob!.stock].sort());
+    expect(v.hand!.flight).toHaveLength(3);
+    expect(v.players.map((p) => [p.id, p.stockInHand, p.flightInHand])).toEqual([
+      ['ann', 1, 1],
+      ['bob', 5, 3],
+      ['cy', 5, 3],
+    ]);
+    const text = JSON.stringify(v);
+    // Ann's flight card (drawn after founding) appears nowhere in Bob's view.
+    const annCard = s.hands.ann!.flight[0]!;
+    expect(v.hand!.flight).not.toContainEqual(annCard);
+    expect(text).not.toContain('stockDeck":[');
+    expect(text).not.toContain('hands');
+  });
+  it('View: a spectator sees no hand at all', () => {
+    const v = view(s, null);
+    expect(v.hand).toBeUndefined();
+    expect(v.stockDeck).toBe(s.stockDeck.length);
+  });
+  it('View: the board, airlines, face-up cards, shares and turn are public', () => {
+    const v = view(s, null);
+    expect(v.routes.r1).toEqual([{ airline: 'X', sabotage: false }, null, null]);
+    expect(v.airlines.X).toEqual({ id: 'X', founded: true, inactive: false, value: 2, supply: 8, sharesPlayed: 2 });
+    expect(v.players[0]!.played).toEqual({ X: 2 });
+    expect(v.faceUp).toEqual(s.faceUp);
+    expect(v.turn).toEqual({ player: 'ann', seat: 0, number: 1, phase: 'drawStock', lastRound: false });
+    expect(v.scoringCardsLeft).toBe(3);
+    expect(v.flightDeck + v.flightDiscard + v.players.reduce((n, p) => n + p.flightInHand, 0)).toBe(20);
+  });
+  it('View: changing the view never changes the state', () => {
+    const v = view(s, 'ann');
+    v.routes.r1![0] = null;
+    v.players[0]!.played.X = 99;
+    v.hand!.stock.push('Z');
+    expect(s.routes.r1![0]).not.toBeNull();
+    expect(s.played.ann!.X).toBe(2);
+    expect(s.hands.ann!.stock).toEqual(['Y']);
+  });
+});
+
+describe('Definition', () => {
+  it('Options: the three optional rules default to off and are listed for the lobby', () => {
+    expect(optionsSchema.parse({})).toEqual({ bonusPoints: false, additionalLastRound: false, controlledScoring: false });
+    expect(options.map((o) => [o.key, o.default])).toEqual([
+      ['bonusPoints', false],
+      ['additionalLastRound', false],
+      ['controlledScoring', false],
+    ]);
+    expect(airlines.bots.map((b) => b.id)).toEqual(['random', 'strategist']);
+  });
+  it('Moves: every legal move fits the move schema and has a description', () => {
+    const res = simulate(airlines, { board: defaultBoard, players: 3, seed: 5, maxMoves: 120 });
+    let st: AirlinesState = airlines.setup({ board: defaultBoard, players: seatPlayers(3), options: optionsSchema.parse({}), seed: 5 });
+    for (const { player, move } of res.moves) {
+      for (const m of legalMoves(st, player)) {
+        expect(moveSchema.safeParse(m).success).toBe(true);
+        expect(describeMove(st, player, m).length).toBeGreaterThan(5);
+      }
+      const r = airlines.apply(st, player, move);
+      if (!r.ok) throw new Error(r.error.message);
+      st = r.state;
+    }
+  });
+  it('describeMove: short words for buttons and the log', () => {
+    const t = fresh();
+    expect(describeMove(t, 'ann', { type: 'found', airline: 'X', shares: 2 })).toBe('Found XAR with 2 shares');
+    expect(describeMove(t, 'ann', { type: 'claim', airline: 'X', route: 'r1', card: card('wavy', 3) })).toBe('Claim Xville–Cee for XAR with a wavy 3');
+    expect(describeMove(t, 'ann', { type: 'sabotage', route: 'r1', circle: 2 })).toBe('Sabotage Xville–Cee (circle 8)');
+    expect(describeMove(t, 'ann', { type: 'drawStock', from: 'deck' })).toBe('Draw a stock card from the deck');
+  });
+});
+
+describe('Replay', () => {
+  it('Replay: setup plus the move log gives the identical state (deep equal and the same JSON)', () => {
+    for (const [players, seed] of [
+      [2, 11],
+      [4, 12],
+      [6, 13],
+    ] as const) {
+      const opts = optionsSchema.parse({ controlledScoring: seed % 2 === 0, additionalLastRound: true });
+      const res = simulate(airlines, { board: defaultBoard, players, seed, options: opts, bots: airlines.bots });
+      expect(res.finished).toBe(true);
+      const again = replay(airlines, { board: defaultBoard, players: seatPlayers(players), options: opts, seed }, res.moves);
+      expect(again).toEqual(res.state);
+      expect(JSON.stringify(again)).toBe(JSON.stringify(res.state));
+    }
+  });
+  it('Replay: a state read back from JSON plays on exactly like the original', () => {
+    const res = simulate(airlines, { board: defaultBoard, players: 3, seed: 21, maxMoves: 150 });
+    const copy = JSON.parse(JSON.stringify(res.state)) as AirlinesState;
+    const a = simulate(airlines, { board: defaultBoard, players: 3, seed: 21 });
+    // Continue both from move 150 with the same moves.
+    let x = res.state;
+    let y = copy;
+    for (const { player, move } of a.moves.slice(150)) {
+      const rx = airlines.apply(x, player, move);
+      const ry = airlines.apply(y, player, move);
+      if (!rx.ok || !ry.ok) throw new Error('refused');
+      x = rx.state;
+      y = ry.state;
+    }
+    expect(JSON.stringify(y)).toBe(JSON.stringify(x));
+    expect(x.over).toBe(true);
+  });
+});
