@@ -63,6 +63,7 @@ export class Table {
   /** The bots' own random source (not the game's: bots never change the game's RNG). */
   readonly botRng: Rng;
   private viewCache = new Map<number | 'spectator', string>();
+  private readonly boardJson: string;
 
   /** Sets up a new game; throws the game's SetupError when it cannot. */
   constructor(init: TableInit, restore?: { moves: LoggedMove[]; stateNo: number }) {
@@ -76,6 +77,7 @@ export class Table {
     this.seats = init.seats;
     this.ownerHashes = init.ownerHashes;
     this.passwordHash = init.passwordHash;
+    this.boardJson = JSON.stringify(init.board);
     this.botRng = Rng.fromSeed((init.seed ^ 0x2545f491) >>> 0);
     this.state = this.def.setup({
       board: init.board,
@@ -163,7 +165,7 @@ export class Table {
       log.push(pub);
     }
     const active = this.def.outcome(this.state) === null ? this.def.activePlayers(this.state) : [];
-    const data: TableView = {
+    const data: Omit<TableView, 'board'> = {
       table: summary,
       seat: s ? s.index : null,
       playerId: player,
@@ -172,11 +174,12 @@ export class Table {
       activePlayers: active,
       log: log.slice(-LOG_TAIL),
       outcome: this.def.outcome(this.state),
-      board: this.board,
       canUndo: s !== undefined && this.undoable?.seat === s.index,
       legal: player !== null && active.includes(player) ? this.def.legalMoves(this.state, player) : [],
     };
-    const json = JSON.stringify({ type: 'tableView', data });
+    // The board is the same in every view: serialised once per table and appended as the last key.
+    const body = JSON.stringify(data);
+    const json = `{"type":"tableView","data":${body.slice(0, -1)},"board":${this.boardJson}}}`;
     this.viewCache.set(key, json);
     return json;
   }

@@ -29,6 +29,8 @@ export interface BoardEntry extends BoardInfo {
   file: string;
   /** The checked (and migrated) board, absent when the file could not be read or has the wrong shape. */
   board?: unknown;
+  /** The file's JSON as written (only from `get`): the editor opens even a broken board. */
+  raw?: unknown;
 }
 
 export interface BoardFileResult {
@@ -181,7 +183,10 @@ export function createLibrary(opts: LibraryOptions): Library {
       if (!ref || !opts.registry.has(ref.game)) return null;
       const file = join(dirOf(ref.source), ref.game, ref.name + BOARD_SUFFIX);
       if (!existsSync(file)) return null;
-      return toEntry(ref.source, ref.game, ref.name, await readBoardFile(opts.registry, file, ref.game));
+      const res = await readBoardFile(opts.registry, file, ref.game);
+      const entry = toEntry(ref.source, ref.game, ref.name, res);
+      if (res.raw !== undefined) entry.raw = res.raw;
+      return entry;
     },
     async saveUserBoard(game, name, raw) {
       if (!BOARD_NAME.test(name)) {

@@ -64,8 +64,9 @@ describe('host over HTTP', () => {
     expect(games.map((g) => g.id)).toEqual(['tally']);
     const boards = (await (await fetch(th.host.url + 'api/boards')).json()) as { id: string; playable: boolean }[];
     expect(boards).toEqual([expect.objectContaining({ id: 'bundled:tally/classic', playable: true })]);
-    const one = (await (await fetch(th.host.url + 'api/boards/bundled:tally/classic')).json()) as { board: { name: string }; problems: unknown[] };
+    const one = (await (await fetch(th.host.url + 'api/boards/bundled:tally/classic')).json()) as { board: { name: string }; raw: { name: string }; problems: unknown[] };
     expect(one.board.name).toBe('Classic');
+    expect(one.raw.name).toBe('Classic');
     const bad = await fetch(th.host.url + 'api/boards/user/tally/mine', { method: 'PUT', body: JSON.stringify({ game: 'tally', format: 1, name: 'x' }) });
     expect(bad.status).toBe(422);
     const body = (await bad.json()) as { problems: { path: string }[] };
@@ -82,7 +83,7 @@ describe('host over HTTP', () => {
 
   it('refuses a WebSocket from a page of another site', async () => {
     th = await startHost();
-    await expect(TestClient.connect(th.host.url, { Origin: 'http://evil.example' })).rejects.toThrow();
+    await expect(TestClient.connect(th.host.url, { headers: { Origin: 'http://evil.example' } })).rejects.toThrow();
   });
 });
 
@@ -152,7 +153,7 @@ describe('host over WebSocket', () => {
     const move = { type: 'move', table: id, token: t0, stateNo: 0, move: { type: 'bank' } };
     a.send(move);
     await a.next(isView(id, 0, 1));
-    const from = a.messages.length;
+    const from = a.count;
     const rej = await a.request<Extract<HostMessage, { type: 'moveRejected' }>>(move, (m) => m.type === 'moveRejected');
     expect(rej.error.code).toBe('stale');
     const fresh = await a.next<Extract<HostMessage, { type: 'tableView' }>>(isView(id, 0, 1), 5000, from);
