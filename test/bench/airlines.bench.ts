@@ -1,0 +1,61 @@
+/**
+ * Airlines rules speed: all-bot games per second on one core (random bot, default board) at
+ * 2, 4 and 6 players, and the median time of `legalMoves` and `apply` over the states of
+ * real games.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { airlines } from '../../games/airlines/index.js';
+import { strategistBot } from '../../games/airlines/bots.js';
+import { boardSchema, optionsSchema, type AirlinesMove, type AirlinesState } from '../../games/airlines/types.js';
+import { seatPlayers, simulate } from '../../games/core/simulate.js';
+import { fmtMs, type Bench } from './harness.js';
+
+export const title = 'Airlines rules';
+
+const boardFile = fileURLToPath(new URL('../../boards/airlines/north-america.board.json', import.meta.url));
+
+export default async function (bench: Bench): Promise<void> {
+  const board = boardSchema.parse(JSON.parse(readFileSync(boardFile, 'utf8')));
+  const random = airlines.bots[0]!;
+
+  for (const players of [2, 4, 6]) {
+    let seed = 1;
+    let moves = 0;
+    let games = 0;
+    const rate = bench.rate(() => {
+      const r = simulate(airlines, { board, players, seed: seed++, bots: random });
+      moves += r.moves.length;
+      games++;
+    });
+    bench.report(`random-bot games/s, ${players} players`, `${rate.toFixed(1)} (${Math.round(moves / games)} moves/game)`);
+  }
+  {
+    let seed = 1;
+    const rate = bench.rate(() => void simulate(airlines, { board, players: 4, seed: seed++, bots: strategistBot }), 2000);
+    bench.report('strategist games/s, 4 players', rate.toFixed(1));
+  }
+
+  // States from a few real games, then each call timed once per state.
+  const samples: { state: AirlinesState; player: string; move: AirlinesMove }[] = [];
+  for (let seed = 1; seed <= 6; seed++) {
+    const players = seatPlayers(2 + (seed % 5));
+    let state = airlines.setup({ board, players, options: optionsSchema.parse({}), seed });
+    const r = simulate(airlines, { board, players, seed, bots: random });
+    for (const { player, move } of r.moves) {
+      samples.push({ state, player, move });
+      const next = airlines.apply(state, player, move);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.state;
+    }
+  }
+  let i = 0;
+  const legal = bench.median(() => void airlines.legalMoves(samples[i % samples.length]!.state, samples[i++ % samples.length]!.player), samples.length);
+  bench.report(`legalMoves median (${samples.length} states)`, fmtMs(legal));
+  i = 0;
+  const apply = bench.median(() => {
+    const s = samples[i++ % samples.length]!;
+    airlines.apply(s.state, s.player, s.move);
+  }, samples.length);
+  bench.report(`apply median (${samples.length} states)`, fmtMs(apply));
+}
