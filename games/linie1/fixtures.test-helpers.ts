@@ -1,12 +1,11 @@
 /** Shared by the Linie 1 tests: the classic board, small boards, and states built by hand. */
-import { readFileSync } from 'node:fs';
+import classicJson from '../../boards/linie1/classic.board.json';
 import { boardSchema, type Linie1Board } from './board.js';
 import { setup } from './rules.js';
 import type { Linie1State } from './state.js';
 
 export function classicBoard(): Linie1Board {
-  const raw = JSON.parse(readFileSync(new URL('../../boards/linie1/classic.board.json', import.meta.url), 'utf8'));
-  return boardSchema.parse(raw);
+  return boardSchema.parse(structuredClone(classicJson));
 }
 
 export function players(n: number) {
@@ -15,4 +14,54 @@ export function players(n: number) {
 
 export function newGame(n = 2, seed = 1, board = classicBoard()): Linie1State {
   return setup({ board, players: players(n), options: {}, seed });
+}
+
+/**
+ * A 5 by 5 town for rule examples: building A in the middle (3,3), building B in the corner
+ * (5,5); line 1 runs from the left edge (rows 2-3) to the right edge (rows 3-4), line 2 from the
+ * top (columns 2-3) to the bottom (columns 3-4).
+ */
+export function miniBoard(overrides: Partial<Linie1Board> = {}): Linie1Board {
+  const c = classicBoard();
+  return boardSchema.parse({
+    ...c,
+    name: 'Mini town',
+    rows: 5,
+    cols: 5,
+    buildings: [
+      { id: 'A', name: 'Apotheke', row: 3, col: 3 },
+      { id: 'B', name: 'Bad', row: 5, col: 5 },
+    ],
+    lines: c.lines.slice(0, 2),
+    terminals: [
+      { id: 'W1', line: '1', edge: 'left', squares: [2, 3], street: 'Westgate' },
+      { id: 'E1', line: '1', edge: 'right', squares: [3, 4], street: 'Eastgate' },
+      { id: 'N2', line: '2', edge: 'top', squares: [2, 3], street: 'Northgate' },
+      { id: 'S2', line: '2', edge: 'bottom', squares: [3, 4], street: 'Southgate' },
+    ],
+    routeCards: [
+      { id: 'C1', players: [2], stops: { '1': ['A'], '2': ['B'] } },
+      { id: 'C2', players: [2], stops: { '1': ['B'], '2': ['A'] } },
+    ],
+    ...overrides,
+  });
+}
+
+/** A two-player game on the mini town; Ann (p1) has line 1 with card C1, Ben line 2 with C1. */
+export function miniGame(seed = 1, board = miniBoard()): Linie1State {
+  const s = setup({ board, players: players(2), options: {}, seed });
+  s.players[0]!.line = '1';
+  s.players[0]!.route = 'C1';
+  s.players[1]!.line = '2';
+  s.players[1]!.route = 'C1';
+  return s;
+}
+
+/** Puts a tile straight onto the grid (no rules), for building examples. */
+export function put(s: Linie1State, row: number, col: number, tile: string, rotation = 0): void {
+  s.grid[(row - 1) * s.board.cols + (col - 1)] = { tile, rotation };
+}
+
+export function at(s: Linie1State, row: number, col: number) {
+  return s.grid[(row - 1) * s.board.cols + (col - 1)];
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { classicBoard, miniBoard } from './fixtures.test-helpers.js';
+import type { Linie1Board } from './board.js';
+import { validateBoard } from './validate.js';
+
+function problems(change: (b: Linie1Board) => void): { path: string; message: string }[] {
+  const b = miniBoard();
+  change(b);
+  return validateBoard(b).filter((p) => p.severity === 'error');
+}
+
+describe('validateBoard', () => {
+  it('Board: the classic city and the mini town have no problems', () => {
+    expect(validateBoard(classicBoard())).toEqual([]);
+    expect(validateBoard(miniBoard())).toEqual([]);
+  });
+
+  it('Board: a terminal whose loop runs into a building leads nowhere', () => {
+    const p = problems((b) => b.buildings.push({ id: 'X', name: 'Blocker', row: 2, col: 1 }));
+    expect(p).toContainEqual(expect.objectContaining({ path: '$.terminals[0].squares', message: expect.stringMatching(/leads nowhere/) }));
+  });
+
+  it('Board: a building boxed in with no free square beside it can never get a stop sign', () => {
+    const p = problems((b) => {
+      b.buildings.push({ id: 'X', name: 'Left', row: 5, col: 4 }, { id: 'Y', name: 'Up', row: 4, col: 5 });
+    });
+    expect(p).toContainEqual(expect.objectContaining({ path: '$.buildings[1]', message: expect.stringMatching(/never get a stop sign/) }));
+  });
+
+  it('Board: a line needs exactly two terminals', () => {
+    const p = problems((b) => b.terminals.pop());
+    expect(p).toContainEqual(expect.objectContaining({ path: '$.lines[1]', message: expect.stringMatching(/needs exactly two/) }));
+  });
+
+  it('Board: a route card naming a missing building, or missing a line, is reported', () => {
+    const p = problems((b) => {
+      b.routeCards[0]!.stops['1'] = ['Q'];
+      delete b.routeCards[1]!.stops['2'];
+    });
+    expect(p).toContainEqual(expect.objectContaining({ path: '$.routeCards[0].stops.1[0]' }));
+    expect(p).toContainEqual(expect.objectContaining({ path: '$.routeCards[1].stops', message: expect.stringMatching(/no stops for line 2/) }));
+  });
+
+  it('Board: a terminal loop must touch two neighbouring squares on the board', () => {
+    expect(problems((b) => (b.terminals[0]!.squares = [2, 4]))).toContainEqual(expect.objectContaining({ path: '$.terminals[0].squares' }));
+    expect(problems((b) => (b.terminals[0]!.squares = [5, 6]))).toContainEqual(expect.objectContaining({ message: expect.stringMatching(/beyond/) }));
+  });
+
+  it('Board: a starting hand naming a missing tile type, or an empty pile, is reported', () => {
+    expect(problems((b) => (b.startingHand = { nope: 1 }))).toContainEqual(expect.objectContaining({ path: '$.startingHand.nope' }));
+    expect(problems((b) => b.tileTypes.forEach((t) => (t.pile = 0)))).toContainEqual(expect.objectContaining({ path: '$.tileTypes' }));
+  });
+
+  it('Board: two buildings on one square, or outside the grid', () => {
+    const p = problems((b) => b.buildings.push({ id: 'Z', name: 'Twin', row: 3, col: 3 }, { id: 'W', name: 'Far', row: 9, col: 1 }));
+    expect(p.map((x) => x.path)).toEqual(expect.arrayContaining(['$.buildings[2]', '$.buildings[3]']));
+  });
+});
