@@ -50,13 +50,7 @@ export function setup({ board, players, seed }: SetupArgs<EuropeBoard, EuropeOpt
   const market = deck.splice(deck.length - marketSize(n));
   const hands: Record<string, Counts> = {};
   for (const p of players) {
-    let hand: string[] = deck.splice(deck.length - size);
-    // A hand of one airline only goes back into the deck, which is shuffled before a new deal.
-    for (let tries = 0; hand.every((c) => c === hand[0]) && tries < MAX_REDEALS; tries++) {
-      deck.push(...hand);
-      rng.shuffle(deck);
-      hand = deck.splice(deck.length - size);
-    }
+    const hand = dealHand(deck, size, rng);
     const counts: Counts = {};
     for (const c of hand) addCards(counts, c);
     hands[p.id] = counts;
@@ -96,6 +90,20 @@ export function setup({ board, players, seed }: SetupArgs<EuropeBoard, EuropeOpt
     over: false,
   };
   return state;
+}
+
+/**
+ * Deals one hand from the top of `deck` (its end). A hand of one airline only goes back into the
+ * deck, which is shuffled before a new hand is dealt.
+ */
+export function dealHand(deck: string[], size: number, rng: Rng): string[] {
+  let hand = deck.splice(deck.length - size);
+  for (let tries = 0; hand.every((c) => c === hand[0]) && tries < MAX_REDEALS; tries++) {
+    deck.push(...hand);
+    rng.shuffle(deck);
+    hand = deck.splice(deck.length - size);
+  }
+  return hand;
 }
 
 /**
