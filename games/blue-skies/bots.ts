@@ -88,22 +88,25 @@ function gateGain(s: BlueSkiesState, e: Eval, me: PlayerId, airport: string, aft
   return mineGain + theirLoss / e.others;
 }
 
+/** Every region's gate values now, computed once per decision. */
+function regionTable(s: BlueSkiesState): Map<string, Record<PlayerId, number>> {
+  return new Map(s.board.regions.map((r) => [r.id, regionValues(s, r.airports)]));
+}
+
 /** The change in my region awards (as if the game ended now) from one more gate at `airport`. */
-function regionGain(s: BlueSkiesState, me: PlayerId, airport: string): number {
+function regionGain(s: BlueSkiesState, table: Map<string, Record<PlayerId, number>>, me: PlayerId, airport: string): number {
   const a = airportById(s.board, airport)!;
+  const n = s.players.length;
   let gain = 0;
   for (const r of s.board.regions) {
     if (!r.airports.includes(airport)) continue;
-    const values = regionValues(s, r.airports);
-    const before = regionAwards(values, r.bonus, s.players.length);
+    const values = { ...table.get(r.id)! };
+    const before = regionAwards(values, r.bonus, n);
     values[me] = (values[me] ?? 0) + a.value;
-    const after = regionAwards(values, r.bonus, s.players.length);
-    const pts = (aw: typeof before, who: PlayerId): number => aw.filter((x) => x.player === who).reduce((t, x) => t + x.points, 0);
-    gain += pts(after, me) - pts(before, me);
-    // What the others lose, shared among them.
-    let lost = 0;
-    for (const pl of s.players) if (pl.id !== me) lost += pts(before, pl.id) - pts(after, pl.id);
-    gain += lost / Math.max(1, s.players.length - 1);
+    const after = regionAwards(values, r.bonus, n);
+    // My gain, plus what the others lose shared among them.
+    for (const aw of after) gain += aw.player === me ? aw.points : -aw.points / (n - 1);
+    for (const aw of before) gain -= aw.player === me ? aw.points : -aw.points / (n - 1);
   }
   return gain;
 }
@@ -132,6 +135,7 @@ function chooseBuy(ctx: Ctx, e: Eval): BlueSkiesMove {
   const setup = s.phase.kind === 'setupBuy';
   let best: BlueSkiesMove = { type: 'endPurchases' };
   let bestScore = 0;
+  const table = regionTable(s);
   for (const m of legal) {
     if (m.type !== 'buyGate' && m.type !== 'buyOut') continue;
     const a = airportById(s.board, m.airport)!;
@@ -141,7 +145,7 @@ function chooseBuy(ctx: Ctx, e: Eval): BlueSkiesMove {
     if (m.type === 'buyGate') {
       const free = after.indexOf(null);
       after[free] = me;
-      cost = a.gates[st.spaces[free]!]!.cost;
+      cost = a.gates[free]!.cost;
     } else {
       after[after.indexOf(LOCAL)] = me;
       cost = a.buyout ?? 99;
@@ -149,7 +153,7 @@ function chooseBuy(ctx: Ctx, e: Eval): BlueSkiesMove {
     // At setup unspent points are lost, so a gate there costs nothing extra; but a gate is
     // one of a limited supply, worth about a point a round of the game's length.
     const price = setup ? 0 : cost;
-    const score = gateGain(s, e, me, m.airport, after) + regionGain(s, me, m.airport) * 0.7 - price - GATE_PENALTY;
+    const score = gateGain(s, e, me, m.airport, after) + regionGain(s, table, me, m.airport) * 0.7 - price - GATE_PENALTY;
     if (score > bestScore) {
       bestScore = score;
       best = m;

@@ -41,16 +41,16 @@ describe('the passenger bag', () => {
 
 describe('spreading passengers over gates', () => {
   it('Passengers are spread evenly over the open gates, the remainder from the left', () => {
-    expect(shares({ pax: 7, gates: ['a', 'b', 'c'], spaces: [0, 1, 2] })).toEqual([3, 2, 2]);
-    expect(shares({ pax: 8, gates: ['a', 'b', 'c'], spaces: [0, 1, 2] })).toEqual([3, 3, 2]);
-    expect(shares({ pax: 2, gates: ['a', 'b', 'c', 'd'], spaces: [0, 1, 2, 3] })).toEqual([1, 1, 0, 0]);
+    expect(shares({ pax: 7, gates: ['a', 'b', 'c'] })).toEqual([3, 2, 2]);
+    expect(shares({ pax: 8, gates: ['a', 'b', 'c'] })).toEqual([3, 3, 2]);
+    expect(shares({ pax: 2, gates: ['a', 'b', 'c', 'd'] })).toEqual([1, 1, 0, 0]);
   });
 
   it('Passengers: free gate spaces hold none and are skipped by the remainder', () => {
-    expect(shares({ pax: 5, gates: ['a', null, 'b'], spaces: [0, 1, 2] })).toEqual([3, 0, 2]);
+    expect(shares({ pax: 5, gates: ['a', null, 'b'] })).toEqual([3, 0, 2]);
   });
 
   it('Passengers: with no open gate they wait at the airport', () => {
-    expect(shares({ pax: 4, gates: [null, null], spaces: [0, 1] })).toEqual([0, 0]);
+    expect(shares({ pax: 4, gates: [null, null] })).toEqual([0, 0]);
   });
 });

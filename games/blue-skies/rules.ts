@@ -133,8 +133,7 @@ export function setup(args: SetupArgs<BlueSkiesBoard, BlueSkiesOptions>): BlueSk
     players: args.players.map((p) => ({ id: p.id, name: p.name, score: 0, gatesLeft: gates, hand: [], specialUsed: false })),
     airports: Object.fromEntries(
       board.airports.map((a) => {
-        const spaces = spacesInUse(a, n);
-        return [a.id, { pax: 0, gates: spaces.map(() => null), spaces }];
+        return [a.id, { pax: 0, gates: spacesInUse(a, n).map(() => null) }];
       }),
     ),
     bag: { ...board.bag },
@@ -195,7 +194,7 @@ export function purchases(s: BlueSkiesState, pi: number): Purchases {
     const st = s.airports[a.id]!;
     const free = st.gates.indexOf(null);
     if (free >= 0) {
-      const cost = a.gates[st.spaces[free]!]!.cost;
+      const cost = a.gates[free]!.cost;
       if (cost <= left) out.gates.push({ airport: a.id, cost });
     }
     if (a.buyout !== null && a.buyout <= left && st.gates.includes(LOCAL)) out.buyouts.push({ airport: a.id, cost: a.buyout });
@@ -231,7 +230,7 @@ function buyGate(s: BlueSkiesState, pi: number, airport: string, events: GameEve
   const st = s.airports[airport]!;
   const free = st.gates.indexOf(null);
   if (free < 0) refuse('airport-full', `Every gate at ${cityOf(s, airport)} is taken.`);
-  const space = st.spaces[free]!;
+  const space = free;
   const cost = airportById(s.board, airport)!.gates[space]!.cost;
   const left = budget(s) - p.spent;
   if (cost > left) refuse('too-expensive', `The next gate at ${cityOf(s, airport)} costs ${cost} points and you have ${left} left to spend.`);
@@ -267,7 +266,7 @@ function buyOut(s: BlueSkiesState, pi: number, airport: string, events: GameEven
     type: 'buyOut',
     player: pl.id,
     text: `${pl.name} buys out the local airline at ${a.city} for ${a.buyout} points.`,
-    data: { airport, space: st.spaces[at], cost: a.buyout },
+    data: { airport, space: at, cost: a.buyout },
   });
 }
 

@@ -40,10 +40,12 @@ export type BlueSkiesOptions = z.infer<typeof optionsSchema>;
 export interface AirportState {
   /** Passengers at the airport (spread over its open gates, or waiting when none is open). */
   pax: number;
-  /** The gate spaces in use at this player count, left to right: owner, or null when free. */
+  /**
+   * The gate spaces in use at this player count, left to right: owner, or null when free.
+   * Spaces come into use from the left (validateBoard checks it), so index i is the board's
+   * gate space i.
+   */
   gates: (PlayerId | null)[];
-  /** The board index of each of those spaces (for its cost and its place on the picture). */
-  spaces: number[];
 }
 
 export interface PlayerState {

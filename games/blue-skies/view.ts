@@ -45,7 +45,7 @@ export function view(s: BlueSkiesState, player: PlayerId | null): BlueSkiesView 
   for (const id in s.airports) {
     const st = s.airports[id]!;
     const sh = shares(st);
-    airports[id] = { pax: st.pax, gates: st.gates.map((owner, i) => ({ space: st.spaces[i]!, owner, pax: sh[i]! })) };
+    airports[id] = { pax: st.pax, gates: st.gates.map((owner, i) => ({ space: i, owner, pax: sh[i]! })) };
   }
   return {
     round: s.round,

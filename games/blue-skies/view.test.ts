@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { simulate } from '../core/simulate.js';
+import { blueSkies } from './index.js';
+import { arranged, newGame, play } from './testing.js';
+
+describe('what a seat sees', () => {
+  it('View: only the seat\'s own hand, and no deck order, bag order or random state', () => {
+    const s = newGame(4, 3);
+    const v = blueSkies.view(s, 'p2');
+    expect(v.hand).toEqual(s.players[1]!.hand);
+    const text = JSON.stringify(v);
+    expect(text).not.toContain('"rng"');
+    expect(text).not.toContain('"deck"');
+    expect(v.deckSize).toBe(s.deck.length);
+    expect(v.players.map((p) => p.handSize)).toEqual([3, 3, 3, 3]);
+    expect(Object.keys(v.players[0]!)).not.toContain('hand');
+    // The bag is counts only: it has no order to show.
+    expect(v.bag).toEqual(s.bag);
+  });
+
+  it('View: a spectator sees no hand at all', () => {
+    const s = newGame(3, 5);
+    const v = blueSkies.view(s, null);
+    expect(v.hand).toBeNull();
+    expect(v.you).toBeNull();
+    for (const pl of s.players) {
+      for (const c of pl.hand) expect(JSON.stringify(v.players)).not.toContain(c);
+    }
+  });
+
+  it('View: during government assistance nobody sees another\'s pending discard', () => {
+    let s = arranged(3, { kind: 'assistDiscard', pending: [null, null, null] });
+    s = play(s, 'p1', { type: 'discard', cards: ['ATL'] }).state;
+    const mine = blueSkies.view(s, 'p1');
+    const theirs = blueSkies.view(s, 'p2');
+    expect(mine.phase).toEqual({ kind: 'assistDiscard', decided: { p1: true, p2: false, p3: false }, yourChoice: ['ATL'] });
+    expect(theirs.phase).toEqual({ kind: 'assistDiscard', decided: { p1: true, p2: false, p3: false }, yourChoice: null });
+  });
+
+  it('View: gates show their owner and passengers, and income is listed', () => {
+    const r = simulate(blueSkies, { board: newGame(3).board, players: 3, seed: 8, maxMoves: 40 });
+    const v = blueSkies.view(r.state, 'p1');
+    let total = 0;
+    for (const a of Object.values(v.airports)) for (const g of a.gates) if (g.owner === 'p1') total += g.pax;
+    expect(v.players[0]!.income).toBe(total);
+  });
+
+  it('Events about a hand are visible only to its owner', () => {
+    const s = arranged(3, { kind: 'play', at: 0 });
+    const r = play(s, 'p1', { type: 'playCard', airport: 'CVG' });
+    for (const e of r.events) {
+      if (e.type === 'drawSeen') expect(e.visibleTo).toEqual(['p1']);
+      else expect(e.visibleTo).toBeUndefined();
+      if (e.type === 'draw') expect(e.text).toBe('Player 1 draws 1 card.');
+    }
+  });
+});
