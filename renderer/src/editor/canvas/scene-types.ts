@@ -18,7 +18,8 @@ export interface ModeScene<B = any> {
   readonly root: Container;
   /** Redraws what changed since the last call (board identity and state are compared). */
   update(board: B, state: SceneState): void;
-  hit(board: B, p: Point, tolerance: number): ElementRef | null;
+  /** What is at a map point; `scale` is the camera zoom (tolerances are in screen pixels). */
+  hit(board: B, p: Point, scale: number): ElementRef | null;
   hitBox(board: B, rect: Rect): ElementRef[];
   destroy(): void;
 }
