@@ -1,0 +1,155 @@
+/**
+ * Hidden information never leaves the host. For every registered game (and the Tally test game)
+ * a whole game is played over real sockets with every seat at its own client and a spectator
+ * watching; every frame each of them receives is recorded and checked against the full state:
+ *
+ * 1. each view is exactly what the game's `view` gives that seat (or a spectator) — the host
+ *    adds nothing of anyone else's;
+ * 2. no frame holds a list no view shows (the deck order, face-down piles);
+ * 3. no frame holds another seat's private lists (what only that seat's view shows, such as
+ *    its hand), in the log, the legal moves or anywhere else;
+ * 4. no private log entry (an event with `visibleTo`) reaches anyone it was not meant for;
+ * 5. no frame holds another seat's token.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { games } from '../../games/index.js';
+import type { GameDefinition } from '../../games/core/types.js';
+import type { HostMessage } from '../../games/core/protocol.js';
+import { createHost, type HostHandle } from '../../main/host/index.js';
+import { createLibrary } from '../../main/library/index.js';
+import { tally, tallyBoardFile } from '../fixtures/fixture-game.js';
+import { TestClient } from './client.js';
+import { openTable, playRandom } from './players.js';
+
+let host: HostHandle | null = null;
+const clients: TestClient[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.ws.terminate();
+  await host?.close();
+  host = null;
+});
+
+/** Every list in a value (JSON text), with its path. */
+function lists(v: unknown, path: string, out: Map<string, string>, depth = 0): void {
+  if (depth > 30 || typeof v !== 'object' || v === null) return;
+  if (Array.isArray(v)) {
+    if (v.length >= 3) out.set(path, JSON.stringify(v));
+    v.forEach((x, i) => lists(x, `${path}[${i}]`, out, depth + 1));
+  } else for (const [k, x] of Object.entries(v)) lists(x, `${path}.${k}`, out, depth + 1);
+}
+
+function valueAt(root: unknown, path: string): string | undefined {
+  const m = new Map<string, string>();
+  lists(root, '$', m);
+  return m.get(path);
+}
+
+const registry = new Map<string, GameDefinition>([...games, ['tally', tally as GameDefinition]]);
+
+describe('hidden information', () => {
+  for (const def of registry.values()) {
+    it(`Hidden information: no frame of a whole ${def.name} game shows another seat's secrets or the deck order`, async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'bw-hidden-'));
+      // Tally is not bundled: give it a board in the user's folder.
+      mkdirSync(join(dataDir, 'boards', 'tally'), { recursive: true });
+      writeFileSync(join(dataDir, 'boards', 'tally', 'test.board.json'), JSON.stringify(tallyBoardFile({ target: 60 })));
+      host = await createHost({ port: 0, dataDir, games: registry, botDelayMs: 0, mdns: false, rateLimit: { perSecond: 10_000, burst: 10_000 } });
+      const board = (await createLibrary({ registry, dataDir }).list()).find((b) => b.game === def.id && b.playable);
+      expect(board, `a playable ${def.id} board`).toBeDefined();
+      const players = Math.min(def.maxPlayers, Math.max(def.minPlayers, 3));
+      const frames = new Map<number | null, string[]>();
+      const record = (seat: number | null) => ({ onFrame: (text: string) => void (frames.get(seat) ?? frames.set(seat, []).get(seat)!).push(text) });
+      const t = await openTable(host.url, def.id, board!.id, players, { seed: 17, clientOptions: record });
+      clients.push(t.owner, ...t.seats.map((s) => s.client));
+      const table = host.hub.tables.get(t.id)!;
+      const states = new Map<number, unknown>([[0, table.state]]);
+      // The host replaces its state object on every move (apply is pure): keep each one.
+      const original = table.move.bind(table);
+      table.move = (seat, stateNo, move) => {
+        const r = original(seat, stateNo, move);
+        if (r.ok) states.set(table.stateNo, table.state);
+        return r;
+      };
+      const res = await playRandom(t.id, t.seats, 23, 2500);
+      expect(res.last.outcome, `${def.id} game finished`).not.toBeNull();
+
+      // Ground truth of private events: replay the log and note who may see what.
+      const privateEvents: { stateNo: number; text: string; visibleTo: string[] }[] = [];
+      const publicTexts = new Set<string>();
+      let s = def.setup({ board: table.board, players: table.seats.map((x) => ({ id: x.playerId, name: x.name })), options: table.options, seed: table.seed });
+      table.moves.forEach((m, i) => {
+        const r = def.apply(s, m.player, m.move);
+        if (!r.ok) throw new Error('replay failed');
+        for (const e of r.events) {
+          if (e.visibleTo) privateEvents.push({ stateNo: i + 1, text: e.text, visibleTo: e.visibleTo });
+          else publicTexts.add(`${i + 1}\u0000${e.text}`);
+        }
+        s = r.state;
+      });
+
+      const boardJson = JSON.stringify(table.board);
+      const tokens = t.seats.map((x) => x.token);
+      const cache = new Map<string, { forbidden: string[]; view: string; privOthers: { path: string; json: string }[] }>();
+      const rules = (n: number, seat: number | null) => {
+        const key = `${n}/${seat}`;
+        const hit = cache.get(key);
+        if (hit) return hit;
+        const state = states.get(n);
+        if (state === undefined) throw new Error(`no state ${n} recorded`);
+        const me = seat === null ? null : table.seats[seat]!.playerId;
+        const views = new Map<string | null, string>([[null, JSON.stringify(def.view(state, null))]]);
+        for (const x of table.seats) views.set(x.playerId, JSON.stringify(def.view(state, x.playerId)));
+        const allViews = [...views.values()].join('\n');
+        const stateLists = new Map<string, string>();
+        lists(state, '$', stateLists);
+        // 2. secret to everyone: in the state, in no view and not board data.
+        const forbidden = [...new Set(stateLists.values())].filter((j) => !allViews.includes(j) && !boardJson.includes(j));
+        // 3. private to another seat: in its view, not in the spectator's.
+        const privOthers: { path: string; json: string }[] = [];
+        for (const x of table.seats) {
+          if (x.playerId === me) continue;
+          const vl = new Map<string, string>();
+          lists(JSON.parse(views.get(x.playerId)!), '$', vl);
+          for (const [path, json] of vl) if (!views.get(null)!.includes(json)) privOthers.push({ path, json });
+        }
+        const out = { forbidden, view: views.get(me)!, privOthers };
+        cache.set(key, out);
+        return out;
+      };
+
+      let checked = 0;
+      for (const [seat, texts] of frames) {
+        const me = seat === null ? null : table.seats[seat]!.playerId;
+        const myToken = seat === null ? null : tokens[seat]!;
+        for (const text of texts) {
+          for (const tok of tokens) if (tok !== myToken) expect(text.includes(tok), 'another seat token').toBe(false);
+          const msg = JSON.parse(text) as HostMessage;
+          if (msg.type !== 'tableView') continue;
+          const d = msg.data;
+          expect(d.seat).toBe(seat);
+          const r = rules(d.stateNo, seat);
+          // 1. exactly the game's view for this seat.
+          expect(JSON.stringify(d.view)).toBe(r.view);
+          const rest = JSON.stringify({ table: d.table, log: d.log, legal: d.legal, outcome: d.outcome, active: d.activePlayers });
+          // 2. nothing secret to everyone, anywhere in the frame.
+          for (const j of r.forbidden) expect(rest.includes(j) || r.view.includes(j), `secret list ${j.slice(0, 60)} sent to seat ${seat}`).toBe(false);
+          // 3. another seat's private lists: not outside the view, and in the view only where this seat's own counterpart sits.
+          for (const p of r.privOthers) {
+            expect(rest.includes(p.json), `seat ${seat} got another seat's ${p.path}`).toBe(false);
+            if (r.view.includes(p.json)) expect(valueAt(d.view, p.path), `seat ${seat} view shows another seat's ${p.path}`).toBe(p.json);
+          }
+          // 4. private log entries only for those they are meant for.
+          for (const e of d.log) {
+            const priv = privateEvents.find((p) => p.stateNo === e.stateNo && p.text === e.text);
+            if (priv && !publicTexts.has(`${e.stateNo}\u0000${e.text}`)) expect(me !== null && priv.visibleTo.includes(me), `private log "${e.text}" sent to seat ${seat}`).toBe(true);
+          }
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(res.moves);
+    });
+  }
+});
