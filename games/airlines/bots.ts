@@ -7,7 +7,7 @@
 import { randomBot } from '../core/bots.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
 import { airlineValue, claimableRoutes, countOf, isInactive, sabotageSpots } from './queries.js';
-import { scoreAirline } from './scoring.js';
+import { pointsOf } from './scoring.js';
 import type { AirlinesMove, AirlinesState } from './types.js';
 
 type Ctx = BotContext<AirlinesState, AirlinesMove>;
@@ -20,13 +20,7 @@ function sharesOf(state: AirlinesState, airline: string, extra?: { player: Playe
 
 /** What `player` would score for `airline` at a scoring with this value and these shares. */
 function pointsAt(state: AirlinesState, player: PlayerId, airline: string, value: number, shares: Record<PlayerId, number>): number {
-  return scoreAirline(airline, airline, value, shares, (id) => id).points[player] ?? 0;
-}
-
-/** Scorings still to come (a rough weight for how much a lasting gain is worth). */
-function scoringsLeft(state: AirlinesState): number {
-  const cards = state.stockDeck.filter((c) => c.startsWith('*')).length + state.scoringAside;
-  return cards + 1;
+  return pointsOf(player, value, shares);
 }
 
 /** Gain for `player` (minus half the best rival's gain) if `airline` grows by one marker. */
@@ -91,10 +85,12 @@ function chooseAction(ctx: Ctx): AirlinesMove {
 function chooseClaim(ctx: Ctx): AirlinesMove {
   const { state, player, legal } = ctx;
   let best: { move: AirlinesMove; score: number } | null = null;
+  const gain = new Map<string, number>();
   for (const m of legal) {
     if (m.type !== 'claim') continue;
+    if (!gain.has(m.airline)) gain.set(m.airline, growthGain(state, player, m.airline));
     // Favour our airlines, then the cheapest card that does the job.
-    const score = growthGain(state, player, m.airline) * 10 - m.card.value * 0.1;
+    const score = gain.get(m.airline)! * 10 - m.card.value * 0.1;
     if (!best || score > best.score) best = { move: m, score };
   }
   if (best) return best.move;

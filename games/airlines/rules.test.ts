@@ -140,7 +140,7 @@ describe('Claiming a route', () => {
     const t = bobExpands();
     // Y is founded at Yton with no route yet: Dee–Eee does not touch it, Yton–Eee does.
     t.founded.push('Y');
-    t.supply.Y -= 1;
+    t.supply.Y = t.supply.Y! - 1;
     expect(refused(t, 'bob', { type: 'claim', airline: 'Y', route: 'r5', card: card('solid', 9) }, 'not-connected')).toBe("Dee–Eee does not touch Yair's network.");
     expect(legalMoves(t, 'bob')).toContainEqual({ type: 'claim', airline: 'Y', route: 'r6', card: card('solid', 9) });
   });
@@ -371,7 +371,7 @@ describe('Flight cards', () => {
   it('Unusable flight cards: exchanged at the start of the turn and removed from the game', () => {
     const s = withX((s) => give(s, 'bob', { flight: [card('wavy', 2), card('wavy', 5), card('solid', 2)] }));
     s.routes.r2 = [{ airline: 'X', sabotage: false }];
-    s.supply.X -= 1;
+    s.supply.X = s.supply.X! - 1;
     // Wavy circles left: 5 and 8 on r1, so a wavy 2 pays for nothing.
     expect(isUnusable(card('wavy', 2), cheapestFree(s))).toBe(true);
     expect(legalMoves(s, 'bob').filter((m) => m.type === 'exchangeFlight')).toEqual([{ type: 'exchangeFlight', card: card('wavy', 2) }]);
@@ -390,7 +390,7 @@ describe('Inactive airlines', () => {
   const zBlocked = (s: AirlinesState) => {
     s.routes.r5 = [{ airline: 'Y', sabotage: false }, { airline: 'Y', sabotage: false }];
     s.routes.r6 = [{ airline: 'Y', sabotage: false }];
-    s.supply.Y -= 3;
+    s.supply.Y = s.supply.Y! - 3;
   };
   it('Inactive airline: it cannot be founded once every route at its HQ it may fly is full', () => {
     const s = fresh();

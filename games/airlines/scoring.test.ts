@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scoreAirline } from './scoring.js';
+import { Rng } from '../core/rng.js';
+import { pointsOf, scoreAirline } from './scoring.js';
 
 const score = (value: number, shares: Record<string, number>) => scoreAirline('BOI', 'BOI', value, shares, (id) => id).points;
 
@@ -49,5 +50,16 @@ describe('Scoring one airline', () => {
   it('Scoring: the explanation names who took what', () => {
     const r = scoreAirline('X', 'XAR', 11, { A: 5, B: 3, D: 3 }, (id) => `P${id}`);
     expect(r.why).toBe('XAR: 11 markers. PA has the majority (5) and takes 11; PB and PD tie for second (3 each) and share 5: 2 each.');
+  });
+
+  it('Scoring: the quick per-holder count (used by bots) agrees with the full scoring', () => {
+    const rng = Rng.fromSeed(3);
+    for (let i = 0; i < 2000; i++) {
+      const shares: Record<string, number> = {};
+      for (const id of ['A', 'B', 'C', 'D', 'E'].slice(0, 1 + rng.int(5))) shares[id] = rng.int(5);
+      const value = rng.int(20);
+      const full = scoreAirline('X', 'X', value, shares, (id) => id).points;
+      for (const id of Object.keys(shares)) expect(pointsOf(id, value, shares)).toBe(full[id] ?? 0);
+    }
   });
 });

@@ -80,3 +80,41 @@ function list(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/**
+ * The same points as `scoreAirline` for one holder, without the explanation: the bots ask this
+ * thousands of times a game.
+ */
+export function pointsOf(player: PlayerId, value: number, shares: Record<PlayerId, number>): number {
+  const mine = shares[player] ?? 0;
+  if (mine <= 0) return 0;
+  let top = 0;
+  let nTop = 0;
+  let holders = 0;
+  for (const id in shares) {
+    const n = shares[id]!;
+    if (n <= 0) continue;
+    holders++;
+    if (n > top) {
+      top = n;
+      nTop = 1;
+    } else if (n === top) nTop++;
+  }
+  const half = Math.floor(value / 2);
+  if (mine === top) {
+    if (nTop > 1) return Math.floor((value + half) / nTop);
+    return holders === 1 ? value + half : value;
+  }
+  if (nTop > 1) return 0;
+  let second = 0;
+  let nSecond = 0;
+  for (const id in shares) {
+    const n = shares[id]!;
+    if (n <= 0 || n >= top) continue;
+    if (n > second) {
+      second = n;
+      nSecond = 1;
+    } else if (n === second) nSecond++;
+  }
+  return mine === second ? Math.floor(half / nSecond) : 0;
+}
