@@ -10,6 +10,9 @@
  * Pixi objects stay out of Vue reactivity: hold a BoardStage in a plain variable or markRaw it.
  */
 import { Application, Container } from 'pixi.js';
+// The host's Content-Security-Policy has no 'unsafe-eval', which Pixi's shader and uniform code
+// generation needs; this module swaps in eval-free versions (checked in the browser console).
+import 'pixi.js/unsafe-eval';
 import { Camera, wheelFactor, type Point, type Rect } from './camera.js';
 
 export interface DragSession {

@@ -65,8 +65,11 @@ export const useTable = defineStore('table', () => {
           saveHeld(m.table.id, h);
           if (currentId.value === m.table.id) held.value = h;
           if (pending) {
+            // Our own new table: show it from now on, so the seats and views that follow land.
             const p = pending;
             pending = null;
+            show(m.table.id);
+            held.value = h;
             p.resolve(m.table.id);
           }
           break;
@@ -155,13 +158,19 @@ export const useTable = defineStore('table', () => {
    */
   function openTable(tableId: string, from: ReturnTo = 'home'): void {
     wire();
-    if (currentId.value && currentId.value !== tableId) leave();
-    currentId.value = tableId;
     returnTo.value = from;
+    // Just created here: the host already sent our seats and views.
+    if (currentId.value === tableId && views.value.size > 0) return;
+    if (currentId.value && currentId.value !== tableId) leave();
+    show(tableId);
+    join(tableId);
+  }
+
+  function show(tableId: string): void {
+    currentId.value = tableId;
     views.value = new Map();
     rejection.value = null;
     lostSeat.value = null;
-    join(tableId);
   }
 
   /** Takes an open seat at someone else's table (LAN play). */

@@ -1,0 +1,7 @@
+/** Inline style for a chip in an airline's colour. */
+import { textOn } from '../style.js';
+
+export function chipStyle(colour: string | undefined): Record<string, string> {
+  const c = colour ?? '#888888';
+  return { background: c, color: textOn(c) };
+}

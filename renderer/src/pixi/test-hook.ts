@@ -1,0 +1,26 @@
+/**
+ * A small hook for the browser tests (and curious users in the console): where on the page a
+ * route or city of the current map is, and how many frames the canvas has drawn. Tests click
+ * the canvas with a real mouse at these points, so the whole input path is exercised.
+ */
+import type { Point } from './camera.js';
+
+export interface CanvasTestHook {
+  /** Page coordinates of a point that clicks this route, or null. */
+  routePoint(id: string): Point | null;
+  cityPoint(id: string): Point | null;
+  framesRendered(): number;
+}
+
+declare global {
+  interface Window {
+    __boardwright?: Partial<CanvasTestHook>;
+  }
+}
+
+export function installTestHook(hook: CanvasTestHook): () => void {
+  window.__boardwright = hook;
+  return () => {
+    if (window.__boardwright === hook) delete window.__boardwright;
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * Which screen shows when no table is open: the lobby or the editor. A table, when open, is
+ * always on top (see App.vue); leaving it goes back to where it was opened from.
+ */
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+
+export type ScreenName = 'home' | 'editor';
+
+export const useScreen = defineStore('screen', () => {
+  const name = ref<ScreenName>('home');
+  function show(next: ScreenName): void {
+    name.value = next;
+  }
+  return { name, show };
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: a real host and Debian's Chromium. One at a time, with generous timeouts (they
+// play whole games), and never part of the unit run.
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    testTimeout: 10 * 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+    maxWorkers: 1,
+    pool: 'forks',
+  },
+});
