@@ -50,17 +50,12 @@ export function planRoute(state: Linie1State, playerId: string, segs?: Uint8Arra
   state.grid.forEach((t, sq) => {
     if (t && g.types[g.typeIndex.get(t.tile) ?? 0]?.trees) trees[sq] = 1;
   });
-  let best: PlanStep[] | null = null;
-  let bestCost = Infinity;
-  for (const [a, b] of [[terms[0]!, terms[1]!], [terms[1]!, terms[0]!]] as [number, number][]) {
-    const r = search(g, grid, trees, stopBit, full, a, b);
-    if (r && r.cost < bestCost) {
-      best = r.steps;
-      bestCost = r.cost;
-    }
-  }
-  return best;
+  // Track runs both ways, so the cheapest plan from one terminal is the cheapest from the other.
+  return search(g, grid, trees, stopBit, full, terms[0]!, terms[1]!)?.steps ?? null;
 }
+
+/** Search buffers, reused between calls (a bot plans twice per tile it lays). */
+let scratch = { dist: new Int32Array(0), parent: new Int32Array(0) };
 
 function search(
   g: Geometry,
@@ -73,8 +68,12 @@ function search(
 ): { cost: number; steps: PlanStep[] } | null {
   const masks = full + 1;
   const n = g.size * 4 * masks;
-  const dist = new Int32Array(n).fill(0x7fffffff);
-  const parent = new Int32Array(n).fill(-1);
+  if (scratch.dist.length < n) scratch = { dist: new Int32Array(n), parent: new Int32Array(n) };
+  const dist = scratch.dist.fill(0x7fffffff, 0, n);
+  const parent = scratch.parent;
+  // What an empty square forbids depends only on its neighbours: work it out once.
+  const forb = new Uint8Array(g.size);
+  for (let sq = 0; sq < g.size; sq++) if (!segs[sq] && g.building[sq]! < 0) forb[sq] = sideRules(g, segs, sq).forb;
   const buckets: number[][] = [[]];
   const enc = (sq: number, e: number, m: number) => ((m * g.size + sq) << 2) | e;
   const push = (s: number, d: number, from: number) => {
@@ -96,12 +95,11 @@ function search(
       const m = (rest - sq) / g.size;
       const seg = segs[sq]!;
       const onward = seg ? ONWARD[seg * 4 + e]! : 0;
-      const rules = seg ? null : sideRules(g, segs, sq);
       for (let o = 0; o < 4; o++) {
         if (o === e) continue;
         let cost: number;
         if (!seg) {
-          if (((1 << e) | (1 << o)) & rules!.forb) continue;
+          if (((1 << e) | (1 << o)) & forb[sq]!) continue;
           cost = 1;
         } else if (onward & (1 << o)) cost = 0;
         else if (!trees[sq]) cost = 2;

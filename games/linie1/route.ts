@@ -99,12 +99,8 @@ export function pathProblem(g: Geometry, segs: Uint8Array, goal: RouteGoal, path
  * when the route is not finished. A breadth-first search over (square, entry edge, stops seen).
  */
 export function findPath(g: Geometry, segs: Uint8Array, goal: RouteGoal): string[] | null {
-  let best: string[] | null = null;
-  for (const [a, b] of [[goal.terminals[0], goal.terminals[1]], [goal.terminals[1], goal.terminals[0]]] as const) {
-    const p = searchFrom(g, segs, goal.stops, a, b);
-    if (p && (!best || p.length < best.length)) best = p;
-  }
-  return best;
+  // Track runs both ways: a shortest path one way, reversed, is a shortest path the other way.
+  return searchFrom(g, segs, goal.stops, goal.terminals[0], goal.terminals[1]);
 }
 
 function searchFrom(g: Geometry, segs: Uint8Array, stops: number[], start: number, end: number): string[] | null {

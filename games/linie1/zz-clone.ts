@@ -1,0 +1,17 @@
+import { simulate } from '../core/simulate.js';
+import { routeBot } from './bots.js';
+import { classicBoard, players } from './fixtures.test-helpers.js';
+import { linie1 } from './index.js';
+const board = classicBoard();
+const r = simulate(linie1, { board, players: players(4), seed: 3, bots: [routeBot], maxMoves: 60 });
+const { board: _b, ...rest } = r.state;
+let t = performance.now();
+for (let i = 0; i < 10000; i++) structuredClone(rest);
+console.log('structuredClone', ((performance.now() - t) / 10).toFixed(1), 'µs');
+t = performance.now();
+for (let i = 0; i < 10000; i++) JSON.parse(JSON.stringify(rest));
+console.log('json', ((performance.now() - t) / 10).toFixed(1), 'µs');
+const packed = { ...rest, grid: rest.grid.map((x) => (x ? `${x.tile}/${x.rotation}` : null)) };
+t = performance.now();
+for (let i = 0; i < 10000; i++) structuredClone(packed);
+console.log('structuredClone packed grid', ((performance.now() - t) / 10).toFixed(1), 'µs');
