@@ -16,6 +16,7 @@ interface HookHolder {
     routePoint?(id: string): { x: number; y: number } | null;
     cityPoint?(id: string): { x: number; y: number } | null;
     framesRendered?(): number;
+    highlightedRoutes?(): string[];
   };
 }
 
@@ -130,4 +131,8 @@ export async function clickRoute(page: Page, routeId: string): Promise<void> {
 
 export async function framesRendered(page: Page): Promise<number> {
   return page.evaluate(() => (globalThis as unknown as HookHolder).__boardwright?.framesRendered?.() ?? -1);
+}
+
+export async function highlightedRoutes(page: Page): Promise<string[]> {
+  return page.evaluate(() => (globalThis as unknown as HookHolder).__boardwright?.highlightedRoutes?.() ?? []);
 }

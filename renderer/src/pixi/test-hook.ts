@@ -10,6 +10,8 @@ export interface CanvasTestHook {
   routePoint(id: string): Point | null;
   cityPoint(id: string): Point | null;
   framesRendered(): number;
+  /** Routes the map highlights now (what the legal moves let this seat click). */
+  highlightedRoutes(): string[];
 }
 
 declare global {
