@@ -73,6 +73,8 @@ export interface EditorMode<B = unknown> {
   background(board: B): BackgroundImage | undefined;
   setBackgroundCommand(board: B, background: BackgroundImage | undefined): Command<B>;
   boardName(board: B): string;
+  /** One line of counts for the status bar: "47 cities · 90 routes · 9 airlines". */
+  summary(board: B): string;
   /** Stable JSON: same key order every time, one element per line. */
   serialise(board: B): string;
 }

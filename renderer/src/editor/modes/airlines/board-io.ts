@@ -70,11 +70,24 @@ export function loadAirlinesBoard(raw: unknown): LoadResult<AirlinesBoard> {
   return { board, problems: [...problems, ...validateAirlinesBoard(board)] };
 }
 
+/** What an empty list means, in words (zod's "Too small: expected array…" says little). */
+const EMPTY_LIST: Record<string, string> = {
+  '$.cities': 'The board needs at least two cities: place them with the City tool.',
+  '$.routes': 'The board has no route yet: draw one with the Route tool (click a city, then another).',
+  '$.airlines': 'The board has no airline yet: place a headquarters with the HQ tool, or add one in the Airlines table.',
+  '$.flightCards': 'The flight-card deck is empty: set how many cards of each value in the Flight cards table.',
+};
+
+function friendly(p: BoardProblem): BoardProblem {
+  const words = EMPTY_LIST[p.path];
+  return words && /too small/i.test(p.message) ? { ...p, message: words } : p;
+}
+
 /** Every problem: the schema's and the game's own checks, errors first, each once. */
 export function validateAirlinesBoard(board: AirlinesBoard): BoardProblem[] {
   const out: BoardProblem[] = [];
   const parsed = boardSchema.safeParse(board);
-  if (!parsed.success) out.push(...schemaProblems(parsed.error));
+  if (!parsed.success) out.push(...schemaProblems(parsed.error).map(friendly));
   try {
     out.push(...validateBoard(board));
   } catch (err) {

@@ -129,5 +129,6 @@ export const airlinesMode: EditorMode<B> = {
   background: (board) => board.background,
   setBackgroundCommand: setBackground,
   boardName: (board) => board.name,
+  summary: (board) => `${board.cities.length} cities · ${board.routes.length} routes · ${board.airlines.length} airlines`,
   serialise: serialiseAirlinesBoard,
 };

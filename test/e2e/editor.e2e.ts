@@ -1,0 +1,192 @@
+/**
+ * The board editor in Chromium against a real host: build a small Airlines board by clicking
+ * (two HQs, four cities, five routes with costs), fix the problems the list points at, save it
+ * to My boards, reopen it, and playtest it until the first turn. Screenshots go to
+ * test/e2e/output/editor-*.png.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+
+interface StageHook {
+  __boardwrightEditorStage?: { clientPoint(p: { x: number; y: number }): { x: number; y: number } };
+  __boardwrightEditor?: { frames: number; lastEditToFrameMs: number; lastDrawMs: number };
+}
+
+let host: RunningHost;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+const tid = (id: string) => `[data-testid="${id}"]`;
+
+/** Page point of a map point, through the editor's stage. */
+async function at(x: number, y: number): Promise<{ x: number; y: number }> {
+  const p = await page.evaluate(([mx, my]) => (globalThis as unknown as StageHook).__boardwrightEditorStage?.clientPoint({ x: mx!, y: my! }) ?? null, [x, y]);
+  if (!p) throw new Error('The editor canvas is not ready.');
+  return p;
+}
+
+async function mapClick(x: number, y: number): Promise<void> {
+  const p = await at(x, y);
+  await page.mouse.click(p.x, p.y);
+}
+
+async function tool(id: string): Promise<void> {
+  await page.click(tid(`tool-${id}`));
+}
+
+/** Types a value into an input and commits it (the editor records an edit on change). */
+async function setInput(selector: string, value: string): Promise<void> {
+  await page.fill(selector, value);
+  await page.press(selector, 'Enter');
+  await page.locator(selector).evaluate((el) => (el as HTMLInputElement).blur());
+}
+
+async function summary(): Promise<string> {
+  return (await page.textContent(tid('editor-summary'))) ?? '';
+}
+
+async function problemTexts(): Promise<string[]> {
+  return page.locator(tid('problem')).allTextContents();
+}
+
+beforeAll(async () => {
+  host = await startHost({ botDelayMs: 30 });
+  browser = await launchBrowser();
+  ({ page, problems } = await newPage(browser, host.url));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+// Map points (the map is 1000 × 700; the grid is 10).
+const HQ1 = { x: 200, y: 200 };
+const HQ2 = { x: 700, y: 200 };
+const NORTH = { x: 450, y: 300 };
+const WEST = { x: 200, y: 450 };
+const SOUTH = { x: 450, y: 550 };
+const EAST = { x: 700, y: 450 };
+
+describe('Board editor', () => {
+  it('builds a small board by clicking: two HQs, four cities, five routes with costs', async () => {
+    await page.click(tid('open-editor'));
+    await page.waitForSelector(tid('editor-canvas') + ' canvas');
+    await page.waitForFunction(() => Boolean((globalThis as unknown as StageHook).__boardwrightEditorStage));
+
+    await setInput(tid('board-name'), 'E2E Map');
+    await tool('hq');
+    await mapClick(HQ1.x, HQ1.y);
+    await mapClick(HQ2.x, HQ2.y);
+    await tool('city');
+    for (const c of [NORTH, WEST, SOUTH, EAST]) await mapClick(c.x, c.y);
+    expect(await summary()).toBe('6 cities · 0 routes · 2 airlines');
+
+    await tool('route');
+    for (const c of [HQ1, NORTH, HQ2]) await mapClick(c.x, c.y);
+    await page.keyboard.press('Escape');
+    for (const c of [HQ1, WEST, SOUTH, EAST]) await mapClick(c.x, c.y);
+    await page.keyboard.press('Escape');
+    expect(await summary()).toBe('6 cities · 5 routes · 2 airlines');
+
+    // Costs: select the HQ1–North route on the map and give it two circles, 2 and 5.
+    await tool('select');
+    await mapClick((HQ1.x + NORTH.x) / 2, (HQ1.y + NORTH.y) / 2);
+    await page.selectOption(tid('route-circles'), '2');
+    await setInput(tid('route-cost-0'), '2');
+    await setInput(tid('route-cost-1'), '5');
+    await page.selectOption(tid('route-type'), 'solid');
+    // And one more route with a single circle of 4.
+    await mapClick((SOUTH.x + EAST.x) / 2, (SOUTH.y + EAST.y) / 2);
+    await setInput(tid('route-cost-0'), '4');
+
+    // Undo and redo reach across tools.
+    await tool('city');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.inputValue(tid('route-cost-0')).catch(() => '')).not.toBe('4');
+    await page.keyboard.press('Control+y');
+    await tool('select');
+    await screenshot(page, 'editor-1-built');
+  });
+
+  it('lists the problems live and a click on one selects and centres the element', async () => {
+    // A stray city with no route: the list points at it, Delete fixes it.
+    await tool('city');
+    await mapClick(880, 620);
+    await tool('select');
+    await expect.poll(problemTexts).toEqual(expect.arrayContaining([expect.stringContaining('has no route')]));
+    await page.locator(tid('problem'), { hasText: 'has no route' }).first().click();
+    expect(await page.inputValue(tid('city-name'))).toBe('City 7');
+    await screenshot(page, 'editor-2-problem-selected');
+    await page.keyboard.press('Delete');
+    await expect.poll(problemTexts).not.toEqual(expect.arrayContaining([expect.stringContaining('has no route')]));
+
+    // Playtest is refused, with the reason, while errors remain.
+    await page.click(tid('playtest'));
+    expect(await page.textContent(tid('editor-message'))).toMatch(/Playtest needs a board without errors/);
+
+    // The stock-card total: the list opens the airlines table.
+    await page.locator(tid('problem'), { hasText: 'stock cards' }).first().click();
+    await page.waitForSelector(tid('airlines-table'));
+    const stock = page.locator(`${tid('airlines-table')} tbody tr td:nth-child(4) input`);
+    for (let i = 0; i < 2; i++) await setInput(`${tid('airlines-table')} tbody tr:nth-child(${i + 1}) td:nth-child(4) input`, '18');
+    expect(await stock.count()).toBe(2);
+    await expect.poll(() => page.textContent(tid('stock-total'))).toMatch(/^36/);
+
+    // The flight-card deck: the list opens the deck table.
+    await page.locator(tid('problem'), { hasText: 'flight card' }).first().click();
+    await page.waitForSelector(tid('deck-table'));
+    for (const v of [3, 5, 6, 8]) await setInput(tid(`deck-solid-${v}`), '5');
+    await expect.poll(() => page.textContent(tid('deck-total'))).toBe('20');
+    await expect.poll(async () => (await problemTexts()).filter((t) => t.startsWith('✖'))).toEqual([]);
+    await screenshot(page, 'editor-3-fixed');
+  });
+
+  it('saves to My boards and reopens the board', async () => {
+    await page.click(tid('file-save'));
+    await page.waitForSelector(tid('save-dialog'));
+    await page.fill(tid('save-name'), 'e2e-map');
+    await page.click(tid('save-library'));
+    await expect.poll(() => page.textContent(tid('editor-message'))).toMatch(/Saved to My boards as e2e-map/);
+    expect(await page.locator(tid('dirty')).count()).toBe(0);
+
+    page.once('dialog', (d) => void d.accept());
+    await page.click(tid('file-new'));
+    expect(await summary()).toBe('0 cities · 0 routes · 0 airlines');
+    await page.click(tid('file-open'));
+    await page.click(tid('open-user:airlines/e2e-map'));
+    await expect.poll(summary).toBe('6 cities · 5 routes · 2 airlines');
+    expect(await page.textContent(tid('editor-title'))).toBe('E2E Map');
+    await expect.poll(async () => (await problemTexts()).filter((t) => t.startsWith('✖'))).toEqual([]);
+    await screenshot(page, 'editor-4-reopened');
+  });
+
+  it('edit to redrawn frame is measured on the canvas', async () => {
+    await tool('select');
+    const from = await at(NORTH.x, NORTH.y);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    const to = await at(NORTH.x + 20, NORTH.y - 10);
+    await page.mouse.move(to.x, to.y, { steps: 5 });
+    await page.mouse.up();
+    const stats = await page.evaluate(() => (globalThis as unknown as StageHook).__boardwrightEditor);
+    expect(stats?.frames).toBeGreaterThan(0);
+    console.log(`edit → frame on the small board: ${stats?.lastEditToFrameMs.toFixed(1)} ms (scene redraw ${stats?.lastDrawMs.toFixed(1)} ms)`);
+    await page.keyboard.press('Control+z');
+  });
+
+  it('playtests the board until the first turn, then comes back to the editor', async () => {
+    await page.click(tid('playtest'));
+    await page.waitForSelector(tid('playtest-dialog'));
+    await page.selectOption(tid('playtest-seats'), '2');
+    await page.click(tid('playtest-start'));
+    await page.waitForSelector(tid('prompt'), { timeout: 30_000 });
+    await screenshot(page, 'editor-5-playtest');
+    await page.click(tid('leave-table'));
+    await page.waitForSelector(tid('editor-screen'));
+    await expect.poll(summary).toBe('6 cities · 5 routes · 2 airlines');
+    expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
+});
