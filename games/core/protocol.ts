@@ -32,8 +32,11 @@ export const PROTOCOL_VERSION = 1;
 /** Largest frame the host accepts, in bytes. */
 export const MAX_FRAME_BYTES = 256 * 1024;
 
-/** How many of the latest log entries a `tableView` carries. */
-export const LOG_TAIL = 200;
+/**
+ * How many of the latest log entries a `tableView` carries (every view is sent whole, so the
+ * tail is kept short); `getLog` fetches earlier entries.
+ */
+export const LOG_TAIL = 50;
 
 const id = z.string().min(1).max(64);
 const name = z.string().trim().min(1).max(40);
@@ -101,6 +104,11 @@ export const clientMessage = z.discriminatedUnion('type', [
     kind: z.enum(['bot', 'open', 'human']),
     bot: z.string().max(40).optional(),
   }),
+  /**
+   * Earlier log entries, as this seat (token) or a spectator (no token) may see them: entries
+   * with `stateNo` < `before` (default: all), the latest `limit` of them. → `log`.
+   */
+  z.object({ type: z.literal('getLog'), table: id, token: token.optional(), before: z.number().int().min(0).optional(), limit: z.number().int().min(1).max(1000).optional() }),
   /** Stop receiving this table's views (seat tokens stay valid for coming back). */
   z.object({ type: z.literal('leave'), table: id }),
   /** Save the table now under a name (owner or any seat of the table). → `saved`. */
@@ -187,6 +195,8 @@ export type HostMessage =
   /** This connection's seat was handed to a bot or freed by the owner. */
   | { type: 'seatLost'; table: string; seat: number; reason: string }
   | { type: 'saved'; table: string; save: string; name: string }
+  /** The answer to `getLog`: filtered for the asking seat (`seat` null: the public log). */
+  | { type: 'log'; table: string; seat: number | null; entries: LogEntry[] }
   | { type: 'tableView'; data: TableView }
   | { type: 'moveRejected'; table: string; stateNo: number; error: { code: string; message: string } }
   | { type: 'error'; code: string; message: string }

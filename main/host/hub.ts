@@ -191,6 +191,15 @@ export class Hub {
       case 'setSeat':
         this.setSeat(conn, msg);
         return;
+      case 'getLog': {
+        const table = this.tables.get(msg.table);
+        if (!table) return conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
+        const seat = msg.token !== undefined ? table.seatOfToken(msg.token) : undefined;
+        if (msg.token !== undefined && !seat) return conn.send({ type: 'error', code: 'bad-token', message: 'That seat token is not valid at this table.' });
+        if (!seat && !this.passwordOk(table, undefined) && !conn.watching.has(table.id)) return conn.send({ type: 'error', code: 'password', message: 'This table has a password.' });
+        conn.send({ type: 'log', table: table.id, seat: seat ? seat.index : null, entries: table.logFor(seat ? seat.playerId : null, msg.before ?? Infinity, msg.limit ?? 200) });
+        return;
+      }
       case 'leave':
         conn.seats.delete(msg.table);
         conn.watching.delete(msg.table);

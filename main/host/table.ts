@@ -157,13 +157,7 @@ export class Table {
     if (hit !== undefined) return hit;
     const s = seat === null ? undefined : this.seats[seat];
     const player = s ? s.playerId : null;
-    const log: LogEntry[] = [];
-    for (let i = Math.max(0, this.log.length - LOG_TAIL * 4); i < this.log.length; i++) {
-      const e = this.log[i]!;
-      if (e.visibleTo !== undefined && (player === null || !e.visibleTo.includes(player))) continue;
-      const { visibleTo: _hidden, ...pub } = e;
-      log.push(pub);
-    }
+    const log = this.logFor(player, Infinity, LOG_TAIL);
     const active = this.def.outcome(this.state) === null ? this.def.activePlayers(this.state) : [];
     const data: Omit<TableView, 'board'> = {
       table: summary,
@@ -172,7 +166,7 @@ export class Table {
       stateNo: this.stateNo,
       view: this.def.view(this.state, player),
       activePlayers: active,
-      log: log.slice(-LOG_TAIL),
+      log,
       outcome: this.def.outcome(this.state),
       canUndo: s !== undefined && this.undoable?.seat === s.index,
       legal: player !== null && active.includes(player) ? this.def.legalMoves(this.state, player) : [],
@@ -182,6 +176,22 @@ export class Table {
     const json = `{"type":"tableView","data":${body.slice(0, -1)},"board":${this.boardJson}}}`;
     this.viewCache.set(key, json);
     return json;
+  }
+
+  /**
+   * The latest `limit` log entries before state `before` that `player` (null: a spectator) may
+   * see, with the visibility lists removed: filtered here, before anything is serialised.
+   */
+  logFor(player: PlayerId | null, before: number, limit: number): LogEntry[] {
+    const out: LogEntry[] = [];
+    for (let i = this.log.length - 1; i >= 0 && out.length < limit; i--) {
+      const e = this.log[i]!;
+      if (e.stateNo >= before) continue;
+      if (e.visibleTo !== undefined && (player === null || !e.visibleTo.includes(player))) continue;
+      const { visibleTo: _hidden, ...pub } = e;
+      out.push(pub);
+    }
+    return out.reverse();
   }
 
   /** Applies a move for a seat, made on state `stateNo`. */
