@@ -93,7 +93,7 @@ describe('setup', () => {
     setGates(s, 'CVG', [LOCAL], 3);
     s = play(s, P3, { type: 'buyOut', airport: 'CVG' }).state;
     expect(s.airports.CVG!.gates[0]).toBe(P3);
-    expect(s.phase.kind === 'setupBuy' && s.phase.spent).toBe(3);
+    expect(s.phase.kind === 'setupBuy' && s.phase.spent).toBe(s.board.airports.find((a) => a.id === 'CVG')!.buyout);
     expect(s.players[2]!.gatesLeft).toBe(s.board.gatesPerPlayer['3'] - 1);
     expect(income(s, P3)).toBe(3);
   });
