@@ -73,7 +73,13 @@ function search(
   const parent = scratch.parent;
   // What an empty square forbids depends only on its neighbours: work it out once.
   const forb = new Uint8Array(g.size);
-  for (let sq = 0; sq < g.size; sq++) if (!segs[sq] && g.building[sq]! < 0) forb[sq] = sideRules(g, segs, sq).forb;
+  const req = new Uint8Array(g.size);
+  for (let sq = 0; sq < g.size; sq++) {
+    if (segs[sq] || g.building[sq]! >= 0) continue;
+    const rules = sideRules(g, segs, sq);
+    forb[sq] = rules.forb;
+    req[sq] = rules.req;
+  }
   const buckets: number[][] = [[]];
   const enc = (sq: number, e: number, m: number) => ((m * g.size + sq) << 2) | e;
   const push = (s: number, d: number, from: number) => {
@@ -99,8 +105,10 @@ function search(
         if (o === e) continue;
         let cost: number;
         if (!seg) {
-          if (((1 << e) | (1 << o)) & forb[sq]!) continue;
-          cost = 1;
+          const mine = (1 << e) | (1 << o);
+          if (mine & forb[sq]!) continue;
+          // Track from neighbours that this square must also take up needs a rarer tile.
+          cost = req[sq]! & ~mine ? 3 : 1;
         } else if (onward & (1 << o)) cost = 0;
         else if (!trees[sq]) cost = 2;
         else continue;

@@ -1,0 +1,94 @@
+/** Tests for the choices RULES.md records where the rule text is silent or unclear. */
+import { describe, expect, it } from 'vitest';
+import { at, miniBoard, miniGame, put } from './fixtures.test-helpers.js';
+import { geometry } from './geometry.js';
+import { segGrid } from './placement.js';
+import { advance, pathProblem } from './route.js';
+import { apply, routeGoal } from './rules.js';
+import type { Linie1Move, Linie1State } from './state.js';
+
+function ok(s: Linie1State, move: Linie1Move, player = s.players[s.current]!.id): Linie1State {
+  const r = apply(s, player, move);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+}
+
+describe('decisions where the rules are silent', () => {
+  it('Decision: one tile beside two buildings carries both stop signs', () => {
+    const board = miniBoard();
+    board.buildings.push({ id: 'X', name: 'Xylophonhaus', row: 2, col: 4 });
+    const s = miniGame(1, board);
+    s.players[0]!.hand = ['curve', 'curve', 'straight', 'straight', 'straight'];
+    const next = ok(s, { type: 'place', tile: 'curve', rotation: 3, row: 2, col: 3 }); // W–N
+    expect(next.stopSigns).toEqual({ A: '2,3', X: '2,3' });
+  });
+
+  it('Decision: a double exchange uses two tiles held before the move', () => {
+    const s = miniGame();
+    s.players[0]!.hand = ['straight-curve-right', 'curve', 'curve', 'curve', 'curve'];
+    put(s, 4, 1, 'straight', 0);
+    put(s, 4, 2, 'straight', 0);
+    const r = apply(s, 'p1', {
+      type: 'exchangePair',
+      a: { tile: 'straight-curve-right', rotation: 0, row: 4, col: 1 },
+      b: { tile: 'straight-curve-right', rotation: 2, row: 4, col: 2 },
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('not-in-hand');
+  });
+
+  it('Decision: an exchange beside an empty square needs no pair move (exchange first, then lay)', () => {
+    const s = miniGame();
+    s.players[0]!.hand = ['straight-curve-right', 'curve', 'curve', 'curve', 'curve'];
+    put(s, 4, 1, 'straight', 0);
+    let next = ok(s, { type: 'place', tile: 'straight-curve-right', rotation: 0, row: 4, col: 1 }); // adds S–E towards (4,2)
+    next = ok(next, { type: 'place', tile: 'curve', rotation: 3, row: 4, col: 2 }); // W–N continues it
+    expect(at(next, 4, 2)?.tile).toBe('curve');
+  });
+
+  it('Decision: a declared route stays valid whatever is exchanged on it, so no wrong turn can happen', () => {
+    const s = miniGame();
+    put(s, 2, 1, 'straight', 1);
+    put(s, 2, 2, 'straight', 1);
+    put(s, 2, 3, 'straight', 1);
+    put(s, 2, 4, 'curve', 2);
+    put(s, 3, 4, 'straight', 0);
+    put(s, 4, 4, 'curve', 0);
+    put(s, 4, 5, 'straight', 1);
+    s.stopSigns = { A: '2,3' };
+    const path = ['W1', '2,1', '2,2', '2,3', '2,4', '3,4', '4,4', '4,5', 'E1'];
+    let t = ok(s, { type: 'declare', path });
+    t = ok(t, { type: 'roll' });
+    // Ben upgrades two tiles of Ann's route.
+    t.players[1]!.hand = ['straight-curve-right', 'tree-crossing', 'curve', 'curve', 'curve'];
+    t = ok(t, { type: 'place', tile: 'straight-curve-right', rotation: 0, row: 3, col: 4 });
+    expect(at(t, 3, 4)?.tile).toBe('straight-curve-right');
+    const g = geometry(t.board);
+    const goal = routeGoal(t, t.players[0]!);
+    if (typeof goal === 'string') throw new Error(goal);
+    expect(pathProblem(g, segGrid(g, t.grid), goal, path)).toBeNull();
+  });
+
+  it('Decision: H with no stop sign or terminal left before the end takes the tram home', () => {
+    const path = ['W1', '2,1', '2,2', 'E1'];
+    expect(advance(path, 1, 'H', () => false, (id) => id.length === 2)).toBe(3);
+  });
+
+  it('Decision: a path may not run through its own last terminal and carry on', () => {
+    const s = miniGame();
+    put(s, 2, 1, 'straight', 1);
+    put(s, 2, 2, 'straight', 1);
+    put(s, 2, 3, 'straight', 1);
+    put(s, 2, 4, 'curve', 2);
+    put(s, 3, 4, 'straight', 0);
+    put(s, 4, 4, 'curve', 0);
+    put(s, 4, 5, 'straight', 1);
+    put(s, 3, 5, 'straight', 1);
+    s.stopSigns = { A: '2,3' };
+    const g = geometry(s.board);
+    const goal = routeGoal(s, s.players[0]!);
+    if (typeof goal === 'string') throw new Error(goal);
+    const path = ['W1', '2,1', '2,2', '2,3', '2,4', '3,4', '4,4', '4,5', 'E1', '3,5', 'E1'];
+    expect(pathProblem(g, segGrid(g, s.grid), goal, path)).toMatch(/ends the trip/);
+  });
+});
