@@ -162,4 +162,36 @@ describe('Airlines play screen in a browser', () => {
     await screenshot(page, 'play-7-after-scoring');
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
+
+  it('Hot-seat: between two people at one machine a hand-over screen hides the hand', async () => {
+    const { page, problems } = await newPage(browser, host.url);
+    await page.getByTestId('start-table').waitFor();
+    await page.getByTestId('seat-kind-1').selectOption('human');
+    await page.locator('summary').click();
+    await page.getByTestId('seed-input').fill('3');
+    await page.getByTestId('start-table').click();
+    await page.getByTestId('board-canvas').locator('canvas').waitFor();
+    expect(await nextMoment(page)).toBe('mine');
+    expect(await page.getByTestId('player-0').getAttribute('class')).toContain('active');
+    // Ann expands and keeps the card: her draw is private.
+    await act(page, () => page.getByTestId('do-expand').click());
+    expect(await page.getByTestId('game-log').textContent()).toMatch(/You draw a \w+ \d+ flight card/);
+    await act(page, async () => {
+      if (await page.getByTestId('do-pass').isVisible()) await page.getByTestId('do-pass').click();
+      else await clickRoute(page, (await highlightedRoutes(page))[0]!);
+    });
+    if ((await phasePrompt(page)).includes('Take a face-up')) await drawStock(page);
+    const handover = page.getByTestId('handover');
+    await handover.waitFor();
+    expect(await handover.textContent()).toContain('Pass to Bob');
+    expect(await page.getByTestId('hand').textContent()).toContain('Hidden');
+    expect(await page.getByTestId('game-log').textContent()).not.toMatch(/You draw/);
+    await screenshot(page, 'hotseat-1-handover');
+    await page.getByTestId('handover-ready').click();
+    await handover.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('prompt').textContent()).toContain('Your turn');
+    expect(await page.getByTestId('hand').textContent()).not.toContain('Hidden');
+    await screenshot(page, 'hotseat-2-bob');
+    expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
 });

@@ -1,0 +1,70 @@
+/**
+ * Airlines in a real browser, watched: three bots play a whole game while the page follows as
+ * a spectator; the end screen names the winner(s) with the totals, and an idle board draws no
+ * frames.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { framesRendered, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+
+let host: RunningHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  host = await startHost({ botDelayMs: 0 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+describe('Airlines all-bot game in a browser', () => {
+  it('three bots play to the end; the final screen shows winners and totals', async () => {
+    const { page, problems } = await newPage(browser, host.url);
+    await page.getByTestId('start-table').waitFor();
+    await page.getByTestId('seat-kind-0').selectOption('strategist');
+    await page.getByTestId('seat-kind-1').selectOption('random');
+    await page.getByTestId('seat-kind-2').selectOption('strategist');
+    await page.locator('summary').click();
+    await page.getByTestId('seed-input').fill('11');
+    await page.getByTestId('start-table').click();
+    await page.getByTestId('board-canvas').locator('canvas').waitFor();
+    // A spectator sees no hand and is never asked to act.
+    expect(await page.getByTestId('hand').textContent()).toContain('You are watching');
+
+    const over = page.getByTestId('game-over');
+    // Scorings along the way pop up their breakdown; a spectator closes them like anyone.
+    for (;;) {
+      const which = await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid=game-over]') ? 'over' : document.querySelector('[data-testid=scoring-modal]') ? 'scoring' : null,
+        undefined,
+        { timeout: 8 * 60_000, polling: 250 },
+      );
+      if ((await which.jsonValue()) === 'over') break;
+      await page.getByTestId('scoring-close').click();
+    }
+    await over.waitFor();
+    const rows = over.getByTestId('final-totals').locator('tbody tr');
+    expect(await rows.count()).toBe(3);
+    const heading = (await over.locator('h1').textContent()) ?? '';
+    expect(heading).toMatch(/wins with \d+ points|share the victory/);
+    expect(await over.locator('tr.winner').count()).toBeGreaterThanOrEqual(1);
+    expect(await over.getByTestId('scoring-breakdown').count()).toBe(1);
+    await screenshot(page, 'bots-1-game-over');
+
+    // Nothing changes any more: the canvas draws no frames at idle.
+    await page.waitForTimeout(500);
+    const a = await framesRendered(page);
+    await page.waitForTimeout(1500);
+    expect(await framesRendered(page)).toBe(a);
+
+    // The score pad has all four scorings.
+    await over.getByRole('button', { name: 'Look at the board' }).click();
+    expect(await page.getByTestId('score-pad').textContent()).toContain('Final');
+    await screenshot(page, 'bots-2-final-board');
+    expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
+});
