@@ -14,7 +14,8 @@ import { majorityPoints } from './majority.js';
 import { cheapestFreeSpace } from './rules.js';
 import { ABACUS, type EuropeMove, type EuropeState } from './types.js';
 
-type Ctx = { s: EuropeState; me: PlayerId };
+/** The seat deciding, and per-decision memos (many licences share an airline and a price). */
+type Ctx = { s: EuropeState; me: PlayerId; memo: Map<string, number> };
 
 /** Victory points a player would take from `airline` with `extra` more face-up shares, at `table`. */
 function myPoints(c: Ctx, airline: string, extra: number, table: readonly number[], who: PlayerId = c.me): number {
@@ -66,21 +67,37 @@ function licenceValue(c: Ctx, airline: string, route: string): number {
     const has = (city: string): boolean => net.includes(city) || city === other;
     if (has(b.from) && has(b.to)) move += b.value;
   }
-  const before = tableOf(s, airline);
-  const after = tableOf(s, airline, move);
-  const hand = s.hands[c.me]![airline] ?? 0;
-  const mine = myPoints(c, airline, hand, after) - myPoints(c, airline, hand, before);
-  let rival = 0;
-  for (const p of s.players) {
-    if (p.id === c.me) continue;
-    rival = Math.max(rival, myPoints(c, airline, 0, after, p.id) - myPoints(c, airline, 0, before, p.id));
+  const key = `${airline}:${move}`;
+  let gain = c.memo.get(key);
+  if (gain === undefined) {
+    const before = tableOf(s, airline);
+    const after = tableOf(s, airline, move);
+    if (after === before) {
+      c.memo.set(key, 0); // same stretch of the track: the payout does not change
+      return licenceTail(c, airline, move, price);
+    }
+    const hand = s.hands[c.me]![airline] ?? 0;
+    const mine = myPoints(c, airline, hand, after) - myPoints(c, airline, hand, before);
+    let rival = 0;
+    for (const p of s.players) {
+      if (p.id === c.me) continue;
+      rival = Math.max(rival, myPoints(c, airline, 0, after, p.id) - myPoints(c, airline, 0, before, p.id));
+    }
+    gain = mine - rival * 0.6;
+    c.memo.set(key, gain);
   }
-  // Steady progress counts too: ranges are steps, and a stake today is a majority tomorrow.
+  return gain * scoringsLeft(s) + licenceTail(c, airline, move, price);
+}
+
+/** Steady progress counts too: ranges are steps, and a stake today is a majority tomorrow. */
+function licenceTail(c: Ctx, airline: string, move: number, price: number): number {
+  const s = c.s;
+  const hand = s.hands[c.me]![airline] ?? 0;
   const stake = (s.holdings[c.me]![airline] ?? 0) + hand * 0.7;
   let top = 0;
   for (const p of s.players) if (p.id !== c.me) top = Math.max(top, s.holdings[p.id]![airline] ?? 0);
   const lead = stake > 0 ? stake / (stake + top + 0.5) : 0;
-  return (mine - rival * 0.6) * scoringsLeft(s) + move * lead * 0.5 - price * 0.08;
+  return move * lead * 0.5 - price * 0.08;
 }
 
 function bestBy<T>(items: readonly T[], score: (t: T) => number): { item: T; score: number } | null {
@@ -141,6 +158,8 @@ function chooseTycoon(c: Ctx, legal: EuropeMove[]): EuropeMove {
       const money = s.money[c.me]!;
       if (bestLicence && bestLicence.score > 0.5) return bestLicence.item;
       const handCards = Object.values(s.hands[c.me]!).reduce((t, n) => t + n, 0);
+      const trade = of('startTrade').find((m) => m.give === 3);
+      if (trade && !soon && abacusTradeWorthIt(c)) return trade;
       if (bestPlay && (handCards >= 6 || (bestPlay.score > 2 && money >= 6))) return bestPlay.item;
       if (money < 10 || !bestPlay) return of('takeMoney')[0] ?? legal[0]!;
       return bestPlay.item;
@@ -148,12 +167,23 @@ function chooseTycoon(c: Ctx, legal: EuropeMove[]): EuropeMove {
   }
 }
 
+/** Three hand cards it cares little about buy two Air Abacus shares that would win it a place. */
+function abacusTradeWorthIt(c: Ctx): boolean {
+  const hand = c.s.hands[c.me]!;
+  let cheap = 0;
+  for (const [a, n] of Object.entries(hand)) if (a !== ABACUS && interest(c, a) < 0.5) cheap += n;
+  if (cheap < 3) return false;
+  const mine = (hand[ABACUS] ?? 0);
+  const table = c.s.board.abacus.points;
+  return myPoints(c, ABACUS, mine + 2, table) - myPoints(c, ABACUS, mine, table) >= table[table.length - 1]!;
+}
+
 export const tycoonBot: Bot<EuropeState, EuropeMove> = {
   id: 'tycoon',
   name: 'Tycoon',
   description: 'Plays to win: grows the airlines it leads, lays shares before scorings, takes money when poor.',
   choose: ({ state, player, legal }) => {
-    const move = chooseTycoon({ s: state, me: player }, legal);
+    const move = chooseTycoon({ s: state, me: player, memo: new Map() }, legal);
     return legal.includes(move) ? move : legal[0]!;
   },
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indexBoard } from './board.js';
 import { total } from './cards.js';
 import { airlinesEurope as def } from './index.js';
-import { licenceProblem } from './rules.js';
+import { cloneState, licenceProblem } from './rules.js';
 import { conserved, europeBoard, expectedTotals, play, started } from './testing.js';
 import { ABACUS, type EuropeMove, type EuropeState } from './types.js';
 
@@ -269,5 +269,27 @@ describe('Turns', () => {
     }
     expect(def.apply(s, 'nobody', { type: 'takeMoney' }).ok).toBe(false);
     expect(JSON.stringify({ ...s, board: null })).toBe(before);
+  });
+});
+
+describe('State copies', () => {
+  it('apply works on a copy: nothing a move can change is shared with the input state', () => {
+    let s = started(3, 9);
+    s = play(s, 'p1', { type: 'takeMoney' });
+    s.trade = { remaining: 1, receive: 1 };
+    const copy = cloneState(s);
+    const shared: string[] = [];
+    const walk = (a: unknown, b: unknown, path: string): void => {
+      if (typeof a !== 'object' || a === null) return;
+      if (a === b) shared.push(path);
+      else for (const k of Object.keys(a)) walk((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`);
+    };
+    for (const key of Object.keys(s)) {
+      // Never changed by a move: the board, the seats, the airlines in play, finished scorings.
+      if (['board', 'players', 'airlines'].includes(key)) continue;
+      walk((s as unknown as Record<string, unknown>)[key], (copy as unknown as Record<string, unknown>)[key], key);
+    }
+    expect(shared).toEqual([]);
+    expect(copy).toEqual(s);
   });
 });
