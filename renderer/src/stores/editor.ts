@@ -123,16 +123,21 @@ export const useEditorStore = defineStore('editor', () => {
     history.exec(cmd);
     return true;
   }
+  /** True during a gesture (a drag): the canvas may preview and redraw fully at its end. */
+  const gesture = ref(false);
   function begin(label: string): void {
     history.begin(label);
+    gesture.value = true;
   }
   function end(): void {
     history.end();
+    gesture.value = false;
     dirty.value = history.dirty;
     validateNow();
   }
   function cancelGesture(): void {
     history.cancel();
+    gesture.value = false;
   }
   function undo(): void {
     if (history.undo()) say(`Undone.`);
@@ -165,7 +170,7 @@ export const useEditorStore = defineStore('editor', () => {
   }
   function setTool(id: string): void {
     // Switching tools leaves the history alone: undo reaches across tools.
-    if (history.inGroup) history.end();
+    if (history.inGroup) end();
     tool.value = id;
   }
 
@@ -399,6 +404,7 @@ export const useEditorStore = defineStore('editor', () => {
     validationMs,
     playable,
     errorCount,
+    gesture,
     exec,
     begin,
     end,

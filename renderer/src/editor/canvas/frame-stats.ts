@@ -8,9 +8,11 @@ export interface FrameStats {
   lastEditToFrameMs: number;
   /** Milliseconds the scene took to redraw the board in that frame. */
   lastDrawMs: number;
+  /** Milliseconds the last frame took from start to end (scene update and render), edit or not. */
+  lastFrameMs: number;
 }
 
-const stats: FrameStats = { frames: 0, lastEditToFrameMs: 0, lastDrawMs: 0 };
+const stats: FrameStats = { frames: 0, lastEditToFrameMs: 0, lastDrawMs: 0, lastFrameMs: 0 };
 let editAt: number | null = null;
 
 if (typeof window !== 'undefined') (window as unknown as { __boardwrightEditor: FrameStats }).__boardwrightEditor = stats;
@@ -19,8 +21,9 @@ export function noteEdit(): void {
   if (editAt === null) editAt = performance.now();
 }
 
-export function recordFrame(frames: number, drawMs: number): void {
+export function recordFrame(frames: number, drawMs: number, frameMs: number): void {
   stats.frames = frames;
+  stats.lastFrameMs = frameMs;
   if (editAt !== null) {
     stats.lastEditToFrameMs = performance.now() - editAt;
     stats.lastDrawMs = drawMs;

@@ -10,8 +10,10 @@ export interface SceneState {
   hover: ElementRef | null;
   /** The first end of a route being drawn. */
   pendingFrom: ElementRef | null;
-  /** Camera scale: small text is hidden when it would be unreadable. */
+  /** Camera scale (handles keep their screen size). */
   scale: number;
+  /** A gesture (a drag) is under way: a scene may draw a quick preview and redraw fully at its end. */
+  live: boolean;
 }
 
 export interface ModeScene<B = any> {
