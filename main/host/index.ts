@@ -87,10 +87,21 @@ function listen(server: Server, port: number, bind: string): Promise<number> {
   });
 }
 
-function closeServer(server: Server): Promise<void> {
+/** Sockets of a server, upgraded ones (WebSockets) included, so closing it ends them all. */
+function trackSockets(server: Server): Set<Duplex> {
+  const sockets = new Set<Duplex>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  return sockets;
+}
+
+function closeServer(server: Server, sockets: Set<Duplex>): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());
     server.closeAllConnections();
+    for (const s of sockets) s.destroy();
   });
 }
 
@@ -113,6 +124,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
   const extraOrigins = options.allowedOrigins ?? [];
   let lanUrl: string | null = null;
   let lanServer: Server | null = null;
+  let lanSockets = new Set<Duplex>();
   let announcer: Announcer | null = null;
   let browser: LanBrowser | null = null;
 
@@ -156,6 +168,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
   };
 
   const server = createServer(onRequest);
+  const sockets = trackSockets(server);
   server.on('upgrade', onUpgrade);
   server.on('clientError', (_err, socket) => socket.destroy());
   const bind = options.bind ?? '127.0.0.1';
@@ -197,6 +210,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
       const address = lanAddress(opts.address);
       if (!address) throw new Error(opts.address ? `This machine has no interface with the address ${opts.address}.` : 'This machine has no network interface to open the table on.');
       lanServer = createServer(onRequest);
+      lanSockets = trackSockets(lanServer);
       lanServer.on('upgrade', onUpgrade);
       lanServer.on('clientError', (_err, socket) => socket.destroy());
       let p: number;
@@ -213,7 +227,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
     async closeToLan() {
       await announcer?.stop();
       announcer = null;
-      if (lanServer) await closeServer(lanServer);
+      if (lanServer) await closeServer(lanServer, lanSockets);
       lanServer = null;
       if (bind === '127.0.0.1') lanUrl = null;
     },
@@ -232,7 +246,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
       for (const c of hub.conns) c.ws.terminate();
       wss.close();
       await hub.close();
-      await closeServer(server);
+      await closeServer(server, sockets);
     },
   };
   log(`listening on ${handle.url}`);
