@@ -1,5 +1,5 @@
 /**
- * `npm run host [-- --port N] [--lan [ADDRESS]] [--data DIR] [--verbose]`
+ * `npm run host [-- --port N] [--lan] [--bind ADDRESS] [--data DIR] [--bot-delay MS] [--no-build] [--verbose]`
  *
  * Runs the game host without Electron and serves the built renderer. Prints exactly one line on
  * stdout, `Boardwright host: http://127.0.0.1:PORT/` (tests and scripts read it); everything
@@ -28,11 +28,12 @@ try {
       data: { type: 'string' },
       verbose: { type: 'boolean' },
       'no-build': { type: 'boolean' },
+      'bot-delay': { type: 'string' },
     },
     allowPositionals: true,
   });
 } catch (err) {
-  fail(`${(err as Error).message}\nusage: npm run host -- [--port N] [--lan] [--bind ADDRESS] [--data DIR] [--verbose]`);
+  fail(`${(err as Error).message}\nusage: npm run host -- [--port N] [--lan] [--bind ADDRESS] [--data DIR] [--bot-delay MS] [--no-build] [--verbose]`);
 }
 const { values } = args;
 
@@ -51,8 +52,10 @@ if (!existsSync(join(rendererDir, 'index.html')) && !values['no-build']) {
 }
 
 let port: number;
+let botDelayMs: number;
 try {
   port = intArg(values.port, 'port', 0, 0, 65535);
+  botDelayMs = intArg(values['bot-delay'], 'bot-delay', 400, 0, 60_000);
 } catch (err) {
   fail((err as Error).message);
 }
@@ -65,6 +68,7 @@ try {
     bind,
     dataDir: defaultDataDir(values.data),
     rendererDir,
+    botDelayMs,
     ...(log ? { log } : {}),
   });
   process.stdout.write(`Boardwright host: http://127.0.0.1:${host.port}/\n`);

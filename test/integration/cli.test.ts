@@ -1,0 +1,47 @@
+/** `npm run host` as a child process: the one line it prints, serving, and a clean stop. */
+import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+describe('npm run host', () => {
+  it('prints exactly one line "Boardwright host: http://127.0.0.1:PORT/", serves, and stops on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bw-cli-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/host.ts', '--port', '0', '--data', dataDir, '--no-build', '--bot-delay', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    try {
+      const url = await new Promise<string>((res, rej) => {
+        const timer = setTimeout(() => rej(new Error('the host did not start')), 60_000);
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          const m = /^Boardwright host: (http:\/\/127\.0\.0\.1:\d+\/)\n/.exec(out);
+          if (m) {
+            clearTimeout(timer);
+            res(m[1]!);
+          }
+        });
+      });
+      const res = await fetch(url + 'api/games');
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { id: string }[]).map((g) => g.id)).toContain('airlines');
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    expect(out.split('\n').filter(Boolean)).toHaveLength(1);
+  });
+
+  it('refuses a bad --port with a message', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/host.ts', '--port', 'eighty', '--no-build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+    expect(code).toBe(1);
+    expect(err).toMatch(/--port needs a whole number/);
+  });
+});
