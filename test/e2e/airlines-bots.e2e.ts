@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { framesRendered, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { firstOf, framesRendered, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
 
 let host: RunningHost;
 let browser: Browser;
@@ -37,13 +37,8 @@ describe('Airlines all-bot game in a browser', () => {
     const over = page.getByTestId('game-over');
     // Scorings along the way pop up their breakdown; a spectator closes them like anyone.
     for (;;) {
-      const which = await page.waitForFunction(
-        () =>
-          document.querySelector('[data-testid=game-over]') ? 'over' : document.querySelector('[data-testid=scoring-modal]') ? 'scoring' : null,
-        undefined,
-        { timeout: 8 * 60_000, polling: 250 },
-      );
-      if ((await which.jsonValue()) === 'over') break;
+      const which = await firstOf(page, { over: '[data-testid=game-over]', scoring: '[data-testid=scoring-modal]' }, 8 * 60_000);
+      if (which === 'over') break;
       await page.getByTestId('scoring-close').click();
     }
     await over.waitFor();

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { clickRoute, highlightedRoutes, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { attributeChanged, clickRoute, firstOf, highlightedRoutes, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
 
 let host: RunningHost;
 let browser: Browser;
@@ -24,36 +24,26 @@ type Moment = 'mine' | 'scoring' | 'over';
 
 /** Waits until it is our turn, a scoring is shown, or the game is over. */
 async function nextMoment(page: Page): Promise<Moment> {
-  const handle = await page.waitForFunction(
-    () => {
-      if (document.querySelector('[data-testid=scoring-modal]')) return 'scoring';
-      if (document.querySelector('[data-testid=game-over]')) return 'over';
-      if (document.querySelector('[data-testid=turn-panel].mine')) return 'mine';
-      return null;
-    },
-    undefined,
-    { timeout: 120_000, polling: 100 },
-  );
-  return (await handle.jsonValue()) as Moment;
+  return (await firstOf(page, {
+    scoring: '[data-testid=scoring-modal]',
+    over: '[data-testid=game-over]',
+    mine: '[data-testid=turn-panel].mine',
+  })) as Moment;
 }
 
 async function phasePrompt(page: Page): Promise<string> {
   return (await page.getByTestId('prompt').textContent()) ?? '';
 }
 
-async function stateNo(page: Page): Promise<string> {
-  return (await page.getByTestId('airlines-table').getAttribute('data-state-no')) ?? '';
+async function stateNo(page: Page): Promise<string | null> {
+  return page.getByTestId('airlines-table').getAttribute('data-state-no');
 }
 
 /** Does something that sends a move, then waits for the host's next view. */
 async function act(page: Page, what: () => Promise<void>): Promise<void> {
   const before = await stateNo(page);
   await what();
-  await page.waitForFunction(
-    (b) => document.querySelector('[data-testid=airlines-table]')?.getAttribute('data-state-no') !== b,
-    before,
-    { timeout: 30_000 },
-  );
+  await attributeChanged(page, '[data-testid=airlines-table]', 'data-state-no', before);
 }
 
 /** Clicks the first highlighted route on the canvas; picks the first option if asked which. */

@@ -136,3 +136,25 @@ export async function framesRendered(page: Page): Promise<number> {
 export async function highlightedRoutes(page: Page): Promise<string[]> {
   return page.evaluate(() => (globalThis as unknown as HookHolder).__boardwright?.highlightedRoutes?.() ?? []);
 }
+
+/**
+ * Waits until one of the selectors matches and returns its name (checked in the given order).
+ * The check runs in the page; it is written as a string so this Node-side file needs no DOM types.
+ */
+export async function firstOf(page: Page, selectors: Record<string, string>, timeout = 120_000): Promise<string> {
+  const entries = JSON.stringify(Object.entries(selectors));
+  const handle = await page.waitForFunction(`(${entries}).find(([, s]) => document.querySelector(s))?.[0] ?? null`, undefined, {
+    timeout,
+    polling: 100,
+  });
+  return (await handle.jsonValue()) as string;
+}
+
+/** Waits until an element's attribute is no longer `before`. */
+export async function attributeChanged(page: Page, selector: string, attribute: string, before: string | null, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    `document.querySelector(${JSON.stringify(selector)})?.getAttribute(${JSON.stringify(attribute)}) !== ${JSON.stringify(before)}`,
+    undefined,
+    { timeout },
+  );
+}
