@@ -103,6 +103,7 @@ export function runProperty(fromSeed: number, toSeed: number, sampleEvery = 6): 
       const move = bots[s.turn.seat]!.choose({ state: s, player, legal, rng });
       const r = apply(s, player, move);
       if (!r.ok) throw new Error(`seed ${seed} move ${k}: bot move ${JSON.stringify(move)} refused: ${r.error.message}`);
+      if (r.events.length === 0) throw new Error(`seed ${seed} move ${k}: ${JSON.stringify(move)} told the log nothing`);
       for (const e of r.events) {
         if (e.visibleTo && (e.visibleTo.length !== 1 || e.visibleTo[0] !== player)) throw new Error(`seed ${seed}: a private event is visible to others`);
       }

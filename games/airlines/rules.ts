@@ -351,6 +351,7 @@ function step(s: AirlinesState, player: PlayerId, move: AirlinesMove, events: Ga
       if (sabotageSpots(s).length === 0) refuse('no-spot', 'There is no circle of 5 or more left to sabotage.');
       s.turn.airline = a.id;
       s.turn.phase = 'sabotagePlace';
+      events.push({ type: 'sabotageAirline', player, text: `${playerName(s, player)} takes a ${a.initials} marker to sabotage with.`, data: { airline: a.id } });
       break;
     }
     case 'sabotage':
