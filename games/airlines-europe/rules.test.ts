@@ -293,3 +293,45 @@ describe('State copies', () => {
     expect(copy).toEqual(s);
   });
 });
+
+describe('Decisions where the rules are silent', () => {
+  it('Licence: a route joining two cities already in the network may be bought', () => {
+    let s = started(3);
+    s.money.p1 = 50;
+    s = play(s, 'p1', { type: 'buyLicence', airline: 'channel', route: 'london-paris' });
+    s = play(s, 'p1', { type: 'buyLicence', airline: 'channel', route: 'london-brussels' });
+    s = play(s, 'p1', { type: 'takeShare', from: 'deck' });
+    s.money.p2 = 50;
+    s = play(s, 'p2', { type: 'buyLicence', airline: 'channel', route: 'paris-brussels' });
+    expect(s.licences['paris-brussels']).toContain('channel');
+  });
+
+  it('Bank bankrupt: when even the returned money does not cover the payout, the bank pays what it has', () => {
+    let s = started(3);
+    s.money = { p1: 8, p2: 8, p3: 8 };
+    s.bank = 3;
+    s = play(s, 'p1', { type: 'takeMoney' });
+    expect(s.money.p1).toBe(11);
+    expect(s.bank).toBe(0);
+  });
+
+  it('Play shares: an Air Abacus share can be one of the two different shares', () => {
+    let s = started(3);
+    s.hands.p1 = { [ABACUS]: 1, channel: 1 };
+    s = play(s, 'p1', { type: 'playShares', airlines: ['channel', ABACUS] });
+    expect(s.money.p1).toBe(12);
+  });
+
+  it('Trade: giving a card from the holdings is public, from the hand it is face down', () => {
+    let s = started(3);
+    s.hands.p1 = { tiber: 2 };
+    s.holdings.p1 = { boreal: 1 };
+    s = play(s, 'p1', { type: 'startTrade', give: 3 });
+    const fromHand = def.apply(s, 'p1', { type: 'discard', from: 'hand', airline: 'tiber' });
+    const fromHoldings = def.apply(s, 'p1', { type: 'discard', from: 'holdings', airline: 'boreal' });
+    if (!fromHand.ok || !fromHoldings.ok) throw new Error('refused');
+    const publicText = (r: typeof fromHand) => (r.ok ? r.events.filter((e) => !e.visibleTo).map((e) => e.text).join(' ') : '');
+    expect(publicText(fromHand)).not.toMatch(/Tiber/);
+    expect(publicText(fromHoldings)).toMatch(/Boreal Wings/);
+  });
+});

@@ -195,3 +195,55 @@ describe('Two players', () => {
     expect(s.scorings[0]!.fictitious).toBeNull();
   });
 });
+
+describe('Scoring corner cases', () => {
+  it('A scoring card drawn while the market is refilled for a scoring goes to the same player and is scored right after', () => {
+    let s = started(3, 4);
+    s.deck = s.deck.filter((c) => c !== SCORING_CARD);
+    // From the top: the scoring card p1's market take meets (pushed by triggerScoring), one share
+    // that completes the market, then a scoring card met when the market is refilled after the picks.
+    const top = s.deck.splice(s.deck.length - 1);
+    s.deck.push(SCORING_CARD, ...top);
+    s = triggerScoring(s);
+    s = pickAll(s);
+    expect(s.scorings.map((r) => r.holder)).toEqual(['p2', 'p2']);
+    expect(s.phase).toBe('action');
+    expect(def.activePlayers(s)).toEqual(['p2']);
+  });
+
+  it('At a scoring the stock market is not refilled between picks; when it runs out the others take nothing; with no share left at all a turn after licences just ends', () => {
+    let s = started(3, 4);
+    s.deck = s.deck.filter((c) => c !== SCORING_CARD).slice(0, 1);
+    s.market = s.market.slice(0, 2);
+    s = triggerScoring(s); // p1 takes one of two market cards; the refill draws one card and the scoring card
+    expect(s.phase).toBe('scoringPick');
+    expect(s.market).toHaveLength(2);
+    s = play(s, 'p2', { type: 'takeShare', from: 'market', airline: s.market[0]! });
+    s = play(s, 'p3', { type: 'takeShare', from: 'market', airline: s.market[0]! });
+    expect(s.scorings).toHaveLength(1); // p1 took nothing: the market was empty
+    expect(s.market).toEqual([]);
+    expect(s.deck).toEqual([]);
+    s.money.p2 = 50;
+    s = play(s, 'p2', { type: 'buyLicence', airline: 'channel', route: 'london-amsterdam' });
+    expect(def.legalMoves(s, 'p2').filter((m) => m.type === 'takeShare')).toEqual([]);
+    s = play(s, 'p2', { type: 'endTurn' });
+    expect(def.activePlayers(s)).toEqual(['p3']);
+  });
+
+  it('End turn without a share is refused while a share can still be taken', () => {
+    let s = started(3, 4);
+    s.money.p1 = 50;
+    s = play(s, 'p1', { type: 'buyLicence', airline: 'channel', route: 'london-paris' });
+    const res = def.apply(s, 'p1', { type: 'endTurn' });
+    expect(res.ok).toBe(false);
+    if (!res.ok) expect(res.error.message).toMatch(/must take one share/);
+  });
+
+  it('Share-track ties: airlines on the same space are scored in board order (it changes no points)', () => {
+    let s = started(3, 4);
+    for (const a of s.airlines) s.track[a] = 20;
+    s = pickAll(triggerScoring(s));
+    const order = s.scorings[0]!.airlines.map((a) => a.airline).filter((a) => a !== ABACUS && a !== 'channel');
+    expect(order).toEqual(s.airlines.filter((a) => a !== 'channel'));
+  });
+});
