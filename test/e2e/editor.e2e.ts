@@ -6,7 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchBrowser, newPage, OUTPUT, screenshot, startHost, type RunningHost } from './support.js';
 
 interface StageHook {
   __boardwrightEditorStage?: { clientPoint(p: { x: number; y: number }): { x: number; y: number } };
@@ -40,7 +42,7 @@ async function tool(id: string): Promise<void> {
 async function setInput(selector: string, value: string): Promise<void> {
   await page.fill(selector, value);
   await page.press(selector, 'Enter');
-  await page.locator(selector).evaluate((el) => (el as HTMLInputElement).blur());
+  await page.locator(selector).evaluate((el) => (el as unknown as { blur(): void }).blur());
 }
 
 async function summary(): Promise<string> {
@@ -163,6 +165,27 @@ describe('Board editor', () => {
     await screenshot(page, 'editor-4-reopened');
   });
 
+  it('lays a background picture under the map: referenced by the file, not embedded', async () => {
+    await page.click(tid('tab-background'));
+    const chooser = page.waitForEvent('filechooser');
+    await page.click(tid('choose-background'));
+    await (await chooser).setFiles(join(OUTPUT, 'editor-1-built.png'));
+    await expect.poll(() => page.textContent(tid('background-panel'))).toContain('editor-1-built.png');
+    await page.locator(`${tid('background-panel')} input[type="checkbox"]`).check();
+    await screenshot(page, 'editor-4b-background');
+
+    // A browser saves by download: the file names the picture and holds no image data.
+    await page.click(tid('file-save-as'));
+    const download = page.waitForEvent('download');
+    await page.click(tid('save-file'));
+    const text = readFileSync((await (await download).path())!, 'utf8');
+    const saved = JSON.parse(text) as { background?: { file: string; locked: boolean }; cities: unknown[] };
+    expect(saved.background).toMatchObject({ file: 'editor-1-built.png', locked: true });
+    expect(text).not.toContain('data:image');
+    expect(saved.cities.length).toBe(6);
+    await page.click(tid('tab-inspector'));
+  });
+
   it('edit to redrawn frame is measured on the canvas', async () => {
     await tool('select');
     const from = await at(NORTH.x, NORTH.y);
@@ -187,6 +210,23 @@ describe('Board editor', () => {
     await page.click(tid('leave-table'));
     await page.waitForSelector(tid('editor-screen'));
     await expect.poll(summary).toBe('6 cities · 5 routes · 2 airlines');
+  });
+
+  it('keeps a draft of unsaved work and offers it back after the page is lost', async () => {
+    await page.click(tid('tool-select'));
+    await page.keyboard.press('Escape');
+    await setInput(tid('board-name'), 'Unsaved Rename');
+    await page.waitForTimeout(2500); // the draft is written shortly after the last change
+    // Leaving asks first (beforeunload); Playwright may answer it itself.
+    page.once('dialog', (d) => void d.accept().catch(() => undefined));
+    await page.reload();
+    await page.click(tid('open-editor'));
+    await page.waitForSelector(tid('draft-banner'));
+    await screenshot(page, 'editor-7-draft-offered');
+    await page.click(tid('draft-restore'));
+    await expect.poll(() => page.textContent(tid('editor-title'))).toBe('Unsaved Rename');
+    await expect.poll(summary).toBe('6 cities · 5 routes · 2 airlines');
+    expect(await page.locator(tid('dirty')).count()).toBe(1);
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 });
