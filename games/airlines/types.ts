@@ -326,6 +326,11 @@ export interface AirlinesView {
   players: PlayerView[];
   /** Per route id, one entry per circle (same order as the board's `costs`): marker or null. */
   routes: Record<string, (RouteMarker | null)[]>;
+  /**
+   * Per route id with a free circle: the number a card must reach now (the lowest free one) and
+   * the founded airlines that could claim it now, cards aside (for hover hints on the map).
+   */
+  claimable: Record<string, { cost: number; airlines: string[] }>;
   /** Per airline id. */
   airlines: Record<string, AirlineView>;
   /** The five face-up stock cards (airline ids; null is an empty slot). */

@@ -38,6 +38,9 @@ describe('What a seat sees', () => {
   it('View: the board, airlines, face-up cards, shares and turn are public', () => {
     const v = view(s, null);
     expect(v.routes.r1).toEqual([{ airline: 'X', sabotage: false }, null, null]);
+    expect(v.claimable.r1).toEqual({ cost: 5, airlines: [] });
+    expect(v.claimable.r2).toEqual({ cost: 4, airlines: ['X'] });
+    expect(v.claimable.r3).toEqual({ cost: 6, airlines: ['X'] });
     expect(v.airlines.X).toEqual({ id: 'X', founded: true, inactive: false, value: 2, supply: 8, sharesPlayed: 2 });
     expect(v.players[0]!.played).toEqual({ X: 2 });
     expect(v.faceUp).toEqual(s.faceUp);

@@ -3,7 +3,7 @@
  * never the order of a deck. A spectator (`null`) sees no hand at all.
  */
 import type { PlayerId } from '../core/types.js';
-import { airlineValue, isInactive } from './queries.js';
+import { airlineValue, claimableRoutes, isInactive, lowestFree } from './queries.js';
 import { bonusFor, totals } from './rules.js';
 import { SCORING_CARD, type AirlinesState, type AirlinesView, type FlightCard } from './types.js';
 
@@ -12,6 +12,12 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
   const sharesPlayed = (airline: string) => state.players.reduce((n, p) => n + (state.played[p.id]![airline] ?? 0), 0);
   const routes: AirlinesView['routes'] = {};
   for (const id in state.routes) routes[id] = state.routes[id]!.map((m) => (m ? { ...m } : null));
+  const claimable: AirlinesView['claimable'] = {};
+  for (const r of state.board.routes) {
+    const i = lowestFree(state.routes[r.id]!, r.costs);
+    if (i >= 0) claimable[r.id] = { cost: r.costs[i]!, airlines: [] };
+  }
+  for (const a of state.founded) for (const { route } of claimableRoutes(state, a)) claimable[route.id]!.airlines.push(a);
   const airlines: AirlinesView['airlines'] = {};
   for (const a of state.board.airlines) {
     airlines[a.id] = {
@@ -37,6 +43,7 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
       bonus: bonusFor(state, seat),
     })),
     routes,
+    claimable,
     airlines,
     faceUp: [...state.faceUp],
     stockDeck: state.stockDeck.length,
