@@ -335,3 +335,19 @@ describe('Decisions where the rules are silent', () => {
     expect(publicText(fromHoldings)).toMatch(/Boreal Wings/);
   });
 });
+
+describe('Licence spaces of equal price', () => {
+  it('Cheapest free licence: of two spaces with the same price, the first in drawing order is taken first', () => {
+    const board = structuredClone(europeBoard);
+    board.routes.find((r) => r.id === 'london-paris')!.licences = [5, 2, 2];
+    let s = started(3);
+    s = { ...s, board };
+    s.money.p1 = 50;
+    s = play(s, 'p1', { type: 'buyLicence', airline: 'channel', route: 'london-paris' });
+    expect(s.licences['london-paris']).toEqual([null, 'channel', null]);
+    s.network.rgse!.push('paris');
+    s = play(s, 'p1', { type: 'buyLicence', airline: 'rgse', route: 'london-paris' });
+    expect(s.licences['london-paris']).toEqual([null, 'channel', 'rgse']);
+    expect(s.money.p1).toBe(46);
+  });
+});
