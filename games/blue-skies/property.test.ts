@@ -102,6 +102,14 @@ describe('all-bot games', () => {
           const idle = players.find((p) => !active.includes(p.id));
           if (idle) assert(!blueSkies.apply(s, idle.id, legal[0]!).ok, 'a player who need not act cannot move');
         }
+        if (g % 10 === 5 && log.length % 5 === 0) {
+          // Every legal move is accepted and has the shape the host checks.
+          for (const m of legal) {
+            assert(blueSkies.moveSchema.safeParse(m).success, `legal move ${JSON.stringify(m)} fits the move schema`);
+            assert(blueSkies.apply(s, player, m).ok, `legal move ${JSON.stringify(m)} is accepted`);
+            assert(blueSkies.describeMove(s, player, m).length > 0, 'every move can be described');
+          }
+        }
         const move = bots[players.findIndex((p) => p.id === player)]!.choose({ state: s, player, legal, rng });
         const before = s.players.map((pl) => pl.score);
         const res = blueSkies.apply(s, player, move);

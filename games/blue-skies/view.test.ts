@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../core/simulate.js';
 import { blueSkies } from './index.js';
-import { arranged, newGame, play } from './testing.js';
+import { strategicVersusRandom } from './balance.js';
+import { arranged, newGame, play, usaBoard } from './testing.js';
 
 describe('what a seat sees', () => {
   it('View: only the seat\'s own hand, and no deck order, bag order or random state', () => {
@@ -53,5 +54,29 @@ describe('what a seat sees', () => {
       else expect(e.visibleTo).toBeUndefined();
       if (e.type === 'draw') expect(e.text).toBe('Player 1 draws 1 card.');
     }
+  });
+});
+
+describe('the definition', () => {
+  it('describes moves in plain words', () => {
+    const s = newGame(3, 1);
+    expect(blueSkies.describeMove(s, 'p1', { type: 'buyGate', airport: 'ATL' })).toBe('Open a gate at Atlanta');
+    expect(blueSkies.describeMove(s, 'p1', { type: 'discard', cards: [] })).toBe('Keep all cards');
+    expect(blueSkies.describeMove(s, 'p1', { type: 'discard', cards: ['CVG', 'ORD'] })).toBe('Discard Cincinnati, Chicago');
+  });
+
+  it('has the id blue-skies, 2 to 5 players, and a strategic and a random bot', () => {
+    expect(blueSkies.id).toBe('blue-skies');
+    expect([blueSkies.minPlayers, blueSkies.maxPlayers]).toEqual([2, 5]);
+    expect(blueSkies.bots.map((b) => b.id)).toEqual(['strategic', 'random']);
+    expect(blueSkies.moveSchema.safeParse({ type: 'buyGate', airport: 'ATL' }).success).toBe(true);
+    expect(blueSkies.moveSchema.safeParse({ type: 'buyGate' }).success).toBe(false);
+  });
+});
+
+describe('bots', () => {
+  it('Bots: the strategic bot beats random bots far more often than chance', () => {
+    const r = strategicVersusRandom(usaBoard, 24, 77);
+    expect(r.strategicWinRate).toBeGreaterThan(0.8);
   });
 });
