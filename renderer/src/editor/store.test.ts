@@ -1,0 +1,129 @@
+/** The editor store in Node: edits, undo across tools, files, problems, the draft net. */
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextTick } from 'vue';
+import northAmerica from '../../../boards/airlines/north-america.board.json';
+import { useEditorStore } from '../stores/editor.js';
+import { moveCitiesBy, renameCity } from './modes/airlines/commands.js';
+import { DRAFT_KEY } from './services/draft.js';
+
+const memory = new Map<string, string>();
+vi.stubGlobal('localStorage', {
+  getItem: (k: string) => memory.get(k) ?? null,
+  setItem: (k: string, v: string) => void memory.set(k, v),
+  removeItem: (k: string) => void memory.delete(k),
+});
+
+const text = JSON.stringify(northAmerica);
+const where = { kind: 'upload' as const, name: 'north-america.board.json' };
+
+beforeEach(() => {
+  memory.clear();
+  setActivePinia(createPinia());
+});
+
+describe('Editor store', () => {
+  it('Open: the bundled board opens clean and playable', () => {
+    const s = useEditorStore();
+    expect(s.openText(text, where)).toBe(true);
+    expect(s.board.cities.length).toBe(47);
+    expect(s.dirty).toBe(false);
+    expect(s.playable).toBe(true);
+    expect(s.message?.tone).toBe('ok');
+  });
+
+  it('Open: a file that is not JSON, or another game, is refused with the reason and nothing changes', () => {
+    const s = useEditorStore();
+    const before = s.board;
+    expect(s.openText('{oops', where)).toBe(false);
+    expect(s.message?.text).toMatch(/not valid JSON/);
+    expect(s.openText('{"game":"chess"}', where)).toBe(false);
+    expect(s.message?.text).toMatch(/no editor for “chess”/);
+    expect(s.board).toBe(before);
+  });
+
+  it('Undo history survives switching tools', async () => {
+    const s = useEditorStore();
+    s.openText(text, where);
+    s.exec(renameCity(s.board, 'DEN', 'Mile High'));
+    s.setTool('city');
+    s.setTool('route');
+    await nextTick();
+    expect(s.dirty).toBe(true);
+    s.undo();
+    await nextTick();
+    expect(s.board.cities.find((c: { id: string }) => c.id === 'DEN').name).toBe('Denver');
+    expect(s.dirty).toBe(false);
+    s.redo();
+    expect(s.board.cities.find((c: { id: string }) => c.id === 'DEN').name).toBe('Mile High');
+  });
+
+  it('Select all, delete and undo: the selection is pruned, the board comes back', async () => {
+    const s = useEditorStore();
+    s.openText(text, where);
+    s.selectAll();
+    expect(s.selection.size).toBe(northAmerica.cities.length + northAmerica.routes.length);
+    s.deleteSelection();
+    await nextTick();
+    expect(s.board.cities.length).toBe(0);
+    expect(s.selection.size).toBe(0);
+    s.undo();
+    expect(s.board.cities.length).toBe(47);
+  });
+
+  it('A click on a problem selects the element and asks the canvas to centre it', () => {
+    const s = useEditorStore();
+    s.openText(text, where);
+    s.exec(s.mode.place!('city', s.board, { x: 5, y: 5 })!.command);
+    s.validateNow();
+    const p = s.problems.find((x) => x.message.includes('has no route'))!;
+    expect(s.goToProblem(p)).toEqual({ kind: 'city', id: 'city-1' });
+    expect([...s.selection]).toEqual(['city:city-1']);
+    expect(s.focus?.ref).toEqual({ kind: 'city', id: 'city-1' });
+  });
+
+  it('Revert goes back to the board as opened', () => {
+    const s = useEditorStore();
+    s.openText(text, where);
+    s.exec(moveCitiesBy(s.board, ['DEN'], 10, 10));
+    s.revert();
+    expect(s.board.cities.find((c: { id: string }) => c.id === 'DEN').x).toBe(538.5);
+    expect(s.canUndo).toBe(false);
+  });
+
+  it('Leaving with unsaved changes asks; leaving a clean board does not', async () => {
+    const s = useEditorStore();
+    s.openText(text, where);
+    const ask = vi.fn(() => false);
+    expect(s.confirmLeave(ask)).toBe(true);
+    expect(ask).not.toHaveBeenCalled();
+    s.exec(moveCitiesBy(s.board, ['DEN'], 10, 10));
+    expect(s.confirmLeave(ask)).toBe(false);
+    expect(ask).toHaveBeenCalledOnce();
+  });
+
+  it('Crash net: unsaved work is kept as a draft and offered back by the next editor', async () => {
+    const s = useEditorStore();
+    s.openText(text, where);
+    s.exec(renameCity(s.board, 'DEN', 'Kept'));
+    s.keepDraft();
+    expect(memory.has(DRAFT_KEY)).toBe(true);
+
+    setActivePinia(createPinia()); // the app started again
+    const again = useEditorStore();
+    expect(again.pendingDraft?.game).toBe('airlines');
+    again.restoreDraft();
+    expect(again.board.cities.find((c: { id: string }) => c.id === 'DEN').name).toBe('Kept');
+    expect(again.dirty).toBe(true);
+    expect(again.file).toEqual(where);
+  });
+
+  it('New board: an empty draft with its problems listed', () => {
+    const s = useEditorStore();
+    s.openText(text, where);
+    s.newBoard('airlines');
+    expect(s.board.cities).toEqual([]);
+    expect(s.playable).toBe(false);
+    expect(s.file).toEqual({ kind: 'new' });
+  });
+});
