@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { airlinesEurope as def } from './index.js';
 import { newGame, play, started } from './testing.js';
-import { SCORING_CARD } from './types.js';
+import { SCORING_CARD, type EuropeMove } from './types.js';
 
 describe('Airlines Europe view', () => {
   it('View: a seat sees its own hand and victory points, only the hand sizes of others and never their points', () => {
@@ -82,7 +82,7 @@ describe('Move descriptions', () => {
       { type: 'startTrade', give: 3 },
       { type: 'discard', from: 'hand', airline: 'abacus' },
       { type: 'takeMoney' },
-    ] as const;
+    ] satisfies EuropeMove[];
     const words = moves.map((m) => def.describeMove(s, 'p1', m));
     expect(words).toEqual([
       'Keep Channel Clippers and Tiber Jet',
