@@ -6,8 +6,8 @@
  */
 import { randomBot } from '../core/bots.js';
 import type { Bot, BotContext } from '../core/types.js';
-import { type Geometry, geometry, ONWARD, opposite, pairBit } from './geometry.js';
-import { segGrid, sideRules, singlePlacements } from './placement.js';
+import { EXITS, type Geometry, geometry, ONWARD, opposite, type Orientation, pairBit } from './geometry.js';
+import { type Candidate, segGrid, sideRules, singlePlacements } from './placement.js';
 import { playerOf, stopsOf } from './rules.js';
 import type { Linie1Move, Linie1State } from './state.js';
 
@@ -24,7 +24,13 @@ export interface PlanStep {
  * The cheapest plan for the player's route: the squares that still need a tile (or an
  * upgrade) with the track each needs, or null when no plan exists.
  */
-export function planRoute(state: Linie1State, playerId: string, segs?: Uint8Array): PlanStep[] | null {
+export function planRoute(
+  state: Linie1State,
+  playerId: string,
+  segs?: Uint8Array,
+  /** Squares the plan may only cross on track already there (no tile, no upgrade). */
+  avoid?: ReadonlySet<number>,
+): PlanStep[] | null {
   const p = playerOf(state, playerId);
   if (!p) return null;
   const g = geometry(state.board);
@@ -50,15 +56,48 @@ export function planRoute(state: Linie1State, playerId: string, segs?: Uint8Arra
   state.grid.forEach((t, sq) => {
     if (t && g.types[g.typeIndex.get(t.tile) ?? 0]?.trees) trees[sq] = 1;
   });
+  // An avoided square is treated like a tree tile: usable only as it lies.
+  for (const sq of avoid ?? []) trees[sq] = 1;
   // Track runs both ways, so the cheapest plan from one terminal is the cheapest from the other.
-  return search(g, grid, trees, stopBit, full, terms[0]!, terms[1]!)?.steps ?? null;
+  const orients = (ids: Iterable<string>) =>
+    [...new Set(ids)].flatMap((id) => g.types[g.typeIndex.get(id) ?? -1]?.orients ?? []);
+  const costs6 = costTable(orients(p.hand), orients(state.pile));
+  return search(g, costs6, grid, trees, stopBit, full, terms[0]!, terms[1]!)?.steps ?? null;
 }
 
 /** Search buffers, reused between calls (a bot plans twice per tile it lays). */
 let scratch = { dist: new Int32Array(0), parent: new Int32Array(0) };
 
+const NO_WAY = 255;
+
+/**
+ * For a square that must have track on `req` and none on `forb`: the cost of each way through
+ * it. 1 when a tile in hand makes it, 2 when only tiles still in the pile do, 6 when no tile
+ * left in the game does (it may still come back through an exchange).
+ */
+type Costs = (req: number, forb: number) => Uint8Array;
+
+function costTable(hand: Orientation[], pile: Orientation[]): Costs {
+  const memo = new Map<number, Uint8Array>();
+  return (req, forb) => {
+    const key = req * 16 + forb;
+    const hit = memo.get(key);
+    if (hit) return hit;
+    const out = new Uint8Array(6).fill(NO_WAY);
+    for (let i = 0; i < 6; i++) {
+      const bit = 1 << i;
+      if (EXITS[bit]! & forb) continue;
+      const ok = (o: Orientation) => (o.seg & bit) !== 0 && (o.exits & req) === req && (o.exits & forb) === 0;
+      out[i] = hand.some(ok) ? 1 : pile.some(ok) ? 2 : 6;
+    }
+    memo.set(key, out);
+    return out;
+  };
+}
+
 function search(
   g: Geometry,
+  costs6: Costs,
   segs: Uint8Array,
   trees: Uint8Array,
   stopBit: Uint8Array,
@@ -71,14 +110,15 @@ function search(
   if (scratch.dist.length < n) scratch = { dist: new Int32Array(n), parent: new Int32Array(n) };
   const dist = scratch.dist.fill(0x7fffffff, 0, n);
   const parent = scratch.parent;
-  // What an empty square forbids depends only on its neighbours: work it out once.
-  const forb = new Uint8Array(g.size);
-  const req = new Uint8Array(g.size);
+  // What an empty square allows depends only on its neighbours: work it out once, as the
+  // cost of each of the six ways through it (index = the segment's bit number).
+  const through = new Uint8Array(g.size * 6).fill(NO_WAY);
   for (let sq = 0; sq < g.size; sq++) {
     if (segs[sq] || g.building[sq]! >= 0) continue;
     const rules = sideRules(g, segs, sq);
-    forb[sq] = rules.forb;
-    req[sq] = rules.req;
+    const costs = costs6(rules.req, rules.forb);
+    if (trees[sq]) continue;
+    for (let i = 0; i < 6; i++) through[sq * 6 + i] = costs[i]!;
   }
   const buckets: number[][] = [[]];
   const enc = (sq: number, e: number, m: number) => ((m * g.size + sq) << 2) | e;
@@ -105,10 +145,8 @@ function search(
         if (o === e) continue;
         let cost: number;
         if (!seg) {
-          const mine = (1 << e) | (1 << o);
-          if (mine & forb[sq]!) continue;
-          // Track from neighbours that this square must also take up needs a rarer tile.
-          cost = req[sq]! & ~mine ? 3 : 1;
+          cost = through[sq * 6 + (31 - Math.clz32(pairBit(e, o)))]!;
+          if (cost === NO_WAY) continue;
         } else if (onward & (1 << o)) cost = 0;
         else if (!trees[sq]) cost = 2;
         else continue;
@@ -170,28 +208,15 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
   const g = geometry(state.board);
   const segs = segGrid(g, state.grid);
   const p = playerOf(state, player)!;
-  const plan = planRoute(state, player, segs);
   const cands = singlePlacements(g, state.grid, segs, p.hand);
-  if (plan && plan.length > 0) {
-    let bestScore = Infinity;
-    let best: (typeof cands)[number] | null = null;
-    plan.forEach((step, i) => {
-      const need = pairBit(step.e, step.o);
-      for (const c of cands) {
-        if (c.sq !== step.sq || !(c.seg & need)) continue;
-        // Fewer extra pieces of track leave more freedom; earlier plan squares first on ties.
-        const score = popcount(c.seg) * 4 + (c.exchange ? 2 : 0) + i * 0.01;
-        if (score < bestScore) {
-          bestScore = score;
-          best = c;
-        }
-      }
-    });
-    if (best) {
-      const c = best as (typeof cands)[number];
-      return { type: 'place', tile: c.tile, rotation: c.rotation, row: Math.floor(c.sq / g.cols) + 1, col: (c.sq % g.cols) + 1 };
-    }
-  }
+  const toMove = (c: Candidate): Linie1Move => ({ type: 'place', tile: c.tile, rotation: c.rotation, row: Math.floor(c.sq / g.cols) + 1, col: (c.sq % g.cols) + 1 });
+  const plan = planRoute(state, player, segs);
+  const hit = plan ? bestOnPlan(plan, cands) : null;
+  if (hit) return toMove(hit);
+  // Stuck on squares no tile in hand can fill: work on the best way round them meanwhile.
+  const detour = plan && plan.length > 0 ? planRoute(state, player, segs, new Set(plan.map((st) => st.sq))) : null;
+  const alt = detour ? bestOnPlan(detour, cands) : null;
+  if (alt) return toMove(alt);
   // Nothing fits the plan: lay a tile away from it (and not beside our own buildings).
   const keep = new Set<number>();
   for (const st of plan ?? []) {
@@ -205,8 +230,25 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
   const away = cands.filter((c) => !keep.has(c.sq) && !c.exchange);
   const pool = away.length > 0 ? away : cands;
   if (pool.length === 0) return rng.pick(legal);
-  const c = rng.pick(pool);
-  return { type: 'place', tile: c.tile, rotation: c.rotation, row: Math.floor(c.sq / g.cols) + 1, col: (c.sq % g.cols) + 1 };
+  return toMove(rng.pick(pool));
+}
+
+/** The hand's best tile for some square of the plan (fewest extra pieces of track, earliest square). */
+function bestOnPlan(plan: PlanStep[], cands: Candidate[]): Candidate | null {
+  let bestScore = Infinity;
+  let best: Candidate | null = null;
+  plan.forEach((step, i) => {
+    const need = pairBit(step.e, step.o);
+    for (const c of cands) {
+      if (c.sq !== step.sq || !(c.seg & need)) continue;
+      const score = popcount(c.seg) * 4 + (c.exchange ? 2 : 0) + i * 0.01;
+      if (score < bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    }
+  });
+  return best;
 }
 
 export const routeBot: Bot<Linie1State, Linie1Move> = {
