@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { renderUnicodeCompact } from 'uqr';
 import { createHost } from '../host/index.js';
 import { findProjectRoot } from '../library/index.js';
 import { defaultDataDir, intArg } from './args.js';
@@ -72,7 +73,10 @@ try {
     ...(log ? { log } : {}),
   });
   process.stdout.write(`Boardwright host: http://127.0.0.1:${host.port}/\n`);
-  if (host.lanUrl) process.stderr.write(`Open to the local network: friends open ${host.lanUrl}\n`);
+  if (host.lanUrl) {
+    process.stderr.write(`Open to the local network: friends open ${host.lanUrl}\n`);
+    process.stderr.write(renderUnicodeCompact(host.lanUrl, { ecc: 'M', border: 2 }) + '\n');
+  }
   let closing = false;
   const stop = (): void => {
     if (closing) return;

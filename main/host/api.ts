@@ -5,6 +5,7 @@
  * a web page elsewhere cannot drive the host through the user's browser.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { renderSVG } from 'uqr';
 import type { GameDefinition } from '../../games/core/types.js';
 import type { Library } from '../library/index.js';
 import type { SaveStore } from '../saves/index.js';
@@ -77,7 +78,13 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
   if (area === 'games' && method === 'GET' && rest.length === 0) {
     return send(res, 200, [...ctx.registry.values()].map(gameInfo));
   }
-  if (area === 'host' && method === 'GET') return send(res, 200, ctx.addresses());
+  if (area === 'host' && method === 'GET' && rest.length === 0) return send(res, 200, ctx.addresses());
+  if (area === 'host' && method === 'GET' && rest[0] === 'qr.svg' && rest.length === 1) {
+    // The join address as a QR code, for phones and tablets: the LAN address when open, else the local one.
+    const { url, lanUrl } = ctx.addresses();
+    res.writeHead(200, { ...securityHeaders(), 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' });
+    return void res.end(renderSVG(lanUrl ?? url, { ecc: 'M', border: 2 }));
+  }
   if (area === 'lan' && method === 'GET') return send(res, 200, ctx.lanTables());
 
   if (area === 'boards') {

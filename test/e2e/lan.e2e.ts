@@ -64,6 +64,8 @@ async function takeTurn(page: Page): Promise<void> {
 /** Frees a seat with the owner token the owner's page keeps (protocol `setSeat` kind "open"). */
 async function freeSeat(page: Page, seat: number): Promise<void> {
   const held = await page.evaluate(() => {
+    // Runs in the page; typed by hand because this Node-side file has no DOM types.
+    const localStorage = (globalThis as unknown as { localStorage: { length: number; key(i: number): string | null; getItem(k: string): string | null } }).localStorage;
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i)!;
       if (key.startsWith('boardwright.table.')) return { table: key.slice('boardwright.table.'.length), owner: (JSON.parse(localStorage.getItem(key)!) as { owner?: string }).owner };

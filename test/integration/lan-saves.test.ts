@@ -51,6 +51,9 @@ describe('LAN', () => {
     expect(v.data.table.seats[0]!.name).toBe('Guest');
     const info = (await (await fetch(th.host.url + 'api/host')).json()) as { lanUrl: string };
     expect(info.lanUrl).toBe(lanUrl);
+    const qr = await fetch(th.host.url + 'api/host/qr.svg');
+    expect(qr.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await qr.text()).toMatch(/^<svg[\s\S]*<\/svg>$/);
     await th.host.closeToLan();
     expect(th.host.lanUrl).toBeNull();
     await expect(TestClient.connect(lanUrl)).rejects.toThrow();
