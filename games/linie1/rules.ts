@@ -482,8 +482,8 @@ export function describeMove(state: Linie1State, player: PlayerId, move: Linie1M
       return `${verb} a ${tileName(g, move.tile)} at row ${move.row}, column ${move.col}`;
     }
     case 'exchangePair':
-      return `Exchange rows/columns ${move.a.row},${move.a.col} and ${move.b.row},${move.b.col} together`;
-    case 'pass': return `${who} ends the turn (no tile fits)`;
+      return `Exchange the tiles at row ${move.a.row}, column ${move.a.col} and row ${move.b.row}, column ${move.b.col} together for a ${tileName(g, move.a.tile)} and a ${tileName(g, move.b.tile)}`;
+    case 'pass': return `${who} ends the turn: no tile fits`;
     case 'declare': return `Declare the route and start at ${placeName(g, move.path[0] ?? '')}`;
     case 'roll': return 'Roll the die';
     case 'draw': return 'Draw from the pile';
