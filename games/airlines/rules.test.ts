@@ -531,6 +531,21 @@ describe('End of the game', () => {
     expect(s.scoringAside).toBe(0);
     expect(s.stockDeck.filter((c) => c === SCORING_CARD)).toHaveLength(3);
   });
+  it('Stalemate (our rule): a founding counts as possible only if the stock holder can get a card for it', () => {
+    const s = fresh();
+    give(s, 'ann', { stock: ['Y'], flight: [card('wavy', 1)] });
+    give(s, 'bob', { stock: [], flight: [card('solid', 1)] });
+    give(s, 'cy', { stock: [] });
+    // Every other flight card is in Cy's hand: nothing is left to draw.
+    s.hands.cy!.flight.push(...s.flightDeck.splice(0), ...s.flightDiscard.splice(0));
+    expect(progressPossible(s)).toBe(false);
+    const t = structuredClone(s);
+    t.hands.ann!.flight.push(t.hands.bob!.flight.pop()!);
+    expect(progressPossible(t)).toBe(true);
+    const u = structuredClone(s);
+    u.flightDeck.push(u.hands.bob!.flight.pop()!);
+    expect(progressPossible(u)).toBe(true);
+  });
   it('Stalemate (our rule): when no route can ever be claimed again, the game ends', () => {
     const s = withX();
     for (const r of tinyBoard.routes) s.routes[r.id] = s.routes[r.id]!.map((m) => m ?? { airline: 'Y', sabotage: true });

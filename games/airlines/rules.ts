@@ -685,28 +685,33 @@ function tidy(s: AirlinesState, events: GameEvent[], turnEnded: boolean): void {
 
 /**
  * Whether a stock card can still ever be drawn: some founded airline can claim a route with a
- * flight card still in the game, or some airline can still be founded with one by a player
- * holding its stock. When neither holds, the game could only go round in circles.
+ * flight card still in the game (anyone may claim for any airline), or some airline can still be
+ * founded by a player who holds its stock and can get a card for it (in hand, or still to be
+ * drawn). When neither holds, the game could only go round in circles.
  */
 export function progressPossible(s: AirlinesState): boolean {
-  const best: Record<string, number> = {};
-  const see = (c: FlightCard) => {
-    if ((best[c.type] ?? 0) < c.value) best[c.type] = c.value;
+  const best = (cards: readonly FlightCard[], into: Record<string, number>) => {
+    for (const c of cards) if ((into[c.type] ?? 0) < c.value) into[c.type] = c.value;
+    return into;
   };
-  s.flightDeck.forEach(see);
-  s.flightDiscard.forEach(see);
-  for (const id in s.hands) s.hands[id]!.flight.forEach(see);
+  const drawable = best(s.flightDiscard, best(s.flightDeck, {}));
+  const anywhere = { ...drawable };
+  for (const id in s.hands) best(s.hands[id]!.flight, anywhere);
   for (const airline of s.founded) {
-    if (claimableRoutes(s, airline).some(({ route, cost }) => (best[route.type] ?? 0) >= cost)) return true;
+    if (claimableRoutes(s, airline).some(({ route, cost }) => (anywhere[route.type] ?? 0) >= cost)) return true;
   }
   const index = indexBoard(s.board);
   for (const a of s.board.airlines) {
     if (s.founded.includes(a.id) || (s.supply[a.id] ?? 0) < 2) continue;
-    if (!s.players.some((p) => s.hands[p.id]!.stock.includes(a.id))) continue;
     const allowed = index.allowed.get(a.id)!;
-    for (const r of index.routesAt.get(a.hq) ?? []) {
-      const circle = lowestFree(s.routes[r.id]!, r.costs);
-      if (allowed.has(r.type) && circle >= 0 && (best[r.type] ?? 0) >= r.costs[circle]!) return true;
+    const open = (index.routesAt.get(a.hq) ?? [])
+      .filter((r) => allowed.has(r.type))
+      .map((r) => ({ r, circle: lowestFree(s.routes[r.id]!, r.costs) }))
+      .filter(({ circle }) => circle >= 0);
+    for (const p of s.players) {
+      if (!s.hands[p.id]!.stock.includes(a.id)) continue;
+      const mine = best(s.hands[p.id]!.flight, { ...drawable });
+      if (open.some(({ r, circle }) => (mine[r.type] ?? 0) >= r.costs[circle]!)) return true;
     }
   }
   return false;
