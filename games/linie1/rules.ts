@@ -203,11 +203,10 @@ function handle(s: Linie1State, player: PlayerId, move: Linie1Move, events: Game
   }
 }
 
-function mustBuild(s: Linie1State, p: PlayerState, what: string): void {
+function mustBuild(s: Linie1State, p: PlayerState): void {
   if (s.step === 'drive') refuse('driving', `${p.name} is driving and lays no more tiles: roll the die.`);
   if (s.step === 'refill') refuse('refilling', `${p.name} has finished building this turn and is refilling the hand: draw or take a tile.`);
   if (s.laid >= s.board.tilesPerTurn) refuse('turn-done', `You have already laid ${s.board.tilesPerTurn} tiles this turn.`);
-  void what;
 }
 
 /** Checks one tile reference against hand and square; returns the square and what lies there. */
@@ -222,7 +221,7 @@ function checkRef(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef): nu
 }
 
 function place(s: Linie1State, p: PlayerState, ref: TileRef, events: GameEvent[]): void {
-  mustBuild(s, p, 'place');
+  mustBuild(s, p);
   const g = geometry(s.board);
   const sq = checkRef(s, g, p, ref);
   const segs = segGrid(g, s.grid);
@@ -232,13 +231,11 @@ function place(s: Linie1State, p: PlayerState, ref: TileRef, events: GameEvent[]
     const why = exchangeProblem(g, old, seg);
     if (why) refuse('exchange', why);
   }
-  const why = sideProblem(g, segs, sq, EXITS_OF(seg));
+  const why = sideProblem(g, segs, sq, EXITS[seg]!);
   if (why) refuse(`rule-${why[5]!.toLowerCase()}`, why);
   layTile(s, g, p, ref, sq, events);
   afterLaying(s, p, events);
 }
-
-const EXITS_OF = (seg: number) => EXITS[seg]!;
 
 function layTile(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef, sq: number, events: GameEvent[]): void {
   const old = s.grid[sq];
@@ -273,7 +270,7 @@ function afterLaying(s: Linie1State, p: PlayerState, events: GameEvent[]): void 
 }
 
 function exchangePair(s: Linie1State, p: PlayerState, a: TileRef, b: TileRef, events: GameEvent[]): void {
-  mustBuild(s, p, 'exchange');
+  mustBuild(s, p);
   if (s.laid + 2 > s.board.tilesPerTurn) refuse('turn-done', 'A double exchange needs two of this turn\'s tiles, and you have only one left.');
   const g = geometry(s.board);
   const sa = checkRef(s, g, p, a);
@@ -294,7 +291,7 @@ function exchangePair(s: Linie1State, p: PlayerState, a: TileRef, b: TileRef, ev
   segs[sa] = segA;
   segs[sb] = segB;
   for (const [sq, seg] of [[sa, segA], [sb, segB]] as const) {
-    const why = sideProblem(g, segs, sq, EXITS_OF(seg));
+    const why = sideProblem(g, segs, sq, EXITS[seg]!);
     if (why) refuse(`rule-${why[5]!.toLowerCase()}`, `${squareName(g, sq)}: ${why}`);
   }
   // Both new tiles came from the hand before either old one was taken back.
@@ -317,7 +314,7 @@ function exchangePair(s: Linie1State, p: PlayerState, a: TileRef, b: TileRef, ev
 }
 
 function pass(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
-  mustBuild(s, p, 'pass');
+  mustBuild(s, p);
   const g = geometry(s.board);
   const segs = segGrid(g, s.grid);
   const single = singlePlacements(g, s.grid, segs, p.hand, true);
