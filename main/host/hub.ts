@@ -11,7 +11,7 @@ import { SetupError } from '../../games/core/errors.js';
 import type { GameDefinition } from '../../games/core/types.js';
 import { clientMessage, PROTOCOL_VERSION, type ClientMessage, type GameInfo, type HostMessage, type TableSummary } from '../../games/core/protocol.js';
 import type { Library } from '../library/index.js';
-import type { SaveStore } from '../saves/index.js';
+import { newSaveId, type SaveStore } from '../saves/index.js';
 import { Table, type Seat } from './table.js';
 import { hashPassword, hashToken, newTableId, newToken } from './tokens.js';
 
@@ -41,6 +41,8 @@ export class Conn {
   private last = Date.now();
   /** Messages refused by the rate limit in a row; too many closes the connection. */
   strikes = 0;
+  /** Answered the last heartbeat ping (a sleeping laptop does not). */
+  alive = true;
 
   constructor(
     readonly ws: WebSocket,
@@ -108,9 +110,29 @@ export class Hub {
         conn.send({ type: 'error', code: 'internal', message: 'The host could not handle that message.' });
       }
     });
+    ws.on('pong', () => (conn.alive = true));
     ws.on('close', () => this.detach(conn));
     ws.on('error', () => this.detach(conn));
     return conn;
+  }
+
+  /**
+   * Called every heartbeat interval: a connection that did not answer the previous ping is
+   * dropped (its seats show as disconnected; the player comes back with its token).
+   */
+  heartbeat(): void {
+    for (const c of this.conns) {
+      if (!c.alive) {
+        c.ws.terminate();
+        continue;
+      }
+      c.alive = false;
+      try {
+        c.ws.ping();
+      } catch {
+        c.ws.terminate();
+      }
+    }
   }
 
   private detach(conn: Conn): void {
@@ -496,8 +518,8 @@ export class Hub {
       }
       this.afterChange(table);
     };
-    // setImmediate even without a delay: let the views of the last move go out first.
-    const timer = this.o.botDelayMs > 0 ? setTimeout(run, this.o.botDelayMs) : (setTimeout(run, 0) as NodeJS.Timeout);
+    // A timer even without a delay: the views of the last move go out first.
+    const timer = setTimeout(run, this.o.botDelayMs);
     this.botTimers.set(table.id, timer);
   }
 
@@ -534,7 +556,6 @@ export class Hub {
     const table = this.tables.get(msg.table);
     if (!table) return conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
     if (!table.isOwner(msg.token) && !table.seatOfToken(msg.token)) return conn.send({ type: 'error', code: 'not-at-table', message: 'Only the owner or a player of this table may save it.' });
-    const { newSaveId } = await import('../saves/index.js');
     const id = newSaveId('save');
     await this.o.saves.write(id, table.toSave(msg.name));
     conn.send({ type: 'saved', table: table.id, save: id, name: msg.name });

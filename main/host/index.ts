@@ -25,6 +25,11 @@ export type { LanHost } from './lan.js';
 export interface HostOptions {
   /** 0 = any free port. Default 0. */
   port?: number;
+  /**
+   * When `port` is taken, listen on any free port instead of failing. A stable port keeps the
+   * page's origin (and so the seat tokens in its storage) the same from one start to the next.
+   */
+  anyPortIfTaken?: boolean;
   /** Address to listen on. Default '127.0.0.1' (this machine only); '0.0.0.0' opens it to the LAN. */
   bind?: string;
   /** Where user boards (`boards/`) and saves (`saves/`) live. */
@@ -45,6 +50,8 @@ export interface HostOptions {
   mdns?: boolean;
   /** Page origins allowed besides the host's own and this machine's (a dev server). */
   allowedOrigins?: string[];
+  /** How often connections are pinged; one that misses a ping is dropped. Default 30 s. */
+  heartbeatMs?: number;
   /** Where the host writes what it does. Never receives a token. Default: nothing. */
   log?: (msg: string) => void;
 }
@@ -172,7 +179,14 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
   server.on('upgrade', onUpgrade);
   server.on('clientError', (_err, socket) => socket.destroy());
   const bind = options.bind ?? '127.0.0.1';
-  const port = await listen(server, options.port ?? 0, bind);
+  let port: number;
+  try {
+    port = await listen(server, options.port ?? 0, bind);
+  } catch (err) {
+    if (!options.anyPortIfTaken || (err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    log(`port ${options.port} is taken; listening on another one`);
+    port = await listen(server, 0, bind);
+  }
   const publicAddress = bind === '0.0.0.0' || bind === '::' ? '127.0.0.1' : bind;
   if (bind !== '127.0.0.1' && !isLoopback(bind)) {
     const addr = bind === '0.0.0.0' || bind === '::' ? lanAddress() : bind;
@@ -194,6 +208,8 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
   };
   const lobbyTimer = setInterval(() => announcer?.update(hub.summaries()), 3000);
   lobbyTimer.unref();
+  const heartbeat = setInterval(() => hub.heartbeat(), options.heartbeatMs ?? 30_000);
+  heartbeat.unref();
   if (lanUrl) await startAnnouncing(`Boardwright on ${hostname()}`, port);
 
   const handle: HostHandle = {
@@ -240,6 +256,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
     flush: () => hub.flush(),
     async close() {
       clearInterval(lobbyTimer);
+      clearInterval(heartbeat);
       browser?.stop();
       browser = null;
       await handle.closeToLan();

@@ -317,3 +317,29 @@ describe('host over WebSocket', () => {
     expect(live.tables[0]).toMatchObject({ id, status: 'waiting', game: 'tally' });
   });
 });
+
+describe('heartbeat', () => {
+  it('Heartbeat: a connection that stops answering pings is dropped and its seat shows as disconnected', async () => {
+    th = await startHost({ heartbeatMs: 50 });
+    const a = await client();
+    const { id } = await createTable(a, [{ kind: 'human' }, { kind: 'human' }]);
+    const watcher = await client();
+    watcher.send({ type: 'watch', table: id });
+    await watcher.next(isView(id, null), 5000, 0);
+    // A sleeping laptop: its socket stays open but nothing answers.
+    (a.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    const seen = await watcher.next<Extract<HostMessage, { type: 'tableView' }>>((m) => m.type === 'tableView' && !m.data.table.seats[0]!.connected, 5000);
+    expect(seen.data.table.seats[1]!.connected).toBe(false);
+  });
+});
+
+describe('ports', () => {
+  it('a taken port fails unless anyPortIfTaken, which falls back to a free one', async () => {
+    th = await startHost();
+    const taken = th.host.port;
+    await expect(startHost({ port: taken })).rejects.toThrow(/EADDRINUSE/);
+    const other = await startHost({ port: taken, anyPortIfTaken: true });
+    expect(other.host.port).not.toBe(taken);
+    await other.host.close();
+  });
+});
