@@ -136,6 +136,7 @@ describe('Board editor', () => {
     for (let i = 0; i < 2; i++) await setInput(`${tid('airlines-table')} tbody tr:nth-child(${i + 1}) td:nth-child(4) input`, '18');
     expect(await stock.count()).toBe(2);
     await expect.poll(() => page.textContent(tid('stock-total'))).toMatch(/^36/);
+    await screenshot(page, 'editor-2b-airlines-table');
 
     // The flight-card deck: the list opens the deck table.
     await page.locator(tid('problem'), { hasText: 'flight card' }).first().click();
