@@ -84,6 +84,31 @@ describe.runIf(games.has('airlines'))('Airlines through the host', () => {
     }
   });
 
+  it('a person (driven by the test over the socket) and three bots play a whole game', async () => {
+    const h = await start(mkdtempSync(join(tmpdir(), 'bw-air-bots-')));
+    const c = await TestClient.connect(h.url, { keep: 20 });
+    open.push(c);
+    const created = await c.request<Extract<HostMessage, { type: 'tableCreated' }>>(
+      {
+        type: 'createTable',
+        game: 'airlines',
+        board: { library: BOARD },
+        seats: [{ kind: 'human', name: 'Ann' }, { kind: 'bot', bot: 'strategist' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'strategist' }],
+        seed: 77,
+      },
+      (m) => m.type === 'tableCreated' || m.type === 'error',
+    );
+    expect(created.type).toBe('tableCreated');
+    const seated = await c.next<Extract<HostMessage, { type: 'seated' }>>((m) => m.type === 'seated', 5000, 0);
+    const result = await playRandom(created.table.id, [{ seat: 0, token: seated.token, client: c }], 8, 3000);
+    expect(result.last.outcome).not.toBeNull();
+    const outcome = result.last.outcome as { scores: Record<string, number>; winners: string[] };
+    expect(Object.keys(outcome.scores).sort()).toEqual(['p1', 'p2', 'p3', 'p4']);
+    const table = h.hub.tables.get(created.table.id)!;
+    expect(table.moves.filter((m) => m.player === 'p1').length).toBe(result.moves);
+    expect(table.moves.length).toBeGreaterThan(result.moves);
+  });
+
   it('Restart: the host is stopped and started again from its saves, and the table goes on to the end', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bw-air-restart-'));
     let h = await start(dataDir);

@@ -67,7 +67,12 @@ export async function playRandom(table: string, seats: SeatClient[], seed: numbe
   while (last.outcome === null && moves < maxMoves) {
     const activeId = last.activePlayers[0];
     const seat = seats.find((s) => last.table.seats[s.seat]!.playerId === activeId);
-    if (!seat) throw new Error(`no client holds the active player ${activeId}`);
+    if (!seat) {
+      // A bot's turn: the host plays it; wait for the next view.
+      if (!last.table.seats.some((x) => x.playerId === activeId && x.kind === 'bot')) throw new Error(`no client holds the active player ${activeId}`);
+      last = await waitForState(seats[0]!.client, table, seats[0]!.seat, last.stateNo + 1);
+      continue;
+    }
     let view = await waitForState(seat.client, table, seat.seat, last.stateNo);
     await hooks.beforeMove?.(moves, seat, view);
     view = await waitForState(seat.client, table, seat.seat, last.stateNo);
