@@ -35,20 +35,25 @@ export function regionAwards(
   bonus: number,
   players: number,
 ): { player: PlayerId; points: number; place: 1 | 2 }[] {
+  // Plain loops: the strategic bot asks this thousands of times a game.
   const second = players > 2 ? SECOND_PLACE : 0;
-  const present = Object.entries(values).filter(([, v]) => v > 0);
-  if (present.length === 0) return [];
-  const best = Math.max(...present.map(([, v]) => v));
-  const first = present.filter(([, v]) => v === best).map(([p]) => p);
+  let best = 0;
+  for (const p in values) if (values[p]! > best) best = values[p]!;
+  if (best <= 0) return [];
+  let next = 0;
+  for (const p in values) if (values[p]! < best && values[p]! > next) next = values[p]!;
+  const first: PlayerId[] = [];
+  const seconds: PlayerId[] = [];
+  for (const p in values) {
+    if (values[p] === best) first.push(p);
+    else if (next > 0 && values[p] === next) seconds.push(p);
+  }
   if (first.length > 1) {
     const each = Math.floor((bonus + second) / first.length);
     return first.map((p) => ({ player: p, points: each, place: 1 as const }));
   }
   const out: { player: PlayerId; points: number; place: 1 | 2 }[] = [{ player: first[0]!, points: bonus, place: 1 }];
-  const rest = present.filter(([, v]) => v < best);
-  if (rest.length === 0 || second === 0) return out;
-  const next = Math.max(...rest.map(([, v]) => v));
-  const seconds = rest.filter(([, v]) => v === next).map(([p]) => p);
+  if (second === 0 || seconds.length === 0) return out;
   const each = Math.floor(second / seconds.length);
   for (const p of seconds) out.push({ player: p, points: each, place: 2 });
   return out;
