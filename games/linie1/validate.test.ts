@@ -56,3 +56,28 @@ describe('validateBoard', () => {
     expect(p.map((x) => x.path)).toEqual(expect.arrayContaining(['$.buildings[2]', '$.buildings[3]']));
   });
 });
+
+describe('validateBoard: terminals that lead nowhere', () => {
+  it('Board: a building on the edge that blocks the only way on from a terminal square', () => {
+    // Terminal W1 touches (2,1) and (3,1); walls at (1,1), (2,2), (3,2) and (4,1) leave the loop
+    // squares only each other, which no tile can use.
+    const p = problems((b) => {
+      b.buildings.push(
+        { id: 'P', name: 'P', row: 1, col: 1 }, { id: 'Q', name: 'Q', row: 2, col: 2 },
+        { id: 'R', name: 'R', row: 3, col: 2 }, { id: 'S', name: 'S', row: 4, col: 1 },
+      );
+    });
+    expect(p).toContainEqual(expect.objectContaining({ path: '$.lines[0]', message: expect.stringMatching(/wall off/) }));
+  });
+
+  it('Board: a terminal square no tile type of the board can use leads nowhere', () => {
+    // Loop on (1,1) and (2,1), a building at (1,2): (1,1) needs a curve west–south, and this
+    // board has only straights.
+    const p = problems((b) => {
+      b.terminals[0]!.squares = [1, 2];
+      b.buildings.push({ id: 'P', name: 'P', row: 1, col: 2 });
+      b.tileTypes = b.tileTypes.filter((t) => t.id === 'straight');
+    });
+    expect(p).toContainEqual(expect.objectContaining({ path: '$.terminals[0].squares', message: expect.stringMatching(/no tile can lie on row 1, column 1/) }));
+  });
+});

@@ -4,7 +4,7 @@
  */
 import type { BoardProblem } from '../core/types.js';
 import type { Linie1Board } from './board.js';
-import { terminalPorts } from './geometry.js';
+import { geometry, terminalPorts } from './geometry.js';
 
 export function validateBoard(board: Linie1Board): BoardProblem[] {
   const out: BoardProblem[] = [];
@@ -64,6 +64,52 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
     // A corner square touched by loops on both of its outer sides can take no straight or curve legally on both.
     if ((a === 1 || b === 1 || a === along || b === along) && rows > 1 && cols > 1) {
       warn(`${path}.squares`, `The loop of ${t.street} touches a corner square.`);
+    }
+  });
+
+  // Can a tile lie on each terminal square and lead on into the city, and can track join the
+  // two terminals of each line at all (around the buildings)?
+  const free = (r: number, c: number) => inside(r, c) && !buildingAt.has(`${r},${c}`);
+  const geo = geometry(board);
+  board.terminals.forEach((t, i) => {
+    for (const p of terminalPorts(rows, cols, t.edge, t.squares)) {
+      if (!free(p.r + 1, p.c + 1)) continue;
+      const sq = p.r * cols + p.c;
+      let req = 0;
+      let forb = 0;
+      for (let d = 0; d < 4; d++) {
+        const n = geo.neighbour[sq * 4 + d]!;
+        if (n < 0) (geo.port[sq * 4 + d]! >= 0 ? (req |= 1 << d) : (forb |= 1 << d));
+        else if (geo.building[n]! >= 0) forb |= 1 << d;
+      }
+      const fitsSomeTile = geo.types.some((ty) => ty.orients.some((o) => (o.exits & req) === req && !(o.exits & forb) && o.exits & ~req));
+      if (!fitsSomeTile) err(`$.terminals[${i}].squares`, `Terminal ${t.street} leads nowhere: no tile can lie on row ${p.r + 1}, column ${p.c + 1} and lead on from its loop.`);
+    }
+  });
+  const reach = (from: [number, number]): Set<string> => {
+    const seen = new Set<string>([from.join(',')]);
+    const queue = [from];
+    while (queue.length > 0) {
+      const [r, c] = queue.pop()!;
+      for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]] as const) {
+        const key = `${r + dr},${c + dc}`;
+        if (!seen.has(key) && free(r + dr, c + dc)) {
+          seen.add(key);
+          queue.push([r + dr, c + dc]);
+        }
+      }
+    }
+    return seen;
+  };
+  board.lines.forEach((l, i) => {
+    const ts = board.terminals.filter((t) => t.line === l.id);
+    if (ts.length !== 2) return;
+    const a = terminalPorts(rows, cols, ts[0]!.edge, ts[0]!.squares).find((p) => free(p.r + 1, p.c + 1));
+    const b = terminalPorts(rows, cols, ts[1]!.edge, ts[1]!.squares).filter((p) => free(p.r + 1, p.c + 1));
+    if (!a || b.length === 0) return;
+    const seen = reach([a.r + 1, a.c + 1]);
+    if (!b.some((p) => seen.has(`${p.r + 1},${p.c + 1}`))) {
+      err(`$.lines[${i}]`, `The buildings wall off the two terminals of line ${l.id}: no track can join them.`);
     }
   });
 
