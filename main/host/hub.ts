@@ -15,6 +15,9 @@ import { newSaveId, type SaveStore } from '../saves/index.js';
 import { Table, type Seat } from './table.js';
 import { hashPassword, hashToken, newTableId, newToken } from './tokens.js';
 
+/** Games in progress one host keeps at most (a guest on the LAN cannot fill its memory). */
+export const MAX_LIVE_TABLES = 64;
+
 export interface RateLimit {
   /** Messages per second a connection may send on average. */
   perSecond: number;
@@ -91,6 +94,7 @@ export class Hub {
   private saving = new Map<string, Promise<void>>();
   private dirty = new Set<string>();
   private closed = false;
+  private lastLobby = '';
 
   constructor(private readonly o: HubOptions) {}
 
@@ -193,7 +197,8 @@ export class Hub {
         return;
       case 'listTables':
         conn.lobby = true;
-        conn.send({ type: 'tables', tables: this.summaries() });
+        this.lastLobby = JSON.stringify({ type: 'tables', tables: this.summaries() });
+        conn.send(this.lastLobby);
         return;
       case 'createTable':
         void this.createTable(conn, msg).catch((err: unknown) => this.internal(conn, err));
@@ -267,8 +272,12 @@ export class Hub {
     return [...this.tables.values()].map((t) => this.summary(t));
   }
 
+  /** Sends the table list to the lobby listeners when it changed (not on every move). */
   private pushLobby(): void {
+    if (![...this.conns].some((c) => c.lobby)) return;
     const msg = JSON.stringify({ type: 'tables', tables: this.summaries() });
+    if (msg === this.lastLobby) return;
+    this.lastLobby = msg;
     for (const c of this.conns) if (c.lobby) c.send(msg);
   }
 
@@ -294,6 +303,8 @@ export class Hub {
   private async createTable(conn: Conn, msg: Extract<ClientMessage, { type: 'createTable' }>): Promise<void> {
     const def = this.o.registry.get(msg.game);
     if (!def) return conn.send({ type: 'error', code: 'no-game', message: `No game called "${msg.game}" is installed.` });
+    const live = [...this.tables.values()].filter((t) => t.outcome() === null).length;
+    if (live >= MAX_LIVE_TABLES) return conn.send({ type: 'error', code: 'too-many-tables', message: `This host already runs ${live} games; finish or delete some first.` });
     if (msg.seats.length < def.minPlayers || msg.seats.length > def.maxPlayers) {
       return conn.send({ type: 'error', code: 'players', message: `${def.name} is for ${def.minPlayers} to ${def.maxPlayers} players, not ${msg.seats.length}.` });
     }

@@ -343,3 +343,17 @@ describe('ports', () => {
     await other.host.close();
   });
 });
+
+describe('limits', () => {
+  it('Limits: a host runs at most MAX_LIVE_TABLES games at once', async () => {
+    const { MAX_LIVE_TABLES } = await import('../../main/host/hub.js');
+    th = await startHost();
+    const c = await client();
+    for (let i = 0; i < MAX_LIVE_TABLES; i++) {
+      c.send({ type: 'createTable', game: 'tally', board: { library: 'bundled:tally/classic' }, seats: [{ kind: 'open' }], seed: i });
+    }
+    await c.next((m) => m.type === 'tableCreated' && th!.host.hub.tables.size === MAX_LIVE_TABLES, 10_000, 0);
+    const err = await c.request<Extract<HostMessage, { type: 'error' }>>({ type: 'createTable', game: 'tally', board: { library: 'bundled:tally/classic' }, seats: [{ kind: 'open' }] }, (m) => m.type === 'error');
+    expect(err.code).toBe('too-many-tables');
+  });
+});
