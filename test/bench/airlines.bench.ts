@@ -36,6 +36,21 @@ export default async function (bench: Bench): Promise<void> {
     bench.report('strategist games/s, 4 players', rate.toFixed(1));
   }
 
+  {
+    // Not a speed figure, but the bench is where long bot runs belong: how often the strategist
+    // (one seat, the others random) wins.
+    let wins = 0;
+    const games = 100;
+    for (let seed = 1; seed <= games; seed++) {
+      const n = 2 + (seed % 5);
+      const seat = seed % n;
+      const bots = Array.from({ length: n }, (_, i) => (i === seat ? strategistBot : random));
+      const r = simulate(airlines, { board, players: n, seed, bots });
+      if (airlines.outcome(r.state)?.winners.includes(`p${seat + 1}`)) wins++;
+    }
+    bench.report(`strategist (one seat) beats random, ${games} games at 2-6`, `${Math.round((100 * wins) / games)}%`);
+  }
+
   // States from a few real games, then each call timed once per state.
   const samples: { state: AirlinesState; player: string; move: AirlinesMove }[] = [];
   for (let seed = 1; seed <= 6; seed++) {
