@@ -73,6 +73,8 @@ export function runProperty(seeds: number[]): PropertyReport {
       bots,
       maxMoves: 5000,
       afterMove: (s, player, move, i) => {
+        // The host checks every move against the schema first: each one a bot plays must pass it.
+        if (!def.moveSchema.safeParse(move).success) fail(seed, `move ${i} fails the move schema: ${JSON.stringify(move)}`);
         const c = conserved(s);
         if (JSON.stringify(c) !== JSON.stringify(expected)) fail(seed, `move ${i} (${player} ${JSON.stringify(move)}): totals ${JSON.stringify(c)}`);
         for (const p of s.players) if (s.money[p.id]! < 0) fail(seed, `move ${i}: negative money`);
