@@ -91,3 +91,19 @@ export function openingStudy(board: BlueSkiesBoard, gamesPerAirport: number, pla
   }
   return rows.sort((x, y) => y.relative - x.relative);
 }
+
+/** How often each seat wins all-strategic games (ties shared): the first seat starts. */
+export function seatShares(board: BlueSkiesBoard, players: number, games: number, seed0 = 9000): number[] {
+  const strategic = strategicBot();
+  const wins = new Array<number>(players).fill(0);
+  for (let g = 0; g < games; g++) {
+    const r = simulate(blueSkies, { board, players, seed: seed0 + g, bots: strategic });
+    const o = blueSkies.outcome(r.state);
+    if (!o) continue;
+    for (const w of o.winners) {
+      const i = r.state.players.findIndex((p) => p.id === w);
+      wins[i] = wins[i]! + 1 / o.winners.length;
+    }
+  }
+  return wins.map((w) => w / games);
+}

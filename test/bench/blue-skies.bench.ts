@@ -7,7 +7,7 @@ import type { Bench } from './harness.js';
 import { fmtMs } from './harness.js';
 import { simulate } from '../../games/core/simulate.js';
 import { blueSkies } from '../../games/blue-skies/index.js';
-import { openingStudy, strategicVersusRandom } from '../../games/blue-skies/balance.js';
+import { openingStudy, seatShares, strategicVersusRandom } from '../../games/blue-skies/balance.js';
 import { newGame, usaBoard } from '../../games/blue-skies/testing.js';
 
 export const title = 'Blue Skies';
@@ -55,4 +55,9 @@ export default async function (bench: Bench): Promise<void> {
   const noise = Math.sqrt((mean * (3.5 - mean)) / rows[0]!.games);
   bench.report('  spread (max / min / mean)', `${Math.max(...rel).toFixed(2)} / ${Math.min(...rel).toFixed(2)} / ${mean.toFixed(2)}`);
   bench.report('  standard deviation vs. sampling noise alone', `${sd.toFixed(2)} vs ${noise.toFixed(2)}`);
+
+  for (const n of [2, 3, 4, 5]) {
+    const shares = seatShares(usaBoard, n, 100);
+    bench.report(`seat win shares, all-strategic, ${n} players, 100 games`, shares.map((x) => x.toFixed(2)).join(' '));
+  }
 }
