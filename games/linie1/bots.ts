@@ -202,9 +202,7 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
   if (declare) return declare;
   const first = legal[0]!;
   if (first.type === 'roll' || first.type === 'pass') return first;
-  if (first.type === 'draw' || first.type === 'take') {
-    return legal.find((m) => m.type === 'draw') ?? rng.pick(legal);
-  }
+  if (first.type === 'draw' || first.type === 'take') return chooseRefill(ctx);
   const g = geometry(state.board);
   const segs = segGrid(g, state.grid);
   const p = playerOf(state, player)!;
@@ -231,6 +229,24 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
   const pool = away.length > 0 ? away : cands;
   if (pool.length === 0) return rng.pick(legal);
   return toMove(rng.pick(pool));
+}
+
+/** Refilling: take a driving player's tile that fits the plan now, else draw blind. */
+function chooseRefill({ state, player, legal, rng }: Ctx): Linie1Move {
+  const takes = legal.filter((m): m is Extract<Linie1Move, { type: 'take' }> => m.type === 'take');
+  if (takes.length > 0) {
+    const g = geometry(state.board);
+    const segs = segGrid(g, state.grid);
+    const plan = planRoute(state, player, segs) ?? [];
+    for (const step of plan) {
+      if (segs[step.sq]) continue;
+      const need = pairBit(step.e, step.o);
+      const fitting = singlePlacements(g, state.grid, segs, takes.map((m) => m.tile))
+        .find((c) => c.sq === step.sq && c.seg & need);
+      if (fitting) return takes.find((m) => m.tile === fitting.tile)!;
+    }
+  }
+  return legal.find((m) => m.type === 'draw') ?? rng.pick(legal);
 }
 
 /** The hand's best tile for some square of the plan (fewest extra pieces of track, earliest square). */

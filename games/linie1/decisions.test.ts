@@ -92,3 +92,29 @@ describe('decisions where the rules are silent', () => {
     expect(pathProblem(g, segGrid(g, s.grid), goal, path)).toMatch(/ends the trip/);
   });
 });
+
+describe('bots', () => {
+  it('Route bot: lays a tile on its planned route and declares a finished route', async () => {
+    const { routeBot } = await import('./bots.js');
+    const { Rng } = await import('../core/rng.js');
+    const { legalMoves } = await import('./rules.js');
+    const s = miniGame();
+    put(s, 2, 1, 'straight', 1);
+    put(s, 2, 2, 'straight', 1);
+    put(s, 2, 3, 'straight', 1);
+    put(s, 2, 4, 'curve', 2);
+    put(s, 3, 4, 'straight', 0);
+    put(s, 4, 5, 'straight', 1);
+    s.stopSigns = { A: '2,3' };
+    s.players[0]!.hand = ['curve', 'straight', 'straight', 'straight', 'straight'];
+    const rng = Rng.fromSeed(1);
+    const m = routeBot.choose({ state: s, player: 'p1', legal: legalMoves(s, 'p1'), rng });
+    expect(m).toEqual({ type: 'place', tile: 'curve', rotation: 0, row: 4, col: 4 });
+    const done = ok(ok(s, m), { type: 'place', tile: 'straight', rotation: 1, row: 5, col: 2 });
+    done.current = 0;
+    done.step = 'build';
+    done.laid = 0;
+    const d = routeBot.choose({ state: done, player: 'p1', legal: legalMoves(done, 'p1'), rng });
+    expect(d.type).toBe('declare');
+  });
+});
