@@ -144,8 +144,9 @@ function chooseTycoon(c: Ctx, legal: EuropeMove[]): EuropeMove {
       return shares.find((m) => m.from === 'deck') ?? legal[0]!;
     }
     case 'trade': {
-      // Give away what matters least: a hand card of an airline it cannot lead.
-      return bestBy(of('discard'), (m) => -interest(c, m.airline) - (m.from === 'holdings' ? 3 : 0))!.item;
+      // Give away what matters least: a hand card of an airline it cannot lead (never Air Abacus
+      // itself, which is what it is trading for, unless nothing else is left).
+      return bestBy(of('discard'), (m) => -interest(c, m.airline) - (m.from === 'holdings' ? 3 : 0) - (m.airline === ABACUS ? 50 : 0))!.item;
     }
     case 'action':
     default: {
@@ -173,7 +174,7 @@ function abacusTradeWorthIt(c: Ctx): boolean {
   let cheap = 0;
   for (const [a, n] of Object.entries(hand)) if (a !== ABACUS && interest(c, a) < 0.5) cheap += n;
   if (cheap < 3) return false;
-  const mine = (hand[ABACUS] ?? 0);
+  const mine = hand[ABACUS] ?? 0;
   const table = c.s.board.abacus.points;
   return myPoints(c, ABACUS, mine + 2, table) - myPoints(c, ABACUS, mine, table) >= table[table.length - 1]!;
 }
