@@ -18,8 +18,8 @@ export interface ApiContext {
   saves: SaveStore;
   /** The host's own addresses, for the join screen. */
   addresses: () => { url: string; lanUrl: string | null };
-  /** Other Boardwright hosts seen on the LAN (mDNS), when browsing. */
-  lanTables: () => unknown[];
+  /** Other Boardwright hosts seen on the LAN (mDNS); the first call starts browsing. */
+  lanTables: () => Promise<unknown[]>;
 }
 
 const MAX_BODY = 32 * 1024 * 1024;
@@ -85,7 +85,11 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
     res.writeHead(200, { ...securityHeaders(), 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' });
     return void res.end(renderSVG(lanUrl ?? url, { ecc: 'M', border: 2 }));
   }
-  if (area === 'lan' && method === 'GET') return send(res, 200, ctx.lanTables());
+  if (area === 'lan' && method === 'GET') {
+    // Browsing the network is for the host machine's own Join screen.
+    if (!local) return send(res, 403, { error: 'Only the host machine browses the network.' });
+    return send(res, 200, await ctx.lanTables());
+  }
 
   if (area === 'boards') {
     if (method === 'GET' && rest.length === 0) {

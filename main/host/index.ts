@@ -14,7 +14,7 @@ import { MAX_FRAME_BYTES } from '../../games/core/protocol.js';
 import type { GameDefinition } from '../../games/core/types.js';
 import { createLibrary, type Library } from '../library/index.js';
 import { createSaveStore, type SaveStore } from '../saves/index.js';
-import { handleApi, isLoopback, originAllowed } from './api.js';
+import { handleApi, isLoopback, originAllowed, type ApiContext } from './api.js';
 import { Hub, type RateLimit } from './hub.js';
 import { announce, browse, lanAddress, type Announcer, type LanBrowser, type LanHost } from './lan.js';
 import { securityHeaders, serveStatic } from './static.js';
@@ -140,6 +140,22 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
     hub.attach(ws, isLoopback(req.socket.remoteAddress));
   });
 
+  const apiContext: ApiContext = {
+    registry,
+    library,
+    saves,
+    addresses: () => ({ url: handle.url, lanUrl }),
+    async lanTables() {
+      if (options.mdns === false) return [];
+      try {
+        await handle.browseLan();
+      } catch (err) {
+        log(`mDNS browsing failed: ${(err as Error).message}`);
+      }
+      return handle.lanHosts();
+    },
+  };
+
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     const path = (req.url ?? '/').split('?')[0]!;
     const done = (err: unknown): void => {
@@ -148,13 +164,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
       res.end();
     };
     if (path === '/api' || path.startsWith('/api/')) {
-      handleApi(
-        { registry, library, saves, addresses: () => ({ url: handle.url, lanUrl }), lanTables: () => browser?.list() ?? [] },
-        req,
-        res,
-        path,
-        extraOrigins,
-      ).catch(done);
+      handleApi(apiContext, req, res, path, extraOrigins).catch(done);
       return;
     }
     if (!options.rendererDir) {

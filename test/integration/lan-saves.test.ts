@@ -51,6 +51,8 @@ describe('LAN', () => {
     expect(v.data.table.seats[0]!.name).toBe('Guest');
     const info = (await (await fetch(th.host.url + 'api/host')).json()) as { lanUrl: string };
     expect(info.lanUrl).toBe(lanUrl);
+    // mDNS is off in tests (loopback only): the Join list is empty but answers.
+    expect(await (await fetch(th.host.url + 'api/lan')).json()).toEqual([]);
     const qr = await fetch(th.host.url + 'api/host/qr.svg');
     expect(qr.headers.get('content-type')).toBe('image/svg+xml');
     expect(await qr.text()).toMatch(/^<svg[\s\S]*<\/svg>$/);
