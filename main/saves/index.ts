@@ -32,6 +32,8 @@ export interface SaveSummary {
   moves: number;
   /** The game's round, when its state has a numeric `round`. */
   round?: number;
+  /** The game's turn number, when its state has `turn` (a number, or `{ number }`). */
+  turn?: number;
   finished: boolean;
   savedAt: string;
   /** Set when the file cannot be loaded: why, in plain words. */
@@ -157,6 +159,9 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
           savedAt: s.savedAt,
         };
         if (typeof round === 'number') summary.round = round;
+        const turn = (s.snapshot as { turn?: unknown } | null)?.turn;
+        const turnNo = typeof turn === 'number' ? turn : (turn as { number?: unknown } | null | undefined)?.number;
+        if (typeof turnNo === 'number') summary.turn = turnNo;
         out.push(summary);
       }
       // Newest first, damaged files last.

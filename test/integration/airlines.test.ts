@@ -133,5 +133,8 @@ describe.runIf(games.has('airlines'))('Airlines through the host', () => {
     await h.flush();
     const loaded = await h.saves.load(t.id);
     expect(loaded.ok && loaded.matches && loaded.save.finished).toBe(true);
+    const listed = (await h.saves.list()).find((x) => x.id === t.id);
+    expect(listed).toMatchObject({ game: 'airlines', board: 'North America', finished: true });
+    expect(listed!.turn).toBeGreaterThan(10);
   });
 });
