@@ -19,6 +19,9 @@ export default async function (bench: Bench): Promise<void> {
   const board = boardSchema.parse(JSON.parse(readFileSync(boardFile, 'utf8')));
   const random = airlines.bots[0]!;
 
+  // Warm-up, so the first figure is not the JIT compiler's.
+  for (let seed = 1; seed <= 30; seed++) simulate(airlines, { board, players: 2 + (seed % 5), seed: -seed, bots: seed % 3 === 0 ? strategistBot : random });
+
   for (const players of [2, 4, 6]) {
     let seed = 1;
     let moves = 0;
