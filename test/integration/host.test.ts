@@ -357,3 +357,21 @@ describe('limits', () => {
     expect(err.code).toBe('too-many-tables');
   });
 });
+
+describe('inline boards', () => {
+  it('Playtest: a table can play a board carried inline; an inline board with errors is refused with the path', async () => {
+    th = await startHost();
+    const c = await client();
+    const bad = await c.request<Extract<HostMessage, { type: 'error' }>>(
+      { type: 'createTable', game: 'tally', board: { inline: { game: 'tally', format: 1, name: 'Draft', target: 5, deck: [1, 2], handSize: 1 } }, seats: [{ kind: 'bot' }] },
+      (m) => m.type === 'error',
+    );
+    expect(bad.code).toBe('board-problems');
+    expect(bad.message).toContain('$.deck');
+    const ok = await c.request<Created>(
+      { type: 'createTable', game: 'tally', board: { inline: { game: 'tally', format: 1, name: 'Draft', target: 5, deck: [1, 2, 3, 4], handSize: 1 } }, seats: [{ kind: 'bot' }, { kind: 'bot' }] },
+      (m) => m.type === 'tableCreated',
+    );
+    expect(ok.table.board).toBe('Draft');
+  });
+});
