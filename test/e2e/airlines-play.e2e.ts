@@ -3,9 +3,16 @@
  * airline and expands by clicking the map, plays stock cards, and plays on until a scoring is
  * shown with its breakdown.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { attributeChanged, clickRoute, firstOf, highlightedRoutes, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { ROOT, attributeChanged, clickRoute, firstOf, highlightedRoutes, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+
+/** Route ids of the default board, to click one the legal moves do not offer. */
+const boardRoutes = (
+  JSON.parse(readFileSync(join(ROOT, 'boards', 'airlines', 'north-america.board.json'), 'utf8')) as { routes: { id: string }[] }
+).routes.map((r) => r.id);
 
 let host: RunningHost;
 let browser: Browser;
@@ -114,7 +121,9 @@ describe('Airlines play screen in a browser', () => {
         if (!illegalTried) {
           // A route the legal moves do not offer: the host says why, in words.
           illegalTried = true;
-          await clickRoute(page, founded === 'van-sfo' ? 'sea-pdx' : 'van-sfo');
+          const offered = new Set(routes);
+          const other = boardRoutes.find((id) => !offered.has(id) && id !== founded)!;
+          await clickRoute(page, other);
           await page.getByTestId('move-rejected').or(page.getByTestId('notice')).first().waitFor({ timeout: 10_000 });
           const why = (await page.getByTestId('move-rejected').or(page.getByTestId('notice')).first().textContent()) ?? '';
           expect(why.length).toBeGreaterThan(10);

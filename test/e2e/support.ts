@@ -137,24 +137,29 @@ export async function highlightedRoutes(page: Page): Promise<string[]> {
   return page.evaluate(() => (globalThis as unknown as HookHolder).__boardwright?.highlightedRoutes?.() ?? []);
 }
 
+/** The little of the page's DOM these checks use (this Node-side file has no DOM types). */
+interface PageDoc {
+  document: { querySelector(selector: string): { getAttribute(name: string): string | null } | null };
+}
+
 /**
  * Waits until one of the selectors matches and returns its name (checked in the given order).
- * The check runs in the page; it is written as a string so this Node-side file needs no DOM types.
+ * Checks are functions, not strings: the host's CSP forbids evaluating strings in the page.
  */
 export async function firstOf(page: Page, selectors: Record<string, string>, timeout = 120_000): Promise<string> {
-  const entries = JSON.stringify(Object.entries(selectors));
-  const handle = await page.waitForFunction(`(${entries}).find(([, s]) => document.querySelector(s))?.[0] ?? null`, undefined, {
-    timeout,
-    polling: 100,
-  });
+  const handle = await page.waitForFunction(
+    (entries) => entries.find(([, s]) => (globalThis as unknown as PageDoc).document.querySelector(s))?.[0] ?? null,
+    Object.entries(selectors),
+    { timeout, polling: 100 },
+  );
   return (await handle.jsonValue()) as string;
 }
 
 /** Waits until an element's attribute is no longer `before`. */
 export async function attributeChanged(page: Page, selector: string, attribute: string, before: string | null, timeout = 30_000): Promise<void> {
   await page.waitForFunction(
-    `document.querySelector(${JSON.stringify(selector)})?.getAttribute(${JSON.stringify(attribute)}) !== ${JSON.stringify(before)}`,
-    undefined,
+    ([sel, attr, was]) => (globalThis as unknown as PageDoc).document.querySelector(sel!)?.getAttribute(attr!) !== was,
+    [selector, attribute, before] as const,
     { timeout },
   );
 }

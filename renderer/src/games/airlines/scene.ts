@@ -214,7 +214,8 @@ export class AirlinesScene {
     for (const id of this.highlighted) {
       const s = this.geo.routes.get(id);
       if (!s) continue;
-      halo.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: 9, color: this.highlightColour, alpha: 0.45, cap: 'round' });
+      halo.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: 10, color: this.highlightColour, alpha: 0.5, cap: 'round' });
+      halo.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: 4, color: '#ffffff', alpha: 0.6, cap: 'round' });
     }
     for (const id of this.highlightedCities) {
       const c = this.geo.cities.get(id);
