@@ -42,6 +42,19 @@ function createWindow(url: string): BrowserWindow {
     if (/^https?:\/\//.test(target) && !isAllowedNavigation(target, appOrigins)) void shell.openExternal(target);
     return { action: 'deny' };
   });
+  // The editor holds the page while a board has unsaved changes: ask, as a browser would.
+  win.webContents.on('will-prevent-unload', (event) => {
+    const choice = dialog.showMessageBoxSync(win, {
+      type: 'question',
+      buttons: ['Leave without saving', 'Stay'],
+      defaultId: 1,
+      cancelId: 1,
+      title: 'Unsaved changes',
+      message: 'This board has changes that are not saved.',
+      detail: 'A draft is kept and offered back next time, but the board file itself is not updated.',
+    });
+    if (choice === 0) event.preventDefault();
+  });
   void win.loadURL(url);
   return win;
 }
