@@ -35,7 +35,8 @@ export interface RunningHost {
   url: string;
   child: ChildProcess;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Ends the host; the data folder is removed unless `keepData`. */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
 /** Whether the host CLI understands an option (it refuses unknown ones). */
@@ -47,10 +48,18 @@ function hostSupports(option: string): boolean {
   }
 }
 
-export async function startHost(opts: { botDelayMs?: number } = {}): Promise<RunningHost> {
+export interface HostStart {
+  botDelayMs?: number;
+  /** Default 0 (any free port); a restart passes the old one so pages can reconnect. */
+  port?: number;
+  /** Default a new temporary folder; a restart passes the old one (its autosaves). */
+  dataDir?: string;
+}
+
+export async function startHost(opts: HostStart = {}): Promise<RunningHost> {
   assertBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'boardwright-e2e-'));
-  const args = ['tsx', 'main/cli/host.ts', '--port', '0', '--data', dataDir, '--no-build'];
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'boardwright-e2e-'));
+  const args = ['tsx', 'main/cli/host.ts', '--port', String(opts.port ?? 0), '--data', dataDir, '--no-build'];
   // Bots move after a pause meant for people; tests want it short. TODO: drop the check once
   // every host in use has the flag.
   if (opts.botDelayMs !== undefined && hostSupports('bot-delay')) args.push('--bot-delay', String(opts.botDelayMs));
@@ -77,7 +86,7 @@ export async function startHost(opts: { botDelayMs?: number } = {}): Promise<Run
     url,
     child,
     dataDir,
-    async stop() {
+    async stop(stopOpts: { keepData?: boolean } = {}) {
       if (child.exitCode === null && child.pid) {
         // npx starts tsx starts node: end the whole group we started.
         const exited = new Promise<void>((r) => child.once('exit', () => r()));
@@ -88,7 +97,7 @@ export async function startHost(opts: { botDelayMs?: number } = {}): Promise<Run
         }
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!stopOpts.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
