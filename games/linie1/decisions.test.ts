@@ -93,6 +93,37 @@ describe('decisions where the rules are silent', () => {
   });
 });
 
+describe('paths that cross themselves', () => {
+  it('Decision: a path may use a square twice (across a crossing) and pass through another line\'s terminal', () => {
+    const board = miniBoard({
+      buildings: [{ id: 'B', name: 'Bad', row: 5, col: 5 }],
+      routeCards: [
+        { id: 'C1', players: [2], stops: { '1': ['B'], '2': ['B'] } },
+        { id: 'C2', players: [2], stops: { '1': ['B'], '2': ['B'] } },
+      ],
+    });
+    const s = miniGame(1, board);
+    put(s, 2, 1, 'straight', 1);
+    put(s, 2, 2, 'tree-crossing', 0);
+    put(s, 2, 3, 'curve', 2);
+    put(s, 3, 3, 'curve', 3);
+    put(s, 3, 2, 'curve', 0);
+    put(s, 1, 2, 'straight', 0);
+    put(s, 1, 3, 'curve', 0);
+    put(s, 1, 4, 'straight', 1);
+    put(s, 1, 5, 'curve', 2);
+    put(s, 2, 5, 'straight', 0);
+    put(s, 3, 5, 'tree-straight-curves-a', 0);
+    put(s, 4, 5, 'curve', 0);
+    s.stopSigns = { B: '4,5' };
+    const g = geometry(s.board);
+    const goal = routeGoal(s, s.players[0]!);
+    if (typeof goal === 'string') throw new Error(goal);
+    const path = ['W1', '2,1', '2,2', '2,3', '3,3', '3,2', '2,2', '1,2', 'N2', '1,3', '1,4', '1,5', '2,5', '3,5', '4,5', 'E1'];
+    expect(pathProblem(g, segGrid(g, s.grid), goal, path)).toBeNull();
+  });
+});
+
 describe('bots', () => {
   it('Route bot: lays a tile on its planned route and declares a finished route', async () => {
     const { routeBot } = await import('./bots.js');
