@@ -580,13 +580,16 @@ export class Hub {
       return { ok: false, code: 'save-mismatch', reason: `Replaying this save does not give the saved game (they differ at ${loaded.difference}). Open it anyway only if you accept the replayed game.` };
     }
     const s = loaded.save;
-    const existing = this.tables.get(s.table.id);
+    // A table's autosave reopens that table (or finds it open). Any other save (named, imported)
+    // becomes a new table with its own id, so its autosaves never overwrite the original game's.
+    const tableId = saveId === s.table.id ? s.table.id : newTableId();
+    const existing = this.tables.get(tableId);
     if (existing) return { ok: true, table: existing };
     const def = this.o.registry.get(s.game)!;
     const check = checkBoard(def, s.board);
     const table = new Table(
       {
-        id: s.table.id,
+        id: tableId,
         title: s.table.title,
         def,
         board: check.ok ? check.board : s.board,
@@ -606,6 +609,7 @@ export class Hub {
     );
     this.tables.set(table.id, table);
     this.o.log(`table ${table.id} restored from save ${saveId} at state ${table.stateNo}`);
+    if (tableId !== saveId) this.autosave(table);
     this.scheduleBots(table);
     this.pushLobby();
     return { ok: true, table };

@@ -85,11 +85,17 @@ describe('saves through the host', () => {
     expect(JSON.parse(exported)).toMatchObject({ name: 'After lunch', format: 2 });
     const imported = (await (await fetch(`${api}/import`, { method: 'POST', body: exported })).json()) as { id: string };
     expect(imported.id).toMatch(/^import-/);
+    // Resuming the named save opens a new table at the saved state; the running game is untouched.
+    const resumed = await c.request<Created>({ type: 'resumeSave', save: saved.save }, (m) => m.type === 'tableCreated');
+    expect(resumed.table.id).not.toBe(t.id);
+    expect(th.host.hub.tables.get(resumed.table.id)!.moves).toHaveLength(1);
+    expect(th.host.hub.tables.get(t.id)!.stateNo).toBe(1);
     expect((await fetch(`${api}/import`, { method: 'POST', body: '{"format":1}' })).status).toBe(422);
     expect((await fetch(`${api}/${saved.save}`, { method: 'DELETE' })).status).toBe(200);
     expect((await fetch(`${api}/${saved.save}`, { method: 'DELETE', headers: { Origin: 'https://evil.example' } })).status).toBe(403);
+    await th.host.flush();
     const after = (await (await fetch(api)).json()) as { id: string }[];
-    expect(after.map((s) => s.id).sort()).toEqual([imported.id, t.id].sort());
+    expect(after.map((s) => s.id).sort()).toEqual([imported.id, t.id, resumed.table.id].sort());
   });
 
   it('resumeSave opens a save as a table with its seats waiting; the owner takes them back', async () => {
@@ -119,7 +125,8 @@ describe('saves through the host', () => {
     expect(err.code).toBe('save-mismatch');
     expect(err.message).toContain('$.scores.p2');
     const ok = await c.request<Created>({ type: 'resumeSave', save: 'edited', acceptReplay: true }, (m) => m.type === 'tableCreated');
-    expect(ok.table.id).toBe('fixture2');
+    expect(ok.table.id).not.toBe('fixture2'); // not the table's own autosave: a new table
+    expect(th.host.hub.tables.get(ok.table.id)!.moves).toHaveLength(9);
   });
 });
 
