@@ -29,6 +29,8 @@ export interface SceneHighlight {
 }
 
 const TEXT_RESOLUTION = 4;
+const CITY_LABEL_SIZE = 6.4;
+const LABEL_MIN_PX = 8.5;
 const FONT = 'Inter, "Segoe UI", system-ui, sans-serif';
 
 function text(value: string, style: TextStyleOptions): Text {
@@ -59,6 +61,8 @@ export class AirlinesScene {
   private highlightedCities = new Set<string>();
   private highlightColour = MAP_COLOURS.highlight;
   private hovered: SceneHit | null = null;
+  private cityLabels: Text[] = [];
+  private zoom = 1;
 
   constructor() {
     this.root.addChild(this.landLayer, this.haloLayer, this.routeLayer, this.hoverLayer, this.circleLayer, this.cityLayer, this.flagLayer, this.top);
@@ -80,6 +84,7 @@ export class AirlinesScene {
       for (const child of layer.removeChildren()) child.destroy({ children: true });
     }
     this.routeGfx.clear();
+    this.cityLabels = [];
     this.drawLand(board);
     for (const r of board.routes) {
       const shape = this.geo.routes.get(r.id);
@@ -91,6 +96,7 @@ export class AirlinesScene {
       this.drawCircles(r, shape, overlay.markers?.[r.id] ?? []);
     }
     this.drawCities(board, overlay);
+    this.applyZoom();
     this.applyHighlight();
     this.drawHover();
     this.onChange();
@@ -112,6 +118,21 @@ export class AirlinesScene {
     this.hovered = hit;
     this.drawHover();
     this.onChange();
+  }
+
+  /**
+   * Tells the scene the camera zoom: city names grow when zoomed out so they stay readable
+   * (at least LABEL_MIN_PX on screen), and keep their map size when zoomed in.
+   */
+  setZoom(scale: number): void {
+    if (scale === this.zoom) return;
+    this.zoom = scale;
+    this.applyZoom();
+  }
+
+  private applyZoom(): void {
+    const k = Math.max(1, LABEL_MIN_PX / (CITY_LABEL_SIZE * this.zoom));
+    for (const t of this.cityLabels) t.scale.set(k);
   }
 
   /** What is at a map point; `scale` is the camera zoom (the tolerance is a few screen pixels). */
@@ -181,10 +202,11 @@ export class AirlinesScene {
       if (ring) g.circle(c.x, c.y, CITY_RADIUS + 1.8).fill(ring.colour);
       g.circle(c.x, c.y, CITY_RADIUS).fill(MAP_COLOURS.city).stroke({ width: 1, color: MAP_COLOURS.cityEdge });
       this.cityLayer.addChild(g);
-      const name = text(c.name, { fontSize: 6.4, fill: MAP_COLOURS.label, fontWeight: '500', stroke: { color: '#ffffff', width: 2, join: 'round' } });
+      const name = text(c.name, { fontSize: CITY_LABEL_SIZE, fill: MAP_COLOURS.label, fontWeight: '500', stroke: { color: '#ffffff', width: 2, join: 'round' } });
       name.anchor.set(0, 0.5);
       name.position.set(c.x + CITY_RADIUS + 2, c.y + 6);
       this.cityLayer.addChild(name);
+      this.cityLabels.push(name);
       hqList.forEach((a, k) => this.drawFlag(c, a, k, founded.has(a.id), inactive.has(a.id)));
     }
   }
