@@ -5,6 +5,8 @@
  * before the table sees it. Nothing a client sends can throw out of here.
  */
 import { randomInt } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { WebSocket } from 'ws';
 import { checkBoard, isPlayable } from '../../games/core/board-check.js';
 import { SetupError } from '../../games/core/errors.js';
@@ -338,7 +340,9 @@ export class Hub {
         seats.push({ index: i, playerId: `p${i + 1}`, name: req.name ?? `Player ${i + 1}`, kind: req.kind });
       }
     }
-    const id = newTableId();
+    // A new id never names a table already open or a save already on disk.
+    let id = newTableId();
+    while (this.tables.has(id) || existsSync(join(this.o.saves.dir, `${id}.save.json`))) id = newTableId();
     const ownerToken = newToken();
     const tokens = new Map<number, string>();
     for (const s of seats) {
@@ -582,7 +586,11 @@ export class Hub {
     const s = loaded.save;
     // A table's autosave reopens that table (or finds it open). Any other save (named, imported)
     // becomes a new table with its own id, so its autosaves never overwrite the original game's.
-    const tableId = saveId === s.table.id ? s.table.id : newTableId();
+    let tableId = s.table.id;
+    if (saveId !== s.table.id) {
+      tableId = newTableId();
+      while (this.tables.has(tableId) || existsSync(join(this.o.saves.dir, `${tableId}.save.json`))) tableId = newTableId();
+    }
     const existing = this.tables.get(tableId);
     if (existing) return { ok: true, table: existing };
     const def = this.o.registry.get(s.game)!;
