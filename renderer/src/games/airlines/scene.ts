@@ -49,6 +49,11 @@ export class AirlinesScene {
   private readonly routeLayer = new Container();
   private readonly hoverLayer = new Graphics();
   private readonly circleLayer = new Container();
+  /** Markers: one Graphics redrawn when the markers change (the board itself is not redrawn). */
+  private readonly markerLayer = new Graphics();
+  private readonly costLayer = new Container();
+  /** Founded airlines' rings around their HQ city, under the city dots. */
+  private readonly ringLayer = new Graphics();
   private readonly cityLayer = new Container();
   private readonly flagLayer = new Container();
   /** Free for a consumer (the editor's handles, selection). */
@@ -63,9 +68,27 @@ export class AirlinesScene {
   private hovered: SceneHit | null = null;
   private cityLabels: Text[] = [];
   private zoom = 1;
+  /** The board drawn now (by identity of its content), so a new view redraws only the markers. */
+  private boardKey = '';
+  /** Cost labels per `${route}#${circle}`, recoloured when a marker lands on their circle. */
+  private costLabels = new Map<string, Text>();
+  private costFills = new Map<string, string>();
+  private flags = new Map<string, Container>();
 
   constructor() {
-    this.root.addChild(this.landLayer, this.haloLayer, this.routeLayer, this.hoverLayer, this.circleLayer, this.cityLayer, this.flagLayer, this.top);
+    this.root.addChild(
+      this.landLayer,
+      this.haloLayer,
+      this.routeLayer,
+      this.hoverLayer,
+      this.circleLayer,
+      this.markerLayer,
+      this.costLayer,
+      this.ringLayer,
+      this.cityLayer,
+      this.flagLayer,
+      this.top,
+    );
   }
 
   get geometry(): BoardGeometry | null {
@@ -76,16 +99,37 @@ export class AirlinesScene {
     return this.geo?.bounds ?? { x: 0, y: 0, width: 1000, height: 700 };
   }
 
-  /** Draws a board and its markers from scratch (cheap: a board is a few hundred shapes). */
+  /**
+   * Draws a board and its markers. The board's shapes and texts are built only when the board
+   * changes; a new view of the same board redraws just the markers, rings and flag states.
+   */
   draw(board: AirlinesBoard, overlay: SceneOverlay = {}): void {
+    const key = boardKeyOf(board);
+    if (key !== this.boardKey || !this.board) {
+      this.boardKey = key;
+      this.drawBoard(board);
+    }
+    this.board = board;
+    this.drawOverlay(board, overlay);
+    this.applyHighlight();
+    this.drawHover();
+    this.onChange();
+  }
+
+  private drawBoard(board: AirlinesBoard): void {
     this.board = board;
     this.geo = boardGeometry(board);
-    for (const layer of [this.routeLayer, this.circleLayer, this.cityLayer, this.flagLayer]) {
+    for (const layer of [this.routeLayer, this.circleLayer, this.costLayer, this.cityLayer, this.flagLayer]) {
       for (const child of layer.removeChildren()) child.destroy({ children: true });
     }
     this.routeGfx.clear();
+    this.costLabels.clear();
+    this.costFills.clear();
+    this.flags.clear();
     this.cityLabels = [];
     this.drawLand(board);
+    const circles = new Graphics();
+    this.circleLayer.addChild(circles);
     for (const r of board.routes) {
       const shape = this.geo.routes.get(r.id);
       if (!shape) continue;
@@ -93,13 +137,66 @@ export class AirlinesScene {
       drawRouteLine(g, r, shape);
       this.routeLayer.addChild(g);
       this.routeGfx.set(r.id, g);
-      this.drawCircles(r, shape, overlay.markers?.[r.id] ?? []);
+      r.costs.forEach((cost, i) => {
+        const c = shape.circles[i];
+        if (!c) return;
+        circles.circle(c.x, c.y, CIRCLE_RADIUS).fill(MAP_COLOURS.circle).stroke({ width: 0.7, color: MAP_COLOURS.circleEdge });
+        const label = text(String(cost), { fontSize: 5.6, fontWeight: '600', fill: MAP_COLOURS.cost });
+        label.anchor.set(0.5);
+        label.position.set(c.x, c.y + 0.2);
+        this.costLayer.addChild(label);
+        this.costLabels.set(`${r.id}#${i}`, label);
+      });
     }
-    this.drawCities(board, overlay);
+    this.drawCities(board);
     this.applyZoom();
-    this.applyHighlight();
-    this.drawHover();
-    this.onChange();
+  }
+
+  private drawOverlay(board: AirlinesBoard, overlay: SceneOverlay): void {
+    const airlines = new Map(board.airlines.map((a) => [a.id, a]));
+    const g = this.markerLayer;
+    g.clear();
+    for (const r of board.routes) {
+      const shape = this.geo?.routes.get(r.id);
+      if (!shape) continue;
+      const marks = overlay.markers?.[r.id] ?? [];
+      r.costs.forEach((_cost, i) => {
+        const c = shape.circles[i];
+        const label = this.costLabels.get(`${r.id}#${i}`);
+        if (!c) return;
+        const m = marks[i] ?? null;
+        const colour = m ? (airlines.get(m.airline)?.colour ?? '#888888') : MAP_COLOURS.circle;
+        if (label) {
+          label.visible = !m?.sabotage;
+          // Recolouring re-rasterises the text: only when it really changes.
+          const fill = m ? textOn(colour) : MAP_COLOURS.cost;
+          const k = `${r.id}#${i}`;
+          if ((this.costFills.get(k) ?? MAP_COLOURS.cost) !== fill) {
+            label.style.fill = fill;
+            this.costFills.set(k, fill);
+          }
+        }
+        if (!m) return;
+        if (m.sabotage) {
+          // Sabotage: the marker lies sticker side up: dark disc, airline ring, a cross.
+          g.circle(c.x, c.y, CIRCLE_RADIUS).fill(MAP_COLOURS.sabotage).stroke({ width: 1.3, color: colour });
+          const k = CIRCLE_RADIUS * 0.5;
+          g.moveTo(c.x - k, c.y - k).lineTo(c.x + k, c.y + k).moveTo(c.x + k, c.y - k).lineTo(c.x - k, c.y + k).stroke({ width: 1.1, color: '#ffffff', cap: 'round' });
+        } else {
+          g.circle(c.x, c.y, CIRCLE_RADIUS).fill(colour).stroke({ width: 0.9, color: '#1b1b1b' });
+        }
+      });
+    }
+    const founded = new Set(overlay.founded ?? []);
+    const inactive = new Set(overlay.inactive ?? []);
+    const rings = this.ringLayer;
+    rings.clear();
+    for (const a of board.airlines) {
+      const city = this.geo?.cities.get(a.hq);
+      if (city && founded.has(a.id)) rings.circle(city.x, city.y, CITY_RADIUS + 1.9).fill(a.colour);
+      const flag = this.flags.get(a.id);
+      if (flag) flag.alpha = inactive.has(a.id) ? 0.35 : 1;
+    }
   }
 
   /** Highlights exactly these routes and cities (and dims the rest); empty clears. */
@@ -161,34 +258,7 @@ export class AirlinesScene {
     }
   }
 
-  private drawCircles(route: Route, shape: RouteShape, markers: readonly (RouteMarker | null)[]): void {
-    const airlines = new Map(this.board?.airlines.map((a) => [a.id, a]) ?? []);
-    route.costs.forEach((cost, i) => {
-      const c = shape.circles[i];
-      if (!c) return;
-      const m = markers[i] ?? null;
-      const g = new Graphics();
-      const colour = m ? (airlines.get(m.airline)?.colour ?? '#888888') : MAP_COLOURS.circle;
-      if (m?.sabotage) {
-        // Sabotage: the marker lies sticker side up: dark disc, airline ring, a cross.
-        g.circle(c.x, c.y, CIRCLE_RADIUS).fill(MAP_COLOURS.sabotage).stroke({ width: 1.3, color: colour });
-        const k = CIRCLE_RADIUS * 0.5;
-        g.moveTo(c.x - k, c.y - k).lineTo(c.x + k, c.y + k).moveTo(c.x + k, c.y - k).lineTo(c.x - k, c.y + k).stroke({ width: 1.1, color: '#ffffff', cap: 'round' });
-        this.circleLayer.addChild(g);
-        return;
-      }
-      g.circle(c.x, c.y, CIRCLE_RADIUS).fill(colour).stroke({ width: m ? 0.9 : 0.7, color: m ? '#1b1b1b' : MAP_COLOURS.circleEdge });
-      this.circleLayer.addChild(g);
-      const label = text(String(cost), { fontSize: 5.6, fontWeight: '600', fill: m ? textOn(colour) : MAP_COLOURS.cost });
-      label.anchor.set(0.5);
-      label.position.set(c.x, c.y + 0.2);
-      this.circleLayer.addChild(label);
-    });
-  }
-
-  private drawCities(board: AirlinesBoard, overlay: SceneOverlay): void {
-    const founded = new Set(overlay.founded ?? []);
-    const inactive = new Set(overlay.inactive ?? []);
+  private drawCities(board: AirlinesBoard): void {
     const hqs = new Map<string, AirlinesBoard['airlines'][number][]>();
     for (const a of board.airlines) {
       const list = hqs.get(a.hq);
@@ -198,8 +268,6 @@ export class AirlinesScene {
     for (const c of board.cities) {
       const g = new Graphics();
       const hqList = hqs.get(c.id) ?? [];
-      const ring = hqList.find((a) => founded.has(a.id));
-      if (ring) g.circle(c.x, c.y, CITY_RADIUS + 1.8).fill(ring.colour);
       g.circle(c.x, c.y, CITY_RADIUS).fill(MAP_COLOURS.city).stroke({ width: 1, color: MAP_COLOURS.cityEdge });
       this.cityLayer.addChild(g);
       const name = text(c.name, { fontSize: CITY_LABEL_SIZE, fill: MAP_COLOURS.label, fontWeight: '500', stroke: { color: '#ffffff', width: 2, join: 'round' } });
@@ -207,24 +275,24 @@ export class AirlinesScene {
       name.position.set(c.x + CITY_RADIUS + 2, c.y + 6);
       this.cityLayer.addChild(name);
       this.cityLabels.push(name);
-      hqList.forEach((a, k) => this.drawFlag(c, a, k, founded.has(a.id), inactive.has(a.id)));
+      hqList.forEach((a, k) => this.drawFlag(c, a, k));
     }
   }
 
-  private drawFlag(city: Point, airline: AirlinesBoard['airlines'][number], k: number, founded: boolean, inactive: boolean): void {
+  private drawFlag(city: Point, airline: AirlinesBoard['airlines'][number], k: number): void {
+    const flag = new Container();
     const g = new Graphics();
     const poleX = city.x + k * 24;
     const top = city.y - 17;
     const w = 6 + airline.initials.length * 4.6;
-    const alpha = inactive ? 0.35 : 1;
-    g.moveTo(poleX, city.y - CITY_RADIUS).lineTo(poleX, top).stroke({ width: 0.9, color: '#2b3440', alpha });
-    g.rect(poleX, top, w, 9).fill({ color: airline.colour, alpha }).stroke({ width: founded ? 1.2 : 0.5, color: founded ? '#111111' : '#ffffff', alpha });
-    this.flagLayer.addChild(g);
+    g.moveTo(poleX, city.y - CITY_RADIUS).lineTo(poleX, top).stroke({ width: 0.9, color: '#2b3440' });
+    g.rect(poleX, top, w, 9).fill(airline.colour).stroke({ width: 0.6, color: '#ffffff' });
     const t = text(airline.initials, { fontSize: 6, fontWeight: '700', fill: textOn(airline.colour), letterSpacing: 0.3 });
-    t.alpha = alpha;
     t.anchor.set(0.5);
     t.position.set(poleX + w / 2, top + 4.6);
-    this.flagLayer.addChild(t);
+    flag.addChild(g, t);
+    this.flagLayer.addChild(flag);
+    this.flags.set(airline.id, flag);
   }
 
   private applyHighlight(): void {
@@ -258,6 +326,11 @@ export class AirlinesScene {
       if (c) g.circle(c.x, c.y, CITY_RADIUS + 3).stroke({ width: 1.5, color: MAP_COLOURS.hover });
     }
   }
+}
+
+/** What identifies a board's drawing: a new view of the same board reuses it. */
+function boardKeyOf(board: AirlinesBoard): string {
+  return JSON.stringify([board.name, board.cities, board.routes, board.airlines, board.land?.length ?? 0]);
 }
 
 /** One route's line in its network's style. */
