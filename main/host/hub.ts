@@ -17,6 +17,9 @@ import { newSaveId, type SaveStore } from '../saves/index.js';
 import { Table, type Seat } from './table.js';
 import { hashPassword, hashToken, newTableId, newToken } from './tokens.js';
 
+/** How long a finished table nobody is at stays open. */
+export const FINISHED_TABLE_GRACE_MS = 10 * 60_000;
+
 /** Games in progress one host keeps at most (a guest on the LAN cannot fill its memory). */
 export const MAX_LIVE_TABLES = 64;
 
@@ -35,6 +38,8 @@ export interface HubOptions {
   rateLimit: RateLimit;
   hostName: string;
   log: (msg: string) => void;
+  /** How long a finished table nobody is at stays open. Default FINISHED_TABLE_GRACE_MS. */
+  finishedTableGraceMs?: number;
 }
 
 export class Conn {
@@ -97,6 +102,7 @@ export class Hub {
   private dirty = new Set<string>();
   private closed = false;
   private lastLobby = '';
+  private idleSince = new Map<string, number>();
 
   constructor(private readonly o: HubOptions) {}
 
@@ -127,6 +133,7 @@ export class Hub {
    * dropped (its seats show as disconnected; the player comes back with its token).
    */
   heartbeat(): void {
+    this.dropIdleFinished();
     for (const c of this.conns) {
       if (!c.alive) {
         c.ws.terminate();
@@ -137,6 +144,28 @@ export class Hub {
         c.ws.ping();
       } catch {
         c.ws.terminate();
+      }
+    }
+  }
+
+  /**
+   * A finished table nobody looks at any more leaves memory after a while (its autosave stays
+   * in the saves list), so a host that runs for weeks does not keep every game it ever hosted.
+   */
+  private dropIdleFinished(now = Date.now()): void {
+    for (const [id, t] of this.tables) {
+      if (t.outcome() === null) continue;
+      const watched = [...this.conns].some((c) => c.seats.has(id) || c.watching.has(id));
+      if (watched) {
+        this.idleSince.delete(id);
+        continue;
+      }
+      const since = this.idleSince.get(id) ?? now;
+      this.idleSince.set(id, since);
+      if (now - since >= (this.o.finishedTableGraceMs ?? FINISHED_TABLE_GRACE_MS) && !this.saving.has(id)) {
+        this.tables.delete(id);
+        this.idleSince.delete(id);
+        this.o.log(`finished table ${id} closed (nobody at it)`);
       }
     }
   }

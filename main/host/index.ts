@@ -52,6 +52,8 @@ export interface HostOptions {
   allowedOrigins?: string[];
   /** How often connections are pinged; one that misses a ping is dropped. Default 30 s. */
   heartbeatMs?: number;
+  /** How long a finished table nobody is at stays open (its autosave stays). Default 10 min. */
+  finishedTableGraceMs?: number;
   /** Where the host writes what it does. Never receives a token. Default: nothing. */
   log?: (msg: string) => void;
 }
@@ -127,6 +129,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
     rateLimit: options.rateLimit ?? { perSecond: 40, burst: 80 },
     hostName: hostname(),
     log,
+    ...(options.finishedTableGraceMs !== undefined ? { finishedTableGraceMs: options.finishedTableGraceMs } : {}),
   });
   const extraOrigins = options.allowedOrigins ?? [];
   let lanUrl: string | null = null;
@@ -203,6 +206,8 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
     lanUrl = addr ? urlOf(addr, port) : null;
   }
 
+  const cleaned = await saves.cleanTemp();
+  if (cleaned > 0) log(`removed ${cleaned} half-written temporary save file(s) left by a crash`);
   if (options.restoreTables ?? true) {
     const n = await hub.restoreAll();
     if (n > 0) log(`reopened ${n} table(s) from their autosaves`);

@@ -65,6 +65,8 @@ export interface SaveStore {
   exportText(id: string): Promise<string | null>;
   /** Checks a save from elsewhere and stores it under a new id (never over an existing save). */
   importText(text: string): Promise<{ ok: true; id: string } | { ok: false; reason: string }>;
+  /** Removes temporary files that a crash left mid-write (ours, never a save); returns how many. */
+  cleanTemp(olderThanMs?: number): Promise<number>;
 }
 
 export function newSaveId(prefix = 'save'): string {
@@ -203,6 +205,28 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
       } catch {
         return null;
       }
+    },
+    async cleanTemp(olderThanMs = 60_000) {
+      let names: string[];
+      try {
+        names = await fs.readdir(dir);
+      } catch {
+        return 0;
+      }
+      let n = 0;
+      for (const f of names) {
+        // Only the exact shape writeFileAtomic uses: ".<id>.save.json.<hex>.tmp".
+        if (!/^\.[A-Za-z0-9_-]+\.save\.json\.[0-9a-f]{12}\.tmp$/.test(f)) continue;
+        try {
+          const st = await fs.stat(join(dir, f));
+          if (Date.now() - st.mtimeMs < olderThanMs) continue; // maybe being written right now
+          await fs.rm(join(dir, f));
+          n++;
+        } catch {
+          // gone already, or not ours to remove
+        }
+      }
+      return n;
     },
     async importText(text) {
       if (Buffer.byteLength(text) > MAX_SAVE_BYTES) return { ok: false, reason: 'The file is too large for a save.' };

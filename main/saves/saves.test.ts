@@ -125,5 +125,9 @@ describe('saves', () => {
       expect(listed?.damaged).toBeUndefined();
     }
     expect(lastLoaded).toBeGreaterThan(0);
+    // What the kills left half-written are temporary files, which a host start cleans away.
+    writeFileSync(join(dataDir, 'saves', 'keep-me.txt'), 'not ours');
+    await store.cleanTemp(0);
+    expect(readdirSync(join(dataDir, 'saves')).sort()).toEqual(['crash.save.json', 'keep-me.txt']);
   });
 });

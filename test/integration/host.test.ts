@@ -375,3 +375,19 @@ describe('inline boards', () => {
     expect(ok.table.board).toBe('Draft');
   });
 });
+
+describe('finished tables', () => {
+  it('a finished table nobody is at leaves memory after the grace time; its save stays', async () => {
+    th = await startHost({ heartbeatMs: 20, finishedTableGraceMs: 0 });
+    const a = await client();
+    const { id } = await createTable(a, [{ kind: 'bot' }, { kind: 'bot' }]);
+    a.send({ type: 'watch', table: id });
+    await a.next((m) => m.type === 'tableView' && m.data.outcome !== null, 20_000, 0);
+    expect(th.host.hub.tables.has(id)).toBe(true);
+    a.send({ type: 'leave', table: id });
+    for (let i = 0; i < 200 && th.host.hub.tables.has(id); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(th.host.hub.tables.has(id)).toBe(false);
+    await th.host.flush();
+    expect((await th.host.saves.list()).find((s) => s.id === id)?.finished).toBe(true);
+  });
+});
