@@ -4,8 +4,8 @@
  * leaves half a board.
  */
 import { promises as fs } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { basename, extname } from 'node:path';
+import { writeFileAtomic } from '../library/json-file.js';
 import { MAX_FILE_BYTES, type FileKind } from './security.js';
 
 const IMAGE_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
@@ -35,23 +35,6 @@ export async function readKindFile(kind: FileKind, path: string): Promise<ReadRe
     return { path, name: basename(path), dataUrl: `data:${mime};base64,${bytes.toString('base64')}` };
   }
   return { path, name: basename(path), text: bytes.toString('utf8') };
-}
-
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
-  const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
-  const handle = await fs.open(tmp, 'w');
-  try {
-    await handle.writeFile(text, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await fs.rename(tmp, path);
-  } catch (err) {
-    await fs.rm(tmp, { force: true });
-    throw err;
-  }
 }
 
 export async function writeKindFile(kind: FileKind, path: string, text: string): Promise<void> {
