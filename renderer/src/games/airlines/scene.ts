@@ -225,6 +225,8 @@ export class AirlinesScene {
     if (scale === this.zoom) return;
     this.zoom = scale;
     this.applyZoom();
+    // The halo keeps a visible width on screen when zoomed out.
+    if (this.highlighted.size > 0 || this.highlightedCities.size > 0) this.applyHighlight();
   }
 
   private applyZoom(): void {
@@ -301,11 +303,13 @@ export class AirlinesScene {
     const any = this.highlighted.size > 0 || this.highlightedCities.size > 0;
     for (const [id, g] of this.routeGfx) g.alpha = any && !this.highlighted.has(id) ? 0.35 : 1;
     if (!this.geo) return;
+    const outer = Math.max(10, 13 / this.zoom);
+    const inner = Math.max(4, 5 / this.zoom);
     for (const id of this.highlighted) {
       const s = this.geo.routes.get(id);
       if (!s) continue;
-      halo.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: 10, color: this.highlightColour, alpha: 0.5, cap: 'round' });
-      halo.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: 4, color: '#ffffff', alpha: 0.6, cap: 'round' });
+      halo.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: outer, color: this.highlightColour, alpha: 0.5, cap: 'round' });
+      halo.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: inner, color: '#ffffff', alpha: 0.6, cap: 'round' });
     }
     for (const id of this.highlightedCities) {
       const c = this.geo.cities.get(id);
