@@ -300,7 +300,8 @@ export class AirlinesScene {
   private applyHighlight(): void {
     const halo = this.haloLayer;
     halo.clear();
-    const any = this.highlighted.size > 0 || this.highlightedCities.size > 0;
+    // Only a route highlight dims the other routes (city highlights are hints, not a choice).
+    const any = this.highlighted.size > 0;
     for (const [id, g] of this.routeGfx) g.alpha = any && !this.highlighted.has(id) ? 0.35 : 1;
     if (!this.geo) return;
     const outer = Math.max(10, 13 / this.zoom);
@@ -313,7 +314,7 @@ export class AirlinesScene {
     }
     for (const id of this.highlightedCities) {
       const c = this.geo.cities.get(id);
-      if (c) halo.circle(c.x, c.y, CITY_RADIUS + 5).fill({ color: this.highlightColour, alpha: 0.5 });
+      if (c) halo.circle(c.x, c.y, Math.max(CITY_RADIUS + 5, 10 / this.zoom)).fill({ color: this.highlightColour, alpha: 0.55 });
     }
   }
 
