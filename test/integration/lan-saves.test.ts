@@ -126,7 +126,9 @@ describe('saves through the host', () => {
     expect(err.message).toContain('$.scores.p2');
     const ok = await c.request<Created>({ type: 'resumeSave', save: 'edited', acceptReplay: true }, (m) => m.type === 'tableCreated');
     expect(ok.table.id).not.toBe('fixture2'); // not the table's own autosave: a new table
-    expect(th.host.hub.tables.get(ok.table.id)!.moves).toHaveLength(9);
+    // Nine saved moves; its bot seat may already have played the next one.
+    const resumed = th.host.hub.tables.get(ok.table.id)!;
+    expect(resumed.moves.slice(0, 9)).toEqual((save as unknown as { moves: unknown[] }).moves);
   });
 });
 
