@@ -10,6 +10,9 @@ import { CONTENT_SECURITY_POLICY, fileFilter, isAllowedNavigation, isFileKind, i
 import { readKindFile, writeKindFile } from './shell/files.js';
 import { IPC_CHANNELS } from '../preload/api.js';
 
+/** The app's usual local port (an unassigned one); `BOARDWRIGHT_PORT` overrides it. */
+const APP_PORT = Number(process.env['BOARDWRIGHT_PORT'] ?? 47615);
+
 let host: HostHandle | null = null;
 let appOrigins: string[] = [];
 
@@ -120,7 +123,10 @@ function buildMenu(): void {
 async function start(): Promise<void> {
   await app.whenReady();
   host = await createHost({
-    port: 0,
+    // A fixed port keeps the page's origin, and so the seat tokens it keeps in local storage,
+    // the same from one start to the next; another port only when this one is taken.
+    port: APP_PORT,
+    anyPortIfTaken: true,
     bind: '127.0.0.1',
     dataDir: dataDir(),
     rendererDir: join(__dirname, '../renderer'),
