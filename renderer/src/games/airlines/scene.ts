@@ -19,6 +19,8 @@ export interface SceneOverlay {
   founded?: readonly string[];
   /** Airlines that can no longer be founded (their flag is greyed). */
   inactive?: readonly string[];
+  /** Circles marked recently (since this player's last move), ringed so they catch the eye. */
+  recent?: readonly { route: string; circle: number }[];
 }
 
 export interface SceneHighlight {
@@ -186,6 +188,10 @@ export class AirlinesScene {
           g.circle(c.x, c.y, CIRCLE_RADIUS).fill(colour).stroke({ width: 0.9, color: '#1b1b1b' });
         }
       });
+    }
+    for (const r of overlay.recent ?? []) {
+      const c = this.geo?.routes.get(r.route)?.circles[r.circle];
+      if (c) g.circle(c.x, c.y, CIRCLE_RADIUS + 1.5).stroke({ width: 1.3, color: MAP_COLOURS.hover });
     }
     const founded = new Set(overlay.founded ?? []);
     const inactive = new Set(overlay.inactive ?? []);
