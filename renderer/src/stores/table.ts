@@ -45,6 +45,8 @@ export const useTable = defineStore('table', () => {
   const held = ref<HeldTable>({ seats: {} });
   const rejection = ref<Rejection | null>(null);
   const lostSeat = ref<string | null>(null);
+  /** The host's answer to the last "save": the save's name. */
+  const savedAs = ref<string | null>(null);
   let pending: PendingCreate | null = null;
   let wired = false;
 
@@ -99,6 +101,10 @@ export const useTable = defineStore('table', () => {
           if (v.table.id !== currentId.value) break;
           views.value.set(v.seat ?? -1, v);
           triggerRef(views);
+          break;
+        }
+        case 'saved': {
+          if (m.table === currentId.value) savedAs.value = m.name;
           break;
         }
         case 'moveRejected': {
@@ -171,6 +177,7 @@ export const useTable = defineStore('table', () => {
     views.value = new Map();
     rejection.value = null;
     lostSeat.value = null;
+    savedAs.value = null;
   }
 
   /** Takes an open seat at someone else's table (LAN play). */
@@ -204,6 +211,16 @@ export const useTable = defineStore('table', () => {
     if (table && token && v) connection.send({ type: 'undo', table, token, stateNo: v.stateNo });
   }
 
+  /** Saves the table on the host under a name (any held seat may). */
+  function save(name: string): boolean {
+    const table = currentId.value;
+    const token = Object.values(held.value.seats)[0];
+    if (!table || !token || !name.trim()) return false;
+    savedAs.value = null;
+    connection.send({ type: 'saveTable', table, token, name: name.trim() });
+    return true;
+  }
+
   function clearRejection(): void {
     rejection.value = null;
   }
@@ -221,6 +238,8 @@ export const useTable = defineStore('table', () => {
     anyView,
     rejection,
     lostSeat,
+    savedAs,
+    save,
     wire,
     createTable,
     openTable,
