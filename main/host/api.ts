@@ -20,6 +20,8 @@ export interface ApiContext {
   addresses: () => { url: string; lanUrl: string | null };
   /** Other Boardwright hosts seen on the LAN (mDNS); the first call starts browsing. */
   lanTables: () => Promise<unknown[]>;
+  /** Opens the host to the LAN (optionally on one interface address) / closes it again. */
+  lan?: { open(address?: string): Promise<string>; close(): Promise<void> };
 }
 
 const MAX_BODY = 32 * 1024 * 1024;
@@ -84,6 +86,28 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
     const { url, lanUrl } = ctx.addresses();
     res.writeHead(200, { ...securityHeaders(), 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' });
     return void res.end(renderSVG(lanUrl ?? url, { ecc: 'M', border: 2 }));
+  }
+  if (area === 'host' && method === 'POST' && rest[0] === 'lan' && rest.length === 1) {
+    // Opening the host to the network is the host machine's decision alone.
+    if (!local) return send(res, 403, { error: 'Only the host machine can open or close it to the network.' });
+    if (!ctx.lan) return send(res, 501, { error: 'This host cannot be opened to the network.' });
+    const body = await readBody(req, 4096);
+    let parsed: { open?: unknown; address?: unknown } = {};
+    try {
+      parsed = JSON.parse(body ?? '') as typeof parsed;
+    } catch {
+      parsed = {};
+    }
+    if (typeof parsed.open !== 'boolean' || (parsed.address !== undefined && typeof parsed.address !== 'string')) {
+      return send(res, 400, { error: 'Send {"open": true} or {"open": false} (and optionally "address": one of this machine\'s addresses).' });
+    }
+    try {
+      if (parsed.open) await ctx.lan.open(parsed.address as string | undefined);
+      else await ctx.lan.close();
+    } catch (err) {
+      return send(res, 409, { error: (err as Error).message });
+    }
+    return send(res, 200, ctx.addresses());
   }
   if (area === 'lan' && method === 'GET') {
     // Browsing the network is for the host machine's own Join screen.

@@ -157,6 +157,10 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
       }
       return handle.lanHosts();
     },
+    lan: {
+      open: (address) => handle.openToLan(address ? { address } : {}),
+      close: () => handle.closeToLan(),
+    },
   };
 
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
