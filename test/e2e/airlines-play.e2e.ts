@@ -188,7 +188,7 @@ describe('Airlines play screen in a browser', () => {
     await screenshot(page, 'hotseat-1-handover');
     await page.getByTestId('handover-ready').click();
     await handover.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('prompt').textContent()).toContain('Your turn');
+    expect(await page.getByTestId('prompt').textContent()).toContain('Bob, your turn');
     expect(await page.getByTestId('hand').textContent()).not.toContain('Hidden');
     await screenshot(page, 'hotseat-2-bob');
 
