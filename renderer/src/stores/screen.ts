@@ -5,7 +5,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 
-export type ScreenName = 'home' | 'editor';
+export type ScreenName = 'home' | 'editor' | 'saves' | 'join';
 
 export const useScreen = defineStore('screen', () => {
   const name = ref<ScreenName>('home');
