@@ -11,7 +11,12 @@ import { readKindFile, writeKindFile } from './shell/files.js';
 import { IPC_CHANNELS } from '../preload/api.js';
 
 /** The app's usual local port (an unassigned one); `BOARDWRIGHT_PORT` overrides it. */
-const APP_PORT = Number(process.env['BOARDWRIGHT_PORT'] ?? 47615);
+const APP_PORT = portFromEnv(process.env['BOARDWRIGHT_PORT']) ?? 47615;
+
+function portFromEnv(value: string | undefined): number | null {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 && n < 65536 ? n : null;
+}
 
 let host: HostHandle | null = null;
 let appOrigins: string[] = [];
