@@ -1,0 +1,224 @@
+/**
+ * Playing over the LAN from the renderer: the Join screen's live list of Boardwright hosts
+ * (GET /api/lan, polled, then each host's own table list over a short WebSocket), joining by
+ * address, taking a seat (with a table password when it has one), and, on the host machine,
+ * opening this host to the network.
+ */
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import { PROTOCOL_VERSION, type HostMessage, type TableSummary } from '../../../games/core/protocol.js';
+import { native } from '../native.js';
+import { useConnection } from './connection.js';
+import { wsUrlFor } from './host-url.js';
+import { useTable } from './table.js';
+
+/** One Boardwright host seen on the LAN (the host's `LanHost`). */
+export interface LanHost {
+  name: string;
+  url: string;
+  addresses: string[];
+  port: number;
+  tables: number;
+  openSeats: number;
+}
+
+export interface HostAddresses {
+  url: string;
+  lanUrl: string | null;
+}
+
+/** What a remote host said about its tables: the list, or why we could not get it. */
+export type RemoteTables = { ok: true; tables: TableSummary[] } | { ok: false; message: string };
+
+/** How often the Join screen asks for the hosts on the LAN. */
+export const LAN_POLL_MS = 3000;
+
+/**
+ * A typed address as a page address: "192.168.1.5:51234" → "http://192.168.1.5:51234/".
+ * Null when it is not an http(s) address.
+ */
+export function normaliseAddress(input: string): string | null {
+  let text = input.trim();
+  if (!text) return null;
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) text = `http://${text}`;
+  let u: URL;
+  try {
+    u = new URL(text);
+  } catch {
+    return null;
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+  if (!u.hostname) return null;
+  return `${u.protocol}//${u.host}/`;
+}
+
+/** Whether this page runs on the host machine itself (the desktop app, or a page on localhost). */
+export function onHostMachine(): boolean {
+  if (native()) return true;
+  const h = window.location.hostname;
+  return h === 'localhost' || h === '127.0.0.1' || h === '[::1]' || h === '::1';
+}
+
+/** Asks one host for its tables: hello, listTables, the first `tables` answer, close. */
+export function fetchRemoteTables(baseUrl: string, timeoutMs = 4000): Promise<RemoteTables> {
+  return new Promise((resolve) => {
+    let ws: WebSocket;
+    try {
+      ws = new WebSocket(wsUrlFor(baseUrl));
+    } catch {
+      resolve({ ok: false, message: 'That address cannot be reached.' });
+      return;
+    }
+    const done = (r: RemoteTables): void => {
+      clearTimeout(timer);
+      ws.onclose = null;
+      ws.close();
+      resolve(r);
+    };
+    const timer = setTimeout(() => done({ ok: false, message: 'The host did not answer in time.' }), timeoutMs);
+    ws.onopen = () => {
+      ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, client: 'boardwright-join' }));
+      ws.send(JSON.stringify({ type: 'listTables' }));
+    };
+    ws.onmessage = (ev) => {
+      try {
+        const m = JSON.parse(String(ev.data)) as HostMessage;
+        if (m.type === 'tables') done({ ok: true, tables: m.tables });
+      } catch {
+        // not a message of ours: keep waiting
+      }
+    };
+    ws.onerror = () => done({ ok: false, message: 'That host refused the connection.' });
+    ws.onclose = () => done({ ok: false, message: 'That host closed the connection.' });
+  });
+}
+
+export const useLan = defineStore('lan', () => {
+  const connection = useConnection();
+  const hosts = shallowRef<LanHost[]>([]);
+  /** Each LAN host's tables, by its url. */
+  const remote = shallowRef(new Map<string, RemoteTables>());
+  /** Why the LAN list is not available here (a guest's browser may not browse the network). */
+  const browseProblem = ref<string | null>(null);
+  const addresses = ref<HostAddresses | null>(null);
+  const switching = ref(false);
+  const switchProblem = ref<string | null>(null);
+
+  function url(path: string): string {
+    return new URL(path, connection.baseUrl || window.location.href).href;
+  }
+
+  async function refreshAddresses(): Promise<void> {
+    addresses.value = await connection.getJson<HostAddresses>('api/host');
+  }
+
+  /** Is `u` this very host (its local or its LAN address)? Its tables are listed already. */
+  function isSelf(u: string): boolean {
+    const a = addresses.value;
+    return !!a && (u === a.url || u === a.lanUrl || u === connection.baseUrl);
+  }
+
+  async function refreshHosts(): Promise<void> {
+    try {
+      const res = await fetch(url('api/lan'));
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { error?: string } | null;
+        browseProblem.value = body?.error ?? 'The network list is not available here.';
+        hosts.value = [];
+        return;
+      }
+      browseProblem.value = null;
+      hosts.value = ((await res.json()) as LanHost[]).filter((h) => !isSelf(h.url));
+    } catch {
+      browseProblem.value = 'The host could not be reached.';
+      return;
+    }
+    const next = new Map<string, RemoteTables>();
+    await Promise.all(hosts.value.map(async (h) => next.set(h.url, await fetchRemoteTables(h.url))));
+    remote.value = next;
+  }
+
+  let timer: ReturnType<typeof setInterval> | null = null;
+  /** Polls the LAN list while the Join screen shows; returns the stop function. */
+  function startPolling(): () => void {
+    void refreshAddresses();
+    void refreshHosts();
+    if (!timer) timer = setInterval(() => void refreshHosts(), LAN_POLL_MS);
+    return () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+    };
+  }
+
+  /** Opens (or closes) this host to the local network; the addresses after it. */
+  async function setOpen(open: boolean): Promise<void> {
+    switching.value = true;
+    switchProblem.value = null;
+    try {
+      const res = await fetch(url('api/host/lan'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ open }) });
+      const body = (await res.json().catch(() => null)) as (HostAddresses & { error?: string }) | null;
+      if (!res.ok) switchProblem.value = body?.error ?? `The host answered ${res.status}.`;
+      else if (body) addresses.value = { url: body.url, lanUrl: body.lanUrl };
+    } catch {
+      switchProblem.value = 'The host could not be reached.';
+    } finally {
+      switching.value = false;
+    }
+  }
+
+  function qrUrl(): string {
+    // A fresh address each time, so the picture follows opening and closing.
+    return url(`api/host/qr.svg?u=${encodeURIComponent(addresses.value?.lanUrl ?? '')}`);
+  }
+
+  /**
+   * Takes an open seat at a table of this host under a name, then shows the table. Resolves
+   * with null, or the host's reason (a wrong password, the seat just taken…).
+   */
+  function takeSeat(tableId: string, seat: number, name: string, password?: string): Promise<string | null> {
+    const table = useTable();
+    table.wire();
+    return new Promise((resolve) => {
+      let stop: () => void = () => undefined;
+      const timer = setTimeout(() => {
+        stop();
+        resolve('The host did not answer.');
+      }, 15_000);
+      stop = connection.onMessage((m) => {
+        if (m.type === 'seated' && m.table === tableId && m.seat === seat) {
+          clearTimeout(timer);
+          stop();
+          // The table store has kept the token by now: opening the table rejoins with it.
+          table.openTable(tableId, 'home');
+          resolve(null);
+        } else if (m.type === 'error' && ['password', 'seat-taken', 'no-seat', 'no-table'].includes(m.code)) {
+          clearTimeout(timer);
+          stop();
+          connection.lastError = null;
+          resolve(m.message);
+        }
+      });
+      connection.send({ type: 'joinTable', table: tableId, seat, name, ...(password ? { password } : {}) });
+    });
+  }
+
+  /** Watches a table of this host (spectator), with its password when it has one. */
+  function watch(t: TableSummary, password?: string): void {
+    const table = useTable();
+    if (password) {
+      // `watch` carries no password, so the table store's plain watch is refused: that refusal
+      // is expected here, not news for the banner. A joinTable without a seat watches with it.
+      const stop = connection.onMessage((m) => {
+        if (m.type === 'error' && m.code === 'password') {
+          connection.lastError = null;
+          stop();
+        }
+      });
+      setTimeout(stop, 5000);
+    }
+    table.openTable(t.id, 'home');
+    if (password) connection.send({ type: 'joinTable', table: t.id, password });
+  }
+
+  return { hosts, remote, browseProblem, addresses, switching, switchProblem, refreshAddresses, refreshHosts, startPolling, setOpen, qrUrl, takeSeat, watch };
+});

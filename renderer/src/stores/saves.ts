@@ -1,0 +1,151 @@
+/**
+ * The host's saves (host machine only): the list, rename, delete, export, import, and resuming
+ * one as a table. Listing, renaming and deleting are the JSON API; resuming is the WebSocket
+ * (`resumeSave`), so the opener gets an owner token and then takes the seats back.
+ */
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import type { HostMessage, TableSummary } from '../../../games/core/protocol.js';
+import { useConnection } from './connection.js';
+import { loadHeld } from './seat-tokens.js';
+import { useTable } from './table.js';
+
+/** One line of GET /api/saves (the host's `SaveSummary`). */
+export interface SaveSummary {
+  id: string;
+  name: string;
+  game: string;
+  board: string;
+  players: { name: string; kind: string }[];
+  moves: number;
+  round?: number;
+  turn?: number;
+  finished: boolean;
+  savedAt: string;
+  /** Why the file cannot be loaded; such a save is listed, never silently removed. */
+  damaged?: string;
+}
+
+export type ResumeResult = { ok: true; table: string } | { ok: false; code: string; message: string };
+
+/** "Ann, Bob (bot) · turn 4 · 23 moves": the progress part of a save's line. */
+export function describeProgress(s: Pick<SaveSummary, 'round' | 'turn' | 'moves' | 'finished'>): string {
+  const parts: string[] = [];
+  if (s.round !== undefined) parts.push(`round ${s.round}`);
+  if (s.turn !== undefined) parts.push(`turn ${s.turn}`);
+  parts.push(s.moves === 1 ? '1 move' : `${s.moves} moves`);
+  if (s.finished) parts.push('finished');
+  return parts.join(' · ');
+}
+
+export function describePlayers(players: SaveSummary['players']): string {
+  return players.map((p) => (p.kind === 'bot' ? `${p.name} (bot)` : p.kind === 'open' ? 'open seat' : p.name)).join(', ');
+}
+
+/** The save's date in the user's own words for dates ("22 Nov 2026, 07:12"); the raw text if unreadable. */
+export function describeDate(iso: string, locale?: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleString(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+export const useSaves = defineStore('saves', () => {
+  const connection = useConnection();
+  const list = shallowRef<SaveSummary[]>([]);
+  const loaded = ref(false);
+  /** Why the list could not be read (e.g. this page is not on the host machine). */
+  const problem = ref<string | null>(null);
+
+  function url(path: string): string {
+    return new URL(path, connection.baseUrl || window.location.href).href;
+  }
+
+  /** A JSON request to the host; the host's own sentence when it says no. */
+  async function call(path: string, init?: RequestInit): Promise<{ ok: true; body: unknown } | { ok: false; message: string }> {
+    try {
+      const res = await fetch(url(path), init);
+      const body = (await res.json().catch(() => null)) as { error?: string } | null;
+      if (res.ok) return { ok: true, body };
+      return { ok: false, message: body?.error ?? `The host answered ${res.status}.` };
+    } catch {
+      return { ok: false, message: 'The host could not be reached.' };
+    }
+  }
+
+  async function refresh(): Promise<void> {
+    const r = await call('api/saves');
+    if (r.ok && Array.isArray(r.body)) {
+      list.value = r.body as SaveSummary[];
+      problem.value = null;
+    } else if (!r.ok) problem.value = r.message;
+    loaded.value = true;
+  }
+
+  async function rename(id: string, name: string): Promise<string | null> {
+    const r = await call(`api/saves/${encodeURIComponent(id)}/rename`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name }) });
+    await refresh();
+    return r.ok ? null : r.message;
+  }
+
+  async function remove(id: string): Promise<string | null> {
+    const r = await call(`api/saves/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    await refresh();
+    return r.ok ? null : r.message;
+  }
+
+  function exportUrl(id: string): string {
+    return url(`api/saves/${encodeURIComponent(id)}/export`);
+  }
+
+  /** Imports a save file; the new save's id, or why not. */
+  async function importText(text: string): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
+    const r = await call('api/saves/import', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text });
+    await refresh();
+    if (!r.ok) return r;
+    return { ok: true, id: String((r.body as { id?: unknown } | null)?.id ?? '') };
+  }
+
+  /**
+   * Opens a save as a table and puts it on screen. The seats this browser held there come back
+   * by their tokens; when it held none (a named or imported save opens as a new table), the
+   * opener, now an owner, takes every seat a person played: resuming a hot-seat game.
+   */
+  function resume(id: string, acceptReplay = false): Promise<ResumeResult> {
+    const table = useTable();
+    table.wire();
+    return new Promise<ResumeResult>((resolve) => {
+      let stop: () => void = () => undefined;
+      const timer = setTimeout(() => {
+        stop();
+        resolve({ ok: false, code: 'timeout', message: 'The host did not answer.' });
+      }, 30_000);
+      stop = connection.onMessage((m: HostMessage) => {
+        if (m.type === 'tableCreated') {
+          clearTimeout(timer);
+          stop();
+          openResumed(m.table, m.ownerToken);
+          resolve({ ok: true, table: m.table.id });
+        } else if (m.type === 'error' && ['save-mismatch', 'save-damaged', 'not-local', 'internal', 'too-many-tables'].includes(m.code)) {
+          clearTimeout(timer);
+          stop();
+          // The Saves screen says it in place; no second banner.
+          connection.lastError = null;
+          resolve({ ok: false, code: m.code, message: m.message });
+        }
+      });
+      connection.send({ type: 'resumeSave', save: id, ...(acceptReplay ? { acceptReplay: true } : {}) });
+    });
+  }
+
+  function openResumed(summary: TableSummary, ownerToken: string): void {
+    const table = useTable();
+    const heldBefore = Object.keys(loadHeld(summary.id).seats).length;
+    table.openTable(summary.id, 'home');
+    if (heldBefore > 0) return;
+    for (const s of summary.seats) {
+      if (s.kind === 'human') connection.send({ type: 'joinTable', table: summary.id, seat: s.index, ownerToken });
+    }
+  }
+
+  return { list, loaded, problem, refresh, rename, remove, exportUrl, importText, resume };
+});
