@@ -8,7 +8,8 @@ import { ref } from 'vue';
 export type ScreenName = 'home' | 'editor' | 'saves' | 'join';
 
 export const useScreen = defineStore('screen', () => {
-  const name = ref<ScreenName>('home');
+  // A page opened from another host's Join screen (address#join) starts on the Join screen.
+  const name = ref<ScreenName>(typeof location !== 'undefined' && location.hash === '#join' ? 'join' : 'home');
   function show(next: ScreenName): void {
     name.value = next;
   }
