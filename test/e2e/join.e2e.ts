@@ -1,0 +1,77 @@
+/**
+ * The Join screen in real browsers: the owner starts a table with an open seat; a guest in a
+ * second browser context (its own storage, as on another machine) types the host's address on
+ * its Join screen, lands on that host's Join screen, takes the seat under its name and plays
+ * from it. The owner's players panel shows the guest connected and hands the seat to a bot and
+ * back. Loopback only: the guest starts from http://localhost:PORT and joins http://127.0.0.1:PORT.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+
+let host: RunningHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  host = await startHost({ botDelayMs: 0 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+const seatText = (page: Page, seat: number) => page.getByTestId(`panel-seat-${seat}`).textContent().then((t) => t ?? '');
+
+describe('Join screen', () => {
+  it('a guest joins an open seat by typing the address; the owner sees it and hands the seat to a bot and back', async () => {
+    const owner = await newPage(browser, host.url);
+    await owner.page.getByTestId('start-table').waitFor();
+    await expect.poll(() => owner.page.locator('[data-testid^=seat-kind-]').count()).toBe(3);
+    await owner.page.getByTestId('seat-kind-1').selectOption('open');
+    await owner.page.getByTestId('start-table').click();
+    await owner.page.getByTestId('board-canvas').locator('canvas').waitFor();
+
+    // The guest: another origin (its own storage), the Join screen, the host's address typed in.
+    const port = new URL(host.url).port;
+    const guest = await newPage(browser, `http://localhost:${port}/`);
+    await guest.page.getByTestId('open-join').click();
+    await guest.page.getByTestId('join-screen').waitFor();
+    await guest.page.getByTestId('join-address').fill(`127.0.0.1:${port}`);
+    await guest.page.getByTestId('join-address-go').click();
+    await guest.page.waitForURL(`http://127.0.0.1:${port}/#join`);
+    await guest.page.getByTestId('join-screen').waitFor();
+    await guest.page.getByTestId('join-take-1').waitFor({ timeout: 15_000 });
+    await screenshot(guest.page, 'join-1-guest-join-screen');
+
+    // A name is needed first.
+    await guest.page.getByTestId('join-name').fill('');
+    await guest.page.getByTestId('join-take-1').click();
+    expect(await guest.page.getByTestId('join-problem').textContent()).toMatch(/name/);
+    await guest.page.getByTestId('join-name').fill('Gus');
+    await guest.page.getByTestId('join-take-1').click();
+    await guest.page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await expect.poll(() => guest.page.getByTestId('player-1').getAttribute('class'), { timeout: 15_000 }).toContain('me');
+    // The seat carries the guest's name (the game's own player list keeps the names it was dealt with).
+    await guest.page.getByTestId('table-panel-toggle').click();
+    await expect.poll(() => seatText(guest.page, 1), { timeout: 15_000 }).toMatch(/Gus[\s\S]*you/);
+    await screenshot(guest.page, 'join-2-guest-seated');
+
+    // The owner's panel: Gus is connected; to a bot and back.
+    await owner.page.getByTestId('table-panel-toggle').click();
+    await expect.poll(() => seatText(owner.page, 1), { timeout: 15_000 }).toMatch(/Gus\s*connected/);
+    await screenshot(owner.page, 'join-3-owner-panel');
+    await owner.page.getByTestId('seat-to-bot-1').click();
+    await expect.poll(() => seatText(owner.page, 1), { timeout: 15_000 }).toMatch(/bot/);
+    await owner.page.getByTestId('seat-to-human-1').click();
+    await expect.poll(() => seatText(owner.page, 1), { timeout: 15_000 }).toMatch(/Gus\s*connected/);
+    // The guest still plays seat 2 with the token it kept.
+    await guest.page.reload();
+    const back = guest.page.getByRole('button', { name: 'Continue' });
+    if (await back.isVisible({ timeout: 10_000 }).catch(() => false)) await back.click();
+    await guest.page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await expect.poll(() => guest.page.getByTestId('player-1').getAttribute('class'), { timeout: 15_000 }).toContain('me');
+    expect([...owner.problems, ...guest.problems].filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
+});
