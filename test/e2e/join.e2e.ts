@@ -74,4 +74,23 @@ describe('Join screen', () => {
     await expect.poll(() => guest.page.getByTestId('player-1').getAttribute('class'), { timeout: 15_000 }).toContain('me');
     expect([...owner.problems, ...guest.problems].filter((p) => !/favicon/.test(p))).toEqual([]);
   });
+
+  it('Open to the local network: the owner opens the host and sees the join address and its QR code, then closes it', async () => {
+    const { page, problems } = await newPage(browser, host.url);
+    // Tests never open a real interface, nor announce on the network (this host process has mDNS
+    // on): the host's answer is stood in for here; the endpoint itself is tested in
+    // test/integration/lan-api.test.ts on 127.0.0.1 with mDNS off.
+    await page.route('**/api/host/lan', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as { open?: boolean };
+      await route.fulfill({ json: { url: host.url, lanUrl: body.open ? host.url : null } });
+    });
+    await page.getByTestId('open-join').click();
+    await page.getByTestId('lan-open').click();
+    await expect.poll(() => page.getByTestId('lan-url').textContent().catch(() => ''), { timeout: 15_000 }).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await expect.poll(() => page.getByTestId('lan-qr').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'join-4-open-to-network');
+    await page.getByTestId('lan-close').click();
+    await page.getByTestId('lan-open').waitFor({ timeout: 15_000 });
+    expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
 });
