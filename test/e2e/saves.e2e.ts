@@ -4,6 +4,8 @@
  * resume the save from the Saves screen, and play on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
 
@@ -86,5 +88,52 @@ describe('Saves screen', () => {
     await screenshot(page, 'saves-4-resumed-and-on');
     // While the host was down the page's reconnect attempts were refused: expected, nothing else.
     expect(problems.filter((p) => !/favicon|ERR_CONNECTION_REFUSED/.test(p))).toEqual([]);
+  });
+
+  it('a save that does not replay is offered as the replayed game; a damaged save is listed and deleted only when confirmed; export and import', async () => {
+    // Files as a hand-edited or broken disk would leave them, beside the first test's saves.
+    const dir = join(host.dataDir, 'saves');
+    const friday = readdirSync(dir)
+      .filter((f) => f.endsWith('.save.json'))
+      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { name?: string; snapshot: Record<string, unknown> })
+      .find((x) => x.name === 'Friday rematch');
+    expect(friday).toBeDefined();
+    writeFileSync(join(dir, 'save-tampered.save.json'), JSON.stringify({ ...friday!, name: 'Tampered', snapshot: { ...friday!.snapshot, tampered: true } }));
+    writeFileSync(join(dir, 'save-broken.save.json'), '{ this is not a save');
+
+    const { page, problems } = await newPage(browser, host.url);
+    await page.getByTestId('open-saves').click();
+    await saveRow(page, 'save-broken').waitFor({ timeout: 15_000 });
+    expect(await saveRow(page, 'save-broken').getByTestId('save-damaged').textContent()).toMatch(/damaged/);
+    expect(await saveRow(page, 'save-broken').getByTestId('save-resume').count()).toBe(0);
+    await screenshot(page, 'saves-5-damaged-listed');
+
+    // Export from the list, import it back: a second copy appears.
+    const href = await saveRow(page, 'Friday rematch').getByTestId('save-export').getAttribute('href');
+    const exported = await (await fetch(href!)).text();
+    await page.getByTestId('saves-import-file').setInputFiles({ name: 'friday.save.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+    await expect.poll(() => page.getByTestId('saves-message').textContent(), { timeout: 15_000 }).toMatch(/Imported/);
+    await expect.poll(() => saveRow(page, 'Friday rematch').count(), { timeout: 15_000 }).toBe(2);
+    // A file that is not a save is refused with the reason.
+    await page.getByTestId('saves-import-file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
+    await expect.poll(() => page.getByTestId('saves-message').textContent(), { timeout: 15_000 }).toMatch(/Not imported/);
+
+    // The damaged save goes only after the user says so.
+    await saveRow(page, 'save-broken').getByTestId('save-delete').click();
+    await page.getByTestId('confirm-dialog').waitFor();
+    expect(await page.getByTestId('confirm-dialog').textContent()).toMatch(/cannot be read/);
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => saveRow(page, 'save-broken').count(), { timeout: 15_000 }).toBe(0);
+
+    // Replay disagrees with the snapshot: the user is told and may take the replayed game.
+    await saveRow(page, 'Tampered').getByTestId('save-resume').click();
+    await page.getByTestId('confirm-dialog').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('confirm-dialog').textContent()).toMatch(/does not replay/);
+    await screenshot(page, 'saves-6-mismatch-asks');
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 30_000 });
+    // The refused import's 422 is logged by the browser itself; nothing else may be.
+    expect(problems.filter((p) => !/favicon|status of 422/.test(p))).toEqual([]);
   });
 });
