@@ -104,7 +104,7 @@ describe('Saves screen', () => {
     const { page, problems } = await newPage(browser, host.url);
     await page.getByTestId('open-saves').click();
     await saveRow(page, 'save-broken').waitFor({ timeout: 15_000 });
-    expect(await saveRow(page, 'save-broken').getByTestId('save-damaged').textContent()).toMatch(/damaged/);
+    expect(await saveRow(page, 'save-broken').getByTestId('save-damaged').textContent()).toMatch(/cannot be opened: The file is not valid JSON/);
     expect(await saveRow(page, 'save-broken').getByTestId('save-resume').count()).toBe(0);
     await screenshot(page, 'saves-5-damaged-listed');
 
