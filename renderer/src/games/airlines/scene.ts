@@ -10,6 +10,7 @@ import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
 import type { AirlinesBoard, Route, RouteMarker } from '../../../../games/airlines/types.js';
 import type { Point, Rect } from '../../pixi/camera.js';
 import { boardGeometry, CIRCLE_RADIUS, CITY_RADIUS, hitTest, routeAnchor, type BoardGeometry, type RouteShape, type SceneHit } from './geometry.js';
+import { boardPartKeys, flagPlacements, orderChanged, type BoardPartKeys } from './scene-keys.js';
 import { MAP_COLOURS, ROUTE_STYLE, textOn } from './style.js';
 
 export interface SceneOverlay {
@@ -63,19 +64,23 @@ export class AirlinesScene {
 
   private board: AirlinesBoard | null = null;
   private geo: BoardGeometry | null = null;
-  private routeGfx = new Map<string, Graphics>();
+  /** The keys of the parts drawn now (see scene-keys.ts): a new board redraws only what differs. */
+  private keys: BoardPartKeys | null = null;
+  private land: AirlinesBoard['land'] = undefined;
+  private routeParts = new Map<string, RouteParts>();
+  private cityParts = new Map<string, CityParts>();
+  private flags = new Map<string, Container>();
+  /** Ids in drawing order, so an added, removed or reordered element restacks its layers. */
+  private routeOrder: string[] = [];
+  private cityOrder: string[] = [];
+  private flagOrder: string[] = [];
   private highlighted = new Set<string>();
   private highlightedCities = new Set<string>();
   private highlightColour = MAP_COLOURS.highlight;
   private hovered: SceneHit | null = null;
-  private cityLabels: Text[] = [];
   private zoom = 1;
-  /** The board drawn now (by identity of its content), so a new view redraws only the markers. */
-  private boardKey = '';
-  /** Cost labels per `${route}#${circle}`, recoloured when a marker lands on their circle. */
-  private costLabels = new Map<string, Text>();
+  /** Cost label fills per `${route}#${circle}`, recoloured when a marker lands on their circle. */
   private costFills = new Map<string, string>();
-  private flags = new Map<string, Container>();
 
   constructor() {
     this.root.addChild(
@@ -102,56 +107,150 @@ export class AirlinesScene {
   }
 
   /**
-   * Draws a board and its markers. The board's shapes and texts are built only when the board
-   * changes; a new view of the same board redraws just the markers, rings and flag states.
+   * Draws a board and its markers. Only the parts of the board that changed since the last draw
+   * are rebuilt (a moved city: its dot, its name, its routes and its flags); a new view of the
+   * same board redraws just the markers, rings and flag states.
    */
   draw(board: AirlinesBoard, overlay: SceneOverlay = {}): void {
-    const key = boardKeyOf(board);
-    if (key !== this.boardKey || !this.board) {
-      this.boardKey = key;
-      this.drawBoard(board);
-    }
-    this.board = board;
+    if (board !== this.board) this.syncBoard(board);
     this.drawOverlay(board, overlay);
     this.applyHighlight();
     this.drawHover();
     this.onChange();
   }
 
-  private drawBoard(board: AirlinesBoard): void {
+  private syncBoard(board: AirlinesBoard): void {
+    const geo = boardGeometry(board);
+    const keys = boardPartKeys(board, geo.routes);
+    const before = this.keys ?? { routes: new Map(), costs: new Map(), cities: new Map(), names: new Map(), flags: new Map() };
     this.board = board;
-    this.geo = boardGeometry(board);
-    for (const layer of [this.routeLayer, this.circleLayer, this.costLayer, this.cityLayer, this.flagLayer]) {
-      for (const child of layer.removeChildren()) child.destroy({ children: true });
-    }
-    this.routeGfx.clear();
-    this.costLabels.clear();
-    this.costFills.clear();
-    this.flags.clear();
-    this.cityLabels = [];
-    this.drawLand(board);
-    const circles = new Graphics();
-    this.circleLayer.addChild(circles);
+    this.geo = geo;
+    this.keys = keys;
+    if (board.land !== this.land && JSON.stringify(board.land ?? []) !== JSON.stringify(this.land ?? [])) this.drawLand(board);
+    this.land = board.land;
+    this.syncRoutes(board, geo, before, keys);
+    this.syncCities(board, before, keys);
+    this.syncFlags(board, before, keys);
+  }
+
+  private syncRoutes(board: AirlinesBoard, geo: BoardGeometry, before: BoardPartKeys, keys: BoardPartKeys): void {
+    let restackLabels = false;
+    const order: string[] = [];
     for (const r of board.routes) {
-      const shape = this.geo.routes.get(r.id);
+      const shape = geo.routes.get(r.id);
       if (!shape) continue;
-      const g = new Graphics();
-      drawRouteLine(g, r, shape);
-      this.routeLayer.addChild(g);
-      this.routeGfx.set(r.id, g);
-      r.costs.forEach((cost, i) => {
-        const c = shape.circles[i];
-        if (!c) return;
-        circles.circle(c.x, c.y, CIRCLE_RADIUS).fill(MAP_COLOURS.circle).stroke({ width: 0.7, color: MAP_COLOURS.circleEdge });
-        const label = text(String(cost), { fontSize: 5.6, fontWeight: '600', fill: MAP_COLOURS.cost });
-        label.anchor.set(0.5);
-        label.position.set(c.x, c.y + 0.2);
-        this.costLayer.addChild(label);
-        this.costLabels.set(`${r.id}#${i}`, label);
-      });
+      order.push(r.id);
+      let parts = this.routeParts.get(r.id);
+      const shapeChanged = before.routes.get(r.id) !== keys.routes.get(r.id);
+      if (!parts) {
+        parts = { line: new Graphics(), circles: new Graphics(), labels: [] };
+        this.routeParts.set(r.id, parts);
+      } else if (!shapeChanged && before.costs.get(r.id) === keys.costs.get(r.id)) {
+        continue;
+      }
+      if (shapeChanged) {
+        parts.line.clear();
+        drawRouteLine(parts.line, r, shape);
+        parts.circles.clear();
+        for (const c of shape.circles) drawCircle(parts.circles, c);
+      }
+      if (this.syncCostLabels(r, shape, parts)) restackLabels = true;
     }
-    this.drawCities(board);
-    this.applyZoom();
+    for (const [id, parts] of this.routeParts) {
+      if (keys.routes.has(id)) continue;
+      parts.line.destroy();
+      parts.circles.destroy();
+      parts.labels.forEach((t, i) => {
+        t.destroy();
+        this.costFills.delete(`${id}#${i}`);
+      });
+      this.routeParts.delete(id);
+      restackLabels = true;
+    }
+    const restack = orderChanged(this.routeOrder, order);
+    this.routeOrder = order;
+    if (restack) {
+      // Same stacking as a fresh draw: lines, circles and numbers each in board order.
+      restackLayer(this.routeLayer, order.map((id) => this.routeParts.get(id)!.line));
+      restackLayer(this.circleLayer, order.map((id) => this.routeParts.get(id)!.circles));
+    }
+    if (restack || restackLabels) restackLayer(this.costLayer, order.flatMap((id) => this.routeParts.get(id)!.labels));
+  }
+
+  /** Puts one number per circle; true if labels were added or removed (the layer restacks). */
+  private syncCostLabels(r: Route, shape: RouteShape, parts: RouteParts): boolean {
+    let counted = false;
+    r.costs.forEach((cost, i) => {
+      const c = shape.circles[i];
+      if (!c) return;
+      let label = parts.labels[i];
+      if (!label) {
+        label = text(String(cost), { fontSize: 5.6, fontWeight: '600', fill: MAP_COLOURS.cost });
+        label.anchor.set(0.5);
+        parts.labels[i] = label;
+        counted = true;
+      } else if (label.text !== String(cost)) {
+        label.text = String(cost);
+      }
+      label.position.set(c.x, c.y + 0.2);
+    });
+    while (parts.labels.length > r.costs.length) {
+      parts.labels.pop()!.destroy();
+      this.costFills.delete(`${r.id}#${parts.labels.length}`);
+      counted = true;
+    }
+    return counted;
+  }
+
+  private syncCities(board: AirlinesBoard, before: BoardPartKeys, keys: BoardPartKeys): void {
+    const order: string[] = [];
+    const k = this.labelScale();
+    for (const c of board.cities) {
+      order.push(c.id);
+      let parts = this.cityParts.get(c.id);
+      if (!parts) {
+        // The dot is drawn at the origin and placed, so a move only sets positions.
+        const dot = new Graphics();
+        dot.circle(0, 0, CITY_RADIUS).fill(MAP_COLOURS.city).stroke({ width: 1, color: MAP_COLOURS.cityEdge });
+        const name = text(c.name, { fontSize: CITY_LABEL_SIZE, fill: MAP_COLOURS.label, fontWeight: '500', stroke: { color: '#ffffff', width: 2, join: 'round' } });
+        name.anchor.set(0, 0.5);
+        name.scale.set(k);
+        parts = { dot, name };
+        this.cityParts.set(c.id, parts);
+      } else if (before.names.get(c.id) !== keys.names.get(c.id)) {
+        parts.name.text = c.name;
+      }
+      if (before.cities.get(c.id) !== keys.cities.get(c.id)) {
+        parts.dot.position.set(c.x, c.y);
+        parts.name.position.set(c.x + CITY_RADIUS + 2, c.y + 6);
+      }
+    }
+    for (const [id, parts] of this.cityParts) {
+      if (keys.cities.has(id)) continue;
+      parts.dot.destroy();
+      parts.name.destroy();
+      this.cityParts.delete(id);
+    }
+    if (orderChanged(this.cityOrder, order)) restackLayer(this.cityLayer, order.flatMap((id) => [this.cityParts.get(id)!.dot, this.cityParts.get(id)!.name]));
+    this.cityOrder = order;
+  }
+
+  private syncFlags(board: AirlinesBoard, before: BoardPartKeys, keys: BoardPartKeys): void {
+    const order: string[] = [];
+    for (const f of flagPlacements(board)) {
+      order.push(f.airline.id);
+      if (before.flags.get(f.airline.id) === f.key && this.flags.has(f.airline.id)) continue;
+      this.flags.get(f.airline.id)?.destroy({ children: true });
+      this.flags.set(f.airline.id, buildFlag(f.city, f.airline, f.slot));
+      this.flagOrder = []; // a rebuilt flag goes back into the layer
+    }
+    for (const [id, flag] of this.flags) {
+      if (keys.flags.has(id)) continue;
+      flag.destroy({ children: true });
+      this.flags.delete(id);
+    }
+    if (orderChanged(this.flagOrder, order)) restackLayer(this.flagLayer, order.map((id) => this.flags.get(id)!));
+    this.flagOrder = order;
   }
 
   private drawOverlay(board: AirlinesBoard, overlay: SceneOverlay): void {
@@ -164,7 +263,7 @@ export class AirlinesScene {
       const marks = overlay.markers?.[r.id] ?? [];
       r.costs.forEach((_cost, i) => {
         const c = shape.circles[i];
-        const label = this.costLabels.get(`${r.id}#${i}`);
+        const label = this.routeParts.get(r.id)?.labels[i];
         if (!c) return;
         const m = marks[i] ?? null;
         const colour = m ? (airlines.get(m.airline)?.colour ?? '#888888') : MAP_COLOURS.circle;
@@ -236,8 +335,12 @@ export class AirlinesScene {
   }
 
   private applyZoom(): void {
-    const k = Math.max(1, LABEL_MIN_PX / (CITY_LABEL_SIZE * this.zoom));
-    for (const t of this.cityLabels) t.scale.set(k);
+    const k = this.labelScale();
+    for (const parts of this.cityParts.values()) parts.name.scale.set(k);
+  }
+
+  private labelScale(): number {
+    return Math.max(1, LABEL_MIN_PX / (CITY_LABEL_SIZE * this.zoom));
   }
 
   /** What is at a map point; `scale` is the camera zoom (the tolerance is a few screen pixels). */
@@ -266,49 +369,12 @@ export class AirlinesScene {
     }
   }
 
-  private drawCities(board: AirlinesBoard): void {
-    const hqs = new Map<string, AirlinesBoard['airlines'][number][]>();
-    for (const a of board.airlines) {
-      const list = hqs.get(a.hq);
-      if (list) list.push(a);
-      else hqs.set(a.hq, [a]);
-    }
-    for (const c of board.cities) {
-      const g = new Graphics();
-      const hqList = hqs.get(c.id) ?? [];
-      g.circle(c.x, c.y, CITY_RADIUS).fill(MAP_COLOURS.city).stroke({ width: 1, color: MAP_COLOURS.cityEdge });
-      this.cityLayer.addChild(g);
-      const name = text(c.name, { fontSize: CITY_LABEL_SIZE, fill: MAP_COLOURS.label, fontWeight: '500', stroke: { color: '#ffffff', width: 2, join: 'round' } });
-      name.anchor.set(0, 0.5);
-      name.position.set(c.x + CITY_RADIUS + 2, c.y + 6);
-      this.cityLayer.addChild(name);
-      this.cityLabels.push(name);
-      hqList.forEach((a, k) => this.drawFlag(c, a, k));
-    }
-  }
-
-  private drawFlag(city: Point, airline: AirlinesBoard['airlines'][number], k: number): void {
-    const flag = new Container();
-    const g = new Graphics();
-    const poleX = city.x + k * 24;
-    const top = city.y - 17;
-    const w = 6 + airline.initials.length * 4.6;
-    g.moveTo(poleX, city.y - CITY_RADIUS).lineTo(poleX, top).stroke({ width: 0.9, color: '#2b3440' });
-    g.rect(poleX, top, w, 9).fill(airline.colour).stroke({ width: 0.6, color: '#ffffff' });
-    const t = text(airline.initials, { fontSize: 6, fontWeight: '700', fill: textOn(airline.colour), letterSpacing: 0.3 });
-    t.anchor.set(0.5);
-    t.position.set(poleX + w / 2, top + 4.6);
-    flag.addChild(g, t);
-    this.flagLayer.addChild(flag);
-    this.flags.set(airline.id, flag);
-  }
-
   private applyHighlight(): void {
     const halo = this.haloLayer;
     halo.clear();
     // Only a route highlight dims the other routes (city highlights are hints, not a choice).
     const any = this.highlighted.size > 0;
-    for (const [id, g] of this.routeGfx) g.alpha = any && !this.highlighted.has(id) ? 0.35 : 1;
+    for (const [id, parts] of this.routeParts) parts.line.alpha = any && !this.highlighted.has(id) ? 0.35 : 1;
     if (!this.geo) return;
     const outer = Math.max(10, 13 / this.zoom);
     const inner = Math.max(4, 5 / this.zoom);
@@ -339,9 +405,43 @@ export class AirlinesScene {
   }
 }
 
-/** What identifies a board's drawing: a new view of the same board reuses it. */
-function boardKeyOf(board: AirlinesBoard): string {
-  return JSON.stringify([board.name, board.cities, board.routes, board.airlines, board.land?.length ?? 0]);
+interface RouteParts {
+  line: Graphics;
+  circles: Graphics;
+  /** The number on each circle, in the order of the route's costs. */
+  labels: Text[];
+}
+
+interface CityParts {
+  dot: Graphics;
+  name: Text;
+}
+
+/** Puts a layer's children in this order (objects not yet in it are added, none destroyed). */
+function restackLayer(layer: Container, children: Container[]): void {
+  layer.removeChildren();
+  // Added in slices: a spread of thousands of arguments can overflow the call stack.
+  for (let i = 0; i < children.length; i += 1000) layer.addChild(...children.slice(i, i + 1000));
+}
+
+function drawCircle(g: Graphics, c: Point): void {
+  g.circle(c.x, c.y, CIRCLE_RADIUS).fill(MAP_COLOURS.circle).stroke({ width: 0.7, color: MAP_COLOURS.circleEdge });
+}
+
+/** An airline's HQ flag on its city; `slot` places a city's second or third flag beside the first. */
+function buildFlag(city: Point, airline: AirlinesBoard['airlines'][number], slot: number): Container {
+  const flag = new Container();
+  const g = new Graphics();
+  const poleX = city.x + slot * 24;
+  const top = city.y - 17;
+  const w = 6 + airline.initials.length * 4.6;
+  g.moveTo(poleX, city.y - CITY_RADIUS).lineTo(poleX, top).stroke({ width: 0.9, color: '#2b3440' });
+  g.rect(poleX, top, w, 9).fill(airline.colour).stroke({ width: 0.6, color: '#ffffff' });
+  const t = text(airline.initials, { fontSize: 6, fontWeight: '700', fill: textOn(airline.colour), letterSpacing: 0.3 });
+  t.anchor.set(0.5);
+  t.position.set(poleX + w / 2, top + 4.6);
+  flag.addChild(g, t);
+  return flag;
 }
 
 /** One route's line in its network's style. */

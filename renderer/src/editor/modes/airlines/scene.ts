@@ -15,69 +15,34 @@ import { hitBox } from './geometry.js';
 const SELECT = 0xffb300;
 const PROBLEM = 0xe53935;
 const HOVER = 0x0b7285;
-/** Above this many routes a drag shows a preview and the full map is redrawn when it ends. */
-export const LIVE_PREVIEW_ROUTES = 300;
-
 export class AirlinesEditorScene implements ModeScene<AirlinesBoard> {
   readonly play = new PlayScene();
   readonly root = this.play.root;
   private handles = new Graphics();
-  private ghost = new Graphics();
   private drawnBoard: AirlinesBoard | null = null;
   private last: SceneState | null = null;
-  /** Milliseconds the last full board redraw took (the benchmark and the status bar read it). */
+  /** Milliseconds the last board redraw took (the benchmark and the status bar read it). */
   lastDrawMs = 0;
 
   constructor() {
-    this.play.top.addChild(this.ghost, this.handles);
+    this.play.top.addChild(this.handles);
   }
 
   update(board: AirlinesBoard, state: SceneState): void {
     const changed = board !== this.drawnBoard;
-    const preview = changed && state.live && this.drawnBoard !== null && board.routes.length > LIVE_PREVIEW_ROUTES;
-    this.ghost.clear();
-    if (preview) {
-      // Redrawing every route and label costs too much per pointer move on a big board: show
-      // the moved cities and their routes as a light preview until the drag ends.
-      this.drawGhost(this.drawnBoard!, board, state.scale);
-    } else if (changed) {
+    if (changed) {
+      // The play scene redraws only the elements that differ from the last board it drew, so
+      // even on a big board each drag step shows the real map (a moved city and its routes).
       const t = performance.now();
       this.play.draw(board);
       this.lastDrawMs = performance.now() - t;
       this.drawnBoard = board;
     }
     const s = this.last;
-    if (preview) {
-      this.last = state;
-      return;
-    }
     if (changed || !s || s.selection !== state.selection || s.highlight !== state.highlight || s.hover !== state.hover || s.pendingFrom !== state.pendingFrom || s.scale !== state.scale) {
       this.drawHandles(state);
     }
     this.last = state;
-  }
-
-  private drawGhost(drawn: AirlinesBoard, board: AirlinesBoard, scale: number): void {
-    const before = new Map(drawn.cities.map((c) => [c.id, c]));
-    const now = new Map(board.cities.map((c) => [c.id, c]));
-    const moved = new Set(board.cities.filter((c) => {
-      const b = before.get(c.id);
-      return !b || b.x !== c.x || b.y !== c.y;
-    }).map((c) => c.id));
-    if (moved.size === 0) return;
-    const g = this.ghost;
-    const px = 1 / Math.max(0.1, scale);
-    for (const r of board.routes) {
-      if (!moved.has(r.from) && !moved.has(r.to)) continue;
-      const a = now.get(r.from);
-      const b = now.get(r.to);
-      if (a && b) g.moveTo(a.x, a.y).lineTo(b.x, b.y);
-    }
-    g.stroke({ width: 2 * px, color: SELECT, alpha: 0.9 });
-    for (const id of moved) {
-      const c = now.get(id)!;
-      g.circle(c.x, c.y, CITY_RADIUS + 1).fill({ color: 0xffffff }).stroke({ width: 2 * px, color: SELECT });
-    }
   }
 
   private drawHandles(state: SceneState): void {
