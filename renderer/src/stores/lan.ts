@@ -118,6 +118,8 @@ export const useLan = defineStore('lan', () => {
     return !!a && (u === a.url || u === a.lanUrl || u === connection.baseUrl);
   }
 
+  let timer: ReturnType<typeof setInterval> | null = null;
+
   async function refreshHosts(): Promise<void> {
     try {
       const res = await fetch(url('api/lan'));
@@ -125,6 +127,11 @@ export const useLan = defineStore('lan', () => {
         const body = (await res.json().catch(() => null)) as { error?: string } | null;
         browseProblem.value = body?.error ?? 'The network list is not available here.';
         hosts.value = [];
+        // Refused (a guest's browser): asking again will not change that.
+        if (res.status === 403 && timer) {
+          clearInterval(timer);
+          timer = null;
+        }
         return;
       }
       browseProblem.value = null;
@@ -138,7 +145,6 @@ export const useLan = defineStore('lan', () => {
     remote.value = next;
   }
 
-  let timer: ReturnType<typeof setInterval> | null = null;
   /** Polls the LAN list while the Join screen shows; returns the stop function. */
   function startPolling(): () => void {
     void refreshAddresses();
