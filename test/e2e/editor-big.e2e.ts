@@ -67,6 +67,16 @@ describe('Board editor on a 1,500-route board', () => {
     expect(during.frames).toBeGreaterThan(0);
     await screenshot(page, 'editor-6-big-board');
 
+    // A finished edit away from a drag: rename the dragged city in the inspector.
+    const before = await page.evaluate(() => (globalThis as unknown as Hooks).__boardwrightEditor!.frames);
+    await page.fill(tid('city-name'), 'Renamed Town');
+    await page.press(tid('city-name'), 'Enter');
+    await page.locator(tid('city-name')).evaluate((el) => (el as unknown as { blur(): void }).blur());
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hooks).__boardwrightEditor!.frames), { timeout: 30_000 }).toBeGreaterThan(before);
+    const renamed = await page.evaluate(() => ({ ...(globalThis as unknown as Hooks).__boardwrightEditor! }));
+    console.log(`1,500-route board: rename a city, edit → frame ${renamed.lastEditToFrameMs.toFixed(1)} ms (scene ${renamed.lastDrawMs.toFixed(1)} ms)`);
+
+    await page.keyboard.press('Control+z');
     await page.keyboard.press('Control+z');
     await expect.poll(() => page.locator(tid('undo')).isDisabled()).toBe(true);
   });

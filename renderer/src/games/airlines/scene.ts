@@ -66,7 +66,7 @@ export class AirlinesScene {
   private geo: BoardGeometry | null = null;
   /** The keys of the parts drawn now (see scene-keys.ts): a new board redraws only what differs. */
   private keys: BoardPartKeys | null = null;
-  private land: AirlinesBoard['land'] = undefined;
+  private landKey = '';
   private routeParts = new Map<string, RouteParts>();
   private cityParts = new Map<string, CityParts>();
   private flags = new Map<string, Container>();
@@ -112,7 +112,8 @@ export class AirlinesScene {
    * same board redraws just the markers, rings and flag states.
    */
   draw(board: AirlinesBoard, overlay: SceneOverlay = {}): void {
-    if (board !== this.board) this.syncBoard(board);
+    // Always compared (cheap next to drawing): a caller may hand in the same object changed.
+    this.syncBoard(board);
     this.drawOverlay(board, overlay);
     this.applyHighlight();
     this.drawHover();
@@ -126,8 +127,9 @@ export class AirlinesScene {
     this.board = board;
     this.geo = geo;
     this.keys = keys;
-    if (board.land !== this.land && JSON.stringify(board.land ?? []) !== JSON.stringify(this.land ?? [])) this.drawLand(board);
-    this.land = board.land;
+    const landKey = JSON.stringify(board.land ?? []);
+    if (landKey !== this.landKey) this.drawLand(board);
+    this.landKey = landKey;
     this.syncRoutes(board, geo, before, keys);
     this.syncCities(board, before, keys);
     this.syncFlags(board, before, keys);
