@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { WebSocket } from 'ws';
 import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
 
 let host: RunningHost;
@@ -91,6 +92,41 @@ describe('Join screen', () => {
     await screenshot(page, 'join-4-open-to-network');
     await page.getByTestId('lan-close').click();
     await page.getByTestId('lan-open').waitFor({ timeout: 15_000 });
+    expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
+
+  it('Table password: the Join screen asks for it, says when it is wrong, and seats the guest when it is right', async () => {
+    // The owner's app, as a bare socket: a table with a password and one open seat.
+    const ws = new WebSocket(host.url.replace(/^http/, 'ws') + 'ws');
+    await new Promise((r, j) => ws.once('open', r).once('error', j));
+    const created = new Promise<string>((resolve) => {
+      ws.on('message', (d) => {
+        const m = JSON.parse(String(d)) as { type: string; table?: { id: string } };
+        if (m.type === 'tableCreated') resolve(m.table!.id);
+      });
+    });
+    ws.send(JSON.stringify({ type: 'hello', protocol: 1 }));
+    ws.send(
+      JSON.stringify({ type: 'createTable', game: 'airlines', board: { library: 'bundled:airlines/north-america' }, seats: [{ kind: 'human', name: 'Owner' }, { kind: 'open' }], title: 'Locked', password: 'swordfish' }),
+    );
+    const id = await created;
+
+    const { page, problems } = await newPage(browser, host.url);
+    await page.getByTestId('open-join').click();
+    const row = page.getByTestId(`join-table-${id}`);
+    await row.waitFor({ timeout: 15_000 });
+    await page.getByTestId('join-name').fill('Pat');
+    await row.getByTestId('join-take-1').click();
+    expect(await row.getByTestId('join-problem').textContent()).toMatch(/password/);
+    await page.getByTestId(`join-password-${id}`).fill('wrong');
+    await row.getByTestId('join-take-1').click();
+    await expect.poll(() => row.getByTestId('join-problem').textContent(), { timeout: 15_000 }).toMatch(/wrong/);
+    await screenshot(page, 'join-5-password-wrong');
+    await page.getByTestId(`join-password-${id}`).fill('swordfish');
+    await row.getByTestId('join-take-1').click();
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('player-1').getAttribute('class'), { timeout: 15_000 }).toContain('me');
+    ws.close();
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 });
