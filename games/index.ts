@@ -8,7 +8,7 @@ import { airlinesEurope } from './airlines-europe/index.js';
 import { blueSkies } from './blue-skies/index.js';
 import { linie1 } from './linie1/index.js';
 
-// Each game module adds its line here.
+// A new game adds its import and its entry here; the ids must be unique (a test checks).
 const all: GameDefinition[] = [airlines, airlinesEurope, blueSkies, linie1];
 
 export const games: ReadonlyMap<string, GameDefinition> = new Map(all.map((g) => [g.id, g]));
