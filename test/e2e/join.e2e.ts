@@ -69,8 +69,10 @@ describe('Join screen', () => {
     await expect.poll(() => seatText(owner.page, 1), { timeout: 15_000 }).toMatch(/Gus\s*connected/);
     // The guest still plays seat 2 with the token it kept.
     await guest.page.reload();
+    // Back in the lobby, which offers the table this browser holds a seat at (wait for the host's list).
     const back = guest.page.getByRole('button', { name: 'Continue' });
-    if (await back.isVisible({ timeout: 10_000 }).catch(() => false)) await back.click();
+    await back.waitFor({ timeout: 15_000 });
+    await back.click();
     await guest.page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
     await expect.poll(() => guest.page.getByTestId('player-1').getAttribute('class'), { timeout: 15_000 }).toContain('me');
     expect([...owner.problems, ...guest.problems].filter((p) => !/favicon/.test(p))).toEqual([]);
