@@ -6,9 +6,9 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell, type IpcMainInvokeEvent } from 'electron';
 import { join } from 'node:path';
 import { createHost, type HostHandle } from './host/index.js';
-import { CONTENT_SECURITY_POLICY, fileFilter, isAllowedNavigation, isFileKind, isTrustedSender } from './shell/security.js';
+import { CONTENT_SECURITY_POLICY, fileFilter, isAllowedNavigation, isFileKind, isLanUrl, isTrustedSender } from './shell/security.js';
 import { readKindFile, writeKindFile } from './shell/files.js';
-import { IPC_CHANNELS } from '../preload/api.js';
+import { IPC_CHANNELS, ORIGINS_ARG } from '../preload/api.js';
 
 /** The app's usual local port (an unassigned one); `BOARDWRIGHT_PORT` overrides it. */
 const APP_PORT = portFromEnv(process.env['BOARDWRIGHT_PORT']) ?? 47615;
@@ -40,11 +40,14 @@ function createWindow(url: string): BrowserWindow {
       sandbox: true,
       webSecurity: true,
       spellcheck: false,
+      // The preload offers native calls only to pages of these origins (not to a friend's host).
+      additionalArguments: [`${ORIGINS_ARG}${appOrigins.join(',')}`],
     },
   });
-  // No navigation away from the app, and no new windows: links to elsewhere open in the browser.
+  // The window stays on the app, or on a friend's host on the LAN that the Join screen opened;
+  // no other navigation, and no new windows: links to elsewhere open in the browser.
   win.webContents.on('will-navigate', (event, target) => {
-    if (!isAllowedNavigation(target, appOrigins)) event.preventDefault();
+    if (!isAllowedNavigation(target, appOrigins) && !isLanUrl(target)) event.preventDefault();
   });
   win.webContents.setWindowOpenHandler(({ url: target }) => {
     if (/^https?:\/\//.test(target) && !isAllowedNavigation(target, appOrigins)) void shell.openExternal(target);
@@ -117,6 +120,22 @@ function registerIpc(): void {
 
 function buildMenu(): void {
   const template: Electron.MenuItemConstructorOptions[] = [
+    {
+      label: 'Boardwright',
+      submenu: [
+        {
+          // After joining a friend's host the window shows their pages; this comes home.
+          label: 'My tables (this computer)',
+          accelerator: 'CmdOrCtrl+Shift+H',
+          click: () => {
+            const win = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+            if (win && host) void win.loadURL(host.url);
+          },
+        },
+        { type: 'separator' },
+        { role: 'quit' },
+      ],
+    },
     { role: 'fileMenu' },
     { role: 'editMenu' },
     { role: 'viewMenu' },

@@ -38,3 +38,6 @@ export const IPC_CHANNELS = {
   saveFile: 'bw:save-file',
   revealInFolder: 'bw:reveal-in-folder',
 } as const;
+
+/** The command-line switch that tells the preload which page origins are the app's own. */
+export const ORIGINS_ARG = '--boardwright-origins=';

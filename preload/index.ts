@@ -3,7 +3,7 @@
  * `electron`). It forwards a fixed list of calls to the main process and nothing else.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { IPC_CHANNELS, type NativeApi } from './api.js';
+import { IPC_CHANNELS, ORIGINS_ARG, type NativeApi } from './api.js';
 
 const api: NativeApi = {
   appVersion: () => ipcRenderer.invoke(IPC_CHANNELS.appVersion),
@@ -15,4 +15,8 @@ const api: NativeApi = {
   revealInFolder: (path) => ipcRenderer.invoke(IPC_CHANNELS.revealInFolder, path),
 };
 
-contextBridge.exposeInMainWorld('boardwright', api);
+// Only the app's own pages get native calls; a friend's host opened from the Join screen runs as
+// a plain browser guest (the main process would refuse its calls anyway).
+const origins = (process.argv.find((a) => a.startsWith(ORIGINS_ARG)) ?? '').slice(ORIGINS_ARG.length).split(',');
+const pageOrigin = (globalThis as unknown as { location: { origin: string } }).location.origin;
+if (origins.includes(pageOrigin)) contextBridge.exposeInMainWorld('boardwright', api);

@@ -97,6 +97,8 @@ describe('Electron shell (main/index.ts)', () => {
     expect(prefs['sandbox']).toBe(true);
     expect(prefs['nodeIntegration']).toBe(false);
     expect(String(prefs['preload'])).toMatch(/preload[\\/]index\.cjs$/);
+    // The preload learns which origins are the app's own (and offers native calls only there).
+    expect(prefs['additionalArguments']).toEqual([`--boardwright-origins=${new URL(rec.windows[0]!.url!).origin}`]);
   });
 
   it('blocks navigation away from the app and every new window', () => {
@@ -107,6 +109,9 @@ describe('Electron shell (main/index.ts)', () => {
     expect(prevented).toBe(true);
     prevented = false;
     navigate({ preventDefault: () => (prevented = true) }, new URL('#/lobby', win.url!).href);
+    expect(prevented).toBe(false);
+    // A friend's host on the LAN (the Join screen opens it in the window).
+    navigate({ preventDefault: () => (prevented = true) }, 'http://192.168.1.20:47615/#join');
     expect(prevented).toBe(false);
     expect(win.openHandler!({ url: 'https://example.com/help' })).toEqual({ action: 'deny' });
     expect(rec.openedExternally).toEqual(['https://example.com/help']);

@@ -32,6 +32,31 @@ export function isAllowedNavigation(target: string, appOrigins: readonly string[
 }
 
 /**
+ * Whether a URL points at a machine on the local network (where a friend's Boardwright host
+ * runs): loopback, the private IPv4 ranges, link-local, IPv6 unique-local, or an mDNS `.local`
+ * name, over plain http(s). The Join screen may open such a host in the window; its page then
+ * runs as a browser guest, without the native calls (`isTrustedSender` keeps to the app origins).
+ */
+export function isLanUrl(target: string): boolean {
+  let u: URL;
+  try {
+    u = new URL(target);
+  } catch {
+    return false;
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return false;
+  if (u.username || u.password) return false;
+  const host = u.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.local')) return true;
+  const v4 = host.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+  }
+  return host === '::1' || /^f[cd][0-9a-f]{2}:/.test(host) || /^fe[89ab][0-9a-f]:/.test(host);
+}
+
+/**
  * An IPC call is answered only when it comes from the app's own top-level page: a page that
  * somehow got into the window from elsewhere (or an iframe) gets nothing.
  */
