@@ -10,9 +10,22 @@ export interface FrameStats {
   lastDrawMs: number;
   /** Milliseconds the last frame took from start to end (scene update and render), edit or not. */
   lastFrameMs: number;
+  /** The latest edit → frame times (up to 100, oldest first), for a median over a drag. */
+  recentEditToFrameMs: number[];
+  /** The scene's redraw time of those edits (same order). */
+  recentDrawMs: number[];
+  /** The latest frame times, edit or not (up to 100, oldest first). */
+  recentFrameMs: number[];
 }
 
-const stats: FrameStats = { frames: 0, lastEditToFrameMs: 0, lastDrawMs: 0, lastFrameMs: 0 };
+const KEEP = 100;
+
+function keep(list: number[], value: number): void {
+  list.push(value);
+  if (list.length > KEEP) list.shift();
+}
+
+const stats: FrameStats = { frames: 0, lastEditToFrameMs: 0, lastDrawMs: 0, lastFrameMs: 0, recentEditToFrameMs: [], recentDrawMs: [], recentFrameMs: [] };
 let editAt: number | null = null;
 
 if (typeof window !== 'undefined') (window as unknown as { __boardwrightEditor: FrameStats }).__boardwrightEditor = stats;
@@ -24,9 +37,12 @@ export function noteEdit(): void {
 export function recordFrame(frames: number, drawMs: number, frameMs: number): void {
   stats.frames = frames;
   stats.lastFrameMs = frameMs;
+  keep(stats.recentFrameMs, frameMs);
   if (editAt !== null) {
     stats.lastEditToFrameMs = performance.now() - editAt;
+    keep(stats.recentEditToFrameMs, stats.lastEditToFrameMs);
     stats.lastDrawMs = drawMs;
+    keep(stats.recentDrawMs, drawMs);
     editAt = null;
   }
 }

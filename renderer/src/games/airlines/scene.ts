@@ -96,6 +96,10 @@ export class AirlinesScene {
       this.flagLayer,
       this.top,
     );
+    // The layers holding thousands of objects are render groups of their own: a changed route or
+    // a moved handle re-batches its own layer only, not the whole map, and a camera move moves
+    // each group as a whole instead of every object in it.
+    for (const layer of [this.routeLayer, this.circleLayer, this.costLayer, this.cityLayer, this.flagLayer, this.top]) layer.isRenderGroup = true;
   }
 
   get geometry(): BoardGeometry | null {
