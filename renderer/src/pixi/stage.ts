@@ -172,8 +172,16 @@ export class BoardStage {
     if (w === this.width && h === this.height) return;
     const first = this.framesRendered === 0;
     this.app.renderer.resize(w, h);
-    if (first) this.fit();
-    else this.cameraChanged();
+    if (first) {
+      this.fit();
+      return;
+    }
+    // Resizing clears the canvas; waiting for the next animation frame would let a blank (black)
+    // canvas be painted once. ResizeObserver callbacks run before paint, so draw right now.
+    this.listeners.camera?.();
+    if (this.frameRequested) cancelAnimationFrame(this.frameRequested);
+    this.frameRequested = 0;
+    this.renderNow();
   }
 
   private wireInput(canvas: HTMLCanvasElement): void {
