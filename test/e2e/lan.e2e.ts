@@ -113,6 +113,13 @@ describe('LAN play in browsers', () => {
     await take.waitFor({ timeout: 30_000 });
     await screenshot(guest.page, 'lan-2-guest-lobby');
     await take.click();
+    // The in-app name dialog (not window.prompt, which Electron does not support).
+    const ask = guest.page.getByTestId('prompt-dialog');
+    await ask.waitFor();
+    await guest.page.getByTestId('prompt-input').fill('Gus');
+    await screenshot(guest.page, 'lan-2b-guest-name');
+    await guest.page.getByTestId('prompt-input').press('Enter');
+    await ask.waitFor({ state: 'detached' });
     await guest.page.getByTestId('board-canvas').locator('canvas').waitFor();
     expect(await guest.page.getByTestId('player-1').getAttribute('class')).toContain('me');
     await takeTurn(guest.page);
@@ -123,9 +130,13 @@ describe('LAN play in browsers', () => {
 
     // A reload: the guest's token is in its storage; it comes back to seat 2, not as a spectator.
     await guest.page.reload();
+    // After the reload the app shows either the lobby (with "Continue" on the held table) or the
+    // table itself; wait for whichever comes first, then go on from the lobby if needed.
     const back = guest.page.getByRole('button', { name: 'Continue' });
-    if (await back.isVisible({ timeout: 10_000 }).catch(() => false)) await back.click();
-    await guest.page.getByTestId('board-canvas').locator('canvas').waitFor();
+    const canvas = guest.page.getByTestId('board-canvas').locator('canvas');
+    await back.or(canvas).first().waitFor({ timeout: 30_000 });
+    if ((await back.count()) > 0) await back.click();
+    await canvas.waitFor();
     expect(await guest.page.getByTestId('player-1').getAttribute('class')).toContain('me');
     await screenshot(guest.page, 'lan-4-guest-back');
     expect([...owner.problems, ...guest.problems].filter((p) => !/favicon/.test(p))).toEqual([]);
