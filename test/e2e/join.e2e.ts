@@ -131,4 +131,33 @@ describe('Join screen', () => {
     ws.close();
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
+  it('Table password from the lobby: the owner sets it on a table with an open seat; the guest needs it to sit', async () => {
+    const owner = await newPage(browser, host.url);
+    await owner.page.getByTestId('start-table').waitFor();
+    await owner.page.getByTestId('seat-name-0').fill('Lockie');
+    // The field shows only once a seat is open to a friend.
+    expect(await owner.page.getByTestId('table-password').count()).toBe(0);
+    await owner.page.getByTestId('seat-kind-1').selectOption('open');
+    await owner.page.getByTestId('table-password').fill('tiger');
+    await screenshot(owner.page, 'join-6-lobby-password');
+    await owner.page.getByTestId('start-table').click();
+    await owner.page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+
+    const { page, problems } = await newPage(browser, host.url);
+    await page.getByTestId('open-join').click();
+    const row = page.locator('[data-testid^=join-table-]', { hasText: 'Lockie' });
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.textContent()).toContain('password');
+    await page.getByTestId('join-name').fill('Quinn');
+    await row.getByTestId('join-take-1').click();
+    expect(await row.getByTestId('join-problem').textContent()).toMatch(/password/);
+    await row.getByLabel('Table password').fill('lion');
+    await row.getByTestId('join-take-1').click();
+    await expect.poll(() => row.getByTestId('join-problem').textContent(), { timeout: 15_000 }).toMatch(/wrong/);
+    await row.getByLabel('Table password').fill('tiger');
+    await row.getByTestId('join-take-1').click();
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('player-1').getAttribute('class'), { timeout: 15_000 }).toContain('me');
+    expect([...owner.problems, ...problems].filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
 });

@@ -18,6 +18,8 @@ export interface CreateTableArgs {
   options?: Record<string, unknown>;
   seed?: number;
   title?: string;
+  /** Guests must give it to take an open seat (protocol createTable `password`). */
+  password?: string;
 }
 
 export interface Rejection {
@@ -154,6 +156,7 @@ export const useTable = defineStore('table', () => {
         seats: args.seats,
         ...(args.seed !== undefined ? { seed: args.seed } : {}),
         ...(args.title ? { title: args.title } : {}),
+        ...(args.password ? { password: args.password } : {}),
       });
     });
   }
