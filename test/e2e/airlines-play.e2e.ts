@@ -193,8 +193,10 @@ describe('Airlines play screen in a browser', () => {
     await screenshot(page, 'hotseat-2-bob');
 
     // Saving keeps the game on the host under a name.
-    page.once('dialog', (d) => void d.accept('Hot-seat test'));
     await page.getByTestId('save-table').click();
+    await page.getByTestId('prompt-dialog').waitFor();
+    await page.getByTestId('prompt-input').fill('Hot-seat test');
+    await page.getByTestId('prompt-input').press('Enter');
     await page.getByTestId('saved').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('saved').textContent()).toContain('Hot-seat test');
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
