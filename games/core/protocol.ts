@@ -201,3 +201,24 @@ export type HostMessage =
   | { type: 'moveRejected'; table: string; stateNo: number; error: { code: string; message: string } }
   | { type: 'error'; code: string; message: string }
   | { type: 'pong'; t?: number };
+
+/** One line of `GET /api/saves` (written by main/saves, shown by the Saves screen). */
+export interface SaveSummary {
+  id: string;
+  /** The file's path on the host machine (only local requests see the list at all). */
+  file?: string;
+  name: string;
+  game: string;
+  /** The board's name. */
+  board: string;
+  players: { name: string; kind: string }[];
+  moves: number;
+  /** The game's round, when its state has a numeric `round`. */
+  round?: number;
+  /** The game's turn number, when its state has `turn` (a number, or `{ number }`). */
+  turn?: number;
+  finished: boolean;
+  savedAt: string;
+  /** Set when the file cannot be loaded: why, in plain words. Such a save is never removed silently. */
+  damaged?: string;
+}

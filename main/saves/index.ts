@@ -13,6 +13,7 @@ import type { GameDefinition } from '../../games/core/types.js';
 import { checkBoard } from '../../games/core/board-check.js';
 import { parseJson, prettyJson, writeFileAtomic } from '../library/json-file.js';
 import { firstDifference, migrateSave, SAVE_FORMAT, type SaveFile } from './format.js';
+import type { SaveSummary as WireSaveSummary } from '../../games/core/protocol.js';
 
 export { SAVE_FORMAT, firstDifference, migrateSave, type SaveFile, type SavedPlayer } from './format.js';
 
@@ -21,24 +22,8 @@ const SUFFIX = '.save.json';
 /** Largest save read or imported, in bytes. */
 export const MAX_SAVE_BYTES = 32 * 1024 * 1024;
 
-export interface SaveSummary {
-  id: string;
-  file: string;
-  name: string;
-  game: string;
-  /** The board's name. */
-  board: string;
-  players: { name: string; kind: string }[];
-  moves: number;
-  /** The game's round, when its state has a numeric `round`. */
-  round?: number;
-  /** The game's turn number, when its state has `turn` (a number, or `{ number }`). */
-  turn?: number;
-  finished: boolean;
-  savedAt: string;
-  /** Set when the file cannot be loaded: why, in plain words. */
-  damaged?: string;
-}
+/** The list entry; the host always fills `file`. */
+export type SaveSummary = WireSaveSummary & { file: string };
 
 export type LoadResult =
   | {

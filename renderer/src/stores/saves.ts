@@ -5,26 +5,12 @@
  */
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { HostMessage, TableSummary } from '../../../games/core/protocol.js';
+import type { HostMessage, SaveSummary, TableSummary } from '../../../games/core/protocol.js';
 import { useConnection } from './connection.js';
 import { loadHeld } from './seat-tokens.js';
 import { useTable } from './table.js';
 
-/** One line of GET /api/saves (the host's `SaveSummary`). */
-export interface SaveSummary {
-  id: string;
-  name: string;
-  game: string;
-  board: string;
-  players: { name: string; kind: string }[];
-  moves: number;
-  round?: number;
-  turn?: number;
-  finished: boolean;
-  savedAt: string;
-  /** Why the file cannot be loaded; such a save is listed, never silently removed. */
-  damaged?: string;
-}
+export type { SaveSummary };
 
 export type ResumeResult = { ok: true; table: string } | { ok: false; code: string; message: string };
 
