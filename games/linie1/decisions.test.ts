@@ -1,6 +1,6 @@
 /** Tests for the choices RULES.md records where the rule text is silent or unclear. */
 import { describe, expect, it } from 'vitest';
-import { at, miniBoard, miniGame, put } from './fixtures.test-helpers.js';
+import { at, layMiniRoute, miniBoard, miniGame, put } from './fixtures.test-helpers.js';
 import { geometry } from './geometry.js';
 import { segGrid } from './placement.js';
 import { advance, pathProblem } from './route.js';
@@ -48,15 +48,7 @@ describe('decisions where the rules are silent', () => {
 
   it('Decision: a declared route stays valid whatever is exchanged on it, so no wrong turn can happen', () => {
     const s = miniGame();
-    put(s, 2, 1, 'straight', 1);
-    put(s, 2, 2, 'straight', 1);
-    put(s, 2, 3, 'straight', 1);
-    put(s, 2, 4, 'curve', 2);
-    put(s, 3, 4, 'straight', 0);
-    put(s, 4, 4, 'curve', 0);
-    put(s, 4, 5, 'straight', 1);
-    s.stopSigns = { A: '2,3' };
-    const path = ['W1', '2,1', '2,2', '2,3', '2,4', '3,4', '4,4', '4,5', 'E1'];
+    const path = layMiniRoute(s);
     let t = ok(s, { type: 'declare', path });
     t = ok(t, { type: 'roll' });
     // Ben upgrades two tiles of Ann's route.
@@ -76,15 +68,8 @@ describe('decisions where the rules are silent', () => {
 
   it('Decision: a path may not run through its own last terminal and carry on', () => {
     const s = miniGame();
-    put(s, 2, 1, 'straight', 1);
-    put(s, 2, 2, 'straight', 1);
-    put(s, 2, 3, 'straight', 1);
-    put(s, 2, 4, 'curve', 2);
-    put(s, 3, 4, 'straight', 0);
-    put(s, 4, 4, 'curve', 0);
-    put(s, 4, 5, 'straight', 1);
+    layMiniRoute(s);
     put(s, 3, 5, 'straight', 1);
-    s.stopSigns = { A: '2,3' };
     const g = geometry(s.board);
     const goal = routeGoal(s, s.players[0]!);
     if (typeof goal === 'string') throw new Error(goal);

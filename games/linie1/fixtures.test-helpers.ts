@@ -65,3 +65,22 @@ export function put(s: Linie1State, row: number, col: number, tile: string, rota
 export function at(s: Linie1State, row: number, col: number) {
   return s.grid[(row - 1) * s.board.cols + (col - 1)];
 }
+
+/**
+ * Lays line 1's finished route on the mini board, with the stop sign of A on (2,3):
+ * (2,1)–(2,2)–(2,3) straight east, a curve down at (2,4), (3,4) south, a curve east at (4,4),
+ * (4,5) east into the loop of E1. Returns the path from W1 to E1.
+ */
+export const MINI_ROUTE = ['W1', '2,1', '2,2', '2,3', '2,4', '3,4', '4,4', '4,5', 'E1'];
+
+export function layMiniRoute(s: Linie1State): string[] {
+  put(s, 2, 1, 'straight', 1);
+  put(s, 2, 2, 'straight', 1);
+  put(s, 2, 3, 'straight', 1);
+  put(s, 2, 4, 'curve', 2);
+  put(s, 3, 4, 'straight', 0);
+  put(s, 4, 4, 'curve', 0);
+  put(s, 4, 5, 'straight', 1);
+  s.stopSigns = { A: '2,3' };
+  return [...MINI_ROUTE];
+}

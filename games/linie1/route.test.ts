@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { miniBoard, miniGame, put } from './fixtures.test-helpers.js';
+import { layMiniRoute, MINI_ROUTE, miniBoard, miniGame, put } from './fixtures.test-helpers.js';
 import { geometry } from './geometry.js';
 import { segGrid } from './placement.js';
 import { advance, pathProblem } from './route.js';
@@ -14,23 +14,12 @@ function ok(s: Linie1State, move: Linie1Move, player = 'p1'): Linie1State {
   return r.state;
 }
 
-/**
- * Line 1 (Ann) from W1 to E1 through the stop of A, which sits on (2,3):
- * (2,1)–(2,2)–(2,3) straight east, a curve down at (2,4), (3,4) south, a curve east at (4,4),
- * (4,5) east into the loop of E1.
- */
-const ROUTE = ['W1', '2,1', '2,2', '2,3', '2,4', '3,4', '4,4', '4,5', 'E1'];
+/** Line 1 (Ann) from W1 to E1 through the stop of A (laid by `layMiniRoute`). */
+const ROUTE = MINI_ROUTE;
 
 function builtGame(die: DieFace[] = [1, 2, 3, 4, 'H', 'H']): Linie1State {
   const s = miniGame(1, miniBoard({ die }));
-  put(s, 2, 1, 'straight', 1);
-  put(s, 2, 2, 'straight', 1);
-  put(s, 2, 3, 'straight', 1);
-  put(s, 2, 4, 'curve', 2);
-  put(s, 3, 4, 'straight', 0);
-  put(s, 4, 4, 'curve', 0);
-  put(s, 4, 5, 'straight', 1);
-  s.stopSigns = { A: '2,3' };
+  layMiniRoute(s);
   return s;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBoard } from '../core/board-check.js';
 import { SetupError } from '../core/errors.js';
-import { classicBoard, miniGame, newGame, players, put } from './fixtures.test-helpers.js';
+import { classicBoard, layMiniRoute, miniGame, newGame, players, put } from './fixtures.test-helpers.js';
 import { linie1 } from './index.js';
 import { apply, legalMoves, outcome, setup } from './rules.js';
 import type { Linie1Move, Linie1State } from './state.js';
@@ -112,14 +112,7 @@ describe('turn flow and bad input', () => {
 
   it('Pass: refused when no tile fits but the route is finished (declare instead)', () => {
     const s = miniGame();
-    put(s, 2, 1, 'straight', 1);
-    put(s, 2, 2, 'straight', 1);
-    put(s, 2, 3, 'straight', 1);
-    put(s, 2, 4, 'curve', 2);
-    put(s, 3, 4, 'straight', 0);
-    put(s, 4, 4, 'curve', 0);
-    put(s, 4, 5, 'straight', 1);
-    s.stopSigns = { A: '2,3' };
+    layMiniRoute(s);
     s.players[0]!.hand = [];
     const r = apply(s, 'p1', { type: 'pass' });
     expect(r.ok).toBe(false);
