@@ -8,3 +8,4 @@ export * from './board-path.js';
 export * from './board-check.js';
 export * from './simulate.js';
 export * from './board-header.js';
+export * from './ids.js';
