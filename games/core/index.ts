@@ -9,3 +9,4 @@ export * from './board-check.js';
 export * from './simulate.js';
 export * from './board-header.js';
 export * from './ids.js';
+export * from './fixtures.js';
