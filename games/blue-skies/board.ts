@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { boardHeader, elementId } from '../core/board-header.js';
+import { isPrototypeName } from '../core/ids.js';
 import type { BoardProblem } from '../core/types.js';
 
 export const MIN_PLAYERS = 2;
@@ -104,12 +105,18 @@ export function cardsNeededAtSetup(players: number): number {
   return 5 + 6 * players;
 }
 
+/** Why a name every object already answers to (`constructor`, `__proto__`, …) cannot be an id. */
+function reservedWords(what: string, id: string): string {
+  return `${what} "${id}" is a name the program reserves for itself; choose another.`;
+}
+
 /** Everything that makes a board unplayable (errors) or odd (warnings), by JSON path. */
 export function validateBoard(board: BlueSkiesBoard): BoardProblem[] {
   const problems: BoardProblem[] = [];
   const ids = new Map<string, number>();
   board.airports.forEach((a, i) => {
     const at = `$.airports[${i}]`;
+    if (isPrototypeName(a.id)) problems.push({ path: `${at}.id`, message: reservedWords('Airport code', a.id) });
     if (ids.has(a.id)) problems.push({ path: `${at}.id`, message: `Airport code ${a.id} is used twice.` });
     ids.set(a.id, i);
     for (let n = MIN_PLAYERS; n <= MAX_PLAYERS; n++) {
@@ -141,6 +148,7 @@ export function validateBoard(board: BlueSkiesBoard): BoardProblem[] {
   });
   const regionIds = new Set<string>();
   board.regions.forEach((r, i) => {
+    if (isPrototypeName(r.id)) problems.push({ path: `$.regions[${i}].id`, message: reservedWords('Region id', r.id) });
     if (regionIds.has(r.id)) problems.push({ path: `$.regions[${i}].id`, message: `Region id ${r.id} is used twice.` });
     regionIds.add(r.id);
   });

@@ -2,6 +2,7 @@
  * End-of-game scoring: the region majorities by total gate value, the unused special action,
  * and the outcome (winner, tie-break, breakdown).
  */
+import { hasOwnId, idRecord, own } from '../core/ids.js';
 import type { GameEvent, Outcome, PlayerId } from '../core/types.js';
 import { income } from './passengers.js';
 import { airportById } from './board.js';
@@ -13,13 +14,13 @@ export const UNUSED_SPECIAL = 3;
 
 /** A player's total gate value in a region: the airport's value for each of their gates there. */
 export function regionValues(s: BlueSkiesState, airports: readonly string[]): Record<PlayerId, number> {
-  const values: Record<PlayerId, number> = {};
-  for (const pl of s.players) values[pl.id] = 0;
+  // Keyed by player id: a record without a prototype, so no id can reach Object.prototype.
+  const values = idRecord<number>(s.players.map((pl) => [pl.id, 0]));
   for (const id of airports) {
     const a = airportById(s.board, id);
-    const st = s.airports[id];
+    const st = own(s.airports, id);
     if (!a || !st) continue;
-    for (const g of st.gates) if (g !== null && g in values) values[g]! += a.value;
+    for (const g of st.gates) if (g !== null && hasOwnId(values, g)) values[g]! += a.value;
   }
   return values;
 }
@@ -37,16 +38,18 @@ export function regionAwards(
 ): { player: PlayerId; points: number; place: 1 | 2 }[] {
   // Plain loops: the strategic bot asks this thousands of times a game.
   const second = players > 2 ? SECOND_PLACE : 0;
+  // Own keys only (never for…in, which would also walk anything added to a prototype).
+  const entries = Object.entries(values);
   let best = 0;
-  for (const p in values) if (values[p]! > best) best = values[p]!;
+  for (const [, v] of entries) if (v > best) best = v;
   if (best <= 0) return [];
   let next = 0;
-  for (const p in values) if (values[p]! < best && values[p]! > next) next = values[p]!;
+  for (const [, v] of entries) if (v < best && v > next) next = v;
   const first: PlayerId[] = [];
   const seconds: PlayerId[] = [];
-  for (const p in values) {
-    if (values[p] === best) first.push(p);
-    else if (next > 0 && values[p] === next) seconds.push(p);
+  for (const [p, v] of entries) {
+    if (v === best) first.push(p);
+    else if (next > 0 && v === next) seconds.push(p);
   }
   if (first.length > 1) {
     const each = Math.floor((bonus + second) / first.length);

@@ -116,3 +116,35 @@ export function checkHostileMoves<B, O, S, M>(
   }
   return report;
 }
+
+/**
+ * The game as `checkHostileMoves` should see it to test every kind of move: its legal moves
+ * listed with one move of each `type` first (the check tries only the first few per state),
+ * and every refusal with the code `internal` (an exception the game did not foresee, caught by
+ * `guardApply`) written to `internal`, so a test can require there are none.
+ */
+export function everyMoveKind<B, O, S, M>(def: GameDefinition<B, O, S, M>, internal: string[]): GameDefinition<B, O, S, M> {
+  return {
+    ...def,
+    legalMoves(state, player) {
+      const legal = def.legalMoves(state, player);
+      const seen = new Set<unknown>();
+      const first: M[] = [];
+      const rest: M[] = [];
+      for (const m of legal) {
+        const type = (m as { type?: unknown }).type;
+        if (seen.has(type)) rest.push(m);
+        else {
+          seen.add(type);
+          first.push(m);
+        }
+      }
+      return [...first, ...rest];
+    },
+    apply(state, player, move) {
+      const res = def.apply(state, player, move);
+      if (!res.ok && res.error.code === 'internal') internal.push(`${res.error.message}: ${JSON.stringify(move).slice(0, 200)}`);
+      return res;
+    },
+  };
+}
