@@ -5,6 +5,7 @@
  * lays a tile away from it, so it does not block itself.
  */
 import { randomBot } from '../core/bots.js';
+import { hasOwnId, own } from '../core/ids.js';
 import type { Bot, BotContext } from '../core/types.js';
 import { EXITS, type Geometry, geometry, ONWARD, opposite, type Orientation, pairBit } from './geometry.js';
 import { type Candidate, segGrid, sideRules, singlePlacements } from './placement.js';
@@ -42,7 +43,7 @@ export function planRoute(
   const k = stops.length;
   const stopBit = new Uint8Array(g.size);
   stops.forEach((b, i) => {
-    const key = state.stopSigns[b];
+    const key = own(state.stopSigns, b);
     if (key !== undefined) {
       const [r, c] = key.split(',').map(Number);
       stopBit[(r! - 1) * g.cols + (c! - 1)]! |= 1 << i;
@@ -230,7 +231,7 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
     for (let d = 0; d < 4; d++) keep.add(g.neighbour[st.sq * 4 + d]!);
   }
   for (const b of stopsOf(state, p)) {
-    if (state.stopSigns[b] !== undefined) continue;
+    if (hasOwnId(state.stopSigns, b)) continue;
     for (const sq of g.buildingNeighbours[g.buildingIds.indexOf(b)] ?? []) keep.add(sq);
   }
   const away = cands.filter((c) => !keep.has(c.sq) && !c.exchange);

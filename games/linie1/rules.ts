@@ -4,6 +4,7 @@
  */
 import { expandCounts } from '../core/deck.js';
 import { guardApply, refuse, SetupError } from '../core/errors.js';
+import { hasOwnId, own, setOwn } from '../core/ids.js';
 import { createRngState, Rng } from '../core/rng.js';
 import type { ApplyResult, GameEvent, Outcome, PlayerId, SetupArgs } from '../core/types.js';
 import type { Linie1Board } from './board.js';
@@ -80,7 +81,7 @@ export function routeGoal(state: Linie1State, p: PlayerState): RouteGoal | strin
   if (terms.length !== 2) return `Line ${p.line} does not have two terminals on this board.`;
   const stops: number[] = [];
   for (const b of stopsOf(state, p)) {
-    const key = state.stopSigns[b];
+    const key = own(state.stopSigns, b);
     if (key === undefined) {
       const name = state.board.buildings.find((x) => x.id === b)?.name ?? b;
       return `${name} (${b}) has no stop sign yet: no tile lies beside it.`;
@@ -91,7 +92,8 @@ export function routeGoal(state: Linie1State, p: PlayerState): RouteGoal | strin
 }
 
 export function stopsOf(state: Linie1State, p: PlayerState): string[] {
-  return state.board.routeCards.find((c) => c.id === p.route)?.stops[p.line] ?? [];
+  const card = state.board.routeCards.find((c) => c.id === p.route);
+  return (card && own(card.stops, p.line)) ?? [];
 }
 
 /** A valid path for the player's route as the board lies now, or null. */
@@ -259,8 +261,8 @@ function layTile(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef, sq: 
     const n = g.neighbour[sq * 4 + d]!;
     if (n < 0 || g.building[n]! < 0) continue;
     const b = g.buildingIds[g.building[n]!]!;
-    if (s.stopSigns[b] !== undefined) continue;
-    s.stopSigns[b] = squareKey(g, sq);
+    if (hasOwnId(s.stopSigns, b)) continue;
+    setOwn(s.stopSigns, b, squareKey(g, sq));
     events.push({ type: 'stopSign', text: `The stop sign of ${g.buildingNames[g.building[n]!]} (${b}) goes on the tile at ${squareName(g, sq)}.`, data: { building: b, square: squareKey(g, sq) } });
   }
 }

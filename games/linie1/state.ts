@@ -1,12 +1,27 @@
 /** The Linie 1 moves, the state the host keeps, and what a seat sees. */
 import { z } from 'zod';
+import { elementId } from '../core/board-header.js';
+import { isPrototypeName, isSafeId } from '../core/ids.js';
 import type { RngState } from '../core/rng.js';
 import type { PlayerId } from '../core/types.js';
 import type { DieFace, Linie1Board } from './board.js';
 
+/**
+ * Ids in moves: shaped like board ids, and never a name every object answers to (validateBoard
+ * refuses those in boards, so no board has them). The rules look each one up on the board too.
+ */
+const notReserved = (id: string) => !isPrototypeName(id);
+const tileId = elementId.refine(notReserved, { message: 'There is no tile type by that name on any board.' });
+/** A step of a declared path: a square "row,col" or a terminal id. */
+const pathStep = z
+  .string()
+  .regex(/^(\d{1,2},\d{1,2}|[A-Za-z0-9_-]{1,64})$/, 'A path step is a square "row,col" or a terminal id.')
+  .refine(notReserved, { message: 'There is no terminal by that name on any board.' });
+const playerId = z.string().refine(isSafeId, { message: 'That is not a player id.' });
+
 const tileRef = z.object({
   /** Tile type id from the board. */
-  tile: z.string().min(1).max(64),
+  tile: tileId,
   /** Quarter turns clockwise from the tile as the board file draws it. */
   rotation: z.number().int().min(0).max(3),
   row: z.number().int().min(1).max(30),
@@ -25,13 +40,13 @@ export const moveSchema = z.discriminatedUnion('type', [
    * Reveal line and route and start driving. `path` runs from the starting terminal id to the
    * other terminal id through squares written "row,col" (and other terminals passed through).
    */
-  z.object({ type: z.literal('declare'), path: z.array(z.string().min(1).max(64)).min(2).max(2000) }),
+  z.object({ type: z.literal('declare'), path: z.array(pathStep).min(2).max(2000) }),
   /** Roll the die and drive. */
   z.object({ type: z.literal('roll') }),
   /** Refilling the hand: one tile from the face-down pile … */
   z.object({ type: z.literal('draw') }),
   /** … or one from the open supply of a player who is driving. */
-  z.object({ type: z.literal('take'), from: z.string().min(1).max(64), tile: z.string().min(1).max(64) }),
+  z.object({ type: z.literal('take'), from: playerId, tile: tileId }),
 ]);
 export type Linie1Move = z.infer<typeof moveSchema>;
 
