@@ -12,7 +12,7 @@ import { SetupError } from '../core/errors.js';
 import { checkHostileMoves, everyMoveKind } from '../core/hostile-moves.js';
 import { classicBoard, layMiniRoute, miniGame, players } from './fixtures.test-helpers.js';
 import { linie1 } from './index.js';
-import { moveSchema } from './state.js';
+import { type Linie1Move, moveSchema } from './state.js';
 
 const PROTOTYPE_NAMES = ['__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__', '__proto__', 'constructor', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', 'toString', 'valueOf'];
 
@@ -37,13 +37,14 @@ describe('Linie 1: ids are data', () => {
     const s = miniGame();
     const path = layMiniRoute(s);
     for (const id of ['__proto__', 'constructor', 'valueOf']) {
-      for (const bad of [
+      const bads: Linie1Move[] = [
         { type: 'declare', path: [id, ...path.slice(1)] },
         { type: 'declare', path: [...path.slice(0, -1), id] },
         { type: 'place', tile: id, rotation: 0, row: 1, col: 1 },
         { type: 'take', from: id, tile: 'straight' },
         { type: 'take', from: 'p2', tile: id },
-      ] as const) {
+      ];
+      for (const bad of bads) {
         const before = JSON.stringify(s);
         const res = linie1.apply(s, 'p1', bad);
         expect(res.ok).toBe(false);

@@ -16,11 +16,13 @@ import {
   sideProblem,
   singlePlacements,
 } from './placement.js';
-import { advance, findPath, pathProblem, type RouteGoal } from './route.js';
-import { type Linie1Move, type Linie1Options, moveSchema, type Linie1State, type PlayerState, type TileRef } from './state.js';
+import { advance, findPath, findPaths, pathProblem, type RouteGoal } from './route.js';
+import { type Linie1Move, type Linie1Options, moveSchema, optionsSchema, type Linie1State, type PlayerState, type TileRef } from './state.js';
 import { validateBoard } from './validate.js';
 
-export function setup({ board, players, seed }: SetupArgs<Linie1Board, Linie1Options>): Linie1State {
+export function setup({ board, players, options, seed }: SetupArgs<Linie1Board, Linie1Options>): Linie1State {
+  const opts = optionsSchema.safeParse(options ?? {});
+  if (!opts.success) throw new SetupError('options', `These are not Linie 1 table options: ${opts.error.issues[0]?.message ?? 'wrong shape'}.`);
   const problems = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
   if (problems.length > 0) throw new SetupError('bad-board', `This board cannot be played: ${problems[0]!.message}`);
   const n = players.length;
@@ -52,6 +54,7 @@ export function setup({ board, players, seed }: SetupArgs<Linie1Board, Linie1Opt
   for (const p of ps) while (p.hand.length < board.handSize && pile.length > 0) p.hand.push(pile.pop()!);
   return {
     board,
+    options: opts.data,
     players: ps,
     grid: Array.from({ length: board.rows * board.cols }, () => null),
     stopSigns: {},
@@ -61,6 +64,7 @@ export function setup({ board, players, seed }: SetupArgs<Linie1Board, Linie1Opt
     step: 'build',
     laid: 0,
     exchanged: 0,
+    toDraw: 0,
     idleTurns: 0,
     turn: 1,
     lastRoll: null,
@@ -88,7 +92,7 @@ export function routeGoal(state: Linie1State, p: PlayerState): RouteGoal | strin
     }
     stops.push(parseSquareKey(g, key));
   }
-  return { terminals: [terms[0]!, terms[1]!], stops };
+  return { terminals: [terms[0]!, terms[1]!], stops, throughOwnTerminals: state.options.throughOwnTerminals };
 }
 
 export function stopsOf(state: Linie1State, p: PlayerState): string[] {
@@ -96,12 +100,25 @@ export function stopsOf(state: Linie1State, p: PlayerState): string[] {
   return (card && own(card.stops, p.line)) ?? [];
 }
 
-/** A valid path for the player's route as the board lies now, or null. */
+/** A (shortest) valid path for the player's route as the board lies now, or null. */
 export function readyPath(state: Linie1State, p: PlayerState, segs?: Uint8Array): string[] | null {
   const goal = routeGoal(state, p);
   if (typeof goal === 'string') return null;
   const g = geometry(state.board);
   return findPath(g, segs ?? segGrid(g, state.grid), goal);
+}
+
+/** A valid path from each of the player's terminals that has one (the player starts at either). */
+export function readyPaths(state: Linie1State, p: PlayerState, segs?: Uint8Array): string[][] {
+  const goal = routeGoal(state, p);
+  if (typeof goal === 'string') return [];
+  const g = geometry(state.board);
+  return findPaths(g, segs ?? segGrid(g, state.grid), goal);
+}
+
+/** May tiles be taken from driving players' open supplies now (see the option in state.ts)? */
+function driversOpen(s: Linie1State): boolean {
+  return !s.options.driversTilesWhenPileEmpty || s.pile.length === 0;
 }
 
 export function activePlayers(state: Linie1State): PlayerId[] {
@@ -122,7 +139,8 @@ function refMove(c: { tile: string; rotation: number; sq: number }, g: Geometry)
  * Every legal move. Placements list each distinct tile type and each distinct rotation once
  * (two straights in hand, or a straight turned by 180°, give one move). Double exchanges are
  * listed only where they are needed (one of the two is refused alone); `apply` accepts any
- * legal pair. A finished route is offered as one declaration with the shortest valid path.
+ * legal pair. A finished route is offered as a declaration from each terminal a valid path
+ * starts at (the shortest such path).
  */
 export function legalMoves(state: Linie1State, player: PlayerId): Linie1Move[] {
   if (state.ended) return [];
@@ -133,6 +151,7 @@ export function legalMoves(state: Linie1State, player: PlayerId): Linie1Move[] {
   if (state.step === 'refill') {
     const out: Linie1Move[] = [];
     if (state.pile.length > 0) out.push({ type: 'draw' });
+    if (!driversOpen(state)) return out;
     for (const q of state.players) {
       if (!q.trip || q.id === p.id) continue;
       for (const tile of new Set(q.hand)) out.push({ type: 'take', from: q.id, tile });
@@ -153,8 +172,7 @@ export function legalMoves(state: Linie1State, player: PlayerId): Linie1Move[] {
     }
   }
   if (state.laid === 0) {
-    const path = readyPath(state, p, segs);
-    if (path) out.push({ type: 'declare', path });
+    for (const path of readyPaths(state, p, segs)) out.push({ type: 'declare', path });
   }
   if (out.length === 0) out.push({ type: 'pass' });
   return out;
@@ -391,17 +409,26 @@ function driversWithTiles(s: Linie1State, p: PlayerState): boolean {
   return s.players.some((q) => q !== p && q.trip && q.hand.length > 0);
 }
 
+/**
+ * The end of a building turn: the hand is refilled. The German rulebook fills it up to five
+ * (the board's hand size); with the option, one tile is drawn per tile laid from the hand (an
+ * exchanged tile came back, so it is not replaced). Tiles come from the pile, or from driving
+ * players' open supplies: then each tile is the player's choice (the `refill` step).
+ */
 function endBuilding(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
   s.idleTurns = s.laid === 0 ? s.idleTurns + 1 : 0;
-  if (p.hand.length < s.board.handSize && driversWithTiles(s, p)) {
-    s.step = 'refill';
-    return;
-  }
+  const room = s.board.handSize - p.hand.length;
+  s.toDraw = Math.max(0, s.options.drawOnlyWhatWasLaid ? Math.min(room, s.laid - s.exchanged) : room);
   const drawn: string[] = [];
-  while (p.hand.length < s.board.handSize && s.pile.length > 0) {
-    const t = s.pile.pop()!;
-    p.hand.push(t);
-    drawn.push(t);
+  // Drivers' tiles are a choice only when they may be taken now; with the option that is once
+  // the pile is empty, so the pile is drawn from first.
+  if (!(driversOpen(s) && driversWithTiles(s, p))) {
+    while (s.toDraw > 0 && s.pile.length > 0) {
+      const t = s.pile.pop()!;
+      p.hand.push(t);
+      drawn.push(t);
+      s.toDraw--;
+    }
   }
   if (drawn.length > 0) {
     const g = geometry(s.board);
@@ -412,11 +439,16 @@ function endBuilding(s: Linie1State, p: PlayerState, events: GameEvent[]): void 
       data: { tiles: drawn },
     });
   }
+  if (s.toDraw > 0 && driversOpen(s) && driversWithTiles(s, p)) {
+    s.step = 'refill';
+    return;
+  }
   endTurn(s);
 }
 
 function refillDone(s: Linie1State, p: PlayerState): void {
-  if (p.hand.length >= s.board.handSize || (s.pile.length === 0 && !driversWithTiles(s, p))) endTurn(s);
+  s.toDraw--;
+  if (s.toDraw <= 0 || (s.pile.length === 0 && !driversWithTiles(s, p))) endTurn(s);
 }
 
 function draw(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
@@ -433,6 +465,7 @@ function take(s: Linie1State, p: PlayerState, from: string, tile: string, events
   const q = playerOf(s, from);
   if (!q || q === p) refuse('no-source', `"${from}" is not another player at this table.`);
   if (!q.trip) refuse('no-source', `${q.name} is not driving, so their tiles are not open for taking.`);
+  if (!driversOpen(s)) refuse('pile-first', 'At this table a driving player\'s tiles may be taken only once the face-down pile is empty: draw from the pile.');
   const i = q.hand.indexOf(tile);
   if (i < 0) refuse('no-source', `${q.name} has no such tile.`);
   q.hand.splice(i, 1);
@@ -451,6 +484,7 @@ function endTurn(s: Linie1State): void {
   s.step = s.players[s.current]!.trip ? 'drive' : 'build';
   s.laid = 0;
   s.exchanged = 0;
+  s.toDraw = 0;
   s.turn++;
 }
 

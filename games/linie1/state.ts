@@ -50,7 +50,20 @@ export const moveSchema = z.discriminatedUnion('type', [
 ]);
 export type Linie1Move = z.infer<typeof moveSchema>;
 
-export const optionsSchema = z.object({}).strict();
+/**
+ * Table options: where the German rulebook (1995) and the English article read differently, the
+ * default follows the German and the option gives the English reading (see RULES.md).
+ */
+export const optionsSchema = z
+  .object({
+    /** Trams may pass through their own line's terminals too (English), not only other lines'. */
+    throughOwnTerminals: z.boolean().default(false),
+    /** Drivers' open tiles may be taken only once the face-down pile is empty (English). */
+    driversTilesWhenPileEmpty: z.boolean().default(false),
+    /** Draw one tile per tile laid from the hand (English), instead of filling the hand up to five. */
+    drawOnlyWhatWasLaid: z.boolean().default(false),
+  })
+  .strict();
 export type Linie1Options = z.infer<typeof optionsSchema>;
 
 export interface PlacedTile {
@@ -82,6 +95,7 @@ export type Step = 'build' | 'refill' | 'drive';
 
 export interface Linie1State {
   board: Linie1Board;
+  options: Linie1Options;
   players: PlayerState[];
   /** One entry per square (row-major); null where no tile lies. */
   grid: (PlacedTile | null)[];
@@ -96,6 +110,8 @@ export interface Linie1State {
   /** Tiles laid this turn; and how many of them were exchanges. */
   laid: number;
   exchanged: number;
+  /** While refilling: how many more tiles to draw or take. */
+  toDraw: number;
   /** Building turns in a row that ended without a tile laid (stalemate detection). */
   idleTurns: number;
   /** Turns begun so far (1 = the first player's first turn). */
