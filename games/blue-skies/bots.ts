@@ -102,9 +102,9 @@ function regionGain(s: BlueSkiesState, table: Map<string, Record<PlayerId, numbe
   for (const r of s.board.regions) {
     if (!r.airports.includes(airport)) continue;
     const values = { ...table.get(r.id)! };
-    const before = regionAwards(values, r.bonus, n);
+    const before = regionAwards(values, r.bonus, n, s.options.fullAwardOnTies);
     setOwn(values, me, (own(values, me) ?? 0) + a.value);
-    const after = regionAwards(values, r.bonus, n);
+    const after = regionAwards(values, r.bonus, n, s.options.fullAwardOnTies);
     // My gain, plus what the others lose shared among them.
     for (const aw of after) gain += aw.player === me ? aw.points : -aw.points / (n - 1);
     for (const aw of before) gain -= aw.player === me ? aw.points : -aw.points / (n - 1);

@@ -12,7 +12,7 @@ import { checkHostileMoves, everyMoveKind } from '../core/hostile-moves.js';
 import { seatPlayers } from '../core/simulate.js';
 import { blueSkies } from './index.js';
 import { moveSchema } from './types.js';
-import { refused, usaBoard, arranged } from './testing.js';
+import { arranged, options, refused, usaBoard } from './testing.js';
 
 function prototypeUntouched(): void {
   expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(
@@ -49,10 +49,10 @@ describe('Blue Skies: ids are data', () => {
 
   it('Hostile ids: a player id that is a prototype name or "local" cannot sit at the table', () => {
     const players = seatPlayers(2);
-    expect(() => blueSkies.setup({ board: usaBoard, players: [players[0]!, { id: 'local', name: 'Lo' }], options: {}, seed: 1 })).toThrow(SetupError);
-    expect(() => blueSkies.setup({ board: usaBoard, players: [players[0]!, players[0]!], options: {}, seed: 1 })).toThrow(SetupError);
+    expect(() => blueSkies.setup({ board: usaBoard, players: [players[0]!, { id: 'local', name: 'Lo' }], options: options(), seed: 1 })).toThrow(SetupError);
+    expect(() => blueSkies.setup({ board: usaBoard, players: [players[0]!, players[0]!], options: options(), seed: 1 })).toThrow(SetupError);
     // "__proto__" as a player id is the host's to refuse; here it must at least work without harm.
-    const s = blueSkies.setup({ board: usaBoard, players: [players[0]!, { id: '__proto__', name: 'Odd' }], options: {}, seed: 1 });
+    const s = blueSkies.setup({ board: usaBoard, players: [players[0]!, { id: '__proto__', name: 'Odd' }], options: options(), seed: 1 });
     expect(blueSkies.legalMoves(s, blueSkies.activePlayers(s)[0]!).length).toBeGreaterThan(0);
     prototypeUntouched();
   });
@@ -67,7 +67,7 @@ describe('Blue Skies: ids are data', () => {
     const problem = check.problems.find((p) => p.path === '$.airports[3].id');
     expect(problem?.message).toBe(`Airport code "${id}" is a name the program reserves for itself; choose another.`);
     expect(problem?.severity).toBe('error');
-    expect(() => blueSkies.setup({ board: check.board!, players: seatPlayers(3), options: {}, seed: 1 })).toThrow(SetupError);
+    expect(() => blueSkies.setup({ board: check.board!, players: seatPlayers(3), options: options(), seed: 1 })).toThrow(SetupError);
     prototypeUntouched();
   });
 

@@ -11,7 +11,7 @@ import type { ApplyResult, GameEvent, PlayerId, SetupArgs } from '../core/types.
 import { airportById, boardSchema, MAX_PLAYERS, MIN_PLAYERS, spacesInUse, validateBoard, type BlueSkiesBoard } from './board.js';
 import { addPassengers, airportState, income } from './passengers.js';
 import { finalScoring } from './scoring.js';
-import { LOCAL, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type Phase } from './types.js';
+import { LOCAL, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type Phase } from './types.js';
 
 /** Numbers from the rule text (the board holds the ones a board designer may change). */
 export const RULES = {
@@ -119,6 +119,8 @@ export function setup(args: SetupArgs<BlueSkiesBoard, BlueSkiesOptions>): BlueSk
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
     throw new SetupError('player-count', `Blue Skies is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}.`);
   }
+  const options = optionsSchema.safeParse(args.options ?? {});
+  if (!options.success) throw new SetupError('options', `These are not Blue Skies table options: ${options.error.issues[0]?.message ?? 'wrong shape'}.`);
   const parsed = boardSchema.safeParse(args.board);
   if (!parsed.success) throw new SetupError('board', `This board cannot be played: ${parsed.error.issues[0]?.message ?? 'bad shape'}.`);
   const board = parsed.data;
@@ -135,6 +137,7 @@ export function setup(args: SetupArgs<BlueSkiesBoard, BlueSkiesOptions>): BlueSk
   const gates = board.gatesPerPlayer[String(n) as '2' | '3' | '4' | '5'];
   const s: BlueSkiesState = {
     board,
+    options: options.data,
     players: args.players.map((p) => ({ id: p.id, name: p.name, score: 0, gatesLeft: gates, hand: [], specialUsed: false })),
     airports: Object.fromEntries(
       board.airports.map((a) => {

@@ -29,12 +29,15 @@ export function regionValues(s: BlueSkiesState, airports: readonly string[]): Re
  * Who gets what in one region. The highest total value takes the bonus and the next highest
  * 6 points (not with two players). A tie for first shares the first and second awards evenly,
  * rounded down, and nobody is second; a tie for second shares the 6 points the same way.
- * A player with no gate in the region gets nothing.
+ * With `fullOnTies` (a table option) every tied player gets the full award of the place, and
+ * second place goes to the next highest value after the tied first. A player with no gate in
+ * the region gets nothing.
  */
 export function regionAwards(
   values: Record<PlayerId, number>,
   bonus: number,
   players: number,
+  fullOnTies = false,
 ): { player: PlayerId; points: number; place: 1 | 2 }[] {
   // Plain loops: the strategic bot asks this thousands of times a game.
   const second = players > 2 ? SECOND_PLACE : 0;
@@ -50,6 +53,12 @@ export function regionAwards(
   for (const [p, v] of entries) {
     if (v === best) first.push(p);
     else if (next > 0 && v === next) seconds.push(p);
+  }
+  if (fullOnTies) {
+    return [
+      ...first.map((p) => ({ player: p, points: bonus, place: 1 as const })),
+      ...(second === 0 ? [] : seconds.map((p) => ({ player: p, points: second, place: 2 as const }))),
+    ];
   }
   if (first.length > 1) {
     const each = Math.floor((bonus + second) / first.length);
@@ -68,7 +77,7 @@ export function finalScoring(s: BlueSkiesState, reason: string, events: GameEven
   const regions: RegionResult[] = [];
   for (const r of s.board.regions) {
     const values = regionValues(s, r.airports);
-    const awards = regionAwards(values, r.bonus, s.players.length);
+    const awards = regionAwards(values, r.bonus, s.players.length, s.options.fullAwardOnTies);
     for (const aw of awards) {
       const pl = s.players.find((x) => x.id === aw.player)!;
       pl.score += aw.points;
@@ -98,7 +107,8 @@ export function finalScoring(s: BlueSkiesState, reason: string, events: GameEven
 
 /**
  * The most points wins; a tie goes to the tied player with the most passengers at their gates
- * (the income), and a tie in that too is a shared victory.
+ * (the income), and a tie in that too is a shared victory. With the `sharedVictory` option
+ * every tie on points is a shared victory.
  */
 export function outcome(s: BlueSkiesState): Outcome | null {
   if (s.phase.kind !== 'over' || !s.final) return null;
@@ -106,7 +116,7 @@ export function outcome(s: BlueSkiesState): Outcome | null {
   const best = Math.max(...s.players.map((pl) => pl.score));
   let winners = s.players.filter((pl) => pl.score === best);
   let tieBreak: string | null = null;
-  if (winners.length > 1) {
+  if (winners.length > 1 && !s.options.sharedVictory) {
     const incomes = new Map(winners.map((pl) => [pl.id, income(s, pl.id)]));
     const most = Math.max(...incomes.values());
     winners = winners.filter((pl) => incomes.get(pl.id) === most);

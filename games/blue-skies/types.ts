@@ -42,7 +42,18 @@ export const moveSchema = z.discriminatedUnion('type', [
 ]);
 export type BlueSkiesMove = z.infer<typeof moveSchema>;
 
-export const optionsSchema = z.object({}).strict();
+/**
+ * Table options. The rule text is silent on ties; each option switches to another reasonable
+ * reading (RULES.md says what the defaults are and that they have no source in the text).
+ */
+export const optionsSchema = z
+  .object({
+    /** Every player tied for a region place gets that place's full award (default: they share it). */
+    fullAwardOnTies: z.boolean().default(false),
+    /** Players tied on points share the victory (default: the most passengers breaks the tie). */
+    sharedVictory: z.boolean().default(false),
+  })
+  .strict();
 export type BlueSkiesOptions = z.infer<typeof optionsSchema>;
 
 export interface AirportState {
@@ -101,6 +112,7 @@ export interface FinalScoring {
 
 export interface BlueSkiesState {
   board: BlueSkiesBoard;
+  options: BlueSkiesOptions;
   players: PlayerState[];
   airports: Record<string, AirportState>;
   bag: { red: number; green: number };
