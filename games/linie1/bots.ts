@@ -231,8 +231,13 @@ function popcount(x: number): number {
 
 export function chooseRouteMove(ctx: Ctx): Linie1Move {
   const { state, player, legal, rng } = ctx;
-  const declare = legal.find((m) => m.type === 'declare');
-  if (declare) return declare;
+  // A finished route is declared at once, from whichever terminal gives the shorter trip (either
+  // when they are equal).
+  const declares = legal.filter((m): m is Extract<Linie1Move, { type: 'declare' }> => m.type === 'declare');
+  if (declares.length > 0) {
+    const shortest = Math.min(...declares.map((m) => m.path.length));
+    return rng.pick(declares.filter((m) => m.path.length === shortest));
+  }
   const first = legal[0]!;
   if (first.type === 'roll' || first.type === 'pass') return first;
   if (first.type === 'draw' || first.type === 'take') return chooseRefill(ctx);

@@ -395,7 +395,7 @@ function roll(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
     events.push({ type: 'win', player: p.id, text: `${p.name}'s tram reaches ${where}, the end of line ${p.line}: ${p.name} wins.` });
     return;
   }
-  endTurn(s);
+  endTurn(s, events);
 }
 
 function placeName(g: Geometry, id: string): string {
@@ -443,12 +443,12 @@ function endBuilding(s: Linie1State, p: PlayerState, events: GameEvent[]): void 
     s.step = 'refill';
     return;
   }
-  endTurn(s);
+  endTurn(s, events);
 }
 
-function refillDone(s: Linie1State, p: PlayerState): void {
+function refillDone(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
   s.toDraw--;
-  if (s.toDraw <= 0 || (s.pile.length === 0 && !driversWithTiles(s, p))) endTurn(s);
+  if (s.toDraw <= 0 || (s.pile.length === 0 && !driversWithTiles(s, p))) endTurn(s, events);
 }
 
 function draw(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
@@ -457,7 +457,7 @@ function draw(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
   const t = s.pile.pop()!;
   p.hand.push(t);
   events.push({ type: 'draw', player: p.id, text: `${p.name} draws a ${tileName(geometry(s.board), t)}.`, data: { tiles: [t] } });
-  refillDone(s, p);
+  refillDone(s, p, events);
 }
 
 function take(s: Linie1State, p: PlayerState, from: string, tile: string, events: GameEvent[]): void {
@@ -471,13 +471,14 @@ function take(s: Linie1State, p: PlayerState, from: string, tile: string, events
   q.hand.splice(i, 1);
   p.hand.push(tile);
   events.push({ type: 'take', player: p.id, text: `${p.name} takes a ${tileName(geometry(s.board), tile)} from ${q.name}'s supply.`, data: { from, tile } });
-  refillDone(s, p);
+  refillDone(s, p, events);
 }
 
-function endTurn(s: Linie1State): void {
+function endTurn(s: Linie1State, events: GameEvent[]): void {
   // Nobody is driving and every player in a row could lay nothing: the city is stuck.
   if (s.idleTurns >= s.players.length && !s.players.some((q) => q.trip)) {
     s.ended = 'stalemate';
+    events.push({ type: 'stalemate', text: 'Nobody can lay a tile any more and nobody is driving: the game ends without a winner.' });
     return;
   }
   s.current = (s.current + 1) % s.players.length;
