@@ -143,14 +143,8 @@ describe('the route bot changes plans', () => {
     const s = miniGame();
     // Ann's route is laid, but the double curve at (4,4) joins only west–north and west–south:
     // going on north–east there needs a roundabout, and none is left in the pile.
-    put(s, 2, 1, 'straight', 1);
-    put(s, 2, 2, 'straight', 1);
-    put(s, 2, 3, 'straight', 1);
-    put(s, 2, 4, 'curve', 2);
-    put(s, 3, 4, 'straight', 0);
+    layMiniRoute(s);
     put(s, 4, 4, 'double-curve', 3);
-    put(s, 4, 5, 'straight', 1);
-    s.stopSigns = { A: '2,3' };
     s.pile = s.pile.filter((t) => t !== 'tree-roundabout');
     s.players[0]!.hand = ['straight-curve-right', 'curve', 'curve', 'straight', 'straight'];
     const g = geometry(s.board);
