@@ -3,24 +3,8 @@ import { payoutAt } from './board.js';
 import { total } from './cards.js';
 import { airlinesEurope as def } from './index.js';
 import { majorityPoints } from './majority.js';
-import { europeBoard, play, started } from './testing.js';
-import { cloneState } from './rules.js';
-import { ABACUS, FICTITIOUS, SCORING_CARD, type EuropeState } from './types.js';
-
-/** p1 buys a licence and takes a market share; the refill draws a scoring card. */
-function triggerScoring(input: EuropeState): EuropeState {
-  let s = cloneState(input);
-  s.money.p1 = 50;
-  s.deck.push(SCORING_CARD);
-  s = play(s, 'p1', { type: 'buyLicence', airline: 'channel', route: 'london-paris' });
-  return play(s, 'p1', { type: 'takeShare', from: 'market', airline: s.market[0]! });
-}
-
-/** Everyone in `picks` takes the first market card. */
-function pickAll(s: EuropeState): EuropeState {
-  while (s.phase === 'scoringPick') s = play(s, s.picks[0]!, { type: 'takeShare', from: 'market', airline: s.market[0]! });
-  return s;
-}
+import { europeBoard, pickAll, play, started, triggerScoring } from './testing.js';
+import { ABACUS, FICTITIOUS, SCORING_CARD } from './types.js';
 
 describe('Majorities', () => {
   it('Majority: largest holder takes the first payout, the next the second; holders without shares take nothing', () => {
@@ -160,6 +144,24 @@ describe('Scorings', () => {
     expect(def.apply(s, 'p1', { type: 'takeMoney' }).ok).toBe(false);
   });
 
+  it('The last scoring: nobody picks from the stock market (a share picked then could only reach a hand, which never scores); the game ends at once', () => {
+    let s = started(4, 8);
+    s.scorings = [
+      { number: 1, holder: 'p1', points: {}, airlines: [], fictitious: null },
+      { number: 2, holder: 'p2', points: {}, airlines: [], fictitious: null },
+    ];
+    s.deck = s.deck.filter((c) => c !== SCORING_CARD);
+    s.scoringCardsHeld = ['p1', 'p2'];
+    const hands = s.players.map((p) => total(s.hands[p.id]!));
+    s = triggerScoring(s);
+    expect(s.over).toBe(true);
+    expect(s.picks).toEqual([]);
+    expect(s.market).toHaveLength(5);
+    // Only p1's share taken after the licence reached a hand.
+    expect(s.players.map((p) => total(s.hands[p.id]!))).toEqual([hands[0]! + 1, hands[1], hands[2], hands[3]]);
+    expect(s.scorings).toHaveLength(3);
+  });
+
   it('Victory-point tie: the tied player with most Air Abacus shares wins; still tied, the victory is shared', () => {
     const s = started(3, 8);
     s.over = true;
@@ -186,7 +188,7 @@ describe('Two players', () => {
     expect(JSON.stringify(def.view(s, 'p2'))).not.toContain('"discard":');
   });
 
-  it('Two players: the third scoring has a fictitious third player holding the Air Abacus supply, the stock market, the draw pile and the discard pile', () => {
+  it('Two players: the third scoring has a fictitious third player, formed before the scoring (nobody picks first), holding the Air Abacus supply, the whole stock market, the draw pile and the discard pile', () => {
     let s = started(2, 6);
     s.scorings = [
       { number: 1, holder: 'p1', points: {}, airlines: [], fictitious: null },
