@@ -367,6 +367,37 @@ describe('Scoring cards', () => {
     expect(after.over).toBe(false);
     expect(after.scorings).toHaveLength(1);
   });
+  it('Draw stock: when the only stock cards left are worthless face-up ones, they leave the game and the turn ends (no draw is waited for)', () => {
+    for (const additionalLastRound of [false, true]) {
+      let s = fresh(3, { additionalLastRound });
+      give(s, 'ann', { stock: ['X', 'X', 'Y'], flight: [card('wavy', 3)] });
+      s = must(s, 'ann', { type: 'found', airline: 'X', shares: 2 }, { type: 'claim', airline: 'X', route: 'r1', card: card('wavy', 3) }, { type: 'drawStock', from: 'deck' });
+      give(s, 'bob', { flight: [card('wavy', 4)] });
+      s.turn.number = 10;
+      // Z can never be founded; the deck holds only a scoring card; one Z card lies face up.
+      s.routes.r5 = [{ airline: 'Y', sabotage: false }, { airline: 'Y', sabotage: false }];
+      s.routes.r6 = [{ airline: 'Y', sabotage: false }];
+      s.supply.Y = s.supply.Y! - 3;
+      noScoringCards(s);
+      s.scoringUsed -= 1;
+      s.removedStock.push(...s.stockDeck.splice(0), ...(s.faceUp.filter((c) => c !== null) as string[]));
+      s.faceUp = ['Z', null, null, null, null];
+      s.removedStock.splice(s.removedStock.indexOf('Z'), 1);
+      s.stockDeck.push(SCORING_CARD);
+      const t = must(s, 'bob', { type: 'expand' }, { type: 'claim', airline: 'X', route: 'r2', card: card('wavy', 4) }, { type: 'drawStock', from: 'deck' });
+      expect(t.faceUp).toEqual([null, null, null, null, null]);
+      expect(t.removedStock.at(-1)).toBe('Z');
+      if (additionalLastRound) {
+        // Bob's turn is over; everyone plays once more, Bob included.
+        expect(t.over).toBe(false);
+        expect(t.turn).toMatchObject({ seat: 2, phase: 'action' });
+        expect(t.lastRoundTurnsLeft).toBe(2);
+      } else {
+        expect(t.over).toBe(true);
+        expect(t.scorings.map((r) => r.trigger)).toEqual(['card', 'final']);
+      }
+    }
+  });
   it('Scoring card revealed in the face-up row: a scoring, then the slot is refilled', () => {
     const s = withX((s) => give(s, 'bob', { flight: [card('wavy', 4)] }));
     afterFirstRound(s);

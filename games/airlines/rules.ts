@@ -692,6 +692,11 @@ function tidy(s: AirlinesState, events: GameEvent[], turnEnded: boolean): void {
       }
     });
   }
+  if (s.turn.phase === 'drawStock' && !stockLeft(s)) {
+    // A stock card was due, but none is left (the last face-up ones were worthless): the turn ends.
+    endTurn(s, events);
+    turnEnded = true;
+  }
   if (turnEnded && s.lastRoundTurnsLeft === null && stockLeft(s) && !progressPossible(s)) {
     events.push({
       type: 'stalemate',
