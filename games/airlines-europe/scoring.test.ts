@@ -162,7 +162,7 @@ describe('Scorings', () => {
     expect(s.scorings).toHaveLength(3);
   });
 
-  it('Victory-point tie: the tied player with most Air Abacus shares wins; still tied, the victory is shared', () => {
+  it('Victory-point tie: the tied player with the most Air Abacus shares laid out face up wins (shares in hand do not count); still tied, the victory is shared', () => {
     const s = started(3, 8);
     s.over = true;
     s.phase = 'over';
