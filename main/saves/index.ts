@@ -12,13 +12,14 @@ import { join } from 'node:path';
 import type { GameDefinition } from '../../games/core/types.js';
 import { checkBoard } from '../../games/core/board-check.js';
 import { parseJson, prettyJson, writeFileAtomic } from '../library/json-file.js';
-import { firstDifference, migrateSave, SAVE_FORMAT, type SaveFile } from './format.js';
+import { everJoined, firstDifference, migrateSave, SAVE_FORMAT, SAVE_ID, type SaveFile } from './format.js';
 import type { SaveSummary as WireSaveSummary } from '../../games/core/protocol.js';
 
-export { SAVE_FORMAT, firstDifference, migrateSave, type SaveFile, type SavedPlayer } from './format.js';
+export { SAVE_FORMAT, SAVE_ID, everJoined, firstDifference, migrateSave, type SaveFile, type SavedPlayer } from './format.js';
 
-export const SAVE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
 const SUFFIX = '.save.json';
+/** Named saves (`saveTable`) have ids with this prefix; a table id never does. */
+export const NAMED_SAVE_PREFIX = 'save-';
 /** Largest save read or imported, in bytes. */
 export const MAX_SAVE_BYTES = 32 * 1024 * 1024;
 
@@ -44,6 +45,11 @@ export interface SaveStore {
   list(): Promise<SaveSummary[]>;
   /** Reads, migrates and replays a save, comparing the replay with its snapshot. */
   load(id: string): Promise<LoadResult>;
+  /**
+   * The autosaves a host start should reopen: unfinished, played by someone (`table.joined`),
+   * named by their own table id; newest first, at most `limit`. Named saves are not even read.
+   */
+  autosavesToReopen(limit: number): Promise<string[]>;
   rename(id: string, name: string): Promise<{ ok: true } | { ok: false; reason: string }>;
   remove(id: string): Promise<boolean>;
   /** The file's text, for writing elsewhere. */
@@ -60,13 +66,22 @@ export function newSaveId(prefix = 'save'): string {
 
 /** Rebuilds the state of a (migrated) save from setup and its moves; never throws. */
 export function replaySave(def: GameDefinition, save: SaveFile): { ok: true; state: unknown; board: unknown } | { ok: false; reason: string } {
+  try {
+    return replayUnguarded(def, save);
+  } catch (err) {
+    // The game's code threw on this save: it is damaged for us, whatever the cause.
+    return { ok: false, reason: `Replaying the save failed in the game's code: ${(err as Error).message ?? String(err)}` };
+  }
+}
+
+function replayUnguarded(def: GameDefinition, save: SaveFile): { ok: true; state: unknown; board: unknown } | { ok: false; reason: string } {
   const check = checkBoard(def, save.board);
   if (!check.ok) return { ok: false, reason: `The saved board no longer reads: ${check.problems[0]?.path} ${check.problems[0]?.message}` };
   const opts = def.optionsSchema.safeParse(save.options);
   if (!opts.success) return { ok: false, reason: 'The saved table options are not valid for this game.' };
   let state: unknown;
   try {
-    state = def.setup({ board: check.board, players: save.players.map((p) => ({ id: p.id, name: p.name })), options: opts.data, seed: save.seed });
+    state = def.setup({ board: check.board, players: save.players.map((p) => ({ id: p.id, name: p.setupName ?? p.name })), options: opts.data, seed: save.seed });
   } catch (err) {
     return { ok: false, reason: `The game could not be set up again: ${(err as Error).message}` };
   }
@@ -109,6 +124,22 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
     return mig;
   }
 
+  /**
+   * Whether a save replays (the list marks one that does not as damaged). A replay costs as
+   * much as the game is long, so its answer is kept per file version (size and time).
+   */
+  const replayed = new Map<string, { stamp: string; damaged: string | null }>();
+  async function replayProblem(id: string, save: SaveFile): Promise<string | null> {
+    const stat = await fs.stat(fileOf(id)).catch(() => null);
+    const stamp = stat ? `${stat.size}:${stat.mtimeMs}` : '';
+    const hit = replayed.get(id);
+    if (hit && hit.stamp === stamp) return hit.damaged;
+    const rep = replaySave(opts.registry.get(save.game)!, save);
+    const damaged = rep.ok ? null : rep.reason;
+    replayed.set(id, { stamp, damaged });
+    return damaged;
+  }
+
   const store: SaveStore = {
     dir,
     async write(id, save) {
@@ -126,9 +157,19 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
       for (const f of names.sort()) {
         if (!f.endsWith(SUFFIX) || f.startsWith('.')) continue;
         const id = f.slice(0, -SUFFIX.length);
+        const damaged = (reason: string): SaveSummary => ({ id, file: fileOf(id), name: id, game: '', board: '', players: [], moves: 0, finished: false, savedAt: '', damaged: reason });
+        if (!SAVE_ID.test(id)) {
+          out.push(damaged('The file name is not one Boardwright gives a save (letters, digits, "-" and "_" before ".save.json"): rename it to open it.'));
+          continue;
+        }
         const res = await readSave(id);
         if (!res.ok) {
-          out.push({ id, file: fileOf(id), name: id, game: '', board: '', players: [], moves: 0, finished: false, savedAt: '', damaged: res.reason });
+          out.push(damaged(res.reason));
+          continue;
+        }
+        const problem = await replayProblem(id, res.save);
+        if (problem !== null) {
+          out.push({ ...damaged(problem), name: res.save.name, game: res.save.game, savedAt: res.save.savedAt });
           continue;
         }
         const s = res.save;
@@ -165,6 +206,27 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
       return difference === null
         ? { ok: true, save: res.save, state: rep.state, matches: true }
         : { ok: true, save: res.save, state: rep.state, matches: false, difference };
+    },
+    async autosavesToReopen(limit) {
+      let names: string[];
+      try {
+        names = await fs.readdir(dir);
+      } catch {
+        return [];
+      }
+      const found: { id: string; savedAt: string }[] = [];
+      for (const f of names) {
+        if (!f.endsWith(SUFFIX) || f.startsWith('.') || f.startsWith(NAMED_SAVE_PREFIX)) continue;
+        const id = f.slice(0, -SUFFIX.length);
+        if (!SAVE_ID.test(id)) continue;
+        const res = await readSave(id);
+        if (!res.ok || res.save.table.id !== id || res.save.finished || !everJoined(res.save)) continue;
+        found.push({ id, savedAt: res.save.savedAt });
+      }
+      return found
+        .sort((a, b) => b.savedAt.localeCompare(a.savedAt))
+        .slice(0, limit)
+        .map((x) => x.id);
     },
     async rename(id, name) {
       const trimmed = name.trim();
@@ -227,8 +289,9 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
       // An imported game is a new table: its own table id, its seats free to take.
       const save: SaveFile = {
         ...mig.save,
-        table: { id, title: mig.save.table.title },
-        players: mig.save.players.map((p) => (p.kind === 'bot' ? p : { id: p.id, name: p.name, kind: 'open' as const })),
+        // Nobody has played it here yet: it is not reopened at start until someone does.
+        table: { id, title: mig.save.table.title, joined: false },
+        players: mig.save.players.map((p) => (p.kind === 'bot' ? p : { id: p.id, name: p.name, kind: 'open' as const, ...(p.setupName !== undefined ? { setupName: p.setupName } : {}) })),
       };
       await store.write(id, save);
       return { ok: true, id };

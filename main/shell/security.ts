@@ -2,19 +2,10 @@
  * The Electron window's security decisions, as plain functions so they are tested in Node.
  * The window only ever shows our own host's pages; everything else is refused.
  */
+import { CSP } from '../host/static.js';
 
-/** The Content-Security-Policy the window runs under (the host sends the same header). */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' ws: wss:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The Content-Security-Policy the window runs under: the one the host sends with every page. */
+export const CONTENT_SECURITY_POLICY = CSP;
 
 function originOf(url: string): string | null {
   try {
