@@ -25,6 +25,8 @@ export interface ApiContext {
   lan?: { open(address?: string): Promise<string>; close(): Promise<void> };
   /** Whether a `host:port` is one this host serves (the Host allowlist); default: the request's own Host. */
   hostAllowed?: (hostPort: string) => boolean;
+  /** Whether a request comes from the host machine; default: a loopback address. */
+  isLocal?: (req: IncomingMessage) => boolean;
 }
 
 const MAX_BODY = 32 * 1024 * 1024;
@@ -98,7 +100,7 @@ async function readBody(req: IncomingMessage, limit: number): Promise<string | n
 
 export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: ServerResponse, path: string, extraOrigins: readonly string[]): Promise<void> {
   const method = req.method ?? 'GET';
-  const local = isLoopback(req.socket.remoteAddress);
+  const local = ctx.isLocal ? ctx.isLocal(req) : isLoopback(req.socket.remoteAddress);
   const parts = path.split('/').slice(2).map((p) => {
     try {
       return decodeURIComponent(p);

@@ -58,6 +58,12 @@ export interface HostOptions {
   log?: (msg: string) => void;
   /** Per-connection send-buffer limits (backpressure). Default 1 MB to coalesce views, 16 MB to close. */
   sendLimits?: SendLimits;
+  /**
+   * Whether a request comes from the host machine itself (which may manage saves, open to the
+   * LAN, close any table, and is not held to a guest's limits). Default: a loopback address.
+   * Tests on 127.0.0.1 pass their own to play a guest.
+   */
+  clientIsLocal?: (req: IncomingMessage) => boolean;
 }
 
 export interface HostHandle {
@@ -150,9 +156,10 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
   let announcer: Announcer | null = null;
   let browser: LanBrowser | null = null;
 
+  const isLocal = options.clientIsLocal ?? ((req: IncomingMessage): boolean => isLoopback(req.socket.remoteAddress));
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   wss.on('connection', (ws, req: IncomingMessage) => {
-    hub.attach(ws, isLoopback(req.socket.remoteAddress), req.socket.remoteAddress ?? '');
+    hub.attach(ws, isLocal(req), req.socket.remoteAddress ?? '');
   });
 
   /**
@@ -179,6 +186,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
     library,
     saves,
     hostAllowed,
+    isLocal,
     addresses: () => ({ url: handle.url, lanUrl }),
     async lanTables() {
       if (options.mdns === false) return [];

@@ -36,3 +36,10 @@ export async function startHost(opts: Partial<HostOptions> = {}, dataDir?: strin
   });
   return { host, dataDir: root, logs };
 }
+
+/**
+ * Connections carrying this header play a guest on the LAN (everything in tests comes from
+ * 127.0.0.1): pass `guestHeader` as `clientIsLocal` and connect with `GUEST`.
+ */
+export const GUEST = { 'X-Test-Guest': '1' };
+export const guestHeader = (req: import('node:http').IncomingMessage): boolean => req.headers['x-test-guest'] === undefined;
