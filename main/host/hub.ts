@@ -65,6 +65,13 @@ export interface HubOptions {
   finishedTableGraceMs?: number;
   /** Send-buffer limits per connection. Default DEFAULT_SEND_LIMITS. */
   sendLimits?: SendLimits;
+  /** Named saves per table and the least time between two. Default MAX_NAMED_SAVES_PER_TABLE, NAMED_SAVE_INTERVAL_MS. */
+  namedSaveLimit?: NamedSaveLimit;
+}
+
+export interface NamedSaveLimit {
+  max: number;
+  intervalMs: number;
 }
 
 export class Conn {
@@ -813,11 +820,12 @@ export class Hub {
     if (!table.isOwner(msg.token) && !table.seatOfToken(msg.token)) return conn.send({ type: 'error', code: 'not-at-table', message: 'Only the owner or a player of this table may save it.' });
     // Named saves fill the disk: a few per table, not a stream.
     const now = Date.now();
+    const limit = this.o.namedSaveLimit ?? { max: MAX_NAMED_SAVES_PER_TABLE, intervalMs: NAMED_SAVE_INTERVAL_MS };
     const made = this.namedSaves.get(table.id) ?? { count: 0, last: -Infinity };
-    if (made.count >= MAX_NAMED_SAVES_PER_TABLE) {
+    if (made.count >= limit.max) {
       return conn.send({ type: 'error', code: 'save-limit', message: `This table has been saved ${made.count} times already; its autosave keeps the latest state, and the host machine can delete older saves.` });
     }
-    if (now - made.last < NAMED_SAVE_INTERVAL_MS) {
+    if (now - made.last < limit.intervalMs) {
       return conn.send({ type: 'error', code: 'save-limit', message: 'This table was saved a moment ago; wait a few seconds before saving it again.' });
     }
     this.namedSaves.set(table.id, { count: made.count + 1, last: now });

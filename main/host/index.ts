@@ -15,7 +15,7 @@ import type { GameDefinition } from '../../games/core/types.js';
 import { createLibrary, type Library } from '../library/index.js';
 import { createSaveStore, type SaveStore } from '../saves/index.js';
 import { handleApi, isLoopback, normaliseHost, originAllowed, type ApiContext } from './api.js';
-import { Hub, type RateLimit, type SendLimits } from './hub.js';
+import { Hub, type NamedSaveLimit, type RateLimit, type SendLimits } from './hub.js';
 import { announce, browse, lanAddress, mdnsHostName, type Announcer, type LanBrowser, type LanHost } from './lan.js';
 import { securityHeaders, serveStatic } from './static.js';
 
@@ -64,6 +64,8 @@ export interface HostOptions {
    * Tests on 127.0.0.1 pass their own to play a guest.
    */
   clientIsLocal?: (req: IncomingMessage) => boolean;
+  /** Named saves per table while the host runs, and the least time between two. Default 20, 2 s. */
+  namedSaveLimit?: NamedSaveLimit;
 }
 
 export interface HostHandle {
@@ -148,6 +150,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
     log,
     ...(options.finishedTableGraceMs !== undefined ? { finishedTableGraceMs: options.finishedTableGraceMs } : {}),
     ...(options.sendLimits ? { sendLimits: options.sendLimits } : {}),
+    ...(options.namedSaveLimit ? { namedSaveLimit: options.namedSaveLimit } : {}),
   });
   const extraOrigins = options.allowedOrigins ?? [];
   let lanUrl: string | null = null;
