@@ -26,7 +26,11 @@ export const SAVE_FORMAT = 3;
 export const SAVE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
 
 const safeId = z.string().refine(isSafeId, { message: 'not a safe id (letters, digits, "-", "_", ".", ":"; never a name like "__proto__")' });
-const options = z.record(z.string(), z.unknown()).refine((o) => Object.keys(o).every(isSafeId), { message: 'an option name is not a safe id' });
+// Checked as read, not copied: a record schema would copy a "__proto__" key into the prototype of
+// its output, where no key check sees it any more.
+const options = z
+  .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'not an object' })
+  .refine((o) => Object.keys(o).every(isSafeId), { message: 'an option name is not a safe id' });
 const moves = z.array(z.object({ player: z.string().max(64), move: z.unknown() }));
 const hash = z.string().regex(/^[0-9a-f]{64}$/);
 
