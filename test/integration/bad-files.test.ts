@@ -71,17 +71,19 @@ describe('bad files', () => {
         r.on('end', () => resolve({ status: r.statusCode ?? 0, text }));
       });
       req.on('error', reject);
+      // Chunk by chunk, as a browser uploading a file would: the host sees the limit pass while
+      // the client is still sending, and must still answer.
       const chunk = Buffer.alloc(64 * 1024, 0x20);
       let sent = 0;
       const pump = (): void => {
-        while (sent < 9 * 1024 * 1024) {
-          sent += chunk.length;
-          if (!req.write(chunk)) {
-            req.once('drain', pump);
-            return;
-          }
+        if (req.destroyed) return;
+        if (sent >= 9 * 1024 * 1024) {
+          req.end();
+          return;
         }
-        req.end();
+        sent += chunk.length;
+        if (req.write(chunk)) setTimeout(pump, 1);
+        else req.once('drain', () => setTimeout(pump, 1));
       };
       pump();
     });
