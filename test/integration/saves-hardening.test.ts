@@ -75,7 +75,7 @@ describe('saves are checked like moves', () => {
       return JSON.stringify(s);
     };
     const cases: [string, RegExp][] = [
-      [bad((s) => ((s as { options: Record<string, unknown> }).options = JSON.parse('{"__proto__": {"polluted": 1}}'))), /options: an option name is not a safe id/],
+      [bad((s) => (s['options'] = JSON.parse('{"__proto__": {"polluted": 1}}'))), /options: an option name is not a safe id/],
       [bad((s) => (s.moves[0]!.player = 'constructor')), /moves\.0\.player: not one of the save's players/],
       [bad((s) => (s.table.id = '../../x')), /table\.id: not a table id/],
       [bad((s) => (s.players[1]!.id = s.players[0]!.id)), /appears twice/],
