@@ -4,27 +4,16 @@
  * host machine (or a table's owner) closes a table, and named saves are capped and throttled.
  * Guests are played by connections with the GUEST header (everything here is 127.0.0.1).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HostMessage } from '../../games/core/protocol.js';
 import { MAX_TABLES_PER_ADDRESS, MAX_TABLES_PER_CONNECTION } from '../../main/host/hub.js';
-import { TestClient, isView } from './client.js';
-import { GUEST, guestHeader, startHost, type TestHost } from './helpers.js';
+import { isView, type TestClient } from './client.js';
+import { GUEST, guestHeader, hostSession } from './helpers.js';
 
-let th: TestHost | null = null;
-const clients: TestClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.ws.terminate();
-  await th?.host.close();
-  th = null;
-});
-
-async function client(headers?: Record<string, string>): Promise<TestClient> {
-  const c = await TestClient.connect(th!.host.url, headers ? { headers } : {});
-  clients.push(c);
-  return c;
-}
+const session = hostSession();
+const client = session.client;
 
 type Created = Extract<HostMessage, { type: 'tableCreated' }>;
 type Err = Extract<HostMessage, { type: 'error' }>;
@@ -45,7 +34,7 @@ async function createMany(c: TestClient, n: number, seats: { kind: 'human' | 'bo
 
 describe('limits a guest cannot exhaust', () => {
   it('Squatting: a guest asking for 70 tables gets a clear refusal after the cap; the host machine can still open tables', async () => {
-    th = await startHost({ clientIsLocal: guestHeader });
+    const th = await session.start({ clientIsLocal: guestHeader });
     const guest = await client(GUEST);
     const answers = await createMany(guest, 70);
     expect(answers.filter((a) => a.type === 'tableCreated')).toHaveLength(MAX_TABLES_PER_CONNECTION);
@@ -64,7 +53,7 @@ describe('limits a guest cannot exhaust', () => {
   });
 
   it('Unjoined tables: never written or reopened at start; a table someone played at is', async () => {
-    th = await startHost({ clientIsLocal: guestHeader });
+    let th = await session.start({ clientIsLocal: guestHeader });
     const guest = await client(GUEST);
     const squats = (await createMany(guest, 4)).map((a) => (a as Created).table.id);
     // A table where someone sits and moves.
@@ -75,31 +64,25 @@ describe('limits a guest cannot exhaust', () => {
     await owner.next(isView(played.table.id, 0, 2), 5000, 0);
     await th.host.flush();
     for (const id of squats) expect(existsSync(join(th.dataDir, 'saves', `${id}.save.json`))).toBe(false);
-    const dataDir = th.dataDir;
-    for (const c of clients.splice(0)) c.ws.terminate();
-    await th.host.close();
-    th = await startHost({ clientIsLocal: guestHeader }, dataDir);
+    th = await session.restart({ clientIsLocal: guestHeader });
     expect([...th.host.hub.tables.keys()]).toEqual([played.table.id]);
   });
 
   it('Unjoined tables: a table only bots played is autosaved (it has moves) but not reopened at start', async () => {
-    th = await startHost({ clientIsLocal: guestHeader });
+    let th = await session.start({ clientIsLocal: guestHeader });
     const guest = await client(GUEST);
     const bots = (await createMany(guest, 1, [{ kind: 'bot' }, { kind: 'open' }]))[0] as Created;
     await new Promise((r) => setTimeout(r, 100));
     await th.host.flush();
     const file = join(th.dataDir, 'saves', `${bots.table.id}.save.json`);
     expect(existsSync(file)).toBe(true);
-    const dataDir = th.dataDir;
-    for (const c of clients.splice(0)) c.ws.terminate();
-    await th.host.close();
-    th = await startHost({}, dataDir);
+    th = await session.restart({});
     expect(th.host.hub.tables.size).toBe(0);
     expect((await th.host.saves.list()).map((s) => s.id)).toEqual([bots.table.id]);
   });
 
   it("Close table: the host machine closes a guest's table, everyone at it is told, its autosave stays; a guest closes only its own", async () => {
-    th = await startHost({ clientIsLocal: guestHeader });
+    const th = await session.start({ clientIsLocal: guestHeader });
     const guest = await client(GUEST);
     const created = (await createMany(guest, 1, [{ kind: 'human' }, { kind: 'human' }]))[0] as Created;
     const id = created.table.id;
@@ -128,7 +111,7 @@ describe('limits a guest cannot exhaust', () => {
   });
 
   it('Disk filling: 400 named saves in a burst do not succeed; one goes through, the rest are refused; a table has at most its cap', async () => {
-    th = await startHost({ clientIsLocal: guestHeader });
+    let th = await session.start({ clientIsLocal: guestHeader });
     const guest = await client(GUEST);
     const created = (await createMany(guest, 1, [{ kind: 'human' }, { kind: 'human' }]))[0] as Created;
     const token = (await guest.next<Extract<HostMessage, { type: 'seated' }>>((m) => m.type === 'seated', 5000, 0)).token;
@@ -144,7 +127,7 @@ describe('limits a guest cannot exhaust', () => {
     expect(readdirSync(join(th.dataDir, 'saves')).filter((f) => f.startsWith('save-'))).toHaveLength(1);
     await th.host.close();
     // The cap: with no wait between saves, the fourth of three is refused.
-    th = await startHost({ clientIsLocal: guestHeader, namedSaveLimit: { max: 3, intervalMs: 0 } });
+    th = await session.start({ clientIsLocal: guestHeader, namedSaveLimit: { max: 3, intervalMs: 0 } });
     const g2 = await client(GUEST);
     const t2 = (await createMany(g2, 1, [{ kind: 'human' }]))[0] as Created;
     const tok2 = (await g2.next<Extract<HostMessage, { type: 'seated' }>>((m) => m.type === 'seated', 5000, 0)).token;

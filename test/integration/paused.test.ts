@@ -4,25 +4,14 @@
  * host keeps serving every other table, and the owner resumes it. The "fragile" fixture game
  * throws on purpose (test/fixtures/fragile-games.ts).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HostMessage, TableView } from '../../games/core/protocol.js';
 import { boardFor, hardeningRegistry } from '../fixtures/fragile-games.js';
-import { TestClient, isView } from './client.js';
-import { GUEST, guestHeader, startHost, type TestHost } from './helpers.js';
+import { isView, type TestClient } from './client.js';
+import { GUEST, guestHeader, hostSession } from './helpers.js';
 
-let th: TestHost | null = null;
-const clients: TestClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.ws.terminate();
-  await th?.host.close();
-  th = null;
-});
-
-async function client(headers?: Record<string, string>): Promise<TestClient> {
-  const c = await TestClient.connect(th!.host.url, headers ? { headers } : {});
-  clients.push(c);
-  return c;
-}
+const session = hostSession();
+const client = session.client;
 
 type Created = Extract<HostMessage, { type: 'tableCreated' }>;
 type Seated = Extract<HostMessage, { type: 'seated' }>;
@@ -45,12 +34,12 @@ async function stillServes(c: TestClient): Promise<void> {
   c.send({ type: 'move', table: t.id, token: t.tokens[0], stateNo: 0, move: { type: 'bank' } });
   const back = await c.next<View>(isView(t.id, 0, 2), 5000, 0);
   expect(back.data.table.paused).toBeUndefined();
-  expect((await fetch(th!.host.url + 'api/games')).status).toBe(200);
+  expect((await fetch(session.th.host.url + 'api/games')).status).toBe(200);
 }
 
 describe('a table whose game code throws is paused, the host goes on', () => {
   it("Paused: a move that throws in the game's code pauses that table with the reason; its owner resumes it", async () => {
-    th = await startHost({ games: hardeningRegistry, clientIsLocal: guestHeader });
+    const th = await session.start({ games: hardeningRegistry, clientIsLocal: guestHeader });
     const owner = await client(GUEST);
     const t = await open(owner, 'fragile', [{ kind: 'human' }, { kind: 'human' }], { breaks: 'pass' });
     const rej = await owner.request<Extract<HostMessage, { type: 'moveRejected' }>>({ type: 'move', table: t.id, token: t.tokens[0], stateNo: 0, move: { type: 'pass' } }, (m) => m.type === 'moveRejected');
@@ -75,7 +64,7 @@ describe('a table whose game code throws is paused, the host goes on', () => {
   });
 
   it("Paused: a bot's turn that throws (in a timer) pauses the table; the process and every other table live on", async () => {
-    th = await startHost({ games: hardeningRegistry });
+    const th = await session.start({ games: hardeningRegistry });
     const c = await client();
     const t = await open(c, 'fragile', [{ kind: 'human' }, { kind: 'bot', bot: 'passer' }], { breaks: 'pass' });
     c.send({ type: 'move', table: t.id, token: t.tokens[0], stateNo: 0, move: { type: 'bank' } });
@@ -89,7 +78,7 @@ describe('a table whose game code throws is paused, the host goes on', () => {
   });
 
   it('Paused: legal moves that throw in an all-bot game, and a view that throws, pause their tables', async () => {
-    th = await startHost({ games: hardeningRegistry });
+    const th = await session.start({ games: hardeningRegistry });
     const c = await client();
     const bots = await open(c, 'fragile', [{ kind: 'bot' }, { kind: 'bot' }], { breaks: 'legal' });
     c.send({ type: 'watch', table: bots.id });

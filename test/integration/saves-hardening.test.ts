@@ -3,27 +3,16 @@
  * refused on replay is listed as damaged with its reason and never reopened at start, and a
  * guest who takes a seat under a name gets the game back after a restart.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HostMessage } from '../../games/core/protocol.js';
 import { boardFor, hardeningRegistry } from '../fixtures/fragile-games.js';
-import { TestClient, isView } from './client.js';
-import { startHost, type TestHost } from './helpers.js';
+import { isView, type TestClient } from './client.js';
+import { hostSession } from './helpers.js';
 
-let th: TestHost | null = null;
-const clients: TestClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.ws.terminate();
-  await th?.host.close();
-  th = null;
-});
-
-async function client(): Promise<TestClient> {
-  const c = await TestClient.connect(th!.host.url);
-  clients.push(c);
-  return c;
-}
+const session = hostSession();
+const client = session.client;
 
 type Created = Extract<HostMessage, { type: 'tableCreated' }>;
 type Seated = Extract<HostMessage, { type: 'seated' }>;
@@ -46,7 +35,7 @@ function putSave(dataDir: string, id: string, text: string): void {
 
 describe('saves are checked like moves', () => {
   it('Crafted save: a "__proto__" first player is refused at import, listed as damaged, and never reopened at start', async () => {
-    th = await startHost();
+    let th = await session.start();
     const imp = await fetch(th.host.url + 'api/saves/import', { method: 'POST', body: protoSave() });
     expect(imp.status).toBe(422);
     expect(((await imp.json()) as { error: string }).error).toMatch(/players\.0\.id: not a safe id/);
@@ -55,7 +44,7 @@ describe('saves are checked like moves', () => {
     // The same file as a table's autosave (its id is its table id): the host starts and lives.
     const save = JSON.parse(protoSave()) as { table: { id: string } };
     putSave(dataDir, save.table.id, protoSave());
-    th = await startHost({}, dataDir);
+    th = await session.start({}, dataDir);
     expect(th.host.hub.tables.size).toBe(0);
     const list = (await (await fetch(th.host.url + 'api/saves')).json()) as { id: string; damaged?: string }[];
     expect(list.find((s) => s.id === save.table.id)?.damaged).toMatch(/players\.0\.id: not a safe id/);
@@ -68,7 +57,7 @@ describe('saves are checked like moves', () => {
   });
 
   it('Crafted save: prototype-named option keys, a move by no player, and a bad table id are refused with their place', async () => {
-    th = await startHost();
+    const th = await session.start();
     const bad = (edit: (s: ReturnType<typeof fixture>) => void): string => {
       const s = fixture();
       edit(s);
@@ -89,7 +78,7 @@ describe('saves are checked like moves', () => {
   });
 
   it('Damaged saves: one that throws in the game on replay and one whose move is refused are listed as damaged with the reason and not reopened', async () => {
-    th = await startHost({ games: hardeningRegistry });
+    let th = await session.start({ games: hardeningRegistry });
     const c = await client();
     const created = await c.request<Created>({ type: 'createTable', game: 'fragile', board: { inline: boardFor('fragile') }, seats: [{ kind: 'human' }, { kind: 'human' }], seed: 2 }, (m) => m.type === 'tableCreated');
     const id = created.table.id;
@@ -112,7 +101,7 @@ describe('saves are checked like moves', () => {
     refused.moves[1] = { ...(refused.moves[1] as object), move: { type: 'play', card: 99 } } as never;
     refused.table.id = 'other1';
     putSave(dataDir, 'other1', JSON.stringify(refused));
-    th = await startHost({ games: hardeningRegistry }, dataDir);
+    th = await session.start({ games: hardeningRegistry }, dataDir);
     expect(th.host.hub.tables.size).toBe(0);
     const list = await th.host.saves.list();
     expect(list.find((s) => s.id === id)?.damaged).toMatch(/^Replaying the save failed in the game's code: Cannot read properties of undefined/);
@@ -121,7 +110,7 @@ describe('saves are checked like moves', () => {
   });
 
   it("Guests' games come back: a guest takes an open seat under a name, the host restarts, and the table is reopened with the replay matching", async () => {
-    th = await startHost({ games: hardeningRegistry });
+    let th = await session.start({ games: hardeningRegistry });
     const owner = await client();
     const created = await owner.request<Created>({ type: 'createTable', game: 'named', board: { inline: boardFor('named') }, seats: [{ kind: 'human', name: 'Ann' }, { kind: 'open' }], seed: 4 }, (m) => m.type === 'tableCreated');
     const id = created.table.id;
@@ -137,10 +126,7 @@ describe('saves are checked like moves', () => {
     expect(loaded.ok && loaded.matches).toBe(true);
     const file = JSON.parse(readFileSync(join(th.dataDir, 'saves', `${id}.save.json`), 'utf8')) as { players: { name: string; setupName?: string }[] };
     expect(file.players[1]).toMatchObject({ name: 'Gus', setupName: 'Player 2' });
-    const dataDir = th.dataDir;
-    for (const c of clients.splice(0)) c.ws.terminate();
-    await th.host.close();
-    th = await startHost({ games: hardeningRegistry }, dataDir);
+    th = await session.restart({ games: hardeningRegistry });
     expect([...th.host.hub.tables.keys()]).toEqual([id]);
     const back = await client();
     await back.request({ type: 'joinTable', table: id, token: seat.token }, (m) => m.type === 'seated');
