@@ -135,7 +135,14 @@ export class Conn {
       if (buffered > this.sendLimits.soft || this.pending.size > 0) {
         if (this.pending.has(latestOnly)) this.coalesced++;
         this.pending.set(latestOnly, text);
-        this.flushTimer ??= setInterval(() => this.flushPending(), 50);
+        this.flushTimer ??= setInterval(() => {
+          try {
+            this.flushPending();
+          } catch {
+            // The socket broke while flushing: it closes, and detach cleans up.
+            this.stopFlushing();
+          }
+        }, 50);
         this.flushTimer.unref?.();
         return;
       }

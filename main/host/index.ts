@@ -244,9 +244,28 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   };
 
-  const server = createServer(onRequest);
+  // Handlers of the servers' events never throw: a bug answers 500 (or drops the socket) and is logged.
+  const guardedRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    try {
+      onRequest(req, res);
+    } catch (err) {
+      log(`HTTP ${req.method} failed: ${(err as Error).stack ?? String(err)}`);
+      if (!res.headersSent) res.writeHead(500, securityHeaders());
+      res.end();
+    }
+  };
+  const guardedUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    try {
+      onUpgrade(req, socket, head);
+    } catch (err) {
+      log(`WebSocket upgrade failed: ${(err as Error).stack ?? String(err)}`);
+      socket.destroy();
+    }
+  };
+
+  const server = createServer(guardedRequest);
   const sockets = trackSockets(server);
-  server.on('upgrade', onUpgrade);
+  server.on('upgrade', guardedUpgrade);
   server.on('clientError', (_err, socket) => socket.destroy());
   const bind = options.bind ?? '127.0.0.1';
   try {
@@ -310,9 +329,9 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
       if (lanUrl) return lanUrl;
       const address = lanAddress(opts.address);
       if (!address) throw new Error(opts.address ? `This machine has no interface with the address ${opts.address}.` : 'This machine has no network interface to open the table on.');
-      lanServer = createServer(onRequest);
+      lanServer = createServer(guardedRequest);
       lanSockets = trackSockets(lanServer);
-      lanServer.on('upgrade', onUpgrade);
+      lanServer.on('upgrade', guardedUpgrade);
       lanServer.on('clientError', (_err, socket) => socket.destroy());
       let p: number;
       try {

@@ -51,8 +51,11 @@ describe('bad files', () => {
     expect(boards.find((b) => b.id === 'user:tally/deep')?.problems[0]?.message).toMatch(/more than 100 levels deep/);
     const one = await fetch(th.host.url + 'api/boards/user:tally/deep');
     expect(one.status).toBe(200);
+    writeFileSync(join(th.dataDir, 'saves', 'my save.save.json'), '{}');
     const saves = (await (await fetch(th.host.url + 'api/saves')).json()) as { id: string; damaged?: string }[];
     expect(saves.find((s) => s.id === 'deep')?.damaged).toMatch(/more than 100 levels deep/);
+    // A save file renamed by hand with a space: listed with the reason it cannot be opened.
+    expect(saves.find((s) => s.id === 'my save')?.damaged).toMatch(/^The file name is not one Boardwright gives a save .*rename it to open it\.$/);
     // A WebSocket message nested too deep is refused the same way.
     const { TestClient } = await import('./client.js');
     const c = await TestClient.connect(th.host.url);
