@@ -126,17 +126,48 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
 
   /**
    * Whether a save replays (the list marks one that does not as damaged). A replay costs as
-   * much as the game is long, so its answer is kept per file version (size and time).
+   * much as the game is long, so its answer is kept per file version (size and time), in memory
+   * and in `<dataDir>/cache/save-replays.json`, so a folder of 400 saves is replayed once, not at
+   * every start. The host's own writes are known to replay (their state came from the moves).
+   * The file only spares work for the list: opening a save always replays it.
    */
-  const replayed = new Map<string, { stamp: string; damaged: string | null }>();
-  async function replayProblem(id: string, save: SaveFile): Promise<string | null> {
+  const REPLAYS = join(opts.dataDir, 'cache', 'save-replays.json');
+  let replayed: Map<string, { stamp: string; damaged: string | null }> | null = null;
+  let replaysChanged = false;
+  const stampOf = async (id: string): Promise<string> => {
     const stat = await fs.stat(fileOf(id)).catch(() => null);
-    const stamp = stat ? `${stat.size}:${stat.mtimeMs}` : '';
-    const hit = replayed.get(id);
+    return stat ? `${stat.size}:${stat.mtimeMs}` : '';
+  };
+  async function replayCache(): Promise<Map<string, { stamp: string; damaged: string | null }>> {
+    if (replayed) return replayed;
+    replayed = new Map();
+    const text = await fs.readFile(REPLAYS, 'utf8').catch(() => null);
+    const parsed = text === null ? null : parseJson(text);
+    if (parsed?.ok && typeof parsed.value === 'object' && parsed.value !== null && !Array.isArray(parsed.value)) {
+      for (const [id, v] of Object.entries(parsed.value as Record<string, unknown>)) {
+        const e = v as { stamp?: unknown; damaged?: unknown } | null;
+        if (SAVE_ID.test(id) && typeof e?.stamp === 'string' && (e.damaged === null || typeof e.damaged === 'string')) replayed.set(id, { stamp: e.stamp, damaged: e.damaged });
+      }
+    }
+    return replayed;
+  }
+  async function remember(id: string, damaged: string | null): Promise<void> {
+    (await replayCache()).set(id, { stamp: await stampOf(id), damaged });
+    replaysChanged = true;
+  }
+  async function persistReplays(): Promise<void> {
+    if (!replaysChanged || !replayed) return;
+    replaysChanged = false;
+    await writeFileAtomic(REPLAYS, JSON.stringify(Object.fromEntries(replayed))).catch(() => undefined);
+  }
+  async function replayProblem(id: string, save: SaveFile): Promise<string | null> {
+    const stamp = await stampOf(id);
+    const hit = (await replayCache()).get(id);
     if (hit && hit.stamp === stamp) return hit.damaged;
     const rep = replaySave(opts.registry.get(save.game)!, save);
     const damaged = rep.ok ? null : rep.reason;
-    replayed.set(id, { stamp, damaged });
+    (await replayCache()).set(id, { stamp, damaged });
+    replaysChanged = true;
     return damaged;
   }
 
@@ -145,6 +176,8 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
     async write(id, save) {
       if (!SAVE_ID.test(id)) throw new Error(`Not a save id: ${id}`);
       await writeFileAtomic(fileOf(id), prettyJson(save));
+      // Written from a live table (or a checked import): its moves replay to its state.
+      await remember(id, null);
     },
     async list() {
       let names: string[];
@@ -192,6 +225,7 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
         if (typeof turnNo === 'number') summary.turn = turnNo;
         out.push(summary);
       }
+      await persistReplays();
       // Newest first, damaged files last.
       return out.sort((a, b) => (a.damaged ? 1 : 0) - (b.damaged ? 1 : 0) || b.savedAt.localeCompare(a.savedAt));
     },
@@ -234,6 +268,8 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
       const res = await readSave(id);
       if (!res.ok) return res;
       await store.write(id, { ...res.save, name: trimmed });
+      // A new name says nothing about whether its moves replay: the list checks it again.
+      (await replayCache()).delete(id);
       return { ok: true };
     },
     async remove(id) {
