@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { boardHeader, elementId } from '../core/board-header.js';
-import { isPrototypeName } from '../core/ids.js';
+import { prototypeIdProblems } from '../core/board-ids.js';
 import type { BoardProblem } from '../core/types.js';
 
 export const MIN_PLAYERS = 2;
@@ -105,18 +105,13 @@ export function cardsNeededAtSetup(players: number): number {
   return 5 + 6 * players;
 }
 
-/** Why a name every object already answers to (`constructor`, `__proto__`, …) cannot be an id. */
-function reservedWords(what: string, id: string): string {
-  return `${what} "${id}" is a name the program reserves for itself; choose another.`;
-}
-
 /** Everything that makes a board unplayable (errors) or odd (warnings), by JSON path. */
 export function validateBoard(board: BlueSkiesBoard): BoardProblem[] {
-  const problems: BoardProblem[] = [];
+  // Records of the game are keyed by these ids: none may be a name every object answers to.
+  const problems: BoardProblem[] = [...prototypeIdProblems(board.airports, '$.airports', 'airport'), ...prototypeIdProblems(board.regions, '$.regions', 'region')];
   const ids = new Map<string, number>();
   board.airports.forEach((a, i) => {
     const at = `$.airports[${i}]`;
-    if (isPrototypeName(a.id)) problems.push({ path: `${at}.id`, message: reservedWords('Airport code', a.id) });
     if (ids.has(a.id)) problems.push({ path: `${at}.id`, message: `Airport code ${a.id} is used twice.` });
     ids.set(a.id, i);
     for (let n = MIN_PLAYERS; n <= MAX_PLAYERS; n++) {
@@ -148,7 +143,6 @@ export function validateBoard(board: BlueSkiesBoard): BoardProblem[] {
   });
   const regionIds = new Set<string>();
   board.regions.forEach((r, i) => {
-    if (isPrototypeName(r.id)) problems.push({ path: `$.regions[${i}].id`, message: reservedWords('Region id', r.id) });
     if (regionIds.has(r.id)) problems.push({ path: `$.regions[${i}].id`, message: `Region id ${r.id} is used twice.` });
     regionIds.add(r.id);
   });

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { elementId } from '../core/board-header.js';
-import { isPrototypeName } from '../core/ids.js';
+import { isPrototypeName } from '../core/board-ids.js';
 import type { RngState } from '../core/rng.js';
 import type { PlayerId } from '../core/types.js';
 import type { BlueSkiesBoard } from './board.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_IDS, hasOwnId, idRecord, isPrototypeName, isSafeId, own, setOwn } from './ids.js';
+import { HOSTILE_IDS, hasOwnId, idRecord, isSafeId, own, setOwn } from './ids.js';
 import { variants } from './hostile-moves.js';
 
 describe('ids are data', () => {
@@ -33,17 +33,12 @@ describe('ids are data', () => {
   });
 });
 
-describe('setOwn and isPrototypeName', () => {
+describe('setOwn', () => {
   it('setOwn() stores "__proto__" as an own key of a plain object and leaves its prototype alone', () => {
     const rec: Record<string, string> = {};
     setOwn(rec, '__proto__', '2,3');
     expect(Object.getPrototypeOf(rec)).toBe(Object.prototype);
     expect(own(rec, '__proto__')).toBe('2,3');
     expect(JSON.parse(JSON.stringify(rec))).toEqual(rec);
-  });
-
-  it('isPrototypeName() knows the names every object answers to, and nothing else', () => {
-    for (const id of ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty']) expect(isPrototypeName(id)).toBe(true);
-    for (const id of ['A', 'ATL', 'p1', 'straight', 'prototypes']) expect(isPrototypeName(id)).toBe(false);
   });
 });

@@ -25,11 +25,6 @@ export function setOwn<V>(record: Record<string, V>, key: string, value: V): voi
   Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
-/** True when every plain object answers to `id` through its prototype (`"constructor"`, `"__proto__"`, …). */
-export function isPrototypeName(id: string): boolean {
-  return id in Object.prototype;
-}
-
 /** A record with no prototype: `"__proto__"` or `"valueOf"` are ordinary (absent) keys there. */
 export function idRecord<V>(entries?: Iterable<readonly [string, V]>): Record<string, V> {
   const out = Object.create(null) as Record<string, V>;

@@ -1,7 +1,8 @@
 /** The Linie 1 moves, the state the host keeps, and what a seat sees. */
 import { z } from 'zod';
 import { elementId } from '../core/board-header.js';
-import { isPrototypeName, isSafeId } from '../core/ids.js';
+import { isPrototypeName } from '../core/board-ids.js';
+import { isSafeId } from '../core/ids.js';
 import type { RngState } from '../core/rng.js';
 import type { PlayerId } from '../core/types.js';
 import type { DieFace, Linie1Board } from './board.js';

@@ -2,7 +2,8 @@
  * What makes a Linie 1 board unplayable, beyond its shape: each problem points at the element
  * (`$.terminals[2]`) so the editor can show it.
  */
-import { hasOwnId, isPrototypeName } from '../core/ids.js';
+import { prototypeIdProblems } from '../core/board-ids.js';
+import { hasOwnId } from '../core/ids.js';
 import type { BoardProblem } from '../core/types.js';
 import type { Linie1Board } from './board.js';
 import { geometry, terminalPorts } from './geometry.js';
@@ -15,12 +16,13 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
   const inside = (r: number, c: number) => r >= 1 && r <= rows && c >= 1 && c <= cols;
 
   // Ids are looked up by name all through the game: none may be a name every object answers to.
-  const named = { buildings: board.buildings, lines: board.lines, terminals: board.terminals, tileTypes: board.tileTypes, routeCards: board.routeCards };
-  for (const [field, list] of Object.entries(named)) {
-    list.forEach((x, i) => {
-      if (isPrototypeName(x.id)) err(`$.${field}[${i}].id`, `The id "${x.id}" is a name the program reserves for itself; choose another.`);
-    });
-  }
+  out.push(
+    ...prototypeIdProblems(board.buildings, '$.buildings', 'building'),
+    ...prototypeIdProblems(board.lines, '$.lines', 'line'),
+    ...prototypeIdProblems(board.terminals, '$.terminals', 'terminal'),
+    ...prototypeIdProblems(board.tileTypes, '$.tileTypes', 'tile type'),
+    ...prototypeIdProblems(board.routeCards, '$.routeCards', 'route card'),
+  );
 
   // Buildings.
   const buildingAt = new Map<string, string>();
