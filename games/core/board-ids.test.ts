@@ -14,5 +14,6 @@ describe('board ids that are prototype names', () => {
     expect(problems.map((p) => p.path)).toEqual(['$.cities[1].id', '$.cities[2].id']);
     expect(problems[0]!.message).toMatch(/cannot have the id "__proto__"/);
     expect(problems.every((p) => p.severity === 'error')).toBe(true);
+    expect(prototypeIdProblems([{ id: 'constructor' }], '$.airports', 'airport')[0]!.message).toMatch(/^An airport cannot/);
   });
 });

@@ -19,7 +19,7 @@ export function prototypeIdProblems(items: readonly { id: string }[], at: string
     if (isPrototypeName(item.id)) {
       out.push({
         path: `${at}[${i}].id`,
-        message: `A ${what} cannot have the id "${item.id}": JavaScript objects already use that name. Choose another id (for example "${item.id.replace(/_/g, '')}-1").`,
+        message: `${/^[aeiou]/i.test(what) ? 'An' : 'A'} ${what} cannot have the id "${item.id}": JavaScript objects already use that name. Choose another id (for example "${item.id.replace(/_/g, '')}-1").`,
         severity: 'error',
       });
     }

@@ -121,3 +121,28 @@ export function checkHostileMoves<B, O, S, M>(
   }
   return report;
 }
+
+/**
+ * The game as `checkHostileMoves` should see it to test every kind of move: its legal moves
+ * listed with one move of each `type` first (the check tries only the first few per state).
+ */
+export function everyMoveKind<B, O, S, M>(def: GameDefinition<B, O, S, M>): GameDefinition<B, O, S, M> {
+  return {
+    ...def,
+    legalMoves(state, player) {
+      const legal = def.legalMoves(state, player);
+      const seen = new Set<unknown>();
+      const first: M[] = [];
+      const rest: M[] = [];
+      for (const m of legal) {
+        const type = (m as { type?: unknown }).type;
+        if (seen.has(type)) rest.push(m);
+        else {
+          seen.add(type);
+          first.push(m);
+        }
+      }
+      return [...first, ...rest];
+    },
+  };
+}
