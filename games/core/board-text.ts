@@ -58,6 +58,13 @@ function defOf(schema: z.ZodType): Def {
   return (schema as unknown as { _zod: { def: Def } })._zod.def;
 }
 
+/** A schema without its optional, nullable and default wrappers: `{ type, element?, shape? }`. */
+export function unwrapSchema(schema: z.ZodType): { type: string; element?: z.ZodType; shape?: Record<string, z.ZodType> } {
+  let def = defOf(schema);
+  for (let i = 0; i < 10 && def.innerType && def.type !== 'object' && def.type !== 'array'; i++) def = defOf(def.innerType);
+  return def;
+}
+
 /**
  * The key order a schema declares, down through lists, options, defaults, unions and records.
  * Unions merge the orders of their options (first option first).

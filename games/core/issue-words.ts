@@ -225,12 +225,15 @@ export function elementName(root: unknown, path: readonly PropertyKey[]): string
   return names.length ? upperFirst(names.join(', ')) : null;
 }
 
-/** Every issue as a problem in words: "<element>: <sentence>", with its JSON path kept. */
+/** One issue as a problem in words: "<element>: <sentence>", with its JSON path kept. */
+export function issueProblem(issue: Issue, root: unknown, opts: WordsOptions = {}): BoardProblem {
+  const path = issue.path as PropertyKey[];
+  const phrase = issuePhrase(issue, root, opts.fields);
+  const name = opts.name ? opts.name(path) : elementName(root, path);
+  return { path: formatPath(path), message: name ? `${name}: ${phrase}.` : `${upperFirst(phrase)}.`, severity: 'error' };
+}
+
+/** Every issue as a problem in words. */
 export function schemaProblemsInWords(error: z.ZodError, root: unknown, opts: WordsOptions = {}): BoardProblem[] {
-  return error.issues.map((issue) => {
-    const path = issue.path as PropertyKey[];
-    const phrase = issuePhrase(issue, root, opts.fields);
-    const name = opts.name ? opts.name(path) : elementName(root, path);
-    return { path: formatPath(path), message: name ? `${name}: ${phrase}.` : `${upperFirst(phrase)}.`, severity: 'error' as const };
-  });
+  return error.issues.map((issue) => issueProblem(issue, root, opts));
 }

@@ -15,6 +15,7 @@ import { History } from '../../renderer/src/editor/model/history.js';
 import { moveCitiesBy } from '../../renderer/src/editor/modes/airlines/commands.js';
 import { generateAirlinesBoard } from '../../renderer/src/editor/modes/airlines/generate.js';
 import { airlinesMode } from '../../renderer/src/editor/modes/airlines/mode.js';
+import { loadBoard, serialiseBoard, validateBoard } from '../../renderer/src/editor/model/board-io.js';
 import type { AirlinesBoard } from '../../games/airlines/types.js';
 import { fmtMs, type Bench } from './harness.js';
 
@@ -22,16 +23,16 @@ export const title = 'Board editor (500 cities, 1,500 routes)';
 
 export default async function (bench: Bench): Promise<void> {
   const big = generateAirlinesBoard();
-  const text = airlinesMode.serialise(big);
+  const text = serialiseBoard(airlinesMode, big);
   bench.report('board file size', `${(text.length / 1024).toFixed(0)} KiB`);
 
   const open = bench.median(() => {
-    const { board } = airlinesMode.load(JSON.parse(text));
-    airlinesMode.validate(board!);
+    const { board } = loadBoard(airlinesMode, JSON.parse(text));
+    validateBoard(airlinesMode, board!);
   }, 30);
   bench.report('open + validate (parse, read, every check)', fmtMs(open));
-  bench.report('validate only', fmtMs(bench.median(() => airlinesMode.validate(big), 30)));
-  bench.report('save (stable JSON)', fmtMs(bench.median(() => airlinesMode.serialise(big), 30)));
+  bench.report('validate only', fmtMs(bench.median(() => validateBoard(airlinesMode, big), 30)));
+  bench.report('save (stable JSON)', fmtMs(bench.median(() => serialiseBoard(airlinesMode, big), 30)));
 
   // One drag step: move a city, then rebuild the geometry the scene draws from.
   const history = new History<AirlinesBoard>(big);
@@ -72,7 +73,7 @@ export default async function (bench: Bench): Promise<void> {
   bench.report('edit → geometry + re-validation, median', fmtMs(bench.median(() => {
     history.exec(moveCitiesBy(history.board, [id], 1, 1)!);
     boardGeometry(history.board);
-    airlinesMode.validate(history.board);
+    validateBoard(airlinesMode, history.board);
   }, 50)));
   bench.report('undo of a 200-step drag (one step)', fmtMs(bench.median(() => {
     history.undo();

@@ -3,8 +3,8 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
 import northAmerica from '../../../boards/airlines/north-america.board.json';
-import { useEditorStore } from '../stores/editor.js';
-import { moveCitiesBy, renameCity } from './modes/airlines/commands.js';
+import { useEditorStore } from './store.js';
+import { addCity, moveCitiesBy, newCity, renameCity } from './modes/airlines/commands.js';
 import { DRAFT_KEY } from './services/draft.js';
 
 const memory = new Map<string, string>();
@@ -74,7 +74,7 @@ describe('Editor store', () => {
   it('A click on a problem selects the element and asks the canvas to centre it', () => {
     const s = useEditorStore();
     s.openText(text, where);
-    s.exec(s.mode.place!('city', s.board, { x: 5, y: 5 })!.command);
+    s.exec(addCity(s.board, newCity(s.board, 5, 5)));
     s.validateNow();
     const p = s.problems.find((x) => x.message.includes('has no route'))!;
     expect(s.goToProblem(p)).toEqual({ kind: 'city', id: 'city-1' });

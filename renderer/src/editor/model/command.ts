@@ -34,3 +34,20 @@ export function compound<B>(label: string, commands: readonly Command<B>[]): Com
 export function command<B>(label: string, doFn: (b: B) => B, undoFn: (b: B) => B): Command<B> {
   return { label, do: doFn, undo: undoFn };
 }
+
+/**
+ * Sets one top-level field of a board (a table, a count, the name). `undefined` removes the
+ * key, and undo restores a field that was absent as absent, not as `undefined`: a file that
+ * round-trips byte for byte stays so.
+ */
+export function setField<B extends object, K extends keyof B & string>(label: string, board: B, key: K, value: B[K] | undefined): Command<B> {
+  const had = Object.prototype.hasOwnProperty.call(board, key);
+  const old = board[key];
+  const put = (b: B, v: B[K] | undefined, present: boolean): B => {
+    const next = { ...b };
+    if (present) next[key] = v as B[K];
+    else delete next[key];
+    return next;
+  };
+  return command(label, (b) => put(b, value, value !== undefined), (b) => put(b, old, had));
+}
