@@ -12,14 +12,21 @@ import { formatPath } from './board-path.js';
 import type { BoardProblem } from './types.js';
 
 export interface WordsOptions {
-  /** Words for schema keys where the key itself reads badly: `{ costs: 'circle costs' }`. */
-  fields?: Readonly<Record<string, string>>;
+  /** Words for schema keys where the key itself reads badly (see `FieldNames`). */
+  fields?: FieldNames;
   /**
    * The name of the element a path points into ("Route Denver–Omaha"), or null for the board
    * itself. Default: `elementName`.
    */
   name?(path: readonly PropertyKey[]): string | null;
 }
+
+/**
+ * Words for schema keys: a string is used as it is (`{ hq: 'headquarters' }`); a pair gives the
+ * words for one element of a list and for the list (`{ cells: { one: 'row', many: 'rows' } }`).
+ * Keys not listed are read from the key: `stockCards` → "stock cards", `costs[0]` → "cost".
+ */
+export type FieldNames = Readonly<Record<string, string | { one: string; many: string }>>;
 
 type Issue = z.core.$ZodIssue;
 
@@ -64,16 +71,24 @@ export function lowerFirst(s: string): string {
  * The field a path ends at: its words as a single item and as written (a list's name). A field
  * of a nested object takes its parent's words too ("bag red", "gates per player 3").
  */
-export function fieldWords(path: readonly PropertyKey[], fields: Readonly<Record<string, string>> = {}): { one: string; many: string } {
-  const words = (key: string) => (Object.prototype.hasOwnProperty.call(fields, key) ? fields[key]! : humanKey(key));
+export function fieldWords(path: readonly PropertyKey[], fields: FieldNames = {}): { one: string; many: string } {
+  const words = (key: string): { one: string; many: string } => {
+    const given = Object.prototype.hasOwnProperty.call(fields, key) ? fields[key]! : null;
+    if (given === null) {
+      const many = humanKey(key);
+      return { one: singular(many), many };
+    }
+    return typeof given === 'string' ? { one: given, many: given } : given;
+  };
   for (let i = path.length - 1; i >= 0; i--) {
     const key = path[i];
     if (typeof key !== 'string') continue;
     const parent = path[i - 1];
-    const own = typeof parent === 'string' ? `${words(parent)} ${words(key)}` : words(key);
+    const own = words(key);
+    const before = typeof parent === 'string' ? `${words(parent).many} ` : '';
     // `costs[0]` is one cost; `costs` is the list.
     const indexed = i < path.length - 1;
-    return indexed ? { one: singular(own), many: own } : { one: own, many: own };
+    return indexed ? { one: before + own.one, many: before + own.many } : { one: before + own.many, many: before + own.many };
   }
   return { one: 'the board', many: 'the board' };
 }
@@ -129,7 +144,7 @@ function alternatives(issue: Extract<Issue, { code: 'invalid_union' }>): string[
 }
 
 /** One zod issue as a phrase about its field, starting in lower case, without the final stop. */
-export function issuePhrase(issue: Issue, root: unknown, fields?: Readonly<Record<string, string>>): string {
+export function issuePhrase(issue: Issue, root: unknown, fields?: FieldNames): string {
   const path = issue.path as PropertyKey[];
   const { one, many } = fieldWords(path, fields);
   const { found, value } = valueAt(root, path);
@@ -199,7 +214,7 @@ export function issuePhrase(issue: Issue, root: unknown, fields?: Readonly<Recor
 }
 
 /** One zod issue as a sentence about its field (no element name; see `schemaProblemsInWords`). */
-export function issueSentence(issue: Issue, root: unknown, fields?: Readonly<Record<string, string>>): string {
+export function issueSentence(issue: Issue, root: unknown, fields?: FieldNames): string {
   return `${upperFirst(issuePhrase(issue, root, fields))}.`;
 }
 

@@ -101,7 +101,10 @@ export function validateBoard<B>(mode: EditorMode<B>, board: B): BoardProblem[] 
       game = [];
     }
   }
+  // Where the schema already said what is wrong with a field, its words (naming the element) do.
+  const schemaPaths = new Set(out.map((p) => p.path));
   for (const p of game) {
+    if (schemaPaths.has(p.path)) continue;
     const words = mode.problemWords?.(board, p, mode.locate(board, p.path));
     out.push(words ? { ...p, message: words } : p);
   }

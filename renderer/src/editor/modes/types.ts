@@ -16,6 +16,7 @@
  */
 import type { Component } from 'vue';
 import type { BoardFormat } from '../../../../games/core/board-check.js';
+import type { FieldNames } from '../../../../games/core/issue-words.js';
 import type { BoardProblem } from '../../../../games/core/types.js';
 import type { Point, Rect } from '../../pixi/camera.js';
 import type { ModeScene } from '../canvas/scene-types.js';
@@ -148,8 +149,8 @@ export type ToolKind = Tool['kind'];
 export interface ModeWords {
   /** Said when a new board opens: what to do first ("Place cities with the City tool (C)."). */
   start: string;
-  /** Schema keys in problem messages where the key reads badly: `{ costs: 'circle costs' }`. */
-  fields?: Readonly<Record<string, string>>;
+  /** Schema keys in problem messages where the key reads badly: `{ hq: 'headquarters' }`. */
+  fields?: FieldNames;
   /** A top-level list that is empty or too short, said so the user knows which tool fills it. */
   emptyList?: Readonly<Record<string, string>>;
 }

@@ -83,7 +83,7 @@ export const airlinesMode: EditorMode<B> = {
   tools: AIRLINES_TOOLS,
   words: {
     start: 'Place cities with the City tool (C), headquarters with the HQ tool (H), then draw routes (R).',
-    fields: { costs: 'costs', hq: 'headquarters', stockCards: 'stock cards', allowedRouteTypes: 'route types' },
+    fields: { hq: 'headquarters', allowedRouteTypes: { one: 'route type', many: 'route types' } },
     emptyList: {
       cities: 'The board needs at least two cities: place them with the City tool.',
       routes: 'The board has no route yet: draw one with the Route tool (click a city, then another).',

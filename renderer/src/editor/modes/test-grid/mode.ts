@@ -144,7 +144,7 @@ export const testGridMode: EditorMode<B> = {
   format: gridFormat,
   layout,
   tools: GRID_TOOLS,
-  words: { start: 'Paint cells (P), stamp tiles (S), fill regions (F).', fields: { cells: 'rows of cells' } },
+  words: { start: 'Paint cells (P), stamp tiles (S), fill regions (F).', fields: { cells: { one: 'row', many: 'rows' } } },
   newBoard: () => newGridBoard(),
   elements: (b) => b.tiles.map((t) => ({ kind: 'tile', id: t.id })),
   exists: (b, ref) => (ref.kind === 'tile' ? b.tiles.some((t) => t.id === ref.id) : ref.kind === 'row' ? Number(ref.id) < b.cells.length : true),
