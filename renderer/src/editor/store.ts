@@ -85,11 +85,13 @@ export const useEditorStore = defineStore('editor', () => {
 
   // ---- derived --------------------------------------------------------------------------------
 
-  const canUndo = computed(() => (version.value, history.canUndo));
-  const canRedo = computed(() => (version.value, history.canRedo));
-  const undoLabel = computed(() => (version.value, history.undoLabel));
-  const redoLabel = computed(() => (version.value, history.redoLabel));
-  const undoDepth = computed(() => (version.value, history.undoDepth));
+  /** Grows when a gesture closes into a step (the board itself does not change then). */
+  const steps = ref(0);
+  const canUndo = computed(() => (version.value, steps.value, history.canUndo));
+  const canRedo = computed(() => (version.value, steps.value, history.canRedo));
+  const undoLabel = computed(() => (version.value, steps.value, history.undoLabel));
+  const redoLabel = computed(() => (version.value, steps.value, history.redoLabel));
+  const undoDepth = computed(() => (version.value, steps.value, history.undoDepth));
   const dirty = ref(false);
   const title = computed(() => fileTitle(file.value));
   const selectedRefs = computed(() => refsOf(selection.value));
@@ -155,6 +157,7 @@ export const useEditorStore = defineStore('editor', () => {
   }
   function end(): void {
     history.end();
+    steps.value++;
     gesture.value = false;
     dirty.value = history.dirty;
     validateNow();

@@ -86,7 +86,10 @@ export type ToolResult<B> = ToolEdit<B> | string | null;
 interface ToolInfo {
   id: string;
   label: string;
-  /** Single key that picks the tool ("v", "c" …). */
+  /**
+   * Single key that picks the tool ("v", "c" …). The core keeps G (grid), F and 0 (fit), R and
+   * Shift+R (turn, while a stamp tool is picked), the arrows and Delete for itself.
+   */
   key: string;
   /** One line telling the user what to do with it. */
   hint: string;

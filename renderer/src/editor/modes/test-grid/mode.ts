@@ -127,7 +127,7 @@ export const GRID_TOOLS: readonly Tool<B>[] = [
   {
     id: 'fill',
     label: 'Fill',
-    key: 'f',
+    key: 'b',
     kind: 'fill',
     hint: 'Click a cell to paint its whole region (Alt clears it).',
     fill(board, cell, ctx) {
@@ -144,7 +144,7 @@ export const testGridMode: EditorMode<B> = {
   format: gridFormat,
   layout,
   tools: GRID_TOOLS,
-  words: { start: 'Paint cells (P), stamp tiles (S), fill regions (F).', fields: { cells: { one: 'row', many: 'rows' } } },
+  words: { start: 'Paint cells (P), stamp tiles (S), fill regions (B).', fields: { cells: { one: 'row', many: 'rows' } } },
   newBoard: () => newGridBoard(),
   elements: (b) => b.tiles.map((t) => ({ kind: 'tile', id: t.id })),
   exists: (b, ref) => (ref.kind === 'tile' ? b.tiles.some((t) => t.id === ref.id) : ref.kind === 'row' ? Number(ref.id) < b.cells.length : true),
