@@ -188,4 +188,15 @@ describe('Editor store', () => {
     s.undo();
     expect(s.board.cells[0]).toBe('.'.repeat(30));
   });
+
+  it('Open a broken file: what the reader left out stays listed (the board is checked once)', async () => {
+    const s = useEditorStore();
+    const raw = { ...structuredClone(northAmerica), routes: [...northAmerica.routes, 42] };
+    expect(s.openText(JSON.stringify(raw), where)).toBe(true);
+    const left = `$.routes[${northAmerica.routes.length}]`;
+    expect(s.problems.some((p) => p.path === left)).toBe(true);
+    await nextTick();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(s.problems.some((p) => p.path === left)).toBe(true);
+  });
 });

@@ -115,10 +115,12 @@ export const useEditorStore = defineStore('editor', () => {
   const warningCount = computed(() => problems.value.length - errorCount.value);
 
   let draftTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The board version whose problems the reader listed on open (no need to check it again). */
+  let checkedAt = -1;
   watch(version, () => {
     dirty.value = history.dirty;
     if (validateTimer) clearTimeout(validateTimer);
-    validateTimer = setTimeout(validateNow, history.inGroup ? VALIDATE_DELAY_MS * 3 : VALIDATE_DELAY_MS);
+    if (history.version !== checkedAt) validateTimer = setTimeout(validateNow, history.inGroup ? VALIDATE_DELAY_MS * 3 : VALIDATE_DELAY_MS);
     const pruned = prune(selection.value, (r) => mode.value.exists(board.value, r));
     if (pruned !== selection.value) selection.value = pruned;
     if (draftTimer) clearTimeout(draftTimer);
@@ -233,7 +235,8 @@ export const useEditorStore = defineStore('editor', () => {
 
   // ---- files ------------------------------------------------------------------------------------
 
-  function replaceBoard(next: unknown, where: FileRef, nextMode: EditorMode<any> = mode.value): void {
+  /** Starts afresh on a board; `checked` are its problems when the reader already listed them. */
+  function replaceBoard(next: unknown, where: FileRef, nextMode: EditorMode<any> = mode.value, checked?: BoardProblem[]): void {
     if (nextMode !== mode.value) {
       mode.value = nextMode;
       ui.value = null;
@@ -248,7 +251,12 @@ export const useEditorStore = defineStore('editor', () => {
     history.reset(next);
     history.markSaved();
     dirty.value = false;
-    validateNow();
+    if (checked) {
+      if (validateTimer) clearTimeout(validateTimer);
+      validateTimer = null;
+      problems.value = checked;
+      checkedAt = history.version;
+    } else validateNow();
     clearDraft(storage);
   }
 
@@ -272,9 +280,8 @@ export const useEditorStore = defineStore('editor', () => {
       say(readProblems[0]?.message ?? 'This board could not be opened.', 'error');
       return false;
     }
-    replaceBoard(loaded, where, m);
-    // What the reader had to leave out of a draft is listed too, until the board is edited.
-    problems.value = readProblems;
+    // The reader's list: the board's problems, and what it had to leave out of a draft.
+    replaceBoard(loaded, where, m, readProblems);
     const errors = errorCount.value;
     say(errors ? `Opened ${fileTitle(where)} as a draft: ${errors} problem${errors === 1 ? '' : 's'} to fix.` : `Opened ${fileTitle(where)}.`, errors ? 'warn' : 'ok');
     remember(where);

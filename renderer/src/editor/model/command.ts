@@ -7,7 +7,7 @@
  * `undo(do(b))` must give back a board deep-equal to `b`, key for key.
  */
 export interface Command<B> {
-  /** For the Undo menu and tooltips: "Move 3 cities". */
+  /** For the Undo menu and tooltips: "Move 3 points". */
   readonly label: string;
   do(board: B): B;
   undo(board: B): B;
@@ -16,7 +16,7 @@ export interface Command<B> {
    * moves; the history keeps one). Returns the combined command, or null when they do not fold.
    */
   merge?(next: Command<B>): Command<B> | null;
-  /** Commands that fold together share a key (e.g. "move:city:A,city:B"). */
+  /** Commands that fold together share a key (e.g. "move:point:A,point:B"). */
   readonly mergeKey?: string;
 }
 

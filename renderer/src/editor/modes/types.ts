@@ -114,7 +114,7 @@ export interface ConnectTool<B> extends ToolInfo {
   words: {
     /** Said when the first click hits nothing that may start an edge. */
     start: string;
-    /** Said after an edge is drawn ("Click another city to go on, Escape to stop."). */
+    /** Said after an edge is drawn ("Click another one to go on, Escape to stop."). */
     next: string;
   };
 }
@@ -150,9 +150,9 @@ export type ToolKind = Tool['kind'];
 // ---- the mode ---------------------------------------------------------------------------------
 
 export interface ModeWords {
-  /** Said when a new board opens: what to do first ("Place cities with the City tool (C)."). */
+  /** Said when a new board opens: what to do first ("Place points with the Point tool (P)."). */
   start: string;
-  /** Schema keys in problem messages where the key reads badly: `{ hq: 'headquarters' }`. */
+  /** Schema keys in problem messages where the key reads badly: `{ segs: 'track pieces' }` (see FieldNames). */
   fields?: FieldNames;
   /** A top-level list that is empty or too short, said so the user knows which tool fills it. */
   emptyList?: Readonly<Record<string, string>>;
@@ -171,16 +171,16 @@ export interface EditorMode<B = any> {
   /** Everything selectable on the map (Ctrl+A). */
   elements(board: B): ElementRef[];
   exists(board: B, ref: ElementRef): boolean;
-  /** Where an element sits on the map (a route: its middle), for centring; null off the map. */
+  /** Where an element sits on the map (an edge: its middle), for centring; null off the map. */
   position(board: B, ref: ElementRef): Point | null;
-  /** "City Denver", "Route Denver–Omaha": how problems and messages name an element. */
+  /** "Airport Atlanta", "Tile at column 3, row 4": how problems and messages name an element. */
   describe(board: B, ref: ElementRef): string;
-  /** The element a problem's path points at (`$.routes[3].costs[0]` → the route). */
+  /** The element a problem's path points at (`$.edges[3].costs[0]` → that edge). */
   locate(board: B, path: string): ElementRef | null;
   deleteCommand(board: B, refs: readonly ElementRef[]): Command<B> | null;
   /** Moves the movable ones among `refs` by (dx, dy); absent or null when nothing moves. */
   moveCommand?(board: B, refs: readonly ElementRef[], dx: number, dy: number): Command<B> | null;
-  /** One line of counts for the status bar: "47 cities · 90 routes · 9 airlines". */
+  /** One line of counts for the status bar: "30 × 30 cells · 12 tiles". */
   summary(board: B): string;
   /**
    * A game check's message in better words (say, a name where the rules module wrote an id).
