@@ -8,9 +8,14 @@ export type BoardFormat<B = any> = Pick<GameDefinition<B>, 'id' | 'name' | 'boar
 
 export type Migrated = { ok: true; value: unknown } | { ok: false; problems: BoardProblem[] };
 
+/**
+ * `value` is the file's value brought up to the current format, as written (keys the schema does
+ * not know kept, no defaults filled in): what an editor edits and writes back. It is there
+ * whenever the file could be migrated, even when the schema refuses it (a draft).
+ */
 export type BoardCheck<B> =
-  | { ok: true; board: B; problems: BoardProblem[] }
-  | { ok: false; board?: undefined; problems: BoardProblem[] };
+  | { ok: true; board: B; problems: BoardProblem[]; value: unknown }
+  | { ok: false; board?: undefined; problems: BoardProblem[]; value?: unknown };
 
 /**
  * Turns zod issues into problems a person can act on, each with its JSON path. Given the value
@@ -70,12 +75,13 @@ export function gameProblems<B>(def: BoardFormat<B>, board: B): BoardProblem[] {
  * semantic checks. `ok` is true when the board has the right shape (it may still have
  * problems, which make it a draft: playable only when no problem is an error).
  */
-export function checkBoard<B>(def: BoardFormat<B>, raw: unknown, words?: WordsOptions): BoardCheck<B> {
+export function checkBoard<B>(def: BoardFormat<B>, raw: unknown, words?: WordsOptions | ((value: unknown) => WordsOptions)): BoardCheck<B> {
   const migrated = migrateBoardValue(def, raw);
   if (!migrated.ok) return { ok: false, problems: migrated.problems };
-  const parsed = def.boardSchema.safeParse(migrated.value);
-  if (!parsed.success) return { ok: false, problems: schemaProblems(parsed.error, migrated.value, words) };
-  return { ok: true, board: parsed.data, problems: gameProblems(def, parsed.data) };
+  const value = migrated.value;
+  const parsed = def.boardSchema.safeParse(value);
+  if (!parsed.success) return { ok: false, value, problems: schemaProblems(parsed.error, value, typeof words === 'function' ? words(value) : words) };
+  return { ok: true, board: parsed.data, value, problems: gameProblems(def, parsed.data) };
 }
 
 export function isPlayable(problems: readonly BoardProblem[]): boolean {

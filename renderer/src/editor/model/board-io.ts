@@ -3,9 +3,9 @@
  * (migrations, then the schema), keep a broken file editable as a draft, list every problem in
  * words naming the element, and write with the core's one writer (games/core/board-text.ts).
  */
-import { gameProblems, migrateBoardValue } from '../../../../games/core/board-check.js';
+import { checkBoard, gameProblems } from '../../../../games/core/board-check.js';
 import { boardText, unwrapSchema } from '../../../../games/core/board-text.js';
-import { elementName, issueProblem } from '../../../../games/core/issue-words.js';
+import { elementName, issueProblem, type WordsOptions } from '../../../../games/core/issue-words.js';
 import { formatPath } from '../../../../games/core/board-path.js';
 import type { BoardProblem } from '../../../../games/core/types.js';
 import type { EditorMode } from '../modes/types.js';
@@ -21,16 +21,17 @@ function isObject(v: unknown): v is Record<string, unknown> {
 }
 
 /**
- * Opens what can be opened. A board of the right shape comes back as the file holds it (so it
- * writes back byte for byte, unknown keys included); one that is not is kept as a draft (see
+ * Opens what can be opened, through the core's one reader (`checkBoard`: migrations, schema,
+ * the game's checks). A board of the right shape comes back as the file holds it (so it writes
+ * back byte for byte, unknown keys included); one that is not is kept as a draft (see
  * `repairDraft`) so the user fixes it here rather than in a text editor.
  */
 export function loadBoard<B>(mode: EditorMode<B>, raw: unknown): LoadResult<B> {
-  const migrated = migrateBoardValue(mode.format, raw);
-  if (!migrated.ok) return { board: null, problems: migrated.problems };
+  const check = checkBoard(mode.format, raw);
+  if (check.value === undefined) return { board: null, problems: check.problems };
   // A private copy: the caller's value (a parsed file, a library answer) is never shared.
-  const value = structuredClone(migrated.value) as B;
-  if (mode.format.boardSchema.safeParse(value).success) return { board: value, problems: validateBoard(mode, value) };
+  const value = structuredClone(check.value) as B;
+  if (check.ok) return { board: value, problems: tidy(mode, value, [], check.problems) };
   const { board, problems } = repairDraft(mode, value as Record<string, unknown>);
   return { board, problems: [...problems, ...validateBoard(mode, board)] };
 }
@@ -72,37 +73,46 @@ function nameAt<B>(mode: EditorMode<B>, board: B, path: readonly PropertyKey[]):
   return ref ? null : elementName(board, path);
 }
 
+/** How the schema's problems name this mode's elements and fields. */
+function wordsFor<B>(mode: EditorMode<B>, board: B): WordsOptions {
+  return { fields: mode.words.fields ?? {}, name: (p) => nameAt(mode, board, p) };
+}
+
 /**
  * Every problem of a board, errors first, each once: the schema's (in words, naming the element)
  * and the game's own checks (in the mode's words where it has better ones).
  */
 export function validateBoard<B>(mode: EditorMode<B>, board: B): BoardProblem[] {
-  const out: BoardProblem[] = [];
   const parsed = mode.format.boardSchema.safeParse(board);
-  if (!parsed.success) {
-    const empty = mode.words.emptyList ?? {};
-    for (const issue of parsed.error.issues) {
-      const [key] = issue.path;
-      // A top-level list that is too short: the mode says which tool fills it.
-      if (issue.path.length === 1 && issue.code === 'too_small' && typeof key === 'string' && Object.prototype.hasOwnProperty.call(empty, key)) {
-        out.push({ path: `$.${key}`, message: empty[key]!, severity: 'error' });
-      } else {
-        out.push(issueProblem(issue, board, { fields: mode.words.fields ?? {}, name: (p) => nameAt(mode, board, p) }));
-      }
-    }
+  if (parsed.success) return tidy(mode, board, [], gameProblems(mode.format, parsed.data));
+  const out: BoardProblem[] = [];
+  const empty = mode.words.emptyList ?? {};
+  const words = wordsFor(mode, board);
+  for (const issue of parsed.error.issues) {
+    const [key] = issue.path;
+    // A top-level list that is too short: the mode says which tool fills it.
+    if (issue.path.length === 1 && issue.code === 'too_small' && typeof key === 'string' && Object.prototype.hasOwnProperty.call(empty, key)) {
+      out.push({ path: `$.${key}`, message: empty[key]!, severity: 'error' });
+    } else out.push(issueProblem(issue, board, words));
   }
+  // A draft can be shaped so badly the game's checks trip over it; the schema's list says why.
   let game: BoardProblem[] = [];
-  if (parsed.success) game = gameProblems(mode.format, parsed.data);
-  else {
-    // A draft can be shaped so badly the game's checks trip over it; the schema's list says why.
-    try {
-      game = mode.format.validateBoard(board).map((p) => ({ severity: 'error' as const, ...p }));
-    } catch {
-      game = [];
-    }
+  try {
+    game = mode.format.validateBoard(board);
+  } catch {
+    game = [];
   }
-  // Where the schema already said what is wrong with a field, its words (naming the element) do.
-  const schemaPaths = new Set(out.map((p) => p.path));
+  return tidy(mode, board, out, game);
+}
+
+/**
+ * The schema's problems and the game's, as the list shows them: a game check that repeats a
+ * schema problem's field dropped (the schema's words name the element), the rest in the mode's
+ * words, each once, errors first.
+ */
+function tidy<B>(mode: EditorMode<B>, board: B, schema: BoardProblem[], game: readonly BoardProblem[]): BoardProblem[] {
+  const out = [...schema];
+  const schemaPaths = new Set(schema.map((p) => p.path));
   for (const p of game) {
     if (schemaPaths.has(p.path)) continue;
     const words = mode.problemWords?.(board, p, mode.locate(board, p.path));
