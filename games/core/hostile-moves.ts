@@ -16,6 +16,8 @@ export interface HostileReport {
   tried: number;
   /** Variants that happened to equal a legal move (an id field the game ignores): skipped. */
   equalToLegal: number;
+  /** How many refusals gave each error code (a game can check that none was `internal`). */
+  codes: Record<string, number>;
   failures: string[];
 }
 
@@ -59,7 +61,7 @@ export function checkHostileMoves<B, O, S, M>(
   def: GameDefinition<B, O, S, M>,
   args: { board: B; players: number; games: number; every?: number; perState?: number; seed?: number; maxMoves?: number; options?: O },
 ): HostileReport {
-  const report: HostileReport = { states: 0, tried: 0, equalToLegal: 0, failures: [] };
+  const report: HostileReport = { states: 0, tried: 0, equalToLegal: 0, codes: {}, failures: [] };
   const protoBefore = prototypeFingerprint();
   const objectNames = new Set(Object.getOwnPropertyNames(Object.prototype));
   const arrayNames = new Set(Object.getOwnPropertyNames(Array.prototype));
@@ -93,7 +95,10 @@ export function checkHostileMoves<B, O, S, M>(
               try {
                 const res = def.apply(state, player, v as M);
                 if (res.ok) report.failures.push(`applied: ${where}`);
-                else if (!res.error.message) report.failures.push(`refused without a message: ${where}`);
+                else {
+                  report.codes[res.error.code] = (report.codes[res.error.code] ?? 0) + 1;
+                  if (!res.error.message) report.failures.push(`refused without a message: ${where}`);
+                }
               } catch (err) {
                 report.failures.push(`threw ${(err as Error).message}: ${where}`);
               }

@@ -23,7 +23,9 @@
  *   Refused → `moveRejected` with the rule's reason; nothing changes.
  * - Errors that are not about a move → `error` with a stable `code` and a sentence.
  * - Floods are answered with `error` code `rate-limited`; a frame over MAX_FRAME_BYTES closes the
- *   connection (close code 1009).
+ *   connection (close code 1009); JSON nested deeper than MAX_JSON_DEPTH is refused (`bad-json`).
+ * - A connection that does not read what it is sent gets only the latest view of each table
+ *   while its send buffer is full, and is closed when it stays far behind.
  */
 import { z } from 'zod';
 
@@ -31,6 +33,9 @@ export const PROTOCOL_VERSION = 1;
 
 /** Largest frame the host accepts, in bytes. */
 export const MAX_FRAME_BYTES = 256 * 1024;
+
+/** Deepest nesting of arrays and objects the host reads in a message, a board or a save. */
+export const MAX_JSON_DEPTH = 100;
 
 /**
  * How many of the latest log entries a `tableView` carries (every view is sent whole, so the
@@ -119,6 +124,16 @@ export const clientMessage = z.discriminatedUnion('type', [
    * `save-mismatch` unless `acceptReplay` says to go on with the replayed game.
    */
   z.object({ type: z.literal('resumeSave'), save: z.string().min(1).max(80), acceptReplay: z.boolean().optional() }),
+  /**
+   * Close a table: its owner (`ownerToken`), or anyone on the host machine. Everyone at it gets
+   * `tableClosed`; its autosave stays in the saves list.
+   */
+  z.object({ type: z.literal('closeTable'), table: id, ownerToken: token.optional() }),
+  /**
+   * Resume a table the host paused (`TableSummary.paused`: a bot, a timer or the game's code
+   * failed): its owner, or anyone on the host machine. If the cause is still there it pauses again.
+   */
+  z.object({ type: z.literal('resumeTable'), table: id, ownerToken: token.optional() }),
   z.object({ type: z.literal('ping'), t: z.number().optional() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
@@ -159,6 +174,11 @@ export interface TableSummary {
   seats: SeatInfo[];
   status: 'waiting' | 'playing' | 'finished';
   hasPassword: boolean;
+  /**
+   * Set when the host paused the table because the game's code or a bot failed: why, in words.
+   * Nobody moves (bots neither) until the owner sends `resumeTable`.
+   */
+  paused?: string;
 }
 
 export interface LogEntry {
@@ -195,6 +215,8 @@ export type HostMessage =
   /** This connection's seat was handed to a bot or freed by the owner. */
   | { type: 'seatLost'; table: string; seat: number; reason: string }
   | { type: 'saved'; table: string; save: string; name: string }
+  /** The table was closed (by its owner or the host machine); its autosave stays in the saves list. */
+  | { type: 'tableClosed'; table: string; reason: string }
   /** The answer to `getLog`: filtered for the asking seat (`seat` null: the public log). */
   | { type: 'log'; table: string; seat: number | null; entries: LogEntry[] }
   | { type: 'tableView'; data: TableView }

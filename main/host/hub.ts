@@ -2,7 +2,8 @@
  * The hub: every table and every connection, and the one place messages from clients are
  * handled. Each incoming frame is JSON-parsed safely, checked against the protocol's schema,
  * rate-limited, and then checked for authority (the seat token, the owner token, the turn)
- * before the table sees it. Nothing a client sends can throw out of here.
+ * before the table sees it. Nothing a client sends can throw out of here, and nothing a game's
+ * code throws in a bot's turn or a timer leaves here either: that table is paused (table.ts).
  */
 import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -11,17 +12,39 @@ import type { WebSocket } from 'ws';
 import { checkBoard, isPlayable } from '../../games/core/board-check.js';
 import { SetupError } from '../../games/core/errors.js';
 import type { GameDefinition } from '../../games/core/types.js';
-import { clientMessage, PROTOCOL_VERSION, type ClientMessage, type GameInfo, type HostMessage, type TableSummary } from '../../games/core/protocol.js';
+import { clientMessage, MAX_JSON_DEPTH, PROTOCOL_VERSION, type ClientMessage, type GameInfo, type HostMessage, type TableSummary } from '../../games/core/protocol.js';
 import type { Library } from '../library/index.js';
-import { newSaveId, type SaveStore } from '../saves/index.js';
+import { tooDeepAt } from '../library/json-file.js';
+import { everJoined, NAMED_SAVE_PREFIX, newSaveId, type SaveStore } from '../saves/index.js';
 import { Table, type Seat } from './table.js';
 import { hashPassword, hashToken, newTableId, newToken } from './tokens.js';
 
 /** How long a finished table nobody is at stays open. */
 export const FINISHED_TABLE_GRACE_MS = 10 * 60_000;
 
-/** Games in progress one host keeps at most (a guest on the LAN cannot fill its memory). */
+/**
+ * Games in progress that someone has joined, at most (a guest on the LAN cannot fill the
+ * host's memory). Tables nobody joined do not count here; guests have their own limits below.
+ */
 export const MAX_LIVE_TABLES = 64;
+/** Every table in memory, joined or not: the last guard on memory (the host machine too). */
+export const MAX_TABLES = 256;
+/** Unfinished tables one guest connection (not the host machine) may have created. */
+export const MAX_TABLES_PER_CONNECTION = 4;
+/** Unfinished tables all guest connections from one address may have created. */
+export const MAX_TABLES_PER_ADDRESS = 8;
+/** Named saves (`saveTable`) one table may make while the host runs. */
+export const MAX_NAMED_SAVES_PER_TABLE = 20;
+/** The least time between two named saves of one table. */
+export const NAMED_SAVE_INTERVAL_MS = 2000;
+
+export interface SendLimits {
+  /** Over this many bytes waiting to be sent, views are coalesced (only each table's latest). */
+  soft: number;
+  /** Over this many, the connection is closed: it does not read what it is sent. */
+  hard: number;
+}
+export const DEFAULT_SEND_LIMITS: SendLimits = { soft: 1024 * 1024, hard: 16 * 1024 * 1024 };
 
 export interface RateLimit {
   /** Messages per second a connection may send on average. */
@@ -40,6 +63,15 @@ export interface HubOptions {
   log: (msg: string) => void;
   /** How long a finished table nobody is at stays open. Default FINISHED_TABLE_GRACE_MS. */
   finishedTableGraceMs?: number;
+  /** Send-buffer limits per connection. Default DEFAULT_SEND_LIMITS. */
+  sendLimits?: SendLimits;
+  /** Named saves per table and the least time between two. Default MAX_NAMED_SAVES_PER_TABLE, NAMED_SAVE_INTERVAL_MS. */
+  namedSaveLimit?: NamedSaveLimit;
+}
+
+export interface NamedSaveLimit {
+  max: number;
+  intervalMs: number;
 }
 
 export class Conn {
@@ -53,12 +85,20 @@ export class Conn {
   strikes = 0;
   /** Answered the last heartbeat ping (a sleeping laptop does not). */
   alive = true;
+  /** Views held back while the send buffer is full: only the latest per table and seat. */
+  private pending = new Map<string, string>();
+  private flushTimer: NodeJS.Timeout | null = null;
+  /** How many views were replaced by a later one before they could be sent (tests, logs). */
+  coalesced = 0;
 
   constructor(
     readonly ws: WebSocket,
     /** The connection comes from this machine (loopback). */
     readonly local: boolean,
     private readonly limit: RateLimit,
+    /** The remote address (guests' limits are per address too). */
+    readonly address: string = '',
+    private readonly sendLimits: SendLimits = DEFAULT_SEND_LIMITS,
   ) {
     this.tokens = limit.burst;
   }
@@ -77,10 +117,67 @@ export class Conn {
     return false;
   }
 
-  send(msg: HostMessage | string): void {
+  /**
+   * Sends a message. `latestOnly` names what the message is the latest of (a table's view for
+   * a seat, the lobby): while the socket's send buffer is over the soft limit such a message
+   * replaces the one of the same name still waiting, so a client that reads slowly (or never)
+   * costs the host one message per name, not a queue. Over the hard limit the connection closes.
+   */
+  send(msg: HostMessage | string, latestOnly?: string): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
-    this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+    const text = typeof msg === 'string' ? msg : JSON.stringify(msg);
+    const buffered = this.ws.bufferedAmount;
+    if (buffered > this.sendLimits.hard) {
+      this.ws.terminate();
+      return;
+    }
+    if (latestOnly !== undefined) {
+      if (buffered > this.sendLimits.soft || this.pending.size > 0) {
+        if (this.pending.has(latestOnly)) this.coalesced++;
+        this.pending.set(latestOnly, text);
+        this.flushTimer ??= setInterval(() => {
+          try {
+            this.flushPending();
+          } catch {
+            // The socket broke while flushing: it closes, and detach cleans up.
+            this.stopFlushing();
+          }
+        }, 50);
+        this.flushTimer.unref?.();
+        return;
+      }
+    }
+    this.ws.send(text);
   }
+
+  private flushPending(): void {
+    if (this.ws.readyState !== this.ws.OPEN) {
+      this.stopFlushing();
+      return;
+    }
+    if (this.ws.bufferedAmount > this.sendLimits.soft) return;
+    const waiting = [...this.pending.values()];
+    this.stopFlushing();
+    for (const text of waiting) this.ws.send(text);
+  }
+
+  private stopFlushing(): void {
+    this.pending.clear();
+    if (this.flushTimer) clearInterval(this.flushTimer);
+    this.flushTimer = null;
+  }
+
+  /** The connection is gone: nothing waits for it any more. */
+  dispose(): void {
+    this.stopFlushing();
+  }
+}
+
+/** Where a table came from, for the guests' limits. */
+interface Creator {
+  conn: Conn;
+  address: string;
+  local: boolean;
 }
 
 export function gameInfo(def: GameDefinition): GameInfo {
@@ -103,15 +200,57 @@ export class Hub {
   private closed = false;
   private lastLobby = '';
   private idleSince = new Map<string, number>();
+  private creators = new Map<string, Creator>();
+  /** Named saves per table: how many, and when the last one was made. */
+  private namedSaves = new Map<string, { count: number; last: number }>();
 
   constructor(private readonly o: HubOptions) {}
+
+  /**
+   * Runs `fn`; a throw is logged, never raised. For timers and socket events, where an
+   * exception would otherwise end the process. With a table, the table is paused with the reason.
+   */
+  private safely(what: string, fn: () => void, table?: Table): void {
+    try {
+      fn();
+    } catch (err) {
+      this.o.log(`${what} failed: ${(err as Error).stack ?? String(err)}`);
+      if (table) {
+        table.pause(`${what} failed (${(err as Error).message ?? String(err)}). The table is paused; its last good state is kept.`);
+        try {
+          this.broadcast(table);
+          this.pushLobby();
+        } catch (again) {
+          this.o.log(`telling table ${table.id} it is paused failed: ${(again as Error).message}`);
+        }
+      }
+    }
+  }
+
+  /** Adds a table to the hub (its pauses are logged). */
+  private register(table: Table, creator?: Creator): void {
+    this.tables.set(table.id, table);
+    if (creator) this.creators.set(table.id, creator);
+    table.onPause = (reason) => this.o.log(`table ${table.id} paused: ${reason}`);
+  }
+
+  /** Removes a table from memory (its autosave stays). */
+  private unregister(id: string): void {
+    this.tables.delete(id);
+    this.creators.delete(id);
+    this.idleSince.delete(id);
+    this.namedSaves.delete(id);
+    const timer = this.botTimers.get(id);
+    if (timer) clearTimeout(timer);
+    this.botTimers.delete(id);
+  }
 
   // ---------------------------------------------------------------------------------------
   // Connections
   // ---------------------------------------------------------------------------------------
 
-  attach(ws: WebSocket, local: boolean): Conn {
-    const conn = new Conn(ws, local, this.o.rateLimit);
+  attach(ws: WebSocket, local: boolean, address = ''): Conn {
+    const conn = new Conn(ws, local, this.o.rateLimit, address, this.o.sendLimits);
     this.conns.add(conn);
     ws.on('message', (data, isBinary) => {
       try {
@@ -123,8 +262,8 @@ export class Hub {
       }
     });
     ws.on('pong', () => (conn.alive = true));
-    ws.on('close', () => this.detach(conn));
-    ws.on('error', () => this.detach(conn));
+    ws.on('close', () => this.safely('closing a connection', () => this.detach(conn)));
+    ws.on('error', () => this.safely('closing a connection', () => this.detach(conn)));
     return conn;
   }
 
@@ -133,7 +272,7 @@ export class Hub {
    * dropped (its seats show as disconnected; the player comes back with its token).
    */
   heartbeat(): void {
-    this.dropIdleFinished();
+    this.safely('dropping idle tables', () => this.dropIdle());
     for (const c of this.conns) {
       if (!c.alive) {
         c.ws.terminate();
@@ -150,11 +289,12 @@ export class Hub {
 
   /**
    * A finished table nobody looks at any more leaves memory after a while (its autosave stays
-   * in the saves list), so a host that runs for weeks does not keep every game it ever hosted.
+   * in the saves list), so a host that runs for weeks does not keep every game it ever hosted;
+   * so does a table nobody ever joined, once nobody looks at it.
    */
-  private dropIdleFinished(now = Date.now()): void {
+  private dropIdle(now = Date.now()): void {
     for (const [id, t] of this.tables) {
-      if (t.outcome() === null) continue;
+      if (t.outcome() === null && t.joined) continue;
       const watched = [...this.conns].some((c) => c.seats.has(id) || c.watching.has(id));
       if (watched) {
         this.idleSince.delete(id);
@@ -163,14 +303,15 @@ export class Hub {
       const since = this.idleSince.get(id) ?? now;
       this.idleSince.set(id, since);
       if (now - since >= (this.o.finishedTableGraceMs ?? FINISHED_TABLE_GRACE_MS) && !this.saving.has(id)) {
-        this.tables.delete(id);
-        this.idleSince.delete(id);
-        this.o.log(`finished table ${id} closed (nobody at it)`);
+        this.unregister(id);
+        this.o.log(`${t.joined ? 'finished' : 'unjoined'} table ${id} closed (nobody at it)`);
+        this.pushLobby();
       }
     }
   }
 
   private detach(conn: Conn): void {
+    conn.dispose();
     if (!this.conns.delete(conn)) return;
     const tables = new Set([...conn.seats.keys(), ...conn.watching]);
     for (const id of tables) {
@@ -197,6 +338,10 @@ export class Hub {
       return;
     }
     const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+    if (tooDeepAt(text) !== null) {
+      conn.send({ type: 'error', code: 'bad-json', message: `That message nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.` });
+      return;
+    }
     let raw: unknown;
     try {
       raw = JSON.parse(text);
@@ -221,7 +366,7 @@ export class Hub {
   private handle(conn: Conn, msg: ClientMessage): void {
     switch (msg.type) {
       case 'hello':
-        void this.welcome(conn, msg.protocol);
+        void this.welcome(conn, msg.protocol).catch((err: unknown) => this.internal(conn, err));
         return;
       case 'ping':
         conn.send(msg.t === undefined ? { type: 'pong' } : { type: 'pong', t: msg.t });
@@ -268,6 +413,12 @@ export class Hub {
       case 'resumeSave':
         void this.resume(conn, msg.save, msg.acceptReplay === true).catch((err: unknown) => this.internal(conn, err));
         return;
+      case 'closeTable':
+        this.closeTable(conn, msg);
+        return;
+      case 'resumeTable':
+        this.resumeTable(conn, msg);
+        return;
     }
   }
 
@@ -309,19 +460,25 @@ export class Hub {
     const msg = JSON.stringify({ type: 'tables', tables: this.summaries() });
     if (msg === this.lastLobby) return;
     this.lastLobby = msg;
-    for (const c of this.conns) if (c.lobby) c.send(msg);
+    for (const c of this.conns) if (c.lobby) c.send(msg, 'lobby');
   }
 
   /** Sends every connection of the table its own views: one per held seat, one if watching. */
   broadcast(table: Table): void {
+    const pausedBefore = table.paused;
     let summary: TableSummary | undefined;
     for (const c of this.conns) {
       const held = c.seats.get(table.id);
       const watching = c.watching.has(table.id);
       if (!held && !watching) continue;
       summary ??= this.summary(table);
-      if (held) for (const seat of held) c.send(table.viewJson(seat, summary));
-      if (watching) c.send(table.viewJson(null, summary));
+      if (held) for (const seat of held) c.send(table.viewJson(seat, summary), `${table.id}/${seat}`);
+      if (watching) c.send(table.viewJson(null, summary), `${table.id}/-`);
+    }
+    // Making a view paused the table (the game's view code threw): everyone must learn it.
+    if (table.paused !== pausedBefore) {
+      this.broadcast(table);
+      this.pushLobby();
     }
   }
 
@@ -329,13 +486,28 @@ export class Hub {
     let set = conn.seats.get(table.id);
     if (!set) conn.seats.set(table.id, (set = new Set()));
     set.add(seat);
+    if (table.seats[seat]?.kind === 'human') table.joined = true;
+  }
+
+  /** Why `conn` may not open another table now, or null when it may. */
+  private tableLimit(conn: Conn): string | null {
+    const live = [...this.tables.entries()].filter(([, t]) => t.outcome() === null);
+    if (this.tables.size >= MAX_TABLES) return `This host already holds ${this.tables.size} tables; the host machine can close some.`;
+    if (conn.local) return null;
+    const joined = live.filter(([, t]) => t.joined).length;
+    if (joined >= MAX_LIVE_TABLES) return `This host already runs ${joined} games; finish or close some first.`;
+    const mine = live.filter(([id]) => this.creators.get(id)?.conn === conn).length;
+    if (mine >= MAX_TABLES_PER_CONNECTION) return `You have opened ${mine} tables that are not finished; that is the most a guest may open at once. Finish or close one first.`;
+    const fromAddress = live.filter(([id]) => { const c = this.creators.get(id); return c !== undefined && !c.local && c.address === conn.address; }).length;
+    if (fromAddress >= MAX_TABLES_PER_ADDRESS) return `Your computer has opened ${fromAddress} tables that are not finished; that is the most one guest computer may open at once.`;
+    return null;
   }
 
   private async createTable(conn: Conn, msg: Extract<ClientMessage, { type: 'createTable' }>): Promise<void> {
     const def = this.o.registry.get(msg.game);
     if (!def) return conn.send({ type: 'error', code: 'no-game', message: `No game called "${msg.game}" is installed.` });
-    const live = [...this.tables.values()].filter((t) => t.outcome() === null).length;
-    if (live >= MAX_LIVE_TABLES) return conn.send({ type: 'error', code: 'too-many-tables', message: `This host already runs ${live} games; finish or delete some first.` });
+    const limit = this.tableLimit(conn);
+    if (limit !== null) return conn.send({ type: 'error', code: 'too-many-tables', message: limit });
     if (msg.seats.length < def.minPlayers || msg.seats.length > def.maxPlayers) {
       return conn.send({ type: 'error', code: 'players', message: `${def.name} is for ${def.minPlayers} to ${def.maxPlayers} players, not ${msg.seats.length}.` });
     }
@@ -399,7 +571,10 @@ export class Hub {
       const message = err instanceof SetupError ? err.message : `The game could not be set up: ${(err as Error).message}`;
       return conn.send({ type: 'error', code: 'setup', message });
     }
-    this.tables.set(id, table);
+    // The board may have been read from the library while other tables were opened.
+    const late = this.tableLimit(conn);
+    if (late !== null) return conn.send({ type: 'error', code: 'too-many-tables', message: late });
+    this.register(table, { conn, address: conn.address, local: conn.local });
     conn.send({ type: 'tableCreated', table: this.summaryAfterHolding(conn, table, [...tokens.keys()]), ownerToken });
     for (const [seat, token] of tokens) conn.send({ type: 'seated', table: id, seat, token });
     this.o.log(`table ${id} created: ${def.id}, ${seats.length} seats`);
@@ -453,7 +628,42 @@ export class Hub {
     if (!table) return conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
     if (!this.passwordOk(table, password) && !conn.seats.has(table.id)) return conn.send({ type: 'error', code: 'password', message: 'This table has a password.' });
     conn.watching.add(table.id);
-    conn.send(table.viewJson(null, this.summary(table)));
+    conn.send(table.viewJson(null, this.summary(table)), `${table.id}/-`);
+  }
+
+  /** Who may close or resume a table: its owner, or anyone on the host machine. */
+  private mayManage(conn: Conn, table: Table, ownerToken: string | undefined): boolean {
+    return conn.local || table.isOwner(ownerToken);
+  }
+
+  private closeTable(conn: Conn, msg: Extract<ClientMessage, { type: 'closeTable' }>): void {
+    const table = this.tables.get(msg.table);
+    if (!table) return conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
+    if (!this.mayManage(conn, table, msg.ownerToken)) return conn.send({ type: 'error', code: 'not-owner', message: 'Only the table owner or the host machine may close a table.' });
+    this.unregister(table.id);
+    const reason = conn.local && !table.isOwner(msg.ownerToken) ? 'The host closed this table.' : 'The table owner closed this table.';
+    const closed: HostMessage = { type: 'tableClosed', table: table.id, reason };
+    let told = false;
+    for (const c of this.conns) {
+      if (!c.seats.has(table.id) && !c.watching.has(table.id) && c !== conn) continue;
+      c.seats.delete(table.id);
+      c.watching.delete(table.id);
+      c.send(closed);
+      told ||= c === conn;
+    }
+    if (!told) conn.send(closed);
+    this.o.log(`table ${table.id} closed by ${conn.local ? 'the host machine' : 'its owner'}`);
+    this.pushLobby();
+  }
+
+  private resumeTable(conn: Conn, msg: Extract<ClientMessage, { type: 'resumeTable' }>): void {
+    const table = this.tables.get(msg.table);
+    if (!table) return conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
+    if (!this.mayManage(conn, table, msg.ownerToken)) return conn.send({ type: 'error', code: 'not-owner', message: 'Only the table owner or the host machine may resume a table.' });
+    if (table.paused === undefined) return conn.send({ type: 'error', code: 'not-paused', message: 'This table is not paused.' });
+    table.resume();
+    this.o.log(`table ${table.id} resumed`);
+    this.afterChange(table);
   }
 
   /** Finds the seat a token holds at a table, or tells the client why not. */
@@ -483,7 +693,12 @@ export class Hub {
     const res = table.move(seat.index, msg.stateNo, msg.move);
     if (!res.ok) {
       conn.send({ type: 'moveRejected', table: table.id, stateNo: table.stateNo, error: { code: res.code, message: res.message } });
-      if (res.code === 'stale') conn.send(table.viewJson(seat.index, this.summary(table)));
+      if (res.code === 'stale') conn.send(table.viewJson(seat.index, this.summary(table)), `${table.id}/${seat.index}`);
+      // The move made the game's code throw: everyone at the table learns it is paused.
+      if (res.code === 'paused') {
+        this.broadcast(table);
+        this.pushLobby();
+      }
       return;
     }
     this.afterChange(table);
@@ -496,7 +711,7 @@ export class Hub {
     const res = seat.kind === 'human' ? table.undo(seat.index, msg.stateNo) : { ok: false as const, code: 'seat-is-bot', message: 'A bot plays this seat now.' };
     if (!res.ok) {
       conn.send({ type: 'moveRejected', table: table.id, stateNo: table.stateNo, error: { code: res.code, message: res.message } });
-      if (res.code === 'stale') conn.send(table.viewJson(seat.index, this.summary(table)));
+      if (res.code === 'stale') conn.send(table.viewJson(seat.index, this.summary(table)), `${table.id}/${seat.index}`);
       return;
     }
     this.afterChange(table);
@@ -552,18 +767,23 @@ export class Hub {
     if (this.closed || this.botTimers.has(table.id) || table.botSeatsToAct().length === 0) return;
     const run = (): void => {
       this.botTimers.delete(table.id);
-      if (this.closed || !this.tables.has(table.id)) return;
+      if (this.closed || this.tables.get(table.id) !== table) return;
       const seat = table.botSeatsToAct()[0];
       if (!seat) return;
       const res = table.playBot(seat, this.o.log);
       if (!res.ok) {
         this.o.log(`table ${table.id}: bot ${seat.bot} could not move: ${res.message}`);
+        // A bot that cannot move stops the bots; if the game's code threw, people must see the pause.
+        if (res.code === 'paused') {
+          this.broadcast(table);
+          this.pushLobby();
+        }
         return;
       }
       this.afterChange(table);
     };
     // A timer even without a delay: the views of the last move go out first.
-    const timer = setTimeout(run, this.o.botDelayMs);
+    const timer = setTimeout(() => this.safely(`A bot's turn at table ${table.id}`, run, table), this.o.botDelayMs);
     this.botTimers.set(table.id, timer);
   }
 
@@ -571,8 +791,13 @@ export class Hub {
   // Saves
   // ---------------------------------------------------------------------------------------
 
-  /** Writes the table's autosave; writes of one table never overlap, the latest state wins. */
+  /**
+   * Writes the table's autosave; writes of one table never overlap, the latest state wins.
+   * A table nobody has joined and nobody has moved at is not written (a guest opening tables
+   * and leaving them cannot fill the saves folder).
+   */
   autosave(table: Table): void {
+    if (!table.joined && table.moves.length === 0) return;
     if (this.saving.has(table.id)) {
       this.dirty.add(table.id);
       return;
@@ -600,7 +825,18 @@ export class Hub {
     const table = this.tables.get(msg.table);
     if (!table) return conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
     if (!table.isOwner(msg.token) && !table.seatOfToken(msg.token)) return conn.send({ type: 'error', code: 'not-at-table', message: 'Only the owner or a player of this table may save it.' });
-    const id = newSaveId('save');
+    // Named saves fill the disk: a few per table, not a stream.
+    const now = Date.now();
+    const limit = this.o.namedSaveLimit ?? { max: MAX_NAMED_SAVES_PER_TABLE, intervalMs: NAMED_SAVE_INTERVAL_MS };
+    const made = this.namedSaves.get(table.id) ?? { count: 0, last: -Infinity };
+    if (made.count >= limit.max) {
+      return conn.send({ type: 'error', code: 'save-limit', message: `This table has been saved ${made.count} times already; its autosave keeps the latest state, and the host machine can delete older saves.` });
+    }
+    if (now - made.last < limit.intervalMs) {
+      return conn.send({ type: 'error', code: 'save-limit', message: 'This table was saved a moment ago; wait a few seconds before saving it again.' });
+    }
+    this.namedSaves.set(table.id, { count: made.count + 1, last: now });
+    const id = newSaveId(NAMED_SAVE_PREFIX.slice(0, -1));
     await this.o.saves.write(id, table.toSave(msg.name));
     conn.send({ type: 'saved', table: table.id, save: id, name: msg.name });
   }
@@ -624,27 +860,35 @@ export class Hub {
     if (existing) return { ok: true, table: existing };
     const def = this.o.registry.get(s.game)!;
     const check = checkBoard(def, s.board);
-    const table = new Table(
-      {
-        id: tableId,
-        title: s.table.title,
-        def,
-        board: check.ok ? check.board : s.board,
-        ...(s.boardId !== undefined ? { boardId: s.boardId } : {}),
-        options: def.optionsSchema.parse(s.options) as Record<string, unknown>,
-        seed: s.seed,
-        seats: s.players.map((p, i) => {
-          const seat: Seat = { index: i, playerId: p.id, name: p.name, kind: p.kind };
-          if (p.bot !== undefined) seat.bot = p.bot;
-          if (p.tokenHash !== undefined) seat.tokenHash = p.tokenHash;
-          return seat;
-        }),
-        ownerHashes: s.table.ownerHash ? [s.table.ownerHash] : [],
-        ...(s.table.passwordHash ? { passwordHash: s.table.passwordHash } : {}),
-      },
-      { moves: s.moves.map((m) => ({ player: m.player, move: m.move })), stateNo: s.stateNo },
-    );
-    this.tables.set(table.id, table);
+    const setupNames = s.players.map((p) => p.setupName ?? p.name);
+    let table: Table;
+    try {
+      table = new Table(
+        {
+          id: tableId,
+          title: s.table.title,
+          def,
+          board: check.ok ? check.board : s.board,
+          ...(s.boardId !== undefined ? { boardId: s.boardId } : {}),
+          options: def.optionsSchema.parse(s.options) as Record<string, unknown>,
+          seed: s.seed,
+          seats: s.players.map((p, i) => {
+            const seat: Seat = { index: i, playerId: p.id, name: p.name, kind: p.kind };
+            if (p.bot !== undefined) seat.bot = p.bot;
+            if (p.tokenHash !== undefined) seat.tokenHash = p.tokenHash;
+            return seat;
+          }),
+          ownerHashes: s.table.ownerHash ? [s.table.ownerHash] : [],
+          ...(s.table.passwordHash ? { passwordHash: s.table.passwordHash } : {}),
+          setupNames,
+          joined: everJoined(s),
+        },
+        { moves: s.moves.map((m) => ({ player: m.player, move: m.move })), stateNo: s.stateNo },
+      );
+    } catch (err) {
+      return { ok: false, code: 'save-damaged', reason: `The save could not be opened again: ${(err as Error).message ?? String(err)}` };
+    }
+    this.register(table);
     this.o.log(`table ${table.id} restored from save ${saveId} at state ${table.stateNo}`);
     if (tableId !== saveId) this.autosave(table);
     this.scheduleBots(table);
@@ -660,22 +904,23 @@ export class Hub {
     res.table.ownerHashes.push(hashToken(ownerToken));
     conn.send({ type: 'tableCreated', table: this.summary(res.table), ownerToken });
     conn.watching.add(res.table.id);
-    conn.send(res.table.viewJson(null, this.summary(res.table)));
+    conn.send(res.table.viewJson(null, this.summary(res.table)), `${res.table.id}/-`);
   }
 
-  /** Every unfinished autosave (a save named by its table id) becomes a table again. */
+  /**
+   * Every unfinished autosave of a table someone joined becomes a table again (the newest
+   * MAX_LIVE_TABLES of them). Named saves are not read; a save that does not replay exactly is
+   * left in the saves list (damaged or differing), never reopened.
+   */
   async restoreAll(): Promise<number> {
     let n = 0;
-    for (const s of await this.o.saves.list()) {
-      if (s.damaged || s.finished) continue;
+    for (const id of await this.o.saves.autosavesToReopen(MAX_LIVE_TABLES)) {
       try {
-        const loaded = await this.o.saves.load(s.id);
-        if (!loaded.ok || loaded.save.table.id !== s.id) continue;
-        const res = await this.restore(s.id, false);
+        const res = await this.restore(id, false);
         if (res.ok) n++;
-        else this.o.log(`save ${s.id} not reopened: ${res.reason}`);
+        else this.o.log(`save ${id} not reopened: ${res.reason}`);
       } catch (err) {
-        this.o.log(`save ${s.id} not reopened: ${(err as Error).message}`);
+        this.o.log(`save ${id} not reopened: ${(err as Error).message}`);
       }
     }
     return n;
@@ -685,6 +930,7 @@ export class Hub {
     this.closed = true;
     for (const t of this.botTimers.values()) clearTimeout(t);
     this.botTimers.clear();
+    for (const c of this.conns) c.dispose();
     await this.flush();
   }
 }

@@ -1,7 +1,12 @@
 /**
  * One table: a game in progress with its seats, move log and state number. Pure bookkeeping
- * over the game contract; the connection layer (server.ts) decides who may ask for what, and
+ * over the game contract; the connection layer (hub.ts) decides who may ask for what, and
  * this class checks the rest (turn, state number, the rules). Nothing here throws on bad input.
+ *
+ * Every call into the game's code after setup goes through `guard`: if the game throws (a bug,
+ * or a state an id from outside corrupted), the table is paused with the reason in words
+ * instead of the exception reaching a timer or a socket handler. A paused table refuses moves,
+ * its bots wait, and the owner may resume it.
  */
 import { Rng } from '../../games/core/rng.js';
 import type { GameDefinition, GameEvent, PlayerId } from '../../games/core/types.js';
@@ -41,6 +46,13 @@ export interface TableInit {
   seats: Seat[];
   ownerHashes: string[];
   passwordHash?: string;
+  /**
+   * The player names the game was set up with, when they differ from the seats' names now (a
+   * guest renamed a seat): replaying the moves must use the same setup as the first time.
+   */
+  setupNames?: string[];
+  /** Someone has played at this table (a connection held a person's seat). */
+  joined?: boolean;
 }
 
 export class Table {
@@ -54,6 +66,14 @@ export class Table {
   readonly seats: Seat[];
   ownerHashes: string[];
   passwordHash: string | undefined;
+  /** The names the game was set up with (see TableInit.setupNames). */
+  readonly setupNames: readonly string[];
+  /** Someone has held a person's seat here; a table nobody ever joined is not reopened at start. */
+  joined: boolean;
+  /** Why the host paused the table (the game's code failed), or undefined while it runs. */
+  paused: string | undefined;
+  /** Told when the table pauses (the hub logs it). */
+  onPause: ((reason: string) => void) | undefined;
   state: unknown;
   stateNo = 0;
   moves: LoggedMove[] = [];
@@ -77,11 +97,15 @@ export class Table {
     this.seats = init.seats;
     this.ownerHashes = init.ownerHashes;
     this.passwordHash = init.passwordHash;
+    this.setupNames = init.setupNames ?? init.seats.map((s) => s.name);
+    this.joined = init.joined ?? false;
+    this.paused = undefined;
+    this.onPause = undefined;
     this.boardJson = JSON.stringify(init.board);
     this.botRng = Rng.fromSeed((init.seed ^ 0x2545f491) >>> 0);
     this.state = this.def.setup({
       board: init.board,
-      players: init.seats.map((s) => ({ id: s.playerId, name: s.name })),
+      players: init.seats.map((s, i) => ({ id: s.playerId, name: this.setupNames[i] ?? s.name })),
       options: init.options,
       seed: init.seed,
     });
@@ -106,8 +130,39 @@ export class Table {
     return token !== undefined && this.ownerHashes.includes(hashToken(token));
   }
 
+  /**
+   * Runs the game's code; if it throws, pauses the table with the reason and answers `fallback`.
+   * A paused table still answers (the last good state stays), but nobody moves on it.
+   */
+  guard<T>(what: string, fn: () => T, fallback: T): T {
+    try {
+      return fn();
+    } catch (err) {
+      this.pause(`${what} failed in the game's code (${errorText(err)}). The table is paused; its last good state is kept.`);
+      return fallback;
+    }
+  }
+
+  /** Pauses the table (the first reason stays until it is resumed). */
+  pause(reason: string): void {
+    if (this.paused !== undefined) return;
+    this.paused = reason.slice(0, 400);
+    this.changed();
+    this.onPause?.(this.paused);
+  }
+
+  /** Lifts a pause; if the cause is still there the next call into the game pauses it again. */
+  resume(): void {
+    this.paused = undefined;
+    this.changed();
+  }
+
   outcome(): ReturnType<GameDefinition['outcome']> {
-    return this.def.outcome(this.state);
+    return this.guard('Checking for the end of the game', () => this.def.outcome(this.state), null);
+  }
+
+  private activePlayers(): string[] {
+    return this.guard('Finding whose turn it is', () => (this.def.outcome(this.state) === null ? this.def.activePlayers(this.state) : []), []);
   }
 
   status(): TableSummary['status'] {
@@ -117,7 +172,7 @@ export class Table {
 
   summary(connected: (seat: number) => boolean): TableSummary {
     const boardName = (this.board as { name?: unknown }).name;
-    return {
+    const summary: TableSummary = {
       id: this.id,
       title: this.title,
       game: this.def.id,
@@ -130,6 +185,8 @@ export class Table {
       status: this.status(),
       hasPassword: this.passwordHash !== undefined,
     };
+    if (this.paused !== undefined) summary.paused = this.paused;
+    return summary;
   }
 
   private addLog(stateNo: number, events: readonly GameEvent[]): void {
@@ -158,18 +215,22 @@ export class Table {
     const s = seat === null ? undefined : this.seats[seat];
     const player = s ? s.playerId : null;
     const log = this.logFor(player, Infinity, LOG_TAIL);
-    const active = this.def.outcome(this.state) === null ? this.def.activePlayers(this.state) : [];
+    const active = this.activePlayers();
+    const view = this.guard('Showing the table', () => this.def.view(this.state, player), null);
+    const outcome = this.outcome();
+    const legal = player !== null && active.includes(player) && this.paused === undefined ? this.guard('Listing the legal moves', () => this.def.legalMoves(this.state, player), []) : [];
     const data: Omit<TableView, 'board'> = {
-      table: summary,
+      // The summary was made before this view; a pause found while making it must show too.
+      table: this.paused !== undefined && summary.paused === undefined ? { ...summary, paused: this.paused } : summary,
       seat: s ? s.index : null,
       playerId: player,
       stateNo: this.stateNo,
-      view: this.def.view(this.state, player),
+      view,
       activePlayers: active,
       log,
-      outcome: this.def.outcome(this.state),
-      canUndo: s !== undefined && this.undoable?.seat === s.index,
-      legal: player !== null && active.includes(player) ? this.def.legalMoves(this.state, player) : [],
+      outcome,
+      canUndo: s !== undefined && this.undoable?.seat === s.index && this.paused === undefined,
+      legal: this.paused === undefined ? legal : [],
     };
     // The board is the same in every view: serialised once per table and appended as the last key.
     const body = JSON.stringify(data);
@@ -198,17 +259,20 @@ export class Table {
   move(seatIndex: number, stateNo: number, rawMove: unknown): Done {
     const seat = this.seats[seatIndex];
     if (!seat) return refusal('no-seat', 'There is no such seat at this table.');
+    if (this.paused !== undefined) return refusal('paused', `This table is paused: ${this.paused}`);
     if (stateNo !== this.stateNo) {
       return refusal('stale', `The table has moved on (your screen showed state ${stateNo}, it is now ${this.stateNo}); here is the current state.`);
     }
-    if (this.def.outcome(this.state) !== null) return refusal('game-over', 'The game is over.');
-    if (!this.def.activePlayers(this.state).includes(seat.playerId)) {
-      return refusal('not-your-turn', `It is not ${seat.name}'s turn.`);
+    if (this.outcome() !== null) return refusal('game-over', 'The game is over.');
+    if (!this.activePlayers().includes(seat.playerId)) {
+      return this.paused !== undefined ? refusal('paused', `This table is paused: ${this.paused}`) : refusal('not-your-turn', `It is not ${seat.name}'s turn.`);
     }
-    const parsed = this.def.moveSchema.safeParse(rawMove);
+    const parsed = this.guard('Reading the move', () => this.def.moveSchema.safeParse(rawMove), null);
+    if (parsed === null) return refusal('paused', `This table is paused: ${this.paused}`);
     if (!parsed.success) return refusal('bad-move', `That is not a move of ${this.def.name}: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
     const before = this.state;
-    const res = this.def.apply(before, seat.playerId, parsed.data);
+    const res = this.guard('Playing the move', () => this.def.apply(before, seat.playerId, parsed.data), null);
+    if (res === null) return refusal('paused', `This table is paused: ${this.paused}`);
     if (!res.ok) return refusal(res.error.code, res.error.message);
     this.state = res.state;
     this.moves.push({ player: seat.playerId, move: parsed.data });
@@ -216,8 +280,8 @@ export class Table {
     const logLength = this.log.length;
     this.addLog(this.stateNo, res.events);
     this.undoable = null;
-    if (seat.kind === 'human' && this.def.outcome(this.state) === null) {
-      const check = undoAllowed(before, this.state, res.events, this.def.view(before, seat.playerId));
+    if (seat.kind === 'human' && this.outcome() === null) {
+      const check = this.guard('Checking whether the move may be taken back', () => undoAllowed(before, this.state, res.events, this.def.view(before, seat.playerId)), { ok: false, reason: '' });
       if (check.ok) this.undoable = { seat: seatIndex, state: before, logLength };
     }
     this.changed();
@@ -226,6 +290,7 @@ export class Table {
 
   /** Takes back the seat's last move when nothing hidden or random came of it (see undo.ts). */
   undo(seatIndex: number, stateNo: number): Done {
+    if (this.paused !== undefined) return refusal('paused', `This table is paused: ${this.paused}`);
     if (stateNo !== this.stateNo) return refusal('stale', 'The table has moved on; here is the current state.');
     if (!this.undoable || this.undoable.seat !== seatIndex) {
       return refusal('no-undo', 'There is no move of yours to take back: only your own last move, before anyone else moves, and only if it revealed nothing and drew nothing at random.');
@@ -242,14 +307,16 @@ export class Table {
 
   /** Seats whose turn it is and that a bot plays. */
   botSeatsToAct(): Seat[] {
-    if (this.def.outcome(this.state) !== null) return [];
-    const active = this.def.activePlayers(this.state);
+    if (this.paused !== undefined) return [];
+    const active = this.activePlayers();
     return this.seats.filter((s) => s.kind === 'bot' && active.includes(s.playerId));
   }
 
   /** Lets a bot choose and play for a seat; a failing bot falls back to the first legal move. */
   playBot(seat: Seat, log: (msg: string) => void): Done {
-    const legal = this.def.legalMoves(this.state, seat.playerId);
+    if (this.paused !== undefined) return refusal('paused', `This table is paused: ${this.paused}`);
+    const legal = this.guard("Listing the bot's legal moves", () => this.def.legalMoves(this.state, seat.playerId), null);
+    if (legal === null) return refusal('paused', `This table is paused: ${this.paused}`);
     if (legal.length === 0) return refusal('no-move', `${seat.name} has no legal move.`);
     const bot = this.def.bots.find((b) => b.id === seat.bot) ?? this.def.bots[0];
     let move: unknown = legal[0];
@@ -259,7 +326,7 @@ export class Table {
       log(`bot ${bot?.id} failed at table ${this.id}: ${(err as Error).message}; playing the first legal move`);
     }
     const res = this.move(seat.index, this.stateNo, move);
-    if (!res.ok && move !== legal[0]) return this.move(seat.index, this.stateNo, legal[0]);
+    if (!res.ok && res.code !== 'paused' && move !== legal[0]) return this.move(seat.index, this.stateNo, legal[0]);
     return res;
   }
 
@@ -276,17 +343,19 @@ export class Table {
       board: this.board,
       options: this.options,
       seed: this.seed,
-      players: this.seats.map((s) => {
+      players: this.seats.map((s, i) => {
         const p: SaveFile['players'][number] = { id: s.playerId, name: s.name, kind: s.kind };
         if (s.bot !== undefined) p.bot = s.bot;
         if (s.tokenHash !== undefined) p.tokenHash = s.tokenHash;
+        const setupName = this.setupNames[i];
+        if (setupName !== undefined && setupName !== s.name) p.setupName = setupName;
         return p;
       }),
       moves: this.moves,
       snapshot: this.state,
       stateNo: this.stateNo,
-      table: { id: this.id, title: this.title },
-      finished: this.def.outcome(this.state) !== null,
+      table: { id: this.id, title: this.title, joined: this.joined },
+      finished: this.outcome() !== null,
       savedAt: new Date().toISOString(),
     };
     if (this.boardId !== undefined) save.boardId = this.boardId;
@@ -294,4 +363,9 @@ export class Table {
     if (this.passwordHash !== undefined) save.table.passwordHash = this.passwordHash;
     return save;
   }
+}
+
+function errorText(err: unknown): string {
+  const text = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }

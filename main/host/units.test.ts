@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopback, originAllowed } from './api.js';
+import { isLoopback, normaliseHost, originAllowed } from './api.js';
 import { txtRecord } from './lan.js';
 import { CSP, mimeOf, resolveInside } from './static.js';
 import { hashPassword, hashToken, newToken } from './tokens.js';
@@ -28,15 +28,31 @@ describe('host building blocks', () => {
     expect(CSP).toContain("script-src 'self'");
   });
 
-  it('Origins: the host page, pages on this machine and no Origin (not a browser) are trusted; other sites are not', () => {
-    expect(originAllowed(undefined, '127.0.0.1:5000')).toBe(true);
-    expect(originAllowed('http://192.168.1.5:5000', '192.168.1.5:5000')).toBe(true);
-    expect(originAllowed('http://localhost:5173', '127.0.0.1:5000')).toBe(true);
-    expect(originAllowed('https://evil.example', '127.0.0.1:5000')).toBe(false);
-    expect(originAllowed('null', '127.0.0.1:5000')).toBe(false);
-    expect(originAllowed('https://dev.example', '127.0.0.1:5000', ['https://dev.example'])).toBe(true);
+  it('Origins: no Origin (not a browser), a page this host serves under one of its names, and a listed dev server are trusted; nothing else', () => {
+    const served = (h: string): boolean => ['127.0.0.1:5000', 'localhost:5000', '[::1]:5000', '192.168.1.5:5001'].includes(h);
+    expect(originAllowed(undefined, served)).toBe(true);
+    expect(originAllowed('http://127.0.0.1:5000', served)).toBe(true);
+    expect(originAllowed('http://localhost:5000', served)).toBe(true);
+    expect(originAllowed('http://192.168.1.5:5001', served)).toBe(true);
+    // Another port of this machine, a rebound DNS name, https, other sites: not this host's pages.
+    expect(originAllowed('http://localhost:5173', served)).toBe(false);
+    expect(originAllowed('http://127.0.0.1:22', served)).toBe(false);
+    expect(originAllowed('http://rebound.example:5000', served)).toBe(false);
+    expect(originAllowed('https://127.0.0.1:5000', served)).toBe(false);
+    expect(originAllowed('https://evil.example', served)).toBe(false);
+    expect(originAllowed('null', served)).toBe(false);
+    expect(originAllowed('https://dev.example', served, ['https://dev.example'])).toBe(true);
     expect(isLoopback('::ffff:127.0.0.1')).toBe(true);
     expect(isLoopback('192.168.1.9')).toBe(false);
+  });
+
+  it('Host header: compared as lower-case host:port; anything else is no host at all', () => {
+    expect(normaliseHost('LocalHost:5000')).toBe('localhost:5000');
+    expect(normaliseHost('[::1]:5000')).toBe('[::1]:5000');
+    expect(normaliseHost('127.0.0.1')).toBeNull();
+    expect(normaliseHost('evil.example:5000/x')).toBeNull();
+    expect(normaliseHost('a b:1')).toBeNull();
+    expect(normaliseHost(undefined)).toBeNull();
   });
 
   it('LAN announcement: the TXT record counts live tables and open seats', () => {

@@ -9,56 +9,100 @@
  * 2. Adds the table (id, title, owner and password hashes), a display name, the state number,
  *    and per player the seat kind, bot id and seat-token hash, so guests can come back to
  *    their seats after the host restarts.
+ * 3. Adds per player `setupName`, the name the game was set up with when the seat's name has
+ *    changed since (a guest took the seat under a name: the replay must use the setup's names),
+ *    and `table.joined` (someone played there: a table nobody joined is not reopened at start).
+ *
+ * Every id in a save is data from outside (an imported file, a hand-edited one): player ids and
+ * option keys must be safe ids (games/core/ids.ts), every move's player one of the save's players,
+ * the table id a save id. A save that breaks this is refused as damaged, never replayed.
  */
 import { z } from 'zod';
+import { isSafeId, own } from '../../games/core/ids.js';
 
-export const SAVE_FORMAT = 2;
+export const SAVE_FORMAT = 3;
+
+/** A save id (the file name without `.save.json`): a table id, `save-…` or `import-…`. */
+export const SAVE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
+
+const safeId = z.string().refine(isSafeId, { message: 'not a safe id (letters, digits, "-", "_", ".", ":"; never a name like "__proto__")' });
+// Checked as read, not copied: a record schema would copy a "__proto__" key into the prototype of
+// its output, where no key check sees it any more.
+const options = z
+  .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'not an object' })
+  .refine((o) => Object.keys(o).every(isSafeId), { message: 'an option name is not a safe id' });
+const moves = z.array(z.object({ player: z.string().max(64), move: z.unknown() }));
+const hash = z.string().regex(/^[0-9a-f]{64}$/);
 
 export const savedPlayer = z.object({
-  id: z.string().min(1).max(64),
+  id: safeId,
   name: z.string().max(80),
+  /** The name the game was set up with, when it differs from `name` (format 3). */
+  setupName: z.string().max(80).optional(),
   kind: z.enum(['human', 'bot', 'open']),
   bot: z.string().max(40).optional(),
   /** sha256 of the seat token, hex. The token itself is never written anywhere. */
-  tokenHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  tokenHash: hash.optional(),
 });
 export type SavedPlayer = z.infer<typeof savedPlayer>;
 
-export const saveFile = z.object({
-  format: z.literal(SAVE_FORMAT),
-  name: z.string().max(120),
-  game: z.string().min(1).max(64),
-  /** The library id the board came from, when it came from the library. */
-  boardId: z.string().max(200).optional(),
-  board: z.unknown(),
-  options: z.record(z.string(), z.unknown()),
-  seed: z.number().int(),
-  players: z.array(savedPlayer).min(1).max(8),
-  moves: z.array(z.object({ player: z.string(), move: z.unknown() })),
-  snapshot: z.unknown(),
-  stateNo: z.number().int().min(0),
-  table: z.object({
-    id: z.string().min(1).max(64),
-    title: z.string().max(120),
-    ownerHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
-    passwordHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
-  }),
-  finished: z.boolean(),
-  savedAt: z.string(),
-});
+/** Player ids are distinct and every move is made by one of them. */
+function playersAndMovesAgree(save: { players: { id: string }[]; moves: { player: string }[] }, ctx: z.RefinementCtx): void {
+  const ids = new Set<string>();
+  for (const [i, p] of save.players.entries()) {
+    if (ids.has(p.id)) ctx.addIssue({ code: 'custom', path: ['players', i, 'id'], message: `player id "${p.id}" appears twice` });
+    ids.add(p.id);
+  }
+  const bad = save.moves.findIndex((m) => !ids.has(m.player));
+  if (bad >= 0) ctx.addIssue({ code: 'custom', path: ['moves', bad, 'player'], message: 'not one of the save\'s players' });
+}
+
+export const saveFile = z
+  .object({
+    format: z.literal(SAVE_FORMAT),
+    name: z.string().max(120),
+    game: z.string().min(1).max(64),
+    /** The library id the board came from, when it came from the library. */
+    boardId: z.string().max(200).optional(),
+    board: z.unknown(),
+    options,
+    seed: z.number().int(),
+    players: z.array(savedPlayer).min(1).max(8),
+    moves,
+    snapshot: z.unknown(),
+    stateNo: z.number().int().min(0),
+    table: z.object({
+      id: z.string().regex(SAVE_ID, 'not a table id'),
+      title: z.string().max(120),
+      ownerHash: hash.optional(),
+      passwordHash: hash.optional(),
+      /** Someone held a person's seat (format 3; older saves: a person's seat had a token). */
+      joined: z.boolean().optional(),
+    }),
+    finished: z.boolean(),
+    savedAt: z.string(),
+  })
+  .superRefine(playersAndMovesAgree);
 export type SaveFile = z.infer<typeof saveFile>;
 
-const format1 = z.object({
-  format: z.literal(1),
-  game: z.string().min(1).max(64),
-  board: z.unknown(),
-  options: z.record(z.string(), z.unknown()),
-  seed: z.number().int(),
-  players: z.array(z.object({ id: z.string().min(1).max(64), name: z.string().max(80) })).min(1).max(8),
-  moves: z.array(z.object({ player: z.string(), move: z.unknown() })),
-  snapshot: z.unknown(),
-  savedAt: z.string(),
-});
+const format1 = z
+  .object({
+    format: z.literal(1),
+    game: z.string().min(1).max(64),
+    board: z.unknown(),
+    options,
+    seed: z.number().int(),
+    players: z.array(z.object({ id: safeId, name: z.string().max(80) })).min(1).max(8),
+    moves,
+    snapshot: z.unknown(),
+    savedAt: z.string(),
+  })
+  .superRefine(playersAndMovesAgree);
+
+/** Whether a save's table was ever played by a person (format 3 says so; older ones: a seat token). */
+export function everJoined(save: SaveFile): boolean {
+  return save.table.joined ?? save.players.some((p) => p.kind === 'human' && p.tokenHash !== undefined);
+}
 
 export type Migration = { ok: true; save: SaveFile } | { ok: false; reason: string };
 
@@ -93,8 +137,9 @@ export function migrateSave(raw: unknown, id: string): Migration {
       },
     };
   }
-  if (format !== SAVE_FORMAT) return { ok: false, reason: `Save format ${format} is unknown.` };
-  const cur = saveFile.safeParse(raw);
+  if (format !== SAVE_FORMAT && format !== 2) return { ok: false, reason: `Save format ${format} is unknown.` };
+  // Format 2 is format 3 without the fields 3 added (all optional): read it as such.
+  const cur = saveFile.safeParse(format === 2 ? { ...(raw as object), format: SAVE_FORMAT } : raw);
   if (!cur.success) return { ok: false, reason: `The save is damaged: ${describeIssues(cur.error)}` };
   return { ok: true, save: cur.data };
 }
@@ -126,9 +171,12 @@ export function firstDifference(a: unknown, b: unknown, path = '$'): string | nu
   const bo = b as Record<string, unknown>;
   const keys = new Set([...Object.keys(ao), ...Object.keys(bo)]);
   for (const k of keys) {
+    // Own keys only: a snapshot key "__proto__" must not compare against Object.prototype.
+    const av = own(ao, k);
+    const bv = own(bo, k);
     // `undefined` and a missing key are the same thing once written as JSON.
-    if (ao[k] === undefined && bo[k] === undefined) continue;
-    const d = firstDifference(ao[k], bo[k], `${path}.${k}`);
+    if (av === undefined && bv === undefined) continue;
+    const d = firstDifference(av, bv, `${path}.${k}`);
     if (d) return d;
   }
   return null;

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HostMessage } from '../../games/core/protocol.js';
+import { SAVE_FORMAT } from '../../main/saves/format.js';
 import { TestClient, isView } from './client.js';
 import { startHost, type TestHost } from './helpers.js';
 
@@ -82,7 +83,7 @@ describe('saves through the host', () => {
     expect(one.matches).toBe(true);
     expect((await fetch(`${api}/${saved.save}/rename`, { method: 'POST', body: JSON.stringify({ name: 'After lunch' }) })).status).toBe(200);
     const exported = await (await fetch(`${api}/${saved.save}/export`)).text();
-    expect(JSON.parse(exported)).toMatchObject({ name: 'After lunch', format: 2 });
+    expect(JSON.parse(exported)).toMatchObject({ name: 'After lunch', format: SAVE_FORMAT });
     const imported = (await (await fetch(`${api}/import`, { method: 'POST', body: exported })).json()) as { id: string };
     expect(imported.id).toMatch(/^import-/);
     // Resuming the named save opens a new table at the saved state; the running game is untouched.

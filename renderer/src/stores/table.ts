@@ -109,6 +109,11 @@ export const useTable = defineStore('table', () => {
           if (m.table === currentId.value) savedAs.value = m.name;
           break;
         }
+        case 'tableClosed': {
+          // The table is gone from the host (its autosave stays in Saves): say why where seat losses show.
+          if (m.table === currentId.value) lostSeat.value = m.reason;
+          break;
+        }
         case 'moveRejected': {
           if (m.table !== currentId.value) break;
           // A stale move is not the player's fault: the fresh view already replaced the old one.
