@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { boardHeader, elementId } from '../core/board-header.js';
+import { citySchemaFor, colourSchema, landSchemaFor, routeEndsSchema } from '../core/route-map.js';
 import type { PlayerId, PlayerInfo } from '../core/types.js';
 import type { RngState } from '../core/rng.js';
 
@@ -26,27 +27,16 @@ import type { RngState } from '../core/rng.js';
 export const MAP_WIDTH = 1000;
 export const MAP_HEIGHT = 800;
 
-const x = z.number().min(0).max(MAP_WIDTH);
-const y = z.number().min(0).max(MAP_HEIGHT);
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written "#rrggbb".');
+const colour = colourSchema;
 const playerCount = z.number().int().min(2).max(6);
 
-export const citySchema = z.object({
-  id: elementId,
-  name: z.string().min(1).max(60),
-  x,
-  y,
-});
+export const citySchema = citySchemaFor(MAP_WIDTH, MAP_HEIGHT);
 export type City = z.infer<typeof citySchema>;
 
 /** A licence price in millions: what the buyer pays and how far the airline's marker moves. */
 export const licencePrice = z.number().int().min(1).max(30);
 
-export const routeSchema = z.object({
-  id: elementId,
-  /** City ids; a route is undirected, `from`/`to` only name its two ends. */
-  from: elementId,
-  to: elementId,
+export const routeSchema = routeEndsSchema.extend({
   /**
    * The prices printed in the route's licence spaces, in the order they are drawn along the line
    * (from `from` to `to`). One space per airline that may hold the route: 1 to 3. A buyer always
@@ -119,11 +109,8 @@ export const abacusSchema = z.object({
 export type Abacus = z.infer<typeof abacusSchema>;
 
 /** A polygon of [x, y] points in map coordinates, drawn as land. Purely decorative. */
-export const landSchema = z.object({
-  id: elementId,
-  name: z.string().max(60).optional(),
-  points: z.array(z.tuple([x, y])).min(3),
-});
+export const landSchema = landSchemaFor(MAP_WIDTH, MAP_HEIGHT);
+export type Land = z.infer<typeof landSchema>;
 
 export const EUROPE_BOARD_FORMAT = 1;
 
