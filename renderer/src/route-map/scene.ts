@@ -35,6 +35,8 @@ export interface RouteMapLook<B extends RouteMapBoard> {
 export interface MapMarker {
   colour: string;
   sabotage?: boolean;
+  /** Shown on the marker instead of the circle's number (an airline's initials). */
+  label?: string;
 }
 
 export interface SceneOverlay {
@@ -349,11 +351,18 @@ export class RouteMapScene<B extends RouteMapBoard> {
       if (!shape) continue;
       const marks = overlay.markers?.[r.id] ?? [];
       const labels = this.routeParts.get(r.id)?.labels ?? [];
+      const numbers = this.look.numbers(r);
       shape.circles.forEach((c, i) => {
         const label = labels[i];
         const m = marks[i] ?? null;
         if (label) {
           label.visible = !m?.sabotage;
+          const text = m?.label ?? String(numbers[i] ?? '');
+          if (label.text !== text) {
+            label.text = text;
+            // Initials are longer than a price: a smaller size keeps them inside the circle.
+            label.scale.set(text.length > 2 ? 0.62 : text.length > 1 && m?.label ? 0.8 : 1);
+          }
           // Recolouring re-rasterises the text: only when it really changes.
           const fill = m ? textOn(m.colour) : MAP_COLOURS.cost;
           const k = `${r.id}#${i}`;
