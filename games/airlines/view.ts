@@ -45,6 +45,7 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
     })),
     routes,
     claimable,
+    routeNotes: routeNotes(state, claimable, own?.flight ?? null),
     airlines,
     faceUp: [...state.faceUp],
     stockDeck: state.stockDeck.length,
@@ -67,7 +68,6 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
     over: state.over,
   };
   if (own) out.hand = { stock: [...own.stock].sort(), flight: sortCards(own.flight) };
-  out.routeNotes = routeNotes(state, claimable, own?.flight ?? null);
   if (own) out.founding = founding(state, own.flight, own.stock);
   return out;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completed, consistent, groups, liveTargets, pick, pickTarget, picksFor, type MoveOption } from './composer.js';
+import { completed, consistent, groups, liveTargets, pick, pickTarget, picksFor, type MoveOption, type PickResult } from './composer.js';
 
 // A founding made of picks: airline (at its HQ), shares, first route (on the map), card.
 const found = (airline: string, shares: number, route: string, card: string): MoveOption<string> => ({
@@ -35,20 +35,41 @@ describe('pending-move composer', () => {
   });
 
   it('a click on a highlighted target picks it; on anything else it picks nothing', () => {
+    // A click on A's HQ means founding A (what every move it leads to shares).
     const r = pickTarget(options, [], ['city:A-hq']);
-    expect(r).toEqual({ kind: 'picked', picks: [{ key: 'airline', value: 'A' }] });
+    expect(r).toEqual({ kind: 'picked', picks: [{ key: 'act', value: 'found' }, { key: 'airline', value: 'A' }] });
     expect(pickTarget(options, [], ['route:r1'])).toEqual({ kind: 'none' });
     // The most precise target that is highlighted wins (a circle before its route).
     const picks = [{ key: 'airline', value: 'A' }];
-    expect(pickTarget(options, picks, ['circle:r1#0', 'route:r1'])).toEqual({ kind: 'picked', picks: [...picks, { key: 'route', value: 'r1' }] });
+    expect(pickTarget(options, picks, ['circle:r1#0', 'route:r1'])).toEqual({
+      kind: 'picked',
+      picks: [...picks, { key: 'act', value: 'found' }, { key: 'route', value: 'r1' }, { key: 'card', value: 'w5' }],
+    });
+  });
+
+  it('one click settles every decision its targets name: the route, then which of its circles', () => {
+    const spot = (route: string, circle: number): MoveOption<string> => ({
+      group: 'Sabotage',
+      label: `${route}#${circle}`,
+      steps: [
+        { key: 'route', value: route, label: route, target: `route:${route}` },
+        { key: 'circle', value: String(circle), label: String(circle), target: `circle:${route}#${circle}` },
+      ],
+      moves: [`${route}#${circle}`],
+    });
+    const spots = [spot('r1', 0), spot('r1', 1), spot('r2', 0)];
+    const r = pickTarget(spots, [], ['circle:r1#1', 'route:r1']);
+    expect(r.kind === 'picked' && completed(spots, r.picks)!.moves).toEqual(['r1#1']);
+    // A click on the line alone leaves the circle to choose.
+    const line = pickTarget(spots, [], ['route:r1']);
+    expect(line.kind === 'picked' && completed(spots, line.picks)).toBeNull();
   });
 
   it('nothing is complete until one option is left; the founding waits for its shares', () => {
-    let picks = pickTarget(options, [], ['city:A-hq']);
-    expect(picks.kind).toBe('picked');
-    let p = (picks as { picks: { key: string; value: string }[] }).picks;
-    picks = pickTarget(options, p, ['route:r2']);
-    p = (picks as { picks: { key: string; value: string }[] }).picks;
+    const picked = (r: PickResult) => (r.kind === 'picked' ? r.picks : []);
+    let p = picked(pickTarget(options, [], ['city:A-hq']));
+    expect(p).not.toEqual([]);
+    p = picked(pickTarget(options, p, ['route:r2']));
     expect(completed(options, p)).toBeNull();
     expect(groups(consistent(options, p))[0]!.question!.key).toBe('shares');
     p = [...pick(options, p, { key: 'shares', value: '2' })];
@@ -70,8 +91,10 @@ describe('pending-move composer', () => {
   });
 
   it('a highlighted target of another move drops the pending one for it', () => {
-    const onlyB = [{ key: 'airline', value: 'A' }];
-    expect(pickTarget(options, onlyB, ['city:B-hq'])).toEqual({ kind: 'picked', picks: [{ key: 'airline', value: 'B' }] });
+    const onlyA = [{ key: 'airline', value: 'A' }];
+    const r = pickTarget(options, onlyA, ['city:B-hq']);
+    // B has one founding only: the click finishes the move (it still waits for Confirm).
+    expect(r.kind === 'picked' && completed(options, r.picks)!.label).toBe('Found B with 1, r3 with s4');
   });
 
   it('one target naming two different decisions asks which', () => {

@@ -32,6 +32,8 @@ export interface MoveOption<M = unknown> {
   moves: M[];
   /** Show the finished move and wait for Confirm instead of sending on the last pick. */
   confirm?: boolean;
+  /** A stable handle for browser tests on the move list's button. */
+  testid?: string;
 }
 
 /** What has been decided: key → value, in the order picked. */
@@ -139,28 +141,48 @@ export type PickResult =
 
 /**
  * A click (or Enter) on a target. `targets` are what was hit, most precise first (a circle, then
- * its route). Only highlighted targets count; one that names a single decision adds that pick.
- * A target that fits nothing pending but starts another move drops the pending one for it.
+ * its route). Only highlighted targets count; one that names a single decision adds that pick,
+ * and the click's other targets may then settle the decisions after it (the route, then which of
+ * its circles). A target that fits nothing pending but starts another move drops the pending one.
  */
 export function pickTarget(options: readonly MoveOption[], picks: Picks, targets: readonly string[]): PickResult {
-  const attempt = (base: Picks): PickResult => {
+  const once = (base: Picks): PickResult => {
     const live = new Set(liveTargets(options, base));
     for (const t of targets) {
       if (!live.has(t)) continue;
       const found = new Map<string, Step>();
+      const hit: MoveOption[] = [];
       for (const o of consistent(options, base)) {
         const next = o.steps.find((s) => s.target && !base.some((p) => p.key === s.key));
-        if (next?.target === t) found.set(`${next.key}=${next.value}`, next);
+        if (next?.target !== t) continue;
+        found.set(`${next.key}=${next.value}`, next);
+        hit.push(o);
       }
       const steps = [...found.values()];
-      if (steps.length === 1) return { kind: 'picked', picks: [...base, { key: steps[0]!.key, value: steps[0]!.value }] };
       if (steps.length > 1) return { kind: 'ambiguous', choices: steps };
+      // The pick, and whatever every move it leads to shares (a click on an HQ means "found").
+      if (steps.length === 1) return { kind: 'picked', picks: [...base, ...shared(hit).filter((s) => !base.some((p) => p.key === s.key))] };
     }
     return { kind: 'none' };
   };
-  const here = attempt(picks);
+  const settle = (base: Picks): PickResult => {
+    let result = once(base);
+    if (result.kind !== 'picked') return result;
+    for (;;) {
+      const more = once(result.picks);
+      if (more.kind !== 'picked') return result;
+      result = more;
+    }
+  };
+  const here = settle(picks);
   if (here.kind !== 'none' || picks.length === 0) return here;
-  return attempt([]);
+  return settle([]);
+}
+
+/** Steps every one of these options has, in the first option's order. */
+export function shared(options: readonly MoveOption[]): { key: string; value: string }[] {
+  if (options.length === 0) return [];
+  return options[0]!.steps.filter((s) => options.every((o) => has(o, s.key, s.value))).map((s) => ({ key: s.key, value: s.value }));
 }
 
 /** Adds a pick (replacing an earlier value of the same key); later picks that no longer fit go. */
