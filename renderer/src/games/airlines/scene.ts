@@ -367,6 +367,7 @@ export class AirlinesScene {
     // The halo keeps a visible width on screen when zoomed out.
     if (this.highlighted.size > 0 || this.highlightedCities.size > 0) this.applyHighlight();
     if (this.focused) this.drawFocus();
+    if (this.preview.markers?.length) this.drawPreview();
   }
 
   private applyZoom(): void {
@@ -440,7 +441,9 @@ export class AirlinesScene {
     for (const m of this.preview.markers ?? []) {
       const c = this.geo.routes.get(m.route)?.circles[m.circle];
       if (!c) continue;
-      g.circle(c.x, c.y, CIRCLE_RADIUS).fill({ color: m.colour, alpha: 0.6 });
+      // A halo a dozen screen pixels wide at any zoom, so the pending marker is found at a glance.
+      g.circle(c.x, c.y, Math.max(CIRCLE_RADIUS + 3, 12 / this.zoom)).fill({ color: MAP_COLOURS.hover, alpha: 0.25 });
+      g.circle(c.x, c.y, CIRCLE_RADIUS).fill({ color: m.colour, alpha: 0.8 });
       g.circle(c.x, c.y, CIRCLE_RADIUS + 1.6).stroke({ width: 1.4, color: MAP_COLOURS.hover });
     }
   }

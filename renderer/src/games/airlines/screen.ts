@@ -21,7 +21,9 @@ function prompt(ctx: Ctx, pending: Pending<AirlinesMove> | null): string {
   if (v.over) return 'The game is over.';
   const who = ctx.nameOf(v.turn.player);
   if (!ctx.myTurn) return `${who} is playing…`;
-  if (pending && pending.picks.length > 0) return pending.option ? `${pending.option.label}?` : 'Finish the move, or press Escape to drop it.';
+  if (pending && pending.picks.length > 0) {
+    return pending.option ? 'Check the move below (it is drawn on the map), then Confirm — or Cancel with Escape.' : 'Finish the move below, or press Escape to drop it.';
+  }
   // Hot-seat: say whose turn it is by name, the screen is shared.
   const you = ctx.hotSeat ? `${who}, your` : 'Your';
   switch (v.turn.phase) {
