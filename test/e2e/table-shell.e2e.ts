@@ -166,6 +166,33 @@ describe('table shell', () => {
     await context.close();
   });
 
+  it('when a bot plays your seat, your prompts and highlights are gone; given back, they return', async () => {
+    const { context, page, problems } = await open();
+    await page.goto(host.url);
+    await startAirlines(page, { seed: 7, seats: ['human', 'human'] });
+    await page.getByTestId('handover-ready').click();
+    expect(await nextMoment(page)).toBe('mine');
+    expect((await highlightedCities(page)).length).toBeGreaterThan(0);
+    // Ann, at the screen, lets a bot play her seat (Bob stays a person, so the game waits for him).
+    await page.getByTestId('table-panel-toggle').click();
+    await page.getByTestId('seat-to-bot-0').click();
+    await page.getByTestId('bot-plays').waitFor({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('move-list').count()).toBe(0);
+    expect(await highlightedRoutes(page)).toEqual([]);
+    expect(await highlightedCities(page)).toEqual([]);
+    expect(await prompt(page)).toMatch(/bot plays your seat/);
+    await screenshot(page, 'shell-5-bot-plays');
+    await page.getByTestId('table-panel-toggle').click();
+    await page.getByTestId('seat-to-human-0').click();
+    await page.getByTestId('bot-plays').waitFor({ state: 'detached', timeout: 15_000 });
+    // Meanwhile the bot played Ann's turn: the screen goes to Bob, who is a person here.
+    await page.getByTestId('handover').waitFor();
+    expect(await page.getByTestId('handover').textContent()).toContain('Pass to Bob');
+    expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+    await context.close();
+  });
+
   it('the map fits the window again on a resize, unless zoomed by hand; an idle table asks for no frame and draws nothing', async () => {
     const { context, page, problems } = await open();
     await page.goto(host.url);

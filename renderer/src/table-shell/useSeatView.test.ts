@@ -89,6 +89,19 @@ describe('useSeatView', () => {
     expect(v.myTurn.value).toBe(true);
   });
 
+  it('Hot-seat: a second seat’s first view coming late still leaves the first turn to a hand-over', async () => {
+    const { s } = source([[0, tv(0, { active: ['p1'] })]], [0, 1]);
+    const v = useSeatView(s);
+    expect(v.handOverTo.value).toBe(0);
+    s.views = new Map([
+      [0, tv(0, { active: ['p1'] })],
+      [1, tv(1, { active: ['p1'] })],
+    ]);
+    await nextTick();
+    expect(v.handOverTo.value).toBe(0);
+    expect(v.legal.value).toEqual([]);
+  });
+
   it('when a bot plays your seat, your prompts and moves are gone (and no hand-over for it)', () => {
     const { s } = source([[0, tv(0, { active: ['p1'], kinds: ['bot', 'human', 'bot'] })]], [0]);
     const v = useSeatView(s);

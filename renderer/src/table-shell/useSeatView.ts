@@ -63,7 +63,9 @@ export interface SeatView {
 
 export function useSeatView(source: SeatSource): SeatView {
   const heldSeats = computed(() => source.heldSeats.filter((s) => source.views.has(s)));
-  const hotSeat = computed(() => heldSeats.value.length > 1);
+  // Hot-seat is known from the tokens held, before every seat's first view has come: a screen
+  // that showed the first view's seat would skip the first turn's hand-over.
+  const hotSeat = computed(() => source.heldSeats.length > 1);
   const anyView = computed<TableView | null>(() => {
     for (const s of heldSeats.value) return source.views.get(s)!;
     return source.views.get(-1) ?? null;
@@ -76,7 +78,7 @@ export function useSeatView(source: SeatSource): SeatView {
     const v = source.views.get(s);
     return v && v.table.seats[s]?.kind !== 'bot' ? v.playerId : null;
   };
-  const picture = computed(() => seatPicture(heldSeats.value, playerOf, activeIds.value, shownSeat.value));
+  const picture = computed(() => seatPicture([...source.heldSeats], playerOf, activeIds.value, shownSeat.value));
   watch(
     () => picture.value.shown,
     (s) => {
