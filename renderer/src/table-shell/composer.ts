@@ -14,6 +14,10 @@ export interface Step {
   value: string;
   /** The value in words, for buttons and the preview: "GGA · Great Gulf Air". */
   label: string;
+  /** A shorter button text where space is tight ("GGA"); `label` stays its accessible name. */
+  short?: string;
+  /** A colour swatch for the button (an airline's colour). */
+  colour?: string;
   /**
    * Where a person picks it besides the move list: a map or panel target ("route:den-oma",
    * "city:DEN", "deck"). The map highlights the targets of the next decision.

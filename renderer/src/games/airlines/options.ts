@@ -43,7 +43,13 @@ export function airlinesOptions(board: AirlinesBoard, view: AirlinesView, legal:
   const initials = (id: string) => airline.get(id)?.initials ?? id;
   const airlineStep = (id: string, withTarget: boolean): Step => {
     const a = airline.get(id);
-    return { key: 'airline', value: id, label: a ? `${a.initials} · ${a.name}` : id, ...(withTarget && a ? { target: target.city(a.hq) } : {}) };
+    return {
+      key: 'airline',
+      value: id,
+      label: a ? `${a.initials} · ${a.name}` : id,
+      ...(a ? { short: a.initials, colour: a.colour } : {}),
+      ...(withTarget && a ? { target: target.city(a.hq) } : {}),
+    };
   };
   const routeStep = (id: string): Step => {
     const r = route.get(id);
