@@ -87,8 +87,11 @@ export interface GameScreen<V = any, B = any, M = any> {
   playerStat?(ctx: TableContext<V, B>, playerId: string): string;
   /** The name a save of this table starts with. */
   saveName(ctx: TableContext<V, B>): string;
-  /** Moments this view brings that were not in the one before (null: the first view seen). */
-  moments?(before: V | null, after: V, ctx: TableContext<V, B>): Moment[];
+  /**
+   * Every moment this view holds (one per scoring so far, say), each with a key of its own. The
+   * shell shows those it has not seen since it opened the table: coming back replays none.
+   */
+  moments?(ctx: TableContext<V, B>): Moment[];
   /** Shown under the totals when the game is over (the final scoring). */
   outcomeDetail?(ctx: TableContext<V, B>): { component: Component; props: Record<string, unknown> } | null;
   /** The view with player names put in wherever the game keeps them. */

@@ -58,17 +58,14 @@ function whyNot(ctx: Ctx, target: string): string | null {
   return null;
 }
 
-/** A scoring that came with this view: its breakdown must be read before the bots go on. */
-function moments(before: AirlinesView | null, after: AirlinesView, ctx: Ctx): Moment[] {
-  // The first view seen (coming back to a game) replays no old scoring.
-  if (!before) return [];
-  const out: Moment[] = [];
-  for (const s of after.scorings.slice(before.scorings.length)) {
-    // The final scoring is shown on the game-over screen instead.
-    if (s.trigger === 'final') continue;
-    out.push({ key: `scoring-${s.number}`, title: `Scoring ${s.number}`, component: ScoringBreakdown, props: breakdownProps(ctx, s) });
-  }
-  return out;
+/** Each scoring is a moment: its breakdown is read before the bots go on. */
+function moments(ctx: Ctx): Moment[] {
+  return (
+    ctx.view.scorings
+      // The final scoring is shown on the game-over screen instead.
+      .filter((s) => s.trigger !== 'final')
+      .map((s) => ({ key: `scoring-${s.number}`, title: `Scoring ${s.number}`, component: ScoringBreakdown, props: breakdownProps(ctx, s) }))
+  );
 }
 
 function breakdownProps(ctx: Ctx, scoring: ScoringRecord): Record<string, unknown> {
