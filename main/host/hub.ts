@@ -5,7 +5,7 @@
  * before the table sees it. Nothing a client sends can throw out of here. Every answer names
  * the request (`rid`) it answers.
  */
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WebSocket } from 'ws';
@@ -19,7 +19,7 @@ import { newSaveId, type SaveStore } from '../saves/index.js';
 import type { SaveFile } from '../saves/format.js';
 import { Autosave } from './autosave.js';
 import { Conn, type RateLimit } from './streams.js';
-import { Table, type Seat } from './table.js';
+import { boardHash, Table, tableFromSave, type Seat } from './table.js';
 import { hashPassword, hashToken, newTableId, newToken } from './tokens.js';
 
 export { Conn, type RateLimit } from './streams.js';
@@ -58,8 +58,6 @@ export function gameInfo(def: GameDefinition): GameInfo {
     bots: def.bots.map((b) => ({ id: b.id, name: b.name, description: b.description })),
   };
 }
-
-const boardHash = (json: string): string => createHash('sha256').update(json, 'utf8').digest('hex').slice(0, 32);
 
 const NO_TABLE = 'There is no such table (it may have ended).';
 
@@ -489,9 +487,10 @@ export class Hub {
     if (msg.token !== undefined) {
       const seat = table.seatOfToken(msg.token);
       if (!seat) return this.fail(conn, rid, 'bad-token', 'That seat token is not valid at this table (the seat may have been freed).');
+      // The answer first, then the views: a client shows the table when its seat is granted.
+      this.reply(conn, rid, { type: 'seated', table: table.id, seat: seat.index, token: msg.token });
       this.show(conn, table, seat.index);
       this.broadcast(table);
-      this.reply(conn, rid, { type: 'seated', table: table.id, seat: seat.index, token: msg.token });
       return;
     }
     if (msg.seat === undefined) return this.watch(conn, table.id, msg.password, rid);
@@ -510,10 +509,10 @@ export class Hub {
     this.seatRecord(table, seat);
     table.seatChanged(seat.index);
     this.invalidate(table);
+    this.reply(conn, rid, { type: 'seated', table: table.id, seat: seat.index, token });
     this.show(conn, table, seat.index);
     this.o.log(`table ${table.id}: seat ${seat.index + 1} taken`);
     this.afterChange(table);
-    this.reply(conn, rid, { type: 'seated', table: table.id, seat: seat.index, token });
   }
 
   private watch(conn: Conn, tableId: string, password: string | undefined, rid: Rid): void {
@@ -809,34 +808,7 @@ export class Hub {
     }
     const existing = this.tables.get(tableId);
     if (existing) return { ok: true, table: existing };
-    const def = this.o.registry.get(s.game)!;
-    const check = checkBoard(def, s.board);
-    const board = check.ok ? check.board : s.board;
-    const table = new Table(
-      {
-        id: tableId,
-        title: s.table.title,
-        def,
-        board,
-        boardHash: boardHash(JSON.stringify(board)),
-        ...(s.boardId !== undefined ? { boardId: s.boardId } : {}),
-        options: def.optionsSchema.parse(s.options) as Record<string, unknown>,
-        seed: s.seed,
-        seats: s.players.map((p, i) => {
-          const seat: Seat = { index: i, playerId: p.id, name: p.name, kind: p.kind };
-          if (p.bot !== undefined) seat.bot = p.bot;
-          if (p.tokenHash !== undefined) seat.tokenHash = p.tokenHash;
-          return seat;
-        }),
-        ownerHashes: [...(s.table.ownerHashes ?? [])],
-        ...(s.table.passwordHash ? { passwordHash: s.table.passwordHash } : {}),
-        ...(s.table.createdAt ? { createdAt: s.table.createdAt } : {}),
-        ...(s.setupNames ? { setupNames: s.setupNames } : {}),
-        ...(own && s.table.paused !== undefined ? { paused: s.table.paused } : {}),
-      },
-      { moves: s.moves, ...(s.undos ? { undos: s.undos } : {}), stateNo: s.stateNo },
-    );
-    if (own) table.journalSeq = s.journal ?? 0;
+    const table = tableFromSave(this.o.registry.get(s.game)!, s, tableId, own);
     this.tables.set(table.id, table);
     // The save and its journal become one file again (a new table: its first autosave).
     this.autosave.now(table);

@@ -7,6 +7,8 @@
  * Views are split for the wire (see games/core/protocol.ts): `publicPart` is built once per
  * change and diffed against the previous one once; `seatPart` is each seat's small own part.
  */
+import { createHash } from 'node:crypto';
+import { checkBoard } from '../../games/core/board-check.js';
 import { Rng } from '../../games/core/rng.js';
 import type { GameDefinition, GameEvent, Outcome, PlayerId } from '../../games/core/types.js';
 import { LOG_TAIL, nameToken, type DeltaOp, type LogEntry, type PublicPart, type SeatInfo, type SeatPart, type TableSummary, type UndoRequest } from '../../games/core/protocol.js';
@@ -644,6 +646,46 @@ export class Table {
     if (extra.closed) save.table.closed = true;
     return save;
   }
+}
+
+/** How the wire names a board: a hash of its JSON. */
+export function boardHash(json: string): string {
+  return createHash('sha256').update(json, 'utf8').digest('hex').slice(0, 32);
+}
+
+/**
+ * The table a (loaded, journal applied) save holds. `own`: it reopens its own table (same id,
+ * same journal, paused as it was); otherwise it is a new table with the save's game.
+ */
+export function tableFromSave(def: GameDefinition, s: SaveFile, id: string, own: boolean): Table {
+  const check = checkBoard(def, s.board);
+  const board = check.ok ? check.board : s.board;
+  const table = new Table(
+    {
+      id,
+      title: s.table.title,
+      def,
+      board,
+      boardHash: boardHash(JSON.stringify(board)),
+      ...(s.boardId !== undefined ? { boardId: s.boardId } : {}),
+      options: def.optionsSchema.parse(s.options) as Record<string, unknown>,
+      seed: s.seed,
+      seats: s.players.map((p, i) => {
+        const seat: Seat = { index: i, playerId: p.id, name: p.name, kind: p.kind };
+        if (p.bot !== undefined) seat.bot = p.bot;
+        if (p.tokenHash !== undefined) seat.tokenHash = p.tokenHash;
+        return seat;
+      }),
+      ownerHashes: [...(s.table.ownerHashes ?? [])],
+      ...(s.table.passwordHash ? { passwordHash: s.table.passwordHash } : {}),
+      ...(s.table.createdAt ? { createdAt: s.table.createdAt } : {}),
+      ...(s.setupNames ? { setupNames: s.setupNames } : {}),
+      ...(own && s.table.paused !== undefined ? { paused: s.table.paused } : {}),
+    },
+    { moves: s.moves, ...(s.undos ? { undos: s.undos } : {}), stateNo: s.stateNo },
+  );
+  if (own) table.journalSeq = s.journal ?? 0;
+  return table;
 }
 
 function publicState(part: PublicPart, version: number, delta: DeltaOp[] | null, changeNo: number, summary: TableSummary): PublicState & { changeNo: number; summary: TableSummary } {

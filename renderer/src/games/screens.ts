@@ -4,9 +4,18 @@
  */
 import { defineAsyncComponent, type Component } from 'vue';
 
-export const playScreens: Record<string, Component> = {
-  airlines: defineAsyncComponent(() => import('./airlines/AirlinesTable.vue')),
+const loaders: Record<string, () => Promise<unknown>> = {
+  airlines: () => import('./airlines/AirlinesTable.vue'),
 };
+
+export const playScreens: Record<string, Component> = Object.fromEntries(
+  Object.entries(loaders).map(([game, load]) => [game, defineAsyncComponent(load as () => Promise<Component>)]),
+);
+
+/** Fetches a game's play screen ahead of time (the lobby shows one of its tables). */
+export function preloadPlayScreen(game: string): void {
+  if (Object.hasOwn(loaders, game)) void loaders[game]!().catch(() => undefined);
+}
 
 export function hasPlayScreen(game: string): boolean {
   return game in playScreens;

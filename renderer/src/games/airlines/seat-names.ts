@@ -4,10 +4,14 @@
  * names players by seat. Returns a new view (the host's view object is never changed), or the same
  * one when no name differs.
  */
-import type { SeatInfo } from '../../../../games/core/protocol.js';
+import { nameToken, type SeatInfo } from '../../../../games/core/protocol.js';
 
 export function withSeatNames<V extends { players: { id: string; name: string }[] }>(view: V, seats: readonly SeatInfo[]): V {
-  const byPlayer = new Map(seats.filter((s) => s.kind !== 'open' && s.name.trim() !== '').map((s) => [s.playerId, s.name]));
-  if (!view.players.some((p) => byPlayer.has(p.id) && byPlayer.get(p.id) !== p.name)) return view;
-  return { ...view, players: view.players.map((p) => ({ ...p, name: byPlayer.get(p.id) ?? p.name })) };
+  // The host sets games up with name tokens ({{p1}}): those always take the seat's name, an open seat's too.
+  const named = (p: { id: string; name: string }): string | undefined => {
+    const s = seats.find((x) => x.playerId === p.id && x.name.trim() !== '');
+    return s && (s.kind !== 'open' || p.name === nameToken(p.id)) ? s.name : undefined;
+  };
+  if (!view.players.some((p) => named(p) !== undefined && named(p) !== p.name)) return view;
+  return { ...view, players: view.players.map((p) => ({ ...p, name: named(p) ?? p.name })) };
 }
