@@ -21,6 +21,7 @@ import {
 } from './types.js';
 import { validateBoard } from './validate.js';
 import { view } from './view.js';
+import { privateView, undoable } from './wire.js';
 
 export const airlinesEurope: GameDefinition<EuropeBoard, EuropeOptions, EuropeState, EuropeMove, EuropeView> = {
   id: 'airlines-europe',
@@ -38,6 +39,8 @@ export const airlinesEurope: GameDefinition<EuropeBoard, EuropeOptions, EuropeSt
   legalMoves,
   apply,
   view,
+  privateView,
+  undoable,
   outcome,
   describeMove,
   bots,

@@ -31,7 +31,7 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
     };
   }
   const current = state.players[state.turn.seat]!;
-  const own = player !== null ? state.hands[player] : undefined;
+  const own = player !== null && Object.hasOwn(state.hands, player) ? state.hands[player] : undefined;
   const out: AirlinesView = {
     players: state.players.map((p, seat) => ({
       id: p.id,
@@ -45,7 +45,7 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
     })),
     routes,
     claimable,
-    routeNotes: routeNotes(state, claimable, own?.flight ?? null),
+    routeNotes: routeNotes(state, claimable, null),
     airlines,
     faceUp: [...state.faceUp],
     stockDeck: state.stockDeck.length,
@@ -67,9 +67,22 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
     fictitious: state.fictitious ? { ...state.fictitious } : null,
     over: state.over,
   };
-  if (own) out.hand = { stock: [...own.stock].sort(), flight: sortCards(own.flight) };
-  if (own) out.founding = founding(state, own.flight, own.stock);
+  // A seat's view is the spectator's with its own parts on top (the wire builds it the same way).
+  if (own && player !== null) Object.assign(out, ownParts(state, player, out));
   return out;
+}
+
+/**
+ * The part of a seat's view that depends on its hand (the wire sends it on top of the public
+ * view): its cards, what they would claim on each route, the foundings they allow.
+ */
+export function ownParts(state: AirlinesState, player: PlayerId, publicView: AirlinesView): Pick<AirlinesView, 'hand' | 'routeNotes' | 'founding'> {
+  const own = state.hands[player]!;
+  return {
+    hand: { stock: [...own.stock].sort(), flight: sortCards(own.flight) },
+    routeNotes: routeNotes(state, publicView.claimable, own.flight),
+    founding: founding(state, own.flight, own.stock),
+  };
 }
 
 /**

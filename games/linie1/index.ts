@@ -6,6 +6,7 @@ import { activePlayers, apply, describeMove, legalMoves, outcome, setup } from '
 import { type Linie1Move, type Linie1Options, type Linie1State, type Linie1View, moveSchema, optionsSchema } from './state.js';
 import { validateBoard } from './validate.js';
 import { view } from './view.js';
+import { privateView, undoable } from './wire.js';
 
 export const linie1: GameDefinition<Linie1Board, Linie1Options, Linie1State, Linie1Move, Linie1View> = {
   id: 'linie1',
@@ -23,6 +24,8 @@ export const linie1: GameDefinition<Linie1Board, Linie1Options, Linie1State, Lin
   legalMoves,
   apply,
   view,
+  privateView,
+  undoable,
   outcome,
   describeMove,
   bots,

@@ -220,12 +220,12 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
   const startAnnouncing = async (name: string, p: number): Promise<void> => {
     if (options.mdns === false) return;
     try {
-      announcer = await announce(name, p, hub.summaries());
+      announcer = await announce(name, p, hub.summaryList());
     } catch (err) {
       log(`mDNS announcement failed (joining by address still works): ${(err as Error).message}`);
     }
   };
-  const lobbyTimer = setInterval(() => announcer?.update(hub.summaries()), 3000);
+  const lobbyTimer = setInterval(() => announcer?.update(hub.summaryList()), 3000);
   lobbyTimer.unref();
   const heartbeat = setInterval(() => hub.heartbeat(), options.heartbeatMs ?? 30_000);
   heartbeat.unref();

@@ -1,0 +1,203 @@
+/**
+ * The view streams of one connection: per table and seat it holds (or watches), what was last
+ * sent, so the next frame carries only what changed. A frame is put together from pieces built
+ * once per table change (the public part and its delta, each log entry's JSON) and the seat's
+ * own small part; only that last piece is diffed per stream.
+ *
+ * A stream sends a whole view when it starts, when the table's history was rewritten (a
+ * take-back), when it fell more than one public version behind, when the client asked
+ * (`resync`), when the client does not take deltas, or after frames were skipped because the
+ * connection's send buffer was full.
+ */
+import type { WebSocket } from 'ws';
+import { LOG_TAIL, type HostMessage, type SeatPart } from '../../games/core/protocol.js';
+import { diff } from '../../games/core/view-delta.js';
+import type { PublicState, Table } from './table.js';
+
+/** A connection whose unsent data exceeds this gets no more frames until it drains, then a whole view. */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+interface Stream {
+  seat: number | null;
+  seq: number;
+  pubVersion: number;
+  mine: SeatPart | null;
+  logPos: number;
+  epoch: number;
+  /** The next frame must be a whole view. */
+  whole: boolean;
+}
+
+export interface RateLimit {
+  /** Messages per second a connection may send on average. */
+  perSecond: number;
+  /** How many it may send at once. */
+  burst: number;
+}
+
+export class Conn {
+  /** Seats held, per table id. */
+  readonly seats = new Map<string, Set<number>>();
+  readonly watching = new Set<string>();
+  /** Tables this connection holds for reading (their bots wait). */
+  readonly reading = new Set<string>();
+  /** Board hashes this connection has. */
+  readonly boards = new Set<string>();
+  private readonly streams = new Map<string, Stream>();
+  /** false: whole views only (the client said so in `hello`). */
+  deltas = true;
+  lobby = false;
+  private tokens: number;
+  private last = Date.now();
+  /** Messages refused by the rate limit in a row; too many closes the connection. */
+  strikes = 0;
+  /** Answered the last heartbeat ping (a sleeping laptop does not). */
+  alive = true;
+  /** Frames were skipped for a full send buffer; a timer checks when it drains. */
+  private catchUp: NodeJS.Timeout | null = null;
+
+  constructor(
+    readonly ws: WebSocket,
+    /** The connection comes from this machine (loopback). */
+    readonly local: boolean,
+    private readonly limit: RateLimit,
+  ) {
+    this.tokens = limit.burst;
+  }
+
+  /** Token bucket: true when this message may be handled. */
+  allow(): boolean {
+    const now = Date.now();
+    this.tokens = Math.min(this.limit.burst, this.tokens + ((now - this.last) / 1000) * this.limit.perSecond);
+    this.last = now;
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      this.strikes = 0;
+      return true;
+    }
+    this.strikes++;
+    return false;
+  }
+
+  send(msg: HostMessage | string): void {
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+  }
+
+  /** Does this connection show the table at all (a held seat or watching)? */
+  shows(tableId: string): boolean {
+    return this.seats.has(tableId) || this.watching.has(tableId);
+  }
+
+  private static key(tableId: string, seat: number | null): string {
+    return `${tableId}\u0000${seat ?? 's'}`;
+  }
+
+  /** Starts a stream (its first frame will be a whole view); true when it is new. */
+  open(tableId: string, seat: number | null): boolean {
+    const key = Conn.key(tableId, seat);
+    if (this.streams.has(key)) return false;
+    this.streams.set(key, { seat, seq: -1, pubVersion: 0, mine: null, logPos: 0, epoch: 0, whole: true });
+    return true;
+  }
+
+  close(tableId: string, seat?: number | null): void {
+    if (seat !== undefined) {
+      this.streams.delete(Conn.key(tableId, seat));
+      return;
+    }
+    const prefix = `${tableId}\u0000`;
+    for (const k of this.streams.keys()) if (k.startsWith(prefix)) this.streams.delete(k);
+  }
+
+  /** The next frame of this stream will be a whole view. */
+  wantWhole(tableId: string, seat: number | null): boolean {
+    const st = this.streams.get(Conn.key(tableId, seat));
+    if (st) st.whole = true;
+    return !!st;
+  }
+
+  /**
+   * Sends each of this connection's streams of the table what changed (nothing when nothing
+   * did). `rid` rides on the frame of stream `ridSeat`, answering the request that caused it.
+   */
+  update(table: Table, pub: PublicState, rid?: { seat: number | null; rid: number }): boolean {
+    const prefix = `${table.id}\u0000`;
+    let answered = false;
+    for (const [key, st] of this.streams) {
+      if (!key.startsWith(prefix)) continue;
+      const r = rid && rid.seat === st.seat ? rid.rid : undefined;
+      if (r !== undefined) answered = true;
+      this.sendStream(table, pub, st, r);
+    }
+    return answered;
+  }
+
+  private sendStream(table: Table, pub: PublicState, st: Stream, rid: number | undefined): void {
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      // A client that does not read gets nothing more until it drains; then the whole view.
+      st.whole = true;
+      this.awaitDrain(table, pub);
+      return;
+    }
+    const whole = st.whole || !this.deltas || st.seq < 0 || st.epoch !== table.epoch || (st.pubVersion !== pub.version && st.pubVersion !== pub.version - 1);
+    if (whole) return this.sendWhole(table, pub, st, rid);
+    const mine = table.seatPart(st.seat);
+    const player = mine.playerId;
+    let body = '';
+    if (st.pubVersion !== pub.version) body += `,"pub":${pub.deltaJson()}`;
+    if (mine !== st.mine) {
+      const ops = diff(st.mine, mine);
+      if (ops.length > 0) body += `,"mine":${JSON.stringify(ops)}`;
+    }
+    if (st.logPos < table.logLength) {
+      const entries = table.logJsonSince(st.logPos, player);
+      if (entries.length > 0) body += `,"log":[${entries.join(',')}]`;
+    }
+    st.pubVersion = pub.version;
+    st.mine = mine;
+    st.logPos = table.logLength;
+    if (body === '' && rid === undefined) return;
+    st.seq++;
+    this.ws.send(`{"type":"delta","table":${JSON.stringify(table.id)},"seat":${st.seat === null ? 'null' : st.seat},"seq":${st.seq}${rid !== undefined ? `,"rid":${rid}` : ''}${body}}`);
+  }
+
+  private sendWhole(table: Table, pub: PublicState, st: Stream, rid: number | undefined): void {
+    if (!this.boards.has(table.boardHash)) {
+      this.boards.add(table.boardHash);
+      this.ws.send(`{"type":"board","hash":"${table.boardHash}","board":${table.boardJsonText()}}`);
+    }
+    const mine = table.seatPart(st.seat);
+    const log = table.logJsonSince(0, mine.playerId).slice(-LOG_TAIL);
+    st.seq++;
+    st.whole = false;
+    st.pubVersion = pub.version;
+    st.mine = mine;
+    st.logPos = table.logLength;
+    st.epoch = table.epoch;
+    this.ws.send(
+      `{"type":"view","table":${JSON.stringify(table.id)},"seat":${st.seat === null ? 'null' : st.seat},"seq":${st.seq}${rid !== undefined ? `,"rid":${rid}` : ''},"pub":${pub.json()},"mine":${JSON.stringify(mine)},"log":[${log.join(',')}]}`,
+    );
+  }
+
+  /** Checks now and then whether a full send buffer drained, then sends whole views. */
+  private awaitDrain(table: Table, pub: PublicState): void {
+    if (this.catchUp) return;
+    const check = (): void => {
+      this.catchUp = null;
+      if (this.ws.readyState !== this.ws.OPEN) return;
+      if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+        this.catchUp = setTimeout(check, 250);
+        return;
+      }
+      this.update(table, table.lastPublic() ?? pub);
+    };
+    this.catchUp = setTimeout(check, 250);
+  }
+
+  stop(): void {
+    if (this.catchUp) clearTimeout(this.catchUp);
+    this.catchUp = null;
+  }
+}
