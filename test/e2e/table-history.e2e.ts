@@ -35,7 +35,7 @@ async function foundedOnScreen(page: Page): Promise<number> {
 let watched: { page: Page; problems: string[]; tableUrl: string } | null = null;
 
 describe('table history and people', () => {
-  it('a scoring pauses the bots until it is closed; the whole log pages in from the host; a line shows the board after that move, until back to now', async () => {
+  it('a scoring pauses the bots until it is closed; the whole log of the finished game pages in from the host; a line shows the board after that move, until back to now', async () => {
     const { page, problems } = await newPage(browser, host.url);
     await startAirlines(page, { seed: 11, seats: ['strategist', 'random', 'strategist'] });
     const tableUrl = page.url();
@@ -51,14 +51,27 @@ describe('table history and people', () => {
     await page.getByTestId('reading-close').click();
     await expect.poll(() => stateNo(page), { timeout: 30_000 }).toBeGreaterThan(held);
 
+    // The bots play on to the end (each scoring read and closed on the way): a still board.
+    for (;;) {
+      const m = await nextMoment(page, 300_000);
+      if (m === 'over') break;
+      if (m === 'reading') await page.getByTestId('reading-close').click();
+    }
+    await page.getByTestId('game-over').getByRole('button', { name: 'Look at the board' }).click();
+
     // The log: the tail, then earlier pages from the host, back to the start of the game.
     const before = await page.getByTestId('log-entry').count();
     expect(await page.getByTestId('log-more').count()).toBe(1);
-    for (let i = 0; i < 20 && (await page.getByTestId('log-more').count()) > 0; i++) {
-      await page.getByTestId('log-more').click();
-      await page.waitForTimeout(150);
+    // Earlier pages load as the reader goes up (the button, or scrolling to the top).
+    const start = page.getByText('The start of the game.');
+    for (let i = 0; i < 30 && (await start.count()) === 0; i++) {
+      await page
+        .getByTestId('log-more')
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
+      await page.waitForTimeout(200);
     }
-    await page.getByText('The start of the game.').waitFor({ timeout: 15_000 });
+    await start.waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('log-entry').count()).toBeGreaterThan(before);
     expect(await page.getByTestId('log-turn').count()).toBeGreaterThan(10);
     await screenshot(page, 'history-2-whole-log');
@@ -73,6 +86,7 @@ describe('table history and people', () => {
     await page.getByTestId('back-to-now').click();
     await page.getByTestId('replay-banner').waitFor({ state: 'detached' });
     await expect.poll(() => foundedOnScreen(page)).toBeGreaterThan(1);
+    await screenshot(page, 'history-3b-back-to-now');
     // Escape is "back to now" too.
     await first.click();
     await page.getByTestId('replay-banner').waitFor();
@@ -82,12 +96,7 @@ describe('table history and people', () => {
 
   it('the lobby tells a finished table (Result) from a running one; the owner removes a table; a bookmark to it says it is gone', async () => {
     const { page, problems, tableUrl } = watched!;
-    // The all-bot game plays on to its end (its scorings are read and closed on the way).
-    for (;;) {
-      const m = await nextMoment(page, 300_000);
-      if (m === 'over') break;
-      if (m === 'reading') await page.getByTestId('reading-close').click();
-    }
+    // The all-bot game of the test before is over.
     const finishedId = /#\/table\/(.+)$/.exec(tableUrl)![1]!;
     await page.getByTestId('leave-table').click();
     await page.getByTestId(`open-table-${finishedId}`).waitFor();
