@@ -194,6 +194,39 @@ describe('table shell', () => {
     await context.close();
   });
 
+  it('a paused table says why over the board, and its owner may resume it', async () => {
+    const { context, page, problems } = await open();
+    // The host pauses a table only when a game's code fails, which no game of ours does on purpose:
+    // the views on their way to this page carry a reason instead, until the owner asks to resume.
+    const reason = 'A bot failed (TypeError: x is undefined). Its last good state is kept.';
+    let resumed = 0;
+    await page.routeWebSocket(/\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((m) => {
+        if (typeof m === 'string' && m.includes('"resumeTable"')) {
+          resumed++;
+          ws.send(JSON.stringify({ type: 'ok', rid: (JSON.parse(m) as { rid?: number }).rid }));
+        } else server.send(m);
+      });
+      server.onMessage((m) => {
+        if (typeof m !== 'string' || resumed > 0) return ws.send(m);
+        const msg = JSON.parse(m) as { type: string; pub?: { table: Record<string, unknown> } };
+        if (msg.type === 'view') msg.pub!.table['paused'] = reason;
+        ws.send(JSON.stringify(msg));
+      });
+    });
+    await page.goto(host.url);
+    await startAirlines(page, { seed: 2 });
+    const banner = page.getByTestId('table-paused');
+    await banner.waitFor({ timeout: 15_000 });
+    expect(await banner.textContent()).toContain(`This table is paused. ${reason}`);
+    await screenshot(page, 'shell-6-paused');
+    await page.getByTestId('table-resume').click();
+    await expect.poll(() => resumed).toBe(1);
+    expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+    await context.close();
+  });
+
   it('the map fits the window again on a resize, unless zoomed by hand; an idle table asks for no frame and draws nothing', async () => {
     const { context, page, problems } = await open();
     await page.goto(host.url);
