@@ -65,6 +65,30 @@ function walk(a: unknown, b: unknown, path: (string | number)[], ops: DeltaOp[])
   }
   const ao = a as Record<string, unknown>;
   const bo = b as Record<string, unknown>;
+  const ak0 = Object.keys(ao);
+  const bk0 = Object.keys(bo);
+  if (ak0.length === bk0.length && ak0.every((k, i) => k === bk0[i])) {
+    // The usual case: the same keys in the same order (no key lists to build).
+    const start = ops.length;
+    for (const k of bk0) {
+      const x = ao[k];
+      const y = bo[k];
+      if (y === undefined) {
+        if (x !== undefined) ops.push([1, [...path, k]]);
+        continue;
+      }
+      if (x === undefined) {
+        // A key JSON did not have comes back: only the whole object keeps its place.
+        ops.length = start;
+        ops.push([0, path.slice(), b]);
+        return;
+      }
+      path.push(k);
+      walk(x, y, path, ops);
+      path.pop();
+    }
+    return;
+  }
   const ak = jsonKeys(ao);
   const bk = jsonKeys(bo);
   // b's keys must be a's in the same order, some perhaps removed; otherwise send b whole.

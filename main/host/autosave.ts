@@ -24,6 +24,7 @@ export class Autosave {
   constructor(
     private readonly saves: SaveStore,
     private readonly log: (msg: string) => void,
+    private readonly interval = SNAPSHOT_INTERVAL_MS,
   ) {}
 
   private state(table: Table): Pending {
@@ -59,7 +60,7 @@ export class Autosave {
     const p = this.state(table);
     p.dirty = true;
     if (p.timer || p.writing) return;
-    const wait = table.outcome() !== null ? 0 : Math.max(0, p.lastWrite + SNAPSHOT_INTERVAL_MS - Date.now());
+    const wait = table.outcome() !== null ? 0 : Math.max(0, p.lastWrite + this.interval - Date.now());
     p.timer = setTimeout(() => {
       p.timer = null;
       this.write(table, p);

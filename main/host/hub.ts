@@ -18,7 +18,7 @@ import type { Library } from '../library/index.js';
 import { newSaveId, type SaveStore } from '../saves/index.js';
 import type { SaveFile } from '../saves/format.js';
 import { Autosave } from './autosave.js';
-import { Conn, type RateLimit } from './streams.js';
+import { Conn, Outbox, type RateLimit } from './streams.js';
 import { boardHash, Table, tableFromSave, type Seat } from './table.js';
 import { hashPassword, hashToken, newTableId, newToken } from './tokens.js';
 
@@ -43,6 +43,8 @@ export interface HubOptions {
   log: (msg: string) => void;
   /** How long a finished table nobody is at stays open. Default FINISHED_TABLE_GRACE_MS. */
   finishedTableGraceMs?: number;
+  /** The least time between two snapshots of one table's autosave. Default SNAPSHOT_INTERVAL_MS (1 s). */
+  snapshotIntervalMs?: number;
 }
 
 type Msg<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
@@ -75,7 +77,7 @@ export class Hub {
   private idleSince = new Map<string, number>();
 
   constructor(private readonly o: HubOptions) {
-    this.autosave = new Autosave(o.saves, o.log);
+    this.autosave = new Autosave(o.saves, o.log, o.snapshotIntervalMs);
   }
 
   // ---------------------------------------------------------------------------------------
@@ -353,10 +355,12 @@ export class Hub {
     let answered = false;
     if (audience && audience.size > 0) {
       const pub = table.publicPart(this.summary(table));
+      const out = new Outbox();
       for (const c of audience) {
         const r = rider && rider.conn === c && rider.rid !== undefined ? { seat: rider.seat, rid: rider.rid } : undefined;
-        if (c.update(table, pub, r)) answered = true;
+        if (c.update(table, pub, out, r)) answered = true;
       }
+      out.flush();
     }
     if (rider && rider.rid !== undefined && !answered) this.reply(rider.conn, rider.rid, { type: 'ok' });
   }
@@ -383,7 +387,9 @@ export class Hub {
     if (!table) return this.fail(conn, msg.rid, 'no-table', NO_TABLE);
     const shown = msg.seat === null ? conn.watching.has(table.id) : !!conn.seats.get(table.id)?.has(msg.seat);
     if (!shown || !conn.wantWhole(table.id, msg.seat)) return this.fail(conn, msg.rid, 'not-shown', 'This connection does not show that seat: join or watch the table first.');
-    conn.update(table, table.publicPart(this.summary(table)), msg.rid === undefined ? undefined : { seat: msg.seat, rid: msg.rid });
+    const out = new Outbox();
+    conn.update(table, table.publicPart(this.summary(table)), out, msg.rid === undefined ? undefined : { seat: msg.seat, rid: msg.rid });
+    out.flush();
   }
 
   // ---------------------------------------------------------------------------------------

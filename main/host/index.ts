@@ -54,6 +54,8 @@ export interface HostOptions {
   heartbeatMs?: number;
   /** How long a finished table nobody is at stays open (its autosave stays). Default 10 min. */
   finishedTableGraceMs?: number;
+  /** The least time between two rewrites of a table's autosave (its journal keeps every move meanwhile). Default 1 s. */
+  snapshotIntervalMs?: number;
   /** Where the host writes what it does. Never receives a token. Default: nothing. */
   log?: (msg: string) => void;
 }
@@ -130,6 +132,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
     hostName: hostname(),
     log,
     ...(options.finishedTableGraceMs !== undefined ? { finishedTableGraceMs: options.finishedTableGraceMs } : {}),
+    ...(options.snapshotIntervalMs !== undefined ? { snapshotIntervalMs: options.snapshotIntervalMs } : {}),
   });
   const extraOrigins = options.allowedOrigins ?? [];
   let lanUrl: string | null = null;

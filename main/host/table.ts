@@ -161,14 +161,14 @@ export class Table {
     let u = 0;
     for (const [i, m] of h.moves.entries()) {
       const n = m.n ?? i + 1;
-      while (u < undos.length && undos[u]!.n < n) this.takeBack(undos[u]!.count, undos[u]!.player, undos[u]!.n, 'replay');
+      for (; u < undos.length && undos[u]!.n < n; u++) this.takeBack(undos[u]!.count, undos[u]!.player, undos[u]!.n, 'replay');
       const parsed = this.def.moveSchema.safeParse(m.move);
       if (!parsed.success) throw new Error(`Move ${i + 1} is not a move of ${this.def.name}.`);
       const res = this.def.apply(this.state, m.player, parsed.data);
       if (!res.ok) throw new Error(`Move ${i + 1} is refused on replay: ${res.error.message}`);
       this.record(m.player, parsed.data, res.state, res.events, n);
     }
-    while (u < undos.length) this.takeBack(undos[u]!.count, undos[u]!.player, undos[u]!.n, 'replay');
+    for (; u < undos.length; u++) this.takeBack(undos[u]!.count, undos[u]!.player, undos[u]!.n, 'replay');
     this.stateNo = Math.max(h.stateNo, this.stateNo);
     this.freeUndo = null;
   }
@@ -331,8 +331,11 @@ export class Table {
     if (this.moves.length % CHECKPOINT_EVERY === 0) this.checkpoints.set(this.moves.length, state);
   }
 
-  /** Applies a move for a seat, made on state `stateNo`. */
-  move(seatIndex: number, stateNo: number, rawMove: unknown): Done {
+  /**
+   * Applies a move for a seat, made on state `stateNo`. A person's move is checked against the
+   * game's move schema first; a bot's (`fromBot`) comes from the game's own legal moves.
+   */
+  move(seatIndex: number, stateNo: number, rawMove: unknown, fromBot = false): Done {
     const seat = this.seats[seatIndex];
     if (!seat) return refusal('no-seat', 'There is no such seat at this table.');
     if (stateNo !== this.stateNo) {
@@ -340,13 +343,17 @@ export class Table {
     }
     if (this.outcome() !== null) return refusal('game-over', 'The game is over.');
     if (!this.active().includes(seat.playerId)) return refusal('not-your-turn', `It is not ${seat.name}'s turn.`);
-    const parsed = this.def.moveSchema.safeParse(rawMove);
-    if (!parsed.success) return refusal('bad-move', `That is not a move of ${this.def.name}: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
+    let move = rawMove;
+    if (!fromBot) {
+      const parsed = this.def.moveSchema.safeParse(rawMove);
+      if (!parsed.success) return refusal('bad-move', `That is not a move of ${this.def.name}: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
+      move = parsed.data;
+    }
     const before = this.state;
-    const res = this.def.apply(before, seat.playerId, parsed.data);
+    const res = this.def.apply(before, seat.playerId, move);
     if (!res.ok) return refusal(res.error.code, res.error.message);
-    this.record(seat.playerId, parsed.data, res.state, res.events, this.stateNo + 1);
-    const free = seat.kind === 'human' && this.outcome() === null && this.def.undoable !== undefined && res.events.every((e) => e.visibleTo === undefined) && this.def.undoable(before, parsed.data, res.events);
+    this.record(seat.playerId, move, res.state, res.events, this.stateNo + 1);
+    const free = seat.kind === 'human' && this.outcome() === null && this.def.undoable !== undefined && res.events.every((e) => e.visibleTo === undefined) && this.def.undoable(before, move, res.events);
     this.freeUndo = free ? { seat: seatIndex, before } : null;
     // A move answers any open request to go back: the table has moved on.
     this.undoRequest = null;
@@ -514,8 +521,8 @@ export class Table {
     } catch (err) {
       log(`bot ${bot?.id} failed at table ${this.id}: ${(err as Error).message}; playing the first legal move`);
     }
-    const res = this.move(seat.index, this.stateNo, move);
-    if (!res.ok && move !== legal[0]) return this.move(seat.index, this.stateNo, legal[0]);
+    const res = this.move(seat.index, this.stateNo, move, true);
+    if (!res.ok && move !== legal[0]) return this.move(seat.index, this.stateNo, legal[0], true);
     return res;
   }
 

@@ -2,7 +2,7 @@
  * Saves as a journal: a host killed at any instant loses no move any client saw.
  *
  * A host runs in a child process with an all-bot table (each game in turn, bots moving every
- * 2 ms); a spectator records every view it gets. The host is killed (SIGKILL) at a random
+ * 2 ms, snapshots every 100 ms); a spectator records every view it gets. The host is killed (SIGKILL) at a random
  * moment, over and over, at least 100 times, and after each kill:
  * - the save on disk (snapshot and journal) loads, and its replay matches its snapshot;
  * - it holds every state the spectator saw: its state number is at least the last one seen,
@@ -108,8 +108,8 @@ describe('a host killed at any instant', () => {
         const before = current.maxState;
         watched = current.id;
         client.send({ type: 'watch', table: current.id });
-        // Killed at any moment: sometimes before the first view came, often mid-write of a snapshot.
-        await sleep(rng.int(1200));
+        // Killed at any moment: sometimes before the first view came, often mid-write of a snapshot (every 100 ms here).
+        await sleep(rng.int(700));
         await kill(child);
         client.ws.terminate();
         if (firstState !== null) expect(firstState, 'the reopened table is no older than what was seen').toBeGreaterThanOrEqual(before);

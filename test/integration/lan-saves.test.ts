@@ -112,6 +112,25 @@ describe('saves through the host', () => {
     expect(s.seat).toBe(1);
   });
 
+  it('Old saves: a save of every format opens as a table; a format-3 save brings back its take-back line', async () => {
+    th = await startHost({ restoreTables: false });
+    const dir = join(th.dataDir, 'saves');
+    mkdirSync(dir, { recursive: true });
+    const c = await client();
+    for (const format of [1, 2, 3]) {
+      writeFileSync(join(dir, `f${format}.save.json`), readFileSync(join(import.meta.dirname, '..', 'fixtures', 'saves', `format-${format}.save.json`)));
+      const created = await c.request<Created>({ type: 'resumeSave', save: `f${format}` }, (m) => m.type === 'tableCreated' || m.type === 'error');
+      expect(created.type, `format ${format}`).toBe('tableCreated');
+      const table = th.host.hub.tables.get(created.table.id)!;
+      expect(table.moves.length, `format ${format}`).toBeGreaterThanOrEqual(9);
+      expect(created.table.seats.map((s) => s.name).slice(0, 2)).toEqual(['Ann', 'Bob']);
+      if (format === 3) {
+        expect(table.logFor(null, Infinity, 100).filter((e) => e.type === 'undo').map((e) => e.text)).toEqual(['{{p1}} takes back a move.']);
+        expect(table.stateNo).toBeGreaterThanOrEqual(11);
+      }
+    }
+  });
+
   it('resumeSave refuses a save whose replay disagrees with its snapshot, unless told to accept the replay', async () => {
     th = await startHost({ restoreTables: false });
     const dir = join(th.dataDir, 'saves');
