@@ -85,6 +85,8 @@ export interface GameScreen<V = any, B = any, M = any> {
   status(ctx: TableContext<V, B>): string;
   /** A short figure per player for the players bar (points), or ''. */
   playerStat?(ctx: TableContext<V, B>, playerId: string): string;
+  /** A line more per player for the players bar's tooltip ("5 stock and 3 flight cards in hand"). */
+  playerNote?(ctx: TableContext<V, B>, playerId: string): string;
   /** The name a save of this table starts with. */
   saveName(ctx: TableContext<V, B>): string;
   /**

@@ -81,6 +81,10 @@ export const airlinesScreen: GameScreen<AirlinesView, AirlinesBoard, AirlinesMov
   whyNot,
   status: (ctx) => `${ctx.board.name} · turn ${ctx.view.turn.number}${ctx.view.turn.lastRound ? ' · last round' : ''}`,
   playerStat: (ctx, id) => String(ctx.view.players.find((p) => p.id === id)?.score ?? ''),
+  playerNote: (ctx, id) => {
+    const p = ctx.view.players.find((x) => x.id === id);
+    return p ? `${p.score} points · ${p.stockInHand} stock and ${p.flightInHand} flight cards in hand` : '';
+  },
   saveName: (ctx) => `Airlines — ${ctx.view.players.map((p) => p.name).join(', ')} — turn ${ctx.view.turn.number}`,
   moments,
   outcomeDetail: (ctx) => {
