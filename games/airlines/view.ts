@@ -2,6 +2,7 @@
  * What one seat may see. Everything public is here; a seat's own hand only for that seat;
  * never the order of a deck. A spectator (`null`) sees no hand at all.
  */
+import { own } from '../core/ids.js';
 import type { PlayerId } from '../core/types.js';
 import { airlineValue, claimableRoutes, isInactive, lowestFree } from './queries.js';
 import { bonusFor, totals } from './rules.js';
@@ -30,7 +31,7 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
     };
   }
   const current = state.players[state.turn.seat]!;
-  const own = player !== null ? state.hands[player] : undefined;
+  const mine = player !== null ? own(state.hands, player) : undefined;
   const out: AirlinesView = {
     players: state.players.map((p, seat) => ({
       id: p.id,
@@ -65,7 +66,7 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
     fictitious: state.fictitious ? { ...state.fictitious } : null,
     over: state.over,
   };
-  if (own) out.hand = { stock: [...own.stock].sort(), flight: sortCards(own.flight) };
+  if (mine) out.hand = { stock: [...mine.stock].sort(), flight: sortCards(mine.flight) };
   return out;
 }
 
