@@ -1,3 +1,4 @@
+// The fuses a packaged build must set are written down in electron-builder.yml (electronFuses).
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { rendererConfig } from './renderer/vite.config';

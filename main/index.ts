@@ -6,8 +6,8 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell, type IpcMainInvokeEvent } from 'electron';
 import { join } from 'node:path';
 import { createHost, type HostHandle } from './host/index.js';
-import { CONTENT_SECURITY_POLICY, fileFilter, isAllowedNavigation, isFileKind, isLanUrl, isTrustedSender } from './shell/security.js';
-import { readKindFile, writeKindFile } from './shell/files.js';
+import { CONTENT_SECURITY_POLICY, fileFilter, isExternalLink, isFileKind, isTrustedSender, mayNavigate } from './shell/security.js';
+import { FileAccess, readKindFile, writeKindFile } from './shell/files.js';
 import { IPC_CHANNELS, ORIGINS_ARG } from '../preload/api.js';
 
 /** The app's usual local port (an unassigned one); `BOARDWRIGHT_PORT` overrides it. */
@@ -20,6 +20,8 @@ function portFromEnv(value: string | undefined): number | null {
 
 let host: HostHandle | null = null;
 let appOrigins: string[] = [];
+/** Paths the file IPC may touch: picked in a dialog this session, or in the app's folders. */
+let files: FileAccess | null = null;
 
 function dataDir(): string {
   return process.env['BOARDWRIGHT_DATA'] ?? app.getPath('userData');
@@ -45,12 +47,15 @@ function createWindow(url: string): BrowserWindow {
     },
   });
   // The window stays on the app, or on a friend's host on the LAN that the Join screen opened;
-  // no other navigation, and no new windows: links to elsewhere open in the browser.
-  win.webContents.on('will-navigate', (event, target) => {
-    if (!isAllowedNavigation(target, appOrigins) && !isLanUrl(target)) event.preventDefault();
-  });
+  // no other navigation (a server's redirect neither), and no new windows: a link to elsewhere
+  // opens in the browser once the user says so.
+  const keepOnApp = (event: Electron.Event, target: string): void => {
+    if (!mayNavigate(target, appOrigins)) event.preventDefault();
+  };
+  win.webContents.on('will-navigate', keepOnApp);
+  win.webContents.on('will-redirect', keepOnApp);
   win.webContents.setWindowOpenHandler(({ url: target }) => {
-    if (/^https?:\/\//.test(target) && !isAllowedNavigation(target, appOrigins)) void shell.openExternal(target);
+    if (isExternalLink(target, appOrigins)) void offerExternal(win, target);
     return { action: 'deny' };
   });
   // The editor holds the page while a board has unsaved changes: ask, as a browser would.
@@ -68,6 +73,20 @@ function createWindow(url: string): BrowserWindow {
   });
   void win.loadURL(url);
   return win;
+}
+
+/** Opens an http(s) link in the user's browser, after asking (a page cannot open sites by itself). */
+async function offerExternal(win: BrowserWindow, target: string): Promise<void> {
+  const { response } = await dialog.showMessageBox(win, {
+    type: 'question',
+    buttons: ['Open in browser', 'Cancel'],
+    defaultId: 1,
+    cancelId: 1,
+    title: 'Open a link',
+    message: 'Open this link in your web browser?',
+    detail: target.length > 300 ? `${target.slice(0, 300)}…` : target,
+  });
+  if (response === 0) await shell.openExternal(target);
 }
 
 /** Registers an IPC handler that answers only the app's own page. */
@@ -90,16 +109,19 @@ function registerIpc(): void {
     const opts = { properties: ['openFile' as const], filters: [fileFilter(kind)] };
     const res = win ? await dialog.showOpenDialog(win, opts) : await dialog.showOpenDialog(opts);
     if (res.canceled || res.filePaths.length === 0) return null;
+    await files!.allowPicked(res.filePaths[0]!);
     return readKindFile(kind, res.filePaths[0]!);
   });
-  handle(IPC_CHANNELS.readFile, (_event, kind, path) => {
+  handle(IPC_CHANNELS.readFile, async (_event, kind, path) => {
     if (!isFileKind(kind) || typeof path !== 'string') throw new Error('Bad file request.');
+    if (!(await files!.mayRead(path))) throw new Error('Refused: that file was not picked in this session and is not in the app\'s folders; open it again.');
     return readKindFile(kind, path);
   });
   handle(IPC_CHANNELS.saveFile, async (event, kind, text, options) => {
     if (!isFileKind(kind) || typeof text !== 'string') throw new Error('Bad save request.');
     const o = (typeof options === 'object' && options !== null ? options : {}) as { path?: unknown; suggestedName?: unknown };
     let path = typeof o.path === 'string' ? o.path : null;
+    if (path !== null && !(await files!.mayWrite(path))) throw new Error('Refused: that file was not picked in this session and is not in the app\'s data folder; save it with the dialog.');
     if (!path) {
       const win = BrowserWindow.fromWebContents(event.sender);
       const opts = {
@@ -109,12 +131,13 @@ function registerIpc(): void {
       const res = win ? await dialog.showSaveDialog(win, opts) : await dialog.showSaveDialog(opts);
       if (res.canceled || !res.filePath) return null;
       path = res.filePath;
+      await files!.allowPicked(path);
     }
     await writeKindFile(kind, path, text);
     return { path };
   });
-  handle(IPC_CHANNELS.revealInFolder, (_event, path) => {
-    if (typeof path === 'string') shell.showItemInFolder(path);
+  handle(IPC_CHANNELS.revealInFolder, async (_event, path) => {
+    if (typeof path === 'string' && (await files!.mayRead(path))) shell.showItemInFolder(path);
   });
 }
 
@@ -146,6 +169,9 @@ function buildMenu(): void {
 
 async function start(): Promise<void> {
   await app.whenReady();
+  const devUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
+  const bundledBoardsDir = join(app.getAppPath(), 'boards');
+  files = new FileAccess([dataDir()], [bundledBoardsDir]);
   host = await createHost({
     // A fixed port keeps the page's origin, and so the seat tokens it keeps in local storage,
     // the same from one start to the next; another port only when this one is taken.
@@ -154,10 +180,11 @@ async function start(): Promise<void> {
     bind: '127.0.0.1',
     dataDir: dataDir(),
     rendererDir: join(__dirname, '../renderer'),
-    bundledBoardsDir: join(app.getAppPath(), 'boards'),
+    bundledBoardsDir,
+    // The dev server's page talks to this host directly: its origin is the app's too.
+    ...(devUrl ? { allowedOrigins: [new URL(devUrl).origin] } : {}),
     log: (msg) => console.log(msg),
   });
-  const devUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
   appOrigins = [new URL(host.url).origin, ...(devUrl ? [new URL(devUrl).origin] : [])];
   // Every response the window gets carries our CSP, the dev server's included.
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {

@@ -22,9 +22,15 @@ export interface NativeApi {
   dataPaths(): Promise<{ boards: string; saves: string }>;
   /** Shows an open dialog; null when cancelled. */
   openFile(kind: NativeFileKind): Promise<OpenedFile | null>;
-  /** Reads a file the user picked earlier (a board's background picture), by its path. */
+  /**
+   * Reads a file by its path (a board's background picture): one the user picked in a dialog
+   * during this session, or one in the app's data folder or bundled boards; others are refused.
+   */
   readFile(kind: NativeFileKind, path: string): Promise<OpenedFile>;
-  /** Writes `text` to `path`, or asks where with a save dialog; null when cancelled. */
+  /**
+   * Writes `text` to `path` (picked in a dialog this session, or in the data folder), or asks
+   * where with a save dialog; null when cancelled.
+   */
   saveFile(kind: NativeFileKind, text: string, options: { path?: string; suggestedName?: string }): Promise<{ path: string } | null>;
   revealInFolder(path: string): Promise<void>;
 }

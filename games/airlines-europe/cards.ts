@@ -1,13 +1,25 @@
-/** Small helpers over card counts and the draw pile, shared by setup and the rules. */
+/**
+ * Small helpers over card counts and the draw pile, shared by setup and the rules. A count is
+ * read only through `countOf` (an own key or 0), so a card name like "valueOf" that reached one
+ * by mistake counts 0 instead of reading the prototype.
+ */
+import { isPrototypeName } from '../core/board-ids.js';
 import type { Counts, EuropeState } from './types.js';
 
+/** How many cards of `key` the counts hold. */
+export function countOf(counts: Counts, key: string): number {
+  return Object.hasOwn(counts, key) ? counts[key]! : 0;
+}
+
 export function addCards(counts: Counts, key: string, n = 1): void {
-  counts[key] = (counts[key] ?? 0) + n;
+  // Board checks refuse such ids; this guards the write should one ever get this far.
+  if (isPrototypeName(key)) throw new Error(`"${key}" is not a card`);
+  counts[key] = countOf(counts, key) + n;
 }
 
 /** Removes `n` cards of `key`; the caller has checked they are there. Empty keys are dropped. */
 export function takeCards(counts: Counts, key: string, n = 1): void {
-  const left = (counts[key] ?? 0) - n;
+  const left = countOf(counts, key) - n;
   if (left < 0) throw new Error(`takeCards: not enough ${key}`);
   if (left === 0) delete counts[key];
   else counts[key] = left;

@@ -2,7 +2,7 @@
  * Airlines Europe: the game definition the registry (games/index.ts) lists. See RULES.md for the
  * decisions taken where the rules summary is silent.
  */
-import type { GameDefinition } from '../core/types.js';
+import type { GameDefinition, OptionInfo } from '../core/types.js';
 import { bots } from './bots.js';
 import { legalMoves } from './legal.js';
 import { describeMove, outcome } from './outcome.js';
@@ -23,6 +23,24 @@ import { validateBoard } from './validate.js';
 import { view } from './view.js';
 import { privateView, undoable } from './wire.js';
 
+/** The table options, in words for the lobby (RULES.md gives the texts each one rests on). */
+export const options: OptionInfo[] = [
+  {
+    key: 'secretVictoryPoints',
+    label: 'Secret victory points',
+    description: 'Each player sees only their own victory points, in the score list and in the log, until the game is over. Turn it off to show everyone\'s points all along.',
+    kind: 'boolean',
+    default: true,
+  },
+  {
+    key: 'oneScoringPickEach',
+    label: 'One share each at a scoring',
+    description: 'At a scoring each player takes just one share from the stock market and the rest stay there. Without it, players keep taking one share in turn until the market is empty.',
+    kind: 'boolean',
+    default: false,
+  },
+];
+
 export const airlinesEurope: GameDefinition<EuropeBoard, EuropeOptions, EuropeState, EuropeMove, EuropeView> = {
   id: 'airlines-europe',
   name: 'Airlines Europe',
@@ -30,8 +48,8 @@ export const airlinesEurope: GameDefinition<EuropeBoard, EuropeOptions, EuropeSt
   maxPlayers: MAX_PLAYERS,
   boardFormat: EUROPE_BOARD_FORMAT,
   boardSchema,
-  optionsSchema,
-  options: [],
+  optionsSchema: optionsSchema as unknown as GameDefinition<EuropeBoard, EuropeOptions>['optionsSchema'],
+  options,
   moveSchema,
   validateBoard,
   setup,

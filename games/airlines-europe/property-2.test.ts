@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { runProperty } from './property.js';
 
 // Half of the 1,000 seeded all-bot games (2 to 6 players); the other half is in property-1.test.ts.
-it('Property: 500 seeded all-bot games (seeds 501..1000) conserve cards, planes, money and scoring cards; moves fit the schema; legal moves apply, others are refused with a message; replays match', () => {
+it('Property: 500 seeded all-bot games (seeds 501..1000) conserve cards, planes, money and scoring cards; moves fit the schema; legal moves apply, others are refused with a message; secret points never show in the views of other seats; replays match (both readings of each table option)', () => {
   const seeds = Array.from({ length: 500 }, (_, k) => 501 + k);
   const r = runProperty(seeds);
   expect(r.failures).toEqual([]);

@@ -65,12 +65,15 @@ export function runProperty(seeds: number[]): PropertyReport {
     const probe = new Rng(Rng.fromSeed(seed * 7919).state);
     // Mostly the fast random bot; every tenth game has Tycoons at every other seat.
     const bots = seed % 10 === 5 ? [def.bots[0]!, def.bots[1]!] : [def.bots[1]!];
+    // Both readings of each table option are played.
+    const options = { secretVictoryPoints: seed % 3 !== 0, oneScoringPickEach: seed % 4 === 1 };
     let prev: EuropeState | null = null;
     const result = simulate(def, {
       board: europeBoard,
       players: n,
       seed,
       bots,
+      options,
       maxMoves: 5000,
       afterMove: (s, player, move, i) => {
         // The host checks every move against the schema first: each one a bot plays must pass it.
@@ -80,7 +83,10 @@ export function runProperty(seeds: number[]): PropertyReport {
         for (const p of s.players) if (s.money[p.id]! < 0) fail(seed, `move ${i}: negative money`);
         if (s.bank < 0) fail(seed, `move ${i}: negative bank`);
         if (prev && i % 5 === 0) checkForbidden(prev, probe, seed);
-        if (checkAll && i % 7 === 0) checkLegal(s, seed);
+        if (checkAll && i % 7 === 0) {
+          checkLegal(s, seed);
+          checkSecret(s, seed);
+        }
         prev = s;
       },
     });
@@ -89,7 +95,7 @@ export function runProperty(seeds: number[]): PropertyReport {
     if (result.finished) report.finished++;
     else fail(seed, `unfinished after ${result.moves.length} moves`);
     if (seed % 20 === 0) {
-      const again = replay(def, { board: europeBoard, players: seatPlayers(n), options: {}, seed }, result.moves as LoggedMove<EuropeMove>[]);
+      const again = replay(def, { board: europeBoard, players: seatPlayers(n), options, seed }, result.moves as LoggedMove<EuropeMove>[]);
       if (JSON.stringify({ ...again, board: null }) !== JSON.stringify({ ...result.state, board: null })) fail(seed, 'replay differs');
       report.replayed++;
     }
@@ -102,6 +108,19 @@ export function runProperty(seeds: number[]): PropertyReport {
         const res = def.apply(s, p, m);
         report.legalChecked++;
         if (!res.ok) fail(seed, `legal move refused: ${JSON.stringify(m)}: ${res.error.message}`);
+      }
+    }
+  }
+
+  /** With secret points, no seat's view holds another player's points before the end. */
+  function checkSecret(s: EuropeState, seed: number): void {
+    if (s.over || !s.options.secretVictoryPoints) return;
+    for (const me of [...s.players.map((p) => p.id), null]) {
+      const v = def.view(s, me);
+      if (v.players.some((p) => p.vp !== null && p.id !== me)) fail(seed, `${me} sees another player's points`);
+      for (const r of v.scorings) {
+        const ids = [...Object.keys(r.points), ...r.airlines.flatMap((a) => Object.keys(a.points))];
+        if (ids.some((id) => id !== me)) fail(seed, `${me} sees another player's points of scoring ${r.number}`);
       }
     }
   }

@@ -3,6 +3,7 @@
  * and refuses a move with `refuse(code, message)`, in words a player understands.
  */
 import { RuleError, fail, refuse } from '../core/errors.js';
+import { own } from '../core/ids.js';
 import type { ApplyResult, GameEvent, PlayerId } from '../core/types.js';
 import { airlineName, indexBoard, payoutAt, routeLabel } from './board.js';
 import {
@@ -11,12 +12,14 @@ import {
   START_MONEY,
   TAKE_MONEY,
   addCards,
+  countOf,
   discardCard,
   marketSize,
   takeCards,
   total,
 } from './cards.js';
 import { majorityPoints } from './majority.js';
+import { finalTotalsText, scoringEvents } from './secret.js';
 import {
   ABACUS,
   FICTITIOUS,
@@ -26,6 +29,7 @@ import {
   type EuropeMove,
   type EuropeState,
   type ScoringRecord,
+  moveSchema,
 } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -33,8 +37,8 @@ import {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A copy of a state that shares only what no move ever changes: the board, the seat list, the
- * list of airlines in play and the finished scoring records. guardApply from core would
+ * A copy of a state that shares only what no move ever changes: the board, the options, the
+ * seat list, the list of airlines in play and the finished scoring records. guardApply from core would
  * structuredClone the whole state, board included, on every move; this is the same contract
  * many times faster, which the 1,000-game property test and the bots need. A test walks a clone
  * to prove nothing else is shared (rules.test.ts), so a new state field cannot be forgotten here.
@@ -113,9 +117,15 @@ export function activePlayers(s: EuropeState): PlayerId[] {
 // apply
 // ---------------------------------------------------------------------------------------------
 
-export function apply(state: EuropeState, player: PlayerId, move: EuropeMove): ApplyResult<EuropeState> {
+export function apply(state: EuropeState, player: PlayerId, input: EuropeMove): ApplyResult<EuropeState> {
   return guarded(state, (s, events) => {
-    if (typeof move !== 'object' || move === null) refuse('bad-move', 'That is not a move.');
+    // `apply` holds on its own, whatever reaches it: the same shape check as the host's.
+    const parsed = moveSchema.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      refuse('bad-move', `That is not an Airlines Europe move: ${issue ? `${issue.path.join('.') || 'move'}: ${issue.message}` : 'wrong shape'}.`);
+    }
+    const move = parsed.data;
     if (!s.players.some((p) => p.id === player)) refuse('not-seated', `${String(player)} does not play at this table.`);
     if (s.over) refuse('game-over', 'The game is over.');
     if (!activePlayers(s).includes(player)) {
@@ -153,6 +163,11 @@ export function nameOf(s: EuropeState, id: PlayerId): string {
   return s.players.find((p) => p.id === id)?.name ?? id;
 }
 
+/** A share card of this game: an airline in play, or Air Abacus. */
+export function isShareKind(s: EuropeState, id: string): boolean {
+  return id === ABACUS || s.airlines.includes(id);
+}
+
 function needPhase(s: EuropeState, ok: boolean, what: string): void {
   if (ok) return;
   const now: Record<string, string> = {
@@ -175,7 +190,8 @@ function chooseOpening(s: EuropeState, p: PlayerId, airlines: unknown, events: G
   if (a === b) refuse('same-airline', 'Your two opening shares must be of two different airlines.');
   const hand = s.hands[p]!;
   for (const x of [a!, b!]) {
-    if (!hand[x]) refuse('not-in-hand', `You have no ${airlineName(s.board, String(x))} share in your hand.`);
+    if (!isShareKind(s, x)) refuse('unknown-airline', `There is no airline "${x}" in this game.`);
+    if (countOf(hand, x) === 0) refuse('not-in-hand', `You have no ${airlineName(s.board, x)} share in your hand.`);
   }
   s.opening[p] = [a!, b!];
   events.push({ type: 'openingChosen', player: p, text: `${nameOf(s, p)} has chosen two shares.` });
@@ -210,7 +226,7 @@ function chooseOpening(s: EuropeState, p: PlayerId, airlines: unknown, events: G
 /** The space a buyer would take on a route: the cheapest free one (null when full). */
 export function cheapestFreeSpace(s: EuropeState, routeId: string): number | null {
   const order = indexBoard(s.board).spaceOrder.get(routeId);
-  const taken = s.licences[routeId];
+  const taken = own(s.licences, routeId);
   if (!order || !taken) return null;
   for (const i of order) if (taken[i] === null) return i;
   return null;
@@ -220,9 +236,9 @@ export function cheapestFreeSpace(s: EuropeState, routeId: string): number | nul
 export function licenceProblem(s: EuropeState, airline: string, routeId: string): string | null {
   const idx = indexBoard(s.board);
   const a = idx.airline.get(airline);
-  if (!a || s.planes[airline] === undefined) return `There is no airline "${airline}" in this game.`;
+  if (!a || !s.airlines.includes(airline)) return `There is no airline "${airline}" in this game.`;
   const r = idx.route.get(routeId);
-  if (!r) return `There is no route "${routeId}" on this board.`;
+  if (!r || !Object.hasOwn(s.licences, routeId)) return `There is no route "${routeId}" on this board.`;
   const label = routeLabel(idx, r);
   if (s.planes[airline]! <= 0) return `${a.name} has no planes left.`;
   const taken = s.licences[routeId]!;
@@ -284,7 +300,8 @@ function moveTrack(s: EuropeState, airline: string, by: number): void {
 function takeShare(s: EuropeState, p: PlayerId, from: unknown, airline: unknown, events: GameEvent[]): void {
   needPhase(s, s.phase === 'licence' || s.phase === 'scoringPick', 'take a share');
   if (from === 'market') {
-    const i = s.market.indexOf(String(airline));
+    if (typeof airline !== 'string') refuse('bad-move', 'Name the share to take from the stock market.');
+    const i = s.market.indexOf(airline);
     if (i < 0) refuse('not-in-market', `There is no ${airlineName(s.board, String(airline))} share in the stock market.`);
     s.market.splice(i, 1);
     addCards(s.hands[p]!, String(airline));
@@ -326,8 +343,10 @@ function playShares(s: EuropeState, p: PlayerId, cards: unknown, events: GameEve
   }
   const hand = s.hands[p]!;
   for (const k of kinds) {
+    if (!isShareKind(s, k)) refuse('unknown-airline', `There is no airline "${k}" in this game.`);
     const want = list.filter((c) => c === k).length;
-    if ((hand[k] ?? 0) < want) refuse('not-in-hand', `You have ${hand[k] ?? 0} ${airlineName(s.board, k)} share(s) in hand, not ${want}.`);
+    const have = countOf(hand, k);
+    if (have < want) refuse('not-in-hand', `You have ${have} ${airlineName(s.board, k)} share(s) in hand, not ${want}.`);
   }
   for (const c of list) {
     takeCards(hand, c);
@@ -360,7 +379,8 @@ function discardForTrade(s: EuropeState, p: PlayerId, from: unknown, airline: un
   if (from !== 'hand' && from !== 'holdings') refuse('bad-move', 'Give a card from your hand or from your holdings.');
   const pile = from === 'hand' ? s.hands[p]! : s.holdings[p]!;
   const card = String(airline);
-  if (!pile[card]) refuse('not-there', `You have no ${airlineName(s.board, card)} share in your ${from}.`);
+  if (!isShareKind(s, card)) refuse('unknown-airline', `There is no airline "${card}" in this game.`);
+  if (countOf(pile, card) === 0) refuse('not-there', `You have no ${airlineName(s.board, card)} share in your ${from}.`);
   takeCards(pile, card);
   discardCard(s, card);
   const trade = s.trade!;
@@ -484,13 +504,28 @@ function startNext(s: EuropeState, events: GameEvent[]): void {
   s.scoringCardsHeld.push(holder);
   s.current = s.players.findIndex((p) => p.id === holder);
   s.phase = 'scoringPick';
-  // The market is made whole, then emptied: in turn order from the card's holder, each player
-  // takes one share from it.
+  const number = s.scorings.length + 1;
+  if (number >= SCORING_CARDS) {
+    // The last scoring ends the game at once: shares picked now would only reach hands, which
+    // never score, so nobody picks; with two players the whole market goes to the fictitious
+    // third player, formed before the scoring (RULES.md).
+    events.push({ type: 'scoringStart', text: `Scoring ${number}, the last one: ${nameOf(s, holder)} receives the scoring card.` });
+    return finishScoring(s, events);
+  }
+  // The market is made whole, then cleared: in turn order from the card's holder, each player
+  // takes one share from it, round after round until it is empty (or, with the table option,
+  // one round only).
   refillMarket(s, events);
   const n = s.players.length;
-  s.picks = Array.from({ length: n }, (_, i) => s.players[(s.current + i) % n]!.id);
-  events.push({ type: 'scoringStart', text: `Scoring ${s.scorings.length + 1}: in turn order from ${nameOf(s, holder)}, each player takes one share from the stock market.` });
-  if (s.market.length === 0) return finishScoring(s, events);
+  const count = s.options.oneScoringPickEach ? Math.min(n, s.market.length) : s.market.length;
+  s.picks = Array.from({ length: count }, (_, i) => s.players[(s.current + i) % n]!.id);
+  events.push({
+    type: 'scoringStart',
+    text: s.options.oneScoringPickEach
+      ? `Scoring ${number}: in turn order from ${nameOf(s, holder)}, each player takes one share from the stock market.`
+      : `Scoring ${number}: in turn order from ${nameOf(s, holder)}, the players take one share at a time from the stock market until it is empty.`,
+  });
+  if (s.picks.length === 0) return finishScoring(s, events);
 }
 
 function scoringPicked(s: EuropeState, events: GameEvent[]): void {
@@ -503,17 +538,15 @@ function finishScoring(s: EuropeState, events: GameEvent[]): void {
   const number = s.scorings.length + 1;
   const holder = s.scoringCardsHeld[s.scoringCardsHeld.length - 1]!;
   const record = scoreNow(s, number, holder);
-  for (const [id, pts] of Object.entries(record.points)) s.vp[id]! += pts;
+  for (const p of s.players) s.vp[p.id]! += record.points[p.id] ?? 0;
   s.scorings.push(record);
-  events.push({
-    type: 'scoring',
-    text: `Scoring ${number}: ${record.airlines.map((a) => a.why).join(' ')}`,
-    data: record,
-  });
   if (number >= SCORING_CARDS) {
     s.phase = 'over';
     s.over = true;
-    events.push({ type: 'gameOver', text: 'The third scoring ends the game.' });
+  }
+  events.push(...scoringEvents(s, record));
+  if (s.over) {
+    events.push({ type: 'gameOver', text: `The third scoring ends the game. Victory points: ${finalTotalsText(s)}.` });
     return;
   }
   refillMarket(s, events);
@@ -527,10 +560,10 @@ export function scoreNow(s: EuropeState, number: number, holder: PlayerId): Scor
   const holdersOf = (airline: string): Record<string, number> => {
     const out: Record<string, number> = {};
     for (const p of s.players) {
-      const n = s.holdings[p.id]![airline] ?? 0;
+      const n = countOf(s.holdings[p.id]!, airline);
       if (n > 0) out[p.id] = n;
     }
-    if (fictitious && (fictitious[airline] ?? 0) > 0) out[FICTITIOUS] = fictitious[airline]!;
+    if (fictitious && countOf(fictitious, airline) > 0) out[FICTITIOUS] = fictitious[airline]!;
     return out;
   };
   const order = s.airlines

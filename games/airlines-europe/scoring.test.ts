@@ -3,24 +3,8 @@ import { payoutAt } from './board.js';
 import { total } from './cards.js';
 import { airlinesEurope as def } from './index.js';
 import { majorityPoints } from './majority.js';
-import { europeBoard, play, started } from './testing.js';
-import { cloneState } from './rules.js';
-import { ABACUS, FICTITIOUS, SCORING_CARD, type EuropeState } from './types.js';
-
-/** p1 buys a licence and takes a market share; the refill draws a scoring card. */
-function triggerScoring(input: EuropeState): EuropeState {
-  let s = cloneState(input);
-  s.money.p1 = 50;
-  s.deck.push(SCORING_CARD);
-  s = play(s, 'p1', { type: 'buyLicence', airline: 'channel', route: 'london-paris' });
-  return play(s, 'p1', { type: 'takeShare', from: 'market', airline: s.market[0]! });
-}
-
-/** Everyone in `picks` takes the first market card. */
-function pickAll(s: EuropeState): EuropeState {
-  while (s.phase === 'scoringPick') s = play(s, s.picks[0]!, { type: 'takeShare', from: 'market', airline: s.market[0]! });
-  return s;
-}
+import { europeBoard, pickAll, play, started, triggerScoring } from './testing.js';
+import { ABACUS, FICTITIOUS, SCORING_CARD } from './types.js';
 
 describe('Majorities', () => {
   it('Majority: largest holder takes the first payout, the next the second; holders without shares take nothing', () => {
@@ -38,8 +22,9 @@ describe('Majorities', () => {
 });
 
 describe('Scorings', () => {
-  it('Scoring card: goes to the player whose turn is next; the market is refilled; in turn order from that player each takes one share; airlines are scored in share-track order, then Air Abacus; only face-up holdings count; play resumes with the holder', () => {
+  it('Scoring card: goes to the player whose turn is next; the market is refilled; in turn order from that player the players take one share at a time until the market is empty; airlines are scored in share-track order, then Air Abacus; only face-up holdings count; play resumes with the holder', () => {
     let s = started(3, 4);
+    s.deck = s.deck.filter((c) => c !== SCORING_CARD); // no second scoring when the market is dealt anew
     s.holdings = { p1: { channel: 3 }, p2: { channel: 3, tiber: 1 }, p3: { channel: 1, [ABACUS]: 2 } };
     s.hands.p3 = { ...s.hands.p3, tiber: 9 };
     s.track.tiber = 40;
@@ -50,14 +35,15 @@ describe('Scorings', () => {
     expect(s.phase).toBe('scoringPick');
     expect(s.scoringCardsHeld).toEqual(['p2']);
     expect(s.market).toHaveLength(5);
-    expect(s.picks).toEqual(['p2', 'p3', 'p1']);
+    // Five shares, three players: round the table until the market is clear.
+    expect(s.picks).toEqual(['p2', 'p3', 'p1', 'p2', 'p3']);
     expect(def.activePlayers(s)).toEqual(['p2']);
     // Picking from the draw pile is not allowed at a scoring.
     expect(def.apply(s, 'p2', { type: 'takeShare', from: 'deck' }).ok).toBe(false);
     const hands = s.players.map((p) => total(s.hands[p.id]!));
     const channelTrack = s.track.channel!;
     s = pickAll(s);
-    expect(s.players.map((p) => total(s.hands[p.id]!))).toEqual(hands.map((n) => n + 1));
+    expect(s.players.map((p) => total(s.hands[p.id]!))).toEqual([hands[0]! + 1, hands[1]! + 2, hands[2]! + 2]);
     expect(s.scorings).toHaveLength(1);
     const rec = s.scorings[0]!;
     expect(rec.holder).toBe('p2');
@@ -89,7 +75,33 @@ describe('Scorings', () => {
     s = play(s, 'p1', { type: 'takeShare', from: 'deck' });
     expect(s.hands.p1![next]).toBe((hand[next] ?? 0) + 1);
     expect(s.phase).toBe('scoringPick');
-    expect(s.picks).toEqual(['p2', 'p3', 'p4', 'p1']);
+    expect(s.picks).toEqual(['p2', 'p3', 'p4', 'p1', 'p2']);
+  });
+
+  it('Clearing the stock market: with the table option "one share each", every player takes one share and the rest stay in the market', () => {
+    let s = started(3, 4);
+    s = { ...s, options: { ...s.options, oneScoringPickEach: true } };
+    s.deck = s.deck.filter((c) => c !== SCORING_CARD);
+    s = triggerScoring(s);
+    expect(s.picks).toEqual(['p2', 'p3', 'p1']);
+    const left = s.market.slice(3);
+    s = pickAll(s);
+    expect(s.scorings).toHaveLength(1);
+    // The two shares nobody took are still there, and the market is filled up again.
+    expect(s.market.slice(0, 2).sort()).toEqual([...left].sort());
+    expect(s.market).toHaveLength(5);
+  });
+
+  it('Clearing the stock market: by default it is empty after the picks, and is dealt anew (five fresh shares) before play resumes', () => {
+    let s = started(3, 4);
+    s.deck = s.deck.filter((c) => c !== SCORING_CARD);
+    s = triggerScoring(s);
+    const before = s.market.slice();
+    const top = s.deck.slice(-5).reverse();
+    s = pickAll(s);
+    expect(s.scorings).toHaveLength(1);
+    expect(s.market).toEqual(top);
+    expect(before).toHaveLength(5);
   });
 
   it("Scoring card during a bankrupt bank's new stock market: the scoring follows the turn", () => {
@@ -132,7 +144,25 @@ describe('Scorings', () => {
     expect(def.apply(s, 'p1', { type: 'takeMoney' }).ok).toBe(false);
   });
 
-  it('Victory-point tie: the tied player with most Air Abacus shares wins; still tied, the victory is shared', () => {
+  it('The last scoring: nobody picks from the stock market (a share picked then could only reach a hand, which never scores); the game ends at once', () => {
+    let s = started(4, 8);
+    s.scorings = [
+      { number: 1, holder: 'p1', points: {}, airlines: [], fictitious: null },
+      { number: 2, holder: 'p2', points: {}, airlines: [], fictitious: null },
+    ];
+    s.deck = s.deck.filter((c) => c !== SCORING_CARD);
+    s.scoringCardsHeld = ['p1', 'p2'];
+    const hands = s.players.map((p) => total(s.hands[p.id]!));
+    s = triggerScoring(s);
+    expect(s.over).toBe(true);
+    expect(s.picks).toEqual([]);
+    expect(s.market).toHaveLength(5);
+    // Only p1's share taken after the licence reached a hand.
+    expect(s.players.map((p) => total(s.hands[p.id]!))).toEqual([hands[0]! + 1, hands[1], hands[2], hands[3]]);
+    expect(s.scorings).toHaveLength(3);
+  });
+
+  it('Victory-point tie: the tied player with the most Air Abacus shares laid out face up wins (shares in hand do not count); still tied, the victory is shared', () => {
     const s = started(3, 8);
     s.over = true;
     s.phase = 'over';
@@ -158,7 +188,7 @@ describe('Two players', () => {
     expect(JSON.stringify(def.view(s, 'p2'))).not.toContain('"discard":');
   });
 
-  it('Two players: the third scoring has a fictitious third player holding the Air Abacus supply, the stock market, the draw pile and the discard pile', () => {
+  it('Two players: the third scoring has a fictitious third player, formed before the scoring (nobody picks first), holding the Air Abacus supply, the whole stock market, the draw pile and the discard pile', () => {
     let s = started(2, 6);
     s.scorings = [
       { number: 1, holder: 'p1', points: {}, airlines: [], fictitious: null },
@@ -171,9 +201,9 @@ describe('Two players', () => {
     s.holdings = { p1: { tiber: 3, [ABACUS]: 1 }, p2: { tiber: 2 } };
     s.removed = {};
     s = triggerScoring(s);
-    // Two picks from the market, then the scoring.
-    s = pickAll(s);
+    // The last scoring follows at once: nobody picks, the whole market goes to the third player.
     expect(s.over).toBe(true);
+    expect(s.market).toHaveLength(5);
     const rec = s.scorings[2]!;
     const fict = rec.fictitious!;
     expect(fict[ABACUS]).toBe(7);

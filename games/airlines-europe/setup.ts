@@ -4,6 +4,7 @@
  * three parts with the three scoring cards.
  */
 import { SetupError } from '../core/errors.js';
+import { isSafeId } from '../core/ids.js';
 import { Rng, createRngState } from '../core/rng.js';
 import type { SetupArgs } from '../core/types.js';
 import { airlinesInPlay } from './board.js';
@@ -16,7 +17,7 @@ import {
   marketSize,
 } from './cards.js';
 import { validateBoard } from './validate.js';
-import { SCORING_CARD, type Counts, type EuropeBoard, type EuropeOptions, type EuropeState } from './types.js';
+import { FICTITIOUS, SCORING_CARD, optionsSchema, type Counts, type EuropeBoard, type EuropeOptions, type EuropeState } from './types.js';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
@@ -24,12 +25,19 @@ export const MAX_PLAYERS = 6;
 /** How many times a hand of one airline only is redealt before giving up (never reached in practice). */
 const MAX_REDEALS = 200;
 
-export function setup({ board, players, seed }: SetupArgs<EuropeBoard, EuropeOptions>): EuropeState {
+export function setup({ board, players, options, seed }: SetupArgs<EuropeBoard, EuropeOptions>): EuropeState {
   const n = players.length;
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
     throw new SetupError('players', `Airlines Europe is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}.`);
   }
   if (new Set(players.map((p) => p.id)).size !== n) throw new SetupError('players', 'Two seats have the same player id.');
+  // Player ids key the money, the hands and the points: never a name objects already answer to.
+  for (const p of players) {
+    if (typeof p.id !== 'string' || !isSafeId(p.id) || p.id === FICTITIOUS) {
+      throw new SetupError('players', `The player id ${JSON.stringify(p.id)} cannot be used: ids are letters, digits, "-", "_", "." and ":", and not a name like "__proto__".`);
+    }
+  }
+  const opts = optionsSchema.parse(options ?? {});
   const problems = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
   if (problems.length > 0) {
     throw new SetupError('board', `This board cannot be played: ${problems[0]!.message} (${problems[0]!.path})`);
@@ -58,6 +66,7 @@ export function setup({ board, players, seed }: SetupArgs<EuropeBoard, EuropeOpt
 
   const state: EuropeState = {
     board,
+    options: opts,
     players: players.map((p) => ({ id: p.id, name: p.name })),
     rng: rngState,
     airlines: inPlay.map((a) => a.id),

@@ -8,6 +8,7 @@ import type { PlayerId } from '../core/types.js';
 import { airlinesInPlay } from './board.js';
 import { total } from './cards.js';
 import { airlinesEurope } from './index.js';
+import { cloneState } from './rules.js';
 import { SCORING_CARD, type EuropeBoard, type EuropeMove, type EuropeState } from './types.js';
 
 export const europeBoard: EuropeBoard = airlinesEurope.boardSchema.parse(europeJson);
@@ -30,6 +31,21 @@ export function started(players: number, seed = 1): EuropeState {
     const kinds = Object.keys(s.hands[p.id]!).sort();
     s = play(s, p.id, { type: 'chooseOpening', airlines: [kinds[0]!, kinds[1]!] });
   }
+  return s;
+}
+
+/** p1 buys a licence and takes a market share; the refill draws a scoring card (pushed on the pile). */
+export function triggerScoring(input: EuropeState): EuropeState {
+  let s = cloneState(input);
+  s.money.p1 = 50;
+  s.deck.push(SCORING_CARD);
+  s = play(s, 'p1', { type: 'buyLicence', airline: 'channel', route: 'london-paris' });
+  return play(s, 'p1', { type: 'takeShare', from: 'market', airline: s.market[0]! });
+}
+
+/** Everyone in `picks` takes the first market card, through every scoring that waits. */
+export function pickAll(s: EuropeState): EuropeState {
+  while (s.phase === 'scoringPick') s = play(s, s.picks[0]!, { type: 'takeShare', from: 'market', airline: s.market[0]! });
   return s;
 }
 

@@ -139,11 +139,26 @@ export const boardSchema = boardHeader('airlines-europe').extend({
 export type EuropeBoard = z.infer<typeof boardSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Options (none yet: the rules have no optional variants)
+// Options (RULES.md says which reading of the rules each one picks)
 // ---------------------------------------------------------------------------------------------
 
-export const optionsSchema = z.object({});
-export type EuropeOptions = z.infer<typeof optionsSchema>;
+export const optionsSchema = z.object({
+  /**
+   * Victory points stay secret until the game is over: a seat sees only its own total and its
+   * own points of each scoring, in the view and in the log.
+   */
+  secretVictoryPoints: z.boolean().default(true),
+  /**
+   * At a scoring each player takes just one share from the stock market, and the shares left
+   * over stay there. Off: the players keep taking one share each in turn order until the
+   * market is empty.
+   */
+  oneScoringPickEach: z.boolean().default(false),
+});
+/** Options as a table passes them (any may be left out: the defaults apply). */
+export type EuropeOptions = z.input<typeof optionsSchema>;
+/** Options with every default filled in, as a game keeps them. */
+export type EuropeSettings = z.output<typeof optionsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Cards
@@ -189,7 +204,8 @@ export type EuropeMove =
   | { type: 'discard'; from: 'hand' | 'holdings'; airline: string }
   | { type: 'takeMoney' };
 
-const ref = z.string().min(1).max(64);
+/** An id in a move has the shape of a board id; whether it names one is the rules' business. */
+const ref = elementId;
 
 export const moveSchema: z.ZodType<EuropeMove> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chooseOpening'), airlines: z.array(ref).length(2) }),
@@ -238,6 +254,8 @@ export interface ScoringRecord {
 export interface EuropeState {
   /** Shared by reference between states (never changes during a game). */
   board: EuropeBoard;
+  /** The table options (never change during a game). */
+  options: EuropeSettings;
   players: PlayerInfo[];
   rng: RngState;
   /** Airline ids taking part, in board order. */
@@ -282,7 +300,11 @@ export interface EuropeState {
   trade: { remaining: number; receive: number } | null;
   /** Scoring cards drawn and not yet scored, each with the player who received it. */
   pendingScorings: PlayerId[];
-  /** Players still to pick from the stock market in the current scoring, in order. */
+  /**
+   * Players still to pick from the stock market in the current scoring, in order. A player
+   * appears more than once when the market holds more shares than there are players (unless
+   * the table plays one pick each).
+   */
   picks: PlayerId[];
   /** Who received each scoring card so far (the cards lie in front of them). */
   scoringCardsHeld: PlayerId[];
@@ -302,7 +324,7 @@ export interface PlayerView {
   /** Number of cards in hand (their kinds are secret). */
   handSize: number;
   holdings: Counts;
-  /** Victory points: the seat's own, or everyone's once the game is over; null when secret. */
+  /** Victory points: the seat's own, or everyone's once the game is over (or without secret points); null when secret. */
   vp: number | null;
   /** Opening: whether this player has chosen (never what, before the reveal). */
   hasChosen: boolean;
@@ -347,6 +369,11 @@ export interface EuropeView {
   trade: { remaining: number; receive: number } | null;
   /** Players still to pick in the current scoring, in order. */
   picks: PlayerId[];
+  /**
+   * The scorings so far. While victory points are secret, each record holds only the seat's own
+   * points (a spectator's none); the shares and track spaces stay, as they are public.
+   */
   scorings: ScoringRecord[];
+  options: EuropeSettings;
   over: boolean;
 }

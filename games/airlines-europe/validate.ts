@@ -2,6 +2,7 @@
  * Checks beyond the schema: everything that would make an Airlines Europe board unplayable
  * (errors) or odd (warnings), each pointing at the element concerned.
  */
+import { prototypeIdProblems } from '../core/board-ids.js';
 import { reachable } from '../core/graph.js';
 import type { BoardProblem } from '../core/types.js';
 import { FIRST_PILE, handSize, marketSize } from './cards.js';
@@ -11,6 +12,15 @@ export function validateBoard(board: EuropeBoard): BoardProblem[] {
   const out: BoardProblem[] = [];
   const err = (path: string, message: string): void => void out.push({ path, message, severity: 'error' });
   const warn = (path: string, message: string): void => void out.push({ path, message, severity: 'warning' });
+
+  // Ids key records in the game state: a prototype name there would read or write Object.prototype.
+  out.push(
+    ...prototypeIdProblems(board.cities, '$.cities', 'city'),
+    ...prototypeIdProblems(board.routes, '$.routes', 'route'),
+    ...prototypeIdProblems(board.airlines, '$.airlines', 'airline'),
+    ...prototypeIdProblems(board.bonuses, '$.bonuses', 'bonus connection'),
+    ...prototypeIdProblems(board.land ?? [], '$.land', 'land shape'),
+  );
 
   const cityIds = new Set<string>();
   board.cities.forEach((c, i) => {

@@ -1,17 +1,20 @@
 /**
- * What one seat may see. Hidden: other hands (only their sizes), other players' victory points
- * until the game is over (the starting points by seat are secret), pending opening choices, the
- * order of the draw pile (where its scoring cards lie), and the face-down discard pile.
+ * What one seat may see. Hidden: other hands (only their sizes), pending opening choices, the
+ * order of the draw pile (where its scoring cards lie), the face-down discard pile and, while
+ * victory points are secret (the default), every other player's points: their totals and their
+ * points of each scoring, until the game is over.
  */
 import type { PlayerId } from '../core/types.js';
 import { indexBoard, payoutAt } from './board.js';
 import { total } from './cards.js';
+import { pointsOpen, recordFor } from './secret.js';
 import { SCORING_CARD, type EuropeState, type EuropeView } from './types.js';
 
 export function view(s: EuropeState, player: PlayerId | null): EuropeView {
   const seated = player !== null && s.players.some((p) => p.id === player) ? player : null;
   const idx = indexBoard(s.board);
   const copyCounts = (c: Record<string, number>): Record<string, number> => ({ ...c });
+  const open = pointsOpen(s);
   const out: EuropeView = {
     you: seated,
     phase: s.phase,
@@ -24,7 +27,7 @@ export function view(s: EuropeState, player: PlayerId | null): EuropeView {
       money: s.money[p.id]!,
       handSize: total(s.hands[p.id]!),
       holdings: copyCounts(s.holdings[p.id]!),
-      vp: s.over || p.id === seated ? s.vp[p.id]! : null,
+      vp: open || p.id === seated ? s.vp[p.id]! : null,
       hasChosen: s.opening[p.id] !== null,
       scoringCards: s.scoringCardsHeld.filter((h) => h === p.id).length,
     })),
@@ -48,7 +51,8 @@ export function view(s: EuropeState, player: PlayerId | null): EuropeView {
     licencesThisTurn: s.licencesThisTurn,
     trade: s.trade ? { ...s.trade } : null,
     picks: [...s.picks],
-    scorings: structuredClone(s.scorings),
+    scorings: s.scorings.map((r) => recordFor(s, r, seated)),
+    options: { ...s.options },
     over: s.over,
   };
   if (seated !== null) {

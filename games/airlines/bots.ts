@@ -64,7 +64,9 @@ function chooseAction(ctx: Ctx): AirlinesMove {
   const hand = state.hands[player]!.stock;
   const endNear = state.stockDeck.length <= state.players.length * 3;
   let bestPlay: { move: AirlinesMove; gain: number } | null = null;
-  for (const airline of new Set(hand)) {
+  // Only what may be laid out (an inactive airline's cards stay in the hand).
+  const playable = new Set(legal.flatMap((m) => (m.type === 'playStock' ? [m.airline] : [])));
+  for (const airline of playable) {
     const n = countOf(hand, airline);
     const value = Math.max(prospect(state, airline), 1);
     if (value <= 0) continue;

@@ -40,6 +40,13 @@ export const options: OptionInfo[] = [
     kind: 'boolean',
     default: false,
   },
+  {
+    key: 'noFoundingAfterShares',
+    label: 'No founding once shares are out',
+    description: 'An airline can be founded only while nobody has laid out any of its stock cards, as the French rules say. Without it, shares laid out early do not stop anyone from founding the airline later.',
+    kind: 'boolean',
+    default: false,
+  },
 ];
 
 export const airlines: GameDefinition<AirlinesBoard, AirlinesOptions, AirlinesState, AirlinesMove, AirlinesView> = {

@@ -10,7 +10,7 @@ import type { Bot, PlayerId } from '../core/types.js';
 import { strategistBot } from './bots.js';
 import { randomBot } from '../core/bots.js';
 import { activePlayers, apply, legalMoves, setup } from './rules.js';
-import { claimableRoutes, networkCities } from './queries.js';
+import { claimableRoutes, isInactive, networkCities } from './queries.js';
 import { census, defaultBoard, ids } from './testing.js';
 import type { AirlinesMove, AirlinesOptions, AirlinesState } from './types.js';
 
@@ -63,6 +63,9 @@ function illegalMoves(s: AirlinesState, player: PlayerId, legal: AirlinesMove[])
   if (!hand.flight.some((c) => c.type === 'wavy' && c.value === 14)) out.push({ who: player, move: { type: 'claim', airline: s.board.airlines[0]!.id, route: s.board.routes[0]!.id, card: { type: 'wavy', value: 14 } }, codes: inClaim ? ['no-card', 'route-type', 'card-type', 'route-full', 'already-flies', 'not-connected', 'not-founded', 'wrong-airline', 'no-markers', 'card-too-low'] : ['wrong-phase'] });
   if (!legal.some((m) => m.type === 'drawStock')) out.push({ who: player, move: { type: 'drawStock', from: 'deck' }, codes: ['wrong-phase'] });
   if (s.turn.phase === 'action') out.push({ who: player, move: { type: 'playStock', airline: s.board.airlines[0]!.id, count: 40 }, codes: ['no-stock'] });
+  // A worthless card of an inactive airline: it stays in the hand.
+  const dead = hand.stock.find((c) => isInactive(s, c));
+  if (dead && s.turn.phase === 'action') out.push({ who: player, move: { type: 'playStock', airline: dead, count: 1 }, codes: ['inactive'] });
   return out;
 }
 
@@ -71,7 +74,12 @@ export function runProperty(fromSeed: number, toSeed: number, sampleEvery = 6): 
   const report: PropertyReport = { games: 0, moves: 0, legalChecked: 0, illegalChecked: 0, scorings: [0, 0, 0, 0, 0], stalemates: 0 };
   for (let seed = fromSeed; seed <= toSeed; seed++) {
     const n = 2 + (seed % 5);
-    const options: AirlinesOptions = { bonusPoints: (seed & 8) !== 0, additionalLastRound: (seed & 16) !== 0, controlledScoring: (seed & 32) !== 0 };
+    const options: AirlinesOptions = {
+      bonusPoints: (seed & 8) !== 0,
+      additionalLastRound: (seed & 16) !== 0,
+      controlledScoring: (seed & 32) !== 0,
+      noFoundingAfterShares: (seed & 64) !== 0,
+    };
     let s = setup({ board, players: ids(n), options, seed });
     const base = census(s);
     const rng = Rng.fromSeed(seed * 7919);

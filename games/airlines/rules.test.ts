@@ -111,13 +111,31 @@ describe('Found a new airline', () => {
     expect(refused(s, 'ann', { type: 'found', airline: 'Y', shares: 1 }, 'cannot-found')).toMatch(/flight card for a route at Yton/);
     refused(s, 'ann', { type: 'found', airline: 'Y', shares: 2 }, 'cannot-found');
   });
-  it('Found: shares of the airline laid out before do not stop its founding (our reading)', () => {
+  it('Found: shares of the airline laid out before do not stop its founding (default: the English text is silent)', () => {
     let s = fresh();
     give(s, 'ann', { stock: ['X', 'X'], flight: [card('wavy', 3)] });
     s = must(s, 'ann', { type: 'playStock', airline: 'X', count: 2 });
     s.turn.seat = 0;
     give(s, 'ann', { stock: ['X'], flight: [card('wavy', 3)] });
     expect(legalMoves(s, 'ann')).toContainEqual({ type: 'found', airline: 'X', shares: 1 });
+  });
+  it('Found, French reading (table option "No founding once shares are out"): nobody may found an airline whose shares someone has laid out', () => {
+    let s = fresh(3, { noFoundingAfterShares: true });
+    give(s, 'ann', { stock: ['X', 'X'] });
+    s = must(s, 'ann', { type: 'playStock', airline: 'X', count: 2 });
+    give(s, 'bob', { stock: ['X'], flight: [card('wavy', 3)] });
+    expect(legalMoves(s, 'bob').some((m) => m.type === 'found')).toBe(false);
+    expect(refused(s, 'bob', { type: 'found', airline: 'X', shares: 1 }, 'cannot-found')).toMatch(/can no longer be founded: Ann has laid out its shares/);
+    // Before any share is out, it may be founded as usual.
+    const t = fresh(3, { noFoundingAfterShares: true });
+    give(t, 'ann', { stock: ['X'], flight: [card('wavy', 3)] });
+    expect(legalMoves(t, 'ann')).toContainEqual({ type: 'found', airline: 'X', shares: 1 });
+    // The blocked founding no longer counts as a way the game can go on (stalemate check).
+    const u = cloneState(s);
+    for (const r of tinyBoard.routes) u.routes[r.id] = u.routes[r.id]!.map((m) => m ?? { airline: 'Z', sabotage: true });
+    u.routes.r1 = [null, { airline: 'Z', sabotage: true }, { airline: 'Z', sabotage: true }];
+    expect(progressPossible(u)).toBe(false);
+    expect(progressPossible({ ...u, options: { ...u.options, noFoundingAfterShares: false } })).toBe(true);
   });
 });
 
@@ -223,6 +241,16 @@ describe('Expand an existing network', () => {
 });
 
 describe('Play stock cards and sabotage', () => {
+  it('Play stock: an inactive airline\'s cards can no longer be laid out: they stay in the hand, so a worthless card opens no sabotage', () => {
+    const s = fresh();
+    give(s, 'ann', { stock: ['Z', 'Y'] });
+    s.routes.r5 = [{ airline: 'Y', sabotage: false }, { airline: 'Y', sabotage: false }];
+    s.routes.r6 = [{ airline: 'Y', sabotage: false }];
+    s.supply.Y = s.supply.Y! - 3;
+    expect(isInactive(s, 'Z')).toBe(true);
+    expect(legalMoves(s, 'ann').filter((m) => m.type === 'playStock')).toEqual([{ type: 'playStock', airline: 'Y', count: 1 }]);
+    expect(refused(s, 'ann', { type: 'playStock', airline: 'Z', count: 1 }, 'inactive')).toMatch(/stay in your hand/);
+  });
   it('Play stock: any number of cards of one airline; the turn ends without drawing', () => {
     const s = fresh();
     give(s, 'ann', { stock: ['Y', 'Y', 'Y', 'X'] });
@@ -310,6 +338,65 @@ describe('Scoring cards', () => {
     const sc = events.find((e) => e.type === 'scoring')!;
     expect(sc.text).toBe('Scoring 1: Ann 4, Bob 0, Cy 0.');
     expect((sc.data as { airlines: { airline: string; value: number }[] }).airlines[0]).toMatchObject({ airline: 'X', value: 3 });
+  });
+  it('Scoring card drawn from a deck that holds no stock card: after the scoring the player takes a face-up card instead (the next stock card there is)', () => {
+    const s = withX((s) => give(s, 'bob', { flight: [card('wavy', 4)] }));
+    afterFirstRound(s);
+    s.turn.seat = 1;
+    noScoringCards(s);
+    s.scoringUsed -= 1;
+    s.removedStock.push(...s.stockDeck.splice(0));
+    s.stockDeck.push(SCORING_CARD);
+    const up = s.faceUp.slice();
+    const t = must(s, 'bob', { type: 'expand' }, { type: 'claim', airline: 'X', route: 'r2', card: card('wavy', 4) });
+    const { state, events } = play(t, 'bob', { type: 'drawStock', from: 'deck' });
+    expect(state.scorings).toHaveLength(1);
+    expect(state.scorings[0]!.trigger).toBe('card');
+    // Still Bob's draw: only the face-up cards are offered, and the game goes on.
+    expect(state.over).toBe(false);
+    expect(state.turn).toMatchObject({ seat: 1, phase: 'drawStock' });
+    expect(legalMoves(state, 'bob').every((m) => m.type === 'drawStock' && m.from !== 'deck')).toBe(true);
+    expect(events.some((e) => e.type === 'replaceFromFaceUp')).toBe(true);
+    const hand = state.hands.bob!.stock.length;
+    const after = must(state, 'bob', { type: 'drawStock', from: 0 });
+    expect(after.hands.bob!.stock).toHaveLength(hand + 1);
+    expect(after.hands.bob!.stock).toContain(up[0]);
+    expect(after.faceUp[0]).toBeNull();
+    expect(after.turn.seat).toBe(2);
+    // The last deck card being a scoring card does not end the game: the face-up cards are still there.
+    expect(after.over).toBe(false);
+    expect(after.scorings).toHaveLength(1);
+  });
+  it('Draw stock: when the only stock cards left are worthless face-up ones, they leave the game and the turn ends (no draw is waited for)', () => {
+    for (const additionalLastRound of [false, true]) {
+      let s = fresh(3, { additionalLastRound });
+      give(s, 'ann', { stock: ['X', 'X', 'Y'], flight: [card('wavy', 3)] });
+      s = must(s, 'ann', { type: 'found', airline: 'X', shares: 2 }, { type: 'claim', airline: 'X', route: 'r1', card: card('wavy', 3) }, { type: 'drawStock', from: 'deck' });
+      give(s, 'bob', { flight: [card('wavy', 4)] });
+      s.turn.number = 10;
+      // Z can never be founded; the deck holds only a scoring card; one Z card lies face up.
+      s.routes.r5 = [{ airline: 'Y', sabotage: false }, { airline: 'Y', sabotage: false }];
+      s.routes.r6 = [{ airline: 'Y', sabotage: false }];
+      s.supply.Y = s.supply.Y! - 3;
+      noScoringCards(s);
+      s.scoringUsed -= 1;
+      s.removedStock.push(...s.stockDeck.splice(0), ...(s.faceUp.filter((c) => c !== null) as string[]));
+      s.faceUp = ['Z', null, null, null, null];
+      s.removedStock.splice(s.removedStock.indexOf('Z'), 1);
+      s.stockDeck.push(SCORING_CARD);
+      const t = must(s, 'bob', { type: 'expand' }, { type: 'claim', airline: 'X', route: 'r2', card: card('wavy', 4) }, { type: 'drawStock', from: 'deck' });
+      expect(t.faceUp).toEqual([null, null, null, null, null]);
+      expect(t.removedStock.at(-1)).toBe('Z');
+      if (additionalLastRound) {
+        // Bob's turn is over; everyone plays once more, Bob included.
+        expect(t.over).toBe(false);
+        expect(t.turn).toMatchObject({ seat: 2, phase: 'action' });
+        expect(t.lastRoundTurnsLeft).toBe(2);
+      } else {
+        expect(t.over).toBe(true);
+        expect(t.scorings.map((r) => r.trigger)).toEqual(['card', 'final']);
+      }
+    }
   });
   it('Scoring card revealed in the face-up row: a scoring, then the slot is refilled', () => {
     const s = withX((s) => give(s, 'bob', { flight: [card('wavy', 4)] }));
@@ -545,6 +632,23 @@ describe('End of the game', () => {
     const u = structuredClone(s);
     u.flightDeck.push(u.hands.bob!.flight.pop()!);
     expect(progressPossible(u)).toBe(true);
+  });
+  it('Stalemate (our rule) with 2 players: scored like the real end, the stock cards left forming the fictitious third player', () => {
+    let s = fresh(2);
+    give(s, 'ann', { stock: ['X', 'X', 'Y'], flight: [card('wavy', 3)] });
+    s = must(s, 'ann', { type: 'found', airline: 'X', shares: 2 }, { type: 'claim', airline: 'X', route: 'r1', card: card('wavy', 3) }, { type: 'drawStock', from: 'deck' });
+    for (const r of tinyBoard.routes) s.routes[r.id] = s.routes[r.id]!.map((m) => m ?? { airline: 'Y', sabotage: true });
+    expect(progressPossible(s)).toBe(false);
+    const market: Record<string, number> = {};
+    for (const c of [...s.stockDeck, ...s.faceUp]) if (c && c !== SCORING_CARD) market[c] = (market[c] ?? 0) + 1;
+    const { state, events } = play(must(s, 'bob', { type: 'expand' }), 'bob', { type: 'pass' });
+    expect(state.over).toBe(true);
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['stalemate', 'fictitious']));
+    expect(state.fictitious).toEqual(market);
+    const last = state.scorings.at(-1)!;
+    expect(last.trigger).toBe('final');
+    expect(Object.keys(last.points)).toContain(FICTITIOUS_PLAYER);
+    expect(Object.keys(outcome(state)!.scores)).toEqual(['ann', 'bob']);
   });
   it('Stalemate (our rule): when no route can ever be claimed again, the game ends', () => {
     const s = withX();

@@ -3,6 +3,7 @@
  * RULES.md lists every decision taken where the rule texts are silent or disagree.
  */
 import { fail, ok, refuse, RuleError, SetupError } from '../core/errors.js';
+import { isSafeId } from '../core/ids.js';
 import { createRngState, Rng } from '../core/rng.js';
 import type { ApplyResult, GameEvent, Outcome, PlayerId, SetupArgs } from '../core/types.js';
 import { cardLabel, flightDeckOf, indexBoard, routeLabel, stockDeckOf } from './board.js';
@@ -66,6 +67,12 @@ export function setup({ board, players, options, seed }: SetupArgs<AirlinesBoard
   const ids = new Set(players.map((p) => p.id));
   if (ids.size !== players.length) throw new SetupError('players', 'Two seats have the same player id.');
   if (ids.has(FICTITIOUS_PLAYER)) throw new SetupError('players', `The player id ${FICTITIOUS_PLAYER} is reserved.`);
+  // Player ids key the hands, the laid-out shares and the scores: never a name objects already answer to.
+  for (const p of players) {
+    if (typeof p.id !== 'string' || !isSafeId(p.id)) {
+      throw new SetupError('players', `The player id ${JSON.stringify(p.id)} cannot be used: ids are letters, digits, "-", "_", "." and ":", and not a name like "__proto__".`);
+    }
+  }
   const errors = validateBoard(board).filter((p) => p.severity !== 'warning');
   if (errors.length > 0) {
     throw new SetupError('board', `This board cannot be played: ${errors[0]!.message} (${errors[0]!.path})`);
@@ -161,6 +168,7 @@ export function legalMoves(state: AirlinesState, player: PlayerId): AirlinesMove
       }
       out.push({ type: 'expand' });
       for (const [airline, n] of inHand) {
+        if (isInactive(state, airline)) continue; // worthless cards stay in the hand (RULES.md)
         for (let k = 1; k <= n; k++) out.push({ type: 'playStock', airline, count: k });
       }
       return out;
@@ -217,6 +225,10 @@ function foundProblem(state: AirlinesState, player: PlayerId, airline: string, s
   const a = index.airline.get(airline);
   if (!a) return `There is no airline "${airline}" on this board.`;
   if (state.founded.includes(airline)) return `${a.name} is already founded.`;
+  if (state.options.noFoundingAfterShares) {
+    const holder = state.players.find((p) => (state.played[p.id]![airline] ?? 0) > 0);
+    if (holder) return `${a.name} can no longer be founded: ${holder.name} has laid out its shares (table option "No founding once shares are out").`;
+  }
   const held = countOf(state.hands[player]!.stock, airline);
   if (held < shares) return `You hold ${held} ${a.initials} stock ${held === 1 ? 'card' : 'cards'}, not ${shares}.`;
   if ((state.supply[airline] ?? 0) < 2) return `${a.name} has fewer than 2 markers left: one for the HQ and one for the first route.`;
@@ -434,6 +446,9 @@ function playStock(s: AirlinesState, player: PlayerId, airline: string, count: n
   if (!a) refuse('unknown-airline', `There is no airline "${airline}" on this board.`);
   const held = countOf(s.hands[player]!.stock, airline);
   if (held < count) refuse('no-stock', `You hold ${held} ${a.initials} stock ${held === 1 ? 'card' : 'cards'}, not ${count}.`);
+  if (isInactive(s, airline)) {
+    refuse('inactive', `${a.name} is inactive: its stock cards are worthless and stay in your hand; they can no longer be laid out, exchanged or discarded.`);
+  }
   layOut(s, player, airline, count);
   events.push({
     type: 'playStock',
@@ -519,7 +534,12 @@ function drawStock(s: AirlinesState, player: PlayerId, from: 'deck' | number, ev
   if (from === 'deck') {
     if (s.stockDeck.length === 0) refuse('deck-empty', 'The stock deck is used up: take one of the face-up cards.');
     events.push({ type: 'drawStock', player, text: `${name} draws a stock card from the deck.` });
-    drawStockFromDeck(s, player, events);
+    const drawn = drawStockFromDeck(s, player, events);
+    if (!drawn && !s.over && s.faceUp.some((c) => c !== null)) {
+      // The scoring card is replaced by the next stock card there is: a face-up one, chosen now.
+      events.push({ type: 'replaceFromFaceUp', player, text: `The deck holds no stock card after the scoring: ${name} takes one of the face-up cards instead.` });
+      return;
+    }
   } else {
     const card = s.faceUp[from];
     if (card === undefined || card === null) refuse('empty-slot', `There is no face-up stock card in slot ${from + 1}.`);
@@ -557,20 +577,23 @@ function drawFlight(s: AirlinesState, player: PlayerId, events: GameEvent[]): vo
   events.push({ type: 'drawFlight', player, visibleTo: [player], text: `You draw a ${cardLabel(card)} flight card.`, data: { card } });
 }
 
-/** Takes stock cards off the deck into a hand, scoring on each scoring card met on the way. */
-function drawStockFromDeck(s: AirlinesState, player: PlayerId, events: GameEvent[]): void {
+/**
+ * Takes a stock card off the deck into a hand, scoring on each scoring card met on the way.
+ * False when no stock card was left in the deck to take (or the game ended on the way).
+ */
+function drawStockFromDeck(s: AirlinesState, player: PlayerId, events: GameEvent[]): boolean {
   for (;;) {
     const card = s.stockDeck.pop();
-    if (card === undefined) return;
+    if (card === undefined) return false;
     if (card === SCORING_CARD) {
       scoringCardUp(s, events, `${playerName(s, player)} draws a scoring card.`);
-      if (s.over) return;
+      if (s.over) return false;
       continue;
     }
     s.hands[player]!.stock.push(card);
     const a = indexBoard(s.board).airline.get(card);
     events.push({ type: 'drawStock', player, visibleTo: [player], text: `You draw a ${a?.initials ?? card} stock card.`, data: { airline: card } });
-    return;
+    return true;
   }
 }
 
@@ -607,16 +630,21 @@ function scoringCardUp(s: AirlinesState, events: GameEvent[], how: string): void
   events.push({ type: 'scoringCard', text: `${how} Scoring!` });
   if (s.players.length === 2 && s.scoringUsed >= s.board.scoringCards) {
     // Two players: the last scoring card ends the game; the cards left form a third shareholder.
-    s.fictitious = marketShares(s);
-    events.push({
-      type: 'fictitious',
-      text: 'The stock cards left in the deck and face up now belong to a fictitious third player for this last scoring.',
-      data: { shares: s.fictitious },
-    });
+    formFictitious(s, events);
     finish(s, events);
     return;
   }
   runScoring(s, 'card', events);
+}
+
+/** Two players, final scoring: the stock cards left in the deck and face up become a third shareholder. */
+function formFictitious(s: AirlinesState, events: GameEvent[]): void {
+  s.fictitious = marketShares(s);
+  events.push({
+    type: 'fictitious',
+    text: 'The stock cards left in the deck and face up now belong to a fictitious third player for this last scoring.',
+    data: { shares: s.fictitious },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -664,11 +692,17 @@ function tidy(s: AirlinesState, events: GameEvent[], turnEnded: boolean): void {
       }
     });
   }
+  if (s.turn.phase === 'drawStock' && !stockLeft(s)) {
+    // A stock card was due, but none is left (the last face-up ones were worthless): the turn ends.
+    endTurn(s, events);
+    turnEnded = true;
+  }
   if (turnEnded && s.lastRoundTurnsLeft === null && stockLeft(s) && !progressPossible(s)) {
     events.push({
       type: 'stalemate',
       text: 'No route can be claimed with any flight card left in the game, so no stock card can be drawn again: the game ends.',
     });
+    if (s.players.length === 2) formFictitious(s, events); // scored like the real end of a 2-player game
     finish(s, events);
     return;
   }
@@ -703,6 +737,7 @@ export function progressPossible(s: AirlinesState): boolean {
   const index = indexBoard(s.board);
   for (const a of s.board.airlines) {
     if (s.founded.includes(a.id) || (s.supply[a.id] ?? 0) < 2) continue;
+    if (s.options.noFoundingAfterShares && s.players.some((p) => (s.played[p.id]![a.id] ?? 0) > 0)) continue;
     const allowed = index.allowed.get(a.id)!;
     const open = (index.routesAt.get(a.hq) ?? [])
       .filter((r) => allowed.has(r.type))

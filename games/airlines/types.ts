@@ -122,6 +122,12 @@ export const optionsSchema = z.object({
   additionalLastRound: z.boolean().default(false),
   /** The scoring cards join the stock deck only after a few complete rounds. */
   controlledScoring: z.boolean().default(false),
+  /**
+   * The French reading: an airline can be founded only while nobody has laid out any of its
+   * stock cards. Off (the default, the English text being silent): laid-out shares do not stop
+   * a founding.
+   */
+  noFoundingAfterShares: z.boolean().default(false),
 });
 export type AirlinesOptions = z.infer<typeof optionsSchema>;
 
@@ -179,7 +185,8 @@ export type AirlinesMove =
   | { type: 'sabotageAirline'; airline: string }
   | { type: 'sabotage'; route: string; circle: number };
 
-const ref = z.string().min(1).max(64);
+/** An id in a move has the shape of a board id; whether it names one is the rules' business. */
+const ref = elementId;
 const count = z.number().int().min(1).max(40);
 
 export const moveSchema: z.ZodType<AirlinesMove> = z.discriminatedUnion('type', [

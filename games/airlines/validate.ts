@@ -3,6 +3,7 @@
  * to fix (`$.routes[3].costs`) so the editor can select it. Errors make a board unplayable;
  * warnings flag a board that plays but strays from the 1990 game's numbers.
  */
+import { prototypeIdProblems } from '../core/board-ids.js';
 import { components } from '../core/graph.js';
 import type { BoardProblem } from '../core/types.js';
 import { ROUTE_TYPES, type AirlinesBoard } from './types.js';
@@ -19,6 +20,13 @@ export function validateBoard(board: AirlinesBoard): BoardProblem[] {
   const err = (path: string, message: string) => problems.push({ path, message, severity: 'error' });
   const warn = (path: string, message: string) => problems.push({ path, message, severity: 'warning' });
 
+  // Ids key records in the game state: a prototype name there would read or write Object.prototype.
+  problems.push(
+    ...prototypeIdProblems(board.cities, '$.cities', 'city'),
+    ...prototypeIdProblems(board.routes, '$.routes', 'route'),
+    ...prototypeIdProblems(board.airlines, '$.airlines', 'airline'),
+    ...prototypeIdProblems(board.land ?? [], '$.land', 'land shape'),
+  );
   duplicates(board.cities, '$.cities', 'city', err);
   duplicates(board.routes, '$.routes', 'route', err);
   duplicates(board.airlines, '$.airlines', 'airline', err);

@@ -80,12 +80,13 @@ describe('What a seat sees', () => {
 });
 
 describe('Definition', () => {
-  it('Options: the three optional rules default to off and are listed for the lobby', () => {
-    expect(optionsSchema.parse({})).toEqual({ bonusPoints: false, additionalLastRound: false, controlledScoring: false });
+  it('Options: the three optional rules and the French founding rule default to off and are listed for the lobby', () => {
+    expect(optionsSchema.parse({})).toEqual({ bonusPoints: false, additionalLastRound: false, controlledScoring: false, noFoundingAfterShares: false });
     expect(options.map((o) => [o.key, o.default])).toEqual([
       ['bonusPoints', false],
       ['additionalLastRound', false],
       ['controlledScoring', false],
+      ['noFoundingAfterShares', false],
     ]);
     expect(airlines.bots.map((b) => b.id)).toEqual(['random', 'strategist']);
   });

@@ -2,6 +2,7 @@
  * What one seat may see. Everything public is here; a seat's own hand only for that seat;
  * never the order of a deck. A spectator (`null`) sees no hand at all.
  */
+import { own } from '../core/ids.js';
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
 import { airlineValue, claimableRoutes, distinctCards, flies, isInactive, lowestFree, networkCities } from './queries.js';
@@ -31,7 +32,7 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
     };
   }
   const current = state.players[state.turn.seat]!;
-  const own = player !== null && Object.hasOwn(state.hands, player) ? state.hands[player] : undefined;
+  const mine = player !== null ? own(state.hands, player) : undefined;
   const out: AirlinesView = {
     players: state.players.map((p, seat) => ({
       id: p.id,
@@ -68,7 +69,7 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
     over: state.over,
   };
   // A seat's view is the spectator's with its own parts on top (the wire builds it the same way).
-  if (own && player !== null) Object.assign(out, ownParts(state, player, out));
+  if (mine && player !== null) Object.assign(out, ownParts(state, player, out));
   return out;
 }
 
@@ -77,11 +78,11 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
  * view): its cards, what they would claim on each route, the foundings they allow.
  */
 export function ownParts(state: AirlinesState, player: PlayerId, publicView: AirlinesView): Pick<AirlinesView, 'hand' | 'routeNotes' | 'founding'> {
-  const own = state.hands[player]!;
+  const hand = own(state.hands, player)!;
   return {
-    hand: { stock: [...own.stock].sort(), flight: sortCards(own.flight) },
-    routeNotes: routeNotes(state, publicView.claimable, own.flight),
-    founding: founding(state, own.flight, own.stock),
+    hand: { stock: [...hand.stock].sort(), flight: sortCards(hand.flight) },
+    routeNotes: routeNotes(state, publicView.claimable, hand.flight),
+    founding: founding(state, hand.flight, hand.stock),
   };
 }
 

@@ -7,7 +7,8 @@
  * usual; an opening that dominates shows up as a win share well above 1 / players.
  */
 import { randomBot } from '../core/bots.js';
-import { simulate } from '../core/simulate.js';
+import { Rng } from '../core/rng.js';
+import { seatPlayers, simulate } from '../core/simulate.js';
 import type { Bot } from '../core/types.js';
 import type { BlueSkiesBoard } from './board.js';
 import { strategicBot } from './bots.js';
@@ -102,6 +103,89 @@ export function seatShares(board: BlueSkiesBoard, players: number, games: number
     if (!o) continue;
     for (const w of o.winners) {
       const i = r.state.players.findIndex((p) => p.id === w);
+      wins[i] = wins[i]! + 1 / o.winners.length;
+    }
+  }
+  return wins.map((w) => w / games);
+}
+
+/**
+ * Where a seat advantage comes from: all-bot games in which one thing changes at a time, played
+ * on the same seeds. `rules` are the game as written; the others are diagnoses, not rules.
+ */
+export type SeatVariant =
+  /** Identical strategists, the rules as written. */
+  | 'strategic'
+  /** Identical random bots: what the rules alone give when nobody plays well. */
+  | 'random'
+  /** Strategists that buy a random affordable gate 15% of the time instead of their best. */
+  | 'noisy'
+  /** Strategists, but the first gates at setup are random: the setup order without setup skill. */
+  | 'random-setup'
+  /** Strategists, setup buying from the first seat forwards instead of from the last backwards. */
+  | 'setup-forwards'
+  /** Strategists, the last seat also starts round 1 (it picks first at setup and in round 1). */
+  | 'last-seat-starts';
+
+export const SEAT_VARIANTS: readonly SeatVariant[] = ['strategic', 'random', 'noisy', 'random-setup', 'setup-forwards', 'last-seat-starts'];
+
+function noisyBot(rate: number): B {
+  const base = strategicBot();
+  return {
+    id: 'noisy',
+    name: 'Noisy strategist',
+    description: 'The strategist, with a random gate now and then.',
+    choose(ctx) {
+      const k = ctx.state.phase.kind;
+      if ((k === 'buy' || k === 'setupBuy') && ctx.rng.next() < rate) {
+        const buys = ctx.legal.filter((m) => m.type === 'buyGate' || m.type === 'buyOut');
+        if (buys.length > 0) return ctx.rng.pick(buys);
+      }
+      return base.choose(ctx);
+    },
+  };
+}
+
+function randomSetupBot(): B {
+  const base = strategicBot();
+  return {
+    id: 'random-setup',
+    name: 'Strategist with random first gates',
+    description: 'Buys random gates at setup, then plays as the strategist.',
+    choose(ctx) {
+      if (ctx.state.phase.kind !== 'setupBuy') return base.choose(ctx);
+      const buys = ctx.legal.filter((m) => m.type === 'buyGate' || m.type === 'buyOut');
+      return buys.length > 0 ? ctx.rng.pick(buys) : ctx.legal[0]!;
+    },
+  };
+}
+
+/** Seat win shares (ties shared) over `games` seeded games of one variant. */
+export function seatStudy(board: BlueSkiesBoard, players: number, games: number, variant: SeatVariant, seed0 = 20_000): number[] {
+  const bot: B =
+    variant === 'random' ? randomBot<BlueSkiesState, BlueSkiesMove>()
+      : variant === 'noisy' ? noisyBot(0.15)
+        : variant === 'random-setup' ? randomSetupBot()
+          : strategicBot();
+  const wins = new Array<number>(players).fill(0);
+  const seats = seatPlayers(players);
+  for (let g = 0; g < games; g++) {
+    const seed = seed0 + g;
+    let s = blueSkies.setup({ board, players: seats, options: blueSkies.optionsSchema.parse({}), seed });
+    if (variant === 'setup-forwards' && s.phase.kind === 'setupBuy') s.phase.order = s.phase.order.slice().reverse();
+    if (variant === 'last-seat-starts') s.startPlayer = players - 1;
+    const rng = Rng.fromSeed(seed ^ 0x5bd1e995);
+    for (let n = 0; blueSkies.outcome(s) === null && n < 5000; n++) {
+      const player = blueSkies.activePlayers(s)[0]!;
+      const legal = blueSkies.legalMoves(s, player);
+      const res = blueSkies.apply(s, player, bot.choose({ state: s, player, legal, rng }));
+      if (!res.ok) throw new Error(`seat study: ${res.error.message}`);
+      s = res.state;
+    }
+    const o = blueSkies.outcome(s);
+    if (!o) continue;
+    for (const w of o.winners) {
+      const i = seats.findIndex((p) => p.id === w);
       wins[i] = wins[i]! + 1 / o.winners.length;
     }
   }

@@ -3,7 +3,7 @@ import { checkBoard, isPlayable } from '../core/board-check.js';
 import usaJson from '../../boards/blue-skies/usa.board.json';
 import { spacesInUse, validateBoard, type BlueSkiesBoard } from './board.js';
 import { blueSkies } from './index.js';
-import { usaBoard } from './testing.js';
+import { options, usaBoard } from './testing.js';
 
 function broken(change: (b: BlueSkiesBoard) => void): ReturnType<typeof validateBoard> {
   const b = structuredClone(usaBoard);
@@ -104,6 +104,6 @@ describe('validateBoard', () => {
   it('setup refuses an unplayable board with the reason', () => {
     const b = structuredClone(usaBoard);
     b.regions[0]!.airports.push('XYZ');
-    expect(() => blueSkies.setup({ board: b, players: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], options: {}, seed: 1 })).toThrow(/XYZ/);
+    expect(() => blueSkies.setup({ board: b, players: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], options: options(), seed: 1 })).toThrow(/XYZ/);
   });
 });

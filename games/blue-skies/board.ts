@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { boardHeader, elementId } from '../core/board-header.js';
+import { prototypeIdProblems } from '../core/board-ids.js';
 import type { BoardProblem } from '../core/types.js';
 
 export const MIN_PLAYERS = 2;
@@ -106,7 +107,8 @@ export function cardsNeededAtSetup(players: number): number {
 
 /** Everything that makes a board unplayable (errors) or odd (warnings), by JSON path. */
 export function validateBoard(board: BlueSkiesBoard): BoardProblem[] {
-  const problems: BoardProblem[] = [];
+  // Records of the game are keyed by these ids: none may be a name every object answers to.
+  const problems: BoardProblem[] = [...prototypeIdProblems(board.airports, '$.airports', 'airport'), ...prototypeIdProblems(board.regions, '$.regions', 'region')];
   const ids = new Map<string, number>();
   board.airports.forEach((a, i) => {
     const at = `$.airports[${i}]`;

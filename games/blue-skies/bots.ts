@@ -5,12 +5,13 @@
  * moves towards, and the points a purchase costs (unspent points score).
  */
 import { randomBot } from '../core/bots.js';
+import { own, setOwn } from '../core/ids.js';
 import { airportById } from './board.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
 import { RULES } from './rules.js';
 import { regionAwards, regionValues, UNUSED_SPECIAL } from './scoring.js';
 import { LOCAL, type BlueSkiesMove, type BlueSkiesState } from './types.js';
-import { income } from './passengers.js';
+import { airportState, income } from './passengers.js';
 
 type Ctx = BotContext<BlueSkiesState, BlueSkiesMove>;
 
@@ -57,7 +58,7 @@ function evalBase(s: BlueSkiesState): Eval {
 /** Passengers an airport will hold, summed over the rounds left (what its gates will earn). */
 function futureTotal(s: BlueSkiesState, e: Eval, airport: string, extraNow = 0): number {
   const a = airportById(s.board, airport)!;
-  const st = s.airports[airport]!;
+  const st = airportState(s, airport);
   const f = flow(s, airport, a.demand, e.deckTotal);
   const r = e.rounds;
   return r * (st.pax + extraNow) + (f * r * (r + 1)) / 2;
@@ -80,7 +81,7 @@ function split(gates: readonly (PlayerId | null)[], me: PlayerId): { mine: numbe
 /** What changing an airport's gates to `after` is worth to `me`, in points. */
 function gateGain(s: BlueSkiesState, e: Eval, me: PlayerId, airport: string, after: (PlayerId | null)[]): number {
   const total = futureTotal(s, e, airport) * 0.85;
-  const b = split(s.airports[airport]!.gates, me);
+  const b = split(airportState(s, airport).gates, me);
   const a = split(after, me);
   const frac = (x: number, o: number): number => (o === 0 ? 0 : x / o);
   const mineGain = (frac(a.mine, a.open) - frac(b.mine, b.open)) * total;
@@ -101,9 +102,9 @@ function regionGain(s: BlueSkiesState, table: Map<string, Record<PlayerId, numbe
   for (const r of s.board.regions) {
     if (!r.airports.includes(airport)) continue;
     const values = { ...table.get(r.id)! };
-    const before = regionAwards(values, r.bonus, n);
-    values[me] = (values[me] ?? 0) + a.value;
-    const after = regionAwards(values, r.bonus, n);
+    const before = regionAwards(values, r.bonus, n, s.options.fullAwardOnTies);
+    setOwn(values, me, (own(values, me) ?? 0) + a.value);
+    const after = regionAwards(values, r.bonus, n, s.options.fullAwardOnTies);
     // My gain, plus what the others lose shared among them.
     for (const aw of after) gain += aw.player === me ? aw.points : -aw.points / (n - 1);
     for (const aw of before) gain -= aw.player === me ? aw.points : -aw.points / (n - 1);
@@ -113,7 +114,7 @@ function regionGain(s: BlueSkiesState, table: Map<string, Record<PlayerId, numbe
 
 /** Worth of new passengers at an airport, per passenger, to `me`. */
 function passengerWorth(s: BlueSkiesState, e: Eval, me: PlayerId, airport: string): number {
-  const st = s.airports[airport]!;
+  const st = airportState(s, airport);
   const sp = split(st.gates, me);
   if (sp.open === 0) return 0;
   // Passengers stay, so they pay every round that is left.
@@ -139,7 +140,7 @@ function chooseBuy(ctx: Ctx, e: Eval): BlueSkiesMove {
   for (const m of legal) {
     if (m.type !== 'buyGate' && m.type !== 'buyOut') continue;
     const a = airportById(s.board, m.airport)!;
-    const st = s.airports[m.airport]!;
+    const st = airportState(s, m.airport);
     const after = [...st.gates];
     let cost: number;
     if (m.type === 'buyGate') {

@@ -1,7 +1,7 @@
 /**
  * Blue Skies (Joe Huber, Rio Grande Games 2020): the game definition the registry lists.
  */
-import type { GameDefinition, PlayerId } from '../core/types.js';
+import type { GameDefinition, OptionInfo, PlayerId } from '../core/types.js';
 import { BOARD_FORMAT, boardSchema, MAX_PLAYERS, MIN_PLAYERS, validateBoard, type BlueSkiesBoard } from './board.js';
 import { bots } from './bots.js';
 import { activePlayers, apply, cityOf, legalMoves, setup } from './rules.js';
@@ -31,6 +31,24 @@ function describeMove(s: BlueSkiesState, _player: PlayerId, m: BlueSkiesMove): s
   }
 }
 
+/** The rule text says nothing about ties: these switch our readings for others (RULES.md). */
+export const options: OptionInfo[] = [
+  {
+    key: 'fullAwardOnTies',
+    label: 'Full region bonus on ties',
+    description: 'Players tied for first (or second) place in a region each get that place\'s full bonus. Off: tied players share the bonus, rounded down.',
+    kind: 'boolean',
+    default: false,
+  },
+  {
+    key: 'sharedVictory',
+    label: 'Share a tied victory',
+    description: 'Players tied for the most points share the victory. Off: the tied player with the most passengers at their gates wins.',
+    kind: 'boolean',
+    default: false,
+  },
+];
+
 export const blueSkies: GameDefinition<BlueSkiesBoard, BlueSkiesOptions, BlueSkiesState, BlueSkiesMove, BlueSkiesView> = {
   id: 'blue-skies',
   name: 'Blue Skies',
@@ -39,7 +57,7 @@ export const blueSkies: GameDefinition<BlueSkiesBoard, BlueSkiesOptions, BlueSki
   boardFormat: BOARD_FORMAT,
   boardSchema,
   optionsSchema,
-  options: [],
+  options,
   moveSchema,
   validateBoard,
   setup,

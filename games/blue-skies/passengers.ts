@@ -2,6 +2,8 @@
  * Passengers: drawing cubes from the bag, spreading an airport's passengers over its open
  * gates, and what each player earns from them.
  */
+import { refuse } from '../core/errors.js';
+import { own } from '../core/ids.js';
 import { Rng } from '../core/rng.js';
 import type { PlayerId } from '../core/types.js';
 import type { AirportState, BlueSkiesState } from './types.js';
@@ -58,23 +60,35 @@ export function paxAt(airport: AirportState, player: PlayerId): number {
   return n;
 }
 
+/**
+ * The state of the airport with this id. The id may come from a move, so it is looked up as an
+ * own key only: `"__proto__"` or `"valueOf"` name no airport (and must never reach
+ * `Object.prototype`). Refuses the move when there is no such airport.
+ */
+export function airportState(state: BlueSkiesState, id: string): AirportState {
+  const st = own(state.airports, id);
+  if (!st) refuse('no-airport', `There is no airport ${JSON.stringify(id.slice(0, 80))} on this board.`);
+  return st;
+}
+
 /** A player's income: 1 point per passenger at their gates. */
 export function income(state: BlueSkiesState, player: PlayerId): number {
   let n = 0;
-  for (const id in state.airports) n += paxAt(state.airports[id]!, player);
+  for (const st of Object.values(state.airports)) n += paxAt(st, player);
   return n;
 }
 
 /** Adds the passengers of one draw to an airport; returns the event text's numbers. */
 export function addPassengers(state: BlueSkiesState, airportId: string, rng: Rng): { cubes: number; green: number } {
+  const st = airportState(state, airportId);
   const drawn = drawCubes(state.bag, rng);
-  state.airports[airportId]!.pax += drawn.cubes;
+  st.pax += drawn.cubes;
   return drawn;
 }
 
 /** Total cubes anywhere: in the bag or at an airport (the invariant the tests check). */
 export function cubesAccountedFor(state: BlueSkiesState): number {
   let n = state.bag.red + state.bag.green;
-  for (const id in state.airports) n += state.airports[id]!.pax;
+  for (const st of Object.values(state.airports)) n += st.pax;
   return n;
 }

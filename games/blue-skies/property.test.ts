@@ -9,7 +9,7 @@ import type { Bot, GameEvent } from '../core/types.js';
 import { blueSkies } from './index.js';
 import { cubesAccountedFor } from './passengers.js';
 import { SECOND_PLACE, UNUSED_SPECIAL } from './scoring.js';
-import { allCards, usaBoard } from './testing.js';
+import { allCards, options, usaBoard } from './testing.js';
 import type { BlueSkiesMove, BlueSkiesState } from './types.js';
 
 const GAMES = 1000;
@@ -84,7 +84,7 @@ describe('all-bot games', () => {
       const rng = Rng.fromSeed(seed ^ 0x9e37);
       // Mix the bots: all strategic, all random, or some of each.
       const bots = players.map((_, i) => (g % 3 === 0 ? strategic : g % 3 === 1 ? random : i % 2 === 0 ? strategic : random));
-      let s = blueSkies.setup({ board: usaBoard, players, options: {}, seed });
+      let s = blueSkies.setup({ board: usaBoard, players, options: options(), seed });
       const gatesEach = usaBoard.gatesPerPlayer[String(n) as '2'];
       check(s, gatesEach);
       const log: LoggedMove<BlueSkiesMove>[] = [];
@@ -127,7 +127,7 @@ describe('all-bot games', () => {
       }
       lengths.push(s.round);
       if (k % 10 === 0) {
-        const again = replay(blueSkies, { board: usaBoard, players, options: {}, seed }, log);
+        const again = replay(blueSkies, { board: usaBoard, players, options: options(), seed }, log);
         expect(again).toEqual(s);
       }
     }

@@ -5,12 +5,13 @@
  */
 import { expandCounts } from '../core/deck.js';
 import { SetupError, guardApply, refuse } from '../core/errors.js';
+import { idRecord } from '../core/ids.js';
 import { Rng } from '../core/rng.js';
 import type { ApplyResult, GameEvent, PlayerId, SetupArgs } from '../core/types.js';
 import { airportById, boardSchema, MAX_PLAYERS, MIN_PLAYERS, spacesInUse, validateBoard, type BlueSkiesBoard } from './board.js';
-import { addPassengers, income } from './passengers.js';
+import { addPassengers, airportState, income } from './passengers.js';
 import { finalScoring } from './scoring.js';
-import { LOCAL, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type Phase } from './types.js';
+import { LOCAL, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type Phase } from './types.js';
 
 /** Numbers from the rule text (the board holds the ones a board designer may change). */
 export const RULES = {
@@ -105,7 +106,7 @@ function drawUpTo(s: BlueSkiesState, pi: number, rng: Rng, events: GameEvent[]):
 
 function openGates(s: BlueSkiesState, airport: string): number {
   let n = 0;
-  for (const g of s.airports[airport]!.gates) if (g !== null) n++;
+  for (const g of airportState(s, airport).gates) if (g !== null) n++;
   return n;
 }
 
@@ -118,18 +119,25 @@ export function setup(args: SetupArgs<BlueSkiesBoard, BlueSkiesOptions>): BlueSk
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
     throw new SetupError('player-count', `Blue Skies is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}.`);
   }
+  const options = optionsSchema.safeParse(args.options ?? {});
+  if (!options.success) throw new SetupError('options', `These are not Blue Skies table options: ${options.error.issues[0]?.message ?? 'wrong shape'}.`);
   const parsed = boardSchema.safeParse(args.board);
   if (!parsed.success) throw new SetupError('board', `This board cannot be played: ${parsed.error.issues[0]?.message ?? 'bad shape'}.`);
   const board = parsed.data;
   const errors = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
   if (errors.length > 0) throw new SetupError('board', `This board cannot be played: ${errors[0]!.message}`);
 
+  const ids = new Set(args.players.map((p) => p.id));
+  if (ids.size !== n) throw new SetupError('players', 'Two players have the same id.');
+  // Gates name their owner by player id, and the local airline's gates by LOCAL.
+  if (ids.has(LOCAL)) throw new SetupError('players', `The player id ${JSON.stringify(LOCAL)} is reserved for the local airlines.`);
+
   const rng = Rng.fromSeed(args.seed);
-  const counts: Record<string, number> = {};
-  for (const a of board.airports) counts[a.id] = a.demand;
+  const counts = idRecord(board.airports.map((a) => [a.id, a.demand] as const));
   const gates = board.gatesPerPlayer[String(n) as '2' | '3' | '4' | '5'];
   const s: BlueSkiesState = {
     board,
+    options: options.data,
     players: args.players.map((p) => ({ id: p.id, name: p.name, score: 0, gatesLeft: gates, hand: [], specialUsed: false })),
     airports: Object.fromEntries(
       board.airports.map((a) => {
@@ -153,8 +161,7 @@ export function setup(args: SetupArgs<BlueSkiesBoard, BlueSkiesOptions>): BlueSk
     const c = drawCard(s, rng, events);
     if (c === undefined) break;
     passengersArrive(s, c, rng, events, 'Setup');
-    const a = s.airports[c]!;
-    if (openGates(s, c) === 0) a.gates[0] = LOCAL;
+    if (openGates(s, c) === 0) airportState(s, c).gates[0] = LOCAL;
     s.discard.push(c);
   }
   for (let i = 0; i < RULES.setupCardsPerPlayer * n; i++) {
@@ -191,7 +198,7 @@ export function purchases(s: BlueSkiesState, pi: number): Purchases {
   if (p.kind === 'setupBuy' && p.bought >= s.board.setupGates) return out;
   const left = budget(s) - p.spent;
   for (const a of s.board.airports) {
-    const st = s.airports[a.id]!;
+    const st = airportState(s, a.id);
     const free = st.gates.indexOf(null);
     if (free >= 0) {
       const cost = a.gates[free]!.cost;
@@ -220,14 +227,9 @@ function buyingPhase(s: BlueSkiesState, pi: number, what: string | null): Extrac
   return p;
 }
 
-function checkAirport(s: BlueSkiesState, id: string): void {
-  if (!s.airports[id]) refuse('no-airport', `There is no airport ${JSON.stringify(id)} on this board.`);
-}
-
 function buyGate(s: BlueSkiesState, pi: number, airport: string, events: GameEvent[]): void {
   const p = buyingPhase(s, pi, 'open a gate');
-  checkAirport(s, airport);
-  const st = s.airports[airport]!;
+  const st = airportState(s, airport);
   const free = st.gates.indexOf(null);
   if (free < 0) refuse('airport-full', `Every gate at ${cityOf(s, airport)} is taken.`);
   const space = free;
@@ -249,9 +251,8 @@ function buyGate(s: BlueSkiesState, pi: number, airport: string, events: GameEve
 
 function buyOut(s: BlueSkiesState, pi: number, airport: string, events: GameEvent[]): void {
   const p = buyingPhase(s, pi, 'buy out a local airline');
-  checkAirport(s, airport);
+  const st = airportState(s, airport);
   const a = airportById(s.board, airport)!;
-  const st = s.airports[airport]!;
   const at = st.gates.indexOf(LOCAL);
   if (at < 0) refuse('no-local', `There is no local airline gate at ${a.city} to buy out.`);
   if (a.buyout === null) refuse('no-buyout', `The local airline at ${a.city} cannot be bought out.`);
@@ -318,7 +319,7 @@ function special(s: BlueSkiesState, pi: number, airport: string, rng: Rng, event
   if (currentIndex(s) !== pi) refuse('not-your-turn', `It is ${nameOf(s, currentIndex(s) ?? -1)}'s turn to play a card, not yours.`);
   const pl = s.players[pi]!;
   if (pl.specialUsed) refuse('special-used', 'You have already used your special action: it can be used once per game.');
-  checkAirport(s, airport);
+  airportState(s, airport);
   pl.specialUsed = true;
   events.push({ type: 'special', player: pl.id, text: `${pl.name} uses the special action on ${cityOf(s, airport)}.`, data: { airport } });
   passengersArrive(s, airport, rng, events, `${pl.name}'s special action`);
@@ -391,7 +392,7 @@ function assist(s: BlueSkiesState, pi: number, airport: string, rng: Rng, events
   const p = s.phase;
   if (p.kind !== 'assist') refuse('wrong-phase', `Passengers from government assistance are added only when it steps in (${phaseWords(s)}).`);
   if (currentIndex(s) !== pi) refuse('not-your-turn', `It is ${nameOf(s, currentIndex(s) ?? -1)}'s turn to choose assisted airports, not yours.`);
-  checkAirport(s, airport);
+  airportState(s, airport);
   if (p.chosen.includes(airport)) refuse('already-chosen', `You have already chosen ${cityOf(s, airport)}; each assisted airport must be a different one.`);
   p.chosen.push(airport);
   passengersArrive(s, airport, rng, events, `Government assistance for ${nameOf(s, pi)}`);
@@ -488,7 +489,7 @@ function afterPlays(s: BlueSkiesState, rng: Rng, events: GameEvent[]): void {
 function endOfRound(s: BlueSkiesState, events: GameEvent[]): void {
   // Step 7: passengers with no open gate bring in a local airline.
   for (const a of s.board.airports) {
-    const st = s.airports[a.id]!;
+    const st = airportState(s, a.id);
     if (st.pax > 0 && !st.gates.some((g) => g !== null)) {
       st.gates[0] = LOCAL;
       events.push({ type: 'local', text: `A local airline opens a gate at ${a.city} for its ${pax(st.pax)}.`, data: { airport: a.id } });

@@ -50,6 +50,34 @@ describe('end scoring', () => {
     ]);
   });
 
+  it('Region ties (table option "Full region bonus on ties"): every tied player gets the full award of the place', () => {
+    expect(regionAwards({ a: 6, b: 6, c: 3 }, 13, 3, true)).toEqual([
+      { player: 'a', points: 13, place: 1 },
+      { player: 'b', points: 13, place: 1 },
+      { player: 'c', points: 6, place: 2 },
+    ]);
+    expect(regionAwards({ a: 9, b: 3, c: 3, d: 0 }, 10, 4, true)).toEqual([
+      { player: 'a', points: 10, place: 1 },
+      { player: 'b', points: 6, place: 2 },
+      { player: 'c', points: 6, place: 2 },
+    ]);
+    expect(regionAwards({ a: 6, b: 6 }, 13, 2, true)).toEqual([
+      { player: 'a', points: 13, place: 1 },
+      { player: 'b', points: 13, place: 1 },
+    ]);
+    // The option reaches the end scoring through the table's options.
+    const s = ending();
+    s.options = { ...s.options, fullAwardOnTies: true };
+    setGates(s, 'JFK', ['p1']);
+    setGates(s, 'ORD', ['p2']);
+    const trans = finish(s).final!.regions.find((r) => r.region === 'transcontinental')!;
+    const bonus = s.board.regions.find((r) => r.id === 'transcontinental')!.bonus;
+    expect(trans.awards).toEqual([
+      { player: 'p1', points: bonus, place: 1 },
+      { player: 'p2', points: bonus, place: 1 },
+    ]);
+  });
+
   it('Regions: a player without a gate in the region scores nothing there', () => {
     expect(regionAwards({ a: 0, b: 0 }, 10, 3)).toEqual([]);
     expect(regionAwards({ a: 4, b: 0, c: 0 }, 10, 3)).toEqual([{ player: 'a', points: 10, place: 1 }]);
@@ -112,6 +140,24 @@ describe('end scoring', () => {
     const o2 = blueSkies.outcome(t)!;
     expect(o2.winners).toEqual(['p1']);
     expect(o2.summary).toMatch(/the tie at 50 points goes to the most passengers/);
+  });
+
+  it('Winner (table option "Share a tied victory"): a tie on points is shared, whatever the passengers', () => {
+    const t = finish(ending());
+    t.options = { ...t.options, sharedVictory: true };
+    t.players.forEach((pl) => (pl.score = 50));
+    t.players[2]!.score = 10;
+    setGates(t, 'SEA', ['p1'], 4);
+    const o = blueSkies.outcome(t)!;
+    expect(o.winners).toEqual(['p1', 'p2']);
+    expect(o.summary).toMatch(/share the victory/);
+  });
+
+  it('Table options: listed for the lobby, off by default, checked by the options schema', () => {
+    expect(blueSkies.options.map((o) => o.key)).toEqual(['fullAwardOnTies', 'sharedVictory']);
+    expect(blueSkies.optionsSchema.parse({})).toEqual({ fullAwardOnTies: false, sharedVictory: false });
+    expect(blueSkies.optionsSchema.safeParse({ fullAwardOnTies: 'yes' }).success).toBe(false);
+    expect(blueSkies.optionsSchema.safeParse({ other: true }).success).toBe(false);
   });
 
   it('End scoring is listed in the outcome breakdown', () => {

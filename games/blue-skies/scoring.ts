@@ -2,6 +2,7 @@
  * End-of-game scoring: the region majorities by total gate value, the unused special action,
  * and the outcome (winner, tie-break, breakdown).
  */
+import { hasOwnId, idRecord, own } from '../core/ids.js';
 import type { GameEvent, Outcome, PlayerId } from '../core/types.js';
 import { income } from './passengers.js';
 import { airportById } from './board.js';
@@ -13,13 +14,13 @@ export const UNUSED_SPECIAL = 3;
 
 /** A player's total gate value in a region: the airport's value for each of their gates there. */
 export function regionValues(s: BlueSkiesState, airports: readonly string[]): Record<PlayerId, number> {
-  const values: Record<PlayerId, number> = {};
-  for (const pl of s.players) values[pl.id] = 0;
+  // Keyed by player id: a record without a prototype, so no id can reach Object.prototype.
+  const values = idRecord<number>(s.players.map((pl) => [pl.id, 0]));
   for (const id of airports) {
     const a = airportById(s.board, id);
-    const st = s.airports[id];
+    const st = own(s.airports, id);
     if (!a || !st) continue;
-    for (const g of st.gates) if (g !== null && g in values) values[g]! += a.value;
+    for (const g of st.gates) if (g !== null && hasOwnId(values, g)) values[g]! += a.value;
   }
   return values;
 }
@@ -28,25 +29,36 @@ export function regionValues(s: BlueSkiesState, airports: readonly string[]): Re
  * Who gets what in one region. The highest total value takes the bonus and the next highest
  * 6 points (not with two players). A tie for first shares the first and second awards evenly,
  * rounded down, and nobody is second; a tie for second shares the 6 points the same way.
- * A player with no gate in the region gets nothing.
+ * With `fullOnTies` (a table option) every tied player gets the full award of the place, and
+ * second place goes to the next highest value after the tied first. A player with no gate in
+ * the region gets nothing.
  */
 export function regionAwards(
   values: Record<PlayerId, number>,
   bonus: number,
   players: number,
+  fullOnTies = false,
 ): { player: PlayerId; points: number; place: 1 | 2 }[] {
   // Plain loops: the strategic bot asks this thousands of times a game.
   const second = players > 2 ? SECOND_PLACE : 0;
+  // Own keys only (never for…in, which would also walk anything added to a prototype).
+  const entries = Object.entries(values);
   let best = 0;
-  for (const p in values) if (values[p]! > best) best = values[p]!;
+  for (const [, v] of entries) if (v > best) best = v;
   if (best <= 0) return [];
   let next = 0;
-  for (const p in values) if (values[p]! < best && values[p]! > next) next = values[p]!;
+  for (const [, v] of entries) if (v < best && v > next) next = v;
   const first: PlayerId[] = [];
   const seconds: PlayerId[] = [];
-  for (const p in values) {
-    if (values[p] === best) first.push(p);
-    else if (next > 0 && values[p] === next) seconds.push(p);
+  for (const [p, v] of entries) {
+    if (v === best) first.push(p);
+    else if (next > 0 && v === next) seconds.push(p);
+  }
+  if (fullOnTies) {
+    return [
+      ...first.map((p) => ({ player: p, points: bonus, place: 1 as const })),
+      ...(second === 0 ? [] : seconds.map((p) => ({ player: p, points: second, place: 2 as const }))),
+    ];
   }
   if (first.length > 1) {
     const each = Math.floor((bonus + second) / first.length);
@@ -65,7 +77,7 @@ export function finalScoring(s: BlueSkiesState, reason: string, events: GameEven
   const regions: RegionResult[] = [];
   for (const r of s.board.regions) {
     const values = regionValues(s, r.airports);
-    const awards = regionAwards(values, r.bonus, s.players.length);
+    const awards = regionAwards(values, r.bonus, s.players.length, s.options.fullAwardOnTies);
     for (const aw of awards) {
       const pl = s.players.find((x) => x.id === aw.player)!;
       pl.score += aw.points;
@@ -95,7 +107,8 @@ export function finalScoring(s: BlueSkiesState, reason: string, events: GameEven
 
 /**
  * The most points wins; a tie goes to the tied player with the most passengers at their gates
- * (the income), and a tie in that too is a shared victory.
+ * (the income), and a tie in that too is a shared victory. With the `sharedVictory` option
+ * every tie on points is a shared victory.
  */
 export function outcome(s: BlueSkiesState): Outcome | null {
   if (s.phase.kind !== 'over' || !s.final) return null;
@@ -103,7 +116,7 @@ export function outcome(s: BlueSkiesState): Outcome | null {
   const best = Math.max(...s.players.map((pl) => pl.score));
   let winners = s.players.filter((pl) => pl.score === best);
   let tieBreak: string | null = null;
-  if (winners.length > 1) {
+  if (winners.length > 1 && !s.options.sharedVictory) {
     const incomes = new Map(winners.map((pl) => [pl.id, income(s, pl.id)]));
     const most = Math.max(...incomes.values());
     winners = winners.filter((pl) => incomes.get(pl.id) === most);

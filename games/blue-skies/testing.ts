@@ -7,12 +7,17 @@ import type { GameEvent, GameError, PlayerId } from '../core/types.js';
 import { seatPlayers } from '../core/simulate.js';
 import { boardSchema, type BlueSkiesBoard } from './board.js';
 import { apply, setup } from './rules.js';
-import type { BlueSkiesMove, BlueSkiesState, Phase } from './types.js';
+import { optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type Phase } from './types.js';
+
+/** Table options: the defaults, with some changed. */
+export function options(changes: Partial<BlueSkiesOptions> = {}): BlueSkiesOptions {
+  return optionsSchema.parse(changes);
+}
 
 export const usaBoard: BlueSkiesBoard = boardSchema.parse(usaJson);
 
-export function newGame(players = 3, seed = 1, board: BlueSkiesBoard = usaBoard): BlueSkiesState {
-  return setup({ board, players: seatPlayers(players), options: {}, seed });
+export function newGame(players = 3, seed = 1, board: BlueSkiesBoard = usaBoard, opts: Partial<BlueSkiesOptions> = {}): BlueSkiesState {
+  return setup({ board, players: seatPlayers(players), options: options(opts), seed });
 }
 
 /** Plays a move that must be accepted. */

@@ -8,33 +8,52 @@
  */
 import { z } from 'zod';
 import { elementId } from '../core/board-header.js';
+import { isPrototypeName } from '../core/board-ids.js';
 import type { RngState } from '../core/rng.js';
 import type { PlayerId } from '../core/types.js';
 import type { BlueSkiesBoard } from './board.js';
 
 export const LOCAL = 'local';
 
+/**
+ * An airport code in a move. Boards never use a name every object answers to (validateBoard
+ * refuses them), so a move naming one is refused here already; the rules check the code
+ * against the board's airports as well.
+ */
+const airportId = elementId.refine((id) => !isPrototypeName(id), { message: 'There is no airport by that name on any board.' });
+
 export const moveSchema = z.discriminatedUnion('type', [
   /** Open the next free gate space (the leftmost free one) at an airport, paying its cost. */
-  z.object({ type: z.literal('buyGate'), airport: elementId }),
+  z.object({ type: z.literal('buyGate'), airport: airportId }),
   /** Replace the local airline gate at an airport with one of yours, paying the buyout. */
-  z.object({ type: z.literal('buyOut'), airport: elementId }),
+  z.object({ type: z.literal('buyOut'), airport: airportId }),
   /** Stop buying gates this turn (in a round the unspent points score). */
   z.object({ type: z.literal('endPurchases') }),
   /** Play the demand card of this airport from your hand. */
-  z.object({ type: z.literal('playCard'), airport: elementId }),
+  z.object({ type: z.literal('playCard'), airport: airportId }),
   /** The once-per-game special action: passengers at any airport, then a discard. */
-  z.object({ type: z.literal('special'), airport: elementId }),
+  z.object({ type: z.literal('special'), airport: airportId }),
   /** Government assistance: passengers at one more airport. */
-  z.object({ type: z.literal('assist'), airport: elementId }),
+  z.object({ type: z.literal('assist'), airport: airportId }),
   /** Government assistance: add passengers to no further airports. */
   z.object({ type: z.literal('endAssist') }),
   /** Discard these cards (after a special action, or during government assistance). */
-  z.object({ type: z.literal('discard'), cards: z.array(elementId).max(10) }),
+  z.object({ type: z.literal('discard'), cards: z.array(airportId).max(10) }),
 ]);
 export type BlueSkiesMove = z.infer<typeof moveSchema>;
 
-export const optionsSchema = z.object({}).strict();
+/**
+ * Table options. The rule text is silent on ties; each option switches to another reasonable
+ * reading (RULES.md says what the defaults are and that they have no source in the text).
+ */
+export const optionsSchema = z
+  .object({
+    /** Every player tied for a region place gets that place's full award (default: they share it). */
+    fullAwardOnTies: z.boolean().default(false),
+    /** Players tied on points share the victory (default: the most passengers breaks the tie). */
+    sharedVictory: z.boolean().default(false),
+  })
+  .strict();
 export type BlueSkiesOptions = z.infer<typeof optionsSchema>;
 
 export interface AirportState {
@@ -93,6 +112,7 @@ export interface FinalScoring {
 
 export interface BlueSkiesState {
   board: BlueSkiesBoard;
+  options: BlueSkiesOptions;
   players: PlayerState[];
   airports: Record<string, AirportState>;
   bag: { red: number; green: number };

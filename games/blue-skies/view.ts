@@ -41,12 +41,13 @@ export function view(s: BlueSkiesState, player: PlayerId | null): BlueSkiesView 
     default:
       phase = { kind: 'over' };
   }
-  const airports: BlueSkiesView['airports'] = {};
-  for (const id in s.airports) {
-    const st = s.airports[id]!;
-    const sh = shares(st);
-    airports[id] = { pax: st.pax, gates: st.gates.map((owner, i) => ({ space: i, owner, pax: sh[i]! })) };
-  }
+  // fromEntries makes own keys, whatever the ids are called.
+  const airports: BlueSkiesView['airports'] = Object.fromEntries(
+    Object.entries(s.airports).map(([id, st]) => {
+      const sh = shares(st);
+      return [id, { pax: st.pax, gates: st.gates.map((owner, i) => ({ space: i, owner, pax: sh[i]! })) }];
+    }),
+  );
   return {
     round: s.round,
     startPlayer: s.players[s.startPlayer]!.id,

@@ -16,6 +16,8 @@ export interface HostileReport {
   tried: number;
   /** Variants that happened to equal a legal move (an id field the game ignores): skipped. */
   equalToLegal: number;
+  /** How many refusals gave each error code (a game can check that none was `internal`). */
+  codes: Record<string, number>;
   failures: string[];
 }
 
@@ -59,7 +61,7 @@ export function checkHostileMoves<B, O, S, M>(
   def: GameDefinition<B, O, S, M>,
   args: { board: B; players: number; games: number; every?: number; perState?: number; seed?: number; maxMoves?: number; options?: O },
 ): HostileReport {
-  const report: HostileReport = { states: 0, tried: 0, equalToLegal: 0, failures: [] };
+  const report: HostileReport = { states: 0, tried: 0, equalToLegal: 0, codes: {}, failures: [] };
   const protoBefore = prototypeFingerprint();
   const objectNames = new Set(Object.getOwnPropertyNames(Object.prototype));
   const arrayNames = new Set(Object.getOwnPropertyNames(Array.prototype));
@@ -93,7 +95,10 @@ export function checkHostileMoves<B, O, S, M>(
               try {
                 const res = def.apply(state, player, v as M);
                 if (res.ok) report.failures.push(`applied: ${where}`);
-                else if (!res.error.message) report.failures.push(`refused without a message: ${where}`);
+                else {
+                  report.codes[res.error.code] = (report.codes[res.error.code] ?? 0) + 1;
+                  if (!res.error.message) report.failures.push(`refused without a message: ${where}`);
+                }
               } catch (err) {
                 report.failures.push(`threw ${(err as Error).message}: ${where}`);
               }
@@ -115,4 +120,29 @@ export function checkHostileMoves<B, O, S, M>(
     }
   }
   return report;
+}
+
+/**
+ * The game as `checkHostileMoves` should see it to test every kind of move: its legal moves
+ * listed with one move of each `type` first (the check tries only the first few per state).
+ */
+export function everyMoveKind<B, O, S, M>(def: GameDefinition<B, O, S, M>): GameDefinition<B, O, S, M> {
+  return {
+    ...def,
+    legalMoves(state, player) {
+      const legal = def.legalMoves(state, player);
+      const seen = new Set<unknown>();
+      const first: M[] = [];
+      const rest: M[] = [];
+      for (const m of legal) {
+        const type = (m as { type?: unknown }).type;
+        if (seen.has(type)) rest.push(m);
+        else {
+          seen.add(type);
+          first.push(m);
+        }
+      }
+      return [...first, ...rest];
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_IDS, hasOwnId, idRecord, isSafeId, own } from './ids.js';
+import { HOSTILE_IDS, hasOwnId, idRecord, isSafeId, own, setOwn } from './ids.js';
 import { variants } from './hostile-moves.js';
 
 describe('ids are data', () => {
@@ -30,5 +30,15 @@ describe('ids are data', () => {
       { type: 'claim', airline: 'aa', card: { type: 'dotted', value: 3 }, list: ['Q', 'y'] },
       { type: 'claim', airline: 'aa', card: { type: 'dotted', value: 3 }, list: ['x', 'Q'] },
     ]);
+  });
+});
+
+describe('setOwn', () => {
+  it('setOwn() stores "__proto__" as an own key of a plain object and leaves its prototype alone', () => {
+    const rec: Record<string, string> = {};
+    setOwn(rec, '__proto__', '2,3');
+    expect(Object.getPrototypeOf(rec)).toBe(Object.prototype);
+    expect(own(rec, '__proto__')).toBe('2,3');
+    expect(JSON.parse(JSON.stringify(rec))).toEqual(rec);
   });
 });

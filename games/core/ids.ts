@@ -17,6 +17,14 @@ export function hasOwnId(record: object, key: string): boolean {
   return Object.hasOwn(record, key);
 }
 
+/**
+ * Stores `value` under `key` as an own property. Plain assignment would not do for
+ * `"__proto__"`: on an ordinary object it replaces the object's prototype instead.
+ */
+export function setOwn<V>(record: Record<string, V>, key: string, value: V): void {
+  Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
 /** A record with no prototype: `"__proto__"` or `"valueOf"` are ordinary (absent) keys there. */
 export function idRecord<V>(entries?: Iterable<readonly [string, V]>): Record<string, V> {
   const out = Object.create(null) as Record<string, V>;

@@ -117,10 +117,16 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('leave'), rid: rid.optional(), table: id }),
   /** Save the table now under a name (owner or any seat of the table). → `saved`. */
   z.object({ type: z.literal('saveTable'), rid: rid.optional(), table: id, token, name: z.string().trim().min(1).max(120) }),
-  /** Owner: end and remove the table (its autosave stays in the saves list). */
-  z.object({ type: z.literal('closeTable'), rid: rid.optional(), table: id, ownerToken: token }),
-  /** Owner: let a paused table go on. */
-  z.object({ type: z.literal('resumeTable'), rid: rid.optional(), table: id, ownerToken: token }),
+  /**
+   * Close a table: its owner (`ownerToken`), or anyone on the host machine. Everyone at it gets
+   * `tableClosed`; its autosave stays in the saves list (and is not reopened at start).
+   */
+  z.object({ type: z.literal('closeTable'), rid: rid.optional(), table: id, ownerToken: token.optional() }),
+  /**
+   * Resume a table the host paused (`TableSummary.paused`): its owner, or anyone on the host
+   * machine. If the cause is still there it pauses again.
+   */
+  z.object({ type: z.literal('resumeTable'), rid: rid.optional(), table: id, ownerToken: token.optional() }),
   /**
    * Open a save as a table again (only from the host's own machine). The sender becomes an owner
    * (`tableCreated`). A save whose replay disagrees with its snapshot is refused with code

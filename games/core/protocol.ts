@@ -34,7 +34,9 @@
  *   `nameToken`), so game state, log text and views name nobody; a screen puts in the seats'
  *   current names with `fillNames`.
  * - Floods are answered with `error` code `rate-limited`; a frame over MAX_FRAME_BYTES closes the
- *   connection (close code 1009).
+ *   connection (close code 1009); JSON nested deeper than MAX_JSON_DEPTH is refused (`bad-json`).
+ * - A connection that does not read what it is sent gets nothing more while its send buffer is
+ *   full, then whole views again once it drains; it is closed when it stays far behind.
  */
 export type { BoardRef, ClientMessage, SeatRequest } from './protocol-schema.js';
 
@@ -42,6 +44,9 @@ export const PROTOCOL_VERSION = 2;
 
 /** Largest frame the host accepts, in bytes. */
 export const MAX_FRAME_BYTES = 256 * 1024;
+
+/** Deepest nesting of arrays and objects the host reads in a message, a board or a save. */
+export const MAX_JSON_DEPTH = 100;
 
 /** How many of the latest log entries a view holds; `getLog` fetches earlier ones. */
 export const LOG_TAIL = 50;
@@ -94,7 +99,10 @@ export interface TableSummary {
   seats: SeatInfo[];
   status: 'waiting' | 'playing' | 'finished';
   hasPassword: boolean;
-  /** The table is paused (a bot or a timer failed, say): why, in words. The owner may resume it. */
+  /**
+   * Set when the host paused the table because the game's code or a bot failed: why, in words.
+   * Nobody moves (bots neither) until the owner (or the host machine) sends `resumeTable`.
+   */
   paused?: string;
   /** When the table was first created (ISO time). */
   createdAt: string;

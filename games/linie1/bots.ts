@@ -5,6 +5,7 @@
  * lays a tile away from it, so it does not block itself.
  */
 import { randomBot } from '../core/bots.js';
+import { hasOwnId, own } from '../core/ids.js';
 import type { Bot, BotContext } from '../core/types.js';
 import { EXITS, type Geometry, geometry, ONWARD, opposite, type Orientation, pairBit } from './geometry.js';
 import { type Candidate, segGrid, sideRules, singlePlacements } from './placement.js';
@@ -42,7 +43,7 @@ export function planRoute(
   const k = stops.length;
   const stopBit = new Uint8Array(g.size);
   stops.forEach((b, i) => {
-    const key = state.stopSigns[b];
+    const key = own(state.stopSigns, b);
     if (key !== undefined) {
       const [r, c] = key.split(',').map(Number);
       stopBit[(r! - 1) * g.cols + (c! - 1)]! |= 1 << i;
@@ -61,8 +62,18 @@ export function planRoute(
   // Track runs both ways, so the cheapest plan from one terminal is the cheapest from the other.
   const orients = (ids: Iterable<string>) =>
     [...new Set(ids)].flatMap((id) => g.types[g.typeIndex.get(id) ?? -1]?.orients ?? []);
-  const costs6 = costTable(orients(p.hand), orients(state.pile));
-  return search(g, costs6, grid, trees, stopBit, full, terms[0]!, terms[1]!)?.steps ?? null;
+  // Tiles still to come: the pile, and the open supplies of driving players when they may be taken.
+  const later = [...state.pile];
+  if (!state.options.driversTilesWhenPileEmpty || state.pile.length === 0) {
+    for (const q of state.players) if (q.trip && q !== p) later.push(...q.hand);
+  }
+  const costs = costTable(orients(p.hand), orients(later));
+  const throughOwn = state.options.throughOwnTerminals;
+  const there = search(g, costs, grid, trees, stopBit, full, terms[0]!, terms[1]!, throughOwn);
+  // Through its own terminals a route need not be valid backwards, so then both ways are planned.
+  const back = throughOwn ? search(g, costs, grid, trees, stopBit, full, terms[1]!, terms[0]!, throughOwn) : null;
+  const best = back && (!there || back.cost < there.cost) ? back : there;
+  return best?.steps ?? null;
 }
 
 /** Search buffers, reused between calls (a bot plans twice per tile it lays). */
@@ -78,24 +89,31 @@ const TILE = 3;
 const STEP = 1;
 
 /**
- * For a square that must have track on `req` and none on `forb`: the cost of each way through
- * it, in TILEs: 1 when a tile in hand makes it, 2 when only tiles still in the pile do, 6 when no tile
- * left in the game does (it may still come back through an exchange).
+ * For a square that must have track on `req` and none on `forb` and holds the track `old` (0 when
+ * empty): the cost of each way through it (index = the segment's bit number), in TILEs. Laying
+ * costs 1 when a tile in hand does it and 2 when only tiles still to come (the pile, drivers'
+ * supplies) do; an upgrade costs one more. When no tile left does it, the cost is so high that
+ * any other plan wins: the tile may come back through an exchange, but a plan that waits for it
+ * is what left games without a winner.
  */
-type Costs = (req: number, forb: number) => Uint8Array;
+type Costs = (old: number, req: number, forb: number) => Uint8Array;
 
-function costTable(hand: Orientation[], pile: Orientation[]): Costs {
+const LOST = 12;
+
+function costTable(hand: Orientation[], later: Orientation[]): Costs {
   const memo = new Map<number, Uint8Array>();
-  return (req, forb) => {
-    const key = req * 16 + forb;
+  return (old, req, forb) => {
+    const key = (old << 8) | (req << 4) | forb;
     const hit = memo.get(key);
     if (hit) return hit;
     const out = new Uint8Array(6).fill(NO_WAY);
+    const extra = old ? 1 : 0;
     for (let i = 0; i < 6; i++) {
       const bit = 1 << i;
       if (EXITS[bit]! & forb) continue;
-      const ok = (o: Orientation) => (o.seg & bit) !== 0 && (o.exits & req) === req && (o.exits & forb) === 0;
-      out[i] = hand.some(ok) ? TILE : pile.some(ok) ? 2 * TILE : 6 * TILE;
+      const ok = (o: Orientation) =>
+        (o.seg & bit) !== 0 && (o.seg & old) === old && o.seg !== old && (o.exits & req) === req && (o.exits & forb) === 0;
+      out[i] = (hand.some(ok) ? 1 + extra : later.some(ok) ? 2 + extra : LOST) * TILE;
     }
     memo.set(key, out);
     return out;
@@ -111,20 +129,22 @@ function search(
   full: number,
   start: number,
   end: number,
+  /** May the tram pass through its own terminals (the table option)? As in route.ts. */
+  throughOwn: boolean,
 ): { cost: number; steps: PlanStep[] } | null {
   const masks = full + 1;
   const n = g.size * 4 * masks;
   if (scratch.dist.length < n) scratch = { dist: new Int32Array(n), parent: new Int32Array(n) };
   const dist = scratch.dist.fill(0x7fffffff, 0, n);
   const parent = scratch.parent;
-  // What an empty square allows depends only on its neighbours: work it out once, as the
-  // cost of each of the six ways through it (index = the segment's bit number).
+  // What a square allows depends only on its neighbours and its track: work it out once, as
+  // the cost of each of the six ways through it by a new tile or an upgrade (index = the
+  // segment's bit number). Tree tiles and avoided squares are used only as they lie.
   const through = new Uint8Array(g.size * 6).fill(NO_WAY);
   for (let sq = 0; sq < g.size; sq++) {
-    if (segs[sq] || g.building[sq]! >= 0) continue;
+    if (g.building[sq]! >= 0 || trees[sq]) continue;
     const rules = sideRules(g, segs, sq);
-    const costs = costs6(rules.req, rules.forb);
-    if (trees[sq]) continue;
+    const costs = costs6(segs[sq]!, rules.req, rules.forb);
     for (let i = 0; i < 6; i++) through[sq * 6 + i] = costs[i]!;
   }
   const buckets: number[][] = [[]];
@@ -137,7 +157,10 @@ function search(
     buckets[d]!.push(s);
   };
   for (const p of g.terminals[start]!.ports) push(enc(p.sq, p.side, stopBit[p.sq]!), 0, -1);
-  for (let d = 0; d < buckets.length; d++) {
+  // The cheapest arrival found so far; arrivals cost differently, so the search runs on until
+  // no cheaper one can come.
+  let best: { cost: number; s: number; o: number } | null = null;
+  for (let d = 0; d < buckets.length && (!best || d < best.cost); d++) {
     const bucket = buckets[d]!;
     for (let bi = 0; bi < bucket.length; bi++) {
       const s = bucket[bi]!;
@@ -151,21 +174,23 @@ function search(
       for (let o = 0; o < 4; o++) {
         if (o === e) continue;
         let cost: number;
-        if (!seg) {
+        if (onward & (1 << o)) cost = 0;
+        else {
           cost = through[sq * 6 + (31 - Math.clz32(pairBit(e, o)))]!;
           if (cost === NO_WAY) continue;
-        } else if (onward & (1 << o)) cost = 0;
-        else if (!trees[sq]) cost = 2 * TILE;
-        else continue;
+        }
         cost += STEP;
         const nb = g.neighbour[sq * 4 + o]!;
         if (nb < 0) {
           const ti = g.port[sq * 4 + o]!;
           if (ti < 0) continue;
           if (ti === end) {
-            if (m === full) return { cost: d + cost, steps: unwind(g, segs, parent, s, o) };
-            continue;
-          }
+            if (m === full) {
+              if (!best || d + cost < best.cost) best = { cost: d + cost, s, o };
+              continue;
+            }
+            if (!throughOwn) continue;
+          } else if (ti === start && !throughOwn) continue;
           const other = g.terminals[ti]!.ports.find((p) => !(p.sq === sq && p.side === o))!;
           push(enc(other.sq, other.side, m | stopBit[other.sq]!), d + cost, s * 4 + o);
           continue;
@@ -175,7 +200,7 @@ function search(
       }
     }
   }
-  return null;
+  return best ? { cost: best.cost, steps: unwind(g, segs, parent, best.s, best.o) } : null;
 }
 
 function unwind(g: Geometry, segs: Uint8Array, parent: Int32Array, last: number, lastExit: number): PlanStep[] {
@@ -206,8 +231,13 @@ function popcount(x: number): number {
 
 export function chooseRouteMove(ctx: Ctx): Linie1Move {
   const { state, player, legal, rng } = ctx;
-  const declare = legal.find((m) => m.type === 'declare');
-  if (declare) return declare;
+  // A finished route is declared at once, from whichever terminal gives the shorter trip (either
+  // when they are equal).
+  const declares = legal.filter((m): m is Extract<Linie1Move, { type: 'declare' }> => m.type === 'declare');
+  if (declares.length > 0) {
+    const shortest = Math.min(...declares.map((m) => m.path.length));
+    return rng.pick(declares.filter((m) => m.path.length === shortest));
+  }
   const first = legal[0]!;
   if (first.type === 'roll' || first.type === 'pass') return first;
   if (first.type === 'draw' || first.type === 'take') return chooseRefill(ctx);
@@ -230,7 +260,7 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
     for (let d = 0; d < 4; d++) keep.add(g.neighbour[st.sq * 4 + d]!);
   }
   for (const b of stopsOf(state, p)) {
-    if (state.stopSigns[b] !== undefined) continue;
+    if (hasOwnId(state.stopSigns, b)) continue;
     for (const sq of g.buildingNeighbours[g.buildingIds.indexOf(b)] ?? []) keep.add(sq);
   }
   const away = cands.filter((c) => !keep.has(c.sq) && !c.exchange);

@@ -1,7 +1,7 @@
 /** Tests for the choices RULES.md records where the rule text is silent or unclear. */
 import { describe, expect, it } from 'vitest';
 import { at, layMiniRoute, miniBoard, miniGame, put } from './fixtures.test-helpers.js';
-import { geometry } from './geometry.js';
+import { geometry, pairBit } from './geometry.js';
 import { segGrid } from './placement.js';
 import { advance, pathProblem } from './route.js';
 import { apply, routeGoal } from './rules.js';
@@ -132,5 +132,34 @@ describe('bots', () => {
     done.laid = 0;
     const d = routeBot.choose({ state: done, player: 'p1', legal: legalMoves(done, 'p1'), rng });
     expect(d.type).toBe('declare');
+  });
+});
+
+describe('the route bot changes plans', () => {
+  it('Route bot: never waits for an upgrade no tile left in the game can make when another way exists', async () => {
+    const { planRoute, routeBot } = await import('./bots.js');
+    const { Rng } = await import('../core/rng.js');
+    const { legalMoves } = await import('./rules.js');
+    const s = miniGame();
+    // Ann's route is laid, but the double curve at (4,4) joins only west–north and west–south:
+    // going on north–east there needs a roundabout, and none is left in the pile.
+    layMiniRoute(s);
+    put(s, 4, 4, 'double-curve', 3);
+    s.pile = s.pile.filter((t) => t !== 'tree-roundabout');
+    s.players[0]!.hand = ['straight-curve-right', 'curve', 'curve', 'straight', 'straight'];
+    const g = geometry(s.board);
+    const segs = segGrid(g, s.grid);
+    const plan = planRoute(s, 'p1')!;
+    expect(plan.length).toBeGreaterThan(0);
+    // Every step of the plan can be made by a tile in hand or still in the pile (before the
+    // fix the plan was the north–east upgrade at (4,4), which nothing can make).
+    const within = [...new Set([...s.players[0]!.hand, ...s.pile])].flatMap((id) => g.types[g.typeIndex.get(id)!]!.orients);
+    for (const st of plan) {
+      const need = segs[st.sq]! | pairBit(st.e, st.o);
+      expect(within.some((o) => (o.seg & need) === need), `step at ${st.sq} ${st.e}-${st.o}`).toBe(true);
+    }
+    const m = routeBot.choose({ state: s, player: 'p1', legal: legalMoves(s, 'p1'), rng: Rng.fromSeed(1) });
+    expect(m.type).toBe('place');
+    if (m.type === 'place') expect(plan.map((st) => st.sq)).toContain((m.row - 1) * 5 + (m.col - 1));
   });
 });

@@ -2,7 +2,12 @@
 import classicJson from '../../boards/linie1/classic.board.json';
 import { boardSchema, type Linie1Board } from './board.js';
 import { setup } from './rules.js';
-import type { Linie1State } from './state.js';
+import { type Linie1Options, type Linie1State, optionsSchema } from './state.js';
+
+/** Table options: the defaults, with some changed. */
+export function options(changes: Partial<Linie1Options> = {}): Linie1Options {
+  return optionsSchema.parse(changes);
+}
 
 export function classicBoard(): Linie1Board {
   return boardSchema.parse(structuredClone(classicJson));
@@ -12,8 +17,8 @@ export function players(n: number) {
   return Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: ['Ann', 'Ben', 'Cid', 'Dot', 'Eve'][i]! }));
 }
 
-export function newGame(n = 2, seed = 1, board = classicBoard()): Linie1State {
-  return setup({ board, players: players(n), options: {}, seed });
+export function newGame(n = 2, seed = 1, board = classicBoard(), opts: Partial<Linie1Options> = {}): Linie1State {
+  return setup({ board, players: players(n), options: options(opts), seed });
 }
 
 /**
@@ -48,8 +53,8 @@ export function miniBoard(overrides: Partial<Linie1Board> = {}): Linie1Board {
 }
 
 /** A two-player game on the mini town; Ann (p1) has line 1 with card C1, Ben line 2 with C1. */
-export function miniGame(seed = 1, board = miniBoard()): Linie1State {
-  const s = setup({ board, players: players(2), options: {}, seed });
+export function miniGame(seed = 1, board = miniBoard(), opts: Partial<Linie1Options> = {}): Linie1State {
+  const s = setup({ board, players: players(2), options: options(opts), seed });
   s.players[0]!.line = '1';
   s.players[0]!.route = 'C1';
   s.players[1]!.line = '2';

@@ -1,5 +1,5 @@
 /** Linie 1 (Stefan Dorra, 1995): lay track, declare a finished route, race your tram home. */
-import type { GameDefinition } from '../core/types.js';
+import type { GameDefinition, OptionInfo } from '../core/types.js';
 import { BOARD_FORMAT, boardSchema, type Linie1Board } from './board.js';
 import { bots } from './bots.js';
 import { activePlayers, apply, describeMove, legalMoves, outcome, setup } from './rules.js';
@@ -7,6 +7,34 @@ import { type Linie1Move, type Linie1Options, type Linie1State, type Linie1View,
 import { validateBoard } from './validate.js';
 import { view } from './view.js';
 import { privateView, undoable } from './wire.js';
+
+/**
+ * Where the German rulebook (1995) and the English article disagree, a table plays the German
+ * reading unless it switches on the English one here (RULES.md quotes both).
+ */
+export const options: OptionInfo[] = [
+  {
+    key: 'throughOwnTerminals',
+    label: 'Through your own terminals',
+    description: 'A tram may also drive through the terminals of its own line as if they were ordinary track (English rules). Off: only through other lines\' terminals (German rulebook).',
+    kind: 'boolean',
+    default: false,
+  },
+  {
+    key: 'driversTilesWhenPileEmpty',
+    label: 'Drivers\' tiles only from an empty pile',
+    description: 'The tiles of a player who is driving may be taken only once the face-down pile is used up (English rules). Off: they may be taken instead of drawing at any time (German rulebook).',
+    kind: 'boolean',
+    default: false,
+  },
+  {
+    key: 'drawOnlyWhatWasLaid',
+    label: 'Draw only what you laid',
+    description: 'At the end of a building turn you draw one tile for each tile you laid from your hand, so a hand that ran short stays short (English rules). Off: you fill your hand back up to five (German rulebook).',
+    kind: 'boolean',
+    default: false,
+  },
+];
 
 export const linie1: GameDefinition<Linie1Board, Linie1Options, Linie1State, Linie1Move, Linie1View> = {
   id: 'linie1',
@@ -16,7 +44,7 @@ export const linie1: GameDefinition<Linie1Board, Linie1Options, Linie1State, Lin
   boardFormat: BOARD_FORMAT,
   boardSchema,
   optionsSchema,
-  options: [],
+  options,
   moveSchema,
   validateBoard,
   setup,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { replay, simulate } from '../core/simulate.js';
 import type { Bot } from '../core/types.js';
 import { anyMoveBot, routeBot } from './bots.js';
-import { classicBoard, players } from './fixtures.test-helpers.js';
+import { classicBoard, options, players } from './fixtures.test-helpers.js';
 import { geometry, EXITS } from './geometry.js';
 import { linie1 } from './index.js';
 import { fits, segGrid, sideRules } from './placement.js';
@@ -100,7 +100,7 @@ describe('property: all-bot games', () => {
         ends.stalemate++;
       }
       if (i % 10 === 0) {
-        const again = replay(linie1, { board, players: players(n), options: {}, seed }, res.moves);
+        const again = replay(linie1, { board, players: players(n), options: options(), seed }, res.moves);
         expect(JSON.stringify(again)).toBe(JSON.stringify(res.state));
       }
     }

@@ -22,6 +22,11 @@ export interface RouteGoal {
   terminals: [number, number];
   /** Squares that must be passed (stop signs of the route's buildings). */
   stops: number[];
+  /**
+   * May the tram pass through its own line's terminals as if they were track (the English
+   * text), or only through other lines' (the German rulebook, our default)?
+   */
+  throughOwnTerminals: boolean;
 }
 
 /** Checks a declared path; returns the problem in words, or null when it is a valid route. */
@@ -60,8 +65,14 @@ export function pathProblem(g: Geometry, segs: Uint8Array, goal: RouteGoal, path
       const side = g.terminals[ti]!.ports.find((p) => p.sq === sq)?.side ?? -1;
       if (side < 0 || g.port[sq * 4 + side] !== ti) return `Step ${i}: ${squareName(g, sq)} does not touch the terminal "${id}".`;
       if (!(onward & (1 << side))) return `Step ${i}: from ${squareName(g, sq)} no track leads on into the terminal "${id}" without a right-angle or sharper turn.`;
-      if (ti === end && i !== path.length - 1) return `Step ${i}: reaching your own last terminal ends the trip; the path must stop there.`;
-      if (ti === end) break;
+      if (ti === end && i === path.length - 1) break;
+      if (ti === end && !goal.throughOwnTerminals) return `Step ${i}: reaching your own last terminal ends the trip; the path must stop there.`;
+      if (ti === end && goal.stops.every((st) => visited.has(st))) {
+        return `Step ${i}: every stop is made when the tram reaches your last terminal, so the trip ends there; the path must stop there.`;
+      }
+      if (ti === start && !goal.throughOwnTerminals) {
+        return `Step ${i}: a tram passes through other lines' terminals, but not back through its own starting terminal ${g.terminals[ti]!.street}.`;
+      }
       // Passing through another terminal: remember where we came in, to leave by the other square.
       const other = g.terminals[ti]!.ports.find((p) => !(p.sq === sq && p.side === side))!;
       const next = path[i + 1];
@@ -99,11 +110,28 @@ export function pathProblem(g: Geometry, segs: Uint8Array, goal: RouteGoal, path
  * when the route is not finished. A breadth-first search over (square, entry edge, stops seen).
  */
 export function findPath(g: Geometry, segs: Uint8Array, goal: RouteGoal): string[] | null {
-  // Track runs both ways: a shortest path one way, reversed, is a shortest path the other way.
-  return searchFrom(g, segs, goal.stops, goal.terminals[0], goal.terminals[1]);
+  const paths = findPaths(g, segs, goal);
+  return paths.reduce<string[] | null>((best, p) => (best === null || p.length < best.length ? p : best), null);
 }
 
-function searchFrom(g: Geometry, segs: Uint8Array, stops: number[], start: number, end: number): string[] | null {
+/**
+ * A shortest valid path from each of the line's terminals that has one (the player may start
+ * at either). Both directions are searched: a route may pass through the tram's own starting
+ * terminal but must end at the first arrival at its last one with every stop made, so a valid
+ * path reversed need not be valid.
+ */
+export function findPaths(g: Geometry, segs: Uint8Array, goal: RouteGoal): string[][] {
+  const [a, b] = goal.terminals;
+  const out: string[][] = [];
+  for (const [start, end] of [[a, b], [b, a]] as const) {
+    const p = searchFrom(g, segs, goal, start, end);
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+function searchFrom(g: Geometry, segs: Uint8Array, goal: RouteGoal, start: number, end: number): string[] | null {
+  const { stops, throughOwnTerminals } = goal;
   const k = stops.length;
   if (k > 10) return null;
   const full = (1 << k) - 1;
@@ -142,8 +170,8 @@ function searchFrom(g: Geometry, segs: Uint8Array, stops: number[], start: numbe
         if (ti < 0) continue;
         if (ti === end) {
           if (m === full) return writePath(g, parent, via, s, start, end);
-          continue;
-        }
+          if (!throughOwnTerminals) continue;
+        } else if (ti === start && !throughOwnTerminals) continue;
         const other = g.terminals[ti]!.ports.find((p) => !(p.sq === sq && p.side === o))!;
         if (!segs[other.sq]) continue;
         passed = ti;

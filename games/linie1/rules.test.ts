@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBoard } from '../core/board-check.js';
 import { SetupError } from '../core/errors.js';
-import { classicBoard, layMiniRoute, miniGame, newGame, players, put } from './fixtures.test-helpers.js';
+import { classicBoard, layMiniRoute, miniGame, newGame, options, players, put } from './fixtures.test-helpers.js';
 import { linie1 } from './index.js';
 import { apply, legalMoves, outcome, setup } from './rules.js';
 import type { Linie1Move, Linie1State } from './state.js';
@@ -48,8 +48,8 @@ describe('setup', () => {
 
   it('Setup: 2 to 5 players only', () => {
     const board = classicBoard();
-    expect(() => setup({ board, players: players(1), options: {}, seed: 1 })).toThrow(SetupError);
-    expect(() => setup({ board, players: [...players(5), { id: 'p6', name: 'Fay' }], options: {}, seed: 1 })).toThrow(SetupError);
+    expect(() => setup({ board, players: players(1), options: options(), seed: 1 })).toThrow(SetupError);
+    expect(() => setup({ board, players: [...players(5), { id: 'p6', name: 'Fay' }], options: options(), seed: 1 })).toThrow(SetupError);
   });
 
   it('Turn order: the first seat (the oldest player) starts, then clockwise', () => {

@@ -4,6 +4,7 @@
  */
 import { expandCounts } from '../core/deck.js';
 import { guardApply, refuse, SetupError } from '../core/errors.js';
+import { hasOwnId, own, setOwn } from '../core/ids.js';
 import { createRngState, Rng } from '../core/rng.js';
 import type { ApplyResult, GameEvent, Outcome, PlayerId, SetupArgs } from '../core/types.js';
 import type { Linie1Board } from './board.js';
@@ -15,11 +16,13 @@ import {
   sideProblem,
   singlePlacements,
 } from './placement.js';
-import { advance, findPath, pathProblem, type RouteGoal } from './route.js';
-import { type Linie1Move, type Linie1Options, moveSchema, type Linie1State, type PlayerState, type TileRef } from './state.js';
+import { advance, findPath, findPaths, pathProblem, type RouteGoal } from './route.js';
+import { type Linie1Move, type Linie1Options, moveSchema, optionsSchema, type Linie1State, type PlayerState, type TileRef } from './state.js';
 import { validateBoard } from './validate.js';
 
-export function setup({ board, players, seed }: SetupArgs<Linie1Board, Linie1Options>): Linie1State {
+export function setup({ board, players, options, seed }: SetupArgs<Linie1Board, Linie1Options>): Linie1State {
+  const opts = optionsSchema.safeParse(options ?? {});
+  if (!opts.success) throw new SetupError('options', `These are not Linie 1 table options: ${opts.error.issues[0]?.message ?? 'wrong shape'}.`);
   const problems = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
   if (problems.length > 0) throw new SetupError('bad-board', `This board cannot be played: ${problems[0]!.message}`);
   const n = players.length;
@@ -51,6 +54,7 @@ export function setup({ board, players, seed }: SetupArgs<Linie1Board, Linie1Opt
   for (const p of ps) while (p.hand.length < board.handSize && pile.length > 0) p.hand.push(pile.pop()!);
   return {
     board,
+    options: opts.data,
     players: ps,
     grid: Array.from({ length: board.rows * board.cols }, () => null),
     stopSigns: {},
@@ -60,6 +64,7 @@ export function setup({ board, players, seed }: SetupArgs<Linie1Board, Linie1Opt
     step: 'build',
     laid: 0,
     exchanged: 0,
+    toDraw: 0,
     idleTurns: 0,
     turn: 1,
     lastRoll: null,
@@ -80,26 +85,40 @@ export function routeGoal(state: Linie1State, p: PlayerState): RouteGoal | strin
   if (terms.length !== 2) return `Line ${p.line} does not have two terminals on this board.`;
   const stops: number[] = [];
   for (const b of stopsOf(state, p)) {
-    const key = state.stopSigns[b];
+    const key = own(state.stopSigns, b);
     if (key === undefined) {
       const name = state.board.buildings.find((x) => x.id === b)?.name ?? b;
       return `${name} (${b}) has no stop sign yet: no tile lies beside it.`;
     }
     stops.push(parseSquareKey(g, key));
   }
-  return { terminals: [terms[0]!, terms[1]!], stops };
+  return { terminals: [terms[0]!, terms[1]!], stops, throughOwnTerminals: state.options.throughOwnTerminals };
 }
 
 export function stopsOf(state: Linie1State, p: PlayerState): string[] {
-  return state.board.routeCards.find((c) => c.id === p.route)?.stops[p.line] ?? [];
+  const card = state.board.routeCards.find((c) => c.id === p.route);
+  return (card && own(card.stops, p.line)) ?? [];
 }
 
-/** A valid path for the player's route as the board lies now, or null. */
+/** A (shortest) valid path for the player's route as the board lies now, or null. */
 export function readyPath(state: Linie1State, p: PlayerState, segs?: Uint8Array): string[] | null {
   const goal = routeGoal(state, p);
   if (typeof goal === 'string') return null;
   const g = geometry(state.board);
   return findPath(g, segs ?? segGrid(g, state.grid), goal);
+}
+
+/** A valid path from each of the player's terminals that has one (the player starts at either). */
+export function readyPaths(state: Linie1State, p: PlayerState, segs?: Uint8Array): string[][] {
+  const goal = routeGoal(state, p);
+  if (typeof goal === 'string') return [];
+  const g = geometry(state.board);
+  return findPaths(g, segs ?? segGrid(g, state.grid), goal);
+}
+
+/** May tiles be taken from driving players' open supplies now (see the option in state.ts)? */
+function driversOpen(s: Linie1State): boolean {
+  return !s.options.driversTilesWhenPileEmpty || s.pile.length === 0;
 }
 
 export function activePlayers(state: Linie1State): PlayerId[] {
@@ -120,7 +139,8 @@ function refMove(c: { tile: string; rotation: number; sq: number }, g: Geometry)
  * Every legal move. Placements list each distinct tile type and each distinct rotation once
  * (two straights in hand, or a straight turned by 180°, give one move). Double exchanges are
  * listed only where they are needed (one of the two is refused alone); `apply` accepts any
- * legal pair. A finished route is offered as one declaration with the shortest valid path.
+ * legal pair. A finished route is offered as a declaration from each terminal a valid path
+ * starts at (the shortest such path).
  */
 export function legalMoves(state: Linie1State, player: PlayerId): Linie1Move[] {
   if (state.ended) return [];
@@ -131,6 +151,7 @@ export function legalMoves(state: Linie1State, player: PlayerId): Linie1Move[] {
   if (state.step === 'refill') {
     const out: Linie1Move[] = [];
     if (state.pile.length > 0) out.push({ type: 'draw' });
+    if (!driversOpen(state)) return out;
     for (const q of state.players) {
       if (!q.trip || q.id === p.id) continue;
       for (const tile of new Set(q.hand)) out.push({ type: 'take', from: q.id, tile });
@@ -151,8 +172,7 @@ export function legalMoves(state: Linie1State, player: PlayerId): Linie1Move[] {
     }
   }
   if (state.laid === 0) {
-    const path = readyPath(state, p, segs);
-    if (path) out.push({ type: 'declare', path });
+    for (const path of readyPaths(state, p, segs)) out.push({ type: 'declare', path });
   }
   if (out.length === 0) out.push({ type: 'pass' });
   return out;
@@ -259,8 +279,8 @@ function layTile(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef, sq: 
     const n = g.neighbour[sq * 4 + d]!;
     if (n < 0 || g.building[n]! < 0) continue;
     const b = g.buildingIds[g.building[n]!]!;
-    if (s.stopSigns[b] !== undefined) continue;
-    s.stopSigns[b] = squareKey(g, sq);
+    if (hasOwnId(s.stopSigns, b)) continue;
+    setOwn(s.stopSigns, b, squareKey(g, sq));
     events.push({ type: 'stopSign', text: `The stop sign of ${g.buildingNames[g.building[n]!]} (${b}) goes on the tile at ${squareName(g, sq)}.`, data: { building: b, square: squareKey(g, sq) } });
   }
 }
@@ -375,7 +395,7 @@ function roll(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
     events.push({ type: 'win', player: p.id, text: `${p.name}'s tram reaches ${where}, the end of line ${p.line}: ${p.name} wins.` });
     return;
   }
-  endTurn(s);
+  endTurn(s, events);
 }
 
 function placeName(g: Geometry, id: string): string {
@@ -389,17 +409,26 @@ function driversWithTiles(s: Linie1State, p: PlayerState): boolean {
   return s.players.some((q) => q !== p && q.trip && q.hand.length > 0);
 }
 
+/**
+ * The end of a building turn: the hand is refilled. The German rulebook fills it up to five
+ * (the board's hand size); with the option, one tile is drawn per tile laid from the hand (an
+ * exchanged tile came back, so it is not replaced). Tiles come from the pile, or from driving
+ * players' open supplies: then each tile is the player's choice (the `refill` step).
+ */
 function endBuilding(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
   s.idleTurns = s.laid === 0 ? s.idleTurns + 1 : 0;
-  if (p.hand.length < s.board.handSize && driversWithTiles(s, p)) {
-    s.step = 'refill';
-    return;
-  }
+  const room = s.board.handSize - p.hand.length;
+  s.toDraw = Math.max(0, s.options.drawOnlyWhatWasLaid ? Math.min(room, s.laid - s.exchanged) : room);
   const drawn: string[] = [];
-  while (p.hand.length < s.board.handSize && s.pile.length > 0) {
-    const t = s.pile.pop()!;
-    p.hand.push(t);
-    drawn.push(t);
+  // Drivers' tiles are a choice only when they may be taken now; with the option that is once
+  // the pile is empty, so the pile is drawn from first.
+  if (!(driversOpen(s) && driversWithTiles(s, p))) {
+    while (s.toDraw > 0 && s.pile.length > 0) {
+      const t = s.pile.pop()!;
+      p.hand.push(t);
+      drawn.push(t);
+      s.toDraw--;
+    }
   }
   if (drawn.length > 0) {
     const g = geometry(s.board);
@@ -410,11 +439,16 @@ function endBuilding(s: Linie1State, p: PlayerState, events: GameEvent[]): void 
       data: { tiles: drawn },
     });
   }
-  endTurn(s);
+  if (s.toDraw > 0 && driversOpen(s) && driversWithTiles(s, p)) {
+    s.step = 'refill';
+    return;
+  }
+  endTurn(s, events);
 }
 
-function refillDone(s: Linie1State, p: PlayerState): void {
-  if (p.hand.length >= s.board.handSize || (s.pile.length === 0 && !driversWithTiles(s, p))) endTurn(s);
+function refillDone(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
+  s.toDraw--;
+  if (s.toDraw <= 0 || (s.pile.length === 0 && !driversWithTiles(s, p))) endTurn(s, events);
 }
 
 function draw(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
@@ -423,7 +457,7 @@ function draw(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
   const t = s.pile.pop()!;
   p.hand.push(t);
   events.push({ type: 'draw', player: p.id, text: `${p.name} draws a ${tileName(geometry(s.board), t)}.`, data: { tiles: [t] } });
-  refillDone(s, p);
+  refillDone(s, p, events);
 }
 
 function take(s: Linie1State, p: PlayerState, from: string, tile: string, events: GameEvent[]): void {
@@ -431,24 +465,27 @@ function take(s: Linie1State, p: PlayerState, from: string, tile: string, events
   const q = playerOf(s, from);
   if (!q || q === p) refuse('no-source', `"${from}" is not another player at this table.`);
   if (!q.trip) refuse('no-source', `${q.name} is not driving, so their tiles are not open for taking.`);
+  if (!driversOpen(s)) refuse('pile-first', 'At this table a driving player\'s tiles may be taken only once the face-down pile is empty: draw from the pile.');
   const i = q.hand.indexOf(tile);
   if (i < 0) refuse('no-source', `${q.name} has no such tile.`);
   q.hand.splice(i, 1);
   p.hand.push(tile);
   events.push({ type: 'take', player: p.id, text: `${p.name} takes a ${tileName(geometry(s.board), tile)} from ${q.name}'s supply.`, data: { from, tile } });
-  refillDone(s, p);
+  refillDone(s, p, events);
 }
 
-function endTurn(s: Linie1State): void {
+function endTurn(s: Linie1State, events: GameEvent[]): void {
   // Nobody is driving and every player in a row could lay nothing: the city is stuck.
   if (s.idleTurns >= s.players.length && !s.players.some((q) => q.trip)) {
     s.ended = 'stalemate';
+    events.push({ type: 'stalemate', text: 'Nobody can lay a tile any more and nobody is driving: the game ends without a winner.' });
     return;
   }
   s.current = (s.current + 1) % s.players.length;
   s.step = s.players[s.current]!.trip ? 'drive' : 'build';
   s.laid = 0;
   s.exchanged = 0;
+  s.toDraw = 0;
   s.turn++;
 }
 

@@ -1,12 +1,28 @@
 /** The Linie 1 moves, the state the host keeps, and what a seat sees. */
 import { z } from 'zod';
+import { elementId } from '../core/board-header.js';
+import { isPrototypeName } from '../core/board-ids.js';
+import { isSafeId } from '../core/ids.js';
 import type { RngState } from '../core/rng.js';
 import type { PlayerId } from '../core/types.js';
 import type { DieFace, Linie1Board } from './board.js';
 
+/**
+ * Ids in moves: shaped like board ids, and never a name every object answers to (validateBoard
+ * refuses those in boards, so no board has them). The rules look each one up on the board too.
+ */
+const notReserved = (id: string) => !isPrototypeName(id);
+const tileId = elementId.refine(notReserved, { message: 'There is no tile type by that name on any board.' });
+/** A step of a declared path: a square "row,col" or a terminal id. */
+const pathStep = z
+  .string()
+  .regex(/^(\d{1,2},\d{1,2}|[A-Za-z0-9_-]{1,64})$/, 'A path step is a square "row,col" or a terminal id.')
+  .refine(notReserved, { message: 'There is no terminal by that name on any board.' });
+const playerId = z.string().refine(isSafeId, { message: 'That is not a player id.' });
+
 const tileRef = z.object({
   /** Tile type id from the board. */
-  tile: z.string().min(1).max(64),
+  tile: tileId,
   /** Quarter turns clockwise from the tile as the board file draws it. */
   rotation: z.number().int().min(0).max(3),
   row: z.number().int().min(1).max(30),
@@ -25,17 +41,30 @@ export const moveSchema = z.discriminatedUnion('type', [
    * Reveal line and route and start driving. `path` runs from the starting terminal id to the
    * other terminal id through squares written "row,col" (and other terminals passed through).
    */
-  z.object({ type: z.literal('declare'), path: z.array(z.string().min(1).max(64)).min(2).max(2000) }),
+  z.object({ type: z.literal('declare'), path: z.array(pathStep).min(2).max(2000) }),
   /** Roll the die and drive. */
   z.object({ type: z.literal('roll') }),
   /** Refilling the hand: one tile from the face-down pile … */
   z.object({ type: z.literal('draw') }),
   /** … or one from the open supply of a player who is driving. */
-  z.object({ type: z.literal('take'), from: z.string().min(1).max(64), tile: z.string().min(1).max(64) }),
+  z.object({ type: z.literal('take'), from: playerId, tile: tileId }),
 ]);
 export type Linie1Move = z.infer<typeof moveSchema>;
 
-export const optionsSchema = z.object({}).strict();
+/**
+ * Table options: where the German rulebook (1995) and the English article read differently, the
+ * default follows the German and the option gives the English reading (see RULES.md).
+ */
+export const optionsSchema = z
+  .object({
+    /** Trams may pass through their own line's terminals too (English), not only other lines'. */
+    throughOwnTerminals: z.boolean().default(false),
+    /** Drivers' open tiles may be taken only once the face-down pile is empty (English). */
+    driversTilesWhenPileEmpty: z.boolean().default(false),
+    /** Draw one tile per tile laid from the hand (English), instead of filling the hand up to five. */
+    drawOnlyWhatWasLaid: z.boolean().default(false),
+  })
+  .strict();
 export type Linie1Options = z.infer<typeof optionsSchema>;
 
 export interface PlacedTile {
@@ -67,6 +96,7 @@ export type Step = 'build' | 'refill' | 'drive';
 
 export interface Linie1State {
   board: Linie1Board;
+  options: Linie1Options;
   players: PlayerState[];
   /** One entry per square (row-major); null where no tile lies. */
   grid: (PlacedTile | null)[];
@@ -81,6 +111,8 @@ export interface Linie1State {
   /** Tiles laid this turn; and how many of them were exchanges. */
   laid: number;
   exchanged: number;
+  /** While refilling: how many more tiles to draw or take. */
+  toDraw: number;
   /** Building turns in a row that ended without a tile laid (stalemate detection). */
   idleTurns: number;
   /** Turns begun so far (1 = the first player's first turn). */

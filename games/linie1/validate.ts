@@ -2,6 +2,8 @@
  * What makes a Linie 1 board unplayable, beyond its shape: each problem points at the element
  * (`$.terminals[2]`) so the editor can show it.
  */
+import { prototypeIdProblems } from '../core/board-ids.js';
+import { hasOwnId } from '../core/ids.js';
 import type { BoardProblem } from '../core/types.js';
 import type { Linie1Board } from './board.js';
 import { geometry, terminalPorts } from './geometry.js';
@@ -12,6 +14,15 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
   const warn = (path: string, message: string) => out.push({ path, message, severity: 'warning' });
   const { rows, cols } = board;
   const inside = (r: number, c: number) => r >= 1 && r <= rows && c >= 1 && c <= cols;
+
+  // Ids are looked up by name all through the game: none may be a name every object answers to.
+  out.push(
+    ...prototypeIdProblems(board.buildings, '$.buildings', 'building'),
+    ...prototypeIdProblems(board.lines, '$.lines', 'line'),
+    ...prototypeIdProblems(board.terminals, '$.terminals', 'terminal'),
+    ...prototypeIdProblems(board.tileTypes, '$.tileTypes', 'tile type'),
+    ...prototypeIdProblems(board.routeCards, '$.routeCards', 'route card'),
+  );
 
   // Buildings.
   const buildingAt = new Map<string, string>();
@@ -141,7 +152,7 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
     const path = `$.routeCards[${i}]`;
     if (board.routeCards.findIndex((x) => x.id === c.id) !== i) err(`${path}.id`, `Two route cards are called "${c.id}".`);
     for (const l of board.lines) {
-      if (!c.stops[l.id]) err(`${path}.stops`, `Route card ${c.id} has no stops for line ${l.id}.`);
+      if (!hasOwnId(c.stops, l.id)) err(`${path}.stops`, `Route card ${c.id} has no stops for line ${l.id}.`);
     }
     for (const [lineId, stops] of Object.entries(c.stops)) {
       if (!lineIds.has(lineId)) err(`${path}.stops.${lineId}`, `Route card ${c.id} lists stops for line "${lineId}", which is not on the board.`);

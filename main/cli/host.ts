@@ -10,9 +10,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { renderUnicodeCompact } from 'uqr';
+import { lockObjectPrototype } from '../host/harden.js';
 import { createHost } from '../host/index.js';
 import { findProjectRoot } from '../library/index.js';
 import { defaultDataDir, intArg } from './args.js';
+
+// Defense in depth: no id from outside can reach Object.prototype in this process (harden.ts).
+lockObjectPrototype();
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -62,6 +66,11 @@ try {
 }
 const bind = values.bind ?? (values.lan ? '0.0.0.0' : '127.0.0.1');
 const log = values.verbose ? (m: string): void => void process.stderr.write(`[host] ${m}\n`) : undefined;
+
+// The last guard: the host catches what games and timers throw (their table pauses), so anything
+// reaching here is a host bug; every other table is worth more than stopping for it.
+process.on('uncaughtException', (err) => process.stderr.write(`[host] uncaught error (the host goes on): ${err.stack ?? String(err)}\n`));
+process.on('unhandledRejection', (err) => process.stderr.write(`[host] unhandled rejection (the host goes on): ${(err as Error)?.stack ?? String(err)}\n`));
 
 try {
   const host = await createHost({

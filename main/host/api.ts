@@ -7,7 +7,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderSVG } from 'uqr';
 import type { GameDefinition } from '../../games/core/types.js';
-import type { Library } from '../library/index.js';
+import { MAX_BOARD_BYTES, type Library } from '../library/index.js';
+import { parseJson } from '../library/json-file.js';
 import type { SaveStore } from '../saves/index.js';
 import { gameInfo } from './hub.js';
 import { securityHeaders } from './static.js';
@@ -22,6 +23,10 @@ export interface ApiContext {
   lanTables: () => Promise<unknown[]>;
   /** Opens the host to the LAN (optionally on one interface address) / closes it again. */
   lan?: { open(address?: string): Promise<string>; close(): Promise<void> };
+  /** Whether a `host:port` is one this host serves (the Host allowlist); default: the request's own Host. */
+  hostAllowed?: (hostPort: string) => boolean;
+  /** Whether a request comes from the host machine; default: a loopback address. */
+  isLocal?: (req: IncomingMessage) => boolean;
 }
 
 const MAX_BODY = 32 * 1024 * 1024;
@@ -30,8 +35,22 @@ export function isLoopback(address: string | undefined): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1' || (address?.startsWith('127.') ?? false);
 }
 
-/** An Origin the host trusts: absent (not a browser), the host's own, or a page on this machine. */
-export function originAllowed(origin: string | undefined, host: string | undefined, extra: readonly string[] = []): boolean {
+/**
+ * The `Host` header as the allowlist compares it: lower case, `name:port` (IPv6 in brackets).
+ * Null when absent or not a plain host and port.
+ */
+export function normaliseHost(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  const h = header.trim().toLowerCase();
+  return /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(h) ? h : null;
+}
+
+/**
+ * An Origin the host trusts: absent (not a browser), one of `extra` (a dev server), or a page
+ * served by this host itself under one of the names it answers to (`hostAllowed`). A page on a
+ * rebound DNS name, or on another port of this machine, is not trusted.
+ */
+export function originAllowed(origin: string | undefined, hostAllowed: (hostPort: string) => boolean, extra: readonly string[] = []): boolean {
   if (origin === undefined) return true;
   if (extra.includes(origin)) return true;
   let u: URL;
@@ -40,8 +59,9 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   } catch {
     return false;
   }
-  if (host !== undefined && u.host === host) return true;
-  return u.hostname === 'localhost' || u.hostname === '127.0.0.1' || u.hostname === '[::1]';
+  if (u.protocol !== 'http:' || u.username || u.password) return false;
+  const hostPort = normaliseHost(u.port ? u.host : `${u.host}:80`);
+  return hostPort !== null && hostAllowed(hostPort);
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -50,20 +70,37 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
+/**
+ * The request body as text, or null when it is larger than `limit`. Too large a body is not cut
+ * off mid-upload (the client would see a reset, not our answer): the rest is read and dropped,
+ * up to a bound, so the 413 reaches the client.
+ */
 async function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
+  let tooLarge = false;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) return null;
+    if (tooLarge) {
+      if (size > limit * 4) {
+        req.destroy();
+        break;
+      }
+      continue;
+    }
+    if (size > limit) {
+      tooLarge = true;
+      chunks.length = 0;
+      continue;
+    }
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return tooLarge ? null : Buffer.concat(chunks).toString('utf8');
 }
 
 export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: ServerResponse, path: string, extraOrigins: readonly string[]): Promise<void> {
   const method = req.method ?? 'GET';
-  const local = isLoopback(req.socket.remoteAddress);
+  const local = ctx.isLocal ? ctx.isLocal(req) : isLoopback(req.socket.remoteAddress);
   const parts = path.split('/').slice(2).map((p) => {
     try {
       return decodeURIComponent(p);
@@ -72,7 +109,8 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
     }
   }); // after "/api"
   const writes = method !== 'GET' && method !== 'HEAD';
-  if (writes && !originAllowed(req.headers.origin, req.headers.host, extraOrigins)) {
+  const hostAllowed = ctx.hostAllowed ?? ((h: string): boolean => h === normaliseHost(req.headers.host));
+  if (writes && !originAllowed(req.headers.origin, hostAllowed, extraOrigins)) {
     return send(res, 403, { error: 'This request did not come from the Boardwright app.' });
   }
   const [area, ...rest] = parts;
@@ -128,14 +166,11 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
     }
     if (method === 'PUT' && rest[0] === 'user' && rest.length === 3) {
       if (!local) return send(res, 403, { error: 'Boards can be saved only on the host machine.' });
-      const body = await readBody(req, 8 * 1024 * 1024);
-      if (body === null) return send(res, 413, { error: 'That board is too large.' });
-      let raw: unknown;
-      try {
-        raw = JSON.parse(body);
-      } catch {
-        return send(res, 400, { error: 'The board is not valid JSON.' });
-      }
+      const body = await readBody(req, MAX_BOARD_BYTES);
+      if (body === null) return send(res, 413, { error: `That board is too large (a board file holds at most ${MAX_BOARD_BYTES / 1024 / 1024} MB).` });
+      const parsed = parseJson(body);
+      if (!parsed.ok) return send(res, 400, { error: parsed.message.replace(/^The file/, 'The board') });
+      const raw = parsed.value;
       if (!ctx.registry.has(rest[1]!)) return send(res, 404, { error: `No game called "${rest[1]}" is installed.` });
       const saved = await ctx.library.saveUserBoard(rest[1]!, rest[2]!, raw);
       if (!saved.ok) return send(res, 422, { error: 'The board was not saved: it does not have the right shape.', problems: saved.problems });

@@ -3,6 +3,9 @@
  * the change is sent to anyone, and the whole save (compact JSON) rewritten at most once per
  * SNAPSHOT_INTERVAL_MS per table, and at once when the game ends. A host killed at any instant
  * therefore comes back with every move any client saw (the snapshot plus its journal).
+ *
+ * A table nobody has joined and nobody has moved at is not written at all (a guest opening
+ * tables and leaving them cannot fill the saves folder); the first join or move writes it whole.
  */
 import type { SaveStore } from '../saves/index.js';
 import type { JournalRecord } from '../saves/journal.js';
@@ -11,6 +14,8 @@ import type { Table } from './table.js';
 export const SNAPSHOT_INTERVAL_MS = 1000;
 
 interface Pending {
+  /** A snapshot of this table is on disk (the journal may follow it). */
+  persisted: boolean;
   timer: NodeJS.Timeout | null;
   writing: Promise<void> | null;
   /** Changes came after the snapshot being written (or none is being written). */
@@ -29,13 +34,20 @@ export class Autosave {
 
   private state(table: Table): Pending {
     let p = this.pending.get(table.id);
-    if (!p) this.pending.set(table.id, (p = { timer: null, writing: null, dirty: false, lastWrite: 0 }));
+    if (!p) this.pending.set(table.id, (p = { persisted: false, timer: null, writing: null, dirty: false, lastWrite: 0 }));
     return p;
   }
 
-  /** A new (or reopened) table: its whole save now, before anyone hears of it; its old journal goes. */
+  /** Whether the table is worth a file: someone joined it, or someone moved. */
+  private static worthSaving(table: Table): boolean {
+    return table.joined || table.moves.length > 0;
+  }
+
+  /** The table's whole save now, before anyone hears of what changed; its old journal goes. */
   now(table: Table, extra: { closed?: boolean } = {}): void {
     const p = this.state(table);
+    if (!Autosave.worthSaving(table) && !p.persisted) return;
+    p.persisted = true;
     if (p.timer) clearTimeout(p.timer);
     p.timer = null;
     p.dirty = false;
@@ -46,6 +58,12 @@ export class Autosave {
 
   /** Writes a change to the table's journal (before anyone is told), and plans a snapshot. */
   record(table: Table, entry: JournalRecord): void {
+    const p = this.state(table);
+    if (!p.persisted) {
+      // No file yet: the first change worth keeping writes the whole table (this change in it).
+      this.now(table);
+      return;
+    }
     table.journalSeq++;
     try {
       this.saves.journal(table.id).append({ ...entry, j: table.journalSeq } as never);
@@ -58,6 +76,7 @@ export class Autosave {
   /** Plans a snapshot: at most one per interval, at once when the game is over. */
   changed(table: Table): void {
     const p = this.state(table);
+    if (!p.persisted) return;
     p.dirty = true;
     if (p.timer || p.writing) return;
     const wait = table.outcome() !== null ? 0 : Math.max(0, p.lastWrite + this.interval - Date.now());

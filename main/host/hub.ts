@@ -2,8 +2,9 @@
  * The hub: every table and every connection, and the one place messages from clients are
  * handled. Each incoming frame is JSON-parsed safely, checked against the protocol's schema,
  * rate-limited, and then checked for authority (the seat token, the owner token, the turn)
- * before the table sees it. Nothing a client sends can throw out of here. Every answer names
- * the request (`rid`) it answers.
+ * before the table sees it. Nothing a client sends can throw out of here, and nothing a game's
+ * code throws in a bot's turn or a timer leaves here either: that table is paused (table.ts).
+ * Every answer names the request (`rid`) it answers.
  */
 import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -12,23 +13,37 @@ import type { WebSocket } from 'ws';
 import { checkBoard, isPlayable } from '../../games/core/board-check.js';
 import { SetupError } from '../../games/core/errors.js';
 import type { GameDefinition } from '../../games/core/types.js';
-import { PROTOCOL_VERSION, type GameInfo, type HostMessage, type TableSummary } from '../../games/core/protocol.js';
+import { MAX_JSON_DEPTH, PROTOCOL_VERSION, type GameInfo, type HostMessage, type TableSummary } from '../../games/core/protocol.js';
 import { clientMessage, type ClientMessage } from '../../games/core/protocol-schema.js';
 import type { Library } from '../library/index.js';
-import { newSaveId, type SaveStore } from '../saves/index.js';
+import { tooDeepAt } from '../library/json-file.js';
+import { NAMED_SAVE_PREFIX, newSaveId, type SaveStore } from '../saves/index.js';
 import type { SaveFile } from '../saves/format.js';
 import { Autosave } from './autosave.js';
-import { Conn, Outbox, type RateLimit } from './streams.js';
+import { Conn, DEFAULT_SEND_LIMITS, Outbox, type RateLimit, type SendLimits } from './streams.js';
 import { boardHash, Table, tableFromSave, type Seat } from './table.js';
 import { hashPassword, hashToken, newTableId, newToken } from './tokens.js';
 
-export { Conn, type RateLimit } from './streams.js';
+export { Conn, DEFAULT_SEND_LIMITS, type RateLimit, type SendLimits } from './streams.js';
 
 /** How long a finished table nobody is at stays open. */
 export const FINISHED_TABLE_GRACE_MS = 10 * 60_000;
 
-/** Games in progress one host keeps at most (a guest on the LAN cannot fill its memory). */
+/**
+ * Games in progress that someone has joined, at most (a guest on the LAN cannot fill the
+ * host's memory). Tables nobody joined do not count here; guests have their own limits below.
+ */
 export const MAX_LIVE_TABLES = 64;
+/** Every table in memory, joined or not: the last guard on memory (the host machine too). */
+export const MAX_TABLES = 256;
+/** Unfinished tables one guest connection (not the host machine) may have created. */
+export const MAX_TABLES_PER_CONNECTION = 4;
+/** Unfinished tables all guest connections from one address may have created. */
+export const MAX_TABLES_PER_ADDRESS = 8;
+/** Named saves (`saveTable`) one table may make while the host runs. */
+export const MAX_NAMED_SAVES_PER_TABLE = 20;
+/** The least time between two named saves of one table. */
+export const NAMED_SAVE_INTERVAL_MS = 2000;
 
 /** The lobby list goes out at most this often, however busy the tables are. */
 export const LOBBY_THROTTLE_MS = 250;
@@ -45,6 +60,22 @@ export interface HubOptions {
   finishedTableGraceMs?: number;
   /** The least time between two snapshots of one table's autosave. Default SNAPSHOT_INTERVAL_MS (1 s). */
   snapshotIntervalMs?: number;
+  /** Send-buffer limits per connection. Default DEFAULT_SEND_LIMITS. */
+  sendLimits?: SendLimits;
+  /** Named saves per table and the least time between two. Default MAX_NAMED_SAVES_PER_TABLE, NAMED_SAVE_INTERVAL_MS. */
+  namedSaveLimit?: NamedSaveLimit;
+}
+
+export interface NamedSaveLimit {
+  max: number;
+  intervalMs: number;
+}
+
+/** Where a table came from, for the guests' limits. */
+interface Creator {
+  conn: Conn;
+  address: string;
+  local: boolean;
 }
 
 type Msg<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
@@ -75,17 +106,52 @@ export class Hub {
   private lastLobby = '';
   private lobbyTimer: NodeJS.Timeout | null = null;
   private idleSince = new Map<string, number>();
+  private creators = new Map<string, Creator>();
+  /** Named saves per table: how many, and when the last one was made. */
+  private namedSaves = new Map<string, { count: number; last: number }>();
 
   constructor(private readonly o: HubOptions) {
     this.autosave = new Autosave(o.saves, o.log, o.snapshotIntervalMs);
+  }
+
+  /**
+   * Runs `fn`; a throw is logged, never raised. For timers and socket events, where an
+   * exception would otherwise end the process. With a table, the table is paused with the reason.
+   */
+  private safely(what: string, fn: () => void, table?: Table): void {
+    try {
+      fn();
+    } catch (err) {
+      this.o.log(`${what} failed: ${(err as Error).stack ?? String(err)}`);
+      if (table) {
+        table.pause(`${what} failed (${(err as Error).message ?? String(err)}). The table is paused; its last good state is kept.`);
+        try {
+          this.invalidate(table);
+          this.broadcast(table);
+        } catch (again) {
+          this.o.log(`telling table ${table.id} it is paused failed: ${(again as Error).message}`);
+        }
+      }
+    }
+  }
+
+  /** Adds a table to the hub (its pauses are logged and reach everyone at it). */
+  private register(table: Table, creator?: Creator): void {
+    this.tables.set(table.id, table);
+    if (creator) this.creators.set(table.id, creator);
+    table.onPause = (reason) => {
+      this.o.log(`table ${table.id} paused: ${reason}`);
+      this.autosave.record(table, { t: 'p', r: reason });
+      this.invalidate(table);
+    };
   }
 
   // ---------------------------------------------------------------------------------------
   // Connections
   // ---------------------------------------------------------------------------------------
 
-  attach(ws: WebSocket, local: boolean): Conn {
-    const conn = new Conn(ws, local, this.o.rateLimit);
+  attach(ws: WebSocket, local: boolean, address = ''): Conn {
+    const conn = new Conn(ws, local, this.o.rateLimit, address, this.o.sendLimits ?? DEFAULT_SEND_LIMITS);
     this.conns.add(conn);
     ws.on('message', (data, isBinary) => {
       try {
@@ -97,8 +163,8 @@ export class Hub {
       }
     });
     ws.on('pong', () => (conn.alive = true));
-    ws.on('close', () => this.detach(conn));
-    ws.on('error', () => this.detach(conn));
+    ws.on('close', () => this.safely('closing a connection', () => this.detach(conn)));
+    ws.on('error', () => this.safely('closing a connection', () => this.detach(conn)));
     return conn;
   }
 
@@ -107,7 +173,7 @@ export class Hub {
    * dropped (its seats show as disconnected; the player comes back with its token).
    */
   heartbeat(): void {
-    this.dropIdleFinished();
+    this.safely('dropping idle tables', () => this.dropIdle());
     for (const c of this.conns) {
       if (!c.alive) {
         c.ws.terminate();
@@ -124,11 +190,12 @@ export class Hub {
 
   /**
    * A finished table nobody looks at any more leaves memory after a while (its autosave stays
-   * in the saves list), so a host that runs for weeks does not keep every game it ever hosted.
+   * in the saves list), so a host that runs for weeks does not keep every game it ever hosted;
+   * so does a table nobody ever joined, once nobody looks at it.
    */
-  private dropIdleFinished(now = Date.now()): void {
+  private dropIdle(now = Date.now()): void {
     for (const [id, t] of this.tables) {
-      if (t.outcome() === null) continue;
+      if (t.outcome() === null && t.joined) continue;
       if ((this.audience.get(id)?.size ?? 0) > 0) {
         this.idleSince.delete(id);
         continue;
@@ -137,13 +204,18 @@ export class Hub {
       this.idleSince.set(id, since);
       if (now - since >= (this.o.finishedTableGraceMs ?? FINISHED_TABLE_GRACE_MS) && !this.autosave.busy(id)) {
         this.forgetTable(id);
-        this.o.log(`finished table ${id} closed (nobody at it)`);
+        this.o.log(`${t.joined ? 'finished' : 'unjoined'} table ${id} closed (nobody at it)`);
       }
     }
   }
 
   private forgetTable(id: string): void {
     this.tables.delete(id);
+    this.creators.delete(id);
+    this.namedSaves.delete(id);
+    const timer = this.botTimers.get(id);
+    if (timer) clearTimeout(timer);
+    this.botTimers.delete(id);
     this.idleSince.delete(id);
     this.summaries.delete(id);
     this.audience.delete(id);
@@ -152,8 +224,8 @@ export class Hub {
   }
 
   private detach(conn: Conn): void {
-    if (!this.conns.delete(conn)) return;
     conn.stop();
+    if (!this.conns.delete(conn)) return;
     const ids = new Set([...conn.seats.keys(), ...conn.watching, ...conn.reading]);
     for (const id of ids) {
       this.audience.get(id)?.delete(conn);
@@ -180,6 +252,10 @@ export class Hub {
       return;
     }
     const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+    if (tooDeepAt(text) !== null) {
+      conn.send({ type: 'error', code: 'bad-json', message: `That message nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.` });
+      return;
+    }
     let raw: unknown;
     try {
       raw = JSON.parse(text);
@@ -341,7 +417,7 @@ export class Hub {
       const json = `{"type":"tables","tables":[${[...this.tables.values()].map((t) => (this.summary(t), this.summaries.get(t.id)!.json)).join(',')}]}`;
       if (json === this.lastLobby) return;
       this.lastLobby = json;
-      for (const c of this.conns) if (c.lobby) c.send(json);
+      for (const c of this.conns) if (c.lobby) c.send(json, 'lobby');
     }, LOBBY_THROTTLE_MS);
   }
 
@@ -351,6 +427,7 @@ export class Hub {
 
   /** Sends every connection at the table what changed; `rider` is the request it answers. */
   broadcast(table: Table, rider?: { conn: Conn; seat: number | null; rid: Rid }): void {
+    const pausedBefore = table.paused;
     const audience = this.audience.get(table.id);
     let answered = false;
     if (audience && audience.size > 0) {
@@ -363,6 +440,8 @@ export class Hub {
       out.flush();
     }
     if (rider && rider.rid !== undefined && !answered) this.reply(rider.conn, rider.rid, { type: 'ok' });
+    // Making the views paused the table (the game's view code threw): everyone must learn it.
+    if (table.paused !== pausedBefore) this.broadcast(table);
   }
 
   /** This connection now shows the table for `seat` (null: watches): the whole view goes out. */
@@ -374,6 +453,11 @@ export class Hub {
       if (!set.has(seat)) {
         set.add(seat);
         this.invalidate(table);
+      }
+      if (table.seats[seat]?.kind === 'human' && !table.joined) {
+        table.joined = true;
+        // From now on the table is someone's game: on disk before anyone hears more of it.
+        this.autosave.now(table);
       }
     }
     let audience = this.audience.get(table.id);
@@ -396,12 +480,29 @@ export class Hub {
   // Tables
   // ---------------------------------------------------------------------------------------
 
+  /** Why `conn` may not open another table now, or null when it may. */
+  private tableLimit(conn: Conn): string | null {
+    const live = [...this.tables.entries()].filter(([, t]) => t.outcome() === null);
+    if (this.tables.size >= MAX_TABLES) return `This host already holds ${this.tables.size} tables; the host machine can close some.`;
+    if (conn.local) return null;
+    const joined = live.filter(([, t]) => t.joined).length;
+    if (joined >= MAX_LIVE_TABLES) return `This host already runs ${joined} games; finish or close some first.`;
+    const mine = live.filter(([id]) => this.creators.get(id)?.conn === conn).length;
+    if (mine >= MAX_TABLES_PER_CONNECTION) return `You have opened ${mine} tables that are not finished; that is the most a guest may open at once. Finish or close one first.`;
+    const fromAddress = live.filter(([id]) => {
+      const c = this.creators.get(id);
+      return c !== undefined && !c.local && c.address === conn.address;
+    }).length;
+    if (fromAddress >= MAX_TABLES_PER_ADDRESS) return `Your computer has opened ${fromAddress} tables that are not finished; that is the most one guest computer may open at once.`;
+    return null;
+  }
+
   private async createTable(conn: Conn, msg: Msg<'createTable'>): Promise<void> {
     const rid = msg.rid;
     const def = this.o.registry.get(msg.game);
     if (!def) return this.fail(conn, rid, 'no-game', `No game called "${msg.game}" is installed.`);
-    const live = [...this.tables.values()].filter((t) => t.outcome() === null).length;
-    if (live >= MAX_LIVE_TABLES) return this.fail(conn, rid, 'too-many-tables', `This host already runs ${live} games; finish or delete some first.`);
+    const limit = this.tableLimit(conn);
+    if (limit !== null) return this.fail(conn, rid, 'too-many-tables', limit);
     if (msg.seats.length < def.minPlayers || msg.seats.length > def.maxPlayers) {
       return this.fail(conn, rid, 'players', `${def.name} is for ${def.minPlayers} to ${def.maxPlayers} players, not ${msg.seats.length}.`);
     }
@@ -466,9 +567,12 @@ export class Hub {
       const message = err instanceof SetupError ? err.message : `The game could not be set up: ${(err as Error).message}`;
       return this.fail(conn, rid, 'setup', message);
     }
-    this.tables.set(id, table);
-    // On disk before anyone hears of it: the tokens handed out next must survive a crash.
-    this.autosave.now(table);
+    // The board may have been read from the library while other tables were opened.
+    const late = this.tableLimit(conn);
+    if (late !== null) return this.fail(conn, rid, 'too-many-tables', late);
+    this.register(table, { conn, address: conn.address, local: conn.local });
+    // Holding a person's seat makes it someone's game: on disk (with the tokens' hashes) before
+    // anyone hears of it. A table of open seats and bots is written when someone joins or moves.
     for (const { seat } of tokens) this.show(conn, table, seat);
     this.reply(conn, rid, { type: 'tableCreated', table: this.summary(table), ownerToken, seats: tokens });
     this.o.log(`table ${id} created: ${def.id}, ${seats.length} seats`);
@@ -554,7 +658,12 @@ export class Hub {
     }
     if (seat.kind !== 'human') return this.refuseMove(conn, msg.rid, table, 'seat-is-bot', 'A bot plays this seat now; the table owner can hand it back to you.');
     const res = table.move(seat.index, msg.stateNo, msg.move);
-    if (!res.ok) return this.refuseMove(conn, msg.rid, table, res.code, res.message);
+    if (!res.ok) {
+      this.refuseMove(conn, msg.rid, table, res.code, res.message);
+      // The move made the game's code throw: everyone at the table learns it is paused.
+      if (res.code === 'paused') this.broadcast(table);
+      return;
+    }
     this.journalMove(table);
     this.afterChange(table, { conn, seat: seat.index, rid: msg.rid });
   }
@@ -691,21 +800,25 @@ export class Hub {
     this.reply(conn, msg.rid, { type: 'ok' });
   }
 
+  /** Close or resume a table: its owner, or anyone on the host machine. */
   private ownerAction(conn: Conn, msg: Msg<'closeTable'> | Msg<'resumeTable'>): void {
     const table = this.tables.get(msg.table);
     if (!table) return this.fail(conn, msg.rid, 'no-table', NO_TABLE);
-    if (!table.isOwner(msg.ownerToken)) return this.fail(conn, msg.rid, 'not-owner', 'Only the table owner may do that.');
+    const owner = table.isOwner(msg.ownerToken);
+    if (!owner && !conn.local) return this.fail(conn, msg.rid, 'not-owner', `Only the table owner or the host machine may ${msg.type === 'closeTable' ? 'close' : 'resume'} a table.`);
     if (msg.type === 'resumeTable') {
-      if (table.paused !== undefined) {
-        table.paused = undefined;
-        this.autosave.record(table, { t: 'p', r: null });
-        table.touch();
-        this.invalidate(table);
-        this.afterChange(table);
-      }
+      if (table.paused === undefined) return this.fail(conn, msg.rid, 'not-paused', 'This table is not paused.');
+      table.resume();
+      this.autosave.record(table, { t: 'p', r: null });
+      this.invalidate(table);
+      this.o.log(`table ${table.id} resumed`);
+      this.afterChange(table);
       return this.reply(conn, msg.rid, { type: 'ok' });
     }
-    this.closeTable(table, 'The table owner closed this table.');
+    const reason = owner ? 'The table owner closed this table.' : 'The host closed this table.';
+    // Whoever closes it hears so too, at the table or not.
+    if (!conn.shows(table.id)) conn.send({ type: 'tableClosed', table: table.id, reason });
+    this.closeTable(table, reason);
     this.reply(conn, msg.rid, { type: 'ok' });
   }
 
@@ -730,14 +843,10 @@ export class Hub {
     this.o.log(`table ${table.id} closed`);
   }
 
-  /** Pauses a table's bots: something failed. */
+  /** Pauses a table: a bot failed (the table tells the hub, which records it). */
   private pause(table: Table, reason: string): void {
-    table.paused = reason;
-    this.autosave.record(table, { t: 'p', r: reason });
-    table.touch();
-    this.invalidate(table);
+    table.pause(reason);
     this.broadcast(table);
-    this.o.log(`table ${table.id} paused: ${reason}`);
   }
 
   /** After any change: views to everyone, the autosave plan, the lobby, and the bots' turn. */
@@ -768,7 +877,10 @@ export class Hub {
       this.afterChange(table);
     };
     // A timer even without a delay: the views of the last move go out first.
-    this.botTimers.set(table.id, setTimeout(run, this.o.botDelayMs));
+    this.botTimers.set(
+      table.id,
+      setTimeout(() => this.safely(`A bot's turn at table ${table.id}`, run, table), this.o.botDelayMs),
+    );
   }
 
   /** Bots wait while the table is paused, someone reads, or a take-back is being asked. */
@@ -789,7 +901,16 @@ export class Hub {
     const table = this.tables.get(msg.table);
     if (!table) return this.fail(conn, msg.rid, 'no-table', NO_TABLE);
     if (!table.isOwner(msg.token) && !table.seatOfToken(msg.token)) return this.fail(conn, msg.rid, 'not-at-table', 'Only the owner or a player of this table may save it.');
-    const id = newSaveId('save');
+    // Named saves fill the disk: a few per table, not a stream.
+    const now = Date.now();
+    const limit = this.o.namedSaveLimit ?? { max: MAX_NAMED_SAVES_PER_TABLE, intervalMs: NAMED_SAVE_INTERVAL_MS };
+    const made = this.namedSaves.get(table.id) ?? { count: 0, last: -Infinity };
+    if (made.count >= limit.max) {
+      return this.fail(conn, msg.rid, 'save-limit', `This table has been saved ${made.count} times already; its autosave keeps the latest state, and the host machine can delete older saves.`);
+    }
+    if (now - made.last < limit.intervalMs) return this.fail(conn, msg.rid, 'save-limit', 'This table was saved a moment ago; wait a few seconds before saving it again.');
+    this.namedSaves.set(table.id, { count: made.count + 1, last: now });
+    const id = newSaveId(NAMED_SAVE_PREFIX.slice(0, -1));
     const save = table.toSave(msg.name);
     delete save.journal;
     await this.o.saves.write(id, save);
@@ -814,8 +935,13 @@ export class Hub {
     }
     const existing = this.tables.get(tableId);
     if (existing) return { ok: true, table: existing };
-    const table = tableFromSave(this.o.registry.get(s.game)!, s, tableId, own);
-    this.tables.set(table.id, table);
+    let table: Table;
+    try {
+      table = tableFromSave(this.o.registry.get(s.game)!, s, tableId, own);
+    } catch (err) {
+      return { ok: false, code: 'save-damaged', reason: `The save could not be opened again: ${(err as Error).message ?? String(err)}` };
+    }
+    this.register(table);
     // The save and its journal become one file again (a new table: its first autosave).
     this.autosave.now(table);
     this.o.log(`table ${table.id} restored from save ${saveId} at state ${table.stateNo}`);
@@ -837,19 +963,20 @@ export class Hub {
     this.broadcast(res.table);
   }
 
-  /** Every unfinished autosave (a save named by its table id, not closed) becomes a table again. */
+  /**
+   * Every unfinished autosave of a table someone joined (and nobody closed) becomes a table
+   * again (the newest MAX_LIVE_TABLES of them). Named saves are not read; a save that does not
+   * replay exactly is left in the saves list (damaged or differing), never reopened.
+   */
   async restoreAll(): Promise<number> {
     let n = 0;
-    for (const s of await this.o.saves.list()) {
-      if (s.damaged || s.finished) continue;
+    for (const id of await this.o.saves.autosavesToReopen(MAX_LIVE_TABLES)) {
       try {
-        const loaded = await this.o.saves.load(s.id);
-        if (!loaded.ok || loaded.save.table.id !== s.id || loaded.save.table.closed) continue;
-        const res = await this.restore(s.id, false);
+        const res = await this.restore(id, false);
         if (res.ok) n++;
-        else this.o.log(`save ${s.id} not reopened: ${res.reason}`);
+        else this.o.log(`save ${id} not reopened: ${res.reason}`);
       } catch (err) {
-        this.o.log(`save ${s.id} not reopened: ${(err as Error).message}`);
+        this.o.log(`save ${id} not reopened: ${(err as Error).message}`);
       }
     }
     return n;

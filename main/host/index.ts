@@ -8,18 +8,18 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { hostname } from 'node:os';
+import { hostname, networkInterfaces } from 'node:os';
 import { WebSocketServer } from 'ws';
 import { MAX_FRAME_BYTES } from '../../games/core/protocol.js';
 import type { GameDefinition } from '../../games/core/types.js';
 import { createLibrary, type Library } from '../library/index.js';
 import { createSaveStore, type SaveStore } from '../saves/index.js';
-import { handleApi, isLoopback, originAllowed, type ApiContext } from './api.js';
-import { Hub, type RateLimit } from './hub.js';
-import { announce, browse, lanAddress, type Announcer, type LanBrowser, type LanHost } from './lan.js';
+import { handleApi, isLoopback, normaliseHost, originAllowed, type ApiContext } from './api.js';
+import { Hub, type NamedSaveLimit, type RateLimit, type SendLimits } from './hub.js';
+import { announce, browse, lanAddress, mdnsHostName, type Announcer, type LanBrowser, type LanHost } from './lan.js';
 import { securityHeaders, serveStatic } from './static.js';
 
-export type { RateLimit } from './hub.js';
+export type { RateLimit, SendLimits } from './hub.js';
 export type { LanHost } from './lan.js';
 
 export interface HostOptions {
@@ -58,6 +58,16 @@ export interface HostOptions {
   snapshotIntervalMs?: number;
   /** Where the host writes what it does. Never receives a token. Default: nothing. */
   log?: (msg: string) => void;
+  /** Per-connection send-buffer limits (backpressure). Default 1 MB to coalesce views, 16 MB to close. */
+  sendLimits?: SendLimits;
+  /**
+   * Whether a request comes from the host machine itself (which may manage saves, open to the
+   * LAN, close any table, and is not held to a guest's limits). Default: a loopback address.
+   * Tests on 127.0.0.1 pass their own to play a guest.
+   */
+  clientIsLocal?: (req: IncomingMessage) => boolean;
+  /** Named saves per table while the host runs, and the least time between two. Default 20, 2 s. */
+  namedSaveLimit?: NamedSaveLimit;
 }
 
 export interface HostHandle {
@@ -116,7 +126,16 @@ function closeServer(server: Server, sockets: Set<Duplex>): Promise<void> {
   });
 }
 
-const urlOf = (address: string, port: number): string => `http://${address.includes(':') ? `[${address}]` : address}:${port}/`;
+const hostOf = (address: string): string => (address.includes(':') ? `[${address.toLowerCase()}]` : address.toLowerCase());
+const urlOf = (address: string, port: number): string => `http://${hostOf(address)}:${port}/`;
+
+/** Every address of this machine's interfaces. */
+function allAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((i): i is NonNullable<typeof i> => !!i)
+    .map((i) => i.address);
+}
 
 export async function createHost(options: HostOptions): Promise<HostHandle> {
   const log = options.log ?? ((): void => {});
@@ -133,6 +152,8 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
     log,
     ...(options.finishedTableGraceMs !== undefined ? { finishedTableGraceMs: options.finishedTableGraceMs } : {}),
     ...(options.snapshotIntervalMs !== undefined ? { snapshotIntervalMs: options.snapshotIntervalMs } : {}),
+    ...(options.sendLimits ? { sendLimits: options.sendLimits } : {}),
+    ...(options.namedSaveLimit ? { namedSaveLimit: options.namedSaveLimit } : {}),
   });
   const extraOrigins = options.allowedOrigins ?? [];
   let lanUrl: string | null = null;
@@ -141,15 +162,37 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
   let announcer: Announcer | null = null;
   let browser: LanBrowser | null = null;
 
+  const isLocal = options.clientIsLocal ?? ((req: IncomingMessage): boolean => isLoopback(req.socket.remoteAddress));
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   wss.on('connection', (ws, req: IncomingMessage) => {
-    hub.attach(ws, isLoopback(req.socket.remoteAddress));
+    hub.attach(ws, isLocal(req), req.socket.remoteAddress ?? '');
   });
+
+  /**
+   * The names this host answers to, as `host:port` (the Host allowlist, checked before anything
+   * else: a web page on a DNS name rebound to this machine gets nothing). The loopback names on
+   * the local port; when open to the LAN, the address served there and our mDNS name.
+   */
+  let port = 0;
+  let lanPort: number | null = null;
+  let lanHostNames: string[] = [];
+  const hostAllowed = (hostPort: string): boolean => {
+    if (hostPort === `127.0.0.1:${port}` || hostPort === `localhost:${port}` || hostPort === `[::1]:${port}`) return true;
+    return lanPort !== null && lanHostNames.some((h) => hostPort === `${h}:${lanPort}`);
+  };
+  const refuseHost = (req: IncomingMessage): string | null => {
+    const host = normaliseHost(req.headers.host);
+    if (host !== null && hostAllowed(host)) return null;
+    log(`refused a request for host "${String(req.headers.host).slice(0, 80)}" (not a name this host answers to)`);
+    return 'This Boardwright host does not answer to that name.';
+  };
 
   const apiContext: ApiContext = {
     registry,
     library,
     saves,
+    hostAllowed,
+    isLocal,
     addresses: () => ({ url: handle.url, lanUrl }),
     async lanTables() {
       if (options.mdns === false) return [];
@@ -167,6 +210,11 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
   };
 
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    const badHost = refuseHost(req);
+    if (badHost !== null) {
+      res.writeHead(421, { ...securityHeaders(), 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end(badHost);
+      return;
+    }
     const path = (req.url ?? '/').split('?')[0]!;
     const done = (err: unknown): void => {
       log(`HTTP ${req.method} ${path} failed: ${(err as Error).message}`);
@@ -185,8 +233,13 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
   };
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    if (refuseHost(req) !== null) {
+      socket.write('HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
     const path = (req.url ?? '').split('?')[0];
-    if (path !== '/ws' || !originAllowed(req.headers.origin, req.headers.host, extraOrigins)) {
+    if (path !== '/ws' || !originAllowed(req.headers.origin, hostAllowed, extraOrigins)) {
       socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       socket.destroy();
       return;
@@ -194,12 +247,30 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   };
 
-  const server = createServer(onRequest);
+  // Handlers of the servers' events never throw: a bug answers 500 (or drops the socket) and is logged.
+  const guardedRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    try {
+      onRequest(req, res);
+    } catch (err) {
+      log(`HTTP ${req.method} failed: ${(err as Error).stack ?? String(err)}`);
+      if (!res.headersSent) res.writeHead(500, securityHeaders());
+      res.end();
+    }
+  };
+  const guardedUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    try {
+      onUpgrade(req, socket, head);
+    } catch (err) {
+      log(`WebSocket upgrade failed: ${(err as Error).stack ?? String(err)}`);
+      socket.destroy();
+    }
+  };
+
+  const server = createServer(guardedRequest);
   const sockets = trackSockets(server);
-  server.on('upgrade', onUpgrade);
+  server.on('upgrade', guardedUpgrade);
   server.on('clientError', (_err, socket) => socket.destroy());
   const bind = options.bind ?? '127.0.0.1';
-  let port: number;
   try {
     port = await listen(server, options.port ?? 0, bind);
   } catch (err) {
@@ -211,6 +282,10 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
   if (bind !== '127.0.0.1' && !isLoopback(bind)) {
     const addr = bind === '0.0.0.0' || bind === '::' ? lanAddress() : bind;
     lanUrl = addr ? urlOf(addr, port) : null;
+    lanPort = port;
+    // Listening on every interface: each address of this machine is one a guest may use.
+    const served = bind === '0.0.0.0' || bind === '::' ? allAddresses() : [bind];
+    lanHostNames = [...served.map(hostOf), mdnsHostName()];
   }
 
   const cleaned = await saves.cleanTemp();
@@ -228,10 +303,20 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
       log(`mDNS announcement failed (joining by address still works): ${(err as Error).message}`);
     }
   };
-  const lobbyTimer = setInterval(() => announcer?.update(hub.summaryList()), 3000);
-  lobbyTimer.unref();
-  const heartbeat = setInterval(() => hub.heartbeat(), options.heartbeatMs ?? 30_000);
-  heartbeat.unref();
+  // Timers never throw out of here: a failure is logged and the next tick tries again.
+  const every = (what: string, ms: number, fn: () => void): NodeJS.Timeout => {
+    const timer = setInterval(() => {
+      try {
+        fn();
+      } catch (err) {
+        log(`${what} failed: ${(err as Error).stack ?? String(err)}`);
+      }
+    }, ms);
+    timer.unref();
+    return timer;
+  };
+  const lobbyTimer = every('updating the mDNS announcement', 3000, () => announcer?.update(hub.summaryList()));
+  const heartbeat = every('the heartbeat', options.heartbeatMs ?? 30_000, () => hub.heartbeat());
   if (lanUrl) await startAnnouncing(`Boardwright on ${hostname()}`, port);
 
   const handle: HostHandle = {
@@ -247,9 +332,9 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
       if (lanUrl) return lanUrl;
       const address = lanAddress(opts.address);
       if (!address) throw new Error(opts.address ? `This machine has no interface with the address ${opts.address}.` : 'This machine has no network interface to open the table on.');
-      lanServer = createServer(onRequest);
+      lanServer = createServer(guardedRequest);
       lanSockets = trackSockets(lanServer);
-      lanServer.on('upgrade', onUpgrade);
+      lanServer.on('upgrade', guardedUpgrade);
       lanServer.on('clientError', (_err, socket) => socket.destroy());
       let p: number;
       try {
@@ -258,6 +343,8 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
         p = await listen(lanServer, 0, address); // the same port number is taken there: any other
       }
       lanUrl = urlOf(address, p);
+      lanPort = p;
+      lanHostNames = [hostOf(address), mdnsHostName()];
       await startAnnouncing(opts.name ?? `Boardwright on ${hostname()}`, p);
       log(`open to the LAN at ${lanUrl}`);
       return lanUrl;
@@ -267,7 +354,11 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
       announcer = null;
       if (lanServer) await closeServer(lanServer, lanSockets);
       lanServer = null;
-      if (bind === '127.0.0.1') lanUrl = null;
+      if (bind === '127.0.0.1') {
+        lanUrl = null;
+        lanPort = null;
+        lanHostNames = [];
+      }
     },
     lanHosts() {
       return browser?.list() ?? [];

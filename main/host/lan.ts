@@ -3,9 +3,15 @@
  * itself as a `_boardwright._tcp` service whose TXT record says how many tables it has and how
  * many seats are free; the Join screen browses for those services and then asks the host itself
  * (over its WebSocket) for the tables. Typing the address always works too.
+ *
+ * Anyone on the LAN can send mDNS answers, so what the browser hears is data from outside:
+ * `validLanHosts` keeps only services whose address is a private or link-local one in a subnet
+ * of this machine (and the address the answer came from), on a plausible port, with counts
+ * clamped and names cleaned, and at most MAX_LAN_HOSTS of them.
  */
-import { networkInterfaces } from 'node:os';
+import { hostname, networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import type { TableSummary } from '../../games/core/protocol.js';
+import { MAX_LIVE_TABLES } from './hub.js';
 
 export const SERVICE_TYPE = 'boardwright';
 
@@ -16,6 +22,98 @@ export interface LanHost {
   port: number;
   tables: number;
   openSeats: number;
+}
+
+/** The most hosts the Join screen lists. */
+export const MAX_LAN_HOSTS = 32;
+/** The lowest port a Boardwright host is believed on (below are system services: ssh, http…). */
+export const MIN_LAN_PORT = 1024;
+
+/**
+ * The name we announce as the SRV target and answer A queries for: this machine's host name
+ * (its first label, in letters, digits and "-") under `.local`, as mDNS clients expect.
+ */
+export function mdnsHostName(name = hostname()): string {
+  const label = name.split('.')[0]!.toLowerCase().replace(/[^a-z0-9-]/g, '-').replace(/^-+|-+$/g, '').slice(0, 63);
+  return `${label || 'boardwright'}.local`;
+}
+
+/** An IPv4 address as a number, or null. */
+function ipv4(address: string): number | null {
+  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
+  if (!m) return null;
+  const parts = m.slice(1).map(Number);
+  if (parts.some((p) => p > 255)) return null;
+  return ((parts[0]! << 24) | (parts[1]! << 16) | (parts[2]! << 8) | parts[3]!) >>> 0;
+}
+
+/** A private (RFC 1918) or link-local IPv4 address: where a friend's host can be. */
+export function isPrivateIpv4(address: string): boolean {
+  const n = ipv4(address);
+  if (n === null) return false;
+  const a = n >>> 24;
+  const b = (n >>> 16) & 255;
+  return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+}
+
+/** Whether `address` is in the subnet of one of `interfaces` (IPv4 with a netmask). */
+export function inLocalSubnet(address: string, interfaces: readonly Pick<NetworkInterfaceInfo, 'address' | 'netmask' | 'family' | 'internal'>[]): boolean {
+  const n = ipv4(address);
+  if (n === null) return false;
+  return interfaces.some((i) => {
+    if (i.family !== 'IPv4' || i.internal) return false;
+    const own = ipv4(i.address);
+    const mask = ipv4(i.netmask);
+    return own !== null && mask !== null && mask !== 0 && ((own & mask) >>> 0) === ((n & mask) >>> 0);
+  });
+}
+
+/** A service as bonjour-service reports it (all of it came off the network). */
+export type ServiceLike = { name?: unknown; port?: unknown; host?: unknown; addresses?: unknown; txt?: unknown; referer?: { address?: unknown } | undefined };
+
+const clampCount = (value: unknown, max: number): number => {
+  const n = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : 0;
+  return Math.min(n, max);
+};
+
+/**
+ * The services worth listing: an IPv4 address that is private or link-local, in a subnet of
+ * this machine when it has one (else any private one), and the address the answer came from
+ * (a forged answer cannot point the Join screen at a third machine); a port from MIN_LAN_PORT
+ * to 65535; counts clamped; names cleaned and cut; duplicates dropped; at most MAX_LAN_HOSTS.
+ */
+export function validLanHosts(services: readonly ServiceLike[], interfaces: readonly Pick<NetworkInterfaceInfo, 'address' | 'netmask' | 'family' | 'internal'>[] = localInterfaces()): LanHost[] {
+  const subnetsKnown = interfaces.some((i) => i.family === 'IPv4' && !i.internal && ipv4(i.netmask) !== null);
+  const out: LanHost[] = [];
+  const seen = new Set<string>();
+  for (const s of services) {
+    if (out.length >= MAX_LAN_HOSTS) break;
+    if (typeof s !== 'object' || s === null) continue;
+    const port = s.port;
+    if (typeof port !== 'number' || !Number.isInteger(port) || port < MIN_LAN_PORT || port > 65535) continue;
+    const announced = Array.isArray(s.addresses) ? s.addresses.filter((a): a is string => typeof a === 'string' && ipv4(a) !== null).slice(0, 16) : [];
+    const from = typeof s.referer?.address === 'string' ? s.referer.address : null;
+    // The address the answer came from, when it announced it (or announced none).
+    const address = from !== null && (announced.length === 0 || announced.includes(from)) ? from : null;
+    if (address === null || !isPrivateIpv4(address)) continue;
+    if (subnetsKnown && !inLocalSubnet(address, interfaces)) continue;
+    const url = `http://${address}:${port}/`;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const txt = typeof s.txt === 'object' && s.txt !== null ? (s.txt as Record<string, unknown>) : {};
+    const rawName = typeof s.name === 'string' ? s.name : '';
+    const name = rawName.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, 63) || `Boardwright at ${address}`;
+    const tables = clampCount(Object.hasOwn(txt, 'tables') ? txt['tables'] : undefined, MAX_LIVE_TABLES * 4);
+    const openSeats = clampCount(Object.hasOwn(txt, 'open') ? txt['open'] : undefined, MAX_LIVE_TABLES * 4 * 8);
+    out.push({ name, url, addresses: [address], port, tables, openSeats });
+  }
+  return out;
+}
+
+function localInterfaces(): NetworkInterfaceInfo[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((i): i is NetworkInterfaceInfo => !!i);
 }
 
 /** The TXT record of an announcement: small, strings only. */
@@ -33,12 +131,11 @@ export function lanAddress(preferred?: string): string | null {
 }
 
 type BonjourInstance = {
-  publish(o: { name: string; type: string; port: number; txt?: Record<string, string> }): { stop?: CallableFunction };
+  publish(o: { name: string; type: string; port: number; host?: string; txt?: Record<string, string> }): { stop?: CallableFunction };
   find(o: { type: string }): { on(ev: string, cb: (s: ServiceLike) => void): void; stop(): void; services: ServiceLike[] };
   unpublishAll(cb?: CallableFunction): void;
   destroy(cb?: CallableFunction): void;
 };
-type ServiceLike = { name: string; port: number; host: string; addresses?: string[]; txt?: Record<string, unknown> };
 
 async function bonjour(): Promise<BonjourInstance> {
   const mod = (await import('bonjour-service')) as unknown as { Bonjour?: new () => BonjourInstance; default?: { Bonjour?: new () => BonjourInstance } };
@@ -56,7 +153,10 @@ export interface Announcer {
 export async function announce(name: string, port: number, tables: readonly TableSummary[]): Promise<Announcer> {
   const b = await bonjour();
   let txt = txtRecord(tables);
-  let service = b.publish({ name, type: SERVICE_TYPE, port, txt });
+  // The SRV target is `<host>.local`, and the A records are published under that same name, so
+  // a client that resolves the target by name (as Bonjour clients may) gets our address.
+  const host = mdnsHostName();
+  let service = b.publish({ name, type: SERVICE_TYPE, port, host, txt });
   let timer: NodeJS.Timeout | null = null;
   let pending: Record<string, string> | null = null;
   return {
@@ -69,8 +169,12 @@ export async function announce(name: string, port: number, tables: readonly Tabl
         if (!pending) return;
         txt = pending;
         pending = null;
-        service.stop?.();
-        service = b.publish({ name, type: SERVICE_TYPE, port, txt });
+        try {
+          service.stop?.();
+          service = b.publish({ name, type: SERVICE_TYPE, port, host, txt });
+        } catch {
+          // A failed re-announcement keeps the last one; joining by address still works.
+        }
       }, 2000);
     },
     stop() {
@@ -85,24 +189,20 @@ export interface LanBrowser {
   stop(): void;
 }
 
+/** bonjour-service keeps every service it ever heard; past this many, browsing starts afresh. */
+const MAX_HEARD = 256;
+
 export async function browse(): Promise<LanBrowser> {
   const b = await bonjour();
-  const browser = b.find({ type: SERVICE_TYPE });
+  let browser = b.find({ type: SERVICE_TYPE });
   return {
     list() {
-      return browser.services.map((s) => {
-        const addresses = (s.addresses ?? []).filter((a) => !a.includes(':'));
-        const host = addresses[0] ?? s.host;
-        const txt = s.txt ?? {};
-        return {
-          name: s.name,
-          url: `http://${host}:${s.port}/`,
-          addresses,
-          port: s.port,
-          tables: Number(txt['tables'] ?? 0) || 0,
-          openSeats: Number(txt['open'] ?? 0) || 0,
-        };
-      });
+      // A flood of forged announcements must not grow the list (and our memory) without end.
+      if (browser.services.length > MAX_HEARD) {
+        browser.stop();
+        browser = b.find({ type: SERVICE_TYPE });
+      }
+      return validLanHosts(browser.services);
     },
     stop() {
       browser.stop();

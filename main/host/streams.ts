@@ -8,6 +8,11 @@
  * (sends interleaved with building cost about twice as much each); spectators in step with each
  * other get the very same frame, encoded once.
  *
+ * Backpressure: while a connection's send buffer is over the soft limit, its streams send
+ * nothing (and count what they skipped); once it drains they send whole views. Other messages
+ * named as the latest of something (the lobby) wait, only the latest of each. Over the hard
+ * limit the connection is closed: it does not read what it is sent.
+ *
  * A stream sends a whole view when it starts, when the table's history was rewritten (a
  * take-back), when it fell more than one public version behind, when the client asked
  * (`resync`), when the client does not take deltas, or after frames were skipped because the
@@ -18,8 +23,13 @@ import { LOG_TAIL, type HostMessage, type SeatPart } from '../../games/core/prot
 import { diff } from '../../games/core/view-delta.js';
 import type { PublicState, Table } from './table.js';
 
-/** A connection whose unsent data exceeds this gets no more frames until it drains, then a whole view. */
-export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+export interface SendLimits {
+  /** Over this many bytes waiting to be sent, views wait (then whole views once it drains). */
+  soft: number;
+  /** Over this many, the connection is closed: it does not read what it is sent. */
+  hard: number;
+}
+export const DEFAULT_SEND_LIMITS: SendLimits = { soft: 1024 * 1024, hard: 16 * 1024 * 1024 };
 
 /** The frames of one change, sent together once all are built. */
 export class Outbox {
@@ -84,12 +94,21 @@ export class Conn {
   alive = true;
   /** Frames were skipped for a full send buffer; a timer checks when it drains. */
   private catchUp: NodeJS.Timeout | null = null;
+  /** Tables whose streams skipped frames while the buffer was full. */
+  private behind = new Set<Table>();
+  /** Other messages held back while the buffer is full: only the latest of each name. */
+  private held = new Map<string, string>();
+  /** How many frames or messages were skipped or replaced for a full send buffer (tests, logs). */
+  coalesced = 0;
 
   constructor(
     readonly ws: WebSocket,
     /** The connection comes from this machine (loopback). */
     readonly local: boolean,
     private readonly limit: RateLimit,
+    /** The remote address (guests' limits are per address too). */
+    readonly address = '',
+    private readonly sendLimits: SendLimits = DEFAULT_SEND_LIMITS,
   ) {
     this.tokens = limit.burst;
   }
@@ -108,9 +127,27 @@ export class Conn {
     return false;
   }
 
-  send(msg: HostMessage | string): void {
-    if (this.ws.readyState !== this.ws.OPEN) return;
-    this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+  /**
+   * Sends a message. `latestOnly` names what the message is the latest of (the lobby): while the
+   * send buffer is full such a message replaces the one of the same name still waiting.
+   */
+  send(msg: HostMessage | string, latestOnly?: string): void {
+    if (this.ws.readyState !== this.ws.OPEN || this.overHard()) return;
+    const text = typeof msg === 'string' ? msg : JSON.stringify(msg);
+    if (latestOnly !== undefined && (this.ws.bufferedAmount > this.sendLimits.soft || this.held.size > 0)) {
+      if (this.held.has(latestOnly)) this.coalesced++;
+      this.held.set(latestOnly, text);
+      this.awaitDrain();
+      return;
+    }
+    this.ws.send(text);
+  }
+
+  /** Over the hard limit the connection is closed (true). */
+  private overHard(): boolean {
+    if (this.ws.bufferedAmount <= this.sendLimits.hard) return false;
+    this.ws.terminate();
+    return true;
   }
 
   /** Does this connection show the table at all (a held seat or watching)? */
@@ -163,11 +200,13 @@ export class Conn {
   }
 
   private sendStream(table: Table, pub: PublicState, st: Stream, rid: number | undefined, out: Outbox): void {
-    if (this.ws.readyState !== this.ws.OPEN) return;
-    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+    if (this.ws.readyState !== this.ws.OPEN || this.overHard()) return;
+    if (this.ws.bufferedAmount > this.sendLimits.soft) {
       // A client that does not read gets nothing more until it drains; then the whole view.
       st.whole = true;
-      this.awaitDrain(table, pub);
+      this.coalesced++;
+      this.behind.add(table);
+      this.awaitDrain();
       return;
     }
     const mine = table.seatPart(st.seat);
@@ -237,25 +276,38 @@ export class Conn {
     );
   }
 
-  /** Checks now and then whether a full send buffer drained, then sends whole views. */
-  private awaitDrain(table: Table, pub: PublicState): void {
+  /** Checks now and then whether a full send buffer drained, then sends what waited. */
+  private awaitDrain(): void {
     if (this.catchUp) return;
     const check = (): void => {
       this.catchUp = null;
-      if (this.ws.readyState !== this.ws.OPEN) return;
-      if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-        this.catchUp = setTimeout(check, 250);
+      if (this.ws.readyState !== this.ws.OPEN || this.overHard()) return this.stop();
+      if (this.ws.bufferedAmount > this.sendLimits.soft) {
+        this.catchUp = setTimeout(check, 50);
+        this.catchUp.unref?.();
         return;
       }
+      const waiting = [...this.held.values()];
+      this.held.clear();
+      for (const text of waiting) this.ws.send(text);
+      const tables = [...this.behind];
+      this.behind.clear();
       const out = new Outbox();
-      this.update(table, table.lastPublic() ?? pub, out);
+      for (const t of tables) {
+        const pub = t.lastPublic();
+        if (pub) this.update(t, pub, out);
+      }
       out.flush();
     };
-    this.catchUp = setTimeout(check, 250);
+    this.catchUp = setTimeout(check, 50);
+    this.catchUp.unref?.();
   }
 
+  /** The connection is gone: nothing waits for it any more. */
   stop(): void {
     if (this.catchUp) clearTimeout(this.catchUp);
     this.catchUp = null;
+    this.held.clear();
+    this.behind.clear();
   }
 }

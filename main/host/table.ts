@@ -6,6 +6,11 @@
  *
  * Views are split for the wire (see games/core/protocol.ts): `publicPart` is built once per
  * change and diffed against the previous one once; `seatPart` is each seat's small own part.
+ *
+ * Every call into the game's code after setup goes through `guard`: if the game throws (a bug,
+ * or a state an id from outside corrupted), the table is paused with the reason in words
+ * instead of the exception reaching a timer or a socket handler. A paused table refuses moves,
+ * its bots wait, and the owner may resume it.
  */
 import { createHash } from 'node:crypto';
 import { checkBoard } from '../../games/core/board-check.js';
@@ -13,7 +18,7 @@ import { Rng } from '../../games/core/rng.js';
 import type { GameDefinition, GameEvent, Outcome, PlayerId } from '../../games/core/types.js';
 import { LOG_TAIL, nameToken, type DeltaOp, type LogEntry, type PublicPart, type SeatInfo, type SeatPart, type TableSummary, type UndoRequest } from '../../games/core/protocol.js';
 import { diff } from '../../games/core/view-delta.js';
-import { SAVE_FORMAT, type SaveFile, type SavedMove, type SavedUndo } from '../saves/format.js';
+import { everJoined, SAVE_FORMAT, type SaveFile, type SavedMove, type SavedUndo } from '../saves/format.js';
 import { hashToken } from './tokens.js';
 
 export interface Seat {
@@ -52,6 +57,8 @@ export interface TableInit {
   /** Games saved before names belonged to seats were set up with these names. */
   setupNames?: string[];
   paused?: string;
+  /** Someone has played at this table (a connection held a person's seat). */
+  joined?: boolean;
 }
 
 /** What a save brings back: the moves with their state numbers, the take-backs, the state number. */
@@ -92,8 +99,12 @@ export class Table {
   stateNo = 0;
   moves: { player: PlayerId; move: unknown; n: number }[] = [];
   undos: SavedUndo[] = [];
-  /** Set when the table stopped its bots (a bot failed): why. The owner may resume. */
+  /** Why the host paused the table (the game's code or a bot failed), or undefined while it runs. */
   paused: string | undefined;
+  /** Told when the table pauses (the hub logs it). */
+  onPause: ((reason: string) => void) | undefined;
+  /** Someone has held a person's seat here; a table nobody ever joined is not reopened at start. */
+  joined: boolean;
   /** Connections holding the table for reading (the hub counts them). Bots wait while > 0. */
   readers = 0;
   undoRequest: UndoRequest | null = null;
@@ -139,6 +150,8 @@ export class Table {
     this.createdAt = init.createdAt ?? new Date().toISOString();
     this.setupNames = init.setupNames;
     this.paused = init.paused;
+    this.onPause = undefined;
+    this.joined = init.joined ?? false;
     this.botRng = Rng.fromSeed((init.seed ^ 0x2545f491) >>> 0);
     this.state = this.initialState();
     this.checkpoints.set(0, this.state);
@@ -182,10 +195,38 @@ export class Table {
     return token !== undefined && this.ownerHashes.includes(hashToken(token));
   }
 
+  /**
+   * Runs the game's code; if it throws, pauses the table with the reason and answers `fallback`.
+   * A paused table still answers (the last good state stays), but nobody moves on it.
+   */
+  guard<T>(what: string, fn: () => T, fallback: T): T {
+    try {
+      return fn();
+    } catch (err) {
+      this.pause(`${what} failed in the game's code (${errorText(err)}). The table is paused; its last good state is kept.`);
+      return fallback;
+    }
+  }
+
+  /** Pauses the table (the first reason stays until it is resumed). */
+  pause(reason: string): void {
+    if (this.paused !== undefined) return;
+    this.paused = reason.slice(0, 400);
+    this.changeNo++;
+    this.onPause?.(this.paused);
+  }
+
+  /** Lifts a pause; if the cause is still there the next call into the game pauses it again. */
+  resume(): void {
+    this.paused = undefined;
+    this.changeNo++;
+  }
+
   private remember(): typeof this.memo {
     if (this.memo.state !== this.state) {
-      const outcome = this.def.outcome(this.state);
-      this.memo = { state: this.state, outcome, active: outcome === null ? this.def.activePlayers(this.state) : [] };
+      const outcome = this.guard('Checking for the end of the game', () => this.def.outcome(this.state), null);
+      const active = outcome === null ? this.guard('Finding whose turn it is', () => this.def.activePlayers(this.state), []) : [];
+      this.memo = { state: this.state, outcome, active };
     }
     return this.memo;
   }
@@ -201,7 +242,7 @@ export class Table {
 
   private publicView(): unknown {
     const m = this.remember();
-    if (m.view === undefined) m.view = this.def.view(this.state, null);
+    if (m.view === undefined) m.view = this.guard('Showing the table', () => this.def.view(this.state, null), null);
     return m.view;
   }
 
@@ -338,6 +379,7 @@ export class Table {
   move(seatIndex: number, stateNo: number, rawMove: unknown, fromBot = false): Done {
     const seat = this.seats[seatIndex];
     if (!seat) return refusal('no-seat', 'There is no such seat at this table.');
+    if (this.paused !== undefined) return refusal('paused', `This table is paused: ${this.paused}`);
     if (stateNo !== this.stateNo) {
       return refusal('stale', `The table has moved on (your screen showed state ${stateNo}, it is now ${this.stateNo}); the current state is on its way.`);
     }
@@ -350,10 +392,16 @@ export class Table {
       move = parsed.data;
     }
     const before = this.state;
-    const res = this.def.apply(before, seat.playerId, move);
+    const res = this.guard('Playing the move', () => this.def.apply(before, seat.playerId, move), null);
+    if (res === null) return refusal('paused', `This table is paused: ${this.paused}`);
     if (!res.ok) return refusal(res.error.code, res.error.message);
     this.record(seat.playerId, move, res.state, res.events, this.stateNo + 1);
-    const free = seat.kind === 'human' && this.outcome() === null && this.def.undoable !== undefined && res.events.every((e) => e.visibleTo === undefined) && this.def.undoable(before, move, res.events);
+    const free =
+      seat.kind === 'human' &&
+      this.outcome() === null &&
+      this.def.undoable !== undefined &&
+      res.events.every((e) => e.visibleTo === undefined) &&
+      this.guard('Checking whether the move can be taken back', () => this.def.undoable!(before, move, res.events), false);
     this.freeUndo = free ? { seat: seatIndex, before } : null;
     // A move answers any open request to go back: the table has moved on.
     this.undoRequest = null;
@@ -368,6 +416,7 @@ export class Table {
 
   /** Takes back the seat's last move when the game says it revealed nothing. */
   undo(seatIndex: number, stateNo: number): Done {
+    if (this.paused !== undefined) return refusal('paused', `This table is paused: ${this.paused}`);
     if (stateNo !== this.stateNo) return refusal('stale', 'The table has moved on; the current state is on its way.');
     if (!this.freeUndo || this.freeUndo.seat !== seatIndex) {
       return refusal('no-undo', 'There is no move of yours to take back: only your own last move, before anyone else moves, and only if it revealed nothing and drew nothing at random. You may ask the others instead.');
@@ -443,6 +492,7 @@ export class Table {
 
   /** Asks the other people to let this seat take back its last move; done at once when nobody else is asked. */
   askUndo(seatIndex: number): Done {
+    if (this.paused !== undefined) return refusal('paused', `This table is paused: ${this.paused}`);
     const seat = this.seats[seatIndex];
     if (!seat || seat.kind !== 'human') return refusal('no-seat', 'Only a person at the table may ask to take a move back.');
     if (this.outcome() !== null) return refusal('game-over', 'The game is over.');
@@ -505,14 +555,16 @@ export class Table {
 
   /** Seats whose turn it is and that a bot plays. */
   botSeatsToAct(): Seat[] {
-    if (this.outcome() !== null) return [];
+    if (this.paused !== undefined || this.outcome() !== null) return [];
     const active = this.active();
     return this.seats.filter((s) => s.kind === 'bot' && active.includes(s.playerId));
   }
 
   /** Lets a bot choose and play for a seat; a failing bot falls back to the first legal move. */
   playBot(seat: Seat, log: (msg: string) => void): Done {
-    const legal = this.def.legalMoves(this.state, seat.playerId);
+    if (this.paused !== undefined) return refusal('paused', `This table is paused: ${this.paused}`);
+    const legal = this.guard("Listing the bot's legal moves", () => this.def.legalMoves(this.state, seat.playerId), null);
+    if (legal === null) return refusal('paused', `This table is paused: ${this.paused}`);
     if (legal.length === 0) return refusal('no-move', `${seat.name} has no legal move.`);
     const bot = this.def.bots.find((b) => b.id === seat.bot) ?? this.def.bots[0];
     let move: unknown = legal[0];
@@ -522,7 +574,7 @@ export class Table {
       log(`bot ${bot?.id} failed at table ${this.id}: ${(err as Error).message}; playing the first legal move`);
     }
     const res = this.move(seat.index, this.stateNo, move, true);
-    if (!res.ok && move !== legal[0]) return this.move(seat.index, this.stateNo, legal[0], true);
+    if (!res.ok && res.code !== 'paused' && move !== legal[0]) return this.move(seat.index, this.stateNo, legal[0], true);
     return res;
   }
 
@@ -559,9 +611,13 @@ export class Table {
   }
 
   private privatePart(state: unknown, player: PlayerId, pubView: unknown): Pick<SeatPart, 'priv' | 'drop'> {
-    if (this.def.privateView) return { priv: this.def.privateView(state, player, pubView) as Record<string, unknown>, drop: [] };
+    const def = this.def;
+    // No public view (the game's view code failed and the table paused): no private part either.
+    if (pubView === null || typeof pubView !== 'object') return { priv: {}, drop: [] };
+    if (def.privateView) return { priv: this.guard('Showing a seat its own view', () => def.privateView!(state, player, pubView) as Record<string, unknown>, {}), drop: [] };
     // A game without privateView: compare its seat view with the public one, key by key.
-    const full = this.def.view(state, player) as Record<string, unknown>;
+    const full = this.guard('Showing a seat its own view', () => def.view(state, player) as Record<string, unknown>, null);
+    if (full === null) return { priv: {}, drop: [] };
     const pub = pubView as Record<string, unknown>;
     const priv: Record<string, unknown> = {};
     for (const k of Object.keys(full)) if (JSON.stringify(full[k]) !== JSON.stringify(pub[k])) priv[k] = full[k];
@@ -590,8 +646,9 @@ export class Table {
         priv: own.priv,
         drop: own.drop,
         // A seat a bot plays shows no moves to its person.
-        legal: seat.kind === 'human' && this.active().includes(player) ? this.def.legalMoves(this.state, player) : [],
-        canUndo: this.freeUndo?.seat === seat.index && seat.kind === 'human',
+        legal:
+          seat.kind === 'human' && this.paused === undefined && this.active().includes(player) ? this.guard('Listing the legal moves', () => this.def.legalMoves(this.state, player), []) : [],
+        canUndo: this.freeUndo?.seat === seat.index && seat.kind === 'human' && this.paused === undefined,
         canAskUndo: this.canAskUndo(seat),
         logCount: this.logCount(player),
       };
@@ -605,14 +662,23 @@ export class Table {
     if (stateNo > this.stateNo) return refusal('no-state', `The table has not reached state ${stateNo} yet.`);
     const count = this.countAt(stateNo);
     if (count === null) return refusal('no-state', `State ${stateNo} was taken back; it is not part of this game any more.`);
-    const state = this.stateAt(count);
-    const outcome = this.def.outcome(state);
-    const pubView = this.def.view(state, null);
+    let state: unknown;
+    let outcome: ReturnType<GameDefinition['outcome']>;
+    let pubView: unknown;
+    let active: PlayerId[];
+    try {
+      state = this.stateAt(count);
+      outcome = this.def.outcome(state);
+      pubView = this.def.view(state, null);
+      active = outcome === null ? this.def.activePlayers(state) : [];
+    } catch (err) {
+      return refusal('replay-failed', `The game's code failed replaying state ${stateNo}: ${errorText(err)}`);
+    }
     const seat = seatIndex === null ? undefined : this.seats[seatIndex];
     const player = seat ? seat.playerId : null;
     const own = player !== null ? this.privatePart(state, player, pubView) : { priv: {}, drop: [] };
     return {
-      pub: { table: summary, stateNo, board: this.boardHash, view: pubView, activePlayers: outcome === null ? this.def.activePlayers(state) : [], outcome, undoRequest: null, readers: 0 },
+      pub: { table: summary, stateNo, board: this.boardHash, view: pubView, activePlayers: active, outcome, undoRequest: null, readers: 0 },
       mine: { seat: seat ? seat.index : null, playerId: player, priv: own.priv, drop: own.drop, legal: [], canUndo: false, canAskUndo: false, logCount: this.logCountBefore(player, stateNo + 1) },
       log: this.logFor(player, stateNo + 1, LOG_TAIL),
     };
@@ -640,7 +706,7 @@ export class Table {
       snapshot: this.state,
       stateNo: this.stateNo,
       journal: this.journalSeq,
-      table: { id: this.id, title: this.title, createdAt: this.createdAt },
+      table: { id: this.id, title: this.title, createdAt: this.createdAt, joined: this.joined },
       finished: this.outcome() !== null,
       savedAt: new Date().toISOString(),
     };
@@ -653,6 +719,11 @@ export class Table {
     if (extra.closed) save.table.closed = true;
     return save;
   }
+}
+
+function errorText(err: unknown): string {
+  const text = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
 /** How the wire names a board: a hash of its JSON. */
@@ -688,6 +759,7 @@ export function tableFromSave(def: GameDefinition, s: SaveFile, id: string, own:
       ...(s.table.createdAt ? { createdAt: s.table.createdAt } : {}),
       ...(s.setupNames ? { setupNames: s.setupNames } : {}),
       ...(own && s.table.paused !== undefined ? { paused: s.table.paused } : {}),
+      joined: everJoined(s),
     },
     { moves: s.moves, ...(s.undos ? { undos: s.undos } : {}), stateNo: s.stateNo },
   );

@@ -152,20 +152,42 @@ export function createLibrary(opts: LibraryOptions): Library {
   const userDir = join(opts.dataDir, 'boards');
   const dirOf = (source: 'bundled' | 'user'): string => (source === 'bundled' ? bundledDir : userDir);
 
+  /** A board file that cannot be opened as it is: listed with the reason, never playable. */
+  function unopenable(source: 'bundled' | 'user', game: string, name: string, file: string, message: string): BoardEntry {
+    return { id: `${source}:${game}/${name}`, game, name, source, playable: false, problems: [{ path: '$', message, severity: 'error' }], file };
+  }
+
   async function listSource(source: 'bundled' | 'user'): Promise<BoardEntry[]> {
     const out: BoardEntry[] = [];
-    for (const game of [...opts.registry.keys()].sort()) {
+    let folders: string[];
+    try {
+      folders = (await fs.readdir(dirOf(source), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+    } catch {
+      return out; // no boards here at all
+    }
+    for (const game of folders.sort()) {
+      if (game.startsWith('.')) continue;
       const folder = join(dirOf(source), game);
       let names: string[];
       try {
         names = await fs.readdir(folder);
       } catch {
-        continue; // no boards of this game here
+        continue;
       }
       for (const f of names.sort()) {
         if (!f.endsWith(BOARD_SUFFIX) || f.startsWith('.')) continue;
         const name = f.slice(0, -BOARD_SUFFIX.length);
-        const res = await readBoardFile(opts.registry, join(folder, f), game);
+        const file = join(folder, f);
+        // A board in the folder of a game that is not installed is still the user's file: say why it is not offered.
+        if (!opts.registry.has(game)) {
+          out.push(unopenable(source, game, name, file, `This board is in the folder "${game}", but no game called "${game}" is installed; move it into the folder of its game.`));
+          continue;
+        }
+        if (!BOARD_NAME.test(name)) {
+          out.push(unopenable(source, game, name, file, `The file name "${f}" has characters a board's file name may not have (letters, digits, "-" and "_" before ".board.json"; no spaces); rename the file to open it.`));
+          continue;
+        }
+        const res = await readBoardFile(opts.registry, file, game);
         out.push(toEntry(source, game, name, res));
       }
     }

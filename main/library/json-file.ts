@@ -6,6 +6,7 @@
 import { promises as fs } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
+import { MAX_JSON_DEPTH } from '../../games/core/protocol.js';
 
 export type JsonParse = { ok: true; value: unknown } | { ok: false; message: string; line?: number; column?: number };
 
@@ -23,10 +24,37 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line, column: end - lineStart + 1 };
 }
 
-/** JSON.parse that never throws and says where a syntax error is. */
-export function parseJson(text: string): JsonParse {
+/**
+ * The offset where `text` opens its `limit + 1`-th nested array or object, or null when it
+ * never nests that deep. A linear scan (strings skipped), run before JSON.parse: a value nested
+ * 200,000 levels deep parses, but every recursive walk over it afterwards (a schema, a copy, a
+ * comparison) would overflow the stack.
+ */
+export function tooDeepAt(text: string, limit = MAX_JSON_DEPTH): number | null {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > limit) return i;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return null;
+}
+
+/** JSON.parse that never throws and says where a syntax error is, or where it nests too deep. */
+export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonParse {
   // A byte-order mark is common in files saved by Windows editors; it is not an error.
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const deep = tooDeepAt(body, maxDepth);
+  if (deep !== null) {
+    const where = lineColumn(body, deep);
+    return { ok: false, message: `The file nests arrays and objects more than ${maxDepth} levels deep (at line ${where.line}, column ${where.column}); no board or save does.`, ...where };
+  }
   try {
     return { ok: true, value: JSON.parse(body) };
   } catch (err) {

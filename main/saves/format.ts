@@ -9,31 +9,49 @@
  * 2. Adds the table (id, title, owner and password hashes), a display name, the state number,
  *    and per player the seat kind, bot id and seat-token hash, so guests can come back to
  *    their seats after the host restarts.
- * 3. Names belong to seats: the game is set up with name tokens (`{{p1}}`), so a player's name
- *    can change without the replay disagreeing with the snapshot. Older saves keep the names
- *    their game was set up with in `setupNames`. Each move keeps its state number (`n`) and the
- *    take-backs are listed (`undos`), so the log and the replays of earlier states come back
- *    as they were. `journal` is the last journal entry the snapshot holds (see journal.ts); the
- *    table keeps every owner hash, when it was created, and whether it was paused or closed.
+ * 3. Adds per player `setupName`, the name the game was set up with when the seat's name has
+ *    changed since (a guest took the seat under a name: the replay must use the setup's names),
+ *    and `table.joined` (someone played there: a table nobody joined is not reopened at start).
+ * 4. Names belong to seats: the game is set up with name tokens (`{{p1}}`), so a seat's name can
+ *    change without the replay disagreeing with the snapshot; older saves keep the names their
+ *    game was set up with in `setupNames`. Each move keeps its state number (`n`) and the
+ *    take-backs are listed (`undos`), so the log and the replays of earlier states come back as
+ *    they were. `journal` is the last journal entry the snapshot holds (journal.ts); the table
+ *    keeps every owner hash, when it was created, and whether it was paused or closed.
+ *
+ * Every id in a save is data from outside (an imported file, a hand-edited one): player ids and
+ * option keys must be safe ids (games/core/ids.ts), every move's player one of the save's players,
+ * the table id a save id. A save that breaks this is refused as damaged, never replayed.
  */
 import { z } from 'zod';
+import { isSafeId, own } from '../../games/core/ids.js';
 
-export const SAVE_FORMAT = 3;
+export const SAVE_FORMAT = 4;
+
+/** A save id (the file name without `.save.json`): a table id, `save-…` or `import-…`. */
+export const SAVE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
+
+const safeId = z.string().refine(isSafeId, { message: 'not a safe id (letters, digits, "-", "_", ".", ":"; never a name like "__proto__")' });
+// Checked as read, not copied: a record schema would copy a "__proto__" key into the prototype of
+// its output, where no key check sees it any more.
+const options = z
+  .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'not an object' })
+  .refine((o) => Object.keys(o).every(isSafeId), { message: 'an option name is not a safe id' });
+const moves = z.array(z.object({ player: z.string().max(64), move: z.unknown() }));
+const hash = z.string().regex(/^[0-9a-f]{64}$/);
 
 export const savedPlayer = z.object({
-  id: z.string().min(1).max(64),
+  id: safeId,
   name: z.string().max(80),
   kind: z.enum(['human', 'bot', 'open']),
   bot: z.string().max(40).optional(),
   /** sha256 of the seat token, hex. The token itself is never written anywhere. */
-  tokenHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  tokenHash: hash.optional(),
 });
 export type SavedPlayer = z.infer<typeof savedPlayer>;
 
-const hash = z.string().regex(/^[0-9a-f]{64}$/);
-
 export const savedMove = z.object({
-  player: z.string(),
+  player: z.string().max(64),
   move: z.unknown(),
   /** The table's state number right after this move. */
   n: z.number().int().min(1).optional(),
@@ -41,75 +59,102 @@ export const savedMove = z.object({
 export type SavedMove = z.infer<typeof savedMove>;
 
 /** A take-back: at state `n`, `player`'s request brought the game back to its first `count` moves. */
-export const savedUndo = z.object({ n: z.number().int().min(1), player: z.string(), count: z.number().int().min(0) });
+export const savedUndo = z.object({ n: z.number().int().min(1), player: z.string().max(64), count: z.number().int().min(0) });
 export type SavedUndo = z.infer<typeof savedUndo>;
 
-const format2 = z.object({
-  format: z.literal(2),
-  name: z.string().max(120),
-  game: z.string().min(1).max(64),
-  boardId: z.string().max(200).optional(),
-  board: z.unknown(),
-  options: z.record(z.string(), z.unknown()),
-  seed: z.number().int(),
-  players: z.array(savedPlayer).min(1).max(8),
-  moves: z.array(z.object({ player: z.string(), move: z.unknown() })),
-  snapshot: z.unknown(),
-  stateNo: z.number().int().min(0),
-  table: z.object({
-    id: z.string().min(1).max(64),
-    title: z.string().max(120),
-    ownerHash: hash.optional(),
-    passwordHash: hash.optional(),
-  }),
-  finished: z.boolean(),
-  savedAt: z.string(),
-});
+/** Player ids are distinct and every move (and take-back) is made by one of them. */
+function playersAndMovesAgree(save: { players: { id: string }[]; moves: { player: string }[]; undos?: { player: string }[] }, ctx: z.RefinementCtx): void {
+  const ids = new Set<string>();
+  for (const [i, p] of save.players.entries()) {
+    if (ids.has(p.id)) ctx.addIssue({ code: 'custom', path: ['players', i, 'id'], message: `player id "${p.id}" appears twice` });
+    ids.add(p.id);
+  }
+  const bad = save.moves.findIndex((m) => !ids.has(m.player));
+  if (bad >= 0) ctx.addIssue({ code: 'custom', path: ['moves', bad, 'player'], message: 'not one of the save\'s players' });
+  const badUndo = (save.undos ?? []).findIndex((u) => !ids.has(u.player));
+  if (badUndo >= 0) ctx.addIssue({ code: 'custom', path: ['undos', badUndo, 'player'], message: 'not one of the save\'s players' });
+}
 
-export const saveFile = z.object({
-  format: z.literal(SAVE_FORMAT),
-  name: z.string().max(120),
-  game: z.string().min(1).max(64),
-  /** The library id the board came from, when it came from the library. */
-  boardId: z.string().max(200).optional(),
-  board: z.unknown(),
-  options: z.record(z.string(), z.unknown()),
-  seed: z.number().int(),
-  players: z.array(savedPlayer).min(1).max(8),
-  /** Saves before format 3: the names the game was set up with (absent: name tokens). */
-  setupNames: z.array(z.string().max(80)).max(8).optional(),
-  moves: z.array(savedMove),
-  undos: z.array(savedUndo).optional(),
-  snapshot: z.unknown(),
-  stateNo: z.number().int().min(0),
-  /** The last journal entry this file holds; later ones are in `<id>.journal`. */
-  journal: z.number().int().min(0).optional(),
-  table: z.object({
-    id: z.string().min(1).max(64),
-    title: z.string().max(120),
-    ownerHashes: z.array(hash).max(64).optional(),
-    passwordHash: hash.optional(),
-    createdAt: z.string().max(40).optional(),
-    paused: z.string().max(400).optional(),
-    /** The owner closed the table: it is not reopened when the host starts. */
-    closed: z.boolean().optional(),
-  }),
-  finished: z.boolean(),
-  savedAt: z.string(),
-});
+export const saveFile = z
+  .object({
+    format: z.literal(SAVE_FORMAT),
+    name: z.string().max(120),
+    game: z.string().min(1).max(64),
+    /** The library id the board came from, when it came from the library. */
+    boardId: z.string().max(200).optional(),
+    board: z.unknown(),
+    options,
+    seed: z.number().int(),
+    players: z.array(savedPlayer).min(1).max(8),
+    /** Saves before format 4: the names the game was set up with (absent: name tokens). */
+    setupNames: z.array(z.string().max(80)).max(8).optional(),
+    moves: z.array(savedMove),
+    undos: z.array(savedUndo).optional(),
+    snapshot: z.unknown(),
+    stateNo: z.number().int().min(0),
+    /** The last journal entry this file holds; later ones are in `<id>.journal`. */
+    journal: z.number().int().min(0).optional(),
+    table: z.object({
+      id: z.string().regex(SAVE_ID, 'not a table id'),
+      title: z.string().max(120),
+      ownerHashes: z.array(hash).max(64).optional(),
+      passwordHash: hash.optional(),
+      /** Someone held a person's seat: a table nobody joined is not reopened at start. */
+      joined: z.boolean().optional(),
+      createdAt: z.string().max(40).optional(),
+      paused: z.string().max(400).optional(),
+      /** The table was closed: it is not reopened when the host starts. */
+      closed: z.boolean().optional(),
+    }),
+    finished: z.boolean(),
+    savedAt: z.string(),
+  })
+  .superRefine(playersAndMovesAgree);
 export type SaveFile = z.infer<typeof saveFile>;
 
-const format1 = z.object({
-  format: z.literal(1),
-  game: z.string().min(1).max(64),
-  board: z.unknown(),
-  options: z.record(z.string(), z.unknown()),
-  seed: z.number().int(),
-  players: z.array(z.object({ id: z.string().min(1).max(64), name: z.string().max(80) })).min(1).max(8),
-  moves: z.array(z.object({ player: z.string(), move: z.unknown() })),
-  snapshot: z.unknown(),
-  savedAt: z.string(),
-});
+/** Formats 2 and 3 (2 is 3 without the fields 3 added, all optional). */
+const format3 = z
+  .object({
+    name: z.string().max(120),
+    game: z.string().min(1).max(64),
+    boardId: z.string().max(200).optional(),
+    board: z.unknown(),
+    options,
+    seed: z.number().int(),
+    players: z.array(savedPlayer.extend({ setupName: z.string().max(80).optional() })).min(1).max(8),
+    moves,
+    snapshot: z.unknown(),
+    stateNo: z.number().int().min(0),
+    table: z.object({
+      id: z.string().regex(SAVE_ID, 'not a table id'),
+      title: z.string().max(120),
+      ownerHash: hash.optional(),
+      passwordHash: hash.optional(),
+      joined: z.boolean().optional(),
+    }),
+    finished: z.boolean(),
+    savedAt: z.string(),
+  })
+  .superRefine(playersAndMovesAgree);
+
+const format1 = z
+  .object({
+    format: z.literal(1),
+    game: z.string().min(1).max(64),
+    board: z.unknown(),
+    options,
+    seed: z.number().int(),
+    players: z.array(z.object({ id: safeId, name: z.string().max(80) })).min(1).max(8),
+    moves,
+    snapshot: z.unknown(),
+    savedAt: z.string(),
+  })
+  .superRefine(playersAndMovesAgree);
+
+/** Whether a save's table was ever played by a person (formats 3 and 4 say so; older ones: a seat token). */
+export function everJoined(save: SaveFile): boolean {
+  return save.table.joined ?? save.players.some((p) => p.kind === 'human' && p.tokenHash !== undefined);
+}
 
 export type Migration = { ok: true; save: SaveFile } | { ok: false; reason: string };
 
@@ -145,20 +190,21 @@ export function migrateSave(raw: unknown, id: string): Migration {
       },
     };
   }
-  if (format === 2) {
-    const old = format2.safeParse(raw);
-    if (!old.success) return { ok: false, reason: `The save (format 2) is damaged: ${describeIssues(old.error)}` };
-    const v2 = old.data;
-    const { ownerHash, ...table } = v2.table;
-    // Undone moves left gaps in the state numbers that format 2 did not keep: the last move takes the saved number.
-    const moves = v2.moves.map((m, i) => ({ ...m, n: i === v2.moves.length - 1 ? Math.max(v2.stateNo, i + 1) : i + 1 }));
+  if (format === 2 || format === 3) {
+    const old = format3.safeParse(raw);
+    if (!old.success) return { ok: false, reason: `The save is damaged: ${describeIssues(old.error)}` };
+    const v = old.data;
+    const { ownerHash, ...table } = v.table;
+    // Undone moves left gaps in the state numbers that formats 2 and 3 did not keep: the last move takes the saved number.
+    const last = v.moves.length - 1;
     return {
       ok: true,
       save: {
-        ...v2,
+        ...v,
         format: SAVE_FORMAT,
-        setupNames: v2.players.map((p) => p.name),
-        moves,
+        players: v.players.map(({ setupName: _setup, ...p }) => p),
+        setupNames: v.players.map((p) => p.setupName ?? p.name),
+        moves: v.moves.map((m, i) => ({ ...m, n: i === last ? Math.max(v.stateNo, i + 1) : i + 1 })),
         table: ownerHash ? { ...table, ownerHashes: [ownerHash] } : table,
       },
     };
@@ -196,9 +242,12 @@ export function firstDifference(a: unknown, b: unknown, path = '$'): string | nu
   const bo = b as Record<string, unknown>;
   const keys = new Set([...Object.keys(ao), ...Object.keys(bo)]);
   for (const k of keys) {
+    // Own keys only: a snapshot key "__proto__" must not compare against Object.prototype.
+    const av = own(ao, k);
+    const bv = own(bo, k);
     // `undefined` and a missing key are the same thing once written as JSON.
-    if (ao[k] === undefined && bo[k] === undefined) continue;
-    const d = firstDifference(ao[k], bo[k], `${path}.${k}`);
+    if (av === undefined && bv === undefined) continue;
+    const d = firstDifference(av, bv, `${path}.${k}`);
     if (d) return d;
   }
   return null;

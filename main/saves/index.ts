@@ -14,15 +14,16 @@ import { join } from 'node:path';
 import type { GameDefinition } from '../../games/core/types.js';
 import { checkBoard } from '../../games/core/board-check.js';
 import { parseJson, writeFileAtomic } from '../library/json-file.js';
-import { firstDifference, migrateSave, SAVE_FORMAT, type SaveFile } from './format.js';
+import { everJoined, firstDifference, migrateSave, SAVE_FORMAT, SAVE_ID, type SaveFile } from './format.js';
 import { applyJournal, Journal, readJournal, writeFileAtomicSync } from './journal.js';
 import type { SaveSummary as WireSaveSummary } from '../../games/core/protocol.js';
 
-export { SAVE_FORMAT, firstDifference, migrateSave, type SaveFile, type SavedPlayer } from './format.js';
+export { SAVE_FORMAT, SAVE_ID, everJoined, firstDifference, migrateSave, type SaveFile, type SavedPlayer } from './format.js';
 
-export const SAVE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
 const SUFFIX = '.save.json';
 const JOURNAL = '.journal';
+/** Named saves (`saveTable`) have ids with this prefix; a table id never does. */
+export const NAMED_SAVE_PREFIX = 'save-';
 /** Largest save read or imported, in bytes. */
 export const MAX_SAVE_BYTES = 32 * 1024 * 1024;
 
@@ -52,6 +53,11 @@ export interface SaveStore {
   list(): Promise<SaveSummary[]>;
   /** Reads, migrates and replays a save, comparing the replay with its snapshot. */
   load(id: string): Promise<LoadResult>;
+  /**
+   * The autosaves a host start should reopen: unfinished, played by someone (`table.joined`),
+   * named by their own table id; newest first, at most `limit`. Named saves are not even read.
+   */
+  autosavesToReopen(limit: number): Promise<string[]>;
   rename(id: string, name: string): Promise<{ ok: true } | { ok: false; reason: string }>;
   remove(id: string): Promise<boolean>;
   /** The file's text, for writing elsewhere. */
@@ -68,6 +74,15 @@ export function newSaveId(prefix = 'save'): string {
 
 /** Rebuilds the state of a (migrated) save from setup and its moves; never throws. */
 export function replaySave(def: GameDefinition, save: SaveFile, upTo = save.moves.length): { ok: true; state: unknown; board: unknown } | { ok: false; reason: string } {
+  try {
+    return replayUnguarded(def, save, upTo);
+  } catch (err) {
+    // The game's code threw on this save: it is damaged for us, whatever the cause.
+    return { ok: false, reason: `Replaying the save failed in the game's code: ${(err as Error).message ?? String(err)}` };
+  }
+}
+
+function replayUnguarded(def: GameDefinition, save: SaveFile, upTo: number): { ok: true; state: unknown; board: unknown } | { ok: false; reason: string } {
   const check = checkBoard(def, save.board);
   if (!check.ok) return { ok: false, reason: `The saved board no longer reads: ${check.problems[0]?.path} ${check.problems[0]?.message}` };
   const opts = def.optionsSchema.safeParse(save.options);
@@ -122,16 +137,70 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
     return { ok: true, file: mig.save, save: applyJournal(mig.save, entries) };
   }
 
+  /**
+   * Whether a save replays (the list marks one that does not as damaged). A replay costs as
+   * much as the game is long, so its answer is kept per file version (size and time), in memory
+   * and in `<dataDir>/cache/save-replays.json`, so a folder of 400 saves is replayed once, not at
+   * every start. The host's own writes are known to replay (their state came from the moves).
+   * The file only spares work for the list: opening a save always replays it.
+   */
+  const REPLAYS = join(opts.dataDir, 'cache', 'save-replays.json');
+  let replayed: Map<string, { stamp: string; damaged: string | null }> | null = null;
+  let replaysChanged = false;
+  const stampOf = async (id: string): Promise<string> => {
+    const stat = await fs.stat(fileOf(id)).catch(() => null);
+    return stat ? `${stat.size}:${stat.mtimeMs}` : '';
+  };
+  async function replayCache(): Promise<Map<string, { stamp: string; damaged: string | null }>> {
+    if (replayed) return replayed;
+    replayed = new Map();
+    const text = await fs.readFile(REPLAYS, 'utf8').catch(() => null);
+    const parsed = text === null ? null : parseJson(text);
+    if (parsed?.ok && typeof parsed.value === 'object' && parsed.value !== null && !Array.isArray(parsed.value)) {
+      for (const [id, v] of Object.entries(parsed.value as Record<string, unknown>)) {
+        const e = v as { stamp?: unknown; damaged?: unknown } | null;
+        if (SAVE_ID.test(id) && typeof e?.stamp === 'string' && (e.damaged === null || typeof e.damaged === 'string')) replayed.set(id, { stamp: e.stamp, damaged: e.damaged });
+      }
+    }
+    return replayed;
+  }
+  async function remember(id: string, damaged: string | null): Promise<void> {
+    (await replayCache()).set(id, { stamp: await stampOf(id), damaged });
+    replaysChanged = true;
+  }
+  /** The same, for a synchronous write (the cache is only a saving of work: it may follow a moment later). */
+  function rememberSync(id: string, damaged: string | null): void {
+    remember(id, damaged).catch(() => undefined);
+  }
+  async function persistReplays(): Promise<void> {
+    if (!replaysChanged || !replayed) return;
+    replaysChanged = false;
+    await writeFileAtomic(REPLAYS, JSON.stringify(Object.fromEntries(replayed))).catch(() => undefined);
+  }
+  async function replayProblem(id: string, save: SaveFile): Promise<string | null> {
+    const stamp = await stampOf(id);
+    const hit = (await replayCache()).get(id);
+    if (hit && hit.stamp === stamp) return hit.damaged;
+    const rep = replaySave(opts.registry.get(save.game)!, save);
+    const damaged = rep.ok ? null : rep.reason;
+    (await replayCache()).set(id, { stamp, damaged });
+    replaysChanged = true;
+    return damaged;
+  }
+
   const store: SaveStore = {
     dir,
     async write(id, save) {
       if (!SAVE_ID.test(id)) throw new Error(`Not a save id: ${id}`);
       await writeFileAtomic(fileOf(id), JSON.stringify(save));
+      // Written from a live table (or a checked import): its moves replay to its state.
+      await remember(id, null);
     },
     writeSync(id, save) {
       if (!SAVE_ID.test(id)) throw new Error(`Not a save id: ${id}`);
       mkdirSync(dir, { recursive: true });
       writeFileAtomicSync(fileOf(id), JSON.stringify(save));
+      rememberSync(id, null);
     },
     journal(id) {
       if (!SAVE_ID.test(id)) throw new Error(`Not a save id: ${id}`);
@@ -150,9 +219,19 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
       for (const f of names.sort()) {
         if (!f.endsWith(SUFFIX) || f.startsWith('.')) continue;
         const id = f.slice(0, -SUFFIX.length);
+        const damaged = (reason: string): SaveSummary => ({ id, file: fileOf(id), name: id, game: '', board: '', players: [], moves: 0, finished: false, savedAt: '', damaged: reason });
+        if (!SAVE_ID.test(id)) {
+          out.push(damaged('The file name is not one Boardwright gives a save (letters, digits, "-" and "_" before ".save.json"): rename it to open it.'));
+          continue;
+        }
         const res = await readSave(id);
         if (!res.ok) {
-          out.push({ id, file: fileOf(id), name: id, game: '', board: '', players: [], moves: 0, finished: false, savedAt: '', damaged: res.reason });
+          out.push(damaged(res.reason));
+          continue;
+        }
+        const problem = await replayProblem(id, res.file);
+        if (problem !== null) {
+          out.push({ ...damaged(problem), name: res.save.name, game: res.save.game, savedAt: res.save.savedAt });
           continue;
         }
         const s = res.save;
@@ -175,6 +254,7 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
         if (typeof turnNo === 'number') summary.turn = turnNo;
         out.push(summary);
       }
+      await persistReplays();
       // Newest first, damaged files last.
       return out.sort((a, b) => (a.damaged ? 1 : 0) - (b.damaged ? 1 : 0) || b.savedAt.localeCompare(a.savedAt));
     },
@@ -193,9 +273,36 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
         const all = replaySave(def, save);
         if (!all.ok) return { ok: false, reason: `${all.reason} (in the moves after the last snapshot)` };
         state = all.state;
-        save = { ...save, snapshot: JSON.parse(JSON.stringify(state)) as unknown, finished: def.outcome(state) !== null };
+        let finished = save.finished;
+        try {
+          finished = def.outcome(state) !== null;
+        } catch {
+          // The game's code failed on its own state: the table pauses when opened; the list says unfinished.
+        }
+        save = { ...save, snapshot: JSON.parse(JSON.stringify(state)) as unknown, finished };
       }
       return difference === null ? { ok: true, save, state, matches: true } : { ok: true, save, state, matches: false, difference };
+    },
+    async autosavesToReopen(limit) {
+      let names: string[];
+      try {
+        names = await fs.readdir(dir);
+      } catch {
+        return [];
+      }
+      const found: { id: string; savedAt: string }[] = [];
+      for (const f of names) {
+        if (!f.endsWith(SUFFIX) || f.startsWith('.') || f.startsWith(NAMED_SAVE_PREFIX)) continue;
+        const id = f.slice(0, -SUFFIX.length);
+        if (!SAVE_ID.test(id)) continue;
+        const res = await readSave(id);
+        if (!res.ok || res.save.table.id !== id || res.save.finished || res.save.table.closed || !everJoined(res.save)) continue;
+        found.push({ id, savedAt: res.save.savedAt });
+      }
+      return found
+        .sort((a, b) => b.savedAt.localeCompare(a.savedAt))
+        .slice(0, limit)
+        .map((x) => x.id);
     },
     async rename(id, name) {
       const trimmed = name.trim();
@@ -204,6 +311,8 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
       if (!res.ok) return res;
       // The file only: its journal still follows it.
       await store.write(id, { ...res.file, name: trimmed });
+      // A new name says nothing about whether its moves replay: the list checks it again.
+      (await replayCache()).delete(id);
       return { ok: true };
     },
     async remove(id) {
@@ -267,7 +376,8 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
       // An imported game is a new table: its own table id, its seats free to take.
       const save: SaveFile = {
         ...mig.save,
-        table: { id, title: mig.save.table.title },
+        // Nobody has played it here yet: it is not reopened at start until someone does.
+        table: { id, title: mig.save.table.title, joined: false },
         players: mig.save.players.map((p) => (p.kind === 'bot' ? p : { id: p.id, name: p.name, kind: 'open' as const })),
       };
       await store.write(id, save);

@@ -67,6 +67,22 @@ describe('saves', () => {
     expect(r2).toEqual({ ok: false, reason: expect.stringMatching(/Move 1 of the save is refused on replay/) });
   });
 
+  it('Damaged on replay: listed as damaged, still after a rename, and after a restart (the replay answers are kept per file version)', async () => {
+    const broken = JSON.parse(readFileSync(join(fixtures, 'format-2.save.json'), 'utf8')) as { moves: { move: unknown }[] };
+    broken.moves[1]!.move = { type: 'play', card: 42 };
+    const good = readFileSync(join(fixtures, 'format-2.save.json'), 'utf8');
+    const { dataDir, store } = storeWith({ 'broken.save.json': JSON.stringify(broken), 'good.save.json': good });
+    const damaged = async (s: typeof store): Promise<Record<string, string | undefined>> => Object.fromEntries((await s.list()).map((x) => [x.id, x.damaged]));
+    expect(await damaged(store)).toEqual({ good: undefined, broken: 'Move 2 of the save is refused on replay: You hold no 42.' });
+    expect(await store.rename('broken', 'Still broken')).toEqual({ ok: true });
+    expect((await damaged(store))['broken']).toMatch(/Move 2 of the save is refused/);
+    const again = createSaveStore({ dataDir, registry: fixtureRegistry });
+    expect(await damaged(again)).toEqual({ good: undefined, broken: expect.stringMatching(/Move 2 of the save is refused/) });
+    // Mended by hand: a new file version is replayed again.
+    writeFileSync(join(dataDir, 'saves', 'broken.save.json'), good);
+    expect((await damaged(again))['broken']).toBeUndefined();
+  });
+
   it('rename, delete, export and import (an import becomes a new save with free seats)', async () => {
     const good = readFileSync(join(fixtures, 'format-2.save.json'), 'utf8');
     const { store } = storeWith({ 'good.save.json': good });
@@ -134,9 +150,9 @@ describe('saves', () => {
 
 describe('the journal', () => {
   it('Journal: a save loads with the moves its journal holds after the snapshot; a torn last line is ignored; trimming keeps what the snapshot lacks', async () => {
-    const v3 = readFileSync(join(fixtures, 'format-3.save.json'), 'utf8');
-    const { dataDir, store } = storeWith({ 'j.save.json': v3 });
-    const save = JSON.parse(v3) as { moves: { player: string; move: unknown; n: number }[]; stateNo: number; journal: number };
+    const v4 = readFileSync(join(fixtures, 'format-4.save.json'), 'utf8');
+    const { dataDir, store } = storeWith({ 'j.save.json': v4 });
+    const save = JSON.parse(v4) as { moves: { player: string; move: unknown; n: number }[]; stateNo: number; journal: number };
     const base = save.journal;
     // Two more moves (the fixture's game goes on: p2 then p1), and a line the host was killed while writing.
     const lines = [

@@ -4,7 +4,7 @@
  * leaves half a board.
  */
 import { promises as fs } from 'node:fs';
-import { basename, extname } from 'node:path';
+import { basename, dirname, extname, isAbsolute, relative, resolve } from 'node:path';
 import { writeFileAtomic } from '../library/json-file.js';
 import { MAX_FILE_BYTES, type FileKind } from './security.js';
 
@@ -42,4 +42,61 @@ export async function writeKindFile(kind: FileKind, path: string, text: string):
   checkKindPath(kind, path);
   if (Buffer.byteLength(text) > MAX_FILE_BYTES) throw new Error('The file is too large to save.');
   await writeFileAtomic(path, text);
+}
+
+/**
+ * Which paths the renderer may read or write through the file IPC: those the user picked in an
+ * open or save dialog during this session, and those inside the app's own folders (the data
+ * folder; for reading also the bundled boards). A page that got hold of the IPC cannot name
+ * ~/.ssh/id_rsa or a startup script. Paths are compared after resolving symbolic links, so a
+ * link inside the data folder cannot lead out of it.
+ */
+export class FileAccess {
+  private picked = new Set<string>();
+
+  constructor(
+    /** Folders whose files may be read and written (the data folder). */
+    private readonly writable: readonly string[],
+    /** Further folders whose files may only be read (the bundled boards). */
+    private readonly readable: readonly string[] = [],
+  ) {}
+
+  /** The user picked this path in a dialog: it may be used for the rest of the session. */
+  async allowPicked(path: string): Promise<void> {
+    this.picked.add(await real(path));
+  }
+
+  async mayRead(path: string): Promise<boolean> {
+    return this.allowed(path, [...this.writable, ...this.readable]);
+  }
+
+  async mayWrite(path: string): Promise<boolean> {
+    return this.allowed(path, this.writable);
+  }
+
+  private async allowed(path: string, roots: readonly string[]): Promise<boolean> {
+    if (typeof path !== 'string' || !isAbsolute(path) || path.includes('\0')) return false;
+    const target = await real(path);
+    if (this.picked.has(target)) return true;
+    for (const root of roots) {
+      const base = await real(root);
+      const rel = relative(base, target);
+      if (rel !== '' && !rel.startsWith('..') && !isAbsolute(rel)) return true;
+    }
+    return false;
+  }
+}
+
+/** The path with symbolic links resolved; for a file not yet written, its folder's. */
+async function real(path: string): Promise<string> {
+  const abs = resolve(path);
+  try {
+    return await fs.realpath(abs);
+  } catch {
+    try {
+      return resolve(await fs.realpath(dirname(abs)), basename(abs));
+    } catch {
+      return abs;
+    }
+  }
 }

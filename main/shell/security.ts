@@ -2,19 +2,10 @@
  * The Electron window's security decisions, as plain functions so they are tested in Node.
  * The window only ever shows our own host's pages; everything else is refused.
  */
+import { CSP } from '../host/static.js';
 
-/** The Content-Security-Policy the window runs under (the host sends the same header). */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' ws: wss:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The Content-Security-Policy the window runs under: the one the host sends with every page. */
+export const CONTENT_SECURITY_POLICY = CSP;
 
 function originOf(url: string): string | null {
   try {
@@ -32,10 +23,13 @@ export function isAllowedNavigation(target: string, appOrigins: readonly string[
 }
 
 /**
- * Whether a URL points at a machine on the local network (where a friend's Boardwright host
- * runs): loopback, the private IPv4 ranges, link-local, IPv6 unique-local, or an mDNS `.local`
- * name, over plain http(s). The Join screen may open such a host in the window; its page then
- * runs as a browser guest, without the native calls (`isTrustedSender` keeps to the app origins).
+ * Whether a URL points at a friend's Boardwright host on the local network: over plain http(s),
+ * a private IPv4 address (10/8, 172.16/12, 192.168/16), link-local, IPv6 unique- or link-local,
+ * or an mDNS `.local` name, and an explicit port from 1024 up (Boardwright hosts use high ports;
+ * below are a machine's system services). The Join screen may open such a host in the window;
+ * its page then runs as a browser guest, without the native calls (`isTrustedSender`).
+ * Loopback is not the LAN: this machine's own pages are the app's origins (isAllowedNavigation),
+ * and any other port on 127.0.0.0/8 is some other program.
  */
 export function isLanUrl(target: string): boolean {
   let u: URL;
@@ -46,14 +40,32 @@ export function isLanUrl(target: string): boolean {
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') return false;
   if (u.username || u.password) return false;
+  const port = Number(u.port);
+  if (u.port === '' || !Number.isInteger(port) || port < 1024 || port > 65535) return false;
   const host = u.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.local')) return true;
+  if (/^[a-z0-9-]+(\.[a-z0-9-]+)*\.local$/.test(host)) return true;
   const v4 = host.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
   if (v4) {
     const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+    return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
   }
-  return host === '::1' || /^f[cd][0-9a-f]{2}:/.test(host) || /^fe[89ab][0-9a-f]:/.test(host);
+  return /^f[cd][0-9a-f]{2}:/.test(host) || /^fe[89ab][0-9a-f]:/.test(host);
+}
+
+/** Where the window may go: the app's own pages, or a friend's host on the LAN. */
+export function mayNavigate(target: string, appOrigins: readonly string[]): boolean {
+  return isAllowedNavigation(target, appOrigins) || isLanUrl(target);
+}
+
+/** A link the user may be offered to open in their browser: http(s) elsewhere than the app. */
+export function isExternalLink(target: string, appOrigins: readonly string[]): boolean {
+  let u: URL;
+  try {
+    u = new URL(target);
+  } catch {
+    return false;
+  }
+  return (u.protocol === 'http:' || u.protocol === 'https:') && !u.username && !u.password && !isAllowedNavigation(target, appOrigins);
 }
 
 /**

@@ -10,6 +10,7 @@ import { linie1 } from '../../games/linie1/index.js';
 import { segGrid } from '../../games/linie1/placement.js';
 import { pathProblem } from '../../games/linie1/route.js';
 import { readyPath, routeGoal } from '../../games/linie1/rules.js';
+import { gamesWithoutWinner } from '../../games/linie1/study.js';
 import type { Linie1State } from '../../games/linie1/state.js';
 import { fmtMs, type Bench } from './harness.js';
 
@@ -56,6 +57,17 @@ export default async function (bench: Bench): Promise<void> {
     }
     const { p50 } = bench.percentiles(turns);
     bench.report(`route builders, ${n} players: turns each (median), games won`, `${p50.toFixed(1)}, ${won}/50`);
+  }
+
+  // Games without a winner among route builders (RULES.md, "Games without a winner").
+  for (const [n, count] of [[2, 2000], [3, 1000], [4, 1000], [5, 1000]] as const) {
+    const cpu = process.cpuUsage();
+    const r = gamesWithoutWinner(board, n, 1, count);
+    const used = process.cpuUsage(cpu);
+    bench.report(
+      `route builders, ${n} players, seeds 1-${count}: games without a winner`,
+      `${r.noWinner}/${r.games} (${((100 * r.noWinner) / r.games).toFixed(1)} %), ${((used.user + used.system) / 1e6).toFixed(0)} s CPU`,
+    );
   }
 
   // Checking a route: the engine's search for a path, and the check of a declared one.

@@ -94,7 +94,7 @@ describe('table history and people', () => {
     await page.getByTestId('replay-banner').waitFor({ state: 'detached' });
   });
 
-  it('the lobby tells a finished table (Result) from a running one; the owner removes a table; a bookmark to it says it is gone', async () => {
+  it('the lobby tells a finished table (Result) from a running one; the owner closes a table; a bookmark to it says it is gone', async () => {
     const { page, problems, tableUrl } = watched!;
     // The all-bot game of the test before is over.
     const finishedId = /#\/table\/(.+)$/.exec(tableUrl)![1]!;
@@ -109,8 +109,8 @@ describe('table history and people', () => {
     await page.getByTestId('leave-table').click();
     await expect.poll(() => page.getByTestId(`open-table-${runningId}`).textContent()).toBe('Continue');
 
-    // The owner removes the finished table; it leaves the list.
-    await page.getByTestId(`remove-table-${finishedId}`).click();
+    // The owner closes the finished table; it leaves the list.
+    await page.getByTestId(`close-table-${finishedId}`).click();
     await page.getByTestId('confirm-ok').click();
     await page.getByTestId(`table-row-${finishedId}`).waitFor({ state: 'detached', timeout: 15_000 });
 

@@ -1,14 +1,15 @@
 /**
  * Saves as a journal: a host killed at any instant loses no move any client saw.
  *
- * A host runs in a child process with an all-bot table (each game in turn, bots moving every
- * 2 ms, snapshots every 100 ms); a spectator records every view it gets. The host is killed (SIGKILL) at a random
- * moment, over and over, at least 100 times, and after each kill:
+ * A host runs in a child process with a table of one person and bots (each game in turn, bots
+ * moving every 2 ms, snapshots every 100 ms); the person, a client here, plays a random legal
+ * move whenever it is its turn and records every view it gets. The host is killed (SIGKILL) at
+ * a random moment, over and over, at least 100 times, and after each kill:
  * - the save on disk (snapshot and journal) loads, and its replay matches its snapshot;
- * - it holds every state the spectator saw: its state number is at least the last one seen,
- *   and every log line the spectator saw is in its log, at the same state number;
- * - a host started again on the same folder reopens the table, and the spectator's first view
- *   of it is no older than what it saw before the kill; the game goes on from there.
+ * - it holds every state the client saw: its state number is at least the last one seen, and
+ *   every log line the client saw is in its log, at the same state number;
+ * - a host started again on the same folder reopens the table, the client comes back to its
+ *   seat, and its first view is no older than what it saw before the kill; the game goes on.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -74,7 +75,7 @@ describe('a host killed at any instant', () => {
     writeFileSync(join(dataDir, 'boards', 'tally', 'crash.board.json'), JSON.stringify(tallyBoardFile({ target: 80 })));
     const store = createSaveStore({ dataDir, registry });
     const rng = Rng.fromSeed(11);
-    let current: { id: string; seen: Set<string>; maxState: number } | null = null;
+    let current: { id: string; token: string; seen: Set<string>; maxState: number } | null = null;
     let next = 0;
     let finishedGames = 0;
     let checkedLines = 0;
@@ -84,30 +85,36 @@ describe('a host killed at any instant', () => {
         const stream = new ViewStream();
         let watched: string | null = null;
         let firstState: number | null = null;
-        const client = await TestClient.connect(url, {
+        let played = -1;
+        const client: TestClient = await TestClient.connect(url, {
           keep: 20,
           onFrame: (_text, msg: HostMessage) => {
-            if ((msg.type !== 'view' && msg.type !== 'delta') || msg.table !== watched || !current) return;
+            if ((msg.type !== 'view' && msg.type !== 'delta') || msg.table !== watched || msg.seat !== 0 || !current) return;
             if (stream.receive(msg) !== 'ok') return;
             const v = stream.view(null)!;
             firstState ??= v.stateNo;
             current.maxState = Math.max(current.maxState, v.stateNo);
             for (const e of v.log) current.seen.add(`${e.stateNo}\u0000${e.text}`);
+            // The person's turn: a random legal move, once per state.
+            if (v.legal.length > 0 && played !== v.stateNo) {
+              played = v.stateNo;
+              client.send({ type: 'move', table: current.id, token: current.token, stateNo: v.stateNo, move: rng.pick(v.legal) });
+            }
           },
         });
         if (!current) {
           const t = TABLES[next++ % TABLES.length]!;
           const created = await client.request<Extract<HostMessage, { type: 'tableCreated' }>>(
-            { type: 'createTable', game: t.game, board: { library: t.board }, seats: Array.from({ length: t.seats }, () => ({ kind: 'bot' })), seed: kills + 1 },
+            { type: 'createTable', game: t.game, board: { library: t.board }, seats: [{ kind: 'human' }, ...Array.from({ length: t.seats - 1 }, () => ({ kind: 'bot' as const }))], seed: kills + 1 },
             (m) => m.type === 'tableCreated' || m.type === 'error',
             30_000,
           );
           expect(created.type, JSON.stringify(created).slice(0, 200)).toBe('tableCreated');
-          current = { id: created.table.id, seen: new Set(), maxState: 0 };
+          current = { id: created.table.id, token: created.seats[0]!.token, seen: new Set(), maxState: 0 };
         }
         const before = current.maxState;
         watched = current.id;
-        client.send({ type: 'watch', table: current.id });
+        client.send({ type: 'joinTable', table: current.id, token: current.token });
         // Killed at any moment: sometimes before the first view came, often mid-write of a snapshot (every 100 ms here).
         await sleep(rng.int(700));
         await kill(child);
@@ -123,8 +130,8 @@ describe('a host killed at any instant', () => {
       expect(loaded.matches, loaded.difference).toBe(true);
       expect(loaded.save.stateNo).toBeGreaterThanOrEqual(current.maxState);
       const table = tableFromSave(registry.get(loaded.save.game)!, loaded.save, current.id, true);
-      const onDisk = new Set(table.logFor(null, Infinity, 1e9).map((e) => `${e.stateNo}\u0000${e.text}`));
-      for (const line of current.seen) expect(onDisk.has(line), `a line the spectator saw is lost: ${line}`).toBe(true);
+      const onDisk = new Set(table.logFor('p1', Infinity, 1e9).map((e) => `${e.stateNo}\u0000${e.text}`));
+      for (const line of current.seen) expect(onDisk.has(line), `a line the client saw is lost: ${line}`).toBe(true);
       checkedLines += current.seen.size;
       if (table.outcome() !== null) {
         finishedGames++;

@@ -1,8 +1,10 @@
 /**
  * Fuzz: 10,000 malformed or hostile messages (garbage bytes, bad JSON, wrong shapes, strangers'
  * tokens, the wrong seat, the wrong turn, stale state numbers, illegal moves, owner-only
- * commands, oversize frames) interleaved with a real game. The host must keep serving, and each
- * table's state must be exactly what the legitimate moves made it.
+ * commands, oversize frames, and prototype-named ids such as "__proto__" in every id position:
+ * table, seat token, save, game, board, and every string field of a move) interleaved with a
+ * real game. The host must keep serving, each table's state must be exactly what the legitimate
+ * moves made it, and Object.prototype must be untouched.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { Rng } from '../../games/core/rng.js';
 import { replay } from '../../games/core/simulate.js';
 import { games } from '../../games/index.js';
 import type { GameDefinition } from '../../games/core/types.js';
+import { HOSTILE_IDS } from '../../games/core/ids.js';
 import { MAX_FRAME_BYTES, nameToken, PROTOCOL_VERSION, type HostMessage } from '../../games/core/protocol.js';
 import { createHost, type HostHandle } from '../../main/host/index.js';
 import { tally, tallyBoardFile } from '../fixtures/fixture-game.js';
@@ -46,6 +49,27 @@ describe('fuzz', () => {
       clients.push(t2.owner, ...t2.seats.map((s) => s.client));
     }
     const rng = Rng.fromSeed(99);
+    const protoBefore = Object.getOwnPropertyNames(Object.prototype).map((k) => [k, (Object.prototype as Record<string, unknown>)[k]]);
+    const hostileId = (): string => HOSTILE_IDS[rng.int(HOSTILE_IDS.length)]!;
+    /** A copy of a legal move with one of its strings (a value or a key) replaced by a prototype-named id. */
+    const withHostileId = (move: unknown): unknown => {
+      const copy = JSON.parse(JSON.stringify(move ?? {})) as unknown;
+      const spots: { holder: Record<string, unknown> | unknown[]; key: string | number }[] = [];
+      const walk = (v: unknown): void => {
+        if (Array.isArray(v)) v.forEach((x, i) => (typeof x === 'string' ? spots.push({ holder: v, key: i }) : walk(x)));
+        else if (typeof v === 'object' && v !== null) for (const [k, x] of Object.entries(v)) (typeof x === 'string' && k !== 'type' ? spots.push({ holder: v as Record<string, unknown>, key: k }) : walk(x));
+      };
+      walk(copy);
+      const spot = spots[rng.int(Math.max(1, spots.length))];
+      if (spot) (spot.holder as Record<string | number, unknown>)[spot.key] = hostileId();
+      // A move with no id in it (Tally's `{ type, card }`): its type becomes the hostile name, and
+      // it carries a hostile key besides (an extra key alone would leave a legal move).
+      else if (typeof copy === 'object' && copy !== null) {
+        (copy as Record<string, unknown>)['type'] = hostileId();
+        Object.defineProperty(copy, hostileId(), { value: hostileId(), enumerable: true, writable: true, configurable: true });
+      }
+      return copy;
+    };
     const legit = new Map<string, { player: string; move: unknown }[]>(tables.map((t) => [t.id, []]));
 
     /** One legitimate move at a table: the active seat plays a random legal move from its view. */
@@ -94,6 +118,27 @@ describe('fuzz', () => {
       const rightSeat = t.seats.find((s) => active.includes(table.seats[s.seat]!.playerId)) ?? t.seats[0]!;
       const stranger = Buffer.from(Array.from({ length: 32 }, () => rng.int(256))).toString('base64url');
       const legalNow = active[0] ? table.def.legalMoves(table.state, active[0]) : [];
+      // One message in four puts prototype-named ids where ids go.
+      if (rng.int(4) === 0) {
+        const tid = rng.int(3) === 0 ? t.id : hostileId();
+        const tok = (id: string): string => (id.length >= 16 && id.length <= 128 ? id : stranger);
+        switch (rng.int(14)) {
+          case 0: return JSON.stringify({ type: 'move', table: t.id, token: rightSeat.token, stateNo: table.stateNo, move: withHostileId(legalNow[0]) });
+          case 1: return JSON.stringify({ type: 'move', table: t.id, token: rightSeat.token, stateNo: table.stateNo, move: withHostileId(legalNow[rng.int(Math.max(1, legalNow.length))]) });
+          case 2: return JSON.stringify({ type: 'move', table: hostileId(), token: rightSeat.token, stateNo: table.stateNo, move: legalNow[0] ?? {} });
+          case 3: return JSON.stringify({ type: 'joinTable', table: hostileId(), seat: rng.int(8), name: hostileId() || 'x' });
+          case 4: return JSON.stringify({ type: 'joinTable', table: tid, token: tok(hostileId()) });
+          case 5: return JSON.stringify({ type: 'watch', table: hostileId() });
+          case 6: return JSON.stringify({ type: 'setSeat', table: tid, ownerToken: tok(hostileId()), seat: rng.int(3), kind: 'bot', bot: hostileId() });
+          case 7: return JSON.stringify({ type: 'getLog', table: hostileId() });
+          case 8: return JSON.stringify({ type: 'saveTable', table: tid, token: tok(hostileId()), name: hostileId() || 'x' });
+          case 9: return JSON.stringify({ type: 'resumeSave', save: hostileId() || 'x' });
+          case 10: return JSON.stringify({ type: 'createTable', game: hostileId(), board: { library: hostileId() || 'x' }, seats: [{ kind: 'bot', bot: hostileId() }] });
+          case 11: return JSON.stringify({ type: 'createTable', game: t.def.id, board: { library: `bundled:${t.def.id}/${hostileId()}` }, seats: [{ kind: 'bot' }], options: JSON.parse(`{"${hostileId().replace(/[\\"\u0000]/g, '')}": true}`) });
+          case 12: return JSON.stringify({ type: 'closeTable', table: hostileId() });
+          default: return JSON.stringify({ type: 'resumeTable', table: tid, ownerToken: tok(hostileId()) });
+        }
+      }
       switch (rng.int(16)) {
         case 0: return Buffer.from(Array.from({ length: 1 + rng.int(300) }, () => rng.int(256)));
         case 1: return garbageText();
@@ -164,5 +209,10 @@ describe('fuzz', () => {
     expect(logs.filter((l) => /error handling a message|internal error/.test(l))).toEqual([]);
     // Only the two tables made here exist: no hostile createTable got through.
     expect([...h.hub.tables.keys()].sort()).toEqual(tables.map((t) => t.id).sort());
+    // No table was paused (a game's code never threw), and Object.prototype is as it was.
+    for (const t of tables) expect(h.hub.tables.get(t.id)!.paused).toBeUndefined();
+    expect(Object.getOwnPropertyNames(Object.prototype).map((k) => [k, (Object.prototype as Record<string, unknown>)[k]])).toEqual(protoBefore);
+    for (const id of HOSTILE_IDS) expect(Object.hasOwn(Object.prototype, id) && !protoBefore.some(([k]) => k === id)).toBe(false);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 });

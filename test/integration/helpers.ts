@@ -2,7 +2,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import { createHost, type HostHandle, type HostOptions } from '../../main/host/index.js';
+import { TestClient } from './client.js';
 import { fixtureRegistry, tallyBoardFile } from '../fixtures/fixture-game.js';
 
 export interface TestHost {
@@ -35,4 +37,52 @@ export async function startHost(opts: Partial<HostOptions> = {}, dataDir?: strin
     ...opts,
   });
   return { host, dataDir: root, logs };
+}
+
+/**
+ * Connections carrying this header play a guest on the LAN (everything in tests comes from
+ * 127.0.0.1): pass `guestHeader` as `clientIsLocal` and connect with `GUEST`.
+ */
+export const GUEST = { 'X-Test-Guest': '1' };
+export const guestHeader = (req: import('node:http').IncomingMessage): boolean => req.headers['x-test-guest'] === undefined;
+
+/**
+ * One host per test, its clients, and their teardown after each test: call at the top of a
+ * file. `restart` stops the host (and drops every client) and starts a new one on the same data.
+ */
+export function hostSession(): {
+  readonly th: TestHost;
+  start(opts?: Partial<HostOptions>, dataDir?: string): Promise<TestHost>;
+  restart(opts?: Partial<HostOptions>): Promise<TestHost>;
+  client(headers?: Record<string, string>): Promise<TestClient>;
+} {
+  let th: TestHost | null = null;
+  const clients: TestClient[] = [];
+  const stop = async (): Promise<void> => {
+    for (const c of clients.splice(0)) c.ws.terminate();
+    await th?.host.close();
+    th = null;
+  };
+  afterEach(stop);
+  return {
+    get th() {
+      if (!th) throw new Error('no host: call start() first');
+      return th;
+    },
+    async start(opts = {}, dataDir) {
+      th = await startHost(opts, dataDir);
+      return th;
+    },
+    async restart(opts = {}) {
+      const dir = th!.dataDir;
+      await stop();
+      th = await startHost(opts, dir);
+      return th;
+    },
+    async client(headers) {
+      const c = await TestClient.connect(th!.host.url, headers ? { headers } : {});
+      clients.push(c);
+      return c;
+    },
+  };
 }

@@ -9,7 +9,7 @@ import type { GameDefinition } from '../../games/core/types.js';
 import { fillNames, type HostMessage } from '../../games/core/protocol.js';
 import { fixtureRegistry, tally, type TallyView } from '../fixtures/fixture-game.js';
 import { TestClient, isView, type ClientEvent, type TableViewEvent } from './client.js';
-import { startHost, type TestHost } from './helpers.js';
+import { GUEST, guestHeader, startHost, type TestHost } from './helpers.js';
 
 let th: TestHost | null = null;
 const clients: TestClient[] = [];
@@ -142,10 +142,12 @@ describe('the table API', () => {
     await a.next(isView(id, 0, 4));
   });
 
-  it('closeTable: only the owner; the people at it are told; its autosave stays and is not reopened at start', async () => {
-    th = await startHost();
-    const a = await client();
+  it('closeTable: only the owner (or the host machine); the people at it are told; its autosave stays and is not reopened at start', async () => {
+    th = await startHost({ clientIsLocal: guestHeader });
+    const a = await TestClient.connect(th.host.url, { headers: GUEST });
+    clients.push(a);
     const { id, owner, tokens } = await create(a, [{ kind: 'human' }, { kind: 'human' }]);
+    // A guest with a seat token is not the owner.
     expect((await a.request<Err>({ type: 'closeTable', table: id, ownerToken: tokens.get(0), rid: 1 }, answers(1))).code).toBe('not-owner');
     const w = await client();
     await w.request({ type: 'watch', table: id, rid: 2 }, answers(2));
@@ -166,14 +168,16 @@ describe('the table API', () => {
     const broken: GameDefinition = { ...(tally as GameDefinition), bots: [{ id: 'lost', name: 'Lost', description: 'Plays a card it does not have.', choose: () => ({ type: 'play', card: 99 }) }], legalMoves: () => [{ type: 'play', card: 99 }] };
     th = await startHost({ games: new Map([...fixtureRegistry, ['tally', broken]]) });
     const a = await client();
-    const { id, owner } = await create(a, [{ kind: 'bot' }, { kind: 'bot' }]);
-    a.send({ type: 'watch', table: id });
+    const { id, owner, tokens } = await create(a, [{ kind: 'human' }, { kind: 'bot' }]);
+    a.send({ type: 'move', table: id, token: tokens.get(0), stateNo: 0, move: { type: 'bank' } });
     const paused = await a.next<TableViewEvent>((m) => m.type === 'tableView' && m.data.table.paused !== undefined, 5000, 0);
     expect(paused.data.table.paused).toMatch(/could not move/);
     expect(th.host.hub.summaryList()[0]!.paused).toMatch(/could not move/);
+    const from = a.count;
     await a.request({ type: 'resumeTable', table: id, ownerToken: owner, rid: 5 }, answers(5));
     // It tries again and pauses again: the bot is as lost as before.
-    await a.next<TableViewEvent>((m) => m.type === 'tableView' && m.data.table.paused !== undefined, 5000);
+    await a.next<TableViewEvent>((m) => m.type === 'tableView' && m.data.table.paused === undefined, 5000, from);
+    await a.next<TableViewEvent>((m) => m.type === 'tableView' && m.data.table.paused !== undefined, 5000, from);
     await th.host.flush();
     const dataDir = th.dataDir;
     for (const c of clients.splice(0)) c.ws.terminate();

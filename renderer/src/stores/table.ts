@@ -126,7 +126,11 @@ export const useTable = defineStore('table', () => {
           break;
         }
         case 'tableClosed':
-          if (m.table === currentId.value) closedReason.value = m.reason;
+          // The table is gone from the host (its autosave stays in Saves): said where seat losses show, too.
+          if (m.table === currentId.value) {
+            closedReason.value = m.reason;
+            lostSeat.value = m.reason;
+          }
           break;
       }
     });

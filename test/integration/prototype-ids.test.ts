@@ -1,0 +1,22 @@
+/**
+ * The move the security probe found, on the host as `npm run host` runs it (Object.prototype
+ * locked, main/host/harden.ts), in a child process so this test's own process stays untouched:
+ * a Blue Skies `special` on the airport "__proto__". Whatever the game's code makes of it, the
+ * move is refused, the table is unchanged, Object.prototype is clean and the host serves on.
+ */
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+describe('prototype-named ids on the locked host', () => {
+  it('Prototype ids: a Blue Skies special on "__proto__" is refused and pollutes nothing; the host serves on', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join('test', 'fixtures', 'locked-blue-skies.ts')], { cwd: ROOT, encoding: 'utf8', timeout: 90_000 });
+    expect(run.stderr).toBe('');
+    const found = JSON.parse(run.stdout.trim().split('\n').pop()!) as { answer: string; stateUnchanged: boolean; prototypeClean: boolean; serving: number };
+    expect(found.answer).not.toBe('applied');
+    expect(found).toMatchObject({ stateUnchanged: true, prototypeClean: true, serving: 200 });
+  });
+});
