@@ -363,4 +363,48 @@ export interface EuropeView {
   scorings: ScoringRecord[];
   options: EuropeSettings;
   over: boolean;
+  /**
+   * The draw pile in the three parts it was built from, as everyone at the table knows them: the
+   * first part exactly, the other two by their nominal sizes (the real split is a card or two off
+   * and secret). Per part: its nominal size, its cards left (nominal), whether its scoring card
+   * is still in the pile.
+   */
+  pileParts: PilePart[];
+  /** What the bank pays: per share laid out, for taking money; a bankrupt bank leaves everyone this much. */
+  payments: { dividendPerShare: number; takeMoney: number; bankruptKeep: number };
+  /**
+   * The seat's own, while it is on turn and may buy licences: every licence it may buy now with
+   * what it does, and which licences could follow each as the turn's second (so a screen can
+   * compose both and the share without working out a rule).
+   */
+  licencePlan?: LicencePlan;
+}
+
+export interface PilePart {
+  size: number;
+  left: number;
+  scoringLeft: boolean;
+}
+
+/** A licence a seat may buy: the airline, the route, the space it takes and its price. */
+export interface LicenceOffer {
+  airline: string;
+  route: string;
+  space: number;
+  price: number;
+}
+
+export interface LicencePlan {
+  /** The licences the seat may buy now (its `buyLicence` moves), each with what it does. */
+  offers: (LicenceOffer & {
+    /** The airline's share-track space afterwards (bonus included). */
+    track: number;
+    /** The bonus connection it completes, if any. */
+    bonus: string | null;
+    /** Cities the airline's network reaches through it (none when both were in it). */
+    joins: string[];
+  })[];
+  /** Per offer (same index): the licences that may follow it this turn, as indices into `seconds` (empty when none may). */
+  then: number[][];
+  seconds: LicenceOffer[];
 }
