@@ -84,7 +84,7 @@ describe('Airlines Europe view for the screen', () => {
     expect(parts.reduce((n, p) => n + p.size, 0)).toBe(s.deck.length);
     expect(parts.every((p) => p.left === p.size && p.scoringLeft)).toBe(true);
     let t = started(4, 5);
-    const taken = play(t, 'p1', { type: 'buyLicence', ...buys(t, 'p1')[0]! });
+    const taken = play(t, 'p1', buys(t, 'p1')[0]!);
     t = play(taken, 'p1', { type: 'takeShare', from: 'deck' });
     const drawn = s.deck.length - t.deck.length;
     expect(pileParts(t)[0]!.left).toBe(11 - drawn);
