@@ -380,6 +380,16 @@ export interface EuropeView {
   licencePlan?: LicencePlan;
 }
 
+/** Which licences may follow one offer (see `LicencePlan.then`). */
+export interface LicenceFollow {
+  /** The offers that may follow (indices into `offers`) … */
+  keep?: number[];
+  /** … or the offers that may not (every other may). */
+  drop?: number[];
+  /** Indices into `seconds`. */
+  add: number[];
+}
+
 export interface PilePart {
   size: number;
   left: number;
@@ -404,7 +414,15 @@ export interface LicencePlan {
     /** Cities the airline's network reaches through it (none when both were in it). */
     joins: string[];
   })[];
-  /** Per offer (same index): the licences that may follow it this turn, as indices into `seconds` (empty when none may). */
-  then: number[][];
+  /**
+   * Per offer (same index): the licences that may follow it as the turn's second. Mostly the
+   * other offers, so it is said as a difference: the offers kept (or those dropped, whichever
+   * list is shorter) and the licences added (indices into `seconds`: a route the grown network
+   * reaches, the next space of the same route).
+   */
+  then: LicenceFollow[];
+  /** Second licences that are not among the offers. */
   seconds: LicenceOffer[];
+  /** How the action ends after the licences: the shares that may be taken (or ending the turn when none is left). */
+  finish: EuropeMove[];
 }

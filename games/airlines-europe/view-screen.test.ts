@@ -7,6 +7,7 @@ import { airlinesEurope as def } from './index.js';
 import { legalMoves } from './legal.js';
 import { Rng } from '../core/rng.js';
 import { newGame, play, started } from './testing.js';
+import { followers } from './plan.js';
 import { licencePlan, pileParts } from './view.js';
 import type { EuropeMove, EuropeState } from './types.js';
 
@@ -23,7 +24,10 @@ describe('Airlines Europe view for the screen', () => {
       expect(after.licences[o.route]![o.space]).toBe(o.airline);
       expect(after.track[o.airline]).toBe(o.track);
       expect(o.joins).toEqual(after.network[o.airline]!.filter((c) => !s.network[o.airline]!.includes(c)));
+      // The action ends the same way after any licence: a share from the market or the pile.
+      expect(legalMoves(after, 'p1').filter((m) => m.type !== 'buyLicence')).toEqual(plan.finish);
     }
+    expect(plan.finish).toContainEqual({ type: 'takeShare', from: 'deck' });
   });
 
   it('Licence plan: what may follow each offer is exactly the second licences the rules allow after it', () => {
@@ -31,8 +35,9 @@ describe('Airlines Europe view for the screen', () => {
     const plan = licencePlan(s, 'p1')!;
     plan.offers.forEach((o, i) => {
       const after = play(s, 'p1', { type: 'buyLicence', airline: o.airline, route: o.route });
-      const seconds = plan.then[i]!.map((k) => plan.seconds[k]!);
-      expect(seconds.map((x) => ({ type: 'buyLicence', airline: x.airline, route: x.route }))).toEqual(buys(after, 'p1'));
+      const seconds = followers(plan, i);
+      const key = (m: { airline: string; route: string }) => `${m.airline}|${m.route}`;
+      expect(seconds.map(key).sort()).toEqual(buys(after, 'p1').map(key).sort());
       for (const x of seconds) {
         const both = play(after, 'p1', { type: 'buyLicence', airline: x.airline, route: x.route });
         expect(both.licences[x.route]![x.space]).toBe(x.airline);
@@ -48,7 +53,7 @@ describe('Airlines Europe view for the screen', () => {
     const plan = licencePlan(s, 'p1')!;
     const i = plan.offers.findIndex((o) => o.route === 'london-paris' && o.airline === 'channel');
     expect(i).toBeGreaterThanOrEqual(0);
-    const next = plan.then[i]!.map((k) => plan.seconds[k]!).find((x) => x.route === 'london-paris');
+    const next = followers(plan, i).find((x) => x.route === 'london-paris');
     if (s.airlines.includes('amigos')) expect(next).toMatchObject({ airline: 'amigos', space: 1 });
     else expect(next).toBeUndefined();
   });
@@ -74,7 +79,7 @@ describe('Airlines Europe view for the screen', () => {
     const after = play(s, 'p1', { type: 'buyLicence', airline: o.airline, route: o.route });
     const plan = def.view(after, 'p1').licencePlan!;
     expect(plan.offers.map((x) => ({ type: 'buyLicence', airline: x.airline, route: x.route }))).toEqual(buys(after, 'p1'));
-    expect(plan.then.every((t) => t.length === 0)).toBe(true);
+    expect(plan.offers.every((_, i) => followers(plan, i).length === 0)).toBe(true);
   });
 
   it('The draw pile in its parts: the first 11 cards exactly, the rest nominal, counting down as cards are drawn', () => {

@@ -7,7 +7,7 @@
 import type { PlayerId } from '../core/types.js';
 import { airlinesInPlay, indexBoard, payoutAt } from './board.js';
 import { DIVIDEND, FIRST_PILE, SCORING_CARDS, START_MONEY, TAKE_MONEY, handSize, marketSize, total } from './cards.js';
-import { licenceMoves } from './legal.js';
+import { legalMoves, licenceMoves } from './legal.js';
 import { activePlayers, apply, cheapestFreeSpace } from './rules.js';
 import { pointsOpen, recordFor } from './secret.js';
 import { SCORING_CARD, type EuropeMove, type EuropeState, type EuropeView, type LicenceOffer, type LicencePlan, type PilePart } from './types.js';
@@ -102,12 +102,14 @@ export function licencePlan(s: EuropeState, player: PlayerId): LicencePlan | und
   licenceMoves(s, player, firsts);
   if (s.phase === 'licence' && s.licencesThisTurn >= 2) return undefined;
   if (firsts.length === 0) return undefined;
-  const plan: LicencePlan = { offers: [], then: [], seconds: [] };
+  const plan: LicencePlan = { offers: [], then: [], seconds: [], finish: [] };
   const secondIndex = new Map<string, number>();
   const offer = (state: EuropeState, m: EuropeMove & { type: 'buyLicence' }): LicenceOffer => {
     const space = cheapestFreeSpace(state, m.route)!;
     return { airline: m.airline, route: m.route, space, price: indexBoard(state.board).route.get(m.route)!.licences[space]! };
   };
+  const key = (o: LicenceOffer) => `${o.airline}|${o.route}|${o.space}`;
+  const afters: EuropeState[] = [];
   for (const m of firsts) {
     if (m.type !== 'buyLicence') continue;
     const res = apply(s, player, m);
@@ -120,20 +122,32 @@ export function licencePlan(s: EuropeState, player: PlayerId): LicencePlan | und
       bonus: after.bonusesTaken.find((b) => !s.bonusesTaken.includes(b)) ?? null,
       joins: after.network[m.airline]!.filter((c) => !had.has(c)),
     });
+    afters.push(after);
+  }
+  const offerIndex = new Map(plan.offers.map((o, i) => [key(o), i]));
+  for (const after of afters) {
+    // Licences touch neither the market nor the pile: the way to end the action is the same after any.
+    if (plan.finish.length === 0) plan.finish = legalMoves(after, player).filter((x) => x.type === 'takeShare' || x.type === 'endTurn');
     const next: EuropeMove[] = [];
     if (after.phase === 'licence' && after.licencesThisTurn < 2) licenceMoves(after, player, next);
-    plan.then.push(
-      next.map((n) => {
-        const o = offer(after, n as EuropeMove & { type: 'buyLicence' });
-        const key = `${o.airline}|${o.route}|${o.space}`;
-        let i = secondIndex.get(key);
+    const kept: number[] = [];
+    const add: number[] = [];
+    for (const n of next) {
+      const o = offer(after, n as EuropeMove & { type: 'buyLicence' });
+      const j = offerIndex.get(key(o));
+      if (j !== undefined) kept.push(j);
+      else {
+        let i = secondIndex.get(key(o));
         if (i === undefined) {
           i = plan.seconds.push(o) - 1;
-          secondIndex.set(key, i);
+          secondIndex.set(key(o), i);
         }
-        return i;
-      }),
-    );
+        add.push(i);
+      }
+    }
+    const keptSet = new Set(kept);
+    const dropped = plan.offers.map((_, j) => j).filter((j) => !keptSet.has(j));
+    plan.then.push(kept.length <= dropped.length ? { keep: kept, add } : { drop: dropped, add });
   }
   return plan;
 }
