@@ -65,6 +65,16 @@ describe('Airlines Europe play screen in a browser', () => {
     expect(await stateNo(page)).toBe(at);
     expect(await page.locator('[data-testid^=track-to-]').count()).toBe(0);
 
+    // From the keyboard: the map steps through the glowing home airports, Enter picks one.
+    await page.getByTestId('map-area').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('#map-focus-words').textContent()).toMatch(/^[A-Z]{2,3} · [A-Z]/);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('composer').waitFor();
+    expect(await page.getByTestId('composer').textContent()).toMatch(/Which route\?/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('composer').count()).toBe(0);
+
     // Again, to the end: a home, a route, another airline's home and route, the draw pile, Confirm.
     pickMs.push(await timedPointer(page, await pointOf(page, 'city', homes[0]!), 'click'));
     pickMs.push(await timedPointer(page, await pointOf(page, 'route', (await highlightedRoutes(page))[0]!), 'click'));
@@ -158,10 +168,11 @@ describe('Airlines Europe play screen in a browser', () => {
     // Points are secret by default: the breakdown gives this seat's own only.
     expect(await page.getByTestId('scoring-points').textContent()).toMatch(/^You \+\d+/);
     await screenshot(page, 'europe-play-5-scoring');
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await screenshot(page, 'europe-play-5b-scoring-small');
     await page.getByTestId('reading-close').click();
 
     // The same table at 1024 × 640.
-    await page.setViewportSize({ width: 1024, height: 640 });
     await page.waitForTimeout(600);
     await screenshot(page, 'europe-play-6-small');
     await page.setViewportSize({ width: 1440, height: 900 });
