@@ -176,6 +176,26 @@ describe('Airlines Europe play screen in a browser', () => {
     await page.waitForTimeout(600);
     await screenshot(page, 'europe-play-6-small');
     await page.setViewportSize({ width: 1440, height: 900 });
+
+    // Saved on our turn, resumed from the Saves screen at the same state, our seat taken back.
+    expect(await nextMoment(page)).toBe('mine');
+    const savedAt = await stateNo(page);
+    const holdings = await page.getByTestId('shares').textContent();
+    await page.getByTestId('table-panel-toggle').click();
+    await page.getByTestId('save-as-name').fill('Europe e2e');
+    await page.getByTestId('save-as').click();
+    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 15_000 }).toContain('Europe e2e');
+    await page.getByTestId('leave-table').click();
+    await page.getByTestId('open-saves').click();
+    const row = page.locator('[data-testid=saves-screen] .save').filter({ hasText: 'Europe e2e' });
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.textContent()).toMatch(/Airlines Europe/);
+    await row.getByTestId('save-resume').click();
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 30_000 });
+    expect(await stateNo(page)).toBe(savedAt);
+    expect(await page.getByTestId('shares').textContent()).toBe(holdings);
+    await act(page, () => page.getByTestId('do-take-money').click());
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 });
