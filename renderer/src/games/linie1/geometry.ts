@@ -12,7 +12,7 @@ import type { EdgeName, Linie1Board, Terminal, TileType } from '../../../../game
 import type { Point, Rect } from '../../pixi/camera.js';
 
 export const CELL = 40;
-export const MARGIN = CELL;
+export const MARGIN = CELL * 1.2;
 export const SIDES: readonly EdgeName[] = ['N', 'E', 'S', 'W'];
 export const SIDE_WORDS = ['north', 'east', 'south', 'west'] as const;
 
