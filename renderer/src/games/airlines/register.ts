@@ -1,0 +1,11 @@
+/** Airlines (1990) in the renderer: its table screen, loaded when a table opens. */
+import type { GameRegistration } from '../registry.js';
+
+export const airlines: GameRegistration = {
+  id: 'airlines',
+  play: () => import('./screen.js').then((m) => m.airlinesScreen),
+  colours: {
+    // Player colours apart from the airlines' own (red, blue, green, yellow …) on this board.
+    seats: ['#0b7285', '#9c36b5', '#e8590c', '#364fc7', '#5c940d', '#862e9c'],
+  },
+};
