@@ -8,6 +8,7 @@
 import type { Component } from 'vue';
 import type { GameScreen } from '../table-shell/types.js';
 import { airlines } from './airlines/register.js';
+import { linie1 } from './linie1/register.js';
 
 export interface GameRegistration {
   /** The game's id: its folder name in games/ and here. */
@@ -27,7 +28,7 @@ export interface GameRegistration {
   };
 }
 
-const all: GameRegistration[] = [airlines];
+const all: GameRegistration[] = [airlines, linie1];
 
 const byId = new Map(all.map((r) => [r.id, r]));
 

@@ -61,6 +61,7 @@ export class CityScene {
   private readonly tileLayer = new Container();
   private readonly signs = new Graphics();
   private readonly highlightLayer = new Graphics();
+  private readonly ringLayer = new Graphics();
   private readonly pathLayer = new Graphics();
   private readonly previewLayer = new Graphics();
   private readonly tramLayer = new Container();
@@ -78,7 +79,7 @@ export class CityScene {
   lastDrawMs = 0;
 
   constructor() {
-    this.root.addChild(this.ground, this.loops, this.tileLayer, this.highlightLayer, this.signs, this.signLabels, this.pathLayer, this.previewLayer, this.labels, this.tramLayer, this.focusLayer, this.top);
+    this.root.addChild(this.ground, this.loops, this.ringLayer, this.tileLayer, this.highlightLayer, this.signs, this.signLabels, this.pathLayer, this.previewLayer, this.labels, this.tramLayer, this.focusLayer, this.top);
   }
 
   bounds(): Rect {
@@ -194,7 +195,23 @@ export class CityScene {
     g.clear();
     for (const s of squares) {
       const r = squareRect(s);
-      g.rect(r.x + 2, r.y + 2, CELL - 4, CELL - 4).fill({ color: colour, alpha: 0.12 }).stroke({ width: CELL * 0.06, color: colour, alpha: 0.85 });
+      g.rect(r.x + 3, r.y + 3, CELL - 6, CELL - 6).fill({ color: colour, alpha: 0.16 }).stroke({ width: CELL * 0.035, color: colour, alpha: 0.55 });
+    }
+    this.onChange();
+  }
+
+  /** Rings round terminal loops (the terminals a route may be declared from). */
+  setLoopRings(ids: readonly string[], colour: number = COLOURS.target): void {
+    const g = this.ringLayer;
+    g.clear();
+    const b = this.board;
+    if (b) {
+      for (const id of ids) {
+        const t = b.terminals.find((x) => x.id === id);
+        const l = t ? loopShape(b, t) : null;
+        if (!l) continue;
+        g.circle(l.centre.x, l.centre.y, l.radius + CELL * 0.32).fill({ color: colour, alpha: 0.15 }).stroke({ width: CELL * 0.07, color: colour });
+      }
     }
     this.onChange();
   }
