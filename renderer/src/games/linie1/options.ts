@@ -129,5 +129,11 @@ export function linie1Options(c: OptionContext, legal: readonly Linie1Move[]): M
         break;
     }
   }
-  return out;
+  // Turns in order (the move list's buttons read 0°, 90° …); otherwise the host's order.
+  return out.map((o, i) => ({ o, i })).sort((a, b) => turnOf(a.o) - turnOf(b.o) || a.i - b.i).map((x) => x.o);
+}
+
+function turnOf(o: MoveOption<Linie1Move>): number {
+  const m = o.moves[0];
+  return m?.type === 'place' ? m.rotation : 0;
 }

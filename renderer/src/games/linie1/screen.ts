@@ -57,7 +57,7 @@ export const linie1Screen: GameScreen<Linie1SeatView, Linie1Board, Linie1Move> =
   playerStat: (ctx, id) => {
     const p = ctx.view.players.find((x) => x.id === id);
     if (!p) return '';
-    return p.trip ? `🚋 ${p.trip.at}/${p.trip.path.length - 1}` : '';
+    return p.trip ? `${p.trip.at}/${p.trip.path.length - 1}` : '';
   },
   playerNote: (ctx, id) => {
     const p = ctx.view.players.find((x) => x.id === id);

@@ -100,10 +100,11 @@ describe('Linie 1 editor: the map tools', () => {
     expect(r.history.board.lines.map((l) => l.id)).toEqual(['1']);
     expect(r.history.board.terminals[0]).toMatchObject({ id: 'T1a', line: '1', edge: 'left', squares: [4, 5] });
     expect(r.sel()).toEqual([{ kind: 'terminal', id: 'T1a' }]);
-    r.setOptions({ line: '1' });
+    // No line chosen: the line still short of a terminal gets this one (two clicks, a pair).
     r.setRotation(1);
     r.click(...mid(6, 8));
     expect(r.history.board.terminals[1]).toMatchObject({ id: 'T1b', line: '1', edge: 'right', squares: [5, 6] });
+    r.setOptions({ line: '1' });
     r.click(...mid(2, 8));
     expect(r.said.at(-1)).toMatch(/Line 1 has both its terminals/);
     r.click(...mid(4, 4));

@@ -42,12 +42,15 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
     kind: 'stamp',
     rotations: 4,
     defaults: { line: '' },
-    hint: 'Click a square on the edge to put a terminal loop there for the chosen line; R turns the loop to the other side.',
+    hint: 'Click a square on the edge to put a terminal loop there for the chosen line (two clicks make a new line\'s pair); R turns the loop to the other side.',
     stamp(board, cell, ctx) {
       const spots = terminalSpots(board, cell);
       if (spots.length === 0) return 'Terminals sit on the edge of the city: click a square on the border of the grid.';
       const spot = spots[ctx.rotation % spots.length]!;
-      const res = stampTerminal(board, typeof ctx.options.line === 'string' ? ctx.options.line : '', spot);
+      // No line chosen: the first line still short of a terminal, so two clicks make a pair.
+      const chosen = typeof ctx.options.line === 'string' ? ctx.options.line : '';
+      const line = chosen || (board.lines.find((l) => board.terminals.filter((t) => t.line === l.id).length < 2)?.id ?? '');
+      const res = stampTerminal(board, line, spot);
       if (typeof res === 'string') return res;
       return { command: res.command, select: [{ kind: 'terminal', id: res.id }], say: `Terminal ${res.id} of line ${res.line} is on the ${spot.edge} edge.` };
     },
