@@ -4,8 +4,10 @@
  * wheel and the buttons, the square lit for it), exchanges a tile for one that keeps its track,
  * declares the finished route by clicking a ringed terminal (the path is drawn before Confirm),
  * and rolls the die. Also: the hover card gives the host's reason for a square that will not do,
- * and the preview's time from pointer move to frame is reported. Screenshots at 1440×900 and
- * 1024×640: test/e2e/output/linie1-play-*.png.
+ * and the preview's time from pointer move to frame is reported. Then two people at one screen:
+ * the hand-over hides the secret cards, and a whole placement is made from the keyboard (the move
+ * list, then the arrow keys on the map). Screenshots at 1440×900 and 1024×640:
+ * test/e2e/output/linie1-play-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -252,6 +254,35 @@ describe('Linie 1: a person and the route bot', () => {
     expect(await page.getByTestId('linie1-rules').textContent()).toContain('Where this table chose');
     await screenshot(page, 'linie1-play-6-rules');
     await page.keyboard.press('Escape');
+    expect(problems).toEqual([]);
+  });
+
+  it('two people at one screen: the hand-over hides the secret cards; a tile is laid from the keyboard', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    if (await page.getByTestId('game-over').isVisible()) await page.getByRole('button', { name: 'Look at the board' }).click();
+    if (await page.getByTestId('leave-table').isVisible()) await page.getByTestId('leave-table').click();
+    await startLinie1(page, { board: 'user:linie1/test-town', seats: ['human', 'human'], seed: 9 });
+    await page.getByTestId('handover').waitFor();
+    expect(await page.getByTestId('cards-hidden').count()).toBe(1);
+    expect(await page.getByTestId('route-card').count()).toBe(0);
+    await screenshot(page, 'linie1-play-7-handover');
+    await page.getByTestId('handover-ready').click();
+    await page.getByTestId('route-card').waitFor();
+
+    // The keyboard alone: a tile and its turn from the move list, the square with the arrow keys.
+    const before = await stateNo(page);
+    await page.getByRole('button', { name: 'Lay a tile: Straight' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('composer-choice-0').waitFor();
+    await page.getByTestId('composer-choice-0').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('map-area').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await page.locator('#map-focus-words').textContent()) ?? '').toMatch(/^row \d+, column \d+$/);
+    await screenshot(page, 'linie1-play-8-keyboard-focus');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => stateNo(page)).toBeGreaterThan(before);
+    expect(await occupied(page)).toHaveLength(1);
     expect(problems).toEqual([]);
   });
 });

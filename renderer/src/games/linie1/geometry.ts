@@ -227,9 +227,10 @@ export function pathSteps(board: Pick<Linie1Board, 'rows' | 'cols' | 'terminals'
 /**
  * The path as one line along the track: through each square by the piece joining its in and
  * out sides, round each terminal loop passed through. Points in map units, in driving order.
- * `until` (an index into the path) stops the line there: the part a tram has driven.
+ * With `stands`, a path that starts or ends at a terminal starts or ends where a tram stands there
+ * (a moving tram); without, at the loop's mouth (a route drawn on the map).
  */
-export function pathLine(board: Pick<Linie1Board, 'rows' | 'cols' | 'terminals'>, path: readonly string[], until = path.length - 1): Point[] {
+export function pathLine(board: Pick<Linie1Board, 'rows' | 'cols' | 'terminals'>, path: readonly string[], stands = false): Point[] {
   const steps = pathSteps(board, path);
   const out: Point[] = [];
   const push = (ps: Point[]) => {
@@ -238,7 +239,7 @@ export function pathLine(board: Pick<Linie1Board, 'rows' | 'cols' | 'terminals'>
       if (!last || Math.hypot(last.x - p.x, last.y - p.y) > 0.01) out.push(p);
     }
   };
-  for (let i = 0; i <= Math.min(until, steps.length - 1); i++) {
+  for (let i = 0; i < steps.length; i++) {
     const s = steps[i]!;
     if (s.square) {
       if (s.inSide < 0 || s.outSide < 0) {
@@ -258,7 +259,7 @@ export function pathLine(board: Pick<Linie1Board, 'rows' | 'cols' | 'terminals'>
     if (prev && sq && i < steps.length - 1) {
       const fromFirst = sq[0].row === prev.row && sq[0].col === prev.col;
       push(loopPoints(loop, fromFirst));
-    } else push([loop.stand]);
+    } else if (stands) push([loop.stand]);
   }
   return out;
 }

@@ -52,7 +52,7 @@ export class TramMotions {
       }
       // From where it is drawn now (mid-move, the end of that move) to its new place.
       const from = was.at;
-      const points = pathLine(this.board, t.path.slice(from, t.at + 1));
+      const points = pathLine(this.board, t.path.slice(from, t.at + 1), true);
       const spaces = t.at - from;
       this.motions.set(t.id, { points, start: now, duration: Math.max(MIN_MS, Math.min(MAX_MS, spaces * MS_PER_SPACE)) });
     }
