@@ -6,6 +6,7 @@
  * rules help are fetched when first needed, so the lobby stays light.
  */
 import type { Component } from 'vue';
+import type { EditorEntry } from '../editor/modes/types.js';
 import type { GameScreen } from '../table-shell/types.js';
 import { airlines } from './airlines/register.js';
 import { linie1 } from './linie1/register.js';
@@ -16,10 +17,11 @@ export interface GameRegistration {
   /** The table screen's part: board scene, side panels, moves in words (see table-shell/types.ts). */
   play?: () => Promise<GameScreen>;
   /**
-   * The board editor's part for this game (its mode and panels). Filled by the editor; the table
-   * shell never reads it.
+   * The board editor's part for this game (its mode and panels, editor/modes/<game>/index.ts),
+   * loaded when the editor needs it so the lobby stays light. The table shell never reads it;
+   * the editor's own list (editor/modes/index.ts) is to become these entries.
    */
-  editor?: () => Promise<unknown>;
+  editor?: () => Promise<EditorEntry>;
   /** Rules help in our own words, reachable from the table. */
   rules?: () => Promise<Component>;
   colours: {
