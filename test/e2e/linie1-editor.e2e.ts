@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startHost, type RunningHost } from './support.js';
+import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
 import { lit, median, squarePoint, timings } from './linie1-helpers.js';
 
 interface Hooks {
@@ -19,7 +19,7 @@ const tid = (id: string) => `[data-testid="${id}"]`;
 let host: RunningHost;
 let browser: Browser;
 let page: Page;
-const problems: string[] = [];
+let problems: string[] = [];
 
 /** Page point of the middle of a square (row, column from 1) on the editor's canvas. */
 const at = (row: number, col: number) => page.evaluate(([x, y]) => (globalThis as unknown as Hooks).__boardwrightEditorStage!.clientPoint({ x: x!, y: y! }), [(col - 0.5) * CELL, (row - 0.5) * CELL]);
@@ -31,10 +31,7 @@ const playable = () => expect.poll(async () => (await page.locator(`${tid('probl
 beforeAll(async () => {
   host = await startHost({ botDelayMs: 0 });
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
-  page.on('pageerror', (e) => problems.push(e.stack ?? String(e)));
-  await page.goto(host.url);
+  ({ page, problems } = await newPage(browser, host.url));
 });
 
 afterAll(async () => {

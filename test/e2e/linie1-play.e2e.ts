@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { firstOf, launchBrowser, screenshot, startHost, type RunningHost } from './support.js';
+import { firstOf, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
 import { act, declarable, lit, median, occupied, squarePoint, startLinie1, stateNo, terminalPoint, timings, tramSpots, turnTo } from './linie1-helpers.js';
 
 /**
@@ -61,17 +61,14 @@ const ACROSS: Record<string, number[]> = { straight: [1], 'straight-curve': [1, 
 let host: RunningHost;
 let browser: Browser;
 let page: Page;
-const problems: string[] = [];
+let problems: string[] = [];
 
 beforeAll(async () => {
   host = await startHost({ botDelayMs: 0 });
   const res = await fetch(new URL('/api/boards/user/linie1/test-town', host.url), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TOWN) });
   expect(res.ok).toBe(true);
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
-  page.on('pageerror', (e) => problems.push(e.stack ?? String(e)));
-  await page.goto(host.url);
+  ({ page, problems } = await newPage(browser, host.url));
 });
 
 afterAll(async () => {

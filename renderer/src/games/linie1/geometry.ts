@@ -100,6 +100,11 @@ export function trackShape(x: number, y: number, a: number, b: number): TrackSha
   return { kind: 'arc', from, to, centre: c, radius: CELL / 2, start, end, anticlockwise: sweep < 0 };
 }
 
+/** A track shape as an SVG path (the hand's tiles, the end screen's small map). */
+export function svgPath(s: TrackShape): string {
+  return s.kind === 'line' ? `M${s.from.x} ${s.from.y}L${s.to.x} ${s.to.y}` : `M${s.from.x} ${s.from.y}A${s.radius} ${s.radius} 0 0 ${s.anticlockwise ? 0 : 1} ${s.to.x} ${s.to.y}`;
+}
+
 /** Points along a track shape from its start to its end (for paths and trams). */
 export function shapePoints(s: TrackShape, steps = 6): Point[] {
   if (s.kind === 'line') return [s.from, s.to];

@@ -5,7 +5,7 @@
  * squares, and the held tile read from the picks.
  */
 import { describe, expect, it } from 'vitest';
-import { miniGame, put } from '../../../../games/linie1/fixtures.test-helpers.js';
+import { layMiniRoute, miniGame, put } from '../../../../games/linie1/fixtures.test-helpers.js';
 import { apply, legalMoves } from '../../../../games/linie1/rules.js';
 import type { Linie1Move, Linie1State } from '../../../../games/linie1/state.js';
 import { view } from '../../../../games/linie1/view.js';
@@ -113,16 +113,7 @@ describe('Linie 1 moves as choices', () => {
 
   it('Declaring waits for Confirm (the path is drawn first); refilling offers the pile and drivers’ tiles', () => {
     const s = miniGame();
-    s.grid = s.grid.map(() => null);
-    const route = ['W1', '2,1', '2,2', '2,3', '2,4', '3,4', '4,4', '4,5', 'E1'];
-    put(s, 2, 1, 'straight', 1);
-    put(s, 2, 2, 'straight', 1);
-    put(s, 2, 3, 'straight', 1);
-    put(s, 2, 4, 'curve', 2);
-    put(s, 3, 4, 'straight', 0);
-    put(s, 4, 4, 'curve', 0);
-    put(s, 4, 5, 'straight', 1);
-    s.stopSigns = { A: '2,3' };
+    const route = layMiniRoute(s);
     const declare = optionsOf(s).filter((o) => o.group === 'Declare your finished route');
     expect(declare.length).toBeGreaterThan(0);
     expect(declare.every((o) => o.confirm && o.steps[0]!.target === target.terminal(o.steps[0]!.value))).toBe(true);

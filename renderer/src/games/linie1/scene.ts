@@ -189,13 +189,15 @@ export class CityScene {
     }
   }
 
-  /** Outlines on squares (where a picked tile may go), in one colour. */
-  setHighlight(squares: readonly Square[], colour: number = COLOURS.target): void {
+  /** Outlines on squares (where a picked tile may go), each group in its colour. */
+  setHighlight(groups: readonly { squares: readonly Square[]; colour: number }[]): void {
     const g = this.highlightLayer;
     g.clear();
-    for (const s of squares) {
-      const r = squareRect(s);
-      g.rect(r.x + 3, r.y + 3, CELL - 6, CELL - 6).fill({ color: colour, alpha: 0.16 }).stroke({ width: CELL * 0.035, color: colour, alpha: 0.55 });
+    for (const { squares, colour } of groups) {
+      for (const s of squares) {
+        const r = squareRect(s);
+        g.rect(r.x + 3, r.y + 3, CELL - 6, CELL - 6).fill({ color: colour, alpha: 0.16 }).stroke({ width: CELL * 0.035, color: colour, alpha: 0.6 });
+      }
     }
     this.onChange();
   }

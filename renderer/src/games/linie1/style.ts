@@ -14,8 +14,9 @@ export const COLOURS = {
   sign: 0xffffff,
   signRing: 0xc92a2a,
   signText: '#c92a2a',
-  /** Squares a picked tile may go to. */
+  /** Squares a picked tile may go to; squares where it would be an exchange. */
   target: 0x0b7285,
+  exchange: 0x9c36b5,
   ok: 0x2f9e44,
   bad: 0xe03131,
   focus: 0xf59f00,
