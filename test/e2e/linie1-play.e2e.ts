@@ -268,7 +268,7 @@ describe('Linie 1: a person and the route bot', () => {
 
     // The keyboard alone: a tile and its turn from the move list, the square with the arrow keys.
     const before = await stateNo(page);
-    await page.getByRole('button', { name: 'Lay a tile: Straight' }).focus();
+    await page.getByRole('button', { name: 'Lay or exchange a tile: Straight' }).focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('composer-choice-0').waitFor();
     await page.getByTestId('composer-choice-0').focus();

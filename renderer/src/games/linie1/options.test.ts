@@ -29,7 +29,7 @@ describe('Linie 1 moves as choices', () => {
   it('A tile is laid in three picks: the tile in the hand, the turn, the square (whose target carries the turn)', () => {
     const s = miniGame();
     const opts = optionsOf(s);
-    const lay = opts.filter((o) => o.group === 'Lay a tile');
+    const lay = opts.filter((o) => o.group === 'Lay or exchange a tile');
     expect(lay.length).toBe(legalMoves(s, 'p1').filter((m) => m.type === 'place').length);
     const o = lay.find((x) => x.label === 'Lay a Straight at row 2, column 1, turned 90°')!;
     expect(o.steps.map((st) => st.target)).toEqual([target.hand('straight'), target.turn(1), 'cell:2,1@1']);
@@ -55,7 +55,9 @@ describe('Linie 1 moves as choices', () => {
     s.players[0]!.hand = ['straight-curve-right', 'curve', 'curve', 'curve', 'curve'];
     put(s, 4, 1, 'straight', 0);
     const opts = optionsOf(s);
-    const swap = opts.find((o) => o.group === 'Exchange a tile')!;
+    const swap = opts.find((o) => o.label.startsWith('Exchange for'))!;
+    expect(swap.group).toBe('Lay or exchange a tile');
+    expect(swap.steps[2]!.label).toBe('row 4, column 1 (an exchange)');
     expect(swap.label).toBe('Exchange for a Straight with a curve to the right at row 4, column 1, as drawn');
     const p = previewAt(s.board, view(s, 'p1'), opts, { tile: 'straight-curve-right', stage: 1 }, 0, { row: 4, col: 1 });
     expect(p).toMatchObject({ ok: true, exchange: true, pair: false });

@@ -57,11 +57,20 @@ export function linie1Options(c: OptionContext, legal: readonly Linie1Move[]): M
   const tileName = (id: string) => board.tileTypes.find((t) => t.id === id)?.name ?? id;
   const where = (row: number, col: number) => `row ${row}, column ${col}`;
   const occupied = (row: number, col: number) => Boolean(c.grid[(row - 1) * board.cols + (col - 1)]);
-  const tileSteps = (r: Ref, suffix = ''): Step[] => [
-    { key: `tile${suffix}`, value: r.tile, label: tileName(r.tile), target: target.hand(r.tile) },
-    { key: `turn${suffix}`, value: String(r.rotation), label: turnWords(r.rotation), short: `${r.rotation * 90}°`, target: target.turn(r.rotation) },
-    { key: `cell${suffix}`, value: `${r.row},${r.col}`, label: where(r.row, r.col), short: `${r.row},${r.col}`, target: target.cell(r.row, r.col, r.rotation) },
-  ];
+  const tileSteps = (r: Ref, suffix = ''): Step[] => {
+    const swap = occupied(r.row, r.col);
+    return [
+      { key: `tile${suffix}`, value: r.tile, label: tileName(r.tile), target: target.hand(r.tile) },
+      { key: `turn${suffix}`, value: String(r.rotation), label: turnWords(r.rotation), short: `${r.rotation * 90}°`, target: target.turn(r.rotation) },
+      {
+        key: `cell${suffix}`,
+        value: `${r.row},${r.col}`,
+        label: `${where(r.row, r.col)}${swap ? ' (an exchange)' : ''}`,
+        short: `${r.row},${r.col}${swap ? ' ⇄' : ''}`,
+        target: target.cell(r.row, r.col, r.rotation),
+      },
+    ];
+  };
   const term = (id: string) => board.terminals.find((t) => t.id === id);
   // A half of a double exchange that is also legal alone is laid alone: the pair is offered
   // starting from the half that is not, so a click on a square never leaves two moves open.
@@ -72,8 +81,9 @@ export function linie1Options(c: OptionContext, legal: readonly Linie1Move[]): M
     switch (m.type) {
       case 'place': {
         const swap = occupied(m.row, m.col);
+        // One group for laying and exchanging: the same three picks, one question at a time.
         out.push({
-          group: swap ? 'Exchange a tile' : 'Lay a tile',
+          group: 'Lay or exchange a tile',
           label: `${swap ? 'Exchange for' : 'Lay'} a ${tileName(m.tile)} at ${where(m.row, m.col)}, ${turnWords(m.rotation)}`,
           steps: tileSteps(m),
           moves: [m],
