@@ -254,7 +254,7 @@ describe('Linie 1: a person and the route bot', () => {
     expect(problems).toEqual([]);
   });
 
-  it('two people at one screen: the hand-over hides the secret cards; a tile is laid from the keyboard', async () => {
+  it('two people at one screen: the hand-over hides the secret cards; a tile is laid from the keyboard; the game saves and resumes', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     if (await page.getByTestId('game-over').isVisible()) await page.getByRole('button', { name: 'Look at the board' }).click();
     if (await page.getByTestId('leave-table').isVisible()) await page.getByTestId('leave-table').click();
@@ -279,7 +279,20 @@ describe('Linie 1: a person and the route bot', () => {
     await screenshot(page, 'linie1-play-8-keyboard-focus');
     await page.keyboard.press('Enter');
     await expect.poll(() => stateNo(page)).toBeGreaterThan(before);
-    expect(await occupied(page)).toHaveLength(1);
+    const laid = await occupied(page);
+    expect(laid).toHaveLength(1);
+
+    // Saved through the shell, resumed from the Saves screen with the tile where it was.
+    await page.getByTestId('save-table').click();
+    await page.getByTestId('save-as-name').fill('Linie 1 at home');
+    await page.getByTestId('save-as').click();
+    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 15_000 }).toContain('Linie 1 at home');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('leave-table').click();
+    await page.getByTestId('open-saves').click();
+    await page.locator('[data-testid=saves-screen] .save').filter({ hasText: 'Linie 1 at home' }).getByTestId('save-resume').click();
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await expect.poll(() => occupied(page)).toEqual(laid);
     expect(problems).toEqual([]);
   });
 });
