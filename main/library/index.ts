@@ -10,10 +10,11 @@
 import { existsSync, promises as fs } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkBoard, isPlayable } from '../../games/core/board-check.js';
+import { checkBoard, isPlayable, migrateBoardValue } from '../../games/core/board-check.js';
+import { boardText } from '../../games/core/board-text.js';
 import type { BoardProblem, GameDefinition } from '../../games/core/types.js';
 import type { BoardInfo } from '../../games/core/protocol.js';
-import { parseJson, prettyJson, writeFileAtomic } from './json-file.js';
+import { parseJson, writeFileAtomic } from './json-file.js';
 
 export type Registry = ReadonlyMap<string, GameDefinition>;
 
@@ -119,7 +120,10 @@ export interface Library {
   list(): Promise<BoardEntry[]>;
   /** One board by its id (`bundled:airlines/north-america`, `user:airlines/my-map`). */
   get(id: string): Promise<BoardEntry | null>;
-  /** Saves a user board: stable JSON (the schema's key order, 2-space indent), atomically. */
+  /**
+   * Saves a user board, atomically, as the one board writer writes it (games/core/board-text.ts):
+   * the editor's bytes come back identical, and no key of the file is dropped.
+   */
   saveUserBoard(game: string, name: string, raw: unknown): Promise<{ ok: true; entry: BoardEntry } | { ok: false; problems: BoardProblem[] }>;
 }
 
@@ -217,8 +221,11 @@ export function createLibrary(opts: LibraryOptions): Library {
       const file = join(userDir, game, name + BOARD_SUFFIX);
       const res = checkBoardValue(opts.registry, file, raw, game);
       if (res.board === undefined) return { ok: false, problems: res.problems };
-      // The schema's parse output lists keys in the schema's order: stable, diff-friendly files.
-      await writeFileAtomic(file, prettyJson(res.board));
+      // The file as received (brought up to the current format), not the schema's parse output,
+      // which would drop keys it does not know and add defaults the author never wrote.
+      const def = opts.registry.get(game)!;
+      const migrated = migrateBoardValue(def, raw);
+      await writeFileAtomic(file, boardText(def.boardSchema, migrated.ok ? migrated.value : res.board));
       return { ok: true, entry: toEntry('user', game, name, res) };
     },
   };

@@ -96,3 +96,30 @@ describe('board library', () => {
     expect(readdirSync(join(root!, 'boards'))).toContain('airlines');
   });
 });
+
+describe('board library: one writer', () => {
+  it('every bundled board saved into My boards is written byte for byte as its file', async () => {
+    const { games } = await import('../../games/index.js');
+    const root = findProjectRoot()!;
+    const lib = createLibrary({ registry: games, dataDir: join(dir, 'data') });
+    for (const game of games.keys()) {
+      for (const f of readdirSync(join(root, 'boards', game)).filter((x) => x.endsWith('.board.json'))) {
+        const text = readFileSync(join(root, 'boards', game, f), 'utf8');
+        const name = f.replace('.board.json', '');
+        const res = await lib.saveUserBoard(game, name, JSON.parse(text));
+        expect(res.ok).toBe(true);
+        expect(readFileSync(join(dir, 'data', 'boards', game, f), 'utf8')).toBe(text);
+        // And read back: the same board, the same name in the list.
+        const entry = await lib.get(`user:${game}/${name}`);
+        expect(entry?.raw).toEqual(JSON.parse(text));
+      }
+    }
+  });
+
+  it('a key the schema does not know is kept, not dropped', async () => {
+    const lib = createLibrary({ registry: fixtureRegistry, dataDir: join(dir, 'data'), bundledDir: bundled });
+    const res = await lib.saveUserBoard('tally', 'extra', { ...tallyBoardFile(), notes: 'mine' });
+    expect(res.ok).toBe(true);
+    expect(JSON.parse(readFileSync(join(dir, 'data', 'boards', 'tally', 'extra.board.json'), 'utf8')).notes).toBe('mine');
+  });
+});

@@ -1,12 +1,19 @@
 /**
- * The board editor on a generated board of 500 cities and 1,500 routes:
- * - open and validate: parse the file's text, read it leniently and list every problem
- *   (schema + the game's checks), as the editor does when a board is opened;
- * - an edit (move one city) up to what the next frame needs, measured in Node: the command,
- *   the scene geometry the play scene draws from, the diff that picks the display objects to
- *   redraw (scene-keys.ts), and the re-validation that follows.
- * The Pixi draw itself needs a browser: the browser test prints the real edit → frame time
- * for the same board (see test/e2e/editor-big.e2e.ts).
+ * The board editor, measured in Node (the Pixi draw needs a browser: the browser tests print
+ * the real edit → frame times, test/e2e/editor-big.e2e.ts and editor-grid.e2e.ts).
+ *
+ * On a generated Airlines board of 500 cities and 1,500 routes:
+ * - open: parse the file's text, read it through the core's reader, list every problem in
+ *   words (schema + the game's checks), as the editor does when a board is opened; JSON.parse
+ *   alone is the baseline of the same run;
+ * - an edit (move one city) up to what the next frame needs: the command, the scene geometry,
+ *   the diff that picks the display objects to redraw (scene-keys.ts), the re-validation.
+ * On a 30 × 30 tile grid (the test-only grid mode):
+ * - paint a 10 × 10 area in one drag through the same tool controller the canvas uses: the
+ *   time per pointer step, the steps it leaves in the undo history (one), its undo.
+ *
+ * Times are medians of repeated runs; CPU time (process.cpuUsage) beside wall time where the
+ * machine's load could make them differ.
  */
 import { performance } from 'node:perf_hooks';
 import { boardGeometry } from '../../renderer/src/games/airlines/geometry.js';
@@ -15,23 +22,42 @@ import { History } from '../../renderer/src/editor/model/history.js';
 import { moveCitiesBy } from '../../renderer/src/editor/modes/airlines/commands.js';
 import { generateAirlinesBoard } from '../../renderer/src/editor/modes/airlines/generate.js';
 import { airlinesMode } from '../../renderer/src/editor/modes/airlines/mode.js';
+import { newGridBoard, type GridBoard } from '../../renderer/src/editor/modes/test-grid/board.js';
+import { CELL, testGridMode } from '../../renderer/src/editor/modes/test-grid/mode.js';
+import { loadBoard, serialiseBoard, validateBoard } from '../../renderer/src/editor/model/board-io.js';
+import { toolRig } from '../../renderer/src/editor/tools/test-rig.js';
 import type { AirlinesBoard } from '../../games/airlines/types.js';
 import { fmtMs, type Bench } from './harness.js';
 
-export const title = 'Board editor (500 cities, 1,500 routes)';
+export const title = 'Board editor (500 cities, 1,500 routes; a 30 × 30 tile grid)';
+
+/** Median wall and CPU milliseconds of `n` runs. */
+function timed(fn: () => void, n: number): { wall: number; cpu: number } {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = process.cpuUsage();
+    const t = performance.now();
+    fn();
+    wall.push(performance.now() - t);
+    const u = process.cpuUsage(c);
+    cpu.push((u.user + u.system) / 1000);
+  }
+  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return { wall: mid(wall), cpu: mid(cpu) };
+}
+
+const both = (t: { wall: number; cpu: number }) => `${fmtMs(t.wall)} (CPU ${fmtMs(t.cpu)})`;
 
 export default async function (bench: Bench): Promise<void> {
   const big = generateAirlinesBoard();
-  const text = airlinesMode.serialise(big);
+  const text = serialiseBoard(airlinesMode, big);
   bench.report('board file size', `${(text.length / 1024).toFixed(0)} KiB`);
 
-  const open = bench.median(() => {
-    const { board } = airlinesMode.load(JSON.parse(text));
-    airlinesMode.validate(board!);
-  }, 30);
-  bench.report('open + validate (parse, read, every check)', fmtMs(open));
-  bench.report('validate only', fmtMs(bench.median(() => airlinesMode.validate(big), 30)));
-  bench.report('save (stable JSON)', fmtMs(bench.median(() => airlinesMode.serialise(big), 30)));
+  bench.report('baseline: JSON.parse of the file', both(timed(() => JSON.parse(text), 30)));
+  bench.report('open (parse, read, every problem in words)', both(timed(() => loadBoard(airlinesMode, JSON.parse(text)), 30)));
+  bench.report('validate only', both(timed(() => validateBoard(airlinesMode, big), 30)));
+  bench.report('save (the one board writer)', both(timed(() => serialiseBoard(airlinesMode, big), 30)));
 
   // One drag step: move a city, then rebuild the geometry the scene draws from.
   const history = new History<AirlinesBoard>(big);
@@ -69,11 +95,16 @@ export default async function (bench: Bench): Promise<void> {
   history.end();
   const diff = bench.percentiles(diffSamples);
   bench.report('edit → parts to redraw (keys + diff), p50 / p99', `${fmtMs(diff.p50)} / ${fmtMs(diff.p99)} (${redrawn} of ${big.cities.length + big.routes.length} parts)`);
-  bench.report('edit → geometry + re-validation, median', fmtMs(bench.median(() => {
-    history.exec(moveCitiesBy(history.board, [id], 1, 1)!);
-    boardGeometry(history.board);
-    airlinesMode.validate(history.board);
-  }, 50)));
+  bench.report(
+    'edit → geometry + re-validation, median',
+    both(
+      timed(() => {
+        history.exec(moveCitiesBy(history.board, [id], 1, 1)!);
+        boardGeometry(history.board);
+        validateBoard(airlinesMode, history.board);
+      }, 50),
+    ),
+  );
   bench.report('undo of a 200-step drag (one step)', fmtMs(bench.median(() => {
     history.undo();
     history.redo();
@@ -82,4 +113,41 @@ export default async function (bench: Bench): Promise<void> {
     const cmd = airlinesMode.deleteCommand(big, airlinesMode.elements(big))!;
     cmd.undo(cmd.do(big));
   }, 20)));
+
+  // ---- a 30 × 30 tile grid: paint a 10 × 10 area in one drag -----------------------------------
+  const mid = (col: number, row: number): [number, number] => [(col - 0.5) * CELL, (row - 0.5) * CELL];
+  /** Every cell of rows 6 … 15 visited in turn: 100 pointer steps, as a slow hand would. */
+  const sweep: [number, number][] = [];
+  for (let row = 6; row <= 15; row++) for (let i = 0; i < 10; i++) sweep.push(mid(row % 2 === 0 ? 6 + i : 15 - i, row));
+  const scene = { hit: () => null, hitBox: () => [] };
+  let depth = 0;
+  let painted = 0;
+  const stepTimes: number[] = [];
+  const drags = timed(() => {
+    const r = toolRig<GridBoard>(testGridMode, newGridBoard(30, 30), scene);
+    r.setTool('paint');
+    r.ctl.down(r.at(...sweep[0]!));
+    for (const p of sweep.slice(1)) {
+      const t = performance.now();
+      r.ctl.move(r.at(...p));
+      stepTimes.push(performance.now() - t);
+    }
+    r.ctl.up(r.at(...sweep[sweep.length - 1]!));
+    depth = r.history.undoDepth;
+    painted = r.history.board.cells.reduce((n, row) => n + (row.match(/#/g)?.length ?? 0), 0);
+  }, 30);
+  const grid = bench.percentiles(stepTimes);
+  bench.report('grid: paint 10 × 10 in one drag (100 pointer steps)', `${both(drags)}; ${painted} cells painted, ${depth} undo step${depth === 1 ? '' : 's'}`);
+  bench.report('grid: one paint step (pointer → board), p50 / p99', `${fmtMs(grid.p50)} / ${fmtMs(grid.p99)}`);
+  const r = toolRig<GridBoard>(testGridMode, newGridBoard(30, 30), scene);
+  r.setTool('paint');
+  r.drag(sweep);
+  bench.report('grid: undo + redo of that drag', fmtMs(bench.median(() => {
+    r.history.undo();
+    r.history.redo();
+  }, 50)));
+  bench.report('grid: validate + save the painted board', both(timed(() => {
+    validateBoard(testGridMode, r.history.board);
+    serialiseBoard(testGridMode, r.history.board);
+  }, 50)));
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { generateAirlinesBoard } from '../../renderer/src/editor/modes/airlines/generate.js';
 import { airlinesMode } from '../../renderer/src/editor/modes/airlines/mode.js';
+import { serialiseBoard } from '../../renderer/src/editor/model/board-io.js';
 import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
 
 interface Hooks {
@@ -54,7 +55,7 @@ describe('Board editor on a 1,500-route board', () => {
   it('opens, validates and stays usable', async () => {
     const big = generateAirlinesBoard();
     const file = join(dir, 'generated.board.json');
-    writeFileSync(file, airlinesMode.serialise(big));
+    writeFileSync(file, serialiseBoard(airlinesMode, big));
 
     await page.click(tid('open-editor'));
     await page.waitForFunction(() => Boolean((globalThis as unknown as Hooks).__boardwrightEditorStage));

@@ -1,13 +1,16 @@
 /**
  * The board editor in Chromium against a real host: build a small Airlines board by clicking
- * (two HQs, four cities, five routes with costs), fix the problems the list points at, save it
- * to My boards, reopen it, and playtest it until the first turn. Screenshots go to
- * test/e2e/output/editor-*.png.
+ * (two HQs, four cities, five routes with costs), fix the problems the list points at (in words,
+ * with the tables' presets), save it to My boards under a typed name (the lobby lists it at
+ * once, the file holds the editor's bytes), reopen it, and playtest it until the first turn.
+ * Screenshots go to test/e2e/output/editor-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { boardText } from '../../games/core/board-text.js';
+import { boardSchema } from '../../games/airlines/types.js';
 import { launchBrowser, newPage, OUTPUT, screenshot, startHost, type RunningHost } from './support.js';
 
 interface StageHook {
@@ -100,9 +103,16 @@ describe('Board editor', () => {
     await setInput(tid('route-cost-0'), '2');
     await setInput(tid('route-cost-1'), '5');
     await page.selectOption(tid('route-type'), 'solid');
-    // And one more route with a single circle of 4.
+    // And one more route, whose cost is typed too high: the list says so in words.
     await mapClick((SOUTH.x + EAST.x) / 2, (SOUTH.y + EAST.y) / 2);
+    await setInput(tid('route-cost-0'), '31');
+    await expect.poll(problemTexts).toEqual(expect.arrayContaining(['✖Route City 5–City 6: cost 31 is over the limit of 14.']));
+    await page.keyboard.press('Escape');
+    await page.locator(tid('problem'), { hasText: 'cost 31' }).click();
+    expect(await page.inputValue(tid('route-cost-0'))).toBe('31');
+    await screenshot(page, 'editor-1a-problem-in-words');
     await setInput(tid('route-cost-0'), '4');
+    await page.keyboard.press('f'); // the click centred the route: back to the whole map
 
     // Undo and redo reach across tools.
     await tool('city');
@@ -129,31 +139,54 @@ describe('Board editor', () => {
     await page.click(tid('playtest'));
     expect(await page.textContent(tid('editor-message'))).toMatch(/Playtest needs a board without errors/);
 
-    // The stock-card total: the list opens the airlines table.
+    // The stock-card total: the list opens the airlines table; a preset shares the fewest a game needs.
     await page.locator(tid('problem'), { hasText: 'stock cards' }).first().click();
     await page.waitForSelector(tid('airlines-table'));
-    const stock = page.locator(`${tid('airlines-table')} tbody tr td:nth-child(4) input`);
-    for (let i = 0; i < 2; i++) await setInput(`${tid('airlines-table')} tbody tr:nth-child(${i + 1}) td:nth-child(4) input`, '18');
-    expect(await stock.count()).toBe(2);
+    await page.selectOption(tid('airline-preset'), 'fewest');
     await expect.poll(() => page.textContent(tid('stock-total'))).toMatch(/^36/);
     await screenshot(page, 'editor-2b-airlines-table');
 
-    // The flight-card deck: the list opens the deck table.
+    // The flight-card deck: the list opens the deck table; a preset fills it for this map's networks.
     await page.locator(tid('problem'), { hasText: 'flight card' }).first().click();
     await page.waitForSelector(tid('deck-table'));
-    for (const v of [3, 5, 6, 8]) await setInput(tid(`deck-solid-${v}`), '5');
-    await expect.poll(() => page.textContent(tid('deck-total'))).toBe('20');
+    await page.selectOption(tid('deck-preset'), 'fewest');
+    await expect.poll(() => page.textContent(tid('deck-total'))).toBe('19');
     await expect.poll(async () => (await problemTexts()).filter((t) => t.startsWith('✖'))).toEqual([]);
+    // What is left are warnings (counts that differ from the 1990 game): the board plays.
+    expect(await page.textContent(tid('problems-playable'))).toMatch(/^playable · \d+ warnings? to look at$/);
+    for (const t of await problemTexts()) expect(t).not.toMatch(/\$\.|Too (big|small)|Invalid/);
     await screenshot(page, 'editor-3-fixed');
   });
 
-  it('saves to My boards and reopens the board', async () => {
+  it('saves to My boards under the typed name, the lobby lists it at once, and reopens the board', async () => {
+    await page.click(tid('tab-inspector'));
+    await page.keyboard.press('Escape');
+    await setInput(tid('board-name'), 'Draft name');
     await page.click(tid('file-save'));
     await page.waitForSelector(tid('save-dialog'));
-    await page.fill(tid('save-name'), 'e2e-map');
+    await page.fill(tid('save-name'), 'E2E Map');
     await page.click(tid('save-library'));
     await expect.poll(() => page.textContent(tid('editor-message'))).toMatch(/Saved to My boards as e2e-map/);
+    expect(await page.textContent(tid('editor-title'))).toBe('E2E Map');
     expect(await page.locator(tid('dirty')).count()).toBe(0);
+
+    // The file holds the one writer's bytes: written again, it is the same text.
+    const saved = readFileSync(join(host.dataDir, 'boards', 'airlines', 'e2e-map.board.json'), 'utf8');
+    expect(boardText(boardSchema, JSON.parse(saved))).toBe(saved);
+    // And it is exactly what a download of the same board gives.
+    await page.click(tid('file-save-as'));
+    const download = page.waitForEvent('download');
+    await page.click(tid('save-file'));
+    expect(readFileSync((await (await download).path())!, 'utf8')).toBe(saved);
+
+    // The lobby's board list shows it by the typed name, without a reload.
+    await page.click(tid('editor-back'));
+    await page.click(tid('game-airlines'));
+    await expect.poll(() => page.locator(`${tid('board-select')} option`).allTextContents()).toContain('E2E Map (yours)');
+    await page.selectOption(tid('board-select'), { label: 'E2E Map (yours)' });
+    await screenshot(page, 'editor-3b-lobby-lists-it');
+    await page.click(tid('open-editor'));
+    await page.waitForSelector(tid('editor-canvas') + ' canvas');
 
     page.once('dialog', (d) => void d.accept());
     await page.click(tid('file-new'));

@@ -3,8 +3,10 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
 import northAmerica from '../../../boards/airlines/north-america.board.json';
-import { useEditorStore } from '../stores/editor.js';
-import { moveCitiesBy, renameCity } from './modes/airlines/commands.js';
+import { useLobby } from '../stores/lobby.js';
+import { registerTestModes } from './modes/index.js';
+import { useEditorStore } from './store.js';
+import { addCity, moveCitiesBy, newCity, renameCity } from './modes/airlines/commands.js';
 import { DRAFT_KEY } from './services/draft.js';
 
 const memory = new Map<string, string>();
@@ -74,7 +76,7 @@ describe('Editor store', () => {
   it('A click on a problem selects the element and asks the canvas to centre it', () => {
     const s = useEditorStore();
     s.openText(text, where);
-    s.exec(s.mode.place!('city', s.board, { x: 5, y: 5 })!.command);
+    s.exec(addCity(s.board, newCity(s.board, 5, 5)));
     s.validateNow();
     const p = s.problems.find((x) => x.message.includes('has no route'))!;
     expect(s.goToProblem(p)).toEqual({ kind: 'city', id: 'city-1' });
@@ -125,5 +127,76 @@ describe('Editor store', () => {
     expect(s.board.cities).toEqual([]);
     expect(s.playable).toBe(false);
     expect(s.file).toEqual({ kind: 'new' });
+  });
+
+  it('Save to My boards: the board takes the typed name, the host gets the one writer’s bytes, the lobby list refreshes', async () => {
+    const sent: { url: string; body: string }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: { body?: string }) => {
+      sent.push({ url, body: init?.body ?? '' });
+      return new Response(JSON.stringify({ id: 'user:airlines/tiny-test' }), { status: 200 });
+    });
+    const s = useEditorStore();
+    s.openText(text, where);
+    const lobby = useLobby();
+    const refresh = vi.spyOn(lobby, 'refreshBoards').mockResolvedValue();
+    expect(await s.saveToLibrary('Tiny test')).toBe(true);
+    expect(s.name).toBe('Tiny test');
+    expect(sent[0]!.url).toMatch(/\/api\/boards\/user\/airlines\/tiny-test$/);
+    expect(sent[0]!.body).toBe(s.serialised());
+    expect(JSON.parse(sent[0]!.body).name).toBe('Tiny test');
+    expect(refresh).toHaveBeenCalledOnce();
+    expect(s.file).toMatchObject({ kind: 'library', source: 'user', name: 'tiny-test' });
+    expect(s.dirty).toBe(false);
+    // The rename is one step the user can take back.
+    expect(s.undoLabel).toBe('Rename board to Tiny test');
+    vi.unstubAllGlobals();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v), removeItem: (k: string) => void memory.delete(k) });
+  });
+
+  it('Warnings never block: a board whose counts only differ from the printed game is playable', () => {
+    const s = useEditorStore();
+    const board = structuredClone(northAmerica);
+    board.airlines = board.airlines.slice(0, 5).map((a) => ({ ...a, stockCards: 8 }));
+    board.scoringCards = 4;
+    s.openText(JSON.stringify(board), where);
+    expect(s.warningCount).toBeGreaterThan(0);
+    expect(s.errorCount).toBe(0);
+    expect(s.playable).toBe(true);
+  });
+
+  it('A grid mode drives the same store: New, paint through a command, undo, and the draft keeps it', async () => {
+    await registerTestModes('?editor-test-modes');
+    const s = useEditorStore();
+    s.newBoard('test-grid');
+    expect(s.mode.game).toBe('test-grid');
+    expect(s.message?.text).toMatch(/Paint cells/);
+    const paint = s.mode.tools.find((t) => t.id === 'paint')!;
+    if (paint.kind !== 'paint') throw new Error('paint tool');
+    s.begin('Paint');
+    for (let col = 1; col <= 10; col++) s.exec(paint.paint(s.board, { col, row: 1 }, { options: {}, rotation: 0, shift: false, alt: false }));
+    s.end();
+    expect(s.board.cells[0].slice(0, 10)).toBe('##########');
+    expect(s.undoDepth).toBe(1);
+    s.setTool('stamp');
+    s.rotate(1);
+    s.rotate(-2);
+    expect(s.rotation).toBe(3);
+    s.setToolOptions('stamp', { tile: 'curve' });
+    expect(s.currentOptions).toEqual({ tile: 'curve' });
+    s.keepDraft();
+    expect(JSON.parse(JSON.parse(memory.get(DRAFT_KEY)!).text).cells[0].slice(0, 10)).toBe('##########');
+    s.undo();
+    expect(s.board.cells[0]).toBe('.'.repeat(30));
+  });
+
+  it('Open a broken file: what the reader left out stays listed (the board is checked once)', async () => {
+    const s = useEditorStore();
+    const raw = { ...structuredClone(northAmerica), routes: [...northAmerica.routes, 42] };
+    expect(s.openText(JSON.stringify(raw), where)).toBe(true);
+    const left = `$.routes[${northAmerica.routes.length}]`;
+    expect(s.problems.some((p) => p.path === left)).toBe(true);
+    await nextTick();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(s.problems.some((p) => p.path === left)).toBe(true);
   });
 });

@@ -35,6 +35,13 @@ export interface StageListeners {
   press?(map: Point, ev: PointerEvent): DragSession | null | undefined;
   /** The camera moved (pan, zoom, fit, resize). */
   camera?(): void;
+  /**
+   * Just before every frame is drawn, whatever asked for it: the one place a consumer brings
+   * its scene up to date, so a change needs only `requestRender()` (one frame, one callback).
+   */
+  beforeRender?(): void;
+  /** Just after every frame is drawn. */
+  afterRender?(): void;
 }
 
 /** Movement (px) that turns a press into a drag. */
@@ -113,10 +120,12 @@ export class BoardStage {
 
   renderNow(): void {
     if (this.destroyed) return;
+    this.listeners.beforeRender?.();
     this.world.position.set(this.camera.x, this.camera.y);
     this.world.scale.set(this.camera.scale);
     this.app.renderer.render(this.app.stage);
     this.framesRendered++;
+    this.listeners.afterRender?.();
   }
 
   /** The map area `fit()` shows. */

@@ -2,18 +2,26 @@
 import type { Container } from 'pixi.js';
 import type { Point, Rect } from '../../pixi/camera.js';
 import type { ElementRef, Selection } from '../model/selection.js';
+import type { Cell, Tool } from '../modes/types.js';
 
 export interface SceneState {
   selection: Selection;
   /** The element of the problem last clicked in the list. */
   highlight: ElementRef | null;
   hover: ElementRef | null;
-  /** The first end of a route being drawn. */
+  /** The first end of an edge being drawn (connect tools). */
   pendingFrom: ElementRef | null;
   /** Camera scale (handles keep their screen size). */
   scale: number;
   /** A gesture (a drag) is under way: a scene may draw a quick preview and redraw fully at its end. */
   live: boolean;
+  /** The tool picked, its options and the stamp turn: what a preview under the pointer shows. */
+  tool: Tool;
+  options: Readonly<Record<string, unknown>>;
+  rotation: number;
+  /** The pointer on the map (null when it is off the canvas) and the cell under it, if any. */
+  pointer: Point | null;
+  cell: Cell | null;
 }
 
 export interface ModeScene<B = any> {
@@ -24,4 +32,6 @@ export interface ModeScene<B = any> {
   hit(board: B, p: Point, scale: number): ElementRef | null;
   hitBox(board: B, rect: Rect): ElementRef[];
   destroy(): void;
+  /** Milliseconds the last board redraw took (the frame statistics report it). */
+  lastDrawMs?: number;
 }

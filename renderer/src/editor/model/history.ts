@@ -106,7 +106,7 @@ export class History<B> {
     return this.undone.length > 0;
   }
 
-  /** Label of the step Undo would take back, for the menu ("Undo Move city"). */
+  /** Label of the step Undo would take back, for the menu ("Undo Move 3 points"). */
   get undoLabel(): string | null {
     return this.done[this.done.length - 1]?.command.label ?? null;
   }

@@ -20,7 +20,7 @@ export function uniqueId(base: string, taken: ReadonlySet<string>): string {
   }
 }
 
-/** `prefix1`, `prefix2` … the first number not taken (new cities: "city-1"). */
+/** `prefix1`, `prefix2` … the first number not taken (new points: "point-1"). */
 export function nextNumbered(prefix: string, taken: ReadonlySet<string>): string {
   for (let n = 1; ; n++) {
     const id = `${prefix}${n}`;

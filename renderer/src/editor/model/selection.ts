@@ -3,12 +3,12 @@
  * the tools and the tests share them. Selection is not part of the undo history.
  */
 export interface ElementRef {
-  /** The element kind a mode defines: `city`, `route`, `airline` … */
+  /** The element kind a mode defines: `point`, `edge`, `tile`, `region` … */
   kind: string;
   id: string;
 }
 
-/** Keys look like `city:DEN`; a Set of keys is the selection. */
+/** Keys look like `point:DEN`; a Set of keys is the selection. */
 export type Selection = ReadonlySet<string>;
 
 export function refKey(ref: ElementRef): string {

@@ -1,80 +1,217 @@
 /**
- * An editor mode: everything the board editor needs to know about one game's boards. The
- * editor core (history, selection, files, validation list, canvas camera) is the same for every
- * game; a mode supplies the board model, its commands and its tools. Pure TypeScript: the Vue
- * panels of a mode are registered separately (ui-registry.ts), so this side runs in tests.
+ * Editor modes, v2: everything the board editor needs to know about one game's boards.
+ *
+ * The editor core (history, selection, camera, problem list, files, drafts, playtest) is the
+ * same for every game and knows no game's words. A mode brings:
+ * - its board format (the game's schema, migrations and checks: one reader for the whole app),
+ * - its layout (free points, a square tile grid …) with its snapping and guides,
+ * - its tools, each of one gesture kind the canvas drives (place a point, connect two elements,
+ *   pick an element, paint cells, stamp a tile with a rotation, fill from a cell, …),
+ * - its elements (what can be selected, named, found from a problem's path, deleted, moved),
+ * - its words (the first hint, field names in problems),
+ * and, on the screen side (`ModeUi`, loaded only when the editor shows the mode), its Pixi scene,
+ * its inspector, its tables and its tools' option panels.
+ *
+ * A game's editor is one folder, `modes/<game>/`, and one entry in `modes/index.ts`.
  */
+import type { Component } from 'vue';
+import type { BoardFormat } from '../../../../games/core/board-check.js';
+import type { FieldNames } from '../../../../games/core/issue-words.js';
 import type { BoardProblem } from '../../../../games/core/types.js';
-import type { BackgroundImage } from '../../../../games/core/board-header.js';
+import type { Point, Rect } from '../../pixi/camera.js';
+import type { ModeScene } from '../canvas/scene-types.js';
 import type { Command } from '../model/command.js';
 import type { ElementRef } from '../model/selection.js';
 
-export interface Point {
-  x: number;
-  y: number;
+export type { Point, Rect };
+
+// ---- layout -----------------------------------------------------------------------------------
+
+/** A square of a tile grid, counted from `base` (0 or 1, as the mode's layout says). */
+export interface Cell {
+  col: number;
+  row: number;
 }
 
-export interface ToolInfo {
+export interface Segment {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+/**
+ * Where things may sit on a board. `freePoints` and `tileGrid` (layout.ts) cover the games we
+ * know; a mode may write its own.
+ */
+export interface Layout<B> {
+  /** `points`: elements anywhere (snapped to a step); `cells`: a grid of squares. */
+  readonly kind: 'points' | 'cells';
+  /** Map units of one grid step: what the arrow keys nudge by, what snapping rounds to. */
+  readonly step: number;
+  /** The map area the camera fits and a background picture is sized to. */
+  bounds(board: B): Rect;
+  /** Where a point lands when snapping is on. */
+  snap(board: B, p: Point): Point;
+  /** Lines the canvas draws while the grid is shown. */
+  guides(board: B): Segment[];
+  /** The cell under a point (cell tools need it), or null off the grid. */
+  cellAt?(board: B, p: Point): Cell | null;
+  /** Where a cell is on the map. */
+  cellRect?(board: B, cell: Cell): Rect;
+}
+
+// ---- tools ------------------------------------------------------------------------------------
+
+/** What a tool is given besides the board and the target. */
+export interface ToolContext {
+  /** This tool's options as its options panel set them (the region to paint, the tile to stamp). */
+  options: Readonly<Record<string, unknown>>;
+  /** Turns of a stamp tool, 0 … rotations − 1 (R turns clockwise, Shift+R back). */
+  rotation: number;
+  shift: boolean;
+  alt: boolean;
+}
+
+/** A tool's edit, what to select afterwards and what to tell the user (default: the label). */
+export interface ToolEdit<B> {
+  command: Command<B>;
+  select?: ElementRef[];
+  say?: string;
+}
+
+/** An edit; a string says why nothing was done (shown as a warning); null: nothing to do. */
+export type ToolResult<B> = ToolEdit<B> | string | null;
+
+interface ToolInfo {
   id: string;
   label: string;
-  /** Single key that picks the tool ("v", "c" …). */
+  /**
+   * Single key that picks the tool ("v", "c" …). The core keeps G (grid), F and 0 (fit), R and
+   * Shift+R (turn, while a stamp tool is picked), the arrows and Delete for itself.
+   */
   key: string;
   /** One line telling the user what to do with it. */
   hint: string;
-  /**
-   * How the canvas drives it: `select` picks and drags, `place` puts a new element at a click,
-   * `connect` joins two clicked elements, `delete` removes what is clicked.
-   */
-  kind: 'select' | 'place' | 'connect' | 'delete';
+  /** The options a fresh editor starts with (the options panel edits them). */
+  defaults?: Readonly<Record<string, unknown>>;
 }
 
-/** A tool's edit, with what to select afterwards. */
-export interface ToolEdit<B> {
-  command: Command<B>;
-  select: ElementRef[];
+/** Click selects (Shift toggles), drag moves the selection, drag on empty map draws a box. */
+export interface SelectTool extends ToolInfo {
+  kind: 'select';
+}
+/** A click at a map point (snapped when the grid is on); `hit` is what is under it, if anything. */
+export interface PlaceTool<B> extends ToolInfo {
+  kind: 'place';
+  place(board: B, at: Point, hit: ElementRef | null, ctx: ToolContext): ToolResult<B>;
+}
+/** Click one element, then another: an edge between them; the second becomes the next first. */
+export interface ConnectTool<B> extends ToolInfo {
+  kind: 'connect';
+  canConnect(board: B, ref: ElementRef): boolean;
+  connect(board: B, from: ElementRef, to: ElementRef, ctx: ToolContext): ToolResult<B>;
+  words: {
+    /** Said when the first click hits nothing that may start an edge. */
+    start: string;
+    /** Said after an edge is drawn ("Click another one to go on, Escape to stop."). */
+    next: string;
+  };
+}
+/** A click on an element does something to it (make it a member of the chosen region …). */
+export interface PickTool<B> extends ToolInfo {
+  kind: 'pick';
+  pick(board: B, ref: ElementRef, ctx: ToolContext): ToolResult<B>;
+}
+/** Press and drag over cells: each cell once, the whole drag one undo step. */
+export interface PaintTool<B> extends ToolInfo {
+  kind: 'paint';
+  paint(board: B, cell: Cell, ctx: ToolContext): Command<B> | null;
+}
+/** A click on a cell puts something there in one of `rotations` turns (R turns it). */
+export interface StampTool<B> extends ToolInfo {
+  kind: 'stamp';
+  rotations: number;
+  stamp(board: B, cell: Cell, ctx: ToolContext): ToolResult<B>;
+}
+/** A click on a cell fills from it (the mode decides how far). */
+export interface FillTool<B> extends ToolInfo {
+  kind: 'fill';
+  fill(board: B, cell: Cell, ctx: ToolContext): ToolResult<B>;
+}
+/** A click on an element deletes it (through the mode's `deleteCommand`). */
+export interface DeleteTool extends ToolInfo {
+  kind: 'delete';
 }
 
-export interface LoadResult<B> {
-  /** An editable board (perhaps a draft with problems), or null when nothing usable is there. */
-  board: B | null;
-  problems: BoardProblem[];
+export type Tool<B = any> = SelectTool | PlaceTool<B> | ConnectTool<B> | PickTool<B> | PaintTool<B> | StampTool<B> | FillTool<B> | DeleteTool;
+export type ToolKind = Tool['kind'];
+
+// ---- the mode ---------------------------------------------------------------------------------
+
+export interface ModeWords {
+  /** Said when a new board opens: what to do first ("Place points with the Point tool (P)."). */
+  start: string;
+  /** Schema keys in problem messages where the key reads badly: `{ segs: 'track pieces' }` (see FieldNames). */
+  fields?: FieldNames;
+  /** A top-level list that is empty or too short, said so the user knows which tool fills it. */
+  emptyList?: Readonly<Record<string, string>>;
 }
 
-export interface EditorMode<B = unknown> {
+export interface EditorMode<B = any> {
   /** The game id (folder name in games/ and boards/). */
   game: string;
   label: string;
-  /** The map's coordinate space (the canvas fits it, the grid covers it). */
-  mapSize: { width: number; height: number };
-  tools: readonly ToolInfo[];
+  /** The game's board format: the core reads, checks and writes boards through it. */
+  format: BoardFormat<B>;
+  layout: Layout<B>;
+  tools: readonly Tool<B>[];
+  words: ModeWords;
   newBoard(): B;
-  /** Reads a file's JSON leniently: a board with problems is still opened, as a draft. */
-  load(raw: unknown): LoadResult<B>;
-  /** Schema problems and the game's own checks, each with a `$.routes[3]`-style path. */
-  validate(board: B): BoardProblem[];
-  /** The element a problem's path points at, to select and centre it. */
-  locate(board: B, path: string): ElementRef | null;
   /** Everything selectable on the map (Ctrl+A). */
   elements(board: B): ElementRef[];
   exists(board: B, ref: ElementRef): boolean;
-  /** Where an element sits on the map (a route: its middle), for centring the view. */
+  /** Where an element sits on the map (an edge: its middle), for centring; null off the map. */
   position(board: B, ref: ElementRef): Point | null;
-  /** "City Denver", "Route Denver–Omaha". */
+  /** "Airport Atlanta", "Tile at column 3, row 4": how problems and messages name an element. */
   describe(board: B, ref: ElementRef): string;
+  /** The element a problem's path points at (`$.edges[3].costs[0]` → that edge). */
+  locate(board: B, path: string): ElementRef | null;
   deleteCommand(board: B, refs: readonly ElementRef[]): Command<B> | null;
-  /** Moves the movable ones among `refs` by (dx, dy); null when none can move. */
-  moveCommand(board: B, refs: readonly ElementRef[], dx: number, dy: number): Command<B> | null;
-  /** A `place` tool's click at a map point. */
-  place?(tool: string, board: B, at: Point): ToolEdit<B> | null;
-  /** Whether a `connect` tool may start or end at this element. */
-  canConnect?(tool: string, ref: ElementRef): boolean;
-  /** A `connect` tool's second click: joins `from` and `to`; a string says why not. */
-  connect?(tool: string, board: B, from: ElementRef, to: ElementRef): ToolEdit<B> | string;
-  background(board: B): BackgroundImage | undefined;
-  setBackgroundCommand(board: B, background: BackgroundImage | undefined): Command<B>;
-  boardName(board: B): string;
-  /** One line of counts for the status bar: "47 cities · 90 routes · 9 airlines". */
+  /** Moves the movable ones among `refs` by (dx, dy); absent or null when nothing moves. */
+  moveCommand?(board: B, refs: readonly ElementRef[], dx: number, dy: number): Command<B> | null;
+  /** One line of counts for the status bar: "30 × 30 cells · 12 tiles". */
   summary(board: B): string;
-  /** Stable JSON: same key order every time, one element per line. */
-  serialise(board: B): string;
+  /**
+   * A game check's message in better words (say, a name where the rules module wrote an id).
+   * Schema problems are already in words and named by `describe`.
+   */
+  problemWords?(board: B, problem: BoardProblem, ref: ElementRef | null): string;
+}
+
+// ---- the screen side --------------------------------------------------------------------------
+
+export interface ModeTab {
+  id: string;
+  label: string;
+  component: Component;
+  props?: Record<string, unknown>;
+}
+
+export interface ModeUi<B = any> {
+  createScene(): ModeScene<B>;
+  /** Edits the selection (it reads the editor store; no props); with nothing selected, the board. */
+  inspector: Component;
+  /** Tabs beside the inspector for what is not on the map (tables). */
+  tabs?: ModeTab[];
+  /** The tab that shows an element that is not on the map (a problem in a table). */
+  tabFor?(ref: ElementRef): string | null;
+  /** A panel above the inspector while the tool is picked: the region to paint, the tile to stamp. */
+  toolOptions?: Readonly<Record<string, Component>>;
+}
+
+/** One game's editor: the pure mode, and its screen side loaded when the editor shows it. */
+export interface EditorEntry<B = any> {
+  mode: EditorMode<B>;
+  ui(): Promise<ModeUi<B>>;
 }

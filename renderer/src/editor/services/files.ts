@@ -26,7 +26,7 @@ export function fileTitle(file: FileRef): string {
   }
 }
 
-/** `bundled:airlines/north-america` → its parts. */
+/** `bundled:<game>/<name>` → its parts. */
 export function parseLibraryId(id: string): { source: 'bundled' | 'user'; game: string; name: string } | null {
   const m = /^(bundled|user):([a-z0-9-]+)\/([A-Za-z0-9_-]+)$/.exec(id);
   return m ? { source: m[1] as 'bundled' | 'user', game: m[2]!, name: m[3]! } : null;
@@ -90,7 +90,7 @@ export async function getLibraryBoard(id: string): Promise<unknown> {
   const body = await readJson(res);
   if (!res.ok) throw new Error(errorText(body, res.status));
   // The host answers with the library entry; its `raw` is the file as written, `board` the checked one.
-  if (body && typeof body === 'object' && !('game' in body && 'cities' in body)) {
+  if (body && typeof body === 'object' && 'source' in body && 'id' in body) {
     const entry = body as { raw?: unknown; board?: unknown };
     return entry.raw ?? entry.board ?? body;
   }

@@ -1,41 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AirlinesBoard } from '../../../../games/airlines/types.js';
-import { History } from '../model/history.js';
-import { refsOf, selectionOf, toggle, union, type Selection } from '../model/selection.js';
+import { setBackground } from '../model/header.js';
 import { airlinesMode } from '../modes/airlines/mode.js';
 import { hitBox, hitTest } from '../modes/airlines/geometry.js';
-import { snapPoint, ToolController, type PointerInfo, type ToolHost } from './controller.js';
+import { cellsOnLine } from '../modes/layout.js';
+import { toolRig } from './test-rig.js';
 
 function rig(start: AirlinesBoard = airlinesMode.newBoard()) {
-  const history = new History<AirlinesBoard>(start);
-  let selection: Selection = new Set();
-  let tool = 'select';
-  const said: string[] = [];
-  const host: ToolHost = {
-    board: () => history.board,
-    mode: () => airlinesMode,
-    tool: () => airlinesMode.tools.find((t) => t.id === tool)!,
-    snap: (p) => snapPoint(p, 10),
-    hit: (p) => hitTest(history.board, p.x, p.y),
-    hitBox: (r) => hitBox(history.board, r.x, r.y, r.x + r.width, r.y + r.height),
-    selection: () => selection,
-    select: (refs, how) => {
-      selection = how === 'replace' ? selectionOf(refs) : how === 'add' ? union(selection, refs) : refs.reduce((s, r) => toggle(s, r), selection);
-    },
-    exec: (cmd) => (cmd ? (history.exec(cmd), true) : false),
-    begin: (l) => history.begin(l),
-    end: () => history.end(),
-    cancel: () => history.cancel(),
-    say: (t) => void said.push(t),
-  };
-  const ctl = new ToolController(host);
-  // One map unit is one screen pixel here.
-  const at = (x: number, y: number, mods: Partial<PointerInfo> = {}): PointerInfo => ({ map: { x, y }, screen: { x, y }, shift: false, ctrl: false, alt: false, ...mods });
-  const click = (x: number, y: number, mods: Partial<PointerInfo> = {}) => {
-    ctl.down(at(x, y, mods));
-    ctl.up(at(x, y, mods));
-  };
-  return { history, ctl, at, click, said, setTool: (t: string) => ((tool = t), ctl.reset()), sel: () => refsOf(selection) };
+  return toolRig(airlinesMode, start, { hit: (b, p) => hitTest(b, p.x, p.y), hitBox: (b, r) => hitBox(b, r.x, r.y, r.x + r.width, r.y + r.height) });
 }
 
 describe('Editor tools on the canvas', () => {
@@ -52,6 +24,18 @@ describe('Editor tools on the canvas', () => {
     r.setTool('hq');
     r.click(300, 300);
     expect(r.history.board.airlines[0]!.hq).toBe(r.history.board.cities[0]!.id);
+  });
+
+  it('HQ tool on an existing city: that city becomes the HQ, no city is stacked on it', () => {
+    const r = rig();
+    r.setTool('city');
+    r.click(300, 300);
+    r.setTool('hq');
+    r.click(302, 299);
+    expect(r.history.board.cities.length).toBe(1);
+    expect(r.history.board.airlines.map((a) => a.hq)).toEqual(['city-1']);
+    expect(r.sel()).toEqual([{ kind: 'city', id: 'city-1' }]);
+    expect(r.said.at(-1)).toMatch(/headquarters in City 1/);
   });
 
   it('Route tool: click one city then another; the chain goes on from the second', () => {
@@ -159,15 +143,25 @@ describe('Editor tools on the canvas', () => {
 
   it('Alt+drag moves an unlocked background picture, not a locked one', () => {
     const r = rig();
-    r.history.exec(airlinesMode.setBackgroundCommand(r.history.board, { file: 'scan.png', x: 0, y: 0, scale: 1, opacity: 0.5, locked: false }));
+    r.history.exec(setBackground(r.history.board, { file: 'scan.png', x: 0, y: 0, scale: 1, opacity: 0.5, locked: false }));
     r.ctl.down(r.at(10, 10, { alt: true }));
     r.ctl.move(r.at(40, 30, { alt: true }));
     r.ctl.up(r.at(40, 30, { alt: true }));
     expect(r.history.board.background).toMatchObject({ x: 30, y: 20 });
-    r.history.exec(airlinesMode.setBackgroundCommand(r.history.board, { ...r.history.board.background!, locked: true }));
+    r.history.exec(setBackground(r.history.board, { ...r.history.board.background!, locked: true }));
     r.ctl.down(r.at(40, 30, { alt: true }));
     r.ctl.move(r.at(90, 90, { alt: true }));
     r.ctl.up(r.at(90, 90, { alt: true }));
     expect(r.history.board.background).toMatchObject({ x: 30, y: 20 });
+  });
+});
+
+describe('Cells on a pointer path', () => {
+  it('A straight or diagonal drag crosses every cell once, corner to corner included', () => {
+    expect(cellsOnLine({ col: 1, row: 1 }, { col: 4, row: 1 }).map((c) => c.col)).toEqual([1, 2, 3, 4]);
+    const diag = cellsOnLine({ col: 1, row: 1 }, { col: 3, row: 3 });
+    expect(diag.length).toBe(5);
+    for (let i = 1; i < diag.length; i++) expect(Math.abs(diag[i]!.col - diag[i - 1]!.col) + Math.abs(diag[i]!.row - diag[i - 1]!.row)).toBe(1);
+    expect(cellsOnLine({ col: 2, row: 2 }, { col: 2, row: 2 })).toEqual([{ col: 2, row: 2 }]);
   });
 });

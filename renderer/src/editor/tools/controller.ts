@@ -1,18 +1,23 @@
 /**
  * What the pointer does on the editor canvas, per tool kind. No Pixi and no DOM: the canvas
  * hands in map points and hit results through `ToolHost`, so the gestures are tested in Node.
+ * The mode's tool decides what an edit is; this decides which gesture asks for it.
  *
  * - select: click selects (Shift/Ctrl toggles), drag on an element moves the selection (one
- *   undo step, snapped to the grid when snapping is on), drag on empty map draws a selection
- *   box, Alt+drag moves an unlocked background picture.
- * - place: click puts a new element at the (snapped) point.
+ *   undo step, snapped when snapping is on), drag on empty map draws a selection box, Alt+drag
+ *   moves an unlocked background picture.
+ * - place: click at the (snapped) point, with what is under it.
  * - connect: click one element, then another; the second becomes the next first, for chains.
- * - delete: click an element to delete it.
+ * - pick: click an element. delete: click an element to delete it.
+ * - paint: press and drag over cells; every cell the pointer crosses once; one undo step.
+ * - stamp: click a cell, with the turn the R key set. fill: click a cell.
  */
 import type { Point, Rect } from '../../pixi/camera.js';
 import type { Command } from '../model/command.js';
 import { refKey, refsOf, type ElementRef, type Selection } from '../model/selection.js';
-import type { EditorMode, ToolInfo } from '../modes/types.js';
+import { boardBackground, setBackground } from '../model/header.js';
+import { cellKey, cellsOnLine } from '../modes/layout.js';
+import type { Cell, EditorMode, Tool, ToolContext, ToolResult } from '../modes/types.js';
 
 export interface PointerInfo {
   map: Point;
@@ -25,9 +30,11 @@ export interface PointerInfo {
 export interface ToolHost {
   board(): unknown;
   mode(): EditorMode<any>;
-  tool(): ToolInfo;
-  /** The point on the grid when snapping is on, else the point itself. */
-  snap(p: Point): Point;
+  tool(): Tool<any>;
+  /** The tool's options and the stamp turn (the pointer adds the modifier keys). */
+  context(): Pick<ToolContext, 'options' | 'rotation'>;
+  /** Whether snapping is on (the layout says where a point snaps to). */
+  snapping(): boolean;
   hit(p: Point): ElementRef | null;
   hitBox(r: Rect): ElementRef[];
   selection(): Selection;
@@ -46,28 +53,44 @@ type Drag =
   | { kind: 'move'; start: PointerInfo; anchor: Point; applied: Point; started: boolean }
   | { kind: 'box'; start: PointerInfo; add: boolean; rect: Rect | null }
   | { kind: 'picture'; start: PointerInfo; origin: Point; started: boolean }
+  | { kind: 'paint'; last: Cell; done: Set<string>; painted: number }
   | { kind: 'click'; start: PointerInfo };
 
 export class ToolController {
   private drag: Drag | null = null;
-  /** The first end of a route being drawn (connect tools). */
+  /** The first end of an edge being drawn (connect tools). */
   pendingFrom: ElementRef | null = null;
   /** The selection box while it is drawn, in map coordinates. */
   box: Rect | null = null;
 
   constructor(private readonly host: ToolHost) {}
 
+  /** The cell under a map point, when the mode's layout has cells. */
+  cellAt(p: Point): Cell | null {
+    const h = this.host;
+    return h.mode().layout.cellAt?.(h.board(), p) ?? null;
+  }
+
+  private snap(p: Point): Point {
+    const h = this.host;
+    return h.snapping() ? h.mode().layout.snap(h.board(), p) : p;
+  }
+
+  private ctx(e: PointerInfo): ToolContext {
+    return { ...this.host.context(), shift: e.shift, alt: e.alt };
+  }
+
   down(e: PointerInfo): void {
     const h = this.host;
     const tool = h.tool();
-    const hit = h.hit(e.map);
     switch (tool.kind) {
       case 'select': {
-        const bg = h.mode().background(h.board());
+        const bg = boardBackground(h.board());
         if (e.alt && bg && !bg.locked) {
           this.drag = { kind: 'picture', start: e, origin: { x: bg.x, y: bg.y }, started: false };
           return;
         }
+        const hit = h.hit(e.map);
         if (!hit) {
           this.drag = { kind: 'box', start: e, add: e.shift || e.ctrl, rect: null };
           return;
@@ -78,39 +101,55 @@ export class ToolController {
         this.drag = { kind: 'move', start: e, anchor, applied: { x: 0, y: 0 }, started: false };
         return;
       }
-      case 'place':
-      case 'connect':
-      case 'delete':
-        this.drag = { kind: 'click', start: e };
+      case 'paint': {
+        const cell = this.cellAt(e.map);
+        if (!cell) {
+          h.say(h.mode().layout.cellAt ? 'Press on a cell of the grid to paint.' : 'This tool paints the cells of a grid; this board has none.', 'warn');
+          return;
+        }
+        h.begin(tool.label);
+        this.drag = { kind: 'paint', last: cell, done: new Set(), painted: 0 };
+        this.paintCells([cell], e);
         return;
+      }
+      default:
+        this.drag = { kind: 'click', start: e };
     }
   }
 
   move(e: PointerInfo): void {
     const d = this.drag;
     if (!d) return;
-    const far = Math.hypot(e.screen.x - d.start.screen.x, e.screen.y - d.start.screen.y) >= DRAG_THRESHOLD;
     const h = this.host;
+    if (d.kind === 'paint') {
+      const cell = this.cellAt(e.map);
+      if (!cell) return;
+      this.paintCells(cellsOnLine(d.last, cell), e);
+      d.last = cell;
+      return;
+    }
+    const far = Math.hypot(e.screen.x - d.start.screen.x, e.screen.y - d.start.screen.y) >= DRAG_THRESHOLD;
     if (d.kind === 'move') {
+      const mode = h.mode();
+      if (!mode.moveCommand) return;
       if (!d.started) {
         if (!far) return;
         d.started = true;
         h.begin('Move');
       }
       // The pressed element follows the pointer (onto the grid); the rest keep their offsets.
-      const target = h.snap({ x: d.anchor.x + e.map.x - d.start.map.x, y: d.anchor.y + e.map.y - d.start.map.y });
+      const target = this.snap({ x: d.anchor.x + e.map.x - d.start.map.x, y: d.anchor.y + e.map.y - d.start.map.y });
       const total = { x: target.x - d.anchor.x, y: target.y - d.anchor.y };
       const dx = total.x - d.applied.x;
       const dy = total.y - d.applied.y;
       if (dx === 0 && dy === 0) return;
-      if (h.exec(h.mode().moveCommand(h.board(), refsOf(h.selection()), dx, dy))) d.applied = total;
+      if (h.exec(mode.moveCommand(h.board(), refsOf(h.selection()), dx, dy))) d.applied = total;
     } else if (d.kind === 'box') {
       if (!far && !d.rect) return;
       d.rect = rectOf(d.start.map, e.map);
       this.box = d.rect;
     } else if (d.kind === 'picture') {
-      const mode = h.mode();
-      const bg = mode.background(h.board());
+      const bg = boardBackground(h.board());
       if (!bg) return;
       if (!d.started) {
         if (!far) return;
@@ -119,7 +158,7 @@ export class ToolController {
       }
       const x = Math.round(d.origin.x + e.map.x - d.start.map.x);
       const y = Math.round(d.origin.y + e.map.y - d.start.map.y);
-      if (x !== bg.x || y !== bg.y) h.exec(mode.setBackgroundCommand(h.board(), { ...bg, x, y }));
+      if (x !== bg.x || y !== bg.y) h.exec(setBackground(h.board(), { ...bg, x, y }));
     }
   }
 
@@ -128,6 +167,11 @@ export class ToolController {
     this.drag = null;
     if (!d) return;
     const h = this.host;
+    if (d.kind === 'paint') {
+      h.end();
+      if (d.painted) h.say(`${h.tool().label}: ${d.painted} cell${d.painted === 1 ? '' : 's'}, one step to undo.`);
+      return;
+    }
     if (d.kind === 'move' || d.kind === 'picture') {
       if (d.started) h.end();
       return;
@@ -141,12 +185,18 @@ export class ToolController {
     this.click(e);
   }
 
-  /** Escape: drops a drag in progress (undoing it), the route being drawn, then the selection. */
-  escape(): void {
+  /** Whether a drag that edits the board is under way (Escape takes it back). */
+  get editing(): boolean {
     const d = this.drag;
+    return !!d && (d.kind === 'paint' || ((d.kind === 'move' || d.kind === 'picture') && d.started));
+  }
+
+  /** Escape: drops a drag in progress (undoing it), the edge being drawn, then the selection. */
+  escape(): void {
+    const editing = this.editing;
     this.drag = null;
     this.box = null;
-    if (d && (d.kind === 'move' || d.kind === 'picture') && d.started) {
+    if (editing) {
       this.host.cancel();
       return;
     }
@@ -157,65 +207,99 @@ export class ToolController {
     this.host.select([], 'replace');
   }
 
-  /** Forgets tool-specific progress (the route being drawn) when the tool changes. */
+  /** Forgets tool-specific progress (the edge being drawn) when the tool changes. */
   reset(): void {
     this.pendingFrom = null;
     this.box = null;
-    if (this.drag && (this.drag.kind === 'move' || this.drag.kind === 'picture') && this.drag.started) this.host.end();
+    if (this.editing) this.host.end();
     this.drag = null;
+  }
+
+  private paintCells(cells: readonly Cell[], e: PointerInfo): void {
+    const d = this.drag;
+    const h = this.host;
+    const tool = h.tool();
+    if (d?.kind !== 'paint' || tool.kind !== 'paint') return;
+    const ctx = this.ctx(e);
+    for (const cell of cells) {
+      const key = cellKey(cell);
+      if (d.done.has(key)) continue;
+      d.done.add(key);
+      if (h.exec(tool.paint(h.board(), cell, ctx))) d.painted++;
+    }
+  }
+
+  /** Applies a tool's result: the edit with its selection and words, or the reason it gave. */
+  private apply(result: ToolResult<any>, after?: string): boolean {
+    const h = this.host;
+    if (!result) return false;
+    if (typeof result === 'string') {
+      h.say(result, 'warn');
+      return false;
+    }
+    if (!h.exec(result.command)) return false;
+    if (result.select) h.select(result.select, 'replace');
+    h.say(result.say ?? `${result.command.label}.${after ? ` ${after}` : ''}`);
+    return true;
   }
 
   private click(e: PointerInfo): void {
     const h = this.host;
     const tool = h.tool();
     const mode = h.mode();
-    const hit = h.hit(e.map);
-    if (tool.kind === 'place') {
-      const edit = mode.place?.(tool.id, h.board(), h.snap(e.map));
-      if (edit && h.exec(edit.command)) {
-        h.select(edit.select, 'replace');
-        h.say(`${edit.command.label}.`);
-      }
-      return;
-    }
-    if (tool.kind === 'delete') {
-      if (!hit) return;
-      const cmd = mode.deleteCommand(h.board(), [hit]);
-      if (h.exec(cmd)) h.say(`${cmd!.label}. Ctrl+Z brings it back.`);
-      return;
-    }
-    if (tool.kind === 'connect') {
-      if (!hit || !(mode.canConnect?.(tool.id, hit) ?? true)) {
-        if (this.pendingFrom) this.pendingFrom = null;
-        else h.say('Click a city to start the route.');
+    const board = h.board();
+    const ctx = this.ctx(e);
+    switch (tool.kind) {
+      case 'place':
+        this.apply(tool.place(board, this.snap(e.map), h.hit(e.map), ctx));
+        return;
+      case 'pick': {
+        const hit = h.hit(e.map);
+        if (!hit) return h.say(tool.hint);
+        this.apply(tool.pick(board, hit, ctx));
         return;
       }
-      if (!this.pendingFrom) {
+      case 'stamp':
+      case 'fill': {
+        const cell = this.cellAt(e.map);
+        if (!cell) return h.say('Click a cell of the grid.');
+        this.apply(tool.kind === 'stamp' ? tool.stamp(board, cell, ctx) : tool.fill(board, cell, ctx));
+        return;
+      }
+      case 'delete': {
+        const hit = h.hit(e.map);
+        if (!hit) return;
+        const cmd = mode.deleteCommand(board, [hit]);
+        if (h.exec(cmd)) h.say(`${cmd!.label}. Ctrl+Z brings it back.`);
+        return;
+      }
+      case 'connect': {
+        const hit = h.hit(e.map);
+        if (!hit || !tool.canConnect(board, hit)) {
+          if (this.pendingFrom) this.pendingFrom = null;
+          else h.say(tool.words.start);
+          return;
+        }
+        if (!this.pendingFrom) {
+          this.pendingFrom = hit;
+          h.select([hit], 'replace');
+          h.say(`From ${mode.describe(board, hit)}: now click the other end.`);
+          return;
+        }
+        const result = tool.connect(board, this.pendingFrom, hit, ctx);
+        if (!result) return;
+        if (typeof result === 'string') return h.say(result, 'warn');
+        this.apply(result, tool.words.next);
         this.pendingFrom = hit;
-        h.select([hit], 'replace');
-        h.say(`From ${mode.describe(h.board(), hit)}: now click the other end.`);
         return;
       }
-      const edit = mode.connect?.(tool.id, h.board(), this.pendingFrom, hit);
-      if (!edit) return;
-      if (typeof edit === 'string') {
-        h.say(edit, 'warn');
+      case 'select':
+      case 'paint':
         return;
-      }
-      if (h.exec(edit.command)) {
-        h.select(edit.select, 'replace');
-        h.say(`${edit.command.label}. Click another city to go on, Escape to stop.`);
-      }
-      this.pendingFrom = hit;
     }
   }
 }
 
 export function rectOf(a: Point, b: Point): Rect {
   return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(a.x - b.x), height: Math.abs(a.y - b.y) };
-}
-
-/** Snaps a point to the nearest grid crossing. */
-export function snapPoint(p: Point, grid: number): Point {
-  return { x: Math.round(p.x / grid) * grid, y: Math.round(p.y / grid) * grid };
 }

@@ -7,6 +7,7 @@ import {
   addAirline,
   addCity,
   addHqAt,
+  addHqIn,
   addRoute,
   deleteElements,
   moveCitiesBy,
@@ -15,15 +16,19 @@ import {
   newCity,
   newRoute,
   renameCity,
-  setBackground,
   setFlightCardCount,
   setHq,
-  setMeta,
+  setScoringCards,
   setRouteCosts,
   setRouteType,
   updateAirline,
 } from './commands.js';
-import { loadAirlinesBoard, serialiseAirlinesBoard } from './board-io.js';
+import { loadBoard, serialiseBoard } from '../../model/board-io.js';
+import { setBackground, setHeaderText } from '../../model/header.js';
+import { airlinesMode } from './mode.js';
+import { AIRLINE_PRESETS, DECK_PRESETS, deckOverMap, share, spreadValues } from './presets.js';
+
+const serialiseAirlinesBoard = (b: AirlinesBoard) => serialiseBoard(airlinesMode, b);
 
 function deepFreeze<T>(v: T): T {
   if (v && typeof v === 'object' && !Object.isFrozen(v)) {
@@ -33,7 +38,7 @@ function deepFreeze<T>(v: T): T {
   return v;
 }
 
-const board: AirlinesBoard = deepFreeze(loadAirlinesBoard(structuredClone(northAmerica)).board!);
+const board: AirlinesBoard = deepFreeze(loadBoard(airlinesMode, northAmerica).board!);
 
 /** do, undo, redo: back to the same board exactly, and the input never touched (it is frozen). */
 function roundTrip(cmd: Command<AirlinesBoard> | null, start: AirlinesBoard = board): AirlinesBoard {
@@ -134,16 +139,17 @@ describe('Airlines editor commands: do, undo, redo round-trip to the same board'
   });
 
   it('Rename board', () => {
-    expect(roundTrip(setMeta(board, 'name', 'My map')).name).toBe('My map');
+    expect(roundTrip(setHeaderText(board, 'name', 'My map')).name).toBe('My map');
+    expect(setHeaderText(board, 'name', '  ')).toBeNull();
   });
 
   it('Board description: clearing it removes the key, undo brings it back', () => {
-    const after = roundTrip(setMeta(board, 'description', ''));
+    const after = roundTrip(setHeaderText(board, 'description', ''));
     expect('description' in after).toBe(false);
   });
 
   it('Scoring cards count', () => {
-    expect(roundTrip(setMeta(board, 'scoringCards', 4)).scoringCards).toBe(4);
+    expect(roundTrip(setScoringCards(board, 4)).scoringCards).toBe(4);
   });
 
   it('Set HQ: which airline’s HQ a city is', () => {
@@ -159,6 +165,14 @@ describe('Airlines editor commands: do, undo, redo round-trip to the same board'
     expect(after.cities.at(-1)).toEqual(city);
     expect(after.airlines.at(-1)).toEqual(airline);
     expect(airline.hq).toBe(city.id);
+  });
+
+  it('HQ in a city already there: a new airline based at it, no new city', () => {
+    const { command, airline } = addHqIn(board, 'DEN');
+    const after = roundTrip(command);
+    expect(after.cities).toBe(board.cities);
+    expect(after.airlines.at(-1)).toEqual(airline);
+    expect(airline.hq).toBe('DEN');
   });
 
   it('Airline table: add an airline', () => {
@@ -189,5 +203,35 @@ describe('Airlines editor commands: do, undo, redo round-trip to the same board'
     roundTrip(setBackground(withBg, { ...bg, scale: 2, locked: true }), withBg);
     const without = roundTrip(setBackground(withBg, undefined), withBg);
     expect('background' in without).toBe(false);
+  });
+
+  it('Deck presets: the 1990 spread, a deck over this map’s networks, the fewest a game needs — one step each', () => {
+    const classic = roundTrip(DECK_PRESETS.find((p) => p.id === 'classic')!.apply({ ...board, flightCards: [] }), { ...board, flightCards: [] });
+    expect(classic.flightCards).toEqual(board.flightCards);
+    // A tiny board with solid routes only: every card solid, values up to 14.
+    const tiny = { ...board, routes: board.routes.filter((r) => r.type === 'solid'), flightCards: [] };
+    const map = roundTrip(DECK_PRESETS.find((p) => p.id === 'map')!.apply(tiny), tiny);
+    expect(map.flightCards.every((e) => e.type === 'solid')).toBe(true);
+    expect(map.flightCards.reduce((n, e) => n + e.count, 0)).toBe(42);
+    expect(Math.max(...map.flightCards.map((e) => e.value))).toBe(14);
+    const fewest = DECK_PRESETS.find((p) => p.id === 'fewest')!.apply(tiny)!.do(tiny);
+    expect(fewest.flightCards.reduce((n, e) => n + e.count, 0)).toBe(19);
+    // Applying it again changes nothing: no empty undo step.
+    expect(DECK_PRESETS.find((p) => p.id === 'fewest')!.apply(fewest)).toBeNull();
+  });
+
+  it('Airline presets: the 1990 totals or the fewest stock cards, shared over the airlines', () => {
+    const two = { ...board, airlines: board.airlines.slice(0, 2) };
+    const fewest = roundTrip(AIRLINE_PRESETS.find((p) => p.id === 'fewest')!.apply(two), two);
+    expect(fewest.airlines.map((a) => a.stockCards)).toEqual([18, 18]);
+    const nine = roundTrip(AIRLINE_PRESETS.find((p) => p.id === 'classic')!.apply({ ...board, airlines: board.airlines.map((a) => ({ ...a, stockCards: 1 })) }), { ...board, airlines: board.airlines.map((a) => ({ ...a, stockCards: 1 })) });
+    expect(nine.airlines.reduce((n, a) => n + a.stockCards, 0)).toBe(84);
+    expect(nine.airlines.reduce((n, a) => n + a.markers, 0)).toBe(135);
+  });
+
+  it('Preset arithmetic', () => {
+    expect(share(42, 5)).toEqual([9, 9, 8, 8, 8]);
+    expect(spreadValues('solid', 3)).toEqual([{ type: 'solid', value: 1, count: 1 }, { type: 'solid', value: 8, count: 1 }, { type: 'solid', value: 14, count: 1 }]);
+    expect(deckOverMap({ ...board, routes: [] }, 10).map((e) => e.type)).toEqual(expect.arrayContaining(['wavy', 'dotted', 'dashed', 'double', 'solid']));
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The Airlines editor commands. Each builder takes the board the command will first apply to
  * and returns a do/undo pair (see model/command.ts). Map elements (cities, routes) have
- * element-level commands; the tables (airlines, flight cards, board fields) swap one top-level
+ * element-level commands; the tables (airlines, flight cards, scoring cards) swap one top-level
  * field, which is exact and cheap because boards are immutable and share what did not change.
+ * The board's name, description, credits and picture are the core's (model/header.ts).
  */
 import {
   MAP_HEIGHT,
@@ -15,25 +16,11 @@ import {
   type Route,
   type RouteType,
 } from '../../../../../games/airlines/types.js';
-import type { BackgroundImage } from '../../../../../games/core/board-header.js';
-import { command, compound, type Command } from '../../model/command.js';
+import { command, compound, setField, type Command } from '../../model/command.js';
 import { nextNumbered, uniqueId } from '../../model/ids.js';
 
 type B = AirlinesBoard;
 type Cmd = Command<B>;
-
-/** A top-level field and its value (absent fields are restored as absent, not as undefined). */
-function setField<K extends keyof B>(label: string, board: B, key: K, value: B[K] | undefined): Cmd {
-  const had = Object.prototype.hasOwnProperty.call(board, key);
-  const old = board[key];
-  const put = (b: B, v: B[K] | undefined, present: boolean): B => {
-    const next = { ...b };
-    if (present) next[key] = v as B[K];
-    else delete next[key];
-    return next;
-  };
-  return command(label, (b) => put(b, value, value !== undefined), (b) => put(b, old, had));
-}
 
 function cityName(board: B, id: string): string {
   return board.cities.find((c) => c.id === id)?.name ?? id;
@@ -255,7 +242,13 @@ export function setHq(board: B, airline: string, city: string): Cmd | null {
   return setAirlines(`Make ${cityName(board, city)} the HQ of ${a.name}`, board, board.airlines.map((x) => (x.id === airline ? { ...x, hq: city } : x)));
 }
 
-/** The Add-HQ tool: a new city at the point and a new airline based there, as one step. */
+/** The HQ tool on a city already there: a new airline based at that city. */
+export function addHqIn(board: B, city: string): { command: Cmd; airline: Airline } {
+  const airline = newAirline(board, city);
+  return { command: addAirline(board, airline), airline };
+}
+
+/** The HQ tool on empty map: a new city at the point and a new airline based there, as one step. */
 export function addHqAt(board: B, x: number, y: number): { command: Cmd; city: City; airline: Airline } {
   const city = newCity(board, x, y);
   const airline = newAirline(board, city.id);
@@ -280,17 +273,9 @@ export function setFlightCardCount(board: B, type: RouteType, value: number, cou
   return setField(`Set ${type} ${value} cards to ${count}`, board, 'flightCards', next);
 }
 
-// ---- board fields and the background picture ------------------------------------------------
+// ---- scoring cards ----------------------------------------------------------------------------
 
-type MetaKey = 'name' | 'description' | 'credits' | 'scoringCards';
-
-export function setMeta<K extends MetaKey>(board: B, key: K, value: B[K] | undefined): Cmd | null {
-  if (board[key] === value) return null;
-  const cleared = value === undefined || value === '';
-  return setField(`Set board ${key}`, board, key, cleared && key !== 'name' ? undefined : value);
-}
-
-export function setBackground(board: B, background: BackgroundImage | undefined): Cmd {
-  const what = !background ? 'Remove background picture' : !board.background ? 'Add background picture' : 'Adjust background picture';
-  return setField(what, board, 'background', background);
+export function setScoringCards(board: B, count: number): Cmd | null {
+  if (board.scoringCards === count) return null;
+  return setField(`Set scoring cards to ${count}`, board, 'scoringCards', count);
 }

@@ -5,7 +5,7 @@
  */
 import { MAP_HEIGHT, MAP_WIDTH, ROUTE_TYPES, type AirlinesBoard, type City, type Route, type RouteType } from '../../../../../games/airlines/types.js';
 import { Rng } from '../../../../../games/core/rng.js';
-import { newAirlinesBoard } from './board-io.js';
+import { newAirlinesBoard } from './board.js';
 
 const STOCK = [12, 11, 10, 10, 9, 9, 8, 8, 7];
 const MARKERS = [18, 17, 16, 15, 15, 14, 14, 13, 13];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AirlinesBoard } from '../../../../../games/airlines/types.js';
-import { newAirlinesBoard } from './board-io.js';
+import { newAirlinesBoard } from './board.js';
 import { hitBox, hitTest } from './geometry.js';
 
 const board: AirlinesBoard = {

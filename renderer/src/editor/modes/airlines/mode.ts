@@ -1,21 +1,65 @@
 /** The Airlines editor mode: cities and routes on the map, airlines and flight cards in tables. */
+import { airlines } from '../../../../../games/airlines/index.js';
 import { MAP_HEIGHT, MAP_WIDTH, type AirlinesBoard } from '../../../../../games/airlines/types.js';
 import type { ElementRef } from '../../model/selection.js';
-import type { EditorMode, ToolInfo } from '../types.js';
-import { addCity, addHqAt, addRoute, deleteElements, moveCitiesBy, newCity, newRoute, setBackground } from './commands.js';
-import { loadAirlinesBoard, newAirlinesBoard, serialiseAirlinesBoard, validateAirlinesBoard } from './board-io.js';
+import { freePoints } from '../layout.js';
+import type { EditorMode, Tool } from '../types.js';
+import { newAirlinesBoard } from './board.js';
+import { addCity, addHqAt, addHqIn, addRoute, deleteElements, moveCitiesBy, newCity, newRoute } from './commands.js';
 
 type B = AirlinesBoard;
 
-export const AIRLINES_TOOLS: readonly ToolInfo[] = [
-  { id: 'select', label: 'Select', key: 'v', hint: 'Click to select, Shift+click to add, drag a box to select several, drag to move. Alt+drag moves the background picture.', kind: 'select' },
-  { id: 'city', label: 'City', key: 'c', hint: 'Click on the map to place a city.', kind: 'place' },
-  { id: 'hq', label: 'HQ', key: 'h', hint: 'Click on the map to place a headquarters city with a new airline.', kind: 'place' },
-  { id: 'route', label: 'Route', key: 'r', hint: 'Click one city, then another, to draw a route between them (Escape stops).', kind: 'connect' },
-  { id: 'delete', label: 'Delete', key: 'd', hint: 'Click a city or a route to delete it (a city takes its routes along).', kind: 'delete' },
+export const AIRLINES_TOOLS: readonly Tool<B>[] = [
+  { id: 'select', label: 'Select', key: 'v', kind: 'select', hint: 'Click to select, Shift+click to add, drag a box to select several, drag to move. Alt+drag moves the background picture.' },
+  {
+    id: 'city',
+    label: 'City',
+    key: 'c',
+    kind: 'place',
+    hint: 'Click on the map to place a city.',
+    place(board, at) {
+      const city = newCity(board, at.x, at.y);
+      return { command: addCity(board, city), select: [{ kind: 'city', id: city.id }] };
+    },
+  },
+  {
+    id: 'hq',
+    label: 'HQ',
+    key: 'h',
+    kind: 'place',
+    hint: 'Click a city to make it the headquarters of a new airline, or empty map for a new city with one.',
+    place(board, at, hit) {
+      // On a city already there: that city becomes the HQ (never a second city on top of it).
+      if (hit?.kind === 'city') {
+        const { command, airline } = addHqIn(board, hit.id);
+        const city = board.cities.find((c) => c.id === hit.id);
+        return { command, select: [hit], say: `${airline.name} now has its headquarters in ${city?.name ?? 'this city'}. Its counts are in the Airlines table.` };
+      }
+      const { command, city } = addHqAt(board, at.x, at.y);
+      return { command, select: [{ kind: 'city', id: city.id }] };
+    },
+  },
+  {
+    id: 'route',
+    label: 'Route',
+    key: 'r',
+    kind: 'connect',
+    hint: 'Click one city, then another, to draw a route between them (Escape stops).',
+    words: { start: 'Click a city to start the route.', next: 'Click another city to go on, Escape to stop.' },
+    canConnect: (_board, ref) => ref.kind === 'city',
+    connect(board, from, to) {
+      if (from.kind !== 'city' || to.kind !== 'city') return 'A route joins two cities.';
+      if (from.id === to.id) return 'A route needs two different cities.';
+      // A new route takes the type and costs of the last one drawn, so a series goes quickly.
+      const last = board.routes[board.routes.length - 1];
+      const route = newRoute(board, from.id, to.id, last?.type ?? 'solid', [...(last?.costs ?? [3])]);
+      return { command: addRoute(board, route), select: [{ kind: 'route', id: route.id }] };
+    },
+  },
+  { id: 'delete', label: 'Delete', key: 'd', kind: 'delete', hint: 'Click a city or a route to delete it (a city takes its routes along).' },
 ];
 
-/** `$.routes[3].costs[0]` → `{ list: 'routes', index: 3 }`. */
+/** `$.routes[3].costs[0]` → `{ key: 'routes', index: 3 }`. */
 export function pathHead(path: string): { key: string; index: number | null } | null {
   const m = /^\$\.([A-Za-z_$][\w$]*)(?:\[(\d+)\])?/.exec(path);
   if (!m) return null;
@@ -26,14 +70,28 @@ function cityName(board: B, id: string): string {
   return board.cities.find((c) => c.id === id)?.name ?? id;
 }
 
+function routeName(board: B, id: string): string {
+  const r = board.routes.find((x) => x.id === id);
+  return r ? `Route ${cityName(board, r.from)}–${cityName(board, r.to)}` : 'A route';
+}
+
 export const airlinesMode: EditorMode<B> = {
   game: 'airlines',
   label: 'Airlines',
-  mapSize: { width: MAP_WIDTH, height: MAP_HEIGHT },
+  format: airlines,
+  layout: freePoints({ width: MAP_WIDTH, height: MAP_HEIGHT, step: 10 }),
   tools: AIRLINES_TOOLS,
+  words: {
+    start: 'Place cities with the City tool (C), headquarters with the HQ tool (H), then draw routes (R).',
+    fields: { hq: 'headquarters', allowedRouteTypes: { one: 'route type', many: 'route types' } },
+    emptyList: {
+      cities: 'The board needs at least two cities: place them with the City tool.',
+      routes: 'The board has no route yet: draw one with the Route tool (click a city, then another).',
+      airlines: 'The board has no airline yet: click a city with the HQ tool, or add one in the Airlines table.',
+      flightCards: 'The flight-card deck is empty: fill it from a preset in the Flight cards table.',
+    },
+  },
   newBoard: newAirlinesBoard,
-  load: loadAirlinesBoard,
-  validate: validateAirlinesBoard,
   locate(board, path) {
     const head = pathHead(path);
     if (!head) return null;
@@ -89,15 +147,24 @@ export const airlinesMode: EditorMode<B> = {
     return null;
   },
   describe(board, ref: ElementRef) {
-    if (ref.kind === 'city') return `City ${cityName(board, ref.id)}`;
-    if (ref.kind === 'route') {
-      const r = board.routes.find((x) => x.id === ref.id);
-      return r ? `Route ${cityName(board, r.from)}–${cityName(board, r.to)}` : `Route ${ref.id}`;
+    if (ref.kind === 'city') {
+      const c = board.cities.find((x) => x.id === ref.id);
+      // A city is known by its name; one without a name by where it is, never by its id.
+      return c && !c.name.trim() ? `The city without a name at ${Math.round(c.x)}, ${Math.round(c.y)}` : `City ${cityName(board, ref.id)}`;
     }
+    if (ref.kind === 'route') return routeName(board, ref.id);
     if (ref.kind === 'airline') return `Airline ${board.airlines.find((a) => a.id === ref.id)?.name ?? ref.id}`;
     if (ref.kind === 'flightCard') return `Flight cards ${ref.id.replace(':', ' ')}`;
     if (ref.kind === 'table') return ref.id === 'airlines' ? 'The airlines table' : 'The flight-card deck';
-    return `Board ${ref.id}`;
+    return 'The board';
+  },
+  problemWords(board, problem, ref) {
+    // The rules module names a route by its id ("Route den-oma starts at …"): use its cities.
+    if (ref?.kind !== 'route') return problem.message;
+    return problem.message.replace(new RegExp(`\\b[Rr]oute ${ref.id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g'), (m) => {
+      const name = routeName(board, ref.id);
+      return m.startsWith('r') ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+    });
   },
   deleteCommand(board, refs) {
     const of = (kind: string) => refs.filter((r) => r.kind === kind).map((r) => r.id);
@@ -106,29 +173,5 @@ export const airlinesMode: EditorMode<B> = {
   moveCommand(board, refs, dx, dy) {
     return moveCitiesBy(board, refs.filter((r) => r.kind === 'city').map((r) => r.id), dx, dy);
   },
-  place(tool, board, at) {
-    if (tool === 'city') {
-      const city = newCity(board, at.x, at.y);
-      return { command: addCity(board, city), select: [{ kind: 'city', id: city.id }] };
-    }
-    if (tool === 'hq') {
-      const { command, city } = addHqAt(board, at.x, at.y);
-      return { command, select: [{ kind: 'city', id: city.id }] };
-    }
-    return null;
-  },
-  canConnect: (_tool, ref) => ref.kind === 'city',
-  connect(_tool, board, from, to) {
-    if (from.kind !== 'city' || to.kind !== 'city') return 'A route joins two cities.';
-    if (from.id === to.id) return 'A route needs two different cities.';
-    // A new route takes the type and costs of the last one drawn, so a series goes quickly.
-    const last = board.routes[board.routes.length - 1];
-    const route = newRoute(board, from.id, to.id, last?.type ?? 'solid', [...(last?.costs ?? [3])]);
-    return { command: addRoute(board, route), select: [{ kind: 'route', id: route.id }] };
-  },
-  background: (board) => board.background,
-  setBackgroundCommand: setBackground,
-  boardName: (board) => board.name,
   summary: (board) => `${board.cities.length} cities · ${board.routes.length} routes · ${board.airlines.length} airlines`,
-  serialise: serialiseAirlinesBoard,
 };

@@ -1,0 +1,12 @@
+/** The test grid's screen side: its scene, inspector and the stamp tool's options. */
+import type { ModeUi } from '../types.js';
+import type { GridBoard } from './board.js';
+import GridInspector from './GridInspector.vue';
+import StampOptions from './StampOptions.vue';
+import { GridEditorScene } from './scene.js';
+
+export const testGridUi: ModeUi<GridBoard> = {
+  createScene: () => new GridEditorScene(),
+  inspector: GridInspector,
+  toolOptions: { stamp: StampOptions },
+};

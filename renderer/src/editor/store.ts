@@ -1,0 +1,523 @@
+/**
+ * The board editor's state, the same for every game: the open board and its undo history, the
+ * selection, the tool and its options, the live problem list, where the board lives (for
+ * Save), and the crash-net draft. The canvas and panels read it and call its actions; every
+ * edit goes through `exec` as a command. What differs per game comes from the mode.
+ */
+import { defineStore } from 'pinia';
+import { computed, markRaw, ref, shallowRef, watch } from 'vue';
+import type { BoardProblem } from '../../../games/core/types.js';
+import { isPlayable } from '../../../games/core/board-check.js';
+import { useLobby } from '../stores/lobby.js';
+import { native } from '../native.js';
+import { loadBoard, serialiseBoard, validateBoard } from './model/board-io.js';
+import type { Command } from './model/command.js';
+import { boardName, setHeaderText } from './model/header.js';
+import { History } from './model/history.js';
+import { parseKey, prune, refKey, refsOf, selectionOf, toggle, union, type ElementRef, type Selection } from './model/selection.js';
+import { allEditors, editorFor } from './modes/index.js';
+import type { EditorMode, ModeUi, Tool } from './modes/types.js';
+import { browserStorage, clearDraft, readDraft, writeDraft, type DraftRecord } from './services/draft.js';
+import { addRecent, readRecent, type RecentBoard } from './services/recent.js';
+import { downloadText, fileTitle, getLibraryBoard, parseLibraryId, putUserBoard, toBoardFileName, type FileRef } from './services/files.js';
+
+export type SelectHow = 'replace' | 'toggle' | 'add';
+export interface StatusMessage {
+  text: string;
+  tone: 'info' | 'ok' | 'warn' | 'error';
+}
+
+const DRAFT_DELAY_MS = 1500;
+const VALIDATE_DELAY_MS = 150;
+
+export const useEditorStore = defineStore('editor', () => {
+  const storage = browserStorage();
+  const mode = shallowRef<EditorMode<any>>(allEditors()[0]!.mode);
+  const history = markRaw(new History<unknown>(mode.value.newBoard()));
+  const board = shallowRef<any>(history.board);
+  /** Grows on every board change; computed values that read the history depend on it. */
+  const version = ref(0);
+  history.onChange((b) => {
+    board.value = b;
+    version.value = history.version;
+  });
+
+  /** The mode's screen side (scene, panels): the screen loads it (`loadUi`) when it shows the mode. */
+  const ui = shallowRef<ModeUi<any> | null>(null);
+  let uiFor = '';
+  async function loadUi(): Promise<ModeUi<any> | null> {
+    const m = mode.value;
+    if (uiFor === m.game && ui.value) return ui.value;
+    let loaded: ModeUi<any> | undefined;
+    try {
+      loaded = await editorFor(m.game)?.ui();
+    } catch (err) {
+      say(`The ${m.label} editor could not be loaded: ${(err as Error).message}`, 'error');
+      return null;
+    }
+    // Another mode may have been opened while this one loaded.
+    if (loaded && mode.value === m) {
+      ui.value = markRaw(loaded);
+      uiFor = m.game;
+    }
+    return ui.value;
+  }
+
+  const selection = shallowRef<Selection>(new Set());
+  const tool = ref('select');
+  const snap = ref(true);
+  /** Each tool's options (its options panel edits them), by tool id. */
+  const toolOptions = shallowRef<Record<string, Readonly<Record<string, unknown>>>>({});
+  /** The turn a stamp tool puts things down in (R turns it). */
+  const rotation = ref(0);
+  const file = ref<FileRef>({ kind: 'new' });
+  /** The board as last opened or saved: what Revert goes back to. */
+  let savedBoard: unknown = history.board;
+  const message = ref<StatusMessage | null>(null);
+  const recent = ref<RecentBoard[]>(readRecent(storage));
+  const pendingDraft = shallowRef<DraftRecord | null>(readDraft(storage));
+  /** A picture the user picked in this session: file name → data URL (the board only names it). */
+  const pictures = shallowRef<Record<string, string>>({});
+  /** Asks the canvas to centre on an element; the tick makes a repeat request fire again. */
+  const focus = shallowRef<{ ref: ElementRef; tick: number } | null>(null);
+  /** The element under the problem the user last clicked, drawn highlighted. */
+  const highlight = shallowRef<ElementRef | null>(null);
+
+  // ---- derived --------------------------------------------------------------------------------
+
+  /** Grows when a gesture closes into a step (the board itself does not change then). */
+  const steps = ref(0);
+  const canUndo = computed(() => (version.value, steps.value, history.canUndo));
+  const canRedo = computed(() => (version.value, steps.value, history.canRedo));
+  const undoLabel = computed(() => (version.value, steps.value, history.undoLabel));
+  const redoLabel = computed(() => (version.value, steps.value, history.redoLabel));
+  const undoDepth = computed(() => (version.value, steps.value, history.undoDepth));
+  const dirty = ref(false);
+  const title = computed(() => fileTitle(file.value));
+  const selectedRefs = computed(() => refsOf(selection.value));
+  const name = computed(() => boardName(board.value));
+  const currentTool = computed<Tool>(() => mode.value.tools.find((t) => t.id === tool.value) ?? mode.value.tools[0]!);
+  const currentOptions = computed(() => optionsOf(currentTool.value));
+
+  // Validation runs shortly after the board stops changing, so a drag on a big board stays smooth.
+  const problems = shallowRef<BoardProblem[]>(validateBoard(mode.value, history.board));
+  const validationMs = ref(0);
+  let validateTimer: ReturnType<typeof setTimeout> | null = null;
+  function validateNow(): void {
+    if (validateTimer) clearTimeout(validateTimer);
+    validateTimer = null;
+    const t = performance.now();
+    problems.value = validateBoard(mode.value, board.value);
+    validationMs.value = performance.now() - t;
+  }
+  const playable = computed(() => isPlayable(problems.value));
+  const errorCount = computed(() => problems.value.filter((p) => (p.severity ?? 'error') === 'error').length);
+  const warningCount = computed(() => problems.value.length - errorCount.value);
+
+  let draftTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The board version whose problems the reader listed on open (no need to check it again). */
+  let checkedAt = -1;
+  watch(version, () => {
+    dirty.value = history.dirty;
+    if (validateTimer) clearTimeout(validateTimer);
+    if (history.version !== checkedAt) validateTimer = setTimeout(validateNow, history.inGroup ? VALIDATE_DELAY_MS * 3 : VALIDATE_DELAY_MS);
+    const pruned = prune(selection.value, (r) => mode.value.exists(board.value, r));
+    if (pruned !== selection.value) selection.value = pruned;
+    if (draftTimer) clearTimeout(draftTimer);
+    draftTimer = setTimeout(keepDraft, DRAFT_DELAY_MS);
+  });
+
+  function keepDraft(): void {
+    draftTimer = null;
+    if (!history.dirty) return void clearDraft(storage);
+    writeDraft(storage, {
+      game: mode.value.game,
+      title: `${name.value} (${title.value})`,
+      file: file.value,
+      text: serialised(),
+      savedAt: new Date().toISOString(),
+    });
+  }
+
+  function say(text: string, tone: StatusMessage['tone'] = 'info'): void {
+    message.value = { text, tone };
+  }
+
+  // ---- editing ----------------------------------------------------------------------------------
+
+  /** Applies a command (null is "nothing to do"). Returns whether anything changed. */
+  function exec(cmd: Command<any> | null): boolean {
+    if (!cmd) return false;
+    history.exec(cmd);
+    return true;
+  }
+  /** True during a gesture (a drag): the canvas may preview and redraw fully at its end. */
+  const gesture = ref(false);
+  function begin(label: string): void {
+    history.begin(label);
+    gesture.value = true;
+  }
+  function end(): void {
+    history.end();
+    steps.value++;
+    gesture.value = false;
+    dirty.value = history.dirty;
+    validateNow();
+  }
+  function cancelGesture(): void {
+    history.cancel();
+    gesture.value = false;
+  }
+  function undo(): void {
+    if (history.undo()) say(`Undone.`);
+  }
+  function redo(): void {
+    if (history.redo()) say(`Redone.`);
+  }
+
+  function select(refs: readonly ElementRef[], how: SelectHow = 'replace'): void {
+    if (how === 'replace') selection.value = selectionOf(refs);
+    else if (how === 'add') selection.value = union(selection.value, refs);
+    else selection.value = refs.reduce<Selection>((s, r) => toggle(s, r), selection.value);
+  }
+  function selectAll(): void {
+    selection.value = selectionOf(mode.value.elements(board.value));
+  }
+  function clearSelection(): void {
+    if (selection.value.size) selection.value = new Set();
+  }
+  function isSelected(ref: ElementRef): boolean {
+    return selection.value.has(refKey(ref));
+  }
+  function deleteSelection(): void {
+    const cmd = mode.value.deleteCommand(board.value, selectedRefs.value);
+    if (exec(cmd)) say(`${cmd!.label}. Ctrl+Z brings it back.`);
+    clearSelection();
+  }
+  /** Arrow keys: moves the selection (the screen passes a grid step, or one unit with Shift). */
+  function moveSelection(dx: number, dy: number): void {
+    exec(mode.value.moveCommand?.(board.value, selectedRefs.value, dx, dy) ?? null);
+  }
+  function setTool(id: string): void {
+    // Switching tools leaves the history alone: undo reaches across tools.
+    if (history.inGroup) end();
+    tool.value = id;
+  }
+  function optionsOf(t: Tool): Readonly<Record<string, unknown>> {
+    return toolOptions.value[t.id] ?? t.defaults ?? {};
+  }
+  /** A tool's options panel changes what the tool does next (not the board: no undo step). */
+  function setToolOptions(id: string, patch: Readonly<Record<string, unknown>>): void {
+    const t = mode.value.tools.find((x) => x.id === id);
+    const base = toolOptions.value[id] ?? t?.defaults ?? {};
+    toolOptions.value = { ...toolOptions.value, [id]: { ...base, ...patch } };
+  }
+  /** R turns the stamp clockwise, Shift+R back. */
+  function rotate(by: number): void {
+    const t = currentTool.value;
+    const n = t.kind === 'stamp' ? Math.max(1, t.rotations) : 1;
+    rotation.value = (((rotation.value + by) % n) + n) % n;
+  }
+
+  /** The problem list's click: select the element and centre it. */
+  function goToProblem(p: BoardProblem): ElementRef | null {
+    const ref = mode.value.locate(board.value, p.path);
+    highlight.value = ref;
+    if (!ref) return null;
+    if (mode.value.position(board.value, ref)) {
+      select([ref]);
+      focus.value = { ref, tick: (focus.value?.tick ?? 0) + 1 };
+    } else {
+      selection.value = new Set([refKey(ref)]);
+    }
+    return ref;
+  }
+
+  // ---- files ------------------------------------------------------------------------------------
+
+  /** Starts afresh on a board; `checked` are its problems when the reader already listed them. */
+  function replaceBoard(next: unknown, where: FileRef, nextMode: EditorMode<any> = mode.value, checked?: BoardProblem[]): void {
+    if (nextMode !== mode.value) {
+      mode.value = nextMode;
+      ui.value = null;
+      uiFor = '';
+      tool.value = 'select';
+      rotation.value = 0;
+    }
+    file.value = where;
+    savedBoard = next;
+    selection.value = new Set();
+    highlight.value = null;
+    history.reset(next);
+    history.markSaved();
+    dirty.value = false;
+    if (checked) {
+      if (validateTimer) clearTimeout(validateTimer);
+      validateTimer = null;
+      problems.value = checked;
+      checkedAt = history.version;
+    } else validateNow();
+    clearDraft(storage);
+  }
+
+  function newBoard(game: string = mode.value.game): void {
+    const m = editorFor(game)?.mode;
+    if (!m) return say(`There is no editor for “${game}” boards yet.`, 'error');
+    replaceBoard(m.newBoard(), { kind: 'new' }, m);
+    say(`New ${m.label} board. ${m.words.start}`);
+  }
+
+  /** Opens a board value (from a file or the library). Returns false with a message if it cannot. */
+  function openValue(raw: unknown, where: FileRef): boolean {
+    const game = (raw as { game?: unknown } | null)?.game;
+    const m = typeof game === 'string' ? editorFor(game)?.mode : undefined;
+    if (!m) {
+      say(typeof game === 'string' ? `There is no editor for “${game}” boards yet.` : 'This file is not a Boardwright board (it names no game).', 'error');
+      return false;
+    }
+    const { board: loaded, problems: readProblems } = loadBoard(m, raw);
+    if (!loaded) {
+      say(readProblems[0]?.message ?? 'This board could not be opened.', 'error');
+      return false;
+    }
+    // The reader's list: the board's problems, and what it had to leave out of a draft.
+    replaceBoard(loaded, where, m, readProblems);
+    const errors = errorCount.value;
+    say(errors ? `Opened ${fileTitle(where)} as a draft: ${errors} problem${errors === 1 ? '' : 's'} to fix.` : `Opened ${fileTitle(where)}.`, errors ? 'warn' : 'ok');
+    remember(where);
+    return true;
+  }
+
+  function openText(text: string, where: FileRef): boolean {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch (err) {
+      say(`${fileTitle(where)} is not valid JSON: ${(err as Error).message}`, 'error');
+      return false;
+    }
+    return openValue(raw, where);
+  }
+
+  async function openLibrary(id: string): Promise<boolean> {
+    const ref = parseLibraryId(id);
+    if (!ref) return say(`“${id}” is not a board of the library.`, 'error'), false;
+    try {
+      return openValue(await getLibraryBoard(id), { kind: 'library', id, ...ref });
+    } catch (err) {
+      say(`The board could not be loaded: ${(err as Error).message}`, 'error');
+      return false;
+    }
+  }
+
+  /** Opens a path again (recent list, desktop app only). */
+  async function openPath(path: string): Promise<boolean> {
+    const api = native();
+    if (!api) return say('Files by path open only in the desktop app.', 'error'), false;
+    try {
+      const f = await api.readFile('board', path);
+      return openText(f.text ?? '', { kind: 'path', path: f.path, name: f.name });
+    } catch (err) {
+      say(`${path} could not be read: ${(err as Error).message}`, 'error');
+      return false;
+    }
+  }
+
+  function remember(where: FileRef): void {
+    const key = where.kind === 'library' ? `library:${where.id}` : where.kind === 'path' ? `path:${where.path}` : null;
+    if (!key) return;
+    recent.value = addRecent(storage, { key, title: `${name.value} — ${fileTitle(where)}`, game: mode.value.game, at: new Date().toISOString() });
+  }
+
+  /** The board file's text, exactly as Save writes it. */
+  function serialised(): string {
+    return serialiseBoard(mode.value, board.value);
+  }
+
+  function afterSave(where: FileRef, how: string): void {
+    file.value = where;
+    savedBoard = board.value;
+    history.markSaved();
+    dirty.value = false;
+    clearDraft(storage);
+    remember(where);
+    const errors = errorCount.value;
+    say(errors ? `${how} — saved as a draft: it still has ${errors} problem${errors === 1 ? '' : 's'}, so it cannot be played yet.` : `${how}.`, errors ? 'warn' : 'ok');
+  }
+
+  /** Save where the board came from; a bundled or new board needs a name first (returns false). */
+  async function save(): Promise<boolean> {
+    const f = file.value;
+    if (f.kind === 'library' && f.source === 'user') return saveToLibrary(name.value, f.name);
+    if (f.kind === 'path') return saveToPath(f.path);
+    return false;
+  }
+
+  /**
+   * Saves into the user's boards folder (through the host). `typed` is the name the user gave:
+   * the board takes it (one undo step), so the lobby lists the board as it was called; the file
+   * name comes from it unless one is given.
+   */
+  async function saveToLibrary(typed: string, fileName: string = toBoardFileName(typed)): Promise<boolean> {
+    rename(typed);
+    const game = mode.value.game;
+    const res = await putUserBoard(game, fileName, serialised());
+    if (!res.ok) {
+      say(`Not saved: ${res.message}${res.problems ? ' The host keeps only boards of the right shape; use Download to keep this draft.' : ''}`, 'error');
+      return false;
+    }
+    afterSave({ kind: 'library', id: res.id, source: 'user', game, name: fileName }, `Saved to My boards as ${fileName}`);
+    // The lobby's board list shows the new board (and its name) without a reload.
+    void useLobby().refreshBoards();
+    return true;
+  }
+
+  /** Gives the board a name (one undo step; nothing when it already has it or it is blank). */
+  function rename(to: string): void {
+    exec(setHeaderText(board.value, 'name', to));
+  }
+
+  /** The desktop app's file save (a path, or a save dialog when `path` is undefined). */
+  async function saveToPath(path?: string): Promise<boolean> {
+    const api = native();
+    if (!api) return false;
+    const suggestedName = `${toBoardFileName(name.value)}.board.json`;
+    const res = await api.saveFile('board', serialised(), path ? { path } : { suggestedName });
+    if (!res) return false;
+    const fileName = res.path.split(/[\\/]/).pop() ?? res.path;
+    afterSave({ kind: 'path', path: res.path, name: fileName }, `Saved ${fileName}`);
+    return true;
+  }
+
+  /** A plain browser's Save: a download of the board file. */
+  function download(): void {
+    const fileName = `${toBoardFileName(name.value)}.board.json`;
+    downloadText(fileName, serialised());
+    afterSave(file.value.kind === 'new' ? { kind: 'upload', name: fileName } : file.value, `Downloaded ${fileName}`);
+  }
+
+  function revert(): void {
+    history.reset(savedBoard);
+    history.markSaved();
+    dirty.value = false;
+    selection.value = new Set();
+    validateNow();
+    clearDraft(storage);
+    say('Back to the last saved version.');
+  }
+
+  // ---- the crash net ----------------------------------------------------------------------------
+
+  function restoreDraft(): void {
+    const d = pendingDraft.value;
+    pendingDraft.value = null;
+    if (!d) return;
+    const where = (d.file as FileRef | null) ?? { kind: 'new' };
+    let raw: unknown;
+    try {
+      raw = JSON.parse(d.text);
+    } catch {
+      return say('The kept draft could not be read.', 'error');
+    }
+    const m = editorFor(d.game)?.mode;
+    const loaded = m ? loadBoard(m, raw).board : null;
+    if (!m || !loaded) return say('The kept draft could not be opened.', 'error');
+    replaceBoard(loaded, where, m);
+    // Unsaved work: dirty until saved, and Revert goes back to the draft as it was restored.
+    history.markUnsaved();
+    dirty.value = true;
+    keepDraft();
+    say(`Restored the draft of ${d.title} kept at ${d.savedAt.replace('T', ' ').slice(0, 19)}. Save it to keep it.`, 'ok');
+  }
+
+  function discardDraft(): void {
+    pendingDraft.value = null;
+    clearDraft(storage);
+  }
+
+  /** For a screen switch or a window close: true when leaving loses nothing (or the user agreed). */
+  function confirmLeave(ask: (text: string) => boolean = (t) => window.confirm(t)): boolean {
+    if (!history.dirty) return true;
+    keepDraft();
+    return ask(`“${name.value}” has unsaved changes. Leave anyway? (A draft is kept and offered back next time.)`);
+  }
+
+  // ---- background picture -------------------------------------------------------------------------
+
+  function addPicture(file: string, url: string): void {
+    pictures.value = { ...pictures.value, [file]: url };
+  }
+
+  return {
+    mode,
+    ui,
+    loadUi,
+    board,
+    version,
+    name,
+    selection,
+    selectedRefs,
+    tool,
+    currentTool,
+    currentOptions,
+    toolOptions,
+    rotation,
+    snap,
+    file,
+    title,
+    message,
+    recent,
+    pendingDraft,
+    pictures,
+    focus,
+    highlight,
+    canUndo,
+    canRedo,
+    undoLabel,
+    redoLabel,
+    undoDepth,
+    dirty,
+    problems,
+    validationMs,
+    playable,
+    errorCount,
+    warningCount,
+    gesture,
+    exec,
+    begin,
+    end,
+    cancelGesture,
+    undo,
+    redo,
+    select,
+    selectAll,
+    clearSelection,
+    isSelected,
+    deleteSelection,
+    moveSelection,
+    setTool,
+    setToolOptions,
+    rotate,
+    goToProblem,
+    newBoard,
+    openValue,
+    openText,
+    openLibrary,
+    openPath,
+    save,
+    saveToLibrary,
+    saveToPath,
+    rename,
+    download,
+    revert,
+    restoreDraft,
+    discardDraft,
+    confirmLeave,
+    keepDraft,
+    validateNow,
+    addPicture,
+    say,
+    serialised,
+    parseKey,
+  };
+});

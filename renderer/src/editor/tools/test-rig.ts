@@ -1,0 +1,62 @@
+/**
+ * For tests: a tool controller over a mode and a history, with no canvas. One map unit is one
+ * screen pixel; `hit` and `hitBox` stand in for the scene's.
+ */
+import type { Point, Rect } from '../../pixi/camera.js';
+import { History } from '../model/history.js';
+import { refsOf, selectionOf, toggle, union, type ElementRef, type Selection } from '../model/selection.js';
+import type { EditorMode } from '../modes/types.js';
+import { ToolController, type PointerInfo, type ToolHost } from './controller.js';
+
+export function toolRig<B>(mode: EditorMode<B>, start: B, scene: { hit(b: B, p: Point): ElementRef | null; hitBox(b: B, r: Rect): ElementRef[] }) {
+  const history = new History<B>(start);
+  let selection: Selection = new Set();
+  let tool = 'select';
+  let options: Record<string, unknown> = {};
+  let rotation = 0;
+  const said: string[] = [];
+  const host: ToolHost = {
+    board: () => history.board,
+    mode: () => mode,
+    tool: () => mode.tools.find((t) => t.id === tool)!,
+    context: () => ({ options: { ...mode.tools.find((t) => t.id === tool)!.defaults, ...options }, rotation }),
+    snapping: () => true,
+    hit: (p) => scene.hit(history.board, p),
+    hitBox: (r) => scene.hitBox(history.board, r),
+    selection: () => selection,
+    select: (refs, how) => {
+      selection = how === 'replace' ? selectionOf(refs) : how === 'add' ? union(selection, refs) : refs.reduce((s, r) => toggle(s, r), selection);
+    },
+    exec: (cmd) => (cmd ? (history.exec(cmd), true) : false),
+    begin: (l) => history.begin(l),
+    end: () => history.end(),
+    cancel: () => history.cancel(),
+    say: (t) => void said.push(t),
+  };
+  const ctl = new ToolController(host);
+  const at = (x: number, y: number, mods: Partial<PointerInfo> = {}): PointerInfo => ({ map: { x, y }, screen: { x, y }, shift: false, ctrl: false, alt: false, ...mods });
+  const click = (x: number, y: number, mods: Partial<PointerInfo> = {}) => {
+    ctl.down(at(x, y, mods));
+    ctl.up(at(x, y, mods));
+  };
+  /** Press at the first point, move through the rest, release at the last. */
+  const drag = (points: readonly [number, number][], mods: Partial<PointerInfo> = {}) => {
+    const [first, ...rest] = points;
+    ctl.down(at(first![0], first![1], mods));
+    for (const [x, y] of rest) ctl.move(at(x, y, mods));
+    const last = points[points.length - 1]!;
+    ctl.up(at(last[0], last[1], mods));
+  };
+  return {
+    history,
+    ctl,
+    at,
+    click,
+    drag,
+    said,
+    setTool: (t: string) => ((tool = t), ctl.reset()),
+    setOptions: (o: Record<string, unknown>) => void (options = o),
+    setRotation: (r: number) => void (rotation = r),
+    sel: () => refsOf(selection),
+  };
+}
