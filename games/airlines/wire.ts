@@ -1,16 +1,16 @@
 /**
  * What the host's wire needs from Airlines beyond the rules: a seat's own part of its view (the
- * hand) and which moves may be taken back.
+ * hand and what it allows) and which moves may be taken back.
  */
 import { undoableWhenEventsAre } from '../core/undo.js';
 import type { PlayerId } from '../core/types.js';
 import type { AirlinesState, AirlinesView } from './types.js';
+import { ownParts } from './view.js';
 
-export function privateView(state: AirlinesState, player: PlayerId): Partial<AirlinesView> {
+export function privateView(state: AirlinesState, player: PlayerId, publicView: AirlinesView): Partial<AirlinesView> {
   if (!Object.hasOwn(state.hands, player)) return {};
-  const own = state.hands[player]!;
-  const flight = own.flight.map((c) => ({ ...c })).sort((a, b) => (a.type === b.type ? a.value - b.value : a.type < b.type ? -1 : 1));
-  return { hand: { stock: [...own.stock].sort(), flight } };
+  // The hand, and what it would claim or found (the screen's "may" and "why not" per route).
+  return ownParts(state, player, publicView);
 }
 
 /**

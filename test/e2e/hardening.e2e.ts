@@ -75,8 +75,9 @@ describe('hardening in the browser', () => {
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const before = await rows.count();
     await screenshot(page, 'hardening-3-lobby-close');
-    page.once('dialog', (d) => void d.accept());
     await page.locator('[data-testid^=close-table-]').first().click();
+    // The app's own confirm dialog (window.confirm is not the app's way to ask).
+    await page.getByTestId('confirm-ok').click();
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(before - 1);
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
     await page.close();

@@ -9,7 +9,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { BoardInfo, GameInfo, TableSummary } from '../../../games/core/protocol.js';
-import { preloadPlayScreen } from '../games/screens.js';
+import { preload as preloadPlayScreen } from '../games/registry.js';
 import { useConnection } from './connection.js';
 
 export const useLobby = defineStore('lobby', () => {
