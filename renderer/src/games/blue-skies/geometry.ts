@@ -7,13 +7,13 @@
 import type { Point, Rect } from '../../pixi/camera.js';
 
 /** A card's size in card pixels (one card pixel is one screen pixel while zoomed out). */
-export const CARD_W = 66;
+export const CARD_W = 70;
 export const CARD_H = 42;
 /** Gate boxes, left to right along the card's middle row. */
 export const GATE_SIZE = 14;
 export const GATE_GAP = 1.5;
 export const GATE_TOP = 15;
-export const GATE_LEFT = 3.5;
+export const GATE_LEFT = 4.75;
 /** Gap kept between two cards, in card pixels. */
 const CARD_GAP = 3;
 

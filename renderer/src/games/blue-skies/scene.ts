@@ -110,7 +110,6 @@ export class BlueSkiesScene {
 
   constructor() {
     this.root.addChild(this.land, this.regionLayer, this.leaderLayer, this.glowLayer, this.cardLayer, this.markLayer, this.flightLayer, this.regionLabels, this.top);
-    this.cardLayer.isRenderGroup = true;
   }
 
   private get cardH(): number {
@@ -452,11 +451,11 @@ function buildCard(look: CardLook, height: number): Container {
     const w = (CARD_W - 8) / look.regions.length;
     look.regions.forEach((ri, k) => g.rect(4 + k * w, height - 3.5, w, 3).fill(regionColour(ri)));
   }
-  const code = label(look.code, { fontSize: 11.5, fontWeight: '700', fill: MAP_COLOURS.ink });
+  const code = label(look.code, { fontSize: 11, fontWeight: '700', fill: MAP_COLOURS.ink });
   code.position.set(4, 0.5);
   c.addChild(code);
   const buy = label(look.buyout === null ? 'B✕' : `B${look.buyout}`, { fontSize: 9, fontWeight: '600', fill: MAP_COLOURS.faint });
-  buy.position.set(CARD_W - 17 - buy.width - 3, 2.5);
+  buy.position.set(CARD_W - 17 - buy.width, 2.5);
   c.addChild(buy);
   g.circle(CARD_W - 9, 7.5, 6.5).fill(MAP_COLOURS.valueBadge);
   const value = label(String(look.value), { fontSize: 10, fontWeight: '700', fill: '#ffffff' });
@@ -501,8 +500,9 @@ function buildCard(look: CardLook, height: number): Container {
       t.position.set(r.x + r.width / 2, r.y + r.height / 2 + 0.5);
       c.addChild(t);
     }
-    if (look.editor) {
-      const who = label(`${gate.from}+`, { fontSize: 8, fontWeight: '600', fill: gate.from > 2 ? MAP_COLOURS.ink : MAP_COLOURS.faint });
+    // The editor marks the spaces used only by more players ("3+"); unmarked ones are always used.
+    if (look.editor && gate.from > 2) {
+      const who = label(`${gate.from}+`, { fontSize: 8, fontWeight: '600', fill: MAP_COLOURS.ink });
       who.anchor.set(0.5, 0);
       who.position.set(r.x + r.width / 2, r.y + GATE_SIZE + 0.5);
       c.addChild(who);
