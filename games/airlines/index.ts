@@ -16,6 +16,7 @@ import {
 } from './types.js';
 import { validateBoard } from './validate.js';
 import { view } from './view.js';
+import { privateView, undoable } from './wire.js';
 
 export const options: OptionInfo[] = [
   {
@@ -64,6 +65,8 @@ export const airlines: GameDefinition<AirlinesBoard, AirlinesOptions, AirlinesSt
   legalMoves,
   apply,
   view,
+  privateView,
+  undoable,
   outcome,
   describeMove,
   bots,

@@ -37,9 +37,9 @@ describe('Airlines all-bot game in a browser', () => {
     const over = page.getByTestId('game-over');
     // Scorings along the way pop up their breakdown; a spectator closes them like anyone.
     for (;;) {
-      const which = await firstOf(page, { over: '[data-testid=game-over]', scoring: '[data-testid=scoring-modal]' }, 8 * 60_000);
+      const which = await firstOf(page, { over: '[data-testid=game-over]', scoring: '[data-testid=reading-modal]' }, 8 * 60_000);
       if (which === 'over') break;
-      await page.getByTestId('scoring-close').click();
+      await page.getByTestId('reading-close').click();
     }
     await over.waitFor();
     const rows = over.getByTestId('final-totals').locator('tbody tr');
