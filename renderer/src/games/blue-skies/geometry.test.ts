@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import usa from '../../../../boards/blue-skies/usa.board.json';
-import { CARD_H, CARD_W, cardUnits, gateBox, overlaps, placeCards, spanningTree } from './geometry.js';
+import { CARD_H, CARD_W, cardSizeFor, cardUnits, stretchFor, gateBox, overlaps, placeCards, spanningTree } from './geometry.js';
 
 describe('Blue Skies map geometry', () => {
   it('cards keep their screen size while zoomed out, grow with the map past its natural size, in steps', () => {
@@ -20,6 +20,14 @@ describe('Blue Skies map geometry', () => {
       // Within two and a half card widths on screen of where the airport is.
       usa.airports.forEach((a, i) => expect(Math.hypot(a.x - c[i]!.x, a.y - c[i]!.y) / u).toBeLessThan(2.5 * CARD_W));
     }
+  });
+
+  it('a narrow, tall map area stretches the map north–south (at most 1.6 times); a wide one keeps its shape; small windows get smaller cards', () => {
+    expect(stretchFor(435, 600)).toBe(1.6);
+    expect(stretchFor(500, 400)).toBeCloseTo(400 / 500 / 0.7);
+    expect(stretchFor(735, 830)).toBe(1);
+    expect(cardSizeFor(735, 830)).toBe(1);
+    expect(cardSizeFor(435, 600)).toBe(0.8);
   });
 
   it('the same board gives the same places (no randomness)', () => {

@@ -24,14 +24,34 @@ export interface Anchor {
 }
 
 /**
- * Map units per card pixel at a camera zoom: cards keep their screen size while zoomed out (so
- * they stay readable) and grow with the map once it is shown at more than its natural size.
- * Rounded to steps of about 8 % so a wheel zoom re-places the cards only now and then.
+ * Map units per card pixel at a camera zoom: cards keep their screen size (`size` of their
+ * natural size) while zoomed out, so they stay readable, and grow with the map once it is shown
+ * larger than that. Rounded to steps of about 8 % so a wheel zoom re-places the cards only now
+ * and then.
  */
-export function cardUnits(zoom: number): number {
-  const raw = Math.max(1, 1 / Math.max(0.05, zoom));
+export function cardUnits(zoom: number, size = 1): number {
+  const raw = Math.max(1, size / Math.max(0.05, zoom));
   const step = Math.round(Math.log(raw) / Math.log(1.08));
   return Math.pow(1.08, step);
+}
+
+/**
+ * How big cards are drawn on a map area of w × h pixels: their natural size when there is room,
+ * down to 80 % on a small window (where zooming in gives them their room again).
+ */
+export function cardSizeFor(width: number, height: number): number {
+  return Math.round(Math.max(0.8, Math.min(1, width / 620, height / 500)) * 100) / 100;
+}
+
+/**
+ * How much to stretch the map north–south on a map area of w × h pixels: a tall, narrow area
+ * (a small window with the side panels open) gives the cards its height; a wide one keeps the
+ * map's shape.
+ */
+export function stretchFor(width: number, height: number, mapAspect = 0.7): number {
+  // A map area wide enough for the cards keeps the map's true shape.
+  if (width >= 640) return 1;
+  return Math.max(1, Math.min(1.6, height / Math.max(1, width) / mapAspect));
 }
 
 /** The top-left corner of gate box `i` inside a card, in card pixels. */

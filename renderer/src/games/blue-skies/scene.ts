@@ -102,8 +102,12 @@ export class BlueSkiesScene {
   private data: SceneData = { players: null };
   private marks: SceneMarks = {};
   private units = 1;
+  private size = 1;
   private centres = new Map<string, Point>();
   private anchors = new Map<string, Airport>();
+  /** Where each airport's dot is drawn: its place, stretched north–south on a tall window. */
+  private spots = new Map<string, Point>();
+  private stretch = 1;
   private cards = new Map<string, { container: Container; key: string }>();
   private regionsKey = '';
   private animations = new Map<string, Animation>();
@@ -131,7 +135,8 @@ export class BlueSkiesScene {
     const b = this.board;
     if (!b || b.airports.length === 0) return { x: 0, y: 0, width: 1000, height: 700 };
     const { w, h } = this.cardSize();
-    return cardsBounds(b.airports, b.airports.map((a) => this.centres.get(a.id) ?? a), w, h);
+    const spots = b.airports.map((a) => ({ id: a.id, ...(this.spots.get(a.id) ?? a) }));
+    return cardsBounds(spots, spots.map((a) => this.centres.get(a.id) ?? a), w, h);
   }
 
   /** Draws a board and what is on it; only cards whose look changed are rebuilt. */
@@ -147,11 +152,31 @@ export class BlueSkiesScene {
     this.onChange();
   }
 
-  /** The camera's zoom: cards keep their screen size, so a new zoom may re-place them. */
-  setZoom(zoom: number): void {
-    const u = cardUnits(zoom);
+  /**
+   * The camera's zoom, and the size cards keep on screen (smaller on a small window): a new
+   * zoom may re-place the cards.
+   */
+  setZoom(zoom: number, size = this.size): void {
+    this.size = size;
+    const u = cardUnits(zoom, size);
     if (u === this.units) return;
     this.units = u;
+    if (!this.board) return;
+    this.place();
+    this.drawCards();
+    this.drawRegions();
+    this.drawMarks();
+    this.onChange();
+  }
+
+  /**
+   * Stretches the map north–south by `s` (1 to 1.6): on a tall, narrow window the cards get the
+   * room the height gives. The editor keeps 1 (positions are edited as they are).
+   */
+  setStretch(s: number): void {
+    const next = Math.round(Math.max(1, Math.min(1.6, s)) * 20) / 20;
+    if (next === this.stretch) return;
+    this.stretch = next;
     if (!this.board) return;
     this.place();
     this.drawCards();
@@ -199,7 +224,8 @@ export class BlueSkiesScene {
     let best: string | null = null;
     let bestD = tol;
     for (const a of b.airports) {
-      const d = Math.hypot(a.x - p.x, a.y - p.y);
+      const q = this.spots.get(a.id) ?? a;
+      const d = Math.hypot(q.x - p.x, q.y - p.y);
       if (d <= bestD) {
         best = a.id;
         bestD = d;
@@ -276,8 +302,10 @@ export class BlueSkiesScene {
   private place(): void {
     const b = this.board!;
     this.anchors = new Map(b.airports.map((a) => [a.id, a]));
+    const spots = b.airports.map((a) => ({ id: a.id, x: a.x, y: a.y * this.stretch }));
+    this.spots = new Map(spots.map((q) => [q.id, { x: q.x, y: q.y }]));
     const { w, h } = this.cardSize();
-    const centres = placeCards(b.airports, w, h);
+    const centres = placeCards(spots, w, h);
     this.centres = new Map(b.airports.map((a, i) => [a.id, centres[i]!]));
     for (const [id, card] of this.cards) {
       if (!this.anchors.has(id)) {
@@ -302,8 +330,9 @@ export class BlueSkiesScene {
     g.clear();
     const u = this.units;
     const { w, h } = this.cardSize();
-    for (const a of this.board!.airports) {
-      const c = this.centres.get(a.id)!;
+    for (const airport of this.board!.airports) {
+      const c = this.centres.get(airport.id)!;
+      const a = this.spots.get(airport.id)!;
       const inside = Math.abs(c.x - a.x) < w / 2 && Math.abs(c.y - a.y) < h / 2;
       if (!inside) {
         // To the nearest point of the card's edge.
@@ -390,7 +419,7 @@ export class BlueSkiesScene {
   private drawRegions(): void {
     const b = this.board!;
     const shown = this.data.regions ?? new Set<string>();
-    const key = `${[...shown].join(',')}|${this.units}|${b.regions.map((r) => `${r.id}:${r.name}:${r.bonus}:${r.airports.join(',')}`).join(';')}`;
+    const key = `${[...shown].join(',')}|${this.units}|${this.stretch}|${b.regions.map((r) => `${r.id}:${r.name}:${r.bonus}:${r.airports.join(',')}`).join(';')}`;
     if (key === this.regionsKey) return;
     this.regionsKey = key;
     const g = this.regionLayer;
@@ -400,7 +429,7 @@ export class BlueSkiesScene {
     b.regions.forEach((r, i) => {
       if (!shown.has(r.id)) return;
       const colour = regionColour(i);
-      const pts = r.airports.map((id) => this.anchors.get(id)).filter((a): a is Airport => !!a);
+      const pts = r.airports.map((id) => this.spots.get(id)).filter((a): a is Point => !!a);
       if (pts.length === 0) return;
       for (const [p, q] of spanningTree(pts)) g.moveTo(pts[p]!.x, pts[p]!.y).lineTo(pts[q]!.x, pts[q]!.y).stroke({ width: 9 * u, color: colour, alpha: 0.35, cap: 'round' });
       for (const p of pts) g.circle(p.x, p.y, 15 * u).fill({ color: colour, alpha: 0.3 }).stroke({ width: 2 * u, color: colour, alpha: 0.8 });
@@ -429,7 +458,7 @@ export class BlueSkiesScene {
       if (r) layer.roundRect(r.x - grow * u, r.y - grow * u, r.width + 2 * grow * u, r.height + 2 * grow * u, (5 + grow) * u).stroke({ width: width * u, color: colour, alpha });
     };
     for (const id of this.marks.highlight ?? []) {
-      ring(id, MAP_COLOURS.highlight, 7, 3, glow, 0.45);
+      ring(id, MAP_COLOURS.highlight, 5, 3, glow, 0.3);
       ring(id, MAP_COLOURS.highlight, 2.5, 1.5, g);
     }
     if (this.marks.hover) ring(this.marks.hover, MAP_COLOURS.hover, 2, 1, g);
