@@ -95,6 +95,8 @@ export class BlueSkiesScene {
   private readonly glowLayer = new Graphics();
   private readonly cardLayer = new Container();
   private readonly markLayer = new Graphics();
+  /** Cards of the regions switched on, ringed in the region's colour (a dot may hide under a card). */
+  private readonly regionRings = new Graphics();
   private readonly regionLabels = new Container();
   private readonly flightLayer = new Graphics();
 
@@ -113,7 +115,7 @@ export class BlueSkiesScene {
   private animations = new Map<string, Animation>();
 
   constructor() {
-    this.root.addChild(this.land, this.regionLayer, this.leaderLayer, this.glowLayer, this.cardLayer, this.markLayer, this.flightLayer, this.regionLabels, this.top);
+    this.root.addChild(this.land, this.regionLayer, this.leaderLayer, this.glowLayer, this.cardLayer, this.regionRings, this.markLayer, this.flightLayer, this.regionLabels, this.top);
   }
 
   private get cardH(): number {
@@ -424,6 +426,7 @@ export class BlueSkiesScene {
     this.regionsKey = key;
     const g = this.regionLayer;
     g.clear();
+    this.regionRings.clear();
     for (const t of this.regionLabels.removeChildren()) t.destroy({ children: true });
     const u = this.units;
     b.regions.forEach((r, i) => {
@@ -433,6 +436,14 @@ export class BlueSkiesScene {
       if (pts.length === 0) return;
       for (const [p, q] of spanningTree(pts)) g.moveTo(pts[p]!.x, pts[p]!.y).lineTo(pts[q]!.x, pts[q]!.y).stroke({ width: 9 * u, color: colour, alpha: 0.35, cap: 'round' });
       for (const p of pts) g.circle(p.x, p.y, 15 * u).fill({ color: colour, alpha: 0.3 }).stroke({ width: 2 * u, color: colour, alpha: 0.8 });
+      // An airport in two shown regions gets two rings, one outside the other.
+      const rank = [...shown].filter((id) => b.regions.some((x) => x.id === id)).indexOf(r.id);
+      for (const id of r.airports) {
+        const rect = this.cardRect(id);
+        if (!rect) continue;
+        const grow = (1.5 + 3 * (rank % 3)) * u;
+        this.regionRings.roundRect(rect.x - grow, rect.y - grow, rect.width + 2 * grow, rect.height + 2 * grow, 5 * u + grow).stroke({ width: 2.5 * u, color: colour });
+      }
       // The label sits at the airports' middle, nudged to the nearest member so it stays over land.
       const mx = pts.reduce((s, p) => s + p.x, 0) / pts.length;
       const my = pts.reduce((s, p) => s + p.y, 0) / pts.length;

@@ -7,11 +7,14 @@
 import { Graphics } from 'pixi.js';
 import type { BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
 import { BlueSkiesScene } from '../../../games/blue-skies/scene.js';
-import { regionColour } from '../../../games/blue-skies/style.js';
 import type { Point, Rect } from '../../../pixi/camera.js';
 import type { ModeScene, SceneState } from '../../canvas/scene-types.js';
 import { idsOf, parseKey, refKey, type ElementRef } from '../../model/selection.js';
 import { parseGateId } from './mode.js';
+
+interface EditorHook {
+  __boardwrightEditorAirport?: (id: string) => Point | null;
+}
 
 const SELECT = 0xffb300;
 const PROBLEM = 0xe53935;
@@ -35,6 +38,8 @@ export class BlueSkiesEditorScene implements ModeScene<BlueSkiesBoard> {
 
   constructor() {
     this.play.top.addChild(this.handles);
+    // For the browser tests: where an airport's card is (map units; the editor's stage turns it into page coordinates).
+    if (typeof window !== 'undefined') (window as unknown as EditorHook).__boardwrightEditorAirport = (id) => this.play.airportPoint(id);
   }
 
   update(board: BlueSkiesBoard, state: SceneState): void {
@@ -48,10 +53,10 @@ export class BlueSkiesEditorScene implements ModeScene<BlueSkiesBoard> {
       this.drawnBoard = board;
       this.drawnRegions = regionKey;
     }
-    this.drawHandles(board, state, regions);
+    this.drawHandles(state);
   }
 
-  private drawHandles(board: BlueSkiesBoard, state: SceneState, regions: Set<string>): void {
+  private drawHandles(state: SceneState): void {
     const g = this.handles;
     g.clear();
     const u = this.play.cardScale;
@@ -59,11 +64,6 @@ export class BlueSkiesEditorScene implements ModeScene<BlueSkiesBoard> {
       const r = this.play.cardRect(id);
       if (r) g.roundRect(r.x - grow * u, r.y - grow * u, r.width + 2 * grow * u, r.height + 2 * grow * u, (5 + grow) * u).stroke({ width: width * u, color: colour });
     };
-    // The painted region's airports, ringed in its colour, so a click's effect is plain.
-    board.regions.forEach((r, i) => {
-      if (!regions.has(r.id)) return;
-      for (const id of r.airports) ring(id, regionColour(i), 5, 2);
-    });
     const gateRing = (id: string, colour: number) => {
       const gate = parseGateId(id);
       const p = gate && this.play.gatePoint(gate.airport, gate.space);
@@ -92,6 +92,7 @@ export class BlueSkiesEditorScene implements ModeScene<BlueSkiesBoard> {
   }
 
   destroy(): void {
+    if (typeof window !== 'undefined') delete (window as unknown as EditorHook).__boardwrightEditorAirport;
     this.play.destroy();
   }
 }
