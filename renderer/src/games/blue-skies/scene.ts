@@ -444,15 +444,16 @@ export class BlueSkiesScene {
         const grow = (1.5 + 3 * (rank % 3)) * u;
         this.regionRings.roundRect(rect.x - grow, rect.y - grow, rect.width + 2 * grow, rect.height + 2 * grow, 5 * u + grow).stroke({ width: 2.5 * u, color: colour });
       }
-      // The label sits at the airports' middle, nudged to the nearest member so it stays over land.
-      const mx = pts.reduce((s, p) => s + p.x, 0) / pts.length;
-      const my = pts.reduce((s, p) => s + p.y, 0) / pts.length;
+      // The label sits above the region's northernmost card, where it covers no card of the region.
+      const top = r.airports.map((id) => this.cardRect(id)).filter((x): x is Rect => !!x).sort((p, q) => p.y - q.y)[0];
       const tag = new Container();
-      const t = label(`${r.name} · ${r.bonus}`, { fontSize: 11, fontWeight: '700', fill: '#ffffff' });
-      const bg = new Graphics().roundRect(-4, -2, t.width + 8, t.height + 4, 4).fill({ color: colour, alpha: 0.92 });
+      const t = label(`${r.name} · ${r.bonus}`, { fontSize: 11, fontWeight: '700', fill: textOn(colour) });
+      const bg = new Graphics().roundRect(-4, -2, t.width + 8, t.height + 4, 4).fill({ color: colour, alpha: 0.95 });
       tag.addChild(bg, t);
       tag.scale.set(u);
-      tag.position.set(mx - ((t.width + 8) * u) / 2, my - ((t.height + 4) * u) / 2);
+      const cx = top ? top.x + top.width / 2 : pts[0]!.x;
+      const cy = top ? top.y - (t.height + 8) * u : pts[0]!.y;
+      tag.position.set(cx - ((t.width + 8) * u) / 2, cy);
       this.regionLabels.addChild(tag);
     });
   }

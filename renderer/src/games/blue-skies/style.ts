@@ -19,8 +19,11 @@ export const MAP_COLOURS = {
   leader: '#5b6875',
 };
 
-/** Region colours, in board order (an airport in two regions shows both). */
-export const REGION_COLOURS = ['#e8590c', '#1c7ed6', '#2b8a3e', '#ae3ec9', '#c2255c', '#0c8599', '#f08c00', '#5f3dc4', '#66a80f', '#862e9c'] as const;
+/**
+ * Region colours, in board order (an airport in two regions shows both). Kept apart from the
+ * seats' colours (registration.ts), which fill the gate boxes.
+ */
+export const REGION_COLOURS = ['#0c8599', '#c2255c', '#8a5a2b', '#5f3dc4', '#66a80f', '#e03131', '#495057', '#f59f00', '#3b5bdb', '#862e9c'] as const;
 
 export function regionColour(index: number): string {
   return REGION_COLOURS[((index % REGION_COLOURS.length) + REGION_COLOURS.length) % REGION_COLOURS.length]!;
