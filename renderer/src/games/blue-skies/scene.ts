@@ -163,12 +163,7 @@ export class BlueSkiesScene {
     const u = cardUnits(zoom, size);
     if (u === this.units) return;
     this.units = u;
-    if (!this.board) return;
-    this.place();
-    this.drawCards();
-    this.drawRegions();
-    this.drawMarks();
-    this.onChange();
+    this.replace();
   }
 
   /**
@@ -179,6 +174,11 @@ export class BlueSkiesScene {
     const next = Math.round(Math.max(1, Math.min(1.6, s)) * 20) / 20;
     if (next === this.stretch) return;
     this.stretch = next;
+    this.replace();
+  }
+
+  /** Places the cards again (a new zoom or stretch) and redraws what depends on where they are. */
+  private replace(): void {
     if (!this.board) return;
     this.place();
     this.drawCards();
