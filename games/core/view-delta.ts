@@ -46,6 +46,7 @@ function walk(a: unknown, b: unknown, path: (string | number)[], ops: DeltaOp[])
     const start = ops.length;
     const common = Math.min(a.length, b.length);
     for (let i = 0; i < common; i++) {
+      if (a[i] === b[i]) continue;
       path.push(i);
       walk(a[i], b[i], path, ops);
       path.pop();
@@ -67,7 +68,9 @@ function walk(a: unknown, b: unknown, path: (string | number)[], ops: DeltaOp[])
   const bo = b as Record<string, unknown>;
   const ak0 = Object.keys(ao);
   const bk0 = Object.keys(bo);
-  if (ak0.length === bk0.length && ak0.every((k, i) => k === bk0[i])) {
+  let sameKeys = ak0.length === bk0.length;
+  for (let i = 0; sameKeys && i < ak0.length; i++) sameKeys = ak0[i] === bk0[i];
+  if (sameKeys) {
     // The usual case: the same keys in the same order (no key lists to build).
     const start = ops.length;
     for (const k of bk0) {
@@ -83,6 +86,7 @@ function walk(a: unknown, b: unknown, path: (string | number)[], ops: DeltaOp[])
         ops.push([0, path.slice(), b]);
         return;
       }
+      if (x === y) continue;
       path.push(k);
       walk(x, y, path, ops);
       path.pop();

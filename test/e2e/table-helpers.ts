@@ -63,6 +63,19 @@ export async function nextMoment(page: Page, timeout = 120_000): Promise<Moment>
   )) as Moment;
 }
 
+/**
+ * Closes the moment to read on screen. The end screen may replace it first (a scoring still open
+ * when the game ends): then there is nothing left to close.
+ */
+export async function closeReading(page: Page): Promise<void> {
+  await page
+    .getByTestId('reading-close')
+    .click({ timeout: 5000 })
+    .catch(async (e: unknown) => {
+      if ((await page.getByTestId('game-over').count()) === 0) throw e;
+    });
+}
+
 export async function highlightedCities(page: Page): Promise<string[]> {
   return page.evaluate(() => (globalThis as unknown as HookHolder).__boardwright?.highlightedCities?.() ?? []);
 }

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
-import { act, nextMoment, prompt, startAirlines, stateNo } from './table-helpers.js';
+import { act, closeReading, nextMoment, prompt, startAirlines, stateNo } from './table-helpers.js';
 
 let host: RunningHost;
 let browser: Browser;
@@ -55,7 +55,7 @@ describe('table history and people', () => {
     for (;;) {
       const m = await nextMoment(page, 300_000);
       if (m === 'over') break;
-      if (m === 'reading') await page.getByTestId('reading-close').click();
+      if (m === 'reading') await closeReading(page);
     }
     await page.getByTestId('game-over').getByRole('button', { name: 'Look at the board' }).click();
 

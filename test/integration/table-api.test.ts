@@ -4,26 +4,15 @@
  * bots, closing and pausing a table, the lobby pushed on summary changes only, and paging the
  * log.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameDefinition } from '../../games/core/types.js';
 import { fillNames, type HostMessage } from '../../games/core/protocol.js';
 import { fixtureRegistry, tally, type TallyView } from '../fixtures/fixture-game.js';
 import { TestClient, isView, type ClientEvent, type TableViewEvent } from './client.js';
-import { GUEST, guestHeader, startHost, type TestHost } from './helpers.js';
+import { GUEST, guestHeader, hostSession } from './helpers.js';
 
-let th: TestHost | null = null;
-const clients: TestClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.ws.terminate();
-  await th?.host.close();
-  th = null;
-});
-
-async function client(): Promise<TestClient> {
-  const c = await TestClient.connect(th!.host.url);
-  clients.push(c);
-  return c;
-}
+const session = hostSession();
+const client = (): Promise<TestClient> => session.client();
 
 type Created = Extract<HostMessage, { type: 'tableCreated' }>;
 type Err = Extract<HostMessage, { type: 'error' }>;
@@ -37,7 +26,7 @@ async function create(c: TestClient, seats: { kind: 'human' | 'bot' | 'open'; na
 
 describe('the table API', () => {
   it('Request ids: every answer, and every refusal, names the request it answers', async () => {
-    th = await startHost();
+    const th = await session.start();
     const c = await client();
     expect((await c.request({ type: 'hello', protocol: 2, rid: 11 }, answers(11))).type).toBe('welcome');
     expect((await c.request({ type: 'listTables', rid: 12 }, answers(12))).type).toBe('tables');
@@ -63,7 +52,7 @@ describe('the table API', () => {
   });
 
   it('watch takes the table password; a seat is taken in one round trip (the views follow the answer)', async () => {
-    th = await startHost();
+    const th = await session.start();
     const a = await client();
     const { id } = await create(a, [{ kind: 'human' }, { kind: 'open' }], { password: 'sesame' });
     const g = await client();
@@ -84,7 +73,7 @@ describe('the table API', () => {
   });
 
   it('Names belong to seats: the game and its log hold tokens; a guest taking a seat appears under its name everywhere, earlier lines included; a restart keeps it', async () => {
-    th = await startHost();
+    let th = await session.start();
     const a = await client();
     const { id, tokens } = await create(a, [{ kind: 'human', name: 'Ann' }, { kind: 'open' }]);
     a.send({ type: 'move', table: id, token: tokens.get(0), stateNo: 0, move: { type: 'bank' } });
@@ -110,16 +99,13 @@ describe('the table API', () => {
     expect(saved.ok && saved.matches).toBe(true);
     if (saved.ok) expect(saved.save.players.map((p) => p.name)).toEqual(['Ann', 'Gus']);
     // Restart: the renamed seat does not make the replay disagree with the snapshot.
-    const dataDir = th.dataDir;
-    for (const c of clients.splice(0)) c.ws.terminate();
-    await th.host.close();
-    th = await startHost({}, dataDir);
+    th = await session.restart({});
     expect(th.host.hub.tables.get(id)?.stateNo).toBe(3);
     expect(th.host.hub.tables.get(id)?.logFor(null, Infinity, 100).find((e) => e.type === 'undo')?.text).toBe('{{p2}} takes back a move.');
   });
 
   it('Reading holds the bots: while a person reads, the bot waits; when the page closes, it plays', async () => {
-    th = await startHost();
+    const th = await session.start();
     const a = await client();
     const { id, tokens } = await create(a, [{ kind: 'human' }, { kind: 'bot' }]);
     expect((await a.request({ type: 'setReading', table: id, on: true, rid: 2 }, answers(2))).type).toBe('ok');
@@ -143,9 +129,8 @@ describe('the table API', () => {
   });
 
   it('closeTable: only the owner (or the host machine); the people at it are told; its autosave stays and is not reopened at start', async () => {
-    th = await startHost({ clientIsLocal: guestHeader });
-    const a = await TestClient.connect(th.host.url, { headers: GUEST });
-    clients.push(a);
+    let th = await session.start({ clientIsLocal: guestHeader });
+    const a = await session.client(GUEST);
     const { id, owner, tokens } = await create(a, [{ kind: 'human' }, { kind: 'human' }]);
     // A guest with a seat token is not the owner.
     expect((await a.request<Err>({ type: 'closeTable', table: id, ownerToken: tokens.get(0), rid: 1 }, answers(1))).code).toBe('not-owner');
@@ -156,17 +141,14 @@ describe('the table API', () => {
     expect(th.host.hub.tables.has(id)).toBe(false);
     const listed = (await th.host.saves.list()).find((s) => s.id === id);
     expect(listed?.damaged).toBeUndefined();
-    const dataDir = th.dataDir;
-    for (const c of clients.splice(0)) c.ws.terminate();
-    await th.host.close();
-    th = await startHost({}, dataDir);
+    th = await session.restart({});
     expect(th.host.hub.tables.has(id)).toBe(false);
   });
 
   it('paused: a bot that cannot move pauses its table with the reason; the owner resumes it; a restart keeps it paused', async () => {
     // A Tally whose bot offers a card nobody holds.
     const broken: GameDefinition = { ...(tally as GameDefinition), bots: [{ id: 'lost', name: 'Lost', description: 'Plays a card it does not have.', choose: () => ({ type: 'play', card: 99 }) }], legalMoves: () => [{ type: 'play', card: 99 }] };
-    th = await startHost({ games: new Map([...fixtureRegistry, ['tally', broken]]) });
+    let th = await session.start({ games: new Map([...fixtureRegistry, ['tally', broken]]) });
     const a = await client();
     const { id, owner, tokens } = await create(a, [{ kind: 'human' }, { kind: 'bot' }]);
     a.send({ type: 'move', table: id, token: tokens.get(0), stateNo: 0, move: { type: 'bank' } });
@@ -179,15 +161,12 @@ describe('the table API', () => {
     await a.next<TableViewEvent>((m) => m.type === 'tableView' && m.data.table.paused === undefined, 5000, from);
     await a.next<TableViewEvent>((m) => m.type === 'tableView' && m.data.table.paused !== undefined, 5000, from);
     await th.host.flush();
-    const dataDir = th.dataDir;
-    for (const c of clients.splice(0)) c.ws.terminate();
-    await th.host.close();
-    th = await startHost({ games: new Map([...fixtureRegistry, ['tally', broken]]) }, dataDir);
+    th = await session.restart({ games: new Map([...fixtureRegistry, ['tally', broken]]) });
     expect(th.host.hub.tables.get(id)?.paused).toMatch(/could not move/);
   });
 
   it('Lobby: pushed when a summary changes, a few times a second at most, not per move', async () => {
-    th = await startHost({ botDelayMs: 0 });
+    const th = await session.start({ botDelayMs: 0 });
     const lobby = await client();
     await lobby.request({ type: 'listTables', rid: 1 }, answers(1));
     const from = lobby.count;
@@ -206,7 +185,7 @@ describe('the table API', () => {
   });
 
   it('getLog pages the log with the total a seat may see; viewAt refuses a state that was taken back', async () => {
-    th = await startHost();
+    const th = await session.start();
     const a = await client();
     const { id, tokens } = await create(a, [{ kind: 'human' }, { kind: 'human' }]);
     let stateNo = 0;

@@ -344,21 +344,20 @@ export const useTable = defineStore('table', () => {
     return m.name;
   }
 
-  function ownerOf(tableId: string): string {
+  /** The owner token this page holds for a table (the host machine may manage any table without one). */
+  function ownerOf(tableId: string): { ownerToken?: string } {
     const owner = loadHeld(tableId).owner;
-    if (!owner) throw new HostError('not-owner', 'Only the table owner may do that.');
-    return owner;
+    return owner ? { ownerToken: owner } : {};
   }
 
-  /** Owner: ends and removes the table (its autosave stays in Saves). */
+  /** Owner (or the host machine): ends and removes the table (its autosave stays in Saves). */
   async function closeTable(tableId: string): Promise<void> {
-    await connection.request({ type: 'closeTable', table: tableId, ownerToken: ownerOf(tableId) });
-    if (currentId.value === tableId) closedReason.value = 'You closed this table.';
+    await connection.request({ type: 'closeTable', table: tableId, ...ownerOf(tableId) });
   }
 
-  /** Owner: lets a paused table go on. */
+  /** Owner (or the host machine): lets a paused table go on. */
   async function resumeTable(tableId: string): Promise<void> {
-    await connection.request({ type: 'resumeTable', table: tableId, ownerToken: ownerOf(tableId) });
+    await connection.request({ type: 'resumeTable', table: tableId, ...ownerOf(tableId) });
   }
 
   function clearRejection(): void {
