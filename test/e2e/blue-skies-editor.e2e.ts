@@ -91,14 +91,20 @@ describe('Blue Skies board editor', () => {
     await screenshot(page, 'blue-skies-editor-2-region');
   });
 
-  it('playtests the edited board in one click and comes back to it', async () => {
+  it('playtests the edited board in one click, two people at one screen (their cards hidden until handed over), and comes back to it', async () => {
     await page.click(tid('playtest'));
     await page.waitForSelector(tid('playtest-dialog'));
     await page.selectOption(tid('playtest-seats'), '3');
+    await page.selectOption(tid('playtest-humans'), '2');
     await page.click(tid('playtest-start'));
     await page.waitForSelector(tid('blue-skies-table'));
     await page.getByTestId('board-canvas').locator('canvas').waitFor();
-    await page.waitForFunction(() => /Your first gates|is opening first gates/.test((globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document.querySelector('[data-testid=prompt]')?.textContent ?? ''));
+    // The bot in the last seat opens its gates first; then the screen goes to the second person.
+    await page.getByTestId('handover').waitFor();
+    expect(await page.getByTestId('hand').textContent()).toContain('Hidden until it is your turn');
+    await page.getByTestId('handover-ready').click();
+    await page.waitForFunction(() => /first gates/.test((globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document.querySelector('[data-testid=prompt]')?.textContent ?? ''));
+    expect(await page.getByTestId('hand').locator('[data-testid^=hand-card-]').count()).toBe(3);
     await screenshot(page, 'blue-skies-editor-3-playtest');
     await page.click(tid('leave-table'));
     await page.waitForSelector(tid('editor-screen'));
