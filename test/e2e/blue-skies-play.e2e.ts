@@ -46,6 +46,13 @@ async function clickAirport(id: string): Promise<void> {
   await page.waitForFunction((n) => Number((globalThis as unknown as { document: { querySelector(s: string): { getAttribute(a: string): string } | null } }).document.querySelector('[data-testid=blue-skies-table]')?.getAttribute('data-state-no')) > n, before);
 }
 
+/** Clicks an airport for a move that is not complete yet (the composer waits for more). */
+async function clickAirportNoMove(id: string): Promise<void> {
+  const p = await page.evaluate((a) => (globalThis as unknown as Hook).__boardwright?.cityPoint?.(a) ?? null, id);
+  if (!p) throw new Error(`Airport ${id} is not on the map.`);
+  await page.mouse.click(p.x, p.y);
+}
+
 async function promptSays(re: RegExp, timeout = 60_000): Promise<void> {
   await page.waitForFunction(
     (src) => new RegExp(src).test((globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document.querySelector('[data-testid=prompt]')?.textContent ?? ''),
@@ -122,7 +129,28 @@ describe('Blue Skies: a person and two bots', () => {
     await page.waitForTimeout(1500);
     expect(await framesRendered(page)).toBe(a);
     await screenshot(page, 'blue-skies-3-round-2');
-    // Regions switched on, the rules help, and the small window.
+  });
+
+  it('the special action: passengers to any airport (confirmed), then cards marked and discarded, and the hand drawn back up', async () => {
+    await page.getByTestId('end-purchases').click();
+    await promptSays(/Your turn to play a demand card/, 120_000);
+    await page.getByTestId('special-action').click();
+    await clickAirportNoMove('DEN');
+    await page.getByTestId('composer-confirm').click();
+    await promptSays(/Special action: mark the cards you want to discard/);
+    await page.getByTestId('hand-card-0').locator('input').check();
+    await page.getByTestId('hand-card-1').locator('input').check();
+    expect(await page.getByTestId('discard-marked').textContent()).toMatch(/Discard 2 cards/);
+    await screenshot(page, 'blue-skies-5-discard');
+    await page.getByTestId('discard-marked').click();
+    await page.waitForFunction(() => !/mark the cards/.test((globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document.querySelector('[data-testid=prompt]')?.textContent ?? ''));
+    const log = (await page.getByTestId('log-panel').textContent()) ?? '';
+    expect(log).toMatch(/Ann uses the special action on Denver/);
+    expect(log).toMatch(/You discard .*, .*\./);
+    expect(await page.getByTestId('row-p1').locator('td').last().textContent()).toBe('used');
+  });
+
+  it('regions switched on, the rules help, and a small window', async () => {
     await page.getByTestId('region-toggle-midwest').click();
     expect(await page.getByTestId('region-toggle-midwest').getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('rules-open').click();
