@@ -6,7 +6,8 @@
  * and rolls the die. Also: the hover card gives the host's reason for a square that will not do,
  * and the preview's time from pointer move to frame is reported. Then two people at one screen:
  * the hand-over hides the secret cards, and a whole placement is made from the keyboard (the move
- * list, then the arrow keys on the map). Screenshots at 1440×900 and 1024×640:
+ * list, then the arrow keys on the map), saved and resumed. Last, the preview is timed on the
+ * classic 12 × 12 city. Screenshots at 1440×900 and 1024×640:
  * test/e2e/output/linie1-play-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -230,7 +231,7 @@ describe('Linie 1: a person and the route bot', () => {
     const t = await timings(page);
     expect(t.frame.length).toBeGreaterThan(3);
     console.log(
-      `Linie 1 12-square city: pointer move → preview worked out median ${median(t.verdict).toFixed(2)} ms (max ${Math.max(...t.verdict).toFixed(2)}), ` +
+      `Linie 1 7 × 6 test town: pointer move → preview worked out median ${median(t.verdict).toFixed(2)} ms (max ${Math.max(...t.verdict).toFixed(2)}), ` +
         `→ frame drawn median ${median(t.frame).toFixed(1)} ms (max ${Math.max(...t.frame).toFixed(1)}) over ${t.frame.length} moves`,
     );
     expect(problems).toEqual([]);
@@ -293,6 +294,33 @@ describe('Linie 1: a person and the route bot', () => {
     await page.locator('[data-testid=saves-screen] .save').filter({ hasText: 'Linie 1 at home' }).getByTestId('save-resume').click();
     await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
     await expect.poll(() => occupied(page)).toEqual(laid);
+    expect(problems).toEqual([]);
+  });
+
+  it('times the preview under the pointer on the classic 12 × 12 city', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    if (await page.getByTestId('leave-table').isVisible()) await page.getByTestId('leave-table').click();
+    await startLinie1(page, { seats: ['human', 'route'], seed: 12 });
+    await page.getByTestId('turn-panel').locator('.prompt', { hasText: 'lay 2 more tiles' }).waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid^=hand-]:enabled').first().click();
+    const before = (await timings(page)).frame.length;
+    for (let col = 1; col <= 12; col++) {
+      for (const row of [6, 7]) {
+        const p = await squarePoint(page, row, col);
+        await page.mouse.move(p.x, p.y);
+        await page.getByTestId('place-verdict').waitFor();
+      }
+    }
+    await screenshot(page, 'linie1-play-9-classic-preview');
+    const t = await timings(page);
+    const frame = t.frame.slice(before);
+    const verdict = t.verdict.slice(-frame.length);
+    expect(frame.length).toBeGreaterThan(10);
+    console.log(
+      `Linie 1 classic 12 × 12 city: pointer move → preview worked out median ${median(verdict).toFixed(2)} ms (max ${Math.max(...verdict).toFixed(2)}), ` +
+        `→ frame drawn median ${median(frame).toFixed(1)} ms (max ${Math.max(...frame).toFixed(1)}) over ${frame.length} moves`,
+    );
+    await page.keyboard.press('Escape');
     expect(problems).toEqual([]);
   });
 });
