@@ -64,8 +64,9 @@ export interface ElementLine {
   /** Games in which anyone used it, and its share of the games. */
   games: number;
   useRate: number;
-  /** Uses in all. */
+  /** Uses in all, and per game on average (what the heat map shows). */
   uses: number;
+  usesPerGame: number;
   /** Win rate of the seats that used it, and of the seats that did not. */
   winRateUsed: number | null;
   winRateUnused: number | null;
@@ -138,6 +139,8 @@ export interface LabReport {
   id: string;
   createdAt: string;
   settings: LabSettings;
+  /** The board as played (checked), so the heat map can be drawn again when the file has changed. */
+  board: unknown;
   run: { workers: number; wallMs: number; cpuMs: number; gamesPerSecond: number; gamesPerCpuSecond: number };
   verdict: Verdict;
   hasPoints: boolean;
@@ -183,7 +186,7 @@ export interface LabComparison {
   createdAt: string;
   a: LabReport;
   b: LabReport;
-  /** Every difference tested, with Holm's adjustment over all of them. */
+  /** Every difference tested; each result's `p` is already Holm-adjusted over all of them. */
   lines: CompareLine[];
   /** Words: what differs beyond chance. */
   summary: string[];

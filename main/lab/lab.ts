@@ -151,6 +151,7 @@ export async function runLab(settings: LabSettings, board: unknown, opts: RunOpt
     id: newReportId(),
     createdAt: new Date().toISOString(),
     settings,
+    board,
     run: {
       workers: res.workers,
       wallMs: Math.round(res.wallMs),

@@ -54,6 +54,7 @@ export interface ReportMeta {
   id: string;
   createdAt: string;
   settings: LabSettings;
+  board: unknown;
   run: LabReport['run'];
 }
 
@@ -176,6 +177,7 @@ export function buildReport(ctx: Pick<RunContext, 'def' | 'probe' | 'kinds' | 'e
     id: meta.id,
     createdAt: meta.createdAt,
     settings: meta.settings,
+    board: meta.board,
     run: meta.run,
     verdict: { balance: '', decisiveness: '', length: '', lookFirst: '' },
     hasPoints: probe.hasPoints,
@@ -254,6 +256,7 @@ function elementReport(ctx: Pick<RunContext, 'kinds' | 'elements'>, decided: rea
         games: games[i]!,
         useRate: records.length ? games[i]! / records.length : 0,
         uses: uses[i]!,
+        usesPerGame: records.length ? uses[i]! / records.length : 0,
         winRateUsed: u > 0 ? w / u : null,
         winRateUnused: rest > 0 ? (totalWins - w) / rest : null,
         association: assoc.get(i) ?? null,
@@ -358,7 +361,8 @@ function firstThing(r: LabReport, n: number, fair: number): string {
   if (strong.length > 0) return `Using ${strong.slice(0, 3).join(', ')} goes with winning far more often than not using ${strong.length === 1 ? 'it' : 'them'}: worth a look for a dominant strategy.`;
   if (r.findings.exhausted.some((e) => e.rate >= 0.25)) {
     const e = r.findings.exhausted.find((x) => x.rate >= 0.25)!;
-    return `${e.resource} run${e.resource.endsWith('s') ? '' : 's'} out in ${pct(e.rate)} of games (median move ${fmt(e.medianMove)}).`;
+    const what = e.resource.charAt(0).toUpperCase() + e.resource.slice(1);
+    return `${what} run${e.resource.endsWith('s') ? '' : 's'} out in ${pct(e.rate)} of games (median move ${fmt(e.medianMove)}).`;
   }
   return 'Nothing stands out: the seats are even and every game ended normally. The heat map shows which parts of the board the bots favour.';
 }
