@@ -90,12 +90,17 @@ export async function runGames(spec: RunSpec, total: number, opts: RunOptions = 
     idleTimeout: 1000,
     ...(execArgv ? { execArgv } : {}),
   });
-  if (opts.onWorker) {
-    for (const w of pool.threads) opts.onWorker(w);
-    pool.on('workerCreate', () => {
-      for (const w of pool.threads) opts.onWorker!(w);
-    });
-  }
+  // Every thread the pool starts, until it has exited: the run returns only when none is left.
+  const live = new Map<Worker, Promise<void>>();
+  const watch = (): void => {
+    for (const w of pool.threads) {
+      if (live.has(w)) continue;
+      live.set(w, new Promise<void>((res) => w.once('exit', () => res())));
+      opts.onWorker?.(w);
+    }
+  };
+  watch();
+  pool.on('workerCreate', watch);
   const slots: (GameRecord[] | undefined)[] = new Array(ranges.length);
   let done = 0;
   let cancelled = false;
@@ -121,8 +126,11 @@ export async function runGames(spec: RunSpec, total: number, opts: RunOptions = 
     if (failed && !cancelled) throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
   } finally {
     opts.signal?.removeEventListener('abort', onAbort);
-    // Terminates every worker, busy or idle: nothing of the run is left behind.
+    // Terminates every worker, busy or idle, and waits until each thread has exited: nothing of
+    // the run is left behind.
+    watch();
     await pool.destroy();
+    await Promise.all(live.values());
   }
   // Only whole leading ranges keep the records in game order after a cancel.
   const records: GameRecord[] = [];
