@@ -17,6 +17,12 @@ function routeName(board: AirlinesBoard, id: string): string {
   return `${idx.cityName.get(r.from) ?? r.from}–${idx.cityName.get(r.to) ?? r.to} (${r.type})`;
 }
 
+/** Whether the player has laid out shares of the airline and no rival has more. */
+function leads(s: AirlinesState, player: PlayerId, airline: string): boolean {
+  const mine = s.played[player]?.[airline] ?? 0;
+  return mine > 0 && s.players.every((p) => p.id === player || (s.played[p.id]?.[airline] ?? 0) <= mine);
+}
+
 export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove> = {
   elements: (board) => [
     { kind: 'route', label: 'Routes', items: board.routes.map((r) => ({ id: r.id, name: routeName(board, r.id) })) },
@@ -47,6 +53,26 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
         break;
     }
     return out;
+  },
+
+  moveKind(before, move, events, player) {
+    switch (move.type) {
+      case 'drawStock': {
+        if (move.from === 'deck') return 'draw blind';
+        const card = before.faceUp[move.from];
+        return card && leads(before, player, card) ? 'take a share it leads in' : 'take another share';
+      }
+      case 'claim':
+        return leads(before, player, move.airline) ? 'claim for an airline it leads' : 'claim for another airline';
+      case 'found':
+        return move.shares === 1 ? 'found with 1 share' : 'found with 2+ shares';
+      case 'playStock':
+        return move.count === 1 ? 'lay out 1 share' : 'lay out 2+ shares';
+      case 'pass':
+        return 'pass';
+      default:
+        return events.find((e) => e.player === player)?.type ?? move.type;
+    }
   },
 
   standing(state) {

@@ -39,6 +39,12 @@ export interface GameProbe<B = any, S = any, M = any> {
    * after is there for what only it knows). Elements not on the board are ignored by the lab.
    */
   elementsOf(before: S, move: M, events: readonly GameEvent[], after: S): ElementRef[];
+  /**
+   * What kind of move it was, for each bot's move mix (the playstyles at a glance): the event
+   * type it caused, sharpened where the type alone hides a choice (a blind draw or a face-up
+   * card). Default: the type of the first event the move caused for the mover.
+   */
+  moveKind?(before: S, move: M, events: readonly GameEvent[], player: PlayerId): string;
   /** Who is ahead now, higher is better (the lab asks this once per game, at two thirds). */
   standing(state: S): Record<PlayerId, number>;
   /** Resources that are used up in this state, each a short name ("flight-card deck"). */

@@ -8,6 +8,7 @@ import type { ElementRef, GameProbe } from '../core/lab-probe.js';
 import type { GameEvent, PlayerId } from '../core/types.js';
 import type { Linie1Board } from './board.js';
 import { planRoute } from './bots.js';
+import { EXITS, geometry } from './geometry.js';
 import type { Linie1Move, Linie1State } from './state.js';
 
 const cell = (row: number, col: number): ElementRef => ({ kind: 'cell', id: `${row},${col}` });
@@ -46,6 +47,25 @@ export const linie1Probe: GameProbe<Linie1Board, Linie1State, Linie1Move> = {
         break;
     }
     return out;
+  },
+
+  moveKind(before, move, events, player) {
+    if (move.type !== 'place') return events.find((e) => e.player === player)?.type ?? move.type;
+    // A new tile apart from all track, one that extends track, or one that closes it off (no
+    // way on into an empty square): a blocker's habit shows in the last.
+    const g = geometry(before.board);
+    const sq = (move.row - 1) * g.cols + (move.col - 1);
+    if (before.grid[sq]) return 'exchange';
+    if (events.some((e) => e.type === 'stopSign')) return 'lay the stop sign';
+    const seg = g.types[g.typeIndex.get(move.tile) ?? -1]?.segByRot[move.rotation & 3] ?? 0;
+    let joins = false;
+    let open = 0;
+    for (let d = 0; d < 4; d++) {
+      const nb = g.neighbour[sq * 4 + d]!;
+      if (nb >= 0 && before.grid[nb]) joins = true;
+      if (EXITS[seg]! & (1 << d) && nb >= 0 && g.building[nb]! < 0 && !before.grid[nb]) open++;
+    }
+    return !joins ? 'lay apart' : open === 0 ? 'close off track' : 'extend track';
   },
 
   standing(state) {

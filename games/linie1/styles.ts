@@ -3,8 +3,9 @@
  * - `shortcut` (short-route builder) lays tiles only on empty squares: along its own cheapest
  *   plan, straight track first, else as far from its plan as it can; it never exchanges a tile
  *   and always draws blind;
- * - `blocker` lays its first tile of a turn on its plan and the other at the open end of someone
- *   else's track, closing it with a dead end or a tree tile where it can;
+ * - `blocker` lays its first tile of a turn on its plan and the other beside a building whose stop
+ *   sign is not placed yet (others' stops: it decides where their routes must pass), else at the
+ *   open end of someone else's track, closing it with a dead end or a tree tile where it can;
  * - `swapper` (tile swapper) upgrades tiles already on the board where it can, on its plan and
  *   off it, and takes tiles from drivers' open supplies whenever that is allowed.
  * All use only what they are offered, declare a finished route at once (the shortest trip) and
@@ -149,17 +150,23 @@ function blockerChoose(ctx: Ctx): Linie1Move {
     const planned = lay(onPlan(b, (c, i) => popcount(c.seg) * 4 + (c.exchange ? 2 : 0) + i * 0.01));
     if (planned) return planned;
   }
-  // Close someone else's track: a square its track runs into, with as few ways on as possible.
+  // Take others' stops: the first tile beside a building carries its stop sign, so a tile there
+  // (a tree tile if it can, leading nowhere) decides where their route must pass. Else close
+  // someone else's track where it runs into an empty square, with as few ways on as possible.
   const mine = ownSquares(ctx, b);
   const types = b.g.types;
+  const signed = new Set(Object.keys(ctx.state.stopSigns));
+  const besideFreeStop = (sq: number): boolean =>
+    b.g.buildingIds.some((id, bi) => !signed.has(id) && (b.g.buildingNeighbours[bi] ?? []).includes(sq));
   let block: Candidate | null = null;
   let blockScore = -Infinity;
   for (const c of b.cands) {
     if (mine.has(c.sq) || c.exchange) continue;
+    const stop = besideFreeStop(c.sq);
     const joins = popcount(c.exits & requiredSides(b, c.sq));
-    if (joins === 0) continue;
+    if (!stop && joins === 0) continue;
     const trees = types[b.g.typeIndex.get(c.tile) ?? -1]?.trees ? 2 : 0;
-    const v = trees - openEnds(b, c) * 3 - popcount(c.seg);
+    const v = (stop ? 20 : 0) + trees - openEnds(b, c) * 3 - popcount(c.seg);
     if (v > blockScore) {
       blockScore = v;
       block = c;
@@ -208,7 +215,7 @@ export const shortcutBot: Bot<Linie1State, Linie1Move> = {
 export const blockerBot: Bot<Linie1State, Linie1Move> = {
   id: 'blocker',
   name: 'Blocker',
-  description: 'Lays one tile a turn on its own plan and the other at the open end of someone else\'s track, closing it with a dead end or a tree tile.',
+  description: 'Lays one tile a turn on its own plan and the other beside other players\' stops (placing their stop signs) or at the open end of their track, closing it off.',
   choose: blockerChoose,
 };
 

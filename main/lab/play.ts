@@ -172,7 +172,7 @@ export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
       problem('refused-move', `A legal move was refused (${res.error.code}): ${res.error.message}`, player);
       break;
     }
-    const type = moveKind(move, res.events, player);
+    const type = probe.moveKind ? probe.moveKind(state, move, res.events, player) : moveKind(move, res.events, player);
     add(moveTypes[seat]!, type);
     for (const e of res.events as GameEvent[]) add(events, e.type);
     for (const el of probe.elementsOf(state, move, res.events, res.state)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binomialTest, chiSquareUniform, fisherExact, histogram, holm, mantelHaenszel, normalSf, quantile, summarise, twoProportionZ, welchT, wilson } from './stats.js';
+import { binomialTest, chiSquareHomogeneity, chiSquareUniform, fisherExact, histogram, holm, mantelHaenszel, normalSf, quantile, summarise, totalVariation, twoProportionZ, welchT, wilson } from './stats.js';
 
 describe('lab statistics, against cases worked by hand', () => {
   it('Wilson interval: 8 wins in 10 games', () => {
@@ -64,6 +64,20 @@ describe('lab statistics, against cases worked by hand', () => {
     expect(r.statistic).toBeCloseTo(3.490914, 5);
     expect(r.p).toBeCloseTo(0.0617065, 6);
     expect(mantelHaenszel([]).p).toBe(1);
+  });
+
+  it('Move mixes (χ² homogeneity): [20, 30, 50] against [30, 30, 40] is 3.111 on 2 degrees, p = 0.2111', () => {
+    // Expected 25, 30, 45 in each row: (5²/25 + 5²/45)·2 = 3.1111; on 2 degrees p = e^(−χ²/2).
+    const r = chiSquareHomogeneity([
+      [20, 30, 50, 0],
+      [30, 30, 40, 0],
+    ]);
+    expect(r.df).toBe(2);
+    expect(r.statistic).toBeCloseTo(28 / 9, 10);
+    expect(r.p).toBeCloseTo(Math.exp(-14 / 9), 8);
+    // Total variation: half of |0.2−0.3| + 0 + |0.5−0.4|.
+    expect(totalVariation([20, 30, 50], [30, 30, 40])).toBeCloseTo(0.1, 10);
+    expect(totalVariation([1, 0], [0, 1])).toBe(1);
   });
 
   it('normal tail: P(Z > 1.96) = 0.025', () => {

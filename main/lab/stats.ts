@@ -169,6 +169,39 @@ export function chiSquareUniform(counts: readonly number[]): TestResult & { df: 
   return { p: gammaQ(df / 2, stat / 2), statistic: stat, df, test };
 }
 
+/**
+ * Pearson's χ² test of homogeneity: do the rows (say two bots' counts of each kind of move) come
+ * from the same mix? Columns empty in every row are left out.
+ */
+export function chiSquareHomogeneity(rows: readonly (readonly number[])[]): TestResult & { df: number } {
+  const cols = rows[0]?.length ?? 0;
+  const keep = Array.from({ length: cols }, (_, j) => j).filter((j) => rows.some((r) => (r[j] ?? 0) > 0));
+  const rowSums = rows.map((r) => keep.reduce((t, j) => t + (r[j] ?? 0), 0));
+  const colSums = keep.map((j) => rows.reduce((t, r) => t + (r[j] ?? 0), 0));
+  const n = rowSums.reduce((t, x) => t + x, 0);
+  const df = (rows.length - 1) * (keep.length - 1);
+  const test = `χ² test of homogeneity (${df} degrees of freedom)`;
+  if (n <= 0 || df <= 0) return { p: 1, statistic: 0, df: Math.max(0, df), test };
+  let stat = 0;
+  rows.forEach((r, i) => {
+    keep.forEach((j, k) => {
+      const e = (rowSums[i]! * colSums[k]!) / n;
+      if (e > 0) stat += ((r[j] ?? 0) - e) ** 2 / e;
+    });
+  });
+  return { p: gammaQ(df / 2, stat / 2), statistic: stat, df, test };
+}
+
+/** Half the summed absolute difference of two mixes given as counts: 0 the same, 1 disjoint. */
+export function totalVariation(a: readonly number[], b: readonly number[]): number {
+  const ta = a.reduce((t, x) => t + x, 0);
+  const tb = b.reduce((t, x) => t + x, 0);
+  if (ta <= 0 || tb <= 0) return ta === tb ? 0 : 1;
+  let d = 0;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) d += Math.abs((a[i] ?? 0) / ta - (b[i] ?? 0) / tb);
+  return d / 2;
+}
+
 /** The two-proportion z test (pooled), two-sided: k1 of n1 against k2 of n2. */
 export function twoProportionZ(k1: number, n1: number, k2: number, n2: number): TestResult {
   const test = 'two-proportion z test (pooled, two-sided)';

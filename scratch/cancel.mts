@@ -1,0 +1,11 @@
+import { games } from '../games/index.js';
+import { createLibrary } from '../main/library/index.js';
+import { runGames } from '../main/lab/runner.js';
+import type { Worker } from 'node:worker_threads';
+const lib = createLibrary({ registry: games, dataDir: '/tmp/lab' });
+const entry = (await lib.list()).find((b) => b.game === 'airlines' && b.source === 'bundled')!;
+const spec = { game: 'airlines', board: entry.board, options: games.get('airlines')!.optionsSchema.parse({}), players: 4, seed: 1, bots: ['strategist'], maxMoves: 5000 };
+const seen = new Set<Worker>(); const exited = new Set<Worker>();
+const ac = new AbortController();
+const r = await runGames(spec, 5000, { workers: 2, signal: ac.signal, onWorker: (w) => { if (!seen.has(w)) { seen.add(w); w.once('exit', () => exited.add(w)); } }, onProgress: (d) => { if (d >= 10) ac.abort(); } });
+console.log('cancelled', r.cancelled, r.records.length, 'seen', seen.size, 'exited', exited.size, [...seen].map((w) => w.threadId), process.getActiveResourcesInfo());

@@ -1,0 +1,14 @@
+import { games } from '../games/index.js';
+import { playGame } from '../main/lab/play.js';
+import { probeFor } from '../main/lab/probes.js';
+import { createLibrary } from '../main/library/index.js';
+const [gameId, botId, seedS, playersS, stopS] = process.argv.slice(2);
+const def = games.get(gameId!)!;
+const lib = createLibrary({ registry: games, dataDir: '/tmp/lab' });
+const entry = (await lib.list()).find((b) => b.game === gameId && b.source === 'bundled')!;
+const bots = botId!.split(',').map((id) => def.bots.find((b) => b.id === id)!);
+const players = Number(playersS);
+const res = playGame({ def, probe: probeFor(gameId!), board: entry.board, options: def.optionsSchema.parse({}), players, bots: Array.from({length: players}, (_, i) => bots[i % bots.length]!) as never, seed: Number(seedS), index: 0, maxMoves: 20000, elementIndex: new Map() }, Number(stopS));
+const st = res.state as any;
+console.log(res.log!.slice(-16).map((m) => `${m.player} ${JSON.stringify(m.move)}`).join('\n'));
+console.log(JSON.stringify({ phase: st.turn?.phase, founded: st.founded, stockDeck: st.stockDeck?.length, flightDeck: st.flightDeck?.length, discard: st.flightDiscard?.length, hands: Object.fromEntries(Object.entries(st.hands ?? {}).map(([k, h]: any) => [k, { stock: h.stock, flight: h.flight.map((c: any) => c.type[0] + c.value) }])) }, null, 0));

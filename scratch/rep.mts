@@ -1,0 +1,16 @@
+import { games } from '../games/index.js';
+import { createLibrary } from '../main/library/index.js';
+import { resolveBoard, labSettings, runLab } from '../main/lab/lab.js';
+const library = createLibrary({ registry: games, dataDir: '/tmp/lab' });
+const g = process.argv[2] ?? 'airlines';
+const b = await resolveBoard({ registry: games, library }, { library: `bundled:${g}/${process.argv[3]}` });
+if (!b.ok) throw new Error(b.message);
+const s = labSettings(b.value, { games: Number(process.argv[4] ?? 100), players: 4 });
+if (!s.ok) throw new Error(s.message);
+const r = await runLab(s.settings, b.value.board, {});
+const { elements, ...rest } = r!;
+console.log(JSON.stringify(rest.verdict, null, 1));
+console.log(JSON.stringify(rest.seatTests), JSON.stringify(rest.decisiveness), JSON.stringify(rest.findings).slice(0, 600));
+console.log(rest.bots.map((b) => `${b.id} ${(b.rate*100).toFixed(0)}% [${(b.lo*100).toFixed(0)}-${(b.hi*100).toFixed(0)}]`).join('; '));
+console.log(elements.map((k) => `${k.kind}: ${k.items.length} items, never ${k.neverUsed.length}, assoc flagged ${k.items.filter(i => i.association?.flagged).length}`).join('\n'));
+console.log(JSON.stringify(r!.run), JSON.stringify(r).length);
