@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { LabComparison, LabReport } from '../../games/core/lab-report.js';
+import { externalReferences } from './html-refs.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -20,16 +21,6 @@ function playtest(args: string[]): Promise<{ code: number | null; out: string; e
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (err += d.toString()));
   return new Promise((r) => child.once('exit', (code) => r({ code, out, err })));
-}
-
-/** Every way an HTML page can make a browser fetch something. */
-export function externalReferences(html: string): string[] {
-  const found: string[] = [];
-  for (const m of html.matchAll(/<(script|link|img|iframe|object|embed|source|video|audio)\b[^>]*>/gi)) found.push(m[0]);
-  for (const m of html.matchAll(/\b(?:src|href|srcset|poster|action)\s*=\s*["']?([^"'\s>]+)/gi)) found.push(m[0]);
-  for (const m of html.matchAll(/url\(\s*["']?(?!#)([^"')]+)/gi)) found.push(m[0]);
-  for (const m of html.matchAll(/@import/gi)) found.push(m[0]);
-  return found;
 }
 
 describe('npm run playtest', () => {
