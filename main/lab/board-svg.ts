@@ -7,48 +7,17 @@
  * Pure string building, every board text escaped; the standalone HTML embeds it and the app
  * shows it for the games whose Pixi scene has no heat layer yet.
  */
+import { HEAT_FLOOR, heatColour, kindHeat, NEVER_USED } from '../../games/core/lab-heat.js';
 import type { ElementKindReport } from '../../games/core/lab-report.js';
 
-type Heat = Map<string, number>;
 type Board = Record<string, unknown>;
 
 export function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/**
- * Per element: its share of games (for the tooltips) and its heat, 0..1: uses per game, scaled
- * from the least used element of its kind that was used at all to the most used, so the map
- * shows where play concentrates even when nearly everything gets used in nearly every game.
- */
-export function heatOf(elements: readonly ElementKindReport[], kind: string): { heat: Heat; rate: Heat; min: number; max: number } {
-  const k = elements.find((e) => e.kind === kind);
-  const items = k?.items ?? [];
-  const rate: Heat = new Map(items.map((it) => [it.id, it.useRate]));
-  const used = items.filter((it) => it.uses > 0).map((it) => it.usesPerGame);
-  const min = used.length ? Math.min(...used) : 0;
-  const max = used.length ? Math.max(...used) : 0;
-  const heat: Heat = new Map(items.map((it) => [it.id, it.uses <= 0 ? 0 : max > min ? 0.08 + (0.92 * (it.usesPerGame - min)) / (max - min) : 1]));
-  return { heat, rate, min, max };
-}
-
-/** Pale yellow → orange → deep red. */
-export function heatColour(t: number): string {
-  const stops: [number, [number, number, number]][] = [
-    [0, [255, 243, 191]],
-    [0.5, [247, 103, 7]],
-    [1, [166, 30, 77]],
-  ];
-  const x = Math.max(0, Math.min(1, t));
-  const i = x <= 0.5 ? 0 : 1;
-  const [t0, c0] = stops[i]!;
-  const [t1, c1] = stops[i + 1]!;
-  const f = (x - t0) / (t1 - t0);
-  const c = c0.map((v, j) => Math.round(v + (c1[j]! - v) * f));
-  return `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-}
-
-const NEVER = '#adb5bd';
+const heatOf = kindHeat;
+const NEVER = NEVER_USED;
 const pctText = (r: number): string => `${(100 * r).toFixed(r > 0 && r < 0.1 ? 1 : 0)} % of games`;
 
 function legend(x: number, y: number, h: { min: number; max: number }, label: string): string {
@@ -56,7 +25,7 @@ function legend(x: number, y: number, h: { min: number; max: number }, label: st
   const w = 160;
   const num = (v: number): string => (v >= 10 ? v.toFixed(0) : v >= 1 ? v.toFixed(1) : v.toFixed(2));
   let out = `<g class="legend" font-size="11" fill="#1f2933"><text x="${x}" y="${y - 6}">${escapeXml(label)}: uses per game</text>`;
-  for (let i = 0; i < steps; i++) out += `<rect x="${x + (i * w) / steps}" y="${y}" width="${w / steps + 0.5}" height="10" fill="${heatColour(0.08 + (0.92 * (i + 0.5)) / steps)}"/>`;
+  for (let i = 0; i < steps; i++) out += `<rect x="${x + (i * w) / steps}" y="${y}" width="${w / steps + 0.5}" height="10" fill="${heatColour(HEAT_FLOOR + ((1 - HEAT_FLOOR) * (i + 0.5)) / steps)}"/>`;
   out += `<text x="${x}" y="${y + 24}">${num(h.min)}</text><text x="${x + w}" y="${y + 24}" text-anchor="end">${num(h.max)}</text>`;
   out += `<line x1="${x + w + 16}" y1="${y + 5}" x2="${x + w + 40}" y2="${y + 5}" stroke="${NEVER}" stroke-width="2" stroke-dasharray="3 3"/><text x="${x + w + 46}" y="${y + 9}">never used</text></g>`;
   return out;

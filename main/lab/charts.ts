@@ -27,6 +27,8 @@ const base = (): Record<string, unknown> => ({
   tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
 });
 
+/** Every category named (bot names are long: they wrap rather than drop out). */
+const CATEGORY_LABEL = { interval: 0, fontSize: 11, width: 96, overflow: 'break' };
 const round = (x: number, d = 3): number => Number(x.toFixed(d));
 /** Rates are plotted in percent (ECharts' JSON options cannot multiply in a label formatter). */
 const pc = (x: number): number => Number((100 * x).toFixed(1));
@@ -47,7 +49,7 @@ function ratesWithIntervals(labels: string[], rates: { rate: number; lo: number;
   const max = Math.max(0.3, ...rates.map((r) => r.hi));
   return {
     ...base(),
-    xAxis: { type: 'category', data: labels },
+    xAxis: { type: 'category', data: labels, axisLabel: CATEGORY_LABEL },
     yAxis: percentAxis(max),
     series: [
       {
@@ -75,7 +77,7 @@ function boxes(labels: string[], sums: SampleSummary[], axisName: string): Recor
   return {
     ...base(),
     tooltip: { trigger: 'item' },
-    xAxis: { type: 'category', data: labels },
+    xAxis: { type: 'category', data: labels, axisLabel: CATEGORY_LABEL },
     yAxis: { type: 'value', name: axisName, nameLocation: 'middle', nameGap: 40, scale: true },
     series: [
       {
@@ -225,7 +227,7 @@ export function comparisonCharts(c: LabComparison): ChartSpec[] {
       ...base(),
       legend: { bottom: 0 },
       grid: { left: 56, right: 24, top: 28, bottom: 56, containLabel: true },
-      xAxis: { type: 'category', data: labels },
+      xAxis: { type: 'category', data: labels, axisLabel: CATEGORY_LABEL },
       yAxis: percentAxis(max),
       series: [
         { name: `A: ${c.a.settings.board.name}`, type: 'bar', itemStyle: { color: A_COLOUR }, data: a.map((r) => pc(r.rate)) },

@@ -29,7 +29,7 @@ export interface Rejection {
 }
 
 /** Where "back" goes from a table: the lobby, or the editor that started a playtest. */
-export type ReturnTo = 'home' | 'editor';
+export type ReturnTo = 'home' | 'editor' | 'lab';
 
 interface PendingCreate {
   resolve: (tableId: string) => void;

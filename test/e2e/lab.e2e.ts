@@ -1,0 +1,113 @@
+/**
+ * The playtest lab in Chromium against a real host: from the editor, on a small Airlines board
+ * with an unsaved change, run 200 games; the progress bar moves, the report comes with its
+ * verdict, its plots (ECharts, drawn live) and the heat map on the board's own Pixi scene; it is
+ * kept in the list, exports as standalone HTML, and a game opens at a move as a table.
+ * Screenshots go to test/e2e/output/lab-*.png.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tinyBoard } from '../../games/airlines/testing.js';
+import { boardSchema } from '../../games/airlines/types.js';
+import { boardText } from '../../games/core/board-text.js';
+import { externalReferences } from '../integration/html-refs.js';
+import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+
+let host: RunningHost;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+const tid = (id: string): string => `[data-testid="${id}"]`;
+
+interface Doc {
+  document: { querySelector(s: string): { getAttribute(n: string): string | null; querySelector(s: string): unknown } | null; querySelectorAll(s: string): { length: number } };
+}
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'boardwright-e2e-lab-'));
+  mkdirSync(join(dataDir, 'boards', 'airlines'), { recursive: true });
+  writeFileSync(join(dataDir, 'boards', 'airlines', 'tiny.board.json'), boardText(boardSchema, { ...tinyBoard, name: 'Tiny' }));
+  host = await startHost({ dataDir, botDelayMs: 0 });
+  browser = await launchBrowser();
+  ({ page, problems } = await newPage(browser, host.url));
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+describe('the playtest lab', () => {
+  it('runs 200 games of the editor\'s board, with live progress, and shows the report: verdict, plots, heat map on the board', async () => {
+    await page.click(tid('open-editor'));
+    await page.click(tid('file-open'));
+    await page.click(tid('open-user:airlines/tiny'));
+    await page.waitForSelector(`${tid('editor-title')}:has-text("Tiny")`);
+    // An unsaved change: the lab plays the board as it is in the editor.
+    await page.click(tid('open-lab'));
+    await page.waitForSelector(tid('lab-screen'));
+    expect(await page.inputValue(tid('lab-board'))).toBe('draft');
+    await page.fill(tid('lab-games'), '200');
+    await page.fill(tid('lab-players'), '3');
+    await page.click(tid('lab-run'));
+
+    // The bar moves: games done rise while it runs, and the words say the pace and time left.
+    await page.waitForSelector(`${tid('lab-progress')}[data-status="running"]`);
+    const seen = new Set<number>();
+    const t0 = Date.now();
+    while (Date.now() - t0 < 60_000) {
+      const status = await page.getAttribute(tid('lab-progress'), 'data-status');
+      seen.add(Number(await page.getAttribute(tid('lab-progress'), 'data-done')));
+      if (status !== 'running') break;
+      if (seen.size === 3) await screenshot(page, 'lab-progress');
+      await page.waitForTimeout(120);
+    }
+    expect(await page.getAttribute(tid('lab-progress'), 'data-status')).toBe('done');
+    const steps = [...seen].filter((n) => n > 0 && n < 200);
+    expect(steps.length).toBeGreaterThanOrEqual(2);
+
+    // The report: the verdict in words, the plots drawn, the heat map on the Pixi scene.
+    await page.waitForSelector(tid('lab-report'));
+    const verdict = (await page.textContent(tid('lab-verdict'))) ?? '';
+    expect(verdict).toMatch(/Balance/);
+    expect(verdict).toMatch(/leader at two thirds/);
+    for (const id of ['seats', 'bots', 'mix', 'length', 'elements-route']) {
+      await page.waitForSelector(`${tid(`lab-chart-${id}`)} svg path`, { state: 'attached' });
+      // Bars and axes: an ECharts drawing, not an empty box.
+      expect(await page.locator(`${tid(`lab-chart-${id}`)} svg path`).count(), id).toBeGreaterThan(5);
+    }
+    await page.waitForFunction(() => Number((globalThis as unknown as Doc).document.querySelector('[data-testid="lab-heat-pixi"]')?.getAttribute('data-frames') ?? 0) > 0);
+    await page.locator(tid('lab-heat')).scrollIntoViewIfNeeded();
+    // Hovering a route names it with its figures.
+    const box = (await page.locator(tid('lab-heat-pixi')).boundingBox())!;
+    let named = false;
+    for (let i = 0; i < 30 && !named; i++) {
+      await page.mouse.move(box.x + box.width * (0.2 + 0.02 * i), box.y + box.height * (0.3 + 0.01 * i));
+      named = (await page.locator(tid('lab-heat-tip')).count()) > 0;
+    }
+    expect(named).toBe(true);
+    expect((await page.textContent(tid('lab-heat-tip'))) ?? '').toMatch(/used in \d+ % of games/);
+    await screenshot(page, 'lab-heat');
+    await page.locator(tid('lab-verdict')).scrollIntoViewIfNeeded();
+    await screenshot(page, 'lab-report');
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the report in the list with the board\'s content hash, exports it as standalone HTML, and opens a game at a move as a table', async () => {
+    const id = await page.getAttribute(tid('lab-report'), 'data-report');
+    expect(await page.locator(tid(`lab-report-${id}`)).textContent()).toMatch(/Tiny.*Airlines · 200 × 3p/);
+    const html = await page.evaluate(async (url) => (await fetch(url)).text(), await page.getAttribute(tid('lab-export-html'), 'href'));
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(externalReferences(html)).toEqual([]);
+    // The tiny board's resources run out: open the first such game at its move.
+    const replay = page.locator('[data-testid="lab-report"] button.link').first();
+    await replay.click();
+    await page.waitForSelector(tid('airlines-table'), { timeout: 30_000 });
+    await screenshot(page, 'lab-replay');
+    expect(problems).toEqual([]);
+  });
+});
