@@ -22,6 +22,7 @@ import {
 } from './types.js';
 import { validateBoard } from './validate.js';
 import { view } from './view.js';
+import { privateView, undoable } from './wire.js';
 
 /** The table options, in words for the lobby (RULES.md gives the texts each one rests on). */
 export const options: OptionInfo[] = [
@@ -57,6 +58,8 @@ export const airlinesEurope: GameDefinition<EuropeBoard, EuropeOptions, EuropeSt
   legalMoves,
   apply,
   view,
+  privateView,
+  undoable,
   outcome,
   describeMove,
   // The playstyles go after the existing bots, which keep their places.

@@ -17,6 +17,7 @@ import {
 } from './types.js';
 import { validateBoard } from './validate.js';
 import { view } from './view.js';
+import { privateView, undoable } from './wire.js';
 
 export const options: OptionInfo[] = [
   {
@@ -65,6 +66,8 @@ export const airlines: GameDefinition<AirlinesBoard, AirlinesOptions, AirlinesSt
   legalMoves,
   apply,
   view,
+  privateView,
+  undoable,
   outcome,
   describeMove,
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.

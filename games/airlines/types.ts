@@ -329,6 +329,12 @@ export interface PlayerView {
   bonus: number;
 }
 
+/** One route as one seat sees it: the claims its cards would pay for, or why none (null: no reason to give). */
+export interface RouteNote {
+  may: { airline: string; card: FlightCard }[];
+  why: string | null;
+}
+
 export interface AirlinesView {
   players: PlayerView[];
   /** Per route id, one entry per circle (same order as the board's `costs`): marker or null. */
@@ -362,6 +368,17 @@ export interface AirlinesView {
   };
   /** The seat's own cards (sorted); absent for a spectator. */
   hand?: { stock: string[]; flight: FlightCard[] };
+  /**
+   * Per route id: what this seat's flight cards would claim there now, whatever the phase, or why
+   * not in words (a spectator gets the reasons that do not depend on cards). A screen answers a
+   * hover or a click on a route from this, never from rules of its own.
+   */
+  routeNotes: Record<string, RouteNote>;
+  /**
+   * The seat's own (absent for a spectator): per airline it could found with its cards now, the
+   * first routes at the headquarters and the cards that pay for them.
+   */
+  founding?: Record<string, { route: string; card: FlightCard }[]>;
   options: AirlinesOptions;
   /** The fictitious third player's shares (2 players, after the third scoring card). */
   fictitious: Record<string, number> | null;

@@ -48,6 +48,26 @@ describe('What a seat sees', () => {
     expect(v.scoringCardsLeft).toBe(3);
     expect(v.flightDeck + v.flightDiscard + v.players.reduce((n, p) => n + p.flightInHand, 0)).toBe(20);
   });
+  it('View: per route, what the seat may claim with its cards or why not, in words (the screen computes no rule)', () => {
+    const t = structuredClone(s);
+    give(t, 'bob', { stock: ['Y', 'Y'], flight: [card('wavy', 4), card('dotted', 2), card('solid', 1)] });
+    const v = view(t, 'bob');
+    expect(v.routeNotes.r2).toEqual({ may: [{ airline: 'X', card: card('wavy', 4) }], why: null });
+    expect(v.routeNotes.r1).toEqual({ may: [], why: 'XAR already flies it.' });
+    expect(v.routeNotes.r3).toEqual({ may: [], why: 'It needs a dotted flight card of 6 or more; your best is a 2.' });
+    expect(v.routeNotes.r5).toEqual({ may: [], why: 'No founded airline flies solid routes yet.' });
+    // Founding Y: the first route at its HQ that Bob's cards pay for.
+    expect(v.founding).toEqual({ Y: [{ route: 'r6', card: card('solid', 1) }] });
+    // A spectator gets the reasons that do not depend on cards, and no founding.
+    const pub = view(t, null);
+    expect(pub.routeNotes.r1!.why).toBe('XAR already flies it.');
+    expect(pub.routeNotes.r3).toEqual({ may: [], why: null });
+    expect(pub.founding).toBeUndefined();
+    // Every circle taken.
+    const full = structuredClone(t);
+    full.routes.r2 = [{ airline: 'X', sabotage: false }];
+    expect(view(full, 'bob').routeNotes.r2!.why).toBe('Every circle is taken.');
+  });
   it('View: changing the view never changes the state', () => {
     const v = view(s, 'ann');
     v.routes.r1![0] = null;

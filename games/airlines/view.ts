@@ -4,9 +4,10 @@
  */
 import { own } from '../core/ids.js';
 import type { PlayerId } from '../core/types.js';
-import { airlineValue, claimableRoutes, isInactive, lowestFree } from './queries.js';
+import { indexBoard } from './board.js';
+import { airlineValue, claimableRoutes, distinctCards, flies, isInactive, lowestFree, networkCities } from './queries.js';
 import { bonusFor, totals } from './rules.js';
-import { SCORING_CARD, type AirlinesState, type AirlinesView, type FlightCard } from './types.js';
+import { SCORING_CARD, type AirlinesState, type AirlinesView, type FlightCard, type RouteNote } from './types.js';
 
 export function view(state: AirlinesState, player: PlayerId | null): AirlinesView {
   const score = totals(state);
@@ -45,6 +46,7 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
     })),
     routes,
     claimable,
+    routeNotes: routeNotes(state, claimable, null),
     airlines,
     faceUp: [...state.faceUp],
     stockDeck: state.stockDeck.length,
@@ -66,7 +68,82 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
     fictitious: state.fictitious ? { ...state.fictitious } : null,
     over: state.over,
   };
-  if (mine) out.hand = { stock: [...mine.stock].sort(), flight: sortCards(mine.flight) };
+  // A seat's view is the spectator's with its own parts on top (the wire builds it the same way).
+  if (mine && player !== null) Object.assign(out, ownParts(state, player, out));
+  return out;
+}
+
+/**
+ * The part of a seat's view that depends on its hand (the wire sends it on top of the public
+ * view): its cards, what they would claim on each route, the foundings they allow.
+ */
+export function ownParts(state: AirlinesState, player: PlayerId, publicView: AirlinesView): Pick<AirlinesView, 'hand' | 'routeNotes' | 'founding'> {
+  const hand = own(state.hands, player)!;
+  return {
+    hand: { stock: [...hand.stock].sort(), flight: sortCards(hand.flight) },
+    routeNotes: routeNotes(state, publicView.claimable, hand.flight),
+    founding: founding(state, hand.flight, hand.stock),
+  };
+}
+
+/**
+ * Per route, what the seat's flight cards would claim there now and, when nothing, why not: so a
+ * screen can answer a hover or a click on any route in the host's words, without rules of its own.
+ * `cards` null (a spectator): the reasons stop before the cards.
+ */
+function routeNotes(state: AirlinesState, claimable: AirlinesView['claimable'], cards: readonly FlightCard[] | null): Record<string, RouteNote> {
+  const index = indexBoard(state.board);
+  const nets = new Map(state.founded.map((a) => [a, networkCities(state, a)]));
+  const initials = (ids: string[]) => ids.map((a) => index.airline.get(a)?.initials ?? a).join(', ');
+  const out: Record<string, RouteNote> = {};
+  for (const r of state.board.routes) {
+    const free = claimable[r.id];
+    const note: RouteNote = { may: [], why: null };
+    out[r.id] = note;
+    if (!free) {
+      note.why = 'Every circle is taken.';
+      continue;
+    }
+    if (free.airlines.length === 0) {
+      const flying = state.founded.filter((a) => index.allowed.get(a)?.has(r.type));
+      const reaching = flying.filter((a) => nets.get(a)!.has(r.from) || nets.get(a)!.has(r.to));
+      const holding = reaching.filter((a) => flies(state.routes[r.id]!, a));
+      if (flying.length === 0) note.why = `No founded airline flies ${r.type} routes yet.`;
+      else if (reaching.length === 0) note.why = `No founded airline that flies ${r.type} routes reaches it yet.`;
+      else if (holding.length === reaching.length) note.why = `${initials(holding)} already ${holding.length === 1 ? 'flies' : 'fly'} it.`;
+      else note.why = `${initials(reaching.filter((a) => !holding.includes(a)))} ${reaching.length - holding.length === 1 ? 'has' : 'have'} no marker left.`;
+      continue;
+    }
+    if (!cards) continue;
+    const paying = distinctCards(cards).filter((c) => c.type === r.type && c.value >= free.cost);
+    for (const airline of free.airlines) for (const card of paying) note.may.push({ airline, card: { ...card } });
+    if (paying.length === 0) {
+      const best = Math.max(0, ...cards.filter((c) => c.type === r.type).map((c) => c.value));
+      note.why = `It needs a ${r.type} flight card of ${free.cost} or more; ${best > 0 ? `your best is a ${best}` : `you have no ${r.type} card`}.`;
+    }
+  }
+  return out;
+}
+
+/**
+ * Per airline this seat could found with its cards now (not founded, two markers left, a share in
+ * hand): the first routes at its headquarters and the cards that would pay for them. Lets a
+ * screen build a whole founding (airline, shares, first route) before anything is sent.
+ */
+function founding(state: AirlinesState, cards: readonly FlightCard[], stock: readonly string[]): Record<string, { route: string; card: FlightCard }[]> {
+  const index = indexBoard(state.board);
+  const out: Record<string, { route: string; card: FlightCard }[]> = {};
+  for (const a of state.board.airlines) {
+    if (state.founded.includes(a.id) || (state.supply[a.id] ?? 0) < 2 || !stock.includes(a.id)) continue;
+    const firsts: { route: string; card: FlightCard }[] = [];
+    for (const r of index.routesAt.get(a.hq) ?? []) {
+      if (!index.allowed.get(a.id)!.has(r.type)) continue;
+      const circle = lowestFree(state.routes[r.id]!, r.costs);
+      if (circle < 0) continue;
+      for (const card of distinctCards(cards)) if (card.type === r.type && card.value >= r.costs[circle]!) firsts.push({ route: r.id, card: { ...card } });
+    }
+    if (firsts.length > 0) out[a.id] = firsts;
+  }
   return out;
 }
 

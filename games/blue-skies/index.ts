@@ -9,6 +9,7 @@ import { activePlayers, apply, cityOf, legalMoves, setup } from './rules.js';
 import { outcome } from './scoring.js';
 import { moveSchema, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type BlueSkiesView } from './types.js';
 import { view } from './view.js';
+import { privateView, undoable } from './wire.js';
 
 function describeMove(s: BlueSkiesState, _player: PlayerId, m: BlueSkiesMove): string {
   switch (m.type) {
@@ -65,6 +66,8 @@ export const blueSkies: GameDefinition<BlueSkiesBoard, BlueSkiesOptions, BlueSki
   legalMoves,
   apply,
   view,
+  privateView,
+  undoable,
   outcome,
   describeMove,
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.

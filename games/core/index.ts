@@ -10,3 +10,4 @@ export * from './simulate.js';
 export * from './board-header.js';
 export * from './ids.js';
 export * from './fixtures.js';
+export * from './undo.js';

@@ -1,7 +1,7 @@
 /**
- * The wire between the host and its clients (the app's renderer, a LAN browser, tests).
- * Pure zod schemas, shared by both ends; the host checks every incoming message against
- * `clientMessage` before doing anything with it.
+ * The wire between the host and its clients (the app's renderer, a LAN browser, tests): the
+ * constants and message types both ends share. No zod here (the lobby page loads this); the
+ * schemas the host checks incoming messages against are in protocol-schema.ts.
  *
  * Seats are held by seat tokens: the host hands a token to the client that takes a seat, and
  * every seat action carries it. One client may hold several tokens (hot-seat play). Keep tokens
@@ -9,27 +9,38 @@
  * host restart: `joinTable` with `token`.
  *
  * The conversation, in short:
- * - `hello` → `welcome` (games, boards). `listTables` → `tables`, and `tables` again whenever a
- *   table appears, changes seats or status, or closes (the lobby stays live).
- * - `createTable` → `tableCreated` (with the owner token), then `seated` for each human seat
- *   (hot-seat: the creator holds them all), then `tableView` per held seat.
- * - `joinTable` with `seat` (an open seat) or `token` (coming back) → `seated` + `tableView`;
- *   with neither it is `watch`. `watch` → `tableView` with seat null (the public view).
- * - After every change each connection gets one `tableView` per seat it holds on that table (and
- *   one spectator view if it watches): its own view, its own legal moves, and only the log
- *   entries it may see. `log` is the tail of the log (the last LOG_TAIL entries).
+ * - Every client message may carry `rid` (a request id); the host's answer to it carries the same
+ *   `rid`: its reply, or `error` / `moveRejected`. Requests with no other reply get `ok`. An
+ *   `error` without `rid` is news that answers no request.
+ * - `hello` → `welcome` (games, boards). `listTables` → `tables`; then `tables` again (at most a
+ *   few times a second) whenever a table appears, goes, or its summary changes: never per move.
+ * - `createTable` → `tableCreated` with the owner token and the tokens of the human seats (hot
+ *   seat: the creator holds them all), then the table's views.
+ * - `joinTable` with `seat` (an open seat) or `token` (coming back) → `seated`, and at once the
+ *   views of that seat: one round trip. `watch` (with the table's password when it has one) →
+ *   `ok` and the spectator view.
+ * - Views: a connection first gets the table's board (`board`, once per connection and board,
+ *   by hash), then one whole `view` per seat it holds (and one if it watches), then only
+ *   `delta`s: what changed, as keyed operations (see view-delta.ts), numbered by `seq` per seat.
+ *   A client that sees a gap in `seq`, or cannot apply a delta, asks for the whole view again
+ *   (`resync`). The public part of a view (the spectator's view of the game, the summary, who is
+ *   active) is built and serialised once per state and shared by every seat; each seat adds only
+ *   its private part (`mine`: what its own view adds, its legal moves, whether it may undo).
  * - `move` carries the `stateNo` of the view it was made on. Stale → `moveRejected` with code
- *   `stale` and a fresh `tableView`; a retry of an applied move is therefore never applied twice.
- *   Refused → `moveRejected` with the rule's reason; nothing changes.
- * - Errors that are not about a move → `error` with a stable `code` and a sentence.
+ *   `stale` and a fresh view; a retry of an applied move is therefore never applied twice.
+ *   Refused → `moveRejected` with the rule's reason; nothing changes. Accepted → the mover's next
+ *   view or delta carries the move's `rid`.
+ * - Names belong to seats: games are set up with player names `{{p1}}`, `{{p2}}`, … (see
+ *   `nameToken`), so game state, log text and views name nobody; a screen puts in the seats'
+ *   current names with `fillNames`.
  * - Floods are answered with `error` code `rate-limited`; a frame over MAX_FRAME_BYTES closes the
  *   connection (close code 1009); JSON nested deeper than MAX_JSON_DEPTH is refused (`bad-json`).
- * - A connection that does not read what it is sent gets only the latest view of each table
- *   while its send buffer is full, and is closed when it stays far behind.
+ * - A connection that does not read what it is sent gets nothing more while its send buffer is
+ *   full, then whole views again once it drains; it is closed when it stays far behind.
  */
-import { z } from 'zod';
+export type { BoardRef, ClientMessage, SeatRequest } from './protocol-schema.js';
 
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** Largest frame the host accepts, in bytes. */
 export const MAX_FRAME_BYTES = 256 * 1024;
@@ -37,106 +48,19 @@ export const MAX_FRAME_BYTES = 256 * 1024;
 /** Deepest nesting of arrays and objects the host reads in a message, a board or a save. */
 export const MAX_JSON_DEPTH = 100;
 
-/**
- * How many of the latest log entries a `tableView` carries (every view is sent whole, so the
- * tail is kept short); `getLog` fetches earlier entries.
- */
+/** How many of the latest log entries a view holds; `getLog` fetches earlier ones. */
 export const LOG_TAIL = 50;
 
-const id = z.string().min(1).max(64);
-const name = z.string().trim().min(1).max(40);
-const token = z.string().min(16).max(128);
+/** The name a game is set up with for a player: `{{p1}}`. Screens replace it with the seat's name. */
+export function nameToken(playerId: string): string {
+  return `{{${playerId}}}`;
+}
 
-export const seatRequest = z.object({
-  kind: z.enum(['human', 'bot', 'open']),
-  name: name.optional(),
-  /** Bot id from the game's `bots` (kind bot). */
-  bot: z.string().max(40).optional(),
-});
-export type SeatRequest = z.infer<typeof seatRequest>;
-
-export const boardRef = z.union([
-  z.object({ library: z.string().min(1).max(200) }),
-  /** A board carried inline: the editor's playtest of an unsaved draft. */
-  z.object({ inline: z.unknown() }),
-]);
-export type BoardRef = z.infer<typeof boardRef>;
-
-export const clientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('hello'), protocol: z.number().int(), client: z.string().max(80).optional() }),
-  z.object({ type: z.literal('listTables') }),
-  z.object({
-    type: z.literal('createTable'),
-    game: id,
-    board: boardRef,
-    options: z.record(z.string(), z.unknown()).default({}),
-    seats: z.array(seatRequest).min(1).max(8),
-    seed: z.number().int().optional(),
-    title: z.string().max(60).optional(),
-    password: z.string().max(64).optional(),
-  }),
-  /** Take an open seat (`seat` index) or come back to one (`token`). */
-  z.object({
-    type: z.literal('joinTable'),
-    table: id,
-    seat: z.number().int().min(0).max(7).optional(),
-    name: name.optional(),
-    token: token.optional(),
-    password: z.string().max(64).optional(),
-    /** The table owner may take (over) any seat that is not a bot's: resuming a hot-seat game. */
-    ownerToken: token.optional(),
-  }),
-  z.object({ type: z.literal('watch'), table: id }),
-  z.object({
-    type: z.literal('move'),
-    table: id,
-    token,
-    /** The state number the move was made on; a stale one gets a fresh view back. */
-    stateNo: z.number().int().min(0),
-    move: z.unknown(),
-  }),
-  /** Undo the last move(s) of this seat, when nothing hidden or random came after. */
-  z.object({ type: z.literal('undo'), table: id, token, stateNo: z.number().int().min(0) }),
-  /**
-   * Table owner: hand a seat to a bot (`bot`), give it back to the person whose token it had
-   * (`human`), or free it for anyone to take (`open`; removes the player, whose token stops working).
-   */
-  z.object({
-    type: z.literal('setSeat'),
-    table: id,
-    ownerToken: token,
-    seat: z.number().int().min(0).max(7),
-    kind: z.enum(['bot', 'open', 'human']),
-    bot: z.string().max(40).optional(),
-  }),
-  /**
-   * Earlier log entries, as this seat (token) or a spectator (no token) may see them: entries
-   * with `stateNo` < `before` (default: all), the latest `limit` of them. → `log`.
-   */
-  z.object({ type: z.literal('getLog'), table: id, token: token.optional(), before: z.number().int().min(0).optional(), limit: z.number().int().min(1).max(1000).optional() }),
-  /** Stop receiving this table's views (seat tokens stay valid for coming back). */
-  z.object({ type: z.literal('leave'), table: id }),
-  /** Save the table now under a name (owner or any seat of the table). → `saved`. */
-  z.object({ type: z.literal('saveTable'), table: id, token, name: z.string().trim().min(1).max(120) }),
-  /**
-   * Open a save as a table again (only from the host's own machine). The sender becomes an owner
-   * (`tableCreated`). A save whose replay disagrees with its snapshot is refused with code
-   * `save-mismatch` unless `acceptReplay` says to go on with the replayed game.
-   */
-  z.object({ type: z.literal('resumeSave'), save: z.string().min(1).max(80), acceptReplay: z.boolean().optional() }),
-  /**
-   * Close a table: its owner (`ownerToken`), or anyone on the host machine. Everyone at it gets
-   * `tableClosed`; its autosave stays in the saves list.
-   */
-  z.object({ type: z.literal('closeTable'), table: id, ownerToken: token.optional() }),
-  /**
-   * Resume a table the host paused (`TableSummary.paused`: a bot, a timer or the game's code
-   * failed): its owner, or anyone on the host machine. If the cause is still there it pauses again.
-   */
-  z.object({ type: z.literal('resumeTable'), table: id, ownerToken: token.optional() }),
-  z.object({ type: z.literal('ping'), t: z.number().optional() }),
-]);
-export type ClientMessage = z.infer<typeof clientMessage>;
+/** Puts the seats' names in place of the name tokens in a text from the game. */
+export function fillNames(text: string, seats: readonly { playerId: string; name: string }[]): string {
+  if (!text.includes('{{')) return text;
+  return text.replace(/\{\{([A-Za-z0-9_-]{1,64})\}\}/g, (all, id: string) => seats.find((s) => s.playerId === id)?.name ?? all);
+}
 
 export interface GameInfo {
   id: string;
@@ -160,6 +84,7 @@ export interface BoardInfo {
 export interface SeatInfo {
   index: number;
   playerId: string;
+  /** The seat's name: the only place a person's name is kept. */
   name: string;
   kind: 'human' | 'bot' | 'open';
   bot?: string;
@@ -176,9 +101,11 @@ export interface TableSummary {
   hasPassword: boolean;
   /**
    * Set when the host paused the table because the game's code or a bot failed: why, in words.
-   * Nobody moves (bots neither) until the owner sends `resumeTable`.
+   * Nobody moves (bots neither) until the owner (or the host machine) sends `resumeTable`.
    */
   paused?: string;
+  /** When the table was first created (ISO time). */
+  createdAt: string;
 }
 
 export interface LogEntry {
@@ -189,7 +116,17 @@ export interface LogEntry {
   data?: unknown;
 }
 
-/** What one connection sees of a table, for one seat or as a spectator (seat null). */
+/** An open request to take back a move, waiting for the other people's answers. */
+export interface UndoRequest {
+  seat: number;
+  playerId: string;
+  /** The table goes back to the state it had then. */
+  toStateNo: number;
+  /** Seat indexes still to answer. */
+  waitingFor: number[];
+}
+
+/** What one connection sees of a table, for one seat or as a spectator (seat null). Built by the client from the wire. */
 export interface TableView {
   table: TableSummary;
   seat: number | null;
@@ -197,6 +134,7 @@ export interface TableView {
   stateNo: number;
   view: unknown;
   activePlayers: string[];
+  /** The latest LOG_TAIL entries this seat may see. */
   log: LogEntry[];
   outcome: unknown | null;
   /** The board as the table plays it (geometry for the canvas). */
@@ -204,25 +142,98 @@ export interface TableView {
   canUndo: boolean;
   /** This seat's legal moves now (empty when it need not act): the screen highlights them. */
   legal: unknown[];
+  /** This seat may ask the others to let it take back its last move. */
+  canAskUndo: boolean;
+  undoRequest: UndoRequest | null;
+  /** How many connections hold the table for reading (its bots wait while > 0). */
+  readers: number;
+  /** How many log entries this seat may see in all (`log` is the tail of them). */
+  logCount: number;
 }
 
+/** The part of a view every seat shares: built and serialised once per state. */
+export interface PublicPart {
+  table: TableSummary;
+  stateNo: number;
+  /** The hash of the table's board (sent once per connection in a `board` message). */
+  board: string;
+  /** The game's view for a spectator. */
+  view: unknown;
+  activePlayers: string[];
+  outcome: unknown | null;
+  undoRequest: UndoRequest | null;
+  readers: number;
+}
+
+/** One seat's own part of its view (a spectator's is empty). */
+export interface SeatPart {
+  seat: number | null;
+  playerId: string | null;
+  /** Top-level keys this seat's game view has on top of (or instead of) the spectator's view. */
+  priv: Record<string, unknown>;
+  /** Top-level keys of the spectator's view this seat's view does not have. */
+  drop: string[];
+  legal: unknown[];
+  canUndo: boolean;
+  canAskUndo: boolean;
+  logCount: number;
+}
+
+/** A path into a value: object keys and array indexes. */
+export type DeltaPath = (string | number)[];
+/** Set the value at a path; delete an object key; cut an array to a length. */
+export type DeltaOp = [0, DeltaPath, unknown] | [1, DeltaPath] | [2, DeltaPath, number];
+
+/** A whole view of one seat (or a spectator) at a table. */
+export interface ViewFrame {
+  type: 'view';
+  table: string;
+  seat: number | null;
+  seq: number;
+  pub: PublicPart;
+  mine: SeatPart;
+  log: LogEntry[];
+  rid?: number;
+}
+
+/** What changed since the frame `seq - 1` of the same seat and table. */
+export interface DeltaFrame {
+  type: 'delta';
+  table: string;
+  seat: number | null;
+  seq: number;
+  pub?: DeltaOp[];
+  mine?: DeltaOp[];
+  /** New log entries this seat may see, in order. */
+  log?: LogEntry[];
+  rid?: number;
+}
+
+type Reply<T> = T & { rid?: number };
+
 export type HostMessage =
-  | { type: 'welcome'; protocol: number; games: GameInfo[]; boards: BoardInfo[]; hostName: string }
-  | { type: 'tables'; tables: TableSummary[] }
-  /** To the creator (or resumer) of a table: keep `ownerToken` to manage seats. */
-  | { type: 'tableCreated'; table: TableSummary; ownerToken: string }
-  | { type: 'seated'; table: string; seat: number; token: string; owner?: string }
+  | Reply<{ type: 'welcome'; protocol: number; games: GameInfo[]; boards: BoardInfo[]; hostName: string }>
+  | Reply<{ type: 'tables'; tables: TableSummary[] }>
+  /** To the creator (or resumer) of a table: keep `ownerToken` to manage seats; `seats` are the tokens of the seats it holds. */
+  | Reply<{ type: 'tableCreated'; table: TableSummary; ownerToken: string; seats: { seat: number; token: string }[] }>
+  | Reply<{ type: 'seated'; table: string; seat: number; token: string }>
   /** This connection's seat was handed to a bot or freed by the owner. */
   | { type: 'seatLost'; table: string; seat: number; reason: string }
-  | { type: 'saved'; table: string; save: string; name: string }
-  /** The table was closed (by its owner or the host machine); its autosave stays in the saves list. */
+  /** The owner closed the table. */
   | { type: 'tableClosed'; table: string; reason: string }
-  /** The answer to `getLog`: filtered for the asking seat (`seat` null: the public log). */
-  | { type: 'log'; table: string; seat: number | null; entries: LogEntry[] }
-  | { type: 'tableView'; data: TableView }
-  | { type: 'moveRejected'; table: string; stateNo: number; error: { code: string; message: string } }
-  | { type: 'error'; code: string; message: string }
-  | { type: 'pong'; t?: number };
+  | Reply<{ type: 'saved'; table: string; save: string; name: string }>
+  /** The answer to `getLog`: filtered for the asking seat (`seat` null: the public log); `total` is how many it may see in all. */
+  | Reply<{ type: 'log'; table: string; seat: number | null; entries: LogEntry[]; total: number }>
+  /** The answer to `viewAt`: the table as it was then (read-only). */
+  | Reply<{ type: 'viewAt'; table: string; seat: number | null; stateNo: number; pub: PublicPart; mine: SeatPart; log: LogEntry[] }>
+  /** A table's board, once per connection; views name it by `hash`. */
+  | { type: 'board'; hash: string; board: unknown }
+  | ViewFrame
+  | DeltaFrame
+  | Reply<{ type: 'ok' }>
+  | Reply<{ type: 'moveRejected'; table: string; stateNo: number; error: { code: string; message: string } }>
+  | Reply<{ type: 'error'; code: string; message: string }>
+  | Reply<{ type: 'pong'; t?: number }>;
 
 /** One line of `GET /api/saves` (written by main/saves, shown by the Saves screen). */
 export interface SaveSummary {

@@ -114,6 +114,21 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
   apply(state: S, player: PlayerId, move: M): ApplyResult<S>;
   /** What one seat (or a spectator, `null`) may see. */
   view(state: S, player: PlayerId | null): V;
+  /**
+   * What a seat's view has on top of the spectator's (`publicView`, of the same state), as
+   * top-level keys: `view(state, p)` is `{ ...publicView, ...privateView(state, p, publicView) }`
+   * (a test holds every game to it, key order included). The host builds and sends the public
+   * view once per state and only this part per seat. Absent: the host works it out by comparing
+   * the two views (slower).
+   */
+  privateView?(state: S, player: PlayerId, publicView: V): Partial<V>;
+  /**
+   * May the player who made `move` on `before` take it back? Only when taking it back un-learns
+   * nothing: no card was drawn, nothing random happened, nothing hidden came to light (a face-up
+   * display refilled from a deck). Usually read from the move's events (see core/undo.ts).
+   * Absent: no move can be taken back.
+   */
+  undoable?(before: S, move: M, events: readonly GameEvent[]): boolean;
   outcome(state: S): Outcome | null;
   /** A short text for a move, for logs and buttons: "Found AA at Denver with a 5". */
   describeMove(state: S, player: PlayerId, move: M): string;

@@ -7,6 +7,7 @@ import { activePlayers, apply, describeMove, legalMoves, outcome, setup } from '
 import { type Linie1Move, type Linie1Options, type Linie1State, type Linie1View, moveSchema, optionsSchema } from './state.js';
 import { validateBoard } from './validate.js';
 import { view } from './view.js';
+import { privateView, undoable } from './wire.js';
 
 /**
  * Where the German rulebook (1995) and the English article disagree, a table plays the German
@@ -52,6 +53,8 @@ export const linie1: GameDefinition<Linie1Board, Linie1Options, Linie1State, Lin
   legalMoves,
   apply,
   view,
+  privateView,
+  undoable,
   outcome,
   describeMove,
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.

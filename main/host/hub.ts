@@ -4,6 +4,7 @@
  * rate-limited, and then checked for authority (the seat token, the owner token, the turn)
  * before the table sees it. Nothing a client sends can throw out of here, and nothing a game's
  * code throws in a bot's turn or a timer leaves here either: that table is paused (table.ts).
+ * Every answer names the request (`rid`) it answers.
  */
 import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -12,12 +13,18 @@ import type { WebSocket } from 'ws';
 import { checkBoard, isPlayable } from '../../games/core/board-check.js';
 import { SetupError } from '../../games/core/errors.js';
 import type { GameDefinition } from '../../games/core/types.js';
-import { clientMessage, MAX_JSON_DEPTH, PROTOCOL_VERSION, type ClientMessage, type GameInfo, type HostMessage, type TableSummary } from '../../games/core/protocol.js';
+import { MAX_JSON_DEPTH, PROTOCOL_VERSION, type GameInfo, type HostMessage, type TableSummary } from '../../games/core/protocol.js';
+import { clientMessage, type ClientMessage } from '../../games/core/protocol-schema.js';
 import type { Library } from '../library/index.js';
 import { tooDeepAt } from '../library/json-file.js';
-import { everJoined, NAMED_SAVE_PREFIX, newSaveId, type SaveStore } from '../saves/index.js';
-import { Table, type Seat } from './table.js';
+import { NAMED_SAVE_PREFIX, newSaveId, type SaveStore } from '../saves/index.js';
+import type { SaveFile } from '../saves/format.js';
+import { Autosave } from './autosave.js';
+import { Conn, DEFAULT_SEND_LIMITS, Outbox, type RateLimit, type SendLimits } from './streams.js';
+import { boardHash, Table, tableFromSave, type Seat } from './table.js';
 import { hashPassword, hashToken, newTableId, newToken } from './tokens.js';
+
+export { Conn, DEFAULT_SEND_LIMITS, type RateLimit, type SendLimits } from './streams.js';
 
 /** How long a finished table nobody is at stays open. */
 export const FINISHED_TABLE_GRACE_MS = 10 * 60_000;
@@ -38,20 +45,8 @@ export const MAX_NAMED_SAVES_PER_TABLE = 20;
 /** The least time between two named saves of one table. */
 export const NAMED_SAVE_INTERVAL_MS = 2000;
 
-export interface SendLimits {
-  /** Over this many bytes waiting to be sent, views are coalesced (only each table's latest). */
-  soft: number;
-  /** Over this many, the connection is closed: it does not read what it is sent. */
-  hard: number;
-}
-export const DEFAULT_SEND_LIMITS: SendLimits = { soft: 1024 * 1024, hard: 16 * 1024 * 1024 };
-
-export interface RateLimit {
-  /** Messages per second a connection may send on average. */
-  perSecond: number;
-  /** How many it may send at once. */
-  burst: number;
-}
+/** The lobby list goes out at most this often, however busy the tables are. */
+export const LOBBY_THROTTLE_MS = 250;
 
 export interface HubOptions {
   registry: ReadonlyMap<string, GameDefinition>;
@@ -63,6 +58,8 @@ export interface HubOptions {
   log: (msg: string) => void;
   /** How long a finished table nobody is at stays open. Default FINISHED_TABLE_GRACE_MS. */
   finishedTableGraceMs?: number;
+  /** The least time between two snapshots of one table's autosave. Default SNAPSHOT_INTERVAL_MS (1 s). */
+  snapshotIntervalMs?: number;
   /** Send-buffer limits per connection. Default DEFAULT_SEND_LIMITS. */
   sendLimits?: SendLimits;
   /** Named saves per table and the least time between two. Default MAX_NAMED_SAVES_PER_TABLE, NAMED_SAVE_INTERVAL_MS. */
@@ -74,111 +71,15 @@ export interface NamedSaveLimit {
   intervalMs: number;
 }
 
-export class Conn {
-  /** Seats held, per table id. */
-  readonly seats = new Map<string, Set<number>>();
-  readonly watching = new Set<string>();
-  lobby = false;
-  private tokens: number;
-  private last = Date.now();
-  /** Messages refused by the rate limit in a row; too many closes the connection. */
-  strikes = 0;
-  /** Answered the last heartbeat ping (a sleeping laptop does not). */
-  alive = true;
-  /** Views held back while the send buffer is full: only the latest per table and seat. */
-  private pending = new Map<string, string>();
-  private flushTimer: NodeJS.Timeout | null = null;
-  /** How many views were replaced by a later one before they could be sent (tests, logs). */
-  coalesced = 0;
-
-  constructor(
-    readonly ws: WebSocket,
-    /** The connection comes from this machine (loopback). */
-    readonly local: boolean,
-    private readonly limit: RateLimit,
-    /** The remote address (guests' limits are per address too). */
-    readonly address: string = '',
-    private readonly sendLimits: SendLimits = DEFAULT_SEND_LIMITS,
-  ) {
-    this.tokens = limit.burst;
-  }
-
-  /** Token bucket: true when this message may be handled. */
-  allow(): boolean {
-    const now = Date.now();
-    this.tokens = Math.min(this.limit.burst, this.tokens + ((now - this.last) / 1000) * this.limit.perSecond);
-    this.last = now;
-    if (this.tokens >= 1) {
-      this.tokens -= 1;
-      this.strikes = 0;
-      return true;
-    }
-    this.strikes++;
-    return false;
-  }
-
-  /**
-   * Sends a message. `latestOnly` names what the message is the latest of (a table's view for
-   * a seat, the lobby): while the socket's send buffer is over the soft limit such a message
-   * replaces the one of the same name still waiting, so a client that reads slowly (or never)
-   * costs the host one message per name, not a queue. Over the hard limit the connection closes.
-   */
-  send(msg: HostMessage | string, latestOnly?: string): void {
-    if (this.ws.readyState !== this.ws.OPEN) return;
-    const text = typeof msg === 'string' ? msg : JSON.stringify(msg);
-    const buffered = this.ws.bufferedAmount;
-    if (buffered > this.sendLimits.hard) {
-      this.ws.terminate();
-      return;
-    }
-    if (latestOnly !== undefined) {
-      if (buffered > this.sendLimits.soft || this.pending.size > 0) {
-        if (this.pending.has(latestOnly)) this.coalesced++;
-        this.pending.set(latestOnly, text);
-        this.flushTimer ??= setInterval(() => {
-          try {
-            this.flushPending();
-          } catch {
-            // The socket broke while flushing: it closes, and detach cleans up.
-            this.stopFlushing();
-          }
-        }, 50);
-        this.flushTimer.unref?.();
-        return;
-      }
-    }
-    this.ws.send(text);
-  }
-
-  private flushPending(): void {
-    if (this.ws.readyState !== this.ws.OPEN) {
-      this.stopFlushing();
-      return;
-    }
-    if (this.ws.bufferedAmount > this.sendLimits.soft) return;
-    const waiting = [...this.pending.values()];
-    this.stopFlushing();
-    for (const text of waiting) this.ws.send(text);
-  }
-
-  private stopFlushing(): void {
-    this.pending.clear();
-    if (this.flushTimer) clearInterval(this.flushTimer);
-    this.flushTimer = null;
-  }
-
-  /** The connection is gone: nothing waits for it any more. */
-  dispose(): void {
-    this.stopFlushing();
-  }
-}
-
 /** Where a table came from, for the guests' limits. */
 interface Creator {
   conn: Conn;
   address: string;
   local: boolean;
 }
+
+type Msg<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
+type Rid = number | undefined;
 
 export function gameInfo(def: GameDefinition): GameInfo {
   return {
@@ -191,20 +92,27 @@ export function gameInfo(def: GameDefinition): GameInfo {
   };
 }
 
+const NO_TABLE = 'There is no such table (it may have ended).';
+
 export class Hub {
   readonly tables = new Map<string, Table>();
   readonly conns = new Set<Conn>();
+  /** The connections that show each table. */
+  private audience = new Map<string, Set<Conn>>();
+  private summaries = new Map<string, { summary: TableSummary; json: string }>();
   private botTimers = new Map<string, NodeJS.Timeout>();
-  private saving = new Map<string, Promise<void>>();
-  private dirty = new Set<string>();
+  private readonly autosave: Autosave;
   private closed = false;
   private lastLobby = '';
+  private lobbyTimer: NodeJS.Timeout | null = null;
   private idleSince = new Map<string, number>();
   private creators = new Map<string, Creator>();
   /** Named saves per table: how many, and when the last one was made. */
   private namedSaves = new Map<string, { count: number; last: number }>();
 
-  constructor(private readonly o: HubOptions) {}
+  constructor(private readonly o: HubOptions) {
+    this.autosave = new Autosave(o.saves, o.log, o.snapshotIntervalMs);
+  }
 
   /**
    * Runs `fn`; a throw is logged, never raised. For timers and socket events, where an
@@ -218,8 +126,8 @@ export class Hub {
       if (table) {
         table.pause(`${what} failed (${(err as Error).message ?? String(err)}). The table is paused; its last good state is kept.`);
         try {
+          this.invalidate(table);
           this.broadcast(table);
-          this.pushLobby();
         } catch (again) {
           this.o.log(`telling table ${table.id} it is paused failed: ${(again as Error).message}`);
         }
@@ -227,22 +135,15 @@ export class Hub {
     }
   }
 
-  /** Adds a table to the hub (its pauses are logged). */
+  /** Adds a table to the hub (its pauses are logged and reach everyone at it). */
   private register(table: Table, creator?: Creator): void {
     this.tables.set(table.id, table);
     if (creator) this.creators.set(table.id, creator);
-    table.onPause = (reason) => this.o.log(`table ${table.id} paused: ${reason}`);
-  }
-
-  /** Removes a table from memory (its autosave stays). */
-  private unregister(id: string): void {
-    this.tables.delete(id);
-    this.creators.delete(id);
-    this.idleSince.delete(id);
-    this.namedSaves.delete(id);
-    const timer = this.botTimers.get(id);
-    if (timer) clearTimeout(timer);
-    this.botTimers.delete(id);
+    table.onPause = (reason) => {
+      this.o.log(`table ${table.id} paused: ${reason}`);
+      this.autosave.record(table, { t: 'p', r: reason });
+      this.invalidate(table);
+    };
   }
 
   // ---------------------------------------------------------------------------------------
@@ -250,7 +151,7 @@ export class Hub {
   // ---------------------------------------------------------------------------------------
 
   attach(ws: WebSocket, local: boolean, address = ''): Conn {
-    const conn = new Conn(ws, local, this.o.rateLimit, address, this.o.sendLimits);
+    const conn = new Conn(ws, local, this.o.rateLimit, address, this.o.sendLimits ?? DEFAULT_SEND_LIMITS);
     this.conns.add(conn);
     ws.on('message', (data, isBinary) => {
       try {
@@ -295,33 +196,46 @@ export class Hub {
   private dropIdle(now = Date.now()): void {
     for (const [id, t] of this.tables) {
       if (t.outcome() === null && t.joined) continue;
-      const watched = [...this.conns].some((c) => c.seats.has(id) || c.watching.has(id));
-      if (watched) {
+      if ((this.audience.get(id)?.size ?? 0) > 0) {
         this.idleSince.delete(id);
         continue;
       }
       const since = this.idleSince.get(id) ?? now;
       this.idleSince.set(id, since);
-      if (now - since >= (this.o.finishedTableGraceMs ?? FINISHED_TABLE_GRACE_MS) && !this.saving.has(id)) {
-        this.unregister(id);
+      if (now - since >= (this.o.finishedTableGraceMs ?? FINISHED_TABLE_GRACE_MS) && !this.autosave.busy(id)) {
+        this.forgetTable(id);
         this.o.log(`${t.joined ? 'finished' : 'unjoined'} table ${id} closed (nobody at it)`);
-        this.pushLobby();
       }
     }
   }
 
+  private forgetTable(id: string): void {
+    this.tables.delete(id);
+    this.creators.delete(id);
+    this.namedSaves.delete(id);
+    const timer = this.botTimers.get(id);
+    if (timer) clearTimeout(timer);
+    this.botTimers.delete(id);
+    this.idleSince.delete(id);
+    this.summaries.delete(id);
+    this.audience.delete(id);
+    this.autosave.forget(id);
+    this.markLobby();
+  }
+
   private detach(conn: Conn): void {
-    conn.dispose();
+    conn.stop();
     if (!this.conns.delete(conn)) return;
-    const tables = new Set([...conn.seats.keys(), ...conn.watching]);
-    for (const id of tables) {
+    const ids = new Set([...conn.seats.keys(), ...conn.watching, ...conn.reading]);
+    for (const id of ids) {
+      this.audience.get(id)?.delete(conn);
       const t = this.tables.get(id);
-      if (t) {
-        t.touch();
-        this.broadcast(t);
-      }
+      if (!t) continue;
+      if (conn.reading.has(id)) this.countReaders(t);
+      if (conn.seats.has(id)) this.invalidate(t);
+      this.broadcast(t);
+      this.scheduleBots(t);
     }
-    if (conn.seats.size > 0) this.pushLobby();
   }
 
   private onFrame(conn: Conn, data: Buffer | Buffer[] | ArrayBuffer, isBinary: boolean): void {
@@ -351,143 +265,220 @@ export class Hub {
     }
     const parsed = clientMessage.safeParse(raw);
     if (!parsed.success) {
-      const type = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown }).type : undefined;
+      const obj = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown; rid?: unknown }) : {};
       const issue = parsed.error.issues[0];
-      conn.send({
-        type: 'error',
-        code: 'bad-message',
-        message: `That message does not have the right shape${typeof type === 'string' ? ` for "${type.slice(0, 40)}"` : ''}: ${issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'unknown'}.`,
-      });
+      const rid = Number.isInteger(obj.rid) && (obj.rid as number) >= 0 && (obj.rid as number) <= 2 ** 31 ? (obj.rid as number) : undefined;
+      this.fail(
+        conn,
+        rid,
+        'bad-message',
+        `That message does not have the right shape${typeof obj.type === 'string' ? ` for "${obj.type.slice(0, 40)}"` : ''}: ${issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'unknown'}.`,
+      );
       return;
     }
     this.handle(conn, parsed.data);
   }
 
+  private reply(conn: Conn, rid: Rid, msg: HostMessage): void {
+    conn.send(rid === undefined ? msg : ({ ...msg, rid } as HostMessage));
+  }
+
+  private fail(conn: Conn, rid: Rid, code: string, message: string): void {
+    this.reply(conn, rid, { type: 'error', code, message });
+  }
+
+  private refuseMove(conn: Conn, rid: Rid, table: Table, code: string, message: string): void {
+    this.reply(conn, rid, { type: 'moveRejected', table: table.id, stateNo: table.stateNo, error: { code, message } });
+  }
+
   private handle(conn: Conn, msg: ClientMessage): void {
+    const rid = msg.rid;
     switch (msg.type) {
       case 'hello':
-        void this.welcome(conn, msg.protocol).catch((err: unknown) => this.internal(conn, err));
+        if (msg.deltas === false) conn.deltas = false;
+        for (const h of msg.boards ?? []) conn.boards.add(h);
+        void this.welcome(conn, msg.protocol, rid).catch((err: unknown) => this.internal(conn, rid, err));
         return;
       case 'ping':
-        conn.send(msg.t === undefined ? { type: 'pong' } : { type: 'pong', t: msg.t });
+        this.reply(conn, rid, msg.t === undefined ? { type: 'pong' } : { type: 'pong', t: msg.t });
         return;
       case 'listTables':
         conn.lobby = true;
-        this.lastLobby = JSON.stringify({ type: 'tables', tables: this.summaries() });
-        conn.send(this.lastLobby);
+        this.reply(conn, rid, { type: 'tables', tables: this.summaryList() });
         return;
       case 'createTable':
-        void this.createTable(conn, msg).catch((err: unknown) => this.internal(conn, err));
+        void this.createTable(conn, msg).catch((err: unknown) => this.internal(conn, rid, err));
         return;
       case 'joinTable':
         this.join(conn, msg);
         return;
       case 'watch':
-        this.watch(conn, msg.table, undefined);
+        this.watch(conn, msg.table, msg.password, rid);
+        return;
+      case 'resync':
+        this.resync(conn, msg);
         return;
       case 'move':
         this.move(conn, msg);
         return;
       case 'undo':
+      case 'askUndo':
+      case 'answerUndo':
         this.undo(conn, msg);
         return;
       case 'setSeat':
         this.setSeat(conn, msg);
         return;
-      case 'getLog': {
-        const table = this.tables.get(msg.table);
-        if (!table) return conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
-        const seat = msg.token !== undefined ? table.seatOfToken(msg.token) : undefined;
-        if (msg.token !== undefined && !seat) return conn.send({ type: 'error', code: 'bad-token', message: 'That seat token is not valid at this table.' });
-        if (!seat && !this.passwordOk(table, undefined) && !conn.watching.has(table.id)) return conn.send({ type: 'error', code: 'password', message: 'This table has a password.' });
-        conn.send({ type: 'log', table: table.id, seat: seat ? seat.index : null, entries: table.logFor(seat ? seat.playerId : null, msg.before ?? Infinity, msg.limit ?? 200) });
+      case 'getLog':
+        this.getLog(conn, msg);
         return;
-      }
-      case 'leave':
+      case 'viewAt':
+        this.viewAt(conn, msg);
+        return;
+      case 'setReading':
+        this.setReading(conn, msg);
+        return;
+      case 'leave': {
         conn.seats.delete(msg.table);
         conn.watching.delete(msg.table);
+        conn.close(msg.table);
+        const t = this.tables.get(msg.table);
+        if (conn.reading.delete(msg.table) && t) this.countReaders(t);
+        this.audience.get(msg.table)?.delete(conn);
+        if (t) {
+          this.invalidate(t);
+          this.broadcast(t);
+          this.scheduleBots(t);
+        }
+        this.reply(conn, rid, { type: 'ok' });
         return;
+      }
       case 'saveTable':
-        void this.saveNamed(conn, msg).catch((err: unknown) => this.internal(conn, err));
-        return;
-      case 'resumeSave':
-        void this.resume(conn, msg.save, msg.acceptReplay === true).catch((err: unknown) => this.internal(conn, err));
+        void this.saveNamed(conn, msg).catch((err: unknown) => this.internal(conn, rid, err));
         return;
       case 'closeTable':
-        this.closeTable(conn, msg);
-        return;
       case 'resumeTable':
-        this.resumeTable(conn, msg);
+        this.ownerAction(conn, msg);
+        return;
+      case 'resumeSave':
+        void this.resume(conn, msg.save, msg.acceptReplay === true, rid).catch((err: unknown) => this.internal(conn, rid, err));
         return;
     }
   }
 
-  private internal(conn: Conn, err: unknown): void {
+  private internal(conn: Conn, rid: Rid, err: unknown): void {
     this.o.log(`internal error: ${(err as Error).stack ?? String(err)}`);
-    conn.send({ type: 'error', code: 'internal', message: 'Something went wrong on the host; the table is unchanged.' });
+    this.fail(conn, rid, 'internal', 'Something went wrong on the host; the table is unchanged.');
   }
 
-  private async welcome(conn: Conn, protocol: number): Promise<void> {
+  private async welcome(conn: Conn, protocol: number, rid: Rid): Promise<void> {
     if (protocol !== PROTOCOL_VERSION) {
       conn.send({ type: 'error', code: 'protocol', message: `This host speaks protocol ${PROTOCOL_VERSION}, the app speaks ${protocol}: update the older one.` });
     }
     const boards = (await this.o.library.list()).map(({ file: _file, board: _board, ...info }) => info);
-    conn.send({ type: 'welcome', protocol: PROTOCOL_VERSION, games: [...this.o.registry.values()].map(gameInfo), boards, hostName: this.o.hostName });
+    this.reply(conn, rid, { type: 'welcome', protocol: PROTOCOL_VERSION, games: [...this.o.registry.values()].map(gameInfo), boards, hostName: this.o.hostName });
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Summaries and the lobby
+  // ---------------------------------------------------------------------------------------
+
+  /** The table's summary, the same object until something in it changes. */
+  summary(table: Table): TableSummary {
+    let s = this.summaries.get(table.id);
+    if (!s) {
+      const audience = this.audience.get(table.id);
+      const summary = table.summary((seat) => {
+        if (audience) for (const c of audience) if (c.seats.get(table.id)?.has(seat)) return true;
+        return false;
+      });
+      this.summaries.set(table.id, (s = { summary, json: JSON.stringify(summary) }));
+    }
+    return s.summary;
+  }
+
+  /** Every table's summary (the lobby list, the LAN announcement). */
+  summaryList(): TableSummary[] {
+    return [...this.tables.values()].map((t) => this.summary(t));
+  }
+
+  /** The table's summary changed (seats, who is connected, status, pause): rebuilt when next asked. */
+  private invalidate(table: Table): void {
+    this.summaries.delete(table.id);
+    this.markLobby();
+  }
+
+  /** The lobby list goes out soon (at most every LOBBY_THROTTLE_MS), if it changed. */
+  private markLobby(): void {
+    if (this.lobbyTimer || this.closed) return;
+    this.lobbyTimer = setTimeout(() => {
+      this.lobbyTimer = null;
+      if (![...this.conns].some((c) => c.lobby)) return;
+      const json = `{"type":"tables","tables":[${[...this.tables.values()].map((t) => (this.summary(t), this.summaries.get(t.id)!.json)).join(',')}]}`;
+      if (json === this.lastLobby) return;
+      this.lastLobby = json;
+      for (const c of this.conns) if (c.lobby) c.send(json, 'lobby');
+    }, LOBBY_THROTTLE_MS);
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Views
+  // ---------------------------------------------------------------------------------------
+
+  /** Sends every connection at the table what changed; `rider` is the request it answers. */
+  broadcast(table: Table, rider?: { conn: Conn; seat: number | null; rid: Rid }): void {
+    const pausedBefore = table.paused;
+    const audience = this.audience.get(table.id);
+    let answered = false;
+    if (audience && audience.size > 0) {
+      const pub = table.publicPart(this.summary(table));
+      const out = new Outbox();
+      for (const c of audience) {
+        const r = rider && rider.conn === c && rider.rid !== undefined ? { seat: rider.seat, rid: rider.rid } : undefined;
+        if (c.update(table, pub, out, r)) answered = true;
+      }
+      out.flush();
+    }
+    if (rider && rider.rid !== undefined && !answered) this.reply(rider.conn, rider.rid, { type: 'ok' });
+    // Making the views paused the table (the game's view code threw): everyone must learn it.
+    if (table.paused !== pausedBefore) this.broadcast(table);
+  }
+
+  /** This connection now shows the table for `seat` (null: watches): the whole view goes out. */
+  private show(conn: Conn, table: Table, seat: number | null): void {
+    if (seat === null) conn.watching.add(table.id);
+    else {
+      let set = conn.seats.get(table.id);
+      if (!set) conn.seats.set(table.id, (set = new Set()));
+      if (!set.has(seat)) {
+        set.add(seat);
+        this.invalidate(table);
+      }
+      if (table.seats[seat]?.kind === 'human' && !table.joined) {
+        table.joined = true;
+        // From now on the table is someone's game: on disk before anyone hears more of it.
+        this.autosave.now(table);
+      }
+    }
+    let audience = this.audience.get(table.id);
+    if (!audience) this.audience.set(table.id, (audience = new Set()));
+    audience.add(conn);
+    conn.open(table.id, seat);
+  }
+
+  private resync(conn: Conn, msg: Msg<'resync'>): void {
+    const table = this.tables.get(msg.table);
+    if (!table) return this.fail(conn, msg.rid, 'no-table', NO_TABLE);
+    const shown = msg.seat === null ? conn.watching.has(table.id) : !!conn.seats.get(table.id)?.has(msg.seat);
+    if (!shown || !conn.wantWhole(table.id, msg.seat)) return this.fail(conn, msg.rid, 'not-shown', 'This connection does not show that seat: join or watch the table first.');
+    const out = new Outbox();
+    conn.update(table, table.publicPart(this.summary(table)), out, msg.rid === undefined ? undefined : { seat: msg.seat, rid: msg.rid });
+    out.flush();
   }
 
   // ---------------------------------------------------------------------------------------
   // Tables
   // ---------------------------------------------------------------------------------------
-
-  private connected(table: Table): (seat: number) => boolean {
-    return (seat) => {
-      for (const c of this.conns) if (c.seats.get(table.id)?.has(seat)) return true;
-      return false;
-    };
-  }
-
-  summary(table: Table): TableSummary {
-    return table.summary(this.connected(table));
-  }
-
-  summaries(): TableSummary[] {
-    return [...this.tables.values()].map((t) => this.summary(t));
-  }
-
-  /** Sends the table list to the lobby listeners when it changed (not on every move). */
-  private pushLobby(): void {
-    if (![...this.conns].some((c) => c.lobby)) return;
-    const msg = JSON.stringify({ type: 'tables', tables: this.summaries() });
-    if (msg === this.lastLobby) return;
-    this.lastLobby = msg;
-    for (const c of this.conns) if (c.lobby) c.send(msg, 'lobby');
-  }
-
-  /** Sends every connection of the table its own views: one per held seat, one if watching. */
-  broadcast(table: Table): void {
-    const pausedBefore = table.paused;
-    let summary: TableSummary | undefined;
-    for (const c of this.conns) {
-      const held = c.seats.get(table.id);
-      const watching = c.watching.has(table.id);
-      if (!held && !watching) continue;
-      summary ??= this.summary(table);
-      if (held) for (const seat of held) c.send(table.viewJson(seat, summary), `${table.id}/${seat}`);
-      if (watching) c.send(table.viewJson(null, summary), `${table.id}/-`);
-    }
-    // Making a view paused the table (the game's view code threw): everyone must learn it.
-    if (table.paused !== pausedBefore) {
-      this.broadcast(table);
-      this.pushLobby();
-    }
-  }
-
-  private hold(conn: Conn, table: Table, seat: number): void {
-    let set = conn.seats.get(table.id);
-    if (!set) conn.seats.set(table.id, (set = new Set()));
-    set.add(seat);
-    if (table.seats[seat]?.kind === 'human') table.joined = true;
-  }
 
   /** Why `conn` may not open another table now, or null when it may. */
   private tableLimit(conn: Conn): string | null {
@@ -498,26 +489,30 @@ export class Hub {
     if (joined >= MAX_LIVE_TABLES) return `This host already runs ${joined} games; finish or close some first.`;
     const mine = live.filter(([id]) => this.creators.get(id)?.conn === conn).length;
     if (mine >= MAX_TABLES_PER_CONNECTION) return `You have opened ${mine} tables that are not finished; that is the most a guest may open at once. Finish or close one first.`;
-    const fromAddress = live.filter(([id]) => { const c = this.creators.get(id); return c !== undefined && !c.local && c.address === conn.address; }).length;
+    const fromAddress = live.filter(([id]) => {
+      const c = this.creators.get(id);
+      return c !== undefined && !c.local && c.address === conn.address;
+    }).length;
     if (fromAddress >= MAX_TABLES_PER_ADDRESS) return `Your computer has opened ${fromAddress} tables that are not finished; that is the most one guest computer may open at once.`;
     return null;
   }
 
-  private async createTable(conn: Conn, msg: Extract<ClientMessage, { type: 'createTable' }>): Promise<void> {
+  private async createTable(conn: Conn, msg: Msg<'createTable'>): Promise<void> {
+    const rid = msg.rid;
     const def = this.o.registry.get(msg.game);
-    if (!def) return conn.send({ type: 'error', code: 'no-game', message: `No game called "${msg.game}" is installed.` });
+    if (!def) return this.fail(conn, rid, 'no-game', `No game called "${msg.game}" is installed.`);
     const limit = this.tableLimit(conn);
-    if (limit !== null) return conn.send({ type: 'error', code: 'too-many-tables', message: limit });
+    if (limit !== null) return this.fail(conn, rid, 'too-many-tables', limit);
     if (msg.seats.length < def.minPlayers || msg.seats.length > def.maxPlayers) {
-      return conn.send({ type: 'error', code: 'players', message: `${def.name} is for ${def.minPlayers} to ${def.maxPlayers} players, not ${msg.seats.length}.` });
+      return this.fail(conn, rid, 'players', `${def.name} is for ${def.minPlayers} to ${def.maxPlayers} players, not ${msg.seats.length}.`);
     }
     let board: unknown;
     let boardId: string | undefined;
     if ('library' in msg.board) {
       const entry = await this.o.library.get(msg.board.library);
-      if (!entry || entry.game !== def.id) return conn.send({ type: 'error', code: 'no-board', message: `There is no ${def.name} board "${msg.board.library}".` });
+      if (!entry || entry.game !== def.id) return this.fail(conn, rid, 'no-board', `There is no ${def.name} board "${msg.board.library}".`);
       if (!entry.playable || entry.board === undefined) {
-        return conn.send({ type: 'error', code: 'board-problems', message: `The board "${entry.name}" cannot be played yet: ${entry.problems[0]?.path} ${entry.problems[0]?.message}` });
+        return this.fail(conn, rid, 'board-problems', `The board "${entry.name}" cannot be played yet: ${entry.problems[0]?.path} ${entry.problems[0]?.message}`);
       }
       board = entry.board;
       boardId = entry.id;
@@ -525,17 +520,17 @@ export class Hub {
       const check = checkBoard(def, msg.board.inline);
       if (!check.ok || !isPlayable(check.problems)) {
         const p = check.problems.find((x) => (x.severity ?? 'error') === 'error');
-        return conn.send({ type: 'error', code: 'board-problems', message: `This board cannot be played yet: ${p?.path} ${p?.message}` });
+        return this.fail(conn, rid, 'board-problems', `This board cannot be played yet: ${p?.path} ${p?.message}`);
       }
       board = check.board;
     }
     const options = def.optionsSchema.safeParse(msg.options);
-    if (!options.success) return conn.send({ type: 'error', code: 'bad-options', message: `Those table options are not valid: ${options.error.issues[0]?.message}` });
+    if (!options.success) return this.fail(conn, rid, 'bad-options', `Those table options are not valid: ${options.error.issues[0]?.message}`);
     const seats: Seat[] = [];
     for (const [i, req] of msg.seats.entries()) {
       if (req.kind === 'bot') {
         const bot = def.bots.find((b) => b.id === (req.bot ?? def.bots[0]?.id));
-        if (!bot) return conn.send({ type: 'error', code: 'no-bot', message: `${def.name} has no bot "${req.bot}".` });
+        if (!bot) return this.fail(conn, rid, 'no-bot', `${def.name} has no bot "${req.bot}".`);
         seats.push({ index: i, playerId: `p${i + 1}`, name: req.name ?? `${bot.name} ${i + 1}`, kind: 'bot', bot: bot.id });
       } else {
         seats.push({ index: i, playerId: `p${i + 1}`, name: req.name ?? `Player ${i + 1}`, kind: req.kind });
@@ -545,11 +540,11 @@ export class Hub {
     let id = newTableId();
     while (this.tables.has(id) || existsSync(join(this.o.saves.dir, `${id}.save.json`))) id = newTableId();
     const ownerToken = newToken();
-    const tokens = new Map<number, string>();
+    const tokens: { seat: number; token: string }[] = [];
     for (const s of seats) {
       if (s.kind !== 'human') continue;
       const t = newToken();
-      tokens.set(s.index, t);
+      tokens.push({ seat: s.index, token: t });
       s.tokenHash = hashToken(t);
     }
     const boardName = (board as { name?: unknown }).name;
@@ -560,6 +555,7 @@ export class Hub {
         title: msg.title?.trim() || `${def.name}${typeof boardName === 'string' ? ` · ${boardName}` : ''}`,
         def,
         board,
+        boardHash: boardHash(JSON.stringify(board)),
         ...(boardId !== undefined ? { boardId } : {}),
         options: options.data as Record<string, unknown>,
         seed: msg.seed ?? randomInt(0, 2 ** 31),
@@ -569,179 +565,158 @@ export class Hub {
       });
     } catch (err) {
       const message = err instanceof SetupError ? err.message : `The game could not be set up: ${(err as Error).message}`;
-      return conn.send({ type: 'error', code: 'setup', message });
+      return this.fail(conn, rid, 'setup', message);
     }
     // The board may have been read from the library while other tables were opened.
     const late = this.tableLimit(conn);
-    if (late !== null) return conn.send({ type: 'error', code: 'too-many-tables', message: late });
+    if (late !== null) return this.fail(conn, rid, 'too-many-tables', late);
     this.register(table, { conn, address: conn.address, local: conn.local });
-    conn.send({ type: 'tableCreated', table: this.summaryAfterHolding(conn, table, [...tokens.keys()]), ownerToken });
-    for (const [seat, token] of tokens) conn.send({ type: 'seated', table: id, seat, token });
+    // Holding a person's seat makes it someone's game: on disk (with the tokens' hashes) before
+    // anyone hears of it. A table of open seats and bots is written when someone joins or moves.
+    for (const { seat } of tokens) this.show(conn, table, seat);
+    this.reply(conn, rid, { type: 'tableCreated', table: this.summary(table), ownerToken, seats: tokens });
     this.o.log(`table ${id} created: ${def.id}, ${seats.length} seats`);
     this.afterChange(table);
-  }
-
-  private summaryAfterHolding(conn: Conn, table: Table, seats: number[]): TableSummary {
-    for (const s of seats) this.hold(conn, table, s);
-    table.touch();
-    return this.summary(table);
   }
 
   private passwordOk(table: Table, password: string | undefined): boolean {
     return table.passwordHash === undefined || (password !== undefined && hashPassword(table.id, password) === table.passwordHash);
   }
 
-  private join(conn: Conn, msg: Extract<ClientMessage, { type: 'joinTable' }>): void {
+  private seatRecord(table: Table, seat: Seat): void {
+    const s: SaveFile['players'][number] = { id: seat.playerId, name: seat.name, kind: seat.kind };
+    if (seat.bot !== undefined) s.bot = seat.bot;
+    if (seat.tokenHash !== undefined) s.tokenHash = seat.tokenHash;
+    this.autosave.record(table, { t: 's', i: seat.index, s });
+  }
+
+  private join(conn: Conn, msg: Msg<'joinTable'>): void {
+    const rid = msg.rid;
     const table = this.tables.get(msg.table);
-    if (!table) return conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
+    if (!table) return this.fail(conn, rid, 'no-table', NO_TABLE);
     if (msg.token !== undefined) {
       const seat = table.seatOfToken(msg.token);
-      if (!seat) return conn.send({ type: 'error', code: 'bad-token', message: 'That seat token is not valid at this table (the seat may have been freed).' });
-      this.hold(conn, table, seat.index);
-      conn.send({ type: 'seated', table: table.id, seat: seat.index, token: msg.token });
-      table.touch();
+      if (!seat) return this.fail(conn, rid, 'bad-token', 'That seat token is not valid at this table (the seat may have been freed).');
+      // The answer first, then the views: a client shows the table when its seat is granted.
+      this.reply(conn, rid, { type: 'seated', table: table.id, seat: seat.index, token: msg.token });
+      this.show(conn, table, seat.index);
       this.broadcast(table);
-      this.pushLobby();
       return;
     }
-    if (msg.seat === undefined) return this.watch(conn, table.id, msg.password);
+    if (msg.seat === undefined) return this.watch(conn, table.id, msg.password, rid);
     const seat = table.seats[msg.seat];
-    if (!seat) return conn.send({ type: 'error', code: 'no-seat', message: `This table has no seat ${msg.seat + 1}.` });
+    if (!seat) return this.fail(conn, rid, 'no-seat', `This table has no seat ${msg.seat + 1}.`);
     const owner = table.isOwner(msg.ownerToken);
-    if (!owner && !this.passwordOk(table, msg.password)) return conn.send({ type: 'error', code: 'password', message: 'The table password is wrong.' });
-    if (seat.kind === 'bot') return conn.send({ type: 'error', code: 'seat-taken', message: `Seat ${msg.seat + 1} is played by a bot; the table owner can hand it to you.` });
-    if (seat.kind === 'human' && !owner) return conn.send({ type: 'error', code: 'seat-taken', message: `Seat ${msg.seat + 1} is taken by ${seat.name}.` });
+    if (!owner && !this.passwordOk(table, msg.password)) return this.fail(conn, rid, 'password', 'The table password is wrong.');
+    if (seat.kind === 'bot') return this.fail(conn, rid, 'seat-taken', `Seat ${msg.seat + 1} is played by a bot; the table owner can hand it to you.`);
+    if (seat.kind === 'human' && !owner) return this.fail(conn, rid, 'seat-taken', `Seat ${msg.seat + 1} is taken by ${seat.name}.`);
     // Taking over a seat (owner) revokes the token of whoever held it.
     if (seat.kind === 'human') this.revoke(table, seat.index, 'The table owner has taken this seat over.');
     const token = newToken();
     seat.kind = 'human';
     seat.tokenHash = hashToken(token);
     if (msg.name !== undefined) seat.name = msg.name;
-    this.hold(conn, table, seat.index);
-    conn.send({ type: 'seated', table: table.id, seat: seat.index, token });
+    this.seatRecord(table, seat);
+    table.seatChanged(seat.index);
+    this.invalidate(table);
+    this.reply(conn, rid, { type: 'seated', table: table.id, seat: seat.index, token });
+    this.show(conn, table, seat.index);
     this.o.log(`table ${table.id}: seat ${seat.index + 1} taken`);
     this.afterChange(table);
   }
 
-  private watch(conn: Conn, tableId: string, password: string | undefined): void {
+  private watch(conn: Conn, tableId: string, password: string | undefined, rid: Rid): void {
     const table = this.tables.get(tableId);
-    if (!table) return conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
-    if (!this.passwordOk(table, password) && !conn.seats.has(table.id)) return conn.send({ type: 'error', code: 'password', message: 'This table has a password.' });
-    conn.watching.add(table.id);
-    conn.send(table.viewJson(null, this.summary(table)), `${table.id}/-`);
-  }
-
-  /** Who may close or resume a table: its owner, or anyone on the host machine. */
-  private mayManage(conn: Conn, table: Table, ownerToken: string | undefined): boolean {
-    return conn.local || table.isOwner(ownerToken);
-  }
-
-  private closeTable(conn: Conn, msg: Extract<ClientMessage, { type: 'closeTable' }>): void {
-    const table = this.tables.get(msg.table);
-    if (!table) return conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
-    if (!this.mayManage(conn, table, msg.ownerToken)) return conn.send({ type: 'error', code: 'not-owner', message: 'Only the table owner or the host machine may close a table.' });
-    this.unregister(table.id);
-    const reason = conn.local && !table.isOwner(msg.ownerToken) ? 'The host closed this table.' : 'The table owner closed this table.';
-    const closed: HostMessage = { type: 'tableClosed', table: table.id, reason };
-    let told = false;
-    for (const c of this.conns) {
-      if (!c.seats.has(table.id) && !c.watching.has(table.id) && c !== conn) continue;
-      c.seats.delete(table.id);
-      c.watching.delete(table.id);
-      c.send(closed);
-      told ||= c === conn;
-    }
-    if (!told) conn.send(closed);
-    this.o.log(`table ${table.id} closed by ${conn.local ? 'the host machine' : 'its owner'}`);
-    this.pushLobby();
-  }
-
-  private resumeTable(conn: Conn, msg: Extract<ClientMessage, { type: 'resumeTable' }>): void {
-    const table = this.tables.get(msg.table);
-    if (!table) return conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
-    if (!this.mayManage(conn, table, msg.ownerToken)) return conn.send({ type: 'error', code: 'not-owner', message: 'Only the table owner or the host machine may resume a table.' });
-    if (table.paused === undefined) return conn.send({ type: 'error', code: 'not-paused', message: 'This table is not paused.' });
-    table.resume();
-    this.o.log(`table ${table.id} resumed`);
-    this.afterChange(table);
+    if (!table) return this.fail(conn, rid, 'no-table', NO_TABLE);
+    if (!this.passwordOk(table, password) && !conn.seats.has(table.id)) return this.fail(conn, rid, 'password', password === undefined ? 'This table has a password.' : 'The table password is wrong.');
+    this.show(conn, table, null);
+    this.broadcast(table, { conn, seat: null, rid });
   }
 
   /** Finds the seat a token holds at a table, or tells the client why not. */
-  private seatFor(conn: Conn, tableId: string, token: string): { table: Table; seat: Seat } | null {
+  private seatFor(conn: Conn, rid: Rid, tableId: string, token: string): { table: Table; seat: Seat } | null {
     const table = this.tables.get(tableId);
     if (!table) {
-      conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
+      this.fail(conn, rid, 'no-table', NO_TABLE);
       return null;
     }
     const seat = table.seatOfToken(token);
     if (!seat) {
-      conn.send({ type: 'moveRejected', table: tableId, stateNo: table.stateNo, error: { code: 'not-your-seat', message: 'That token holds no seat at this table.' } });
+      this.refuseMove(conn, rid, table, 'not-your-seat', 'That token holds no seat at this table.');
       return null;
     }
     return { table, seat };
   }
 
-  private move(conn: Conn, msg: Extract<ClientMessage, { type: 'move' }>): void {
-    const found = this.seatFor(conn, msg.table, msg.token);
+  private move(conn: Conn, msg: Msg<'move'>): void {
+    const found = this.seatFor(conn, msg.rid, msg.table, msg.token);
     if (!found) return;
     const { table, seat } = found;
-    this.hold(conn, table, seat.index);
-    if (seat.kind !== 'human') {
-      conn.send({ type: 'moveRejected', table: table.id, stateNo: table.stateNo, error: { code: 'seat-is-bot', message: 'A bot plays this seat now; the table owner can hand it back to you.' } });
-      return;
+    if (!conn.seats.get(table.id)?.has(seat.index)) {
+      this.show(conn, table, seat.index);
+      this.broadcast(table);
     }
+    if (seat.kind !== 'human') return this.refuseMove(conn, msg.rid, table, 'seat-is-bot', 'A bot plays this seat now; the table owner can hand it back to you.');
     const res = table.move(seat.index, msg.stateNo, msg.move);
     if (!res.ok) {
-      conn.send({ type: 'moveRejected', table: table.id, stateNo: table.stateNo, error: { code: res.code, message: res.message } });
-      if (res.code === 'stale') conn.send(table.viewJson(seat.index, this.summary(table)), `${table.id}/${seat.index}`);
+      this.refuseMove(conn, msg.rid, table, res.code, res.message);
       // The move made the game's code throw: everyone at the table learns it is paused.
-      if (res.code === 'paused') {
-        this.broadcast(table);
-        this.pushLobby();
-      }
+      if (res.code === 'paused') this.broadcast(table);
       return;
     }
-    this.afterChange(table);
+    this.journalMove(table);
+    this.afterChange(table, { conn, seat: seat.index, rid: msg.rid });
   }
 
-  private undo(conn: Conn, msg: Extract<ClientMessage, { type: 'undo' }>): void {
-    const found = this.seatFor(conn, msg.table, msg.token);
+  private journalMove(table: Table): void {
+    const m = table.lastMove()!;
+    this.autosave.record(table, { t: 'm', n: m.n, p: m.player, m: m.move });
+  }
+
+  /** Undo, ask to undo, answer a request: the table decides; a take-back goes to the journal. */
+  private undo(conn: Conn, msg: Msg<'undo'> | Msg<'askUndo'> | Msg<'answerUndo'>): void {
+    const found = this.seatFor(conn, msg.rid, msg.table, msg.token);
     if (!found) return;
     const { table, seat } = found;
-    const res = seat.kind === 'human' ? table.undo(seat.index, msg.stateNo) : { ok: false as const, code: 'seat-is-bot', message: 'A bot plays this seat now.' };
-    if (!res.ok) {
-      conn.send({ type: 'moveRejected', table: table.id, stateNo: table.stateNo, error: { code: res.code, message: res.message } });
-      if (res.code === 'stale') conn.send(table.viewJson(seat.index, this.summary(table)), `${table.id}/${seat.index}`);
-      return;
+    if (seat.kind !== 'human') return this.refuseMove(conn, msg.rid, table, 'seat-is-bot', 'A bot plays this seat now.');
+    const epoch = table.epoch;
+    const res = msg.type === 'undo' ? table.undo(seat.index, msg.stateNo) : msg.type === 'askUndo' ? table.askUndo(seat.index) : table.answerUndo(seat.index, msg.accept);
+    if (!res.ok) return this.refuseMove(conn, msg.rid, table, res.code, res.message);
+    if (table.epoch !== epoch) {
+      const u = table.undos[table.undos.length - 1]!;
+      this.autosave.record(table, { t: 'u', n: u.n, p: u.player, c: u.count });
     }
-    this.afterChange(table);
+    this.afterChange(table, { conn, seat: seat.index, rid: msg.rid });
   }
 
   /** Takes a seat away from every connection holding it. */
   private revoke(table: Table, seat: number, reason: string): void {
-    for (const c of this.conns) {
+    for (const c of this.audience.get(table.id) ?? []) {
       const held = c.seats.get(table.id);
       if (held?.delete(seat)) {
+        if (held.size === 0) c.seats.delete(table.id);
+        c.close(table.id, seat);
         c.send({ type: 'seatLost', table: table.id, seat, reason });
-        c.watching.add(table.id);
+        this.show(c, table, null);
       }
     }
   }
 
-  private setSeat(conn: Conn, msg: Extract<ClientMessage, { type: 'setSeat' }>): void {
+  private setSeat(conn: Conn, msg: Msg<'setSeat'>): void {
+    const rid = msg.rid;
     const table = this.tables.get(msg.table);
-    if (!table) return conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
-    if (!table.isOwner(msg.ownerToken)) return conn.send({ type: 'error', code: 'not-owner', message: 'Only the table owner may change the seats.' });
+    if (!table) return this.fail(conn, rid, 'no-table', NO_TABLE);
+    if (!table.isOwner(msg.ownerToken)) return this.fail(conn, rid, 'not-owner', 'Only the table owner may change the seats.');
     const seat = table.seats[msg.seat];
-    if (!seat) return conn.send({ type: 'error', code: 'no-seat', message: `This table has no seat ${msg.seat + 1}.` });
+    if (!seat) return this.fail(conn, rid, 'no-seat', `This table has no seat ${msg.seat + 1}.`);
     if (msg.kind === 'bot') {
       const bot = table.def.bots.find((b) => b.id === (msg.bot ?? table.def.bots[0]?.id));
-      if (!bot) return conn.send({ type: 'error', code: 'no-bot', message: `${table.def.name} has no bot "${msg.bot}".` });
+      if (!bot) return this.fail(conn, rid, 'no-bot', `${table.def.name} has no bot "${msg.bot}".`);
       seat.kind = 'bot';
       seat.bot = bot.id;
       // The holder keeps its token (the seat can be handed back) but may not act while the bot plays.
     } else if (msg.kind === 'human') {
-      if (seat.tokenHash === undefined) return conn.send({ type: 'error', code: 'no-human', message: 'Nobody held this seat before: free it (open) so someone can take it.' });
+      if (seat.tokenHash === undefined) return this.fail(conn, rid, 'no-human', 'Nobody held this seat before: free it (open) so someone can take it.');
       seat.kind = 'human';
       delete seat.bot;
     } else {
@@ -750,98 +725,199 @@ export class Hub {
       delete seat.bot;
       delete seat.tokenHash;
     }
+    this.seatRecord(table, seat);
+    const epoch = table.epoch;
+    table.seatChanged(seat.index);
+    if (table.epoch !== epoch) {
+      const u = table.undos[table.undos.length - 1]!;
+      this.autosave.record(table, { t: 'u', n: u.n, p: u.player, c: u.count });
+    }
+    this.invalidate(table);
     this.o.log(`table ${table.id}: seat ${seat.index + 1} is now ${seat.kind}`);
     this.afterChange(table);
+    this.reply(conn, rid, { type: 'ok' });
   }
 
-  /** After any change: views to everyone, autosave, the lobby, and the bots' turn. */
-  afterChange(table: Table): void {
-    table.touch();
+  /** The seat a token names, or a spectator when there is no token (then the table password or watching is needed). */
+  private reader(conn: Conn, rid: Rid, tableId: string, token: string | undefined): { table: Table; seat: Seat | null } | null {
+    const table = this.tables.get(tableId);
+    if (!table) {
+      this.fail(conn, rid, 'no-table', NO_TABLE);
+      return null;
+    }
+    if (token !== undefined) {
+      const seat = table.seatOfToken(token);
+      if (!seat) {
+        this.fail(conn, rid, 'bad-token', 'That seat token is not valid at this table.');
+        return null;
+      }
+      return { table, seat };
+    }
+    if (!this.passwordOk(table, undefined) && !conn.shows(table.id)) {
+      this.fail(conn, rid, 'password', 'This table has a password.');
+      return null;
+    }
+    return { table, seat: null };
+  }
+
+  private getLog(conn: Conn, msg: Msg<'getLog'>): void {
+    const r = this.reader(conn, msg.rid, msg.table, msg.token);
+    if (!r) return;
+    const player = r.seat ? r.seat.playerId : null;
+    this.reply(conn, msg.rid, { type: 'log', table: r.table.id, seat: r.seat ? r.seat.index : null, entries: r.table.logFor(player, msg.before ?? Infinity, msg.limit ?? 200), total: r.table.logCount(player) });
+  }
+
+  private viewAt(conn: Conn, msg: Msg<'viewAt'>): void {
+    const r = this.reader(conn, msg.rid, msg.table, msg.token);
+    if (!r) return;
+    const res = r.table.viewAt(r.seat ? r.seat.index : null, msg.stateNo, this.summary(r.table));
+    if ('ok' in res) return this.fail(conn, msg.rid, res.code, res.message);
+    if (!conn.boards.has(r.table.boardHash)) {
+      conn.boards.add(r.table.boardHash);
+      conn.send(`{"type":"board","hash":"${r.table.boardHash}","board":${r.table.boardJsonText()}}`);
+    }
+    this.reply(conn, msg.rid, { type: 'viewAt', table: r.table.id, seat: r.seat ? r.seat.index : null, stateNo: msg.stateNo, ...res });
+  }
+
+  private countReaders(table: Table): void {
+    let n = 0;
+    for (const c of this.conns) if (c.reading.has(table.id)) n++;
+    if (n !== table.readers) {
+      table.readers = n;
+      table.touch();
+    }
+  }
+
+  private setReading(conn: Conn, msg: Msg<'setReading'>): void {
+    const table = this.tables.get(msg.table);
+    if (!table) return this.fail(conn, msg.rid, 'no-table', NO_TABLE);
+    if (!conn.shows(table.id)) return this.fail(conn, msg.rid, 'not-shown', 'Join or watch the table first.');
+    if (msg.on) conn.reading.add(table.id);
+    else conn.reading.delete(table.id);
+    this.countReaders(table);
     this.broadcast(table);
-    this.autosave(table);
-    this.pushLobby();
+    this.scheduleBots(table);
+    this.reply(conn, msg.rid, { type: 'ok' });
+  }
+
+  /** Close or resume a table: its owner, or anyone on the host machine. */
+  private ownerAction(conn: Conn, msg: Msg<'closeTable'> | Msg<'resumeTable'>): void {
+    const table = this.tables.get(msg.table);
+    if (!table) return this.fail(conn, msg.rid, 'no-table', NO_TABLE);
+    const owner = table.isOwner(msg.ownerToken);
+    if (!owner && !conn.local) return this.fail(conn, msg.rid, 'not-owner', `Only the table owner or the host machine may ${msg.type === 'closeTable' ? 'close' : 'resume'} a table.`);
+    if (msg.type === 'resumeTable') {
+      if (table.paused === undefined) return this.fail(conn, msg.rid, 'not-paused', 'This table is not paused.');
+      table.resume();
+      this.autosave.record(table, { t: 'p', r: null });
+      this.invalidate(table);
+      this.o.log(`table ${table.id} resumed`);
+      this.afterChange(table);
+      return this.reply(conn, msg.rid, { type: 'ok' });
+    }
+    const reason = owner ? 'The table owner closed this table.' : 'The host closed this table.';
+    // Whoever closes it hears so too, at the table or not.
+    if (!conn.shows(table.id)) conn.send({ type: 'tableClosed', table: table.id, reason });
+    this.closeTable(table, reason);
+    this.reply(conn, msg.rid, { type: 'ok' });
+  }
+
+  /** Ends a table: its autosave stays (marked closed, so it is not reopened at start). */
+  closeTable(table: Table, reason: string): void {
+    const timer = this.botTimers.get(table.id);
+    if (timer) clearTimeout(timer);
+    this.botTimers.delete(table.id);
+    try {
+      this.autosave.now(table, { closed: true });
+    } catch (err) {
+      this.o.log(`the save of closed table ${table.id} could not be written: ${(err as Error).message}`);
+    }
+    for (const c of this.audience.get(table.id) ?? []) {
+      c.seats.delete(table.id);
+      c.watching.delete(table.id);
+      c.reading.delete(table.id);
+      c.close(table.id);
+      c.send({ type: 'tableClosed', table: table.id, reason });
+    }
+    this.forgetTable(table.id);
+    this.o.log(`table ${table.id} closed`);
+  }
+
+  /** Pauses a table: a bot failed (the table tells the hub, which records it). */
+  private pause(table: Table, reason: string): void {
+    table.pause(reason);
+    this.broadcast(table);
+  }
+
+  /** After any change: views to everyone, the autosave plan, the lobby, and the bots' turn. */
+  afterChange(table: Table, rider?: { conn: Conn; seat: number | null; rid: Rid }): void {
+    const cached = this.summaries.get(table.id);
+    if (cached && cached.summary.status !== table.status()) this.invalidate(table);
+    this.broadcast(table, rider);
+    this.autosave.changed(table);
     this.scheduleBots(table);
   }
 
   private scheduleBots(table: Table): void {
-    if (this.closed || this.botTimers.has(table.id) || table.botSeatsToAct().length === 0) return;
+    if (this.closed || this.botTimers.has(table.id) || !this.botsMayMove(table)) return;
     const run = (): void => {
       this.botTimers.delete(table.id);
-      if (this.closed || this.tables.get(table.id) !== table) return;
+      if (this.closed || this.tables.get(table.id) !== table || !this.botsMayMove(table)) return;
       const seat = table.botSeatsToAct()[0];
       if (!seat) return;
-      const res = table.playBot(seat, this.o.log);
-      if (!res.ok) {
-        this.o.log(`table ${table.id}: bot ${seat.bot} could not move: ${res.message}`);
-        // A bot that cannot move stops the bots; if the game's code threw, people must see the pause.
-        if (res.code === 'paused') {
-          this.broadcast(table);
-          this.pushLobby();
-        }
-        return;
+      let res;
+      try {
+        res = table.playBot(seat, this.o.log);
+      } catch (err) {
+        this.o.log(`table ${table.id}: bot ${seat.bot} failed: ${(err as Error).stack ?? String(err)}`);
+        return this.pause(table, `The bot of seat ${seat.index + 1} ran into an error; the owner may let the table go on.`);
       }
+      if (!res.ok) return this.pause(table, `The bot of seat ${seat.index + 1} could not move: ${res.message}`);
+      this.journalMove(table);
       this.afterChange(table);
     };
     // A timer even without a delay: the views of the last move go out first.
-    const timer = setTimeout(() => this.safely(`A bot's turn at table ${table.id}`, run, table), this.o.botDelayMs);
-    this.botTimers.set(table.id, timer);
+    this.botTimers.set(
+      table.id,
+      setTimeout(() => this.safely(`A bot's turn at table ${table.id}`, run, table), this.o.botDelayMs),
+    );
+  }
+
+  /** Bots wait while the table is paused, someone reads, or a take-back is being asked. */
+  private botsMayMove(table: Table): boolean {
+    return table.paused === undefined && table.readers === 0 && table.undoRequest === null && table.botSeatsToAct().length > 0;
   }
 
   // ---------------------------------------------------------------------------------------
   // Saves
   // ---------------------------------------------------------------------------------------
 
-  /**
-   * Writes the table's autosave; writes of one table never overlap, the latest state wins.
-   * A table nobody has joined and nobody has moved at is not written (a guest opening tables
-   * and leaving them cannot fill the saves folder).
-   */
-  autosave(table: Table): void {
-    if (!table.joined && table.moves.length === 0) return;
-    if (this.saving.has(table.id)) {
-      this.dirty.add(table.id);
-      return;
-    }
-    const write = async (): Promise<void> => {
-      do {
-        this.dirty.delete(table.id);
-        try {
-          await this.o.saves.write(table.id, table.toSave(`${table.title}`));
-        } catch (err) {
-          this.o.log(`autosave of table ${table.id} failed: ${(err as Error).message}`);
-        }
-      } while (this.dirty.has(table.id));
-    };
-    const p = write().finally(() => this.saving.delete(table.id));
-    this.saving.set(table.id, p);
-  }
-
-  /** Resolves when every autosave started so far is on disk. */
+  /** Resolves when every autosave planned so far is on disk. */
   async flush(): Promise<void> {
-    while (this.saving.size > 0) await Promise.all([...this.saving.values()]);
+    await this.autosave.flush(this.tables.values());
   }
 
-  private async saveNamed(conn: Conn, msg: Extract<ClientMessage, { type: 'saveTable' }>): Promise<void> {
+  private async saveNamed(conn: Conn, msg: Msg<'saveTable'>): Promise<void> {
     const table = this.tables.get(msg.table);
-    if (!table) return conn.send({ type: 'error', code: 'no-table', message: 'There is no such table (it may have ended).' });
-    if (!table.isOwner(msg.token) && !table.seatOfToken(msg.token)) return conn.send({ type: 'error', code: 'not-at-table', message: 'Only the owner or a player of this table may save it.' });
+    if (!table) return this.fail(conn, msg.rid, 'no-table', NO_TABLE);
+    if (!table.isOwner(msg.token) && !table.seatOfToken(msg.token)) return this.fail(conn, msg.rid, 'not-at-table', 'Only the owner or a player of this table may save it.');
     // Named saves fill the disk: a few per table, not a stream.
     const now = Date.now();
     const limit = this.o.namedSaveLimit ?? { max: MAX_NAMED_SAVES_PER_TABLE, intervalMs: NAMED_SAVE_INTERVAL_MS };
     const made = this.namedSaves.get(table.id) ?? { count: 0, last: -Infinity };
     if (made.count >= limit.max) {
-      return conn.send({ type: 'error', code: 'save-limit', message: `This table has been saved ${made.count} times already; its autosave keeps the latest state, and the host machine can delete older saves.` });
+      return this.fail(conn, msg.rid, 'save-limit', `This table has been saved ${made.count} times already; its autosave keeps the latest state, and the host machine can delete older saves.`);
     }
-    if (now - made.last < limit.intervalMs) {
-      return conn.send({ type: 'error', code: 'save-limit', message: 'This table was saved a moment ago; wait a few seconds before saving it again.' });
-    }
+    if (now - made.last < limit.intervalMs) return this.fail(conn, msg.rid, 'save-limit', 'This table was saved a moment ago; wait a few seconds before saving it again.');
     this.namedSaves.set(table.id, { count: made.count + 1, last: now });
     const id = newSaveId(NAMED_SAVE_PREFIX.slice(0, -1));
-    await this.o.saves.write(id, table.toSave(msg.name));
-    conn.send({ type: 'saved', table: table.id, save: id, name: msg.name });
+    const save = table.toSave(msg.name);
+    delete save.journal;
+    await this.o.saves.write(id, save);
+    this.reply(conn, msg.rid, { type: 'saved', table: table.id, save: id, name: msg.name });
   }
 
-  /** Opens a table again from a save; null and a reason when it cannot. */
+  /** Opens a table again from a save; a reason when it cannot. */
   async restore(saveId: string, acceptReplay: boolean): Promise<{ ok: true; table: Table } | { ok: false; code: string; reason: string }> {
     const loaded = await this.o.saves.load(saveId);
     if (!loaded.ok) return { ok: false, code: 'save-damaged', reason: loaded.reason };
@@ -852,65 +928,45 @@ export class Hub {
     // A table's autosave reopens that table (or finds it open). Any other save (named, imported)
     // becomes a new table with its own id, so its autosaves never overwrite the original game's.
     let tableId = s.table.id;
-    if (saveId !== s.table.id) {
+    const own = saveId === s.table.id;
+    if (!own) {
       tableId = newTableId();
       while (this.tables.has(tableId) || existsSync(join(this.o.saves.dir, `${tableId}.save.json`))) tableId = newTableId();
     }
     const existing = this.tables.get(tableId);
     if (existing) return { ok: true, table: existing };
-    const def = this.o.registry.get(s.game)!;
-    const check = checkBoard(def, s.board);
-    const setupNames = s.players.map((p) => p.setupName ?? p.name);
     let table: Table;
     try {
-      table = new Table(
-        {
-          id: tableId,
-          title: s.table.title,
-          def,
-          board: check.ok ? check.board : s.board,
-          ...(s.boardId !== undefined ? { boardId: s.boardId } : {}),
-          options: def.optionsSchema.parse(s.options) as Record<string, unknown>,
-          seed: s.seed,
-          seats: s.players.map((p, i) => {
-            const seat: Seat = { index: i, playerId: p.id, name: p.name, kind: p.kind };
-            if (p.bot !== undefined) seat.bot = p.bot;
-            if (p.tokenHash !== undefined) seat.tokenHash = p.tokenHash;
-            return seat;
-          }),
-          ownerHashes: s.table.ownerHash ? [s.table.ownerHash] : [],
-          ...(s.table.passwordHash ? { passwordHash: s.table.passwordHash } : {}),
-          setupNames,
-          joined: everJoined(s),
-        },
-        { moves: s.moves.map((m) => ({ player: m.player, move: m.move })), stateNo: s.stateNo },
-      );
+      table = tableFromSave(this.o.registry.get(s.game)!, s, tableId, own);
     } catch (err) {
       return { ok: false, code: 'save-damaged', reason: `The save could not be opened again: ${(err as Error).message ?? String(err)}` };
     }
     this.register(table);
+    // The save and its journal become one file again (a new table: its first autosave).
+    this.autosave.now(table);
     this.o.log(`table ${table.id} restored from save ${saveId} at state ${table.stateNo}`);
-    if (tableId !== saveId) this.autosave(table);
     this.scheduleBots(table);
-    this.pushLobby();
+    this.markLobby();
     return { ok: true, table };
   }
 
-  private async resume(conn: Conn, saveId: string, acceptReplay: boolean): Promise<void> {
-    if (!conn.local) return conn.send({ type: 'error', code: 'not-local', message: 'Saves can be opened only on the host machine.' });
+  private async resume(conn: Conn, saveId: string, acceptReplay: boolean, rid: Rid): Promise<void> {
+    if (!conn.local) return this.fail(conn, rid, 'not-local', 'Saves can be opened only on the host machine.');
     const res = await this.restore(saveId, acceptReplay);
-    if (!res.ok) return conn.send({ type: 'error', code: res.code, message: res.reason });
+    if (!res.ok) return this.fail(conn, rid, res.code, res.reason);
     const ownerToken = newToken();
-    res.table.ownerHashes.push(hashToken(ownerToken));
-    conn.send({ type: 'tableCreated', table: this.summary(res.table), ownerToken });
-    conn.watching.add(res.table.id);
-    conn.send(res.table.viewJson(null, this.summary(res.table)), `${res.table.id}/-`);
+    const hash = hashToken(ownerToken);
+    res.table.ownerHashes.push(hash);
+    this.autosave.record(res.table, { t: 'o', h: hash });
+    this.reply(conn, rid, { type: 'tableCreated', table: this.summary(res.table), ownerToken, seats: [] });
+    this.show(conn, res.table, null);
+    this.broadcast(res.table);
   }
 
   /**
-   * Every unfinished autosave of a table someone joined becomes a table again (the newest
-   * MAX_LIVE_TABLES of them). Named saves are not read; a save that does not replay exactly is
-   * left in the saves list (damaged or differing), never reopened.
+   * Every unfinished autosave of a table someone joined (and nobody closed) becomes a table
+   * again (the newest MAX_LIVE_TABLES of them). Named saves are not read; a save that does not
+   * replay exactly is left in the saves list (damaged or differing), never reopened.
    */
   async restoreAll(): Promise<number> {
     let n = 0;
@@ -930,7 +986,10 @@ export class Hub {
     this.closed = true;
     for (const t of this.botTimers.values()) clearTimeout(t);
     this.botTimers.clear();
-    for (const c of this.conns) c.dispose();
+    if (this.lobbyTimer) clearTimeout(this.lobbyTimer);
+    for (const c of this.conns) c.stop();
     await this.flush();
+    this.autosave.stop();
+    for (const id of this.tables.keys()) this.o.saves.journal(id).close();
   }
 }

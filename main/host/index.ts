@@ -55,6 +55,8 @@ export interface HostOptions {
   heartbeatMs?: number;
   /** How long a finished table nobody is at stays open (its autosave stays). Default 10 min. */
   finishedTableGraceMs?: number;
+  /** The least time between two rewrites of a table's autosave (its journal keeps every move meanwhile). Default 1 s. */
+  snapshotIntervalMs?: number;
   /** Where the host writes what it does. Never receives a token. Default: nothing. */
   log?: (msg: string) => void;
   /** Per-connection send-buffer limits (backpressure). Default 1 MB to coalesce views, 16 MB to close. */
@@ -150,6 +152,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
     hostName: hostname(),
     log,
     ...(options.finishedTableGraceMs !== undefined ? { finishedTableGraceMs: options.finishedTableGraceMs } : {}),
+    ...(options.snapshotIntervalMs !== undefined ? { snapshotIntervalMs: options.snapshotIntervalMs } : {}),
     ...(options.sendLimits ? { sendLimits: options.sendLimits } : {}),
     ...(options.namedSaveLimit ? { namedSaveLimit: options.namedSaveLimit } : {}),
   });
@@ -298,7 +301,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
   const startAnnouncing = async (name: string, p: number): Promise<void> => {
     if (options.mdns === false) return;
     try {
-      announcer = await announce(name, p, hub.summaries());
+      announcer = await announce(name, p, hub.summaryList());
     } catch (err) {
       log(`mDNS announcement failed (joining by address still works): ${(err as Error).message}`);
     }
@@ -315,7 +318,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
     timer.unref();
     return timer;
   };
-  const lobbyTimer = every('updating the mDNS announcement', 3000, () => announcer?.update(hub.summaries()));
+  const lobbyTimer = every('updating the mDNS announcement', 3000, () => announcer?.update(hub.summaryList()));
   const heartbeat = every('the heartbeat', options.heartbeatMs ?? 30_000, () => hub.heartbeat());
   if (lanUrl) await startAnnouncing(`Boardwright on ${hostname()}`, port);
 

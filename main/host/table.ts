@@ -1,20 +1,25 @@
 /**
- * One table: a game in progress with its seats, move log and state number. Pure bookkeeping
- * over the game contract; the connection layer (hub.ts) decides who may ask for what, and
- * this class checks the rest (turn, state number, the rules). Nothing here throws on bad input.
+ * One table: a game in progress with its seats, its moves and state numbers, its log, and what
+ * each seat sees of it. Bookkeeping over the game contract, with no sockets and no files: the
+ * hub decides who may ask for what; this class checks the rest (turn, state number, the rules).
+ * Nothing here throws on bad input.
+ *
+ * Views are split for the wire (see games/core/protocol.ts): `publicPart` is built once per
+ * change and diffed against the previous one once; `seatPart` is each seat's small own part.
  *
  * Every call into the game's code after setup goes through `guard`: if the game throws (a bug,
  * or a state an id from outside corrupted), the table is paused with the reason in words
  * instead of the exception reaching a timer or a socket handler. A paused table refuses moves,
  * its bots wait, and the owner may resume it.
  */
+import { createHash } from 'node:crypto';
+import { checkBoard } from '../../games/core/board-check.js';
 import { Rng } from '../../games/core/rng.js';
-import type { GameDefinition, GameEvent, PlayerId } from '../../games/core/types.js';
-import type { LoggedMove } from '../../games/core/simulate.js';
-import { LOG_TAIL, type LogEntry, type SeatInfo, type TableSummary, type TableView } from '../../games/core/protocol.js';
-import { SAVE_FORMAT, type SaveFile } from '../saves/format.js';
+import type { GameDefinition, GameEvent, Outcome, PlayerId } from '../../games/core/types.js';
+import { LOG_TAIL, nameToken, type DeltaOp, type LogEntry, type PublicPart, type SeatInfo, type SeatPart, type TableSummary, type UndoRequest } from '../../games/core/protocol.js';
+import { diff } from '../../games/core/view-delta.js';
+import { everJoined, SAVE_FORMAT, type SaveFile, type SavedMove, type SavedUndo } from '../saves/format.js';
 import { hashToken } from './tokens.js';
-import { undoAllowed } from './undo.js';
 
 export interface Seat {
   index: number;
@@ -41,19 +46,40 @@ export interface TableInit {
   def: GameDefinition;
   board: unknown;
   boardId?: string;
+  /** sha256 of the board's JSON, hex (the wire names boards by it). */
+  boardHash: string;
   options: Record<string, unknown>;
   seed: number;
   seats: Seat[];
   ownerHashes: string[];
   passwordHash?: string;
-  /**
-   * The player names the game was set up with, when they differ from the seats' names now (a
-   * guest renamed a seat): replaying the moves must use the same setup as the first time.
-   */
+  createdAt?: string;
+  /** Games saved before names belonged to seats were set up with these names. */
   setupNames?: string[];
+  paused?: string;
   /** Someone has played at this table (a connection held a person's seat). */
   joined?: boolean;
 }
+
+/** What a save brings back: the moves with their state numbers, the take-backs, the state number. */
+export interface TableHistory {
+  moves: SavedMove[];
+  undos?: SavedUndo[];
+  stateNo: number;
+}
+
+/** The public part of the views as last built, with the change from the one before. */
+export interface PublicState {
+  part: PublicPart;
+  version: number;
+  /** From version - 1 to this one (null for the first). */
+  delta: DeltaOp[] | null;
+  json(): string;
+  deltaJson(): string | null;
+}
+
+/** A state is kept every this many moves, so replaying an earlier one replays at most this many. */
+const CHECKPOINT_EVERY = 32;
 
 export class Table {
   readonly id: string;
@@ -61,64 +87,103 @@ export class Table {
   readonly def: GameDefinition;
   readonly board: unknown;
   readonly boardId: string | undefined;
+  readonly boardHash: string;
   readonly options: Record<string, unknown>;
   readonly seed: number;
   readonly seats: Seat[];
   ownerHashes: string[];
   passwordHash: string | undefined;
-  /** The names the game was set up with (see TableInit.setupNames). */
-  readonly setupNames: readonly string[];
-  /** Someone has held a person's seat here; a table nobody ever joined is not reopened at start. */
-  joined: boolean;
-  /** Why the host paused the table (the game's code failed), or undefined while it runs. */
+  readonly createdAt: string;
+  readonly setupNames: string[] | undefined;
+  state: unknown;
+  stateNo = 0;
+  moves: { player: PlayerId; move: unknown; n: number }[] = [];
+  undos: SavedUndo[] = [];
+  /** Why the host paused the table (the game's code or a bot failed), or undefined while it runs. */
   paused: string | undefined;
   /** Told when the table pauses (the hub logs it). */
   onPause: ((reason: string) => void) | undefined;
-  state: unknown;
-  stateNo = 0;
-  moves: LoggedMove[] = [];
-  private log: InternalLog[] = [];
-  /** What undoing the last move needs; null when it may not be undone. */
-  private undoable: { seat: number; state: unknown; logLength: number } | null = null;
+  /** Someone has held a person's seat here; a table nobody ever joined is not reopened at start. */
+  joined: boolean;
+  /** Connections holding the table for reading (the hub counts them). Bots wait while > 0. */
+  readers = 0;
+  undoRequest: UndoRequest | null = null;
+  /** Bumped on every change a view shows. */
+  changeNo = 0;
+  /** Bumped when history is rewritten (a take-back): the wire then sends whole views. */
+  epoch = 0;
+  /** The last journal entry written for this table (main/saves/journal.ts). */
+  journalSeq = 0;
   /** The bots' own random source (not the game's: bots never change the game's RNG). */
   readonly botRng: Rng;
-  private viewCache = new Map<number | 'spectator', string>();
-  private readonly boardJson: string;
 
-  /** Sets up a new game; throws the game's SetupError when it cannot. */
-  constructor(init: TableInit, restore?: { moves: LoggedMove[]; stateNo: number }) {
+  private log: InternalLog[] = [];
+  /** Each log entry as JSON, as a seat sees it (without `visibleTo`). */
+  private logJson: string[] = [];
+  /** Where each move's log entries start. */
+  private moveLogStart: number[] = [];
+  private publicLogCount = 0;
+  private privateLogCount = new Map<PlayerId, number>();
+  private lastMoveOf = new Map<PlayerId, number>();
+  /** The seat that may take its last move back freely, and the state before it. */
+  private freeUndo: { seat: number; before: unknown } | null = null;
+  private checkpoints = new Map<number, unknown>();
+  private memo: { state: unknown; outcome: Outcome | null; active: PlayerId[]; view?: unknown } = { state: undefined, outcome: null, active: [] };
+  private pub: (PublicState & { changeNo: number; summary: TableSummary }) | null = null;
+  private seatParts = new Map<number, SeatPart>();
+  private seatPartsAt = -1;
+  private boardJson: string | undefined;
+
+  /** Sets up a new game (or replays a saved one); throws the game's SetupError when it cannot. */
+  constructor(init: TableInit, history?: TableHistory) {
     this.id = init.id;
     this.title = init.title;
     this.def = init.def;
     this.board = init.board;
     this.boardId = init.boardId;
+    this.boardHash = init.boardHash;
     this.options = init.options;
     this.seed = init.seed;
     this.seats = init.seats;
     this.ownerHashes = init.ownerHashes;
     this.passwordHash = init.passwordHash;
-    this.setupNames = init.setupNames ?? init.seats.map((s) => s.name);
-    this.joined = init.joined ?? false;
-    this.paused = undefined;
+    this.createdAt = init.createdAt ?? new Date().toISOString();
+    this.setupNames = init.setupNames;
+    this.paused = init.paused;
     this.onPause = undefined;
-    this.boardJson = JSON.stringify(init.board);
+    this.joined = init.joined ?? false;
     this.botRng = Rng.fromSeed((init.seed ^ 0x2545f491) >>> 0);
-    this.state = this.def.setup({
-      board: init.board,
-      players: init.seats.map((s, i) => ({ id: s.playerId, name: this.setupNames[i] ?? s.name })),
-      options: init.options,
-      seed: init.seed,
+    this.state = this.initialState();
+    this.checkpoints.set(0, this.state);
+    if (history) this.replay(history);
+  }
+
+  private initialState(): unknown {
+    return this.def.setup({
+      board: this.board,
+      // Names belong to seats: the game knows only tokens (older saves: the names they were set up with).
+      players: this.seats.map((s, i) => ({ id: s.playerId, name: this.setupNames?.[i] ?? nameToken(s.playerId) })),
+      options: this.options,
+      seed: this.seed,
     });
-    if (restore) {
-      for (const [i, m] of restore.moves.entries()) {
-        const res = this.def.apply(this.state, m.player, m.move);
-        if (!res.ok) throw new Error(`Move ${i + 1} is refused on replay: ${res.error.message}`);
-        this.state = res.state;
-        this.moves.push(m);
-        this.addLog(i + 1, res.events);
-      }
-      this.stateNo = restore.stateNo;
+  }
+
+  /** Rebuilds moves, take-backs and the log of a saved game, in the order they happened. */
+  private replay(h: TableHistory): void {
+    const undos = [...(h.undos ?? [])].sort((a, b) => a.n - b.n);
+    let u = 0;
+    for (const [i, m] of h.moves.entries()) {
+      const n = m.n ?? i + 1;
+      for (; u < undos.length && undos[u]!.n < n; u++) this.takeBack(undos[u]!.count, undos[u]!.player, undos[u]!.n, 'replay');
+      const parsed = this.def.moveSchema.safeParse(m.move);
+      if (!parsed.success) throw new Error(`Move ${i + 1} is not a move of ${this.def.name}.`);
+      const res = this.def.apply(this.state, m.player, parsed.data);
+      if (!res.ok) throw new Error(`Move ${i + 1} is refused on replay: ${res.error.message}`);
+      this.record(m.player, parsed.data, res.state, res.events, n);
     }
+    for (; u < undos.length; u++) this.takeBack(undos[u]!.count, undos[u]!.player, undos[u]!.n, 'replay');
+    this.stateNo = Math.max(h.stateNo, this.stateNo);
+    this.freeUndo = null;
   }
 
   seatOfToken(token: string): Seat | undefined {
@@ -147,22 +212,38 @@ export class Table {
   pause(reason: string): void {
     if (this.paused !== undefined) return;
     this.paused = reason.slice(0, 400);
-    this.changed();
+    this.changeNo++;
     this.onPause?.(this.paused);
   }
 
   /** Lifts a pause; if the cause is still there the next call into the game pauses it again. */
   resume(): void {
     this.paused = undefined;
-    this.changed();
+    this.changeNo++;
   }
 
-  outcome(): ReturnType<GameDefinition['outcome']> {
-    return this.guard('Checking for the end of the game', () => this.def.outcome(this.state), null);
+  private remember(): typeof this.memo {
+    if (this.memo.state !== this.state) {
+      const outcome = this.guard('Checking for the end of the game', () => this.def.outcome(this.state), null);
+      const active = outcome === null ? this.guard('Finding whose turn it is', () => this.def.activePlayers(this.state), []) : [];
+      this.memo = { state: this.state, outcome, active };
+    }
+    return this.memo;
   }
 
-  private activePlayers(): string[] {
-    return this.guard('Finding whose turn it is', () => (this.def.outcome(this.state) === null ? this.def.activePlayers(this.state) : []), []);
+  outcome(): Outcome | null {
+    return this.remember().outcome;
+  }
+
+  /** Who must act now (nobody once the game is over). */
+  active(): PlayerId[] {
+    return this.remember().active;
+  }
+
+  private publicView(): unknown {
+    const m = this.remember();
+    if (m.view === undefined) m.view = this.guard('Showing the table', () => this.def.view(this.state, null), null);
+    return m.view;
   }
 
   status(): TableSummary['status'] {
@@ -172,7 +253,7 @@ export class Table {
 
   summary(connected: (seat: number) => boolean): TableSummary {
     const boardName = (this.board as { name?: unknown }).name;
-    const summary: TableSummary = {
+    const out: TableSummary = {
       id: this.id,
       title: this.title,
       game: this.def.id,
@@ -184,59 +265,76 @@ export class Table {
       }),
       status: this.status(),
       hasPassword: this.passwordHash !== undefined,
+      createdAt: this.createdAt,
     };
-    if (this.paused !== undefined) summary.paused = this.paused;
-    return summary;
+    if (this.paused !== undefined) out.paused = this.paused;
+    return out;
   }
+
+  /** The board as JSON (sent once per connection). */
+  boardJsonText(): string {
+    return (this.boardJson ??= JSON.stringify(this.board));
+  }
+
+  /** The public part as last built. */
+  lastPublic(): PublicState | null {
+    return this.pub;
+  }
+
+  /** Something a view shows changed (a seat, the readers, the paused flag…). */
+  touch(): void {
+    this.changeNo++;
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // The log
+  // ---------------------------------------------------------------------------------------
 
   private addLog(stateNo: number, events: readonly GameEvent[]): void {
     for (const e of events) {
       const entry: InternalLog = { stateNo, text: e.text, type: e.type };
       if (e.player !== undefined) entry.player = e.player;
       if (e.data !== undefined) entry.data = e.data;
-      if (e.visibleTo !== undefined) entry.visibleTo = [...e.visibleTo];
+      this.logJson.push(JSON.stringify(entry));
+      if (e.visibleTo !== undefined) {
+        entry.visibleTo = [...e.visibleTo];
+        for (const p of new Set(e.visibleTo)) this.privateLogCount.set(p, (this.privateLogCount.get(p) ?? 0) + 1);
+      } else this.publicLogCount++;
       this.log.push(entry);
     }
   }
 
-  private changed(): void {
-    this.viewCache.clear();
+  private cutLog(length: number): void {
+    if (length >= this.log.length) return;
+    this.log.length = length;
+    this.logJson.length = length;
+    this.publicLogCount = 0;
+    this.privateLogCount.clear();
+    for (const e of this.log) {
+      if (e.visibleTo === undefined) this.publicLogCount++;
+      else for (const p of new Set(e.visibleTo)) this.privateLogCount.set(p, (this.privateLogCount.get(p) ?? 0) + 1);
+    }
   }
 
-  /**
-   * The JSON of what one seat (or a spectator, null) sees. Filtered here, before anything is
-   * serialised: the game's view for that seat, its legal moves, and only the log entries meant
-   * for it. Cached until the next change, so ten spectators cost one serialisation.
-   */
-  viewJson(seat: number | null, summary: TableSummary): string {
-    const key = seat ?? 'spectator';
-    const hit = this.viewCache.get(key);
-    if (hit !== undefined) return hit;
-    const s = seat === null ? undefined : this.seats[seat];
-    const player = s ? s.playerId : null;
-    const log = this.logFor(player, Infinity, LOG_TAIL);
-    const active = this.activePlayers();
-    const view = this.guard('Showing the table', () => this.def.view(this.state, player), null);
-    const outcome = this.outcome();
-    const legal = player !== null && active.includes(player) && this.paused === undefined ? this.guard('Listing the legal moves', () => this.def.legalMoves(this.state, player), []) : [];
-    const data: Omit<TableView, 'board'> = {
-      // The summary was made before this view; a pause found while making it must show too.
-      table: this.paused !== undefined && summary.paused === undefined ? { ...summary, paused: this.paused } : summary,
-      seat: s ? s.index : null,
-      playerId: player,
-      stateNo: this.stateNo,
-      view,
-      activePlayers: active,
-      log,
-      outcome,
-      canUndo: s !== undefined && this.undoable?.seat === s.index && this.paused === undefined,
-      legal: this.paused === undefined ? legal : [],
-    };
-    // The board is the same in every view: serialised once per table and appended as the last key.
-    const body = JSON.stringify(data);
-    const json = `{"type":"tableView","data":${body.slice(0, -1)},"board":${this.boardJson}}}`;
-    this.viewCache.set(key, json);
-    return json;
+  private static sees(e: InternalLog, player: PlayerId | null): boolean {
+    return e.visibleTo === undefined || (player !== null && e.visibleTo.includes(player));
+  }
+
+  /** How long the log is (a position to send new entries from). */
+  get logLength(): number {
+    return this.log.length;
+  }
+
+  /** The JSON of the entries from `pos` on that `player` (null: a spectator) may see. */
+  logJsonSince(pos: number, player: PlayerId | null): string[] {
+    const out: string[] = [];
+    for (let i = pos; i < this.log.length; i++) if (Table.sees(this.log[i]!, player)) out.push(this.logJson[i]!);
+    return out;
+  }
+
+  /** How many entries `player` may see in all. */
+  logCount(player: PlayerId | null): number {
+    return this.publicLogCount + (player === null ? 0 : (this.privateLogCount.get(player) ?? 0));
   }
 
   /**
@@ -247,68 +345,218 @@ export class Table {
     const out: LogEntry[] = [];
     for (let i = this.log.length - 1; i >= 0 && out.length < limit; i--) {
       const e = this.log[i]!;
-      if (e.stateNo >= before) continue;
-      if (e.visibleTo !== undefined && (player === null || !e.visibleTo.includes(player))) continue;
-      const { visibleTo: _hidden, ...pub } = e;
-      out.push(pub);
+      if (e.stateNo >= before || !Table.sees(e, player)) continue;
+      out.push(JSON.parse(this.logJson[i]!) as LogEntry);
     }
     return out.reverse();
   }
 
-  /** Applies a move for a seat, made on state `stateNo`. */
-  move(seatIndex: number, stateNo: number, rawMove: unknown): Done {
+  /** How many entries before state `before` `player` may see. */
+  logCountBefore(player: PlayerId | null, before: number): number {
+    let n = 0;
+    for (const e of this.log) if (e.stateNo < before && Table.sees(e, player)) n++;
+    return n;
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Moves and take-backs
+  // ---------------------------------------------------------------------------------------
+
+  private record(player: PlayerId, move: unknown, state: unknown, events: readonly GameEvent[], n: number): void {
+    this.state = state;
+    this.moves.push({ player, move, n });
+    this.lastMoveOf.set(player, this.moves.length - 1);
+    this.stateNo = n;
+    this.moveLogStart.push(this.log.length);
+    this.addLog(n, events);
+    if (this.moves.length % CHECKPOINT_EVERY === 0) this.checkpoints.set(this.moves.length, state);
+  }
+
+  /**
+   * Applies a move for a seat, made on state `stateNo`. A person's move is checked against the
+   * game's move schema first; a bot's (`fromBot`) comes from the game's own legal moves.
+   */
+  move(seatIndex: number, stateNo: number, rawMove: unknown, fromBot = false): Done {
     const seat = this.seats[seatIndex];
     if (!seat) return refusal('no-seat', 'There is no such seat at this table.');
     if (this.paused !== undefined) return refusal('paused', `This table is paused: ${this.paused}`);
     if (stateNo !== this.stateNo) {
-      return refusal('stale', `The table has moved on (your screen showed state ${stateNo}, it is now ${this.stateNo}); here is the current state.`);
+      return refusal('stale', `The table has moved on (your screen showed state ${stateNo}, it is now ${this.stateNo}); the current state is on its way.`);
     }
     if (this.outcome() !== null) return refusal('game-over', 'The game is over.');
-    if (!this.activePlayers().includes(seat.playerId)) {
-      return this.paused !== undefined ? refusal('paused', `This table is paused: ${this.paused}`) : refusal('not-your-turn', `It is not ${seat.name}'s turn.`);
+    if (!this.active().includes(seat.playerId)) return refusal('not-your-turn', `It is not ${seat.name}'s turn.`);
+    let move = rawMove;
+    if (!fromBot) {
+      const parsed = this.def.moveSchema.safeParse(rawMove);
+      if (!parsed.success) return refusal('bad-move', `That is not a move of ${this.def.name}: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
+      move = parsed.data;
     }
-    const parsed = this.guard('Reading the move', () => this.def.moveSchema.safeParse(rawMove), null);
-    if (parsed === null) return refusal('paused', `This table is paused: ${this.paused}`);
-    if (!parsed.success) return refusal('bad-move', `That is not a move of ${this.def.name}: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
     const before = this.state;
-    const res = this.guard('Playing the move', () => this.def.apply(before, seat.playerId, parsed.data), null);
+    const res = this.guard('Playing the move', () => this.def.apply(before, seat.playerId, move), null);
     if (res === null) return refusal('paused', `This table is paused: ${this.paused}`);
     if (!res.ok) return refusal(res.error.code, res.error.message);
-    this.state = res.state;
-    this.moves.push({ player: seat.playerId, move: parsed.data });
-    this.stateNo++;
-    const logLength = this.log.length;
-    this.addLog(this.stateNo, res.events);
-    this.undoable = null;
-    if (seat.kind === 'human' && this.outcome() === null) {
-      const check = this.guard('Checking whether the move may be taken back', () => undoAllowed(before, this.state, res.events, this.def.view(before, seat.playerId)), { ok: false, reason: '' });
-      if (check.ok) this.undoable = { seat: seatIndex, state: before, logLength };
-    }
-    this.changed();
+    this.record(seat.playerId, move, res.state, res.events, this.stateNo + 1);
+    const free =
+      seat.kind === 'human' &&
+      this.outcome() === null &&
+      this.def.undoable !== undefined &&
+      res.events.every((e) => e.visibleTo === undefined) &&
+      this.guard('Checking whether the move can be taken back', () => this.def.undoable!(before, move, res.events), false);
+    this.freeUndo = free ? { seat: seatIndex, before } : null;
+    // A move answers any open request to go back: the table has moved on.
+    this.undoRequest = null;
+    this.changeNo++;
     return { ok: true };
   }
 
-  /** Takes back the seat's last move when nothing hidden or random came of it (see undo.ts). */
+  /** The last move as the journal keeps it. */
+  lastMove(): { player: PlayerId; move: unknown; n: number } | undefined {
+    return this.moves[this.moves.length - 1];
+  }
+
+  /** Takes back the seat's last move when the game says it revealed nothing. */
   undo(seatIndex: number, stateNo: number): Done {
     if (this.paused !== undefined) return refusal('paused', `This table is paused: ${this.paused}`);
-    if (stateNo !== this.stateNo) return refusal('stale', 'The table has moved on; here is the current state.');
-    if (!this.undoable || this.undoable.seat !== seatIndex) {
-      return refusal('no-undo', 'There is no move of yours to take back: only your own last move, before anyone else moves, and only if it revealed nothing and drew nothing at random.');
+    if (stateNo !== this.stateNo) return refusal('stale', 'The table has moved on; the current state is on its way.');
+    if (!this.freeUndo || this.freeUndo.seat !== seatIndex) {
+      return refusal('no-undo', 'There is no move of yours to take back: only your own last move, before anyone else moves, and only if it revealed nothing and drew nothing at random. You may ask the others instead.');
     }
-    this.state = this.undoable.state;
-    this.moves.pop();
-    this.log.length = this.undoable.logLength;
-    this.stateNo++;
-    this.log.push({ stateNo: this.stateNo, type: 'undo', text: `${this.seats[seatIndex]!.name} takes back a move.`, player: this.seats[seatIndex]!.playerId });
-    this.undoable = null;
-    this.changed();
+    const before = this.freeUndo.before;
+    this.takeBack(this.moves.length - 1, this.seats[seatIndex]!.playerId, this.stateNo + 1, 'free', before);
     return { ok: true };
+  }
+
+  /**
+   * Goes back to the first `count` moves (at state number `n`): the moves after them and their
+   * log entries (and earlier take-backs' entries after them) are gone; one entry says who took
+   * back what. `before` is the state to go back to when the caller has it.
+   */
+  private takeBack(count: number, player: PlayerId, n: number, how: 'free' | 'asked' | 'replay', before?: unknown): void {
+    const taken = this.moves.length - count;
+    if (taken > 0) {
+      this.state = before ?? this.stateAt(count);
+      this.cutLog(this.moveLogStart[count]!);
+      this.moves.length = count;
+      this.moveLogStart.length = count;
+      const lastN = count > 0 ? this.moves[count - 1]!.n : 0;
+      this.undos = this.undos.filter((u) => u.n <= lastN);
+      for (const k of this.checkpoints.keys()) if (k > count) this.checkpoints.delete(k);
+      this.lastMoveOf.clear();
+      this.moves.forEach((m, i) => this.lastMoveOf.set(m.player, i));
+    }
+    this.stateNo = n;
+    this.undos.push({ n, player, count });
+    const text = how === 'asked' || taken > 1 ? `${nameToken(player)} takes back ${taken === 1 ? 'a move' : `${taken} moves`}, as everyone agreed.` : `${nameToken(player)} takes back a move.`;
+    this.moveLogStart.length = this.moves.length;
+    this.addLog(n, [{ type: 'undo', text, player }]);
+    this.freeUndo = null;
+    this.undoRequest = null;
+    this.epoch++;
+    this.changeNo++;
+  }
+
+  /** The state after the first `count` moves, replayed from the nearest kept state. */
+  stateAt(count: number): unknown {
+    if (count === this.moves.length) return this.state;
+    let from = 0;
+    for (const k of this.checkpoints.keys()) if (k <= count && k > from) from = k;
+    let s = this.checkpoints.get(from)!;
+    for (let i = from; i < count; i++) {
+      const m = this.moves[i]!;
+      const res = this.def.apply(s, m.player, m.move);
+      if (!res.ok) throw new Error(`Move ${i + 1} is refused on replay: ${res.error.message}`);
+      s = res.state;
+      if ((i + 1) % CHECKPOINT_EVERY === 0) this.checkpoints.set(i + 1, s);
+    }
+    return s;
+  }
+
+  /** How many moves the game had at state `stateNo`, or null when that state was taken back. */
+  countAt(stateNo: number): number | null {
+    if (stateNo === 0) return 0;
+    let lo = 0;
+    let hi = this.moves.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const n = this.moves[mid]!.n;
+      if (n === stateNo) return mid + 1;
+      if (n < stateNo) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return this.undos.find((u) => u.n === stateNo)?.count ?? null;
+  }
+
+  private canAskUndo(seat: Seat): boolean {
+    return seat.kind === 'human' && this.outcome() === null && this.undoRequest === null && this.freeUndo?.seat !== seat.index && (this.lastMoveOf.get(seat.playerId) ?? -1) >= 0;
+  }
+
+  /** Asks the other people to let this seat take back its last move; done at once when nobody else is asked. */
+  askUndo(seatIndex: number): Done {
+    if (this.paused !== undefined) return refusal('paused', `This table is paused: ${this.paused}`);
+    const seat = this.seats[seatIndex];
+    if (!seat || seat.kind !== 'human') return refusal('no-seat', 'Only a person at the table may ask to take a move back.');
+    if (this.outcome() !== null) return refusal('game-over', 'The game is over.');
+    if (this.undoRequest) return refusal('undo-pending', 'A request to take a move back is already open.');
+    if (this.freeUndo?.seat === seatIndex) return refusal('undo-free', 'You may take this move back yourself (Undo).');
+    const last = this.lastMoveOf.get(seat.playerId) ?? -1;
+    if (last < 0) return refusal('no-move', 'You have no move to take back.');
+    const waitingFor = this.seats.filter((s) => s.kind === 'human' && s.index !== seatIndex).map((s) => s.index);
+    this.undoRequest = { seat: seatIndex, playerId: seat.playerId, toStateNo: this.moves[last]!.n - 1, waitingFor };
+    this.changeNo++;
+    if (waitingFor.length === 0) this.takeBack(last, seat.playerId, this.stateNo + 1, 'asked');
+    return { ok: true };
+  }
+
+  /** One seat's answer to the open request (the asker answering no withdraws it). */
+  answerUndo(seatIndex: number, accept: boolean): Done {
+    const r = this.undoRequest;
+    if (!r) return refusal('no-request', 'Nobody asked to take a move back.');
+    if (seatIndex === r.seat) {
+      if (accept) return refusal('own-request', 'This is your own request: the others answer it.');
+      this.undoRequest = null;
+      this.changeNo++;
+      return { ok: true };
+    }
+    if (!r.waitingFor.includes(seatIndex)) return refusal('not-asked', 'This seat is not asked (or has answered).');
+    if (!accept) {
+      this.undoRequest = null;
+      this.addLog(this.stateNo, [{ type: 'undoRefused', text: `${nameToken(this.seats[seatIndex]!.playerId)} would rather play on: the move stays.`, player: this.seats[seatIndex]!.playerId }]);
+      this.changeNo++;
+      return { ok: true };
+    }
+    this.undoRequest = { ...r, waitingFor: r.waitingFor.filter((s) => s !== seatIndex) };
+    this.changeNo++;
+    this.settleUndo();
+    return { ok: true };
+  }
+
+  /** A seat that became a bot's or free no longer answers (bots abstain). */
+  seatChanged(seatIndex: number): void {
+    const r = this.undoRequest;
+    if (r && r.waitingFor.includes(seatIndex) && this.seats[seatIndex]?.kind !== 'human') {
+      this.undoRequest = { ...r, waitingFor: r.waitingFor.filter((s) => s !== seatIndex) };
+      this.settleUndo();
+    }
+    if (r && r.seat === seatIndex && this.seats[seatIndex]?.kind !== 'human') this.undoRequest = null;
+    if (this.freeUndo?.seat === seatIndex && this.seats[seatIndex]?.kind !== 'human') this.freeUndo = null;
+    this.changeNo++;
+  }
+
+  private settleUndo(): void {
+    const r = this.undoRequest;
+    if (!r || r.waitingFor.length > 0) return;
+    const last = this.lastMoveOf.get(r.playerId) ?? -1;
+    if (last < 0) {
+      this.undoRequest = null;
+      return;
+    }
+    this.takeBack(last, r.playerId, this.stateNo + 1, 'asked');
   }
 
   /** Seats whose turn it is and that a bot plays. */
   botSeatsToAct(): Seat[] {
-    if (this.paused !== undefined) return [];
-    const active = this.activePlayers();
+    if (this.paused !== undefined || this.outcome() !== null) return [];
+    const active = this.active();
     return this.seats.filter((s) => s.kind === 'bot' && active.includes(s.playerId));
   }
 
@@ -325,17 +573,122 @@ export class Table {
     } catch (err) {
       log(`bot ${bot?.id} failed at table ${this.id}: ${(err as Error).message}; playing the first legal move`);
     }
-    const res = this.move(seat.index, this.stateNo, move);
-    if (!res.ok && res.code !== 'paused' && move !== legal[0]) return this.move(seat.index, this.stateNo, legal[0]);
+    const res = this.move(seat.index, this.stateNo, move, true);
+    if (!res.ok && res.code !== 'paused' && move !== legal[0]) return this.move(seat.index, this.stateNo, legal[0], true);
     return res;
   }
 
-  /** Seat changes invalidate cached views (the summary inside them changes). */
-  touch(): void {
-    this.changed();
+  // ---------------------------------------------------------------------------------------
+  // Views
+  // ---------------------------------------------------------------------------------------
+
+  /** The public part of every view now, and how it changed since the last one built. */
+  publicPart(summary: TableSummary): PublicState {
+    const prev = this.pub;
+    if (prev && prev.changeNo === this.changeNo && prev.summary === summary) return prev;
+    const part: PublicPart = {
+      table: summary,
+      stateNo: this.stateNo,
+      board: this.boardHash,
+      view: this.publicView(),
+      activePlayers: this.active(),
+      outcome: this.outcome(),
+      undoRequest: this.undoRequest,
+      readers: this.readers,
+    };
+    if (prev) {
+      const ops = diff(prev.part, part);
+      if (ops.length === 0) {
+        prev.changeNo = this.changeNo;
+        prev.summary = summary;
+        return prev;
+      }
+      this.pub = publicState(part, prev.version + 1, ops, this.changeNo, summary);
+    } else {
+      this.pub = publicState(part, 1, null, this.changeNo, summary);
+    }
+    return this.pub;
   }
 
-  toSave(name: string): SaveFile {
+  private privatePart(state: unknown, player: PlayerId, pubView: unknown): Pick<SeatPart, 'priv' | 'drop'> {
+    const def = this.def;
+    // No public view (the game's view code failed and the table paused): no private part either.
+    if (pubView === null || typeof pubView !== 'object') return { priv: {}, drop: [] };
+    if (def.privateView) return { priv: this.guard('Showing a seat its own view', () => def.privateView!(state, player, pubView) as Record<string, unknown>, {}), drop: [] };
+    // A game without privateView: compare its seat view with the public one, key by key.
+    const full = this.guard('Showing a seat its own view', () => def.view(state, player) as Record<string, unknown>, null);
+    if (full === null) return { priv: {}, drop: [] };
+    const pub = pubView as Record<string, unknown>;
+    const priv: Record<string, unknown> = {};
+    for (const k of Object.keys(full)) if (JSON.stringify(full[k]) !== JSON.stringify(pub[k])) priv[k] = full[k];
+    return { priv, drop: Object.keys(pub).filter((k) => !Object.hasOwn(full, k)) };
+  }
+
+  /** One seat's own part of its view (null: a spectator's), the same object until something changes. */
+  seatPart(seatIndex: number | null): SeatPart {
+    if (this.seatPartsAt !== this.changeNo) {
+      this.seatParts.clear();
+      this.seatPartsAt = this.changeNo;
+    }
+    const key = seatIndex ?? -1;
+    const hit = this.seatParts.get(key);
+    if (hit) return hit;
+    const seat = seatIndex === null ? undefined : this.seats[seatIndex];
+    let part: SeatPart;
+    if (!seat) {
+      part = { seat: null, playerId: null, priv: {}, drop: [], legal: [], canUndo: false, canAskUndo: false, logCount: this.logCount(null) };
+    } else {
+      const player = seat.playerId;
+      const own = this.privatePart(this.state, player, this.publicView());
+      part = {
+        seat: seat.index,
+        playerId: player,
+        priv: own.priv,
+        drop: own.drop,
+        // A seat a bot plays shows no moves to its person.
+        legal:
+          seat.kind === 'human' && this.paused === undefined && this.active().includes(player) ? this.guard('Listing the legal moves', () => this.def.legalMoves(this.state, player), []) : [],
+        canUndo: this.freeUndo?.seat === seat.index && seat.kind === 'human' && this.paused === undefined,
+        canAskUndo: this.canAskUndo(seat),
+        logCount: this.logCount(player),
+      };
+    }
+    this.seatParts.set(key, part);
+    return part;
+  }
+
+  /** The table as it was right after state `stateNo`, for a seat or a spectator: read-only, filtered as the live view was. */
+  viewAt(seatIndex: number | null, stateNo: number, summary: TableSummary): { pub: PublicPart; mine: SeatPart; log: LogEntry[] } | Refusal {
+    if (stateNo > this.stateNo) return refusal('no-state', `The table has not reached state ${stateNo} yet.`);
+    const count = this.countAt(stateNo);
+    if (count === null) return refusal('no-state', `State ${stateNo} was taken back; it is not part of this game any more.`);
+    let state: unknown;
+    let outcome: ReturnType<GameDefinition['outcome']>;
+    let pubView: unknown;
+    let active: PlayerId[];
+    try {
+      state = this.stateAt(count);
+      outcome = this.def.outcome(state);
+      pubView = this.def.view(state, null);
+      active = outcome === null ? this.def.activePlayers(state) : [];
+    } catch (err) {
+      return refusal('replay-failed', `The game's code failed replaying state ${stateNo}: ${errorText(err)}`);
+    }
+    const seat = seatIndex === null ? undefined : this.seats[seatIndex];
+    const player = seat ? seat.playerId : null;
+    const own = player !== null ? this.privatePart(state, player, pubView) : { priv: {}, drop: [] };
+    return {
+      pub: { table: summary, stateNo, board: this.boardHash, view: pubView, activePlayers: active, outcome, undoRequest: null, readers: 0 },
+      mine: { seat: seat ? seat.index : null, playerId: player, priv: own.priv, drop: own.drop, legal: [], canUndo: false, canAskUndo: false, logCount: this.logCountBefore(player, stateNo + 1) },
+      log: this.logFor(player, stateNo + 1, LOG_TAIL),
+    };
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Saving
+  // ---------------------------------------------------------------------------------------
+
+  toSave(name: string, extra: { closed?: boolean } = {}): SaveFile {
     const save: SaveFile = {
       format: SAVE_FORMAT,
       name,
@@ -343,24 +696,27 @@ export class Table {
       board: this.board,
       options: this.options,
       seed: this.seed,
-      players: this.seats.map((s, i) => {
+      players: this.seats.map((s) => {
         const p: SaveFile['players'][number] = { id: s.playerId, name: s.name, kind: s.kind };
         if (s.bot !== undefined) p.bot = s.bot;
         if (s.tokenHash !== undefined) p.tokenHash = s.tokenHash;
-        const setupName = this.setupNames[i];
-        if (setupName !== undefined && setupName !== s.name) p.setupName = setupName;
         return p;
       }),
       moves: this.moves,
       snapshot: this.state,
       stateNo: this.stateNo,
-      table: { id: this.id, title: this.title, joined: this.joined },
+      journal: this.journalSeq,
+      table: { id: this.id, title: this.title, createdAt: this.createdAt, joined: this.joined },
       finished: this.outcome() !== null,
       savedAt: new Date().toISOString(),
     };
+    if (this.undos.length > 0) save.undos = this.undos;
+    if (this.setupNames) save.setupNames = this.setupNames;
     if (this.boardId !== undefined) save.boardId = this.boardId;
-    if (this.ownerHashes[0] !== undefined) save.table.ownerHash = this.ownerHashes[0];
+    if (this.ownerHashes.length > 0) save.table.ownerHashes = this.ownerHashes;
     if (this.passwordHash !== undefined) save.table.passwordHash = this.passwordHash;
+    if (this.paused !== undefined) save.table.paused = this.paused;
+    if (extra.closed) save.table.closed = true;
     return save;
   }
 }
@@ -368,4 +724,59 @@ export class Table {
 function errorText(err: unknown): string {
   const text = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+/** How the wire names a board: a hash of its JSON. */
+export function boardHash(json: string): string {
+  return createHash('sha256').update(json, 'utf8').digest('hex').slice(0, 32);
+}
+
+/**
+ * The table a (loaded, journal applied) save holds. `own`: it reopens its own table (same id,
+ * same journal, paused as it was); otherwise it is a new table with the save's game.
+ */
+export function tableFromSave(def: GameDefinition, s: SaveFile, id: string, own: boolean): Table {
+  const check = checkBoard(def, s.board);
+  const board = check.ok ? check.board : s.board;
+  const table = new Table(
+    {
+      id,
+      title: s.table.title,
+      def,
+      board,
+      boardHash: boardHash(JSON.stringify(board)),
+      ...(s.boardId !== undefined ? { boardId: s.boardId } : {}),
+      options: def.optionsSchema.parse(s.options) as Record<string, unknown>,
+      seed: s.seed,
+      seats: s.players.map((p, i) => {
+        const seat: Seat = { index: i, playerId: p.id, name: p.name, kind: p.kind };
+        if (p.bot !== undefined) seat.bot = p.bot;
+        if (p.tokenHash !== undefined) seat.tokenHash = p.tokenHash;
+        return seat;
+      }),
+      ownerHashes: [...(s.table.ownerHashes ?? [])],
+      ...(s.table.passwordHash ? { passwordHash: s.table.passwordHash } : {}),
+      ...(s.table.createdAt ? { createdAt: s.table.createdAt } : {}),
+      ...(s.setupNames ? { setupNames: s.setupNames } : {}),
+      ...(own && s.table.paused !== undefined ? { paused: s.table.paused } : {}),
+      joined: everJoined(s),
+    },
+    { moves: s.moves, ...(s.undos ? { undos: s.undos } : {}), stateNo: s.stateNo },
+  );
+  if (own) table.journalSeq = s.journal ?? 0;
+  return table;
+}
+
+function publicState(part: PublicPart, version: number, delta: DeltaOp[] | null, changeNo: number, summary: TableSummary): PublicState & { changeNo: number; summary: TableSummary } {
+  let json: string | undefined;
+  let deltaJson: string | undefined;
+  return {
+    part,
+    version,
+    delta,
+    changeNo,
+    summary,
+    json: () => (json ??= JSON.stringify(part)),
+    deltaJson: () => (delta === null ? null : (deltaJson ??= JSON.stringify(delta))),
+  };
 }

@@ -3,8 +3,11 @@ import { isLoopback, normaliseHost, originAllowed } from './api.js';
 import { txtRecord } from './lan.js';
 import { CSP, mimeOf, resolveInside } from './static.js';
 import { hashPassword, hashToken, newToken } from './tokens.js';
-import { undoAllowed } from './undo.js';
 import type { TableSummary } from '../../games/core/protocol.js';
+import type { GameDefinition } from '../../games/core/types.js';
+import { tally, tallyBoardFile } from '../../test/fixtures/fixture-game.js';
+import { Conn, Outbox } from './streams.js';
+import { Table } from './table.js';
 
 describe('host building blocks', () => {
   it('Tokens: 32 random bytes, only their hash is kept', () => {
@@ -57,19 +60,44 @@ describe('host building blocks', () => {
 
   it('LAN announcement: the TXT record counts live tables and open seats', () => {
     const seat = (kind: 'human' | 'bot' | 'open') => ({ index: 0, playerId: 'p1', name: 'x', kind, connected: false });
-    const t = (status: TableSummary['status'], kinds: ('human' | 'bot' | 'open')[]): TableSummary => ({ id: 'a', title: 'a', game: 'g', board: 'b', seats: kinds.map(seat), status, hasPassword: false });
+    const t = (status: TableSummary['status'], kinds: ('human' | 'bot' | 'open')[]): TableSummary => ({ id: 'a', title: 'a', game: 'g', board: 'b', seats: kinds.map(seat), status, hasPassword: false, createdAt: '2026-01-01T00:00:00.000Z' });
     expect(txtRecord([t('waiting', ['human', 'open', 'open']), t('playing', ['human', 'bot']), t('finished', ['open'])])).toEqual({ v: '1', tables: '2', open: '2' });
   });
 
-  it('Undo: refused after a private event, a random draw, or a change to anything hidden from the mover', () => {
-    const before = { deck: [5, 6, 7, 8], hand: [1, 2, 3], display: [9, 9, 9], score: 0, rng: { s: [1, 2, 3, 4] } };
-    const view = { hand: [1, 2, 3], display: [9, 9, 9], score: 0 };
-    expect(undoAllowed(before, { ...before, score: 1 }, [], view)).toEqual({ ok: true });
-    expect(undoAllowed(before, { ...before, score: 1 }, [{ type: 'draw', text: 'x', visibleTo: ['p1'] }], view).ok).toBe(false);
-    expect(undoAllowed(before, { ...before, rng: { s: [9, 2, 3, 4] } }, [], view)).toEqual({ ok: false, reason: expect.stringMatching(/at random/) });
-    // A face-up display refilled from the (hidden) deck: a reveal.
-    expect(undoAllowed(before, { ...before, deck: [5, 6, 7], display: [9, 9, 8] }, [], view)).toEqual({ ok: false, reason: expect.stringMatching(/revealed/) });
-    // Rearranging what the mover could already see is fine.
-    expect(undoAllowed(before, { ...before, hand: [3, 2, 1] }, [], view)).toEqual({ ok: true });
+  it('Backpressure: a connection whose send buffer is full gets no frames; once it drains, whole views', async () => {
+    const sent: string[] = [];
+    const ws = { readyState: 1, OPEN: 1, bufferedAmount: 0, send: (d: string | Buffer) => void sent.push(String(d)), terminate: () => void sent.push('terminated') };
+    const seats = [0, 1].map((i) => ({ index: i, playerId: `p${i + 1}`, name: `P${i + 1}`, kind: 'human' as const }));
+    const t = new Table({ id: 't1', title: 't', def: tally as GameDefinition, board: tally.boardSchema.parse(tallyBoardFile()), boardHash: 'b0', options: { bankWorthTwo: false }, seed: 1, seats, ownerHashes: [] });
+    const conn = new Conn(ws as never, true, { perSecond: 1, burst: 1 }, '', { soft: 1000, hard: 10_000 });
+    conn.open('t1', 0);
+    const push = (): void => {
+      const out = new Outbox();
+      conn.update(t, t.publicPart(t.summary(() => true)), out);
+      out.flush();
+    };
+    push();
+    expect(sent.map((f) => (JSON.parse(f) as { type: string }).type)).toEqual(['board', 'view']);
+    t.move(0, 0, { type: 'bank' });
+    push();
+    expect((JSON.parse(sent.at(-1)!) as { type: string }).type).toBe('delta');
+    // Full: nothing is sent, it is counted.
+    ws.bufferedAmount = 5000;
+    const before = sent.length;
+    t.move(1, 1, { type: 'bank' });
+    push();
+    expect(sent.length).toBe(before);
+    expect(conn.coalesced).toBe(1);
+    // Drained: the wait ends with a whole view of the latest state.
+    ws.bufferedAmount = 0;
+    await new Promise((r) => setTimeout(r, 120));
+    const last = JSON.parse(sent.at(-1)!) as { type: string; pub: { stateNo: number } };
+    expect([last.type, last.pub.stateNo]).toEqual(['view', 2]);
+    // Far behind: the connection is closed.
+    ws.bufferedAmount = 20_000;
+    t.move(0, 2, { type: 'bank' });
+    push();
+    expect(sent.at(-1)).toBe('terminated');
+    conn.stop();
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { LabDocument, LabProgress, LabReport } from '../../games/core/lab-report.js';
 import type { Library, Registry } from '../library/index.js';
-import type { SaveFile } from '../saves/format.js';
+import { SAVE_FORMAT, type SaveFile } from '../saves/format.js';
 import type { SaveStore } from '../saves/index.js';
 import { compareReports } from './compare.js';
 import { playRunGame, runContext } from './games.js';
@@ -148,20 +148,17 @@ export function createLabService(o: LabServiceOptions): LabService {
       const bots = report.bots;
       const seatBots = played.record.bots;
       const save: SaveFile = {
-        format: 3,
+        format: SAVE_FORMAT,
         name: `Lab: ${s.board.name}, seed ${s.seed + game}, move ${played.log!.length}`.slice(0, 120),
         game: s.game,
         board: report.board,
         options: s.options,
         seed: s.seed + game,
-        // Seats as the lab played them (its games are set up with these names); nobody holds one.
-        players: seatBots.map((id, i) => ({
-          id: `p${i + 1}`,
-          name: `${bots.find((x) => x.id === id)?.name ?? id} (seat ${i + 1})`.slice(0, 80),
-          setupName: `Player ${i + 1}`,
-          kind: 'open' as const,
-        })),
-        moves: played.log!.map((m) => ({ player: m.player, move: m.move })),
+        // Seats named by the bots that played them; nobody holds one (an import frees them anyway).
+        players: seatBots.map((id, i) => ({ id: `p${i + 1}`, name: `${bots.find((x) => x.id === id)?.name ?? id} (seat ${i + 1})`.slice(0, 80), kind: 'open' as const })),
+        // The lab sets its games up with the names `npm run simulate` uses, not name tokens.
+        setupNames: seatBots.map((_, i) => `Player ${i + 1}`),
+        moves: played.log!.map((m, i) => ({ player: m.player, move: m.move, n: i + 1 })),
         snapshot: played.state,
         stateNo: played.log!.length,
         table: { id: 'lab-replay', title: `Lab replay: ${s.board.name}, seed ${s.seed + game}`.slice(0, 120), joined: false },

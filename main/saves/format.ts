@@ -12,6 +12,12 @@
  * 3. Adds per player `setupName`, the name the game was set up with when the seat's name has
  *    changed since (a guest took the seat under a name: the replay must use the setup's names),
  *    and `table.joined` (someone played there: a table nobody joined is not reopened at start).
+ * 4. Names belong to seats: the game is set up with name tokens (`{{p1}}`), so a seat's name can
+ *    change without the replay disagreeing with the snapshot; older saves keep the names their
+ *    game was set up with in `setupNames`. Each move keeps its state number (`n`) and the
+ *    take-backs are listed (`undos`), so the log and the replays of earlier states come back as
+ *    they were. `journal` is the last journal entry the snapshot holds (journal.ts); the table
+ *    keeps every owner hash, when it was created, and whether it was paused or closed.
  *
  * Every id in a save is data from outside (an imported file, a hand-edited one): player ids and
  * option keys must be safe ids (games/core/ids.ts), every move's player one of the save's players,
@@ -20,7 +26,7 @@
 import { z } from 'zod';
 import { isSafeId, own } from '../../games/core/ids.js';
 
-export const SAVE_FORMAT = 3;
+export const SAVE_FORMAT = 4;
 
 /** A save id (the file name without `.save.json`): a table id, `save-…` or `import-…`. */
 export const SAVE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
@@ -37,8 +43,6 @@ const hash = z.string().regex(/^[0-9a-f]{64}$/);
 export const savedPlayer = z.object({
   id: safeId,
   name: z.string().max(80),
-  /** The name the game was set up with, when it differs from `name` (format 3). */
-  setupName: z.string().max(80).optional(),
   kind: z.enum(['human', 'bot', 'open']),
   bot: z.string().max(40).optional(),
   /** sha256 of the seat token, hex. The token itself is never written anywhere. */
@@ -46,8 +50,20 @@ export const savedPlayer = z.object({
 });
 export type SavedPlayer = z.infer<typeof savedPlayer>;
 
-/** Player ids are distinct and every move is made by one of them. */
-function playersAndMovesAgree(save: { players: { id: string }[]; moves: { player: string }[] }, ctx: z.RefinementCtx): void {
+export const savedMove = z.object({
+  player: z.string().max(64),
+  move: z.unknown(),
+  /** The table's state number right after this move. */
+  n: z.number().int().min(1).optional(),
+});
+export type SavedMove = z.infer<typeof savedMove>;
+
+/** A take-back: at state `n`, `player`'s request brought the game back to its first `count` moves. */
+export const savedUndo = z.object({ n: z.number().int().min(1), player: z.string().max(64), count: z.number().int().min(0) });
+export type SavedUndo = z.infer<typeof savedUndo>;
+
+/** Player ids are distinct and every move (and take-back) is made by one of them. */
+function playersAndMovesAgree(save: { players: { id: string }[]; moves: { player: string }[]; undos?: { player: string }[] }, ctx: z.RefinementCtx): void {
   const ids = new Set<string>();
   for (const [i, p] of save.players.entries()) {
     if (ids.has(p.id)) ctx.addIssue({ code: 'custom', path: ['players', i, 'id'], message: `player id "${p.id}" appears twice` });
@@ -55,6 +71,8 @@ function playersAndMovesAgree(save: { players: { id: string }[]; moves: { player
   }
   const bad = save.moves.findIndex((m) => !ids.has(m.player));
   if (bad >= 0) ctx.addIssue({ code: 'custom', path: ['moves', bad, 'player'], message: 'not one of the save\'s players' });
+  const badUndo = (save.undos ?? []).findIndex((u) => !ids.has(u.player));
+  if (badUndo >= 0) ctx.addIssue({ code: 'custom', path: ['undos', badUndo, 'player'], message: 'not one of the save\'s players' });
 }
 
 export const saveFile = z
@@ -68,6 +86,42 @@ export const saveFile = z
     options,
     seed: z.number().int(),
     players: z.array(savedPlayer).min(1).max(8),
+    /** Saves before format 4: the names the game was set up with (absent: name tokens). */
+    setupNames: z.array(z.string().max(80)).max(8).optional(),
+    moves: z.array(savedMove),
+    undos: z.array(savedUndo).optional(),
+    snapshot: z.unknown(),
+    stateNo: z.number().int().min(0),
+    /** The last journal entry this file holds; later ones are in `<id>.journal`. */
+    journal: z.number().int().min(0).optional(),
+    table: z.object({
+      id: z.string().regex(SAVE_ID, 'not a table id'),
+      title: z.string().max(120),
+      ownerHashes: z.array(hash).max(64).optional(),
+      passwordHash: hash.optional(),
+      /** Someone held a person's seat: a table nobody joined is not reopened at start. */
+      joined: z.boolean().optional(),
+      createdAt: z.string().max(40).optional(),
+      paused: z.string().max(400).optional(),
+      /** The table was closed: it is not reopened when the host starts. */
+      closed: z.boolean().optional(),
+    }),
+    finished: z.boolean(),
+    savedAt: z.string(),
+  })
+  .superRefine(playersAndMovesAgree);
+export type SaveFile = z.infer<typeof saveFile>;
+
+/** Formats 2 and 3 (2 is 3 without the fields 3 added, all optional). */
+const format3 = z
+  .object({
+    name: z.string().max(120),
+    game: z.string().min(1).max(64),
+    boardId: z.string().max(200).optional(),
+    board: z.unknown(),
+    options,
+    seed: z.number().int(),
+    players: z.array(savedPlayer.extend({ setupName: z.string().max(80).optional() })).min(1).max(8),
     moves,
     snapshot: z.unknown(),
     stateNo: z.number().int().min(0),
@@ -76,14 +130,12 @@ export const saveFile = z
       title: z.string().max(120),
       ownerHash: hash.optional(),
       passwordHash: hash.optional(),
-      /** Someone held a person's seat (format 3; older saves: a person's seat had a token). */
       joined: z.boolean().optional(),
     }),
     finished: z.boolean(),
     savedAt: z.string(),
   })
   .superRefine(playersAndMovesAgree);
-export type SaveFile = z.infer<typeof saveFile>;
 
 const format1 = z
   .object({
@@ -99,7 +151,7 @@ const format1 = z
   })
   .superRefine(playersAndMovesAgree);
 
-/** Whether a save's table was ever played by a person (format 3 says so; older ones: a seat token). */
+/** Whether a save's table was ever played by a person (formats 3 and 4 say so; older ones: a seat token). */
 export function everJoined(save: SaveFile): boolean {
   return save.table.joined ?? save.players.some((p) => p.kind === 'human' && p.tokenHash !== undefined);
 }
@@ -128,7 +180,8 @@ export function migrateSave(raw: unknown, id: string): Migration {
         seed: v1.seed,
         // Format 1 kept no seat tokens: every seat waits to be taken again.
         players: v1.players.map((p) => ({ id: p.id, name: p.name, kind: 'open' as const })),
-        moves: v1.moves,
+        setupNames: v1.players.map((p) => p.name),
+        moves: v1.moves.map((m, i) => ({ ...m, n: i + 1 })),
         snapshot: v1.snapshot,
         stateNo: v1.moves.length,
         table: { id: id.slice(0, 64), title: typeof boardName === 'string' ? boardName : v1.game },
@@ -137,9 +190,27 @@ export function migrateSave(raw: unknown, id: string): Migration {
       },
     };
   }
-  if (format !== SAVE_FORMAT && format !== 2) return { ok: false, reason: `Save format ${format} is unknown.` };
-  // Format 2 is format 3 without the fields 3 added (all optional): read it as such.
-  const cur = saveFile.safeParse(format === 2 ? { ...(raw as object), format: SAVE_FORMAT } : raw);
+  if (format === 2 || format === 3) {
+    const old = format3.safeParse(raw);
+    if (!old.success) return { ok: false, reason: `The save is damaged: ${describeIssues(old.error)}` };
+    const v = old.data;
+    const { ownerHash, ...table } = v.table;
+    // Undone moves left gaps in the state numbers that formats 2 and 3 did not keep: the last move takes the saved number.
+    const last = v.moves.length - 1;
+    return {
+      ok: true,
+      save: {
+        ...v,
+        format: SAVE_FORMAT,
+        players: v.players.map(({ setupName: _setup, ...p }) => p),
+        setupNames: v.players.map((p) => p.setupName ?? p.name),
+        moves: v.moves.map((m, i) => ({ ...m, n: i === last ? Math.max(v.stateNo, i + 1) : i + 1 })),
+        table: ownerHash ? { ...table, ownerHashes: [ownerHash] } : table,
+      },
+    };
+  }
+  if (format !== SAVE_FORMAT) return { ok: false, reason: `Save format ${format} is unknown.` };
+  const cur = saveFile.safeParse(raw);
   if (!cur.success) return { ok: false, reason: `The save is damaged: ${describeIssues(cur.error)}` };
   return { ok: true, save: cur.data };
 }

@@ -1,23 +1,27 @@
 /**
- * The save store: one JSON file per save in `<dataDir>/saves/<id>.save.json`, written
- * atomically (temporary file, then rename) so a crash never leaves half a save. Each table's
- * autosave has the table id as its save id and is rewritten after every move.
+ * The save store: one JSON file per save in `<dataDir>/saves/<id>.save.json` (compact JSON),
+ * written atomically (temporary file, then rename) so a crash never leaves half a save. Each
+ * table's autosave has the table id as its save id; its moves go to `<id>.journal` as they
+ * happen (journal.ts) and the file is rewritten at most about once a second. Reading a save
+ * always applies its journal.
  *
  * A damaged or unknown-format file is listed as damaged with the reason and left alone: only
  * `remove` (the user asking) deletes a file.
  */
-import { promises as fs } from 'node:fs';
+import { existsSync, mkdirSync, promises as fs } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { GameDefinition } from '../../games/core/types.js';
 import { checkBoard } from '../../games/core/board-check.js';
-import { parseJson, prettyJson, writeFileAtomic } from '../library/json-file.js';
+import { parseJson, writeFileAtomic } from '../library/json-file.js';
 import { everJoined, firstDifference, migrateSave, SAVE_FORMAT, SAVE_ID, type SaveFile } from './format.js';
+import { applyJournal, Journal, readJournal, writeFileAtomicSync } from './journal.js';
 import type { SaveSummary as WireSaveSummary } from '../../games/core/protocol.js';
 
 export { SAVE_FORMAT, SAVE_ID, everJoined, firstDifference, migrateSave, type SaveFile, type SavedPlayer } from './format.js';
 
 const SUFFIX = '.save.json';
+const JOURNAL = '.journal';
 /** Named saves (`saveTable`) have ids with this prefix; a table id never does. */
 export const NAMED_SAVE_PREFIX = 'save-';
 /** Largest save read or imported, in bytes. */
@@ -42,6 +46,10 @@ export interface SaveStore {
   readonly dir: string;
   /** Writes (or rewrites) a save under `id`. */
   write(id: string, save: SaveFile): Promise<void>;
+  /** The same, before returning (a new table is on disk before anyone is told about it). */
+  writeSync(id: string, save: SaveFile): void;
+  /** The journal of the save `id` (one per id). */
+  journal(id: string): Journal;
   list(): Promise<SaveSummary[]>;
   /** Reads, migrates and replays a save, comparing the replay with its snapshot. */
   load(id: string): Promise<LoadResult>;
@@ -65,27 +73,28 @@ export function newSaveId(prefix = 'save'): string {
 }
 
 /** Rebuilds the state of a (migrated) save from setup and its moves; never throws. */
-export function replaySave(def: GameDefinition, save: SaveFile): { ok: true; state: unknown; board: unknown } | { ok: false; reason: string } {
+export function replaySave(def: GameDefinition, save: SaveFile, upTo = save.moves.length): { ok: true; state: unknown; board: unknown } | { ok: false; reason: string } {
   try {
-    return replayUnguarded(def, save);
+    return replayUnguarded(def, save, upTo);
   } catch (err) {
     // The game's code threw on this save: it is damaged for us, whatever the cause.
     return { ok: false, reason: `Replaying the save failed in the game's code: ${(err as Error).message ?? String(err)}` };
   }
 }
 
-function replayUnguarded(def: GameDefinition, save: SaveFile): { ok: true; state: unknown; board: unknown } | { ok: false; reason: string } {
+function replayUnguarded(def: GameDefinition, save: SaveFile, upTo: number): { ok: true; state: unknown; board: unknown } | { ok: false; reason: string } {
   const check = checkBoard(def, save.board);
   if (!check.ok) return { ok: false, reason: `The saved board no longer reads: ${check.problems[0]?.path} ${check.problems[0]?.message}` };
   const opts = def.optionsSchema.safeParse(save.options);
   if (!opts.success) return { ok: false, reason: 'The saved table options are not valid for this game.' };
   let state: unknown;
   try {
-    state = def.setup({ board: check.board, players: save.players.map((p) => ({ id: p.id, name: p.setupName ?? p.name })), options: opts.data, seed: save.seed });
+    // Names belong to seats: the game was set up with name tokens, unless the save is older than that.
+    state = def.setup({ board: check.board, players: save.players.map((p, i) => ({ id: p.id, name: save.setupNames?.[i] ?? `{{${p.id}}}` })), options: opts.data, seed: save.seed });
   } catch (err) {
     return { ok: false, reason: `The game could not be set up again: ${(err as Error).message}` };
   }
-  for (let i = 0; i < save.moves.length; i++) {
+  for (let i = 0; i < upTo; i++) {
     const { player, move } = save.moves[i]!;
     const parsed = def.moveSchema.safeParse(move);
     if (!parsed.success) return { ok: false, reason: `Move ${i + 1} of the save is not a move of this game.` };
@@ -99,6 +108,8 @@ function replayUnguarded(def: GameDefinition, save: SaveFile): { ok: true; state
 export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<string, GameDefinition> }): SaveStore {
   const dir = join(opts.dataDir, 'saves');
   const fileOf = (id: string): string => join(dir, id + SUFFIX);
+  const journalOf = (id: string): string => join(dir, id + JOURNAL);
+  const journals = new Map<string, Journal>();
 
   async function readRaw(id: string): Promise<{ ok: true; raw: unknown } | { ok: false; reason: string }> {
     if (!SAVE_ID.test(id)) return { ok: false, reason: 'No such save.' };
@@ -115,13 +126,15 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
     return parsed.ok ? { ok: true, raw: parsed.value } : { ok: false, reason: parsed.message };
   }
 
-  async function readSave(id: string): Promise<{ ok: true; save: SaveFile } | { ok: false; reason: string }> {
+  /** The save as its file has it (`file`) and with its journal applied (`save`). */
+  async function readSave(id: string): Promise<{ ok: true; save: SaveFile; file: SaveFile } | { ok: false; reason: string }> {
     const raw = await readRaw(id);
     if (!raw.ok) return raw;
     const mig = migrateSave(raw.raw, id);
     if (!mig.ok) return mig;
     if (!opts.registry.has(mig.save.game)) return { ok: false, reason: `The game "${mig.save.game}" is not installed.` };
-    return mig;
+    const { entries } = readJournal(journalOf(id));
+    return { ok: true, file: mig.save, save: applyJournal(mig.save, entries) };
   }
 
   /**
@@ -155,6 +168,10 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
     (await replayCache()).set(id, { stamp: await stampOf(id), damaged });
     replaysChanged = true;
   }
+  /** The same, for a synchronous write (the cache is only a saving of work: it may follow a moment later). */
+  function rememberSync(id: string, damaged: string | null): void {
+    remember(id, damaged).catch(() => undefined);
+  }
   async function persistReplays(): Promise<void> {
     if (!replaysChanged || !replayed) return;
     replaysChanged = false;
@@ -175,9 +192,21 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
     dir,
     async write(id, save) {
       if (!SAVE_ID.test(id)) throw new Error(`Not a save id: ${id}`);
-      await writeFileAtomic(fileOf(id), prettyJson(save));
+      await writeFileAtomic(fileOf(id), JSON.stringify(save));
       // Written from a live table (or a checked import): its moves replay to its state.
       await remember(id, null);
+    },
+    writeSync(id, save) {
+      if (!SAVE_ID.test(id)) throw new Error(`Not a save id: ${id}`);
+      mkdirSync(dir, { recursive: true });
+      writeFileAtomicSync(fileOf(id), JSON.stringify(save));
+      rememberSync(id, null);
+    },
+    journal(id) {
+      if (!SAVE_ID.test(id)) throw new Error(`Not a save id: ${id}`);
+      let j = journals.get(id);
+      if (!j) journals.set(id, (j = new Journal(journalOf(id))));
+      return j;
     },
     async list() {
       let names: string[];
@@ -200,7 +229,7 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
           out.push(damaged(res.reason));
           continue;
         }
-        const problem = await replayProblem(id, res.save);
+        const problem = await replayProblem(id, res.file);
         if (problem !== null) {
           out.push({ ...damaged(problem), name: res.save.name, game: res.save.game, savedAt: res.save.savedAt });
           continue;
@@ -233,13 +262,26 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
       const res = await readSave(id);
       if (!res.ok) return res;
       const def = opts.registry.get(res.save.game)!;
-      const rep = replaySave(def, res.save);
+      // The snapshot is checked against the moves it was written with; the journal's moves follow.
+      const rep = replaySave(def, res.file);
       if (!rep.ok) return { ok: false, reason: rep.reason };
       // Compare as JSON, the form the snapshot was written in.
-      const difference = firstDifference(JSON.parse(JSON.stringify(rep.state)) as unknown, res.save.snapshot);
-      return difference === null
-        ? { ok: true, save: res.save, state: rep.state, matches: true }
-        : { ok: true, save: res.save, state: rep.state, matches: false, difference };
+      const difference = firstDifference(JSON.parse(JSON.stringify(rep.state)) as unknown, res.file.snapshot);
+      let state = rep.state;
+      let save = res.save;
+      if (save !== res.file) {
+        const all = replaySave(def, save);
+        if (!all.ok) return { ok: false, reason: `${all.reason} (in the moves after the last snapshot)` };
+        state = all.state;
+        let finished = save.finished;
+        try {
+          finished = def.outcome(state) !== null;
+        } catch {
+          // The game's code failed on its own state: the table pauses when opened; the list says unfinished.
+        }
+        save = { ...save, snapshot: JSON.parse(JSON.stringify(state)) as unknown, finished };
+      }
+      return difference === null ? { ok: true, save, state, matches: true } : { ok: true, save, state, matches: false, difference };
     },
     async autosavesToReopen(limit) {
       let names: string[];
@@ -254,7 +296,7 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
         const id = f.slice(0, -SUFFIX.length);
         if (!SAVE_ID.test(id)) continue;
         const res = await readSave(id);
-        if (!res.ok || res.save.table.id !== id || res.save.finished || !everJoined(res.save)) continue;
+        if (!res.ok || res.save.table.id !== id || res.save.finished || res.save.table.closed || !everJoined(res.save)) continue;
         found.push({ id, savedAt: res.save.savedAt });
       }
       return found
@@ -267,13 +309,17 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
       if (!trimmed || trimmed.length > 120) return { ok: false, reason: 'A save name has 1 to 120 characters.' };
       const res = await readSave(id);
       if (!res.ok) return res;
-      await store.write(id, { ...res.save, name: trimmed });
+      // The file only: its journal still follows it.
+      await store.write(id, { ...res.file, name: trimmed });
       // A new name says nothing about whether its moves replay: the list checks it again.
       (await replayCache()).delete(id);
       return { ok: true };
     },
     async remove(id) {
       if (!SAVE_ID.test(id)) return false;
+      journals.get(id)?.remove();
+      journals.delete(id);
+      await fs.rm(journalOf(id), { force: true });
       try {
         await fs.rm(fileOf(id));
         return true;
@@ -283,6 +329,11 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
     },
     async exportText(id) {
       if (!SAVE_ID.test(id)) return null;
+      if (existsSync(journalOf(id))) {
+        // Moves since the last snapshot are in the journal: export the save with them.
+        const res = await store.load(id);
+        return res.ok ? JSON.stringify(res.save) : null;
+      }
       try {
         return await fs.readFile(fileOf(id), 'utf8');
       } catch {
@@ -298,8 +349,8 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
       }
       let n = 0;
       for (const f of names) {
-        // Only the exact shape writeFileAtomic uses: ".<id>.save.json.<hex>.tmp".
-        if (!/^\.[A-Za-z0-9_-]+\.save\.json\.[0-9a-f]{12}\.tmp$/.test(f)) continue;
+        // Only the exact shape the atomic writers use: ".<id>.save.json.<hex>.tmp" (or ".journal").
+        if (!/^\.[A-Za-z0-9_-]+\.(save\.json|journal)\.[0-9a-f]{12}\.tmp$/.test(f)) continue;
         try {
           const st = await fs.stat(join(dir, f));
           if (Date.now() - st.mtimeMs < olderThanMs) continue; // maybe being written right now
@@ -327,7 +378,7 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
         ...mig.save,
         // Nobody has played it here yet: it is not reopened at start until someone does.
         table: { id, title: mig.save.table.title, joined: false },
-        players: mig.save.players.map((p) => (p.kind === 'bot' ? p : { id: p.id, name: p.name, kind: 'open' as const, ...(p.setupName !== undefined ? { setupName: p.setupName } : {}) })),
+        players: mig.save.players.map((p) => (p.kind === 'bot' ? p : { id: p.id, name: p.name, kind: 'open' as const })),
       };
       await store.write(id, save);
       return { ok: true, id };

@@ -147,3 +147,37 @@ describe('saves', () => {
     expect(readdirSync(join(dataDir, 'saves')).sort()).toEqual(['crash.save.json', 'keep-me.txt']);
   });
 });
+
+describe('the journal', () => {
+  it('Journal: a save loads with the moves its journal holds after the snapshot; a torn last line is ignored; trimming keeps what the snapshot lacks', async () => {
+    const v4 = readFileSync(join(fixtures, 'format-4.save.json'), 'utf8');
+    const { dataDir, store } = storeWith({ 'j.save.json': v4 });
+    const save = JSON.parse(v4) as { moves: { player: string; move: unknown; n: number }[]; stateNo: number; journal: number };
+    const base = save.journal;
+    // Two more moves (the fixture's game goes on: p2 then p1), and a line the host was killed while writing.
+    const lines = [
+      { j: base + 1, t: 'm', n: save.stateNo + 1, p: 'p2', m: { type: 'pass' } },
+      { j: base + 2, t: 's', i: 1, s: { id: 'p2', name: 'Bobby', kind: 'bot', bot: 'greedy' } },
+      { j: base + 3, t: 'm', n: save.stateNo + 2, p: 'p1', m: { type: 'bank' } },
+    ];
+    const journal = join(dataDir, 'saves', 'j.journal');
+    writeFileSync(journal, `${lines.map((l) => JSON.stringify(l)).join('\n')}\n{"j":${base + 4},"t":"m","n":`);
+    const res = await store.load('j');
+    expect(res.ok).toBe(true);
+    if (!res.ok) return;
+    expect(res.matches).toBe(true);
+    expect(res.save.moves).toHaveLength(save.moves.length + 2);
+    expect(res.save.stateNo).toBe(save.stateNo + 2);
+    expect(res.save.players[1]!.name).toBe('Bobby');
+    expect(res.save.journal).toBe(base + 3);
+    expect((await store.list()).find((s) => s.id === 'j')!.moves).toBe(save.moves.length + 2);
+    // Export carries the journal's moves; the snapshot in it is the state after them.
+    const exported = JSON.parse((await store.exportText('j'))!) as { moves: unknown[] };
+    expect(exported.moves).toHaveLength(save.moves.length + 2);
+    // A snapshot holding the first line: trimming drops it and keeps the rest.
+    store.journal('j').trim(base + 1);
+    expect(readFileSync(journal, 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { j: number }).j)).toEqual([base + 2, base + 3]);
+    store.journal('j').trim(base + 3);
+    expect(readdirSync(join(dataDir, 'saves'))).toEqual(['j.save.json']);
+  });
+});

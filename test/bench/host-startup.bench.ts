@@ -28,6 +28,7 @@ async function airlinesSaves(): Promise<{ unfinished: string; finished: string }
     title: 'Bench',
     def,
     board,
+    boardHash: 'bench',
     options: def.optionsSchema.parse({}) as Record<string, unknown>,
     seed: 9,
     seats: [0, 1, 2].map((i) => ({ index: i, playerId: `p${i + 1}`, name: `P${i + 1}`, kind: 'bot' as const, bot: def.bots[0]!.id })),

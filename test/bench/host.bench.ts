@@ -1,89 +1,364 @@
 /**
- * Host move round trip: a seat sends a move, and every seat and spectator has its new view.
- * Six players and ten spectators at an Airlines table on loopback, beside a bare `ws` echo
- * round trip measured in the same run (one client, one frame of the same size), and the ratio.
+ * The host over loopback, measured from outside: the host runs in a child process (its CPU time
+ * and memory are its own), the clients here read the wire as the renderer does (board once,
+ * whole views, deltas; games/core/view-stream.ts).
+ *
+ * 1. Six players and ten spectators play whole Airlines games (random legal moves from each
+ *    seat's rebuilt view). Then a bare `ws` server (test/bench/host-child.ts `bare`) sends the
+ *    very same frames to the same sixteen clients, move by move: the floor. Per move: the round
+ *    trip (a move sent → all sixteen hold the new view), the bytes sent, the host's CPU time.
+ * 2. Fifty all-bot Airlines tables at once (bots at the host's default pace, a spectator at
+ *    each, a lobby listening): ping round trips, host CPU and resident memory.
+ * 3. One all-bot table with a hundred spectators: host CPU and bytes per move.
+ *
+ * Every rate is also given per CPU second of the process that did the work. The host section
+ * prints `bytes sent per move`, `host CPU per move` and `round trip / bare fan-out (p50)`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocket } from 'ws';
 import { Rng } from '../../games/core/rng.js';
 import { games } from '../../games/index.js';
 import type { HostMessage, TableView } from '../../games/core/protocol.js';
-import { createHost } from '../../main/host/index.js';
+import { ViewStream } from '../../games/core/view-stream.js';
 import { fmtMs, type Bench } from './harness.js';
 
-export const title = 'host: move round trip (6 players + 10 spectators, loopback)';
+export const title = 'host: the wire over loopback (host in a child process)';
 
-interface Peer {
-  ws: WebSocket;
-  latest: TableView | null;
-  seat: number | null;
-  token?: string;
-  waiting: { stateNo: number; resolve: () => void } | null;
-  onOther?: (m: HostMessage) => void;
+const here = dirname(fileURLToPath(import.meta.url));
+const BOARD = 'bundled:airlines/north-america';
+
+interface Usage {
+  cpuMicros: number;
+  rss: number;
+  /** Host only: ms inside the handler of each move frame since the last ask. */
+  work?: number[];
+  /** The child's event-loop delay since the last ask (ms). */
+  loopDelayP99: number;
+  loopDelayMax: number;
 }
 
-function peer(url: string): Promise<Peer> {
+interface Child {
+  proc: ChildProcess;
+  url: string;
+  usage(): Promise<Usage>;
+  stop(): Promise<void>;
+}
+
+function startChild(args: string[]): Promise<Child> {
+  // BENCH_PROFILE=<dir>: each child writes a CPU profile there (node --cpu-prof).
+  const prof = process.env['BENCH_PROFILE'] ? ['--cpu-prof', '--cpu-prof-dir', process.env['BENCH_PROFILE']] : [];
+  const proc = spawn(process.execPath, [...prof, '--import', 'tsx', join(here, 'host-child.ts'), ...args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url.replace(/^http/, 'ws') + 'ws');
-    const p: Peer = { ws, latest: null, seat: null, waiting: null };
-    ws.on('message', (data) => {
-      const m = JSON.parse((data as Buffer).toString('utf8')) as HostMessage;
-      if (m.type === 'tableView') {
-        p.latest = m.data;
-        if (p.waiting && m.data.stateNo >= p.waiting.stateNo) {
-          const w = p.waiting;
-          p.waiting = null;
-          w.resolve();
-        }
-      } else p.onOther?.(m);
-    });
-    ws.once('open', () => resolve(p));
-    ws.once('error', reject);
-  });
-}
-
-function reach(p: Peer, stateNo: number): Promise<void> {
-  if (p.latest && p.latest.stateNo >= stateNo) return Promise.resolve();
-  return new Promise((resolve) => (p.waiting = { stateNo, resolve }));
-}
-
-function next(p: Peer, pred: (m: HostMessage) => boolean): Promise<HostMessage> {
-  return new Promise((resolve) => {
-    p.onOther = (m) => {
-      if (pred(m)) {
-        p.onOther = undefined;
-        resolve(m);
-      }
-    };
-  });
-}
-
-async function echoRoundTrip(frameBytes: number, n: number): Promise<number[]> {
-  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
-  await new Promise((r) => wss.once('listening', r));
-  wss.on('connection', (ws) => ws.on('message', (d) => ws.send(d)));
-  const port = (wss.address() as { port: number }).port;
-  const ws = new WebSocket(`ws://127.0.0.1:${port}`);
-  await new Promise((r) => ws.once('open', r));
-  const payload = JSON.stringify({ type: 'echo', pad: 'x'.repeat(Math.max(0, frameBytes - 30)) });
-  const samples: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await new Promise<void>((resolve) => {
-      ws.once('message', (d) => {
-        JSON.parse((d as Buffer).toString('utf8'));
-        resolve();
+    let out = '';
+    proc.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /ready (\S+)/.exec(out);
+      if (!m) return;
+      resolve({
+        proc,
+        url: m[1]!,
+        usage: () =>
+          new Promise((res) => {
+            proc.once('message', (u) => res(u as Usage));
+            proc.send('usage');
+          }),
+        stop: () =>
+          new Promise((res) => {
+            if (proc.exitCode !== null) return res();
+            proc.once('exit', () => res());
+            proc.send('exit');
+            setTimeout(() => proc.kill('SIGKILL'), 5000).unref();
+          }),
       });
-      ws.send(payload);
     });
-    samples.push(performance.now() - t);
+    proc.once('exit', (code) => reject(new Error(`the bench child exited (${code})`)));
+  });
+}
+
+/** A client reading the wire as the renderer does; frames grouped by the move they answer. */
+class Client {
+  readonly streams = new Map<string, ViewStream>();
+  readonly boards = new Map<string, unknown>();
+  /** Frames received since `mark()`. */
+  bucket: string[] = [];
+  bytes = 0;
+  resyncs = 0;
+  private waiter: { done: () => boolean; resolve: () => void } | null = null;
+  private others: ((m: HostMessage) => void) | null = null;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const buf = data as Buffer;
+      const text = buf.toString('utf8');
+      this.bytes += buf.length;
+      this.bucket.push(text);
+      const m = JSON.parse(text) as HostMessage;
+      if (m.type === 'board') this.boards.set(m.hash, m.board);
+      else if (m.type === 'view' || m.type === 'delta') {
+        const key = `${m.table}/${m.seat}`;
+        let s = this.streams.get(key);
+        if (!s) this.streams.set(key, (s = new ViewStream()));
+        if (s.receive(m) === 'resync') this.resyncs++;
+      } else this.others?.(m);
+      if (this.waiter?.done()) {
+        const w = this.waiter;
+        this.waiter = null;
+        w.resolve();
+      }
+    });
   }
-  ws.close();
-  await new Promise((r) => wss.close(r));
-  return samples;
+
+  static open(url: string): Promise<Client> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(url);
+      ws.once('open', () => resolve(new Client(ws)));
+      ws.once('error', reject);
+    });
+  }
+
+  send(msg: unknown): void {
+    this.ws.send(JSON.stringify(msg));
+  }
+
+  view(table: string, seat: number | null): TableView | null {
+    const s = this.streams.get(`${table}/${seat}`);
+    return s?.view(s.pub ? (this.boards.get(s.pub.board) ?? null) : null) ?? null;
+  }
+
+  /** Resolves once `done()` holds (checked after every frame). */
+  until(done: () => boolean): Promise<void> {
+    if (done()) return Promise.resolve();
+    return new Promise((resolve) => (this.waiter = { done, resolve }));
+  }
+
+  reply<T extends HostMessage>(pred: (m: HostMessage) => boolean): Promise<T> {
+    return new Promise((resolve) => {
+      this.others = (m) => {
+        if (pred(m)) {
+          this.others = null;
+          resolve(m as T);
+        }
+      };
+    });
+  }
+
+  stateOf(table: string, seat: number | null): number {
+    return this.streams.get(`${table}/${seat}`)?.pub?.stateNo ?? -1;
+  }
+
+  mark(): string[] {
+    const b = this.bucket;
+    this.bucket = [];
+    return b;
+  }
+
+  close(): void {
+    this.ws.terminate();
+  }
+}
+
+const wsUrl = (url: string): string => url.replace(/^http/, 'ws') + 'ws';
+const perCpuSecond = (count: number, cpuMicros: number): string => `${((count / cpuMicros) * 1e6).toFixed(0)}`;
+
+/** Part 1: 6 players + 10 spectators, then the bare fan-out of the same frames. */
+async function fanOut(bench: Bench): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bw-bench-host-'));
+  const host = await startChild(['host', dataDir, '0']);
+  const rng = Rng.fromSeed(1);
+  const TARGET = 600;
+  const samples: number[] = [];
+  /** frames[0]: before the first move; then one entry per move; each one list per client. */
+  const frames: string[][][] = [];
+  let bytes = 0;
+  let cpu = 0;
+  let wall = 0;
+  let resyncs = 0;
+  const work: number[] = [];
+  for (let game = 0; samples.length < TARGET && game < 10; game++) {
+    const owner = await Client.open(wsUrl(host.url));
+    owner.send({ type: 'createTable', game: 'airlines', board: { library: BOARD }, seats: Array.from({ length: 6 }, () => ({ kind: 'open' })), seed: game + 1 });
+    const created = await owner.reply<Extract<HostMessage, { type: 'tableCreated' }>>((m) => m.type === 'tableCreated');
+    const id = created.table.id;
+    const seats: { c: Client; token: string; playerId: string }[] = [];
+    for (let i = 0; i < 6; i++) {
+      const c = await Client.open(wsUrl(host.url));
+      c.send({ type: 'joinTable', table: id, seat: i });
+      const s = await c.reply<Extract<HostMessage, { type: 'seated' }>>((m) => m.type === 'seated');
+      seats.push({ c, token: s.token, playerId: created.table.seats[i]!.playerId });
+    }
+    const spectators: Client[] = [];
+    for (let i = 0; i < 10; i++) {
+      const c = await Client.open(wsUrl(host.url));
+      c.send({ type: 'watch', table: id });
+      spectators.push(c);
+    }
+    const everyone = [...seats.map((s) => s.c), ...spectators];
+    const seatOf = (c: Client): number | null => {
+      const i = seats.findIndex((s) => s.c === c);
+      return i < 0 ? null : i;
+    };
+    const atLeast = (n: number) => Promise.all(everyone.map((c) => c.until(() => c.stateOf(id, seatOf(c)) >= n)));
+    await atLeast(0);
+    // Settle: the seats joined one by one; their deltas (who is connected) have all come.
+    await new Promise((r) => setTimeout(r, 200));
+    if (game === 0) frames.push(everyone.map((c) => c.mark()));
+    else everyone.forEach((c) => c.mark());
+    const before = await host.usage();
+    const t0 = performance.now();
+    let moves = 0;
+    for (;;) {
+      const any = spectators[0]!.view(id, null)!;
+      if (any.outcome !== null || samples.length >= TARGET) break;
+      const active = any.activePlayers[0]!;
+      const mover = seats.find((s) => s.playerId === active)!;
+      const v = mover.c.view(id, seats.indexOf(mover))!;
+      const move = rng.pick(v.legal);
+      const t = performance.now();
+      mover.c.send({ type: 'move', table: id, token: mover.token, stateNo: v.stateNo, move, rid: samples.length + 1 });
+      await atLeast(v.stateNo + 1);
+      samples.push(performance.now() - t);
+      const got = everyone.map((c) => c.mark());
+      for (const list of got) for (const f of list) bytes += Buffer.byteLength(f);
+      if (game === 0) frames.push(got);
+      moves++;
+    }
+    wall += performance.now() - t0;
+    const after = await host.usage();
+    cpu += after.cpuMicros - before.cpuMicros;
+    work.push(...(after.work ?? []));
+    resyncs += everyone.reduce((n, c) => n + c.resyncs, 0);
+    for (const c of [owner, ...everyone]) c.close();
+  }
+  await host.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+
+  // The floor: the same frames of the first game, to sixteen clients, from a bare ws server.
+  const file = join(mkdtempSync(join(tmpdir(), 'bw-bench-frames-')), 'frames.json');
+  writeFileSync(file, JSON.stringify(frames));
+  const bare = await startChild(['bare', file]);
+  const clients: Client[] = [];
+  for (let i = 0; i < 16; i++) {
+    const c = await Client.open(bare.url);
+    const ready = c.reply((m) => m.type === 'ok');
+    c.send({ hello: i });
+    await ready;
+    clients.push(c);
+  }
+  clients.forEach((c) => c.mark());
+  const bareSamples: number[] = [];
+  const bareBefore = await bare.usage();
+  for (let k = 0; k + 1 < frames.length; k++) {
+    const want = frames[k + 1]!.map((l) => l.length);
+    const t = performance.now();
+    clients[0]!.send({ move: k });
+    await Promise.all(clients.map((c, i) => c.until(() => c.bucket.length >= want[i]!)));
+    bareSamples.push(performance.now() - t);
+    clients.forEach((c) => c.mark());
+  }
+  const bareCpu = (await bare.usage()).cpuMicros - bareBefore.cpuMicros;
+  for (const c of clients) c.close();
+  await bare.stop();
+  rmSync(dirname(file), { recursive: true, force: true });
+
+  const n = samples.length;
+  const h = bench.percentiles(samples);
+  const b = bench.percentiles(bareSamples);
+  bench.report(`moves played (6 players + 10 spectators, ${n} moves)`, `${((n / wall) * 1000).toFixed(0)} moves/s wall, ${perCpuSecond(n, cpu)} moves per host CPU second`);
+  bench.report('bytes sent per move', `${(bytes / n / 1024).toFixed(1)} KB (16 clients)`);
+  bench.report('host CPU per move', `${(cpu / n / 1000).toFixed(3)} ms (the host process: parse, apply, views, diff, send)`);
+  const w = bench.percentiles(work);
+  bench.report('host work per move p50, p99 (inside its handler)', `${fmtMs(w.p50)}, ${fmtMs(w.p99)} (parse, check, apply, views, diff, serialise, send)`);
+  bench.report('move round trip p50, p99', `${fmtMs(h.p50)}, ${fmtMs(h.p99)}`);
+  bench.report(`bare ws fan-out of the same frames p50, p99 (${bareSamples.length} moves)`, `${fmtMs(b.p50)}, ${fmtMs(b.p99)}`);
+  bench.report('bare fan-out CPU per move', `${(bareCpu / bareSamples.length / 1000).toFixed(3)} ms, ${perCpuSecond(bareSamples.length, bareCpu)} moves per CPU second`);
+  bench.report('round trip / bare fan-out (p50)', `${(h.p50 / b.p50).toFixed(2)}×`);
+  bench.report('round trip / bare fan-out (p99)', `${(h.p99 / b.p99).toFixed(2)}×`);
+  bench.report('clients that had to ask for a whole view again', String(resyncs));
+}
+
+/** Part 2: fifty all-bot tables at the default bot pace, a spectator at each, a lobby, and pings. */
+async function manyTables(bench: Bench): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bw-bench-50-'));
+  const host = await startChild(['host', dataDir, '400']);
+  const watchers: Client[] = [];
+  const lobby = await Client.open(wsUrl(host.url));
+  lobby.send({ type: 'listTables' });
+  const tables: string[] = [];
+  for (let i = 0; i < 50; i++) {
+    const c = await Client.open(wsUrl(host.url));
+    c.send({ type: 'createTable', game: 'airlines', board: { library: BOARD }, seats: Array.from({ length: 4 }, () => ({ kind: 'bot' })), seed: 100 + i });
+    const created = await c.reply<Extract<HostMessage, { type: 'tableCreated' }>>((m) => m.type === 'tableCreated');
+    c.send({ type: 'watch', table: created.table.id });
+    tables.push(created.table.id);
+    watchers.push(c);
+  }
+  const pinger = await Client.open(wsUrl(host.url));
+  const pings: number[] = [];
+  const stateSum = () => tables.reduce((n, id, i) => n + Math.max(0, watchers[i]!.stateOf(id, null)), 0);
+  await new Promise((r) => setTimeout(r, 1000));
+  const before = await host.usage();
+  const s0 = stateSum();
+  const t0 = performance.now();
+  const SECONDS = 15;
+  while (performance.now() - t0 < SECONDS * 1000) {
+    const t = performance.now();
+    const pong = pinger.reply((m) => m.type === 'pong');
+    pinger.send({ type: 'ping', t });
+    await pong;
+    pings.push(performance.now() - t);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const wall = performance.now() - t0;
+  const after = await host.usage();
+  const moves = stateSum() - s0;
+  const cpu = after.cpuMicros - before.cpuMicros;
+  for (const c of [lobby, pinger, ...watchers]) c.close();
+  await host.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  const p = bench.percentiles(pings);
+  bench.report('50 bot tables: ping p50, p99', `${fmtMs(p.p50)}, ${fmtMs(p.p99)} (${pings.length} pings over ${SECONDS} s)`);
+  bench.report('50 bot tables: moves', `${((moves / wall) * 1000).toFixed(0)} moves/s, ${perCpuSecond(moves, cpu)} moves per host CPU second`);
+  bench.report('50 bot tables: host CPU', `${((cpu / 1000 / wall) * 100).toFixed(0)} % of a core, ${(cpu / Math.max(1, moves) / 1000).toFixed(3)} ms per move`);
+  bench.report('50 bot tables: host RSS', `${(after.rss / 1024 / 1024).toFixed(0)} MB`);
+  bench.report('50 bot tables: host event-loop delay p99, max', `${fmtMs(after.loopDelayP99)}, ${fmtMs(after.loopDelayMax)} (the host's own stalls; the rest of a ping is the machine)`);
+}
+
+/** Part 3: one all-bot table, a hundred spectators. */
+async function hundredSpectators(bench: Bench): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bw-bench-100-'));
+  const host = await startChild(['host', dataDir, '5']);
+  const owner = await Client.open(wsUrl(host.url));
+  owner.send({ type: 'createTable', game: 'airlines', board: { library: BOARD }, seats: Array.from({ length: 4 }, () => ({ kind: 'bot' })), seed: 3 });
+  const created = await owner.reply<Extract<HostMessage, { type: 'tableCreated' }>>((m) => m.type === 'tableCreated');
+  const id = created.table.id;
+  const spectators: Client[] = [];
+  for (let i = 0; i < 100; i++) {
+    const c = await Client.open(wsUrl(host.url));
+    c.send({ type: 'watch', table: id });
+    spectators.push(c);
+  }
+  const first = spectators[0]!;
+  await first.until(() => first.stateOf(id, null) >= 0);
+  const before = await host.usage();
+  const s0 = first.stateOf(id, null);
+  const b0 = spectators.reduce((n, c) => n + c.bytes, 0);
+  const t0 = performance.now();
+  await first.until(() => first.view(id, null)?.outcome !== null || performance.now() - t0 > 60_000);
+  const wall = performance.now() - t0;
+  const after = await host.usage();
+  const moves = first.stateOf(id, null) - s0;
+  const bytes = spectators.reduce((n, c) => n + c.bytes, 0) - b0;
+  const cpu = after.cpuMicros - before.cpuMicros;
+  for (const c of [owner, ...spectators]) c.close();
+  await host.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  bench.report(`100 spectators: host CPU per move (${moves} moves)`, `${(cpu / Math.max(1, moves) / 1000).toFixed(3)} ms, ${perCpuSecond(moves, cpu)} moves per host CPU second`);
+  bench.report('100 spectators: bytes sent per move', `${(bytes / Math.max(1, moves) / 1024).toFixed(1)} KB, ${((moves / wall) * 1000).toFixed(0)} moves/s wall`);
 }
 
 export default async function (bench: Bench): Promise<void> {
@@ -91,77 +366,7 @@ export default async function (bench: Bench): Promise<void> {
     bench.report('skipped', 'Airlines is not registered');
     return;
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bw-bench-host-'));
-  const host = await createHost({ port: 0, dataDir, games, botDelayMs: 0, mdns: false, rateLimit: { perSecond: 1e6, burst: 1e6 } });
-  const rng = Rng.fromSeed(1);
-  const samples: number[] = [];
-  const hostWork: number[] = [];
-  let frameBytes = 0;
-  const TARGET = 600;
-  for (let game = 0; samples.length < TARGET && game < 10; game++) {
-    const owner = await peer(host.url);
-    owner.ws.send(JSON.stringify({ type: 'createTable', game: 'airlines', board: { library: 'bundled:airlines/north-america' }, seats: Array.from({ length: 6 }, () => ({ kind: 'open' })), seed: game + 1 }));
-    const created = (await next(owner, (m) => m.type === 'tableCreated')) as Extract<HostMessage, { type: 'tableCreated' }>;
-    const id = created.table.id;
-    const seats: Peer[] = [];
-    for (let i = 0; i < 6; i++) {
-      const p = await peer(host.url);
-      const seated = next(p, (m) => m.type === 'seated');
-      p.ws.send(JSON.stringify({ type: 'joinTable', table: id, seat: i }));
-      p.token = ((await seated) as Extract<HostMessage, { type: 'seated' }>).token;
-      p.seat = i;
-      seats.push(p);
-    }
-    const spectators: Peer[] = [];
-    for (let i = 0; i < 10; i++) {
-      const p = await peer(host.url);
-      p.ws.send(JSON.stringify({ type: 'watch', table: id }));
-      spectators.push(p);
-    }
-    const everyone = [...seats, ...spectators];
-    const table = host.hub.tables.get(id)!;
-    // The host's own share of a round trip: applying the move and building and sending every view.
-    const move = table.move.bind(table);
-    const afterChange = host.hub.afterChange.bind(host.hub);
-    let spent = 0;
-    table.move = (...a) => {
-      const t = performance.now();
-      const r = move(...a);
-      spent += performance.now() - t;
-      return r;
-    };
-    host.hub.afterChange = (t0) => {
-      const t = performance.now();
-      afterChange(t0);
-      spent += performance.now() - t;
-    };
-    await Promise.all(everyone.map((p) => reach(p, table.stateNo)));
-    while (table.outcome() === null && samples.length < TARGET) {
-      const active = table.def.activePlayers(table.state)[0]!;
-      const mover = seats.find((p) => table.seats[p.seat!]!.playerId === active)!;
-      await reach(mover, table.stateNo);
-      const view = mover.latest!;
-      const move = rng.pick(view.legal);
-      const t = performance.now();
-      mover.ws.send(JSON.stringify({ type: 'move', table: id, token: mover.token, stateNo: view.stateNo, move }));
-      spent = 0;
-      await Promise.all(everyone.map((p) => reach(p, view.stateNo + 1)));
-      samples.push(performance.now() - t);
-      hostWork.push(spent);
-      frameBytes = Math.max(frameBytes, JSON.stringify(mover.latest).length);
-    }
-    for (const p of [owner, ...everyone]) p.ws.close();
-  }
-  await host.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  const echo = await echoRoundTrip(frameBytes, 600);
-  const h = bench.percentiles(samples);
-  const e = bench.percentiles(echo);
-  bench.report(`host move round trip p50 (${samples.length} moves, 16 clients)`, fmtMs(h.p50));
-  bench.report('host move round trip p99', fmtMs(h.p99));
-  bench.report(`bare ws echo round trip p50 (1 client, ${(frameBytes / 1024).toFixed(0)} KB frame)`, fmtMs(e.p50));
-  bench.report('bare ws echo round trip p99', fmtMs(e.p99));
-  bench.report('ratio host / echo (p50, p99)', `${(h.p50 / e.p50).toFixed(1)}×, ${(h.p99 / e.p99).toFixed(1)}×`);
-  const w = bench.percentiles(hostWork);
-  bench.report('of which the host applies and sends (p50, p99)', `${fmtMs(w.p50)}, ${fmtMs(w.p99)}`);
+  await fanOut(bench);
+  if (!process.env["BENCH_ONLY_FANOUT"]) await manyTables(bench);
+  if (!process.env["BENCH_ONLY_FANOUT"]) await hundredSpectators(bench);
 }

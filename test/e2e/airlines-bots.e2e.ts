@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { firstOf, framesRendered, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { closeReading } from './table-helpers.js';
 
 let host: RunningHost;
 let browser: Browser;
@@ -37,9 +38,9 @@ describe('Airlines all-bot game in a browser', () => {
     const over = page.getByTestId('game-over');
     // Scorings along the way pop up their breakdown; a spectator closes them like anyone.
     for (;;) {
-      const which = await firstOf(page, { over: '[data-testid=game-over]', scoring: '[data-testid=scoring-modal]' }, 8 * 60_000);
+      const which = await firstOf(page, { over: '[data-testid=game-over]', scoring: '[data-testid=reading-modal]' }, 8 * 60_000);
       if (which === 'over') break;
-      await page.getByTestId('scoring-close').click();
+      await closeReading(page);
     }
     await over.waitFor();
     const rows = over.getByTestId('final-totals').locator('tbody tr');

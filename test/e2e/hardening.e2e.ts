@@ -36,19 +36,21 @@ describe('hardening in the browser', () => {
   it('Paused: the table screen says why the host paused the table and offers Resume; the lobby marks it', async () => {
     const { page, problems } = await newPage(browser, host.url);
     // Pretend the host paused the table (no real game of ours throws on purpose): every view and
-    // table list from the host gets a `paused` reason on its way to the page.
+    // table list from the host gets a `paused` reason on its way to the page. The page is made to
+    // ask for whole views only (no deltas), so every view passes here whole.
     const reason = "Playing the move failed in the game's code (TypeError: x is undefined). The table is paused; its last good state is kept.";
     let resumed = 0;
     await page.routeWebSocket(/\/ws$/, (ws) => {
       const server = ws.connectToServer();
       ws.onMessage((m) => {
         if (typeof m === 'string' && m.includes('"resumeTable"')) resumed++;
+        else if (typeof m === 'string' && m.includes('"type":"hello"')) server.send(JSON.stringify({ ...(JSON.parse(m) as object), deltas: false }));
         else server.send(m);
       });
       server.onMessage((m) => {
         if (typeof m !== 'string') return ws.send(m);
-        const msg = JSON.parse(m) as { type: string; data?: { table: Record<string, unknown> }; tables?: Record<string, unknown>[] };
-        if (msg.type === 'tableView' && resumed === 0) msg.data!.table['paused'] = reason;
+        const msg = JSON.parse(m) as { type: string; pub?: { table: Record<string, unknown> }; tables?: Record<string, unknown>[] };
+        if (msg.type === 'view' && resumed === 0) msg.pub!.table['paused'] = reason;
         if (msg.type === 'tables') for (const t of msg.tables!) t['paused'] = reason;
         ws.send(JSON.stringify(msg));
       });
@@ -73,8 +75,9 @@ describe('hardening in the browser', () => {
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const before = await rows.count();
     await screenshot(page, 'hardening-3-lobby-close');
-    page.once('dialog', (d) => void d.accept());
     await page.locator('[data-testid^=close-table-]').first().click();
+    // The app's own confirm dialog (window.confirm is not the app's way to ask).
+    await page.getByTestId('confirm-ok').click();
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(before - 1);
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
     await page.close();

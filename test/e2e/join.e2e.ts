@@ -67,12 +67,9 @@ describe('Join screen', () => {
     await expect.poll(() => seatText(owner.page, 1), { timeout: 15_000 }).toMatch(/bot/);
     await owner.page.getByTestId('seat-to-human-1').click();
     await expect.poll(() => seatText(owner.page, 1), { timeout: 15_000 }).toMatch(/Gus\s*connected/);
-    // The guest still plays seat 2 with the token it kept.
+    // The guest still plays seat 2 with the token it kept: the address holds the table, so a
+    // reload comes straight back to it.
     await guest.page.reload();
-    // Back in the lobby, which offers the table this browser holds a seat at (wait for the host's list).
-    const back = guest.page.getByRole('button', { name: 'Continue' });
-    await back.waitFor({ timeout: 15_000 });
-    await back.click();
     await guest.page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
     await expect.poll(() => guest.page.getByTestId('player-1').getAttribute('class'), { timeout: 15_000 }).toContain('me');
     expect([...owner.problems, ...guest.problems].filter((p) => !/favicon/.test(p))).toEqual([]);

@@ -100,7 +100,8 @@ describe('the playtest lab', () => {
   it('keeps the report in the list with the board\'s content hash, exports it as standalone HTML, and opens a game at a move as a table', async () => {
     const id = await page.getAttribute(tid('lab-report'), 'data-report');
     expect(await page.locator(tid(`lab-report-${id}`)).textContent()).toMatch(/Tiny.*Airlines · 200 × 3p/);
-    const html = await page.evaluate(async (url) => (await fetch(url)).text(), await page.getAttribute(tid('lab-export-html'), 'href'));
+    const href = (await page.getAttribute(tid('lab-export-html'), 'href'))!;
+    const html = await page.evaluate(async (url) => (await fetch(url)).text(), href);
     expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(externalReferences(html)).toEqual([]);
     // The tiny board's resources run out: open the first such game at its move.

@@ -48,8 +48,8 @@ async function takeTurn(page: Page): Promise<void> {
   await act(page, async () => {
     if (routes.length > 0) {
       await clickRoute(page, routes[0]!);
-      const chooser = page.getByTestId('route-chooser');
-      if (await chooser.isVisible().catch(() => false)) await page.getByTestId('route-choice-0').click();
+      const chooser = page.getByTestId('choice-popup');
+      if (await chooser.isVisible().catch(() => false)) await page.getByTestId('choice-0').click();
     } else await page.getByTestId('do-pass').click();
   });
   if ((await prompt(page)).includes('Take a face-up')) {

@@ -1,8 +1,9 @@
 /**
  * Backpressure: clients that never read what they are sent cost the host a bounded amount of
- * memory (each gets only the latest view per table while its send buffer is full), and the
- * clients that do read keep getting every view. 200 non-reading spectators watch a whole
- * Airlines game played by bots (about 390 views of ~30 KB each: ~12 MB per spectator unbounded).
+ * memory (while a send buffer is full its views wait, and then go out whole), and the clients
+ * that do read keep getting every view. 200 non-reading spectators watch a whole Airlines game
+ * played by bots. With deltas a whole game is a few hundred KB per spectator, which the
+ * sockets' own buffers hold; the skipping itself is tested in main/host/units.test.ts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { WebSocket } from 'ws';
 import { games } from '../../games/index.js';
 import type { HostMessage } from '../../games/core/protocol.js';
 import { createHost, type HostHandle } from '../../main/host/index.js';
-import { TestClient } from './client.js';
+import { TestClient, type TableViewEvent } from './client.js';
 
 let host: HostHandle | null = null;
 const sockets: WebSocket[] = [];
@@ -59,7 +60,7 @@ describe('backpressure', () => {
     }, 10);
     // The first seat to a bot too: the bots play the game to its end.
     owner.send({ type: 'setSeat', table: id, ownerToken: created.ownerToken, seat: 0, kind: 'bot' });
-    const end = await reader.next<Extract<HostMessage, { type: 'tableView' }>>((m) => m.type === 'tableView' && m.data.outcome !== null, 120_000);
+    const end = await reader.next<TableViewEvent>((m) => m.type === 'tableView' && m.data.outcome !== null, 120_000);
     clearInterval(sample);
     const rssAfter = process.memoryUsage().rss;
     const views = end.data.stateNo;
@@ -72,7 +73,6 @@ describe('backpressure', () => {
     // Each non-reader holds at most the soft limit plus the views that pushed it over (one ~60 KB view, and the lobby).
     expect(maxOne).toBeLessThan(SOFT + 256 * 1024);
     expect(maxTotal).toBeLessThan((NON_READERS + 2) * (SOFT + 256 * 1024));
-    expect(coalesced).toBeGreaterThan(NON_READERS);
     // The reading client saw the end; the owner still gets answers.
     expect((await owner.request({ type: 'ping', t: 2 }, (m) => m.type === 'pong')).type).toBe('pong');
     owner.close();

@@ -2,9 +2,25 @@
  * A test client for the host: a WebSocket that records the frames it receives and waits for
  * the ones a test expects (with a timeout, so no test can hang). Message indices are absolute;
  * with `keep` set, only the latest `keep` messages are held (long games, many clients).
+ *
+ * It reads views as the renderer does (games/core/view-stream.ts): boards once, whole views,
+ * then deltas, asking for the whole view again after a gap. After every view or delta frame it
+ * records a `tableView` event holding the rebuilt view, so tests wait for views, not frames.
  */
 import { WebSocket } from 'ws';
 import type { HostMessage, TableView } from '../../games/core/protocol.js';
+import { ViewStream } from '../../games/core/view-stream.js';
+
+/** The view a client holds after a `view` or `delta` frame (recorded by the client, not sent by the host). */
+export interface TableViewEvent {
+  type: 'tableView';
+  data: TableView;
+  /** The frame it came from. */
+  frame: 'view' | 'delta';
+  rid?: number;
+}
+
+export type ClientEvent = HostMessage | TableViewEvent;
 
 export interface ClientOptions {
   headers?: Record<string, string>;
@@ -12,15 +28,23 @@ export interface ClientOptions {
   keep?: number;
   /** Called with every frame's text (recording for the hidden-information test). */
   onFrame?: (text: string, msg: HostMessage) => void;
+  /** Ask the host for whole views only (`hello` with `deltas: false`). */
+  wholeViews?: boolean;
 }
 
 export class TestClient {
   /** The held messages; `messages[i]` has absolute index `base + i`. */
-  private held: HostMessage[] = [];
+  private held: ClientEvent[] = [];
   private base = 0;
-  private waiters: { pred: (m: HostMessage) => boolean; resolve: (m: HostMessage) => void; from: number }[] = [];
+  private waiters: { pred: (m: ClientEvent) => boolean; resolve: (m: ClientEvent) => void; from: number }[] = [];
   /** The latest table view per "table/seat". */
   readonly views = new Map<string, TableView>();
+  readonly streams = new Map<string, ViewStream>();
+  readonly boards = new Map<string, unknown>();
+  /** Frames that did not follow and made this client ask for a whole view. */
+  resyncs = 0;
+  /** Bytes of every frame received. */
+  bytes = 0;
   closed = false;
   closeCode: number | null = null;
 
@@ -30,27 +54,47 @@ export class TestClient {
   ) {
     ws.on('message', (data) => {
       const text = (data as Buffer).toString('utf8');
+      this.bytes += (data as Buffer).length;
       const msg = JSON.parse(text) as HostMessage;
       opts.onFrame?.(text, msg);
-      if (msg.type === 'tableView') this.views.set(`${msg.data.table.id}/${msg.data.seat}`, msg.data);
-      this.held.push(msg);
-      const index = this.count - 1;
-      if (opts.keep !== undefined && this.held.length > opts.keep) {
-        const drop = this.held.length - opts.keep;
-        this.held.splice(0, drop);
-        this.base += drop;
-      }
-      this.waiters = this.waiters.filter((w) => {
-        if (index >= w.from && w.pred(msg)) {
-          w.resolve(msg);
-          return false;
+      this.push(msg);
+      if (msg.type === 'board') this.boards.set(msg.hash, msg.board);
+      if (msg.type === 'view' || msg.type === 'delta') {
+        const key = `${msg.table}/${msg.seat}`;
+        let stream = this.streams.get(key);
+        if (!stream) this.streams.set(key, (stream = new ViewStream()));
+        const r = stream.receive(msg);
+        if (r === 'resync') {
+          this.resyncs++;
+          this.send({ type: 'resync', table: msg.table, seat: msg.seat });
         }
-        return true;
-      });
+        if (r === 'ok') {
+          const view = stream.view(this.boards.get(stream.pub!.board) ?? null)!;
+          this.views.set(key, view);
+          this.push(msg.rid === undefined ? { type: 'tableView', data: view, frame: msg.type } : { type: 'tableView', data: view, frame: msg.type, rid: msg.rid });
+        }
+      }
     });
     ws.on('close', (code) => {
       this.closed = true;
       this.closeCode = code;
+    });
+  }
+
+  private push(msg: ClientEvent): void {
+    this.held.push(msg);
+    const index = this.count - 1;
+    if (this.opts.keep !== undefined && this.held.length > this.opts.keep) {
+      const drop = this.held.length - this.opts.keep;
+      this.held.splice(0, drop);
+      this.base += drop;
+    }
+    this.waiters = this.waiters.filter((w) => {
+      if (index >= w.from && w.pred(msg)) {
+        w.resolve(msg);
+        return false;
+      }
+      return true;
     });
   }
 
@@ -59,7 +103,10 @@ export class TestClient {
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(wsUrl, { headers: opts.headers ?? {} });
       const c = new TestClient(ws, opts);
-      ws.once('open', () => resolve(c));
+      ws.once('open', () => {
+        if (opts.wholeViews) c.send({ type: 'hello', protocol: 2, deltas: false });
+        resolve(c);
+      });
       ws.once('error', reject);
     });
   }
@@ -70,7 +117,7 @@ export class TestClient {
   }
 
   /** Held messages (all of them unless `keep` was set). */
-  get messages(): HostMessage[] {
+  get messages(): ClientEvent[] {
     return this.held;
   }
 
@@ -79,7 +126,7 @@ export class TestClient {
   }
 
   /** The next message (from absolute index `from`, default now) that satisfies `pred`. */
-  next<T extends HostMessage = HostMessage>(pred: (m: HostMessage) => boolean, timeoutMs = 5000, from = this.count): Promise<T> {
+  next<T extends ClientEvent = ClientEvent>(pred: (m: ClientEvent) => boolean, timeoutMs = 5000, from = this.count): Promise<T> {
     for (let i = Math.max(from, this.base); i < this.count; i++) {
       const m = this.held[i - this.base]!;
       if (pred(m)) return Promise.resolve(m as T);
@@ -101,7 +148,7 @@ export class TestClient {
   }
 
   /** Sends and waits for the first reply matching `pred`. */
-  request<T extends HostMessage = HostMessage>(msg: unknown, pred: (m: HostMessage) => boolean, timeoutMs = 5000): Promise<T> {
+  request<T extends ClientEvent = ClientEvent>(msg: unknown, pred: (m: ClientEvent) => boolean, timeoutMs = 5000): Promise<T> {
     const from = this.count;
     this.send(msg);
     return this.next<T>(pred, timeoutMs, from);
@@ -117,5 +164,5 @@ export class TestClient {
   }
 }
 
-export const isView = (table: string, seat: number | null, minState = 0) => (m: HostMessage): boolean =>
+export const isView = (table: string, seat: number | null, minState = 0) => (m: ClientEvent): boolean =>
   m.type === 'tableView' && m.data.table.id === table && m.data.seat === seat && m.data.stateNo >= minState;

@@ -10,6 +10,11 @@
  *    its hand), in the log, the legal moves or anywhere else;
  * 4. no private log entry (an event with `visibleTo`) reaches anyone it was not meant for;
  * 5. no frame holds another seat's token.
+ *
+ * The views are rebuilt from the frames as a client does (a whole view, then deltas), and the
+ * frames' own text is checked too, so a delta cannot carry what the rebuilt view does not show.
+ * Afterwards each seat and the spectator replay earlier states (`viewAt`), checked the same way:
+ * a replay never shows what that seat could not see then.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -17,7 +22,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { games } from '../../games/index.js';
 import type { GameDefinition } from '../../games/core/types.js';
-import type { HostMessage } from '../../games/core/protocol.js';
+import { nameToken, type HostMessage, type TableView } from '../../games/core/protocol.js';
+import { toTableView, ViewStream } from '../../games/core/view-stream.js';
 import { createHost, type HostHandle } from '../../main/host/index.js';
 import { createLibrary } from '../../main/library/index.js';
 import { tally, tallyBoardFile } from '../fixtures/fixture-game.js';
@@ -79,7 +85,7 @@ describe('hidden information', () => {
       // Ground truth of private events: replay the log and note who may see what.
       const privateEvents: { stateNo: number; text: string; visibleTo: string[] }[] = [];
       const publicTexts = new Set<string>();
-      let s = def.setup({ board: table.board, players: table.seats.map((x) => ({ id: x.playerId, name: x.name })), options: table.options, seed: table.seed });
+      let s = def.setup({ board: table.board, players: table.seats.map((x) => ({ id: x.playerId, name: nameToken(x.playerId) })), options: table.options, seed: table.seed });
       table.moves.forEach((m, i) => {
         const r = def.apply(s, m.player, m.move);
         if (!r.ok) throw new Error('replay failed');
@@ -120,36 +126,66 @@ describe('hidden information', () => {
         return out;
       };
 
+      /** Checks one view a seat holds (live, rebuilt from the wire, or replayed by viewAt) and the frame that brought it. */
+      const checkView = (seat: number | null, d: TableView, frameText: string): void => {
+        const me = seat === null ? null : table.seats[seat]!.playerId;
+        expect(d.seat).toBe(seat);
+        const r = rules(d.stateNo, seat);
+        // 1. exactly the game's view for this seat.
+        expect(JSON.stringify(d.view)).toBe(r.view);
+        const rest = JSON.stringify({ table: d.table, log: d.log, legal: d.legal, outcome: d.outcome, active: d.activePlayers, undo: d.undoRequest });
+        // 2. nothing secret to everyone, anywhere: not in the rebuilt view's other parts, not in the frame's own text.
+        for (const j of r.forbidden) {
+          expect(rest.includes(j) || r.view.includes(j), `secret list ${j.slice(0, 60)} sent to seat ${seat}`).toBe(false);
+          expect(frameText.includes(j), `secret list ${j.slice(0, 60)} in a frame to seat ${seat}`).toBe(false);
+        }
+        // 3. another seat's private lists: not outside the view, and in the view only where this seat's own counterpart sits.
+        for (const p of r.privOthers) {
+          expect(rest.includes(p.json), `seat ${seat} got another seat's ${p.path}`).toBe(false);
+          if (r.view.includes(p.json)) expect(valueAt(d.view, p.path), `seat ${seat} view shows another seat's ${p.path}`).toBe(p.json);
+          else expect(frameText.includes(p.json), `a frame to seat ${seat} holds another seat's ${p.path}`).toBe(false);
+        }
+        // 4. private log entries only for those they are meant for.
+        for (const e of d.log) {
+          const priv = privateEvents.find((p) => p.stateNo === e.stateNo && p.text === e.text);
+          if (priv && !publicTexts.has(`${e.stateNo}\u0000${e.text}`)) expect(me !== null && priv.visibleTo.includes(me), `private log "${e.text}" sent to seat ${seat}`).toBe(true);
+        }
+      };
+
       let checked = 0;
       for (const [seat, texts] of frames) {
-        const me = seat === null ? null : table.seats[seat]!.playerId;
         const myToken = seat === null ? null : tokens[seat]!;
+        const stream = new ViewStream();
         for (const text of texts) {
+          // 5. no other seat's token, in any frame.
           for (const tok of tokens) if (tok !== myToken) expect(text.includes(tok), 'another seat token').toBe(false);
           const msg = JSON.parse(text) as HostMessage;
-          if (msg.type !== 'tableView') continue;
-          const d = msg.data;
-          expect(d.seat).toBe(seat);
-          const r = rules(d.stateNo, seat);
-          // 1. exactly the game's view for this seat.
-          expect(JSON.stringify(d.view)).toBe(r.view);
-          const rest = JSON.stringify({ table: d.table, log: d.log, legal: d.legal, outcome: d.outcome, active: d.activePlayers });
-          // 2. nothing secret to everyone, anywhere in the frame.
-          for (const j of r.forbidden) expect(rest.includes(j) || r.view.includes(j), `secret list ${j.slice(0, 60)} sent to seat ${seat}`).toBe(false);
-          // 3. another seat's private lists: not outside the view, and in the view only where this seat's own counterpart sits.
-          for (const p of r.privOthers) {
-            expect(rest.includes(p.json), `seat ${seat} got another seat's ${p.path}`).toBe(false);
-            if (r.view.includes(p.json)) expect(valueAt(d.view, p.path), `seat ${seat} view shows another seat's ${p.path}`).toBe(p.json);
-          }
-          // 4. private log entries only for those they are meant for.
-          for (const e of d.log) {
-            const priv = privateEvents.find((p) => p.stateNo === e.stateNo && p.text === e.text);
-            if (priv && !publicTexts.has(`${e.stateNo}\u0000${e.text}`)) expect(me !== null && priv.visibleTo.includes(me), `private log "${e.text}" sent to seat ${seat}`).toBe(true);
-          }
+          if ((msg.type !== 'view' && msg.type !== 'delta') || msg.table !== t.id || msg.seat !== seat) continue;
+          expect(stream.receive(msg)).toBe('ok');
+          checkView(seat, stream.view(table.board)!, text);
           checked++;
         }
       }
       expect(checked).toBeGreaterThan(res.moves);
+
+      // Replays (viewAt) of earlier states, asked by each seat and a spectator: filtered exactly as the live views were.
+      const replayed: [number | null, TestClient][] = [[null, t.owner], ...t.seats.map((x) => [x.seat, x.client] as [number, TestClient])];
+      let replays = 0;
+      for (let n = 0; n <= table.stateNo; n += Math.max(1, Math.floor(table.stateNo / 60))) {
+        for (const [seat, client] of replayed) {
+          const ask = seat === null ? { type: 'viewAt', table: t.id, stateNo: n, rid: n } : { type: 'viewAt', table: t.id, token: tokens[seat], stateNo: n, rid: n };
+          const from = client.count;
+          client.send(ask);
+          const reply = await client.next<Extract<HostMessage, { type: 'viewAt' }>>((m) => m.type === 'viewAt' && m.rid === n, 10_000, from);
+          expect(reply.stateNo).toBe(n);
+          const v = toTableView(reply.pub, reply.mine, reply.log, table.board);
+          expect(v.legal).toEqual([]);
+          expect(v.canUndo).toBe(false);
+          checkView(seat, v, JSON.stringify(reply));
+          replays++;
+        }
+      }
+      expect(replays).toBeGreaterThan(30);
     });
   }
 });

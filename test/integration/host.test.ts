@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { HostMessage, TableView } from '../../games/core/protocol.js';
 import { PROTOCOL_VERSION, MAX_FRAME_BYTES } from '../../games/core/protocol.js';
 import type { TallyView } from '../fixtures/fixture-game.js';
-import { TestClient, isView } from './client.js';
+import { TestClient, isView, type ClientEvent, type TableViewEvent } from './client.js';
 import { startHost, type TestHost } from './helpers.js';
 
 let th: TestHost | null = null;
@@ -29,12 +29,8 @@ type Seated = Extract<HostMessage, { type: 'seated' }>;
 async function createTable(c: TestClient, seats: { kind: 'human' | 'bot' | 'open'; bot?: string; name?: string }[], extra: Record<string, unknown> = {}) {
   const created = await c.request<Created>({ type: 'createTable', game: 'tally', board: { library: 'bundled:tally/classic' }, seats, seed: 7, ...extra }, (m) => m.type === 'tableCreated' || m.type === 'error');
   if (created.type !== 'tableCreated') throw new Error(JSON.stringify(created));
-  const humans = seats.filter((s) => s.kind === 'human').length;
-  const tokens = new Map<number, string>();
-  for (let i = 0; i < humans; i++) {
-    const s = await c.next<Seated>((m) => m.type === 'seated' && !tokens.has(m.seat), 5000, 0);
-    tokens.set(s.seat, s.token);
-  }
+  const tokens = new Map<number, string>(created.seats.map((s) => [s.seat, s.token]));
+  expect(tokens.size).toBe(seats.filter((s) => s.kind === 'human').length);
   return { id: created.table.id, owner: created.ownerToken, tokens };
 }
 
@@ -133,14 +129,14 @@ describe('host over WebSocket', () => {
     th = await startHost();
     const a = await client();
     const { id, tokens } = await createTable(a, [{ kind: 'human' }, { kind: 'human' }]);
-    const v0 = await a.next<Extract<HostMessage, { type: 'tableView' }>>(isView(id, 0), 5000, 0);
-    const v1 = await a.next<Extract<HostMessage, { type: 'tableView' }>>(isView(id, 1), 5000, 0);
+    const v0 = await a.next<TableViewEvent>(isView(id, 0), 5000, 0);
+    const v1 = await a.next<TableViewEvent>(isView(id, 1), 5000, 0);
     expect((v0.data.view as TallyView).hand).toHaveLength(3);
     expect(v0.data.legal.length).toBeGreaterThan(0);
     expect(v1.data.legal).toEqual([]); // not its turn
     expect(tokens.size).toBe(2);
     const s = await client();
-    const sv = await s.request<Extract<HostMessage, { type: 'tableView' }>>({ type: 'watch', table: id }, isView(id, null));
+    const sv = await s.request<TableViewEvent>({ type: 'watch', table: id }, isView(id, null));
     expect((sv.data.view as TallyView).hand).toBeNull();
     expect(sv.data.legal).toEqual([]);
     expect(JSON.stringify(sv.data)).not.toContain(tokens.get(0)!);
@@ -154,12 +150,13 @@ describe('host over WebSocket', () => {
     const move = { type: 'move', table: id, token: t0, stateNo: 0, move: { type: 'bank' } };
     a.send(move);
     await a.next(isView(id, 0, 1));
-    const from = a.count;
-    const rej = await a.request<Extract<HostMessage, { type: 'moveRejected' }>>(move, (m) => m.type === 'moveRejected');
+    const rej = await a.request<Extract<HostMessage, { type: 'moveRejected' }>>({ ...move, rid: 5 }, (m) => m.type === 'moveRejected');
     expect(rej.error.code).toBe('stale');
-    const fresh = await a.next<Extract<HostMessage, { type: 'tableView' }>>(isView(id, 0, 1), 5000, from);
-    expect(fresh.data.stateNo).toBe(1);
-    expect((fresh.data.view as TallyView).scores['p1']).toBe(1);
+    expect(rej.rid).toBe(5);
+    // The view the client holds is the current one already (the delta came before the answer).
+    const fresh = a.latestView(id, 0)!;
+    expect(fresh.stateNo).toBe(1);
+    expect((fresh.view as TallyView).scores['p1']).toBe(1);
     expect(th.host.hub.tables.get(id)!.moves).toHaveLength(1);
   });
 
@@ -184,11 +181,11 @@ describe('host over WebSocket', () => {
     th = await startHost();
     const a = await client();
     const { id, tokens } = await createTable(a, [{ kind: 'human' }, { kind: 'human' }]);
-    const v = await a.next<Extract<HostMessage, { type: 'tableView' }>>(isView(id, 0), 5000, 0);
+    const v = await a.next<TableViewEvent>(isView(id, 0), 5000, 0);
     const card = (v.data.view as TallyView).hand![0]!;
     a.send({ type: 'move', table: id, token: tokens.get(0)!, stateNo: 0, move: { type: 'play', card } });
-    const mine = await a.next<Extract<HostMessage, { type: 'tableView' }>>(isView(id, 0, 1));
-    const theirs = await a.next<Extract<HostMessage, { type: 'tableView' }>>(isView(id, 1, 1), 5000, 0);
+    const mine = await a.next<TableViewEvent>(isView(id, 0, 1));
+    const theirs = await a.next<TableViewEvent>(isView(id, 1, 1), 5000, 0);
     expect(mine.data.log.some((e) => /^You draw/.test(e.text))).toBe(true);
     expect(theirs.data.log.some((e) => /^You draw/.test(e.text))).toBe(false);
     expect(theirs.data.log.some((e) => /draws a card/.test(e.text))).toBe(true);
@@ -199,18 +196,18 @@ describe('host over WebSocket', () => {
     const a = await client();
     const { id, tokens } = await createTable(a, [{ kind: 'human' }, { kind: 'human' }]);
     a.send({ type: 'move', table: id, token: tokens.get(0)!, stateNo: 0, move: { type: 'bank' } });
-    const after = await a.next<Extract<HostMessage, { type: 'tableView' }>>(isView(id, 0, 1));
+    const after = await a.next<TableViewEvent>(isView(id, 0, 1));
     expect(after.data.canUndo).toBe(true);
     const other = await a.request<Extract<HostMessage, { type: 'moveRejected' }>>({ type: 'undo', table: id, token: tokens.get(1)!, stateNo: 1 }, (m) => m.type === 'moveRejected');
     expect(other.error.code).toBe('no-undo');
     a.send({ type: 'undo', table: id, token: tokens.get(0)!, stateNo: 1 });
-    const undone = await a.next<Extract<HostMessage, { type: 'tableView' }>>(isView(id, 0, 2));
+    const undone = await a.next<TableViewEvent>(isView(id, 0, 2));
     expect((undone.data.view as TallyView).scores['p1']).toBe(0);
     expect(undone.data.activePlayers).toEqual(['p1']);
     // A played card draws a hidden card: no undo.
     const card = (undone.data.view as TallyView).hand![0]!;
     a.send({ type: 'move', table: id, token: tokens.get(0)!, stateNo: 2, move: { type: 'play', card } });
-    const played = await a.next<Extract<HostMessage, { type: 'tableView' }>>(isView(id, 0, 3));
+    const played = await a.next<TableViewEvent>(isView(id, 0, 3));
     expect(played.data.canUndo).toBe(false);
     const refused = await a.request<Extract<HostMessage, { type: 'moveRejected' }>>({ type: 'undo', table: id, token: tokens.get(0)!, stateNo: 3 }, (m) => m.type === 'moveRejected');
     expect(refused.error.code).toBe('no-undo');
@@ -221,7 +218,7 @@ describe('host over WebSocket', () => {
     const a = await client();
     const { id, tokens } = await createTable(a, [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }, { kind: 'bot' }]);
     a.send({ type: 'move', table: id, token: tokens.get(0)!, stateNo: 0, move: { type: 'pass' } });
-    const back = await a.next<Extract<HostMessage, { type: 'tableView' }>>((m) => isView(id, 0, 3)(m) && (m as { data: TableView }).data.activePlayers[0] === 'p1');
+    const back = await a.next<TableViewEvent>((m) => isView(id, 0, 3)(m) && (m as { data: TableView }).data.activePlayers[0] === 'p1');
     expect(back.data.stateNo).toBe(3);
     expect(back.data.legal.length).toBeGreaterThan(0);
   });
@@ -231,7 +228,7 @@ describe('host over WebSocket', () => {
     const a = await client();
     const { id } = await createTable(a, [{ kind: 'bot' }, { kind: 'bot', bot: 'greedy' }]);
     a.send({ type: 'watch', table: id });
-    const end = await a.next<Extract<HostMessage, { type: 'tableView' }>>((m) => m.type === 'tableView' && m.data.outcome !== null, 20_000);
+    const end = await a.next<TableViewEvent>((m) => m.type === 'tableView' && m.data.outcome !== null, 20_000);
     expect(end.data.table.status).toBe('finished');
     await th.host.flush();
     const list = await th.host.saves.list();
@@ -270,7 +267,7 @@ describe('host over WebSocket', () => {
     const b = await client();
     const s = await b.request<Seated>({ type: 'joinTable', table: id, token: tokens.get(1)! }, (m) => m.type === 'seated');
     expect(s.seat).toBe(1);
-    const v = await b.next<Extract<HostMessage, { type: 'tableView' }>>(isView(id, 1), 5000, 0);
+    const v = await b.next<TableViewEvent>(isView(id, 1), 5000, 0);
     expect(v.data.table.seats[1]!.connected).toBe(true);
     expect(v.data.table.seats[0]!.connected).toBe(false);
   });
@@ -299,11 +296,11 @@ describe('host over WebSocket', () => {
     th = await startHost({}, dataDir);
     const b = await client();
     await b.request({ type: 'joinTable', table: id, token: tokens.get(0)! }, (m) => m.type === 'seated');
-    const v = await b.next<Extract<HostMessage, { type: 'tableView' }>>(isView(id, 0), 5000, 0);
+    const v = await b.next<TableViewEvent>(isView(id, 0), 5000, 0);
     expect(v.data.stateNo).toBe(2);
     expect((v.data.view as TallyView).scores['p1']).toBe(1);
     b.send({ type: 'move', table: id, token: tokens.get(0)!, stateNo: 2, move: { type: 'bank' } });
-    const next = await b.next<Extract<HostMessage, { type: 'tableView' }>>(isView(id, 0, 3));
+    const next = await b.next<TableViewEvent>(isView(id, 0, 3));
     expect((next.data.view as TallyView).scores['p1']).toBe(2);
   });
 
@@ -329,7 +326,7 @@ describe('heartbeat', () => {
     await watcher.next(isView(id, null), 5000, 0);
     // A sleeping laptop: its socket stays open but nothing answers.
     (a.ws as unknown as { _socket: { pause(): void } })._socket.pause();
-    const seen = await watcher.next<Extract<HostMessage, { type: 'tableView' }>>((m) => m.type === 'tableView' && !m.data.table.seats[0]!.connected, 5000);
+    const seen = await watcher.next<TableViewEvent>((m) => m.type === 'tableView' && !m.data.table.seats[0]!.connected, 5000);
     expect(seen.data.table.seats[1]!.connected).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HostMessage } from '../../games/core/protocol.js';
 import { SAVE_FORMAT } from '../../main/saves/format.js';
-import { TestClient, isView } from './client.js';
+import { TestClient, isView, type TableViewEvent } from './client.js';
 import { startHost, type TestHost } from './helpers.js';
 
 let th: TestHost | null = null;
@@ -29,9 +29,8 @@ type Seated = Extract<HostMessage, { type: 'seated' }>;
 
 async function hotSeat(c: TestClient) {
   const created = await c.request<Created>({ type: 'createTable', game: 'tally', board: { library: 'bundled:tally/classic' }, seats: [{ kind: 'human' }, { kind: 'human' }], seed: 3 }, (m) => m.type === 'tableCreated');
-  const s0 = await c.next<Seated>((m) => m.type === 'seated' && m.seat === 0, 5000, 0);
-  const s1 = await c.next<Seated>((m) => m.type === 'seated' && m.seat === 1, 5000, 0);
-  return { id: created.table.id, owner: created.ownerToken, tokens: [s0.token, s1.token] };
+  const token = (seat: number): string => created.seats.find((s) => s.seat === seat)!.token;
+  return { id: created.table.id, owner: created.ownerToken, tokens: [token(0), token(1)] };
 }
 
 describe('LAN', () => {
@@ -48,7 +47,7 @@ describe('LAN', () => {
     const guest = await client(lanUrl);
     const seated = await guest.request<Seated>({ type: 'joinTable', table: created.table.id, seat: 0, name: 'Guest' }, (m) => m.type === 'seated');
     guest.send({ type: 'move', table: created.table.id, token: seated.token, stateNo: 0, move: { type: 'bank' } });
-    const v = await owner.next<Extract<HostMessage, { type: 'tableView' }>>(isView(created.table.id, 1, 1), 5000, 0);
+    const v = await owner.next<TableViewEvent>(isView(created.table.id, 1, 1), 5000, 0);
     expect(v.data.table.seats[0]!.name).toBe('Guest');
     const info = (await (await fetch(th.host.url + 'api/host')).json()) as { lanUrl: string };
     expect(info.lanUrl).toBe(lanUrl);
@@ -114,6 +113,26 @@ describe('saves through the host', () => {
     expect(s.seat).toBe(1);
   });
 
+  it('Old saves: a save of every format opens as a table; a format-4 save brings back its take-back line', async () => {
+    th = await startHost({ restoreTables: false });
+    const dir = join(th.dataDir, 'saves');
+    mkdirSync(dir, { recursive: true });
+    const c = await client();
+    for (const format of [1, 2, 3, 4]) {
+      writeFileSync(join(dir, `f${format}.save.json`), readFileSync(join(import.meta.dirname, '..', 'fixtures', 'saves', `format-${format}.save.json`)));
+      const created = await c.request<Created>({ type: 'resumeSave', save: `f${format}` }, (m) => m.type === 'tableCreated' || m.type === 'error');
+      expect(created.type, `format ${format}`).toBe('tableCreated');
+      const table = th.host.hub.tables.get(created.table.id)!;
+      expect(table.moves.length, `format ${format}`).toBeGreaterThanOrEqual(9);
+      // Format 3's guest renamed the first seat; the game it was set up with still replays.
+      expect(created.table.seats.map((s) => s.name).slice(0, 2)).toEqual([format === 3 ? 'Annie (renamed)' : 'Ann', 'Bob']);
+      if (format === 4) {
+        expect(table.logFor(null, Infinity, 100).filter((e) => e.type === 'undo').map((e) => e.text)).toEqual(['{{p1}} takes back a move.']);
+        expect(table.stateNo).toBeGreaterThanOrEqual(11);
+      }
+    }
+  });
+
   it('resumeSave refuses a save whose replay disagrees with its snapshot, unless told to accept the replay', async () => {
     th = await startHost({ restoreTables: false });
     const dir = join(th.dataDir, 'saves');
@@ -129,7 +148,7 @@ describe('saves through the host', () => {
     expect(ok.table.id).not.toBe('fixture2'); // not the table's own autosave: a new table
     // Nine saved moves; its bot seat may already have played the next one.
     const resumed = th.host.hub.tables.get(ok.table.id)!;
-    expect(resumed.moves.slice(0, 9)).toEqual((save as unknown as { moves: unknown[] }).moves);
+    expect(resumed.moves.slice(0, 9).map(({ player, move }) => ({ player, move }))).toEqual((save as unknown as { moves: unknown[] }).moves);
   });
 });
 
@@ -140,7 +159,7 @@ describe('log and secrets', () => {
     const t = await hotSeat(c);
     for (let n = 0; n < 6; n++) {
       const seat = n % 2;
-      const view = (await c.next<Extract<HostMessage, { type: 'tableView' }>>(isView(t.id, seat, n), 5000, 0)).data;
+      const view = (await c.next<TableViewEvent>(isView(t.id, seat, n), 5000, 0)).data;
       const card = (view.view as { hand: number[] }).hand[0]!;
       c.send({ type: 'move', table: t.id, token: t.tokens[seat], stateNo: n, move: { type: 'play', card } });
     }

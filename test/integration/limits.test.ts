@@ -59,7 +59,7 @@ describe('limits a guest cannot exhaust', () => {
     // A table where someone sits and moves.
     const owner = await client();
     const played = (await createMany(owner, 1, [{ kind: 'human' }, { kind: 'bot' }]))[0] as Created;
-    const token = (await owner.next<Extract<HostMessage, { type: 'seated' }>>((m) => m.type === 'seated' && m.table === played.table.id, 5000, 0)).token;
+    const token = played.seats[0]!.token;
     owner.send({ type: 'move', table: played.table.id, token, stateNo: 0, move: { type: 'bank' } });
     await owner.next(isView(played.table.id, 0, 2), 5000, 0);
     await th.host.flush();
@@ -86,7 +86,7 @@ describe('limits a guest cannot exhaust', () => {
     const guest = await client(GUEST);
     const created = (await createMany(guest, 1, [{ kind: 'human' }, { kind: 'human' }]))[0] as Created;
     const id = created.table.id;
-    const token = (await guest.next<Extract<HostMessage, { type: 'seated' }>>((m) => m.type === 'seated' && m.seat === 0, 5000, 0)).token;
+    const token = created.seats.find((s) => s.seat === 0)!.token;
     guest.send({ type: 'move', table: id, token, stateNo: 0, move: { type: 'bank' } });
     await guest.next(isView(id, 0, 1), 5000, 0);
     const other = await client(GUEST);
@@ -114,7 +114,7 @@ describe('limits a guest cannot exhaust', () => {
     let th = await session.start({ clientIsLocal: guestHeader });
     const guest = await client(GUEST);
     const created = (await createMany(guest, 1, [{ kind: 'human' }, { kind: 'human' }]))[0] as Created;
-    const token = (await guest.next<Extract<HostMessage, { type: 'seated' }>>((m) => m.type === 'seated', 5000, 0)).token;
+    const token = created.seats[0]!.token;
     const from = guest.count;
     for (let i = 0; i < 400; i++) guest.send({ type: 'saveTable', table: created.table.id, token, name: `Spam ${i}` });
     await guest.request({ type: 'ping', t: 1 }, (m) => m.type === 'pong' && m.t === 1, 20_000);
@@ -130,7 +130,7 @@ describe('limits a guest cannot exhaust', () => {
     th = await session.start({ clientIsLocal: guestHeader, namedSaveLimit: { max: 3, intervalMs: 0 } });
     const g2 = await client(GUEST);
     const t2 = (await createMany(g2, 1, [{ kind: 'human' }]))[0] as Created;
-    const tok2 = (await g2.next<Extract<HostMessage, { type: 'seated' }>>((m) => m.type === 'seated', 5000, 0)).token;
+    const tok2 = t2.seats[0]!.token;
     const results: string[] = [];
     for (let i = 0; i < 4; i++) results.push((await g2.request({ type: 'saveTable', table: t2.table.id, token: tok2, name: `n${i}` }, (m) => m.type === 'saved' || m.type === 'error')).type);
     expect(results).toEqual(['saved', 'saved', 'saved', 'error']);

@@ -7,24 +7,20 @@
 import { describe, expect, it } from 'vitest';
 import type { HostMessage, TableView } from '../../games/core/protocol.js';
 import { boardFor, hardeningRegistry } from '../fixtures/fragile-games.js';
-import { isView, type TestClient } from './client.js';
+import { isView, type TestClient, type TableViewEvent } from './client.js';
 import { GUEST, guestHeader, hostSession } from './helpers.js';
 
 const session = hostSession();
 const client = session.client;
 
 type Created = Extract<HostMessage, { type: 'tableCreated' }>;
-type Seated = Extract<HostMessage, { type: 'seated' }>;
-type View = Extract<HostMessage, { type: 'tableView' }>;
+type View = TableViewEvent;
 
 async function open(c: TestClient, game: string, seats: { kind: 'human' | 'bot' | 'open'; bot?: string }[], options: Record<string, unknown> = {}) {
   const created = await c.request<Created>({ type: 'createTable', game, board: { inline: boardFor(game as 'fragile') }, options, seats, seed: 5 }, (m) => m.type === 'tableCreated' || m.type === 'error');
   if (created.type !== 'tableCreated') throw new Error(JSON.stringify(created));
   const tokens: string[] = [];
-  for (const [i, s] of seats.entries()) {
-    if (s.kind !== 'human') continue;
-    tokens[i] = (await c.next<Seated>((m) => m.type === 'seated' && m.table === created.table.id && m.seat === i, 5000, 0)).token;
-  }
+  for (const s of created.seats) tokens[s.seat] = s.token;
   return { id: created.table.id, owner: created.ownerToken, tokens };
 }
 

@@ -4,7 +4,7 @@
  */
 import { Rng } from '../../games/core/rng.js';
 import type { HostMessage, TableView } from '../../games/core/protocol.js';
-import { TestClient, type ClientOptions } from './client.js';
+import { TestClient, type ClientEvent, type ClientOptions, type TableViewEvent } from './client.js';
 
 export interface SeatClient {
   seat: number;
@@ -43,7 +43,7 @@ export async function openTable(
 export async function waitForState(c: TestClient, table: string, seat: number | null, stateNo: number, timeoutMs = 10_000): Promise<TableView> {
   const have = c.latestView(table, seat);
   if (have && have.stateNo >= stateNo) return have;
-  const m = await c.next<Extract<HostMessage, { type: 'tableView' }>>(
+  const m = await c.next<TableViewEvent>(
     (x) => x.type === 'tableView' && x.data.table.id === table && x.data.seat === seat && x.data.stateNo >= stateNo,
     timeoutMs,
     0,
@@ -86,7 +86,7 @@ export async function playRandom(table: string, seats: SeatClient[], seed: numbe
     const move = rng.pick(view.legal);
     const from = seat.client.count;
     seat.client.send({ type: 'move', table, token: seat.token, stateNo: view.stateNo, move });
-    const reply = await seat.client.next<HostMessage>(
+    const reply = await seat.client.next<ClientEvent>(
       (m) => (m.type === 'tableView' && m.data.seat === seat.seat && m.data.stateNo > view.stateNo) || m.type === 'moveRejected',
       10_000,
       from,

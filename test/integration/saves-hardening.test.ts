@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HostMessage } from '../../games/core/protocol.js';
 import { boardFor, hardeningRegistry } from '../fixtures/fragile-games.js';
-import { isView, type TestClient } from './client.js';
+import { isView, type TestClient, type TableViewEvent } from './client.js';
 import { hostSession } from './helpers.js';
 
 const session = hostSession();
@@ -82,8 +82,8 @@ describe('saves are checked like moves', () => {
     const c = await client();
     const created = await c.request<Created>({ type: 'createTable', game: 'fragile', board: { inline: boardFor('fragile') }, seats: [{ kind: 'human' }, { kind: 'human' }], seed: 2 }, (m) => m.type === 'tableCreated');
     const id = created.table.id;
-    const t0 = (await c.next<Seated>((m) => m.type === 'seated' && m.seat === 0, 5000, 0)).token;
-    const t1 = (await c.next<Seated>((m) => m.type === 'seated' && m.seat === 1, 5000, 0)).token;
+    const t0 = created.seats.find((s) => s.seat === 0)!.token;
+    const t1 = created.seats.find((s) => s.seat === 1)!.token;
     c.send({ type: 'move', table: id, token: t0, stateNo: 0, move: { type: 'pass' } });
     await c.next(isView(id, 1, 1), 5000, 0);
     c.send({ type: 'move', table: id, token: t1, stateNo: 1, move: { type: 'bank' } });
@@ -114,7 +114,7 @@ describe('saves are checked like moves', () => {
     const owner = await client();
     const created = await owner.request<Created>({ type: 'createTable', game: 'named', board: { inline: boardFor('named') }, seats: [{ kind: 'human', name: 'Ann' }, { kind: 'open' }], seed: 4 }, (m) => m.type === 'tableCreated');
     const id = created.table.id;
-    const ownerSeat = (await owner.next<Seated>((m) => m.type === 'seated', 5000, 0)).token;
+    const ownerSeat = created.seats[0]!.token;
     const guest = await client();
     const seat = await guest.request<Seated>({ type: 'joinTable', table: id, seat: 1, name: 'Gus' }, (m) => m.type === 'seated');
     owner.send({ type: 'move', table: id, token: ownerSeat, stateNo: 0, move: { type: 'bank' } });
@@ -124,13 +124,15 @@ describe('saves are checked like moves', () => {
     await th.host.flush();
     const loaded = await th.host.saves.load(id);
     expect(loaded.ok && loaded.matches).toBe(true);
-    const file = JSON.parse(readFileSync(join(th.dataDir, 'saves', `${id}.save.json`), 'utf8')) as { players: { name: string; setupName?: string }[] };
-    expect(file.players[1]).toMatchObject({ name: 'Gus', setupName: 'Player 2' });
+    // Names belong to seats: the game was set up with name tokens, so the seat's new name is all the save keeps.
+    const file = JSON.parse(readFileSync(join(th.dataDir, 'saves', `${id}.save.json`), 'utf8')) as { players: { name: string }[]; setupNames?: string[] };
+    expect(file.players[1]).toMatchObject({ name: 'Gus' });
+    expect(file.setupNames).toBeUndefined();
     th = await session.restart({ games: hardeningRegistry });
     expect([...th.host.hub.tables.keys()]).toEqual([id]);
     const back = await client();
     await back.request({ type: 'joinTable', table: id, token: seat.token }, (m) => m.type === 'seated');
-    const v = await back.next<Extract<HostMessage, { type: 'tableView' }>>(isView(id, 1), 5000, 0);
+    const v = await back.next<TableViewEvent>(isView(id, 1), 5000, 0);
     expect(v.data.stateNo).toBe(2);
     expect(v.data.table.seats[1]!.name).toBe('Gus');
   });

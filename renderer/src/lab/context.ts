@@ -4,7 +4,9 @@
  * The lab screen reads it when it opens; "back" returns to the opener.
  */
 import { defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
+import { ref, shallowRef, watch } from 'vue';
+import { useScreen } from '../stores/screen.js';
+import { useTable } from '../stores/table.js';
 
 export interface LabOpener {
   from: 'home' | 'editor';
@@ -24,5 +26,21 @@ export const useLabContext = defineStore('labContext', () => {
   function open(o: LabOpener): void {
     opener.value = o;
   }
-  return { opener, lastReport, open };
+  /**
+   * A replay opened from the lab comes back to the lab when it is left: the table screen goes
+   * where its table came from (the lobby, for a resumed save), and this then brings the lab back.
+   */
+  function returnAfter(tableId: string): void {
+    const table = useTable();
+    const screen = useScreen();
+    const stop = watch(
+      () => table.currentId,
+      (id) => {
+        if (id === tableId) return;
+        stop();
+        if (id === null) screen.show('lab');
+      },
+    );
+  }
+  return { opener, lastReport, open, returnAfter };
 });

@@ -9,7 +9,7 @@
  *
  * Pixi objects stay out of Vue reactivity: hold a BoardStage in a plain variable or markRaw it.
  */
-import { Application, Container } from 'pixi.js';
+import { Application, Container, Ticker } from 'pixi.js';
 // The host's Content-Security-Policy has no 'unsafe-eval', which Pixi's shader and uniform code
 // generation needs; this module swaps in eval-free versions (checked in the browser console).
 import 'pixi.js/unsafe-eval';
@@ -24,6 +24,8 @@ export interface StageOptions {
   background?: string;
   minScale?: number;
   maxScale?: number;
+  /** Fit the content again whenever the canvas is resized, until the user pans or zooms by hand. */
+  refitOnResize?: boolean;
 }
 
 export interface StageListeners {
@@ -55,12 +57,15 @@ export class BoardStage {
   readonly screen = new Container();
   framesRendered = 0;
   listeners: StageListeners = {};
+  /** The user panned or zoomed by hand since the last fit: a resize keeps their view. */
+  userMoved = false;
 
   private frameRequested = 0;
   private contentBounds: Rect = { x: 0, y: 0, width: 1000, height: 700 };
   private resizeObserver: ResizeObserver | null = null;
   private disposers: (() => void)[] = [];
   private destroyed = false;
+  private readonly refitOnResize: boolean;
 
   private constructor(
     readonly app: Application,
@@ -68,10 +73,12 @@ export class BoardStage {
     opts: StageOptions,
   ) {
     this.camera = new Camera(opts.minScale ?? 0.3, opts.maxScale ?? 10);
+    this.refitOnResize = opts.refitOnResize ?? false;
     app.stage.addChild(this.world, this.screen);
   }
 
   static async create(host: HTMLElement, opts: StageOptions = {}): Promise<BoardStage> {
+    Ticker.system.autoStart = false;
     const app = new Application();
     await app.init({
       autoStart: false,
@@ -86,6 +93,11 @@ export class BoardStage {
     });
     // With autoStart off the ticker never runs; stop it anyway so nothing ticks at idle.
     app.ticker?.stop();
+    // Pixi's own system ticker (pointer-over polling of its event system, the texture and
+    // renderable garbage collectors) asks for an animation frame 60 times a second forever. We do
+    // our own input, so stop it; its scheduled housekeeping runs after each frame we draw instead.
+    Ticker.system.autoStart = false;
+    Ticker.system.stop();
     const stage = new BoardStage(app, host, opts);
     const canvas = app.canvas;
     canvas.style.display = 'block';
@@ -125,6 +137,7 @@ export class BoardStage {
     this.world.scale.set(this.camera.scale);
     this.app.renderer.render(this.app.stage);
     this.framesRendered++;
+    Ticker.system.update();
     this.listeners.afterRender?.();
   }
 
@@ -134,6 +147,7 @@ export class BoardStage {
   }
 
   fit(margin = 16): void {
+    this.userMoved = false;
     this.camera.fit(this.contentBounds, this.width, this.height, margin);
     this.cameraChanged();
   }
@@ -143,8 +157,20 @@ export class BoardStage {
     this.cameraChanged();
   }
 
+  /** A zoom the user asked for (the + and − buttons). */
   zoomBy(factor: number): void {
+    this.userMoved = true;
     this.camera.zoomAt({ x: this.width / 2, y: this.height / 2 }, factor);
+    this.cameraChanged();
+  }
+
+  /** Pans just enough to bring a map point inside the view (with a margin), keeping the zoom. */
+  reveal(p: Point, margin = 48): void {
+    const s = this.camera.toScreen(p);
+    const dx = s.x < margin ? margin - s.x : s.x > this.width - margin ? this.width - margin - s.x : 0;
+    const dy = s.y < margin ? margin - s.y : s.y > this.height - margin ? this.height - margin - s.y : 0;
+    if (dx === 0 && dy === 0) return;
+    this.camera.panBy(dx, dy);
     this.cameraChanged();
   }
 
@@ -185,6 +211,7 @@ export class BoardStage {
       this.fit();
       return;
     }
+    if (this.refitOnResize && !this.userMoved) this.camera.fit(this.contentBounds, this.width, this.height, 16);
     // Resizing clears the canvas; waiting for the next animation frame would let a blank (black)
     // canvas be painted once. ResizeObserver callbacks run before paint, so draw right now.
     this.listeners.camera?.();
@@ -222,6 +249,7 @@ export class BoardStage {
         return;
       }
       canvas.style.cursor = 'grabbing';
+      this.userMoved = true;
       this.camera.panBy(dx, dy);
       press.x = ev.clientX;
       press.y = ev.clientY;
@@ -249,6 +277,7 @@ export class BoardStage {
       (ev) => {
         ev.preventDefault();
         const r = canvas.getBoundingClientRect();
+        this.userMoved = true;
         this.camera.zoomAt({ x: ev.clientX - r.left, y: ev.clientY - r.top }, wheelFactor(ev.deltaY, ev.deltaMode));
         this.cameraChanged();
       },

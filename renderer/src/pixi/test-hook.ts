@@ -12,6 +12,8 @@ export interface CanvasTestHook {
   framesRendered(): number;
   /** Routes the map highlights now (what the legal moves let this seat click). */
   highlightedRoutes(): string[];
+  /** Cities the map highlights now (an airline's HQ to found it, say). */
+  highlightedCities?(): string[];
 }
 
 declare global {

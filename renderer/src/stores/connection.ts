@@ -2,6 +2,10 @@
  * The WebSocket to the host. Everything the renderer knows about games comes through here.
  * Drops are normal (a laptop sleeps, the host restarts): we reconnect with a growing delay and
  * say so on screen; other stores re-join their tables when `onOpen` fires again.
+ *
+ * `request` numbers a message (`rid`) and settles with the host's answer to that very message:
+ * its reply, or a rejection (`HostError`, with the host's code and sentence) when the host
+ * refused it. Only an `error` that answers no request is news for the banner (`lastError`).
  */
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
@@ -16,22 +20,48 @@ export interface Welcome {
   hostName: string;
 }
 
+/** The host's refusal of a request. */
+export class HostError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HostError';
+  }
+}
+
 /** Delay before reconnect attempt n (0-based): 0.5 s doubling to 8 s. */
 export function backoffMs(attempt: number): number {
   return Math.min(8000, 500 * 2 ** Math.min(attempt, 4));
 }
 
+/** A client message without its request id (`request` adds one). */
+export type Request = ClientMessage extends infer M ? (M extends { rid?: number } ? Omit<M, 'rid'> : never) : never;
+
+interface Pending {
+  resolve: (m: HostMessage) => void;
+  reject: (e: HostError) => void;
+}
+
 export const useConnection = defineStore('connection', () => {
   const status = ref<ConnectionStatus>('connecting');
   const welcome = shallowRef<Welcome | null>(null);
-  /** The host's last `error` message, shown until dismissed. */
+  /** The host's last `error` that answered no request, shown until dismissed. */
   const lastError = ref<{ code: string; message: string } | null>(null);
   const baseUrl = ref('');
+  /** Boards (by hash) this page holds: the host need not send them again after a reconnect. */
+  const knownBoards = new Set<string>();
 
   let socket: WebSocket | null = null;
   let attempt = 0;
   let started = false;
-  const queue: ClientMessage[] = [];
+  let nextRid = 1;
+  const queue: string[] = [];
+  /** Requests sent on the current socket, waiting for their answer. */
+  const pending = new Map<number, Pending>();
+  /** Requests waiting for a socket; sent when it opens. */
+  const unsent = new Map<number, Pending>();
   const messageListeners = new Set<(m: HostMessage) => void>();
   const openListeners = new Set<() => void>();
 
@@ -55,9 +85,12 @@ export const useConnection = defineStore('connection', () => {
     ws.onopen = () => {
       attempt = 0;
       status.value = 'open';
-      ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, client: 'boardwright-renderer' }));
+      const hello = { type: 'hello', protocol: PROTOCOL_VERSION, client: 'boardwright-renderer', ...(knownBoards.size > 0 ? { boards: [...knownBoards].slice(-64) } : {}) };
+      ws.send(JSON.stringify(hello));
       for (const fn of openListeners) fn();
-      while (queue.length > 0 && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(queue.shift()));
+      for (const [rid, p] of unsent) pending.set(rid, p);
+      unsent.clear();
+      while (queue.length > 0 && ws.readyState === WebSocket.OPEN) ws.send(queue.shift()!);
     };
     ws.onmessage = (ev) => {
       let msg: HostMessage;
@@ -67,12 +100,24 @@ export const useConnection = defineStore('connection', () => {
         return; // not ours to understand
       }
       if (msg.type === 'welcome') welcome.value = { games: msg.games, boards: msg.boards, hostName: msg.hostName };
-      if (msg.type === 'error') lastError.value = { code: msg.code, message: msg.message };
+      const rid = 'rid' in msg ? msg.rid : undefined;
+      const waiting = rid !== undefined ? pending.get(rid) : undefined;
+      if (msg.type === 'error' && rid === undefined) lastError.value = { code: msg.code, message: msg.message };
+      // Listeners first: a frame that answers a request (a view with the move's rid) is in the stores before the request settles.
       for (const fn of messageListeners) fn(msg);
+      if (waiting && rid !== undefined) {
+        pending.delete(rid);
+        if (msg.type === 'error') waiting.reject(new HostError(msg.code, msg.message));
+        else if (msg.type === 'moveRejected') waiting.reject(new HostError(msg.error.code, msg.error.message));
+        else waiting.resolve(msg);
+      }
     };
     ws.onclose = () => {
       if (socket !== ws) return;
       socket = null;
+      // Whatever was asked on this socket has no answer coming.
+      for (const p of pending.values()) p.reject(new HostError('disconnected', 'The connection to the host was lost; try again.'));
+      pending.clear();
       scheduleReconnect();
     };
   }
@@ -83,10 +128,25 @@ export const useConnection = defineStore('connection', () => {
     setTimeout(open, delay);
   }
 
-  /** Sends now, or as soon as the connection is open again. */
+  function sendText(text: string): void {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(text);
+    else queue.push(text);
+  }
+
+  /** Sends now, or as soon as the connection is open again; no answer is awaited. */
   function send(msg: ClientMessage): void {
-    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(msg));
-    else queue.push(msg);
+    sendText(JSON.stringify(msg));
+  }
+
+  /** Sends a numbered request; settles with the host's answer to it (rejects with a HostError when refused). */
+  function request<T extends HostMessage = HostMessage>(msg: Request): Promise<T> {
+    const rid = nextRid++;
+    return new Promise<T>((resolve, reject) => {
+      const p: Pending = { resolve: resolve as (m: HostMessage) => void, reject };
+      if (socket && socket.readyState === WebSocket.OPEN) pending.set(rid, p);
+      else unsent.set(rid, p);
+      sendText(JSON.stringify({ ...msg, rid }));
+    });
   }
 
   function onMessage(fn: (m: HostMessage) => void): () => void {
@@ -111,5 +171,5 @@ export const useConnection = defineStore('connection', () => {
     }
   }
 
-  return { status, welcome, lastError, baseUrl, start, send, onMessage, onOpen, getJson };
+  return { status, welcome, lastError, baseUrl, knownBoards, start, send, request, onMessage, onOpen, getJson };
 });

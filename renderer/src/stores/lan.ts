@@ -181,49 +181,29 @@ export const useLan = defineStore('lan', () => {
    * Takes an open seat at a table of this host under a name, then shows the table. Resolves
    * with null, or the host's reason (a wrong password, the seat just taken…).
    */
-  function takeSeat(tableId: string, seat: number, name: string, password?: string): Promise<string | null> {
+  async function takeSeat(tableId: string, seat: number, name: string, password?: string): Promise<string | null> {
     const table = useTable();
-    table.wire();
-    return new Promise((resolve) => {
-      let stop: () => void = () => undefined;
-      const timer = setTimeout(() => {
-        stop();
-        resolve('The host did not answer.');
-      }, 15_000);
-      stop = connection.onMessage((m) => {
-        if (m.type === 'seated' && m.table === tableId && m.seat === seat) {
-          clearTimeout(timer);
-          stop();
-          // The table store has kept the token by now: opening the table rejoins with it.
-          table.openTable(tableId, 'home');
-          resolve(null);
-        } else if (m.type === 'error' && ['password', 'seat-taken', 'no-seat', 'no-table'].includes(m.code)) {
-          clearTimeout(timer);
-          stop();
-          connection.lastError = null;
-          resolve(m.message);
-        }
-      });
-      connection.send({ type: 'joinTable', table: tableId, seat, name, ...(password ? { password } : {}) });
-    });
+    try {
+      // One round trip: the seat, and the table on screen with its views.
+      await table.takeSeat(tableId, seat, name, password);
+      table.returnTo = 'home';
+      return null;
+    } catch (err) {
+      if (table.currentId === tableId && table.heldSeats.length === 0) table.leave();
+      return (err as Error).message;
+    }
   }
 
-  /** Watches a table of this host (spectator), with its password when it has one. */
-  function watch(t: TableSummary, password?: string): void {
+  /** Watches a table of this host (spectator), with its password when it has one; the host's reason when it refuses. */
+  async function watch(t: TableSummary, password?: string): Promise<string | null> {
     const table = useTable();
-    if (password) {
-      // `watch` carries no password, so the table store's plain watch is refused: that refusal
-      // is expected here, not news for the banner. A joinTable without a seat watches with it.
-      const stop = connection.onMessage((m) => {
-        if (m.type === 'error' && m.code === 'password') {
-          connection.lastError = null;
-          stop();
-        }
-      });
-      setTimeout(stop, 5000);
+    try {
+      await table.openTable(t.id, 'home', password);
+      return null;
+    } catch (err) {
+      if (table.currentId === t.id && table.views.size === 0) table.leave();
+      return (err as Error).message;
     }
-    table.openTable(t.id, 'home');
-    if (password) connection.send({ type: 'joinTable', table: t.id, password });
   }
 
   return { hosts, remote, browseProblem, addresses, switching, switchProblem, refreshAddresses, refreshHosts, startPolling, setOpen, qrUrl, takeSeat, watch };

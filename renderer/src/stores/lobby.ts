@@ -1,10 +1,15 @@
 /**
  * The lobby: which games and boards the host offers and which tables are open. The host pushes
- * `tables` whenever something changes, so this stays live without polling.
+ * `tables` whenever a table's summary changes (a few times a second at most), so this stays
+ * live without polling. While a table of a game is listed, that game's play screen is fetched,
+ * so opening the table does not wait for it.
+ *
+ * Light on purpose: the page's first bundle holds this store (no schemas, no game code).
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { BoardInfo, GameInfo, TableSummary } from '../../../games/core/protocol.js';
+import { preload as preloadPlayScreen } from '../games/registry.js';
 import { useConnection } from './connection.js';
 
 export const useLobby = defineStore('lobby', () => {
@@ -25,6 +30,7 @@ export const useLobby = defineStore('lobby', () => {
       if (m.type === 'tables') {
         tables.value = m.tables;
         loaded.value = true;
+        for (const game of new Set(m.tables.map((t) => t.game))) preloadPlayScreen(game);
       }
     });
     connection.onOpen(() => {

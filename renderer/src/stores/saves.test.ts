@@ -1,7 +1,7 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { describe, expect, it } from 'vitest';
 import type { ClientMessage, HostMessage, TableSummary } from '../../../games/core/protocol.js';
-import { useConnection } from './connection.js';
+import { HostError, useConnection } from './connection.js';
 import { describeDate, describePlayers, describeProgress, useSaves } from './saves.js';
 import { useTable } from './table.js';
 
@@ -29,20 +29,30 @@ describe('Saves list lines', () => {
 });
 
 
-/** A connection store that records what is sent and lets the test speak for the host. */
+/** A connection store that records what is sent and lets the test answer each request as the host would. */
 function fakeHost() {
   setActivePinia(createPinia());
   const connection = useConnection();
-  const sent: ClientMessage[] = [];
+  const sent: unknown[] = [];
+  const answers: { msg: unknown; resolve: (m: HostMessage) => void; reject: (e: Error) => void }[] = [];
   const listeners = new Set<(m: HostMessage) => void>();
   connection.send = (m: ClientMessage) => void sent.push(m);
+  connection.request = ((m: unknown) => {
+    sent.push(m);
+    return new Promise<HostMessage>((resolve, reject) => answers.push({ msg: m, resolve, reject }));
+  }) as typeof connection.request;
   connection.onMessage = (fn: (m: HostMessage) => void) => {
     listeners.add(fn);
     return () => listeners.delete(fn);
   };
   connection.onOpen = () => () => undefined;
-  const say = (m: HostMessage) => [...listeners].forEach((fn) => fn(m));
-  return { connection, sent, say };
+  /** Answers the oldest request still waiting. */
+  const answer = (m: HostMessage | HostError) => {
+    const a = answers.shift()!;
+    if (m instanceof HostError) a.reject(m);
+    else a.resolve(m);
+  };
+  return { connection, sent, answer, answers };
 }
 
 const summary: TableSummary = {
@@ -52,6 +62,7 @@ const summary: TableSummary = {
   board: 'North America',
   status: 'playing',
   hasPassword: false,
+  createdAt: '2026-11-22T07:00:00.000Z',
   seats: [
     { index: 0, playerId: 'p1', name: 'Ann', kind: 'human', connected: false },
     { index: 1, playerId: 'p2', name: 'Bob', kind: 'bot', bot: 'strategist', connected: true },
@@ -59,30 +70,40 @@ const summary: TableSummary = {
   ],
 };
 
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
 describe('Resume from the saves list', () => {
   it('Resume: the save opens as a table on screen and the opener, now owner, takes the seats people played', async () => {
-    const { sent, say } = fakeHost();
+    const { sent, answer, answers } = fakeHost();
     const saves = useSaves();
     const pending = saves.resume('save-1');
     expect(sent).toEqual([{ type: 'resumeSave', save: 'save-1' }]);
-    say({ type: 'tableCreated', table: summary, ownerToken: 'o'.repeat(32) });
-    expect(await pending).toEqual({ ok: true, table: 't-new' });
+    answer({ type: 'tableCreated', table: summary, ownerToken: 'o'.repeat(32), seats: [] });
+    await flush();
     expect(useTable().currentId).toBe('t-new');
-    const joins = sent.filter((m) => m.type === 'joinTable');
-    expect(joins).toEqual([
+    // Watching first (no seat held here yet), then one claim per seat a person played.
+    expect(sent.slice(1)).toEqual([
+      { type: 'watch', table: 't-new' },
       { type: 'joinTable', table: 't-new', seat: 0, ownerToken: 'o'.repeat(32) },
       { type: 'joinTable', table: 't-new', seat: 2, ownerToken: 'o'.repeat(32) },
     ]);
+    answer({ type: 'ok' });
+    answer({ type: 'seated', table: 't-new', seat: 0, token: 't'.repeat(32) });
+    answer({ type: 'seated', table: 't-new', seat: 2, token: 'u'.repeat(32) });
+    expect(await pending).toEqual({ ok: true, table: 't-new' });
+    expect(answers).toEqual([]);
+    expect(useTable().heldSeats).toEqual([0, 2]);
   });
 
   it('Resume: a save whose replay differs is not opened; the user is told why (and may accept the replay)', async () => {
-    const { connection, sent, say } = fakeHost();
+    const { connection, sent, answer } = fakeHost();
     const saves = useSaves();
     const pending = saves.resume('save-2');
-    say({ type: 'error', code: 'save-mismatch', message: 'They differ at $.turn.' });
-    connection.lastError = { code: 'save-mismatch', message: 'They differ at $.turn.' };
+    answer(new HostError('save-mismatch', 'They differ at $.turn.'));
     expect(await pending).toEqual({ ok: false, code: 'save-mismatch', message: 'They differ at $.turn.' });
     expect(useTable().currentId).toBeNull();
+    // The refusal answered this request: no banner.
+    expect(connection.lastError).toBeNull();
     void saves.resume('save-2', true);
     expect(sent.at(-1)).toEqual({ type: 'resumeSave', save: 'save-2', acceptReplay: true });
   });

@@ -6,8 +6,8 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { HostMessage, SaveSummary, TableSummary } from '../../../games/core/protocol.js';
-import { useConnection } from './connection.js';
-import { loadHeld } from './seat-tokens.js';
+import { useConnection, type HostError } from './connection.js';
+import { loadHeld, saveHeld } from './seat-tokens.js';
 import { useTable } from './table.js';
 
 export type { SaveSummary };
@@ -96,41 +96,29 @@ export const useSaves = defineStore('saves', () => {
    * by their tokens; when it held none (a named or imported save opens as a new table), the
    * opener, now an owner, takes every seat a person played: resuming a hot-seat game.
    */
-  function resume(id: string, acceptReplay = false): Promise<ResumeResult> {
+  async function resume(id: string, acceptReplay = false): Promise<ResumeResult> {
     const table = useTable();
     table.wire();
-    return new Promise<ResumeResult>((resolve) => {
-      let stop: () => void = () => undefined;
-      const timer = setTimeout(() => {
-        stop();
-        resolve({ ok: false, code: 'timeout', message: 'The host did not answer.' });
-      }, 30_000);
-      stop = connection.onMessage((m: HostMessage) => {
-        if (m.type === 'tableCreated') {
-          clearTimeout(timer);
-          stop();
-          openResumed(m.table, m.ownerToken);
-          resolve({ ok: true, table: m.table.id });
-        } else if (m.type === 'error' && ['save-mismatch', 'save-damaged', 'not-local', 'internal', 'too-many-tables'].includes(m.code)) {
-          clearTimeout(timer);
-          stop();
-          // The Saves screen says it in place; no second banner.
-          connection.lastError = null;
-          resolve({ ok: false, code: m.code, message: m.message });
-        }
-      });
-      connection.send({ type: 'resumeSave', save: id, ...(acceptReplay ? { acceptReplay: true } : {}) });
-    });
+    let m: Extract<HostMessage, { type: 'tableCreated' }>;
+    try {
+      m = await connection.request({ type: 'resumeSave', save: id, ...(acceptReplay ? { acceptReplay: true } : {}) });
+    } catch (err) {
+      // The Saves screen says it in place (the answer names this request: no banner).
+      return { ok: false, code: (err as HostError).code ?? 'internal', message: (err as Error).message };
+    }
+    await openResumed(m.table, m.ownerToken);
+    return { ok: true, table: m.table.id };
   }
 
-  function openResumed(summary: TableSummary, ownerToken: string): void {
+  async function openResumed(summary: TableSummary, ownerToken: string): Promise<void> {
     const table = useTable();
-    const heldBefore = Object.keys(loadHeld(summary.id).seats).length;
-    table.openTable(summary.id, 'home');
-    if (heldBefore > 0) return;
-    for (const s of summary.seats) {
-      if (s.kind === 'human') connection.send({ type: 'joinTable', table: summary.id, seat: s.index, ownerToken });
-    }
+    const h = loadHeld(summary.id);
+    const heldBefore = Object.keys(h.seats).length;
+    h.owner = ownerToken;
+    saveHeld(summary.id, h);
+    const opened = table.openTable(summary.id, 'home').catch(() => undefined);
+    if (heldBefore > 0) return opened;
+    await Promise.allSettled(summary.seats.filter((s) => s.kind === 'human').map((s) => table.claimSeat(summary.id, s.index, ownerToken)));
   }
 
   return { list, loaded, problem, refresh, rename, remove, exportUrl, importText, resume };

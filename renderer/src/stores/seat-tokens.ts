@@ -11,6 +11,9 @@ export interface HeldTable {
 
 const PREFIX = 'boardwright.table.';
 
+/** Without storage (disabled, private mode) the tokens live as long as the page, here. */
+const memory = new Map<string, string>();
+
 function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
@@ -20,7 +23,8 @@ function storage(): Storage | null {
 }
 
 export function loadHeld(table: string): HeldTable {
-  const raw = storage()?.getItem(PREFIX + table);
+  const store = storage();
+  const raw = store ? store.getItem(PREFIX + table) : memory.get(table);
   if (!raw) return { seats: {} };
   try {
     const parsed = JSON.parse(raw) as Partial<HeldTable>;
@@ -35,14 +39,22 @@ export function loadHeld(table: string): HeldTable {
 }
 
 export function saveHeld(table: string, held: HeldTable): void {
+  const text = JSON.stringify(held);
+  const store = storage();
+  if (!store) {
+    memory.set(table, text);
+    return;
+  }
   try {
-    storage()?.setItem(PREFIX + table, JSON.stringify(held));
+    store.setItem(PREFIX + table, text);
   } catch {
-    // Full or disabled storage: nothing to do, the seat still works until the page closes.
+    // Full storage: the seat still works until the page closes.
+    memory.set(table, text);
   }
 }
 
 export function forgetHeld(table: string): void {
+  memory.delete(table);
   storage()?.removeItem(PREFIX + table);
 }
 

@@ -27,6 +27,8 @@ export interface SceneOverlay {
 export interface SceneHighlight {
   routes?: Iterable<string>;
   cities?: Iterable<string>;
+  /** Single circles to ring (a sabotage's choice of circle). */
+  circles?: Iterable<{ route: string; circle: number }>;
   /** Tint for the highlighted routes (the airline being played), default amber. */
   colour?: string;
 }
@@ -59,6 +61,10 @@ export class AirlinesScene {
   private readonly ringLayer = new Graphics();
   private readonly cityLayer = new Container();
   private readonly flagLayer = new Container();
+  /** A move being composed, drawn as it would land (ghost markers, the new HQ ring). */
+  private readonly previewLayer = new Graphics();
+  /** The keyboard's target: a ring that is always visible. */
+  private readonly focusLayer = new Graphics();
   /** Free for a consumer (the editor's handles, selection). */
   readonly top = new Container();
 
@@ -77,7 +83,10 @@ export class AirlinesScene {
   private highlighted = new Set<string>();
   private highlightedCities = new Set<string>();
   private highlightColour = MAP_COLOURS.highlight;
+  private highlightedCircles: { route: string; circle: number }[] = [];
   private hovered: SceneHit | null = null;
+  private focused: SceneHit | null = null;
+  private preview: ScenePreview = {};
   private zoom = 1;
   /** Cost label fills per `${route}#${circle}`, recoloured when a marker lands on their circle. */
   private costFills = new Map<string, string>();
@@ -94,6 +103,8 @@ export class AirlinesScene {
       this.ringLayer,
       this.cityLayer,
       this.flagLayer,
+      this.previewLayer,
+      this.focusLayer,
       this.top,
     );
     // The layers holding thousands of objects are render groups of their own: a changed route or
@@ -121,6 +132,8 @@ export class AirlinesScene {
     this.drawOverlay(board, overlay);
     this.applyHighlight();
     this.drawHover();
+    this.drawPreview();
+    this.drawFocus();
     this.onChange();
   }
 
@@ -315,7 +328,22 @@ export class AirlinesScene {
     this.highlighted = new Set(h.routes ?? []);
     this.highlightedCities = new Set(h.cities ?? []);
     this.highlightColour = h.colour ?? MAP_COLOURS.highlight;
+    this.highlightedCircles = [...(h.circles ?? [])];
     this.applyHighlight();
+    this.onChange();
+  }
+
+  /** Draws a move being composed as it would land; empty clears. */
+  setPreview(p: ScenePreview): void {
+    this.preview = p;
+    this.drawPreview();
+    this.onChange();
+  }
+
+  /** Rings the keyboard's target (null: none). */
+  setFocus(hit: SceneHit | null): void {
+    this.focused = hit;
+    this.drawFocus();
     this.onChange();
   }
 
@@ -338,6 +366,8 @@ export class AirlinesScene {
     this.applyZoom();
     // The halo keeps a visible width on screen when zoomed out.
     if (this.highlighted.size > 0 || this.highlightedCities.size > 0) this.applyHighlight();
+    if (this.focused) this.drawFocus();
+    if (this.preview.markers?.length) this.drawPreview();
   }
 
   private applyZoom(): void {
@@ -394,6 +424,59 @@ export class AirlinesScene {
       const c = this.geo.cities.get(id);
       if (c) halo.circle(c.x, c.y, Math.max(CITY_RADIUS + 5, 10 / this.zoom)).fill({ color: this.highlightColour, alpha: 0.55 });
     }
+    for (const { route, circle } of this.highlightedCircles) {
+      const c = this.geo.routes.get(route)?.circles[circle];
+      if (c) halo.circle(c.x, c.y, CIRCLE_RADIUS + 2.2).stroke({ width: 2, color: this.highlightColour });
+    }
+  }
+
+  private drawPreview(): void {
+    const g = this.previewLayer;
+    g.clear();
+    if (!this.geo) return;
+    for (const r of this.preview.rings ?? []) {
+      const c = this.geo.cities.get(r.city);
+      if (c) g.circle(c.x, c.y, CITY_RADIUS + 1.9).fill({ color: r.colour, alpha: 0.75 }).stroke({ width: 1.2, color: MAP_COLOURS.hover });
+    }
+    for (const m of this.preview.markers ?? []) {
+      const c = this.geo.routes.get(m.route)?.circles[m.circle];
+      if (!c) continue;
+      // A halo a dozen screen pixels wide at any zoom, so the pending marker is found at a glance.
+      g.circle(c.x, c.y, Math.max(CIRCLE_RADIUS + 3, 12 / this.zoom)).fill({ color: MAP_COLOURS.hover, alpha: 0.25 });
+      g.circle(c.x, c.y, CIRCLE_RADIUS).fill({ color: m.colour, alpha: 0.8 });
+      g.circle(c.x, c.y, CIRCLE_RADIUS + 1.6).stroke({ width: 1.4, color: MAP_COLOURS.hover });
+    }
+  }
+
+  private drawFocus(): void {
+    const g = this.focusLayer;
+    g.clear();
+    const f = this.focused;
+    if (!f || !this.geo) return;
+    // A dark ring with a white edge, a few screen pixels wide at any zoom: visible on land and sea.
+    const w = Math.max(1.6, 2.6 / this.zoom);
+    if (f.kind === 'city') {
+      const c = this.geo.cities.get(f.id);
+      if (!c) return;
+      const r = Math.max(CITY_RADIUS + 6, 12 / this.zoom);
+      g.circle(c.x, c.y, r).stroke({ width: w + 1.5, color: '#ffffff' }).circle(c.x, c.y, r).stroke({ width: w, color: MAP_COLOURS.focus });
+      return;
+    }
+    const s = this.geo.routes.get(f.id);
+    if (!s) return;
+    const at = f.circle !== null ? s.circles[f.circle] : undefined;
+    if (at) {
+      const r = CIRCLE_RADIUS + 3;
+      g.circle(at.x, at.y, r).stroke({ width: w + 1.5, color: '#ffffff' }).circle(at.x, at.y, r).stroke({ width: w, color: MAP_COLOURS.focus });
+      return;
+    }
+    // An outline around the route, so the route and its circles stay readable inside it.
+    const half = Math.max(CIRCLE_RADIUS + 2.5, 9 / this.zoom);
+    const n = { x: s.normal.x * half, y: s.normal.y * half };
+    const d = { x: s.dir.x * 2, y: s.dir.y * 2 };
+    const box = [s.a.x - d.x + n.x, s.a.y - d.y + n.y, s.b.x + d.x + n.x, s.b.y + d.y + n.y, s.b.x + d.x - n.x, s.b.y + d.y - n.y, s.a.x - d.x - n.x, s.a.y - d.y - n.y];
+    g.poly(box).stroke({ width: w + 1.5, color: '#ffffff', join: 'round' });
+    g.poly(box).stroke({ width: w, color: MAP_COLOURS.focus, join: 'round' });
   }
 
   private drawHover(): void {
@@ -409,6 +492,12 @@ export class AirlinesScene {
       if (c) g.circle(c.x, c.y, CITY_RADIUS + 3).stroke({ width: 1.5, color: MAP_COLOURS.hover });
     }
   }
+}
+
+/** A move being composed, as it would land on the map. */
+export interface ScenePreview {
+  markers?: { route: string; circle: number; colour: string }[];
+  rings?: { city: string; colour: string }[];
 }
 
 interface RouteParts {

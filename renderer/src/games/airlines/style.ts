@@ -21,6 +21,8 @@ export const MAP_COLOURS = {
   cost: '#2b3440',
   highlight: '#ffb000',
   hover: '#0b7285',
+  /** The keyboard's focus ring: dark, so it shows on the highlight's amber too. */
+  focus: '#1c2a78',
   sabotage: '#1b1b1b',
 };
 

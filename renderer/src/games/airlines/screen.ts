@@ -1,0 +1,95 @@
+/**
+ * The Airlines table screen on the table shell: the map, the side panels, and the legal moves
+ * read as choices for a person. Everything it offers comes from the host's view and legal moves.
+ */
+import type { AirlinesBoard, AirlinesMove, AirlinesView, ScoringRecord } from '../../../../games/airlines/types.js';
+import type { GameScreen, Moment, Pending, TableContext } from '../../table-shell/types.js';
+import AirlinesBoardScene from './AirlinesBoard.vue';
+import { airlinesOptions, QUESTIONS, routeName } from './options.js';
+import HandPanel from './panels/HandPanel.vue';
+import MarketPanel from './panels/MarketPanel.vue';
+import ScorePad from './panels/ScorePad.vue';
+import ScoringBreakdown from './panels/ScoringBreakdown.vue';
+import SharesPanel from './panels/SharesPanel.vue';
+
+type Ctx = TableContext<AirlinesView, AirlinesBoard>;
+
+const initialsOf = (ctx: Ctx, id: string | undefined) => (id ? (ctx.board.airlines.find((a) => a.id === id)?.initials ?? id) : '');
+
+function prompt(ctx: Ctx, pending: Pending<AirlinesMove> | null): string {
+  const v = ctx.view;
+  if (v.over) return 'The game is over.';
+  const who = ctx.nameOf(v.turn.player);
+  if (!ctx.myTurn) return `${who} is playing…`;
+  if (pending && pending.picks.length > 0) {
+    return pending.option ? 'Check the move below (it is drawn on the map), then Confirm — or Cancel with Escape.' : 'Finish the move below, or press Escape to drop it.';
+  }
+  // Hot-seat: say whose turn it is by name, the screen is shared.
+  const you = ctx.hotSeat ? `${who}, your` : 'Your';
+  switch (v.turn.phase) {
+    case 'action':
+      return v.founding && Object.keys(v.founding).length > 0
+        ? `${you} turn: found an airline (click its glowing HQ), expand a network, or play stock cards.`
+        : `${you} turn: expand a network or play stock cards.`;
+    case 'foundClaim':
+      return `Click a highlighted route at the ${initialsOf(ctx, v.turn.airline)} headquarters to found it.`;
+    case 'expandClaim':
+      return 'Click a highlighted route to claim it, or claim nothing.';
+    case 'drawStock':
+      return 'Take a face-up stock card or draw from the deck.';
+    case 'sabotage':
+      return 'You played one stock card: you may sabotage. Choose whose marker to use, or skip.';
+    case 'sabotagePlace':
+      return `Click a highlighted route to sabotage it with a ${initialsOf(ctx, v.turn.airline)} marker, or skip.`;
+    default:
+      return '';
+  }
+}
+
+function whyNot(ctx: Ctx, target: string): string | null {
+  if (!target.startsWith('route:')) return null;
+  const id = target.slice(6);
+  const route = ctx.board.routes.find((r) => r.id === id);
+  const note = ctx.view.routeNotes?.[id];
+  if (!route || !note) return null;
+  const name = routeName(ctx.board, route);
+  if (note.why) return `${name}: ${ctx.text(note.why)}`;
+  if (note.may.length > 0 && ctx.view.turn.phase === 'action') return `${name}: your cards could claim it after you expand (draw a flight card).`;
+  return null;
+}
+
+/** Each scoring is a moment: its breakdown is read before the bots go on. */
+function moments(ctx: Ctx): Moment[] {
+  return (
+    ctx.view.scorings
+      // The final scoring is shown on the game-over screen instead.
+      .filter((s) => s.trigger !== 'final')
+      .map((s) => ({ key: `scoring-${s.number}`, title: `Scoring ${s.number}`, component: ScoringBreakdown, props: breakdownProps(ctx, s) }))
+  );
+}
+
+function breakdownProps(ctx: Ctx, scoring: ScoringRecord): Record<string, unknown> {
+  return { board: ctx.board, scoring, players: ctx.view.players, text: ctx.text };
+}
+
+export const airlinesScreen: GameScreen<AirlinesView, AirlinesBoard, AirlinesMove> = {
+  scene: AirlinesBoardScene,
+  panels: [HandPanel, MarketPanel, SharesPanel, ScorePad],
+  options: (ctx, legal) => airlinesOptions(ctx.board, ctx.view, legal),
+  questions: QUESTIONS,
+  prompt,
+  whyNot,
+  status: (ctx) => `${ctx.board.name} · turn ${ctx.view.turn.number}${ctx.view.turn.lastRound ? ' · last round' : ''}`,
+  playerStat: (ctx, id) => String(ctx.view.players.find((p) => p.id === id)?.score ?? ''),
+  playerNote: (ctx, id) => {
+    const p = ctx.view.players.find((x) => x.id === id);
+    return p ? `${p.score} points · ${p.stockInHand} stock and ${p.flightInHand} flight cards in hand` : '';
+  },
+  saveName: (ctx) => `Airlines — ${ctx.view.players.map((p) => p.name).join(', ')} — turn ${ctx.view.turn.number}`,
+  moments,
+  outcomeDetail: (ctx) => {
+    const last = ctx.view.scorings.at(-1);
+    return last ? { component: ScoringBreakdown, props: breakdownProps(ctx, last) } : null;
+  },
+  withNames: (view, nameOf) => ({ ...view, players: view.players.map((p) => ({ ...p, name: nameOf(p.id) })) }),
+};

@@ -1,0 +1,50 @@
+/**
+ * Everything the renderer knows about each game, one registration per game (beside the rules'
+ * entry in games/index.ts). A new game adds its folder here and one line to `all`.
+ *
+ * Registrations are small and load nothing heavy: the play screen, the editor's part and the
+ * rules help are fetched when first needed, so the lobby stays light.
+ */
+import type { Component } from 'vue';
+import type { EditorEntry } from '../editor/modes/types.js';
+import type { GameScreen } from '../table-shell/types.js';
+import { airlines } from './airlines/register.js';
+
+export interface GameRegistration {
+  /** The game's id: its folder name in games/ and here. */
+  id: string;
+  /** The table screen's part: board scene, side panels, moves in words (see table-shell/types.ts). */
+  play?: () => Promise<GameScreen>;
+  /**
+   * The board editor's part for this game (its mode and panels, editor/modes/<game>/index.ts),
+   * loaded when the editor needs it so the lobby stays light. The table shell never reads it;
+   * the editor's own list (editor/modes/index.ts) is to become these entries.
+   */
+  editor?: () => Promise<EditorEntry>;
+  /** Rules help in our own words, reachable from the table. */
+  rules?: () => Promise<Component>;
+  colours: {
+    /** Player colours by seat (log lines, the players bar). */
+    seats: readonly string[];
+  };
+}
+
+const all: GameRegistration[] = [airlines];
+
+const byId = new Map(all.map((r) => [r.id, r]));
+
+export function registration(game: string): GameRegistration | undefined {
+  return byId.get(game);
+}
+
+export function hasPlayScreen(game: string): boolean {
+  return !!byId.get(game)?.play;
+}
+
+/** Starts loading a game's screen while its lobby entry is shown (a click then finds it ready). */
+export function preload(game: string): void {
+  void byId.get(game)?.play?.().catch(() => undefined);
+}
+
+/** Seat colours everyone shares unless a game has its own. */
+export const SEAT_COLOURS = ['#0b7285', '#b5179e', '#d9480f', '#2b8a3e', '#5f3dc4', '#8a5a2b', '#c92a2a', '#495057'] as const;

@@ -1,0 +1,70 @@
+/**
+ * The process the host benchmark measures, so its CPU time and memory are its own:
+ * - `host <dataDir> <botDelayMs>`: the real host (createHost), printing "ready <url>";
+ * - `bare <framesFile>`: a bare `ws` server that sends recorded frames and nothing else, the
+ *   floor a host cannot beat: on `{"hello": i}` it sends client i the frames it got before the
+ *   first move; on `{"move": k}` it sends every client its frames of move k, in the order the
+ *   host sent them.
+ * Either answers the IPC message "usage" with its CPU time (µs) and resident memory (bytes),
+ * and the host with the time spent inside its handler of each move frame since the last ask.
+ * Usage: node --import tsx host-child.ts host|bare …
+ */
+import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { games } from '../../games/index.js';
+import { Hub } from '../../main/host/hub.js';
+import { createHost } from '../../main/host/index.js';
+
+/** Wall time inside the host's handler of each move frame: parse, check, apply, views, serialise, send. */
+const work: number[] = [];
+const hubProto = Hub.prototype as unknown as { onFrame(conn: unknown, data: Buffer, isBinary: boolean): void };
+const onFrame = hubProto.onFrame;
+hubProto.onFrame = function (this: unknown, conn, data, isBinary) {
+  if (!Buffer.isBuffer(data) || data.indexOf('"type":"move"') < 0) return onFrame.call(this, conn, data, isBinary);
+  const t = performance.now();
+  onFrame.call(this, conn, data, isBinary);
+  work.push(performance.now() - t);
+};
+
+/** How late the event loop runs what is due (a long GC pause or a long task shows here). */
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
+
+process.on('message', (m) => {
+  if (m === 'exit') process.exit(0);
+  if (m === 'usage') {
+    const c = process.cpuUsage();
+    process.send?.({ cpuMicros: c.user + c.system, rss: process.memoryUsage().rss, work: work.splice(0), loopDelayP99: loopDelay.percentile(99) / 1e6, loopDelayMax: loopDelay.max / 1e6 });
+    loopDelay.reset();
+  }
+});
+
+const [mode, arg, delay] = process.argv.slice(2);
+if (mode === 'host') {
+  const host = await createHost({ port: 0, dataDir: arg!, games, botDelayMs: Number(delay ?? 0), mdns: false, rateLimit: { perSecond: 1e6, burst: 1e6 } });
+  process.stdout.write(`ready ${host.url}\n`);
+} else if (mode === 'bare') {
+  /** frames[0]: before the first move; frames[k + 1]: move k. Each: one list of frames per client. */
+  const frames = JSON.parse(readFileSync(arg!, 'utf8')) as string[][][];
+  const clients: WebSocket[] = [];
+  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  wss.on('connection', (ws) => {
+    ws.on('message', (data) => {
+      const m = JSON.parse((data as Buffer).toString('utf8')) as { hello?: number; move?: number };
+      if (m.hello !== undefined) {
+        clients[m.hello] = ws;
+        for (const f of frames[0]![m.hello] ?? []) ws.send(f);
+        ws.send('{"type":"ok","rid":0}');
+      } else if (m.move !== undefined) {
+        const move = frames[m.move + 1]!;
+        clients.forEach((c, i) => {
+          for (const f of move[i] ?? []) c.send(f);
+        });
+      }
+    });
+  });
+  wss.once('listening', () => process.stdout.write(`ready http://127.0.0.1:${(wss.address() as { port: number }).port}/\n`));
+} else {
+  throw new Error('usage: host-child.ts host <dataDir> <botDelayMs> | bare <framesFile>');
+}

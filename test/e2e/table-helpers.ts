@@ -1,0 +1,150 @@
+/**
+ * What the table-shell browser tests do again and again: start an Airlines table from the lobby,
+ * wait for the host's next view, make a move with the mouse the way a person would (the map, the
+ * move list, the composer), and read the canvas test hook.
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { clickRoute, firstOf, highlightedRoutes } from './support.js';
+
+interface HookHolder {
+  __boardwright?: {
+    cityPoint?(id: string): { x: number; y: number } | null;
+    highlightedCities?(): string[];
+    framesRendered?(): number;
+  };
+}
+
+export interface StartOptions {
+  seed?: number;
+  /** Seat kinds by index: 'human', 'open' or a bot id (the lobby's defaults otherwise). */
+  seats?: string[];
+}
+
+/** From the lobby: seats, seed, start; resolves once the board is drawn. */
+export async function startAirlines(page: Page, opts: StartOptions = {}): Promise<void> {
+  await page.getByTestId('start-table').waitFor();
+  await expect.poll(() => page.locator('[data-testid^=seat-kind-]').count()).toBeGreaterThanOrEqual(2);
+  for (const [i, kind] of (opts.seats ?? []).entries()) {
+    while ((await page.locator('[data-testid^=seat-kind-]').count()) <= i) await page.getByTestId('add-seat').click();
+    await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
+  }
+  if (opts.seed !== undefined) {
+    await page.locator('summary').click();
+    await page.getByTestId('seed-input').fill(String(opts.seed));
+  }
+  await page.getByTestId('start-table').click();
+  await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+}
+
+export async function stateNo(page: Page): Promise<number> {
+  return Number(await page.getByTestId('airlines-table').getAttribute('data-state-no'));
+}
+
+/** Does something that sends a move, then waits until the host's next view is on screen. */
+export async function act(page: Page, what: () => Promise<void>): Promise<void> {
+  const before = await stateNo(page);
+  await what();
+  await expect.poll(() => stateNo(page), { timeout: 30_000, interval: 50 }).toBeGreaterThan(before);
+}
+
+export async function prompt(page: Page): Promise<string> {
+  return (await page.getByTestId('prompt').textContent()) ?? '';
+}
+
+export type Moment = 'mine' | 'reading' | 'over';
+
+/** Waits until it is our turn, a moment to read is shown, or the game is over. */
+export async function nextMoment(page: Page, timeout = 120_000): Promise<Moment> {
+  return (await firstOf(
+    page,
+    { reading: '[data-testid=reading-modal]', over: '[data-testid=game-over]', mine: '[data-testid=turn-panel].mine' },
+    timeout,
+  )) as Moment;
+}
+
+/**
+ * Closes the moment to read on screen. The end screen may replace it first (a scoring still open
+ * when the game ends): then there is nothing left to close.
+ */
+export async function closeReading(page: Page): Promise<void> {
+  await page
+    .getByTestId('reading-close')
+    .click({ timeout: 5000 })
+    .catch(async (e: unknown) => {
+      if ((await page.getByTestId('game-over').count()) === 0) throw e;
+    });
+}
+
+export async function highlightedCities(page: Page): Promise<string[]> {
+  return page.evaluate(() => (globalThis as unknown as HookHolder).__boardwright?.highlightedCities?.() ?? []);
+}
+
+export async function clickCity(page: Page, id: string): Promise<void> {
+  const p = await page.evaluate((c) => (globalThis as unknown as HookHolder).__boardwright?.cityPoint?.(c) ?? null, id);
+  if (!p) throw new Error(`City ${id} is not on the map.`);
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Clicks the first highlighted route; picks the first option if the map asks which. */
+export async function claimOnMap(page: Page): Promise<string> {
+  const routes = await highlightedRoutes(page);
+  expect(routes.length).toBeGreaterThan(0);
+  await act(page, async () => {
+    await clickRoute(page, routes[0]!);
+    const popup = page.getByTestId('choice-popup');
+    if (await popup.isVisible().catch(() => false)) await page.getByTestId('choice-0').click();
+  });
+  return routes[0]!;
+}
+
+/** Ends the turn by taking a stock card (the deck when it can: scorings come from it). */
+export async function drawStock(page: Page): Promise<void> {
+  expect(await prompt(page)).toContain('Take a face-up stock card');
+  const deck = page.getByTestId('draw-deck');
+  await act(page, async () => {
+    if (await deck.isEnabled()) await deck.click();
+    else await page.locator('[data-testid^=faceup-]:enabled').first().click();
+  });
+}
+
+/**
+ * Composes a founding with the mouse: the glowing HQ, then (as asked) shares and the first route
+ * on the map. Leaves it waiting for Confirm and returns what the composer says it will do.
+ */
+export async function composeFounding(page: Page): Promise<string> {
+  const hqs = await highlightedCities(page);
+  expect(hqs.length).toBeGreaterThan(0);
+  await clickCity(page, hqs[0]!);
+  await page.getByTestId('composer').waitFor();
+  for (let i = 0; i < 6 && (await page.getByTestId('composer-confirm').count()) === 0; i++) {
+    const routes = await highlightedRoutes(page);
+    if (routes.length > 0 && (await page.getByTestId('choice-popup').count()) === 0) await clickRoute(page, routes[0]!);
+    else if ((await page.getByTestId('choice-popup').count()) > 0) await page.getByTestId('choice-0').click();
+    else await page.getByTestId('composer-choice-0').click();
+  }
+  await page.getByTestId('composer-confirm').waitFor();
+  return (await page.getByTestId('composer-settled').textContent()) ?? '';
+}
+
+/** How many move messages this page has sent over its WebSocket (counted from the start). */
+export function countMoves(page: Page): () => number {
+  let n = 0;
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (f) => {
+      if (typeof f.payload === 'string' && /"type":"move"/.test(f.payload)) n++;
+    }),
+  );
+  return () => n;
+}
+
+/** Presses Tab until the focused element has this test id (or role name); fails after `max`. */
+export async function tabTo(page: Page, testid: string, max = 120): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    const at = await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } | null } }).document.activeElement?.getAttribute('data-testid') ?? null);
+    if (at === testid) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${testid}`);
+}

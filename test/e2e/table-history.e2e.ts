@@ -1,0 +1,144 @@
+/**
+ * The table shell's promises that rest on the host's history and people at the table, in a real
+ * browser: a scoring pauses the bots until it is closed; the log holds the whole game (earlier
+ * pages come from the host) and any line shows the board after that move, read-only, until "back
+ * to now"; asking to undo is answered by the others; the lobby tells a finished table from a
+ * running one and its owner removes it; a bookmark to a removed table says so. One host (bots a
+ * little slowed, so a person can follow) and one browser for the file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { act, closeReading, nextMoment, prompt, startAirlines, stateNo } from './table-helpers.js';
+
+let host: RunningHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  host = await startHost({ botDelayMs: 60 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+/** Airlines founded on the board on screen (the shares panel's rows without "not founded"). */
+async function foundedOnScreen(page: Page): Promise<number> {
+  const rows = page.locator('[data-testid^=airline-row-]');
+  let n = 0;
+  for (const text of await rows.allTextContents()) if (!/not founded|inactive/.test(text)) n++;
+  return n;
+}
+
+let watched: { page: Page; problems: string[]; tableUrl: string } | null = null;
+
+describe('table history and people', () => {
+  it('a scoring pauses the bots until it is closed; the whole log of the finished game pages in from the host; a line shows the board after that move, until back to now', async () => {
+    const { page, problems } = await newPage(browser, host.url);
+    await startAirlines(page, { seed: 11, seats: ['strategist', 'random', 'strategist'] });
+    const tableUrl = page.url();
+    watched = { page, problems, tableUrl };
+
+    // The first scoring: the breakdown is read before the bots go on.
+    expect(await nextMoment(page, 240_000)).toBe('reading');
+    await page.waitForTimeout(800);
+    const held = await stateNo(page);
+    await page.waitForTimeout(3000);
+    expect(await stateNo(page)).toBe(held);
+    await screenshot(page, 'history-1-scoring-holds-bots');
+    await page.getByTestId('reading-close').click();
+    await expect.poll(() => stateNo(page), { timeout: 30_000 }).toBeGreaterThan(held);
+
+    // The bots play on to the end (each scoring read and closed on the way): a still board.
+    for (;;) {
+      const m = await nextMoment(page, 300_000);
+      if (m === 'over') break;
+      if (m === 'reading') await closeReading(page);
+    }
+    await page.getByTestId('game-over').getByRole('button', { name: 'Look at the board' }).click();
+
+    // The log: the tail, then earlier pages from the host, back to the start of the game.
+    const before = await page.getByTestId('log-entry').count();
+    expect(await page.getByTestId('log-more').count()).toBe(1);
+    // Earlier pages load as the reader goes up (the button, or scrolling to the top).
+    const start = page.getByText('The start of the game.');
+    for (let i = 0; i < 30 && (await start.count()) === 0; i++) {
+      await page
+        .getByTestId('log-more')
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
+      await page.waitForTimeout(200);
+    }
+    await start.waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('log-entry').count()).toBeGreaterThan(before);
+    expect(await page.getByTestId('log-turn').count()).toBeGreaterThan(10);
+    await screenshot(page, 'history-2-whole-log');
+
+    // A replay: the board after the first founding shows one airline founded.
+    const first = page.getByTestId('log-entry').filter({ hasText: /founds/ }).first();
+    await first.click();
+    await page.getByTestId('replay-banner').waitFor();
+    await expect.poll(() => foundedOnScreen(page)).toBe(1);
+    expect(await page.getByTestId('replay-banner').textContent()).toMatch(/founds/);
+    await screenshot(page, 'history-3-replay');
+    await page.getByTestId('back-to-now').click();
+    await page.getByTestId('replay-banner').waitFor({ state: 'detached' });
+    await expect.poll(() => foundedOnScreen(page)).toBeGreaterThan(1);
+    await screenshot(page, 'history-3b-back-to-now');
+    // Escape is "back to now" too.
+    await first.click();
+    await page.getByTestId('replay-banner').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('replay-banner').waitFor({ state: 'detached' });
+  });
+
+  it('the lobby tells a finished table (Result) from a running one; the owner closes a table; a bookmark to it says it is gone', async () => {
+    const { page, problems, tableUrl } = watched!;
+    // The all-bot game of the test before is over.
+    const finishedId = /#\/table\/(.+)$/.exec(tableUrl)![1]!;
+    await page.getByTestId('leave-table').click();
+    await page.getByTestId(`open-table-${finishedId}`).waitFor();
+    await expect.poll(() => page.getByTestId(`open-table-${finishedId}`).textContent()).toBe('Result');
+    await screenshot(page, 'history-4-lobby-result');
+
+    // A running table of this browser says Continue.
+    await startAirlines(page, { seed: 4 });
+    const runningId = /#\/table\/(.+)$/.exec(page.url())![1]!;
+    await page.getByTestId('leave-table').click();
+    await expect.poll(() => page.getByTestId(`open-table-${runningId}`).textContent()).toBe('Continue');
+
+    // The owner closes the finished table; it leaves the list.
+    await page.getByTestId(`close-table-${finishedId}`).click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId(`table-row-${finishedId}`).waitFor({ state: 'detached', timeout: 15_000 });
+
+    // Its bookmark now says the table is gone, with a way back.
+    await page.goto(tableUrl);
+    await page.getByTestId('table-gone').waitFor({ timeout: 15_000 });
+    await page.getByTestId('leave-table').click();
+    await page.getByTestId('start-table').waitFor();
+    expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
+
+  it('asking to undo: the other person at the table allows it, and the move is taken back', async () => {
+    const { page, problems } = await newPage(browser, host.url);
+    await startAirlines(page, { seed: 8, seats: ['human', 'human'] });
+    await page.getByTestId('handover-ready').click();
+    expect(await nextMoment(page)).toBe('mine');
+    // Expanding draws a hidden card: no free undo, but Ann may ask.
+    await act(page, () => page.getByTestId('do-expand').click());
+    expect(await page.getByTestId('undo').count()).toBe(0);
+    await page.getByTestId('ask-undo').click();
+    // Bob, at the same screen, is asked.
+    const ask = page.getByTestId('undo-request');
+    await ask.waitFor({ timeout: 15_000 });
+    expect(await ask.textContent()).toMatch(/Ann asks to take back/);
+    await screenshot(page, 'history-5-ask-undo');
+    await act(page, () => page.getByTestId('undo-accept').click());
+    await expect.poll(() => prompt(page), { timeout: 15_000 }).toMatch(/Ann, your turn: found|Ann, your turn: expand/);
+    expect(await page.getByTestId('do-expand').count()).toBe(1);
+    expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Saves as a journal: a host killed at any instant loses no move any client saw.
+ *
+ * A host runs in a child process with a table of one person and bots (each game in turn, bots
+ * moving every 2 ms, snapshots every 100 ms); the person, a client here, plays a random legal
+ * move whenever it is its turn and records every view it gets. The host is killed (SIGKILL) at
+ * a random moment, over and over, at least 100 times, and after each kill:
+ * - the save on disk (snapshot and journal) loads, and its replay matches its snapshot;
+ * - it holds every state the client saw: its state number is at least the last one seen, and
+ *   every log line the client saw is in its log, at the same state number;
+ * - a host started again on the same folder reopens the table, the client comes back to its
+ *   seat, and its first view is no older than what it saw before the kill; the game goes on.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../games/core/rng.js';
+import type { GameDefinition } from '../../games/core/types.js';
+import type { HostMessage } from '../../games/core/protocol.js';
+import { ViewStream } from '../../games/core/view-stream.js';
+import { games } from '../../games/index.js';
+import { tableFromSave } from '../../main/host/table.js';
+import { createSaveStore } from '../../main/saves/index.js';
+import { tally, tallyBoardFile } from '../fixtures/fixture-game.js';
+import { TestClient } from './client.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const CHILD = join(here, '..', 'fixtures', 'host-child.ts');
+const KILLS = 100;
+const registry = new Map<string, GameDefinition>([...games, ['tally', tally as GameDefinition]]);
+const TABLES: { game: string; board: string; seats: number }[] = [
+  { game: 'airlines', board: 'bundled:airlines/north-america', seats: 4 },
+  { game: 'linie1', board: 'bundled:linie1/classic', seats: 3 },
+  { game: 'airlines-europe', board: 'bundled:airlines-europe/europe', seats: 4 },
+  { game: 'blue-skies', board: 'bundled:blue-skies/usa', seats: 3 },
+  { game: 'tally', board: 'user:tally/crash', seats: 3 },
+];
+
+function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataDir, '2'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`the host did not start: ${err}`)), 60_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /ready (\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1]! });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the host exited (${code}): ${err}`)));
+  });
+}
+
+function kill(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('a host killed at any instant', () => {
+  it(`Crash: killed ${KILLS} times at random moments over whole games, the host loses no move a client saw`, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bw-crash-'));
+    mkdirSync(join(dataDir, 'boards', 'tally'), { recursive: true });
+    writeFileSync(join(dataDir, 'boards', 'tally', 'crash.board.json'), JSON.stringify(tallyBoardFile({ target: 80 })));
+    const store = createSaveStore({ dataDir, registry });
+    const rng = Rng.fromSeed(11);
+    let current: { id: string; token: string; seen: Set<string>; maxState: number } | null = null;
+    let next = 0;
+    let finishedGames = 0;
+    let checkedLines = 0;
+    for (let kills = 0; kills < KILLS; kills++) {
+      const { child, url } = await startChild(dataDir);
+      try {
+        const stream = new ViewStream();
+        let watched: string | null = null;
+        let firstState: number | null = null;
+        let played = -1;
+        const client: TestClient = await TestClient.connect(url, {
+          keep: 20,
+          onFrame: (_text, msg: HostMessage) => {
+            if ((msg.type !== 'view' && msg.type !== 'delta') || msg.table !== watched || msg.seat !== 0 || !current) return;
+            if (stream.receive(msg) !== 'ok') return;
+            const v = stream.view(null)!;
+            firstState ??= v.stateNo;
+            current.maxState = Math.max(current.maxState, v.stateNo);
+            for (const e of v.log) current.seen.add(`${e.stateNo}\u0000${e.text}`);
+            // The person's turn: a random legal move, once per state.
+            if (v.legal.length > 0 && played !== v.stateNo) {
+              played = v.stateNo;
+              client.send({ type: 'move', table: current.id, token: current.token, stateNo: v.stateNo, move: rng.pick(v.legal) });
+            }
+          },
+        });
+        if (!current) {
+          const t = TABLES[next++ % TABLES.length]!;
+          const created = await client.request<Extract<HostMessage, { type: 'tableCreated' }>>(
+            { type: 'createTable', game: t.game, board: { library: t.board }, seats: [{ kind: 'human' }, ...Array.from({ length: t.seats - 1 }, () => ({ kind: 'bot' as const }))], seed: kills + 1 },
+            (m) => m.type === 'tableCreated' || m.type === 'error',
+            30_000,
+          );
+          expect(created.type, JSON.stringify(created).slice(0, 200)).toBe('tableCreated');
+          current = { id: created.table.id, token: created.seats[0]!.token, seen: new Set(), maxState: 0 };
+        }
+        const before = current.maxState;
+        watched = current.id;
+        client.send({ type: 'joinTable', table: current.id, token: current.token });
+        // Killed at any moment: sometimes before the first view came, often mid-write of a snapshot (every 100 ms here).
+        await sleep(rng.int(700));
+        await kill(child);
+        client.ws.terminate();
+        if (firstState !== null) expect(firstState, 'the reopened table is no older than what was seen').toBeGreaterThanOrEqual(before);
+      } finally {
+        await kill(child);
+      }
+      // What is on disk holds everything the spectator saw.
+      const loaded = await store.load(current.id);
+      expect(loaded.ok, loaded.ok ? '' : loaded.reason).toBe(true);
+      if (!loaded.ok) return;
+      expect(loaded.matches, loaded.difference).toBe(true);
+      expect(loaded.save.stateNo).toBeGreaterThanOrEqual(current.maxState);
+      const table = tableFromSave(registry.get(loaded.save.game)!, loaded.save, current.id, true);
+      const onDisk = new Set(table.logFor('p1', Infinity, 1e9).map((e) => `${e.stateNo}\u0000${e.text}`));
+      for (const line of current.seen) expect(onDisk.has(line), `a line the client saw is lost: ${line}`).toBe(true);
+      checkedLines += current.seen.size;
+      if (table.outcome() !== null) {
+        finishedGames++;
+        current = null;
+      }
+    }
+    expect(finishedGames, 'whole games were played through the kills').toBeGreaterThanOrEqual(2);
+    expect(checkedLines).toBeGreaterThan(1000);
+  }, 900_000);
+});
