@@ -28,7 +28,7 @@ const base = (): Record<string, unknown> => ({
 });
 
 /** Every category named (bot names are long: they wrap rather than drop out). */
-const CATEGORY_LABEL = { interval: 0, fontSize: 11, width: 96, overflow: 'break' };
+const CATEGORY_LABEL = { interval: 0, fontSize: 11, width: 72, overflow: 'break', lineHeight: 13 };
 const round = (x: number, d = 3): number => Number(x.toFixed(d));
 /** Rates are plotted in percent (ECharts' JSON options cannot multiply in a label formatter). */
 const pc = (x: number): number => Number((100 * x).toFixed(1));

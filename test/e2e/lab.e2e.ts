@@ -2,7 +2,8 @@
  * The playtest lab in Chromium against a real host: from the editor, on a small Airlines board
  * with an unsaved change, run 200 games; the progress bar moves, the report comes with its
  * verdict, its plots (ECharts, drawn live) and the heat map on the board's own Pixi scene; it is
- * kept in the list, exports as standalone HTML, and a game opens at a move as a table.
+ * kept in the list, exports as standalone HTML, and a game opens at a move as a table nobody
+ * holds a seat at, from which the way back leads to the lab again.
  * Screenshots go to test/e2e/output/lab-*.png.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -109,6 +110,10 @@ describe('the playtest lab', () => {
     await replay.click();
     await page.waitForSelector(tid('airlines-table'), { timeout: 30_000 });
     await screenshot(page, 'lab-replay');
+    // Read-only: every seat is open, this page only watches. Leaving comes back to the lab.
+    expect(await page.textContent('body')).toMatch(/You are watching/);
+    await page.click(tid('leave-table'));
+    await page.waitForSelector(`${tid('lab-report')}[data-report="${id}"]`);
     expect(problems).toEqual([]);
   });
 });
