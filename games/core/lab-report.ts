@@ -194,6 +194,16 @@ export interface LabComparison {
 
 export type LabDocument = LabReport | LabComparison;
 
+/** A plot of a report: an ECharts option (plain JSON, no functions) with its words. */
+export interface ChartSpec {
+  id: string;
+  title: string;
+  /** A sentence under the plot: what it shows and how to read it. */
+  caption: string;
+  height: number;
+  option: Record<string, unknown>;
+}
+
 /** One line of the report list. */
 export interface LabReportInfo {
   id: string;

@@ -3,16 +3,9 @@
  * inline SVG in the standalone HTML (ECharts' server-side SVG renderer, html.ts) and a live chart
  * in the app (renderer/src/lab). One definition of each plot, two renderers.
  */
-import type { BotLine, LabComparison, LabReport, SampleSummary } from '../../games/core/lab-report.js';
+import type { BotLine, ChartSpec, LabComparison, LabReport, SampleSummary } from '../../games/core/lab-report.js';
 
-export interface ChartSpec {
-  id: string;
-  title: string;
-  /** A sentence under the plot: what it shows and how to read it. */
-  caption: string;
-  height: number;
-  option: Record<string, unknown>;
-}
+export type { ChartSpec };
 
 const INK = '#1f2933';
 const FAINT = '#8a94a0';

@@ -1,11 +1,12 @@
 /**
- * The property check behind main/lab/styles-*.test.ts: seeded games of one game's playstyles
+ * The property check behind main/lab/styles-*.test.ts (one file per game, so they run in parallel): seeded games of one game's playstyles
  * through the lab's own loop (play.ts), which stops a game at the first move it was not
  * offered, any move the rules refuse, no legal move, or a game still running at the move limit.
  * Half the games seat one style everywhere (its own habits decide the game), half mix it with
  * the other styles and the game's first bot; player counts vary.
  */
 import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBoard } from '../../games/core/board-check.js';
@@ -74,4 +75,24 @@ export function mixDifferences(mix: Map<string, Record<string, number>>): { a: s
     }
   }
   return out;
+}
+
+/**
+ * The test each styles-<game>.test.ts runs: 200 seeded games per style (a few hundred in all),
+ * every move offered and accepted, every game over; and the styles' move mixes differ pairwise
+ * by at least a tenth of their moves, far beyond chance (χ² homogeneity).
+ */
+export function styleTest(game: string, file: string, styles: string[]): void {
+  it(`Playstyles of ${game}: 200 seeded games each, alone and mixed, 2 to 5 players: every move offered and accepted, every game ends, and the styles play differently`, () => {
+    const r = runStyles(game, bundledBoard(game, file), styles, 200);
+    expect(r.games).toBe(200 * styles.length);
+    expect(r.problems).toEqual([]);
+    const diffs = mixDifferences(r.mix);
+    expect(diffs).toHaveLength((styles.length * (styles.length - 1)) / 2);
+    for (const d of diffs) {
+      expect(d.distance, `${d.a} against ${d.b}`).toBeGreaterThanOrEqual(0.1);
+      expect(d.p, `${d.a} against ${d.b}`).toBeLessThan(1e-6);
+    }
+    console.log(`${game} styles: ${diffs.map((d) => `${d.a}/${d.b} ${(100 * d.distance).toFixed(0)} %`).join(', ')}`);
+  });
 }

@@ -2,17 +2,10 @@
  * The lab's part of the host's JSON API (main/lab/api.ts), for the lab screen. The host machine
  * only: a guest's browser gets the host's refusal in words.
  */
-import type { LabDocument, LabProgress, LabReportInfo } from '../../../games/core/lab-report.js';
-import { useConnection } from '../stores/connection.js';
+import type { ChartSpec, LabDocument, LabProgress, LabReportInfo } from '../../../games/core/lab-report.js';
 
-/** A plot as the host describes it: an ECharts option (plain JSON) with its words. */
-export interface ChartSpec {
-  id: string;
-  title: string;
-  caption: string;
-  height: number;
-  option: Record<string, unknown>;
-}
+export type { ChartSpec };
+import { useConnection } from '../stores/connection.js';
 
 export interface OpenedReport {
   report: LabDocument;
