@@ -48,28 +48,35 @@ describe('the playtest lab', () => {
     await page.click(tid('file-open'));
     await page.click(tid('open-user:airlines/tiny'));
     await page.waitForSelector(`${tid('editor-title')}:has-text("Tiny")`);
-    // An unsaved change: the lab plays the board as it is in the editor.
+    // An unsaved change (a new name): the lab plays the board as it is in the editor.
+    await page.fill(tid('board-name'), 'Tiny v2');
+    await page.press(tid('board-name'), 'Enter');
+    await page.waitForSelector(tid('dirty'));
     await page.click(tid('open-lab'));
     await page.waitForSelector(tid('lab-screen'));
     expect(await page.inputValue(tid('lab-board'))).toBe('draft');
     await page.fill(tid('lab-games'), '200');
-    await page.fill(tid('lab-players'), '3');
+    await page.fill(tid('lab-players'), '4');
     await page.click(tid('lab-run'));
 
-    // The bar moves: games done rise while it runs, and the words say the pace and time left.
-    await page.waitForSelector(`${tid('lab-progress')}[data-status="running"]`);
-    const seen = new Set<number>();
-    const t0 = Date.now();
-    while (Date.now() - t0 < 60_000) {
-      const status = await page.getAttribute(tid('lab-progress'), 'data-status');
-      seen.add(Number(await page.getAttribute(tid('lab-progress'), 'data-done')));
-      if (status !== 'running') break;
-      if (seen.size === 3) await screenshot(page, 'lab-progress');
-      await page.waitForTimeout(120);
-    }
-    expect(await page.getAttribute(tid('lab-progress'), 'data-status')).toBe('done');
-    const steps = [...seen].filter((n) => n > 0 && n < 200);
-    expect(steps.length).toBeGreaterThanOrEqual(2);
+    // The bar moves: every value of games done the page shows is recorded as it changes.
+    await page.waitForSelector(tid('lab-progress'));
+    await page.evaluate(() => {
+      const g = globalThis as unknown as { __labDone: number[]; document: { querySelector(s: string): unknown }; MutationObserver: new (cb: () => void) => { observe(n: unknown, o: unknown): void } };
+      g.__labDone = [];
+      const el = g.document.querySelector('[data-testid="lab-progress"]') as { getAttribute(n: string): string | null };
+      const note = (): void => void g.__labDone.push(Number(el.getAttribute('data-done')));
+      note();
+      new g.MutationObserver(note).observe(el, { attributes: true, attributeFilter: ['data-done'] });
+    });
+    await page.waitForFunction(() => Number((globalThis as unknown as Doc).document.querySelector('[data-testid="lab-progress"]')?.getAttribute('data-done')) > 0);
+    await screenshot(page, 'lab-progress');
+    await page.waitForSelector(`${tid('lab-progress')}[data-status="done"]`, { timeout: 60_000 });
+    const seen = await page.evaluate(() => (globalThis as unknown as { __labDone: number[] }).__labDone);
+    const steps = [...new Set(seen)].filter((n) => n > 0 && n < 200);
+    expect(steps.length, `games done as shown: ${seen.join(', ')}`).toBeGreaterThanOrEqual(2);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(await page.textContent(tid('lab-progress-words'))).toMatch(/^Done: 200 games \(\d+(\.\d)? games\/s\)\.$/);
 
     // The report: the verdict in words, the plots drawn, the heat map on the Pixi scene.
     await page.waitForSelector(tid('lab-report'));
@@ -100,7 +107,7 @@ describe('the playtest lab', () => {
 
   it('keeps the report in the list with the board\'s content hash, exports it as standalone HTML, and opens a game at a move as a table', async () => {
     const id = await page.getAttribute(tid('lab-report'), 'data-report');
-    expect(await page.locator(tid(`lab-report-${id}`)).textContent()).toMatch(/Tiny.*Airlines · 200 × 3p/);
+    expect(await page.locator(tid(`lab-report-${id}`)).textContent()).toMatch(/Tiny v2.*Airlines · 200 × 4p/);
     const href = (await page.getAttribute(tid('lab-export-html'), 'href'))!;
     const html = await page.evaluate(async (url) => (await fetch(url)).text(), href);
     expect(html.startsWith('<!doctype html>')).toBe(true);
@@ -114,6 +121,20 @@ describe('the playtest lab', () => {
     expect(await page.textContent('body')).toMatch(/You are watching/);
     await page.click(tid('leave-table'));
     await page.waitForSelector(`${tid('lab-report')}[data-report="${id}"]`);
+    expect(problems).toEqual([]);
+  });
+
+  it('compares the editor\'s board with its last saved version on the same seeds, side by side', async () => {
+    await page.selectOption(tid('lab-compare'), 'saved');
+    await page.fill(tid('lab-games'), '60');
+    await page.click(tid('lab-run'));
+    await page.waitForSelector(`${tid('lab-progress')}[data-status="done"]`, { timeout: 60_000 });
+    await page.waitForSelector(tid('lab-compare-summary'));
+    // Only the name changed, so the games are the same: nothing differs beyond chance.
+    expect(await page.textContent(tid('lab-compare-summary'))).toMatch(/No difference between the two boards is beyond chance/);
+    expect(await page.textContent(tid('lab-report'))).toMatch(/Tiny v2 and Tiny \(last saved\)/);
+    await page.waitForSelector(`${tid('lab-chart-cmp-seats')} svg path`, { state: 'attached' });
+    await screenshot(page, 'lab-compare');
     expect(problems).toEqual([]);
   });
 });
