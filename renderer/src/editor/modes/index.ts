@@ -6,6 +6,8 @@
  * list becomes `registrations.filter((g) => g.editor).map((g) => g.editor)`.
  */
 import { airlinesEditor } from './airlines/index.js';
+import { linie1Editor } from './linie1/index.js';
+import { blueSkiesEditor } from './blue-skies/index.js';
 import type { EditorEntry } from './types.js';
 
 const entries = new Map<string, EditorEntry>();
@@ -23,6 +25,8 @@ export function allEditors(): EditorEntry[] {
 }
 
 registerEditor(airlinesEditor);
+registerEditor(linie1Editor);
+registerEditor(blueSkiesEditor);
 
 /**
  * Modes that exist only for tests (a tile grid that proves the interface): loaded when the page
