@@ -47,3 +47,30 @@ export function heatColour(t: number): string {
 
 /** The colour of an element never used. */
 export const NEVER_USED = '#adb5bd';
+
+export interface XY {
+  x: number;
+  y: number;
+}
+
+/**
+ * The convex hull of some points grown by `pad` all round (a ring of points around each keeps
+ * the corners round): the outline of a region of airports on a heat map.
+ */
+export function paddedHull(points: readonly XY[], pad: number): XY[] {
+  const ring: XY[] = [];
+  for (const p of points) for (let k = 0; k < 12; k++) ring.push({ x: p.x + pad * Math.cos((k * Math.PI) / 6), y: p.y + pad * Math.sin((k * Math.PI) / 6) });
+  const pts = ring.sort((a, b) => a.x - b.x || a.y - b.y);
+  const cross = (o: XY, a: XY, b: XY): number => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+  const half = (list: XY[]): XY[] => {
+    const out: XY[] = [];
+    for (const p of list) {
+      while (out.length >= 2 && cross(out[out.length - 2]!, out[out.length - 1]!, p) <= 0) out.pop();
+      out.push(p);
+    }
+    return out;
+  };
+  const lower = half(pts);
+  const upper = half([...pts].reverse());
+  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
+}

@@ -7,7 +7,7 @@
  * Pure string building, every board text escaped; the standalone HTML embeds it and the app
  * shows it for the games whose Pixi scene has no heat layer yet.
  */
-import { HEAT_FLOOR, heatColour, kindHeat, NEVER_USED } from '../../games/core/lab-heat.js';
+import { HEAT_FLOOR, heatColour, kindHeat, NEVER_USED, paddedHull } from '../../games/core/lab-heat.js';
 import type { ElementKindReport } from '../../games/core/lab-report.js';
 
 type Board = Record<string, unknown>;
@@ -161,14 +161,14 @@ function airportMap(board: Board, elements: readonly ElementKindReport[]): strin
   const regions = heatOf(elements, 'region');
   let body = `<rect width="${width}" height="${height}" fill="#eef3f7"/>`;
   for (const rg of (board['regions'] as { id: string; name: string; airports: string[] }[]) ?? []) {
-    const pts = rg.airports.map((id) => byId.get(id)).filter((a): a is NonNullable<typeof a> => !!a).map((a) => [a.x, a.y] as [number, number]);
+    const pts = rg.airports.map((id) => byId.get(id)).filter((a): a is NonNullable<typeof a> => !!a);
     if (pts.length === 0) continue;
-    const hull = padHull(convexHull(pts), 26);
+    const hull = paddedHull(pts, 26);
     const rate = regions.rate.get(rg.id) ?? 0;
     const colour = rate > 0 ? heatColour(regions.heat.get(rg.id) ?? 0) : NEVER;
-    const cx = pts.reduce((t, p) => t + p[0], 0) / pts.length;
-    const top = Math.min(...hull.map((p) => p[1]));
-    body += `<g><polygon points="${hull.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}" fill="${colour}" fill-opacity="0.16" stroke="${colour}" stroke-width="2"${rate > 0 ? '' : ' stroke-dasharray="4 4"'}/><text x="${cx.toFixed(1)}" y="${(top - 4).toFixed(1)}" text-anchor="middle" font-size="11" fill="#495057">${escapeXml(rg.name)}</text><title>${escapeXml(`${rg.name}: gates opened in ${pctText(rate)}`)}</title></g>`;
+    const cx = pts.reduce((t, p) => t + p.x, 0) / pts.length;
+    const top = Math.min(...hull.map((p) => p.y));
+    body += `<g><polygon points="${hull.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')}" fill="${colour}" fill-opacity="0.16" stroke="${colour}" stroke-width="2"${rate > 0 ? '' : ' stroke-dasharray="4 4"'}/><text x="${cx.toFixed(1)}" y="${(top - 4).toFixed(1)}" text-anchor="middle" font-size="11" fill="#495057">${escapeXml(rg.name)}</text><title>${escapeXml(`${rg.name}: gates opened in ${pctText(rate)}`)}</title></g>`;
   }
   for (const a of airports) {
     const rate = ap.rate.get(a.id) ?? 0;
@@ -189,30 +189,6 @@ function airportMap(board: Board, elements: readonly ElementKindReport[]): strin
   body += `<rect x="8" y="${height - 58}" width="420" height="50" rx="6" fill="#ffffff" opacity="0.9"/>`;
   body += legend(20, height - 38, ap, 'Airports');
   return svg(width, height, body, 'Heat map of the airports, gates and regions used');
-}
-
-function convexHull(points: [number, number][]): [number, number][] {
-  const pts = [...points].sort((p, q) => p[0] - q[0] || p[1] - q[1]);
-  if (pts.length < 3) return pts;
-  const cross = (o: [number, number], a: [number, number], b: [number, number]): number => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-  const lower: [number, number][] = [];
-  for (const p of pts) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0) lower.pop();
-    lower.push(p);
-  }
-  const upper: [number, number][] = [];
-  for (const p of [...pts].reverse()) {
-    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0) upper.pop();
-    upper.push(p);
-  }
-  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
-}
-
-/** A hull grown outwards by `pad` (a ring of points around each corner keeps it rounded). */
-function padHull(hull: [number, number][], pad: number): [number, number][] {
-  const ring: [number, number][] = [];
-  for (const [x, y] of hull) for (let k = 0; k < 12; k++) ring.push([x + pad * Math.cos((k * Math.PI) / 6), y + pad * Math.sin((k * Math.PI) / 6)]);
-  return convexHull(ring);
 }
 
 /** The heat map of a report's board, or null for a game without board geometry here. */

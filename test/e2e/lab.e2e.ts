@@ -137,4 +137,34 @@ describe('the playtest lab', () => {
     await screenshot(page, 'lab-compare');
     expect(problems).toEqual([]);
   });
+  it('draws Linie 1 and Blue Skies heat maps on their own scenes too', async () => {
+    // From the lobby this time (the editor's lab is for its own game): back, leave the draft, open.
+    await page.click(tid('lab-back'));
+    page.once('dialog', (d) => void d.accept());
+    await page.click(tid('editor-back'));
+    await page.click(tid('open-lab-top'));
+    for (const [game, name] of [['linie1', /Row \d+, column \d+|\(line \d\)|\([A-M]\)/], ['blue-skies', /\([A-Z]{3}\)|gate \d/]] as const) {
+      await page.selectOption(tid('lab-game'), game);
+      await page.fill(tid('lab-games'), '30');
+      await page.click(tid('lab-run'));
+      await page.waitForSelector(`${tid('lab-progress')}[data-status="running"]`);
+      await page.waitForSelector(`${tid('lab-progress')}[data-status="done"]`, { timeout: 60_000 });
+      await page.waitForFunction(
+        (g) => ((globalThis as unknown as Doc).document.querySelector('[data-testid="lab-report"]')?.getAttribute('data-report') ?? '') !== '' &&
+          Number((globalThis as unknown as Doc).document.querySelector('[data-testid="lab-heat-pixi"]')?.getAttribute('data-frames') ?? 0) > 0 &&
+          ((globalThis as unknown as Doc).document.querySelector('[data-testid="lab-verdict"]') !== null) && g !== '',
+        game,
+      );
+      await page.locator(tid('lab-heat')).scrollIntoViewIfNeeded();
+      const box = (await page.locator(tid('lab-heat-pixi')).boundingBox())!;
+      let tip = '';
+      for (let i = 0; i < 40 && !tip; i++) {
+        await page.mouse.move(box.x + box.width * (0.15 + 0.018 * i), box.y + box.height * (0.2 + 0.015 * i));
+        tip = (await page.locator(tid('lab-heat-tip')).count()) > 0 ? ((await page.textContent(tid('lab-heat-tip'))) ?? '') : '';
+      }
+      expect(tip, game).toMatch(name);
+      await screenshot(page, `lab-heat-${game}`);
+    }
+    expect(problems).toEqual([]);
+  });
 });

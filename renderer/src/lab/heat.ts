@@ -5,9 +5,11 @@
  * standalone report's SVG (games/core/lab-heat.ts). A scene that implements it draws the heat on
  * its board and answers what a map point is, so the lab can show that element's figures.
  *
- * Airlines implements it (airlines-heat.ts). A game's scene that wants its heat map in the app
- * adds a class like it: `setHeat` colours its elements from `heat.kinds`, `clear` removes that,
- * `elementAt` names the element under a map point; until then the lab shows the board as SVG.
+ * Airlines, Linie 1 and Blue Skies implement it (airlines-heat.ts, linie1-heat.ts,
+ * blue-skies-heat.ts) on their scenes as they are, and scenes.ts sets each scene up for the lab.
+ * A game's scene that wants its heat map in the app adds a class like them: `setHeat` colours its
+ * elements from `heat.kinds`, `clear` removes that, `elementAt` names the element under a map
+ * point; until then the lab shows the board as the host's SVG.
  */
 import { kindHeat, type KindHeat } from '../../../games/core/lab-heat.js';
 import type { ElementKindReport } from '../../../games/core/lab-report.js';
@@ -23,6 +25,8 @@ export interface HeatLayer {
   clear(): void;
   /** The element at a map point, as its kind and id (null: nothing there). */
   elementAt(p: Point, scale: number): { kind: string; id: string } | null;
+  /** The scene moved its parts (a zoom re-placed Blue Skies' cards): draw the heat again. */
+  relayout?(): void;
   destroy(): void;
 }
 
