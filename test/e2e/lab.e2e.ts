@@ -144,16 +144,20 @@ describe('the playtest lab', () => {
     await page.click(tid('editor-back'));
     await page.click(tid('open-lab-top'));
     for (const [game, name] of [['linie1', /Row \d+, column \d+|\(line \d\)|\([A-M]\)/], ['blue-skies', /\([A-Z]{3}\)|gate \d/]] as const) {
+      const previous = await page.getAttribute(tid('lab-report'), 'data-report').catch(() => null);
       await page.selectOption(tid('lab-game'), game);
       await page.fill(tid('lab-games'), '30');
       await page.click(tid('lab-run'));
       await page.waitForSelector(`${tid('lab-progress')}[data-status="running"]`);
       await page.waitForSelector(`${tid('lab-progress')}[data-status="done"]`, { timeout: 60_000 });
+      // The new report is on screen (another id) and its scene has drawn.
       await page.waitForFunction(
-        (g) => ((globalThis as unknown as Doc).document.querySelector('[data-testid="lab-report"]')?.getAttribute('data-report') ?? '') !== '' &&
-          Number((globalThis as unknown as Doc).document.querySelector('[data-testid="lab-heat-pixi"]')?.getAttribute('data-frames') ?? 0) > 0 &&
-          ((globalThis as unknown as Doc).document.querySelector('[data-testid="lab-verdict"]') !== null) && g !== '',
-        game,
+        (before) => {
+          const doc = (globalThis as unknown as Doc).document;
+          const now = doc.querySelector('[data-testid="lab-report"]')?.getAttribute('data-report') ?? null;
+          return now !== null && now !== before && Number(doc.querySelector('[data-testid="lab-heat-pixi"]')?.getAttribute('data-frames') ?? 0) > 0;
+        },
+        previous,
       );
       await page.locator(tid('lab-heat')).scrollIntoViewIfNeeded();
       const box = (await page.locator(tid('lab-heat-pixi')).boundingBox())!;
