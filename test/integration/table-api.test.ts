@@ -147,7 +147,7 @@ describe('the table API', () => {
 
   it('paused: a bot that cannot move pauses its table with the reason; the owner resumes it; a restart keeps it paused', async () => {
     // A Tally whose bot offers a card nobody holds.
-    const broken: GameDefinition = { ...(tally as GameDefinition), bots: [{ id: 'lost', name: 'Lost', description: 'Plays a card it does not have.', choose: () => ({ type: 'play', card: 99 }) }], legalMoves: () => [{ type: 'play', card: 99 }] };
+    const broken: GameDefinition = { ...(tally as GameDefinition), defaultBot: 'lost', bots: [{ id: 'lost', name: 'Lost', description: 'Plays a card it does not have.', choose: () => ({ type: 'play', card: 99 }) }], legalMoves: () => [{ type: 'play', card: 99 }] };
     let th = await session.start({ games: new Map([...fixtureRegistry, ['tally', broken]]) });
     const a = await client();
     const { id, owner, tokens } = await create(a, [{ kind: 'human' }, { kind: 'bot' }]);
