@@ -8,13 +8,15 @@ import { hasOwnId, own, setOwn } from '../core/ids.js';
 import { createRngState, Rng } from '../core/rng.js';
 import type { ApplyResult, GameEvent, Outcome, PlayerId, SetupArgs } from '../core/types.js';
 import type { Linie1Board } from './board.js';
-import { EXITS, type Geometry, geometry, parseSquareKey, squareKey, squareName } from './geometry.js';
+import { EXITS, type Geometry, geometry, opposite, parseSquareKey, squareKey, squareName } from './geometry.js';
 import {
   exchangeProblem,
   pairExchanges,
+  problemCode,
   segGrid,
   sideProblem,
   singlePlacements,
+  squareProblem,
 } from './placement.js';
 import { advance, findPath, findPaths, pathProblem, type RouteGoal } from './route.js';
 import { type Linie1Move, type Linie1Options, moveSchema, optionsSchema, type Linie1State, type PlayerState, type TileRef } from './state.js';
@@ -236,7 +238,8 @@ function checkRef(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef): nu
   if (!p.hand.includes(ref.tile)) refuse('not-in-hand', `${p.name} has no ${g.types[ti]!.name} in hand.`);
   if (ref.row > g.rows || ref.col > g.cols) refuse('off-board', `Row ${ref.row}, column ${ref.col} is not on this ${g.rows} by ${g.cols} board.`);
   const sq = (ref.row - 1) * g.cols + (ref.col - 1);
-  if (g.building[sq]! >= 0) refuse('rule-c', `Rule C: ${squareName(g, sq)} is the building ${g.buildingNames[g.building[sq]!]}; no tile may lie on a building.`);
+  const why = squareProblem(g, sq);
+  if (why) refuse(problemCode(why), why);
   return sq;
 }
 
@@ -252,7 +255,7 @@ function place(s: Linie1State, p: PlayerState, ref: TileRef, events: GameEvent[]
     if (why) refuse('exchange', why);
   }
   const why = sideProblem(g, segs, sq, EXITS[seg]!);
-  if (why) refuse(`rule-${why[5]!.toLowerCase()}`, why);
+  if (why) refuse(problemCode(why), why);
   layTile(s, g, p, ref, sq, events);
   afterLaying(s, p, events);
 }
@@ -274,10 +277,12 @@ function layTile(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef, sq: 
     return;
   }
   events.push({ type: 'place', player: p.id, text: `${p.name} lays a ${tileName(g, ref.tile)} at ${squareName(g, sq)}.`, data: ref });
-  // The first tile beside a building (not diagonally) carries its stop sign.
+  // The first tile beside a building (not diagonally) carries its stop sign; on a board that
+  // names the building's stop sides, only a tile against one of those sides.
   for (let d = 0; d < 4; d++) {
     const n = g.neighbour[sq * 4 + d]!;
     if (n < 0 || g.building[n]! < 0) continue;
+    if (!(g.buildingSides[g.building[n]!]! & (1 << opposite(d)))) continue;
     const b = g.buildingIds[g.building[n]!]!;
     if (hasOwnId(s.stopSigns, b)) continue;
     setOwn(s.stopSigns, b, squareKey(g, sq));
@@ -312,7 +317,7 @@ function exchangePair(s: Linie1State, p: PlayerState, a: TileRef, b: TileRef, ev
   segs[sb] = segB;
   for (const [sq, seg] of [[sa, segA], [sb, segB]] as const) {
     const why = sideProblem(g, segs, sq, EXITS[seg]!);
-    if (why) refuse(`rule-${why[5]!.toLowerCase()}`, `${squareName(g, sq)}: ${why}`);
+    if (why) refuse(problemCode(why), `${squareName(g, sq)}: ${why}`);
   }
   // Both new tiles came from the hand before either old one was taken back.
   const oldA = s.grid[sa]!;
