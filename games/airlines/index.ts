@@ -3,6 +3,7 @@ import type { GameDefinition, OptionInfo } from '../core/types.js';
 import { bots } from './bots.js';
 import { describeMove } from './describe.js';
 import { activePlayers, apply, legalMoves, MAX_PLAYERS, MIN_PLAYERS, outcome, setup } from './rules.js';
+import { playerCounts } from './seats.js';
 import {
   AIRLINES_BOARD_FORMAT,
   boardSchema,
@@ -60,6 +61,7 @@ export const airlines: GameDefinition<AirlinesBoard, AirlinesOptions, AirlinesSt
   options,
   moveSchema,
   validateBoard,
+  playerCounts,
   setup,
   activePlayers,
   legalMoves,

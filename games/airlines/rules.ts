@@ -38,13 +38,10 @@ import {
   type FlightCard,
   type ScoringRecord,
 } from './types.js';
+import { FACE_UP, FLIGHT_HAND, MAX_PLAYERS, MIN_PLAYERS, playerCounts, playerRange, STOCK_HAND } from './seats.js';
 import { validateBoard } from './validate.js';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 6;
-export const STOCK_HAND = 5;
-export const FLIGHT_HAND = 3;
-export const FACE_UP = 5;
+export { FACE_UP, FLIGHT_HAND, MAX_PLAYERS, MIN_PLAYERS, STOCK_HAND } from './seats.js';
 /** Sabotage markers go only on circles numbered this or more. */
 export const SABOTAGE_MIN = 5;
 
@@ -76,6 +73,11 @@ export function setup({ board, players, options, seed }: SetupArgs<AirlinesBoard
   const errors = validateBoard(board).filter((p) => p.severity !== 'warning');
   if (errors.length > 0) {
     throw new SetupError('board', `This board cannot be played: ${errors[0]!.message} (${errors[0]!.path})`);
+  }
+  // A board may hold cards for fewer players than the box (a designer's test map).
+  const seats = playerCounts(board);
+  if (players.length > seats.max) {
+    throw new SetupError('player-count', `${seats.note} Seat ${playerRange(seats.max)}, not ${players.length}.`);
   }
   const opts = optionsSchema.parse(options ?? {});
   const rngState = createRngState(seed);
