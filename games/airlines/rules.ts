@@ -2,6 +2,7 @@
  * The rules of Airlines (1990): setup, the turn's phases, drawing, scoring, the end.
  * RULES.md lists every decision taken where the rule texts are silent or disagree.
  */
+import { counted } from '../core/words.js';
 import { fail, ok, refuse, RuleError, SetupError } from '../core/errors.js';
 import { isSafeId } from '../core/ids.js';
 import { createRngState, Rng } from '../core/rng.js';
@@ -803,7 +804,7 @@ export function outcome(state: AirlinesState): Outcome | null {
   const winners = state.players.filter((p) => scores[p.id] === best).map((p) => p.id);
   const names = winners.map((id) => playerName(state, id));
   const summary =
-    winners.length === 1 ? `${names[0]} wins with ${best} points.` : `${names.join(' and ')} share the victory with ${best} points.`;
+    winners.length === 1 ? `${names[0]} wins with ${counted(best, 'point')}.` : `${names.join(' and ')} share the victory with ${counted(best, 'point')}.`;
   return {
     scores,
     winners,

@@ -2,6 +2,7 @@
  * The Linie 1 turn: setup, the moves, who acts, and when the game ends. Placement checks live
  * in placement.ts, routes and driving in route.ts.
  */
+import { counted } from '../core/words.js';
 import { expandCounts } from '../core/deck.js';
 import { guardApply, refuse, SetupError } from '../core/errors.js';
 import { hasOwnId, own, setOwn } from '../core/ids.js';
@@ -30,9 +31,9 @@ export function setup({ board, players, options, seed }: SetupArgs<Linie1Board, 
   const n = players.length;
   if (n < 2 || n > 5) throw new SetupError('player-count', `Linie 1 is for 2 to 5 players, not ${n}.`);
   const lines = board.lines.filter((l) => board.terminals.filter((t) => t.line === l.id).length === 2);
-  if (lines.length < n) throw new SetupError('player-count', `This board has line cards for only ${lines.length} players.`);
+  if (lines.length < n) throw new SetupError('player-count', `This board has line cards for only ${counted(lines.length, 'player')}.`);
   const cards = board.routeCards.filter((c) => c.players.includes(n));
-  if (cards.length < n) throw new SetupError('player-count', `This board has only ${cards.length} route cards for ${n} players.`);
+  if (cards.length < n) throw new SetupError('player-count', `This board has only ${counted(cards.length, 'route card')} for ${n} players.`);
   for (const [tile, count] of Object.entries(board.startingHand)) {
     const t = board.tileTypes.find((x) => x.id === tile);
     if (!t || t.start < count * n) throw new SetupError('player-count', `This board has too few starting tiles "${tile}" for ${n} players.`);
@@ -228,7 +229,7 @@ function handle(s: Linie1State, player: PlayerId, move: Linie1Move, events: Game
 function mustBuild(s: Linie1State, p: PlayerState): void {
   if (s.step === 'drive') refuse('driving', `${p.name} is driving and lays no more tiles: roll the die.`);
   if (s.step === 'refill') refuse('refilling', `${p.name} has finished building this turn and is refilling the hand: draw or take a tile.`);
-  if (s.laid >= s.board.tilesPerTurn) refuse('turn-done', `You have already laid ${s.board.tilesPerTurn} tiles this turn.`);
+  if (s.laid >= s.board.tilesPerTurn) refuse('turn-done', `You have already laid ${counted(s.board.tilesPerTurn, 'tile')} this turn.`);
 }
 
 /** Checks one tile reference against hand and square; returns the square and what lies there. */
@@ -345,7 +346,7 @@ function pass(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
   const single = singlePlacements(g, s.grid, segs, p.hand, true);
   if (single.length > 0) {
     const c = single[0]!;
-    refuse('must-build', `You must lay ${s.board.tilesPerTurn} tiles a turn while one fits: for example a ${tileName(g, c.tile)} at ${squareName(g, c.sq)}.`);
+    refuse('must-build', `You must lay ${counted(s.board.tilesPerTurn, 'tile')} a turn while one fits: for example a ${tileName(g, c.tile)} at ${squareName(g, c.sq)}.`);
   }
   if (s.laid + 2 <= s.board.tilesPerTurn && pairExchanges(g, s.grid, segs, p.hand).length > 0) {
     refuse('must-build', 'You can still exchange two side-by-side tiles together, so you must build.');
@@ -391,7 +392,7 @@ function roll(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
   events.push({
     type: 'roll',
     player: p.id,
-    text: `${p.name} rolls ${face === 'H' ? 'H (to the next stop)' : face} and drives ${to - from} space${to - from === 1 ? '' : 's'} to ${where}.`,
+    text: `${p.name} rolls ${face === 'H' ? 'H (to the next stop)' : face} and drives ${counted(to - from, 'space')} to ${where}.`,
     data: { face, from, to },
   });
   if (to === last) {
@@ -440,7 +441,7 @@ function endBuilding(s: Linie1State, p: PlayerState, events: GameEvent[]): void 
     events.push({
       type: 'draw',
       player: p.id,
-      text: `${p.name} draws ${drawn.length} tile${drawn.length === 1 ? '' : 's'}: ${drawn.map((t) => tileName(g, t)).join(', ')}.`,
+      text: `${p.name} draws ${counted(drawn.length, 'tile')}: ${drawn.map((t) => tileName(g, t)).join(', ')}.`,
       data: { tiles: drawn },
     });
   }

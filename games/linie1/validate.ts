@@ -2,6 +2,7 @@
  * What makes a Linie 1 board unplayable, beyond its shape: each problem points at the element
  * (`$.terminals[2]`) so the editor can show it.
  */
+import { counted } from '../core/words.js';
 import { prototypeIdProblems } from '../core/board-ids.js';
 import { hasOwnId } from '../core/ids.js';
 import type { BoardProblem } from '../core/types.js';
@@ -80,7 +81,7 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
   board.lines.forEach((l, i) => {
     if (board.lines.findIndex((x) => x.id === l.id) !== i) err(`$.lines[${i}].id`, `Two lines are called "${l.id}".`);
     const n = board.terminals.filter((t) => t.line === l.id).length;
-    if (n !== 2) err(`$.lines[${i}]`, `Line ${l.id} has ${n} terminal${n === 1 ? '' : 's'}; a line needs exactly two.`);
+    if (n !== 2) err(`$.lines[${i}]`, `Line ${l.id} has ${counted(n, 'terminal')}; a line needs exactly two.`);
   });
   const ports = new Map<string, string>();
   const termIds = new Set<string>();
@@ -175,7 +176,7 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
   }
   const pileTotal = board.tileTypes.reduce((s, t) => s + t.pile, 0);
   if (pileTotal === 0) err('$.tileTypes', 'The draw pile is empty: give some tile type a pile count.');
-  if (board.tilesPerTurn > board.handSize) err('$.tilesPerTurn', `Players lay ${board.tilesPerTurn} tiles a turn but hold only ${board.handSize}.`);
+  if (board.tilesPerTurn > board.handSize) err('$.tilesPerTurn', `Players lay ${counted(board.tilesPerTurn, 'tile')} a turn but hold only ${board.handSize}.`);
 
   // Route cards.
   board.routeCards.forEach((c, i) => {
@@ -195,7 +196,7 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
   });
   for (let n = 2; n <= 5; n++) {
     const cards = board.routeCards.filter((c) => c.players.includes(n)).length;
-    if (cards > 0 && cards < n) err('$.routeCards', `Only ${cards} route cards are marked for ${n} players.`);
+    if (cards > 0 && cards < n) err('$.routeCards', `Only ${counted(cards, 'route card')} ${cards === 1 ? 'is' : 'are'} marked for ${n} players.`);
   }
   if (!board.routeCards.some((c) => c.players.some((n) => n >= 2 && n <= 5))) err('$.routeCards', 'No route card is marked for 2 to 5 players.');
   if (!board.die.some((f) => f !== 'H')) warn('$.die', 'The die has no number: trams can only hop from stop to stop.');
