@@ -9,21 +9,8 @@ import { simulate } from '../core/simulate.js';
 import { airlines } from './index.js';
 import { setup } from './rules.js';
 import { flightNeeded, playerCounts, stockNeeded } from './seats.js';
-import { defaultBoard, ids, tinyBoard } from './testing.js';
-import type { AirlinesBoard } from './types.js';
+import { defaultBoard, ids, twoPlayerBoard } from './testing.js';
 import { validateBoard } from './validate.js';
-
-/** The tiny test map with 20 stock cards (7 + 7 + 6) and 10 flight cards: enough for 2 players. */
-function twoPlayerBoard(): AirlinesBoard {
-  const b = structuredClone(tinyBoard);
-  b.airlines = b.airlines.map((a, i) => ({ ...a, stockCards: [7, 7, 6][i]! }));
-  b.flightCards = [
-    ...[2, 3, 5].map((value) => ({ type: 'wavy' as const, value, count: 1 })),
-    ...[3, 6, 7].map((value) => ({ type: 'dotted' as const, value, count: 1 })),
-    ...[1, 5, 9, 4].map((value) => ({ type: 'solid' as const, value, count: 1 })),
-  ];
-  return b;
-}
 
 describe('Airlines: how many players a board seats', () => {
   it('Player counts: a game deals 5 stock cards and 3 flight cards to each player and 5 stock cards face up, and keeps one of each to draw', () => {

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { games } from '../../games/index.js';
-import { tinyBoard } from '../../games/airlines/testing.js';
+import { twoPlayerBoard } from '../../games/airlines/testing.js';
 import type { BoardInfo, HostMessage } from '../../games/core/protocol.js';
 import { createHost, type HostHandle } from '../../main/host/index.js';
 import { TestClient } from './client.js';
@@ -22,17 +22,7 @@ afterEach(async () => {
   host = null;
 });
 
-/** The tiny test map with 20 stock and 10 flight cards: enough for 2 players. */
-const tiny = {
-  ...structuredClone(tinyBoard),
-  name: 'Two of us',
-  airlines: tinyBoard.airlines.map((a, i) => ({ ...a, stockCards: [7, 7, 6][i]! })),
-  flightCards: [
-    ...[2, 3, 5].map((value) => ({ type: 'wavy', value, count: 1 })),
-    ...[3, 6, 7].map((value) => ({ type: 'dotted', value, count: 1 })),
-    ...[1, 5, 9, 4].map((value) => ({ type: 'solid', value, count: 1 })),
-  ],
-};
+const tiny = twoPlayerBoard();
 const NOTE = "This board's cards are enough for 2 players: it has 20 stock cards (3 players need 21: 5 each, 5 face up and one to draw).";
 
 type Reply = Extract<HostMessage, { type: 'tableCreated' }> | Extract<HostMessage, { type: 'error' }>;
