@@ -196,6 +196,8 @@ describe('Linie 1 editor: the data behind the tabs', () => {
     check(setStartingCount(c, 'curve', 0));
     check(setDie(c, [1, 2, 3, 'H']));
     check(resizeGrid(c, 14, 10));
+    check(addBlocked(c, { row: 1, col: 1 }));
+    check(setStopSide(c, 'A', 'W', false));
     const set = routeCardSet(c, { prefix: 'R', stops: 2, players: [4, 5], seed: 3 });
     check(typeof set === 'string' ? null : set);
   });
