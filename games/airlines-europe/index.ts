@@ -64,6 +64,7 @@ export const airlinesEurope: GameDefinition<EuropeBoard, EuropeOptions, EuropeSt
   describeMove,
   // The playstyles go after the existing bots, which keep their places.
   bots: [...bots, ...styles],
+  defaultBot: 'tycoon',
 };
 
 export default airlinesEurope;

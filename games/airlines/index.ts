@@ -74,6 +74,7 @@ export const airlines: GameDefinition<AirlinesBoard, AirlinesOptions, AirlinesSt
   describeMove,
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
+  defaultBot: 'strategist',
 };
 
 export default airlines;

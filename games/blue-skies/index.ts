@@ -72,6 +72,7 @@ export const blueSkies: GameDefinition<BlueSkiesBoard, BlueSkiesOptions, BlueSki
   describeMove,
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
+  defaultBot: 'strategic',
 };
 
 export default blueSkies;

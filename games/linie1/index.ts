@@ -59,6 +59,7 @@ export const linie1: GameDefinition<Linie1Board, Linie1Options, Linie1State, Lin
   describeMove,
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
+  defaultBot: 'route',
 };
 
 export default linie1;

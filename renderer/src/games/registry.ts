@@ -9,6 +9,7 @@ import type { Component } from 'vue';
 import type { EditorEntry } from '../editor/modes/types.js';
 import type { GameScreen } from '../table-shell/types.js';
 import { airlines } from './airlines/register.js';
+import { airlinesEurope } from './airlines-europe/register.js';
 import { linie1 } from './linie1/register.js';
 import { blueSkies } from './blue-skies/register.js';
 
@@ -31,7 +32,7 @@ export interface GameRegistration {
   };
 }
 
-const all: GameRegistration[] = [airlines, linie1, blueSkies];
+const all: GameRegistration[] = [airlines, airlinesEurope, linie1, blueSkies];
 
 const byId = new Map(all.map((r) => [r.id, r]));
 

@@ -6,6 +6,7 @@
  * list becomes `registrations.filter((g) => g.editor).map((g) => g.editor)`.
  */
 import { airlinesEditor } from './airlines/index.js';
+import { europeEditor } from './airlines-europe/index.js';
 import { linie1Editor } from './linie1/index.js';
 import { blueSkiesEditor } from './blue-skies/index.js';
 import type { EditorEntry } from './types.js';
@@ -25,6 +26,7 @@ export function allEditors(): EditorEntry[] {
 }
 
 registerEditor(airlinesEditor);
+registerEditor(europeEditor);
 registerEditor(linie1Editor);
 registerEditor(blueSkiesEditor);
 

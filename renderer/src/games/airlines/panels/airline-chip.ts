@@ -1,5 +1,5 @@
 /** Inline style for a chip in an airline's colour. */
-import { textOn } from '../style.js';
+import { textOn } from '../../../route-map/style.js';
 
 export function chipStyle(colour: string | undefined): Record<string, string> {
   const c = colour ?? '#888888';
