@@ -1,4 +1,5 @@
 /** The end of the game: scores, winners (ties: most Air Abacus shares held, then shared) and words. */
+import { counted } from '../core/words.js';
 import type { Outcome, PlayerId } from '../core/types.js';
 import { airlineName, indexBoard, routeLabel } from './board.js';
 import { nameOf } from './rules.js';
@@ -15,13 +16,13 @@ export function outcome(s: EuropeState): Outcome | null {
     const abacus = (id: PlayerId): number => s.holdings[id]![ABACUS] ?? 0;
     const most = Math.max(...winners.map(abacus));
     winners = winners.filter((id) => abacus(id) === most);
-    tieBreak = `tied on ${best} points; ${winners.length > 1 ? 'still tied' : 'decided'} by ${s.board.abacus.name} shares held (${most})`;
+    tieBreak = `tied on ${counted(best, 'point')}; ${winners.length > 1 ? 'still tied' : 'decided'} by ${s.board.abacus.name} shares held (${most})`;
   }
   const names = winners.map((id) => nameOf(s, id));
   const summary =
     winners.length === 1
-      ? `${names[0]} wins with ${best} points${tieBreak ? ` (${tieBreak})` : ''}.`
-      : `${names.join(' and ')} share the victory with ${best} points${tieBreak ? ` (${tieBreak})` : ''}.`;
+      ? `${names[0]} wins with ${counted(best, 'point')}${tieBreak ? ` (${tieBreak})` : ''}.`
+      : `${names.join(' and ')} share the victory with ${counted(best, 'point')}${tieBreak ? ` (${tieBreak})` : ''}.`;
   return {
     scores,
     winners,

@@ -4,6 +4,7 @@ import { bots } from './bots.js';
 import { styles } from './styles.js';
 import { describeMove } from './describe.js';
 import { activePlayers, apply, legalMoves, MAX_PLAYERS, MIN_PLAYERS, outcome, setup } from './rules.js';
+import { playerCounts } from './seats.js';
 import {
   AIRLINES_BOARD_FORMAT,
   boardSchema,
@@ -61,6 +62,7 @@ export const airlines: GameDefinition<AirlinesBoard, AirlinesOptions, AirlinesSt
   options,
   moveSchema,
   validateBoard,
+  playerCounts,
   setup,
   activePlayers,
   legalMoves,

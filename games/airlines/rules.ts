@@ -2,6 +2,7 @@
  * The rules of Airlines (1990): setup, the turn's phases, drawing, scoring, the end.
  * RULES.md lists every decision taken where the rule texts are silent or disagree.
  */
+import { counted } from '../core/words.js';
 import { fail, ok, refuse, RuleError, SetupError } from '../core/errors.js';
 import { isSafeId } from '../core/ids.js';
 import { createRngState, Rng } from '../core/rng.js';
@@ -38,13 +39,10 @@ import {
   type FlightCard,
   type ScoringRecord,
 } from './types.js';
+import { FACE_UP, FLIGHT_HAND, MAX_PLAYERS, MIN_PLAYERS, playerCounts, playerRange, STOCK_HAND } from './seats.js';
 import { validateBoard } from './validate.js';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 6;
-export const STOCK_HAND = 5;
-export const FLIGHT_HAND = 3;
-export const FACE_UP = 5;
+export { FACE_UP, FLIGHT_HAND, MAX_PLAYERS, MIN_PLAYERS, STOCK_HAND } from './seats.js';
 /** Sabotage markers go only on circles numbered this or more. */
 export const SABOTAGE_MIN = 5;
 
@@ -76,6 +74,11 @@ export function setup({ board, players, options, seed }: SetupArgs<AirlinesBoard
   const errors = validateBoard(board).filter((p) => p.severity !== 'warning');
   if (errors.length > 0) {
     throw new SetupError('board', `This board cannot be played: ${errors[0]!.message} (${errors[0]!.path})`);
+  }
+  // A board may hold cards for fewer players than the box (a designer's test map).
+  const seats = playerCounts(board);
+  if (players.length > seats.max) {
+    throw new SetupError('player-count', `${seats.note} Seat ${playerRange(seats.max)}, not ${players.length}.`);
   }
   const opts = optionsSchema.parse(options ?? {});
   const rngState = createRngState(seed);
@@ -801,7 +804,7 @@ export function outcome(state: AirlinesState): Outcome | null {
   const winners = state.players.filter((p) => scores[p.id] === best).map((p) => p.id);
   const names = winners.map((id) => playerName(state, id));
   const summary =
-    winners.length === 1 ? `${names[0]} wins with ${best} points.` : `${names.join(' and ')} share the victory with ${best} points.`;
+    winners.length === 1 ? `${names[0]} wins with ${counted(best, 'point')}.` : `${names.join(' and ')} share the victory with ${counted(best, 'point')}.`;
   return {
     scores,
     winners,

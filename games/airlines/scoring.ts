@@ -2,6 +2,7 @@
  * The scoring of one airline: the majority holder takes one point per marker on the board, the
  * second holder half of that; ties share; every division rounds down; only played shares count.
  */
+import { counted } from '../core/words.js';
 import type { PlayerId } from '../core/types.js';
 import type { AirlineScore } from './types.js';
 
@@ -26,12 +27,12 @@ export function scoreAirline(
   const half = Math.floor(value / 2);
   const base = { airline, value, shares: kept, points };
   if (holders.length === 0) {
-    return { ...base, first: [], second: [], why: `${label}: ${value} ${plural(value, 'marker')}, no shares played: nobody scores.` };
+    return { ...base, first: [], second: [], why: `${label}: ${counted(value, 'marker')}, no shares played: nobody scores.` };
   }
   const top = Math.max(...holders.map(([, n]) => n));
   const first = holders.filter(([, n]) => n === top).map(([id]) => id);
   const names = (ids: PlayerId[]) => list(ids.map(name));
-  const head = `${label}: ${value} ${plural(value, 'marker')}.`;
+  const head = `${label}: ${counted(value, 'marker')}.`;
 
   if (first.length > 1) {
     // Tied for the majority: first and second place points together, shared; nobody else scores.
@@ -41,7 +42,7 @@ export function scoreAirline(
       ...base,
       first,
       second: [],
-      why: `${head} ${names(first)} tie for the majority with ${top} ${plural(top, 'share')} and share ${value} + ${half} = ${value + half}: ${each} each.`,
+      why: `${head} ${names(first)} tie for the majority with ${counted(top, 'share')} and share ${value} + ${half} = ${value + half}: ${each} each.`,
     };
   }
   const leader = first[0]!;
@@ -51,7 +52,7 @@ export function scoreAirline(
       ...base,
       first,
       second: [leader],
-      why: `${head} ${name(leader)} is the only holder (${top} ${plural(top, 'share')}) and takes both places: ${value} + ${half} = ${value + half}.`,
+      why: `${head} ${name(leader)} is the only holder (${counted(top, 'share')}) and takes both places: ${value} + ${half} = ${value + half}.`,
     };
   }
   points[leader] = value;
@@ -70,10 +71,6 @@ export function scoreAirline(
     second,
     why: `${head} ${name(leader)} has the majority (${top}) and takes ${value}; ${secondText}`,
   };
-}
-
-function plural(n: number, word: string): string {
-  return n === 1 ? word : `${word}s`;
 }
 
 function list(items: string[]): string {

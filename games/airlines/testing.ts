@@ -48,6 +48,19 @@ export const tinyBoard: AirlinesBoard = boardSchema.parse({
   scoringCards: 3,
 });
 
+/** The tiny test board with 20 stock cards (7 + 7 + 6) and 10 flight cards: enough for 2 players only (seats.ts). */
+export function twoPlayerBoard(): AirlinesBoard {
+  const b = structuredClone(tinyBoard);
+  b.name = 'Two of us';
+  b.airlines = b.airlines.map((a, i) => ({ ...a, stockCards: [7, 7, 6][i]! }));
+  b.flightCards = [
+    ...[2, 3, 5].map((value) => ({ type: 'wavy' as const, value, count: 1 })),
+    ...[3, 6, 7].map((value) => ({ type: 'dotted' as const, value, count: 1 })),
+    ...[1, 5, 9, 4].map((value) => ({ type: 'solid' as const, value, count: 1 })),
+  ];
+  return b;
+}
+
 export const ids = (n: number): { id: PlayerId; name: string }[] =>
   ['ann', 'bob', 'cy', 'dee', 'eve', 'fay'].slice(0, n).map((id) => ({ id, name: id[0]!.toUpperCase() + id.slice(1) }));
 

@@ -82,9 +82,10 @@ describe('validateBoard', () => {
     expect(p.length).toBe(b.routes.filter((r) => r.type === 'dashed').length);
     expect(p[0]!.message).toMatch(/No airline may fly dashed routes/);
   });
-  it('Board check: too few stock or flight cards for a game', () => {
-    expect(errorsOf(edit((b) => b.airlines.forEach((a) => (a.stockCards = 3))))[0]).toMatchObject({ path: '$.airlines', message: expect.stringMatching(/27 stock cards; a game needs at least 36/) });
-    expect(errorsOf(edit((b) => (b.flightCards = b.flightCards.slice(0, 10))))).toContainEqual(expect.objectContaining({ path: '$.flightCards', message: expect.stringMatching(/10 flight cards/) }));
+  it('Board check: too few stock or flight cards even for 2 players (fewer than 6 is a warning: seats.test)', () => {
+    expect(errorsOf(edit((b) => b.airlines.forEach((a) => (a.stockCards = 1))))[0]).toMatchObject({ path: '$.airlines', message: expect.stringMatching(/9 stock cards; even 2 players need 16/) });
+    expect(errorsOf(edit((b) => b.airlines.forEach((a) => (a.stockCards = 3))))).toEqual([]);
+    expect(errorsOf(edit((b) => (b.flightCards = b.flightCards.slice(0, 5))))).toContainEqual(expect.objectContaining({ path: '$.flightCards', message: expect.stringMatching(/5 flight cards; even 2 players need 7/) }));
   });
   it('Board check: routes of a type without flight cards can never be claimed', () => {
     const p = errorsOf(edit((b) => (b.flightCards = b.flightCards.filter((e) => e.type !== 'solid'))));

@@ -6,14 +6,15 @@
 import { prototypeIdProblems } from '../core/board-ids.js';
 import { components } from '../core/graph.js';
 import type { BoardProblem } from '../core/types.js';
+import { FACE_UP, FLIGHT_HAND, flightNeeded, flightTotal, MAX_PLAYERS, MIN_PLAYERS, mostPlayersFor, playerRange, STOCK_HAND, stockNeeded, stockTotal } from './seats.js';
 import { ROUTE_TYPES, type AirlinesBoard } from './types.js';
 
 /** The numbers of the 1990 game: a board that differs gets a warning, not an error. */
 export const CLASSIC = { airlines: 9, stock: 84, markers: 135, flight: 42, scoringCards: 3 } as const;
 
-/** Fewest cards a game of up to 6 players needs: 5 stock each + 5 face up + 1; 3 flight each + 1. */
-export const MIN_STOCK = 6 * 5 + 5 + 1;
-export const MIN_FLIGHT = 6 * 3 + 1;
+/** Cards a game of the most players (6) needs: 5 stock each + 5 face up + 1; 3 flight each + 1 (seats.ts). */
+export const MIN_STOCK = stockNeeded(MAX_PLAYERS);
+export const MIN_FLIGHT = flightNeeded(MAX_PLAYERS);
 
 export function validateBoard(board: AirlinesBoard): BoardProblem[] {
   const problems: BoardProblem[] = [];
@@ -95,14 +96,20 @@ export function validateBoard(board: AirlinesBoard): BoardProblem[] {
   });
 
   // Card totals.
-  const stock = board.airlines.reduce((n, a) => n + a.stockCards, 0);
+  // Cards for fewer players than the box's 6 only narrow the player counts (a warning: a tiny
+  // test map plays with 2); not enough even for 2 is an error.
+  const stock = stockTotal(board);
   const markers = board.airlines.reduce((n, a) => n + a.markers, 0);
-  const flight = board.flightCards.reduce((n, e) => n + e.count, 0);
-  if (stock < MIN_STOCK) err('$.airlines', `There are ${stock} stock cards; a game needs at least ${MIN_STOCK} (5 per player for 6 players, 5 face up and a deck).`);
+  const flight = flightTotal(board);
+  const stockFor = mostPlayersFor(stock, stockNeeded);
+  const flightFor = mostPlayersFor(flight, flightNeeded);
+  if (stockFor < MIN_PLAYERS) err('$.airlines', `There are ${stock} stock cards; even ${MIN_PLAYERS} players need ${stockNeeded(MIN_PLAYERS)} (${STOCK_HAND} each, ${FACE_UP} face up and one to draw).`);
+  else if (stockFor < MAX_PLAYERS) warn('$.airlines', `There are ${stock} stock cards: enough for ${playerRange(stockFor)}; ${MAX_PLAYERS} players need ${MIN_STOCK} (${STOCK_HAND} each, ${FACE_UP} face up and one to draw).`);
   else if (stock !== CLASSIC.stock) warn('$.airlines', `There are ${stock} stock cards; the 1990 game has ${CLASSIC.stock}.`);
   if (markers !== CLASSIC.markers) warn('$.airlines', `There are ${markers} markers; the 1990 game has ${CLASSIC.markers}.`);
   if (board.airlines.length !== CLASSIC.airlines) warn('$.airlines', `There are ${board.airlines.length} airlines; the 1990 game has ${CLASSIC.airlines}.`);
-  if (flight < MIN_FLIGHT) err('$.flightCards', `There are ${flight} flight cards; a game needs at least ${MIN_FLIGHT} (3 per player for 6 players and a deck).`);
+  if (flightFor < MIN_PLAYERS) err('$.flightCards', `There are ${flight} flight cards; even ${MIN_PLAYERS} players need ${flightNeeded(MIN_PLAYERS)} (${FLIGHT_HAND} each and one to draw).`);
+  else if (flightFor < MAX_PLAYERS) warn('$.flightCards', `There are ${flight} flight cards: enough for ${playerRange(flightFor)}; ${MAX_PLAYERS} players need ${MIN_FLIGHT} (${FLIGHT_HAND} each and one to draw).`);
   else if (flight !== CLASSIC.flight) warn('$.flightCards', `There are ${flight} flight cards; the 1990 game has ${CLASSIC.flight}.`);
   if (board.scoringCards !== CLASSIC.scoringCards) warn('$.scoringCards', `There are ${board.scoringCards} scoring cards; the rules count on ${CLASSIC.scoringCards}.`);
 

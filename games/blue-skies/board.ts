@@ -5,6 +5,7 @@
  * from one (the airports and their gate spaces, the regions, the bag, the points per round and
  * each player's gates), so a new board never needs a code change.
  */
+import { counted } from '../core/words.js';
 import { z } from 'zod';
 import { boardHeader, elementId } from '../core/board-header.js';
 import { prototypeIdProblems } from '../core/board-ids.js';
@@ -117,7 +118,7 @@ export function validateBoard(board: BlueSkiesBoard): BoardProblem[] {
     for (let n = MIN_PLAYERS; n <= MAX_PLAYERS; n++) {
       const used = spacesInUse(a, n).length;
       if (used < 2 && n === MIN_PLAYERS) {
-        problems.push({ path: `${at}.gates`, message: `${a.city} uses only ${used} gate space(s) with 2 players; every airport needs at least 2.` });
+        problems.push({ path: `${at}.gates`, message: `${a.city} uses only ${counted(used, 'gate space')} with 2 players; every airport needs at least 2.` });
       }
     }
     if (a.gates[0] && a.gates[0].fromPlayers !== MIN_PLAYERS) {

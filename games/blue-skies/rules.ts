@@ -3,6 +3,7 @@
  * (the extra demand cards, income, the end check, new local airlines, passing the start
  * player) run inside the move that finishes the step before them.
  */
+import { counted } from '../core/words.js';
 import { expandCounts } from '../core/deck.js';
 import { SetupError, guardApply, refuse } from '../core/errors.js';
 import { idRecord } from '../core/ids.js';
@@ -40,13 +41,9 @@ export function turn(s: BlueSkiesState, at: number): number {
   return (s.startPlayer + at) % s.players.length;
 }
 
-function pax(n: number): string {
-  return n === 1 ? '1 passenger' : `${n} passengers`;
-}
-
-function cards(n: number): string {
-  return n === 1 ? '1 card' : `${n} cards`;
-}
+const pax = (n: number) => counted(n, 'passenger');
+const cards = (n: number) => counted(n, 'card');
+const points = (n: number) => counted(n, 'point');
 
 /** Who must act now as a player index, for the one-player phases (null otherwise). */
 export function currentIndex(s: BlueSkiesState): number | null {
@@ -80,7 +77,7 @@ function passengersArrive(s: BlueSkiesState, airport: string, rng: Rng, events: 
   const extra = drawn.green > 0 ? ` (${drawn.green} green, so the drawing went on)` : '';
   const text = drawn.cubes === 0
     ? `${why}: the passenger bag is empty, so nobody arrives at ${cityOf(s, airport)}.`
-    : `${why}: ${pax(drawn.cubes)} arrive at ${cityOf(s, airport)}${extra}.`;
+    : `${why}: ${pax(drawn.cubes)} ${drawn.cubes === 1 ? 'arrives' : 'arrive'} at ${cityOf(s, airport)}${extra}.`;
   events.push({ type: 'passengers', text, data: { airport, cubes: drawn.cubes, green: drawn.green } });
 }
 
@@ -222,7 +219,7 @@ function buyingPhase(s: BlueSkiesState, pi: number, what: string | null): Extrac
   const pl = s.players[pi]!;
   if (pl.gatesLeft <= 0) refuse('no-gates', `You cannot ${what}: all your gates are on the board.`);
   if (p.kind === 'setupBuy' && p.bought >= s.board.setupGates) {
-    refuse('setup-limit', `At setup each player opens at most ${s.board.setupGates} gates.`);
+    refuse('setup-limit', `At setup each player opens at most ${counted(s.board.setupGates, 'gate')}.`);
   }
   return p;
 }
@@ -235,7 +232,7 @@ function buyGate(s: BlueSkiesState, pi: number, airport: string, events: GameEve
   const space = free;
   const cost = airportById(s.board, airport)!.gates[space]!.cost;
   const left = budget(s) - p.spent;
-  if (cost > left) refuse('too-expensive', `The next gate at ${cityOf(s, airport)} costs ${cost} points and you have ${left} left to spend.`);
+  if (cost > left) refuse('too-expensive', `The next gate at ${cityOf(s, airport)} costs ${points(cost)} and you have ${left} left to spend.`);
   const pl = s.players[pi]!;
   st.gates[free] = pl.id;
   pl.gatesLeft--;
@@ -244,7 +241,7 @@ function buyGate(s: BlueSkiesState, pi: number, airport: string, events: GameEve
   events.push({
     type: 'buyGate',
     player: pl.id,
-    text: `${pl.name} opens a gate at ${cityOf(s, airport)} for ${cost} points.`,
+    text: `${pl.name} opens a gate at ${cityOf(s, airport)} for ${points(cost)}.`,
     data: { airport, space, cost },
   });
 }
@@ -257,7 +254,7 @@ function buyOut(s: BlueSkiesState, pi: number, airport: string, events: GameEven
   if (at < 0) refuse('no-local', `There is no local airline gate at ${a.city} to buy out.`);
   if (a.buyout === null) refuse('no-buyout', `The local airline at ${a.city} cannot be bought out.`);
   const left = budget(s) - p.spent;
-  if (a.buyout > left) refuse('too-expensive', `Buying out the local airline at ${a.city} costs ${a.buyout} points and you have ${left} left to spend.`);
+  if (a.buyout > left) refuse('too-expensive', `Buying out the local airline at ${a.city} costs ${points(a.buyout)} and you have ${left} left to spend.`);
   const pl = s.players[pi]!;
   st.gates[at] = pl.id;
   pl.gatesLeft--;
@@ -266,7 +263,7 @@ function buyOut(s: BlueSkiesState, pi: number, airport: string, events: GameEven
   events.push({
     type: 'buyOut',
     player: pl.id,
-    text: `${pl.name} buys out the local airline at ${a.city} for ${a.buyout} points.`,
+    text: `${pl.name} buys out the local airline at ${a.city} for ${points(a.buyout)}.`,
     data: { airport, space: at, cost: a.buyout },
   });
 }
@@ -283,7 +280,7 @@ function finishPurchases(s: BlueSkiesState, events: GameEvent[]): void {
     events.push({
       type: 'unspent',
       player: pl.id,
-      text: unspent > 0 ? `${pl.name} is done buying and scores ${unspent} unspent points.` : `${pl.name} is done buying.`,
+      text: unspent > 0 ? `${pl.name} is done buying and scores ${unspent} unspent ${unspent === 1 ? 'point' : 'points'}.` : `${pl.name} is done buying.`,
       data: { points: unspent },
     });
   } else {
@@ -450,7 +447,7 @@ function afterPlays(s: BlueSkiesState, rng: Rng, events: GameEvent[]): void {
   for (const pl of s.players) {
     const inc = income(s, pl.id);
     pl.score += inc;
-    events.push({ type: 'income', player: pl.id, text: `${pl.name} earns ${inc} points from ${pax(inc)}.`, data: { points: inc } });
+    events.push({ type: 'income', player: pl.id, text: `${pl.name} earns ${points(inc)} from ${pax(inc)}.`, data: { points: inc } });
   }
   // Step 5: the end.
   const outOfGates = s.players.filter((pl) => pl.gatesLeft <= 0);
@@ -458,7 +455,7 @@ function afterPlays(s: BlueSkiesState, rng: Rng, events: GameEvent[]): void {
   if (outOfGates.length > 0 || reached.length > 0) {
     const reason = outOfGates.length > 0
       ? `${outOfGates.map((pl) => pl.name).join(' and ')} ${outOfGates.length === 1 ? 'has' : 'have'} no gates left`
-      : `${reached.map((pl) => pl.name).join(' and ')} reached ${RULES.endScore} points`;
+      : `${reached.map((pl) => pl.name).join(' and ')} reached ${points(RULES.endScore)}`;
     finalScoring(s, reason, events);
     return;
   }
@@ -477,7 +474,7 @@ function afterPlays(s: BlueSkiesState, rng: Rng, events: GameEvent[]): void {
     }
     events.push({
       type: 'assistance',
-      text: `A player has ${RULES.assistanceAt} points: the government steps in. ${order.length === 0 ? 'Nobody is behind the leader.' : order.map((pi, i) => `${nameOf(s, pi)} may add passengers to ${counts[i]} airport${counts[i] === 1 ? '' : 's'}`).join('; ') + '.'} Then everyone may discard.`,
+      text: `A player has ${points(RULES.assistanceAt)}: the government steps in. ${order.length === 0 ? 'Nobody is behind the leader.' : order.map((pi, i) => `${nameOf(s, pi)} may add passengers to ${counted(counts[i]!, 'airport')}`).join('; ') + '.'} Then everyone may discard.`,
       data: { picks: Object.fromEntries(s.players.map((pl, i) => [pl.id, picks[i]])) },
     });
     s.phase = { kind: 'assist', order, picks: counts, at: 0, chosen: [] };

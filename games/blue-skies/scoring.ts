@@ -2,6 +2,7 @@
  * End-of-game scoring: the region majorities by total gate value, the unused special action,
  * and the outcome (winner, tie-break, breakdown).
  */
+import { counted } from '../core/words.js';
 import { hasOwnId, idRecord, own } from '../core/ids.js';
 import type { GameEvent, Outcome, PlayerId } from '../core/types.js';
 import { income } from './passengers.js';
@@ -120,11 +121,11 @@ export function outcome(s: BlueSkiesState): Outcome | null {
     const incomes = new Map(winners.map((pl) => [pl.id, income(s, pl.id)]));
     const most = Math.max(...incomes.values());
     winners = winners.filter((pl) => incomes.get(pl.id) === most);
-    tieBreak = `the tie at ${best} points goes to the most passengers (${most})`;
+    tieBreak = `the tie at ${counted(best, 'point')} goes to the most passengers (${most})`;
   }
   const names = winners.map((pl) => pl.name).join(' and ');
   const summary = winners.length === 1
-    ? `${names} wins with ${best} points${tieBreak ? `; ${tieBreak}` : ''}.`
-    : `${names} share the victory with ${best} points and the same number of passengers.`;
+    ? `${names} wins with ${counted(best, 'point')}${tieBreak ? `; ${tieBreak}` : ''}.`
+    : `${names} share the victory with ${counted(best, 'point')} and the same number of passengers.`;
   return { scores, winners: winners.map((pl) => pl.id), breakdown: s.final, summary };
 }

@@ -2,6 +2,7 @@
  * What one seat may see. Hands other than the seat's own, the order of the deck, the RNG (from
  * which every future draw could be foretold) and undecided discards never leave here.
  */
+import { counted } from '../core/words.js';
 import type { PlayerId } from '../core/types.js';
 import { airportById } from './board.js';
 import { income, shares } from './passengers.js';
@@ -18,9 +19,7 @@ const NUMBERS: BlueSkiesView['numbers'] = {
   unusedSpecial: UNUSED_SPECIAL,
 };
 
-function points(n: number): string {
-  return n === 1 ? '1 point' : `${n} points`;
-}
+const points = (n: number) => counted(n, 'point');
 
 /** What the player buying now may buy, and per airport in words what it costs or why not. */
 function buyingView(s: BlueSkiesState): BuyingView | null {
@@ -35,7 +34,7 @@ function buyingView(s: BlueSkiesState): BuyingView | null {
     pl.gatesLeft <= 0
       ? 'All your gates are on the board.'
       : p.kind === 'setupBuy' && p.bought >= s.board.setupGates
-        ? `At setup each player opens at most ${s.board.setupGates} gates.`
+        ? `At setup each player opens at most ${counted(s.board.setupGates, 'gate')}.`
         : null;
   const offers: BuyingView['offers'] = [
     ...can.gates.map((g) => ({ airport: g.airport, kind: 'gate' as const, space: s.airports[g.airport]!.gates.indexOf(null), cost: g.cost })),

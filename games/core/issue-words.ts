@@ -7,6 +7,7 @@
  *
  * Pure: the host's board library and the editor use the same words.
  */
+import { counted } from './words.js';
 import type { z } from 'zod';
 import { formatPath } from './board-path.js';
 import type { BoardProblem } from './types.js';
@@ -126,9 +127,6 @@ function a(kind: string): string {
   return KIND_WORDS[kind] ?? kind;
 }
 
-function count(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 /** What a union accepts, from its options' issues: "a number or “H”". */
 function alternatives(issue: Extract<Issue, { code: 'invalid_union' }>): string[] {
@@ -158,7 +156,7 @@ export function issuePhrase(issue: Issue, root: unknown, fields?: FieldNames): s
         s = `${one} is longer than ${issue.maximum} characters`;
       } else if (issue.origin === 'array' || issue.origin === 'set') {
         const n = Array.isArray(value) ? value.length : NaN;
-        s = `there ${n === 1 ? 'is' : 'are'} ${count(n, singular(many), many)}; at most ${issue.maximum} ${Number(issue.maximum) === 1 ? 'is' : 'are'} allowed`;
+        s = `there ${n === 1 ? 'is' : 'are'} ${counted(n, singular(many), many)}; at most ${issue.maximum} ${Number(issue.maximum) === 1 ? 'is' : 'are'} allowed`;
       } else s = `${one} is too large`;
       break;
     case 'too_small':
@@ -168,7 +166,7 @@ export function issuePhrase(issue: Issue, root: unknown, fields?: FieldNames): s
         s = Number(issue.minimum) <= 1 ? `${one} is empty` : `${one} is shorter than ${issue.minimum} characters`;
       } else if (issue.origin === 'array' || issue.origin === 'set') {
         const n = Array.isArray(value) ? value.length : 0;
-        const have = n === 0 ? `there are no ${many}` : `there ${n === 1 ? 'is' : 'are'} only ${count(n, singular(many), many)}`;
+        const have = n === 0 ? `there are no ${many}` : `there ${n === 1 ? 'is' : 'are'} only ${counted(n, singular(many), many)}`;
         s = `${have}; at least ${issue.minimum} ${Number(issue.minimum) === 1 ? 'is' : 'are'} needed`;
       } else s = `${one} is too small`;
       break;

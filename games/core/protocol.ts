@@ -81,6 +81,8 @@ export interface BoardInfo {
   source: 'bundled' | 'user';
   playable: boolean;
   problems: { path: string; message: string; severity?: 'error' | 'warning' }[];
+  /** A playable board that seats fewer players than the game: its range and why (GameDefinition.playerCounts). */
+  players?: { min: number; max: number; note: string | null };
 }
 
 export interface SeatInfo {

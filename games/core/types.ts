@@ -89,6 +89,13 @@ export interface OptionInfo {
   default: boolean;
 }
 
+/** The player counts a board can seat (`max` < `min`: none) and why fewer than the game's (null: all of them). */
+export interface PlayerCounts {
+  min: number;
+  max: number;
+  note: string | null;
+}
+
 export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
   /** The folder name: `airlines`, `airlines-europe`, `linie1`, `blue-skies`. */
   id: string;
@@ -106,6 +113,12 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
   moveSchema: z.ZodType<M>;
   /** Semantic checks beyond the schema; empty when the board is playable. */
   validateBoard(board: B): BoardProblem[];
+  /**
+   * The player counts a playable board can seat, when its data allow fewer than `minPlayers` to
+   * `maxPlayers` (a test map with cards for 2 or 3), and why, in words. Absent: the game's range.
+   * Setup refuses a count outside it with the same words.
+   */
+  playerCounts?(board: B): PlayerCounts;
   /** Throws a `SetupError` on a player count or board it cannot play. */
   setup(args: SetupArgs<B, O>): S;
   activePlayers(state: S): PlayerId[];

@@ -4,6 +4,9 @@
  * screen or the rules need about the city lives here, never in code.
  *
  * Squares are addressed 1-based as (row, col), row 1 at the top, col 1 at the left.
+ *
+ * Two optional keys go beyond the printed game for designers: `blocked` squares (no track ever)
+ * and a building's `stopSides`. A board without them plays exactly the 1995 rules.
  */
 import { z } from 'zod';
 import { boardHeader, elementId } from '../core/board-header.js';
@@ -17,8 +20,23 @@ export const building = z.object({
   name: z.string().min(1).max(80),
   row: z.number().int().min(1),
   col: z.number().int().min(1),
+  /**
+   * A board-design extension (absent in the 1995 game): the sides of the building whose street
+   * may carry its stop sign. Absent: all four, as printed.
+   */
+  stopSides: z.array(edgeName).max(4).optional(),
 });
 export type Building = z.infer<typeof building>;
+
+/**
+ * A board-design extension (absent in the 1995 game): a square where no track may ever be laid,
+ * such as a park or water. It is not a building: it takes no stop sign and no route names it.
+ */
+export const blockedSquare = z.object({
+  row: z.number().int().min(1),
+  col: z.number().int().min(1),
+});
+export type BlockedSquare = z.infer<typeof blockedSquare>;
 
 export const line = z.object({
   id: elementId,
@@ -72,6 +90,8 @@ export const boardSchema = boardHeader('linie1').extend({
   rows: z.number().int().min(2).max(30),
   cols: z.number().int().min(2).max(30),
   buildings: z.array(building),
+  /** Squares where no track may be laid (absent: none, as in the 1995 game). */
+  blocked: z.array(blockedSquare).optional(),
   lines: z.array(line).min(1),
   terminals: z.array(terminal),
   tileTypes: z.array(tileType).min(1),

@@ -142,7 +142,7 @@ function search(
   // segment's bit number). Tree tiles and avoided squares are used only as they lie.
   const through = new Uint8Array(g.size * 6).fill(NO_WAY);
   for (let sq = 0; sq < g.size; sq++) {
-    if (g.building[sq]! >= 0 || trees[sq]) continue;
+    if (g.building[sq]! >= 0 || g.blocked[sq] || trees[sq]) continue;
     const rules = sideRules(g, segs, sq);
     const costs = costs6(segs[sq]!, rules.req, rules.forb);
     for (let i = 0; i < 6; i++) through[sq * 6 + i] = costs[i]!;
@@ -195,7 +195,7 @@ function search(
           push(enc(other.sq, other.side, m | stopBit[other.sq]!), d + cost, s * 4 + o);
           continue;
         }
-        if (g.building[nb]! >= 0) continue;
+        if (g.building[nb]! >= 0 || g.blocked[nb]) continue;
         push(enc(nb, opposite(o), m | stopBit[nb]!), d + cost, s * 4 + o);
       }
     }

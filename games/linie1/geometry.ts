@@ -96,8 +96,15 @@ export interface Geometry {
   buildingIds: string[];
   buildingNames: string[];
   buildingSquare: Map<string, number>;
-  /** Squares orthogonally beside each building (on the board, not buildings). */
+  /**
+   * Per building, its sides (bit d = side d, N=0 … W=3) whose street may carry its stop sign:
+   * all four unless the board lists `stopSides`.
+   */
+  buildingSides: Uint8Array;
+  /** Squares beside each building, across a stop side, where a tile may lie (its stop sign's squares). */
   buildingNeighbours: number[][];
+  /** 1 on a blocked square (a park, water: no track ever; a board-design extension), else 0. */
+  blocked: Uint8Array;
   /** Neighbour square across each side (sq * 4 + side), -1 off the board. */
   neighbour: Int32Array;
   /** Terminal index whose loop lies across each side (sq * 4 + side), -1 where none. */
@@ -106,6 +113,14 @@ export interface Geometry {
   terminalIndex: Map<string, number>;
   types: TypeInfo[];
   typeIndex: Map<string, number>;
+}
+
+/** A building's stop sides as a mask (absent: all four sides). */
+export function sidesMask(sides: readonly EdgeName[] | undefined): number {
+  if (!sides) return 15;
+  let m = 0;
+  for (const e of sides) m |= 1 << edgeIndex(e);
+  return m;
 }
 
 export function rotateSeg(seg: number, k: number): number {
@@ -148,6 +163,11 @@ export function geometry(board: Linie1Board): Geometry {
     building[sq] = i;
     buildingSquare.set(b.id, sq);
   });
+  const blocked = new Uint8Array(size);
+  for (const q of board.blocked ?? []) {
+    if (inside(q.row - 1, q.col - 1)) blocked[(q.row - 1) * cols + (q.col - 1)] = 1;
+  }
+  const buildingSides = new Uint8Array(board.buildings.map((b) => sidesMask(b.stopSides)));
   const neighbour = new Int32Array(size * 4).fill(-1);
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
@@ -158,13 +178,14 @@ export function geometry(board: Linie1Board): Geometry {
       }
     }
   }
-  const buildingNeighbours = board.buildings.map((b) => {
+  const buildingNeighbours = board.buildings.map((b, i) => {
     const sq = buildingSquare.get(b.id);
     const out: number[] = [];
     if (sq === undefined) return out;
     for (let d = 0; d < 4; d++) {
+      if (!(buildingSides[i]! & (1 << d))) continue;
       const n = neighbour[sq * 4 + d]!;
-      if (n >= 0 && building[n]! < 0) out.push(n);
+      if (n >= 0 && building[n]! < 0 && !blocked[n]) out.push(n);
     }
     return out;
   });
@@ -198,7 +219,9 @@ export function geometry(board: Linie1Board): Geometry {
     buildingIds: board.buildings.map((b) => b.id),
     buildingNames: board.buildings.map((b) => b.name),
     buildingSquare,
+    buildingSides,
     buildingNeighbours,
+    blocked,
     neighbour,
     port,
     terminals,

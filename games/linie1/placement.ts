@@ -4,6 +4,10 @@
  * what the neighbourhood demands: a side facing track (or a terminal loop) must carry track
  * (rule D); a side facing the border, a building, or a tile without track towards us must not
  * (rules A, B, E). So each square reduces to two 4-bit masks and a check is two bit operations.
+ *
+ * A board may also block squares (a park, water: a board-design extension beyond the 1995
+ * rules). Nothing lies on one, and, like a building, no track may lead into it: it would be a
+ * dead end no tile could ever continue.
  */
 import { EDGE_WORD, EXITS, type Geometry, opposite, squareName } from './geometry.js';
 import type { PlacedTile } from './state.js';
@@ -30,7 +34,7 @@ export function sideRules(g: Geometry, segs: Uint8Array, sq: number): { req: num
     if (n < 0) {
       if (g.port[sq * 4 + d]! >= 0) req |= bit;
       else forb |= bit;
-    } else if (g.building[n]! >= 0) forb |= bit;
+    } else if (g.building[n]! >= 0 || g.blocked[n]) forb |= bit;
     else if (segs[n]) {
       if (EXITS[segs[n]!]! & (1 << opposite(d))) req |= bit;
       else forb |= bit;
@@ -59,6 +63,8 @@ export function sideProblem(g: Geometry, segs: Uint8Array, sq: number, exits: nu
       if (ti < 0 && has) return `Rule A: track on ${side} would lead off the board where there is no terminal.`;
     } else if (g.building[n]! >= 0) {
       if (has) return `Rule B: track on ${side} would lead into the building ${g.buildingNames[g.building[n]!]}.`;
+    } else if (g.blocked[n]) {
+      if (has) return `Board rule: track on ${side} would lead into the blocked square at ${squareName(g, n)}, where no tile may ever lie.`;
     } else if (segs[n]) {
       const theirs = (EXITS[segs[n]!]! & (1 << opposite(d))) !== 0;
       if (theirs && !has) return `Rule D: the track of the tile at ${squareName(g, n)} leads into this square, so the tile needs track on ${side} to continue it.`;
@@ -66,6 +72,20 @@ export function sideProblem(g: Geometry, segs: Uint8Array, sq: number, exits: nu
     }
   }
   return null;
+}
+
+/** Why no tile at all may lie on `sq` (a building, or a square the board blocks), or null. */
+export function squareProblem(g: Geometry, sq: number): string | null {
+  const b = g.building[sq]!;
+  if (b >= 0) return `Rule C: ${squareName(g, sq)} is the building ${g.buildingNames[b]}; no tile may lie on a building.`;
+  if (g.blocked[sq]) return `Board rule: ${squareName(g, sq)} is blocked on this board (a park or water); no tile may lie there.`;
+  return null;
+}
+
+/** The refusal code of a placement problem: `rule-a` … `rule-e`, or `blocked` for the board's blocked squares. */
+export function problemCode(why: string): string {
+  const m = /^Rule ([A-E]):/.exec(why);
+  return m ? `rule-${m[1]!.toLowerCase()}` : 'blocked';
 }
 
 /** Why the tile of segment mask `seg` cannot replace `old` (a placed tile), or null. */
@@ -110,7 +130,7 @@ export function singlePlacements(
     .map((id) => g.typeIndex.get(id))
     .filter((i): i is number => i !== undefined);
   for (let sq = 0; sq < g.size; sq++) {
-    if (g.building[sq]! >= 0) continue;
+    if (g.building[sq]! >= 0 || g.blocked[sq]) continue;
     const rules = sideRules(g, segs, sq);
     const old = segs[sq]!;
     if (old) {

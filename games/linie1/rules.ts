@@ -2,19 +2,22 @@
  * The Linie 1 turn: setup, the moves, who acts, and when the game ends. Placement checks live
  * in placement.ts, routes and driving in route.ts.
  */
+import { counted } from '../core/words.js';
 import { expandCounts } from '../core/deck.js';
 import { guardApply, refuse, SetupError } from '../core/errors.js';
 import { hasOwnId, own, setOwn } from '../core/ids.js';
 import { createRngState, Rng } from '../core/rng.js';
 import type { ApplyResult, GameEvent, Outcome, PlayerId, SetupArgs } from '../core/types.js';
 import type { Linie1Board } from './board.js';
-import { EXITS, type Geometry, geometry, parseSquareKey, squareKey, squareName } from './geometry.js';
+import { EXITS, type Geometry, geometry, opposite, parseSquareKey, squareKey, squareName } from './geometry.js';
 import {
   exchangeProblem,
   pairExchanges,
+  problemCode,
   segGrid,
   sideProblem,
   singlePlacements,
+  squareProblem,
 } from './placement.js';
 import { advance, findPath, findPaths, pathProblem, type RouteGoal } from './route.js';
 import { type Linie1Move, type Linie1Options, moveSchema, optionsSchema, type Linie1State, type PlayerState, type TileRef } from './state.js';
@@ -28,9 +31,9 @@ export function setup({ board, players, options, seed }: SetupArgs<Linie1Board, 
   const n = players.length;
   if (n < 2 || n > 5) throw new SetupError('player-count', `Linie 1 is for 2 to 5 players, not ${n}.`);
   const lines = board.lines.filter((l) => board.terminals.filter((t) => t.line === l.id).length === 2);
-  if (lines.length < n) throw new SetupError('player-count', `This board has line cards for only ${lines.length} players.`);
+  if (lines.length < n) throw new SetupError('player-count', `This board has line cards for only ${counted(lines.length, 'player')}.`);
   const cards = board.routeCards.filter((c) => c.players.includes(n));
-  if (cards.length < n) throw new SetupError('player-count', `This board has only ${cards.length} route cards for ${n} players.`);
+  if (cards.length < n) throw new SetupError('player-count', `This board has only ${counted(cards.length, 'route card')} for ${n} players.`);
   for (const [tile, count] of Object.entries(board.startingHand)) {
     const t = board.tileTypes.find((x) => x.id === tile);
     if (!t || t.start < count * n) throw new SetupError('player-count', `This board has too few starting tiles "${tile}" for ${n} players.`);
@@ -226,7 +229,7 @@ function handle(s: Linie1State, player: PlayerId, move: Linie1Move, events: Game
 function mustBuild(s: Linie1State, p: PlayerState): void {
   if (s.step === 'drive') refuse('driving', `${p.name} is driving and lays no more tiles: roll the die.`);
   if (s.step === 'refill') refuse('refilling', `${p.name} has finished building this turn and is refilling the hand: draw or take a tile.`);
-  if (s.laid >= s.board.tilesPerTurn) refuse('turn-done', `You have already laid ${s.board.tilesPerTurn} tiles this turn.`);
+  if (s.laid >= s.board.tilesPerTurn) refuse('turn-done', `You have already laid ${counted(s.board.tilesPerTurn, 'tile')} this turn.`);
 }
 
 /** Checks one tile reference against hand and square; returns the square and what lies there. */
@@ -236,7 +239,8 @@ function checkRef(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef): nu
   if (!p.hand.includes(ref.tile)) refuse('not-in-hand', `${p.name} has no ${g.types[ti]!.name} in hand.`);
   if (ref.row > g.rows || ref.col > g.cols) refuse('off-board', `Row ${ref.row}, column ${ref.col} is not on this ${g.rows} by ${g.cols} board.`);
   const sq = (ref.row - 1) * g.cols + (ref.col - 1);
-  if (g.building[sq]! >= 0) refuse('rule-c', `Rule C: ${squareName(g, sq)} is the building ${g.buildingNames[g.building[sq]!]}; no tile may lie on a building.`);
+  const why = squareProblem(g, sq);
+  if (why) refuse(problemCode(why), why);
   return sq;
 }
 
@@ -252,7 +256,7 @@ function place(s: Linie1State, p: PlayerState, ref: TileRef, events: GameEvent[]
     if (why) refuse('exchange', why);
   }
   const why = sideProblem(g, segs, sq, EXITS[seg]!);
-  if (why) refuse(`rule-${why[5]!.toLowerCase()}`, why);
+  if (why) refuse(problemCode(why), why);
   layTile(s, g, p, ref, sq, events);
   afterLaying(s, p, events);
 }
@@ -274,10 +278,12 @@ function layTile(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef, sq: 
     return;
   }
   events.push({ type: 'place', player: p.id, text: `${p.name} lays a ${tileName(g, ref.tile)} at ${squareName(g, sq)}.`, data: ref });
-  // The first tile beside a building (not diagonally) carries its stop sign.
+  // The first tile beside a building (not diagonally) carries its stop sign; on a board that
+  // names the building's stop sides, only a tile against one of those sides.
   for (let d = 0; d < 4; d++) {
     const n = g.neighbour[sq * 4 + d]!;
     if (n < 0 || g.building[n]! < 0) continue;
+    if (!(g.buildingSides[g.building[n]!]! & (1 << opposite(d)))) continue;
     const b = g.buildingIds[g.building[n]!]!;
     if (hasOwnId(s.stopSigns, b)) continue;
     setOwn(s.stopSigns, b, squareKey(g, sq));
@@ -312,7 +318,7 @@ function exchangePair(s: Linie1State, p: PlayerState, a: TileRef, b: TileRef, ev
   segs[sb] = segB;
   for (const [sq, seg] of [[sa, segA], [sb, segB]] as const) {
     const why = sideProblem(g, segs, sq, EXITS[seg]!);
-    if (why) refuse(`rule-${why[5]!.toLowerCase()}`, `${squareName(g, sq)}: ${why}`);
+    if (why) refuse(problemCode(why), `${squareName(g, sq)}: ${why}`);
   }
   // Both new tiles came from the hand before either old one was taken back.
   const oldA = s.grid[sa]!;
@@ -340,7 +346,7 @@ function pass(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
   const single = singlePlacements(g, s.grid, segs, p.hand, true);
   if (single.length > 0) {
     const c = single[0]!;
-    refuse('must-build', `You must lay ${s.board.tilesPerTurn} tiles a turn while one fits: for example a ${tileName(g, c.tile)} at ${squareName(g, c.sq)}.`);
+    refuse('must-build', `You must lay ${counted(s.board.tilesPerTurn, 'tile')} a turn while one fits: for example a ${tileName(g, c.tile)} at ${squareName(g, c.sq)}.`);
   }
   if (s.laid + 2 <= s.board.tilesPerTurn && pairExchanges(g, s.grid, segs, p.hand).length > 0) {
     refuse('must-build', 'You can still exchange two side-by-side tiles together, so you must build.');
@@ -386,7 +392,7 @@ function roll(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
   events.push({
     type: 'roll',
     player: p.id,
-    text: `${p.name} rolls ${face === 'H' ? 'H (to the next stop)' : face} and drives ${to - from} space${to - from === 1 ? '' : 's'} to ${where}.`,
+    text: `${p.name} rolls ${face === 'H' ? 'H (to the next stop)' : face} and drives ${counted(to - from, 'space')} to ${where}.`,
     data: { face, from, to },
   });
   if (to === last) {
@@ -435,7 +441,7 @@ function endBuilding(s: Linie1State, p: PlayerState, events: GameEvent[]): void 
     events.push({
       type: 'draw',
       player: p.id,
-      text: `${p.name} draws ${drawn.length} tile${drawn.length === 1 ? '' : 's'}: ${drawn.map((t) => tileName(g, t)).join(', ')}.`,
+      text: `${p.name} draws ${counted(drawn.length, 'tile')}: ${drawn.map((t) => tileName(g, t)).join(', ')}.`,
       data: { tiles: drawn },
     });
   }

@@ -81,3 +81,70 @@ describe('validateBoard: terminals that lead nowhere', () => {
     expect(p).toContainEqual(expect.objectContaining({ path: '$.terminals[0].squares', message: expect.stringMatching(/no tile can lie on row 1, column 1/) }));
   });
 });
+
+describe('validateBoard: blocked squares and stop sides (board-design extensions)', () => {
+  it('Board rule (blocked squares): a blocked square off the grid, or on a building, is reported at the square', () => {
+    const p = problems((b) => (b.blocked = [{ row: 9, col: 2 }, { row: 3, col: 3 }]));
+    expect(p).toContainEqual({ path: '$.blocked[0]', severity: 'error', message: 'The blocked square at row 9, column 2 lies outside the 5 by 5 grid.' });
+    expect(p).toContainEqual({ path: '$.blocked[1]', severity: 'error', message: 'Row 3, column 3 is both blocked and the building A: make it one or the other.' });
+  });
+
+  it('Board rule (blocked squares): a square listed twice is a warning only', () => {
+    const b = miniBoard({ blocked: [{ row: 4, col: 2 }, { row: 4, col: 2 }] });
+    expect(validateBoard(b)).toEqual([{ path: '$.blocked[1]', severity: 'warning', message: 'The blocked square at row 4, column 2 is listed twice.' }]);
+  });
+
+  it('Board rule (stop sides): a building whose allowed sides all face the edge can never get a stop sign', () => {
+    // B stands in the corner (5,5): its south and east sides are the edge of the city.
+    const p = problems((b) => (b.buildings[1]!.stopSides = ['S', 'E']));
+    expect(p).toContainEqual({
+      path: '$.buildings[1].stopSides',
+      severity: 'error',
+      message: 'Bad can never get a stop sign: no tile can lie beside any side it may take it on (south: the edge of the city; east: the edge of the city).',
+    });
+  });
+
+  it('Board rule (stop sides): a building whose allowed sides are blocked (or built on) can never get a stop sign', () => {
+    const p = problems((b) => {
+      b.buildings[0]!.stopSides = ['N', 'W'];
+      b.blocked = [{ row: 2, col: 3 }];
+      b.buildings.push({ id: 'X', name: 'Next door', row: 3, col: 2 });
+    });
+    expect(p).toContainEqual(expect.objectContaining({ path: '$.buildings[0].stopSides', message: expect.stringContaining('(north: a blocked square; west: building X)') }));
+  });
+
+  it('Board rule (blocked squares): a building boxed in by blocked squares is told so', () => {
+    const p = problems((b) => (b.blocked = [{ row: 2, col: 3 }, { row: 4, col: 3 }, { row: 3, col: 2 }, { row: 3, col: 4 }]));
+    expect(p).toContainEqual(expect.objectContaining({ path: '$.buildings[0]', message: expect.stringMatching(/^Apotheke can never get a stop sign: .*north: a blocked square/) }));
+  });
+
+  it('Board rule (stop sides): an empty or repeated list of stop sides is reported', () => {
+    expect(problems((b) => (b.buildings[0]!.stopSides = []))).toContainEqual(expect.objectContaining({ path: '$.buildings[0].stopSides', message: 'Apotheke has no side marked for its stop sign, so it can never get one.' }));
+    expect(problems((b) => (b.buildings[0]!.stopSides = ['N', 'N']))).toContainEqual(expect.objectContaining({ path: '$.buildings[0].stopSides', message: 'Apotheke lists a stop side twice.' }));
+  });
+
+  it('Board rule (blocked squares): a terminal whose loop runs into a blocked square is cut off', () => {
+    const p = problems((b) => (b.blocked = [{ row: 2, col: 1 }]));
+    expect(p).toContainEqual({ path: '$.terminals[0].squares', severity: 'error', message: 'Terminal Westgate is cut off: its loop runs into the blocked square at row 2, column 1.' });
+  });
+
+  it('Board rule (blocked squares): a terminal hemmed in by blocked squares is walled off from the other', () => {
+    // W1 touches (2,1) and (3,1): blocking (1,1), (2,2), (3,2) and (4,1) leaves each loop square
+    // only the other, which no tile can use.
+    const p = problems((b) => (b.blocked = [{ row: 1, col: 1 }, { row: 2, col: 2 }, { row: 3, col: 2 }, { row: 4, col: 1 }]));
+    expect(p).toContainEqual(expect.objectContaining({ path: '$.lines[0]', message: 'The buildings and blocked squares wall off the two terminals of line 1: no track can join them.' }));
+  });
+
+  it('Board rule (blocked squares): a river of blocked squares across the town walls off a line', () => {
+    // Column 3 blocked but for building A at (3,3): line 1 (left to right) can no longer cross.
+    const p = problems((b) => (b.blocked = [1, 2, 4, 5].map((row) => ({ row, col: 3 }))));
+    expect(p).toContainEqual(expect.objectContaining({ path: '$.lines[0]', message: expect.stringMatching(/wall off the two terminals of line 1/) }));
+  });
+
+  it('Board: blocked squares and stop sides that leave every building and line a way are no problem', () => {
+    const b = miniBoard({ blocked: [{ row: 4, col: 2 }, { row: 1, col: 5 }] });
+    b.buildings[0]!.stopSides = ['S'];
+    b.buildings[1]!.stopSides = ['N', 'W'];
+    expect(validateBoard(b)).toEqual([]);
+  });
+});

@@ -2,11 +2,12 @@
  * What makes a Linie 1 board unplayable, beyond its shape: each problem points at the element
  * (`$.terminals[2]`) so the editor can show it.
  */
+import { counted } from '../core/words.js';
 import { prototypeIdProblems } from '../core/board-ids.js';
 import { hasOwnId } from '../core/ids.js';
 import type { BoardProblem } from '../core/types.js';
 import type { Linie1Board } from './board.js';
-import { geometry, terminalPorts } from './geometry.js';
+import { EDGES, geometry, terminalPorts } from './geometry.js';
 
 export function validateBoard(board: Linie1Board): BoardProblem[] {
   const out: BoardProblem[] = [];
@@ -36,14 +37,43 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
     if (buildingAt.has(key)) err(path, `${b.name} shares its square with building ${buildingAt.get(key)}.`);
     buildingAt.set(key, b.id);
   });
+  // Blocked squares (a board-design extension): on the grid, never under a building.
+  const blockedAt = new Set<string>();
+  (board.blocked ?? []).forEach((q, i) => {
+    const path = `$.blocked[${i}]`;
+    const key = `${q.row},${q.col}`;
+    if (!inside(q.row, q.col)) return err(path, `The blocked square at row ${q.row}, column ${q.col} lies outside the ${rows} by ${cols} grid.`);
+    if (buildingAt.has(key)) err(path, `Row ${q.row}, column ${q.col} is both blocked and the building ${buildingAt.get(key)}: make it one or the other.`);
+    if (blockedAt.has(key)) warn(path, `The blocked square at row ${q.row}, column ${q.col} is listed twice.`);
+    blockedAt.add(key);
+  });
+  const open = (r: number, c: number) => inside(r, c) && !buildingAt.has(`${r},${c}`) && !blockedAt.has(`${r},${c}`);
+
+  // Each building needs a side, among those that may take its stop sign, where a tile can lie.
+  const SIDE = ['north', 'east', 'south', 'west'] as const;
+  const STEP = [[-1, 0], [0, 1], [1, 0], [0, -1]] as const;
   board.buildings.forEach((b, i) => {
     if (!inside(b.row, b.col)) return;
-    const free = [[-1, 0], [1, 0], [0, -1], [0, 1]].filter(([dr, dc]) => {
-      const r = b.row + dr!;
-      const c = b.col + dc!;
-      return inside(r, c) && !buildingAt.has(`${r},${c}`);
+    const path = `$.buildings[${i}]`;
+    const sides = b.stopSides ?? EDGES;
+    if (b.stopSides) {
+      if (new Set(b.stopSides).size !== b.stopSides.length) err(`${path}.stopSides`, `${b.name} lists a stop side twice.`);
+      if (b.stopSides.length === 0) return err(`${path}.stopSides`, `${b.name} has no side marked for its stop sign, so it can never get one.`);
+    }
+    const usable = sides.filter((e) => {
+      const [dr, dc] = STEP[EDGES.indexOf(e)]!;
+      return open(b.row + dr, b.col + dc);
     });
-    if (free.length === 0) err(`$.buildings[${i}]`, `${b.name} has no free square beside it, so it can never get a stop sign.`);
+    if (usable.length > 0) return;
+    const why = sides.map((e) => {
+      const [dr, dc] = STEP[EDGES.indexOf(e)]!;
+      const r = b.row + dr;
+      const c = b.col + dc;
+      const what = !inside(r, c) ? 'the edge of the city' : buildingAt.has(`${r},${c}`) ? `building ${buildingAt.get(`${r},${c}`)}` : 'a blocked square';
+      return `${SIDE[EDGES.indexOf(e)]}: ${what}`;
+    });
+    if (!b.stopSides && !why.some((w) => w.endsWith('blocked square'))) return err(path, `${b.name} has no free square beside it, so it can never get a stop sign.`);
+    err(b.stopSides ? `${path}.stopSides` : path, `${b.name} can never get a stop sign: no tile can lie beside any side it may take it on (${why.join('; ')}).`);
   });
 
   // Lines and terminals.
@@ -51,7 +81,7 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
   board.lines.forEach((l, i) => {
     if (board.lines.findIndex((x) => x.id === l.id) !== i) err(`$.lines[${i}].id`, `Two lines are called "${l.id}".`);
     const n = board.terminals.filter((t) => t.line === l.id).length;
-    if (n !== 2) err(`$.lines[${i}]`, `Line ${l.id} has ${n} terminal${n === 1 ? '' : 's'}; a line needs exactly two.`);
+    if (n !== 2) err(`$.lines[${i}]`, `Line ${l.id} has ${counted(n, 'terminal')}; a line needs exactly two.`);
   });
   const ports = new Map<string, string>();
   const termIds = new Set<string>();
@@ -68,6 +98,7 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
     for (const p of terminalPorts(rows, cols, t.edge, t.squares)) {
       const key = `${p.r + 1},${p.c + 1}`;
       if (buildingAt.has(key)) err(`${path}.squares`, `Terminal ${t.street} leads nowhere: its loop runs into the building ${buildingAt.get(key)} at row ${p.r + 1}, column ${p.c + 1}.`);
+      if (blockedAt.has(key)) err(`${path}.squares`, `Terminal ${t.street} is cut off: its loop runs into the blocked square at row ${p.r + 1}, column ${p.c + 1}.`);
       const portKey = `${key}:${p.side}`;
       if (ports.has(portKey)) err(`${path}.squares`, `Terminal ${t.street} touches the same square side as terminal ${ports.get(portKey)}.`);
       ports.set(portKey, t.street);
@@ -80,7 +111,7 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
 
   // Can a tile lie on each terminal square and lead on into the city, and can track join the
   // two terminals of each line at all (around the buildings)?
-  const free = (r: number, c: number) => inside(r, c) && !buildingAt.has(`${r},${c}`);
+  const free = open;
   const geo = geometry(board);
   board.terminals.forEach((t, i) => {
     for (const p of terminalPorts(rows, cols, t.edge, t.squares)) {
@@ -91,7 +122,7 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
       for (let d = 0; d < 4; d++) {
         const n = geo.neighbour[sq * 4 + d]!;
         if (n < 0) (geo.port[sq * 4 + d]! >= 0 ? (req |= 1 << d) : (forb |= 1 << d));
-        else if (geo.building[n]! >= 0) forb |= 1 << d;
+        else if (geo.building[n]! >= 0 || geo.blocked[n]) forb |= 1 << d;
       }
       const fitsSomeTile = geo.types.some((ty) => ty.orients.some((o) => (o.exits & req) === req && !(o.exits & forb) && o.exits & ~req));
       if (!fitsSomeTile) err(`$.terminals[${i}].squares`, `Terminal ${t.street} leads nowhere: no tile can lie on row ${p.r + 1}, column ${p.c + 1} and lead on from its loop.`);
@@ -120,7 +151,7 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
     if (!a || b.length === 0) return;
     const seen = reach([a.r + 1, a.c + 1]);
     if (!b.some((p) => seen.has(`${p.r + 1},${p.c + 1}`))) {
-      err(`$.lines[${i}]`, `The buildings wall off the two terminals of line ${l.id}: no track can join them.`);
+      err(`$.lines[${i}]`, `The buildings${blockedAt.size > 0 ? ' and blocked squares' : ''} wall off the two terminals of line ${l.id}: no track can join them.`);
     }
   });
 
@@ -145,7 +176,7 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
   }
   const pileTotal = board.tileTypes.reduce((s, t) => s + t.pile, 0);
   if (pileTotal === 0) err('$.tileTypes', 'The draw pile is empty: give some tile type a pile count.');
-  if (board.tilesPerTurn > board.handSize) err('$.tilesPerTurn', `Players lay ${board.tilesPerTurn} tiles a turn but hold only ${board.handSize}.`);
+  if (board.tilesPerTurn > board.handSize) err('$.tilesPerTurn', `Players lay ${counted(board.tilesPerTurn, 'tile')} a turn but hold only ${board.handSize}.`);
 
   // Route cards.
   board.routeCards.forEach((c, i) => {
@@ -165,7 +196,7 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
   });
   for (let n = 2; n <= 5; n++) {
     const cards = board.routeCards.filter((c) => c.players.includes(n)).length;
-    if (cards > 0 && cards < n) err('$.routeCards', `Only ${cards} route cards are marked for ${n} players.`);
+    if (cards > 0 && cards < n) err('$.routeCards', `Only ${counted(cards, 'route card')} ${cards === 1 ? 'is' : 'are'} marked for ${n} players.`);
   }
   if (!board.routeCards.some((c) => c.players.some((n) => n >= 2 && n <= 5))) err('$.routeCards', 'No route card is marked for 2 to 5 players.');
   if (!board.die.some((f) => f !== 'H')) warn('$.die', 'The die has no number: trams can only hop from stop to stop.');

@@ -4,8 +4,8 @@
  * the pile shows only its size.
  */
 import type { PlayerId } from '../core/types.js';
-import { EXITS, geometry, squareName } from './geometry.js';
-import { distinctTiles, exchangeProblem, segGrid, sideProblem } from './placement.js';
+import { EXITS, geometry } from './geometry.js';
+import { distinctTiles, exchangeProblem, segGrid, sideProblem, squareProblem } from './placement.js';
 import { readyPath, stopsOf } from './rules.js';
 import type { Linie1State, Linie1View, PlayerState, PlayerView } from './state.js';
 
@@ -65,9 +65,9 @@ export function placementNotes(state: Linie1State, me: PlayerState): PlacementNo
   const n = tiles.length;
   const codes = new Array<number>(g.size * n * 4);
   for (let sq = 0; sq < g.size; sq++) {
-    const b = g.building[sq]!;
-    if (b >= 0) {
-      codes.fill(code(`Rule C: ${squareName(g, sq)} is the building ${g.buildingNames[b]}; no tile may lie on a building.`), sq * n * 4, (sq + 1) * n * 4);
+    const closed = squareProblem(g, sq);
+    if (closed !== null) {
+      codes.fill(code(closed), sq * n * 4, (sq + 1) * n * 4);
       continue;
     }
     const old = state.grid[sq];

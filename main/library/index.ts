@@ -40,6 +40,8 @@ export interface BoardFileResult {
   game?: string;
   /** Set when the board has the right shape (it may still have problems). */
   board?: unknown;
+  /** A playable board that seats fewer players than its game (GameDefinition.playerCounts). */
+  players?: NonNullable<BoardInfo['players']>;
   /** The raw JSON value, when the file parsed. */
   raw?: unknown;
   problems: BoardProblem[];
@@ -85,7 +87,12 @@ export function checkBoardValue(registry: Registry, file: string, raw: unknown, 
     return { file, raw, game: gameId, problems: [{ path: '$.game', message: `No game called "${gameId}" is installed.`, severity: 'error' }] };
   }
   const check = checkBoard(def, raw);
-  return check.ok ? { file, raw, game: gameId, board: check.board, problems: check.problems } : { file, raw, game: gameId, problems: check.problems };
+  if (!check.ok) return { file, raw, game: gameId, problems: check.problems };
+  const out: BoardFileResult = { file, raw, game: gameId, board: check.board, problems: check.problems };
+  // The lobby offers only the player counts such a board can seat, and says why.
+  const seats = isPlayable(check.problems) ? def.playerCounts?.(check.board) : undefined;
+  if (seats && (seats.min > def.minPlayers || seats.max < def.maxPlayers)) out.players = seats;
+  return out;
 }
 
 /** The project root: the nearest folder above this module holding both package.json and boards/. */
@@ -146,6 +153,7 @@ function toEntry(source: 'bundled' | 'user', game: string, name: string, res: Bo
     problems: res.problems,
     file: res.file,
   };
+  if (res.players) entry.players = res.players;
   if (res.board !== undefined) entry.board = res.board;
   return entry;
 }

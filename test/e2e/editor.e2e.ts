@@ -2,7 +2,9 @@
  * The board editor in Chromium against a real host: build a small Airlines board by clicking
  * (two HQs, four cities, five routes with costs), fix the problems the list points at (in words,
  * with the tables' presets), save it to My boards under a typed name (the lobby lists it at
- * once, the file holds the editor's bytes), reopen it, and playtest it until the first turn.
+ * once, the file holds the editor's bytes), reopen it, and playtest it until the first turn; with
+ * fewer stock cards the playtest dialog and the lobby offer only the player counts the board
+ * seats, and the host's refusal of a bigger table shows in the lobby.
  * Screenshots go to test/e2e/output/editor-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,8 +237,17 @@ describe('Board editor', () => {
   });
 
   it('playtests the board until the first turn, then comes back to the editor', async () => {
+    // Fewer stock cards (5 + 18 = 23): enough for 3 players only, a warning that does not block.
+    await page.click(tid('tab-airlines'));
+    await setInput(`${tid('airlines-table')} tbody tr:first-child td:nth-child(4) input`, '5');
+    await expect.poll(() => page.textContent(tid('stock-total'))).toMatch(/^23/);
+    await expect.poll(problemTexts).toContain('!There are 23 stock cards: enough for 2 to 3 players; 6 players need 36 (5 each, 5 face up and one to draw).');
     await page.click(tid('playtest'));
     await page.waitForSelector(tid('playtest-dialog'));
+    // The dialog offers the counts the board seats, and says why.
+    expect(await page.locator(`${tid('playtest-seats')} option`).allTextContents()).toEqual(['2', '3']);
+    expect(await page.textContent(tid('playtest-seat-note'))).toBe("This board's cards are enough for 2 to 3 players: it has 23 stock cards (4 players need 26: 5 each, 5 face up and one to draw).");
+    await screenshot(page, 'editor-5a-playtest-seats');
     await page.selectOption(tid('playtest-seats'), '2');
     await page.click(tid('playtest-start'));
     await page.waitForSelector(tid('prompt'), { timeout: 30_000 });
@@ -244,6 +255,25 @@ describe('Board editor', () => {
     await page.click(tid('leave-table'));
     await page.waitForSelector(tid('editor-screen'));
     await expect.poll(summary).toBe('6 cities · 5 routes · 2 airlines');
+  });
+
+  it('the lobby offers the counts a saved board seats, and shows the host\'s reason when a table is too big', async () => {
+    await page.click(tid('file-save'));
+    await expect.poll(() => page.textContent(tid('editor-message'))).toMatch(/Saved to My boards/);
+    await page.click(tid('editor-back'));
+    await page.click(tid('game-airlines'));
+    // Four seats on the printed map, then the saved board: the lobby says it seats 2 to 3.
+    await page.selectOption(tid('board-select'), { label: 'North America' });
+    while ((await page.locator('[data-testid^=seat-kind-]').count()) < 4) await page.click(tid('add-seat'));
+    await page.selectOption(tid('board-select'), { label: 'E2E Map (yours)' });
+    const note = "This board's cards are enough for 2 to 3 players: it has 23 stock cards (4 players need 26: 5 each, 5 face up and one to draw).";
+    await expect.poll(() => page.textContent(tid('board-seat-note'))).toBe(note);
+    expect(await page.isDisabled(tid('add-seat'))).toBe(true);
+    await page.click(tid('start-table'));
+    await expect.poll(() => page.textContent(tid('start-error'))).toBe(`${note} Seat 2 to 3 players, not 4.`);
+    await screenshot(page, 'editor-5b-lobby-seats');
+    await page.click(tid('open-editor'));
+    await page.waitForSelector(tid('editor-canvas') + ' canvas');
   });
 
   it('keeps a draft of unsaved work and offers it back after the page is lost', async () => {

@@ -1,8 +1,10 @@
 /**
  * The Linie 1 editor in Chromium: a new city; buildings painted in one drag wall in building A, the
  * problem list says so and a click on it selects A on the map; the fix (delete a wall building)
- * clears it; a new line's two terminals stamped on the edge (R turns the loop); the grid grown to
- * 30 × 30; then Playtest opens the table on it, where the legality preview under the pointer is
+ * clears it; a new line's two terminals stamped on the edge (R turns the loop); a pond of blocked
+ * squares painted in one drag (one undo step) and a building's stop sides narrowed (a checkbox and
+ * the Stop side tool); the grid grown to 30 × 30 and fitted again; then Playtest opens the table on
+ * it, where the host refuses a tile on the pond and the legality preview under the pointer is
  * timed on the 30 × 30 city. Screenshots: test/e2e/output/linie1-editor-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +104,39 @@ describe('Linie 1 editor', () => {
     await page.click(tid('undo'));
     expect(await page.getAttribute(tid('piece-straight-EW'), 'aria-pressed')).toBe('false');
 
+    // A pond: two blocked squares painted in one drag, one undo step (Undo takes both, Redo brings both).
+    await page.click(tid('tab-inspector'));
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('x');
+    const pond = [await at(5, 4), await at(5, 5)];
+    await page.mouse.move(pond[0]!.x, pond[0]!.y);
+    await page.mouse.down();
+    await page.mouse.move(pond[1]!.x, pond[1]!.y, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(summary).toMatch(/9 buildings · 2 blocked · 4 lines/);
+    await page.click(tid('undo'));
+    await expect.poll(summary).toMatch(/9 buildings · 4 lines/);
+    await page.click(tid('redo'));
+    await expect.poll(summary).toMatch(/9 buildings · 2 blocked · 4 lines/);
+    await playable();
+
+    // Building B (row 3, column 6): no stop sign on its north side (the inspector's checkbox), nor
+    // its south side (the Stop side tool, a click on the street below it).
+    await page.click(tid('tool-select'));
+    const b = await at(3, 6);
+    await page.mouse.click(b.x, b.y);
+    expect(await page.inputValue(tid('building-letter'))).toBe('B');
+    await page.uncheck(tid('stop-side-N'));
+    await expect.poll(async () => (await page.textContent(tid('stop-sides'))) ?? '').toContain('north: a street square, but the stop sign may not go on this side');
+    await page.keyboard.press('s');
+    const below = await at(4, 6);
+    await page.mouse.click(below.x, below.y);
+    expect(await page.isChecked(tid('stop-side-S'))).toBe(false);
+    expect(await page.isChecked(tid('stop-side-E'))).toBe(true);
+    await playable();
+    await page.mouse.move(below.x, below.y);
+    await screenshot(page, 'linie1-editor-4c-pond-and-stop-sides');
+
     // A bigger city: 30 × 30, still playable.
     await page.click(tid('tab-inspector'));
     await page.keyboard.press('Escape');
@@ -112,6 +147,11 @@ describe('Linie 1 editor', () => {
     await page.press(tid('grid-rows'), 'Enter');
     await expect.poll(summary).toMatch(/^30 × 30 squares/);
     await playable();
+    // The map is fitted again: the far corner of the grown grid is on the canvas.
+    const box = (await page.locator(tid('editor-canvas')).boundingBox())!;
+    const corner = await page.evaluate(([x, y]) => (globalThis as unknown as Hooks).__boardwrightEditorStage!.clientPoint({ x: x!, y: y! }), [30 * CELL, 30 * CELL]);
+    expect(corner.x).toBeLessThanOrEqual(box.x + box.width);
+    expect(corner.y).toBeLessThanOrEqual(box.y + box.height);
     await screenshot(page, 'linie1-editor-5-big');
     await page.setViewportSize({ width: 1024, height: 640 });
     await page.waitForTimeout(300);
@@ -146,6 +186,11 @@ describe('Linie 1 editor', () => {
       `Linie 1 30 × 30 city: pointer move → preview worked out median ${median(t.verdict).toFixed(2)} ms (max ${Math.max(...t.verdict).toFixed(2)}), ` +
         `→ frame drawn median ${median(t.frame).toFixed(1)} ms (max ${Math.max(...t.frame).toFixed(1)}) over ${t.frame.length} moves`,
     );
+    // The pond painted in the editor: the host refuses any tile there, and says why.
+    const onPond = await squarePoint(page, 5, 4);
+    await page.mouse.move(onPond.x, onPond.y);
+    await expect.poll(async () => (await page.getByTestId('place-verdict').textContent()) ?? '').toMatch(/row 5, column 4 is blocked on this board/);
+    await screenshot(page, 'linie1-editor-8-playtest-pond');
     await page.keyboard.press('Escape');
     await page.getByTestId('leave-table').click();
     await page.getByTestId('editor-screen').waitFor();

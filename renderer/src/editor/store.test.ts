@@ -3,6 +3,10 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
 import northAmerica from '../../../boards/airlines/north-america.board.json';
+import linie1Classic from '../../../boards/linie1/classic.board.json';
+import blueSkiesUsa from '../../../boards/blue-skies/usa.board.json';
+import { editTileType, resizeGrid } from './modes/linie1/commands.js';
+import { setHeaderText } from './model/header.js';
 import { useLobby } from '../stores/lobby.js';
 import { registerTestModes } from './modes/index.js';
 import { useEditorStore } from './store.js';
@@ -198,5 +202,42 @@ describe('Editor store', () => {
     await nextTick();
     await new Promise((r) => setTimeout(r, 400));
     expect(s.problems.some((p) => p.path === left)).toBe(true);
+  });
+
+  it('New board: the game selector follows the open board (Linie 1 opened, a Blue Skies draft restored), and the user may still pick another', async () => {
+    const s = useEditorStore();
+    expect(s.newGame).toBe('airlines');
+    s.openText(JSON.stringify(linie1Classic), { kind: 'upload', name: 'classic.board.json' });
+    expect(s.newGame).toBe('linie1');
+    s.newGame = 'airlines';
+    s.newBoard(s.newGame);
+    expect(s.mode.game).toBe('airlines');
+    expect(s.newGame).toBe('airlines');
+    s.openText(JSON.stringify(blueSkiesUsa), { kind: 'upload', name: 'usa.board.json' });
+    s.exec(setHeaderText(s.board, 'name', 'Kept'));
+    s.keepDraft();
+    setActivePinia(createPinia()); // the app started again
+    const again = useEditorStore();
+    again.restoreDraft();
+    expect(again.newGame).toBe('blue-skies');
+  });
+
+  it('A Linie 1 grid resized asks the canvas to fit the map again (undo too); other edits and opening a board do not', async () => {
+    const s = useEditorStore();
+    s.openText(JSON.stringify(linie1Classic), { kind: 'upload', name: 'classic.board.json' });
+    await nextTick();
+    const before = s.refit;
+    s.exec(editTileType(s.board, 'straight', { pile: 20 }));
+    await nextTick();
+    expect(s.refit).toBe(before);
+    s.exec(resizeGrid(s.board, 20, 16));
+    await nextTick();
+    expect(s.refit).toBe(before + 1);
+    s.undo();
+    await nextTick();
+    expect(s.refit).toBe(before + 2);
+    s.newBoard('linie1');
+    await nextTick();
+    expect(s.refit).toBe(before + 2);
   });
 });

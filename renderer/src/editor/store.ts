@@ -82,6 +82,18 @@ export const useEditorStore = defineStore('editor', () => {
   const focus = shallowRef<{ ref: ElementRef; tick: number } | null>(null);
   /** The element under the problem the user last clicked, drawn highlighted. */
   const highlight = shallowRef<ElementRef | null>(null);
+  /** The game a "New" board is for: the open board's game until the user picks another. */
+  const newGame = ref(mode.value.game);
+  /**
+   * Grows when an edit changes the map's extent (a grid resized, or that undone): the canvas fits
+   * the map again, as F does. A new board is fitted anyway, so opening one does not count.
+   */
+  const refit = ref(0);
+  let extent = extentOf();
+  function extentOf(): string {
+    const b = mode.value.layout.bounds(board.value);
+    return `${b.x},${b.y},${b.width},${b.height}`;
+  }
 
   // ---- derived --------------------------------------------------------------------------------
 
@@ -119,6 +131,11 @@ export const useEditorStore = defineStore('editor', () => {
   let checkedAt = -1;
   watch(version, () => {
     dirty.value = history.dirty;
+    const e = extentOf();
+    if (e !== extent) {
+      extent = e;
+      refit.value++;
+    }
     if (validateTimer) clearTimeout(validateTimer);
     if (history.version !== checkedAt) validateTimer = setTimeout(validateNow, history.inGroup ? VALIDATE_DELAY_MS * 3 : VALIDATE_DELAY_MS);
     const pruned = prune(selection.value, (r) => mode.value.exists(board.value, r));
@@ -244,11 +261,13 @@ export const useEditorStore = defineStore('editor', () => {
       tool.value = 'select';
       rotation.value = 0;
     }
+    newGame.value = nextMode.game;
     file.value = where;
     savedBoard = next;
     selection.value = new Set();
     highlight.value = null;
     history.reset(next);
+    extent = extentOf();
     history.markSaved();
     dirty.value = false;
     if (checked) {
@@ -476,6 +495,8 @@ export const useEditorStore = defineStore('editor', () => {
     pictures,
     focus,
     highlight,
+    newGame,
+    refit,
     canUndo,
     canRedo,
     undoLabel,

@@ -4,7 +4,7 @@
  * stay apart where they cross), trees, a terminal loop, a stop sign, a path along the track.
  */
 import type { Graphics } from 'pixi.js';
-import type { Point } from '../../pixi/camera.js';
+import type { Point, Rect } from '../../pixi/camera.js';
 import { CELL, trackShape, type LoopShape, type TrackShape } from './geometry.js';
 import { COLOURS, RAIL_GAP, RAIL_WIDTH } from './style.js';
 
@@ -119,4 +119,37 @@ export function drawLine(g: Graphics, ps: readonly Point[], style: { width: numb
     }
   }
   g.stroke({ width: style.width, color: style.colour, alpha: style.alpha ?? 1, cap: 'round', join: 'round' });
+}
+
+/** A square where no track may go: hatched green, so it reads as neither street nor building. */
+export function drawBlocked(g: Graphics, r: Rect, alpha = 1): void {
+  const inset = 1.5;
+  g.rect(r.x + inset, r.y + inset, r.width - 2 * inset, r.height - 2 * inset).fill({ color: COLOURS.blocked, alpha });
+  // Diagonal hatching, clipped to the square by hand (each stroke from edge to edge).
+  const x0 = r.x + inset;
+  const y0 = r.y + inset;
+  const w = r.width - 2 * inset;
+  const step = w / 5;
+  for (let k = step; k < 2 * w; k += step) {
+    const a = { x: x0 + Math.max(0, k - w), y: y0 + Math.min(k, w) };
+    const b = { x: x0 + Math.min(k, w), y: y0 + Math.max(0, k - w) };
+    g.moveTo(a.x, a.y).lineTo(b.x, b.y);
+  }
+  g.stroke({ width: CELL * 0.035, color: COLOURS.blockedHatch, alpha: 0.8 * alpha });
+}
+
+/** On a building, a bar along side `side` (N=0 … W=3): its stop sign may stand on that street. */
+export function drawStopSide(g: Graphics, r: Rect, side: number, alpha = 1): void {
+  const len = CELL * 0.5;
+  const th = CELL * 0.12;
+  const inset = CELL * 0.08;
+  const cx = r.x + r.width / 2;
+  const cy = r.y + r.height / 2;
+  const box = [
+    { x: cx - len / 2, y: r.y + inset, w: len, h: th },
+    { x: r.x + r.width - inset - th, y: cy - len / 2, w: th, h: len },
+    { x: cx - len / 2, y: r.y + r.height - inset - th, w: len, h: th },
+    { x: r.x + inset, y: cy - len / 2, w: th, h: len },
+  ][side & 3]!;
+  g.roundRect(box.x, box.y, box.w, box.h, th / 2).fill({ color: COLOURS.sign, alpha }).stroke({ width: CELL * 0.03, color: COLOURS.signRing, alpha });
 }

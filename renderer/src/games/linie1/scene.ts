@@ -1,6 +1,7 @@
 /**
- * The Linie 1 city drawn in Pixi: the cobbled grid, the buildings with their letters, the
- * terminal loops with their line numbers, every laid tile with its track and stop signs, and on
+ * The Linie 1 city drawn in Pixi: the cobbled grid, the buildings with their letters (and, where
+ * the board names them, the sides that may take the stop sign), the squares where no track may
+ * go, the terminal loops with their line numbers, every laid tile with its track and stop signs, and on
  * top what the screen asks for (squares to highlight, a tile previewed under the pointer, paths
  * along the track, trams, the keyboard's focus). It knows no rule: it draws what it is given and
  * says what is at a map point. The play screen and the editor both use it.
@@ -12,8 +13,8 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { Linie1Board, TileType } from '../../../../games/linie1/board.js';
 import type { PlacedTile } from '../../../../games/linie1/state.js';
 import type { Point, Rect } from '../../pixi/camera.js';
-import { drawBadge, drawLine, drawLoop, drawSign, drawTile, signPoint } from './draw.js';
-import { CELL, loopShape, mapBounds, MARGIN, parseSquare, sideTowards, squareRect, turnedSegments, type Square } from './geometry.js';
+import { drawBadge, drawBlocked, drawLine, drawLoop, drawSign, drawStopSide, drawTile, signPoint } from './draw.js';
+import { CELL, loopShape, mapBounds, MARGIN, parseSquare, sideIndex, sideTowards, squareRect, turnedSegments, type Square } from './geometry.js';
 import { COLOURS, FONT, inkOn } from './style.js';
 
 export type CityHit = { kind: 'square'; square: Square } | { kind: 'terminal'; id: string };
@@ -91,7 +92,7 @@ export class CityScene {
     const t = performance.now();
     this.board = board;
     this.types = new Map(board.tileTypes.map((x) => [x.id, x]));
-    const key = [board.rows, board.cols, board.buildings, board.terminals, board.lines];
+    const key = [board.rows, board.cols, board.buildings, board.blocked, board.terminals, board.lines];
     if (key.every((k, i) => k === this.groundKey[i])) return;
     this.groundKey = key;
     this.drawGround(board);
@@ -108,10 +109,14 @@ export class CityScene {
     g.stroke({ width: 1, color: COLOURS.gridLine });
     g.rect(0, 0, b.cols * CELL, b.rows * CELL).stroke({ width: 2, color: COLOURS.tileEdge });
     for (const l of this.labels.removeChildren()) l.destroy();
+    const onGrid = (s: Square) => s.row >= 1 && s.col >= 1 && s.row <= b.rows && s.col <= b.cols;
+    for (const q of b.blocked ?? []) if (onGrid(q)) drawBlocked(g, squareRect(q));
     for (const bd of b.buildings) {
-      if (bd.row < 1 || bd.col < 1 || bd.row > b.rows || bd.col > b.cols) continue;
+      if (!onGrid(bd)) continue;
       const r = squareRect(bd);
       g.roundRect(r.x + 1.5, r.y + 1.5, CELL - 3, CELL - 3, CELL * 0.1).fill(COLOURS.building);
+      // A building that names its stop sides shows them: a white bar on each (none drawn when every side may, as printed).
+      if (bd.stopSides) for (const e of bd.stopSides) drawStopSide(g, r, sideIndex(e));
       const t = label(bd.id, CELL * 0.5, COLOURS.buildingText);
       t.position.set(r.x + CELL / 2, r.y + CELL / 2);
       this.labels.addChild(t);

@@ -5,6 +5,9 @@ export const COLOURS = {
   cobbles: 0xd6cfbf,
   gridLine: 0xb9b09b,
   building: 0x5d4a3c,
+  /** A square where no track may go (a park, water): a hatched green, unlike tiles and buildings. */
+  blocked: 0x9db48e,
+  blockedHatch: 0x5e7a52,
   buildingText: '#ffffff',
   tile: 0xf4ecda,
   tileEdge: 0xa8966f,

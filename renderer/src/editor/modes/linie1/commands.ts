@@ -4,7 +4,7 @@
  * (`setField`): exact, cheap, and a list left alone keeps its identity (the scene then leaves
  * what it drew alone). Renaming a building or a line carries the new id into the route cards.
  */
-import type { DieFace, Linie1Board, Line, RouteCard, Terminal, TileType } from '../../../../../games/linie1/board.js';
+import type { BlockedSquare, Building, DieFace, EdgeName, Linie1Board, Line, RouteCard, Terminal, TileType } from '../../../../../games/linie1/board.js';
 import { compound, setField, type Command } from '../../model/command.js';
 import { nextNumbered, uniqueId } from '../../model/ids.js';
 import type { Cell } from '../types.js';
@@ -24,6 +24,25 @@ export function buildingAt(b: B, c: Cell) {
   return b.buildings.find((x) => x.row === c.row && x.col === c.col);
 }
 
+export function blockedAt(b: B, c: Cell): BlockedSquare | undefined {
+  return b.blocked?.find((x) => x.row === c.row && x.col === c.col);
+}
+
+/** A blocked square's element id: "row,col". */
+export function blockedId(c: Cell): string {
+  return `${c.row},${c.col}`;
+}
+
+export function parseBlockedId(id: string): Cell | null {
+  const m = /^(\d+),(\d+)$/.exec(id);
+  return m ? { row: Number(m[1]), col: Number(m[2]) } : null;
+}
+
+/** The blocked list as the file should hold it: an empty list leaves the key out (the 1995 board has none). */
+function blockedField(b: B, label: string, list: BlockedSquare[]): Cmd {
+  return setField(label, b, 'blocked', list.length > 0 ? list : undefined);
+}
+
 /** The next free building letter (then "N27", "N28" … once the alphabet is used up). */
 export function nextLetter(b: B): string {
   const taken = new Set([...b.buildings.map((x) => x.id), ...b.terminals.map((t) => t.id)]);
@@ -32,9 +51,9 @@ export function nextLetter(b: B): string {
 
 // ---- buildings --------------------------------------------------------------------------------
 
-/** A building on an empty square (null when one stands there already or the square is off the grid). */
+/** A building on an empty square (null when one stands there already, it is blocked, or it is off the grid). */
 export function addBuilding(b: B, c: Cell): { command: Cmd; id: string } | null {
-  if (!inside(b, c) || buildingAt(b, c)) return null;
+  if (!inside(b, c) || buildingAt(b, c) || blockedAt(b, c)) return null;
   const id = nextLetter(b);
   const building = { id, name: `Building ${id}`, row: c.row, col: c.col };
   return { command: setField(`Add building ${id}`, b, 'buildings', [...b.buildings, building]), id };
@@ -68,14 +87,25 @@ export function buildingBlock(b: B, c: Cell): string[] {
   return out;
 }
 
-/** Moves buildings by whole squares, each kept on the grid; none moves onto another's square. */
-export function moveBuildings(b: B, ids: ReadonlySet<string>, dr: number, dc: number): Cmd | null {
-  if ((dr === 0 && dc === 0) || !b.buildings.some((x) => ids.has(x.id))) return null;
+/**
+ * Moves buildings and blocked squares by whole squares, each kept on the grid; none moves onto
+ * a square another one keeps or takes.
+ */
+export function moveBuildings(b: B, ids: ReadonlySet<string>, dr: number, dc: number, blockedIds: ReadonlySet<string> = new Set()): Cmd | null {
+  const some = b.buildings.some((x) => ids.has(x.id)) || (b.blocked ?? []).some((x) => blockedIds.has(blockedId(x)));
+  if ((dr === 0 && dc === 0) || !some) return null;
   const clamp = (v: number, max: number) => Math.min(max, Math.max(1, v));
-  const moved = b.buildings.map((x) => (ids.has(x.id) ? { ...x, row: clamp(x.row + dr, b.rows), col: clamp(x.col + dc, b.cols) } : x));
-  const squares = new Set(moved.map((x) => `${x.row},${x.col}`));
-  if (squares.size < moved.length) return null;
-  return setField(ids.size === 1 ? `Move building ${[...ids][0]}` : `Move ${ids.size} buildings`, b, 'buildings', moved);
+  const shift = <T extends Cell>(x: T): T => ({ ...x, row: clamp(x.row + dr, b.rows), col: clamp(x.col + dc, b.cols) });
+  const moved = b.buildings.map((x) => (ids.has(x.id) ? shift(x) : x));
+  const movedBlocked = (b.blocked ?? []).map((x) => (blockedIds.has(blockedId(x)) ? shift(x) : x));
+  const squares = new Set([...moved, ...movedBlocked].map((x) => blockedId(x)));
+  if (squares.size < moved.length + movedBlocked.length) return null;
+  const n = ids.size + blockedIds.size;
+  const label = n === 1 ? (ids.size ? `Move building ${[...ids][0]}` : 'Move a blocked square') : `Move ${n} squares`;
+  const parts: Cmd[] = [];
+  if (ids.size) parts.push(setField('', b, 'buildings', moved));
+  if (blockedIds.size) parts.push(blockedField(b, '', movedBlocked));
+  return compound(label, parts);
 }
 
 export function editBuilding(b: B, id: string, patch: { name?: string; row?: number; col?: number }): Cmd | null {
@@ -95,6 +125,67 @@ export function renameBuilding(b: B, id: string, to: string): Cmd | null {
     setField('', b, 'buildings', b.buildings.map((x) => (x.id === id ? { ...x, id: to } : x))),
     setField('', b, 'routeCards', cards),
   ]);
+}
+
+/** The sides of a building that may carry its stop sign (all four when the board does not say). */
+export function allowedSides(x: Pick<Building, 'stopSides'>): EdgeName[] {
+  return x.stopSides ? [...x.stopSides] : ['N', 'E', 'S', 'W'];
+}
+
+/**
+ * Lets a side of a building take its stop sign, or not. All four sides allowed leaves the list
+ * out of the file (the printed game's meaning); the sides are kept in N, E, S, W order.
+ */
+export function setStopSide(b: B, id: string, side: EdgeName, on: boolean): Cmd | null {
+  const old = b.buildings.find((x) => x.id === id);
+  if (!old) return null;
+  const had = allowedSides(old);
+  if (had.includes(side) === on) return null;
+  const next = (['N', 'E', 'S', 'W'] as const).filter((e) => (e === side ? on : had.includes(e)));
+  const { stopSides: _drop, ...rest } = old;
+  const building: Building = next.length === 4 ? rest : { ...rest, stopSides: next };
+  const word = { N: 'north', E: 'east', S: 'south', W: 'west' }[side];
+  return setField(`${on ? 'Allow' : 'No'} stop sign on the ${word} side of ${id}`, b, 'buildings', b.buildings.map((x) => (x === old ? building : x)));
+}
+
+/**
+ * The building side a click on `c` means: the side of a building beside `c` that faces it. With
+ * two or more buildings beside the square, `turn` picks one (R). A string says why there is none.
+ */
+export function stopSideAt(b: B, c: Cell, turn: number): { building: Building; edge: EdgeName } | string {
+  if (!inside(b, c)) return 'Click a square of the grid.';
+  if (buildingAt(b, c)) return 'Click the street square in front of the building side, not the building itself.';
+  const around: { building: Building; edge: EdgeName }[] = [];
+  // Looking from the square north, east, south, west: the building there faces it with its opposite side.
+  const look = [
+    [-1, 0, 'S'],
+    [0, 1, 'W'],
+    [1, 0, 'N'],
+    [0, -1, 'E'],
+  ] as const;
+  for (const [dr, dc, edge] of look) {
+    const x = buildingAt(b, { row: c.row + dr, col: c.col + dc });
+    if (x) around.push({ building: x, edge });
+  }
+  if (around.length === 0) return 'No building stands beside this square: click the street square in front of a building.';
+  return around[((turn % around.length) + around.length) % around.length]!;
+}
+
+// ---- blocked squares --------------------------------------------------------------------------
+
+/** Blocks an open square (null on a building, a square blocked already, or off the grid). */
+export function addBlocked(b: B, c: Cell): Cmd | null {
+  if (!inside(b, c) || buildingAt(b, c) || blockedAt(b, c)) return null;
+  return blockedField(b, `Block row ${c.row}, column ${c.col}`, [...(b.blocked ?? []), { row: c.row, col: c.col }]);
+}
+
+/** Opens blocked squares again (by their "row,col" ids). */
+export function removeBlocked(b: B, ids: ReadonlySet<string>): Cmd | null {
+  const list = b.blocked ?? [];
+  const keep = list.filter((x) => !ids.has(blockedId(x)));
+  if (keep.length === list.length) return null;
+  const gone = list.filter((x) => ids.has(blockedId(x)));
+  return blockedField(b, gone.length === 1 ? `Open row ${gone[0]!.row}, column ${gone[0]!.col} again` : `Open ${gone.length} blocked squares`, keep);
 }
 
 // ---- lines and terminals ----------------------------------------------------------------------
@@ -162,6 +253,7 @@ export function stampTerminal(b: B, lineId: string, spot: { edge: Edge; squares:
     if (other) return `Terminal ${other.street} (line ${other.line}) already has its loop there.`;
     const bd = buildingAt(b, s);
     if (bd) return `The loop would run into building ${bd.id} at row ${s.row}, column ${s.col}.`;
+    if (blockedAt(b, s)) return `The loop would run into the blocked square at row ${s.row}, column ${s.col}.`;
   }
   const commands: Cmd[] = [];
   let line = b.lines.find((l) => l.id === lineId);

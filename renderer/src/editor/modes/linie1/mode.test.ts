@@ -14,8 +14,12 @@ import { loadBoard, serialiseBoard, validateBoard } from '../../model/board-io.j
 import { toolRig } from '../../tools/test-rig.js';
 import { editorFor } from '../index.js';
 import {
+  addBlocked,
   addTileType,
   buildingBlock,
+  moveBuildings,
+  removeBlocked,
+  setStopSide,
   removeLine,
   renameBuilding,
   resizeGrid,
@@ -34,7 +38,8 @@ const hit = (b: Linie1Board, p: { x: number; y: number }) => {
   const col = Math.floor(p.x / CELL) + 1;
   const row = Math.floor(p.y / CELL) + 1;
   const x = b.buildings.find((y) => y.row === row && y.col === col);
-  return x ? { kind: 'building', id: x.id } : null;
+  if (x) return { kind: 'building', id: x.id };
+  return b.blocked?.some((q) => q.row === row && q.col === col) ? { kind: 'blocked', id: `${row},${col}` } : null;
 };
 const rig = (board: Linie1Board = fresh()) => toolRig(linie1Mode, board, { hit, hitBox: () => [] });
 /** The map point in the middle of a square (row, col from 1). */
@@ -191,6 +196,8 @@ describe('Linie 1 editor: the data behind the tabs', () => {
     check(setStartingCount(c, 'curve', 0));
     check(setDie(c, [1, 2, 3, 'H']));
     check(resizeGrid(c, 14, 10));
+    check(addBlocked(c, { row: 1, col: 1 }));
+    check(setStopSide(c, 'A', 'W', false));
     const set = routeCardSet(c, { prefix: 'R', stops: 2, players: [4, 5], seed: 3 });
     check(typeof set === 'string' ? null : set);
   });
@@ -239,5 +246,127 @@ describe('Linie 1 editor: the data behind the tabs', () => {
     const e = city.buildings.find((b) => b.id === 'E')!;
     expect(stopSides(city, e).map((s) => s.free)).toEqual([true, true, true, false]);
     expect(stopSides(city, e)[3]!.why).toBe('west: the edge of the city');
+  });
+});
+
+describe('Linie 1 editor: blocked squares and stop sides (board-design extensions)', () => {
+  it('Blocked paint: a drag blocks the open squares it crosses in one undo step, skipping buildings; Alt+drag opens them; undo and redo', () => {
+    const r = rig();
+    r.setTool('blocked');
+    // Row 3 from column 1 to 4 crosses building A at (3,3): it stays a building.
+    r.drag([mid(3, 1), mid(3, 4)]);
+    expect(r.history.board.blocked).toEqual([
+      { row: 3, col: 1 },
+      { row: 3, col: 2 },
+      { row: 3, col: 4 },
+    ]);
+    expect(r.history.board.buildings).toEqual(fresh().buildings);
+    expect(r.history.undoDepth).toBe(1);
+    r.drag([mid(3, 1), mid(3, 2)], { alt: true });
+    expect(r.history.board.blocked).toEqual([{ row: 3, col: 4 }]);
+    expect(r.history.undoDepth).toBe(2);
+    r.history.undo();
+    expect(r.history.board.blocked).toHaveLength(3);
+    r.history.undo();
+    expect(r.history.board).toStrictEqual(fresh());
+    expect('blocked' in r.history.board).toBe(false);
+    r.history.redo();
+    expect(r.history.board.blocked).toHaveLength(3);
+    r.history.redo();
+    expect(r.history.board.blocked).toEqual([{ row: 3, col: 4 }]);
+  });
+
+  it('Blocked squares: opening the last one leaves no "blocked" key; a building is never painted on one', () => {
+    const one = addBlocked(fresh(), { row: 5, col: 5 })!.do(fresh());
+    expect(one.blocked).toEqual([{ row: 5, col: 5 }]);
+    const none = removeBlocked(one, new Set(['5,5']))!.do(one);
+    expect(Object.keys(none)).toEqual(Object.keys(fresh()));
+    expect(addBlocked(one, { row: 5, col: 5 })).toBeNull();
+    expect(addBlocked(one, { row: 3, col: 3 })).toBeNull(); // building A
+    const r = rig(one);
+    r.setTool('building');
+    r.click(...mid(5, 5));
+    expect(r.history.board.buildings).toHaveLength(4);
+  });
+
+  it('Blocked squares: select, move by whole squares (never onto a building) and delete', () => {
+    const r = rig(addBlocked(fresh(), { row: 5, col: 5 })!.do(fresh()));
+    r.setTool('select');
+    r.drag([mid(5, 5), [4.9 * CELL, 4.9 * CELL], mid(5, 4)]);
+    expect(r.history.board.blocked).toEqual([{ row: 5, col: 4 }]);
+    expect(moveBuildings(r.history.board, new Set(), 0, -1, new Set(['5,4']))).not.toBeNull();
+    // Building D stands at (6,6): a blocked square at (6,5) may not move onto it.
+    const b = addBlocked(fresh(), { row: 6, col: 5 })!.do(fresh());
+    expect(moveBuildings(b, new Set(), 0, 1, new Set(['6,5']))).toBeNull();
+    r.setTool('delete');
+    r.click(...mid(5, 4));
+    expect(r.history.board.blocked).toBeUndefined();
+  });
+
+  it('Stop sides: a side taken away and given back (N, E, S, W order; all four leave the key out); every step undoes and redoes', () => {
+    const b = fresh();
+    const noNorth = setStopSide(b, 'A', 'N', false)!;
+    const b1 = noNorth.do(b);
+    expect(b1.buildings[0]).toEqual({ id: 'A', name: 'Building A', row: 3, col: 3, stopSides: ['E', 'S', 'W'] });
+    expect(noNorth.label).toBe('No stop sign on the north side of A');
+    const noWest = setStopSide(b1, 'A', 'W', false)!;
+    const b2 = noWest.do(b1);
+    expect(b2.buildings[0]!.stopSides).toEqual(['E', 'S']);
+    const back = setStopSide(b2, 'A', 'N', true)!;
+    expect(back.do(b2).buildings[0]!.stopSides).toEqual(['N', 'E', 'S']);
+    const all = setStopSide(back.do(b2), 'A', 'W', true)!;
+    expect(all.do(back.do(b2)).buildings[0]).toStrictEqual(b.buildings[0]);
+    expect(setStopSide(b, 'A', 'N', true)).toBeNull();
+    expect(noWest.undo(b2)).toStrictEqual(b1);
+    expect(noNorth.undo(b1)).toStrictEqual(b);
+    expect(noNorth.do(noNorth.undo(b1))).toStrictEqual(b1);
+  });
+
+  it('Stop side tool: a click on the street in front of a building toggles that side; R picks between two buildings; a building or a lone square says why', () => {
+    const r = rig();
+    r.setTool('stops');
+    r.click(...mid(2, 3)); // north of A
+    expect(r.history.board.buildings[0]!.stopSides).toEqual(['E', 'S', 'W']);
+    expect(r.sel()).toEqual([{ kind: 'building', id: 'A' }]);
+    r.click(...mid(2, 3));
+    expect(r.history.board.buildings[0]!.stopSides).toBeUndefined();
+    r.click(...mid(3, 3));
+    expect(r.said.at(-1)).toMatch(/not the building itself/);
+    r.click(...mid(1, 1));
+    expect(r.said.at(-1)).toMatch(/No building stands beside this square/);
+    // A new building E at (3,5): the square (3,4) then lies between A and E.
+    r.setTool('building');
+    r.click(...mid(3, 5));
+    r.setTool('stops');
+    r.click(...mid(3, 4)); // turn 0: the first found, looking east first, is E's west side
+    expect(r.history.board.buildings.find((x) => x.id === 'E')!.stopSides).toEqual(['N', 'E', 'S']);
+    r.setRotation(1);
+    r.click(...mid(3, 4)); // turn 1: A's east side
+    expect(r.history.board.buildings[0]!.stopSides).toEqual(['N', 'S', 'W']);
+  });
+
+  it('Problems point at the square: a blocked square off the grid is located and centred; a building with no allowed open side is located', () => {
+    const b: Linie1Board = { ...fresh(), blocked: [{ row: 2, col: 2 }, { row: 12, col: 2 }] };
+    const p = validateBoard(linie1Mode, b).find((x) => x.path === '$.blocked[1]')!;
+    expect(p.message).toBe('The blocked square at row 12, column 2 lies outside the 8 by 8 grid.');
+    expect(linie1Mode.locate(b, p.path)).toEqual({ kind: 'blocked', id: '12,2' });
+    expect(linie1Mode.describe(b, { kind: 'blocked', id: '2,2' })).toBe('Blocked square at row 2, column 2');
+    expect(linie1Mode.position(b, { kind: 'blocked', id: '2,2' })).toEqual({ x: 1.5 * CELL, y: 1.5 * CELL });
+    const only = setStopSide(b, 'A', 'S', false)!.do(b);
+    const c = ['E', 'W', 'N'].reduce((x, e) => setStopSide(x, 'A', e as 'N', false)!.do(x), only);
+    const q = validateBoard(linie1Mode, c).find((x) => x.path.startsWith('$.buildings[0]'))!;
+    expect(q.message).toBe('Building A has no side marked for its stop sign, so it can never get one.');
+    expect(linie1Mode.locate(c, q.path)).toEqual({ kind: 'building', id: 'A' });
+  });
+
+  it('A city with blocked squares and stop sides writes back byte for byte, and plays', () => {
+    const pond = addBlocked(fresh(), { row: 5, col: 2 })!.do(fresh());
+    const board = setStopSide(pond, 'B', 'S', false)!.do(pond);
+    const text = serialiseBoard(linie1Mode, board);
+    expect(text).toContain('"blocked"');
+    expect(text).toContain('"stopSides"');
+    const again = loadBoard(linie1Mode, JSON.parse(text));
+    expect(isPlayable(again.problems)).toBe(true);
+    expect(serialiseBoard(linie1Mode, again.board!)).toBe(text);
   });
 });

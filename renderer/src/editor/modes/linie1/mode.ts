@@ -1,17 +1,36 @@
 /**
- * The Linie 1 editor mode: a city on a square grid. On the map: buildings (painted on squares,
- * a drag one undo step) and terminals (stamped on the edge, R turns the loop); the fill tool
- * clears a whole block of buildings. In tables: the lines, the tile types (their track, trees,
- * counts and the starting hand), the route cards and the die.
+ * The Linie 1 editor mode: a city on a square grid. On the map: buildings and blocked squares
+ * (parks, water: painted on squares, a drag one undo step), terminals (stamped on the edge, R
+ * turns the loop) and the sides of a building that may take its stop sign (a click on the street
+ * in front of it); the fill tool clears a whole block of buildings. In tables: the lines, the
+ * tile types (their track, trees, counts and the starting hand), the route cards and the die.
  */
 import { linie1 } from '../../../../../games/linie1/index.js';
 import type { Linie1Board } from '../../../../../games/linie1/board.js';
 import { CELL, mapBounds, squareCentre, terminalSquares } from '../../../games/linie1/geometry.js';
+import { compound, type Command } from '../../model/command.js';
 import type { ElementRef } from '../../model/selection.js';
 import { tileGrid } from '../layout.js';
 import type { EditorMode, Layout, Tool } from '../types.js';
 import { newLinie1Board } from './board.js';
-import { addBuilding, buildingAt, buildingBlock, moveBuildings, removeBuildings, removeTerminals, stampTerminal, terminalSpots } from './commands.js';
+import {
+  addBlocked,
+  addBuilding,
+  allowedSides,
+  blockedAt,
+  blockedId,
+  buildingAt,
+  buildingBlock,
+  moveBuildings,
+  parseBlockedId,
+  removeBlocked,
+  removeBuildings,
+  removeTerminals,
+  setStopSide,
+  stampTerminal,
+  stopSideAt,
+  terminalSpots,
+} from './commands.js';
 
 type B = Linie1Board;
 
@@ -33,6 +52,33 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
         return b ? removeBuildings(board, new Set([b.id])) : null;
       }
       return addBuilding(board, cell)?.command ?? null;
+    },
+  },
+  {
+    id: 'blocked',
+    label: 'Blocked square',
+    key: 'x',
+    kind: 'paint',
+    hint: 'Press and drag over squares where no track may ever go, such as a park or water (Alt+drag opens them again). Buildings stay as they are.',
+    paint(board, cell, ctx) {
+      if (ctx.alt) return blockedAt(board, cell) ? removeBlocked(board, new Set([blockedId(cell)])) : null;
+      return addBlocked(board, cell);
+    },
+  },
+  {
+    id: 'stops',
+    label: 'Stop side',
+    key: 's',
+    kind: 'stamp',
+    rotations: 4,
+    hint: 'Click the street square in front of a building to let its stop sign go on that side, or not (R picks the building when two stand beside the square).',
+    stamp(board, cell, ctx) {
+      const at = stopSideAt(board, cell, ctx.rotation);
+      if (typeof at === 'string') return at;
+      const on = !allowedSides(at.building).includes(at.edge);
+      const command = setStopSide(board, at.building.id, at.edge, on);
+      if (!command) return null;
+      return { command, select: [{ kind: 'building', id: at.building.id }], say: `${command.label}.` };
     },
   },
   {
@@ -87,7 +133,7 @@ export const linie1Mode: EditorMode<B> = {
   layout,
   tools: LINIE1_TOOLS,
   words: {
-    start: 'Paint buildings (P), stamp terminals on the edge (T, R turns them); lines, tiles, route cards and the die are in the tabs.',
+    start: 'Paint buildings (P) and blocked squares (X), stamp terminals on the edge (T, R turns them), choose stop sides (S); lines, tiles, route cards and the die are in the tabs.',
     fields: { tileTypes: { one: 'tile type', many: 'tile types' }, routeCards: { one: 'route card', many: 'route cards' }, segments: { one: 'piece of track', many: 'pieces of track' } },
     emptyList: {
       lines: 'The board has no line: stamp a terminal with the Terminal tool (T) to start one.',
@@ -97,11 +143,17 @@ export const linie1Mode: EditorMode<B> = {
     },
   },
   newBoard: newLinie1Board,
-  elements: (b) => [...b.buildings.map((x) => ({ kind: 'building', id: x.id })), ...b.terminals.map((t) => ({ kind: 'terminal', id: t.id }))],
+  elements: (b) => [
+    ...b.buildings.map((x) => ({ kind: 'building', id: x.id })),
+    ...(b.blocked ?? []).map((x) => ({ kind: 'blocked', id: blockedId(x) })),
+    ...b.terminals.map((t) => ({ kind: 'terminal', id: t.id })),
+  ],
   exists(b, ref) {
     switch (ref.kind) {
       case 'building':
         return b.buildings.some((x) => x.id === ref.id);
+      case 'blocked':
+        return (b.blocked ?? []).some((x) => blockedId(x) === ref.id);
       case 'terminal':
         return b.terminals.some((t) => t.id === ref.id);
       case 'line':
@@ -119,6 +171,10 @@ export const linie1Mode: EditorMode<B> = {
       const x = b.buildings.find((y) => y.id === ref.id);
       return x ? squareCentre(x) : null;
     }
+    if (ref.kind === 'blocked') {
+      const c = parseBlockedId(ref.id);
+      return c ? squareCentre(c) : null;
+    }
     const term = ref.kind === 'terminal' ? b.terminals.find((t) => t.id === ref.id) : ref.kind === 'line' ? b.terminals.find((t) => t.line === ref.id) : undefined;
     const sq = term ? terminalSquares(b, term) : null;
     if (!sq) return null;
@@ -134,6 +190,10 @@ export const linie1Mode: EditorMode<B> = {
       case 'terminal': {
         const t = b.terminals.find((y) => y.id === ref.id);
         return t ? `Terminal ${t.street} (line ${t.line})` : `Terminal ${ref.id}`;
+      }
+      case 'blocked': {
+        const c = parseBlockedId(ref.id);
+        return c ? `Blocked square at row ${c.row}, column ${c.col}` : 'A blocked square';
       }
       case 'line':
         return `Line ${ref.id}`;
@@ -154,6 +214,10 @@ export const linie1Mode: EditorMode<B> = {
     if (key === 'buildings' && index !== null) {
       const x = b.buildings[index];
       return x ? { kind: 'building', id: x.id } : null;
+    }
+    if (key === 'blocked' && index !== null) {
+      const q = b.blocked?.[index];
+      return q ? { kind: 'blocked', id: blockedId(q) } : null;
     }
     if (key === 'terminals' && index !== null) {
       const t = b.terminals[index];
@@ -179,17 +243,25 @@ export const linie1Mode: EditorMode<B> = {
   deleteCommand(b, refs) {
     const of = (kind: string) => new Set(refs.filter((r) => r.kind === kind).map((r) => r.id));
     const buildings = of('building');
+    const blocked = of('blocked');
     const terminals = of('terminal');
-    const a = buildings.size ? removeBuildings(b, buildings) : null;
-    const t = terminals.size ? removeTerminals(a ? a.do(b) : b, terminals) : null;
-    if (a && t) return { label: `Delete ${buildings.size + terminals.size} elements`, do: (x: B) => t.do(a.do(x)), undo: (x: B) => a.undo(t.undo(x)) };
-    return a ?? t;
+    // Each removal is built against the board the ones before it leave.
+    const steps: Command<B>[] = [];
+    let at = b;
+    for (const make of [(x: B) => (buildings.size ? removeBuildings(x, buildings) : null), (x: B) => (blocked.size ? removeBlocked(x, blocked) : null), (x: B) => (terminals.size ? removeTerminals(x, terminals) : null)]) {
+      const cmd = make(at);
+      if (!cmd) continue;
+      steps.push(cmd);
+      at = cmd.do(at);
+    }
+    if (steps.length <= 1) return steps[0] ?? null;
+    return compound(`Delete ${buildings.size + blocked.size + terminals.size} elements`, steps);
   },
   moveCommand(b, refs, dx, dy) {
-    const ids = new Set(refs.filter((r) => r.kind === 'building').map((r) => r.id));
-    return moveBuildings(b, ids, Math.round(dy / CELL), Math.round(dx / CELL));
+    const of = (kind: string) => new Set(refs.filter((r) => r.kind === kind).map((r) => r.id));
+    return moveBuildings(b, of('building'), Math.round(dy / CELL), Math.round(dx / CELL), of('blocked'));
   },
   summary: (b) =>
-    `${b.cols} × ${b.rows} squares · ${b.buildings.length} buildings · ${b.lines.length} lines · ${b.terminals.length} terminals · ` +
+    `${b.cols} × ${b.rows} squares · ${b.buildings.length} buildings · ${b.blocked?.length ? `${b.blocked.length} blocked · ` : ''}${b.lines.length} lines · ${b.terminals.length} terminals · ` +
     `${b.tileTypes.reduce((n, t) => n + t.pile, 0)} tiles in the pile · ${b.routeCards.length} route cards`,
 };

@@ -1,24 +1,27 @@
 /**
  * The Linie 1 city in the editor: the play screen's own scene (games/linie1/scene.ts) draws the
  * board, and the editor's handles go on its `top` layer: selection, hover and problem rings, the
- * sides of a selected building where its stop sign can go, and under the pointer what the tool
- * would do (a building, or a terminal loop turned by R).
+ * squares beside a selected building where its stop sign can go (and the open ones where the
+ * board forbids it), and under the pointer what the tool would do (a building, a blocked square,
+ * a terminal loop turned by R, a stop side allowed or taken away).
  */
 import { Graphics } from 'pixi.js';
 import type { Linie1Board } from '../../../../../games/linie1/board.js';
-import { drawLoop } from '../../../games/linie1/draw.js';
-import { CELL, loopShape, squareRect, terminalSquares } from '../../../games/linie1/geometry.js';
+import { drawBlocked, drawLoop, drawStopSide } from '../../../games/linie1/draw.js';
+import { CELL, loopShape, sideIndex, squareRect, terminalSquares } from '../../../games/linie1/geometry.js';
 import { CityScene } from '../../../games/linie1/scene.js';
 import { COLOURS } from '../../../games/linie1/style.js';
 import type { Point, Rect } from '../../../pixi/camera.js';
 import type { ModeScene, SceneState } from '../../canvas/scene-types.js';
 import { parseKey, refKey, type ElementRef } from '../../model/selection.js';
-import { buildingAt, terminalSpots } from './commands.js';
+import { allowedSides, blockedAt, blockedId, buildingAt, parseBlockedId, stopSideAt, terminalSpots } from './commands.js';
 import { stopSides } from './words.js';
 
 const SELECT = 0xffb300;
 const PROBLEM = 0xe53935;
 const HOVER = 0x0b7285;
+/** An open square beside a building where the board forbids its stop sign. */
+const NOT_HERE = 0x6b7280;
 
 export class Linie1EditorScene implements ModeScene<Linie1Board> {
   readonly city = new CityScene();
@@ -61,8 +64,8 @@ export class Linie1EditorScene implements ModeScene<Linie1Board> {
 
   private ring(board: Linie1Board, ref: ElementRef, colour: number, px: number): void {
     const g = this.handles;
-    if (ref.kind === 'building') {
-      const b = board.buildings.find((x) => x.id === ref.id);
+    if (ref.kind === 'building' || ref.kind === 'blocked') {
+      const b = ref.kind === 'building' ? board.buildings.find((x) => x.id === ref.id) : parseBlockedId(ref.id);
       if (!b) return;
       const r = squareRect(b);
       g.rect(r.x - 2 * px, r.y - 2 * px, r.width + 4 * px, r.height + 4 * px).stroke({ width: 3 * px, color: colour });
@@ -91,14 +94,21 @@ export class Linie1EditorScene implements ModeScene<Linie1Board> {
     for (const key of state.selection) {
       const ref = parseKey(key);
       this.ring(board, ref, SELECT, px);
-      // Where this building's stop sign can go: its free sides.
+      // Where this building's stop sign can go (a sign), and open squares where the board forbids it (a struck ring).
       if (ref.kind === 'building') {
         const b = board.buildings.find((x) => x.id === ref.id);
         if (!b) continue;
         for (const s of stopSides(board, b)) {
-          if (!s.free) continue;
+          if (!s.open) continue;
           const r = squareRect(s.square);
-          g.circle(r.x + CELL / 2, r.y + CELL / 2, CELL * 0.15).fill({ color: COLOURS.sign }).stroke({ width: CELL * 0.05, color: COLOURS.signRing });
+          const cx = r.x + CELL / 2;
+          const cy = r.y + CELL / 2;
+          if (s.allowed) {
+            g.circle(cx, cy, CELL * 0.15).fill({ color: COLOURS.sign }).stroke({ width: CELL * 0.05, color: COLOURS.signRing });
+          } else {
+            g.circle(cx, cy, CELL * 0.15).stroke({ width: CELL * 0.04, color: NOT_HERE, alpha: 0.8 });
+            g.moveTo(cx - CELL * 0.1, cy + CELL * 0.1).lineTo(cx + CELL * 0.1, cy - CELL * 0.1).stroke({ width: CELL * 0.04, color: NOT_HERE, alpha: 0.8 });
+          }
         }
       }
     }
@@ -107,18 +117,47 @@ export class Linie1EditorScene implements ModeScene<Linie1Board> {
     const cell = state.cell;
     if (!cell) return;
     const r = squareRect(cell);
-    if (state.tool.kind === 'paint') {
-      const erase = buildingAt(board, cell);
-      g.roundRect(r.x + 2, r.y + 2, CELL - 4, CELL - 4, CELL * 0.1).fill({ color: COLOURS.building, alpha: erase ? 0.15 : 0.45 }).stroke({ width: 2 * px, color: HOVER });
-    } else if (state.tool.kind === 'stamp') {
-      const spots = terminalSpots(board, cell);
-      const spot = spots.length ? spots[state.rotation % spots.length] : undefined;
-      const l = spot ? loopShape(board, spot) : null;
-      const line = board.lines.find((x) => x.id === state.options.line);
-      if (l) drawLoop(g, l, line?.colour ?? '#9aa5ad', 0.7);
-      else g.rect(r.x, r.y, CELL, CELL).stroke({ width: 2 * px, color: PROBLEM });
-    } else if (state.tool.kind === 'fill') {
-      g.rect(r.x, r.y, CELL, CELL).stroke({ width: 2 * px, color: HOVER });
+    switch (state.tool.id) {
+      case 'building': {
+        const erase = buildingAt(board, cell);
+        g.roundRect(r.x + 2, r.y + 2, CELL - 4, CELL - 4, CELL * 0.1).fill({ color: COLOURS.building, alpha: erase ? 0.15 : 0.45 }).stroke({ width: 2 * px, color: HOVER });
+        break;
+      }
+      case 'blocked': {
+        const taken = buildingAt(board, cell) || blockedAt(board, cell);
+        if (!taken) drawBlocked(g, r, 0.55);
+        g.rect(r.x, r.y, CELL, CELL).stroke({ width: 2 * px, color: HOVER });
+        break;
+      }
+      case 'stops': {
+        const at = stopSideAt(board, cell, state.rotation);
+        if (typeof at === 'string') {
+          g.rect(r.x, r.y, CELL, CELL).stroke({ width: 2 * px, color: PROBLEM });
+          break;
+        }
+        // The square clicked, and the side of the building that would change: a bar to come, or a struck one to go.
+        g.rect(r.x, r.y, CELL, CELL).stroke({ width: 2 * px, color: HOVER });
+        const br = squareRect(at.building);
+        const side = sideIndex(at.edge);
+        if (!allowedSides(at.building).includes(at.edge)) drawStopSide(g, br, side, 0.75);
+        else {
+          g.rect(br.x, br.y, CELL, CELL).stroke({ width: 2 * px, color: PROBLEM });
+          drawStopSide(g, br, side, 0.35);
+        }
+        break;
+      }
+      case 'terminal': {
+        const spots = terminalSpots(board, cell);
+        const spot = spots.length ? spots[state.rotation % spots.length] : undefined;
+        const l = spot ? loopShape(board, spot) : null;
+        const line = board.lines.find((x) => x.id === state.options.line);
+        if (l) drawLoop(g, l, line?.colour ?? '#9aa5ad', 0.7);
+        else g.rect(r.x, r.y, CELL, CELL).stroke({ width: 2 * px, color: PROBLEM });
+        break;
+      }
+      case 'clear':
+        g.rect(r.x, r.y, CELL, CELL).stroke({ width: 2 * px, color: HOVER });
+        break;
     }
   }
 
@@ -127,12 +166,17 @@ export class Linie1EditorScene implements ModeScene<Linie1Board> {
     if (!h) return null;
     if (h.kind === 'terminal') return { kind: 'terminal', id: h.id };
     const b = buildingAt(board, h.square);
-    return b ? { kind: 'building', id: b.id } : null;
+    if (b) return { kind: 'building', id: b.id };
+    return blockedAt(board, h.square) ? { kind: 'blocked', id: blockedId(h.square) } : null;
   }
 
   hitBox(board: Linie1Board, r: Rect): ElementRef[] {
     const inRect = (p: Point) => p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
-    return board.buildings.filter((b) => inRect({ x: (b.col - 0.5) * CELL, y: (b.row - 0.5) * CELL })).map((b) => ({ kind: 'building', id: b.id }));
+    const centre = (c: { row: number; col: number }) => ({ x: (c.col - 0.5) * CELL, y: (c.row - 0.5) * CELL });
+    return [
+      ...board.buildings.filter((b) => inRect(centre(b))).map((b) => ({ kind: 'building', id: b.id })),
+      ...(board.blocked ?? []).filter((q) => inRect(centre(q))).map((q) => ({ kind: 'blocked', id: blockedId(q) })),
+    ];
   }
 
   destroy(): void {

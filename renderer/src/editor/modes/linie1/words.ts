@@ -7,17 +7,24 @@ import { SIDE_WORDS, type Square } from '../../../games/linie1/geometry.js';
 
 export interface StopSide {
   side: number;
+  edge: EdgeName;
   square: Square;
-  /** A tile may lie there, so the building's stop sign can go on it. */
+  /** The board lets this side carry the building's stop sign (every side, unless it lists some). */
+  allowed: boolean;
+  /** A tile may lie on the square beside it (on the grid, no building, not blocked). */
+  open: boolean;
+  /** Both: the stop sign can go here. */
   free: boolean;
   why: string;
 }
 
+const EDGE_OF: readonly EdgeName[] = ['N', 'E', 'S', 'W'];
+
 /**
- * The four sides of a building: the first tile laid on a free square beside it carries its stop
- * sign; a side against the edge or another building never does.
+ * The four sides of a building: the first tile laid on an open square beside an allowed side
+ * carries its stop sign; a side against the edge, another building or a blocked square never does.
  */
-export function stopSides(board: Pick<Linie1Board, 'rows' | 'cols' | 'buildings'>, b: Pick<Building, 'row' | 'col'>): StopSide[] {
+export function stopSides(board: Pick<Linie1Board, 'rows' | 'cols' | 'buildings' | 'blocked'>, b: Pick<Building, 'row' | 'col' | 'stopSides'>): StopSide[] {
   const d = [
     [-1, 0],
     [0, 1],
@@ -25,12 +32,15 @@ export function stopSides(board: Pick<Linie1Board, 'rows' | 'cols' | 'buildings'
     [0, -1],
   ] as const;
   return d.map(([dr, dc], side) => {
+    const edge = EDGE_OF[side]!;
     const square = { row: b.row + dr, col: b.col + dc };
     const off = square.row < 1 || square.col < 1 || square.row > board.rows || square.col > board.cols;
     const other = off ? undefined : board.buildings.find((x) => x.row === square.row && x.col === square.col);
-    const free = !off && !other;
-    const why = off ? 'the edge of the city' : other ? `building ${other.id}` : 'a street square: a stop sign can go here';
-    return { side, square, free, why: `${SIDE_WORDS[side]}: ${why}` };
+    const blocked = !off && !other && (board.blocked ?? []).some((x) => x.row === square.row && x.col === square.col);
+    const open = !off && !other && !blocked;
+    const allowed = !b.stopSides || b.stopSides.includes(edge);
+    const where = off ? 'the edge of the city' : other ? `building ${other.id}` : blocked ? 'a blocked square' : allowed ? 'a street square: a stop sign can go here' : 'a street square, but the stop sign may not go on this side';
+    return { side, edge, square, allowed, open, free: open && allowed, why: `${SIDE_WORDS[side]}: ${where}` };
   });
 }
 

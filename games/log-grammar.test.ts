@@ -1,0 +1,75 @@
+/**
+ * Counted words in what the games say: seeded bot games of every game, at every player count,
+ * collect every log text (events), every move's description and the outcome's summary, and none
+ * may say "1 points", "1 passengers arrive" and the like.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkBoard } from './core/board-check.js';
+import { Rng } from './core/rng.js';
+import type { GameDefinition } from './core/types.js';
+import { games } from './index.js';
+
+const BOARDS: Record<string, string> = {
+  airlines: 'airlines/north-america',
+  'airlines-europe': 'airlines-europe/europe',
+  'blue-skies': 'blue-skies/usa',
+  linie1: 'linie1/classic',
+};
+
+const NOUNS = [
+  'points', 'passengers', 'cards', 'stock cards', 'flight cards', 'demand cards', 'shares', 'tiles', 'gates', 'markers', 'spaces', 'airports',
+  'stops', 'routes', 'circles', 'players', 'rounds', 'turns', 'licences', 'planes', 'coins', 'moves', 'airlines', 'buildings', 'times',
+];
+/** A count of one with a plural noun, or a single passenger with a plural verb. */
+const SLIP = new RegExp(`(?<![\\d.,])\\b1 (${NOUNS.join('|')})\\b|\\b1 (passenger|card|tile|gate|share|point) (arrive|go|are|were|have)\\b`);
+
+function playAndListen(def: GameDefinition, board: unknown, players: number, seed: number, maxMoves: number): string[] {
+  const seats = Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` }));
+  let state = def.setup({ board, players: seats, options: def.optionsSchema.parse({}), seed });
+  const rng = Rng.fromSeed(seed * 7919);
+  const texts: string[] = [];
+  for (let n = 0; n < maxMoves && def.outcome(state) === null; n++) {
+    const player = def.activePlayers(state)[0]!;
+    const legal = def.legalMoves(state, player);
+    const bot = def.bots[(seed + seats.findIndex((s) => s.id === player)) % def.bots.length]!;
+    const move = bot.choose({ state, player, legal, rng });
+    texts.push(def.describeMove(state, player, move));
+    const res = def.apply(state, player, move);
+    if (!res.ok) throw new Error(`${def.id}: bot move refused: ${res.error.message}`);
+    for (const e of res.events) if (e.text) texts.push(e.text);
+    state = res.state;
+  }
+  const o = def.outcome(state);
+  if (o?.summary) texts.push(o.summary);
+  return texts;
+}
+
+describe('Counted words in every game\'s log', () => {
+  for (const def of games.values()) {
+    it(`${def.name}: seeded games at every player count never say "1 points", "1 passengers" and the like`, () => {
+      const file = BOARDS[def.id];
+      if (!file) throw new Error(`No board named for ${def.id}: add one to BOARDS.`);
+      const raw = JSON.parse(readFileSync(new URL(`../boards/${file}.board.json`, import.meta.url), 'utf8')) as unknown;
+      const check = checkBoard(def, raw);
+      if (!check.ok) throw new Error(`${file}: ${check.problems[0]?.message}`);
+      const slips = new Set<string>();
+      let said = 0;
+      for (let n = def.minPlayers; n <= def.maxPlayers; n++) {
+        for (const seed of [11, 12]) {
+          for (const t of playAndListen(def, check.board, n, seed * 100 + n, 1500)) {
+            said++;
+            if (SLIP.test(t)) slips.add(t);
+          }
+        }
+      }
+      expect([...slips]).toEqual([]);
+      expect(said).toBeGreaterThan(500);
+    });
+  }
+
+  it('The check itself catches the slips it is for', () => {
+    for (const t of ['Ann scores 1 points.', '1 passengers arrive at Denver.', 'Ann draws 1 cards.', 'Bob buys 1 shares', 'A 1 passenger arrive at X']) expect(SLIP.test(t)).toBe(true);
+    for (const t of ['Ann scores 1 point.', '1 passenger arrives at Denver.', 'Ann scores 11 points.', 'cost 2.1 points', 'P1 passengers']) expect(SLIP.test(t)).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * A board whose cards seat fewer players than its game (issue 12: a designer's tiny 2-player
+ * Airlines map) through the real host: the board list says which counts it seats and why, and
+ * creating a larger table, from the library or inline as the editor's playtest sends it, is
+ * refused with the game's own words; the counts it seats open as usual.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { games } from '../../games/index.js';
+import { twoPlayerBoard } from '../../games/airlines/testing.js';
+import type { BoardInfo, HostMessage } from '../../games/core/protocol.js';
+import { createHost, type HostHandle } from '../../main/host/index.js';
+import { TestClient } from './client.js';
+
+let host: HostHandle | null = null;
+const open: TestClient[] = [];
+afterEach(async () => {
+  for (const c of open.splice(0)) c.ws.terminate();
+  await host?.close();
+  host = null;
+});
+
+const tiny = twoPlayerBoard();
+const NOTE = "This board's cards are enough for 2 players: it has 20 stock cards (3 players need 21: 5 each, 5 face up and one to draw).";
+
+type Reply = Extract<HostMessage, { type: 'tableCreated' }> | Extract<HostMessage, { type: 'error' }>;
+
+describe.runIf(games.has('airlines'))('A board that seats fewer players than its game', () => {
+  it('is listed with the counts it seats; a larger table is refused with the reason, from the library and inline; two players start', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bw-seats-'));
+    mkdirSync(join(dataDir, 'boards', 'airlines'), { recursive: true });
+    writeFileSync(join(dataDir, 'boards', 'airlines', 'two-of-us.board.json'), JSON.stringify(tiny));
+    host = await createHost({ port: 0, dataDir, games, botDelayMs: 0, mdns: false });
+
+    const boards = (await (await fetch(host.url + 'api/boards')).json()) as BoardInfo[];
+    const mine = boards.find((b) => b.id === 'user:airlines/two-of-us')!;
+    expect(mine.playable).toBe(true);
+    expect(mine.players).toEqual({ min: 2, max: 2, note: NOTE });
+    expect(boards.find((b) => b.id === 'bundled:airlines/north-america')!.players).toBeUndefined();
+
+    const c = await TestClient.connect(host.url);
+    open.push(c);
+    const create = (board: unknown, n: number) =>
+      c.request<Reply>({ type: 'createTable', game: 'airlines', board, seats: Array.from({ length: n }, () => ({ kind: 'bot' })), seed: 3 }, (m) => m.type === 'tableCreated' || m.type === 'error');
+    for (const board of [{ library: 'user:airlines/two-of-us' }, { inline: tiny }]) {
+      const refused = await create(board, 3);
+      expect(refused).toMatchObject({ type: 'error', code: 'setup', message: `${NOTE} Seat 2 players, not 3.` });
+      expect((await create(board, 2)).type).toBe('tableCreated');
+    }
+  });
+});
