@@ -37,11 +37,6 @@ export function registration(game: string): GameRegistration | undefined {
   return byId.get(game);
 }
 
-/** Every registered game's id, in the lobby's order (the browser tests visit each game's table). */
-export function registeredGames(): string[] {
-  return all.map((r) => r.id);
-}
-
 export function hasPlayScreen(game: string): boolean {
   return !!byId.get(game)?.play;
 }
