@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { boardHeader, elementId } from '../core/board-header.js';
+import { citySchemaFor, colourSchema, landSchemaFor, routeEndsSchema } from '../core/route-map.js';
 import type { PlayerId, PlayerInfo } from '../core/types.js';
 import type { RngState } from '../core/rng.js';
 
@@ -26,27 +27,16 @@ import type { RngState } from '../core/rng.js';
 export const MAP_WIDTH = 1000;
 export const MAP_HEIGHT = 800;
 
-const x = z.number().min(0).max(MAP_WIDTH);
-const y = z.number().min(0).max(MAP_HEIGHT);
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written "#rrggbb".');
+const colour = colourSchema;
 const playerCount = z.number().int().min(2).max(6);
 
-export const citySchema = z.object({
-  id: elementId,
-  name: z.string().min(1).max(60),
-  x,
-  y,
-});
+export const citySchema = citySchemaFor(MAP_WIDTH, MAP_HEIGHT);
 export type City = z.infer<typeof citySchema>;
 
 /** A licence price in millions: what the buyer pays and how far the airline's marker moves. */
 export const licencePrice = z.number().int().min(1).max(30);
 
-export const routeSchema = z.object({
-  id: elementId,
-  /** City ids; a route is undirected, `from`/`to` only name its two ends. */
-  from: elementId,
-  to: elementId,
+export const routeSchema = routeEndsSchema.extend({
   /**
    * The prices printed in the route's licence spaces, in the order they are drawn along the line
    * (from `from` to `to`). One space per airline that may hold the route: 1 to 3. A buyer always
@@ -119,11 +109,8 @@ export const abacusSchema = z.object({
 export type Abacus = z.infer<typeof abacusSchema>;
 
 /** A polygon of [x, y] points in map coordinates, drawn as land. Purely decorative. */
-export const landSchema = z.object({
-  id: elementId,
-  name: z.string().max(60).optional(),
-  points: z.array(z.tuple([x, y])).min(3),
-});
+export const landSchema = landSchemaFor(MAP_WIDTH, MAP_HEIGHT);
+export type Land = z.infer<typeof landSchema>;
 
 export const EUROPE_BOARD_FORMAT = 1;
 
@@ -376,4 +363,66 @@ export interface EuropeView {
   scorings: ScoringRecord[];
   options: EuropeSettings;
   over: boolean;
+  /**
+   * The draw pile in the three parts it was built from, as everyone at the table knows them: the
+   * first part exactly, the other two by their nominal sizes (the real split is a card or two off
+   * and secret). Per part: its nominal size, its cards left (nominal), whether its scoring card
+   * is still in the pile.
+   */
+  pileParts: PilePart[];
+  /** What the bank pays: per share laid out, for taking money; a bankrupt bank leaves everyone this much. */
+  payments: { dividendPerShare: number; takeMoney: number; bankruptKeep: number };
+  /**
+   * The seat's own, while it is on turn and may buy licences: every licence it may buy now with
+   * what it does, and which licences could follow each as the turn's second (so a screen can
+   * compose both and the share without working out a rule).
+   */
+  licencePlan?: LicencePlan;
+}
+
+/** Which licences may follow one offer (see `LicencePlan.then`). */
+export interface LicenceFollow {
+  /** The offers that may follow (indices into `offers`) … */
+  keep?: number[];
+  /** … or the offers that may not (every other may). */
+  drop?: number[];
+  /** Indices into `seconds`. */
+  add: number[];
+}
+
+export interface PilePart {
+  size: number;
+  left: number;
+  scoringLeft: boolean;
+}
+
+/** A licence a seat may buy: the airline, the route, the space it takes and its price. */
+export interface LicenceOffer {
+  airline: string;
+  route: string;
+  space: number;
+  price: number;
+}
+
+export interface LicencePlan {
+  /** The licences the seat may buy now (its `buyLicence` moves), each with what it does. */
+  offers: (LicenceOffer & {
+    /** The airline's share-track space afterwards (bonus included). */
+    track: number;
+    /** The bonus connection it completes, if any. */
+    bonus: string | null;
+    /** Cities the airline's network reaches through it (none when both were in it). */
+    joins: string[];
+  })[];
+  /**
+   * Per offer (same index): the licences that may follow it as the turn's second. Mostly the
+   * other offers, so it is said as a difference: the offers kept (or those dropped, whichever
+   * list is shorter) and the licences added (indices into `seconds`: a route the grown network
+   * reaches, the next space of the same route).
+   */
+  then: LicenceFollow[];
+  /** Second licences that are not among the offers. */
+  seconds: LicenceOffer[];
+  /** How the action ends after the licences: the shares that may be taken (or ending the turn when none is left). */
+  finish: EuropeMove[];
 }

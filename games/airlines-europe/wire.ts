@@ -7,6 +7,7 @@ import { undoableWhenEventsAre } from '../core/undo.js';
 import type { PlayerId } from '../core/types.js';
 import { pointsOpen, recordFor } from './secret.js';
 import type { EuropeState, EuropeView } from './types.js';
+import { licencePlan } from './view.js';
 
 export function privateView(s: EuropeState, player: PlayerId, pub: EuropeView): Partial<EuropeView> {
   if (!s.players.some((p) => p.id === player)) return {};
@@ -18,6 +19,8 @@ export function privateView(s: EuropeState, player: PlayerId, pub: EuropeView): 
   // While points are secret, each scoring shows this seat its own points.
   if (!pointsOpen(s)) out.scorings = s.scorings.map((r) => recordFor(s, r, player));
   if (s.phase === 'opening') out.openingChoice = s.opening[player] ? [...s.opening[player]!] : null;
+  const plan = licencePlan(s, player);
+  if (plan) out.licencePlan = plan;
   return out;
 }
 

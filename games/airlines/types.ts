@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { boardHeader, elementId } from '../core/board-header.js';
+import { citySchemaFor, colourSchema, landSchemaFor, routeEndsSchema } from '../core/route-map.js';
 import type { PlayerId } from '../core/types.js';
 import type { RngState } from '../core/rng.js';
 
@@ -34,25 +35,13 @@ export type RouteType = z.infer<typeof routeType>;
 export const MAP_WIDTH = 1000;
 export const MAP_HEIGHT = 700;
 
-const x = z.number().min(0).max(MAP_WIDTH);
-const y = z.number().min(0).max(MAP_HEIGHT);
-
-export const citySchema = z.object({
-  id: elementId,
-  name: z.string().min(1).max(60),
-  x,
-  y,
-});
+export const citySchema = citySchemaFor(MAP_WIDTH, MAP_HEIGHT);
 export type City = z.infer<typeof citySchema>;
 
 /** A circle's printed number: a flight card of at least this value pays for it. */
 export const circleCost = z.number().int().min(1).max(14);
 
-export const routeSchema = z.object({
-  id: elementId,
-  /** City ids; a route is undirected, `from`/`to` only name its two ends. */
-  from: elementId,
-  to: elementId,
+export const routeSchema = routeEndsSchema.extend({
   type: routeType,
   /**
    * The numbers in the route's circles, in the order they are drawn along the line (from
@@ -68,7 +57,7 @@ export const airlineSchema = z.object({
   name: z.string().min(1).max(60),
   /** Three letters printed on the HQ flag and the stock cards ("GGA"). */
   initials: z.string().min(1).max(4),
-  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written "#rrggbb".'),
+  colour: colourSchema,
   /** How many stock cards of this airline exist (7 to 12 in the 1990 game). */
   stockCards: z.number().int().min(1).max(30),
   /** How many markers it has, the HQ marker included: its highest possible value. */
@@ -89,11 +78,7 @@ export const flightCardEntrySchema = z.object({
 export type FlightCardEntry = z.infer<typeof flightCardEntrySchema>;
 
 /** A polygon of [x, y] points in map coordinates, drawn as land. */
-export const landSchema = z.object({
-  id: elementId,
-  name: z.string().max(60).optional(),
-  points: z.array(z.tuple([x, y])).min(3),
-});
+export const landSchema = landSchemaFor(MAP_WIDTH, MAP_HEIGHT);
 export type Land = z.infer<typeof landSchema>;
 
 export const AIRLINES_BOARD_FORMAT = 1;

@@ -62,6 +62,24 @@ export default async function (bench: Bench): Promise<void> {
   }, samples.length);
   bench.report(`apply median (${samples.length} states)`, fmtMs(apply));
 
+  // What a view costs the host. The seat on turn (action phase) also gets its licence plan: every
+  // licence it may buy with its result and what may follow it. Baseline: the spectator's view of
+  // the same states, in the same run. Wall time per view, and CPU time per view over the batch.
+  const onTurn = samples.filter((s) => s.state.phase === 'action');
+  const perView = (fn: (s: (typeof samples)[number]) => unknown) => {
+    const c = process.cpuUsage();
+    const t = performance.now();
+    for (const s of onTurn) fn(s);
+    const u = process.cpuUsage(c);
+    return { wall: (performance.now() - t) / onTurn.length, cpu: (u.user + u.system) / 1000 / onTurn.length };
+  };
+  const both = (x: { wall: number; cpu: number }) => `${fmtMs(x.wall)} (CPU ${fmtMs(x.cpu)})`;
+  perView((s) => airlinesEurope.view(s.state, s.player)); // warm up
+  bench.report(`spectator view, mean over ${onTurn.length} turns (baseline)`, both(perView((s) => airlinesEurope.view(s.state, null))));
+  bench.report('view of the seat on turn, with its licence plan, mean', both(perView((s) => airlinesEurope.view(s.state, s.player))));
+  const sizes = onTurn.map((s) => JSON.stringify(airlinesEurope.view(s.state, s.player).licencePlan ?? null).length).sort((a, b) => a - b);
+  bench.report('licence plan size (JSON), median / max', `${(sizes[Math.floor(sizes.length / 2)]! / 1024).toFixed(1)} / ${(sizes.at(-1)! / 1024).toFixed(1)} KiB`);
+
   // One Tycoon against random bots, its seat turning round the table.
   let wins = 0;
   const games = 100;

@@ -7,7 +7,7 @@
  *   words (schema + the game's checks), as the editor does when a board is opened; JSON.parse
  *   alone is the baseline of the same run;
  * - an edit (move one city) up to what the next frame needs: the command, the scene geometry,
- *   the diff that picks the display objects to redraw (scene-keys.ts), the re-validation.
+ *   the diff that picks the display objects to redraw (route-map/keys.ts), the re-validation.
  * On a 30 × 30 tile grid (the test-only grid mode):
  * - paint a 10 × 10 area in one drag through the same tool controller the canvas uses: the
  *   time per pointer step, the steps it leaves in the undo history (one), its undo.
@@ -16,8 +16,8 @@
  * machine's load could make them differ.
  */
 import { performance } from 'node:perf_hooks';
-import { boardGeometry } from '../../renderer/src/games/airlines/geometry.js';
-import { boardPartKeys, diffKeys } from '../../renderer/src/games/airlines/scene-keys.js';
+import { airlinesGeometry as boardGeometry, airlinesPartKeys } from '../../renderer/src/games/airlines/look.js';
+import { diffKeys } from '../../renderer/src/route-map/keys.js';
 import { History } from '../../renderer/src/editor/model/history.js';
 import { moveCitiesBy } from '../../renderer/src/editor/modes/airlines/commands.js';
 import { generateAirlinesBoard } from '../../renderer/src/editor/modes/airlines/generate.js';
@@ -78,14 +78,14 @@ export default async function (bench: Bench): Promise<void> {
 
   // What the scene computes before touching Pixi: geometry, the parts' keys, and their diff
   // with the last board drawn (a moved city: its dot and name, its routes).
-  let drawn = boardPartKeys(history.board, boardGeometry(history.board).routes);
+  let drawn = airlinesPartKeys(history.board, boardGeometry(history.board));
   let redrawn = 0;
   const diffSamples: number[] = [];
   history.begin('drag');
   for (let i = 0; i < 200; i++) {
     history.exec(moveCitiesBy(history.board, [id], dx, 0)!);
     const t = performance.now();
-    const keys = boardPartKeys(history.board, boardGeometry(history.board).routes);
+    const keys = airlinesPartKeys(history.board, boardGeometry(history.board));
     const d = diffKeys(drawn.routes, keys.routes);
     redrawn = d.changed.length + d.added.length + d.removed.length + diffKeys(drawn.cities, keys.cities).changed.length;
     drawn = keys;

@@ -9,6 +9,7 @@ import type { Component } from 'vue';
 import type { EditorEntry } from '../editor/modes/types.js';
 import type { GameScreen } from '../table-shell/types.js';
 import { airlines } from './airlines/register.js';
+import { airlinesEurope } from './airlines-europe/register.js';
 
 export interface GameRegistration {
   /** The game's id: its folder name in games/ and here. */
@@ -29,7 +30,7 @@ export interface GameRegistration {
   };
 }
 
-const all: GameRegistration[] = [airlines];
+const all: GameRegistration[] = [airlines, airlinesEurope];
 
 const byId = new Map(all.map((r) => [r.id, r]));
 

@@ -85,7 +85,12 @@ export interface GameScreen<V = any, B = any, M = any> {
   /** Panels for the side column, below the turn panel. */
   panels: Component[];
   /** The legal moves as choices for a person (grouped, in words, with map targets). */
-  options(ctx: TableContext<V, B>, legal: readonly M[]): MoveOption<M>[];
+  /**
+   * `picks`: the move being composed so far. A game whose choices multiply (a first licence, then
+   * a second that depends on it, then a share) lists only the branch picked so far in full; every
+   * option it listed for fewer picks must stay among those it lists for more.
+   */
+  options(ctx: TableContext<V, B>, legal: readonly M[], picks: Picks): MoveOption<M>[];
   /** The question for each step key: "Which airline?". */
   questions: Record<string, string>;
   /** What the person at the screen is asked to do (or what is going on). */

@@ -6,6 +6,7 @@
  * list becomes `registrations.filter((g) => g.editor).map((g) => g.editor)`.
  */
 import { airlinesEditor } from './airlines/index.js';
+import { europeEditor } from './airlines-europe/index.js';
 import type { EditorEntry } from './types.js';
 
 const entries = new Map<string, EditorEntry>();
@@ -23,6 +24,7 @@ export function allEditors(): EditorEntry[] {
 }
 
 registerEditor(airlinesEditor);
+registerEditor(europeEditor);
 
 /**
  * Modes that exist only for tests (a tile grid that proves the interface): loaded when the page

@@ -16,182 +16,50 @@ import {
   type Route,
   type RouteType,
 } from '../../../../../games/airlines/types.js';
-import { command, compound, setField, type Command } from '../../model/command.js';
-import { nextNumbered, uniqueId } from '../../model/ids.js';
+import { cityName, cityRouteCommands, deleteFromLists } from '../../../route-map/editor/commands.js';
+import { compound, setField, type Command } from '../../model/command.js';
 
 type B = AirlinesBoard;
 type Cmd = Command<B>;
 
-function cityName(board: B, id: string): string {
-  return board.cities.find((c) => c.id === id)?.name ?? id;
-}
+// ---- cities and routes (the route-map kit's commands on a 1000 × 700 map) -------------------
 
-export function clampToMap(x: number, y: number): { x: number; y: number } {
-  const r = (v: number) => Math.round(v * 10) / 10;
-  return { x: r(Math.min(MAP_WIDTH, Math.max(0, x))), y: r(Math.min(MAP_HEIGHT, Math.max(0, y))) };
-}
-
-// ---- cities ---------------------------------------------------------------------------------
-
-export function addCity(board: B, city: City): Cmd {
-  return command(
-    `Add city ${city.name}`,
-    (b) => ({ ...b, cities: [...b.cities, city] }),
-    (b) => ({ ...b, cities: b.cities.filter((c) => c.id !== city.id) }),
-  );
-}
+const cr = cityRouteCommands<B, Route>({ width: MAP_WIDTH, height: MAP_HEIGHT });
+export const { addCity, moveCitiesTo, moveCitiesBy, renameCity, addRoute } = cr;
 
 /** A new city at a map point, with the first free id "city-N" and a name to match. */
 export function newCity(board: B, x: number, y: number, name?: string): City {
-  const id = nextNumbered('city-', new Set(board.cities.map((c) => c.id)));
-  return { id, name: name ?? `City ${id.slice(5)}`, ...clampToMap(x, y) };
-}
-
-type Positions = ReadonlyMap<string, { x: number; y: number }>;
-
-function placeCities(b: B, at: Positions): B {
-  return { ...b, cities: b.cities.map((c) => (at.has(c.id) ? { ...c, ...at.get(c.id)! } : c)) };
-}
-
-/** Puts cities at new places. Moves of the same cities in one drag fold into one. */
-export function moveCitiesTo(board: B, targets: Positions): Cmd {
-  const from = new Map<string, { x: number; y: number }>();
-  for (const c of board.cities) if (targets.has(c.id)) from.set(c.id, { x: c.x, y: c.y });
-  return moveCommand(from, targets, board);
-}
-
-function moveCommand(from: Positions, to: Positions, board: B): Cmd {
-  const ids = [...from.keys()].sort();
-  const label = ids.length === 1 ? `Move ${cityName(board, ids[0]!)}` : `Move ${ids.length} cities`;
-  const cmd: Cmd = {
-    label,
-    mergeKey: `move:${ids.join(',')}`,
-    do: (b) => placeCities(b, to),
-    undo: (b) => placeCities(b, from),
-    merge: (next) => {
-      const n = next as Cmd & { targets?: Positions };
-      return n.targets ? moveCommand(from, n.targets, board) : null;
-    },
-  };
-  return Object.assign(cmd, { targets: to });
-}
-
-/** Moves cities by an offset, each kept inside the map. */
-export function moveCitiesBy(board: B, ids: readonly string[], dx: number, dy: number): Cmd | null {
-  const wanted = new Set(ids);
-  const targets = new Map<string, { x: number; y: number }>();
-  for (const c of board.cities) if (wanted.has(c.id)) targets.set(c.id, clampToMap(c.x + dx, c.y + dy));
-  return targets.size ? moveCitiesTo(board, targets) : null;
-}
-
-export function renameCity(board: B, id: string, name: string): Cmd {
-  const old = cityName(board, id);
-  const put = (b: B, n: string): B => ({ ...b, cities: b.cities.map((c) => (c.id === id ? { ...c, name: n } : c)) });
-  return command(`Rename ${old} to ${name}`, (b) => put(b, name), (b) => put(b, old));
+  return cr.newCity(board, x, y, name);
 }
 
 // ---- removal (cities, routes, airlines; a city takes its routes with it) ---------------------
-
-interface Removed<T> {
-  index: number;
-  item: T;
-}
-
-function removeAt<T extends { id: string }>(list: readonly T[], ids: ReadonlySet<string>): Removed<T>[] {
-  const out: Removed<T>[] = [];
-  list.forEach((item, index) => {
-    if (ids.has(item.id)) out.push({ index, item });
-  });
-  return out;
-}
-
-function reinsert<T>(list: readonly T[], removed: readonly Removed<T>[]): T[] {
-  const next = [...list];
-  for (const r of removed) next.splice(r.index, 0, r.item); // ascending: each index is final
-  return next;
-}
 
 export function deleteElements(
   board: B,
   sel: { cities?: readonly string[]; routes?: readonly string[]; airlines?: readonly string[] },
 ): Cmd | null {
-  const cityIds = new Set(sel.cities ?? []);
-  const routeIds = new Set(sel.routes ?? []);
-  for (const r of board.routes) if (cityIds.has(r.from) || cityIds.has(r.to)) routeIds.add(r.id);
-  const airlineIds = new Set(sel.airlines ?? []);
-  const cities = removeAt(board.cities, cityIds);
-  const routes = removeAt(board.routes, routeIds);
-  const airlines = removeAt(board.airlines, airlineIds);
-  const count = cities.length + routes.length + airlines.length;
-  if (count === 0) return null;
-  const parts: string[] = [];
-  if (cities.length) parts.push(cities.length === 1 ? cities[0]!.item.name : `${cities.length} cities`);
-  if (routes.length) parts.push(`${routes.length} route${routes.length === 1 ? '' : 's'}`);
-  if (airlines.length) parts.push(airlines.length === 1 ? airlines[0]!.item.name : `${airlines.length} airlines`);
-  return command(
-    `Delete ${parts.join(', ')}`,
-    (b) => ({
-      ...b,
-      cities: cities.length ? b.cities.filter((c) => !cityIds.has(c.id)) : b.cities,
-      routes: routes.length ? b.routes.filter((r) => !routeIds.has(r.id)) : b.routes,
-      airlines: airlines.length ? b.airlines.filter((a) => !airlineIds.has(a.id)) : b.airlines,
-    }),
-    (b) => ({
-      ...b,
-      cities: cities.length ? reinsert(b.cities, cities) : b.cities,
-      routes: routes.length ? reinsert(b.routes, routes) : b.routes,
-      airlines: airlines.length ? reinsert(b.airlines, airlines) : b.airlines,
-    }),
-  );
+  const { cities, routes } = cr.withTouchingRoutes(board, sel.cities ?? [], sel.routes ?? []);
+  return deleteFromLists(board, [
+    cr.cityRemoval(cities),
+    cr.routeRemoval(routes),
+    { key: 'airlines', ids: new Set(sel.airlines ?? []), one: (a) => (a as Airline).name, many: (n) => `${n} airlines` },
+  ]);
 }
 
 // ---- routes ---------------------------------------------------------------------------------
 
 export function newRoute(board: B, from: string, to: string, type: RouteType = 'solid', costs: number[] = [3]): Route {
-  const id = uniqueId(`${from}-${to}`.toLowerCase(), new Set(board.routes.map((r) => r.id)));
-  return { id, from, to, type, costs };
-}
-
-export function addRoute(board: B, route: Route): Cmd {
-  return command(
-    `Add route ${cityName(board, route.from)}–${cityName(board, route.to)}`,
-    (b) => ({ ...b, routes: [...b.routes, route] }),
-    (b) => ({ ...b, routes: b.routes.filter((r) => r.id !== route.id) }),
-  );
-}
-
-function patchRoutes(b: B, values: ReadonlyMap<string, Partial<Route>>): B {
-  return { ...b, routes: b.routes.map((r) => (values.has(r.id) ? { ...r, ...values.get(r.id)! } : r)) };
+  return { id: cr.routeId(board, from, to), from, to, type, costs };
 }
 
 export function setRouteType(board: B, ids: readonly string[], type: RouteType): Cmd | null {
-  const wanted = new Set(ids);
-  const before = new Map<string, Partial<Route>>();
-  const after = new Map<string, Partial<Route>>();
-  for (const r of board.routes) {
-    if (!wanted.has(r.id) || r.type === type) continue;
-    before.set(r.id, { type: r.type });
-    after.set(r.id, { type });
-  }
-  if (!after.size) return null;
-  return command(
-    `Set ${after.size === 1 ? 'route' : `${after.size} routes`} to ${type}`,
-    (b) => patchRoutes(b, after),
-    (b) => patchRoutes(b, before),
-  );
+  return cr.patchRoutesCommand(board, ids, (r) => (r.type === type ? null : { type }), (n) => `Set ${n === 1 ? 'route' : `${n} routes`} to ${type}`);
 }
 
 /** The numbers in a route's circles: 1 to 3 of them (the schema checks each value). */
 export function setRouteCosts(board: B, id: string, costs: readonly number[]): Cmd | null {
-  const route = board.routes.find((r) => r.id === id);
-  if (!route || costs.length < 1 || costs.length > 3) return null;
-  const before = new Map([[id, { costs: route.costs }]]);
-  const after = new Map([[id, { costs: [...costs] }]]);
-  return command(
-    `Set costs of ${cityName(board, route.from)}–${cityName(board, route.to)} to ${costs.join(', ')}`,
-    (b) => patchRoutes(b, after),
-    (b) => patchRoutes(b, before),
-  );
+  if (costs.length < 1 || costs.length > 3) return null;
+  return cr.patchRoutesCommand(board, [id], () => ({ costs: [...costs] }), (_n, r) => `Set costs of ${cityName(board, r.from)}–${cityName(board, r.to)} to ${costs.join(', ')}`);
 }
 
 // ---- airlines (the table, and headquarters on the map) --------------------------------------

@@ -3,10 +3,10 @@ import type { AirlinesBoard } from '../../../../../games/airlines/types.js';
 import type { ModeUi } from '../types.js';
 import AirlinesInspector from './AirlinesInspector.vue';
 import AirlinesTables from './AirlinesTables.vue';
-import { AirlinesEditorScene } from './scene.js';
+import { airlinesEditorScene } from './scene.js';
 
 export const airlinesUi: ModeUi<AirlinesBoard> = {
-  createScene: () => new AirlinesEditorScene(),
+  createScene: airlinesEditorScene,
   inspector: AirlinesInspector,
   tabs: [
     { id: 'airlines', label: 'Airlines', component: AirlinesTables, props: { section: 'airlines' } },

@@ -1,20 +1,30 @@
 /**
- * What each drawn part of an Airlines map depends on, as short keys. The scene keeps one
- * display object (or a small group) per city, route and HQ flag, and redraws a part only when
- * its key changes, so an edit on a big board touches a handful of objects instead of thousands.
+ * What each drawn part of a route map depends on, as short keys. The scene keeps one display
+ * object (or a small group) per city, route and flag, and redraws a part only when its key
+ * changes, so an edit on a big board touches a handful of objects instead of thousands.
  * Pure (no Pixi), so the diff is tested in Node.
  */
-import type { AirlinesBoard, Route } from '../../../../games/airlines/types.js';
+import type { MapCity, MapRoute } from '../../../games/core/route-map.js';
 import type { RouteShape } from './geometry.js';
 
-/** The route's line and its circles: its style, where its ends are, how many circles. */
-export function routeShapeKey(route: Route, shape: RouteShape): string {
-  return `${route.type}|${shape.a.x},${shape.a.y}|${shape.b.x},${shape.b.y}|${route.costs.length}`;
+/** An airline's flag on a city (a headquarters, a home airport). */
+export interface FlagSpec {
+  /** The airline's id. */
+  id: string;
+  /** The city it stands on. */
+  city: string;
+  initials: string;
+  colour: string;
 }
 
-/** One HQ flag: which city it stands on, where, its place among that city's flags, its look. */
+/** The route's line and its circles: its look, where its ends are, how many circles. */
+export function routeShapeKey(look: string, shape: RouteShape, circles: number): string {
+  return `${look}|${shape.a.x},${shape.a.y}|${shape.b.x},${shape.b.y}|${circles}`;
+}
+
+/** One flag: which city it stands on, where, its place among that city's flags, its look. */
 export interface FlagPlacement {
-  airline: AirlinesBoard['airlines'][number];
+  flag: FlagSpec;
   city: { x: number; y: number };
   /** 0 for the first airline based in that city, 1 for the next, … (flags stand side by side). */
   slot: number;
@@ -22,17 +32,17 @@ export interface FlagPlacement {
 }
 
 /** The flags in drawing order: by city (board order), then airline order within a city. */
-export function flagPlacements(board: AirlinesBoard): FlagPlacement[] {
-  const byCity = new Map<string, AirlinesBoard['airlines'][number][]>();
-  for (const a of board.airlines) {
-    const list = byCity.get(a.hq);
-    if (list) list.push(a);
-    else byCity.set(a.hq, [a]);
+export function flagPlacements(cities: readonly MapCity[], flags: readonly FlagSpec[]): FlagPlacement[] {
+  const byCity = new Map<string, FlagSpec[]>();
+  for (const f of flags) {
+    const list = byCity.get(f.city);
+    if (list) list.push(f);
+    else byCity.set(f.city, [f]);
   }
   const out: FlagPlacement[] = [];
-  for (const c of board.cities) {
-    (byCity.get(c.id) ?? []).forEach((a, slot) => {
-      out.push({ airline: a, city: { x: c.x, y: c.y }, slot, key: `${c.x},${c.y}|${slot}|${a.initials}|${a.colour}` });
+  for (const c of cities) {
+    (byCity.get(c.id) ?? []).forEach((f, slot) => {
+      out.push({ flag: f, city: { x: c.x, y: c.y }, slot, key: `${c.x},${c.y}|${slot}|${f.initials}|${f.colour}` });
     });
   }
   return out;
@@ -77,18 +87,24 @@ export interface BoardPartKeys {
   flags: Map<string, string>;
 }
 
-export function boardPartKeys(board: AirlinesBoard, shapes: ReadonlyMap<string, RouteShape>): BoardPartKeys {
+export function boardPartKeys<R extends MapRoute>(
+  board: { cities: readonly MapCity[]; routes: readonly R[] },
+  shapes: ReadonlyMap<string, RouteShape>,
+  look: { lineKey(route: R): string; numbers(route: R): readonly number[] },
+  flags: readonly FlagPlacement[],
+): BoardPartKeys {
   const keys: BoardPartKeys = { routes: new Map(), costs: new Map(), cities: new Map(), names: new Map(), flags: new Map() };
   for (const r of board.routes) {
     const shape = shapes.get(r.id);
     if (!shape) continue;
-    keys.routes.set(r.id, routeShapeKey(r, shape));
-    keys.costs.set(r.id, r.costs.join(','));
+    const numbers = look.numbers(r);
+    keys.routes.set(r.id, routeShapeKey(look.lineKey(r), shape, numbers.length));
+    keys.costs.set(r.id, numbers.join(','));
   }
   for (const c of board.cities) {
     keys.cities.set(c.id, `${c.x},${c.y}`);
     keys.names.set(c.id, c.name);
   }
-  for (const f of flagPlacements(board)) keys.flags.set(f.airline.id, f.key);
+  for (const f of flags) keys.flags.set(f.flag.id, f.key);
   return keys;
 }

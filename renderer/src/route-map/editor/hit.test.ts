@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AirlinesBoard } from '../../../../../games/airlines/types.js';
-import { newAirlinesBoard } from './board.js';
-import { hitBox, hitTest } from './geometry.js';
+import type { AirlinesBoard } from '../../../../games/airlines/types.js';
+import { newAirlinesBoard } from '../../editor/modes/airlines/board.js';
+import { hitBox, hitTest } from './hit.js';
 
 const board: AirlinesBoard = {
   ...newAirlinesBoard(),
@@ -17,7 +17,7 @@ const board: AirlinesBoard = {
   ],
 };
 
-describe('Airlines map hit tests', () => {
+describe('Route map hit tests (an Airlines board)', () => {
   it('Hit test: a city beats the route under it; near a line picks the route; empty map is null', () => {
     expect(hitTest(board, 101, 99)).toEqual({ kind: 'city', id: 'A' });
     expect(hitTest(board, 150, 102)).toEqual({ kind: 'route', id: 'ab' });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AirlinesBoard } from '../../../../games/airlines/types.js';
-import { generateAirlinesBoard } from '../../editor/modes/airlines/generate.js';
-import { boardGeometry } from './geometry.js';
-import { boardPartKeys, diffKeys, flagPlacements, orderChanged, type BoardPartKeys } from './scene-keys.js';
+import type { AirlinesBoard } from '../../../games/airlines/types.js';
+import { generateAirlinesBoard } from '../editor/modes/airlines/generate.js';
+import { airlineFlags, airlinesPartKeys } from '../games/airlines/look.js';
+import { diffKeys, flagPlacements, orderChanged, type BoardPartKeys } from './keys.js';
 
 const board = generateAirlinesBoard({ columns: 6, rows: 5, routes: 40, seed: 7 });
-const keysOf = (b: AirlinesBoard): BoardPartKeys => boardPartKeys(b, boardGeometry(b).routes);
+const keysOf = (b: AirlinesBoard): BoardPartKeys => airlinesPartKeys(b);
 
 /** Which parts an edit makes the scene redraw, per kind of part. */
 function touched(before: AirlinesBoard, after: AirlinesBoard) {
@@ -18,7 +18,7 @@ function touched(before: AirlinesBoard, after: AirlinesBoard) {
   return { routes: ids('routes'), costs: ids('costs'), cities: ids('cities'), names: ids('names'), flags: ids('flags') };
 }
 
-describe('Airlines map: redraw only what an edit changed', () => {
+describe('Route map (an Airlines board): redraw only what an edit changed', () => {
   it('an unchanged board redraws nothing', () => {
     expect(touched(board, structuredClone(board))).toEqual({ routes: [], costs: [], cities: [], names: [], flags: [] });
   });
@@ -75,13 +75,13 @@ describe('Airlines map: redraw only what an edit changed', () => {
   it('flags stand in city order, side by side in one city', () => {
     const hq = board.cities[0]!.id;
     const b: AirlinesBoard = { ...board, airlines: board.airlines.map((a, i) => (i < 2 ? { ...a, hq } : a)) };
-    const placed = flagPlacements(b);
-    expect(placed.slice(0, 2).map((f) => [f.airline.id, f.slot])).toEqual([
+    const placed = flagPlacements(b.cities, airlineFlags(b));
+    expect(placed.slice(0, 2).map((f) => [f.flag.id, f.slot])).toEqual([
       [b.airlines[0]!.id, 0],
       [b.airlines[1]!.id, 1],
     ]);
     const cityIndex = new Map(b.cities.map((c, i) => [c.id, i]));
-    const order = placed.map((f) => cityIndex.get(f.airline.hq)!);
+    const order = placed.map((f) => cityIndex.get(f.flag.city)!);
     expect(order).toEqual([...order].sort((x, y) => x - y));
   });
 

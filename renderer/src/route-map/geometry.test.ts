@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import northAmerica from '../../../../boards/airlines/north-america.board.json';
-import type { AirlinesBoard } from '../../../../games/airlines/types.js';
-import { boardGeometry, circleCentres, CIRCLE_RADIUS, hitTest, routeAnchor } from './geometry.js';
+import northAmerica from '../../../boards/airlines/north-america.board.json';
+import type { AirlinesBoard } from '../../../games/airlines/types.js';
+import { boardGeometry as mapGeometry, circleCentres, DEFAULT_SIZES, hitTest, routeAnchor } from './geometry.js';
+
+const CIRCLE_RADIUS = DEFAULT_SIZES.circleRadius;
+const boardGeometry = (b: AirlinesBoard) => mapGeometry(b, { circles: (r) => r.costs.length });
 
 const board = northAmerica as unknown as AirlinesBoard;
 
-describe('Airlines map geometry', () => {
+describe('Route map geometry (the Airlines board)', () => {
   it('gives every route one circle per cost, between its cities', () => {
     const geo = boardGeometry(board);
     expect(geo.routes.size).toBe(board.routes.length);

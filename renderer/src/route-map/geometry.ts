@@ -1,23 +1,30 @@
 /**
- * Where things sit on an Airlines map: each route's line, its circles, and what a map point
- * hits. Pure (no Pixi), shared by the play view and the editor, and tested on its own.
+ * Where things sit on a route map (Airlines, Airlines Europe): each route's line, the circles
+ * printed on it (cost circles, licence spaces), and what a map point hits. Pure (no Pixi),
+ * shared by the play screens and the editors, and tested on its own.
  */
-import type { AirlinesBoard, Route } from '../../../../games/airlines/types.js';
-import { distance, distanceToSegment } from '../../pixi/hit.js';
-import type { Point, Rect } from '../../pixi/camera.js';
+import type { MapRoute, RouteMapBoard } from '../../../games/core/route-map.js';
+import { distance, distanceToSegment } from '../pixi/hit.js';
+import type { Point, Rect } from '../pixi/camera.js';
 
-/** Sizes in map units (the board is 1000 × 700). */
-export const CITY_RADIUS = 3.4;
-export const CIRCLE_RADIUS = 5.2;
-const CIRCLE_GAP = 1.4;
-/** Two routes between the same cities are drawn this far apart. */
-const PARALLEL_OFFSET = 7;
+/** Sizes in map units; a game whose map is drawn looser may take bigger circles. */
+export interface MapSizes {
+  cityRadius: number;
+  circleRadius: number;
+  /** Space between two circles of one route. */
+  circleGap: number;
+  /** Two routes between the same cities are drawn this far apart. */
+  parallelOffset: number;
+}
+
+/** The Airlines sizes (a 1000 × 700 map). */
+export const DEFAULT_SIZES: MapSizes = { cityRadius: 3.4, circleRadius: 5.2, circleGap: 1.4, parallelOffset: 7 };
 
 export interface RouteShape {
   id: string;
   a: Point;
   b: Point;
-  /** Centre of each circle, in the order of the route's `costs`. */
+  /** Centre of each circle, in the order the board lists them. */
   circles: Point[];
   /** Unit vector along the route and its normal. */
   dir: Point;
@@ -31,20 +38,21 @@ export interface BoardGeometry {
   routes: Map<string, RouteShape>;
   cities: Map<string, Point>;
   bounds: Rect;
+  sizes: MapSizes;
 }
 
-function pairKey(r: Route): string {
+function pairKey(r: MapRoute): string {
   return r.from < r.to ? `${r.from}|${r.to}` : `${r.to}|${r.from}`;
 }
 
 /** Circle centres spread around the middle of a–b, squeezed if the route is short. */
-export function circleCentres(a: Point, b: Point, count: number): Point[] {
+export function circleCentres(a: Point, b: Point, count: number, sizes: MapSizes = DEFAULT_SIZES): Point[] {
   const length = distance(a, b);
   if (length === 0) return Array.from({ length: count }, () => ({ ...a }));
   const ux = (b.x - a.x) / length;
   const uy = (b.y - a.y) / length;
-  const usable = Math.max(0, length - 2 * (CITY_RADIUS + CIRCLE_RADIUS));
-  const step = count > 1 ? Math.min(2 * CIRCLE_RADIUS + CIRCLE_GAP, usable / (count - 1)) : 0;
+  const usable = Math.max(0, length - 2 * (sizes.cityRadius + sizes.circleRadius));
+  const step = count > 1 ? Math.min(2 * sizes.circleRadius + sizes.circleGap, usable / (count - 1)) : 0;
   const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
   const out: Point[] = [];
   for (let i = 0; i < count; i++) {
@@ -54,9 +62,18 @@ export function circleCentres(a: Point, b: Point, count: number): Point[] {
   return out;
 }
 
-export function boardGeometry(board: AirlinesBoard): BoardGeometry {
+export interface GeometryOptions<R extends MapRoute> {
+  /** How many circles a route carries (its costs, its licence spaces). */
+  circles(route: R): number;
+  sizes?: MapSizes;
+  /** The map's size: the bounds of a board with nothing on it yet. */
+  map?: { width: number; height: number };
+}
+
+export function boardGeometry<R extends MapRoute>(board: RouteMapBoard & { routes: R[] }, opts: GeometryOptions<R>): BoardGeometry {
+  const sizes = opts.sizes ?? DEFAULT_SIZES;
   const cities = new Map<string, Point>(board.cities.map((c) => [c.id, { x: c.x, y: c.y }]));
-  const pairs = new Map<string, Route[]>();
+  const pairs = new Map<string, R[]>();
   for (const r of board.routes) {
     const k = pairKey(r);
     const list = pairs.get(k);
@@ -76,10 +93,10 @@ export function boardGeometry(board: AirlinesBoard): BoardGeometry {
     const k = siblings.indexOf(r) - (siblings.length - 1) / 2;
     // Keep the offset's side independent of which end is `from`.
     const sign = r.from < r.to ? 1 : -1;
-    const off = k * PARALLEL_OFFSET * sign;
+    const off = k * sizes.parallelOffset * sign;
     const a = { x: from.x + normal.x * off, y: from.y + normal.y * off };
     const b = { x: to.x + normal.x * off, y: to.y + normal.y * off };
-    routes.set(r.id, { id: r.id, a, b, circles: circleCentres(a, b, r.costs.length), dir, normal, length });
+    routes.set(r.id, { id: r.id, a, b, circles: circleCentres(a, b, opts.circles(r), sizes), dir, normal, length });
   }
   let minX = Infinity;
   let minY = Infinity;
@@ -93,9 +110,10 @@ export function boardGeometry(board: AirlinesBoard): BoardGeometry {
   };
   for (const p of cities.values()) grow(p);
   for (const l of board.land ?? []) for (const [x, y] of l.points) grow({ x, y });
+  const map = opts.map ?? { width: 1000, height: 700 };
   const bounds =
-    minX === Infinity ? { x: 0, y: 0, width: 1000, height: 700 } : { x: minX - 30, y: minY - 40, width: maxX - minX + 60, height: maxY - minY + 70 };
-  return { routes, cities, bounds };
+    minX === Infinity ? { x: 0, y: 0, width: map.width, height: map.height } : { x: minX - 30, y: minY - 40, width: maxX - minX + 60, height: maxY - minY + 70 };
+  return { routes, cities, bounds, sizes };
 }
 
 /**
@@ -103,13 +121,14 @@ export function boardGeometry(board: AirlinesBoard): BoardGeometry {
  * nearest route line. `tolerance` is in map units (a few screen pixels divided by the zoom).
  */
 export function hitTest(geo: BoardGeometry, p: Point, tolerance: number): SceneHit | null {
+  const { circleRadius, cityRadius } = geo.sizes;
   for (const shape of geo.routes.values()) {
     for (let i = 0; i < shape.circles.length; i++) {
-      if (distance(p, shape.circles[i]!) <= CIRCLE_RADIUS) return { kind: 'route', id: shape.id, circle: i };
+      if (distance(p, shape.circles[i]!) <= circleRadius) return { kind: 'route', id: shape.id, circle: i };
     }
   }
   let city: string | null = null;
-  let cityD = CITY_RADIUS + tolerance;
+  let cityD = cityRadius + tolerance;
   for (const [id, c] of geo.cities) {
     const d = distance(p, c);
     if (d <= cityD) {
@@ -146,4 +165,10 @@ export function routeAnchor(geo: BoardGeometry, id: string, tolerance = 2): Poin
     if (hit?.kind === 'route' && hit.id === id) return c;
   }
   return null;
+}
+
+/** The cities inside a box, and the routes with both ends inside (the editor's box selection). */
+export function citiesAndRoutesIn(board: RouteMapBoard, r: Rect): { cities: string[]; routes: string[] } {
+  const inside = new Set(board.cities.filter((c) => c.x >= r.x && c.x <= r.x + r.width && c.y >= r.y && c.y <= r.y + r.height).map((c) => c.id));
+  return { cities: [...inside], routes: board.routes.filter((x) => inside.has(x.from) && inside.has(x.to)).map((x) => x.id) };
 }

@@ -1,0 +1,71 @@
+/**
+ * Board fragments the route-map games share (Airlines and Airlines Europe): cities at map
+ * points, routes between two cities, land drawn under them, colours. Each game sizes the map
+ * and adds its own fields to a route (`routeEndsSchema.extend({...})`), so the two board formats
+ * keep their keys, their order and their limits while the definitions live once.
+ */
+import { z } from 'zod';
+import { elementId } from './board-header.js';
+
+/** A colour as board files write it. */
+export const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written "#rrggbb".');
+
+/** Map coordinates of a `width` × `height` map: x to the right, y downwards. */
+export function mapCoordinates(width: number, height: number) {
+  return { x: z.number().min(0).max(width), y: z.number().min(0).max(height) };
+}
+
+/** A city: an id, a name and a map point. */
+export function citySchemaFor(width: number, height: number) {
+  const { x, y } = mapCoordinates(width, height);
+  return z.object({
+    id: elementId,
+    name: z.string().min(1).max(60),
+    x,
+    y,
+  });
+}
+
+/** What every route has: its id and the ids of the two cities it joins (undirected). */
+export const routeEndsSchema = z.object({
+  id: elementId,
+  /** City ids; a route is undirected, `from`/`to` only name its two ends. */
+  from: elementId,
+  to: elementId,
+});
+
+/** A polygon of [x, y] points in map coordinates, drawn as land. Purely decorative. */
+export function landSchemaFor(width: number, height: number) {
+  const { x, y } = mapCoordinates(width, height);
+  return z.object({
+    id: elementId,
+    name: z.string().max(60).optional(),
+    points: z.array(z.tuple([x, y])).min(3),
+  });
+}
+
+export interface MapCity {
+  id: string;
+  name: string;
+  x: number;
+  y: number;
+}
+
+export interface MapRoute {
+  id: string;
+  from: string;
+  to: string;
+}
+
+export interface MapLand {
+  id: string;
+  name?: string | undefined;
+  points: [number, number][];
+}
+
+/** What a route-map board has, whatever its game: the map part the screen and the editor share. */
+export interface RouteMapBoard {
+  cities: MapCity[];
+  routes: MapRoute[];
+  land?: MapLand[] | undefined;
+}

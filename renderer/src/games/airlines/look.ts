@@ -1,0 +1,89 @@
+/**
+ * How the Airlines map differs from any route map (the route-map kit draws the rest): routes in
+ * their network's line style, one circle per cost, an HQ flag per airline, a 1000 × 700 map.
+ * Pure but for the Graphics calls the line drawing makes, so the part keys are tested in Node.
+ */
+import type { Graphics } from 'pixi.js';
+import { MAP_HEIGHT, MAP_WIDTH, type AirlinesBoard, type Route } from '../../../../games/airlines/types.js';
+import { boardGeometry, type BoardGeometry, type MapSizes, type RouteShape } from '../../route-map/geometry.js';
+import { boardPartKeys, flagPlacements, type BoardPartKeys, type FlagSpec } from '../../route-map/keys.js';
+import type { RouteMapLook } from '../../route-map/scene.js';
+import { ROUTE_STYLE } from './style.js';
+
+export function airlineFlags(board: AirlinesBoard): FlagSpec[] {
+  return board.airlines.map((a) => ({ id: a.id, city: a.hq, initials: a.initials, colour: a.colour }));
+}
+
+export const airlinesLook: RouteMapLook<AirlinesBoard> = {
+  numbers: (r) => r.costs,
+  lineKey: (r) => r.type,
+  drawLine: drawRouteLine,
+  flags: airlineFlags,
+  map: { width: MAP_WIDTH, height: MAP_HEIGHT },
+};
+
+/** The geometry the Airlines scene draws from (one circle per cost). */
+export function airlinesGeometry(board: AirlinesBoard): BoardGeometry {
+  return boardGeometry(board, { circles: (r) => r.costs.length, map: airlinesLook.map });
+}
+
+/** The keys of every drawn part of an Airlines board (what an edit makes the scene redraw). */
+export function airlinesPartKeys(board: AirlinesBoard, geo: BoardGeometry = airlinesGeometry(board)): BoardPartKeys {
+  return boardPartKeys(board, geo.routes, airlinesLook, flagPlacements(board.cities, airlineFlags(board)));
+}
+
+/** One route's line in its network's style. */
+export function drawRouteLine(g: Graphics, route: Route, s: RouteShape, sizes: MapSizes): void {
+  const colour = ROUTE_STYLE[route.type].colour;
+  // Leave the city dots clear.
+  const a = { x: s.a.x + s.dir.x * sizes.cityRadius, y: s.a.y + s.dir.y * sizes.cityRadius };
+  const len = Math.max(0, s.length - 2 * sizes.cityRadius);
+  const at = (t: number, side = 0) => ({ x: a.x + s.dir.x * t + s.normal.x * side, y: a.y + s.dir.y * t + s.normal.y * side });
+  switch (route.type) {
+    case 'solid': {
+      const e = at(len);
+      g.moveTo(a.x, a.y).lineTo(e.x, e.y).stroke({ width: 2.2, color: colour, cap: 'round' });
+      break;
+    }
+    case 'double': {
+      for (const side of [-1.3, 1.3]) {
+        const p = at(0, side);
+        const q = at(len, side);
+        g.moveTo(p.x, p.y).lineTo(q.x, q.y);
+      }
+      g.stroke({ width: 0.9, color: colour });
+      break;
+    }
+    case 'dashed': {
+      for (let t = 0; t < len; t += 7) {
+        const p = at(t);
+        const q = at(Math.min(len, t + 4.2));
+        g.moveTo(p.x, p.y).lineTo(q.x, q.y);
+      }
+      g.stroke({ width: 1.8, color: colour, cap: 'butt' });
+      break;
+    }
+    case 'dotted': {
+      for (let t = 1; t <= len - 0.5; t += 3.6) {
+        const p = at(t);
+        g.circle(p.x, p.y, 0.95);
+      }
+      g.fill(colour);
+      break;
+    }
+    case 'wavy': {
+      const wavelength = 7;
+      const amp = 1.6;
+      const steps = Math.max(2, Math.ceil(len / 1.2));
+      const p0 = at(0);
+      g.moveTo(p0.x, p0.y);
+      for (let i = 1; i <= steps; i++) {
+        const t = (len * i) / steps;
+        const p = at(t, Math.sin((t / wavelength) * 2 * Math.PI) * amp);
+        g.lineTo(p.x, p.y);
+      }
+      g.stroke({ width: 1.3, color: colour, join: 'round' });
+      break;
+    }
+  }
+}

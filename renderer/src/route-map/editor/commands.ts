@@ -1,0 +1,207 @@
+/**
+ * Editor commands every route map has (Airlines, Airlines Europe): cities placed, moved,
+ * renamed; routes added and patched; elements deleted from the board's lists with what depends
+ * on them. Each builder takes the board the command will first apply to and returns a do/undo
+ * pair (editor/model/command.ts); boards are immutable and share what did not change.
+ */
+import type { MapCity, MapRoute } from '../../../../games/core/route-map.js';
+import { command, type Command } from '../../editor/model/command.js';
+import { nextNumbered, uniqueId } from '../../editor/model/ids.js';
+
+/** The part of a board these commands touch. */
+export interface CityRouteBoard<R extends MapRoute = MapRoute> {
+  cities: MapCity[];
+  routes: R[];
+}
+
+type Positions = ReadonlyMap<string, { x: number; y: number }>;
+
+export function cityName(board: { cities: readonly MapCity[] }, id: string): string {
+  return board.cities.find((c) => c.id === id)?.name ?? id;
+}
+
+/** "Denver–Omaha": a route by its cities. */
+export function routeCities(board: { cities: readonly MapCity[] }, route: MapRoute): string {
+  return `${cityName(board, route.from)}–${cityName(board, route.to)}`;
+}
+
+interface Removed<T> {
+  index: number;
+  item: T;
+}
+
+function removeAt<T extends { id: string }>(list: readonly T[], ids: ReadonlySet<string>): Removed<T>[] {
+  const out: Removed<T>[] = [];
+  list.forEach((item, index) => {
+    if (ids.has(item.id)) out.push({ index, item });
+  });
+  return out;
+}
+
+function reinsert<T>(list: readonly T[], removed: readonly Removed<T>[]): T[] {
+  const next = [...list];
+  for (const r of removed) next.splice(r.index, 0, r.item); // ascending: each index is final
+  return next;
+}
+
+/** One list to delete from: the ids, and how the label names one element or several. */
+export interface ListRemoval {
+  key: string;
+  ids: ReadonlySet<string>;
+  /** The label's word for one element (its name) … */
+  one(item: { id: string }): string;
+  /** … and for several: "3 routes". */
+  many(n: number): string;
+}
+
+/**
+ * Deletes elements from several top-level lists of a board as one command; undo puts each back
+ * at its place. Lists with nothing to delete stay the same objects. Null when nothing matches.
+ */
+export function deleteFromLists<B extends object>(board: B, removals: readonly ListRemoval[]): Command<B> | null {
+  const lists = board as unknown as Record<string, readonly { id: string }[] | undefined>;
+  const found = removals.map((r) => ({ r, removed: removeAt(lists[r.key] ?? [], r.ids) })).filter((x) => x.removed.length > 0);
+  if (found.length === 0) return null;
+  const parts = found.map(({ r, removed }) => (removed.length === 1 ? r.one(removed[0]!.item) : r.many(removed.length)));
+  const put = (b: B, fn: (list: readonly { id: string }[], x: (typeof found)[number]) => { id: string }[]): B => {
+    const next = { ...b } as Record<string, unknown>;
+    for (const x of found) next[x.r.key] = fn(((b as Record<string, unknown>)[x.r.key] as { id: string }[] | undefined) ?? [], x);
+    return next as B;
+  };
+  return command(
+    `Delete ${parts.join(', ')}`,
+    (b) => put(b, (list, x) => list.filter((item) => !x.r.ids.has(item.id))),
+    (b) => put(b, (list, x) => reinsert(list, x.removed)),
+  );
+}
+
+/**
+ * The city and route commands of one map size. A game makes them once
+ * (`const cr = cityRouteCommands<MyBoard>({ width, height })`) and exports what its tools use.
+ */
+export function cityRouteCommands<B extends CityRouteBoard<R>, R extends MapRoute = B['routes'][number]>(map: { width: number; height: number }) {
+  type Cmd = Command<B>;
+
+  function clampToMap(x: number, y: number): { x: number; y: number } {
+    const r = (v: number) => Math.round(v * 10) / 10;
+    return { x: r(Math.min(map.width, Math.max(0, x))), y: r(Math.min(map.height, Math.max(0, y))) };
+  }
+
+  function addCity(_board: B, city: MapCity): Cmd {
+    return command(
+      `Add city ${city.name}`,
+      (b) => ({ ...b, cities: [...b.cities, city] }),
+      (b) => ({ ...b, cities: b.cities.filter((c) => c.id !== city.id) }),
+    );
+  }
+
+  /** A new city at a map point, with the first free id "city-N" and a name to match. */
+  function newCity(board: B, x: number, y: number, name?: string): MapCity {
+    const id = nextNumbered('city-', new Set(board.cities.map((c) => c.id)));
+    return { id, name: name ?? `City ${id.slice(5)}`, ...clampToMap(x, y) };
+  }
+
+  function placeCities(b: B, at: Positions): B {
+    return { ...b, cities: b.cities.map((c) => (at.has(c.id) ? { ...c, ...at.get(c.id)! } : c)) };
+  }
+
+  function moveCommand(from: Positions, to: Positions, board: B): Cmd {
+    const ids = [...from.keys()].sort();
+    const label = ids.length === 1 ? `Move ${cityName(board, ids[0]!)}` : `Move ${ids.length} cities`;
+    const cmd: Cmd = {
+      label,
+      mergeKey: `move:${ids.join(',')}`,
+      do: (b) => placeCities(b, to),
+      undo: (b) => placeCities(b, from),
+      merge: (next) => {
+        const n = next as Cmd & { targets?: Positions };
+        return n.targets ? moveCommand(from, n.targets, board) : null;
+      },
+    };
+    return Object.assign(cmd, { targets: to });
+  }
+
+  /** Puts cities at new places. Moves of the same cities in one drag fold into one. */
+  function moveCitiesTo(board: B, targets: Positions): Cmd {
+    const from = new Map<string, { x: number; y: number }>();
+    for (const c of board.cities) if (targets.has(c.id)) from.set(c.id, { x: c.x, y: c.y });
+    return moveCommand(from, targets, board);
+  }
+
+  /** Moves cities by an offset, each kept inside the map. */
+  function moveCitiesBy(board: B, ids: readonly string[], dx: number, dy: number): Cmd | null {
+    const wanted = new Set(ids);
+    const targets = new Map<string, { x: number; y: number }>();
+    for (const c of board.cities) if (wanted.has(c.id)) targets.set(c.id, clampToMap(c.x + dx, c.y + dy));
+    return targets.size ? moveCitiesTo(board, targets) : null;
+  }
+
+  function renameCity(board: B, id: string, name: string): Cmd {
+    const old = cityName(board, id);
+    const put = (b: B, n: string): B => ({ ...b, cities: b.cities.map((c) => (c.id === id ? { ...c, name: n } : c)) });
+    return command(`Rename ${old} to ${name}`, (b) => put(b, name), (b) => put(b, old));
+  }
+
+  /** A fresh route id from its cities ("den-oma", "den-oma-2" …). */
+  function routeId(board: B, from: string, to: string): string {
+    return uniqueId(`${from}-${to}`.toLowerCase(), new Set(board.routes.map((r) => r.id)));
+  }
+
+  function addRoute(board: B, route: R): Cmd {
+    return command(
+      `Add route ${routeCities(board, route)}`,
+      (b) => ({ ...b, routes: [...b.routes, route] }),
+      (b) => ({ ...b, routes: b.routes.filter((r) => r.id !== route.id) }),
+    );
+  }
+
+  function patchRoutes(b: B, values: ReadonlyMap<string, Partial<R>>): B {
+    return { ...b, routes: b.routes.map((r) => (values.has(r.id) ? { ...r, ...values.get(r.id)! } : r)) };
+  }
+
+  /** Sets fields of routes; routes already so are left out; null when nothing changes. */
+  function patchRoutesCommand(board: B, ids: readonly string[], patch: (r: R) => Partial<R> | null, label: (n: number, first: R) => string): Cmd | null {
+    const wanted = new Set(ids);
+    const before = new Map<string, Partial<R>>();
+    const after = new Map<string, Partial<R>>();
+    let first: R | null = null;
+    for (const r of board.routes) {
+      if (!wanted.has(r.id)) continue;
+      const p = patch(r);
+      if (!p) continue;
+      const old: Partial<R> = {};
+      for (const k of Object.keys(p) as (keyof R)[]) old[k] = r[k];
+      before.set(r.id, old);
+      after.set(r.id, p);
+      first ??= r;
+    }
+    if (!first) return null;
+    return command(label(after.size, first), (b) => patchRoutes(b, after), (b) => patchRoutes(b, before));
+  }
+
+  /** The cities and the routes that touch them, for a delete that takes a city's routes along. */
+  function withTouchingRoutes(board: B, cities: Iterable<string>, routes: Iterable<string>): { cities: Set<string>; routes: Set<string> } {
+    const cityIds = new Set(cities);
+    const routeIds = new Set(routes);
+    for (const r of board.routes) if (cityIds.has(r.from) || cityIds.has(r.to)) routeIds.add(r.id);
+    return { cities: cityIds, routes: routeIds };
+  }
+
+  const cityRemoval = (ids: ReadonlySet<string>): ListRemoval => ({ key: 'cities', ids, one: (c) => (c as MapCity).name, many: (n) => `${n} cities` });
+  const routeRemoval = (ids: ReadonlySet<string>): ListRemoval => ({ key: 'routes', ids, one: () => '1 route', many: (n) => `${n} routes` });
+
+  return {
+    clampToMap,
+    addCity,
+    newCity,
+    moveCitiesTo,
+    moveCitiesBy,
+    renameCity,
+    routeId,
+    addRoute,
+    patchRoutesCommand,
+    withTouchingRoutes,
+    cityRemoval,
+    routeRemoval,
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * The parts of an editor mode every route map shares: the city and route tools, how problems
+ * name cities and routes, where they are, what a problem's path points at.
+ */
+import type { MapCity, MapRoute } from '../../../../games/core/route-map.js';
+import type { Command } from '../../editor/model/command.js';
+import type { ElementRef } from '../../editor/model/selection.js';
+import type { ConnectTool, DeleteTool, PlaceTool, Point, SelectTool } from '../../editor/modes/types.js';
+import { cityName, routeCities, type CityRouteBoard } from './commands.js';
+
+/** `$.routes[3].costs[0]` → `{ key: 'routes', index: 3 }`. */
+export function pathHead(path: string): { key: string; index: number | null } | null {
+  const m = /^\$\.([A-Za-z_$][\w$]*)(?:\[(\d+)\])?/.exec(path);
+  if (!m) return null;
+  return { key: m[1]!, index: m[2] === undefined ? null : Number(m[2]) };
+}
+
+export function routeName(board: CityRouteBoard, id: string): string {
+  const r = board.routes.find((x) => x.id === id);
+  return r ? `Route ${routeCities(board, r)}` : 'A route';
+}
+
+/** A city by its name; one without a name by where it is, never by its id. */
+export function describeCity(board: { cities: readonly MapCity[] }, id: string): string {
+  const c = board.cities.find((x) => x.id === id);
+  return c && !c.name.trim() ? `The city without a name at ${Math.round(c.x)}, ${Math.round(c.y)}` : `City ${cityName(board, id)}`;
+}
+
+/** A city's place, or a route's middle (one end if the other is gone). */
+export function cityOrRoutePosition(board: CityRouteBoard, ref: ElementRef): Point | null {
+  if (ref.kind === 'city') {
+    const c = board.cities.find((x) => x.id === ref.id);
+    return c ? { x: c.x, y: c.y } : null;
+  }
+  if (ref.kind === 'route') {
+    const r = board.routes.find((x) => x.id === ref.id);
+    return r ? between(board, r.from, r.to) : null;
+  }
+  return null;
+}
+
+/** The middle of two cities (one of them if the other is missing). */
+export function between(board: { cities: readonly MapCity[] }, from: string, to: string): Point | null {
+  const a = board.cities.find((c) => c.id === from);
+  const b = board.cities.find((c) => c.id === to);
+  if (!a || !b) return a ? { x: a.x, y: a.y } : b ? { x: b.x, y: b.y } : null;
+  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+}
+
+/** The city or route a `$.cities[i]…` / `$.routes[i]…` path points at. */
+export function locateCityOrRoute(board: CityRouteBoard, key: string, index: number): ElementRef | null | undefined {
+  if (key === 'cities') {
+    const c = board.cities[index];
+    return c ? { kind: 'city', id: c.id } : null;
+  }
+  if (key === 'routes') {
+    const r = board.routes[index];
+    return r ? { kind: 'route', id: r.id } : null;
+  }
+  return undefined;
+}
+
+export function cityOrRouteExists(board: CityRouteBoard, ref: ElementRef): boolean | undefined {
+  if (ref.kind === 'city') return board.cities.some((c) => c.id === ref.id);
+  if (ref.kind === 'route') return board.routes.some((r) => r.id === ref.id);
+  return undefined;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A rules module's message with route ids in it ("Route den-oma starts at …") in the editor's
+ * words: the route's cities. Only the routes named are looked up.
+ */
+export function routeIdsToNames(board: CityRouteBoard, message: string): string {
+  return message.replace(/\b([Rr])oute ([A-Za-z0-9_-]+)(?![\w-])/g, (m, r: string, id: string) => {
+    if (!board.routes.some((x) => x.id === id)) return m;
+    const name = routeName(board, id);
+    return r === 'r' ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+  });
+}
+
+/** Replaces every `<word> <id>` with a name (bonus connections, …), for ids the board has. */
+export function idsToNames(message: string, word: string, names: ReadonlyMap<string, string>): string {
+  if (names.size === 0) return message;
+  return message.replace(new RegExp(`\\b${escape(word)} ([A-Za-z0-9_-]+)(?![\\w-])`, 'g'), (m, id: string) => names.get(id) ?? m);
+}
+
+export const SELECT_TOOL: SelectTool = {
+  id: 'select',
+  label: 'Select',
+  key: 'v',
+  kind: 'select',
+  hint: 'Click to select, Shift+click to add, drag a box to select several, drag to move. Alt+drag moves the background picture.',
+};
+
+export function cityTool<B extends CityRouteBoard>(cmds: { newCity(b: B, x: number, y: number): MapCity; addCity(b: B, c: MapCity): Command<B> }): PlaceTool<B> {
+  return {
+    id: 'city',
+    label: 'City',
+    key: 'c',
+    kind: 'place',
+    hint: 'Click on the map to place a city.',
+    place(board, at) {
+      const city = cmds.newCity(board, at.x, at.y);
+      return { command: cmds.addCity(board, city), select: [{ kind: 'city', id: city.id }] };
+    },
+  };
+}
+
+/** Click a city, then another: a route; `make` gives the new route its game's fields. */
+export function routeTool<B extends CityRouteBoard<R>, R extends MapRoute>(cmds: { addRoute(b: B, r: R): Command<B> }, make: (board: B, from: string, to: string) => R): ConnectTool<B> {
+  return {
+    id: 'route',
+    label: 'Route',
+    key: 'r',
+    kind: 'connect',
+    hint: 'Click one city, then another, to draw a route between them (Escape stops).',
+    words: { start: 'Click a city to start the route.', next: 'Click another city to go on, Escape to stop.' },
+    canConnect: (_board, ref) => ref.kind === 'city',
+    connect(board, from, to) {
+      if (from.kind !== 'city' || to.kind !== 'city') return 'A route joins two cities.';
+      if (from.id === to.id) return 'A route needs two different cities.';
+      const route = make(board, from.id, to.id);
+      return { command: cmds.addRoute(board, route), select: [{ kind: 'route', id: route.id }] };
+    },
+  };
+}
+
+export function deleteTool(hint: string): DeleteTool {
+  return { id: 'delete', label: 'Delete', key: 'd', kind: 'delete', hint };
+}

@@ -1,0 +1,12 @@
+/** What the route-map canvas component (RouteMap.vue) offers its parent through a template ref. */
+import type { Point } from '../pixi/camera.js';
+import type { SceneHit } from './geometry.js';
+
+export interface RouteMapHandle {
+  /** Where a route (its click point), a circle or a city is on the page. */
+  clientPoint(hit: SceneHit): Point | null;
+  /** Brings a route or a city into view. */
+  reveal(hit: SceneHit): void;
+  /** Frames the canvas has drawn so far. */
+  frames(): number;
+}

@@ -1,0 +1,639 @@
+/**
+ * A route map drawn in Pixi: land, cities with their names, airline flags on cities, routes
+ * with the numbered circles printed on them, markers on those circles, and what a screen lays
+ * over them (highlights, a move being composed, the keyboard's focus, the hovered element).
+ *
+ * Like chessground, it knows no rules: a game gives its look (how a route's line is drawn, the
+ * numbers on its circles, which flags stand where) and, for each view, the markers to show;
+ * the play screen feeds the legal moves in as highlights; the editor draws its handles on `top`.
+ * Games add their own drawings to `below` (under the routes) and `above` (over the cities).
+ */
+import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
+import type { MapRoute, RouteMapBoard } from '../../../games/core/route-map.js';
+import type { Point, Rect } from '../pixi/camera.js';
+import { boardGeometry, DEFAULT_SIZES, hitTest, routeAnchor, type BoardGeometry, type MapSizes, type RouteShape, type SceneHit } from './geometry.js';
+import { boardPartKeys, flagPlacements, orderChanged, type BoardPartKeys, type FlagSpec } from './keys.js';
+import { MAP_COLOURS, textOn } from './style.js';
+
+/** What differs between the games' maps. */
+export interface RouteMapLook<B extends RouteMapBoard> {
+  /** The numbers printed in a route's circles, in drawing order (costs, licence prices). */
+  numbers(route: B['routes'][number]): readonly number[];
+  /** What the route's line looks like, as a key (its network); the line is redrawn when it changes. */
+  lineKey(route: B['routes'][number]): string;
+  drawLine(g: Graphics, route: B['routes'][number], shape: RouteShape, sizes: MapSizes): void;
+  /** The flags standing on cities: headquarters, home airports. */
+  flags(board: B): FlagSpec[];
+  /** The map's size (the bounds of an empty board). */
+  map: { width: number; height: number };
+  sizes?: MapSizes;
+  /** Font sizes in map units. */
+  fonts?: { city: number; cost: number; flag: number };
+}
+
+/** A marker on a circle: an airline's colour (a sabotage marker lies face down). */
+export interface MapMarker {
+  colour: string;
+  sabotage?: boolean;
+  /** Shown on the marker instead of the circle's number (an airline's initials). */
+  label?: string;
+}
+
+export interface SceneOverlay {
+  /** Per route id, the marker on each circle (same order as the route's numbers). */
+  markers?: Record<string, readonly (MapMarker | null)[]>;
+  /** Coloured rings round cities (a founded airline's HQ). */
+  rings?: readonly { city: string; colour: string }[];
+  /** Flags drawn faint (an airline that can no longer be founded). */
+  dimmed?: readonly string[];
+  /** Circles marked recently (since this player's last move), ringed so they catch the eye. */
+  recent?: readonly { route: string; circle: number }[];
+}
+
+export interface SceneHighlight {
+  routes?: Iterable<string>;
+  cities?: Iterable<string>;
+  /** Single circles to ring; their numbers are shown large enough to read at any zoom. */
+  circles?: Iterable<{ route: string; circle: number }>;
+  /** Tint for the highlighted routes (the airline being played), default amber. */
+  colour?: string;
+}
+
+/** A move being composed, as it would land on the map. */
+export interface ScenePreview {
+  markers?: { route: string; circle: number; colour: string }[];
+  rings?: { city: string; colour: string }[];
+  /** Routes drawn wide in a colour (a network growing as licences are picked). */
+  lines?: { route: string; colour: string }[];
+}
+
+const TEXT_RESOLUTION = 4;
+const LABEL_MIN_PX = 8.5;
+/** A highlighted circle's number is at least this tall on screen. */
+const BADGE_MIN_PX = 11;
+export const MAP_FONT = 'Inter, "Segoe UI", system-ui, sans-serif';
+const DEFAULT_FONTS = { city: 6.4, cost: 5.6, flag: 6 };
+
+export function mapText(value: string, style: TextStyleOptions): Text {
+  return new Text({ text: value, style: { fontFamily: MAP_FONT, ...style }, resolution: TEXT_RESOLUTION });
+}
+
+export class RouteMapScene<B extends RouteMapBoard> {
+  /** Add this to a stage's world. */
+  readonly root = new Container();
+  /** Called whenever something changed and the stage should draw a frame. */
+  onChange: () => void = () => {};
+
+  private readonly landLayer = new Graphics();
+  /** A game's own drawing under the routes (bonus connections …). */
+  readonly below = new Container();
+  private readonly haloLayer = new Graphics();
+  private readonly routeLayer = new Container();
+  private readonly hoverLayer = new Graphics();
+  private readonly circleLayer = new Container();
+  /** Markers: one Graphics redrawn when the markers change (the board itself is not redrawn). */
+  private readonly markerLayer = new Graphics();
+  private readonly costLayer = new Container();
+  /** Rings around cities (founded HQs), under the city dots. */
+  private readonly ringLayer = new Graphics();
+  private readonly cityLayer = new Container();
+  private readonly flagLayer = new Container();
+  /** A game's own drawing over the cities (a share track …). */
+  readonly above = new Container();
+  /** Numbers of highlighted circles, readable at any zoom. */
+  private readonly badgeLayer = new Container();
+  /** A move being composed, drawn as it would land (ghost markers, rings, lines). */
+  private readonly previewLayer = new Graphics();
+  /** The keyboard's target: a ring that is always visible. */
+  private readonly focusLayer = new Graphics();
+  /** Free for a consumer (the editor's handles, selection). */
+  readonly top = new Container();
+
+  protected board: B | null = null;
+  protected geo: BoardGeometry | null = null;
+  protected readonly sizes: MapSizes;
+  protected readonly fonts: { city: number; cost: number; flag: number };
+  /** The keys of the parts drawn now (see keys.ts): a new board redraws only what differs. */
+  private keys: BoardPartKeys | null = null;
+  private landKey = '';
+  private routeParts = new Map<string, RouteParts>();
+  private cityParts = new Map<string, CityParts>();
+  private flags = new Map<string, Container>();
+  /** Ids in drawing order, so an added, removed or reordered element restacks its layers. */
+  private routeOrder: string[] = [];
+  private cityOrder: string[] = [];
+  private flagOrder: string[] = [];
+  private highlighted = new Set<string>();
+  private highlightedCities = new Set<string>();
+  private highlightColour = MAP_COLOURS.highlight;
+  private highlightedCircles: { route: string; circle: number }[] = [];
+  private badges: Text[] = [];
+  private hovered: SceneHit | null = null;
+  private focused: SceneHit | null = null;
+  private preview: ScenePreview = {};
+  protected zoom = 1;
+  /** Cost label fills per `${route}#${circle}`, recoloured when a marker lands on their circle. */
+  private costFills = new Map<string, string>();
+
+  constructor(readonly look: RouteMapLook<B>) {
+    this.sizes = look.sizes ?? DEFAULT_SIZES;
+    this.fonts = look.fonts ?? DEFAULT_FONTS;
+    this.root.addChild(
+      this.landLayer,
+      this.below,
+      this.haloLayer,
+      this.routeLayer,
+      this.hoverLayer,
+      this.circleLayer,
+      this.markerLayer,
+      this.costLayer,
+      this.ringLayer,
+      this.cityLayer,
+      this.flagLayer,
+      this.above,
+      this.badgeLayer,
+      this.previewLayer,
+      this.focusLayer,
+      this.top,
+    );
+    // The layers holding thousands of objects are render groups of their own: a changed route or
+    // a moved handle re-batches its own layer only, not the whole map, and a camera move moves
+    // each group as a whole instead of every object in it.
+    for (const layer of [this.routeLayer, this.circleLayer, this.costLayer, this.cityLayer, this.flagLayer, this.top]) layer.isRenderGroup = true;
+  }
+
+  get geometry(): BoardGeometry | null {
+    return this.geo;
+  }
+
+  bounds(): Rect {
+    return this.geo?.bounds ?? { x: 0, y: 0, ...this.look.map };
+  }
+
+  /**
+   * Draws a board and its markers. Only the parts of the board that changed since the last draw
+   * are rebuilt (a moved city: its dot, its name, its routes and its flags); a new view of the
+   * same board redraws just the markers, rings and flag states.
+   */
+  draw(board: B, overlay: SceneOverlay = {}): void {
+    // Always compared (cheap next to drawing): a caller may hand in the same object changed.
+    this.syncBoard(board);
+    this.drawOverlay(board, overlay);
+    this.applyHighlight();
+    this.drawHover();
+    this.drawPreview();
+    this.drawFocus();
+    this.onChange();
+  }
+
+  private syncBoard(board: B): void {
+    const geo = boardGeometry(board, { circles: (r) => this.look.numbers(r).length, sizes: this.sizes, map: this.look.map });
+    const flags = flagPlacements(board.cities, this.look.flags(board));
+    const keys = boardPartKeys(board, geo.routes, this.look, flags);
+    const before = this.keys ?? { routes: new Map(), costs: new Map(), cities: new Map(), names: new Map(), flags: new Map() };
+    this.board = board;
+    this.geo = geo;
+    this.keys = keys;
+    const landKey = JSON.stringify(board.land ?? []);
+    if (landKey !== this.landKey) this.drawLand(board);
+    this.landKey = landKey;
+    this.syncRoutes(board, geo, before, keys);
+    this.syncCities(board, before, keys);
+    this.syncFlags(flags, before, keys);
+  }
+
+  private syncRoutes(board: B, geo: BoardGeometry, before: BoardPartKeys, keys: BoardPartKeys): void {
+    let restackLabels = false;
+    const order: string[] = [];
+    for (const r of board.routes) {
+      const shape = geo.routes.get(r.id);
+      if (!shape) continue;
+      order.push(r.id);
+      let parts = this.routeParts.get(r.id);
+      const shapeChanged = before.routes.get(r.id) !== keys.routes.get(r.id);
+      if (!parts) {
+        parts = { line: new Graphics(), circles: new Graphics(), labels: [] };
+        this.routeParts.set(r.id, parts);
+      } else if (!shapeChanged && before.costs.get(r.id) === keys.costs.get(r.id)) {
+        continue;
+      }
+      if (shapeChanged) {
+        parts.line.clear();
+        this.look.drawLine(parts.line, r, shape, this.sizes);
+        parts.circles.clear();
+        for (const c of shape.circles) parts.circles.circle(c.x, c.y, this.sizes.circleRadius).fill(MAP_COLOURS.circle).stroke({ width: 0.7, color: MAP_COLOURS.circleEdge });
+      }
+      if (this.syncCostLabels(r, shape, parts)) restackLabels = true;
+    }
+    for (const [id, parts] of this.routeParts) {
+      if (keys.routes.has(id)) continue;
+      parts.line.destroy();
+      parts.circles.destroy();
+      parts.labels.forEach((t, i) => {
+        t.destroy();
+        this.costFills.delete(`${id}#${i}`);
+      });
+      this.routeParts.delete(id);
+      restackLabels = true;
+    }
+    const restack = orderChanged(this.routeOrder, order);
+    this.routeOrder = order;
+    if (restack) {
+      // Same stacking as a fresh draw: lines, circles and numbers each in board order.
+      restackLayer(this.routeLayer, order.map((id) => this.routeParts.get(id)!.line));
+      restackLayer(this.circleLayer, order.map((id) => this.routeParts.get(id)!.circles));
+    }
+    if (restack || restackLabels) restackLayer(this.costLayer, order.flatMap((id) => this.routeParts.get(id)!.labels));
+  }
+
+  /** Puts one number per circle; true if labels were added or removed (the layer restacks). */
+  private syncCostLabels(r: B['routes'][number], shape: RouteShape, parts: RouteParts): boolean {
+    let counted = false;
+    const numbers = this.look.numbers(r);
+    numbers.forEach((cost, i) => {
+      const c = shape.circles[i];
+      if (!c) return;
+      let label = parts.labels[i];
+      if (!label) {
+        label = mapText(String(cost), { fontSize: this.fonts.cost, fontWeight: '600', fill: MAP_COLOURS.cost });
+        label.anchor.set(0.5);
+        parts.labels[i] = label;
+        counted = true;
+      } else if (label.text !== String(cost)) {
+        label.text = String(cost);
+      }
+      label.position.set(c.x, c.y + 0.2);
+    });
+    while (parts.labels.length > numbers.length) {
+      parts.labels.pop()!.destroy();
+      this.costFills.delete(`${r.id}#${parts.labels.length}`);
+      counted = true;
+    }
+    return counted;
+  }
+
+  private syncCities(board: B, before: BoardPartKeys, keys: BoardPartKeys): void {
+    const order: string[] = [];
+    const k = this.labelScale();
+    const r = this.sizes.cityRadius;
+    for (const c of board.cities) {
+      order.push(c.id);
+      let parts = this.cityParts.get(c.id);
+      if (!parts) {
+        // The dot is drawn at the origin and placed, so a move only sets positions.
+        const dot = new Graphics();
+        dot.circle(0, 0, r).fill(MAP_COLOURS.city).stroke({ width: 1, color: MAP_COLOURS.cityEdge });
+        const name = mapText(c.name, { fontSize: this.fonts.city, fill: MAP_COLOURS.label, fontWeight: '500', stroke: { color: '#ffffff', width: 2, join: 'round' } });
+        name.anchor.set(0, 0.5);
+        name.scale.set(k);
+        parts = { dot, name };
+        this.cityParts.set(c.id, parts);
+      } else if (before.names.get(c.id) !== keys.names.get(c.id)) {
+        parts.name.text = c.name;
+      }
+      if (before.cities.get(c.id) !== keys.cities.get(c.id)) {
+        parts.dot.position.set(c.x, c.y);
+        parts.name.position.set(c.x + r + 2, c.y + 6);
+      }
+    }
+    for (const [id, parts] of this.cityParts) {
+      if (keys.cities.has(id)) continue;
+      parts.dot.destroy();
+      parts.name.destroy();
+      this.cityParts.delete(id);
+    }
+    if (orderChanged(this.cityOrder, order)) restackLayer(this.cityLayer, order.flatMap((id) => [this.cityParts.get(id)!.dot, this.cityParts.get(id)!.name]));
+    this.cityOrder = order;
+  }
+
+  private syncFlags(flags: ReturnType<typeof flagPlacements>, before: BoardPartKeys, keys: BoardPartKeys): void {
+    const order: string[] = [];
+    for (const f of flags) {
+      order.push(f.flag.id);
+      if (before.flags.get(f.flag.id) === f.key && this.flags.has(f.flag.id)) continue;
+      this.flags.get(f.flag.id)?.destroy({ children: true });
+      this.flags.set(f.flag.id, this.buildFlag(f.city, f.flag, f.slot));
+      this.flagOrder = []; // a rebuilt flag goes back into the layer
+    }
+    for (const [id, flag] of this.flags) {
+      if (keys.flags.has(id)) continue;
+      flag.destroy({ children: true });
+      this.flags.delete(id);
+    }
+    if (orderChanged(this.flagOrder, order)) restackLayer(this.flagLayer, order.map((id) => this.flags.get(id)!));
+    this.flagOrder = order;
+  }
+
+  /** An airline's flag on its city; `slot` places a city's second or third flag beside the first. */
+  private buildFlag(city: Point, spec: FlagSpec, slot: number): Container {
+    const flag = new Container();
+    const g = new Graphics();
+    const font = this.fonts.flag;
+    const poleX = city.x + slot * (font * 4);
+    const h = font * 1.5;
+    const top = city.y - 8 - h;
+    const w = font + spec.initials.length * font * 0.77;
+    g.moveTo(poleX, city.y - this.sizes.cityRadius).lineTo(poleX, top).stroke({ width: 0.9, color: '#2b3440' });
+    g.rect(poleX, top, w, h).fill(spec.colour).stroke({ width: 0.6, color: '#5b6875' });
+    const t = mapText(spec.initials, { fontSize: font, fontWeight: '700', fill: textOn(spec.colour), letterSpacing: 0.3 });
+    t.anchor.set(0.5);
+    t.position.set(poleX + w / 2, top + h / 2 + 0.1);
+    flag.addChild(g, t);
+    return flag;
+  }
+
+  private drawOverlay(board: B, overlay: SceneOverlay): void {
+    const g = this.markerLayer;
+    const R = this.sizes.circleRadius;
+    g.clear();
+    for (const r of board.routes) {
+      const shape = this.geo?.routes.get(r.id);
+      if (!shape) continue;
+      const marks = overlay.markers?.[r.id] ?? [];
+      const labels = this.routeParts.get(r.id)?.labels ?? [];
+      const numbers = this.look.numbers(r);
+      shape.circles.forEach((c, i) => {
+        const label = labels[i];
+        const m = marks[i] ?? null;
+        if (label) {
+          label.visible = !m?.sabotage;
+          const text = m?.label ?? String(numbers[i] ?? '');
+          if (label.text !== text) {
+            label.text = text;
+            // Initials are longer than a price: a smaller size keeps them inside the circle.
+            label.scale.set(text.length > 2 ? 0.62 : text.length > 1 && m?.label ? 0.8 : 1);
+          }
+          // Recolouring re-rasterises the text: only when it really changes.
+          const fill = m ? textOn(m.colour) : MAP_COLOURS.cost;
+          const k = `${r.id}#${i}`;
+          if ((this.costFills.get(k) ?? MAP_COLOURS.cost) !== fill) {
+            label.style.fill = fill;
+            this.costFills.set(k, fill);
+          }
+        }
+        if (!m) return;
+        if (m.sabotage) {
+          // Sabotage: the marker lies sticker side up: dark disc, airline ring, a cross.
+          g.circle(c.x, c.y, R).fill(MAP_COLOURS.sabotage).stroke({ width: 1.3, color: m.colour });
+          const k = R * 0.5;
+          g.moveTo(c.x - k, c.y - k).lineTo(c.x + k, c.y + k).moveTo(c.x + k, c.y - k).lineTo(c.x - k, c.y + k).stroke({ width: 1.1, color: '#ffffff', cap: 'round' });
+        } else {
+          g.circle(c.x, c.y, R).fill(m.colour).stroke({ width: 0.9, color: '#1b1b1b' });
+        }
+      });
+    }
+    for (const r of overlay.recent ?? []) {
+      const c = this.geo?.routes.get(r.route)?.circles[r.circle];
+      if (c) g.circle(c.x, c.y, R + 1.5).stroke({ width: 1.3, color: MAP_COLOURS.hover });
+    }
+    const rings = this.ringLayer;
+    rings.clear();
+    for (const ring of overlay.rings ?? []) {
+      const city = this.geo?.cities.get(ring.city);
+      if (city) rings.circle(city.x, city.y, this.sizes.cityRadius + 1.9).fill(ring.colour);
+    }
+    const dimmed = new Set(overlay.dimmed ?? []);
+    for (const [id, flag] of this.flags) flag.alpha = dimmed.has(id) ? 0.35 : 1;
+  }
+
+  /** Highlights exactly these routes and cities (and dims the rest); empty clears. */
+  highlight(h: SceneHighlight): void {
+    this.highlighted = new Set(h.routes ?? []);
+    this.highlightedCities = new Set(h.cities ?? []);
+    this.highlightColour = h.colour ?? MAP_COLOURS.highlight;
+    this.highlightedCircles = [...(h.circles ?? [])];
+    this.applyHighlight();
+    this.onChange();
+  }
+
+  /** Draws a move being composed as it would land; empty clears. */
+  setPreview(p: ScenePreview): void {
+    this.preview = p;
+    this.drawPreview();
+    this.onChange();
+  }
+
+  /** Rings the keyboard's target (null: none). */
+  setFocus(hit: SceneHit | null): void {
+    this.focused = hit;
+    this.drawFocus();
+    this.onChange();
+  }
+
+  setHover(hit: SceneHit | null): void {
+    const same =
+      hit?.kind === this.hovered?.kind && hit?.id === this.hovered?.id && (hit?.kind !== 'route' || this.hovered?.kind !== 'route' || hit.circle === this.hovered.circle);
+    if (same) return;
+    this.hovered = hit;
+    this.drawHover();
+    this.onChange();
+  }
+
+  /**
+   * Tells the scene the camera zoom: city names and highlighted numbers grow when zoomed out so
+   * they stay readable, and keep their map size when zoomed in.
+   */
+  setZoom(scale: number): void {
+    if (scale === this.zoom) return;
+    this.zoom = scale;
+    const k = this.labelScale();
+    for (const parts of this.cityParts.values()) parts.name.scale.set(k);
+    // The halo keeps a visible width on screen when zoomed out.
+    if (this.highlighted.size > 0 || this.highlightedCities.size > 0 || this.highlightedCircles.length > 0) this.applyHighlight();
+    if (this.focused) this.drawFocus();
+    if (this.preview.markers?.length || this.preview.lines?.length) this.drawPreview();
+    this.zoomChanged();
+  }
+
+  /** For a game's own drawings that keep a screen size. */
+  protected zoomChanged(): void {}
+
+  private labelScale(): number {
+    return Math.max(1, LABEL_MIN_PX / (this.fonts.city * this.zoom));
+  }
+
+  /** What is at a map point; `scale` is the camera zoom (the tolerance is a few screen pixels). */
+  hitTest(p: Point, scale: number): SceneHit | null {
+    return this.geo ? hitTest(this.geo, p, 5 / Math.max(0.1, scale)) : null;
+  }
+
+  /** A map point that clicks this route (null if unknown). */
+  routePoint(id: string): Point | null {
+    return this.geo ? routeAnchor(this.geo, id) : null;
+  }
+
+  cityPoint(id: string): Point | null {
+    return this.geo?.cities.get(id) ?? null;
+  }
+
+  /** Where a target is: a city, a route's click point, or one of its circles. */
+  pointOf(hit: SceneHit): Point | null {
+    if (hit.kind === 'city') return this.cityPoint(hit.id);
+    if (hit.circle !== null) return this.geo?.routes.get(hit.id)?.circles[hit.circle] ?? null;
+    return this.routePoint(hit.id);
+  }
+
+  destroy(): void {
+    this.root.destroy({ children: true });
+  }
+
+  private drawLand(board: B): void {
+    const g = this.landLayer;
+    g.clear();
+    for (const land of board.land ?? []) {
+      g.poly(land.points.flat()).fill(MAP_COLOURS.land).stroke({ width: 1, color: MAP_COLOURS.landEdge, join: 'round' });
+    }
+  }
+
+  private applyHighlight(): void {
+    const halo = this.haloLayer;
+    halo.clear();
+    // Only a route highlight dims the other routes (city highlights are hints, not a choice).
+    const any = this.highlighted.size > 0;
+    for (const [id, parts] of this.routeParts) parts.line.alpha = any && !this.highlighted.has(id) ? 0.35 : 1;
+    this.drawBadges();
+    if (!this.geo) return;
+    const outer = Math.max(10, 13 / this.zoom);
+    const inner = Math.max(4, 5 / this.zoom);
+    for (const id of this.highlighted) {
+      const s = this.geo.routes.get(id);
+      if (!s) continue;
+      halo.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: outer, color: this.highlightColour, alpha: 0.5, cap: 'round' });
+      halo.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: inner, color: '#ffffff', alpha: 0.6, cap: 'round' });
+    }
+    for (const id of this.highlightedCities) {
+      const c = this.geo.cities.get(id);
+      if (c) halo.circle(c.x, c.y, Math.max(this.sizes.cityRadius + 5, 10 / this.zoom)).fill({ color: this.highlightColour, alpha: 0.55 });
+    }
+    for (const { route, circle } of this.highlightedCircles) {
+      const c = this.geo.routes.get(route)?.circles[circle];
+      if (c) halo.circle(c.x, c.y, this.sizes.circleRadius + 2.2).stroke({ width: 2, color: this.highlightColour });
+    }
+  }
+
+  /** Highlighted circles' numbers, at least BADGE_MIN_PX tall on screen: what a pick costs. */
+  private drawBadges(): void {
+    const wanted: { c: Point; text: string }[] = [];
+    if (this.geo && this.board) {
+      const routes = new Map(this.board.routes.map((r) => [r.id, r]));
+      for (const { route, circle } of this.highlightedCircles) {
+        const c = this.geo.routes.get(route)?.circles[circle];
+        const r = routes.get(route);
+        const n = r ? this.look.numbers(r)[circle] : undefined;
+        if (c && n !== undefined) wanted.push({ c, text: String(n) });
+      }
+    }
+    const k = Math.max(1, BADGE_MIN_PX / (this.fonts.cost * 1.25 * this.zoom));
+    // Badges only show when the circle's own number would be too small to read.
+    const show = k > 1.05;
+    while (this.badges.length < wanted.length) {
+      const t = mapText('', { fontSize: this.fonts.cost * 1.25, fontWeight: '700', fill: '#1b1b1b', stroke: { color: '#ffd666', width: 3, join: 'round' } });
+      t.anchor.set(0.5);
+      this.badgeLayer.addChild(t);
+      this.badges.push(t);
+    }
+    this.badges.forEach((t, i) => {
+      const w = wanted[i];
+      t.visible = show && !!w;
+      if (!w) return;
+      if (t.text !== w.text) t.text = w.text;
+      t.scale.set(k);
+      t.position.set(w.c.x, w.c.y - this.sizes.circleRadius - (this.fonts.cost * 0.8 * k) / 1.2);
+    });
+  }
+
+  private drawPreview(): void {
+    const g = this.previewLayer;
+    g.clear();
+    if (!this.geo) return;
+    const R = this.sizes.circleRadius;
+    for (const l of this.preview.lines ?? []) {
+      const s = this.geo.routes.get(l.route);
+      if (s) g.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: Math.max(5, 7 / this.zoom), color: l.colour, alpha: 0.45, cap: 'round' });
+    }
+    for (const r of this.preview.rings ?? []) {
+      const c = this.geo.cities.get(r.city);
+      if (c) g.circle(c.x, c.y, this.sizes.cityRadius + 1.9).fill({ color: r.colour, alpha: 0.75 }).stroke({ width: 1.2, color: MAP_COLOURS.hover });
+    }
+    for (const m of this.preview.markers ?? []) {
+      const c = this.geo.routes.get(m.route)?.circles[m.circle];
+      if (!c) continue;
+      // A halo a dozen screen pixels wide at any zoom, so the pending marker is found at a glance.
+      g.circle(c.x, c.y, Math.max(R + 3, 12 / this.zoom)).fill({ color: MAP_COLOURS.hover, alpha: 0.25 });
+      g.circle(c.x, c.y, R).fill({ color: m.colour, alpha: 0.8 });
+      g.circle(c.x, c.y, R + 1.6).stroke({ width: 1.4, color: MAP_COLOURS.hover });
+    }
+  }
+
+  private drawFocus(): void {
+    const g = this.focusLayer;
+    g.clear();
+    const f = this.focused;
+    if (!f || !this.geo) return;
+    const { cityRadius, circleRadius } = this.sizes;
+    // A dark ring with a white edge, a few screen pixels wide at any zoom: visible on land and sea.
+    const w = Math.max(1.6, 2.6 / this.zoom);
+    if (f.kind === 'city') {
+      const c = this.geo.cities.get(f.id);
+      if (!c) return;
+      const r = Math.max(cityRadius + 6, 12 / this.zoom);
+      g.circle(c.x, c.y, r).stroke({ width: w + 1.5, color: '#ffffff' }).circle(c.x, c.y, r).stroke({ width: w, color: MAP_COLOURS.focus });
+      return;
+    }
+    const s = this.geo.routes.get(f.id);
+    if (!s) return;
+    const at = f.circle !== null ? s.circles[f.circle] : undefined;
+    if (at) {
+      const r = circleRadius + 3;
+      g.circle(at.x, at.y, r).stroke({ width: w + 1.5, color: '#ffffff' }).circle(at.x, at.y, r).stroke({ width: w, color: MAP_COLOURS.focus });
+      return;
+    }
+    // An outline around the route, so the route and its circles stay readable inside it.
+    const half = Math.max(circleRadius + 2.5, 9 / this.zoom);
+    const n = { x: s.normal.x * half, y: s.normal.y * half };
+    const d = { x: s.dir.x * 2, y: s.dir.y * 2 };
+    const box = [s.a.x - d.x + n.x, s.a.y - d.y + n.y, s.b.x + d.x + n.x, s.b.y + d.y + n.y, s.b.x + d.x - n.x, s.b.y + d.y - n.y, s.a.x - d.x - n.x, s.a.y - d.y - n.y];
+    g.poly(box).stroke({ width: w + 1.5, color: '#ffffff', join: 'round' });
+    g.poly(box).stroke({ width: w, color: MAP_COLOURS.focus, join: 'round' });
+  }
+
+  private drawHover(): void {
+    const g = this.hoverLayer;
+    g.clear();
+    const h = this.hovered;
+    if (!h || !this.geo) return;
+    if (h.kind === 'route') {
+      const s = this.geo.routes.get(h.id);
+      if (s) g.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: 4.5, color: MAP_COLOURS.hover, alpha: 0.35, cap: 'round' });
+    } else {
+      const c = this.geo.cities.get(h.id);
+      if (c) g.circle(c.x, c.y, this.sizes.cityRadius + 3).stroke({ width: 1.5, color: MAP_COLOURS.hover });
+    }
+  }
+}
+
+interface RouteParts {
+  line: Graphics;
+  circles: Graphics;
+  /** The number on each circle, in the order of the route's numbers. */
+  labels: Text[];
+}
+
+interface CityParts {
+  dot: Graphics;
+  name: Text;
+}
+
+/** Puts a layer's children in this order (objects not yet in it are added, none destroyed). */
+export function restackLayer(layer: Container, children: Container[]): void {
+  layer.removeChildren();
+  // Added in slices: a spread of thousands of arguments can overflow the call stack.
+  for (let i = 0; i < children.length; i += 1000) layer.addChild(...children.slice(i, i + 1000));
+}
+
+/** A plain line between the two cities, leaving the city dots clear. */
+export function drawPlainLine(g: Graphics, s: RouteShape, sizes: MapSizes, style: { width: number; colour: string }): void {
+  const a = { x: s.a.x + s.dir.x * sizes.cityRadius, y: s.a.y + s.dir.y * sizes.cityRadius };
+  const b = { x: s.b.x - s.dir.x * sizes.cityRadius, y: s.b.y - s.dir.y * sizes.cityRadius };
+  g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: style.width, color: style.colour, cap: 'round' });
+}

@@ -1,0 +1,75 @@
+/**
+ * Airlines Europe in a real browser, watched: three bots play a whole game on the default board
+ * while the page follows as a spectator (who sees no hand and no victory points until the end).
+ * Every scoring pops up its breakdown in words; the end screen names the winner and why (points
+ * scoring by scoring, the Air Abacus tie-break column); an idle board draws no frames.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { firstOf, framesRendered, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+
+let host: RunningHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Bots pause a little between moves, so the page is there for the first scoring.
+  host = await startHost({ botDelayMs: 40 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+describe('Airlines Europe all-bot game in a browser', () => {
+  it('three bots play to the end; each scoring is explained; the final screen shows the winner and why', async () => {
+    const { page, problems } = await newPage(browser, host.url);
+    await page.getByTestId('game-airlines-europe').click();
+    await page.getByTestId('start-table').waitFor();
+    await page.getByTestId('seat-kind-0').selectOption('tycoon');
+    await page.getByTestId('seat-kind-1').selectOption('random');
+    await page.getByTestId('seat-kind-2').selectOption('tycoon');
+    await page.locator('summary').click();
+    await page.getByTestId('seed-input').fill('5');
+    await page.getByTestId('start-table').click();
+    await page.getByTestId('board-canvas').locator('canvas').waitFor();
+    // A spectator sees no hand, and no victory points while they are secret.
+    expect(await page.getByTestId('hand').textContent()).toContain('You are watching');
+
+    let scorings = 0;
+    for (;;) {
+      const which = await firstOf(page, { over: '[data-testid=game-over]', scoring: '[data-testid=reading-modal]' }, 8 * 60_000);
+      if (which === 'over') break;
+      scorings++;
+      const text = (await page.getByTestId('scoring-breakdown').textContent()) ?? '';
+      // In words, airline by airline: its space, what it pays, who held how many shares.
+      expect(text).toMatch(/space \d+, pays \d+( · \d+)*: .+ \d+ shares?/);
+      expect(await page.getByTestId('vp-0').textContent()).toContain('?');
+      if (scorings === 1) await screenshot(page, 'europe-bots-1-scoring');
+      await page.getByTestId('reading-close').click();
+    }
+    expect(scorings).toBe(2);
+    const over = page.getByTestId('game-over');
+    await over.waitFor();
+    expect(await over.getByTestId('final-totals').locator('tbody tr').count()).toBe(3);
+    expect((await over.locator('h1').textContent()) ?? '').toMatch(/wins with \d+ points|share the victory with \d+ points/);
+    expect(await over.locator('tr.winner').count()).toBeGreaterThanOrEqual(1);
+    // Why: everyone's points scoring by scoring, and the Air Abacus shares that break a tie.
+    const detail = over.getByTestId('final-detail');
+    expect(await detail.locator('thead th').allTextContents()).toEqual(['Player', 'Start', 'Scoring 1', 'Scoring 2', 'Scoring 3', 'Air Abacus', 'Total']);
+    await screenshot(page, 'europe-bots-2-game-over');
+
+    // Nothing changes any more: the canvas draws no frames at idle.
+    await page.waitForTimeout(500);
+    const a = await framesRendered(page);
+    await page.waitForTimeout(2000);
+    expect(await framesRendered(page)).toBe(a);
+
+    // On the board: every victory point is open now.
+    await over.getByRole('button', { name: 'Look at the board' }).click();
+    for (let seat = 0; seat < 3; seat++) expect(await page.getByTestId(`vp-${seat}`).textContent()).toMatch(/^\s*\d+\s*$/);
+    await screenshot(page, 'europe-bots-3-final-board');
+    expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
+});

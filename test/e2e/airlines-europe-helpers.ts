@@ -1,0 +1,128 @@
+/**
+ * What the Airlines Europe browser tests do again and again: start a table from the lobby, wait
+ * for the host's next view, click the map through the canvas test hook, and time how long a
+ * click or a hover on the map takes to reach the screen (pointer event → the frame that shows it).
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { firstOf } from './support.js';
+
+interface HookHolder {
+  __boardwright?: {
+    cityPoint?(id: string): { x: number; y: number } | null;
+    routePoint?(id: string): { x: number; y: number } | null;
+    highlightedCities?(): string[];
+    highlightedRoutes?(): string[];
+    framesRendered?(): number;
+  };
+  __frameTimer?: { t0: number; tf: number; work: number; draw: number };
+}
+
+/** From the lobby: Airlines Europe, seats, seed, start; resolves once the board is drawn. */
+export async function startEurope(page: Page, opts: { seed?: number; seats?: string[]; options?: Record<string, boolean> } = {}): Promise<void> {
+  await page.getByTestId('game-airlines-europe').click();
+  await page.getByTestId('start-table').waitFor();
+  await expect.poll(() => page.locator('[data-testid^=seat-kind-]').count()).toBeGreaterThanOrEqual(2);
+  for (const [i, kind] of (opts.seats ?? []).entries()) {
+    while ((await page.locator('[data-testid^=seat-kind-]').count()) <= i) await page.getByTestId('add-seat').click();
+    await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
+  }
+  for (const [key, on] of Object.entries(opts.options ?? {})) await page.getByTestId(`option-${key}`).setChecked(on);
+  if (opts.seed !== undefined) {
+    await page.locator('summary').click();
+    await page.getByTestId('seed-input').fill(String(opts.seed));
+  }
+  await page.getByTestId('start-table').click();
+  await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+}
+
+export async function stateNo(page: Page): Promise<number> {
+  return Number(await page.getByTestId('airlines-europe-table').getAttribute('data-state-no'));
+}
+
+/** Does something that sends moves, then waits until the host's next view is on screen. */
+export async function act(page: Page, what: () => Promise<void>): Promise<void> {
+  const before = await stateNo(page);
+  await what();
+  await expect.poll(() => stateNo(page), { timeout: 30_000, interval: 50 }).toBeGreaterThan(before);
+}
+
+export async function prompt(page: Page): Promise<string> {
+  return (await page.getByTestId('prompt').textContent()) ?? '';
+}
+
+export type Moment = 'mine' | 'reading' | 'over';
+
+/** Waits until it is our turn, a moment to read is shown, or the game is over. */
+export async function nextMoment(page: Page, timeout = 120_000): Promise<Moment> {
+  return (await firstOf(page, { reading: '[data-testid=reading-modal]', over: '[data-testid=game-over]', mine: '[data-testid=turn-panel].mine' }, timeout)) as Moment;
+}
+
+export async function highlightedCities(page: Page): Promise<string[]> {
+  return page.evaluate(() => (globalThis as unknown as HookHolder).__boardwright?.highlightedCities?.() ?? []);
+}
+
+/** Page point of a city or a route on the map. */
+export async function pointOf(page: Page, kind: 'city' | 'route', id: string): Promise<{ x: number; y: number }> {
+  const p = await page.evaluate(([k, i]) => {
+    const hook = (globalThis as unknown as HookHolder).__boardwright;
+    return (k === 'city' ? hook?.cityPoint?.(i!) : hook?.routePoint?.(i!)) ?? null;
+  }, [kind, id] as const);
+  if (!p) throw new Error(`${kind} ${id} is not on the map.`);
+  return p;
+}
+
+/** A click or a hover on the map, timed from the pointer event to the frame that shows it. */
+export interface PointerTiming {
+  /** Pointer event → the end of the first frame drawn after it. */
+  total: number;
+  /** Pointer event → the map asked for a frame: our work (the shell, the composer, the scene). */
+  work: number;
+  /** The frame's draw (Pixi's render call; the GPU is the browser's). */
+  draw: number;
+}
+
+/** Clicks (or hovers) a map point and times it (see PointerTiming). */
+export async function timedPointer(page: Page, p: { x: number; y: number }, how: 'click' | 'hover'): Promise<PointerTiming> {
+  // A click is timed on its own: the pointer is moved there first and the hover's frame drawn.
+  if (how === 'click') {
+    await page.mouse.move(p.x, p.y);
+    await page.waitForTimeout(120);
+  }
+  await page.evaluate((event) => {
+    const g = globalThis as unknown as HookHolder & {
+      addEventListener(t: string, f: () => void, o: object): void;
+      setTimeout(f: () => void, ms: number): void;
+      performance: { now(): number };
+      __boardwrightMap?: { last(): { askedAt: number; startedAt: number; endedAt: number; frames: number } };
+    };
+    const timer = { t0: 0, tf: 0, work: 0, draw: 0 };
+    g.__frameTimer = timer;
+    const start = g.__boardwrightMap?.last().frames ?? 0;
+    g.addEventListener(
+      event,
+      () => {
+        timer.t0 = g.performance.now();
+        const poll = () => {
+          const f = g.__boardwrightMap?.last();
+          if (f && f.frames > start) {
+            timer.tf = f.endedAt;
+            timer.work = f.askedAt - timer.t0;
+            timer.draw = f.endedAt - f.startedAt;
+          } else g.setTimeout(poll, 0);
+        };
+        g.setTimeout(poll, 0);
+      },
+      { once: true, capture: true },
+    );
+  }, how === 'click' ? 'pointerup' : 'pointermove');
+  if (how === 'click') await page.mouse.click(p.x, p.y);
+  else await page.mouse.move(p.x, p.y);
+  const handle = await page.waitForFunction(() => {
+    const t = (globalThis as unknown as { __frameTimer?: { t0: number; tf: number; work: number; draw: number } }).__frameTimer;
+    return t && t.tf > 0 ? { total: t.tf - t.t0, work: t.work, draw: t.draw } : null;
+  });
+  return (await handle.jsonValue()) as PointerTiming;
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
