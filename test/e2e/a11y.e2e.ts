@@ -90,7 +90,7 @@ describe('Accessibility (axe-core, WCAG 2 A and AA)', () => {
     await check('join');
   });
 
-  it('the board editor: a new board, the Open dialog, a bundled board in every side tab', async () => {
+  it('the board editor: a new board, the Open dialog, every bundled board the editor can open, in every side tab', async () => {
     await page.goto(host.url);
     await page.getByTestId('open-editor').click();
     await page.getByTestId('editor-canvas').locator('canvas').waitFor({ timeout: 30_000 });
@@ -99,11 +99,18 @@ describe('Accessibility (axe-core, WCAG 2 A and AA)', () => {
     await page.getByTestId('open-dialog').waitFor();
     await page.locator('[data-testid^="open-bundled:"]').first().waitFor();
     await check('editor-open');
-    await page.locator('[data-testid^="open-bundled:"]').first().click();
-    await page.getByTestId('open-dialog').waitFor({ state: 'detached' });
-    for (const tab of await page.locator('[data-testid^=tab-]').all()) {
-      await tab.click();
-      await check(`editor-${await tab.getAttribute('data-testid')}`);
+    const boards = (await page.locator('[data-testid^="open-bundled:"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!))) as string[];
+    await page.keyboard.press('Escape');
+    for (const board of boards) {
+      if ((await page.getByTestId('open-dialog').count()) === 0) await page.getByTestId('file-open').click();
+      // The dialog lists the boards of the games the editor has a mode for.
+      await page.getByTestId(board).click();
+      await page.getByTestId('open-dialog').waitFor({ state: 'detached' });
+      const name = board.replace(/[^a-z0-9-]+/gi, '-');
+      for (const tab of await page.locator('[data-testid^=tab-]').all()) {
+        await tab.click();
+        await check(`editor-${name}-${await tab.getAttribute('data-testid')}`);
+      }
     }
     await page.getByTestId('playtest').click();
     await page.getByTestId('playtest-dialog').waitFor();
