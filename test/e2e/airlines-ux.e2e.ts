@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
-import { act, clickCity, composeFounding, highlightedCities, nextMoment, startAirlines } from './table-helpers.js';
+import { act, clickCity, composeFounding, drawStock, highlightedCities, nextMoment, startAirlines } from './table-helpers.js';
 
 interface Board {
   cities: { id: string; name: string }[];
@@ -106,6 +106,35 @@ describe('Airlines: what a new player stumbled on', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(map.x + map.width + 0.5);
     expect(box.y + box.height).toBeLessThanOrEqual(map.y + map.height + 0.5);
     await screenshot(page, 'ux-3-tooltip-at-the-edge');
+    expect(problems).toEqual([]);
+  });
+
+  it('at Fit in 1280×720, the cost of every route offered for a claim reads at 10 px or more, with its airline', async () => {
+    await drawStock(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    expect(await nextMoment(page)).toBe('mine');
+    await page.getByTestId('fit-map').click();
+    await act(page, () => page.getByTestId('do-expand').click());
+    const hook = () => page.evaluate(() => {
+      const h = (globalThis as unknown as { __boardwright: { highlightedCircles(): { route: string; circle: number }[]; costLabelPx(r: string, c: number): number | null } }).__boardwright;
+      return h.highlightedCircles().map((c) => ({ ...c, px: h.costLabelPx(c.route, c.circle) }));
+    });
+    const circles = await hook();
+    expect(circles.length).toBeGreaterThan(0);
+    for (const c of circles) expect(c.px, `${c.route}#${c.circle}`).toBeGreaterThanOrEqual(10);
+    // A route's own number, away from the highlight, is what Fit allows (not asserted readable).
+    await screenshot(page, 'ux-4-fit-1280x720');
+    for (const [w, h] of [
+      [1440, 900],
+      [1024, 640],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.getByTestId('fit-map').click();
+      await page.waitForTimeout(200);
+      for (const c of await hook()) expect(c.px, `${w}×${h} ${c.route}#${c.circle}`).toBeGreaterThanOrEqual(10);
+      await screenshot(page, `ux-5-fit-${w}x${h}`);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
     expect(problems).toEqual([]);
   });
 });

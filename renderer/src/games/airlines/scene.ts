@@ -5,7 +5,13 @@
  */
 import type { AirlinesBoard, AirlinesView } from '../../../../games/airlines/types.js';
 import { RouteMapScene, type SceneOverlay } from '../../route-map/scene.js';
+import { patternFor, type MarkerPattern } from '../../route-map/patterns.js';
 import { airlinesLook } from './look.js';
+
+/** Each airline's mark on its markers, by its place on the board (the panels show the same). */
+export function airlinePatterns(board: AirlinesBoard): Map<string, MarkerPattern> {
+  return new Map(board.airlines.map((a, i) => [a.id, patternFor(i)]));
+}
 
 export type { SceneHighlight, SceneOverlay, ScenePreview } from '../../route-map/scene.js';
 
@@ -18,9 +24,10 @@ export class AirlinesScene extends RouteMapScene<AirlinesBoard> {
 /** The view's markers, founded HQs and inactive airlines as the map draws them. */
 export function airlinesOverlay(board: AirlinesBoard, view: AirlinesView, recent: SceneOverlay['recent'] = []): SceneOverlay {
   const colour = new Map(board.airlines.map((a) => [a.id, a.colour]));
+  const pattern = airlinePatterns(board);
   const markers: NonNullable<SceneOverlay['markers']> = {};
   for (const [route, marks] of Object.entries(view.routes)) {
-    markers[route] = marks.map((m) => (m ? { colour: colour.get(m.airline) ?? '#888888', sabotage: m.sabotage } : null));
+    markers[route] = marks.map((m) => (m ? { colour: colour.get(m.airline) ?? '#888888', sabotage: m.sabotage, pattern: pattern.get(m.airline) ?? 'plain' } : null));
   }
   const airlines = Object.values(view.airlines);
   return {
