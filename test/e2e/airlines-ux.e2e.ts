@@ -109,8 +109,31 @@ describe('Airlines: what a new player stumbled on', () => {
     expect(problems).toEqual([]);
   });
 
-  it('at Fit in 1280×720, the cost of every route offered for a claim reads at 10 px or more, with its airline', async () => {
+  it('the bots’ moves come in one after the other at the chosen pace, then the map is still', async () => {
+    await page.getByTestId('pace').selectOption('slow');
+    const hook = () =>
+      page.evaluate(() => {
+        const h = (globalThis as unknown as { __boardwright: { animating(): boolean; framesRendered(): number } }).__boardwright;
+        return { animating: h.animating(), frames: h.framesRendered() };
+      });
+    // Ending the turn lets the two bots play their first turns (each founds an airline here).
     await drawStock(page);
+    await expect.poll(async () => (await hook()).animating, { timeout: 10_000, interval: 20 }).toBe(true);
+    const a = await hook();
+    await page.waitForTimeout(800);
+    await screenshot(page, 'ux-4-bot-moves-coming-in');
+    const b = await hook();
+    expect(b.animating).toBe(true);
+    expect(b.frames - a.frames).toBeGreaterThan(5);
+    // Then nothing: no more frames once every marker is in.
+    await expect.poll(async () => (await hook()).animating, { timeout: 10_000 }).toBe(false);
+    const c = await hook();
+    await page.waitForTimeout(1500);
+    expect((await hook()).frames).toBe(c.frames);
+    await page.getByTestId('pace').selectOption('normal');
+  });
+
+  it('at Fit in 1280×720, the cost of every route offered for a claim reads at 10 px or more, with its airline', async () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     expect(await nextMoment(page)).toBe('mine');
     await page.getByTestId('fit-map').click();
@@ -123,7 +146,7 @@ describe('Airlines: what a new player stumbled on', () => {
     expect(circles.length).toBeGreaterThan(0);
     for (const c of circles) expect(c.px, `${c.route}#${c.circle}`).toBeGreaterThanOrEqual(10);
     // A route's own number, away from the highlight, is what Fit allows (not asserted readable).
-    await screenshot(page, 'ux-4-fit-1280x720');
+    await screenshot(page, 'ux-5-fit-1280x720');
     for (const [w, h] of [
       [1440, 900],
       [1024, 640],
@@ -132,7 +155,7 @@ describe('Airlines: what a new player stumbled on', () => {
       await page.getByTestId('fit-map').click();
       await page.waitForTimeout(200);
       for (const c of await hook()) expect(c.px, `${w}×${h} ${c.route}#${c.circle}`).toBeGreaterThanOrEqual(10);
-      await screenshot(page, `ux-5-fit-${w}x${h}`);
+      await screenshot(page, `ux-6-fit-${w}x${h}`);
     }
     await page.setViewportSize({ width: 1440, height: 900 });
     expect(problems).toEqual([]);

@@ -21,6 +21,8 @@ export interface CanvasTestHook {
   costLabelPx?(route: string, circle: number): number | null;
   /** The circles the map rings now with their numbers readable (what a claim there takes). */
   highlightedCircles?(): { route: string; circle: number }[];
+  /** Whether the others' moves are still coming in on the map (frames follow only then). */
+  animating?(): boolean;
 }
 
 declare global {

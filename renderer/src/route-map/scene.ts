@@ -13,6 +13,7 @@ import type { MapRoute, RouteMapBoard } from '../../../games/core/route-map.js';
 import type { Point, Rect } from '../pixi/camera.js';
 import { boardGeometry, DEFAULT_SIZES, hitTest, routeAnchor, type BoardGeometry, type MapSizes, type RouteShape, type SceneHit } from './geometry.js';
 import { boardPartKeys, flagPlacements, orderChanged, type BoardPartKeys, type FlagSpec } from './keys.js';
+import { progress, schedule, type Arrival } from './arrivals.js';
 import { placeLabels, type Box } from './labels.js';
 import { drawPattern, type MarkerPattern } from './patterns.js';
 import { MAP_COLOURS, textOn } from './style.js';
@@ -117,6 +118,8 @@ export class RouteMapScene<B extends RouteMapBoard> {
   readonly above = new Container();
   /** Numbers of highlighted circles, readable at any zoom. */
   private readonly badgeLayer = new Container();
+  /** The others' new markers and rings coming in (see `arrive`). */
+  private readonly arrivalLayer = new Graphics();
   /** A move being composed, drawn as it would land (ghost markers, rings, lines). */
   private readonly previewLayer = new Graphics();
   /** The keyboard's target: a ring that is always visible. */
@@ -148,6 +151,10 @@ export class RouteMapScene<B extends RouteMapBoard> {
   private flagBoxes = new Map<string, Box>();
   /** The label scale the names were last placed at (a zoom that changes it places them again). */
   private placedAt = -1;
+  /** The overlay on screen, to draw again when an arrival lands. */
+  private overlay: SceneOverlay = {};
+  /** Markers (`route#circle`) and rings (`ring:city`) still coming in, in order. */
+  private arrivals: Arrival<ArrivalItem>[] = [];
   private hovered: SceneHit | null = null;
   private focused: SceneHit | null = null;
   private preview: ScenePreview = {};
@@ -172,6 +179,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
       this.flagLayer,
       this.above,
       this.badgeLayer,
+      this.arrivalLayer,
       this.previewLayer,
       this.focusLayer,
       this.top,
@@ -212,6 +220,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
   draw(board: B, overlay: SceneOverlay = {}): void {
     // Always compared (cheap next to drawing): a caller may hand in the same object changed.
     this.syncBoard(board);
+    this.overlay = overlay;
     this.drawOverlay(board, overlay);
     this.applyHighlight();
     this.drawHover();
@@ -398,7 +407,8 @@ export class RouteMapScene<B extends RouteMapBoard> {
       const numbers = this.look.numbers(r);
       shape.circles.forEach((c, i) => {
         const label = labels[i];
-        const m = marks[i] ?? null;
+        // A marker still coming in is not there yet: its circle shows as it was.
+        const m = this.coming(`${r.id}#${i}`) ? null : (marks[i] ?? null);
         if (label) {
           // A marker with a mark covers the number, as a wooden marker does on the printed board.
           label.visible = !m?.sabotage && !(m?.pattern && !m.label);
@@ -436,10 +446,75 @@ export class RouteMapScene<B extends RouteMapBoard> {
     rings.clear();
     for (const ring of overlay.rings ?? []) {
       const city = this.geo?.cities.get(ring.city);
-      if (city) rings.circle(city.x, city.y, this.sizes.cityRadius + 1.9).fill(ring.colour);
+      if (city && !this.coming(`ring:${ring.city}`)) rings.circle(city.x, city.y, this.sizes.cityRadius + 1.9).fill(ring.colour);
     }
     const dimmed = new Set(overlay.dimmed ?? []);
     for (const [id, flag] of this.flags) flag.alpha = dimmed.has(id) ? 0.35 : 1;
+  }
+
+  /**
+   * Shows these markers and rings of the overlay coming in one after the other, `pace` ms each
+   * (after any still coming), so a person can follow the others' moves. Pace 0: at once. The
+   * stage draws frames only while something is coming (`animating`), none at idle.
+   */
+  arrive(items: readonly ArrivalItem[], pace: number, now = performance.now()): void {
+    const queueEnd = this.arrivals.at(-1)?.end ?? 0;
+    const next = schedule(items, now, queueEnd, pace);
+    if (next.length === 0) return;
+    this.arrivals.push(...next);
+    if (this.board) this.drawOverlay(this.board, this.overlay);
+    this.drawArrivals(now);
+    this.onChange();
+  }
+
+  /** Whether markers are still coming in (the stage asks for another frame). */
+  animating(): boolean {
+    return this.arrivals.length > 0;
+  }
+
+  /** Moves the arrivals on to `now`; those done join the overlay. */
+  tick(now = performance.now()): void {
+    if (this.arrivals.length === 0) return;
+    const before = this.arrivals.length;
+    this.arrivals = this.arrivals.filter((a) => a.end > now);
+    if (this.arrivals.length !== before && this.board) this.drawOverlay(this.board, this.overlay);
+    this.drawArrivals(now);
+  }
+
+  private coming(key: string): boolean {
+    return this.arrivals.some((a) => a.item.key === key);
+  }
+
+  /** The arrivals under way: a marker falling into its circle, a ring closing round its city. */
+  private drawArrivals(now: number): void {
+    const g = this.arrivalLayer;
+    g.clear();
+    if (!this.geo) return;
+    const R = this.sizes.circleRadius;
+    for (const a of this.arrivals) {
+      const t = progress(a, now);
+      if (t <= 0) continue;
+      const { item } = a;
+      // A ring a dozen screen pixels wide shrinks onto the spot, so the eye finds it at any zoom.
+      const spread = Math.max(R * 3, 18 / this.zoom) * (1 - t);
+      if (item.kind === 'ring') {
+        const c = this.geo.cities.get(item.city);
+        if (!c) continue;
+        const r = this.sizes.cityRadius + 1.9;
+        g.circle(c.x, c.y, r + spread).stroke({ width: Math.max(1.5, 2.5 / this.zoom), color: MAP_COLOURS.hover, alpha: 1 - t * 0.6 });
+        g.circle(c.x, c.y, r).fill({ color: item.colour, alpha: t });
+        continue;
+      }
+      const c = this.geo.routes.get(item.route)?.circles[item.circle];
+      if (!c) continue;
+      g.circle(c.x, c.y, R + spread).stroke({ width: Math.max(1.5, 2.5 / this.zoom), color: MAP_COLOURS.hover, alpha: 1 - t * 0.6 });
+      const r = R * (1.6 - 0.6 * t);
+      if (item.sabotage) g.circle(c.x, c.y, r).fill({ color: MAP_COLOURS.sabotage, alpha: t }).stroke({ width: 1.3, color: item.colour, alpha: t });
+      else {
+        g.circle(c.x, c.y, r).fill({ color: item.colour, alpha: t }).stroke({ width: 0.9, color: '#1b1b1b', alpha: t });
+        if (item.pattern && t > 0.5) drawPattern(g, item.pattern, c, r, textOn(item.colour));
+      }
+    }
   }
 
   /** Highlights exactly these routes and cities (and dims the rest); empty clears. */
@@ -720,6 +795,11 @@ export class RouteMapScene<B extends RouteMapBoard> {
     }
   }
 }
+
+/** Something of the overlay coming in: a marker on a circle, or a ring round a city. */
+export type ArrivalItem =
+  | { kind: 'marker'; key: string; route: string; circle: number; colour: string; sabotage?: boolean; pattern?: MarkerPattern }
+  | { kind: 'ring'; key: string; city: string; colour: string };
 
 interface RouteParts {
   line: Graphics;

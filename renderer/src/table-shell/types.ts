@@ -35,6 +35,11 @@ export interface TableContext<V = unknown, B = unknown> {
   colourOf(playerId: string): string;
   /** Game text (log lines, reasons) with the players' names put in. */
   text(s: string): string;
+  /**
+   * How long each of the others' moves takes to show, in ms (the person's pace setting; 0: at
+   * once). A game animates what others did at this pace, and nothing when the table is idle.
+   */
+  pace: number;
 }
 
 /** The move being composed, for the scene's preview and the prompt. */

@@ -5,15 +5,11 @@
  */
 import type { AirlinesBoard, AirlinesView } from '../../../../games/airlines/types.js';
 import { RouteMapScene, type SceneOverlay } from '../../route-map/scene.js';
-import { patternFor, type MarkerPattern } from '../../route-map/patterns.js';
+import { airlinePatterns } from './map-marks.js';
 import { airlinesLook } from './look.js';
 
-/** Each airline's mark on its markers, by its place on the board (the panels show the same). */
-export function airlinePatterns(board: AirlinesBoard): Map<string, MarkerPattern> {
-  return new Map(board.airlines.map((a, i) => [a.id, patternFor(i)]));
-}
-
 export type { SceneHighlight, SceneOverlay, ScenePreview } from '../../route-map/scene.js';
+export { airlinePatterns, othersArrivals } from './map-marks.js';
 
 export class AirlinesScene extends RouteMapScene<AirlinesBoard> {
   constructor() {
