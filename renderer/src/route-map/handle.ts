@@ -12,4 +12,6 @@ export interface RouteMapHandle {
   frames(): number;
   /** Shows the others' new markers and rings coming in, `pace` ms each (0: at once). */
   arrive?(items: readonly ArrivalItem[], pace: number): void;
+  /** Puts every marker still coming in in place at once. */
+  settle?(): void;
 }

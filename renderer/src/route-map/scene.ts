@@ -467,6 +467,15 @@ export class RouteMapScene<B extends RouteMapBoard> {
     this.onChange();
   }
 
+  /** Puts every marker still coming in in place at once (the game ended, a replay began). */
+  settle(): void {
+    if (this.arrivals.length === 0) return;
+    this.arrivals = [];
+    if (this.board) this.drawOverlay(this.board, this.overlay);
+    this.drawArrivals(0);
+    this.onChange();
+  }
+
   /** Whether markers are still coming in (the stage asks for another frame). */
   animating(): boolean {
     return this.arrivals.length > 0;
