@@ -155,4 +155,37 @@ export interface BlueSkiesView {
   discardSize: number;
   assistanceDone: boolean;
   final: FinalScoring | null;
+  /**
+   * While someone buys gates: what they may still buy, and for every airport in words what a
+   * gate there costs them or why they cannot buy one (the screen says it; it works out nothing).
+   */
+  buying: BuyingView | null;
+  /** While government assistance is under way: who may add passengers to how many airports, and why. */
+  assistance: AssistanceView | null;
+  /** The rule text's numbers the screen's words need. */
+  numbers: { endScore: number; assistanceAt: number; assistanceStep: number; handSize: number; secondPlace: number; unusedSpecial: number };
+}
+
+export interface BuyingView {
+  player: PlayerId;
+  /** Points left to spend this turn. */
+  left: number;
+  /** Gates the buyer still has. */
+  gatesLeft: number;
+  /** At setup: the buyers in order (from the last seat backwards). */
+  order: PlayerId[] | null;
+  /** Why nothing at all can be bought (no gates left, the setup's gates bought), or null. */
+  blocked: string | null;
+  offers: { airport: string; kind: 'gate' | 'buyout'; space: number; cost: number }[];
+  /** Per airport: "the next gate, space 2, costs 3" or why not ("every gate in use is taken"). */
+  notes: Record<string, string>;
+}
+
+export interface AssistanceView {
+  /** The leader's points (players tied with them are skipped). */
+  leader: number;
+  /** In turn order from the start player: each player behind the leader. */
+  order: { player: PlayerId; behind: number; airports: number }[];
+  /** Who chooses now (index in `order`), or null once everyone has chosen. */
+  at: number | null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { simulate } from '../core/simulate.js';
 import { blueSkies } from './index.js';
 import { strategicVersusRandom } from './balance.js';
-import { arranged, newGame, play, usaBoard } from './testing.js';
+import { arranged, newGame, play, setGates, usaBoard } from './testing.js';
 
 describe('what a seat sees', () => {
   it('View: only the seat\'s own hand, and no deck order, bag order or random state', () => {
@@ -44,6 +44,51 @@ describe('what a seat sees', () => {
     let total = 0;
     for (const a of Object.values(v.airports)) for (const g of a.gates) if (g.owner === 'p1') total += g.pax;
     expect(v.players[0]!.income).toBe(total);
+  });
+
+  it('View: while someone buys gates, what they may buy and, per airport, the cost or why not (in words)', () => {
+    const s = arranged(3, { kind: 'buy', at: 0, spent: 2, bought: 1 });
+    setGates(s, 'DEN', ['local']);
+    setGates(s, 'ATL', ['local']);
+    setGates(s, 'LAS', ['local']);
+    setGates(s, 'MSP', ['p2', 'p3', 'p1']);
+    const b = blueSkies.view(s, null).buying!;
+    expect(b).toMatchObject({ player: 'p1', left: 4, order: null, blocked: null });
+    expect(b.offers).toContainEqual({ airport: 'DEN', kind: 'gate', space: 1, cost: 3 });
+    expect(b.offers.some((o) => o.airport === 'DEN' && o.kind === 'buyout')).toBe(false);
+    expect(b.offers).toContainEqual({ airport: 'LAS', kind: 'buyout', space: 0, cost: 4 });
+    expect(b.offers.some((o) => o.airport === 'MSP')).toBe(false);
+    expect(b.notes.DEN).toBe('The next gate (gate 2) costs 3 points; buying out its local airline costs 5 points, more than the 4 points left.');
+    expect(b.notes.ATL).toBe('The next gate (gate 2) costs 5 points, more than the 4 points left; its local airline cannot be bought out.');
+    expect(b.notes.MSP).toBe('Every gate in use here is taken.');
+    // The offers are exactly the legal moves.
+    const legal = blueSkies.legalMoves(s, 'p1').filter((m) => m.type !== 'endPurchases');
+    expect(legal.map((m) => `${m.type}:${'airport' in m ? m.airport : ''}`).sort()).toEqual(b.offers.map((o) => `${o.kind === 'gate' ? 'buyGate' : 'buyOut'}:${o.airport}`).sort());
+  });
+
+  it('View: at setup the buyers run from the last seat backwards, and the two-gate limit is said', () => {
+    const s = newGame(3, 4);
+    expect(blueSkies.view(s, null).buying!.order).toEqual(['p3', 'p2', 'p1']);
+    const done = arranged(3, { kind: 'setupBuy', order: [2, 1, 0], at: 0, spent: 4, bought: 2 });
+    expect(blueSkies.view(done, null).buying!.blocked).toBe('At setup each player opens at most 2 gates.');
+    expect(blueSkies.view(done, null).buying!.offers).toEqual([]);
+  });
+
+  it('View: government assistance says who adds passengers to how many airports, and by how many points they are behind', () => {
+    const s = arranged(3, { kind: 'assist', order: [1, 2], picks: [2, 4], at: 0, chosen: [] });
+    s.players[0]!.score = 33;
+    s.players[1]!.score = 29;
+    s.players[2]!.score = 22;
+    expect(blueSkies.view(s, null).assistance).toEqual({
+      leader: 33,
+      order: [
+        { player: 'p2', behind: 4, airports: 2 },
+        { player: 'p3', behind: 11, airports: 4 },
+      ],
+      at: 0,
+    });
+    expect(blueSkies.view(s, null).numbers).toMatchObject({ assistanceAt: 30, assistanceStep: 3, endScore: 100 });
+    expect(blueSkies.view(arranged(3, { kind: 'play', at: 0 }), null).assistance).toBeNull();
   });
 
   it('Events about a hand are visible only to its owner', () => {

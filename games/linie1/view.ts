@@ -4,10 +4,95 @@
  * the pile shows only its size.
  */
 import type { PlayerId } from '../core/types.js';
+import { EXITS, geometry, squareName } from './geometry.js';
+import { distinctTiles, exchangeProblem, segGrid, sideProblem } from './placement.js';
 import { readyPath, stopsOf } from './rules.js';
-import type { Linie1State, Linie1View, PlayerView } from './state.js';
+import type { Linie1State, Linie1View, PlayerState, PlayerView } from './state.js';
 
-export function view(state: Linie1State, viewer: PlayerId | null): Linie1View {
+/**
+ * For the player who is laying tiles, and only for them: where each tile of the hand may go in
+ * each of its four turns, and if not, why, in the words `apply` would refuse it with. A screen
+ * previews a placement under the pointer with one look-up and works out no rule. (The double
+ * exchange is in the legal moves.)
+ */
+export interface PlacementNotes {
+  /** The tile types in the hand, each once. */
+  tiles: string[];
+  /**
+   * `sameAs[t * 4 + k]`: the turn the legal moves list for tile `t` turned `k` quarter turns (a
+   * straight turned twice lies as the straight: legal moves list each track once).
+   */
+  sameAs: number[];
+  /** Why a tile may not go somewhere, each sentence once. */
+  reasons: string[];
+  /**
+   * `codes[(square * tiles.length + t) * 4 + k]`, squares row-major: -1 where tile `t` turned `k`
+   * may be laid (or exchanged) there now, else the index of its reason.
+   */
+  codes: number[];
+}
+
+/** What a seat's own view holds on top of the rules' view type (see `PlacementNotes`). */
+export type Linie1SeatView = Linie1View & { placement: PlacementNotes | null };
+
+/** Where `t` turned `k` may go on square `sq`, from the notes: null when it may, else the reason. */
+export function placementNote(notes: PlacementNotes, sq: number, tile: string, k: number): string | null | undefined {
+  const t = notes.tiles.indexOf(tile);
+  if (t < 0) return undefined;
+  const code = notes.codes[(sq * notes.tiles.length + t) * 4 + (k & 3)];
+  if (code === undefined) return undefined;
+  return code < 0 ? null : notes.reasons[code];
+}
+
+export function placementNotes(state: Linie1State, me: PlayerState): PlacementNotes | null {
+  if (state.ended || state.step !== 'build' || state.players[state.current] !== me || me.trip || state.laid >= state.board.tilesPerTurn) return null;
+  const g = geometry(state.board);
+  const segs = segGrid(g, state.grid);
+  const tiles = distinctTiles(me.hand).filter((id) => g.typeIndex.has(id));
+  const types = tiles.map((id) => g.types[g.typeIndex.get(id)!]!);
+  const reasons: string[] = [];
+  const known = new Map<string, number>();
+  const code = (why: string | null): number => {
+    if (why === null) return -1;
+    let i = known.get(why);
+    if (i === undefined) {
+      i = reasons.push(why) - 1;
+      known.set(why, i);
+    }
+    return i;
+  };
+  const sameAs = types.flatMap((t) => [0, 1, 2, 3].map((k) => t.orients.find((o) => o.seg === t.segByRot[k])!.rotation));
+  const n = tiles.length;
+  const codes = new Array<number>(g.size * n * 4);
+  for (let sq = 0; sq < g.size; sq++) {
+    const b = g.building[sq]!;
+    if (b >= 0) {
+      codes.fill(code(`Rule C: ${squareName(g, sq)} is the building ${g.buildingNames[b]}; no tile may lie on a building.`), sq * n * 4, (sq + 1) * n * 4);
+      continue;
+    }
+    const old = state.grid[sq];
+    // The sides' verdict depends only on which sides a tile has track on: 16 cases a square.
+    const bySides = new Map<number, number>();
+    types.forEach((t, ti) => {
+      for (let k = 0; k < 4; k++) {
+        const seg = t.segByRot[k]!;
+        const swap = old ? exchangeProblem(g, old, seg) : null;
+        let c: number;
+        if (swap !== null) c = code(swap);
+        else {
+          const exits = EXITS[seg]!;
+          const had = bySides.get(exits);
+          c = had ?? code(sideProblem(g, segs, sq, exits));
+          bySides.set(exits, c);
+        }
+        codes[(sq * n + ti) * 4 + k] = c;
+      }
+    });
+  }
+  return { tiles, sameAs, reasons, codes };
+}
+
+export function view(state: Linie1State, viewer: PlayerId | null): Linie1SeatView {
   const me = state.players.find((p) => p.id === viewer) ?? null;
   const players: PlayerView[] = state.players.map((p) => {
     const open = p === me || p.trip !== null || state.ended !== null;
@@ -37,5 +122,6 @@ export function view(state: Linie1State, viewer: PlayerId | null): Linie1View {
     winner: state.winner,
     ended: state.ended,
     readyPath: building ? readyPath(state, me) : null,
+    placement: me ? placementNotes(state, me) : null,
   };
 }

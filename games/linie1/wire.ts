@@ -6,14 +6,16 @@ import { undoableWhenEventsAre } from '../core/undo.js';
 import type { PlayerId } from '../core/types.js';
 import { readyPath, stopsOf } from './rules.js';
 import type { Linie1State, Linie1View } from './state.js';
+import { placementNotes, type Linie1SeatView } from './view.js';
 
-export function privateView(state: Linie1State, player: PlayerId, pub: Linie1View): Partial<Linie1View> {
+export function privateView(state: Linie1State, player: PlayerId, pub: Linie1View): Partial<Linie1SeatView> {
   const me = state.players.find((p) => p.id === player);
   if (!me) return {};
   return {
     you: me.id,
     players: pub.players.map((p) => (p.id === me.id ? { ...p, line: me.line, route: me.route, stops: stopsOf(state, me) } : p)),
     readyPath: !me.trip && !state.ended ? readyPath(state, me) : null,
+    placement: placementNotes(state, me),
   };
 }
 

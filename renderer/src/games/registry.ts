@@ -10,6 +10,8 @@ import type { EditorEntry } from '../editor/modes/types.js';
 import type { GameScreen } from '../table-shell/types.js';
 import { airlines } from './airlines/register.js';
 import { airlinesEurope } from './airlines-europe/register.js';
+import { linie1 } from './linie1/register.js';
+import { blueSkies } from './blue-skies/register.js';
 
 export interface GameRegistration {
   /** The game's id: its folder name in games/ and here. */
@@ -30,7 +32,7 @@ export interface GameRegistration {
   };
 }
 
-const all: GameRegistration[] = [airlines, airlinesEurope];
+const all: GameRegistration[] = [airlines, airlinesEurope, linie1, blueSkies];
 
 const byId = new Map(all.map((r) => [r.id, r]));
 

@@ -7,6 +7,8 @@
  */
 import { airlinesEditor } from './airlines/index.js';
 import { europeEditor } from './airlines-europe/index.js';
+import { linie1Editor } from './linie1/index.js';
+import { blueSkiesEditor } from './blue-skies/index.js';
 import type { EditorEntry } from './types.js';
 
 const entries = new Map<string, EditorEntry>();
@@ -25,6 +27,8 @@ export function allEditors(): EditorEntry[] {
 
 registerEditor(airlinesEditor);
 registerEditor(europeEditor);
+registerEditor(linie1Editor);
+registerEditor(blueSkiesEditor);
 
 /**
  * Modes that exist only for tests (a tile grid that proves the interface): loaded when the page

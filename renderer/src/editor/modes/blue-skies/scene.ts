@@ -1,0 +1,98 @@
+/**
+ * The Blue Skies map in the editor: the play screen's own scene (games/blue-skies/scene.ts) in
+ * its editor look (all four gate spaces, with the player count from which each is used), the
+ * region being painted or selected drawn as an overlay, and the editor's handles on top:
+ * selection, the hovered airport, the airport of the problem last clicked.
+ */
+import { Graphics } from 'pixi.js';
+import type { BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
+import { BlueSkiesScene } from '../../../games/blue-skies/scene.js';
+import type { Point, Rect } from '../../../pixi/camera.js';
+import type { ModeScene, SceneState } from '../../canvas/scene-types.js';
+import { idsOf, parseKey, refKey, type ElementRef } from '../../model/selection.js';
+import { parseGateId } from './mode.js';
+
+interface EditorHook {
+  __boardwrightEditorAirport?: (id: string) => Point | null;
+}
+
+const SELECT = 0xffb300;
+const PROBLEM = 0xe53935;
+const HOVER = 0x0b7285;
+
+/** The regions drawn: the one the Region tool paints, and any selected in the Regions tab. */
+export function shownRegions(state: Pick<SceneState, 'selection' | 'tool' | 'options' | 'highlight'>): Set<string> {
+  const out = new Set(idsOf(state.selection, 'region'));
+  if (state.tool.id === 'region' && typeof state.options.region === 'string') out.add(state.options.region);
+  if (state.highlight?.kind === 'region') out.add(state.highlight.id);
+  return out;
+}
+
+export class BlueSkiesEditorScene implements ModeScene<BlueSkiesBoard> {
+  readonly play = new BlueSkiesScene();
+  readonly root = this.play.root;
+  private readonly handles = new Graphics();
+  private drawnBoard: BlueSkiesBoard | null = null;
+  private drawnRegions = '';
+  lastDrawMs = 0;
+
+  constructor() {
+    this.play.top.addChild(this.handles);
+    // For the browser tests: where an airport's card is (map units; the editor's stage turns it into page coordinates).
+    if (typeof window !== 'undefined') (window as unknown as EditorHook).__boardwrightEditorAirport = (id) => this.play.airportPoint(id);
+  }
+
+  update(board: BlueSkiesBoard, state: SceneState): void {
+    const regions = shownRegions(state);
+    const regionKey = [...regions].sort().join(',');
+    this.play.setZoom(state.scale);
+    if (board !== this.drawnBoard || regionKey !== this.drawnRegions) {
+      const t = performance.now();
+      this.play.draw(board, { players: null, regions });
+      this.lastDrawMs = performance.now() - t;
+      this.drawnBoard = board;
+      this.drawnRegions = regionKey;
+    }
+    this.drawHandles(state);
+  }
+
+  private drawHandles(state: SceneState): void {
+    const g = this.handles;
+    g.clear();
+    const u = this.play.cardScale;
+    const ring = (id: string, colour: number | string, grow: number, width = 2.5) => {
+      const r = this.play.cardRect(id);
+      if (r) g.roundRect(r.x - grow * u, r.y - grow * u, r.width + 2 * grow * u, r.height + 2 * grow * u, (5 + grow) * u).stroke({ width: width * u, color: colour });
+    };
+    const gateRing = (id: string, colour: number) => {
+      const gate = parseGateId(id);
+      const p = gate && this.play.gatePoint(gate.airport, gate.space);
+      if (p) g.rect(p.x - 9 * u, p.y - 9 * u, 18 * u, 18 * u).stroke({ width: 2.5 * u, color: colour });
+    };
+    for (const key of state.selection) {
+      const ref = parseKey(key);
+      if (ref.kind === 'airport') ring(ref.id, SELECT, 2.5, 3);
+      if (ref.kind === 'gate') {
+        ring(parseGateId(ref.id)?.airport ?? '', SELECT, 2.5, 3);
+        gateRing(ref.id, SELECT);
+      }
+    }
+    if (state.hover?.kind === 'airport' && !state.selection.has(refKey(state.hover))) ring(state.hover.id, HOVER, 2);
+    if (state.highlight?.kind === 'airport') ring(state.highlight.id, PROBLEM, 8, 3);
+    if (state.highlight?.kind === 'gate') gateRing(state.highlight.id, PROBLEM);
+  }
+
+  hit(_board: BlueSkiesBoard, p: Point): ElementRef | null {
+    const id = this.play.hitTest(p);
+    return id ? { kind: 'airport', id } : null;
+  }
+
+  hitBox(board: BlueSkiesBoard, r: Rect): ElementRef[] {
+    return board.airports.filter((a) => a.x >= r.x && a.x <= r.x + r.width && a.y >= r.y && a.y <= r.y + r.height).map((a) => ({ kind: 'airport', id: a.id }));
+  }
+
+  destroy(): void {
+    if (typeof window !== 'undefined') delete (window as unknown as EditorHook).__boardwrightEditorAirport;
+    this.play.destroy();
+  }
+}

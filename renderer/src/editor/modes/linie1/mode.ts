@@ -1,0 +1,195 @@
+/**
+ * The Linie 1 editor mode: a city on a square grid. On the map: buildings (painted on squares,
+ * a drag one undo step) and terminals (stamped on the edge, R turns the loop); the fill tool
+ * clears a whole block of buildings. In tables: the lines, the tile types (their track, trees,
+ * counts and the starting hand), the route cards and the die.
+ */
+import { linie1 } from '../../../../../games/linie1/index.js';
+import type { Linie1Board } from '../../../../../games/linie1/board.js';
+import { CELL, mapBounds, squareCentre, terminalSquares } from '../../../games/linie1/geometry.js';
+import type { ElementRef } from '../../model/selection.js';
+import { tileGrid } from '../layout.js';
+import type { EditorMode, Layout, Tool } from '../types.js';
+import { newLinie1Board } from './board.js';
+import { addBuilding, buildingAt, buildingBlock, moveBuildings, removeBuildings, removeTerminals, stampTerminal, terminalSpots } from './commands.js';
+
+type B = Linie1Board;
+
+const grid = tileGrid<B>({ cellSize: CELL, base: 1, size: (b) => ({ cols: b.cols, rows: b.rows }) });
+/** The tile grid, with room around it for the terminal loops when the map is fitted. */
+const layout: Layout<B> = { ...grid, bounds: (b) => mapBounds(b) };
+
+export const LINIE1_TOOLS: readonly Tool<B>[] = [
+  { id: 'select', label: 'Select', key: 'v', kind: 'select', hint: 'Click a building or terminal to edit it; drag buildings to move them by whole squares.' },
+  {
+    id: 'building',
+    label: 'Building',
+    key: 'p',
+    kind: 'paint',
+    hint: 'Press and drag over squares to put buildings on them (Alt+drag takes them off). Tiles never go on a building.',
+    paint(board, cell, ctx) {
+      if (ctx.alt) {
+        const b = buildingAt(board, cell);
+        return b ? removeBuildings(board, new Set([b.id])) : null;
+      }
+      return addBuilding(board, cell)?.command ?? null;
+    },
+  },
+  {
+    id: 'terminal',
+    label: 'Terminal',
+    key: 't',
+    kind: 'stamp',
+    rotations: 4,
+    defaults: { line: '' },
+    hint: 'Click a square on the edge to put a terminal loop there for the chosen line (two clicks make a new line\'s pair); R turns the loop to the other side.',
+    stamp(board, cell, ctx) {
+      const spots = terminalSpots(board, cell);
+      if (spots.length === 0) return 'Terminals sit on the edge of the city: click a square on the border of the grid.';
+      const spot = spots[ctx.rotation % spots.length]!;
+      // No line chosen: the first line still short of a terminal, so two clicks make a pair.
+      const chosen = typeof ctx.options.line === 'string' ? ctx.options.line : '';
+      const line = chosen || (board.lines.find((l) => board.terminals.filter((t) => t.line === l.id).length < 2)?.id ?? '');
+      const res = stampTerminal(board, line, spot);
+      if (typeof res === 'string') return res;
+      return { command: res.command, select: [{ kind: 'terminal', id: res.id }], say: `Terminal ${res.id} of line ${res.line} is on the ${spot.edge} edge.` };
+    },
+  },
+  {
+    id: 'clear',
+    label: 'Clear block',
+    key: 'b',
+    kind: 'fill',
+    hint: 'Click a building to take off it and every building joined to it side by side (one step).',
+    fill(board, cell) {
+      const block = buildingBlock(board, cell);
+      if (block.length === 0) return 'Click a building: this tool clears the whole block of buildings around it.';
+      const cmd = removeBuildings(board, new Set(block));
+      return cmd ? { command: cmd, say: `Cleared ${block.length} building${block.length === 1 ? '' : 's'}: ${block.join(', ')}.` } : null;
+    },
+  },
+  { id: 'delete', label: 'Delete', key: 'd', kind: 'delete', hint: 'Click a building or a terminal to delete it.' },
+];
+
+/** `$.terminals[3].squares` → `{ key: 'terminals', index: 3, rest: 'squares' }`. */
+function pathHead(path: string): { key: string; index: number | null; sub: string | null } | null {
+  const m = /^\$\.([A-Za-z_$][\w$]*)(?:\[(\d+)\]|\.([^.[\]]+))?/.exec(path);
+  if (!m) return null;
+  return { key: m[1]!, index: m[2] === undefined ? null : Number(m[2]), sub: m[3] ?? null };
+}
+
+const TABLE_OF: Record<string, string> = { lines: 'lines', tileTypes: 'tiles', startingHand: 'tiles', handSize: 'tiles', tilesPerTurn: 'tiles', routeCards: 'cards', die: 'die' };
+
+export const linie1Mode: EditorMode<B> = {
+  game: 'linie1',
+  label: 'Linie 1',
+  format: linie1,
+  layout,
+  tools: LINIE1_TOOLS,
+  words: {
+    start: 'Paint buildings (P), stamp terminals on the edge (T, R turns them); lines, tiles, route cards and the die are in the tabs.',
+    fields: { tileTypes: { one: 'tile type', many: 'tile types' }, routeCards: { one: 'route card', many: 'route cards' }, segments: { one: 'piece of track', many: 'pieces of track' } },
+    emptyList: {
+      lines: 'The board has no line: stamp a terminal with the Terminal tool (T) to start one.',
+      tileTypes: 'The board has no tile type: add one in the Tiles tab.',
+      routeCards: 'The board has no route card: make a set in the Route cards tab.',
+      die: 'The die has no face: add faces in the Die tab.',
+    },
+  },
+  newBoard: newLinie1Board,
+  elements: (b) => [...b.buildings.map((x) => ({ kind: 'building', id: x.id })), ...b.terminals.map((t) => ({ kind: 'terminal', id: t.id }))],
+  exists(b, ref) {
+    switch (ref.kind) {
+      case 'building':
+        return b.buildings.some((x) => x.id === ref.id);
+      case 'terminal':
+        return b.terminals.some((t) => t.id === ref.id);
+      case 'line':
+        return b.lines.some((l) => l.id === ref.id);
+      case 'tileType':
+        return b.tileTypes.some((t) => t.id === ref.id);
+      case 'routeCard':
+        return b.routeCards.some((c) => c.id === ref.id);
+      default:
+        return true;
+    }
+  },
+  position(b, ref) {
+    if (ref.kind === 'building') {
+      const x = b.buildings.find((y) => y.id === ref.id);
+      return x ? squareCentre(x) : null;
+    }
+    const term = ref.kind === 'terminal' ? b.terminals.find((t) => t.id === ref.id) : ref.kind === 'line' ? b.terminals.find((t) => t.line === ref.id) : undefined;
+    const sq = term ? terminalSquares(b, term) : null;
+    if (!sq) return null;
+    const [p, q] = [squareCentre(sq[0]), squareCentre(sq[1])];
+    return { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
+  },
+  describe(b, ref: ElementRef) {
+    switch (ref.kind) {
+      case 'building': {
+        const x = b.buildings.find((y) => y.id === ref.id);
+        return x ? `Building ${x.id} (${x.name}) at row ${x.row}, column ${x.col}` : `Building ${ref.id}`;
+      }
+      case 'terminal': {
+        const t = b.terminals.find((y) => y.id === ref.id);
+        return t ? `Terminal ${t.street} (line ${t.line})` : `Terminal ${ref.id}`;
+      }
+      case 'line':
+        return `Line ${ref.id}`;
+      case 'tileType':
+        return `Tile ${b.tileTypes.find((t) => t.id === ref.id)?.name ?? ref.id}`;
+      case 'routeCard':
+        return `Route card ${ref.id}`;
+      case 'table':
+        return { lines: 'The lines', tiles: 'The tiles', cards: 'The route cards', die: 'The die' }[ref.id] ?? 'The board';
+      default:
+        return 'The board';
+    }
+  },
+  locate(b, path) {
+    const head = pathHead(path);
+    if (!head) return null;
+    const { key, index, sub } = head;
+    if (key === 'buildings' && index !== null) {
+      const x = b.buildings[index];
+      return x ? { kind: 'building', id: x.id } : null;
+    }
+    if (key === 'terminals' && index !== null) {
+      const t = b.terminals[index];
+      return t ? { kind: 'terminal', id: t.id } : null;
+    }
+    if (key === 'lines' && index !== null) {
+      const l = b.lines[index];
+      return l ? { kind: 'line', id: l.id } : { kind: 'table', id: 'lines' };
+    }
+    if (key === 'tileTypes' && index !== null) {
+      const t = b.tileTypes[index];
+      return t ? { kind: 'tileType', id: t.id } : { kind: 'table', id: 'tiles' };
+    }
+    if (key === 'startingHand' && sub !== null && b.tileTypes.some((t) => t.id === sub)) return { kind: 'tileType', id: sub };
+    if (key === 'routeCards' && index !== null) {
+      const c = b.routeCards[index];
+      return c ? { kind: 'routeCard', id: c.id } : { kind: 'table', id: 'cards' };
+    }
+    const table = Object.prototype.hasOwnProperty.call(TABLE_OF, key) ? TABLE_OF[key] : undefined;
+    if (table) return { kind: 'table', id: table };
+    return { kind: 'board', id: key };
+  },
+  deleteCommand(b, refs) {
+    const of = (kind: string) => new Set(refs.filter((r) => r.kind === kind).map((r) => r.id));
+    const buildings = of('building');
+    const terminals = of('terminal');
+    const a = buildings.size ? removeBuildings(b, buildings) : null;
+    const t = terminals.size ? removeTerminals(a ? a.do(b) : b, terminals) : null;
+    if (a && t) return { label: `Delete ${buildings.size + terminals.size} elements`, do: (x: B) => t.do(a.do(x)), undo: (x: B) => a.undo(t.undo(x)) };
+    return a ?? t;
+  },
+  moveCommand(b, refs, dx, dy) {
+    const ids = new Set(refs.filter((r) => r.kind === 'building').map((r) => r.id));
+    return moveBuildings(b, ids, Math.round(dy / CELL), Math.round(dx / CELL));
+  },
+  summary: (b) =>
+    `${b.cols} × ${b.rows} squares · ${b.buildings.length} buildings · ${b.lines.length} lines · ${b.terminals.length} terminals · ` +
+    `${b.tileTypes.reduce((n, t) => n + t.pile, 0)} tiles in the pile · ${b.routeCards.length} route cards`,
+};

@@ -1,0 +1,13 @@
+/** Linie 1 in the renderer: its table screen, its editor and its rules help, each loaded when first needed. */
+import type { GameRegistration } from '../registry.js';
+
+export const linie1: GameRegistration = {
+  id: 'linie1',
+  play: () => import('./screen.js').then((m) => m.linie1Screen),
+  editor: () => import('../../editor/modes/linie1/index.js').then((m) => m.linie1Editor),
+  rules: () => import('./RulesHelp.vue').then((m) => m.default),
+  colours: {
+    // Seat colours apart from the line colours on the map (red, yellow, green, light blue, pink, grey).
+    seats: ['#0b7285', '#7048e8', '#e8590c', '#364fc7', '#2b8a3e'],
+  },
+};

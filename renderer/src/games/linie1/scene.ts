@@ -1,0 +1,313 @@
+/**
+ * The Linie 1 city drawn in Pixi: the cobbled grid, the buildings with their letters, the
+ * terminal loops with their line numbers, every laid tile with its track and stop signs, and on
+ * top what the screen asks for (squares to highlight, a tile previewed under the pointer, paths
+ * along the track, trams, the keyboard's focus). It knows no rule: it draws what it is given and
+ * says what is at a map point. The play screen and the editor both use it.
+ *
+ * Redraws are as small as the change: a new tile redraws its square, a board edit that leaves the
+ * buildings and terminals alone leaves the ground alone.
+ */
+import { Container, Graphics, Text } from 'pixi.js';
+import type { Linie1Board, TileType } from '../../../../games/linie1/board.js';
+import type { PlacedTile } from '../../../../games/linie1/state.js';
+import type { Point, Rect } from '../../pixi/camera.js';
+import { drawBadge, drawLine, drawLoop, drawSign, drawTile, signPoint } from './draw.js';
+import { CELL, loopShape, mapBounds, MARGIN, parseSquare, sideTowards, squareRect, turnedSegments, type Square } from './geometry.js';
+import { COLOURS, FONT, inkOn } from './style.js';
+
+export type CityHit = { kind: 'square'; square: Square } | { kind: 'terminal'; id: string };
+
+export interface PathMark {
+  points: readonly Point[];
+  colour: string | number;
+  width?: number;
+  alpha?: number;
+  dash?: number;
+}
+
+export interface TramMark {
+  id: string;
+  colour: string;
+  label: string;
+  at: Point;
+}
+
+export interface PreviewMark {
+  square: Square;
+  segments: readonly (readonly [number, number])[];
+  trees: boolean;
+  ok: boolean;
+}
+
+const TEXT_RESOLUTION = 4;
+
+function label(text: string, size: number, fill: string, weight: '400' | '600' | '700' = '700'): Text {
+  const t = new Text({ text, style: { fontFamily: FONT, fontSize: size, fill, fontWeight: weight }, resolution: TEXT_RESOLUTION });
+  t.anchor.set(0.5);
+  return t;
+}
+
+export class CityScene {
+  /** Add this to a stage's world. */
+  readonly root = new Container();
+  /** Free for a consumer (the editor's handles). */
+  readonly top = new Container();
+  /** Called whenever something changed and the stage should draw a frame. */
+  onChange: () => void = () => {};
+
+  private readonly ground = new Graphics();
+  private readonly loops = new Graphics();
+  private readonly tileLayer = new Container();
+  private readonly signs = new Graphics();
+  private readonly highlightLayer = new Graphics();
+  private readonly ringLayer = new Graphics();
+  private readonly pathLayer = new Graphics();
+  private readonly previewLayer = new Graphics();
+  private readonly tramLayer = new Container();
+  private readonly focusLayer = new Graphics();
+  private readonly labels = new Container();
+  private readonly signLabels = new Container();
+
+  private board: Linie1Board | null = null;
+  private groundKey: unknown[] = [];
+  private types = new Map<string, TileType>();
+  private tiles = new Map<number, { key: string; g: Graphics }>();
+  private signKey = '';
+  private trams = new Map<string, { c: Container; key: string }>();
+  /** Milliseconds the last redraw of the ground and tiles took. */
+  lastDrawMs = 0;
+
+  constructor() {
+    this.root.addChild(this.ground, this.loops, this.ringLayer, this.tileLayer, this.highlightLayer, this.signs, this.signLabels, this.pathLayer, this.previewLayer, this.labels, this.tramLayer, this.focusLayer, this.top);
+  }
+
+  bounds(): Rect {
+    return this.board ? mapBounds(this.board) : { x: 0, y: 0, width: 100, height: 100 };
+  }
+
+  /** The grid, buildings and terminals; redrawn only when those parts of the board changed. */
+  setBoard(board: Linie1Board): void {
+    const t = performance.now();
+    this.board = board;
+    this.types = new Map(board.tileTypes.map((x) => [x.id, x]));
+    const key = [board.rows, board.cols, board.buildings, board.terminals, board.lines];
+    if (key.every((k, i) => k === this.groundKey[i])) return;
+    this.groundKey = key;
+    this.drawGround(board);
+    this.lastDrawMs = performance.now() - t;
+    this.onChange();
+  }
+
+  private drawGround(b: Linie1Board): void {
+    const g = this.ground;
+    g.clear();
+    g.rect(0, 0, b.cols * CELL, b.rows * CELL).fill(COLOURS.cobbles);
+    for (let c = 0; c <= b.cols; c++) g.moveTo(c * CELL, 0).lineTo(c * CELL, b.rows * CELL);
+    for (let r = 0; r <= b.rows; r++) g.moveTo(0, r * CELL).lineTo(b.cols * CELL, r * CELL);
+    g.stroke({ width: 1, color: COLOURS.gridLine });
+    g.rect(0, 0, b.cols * CELL, b.rows * CELL).stroke({ width: 2, color: COLOURS.tileEdge });
+    for (const l of this.labels.removeChildren()) l.destroy();
+    for (const bd of b.buildings) {
+      if (bd.row < 1 || bd.col < 1 || bd.row > b.rows || bd.col > b.cols) continue;
+      const r = squareRect(bd);
+      g.roundRect(r.x + 1.5, r.y + 1.5, CELL - 3, CELL - 3, CELL * 0.1).fill(COLOURS.building);
+      const t = label(bd.id, CELL * 0.5, COLOURS.buildingText);
+      t.position.set(r.x + CELL / 2, r.y + CELL / 2);
+      this.labels.addChild(t);
+    }
+    const l = this.loops;
+    l.clear();
+    for (const term of b.terminals) {
+      const shape = loopShape(b, term);
+      if (!shape) continue;
+      const colour = b.lines.find((x) => x.id === term.line)?.colour ?? '#888888';
+      drawLoop(l, shape, colour);
+      drawBadge(l, shape.label, colour);
+      const t = label(term.line, CELL * 0.3, inkOn(colour));
+      t.position.set(shape.label.x, shape.label.y);
+      this.labels.addChild(t);
+    }
+  }
+
+  /** The tiles on the grid (row-major, null where none lies) and the stop signs. */
+  setTiles(grid: readonly (PlacedTile | null)[], stopSigns: Readonly<Record<string, string>>): void {
+    const b = this.board;
+    if (!b) return;
+    const t = performance.now();
+    let changed = false;
+    const size = b.rows * b.cols;
+    for (const [sq, entry] of this.tiles) {
+      if (sq >= size || !grid[sq]) {
+        entry.g.destroy();
+        this.tiles.delete(sq);
+        changed = true;
+      }
+    }
+    for (let sq = 0; sq < size; sq++) {
+      const placed = grid[sq];
+      if (!placed) continue;
+      const key = `${placed.tile}:${placed.rotation}`;
+      const had = this.tiles.get(sq);
+      if (had?.key === key) continue;
+      const g = had?.g ?? new Graphics();
+      g.clear();
+      const type = this.types.get(placed.tile);
+      const x = (sq % b.cols) * CELL;
+      const y = Math.floor(sq / b.cols) * CELL;
+      if (type) drawTile(g, x, y, turnedSegments(type, placed.rotation), { trees: type.trees });
+      if (!had) this.tileLayer.addChild(g);
+      this.tiles.set(sq, { key, g });
+      changed = true;
+    }
+    const signKey = JSON.stringify(stopSigns);
+    if (signKey !== this.signKey) {
+      this.signKey = signKey;
+      this.drawSigns(b, stopSigns);
+      changed = true;
+    }
+    if (changed) {
+      this.lastDrawMs = performance.now() - t;
+      this.onChange();
+    }
+  }
+
+  private drawSigns(b: Linie1Board, stopSigns: Readonly<Record<string, string>>): void {
+    const g = this.signs;
+    g.clear();
+    for (const l of this.signLabels.removeChildren()) l.destroy();
+    for (const bd of b.buildings) {
+      const key = Object.prototype.hasOwnProperty.call(stopSigns, bd.id) ? stopSigns[bd.id] : undefined;
+      const sq = key ? parseSquare(key) : null;
+      if (!sq) continue;
+      const r = squareRect(sq);
+      const p = signPoint(r.x, r.y, sideTowards(sq, bd));
+      drawSign(g, p);
+      const t = label(bd.id, CELL * 0.2, COLOURS.signText);
+      t.position.set(p.x, p.y);
+      this.signLabels.addChild(t);
+    }
+  }
+
+  /** Outlines on squares (where a picked tile may go), each group in its colour. */
+  setHighlight(groups: readonly { squares: readonly Square[]; colour: number }[]): void {
+    const g = this.highlightLayer;
+    g.clear();
+    for (const { squares, colour } of groups) {
+      for (const s of squares) {
+        const r = squareRect(s);
+        g.rect(r.x + 3, r.y + 3, CELL - 6, CELL - 6).fill({ color: colour, alpha: 0.16 }).stroke({ width: CELL * 0.035, color: colour, alpha: 0.6 });
+      }
+    }
+    this.onChange();
+  }
+
+  /** Rings round terminal loops (the terminals a route may be declared from). */
+  setLoopRings(ids: readonly string[], colour: number = COLOURS.target): void {
+    const g = this.ringLayer;
+    g.clear();
+    const b = this.board;
+    if (b) {
+      for (const id of ids) {
+        const t = b.terminals.find((x) => x.id === id);
+        const l = t ? loopShape(b, t) : null;
+        if (!l) continue;
+        g.circle(l.centre.x, l.centre.y, l.radius + CELL * 0.32).fill({ color: colour, alpha: 0.15 }).stroke({ width: CELL * 0.07, color: colour });
+      }
+    }
+    this.onChange();
+  }
+
+  setPaths(paths: readonly PathMark[]): void {
+    const g = this.pathLayer;
+    g.clear();
+    for (const p of paths) drawLine(g, p.points, { width: p.width ?? CELL * 0.16, colour: p.colour, alpha: p.alpha ?? 0.85, dash: p.dash });
+    this.onChange();
+  }
+
+  /** A tile shown where it would go: half see-through, framed green (may go) or red (may not). */
+  setPreview(p: PreviewMark | null): void {
+    const g = this.previewLayer;
+    g.clear();
+    if (p) {
+      const r = squareRect(p.square);
+      drawTile(g, r.x, r.y, p.segments, { trees: p.trees, alpha: 0.78 });
+      g.rect(r.x + 1, r.y + 1, CELL - 2, CELL - 2).stroke({ width: CELL * 0.09, color: p.ok ? COLOURS.ok : COLOURS.bad });
+      if (!p.ok) {
+        g.moveTo(r.x + CELL * 0.2, r.y + CELL * 0.2).lineTo(r.x + CELL * 0.8, r.y + CELL * 0.8);
+        g.moveTo(r.x + CELL * 0.8, r.y + CELL * 0.2).lineTo(r.x + CELL * 0.2, r.y + CELL * 0.8);
+        g.stroke({ width: CELL * 0.06, color: COLOURS.bad, alpha: 0.7 });
+      }
+    }
+    this.onChange();
+  }
+
+  /** Trams where they stand; several on one spot are fanned out a little. */
+  setTrams(trams: readonly TramMark[]): void {
+    const seen = new Set<string>();
+    const spots = new Map<string, number>();
+    for (const tr of trams) {
+      seen.add(tr.id);
+      const spot = `${Math.round(tr.at.x)},${Math.round(tr.at.y)}`;
+      const n = spots.get(spot) ?? 0;
+      spots.set(spot, n + 1);
+      let entry = this.trams.get(tr.id);
+      const key = `${tr.colour}|${tr.label}`;
+      if (!entry || entry.key !== key) {
+        entry?.c.destroy({ children: true });
+        const c = new Container();
+        const g = new Graphics();
+        g.roundRect(-CELL * 0.3, -CELL * 0.2, CELL * 0.6, CELL * 0.4, CELL * 0.1).fill(tr.colour).stroke({ width: CELL * 0.05, color: COLOURS.rail });
+        const t = label(tr.label, CELL * 0.26, inkOn(tr.colour));
+        c.addChild(g, t);
+        this.tramLayer.addChild(c);
+        entry = { c, key };
+        this.trams.set(tr.id, entry);
+      }
+      entry.c.position.set(tr.at.x + n * CELL * 0.18, tr.at.y - n * CELL * 0.18);
+    }
+    for (const [id, e] of this.trams) {
+      if (seen.has(id)) continue;
+      e.c.destroy({ children: true });
+      this.trams.delete(id);
+    }
+    this.onChange();
+  }
+
+  /** The keyboard's focus (a thick ring) and the pointer's square (a thin one). */
+  setFocus(focus: Square | null, hover: Square | null = null): void {
+    const g = this.focusLayer;
+    g.clear();
+    if (hover) {
+      const r = squareRect(hover);
+      g.rect(r.x, r.y, CELL, CELL).stroke({ width: CELL * 0.04, color: COLOURS.hover, alpha: 0.8 });
+    }
+    if (focus) {
+      const r = squareRect(focus);
+      g.rect(r.x - 2, r.y - 2, CELL + 4, CELL + 4).stroke({ width: CELL * 0.1, color: COLOURS.focus });
+    }
+    this.onChange();
+  }
+
+  /** What is at a map point: a square of the grid, or a terminal's loop in the margin. */
+  hitTest(p: Point): CityHit | null {
+    const b = this.board;
+    if (!b) return null;
+    const col = Math.floor(p.x / CELL) + 1;
+    const row = Math.floor(p.y / CELL) + 1;
+    if (row >= 1 && col >= 1 && row <= b.rows && col <= b.cols) return { kind: 'square', square: { row, col } };
+    if (p.x < -MARGIN || p.y < -MARGIN || p.x > b.cols * CELL + MARGIN || p.y > b.rows * CELL + MARGIN) return null;
+    let best: { id: string; d: number } | null = null;
+    for (const t of b.terminals) {
+      const l = loopShape(b, t);
+      if (!l) continue;
+      const d = Math.min(Math.hypot(p.x - l.centre.x, p.y - l.centre.y), Math.hypot(p.x - l.label.x, p.y - l.label.y));
+      if (d < CELL * 0.8 && (!best || d < best.d)) best = { id: t.id, d };
+    }
+    return best ? { kind: 'terminal', id: best.id } : null;
+  }
+
+  destroy(): void {
+    this.root.destroy({ children: true });
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Blue Skies in Chromium, watched: three bots play a whole game while the page follows as a
+ * spectator; the end screen has the totals and the region scoring in words; an idle board draws
+ * no frames. Screenshots at 1440×900.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { framesRendered, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+
+let host: RunningHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  host = await startHost({ botDelayMs: 0 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+describe('Blue Skies all-bot game in a browser', () => {
+  it('three bots play to the end; the final screen shows the totals and the regions in words', async () => {
+    const { page, problems } = await newPage(browser, host.url);
+    await page.getByTestId('game-blue-skies').click();
+    await page.getByTestId('seat-kind-0').selectOption('strategic');
+    await page.getByTestId('seat-kind-1').selectOption('random');
+    await page.getByTestId('seat-kind-2').selectOption('strategic');
+    await page.locator('summary').click();
+    await page.getByTestId('seed-input').fill('3');
+    await page.getByTestId('start-table').click();
+    await page.getByTestId('board-canvas').locator('canvas').waitFor();
+    // A spectator sees no hand and is never asked to act.
+    expect(await page.getByTestId('hand').textContent()).toContain('You are watching');
+
+    const over = page.getByTestId('game-over');
+    await over.waitFor({ timeout: 5 * 60_000 });
+    expect(await over.getByTestId('final-totals').locator('tbody tr').count()).toBe(3);
+    expect((await over.locator('h1').textContent()) ?? '').toMatch(/wins|share/);
+    const breakdown = over.getByTestId('final-breakdown');
+    expect(await breakdown.textContent()).toMatch(/The game ended because .*(reached 100 points|no gates left)/);
+    expect(await breakdown.locator('[data-testid^=final-region-]').count()).toBe(7);
+    expect(await breakdown.getByTestId('final-region-midwest').textContent()).toMatch(/Midwest \(bonus 18\): (gate values .* takes first place|nobody has a gate)/);
+    expect(await page.getByTestId('step-bar').locator('h3').textContent()).toBe('The end');
+    await screenshot(page, 'blue-skies-bots-1-game-over');
+
+    // Nothing changes any more: the canvas draws no frames at idle.
+    await page.waitForTimeout(2500);
+    const a = await framesRendered(page);
+    await page.waitForTimeout(1500);
+    expect(await framesRendered(page)).toBe(a);
+
+    await over.getByRole('button', { name: 'Look at the board' }).click();
+    await page.getByTestId('region-toggle-northeast').click();
+    await page.getByTestId('region-toggle-transcontinental').click();
+    await screenshot(page, 'blue-skies-bots-2-final-board');
+    expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Blue Skies in Chromium: a person and two bots play setup and the first round by clicking the
+ * map (first gates, a gate in round 1, a demand card), with the step bar following; a special
+ * action begun and dropped with Escape sends nothing; passengers arriving fly onto their gates
+ * and an idle board draws no frames. Screenshots at 1440×900 and 1024×640.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { framesRendered, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+
+interface Hook {
+  __boardwright?: { cityPoint?(id: string): { x: number; y: number } | null; highlightedCities?(): string[] };
+}
+
+let host: RunningHost;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  host = await startHost({ botDelayMs: 0 });
+  browser = await launchBrowser();
+  ({ page, problems } = await newPage(browser, host.url));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+const table = () => page.getByTestId('blue-skies-table');
+const stateNo = async () => Number(await table().getAttribute('data-state-no'));
+
+async function highlighted(): Promise<string[]> {
+  return page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.highlightedCities?.() ?? []);
+}
+
+/** Clicks an airport's card on the canvas with the mouse; answers a "which do you mean" with the first choice. */
+async function clickAirport(id: string): Promise<void> {
+  const p = await page.evaluate((a) => (globalThis as unknown as Hook).__boardwright?.cityPoint?.(a) ?? null, id);
+  if (!p) throw new Error(`Airport ${id} is not on the map.`);
+  const before = await stateNo();
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.click(p.x, p.y);
+  if (await page.getByTestId('choice-popup').isVisible()) await page.getByTestId('choice-0').click();
+  await page.waitForFunction((n) => Number((globalThis as unknown as { document: { querySelector(s: string): { getAttribute(a: string): string } | null } }).document.querySelector('[data-testid=blue-skies-table]')?.getAttribute('data-state-no')) > n, before);
+}
+
+async function logSays(re: RegExp): Promise<void> {
+  await page.waitForFunction(
+    (src) => new RegExp(src).test((globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document.querySelector('[data-testid=log-panel]')?.textContent ?? ''),
+    re.source,
+    { timeout: 15_000, polling: 100 },
+  );
+}
+
+/** Clicks an airport for a move that is not complete yet (the composer waits for more). */
+async function clickAirportNoMove(id: string): Promise<void> {
+  const p = await page.evaluate((a) => (globalThis as unknown as Hook).__boardwright?.cityPoint?.(a) ?? null, id);
+  if (!p) throw new Error(`Airport ${id} is not on the map.`);
+  await page.mouse.click(p.x, p.y);
+}
+
+async function promptSays(re: RegExp, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(
+    (src) => new RegExp(src).test((globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document.querySelector('[data-testid=prompt]')?.textContent ?? ''),
+    re.source,
+    { timeout, polling: 100 },
+  );
+}
+
+describe('Blue Skies: a person and two bots', () => {
+  it('setup: first gates bought by clicking the map, from the last seat backwards', async () => {
+    await page.getByTestId('game-blue-skies').click();
+    await page.getByTestId('seat-kind-0').selectOption('human');
+    await page.getByTestId('seat-kind-1').selectOption('strategic');
+    await page.getByTestId('seat-kind-2').selectOption('strategic');
+    await page.locator('summary').click();
+    await page.getByTestId('seed-input').fill('5');
+    await page.getByTestId('start-table').click();
+    await page.getByTestId('board-canvas').locator('canvas').waitFor();
+    await promptSays(/Your first gates/);
+    // The bots (the last seats) went first.
+    expect(await page.getByTestId('step-setup').textContent()).toMatch(/Cy → Bob → Ann/);
+    const log = (await page.getByTestId('log-panel').textContent()) ?? '';
+    expect(log).toMatch(/Cy opens a gate/);
+    expect(await highlighted()).toContain('CVG');
+    await screenshot(page, 'blue-skies-1-setup');
+    await clickAirport('CVG');
+    await promptSays(/Your first gates: 5 points left for up to 1 more gate/);
+    await clickAirport('MSP');
+  });
+
+  it('round 1, step 1: a gate bought on the map, then "end purchases"; the step bar follows', async () => {
+    await promptSays(/Your turn to buy gates: 6 points left/);
+    expect(await page.getByTestId('step-buy').getAttribute('aria-current')).toBe('step');
+    expect(await page.getByTestId('row-p1').textContent()).toMatch(/Ann.*0.*\d+.*22/);
+    await clickAirport('PIT');
+    await promptSays(/5 points left/);
+    await page.getByTestId('end-purchases').click();
+    await promptSays(/Your turn to play a demand card/);
+    expect(await page.getByTestId('step-play').getAttribute('aria-current')).toBe('step');
+  });
+
+  it('step 2: a special action begun and dropped with Escape sends nothing; a card played on the map brings passengers that fly in', async () => {
+    const before = await stateNo();
+    await page.getByTestId('special-action').click();
+    await page.getByTestId('composer').waitFor();
+    await promptSays(/Special action: click any airport/);
+    expect((await highlighted()).length).toBe(30);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('composer').waitFor({ state: 'detached' });
+    expect(await stateNo()).toBe(before);
+
+    const card = (await page.getByTestId('hand-card-0').locator('.code').textContent())!.trim();
+    expect(await highlighted()).toContain(card);
+    const canvas = page.getByTestId('board-canvas');
+    const flew = page.waitForFunction(() => (globalThis as unknown as { document: { querySelector(s: string): { getAttribute(a: string): string } | null } }).document.querySelector('[data-testid=board-canvas]')?.getAttribute('data-flying') !== '0', undefined, { polling: 16, timeout: 10_000 });
+    await clickAirport(card);
+    await flew;
+    await screenshot(page, 'blue-skies-2-passengers');
+    expect(await page.getByTestId('log-panel').textContent()).toContain(`Ann plays`);
+    // The flights end; then nothing is drawn while the table is idle.
+    await page.waitForFunction(() => (globalThis as unknown as { document: { querySelector(s: string): { getAttribute(a: string): string } | null } }).document.querySelector('[data-testid=board-canvas]')?.getAttribute('data-flying') === '0', undefined, { timeout: 20_000 });
+    expect(await canvas.getAttribute('data-flying')).toBe('0');
+  });
+
+  it('steps 3 to 7 run by themselves; round 2 comes back to buying, and the board rests', async () => {
+    await promptSays(/Your turn to buy gates/, 120_000);
+    expect(await page.getByTestId('step-bar').locator('h3').textContent()).toBe('Round 2');
+    const log = (await page.getByTestId('log-panel').textContent()) ?? '';
+    expect(log).toMatch(/Demand card .*arrive/);
+    expect(log).toMatch(/Ann earns \d+ points/);
+    expect(log).toMatch(/Round 2 begins/);
+    await page.waitForTimeout(1500);
+    const a = await framesRendered(page);
+    await page.waitForTimeout(1500);
+    expect(await framesRendered(page)).toBe(a);
+    await screenshot(page, 'blue-skies-3-round-2');
+  });
+
+  it('the special action: passengers to any airport (confirmed), then cards marked and discarded, and the hand drawn back up', async () => {
+    await page.getByTestId('end-purchases').click();
+    await promptSays(/Your turn to play a demand card/, 120_000);
+    await page.getByTestId('special-action').click();
+    await clickAirportNoMove('DEN');
+    await page.getByTestId('composer-confirm').click();
+    await promptSays(/Special action: mark the cards you want to discard/);
+    await page.getByTestId('hand-card-0').locator('input').check();
+    await page.getByTestId('hand-card-1').locator('input').check();
+    expect(await page.getByTestId('discard-marked').textContent()).toMatch(/Discard 2 cards/);
+    await screenshot(page, 'blue-skies-5-discard');
+    await page.getByTestId('discard-marked').click();
+    await page.waitForFunction(() => !/mark the cards/.test((globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document.querySelector('[data-testid=prompt]')?.textContent ?? ''));
+    await logSays(/Ann uses the special action on Denver/);
+    // Told to this seat only: which two cards went.
+    await logSays(/You discard [^,]+, [^,]+\./);
+    expect(await page.getByTestId('row-p1').locator('td').last().textContent()).toBe('used');
+  });
+
+  it('regions switched on, the rules help, and a small window', async () => {
+    await page.getByTestId('region-toggle-midwest').click();
+    expect(await page.getByTestId('region-toggle-midwest').getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('rules-open').click();
+    expect(await page.getByTestId('rules-blue-skies').textContent()).toMatch(/Where the rules leave something open/);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await page.waitForTimeout(600);
+    await screenshot(page, 'blue-skies-4-small');
+    expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
+});

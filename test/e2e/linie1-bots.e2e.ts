@@ -1,0 +1,60 @@
+/**
+ * Linie 1 in Chromium, watched: three route bots play a whole game on the classic city while the
+ * page follows as a spectator (no hand, no secret cards); trams move on the map; the end screen
+ * names who finished and draws the route they drove; an idle board draws no frames.
+ * Screenshots: test/e2e/output/linie1-bots-*.png.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { frames, startLinie1, tramSpots } from './linie1-helpers.js';
+
+let host: RunningHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  host = await startHost({ botDelayMs: 0 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+describe('Linie 1 all-bot game in a browser', () => {
+  it('three route bots play to the end; the end screen shows the winner and the route driven', async () => {
+    const { page, problems } = await newPage(browser, host.url);
+    await startLinie1(page, { seats: ['route', 'route', 'route'], seed: 21 });
+    // A spectator sees no secret card and holds no tiles.
+    expect(await page.getByTestId('hand').textContent()).toContain('You are watching');
+    expect(await page.getByTestId('route-card').count()).toBe(0);
+
+    // Trams appear on the map while the bots drive.
+    await expect.poll(async () => (await tramSpots(page)).length, { timeout: 8 * 60_000, interval: 200 }).toBeGreaterThan(0);
+    await screenshot(page, 'linie1-bots-1-driving');
+
+    const over = page.getByTestId('game-over');
+    await over.waitFor({ timeout: 8 * 60_000 });
+    const heading = (await over.locator('h1').textContent()) ?? '';
+    expect(heading).toMatch(/wins: the tram of line \d finished its trip first/);
+    const route = over.getByTestId('win-route');
+    expect(await route.textContent()).toMatch(/drove line \d from .+ to .+, stopping at [A-M](, [A-M]){2} \(\d+ spaces\)/);
+    expect(await route.locator('svg').count()).toBe(1);
+    expect(await over.locator('tr.winner').count()).toBe(1);
+    await screenshot(page, 'linie1-bots-2-game-over');
+
+    await over.getByRole('button', { name: 'Look at the board' }).click();
+    // Nothing changes any more: the canvas draws no frames at idle.
+    await page.waitForTimeout(600);
+    const a = await frames(page);
+    await page.waitForTimeout(1500);
+    expect(await frames(page)).toBe(a);
+    await screenshot(page, 'linie1-bots-3-final-board');
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await page.getByTestId('fit-map').click();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'linie1-bots-4-final-small');
+    expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
+});
