@@ -155,6 +155,11 @@ describe('Airlines Europe board editor', () => {
     const draw = after.recentDrawMs.slice(-steps);
     console.log(`Airlines Europe default board (79 routes): drag step edit → frame median ${median(edit).toFixed(1)} ms, max ${Math.max(...edit).toFixed(1)} ms (scene median ${median(draw).toFixed(1)} ms, ${steps} steps)`);
     await screenshot(page, 'europe-editor-5-default-board');
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await page.click(tid('tab-airlines'));
+    await screenshot(page, 'europe-editor-6-small-airlines');
+    await page.click(tid('tab-inspector'));
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.keyboard.press('Control+z');
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });

@@ -65,6 +65,16 @@ describe('Airlines Europe play screen in a browser', () => {
     expect(await stateNo(page)).toBe(at);
     expect(await page.locator('[data-testid^=track-to-]').count()).toBe(0);
 
+    // From the keyboard: the map steps through the glowing home airports, Enter picks one.
+    await page.getByTestId('map-area').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('#map-focus-words').textContent()).toMatch(/^[A-Z]{2,3} · [A-Z]/);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('composer').waitFor();
+    expect(await page.getByTestId('composer').textContent()).toMatch(/Which route\?/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('composer').count()).toBe(0);
+
     // Again, to the end: a home, a route, another airline's home and route, the draw pile, Confirm.
     pickMs.push(await timedPointer(page, await pointOf(page, 'city', homes[0]!), 'click'));
     pickMs.push(await timedPointer(page, await pointOf(page, 'route', (await highlightedRoutes(page))[0]!), 'click'));
@@ -158,13 +168,34 @@ describe('Airlines Europe play screen in a browser', () => {
     // Points are secret by default: the breakdown gives this seat's own only.
     expect(await page.getByTestId('scoring-points').textContent()).toMatch(/^You \+\d+/);
     await screenshot(page, 'europe-play-5-scoring');
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await screenshot(page, 'europe-play-5b-scoring-small');
     await page.getByTestId('reading-close').click();
 
     // The same table at 1024 × 640.
-    await page.setViewportSize({ width: 1024, height: 640 });
     await page.waitForTimeout(600);
     await screenshot(page, 'europe-play-6-small');
     await page.setViewportSize({ width: 1440, height: 900 });
+
+    // Saved on our turn, resumed from the Saves screen at the same state, our seat taken back.
+    expect(await nextMoment(page)).toBe('mine');
+    const savedAt = await stateNo(page);
+    const holdings = await page.getByTestId('shares').textContent();
+    await page.getByTestId('table-panel-toggle').click();
+    await page.getByTestId('save-as-name').fill('Europe e2e');
+    await page.getByTestId('save-as').click();
+    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 15_000 }).toContain('Europe e2e');
+    await page.getByTestId('leave-table').click();
+    await page.getByTestId('open-saves').click();
+    const row = page.locator('[data-testid=saves-screen] .save').filter({ hasText: 'Europe e2e' });
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.textContent()).toMatch(/Airlines Europe/);
+    await row.getByTestId('save-resume').click();
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 30_000 });
+    expect(await stateNo(page)).toBe(savedAt);
+    expect(await page.getByTestId('shares').textContent()).toBe(holdings);
+    await act(page, () => page.getByTestId('do-take-money').click());
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 });

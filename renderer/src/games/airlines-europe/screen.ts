@@ -61,7 +61,7 @@ function whyNot(ctx: Ctx, target: string): string | null {
     const id = target.slice(6);
     if (v.phase !== 'action' && v.phase !== 'licence') return null;
     const offers = v.licencePlan?.offers.filter((o) => o.route === id) ?? [];
-    if (offers.length > 0) return `${names.route(id)}: first pick the airline (click its home airport or its row): ${offers.map((o) => `${names.airline(o.airline)} for ${o.price} million`).join(', ')}.`;
+    if (offers.length > 0) return `${names.route(id)} may be licensed by ${offers.map((o) => `${names.airline(o.airline)} for ${o.price} million`).join(', ')}: pick that airline first (its home airport or its row).`;
     return `${names.route(id)}: no airline can license it for you now (it does not touch a network, its spaces are taken, or it costs more than you have).`;
   }
   if (target.startsWith('city:')) {
