@@ -36,10 +36,11 @@ export interface TableContext<V = unknown, B = unknown> {
   /** Game text (log lines, reasons) with the players' names put in. */
   text(s: string): string;
   /**
-   * How long each of the others' moves takes to show, in ms (the person's pace setting; 0: at
-   * once). A game animates what others did at this pace, and nothing when the table is idle.
+   * How long each of the others' moves takes to show, in ms (the person's pace setting; 0 or
+   * absent: at once). A game animates what others did at this pace, and nothing when the table is
+   * idle. The shell always sets it.
    */
-  pace: number;
+  pace?: number;
 }
 
 /** The move being composed, for the scene's preview and the prompt. */
