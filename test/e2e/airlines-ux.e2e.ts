@@ -38,6 +38,9 @@ const tooltip = () => page.getByTestId('route-tooltip');
 
 describe('Airlines: what a new player stumbled on', () => {
   it('says why an airline cannot be founded: in the move list, on its HQ, in the airlines panel and aloud', async () => {
+    // A long name: the airlines table cuts it (its tooltip keeps it whole) instead of spilling over.
+    await page.getByTestId('start-table').waitFor();
+    await page.getByTestId('seat-name-1').fill('Bartholomew Fitzgerald-Huntington');
     await startAirlines(page, { seed: 7 });
     expect(await nextMoment(page)).toBe('mine');
     await expect.poll(() => page.getByTestId('announce-polite').textContent()).toMatch(/^Your turn\. /);
@@ -69,6 +72,10 @@ describe('Airlines: what a new player stumbled on', () => {
     // The airlines panel: the networks it may fly and the reason, for screen readers too.
     expect(await page.getByTestId(`airline-state-${airline.id}`).textContent()).toContain(why);
     await screenshot(page, 'ux-1-why-not-founded');
+    await page.getByTestId('shares').screenshot({ path: join(ROOT, 'test', 'e2e', 'output', 'ux-1b-shares.png') });
+    const region = page.getByRole('region', { name: 'Airlines and played shares' });
+    expect(await region.evaluate((e) => (e as unknown as { scrollWidth: number; clientWidth: number }).scrollWidth - (e as unknown as { clientWidth: number }).clientWidth)).toBeLessThanOrEqual(1);
+    expect(await page.getByTestId('shares').locator('th[title="Bartholomew Fitzgerald-Huntington"]').count()).toBe(1);
   });
 
   it('the route tooltip follows a claim made while it is open, and stays inside the map', async () => {
@@ -158,6 +165,14 @@ describe('Airlines: what a new player stumbled on', () => {
       await screenshot(page, `ux-6-fit-${w}x${h}`);
     }
     await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId('fit-map').click();
+    await page.waitForTimeout(300);
+    // Zoomed in round Detroit: markers with their airline's mark, names off the flags.
+    const at = (await page.evaluate(() => (globalThis as unknown as { __boardwright: { cityPoint(c: string): { x: number; y: number } } }).__boardwright.cityPoint('DTW')))!;
+    await page.mouse.move(at.x, at.y);
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -200);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'ux-7-zoomed-lakes');
     expect(problems).toEqual([]);
   });
 });
