@@ -9,7 +9,8 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rolldownOptions: {
-        input: { index: resolve(__dirname, 'main/index.ts') },
+        // The playtest lab's worker thread is a file of its own (main/lab/runner.ts looks for it).
+        input: { index: resolve(__dirname, 'main/index.ts'), 'lab-worker': resolve(__dirname, 'main/lab/worker.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },

@@ -19,6 +19,7 @@ describe('the game registry', () => {
       expect(def.maxPlayers).toBeGreaterThanOrEqual(def.minPlayers);
       expect(def.bots.length).toBeGreaterThanOrEqual(2);
       expect(new Set(def.bots.map((b) => b.id)).size).toBe(def.bots.length);
+      expect(def.bots.map((b) => b.id)).toContain(def.defaultBot);
       expect(() => def.optionsSchema.parse({})).not.toThrow();
       for (const o of def.options) expect(def.optionsSchema.parse({})).toHaveProperty(o.key, o.default);
     }

@@ -4,6 +4,7 @@
  */
 import type { GameDefinition, OptionInfo } from '../core/types.js';
 import { bots } from './bots.js';
+import { styles } from './styles.js';
 import { legalMoves } from './legal.js';
 import { describeMove, outcome } from './outcome.js';
 import { activePlayers, apply } from './rules.js';
@@ -61,7 +62,9 @@ export const airlinesEurope: GameDefinition<EuropeBoard, EuropeOptions, EuropeSt
   undoable,
   outcome,
   describeMove,
-  bots,
+  // The playstyles go after the existing bots, which keep their places.
+  bots: [...bots, ...styles],
+  defaultBot: 'tycoon',
 };
 
 export default airlinesEurope;

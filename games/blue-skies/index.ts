@@ -4,6 +4,7 @@
 import type { GameDefinition, OptionInfo, PlayerId } from '../core/types.js';
 import { BOARD_FORMAT, boardSchema, MAX_PLAYERS, MIN_PLAYERS, validateBoard, type BlueSkiesBoard } from './board.js';
 import { bots } from './bots.js';
+import { styles } from './styles.js';
 import { activePlayers, apply, cityOf, legalMoves, setup } from './rules.js';
 import { outcome } from './scoring.js';
 import { moveSchema, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type BlueSkiesView } from './types.js';
@@ -69,7 +70,9 @@ export const blueSkies: GameDefinition<BlueSkiesBoard, BlueSkiesOptions, BlueSki
   undoable,
   outcome,
   describeMove,
-  bots,
+  // The playstyles go between the first bot and the last (the lobby's default), keeping both.
+  bots: [bots[0]!, ...styles, ...bots.slice(1)],
+  defaultBot: 'strategic',
 };
 
 export default blueSkies;

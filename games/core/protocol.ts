@@ -69,6 +69,8 @@ export interface GameInfo {
   maxPlayers: number;
   options: { key: string; label: string; description: string; kind: 'boolean'; default: boolean }[];
   bots: { id: string; name: string; description: string }[];
+  /** The bot a lobby offers first for a new seat. */
+  defaultBot: string;
 }
 
 export interface BoardInfo {

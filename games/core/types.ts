@@ -133,4 +133,6 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
   /** A short text for a move, for logs and buttons: "Found AA at Denver with a 5". */
   describeMove(state: S, player: PlayerId, move: M): string;
   bots: Bot<S, M>[];
+  /** The bot a lobby seats by default and the host plays when a seat names none: the game's strongest. */
+  defaultBot: string;
 }

@@ -9,6 +9,8 @@ import { renderSVG } from 'uqr';
 import type { GameDefinition } from '../../games/core/types.js';
 import { MAX_BOARD_BYTES, type Library } from '../library/index.js';
 import { parseJson } from '../library/json-file.js';
+import { handleLabApi } from '../lab/api.js';
+import type { LabService } from '../lab/service.js';
 import type { SaveStore } from '../saves/index.js';
 import { gameInfo } from './hub.js';
 import { securityHeaders } from './static.js';
@@ -27,6 +29,8 @@ export interface ApiContext {
   hostAllowed?: (hostPort: string) => boolean;
   /** Whether a request comes from the host machine; default: a loopback address. */
   isLocal?: (req: IncomingMessage) => boolean;
+  /** The playtest lab (main/lab), for the host machine. */
+  lab?: LabService;
 }
 
 const MAX_BODY = 32 * 1024 * 1024;
@@ -64,7 +68,7 @@ export function originAllowed(origin: string | undefined, hostAllowed: (hostPort
   return hostPort !== null && hostAllowed(hostPort);
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
+export function send(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { ...securityHeaders(), 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(text);
@@ -75,7 +79,7 @@ function send(res: ServerResponse, status: number, body: unknown): void {
  * off mid-upload (the client would see a reset, not our answer): the rest is read and dropped,
  * up to a bound, so the 413 reaches the client.
  */
-async function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+export async function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   let tooLarge = false;
@@ -178,6 +182,8 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
       return send(res, 200, info);
     }
   }
+
+  if (area === 'lab') return handleLabApi(ctx.lab, req, res, rest, local, send, readBody);
 
   if (area === 'saves') {
     if (!local) return send(res, 403, { error: 'Saves are kept on the host machine and managed there.' });

@@ -89,6 +89,7 @@ export function gameInfo(def: GameDefinition): GameInfo {
     maxPlayers: def.maxPlayers,
     options: def.options.map((o) => ({ ...o })),
     bots: def.bots.map((b) => ({ id: b.id, name: b.name, description: b.description })),
+    defaultBot: def.defaultBot,
   };
 }
 
@@ -529,7 +530,7 @@ export class Hub {
     const seats: Seat[] = [];
     for (const [i, req] of msg.seats.entries()) {
       if (req.kind === 'bot') {
-        const bot = def.bots.find((b) => b.id === (req.bot ?? def.bots[0]?.id));
+        const bot = def.bots.find((b) => b.id === (req.bot ?? def.defaultBot));
         if (!bot) return this.fail(conn, rid, 'no-bot', `${def.name} has no bot "${req.bot}".`);
         seats.push({ index: i, playerId: `p${i + 1}`, name: req.name ?? `${bot.name} ${i + 1}`, kind: 'bot', bot: bot.id });
       } else {
@@ -710,7 +711,7 @@ export class Hub {
     const seat = table.seats[msg.seat];
     if (!seat) return this.fail(conn, rid, 'no-seat', `This table has no seat ${msg.seat + 1}.`);
     if (msg.kind === 'bot') {
-      const bot = table.def.bots.find((b) => b.id === (msg.bot ?? table.def.bots[0]?.id));
+      const bot = table.def.bots.find((b) => b.id === (msg.bot ?? table.def.defaultBot));
       if (!bot) return this.fail(conn, rid, 'no-bot', `${table.def.name} has no bot "${msg.bot}".`);
       seat.kind = 'bot';
       seat.bot = bot.id;

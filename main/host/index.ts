@@ -14,6 +14,7 @@ import { MAX_FRAME_BYTES } from '../../games/core/protocol.js';
 import type { GameDefinition } from '../../games/core/types.js';
 import { createLibrary, type Library } from '../library/index.js';
 import { createSaveStore, type SaveStore } from '../saves/index.js';
+import { createLabService } from '../lab/service.js';
 import { handleApi, isLoopback, normaliseHost, originAllowed, type ApiContext } from './api.js';
 import { Hub, type NamedSaveLimit, type RateLimit, type SendLimits } from './hub.js';
 import { announce, browse, lanAddress, mdnsHostName, type Announcer, type LanBrowser, type LanHost } from './lan.js';
@@ -155,6 +156,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
     ...(options.sendLimits ? { sendLimits: options.sendLimits } : {}),
     ...(options.namedSaveLimit ? { namedSaveLimit: options.namedSaveLimit } : {}),
   });
+  const lab = createLabService({ registry, library, saves, dataDir: options.dataDir, log });
   const extraOrigins = options.allowedOrigins ?? [];
   let lanUrl: string | null = null;
   let lanServer: Server | null = null;
@@ -193,6 +195,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
     saves,
     hostAllowed,
     isLocal,
+    lab,
     addresses: () => ({ url: handle.url, lanUrl }),
     async lanTables() {
       if (options.mdns === false) return [];
@@ -375,6 +378,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
       await handle.closeToLan();
       for (const c of hub.conns) c.ws.terminate();
       wss.close();
+      await lab.close();
       await hub.close();
       await closeServer(server, sockets);
     },

@@ -334,6 +334,11 @@ export const useEditorStore = defineStore('editor', () => {
     return serialiseBoard(mode.value, board.value);
   }
 
+  /** The text of the version last opened or saved (what Revert goes back to): the lab compares with it. */
+  function savedSerialised(): string {
+    return serialiseBoard(mode.value, savedBoard);
+  }
+
   function afterSave(where: FileRef, how: string): void {
     file.value = where;
     savedBoard = board.value;
@@ -518,6 +523,7 @@ export const useEditorStore = defineStore('editor', () => {
     addPicture,
     say,
     serialised,
+    savedSerialised,
     parseKey,
   };
 });

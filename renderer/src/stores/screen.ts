@@ -5,7 +5,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 
-export type ScreenName = 'home' | 'editor' | 'saves' | 'join';
+export type ScreenName = 'home' | 'editor' | 'saves' | 'join' | 'lab';
 
 export const useScreen = defineStore('screen', () => {
   // A page opened from another host's Join screen (address#join) starts on the Join screen.

@@ -1,0 +1,236 @@
+/**
+ * The playtest lab's report, as the host writes it (main/lab) and the renderer reads it
+ * (renderer/src/lab): plain JSON, kept in `<data>/lab/` and exported beside its HTML.
+ * Everything in `run` is about the machine that made it (times, workers); everything else
+ * follows from the board, the options, the bots and the seeds alone, so the same seed list gives
+ * the same report.
+ */
+
+export const LAB_REPORT_FORMAT = 1;
+
+export interface RateWithInterval {
+  /** Wins (a shared win counts as a share) and games. */
+  wins: number;
+  games: number;
+  rate: number;
+  /** 95 % Wilson interval. */
+  lo: number;
+  hi: number;
+}
+
+export interface SampleSummary {
+  n: number;
+  mean: number;
+  sd: number;
+  min: number;
+  p10: number;
+  q1: number;
+  median: number;
+  q3: number;
+  p90: number;
+  max: number;
+  /** [bin start, count] */
+  histogram: [number, number][];
+}
+
+export interface TestOutcome {
+  p: number;
+  statistic: number;
+  test: string;
+  /** p below 0.05 (after Holm's adjustment where several are tested together). */
+  flagged: boolean;
+}
+
+export interface SeatLine extends RateWithInterval {
+  seat: number;
+  /** Games this seat won alone (the seat tests use these). */
+  soleWins: number;
+  scores: SampleSummary | null;
+}
+
+export interface BotLine extends RateWithInterval {
+  id: string;
+  name: string;
+  /** Seats this bot played. */
+  seats: number;
+  scores: SampleSummary | null;
+  /** Move kind → count, over all its seats. */
+  moveMix: Record<string, number>;
+}
+
+export interface ElementLine {
+  id: string;
+  name: string;
+  /** Games in which anyone used it, and its share of the games. */
+  games: number;
+  useRate: number;
+  /** Uses in all, and per game on average (what the heat map shows). */
+  uses: number;
+  usesPerGame: number;
+  /** Win rate of the seats that used it, and of the seats that did not. */
+  winRateUsed: number | null;
+  winRateUnused: number | null;
+  /** Whether using it goes with winning more (or less) than not using it, beyond chance. */
+  association: TestOutcome | null;
+}
+
+export interface ElementKindReport {
+  kind: string;
+  label: string;
+  items: ElementLine[];
+  neverUsed: string[];
+}
+
+export interface GameRef {
+  /** The game's place in the run and its seed: replaying it needs nothing else. */
+  game: number;
+  seed: number;
+  /** Moves played before the moment (the replay opens after this many). */
+  move: number;
+  /** Bots by seat. */
+  bots: string[];
+}
+
+export interface Finding extends GameRef {
+  kind: string;
+  message: string;
+}
+
+export interface ExhaustedResource {
+  resource: string;
+  games: number;
+  rate: number;
+  /** Median move at which it first ran out. */
+  medianMove: number;
+  examples: GameRef[];
+}
+
+export interface Verdict {
+  /** One line each, in words. */
+  balance: string;
+  decisiveness: string;
+  length: string;
+  lookFirst: string;
+}
+
+export interface LabSettings {
+  game: string;
+  gameName: string;
+  board: {
+    name: string;
+    /** sha256 of the board as the one board writer writes it (games/core/board-text.ts). */
+    hash: string;
+    /** Where it came from: a library id, a file name, or "the editor's draft". */
+    source: string;
+  };
+  players: number;
+  games: number;
+  /** Game g (0-based) is played with seed `seed + g`. */
+  seed: number;
+  /** Bot ids, rotated over the seats from game to game (game g, seat i: bots[(i + g) % n]). */
+  bots: string[];
+  options: Record<string, unknown>;
+  maxMoves: number;
+}
+
+export interface LabReport {
+  format: typeof LAB_REPORT_FORMAT;
+  kind: 'lab-report';
+  id: string;
+  createdAt: string;
+  settings: LabSettings;
+  /** The board as played (checked), so the heat map can be drawn again when the file has changed. */
+  board: unknown;
+  run: { workers: number; wallMs: number; cpuMs: number; gamesPerSecond: number; gamesPerCpuSecond: number };
+  verdict: Verdict;
+  hasPoints: boolean;
+  turnUnit: string;
+  finished: number;
+  /** Games with at least one winner; `soleWinner` of them with exactly one. */
+  decided: number;
+  soleWinner: number;
+  seats: SeatLine[];
+  seatTests: { first: TestOutcome; last: TestOutcome; all: TestOutcome & { df: number }; games: number };
+  bots: BotLine[];
+  length: { moves: SampleSummary; turns: SampleSummary };
+  /** Winner's score minus the best other score, in games with points and one winner. */
+  margins: SampleSummary | null;
+  decisiveness: { games: number; leaderWon: number; rate: number; lo: number; hi: number; noClearLeader: number };
+  elements: ElementKindReport[];
+  findings: {
+    /** How many games each list holds in all (the lists keep the first 100). */
+    totals: { stalled: number; noWinner: number; uncovered: number };
+    stalled: Finding[];
+    noWinner: Finding[];
+    /** No legal move, nobody active, a refused or unoffered move, a bot or setup failure. */
+    uncovered: Finding[];
+    exhausted: ExhaustedResource[];
+    /** Watched rules that never fired in the whole run. */
+    neverFired: { event: string; words: string }[];
+  };
+}
+
+export interface CompareLine {
+  what: string;
+  a: number;
+  b: number;
+  /** How each is shown: a rate (0..1) or a number. */
+  unit: 'rate' | 'number';
+  result: TestOutcome;
+}
+
+export interface LabComparison {
+  format: typeof LAB_REPORT_FORMAT;
+  kind: 'lab-comparison';
+  id: string;
+  createdAt: string;
+  a: LabReport;
+  b: LabReport;
+  /** Every difference tested; each result's `p` is already Holm-adjusted over all of them. */
+  lines: CompareLine[];
+  /** Words: what differs beyond chance. */
+  summary: string[];
+}
+
+export type LabDocument = LabReport | LabComparison;
+
+/** A plot of a report: an ECharts option (plain JSON, no functions) with its words. */
+export interface ChartSpec {
+  id: string;
+  title: string;
+  /** A sentence under the plot: what it shows and how to read it. */
+  caption: string;
+  height: number;
+  option: Record<string, unknown>;
+}
+
+/** One line of the report list. */
+export interface LabReportInfo {
+  id: string;
+  kind: 'lab-report' | 'lab-comparison';
+  createdAt: string;
+  game: string;
+  gameName: string;
+  boardName: string;
+  boardHash: string;
+  /** For a comparison, the second board. */
+  otherBoardName?: string;
+  otherBoardHash?: string;
+  games: number;
+  players: number;
+}
+
+/** The lab's progress as the host reports it while a run goes on. */
+export interface LabProgress {
+  id: string;
+  status: 'running' | 'done' | 'cancelled' | 'failed';
+  /** Games finished (of both boards, for a comparison) and in all. */
+  done: number;
+  total: number;
+  gamesPerSecond: number;
+  /** Seconds left at the current pace (null until there is a pace). */
+  secondsLeft: number | null;
+  /** The report, once done. */
+  report?: string;
+  error?: string;
+}

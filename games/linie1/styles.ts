@@ -1,0 +1,230 @@
+/**
+ * Three Linie 1 playstyles for the playtest lab:
+ * - `shortcut` (short-route builder) lays tiles only on empty squares: along its own cheapest
+ *   plan, straight track first, else as far from its plan as it can; it never exchanges a tile
+ *   and always draws blind;
+ * - `blocker` lays its first tile of a turn on its plan and the other beside a building whose stop
+ *   sign is not placed yet (others' stops: it decides where their routes must pass), else at the
+ *   open end of someone else's track, closing it with a dead end or a tree tile where it can;
+ * - `swapper` (tile swapper) upgrades tiles already on the board where it can, on its plan and
+ *   off it, and takes tiles from drivers' open supplies whenever that is allowed.
+ * All use only what they are offered, declare a finished route at once (the shortest trip) and
+ * drive, so their games end like any other (a finished trip, or the stalemate rule).
+ */
+import type { Bot, BotContext } from '../core/types.js';
+import { planRoute, type PlanStep } from './bots.js';
+import { EXITS, geometry, pairBit, type Geometry } from './geometry.js';
+import { type Candidate, segGrid, singlePlacements } from './placement.js';
+import { playerOf, stopsOf } from './rules.js';
+import type { Linie1Move, Linie1State } from './state.js';
+
+type Ctx = BotContext<Linie1State, Linie1Move>;
+type Place = Extract<Linie1Move, { type: 'place' }>;
+
+interface Board {
+  g: Geometry;
+  segs: Uint8Array;
+  cands: Candidate[];
+  plan: PlanStep[];
+  /** The legal placement move for a candidate. */
+  move(c: Candidate): Place | undefined;
+}
+
+function board(ctx: Ctx): Board {
+  const { state, player, legal } = ctx;
+  const g = geometry(state.board);
+  const segs = segGrid(g, state.grid);
+  const p = playerOf(state, player)!;
+  const places = new Map<string, Place>();
+  for (const m of legal) if (m.type === 'place') places.set(`${m.tile}/${m.rotation}/${m.row}/${m.col}`, m);
+  const key = (c: Candidate): string => `${c.tile}/${c.rotation}/${Math.floor(c.sq / g.cols) + 1}/${(c.sq % g.cols) + 1}`;
+  const cands = singlePlacements(g, state.grid, segs, p.hand).filter((c) => places.has(key(c)));
+  return { g, segs, cands, plan: planRoute(state, player, segs) ?? [], move: (c) => places.get(key(c)) };
+}
+
+/** The moves every style makes the same way: declare the shortest trip, roll, pass. */
+function common(ctx: Ctx): Linie1Move | null {
+  const declares = ctx.legal.filter((m): m is Extract<Linie1Move, { type: 'declare' }> => m.type === 'declare');
+  if (declares.length > 0) return declares.reduce((a, b) => (b.path.length < a.path.length ? b : a));
+  const first = ctx.legal[0]!;
+  if (first.type === 'roll' || first.type === 'pass') return first;
+  return null;
+}
+
+function popcount(x: number): number {
+  let n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
+}
+
+/** The best candidate on a plan square carrying the track the plan needs there. */
+function onPlan(b: Board, score: (c: Candidate, stepIndex: number) => number, keep: (c: Candidate) => boolean = () => true): Candidate | null {
+  let best: Candidate | null = null;
+  let bestScore = Infinity;
+  b.plan.forEach((step, i) => {
+    const need = pairBit(step.e, step.o);
+    for (const c of b.cands) {
+      if (c.sq !== step.sq || !(c.seg & need) || !keep(c)) continue;
+      const v = score(c, i);
+      if (v < bestScore) {
+        bestScore = v;
+        best = c;
+      }
+    }
+  });
+  return best;
+}
+
+/** Squares a player's own plans need: the plan and its stops' neighbours. */
+function ownSquares(ctx: Ctx, b: Board): Set<number> {
+  const keep = new Set(b.plan.map((s) => s.sq));
+  const p = playerOf(ctx.state, ctx.player)!;
+  for (const id of stopsOf(ctx.state, p)) {
+    for (const sq of b.g.buildingNeighbours[b.g.buildingIds.indexOf(id)] ?? []) keep.add(sq);
+  }
+  return keep;
+}
+
+function distanceTo(g: Geometry, sq: number, targets: readonly number[]): number {
+  const r = Math.floor(sq / g.cols);
+  const c = sq % g.cols;
+  let best = Infinity;
+  for (const t of targets) best = Math.min(best, Math.abs(Math.floor(t / g.cols) - r) + Math.abs((t % g.cols) - c));
+  return best === Infinity ? 0 : best;
+}
+
+/** Exits of a candidate that lead on into an empty square: the open ends it leaves. */
+function openEnds(b: Board, c: Candidate): number {
+  let n = 0;
+  for (let d = 0; d < 4; d++) {
+    if (!(c.exits & (1 << d))) continue;
+    const nb = b.g.neighbour[c.sq * 4 + d]!;
+    if (nb >= 0 && b.g.building[nb]! < 0 && !b.segs[nb]) n++;
+  }
+  return n;
+}
+
+function refill(ctx: Ctx, preferTake: boolean): Linie1Move {
+  if (preferTake) {
+    const take = ctx.legal.find((m) => m.type === 'take');
+    if (take) return take;
+  }
+  return ctx.legal.find((m) => m.type === 'draw') ?? ctx.legal[0]!;
+}
+
+// --- Short-route builder -------------------------------------------------------------------------
+
+function shortcutChoose(ctx: Ctx): Linie1Move {
+  const done = common(ctx);
+  if (done) return done;
+  if (ctx.legal[0]!.type === 'draw' || ctx.legal[0]!.type === 'take') return refill(ctx, false);
+  const b = board(ctx);
+  const lay = (c: Candidate | null): Linie1Move | undefined => (c ? b.move(c) : undefined);
+  const fresh = (c: Candidate): boolean => !c.exchange;
+  // Straight pieces first: the least track that does the job, nearest the start of the plan.
+  const planned = lay(onPlan(b, (c, i) => popcount(c.seg) * 4 + i * 0.01, fresh));
+  if (planned) return planned;
+  const planSquares = b.plan.map((s) => s.sq);
+  let far: Candidate | null = null;
+  let farScore = -Infinity;
+  for (const c of b.cands) {
+    if (c.exchange) continue;
+    const v = distanceTo(b.g, c.sq, planSquares) - popcount(c.seg) * 0.1;
+    if (v > farScore) {
+      farScore = v;
+      far = c;
+    }
+  }
+  return lay(far) ?? lay(b.cands[0] ?? null) ?? ctx.legal[0]!;
+}
+
+// --- Blocker -------------------------------------------------------------------------------------
+
+function blockerChoose(ctx: Ctx): Linie1Move {
+  const done = common(ctx);
+  if (done) return done;
+  if (ctx.legal[0]!.type === 'draw' || ctx.legal[0]!.type === 'take') return refill(ctx, false);
+  const b = board(ctx);
+  const lay = (c: Candidate | null): Linie1Move | undefined => (c ? b.move(c) : undefined);
+  if (ctx.state.laid === 0) {
+    const planned = lay(onPlan(b, (c, i) => popcount(c.seg) * 4 + (c.exchange ? 2 : 0) + i * 0.01));
+    if (planned) return planned;
+  }
+  // Take others' stops: the first tile beside a building carries its stop sign, so a tile there
+  // (a tree tile if it can, leading nowhere) decides where their route must pass. Else close
+  // someone else's track where it runs into an empty square, with as few ways on as possible.
+  const mine = ownSquares(ctx, b);
+  const types = b.g.types;
+  const signed = new Set(Object.keys(ctx.state.stopSigns));
+  const besideFreeStop = (sq: number): boolean =>
+    b.g.buildingIds.some((id, bi) => !signed.has(id) && (b.g.buildingNeighbours[bi] ?? []).includes(sq));
+  let block: Candidate | null = null;
+  let blockScore = -Infinity;
+  for (const c of b.cands) {
+    if (mine.has(c.sq) || c.exchange) continue;
+    const stop = besideFreeStop(c.sq);
+    const joins = popcount(c.exits & requiredSides(b, c.sq));
+    if (!stop && joins === 0) continue;
+    const trees = types[b.g.typeIndex.get(c.tile) ?? -1]?.trees ? 2 : 0;
+    const v = (stop ? 20 : 0) + trees - openEnds(b, c) * 3 - popcount(c.seg);
+    if (v > blockScore) {
+      blockScore = v;
+      block = c;
+    }
+  }
+  const blocked = lay(block);
+  if (blocked) return blocked;
+  const planned = lay(onPlan(b, (c, i) => popcount(c.seg) * 4 + i * 0.01));
+  return planned ?? lay(b.cands.find((c) => !mine.has(c.sq)) ?? b.cands[0] ?? null) ?? ctx.legal[0]!;
+}
+
+/** Sides of a square facing track that runs into it. */
+function requiredSides(b: Board, sq: number): number {
+  let req = 0;
+  for (let d = 0; d < 4; d++) {
+    const nb = b.g.neighbour[sq * 4 + d]!;
+    if (nb >= 0 && b.segs[nb] && EXITS[b.segs[nb]!]! & (1 << ((d + 2) & 3))) req |= 1 << d;
+  }
+  return req;
+}
+
+// --- Tile swapper --------------------------------------------------------------------------------
+
+function swapperChoose(ctx: Ctx): Linie1Move {
+  const done = common(ctx);
+  if (done) return done;
+  if (ctx.legal[0]!.type === 'draw' || ctx.legal[0]!.type === 'take') return refill(ctx, true);
+  const b = board(ctx);
+  const lay = (c: Candidate | null): Linie1Move | undefined => (c ? b.move(c) : undefined);
+  // An upgrade on its plan beats a new tile there; an upgrade anywhere beats a new tile elsewhere.
+  const planned = lay(onPlan(b, (c, i) => (c.exchange ? 0 : 10) + popcount(c.seg) + i * 0.01));
+  if (planned) return planned;
+  const pair = ctx.legal.find((m) => m.type === 'exchangePair');
+  if (pair) return pair;
+  const upgrade = b.cands.filter((c) => c.exchange).sort((x, y) => popcount(y.seg) - popcount(x.seg))[0] ?? null;
+  return lay(upgrade) ?? lay(b.cands[0] ?? null) ?? ctx.legal[0]!;
+}
+
+export const shortcutBot: Bot<Linie1State, Linie1Move> = {
+  id: 'shortcut',
+  name: 'Short-route builder',
+  description: 'Lays straight track on empty squares along its own cheapest plan, never exchanges a tile, draws blind, and declares the shortest trip at once.',
+  choose: shortcutChoose,
+};
+
+export const blockerBot: Bot<Linie1State, Linie1Move> = {
+  id: 'blocker',
+  name: 'Blocker',
+  description: 'Lays one tile a turn on its own plan and the other beside other players\' stops (placing their stop signs) or at the open end of their track, closing it off.',
+  choose: blockerChoose,
+};
+
+export const swapperBot: Bot<Linie1State, Linie1Move> = {
+  id: 'swapper',
+  name: 'Tile swapper',
+  description: 'Upgrades tiles already on the board wherever it can, on its plan and off it, and takes tiles from drivers\' open supplies.',
+  choose: swapperChoose,
+};
+
+/** The playstyles, added to the game's bots (index.ts). */
+export const styles: Bot<Linie1State, Linie1Move>[] = [shortcutBot, blockerBot, swapperBot];

@@ -1,0 +1,141 @@
+/**
+ * `npm run playtest -- --game airlines --board bundled:airlines/north-america --games 1000
+ *                     --players 4 --bots majority,network,speculator --seed 1 --out lab-out`
+ *
+ * The playtest lab from the command line: N all-bot games on every core, then the report as a
+ * standalone HTML file (plots inline, opens offline) and its JSON, in --out. `--board` is a
+ * library id (`bundled:<game>/<name>`, `user:<game>/<name>`) or a board file's path;
+ * `--compare` another board (or version) played with the same seeds, side by side.
+ * Other flags: --workers N (default one per core), --options '{"bonusPoints":true}',
+ * --max-moves M (a game still running after M moves has stalled), --data DIR (user boards).
+ * Ctrl+C cancels: the workers are stopped and nothing is written.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { LabDocument } from '../../games/core/lab-report.js';
+import { games } from '../../games/index.js';
+import { createLibrary, parseBoardId } from '../library/index.js';
+import { compareReports } from '../lab/compare.js';
+import { comparisonHtml, reportHtml } from '../lab/html.js';
+import { labSettings, resolveBoard, runLab, type BoardRef } from '../lab/lab.js';
+import { defaultDataDir, intArg } from './args.js';
+
+export function boardRefOf(arg: string): BoardRef {
+  return parseBoardId(arg) ? { library: arg } : { file: resolve(arg) };
+}
+
+function slug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'board';
+}
+
+/** A progress line: games done, games per second, time left. */
+export function progressLine(done: number, total: number, elapsedMs: number): string {
+  const rate = elapsedMs > 0 ? (1000 * done) / elapsedMs : 0;
+  const left = rate > 0 ? (total - done) / rate : null;
+  const width = 28;
+  const filled = total > 0 ? Math.round((width * done) / total) : 0;
+  const bar = `${'#'.repeat(filled)}${'.'.repeat(width - filled)}`;
+  return `[${bar}] ${done}/${total} games, ${rate.toFixed(1)} games/s, ${left === null ? '…' : `${Math.ceil(left)} s`} left`;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      game: { type: 'string' },
+      board: { type: 'string' },
+      compare: { type: 'string' },
+      games: { type: 'string' },
+      players: { type: 'string' },
+      bots: { type: 'string' },
+      seed: { type: 'string' },
+      out: { type: 'string' },
+      workers: { type: 'string' },
+      options: { type: 'string' },
+      'max-moves': { type: 'string' },
+      data: { type: 'string' },
+    },
+  });
+  if (!values.board) throw new Error('Say which board: --board bundled:airlines/north-america (a library id) or --board path/to/file.board.json.');
+  if (values.game !== undefined && !games.has(values.game)) throw new Error(`No game "${values.game}". Installed: ${[...games.keys()].join(', ')}.`);
+  const library = createLibrary({ registry: games, dataDir: defaultDataDir(values.data) });
+  const io = { registry: games, library };
+  const a = await resolveBoard(io, boardRefOf(values.board), values.game);
+  if (!a.ok) throw new Error(a.message);
+  let options: unknown;
+  if (values.options !== undefined) {
+    try {
+      options = JSON.parse(values.options);
+    } catch {
+      throw new Error('--options must be JSON, like \'{"bonusPoints":true}\'.');
+    }
+  }
+  const ask = {
+    ...(values.players !== undefined ? { players: intArg(values.players, 'players', 4, 1, 99) } : {}),
+    games: intArg(values.games, 'games', 100, 1, 1_000_000),
+    seed: intArg(values.seed, 'seed', 1, 0, 2 ** 31),
+    ...(values.bots ? { bots: values.bots.split(',').map((s) => s.trim()).filter(Boolean) } : {}),
+    ...(options !== undefined ? { options } : {}),
+    ...(values['max-moves'] !== undefined ? { maxMoves: intArg(values['max-moves'], 'max-moves', 5000, 10) } : {}),
+  };
+  const sa = labSettings(a.value, ask);
+  if (!sa.ok) throw new Error(sa.message);
+  let b: Awaited<ReturnType<typeof resolveBoard>> | null = null;
+  if (values.compare) {
+    const other = await resolveBoard(io, boardRefOf(values.compare), a.value.def.id);
+    if (!other.ok) throw new Error(`--compare: ${other.message}`);
+    b = other;
+  }
+  const workers = values.workers !== undefined ? intArg(values.workers, 'workers', 1, 0, 256) : undefined;
+  const runs = b ? 2 : 1;
+  const total = sa.settings.games * runs;
+  const controller = new AbortController();
+  process.once('SIGINT', () => controller.abort());
+  const tty = process.stderr.isTTY;
+  const started = Date.now();
+  let lastLine = 0;
+  const progress = (offset: number) => (done: number): void => {
+    const now = Date.now();
+    if (!tty && now - lastLine < 2000 && offset + done < total) return;
+    lastLine = now;
+    process.stderr.write(`${tty ? '\r' : ''}${progressLine(offset + done, total, now - started)}${tty ? '' : '\n'}`);
+  };
+  const s = sa.settings;
+  console.log(`${s.gameName} on ${s.board.name}: ${s.games} games of ${s.players} players, bots ${s.bots.join(', ')}, seeds ${s.seed}..${s.seed + s.games - 1}${b?.ok ? `; compared with ${b.value.name}` : ''}`);
+  const ra = await runLab(s, a.value.board, { ...(workers !== undefined ? { workers } : {}), signal: controller.signal, onProgress: progress(0) });
+  let doc: LabDocument | null = ra;
+  if (ra && b?.ok) {
+    const sb = labSettings(b.value, { ...ask, players: s.players, bots: s.bots });
+    if (!sb.ok) throw new Error(`--compare: ${sb.message}`);
+    const rb = await runLab(sb.settings, b.value.board, { ...(workers !== undefined ? { workers } : {}), signal: controller.signal, onProgress: progress(s.games) });
+    doc = rb ? compareReports(ra, rb) : null;
+  }
+  if (tty) process.stderr.write('\n');
+  if (!doc) {
+    console.log('Cancelled: the workers were stopped and no report was written.');
+    process.exitCode = 130;
+    return;
+  }
+  const out = resolve(values.out ?? 'lab-reports');
+  mkdirSync(out, { recursive: true });
+  const base = join(out, `${slug(s.board.name)}-${doc.id}`);
+  const html = doc.kind === 'lab-report' ? reportHtml(doc) : comparisonHtml(doc);
+  writeFileSync(`${base}.json`, JSON.stringify(doc, null, 1));
+  writeFileSync(`${base}.html`, html);
+  if (doc.kind === 'lab-report') {
+    for (const line of Object.values(doc.verdict)) console.log(`  ${line}`);
+    console.log(`  ${doc.run.gamesPerSecond.toFixed(1)} games/s (${doc.run.gamesPerCpuSecond.toFixed(1)} per CPU second) on ${doc.run.workers} worker thread(s).`);
+  } else {
+    for (const line of doc.summary) console.log(`  ${line}`);
+  }
+  console.log(`Report: ${base}.html`);
+  console.log(`Data:   ${base}.json`);
+}
+
+const isMain = process.argv[1] !== undefined && /playtest\.(ts|js|cjs|mjs)$/.test(process.argv[1]);
+if (isMain) {
+  main().catch((err: unknown) => {
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * The lab's part of the host's JSON API, under /api/lab (main/host/api.ts hands these requests
+ * over after its Host and Origin checks). All of it is for the host machine only, like saves:
+ * runs use the host's cores and reports are the host's files.
+ *
+ *   POST   /api/lab/runs                   start: { board, compare?, game?, players, games, seed, bots, options }
+ *   GET    /api/lab/runs/<run>             progress (LabProgress)
+ *   POST   /api/lab/runs/<run>/cancel
+ *   GET    /api/lab/reports                the list, newest first
+ *   GET    /api/lab/reports/<id>           { report, charts, heat } (the plots' ECharts options, the heat maps' SVG)
+ *   GET    /api/lab/reports/<id>/html      the standalone HTML, as a download
+ *   GET    /api/lab/reports/<id>/json      the JSON, as a download
+ *   DELETE /api/lab/reports/<id>
+ *   POST   /api/lab/reports/<id>/replay    { side?, game, move } → { save } (open it with resumeSave)
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { MAX_BOARD_BYTES } from '../library/index.js';
+import { parseJson } from '../library/json-file.js';
+import { securityHeaders } from '../host/static.js';
+import { heatSvg } from './board-svg.js';
+import { comparisonCharts, reportCharts } from './charts.js';
+import { comparisonHtml, reportHtml } from './html.js';
+import type { LabService } from './service.js';
+
+export type Send = (res: ServerResponse, status: number, body: unknown) => void;
+export type ReadBody = (req: IncomingMessage, limit: number) => Promise<string | null>;
+
+const boardRef = z.union([
+  z.object({ library: z.string().min(1).max(200) }).strict(),
+  z.object({ inline: z.unknown(), name: z.string().max(120).optional() }).strict(),
+]);
+
+const startSchema = z
+  .object({
+    board: boardRef,
+    compare: boardRef.optional(),
+    game: z.string().max(64).optional(),
+    players: z.number().int().optional(),
+    games: z.number().int().optional(),
+    seed: z.number().int().optional(),
+    bots: z.array(z.string().max(40)).max(12).optional(),
+    options: z.unknown().optional(),
+    maxMoves: z.number().int().optional(),
+  })
+  .strict();
+
+const replaySchema = z.object({ side: z.enum(['a', 'b']).optional(), game: z.number().int(), move: z.number().int() }).strict();
+
+function download(res: ServerResponse, type: string, name: string, text: string): void {
+  res.writeHead(200, { ...securityHeaders(), 'Content-Type': `${type}; charset=utf-8`, 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'no-store' });
+  res.end(text);
+}
+
+export async function handleLabApi(lab: LabService | undefined, req: IncomingMessage, res: ServerResponse, rest: string[], local: boolean, send: Send, readBody: ReadBody): Promise<void> {
+  const method = req.method ?? 'GET';
+  if (!local) return send(res, 403, { error: 'The playtest lab runs on the host machine only.' });
+  if (!lab) return send(res, 501, { error: 'This host has no playtest lab.' });
+  const [what, id, action, ...more] = rest;
+  if (more.length > 0) return send(res, 404, { error: 'No such lab API.' });
+
+  if (what === 'runs') {
+    if (method === 'POST' && id === undefined) {
+      const body = await readBody(req, 2 * MAX_BOARD_BYTES + 64 * 1024);
+      if (body === null) return send(res, 413, { error: 'That request is too large (a board holds at most 8 MB).' });
+      const parsed = parseJson(body);
+      if (!parsed.ok) return send(res, 400, { error: parsed.message.replace(/^The file/, 'The request') });
+      const ask = startSchema.safeParse(parsed.value);
+      if (!ask.success) return send(res, 400, { error: `Not a lab request: ${ask.error.issues[0]?.path.join('.')} ${ask.error.issues[0]?.message}` });
+      const r = await lab.start(ask.data as Parameters<LabService['start']>[0]);
+      return r.ok ? send(res, 202, { id: r.id }) : send(res, r.status, { error: r.message });
+    }
+    if (method === 'GET' && id !== undefined && action === undefined) {
+      const p = lab.progress(id);
+      return p ? send(res, 200, p) : send(res, 404, { error: 'There is no such run.' });
+    }
+    if (method === 'POST' && id !== undefined && action === 'cancel') {
+      return lab.cancel(id) ? send(res, 200, { ok: true }) : send(res, 409, { error: 'That run is not going on.' });
+    }
+  }
+
+  if (what === 'reports') {
+    if (method === 'GET' && id === undefined) return send(res, 200, await lab.store.list());
+    if (id === undefined) return send(res, 404, { error: 'No such lab API.' });
+    if (method === 'GET' && action === undefined) {
+      const doc = await lab.store.load(id);
+      if (!doc) return send(res, 404, { error: 'There is no such report.' });
+      if (doc.kind === 'lab-report') {
+        return send(res, 200, { report: doc, charts: reportCharts(doc), heat: { a: heatSvg(doc.settings.game, doc.board, doc.elements) } });
+      }
+      return send(res, 200, {
+        report: doc,
+        charts: comparisonCharts(doc),
+        heat: { a: heatSvg(doc.a.settings.game, doc.a.board, doc.a.elements), b: heatSvg(doc.b.settings.game, doc.b.board, doc.b.elements) },
+      });
+    }
+    if (method === 'GET' && (action === 'html' || action === 'json')) {
+      const doc = await lab.store.load(id);
+      if (!doc) return send(res, 404, { error: 'There is no such report.' });
+      if (action === 'json') return download(res, 'application/json', `lab-${id}.json`, JSON.stringify(doc, null, 1));
+      return download(res, 'text/html', `lab-${id}.html`, doc.kind === 'lab-report' ? reportHtml(doc) : comparisonHtml(doc));
+    }
+    if (method === 'DELETE' && action === undefined) {
+      return (await lab.store.remove(id)) ? send(res, 200, { ok: true }) : send(res, 404, { error: 'There is no such report.' });
+    }
+    if (method === 'POST' && action === 'replay') {
+      const body = await readBody(req, 4096);
+      const parsed = parseJson(body ?? '');
+      const ask = parsed.ok ? replaySchema.safeParse(parsed.value) : null;
+      if (!ask?.success) return send(res, 400, { error: 'Send {"game": n, "move": m} (and "side": "a" or "b" for a comparison).' });
+      const r = await lab.replay(id, ask.data.side ?? 'a', ask.data.game, ask.data.move);
+      return r.ok ? send(res, 200, { save: r.save }) : send(res, r.status, { error: r.message });
+    }
+  }
+  return send(res, 404, { error: `No lab API at ${method} ${['/api/lab', ...rest].join('/')}.` });
+}

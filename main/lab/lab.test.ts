@@ -1,0 +1,109 @@
+import type { Worker } from 'node:worker_threads';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LabReport } from '../../games/core/lab-report.js';
+import { games } from '../../games/index.js';
+import { createLibrary } from '../library/index.js';
+import { compareReports } from './compare.js';
+import { labSettings, resolveBoard, runLab, specOf, type ResolvedBoard } from './lab.js';
+import { runGames } from './runner.js';
+
+/** The report without what belongs to the machine and the moment (id, time, threads, speed). */
+function results(r: LabReport): Omit<LabReport, 'id' | 'createdAt' | 'run'> {
+  const { id: _id, createdAt: _c, run: _r, ...rest } = r;
+  return rest;
+}
+
+let airlines: ResolvedBoard;
+
+beforeAll(async () => {
+  const library = createLibrary({ registry: games, dataDir: '/nonexistent-boardwright-test' });
+  const b = await resolveBoard({ registry: games, library }, { library: 'bundled:airlines/north-america' });
+  if (!b.ok) throw new Error(b.message);
+  airlines = b.value;
+});
+
+describe('the playtest lab', () => {
+  it('Determinism: the same seed list gives the same report, on two worker threads or in this one, whatever the task sizes', async () => {
+    const s = labSettings(airlines, { games: 12, players: 3, seed: 40, bots: ['majority', 'network', 'speculator'] });
+    if (!s.ok) throw new Error(s.message);
+    const pooled = await runLab(s.settings, airlines.board, { workers: 2, chunk: 1 });
+    const inline = await runLab(s.settings, airlines.board, { workers: 0, chunk: 5 });
+    expect(pooled).not.toBeNull();
+    expect(pooled!.run.workers).toBe(2);
+    expect(results(pooled!)).toEqual(results(inline!));
+    // Not one game repeated: seeds 40..51, the bots rotated over the seats.
+    const other = labSettings(airlines, { games: 12, players: 3, seed: 41, bots: ['majority', 'network', 'speculator'] });
+    if (!other.ok) throw new Error(other.message);
+    const shifted = await runLab(other.settings, airlines.board, { workers: 0 });
+    expect(results(shifted!)).not.toEqual(results(pooled!));
+  });
+
+  it('Cancel: a cancelled run stops at once and every worker thread it started has exited when it returns', async () => {
+    const s = labSettings(airlines, { games: 5000, players: 4, bots: ['strategist'] });
+    if (!s.ok) throw new Error(s.message);
+    const seen = new Set<Worker>();
+    const exited = new Set<Worker>();
+    const stop = new AbortController();
+    const res = await runGames(specOf(s.settings, airlines.board), s.settings.games, {
+      workers: 2,
+      chunk: 2,
+      signal: stop.signal,
+      onWorker: (w) => {
+        if (seen.has(w)) return;
+        seen.add(w);
+        w.once('exit', () => exited.add(w));
+      },
+      onProgress: (done) => {
+        if (done >= 4) stop.abort();
+      },
+    });
+    expect(res.cancelled).toBe(true);
+    expect(res.records.length).toBeLessThan(100);
+    expect(seen.size).toBeGreaterThanOrEqual(2);
+    expect(exited.size).toBe(seen.size);
+    for (const w of seen) expect(w.threadId).toBe(-1);
+    // And runLab gives no report for it.
+    const again = new AbortController();
+    again.abort();
+    expect(await runLab(s.settings, airlines.board, { workers: 2, signal: again.signal })).toBeNull();
+  });
+
+  it('reads boards only through the library: a board of another game, or with errors, is refused with the reason', async () => {
+    const library = createLibrary({ registry: games, dataDir: '/nonexistent-boardwright-test' });
+    const wrong = await resolveBoard({ registry: games, library }, { library: 'bundled:airlines/north-america' }, 'linie1');
+    expect(wrong).toEqual({ ok: false, message: 'That is a board for "airlines", not for "linie1".' });
+    const broken = await resolveBoard({ registry: games, library }, { inline: { game: 'airlines', format: 1, name: 'x', cities: [] } });
+    expect(broken.ok).toBe(false);
+    expect(!broken.ok && broken.message).toMatch(/cannot be read/);
+    const draft = await resolveBoard({ registry: games, library }, { inline: airlines.board, name: 'My draft' });
+    expect(draft.ok && draft.value.hash).toBe(airlines.hash);
+    expect(draft.ok && draft.value.source).toBe("the editor's draft");
+  });
+
+  it('settings: players, games, bots and options are checked and said in words', () => {
+    expect(labSettings(airlines, { players: 9 })).toEqual({ ok: false, message: 'Airlines is for 2 to 6 players, not 9.' });
+    expect(labSettings(airlines, { bots: ['nobody'] }).ok).toBe(false);
+    expect(labSettings(airlines, { options: { bonusPoints: 'yes' } }).ok).toBe(false);
+    const s = labSettings(airlines, {});
+    expect(s.ok && s.settings.bots).toEqual(['majority', 'network', 'speculator', 'strategist']);
+    expect(s.ok && s.settings.board.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('Compare: the same report against itself shows no difference; a seat that never wins is flagged', async () => {
+    const s = labSettings(airlines, { games: 40, players: 2, bots: ['strategist', 'speculator'] });
+    if (!s.ok) throw new Error(s.message);
+    const a = (await runLab(s.settings, airlines.board, { workers: 0 }))!;
+    const same = compareReports(a, a);
+    expect(same.lines.every((l) => !l.result.flagged)).toBe(true);
+    expect(same.summary[0]).toMatch(/^No difference/);
+    // B: seat 1 lost every game (as if a board gave the second seat everything).
+    const b: LabReport = structuredClone(a);
+    b.seats[0]!.soleWins = 0;
+    b.seats[1]!.soleWins = b.soleWinner;
+    const diff = compareReports(a, b);
+    const seat1 = diff.lines.find((l) => l.what === 'Seat 1 wins')!;
+    expect(seat1.result.test).toBe("Fisher's exact test (two-sided)");
+    expect(seat1.result.flagged).toBe(true);
+    expect(diff.summary.some((l) => l.startsWith('Seat 1 wins'))).toBe(true);
+  });
+});

@@ -1,0 +1,369 @@
+/**
+ * Turns a run's game records into the report (games/core/lab-report.ts): seat and bot win rates
+ * with Wilson intervals and the seat-edge tests, score, length and margin distributions, how
+ * decisive the games are, per-element use and its relation to winning, the findings, and the
+ * verdict in words. Pure, and computed in game order, so the same records give the same report.
+ */
+import {
+  LAB_REPORT_FORMAT,
+  type BotLine,
+  type ElementKindReport,
+  type ExhaustedResource,
+  type Finding,
+  type LabReport,
+  type LabSettings,
+  type SampleSummary,
+  type SeatLine,
+  type TestOutcome,
+  type Verdict,
+} from '../../games/core/lab-report.js';
+import type { RunContext } from './games.js';
+import type { GameRecord } from './play.js';
+import { binomialTest, chiSquareUniform, histogram, holm, mantelHaenszel, summarise, wilson, type TestResult } from './stats.js';
+
+/** Findings kept per list (the totals count them all). */
+const KEEP = 100;
+const ALPHA = 0.05;
+
+export function sample(values: readonly number[]): SampleSummary {
+  const s = summarise(values);
+  return {
+    n: s.n,
+    mean: s.mean,
+    sd: Math.sqrt(s.variance),
+    min: s.min,
+    p10: s.p10,
+    q1: s.q1,
+    median: s.median,
+    q3: s.q3,
+    p90: s.p90,
+    max: s.max,
+    histogram: histogram(values),
+  };
+}
+
+function outcome(r: TestResult, adjusted = r.p): TestOutcome {
+  return { p: r.p, statistic: r.statistic, test: r.test, flagged: adjusted < ALPHA };
+}
+
+function share(r: GameRecord, seat: number): number {
+  return r.winners.includes(seat) ? 1 / r.winners.length : 0;
+}
+
+export interface ReportMeta {
+  id: string;
+  createdAt: string;
+  settings: LabSettings;
+  board: unknown;
+  run: LabReport['run'];
+}
+
+export function buildReport(ctx: Pick<RunContext, 'def' | 'probe' | 'kinds' | 'elements'>, records: readonly GameRecord[], meta: ReportMeta): LabReport {
+  const { probe } = ctx;
+  const P = meta.settings.players;
+  const decided = records.filter((r) => r.winners.length > 0);
+  const sole = decided.filter((r) => r.winners.length === 1);
+  const finished = records.filter((r) => r.finished);
+
+  // --- Seats
+  const soleWins = Array.from({ length: P }, (_, i) => sole.filter((r) => r.winners[0] === i).length);
+  const seats: SeatLine[] = Array.from({ length: P }, (_, i) => {
+    let wins = 0;
+    for (const r of decided) wins += share(r, i);
+    const ci = wilson(wins, decided.length);
+    return {
+      seat: i,
+      wins,
+      games: decided.length,
+      rate: decided.length ? wins / decided.length : 0,
+      lo: ci.lo,
+      hi: ci.hi,
+      soleWins: soleWins[i]!,
+      scores: probe.hasPoints && finished.length ? sample(finished.map((r) => r.scores![i]!)) : null,
+    };
+  });
+  const first = binomialTest(soleWins[0]!, sole.length, 1 / P);
+  const last = binomialTest(soleWins[P - 1]!, sole.length, 1 / P);
+  const [firstAdj, lastAdj] = holm([first.p, last.p]);
+  const all = chiSquareUniform(soleWins);
+  const seatTests = { first: outcome(first, firstAdj), last: outcome(last, lastAdj), all: { ...outcome(all), df: all.df }, games: sole.length };
+
+  // --- Bots (each id once, in the order given)
+  const botIds = [...new Set(meta.settings.bots)];
+  const bots: BotLine[] = botIds.map((id) => {
+    let seatsPlayed = 0;
+    let seatGames = 0;
+    let wins = 0;
+    const scores: number[] = [];
+    const moveMix: Record<string, number> = {};
+    for (const r of records) {
+      r.bots.forEach((b, i) => {
+        if (b !== id) return;
+        seatsPlayed++;
+        if (r.winners.length > 0) {
+          seatGames++;
+          wins += share(r, i);
+        }
+        if (r.finished && r.scores) scores.push(r.scores[i]!);
+        for (const [t, n] of Object.entries(r.moveTypes[i] ?? {})) moveMix[t] = (Object.hasOwn(moveMix, t) ? moveMix[t]! : 0) + n;
+      });
+    }
+    const ci = wilson(wins, seatGames);
+    const bot = ctx.def.bots.find((b) => b.id === id);
+    return {
+      id,
+      name: bot?.name ?? id,
+      seats: seatsPlayed,
+      wins,
+      games: seatGames,
+      rate: seatGames ? wins / seatGames : 0,
+      lo: ci.lo,
+      hi: ci.hi,
+      scores: probe.hasPoints && scores.length ? sample(scores) : null,
+      moveMix,
+    };
+  });
+
+  // --- Length, margins, decisiveness
+  const length = { moves: sample(records.map((r) => r.moves)), turns: sample(records.map((r) => r.turns)) };
+  const marginValues = probe.hasPoints
+    ? sole.filter((r) => r.scores).map((r) => {
+        const w = r.winners[0]!;
+        const others = r.scores!.filter((_, i) => i !== w);
+        return r.scores![w]! - Math.max(...others);
+      })
+    : [];
+  const margins = marginValues.length ? sample(marginValues) : null;
+  let clear = 0;
+  let leaderWon = 0;
+  let noClearLeader = 0;
+  for (const r of decided) {
+    if (!r.leaders) continue;
+    if (r.leaders.length !== 1) {
+      noClearLeader++;
+      continue;
+    }
+    clear++;
+    if (r.winners.includes(r.leaders[0]!)) leaderWon++;
+  }
+  const dci = wilson(leaderWon, clear);
+  const decisiveness = { games: clear, leaderWon, rate: clear ? leaderWon / clear : 0, lo: dci.lo, hi: dci.hi, noClearLeader };
+
+  const elements = elementReport(ctx, decided, records);
+
+  // --- Findings
+  const ref = (r: GameRecord, move: number): Omit<Finding, 'kind' | 'message'> => ({ game: r.index, seed: r.seed, move, bots: r.bots });
+  const stalledAll = records.filter((r) => r.problem?.kind === 'stalled');
+  const uncoveredAll = records.filter((r) => r.problem && r.problem.kind !== 'stalled');
+  const noWinnerAll = finished.filter((r) => r.winners.length === 0);
+  const exhausted = exhaustedReport(records, ref);
+  const counts: Record<string, number> = {};
+  for (const r of records) for (const [t, n] of Object.entries(r.events)) counts[t] = (Object.hasOwn(counts, t) ? counts[t]! : 0) + n;
+  const neverFired = probe.watched
+    .filter((w) => (w.applies ? w.applies(meta.settings.options, P) : true) && !Object.hasOwn(counts, w.event))
+    .map((w) => ({ event: w.event, words: w.words }));
+  const findings = {
+    totals: { stalled: stalledAll.length, noWinner: noWinnerAll.length, uncovered: uncoveredAll.length },
+    stalled: stalledAll.slice(0, KEEP).map((r) => ({ ...ref(r, r.problem!.move), kind: 'stalled', message: r.problem!.message })),
+    noWinner: noWinnerAll.slice(0, KEEP).map((r) => ({ ...ref(r, r.moves), kind: 'no-winner', message: 'The game ended without a winner.' })),
+    uncovered: uncoveredAll.slice(0, KEEP).map((r) => ({ ...ref(r, r.problem!.move), kind: r.problem!.kind, message: r.problem!.message })),
+    exhausted,
+    neverFired,
+  };
+
+  const report: LabReport = {
+    format: LAB_REPORT_FORMAT,
+    kind: 'lab-report',
+    id: meta.id,
+    createdAt: meta.createdAt,
+    settings: meta.settings,
+    board: meta.board,
+    run: meta.run,
+    verdict: { balance: '', decisiveness: '', length: '', lookFirst: '' },
+    hasPoints: probe.hasPoints,
+    turnUnit: probe.turnUnit,
+    finished: finished.length,
+    decided: decided.length,
+    soleWinner: sole.length,
+    seats,
+    seatTests,
+    bots,
+    length,
+    margins,
+    decisiveness,
+    elements,
+    findings,
+  };
+  report.verdict = verdict(report);
+  return report;
+}
+
+function elementReport(ctx: Pick<RunContext, 'kinds' | 'elements'>, decided: readonly GameRecord[], records: readonly GameRecord[]): ElementKindReport[] {
+  const n = ctx.elements.length;
+  const games = new Float64Array(n);
+  const uses = new Float64Array(n);
+  for (const r of records) {
+    const inGame = new Set<number>();
+    for (const seat of r.usage) for (const [i, c] of seat) {
+      inGame.add(i);
+      uses[i]! += c;
+    }
+    for (const i of inGame) games[i]!++;
+  }
+  // Per bot (the strata), per element: seats that used it and their wins; all seats and wins.
+  const bots = [...new Set(records.flatMap((r) => r.bots))];
+  const strata = bots.map(() => ({ seats: 0, wins: 0, used: new Float64Array(n), usedWins: new Float64Array(n) }));
+  const botIndex = new Map(bots.map((b, i) => [b, i]));
+  for (const r of decided) {
+    r.usage.forEach((seat, s) => {
+      const st = strata[botIndex.get(r.bots[s]!)!]!;
+      const won = share(r, s);
+      st.seats++;
+      st.wins += won;
+      for (const [i] of seat) {
+        st.used[i]!++;
+        st.usedWins[i]! += won;
+      }
+    });
+  }
+  const seatGames = strata.reduce((t, st) => t + st.seats, 0);
+  const totalWins = strata.reduce((t, st) => t + st.wins, 0);
+  // Association with winning: seats that used it against seats that did not, within each bot.
+  const tests: { i: number; r: TestResult }[] = [];
+  const usedSeats = (i: number): number => strata.reduce((t, st) => t + st.used[i]!, 0);
+  const usedWins = (i: number): number => strata.reduce((t, st) => t + st.usedWins[i]!, 0);
+  for (let i = 0; i < n; i++) {
+    const u = usedSeats(i);
+    if (u < 5 || seatGames - u < 5) continue;
+    tests.push({
+      i,
+      r: mantelHaenszel(strata.map((st) => [st.usedWins[i]!, st.used[i]! - st.usedWins[i]!, st.wins - st.usedWins[i]!, st.seats - st.used[i]! - (st.wins - st.usedWins[i]!)] as const)),
+    });
+  }
+  const adjusted = holm(tests.map((t) => t.r.p));
+  const assoc = new Map(tests.map((t, k) => [t.i, outcome(t.r, adjusted[k]!)]));
+  const out: ElementKindReport[] = [];
+  let at = 0;
+  for (const k of ctx.kinds) {
+    const items = k.items.map((it, j) => {
+      const i = at + j;
+      const u = usedSeats(i);
+      const w = usedWins(i);
+      const rest = seatGames - u;
+      return {
+        id: it.id,
+        name: it.name,
+        games: games[i]!,
+        useRate: records.length ? games[i]! / records.length : 0,
+        uses: uses[i]!,
+        usesPerGame: records.length ? uses[i]! / records.length : 0,
+        winRateUsed: u > 0 ? w / u : null,
+        winRateUnused: rest > 0 ? (totalWins - w) / rest : null,
+        association: assoc.get(i) ?? null,
+      };
+    });
+    at += k.items.length;
+    out.push({ kind: k.kind, label: k.label, items, neverUsed: items.filter((it) => it.games === 0).map((it) => it.id) });
+  }
+  return out;
+}
+
+function exhaustedReport(records: readonly GameRecord[], ref: (r: GameRecord, move: number) => Omit<Finding, 'kind' | 'message'>): ExhaustedResource[] {
+  const by = new Map<string, { moves: number[]; examples: Omit<Finding, 'kind' | 'message'>[] }>();
+  for (const r of records) {
+    for (const [resource, move] of r.exhausted) {
+      let e = by.get(resource);
+      if (!e) by.set(resource, (e = { moves: [], examples: [] }));
+      e.moves.push(move);
+      if (e.examples.length < 5) e.examples.push(ref(r, move));
+    }
+  }
+  return [...by.entries()]
+    .map(([resource, e]) => ({ resource, games: e.moves.length, rate: records.length ? e.moves.length / records.length : 0, medianMove: summarise(e.moves).median, examples: e.examples }))
+    .sort((a, b) => b.games - a.games || a.resource.localeCompare(b.resource));
+}
+
+// --- The verdict ---------------------------------------------------------------------------------
+
+export const pct = (x: number): string => `${(100 * x).toFixed(x > 0 && x < 0.1 ? 1 : 0)} %`;
+export const pWords = (p: number): string => (p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(p < 0.01 ? 3 : 2)}`);
+const seatName = (i: number): string => `seat ${i + 1}`;
+
+export function verdict(r: LabReport): Verdict {
+  const P = r.settings.players;
+  const fair = 1 / P;
+  const n = r.settings.games;
+  // Balance: the seats first, then which style the board rewards.
+  let balance: string;
+  const { first, last } = r.seatTests;
+  if (r.seatTests.games < 20) {
+    balance = `Too few games with a single winner (${r.seatTests.games}) to judge the seats.`;
+  } else {
+    const rates = r.seats.map((s) => s.rate);
+    const spread = `seat win rates ${pct(Math.min(...rates))} to ${pct(Math.max(...rates))} against a fair ${pct(fair)}`;
+    if (first.flagged || last.flagged) {
+      const which = first.flagged && (!last.flagged || first.p <= last.p) ? 0 : P - 1;
+      const s = r.seats[which]!;
+      const t = which === 0 ? first : last;
+      balance = `The ${which === 0 ? 'first' : 'last'} seat has an edge beyond chance: it wins ${pct(s.rate)} (${pct(s.lo)}–${pct(s.hi)}) against a fair ${pct(fair)} (${pWords(t.p)}).`;
+    } else if (r.seatTests.all.flagged) {
+      balance = `The seats differ beyond chance (${spread}; ${pWords(r.seatTests.all.p)}), though neither the first nor the last seat alone stands out.`;
+    } else {
+      balance = `The seats look balanced: ${spread}; no seat's edge is beyond chance (first ${pWords(first.p)}, last ${pWords(last.p)}).`;
+    }
+  }
+  if (r.bots.length > 1) {
+    const best = [...r.bots].sort((a, b) => b.rate - a.rate)[0]!;
+    const others = r.bots.filter((b) => b !== best);
+    const beats = others.every((o) => best.lo > o.hi);
+    balance += ` Of the bots, ${best.name} wins most (${pct(best.rate)} of its seats${beats ? ', clearly ahead of every other' : ''}).`;
+  }
+  // Decisiveness.
+  const d = r.decisiveness;
+  let decisiveness: string;
+  if (d.games < 10) decisiveness = 'Too few games had a clear leader at two thirds to say how decisive they are.';
+  else {
+    const word = d.rate >= 0.8 ? 'decisive: the end is seldom in doubt' : d.rate >= 0.55 ? 'fairly decisive, with room for comebacks' : 'open: the leader at two thirds is often caught';
+    decisiveness = `The leader at two thirds of the game goes on to win ${pct(d.rate)} of games (${pct(d.lo)}–${pct(d.hi)}): ${word}.`;
+  }
+  // Length.
+  const m = r.length.moves;
+  const t = r.length.turns;
+  let length = `Games last a median of ${fmt(t.median)} ${r.turnUnit} (${fmt(m.median)} moves; one in ten under ${fmt(t.p10)}, one in ten over ${fmt(t.p90)}).`;
+  if (r.margins) length += ` The winner's median lead is ${fmt(r.margins.median)} points.`;
+  // What to look at first.
+  const lookFirst = firstThing(r, n, fair);
+  return { balance, decisiveness, length, lookFirst };
+}
+
+function fmt(x: number): string {
+  return Number.isInteger(x) || Math.abs(x) >= 20 ? String(Math.round(x)) : x.toFixed(1);
+}
+
+function firstThing(r: LabReport, n: number, fair: number): string {
+  const f = r.findings;
+  if (f.totals.uncovered > 0) {
+    const e = f.uncovered[0]!;
+    return `${f.totals.uncovered} game${f.totals.uncovered === 1 ? '' : 's'} reached a state the rules do not cover (first: seed ${e.seed}, move ${e.move}: ${e.message}). Open it in the replay.`;
+  }
+  if (f.totals.stalled > 0) {
+    const e = f.stalled[0]!;
+    return `${f.totals.stalled} game${f.totals.stalled === 1 ? '' : 's'} never ended (first: seed ${e.seed}, still running after ${e.move} moves). Open one in the replay to see why nothing moves.`;
+  }
+  if (r.seatTests.first.flagged || r.seatTests.last.flagged) return 'The seat order: see the seat win rates; a bonus for later seats or a different start may even it out.';
+  if (f.totals.noWinner / Math.max(1, n) >= 0.05) return `${pct(f.totals.noWinner / n)} of games end without a winner: see the list of those games.`;
+  const never = r.elements.flatMap((k) => k.neverUsed.map((id) => ({ kind: k.label, id })));
+  const total = r.elements.reduce((t, k) => t + k.items.length, 0);
+  if (never.length > 0 && never.length <= total / 2) {
+    return `${never.length} element${never.length === 1 ? ' was' : 's were'} never used in ${n} games (${never.slice(0, 4).map((x) => x.id).join(', ')}${never.length > 4 ? ', …' : ''}): see the heat map.`;
+  }
+  const strong = r.elements.flatMap((k) => k.items.filter((it) => it.association?.flagged && (it.winRateUsed ?? 0) > fair * 1.5).map((it) => it.name));
+  if (strong.length > 0) return `Using ${strong.slice(0, 3).join(', ')} goes with winning far more often than not using ${strong.length === 1 ? 'it' : 'them'}: worth a look for a dominant strategy.`;
+  if (r.findings.exhausted.some((e) => e.rate >= 0.25)) {
+    const e = r.findings.exhausted.find((x) => x.rate >= 0.25)!;
+    const what = e.resource.charAt(0).toUpperCase() + e.resource.slice(1);
+    return `${what} run${e.resource.endsWith('s') ? '' : 's'} out in ${pct(e.rate)} of games (median move ${fmt(e.medianMove)}).`;
+  }
+  return 'Nothing stands out: the seats are even and every game ended normally. The heat map shows which parts of the board the bots favour.';
+}
+

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { binomialTest, chiSquareHomogeneity, chiSquareUniform, fisherExact, histogram, holm, mantelHaenszel, normalSf, quantile, summarise, totalVariation, twoProportionZ, welchT, wilson } from './stats.js';
+
+describe('lab statistics, against cases worked by hand', () => {
+  it('Wilson interval: 8 wins in 10 games', () => {
+    // centre (0.8 + 1.96²/20) / (1 + 1.96²/10) = 0.71674; half-width 1.96·√(0.016 + 0.0096)/1.38415 = 0.22658.
+    const ci = wilson(8, 10);
+    expect(ci.lo).toBeCloseTo(0.4902, 4);
+    expect(ci.hi).toBeCloseTo(0.9433, 4);
+  });
+
+  it('Wilson interval: none and all stay inside 0..1, and no games say nothing', () => {
+    expect(wilson(0, 20).lo).toBe(0);
+    expect(wilson(0, 20).hi).toBeCloseTo(3.8415 / 23.8415, 4); // z²/(n + z²)
+    expect(wilson(20, 20).hi).toBe(1);
+    expect(wilson(0, 0)).toEqual({ lo: 0, hi: 1 });
+  });
+
+  it('Seat edge (exact binomial): 9 wins of 10 at a fair 1/2 is p = 2·11/1024', () => {
+    expect(binomialTest(9, 10, 0.5).p).toBeCloseTo(22 / 1024, 10);
+    expect(binomialTest(5, 10, 0.5).p).toBeCloseTo(1, 10);
+  });
+
+  it('Seat edge (exact binomial): the first of 4 seats wins none of 5 games: p = 0.3408', () => {
+    // P(0) = 0.75⁵ = 0.2373; counts at most as likely: 0, 3 (0.0879), 4 (0.0146), 5 (0.00098).
+    expect(binomialTest(0, 5, 0.25).p).toBeCloseTo(0.2373047 + 0.0878906 + 0.0146484 + 0.0009766, 6);
+  });
+
+  it('All seats: χ² of 30/20/25/25 wins against 25 each is 2 on 3 degrees, p = 0.5724', () => {
+    const r = chiSquareUniform([30, 20, 25, 25]);
+    expect(r.statistic).toBe(2);
+    expect(r.df).toBe(3);
+    expect(r.p).toBeCloseTo(0.5724067, 6);
+  });
+
+  it('Comparison (Fisher): [[3, 1], [1, 3]] is p = 34/70', () => {
+    // With margins 4/4/4/4 the tables are 1, 16, 36, 16, 1 in 70; as or less likely than 16: 1+16+16+1.
+    expect(fisherExact(3, 1, 1, 3).p).toBeCloseTo(34 / 70, 10);
+    expect(fisherExact(2, 2, 2, 2).p).toBeCloseTo(1, 10);
+  });
+
+  it('Comparison (two proportions): 60/100 against 45/100 is z = 2.124, p = 0.0337', () => {
+    // pooled 0.525; se = √(0.525·0.475·0.02) = 0.070622; z = 0.15 / se.
+    const r = twoProportionZ(60, 100, 45, 100);
+    expect(r.statistic).toBeCloseTo(2.12398, 4);
+    expect(r.p).toBeCloseTo(0.03367, 4);
+  });
+
+  it("Comparison (Welch): means 10 and 12, sd 2 and 3, ten each: t = −1.754 on 15.7 degrees, p = 0.0989", () => {
+    const r = welchT(10, 4, 10, 12, 9, 10);
+    expect(r.statistic).toBeCloseTo(-1.75412, 4);
+    expect(r.df).toBeCloseTo(15.6804, 3);
+    expect(r.p).toBeCloseTo(0.098929, 5);
+  });
+
+  it('Element and winning (Cochran–Mantel–Haenszel): two strata give χ² = 3.491, p = 0.0617', () => {
+    // Stratum 1 [[10, 10], [5, 15]]: E = 20·15/40 = 7.5, Var = 20·20·15·25/(40²·39) = 2.40385.
+    // Stratum 2 [[8, 2], [6, 4]]: E = 10·14/20 = 7, Var = 10·10·14·6/(20²·19) = 1.10526.
+    // χ² = (2.5 + 1)² / (2.40385 + 1.10526) = 3.49091.
+    const r = mantelHaenszel([
+      [10, 10, 5, 15],
+      [8, 2, 6, 4],
+    ]);
+    expect(r.statistic).toBeCloseTo(3.490914, 5);
+    expect(r.p).toBeCloseTo(0.0617065, 6);
+    expect(mantelHaenszel([]).p).toBe(1);
+  });
+
+  it('Move mixes (χ² homogeneity): [20, 30, 50] against [30, 30, 40] is 3.111 on 2 degrees, p = 0.2111', () => {
+    // Expected 25, 30, 45 in each row: (5²/25 + 5²/45)·2 = 3.1111; on 2 degrees p = e^(−χ²/2).
+    const r = chiSquareHomogeneity([
+      [20, 30, 50, 0],
+      [30, 30, 40, 0],
+    ]);
+    expect(r.df).toBe(2);
+    expect(r.statistic).toBeCloseTo(28 / 9, 10);
+    expect(r.p).toBeCloseTo(Math.exp(-14 / 9), 8);
+    // Total variation: half of |0.2−0.3| + 0 + |0.5−0.4|.
+    expect(totalVariation([20, 30, 50], [30, 30, 40])).toBeCloseTo(0.1, 10);
+    expect(totalVariation([1, 0], [0, 1])).toBe(1);
+  });
+
+  it('normal tail: P(Z > 1.96) = 0.025', () => {
+    expect(normalSf(1.959964)).toBeCloseTo(0.025, 6);
+    expect(normalSf(-1.959964)).toBeCloseTo(0.975, 6);
+  });
+
+  it('Holm: p-values 0.01, 0.04, 0.03 become 0.03, 0.06, 0.06', () => {
+    // Sorted 0.01·3, 0.03·2, 0.04·1, each at least the one before.
+    const adj = holm([0.01, 0.04, 0.03]);
+    expect(adj[0]).toBeCloseTo(0.03, 10);
+    expect(adj[1]).toBeCloseTo(0.06, 10);
+    expect(adj[2]).toBeCloseTo(0.06, 10);
+  });
+
+  it('summaries and quantiles: 1..10', () => {
+    const s = summarise([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(s.mean).toBe(5.5);
+    expect(s.median).toBe(5.5);
+    expect(s.q1).toBeCloseTo(3.25, 10);
+    expect(s.q3).toBeCloseTo(7.75, 10);
+    expect(s.variance).toBeCloseTo(55 / 6, 10);
+    expect(quantile([], 0.5)).toBeNaN();
+  });
+
+  it('histogram: whole-number bins, widened to at most the bins asked for', () => {
+    expect(histogram([1, 1, 2, 4])).toEqual([[1, 2], [2, 1], [3, 0], [4, 1]]);
+    expect(histogram([0, 9, 10, 19], 2)).toEqual([[0, 2], [10, 2]]);
+  });
+});

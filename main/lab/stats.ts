@@ -1,0 +1,347 @@
+/**
+ * The statistics of the playtest lab, pure and small: confidence intervals for rates, the tests
+ * behind "beyond chance", and summaries of samples. Every test is written out here (no library)
+ * so the report can say exactly what it computed; stats.test.ts checks each against cases worked
+ * by hand.
+ */
+
+/** z for a two-sided 95 % interval. */
+export const Z95 = 1.959963984540054;
+
+export interface Interval {
+  lo: number;
+  hi: number;
+}
+
+/**
+ * The Wilson score interval for a rate of `k` in `n` (k may be fractional: a shared win counts
+ * as a share). Unlike the plain ± interval it stays within 0..1 and behaves at small counts.
+ */
+export function wilson(k: number, n: number, z = Z95): Interval {
+  if (n <= 0) return { lo: 0, hi: 1 };
+  const p = k / n;
+  const z2 = z * z;
+  const denom = 1 + z2 / n;
+  const centre = (p + z2 / (2 * n)) / denom;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
+  return { lo: Math.max(0, centre - half), hi: Math.min(1, centre + half) };
+}
+
+// --- Special functions ---------------------------------------------------------------------------
+
+const LANCZOS = [
+  676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012,
+  9.9843695780195716e-6, 1.5056327351493116e-7,
+];
+
+/** ln Γ(x) for x > 0 (Lanczos, g = 7): about 15 significant digits. */
+export function logGamma(x: number): number {
+  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
+  const y = x - 1;
+  let a = 0.99999999999980993;
+  const t = y + 7.5;
+  for (let i = 0; i < LANCZOS.length; i++) a += LANCZOS[i]! / (y + i + 1);
+  return 0.5 * Math.log(2 * Math.PI) + (y + 0.5) * Math.log(t) - t + Math.log(a);
+}
+
+/** ln of n choose k. */
+export function logChoose(n: number, k: number): number {
+  return logGamma(n + 1) - logGamma(k + 1) - logGamma(n - k + 1);
+}
+
+/** The regularised upper incomplete gamma Q(a, x) = Γ(a, x) / Γ(a). */
+export function gammaQ(a: number, x: number): number {
+  if (x <= 0) return 1;
+  if (x < a + 1) {
+    // Series for P, then Q = 1 − P.
+    let sum = 1 / a;
+    let term = sum;
+    for (let n = 1; n < 500; n++) {
+      term *= x / (a + n);
+      sum += term;
+      if (Math.abs(term) < Math.abs(sum) * 1e-15) break;
+    }
+    return 1 - sum * Math.exp(-x + a * Math.log(x) - logGamma(a));
+  }
+  // Continued fraction for Q (modified Lentz).
+  let b = x + 1 - a;
+  let c = 1 / 1e-300;
+  let d = 1 / b;
+  let h = d;
+  for (let i = 1; i < 500; i++) {
+    const an = -i * (i - a);
+    b += 2;
+    d = an * d + b;
+    if (Math.abs(d) < 1e-300) d = 1e-300;
+    c = b + an / c;
+    if (Math.abs(c) < 1e-300) c = 1e-300;
+    d = 1 / d;
+    const del = d * c;
+    h *= del;
+    if (Math.abs(del - 1) < 1e-15) break;
+  }
+  return Math.exp(-x + a * Math.log(x) - logGamma(a)) * h;
+}
+
+/** The regularised incomplete beta I_x(a, b). */
+export function betaI(x: number, a: number, b: number): number {
+  if (x <= 0) return 0;
+  if (x >= 1) return 1;
+  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
+  // The continued fraction converges fast for x < (a + 1) / (a + b + 2); use symmetry otherwise.
+  if (x > (a + 1) / (a + b + 2)) return 1 - betaI(1 - x, b, a);
+  let c = 1;
+  let d = 1 - ((a + b) * x) / (a + 1);
+  if (Math.abs(d) < 1e-300) d = 1e-300;
+  d = 1 / d;
+  let h = d;
+  for (let m = 1; m < 500; m++) {
+    const m2 = 2 * m;
+    let aa = (m * (b - m) * x) / ((a + m2 - 1) * (a + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < 1e-300) d = 1e-300;
+    c = 1 + aa / c;
+    if (Math.abs(c) < 1e-300) c = 1e-300;
+    d = 1 / d;
+    h *= d * c;
+    aa = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1));
+    d = 1 + aa * d;
+    if (Math.abs(d) < 1e-300) d = 1e-300;
+    c = 1 + aa / c;
+    if (Math.abs(c) < 1e-300) c = 1e-300;
+    d = 1 / d;
+    const del = d * c;
+    h *= del;
+    if (Math.abs(del - 1) < 1e-15) break;
+  }
+  return (front * h) / a;
+}
+
+/** The standard normal's upper tail P(Z > z). */
+export function normalSf(z: number): number {
+  // erfc through the incomplete gamma: erfc(x) = Q(1/2, x²) for x ≥ 0.
+  const x = z / Math.SQRT2;
+  const tail = 0.5 * gammaQ(0.5, x * x);
+  return z >= 0 ? tail : 1 - tail;
+}
+
+// --- Tests ---------------------------------------------------------------------------------------
+
+export interface TestResult {
+  /** The two-sided p-value. */
+  p: number;
+  /** The test's statistic (z, t, χ², or the count itself for exact tests). */
+  statistic: number;
+  /** The test, in words, for the report. */
+  test: string;
+}
+
+/**
+ * The exact two-sided binomial test of `k` successes in `n` against the rate `p0`: the chance,
+ * if the true rate were p0, of a count at most as likely as the one seen.
+ */
+export function binomialTest(k: number, n: number, p0: number): TestResult {
+  const test = 'exact binomial test (two-sided)';
+  if (n <= 0) return { p: 1, statistic: k, test };
+  const logPmf = (i: number): number => {
+    if (p0 <= 0) return i === 0 ? 0 : -Infinity;
+    if (p0 >= 1) return i === n ? 0 : -Infinity;
+    return logChoose(n, i) + i * Math.log(p0) + (n - i) * Math.log(1 - p0);
+  };
+  const seen = logPmf(k);
+  let p = 0;
+  for (let i = 0; i <= n; i++) {
+    const l = logPmf(i);
+    // A relative tolerance, so counts exactly as likely as the one seen are not lost to rounding.
+    if (l <= seen + 1e-7) p += Math.exp(l);
+  }
+  return { p: Math.min(1, p), statistic: k, test };
+}
+
+/** Pearson's χ² goodness-of-fit test of counts against equal shares. */
+export function chiSquareUniform(counts: readonly number[]): TestResult & { df: number } {
+  const n = counts.reduce((t, c) => t + c, 0);
+  const df = counts.length - 1;
+  const test = `χ² test against equal shares (${df} degree${df === 1 ? '' : 's'} of freedom)`;
+  if (n <= 0 || df <= 0) return { p: 1, statistic: 0, df: Math.max(0, df), test };
+  const e = n / counts.length;
+  const stat = counts.reduce((t, c) => t + ((c - e) * (c - e)) / e, 0);
+  return { p: gammaQ(df / 2, stat / 2), statistic: stat, df, test };
+}
+
+/**
+ * Pearson's χ² test of homogeneity: do the rows (say two bots' counts of each kind of move) come
+ * from the same mix? Columns empty in every row are left out.
+ */
+export function chiSquareHomogeneity(rows: readonly (readonly number[])[]): TestResult & { df: number } {
+  const cols = rows[0]?.length ?? 0;
+  const keep = Array.from({ length: cols }, (_, j) => j).filter((j) => rows.some((r) => (r[j] ?? 0) > 0));
+  const rowSums = rows.map((r) => keep.reduce((t, j) => t + (r[j] ?? 0), 0));
+  const colSums = keep.map((j) => rows.reduce((t, r) => t + (r[j] ?? 0), 0));
+  const n = rowSums.reduce((t, x) => t + x, 0);
+  const df = (rows.length - 1) * (keep.length - 1);
+  const test = `χ² test of homogeneity (${df} degrees of freedom)`;
+  if (n <= 0 || df <= 0) return { p: 1, statistic: 0, df: Math.max(0, df), test };
+  let stat = 0;
+  rows.forEach((r, i) => {
+    keep.forEach((j, k) => {
+      const e = (rowSums[i]! * colSums[k]!) / n;
+      if (e > 0) stat += ((r[j] ?? 0) - e) ** 2 / e;
+    });
+  });
+  return { p: gammaQ(df / 2, stat / 2), statistic: stat, df, test };
+}
+
+/** Half the summed absolute difference of two mixes given as counts: 0 the same, 1 disjoint. */
+export function totalVariation(a: readonly number[], b: readonly number[]): number {
+  const ta = a.reduce((t, x) => t + x, 0);
+  const tb = b.reduce((t, x) => t + x, 0);
+  if (ta <= 0 || tb <= 0) return ta === tb ? 0 : 1;
+  let d = 0;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) d += Math.abs((a[i] ?? 0) / ta - (b[i] ?? 0) / tb);
+  return d / 2;
+}
+
+/** The two-proportion z test (pooled), two-sided: k1 of n1 against k2 of n2. */
+export function twoProportionZ(k1: number, n1: number, k2: number, n2: number): TestResult {
+  const test = 'two-proportion z test (pooled, two-sided)';
+  if (n1 <= 0 || n2 <= 0) return { p: 1, statistic: 0, test };
+  const pooled = (k1 + k2) / (n1 + n2);
+  const se = Math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
+  if (se === 0) return { p: 1, statistic: 0, test };
+  const z = (k1 / n1 - k2 / n2) / se;
+  return { p: Math.min(1, 2 * normalSf(Math.abs(z))), statistic: z, test };
+}
+
+/**
+ * Fisher's exact test, two-sided, of the 2×2 table [[a, b], [c, d]] (say wins and losses of one
+ * seat on board A in the first row, on board B in the second): the chance, with the margins
+ * fixed and no difference, of a table at most as likely as the one seen.
+ */
+export function fisherExact(a: number, b: number, c: number, d: number): TestResult {
+  const test = "Fisher's exact test (two-sided)";
+  const row1 = a + b;
+  const col1 = a + c;
+  const n = a + b + c + d;
+  const lo = Math.max(0, row1 + col1 - n);
+  const hi = Math.min(row1, col1);
+  const logP = (x: number): number => logChoose(row1, x) + logChoose(n - row1, col1 - x) - logChoose(n, col1);
+  const seen = logP(a);
+  let p = 0;
+  for (let x = lo; x <= hi; x++) {
+    const l = logP(x);
+    if (l <= seen + 1e-7) p += Math.exp(l);
+  }
+  return { p: Math.min(1, p), statistic: a, test };
+}
+
+/**
+ * The Cochran–Mantel–Haenszel test of one 2×2 table per stratum, [[a, b], [c, d]] each: is the
+ * first row's rate different from the second's within the strata, taken together? (The lab's
+ * strata are the bots, so a strong bot's favourite routes are not mistaken for strong routes.)
+ * No continuity correction; χ² on one degree of freedom.
+ */
+export function mantelHaenszel(tables: readonly (readonly [number, number, number, number])[]): TestResult {
+  const test = 'Cochran–Mantel–Haenszel test within bots (two-sided)';
+  let diff = 0;
+  let variance = 0;
+  for (const [a, b, c, d] of tables) {
+    const n = a + b + c + d;
+    if (n < 2) continue;
+    diff += a - ((a + b) * (a + c)) / n;
+    variance += ((a + b) * (c + d) * (a + c) * (b + d)) / (n * n * (n - 1));
+  }
+  if (variance <= 0) return { p: 1, statistic: 0, test };
+  const stat = (diff * diff) / variance;
+  return { p: gammaQ(0.5, stat / 2), statistic: stat, test };
+}
+
+/** Welch's t test (unequal variances), two-sided, from each sample's mean, variance and size. */
+export function welchT(m1: number, v1: number, n1: number, m2: number, v2: number, n2: number): TestResult & { df: number } {
+  const test = "Welch's t test (two-sided)";
+  if (n1 < 2 || n2 < 2) return { p: 1, statistic: 0, df: 0, test };
+  const a = v1 / n1;
+  const b = v2 / n2;
+  const se = Math.sqrt(a + b);
+  if (se === 0) return { p: m1 === m2 ? 1 : 0, statistic: m1 === m2 ? 0 : Infinity, df: n1 + n2 - 2, test };
+  const t = (m1 - m2) / se;
+  const df = ((a + b) * (a + b)) / ((a * a) / (n1 - 1) + (b * b) / (n2 - 1));
+  return { p: betaI(df / (df + t * t), df / 2, 0.5), statistic: t, df, test };
+}
+
+/** Holm's step-down adjustment of several p-values (controls the chance of any false flag). */
+export function holm(ps: readonly number[]): number[] {
+  const order = ps.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p);
+  const out = new Array<number>(ps.length).fill(1);
+  let running = 0;
+  order.forEach(({ p, i }, rank) => {
+    running = Math.max(running, Math.min(1, p * (ps.length - rank)));
+    out[i] = running;
+  });
+  return out;
+}
+
+// --- Samples -------------------------------------------------------------------------------------
+
+export interface Summary {
+  n: number;
+  mean: number;
+  /** Sample variance (n − 1). */
+  variance: number;
+  min: number;
+  p10: number;
+  q1: number;
+  median: number;
+  q3: number;
+  p90: number;
+  max: number;
+}
+
+/** The q-quantile of sorted values, interpolated between neighbours (the usual "type 7"). */
+export function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return NaN;
+  const at = (sorted.length - 1) * q;
+  const lo = Math.floor(at);
+  const hi = Math.ceil(at);
+  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (at - lo);
+}
+
+export function summarise(values: readonly number[]): Summary {
+  const n = values.length;
+  if (n === 0) return { n: 0, mean: NaN, variance: NaN, min: NaN, p10: NaN, q1: NaN, median: NaN, q3: NaN, p90: NaN, max: NaN };
+  const sorted = [...values].sort((a, b) => a - b);
+  let sum = 0;
+  for (const v of sorted) sum += v;
+  const mean = sum / n;
+  let ss = 0;
+  for (const v of sorted) ss += (v - mean) * (v - mean);
+  return {
+    n,
+    mean,
+    variance: n > 1 ? ss / (n - 1) : 0,
+    min: sorted[0]!,
+    p10: quantile(sorted, 0.1),
+    q1: quantile(sorted, 0.25),
+    median: quantile(sorted, 0.5),
+    q3: quantile(sorted, 0.75),
+    p90: quantile(sorted, 0.9),
+    max: sorted[n - 1]!,
+  };
+}
+
+/** Counts of values in equal-width bins of whole numbers: [bin start, count][]. */
+export function histogram(values: readonly number[], maxBins = 30): [number, number][] {
+  if (values.length === 0) return [];
+  let min = Infinity;
+  let max = -Infinity;
+  for (const v of values) {
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  const lo = Math.floor(min);
+  const width = Math.max(1, Math.ceil((Math.floor(max) - lo + 1) / maxBins));
+  const bins = Math.floor((Math.floor(max) - lo) / width) + 1;
+  const out: [number, number][] = Array.from({ length: bins }, (_, i) => [lo + i * width, 0]);
+  for (const v of values) out[Math.floor((Math.floor(v) - lo) / width)]![1]++;
+  return out;
+}

@@ -1,0 +1,59 @@
+/**
+ * The lab's part of the host's JSON API (main/lab/api.ts), for the lab screen. The host machine
+ * only: a guest's browser gets the host's refusal in words.
+ */
+import type { ChartSpec, LabDocument, LabProgress, LabReportInfo } from '../../../games/core/lab-report.js';
+
+export type { ChartSpec };
+import { useConnection } from '../stores/connection.js';
+
+export interface OpenedReport {
+  report: LabDocument;
+  charts: ChartSpec[];
+  /** The heat maps as SVG (side b for a comparison); null for a game without board drawing. */
+  heat: { a: string | null; b?: string | null };
+}
+
+export type BoardChoice = { library: string } | { inline: unknown; name?: string };
+
+export interface RunRequest {
+  board: BoardChoice;
+  compare?: BoardChoice;
+  game?: string;
+  players: number;
+  games: number;
+  seed: number;
+  bots: string[];
+  options?: Record<string, unknown>;
+}
+
+export type Answer<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export function labUrl(path: string): string {
+  const connection = useConnection();
+  return new URL(`api/lab/${path}`, connection.baseUrl || window.location.href).href;
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<Answer<T>> {
+  try {
+    const res = await fetch(labUrl(path), init);
+    const body = (await res.json().catch(() => null)) as (T & { error?: string }) | null;
+    if (res.ok) return { ok: true, value: body as T };
+    return { ok: false, message: body?.error ?? `The host answered ${res.status}.` };
+  } catch {
+    return { ok: false, message: 'The host could not be reached.' };
+  }
+}
+
+const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+export const labApi = {
+  start: (req: RunRequest) => call<{ id: string }>('runs', json(req)),
+  progress: (id: string) => call<LabProgress>(`runs/${encodeURIComponent(id)}`),
+  cancel: (id: string) => call<{ ok: true }>(`runs/${encodeURIComponent(id)}/cancel`, json({})),
+  list: () => call<(LabReportInfo | { id: string; problem: string })[]>('reports'),
+  open: (id: string) => call<OpenedReport>(`reports/${encodeURIComponent(id)}`),
+  remove: (id: string) => call<{ ok: true }>(`reports/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  replay: (id: string, side: 'a' | 'b', game: number, move: number) => call<{ save: string }>(`reports/${encodeURIComponent(id)}/replay`, json({ side, game, move })),
+  exportUrl: (id: string, kind: 'html' | 'json') => labUrl(`reports/${encodeURIComponent(id)}/${kind}`),
+};

@@ -1,0 +1,65 @@
+/**
+ * `npm run bench -- lab`: the playtest lab's throughput. 10,000 all-bot Airlines games of 4
+ * players on every core, and 1,000 of each other game; for each, the same run's first games on
+ * one worker thread as the baseline, so the speed-up is measured against the same machine at the
+ * same moment. Games per CPU second (the whole process: every thread) say what the games cost
+ * whatever else the machine is doing; the load average says how busy it was.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { games } from '../../games/index.js';
+import { createLibrary } from '../../main/library/index.js';
+import { defaultBots, labSettings, resolveBoard, specOf } from '../../main/lab/lab.js';
+import { runGames } from '../../main/lab/runner.js';
+import type { Bench } from './harness.js';
+
+export const title = 'lab (playtest lab: all-bot games on worker threads)';
+
+const CASES = [
+  { board: 'bundled:airlines/north-america', games: 10_000, baseline: 2_000 },
+  { board: 'bundled:airlines-europe/europe', games: 1_000, baseline: 400 },
+  { board: 'bundled:linie1/classic', games: 1_000, baseline: 300 },
+  { board: 'bundled:blue-skies/usa', games: 1_000, baseline: 400 },
+];
+
+const load = (): string => loadavg().map((x) => x.toFixed(1)).join(' / ');
+
+/**
+ * The speed-up again, as alternating pairs of short runs (one worker, then all of them), so each
+ * pair sees about the same machine: on a shared machine the load moves more within a minute than
+ * between two runs side by side. Each pair's ratio of games per wall second, and their median.
+ */
+async function pairedSpeedUp(bench: Bench, spec: ReturnType<typeof specOf>, workers: number, rounds = 5, games = 300): Promise<void> {
+  const ratios: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const one = await runGames({ ...spec, seed: spec.seed + i * 10_000 }, games, { workers: 1 });
+    const all = await runGames({ ...spec, seed: spec.seed + i * 10_000 }, games * workers, { workers });
+    ratios.push((games * workers) / all.wallMs / (games / one.wallMs));
+  }
+  const sorted = [...ratios].sort((a, b) => a - b);
+  bench.report(`paired speed-up, ${rounds} × (${games} games on 1 worker, ${games * workers} on ${workers})`, `${ratios.map((r) => r.toFixed(2)).join(', ')} → median ${sorted[Math.floor(rounds / 2)]!.toFixed(2)}×`);
+}
+
+export default async function lab(bench: Bench): Promise<void> {
+  const library = createLibrary({ registry: games, dataDir: '/nonexistent-boardwright-bench' });
+  const workers = availableParallelism();
+  bench.report('cores (worker threads per run)', String(workers));
+  for (const c of CASES) {
+    const b = await resolveBoard({ registry: games, library }, { library: c.board });
+    if (!b.ok) throw new Error(b.message);
+    const s = labSettings(b.value, { games: c.games, players: 4, seed: 1, bots: defaultBots(b.value.def) });
+    if (!s.ok) throw new Error(s.message);
+    const spec = specOf(s.settings, b.value.board);
+    const loadBefore = load();
+    const all = await runGames(spec, c.games, { workers });
+    const one = await runGames(spec, c.baseline, { workers: 1 });
+    const rate = (n: number, ms: number): number => (1000 * n) / ms;
+    const name = `${b.value.def.name}, ${c.games} games`;
+    bench.report(`${name}: wall time on ${workers} workers`, `${(all.wallMs / 1000).toFixed(1)} s (${rate(c.games, all.wallMs).toFixed(1)} games/s)`);
+    bench.report(`${name}: games per CPU second, ${workers} workers`, rate(c.games, all.cpuMs).toFixed(1));
+    bench.report(`${name}: first ${c.baseline} on 1 worker`, `${(one.wallMs / 1000).toFixed(1)} s (${rate(c.baseline, one.wallMs).toFixed(1)} games/s, ${rate(c.baseline, one.cpuMs).toFixed(1)} per CPU second)`);
+    bench.report(`${name}: speed-up over 1 worker (wall)`, `${(rate(c.games, all.wallMs) / rate(c.baseline, one.wallMs)).toFixed(2)}×`);
+    bench.report(`${name}: CPU used per wall second, ${workers} / 1 workers`, `${(all.cpuMs / all.wallMs).toFixed(2)} / ${(one.cpuMs / one.wallMs).toFixed(2)}`);
+    bench.report(`${name}: load average before → after`, `${loadBefore} → ${load()}`);
+    if (b.value.def.id === 'airlines') await pairedSpeedUp(bench, spec, workers);
+  }
+}

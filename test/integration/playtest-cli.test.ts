@@ -1,0 +1,84 @@
+/**
+ * `npm run playtest` as a child process: a small run writes the report's HTML and JSON, the HTML
+ * stands alone (no script, stylesheet, image or font from anywhere), a board file compares
+ * against a library board, and bad arguments get a message.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { LabComparison, LabReport } from '../../games/core/lab-report.js';
+import { externalReferences } from './html-refs.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function playtest(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/playtest.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  return new Promise((r) => child.once('exit', (code) => r({ code, out, err })));
+}
+
+describe('npm run playtest', () => {
+  it('writes a standalone HTML report (inline SVG plots and heat map, nothing fetched) and its JSON', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'bw-playtest-'));
+    const r = await playtest(['--game', 'airlines', '--board', 'bundled:airlines/north-america', '--games', '16', '--players', '3', '--bots', 'majority,network,speculator', '--seed', '7', '--out', out, '--workers', '2']);
+    expect(r.err).not.toMatch(/Error/);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Airlines on North America: 16 games of 3 players, bots majority, network, speculator, seeds 7\.\.22/);
+    const files = readdirSync(out).sort();
+    expect(files).toHaveLength(2);
+    expect(files[0]).toMatch(/^north-america-.+\.html$/);
+    expect(files[1]).toMatch(/^north-america-.+\.json$/);
+    const report = JSON.parse(readFileSync(join(out, files[1]!), 'utf8')) as LabReport;
+    expect(report.kind).toBe('lab-report');
+    expect(report.settings).toMatchObject({ game: 'airlines', players: 3, games: 16, seed: 7, bots: ['majority', 'network', 'speculator'] });
+    expect(report.settings.board.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(report.seats).toHaveLength(3);
+    expect(report.run.workers).toBe(2);
+    const html = readFileSync(join(out, files[0]!), 'utf8');
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(externalReferences(html)).toEqual([]);
+    // The plots (ECharts' SVG) and the heat map (the board's routes) are in the file itself.
+    expect((html.match(/<svg\b/g) ?? []).length).toBeGreaterThanOrEqual(6);
+    expect(html).toContain('data-route="');
+    expect(html).toContain(report.settings.board.hash.slice(0, 16));
+    expect(html).toContain(report.verdict.balance.replace(/'/g, '&#39;'));
+  });
+
+  it('compares a board file with the library board it was copied from: the same seeds, no difference beyond chance', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'bw-playtest-'));
+    const file = join(out, 'copy.board.json');
+    const board = JSON.parse(readFileSync(join(ROOT, 'boards', 'blue-skies', 'usa.board.json'), 'utf8')) as { name: string };
+    board.name = 'My copy';
+    writeFileSync(file, JSON.stringify(board));
+    const r = await playtest(['--board', file, '--compare', 'bundled:blue-skies/usa', '--games', '12', '--players', '3', '--out', out, '--workers', '1']);
+    expect(r.code).toBe(0);
+    const json = readdirSync(out).find((f) => f.startsWith('my-copy-') && f.endsWith('.json'))!;
+    const cmp = JSON.parse(readFileSync(join(out, json), 'utf8')) as LabComparison;
+    expect(cmp.kind).toBe('lab-comparison');
+    expect(cmp.a.settings.board.source).toBe('copy.board.json');
+    expect(cmp.b.settings.board.source).toBe('bundled:blue-skies/usa');
+    // Only the name differs, so the games are the same ones: every figure is equal.
+    expect(cmp.a.seats).toEqual(cmp.b.seats);
+    expect(cmp.lines.every((l) => !l.result.flagged)).toBe(true);
+    const html = readFileSync(join(out, json.replace(/\.json$/, '.html')), 'utf8');
+    expect(externalReferences(html)).toEqual([]);
+    expect(html).toContain('Fisher');
+  });
+
+  it('refuses what it cannot do, with a message', async () => {
+    const none = await playtest(['--games', '3']);
+    expect(none.code).toBe(1);
+    expect(none.err).toMatch(/Say which board/);
+    const wrong = await playtest(['--game', 'linie1', '--board', 'bundled:airlines/north-america', '--games', '3']);
+    expect(wrong.code).toBe(1);
+    expect(wrong.err).toMatch(/That is a board for "airlines", not for "linie1"/);
+    const bot = await playtest(['--board', 'bundled:airlines/north-america', '--bots', 'nobody']);
+    expect(bot.err).toMatch(/Airlines has no bot "nobody"/);
+  });
+});
