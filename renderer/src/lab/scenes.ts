@@ -7,7 +7,7 @@ import type { AirlinesBoard } from '../../../games/airlines/types.js';
 import type { BlueSkiesBoard } from '../../../games/blue-skies/board.js';
 import type { Linie1Board } from '../../../games/linie1/board.js';
 import { AirlinesScene } from '../games/airlines/scene.js';
-import { MAP_COLOURS as AIRLINES_COLOURS } from '../games/airlines/style.js';
+import { MAP_COLOURS as AIRLINES_COLOURS } from '../route-map/style.js';
 import { cardSizeFor } from '../games/blue-skies/geometry.js';
 import { BlueSkiesScene } from '../games/blue-skies/scene.js';
 import { MAP_COLOURS as SKIES_COLOURS } from '../games/blue-skies/style.js';
