@@ -1,7 +1,7 @@
 /**
  * Accessibility on every screen: axe-core's WCAG 2 A and AA rules in Chromium on the lobby, a
  * table of every game the renderer registers (its turn, the players panel, the rules help), the
- * Saves screen, the Join screen and the board editor. Any violation fails, listed in words.
+ * Saves screen, the playtest lab, the Join screen and the board editor. Any violation fails, listed in words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -81,6 +81,13 @@ describe('Accessibility (axe-core, WCAG 2 A and AA)', () => {
     await page.locator('[data-testid=saves-screen] .save').first().waitFor({ timeout: 15_000 });
     await check('saves');
     await page.getByTestId('saves-back').click().catch(() => page.goto(host.url));
+  });
+
+  it('the playtest lab', async () => {
+    await page.goto(host.url);
+    await page.getByTestId('open-lab-top').click();
+    await page.getByTestId('lab-screen').waitFor();
+    await check('lab');
   });
 
   it('the Join screen', async () => {
