@@ -223,7 +223,8 @@ function canFoundWith(state: AirlinesState, player: PlayerId, airline: string): 
   return foundProblem(state, player, airline, 1) === null;
 }
 
-function foundProblem(state: AirlinesState, player: PlayerId, airline: string, shares: number): string | null {
+/** Why this player may not found the airline with this many shares now, in words; null if it may. */
+export function foundProblem(state: AirlinesState, player: PlayerId, airline: string, shares: number): string | null {
   const index = indexBoard(state.board);
   const a = index.airline.get(airline);
   if (!a) return `There is no airline "${airline}" on this board.`;

@@ -364,6 +364,13 @@ export interface AirlinesView {
    * first routes at the headquarters and the cards that pay for them.
    */
   founding?: Record<string, { route: string; card: FlightCard }[]>;
+  /**
+   * Per airline id, why it cannot grow now, in words, or null: for an airline not founded, why it
+   * cannot be founded; for a founded one, why no route can be claimed for it. A spectator gets
+   * the reasons that do not depend on cards; a seat's view adds those of its own hand. A screen
+   * says these instead of leaving an airline out silently.
+   */
+  airlineNotes: Record<string, string | null>;
   options: AirlinesOptions;
   /** The fictitious third player's shares (2 players, after the third scoring card). */
   fictitious: Record<string, number> | null;

@@ -68,6 +68,46 @@ describe('What a seat sees', () => {
     full.routes.r2 = [{ airline: 'X', sabotage: false }];
     expect(view(full, 'bob').routeNotes.r2!.why).toBe('Every circle is taken.');
   });
+  it('View: per airline, why it cannot be founded or grow now, in the rules\' words (no airline is left out silently)', () => {
+    const t = structuredClone(s);
+    give(t, 'bob', { stock: ['Y', 'Y'], flight: [card('wavy', 4), card('solid', 1)] });
+    const v = view(t, 'bob');
+    // Y can be founded by Bob, X grows: nothing to say. Z: Bob holds none of its shares.
+    expect(v.airlineNotes).toEqual({ X: null, Y: null, Z: 'You hold no ZAR stock card: founding it lays out at least one.' });
+    // A spectator hears only what holds for everyone.
+    expect(view(t, null).airlineNotes).toEqual({ X: null, Y: null, Z: null });
+
+    // Bob's cards pay for no first route of Y.
+    const poor = structuredClone(t);
+    give(poor, 'bob', { flight: [card('wavy', 1)] });
+    expect(view(poor, 'bob').airlineNotes.Y).toBe('To found Yair you need a flight card for a route at Yton (dotted, solid) worth at least its lowest free number.');
+
+    // Every route at Yton that Y may fly is full; Z has one marker left: nobody may found them.
+    const closed = structuredClone(t);
+    closed.routes.r4 = [{ airline: 'X', sabotage: false }, { airline: 'X', sabotage: true }];
+    closed.routes.r6 = [{ airline: 'X', sabotage: true }];
+    closed.supply.Z = 1;
+    for (const who of ['bob', null] as const) {
+      const notes = view(closed, who).airlineNotes;
+      expect(notes.Y).toBe('Yair cannot be founded: every route at Yton it may fly is full.');
+      expect(notes.Z).toBe('Zair has fewer than 2 markers left: one for the HQ and one for the first route.');
+    }
+
+    // X founded, but no free route of its types touches its network; then no marker left.
+    const stuck = structuredClone(t);
+    stuck.routes.r2 = [{ airline: 'Y', sabotage: true }];
+    stuck.routes.r3 = [{ airline: 'Y', sabotage: true }];
+    stuck.routes.r4 = [{ airline: 'Y', sabotage: true }, { airline: 'Y', sabotage: true }];
+    expect(view(stuck, null).airlineNotes.X).toBe('No free wavy, dotted route touches the XAR network: no route can be claimed for it now.');
+    stuck.supply.X = 0;
+    expect(view(stuck, 'bob').airlineNotes.X).toBe('XAR has no marker left: no route can be claimed for it.');
+
+    // The French reading: shares laid out close the founding.
+    const french = structuredClone(t);
+    french.options.noFoundingAfterShares = true;
+    french.played.cy!.Y = 1;
+    expect(view(french, 'bob').airlineNotes.Y).toBe('Yair can no longer be founded: Cy has laid out its shares (table option "No founding once shares are out").');
+  });
   it('View: changing the view never changes the state', () => {
     const v = view(s, 'ann');
     v.routes.r1![0] = null;

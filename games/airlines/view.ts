@@ -5,9 +5,9 @@
 import { own } from '../core/ids.js';
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
-import { airlineValue, claimableRoutes, distinctCards, flies, isInactive, lowestFree, networkCities } from './queries.js';
-import { bonusFor, totals } from './rules.js';
-import { SCORING_CARD, type AirlinesState, type AirlinesView, type FlightCard, type RouteNote } from './types.js';
+import { airlineValue, claimableRoutes, countOf, distinctCards, flies, isInactive, lowestFree, networkCities } from './queries.js';
+import { bonusFor, foundProblem, totals } from './rules.js';
+import { ROUTE_TYPES, SCORING_CARD, type AirlinesState, type AirlinesView, type FlightCard, type RouteNote } from './types.js';
 
 export function view(state: AirlinesState, player: PlayerId | null): AirlinesView {
   const score = totals(state);
@@ -47,6 +47,7 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
     routes,
     claimable,
     routeNotes: routeNotes(state, claimable, null),
+    airlineNotes: airlineNotes(state, null),
     airlines,
     faceUp: [...state.faceUp],
     stockDeck: state.stockDeck.length,
@@ -77,13 +78,49 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
  * The part of a seat's view that depends on its hand (the wire sends it on top of the public
  * view): its cards, what they would claim on each route, the foundings they allow.
  */
-export function ownParts(state: AirlinesState, player: PlayerId, publicView: AirlinesView): Pick<AirlinesView, 'hand' | 'routeNotes' | 'founding'> {
+export function ownParts(state: AirlinesState, player: PlayerId, publicView: AirlinesView): Pick<AirlinesView, 'hand' | 'routeNotes' | 'founding' | 'airlineNotes'> {
   const hand = own(state.hands, player)!;
   return {
     hand: { stock: [...hand.stock].sort(), flight: sortCards(hand.flight) },
     routeNotes: routeNotes(state, publicView.claimable, hand.flight),
     founding: founding(state, hand.flight, hand.stock),
+    airlineNotes: airlineNotes(state, player),
   };
+}
+
+/**
+ * Per airline, why it cannot grow now (see `AirlinesView.airlineNotes`). The founding reasons are
+ * the rules' own (`foundProblem`); `player` null (a spectator): only those that hold for everyone.
+ */
+function airlineNotes(state: AirlinesState, player: PlayerId | null): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  const hand = player !== null ? own(state.hands, player) : undefined;
+  for (const a of state.board.airlines) {
+    if (state.founded.includes(a.id)) {
+      if ((state.supply[a.id] ?? 0) < 1) out[a.id] = `${a.initials} has no marker left: no route can be claimed for it.`;
+      else if (claimableRoutes(state, a.id).length === 0) out[a.id] = `No free ${a.allowedRouteTypes.join(', ')} route touches the ${a.initials} network: no route can be claimed for it now.`;
+      else out[a.id] = null;
+      continue;
+    }
+    const closed = publicFoundProblem(state, a.id);
+    if (closed || !hand) out[a.id] = closed;
+    else if (countOf(hand.stock, a.id) === 0) out[a.id] = `You hold no ${a.initials} stock card: founding it lays out at least one.`;
+    else out[a.id] = foundProblem(state, player!, a.id, 1);
+  }
+  return out;
+}
+
+/** A player who holds a stock card of every airline and the highest card of every network. */
+const PROBE = '*probe';
+const PROBE_FLIGHT: FlightCard[] = ROUTE_TYPES.map((type) => ({ type, value: 14 }));
+
+/**
+ * Why nobody may found the airline now, whatever their cards, or null: the rules' own answer for
+ * a player whose hand can pay anything, so only the reasons that hold for everyone remain.
+ */
+function publicFoundProblem(state: AirlinesState, airline: string): string | null {
+  const probe: AirlinesState = { ...state, hands: { ...state.hands, [PROBE]: { stock: [airline], flight: PROBE_FLIGHT } } };
+  return foundProblem(probe, PROBE, airline, 1);
 }
 
 /**

@@ -4,9 +4,11 @@
  * real games.
  */
 import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { airlines } from '../../games/airlines/index.js';
 import { strategistBot } from '../../games/airlines/bots.js';
+import { view } from '../../games/airlines/view.js';
 import { boardSchema, optionsSchema, type AirlinesMove, type AirlinesState } from '../../games/airlines/types.js';
 import { seatPlayers, simulate } from '../../games/core/simulate.js';
 import { fmtMs, type Bench } from './harness.js';
@@ -76,4 +78,19 @@ export default async function (bench: Bench): Promise<void> {
     airlines.apply(s.state, s.player, s.move);
   }, samples.length);
   bench.report(`apply median (${samples.length} states)`, fmtMs(apply));
+
+  // What a view costs the host, per state: a seat's (its hand, route notes, foundings and why each
+  // airline cannot grow) against a spectator's (the public notes only), in the same run.
+  for (const who of ['seat', 'spectator'] as const) {
+    i = 0;
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
+    const med = bench.median(() => {
+      const s = samples[i++ % samples.length]!;
+      view(s.state, who === 'seat' ? s.player : null);
+    }, samples.length);
+    const wall = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    bench.report(`view median, ${who} (${samples.length} states)`, `${fmtMs(med)} (${(samples.length / ((cpu.user + cpu.system) / 1e6)).toFixed(0)} views per CPU second, ${(samples.length / (wall / 1000)).toFixed(0)}/s wall)`);
+  }
 }

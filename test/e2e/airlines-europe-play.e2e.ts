@@ -133,7 +133,8 @@ describe('Airlines Europe play screen in a browser', () => {
         await layable.first().click();
         // The composer asks how many (or one of another airline), each with its dividend.
         const choice = page.getByTestId('composer-choice-0');
-        expect(await choice.getAttribute('aria-label')).toMatch(/^1 share \(dividend 2 million/);
+        // Its name starts with what the button shows ("1 (2 M)"), then says it in words.
+        expect(await choice.getAttribute('aria-label')).toMatch(/^1 \(2 M\) — 1 share \(dividend 2 million/);
         await choice.click();
         expect(await page.getByTestId('composer-settled').textContent()).toMatch(/^Lay out 1 .+ share: dividend 2 million/);
         await screenshot(page, 'europe-play-4-lay-out');
@@ -181,7 +182,7 @@ describe('Airlines Europe play screen in a browser', () => {
     expect(await nextMoment(page)).toBe('mine');
     const savedAt = await stateNo(page);
     const holdings = await page.getByTestId('shares').textContent();
-    await page.getByTestId('table-panel-toggle').click();
+    await page.getByTestId('save-table').click();
     await page.getByTestId('save-as-name').fill('Europe e2e');
     await page.getByTestId('save-as').click();
     await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 15_000 }).toContain('Europe e2e');

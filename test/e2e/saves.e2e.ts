@@ -43,8 +43,8 @@ describe('Saves screen', () => {
     await act(page, () => page.getByTestId('do-expand').click());
     const savedAt = await stateNo(page);
 
-    // Save as… from the table screen's players panel.
-    await page.getByTestId('table-panel-toggle').click();
+    // Save as… from the table screen's Save button.
+    await page.getByTestId('save-table').click();
     await page.getByTestId('save-as-name').fill('Friday game');
     await page.getByTestId('save-as').click();
     await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 15_000 }).toContain('Friday game');

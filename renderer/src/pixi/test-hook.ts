@@ -14,6 +14,15 @@ export interface CanvasTestHook {
   highlightedRoutes(): string[];
   /** Cities the map highlights now (an airline's HQ to found it, say). */
   highlightedCities?(): string[];
+  /**
+   * How tall a circle's number is on screen now, in pixels (its readable badge when one shows; 0
+   * when a marker covers it; null if there is no such circle).
+   */
+  costLabelPx?(route: string, circle: number): number | null;
+  /** The circles the map rings now with their numbers readable (what a claim there takes). */
+  highlightedCircles?(): { route: string; circle: number }[];
+  /** Whether the others' moves are still coming in on the map (frames follow only then). */
+  animating?(): boolean;
 }
 
 declare global {

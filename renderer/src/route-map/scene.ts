@@ -13,6 +13,9 @@ import type { MapRoute, RouteMapBoard } from '../../../games/core/route-map.js';
 import type { Point, Rect } from '../pixi/camera.js';
 import { boardGeometry, DEFAULT_SIZES, hitTest, routeAnchor, type BoardGeometry, type MapSizes, type RouteShape, type SceneHit } from './geometry.js';
 import { boardPartKeys, flagPlacements, orderChanged, type BoardPartKeys, type FlagSpec } from './keys.js';
+import { progress, schedule, type Arrival } from './arrivals.js';
+import { placeLabels, type Box } from './labels.js';
+import { drawPattern, type MarkerPattern } from './patterns.js';
 import { MAP_COLOURS, textOn } from './style.js';
 
 /** What differs between the games' maps. */
@@ -37,6 +40,11 @@ export interface MapMarker {
   sabotage?: boolean;
   /** Shown on the marker instead of the circle's number (an airline's initials). */
   label?: string;
+  /**
+   * A mark drawn on the marker in its contrasting colour (see patterns.ts), so airlines are told
+   * apart by shape too. A marker with a mark covers its circle's number, as on the printed board.
+   */
+  pattern?: MarkerPattern;
 }
 
 export interface SceneOverlay {
@@ -53,9 +61,15 @@ export interface SceneOverlay {
 export interface SceneHighlight {
   routes?: Iterable<string>;
   cities?: Iterable<string>;
-  /** Single circles to ring; their numbers are shown large enough to read at any zoom. */
-  circles?: Iterable<{ route: string; circle: number }>;
-  /** Tint for the highlighted routes (the airline being played), default amber. */
+  /**
+   * Single circles to ring; their numbers are shown large enough to read at any zoom. `note` is
+   * said beside the number, always ("GGA": the airline a claim there would be for).
+   */
+  circles?: Iterable<{ route: string; circle: number; note?: string }>;
+  /**
+   * The airline being played. Highlights no longer take its colour (a grey or yellow airline's
+   * highlight hardly showed): they are one amber band with a dark edge for every airline.
+   */
   colour?: string;
 }
 
@@ -71,6 +85,8 @@ const TEXT_RESOLUTION = 4;
 const LABEL_MIN_PX = 8.5;
 /** A highlighted circle's number is at least this tall on screen. */
 const BADGE_MIN_PX = 11;
+/** The dark edge of a highlight: it shows on land, sea and amber alike. */
+const HIGHLIGHT_EDGE = '#22303c';
 export const MAP_FONT = 'Inter, "Segoe UI", system-ui, sans-serif';
 const DEFAULT_FONTS = { city: 6.4, cost: 5.6, flag: 6 };
 
@@ -102,6 +118,8 @@ export class RouteMapScene<B extends RouteMapBoard> {
   readonly above = new Container();
   /** Numbers of highlighted circles, readable at any zoom. */
   private readonly badgeLayer = new Container();
+  /** The others' new markers and rings coming in (see `arrive`). */
+  private readonly arrivalLayer = new Graphics();
   /** A move being composed, drawn as it would land (ghost markers, rings, lines). */
   private readonly previewLayer = new Graphics();
   /** The keyboard's target: a ring that is always visible. */
@@ -125,9 +143,18 @@ export class RouteMapScene<B extends RouteMapBoard> {
   private flagOrder: string[] = [];
   private highlighted = new Set<string>();
   private highlightedCities = new Set<string>();
-  private highlightColour = MAP_COLOURS.highlight;
-  private highlightedCircles: { route: string; circle: number }[] = [];
+  private highlightedCircles: { route: string; circle: number; note?: string }[] = [];
   private badges: Text[] = [];
+  /** The circle each badge shows, in the order of `badges`. */
+  private badgeCircles: { route: string; circle: number }[] = [];
+  /** Each flag's box on the map (city names keep off them). */
+  private flagBoxes = new Map<string, Box>();
+  /** The label scale the names were last placed at (a zoom that changes it places them again). */
+  private placedAt = -1;
+  /** The overlay on screen, to draw again when an arrival lands. */
+  private overlay: SceneOverlay = {};
+  /** Markers (`route#circle`) and rings (`ring:city`) still coming in, in order. */
+  private arrivals: Arrival<ArrivalItem>[] = [];
   private hovered: SceneHit | null = null;
   private focused: SceneHit | null = null;
   private preview: ScenePreview = {};
@@ -152,6 +179,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
       this.flagLayer,
       this.above,
       this.badgeLayer,
+      this.arrivalLayer,
       this.previewLayer,
       this.focusLayer,
       this.top,
@@ -171,6 +199,20 @@ export class RouteMapScene<B extends RouteMapBoard> {
   }
 
   /**
+   * What Fit shows on a play screen: the cities, with room for their flags and names. Land beyond
+   * them is decoration: leaving it out makes the map as large as the space between the panels allows.
+   */
+  fitBounds(): Rect {
+    const cities = [...(this.geo?.cities.values() ?? [])];
+    if (cities.length < 2) return this.bounds();
+    const xs = cities.map((c) => c.x);
+    const ys = cities.map((c) => c.y);
+    const x = Math.min(...xs) - 16;
+    const y = Math.min(...ys) - 26;
+    return { x, y, width: Math.max(...xs) + 60 - x, height: Math.max(...ys) + 16 - y };
+  }
+
+  /**
    * Draws a board and its markers. Only the parts of the board that changed since the last draw
    * are rebuilt (a moved city: its dot, its name, its routes and its flags); a new view of the
    * same board redraws just the markers, rings and flag states.
@@ -178,6 +220,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
   draw(board: B, overlay: SceneOverlay = {}): void {
     // Always compared (cheap next to drawing): a caller may hand in the same object changed.
     this.syncBoard(board);
+    this.overlay = overlay;
     this.drawOverlay(board, overlay);
     this.applyHighlight();
     this.drawHover();
@@ -200,6 +243,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
     this.syncRoutes(board, geo, before, keys);
     this.syncCities(board, before, keys);
     this.syncFlags(flags, before, keys);
+    this.placedAt = -1;
   }
 
   private syncRoutes(board: B, geo: BoardGeometry, before: BoardPartKeys, keys: BoardPartKeys): void {
@@ -284,17 +328,14 @@ export class RouteMapScene<B extends RouteMapBoard> {
         const dot = new Graphics();
         dot.circle(0, 0, r).fill(MAP_COLOURS.city).stroke({ width: 1, color: MAP_COLOURS.cityEdge });
         const name = mapText(c.name, { fontSize: this.fonts.city, fill: MAP_COLOURS.label, fontWeight: '500', stroke: { color: '#ffffff', width: 2, join: 'round' } });
-        name.anchor.set(0, 0.5);
+        name.anchor.set(0, 0);
         name.scale.set(k);
         parts = { dot, name };
         this.cityParts.set(c.id, parts);
       } else if (before.names.get(c.id) !== keys.names.get(c.id)) {
         parts.name.text = c.name;
       }
-      if (before.cities.get(c.id) !== keys.cities.get(c.id)) {
-        parts.dot.position.set(c.x, c.y);
-        parts.name.position.set(c.x + r + 2, c.y + 6);
-      }
+      if (before.cities.get(c.id) !== keys.cities.get(c.id)) parts.dot.position.set(c.x, c.y);
     }
     for (const [id, parts] of this.cityParts) {
       if (keys.cities.has(id)) continue;
@@ -313,15 +354,27 @@ export class RouteMapScene<B extends RouteMapBoard> {
       if (before.flags.get(f.flag.id) === f.key && this.flags.has(f.flag.id)) continue;
       this.flags.get(f.flag.id)?.destroy({ children: true });
       this.flags.set(f.flag.id, this.buildFlag(f.city, f.flag, f.slot));
+      this.flagBoxes.set(f.flag.id, this.flagBox(f.city, f.flag, f.slot));
       this.flagOrder = []; // a rebuilt flag goes back into the layer
     }
     for (const [id, flag] of this.flags) {
       if (keys.flags.has(id)) continue;
       flag.destroy({ children: true });
       this.flags.delete(id);
+      this.flagBoxes.delete(id);
     }
     if (orderChanged(this.flagOrder, order)) restackLayer(this.flagLayer, order.map((id) => this.flags.get(id)!));
     this.flagOrder = order;
+  }
+
+  /** Where a flag stands: its pole and cloth (see buildFlag). */
+  private flagBox(city: Point, spec: FlagSpec, slot: number): Box {
+    const font = this.fonts.flag;
+    const poleX = city.x + slot * (font * 4);
+    const h = font * 1.5;
+    const top = city.y - 8 - h;
+    const w = font + spec.initials.length * font * 0.77;
+    return { x: poleX - 0.5, y: top - 0.5, w: w + 1, h: city.y - this.sizes.cityRadius - top + 1 };
   }
 
   /** An airline's flag on its city; `slot` places a city's second or third flag beside the first. */
@@ -354,9 +407,11 @@ export class RouteMapScene<B extends RouteMapBoard> {
       const numbers = this.look.numbers(r);
       shape.circles.forEach((c, i) => {
         const label = labels[i];
-        const m = marks[i] ?? null;
+        // A marker still coming in is not there yet: its circle shows as it was.
+        const m = this.coming(`${r.id}#${i}`) ? null : (marks[i] ?? null);
         if (label) {
-          label.visible = !m?.sabotage;
+          // A marker with a mark covers the number, as a wooden marker does on the printed board.
+          label.visible = !m?.sabotage && !(m?.pattern && !m.label);
           const text = m?.label ?? String(numbers[i] ?? '');
           if (label.text !== text) {
             label.text = text;
@@ -379,6 +434,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
           g.moveTo(c.x - k, c.y - k).lineTo(c.x + k, c.y + k).moveTo(c.x + k, c.y - k).lineTo(c.x - k, c.y + k).stroke({ width: 1.1, color: '#ffffff', cap: 'round' });
         } else {
           g.circle(c.x, c.y, R).fill(m.colour).stroke({ width: 0.9, color: '#1b1b1b' });
+          if (m.pattern) drawPattern(g, m.pattern, c, R, textOn(m.colour));
         }
       });
     }
@@ -390,17 +446,90 @@ export class RouteMapScene<B extends RouteMapBoard> {
     rings.clear();
     for (const ring of overlay.rings ?? []) {
       const city = this.geo?.cities.get(ring.city);
-      if (city) rings.circle(city.x, city.y, this.sizes.cityRadius + 1.9).fill(ring.colour);
+      if (city && !this.coming(`ring:${ring.city}`)) rings.circle(city.x, city.y, this.sizes.cityRadius + 1.9).fill(ring.colour);
     }
     const dimmed = new Set(overlay.dimmed ?? []);
     for (const [id, flag] of this.flags) flag.alpha = dimmed.has(id) ? 0.35 : 1;
+  }
+
+  /**
+   * Shows these markers and rings of the overlay coming in one after the other, `pace` ms each
+   * (after any still coming), so a person can follow the others' moves. Pace 0: at once. The
+   * stage draws frames only while something is coming (`animating`), none at idle.
+   */
+  arrive(items: readonly ArrivalItem[], pace: number, now = performance.now()): void {
+    const queueEnd = this.arrivals.at(-1)?.end ?? 0;
+    const next = schedule(items, now, queueEnd, pace);
+    if (next.length === 0) return;
+    this.arrivals.push(...next);
+    if (this.board) this.drawOverlay(this.board, this.overlay);
+    this.drawArrivals(now);
+    this.onChange();
+  }
+
+  /** Puts every marker still coming in in place at once (the game ended, a replay began). */
+  settle(): void {
+    if (this.arrivals.length === 0) return;
+    this.arrivals = [];
+    if (this.board) this.drawOverlay(this.board, this.overlay);
+    this.drawArrivals(0);
+    this.onChange();
+  }
+
+  /** Whether markers are still coming in (the stage asks for another frame). */
+  animating(): boolean {
+    return this.arrivals.length > 0;
+  }
+
+  /** Moves the arrivals on to `now`; those done join the overlay. */
+  tick(now = performance.now()): void {
+    if (this.arrivals.length === 0) return;
+    const before = this.arrivals.length;
+    this.arrivals = this.arrivals.filter((a) => a.end > now);
+    if (this.arrivals.length !== before && this.board) this.drawOverlay(this.board, this.overlay);
+    this.drawArrivals(now);
+  }
+
+  private coming(key: string): boolean {
+    return this.arrivals.some((a) => a.item.key === key);
+  }
+
+  /** The arrivals under way: a marker falling into its circle, a ring closing round its city. */
+  private drawArrivals(now: number): void {
+    const g = this.arrivalLayer;
+    g.clear();
+    if (!this.geo) return;
+    const R = this.sizes.circleRadius;
+    for (const a of this.arrivals) {
+      const t = progress(a, now);
+      if (t <= 0) continue;
+      const { item } = a;
+      // A ring a dozen screen pixels wide shrinks onto the spot, so the eye finds it at any zoom.
+      const spread = Math.max(R * 3, 18 / this.zoom) * (1 - t);
+      if (item.kind === 'ring') {
+        const c = this.geo.cities.get(item.city);
+        if (!c) continue;
+        const r = this.sizes.cityRadius + 1.9;
+        g.circle(c.x, c.y, r + spread).stroke({ width: Math.max(1.5, 2.5 / this.zoom), color: MAP_COLOURS.hover, alpha: 1 - t * 0.6 });
+        g.circle(c.x, c.y, r).fill({ color: item.colour, alpha: t });
+        continue;
+      }
+      const c = this.geo.routes.get(item.route)?.circles[item.circle];
+      if (!c) continue;
+      g.circle(c.x, c.y, R + spread).stroke({ width: Math.max(1.5, 2.5 / this.zoom), color: MAP_COLOURS.hover, alpha: 1 - t * 0.6 });
+      const r = R * (1.6 - 0.6 * t);
+      if (item.sabotage) g.circle(c.x, c.y, r).fill({ color: MAP_COLOURS.sabotage, alpha: t }).stroke({ width: 1.3, color: item.colour, alpha: t });
+      else {
+        g.circle(c.x, c.y, r).fill({ color: item.colour, alpha: t }).stroke({ width: 0.9, color: '#1b1b1b', alpha: t });
+        if (item.pattern && t > 0.5) drawPattern(g, item.pattern, c, r, textOn(item.colour));
+      }
+    }
   }
 
   /** Highlights exactly these routes and cities (and dims the rest); empty clears. */
   highlight(h: SceneHighlight): void {
     this.highlighted = new Set(h.routes ?? []);
     this.highlightedCities = new Set(h.cities ?? []);
-    this.highlightColour = h.colour ?? MAP_COLOURS.highlight;
     this.highlightedCircles = [...(h.circles ?? [])];
     this.applyHighlight();
     this.onChange();
@@ -438,8 +567,9 @@ export class RouteMapScene<B extends RouteMapBoard> {
     this.zoom = scale;
     const k = this.labelScale();
     for (const parts of this.cityParts.values()) parts.name.scale.set(k);
-    // The halo keeps a visible width on screen when zoomed out.
+    // The halo keeps a visible width on screen when zoomed out; the badges keep a readable size.
     if (this.highlighted.size > 0 || this.highlightedCities.size > 0 || this.highlightedCircles.length > 0) this.applyHighlight();
+    else if (k !== this.placedAt) this.layoutLabels();
     if (this.focused) this.drawFocus();
     if (this.preview.markers?.length || this.preview.lines?.length) this.drawPreview();
     this.zoomChanged();
@@ -493,53 +623,116 @@ export class RouteMapScene<B extends RouteMapBoard> {
     for (const [id, parts] of this.routeParts) parts.line.alpha = any && !this.highlighted.has(id) ? 0.35 : 1;
     this.drawBadges();
     if (!this.geo) return;
+    // One look for every airline: an amber band with a dark edge and a light core, so it shows
+    // on land and sea and whatever the airline's colour (grey, yellow …).
     const outer = Math.max(10, 13 / this.zoom);
     const inner = Math.max(4, 5 / this.zoom);
+    const edge = Math.max(1.2, 1.6 / this.zoom);
+    const amber = MAP_COLOURS.highlight;
     for (const id of this.highlighted) {
       const s = this.geo.routes.get(id);
       if (!s) continue;
-      halo.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: outer, color: this.highlightColour, alpha: 0.5, cap: 'round' });
-      halo.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: inner, color: '#ffffff', alpha: 0.6, cap: 'round' });
+      halo.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: outer + 2 * edge, color: HIGHLIGHT_EDGE, alpha: 0.8, cap: 'round' });
+      halo.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: outer, color: amber, alpha: 0.85, cap: 'round' });
+      halo.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: inner, color: '#ffffff', alpha: 0.75, cap: 'round' });
     }
     for (const id of this.highlightedCities) {
       const c = this.geo.cities.get(id);
-      if (c) halo.circle(c.x, c.y, Math.max(this.sizes.cityRadius + 5, 10 / this.zoom)).fill({ color: this.highlightColour, alpha: 0.55 });
+      if (!c) continue;
+      const r = Math.max(this.sizes.cityRadius + 5, 10 / this.zoom);
+      halo.circle(c.x, c.y, r).fill({ color: amber, alpha: 0.7 }).stroke({ width: edge, color: HIGHLIGHT_EDGE, alpha: 0.9 });
     }
     for (const { route, circle } of this.highlightedCircles) {
       const c = this.geo.routes.get(route)?.circles[circle];
-      if (c) halo.circle(c.x, c.y, this.sizes.circleRadius + 2.2).stroke({ width: 2, color: this.highlightColour });
+      if (!c) continue;
+      const r = this.sizes.circleRadius + 2.2;
+      halo.circle(c.x, c.y, r).stroke({ width: 2.6, color: HIGHLIGHT_EDGE }).circle(c.x, c.y, r).stroke({ width: 1.6, color: amber });
     }
   }
 
-  /** Highlighted circles' numbers, at least BADGE_MIN_PX tall on screen: what a pick costs. */
+  /**
+   * Highlighted circles' numbers, at least BADGE_MIN_PX tall on screen: what a pick costs, and
+   * with a note, for whom. A plain number shows only when the circle's own would be too small to
+   * read; a note always. Placed by layoutLabels, with the city names.
+   */
   private drawBadges(): void {
-    const wanted: { c: Point; text: string }[] = [];
+    const wanted: { route: string; circle: number; text: string; always: boolean }[] = [];
     if (this.geo && this.board) {
       const routes = new Map(this.board.routes.map((r) => [r.id, r]));
-      for (const { route, circle } of this.highlightedCircles) {
+      for (const { route, circle, note } of this.highlightedCircles) {
         const c = this.geo.routes.get(route)?.circles[circle];
         const r = routes.get(route);
         const n = r ? this.look.numbers(r)[circle] : undefined;
-        if (c && n !== undefined) wanted.push({ c, text: String(n) });
+        if (c && n !== undefined) wanted.push({ route, circle, text: note ? `${n} · ${note}` : String(n), always: !!note });
       }
     }
     const k = Math.max(1, BADGE_MIN_PX / (this.fonts.cost * 1.25 * this.zoom));
-    // Badges only show when the circle's own number would be too small to read.
-    const show = k > 1.05;
+    const small = k > 1.05;
     while (this.badges.length < wanted.length) {
       const t = mapText('', { fontSize: this.fonts.cost * 1.25, fontWeight: '700', fill: '#1b1b1b', stroke: { color: '#ffd666', width: 3, join: 'round' } });
-      t.anchor.set(0.5);
       this.badgeLayer.addChild(t);
       this.badges.push(t);
     }
+    this.badgeCircles = wanted.map((w) => ({ route: w.route, circle: w.circle }));
     this.badges.forEach((t, i) => {
       const w = wanted[i];
-      t.visible = show && !!w;
+      t.visible = !!w && (small || w.always);
       if (!w) return;
       if (t.text !== w.text) t.text = w.text;
       t.scale.set(k);
-      t.position.set(w.c.x, w.c.y - this.sizes.circleRadius - (this.fonts.cost * 0.8 * k) / 1.2);
     });
+    this.layoutLabels();
+  }
+
+  /**
+   * Puts the badges, then the city names, where they cover least: off the flags, the city dots,
+   * the circles and markers, and each other (labels.ts). Run again when the zoom changes their size.
+   */
+  private layoutLabels(): void {
+    const geo = this.geo;
+    if (!geo || !this.board) return;
+    const R = this.sizes.circleRadius;
+    const r = this.sizes.cityRadius;
+    const obstacles: Box[] = [...this.flagBoxes.values()];
+    for (const c of geo.cities.values()) obstacles.push({ x: c.x - r - 0.5, y: c.y - r - 0.5, w: 2 * r + 1, h: 2 * r + 1 });
+    for (const shape of geo.routes.values()) for (const c of shape.circles) obstacles.push({ x: c.x - R, y: c.y - R, w: 2 * R, h: 2 * R });
+    const items = [];
+    for (let i = 0; i < this.badges.length; i++) {
+      const t = this.badges[i]!;
+      const at = this.badgeCircles[i];
+      const c = at && t.visible ? geo.routes.get(at.route)?.circles[at.circle] : undefined;
+      if (c) items.push({ id: `badge:${i}`, anchor: c, w: t.width, h: t.height * 0.8, gap: R + 0.8 });
+    }
+    const labelK = this.labelScale();
+    for (const c of this.board.cities) {
+      const name = this.cityParts.get(c.id)?.name;
+      const at = geo.cities.get(c.id);
+      if (name && at) items.push({ id: `city:${c.id}`, anchor: at, w: name.width, h: name.height * 0.85, gap: r + 1.5 });
+    }
+    const placed = placeLabels(items, obstacles);
+    for (const [id, box] of placed) {
+      if (id.startsWith('badge:')) {
+        const t = this.badges[Number(id.slice(6))]!;
+        t.position.set(box.x, box.y - t.height * 0.1);
+      } else {
+        const name = this.cityParts.get(id.slice(5))?.name;
+        name?.position.set(box.x, box.y - name.height * 0.075);
+      }
+    }
+    this.placedAt = labelK;
+  }
+
+  /**
+   * How tall the number of a circle is on screen now, in pixels: its badge when one shows, else
+   * the number printed in the circle (0 when hidden under a marker). For the browser tests.
+   */
+  numberPx(route: string, circle: number): number | null {
+    const i = this.badgeCircles.findIndex((b) => b.route === route && b.circle === circle);
+    const badge = i >= 0 ? this.badges[i] : undefined;
+    if (badge?.visible) return (badge.style.fontSize as number) * badge.scale.y * this.zoom;
+    const label = this.routeParts.get(route)?.labels[circle];
+    if (!label) return null;
+    return label.visible ? (label.style.fontSize as number) * label.scale.y * this.zoom : 0;
   }
 
   private drawPreview(): void {
@@ -611,6 +804,11 @@ export class RouteMapScene<B extends RouteMapBoard> {
     }
   }
 }
+
+/** Something of the overlay coming in: a marker on a circle, or a ring round a city. */
+export type ArrivalItem =
+  | { kind: 'marker'; key: string; route: string; circle: number; colour: string; sabotage?: boolean; pattern?: MarkerPattern }
+  | { kind: 'ring'; key: string; city: string; colour: string };
 
 interface RouteParts {
   line: Graphics;

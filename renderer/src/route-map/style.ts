@@ -1,4 +1,5 @@
 /** How a route map looks whatever the game: sea and land, cities, circles, highlights. */
+import { readableOn } from '../ui/contrast.js';
 
 export const MAP_COLOURS = {
   sea: '#dce8ef',
@@ -17,11 +18,5 @@ export const MAP_COLOURS = {
   sabotage: '#1b1b1b',
 };
 
-/** Black or white text, whichever reads better on `hex`. */
-export function textOn(hex: string): string {
-  const n = parseInt(hex.slice(1), 16);
-  const r = (n >> 16) & 255;
-  const g = (n >> 8) & 255;
-  const b = n & 255;
-  return 0.299 * r + 0.587 * g + 0.114 * b > 160 ? '#1b1b1b' : '#ffffff';
-}
+/** Black or white text, whichever has the higher WCAG contrast on `hex` (at least 4.5:1 on any colour). */
+export const textOn = readableOn;

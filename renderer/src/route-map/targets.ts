@@ -6,6 +6,7 @@
 import type { Spot } from '../table-shell/keyboard-nav.js';
 import type { SceneHit } from './geometry.js';
 import type { RouteMapHandle } from './handle.js';
+import type { Box } from '../ui/place.js';
 
 export const mapTarget = {
   route: (id: string) => `route:${id}`,
@@ -38,9 +39,14 @@ export function revealTarget(map: Pick<RouteMapHandle, 'reveal'> | null | undefi
   if (h) map?.reveal(h);
 }
 
-/** Where a hover card of `lines` lines (up to 340 px wide) goes: beside the pointer, on the side with room, over the map. */
-export function hoverCardAt(area: DOMRect | undefined, client: { x: number; y: number }, lines: number): { x: number; y: number } {
-  const right = area ? area.right : window.innerWidth;
-  const x = client.x + 14 + 340 <= right ? client.x + 14 : Math.max(area?.left ?? 0, client.x - 14 - 340);
-  return { x, y: Math.min(client.y + 14, (area ? area.bottom : window.innerHeight) - 24 - lines * 18) };
+/**
+ * Where a hover card goes: the pointer, and the part of the map on screen it must stay inside (so
+ * it never covers a side panel or leaves the window). HoverCard measures itself and places itself
+ * beside the pointer within that area (ui/place.ts).
+ */
+export function hoverCardAt(area: DOMRect | undefined, client: { x: number; y: number }): { x: number; y: number; area: Box } {
+  const w = window.innerWidth;
+  const h = window.innerHeight;
+  const box = area ? { left: Math.max(0, area.left), top: Math.max(0, area.top), right: Math.min(area.right, w), bottom: Math.min(area.bottom, h) } : { left: 0, top: 0, right: w, bottom: h };
+  return { x: client.x, y: client.y, area: box };
 }

@@ -35,6 +35,12 @@ export interface TableContext<V = unknown, B = unknown> {
   colourOf(playerId: string): string;
   /** Game text (log lines, reasons) with the players' names put in. */
   text(s: string): string;
+  /**
+   * How long each of the others' moves takes to show, in ms (the person's pace setting; 0 or
+   * absent: at once). A game animates what others did at this pace, and nothing when the table is
+   * idle. The shell always sets it.
+   */
+  pace?: number;
 }
 
 /** The move being composed, for the scene's preview and the prompt. */
@@ -67,6 +73,17 @@ export interface Moment {
   title: string;
   component: Component;
   props: Record<string, unknown>;
+  /** A sentence for screen readers when it opens ("Ann +11, Bob +4"); the title is said anyway. */
+  announce?: string;
+}
+
+/** A choice the move list does not offer now, and why. */
+export interface Unavailable {
+  /** The move list group it belongs to ("Found an airline"); shown even if the group is empty. */
+  group: string;
+  /** What it is, short ("MLA"). */
+  label: string;
+  why: string;
 }
 
 export interface GameScreen<V = any, B = any, M = any> {
@@ -84,6 +101,11 @@ export interface GameScreen<V = any, B = any, M = any> {
   questions: Record<string, string>;
   /** What the person at the screen is asked to do (or what is going on). */
   prompt(ctx: TableContext<V, B>, pending: Pending<M> | null): string;
+  /**
+   * What a person might look for in the move list and not find, with why, in the host's words
+   * ("MLA: you hold no MLA stock card"): shown under the group, so nothing is left out silently.
+   */
+  unavailable?(ctx: TableContext<V, B>): Unavailable[];
   /** Why a target that is not offered cannot be picked, in the host's words (null: say nothing). */
   whyNot?(ctx: TableContext<V, B>, target: string): string | null;
   /** The header's line after the game's name: "North America · turn 12". */

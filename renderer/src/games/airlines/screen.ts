@@ -3,7 +3,7 @@
  * read as choices for a person. Everything it offers comes from the host's view and legal moves.
  */
 import type { AirlinesBoard, AirlinesMove, AirlinesView, ScoringRecord } from '../../../../games/airlines/types.js';
-import type { GameScreen, Moment, Pending, TableContext } from '../../table-shell/types.js';
+import type { GameScreen, Moment, Pending, TableContext, Unavailable } from '../../table-shell/types.js';
 import AirlinesBoardScene from './AirlinesBoard.vue';
 import { airlinesOptions, QUESTIONS, routeName } from './options.js';
 import HandPanel from './panels/HandPanel.vue';
@@ -46,7 +46,38 @@ function prompt(ctx: Ctx, pending: Pending<AirlinesMove> | null): string {
   }
 }
 
+/**
+ * The airlines the move list leaves out now, with the host's reason: those that cannot be founded
+ * (at the action) and the founded ones no route can be claimed for (at the action and the claim).
+ */
+function unavailable(ctx: Ctx): Unavailable[] {
+  const v = ctx.view;
+  const notes = v.airlineNotes ?? {};
+  const phase = v.turn.phase;
+  const out: Unavailable[] = [];
+  for (const a of ctx.board.airlines) {
+    const why = notes[a.id];
+    if (!why) continue;
+    const founded = v.airlines[a.id]?.founded;
+    if (!founded && phase === 'action') out.push({ group: 'Found an airline', label: a.initials, why: ctx.text(why) });
+    else if (founded && (phase === 'action' || phase === 'expandClaim')) out.push({ group: phase === 'action' ? 'Expand' : 'Claim a route', label: a.initials, why: ctx.text(why) });
+  }
+  return out;
+}
+
+/** Why the airlines headquartered in a city cannot be founded now (a click on their HQ). */
+function cityWhyNot(ctx: Ctx, city: string): string | null {
+  if (ctx.view.turn.phase !== 'action') return null;
+  const lines = ctx.board.airlines
+    .filter((a) => a.hq === city && !ctx.view.airlines[a.id]?.founded)
+    .map((a) => ctx.view.airlineNotes?.[a.id])
+    .filter((w): w is string => !!w)
+    .map(ctx.text);
+  return lines.length > 0 ? lines.join(' ') : null;
+}
+
 function whyNot(ctx: Ctx, target: string): string | null {
+  if (target.startsWith('city:')) return cityWhyNot(ctx, target.slice(5));
   if (!target.startsWith('route:')) return null;
   const id = target.slice(6);
   const route = ctx.board.routes.find((r) => r.id === id);
@@ -64,8 +95,18 @@ function moments(ctx: Ctx): Moment[] {
     ctx.view.scorings
       // The final scoring is shown on the game-over screen instead.
       .filter((s) => s.trigger !== 'final')
-      .map((s) => ({ key: `scoring-${s.number}`, title: `Scoring ${s.number}`, component: ScoringBreakdown, props: breakdownProps(ctx, s) }))
+      .map((s) => ({ key: `scoring-${s.number}`, title: `Scoring ${s.number}`, component: ScoringBreakdown, props: breakdownProps(ctx, s), announce: pointsLine(ctx, s) }))
   );
+}
+
+/** "Ann +11, Bob +4, Cy +0." */
+function pointsLine(ctx: Ctx, s: ScoringRecord): string {
+  return `${ctx.view.players.map((p) => `${p.name} +${s.points[p.id] ?? 0}`).join(', ')}.`;
+}
+
+/** The round (every player has one turn a round, in seat order) and the turn within it. */
+export function roundOf(turnNumber: number, players: number): number {
+  return Math.floor((Math.max(1, turnNumber) - 1) / Math.max(1, players)) + 1;
 }
 
 function breakdownProps(ctx: Ctx, scoring: ScoringRecord): Record<string, unknown> {
@@ -79,13 +120,14 @@ export const airlinesScreen: GameScreen<AirlinesView, AirlinesBoard, AirlinesMov
   questions: QUESTIONS,
   prompt,
   whyNot,
-  status: (ctx) => `${ctx.board.name} · turn ${ctx.view.turn.number}${ctx.view.turn.lastRound ? ' · last round' : ''}`,
+  unavailable,
+  status: (ctx) => `${ctx.board.name} · round ${roundOf(ctx.view.turn.number, ctx.view.players.length)}${ctx.view.turn.lastRound ? ' (the last)' : ''}`,
   playerStat: (ctx, id) => String(ctx.view.players.find((p) => p.id === id)?.score ?? ''),
   playerNote: (ctx, id) => {
     const p = ctx.view.players.find((x) => x.id === id);
     return p ? `${p.score} points · ${p.stockInHand} stock and ${p.flightInHand} flight cards in hand` : '';
   },
-  saveName: (ctx) => `Airlines — ${ctx.view.players.map((p) => p.name).join(', ')} — turn ${ctx.view.turn.number}`,
+  saveName: (ctx) => `Airlines — ${ctx.view.players.map((p) => p.name).join(', ')} — round ${roundOf(ctx.view.turn.number, ctx.view.players.length)}`,
   moments,
   outcomeDetail: (ctx) => {
     const last = ctx.view.scorings.at(-1);

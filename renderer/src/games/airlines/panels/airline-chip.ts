@@ -1,7 +1,7 @@
-/** Inline style for a chip in an airline's colour. */
-import { textOn } from '../../../route-map/style.js';
+/** Inline style for a chip in an airline's colour (its text reads at 4.5:1 on any colour). */
+import { readableOn } from '../../../ui/contrast.js';
 
 export function chipStyle(colour: string | undefined): Record<string, string> {
   const c = colour ?? '#888888';
-  return { background: c, color: textOn(c) };
+  return { background: c, color: readableOn(c) };
 }

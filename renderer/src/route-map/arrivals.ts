@@ -1,0 +1,27 @@
+/**
+ * When the others' new markers appear: one after the other, `pace` ms apart, after those still
+ * waiting, so a person can follow what a bot or a remote player did. A long backlog (fast bots, a
+ * slow pace) is squeezed so nothing waits more than `maxWait` ms. Pure, for the tests.
+ */
+export interface Arrival<T> {
+  item: T;
+  start: number;
+  end: number;
+}
+
+export function schedule<T>(items: readonly T[], now: number, queueEnd: number, pace: number, maxWait = 3000): Arrival<T>[] {
+  if (items.length === 0 || pace <= 0) return [];
+  const from = Math.max(now, queueEnd);
+  const room = Math.max(0, now + maxWait - from);
+  // Each takes `pace`, unless that would run past the longest wait: then they share what is left.
+  const each = Math.max(Math.min(pace, room / items.length), Math.min(pace, 120));
+  return items.map((item, i) => ({ item, start: from + i * each, end: from + (i + 1) * each }));
+}
+
+/** 0 before an arrival starts, 1 once it is done, eased in between. */
+export function progress(a: { start: number; end: number }, now: number): number {
+  if (now <= a.start) return 0;
+  if (now >= a.end) return 1;
+  const t = (now - a.start) / (a.end - a.start);
+  return 1 - (1 - t) ** 3;
+}

@@ -1,0 +1,107 @@
+/**
+ * Where the words go on a route map: each label (a city's name, a cost badge) tries a few spots
+ * around its anchor, in order of preference, and takes the first that covers nothing already
+ * there (flags, markers, city dots, labels placed before it); when every spot covers something,
+ * the one that covers least. Pure (map units in, boxes out), so it is tested in Node; the scene
+ * runs it again when the zoom changes the labels' size.
+ */
+import type { Point } from '../pixi/camera.js';
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface LabelItem {
+  id: string;
+  /** The point the label belongs to (a city dot, a circle). */
+  anchor: Point;
+  w: number;
+  h: number;
+  /** Space between the anchor and the label. */
+  gap: number;
+}
+
+/**
+ * Spots around the anchor as the box's top-left corner: right, left, above, below, then the
+ * corners. The right comes first (where a map reader looks for a city's name).
+ */
+export function spotsAround(item: LabelItem): Box[] {
+  const { anchor: a, w, h, gap } = item;
+  const mid = a.y - h / 2;
+  return [
+    { x: a.x + gap, y: mid, w, h },
+    { x: a.x - gap - w, y: mid, w, h },
+    { x: a.x - w / 2, y: a.y - gap - h, w, h },
+    { x: a.x - w / 2, y: a.y + gap, w, h },
+    { x: a.x + gap * 0.7, y: a.y - gap * 0.7 - h, w, h },
+    { x: a.x + gap * 0.7, y: a.y + gap * 0.7, w, h },
+    { x: a.x - gap * 0.7 - w, y: a.y - gap * 0.7 - h, w, h },
+    { x: a.x - gap * 0.7 - w, y: a.y + gap * 0.7, w, h },
+  ];
+}
+
+export function overlap(a: Box, b: Box): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/** A coarse grid of boxes, so a label is compared with its neighbours only. */
+class Grid {
+  private cells = new Map<string, Box[]>();
+  constructor(private readonly size: number) {}
+  private keys(b: Box): string[] {
+    const out: string[] = [];
+    const s = this.size;
+    for (let i = Math.floor(b.x / s); i <= Math.floor((b.x + b.w) / s); i++) for (let j = Math.floor(b.y / s); j <= Math.floor((b.y + b.h) / s); j++) out.push(`${i},${j}`);
+    return out;
+  }
+  add(b: Box): void {
+    for (const k of this.keys(b)) {
+      const list = this.cells.get(k);
+      if (list) list.push(b);
+      else this.cells.set(k, [b]);
+    }
+  }
+  covered(b: Box): number {
+    const seen = new Set<Box>();
+    let sum = 0;
+    for (const k of this.keys(b)) {
+      for (const o of this.cells.get(k) ?? []) {
+        if (seen.has(o)) continue;
+        seen.add(o);
+        sum += overlap(b, o);
+      }
+    }
+    return sum;
+  }
+}
+
+/**
+ * Places the labels in the order given (the first ones get the best spots), around `obstacles`
+ * that stay where they are. Returns each label's box.
+ */
+export function placeLabels(items: readonly LabelItem[], obstacles: readonly Box[]): Map<string, Box> {
+  const typical = items.reduce((m, i) => Math.max(m, i.w, i.h), 8);
+  const grid = new Grid(Math.max(8, typical));
+  for (const o of obstacles) grid.add(o);
+  const out = new Map<string, Box>();
+  for (const item of items) {
+    let best: Box | null = null;
+    let bestCover = Infinity;
+    for (const spot of spotsAround(item)) {
+      const cover = grid.covered(spot);
+      if (cover < bestCover) {
+        best = spot;
+        bestCover = cover;
+        if (cover === 0) break;
+      }
+    }
+    out.set(item.id, best!);
+    grid.add(best!);
+  }
+  return out;
+}

@@ -1,0 +1,178 @@
+/**
+ * What a new player stumbled on at the Airlines table (issue 19), in a real browser: the reason an
+ * airline cannot be founded (the move list, the map's HQ, the airlines panel, the live region), the
+ * route tooltip after a claim and inside the map, and rounds in the header.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ROOT, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { act, clickCity, composeFounding, drawStock, highlightedCities, nextMoment, startAirlines } from './table-helpers.js';
+
+interface Board {
+  cities: { id: string; name: string }[];
+  routes: { id: string; from: string; to: string }[];
+  airlines: { id: string; initials: string; hq: string }[];
+}
+const board = JSON.parse(readFileSync(join(ROOT, 'boards', 'airlines', 'north-america.board.json'), 'utf8')) as Board;
+const cityName = (id: string) => board.cities.find((c) => c.id === id)!.name;
+
+let host: RunningHost;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  host = await startHost({ botDelayMs: 0 });
+  browser = await launchBrowser();
+  ({ page, problems } = await newPage(browser, host.url));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+const tooltip = () => page.getByTestId('route-tooltip');
+
+describe('Airlines: what a new player stumbled on', () => {
+  it('says why an airline cannot be founded: in the move list, on its HQ, in the airlines panel and aloud', async () => {
+    // A long name: the airlines table cuts it (its tooltip keeps it whole) instead of spilling over.
+    await page.getByTestId('start-table').waitFor();
+    await page.getByTestId('seat-name-1').fill('Bartholomew Fitzgerald-Huntington');
+    await startAirlines(page, { seed: 7 });
+    expect(await nextMoment(page)).toBe('mine');
+    await expect.poll(() => page.getByTestId('announce-polite').textContent()).toMatch(/^Your turn\. /);
+    expect(await page.getByTestId('airlines-table').locator('.title').textContent()).toMatch(/round 1$/);
+
+    // The move list names the airlines it leaves out, each with the host's reason.
+    const notNow = page.getByTestId('not-now');
+    await notNow.locator('summary').click();
+    const first = notNow.locator('li').first();
+    const initials = ((await first.locator('strong').textContent()) ?? '').trim();
+    const why = ((await first.textContent()) ?? '').replace(`${initials} — `, '').trim();
+    expect(why).toMatch(/stock card|flight card|markers|full/);
+    const airline = board.airlines.find((a) => a.initials === initials)!;
+    expect(await highlightedCities(page)).not.toContain(airline.hq);
+
+    // Its HQ on the map: the click says the same reason (shown and said at once), nothing is sent.
+    const before = await page.getByTestId('airlines-table').getAttribute('data-state-no');
+    await clickCity(page, airline.hq);
+    await expect.poll(() => page.getByTestId('notice').textContent()).toContain(why);
+    await expect.poll(() => page.getByTestId('announce-urgent').textContent()).toContain(why);
+    expect(await page.getByTestId('airlines-table').getAttribute('data-state-no')).toBe(before);
+
+    // Pointing at the HQ: what it flies and why not.
+    const hq = (await page.evaluate((id) => (globalThis as unknown as { __boardwright: { cityPoint(c: string): { x: number; y: number } } }).__boardwright.cityPoint(id), airline.hq))!;
+    await page.mouse.move(hq.x + 1, hq.y);
+    await expect.poll(() => tooltip().textContent()).toContain(`${initials} ·`);
+    expect(await tooltip().textContent()).toContain('flies');
+    expect(await tooltip().textContent()).toContain(why);
+    // The airlines panel: the networks it may fly and the reason, for screen readers too.
+    expect(await page.getByTestId(`airline-state-${airline.id}`).textContent()).toContain(why);
+    await screenshot(page, 'ux-1-why-not-founded');
+    await page.getByTestId('shares').screenshot({ path: join(ROOT, 'test', 'e2e', 'output', 'ux-1b-shares.png') });
+    const region = page.getByRole('region', { name: 'Airlines and played shares' });
+    expect(await region.evaluate((e) => (e as unknown as { scrollWidth: number; clientWidth: number }).scrollWidth - (e as unknown as { clientWidth: number }).clientWidth)).toBeLessThanOrEqual(1);
+    expect(await page.getByTestId('shares').locator('th[title="Bartholomew Fitzgerald-Huntington"]').count()).toBe(1);
+  });
+
+  it('the route tooltip follows a claim made while it is open, and stays inside the map', async () => {
+    // Found an airline by composing it on the map; its first route is the one we point at.
+    const plan = await composeFounding(page);
+    const [, from, to] = /first route (.+)–(.+) with your/.exec(plan)!;
+    const r = board.routes.find((x) => [cityName(x.from), cityName(x.to)].join('|') === `${from}|${to}` || [cityName(x.to), cityName(x.from)].join('|') === `${from}|${to}`)!;
+    const p = (await page.evaluate((rid) => (globalThis as unknown as { __boardwright: { routePoint(r: string): { x: number; y: number } } }).__boardwright.routePoint(rid), r.id))!;
+    await page.mouse.move(p.x + 1, p.y);
+    await expect.poll(() => tooltip().textContent()).toContain(`${cityName(r.from)}–${cityName(r.to)}`);
+    const before = (await tooltip().textContent()) ?? '';
+    expect(before).not.toMatch(/Circles — .*\d+: [A-Z]{2,4}/);
+
+    // Confirm from the keyboard, so the pointer (and the open card) stay where they are.
+    await act(page, async () => {
+      await page.getByTestId('composer-confirm').focus();
+      await page.keyboard.press('Enter');
+    });
+    // The open card now shows the new marker on the route.
+    await expect.poll(() => tooltip().textContent()).toMatch(/Circles — .*\d+: [A-Z]{2,4}/);
+    await screenshot(page, 'ux-2-tooltip-after-claim');
+
+    // At the route furthest east, the card opens to the left: it never covers the side panel.
+    const map = (await page.getByTestId('board-canvas').boundingBox())!;
+    const points = await page.evaluate(
+      (ids) => ids.map((x) => (globalThis as unknown as { __boardwright: { routePoint(r: string): { x: number; y: number } | null } }).__boardwright.routePoint(x)),
+      board.routes.map((x) => x.id),
+    );
+    const east = points.filter((q): q is { x: number; y: number } => !!q).sort((a, b) => b.x - a.x)[0]!;
+    await page.mouse.move(east.x, east.y);
+    await tooltip().waitFor();
+    await expect.poll(async () => (await tooltip().evaluate((e) => (e as unknown as { style: { visibility: string } }).style.visibility))).toBe('visible');
+    const box = (await tooltip().boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(map.x - 0.5);
+    expect(box.x + box.width).toBeLessThanOrEqual(map.x + map.width + 0.5);
+    expect(box.y + box.height).toBeLessThanOrEqual(map.y + map.height + 0.5);
+    await screenshot(page, 'ux-3-tooltip-at-the-edge');
+    expect(problems).toEqual([]);
+  });
+
+  it('the bots’ moves come in one after the other at the chosen pace, then the map is still', async () => {
+    await page.getByTestId('pace').selectOption('slow');
+    const hook = () =>
+      page.evaluate(() => {
+        const h = (globalThis as unknown as { __boardwright: { animating(): boolean; framesRendered(): number } }).__boardwright;
+        return { animating: h.animating(), frames: h.framesRendered() };
+      });
+    // Ending the turn lets the two bots play their first turns (each founds an airline here).
+    await drawStock(page);
+    await expect.poll(async () => (await hook()).animating, { timeout: 10_000, interval: 20 }).toBe(true);
+    const a = await hook();
+    await page.waitForTimeout(800);
+    await screenshot(page, 'ux-4-bot-moves-coming-in');
+    const b = await hook();
+    expect(b.animating).toBe(true);
+    expect(b.frames - a.frames).toBeGreaterThan(5);
+    // Then nothing: no more frames once every marker is in.
+    await expect.poll(async () => (await hook()).animating, { timeout: 10_000 }).toBe(false);
+    const c = await hook();
+    await page.waitForTimeout(1500);
+    expect((await hook()).frames).toBe(c.frames);
+    await page.getByTestId('pace').selectOption('normal');
+  });
+
+  it('at Fit in 1280×720, the cost of every route offered for a claim reads at 10 px or more, with its airline', async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    expect(await nextMoment(page)).toBe('mine');
+    await page.getByTestId('fit-map').click();
+    await act(page, () => page.getByTestId('do-expand').click());
+    const hook = () => page.evaluate(() => {
+      const h = (globalThis as unknown as { __boardwright: { highlightedCircles(): { route: string; circle: number }[]; costLabelPx(r: string, c: number): number | null } }).__boardwright;
+      return h.highlightedCircles().map((c) => ({ ...c, px: h.costLabelPx(c.route, c.circle) }));
+    });
+    const circles = await hook();
+    expect(circles.length).toBeGreaterThan(0);
+    for (const c of circles) expect(c.px, `${c.route}#${c.circle}`).toBeGreaterThanOrEqual(10);
+    // A route's own number, away from the highlight, is what Fit allows (not asserted readable).
+    await screenshot(page, 'ux-5-fit-1280x720');
+    for (const [w, h] of [
+      [1440, 900],
+      [1024, 640],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.getByTestId('fit-map').click();
+      await page.waitForTimeout(200);
+      for (const c of await hook()) expect(c.px, `${w}×${h} ${c.route}#${c.circle}`).toBeGreaterThanOrEqual(10);
+      await screenshot(page, `ux-6-fit-${w}x${h}`);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId('fit-map').click();
+    await page.waitForTimeout(300);
+    // Zoomed in round Detroit: markers with their airline's mark, names off the flags.
+    const at = (await page.evaluate(() => (globalThis as unknown as { __boardwright: { cityPoint(c: string): { x: number; y: number } } }).__boardwright.cityPoint('DTW')))!;
+    await page.mouse.move(at.x, at.y);
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -200);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'ux-7-zoomed-lakes');
+    expect(problems).toEqual([]);
+  });
+});
