@@ -6,7 +6,8 @@
  * card played from the map or the hand, Ann's special action with two cards marked and discarded.
  * Each sees the other's moves arrive. Gus's page never receives Ann's seat: not her demand cards,
  * not what she draws or discards; neither in its DOM nor in the frames the host sent it (rebuilt
- * into the views it was shown).
+ * into the views it was shown). Last, Gus's small window (1024 × 640) with the log open: the map
+ * fits above a one-row bar, the regions folded behind one button.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -207,6 +208,44 @@ describe('Blue Skies on the LAN: the owner and a friend who joined by address', 
     await screenshot(ann.page, 'blue-skies-lan-5-ann-round-2');
     await screenshot(gus.page, 'blue-skies-lan-5-gus-round-2');
     await gusSeesNothingOfAnn(true);
+  });
+
+  it('Gus on a small window (1024 × 640) with the log open: the regions fold behind one button, the whole map fits above that bar, and a hover names an airport', async () => {
+    const page = gus.page;
+    await page.setViewportSize({ width: 1024, height: 640 });
+    if ((await page.getByTestId('log-expand').count()) > 0) await page.getByTestId('log-expand').click();
+    await page.getByTestId('log-panel').waitFor();
+    await page.getByTestId('regions-toggle').waitFor({ timeout: 5_000 });
+    await page.waitForTimeout(500);
+    await screenshot(page, 'blue-skies-lan-6-gus-small-log-open');
+    // One row of controls under the map: the region switches are behind "Regions".
+    expect(await page.locator('[data-testid^=region-toggle-]').count()).toBe(0);
+    const bar = (await page.getByTestId('region-toggles').boundingBox())!;
+    expect(bar.height).toBeLessThan(40);
+    const map = (await page.getByTestId('board-canvas').boundingBox())!;
+    const airports = (gus.received.find((m) => m.type === 'board') as unknown as { board: { airports: { id: string }[] } }).board.airports.map((a) => a.id);
+    for (const id of airports) {
+      const pt = await page.evaluate((a) => (globalThis as unknown as Hook).__boardwright?.cityPoint?.(a) ?? null, id);
+      expect(pt, id).not.toBeNull();
+      expect(pt!.x, id).toBeGreaterThan(map.x);
+      expect(pt!.x, id).toBeLessThan(map.x + map.width);
+      expect(pt!.y, id).toBeGreaterThan(map.y);
+      expect(pt!.y, id).toBeLessThan(bar.y);
+    }
+    // The switches open above the bar and still work.
+    await page.getByTestId('regions-toggle').click();
+    await page.getByTestId('region-toggle-midwest').click();
+    expect(await page.getByTestId('region-toggle-midwest').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('regions-toggle').textContent()).toMatch(/Regions \(1\)/);
+    await screenshot(page, 'blue-skies-lan-7-gus-small-regions');
+    await page.getByTestId('regions-toggle').click();
+    const pt = await page.evaluate((a) => (globalThis as unknown as Hook).__boardwright?.cityPoint?.(a) ?? null, 'DEN');
+    await page.mouse.move(pt!.x, pt!.y);
+    await expect.poll(() => page.getByTestId('airport-tooltip').textContent().catch(() => '')).toMatch(/Denver/);
+    // Back to a big window: the switches are in the bar again.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId('region-toggle-midwest').waitFor({ timeout: 5_000 });
+    expect(await page.getByTestId('regions-toggle').count()).toBe(0);
     expect([...ann.problems, ...gus.problems].filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 });
