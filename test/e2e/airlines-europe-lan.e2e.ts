@@ -228,6 +228,53 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     // Ann's own page holds her points and hand; Gus's never did (checked above on every view).
     expect((await ann.page.getByTestId('vp-0').textContent())?.trim()).toMatch(/^\d+$/);
     expect((await ann.page.getByTestId('vp-1').textContent())?.trim()).toBe('?');
+  });
+
+  it('Gus watches a six-seat table with long names from the Join screen: at 1280 × 800 and 1024 × 640 (log open) the share track and the airlines table show every marker, payout and player whole', async () => {
+    // Ann's second table: her seat and five bots, all with long names. Nobody has picked the
+    // opening yet, so all ten airlines' markers crowd the start of the track.
+    const page = ann.page;
+    await page.getByTestId('leave-table').click();
+    await page.getByTestId(`game-${GAME}`).click();
+    await page.getByTestId('start-table').waitFor();
+    while ((await page.locator('[data-testid^=seat-kind-]').count()) < 6) await page.getByTestId('add-seat').click();
+    const names = ['Maximiliane von Hohenberg', 'Bartholomew Featherstonehaugh', 'Cy', 'Dorothea Wilhelmina', 'Evangelos Papadopoulos', 'Fitzgerald-Montgomery'];
+    for (const [i, n] of names.entries()) await page.getByTestId(`seat-name-${i}`).fill(n);
+    await page.getByTestId('seat-kind-0').selectOption('human');
+    await page.getByTestId('start-table').click();
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.url()).not.toContain(table);
+    const six = /#\/table\/([A-Za-z0-9_-]+)/.exec(page.url())![1]!;
+
+    const watcher = gus.page;
+    await watcher.getByTestId('leave-table').click();
+    await watcher.getByTestId('open-join').click();
+    const row = watcher.getByTestId(`join-table-${six}`);
+    await row.waitFor({ timeout: 15_000 });
+    await row.getByTestId('join-watch').click();
+    await watcher.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await expect.poll(() => watcher.locator('[data-testid^=track-]').count()).toBe(10);
+
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 1024, height: 640 },
+    ]) {
+      await watcher.setViewportSize(size);
+      if ((await watcher.getByTestId('log-expand').count()) > 0) await watcher.getByTestId('log-expand').click();
+      await watcher.waitForTimeout(500);
+      await screenshot(watcher, `europe-lan-6-six-seats-${size.width}`);
+      // Every marker shows all its initials; every stretch's payout is whole (or shortened, never cut).
+      const cut = await watcher.locator('[data-testid=share-track] [data-testid^=track-], [data-testid=share-track] .band').evaluateAll((els) =>
+        els.filter((e) => (e as unknown as { scrollWidth: number; clientWidth: number }).scrollWidth > (e as unknown as { clientWidth: number }).clientWidth + 1).map((e) => (e as unknown as { textContent: string }).textContent),
+      );
+      expect(cut, `${size.width}: cut in the share track`).toEqual([]);
+      // All six players' columns are in the panel without scrolling sideways.
+      const table = watcher.locator('[data-testid=shares] .scroll');
+      const [sw, cw] = await table.evaluate((e) => [(e as unknown as { scrollWidth: number }).scrollWidth, (e as unknown as { clientWidth: number }).clientWidth]);
+      expect(sw, `${size.width}: the airlines table is wider than its panel`).toBeLessThanOrEqual(cw! + 1);
+      expect(await watcher.locator('[data-testid=shares] th.who').count()).toBe(6);
+      await watcher.getByTestId('shares').screenshot({ path: (await screenshot(watcher, `europe-lan-6-six-seats-${size.width}`)).replace(/\.png$/, '-shares.png') });
+    }
     expect([...ann.problems, ...gus.problems].filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 });
