@@ -4,7 +4,7 @@
  * frames.
  */
 import { describe, expect, it } from 'vitest';
-import { firstOf, framesRendered, newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
+import { expectIdle, firstOf, newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
 import { closeReading } from './table-helpers.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 0 });
@@ -33,10 +33,7 @@ describe('Airlines all-bot game in a browser', () => {
     await screenshot(page, 'bots-1-game-over');
 
     // Nothing changes any more: the canvas draws no frames at idle.
-    await page.waitForTimeout(500);
-    const a = await framesRendered(page);
-    await page.waitForTimeout(1500);
-    expect(await framesRendered(page)).toBe(a);
+    await expectIdle(page, 500, 1500);
 
     // The score pad has all four scorings.
     await over.getByRole('button', { name: 'Look at the board' }).click();

@@ -5,7 +5,7 @@
  * scoring by scoring, the Air Abacus tie-break column); an idle board draws no frames.
  */
 import { describe, expect, it } from 'vitest';
-import { firstOf, framesRendered, newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
+import { expectIdle, firstOf, newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
 
 // Bots pause a little between moves, so the page is there for the first scoring.
 const shared = shareHostAndBrowser({ botDelayMs: 40 });
@@ -41,10 +41,7 @@ describe('Airlines Europe all-bot game in a browser', () => {
     await screenshot(page, 'europe-bots-2-game-over');
 
     // Nothing changes any more: the canvas draws no frames at idle.
-    await page.waitForTimeout(500);
-    const a = await framesRendered(page);
-    await page.waitForTimeout(2000);
-    expect(await framesRendered(page)).toBe(a);
+    await expectIdle(page, 500, 2000);
 
     // On the board: every victory point is open now.
     await over.getByRole('button', { name: 'Look at the board' }).click();

@@ -4,7 +4,7 @@
  * no frames. Screenshots at 1440×900.
  */
 import { describe, expect, it } from 'vitest';
-import { framesRendered, newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
+import { expectIdle, newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
@@ -27,10 +27,7 @@ describe('Blue Skies all-bot game in a browser', () => {
     await screenshot(page, 'blue-skies-bots-1-game-over');
 
     // Nothing changes any more: the canvas draws no frames at idle.
-    await page.waitForTimeout(2500);
-    const a = await framesRendered(page);
-    await page.waitForTimeout(1500);
-    expect(await framesRendered(page)).toBe(a);
+    await expectIdle(page, 2500, 1500);
 
     await over.getByRole('button', { name: 'Look at the board' }).click();
     await page.getByTestId('region-toggle-northeast').click();

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { framesRendered, newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
+import { expectIdle, newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
 
 interface Hook {
   __boardwright?: { cityPoint?(id: string): { x: number; y: number } | null; highlightedCities?(): string[] };
@@ -118,10 +118,7 @@ describe('Blue Skies: a person and two bots', () => {
     expect(log).toMatch(/Demand card .*arrive/);
     expect(log).toMatch(/Ann earns (1 point|\d+ points) from/);
     expect(log).toMatch(/Round 2 begins/);
-    await page.waitForTimeout(1500);
-    const a = await framesRendered(page);
-    await page.waitForTimeout(1500);
-    expect(await framesRendered(page)).toBe(a);
+    await expectIdle(page, 1500, 1500);
     await screenshot(page, 'blue-skies-3-round-2');
   });
 

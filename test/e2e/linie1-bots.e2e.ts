@@ -5,8 +5,8 @@
  * Screenshots: test/e2e/output/linie1-bots-*.png.
  */
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, shareHostAndBrowser } from './support.js';
-import { frames, startLinie1, tramSpots } from './linie1-helpers.js';
+import { expectIdle, newPage, screenshot, shareHostAndBrowser } from './support.js';
+import { startLinie1, tramSpots } from './linie1-helpers.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
@@ -34,10 +34,7 @@ describe('Linie 1 all-bot game in a browser', () => {
 
     await over.getByRole('button', { name: 'Look at the board' }).click();
     // Nothing changes any more: the canvas draws no frames at idle.
-    await page.waitForTimeout(600);
-    const a = await frames(page);
-    await page.waitForTimeout(1500);
-    expect(await frames(page)).toBe(a);
+    await expectIdle(page, 600, 1500);
     await screenshot(page, 'linie1-bots-3-final-board');
     await page.setViewportSize({ width: 1024, height: 640 });
     await page.getByTestId('fit-map').click();

@@ -193,6 +193,14 @@ export async function framesRendered(page: Page): Promise<number> {
   return page.evaluate(() => (globalThis as unknown as HookHolder).__boardwright?.framesRendered?.() ?? -1);
 }
 
+/** The board draws no frame while nothing happens: after `settleMs` to finish what was under way, none for `watchMs`. */
+export async function expectIdle(page: Page, settleMs: number, watchMs: number): Promise<void> {
+  await page.waitForTimeout(settleMs);
+  const before = await framesRendered(page);
+  await page.waitForTimeout(watchMs);
+  expect(await framesRendered(page)).toBe(before);
+}
+
 export async function highlightedRoutes(page: Page): Promise<string[]> {
   return page.evaluate(() => (globalThis as unknown as HookHolder).__boardwright?.highlightedRoutes?.() ?? []);
 }
