@@ -5,9 +5,9 @@
  * that each frame was scheduled once (one requestAnimationFrame per frame drawn); stamp a tile
  * turned with R; fill a region. Screenshots: test/e2e/output/editor-grid-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startHost, type RunningHost } from './support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, shareHostAndBrowser } from './support.js';
 
 interface Hooks {
   __boardwrightEditorStage?: { clientPoint(p: { x: number; y: number }): { x: number; y: number } };
@@ -22,8 +22,6 @@ const median = (xs: number[]): number => {
   return s.length ? s[Math.floor(s.length / 2)]! : NaN;
 };
 
-let host: RunningHost;
-let browser: Browser;
 let page: Page;
 const problems: string[] = [];
 
@@ -38,10 +36,10 @@ const summary = async () => (await page.textContent(tid('editor-summary'))) ?? '
 /** Page point of the middle of a cell (columns and rows from 1). */
 const cell = (col: number, row: number) => page.evaluate(([x, y]) => (globalThis as unknown as Hooks).__boardwrightEditorStage!.clientPoint({ x: x!, y: y! }), [(col - 0.5) * CELL, (row - 0.5) * CELL]);
 
+const shared = shareHostAndBrowser();
+
 beforeAll(async () => {
-  host = await startHost();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page = await shared.browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
   page.on('pageerror', (e) => problems.push(e.stack ?? String(e)));
   // Count animation-frame requests: with one scheduler, one per frame drawn. Pixi's own system
@@ -55,12 +53,7 @@ beforeAll(async () => {
       return raf(cb);
     };
   });
-  await page.goto(new URL('?editor-test-modes', host.url).href);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
+  await page.goto(new URL('?editor-test-modes', shared.host.url).href);
 });
 
 describe('Board editor on a 30 × 30 tile grid (test-only grid mode)', () => {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /** The renderer's test hook (renderer/src/pixi/test-hook.ts), as seen from a page script. */
 interface HookHolder {
@@ -111,6 +112,31 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** What a test file shares: one host and one Chromium. */
+export interface Shared {
+  /** A test that restarts the host puts the new one here, so the file's end stops that one. */
+  host: RunningHost;
+  browser: Browser;
+}
+
+/**
+ * One host and one Chromium for all of a file's tests (call it at the top of the file): started
+ * before the first test, both ended after the last. Options may be a function, for a data folder
+ * that must be filled before the host starts.
+ */
+export function shareHostAndBrowser(opts: HostStart | (() => HostStart) = {}): Shared {
+  const shared = {} as Shared;
+  beforeAll(async () => {
+    shared.host = await startHost(typeof opts === 'function' ? opts() : opts);
+    shared.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await shared.browser?.close();
+    await shared.host?.stop();
+  });
+  return shared;
+}
+
 /** A page that records console errors and CSP violations, so a test can assert there were none. */
 export async function newPage(browser: Browser, url: string): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -121,6 +147,31 @@ export async function newPage(browser: Browser, url: string): Promise<{ page: Pa
   page.on('pageerror', (e) => problems.push(String(e)));
   await page.goto(url);
   return { page, problems };
+}
+
+export interface TableStart {
+  /** The game's card in the lobby (`game-<id>`); the lobby's first game otherwise. */
+  game?: string;
+  /** Seat kinds by index: 'human', 'open' or a bot id (the lobby's defaults otherwise). */
+  seats?: string[];
+  seed?: number;
+}
+
+/** From the lobby: a game, its seats and a seed, start; resolves once the board is drawn. */
+export async function startTable(page: Page, opts: TableStart = {}): Promise<void> {
+  if (opts.game) await page.getByTestId(`game-${opts.game}`).click();
+  await page.getByTestId('start-table').waitFor();
+  await expect.poll(() => page.locator('[data-testid^=seat-kind-]').count()).toBeGreaterThanOrEqual(2);
+  for (const [i, kind] of (opts.seats ?? []).entries()) {
+    while ((await page.locator('[data-testid^=seat-kind-]').count()) <= i) await page.getByTestId('add-seat').click();
+    await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
+  }
+  if (opts.seed !== undefined) {
+    await page.locator('summary').click();
+    await page.getByTestId('seed-input').fill(String(opts.seed));
+  }
+  await page.getByTestId('start-table').click();
+  await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -140,6 +191,14 @@ export async function clickRoute(page: Page, routeId: string): Promise<void> {
 
 export async function framesRendered(page: Page): Promise<number> {
   return page.evaluate(() => (globalThis as unknown as HookHolder).__boardwright?.framesRendered?.() ?? -1);
+}
+
+/** The board draws no frame while nothing happens: after `settleMs` to finish what was under way, none for `watchMs`. */
+export async function expectIdle(page: Page, settleMs: number, watchMs: number): Promise<void> {
+  await page.waitForTimeout(settleMs);
+  const before = await framesRendered(page);
+  await page.waitForTimeout(watchMs);
+  expect(await framesRendered(page)).toBe(before);
 }
 
 export async function highlightedRoutes(page: Page): Promise<string[]> {
