@@ -152,26 +152,66 @@ export async function newPage(browser: Browser, url: string): Promise<{ page: Pa
 export interface TableStart {
   /** The game's card in the lobby (`game-<id>`); the lobby's first game otherwise. */
   game?: string;
+  /** A board from the lobby's board list (its default otherwise). */
+  board?: string;
   /** Seat kinds by index: 'human', 'open' or a bot id (the lobby's defaults otherwise). */
   seats?: string[];
+  /** Remove the lobby's seats beyond `seats` (the lobby may offer more by default). */
+  exactSeats?: boolean;
+  /** Table options by key, checked or not. */
+  options?: Record<string, boolean>;
   seed?: number;
 }
 
-/** From the lobby: a game, its seats and a seed, start; resolves once the board is drawn. */
+/** From the lobby: a game, its board, seats, options and a seed, start; resolves once the board is drawn. */
 export async function startTable(page: Page, opts: TableStart = {}): Promise<void> {
   if (opts.game) await page.getByTestId(`game-${opts.game}`).click();
+  if (opts.board) await page.getByTestId('board-select').selectOption(opts.board);
   await page.getByTestId('start-table').waitFor();
-  await expect.poll(() => page.locator('[data-testid^=seat-kind-]').count()).toBeGreaterThanOrEqual(2);
+  const seats = page.locator('[data-testid^=seat-kind-]');
+  await expect.poll(() => seats.count()).toBeGreaterThanOrEqual(2);
+  while (opts.exactSeats && opts.seats && (await seats.count()) > opts.seats.length) {
+    await page.getByRole('button', { name: `Remove seat ${await seats.count()}` }).click();
+  }
   for (const [i, kind] of (opts.seats ?? []).entries()) {
-    while ((await page.locator('[data-testid^=seat-kind-]').count()) <= i) await page.getByTestId('add-seat').click();
+    while ((await seats.count()) <= i) await page.getByTestId('add-seat').click();
     await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
   }
+  for (const [key, on] of Object.entries(opts.options ?? {})) await page.getByTestId(`option-${key}`).setChecked(on);
   if (opts.seed !== undefined) {
     await page.locator('summary').click();
     await page.getByTestId('seed-input').fill(String(opts.seed));
   }
   await page.getByTestId('start-table').click();
   await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+}
+
+/** The host's state number the table on screen shows (the table shell's `data-state-no`). */
+export async function stateNo(page: Page): Promise<number> {
+  return Number(await page.locator('div.table[data-state-no]').getAttribute('data-state-no'));
+}
+
+/** Does something that sends a move, then waits until the host's next view is on screen. */
+export async function act(page: Page, what: () => Promise<void>): Promise<void> {
+  const before = await stateNo(page);
+  await what();
+  await expect.poll(() => stateNo(page), { timeout: 30_000, interval: 50 }).toBeGreaterThan(before);
+}
+
+/** The table's prompt: what the seat on screen is asked to do. */
+export async function prompt(page: Page): Promise<string> {
+  return (await page.getByTestId('prompt').textContent()) ?? '';
+}
+
+export type Moment = 'mine' | 'reading' | 'over';
+
+/** Waits until it is our turn, a moment to read is shown, or the game is over. */
+export async function nextMoment(page: Page, timeout = 120_000): Promise<Moment> {
+  return (await firstOf(
+    page,
+    { reading: '[data-testid=reading-modal]', over: '[data-testid=game-over]', mine: '[data-testid=turn-panel].mine' },
+    timeout,
+  )) as Moment;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
