@@ -3,25 +3,18 @@
  * table of every game the renderer registers (its turn, the players panel, the rules help), the
  * Saves screen, the playtest lab, the Join screen and the board editor. Any violation fails, listed in words.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
-import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { newPage, screenshot, shareHostAndBrowser } from './support.js';
 
-let host: RunningHost;
-let browser: Browser;
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 200 });
-  browser = await launchBrowser();
-  ({ page, problems } = await newPage(browser, host.url));
-});
+const shared = shareHostAndBrowser({ botDelayMs: 200 });
 
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
+beforeAll(async () => {
+  ({ page, problems } = await newPage(shared.browser, shared.host.url));
 });
 
 async function check(name: string): Promise<void> {
@@ -80,25 +73,25 @@ describe('Accessibility (axe-core, WCAG 2 A and AA)', () => {
     await page.getByTestId('saves-screen').waitFor();
     await page.locator('[data-testid=saves-screen] .save').first().waitFor({ timeout: 15_000 });
     await check('saves');
-    await page.getByTestId('saves-back').click().catch(() => page.goto(host.url));
+    await page.getByTestId('saves-back').click().catch(() => page.goto(shared.host.url));
   });
 
   it('the playtest lab', async () => {
-    await page.goto(host.url);
+    await page.goto(shared.host.url);
     await page.getByTestId('open-lab-top').click();
     await page.getByTestId('lab-screen').waitFor();
     await check('lab');
   });
 
   it('the Join screen', async () => {
-    await page.goto(host.url);
+    await page.goto(shared.host.url);
     await page.getByTestId('open-join').click();
     await page.getByTestId('join-screen').waitFor();
     await check('join');
   });
 
   it('the board editor: a new board, the Open dialog, every bundled board the editor can open, in every side tab', async () => {
-    await page.goto(host.url);
+    await page.goto(shared.host.url);
     await page.getByTestId('open-editor').click();
     await page.getByTestId('editor-canvas').locator('canvas').waitFor({ timeout: 30_000 });
     await check('editor-new');

@@ -3,35 +3,16 @@
  * a spectator; the end screen names the winner(s) with the totals, and an idle board draws no
  * frames.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { firstOf, framesRendered, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { expectIdle, firstOf, newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
 import { closeReading } from './table-helpers.js';
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
 describe('Airlines all-bot game in a browser', () => {
   it('three bots play to the end; the final screen shows winners and totals', async () => {
-    const { page, problems } = await newPage(browser, host.url);
-    await page.getByTestId('start-table').waitFor();
-    await page.getByTestId('seat-kind-0').selectOption('strategist');
-    await page.getByTestId('seat-kind-1').selectOption('random');
-    await page.getByTestId('seat-kind-2').selectOption('strategist');
-    await page.locator('summary').click();
-    await page.getByTestId('seed-input').fill('11');
-    await page.getByTestId('start-table').click();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor();
+    const { page, problems } = await newPage(shared.browser, shared.host.url);
+    await startTable(page, { seats: ['strategist', 'random', 'strategist'], seed: 11 });
     // A spectator sees no hand and is never asked to act.
     expect(await page.getByTestId('hand').textContent()).toContain('You are watching');
 
@@ -52,10 +33,7 @@ describe('Airlines all-bot game in a browser', () => {
     await screenshot(page, 'bots-1-game-over');
 
     // Nothing changes any more: the canvas draws no frames at idle.
-    await page.waitForTimeout(500);
-    const a = await framesRendered(page);
-    await page.waitForTimeout(1500);
-    expect(await framesRendered(page)).toBe(a);
+    await expectIdle(page, 500, 1500);
 
     // The score pad has all four scorings.
     await over.getByRole('button', { name: 'Look at the board' }).click();

@@ -4,36 +4,16 @@
  * Every scoring pops up its breakdown in words; the end screen names the winner and why (points
  * scoring by scoring, the Air Abacus tie-break column); an idle board draws no frames.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { firstOf, framesRendered, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { expectIdle, firstOf, newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Bots pause a little between moves, so the page is there for the first scoring.
-  host = await startHost({ botDelayMs: 40 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+// Bots pause a little between moves, so the page is there for the first scoring.
+const shared = shareHostAndBrowser({ botDelayMs: 40 });
 
 describe('Airlines Europe all-bot game in a browser', () => {
   it('three bots play to the end; each scoring is explained; the final screen shows the winner and why', async () => {
-    const { page, problems } = await newPage(browser, host.url);
-    await page.getByTestId('game-airlines-europe').click();
-    await page.getByTestId('start-table').waitFor();
-    await page.getByTestId('seat-kind-0').selectOption('tycoon');
-    await page.getByTestId('seat-kind-1').selectOption('random');
-    await page.getByTestId('seat-kind-2').selectOption('tycoon');
-    await page.locator('summary').click();
-    await page.getByTestId('seed-input').fill('5');
-    await page.getByTestId('start-table').click();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor();
+    const { page, problems } = await newPage(shared.browser, shared.host.url);
+    await startTable(page, { game: 'airlines-europe', seats: ['tycoon', 'random', 'tycoon'], seed: 5 });
     // A spectator sees no hand, and no victory points while they are secret.
     expect(await page.getByTestId('hand').textContent()).toContain('You are watching');
 
@@ -61,10 +41,7 @@ describe('Airlines Europe all-bot game in a browser', () => {
     await screenshot(page, 'europe-bots-2-game-over');
 
     // Nothing changes any more: the canvas draws no frames at idle.
-    await page.waitForTimeout(500);
-    const a = await framesRendered(page);
-    await page.waitForTimeout(2000);
-    expect(await framesRendered(page)).toBe(a);
+    await expectIdle(page, 500, 2000);
 
     // On the board: every victory point is open now.
     await over.getByRole('button', { name: 'Look at the board' }).click();

@@ -4,9 +4,9 @@
  * points at (a price over the limit, too few shares for the deal: the airlines table's preset),
  * playtest it, and time an edit on the 79-route default board to its drawn frame.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, shareHostAndBrowser } from './support.js';
 import { median } from './airlines-europe-helpers.js';
 
 interface EditorHook {
@@ -14,8 +14,6 @@ interface EditorHook {
   __boardwrightEditor?: { frames: number; recentEditToFrameMs: number[]; recentDrawMs: number[] };
 }
 
-let host: RunningHost;
-let browser: Browser;
 let page: Page;
 let problems: string[];
 
@@ -36,17 +34,12 @@ async function setInput(selector: string, value: string): Promise<void> {
 const summary = async () => (await page.textContent(tid('editor-summary'))) ?? '';
 const problemTexts = () => page.locator(tid('problem')).allTextContents();
 
+const shared = shareHostAndBrowser({ botDelayMs: 30 });
+
 beforeAll(async () => {
-  host = await startHost({ botDelayMs: 30 });
-  browser = await launchBrowser();
-  ({ page, problems } = await newPage(browser, host.url));
+  ({ page, problems } = await newPage(shared.browser, shared.host.url));
   // "Unsaved changes: go on?" is answered yes whenever a test opens or starts another board.
   page.on('dialog', (d) => void d.accept().catch(() => undefined));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
 });
 
 // Map points (the map is 1000 × 800; the grid is 10).

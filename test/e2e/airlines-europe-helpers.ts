@@ -3,9 +3,8 @@
  * for the host's next view, click the map through the canvas test hook, and time how long a
  * click or a hover on the map takes to reach the screen (pointer event → the frame that shows it).
  */
-import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { firstOf } from './support.js';
+import { act, nextMoment, prompt, startTable, stateNo, type Moment, type TableStart } from './support.js';
 
 interface HookHolder {
   __boardwright?: {
@@ -18,45 +17,12 @@ interface HookHolder {
   __frameTimer?: { t0: number; tf: number; work: number; draw: number };
 }
 
-/** From the lobby: Airlines Europe, seats, seed, start; resolves once the board is drawn. */
-export async function startEurope(page: Page, opts: { seed?: number; seats?: string[]; options?: Record<string, boolean> } = {}): Promise<void> {
-  await page.getByTestId('game-airlines-europe').click();
-  await page.getByTestId('start-table').waitFor();
-  await expect.poll(() => page.locator('[data-testid^=seat-kind-]').count()).toBeGreaterThanOrEqual(2);
-  for (const [i, kind] of (opts.seats ?? []).entries()) {
-    while ((await page.locator('[data-testid^=seat-kind-]').count()) <= i) await page.getByTestId('add-seat').click();
-    await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
-  }
-  for (const [key, on] of Object.entries(opts.options ?? {})) await page.getByTestId(`option-${key}`).setChecked(on);
-  if (opts.seed !== undefined) {
-    await page.locator('summary').click();
-    await page.getByTestId('seed-input').fill(String(opts.seed));
-  }
-  await page.getByTestId('start-table').click();
-  await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+/** From the lobby: Airlines Europe, seats, options, seed, start; resolves once the board is drawn. */
+export async function startEurope(page: Page, opts: Omit<TableStart, 'game'> = {}): Promise<void> {
+  await startTable(page, { ...opts, game: 'airlines-europe' });
 }
 
-export async function stateNo(page: Page): Promise<number> {
-  return Number(await page.getByTestId('airlines-europe-table').getAttribute('data-state-no'));
-}
-
-/** Does something that sends moves, then waits until the host's next view is on screen. */
-export async function act(page: Page, what: () => Promise<void>): Promise<void> {
-  const before = await stateNo(page);
-  await what();
-  await expect.poll(() => stateNo(page), { timeout: 30_000, interval: 50 }).toBeGreaterThan(before);
-}
-
-export async function prompt(page: Page): Promise<string> {
-  return (await page.getByTestId('prompt').textContent()) ?? '';
-}
-
-export type Moment = 'mine' | 'reading' | 'over';
-
-/** Waits until it is our turn, a moment to read is shown, or the game is over. */
-export async function nextMoment(page: Page, timeout = 120_000): Promise<Moment> {
-  return (await firstOf(page, { reading: '[data-testid=reading-modal]', over: '[data-testid=game-over]', mine: '[data-testid=turn-panel].mine' }, timeout)) as Moment;
-}
+export { act, nextMoment, prompt, stateNo, type Moment };
 
 export async function highlightedCities(page: Page): Promise<string[]> {
   return page.evaluate(() => (globalThis as unknown as HookHolder).__boardwright?.highlightedCities?.() ?? []);

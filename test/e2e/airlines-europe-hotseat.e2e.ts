@@ -4,27 +4,15 @@
  * stays hidden (in the panels, the table and the log) until everyone has chosen; then the picks
  * are revealed together.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, shareHostAndBrowser } from './support.js';
 import { act, prompt, startEurope } from './airlines-europe-helpers.js';
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
 describe('Airlines Europe hot-seat opening', () => {
   it('the screen goes from chooser to chooser; a choice stays hidden until everyone has chosen', async () => {
-    const { page, problems } = await newPage(browser, host.url);
+    const { page, problems } = await newPage(shared.browser, shared.host.url);
     await startEurope(page, { seed: 21, seats: ['human', 'human', 'tycoon'] });
 
     // The bot has chosen; Ann is handed the screen first, with nothing of hers shown yet.

@@ -7,27 +7,15 @@
  * hover on the map are timed to the frame that shows them, the rules help opens from the table,
  * and the screen is looked at in 1440 × 900 and 1024 × 640.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { highlightedRoutes, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { highlightedRoutes, newPage, screenshot, shareHostAndBrowser } from './support.js';
 import { act, highlightedCities, median, nextMoment, pointOf, prompt, startEurope, stateNo, timedPointer, type PointerTiming } from './airlines-europe-helpers.js';
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
 describe('Airlines Europe play screen in a browser', () => {
   it('a person and two bots: opening, licences composed on the map, lay-outs, a trade, money, until a scoring is explained', async () => {
-    const { page, problems } = await newPage(browser, host.url);
+    const { page, problems } = await newPage(shared.browser, shared.host.url);
     await startEurope(page, { seed: 7 });
 
     // 1. The opening: two shares of different airlines, picked in the hand, sent on Confirm.

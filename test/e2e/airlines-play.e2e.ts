@@ -6,9 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { ROOT, clickRoute, highlightedRoutes, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { ROOT, clickRoute, highlightedRoutes, newPage, screenshot, shareHostAndBrowser } from './support.js';
 import { act, claimOnMap, composeFounding, drawStock, nextMoment, prompt, startAirlines } from './table-helpers.js';
 
 /** Route ids of the default board, to click one the legal moves do not offer. */
@@ -16,22 +15,11 @@ const boardRoutes = (
   JSON.parse(readFileSync(join(ROOT, 'boards', 'airlines', 'north-america.board.json'), 'utf8')) as { routes: { id: string }[] }
 ).routes.map((r) => r.id);
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
 describe('Airlines play screen in a browser', () => {
   it('a person and two bots: found by composing on the map, expand, play stock cards, until a scoring is shown', async () => {
-    const { page, problems } = await newPage(browser, host.url);
+    const { page, problems } = await newPage(shared.browser, shared.host.url);
     await page.getByTestId('start-table').waitFor();
     await expect.poll(() => page.locator('[data-testid^=seat-kind-]').count()).toBe(3);
     expect(await page.getByTestId('seat-kind-0').inputValue()).toBe('human');
@@ -127,7 +115,7 @@ describe('Airlines play screen in a browser', () => {
   });
 
   it('Hot-seat: the hand-over comes before the first turn too; Lobby, Save and Escape stay reachable; the hand stays hidden', async () => {
-    const { page, problems } = await newPage(browser, host.url);
+    const { page, problems } = await newPage(shared.browser, shared.host.url);
     await startAirlines(page, { seed: 3, seats: ['human', 'human'] });
 
     // Before Ann's very first turn the screen is handed to her.

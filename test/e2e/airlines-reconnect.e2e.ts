@@ -3,26 +3,14 @@
  * same address. The page says "reconnecting…", then takes its seat back with the token it kept
  * and plays on.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { attributeChanged, firstOf, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { attributeChanged, firstOf, newPage, screenshot, shareHostAndBrowser, startHost } from './support.js';
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
 describe('Reconnecting to the host', () => {
   it('after a host restart the page reconnects and the seat comes back by its token', async () => {
-    const { page } = await newPage(browser, host.url);
+    const { page } = await newPage(shared.browser, shared.host.url);
     await page.getByTestId('start-table').waitFor();
     await page.getByTestId('start-table').click();
     await page.getByTestId('board-canvas').locator('canvas').waitFor();
@@ -32,14 +20,14 @@ describe('Reconnecting to the host', () => {
     await attributeChanged(page, '[data-testid=airlines-table]', 'data-state-no', before);
     const handBefore = await page.getByTestId('hand').textContent();
 
-    const port = Number(new URL(host.url).port);
-    const dataDir = host.dataDir;
-    await host.stop({ keepData: true });
+    const port = Number(new URL(shared.host.url).port);
+    const dataDir = shared.host.dataDir;
+    await shared.host.stop({ keepData: true });
     await page.getByTestId('connection-status').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('connection-status').textContent()).toContain('Reconnecting');
     await screenshot(page, 'reconnect-1-lost');
 
-    host = await startHost({ botDelayMs: 0, port, dataDir });
+    shared.host = await startHost({ botDelayMs: 0, port, dataDir });
     await page.getByTestId('connection-status').waitFor({ state: 'detached', timeout: 30_000 });
     // Same seat, same hand, and still this player's move (claim or claim nothing).
     await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 15_000 });

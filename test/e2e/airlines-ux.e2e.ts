@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ROOT, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ROOT, newPage, screenshot, shareHostAndBrowser } from './support.js';
 import { act, clickCity, composeFounding, drawStock, highlightedCities, nextMoment, startAirlines } from './table-helpers.js';
 
 interface Board {
@@ -18,20 +18,13 @@ interface Board {
 const board = JSON.parse(readFileSync(join(ROOT, 'boards', 'airlines', 'north-america.board.json'), 'utf8')) as Board;
 const cityName = (id: string) => board.cities.find((c) => c.id === id)!.name;
 
-let host: RunningHost;
-let browser: Browser;
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  browser = await launchBrowser();
-  ({ page, problems } = await newPage(browser, host.url));
-});
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
+beforeAll(async () => {
+  ({ page, problems } = await newPage(shared.browser, shared.host.url));
 });
 
 const tooltip = () => page.getByTestId('route-tooltip');

@@ -3,34 +3,15 @@
  * spectator; the end screen has the totals and the region scoring in words; an idle board draws
  * no frames. Screenshots at 1440×900.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { framesRendered, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { expectIdle, newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
 describe('Blue Skies all-bot game in a browser', () => {
   it('three bots play to the end; the final screen shows the totals and the regions in words', async () => {
-    const { page, problems } = await newPage(browser, host.url);
-    await page.getByTestId('game-blue-skies').click();
-    await page.getByTestId('seat-kind-0').selectOption('strategic');
-    await page.getByTestId('seat-kind-1').selectOption('random');
-    await page.getByTestId('seat-kind-2').selectOption('strategic');
-    await page.locator('summary').click();
-    await page.getByTestId('seed-input').fill('3');
-    await page.getByTestId('start-table').click();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor();
+    const { page, problems } = await newPage(shared.browser, shared.host.url);
+    await startTable(page, { game: 'blue-skies', seats: ['strategic', 'random', 'strategic'], seed: 3 });
     // A spectator sees no hand and is never asked to act.
     expect(await page.getByTestId('hand').textContent()).toContain('You are watching');
 
@@ -46,10 +27,7 @@ describe('Blue Skies all-bot game in a browser', () => {
     await screenshot(page, 'blue-skies-bots-1-game-over');
 
     // Nothing changes any more: the canvas draws no frames at idle.
-    await page.waitForTimeout(2500);
-    const a = await framesRendered(page);
-    await page.waitForTimeout(1500);
-    expect(await framesRendered(page)).toBe(a);
+    await expectIdle(page, 2500, 1500);
 
     await over.getByRole('button', { name: 'Look at the board' }).click();
     await page.getByTestId('region-toggle-northeast').click();

@@ -4,31 +4,24 @@
  * fixing it clears the list), paint an airport into a second region with the Region tool, and
  * playtest the edited board in one click, then come back to it. Screenshots at 1440×900.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, shareHostAndBrowser } from './support.js';
 
 interface Hook {
   __boardwrightEditorStage?: { clientPoint(p: { x: number; y: number }): { x: number; y: number } };
   __boardwrightEditorAirport?: (id: string) => { x: number; y: number } | null;
 }
 
-let host: RunningHost;
-let browser: Browser;
 let page: Page;
 let problems: string[];
 
 const tid = (id: string) => `[data-testid="${id}"]`;
 
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  browser = await launchBrowser();
-  ({ page, problems } = await newPage(browser, host.url));
-});
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
+beforeAll(async () => {
+  ({ page, problems } = await newPage(shared.browser, shared.host.url));
 });
 
 /** Clicks an airport's card on the editor's canvas. */

@@ -4,28 +4,21 @@
  * action begun and dropped with Escape sends nothing; passengers arriving fly onto their gates
  * and an idle board draws no frames. Screenshots at 1440×900 and 1024×640.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { framesRendered, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectIdle, newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
 
 interface Hook {
   __boardwright?: { cityPoint?(id: string): { x: number; y: number } | null; highlightedCities?(): string[] };
 }
 
-let host: RunningHost;
-let browser: Browser;
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  browser = await launchBrowser();
-  ({ page, problems } = await newPage(browser, host.url));
-});
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
+beforeAll(async () => {
+  ({ page, problems } = await newPage(shared.browser, shared.host.url));
 });
 
 const table = () => page.getByTestId('blue-skies-table');
@@ -71,14 +64,7 @@ async function promptSays(re: RegExp, timeout = 60_000): Promise<void> {
 
 describe('Blue Skies: a person and two bots', () => {
   it('setup: first gates bought by clicking the map, from the last seat backwards', async () => {
-    await page.getByTestId('game-blue-skies').click();
-    await page.getByTestId('seat-kind-0').selectOption('human');
-    await page.getByTestId('seat-kind-1').selectOption('strategic');
-    await page.getByTestId('seat-kind-2').selectOption('strategic');
-    await page.locator('summary').click();
-    await page.getByTestId('seed-input').fill('5');
-    await page.getByTestId('start-table').click();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor();
+    await startTable(page, { game: 'blue-skies', seats: ['human', 'strategic', 'strategic'], seed: 5 });
     await promptSays(/Your first gates/);
     // The bots (the last seats) went first.
     expect(await page.getByTestId('step-setup').textContent()).toMatch(/Cy → Bob → Ann/);
@@ -132,10 +118,7 @@ describe('Blue Skies: a person and two bots', () => {
     expect(log).toMatch(/Demand card .*arrive/);
     expect(log).toMatch(/Ann earns (1 point|\d+ points) from/);
     expect(log).toMatch(/Round 2 begins/);
-    await page.waitForTimeout(1500);
-    const a = await framesRendered(page);
-    await page.waitForTimeout(1500);
-    expect(await framesRendered(page)).toBe(a);
+    await expectIdle(page, 1500, 1500);
     await screenshot(page, 'blue-skies-3-round-2');
   });
 

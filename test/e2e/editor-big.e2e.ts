@@ -7,11 +7,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { generateAirlinesBoard } from '../../renderer/src/editor/modes/airlines/generate.js';
 import { airlinesMode } from '../../renderer/src/editor/modes/airlines/mode.js';
 import { serialiseBoard } from '../../renderer/src/editor/model/board-io.js';
-import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { newPage, screenshot, shareHostAndBrowser } from './support.js';
 
 interface Hooks {
   __boardwrightEditorStage?: { clientPoint(p: { x: number; y: number }): { x: number; y: number } };
@@ -32,22 +32,17 @@ const median = (xs: number[]): number => {
 };
 const stats = () => page.evaluate(() => JSON.parse(JSON.stringify((globalThis as unknown as Hooks).__boardwrightEditor!)) as NonNullable<Hooks['__boardwrightEditor']>);
 
-let host: RunningHost;
-let browser: Browser;
 let page: Page;
 let dir: string;
 const tid = (id: string) => `[data-testid="${id}"]`;
 
+const shared = shareHostAndBrowser();
+
 beforeAll(async () => {
-  host = await startHost();
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, host.url));
+  ({ page } = await newPage(shared.browser, shared.host.url));
   dir = mkdtempSync(join(tmpdir(), 'boardwright-editor-big-'));
 });
-
 afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -5,9 +5,9 @@
  * that each frame was scheduled once (one requestAnimationFrame per frame drawn); stamp a tile
  * turned with R; fill a region. Screenshots: test/e2e/output/editor-grid-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startHost, type RunningHost } from './support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, shareHostAndBrowser } from './support.js';
 
 interface Hooks {
   __boardwrightEditorStage?: { clientPoint(p: { x: number; y: number }): { x: number; y: number } };
@@ -22,21 +22,24 @@ const median = (xs: number[]): number => {
   return s.length ? s[Math.floor(s.length / 2)]! : NaN;
 };
 
-let host: RunningHost;
-let browser: Browser;
 let page: Page;
 const problems: string[] = [];
 
 const stats = () => page.evaluate(() => JSON.parse(JSON.stringify((globalThis as unknown as Hooks).__boardwrightEditor!)) as NonNullable<Hooks['__boardwrightEditor']>);
-const rafCalls = () => page.evaluate(() => (globalThis as unknown as Hooks).__rafCalls ?? 0);
+/** The editor's frame stats and the animation-frame requests so far, read at one instant. */
+const statsAndRaf = () =>
+  page.evaluate(() => {
+    const w = globalThis as unknown as Hooks;
+    return { before: JSON.parse(JSON.stringify(w.__boardwrightEditor!)) as NonNullable<Hooks['__boardwrightEditor']>, rafBefore: w.__rafCalls ?? 0 };
+  });
 const summary = async () => (await page.textContent(tid('editor-summary'))) ?? '';
 /** Page point of the middle of a cell (columns and rows from 1). */
 const cell = (col: number, row: number) => page.evaluate(([x, y]) => (globalThis as unknown as Hooks).__boardwrightEditorStage!.clientPoint({ x: x!, y: y! }), [(col - 0.5) * CELL, (row - 0.5) * CELL]);
 
+const shared = shareHostAndBrowser();
+
 beforeAll(async () => {
-  host = await startHost();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page = await shared.browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
   page.on('pageerror', (e) => problems.push(e.stack ?? String(e)));
   // Count animation-frame requests: with one scheduler, one per frame drawn. Pixi's own system
@@ -50,12 +53,7 @@ beforeAll(async () => {
       return raf(cb);
     };
   });
-  await page.goto(new URL('?editor-test-modes', host.url).href);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
+  await page.goto(new URL('?editor-test-modes', shared.host.url).href);
 });
 
 describe('Board editor on a 30 × 30 tile grid (test-only grid mode)', () => {
@@ -76,9 +74,12 @@ describe('Board editor on a 30 × 30 tile grid (test-only grid mode)', () => {
       path.push(await cell(a, row), await cell(b, row));
     }
     await page.mouse.move(path[0]!.x, path[0]!.y);
+    const framesBeforeDown = (await stats()).frames;
     await page.mouse.down();
-    const before = await stats();
-    const rafBefore = await rafCalls();
+    // The press paints the first cell: wait for its frame, so that the counts below start after it
+    // (read before it was drawn, its frame would count as a step whose request came before).
+    await page.waitForFunction((n) => (globalThis as unknown as Hooks).__boardwrightEditor!.frames > n, framesBeforeDown, { polling: 5 });
+    const { before, rafBefore } = await statsAndRaf();
     let seen = before.frames;
     for (const p of path.slice(1)) {
       await page.mouse.move(p.x, p.y);
@@ -89,8 +90,7 @@ describe('Board editor on a 30 × 30 tile grid (test-only grid mode)', () => {
       }, seen, { polling: 5 });
       seen = (await drawn.jsonValue()) as number;
     }
-    const during = await stats();
-    const rafDuring = await rafCalls();
+    const { before: during, rafBefore: rafDuring } = await statsAndRaf();
     await page.mouse.up();
     await expect.poll(summary).toBe('30 × 30 cells · 100 painted · 0 tiles');
 

@@ -7,21 +7,19 @@
  * seats, and the host's refusal of a bigger table shows in the lobby.
  * Screenshots go to test/e2e/output/editor-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { boardText } from '../../games/core/board-text.js';
 import { boardSchema } from '../../games/airlines/types.js';
-import { launchBrowser, newPage, OUTPUT, screenshot, startHost, type RunningHost } from './support.js';
+import { newPage, OUTPUT, screenshot, shareHostAndBrowser } from './support.js';
 
 interface StageHook {
   __boardwrightEditorStage?: { clientPoint(p: { x: number; y: number }): { x: number; y: number } };
   __boardwrightEditor?: { frames: number; lastEditToFrameMs: number; lastDrawMs: number };
 }
 
-let host: RunningHost;
-let browser: Browser;
 let page: Page;
 let problems: string[];
 
@@ -58,15 +56,10 @@ async function problemTexts(): Promise<string[]> {
   return page.locator(tid('problem')).allTextContents();
 }
 
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 30 });
-  browser = await launchBrowser();
-  ({ page, problems } = await newPage(browser, host.url));
-});
+const shared = shareHostAndBrowser({ botDelayMs: 30 });
 
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
+beforeAll(async () => {
+  ({ page, problems } = await newPage(shared.browser, shared.host.url));
 });
 
 // Map points (the map is 1000 × 700; the grid is 10).
@@ -173,7 +166,7 @@ describe('Board editor', () => {
     expect(await page.locator(tid('dirty')).count()).toBe(0);
 
     // The file holds the one writer's bytes: written again, it is the same text.
-    const saved = readFileSync(join(host.dataDir, 'boards', 'airlines', 'e2e-map.board.json'), 'utf8');
+    const saved = readFileSync(join(shared.host.dataDir, 'boards', 'airlines', 'e2e-map.board.json'), 'utf8');
     expect(boardText(boardSchema, JSON.parse(saved))).toBe(saved);
     // And it is exactly what a download of the same board gives.
     await page.click(tid('file-save-as'));

@@ -3,27 +3,15 @@
  * headers refuse it), a paused table says why on the table screen and offers Resume, and the
  * host machine's lobby closes any table.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, shareHostAndBrowser } from './support.js';
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
 describe('hardening in the browser', () => {
   it('Framing: a page of another site that frames the app gets nothing (frame-ancestors, X-Frame-Options)', async () => {
-    const { page } = await newPage(browser, 'about:blank');
-    await page.setContent(`<p>evil</p><iframe id="f" src="${host.url}" width="600" height="400"></iframe>`);
+    const { page } = await newPage(shared.browser, 'about:blank');
+    await page.setContent(`<p>evil</p><iframe id="f" src="${shared.host.url}" width="600" height="400"></iframe>`);
     await page.waitForTimeout(1500);
     const frame = page.frames().find((f) => f !== page.mainFrame())!;
     // Chromium replaces a refused frame with its own error page: the app never loads in it.
@@ -34,7 +22,7 @@ describe('hardening in the browser', () => {
   });
 
   it('Paused: the table screen says why the host paused the table and offers Resume; the lobby marks it', async () => {
-    const { page, problems } = await newPage(browser, host.url);
+    const { page, problems } = await newPage(shared.browser, shared.host.url);
     // Pretend the host paused the table (no real game of ours throws on purpose): every view and
     // table list from the host gets a `paused` reason on its way to the page. The page is made to
     // ask for whole views only (no deltas), so every view passes here whole.
@@ -69,7 +57,7 @@ describe('hardening in the browser', () => {
   });
 
   it('Close table: on the host machine the lobby closes a table; it leaves the list', async () => {
-    const { page, problems } = await newPage(browser, host.url);
+    const { page, problems } = await newPage(shared.browser, shared.host.url);
     await page.getByTestId('open-tables').waitFor();
     const rows = page.getByTestId('open-tables').locator('.table-row');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0);

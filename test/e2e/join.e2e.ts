@@ -5,29 +5,18 @@
  * from it. The owner's players panel shows the guest connected and hands the seat to a bot and
  * back. Loopback only: the guest starts from http://localhost:PORT and joins http://127.0.0.1:PORT.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { WebSocket } from 'ws';
-import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { newPage, screenshot, shareHostAndBrowser } from './support.js';
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
 const seatText = (page: Page, seat: number) => page.getByTestId(`panel-seat-${seat}`).textContent().then((t) => t ?? '');
 
 describe('Join screen', () => {
   it('a guest joins an open seat by typing the address; the owner sees it and hands the seat to a bot and back', async () => {
-    const owner = await newPage(browser, host.url);
+    const owner = await newPage(shared.browser, shared.host.url);
     await owner.page.getByTestId('start-table').waitFor();
     await expect.poll(() => owner.page.locator('[data-testid^=seat-kind-]').count()).toBe(3);
     await owner.page.getByTestId('seat-kind-1').selectOption('open');
@@ -35,8 +24,8 @@ describe('Join screen', () => {
     await owner.page.getByTestId('board-canvas').locator('canvas').waitFor();
 
     // The guest: another origin (its own storage), the Join screen, the host's address typed in.
-    const port = new URL(host.url).port;
-    const guest = await newPage(browser, `http://localhost:${port}/`);
+    const port = new URL(shared.host.url).port;
+    const guest = await newPage(shared.browser, `http://localhost:${port}/`);
     await guest.page.getByTestId('open-join').click();
     await guest.page.getByTestId('join-screen').waitFor();
     await guest.page.getByTestId('join-address').fill(`127.0.0.1:${port}`);
@@ -76,13 +65,13 @@ describe('Join screen', () => {
   });
 
   it('Open to the local network: the owner opens the host and sees the join address and its QR code, then closes it', async () => {
-    const { page, problems } = await newPage(browser, host.url);
+    const { page, problems } = await newPage(shared.browser, shared.host.url);
     // Tests never open a real interface, nor announce on the network (this host process has mDNS
     // on): the host's answer is stood in for here; the endpoint itself is tested in
     // test/integration/lan-api.test.ts on 127.0.0.1 with mDNS off.
     await page.route('**/api/host/lan', async (route) => {
       const body = JSON.parse(route.request().postData() ?? '{}') as { open?: boolean };
-      await route.fulfill({ json: { url: host.url, lanUrl: body.open ? host.url : null } });
+      await route.fulfill({ json: { url: shared.host.url, lanUrl: body.open ? shared.host.url : null } });
     });
     await page.getByTestId('open-join').click();
     await page.getByTestId('lan-open').click();
@@ -96,7 +85,7 @@ describe('Join screen', () => {
 
   it('Table password: the Join screen asks for it, says when it is wrong, and seats the guest when it is right', async () => {
     // The owner's app, as a bare socket: a table with a password and one open seat.
-    const ws = new WebSocket(host.url.replace(/^http/, 'ws') + 'ws');
+    const ws = new WebSocket(shared.host.url.replace(/^http/, 'ws') + 'ws');
     await new Promise((r, j) => ws.once('open', r).once('error', j));
     const created = new Promise<string>((resolve) => {
       ws.on('message', (d) => {
@@ -110,7 +99,7 @@ describe('Join screen', () => {
     );
     const id = await created;
 
-    const { page, problems } = await newPage(browser, host.url);
+    const { page, problems } = await newPage(shared.browser, shared.host.url);
     await page.getByTestId('open-join').click();
     const row = page.getByTestId(`join-table-${id}`);
     await row.waitFor({ timeout: 15_000 });
@@ -129,7 +118,7 @@ describe('Join screen', () => {
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
   it('Table password from the lobby: the owner sets it on a table with an open seat; the guest needs it to sit', async () => {
-    const owner = await newPage(browser, host.url);
+    const owner = await newPage(shared.browser, shared.host.url);
     await owner.page.getByTestId('start-table').waitFor();
     await owner.page.getByTestId('seat-name-0').fill('Lockie');
     // The field shows only once a seat is open to a friend.
@@ -140,7 +129,7 @@ describe('Join screen', () => {
     await owner.page.getByTestId('start-table').click();
     await owner.page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
 
-    const { page, problems } = await newPage(browser, host.url);
+    const { page, problems } = await newPage(shared.browser, shared.host.url);
     await page.getByTestId('open-join').click();
     const row = page.locator('[data-testid^=join-table-]', { hasText: 'Lockie' });
     await row.waitFor({ timeout: 15_000 });

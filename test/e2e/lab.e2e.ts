@@ -9,16 +9,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tinyBoard } from '../../games/airlines/testing.js';
 import { boardSchema } from '../../games/airlines/types.js';
 import { boardText } from '../../games/core/board-text.js';
 import { externalReferences } from '../integration/html-refs.js';
-import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { newPage, screenshot, shareHostAndBrowser } from './support.js';
 
-let host: RunningHost;
-let browser: Browser;
 let page: Page;
 let problems: string[];
 
@@ -28,18 +26,15 @@ interface Doc {
   document: { querySelector(s: string): { getAttribute(n: string): string | null; querySelector(s: string): unknown } | null; querySelectorAll(s: string): { length: number } };
 }
 
-beforeAll(async () => {
+const shared = shareHostAndBrowser(() => {
   const dataDir = mkdtempSync(join(tmpdir(), 'boardwright-e2e-lab-'));
   mkdirSync(join(dataDir, 'boards', 'airlines'), { recursive: true });
   writeFileSync(join(dataDir, 'boards', 'airlines', 'tiny.board.json'), boardText(boardSchema, { ...tinyBoard, name: 'Tiny' }));
-  host = await startHost({ dataDir, botDelayMs: 0 });
-  browser = await launchBrowser();
-  ({ page, problems } = await newPage(browser, host.url));
-}, 120_000);
+  return { dataDir, botDelayMs: 0 };
+});
 
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
+beforeAll(async () => {
+  ({ page, problems } = await newPage(shared.browser, shared.host.url));
 });
 
 describe('the playtest lab', () => {

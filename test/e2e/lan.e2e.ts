@@ -5,23 +5,12 @@
  * back in its seat with its token. The host is `npm run host` on 127.0.0.1 (tests never leave
  * loopback).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { WebSocket } from 'ws';
-import { clickRoute, highlightedRoutes, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { clickRoute, highlightedRoutes, newPage, screenshot, shareHostAndBrowser } from './support.js';
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
 async function stateNo(page: Page): Promise<string | null> {
   return page.getByTestId('airlines-table').getAttribute('data-state-no');
@@ -73,7 +62,7 @@ async function freeSeat(page: Page, seat: number): Promise<void> {
     return null;
   });
   if (!held?.owner) throw new Error('the owner page keeps no owner token');
-  const ws = new WebSocket(host.url.replace(/^http/, 'ws') + 'ws');
+  const ws = new WebSocket(shared.host.url.replace(/^http/, 'ws') + 'ws');
   await new Promise((r, j) => ws.once('open', r).once('error', j));
   const done = new Promise<void>((resolve, reject) => {
     ws.on('message', (d) => {
@@ -90,7 +79,7 @@ async function freeSeat(page: Page, seat: number): Promise<void> {
 
 describe('LAN play in browsers', () => {
   it('the owner and a browser guest each take a turn on one table; the guest reloads and is back in its seat', async () => {
-    const owner = await newPage(browser, host.url);
+    const owner = await newPage(shared.browser, shared.host.url);
     await owner.page.getByTestId('start-table').waitFor();
     await expect.poll(() => owner.page.locator('[data-testid^=seat-kind-]').count()).toBe(3);
     // A seat for a guest: the lobby's "open" seat kind when it offers one; otherwise the owner's
@@ -108,7 +97,7 @@ describe('LAN play in browsers', () => {
     await takeTurn(owner.page);
 
     // The guest, in its own browser context, takes the open seat from the lobby.
-    const guest = await newPage(browser, host.url);
+    const guest = await newPage(shared.browser, shared.host.url);
     const take = guest.page.getByRole('button', { name: 'Take seat 2' });
     await take.waitFor({ timeout: 30_000 });
     await screenshot(guest.page, 'lan-2-guest-lobby');

@@ -4,27 +4,15 @@
  * names who finished and draws the route they drove; an idle board draws no frames.
  * Screenshots: test/e2e/output/linie1-bots-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
-import { frames, startLinie1, tramSpots } from './linie1-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { expectIdle, newPage, screenshot, shareHostAndBrowser } from './support.js';
+import { startLinie1, tramSpots } from './linie1-helpers.js';
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
 describe('Linie 1 all-bot game in a browser', () => {
   it('three route bots play to the end; the end screen shows the winner and the route driven', async () => {
-    const { page, problems } = await newPage(browser, host.url);
+    const { page, problems } = await newPage(shared.browser, shared.host.url);
     await startLinie1(page, { seats: ['route', 'route', 'route'], seed: 21 });
     // A spectator sees no secret card and holds no tiles.
     expect(await page.getByTestId('hand').textContent()).toContain('You are watching');
@@ -46,10 +34,7 @@ describe('Linie 1 all-bot game in a browser', () => {
 
     await over.getByRole('button', { name: 'Look at the board' }).click();
     // Nothing changes any more: the canvas draws no frames at idle.
-    await page.waitForTimeout(600);
-    const a = await frames(page);
-    await page.waitForTimeout(1500);
-    expect(await frames(page)).toBe(a);
+    await expectIdle(page, 600, 1500);
     await screenshot(page, 'linie1-bots-3-final-board');
     await page.setViewportSize({ width: 1024, height: 640 });
     await page.getByTestId('fit-map').click();

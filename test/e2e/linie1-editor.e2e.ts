@@ -7,9 +7,9 @@
  * it, where the host refuses a tile on the pond and the legality preview under the pointer is
  * timed on the 30 × 30 city. Screenshots: test/e2e/output/linie1-editor-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, shareHostAndBrowser } from './support.js';
 import { lit, median, squarePoint, timings } from './linie1-helpers.js';
 
 interface Hooks {
@@ -18,8 +18,6 @@ interface Hooks {
 const CELL = 40;
 const tid = (id: string) => `[data-testid="${id}"]`;
 
-let host: RunningHost;
-let browser: Browser;
 let page: Page;
 let problems: string[] = [];
 
@@ -30,15 +28,10 @@ const problemTexts = () => page.locator(`${tid('problem')} .msg`).allTextContent
 /** The problem list's heading says the board can be played. */
 const playable = () => expect.poll(async () => (await page.locator(`${tid('problem-list')} h3`).textContent()) ?? '').toMatch(/ready to play|playable/);
 
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  browser = await launchBrowser();
-  ({ page, problems } = await newPage(browser, host.url));
-});
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
+beforeAll(async () => {
+  ({ page, problems } = await newPage(shared.browser, shared.host.url));
 });
 
 describe('Linie 1 editor', () => {

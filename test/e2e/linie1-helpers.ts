@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { act, startTable, stateNo } from './support.js';
 
 export interface Hook {
   squarePoint(row: number, col: number): { x: number; y: number } | null;
@@ -43,16 +44,7 @@ export async function terminalPoint(page: Page, id: string): Promise<{ x: number
   return p;
 }
 
-export async function stateNo(page: Page): Promise<number> {
-  return Number(await page.getByTestId('linie1-table').getAttribute('data-state-no'));
-}
-
-/** Does something that sends a move, then waits until the host's next view is on screen. */
-export async function act(page: Page, what: () => Promise<void>): Promise<void> {
-  const before = await stateNo(page);
-  await what();
-  await expect.poll(() => stateNo(page), { timeout: 30_000, interval: 50 }).toBeGreaterThan(before);
-}
+export { act, stateNo };
 
 /** Turns the held tile to `k` quarter turns with the R key (Shift+R back when shorter). */
 export async function turnTo(page: Page, k: number): Promise<void> {
@@ -64,23 +56,10 @@ export async function turnTo(page: Page, k: number): Promise<void> {
 }
 
 /** From the lobby: Linie 1 on a board, these seats (kinds by index), a seed; resolves once the city is drawn. */
+/** From the lobby: Linie 1 on a board, exactly these seats, options, seed, start; resolves once the board is drawn. */
 export async function startLinie1(page: Page, opts: { board?: string; seats: string[]; seed: number; options?: string[] }): Promise<void> {
-  await page.getByTestId('game-linie1').click();
-  if (opts.board) await page.getByTestId('board-select').selectOption(opts.board);
-  await expect.poll(() => page.locator('[data-testid^=seat-kind-]').count()).toBeGreaterThanOrEqual(2);
-  while ((await page.locator('[data-testid^=seat-kind-]').count()) > opts.seats.length) {
-    const n = await page.locator('[data-testid^=seat-kind-]').count();
-    await page.getByRole('button', { name: `Remove seat ${n}` }).click();
-  }
-  for (const [i, kind] of opts.seats.entries()) {
-    while ((await page.locator('[data-testid^=seat-kind-]').count()) <= i) await page.getByTestId('add-seat').click();
-    await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
-  }
-  for (const o of opts.options ?? []) await page.getByTestId(`option-${o}`).check();
-  await page.locator('summary').click();
-  await page.getByTestId('seed-input').fill(String(opts.seed));
-  await page.getByTestId('start-table').click();
-  await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+  const options = Object.fromEntries((opts.options ?? []).map((o) => [o, true]));
+  await startTable(page, { game: 'linie1', board: opts.board, seats: opts.seats, exactSeats: true, options, seed: opts.seed });
 }
 
 export const median = (xs: number[]): number => {

@@ -10,9 +10,9 @@
  * classic 12 × 12 city. Screenshots at 1440×900 and 1024×640:
  * test/e2e/output/linie1-play-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { firstOf, launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { firstOf, newPage, screenshot, shareHostAndBrowser } from './support.js';
 import { act, declarable, lit, median, occupied, squarePoint, startLinie1, stateNo, terminalPoint, timings, tramSpots, turnTo } from './linie1-helpers.js';
 
 /**
@@ -59,22 +59,15 @@ const TOWN = {
 /** Turns that give the track from west to east: a straight turned once, the straight with a curve once or three times. */
 const ACROSS: Record<string, number[]> = { straight: [1], 'straight-curve': [1, 3] };
 
-let host: RunningHost;
-let browser: Browser;
 let page: Page;
 let problems: string[] = [];
 
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  const res = await fetch(new URL('/api/boards/user/linie1/test-town', host.url), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TOWN) });
-  expect(res.ok).toBe(true);
-  browser = await launchBrowser();
-  ({ page, problems } = await newPage(browser, host.url));
-});
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
+beforeAll(async () => {
+  const res = await fetch(new URL('/api/boards/user/linie1/test-town', shared.host.url), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TOWN) });
+  expect(res.ok).toBe(true);
+  ({ page, problems } = await newPage(shared.browser, shared.host.url));
 });
 
 const hand = async (): Promise<string[]> =>

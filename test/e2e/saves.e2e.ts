@@ -3,24 +3,13 @@
  * the Saves screen, rename it, stop the host, start a new host process on the same data folder,
  * resume the save from the Saves screen, and play on.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, shareHostAndBrowser, startHost } from './support.js';
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
 const stateNo = async (page: Page): Promise<number> => Number(await page.getByTestId('airlines-table').getAttribute('data-state-no'));
 
@@ -35,7 +24,7 @@ const saveRow = (page: Page, name: string) => page.locator('[data-testid=saves-s
 
 describe('Saves screen', () => {
   it('save under a name, rename it, and resume it after the host restarted', async () => {
-    const { page, problems } = await newPage(browser, host.url);
+    const { page, problems } = await newPage(shared.browser, shared.host.url);
     await page.getByTestId('start-table').waitFor();
     await page.getByTestId('start-table').click();
     await page.getByTestId('board-canvas').locator('canvas').waitFor();
@@ -69,11 +58,11 @@ describe('Saves screen', () => {
     expect(await saveRow(page, 'Friday rematch').count()).toBe(1);
 
     // A new host process on the same data folder.
-    const port = Number(new URL(host.url).port);
-    const dataDir = host.dataDir;
-    await host.stop({ keepData: true });
+    const port = Number(new URL(shared.host.url).port);
+    const dataDir = shared.host.dataDir;
+    await shared.host.stop({ keepData: true });
     await page.getByTestId('connection-status').waitFor({ timeout: 15_000 });
-    host = await startHost({ botDelayMs: 0, port, dataDir });
+    shared.host = await startHost({ botDelayMs: 0, port, dataDir });
     await page.getByTestId('connection-status').waitFor({ state: 'detached', timeout: 30_000 });
     await page.getByTestId('saves-refresh').click();
     await saveRow(page, 'Friday rematch').waitFor({ timeout: 15_000 });
@@ -92,7 +81,7 @@ describe('Saves screen', () => {
 
   it('a save that does not replay is offered as the replayed game; a damaged save is listed and deleted only when confirmed; export and import', async () => {
     // Files as a hand-edited or broken disk would leave them, beside the first test's saves.
-    const dir = join(host.dataDir, 'saves');
+    const dir = join(shared.host.dataDir, 'saves');
     const friday = readdirSync(dir)
       .filter((f) => f.endsWith('.save.json'))
       .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { name?: string; snapshot: Record<string, unknown> })
@@ -101,7 +90,7 @@ describe('Saves screen', () => {
     writeFileSync(join(dir, 'save-tampered.save.json'), JSON.stringify({ ...friday!, name: 'Tampered', snapshot: { ...friday!.snapshot, tampered: true } }));
     writeFileSync(join(dir, 'save-broken.save.json'), '{ this is not a save');
 
-    const { page, problems } = await newPage(browser, host.url);
+    const { page, problems } = await newPage(shared.browser, shared.host.url);
     await page.getByTestId('open-saves').click();
     await saveRow(page, 'save-broken').waitFor({ timeout: 15_000 });
     expect(await saveRow(page, 'save-broken').getByTestId('save-damaged').textContent()).toMatch(/cannot be opened: The file is not valid JSON/);

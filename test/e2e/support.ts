@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /** The renderer's test hook (renderer/src/pixi/test-hook.ts), as seen from a page script. */
 interface HookHolder {
@@ -111,6 +112,31 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** What a test file shares: one host and one Chromium. */
+export interface Shared {
+  /** A test that restarts the host puts the new one here, so the file's end stops that one. */
+  host: RunningHost;
+  browser: Browser;
+}
+
+/**
+ * One host and one Chromium for all of a file's tests (call it at the top of the file): started
+ * before the first test, both ended after the last. Options may be a function, for a data folder
+ * that must be filled before the host starts.
+ */
+export function shareHostAndBrowser(opts: HostStart | (() => HostStart) = {}): Shared {
+  const shared = {} as Shared;
+  beforeAll(async () => {
+    shared.host = await startHost(typeof opts === 'function' ? opts() : opts);
+    shared.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await shared.browser?.close();
+    await shared.host?.stop();
+  });
+  return shared;
+}
+
 /** A page that records console errors and CSP violations, so a test can assert there were none. */
 export async function newPage(browser: Browser, url: string): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -121,6 +147,71 @@ export async function newPage(browser: Browser, url: string): Promise<{ page: Pa
   page.on('pageerror', (e) => problems.push(String(e)));
   await page.goto(url);
   return { page, problems };
+}
+
+export interface TableStart {
+  /** The game's card in the lobby (`game-<id>`); the lobby's first game otherwise. */
+  game?: string;
+  /** A board from the lobby's board list (its default otherwise). */
+  board?: string;
+  /** Seat kinds by index: 'human', 'open' or a bot id (the lobby's defaults otherwise). */
+  seats?: string[];
+  /** Remove the lobby's seats beyond `seats` (the lobby may offer more by default). */
+  exactSeats?: boolean;
+  /** Table options by key, checked or not. */
+  options?: Record<string, boolean>;
+  seed?: number;
+}
+
+/** From the lobby: a game, its board, seats, options and a seed, start; resolves once the board is drawn. */
+export async function startTable(page: Page, opts: TableStart = {}): Promise<void> {
+  if (opts.game) await page.getByTestId(`game-${opts.game}`).click();
+  if (opts.board) await page.getByTestId('board-select').selectOption(opts.board);
+  await page.getByTestId('start-table').waitFor();
+  const seats = page.locator('[data-testid^=seat-kind-]');
+  await expect.poll(() => seats.count()).toBeGreaterThanOrEqual(2);
+  while (opts.exactSeats && opts.seats && (await seats.count()) > opts.seats.length) {
+    await page.getByRole('button', { name: `Remove seat ${await seats.count()}` }).click();
+  }
+  for (const [i, kind] of (opts.seats ?? []).entries()) {
+    while ((await seats.count()) <= i) await page.getByTestId('add-seat').click();
+    await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
+  }
+  for (const [key, on] of Object.entries(opts.options ?? {})) await page.getByTestId(`option-${key}`).setChecked(on);
+  if (opts.seed !== undefined) {
+    await page.locator('summary').click();
+    await page.getByTestId('seed-input').fill(String(opts.seed));
+  }
+  await page.getByTestId('start-table').click();
+  await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+}
+
+/** The host's state number the table on screen shows (the table shell's `data-state-no`). */
+export async function stateNo(page: Page): Promise<number> {
+  return Number(await page.locator('div.table[data-state-no]').getAttribute('data-state-no'));
+}
+
+/** Does something that sends a move, then waits until the host's next view is on screen. */
+export async function act(page: Page, what: () => Promise<void>): Promise<void> {
+  const before = await stateNo(page);
+  await what();
+  await expect.poll(() => stateNo(page), { timeout: 30_000, interval: 50 }).toBeGreaterThan(before);
+}
+
+/** The table's prompt: what the seat on screen is asked to do. */
+export async function prompt(page: Page): Promise<string> {
+  return (await page.getByTestId('prompt').textContent()) ?? '';
+}
+
+export type Moment = 'mine' | 'reading' | 'over';
+
+/** Waits until it is our turn, a moment to read is shown, or the game is over. */
+export async function nextMoment(page: Page, timeout = 120_000): Promise<Moment> {
+  return (await firstOf(
+    page,
+    { reading: '[data-testid=reading-modal]', over: '[data-testid=game-over]', mine: '[data-testid=turn-panel].mine' },
+    timeout,
+  )) as Moment;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -140,6 +231,14 @@ export async function clickRoute(page: Page, routeId: string): Promise<void> {
 
 export async function framesRendered(page: Page): Promise<number> {
   return page.evaluate(() => (globalThis as unknown as HookHolder).__boardwright?.framesRendered?.() ?? -1);
+}
+
+/** The board draws no frame while nothing happens: after `settleMs` to finish what was under way, none for `watchMs`. */
+export async function expectIdle(page: Page, settleMs: number, watchMs: number): Promise<void> {
+  await page.waitForTimeout(settleMs);
+  const before = await framesRendered(page);
+  await page.waitForTimeout(watchMs);
+  expect(await framesRendered(page)).toBe(before);
 }
 
 export async function highlightedRoutes(page: Page): Promise<string[]> {

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickRoute, firstOf, highlightedRoutes } from './support.js';
+import { act, clickRoute, highlightedRoutes, nextMoment, prompt, startTable, stateNo, type Moment, type TableStart } from './support.js';
 
 interface HookHolder {
   __boardwright?: {
@@ -15,53 +15,14 @@ interface HookHolder {
   };
 }
 
-export interface StartOptions {
-  seed?: number;
-  /** Seat kinds by index: 'human', 'open' or a bot id (the lobby's defaults otherwise). */
-  seats?: string[];
-}
+export type StartOptions = Pick<TableStart, 'seed' | 'seats'>;
 
-/** From the lobby: seats, seed, start; resolves once the board is drawn. */
+/** From the lobby (its first game is Airlines): seats, seed, start; resolves once the board is drawn. */
 export async function startAirlines(page: Page, opts: StartOptions = {}): Promise<void> {
-  await page.getByTestId('start-table').waitFor();
-  await expect.poll(() => page.locator('[data-testid^=seat-kind-]').count()).toBeGreaterThanOrEqual(2);
-  for (const [i, kind] of (opts.seats ?? []).entries()) {
-    while ((await page.locator('[data-testid^=seat-kind-]').count()) <= i) await page.getByTestId('add-seat').click();
-    await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
-  }
-  if (opts.seed !== undefined) {
-    await page.locator('summary').click();
-    await page.getByTestId('seed-input').fill(String(opts.seed));
-  }
-  await page.getByTestId('start-table').click();
-  await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+  await startTable(page, opts);
 }
 
-export async function stateNo(page: Page): Promise<number> {
-  return Number(await page.getByTestId('airlines-table').getAttribute('data-state-no'));
-}
-
-/** Does something that sends a move, then waits until the host's next view is on screen. */
-export async function act(page: Page, what: () => Promise<void>): Promise<void> {
-  const before = await stateNo(page);
-  await what();
-  await expect.poll(() => stateNo(page), { timeout: 30_000, interval: 50 }).toBeGreaterThan(before);
-}
-
-export async function prompt(page: Page): Promise<string> {
-  return (await page.getByTestId('prompt').textContent()) ?? '';
-}
-
-export type Moment = 'mine' | 'reading' | 'over';
-
-/** Waits until it is our turn, a moment to read is shown, or the game is over. */
-export async function nextMoment(page: Page, timeout = 120_000): Promise<Moment> {
-  return (await firstOf(
-    page,
-    { reading: '[data-testid=reading-modal]', over: '[data-testid=game-over]', mine: '[data-testid=turn-panel].mine' },
-    timeout,
-  )) as Moment;
-}
+export { act, nextMoment, prompt, stateNo, type Moment };
 
 /**
  * Closes the moment to read on screen. The end screen may replace it first (a scoring still open

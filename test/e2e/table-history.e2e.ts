@@ -6,23 +6,12 @@
  * running one and its owner removes it; a bookmark to a removed table says so. One host (bots a
  * little slowed, so a person can follow) and one browser for the file.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startHost, type RunningHost } from './support.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, shareHostAndBrowser } from './support.js';
 import { act, closeReading, nextMoment, prompt, startAirlines, stateNo } from './table-helpers.js';
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 60 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const shared = shareHostAndBrowser({ botDelayMs: 60 });
 
 /** Airlines founded on the board on screen (the shares panel's rows without "not founded"). */
 async function foundedOnScreen(page: Page): Promise<number> {
@@ -36,7 +25,7 @@ let watched: { page: Page; problems: string[]; tableUrl: string } | null = null;
 
 describe('table history and people', () => {
   it('a scoring pauses the bots until it is closed; the whole log of the finished game pages in from the host; a line shows the board after that move, until back to now', async () => {
-    const { page, problems } = await newPage(browser, host.url);
+    const { page, problems } = await newPage(shared.browser, shared.host.url);
     await startAirlines(page, { seed: 11, seats: ['strategist', 'random', 'strategist'] });
     const tableUrl = page.url();
     watched = { page, problems, tableUrl };
@@ -123,7 +112,7 @@ describe('table history and people', () => {
   });
 
   it('asking to undo: the other person at the table allows it, and the move is taken back', async () => {
-    const { page, problems } = await newPage(browser, host.url);
+    const { page, problems } = await newPage(shared.browser, shared.host.url);
     await startAirlines(page, { seed: 8, seats: ['human', 'human'] });
     await page.getByTestId('handover-ready').click();
     expect(await nextMoment(page)).toBe('mine');

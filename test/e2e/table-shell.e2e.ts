@@ -5,23 +5,12 @@
  * window again on a resize unless zoomed by hand, and an idle table asks for no animation frame
  * and draws nothing. One host and one browser for the file.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { framesRendered, highlightedRoutes, launchBrowser, screenshot, startHost, type RunningHost } from './support.js';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { framesRendered, highlightedRoutes, screenshot, shareHostAndBrowser } from './support.js';
 import { composeFounding, countMoves, highlightedCities, nextMoment, prompt, startAirlines, stateNo, tabTo } from './table-helpers.js';
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
 interface PageGlobals {
   __rafCalls?: number;
@@ -35,7 +24,7 @@ interface Element {
 
 /** A fresh browser context (its own storage), a page that counts animation-frame callbacks. */
 async function open(size = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: size });
+  const context = await shared.browser.newContext({ viewport: size });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => {
@@ -71,7 +60,7 @@ async function focused(page: Page): Promise<{ testid: string | null; outlined: b
 describe('table shell', () => {
   it('the address holds the table: a reload and a bookmark come back to the same seat', async () => {
     const { context, page, problems } = await open();
-    await page.goto(host.url);
+    await page.goto(shared.host.url);
     await startAirlines(page, { seed: 5 });
     expect(await nextMoment(page)).toBe('mine');
     expect(page.url()).toMatch(/#\/table\/[A-Za-z0-9_-]+$/);
@@ -102,7 +91,7 @@ describe('table shell', () => {
   it('a move being composed is dropped by Escape (or Cancel): nothing is sent', async () => {
     const { context, page, problems } = await open();
     const moves = countMoves(page);
-    await page.goto(host.url);
+    await page.goto(shared.host.url);
     await startAirlines(page, { seed: 7 });
     expect(await nextMoment(page)).toBe('mine');
     const at = await stateNo(page);
@@ -128,7 +117,7 @@ describe('table shell', () => {
 
   it('a whole Airlines turn from the keyboard alone, the focus always drawn', async () => {
     const { context, page, problems } = await open();
-    await page.goto(host.url);
+    await page.goto(shared.host.url);
     await startAirlines(page, { seed: 7 });
     expect(await nextMoment(page)).toBe('mine');
     const at = await stateNo(page);
@@ -169,7 +158,7 @@ describe('table shell', () => {
 
   it('when a bot plays your seat, your prompts and highlights are gone; given back, they return', async () => {
     const { context, page, problems } = await open();
-    await page.goto(host.url);
+    await page.goto(shared.host.url);
     await startAirlines(page, { seed: 7, seats: ['human', 'human'] });
     await page.getByTestId('handover-ready').click();
     expect(await nextMoment(page)).toBe('mine');
@@ -215,7 +204,7 @@ describe('table shell', () => {
         ws.send(JSON.stringify(msg));
       });
     });
-    await page.goto(host.url);
+    await page.goto(shared.host.url);
     await startAirlines(page, { seed: 2 });
     const banner = page.getByTestId('table-paused');
     await banner.waitFor({ timeout: 15_000 });
@@ -229,7 +218,7 @@ describe('table shell', () => {
 
   it('the map fits the window again on a resize, unless zoomed by hand; an idle table asks for no frame and draws nothing', async () => {
     const { context, page, problems } = await open();
-    await page.goto(host.url);
+    await page.goto(shared.host.url);
     await startAirlines(page, { seed: 9 });
     expect(await nextMoment(page)).toBe('mine');
     await page.mouse.move(2, 890);

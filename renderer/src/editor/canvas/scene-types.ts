@@ -24,6 +24,15 @@ export interface SceneState {
   cell: Cell | null;
 }
 
+/**
+ * Whether what a scene draws from these fields would change from the last state it drew (the
+ * cell under the pointer by its place, the rest by identity); always with nothing drawn yet.
+ */
+export function sceneStateChanged(last: SceneState | null, now: SceneState, keys: readonly (keyof SceneState)[]): boolean {
+  if (!last) return true;
+  return keys.some((k) => (k === 'cell' ? last.cell?.col !== now.cell?.col || last.cell?.row !== now.cell?.row : last[k] !== now[k]));
+}
+
 export interface ModeScene<B = any> {
   readonly root: Container;
   /** Redraws what changed since the last call (board identity and state are compared). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import northAmerica from '../../../../../boards/airlines/north-america.board.json';
 import type { AirlinesBoard } from '../../../../../games/airlines/types.js';
 import type { Command } from '../../model/command.js';
+import { deepFreeze, roundTrip as roundTripIn } from '../../model/command-checks.js';
 import { History } from '../../model/history.js';
 import {
   addAirline,
@@ -30,28 +31,9 @@ import { AIRLINE_PRESETS, DECK_PRESETS, deckOverMap, share, spreadValues } from 
 
 const serialiseAirlinesBoard = (b: AirlinesBoard) => serialiseBoard(airlinesMode, b);
 
-function deepFreeze<T>(v: T): T {
-  if (v && typeof v === 'object' && !Object.isFrozen(v)) {
-    Object.freeze(v);
-    for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
-  }
-  return v;
-}
-
 const board: AirlinesBoard = deepFreeze(loadBoard(airlinesMode, northAmerica).board!);
 
-/** do, undo, redo: back to the same board exactly, and the input never touched (it is frozen). */
-function roundTrip(cmd: Command<AirlinesBoard> | null, start: AirlinesBoard = board): AirlinesBoard {
-  expect(cmd).not.toBeNull();
-  const after = cmd!.do(start);
-  expect(after).not.toStrictEqual(start);
-  const back = cmd!.undo(deepFreeze(after));
-  expect(back).toStrictEqual(start);
-  expect(serialiseAirlinesBoard(back)).toBe(serialiseAirlinesBoard(start));
-  const again = cmd!.do(deepFreeze(back));
-  expect(again).toStrictEqual(after);
-  return after;
-}
+const roundTrip = (cmd: Command<AirlinesBoard> | null, start: AirlinesBoard = board): AirlinesBoard => roundTripIn(airlinesMode, cmd, start);
 
 describe('Airlines editor commands: do, undo, redo round-trip to the same board', () => {
   it('Add city', () => {

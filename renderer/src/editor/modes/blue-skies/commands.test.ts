@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import usa from '../../../../../boards/blue-skies/usa.board.json';
 import type { BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
 import type { Command } from '../../model/command.js';
+import { deepFreeze, roundTrip as roundTripIn } from '../../model/command-checks.js';
 import { loadBoard, serialiseBoard } from '../../model/board-io.js';
 import {
   addAirport,
@@ -23,30 +24,10 @@ import {
 } from './commands.js';
 import { blueSkiesMode } from './mode.js';
 
-function deepFreeze<T>(v: T): T {
-  if (v && typeof v === 'object' && !Object.isFrozen(v)) {
-    Object.freeze(v);
-    for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
-  }
-  return v;
-}
-
 const board: BlueSkiesBoard = deepFreeze(loadBoard(blueSkiesMode, usa).board!);
 const text = (b: BlueSkiesBoard) => serialiseBoard(blueSkiesMode, b);
 
-/** do, undo, redo: back to the same board exactly (and the same file), the input never touched. */
-function roundTrip(cmd: Command<BlueSkiesBoard> | string | null, start: BlueSkiesBoard = board): BlueSkiesBoard {
-  expect(cmd).not.toBeNull();
-  expect(typeof cmd).not.toBe('string');
-  const c = cmd as Command<BlueSkiesBoard>;
-  const after = c.do(start);
-  expect(after).not.toStrictEqual(start);
-  const back = c.undo(deepFreeze(after));
-  expect(back).toStrictEqual(start);
-  expect(text(back)).toBe(text(start));
-  expect(c.do(deepFreeze(back))).toStrictEqual(after);
-  return after;
-}
+const roundTrip = (cmd: Command<BlueSkiesBoard> | string | null, start: BlueSkiesBoard = board): BlueSkiesBoard => roundTripIn(blueSkiesMode, cmd, start);
 
 const airport = (b: BlueSkiesBoard, id: string) => b.airports.find((a) => a.id === id)!;
 const region = (b: BlueSkiesBoard, id: string) => b.regions.find((r) => r.id === id)!;

@@ -12,10 +12,13 @@ import { CELL, loopShape, sideIndex, squareRect, terminalSquares } from '../../.
 import { CityScene } from '../../../games/linie1/scene.js';
 import { COLOURS } from '../../../games/linie1/style.js';
 import type { Point, Rect } from '../../../pixi/camera.js';
-import type { ModeScene, SceneState } from '../../canvas/scene-types.js';
+import { sceneStateChanged, type ModeScene, type SceneState } from '../../canvas/scene-types.js';
 import { parseKey, refKey, type ElementRef } from '../../model/selection.js';
 import { allowedSides, blockedAt, blockedId, buildingAt, parseBlockedId, stopSideAt, terminalSpots } from './commands.js';
 import { stopSides } from './words.js';
+
+/** What the handles and the tool's preview are drawn from (the rings keep their screen size: scale). */
+const HANDLE_KEYS: readonly (keyof SceneState)[] = ['selection', 'highlight', 'hover', 'cell', 'tool', 'rotation', 'options', 'scale'];
 
 const SELECT = 0xffb300;
 const PROBLEM = 0xe53935;
@@ -43,22 +46,7 @@ export class Linie1EditorScene implements ModeScene<Linie1Board> {
       this.drawn = board;
       this.lastDrawMs = performance.now() - t;
     }
-    const s = this.last;
-    if (
-      changed ||
-      !s ||
-      s.selection !== state.selection ||
-      s.highlight !== state.highlight ||
-      s.hover !== state.hover ||
-      s.cell?.col !== state.cell?.col ||
-      s.cell?.row !== state.cell?.row ||
-      s.tool !== state.tool ||
-      s.rotation !== state.rotation ||
-      s.options !== state.options ||
-      s.scale !== state.scale
-    ) {
-      this.drawHandles(board, state);
-    }
+    if (changed || sceneStateChanged(this.last, state, HANDLE_KEYS)) this.drawHandles(board, state);
     this.last = state;
   }
 

@@ -4,10 +4,13 @@
  */
 import { Container, Graphics } from 'pixi.js';
 import type { Point, Rect } from '../../../pixi/camera.js';
-import type { ModeScene, SceneState } from '../../canvas/scene-types.js';
+import { sceneStateChanged, type ModeScene, type SceneState } from '../../canvas/scene-types.js';
 import { parseKey, refKey, type ElementRef } from '../../model/selection.js';
 import type { GridBoard, GridTile } from './board.js';
 import { CELL } from './mode.js';
+
+/** What the handles and the stamp's preview are drawn from. */
+const HANDLE_KEYS: readonly (keyof SceneState)[] = ['selection', 'highlight', 'hover', 'cell', 'tool', 'rotation', 'options'];
 
 const PAINTED = 0x6b8e23;
 const BARE = 0xf4f1e8;
@@ -65,21 +68,7 @@ export class GridEditorScene implements ModeScene<GridBoard> {
       this.lastDrawMs = performance.now() - t;
       this.drawnBoard = board;
     }
-    const s = this.last;
-    if (
-      changed ||
-      !s ||
-      s.selection !== state.selection ||
-      s.highlight !== state.highlight ||
-      s.hover !== state.hover ||
-      s.cell?.col !== state.cell?.col ||
-      s.cell?.row !== state.cell?.row ||
-      s.tool !== state.tool ||
-      s.rotation !== state.rotation ||
-      s.options !== state.options
-    ) {
-      this.drawHandles(board, state);
-    }
+    if (changed || sceneStateChanged(this.last, state, HANDLE_KEYS)) this.drawHandles(board, state);
     this.last = state;
   }
 
