@@ -8,33 +8,22 @@
  * before both have chosen, not her victory points; neither in its DOM nor in the frames the host
  * sent it (rebuilt into the views it was shown).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { followers } from '../../games/airlines-europe/plan.js';
 import type { EuropeBoard, EuropeView } from '../../games/airlines-europe/types.js';
 import { namesOf } from '../../renderer/src/games/airlines-europe/options.js';
 import { highlightedCities, pointOf } from './airlines-europe-helpers.js';
-import { bothAt, joinAsFriend, openTableForAFriend, recordedPage, seatsReceived, shownStateNo, viewsOf, type RecordedPage } from './lan-guest.js';
-import { highlightedRoutes, launchBrowser, screenshot, startHost, type RunningHost } from './support.js';
+import { bothAt, joinAsFriend, openTableForAFriend, recordedPage, seatsReceived, tableIdOf, viewsOf, type RecordedPage } from './lan-guest.js';
+import { highlightedRoutes, screenshot, shareHostAndBrowser, startTable, stateNo } from './support.js';
 
 const GAME = 'airlines-europe';
-let host: RunningHost;
-let browser: Browser;
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 let ann: RecordedPage;
 let gus: RecordedPage;
 let table: string;
 
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
-const stateOf = (p: RecordedPage) => shownStateNo(p.page, GAME);
+const stateOf = (p: RecordedPage) => stateNo(p.page);
 const logText = async (p: RecordedPage) => (await p.page.getByTestId('game-log').textContent()) ?? '';
 const mine = (p: RecordedPage) => p.page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 30_000 });
 /** The last view of a seat this page was sent. */
@@ -72,7 +61,7 @@ async function gusSeesNothingOfAnn(): Promise<void> {
 
 describe('Airlines Europe on the LAN: the owner and a friend who joined by address', () => {
   it('Ann opens a table with a seat for a friend and picks her opening shares; Gus joins by the host’s address', async () => {
-    ann = await recordedPage(browser, host.url);
+    ann = await recordedPage(shared.browser, shared.host.url);
     table = await openTableForAFriend(ann.page, GAME, { name: 'Ann', seed: 7 });
     const hand = ann.page.locator('button[data-testid^="hand-"]');
     await hand.nth(0).click();
@@ -83,9 +72,9 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     const annChose = /You chose (.+) and (.+)\./.exec(await logText(ann))!;
     expect(annChose).not.toBeNull();
 
-    const port = new URL(host.url).port;
-    gus = await recordedPage(browser, `http://localhost:${port}/`);
-    await joinAsFriend(gus.page, host.url, table, 1, 'Gus');
+    const port = new URL(shared.host.url).port;
+    gus = await recordedPage(shared.browser, `http://localhost:${port}/`);
+    await joinAsFriend(gus.page, shared.host.url, table, 1, 'Gus');
     await screenshot(gus.page, 'europe-lan-1-gus-joined');
     // Ann has chosen; what she chose stays hidden from Gus until he has chosen too.
     expect(await logText(gus)).toContain('Ann has chosen two shares.');
@@ -105,7 +94,7 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     await hand.nth(1).click();
     const before = await stateOf(gus);
     await gus.page.getByTestId('composer-confirm').click();
-    await bothAt(gus.page, ann.page, GAME, before + 1);
+    await bothAt(gus.page, ann.page, before + 1);
     await expect.poll(() => logText(ann)).toMatch(/Opening shares revealed: Ann: .+; Gus: .+/);
     await expect.poll(() => logText(gus)).toMatch(/Opening shares revealed: Ann: .+; Gus: .+/);
     await gusSeesNothingOfAnn();
@@ -150,7 +139,7 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     await card.click();
     expect(await ann.page.getByTestId('composer-settled').textContent()).toMatch(/^Licences .+ and .+, then take .+ from the stock market$/);
     await ann.page.getByTestId('composer-confirm').click();
-    await bothAt(ann.page, gus.page, GAME, at + 3);
+    await bothAt(ann.page, gus.page, at + 3);
     // Gus sees both licences arrive, in words and on his map.
     await expect.poll(() => logText(gus)).toMatch(new RegExp(`Ann buys .+ a licence for ${names.route(o.route)}[\\s\\S]*Ann buys .+ a licence for ${names.route(x.route)}`));
     const gusView = lastView(gus, 1);
@@ -177,7 +166,7 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
       const other = who === gus ? ann : gus;
       const at = await stateOf(who);
       await who.page.locator('[data-testid^=market-]:enabled').first().click();
-      await bothAt(who.page, other.page, GAME, at + 1);
+      await bothAt(who.page, other.page, at + 1);
     }
     for (const p of readers) await p.page.getByTestId('reading-modal').waitFor({ timeout: 30_000 });
     await screenshot(gus.page, 'europe-lan-4-gus-scoring');
@@ -198,7 +187,7 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     await gus.page.getByTestId('composer-choice-0').click();
     expect(await gus.page.getByTestId('composer-settled').textContent()).toMatch(/^Lay out 1 .+ share: dividend 2 million/);
     await gus.page.getByTestId('composer-confirm').click();
-    await bothAt(gus.page, ann.page, GAME, at + 1);
+    await bothAt(gus.page, ann.page, at + 1);
     await expect.poll(() => logText(ann)).toMatch(/Gus receives 2 million in dividends/);
     await gusSeesNothingOfAnn();
   });
@@ -208,7 +197,7 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     let at = await stateOf(ann);
     const money = Number(await gus.page.getByTestId('money-0').textContent());
     await ann.page.getByTestId('do-take-money').click();
-    await bothAt(ann.page, gus.page, GAME, at + 1);
+    await bothAt(ann.page, gus.page, at + 1);
     await expect.poll(async () => Number(await gus.page.getByTestId('money-0').textContent())).toBe(money + 8);
 
     await mine(gus);
@@ -219,7 +208,7 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     await gus.page.getByTestId('draw-pile').click();
     expect(await gus.page.getByTestId('composer-settled').textContent()).toMatch(/^Licence .+, then take the top share of the draw pile$/);
     await gus.page.getByTestId('composer-confirm').click();
-    await bothAt(gus.page, ann.page, GAME, at + 2);
+    await bothAt(gus.page, ann.page, at + 2);
     await expect.poll(() => logText(ann)).toMatch(/Gus buys .+ a licence for/);
     await mine(ann);
     await screenshot(ann.page, 'europe-lan-5-ann-after-gus');
@@ -240,11 +229,9 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     while ((await page.locator('[data-testid^=seat-kind-]').count()) < 6) await page.getByTestId('add-seat').click();
     const names = ['Maximiliane von Hohenberg', 'Bartholomew Featherstonehaugh', 'Cy', 'Dorothea Wilhelmina', 'Evangelos Papadopoulos', 'Fitzgerald-Montgomery'];
     for (const [i, n] of names.entries()) await page.getByTestId(`seat-name-${i}`).fill(n);
-    await page.getByTestId('seat-kind-0').selectOption('human');
-    await page.getByTestId('start-table').click();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await startTable(page, { seats: ['human'] });
     await expect.poll(() => page.url()).not.toContain(table);
-    const six = /#\/table\/([A-Za-z0-9_-]+)/.exec(page.url())![1]!;
+    const six = tableIdOf(page);
 
     const watcher = gus.page;
     await watcher.getByTestId('leave-table').click();

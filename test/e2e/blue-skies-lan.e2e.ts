@@ -9,35 +9,24 @@
  * into the views it was shown). Last, Gus's small window (1024 × 640) with the log open: the map
  * fits above a one-row bar, the regions folded behind one button.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { LogEntry } from '../../games/core/protocol.js';
 import type { BlueSkiesView } from '../../games/blue-skies/types.js';
-import { bothAt, joinAsFriend, openTableForAFriend, recordedPage, seatsReceived, shownStateNo, viewsOf, type RecordedPage } from './lan-guest.js';
-import { launchBrowser, screenshot, startHost, type RunningHost } from './support.js';
+import { bothAt, joinAsFriend, openTableForAFriend, recordedPage, seatsReceived, viewsOf, type RecordedPage } from './lan-guest.js';
+import { screenshot, shareHostAndBrowser, stateNo } from './support.js';
 
 interface Hook {
   __boardwright?: { cityPoint?(id: string): { x: number; y: number } | null; highlightedCities?(): string[] };
 }
 
 const GAME = 'blue-skies';
-let host: RunningHost;
-let browser: Browser;
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
 let ann: RecordedPage;
 let gus: RecordedPage;
 let table: string;
 
-beforeAll(async () => {
-  host = await startHost({ botDelayMs: 0 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
-const stateOf = (p: RecordedPage) => shownStateNo(p.page, GAME);
+const stateOf = (p: RecordedPage) => stateNo(p.page);
 const logText = async (p: RecordedPage) => (await p.page.getByTestId('log-panel').textContent()) ?? '';
 const promptOf = async (p: RecordedPage) => (await p.page.getByTestId('prompt').textContent()) ?? '';
 const lastView = (p: RecordedPage, seat: number) => viewsOf(p, table, seat).at(-1)!.view as BlueSkiesView;
@@ -66,7 +55,7 @@ async function clickAirport(page: Page, id: string): Promise<void> {
 async function move(p: RecordedPage, what: () => Promise<void>): Promise<void> {
   const at = await stateOf(p);
   await what();
-  await bothAt(p.page, otherOf(p).page, GAME, at + 1);
+  await bothAt(p.page, otherOf(p).page, at + 1);
 }
 
 /** Buys one gate on the map (the first airport that glows), then ends the purchases if still asked. */
@@ -108,13 +97,13 @@ async function gusSeesNothingOfAnn(atTheEnd = false): Promise<void> {
 
 describe('Blue Skies on the LAN: the owner and a friend who joined by address', () => {
   it('Ann opens a table with a seat for a friend; Gus joins by the host’s address and opens the first gates (setup runs from the last seat)', async () => {
-    ann = await recordedPage(browser, host.url);
+    ann = await recordedPage(shared.browser, shared.host.url);
     table = await openTableForAFriend(ann.page, GAME, { name: 'Ann', seed: 5 });
     await screenshot(ann.page, 'blue-skies-lan-1-ann-waits');
 
-    const port = new URL(host.url).port;
-    gus = await recordedPage(browser, `http://localhost:${port}/`);
-    await joinAsFriend(gus.page, host.url, table, 1, 'Gus');
+    const port = new URL(shared.host.url).port;
+    gus = await recordedPage(shared.browser, `http://localhost:${port}/`);
+    await joinAsFriend(gus.page, shared.host.url, table, 1, 'Gus');
     await until(gus, /Your first gates/);
     expect(await gus.page.getByTestId('step-setup').textContent()).toMatch(/Gus → Ann/);
     await screenshot(gus.page, 'blue-skies-lan-2-gus-setup');

@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { DeltaFrame, TableView, ViewFrame } from '../../games/core/protocol.js';
 import { ViewStream } from '../../games/core/view-stream.js';
+import { startTable, stateNo } from './support.js';
 
 /** A page with everything the host sent it, from its first frame. */
 export interface RecordedPage {
@@ -73,19 +74,8 @@ export function tableIdOf(page: Page): string {
  */
 export async function openTableForAFriend(page: Page, game: string, opts: { name: string; seed: number }): Promise<string> {
   await page.getByTestId(`game-${game}`).click();
-  await page.getByTestId('start-table').waitFor();
-  await expect.poll(() => page.locator('[data-testid^=seat-kind-]').count()).toBeGreaterThanOrEqual(2);
-  while ((await page.locator('[data-testid^=seat-kind-]').count()) > 2) {
-    const n = await page.locator('[data-testid^=seat-kind-]').count();
-    await page.getByRole('button', { name: `Remove seat ${n}` }).click();
-  }
-  await page.getByTestId('seat-kind-0').selectOption('human');
   await page.getByTestId('seat-name-0').fill(opts.name);
-  await page.getByTestId('seat-kind-1').selectOption('open');
-  await page.locator('summary').click();
-  await page.getByTestId('seed-input').fill(String(opts.seed));
-  await page.getByTestId('start-table').click();
-  await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+  await startTable(page, { seats: ['human', 'open'], exactSeats: true, seed: opts.seed });
   await expect.poll(() => page.url()).toMatch(/#\/table\//);
   return tableIdOf(page);
 }
@@ -110,15 +100,10 @@ export async function joinAsFriend(guest: Page, hostUrl: string, table: string, 
   await expect.poll(() => guest.getByTestId(`player-${seat}`).getAttribute('class'), { timeout: 15_000 }).toContain('me');
 }
 
-/** The state number a table screen shows (its root's `data-state-no`). */
-export async function shownStateNo(page: Page, game: string): Promise<number> {
-  return Number(await page.getByTestId(`${game}-table`).getAttribute('data-state-no'));
-}
-
 /** Waits until both pages show the same state, at least `atLeast`: each has seen the other's move. */
-export async function bothAt(a: Page, b: Page, game: string, atLeast: number): Promise<number> {
-  await expect.poll(() => shownStateNo(a, game), { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(atLeast);
-  const n = await shownStateNo(a, game);
-  await expect.poll(() => shownStateNo(b, game), { timeout: 30_000, interval: 50 }).toBe(n);
+export async function bothAt(a: Page, b: Page, atLeast: number): Promise<number> {
+  await expect.poll(() => stateNo(a), { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(atLeast);
+  const n = await stateNo(a);
+  await expect.poll(() => stateNo(b), { timeout: 30_000, interval: 50 }).toBe(n);
   return n;
 }
