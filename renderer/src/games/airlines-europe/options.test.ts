@@ -5,7 +5,7 @@ import { newGame, play, started } from '../../../../games/airlines-europe/testin
 import type { EuropeMove, EuropeState } from '../../../../games/airlines-europe/types.js';
 import { completed, consistent, groups, liveTargets, pickTarget, type Picks } from '../../table-shell/composer.js';
 import { followers } from '../../../../games/airlines-europe/plan.js';
-import { europeOptions, target } from './options.js';
+import { europeOptions, namesOf, target } from './options.js';
 
 const optionsFor = (s: EuropeState, p: string) => europeOptions(s.board, def.view(s, p), legalMoves(s, p));
 const picked = (r: ReturnType<typeof pickTarget>): Picks => {
@@ -98,6 +98,94 @@ describe('Airlines Europe moves as choices (from the host’s legal moves and vi
     const pairs = consistent(after, picks).filter((x) => x.moves.length === 3);
     expect(pairs).toHaveLength(followers(v.licencePlan!, v.licencePlan!.offers.indexOf(o)).length * v.licencePlan!.finish.length);
     expect(new Set(after.map(steps)).size).toBe(after.length);
+  });
+
+  it('Licences, rule A "one or two licences": for each first licence, every second licence the rules allow is a choice, picked in the move list or on the map, and the moves are accepted in turn', () => {
+    // A game some turns in (networks have grown), the seat rich enough that the second licence
+    // is rarely priced out: the composer is walked as the shell walks it, options listed again
+    // after every pick.
+    let s = started(4, 5);
+    const bot = def.bots[0]!;
+    const rng = { next: () => 0.5, int: (n: number) => Math.floor(n / 2), pick: <T>(xs: readonly T[]) => xs[Math.floor(xs.length / 2)]!, shuffle: () => undefined } as never;
+    for (let k = 0; k < 12; k++) {
+      const p = def.activePlayers(s)[0]!;
+      s = play(s, p, bot.choose({ state: s, player: p, legal: legalMoves(s, p), rng }));
+    }
+    while (s.phase !== 'action') s = play(s, def.activePlayers(s)[0]!, legalMoves(s, def.activePlayers(s)[0]!)[0]!);
+    const me = def.activePlayers(s)[0]!;
+    s = { ...s, money: { ...s.money, [me]: 30 } };
+    const v = def.view(s, me);
+    const legal = legalMoves(s, me);
+    const plan = v.licencePlan!;
+    const opts = (p: Picks) => europeOptions(s.board, v, legal, p);
+    const question = (p: Picks) => groups(consistent(opts(p), p)).find((g) => g.group === 'Buy licences')!.question!;
+    const values = (p: Picks, key: string) => {
+      const q = question(p);
+      expect(q.key).toBe(key);
+      return q.choices.map((c) => c.value);
+    };
+    let pairs = 0;
+    plan.offers.forEach((o, i) => {
+      const first: Picks = [
+        { key: 'act', value: 'licence' },
+        { key: 'airline', value: o.airline },
+        { key: 'route', value: o.route },
+      ];
+      const seconds = followers(plan, i);
+      // The second airline: none, or any airline that has a licence the rules allow after this one.
+      expect(values(first, 'airline2').sort()).toEqual(['none', ...new Set(seconds.map((x) => x.airline))].sort());
+      for (const airline of new Set(seconds.map((x) => x.airline))) {
+        const withAirline = [...first, { key: 'airline2', value: airline }];
+        const want = seconds.filter((x) => x.airline === airline);
+        expect(values(withAirline, 'route2').sort()).toEqual(want.map((x) => x.route).sort());
+        // Each with its own price (the next free space when the first licence took the cheapest).
+        const labels = question(withAirline).choices.map((c) => c.label);
+        for (const x of want) expect(labels).toContain(`${namesOf(s.board).route(x.route)} for ${x.price} million`);
+        pairs += want.length;
+      }
+      // After the licences, every share the rules offer.
+      expect(values([...first, { key: 'airline2', value: 'none' }], 'share').length).toBe(plan.finish.length);
+    });
+    expect(pairs).toBeGreaterThan(100);
+    // Some second licences exist only because the first grew the network (or took a space).
+    expect(plan.offers.some((o, i) => followers(plan, i).some((x) => !plan.offers.some((y) => y.airline === x.airline && y.route === x.route)))).toBe(true);
+
+    // On the map, for pairs where the second licence needs the first: home, route, home, route,
+    // the draw pile; the three moves are accepted one after the other.
+    const home = (id: string) => target.city(s.board.airlines.find((a) => a.id === id)!.home);
+    let walked = 0;
+    plan.offers.forEach((o, i) => {
+      for (const x of followers(plan, i)) {
+        if (walked >= 8 || plan.offers.some((y) => y.airline === x.airline && y.route === x.route)) continue;
+        let picks: Picks = [];
+        for (const t of [home(o.airline), target.route(o.route), home(x.airline), target.route(x.route), target.deck]) picks = picked(pickTarget(opts(picks), picks, [t]));
+        const done = completed(opts(picks), picks)!;
+        expect(done.moves).toEqual([
+          { type: 'buyLicence', airline: o.airline, route: o.route },
+          { type: 'buyLicence', airline: x.airline, route: x.route },
+          { type: 'takeShare', from: 'deck' },
+        ]);
+        let t = s;
+        for (const m of done.moves) t = play(t, me, m);
+        walked++;
+      }
+    });
+    expect(walked).toBeGreaterThan(3);
+  });
+
+  it('Licences: Escape (the picks dropped) leaves nothing composed, and a pick after it starts afresh', () => {
+    const s = started(3, 2);
+    const v = def.view(s, 'p1');
+    const legal = legalMoves(s, 'p1');
+    const o = v.licencePlan!.offers[0]!;
+    const home = target.city(s.board.airlines.find((a) => a.id === o.airline)!.home);
+    let picks = picked(pickTarget(europeOptions(s.board, v, legal, []), [], [home]));
+    picks = picked(pickTarget(europeOptions(s.board, v, legal, picks), picks, [target.route(o.route)]));
+    // What the shell does on Escape: no picks. The options are those of an untouched turn again.
+    const fresh = europeOptions(s.board, v, legal, []);
+    expect(json(fresh)).toBe(json(europeOptions(s.board, v, legal)));
+    expect(liveTargets(fresh, [])).toContain(home);
+    expect(liveTargets(fresh, [])).not.toContain(target.route(o.route));
   });
 
   it('Lay out shares: choose the airline in the hand, then how many or one of another airline; the dividend is in the words', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import usa from '../../../../boards/blue-skies/usa.board.json';
-import { CARD_H, CARD_W, cardSizeFor, cardUnits, stretchFor, gateBox, overlaps, placeCards, spanningTree } from './geometry.js';
+import { CARD_H, CARD_W, cardSizeFor, cardUnits, mapAspect, stretchFor, gateBox, overlaps, placeCards, spanningTree } from './geometry.js';
 
 describe('Blue Skies map geometry', () => {
   it('cards keep their screen size while zoomed out, grow with the map past its natural size, in steps', () => {
@@ -28,6 +28,14 @@ describe('Blue Skies map geometry', () => {
     expect(stretchFor(735, 830)).toBe(1);
     expect(cardSizeFor(735, 830)).toBe(1);
     expect(cardSizeFor(435, 600)).toBe(0.8);
+  });
+
+  it('the stretch reads the board’s own shape: the default board is wider than 0.7, so a narrow map area with the log open (535 × 556) stretches it to the limit', () => {
+    expect(mapAspect(usa.airports)).toBeCloseTo(433 / 813.1, 2);
+    expect(stretchFor(535, 556, mapAspect(usa.airports))).toBe(1.6);
+    expect(stretchFor(535, 400, mapAspect(usa.airports))).toBeCloseTo(400 / 535 / mapAspect(usa.airports));
+    expect(mapAspect([{ x: 0, y: 0 }])).toBe(0.7);
+    expect(mapAspect([{ x: 0, y: 0 }, { x: 0, y: 5 }])).toBe(0.7);
   });
 
   it('the same board gives the same places (no randomness)', () => {

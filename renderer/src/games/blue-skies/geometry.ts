@@ -54,6 +54,19 @@ export function stretchFor(width: number, height: number, mapAspect = 0.7): numb
   return Math.max(1, Math.min(1.6, height / Math.max(1, width) / mapAspect));
 }
 
+/**
+ * A board's shape, north–south span over east–west span of its airports (what `stretchFor`
+ * stretches from); 0.7 for a board with no width to measure.
+ */
+export function mapAspect(airports: readonly { x: number; y: number }[]): number {
+  if (airports.length < 2) return 0.7;
+  const xs = airports.map((a) => a.x);
+  const ys = airports.map((a) => a.y);
+  const w = Math.max(...xs) - Math.min(...xs);
+  const h = Math.max(...ys) - Math.min(...ys);
+  return w > 0 && h > 0 ? h / w : 0.7;
+}
+
 /** The top-left corner of gate box `i` inside a card, in card pixels. */
 export function gateBox(i: number): Rect {
   return { x: GATE_LEFT + i * (GATE_SIZE + GATE_GAP), y: GATE_TOP, width: GATE_SIZE, height: GATE_SIZE };

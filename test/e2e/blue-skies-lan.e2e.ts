@@ -1,0 +1,240 @@
+/**
+ * Blue Skies over the LAN, as friends play it: Ann opens a table on the host with a seat for a
+ * friend; Gus, in another browser context (its own storage, as on another machine), types the
+ * host's address on its Join screen and takes the seat. Both play by clicking: first gates on the
+ * map (Gus first: setup runs from the last seat), a gate in round 1 and "end purchases", a demand
+ * card played from the map or the hand, Ann's special action with two cards marked and discarded.
+ * Each sees the other's moves arrive. Gus's page never receives Ann's seat: not her demand cards,
+ * not what she draws or discards; neither in its DOM nor in the frames the host sent it (rebuilt
+ * into the views it was shown). Last, Gus's small window (1024 × 640) with the log open: the map
+ * fits above a one-row bar, the regions folded behind one button.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { LogEntry } from '../../games/core/protocol.js';
+import type { BlueSkiesView } from '../../games/blue-skies/types.js';
+import { bothAt, joinAsFriend, openTableForAFriend, recordedPage, seatsReceived, viewsOf, type RecordedPage } from './lan-guest.js';
+import { screenshot, shareHostAndBrowser, stateNo } from './support.js';
+
+interface Hook {
+  __boardwright?: { cityPoint?(id: string): { x: number; y: number } | null; highlightedCities?(): string[] };
+}
+
+const GAME = 'blue-skies';
+const shared = shareHostAndBrowser({ botDelayMs: 0 });
+let ann: RecordedPage;
+let gus: RecordedPage;
+let table: string;
+
+const stateOf = (p: RecordedPage) => stateNo(p.page);
+const logText = async (p: RecordedPage) => (await p.page.getByTestId('log-panel').textContent()) ?? '';
+const promptOf = async (p: RecordedPage) => (await p.page.getByTestId('prompt').textContent()) ?? '';
+const lastView = (p: RecordedPage, seat: number) => viewsOf(p, table, seat).at(-1)!.view as BlueSkiesView;
+const otherOf = (p: RecordedPage) => (p === ann ? gus : ann);
+
+async function highlighted(page: Page): Promise<string[]> {
+  return page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.highlightedCities?.() ?? []);
+}
+
+/** Waits until the prompt of this page says `re` (its turn to do that). */
+async function until(p: RecordedPage, re: RegExp): Promise<void> {
+  await expect.poll(() => promptOf(p), { timeout: 30_000, interval: 100 }).toMatch(re);
+  await p.page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 30_000 });
+}
+
+/** A click on an airport of the map (a "which do you mean" answered with its first choice). */
+async function clickAirport(page: Page, id: string): Promise<void> {
+  const pt = await page.evaluate((a) => (globalThis as unknown as Hook).__boardwright?.cityPoint?.(a) ?? null, id);
+  if (!pt) throw new Error(`Airport ${id} is not on the map.`);
+  await page.mouse.move(pt.x, pt.y);
+  await page.mouse.click(pt.x, pt.y);
+  if (await page.getByTestId('choice-popup').isVisible()) await page.getByTestId('choice-0').click();
+}
+
+/** Something this page does that makes one or more moves; both pages then show the new state. */
+async function move(p: RecordedPage, what: () => Promise<void>): Promise<void> {
+  const at = await stateOf(p);
+  await what();
+  await bothAt(p.page, otherOf(p).page, at + 1);
+}
+
+/** Buys one gate on the map (the first airport that glows), then ends the purchases if still asked. */
+async function buyOneGate(p: RecordedPage): Promise<string> {
+  const airport = (await highlighted(p.page))[0]!;
+  expect(airport).toBeTruthy();
+  await move(p, () => clickAirport(p.page, airport));
+  if (/points left/.test(await promptOf(p)) && (await p.page.getByTestId('end-purchases').count()) > 0) await move(p, () => p.page.getByTestId('end-purchases').click());
+  return airport;
+}
+
+/** What Gus's page holds of Ann's seat, checked after every step: nothing private. */
+async function gusSeesNothingOfAnn(atTheEnd = false): Promise<void> {
+  expect([...seatsReceived(gus)].every((s) => s === 1 || s === null)).toBe(true);
+  const logs: LogEntry[] = [];
+  for (const m of gus.received as { type: string; pub?: unknown; log?: LogEntry[] }[]) {
+    if (m.type === 'view') expect((m.pub as { view: BlueSkiesView }).view.hand ?? null).toBeNull();
+    if (m.type === 'delta' && Array.isArray(m.pub)) for (const op of m.pub as [number, (string | number)[]][]) expect(op[1].slice(0, 2)).not.toEqual(['view', 'hand']);
+    if ((m.type === 'view' || m.type === 'delta') && m.log) logs.push(...m.log);
+  }
+  // Lines said to one player ("You draw …", "You discard …") reach only that player.
+  const told = logs.filter((e) => e.text.startsWith('You '));
+  for (const e of told) expect(e.player).toBe('p2');
+  if (atTheEnd) {
+    // By now both have drawn and Ann has discarded: such lines exist, on Ann's page for her.
+    expect(told.length).toBeGreaterThan(0);
+    const annTold = (ann.received as { type: string; log?: LogEntry[] }[]).flatMap((m) => m.log ?? []).filter((e) => e.text.startsWith('You '));
+    expect(annTold.filter((e) => e.player === 'p1').map((e) => e.text.split(' ')[1])).toEqual(expect.arrayContaining(['draw', 'discard']));
+  }
+  for (const v of viewsOf(gus, table, 1).map((t) => t.view as BlueSkiesView)) {
+    expect(v.you).toBe('p2');
+    expect(v.hand!.length).toBe(v.players.find((p) => p.id === 'p2')!.handSize);
+  }
+  // On screen, Gus's cards are his own, card for card.
+  const hand = lastView(gus, 1).hand!;
+  const shown = await gus.page.locator('[data-testid^=hand-card-] .code').allTextContents();
+  expect(shown.map((s) => s.trim())).toEqual(hand);
+}
+
+describe('Blue Skies on the LAN: the owner and a friend who joined by address', () => {
+  it('Ann opens a table with a seat for a friend; Gus joins by the host’s address and opens the first gates (setup runs from the last seat)', async () => {
+    ann = await recordedPage(shared.browser, shared.host.url);
+    table = await openTableForAFriend(ann.page, GAME, { name: 'Ann', seed: 5 });
+    await screenshot(ann.page, 'blue-skies-lan-1-ann-waits');
+
+    const port = new URL(shared.host.url).port;
+    gus = await recordedPage(shared.browser, `http://localhost:${port}/`);
+    await joinAsFriend(gus.page, shared.host.url, table, 1, 'Gus');
+    await until(gus, /Your first gates/);
+    expect(await gus.page.getByTestId('step-setup').textContent()).toMatch(/Gus → Ann/);
+    await screenshot(gus.page, 'blue-skies-lan-2-gus-setup');
+    const first = (await highlighted(gus.page))[0]!;
+    await move(gus, () => clickAirport(gus.page, first));
+    await expect.poll(() => logText(ann)).toMatch(/Gus opens a gate at .+ for \d+ points?\./);
+    // The gate shows on Ann's map data as Gus's.
+    expect(lastView(ann, 0).airports[first]!.gates.some((g) => g.owner === 'p2')).toBe(true);
+    while (/Your first gates/.test(await promptOf(gus))) {
+      if ((await gus.page.getByTestId('end-purchases').count()) > 0) await move(gus, () => gus.page.getByTestId('end-purchases').click());
+      else await move(gus, async () => clickAirport(gus.page, (await highlighted(gus.page))[0]!));
+    }
+    await gusSeesNothingOfAnn();
+  });
+
+  it('Ann opens her first gates; Gus sees them', async () => {
+    await until(ann, /Your first gates/);
+    while (/Your first gates/.test(await promptOf(ann))) {
+      const h = await highlighted(ann.page);
+      if (h.length > 0) await move(ann, () => clickAirport(ann.page, h[0]!));
+      else await move(ann, () => ann.page.getByTestId('end-purchases').click());
+    }
+    await expect.poll(() => logText(gus)).toMatch(/Ann opens a gate at/);
+    await gusSeesNothingOfAnn();
+  });
+
+  it('round 1: each buys a gate on the map and ends the purchases, then plays a card; Ann’s special action discards two cards nobody else learns', async () => {
+    // Whoever starts, both buy; then both play (Ann: the special action, Gus: a card from his hand).
+    let annPlayed = false;
+    let gusPlayed = false;
+    let annBought = false;
+    let gusBought = false;
+    for (let step = 0; step < 12 && !(annPlayed && gusPlayed); step++) {
+      const who = await Promise.race(
+        [ann, gus].map(async (p) => {
+          await p.page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
+          return p;
+        }),
+      );
+      const words = await promptOf(who);
+      if (/turn to buy gates/.test(words)) {
+        await buyOneGate(who);
+        if (who === ann) annBought = true;
+        else gusBought = true;
+      } else if (/turn to play a demand card/.test(words) && who === gus) {
+        const card = (await gus.page.getByTestId('hand-card-0').locator('.code').textContent())!.trim();
+        await move(gus, () => gus.page.getByTestId('hand-card-0').click());
+        await expect.poll(() => logText(ann)).toMatch(/Gus plays .+\./);
+        expect(lastView(ann, 0).hand).not.toBeNull();
+        expect(card).toBeTruthy();
+        gusPlayed = true;
+      } else if (/turn to play a demand card/.test(words) && who === ann) {
+        await ann.page.getByTestId('special-action').click();
+        await clickAirport(ann.page, (await highlighted(ann.page))[0]!);
+        await move(ann, () => ann.page.getByTestId('composer-confirm').click());
+        await until(ann, /mark the cards you want to discard/);
+        await ann.page.getByTestId('hand-card-0').locator('input').check();
+        await ann.page.getByTestId('hand-card-1').locator('input').check();
+        await screenshot(ann.page, 'blue-skies-lan-3-ann-discards');
+        await move(ann, () => ann.page.getByTestId('discard-marked').click());
+        await expect.poll(() => logText(ann)).toMatch(/You discard [^,]+, [^,]+\./);
+        await expect.poll(() => logText(gus)).toMatch(/Ann discards 2 cards\./);
+        const annSaid = /You discard ([^,]+), ([^.]+)\./.exec(await logText(ann))!;
+        // Gus's log says how many, never which.
+        expect(await logText(gus)).not.toContain(`discard ${annSaid[1]}, ${annSaid[2]}`);
+        annPlayed = true;
+      } else throw new Error(`Unexpected prompt for ${who === ann ? 'Ann' : 'Gus'}: ${words}`);
+    }
+    expect(annBought && gusBought && annPlayed && gusPlayed).toBe(true);
+    await screenshot(gus.page, 'blue-skies-lan-4-gus-round-1');
+    await gusSeesNothingOfAnn();
+  });
+
+  it('the round runs on to round 2 on both screens; Gus buys a gate there and Ann sees it', async () => {
+    await expect.poll(() => logText(gus), { timeout: 60_000 }).toMatch(/Round 2 begins/);
+    await expect.poll(() => logText(ann), { timeout: 60_000 }).toMatch(/Round 2 begins/);
+    for (let step = 0; step < 4; step++) {
+      const who = await Promise.race(
+        [ann, gus].map(async (p) => {
+          await p.page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
+          return p;
+        }),
+      );
+      expect(await promptOf(who)).toMatch(/turn to buy gates/);
+      const airport = await buyOneGate(who);
+      if (who === gus) {
+        await expect.poll(() => lastView(ann, 0).airports[airport]!.gates.filter((g) => g.owner === 'p2').length).toBeGreaterThan(0);
+        break;
+      }
+    }
+    await screenshot(ann.page, 'blue-skies-lan-5-ann-round-2');
+    await screenshot(gus.page, 'blue-skies-lan-5-gus-round-2');
+    await gusSeesNothingOfAnn(true);
+  });
+
+  it('Gus on a small window (1024 × 640) with the log open: the regions fold behind one button, the whole map fits above that bar, and a hover names an airport', async () => {
+    const page = gus.page;
+    await page.setViewportSize({ width: 1024, height: 640 });
+    if ((await page.getByTestId('log-expand').count()) > 0) await page.getByTestId('log-expand').click();
+    await page.getByTestId('log-panel').waitFor();
+    await page.getByTestId('regions-toggle').waitFor({ timeout: 5_000 });
+    await page.waitForTimeout(500);
+    await screenshot(page, 'blue-skies-lan-6-gus-small-log-open');
+    // One row of controls under the map: the region switches are behind "Regions".
+    expect(await page.locator('[data-testid^=region-toggle-]').count()).toBe(0);
+    const bar = (await page.getByTestId('region-toggles').boundingBox())!;
+    expect(bar.height).toBeLessThan(40);
+    const map = (await page.getByTestId('board-canvas').boundingBox())!;
+    const airports = (gus.received.find((m) => m.type === 'board') as unknown as { board: { airports: { id: string }[] } }).board.airports.map((a) => a.id);
+    for (const id of airports) {
+      const pt = await page.evaluate((a) => (globalThis as unknown as Hook).__boardwright?.cityPoint?.(a) ?? null, id);
+      expect(pt, id).not.toBeNull();
+      expect(pt!.x, id).toBeGreaterThan(map.x);
+      expect(pt!.x, id).toBeLessThan(map.x + map.width);
+      expect(pt!.y, id).toBeGreaterThan(map.y);
+      expect(pt!.y, id).toBeLessThan(bar.y);
+    }
+    // The switches open above the bar and still work.
+    await page.getByTestId('regions-toggle').click();
+    await page.getByTestId('region-toggle-midwest').click();
+    expect(await page.getByTestId('region-toggle-midwest').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('regions-toggle').textContent()).toMatch(/Regions \(1\)/);
+    await screenshot(page, 'blue-skies-lan-7-gus-small-regions');
+    await page.getByTestId('regions-toggle').click();
+    const pt = await page.evaluate((a) => (globalThis as unknown as Hook).__boardwright?.cityPoint?.(a) ?? null, 'DEN');
+    await page.mouse.move(pt!.x, pt!.y);
+    await expect.poll(() => page.getByTestId('airport-tooltip').textContent().catch(() => '')).toMatch(/Denver/);
+    // Back to a big window: the switches are in the bar again.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId('region-toggle-midwest').waitFor({ timeout: 5_000 });
+    expect(await page.getByTestId('regions-toggle').count()).toBe(0);
+    expect([...ann.problems, ...gus.problems].filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
+});
