@@ -5,28 +5,29 @@
 import { own } from '../core/ids.js';
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
-import { airlineValue, claimableRoutes, countOf, distinctCards, flies, isInactive, lowestFree, networkCities } from './queries.js';
+import { claimableRoutes, countOf, distinctCards, flies, isInactive, lowestFree } from './queries.js';
 import { bonusFor, foundProblem, totals } from './rules.js';
-import { ROUTE_TYPES, SCORING_CARD, type AirlinesState, type AirlinesView, type FlightCard, type RouteNote } from './types.js';
+import { ROUTE_TYPES, SCORING_CARD, type AirlinesState, type AirlinesView, type FlightCard, type RouteNote, type ScoringRecord } from './types.js';
 
 export function view(state: AirlinesState, player: PlayerId | null): AirlinesView {
   const score = totals(state);
   const sharesPlayed = (airline: string) => state.players.reduce((n, p) => n + (state.played[p.id]![airline] ?? 0), 0);
   const routes: AirlinesView['routes'] = {};
   for (const id in state.routes) routes[id] = state.routes[id]!.map((m) => (m ? { ...m } : null));
+  const { nets, value } = networks(state);
   const claimable: AirlinesView['claimable'] = {};
   for (const r of state.board.routes) {
     const i = lowestFree(state.routes[r.id]!, r.costs);
     if (i >= 0) claimable[r.id] = { cost: r.costs[i]!, airlines: [] };
   }
-  for (const a of state.founded) for (const { route } of claimableRoutes(state, a)) claimable[route.id]!.airlines.push(a);
+  for (const a of state.founded) for (const { route } of claimableRoutes(state, a, nets.get(a))) claimable[route.id]!.airlines.push(a);
   const airlines: AirlinesView['airlines'] = {};
   for (const a of state.board.airlines) {
     airlines[a.id] = {
       id: a.id,
       founded: state.founded.includes(a.id),
       inactive: isInactive(state, a.id),
-      value: airlineValue(state, a.id),
+      value: value.get(a.id) ?? 0,
       supply: state.supply[a.id] ?? 0,
       sharesPlayed: sharesPlayed(a.id),
     };
@@ -46,8 +47,8 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
     })),
     routes,
     claimable,
-    routeNotes: routeNotes(state, claimable, null),
-    airlineNotes: airlineNotes(state, null),
+    routeNotes: publicRouteNotes(state, claimable, nets),
+    airlineNotes: publicAirlineNotes(state, claimable),
     airlines,
     faceUp: [...state.faceUp],
     stockDeck: state.stockDeck.length,
@@ -56,7 +57,7 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
     flightDiscard: state.flightDiscard.length,
     removedStock: state.removedStock.length,
     removedFlight: state.removedFlight.length,
-    scorings: structuredClone(state.scorings),
+    scorings: state.scorings.map(copyScoring),
     turn: {
       player: current.id,
       seat: state.turn.seat,
@@ -75,37 +76,86 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
 }
 
 /**
+ * Every founded airline's network (`networkCities`) and value (`airlineValue`), in one pass over
+ * the routes instead of one per airline and question.
+ */
+function networks(state: AirlinesState): { nets: Map<string, Set<string>>; value: Map<string, number> } {
+  const index = indexBoard(state.board);
+  const nets = new Map<string, Set<string>>();
+  const value = new Map<string, number>();
+  for (const a of state.founded) {
+    const hq = index.airline.get(a)?.hq;
+    nets.set(a, new Set(hq === undefined ? [] : [hq]));
+    value.set(a, 1);
+  }
+  for (const r of state.board.routes) {
+    for (const m of state.routes[r.id] ?? []) {
+      if (m === null || m.sabotage) continue;
+      const net = nets.get(m.airline);
+      if (!net) continue;
+      net.add(r.from);
+      net.add(r.to);
+      value.set(m.airline, value.get(m.airline)! + 1);
+    }
+  }
+  return { nets, value };
+}
+
+/** A copy of a scoring record (plain data: faster than structuredClone, which costs more than the view's whole board). */
+function copyScoring(r: ScoringRecord): ScoringRecord {
+  // Spread first: the copy keeps the record's key order (the wire's JSON compares equal).
+  return { ...r, points: { ...r.points }, airlines: r.airlines.map((a) => ({ ...a, shares: { ...a.shares }, first: [...a.first], second: [...a.second], points: { ...a.points } })) };
+}
+
+/**
  * The part of a seat's view that depends on its hand (the wire sends it on top of the public
- * view): its cards, what they would claim on each route, the foundings they allow.
+ * view): its cards, what they would claim on each route, the foundings they allow. Built on the
+ * public view's notes: a note that no card changes is the public one, the very same object (the
+ * host builds six of these per move, and an unchanged object is cheap to compare).
  */
 export function ownParts(state: AirlinesState, player: PlayerId, publicView: AirlinesView): Pick<AirlinesView, 'hand' | 'routeNotes' | 'founding' | 'airlineNotes'> {
   const hand = own(state.hands, player)!;
   return {
     hand: { stock: [...hand.stock].sort(), flight: sortCards(hand.flight) },
-    routeNotes: routeNotes(state, publicView.claimable, hand.flight),
+    routeNotes: seatRouteNotes(state, publicView, hand.flight),
     founding: founding(state, hand.flight, hand.stock),
-    airlineNotes: airlineNotes(state, player),
+    airlineNotes: seatAirlineNotes(state, player, publicView),
   };
 }
 
 /**
- * Per airline, why it cannot grow now (see `AirlinesView.airlineNotes`). The founding reasons are
- * the rules' own (`foundProblem`); `player` null (a spectator): only those that hold for everyone.
+ * Per airline, why it cannot grow now (see `AirlinesView.airlineNotes`), as it holds for everyone
+ * (a spectator's view): the founding reasons are the rules' own (`foundProblem`) for a player
+ * whose hand could pay anything. `claimable` is the view's: which founded airlines reach a route.
  */
-function airlineNotes(state: AirlinesState, player: PlayerId | null): Record<string, string | null> {
+function publicAirlineNotes(state: AirlinesState, claimable: AirlinesView['claimable']): Record<string, string | null> {
+  const reaching = new Set<string>();
+  for (const id in claimable) for (const a of claimable[id]!.airlines) reaching.add(a);
   const out: Record<string, string | null> = {};
-  const hand = player !== null ? own(state.hands, player) : undefined;
   for (const a of state.board.airlines) {
     if (state.founded.includes(a.id)) {
+      // `claimable` lists a founded airline on a route exactly when it has a marker left and a
+      // free route of its types touches its network (queries.ts `claimableRoutes`).
       if ((state.supply[a.id] ?? 0) < 1) out[a.id] = `${a.initials} has no marker left: no route can be claimed for it.`;
-      else if (claimableRoutes(state, a.id).length === 0) out[a.id] = `No free ${a.allowedRouteTypes.join(', ')} route touches the ${a.initials} network: no route can be claimed for it now.`;
+      else if (!reaching.has(a.id)) out[a.id] = `No free ${a.allowedRouteTypes.join(', ')} route touches the ${a.initials} network: no route can be claimed for it now.`;
       else out[a.id] = null;
       continue;
     }
-    const closed = publicFoundProblem(state, a.id);
-    if (closed || !hand) out[a.id] = closed;
+    out[a.id] = publicFoundProblem(state, a.id);
+  }
+  return out;
+}
+
+/** The airline notes for a seat: the public ones, and for the airlines open to anyone, what its own stock cards allow. */
+function seatAirlineNotes(state: AirlinesState, player: PlayerId, publicView: AirlinesView): Record<string, string | null> {
+  const hand = own(state.hands, player)!;
+  const pub = publicView.airlineNotes ?? publicAirlineNotes(state, publicView.claimable);
+  const out: Record<string, string | null> = {};
+  for (const a of state.board.airlines) {
+    const open = own(pub, a.id) ?? null;
+    if (open !== null || state.founded.includes(a.id)) out[a.id] = open;
     else if (countOf(hand.stock, a.id) === 0) out[a.id] = `You hold no ${a.initials} stock card: founding it lays out at least one.`;
-    else out[a.id] = foundProblem(state, player!, a.id, 1);
+    else out[a.id] = foundProblem(state, player, a.id, 1);
   }
   return out;
 }
@@ -124,13 +174,12 @@ function publicFoundProblem(state: AirlinesState, airline: string): string | nul
 }
 
 /**
- * Per route, what the seat's flight cards would claim there now and, when nothing, why not: so a
- * screen can answer a hover or a click on any route in the host's words, without rules of its own.
- * `cards` null (a spectator): the reasons stop before the cards.
+ * Per route, why nobody may claim it now, whatever their cards (a spectator's notes): every
+ * circle taken, or no founded airline that may fly it reaches it with a marker left. A route some
+ * airline could take gets `{ may: [], why: null }`: what a seat may do there depends on its cards.
  */
-function routeNotes(state: AirlinesState, claimable: AirlinesView['claimable'], cards: readonly FlightCard[] | null): Record<string, RouteNote> {
+function publicRouteNotes(state: AirlinesState, claimable: AirlinesView['claimable'], nets: Map<string, Set<string>> | undefined): Record<string, RouteNote> {
   const index = indexBoard(state.board);
-  const nets = new Map(state.founded.map((a) => [a, networkCities(state, a)]));
   const initials = (ids: string[]) => ids.map((a) => index.airline.get(a)?.initials ?? a).join(', ');
   const out: Record<string, RouteNote> = {};
   for (const r of state.board.routes) {
@@ -142,17 +191,39 @@ function routeNotes(state: AirlinesState, claimable: AirlinesView['claimable'], 
       continue;
     }
     if (free.airlines.length === 0) {
+      nets ??= networks(state).nets;
       const flying = state.founded.filter((a) => index.allowed.get(a)?.has(r.type));
-      const reaching = flying.filter((a) => nets.get(a)!.has(r.from) || nets.get(a)!.has(r.to));
+      const reaching = flying.filter((a) => nets!.get(a)!.has(r.from) || nets!.get(a)!.has(r.to));
       const holding = reaching.filter((a) => flies(state.routes[r.id]!, a));
       if (flying.length === 0) note.why = `No founded airline flies ${r.type} routes yet.`;
       else if (reaching.length === 0) note.why = `No founded airline that flies ${r.type} routes reaches it yet.`;
       else if (holding.length === reaching.length) note.why = `${initials(holding)} already ${holding.length === 1 ? 'flies' : 'fly'} it.`;
       else note.why = `${initials(reaching.filter((a) => !holding.includes(a)))} ${reaching.length - holding.length === 1 ? 'has' : 'have'} no marker left.`;
+    }
+  }
+  return out;
+}
+
+/**
+ * Per route, what the seat's flight cards would claim there now and, when nothing, why not: so a
+ * screen can answer a hover or a click on any route in the host's words, without rules of its own.
+ * Where no card matters (the route is full, or no airline can take it) the note is the public one.
+ */
+function seatRouteNotes(state: AirlinesState, publicView: AirlinesView, cards: readonly FlightCard[]): Record<string, RouteNote> {
+  const claimable = publicView.claimable;
+  // A public view not built by `view` may lack the notes: then the spectator's are built here.
+  const pubNotes = publicView.routeNotes ?? publicRouteNotes(state, claimable, undefined);
+  const distinct = distinctCards(cards);
+  const out: Record<string, RouteNote> = {};
+  for (const r of state.board.routes) {
+    const free = own(claimable, r.id);
+    if (!free || free.airlines.length === 0) {
+      out[r.id] = own(pubNotes, r.id)!;
       continue;
     }
-    if (!cards) continue;
-    const paying = distinctCards(cards).filter((c) => c.type === r.type && c.value >= free.cost);
+    const note: RouteNote = { may: [], why: null };
+    out[r.id] = note;
+    const paying = distinct.filter((c) => c.type === r.type && c.value >= free.cost);
     for (const airline of free.airlines) for (const card of paying) note.may.push({ airline, card: { ...card } });
     if (paying.length === 0) {
       const best = Math.max(0, ...cards.filter((c) => c.type === r.type).map((c) => c.value));

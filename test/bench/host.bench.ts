@@ -34,9 +34,13 @@ const BOARD = 'bundled:airlines/north-america';
 
 interface Usage {
   cpuMicros: number;
+  /** Of which in the kernel (socket writes, loopback delivery). */
+  sysMicros: number;
   rss: number;
   /** Host only: ms inside the handler of each move frame since the last ask. */
   work?: number[];
+  /** CPU time (µs) inside the handlers of moves since the child started. */
+  workCpuMicros?: number;
   /** The child's event-loop delay since the last ask (ms). */
   loopDelayP99: number;
   loopDelayMax: number;
@@ -51,7 +55,7 @@ interface Child {
 
 function startChild(args: string[]): Promise<Child> {
   // BENCH_PROFILE=<dir>: each child writes a CPU profile there (node --cpu-prof).
-  const prof = process.env['BENCH_PROFILE'] ? ['--cpu-prof', '--cpu-prof-dir', process.env['BENCH_PROFILE']] : [];
+  const prof = process.env['BENCH_PROFILE'] ? ['--cpu-prof', '--cpu-prof-interval', '100', '--cpu-prof-dir', process.env['BENCH_PROFILE']] : [];
   const proc = spawn(process.execPath, [...prof, '--import', 'tsx', join(here, 'host-child.ts'), ...args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -176,6 +180,8 @@ async function fanOut(bench: Bench): Promise<void> {
   const frames: string[][][] = [];
   let bytes = 0;
   let cpu = 0;
+  let sys = 0;
+  let handlerCpu = 0;
   let wall = 0;
   let resyncs = 0;
   const work: number[] = [];
@@ -230,6 +236,8 @@ async function fanOut(bench: Bench): Promise<void> {
     wall += performance.now() - t0;
     const after = await host.usage();
     cpu += after.cpuMicros - before.cpuMicros;
+    sys += after.sysMicros - before.sysMicros;
+    handlerCpu += (after.workCpuMicros ?? 0) - (before.workCpuMicros ?? 0);
     work.push(...(after.work ?? []));
     resyncs += everyone.reduce((n, c) => n + c.resyncs, 0);
     for (const c of [owner, ...everyone]) c.close();
@@ -260,7 +268,10 @@ async function fanOut(bench: Bench): Promise<void> {
     bareSamples.push(performance.now() - t);
     clients.forEach((c) => c.mark());
   }
-  const bareCpu = (await bare.usage()).cpuMicros - bareBefore.cpuMicros;
+  const bareAfter = await bare.usage();
+  const bareCpu = bareAfter.cpuMicros - bareBefore.cpuMicros;
+  const bareSys = bareAfter.sysMicros - bareBefore.sysMicros;
+  const bareHandlerCpu = (bareAfter.workCpuMicros ?? 0) - (bareBefore.workCpuMicros ?? 0);
   for (const c of clients) c.close();
   await bare.stop();
   rmSync(dirname(file), { recursive: true, force: true });
@@ -270,12 +281,14 @@ async function fanOut(bench: Bench): Promise<void> {
   const b = bench.percentiles(bareSamples);
   bench.report(`moves played (6 players + 10 spectators, ${n} moves)`, `${((n / wall) * 1000).toFixed(0)} moves/s wall, ${perCpuSecond(n, cpu)} moves per host CPU second`);
   bench.report('bytes sent per move', `${(bytes / n / 1024).toFixed(1)} KB (16 clients)`);
-  bench.report('host CPU per move', `${(cpu / n / 1000).toFixed(3)} ms (the host process: parse, apply, views, diff, send)`);
+  bench.report('host CPU per move', `${(cpu / n / 1000).toFixed(3)} ms (the host process: parse, apply, views, diff, send; ${(sys / n / 1000).toFixed(3)} ms of it in the kernel)`);
   const w = bench.percentiles(work);
   bench.report('host work per move p50, p99 (inside its handler)', `${fmtMs(w.p50)}, ${fmtMs(w.p99)} (parse, check, apply, views, diff, serialise, send)`);
+  bench.report('host CPU per move inside its handler', `${(handlerCpu / n / 1000).toFixed(3)} ms (the rest: receiving, GC, timers, autosave)`);
   bench.report('move round trip p50, p99', `${fmtMs(h.p50)}, ${fmtMs(h.p99)}`);
   bench.report(`bare ws fan-out of the same frames p50, p99 (${bareSamples.length} moves)`, `${fmtMs(b.p50)}, ${fmtMs(b.p99)}`);
-  bench.report('bare fan-out CPU per move', `${(bareCpu / bareSamples.length / 1000).toFixed(3)} ms, ${perCpuSecond(bareSamples.length, bareCpu)} moves per CPU second`);
+  bench.report('bare fan-out CPU per move', `${(bareCpu / bareSamples.length / 1000).toFixed(3)} ms (${(bareSys / bareSamples.length / 1000).toFixed(3)} ms in the kernel), ${perCpuSecond(bareSamples.length, bareCpu)} moves per CPU second`);
+  bench.report('bare fan-out CPU per move inside its handler', `${(bareHandlerCpu / bareSamples.length / 1000).toFixed(3)} ms`);
   bench.report('round trip / bare fan-out (p50)', `${(h.p50 / b.p50).toFixed(2)}×`);
   bench.report('round trip / bare fan-out (p99)', `${(h.p99 / b.p99).toFixed(2)}×`);
   bench.report('clients that had to ask for a whole view again', String(resyncs));
