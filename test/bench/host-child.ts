@@ -10,7 +10,7 @@
  * Usage: node --import tsx host-child.ts host|bare …
  */
 import { readFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { games } from '../../games/index.js';
 import { Hub } from '../../main/host/hub.js';
@@ -32,6 +32,43 @@ hubProto.onFrame = function (this: unknown, conn, data, isBinary) {
   workCpu += d.user + d.system;
 };
 
+/**
+ * BENCH_STAGES=1: CPU time (all threads) inside each stage of the host's work (ms, summed), to
+ * see where a move's time goes. Off by default: the timers cost a little themselves.
+ */
+const stages: Record<string, number> = {};
+if (process.env['BENCH_STAGES']) {
+  const { Outbox } = await import('../../main/host/streams.js');
+  const { Conn } = await import('../../main/host/hub.js');
+  const { Table } = await import('../../main/host/table.js');
+  const timed = (proto: object, name: string, label: string): void => {
+    const p = proto as Record<string, (...a: unknown[]) => unknown>;
+    const f = p[name]!;
+    p[name] = function (this: unknown, ...a: unknown[]) {
+      const c = process.cpuUsage();
+      try {
+        return f.apply(this, a);
+      } finally {
+        const d = process.cpuUsage(c);
+        stages[label] = (stages[label] ?? 0) + (d.user + d.system) / 1000;
+      }
+    };
+  };
+  timed(Outbox.prototype, 'flush', 'send (Outbox.flush)');
+  timed(Conn.prototype, 'update', 'streams: seat parts, diffs, frames (Conn.update)');
+  timed(Table.prototype, 'seatPart', '  of which seat parts (Table.seatPart)');
+  timed(Table.prototype, 'publicPart', 'public part: view and diff (Table.publicPart)');
+  timed(Table.prototype, 'move', 'the move: check and apply (Table.move)');
+  timed(Hub.prototype, 'journalMove', 'journal line (Hub.journalMove)');
+  timed(Hub.prototype, 'handle', 'handled (Hub.handle, all of the above)');
+}
+
+/** Time the main thread spent in garbage collection pauses (ms), since the child started. */
+let gcMs = 0;
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gcMs += e.duration;
+}).observe({ entryTypes: ['gc'] });
+
 /** How late the event loop runs what is due (a long GC pause or a long task shows here). */
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
@@ -40,7 +77,7 @@ process.on('message', (m) => {
   if (m === 'exit') process.exit(0);
   if (m === 'usage') {
     const c = process.cpuUsage();
-    process.send?.({ cpuMicros: c.user + c.system, sysMicros: c.system, rss: process.memoryUsage().rss, work: work.splice(0), workCpuMicros: workCpu, loopDelayP99: loopDelay.percentile(99) / 1e6, loopDelayMax: loopDelay.max / 1e6 });
+    process.send?.({ cpuMicros: c.user + c.system, sysMicros: c.system, rss: process.memoryUsage().rss, work: work.splice(0), workCpuMicros: workCpu, gcMs, stages: { ...stages }, loopDelayP99: loopDelay.percentile(99) / 1e6, loopDelayMax: loopDelay.max / 1e6 });
     loopDelay.reset();
   }
 });
