@@ -184,24 +184,43 @@ function publicRouteNotes(state: AirlinesState, claimable: AirlinesView['claimab
   const out: Record<string, RouteNote> = {};
   for (const r of state.board.routes) {
     const free = claimable[r.id];
-    const note: RouteNote = { may: [], why: null };
-    out[r.id] = note;
     if (!free) {
-      note.why = 'Every circle is taken.';
+      out[r.id] = noteSaying('Every circle is taken.');
       continue;
     }
-    if (free.airlines.length === 0) {
-      nets ??= networks(state).nets;
-      const flying = state.founded.filter((a) => index.allowed.get(a)?.has(r.type));
-      const reaching = flying.filter((a) => nets!.get(a)!.has(r.from) || nets!.get(a)!.has(r.to));
-      const holding = reaching.filter((a) => flies(state.routes[r.id]!, a));
-      if (flying.length === 0) note.why = `No founded airline flies ${r.type} routes yet.`;
-      else if (reaching.length === 0) note.why = `No founded airline that flies ${r.type} routes reaches it yet.`;
-      else if (holding.length === reaching.length) note.why = `${initials(holding)} already ${holding.length === 1 ? 'flies' : 'fly'} it.`;
-      else note.why = `${initials(reaching.filter((a) => !holding.includes(a)))} ${reaching.length - holding.length === 1 ? 'has' : 'have'} no marker left.`;
+    if (free.airlines.length > 0) {
+      out[r.id] = noteSaying(null);
+      continue;
     }
+    nets ??= networks(state).nets;
+    const flying = state.founded.filter((a) => index.allowed.get(a)?.has(r.type));
+    const reaching = flying.filter((a) => nets!.get(a)!.has(r.from) || nets!.get(a)!.has(r.to));
+    const holding = reaching.filter((a) => flies(state.routes[r.id]!, a));
+    if (flying.length === 0) out[r.id] = noteSaying(`No founded airline flies ${r.type} routes yet.`);
+    else if (reaching.length === 0) out[r.id] = noteSaying(`No founded airline that flies ${r.type} routes reaches it yet.`);
+    else if (holding.length === reaching.length) out[r.id] = noteSaying(`${initials(holding)} already ${holding.length === 1 ? 'flies' : 'fly'} it.`);
+    else out[r.id] = noteSaying(`${initials(reaching.filter((a) => !holding.includes(a)))} ${reaching.length - holding.length === 1 ? 'has' : 'have'} no marker left.`);
   }
   return out;
+}
+
+/** Notes that offer nothing, one frozen object per text (a few dozen per board). */
+const NOTES = new Map<string | null, RouteNote>();
+
+/**
+ * The note offering nothing, for the reason `why`: the same object every time, so the host's
+ * diff of two views (and of each seat's own part, built on the public notes) finds an unchanged
+ * note at once. Frozen: a view's reader must not change what other views share.
+ */
+function noteSaying(why: string | null): RouteNote {
+  let note = NOTES.get(why);
+  if (!note) {
+    // Texts name route types and airlines of the boards in play: few, but never let them pile up.
+    if (NOTES.size > 4096) NOTES.clear();
+    note = Object.freeze({ may: Object.freeze([]) as unknown as RouteNote['may'], why });
+    NOTES.set(why, note);
+  }
+  return note;
 }
 
 /**
@@ -214,23 +233,48 @@ function seatRouteNotes(state: AirlinesState, publicView: AirlinesView, cards: r
   // A public view not built by `view` may lack the notes: then the spectator's are built here.
   const pubNotes = publicView.routeNotes ?? publicRouteNotes(state, claimable, undefined);
   const distinct = distinctCards(cards);
+  /** The seat's best card per route type (0: none). */
+  const best = new Map<string, number>();
+  for (const c of cards) if (c.value > (best.get(c.type) ?? 0)) best.set(c.type, c.value);
   const out: Record<string, RouteNote> = {};
+  // Route ids are board ids, never prototype names (the board check refuses those): plain look-ups.
   for (const r of state.board.routes) {
-    const free = own(claimable, r.id);
+    const free = claimable[r.id];
     if (!free || free.airlines.length === 0) {
-      out[r.id] = own(pubNotes, r.id)!;
+      out[r.id] = pubNotes[r.id]!;
+      continue;
+    }
+    if ((best.get(r.type) ?? 0) < free.cost) {
+      out[r.id] = needsNote(r.type, free.cost, best.get(r.type) ?? 0);
       continue;
     }
     const note: RouteNote = { may: [], why: null };
+    for (const airline of free.airlines) for (const card of distinct) if (card.type === r.type && card.value >= free.cost) note.may.push({ airline, card: { ...card } });
     out[r.id] = note;
-    const paying = distinct.filter((c) => c.type === r.type && c.value >= free.cost);
-    for (const airline of free.airlines) for (const card of paying) note.may.push({ airline, card: { ...card } });
-    if (paying.length === 0) {
-      const best = Math.max(0, ...cards.filter((c) => c.type === r.type).map((c) => c.value));
-      note.why = `It needs a ${r.type} flight card of ${free.cost} or more; ${best > 0 ? `your best is a ${best}` : `you have no ${r.type} card`}.`;
-    }
   }
   return out;
+}
+
+/** "Needs a card" notes by route type, then by cost and best card (`cost * 4096 + best`). */
+const NEEDS = new Map<string, Map<number, RouteNote>>();
+
+/** The note of a route the seat's cards cannot pay for: shared like `noteSaying`, found without building its text. */
+function needsNote(type: string, cost: number, best: number): RouteNote {
+  // Costs and card values are small whole numbers on any board that passed its check.
+  if (!Number.isInteger(cost) || !Number.isInteger(best) || cost < 0 || best < 0 || best >= 4096) return noteSaying(needsText(type, cost, best));
+  let byType = NEEDS.get(type);
+  if (!byType) NEEDS.set(type, (byType = new Map()));
+  const key = cost * 4096 + best;
+  let note = byType.get(key);
+  if (!note) {
+    note = noteSaying(needsText(type, cost, best));
+    if (byType.size < 4096) byType.set(key, note);
+  }
+  return note;
+}
+
+function needsText(type: string, cost: number, best: number): string {
+  return `It needs a ${type} flight card of ${cost} or more; ${best > 0 ? `your best is a ${best}` : `you have no ${type} card`}.`;
 }
 
 /**
