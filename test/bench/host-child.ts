@@ -18,26 +18,30 @@ import { createHost } from '../../main/host/index.js';
 
 /** Wall time inside the host's handler of each move frame: parse, check, apply, views, serialise, send. */
 const work: number[] = [];
-/** CPU time (all threads, µs) inside the same handler calls: less disturbed by a busy machine than wall time. */
+/**
+ * BENCH_STAGES=1: also the CPU time (all threads, µs) inside the same handler calls (less
+ * disturbed by a busy machine than wall time) and inside each stage of the host's work. Off by
+ * default: each reading of the CPU clock costs some µs itself, which the figures would count.
+ */
+const STAGES = !!process.env['BENCH_STAGES'];
 let workCpu = 0;
 const hubProto = Hub.prototype as unknown as { onFrame(conn: unknown, data: Buffer, isBinary: boolean): void };
 const onFrame = hubProto.onFrame;
 hubProto.onFrame = function (this: unknown, conn, data, isBinary) {
   if (!Buffer.isBuffer(data) || data.indexOf('"type":"move"') < 0) return onFrame.call(this, conn, data, isBinary);
-  const c = process.cpuUsage();
+  const c = STAGES ? process.cpuUsage() : undefined;
   const t = performance.now();
   onFrame.call(this, conn, data, isBinary);
   work.push(performance.now() - t);
-  const d = process.cpuUsage(c);
-  workCpu += d.user + d.system;
+  if (c) {
+    const d = process.cpuUsage(c);
+    workCpu += d.user + d.system;
+  }
 };
 
-/**
- * BENCH_STAGES=1: CPU time (all threads) inside each stage of the host's work (ms, summed), to
- * see where a move's time goes. Off by default: the timers cost a little themselves.
- */
+/** BENCH_STAGES=1: CPU time (ms, all threads) inside each stage of the host's work, summed. */
 const stages: Record<string, number> = {};
-if (process.env['BENCH_STAGES']) {
+if (STAGES) {
   const { Outbox } = await import('../../main/host/streams.js');
   const { Conn } = await import('../../main/host/hub.js');
   const { Table } = await import('../../main/host/table.js');
@@ -77,7 +81,7 @@ process.on('message', (m) => {
   if (m === 'exit') process.exit(0);
   if (m === 'usage') {
     const c = process.cpuUsage();
-    process.send?.({ cpuMicros: c.user + c.system, sysMicros: c.system, rss: process.memoryUsage().rss, work: work.splice(0), workCpuMicros: workCpu, gcMs, stages: { ...stages }, loopDelayP99: loopDelay.percentile(99) / 1e6, loopDelayMax: loopDelay.max / 1e6 });
+    process.send?.({ cpuMicros: c.user + c.system, sysMicros: c.system, rss: process.memoryUsage().rss, work: work.splice(0), ...(STAGES ? { workCpuMicros: workCpu } : {}), gcMs, stages: { ...stages }, loopDelayP99: loopDelay.percentile(99) / 1e6, loopDelayMax: loopDelay.max / 1e6 });
     loopDelay.reset();
   }
 });
@@ -99,13 +103,15 @@ if (mode === 'host') {
         for (const f of frames[0]![m.hello] ?? []) ws.send(f);
         ws.send('{"type":"ok","rid":0}');
       } else if (m.move !== undefined) {
-        const c0 = process.cpuUsage();
+        const c0 = STAGES ? process.cpuUsage() : undefined;
         const move = frames[m.move + 1]!;
         clients.forEach((c, i) => {
           for (const f of move[i] ?? []) c.send(f);
         });
-        const d = process.cpuUsage(c0);
-        workCpu += d.user + d.system;
+        if (c0) {
+          const d = process.cpuUsage(c0);
+          workCpu += d.user + d.system;
+        }
       }
     });
   });
