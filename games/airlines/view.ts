@@ -7,13 +7,13 @@ import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
 import { claimableRoutes, countOf, distinctCards, flies, isInactive, lowestFree } from './queries.js';
 import { bonusFor, foundProblem, totals } from './rules.js';
-import { ROUTE_TYPES, SCORING_CARD, type AirlinesState, type AirlinesView, type FlightCard, type RouteNote, type ScoringRecord } from './types.js';
+import { ROUTE_TYPES, SCORING_CARD, type AirlinesState, type AirlinesView, type FlightCard, type RouteMarker, type RouteNote, type ScoringRecord } from './types.js';
 
 export function view(state: AirlinesState, player: PlayerId | null): AirlinesView {
   const score = totals(state);
   const sharesPlayed = (airline: string) => state.players.reduce((n, p) => n + (state.played[p.id]![airline] ?? 0), 0);
   const routes: AirlinesView['routes'] = {};
-  for (const id in state.routes) routes[id] = state.routes[id]!.map((m) => (m ? { ...m } : null));
+  for (const id in state.routes) routes[id] = state.routes[id]!.map((m) => (m ? markerView(m) : null));
   const { nets, value } = networks(state);
   const claimable: AirlinesView['claimable'] = {};
   for (const r of state.board.routes) {
@@ -57,7 +57,7 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
     flightDiscard: state.flightDiscard.length,
     removedStock: state.removedStock.length,
     removedFlight: state.removedFlight.length,
-    scorings: state.scorings.map(copyScoring),
+    scorings: state.scorings.map(scoringView),
     turn: {
       player: current.id,
       seat: state.turn.seat,
@@ -101,10 +101,43 @@ function networks(state: AirlinesState): { nets: Map<string, Set<string>>; value
   return { nets, value };
 }
 
-/** A copy of a scoring record (plain data: faster than structuredClone, which costs more than the view's whole board). */
-function copyScoring(r: ScoringRecord): ScoringRecord {
-  // Spread first: the copy keeps the record's key order (the wire's JSON compares equal).
-  return { ...r, points: { ...r.points }, airlines: r.airlines.map((a) => ({ ...a, shares: { ...a.shares }, first: [...a.first], second: [...a.second], points: { ...a.points } })) };
+/**
+ * Views share what never changes once made, as frozen copies (a reader cannot change the state
+ * through them, nor another view): a past scoring, a marker. The same object in every view, so
+ * the host's diff of two views skips them at once, and nothing is copied again on every move.
+ */
+const SCORINGS = new WeakMap<ScoringRecord, ScoringRecord>();
+
+function scoringView(r: ScoringRecord): ScoringRecord {
+  let copy = SCORINGS.get(r);
+  if (!copy) {
+    // Spread first: the copy keeps the record's key order (the wire's JSON compares equal).
+    copy = deepFreeze({ ...r, points: { ...r.points }, airlines: r.airlines.map((a) => ({ ...a, shares: { ...a.shares }, first: [...a.first], second: [...a.second], points: { ...a.points } })) });
+    SCORINGS.set(r, copy);
+  }
+  return copy;
+}
+
+/** Markers as views show them: per airline, the frozen plain one and the sabotage one. */
+const MARKERS = new Map<string, [RouteMarker, RouteMarker]>();
+
+function markerView(m: RouteMarker): RouteMarker {
+  let pair = MARKERS.get(m.airline);
+  if (!pair) {
+    // Airline ids of the boards in play: few, but never let them pile up.
+    if (MARKERS.size > 4096) MARKERS.clear();
+    pair = [Object.freeze({ airline: m.airline, sabotage: false }), Object.freeze({ airline: m.airline, sabotage: true })];
+    MARKERS.set(m.airline, pair);
+  }
+  return pair[m.sabotage ? 1 : 0];
+}
+
+function deepFreeze<T>(v: T): T {
+  if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) deepFreeze(x);
+  }
+  return v;
 }
 
 /**
