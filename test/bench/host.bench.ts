@@ -185,7 +185,8 @@ async function fanOut(bench: Bench): Promise<void> {
    * The first game warms the host up (its code gets compiled while it plays): measured on its own
    * (`first game`), then the measured games follow. The bare server gets a warm-up pass too.
    */
-  const WARMUP_GAMES = 1;
+  // BENCH_WARMUP_GAMES=0: measure from a cold host, as this bench did before the warm-up.
+  const WARMUP_GAMES = Number(process.env['BENCH_WARMUP_GAMES'] ?? 1);
   const cold = { moves: 0, cpu: 0, samples: [] as number[] };
   const samples: number[] = [];
   /** frames[0]: before the first move; then one entry per move; each one list per client. */
@@ -297,7 +298,7 @@ async function fanOut(bench: Bench): Promise<void> {
     return out;
   };
   // Warm-up, as the host had: the same frames once, then measured.
-  await replay();
+  if (WARMUP_GAMES > 0) await replay();
   const bareBefore = await bare.usage();
   const bareSamples = await replay();
   const bareAfter = await bare.usage();
@@ -312,7 +313,7 @@ async function fanOut(bench: Bench): Promise<void> {
   const h = bench.percentiles(samples);
   const b = bench.percentiles(bareSamples);
   bench.report(`moves played (6 players + 10 spectators, ${n} moves)`, `${((n / wall) * 1000).toFixed(0)} moves/s wall, ${perCpuSecond(n, cpu)} moves per host CPU second`);
-  bench.report(`first game, cold host (${cold.moves} moves, not in the figures below)`, `host CPU per move ${(cold.cpu / Math.max(1, cold.moves) / 1000).toFixed(3)} ms, round trip p50 ${fmtMs(bench.percentiles(cold.samples).p50)} (its code compiles as it plays)`);
+  if (cold.moves > 0) bench.report(`first game, cold host (${cold.moves} moves, not in the figures below)`, `host CPU per move ${(cold.cpu / Math.max(1, cold.moves) / 1000).toFixed(3)} ms, round trip p50 ${fmtMs(bench.percentiles(cold.samples).p50)} (its code compiles as it plays)`);
   bench.report('bytes sent per move', `${(bytes / n / 1024).toFixed(1)} KB (16 clients)`);
   bench.report('host CPU per move', `${(cpu / n / 1000).toFixed(3)} ms (the host process: parse, apply, views, diff, send; ${(sys / n / 1000).toFixed(3)} ms of it in the kernel)`);
   const w = bench.percentiles(work);
