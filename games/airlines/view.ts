@@ -281,11 +281,29 @@ function seatRouteNotes(state: AirlinesState, publicView: AirlinesView, cards: r
       out[r.id] = needsNote(r.type, free.cost, best.get(r.type) ?? 0);
       continue;
     }
-    const note: RouteNote = { may: [], why: null };
-    for (const airline of free.airlines) for (const card of distinct) if (card.type === r.type && card.value >= free.cost) note.may.push({ airline, card: { ...card } });
-    out[r.id] = note;
+    let values = '';
+    for (const card of distinct) if (card.type === r.type && card.value >= free.cost) values += `${values === '' ? '' : ','}${card.value}`;
+    out[r.id] = mayNote(free.airlines, r.type, values, distinct, free.cost);
   }
   return out;
+}
+
+/** Notes of what a seat may claim, one frozen object per airlines, route type and paying card values. */
+const MAY = new Map<string, RouteNote>();
+
+/** The note offering each airline in `airlines` each of the seat's cards of `type` worth `cost` or more (their values: `values`). */
+function mayNote(airlines: readonly string[], type: string, values: string, distinct: readonly FlightCard[], cost: number): RouteNote {
+  // Airline ids hold only letters, digits, "-" and "_" (board check): "," and "|" separate safely.
+  const key = `${airlines.join(',')}|${type}|${values}`;
+  let note = MAY.get(key);
+  if (!note) {
+    const may: RouteNote['may'] = [];
+    for (const airline of airlines) for (const card of distinct) if (card.type === type && card.value >= cost) may.push(Object.freeze({ airline, card: Object.freeze({ ...card }) }));
+    note = Object.freeze({ may: Object.freeze(may) as RouteNote['may'], why: null });
+    if (MAY.size > 4096) MAY.clear();
+    MAY.set(key, note);
+  }
+  return note;
 }
 
 /** "Needs a card" notes by route type, then by cost and best card (`cost * 4096 + best`). */
