@@ -15,12 +15,20 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
   const routes: AirlinesView['routes'] = {};
   for (const id in state.routes) routes[id] = state.routes[id]!.map((m) => (m ? markerView(m) : null));
   const { nets, value } = networks(state);
+  /** Per route id, the founded airlines that could claim it (in founding order). */
+  const reaching = new Map<string, string[]>();
+  for (const a of state.founded) {
+    for (const { route } of claimableRoutes(state, a, nets.get(a))) {
+      const list = reaching.get(route.id);
+      if (list) list.push(a);
+      else reaching.set(route.id, [a]);
+    }
+  }
   const claimable: AirlinesView['claimable'] = {};
   for (const r of state.board.routes) {
     const i = lowestFree(state.routes[r.id]!, r.costs);
-    if (i >= 0) claimable[r.id] = { cost: r.costs[i]!, airlines: [] };
+    if (i >= 0) claimable[r.id] = claimableEntry(r.costs[i]!, reaching.get(r.id) ?? []);
   }
-  for (const a of state.founded) for (const { route } of claimableRoutes(state, a, nets.get(a))) claimable[route.id]!.airlines.push(a);
   const airlines: AirlinesView['airlines'] = {};
   for (const a of state.board.airlines) {
     airlines[a.id] = {
@@ -116,6 +124,21 @@ function scoringView(r: ScoringRecord): ScoringRecord {
     SCORINGS.set(r, copy);
   }
   return copy;
+}
+
+/** A route's free circle: its number and who could claim it, one frozen object per both. */
+const CLAIMABLE = new Map<string, AirlinesView['claimable'][string]>();
+
+function claimableEntry(cost: number, airlines: string[]): AirlinesView['claimable'][string] {
+  // Airline ids hold only letters, digits, "-" and "_" (board check): "," and "|" separate safely.
+  const key = `${cost}|${airlines.join(',')}`;
+  let entry = CLAIMABLE.get(key);
+  if (!entry) {
+    if (CLAIMABLE.size > 4096) CLAIMABLE.clear();
+    entry = Object.freeze({ cost, airlines: Object.freeze(airlines) as string[] });
+    CLAIMABLE.set(key, entry);
+  }
+  return entry;
 }
 
 /** Markers as views show them: per airline, the frozen plain one and the sabotage one. */
