@@ -304,27 +304,41 @@ function seatRouteNotes(state: AirlinesState, publicView: AirlinesView, cards: r
       out[r.id] = needsNote(r.type, free.cost, best.get(r.type) ?? 0);
       continue;
     }
-    let values = '';
-    for (const card of distinct) if (card.type === r.type && card.value >= free.cost) values += `${values === '' ? '' : ','}${card.value}`;
-    out[r.id] = mayNote(free.airlines, r.type, values, distinct, free.cost);
+    out[r.id] = mayNote(free, r.type, distinct);
   }
   return out;
 }
 
-/** Notes of what a seat may claim, one frozen object per airlines, route type and paying card values. */
-const MAY = new Map<string, RouteNote>();
+/**
+ * Notes of what a seat may claim: per free circle (`claimableEntry`, shared), then per route type
+ * and the values of the paying cards in hand order, one frozen note.
+ */
+const MAY = new Map<AirlinesView['claimable'][string], Map<number, RouteNote>>();
 
-/** The note offering each airline in `airlines` each of the seat's cards of `type` worth `cost` or more (their values: `values`). */
-function mayNote(airlines: readonly string[], type: string, values: string, distinct: readonly FlightCard[], cost: number): RouteNote {
-  // Airline ids hold only letters, digits, "-" and "_" (board check): "," and "|" separate safely.
-  const key = `${airlines.join(',')}|${type}|${values}`;
-  let note = MAY.get(key);
+/** The note offering each airline that may claim `free` each of the seat's `distinct` cards of `type` worth its cost or more. */
+function mayNote(free: AirlinesView['claimable'][string], type: string, distinct: readonly FlightCard[]): RouteNote {
+  // The key: the paying values as digits in base 16 (card values are whole numbers up to 14),
+  // after the route type's index; a value outside that never shares its note.
+  const t = ROUTE_TYPES.indexOf(type as (typeof ROUTE_TYPES)[number]);
+  let key = t < 0 ? NaN : t + 1;
+  for (const card of distinct) {
+    if (card.type !== type || card.value < free.cost) continue;
+    key = Number.isInteger(card.value) && card.value > 0 && card.value < 16 ? key * 16 + card.value : NaN;
+  }
+  let byCircle = MAY.get(free);
+  let note = byCircle?.get(key);
   if (!note) {
     const may: RouteNote['may'] = [];
-    for (const airline of airlines) for (const card of distinct) if (card.type === type && card.value >= cost) may.push(Object.freeze({ airline, card: Object.freeze({ ...card }) }));
+    for (const airline of free.airlines) for (const card of distinct) if (card.type === type && card.value >= free.cost) may.push(Object.freeze({ airline, card: Object.freeze({ ...card }) }));
     note = Object.freeze({ may: Object.freeze(may) as RouteNote['may'], why: null });
-    if (MAY.size > 4096) MAY.clear();
-    MAY.set(key, note);
+    // Only entries of `claimableEntry` (frozen, shared) stand for their cost and airlines.
+    if (Number.isSafeInteger(key) && Object.isFrozen(free)) {
+      if (!byCircle) {
+        if (MAY.size > 4096) MAY.clear();
+        MAY.set(free, (byCircle = new Map()));
+      }
+      if (byCircle.size < 4096) byCircle.set(key, note);
+    }
   }
   return note;
 }
