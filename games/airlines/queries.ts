@@ -57,11 +57,12 @@ export function airlineValue(state: AirlinesState, airline: string): number {
  * not yet flown by it, touching its network (for a founding, its HQ). Returns each with the
  * lowest free number, the value a card must reach.
  */
-export function claimableRoutes(state: AirlinesState, airline: string): { route: Route; cost: number; circle: number }[] {
+export function claimableRoutes(state: AirlinesState, airline: string, network?: ReadonlySet<string>): { route: Route; cost: number; circle: number }[] {
   const index = indexBoard(state.board);
   const allowed = index.allowed.get(airline);
   if (!allowed || (state.supply[airline] ?? 0) < 1) return [];
-  const cities = networkCities(state, airline);
+  // `network`: the airline's `networkCities`, when the caller has them already.
+  const cities = network ?? networkCities(state, airline);
   const out: { route: Route; cost: number; circle: number }[] = [];
   const seen = new Set<string>();
   for (const city of cities) {

@@ -108,6 +108,21 @@ describe('What a seat sees', () => {
     french.played.cy!.Y = 1;
     expect(view(french, 'bob').airlineNotes.Y).toBe('Yair can no longer be founded: Cy has laid out its shares (table option "No founding once shares are out").');
   });
+  it('View: what no move changed is the very same object in the next view, frozen (the host diffs views on every move)', () => {
+    const before = view(s, 'bob');
+    const t = must(structuredClone(s), 'ann', legalMoves(s, 'ann')[0]!);
+    const after = view(t, 'bob');
+    // A seat's note that its cards do not change is the spectator's own note.
+    expect(after.routeNotes.r1).toBe(view(t, null).routeNotes.r1);
+    expect(after.routeNotes.r1).toBe(before.routeNotes.r1);
+    expect(after.routes.r1![0]).toBe(before.routes.r1![0]);
+    expect(after.claimable.r2).toBe(before.claimable.r2);
+    // Shared, so nobody may change them: not through one view, not through the state.
+    expect(Object.isFrozen(after.routeNotes.r1)).toBe(true);
+    expect(Object.isFrozen(after.routeNotes.r1!.may)).toBe(true);
+    expect(Object.isFrozen(after.routes.r1![0])).toBe(true);
+    expect(Object.isFrozen(after.claimable.r2!.airlines)).toBe(true);
+  });
   it('View: changing the view never changes the state', () => {
     const v = view(s, 'ann');
     v.routes.r1![0] = null;

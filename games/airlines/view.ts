@@ -5,28 +5,37 @@
 import { own } from '../core/ids.js';
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
-import { airlineValue, claimableRoutes, countOf, distinctCards, flies, isInactive, lowestFree, networkCities } from './queries.js';
+import { claimableRoutes, countOf, distinctCards, flies, isInactive, lowestFree } from './queries.js';
 import { bonusFor, foundProblem, totals } from './rules.js';
-import { ROUTE_TYPES, SCORING_CARD, type AirlinesState, type AirlinesView, type FlightCard, type RouteNote } from './types.js';
+import { ROUTE_TYPES, SCORING_CARD, type AirlinesState, type AirlinesView, type FlightCard, type RouteMarker, type RouteNote, type ScoringRecord } from './types.js';
 
 export function view(state: AirlinesState, player: PlayerId | null): AirlinesView {
   const score = totals(state);
   const sharesPlayed = (airline: string) => state.players.reduce((n, p) => n + (state.played[p.id]![airline] ?? 0), 0);
   const routes: AirlinesView['routes'] = {};
-  for (const id in state.routes) routes[id] = state.routes[id]!.map((m) => (m ? { ...m } : null));
+  for (const id in state.routes) routes[id] = state.routes[id]!.map((m) => (m ? markerView(m) : null));
+  const { nets, value } = networks(state);
+  /** Per route id, the founded airlines that could claim it (in founding order). */
+  const reaching = new Map<string, string[]>();
+  for (const a of state.founded) {
+    for (const { route } of claimableRoutes(state, a, nets.get(a))) {
+      const list = reaching.get(route.id);
+      if (list) list.push(a);
+      else reaching.set(route.id, [a]);
+    }
+  }
   const claimable: AirlinesView['claimable'] = {};
   for (const r of state.board.routes) {
     const i = lowestFree(state.routes[r.id]!, r.costs);
-    if (i >= 0) claimable[r.id] = { cost: r.costs[i]!, airlines: [] };
+    if (i >= 0) claimable[r.id] = claimableEntry(r.costs[i]!, reaching.get(r.id) ?? []);
   }
-  for (const a of state.founded) for (const { route } of claimableRoutes(state, a)) claimable[route.id]!.airlines.push(a);
   const airlines: AirlinesView['airlines'] = {};
   for (const a of state.board.airlines) {
     airlines[a.id] = {
       id: a.id,
       founded: state.founded.includes(a.id),
       inactive: isInactive(state, a.id),
-      value: airlineValue(state, a.id),
+      value: value.get(a.id) ?? 0,
       supply: state.supply[a.id] ?? 0,
       sharesPlayed: sharesPlayed(a.id),
     };
@@ -46,8 +55,8 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
     })),
     routes,
     claimable,
-    routeNotes: routeNotes(state, claimable, null),
-    airlineNotes: airlineNotes(state, null),
+    routeNotes: publicRouteNotes(state, claimable, nets),
+    airlineNotes: publicAirlineNotes(state, claimable),
     airlines,
     faceUp: [...state.faceUp],
     stockDeck: state.stockDeck.length,
@@ -56,7 +65,7 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
     flightDiscard: state.flightDiscard.length,
     removedStock: state.removedStock.length,
     removedFlight: state.removedFlight.length,
-    scorings: structuredClone(state.scorings),
+    scorings: state.scorings.map(scoringView),
     turn: {
       player: current.id,
       seat: state.turn.seat,
@@ -75,37 +84,134 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
 }
 
 /**
+ * Every founded airline's network (`networkCities`) and value (`airlineValue`), in one pass over
+ * the routes instead of one per airline and question.
+ */
+function networks(state: AirlinesState): { nets: Map<string, Set<string>>; value: Map<string, number> } {
+  const index = indexBoard(state.board);
+  const nets = new Map<string, Set<string>>();
+  const value = new Map<string, number>();
+  for (const a of state.founded) {
+    const hq = index.airline.get(a)?.hq;
+    nets.set(a, new Set(hq === undefined ? [] : [hq]));
+    value.set(a, 1);
+  }
+  for (const r of state.board.routes) {
+    for (const m of state.routes[r.id] ?? []) {
+      if (m === null || m.sabotage) continue;
+      const net = nets.get(m.airline);
+      if (!net) continue;
+      net.add(r.from);
+      net.add(r.to);
+      value.set(m.airline, value.get(m.airline)! + 1);
+    }
+  }
+  return { nets, value };
+}
+
+/**
+ * Views share what never changes once made, as frozen copies (a reader cannot change the state
+ * through them, nor another view): a past scoring, a marker. The same object in every view, so
+ * the host's diff of two views skips them at once, and nothing is copied again on every move.
+ */
+const SCORINGS = new WeakMap<ScoringRecord, ScoringRecord>();
+
+function scoringView(r: ScoringRecord): ScoringRecord {
+  let copy = SCORINGS.get(r);
+  if (!copy) {
+    // Spread first: the copy keeps the record's key order (the wire's JSON compares equal).
+    copy = deepFreeze({ ...r, points: { ...r.points }, airlines: r.airlines.map((a) => ({ ...a, shares: { ...a.shares }, first: [...a.first], second: [...a.second], points: { ...a.points } })) });
+    SCORINGS.set(r, copy);
+  }
+  return copy;
+}
+
+/** A route's free circle: its number and who could claim it, one frozen object per both. */
+const CLAIMABLE = new Map<string, AirlinesView['claimable'][string]>();
+
+function claimableEntry(cost: number, airlines: string[]): AirlinesView['claimable'][string] {
+  // Airline ids hold only letters, digits, "-" and "_" (board check): "," and "|" separate safely.
+  const key = `${cost}|${airlines.join(',')}`;
+  let entry = CLAIMABLE.get(key);
+  if (!entry) {
+    if (CLAIMABLE.size > 4096) CLAIMABLE.clear();
+    entry = Object.freeze({ cost, airlines: Object.freeze(airlines) as string[] });
+    CLAIMABLE.set(key, entry);
+  }
+  return entry;
+}
+
+/** Markers as views show them: per airline, the frozen plain one and the sabotage one. */
+const MARKERS = new Map<string, [RouteMarker, RouteMarker]>();
+
+function markerView(m: RouteMarker): RouteMarker {
+  let pair = MARKERS.get(m.airline);
+  if (!pair) {
+    // Airline ids of the boards in play: few, but never let them pile up.
+    if (MARKERS.size > 4096) MARKERS.clear();
+    pair = [Object.freeze({ airline: m.airline, sabotage: false }), Object.freeze({ airline: m.airline, sabotage: true })];
+    MARKERS.set(m.airline, pair);
+  }
+  return pair[m.sabotage ? 1 : 0];
+}
+
+function deepFreeze<T>(v: T): T {
+  if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) deepFreeze(x);
+  }
+  return v;
+}
+
+/**
  * The part of a seat's view that depends on its hand (the wire sends it on top of the public
- * view): its cards, what they would claim on each route, the foundings they allow.
+ * view): its cards, what they would claim on each route, the foundings they allow. Built on the
+ * public view's notes: a note that no card changes is the public one, the very same object (the
+ * host builds six of these per move, and an unchanged object is cheap to compare).
  */
 export function ownParts(state: AirlinesState, player: PlayerId, publicView: AirlinesView): Pick<AirlinesView, 'hand' | 'routeNotes' | 'founding' | 'airlineNotes'> {
   const hand = own(state.hands, player)!;
   return {
     hand: { stock: [...hand.stock].sort(), flight: sortCards(hand.flight) },
-    routeNotes: routeNotes(state, publicView.claimable, hand.flight),
+    routeNotes: seatRouteNotes(state, publicView, hand.flight),
     founding: founding(state, hand.flight, hand.stock),
-    airlineNotes: airlineNotes(state, player),
+    airlineNotes: seatAirlineNotes(state, player, publicView),
   };
 }
 
 /**
- * Per airline, why it cannot grow now (see `AirlinesView.airlineNotes`). The founding reasons are
- * the rules' own (`foundProblem`); `player` null (a spectator): only those that hold for everyone.
+ * Per airline, why it cannot grow now (see `AirlinesView.airlineNotes`), as it holds for everyone
+ * (a spectator's view): the founding reasons are the rules' own (`foundProblem`) for a player
+ * whose hand could pay anything. `claimable` is the view's: which founded airlines reach a route.
  */
-function airlineNotes(state: AirlinesState, player: PlayerId | null): Record<string, string | null> {
+function publicAirlineNotes(state: AirlinesState, claimable: AirlinesView['claimable']): Record<string, string | null> {
+  const reaching = new Set<string>();
+  for (const id in claimable) for (const a of claimable[id]!.airlines) reaching.add(a);
   const out: Record<string, string | null> = {};
-  const hand = player !== null ? own(state.hands, player) : undefined;
   for (const a of state.board.airlines) {
     if (state.founded.includes(a.id)) {
+      // `claimable` lists a founded airline on a route exactly when it has a marker left and a
+      // free route of its types touches its network (queries.ts `claimableRoutes`).
       if ((state.supply[a.id] ?? 0) < 1) out[a.id] = `${a.initials} has no marker left: no route can be claimed for it.`;
-      else if (claimableRoutes(state, a.id).length === 0) out[a.id] = `No free ${a.allowedRouteTypes.join(', ')} route touches the ${a.initials} network: no route can be claimed for it now.`;
+      else if (!reaching.has(a.id)) out[a.id] = `No free ${a.allowedRouteTypes.join(', ')} route touches the ${a.initials} network: no route can be claimed for it now.`;
       else out[a.id] = null;
       continue;
     }
-    const closed = publicFoundProblem(state, a.id);
-    if (closed || !hand) out[a.id] = closed;
+    out[a.id] = publicFoundProblem(state, a.id);
+  }
+  return out;
+}
+
+/** The airline notes for a seat: the public ones, and for the airlines open to anyone, what its own stock cards allow. */
+function seatAirlineNotes(state: AirlinesState, player: PlayerId, publicView: AirlinesView): Record<string, string | null> {
+  const hand = own(state.hands, player)!;
+  const pub = publicView.airlineNotes ?? publicAirlineNotes(state, publicView.claimable);
+  const out: Record<string, string | null> = {};
+  for (const a of state.board.airlines) {
+    const open = own(pub, a.id) ?? null;
+    if (open !== null || state.founded.includes(a.id)) out[a.id] = open;
     else if (countOf(hand.stock, a.id) === 0) out[a.id] = `You hold no ${a.initials} stock card: founding it lays out at least one.`;
-    else out[a.id] = foundProblem(state, player!, a.id, 1);
+    else out[a.id] = foundProblem(state, player, a.id, 1);
   }
   return out;
 }
@@ -124,42 +230,139 @@ function publicFoundProblem(state: AirlinesState, airline: string): string | nul
 }
 
 /**
- * Per route, what the seat's flight cards would claim there now and, when nothing, why not: so a
- * screen can answer a hover or a click on any route in the host's words, without rules of its own.
- * `cards` null (a spectator): the reasons stop before the cards.
+ * Per route, why nobody may claim it now, whatever their cards (a spectator's notes): every
+ * circle taken, or no founded airline that may fly it reaches it with a marker left. A route some
+ * airline could take gets `{ may: [], why: null }`: what a seat may do there depends on its cards.
  */
-function routeNotes(state: AirlinesState, claimable: AirlinesView['claimable'], cards: readonly FlightCard[] | null): Record<string, RouteNote> {
+function publicRouteNotes(state: AirlinesState, claimable: AirlinesView['claimable'], nets: Map<string, Set<string>> | undefined): Record<string, RouteNote> {
   const index = indexBoard(state.board);
-  const nets = new Map(state.founded.map((a) => [a, networkCities(state, a)]));
   const initials = (ids: string[]) => ids.map((a) => index.airline.get(a)?.initials ?? a).join(', ');
   const out: Record<string, RouteNote> = {};
   for (const r of state.board.routes) {
     const free = claimable[r.id];
-    const note: RouteNote = { may: [], why: null };
-    out[r.id] = note;
     if (!free) {
-      note.why = 'Every circle is taken.';
+      out[r.id] = noteSaying('Every circle is taken.');
       continue;
     }
-    if (free.airlines.length === 0) {
-      const flying = state.founded.filter((a) => index.allowed.get(a)?.has(r.type));
-      const reaching = flying.filter((a) => nets.get(a)!.has(r.from) || nets.get(a)!.has(r.to));
-      const holding = reaching.filter((a) => flies(state.routes[r.id]!, a));
-      if (flying.length === 0) note.why = `No founded airline flies ${r.type} routes yet.`;
-      else if (reaching.length === 0) note.why = `No founded airline that flies ${r.type} routes reaches it yet.`;
-      else if (holding.length === reaching.length) note.why = `${initials(holding)} already ${holding.length === 1 ? 'flies' : 'fly'} it.`;
-      else note.why = `${initials(reaching.filter((a) => !holding.includes(a)))} ${reaching.length - holding.length === 1 ? 'has' : 'have'} no marker left.`;
+    if (free.airlines.length > 0) {
+      out[r.id] = noteSaying(null);
       continue;
     }
-    if (!cards) continue;
-    const paying = distinctCards(cards).filter((c) => c.type === r.type && c.value >= free.cost);
-    for (const airline of free.airlines) for (const card of paying) note.may.push({ airline, card: { ...card } });
-    if (paying.length === 0) {
-      const best = Math.max(0, ...cards.filter((c) => c.type === r.type).map((c) => c.value));
-      note.why = `It needs a ${r.type} flight card of ${free.cost} or more; ${best > 0 ? `your best is a ${best}` : `you have no ${r.type} card`}.`;
-    }
+    nets ??= networks(state).nets;
+    const flying = state.founded.filter((a) => index.allowed.get(a)?.has(r.type));
+    const reaching = flying.filter((a) => nets!.get(a)!.has(r.from) || nets!.get(a)!.has(r.to));
+    const holding = reaching.filter((a) => flies(state.routes[r.id]!, a));
+    if (flying.length === 0) out[r.id] = noteSaying(`No founded airline flies ${r.type} routes yet.`);
+    else if (reaching.length === 0) out[r.id] = noteSaying(`No founded airline that flies ${r.type} routes reaches it yet.`);
+    else if (holding.length === reaching.length) out[r.id] = noteSaying(`${initials(holding)} already ${holding.length === 1 ? 'flies' : 'fly'} it.`);
+    else out[r.id] = noteSaying(`${initials(reaching.filter((a) => !holding.includes(a)))} ${reaching.length - holding.length === 1 ? 'has' : 'have'} no marker left.`);
   }
   return out;
+}
+
+/** Notes that offer nothing, one frozen object per text (a few dozen per board). */
+const NOTES = new Map<string | null, RouteNote>();
+
+/**
+ * The note offering nothing, for the reason `why`: the same object every time, so the host's
+ * diff of two views (and of each seat's own part, built on the public notes) finds an unchanged
+ * note at once. Frozen: a view's reader must not change what other views share.
+ */
+function noteSaying(why: string | null): RouteNote {
+  let note = NOTES.get(why);
+  if (!note) {
+    // Texts name route types and airlines of the boards in play: few, but never let them pile up.
+    if (NOTES.size > 4096) NOTES.clear();
+    note = Object.freeze({ may: Object.freeze([]) as unknown as RouteNote['may'], why });
+    NOTES.set(why, note);
+  }
+  return note;
+}
+
+/**
+ * Per route, what the seat's flight cards would claim there now and, when nothing, why not: so a
+ * screen can answer a hover or a click on any route in the host's words, without rules of its own.
+ * Where no card matters (the route is full, or no airline can take it) the note is the public one.
+ */
+function seatRouteNotes(state: AirlinesState, publicView: AirlinesView, cards: readonly FlightCard[]): Record<string, RouteNote> {
+  const claimable = publicView.claimable;
+  // A public view not built by `view` may lack the notes: then the spectator's are built here.
+  const pubNotes = publicView.routeNotes ?? publicRouteNotes(state, claimable, undefined);
+  const distinct = distinctCards(cards);
+  /** The seat's best card per route type (0: none). */
+  const best = new Map<string, number>();
+  for (const c of cards) if (c.value > (best.get(c.type) ?? 0)) best.set(c.type, c.value);
+  const out: Record<string, RouteNote> = {};
+  // Route ids are board ids, never prototype names (the board check refuses those): plain look-ups.
+  for (const r of state.board.routes) {
+    const free = claimable[r.id];
+    if (!free || free.airlines.length === 0) {
+      out[r.id] = pubNotes[r.id]!;
+      continue;
+    }
+    if ((best.get(r.type) ?? 0) < free.cost) {
+      out[r.id] = needsNote(r.type, free.cost, best.get(r.type) ?? 0);
+      continue;
+    }
+    out[r.id] = mayNote(free, r.type, distinct);
+  }
+  return out;
+}
+
+/**
+ * Notes of what a seat may claim: per free circle (`claimableEntry`, shared), then per route type
+ * and the values of the paying cards in hand order, one frozen note.
+ */
+const MAY = new Map<AirlinesView['claimable'][string], Map<number, RouteNote>>();
+
+/** The note offering each airline that may claim `free` each of the seat's `distinct` cards of `type` worth its cost or more. */
+function mayNote(free: AirlinesView['claimable'][string], type: string, distinct: readonly FlightCard[]): RouteNote {
+  // The key: the paying values as digits in base 16 (card values are whole numbers up to 14),
+  // after the route type's index; a value outside that never shares its note.
+  const t = ROUTE_TYPES.indexOf(type as (typeof ROUTE_TYPES)[number]);
+  let key = t < 0 ? NaN : t + 1;
+  for (const card of distinct) {
+    if (card.type !== type || card.value < free.cost) continue;
+    key = Number.isInteger(card.value) && card.value > 0 && card.value < 16 ? key * 16 + card.value : NaN;
+  }
+  let byCircle = MAY.get(free);
+  let note = byCircle?.get(key);
+  if (!note) {
+    const may: RouteNote['may'] = [];
+    for (const airline of free.airlines) for (const card of distinct) if (card.type === type && card.value >= free.cost) may.push(Object.freeze({ airline, card: Object.freeze({ ...card }) }));
+    note = Object.freeze({ may: Object.freeze(may) as RouteNote['may'], why: null });
+    // Only entries of `claimableEntry` (frozen, shared) stand for their cost and airlines.
+    if (Number.isSafeInteger(key) && Object.isFrozen(free)) {
+      if (!byCircle) {
+        if (MAY.size > 4096) MAY.clear();
+        MAY.set(free, (byCircle = new Map()));
+      }
+      if (byCircle.size < 4096) byCircle.set(key, note);
+    }
+  }
+  return note;
+}
+
+/** "Needs a card" notes by route type, then by cost and best card (`cost * 4096 + best`). */
+const NEEDS = new Map<string, Map<number, RouteNote>>();
+
+/** The note of a route the seat's cards cannot pay for: shared like `noteSaying`, found without building its text. */
+function needsNote(type: string, cost: number, best: number): RouteNote {
+  // Costs and card values are small whole numbers on any board that passed its check.
+  if (!Number.isInteger(cost) || !Number.isInteger(best) || cost < 0 || best < 0 || best >= 4096) return noteSaying(needsText(type, cost, best));
+  let byType = NEEDS.get(type);
+  if (!byType) NEEDS.set(type, (byType = new Map()));
+  const key = cost * 4096 + best;
+  let note = byType.get(key);
+  if (!note) {
+    note = noteSaying(needsText(type, cost, best));
+    if (byType.size < 4096) byType.set(key, note);
+  }
+  return note;
+}
+
+function needsText(type: string, cost: number, best: number): string {
+  return `It needs a ${type} flight card of ${cost} or more; ${best > 0 ? `your best is a ${best}` : `you have no ${type} card`}.`;
 }
 
 /**

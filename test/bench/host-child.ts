@@ -10,7 +10,7 @@
  * Usage: node --import tsx host-child.ts host|bare …
  */
 import { readFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { games } from '../../games/index.js';
 import { Hub } from '../../main/host/hub.js';
@@ -18,14 +18,60 @@ import { createHost } from '../../main/host/index.js';
 
 /** Wall time inside the host's handler of each move frame: parse, check, apply, views, serialise, send. */
 const work: number[] = [];
+/**
+ * BENCH_STAGES=1: also the CPU time (all threads, µs) inside the same handler calls (less
+ * disturbed by a busy machine than wall time) and inside each stage of the host's work. Off by
+ * default: each reading of the CPU clock costs some µs itself, which the figures would count.
+ */
+const STAGES = !!process.env['BENCH_STAGES'];
+let workCpu = 0;
 const hubProto = Hub.prototype as unknown as { onFrame(conn: unknown, data: Buffer, isBinary: boolean): void };
 const onFrame = hubProto.onFrame;
 hubProto.onFrame = function (this: unknown, conn, data, isBinary) {
   if (!Buffer.isBuffer(data) || data.indexOf('"type":"move"') < 0) return onFrame.call(this, conn, data, isBinary);
+  const c = STAGES ? process.cpuUsage() : undefined;
   const t = performance.now();
   onFrame.call(this, conn, data, isBinary);
   work.push(performance.now() - t);
+  if (c) {
+    const d = process.cpuUsage(c);
+    workCpu += d.user + d.system;
+  }
 };
+
+/** BENCH_STAGES=1: CPU time (ms, all threads) inside each stage of the host's work, summed. */
+const stages: Record<string, number> = {};
+if (STAGES) {
+  const { Outbox } = await import('../../main/host/streams.js');
+  const { Conn } = await import('../../main/host/hub.js');
+  const { Table } = await import('../../main/host/table.js');
+  const timed = (proto: object, name: string, label: string): void => {
+    const p = proto as Record<string, (...a: unknown[]) => unknown>;
+    const f = p[name]!;
+    p[name] = function (this: unknown, ...a: unknown[]) {
+      const c = process.cpuUsage();
+      try {
+        return f.apply(this, a);
+      } finally {
+        const d = process.cpuUsage(c);
+        stages[label] = (stages[label] ?? 0) + (d.user + d.system) / 1000;
+      }
+    };
+  };
+  timed(Outbox.prototype, 'flush', 'send (Outbox.flush)');
+  timed(Conn.prototype, 'update', 'streams: seat parts, diffs, frames (Conn.update)');
+  timed(Table.prototype, 'seatPart', '  of which seat parts (Table.seatPart)');
+  timed(Table.prototype, 'publicPart', 'public part: view and diff (Table.publicPart)');
+  timed(Table.prototype, 'move', 'the move: check and apply (Table.move)');
+  timed(Hub.prototype, 'journalMove', 'journal line (Hub.journalMove)');
+  timed(Hub.prototype, 'handle', 'handled (Hub.handle, all of the above)');
+}
+
+/** Time the main thread spent in garbage collection pauses (ms), since the child started. */
+let gcMs = 0;
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gcMs += e.duration;
+}).observe({ entryTypes: ['gc'] });
 
 /** How late the event loop runs what is due (a long GC pause or a long task shows here). */
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
@@ -35,7 +81,7 @@ process.on('message', (m) => {
   if (m === 'exit') process.exit(0);
   if (m === 'usage') {
     const c = process.cpuUsage();
-    process.send?.({ cpuMicros: c.user + c.system, rss: process.memoryUsage().rss, work: work.splice(0), loopDelayP99: loopDelay.percentile(99) / 1e6, loopDelayMax: loopDelay.max / 1e6 });
+    process.send?.({ cpuMicros: c.user + c.system, sysMicros: c.system, rss: process.memoryUsage().rss, work: work.splice(0), ...(STAGES ? { workCpuMicros: workCpu } : {}), gcMs, stages: { ...stages }, loopDelayP99: loopDelay.percentile(99) / 1e6, loopDelayMax: loopDelay.max / 1e6 });
     loopDelay.reset();
   }
 });
@@ -57,10 +103,15 @@ if (mode === 'host') {
         for (const f of frames[0]![m.hello] ?? []) ws.send(f);
         ws.send('{"type":"ok","rid":0}');
       } else if (m.move !== undefined) {
+        const c0 = STAGES ? process.cpuUsage() : undefined;
         const move = frames[m.move + 1]!;
         clients.forEach((c, i) => {
           for (const f of move[i] ?? []) c.send(f);
         });
+        if (c0) {
+          const d = process.cpuUsage(c0);
+          workCpu += d.user + d.system;
+        }
       }
     });
   });

@@ -34,9 +34,17 @@ const BOARD = 'bundled:airlines/north-america';
 
 interface Usage {
   cpuMicros: number;
+  /** Of which in the kernel (socket writes, loopback delivery). */
+  sysMicros: number;
   rss: number;
   /** Host only: ms inside the handler of each move frame since the last ask. */
   work?: number[];
+  /** BENCH_STAGES=1: CPU time (µs) inside the handlers of moves since the child started. */
+  workCpuMicros?: number;
+  /** Main-thread garbage-collection pauses (ms) since the child started. */
+  gcMs: number;
+  /** BENCH_STAGES=1: CPU ms inside each stage of the host's work since the child started. */
+  stages?: Record<string, number>;
   /** The child's event-loop delay since the last ask (ms). */
   loopDelayP99: number;
   loopDelayMax: number;
@@ -51,8 +59,10 @@ interface Child {
 
 function startChild(args: string[]): Promise<Child> {
   // BENCH_PROFILE=<dir>: each child writes a CPU profile there (node --cpu-prof).
-  const prof = process.env['BENCH_PROFILE'] ? ['--cpu-prof', '--cpu-prof-dir', process.env['BENCH_PROFILE']] : [];
-  const proc = spawn(process.execPath, [...prof, '--import', 'tsx', join(here, 'host-child.ts'), ...args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const prof = process.env['BENCH_PROFILE'] ? ['--cpu-prof', '--cpu-prof-interval', '100', '--cpu-prof-dir', process.env['BENCH_PROFILE']] : [];
+  // BENCH_NODE_FLAGS: extra node/V8 flags for the children (experiments; the figures quoted use none).
+  const flags = (process.env['BENCH_NODE_FLAGS'] ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...flags, ...prof, '--import', 'tsx', join(here, 'host-child.ts'), ...args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     let out = '';
     proc.stdout!.on('data', (d: Buffer) => {
@@ -171,15 +181,28 @@ async function fanOut(bench: Bench): Promise<void> {
   const host = await startChild(['host', dataDir, '0']);
   const rng = Rng.fromSeed(1);
   const TARGET = 600;
+  /**
+   * The first game warms the host up (its code gets compiled while it plays): measured on its own
+   * (`first game`), then the measured games follow. The bare server gets a warm-up pass too.
+   */
+  // BENCH_WARMUP_GAMES=0: measure from a cold host, as this bench did before the warm-up.
+  const WARMUP_GAMES = Number(process.env['BENCH_WARMUP_GAMES'] ?? 1);
+  const cold = { moves: 0, cpu: 0, samples: [] as number[] };
   const samples: number[] = [];
   /** frames[0]: before the first move; then one entry per move; each one list per client. */
   const frames: string[][][] = [];
   let bytes = 0;
   let cpu = 0;
+  let sys = 0;
+  let handlerCpu = 0;
+  let gc = 0;
+  const stages: Record<string, number> = {};
   let wall = 0;
   let resyncs = 0;
   const work: number[] = [];
-  for (let game = 0; samples.length < TARGET && game < 10; game++) {
+  for (let game = 0; samples.length < TARGET && game < 10 + WARMUP_GAMES; game++) {
+    const warmup = game < WARMUP_GAMES;
+    const recording = game === WARMUP_GAMES;
     const owner = await Client.open(wsUrl(host.url));
     owner.send({ type: 'createTable', game: 'airlines', board: { library: BOARD }, seats: Array.from({ length: 6 }, () => ({ kind: 'open' })), seed: game + 1 });
     const created = await owner.reply<Extract<HostMessage, { type: 'tableCreated' }>>((m) => m.type === 'tableCreated');
@@ -206,32 +229,42 @@ async function fanOut(bench: Bench): Promise<void> {
     await atLeast(0);
     // Settle: the seats joined one by one; their deltas (who is connected) have all come.
     await new Promise((r) => setTimeout(r, 200));
-    if (game === 0) frames.push(everyone.map((c) => c.mark()));
+    if (recording) frames.push(everyone.map((c) => c.mark()));
     else everyone.forEach((c) => c.mark());
     const before = await host.usage();
     const t0 = performance.now();
     let moves = 0;
     for (;;) {
       const any = spectators[0]!.view(id, null)!;
-      if (any.outcome !== null || samples.length >= TARGET) break;
+      if (any.outcome !== null || (!warmup && samples.length >= TARGET)) break;
       const active = any.activePlayers[0]!;
       const mover = seats.find((s) => s.playerId === active)!;
       const v = mover.c.view(id, seats.indexOf(mover))!;
       const move = rng.pick(v.legal);
       const t = performance.now();
-      mover.c.send({ type: 'move', table: id, token: mover.token, stateNo: v.stateNo, move, rid: samples.length + 1 });
+      mover.c.send({ type: 'move', table: id, token: mover.token, stateNo: v.stateNo, move, rid: moves + 1 });
       await atLeast(v.stateNo + 1);
-      samples.push(performance.now() - t);
+      (warmup ? cold.samples : samples).push(performance.now() - t);
       const got = everyone.map((c) => c.mark());
-      for (const list of got) for (const f of list) bytes += Buffer.byteLength(f);
-      if (game === 0) frames.push(got);
+      if (!warmup) for (const list of got) for (const f of list) bytes += Buffer.byteLength(f);
+      if (recording) frames.push(got);
       moves++;
     }
-    wall += performance.now() - t0;
     const after = await host.usage();
-    cpu += after.cpuMicros - before.cpuMicros;
-    work.push(...(after.work ?? []));
     resyncs += everyone.reduce((n, c) => n + c.resyncs, 0);
+    if (warmup) {
+      cold.moves += moves;
+      cold.cpu += after.cpuMicros - before.cpuMicros;
+      for (const c of [owner, ...everyone]) c.close();
+      continue;
+    }
+    wall += performance.now() - t0;
+    cpu += after.cpuMicros - before.cpuMicros;
+    sys += after.sysMicros - before.sysMicros;
+    handlerCpu += (after.workCpuMicros ?? 0) - (before.workCpuMicros ?? 0);
+    gc += after.gcMs - before.gcMs;
+    for (const [k, v] of Object.entries(after.stages ?? {})) stages[k] = (stages[k] ?? 0) + v - (before.stages?.[k] ?? 0);
+    work.push(...(after.work ?? []));
     for (const c of [owner, ...everyone]) c.close();
   }
   await host.stop();
@@ -241,27 +274,38 @@ async function fanOut(bench: Bench): Promise<void> {
   const file = join(mkdtempSync(join(tmpdir(), 'bw-bench-frames-')), 'frames.json');
   writeFileSync(file, JSON.stringify(frames));
   const bare = await startChild(['bare', file]);
-  const clients: Client[] = [];
-  for (let i = 0; i < 16; i++) {
-    const c = await Client.open(bare.url);
-    const ready = c.reply((m) => m.type === 'ok');
-    c.send({ hello: i });
-    await ready;
-    clients.push(c);
-  }
-  clients.forEach((c) => c.mark());
-  const bareSamples: number[] = [];
-  const bareBefore = await bare.usage();
-  for (let k = 0; k + 1 < frames.length; k++) {
-    const want = frames[k + 1]!.map((l) => l.length);
-    const t = performance.now();
-    clients[0]!.send({ move: k });
-    await Promise.all(clients.map((c, i) => c.until(() => c.bucket.length >= want[i]!)));
-    bareSamples.push(performance.now() - t);
+  /** Sixteen fresh clients receive every recorded move's frames; the time of each move. */
+  const replay = async (): Promise<number[]> => {
+    const clients: Client[] = [];
+    for (let i = 0; i < 16; i++) {
+      const c = await Client.open(bare.url);
+      const ready = c.reply((m) => m.type === 'ok');
+      c.send({ hello: i });
+      await ready;
+      clients.push(c);
+    }
     clients.forEach((c) => c.mark());
-  }
-  const bareCpu = (await bare.usage()).cpuMicros - bareBefore.cpuMicros;
-  for (const c of clients) c.close();
+    const out: number[] = [];
+    for (let k = 0; k + 1 < frames.length; k++) {
+      const want = frames[k + 1]!.map((l) => l.length);
+      const t = performance.now();
+      clients[0]!.send({ move: k });
+      await Promise.all(clients.map((c, i) => c.until(() => c.bucket.length >= want[i]!)));
+      out.push(performance.now() - t);
+      clients.forEach((c) => c.mark());
+    }
+    for (const c of clients) c.close();
+    return out;
+  };
+  // Warm-up, as the host had: the same frames once, then measured.
+  if (WARMUP_GAMES > 0) await replay();
+  const bareBefore = await bare.usage();
+  const bareSamples = await replay();
+  const bareAfter = await bare.usage();
+  const bareCpu = bareAfter.cpuMicros - bareBefore.cpuMicros;
+  const bareSys = bareAfter.sysMicros - bareBefore.sysMicros;
+  const bareHandlerCpu = (bareAfter.workCpuMicros ?? 0) - (bareBefore.workCpuMicros ?? 0);
+  const bareGc = bareAfter.gcMs - bareBefore.gcMs;
   await bare.stop();
   rmSync(dirname(file), { recursive: true, force: true });
 
@@ -269,13 +313,19 @@ async function fanOut(bench: Bench): Promise<void> {
   const h = bench.percentiles(samples);
   const b = bench.percentiles(bareSamples);
   bench.report(`moves played (6 players + 10 spectators, ${n} moves)`, `${((n / wall) * 1000).toFixed(0)} moves/s wall, ${perCpuSecond(n, cpu)} moves per host CPU second`);
+  if (cold.moves > 0) bench.report(`first game, cold host (${cold.moves} moves, not in the figures below)`, `host CPU per move ${(cold.cpu / Math.max(1, cold.moves) / 1000).toFixed(3)} ms, round trip p50 ${fmtMs(bench.percentiles(cold.samples).p50)} (its code compiles as it plays)`);
   bench.report('bytes sent per move', `${(bytes / n / 1024).toFixed(1)} KB (16 clients)`);
-  bench.report('host CPU per move', `${(cpu / n / 1000).toFixed(3)} ms (the host process: parse, apply, views, diff, send)`);
+  bench.report('host CPU per move', `${(cpu / n / 1000).toFixed(3)} ms (the host process: parse, apply, views, diff, send; ${(sys / n / 1000).toFixed(3)} ms of it in the kernel)`);
   const w = bench.percentiles(work);
   bench.report('host work per move p50, p99 (inside its handler)', `${fmtMs(w.p50)}, ${fmtMs(w.p99)} (parse, check, apply, views, diff, serialise, send)`);
+  bench.report('host GC pauses per move (main thread)', `${(gc / n).toFixed(3)} ms`);
+  if (handlerCpu > 0) bench.report('host CPU per move inside its handler', `${(handlerCpu / n / 1000).toFixed(3)} ms (the rest: receiving, GC, timers, autosave)`);
+  for (const [k, v] of Object.entries(stages)) bench.report(`  stage: ${k}`, `${((v / n) * 1000).toFixed(0)} µs CPU per move`);
   bench.report('move round trip p50, p99', `${fmtMs(h.p50)}, ${fmtMs(h.p99)}`);
   bench.report(`bare ws fan-out of the same frames p50, p99 (${bareSamples.length} moves)`, `${fmtMs(b.p50)}, ${fmtMs(b.p99)}`);
-  bench.report('bare fan-out CPU per move', `${(bareCpu / bareSamples.length / 1000).toFixed(3)} ms, ${perCpuSecond(bareSamples.length, bareCpu)} moves per CPU second`);
+  bench.report('bare fan-out CPU per move', `${(bareCpu / bareSamples.length / 1000).toFixed(3)} ms (${(bareSys / bareSamples.length / 1000).toFixed(3)} ms in the kernel), ${perCpuSecond(bareSamples.length, bareCpu)} moves per CPU second`);
+  bench.report('bare fan-out GC pauses per move (main thread)', `${(bareGc / bareSamples.length).toFixed(3)} ms`);
+  if (bareHandlerCpu > 0) bench.report('bare fan-out CPU per move inside its handler', `${(bareHandlerCpu / bareSamples.length / 1000).toFixed(3)} ms`);
   bench.report('round trip / bare fan-out (p50)', `${(h.p50 / b.p50).toFixed(2)}×`);
   bench.report('round trip / bare fan-out (p99)', `${(h.p99 / b.p99).toFixed(2)}×`);
   bench.report('clients that had to ask for a whole view again', String(resyncs));
