@@ -98,7 +98,7 @@ function findingRows(r: LabReport, list: readonly Finding[]): string {
 
 /** The banner of a cancelled run: the figures are over the games played. */
 function cancelledBlock(c: { words: string } | undefined): string {
-  return c ? `<p class="cancelled"><b>Cancelled.</b> ${esc(c.words)}</p>` : '';
+  return c ? `<p class="cancelled">${esc(c.words)}</p>` : '';
 }
 
 function findings(r: LabReport): string {

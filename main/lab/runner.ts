@@ -35,6 +35,12 @@ export interface RunResult {
   wallMs: number;
   /** CPU time of the whole process (every thread) during the run. */
   cpuMs: number;
+  /** Tasks (ranges of games) handed to the workers. */
+  tasks: number;
+  /** From the start to the first range back: the workers' start-up and their first range. */
+  firstResultMs: number;
+  /** Worker time spent idle at the end, waiting for the others' last ranges (summed over workers). */
+  tailIdleMs: number;
 }
 
 /** Where the worker module is: built beside the desktop bundle, or this folder's TypeScript. */
@@ -63,9 +69,17 @@ export async function runGames(spec: RunSpec, total: number, opts: RunOptions = 
   const workers = opts.workers ?? defaultWorkers();
   const started = performance.now();
   const cpu0 = process.cpuUsage();
+  let tasks = 0;
+  let firstResultMs = 0;
+  const idleSince: number[] = [];
   const finish = (records: GameRecord[], cancelled: boolean): RunResult => {
     const cpu = process.cpuUsage(cpu0);
-    return { records, cancelled, workers, wallMs: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000 };
+    const now = performance.now();
+    const tailIdleMs = idleSince.reduce((t, at) => t + (now - at), 0);
+    return { records, cancelled, workers, wallMs: now - started, cpuMs: (cpu.user + cpu.system) / 1000, tasks, firstResultMs, tailIdleMs };
+  };
+  const arrived = (): void => {
+    if (firstResultMs === 0) firstResultMs = performance.now() - started;
   };
   // Games per task: a fixed size when asked; otherwise guided by what is left (a share of it per
   // worker, 1 to 25 games), so tasks are large while there is much to do and small at the end,
@@ -80,6 +94,8 @@ export async function runGames(spec: RunSpec, total: number, opts: RunOptions = 
       if (opts.signal?.aborted) return finish(records, true);
       const from = records.length;
       records.push(...playRange(ctx, from, Math.min(total, from + sizeOf(total - from))));
+      tasks++;
+      arrived();
       opts.onProgress?.(records.length, total);
       await new Promise((res) => setImmediate(res));
     }
@@ -131,12 +147,16 @@ export async function runGames(spec: RunSpec, total: number, opts: RunOptions = 
           const slot = slots.length;
           slots.push([]);
           busy++;
+          tasks++;
           pool.run(r).then(
             (records: GameRecord[]) => {
               slots[slot] = records;
               done += records.length;
               busy--;
+              arrived();
               opts.onProgress?.(done, total);
+              // No range left for this worker: it waits for the others from now on.
+              if (next >= total) idleSince.push(performance.now());
               pump();
             },
             (err: unknown) => {
