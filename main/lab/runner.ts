@@ -72,10 +72,12 @@ export async function runGames(spec: RunSpec, total: number, opts: RunOptions = 
   let tasks = 0;
   let firstResultMs = 0;
   const idleSince: number[] = [];
+  /** When the last range came back (the pool's shutdown is not the tail's). */
+  let lastResultAt: number | null = null;
   const finish = (records: GameRecord[], cancelled: boolean): RunResult => {
     const cpu = process.cpuUsage(cpu0);
     const now = performance.now();
-    const tailIdleMs = idleSince.reduce((t, at) => t + (now - at), 0);
+    const tailIdleMs = idleSince.reduce((t, at) => t + ((lastResultAt ?? now) - at), 0);
     return { records, cancelled, workers, wallMs: now - started, cpuMs: (cpu.user + cpu.system) / 1000, tasks, firstResultMs, tailIdleMs };
   };
   const arrived = (): void => {
@@ -166,7 +168,10 @@ export async function runGames(spec: RunSpec, total: number, opts: RunOptions = 
             },
           );
         }
-        if (busy === 0) resolve();
+        if (busy === 0) {
+          lastResultAt = performance.now();
+          resolve();
+        }
       };
       wake = pump;
       pump();
