@@ -142,6 +142,12 @@ export interface LabReport {
   /** The board as played (checked), so the heat map can be drawn again when the file has changed. */
   board: unknown;
   run: { workers: number; wallMs: number; cpuMs: number; gamesPerSecond: number; gamesPerCpuSecond: number };
+  /**
+   * Set when the run was stopped before its end. `settings.games` is then the games played (the
+   * first ones of the seed list, so the figures are those a run of that many games gives) and
+   * `asked` the games the run was meant to play; `words` says so for the report's banner.
+   */
+  cancelled?: { asked: number; words: string };
   verdict: Verdict;
   hasPoints: boolean;
   turnUnit: string;
@@ -190,6 +196,8 @@ export interface LabComparison {
   lines: CompareLine[];
   /** Words: what differs beyond chance. */
   summary: string[];
+  /** Set when the run was stopped before its end: both sides then cover the games B played. */
+  cancelled?: { asked: number; words: string };
 }
 
 export type LabDocument = LabReport | LabComparison;
@@ -218,6 +226,18 @@ export interface LabReportInfo {
   otherBoardHash?: string;
   games: number;
   players: number;
+  /** The run was stopped: `games` were played of `asked`. */
+  cancelled?: { asked: number };
+}
+
+/** A bot's name as the report gives it (its id when the report does not list it). */
+export function labBotName(report: Pick<LabReport, 'bots'>, id: string): string {
+  return report.bots.find((b) => b.id === id)?.name ?? id;
+}
+
+/** How a report's seat is named wherever one game of it is shown (the replay's seats and log). */
+export function labSeatName(botName: string, seat: number): string {
+  return `${botName} (seat ${seat + 1})`;
 }
 
 /** The lab's progress as the host reports it while a run goes on. */
@@ -230,7 +250,7 @@ export interface LabProgress {
   gamesPerSecond: number;
   /** Seconds left at the current pace (null until there is a pace). */
   secondsLeft: number | null;
-  /** The report, once done. */
+  /** The report, once done (or cancelled after at least one game: the report of the games played). */
   report?: string;
   error?: string;
 }

@@ -8,17 +8,16 @@
  * `--compare` another board (or version) played with the same seeds, side by side.
  * Other flags: --workers N (default one per core), --options '{"bonusPoints":true}',
  * --max-moves M (a game still running after M moves has stalled), --data DIR (user boards).
- * Ctrl+C cancels: the workers are stopped and nothing is written.
+ * Ctrl+C cancels: the workers are stopped, the report of the games played so far is written
+ * (marked as cancelled, its figures over those games), and the exit code is 130.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { LabDocument } from '../../games/core/lab-report.js';
 import { games } from '../../games/index.js';
 import { createLibrary, parseBoardId } from '../library/index.js';
-import { compareReports } from '../lab/compare.js';
 import { comparisonHtml, reportHtml } from '../lab/html.js';
-import { labSettings, resolveBoard, runLab, type BoardRef } from '../lab/lab.js';
+import { labSettings, resolveBoard, runLabDocument, type BoardRef, type LabSide } from '../lab/lab.js';
 import { defaultDataDir, intArg } from './args.js';
 
 export function boardRefOf(arg: string): BoardRef {
@@ -80,42 +79,42 @@ async function main(): Promise<void> {
   };
   const sa = labSettings(a.value, ask);
   if (!sa.ok) throw new Error(sa.message);
-  let b: Awaited<ReturnType<typeof resolveBoard>> | null = null;
+  let b: LabSide | null = null;
   if (values.compare) {
     const other = await resolveBoard(io, boardRefOf(values.compare), a.value.def.id);
     if (!other.ok) throw new Error(`--compare: ${other.message}`);
-    b = other;
+    const sb = labSettings(other.value, { ...ask, players: sa.settings.players, bots: sa.settings.bots });
+    if (!sb.ok) throw new Error(`--compare: ${sb.message}`);
+    b = { settings: sb.settings, board: other.value.board };
   }
   const workers = values.workers !== undefined ? intArg(values.workers, 'workers', 1, 0, 256) : undefined;
-  const runs = b ? 2 : 1;
-  const total = sa.settings.games * runs;
+  const total = sa.settings.games * (b ? 2 : 1);
   const controller = new AbortController();
-  process.once('SIGINT', () => controller.abort());
+  // Ctrl+C stops the run; the report of the games played is still written (a second Ctrl+C
+  // ends the process at once).
+  process.once('SIGINT', () => {
+    process.stderr.write('\nCancelling: the report of the games played so far follows (Ctrl+C again to quit at once).\n');
+    controller.abort();
+  });
   const tty = process.stderr.isTTY;
   const started = Date.now();
   let lastLine = 0;
-  const progress = (offset: number) => (done: number): void => {
+  const progress = (done: number): void => {
     const now = Date.now();
-    if (!tty && now - lastLine < 2000 && offset + done < total) return;
+    if (!tty && now - lastLine < 2000 && done < total) return;
     lastLine = now;
-    process.stderr.write(`${tty ? '\r' : ''}${progressLine(offset + done, total, now - started)}${tty ? '' : '\n'}`);
+    process.stderr.write(`${tty ? '\r' : ''}${progressLine(done, total, now - started)}${tty ? '' : '\n'}`);
   };
   const s = sa.settings;
-  console.log(`${s.gameName} on ${s.board.name}: ${s.games} games of ${s.players} players, bots ${s.bots.join(', ')}, seeds ${s.seed}..${s.seed + s.games - 1}${b?.ok ? `; compared with ${b.value.name}` : ''}`);
-  const ra = await runLab(s, a.value.board, { ...(workers !== undefined ? { workers } : {}), signal: controller.signal, onProgress: progress(0) });
-  let doc: LabDocument | null = ra;
-  if (ra && b?.ok) {
-    const sb = labSettings(b.value, { ...ask, players: s.players, bots: s.bots });
-    if (!sb.ok) throw new Error(`--compare: ${sb.message}`);
-    const rb = await runLab(sb.settings, b.value.board, { ...(workers !== undefined ? { workers } : {}), signal: controller.signal, onProgress: progress(s.games) });
-    doc = rb ? compareReports(ra, rb) : null;
-  }
+  console.log(`${s.gameName} on ${s.board.name}: ${s.games} games of ${s.players} players, bots ${s.bots.join(', ')}, seeds ${s.seed}..${s.seed + s.games - 1}${b ? `; compared with ${b.settings.board.name}` : ''}`);
+  const { doc } = await runLabDocument({ settings: s, board: a.value.board }, b, { ...(workers !== undefined ? { workers } : {}), signal: controller.signal, onProgress: progress });
   if (tty) process.stderr.write('\n');
+  if (controller.signal.aborted) process.exitCode = 130;
   if (!doc) {
-    console.log('Cancelled: the workers were stopped and no report was written.');
-    process.exitCode = 130;
+    console.log('Cancelled before any game ended: the workers were stopped and no report was written.');
     return;
   }
+  if (doc.cancelled) console.log(doc.cancelled.words);
   const out = resolve(values.out ?? 'lab-reports');
   mkdirSync(out, { recursive: true });
   const base = join(out, `${slug(s.board.name)}-${doc.id}`);

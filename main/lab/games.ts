@@ -57,8 +57,11 @@ export function seatBots(ctx: RunContext, game: number): Bot<unknown, unknown>[]
   return Array.from({ length: ctx.spec.players }, (_, i) => ctx.bots[(i + game) % ctx.bots.length]!);
 }
 
-/** Plays game `game` of the run; with `stopAt`, only its first moves, keeping the log. */
-export function playRunGame(ctx: RunContext, game: number, stopAt?: number): PlayedGame {
+/**
+ * Plays game `game` of the run; with `stopAt`, only its first moves, keeping the log. `names`:
+ * the players' names in the game's setup (see GameSetup).
+ */
+export function playRunGame(ctx: RunContext, game: number, stopAt?: number, names?: readonly string[]): PlayedGame {
   return playGame(
     {
       def: ctx.def,
@@ -71,6 +74,7 @@ export function playRunGame(ctx: RunContext, game: number, stopAt?: number): Pla
       index: game,
       maxMoves: ctx.spec.maxMoves,
       elementIndex: ctx.elementIndex,
+      ...(names ? { names } : {}),
     },
     stopAt,
   );

@@ -5,7 +5,7 @@
  * elsewhere, no image to fetch.
  */
 import * as echarts from 'echarts';
-import type { Finding, LabComparison, LabReport } from '../../games/core/lab-report.js';
+import { labBotName, type Finding, type LabComparison, type LabReport } from '../../games/core/lab-report.js';
 import { escapeXml as esc, heatSvg } from './board-svg.js';
 import { comparisonCharts, reportCharts, type ChartSpec } from './charts.js';
 import { pct, pWords } from './report.js';
@@ -39,6 +39,7 @@ th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid #eef1f4; v
 th { background: #f1f3f5; font-weight: 600; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .flag { color: #c92a2a; font-weight: 600; }
+.cancelled { background: #fff4e6; border: 1px solid #ffc078; border-radius: 8px; padding: 8px 14px; }
 code { font-size: 12px; background: #eef1f4; padding: 1px 4px; border-radius: 3px; }
 `;
 
@@ -91,8 +92,13 @@ function botTable(r: LabReport): string {
   return `<table><thead><tr><th>Bot</th><th class="num">Seats played</th><th class="num">Win rate</th><th class="num">95 % interval</th>${r.hasPoints ? '<th class="num">Mean score</th>' : ''}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-function findingRows(list: readonly Finding[]): string {
-  return list.map((f) => `<tr><td class="num">${f.seed}</td><td class="num">${f.move}</td><td>${esc(f.bots.join(', '))}</td><td>${esc(f.message)}</td></tr>`).join('');
+function findingRows(r: LabReport, list: readonly Finding[]): string {
+  return list.map((f) => `<tr><td class="num">${f.seed}</td><td class="num">${f.move}</td><td>${esc(f.bots.map((id) => labBotName(r, id)).join(', '))}</td><td>${esc(f.message)}</td></tr>`).join('');
+}
+
+/** The banner of a cancelled run: the figures are over the games played. */
+function cancelledBlock(c: { words: string } | undefined): string {
+  return c ? `<p class="cancelled">${esc(c.words)}</p>` : '';
 }
 
 function findings(r: LabReport): string {
@@ -103,7 +109,7 @@ function findings(r: LabReport): string {
       parts.push(`<p><b>${esc(title)}:</b> none.</p>`);
       return;
     }
-    parts.push(`<h3>${esc(title)}: ${total}${total > list.length ? ` (the first ${list.length} listed)` : ''}</h3><table><thead><tr><th class="num">Seed</th><th class="num">Move</th><th>Bots by seat</th><th>What happened</th></tr></thead><tbody>${findingRows(list)}</tbody></table>`);
+    parts.push(`<h3>${esc(title)}: ${total}${total > list.length ? ` (the first ${list.length} listed)` : ''}</h3><table><thead><tr><th class="num">Seed</th><th class="num">Move</th><th>Bots by seat</th><th>What happened</th></tr></thead><tbody>${findingRows(r, list)}</tbody></table>`);
   };
   table('States the rules do not cover', f.totals.uncovered, f.uncovered);
   table('Games that never ended', f.totals.stalled, f.stalled);
@@ -142,6 +148,7 @@ export function reportHtml(r: LabReport): string {
   const heat = heatSvg(r.settings.game, r.board, r.elements);
   const body = `<h1>Playtest lab: ${esc(r.settings.board.name)}</h1>
 <p class="muted">${settingsLine(r)}</p>
+${cancelledBlock(r.cancelled)}
 <p class="small muted">Report ${esc(r.id)}, made ${esc(r.createdAt.replace('T', ' ').slice(0, 19))} UTC with ${r.run.workers} worker thread${r.run.workers === 1 ? '' : 's'} in ${(r.run.wallMs / 1000).toFixed(1)} s (${r.run.gamesPerSecond.toFixed(1)} games per second, ${r.run.gamesPerCpuSecond.toFixed(1)} per CPU second).</p>
 ${verdictBlock(r)}
 <h2>Seats</h2>
@@ -174,6 +181,7 @@ export function comparisonHtml(c: LabComparison): string {
   const body = `<h1>Playtest lab: two boards compared</h1>
 <p class="muted"><b>A</b>: ${settingsLine(c.a)}</p>
 <p class="muted"><b>B</b>: ${settingsLine(c.b)}</p>
+${cancelledBlock(c.cancelled)}
 <section class="verdict">${c.summary.map((s) => `<p>${esc(s)}</p>`).join('')}<p class="small muted">Rates are compared with Fisher's exact test, means with Welch's t test; the p-values are Holm-adjusted over all ${c.lines.length} comparisons, and a difference is flagged when the adjusted p is below 0.05.</p></section>
 <h2>Side by side</h2>
 ${charts.map(figure).join('\n')}

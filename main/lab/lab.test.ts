@@ -4,7 +4,7 @@ import type { LabReport } from '../../games/core/lab-report.js';
 import { games } from '../../games/index.js';
 import { createLibrary } from '../library/index.js';
 import { compareReports } from './compare.js';
-import { labSettings, resolveBoard, runLab, specOf, type ResolvedBoard } from './lab.js';
+import { labSettings, resolveBoard, runLab, runLabDocument, specOf, type ResolvedBoard } from './lab.js';
 import { runGames } from './runner.js';
 
 /** The report without what belongs to the machine and the moment (id, time, threads, speed). */
@@ -62,10 +62,50 @@ describe('the playtest lab', () => {
     expect(seen.size).toBeGreaterThanOrEqual(2);
     expect(exited.size).toBe(seen.size);
     for (const w of seen) expect(w.threadId).toBe(-1);
-    // And runLab gives no report for it.
+    // Cancelled before any game ended, runLab has no report to give.
     const again = new AbortController();
     again.abort();
     expect(await runLab(s.settings, airlines.board, { workers: 2, signal: again.signal })).toBeNull();
+  });
+
+  it('Cancel keeps the games played: the report of a run stopped part way is marked cancelled and holds the statistics of those games, as a run of that many would', async () => {
+    const s = labSettings(airlines, { games: 400, players: 3, seed: 7, bots: ['majority', 'network', 'speculator'] });
+    if (!s.ok) throw new Error(s.message);
+    for (const workers of [2, 0]) {
+      const stop = new AbortController();
+      const partial = await runLab(s.settings, airlines.board, { workers, chunk: 3, signal: stop.signal, onProgress: (done) => void (done >= 12 && stop.abort()) });
+      expect(partial, `${workers} workers`).not.toBeNull();
+      const played = partial!.settings.games;
+      expect(played).toBeGreaterThanOrEqual(12);
+      expect(played).toBeLessThan(400);
+      expect(played % 3).toBe(0);
+      expect(partial!.cancelled).toEqual({ asked: 400, words: `Cancelled after ${played} of 400 games: every figure in this report is over the ${played} games played (seeds 7 to ${6 + played}).` });
+      expect(partial!.length.moves.n).toBe(played);
+      expect(partial!.seats.reduce((t, x) => t + x.wins, 0)).toBe(partial!.decided);
+      // The very report a run of that many games gives, but for the mark.
+      const whole = labSettings(airlines, { games: played, players: 3, seed: 7, bots: ['majority', 'network', 'speculator'] });
+      if (!whole.ok) throw new Error(whole.message);
+      const full = await runLab(whole.settings, airlines.board, { workers: 0 });
+      expect(full!.cancelled).toBeUndefined();
+      const { cancelled: _c, ...rest } = results(partial!);
+      expect(rest).toEqual(results(full!));
+    }
+  });
+
+  it('Cancel during a comparison compares both boards over the games the second one played, and says so', async () => {
+    const s = labSettings(airlines, { games: 60, players: 2, seed: 3, bots: ['strategist', 'speculator'] });
+    if (!s.ok) throw new Error(s.message);
+    const stop = new AbortController();
+    const side = { settings: s.settings, board: airlines.board };
+    const { doc, played } = await runLabDocument(side, side, { workers: 0, chunk: 4, signal: stop.signal, onProgress: (done) => void (done >= 68 && stop.abort()) });
+    expect(doc?.kind).toBe('lab-comparison');
+    if (doc?.kind !== 'lab-comparison') return;
+    expect(played).toBe(68);
+    expect(doc.a.settings.games).toBe(8);
+    expect(doc.b.settings.games).toBe(8);
+    expect(doc.cancelled?.asked).toBe(60);
+    expect(doc.cancelled?.words).toMatch(/^Cancelled after 8 of 60 games on North America: both boards are compared over their first 8 games \(seeds 3 to 10\)\.$/);
+    expect(results(doc.a)).toEqual(results(doc.b));
   });
 
   it('reads boards only through the library: a board of another game, or with errors, is refused with the reason', async () => {

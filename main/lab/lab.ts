@@ -7,12 +7,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
 import { migrateBoardValue } from '../../games/core/board-check.js';
 import { boardText } from '../../games/core/board-text.js';
-import type { LabReport, LabSettings } from '../../games/core/lab-report.js';
+import type { LabDocument, LabReport, LabSettings } from '../../games/core/lab-report.js';
 import type { GameDefinition } from '../../games/core/types.js';
 import { checkBoardValue, readBoardFile, type Library, type Registry } from '../library/index.js';
+import { compareReports } from './compare.js';
 import { runContext, type RunSpec } from './games.js';
+import type { GameRecord } from './play.js';
 import { buildReport } from './report.js';
-import { runGames, type RunOptions } from './runner.js';
+import { runGames, type RunOptions, type RunResult } from './runner.js';
 
 /** Where a board comes from: the library, a file, or inline (the editor's unsaved draft). */
 export type BoardRef = { library: string } | { file: string } | { inline: unknown; name?: string };
@@ -140,18 +142,29 @@ export function newReportId(now = new Date()): string {
   return `${now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}-${randomBytes(3).toString('hex')}`;
 }
 
-/** Runs the games and builds the report; null when the run was cancelled. */
-export async function runLab(settings: LabSettings, board: unknown, opts: RunOptions = {}): Promise<LabReport | null> {
-  const spec = specOf(settings, board);
-  const res = await runGames(spec, settings.games, opts);
-  if (res.cancelled) return null;
-  const ctx = runContext(spec);
+/** One board's run: its settings and the board as played. */
+export interface LabSide {
+  settings: LabSettings;
+  board: unknown;
+}
+
+/** What a cancelled report says on top, in words. */
+export function cancelledWords(played: number, asked: number, seed: number): string {
+  return `Cancelled after ${played} of ${asked} games: every figure in this report is over the ${played} games played (seeds ${seed} to ${seed + played - 1}).`;
+}
+
+/**
+ * The report of a run's records. `asked` (a cancelled run) marks it as cancelled: its settings
+ * then say the games played, so it holds what a run of that many games gives.
+ */
+function reportOf(side: LabSide, spec: RunSpec, records: readonly GameRecord[], res: RunResult, asked?: number): LabReport {
   const n = res.records.length;
-  return buildReport(ctx, res.records, {
+  const settings = asked === undefined ? side.settings : { ...side.settings, games: records.length };
+  const report = buildReport(runContext(spec), records, {
     id: newReportId(),
     createdAt: new Date().toISOString(),
     settings,
-    board,
+    board: side.board,
     run: {
       workers: res.workers,
       wallMs: Math.round(res.wallMs),
@@ -160,4 +173,53 @@ export async function runLab(settings: LabSettings, board: unknown, opts: RunOpt
       gamesPerCpuSecond: res.cpuMs > 0 ? (1000 * n) / res.cpuMs : 0,
     },
   });
+  if (asked !== undefined) report.cancelled = { asked, words: cancelledWords(records.length, asked, settings.seed) };
+  return report;
+}
+
+/**
+ * Runs the games and builds the report. A cancelled run gives the report of the games played
+ * (marked as cancelled); null only when it was cancelled before any game ended.
+ */
+export async function runLab(settings: LabSettings, board: unknown, opts: RunOptions = {}): Promise<LabReport | null> {
+  const spec = specOf(settings, board);
+  const res = await runGames(spec, settings.games, opts);
+  if (res.records.length === 0) return null;
+  return reportOf({ settings, board }, spec, res.records, res, res.cancelled ? settings.games : undefined);
+}
+
+export interface LabRunOptions extends Omit<RunOptions, 'onProgress'> {
+  /** Games done of both boards, for a comparison. */
+  onProgress?(done: number, total: number): void;
+}
+
+/**
+ * A run as the app and the CLI ask for it: one board, or two compared on the same seeds. A
+ * cancel keeps what was played: the first board's games, or, during the second board's games,
+ * both boards over the games the second one played. `played` counts the games the document
+ * covers (of both boards); `doc` is null only when no game ended.
+ */
+export async function runLabDocument(a: LabSide, b: LabSide | null, opts: LabRunOptions = {}): Promise<{ doc: LabDocument | null; played: number }> {
+  const games = a.settings.games;
+  const total = games * (b ? 2 : 1);
+  const runOpts = (offset: number): RunOptions => {
+    const { onProgress, ...rest } = opts;
+    return { ...rest, ...(onProgress ? { onProgress: (done: number) => onProgress(offset + done, total) } : {}) };
+  };
+  const specA = specOf(a.settings, a.board);
+  const ra = await runGames(specA, games, runOpts(0));
+  if (ra.records.length === 0) return { doc: null, played: 0 };
+  if (ra.cancelled || !b) return { doc: reportOf(a, specA, ra.records, ra, ra.cancelled ? games : undefined), played: ra.records.length };
+  const specB = specOf(b.settings, b.board);
+  const rb = await runGames(specB, games, runOpts(games));
+  if (!rb.cancelled) return { doc: compareReports(reportOf(a, specA, ra.records, ra), reportOf(b, specB, rb.records, rb)), played: total };
+  const k = rb.records.length;
+  if (k === 0) {
+    const alone = reportOf(a, specA, ra.records, ra);
+    alone.cancelled = { asked: games, words: `Cancelled before any game on ${b.settings.board.name} ended: this is the report of ${a.settings.board.name} alone, over all ${games} games.` };
+    return { doc: alone, played: games };
+  }
+  const doc = compareReports(reportOf(a, specA, ra.records.slice(0, k), ra, games), reportOf(b, specB, rb.records, rb, games));
+  doc.cancelled = { asked: games, words: `Cancelled after ${k} of ${games} games on ${b.settings.board.name}: both boards are compared over their first ${k} games (seeds ${a.settings.seed} to ${a.settings.seed + k - 1}).` };
+  return { doc, played: games + k };
 }

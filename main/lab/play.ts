@@ -63,6 +63,11 @@ export interface GameSetup {
   maxMoves: number;
   /** `${kind}:${id}` → index into the run's element list. */
   elementIndex: ReadonlyMap<string, number>;
+  /**
+   * The names the game is set up with, by seat; default `npm run simulate`'s ("Player 1", …).
+   * A replay sets it up with name tokens instead, so its table names the seats as the report does.
+   */
+  names?: readonly string[];
 }
 
 export interface PlayedGame {
@@ -101,7 +106,7 @@ function add(counts: Record<string, number>, key: string, n = 1): void {
  */
 export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
   const { def, probe } = g;
-  const players = seatPlayers(g.players);
+  const players = seatPlayers(g.players).map((p, i) => (g.names?.[i] !== undefined ? { ...p, name: g.names[i] } : p));
   const seatOf = new Map(players.map((p, i) => [p.id, i]));
   const usage = players.map(() => new Map<number, number>());
   const moveTypes = players.map(() => Object.create(null) as Record<string, number>);

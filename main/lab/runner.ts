@@ -1,11 +1,11 @@
 /**
  * Runs a lab's games on every core: a piscina pool of worker threads (worker.ts), one pool per
- * run, the run's spec handed to each worker once. Games go out in small ranges so progress is
- * smooth and a cancel is quick; the records come back in game order whatever the threads did,
- * so the same seeds give the same records. A cancel destroys the pool: every worker is
- * terminated before `runGames` returns.
+ * run, the run's spec handed to each worker once. Games go out in small ranges, one at a time per
+ * worker, so progress is smooth and a cancel is quick; the records come back in game order
+ * whatever the threads did, so the same seeds give the same records. A cancel hands out no more
+ * ranges, keeps those under way, and destroys the pool: every worker has exited before
+ * `runGames` returns.
  */
-import { setMaxListeners } from 'node:events';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,20 +21,26 @@ export interface RunOptions {
   /** Called after each range of games comes back. */
   onProgress?(done: number, total: number): void;
   signal?: AbortSignal;
-  /** Games per task; default a size that keeps ~40 tasks per worker (1 to 25 games). */
+  /** Games per task; default guided by the games left (1 to 25 games). */
   chunk?: number;
   /** Each worker thread as it starts (tests watch them exit). */
   onWorker?(worker: Worker): void;
 }
 
 export interface RunResult {
-  /** The records of the games played, in game order (all of them unless cancelled). */
+  /** The records of the games played, in game order: all of them, or after a cancel the first ones. */
   records: GameRecord[];
   cancelled: boolean;
   workers: number;
   wallMs: number;
   /** CPU time of the whole process (every thread) during the run. */
   cpuMs: number;
+  /** Tasks (ranges of games) handed to the workers. */
+  tasks: number;
+  /** From the start to the first range back: the workers' start-up and their first range. */
+  firstResultMs: number;
+  /** Worker time spent idle at the end, waiting for the others' last ranges (summed over workers). */
+  tailIdleMs: number;
 }
 
 /** Where the worker module is: built beside the desktop bundle, or this folder's TypeScript. */
@@ -52,6 +58,9 @@ function workerModule(): { filename: string; execArgv?: string[] } {
   return { filename: join(here, 'worker.ts'), execArgv: hasTsx ? process.execArgv : [...process.execArgv, '--import', 'tsx'] };
 }
 
+/** Most games per task: about a third of a second of Airlines games. */
+const MAX_CHUNK = 25;
+
 export function defaultWorkers(): number {
   return Math.max(1, availableParallelism());
 }
@@ -60,21 +69,35 @@ export async function runGames(spec: RunSpec, total: number, opts: RunOptions = 
   const workers = opts.workers ?? defaultWorkers();
   const started = performance.now();
   const cpu0 = process.cpuUsage();
+  let tasks = 0;
+  let firstResultMs = 0;
+  const idleSince: number[] = [];
+  /** When the last range came back (the pool's shutdown is not the tail's). */
+  let lastResultAt: number | null = null;
   const finish = (records: GameRecord[], cancelled: boolean): RunResult => {
     const cpu = process.cpuUsage(cpu0);
-    return { records, cancelled, workers, wallMs: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000 };
+    const now = performance.now();
+    const tailIdleMs = idleSince.reduce((t, at) => t + ((lastResultAt ?? now) - at), 0);
+    return { records, cancelled, workers, wallMs: now - started, cpuMs: (cpu.user + cpu.system) / 1000, tasks, firstResultMs, tailIdleMs };
   };
-  const chunk = opts.chunk ?? Math.min(25, Math.max(1, Math.round(total / (Math.max(1, workers) * 40))));
-  const ranges: { from: number; to: number }[] = [];
-  for (let from = 0; from < total; from += chunk) ranges.push({ from, to: Math.min(total, from + chunk) });
+  const arrived = (): void => {
+    if (firstResultMs === 0) firstResultMs = performance.now() - started;
+  };
+  // Games per task: a fixed size when asked; otherwise guided by what is left (a share of it per
+  // worker, 1 to 25 games), so tasks are large while there is much to do and small at the end,
+  // where a large one would keep one worker busy while the others wait.
+  const sizeOf = (left: number): number => opts.chunk ?? Math.min(MAX_CHUNK, Math.max(1, Math.ceil(left / (Math.max(1, workers) * 8))));
 
   if (workers === 0) {
     // In this thread: between ranges the event loop turns, so progress and cancel still work.
     const ctx = runContext(spec);
     const records: GameRecord[] = [];
-    for (const r of ranges) {
+    while (records.length < total) {
       if (opts.signal?.aborted) return finish(records, true);
-      records.push(...playRange(ctx, r.from, r.to));
+      const from = records.length;
+      records.push(...playRange(ctx, from, Math.min(total, from + sizeOf(total - from))));
+      tasks++;
+      arrived();
       opts.onProgress?.(records.length, total);
       await new Promise((res) => setImmediate(res));
     }
@@ -101,42 +124,68 @@ export async function runGames(spec: RunSpec, total: number, opts: RunOptions = 
   };
   watch();
   pool.on('workerCreate', watch);
-  const slots: (GameRecord[] | undefined)[] = new Array(ranges.length);
+  const slots: GameRecord[][] = [];
   let done = 0;
   let cancelled = false;
-  const stop = new AbortController();
-  // Every task listens to the one signal.
-  setMaxListeners(0, stop.signal);
+  let failure: unknown = null;
+  // One task per worker at a time, the next range handed out as one comes back: a cancel then
+  // lets the ranges under way finish (one range per worker, well under a second) and hands out no
+  // more, so the games played are exactly the first ones of the seed list, and none is lost.
+  let wake: (() => void) | null = null;
   const onAbort = (): void => {
     cancelled = true;
-    stop.abort();
+    wake?.();
   };
   opts.signal?.addEventListener('abort', onAbort, { once: true });
   if (opts.signal?.aborted) onAbort();
   try {
-    const tasks = ranges.map((r, i) =>
-      pool.run(r, { signal: stop.signal }).then((records: GameRecord[]) => {
-        slots[i] = records;
-        done += records.length;
-        opts.onProgress?.(done, total);
-      }),
-    );
-    const settled = await Promise.allSettled(tasks);
-    const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
-    if (failed && !cancelled) throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
+    await new Promise<void>((resolve) => {
+      let next = 0;
+      let busy = 0;
+      const pump = (): void => {
+        while (!cancelled && failure === null && busy < workers && next < total) {
+          const r = { from: next, to: Math.min(total, next + sizeOf(total - next)) };
+          next = r.to;
+          const slot = slots.length;
+          slots.push([]);
+          busy++;
+          tasks++;
+          pool.run(r).then(
+            (records: GameRecord[]) => {
+              slots[slot] = records;
+              done += records.length;
+              busy--;
+              arrived();
+              opts.onProgress?.(done, total);
+              // No range left for this worker: it waits for the others from now on.
+              if (next >= total) idleSince.push(performance.now());
+              pump();
+            },
+            (err: unknown) => {
+              failure ??= err;
+              busy--;
+              pump();
+            },
+          );
+        }
+        if (busy === 0) {
+          lastResultAt = performance.now();
+          resolve();
+        }
+      };
+      wake = pump;
+      pump();
+    });
+    if (failure !== null) throw failure instanceof Error ? failure : new Error(String(failure));
   } finally {
+    wake = null;
     opts.signal?.removeEventListener('abort', onAbort);
-    // Terminates every worker, busy or idle, and waits until each thread has exited: nothing of
-    // the run is left behind.
+    // Terminates every worker and waits until each thread has exited: nothing of the run is
+    // left behind.
     watch();
     await pool.destroy();
     await Promise.all(live.values());
   }
-  // Only whole leading ranges keep the records in game order after a cancel.
-  const records: GameRecord[] = [];
-  for (const s of slots) {
-    if (!s) break;
-    records.push(...s);
-  }
+  const records = slots.flat();
   return finish(records, cancelled);
 }

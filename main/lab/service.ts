@@ -3,14 +3,13 @@
  * progress, cancel, the reports kept in `<data>/lab/`, and the replay of one game at one move as
  * a table (a save the host's own "resume" opens). The HTTP side is api.ts.
  */
-import type { LabDocument, LabProgress, LabReport } from '../../games/core/lab-report.js';
+import { labSeatName, type LabProgress, type LabReport } from '../../games/core/lab-report.js';
+import { nameToken } from '../../games/core/protocol.js';
 import type { Library, Registry } from '../library/index.js';
 import { SAVE_FORMAT, type SaveFile } from '../saves/format.js';
 import type { SaveStore } from '../saves/index.js';
-import { compareReports } from './compare.js';
 import { playRunGame, runContext } from './games.js';
-import { labSettings, resolveBoard, runLab, specOf, type BoardRef, type LabAsk, type ResolvedBoard } from './lab.js';
-import type { RunOptions } from './runner.js';
+import { labSettings, resolveBoard, runLabDocument, specOf, type BoardRef, type LabAsk, type LabSide } from './lab.js';
 import { createLabStore, type LabStore } from './store.js';
 
 export interface StartRequest extends LabAsk {
@@ -72,44 +71,47 @@ export function createLabService(o: LabServiceOptions): LabService {
       if (!a.ok) return { ok: false, status: 422, message: a.message };
       const sa = labSettings(a.value, req);
       if (!sa.ok) return { ok: false, status: 422, message: sa.message };
-      let b: ResolvedBoard | null = null;
+      let b: LabSide | null = null;
       if (req.compare) {
         const other = await resolveBoard(io, req.compare, a.value.def.id);
         if (!other.ok) return { ok: false, status: 422, message: `The board to compare with: ${other.message}` };
-        b = other.value;
+        const sb = labSettings(other.value, { ...req, players: sa.settings.players, bots: sa.settings.bots });
+        if (!sb.ok) return { ok: false, status: 422, message: `The board to compare with: ${sb.message}` };
+        b = { settings: sb.settings, board: other.value.board };
       }
       const id = `run-${Date.now().toString(36)}-${(counter++).toString(36)}`;
-      const games = sa.settings.games;
-      const total = games * (b ? 2 : 1);
+      const total = sa.settings.games * (b ? 2 : 1);
       const stop = new AbortController();
       const progress: LabProgress = { id, status: 'running', done: 0, total, gamesPerSecond: 0, secondsLeft: null };
       const started = Date.now();
-      const tick = (offset: number) => (done: number): void => {
-        progress.done = offset + done;
+      const tick = (done: number): void => {
+        progress.done = done;
         const secs = (Date.now() - started) / 1000;
         progress.gamesPerSecond = secs > 0 ? progress.done / secs : 0;
         progress.secondsLeft = progress.gamesPerSecond > 0 ? (total - progress.done) / progress.gamesPerSecond : null;
       };
-      const opts = (offset: number): RunOptions => ({ signal: stop.signal, onProgress: tick(offset), ...(o.workers !== undefined ? { workers: o.workers } : {}) });
       const work = async (): Promise<void> => {
         try {
-          const ra = await runLab(sa.settings, a.value.board, opts(0));
-          let doc: LabDocument | null = ra;
-          if (ra && b) {
-            const sb = labSettings(b, { ...req, players: sa.settings.players, bots: sa.settings.bots });
-            if (!sb.ok) throw new Error(sb.message);
-            const rb = await runLab(sb.settings, b.board, opts(games));
-            doc = rb ? compareReports(ra, rb) : null;
+          const { doc, played } = await runLabDocument({ settings: sa.settings, board: a.value.board }, b, {
+            signal: stop.signal,
+            onProgress: tick,
+            ...(o.workers !== undefined ? { workers: o.workers } : {}),
+          });
+          // A cancelled run keeps the report of the games it played (when any ended).
+          const cancelled = doc ? doc.cancelled !== undefined : true;
+          if (doc) {
+            await store.save(doc);
+            progress.report = doc.id;
           }
-          if (!doc) {
+          if (cancelled) {
+            progress.done = played;
             progress.status = 'cancelled';
+            o.log?.(`lab: run ${id} cancelled after ${played} of ${total} games${doc ? `; report ${doc.id} of those written` : ''}`);
             return;
           }
-          await store.save(doc);
-          progress.report = doc.id;
           progress.status = 'done';
           progress.secondsLeft = 0;
-          o.log?.(`lab: report ${doc.id} (${total} games) written`);
+          o.log?.(`lab: report ${doc!.id} (${total} games) written`);
         } catch (err) {
           progress.status = 'failed';
           progress.error = (err as Error).message;
@@ -139,14 +141,18 @@ export function createLabService(o: LabServiceOptions): LabService {
       if (!Number.isInteger(game) || game < 0 || game >= s.games) return { ok: false, status: 422, message: `The run has games 0 to ${s.games - 1}.` };
       if (!Number.isInteger(move) || move < 0 || move > 100_000) return { ok: false, status: 422, message: 'The move must be a whole number of moves played.' };
       if (!o.registry.has(s.game)) return { ok: false, status: 422, message: `The game "${s.game}" is not installed.` };
+      // The game is set up with name tokens, like every table's: the replay's log then names
+      // each seat as its table does, by the bot that played it, as the report names them.
+      const ctx = runContext(specOf(s, report.board));
+      const tokens = Array.from({ length: s.players }, (_, i) => nameToken(`p${i + 1}`));
       let played;
       try {
-        played = playRunGame(runContext(specOf(s, report.board)), game, move);
+        played = playRunGame(ctx, game, move, tokens);
       } catch (err) {
         return { ok: false, status: 422, message: `The game could not be played again: ${(err as Error).message}` };
       }
-      const bots = report.bots;
       const seatBots = played.record.bots;
+      const botName = (id: string): string => report.bots.find((x) => x.id === id)?.name ?? ctx.def.bots.find((x) => x.id === id)?.name ?? id;
       const save: SaveFile = {
         format: SAVE_FORMAT,
         name: `Lab: ${s.board.name}, seed ${s.seed + game}, move ${played.log!.length}`.slice(0, 120),
@@ -155,9 +161,7 @@ export function createLabService(o: LabServiceOptions): LabService {
         options: s.options,
         seed: s.seed + game,
         // Seats named by the bots that played them; nobody holds one (an import frees them anyway).
-        players: seatBots.map((id, i) => ({ id: `p${i + 1}`, name: `${bots.find((x) => x.id === id)?.name ?? id} (seat ${i + 1})`.slice(0, 80), kind: 'open' as const })),
-        // The lab sets its games up with the names `npm run simulate` uses, not name tokens.
-        setupNames: seatBots.map((_, i) => `Player ${i + 1}`),
+        players: seatBots.map((id, i) => ({ id: `p${i + 1}`, name: labSeatName(botName(id), i).slice(0, 80), kind: 'open' as const })),
         moves: played.log!.map((m, i) => ({ player: m.player, move: m.move, n: i + 1 })),
         snapshot: played.state,
         stateNo: played.log!.length,

@@ -37,6 +37,7 @@ export function infoOf(doc: LabDocument): LabReportInfo {
     ...(doc.kind === 'lab-comparison' ? { otherBoardName: doc.b.settings.board.name, otherBoardHash: doc.b.settings.board.hash } : {}),
     games: a.settings.games,
     players: a.settings.players,
+    ...(doc.cancelled ? { cancelled: { asked: doc.cancelled.asked } } : {}),
   };
 }
 

@@ -5,11 +5,12 @@
  * same moment. Games per CPU second (the whole process: every thread) say what the games cost
  * whatever else the machine is doing; the load average says how busy it was.
  */
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { games } from '../../games/index.js';
 import { createLibrary } from '../../main/library/index.js';
 import { defaultBots, labSettings, resolveBoard, specOf } from '../../main/lab/lab.js';
-import { runGames } from '../../main/lab/runner.js';
+import { runGames, type RunResult } from '../../main/lab/runner.js';
 import type { Bench } from './harness.js';
 
 export const title = 'lab (playtest lab: all-bot games on worker threads)';
@@ -22,6 +23,35 @@ const CASES = [
 ];
 
 const load = (): string => loadavg().map((x) => x.toFixed(1)).join(' / ');
+
+/**
+ * CPU time of this process's main thread alone, in ms (Linux: its line in /proc; elsewhere
+ * null). The rest of the process's CPU during a run is the workers' (and V8's helper threads').
+ */
+function mainThreadCpuMs(): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** A run, with the main thread's share of its CPU. */
+async function measured(spec: ReturnType<typeof specOf>, games: number, workers: number): Promise<RunResult & { mainCpuMs: number | null }> {
+  const before = mainThreadCpuMs();
+  const res = await runGames(spec, games, { workers });
+  const after = mainThreadCpuMs();
+  return { ...res, mainCpuMs: before !== null && after !== null ? after - before : null };
+}
+
+/** Where a run's time went: the main thread's CPU, the messages, the start-up, the idle tail. */
+function overhead(r: RunResult & { mainCpuMs: number | null }): string {
+  const main = r.mainCpuMs === null ? 'main thread n/a' : `main thread ${(r.mainCpuMs / 1000).toFixed(2)} s CPU (${((100 * r.mainCpuMs) / r.cpuMs).toFixed(1)} % of the run's)`;
+  return `${main}; ${r.tasks} tasks (${((1000 * r.tasks) / r.wallMs).toFixed(1)}/s); first result after ${(r.firstResultMs / 1000).toFixed(1)} s; workers idle at the end ${(r.tailIdleMs / 1000).toFixed(2)} s in all`;
+}
 
 /**
  * The speed-up again, as alternating pairs of short runs (one worker, then all of them), so each
@@ -50,8 +80,8 @@ export default async function lab(bench: Bench): Promise<void> {
     if (!s.ok) throw new Error(s.message);
     const spec = specOf(s.settings, b.value.board);
     const loadBefore = load();
-    const all = await runGames(spec, c.games, { workers });
-    const one = await runGames(spec, c.baseline, { workers: 1 });
+    const all = await measured(spec, c.games, workers);
+    const one = await measured(spec, c.baseline, 1);
     const rate = (n: number, ms: number): number => (1000 * n) / ms;
     const name = `${b.value.def.name}, ${c.games} games`;
     bench.report(`${name}: wall time on ${workers} workers`, `${(all.wallMs / 1000).toFixed(1)} s (${rate(c.games, all.wallMs).toFixed(1)} games/s)`);
@@ -59,6 +89,8 @@ export default async function lab(bench: Bench): Promise<void> {
     bench.report(`${name}: first ${c.baseline} on 1 worker`, `${(one.wallMs / 1000).toFixed(1)} s (${rate(c.baseline, one.wallMs).toFixed(1)} games/s, ${rate(c.baseline, one.cpuMs).toFixed(1)} per CPU second)`);
     bench.report(`${name}: speed-up over 1 worker (wall)`, `${(rate(c.games, all.wallMs) / rate(c.baseline, one.wallMs)).toFixed(2)}×`);
     bench.report(`${name}: CPU used per wall second, ${workers} / 1 workers`, `${(all.cpuMs / all.wallMs).toFixed(2)} / ${(one.cpuMs / one.wallMs).toFixed(2)}`);
+    bench.report(`${name}: where the time went, ${workers} workers`, overhead(all));
+    bench.report(`${name}: where the time went, 1 worker`, overhead(one));
     bench.report(`${name}: load average before → after`, `${loadBefore} → ${load()}`);
     if (b.value.def.id === 'airlines') await pairedSpeedUp(bench, spec, workers);
   }

@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tinyBoard } from '../../games/airlines/testing.js';
 import { boardSchema } from '../../games/airlines/types.js';
 import { boardText } from '../../games/core/board-text.js';
+import type { LabReport } from '../../games/core/lab-report.js';
 import { externalReferences } from '../integration/html-refs.js';
 import { newPage, screenshot, shareHostAndBrowser } from './support.js';
 
@@ -114,8 +115,48 @@ describe('the playtest lab', () => {
     await screenshot(page, 'lab-replay');
     // Read-only: every seat is open, this page only watches. Leaving comes back to the lab.
     expect(await page.textContent('body')).toMatch(/You are watching/);
+    // The seats and the log name the players as the report does: by the bot that played them.
+    const log = (await page.textContent(tid('game-log'))) ?? '';
+    expect(log).toMatch(/(Majority hunter|Network builder|Speculator|Strategist) \(seat [1-4]\)/);
+    expect(log).not.toMatch(/Player \d|\{\{p\d\}\}/);
+    expect(await page.textContent('body')).not.toMatch(/Player \d/);
     await page.click(tid('leave-table'));
     await page.waitForSelector(`${tid('lab-report')}[data-report="${id}"]`);
+    expect(problems).toEqual([]);
+  });
+
+  it('Cancel part way keeps the report of the games played, marked as cancelled, with its figures over those games', async () => {
+    await page.fill(tid('lab-games'), '100000');
+    await page.click(tid('lab-run'));
+    await page.waitForFunction(() => {
+      const el = (globalThis as unknown as Doc).document.querySelector('[data-testid="lab-progress"]');
+      return el?.getAttribute('data-status') === 'running' && Number(el.getAttribute('data-done')) >= 20;
+    });
+    const before = await page.getAttribute(tid('lab-report'), 'data-report');
+    await page.click(tid('lab-cancel'));
+    await page.waitForSelector(`${tid('lab-progress')}[data-status="cancelled"]`, { timeout: 30_000 });
+    const done = Number(await page.getAttribute(tid('lab-progress'), 'data-done'));
+    expect(done).toBeGreaterThanOrEqual(20);
+    expect(done).toBeLessThan(100000);
+    expect(await page.textContent(tid('lab-progress-words'))).toBe(`Cancelled after ${done} of 100000 games: the report below covers the ${done} played.`);
+    // The report of those games opens in place of the last one, with the banner on top.
+    await page.waitForFunction((b) => {
+      const doc = (globalThis as unknown as Doc).document;
+      const now = doc.querySelector('[data-testid="lab-report"]')?.getAttribute('data-report');
+      return !!now && now !== b && doc.querySelector('[data-testid="lab-cancelled"]') !== null;
+    }, before);
+    const id = (await page.getAttribute(tid('lab-report'), 'data-report'))!;
+    expect(Number(await page.getAttribute(tid('lab-cancelled'), 'data-played'))).toBe(done);
+    expect(await page.textContent(tid('lab-cancelled'))).toBe(`Cancelled after ${done} of 100000 games: every figure in this report is over the ${done} games played (seeds 1 to ${done}).`);
+    expect(await page.locator(tid(`lab-report-${id}`)).textContent()).toMatch(new RegExp(`Tiny v2.*Airlines · ${done} × 4p \\(cancelled, of 100000\\)`));
+    await page.waitForSelector(`${tid('lab-chart-seats')} svg path`, { state: 'attached' });
+    // Its figures are those of the games played.
+    const report = (await page.evaluate(async (url) => (await fetch(url)).json(), (await page.getAttribute(tid('lab-export-json'), 'href'))!)) as LabReport;
+    expect(report.settings.games).toBe(done);
+    expect(report.length.moves.n).toBe(done);
+    expect(report.seats.reduce((t, x) => t + x.wins, 0)).toBeCloseTo(report.decided, 6);
+    await page.locator(tid('lab-progress')).scrollIntoViewIfNeeded();
+    await screenshot(page, 'lab-cancelled');
     expect(problems).toEqual([]);
   });
 

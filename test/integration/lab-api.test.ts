@@ -1,7 +1,7 @@
 /**
  * The lab over the host's JSON API, on a real host: a run with progress to its report, the
  * report kept and listed, reopened with its plots and heat map, exported, replayed as a save that
- * replays exactly; cancel; and the host machine only, behind the Origin check.
+ * replays exactly; cancel (the report of the games played); and the host machine only, behind the Origin check.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabProgress, LabReport, LabReportInfo } from '../../games/core/lab-report.js';
@@ -84,16 +84,25 @@ describe('the lab API', () => {
     expect((await fetch(`${api}/reports/${reportId}`)).status).toBe(404);
   });
 
-  it('runs the editor\'s unsaved draft inline, and cancels a run: no report, status cancelled', async () => {
+  it('runs the editor\'s unsaved draft inline, and cancels a run part way: status cancelled, with the report of the games played', async () => {
     const board = JSON.parse(await (await fetch(`${th.host.url}api/boards/bundled:linie1/classic`)).text()) as { raw: unknown };
     const start = await post(`${api}/runs`, { board: { inline: board.raw, name: 'My draft' }, games: 5000, players: 3 });
     expect(start.status).toBe(202);
     const { id } = (await start.json()) as { id: string };
-    await new Promise((r) => setTimeout(r, 1500));
+    for (let i = 0; i < 600; i++) {
+      const p = (await (await fetch(`${api}/runs/${id}`)).json()) as LabProgress;
+      if (p.done > 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     expect((await post(`${api}/runs/${id}/cancel`, {})).status).toBe(200);
     const last = (await finish(id)).at(-1)!;
     expect(last.status).toBe('cancelled');
-    expect(last.report).toBeUndefined();
+    expect(last.done).toBeGreaterThan(0);
+    expect(last.done).toBeLessThan(5000);
+    const { report } = (await (await fetch(`${api}/reports/${last.report!}`)).json()) as { report: LabReport };
+    expect(report.settings.games).toBe(last.done);
+    expect(report.settings.board.name).toBe('My draft');
+    expect(report.cancelled?.asked).toBe(5000);
     expect((await post(`${api}/runs/${id}/cancel`, {})).status).toBe(409);
   });
 

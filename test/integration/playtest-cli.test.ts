@@ -3,7 +3,7 @@
  * stands alone (no script, stylesheet, image or font from anywhere), a board file compares
  * against a library board, and bad arguments get a message.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -14,12 +14,16 @@ import { externalReferences } from './html-refs.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-function playtest(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+/** `onErr` sees the error stream as it grows (the progress lines) and may signal the child. */
+function playtest(args: string[], onErr?: (err: string, child: ChildProcess) => void): Promise<{ code: number | null; out: string; err: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/playtest.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  child.stderr.on('data', (d: Buffer) => {
+    err += d.toString();
+    onErr?.(err, child);
+  });
   return new Promise((r) => child.once('exit', (code) => r({ code, out, err })));
 }
 
@@ -69,6 +73,30 @@ describe('npm run playtest', () => {
     const html = readFileSync(join(out, json.replace(/\.json$/, '.html')), 'utf8');
     expect(externalReferences(html)).toEqual([]);
     expect(html).toContain('Fisher');
+  });
+
+  it('Ctrl+C (SIGINT) part way writes the report of the games played, marked as cancelled, and exits with 130', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'bw-playtest-'));
+    let sent = false;
+    // Not a terminal: a progress line every 2 s; the first with games done is the moment to stop.
+    const r = await playtest(['--board', 'bundled:airlines/north-america', '--games', '100000', '--players', '4', '--out', out, '--workers', '1'], (err, child) => {
+      if (!sent && /\] [1-9]\d*\/100000 games/.test(err)) {
+        sent = true;
+        child.kill('SIGINT');
+      }
+    });
+    expect(sent).toBe(true);
+    expect(r.code).toBe(130);
+    const json = readdirSync(out).find((f) => f.endsWith('.json'))!;
+    expect(readdirSync(out)).toContain(json.replace(/\.json$/, '.html'));
+    const report = JSON.parse(readFileSync(join(out, json), 'utf8')) as LabReport;
+    const played = report.settings.games;
+    expect(played).toBeGreaterThan(0);
+    expect(played).toBeLessThan(100000);
+    expect(report.cancelled?.asked).toBe(100000);
+    expect(report.length.moves.n).toBe(played);
+    expect(r.out).toContain(`Cancelled after ${played} of 100000 games`);
+    expect(readFileSync(join(out, json.replace(/\.json$/, '.html')), 'utf8')).toContain(`<p class="cancelled">Cancelled after ${played} of 100000 games`);
   });
 
   it('refuses what it cannot do, with a message', async () => {

@@ -1,0 +1,86 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LabProgress, LabReport } from '../../games/core/lab-report.js';
+import { fillNames } from '../../games/core/protocol.js';
+import type { GameEvent } from '../../games/core/types.js';
+import { games } from '../../games/index.js';
+import { createLibrary } from '../library/index.js';
+import { createSaveStore, type SaveStore } from '../saves/index.js';
+import { playRunGame, runContext } from './games.js';
+import { specOf } from './lab.js';
+import { createLabService, type LabService } from './service.js';
+
+let lab: LabService;
+let saves: SaveStore;
+
+async function settled(id: string): Promise<LabProgress> {
+  for (;;) {
+    const p = lab.progress(id)!;
+    if (p.status !== 'running') return p;
+    await new Promise((res) => setTimeout(res, 20));
+  }
+}
+
+beforeAll(() => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bw-lab-service-'));
+  saves = createSaveStore({ dataDir, registry: games });
+  lab = createLabService({ registry: games, library: createLibrary({ registry: games, dataDir }), saves, dataDir, workers: 0 });
+});
+afterAll(() => lab.close());
+
+describe('the lab service', () => {
+  it('Replay: a game opened at a move names its seats and its log by the bots that played them, as the report does, and replays to its snapshot', async () => {
+    const start = await lab.start({ board: { library: 'bundled:airlines/north-america' }, games: 3, players: 3, seed: 5, bots: ['majority', 'network', 'speculator'] });
+    if (!start.ok) throw new Error(start.message);
+    const p = await settled(start.id);
+    expect(p.status).toBe('done');
+    const report = (await lab.store.load(p.report!)) as LabReport;
+    // Game 1: seat 1 network builder, seat 2 speculator, seat 3 majority hunter (the bots rotate).
+    const r = await lab.replay(report.id, 'a', 1, 40);
+    if (!r.ok) throw new Error(r.message);
+    const loaded = await saves.load(r.save);
+    if (!loaded.ok) throw new Error(loaded.reason);
+    expect(loaded.matches).toBe(true);
+    const { save } = loaded;
+    expect(save.players.map((x) => x.name)).toEqual(['Network builder (seat 1)', 'Speculator (seat 2)', 'Majority hunter (seat 3)']);
+    expect(save.players.map((x) => x.name)).toEqual(report.bots.length === 3 ? ['network', 'speculator', 'majority'].map((id, i) => `${report.bots.find((b) => b.id === id)!.name} (seat ${i + 1})`) : []);
+    // Set up with name tokens, like every table: no names of the lab's own ("Player 1") in it.
+    expect(save.setupNames).toBeUndefined();
+    // The same moves as the game the report counted (the names do not change how it is played).
+    expect(save.moves.map((m) => ({ player: m.player, move: m.move }))).toEqual(playRunGame(runContext(specOf(report.settings, report.board)), 1, 40).log);
+    // The log as the table shows it: the game's texts with the seats' names put in.
+    const def = games.get('airlines')!;
+    let state = def.setup({ board: report.board, players: save.players.map((x) => ({ id: x.id, name: `{{${x.id}}}` })), options: report.settings.options, seed: save.seed });
+    const texts: string[] = [];
+    for (const m of save.moves) {
+      const res = def.apply(state, m.player, m.move);
+      if (!res.ok) throw new Error(res.error.message);
+      for (const e of res.events as GameEvent[]) if (e.text) texts.push(fillNames(e.text, save.players.map((x) => ({ playerId: x.id, name: x.name }))));
+      state = res.state;
+    }
+    const log = texts.join('\n');
+    expect(log).toMatch(/Network builder \(seat 1\)/);
+    expect(log).toMatch(/Speculator \(seat 2\)/);
+    expect(log).not.toMatch(/Player \d|\{\{p\d\}\}/);
+  });
+
+  it('Cancel: a run cancelled part way keeps the report of the games it played, named in the progress, with the games played in its settings', async () => {
+    const start = await lab.start({ board: { library: 'bundled:airlines/north-america' }, games: 3000, players: 4, seed: 1 });
+    if (!start.ok) throw new Error(start.message);
+    while (lab.progress(start.id)!.done < 5) await new Promise((res) => setTimeout(res, 20));
+    expect(lab.cancel(start.id)).toBe(true);
+    const p = await settled(start.id);
+    expect(p.status).toBe('cancelled');
+    expect(p.report).toBeDefined();
+    const report = (await lab.store.load(p.report!)) as LabReport;
+    expect(report.settings.games).toBe(p.done);
+    expect(report.settings.games).toBeGreaterThanOrEqual(5);
+    expect(report.settings.games).toBeLessThan(3000);
+    expect(report.cancelled?.asked).toBe(3000);
+    expect(report.length.moves.n).toBe(p.done);
+    const listed = (await lab.store.list()).find((x) => x.id === report.id);
+    expect(listed).toMatchObject({ games: p.done, cancelled: { asked: 3000 } });
+  });
+});
