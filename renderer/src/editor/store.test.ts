@@ -1,6 +1,6 @@
 /** The editor store in Node: edits, undo across tools, files, problems, the draft net. */
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
 import northAmerica from '../../../boards/airlines/north-america.board.json';
 import linie1Classic from '../../../boards/linie1/classic.board.json';
@@ -8,7 +8,7 @@ import blueSkiesUsa from '../../../boards/blue-skies/usa.board.json';
 import { editTileType, resizeGrid } from './modes/linie1/commands.js';
 import { setHeaderText } from './model/header.js';
 import { useLobby } from '../stores/lobby.js';
-import { registerTestModes } from './modes/index.js';
+import { loadEditors, registerTestModes } from './modes/index.js';
 import { useEditorStore } from './store.js';
 import { addCity, moveCitiesBy, newCity, renameCity } from './modes/airlines/commands.js';
 import { DRAFT_KEY } from './services/draft.js';
@@ -29,6 +29,9 @@ beforeEach(() => {
 });
 
 describe('Editor store', () => {
+  // As the app does before it opens the editor.
+  beforeAll(() => loadEditors());
+
   it('Open: the bundled board opens clean and playable', () => {
     const s = useEditorStore();
     expect(s.openText(text, where)).toBe(true);

@@ -20,8 +20,7 @@ export interface GameRegistration {
   play?: () => Promise<GameScreen>;
   /**
    * The board editor's part for this game (its mode and panels, editor/modes/<game>/index.ts),
-   * loaded when the editor needs it so the lobby stays light. The table shell never reads it;
-   * the editor's own list (editor/modes/index.ts) is to become these entries.
+   * loaded when the editor opens so the lobby stays light (editor/modes/index.ts loads them all).
    */
   editor?: () => Promise<EditorEntry>;
   /** Rules help in our own words, reachable from the table. */
@@ -35,6 +34,11 @@ export interface GameRegistration {
 const all: GameRegistration[] = [airlines, airlinesEurope, linie1, blueSkies];
 
 const byId = new Map(all.map((r) => [r.id, r]));
+
+/** Every game the renderer knows, in the lobby's order. */
+export function registrations(): readonly GameRegistration[] {
+  return all;
+}
 
 export function registration(game: string): GameRegistration | undefined {
   return byId.get(game);

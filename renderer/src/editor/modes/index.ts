@@ -1,14 +1,9 @@
 /**
- * The games the editor can edit: one entry per game (its mode folder's `index.ts`). A new game's
- * boards become editable by adding its entry here; nothing else in the editor changes.
- *
- * When the renderer has one registration per game (play screen, editor, rules help …), this
- * list becomes `registrations.filter((g) => g.editor).map((g) => g.editor)`.
+ * The games the editor can edit: each game's registration (renderer/src/games/registry.ts)
+ * names its editor part, and `loadEditors` loads them all when the editor opens. A new game's
+ * boards become editable by its registration; nothing in the editor changes.
  */
-import { airlinesEditor } from './airlines/index.js';
-import { europeEditor } from './airlines-europe/index.js';
-import { linie1Editor } from './linie1/index.js';
-import { blueSkiesEditor } from './blue-skies/index.js';
+import { registrations } from '../../games/registry.js';
 import type { EditorEntry } from './types.js';
 
 const entries = new Map<string, EditorEntry>();
@@ -25,10 +20,18 @@ export function allEditors(): EditorEntry[] {
   return [...entries.values()];
 }
 
-registerEditor(airlinesEditor);
-registerEditor(europeEditor);
-registerEditor(linie1Editor);
-registerEditor(blueSkiesEditor);
+let loading: Promise<void> | null = null;
+
+/**
+ * Loads every registered game's editor part, once; the editor screen and its store open after
+ * it (they ask for the list synchronously). Registered in the registrations' order.
+ */
+export function loadEditors(): Promise<void> {
+  loading ??= Promise.all(registrations().map((g) => g.editor?.())).then((loaded) => {
+    for (const e of loaded) if (e) registerEditor(e);
+  });
+  return loading;
+}
 
 /**
  * Modes that exist only for tests (a tile grid that proves the interface): loaded when the page

@@ -3,7 +3,7 @@ import europe from '../../../../../boards/airlines-europe/europe.board.json';
 import { isPlayable } from '../../../../../games/core/board-check.js';
 import type { EuropeBoard } from '../../../../../games/airlines-europe/types.js';
 import { loadBoard, serialiseBoard, validateBoard } from '../../model/board-io.js';
-import { editorFor } from '../index.js';
+import { editorFor, loadEditors } from '../index.js';
 import type { ConnectTool, PlaceTool, ToolContext } from '../types.js';
 import { addRoute, deleteElements, newRoute } from './commands.js';
 import { europeMode } from './mode.js';
@@ -14,7 +14,8 @@ const ctx: ToolContext = { options: {}, rotation: 0, shift: false, alt: false };
 const messages = (b: EuropeBoard) => validate(b).map((p) => p.message);
 
 describe('Airlines Europe editor mode', () => {
-  it('The editor list finds the mode by game id', () => {
+  it('The editor list finds the mode by game id (through the game registrations)', async () => {
+    await loadEditors();
     expect(editorFor('airlines-europe')?.mode).toBe(europeMode);
   });
 

@@ -3,7 +3,7 @@ import northAmerica from '../../../../../boards/airlines/north-america.board.jso
 import { isPlayable } from '../../../../../games/core/board-check.js';
 import type { AirlinesBoard } from '../../../../../games/airlines/types.js';
 import { loadBoard, serialiseBoard, validateBoard } from '../../model/board-io.js';
-import { editorFor } from '../index.js';
+import { editorFor, loadEditors } from '../index.js';
 import type { PlaceTool, ToolContext } from '../types.js';
 import { addRoute, deleteElements, newRoute } from './commands.js';
 import { generateAirlinesBoard } from './generate.js';
@@ -14,7 +14,8 @@ const validate = (b: AirlinesBoard) => validateBoard(airlinesMode, b);
 const ctx: ToolContext = { options: {}, rotation: 0, shift: false, alt: false };
 
 describe('Airlines editor mode', () => {
-  it('The editor list finds the mode by game id', () => {
+  it('The editor list finds the mode by game id (through the game registrations)', async () => {
+    await loadEditors();
     expect(editorFor('airlines')?.mode).toBe(airlinesMode);
     expect(editorFor('nope')).toBeUndefined();
   });

@@ -4,7 +4,7 @@ import { isPlayable } from '../../../../../games/core/board-check.js';
 import type { BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
 import { loadBoard, serialiseBoard, validateBoard } from '../../model/board-io.js';
 import { toolRig } from '../../tools/test-rig.js';
-import { editorFor } from '../index.js';
+import { editorFor, loadEditors } from '../index.js';
 import type { Point, Rect } from '../types.js';
 import { deleteAirports, setGate, updateAirport } from './commands.js';
 import { blueSkiesMode } from './mode.js';
@@ -24,7 +24,8 @@ const scene = {
 };
 
 describe('Blue Skies editor mode', () => {
-  it('The editor list finds the mode by game id', () => {
+  it('The editor list finds the mode by game id (through the game registrations)', async () => {
+    await loadEditors();
     expect(editorFor('blue-skies')?.mode).toBe(blueSkiesMode);
   });
 

@@ -12,7 +12,7 @@ import { isPlayable } from '../../../../../games/core/board-check.js';
 import { CELL } from '../../../games/linie1/geometry.js';
 import { loadBoard, serialiseBoard, validateBoard } from '../../model/board-io.js';
 import { toolRig } from '../../tools/test-rig.js';
-import { editorFor } from '../index.js';
+import { editorFor, loadEditors } from '../index.js';
 import {
   addBlocked,
   addTileType,
@@ -50,7 +50,8 @@ const roundTrip = (b: Linie1Board) => {
 };
 
 describe('Linie 1 editor: files', () => {
-  it('is registered for Linie 1 boards', () => {
+  it('is registered for Linie 1 boards (through the game registrations)', async () => {
+    await loadEditors();
     expect(editorFor('linie1')?.mode).toBe(linie1Mode);
   });
 
