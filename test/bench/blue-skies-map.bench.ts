@@ -9,26 +9,9 @@ import { newGame } from '../../games/blue-skies/testing.js';
 import { arrivals } from '../../renderer/src/games/blue-skies/arrivals.js';
 import { CARD_H, CARD_W, cardUnits, placeCards } from '../../renderer/src/games/blue-skies/geometry.js';
 import { simulate } from '../../games/core/simulate.js';
-import { fmtMs, type Bench } from './harness.js';
+import { both, timed, type Bench } from './harness.js';
 
 export const title = 'Blue Skies map (30 airports)';
-
-function timed(fn: () => void, n: number): { wall: number; cpu: number } {
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const c = process.cpuUsage();
-    const t = performance.now();
-    fn();
-    wall.push(performance.now() - t);
-    const u = process.cpuUsage(c);
-    cpu.push((u.user + u.system) / 1000);
-  }
-  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  return { wall: mid(wall), cpu: mid(cpu) };
-}
-
-const both = (t: { wall: number; cpu: number }) => `${fmtMs(t.wall)} (CPU ${fmtMs(t.cpu)})`;
 
 export default function (bench: Bench): void {
   const before = blueSkies.view(newGame(3, 2), null).airports;

@@ -27,27 +27,9 @@ import { CELL, testGridMode } from '../../renderer/src/editor/modes/test-grid/mo
 import { loadBoard, serialiseBoard, validateBoard } from '../../renderer/src/editor/model/board-io.js';
 import { toolRig } from '../../renderer/src/editor/tools/test-rig.js';
 import type { AirlinesBoard } from '../../games/airlines/types.js';
-import { fmtMs, type Bench } from './harness.js';
+import { both, fmtMs, timed, type Bench } from './harness.js';
 
 export const title = 'Board editor (500 cities, 1,500 routes; a 30 × 30 tile grid)';
-
-/** Median wall and CPU milliseconds of `n` runs. */
-function timed(fn: () => void, n: number): { wall: number; cpu: number } {
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const c = process.cpuUsage();
-    const t = performance.now();
-    fn();
-    wall.push(performance.now() - t);
-    const u = process.cpuUsage(c);
-    cpu.push((u.user + u.system) / 1000);
-  }
-  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  return { wall: mid(wall), cpu: mid(cpu) };
-}
-
-const both = (t: { wall: number; cpu: number }) => `${fmtMs(t.wall)} (CPU ${fmtMs(t.cpu)})`;
 
 export default async function (bench: Bench): Promise<void> {
   const big = generateAirlinesBoard();

@@ -55,3 +55,22 @@ export function percentile(samples: number[], q: number): number {
 export function fmtMs(ms: number): string {
   return ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`;
 }
+
+/** Median wall and CPU milliseconds of `n` runs of `fn` (CPU: this process's user + system). */
+export function timed(fn: () => void, n: number): { wall: number; cpu: number } {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = process.cpuUsage();
+    const t = performance.now();
+    fn();
+    wall.push(performance.now() - t);
+    const u = process.cpuUsage(c);
+    cpu.push((u.user + u.system) / 1000);
+  }
+  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return { wall: mid(wall), cpu: mid(cpu) };
+}
+
+/** "1.2 ms (CPU 1.1 ms)". */
+export const both = (t: { wall: number; cpu: number }): string => `${fmtMs(t.wall)} (CPU ${fmtMs(t.cpu)})`;
