@@ -52,6 +52,17 @@ describe('view deltas', () => {
     }
   });
 
+  it('a list that grows by more than half (the legal moves after none) is one operation: the whole list', () => {
+    const moves = Array.from({ length: 40 }, (_, i) => ({ type: 'claim', route: `r${i}` }));
+    expect(diff({ legal: [] }, { legal: moves })).toEqual([[0, ['legal'], moves]]);
+    expect(diff({ legal: moves.slice(0, 10) }, { legal: moves })).toEqual([[0, ['legal'], moves]]);
+    // A few more items than before are still sent one by one.
+    expect(diff({ legal: moves.slice(0, 38) }, { legal: moves })).toEqual([
+      [0, ['legal', 38], moves[38]],
+      [0, ['legal', 39], moves[39]],
+    ]);
+  });
+
   it('a change is small: one key changed deep inside is one operation; nothing changed is none', () => {
     const a = { routes: { r1: [null, { owner: 'AA' }], r2: [null, null] }, turn: { n: 4 } };
     const b = { routes: { r1: [null, { owner: 'AA' }], r2: [{ owner: 'BB' }, null] }, turn: { n: 4 } };

@@ -43,6 +43,11 @@ function walk(a: unknown, b: unknown, path: (string | number)[], ops: DeltaOp[])
       ops.push([0, path.slice(), b]);
       return;
     }
+    // More new items than the limit below allows (a list of moves after an empty one): whole at once.
+    if (b.length - a.length > Math.max(4, b.length >> 1)) {
+      ops.push([0, path.slice(), b]);
+      return;
+    }
     const start = ops.length;
     const common = Math.min(a.length, b.length);
     for (let i = 0; i < common; i++) {

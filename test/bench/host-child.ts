@@ -7,17 +7,25 @@
  *   host sent them.
  * Either answers the IPC message "usage" with its CPU time (µs) and resident memory (bytes),
  * and the host with the time spent inside its handler of each move frame since the last ask.
+ * Both also give when (monotonic clock, µs, the same in every process of the machine) each
+ * handler of a move began and ended, so the bench can tell where a round trip goes.
+ * BENCH_FREE_VIEWS=1: the host's Airlines shows a stub as its views (what the rest of the host
+ * costs when building views costs nothing; an experiment, never the figures quoted as the host's).
  * Usage: node --import tsx host-child.ts host|bare …
  */
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { GameDefinition } from '../../games/core/types.js';
 import { games } from '../../games/index.js';
 import { Hub } from '../../main/host/hub.js';
 import { createHost } from '../../main/host/index.js';
 
 /** Wall time inside the host's handler of each move frame: parse, check, apply, views, serialise, send. */
 const work: number[] = [];
+/** [start, end] of each handler of a move (µs, monotonic clock shared by the processes). */
+const spans: [number, number][] = [];
+const clockMicros = (): number => Number(process.hrtime.bigint() / 1000n);
 /**
  * BENCH_STAGES=1: also the CPU time (all threads, µs) inside the same handler calls (less
  * disturbed by a busy machine than wall time) and inside each stage of the host's work. Off by
@@ -31,7 +39,9 @@ hubProto.onFrame = function (this: unknown, conn, data, isBinary) {
   if (!Buffer.isBuffer(data) || data.indexOf('"type":"move"') < 0) return onFrame.call(this, conn, data, isBinary);
   const c = STAGES ? process.cpuUsage() : undefined;
   const t = performance.now();
+  const start = clockMicros();
   onFrame.call(this, conn, data, isBinary);
+  spans.push([start, clockMicros()]);
   work.push(performance.now() - t);
   if (c) {
     const d = process.cpuUsage(c);
@@ -81,14 +91,14 @@ process.on('message', (m) => {
   if (m === 'exit') process.exit(0);
   if (m === 'usage') {
     const c = process.cpuUsage();
-    process.send?.({ cpuMicros: c.user + c.system, sysMicros: c.system, rss: process.memoryUsage().rss, work: work.splice(0), ...(STAGES ? { workCpuMicros: workCpu } : {}), gcMs, stages: { ...stages }, loopDelayP99: loopDelay.percentile(99) / 1e6, loopDelayMax: loopDelay.max / 1e6 });
+    process.send?.({ cpuMicros: c.user + c.system, sysMicros: c.system, rss: process.memoryUsage().rss, work: work.splice(0), spans: spans.splice(0), ...(STAGES ? { workCpuMicros: workCpu } : {}), gcMs, stages: { ...stages }, loopDelayP99: loopDelay.percentile(99) / 1e6, loopDelayMax: loopDelay.max / 1e6 });
     loopDelay.reset();
   }
 });
 
 const [mode, arg, delay] = process.argv.slice(2);
 if (mode === 'host') {
-  const host = await createHost({ port: 0, dataDir: arg!, games, botDelayMs: Number(delay ?? 0), mdns: false, rateLimit: { perSecond: 1e6, burst: 1e6 } });
+  const host = await createHost({ port: 0, dataDir: arg!, games: process.env['BENCH_FREE_VIEWS'] ? withFreeViews(games) : games, botDelayMs: Number(delay ?? 0), mdns: false, rateLimit: { perSecond: 1e6, burst: 1e6 } });
   process.stdout.write(`ready ${host.url}\n`);
 } else if (mode === 'bare') {
   /** frames[0]: before the first move; frames[k + 1]: move k. Each: one list of frames per client. */
@@ -104,10 +114,12 @@ if (mode === 'host') {
         ws.send('{"type":"ok","rid":0}');
       } else if (m.move !== undefined) {
         const c0 = STAGES ? process.cpuUsage() : undefined;
+        const start = clockMicros();
         const move = frames[m.move + 1]!;
         clients.forEach((c, i) => {
           for (const f of move[i] ?? []) c.send(f);
         });
+        spans.push([start, clockMicros()]);
         if (c0) {
           const d = process.cpuUsage(c0);
           workCpu += d.user + d.system;
@@ -118,4 +130,15 @@ if (mode === 'host') {
   wss.once('listening', () => process.stdout.write(`ready http://127.0.0.1:${(wss.address() as { port: number }).port}/\n`));
 } else {
   throw new Error('usage: host-child.ts host <dataDir> <botDelayMs> | bare <framesFile>');
+}
+
+/** The registry with Airlines' views replaced by a stub: the turn and nothing else, no own part. */
+function withFreeViews(all: ReadonlyMap<string, GameDefinition>): ReadonlyMap<string, GameDefinition> {
+  const def = all.get('airlines')!;
+  const stub: GameDefinition = {
+    ...def,
+    view: (state) => ({ turn: (state as { turn: unknown }).turn }),
+    privateView: () => ({}),
+  };
+  return new Map([...all, ['airlines', stub]]);
 }

@@ -12,7 +12,10 @@
  * 3. One all-bot table with a hundred spectators: host CPU and bytes per move.
  *
  * Every rate is also given per CPU second of the process that did the work. The host section
- * prints `bytes sent per move`, `host CPU per move` and `round trip / bare fan-out (p50)`.
+ * prints `bytes sent per move`, `host CPU per move` and `round trip / bare fan-out (p50)`, and
+ * where the round trips go: to the server, inside its handler, and after it until the last
+ * client holds the view (one monotonic clock for all the processes).
+ * BENCH_FREE_VIEWS=1 (host-child.ts): Airlines' views are a stub, to see what the rest costs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +42,8 @@ interface Usage {
   rss: number;
   /** Host only: ms inside the handler of each move frame since the last ask. */
   work?: number[];
+  /** [start, end] of each handler of a move since the last ask (µs, monotonic clock). */
+  spans?: [number, number][];
   /** BENCH_STAGES=1: CPU time (µs) inside the handlers of moves since the child started. */
   workCpuMicros?: number;
   /** Main-thread garbage-collection pauses (ms) since the child started. */
@@ -98,6 +103,8 @@ class Client {
   bucket: string[] = [];
   bytes = 0;
   resyncs = 0;
+  /** When (µs, monotonic clock) `until` last saw its condition hold. */
+  doneAt = 0;
   private waiter: { done: () => boolean; resolve: () => void } | null = null;
   private others: ((m: HostMessage) => void) | null = null;
 
@@ -116,6 +123,7 @@ class Client {
         if (s.receive(m) === 'resync') this.resyncs++;
       } else this.others?.(m);
       if (this.waiter?.done()) {
+        this.doneAt = clockMicros();
         const w = this.waiter;
         this.waiter = null;
         w.resolve();
@@ -142,7 +150,10 @@ class Client {
 
   /** Resolves once `done()` holds (checked after every frame). */
   until(done: () => boolean): Promise<void> {
-    if (done()) return Promise.resolve();
+    if (done()) {
+      this.doneAt = clockMicros();
+      return Promise.resolve();
+    }
     return new Promise((resolve) => (this.waiter = { done, resolve }));
   }
 
@@ -170,6 +181,28 @@ class Client {
   close(): void {
     this.ws.terminate();
   }
+}
+
+const clockMicros = (): number => Number(process.hrtime.bigint() / 1000n);
+
+/** One move: when it was sent and when the last client held its view (µs, monotonic clock). */
+interface Trip {
+  sent: number;
+  done: number;
+}
+
+/** Where the round trips went (p50 of each part): to the server, in its handler, after it. */
+function tripParts(trips: Trip[], spans: [number, number][]): string {
+  const n = Math.min(trips.length, spans.length);
+  const parts: [number[], number[], number[]] = [[], [], []];
+  for (let i = 0; i < n; i++) {
+    const [start, end] = spans[i]!;
+    parts[0].push(start - trips[i]!.sent);
+    parts[1].push(end - start);
+    parts[2].push(trips[i]!.done - end);
+  }
+  const p50 = (xs: number[]): string => `${xs.sort((a, b) => a - b)[xs.length >> 1] ?? NaN} µs`;
+  return `to it ${p50(parts[0])}, its handler ${p50(parts[1])}, after it ${p50(parts[2])}`;
 }
 
 const wsUrl = (url: string): string => url.replace(/^http/, 'ws') + 'ws';
@@ -200,6 +233,8 @@ async function fanOut(bench: Bench): Promise<void> {
   let wall = 0;
   let resyncs = 0;
   const work: number[] = [];
+  const trips: Trip[] = [];
+  const spans: [number, number][] = [];
   for (let game = 0; samples.length < TARGET && game < 10 + WARMUP_GAMES; game++) {
     const warmup = game < WARMUP_GAMES;
     const recording = game === WARMUP_GAMES;
@@ -242,8 +277,10 @@ async function fanOut(bench: Bench): Promise<void> {
       const v = mover.c.view(id, seats.indexOf(mover))!;
       const move = rng.pick(v.legal);
       const t = performance.now();
+      const sent = clockMicros();
       mover.c.send({ type: 'move', table: id, token: mover.token, stateNo: v.stateNo, move, rid: moves + 1 });
       await atLeast(v.stateNo + 1);
+      if (!warmup) trips.push({ sent, done: Math.max(...everyone.map((c) => c.doneAt)) });
       (warmup ? cold.samples : samples).push(performance.now() - t);
       const got = everyone.map((c) => c.mark());
       if (!warmup) for (const list of got) for (const f of list) bytes += Buffer.byteLength(f);
@@ -265,6 +302,7 @@ async function fanOut(bench: Bench): Promise<void> {
     gc += after.gcMs - before.gcMs;
     for (const [k, v] of Object.entries(after.stages ?? {})) stages[k] = (stages[k] ?? 0) + v - (before.stages?.[k] ?? 0);
     work.push(...(after.work ?? []));
+    spans.push(...(after.spans ?? []));
     for (const c of [owner, ...everyone]) c.close();
   }
   await host.stop();
@@ -274,6 +312,7 @@ async function fanOut(bench: Bench): Promise<void> {
   const file = join(mkdtempSync(join(tmpdir(), 'bw-bench-frames-')), 'frames.json');
   writeFileSync(file, JSON.stringify(frames));
   const bare = await startChild(['bare', file]);
+  const bareTrips: Trip[] = [];
   /** Sixteen fresh clients receive every recorded move's frames; the time of each move. */
   const replay = async (): Promise<number[]> => {
     const clients: Client[] = [];
@@ -286,12 +325,15 @@ async function fanOut(bench: Bench): Promise<void> {
     }
     clients.forEach((c) => c.mark());
     const out: number[] = [];
+    bareTrips.length = 0;
     for (let k = 0; k + 1 < frames.length; k++) {
       const want = frames[k + 1]!.map((l) => l.length);
       const t = performance.now();
+      const sent = clockMicros();
       clients[0]!.send({ move: k });
       await Promise.all(clients.map((c, i) => c.until(() => c.bucket.length >= want[i]!)));
       out.push(performance.now() - t);
+      bareTrips.push({ sent, done: Math.max(...clients.map((c) => c.doneAt)) });
       clients.forEach((c) => c.mark());
     }
     for (const c of clients) c.close();
@@ -299,6 +341,7 @@ async function fanOut(bench: Bench): Promise<void> {
   };
   // Warm-up, as the host had: the same frames once, then measured.
   if (WARMUP_GAMES > 0) await replay();
+  // The spans of the warm-up pass go with this ask.
   const bareBefore = await bare.usage();
   const bareSamples = await replay();
   const bareAfter = await bare.usage();
@@ -326,6 +369,8 @@ async function fanOut(bench: Bench): Promise<void> {
   bench.report('bare fan-out CPU per move', `${(bareCpu / bareSamples.length / 1000).toFixed(3)} ms (${(bareSys / bareSamples.length / 1000).toFixed(3)} ms in the kernel), ${perCpuSecond(bareSamples.length, bareCpu)} moves per CPU second`);
   bench.report('bare fan-out GC pauses per move (main thread)', `${(bareGc / bareSamples.length).toFixed(3)} ms`);
   if (bareHandlerCpu > 0) bench.report('bare fan-out CPU per move inside its handler', `${(bareHandlerCpu / bareSamples.length / 1000).toFixed(3)} ms`);
+  bench.report('where the host round trips go (p50)', tripParts(trips, spans));
+  bench.report('where the bare round trips go (p50)', tripParts(bareTrips, bareAfter.spans ?? []));
   bench.report('round trip / bare fan-out (p50)', `${(h.p50 / b.p50).toFixed(2)}×`);
   bench.report('round trip / bare fan-out (p99)', `${(h.p99 / b.p99).toFixed(2)}×`);
   bench.report('clients that had to ask for a whole view again', String(resyncs));
