@@ -182,6 +182,31 @@ describe('Replay', () => {
       expect(JSON.stringify(again)).toBe(JSON.stringify(res.state));
     }
   });
+  it('Reuse: a view that reuses the last ones (notes, foundings, public records) equals one built afresh, over whole games and out of order', () => {
+    for (const [players, seed, noFoundingAfterShares] of [
+      [3, 31, false],
+      [6, 32, true],
+    ] as const) {
+      const opts = optionsSchema.parse({ noFoundingAfterShares });
+      const states: AirlinesState[] = [];
+      simulate(airlines, { board: defaultBoard, players, seed, options: opts, bots: airlines.bots, afterMove: (st) => states.push(st as AirlinesState) });
+      // A copy with its own players list shares nothing with the table's earlier views.
+      const afresh = (st: AirlinesState, who: string | null) => JSON.stringify(view({ ...st, players: st.players.slice() }, who));
+      const viewers = [null, ...states[0]!.players.map((p) => p.id)];
+      let reused = 0;
+      states.forEach((st, i) => {
+        // Now and then an earlier state again (a replay, a take-back), then on as before.
+        const order = i % 9 === 8 ? [states[i - 7]!, st] : [st];
+        for (const t of order) {
+          const spectator = view(t, null);
+          if (i > 0 && spectator.routeNotes === view(states[i - 1]!, null).routeNotes) reused++;
+          for (const who of viewers) expect(JSON.stringify(view(t, who))).toBe(afresh(t, who));
+        }
+      });
+      // The reuse happened (not a test of nothing): most states keep the public notes of the one before.
+      expect(reused).toBeGreaterThan(states.length / 4);
+    }
+  });
   it('Replay: a state read back from JSON plays on exactly like the original', () => {
     const res = simulate(airlines, { board: defaultBoard, players: 3, seed: 21, maxMoves: 150 });
     const copy = JSON.parse(JSON.stringify(res.state)) as AirlinesState;

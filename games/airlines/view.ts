@@ -7,7 +7,7 @@ import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
 import { claimableRoutes, countOf, distinctCards, flies, isInactive, lowestFree } from './queries.js';
 import { bonusFor, foundProblem, totals } from './rules.js';
-import { ROUTE_TYPES, SCORING_CARD, type AirlinesState, type AirlinesView, type FlightCard, type RouteMarker, type RouteNote, type ScoringRecord } from './types.js';
+import { ROUTE_TYPES, SCORING_CARD, type AirlinesState, type Hand, type AirlinesView, type FlightCard, type RouteMarker, type RouteNote, type ScoringRecord } from './types.js';
 
 export function view(state: AirlinesState, player: PlayerId | null): AirlinesView {
   const score = totals(state);
@@ -42,6 +42,7 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
   }
   const current = state.players[state.turn.seat]!;
   const mine = player !== null ? own(state.hands, player) : undefined;
+  const shared = sharedPublic(state, claimable, publicRouteNotes(state, claimable, nets), publicAirlineNotes(state, claimable));
   const out: AirlinesView = {
     players: state.players.map((p, seat) => ({
       id: p.id,
@@ -54,9 +55,9 @@ export function view(state: AirlinesState, player: PlayerId | null): AirlinesVie
       bonus: bonusFor(state, seat),
     })),
     routes,
-    claimable,
-    routeNotes: publicRouteNotes(state, claimable, nets),
-    airlineNotes: publicAirlineNotes(state, claimable),
+    claimable: shared.claimable,
+    routeNotes: shared.routeNotes,
+    airlineNotes: shared.airlineNotes,
     airlines,
     faceUp: [...state.faceUp],
     stockDeck: state.stockDeck.length,
@@ -171,12 +172,83 @@ function deepFreeze<T>(v: T): T {
  */
 export function ownParts(state: AirlinesState, player: PlayerId, publicView: AirlinesView): Pick<AirlinesView, 'hand' | 'routeNotes' | 'founding' | 'airlineNotes'> {
   const hand = own(state.hands, player)!;
-  return {
-    hand: { stock: [...hand.stock].sort(), flight: sortCards(hand.flight) },
-    routeNotes: seatRouteNotes(state, publicView, hand.flight),
-    founding: founding(state, hand.flight, hand.stock),
-    airlineNotes: seatAirlineNotes(state, player, publicView),
+  return { hand: { stock: [...hand.stock].sort(), flight: sortCards(hand.flight) }, ...ownNotes(state, player, hand, publicView) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reuse from one view to the next
+// ---------------------------------------------------------------------------------------------
+//
+// Most moves leave most of the notes as they were (in a six-player game, two moves in three touch
+// no route, no founding and no supply), so a table's views reuse what did not change:
+// - a public record (claimable, route notes, airline notes) whose entries are all the very same
+//   as in the table's last view is that view's record;
+// - a seat's notes and foundings built on the very same public records, from the same cards,
+//   founded airlines and supplies, are the ones last built for that seat.
+// The host then finds them unchanged at once (the same object) and builds nothing for them.
+// Reused records are frozen: views share them. Reuse is per table (keyed by the players list,
+// which all of a table's states share) and always checked on content, so any state may be
+// viewed at any time (a replay of an earlier one, a take-back) and gets what it would anyway.
+
+type Notes = Pick<AirlinesView, 'routeNotes' | 'founding' | 'airlineNotes'>;
+type PublicRecords = Pick<AirlinesView, 'claimable' | 'routeNotes' | 'airlineNotes'>;
+
+const LAST_PUBLIC = new WeakMap<object, PublicRecords>();
+const LAST_OWN = new WeakMap<object, Map<PlayerId, { key: string; pub: PublicRecords; notes: Notes }>>();
+
+/** True when both records hold the very same entries (values compared with ===). */
+function sameEntries<T>(a: Record<string, T>, b: Record<string, T>): boolean {
+  let n = 0;
+  // Route and airline ids are board ids, never prototype names (the board check refuses those).
+  for (const k in b) {
+    if (a[k] !== b[k]) return false;
+    n++;
+  }
+  for (const _ in a) n--;
+  return n === 0;
+}
+
+function sharedPublic(state: AirlinesState, claimable: AirlinesView['claimable'], routeNotes: Record<string, RouteNote>, airlineNotes: Record<string, string | null>): PublicRecords {
+  const last = LAST_PUBLIC.get(state.players);
+  const out: PublicRecords = {
+    claimable: last && sameEntries(last.claimable, claimable) ? last.claimable : Object.freeze(claimable),
+    routeNotes: last && sameEntries(last.routeNotes, routeNotes) ? last.routeNotes : Object.freeze(routeNotes),
+    airlineNotes: last && sameEntries(last.airlineNotes, airlineNotes) ? last.airlineNotes : Object.freeze(airlineNotes),
   };
+  LAST_PUBLIC.set(state.players, out);
+  return out;
+}
+
+/** Everything besides the public records that a seat's notes and foundings are built from. */
+function ownKey(state: AirlinesState, hand: Hand): string {
+  // Ids hold only letters, digits, "-" and "_" (board check): the separators are safe.
+  let key = `${hand.stock.join(',')}|`;
+  for (const c of hand.flight) key += `${c.type}:${c.value},`;
+  key += `|${state.founded.join(',')}|`;
+  for (const a of state.board.airlines) key += `${state.supply[a.id] ?? 0},`;
+  // The option makes founding depend on who laid out shares (rules.ts `foundProblem`).
+  if (state.options.noFoundingAfterShares) key += JSON.stringify(state.played);
+  return key;
+}
+
+function ownNotes(state: AirlinesState, player: PlayerId, hand: Hand, publicView: AirlinesView): Notes {
+  const pub: PublicRecords = { claimable: publicView.claimable, routeNotes: publicView.routeNotes, airlineNotes: publicView.airlineNotes };
+  // A public view not built by `view` may lack its notes: nothing to reuse then.
+  const reusable = !!pub.claimable && !!pub.routeNotes && !!pub.airlineNotes;
+  const key = reusable ? ownKey(state, hand) : '';
+  let bySeat = LAST_OWN.get(state.players);
+  const last = bySeat?.get(player);
+  if (reusable && last && last.key === key && last.pub.claimable === pub.claimable && last.pub.routeNotes === pub.routeNotes && last.pub.airlineNotes === pub.airlineNotes) return last.notes;
+  const notes: Notes = {
+    routeNotes: Object.freeze(seatRouteNotes(state, publicView, hand.flight)),
+    founding: deepFreeze(founding(state, hand.flight, hand.stock)),
+    airlineNotes: Object.freeze(seatAirlineNotes(state, player, publicView)),
+  };
+  if (reusable) {
+    if (!bySeat) LAST_OWN.set(state.players, (bySeat = new Map()));
+    bySeat.set(player, { key, pub, notes });
+  }
+  return notes;
 }
 
 /**
