@@ -3,8 +3,8 @@
  * a friend; Gus, in another browser context (its own storage, as on another machine), types the
  * host's address on its Join screen and takes the seat. Both play by clicking: the opening pick
  * in the hand, licences on the map (two, the second on a route only the first one opened, first
- * composed and dropped with Escape), a market card, laying out shares, money. Each sees the
- * other's moves arrive. Gus's page never receives Ann's seat: not her hand, not her opening pick
+ * composed, its last choice taken back with Backspace, dropped with Escape), a market card,
+ * laying out shares, money. Each sees the other's moves arrive. Gus's page never receives Ann's seat: not her hand, not her opening pick
  * before both have chosen, not her victory points; neither in its DOM nor in the frames the host
  * sent it (rebuilt into the views it was shown).
  */
@@ -100,7 +100,7 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     await gusSeesNothingOfAnn();
   });
 
-  it('Ann composes two licences on the map, the second on a route only the first opens; Escape drops it; then she buys them and a market share', async () => {
+  it('Ann composes two licences on the map, the second on a route only the first opens; Backspace takes back the last choice, Escape drops it all; then she buys them and a market share', async () => {
     await mine(ann);
     const plan = lastView(ann, 0).licencePlan!;
     const names = namesOf(board(ann).board);
@@ -126,6 +126,12 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
       await clickMap(ann.page, 'route', x.route);
     };
     await compose();
+    // Back (Backspace) takes back only the last choice: the second route is offered again.
+    await ann.page.keyboard.press('Backspace');
+    await expect.poll(() => highlightedRoutes(ann.page)).toContain(x.route);
+    expect(await ann.page.getByTestId('composer').count()).toBe(1);
+    expect(await ann.page.getByTestId('composer').textContent()).toContain(`${names.route(x.route)} for ${x.price} million`);
+    await clickMap(ann.page, 'route', x.route);
     expect(await ann.page.getByTestId('prompt').textContent()).toMatch(/Then take which share|take your share|Finish the move/);
     await screenshot(ann.page, 'europe-lan-2-ann-two-licences');
     await ann.page.keyboard.press('Escape');
