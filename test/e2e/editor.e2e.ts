@@ -118,6 +118,31 @@ describe('Board editor', () => {
     await screenshot(page, 'editor-1-built');
   });
 
+  it('keeps the whole map in view when a table opens beside it, at 1280×800 and at 1024×640', async () => {
+    for (const [width, height] of [[1280, 800], [1024, 640]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.click(tid('tab-inspector'));
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('f');
+      // A table tab takes room from the map: the map is fitted again to what is left of it.
+      await page.click(tid('tab-airlines'));
+      await page.waitForSelector(tid('airlines-table'));
+      await page.waitForTimeout(100);
+      const box = (await page.locator(tid('editor-canvas')).boundingBox())!;
+      expect(box.width).toBeGreaterThan(width * 0.25);
+      for (const c of [HQ1, HQ2, NORTH, WEST, SOUTH, EAST]) {
+        const p = await at(c.x, c.y);
+        expect(p.x).toBeGreaterThan(box.x);
+        expect(p.x).toBeLessThan(box.x + box.width);
+        expect(p.y).toBeGreaterThan(box.y);
+        expect(p.y).toBeLessThan(box.y + box.height);
+      }
+      await screenshot(page, `editor-1b-table-beside-map-${width}`);
+    }
+    await page.click(tid('tab-inspector'));
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
   it('lists the problems live and a click on one selects and centres the element', async () => {
     // A stray city with no route: the list points at it, Delete fixes it.
     await tool('city');
