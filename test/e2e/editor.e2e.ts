@@ -211,9 +211,25 @@ describe('Board editor', () => {
     page.once('dialog', (d) => void d.accept());
     await page.click(tid('file-new'));
     expect(await summary()).toBe('0 cities · 0 routes · 0 airlines');
+    // Another board under the same name would replace E2E Map's file: the dialog says so first.
+    await page.click(tid('file-save'));
+    await page.waitForSelector(tid('save-dialog'));
+    await page.fill(tid('save-name'), 'E2E Map');
+    await expect.poll(() => page.locator(tid('save-clash')).textContent().catch(() => '')).toMatch(/already has “E2E Map” in e2e-map\.board\.json: saving replaces it/);
+    expect(await page.textContent(tid('save-library'))).toBe('Replace in My boards');
+    await screenshot(page, 'editor-3c-save-clash');
+    await page.fill(tid('save-name'), 'Another Map');
+    expect(await page.locator(tid('save-clash')).count()).toBe(0);
+    expect(await page.textContent(tid('save-library'))).toBe('Save to My boards');
+    await page.click(`${tid('save-dialog')} button:has-text("Cancel")`);
     await page.click(tid('file-open'));
     await page.click(tid('open-user:airlines/e2e-map'));
     await expect.poll(summary).toBe('6 cities · 5 routes · 2 airlines');
+    // Its own file is no clash.
+    await page.click(tid('file-save-as'));
+    await page.waitForTimeout(200);
+    expect(await page.locator(tid('save-clash')).count()).toBe(0);
+    await page.click(`${tid('save-dialog')} button:has-text("Cancel")`);
     expect(await page.textContent(tid('editor-title'))).toBe('E2E Map');
     await expect.poll(async () => (await problemTexts()).filter((t) => t.startsWith('✖'))).toEqual([]);
     await screenshot(page, 'editor-4-reopened');
