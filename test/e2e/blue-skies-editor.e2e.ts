@@ -89,6 +89,7 @@ describe('Blue Skies board editor', () => {
     await page.waitForSelector(tid('playtest-dialog'));
     await page.selectOption(tid('playtest-seats'), '3');
     await page.selectOption(tid('playtest-humans'), '2');
+    expect(await page.textContent(tid('playtest-bots-note'))).toBe('A bot takes the other seat.');
     await page.click(tid('playtest-start'));
     await page.waitForSelector(tid('blue-skies-table'));
     await page.getByTestId('board-canvas').locator('canvas').waitFor();

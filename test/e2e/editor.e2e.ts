@@ -118,6 +118,31 @@ describe('Board editor', () => {
     await screenshot(page, 'editor-1-built');
   });
 
+  it('keeps the whole map in view when a table opens beside it, at 1280×800 and at 1024×640', async () => {
+    for (const [width, height] of [[1280, 800], [1024, 640]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.click(tid('tab-inspector'));
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('f');
+      // A table tab takes room from the map: the map is fitted again to what is left of it.
+      await page.click(tid('tab-airlines'));
+      await page.waitForSelector(tid('airlines-table'));
+      await page.waitForTimeout(100);
+      const box = (await page.locator(tid('editor-canvas')).boundingBox())!;
+      expect(box.width).toBeGreaterThan(width * 0.25);
+      for (const c of [HQ1, HQ2, NORTH, WEST, SOUTH, EAST]) {
+        const p = await at(c.x, c.y);
+        expect(p.x).toBeGreaterThan(box.x);
+        expect(p.x).toBeLessThan(box.x + box.width);
+        expect(p.y).toBeGreaterThan(box.y);
+        expect(p.y).toBeLessThan(box.y + box.height);
+      }
+      await screenshot(page, `editor-1b-table-beside-map-${width}`);
+    }
+    await page.click(tid('tab-inspector'));
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
   it('lists the problems live and a click on one selects and centres the element', async () => {
     // A stray city with no route: the list points at it, Delete fixes it.
     await tool('city');
@@ -186,9 +211,25 @@ describe('Board editor', () => {
     page.once('dialog', (d) => void d.accept());
     await page.click(tid('file-new'));
     expect(await summary()).toBe('0 cities · 0 routes · 0 airlines');
+    // Another board under the same name would replace E2E Map's file: the dialog says so first.
+    await page.click(tid('file-save'));
+    await page.waitForSelector(tid('save-dialog'));
+    await page.fill(tid('save-name'), 'E2E Map');
+    await expect.poll(() => page.locator(tid('save-clash')).textContent().catch(() => '')).toMatch(/already has “E2E Map” in e2e-map\.board\.json: saving replaces it/);
+    expect(await page.textContent(tid('save-library'))).toBe('Replace in My boards');
+    await screenshot(page, 'editor-3c-save-clash');
+    await page.fill(tid('save-name'), 'Another Map');
+    expect(await page.locator(tid('save-clash')).count()).toBe(0);
+    expect(await page.textContent(tid('save-library'))).toBe('Save to My boards');
+    await page.click(`${tid('save-dialog')} button:has-text("Cancel")`);
     await page.click(tid('file-open'));
     await page.click(tid('open-user:airlines/e2e-map'));
     await expect.poll(summary).toBe('6 cities · 5 routes · 2 airlines');
+    // Its own file is no clash.
+    await page.click(tid('file-save-as'));
+    await page.waitForTimeout(200);
+    expect(await page.locator(tid('save-clash')).count()).toBe(0);
+    await page.click(`${tid('save-dialog')} button:has-text("Cancel")`);
     expect(await page.textContent(tid('editor-title'))).toBe('E2E Map');
     await expect.poll(async () => (await problemTexts()).filter((t) => t.startsWith('✖'))).toEqual([]);
     await screenshot(page, 'editor-4-reopened');

@@ -59,12 +59,17 @@ describe('Editor store', () => {
     s.setTool('route');
     await nextTick();
     expect(s.dirty).toBe(true);
+    const label = s.undoLabel;
+    expect(label).toMatch(/Mile High/);
     s.undo();
     await nextTick();
     expect(s.board.cities.find((c: { id: string }) => c.id === 'DEN').name).toBe('Denver');
     expect(s.dirty).toBe(false);
+    // The status line says which step went, not just that one did.
+    expect(s.message?.text).toBe(`Undone: ${label}.`);
     s.redo();
     expect(s.board.cities.find((c: { id: string }) => c.id === 'DEN').name).toBe('Mile High');
+    expect(s.message?.text).toBe(`Redone: ${label}.`);
   });
 
   it('Select all, delete and undo: the selection is pruned, the board comes back', async () => {

@@ -185,11 +185,14 @@ export const useEditorStore = defineStore('editor', () => {
     history.cancel();
     gesture.value = false;
   }
+  // The message names the step: an edit in a closed tab or off the map is undone out of sight.
   function undo(): void {
-    if (history.undo()) say(`Undone.`);
+    const label = history.undoLabel;
+    if (history.undo()) say(label ? `Undone: ${label}.` : 'Undone.');
   }
   function redo(): void {
-    if (history.redo()) say(`Redone.`);
+    const label = history.redoLabel;
+    if (history.redo()) say(label ? `Redone: ${label}.` : 'Redone.');
   }
 
   function select(refs: readonly ElementRef[], how: SelectHow = 'replace'): void {
