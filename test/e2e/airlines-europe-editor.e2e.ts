@@ -12,6 +12,7 @@ import { median } from './airlines-europe-helpers.js';
 interface EditorHook {
   __boardwrightEditorStage?: { clientPoint(p: { x: number; y: number }): { x: number; y: number } };
   __boardwrightEditor?: { frames: number; recentEditToFrameMs: number[]; recentDrawMs: number[] };
+  __boardwrightEditorCityNamePx?: (id: string) => number | null;
 }
 
 let page: Page;
@@ -126,6 +127,9 @@ describe('Airlines Europe board editor', () => {
     await page.click(tid('file-open'));
     await page.click(tid('open-bundled:airlines-europe/europe'));
     await expect.poll(summary).toBe('37 cities · 79 routes · 10 airlines · 4 bonus connections');
+    // The whole map fits, and its city names stay readable (as on the table), not shrunk with it.
+    const namePx = () => page.evaluate(() => (globalThis as unknown as EditorHook).__boardwrightEditorCityNamePx?.('vienna') ?? null);
+    await expect.poll(namePx).toBeGreaterThanOrEqual(8);
     await page.click(tid('tool-select'));
     const stats = () => page.evaluate(() => (globalThis as unknown as EditorHook).__boardwrightEditor!);
     const point = (x: number, y: number) => page.evaluate(([mx, my]) => (globalThis as unknown as EditorHook).__boardwrightEditorStage!.clientPoint({ x: mx!, y: my! }), [x, y]);

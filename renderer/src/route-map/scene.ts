@@ -735,6 +735,12 @@ export class RouteMapScene<B extends RouteMapBoard> {
     return label.visible ? (label.style.fontSize as number) * label.scale.y * this.zoom : 0;
   }
 
+  /** How tall a city's name is on screen at the camera's `scale`, in pixels (null: no such city). For the browser tests. */
+  cityNamePx(id: string, scale: number): number | null {
+    const name = this.cityParts.get(id)?.name;
+    return name ? (name.style.fontSize as number) * name.scale.y * scale : null;
+  }
+
   private drawPreview(): void {
     const g = this.previewLayer;
     g.clear();

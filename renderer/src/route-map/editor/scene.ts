@@ -18,6 +18,10 @@ export interface PlayMapScene<B> {
   readonly top: Container;
   readonly geometry: BoardGeometry | null;
   draw(board: B): void;
+  /** The camera zoom: city names keep a readable size when zoomed out, as on the table. */
+  setZoom(scale: number): void;
+  /** How tall a city's name is on screen at the camera's `scale` (pixels), for the browser tests. */
+  cityNamePx(id: string, scale: number): number | null;
   hitTest(p: Point, scale: number): SceneHit | null;
   destroy(): void;
 }
@@ -48,9 +52,12 @@ export class RouteMapEditorScene<B extends RouteMapBoard> implements ModeScene<B
   ) {
     this.root = play.root;
     this.play.top.addChild(this.handles);
+    if (typeof window !== 'undefined') (window as unknown as EditorHook).__boardwrightEditorCityNamePx = (id) => this.play.cityNamePx(id, this.last?.scale ?? 1);
   }
 
   update(board: B, state: SceneState): void {
+    // Names are placed for the zoom they are read at (zoomed out, they grow to stay readable).
+    this.play.setZoom(state.scale);
     const changed = board !== this.drawnBoard;
     if (changed) {
       // The play scene redraws only the elements that differ from the last board it drew, so
@@ -105,6 +112,11 @@ export class RouteMapEditorScene<B extends RouteMapBoard> implements ModeScene<B
   }
 
   destroy(): void {
+    if (typeof window !== 'undefined') delete (window as unknown as EditorHook).__boardwrightEditorCityNamePx;
     this.play.destroy();
   }
+}
+
+interface EditorHook {
+  __boardwrightEditorCityNamePx?: (id: string) => number | null;
 }

@@ -20,6 +20,8 @@ export function europeEditorScene(): RouteMapEditorScene<EuropeBoard> {
         play.draw(board);
         play.drawBonuses(board, null);
       },
+      setZoom: (scale) => play.setZoom(scale),
+      cityNamePx: (id, scale) => play.cityNamePx(id, scale),
       hitTest: (p, scale) => play.hitTest(p, scale),
       destroy: () => play.destroy(),
     },
