@@ -111,6 +111,16 @@ describe('Airlines play screen in a browser', () => {
     expect(await page.getByTestId('score-pad').textContent()).toContain('Scoring 1');
     expect(await page.getByTestId('game-log').textContent()).toMatch(/Scoring 1/);
     await screenshot(page, 'play-7-after-scoring');
+    // The rules help in a small window: the text scrolls, Close stays in sight at its foot.
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await page.getByTestId('rules-open').click();
+    await page.getByTestId('rules-text').waitFor();
+    const close = page.getByTestId('rules-help').getByRole('button', { name: 'Close' });
+    const box = (await close.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(640);
+    await screenshot(page, 'play-8-rules-small');
+    await close.click();
+    await page.getByTestId('rules-help').waitFor({ state: 'detached' });
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 

@@ -21,6 +21,14 @@ async function foundedOnScreen(page: Page): Promise<number> {
   return n;
 }
 
+/** Whether the game log is scrolled to its latest lines. */
+async function logAtEnd(page: Page): Promise<boolean> {
+  return page.getByTestId('game-log').evaluate((el) => {
+    const e = el as unknown as { scrollHeight: number; scrollTop: number; clientHeight: number };
+    return e.scrollHeight - e.scrollTop - e.clientHeight < 24;
+  });
+}
+
 let watched: { page: Page; problems: string[]; tableUrl: string } | null = null;
 
 describe('table history and people', () => {
@@ -75,6 +83,8 @@ describe('table history and people', () => {
     await page.getByTestId('back-to-now').click();
     await page.getByTestId('replay-banner').waitFor({ state: 'detached' });
     await expect.poll(() => foundedOnScreen(page)).toBeGreaterThan(1);
+    // The log comes back to the latest lines with the board (the replayed line was at the top).
+    await expect.poll(() => logAtEnd(page)).toBe(true);
     await screenshot(page, 'history-3b-back-to-now');
     // Escape is "back to now" too.
     await first.click();

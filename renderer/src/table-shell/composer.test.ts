@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completed, consistent, groups, liveTargets, pick, pickTarget, picksFor, type MoveOption, type PickResult } from './composer.js';
+import { LONG_LIST, completed, consistent, groups, liveTargets, pick, pickTarget, picksFor, startPicks, type MoveOption, type PickResult } from './composer.js';
 
 // A founding made of picks: airline (at its HQ), shares, first route (on the map), card.
 const found = (airline: string, shares: number, route: string, card: string): MoveOption<string> => ({
@@ -108,5 +108,36 @@ describe('pending-move composer', () => {
 
   it('every option is reachable from the move list in one go', () => {
     for (const o of options) expect(completed(options, picksFor(o))).toBe(o);
+  });
+
+  it('a group that starts with one shared decision and then asks among many choices is one start button; a short list, or a long one with no shared start, is listed', () => {
+    const airports = Array.from({ length: 30 }, (_, i) => `A${i}`);
+    const special = airports.map((a): MoveOption<string> => ({
+      group: 'Special action',
+      label: `Special action at ${a}`,
+      steps: [{ key: 'act', value: 'special', label: 'Special action' }, { key: 'airport', value: a, label: a, target: `airport:${a}` }],
+      moves: [`special ${a}`],
+    }));
+    const gates = airports.map((a): MoveOption<string> => ({
+      group: 'Open a gate',
+      label: `Gate at ${a}`,
+      steps: [{ key: 'airport', value: a, label: a, target: `airport:${a}` }, { key: 'act', value: 'gate', label: 'Open a gate' }],
+      moves: [`gate ${a}`],
+    }));
+    const stock = airports.slice(0, LONG_LIST).map((a): MoveOption<string> => ({
+      group: 'Play stock cards',
+      label: `Play ${a}`,
+      steps: [{ key: 'act', value: 'stock', label: 'Play stock cards' }, { key: 'airline', value: a, label: a }],
+      moves: [`stock ${a}`],
+    }));
+    const [s, g, k] = groups([...special, ...gates, ...stock]);
+    // The start button makes the shared decision; the composer then asks which airport.
+    expect(startPicks(s!)).toEqual([{ key: 'act', value: 'special' }]);
+    const asked = groups(consistent(special, startPicks(s!)!));
+    expect(asked[0]!.question!.choices).toHaveLength(30);
+    // The main move of the moment stays listed whole, and so does a short list.
+    expect(startPicks(g!)).toBeNull();
+    expect(startPicks(k!)).toBeNull();
+    expect(startPicks(groups([expand])[0]!)).toBeNull();
   });
 });

@@ -124,6 +124,20 @@ export function groups<M>(options: readonly MoveOption<M>[]): GroupState<M>[] {
   return [...byGroup].map(([g, list]) => groupState(g, list));
 }
 
+/** More choices than this, behind a decision every one of them shares, are asked after a start button. */
+export const LONG_LIST = 12;
+
+/**
+ * A group whose moves all begin with the same decision ("Special action") and then ask among many
+ * choices (every airport) is offered in the move list as one button that makes that decision: the
+ * composer then asks the rest, with the map lit for it. Returns the picks the button makes, or null
+ * for a group whose choices are few enough to list (or that has no shared first decision).
+ */
+export function startPicks(g: GroupState): Picks | null {
+  if (!g.question || g.settled.length === 0 || g.question.choices.length <= LONG_LIST) return null;
+  return g.settled.map((s) => ({ key: s.key, value: s.value }));
+}
+
 /**
  * Targets to highlight now: for each option still open, the target of its first undecided step
  * that has one (a founding's airline HQ before its first route, say).
