@@ -302,7 +302,7 @@ export function editTerminal(b: B, id: string, patch: Partial<Omit<Terminal, 'id
 
 // ---- the grid ---------------------------------------------------------------------------------
 
-/** A new grid size (2 to 30 a side). What no longer fits stays in the file for the problem list to show. */
+/** A new grid size (2 to 30 a side). What no longer fits stays in the file: the problem list names it, the map draws it ghosted outside the grid. */
 export function resizeGrid(b: B, rows: number, cols: number): Cmd | null {
   const r = Math.min(30, Math.max(2, Math.round(rows)));
   const c = Math.min(30, Math.max(2, Math.round(cols)));
