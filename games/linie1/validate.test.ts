@@ -43,7 +43,18 @@ describe('validateBoard', () => {
 
   it('Board: a terminal loop must touch two neighbouring squares on the board', () => {
     expect(problems((b) => (b.terminals[0]!.squares = [2, 4]))).toContainEqual(expect.objectContaining({ path: '$.terminals[0].squares' }));
-    expect(problems((b) => (b.terminals[0]!.squares = [5, 6]))).toContainEqual(expect.objectContaining({ message: expect.stringMatching(/beyond/) }));
+    expect(problems((b) => (b.terminals[0]!.squares = [5, 6]))).toContainEqual(expect.objectContaining({ message: expect.stringMatching(/outside the grid/) }));
+  });
+
+  it('Board: a terminal past the end of its edge (the grid made smaller) is named by where it lies, in rows or columns', () => {
+    const p = problems((b) => {
+      b.rows = 4;
+      b.terminals[0] = { ...b.terminals[0]!, edge: 'right', squares: [4, 5] };
+      b.terminals[1] = { ...b.terminals[1]!, edge: 'top', squares: [6, 7] };
+    });
+    const [right, top] = [p.find((x) => x.path === '$.terminals[0].squares')!, p.find((x) => x.path === '$.terminals[1].squares')!];
+    expect(right.message).toMatch(/^Terminal .+ lies outside the grid, below its last row: its loop is right of column \d+ at rows 4 and 5, but the grid has only 4 rows\. Move it onto the edge or delete it\.$/);
+    expect(top.message).toMatch(/^Terminal .+ lies outside the grid, past its last column: its loop is above row 1 at columns 6 and 7, but the grid has only \d+ columns\./);
   });
 
   it('Board: a starting hand naming a missing tile type, or an empty pile, is reported', () => {

@@ -6,8 +6,22 @@ import { counted } from '../core/words.js';
 import { prototypeIdProblems } from '../core/board-ids.js';
 import { hasOwnId } from '../core/ids.js';
 import type { BoardProblem } from '../core/types.js';
-import type { Linie1Board } from './board.js';
+import type { Linie1Board, Terminal } from './board.js';
 import { EDGES, geometry, terminalPorts } from './geometry.js';
+
+/**
+ * Where a terminal whose loop runs past the end of its edge lies, in words a designer can act on
+ * (a grid made smaller leaves it there): "below the grid … at rows 9 and 10 … only 8 rows".
+ */
+function beyondEdge(t: Terminal, rows: number, cols: number): string {
+  const across = t.edge === 'top' || t.edge === 'bottom';
+  const unit = across ? 'column' : 'row';
+  const along = across ? cols : rows;
+  const [lo, hi] = [Math.min(...t.squares), Math.max(...t.squares)];
+  const where = across ? 'past its last column' : 'below its last row';
+  const line = across ? (t.edge === 'top' ? 'above row 1' : `below row ${rows}`) : t.edge === 'left' ? 'left of column 1' : `right of column ${cols}`;
+  return `Terminal ${t.street} lies outside the grid, ${where}: its loop is ${line} at ${unit}s ${lo} and ${hi}, but the grid has only ${along} ${unit}s. Move it onto the edge or delete it.`;
+}
 
 export function validateBoard(board: Linie1Board): BoardProblem[] {
   const out: BoardProblem[] = [];
@@ -94,7 +108,7 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
     const [a, b] = t.squares;
     const along = t.edge === 'top' || t.edge === 'bottom' ? cols : rows;
     if (Math.abs(a - b) !== 1) err(`${path}.squares`, `The loop of ${t.street} must touch two neighbouring squares (${a} and ${b} are not).`);
-    if (a < 1 || b < 1 || a > along || b > along) return err(`${path}.squares`, `The loop of ${t.street} lies beyond the ${t.edge} edge (${along} squares long).`);
+    if (a < 1 || b < 1 || a > along || b > along) return err(`${path}.squares`, beyondEdge(t, rows, cols));
     for (const p of terminalPorts(rows, cols, t.edge, t.squares)) {
       const key = `${p.r + 1},${p.c + 1}`;
       if (buildingAt.has(key)) err(`${path}.squares`, `Terminal ${t.street} leads nowhere: its loop runs into the building ${buildingAt.get(key)} at row ${p.r + 1}, column ${p.c + 1}.`);

@@ -102,9 +102,48 @@ describe('Blue Skies board editor', () => {
     await screenshot(page, 'blue-skies-editor-3-playtest');
     await page.click(tid('leave-table'));
     await page.waitForSelector(tid('editor-screen'));
+    // The status line says where the designer is now, not what happened before the playtest.
+    expect(await page.textContent(tid('editor-message'))).toBe('Back from the playtest of “United States”: the board and its undo steps are as you left them.');
     expect(await page.locator(tid('dirty')).count()).toBe(1);
     await page.click(tid('tab-regions'));
     expect(await page.locator(tid('region-row-midwest')).textContent()).toContain('DEN');
+  });
+
+  it('a new board reaches play without a typed deck: airports by clicks, the deck problem opens the Demand tab, a preset fills it', async () => {
+    page.once('dialog', (d) => void d.accept());
+    await page.selectOption(tid('new-game'), 'blue-skies');
+    await page.click(tid('file-new'));
+    await page.click(tid('tool-airport'));
+    for (const [x, y] of [[200, 200], [420, 160], [650, 220], [250, 450], [500, 420], [780, 480]] as const) {
+      const p = await page.evaluate(([mx, my]) => (globalThis as unknown as Hook).__boardwrightEditorStage?.clientPoint({ x: mx!, y: my! }) ?? null, [x, y]);
+      await page.mouse.click(p!.x, p!.y);
+    }
+    expect(await page.textContent(tid('editor-summary'))).toMatch(/^6 airports · 0 regions · 6 demand cards/);
+    const errors = async () => (await page.locator(tid('problem')).allTextContents()).filter((t) => t.startsWith('✖'));
+    await expect.poll(errors).toEqual(['✖The demand cards add up to 6; a game of 5 needs at least 35 to set up. Fill the deck from a preset in the Demand tab.']);
+    await page.locator(tid('problem'), { hasText: 'demand cards add up' }).click();
+    await page.waitForSelector(tid('demand-table'));
+    await screenshot(page, 'blue-skies-editor-4-deck-problem');
+    await page.selectOption(tid('demand-preset'), 'fewest');
+    expect(await page.textContent(tid('deck-total'))).toBe('35');
+    await expect.poll(errors).toEqual([]);
+    expect(await page.textContent(tid('editor-message'))).toMatch(/^Demand cards: the fewest a game of 5 needs \(35\), shared evenly\. Ctrl\+Z takes it back\.$/);
+    await screenshot(page, 'blue-skies-editor-5-deck-filled');
+    // One undo step takes the whole fill back.
+    await page.click(tid('undo'));
+    expect(await page.textContent(tid('deck-total'))).toBe('6');
+    await page.click(tid('redo'));
+    expect(await page.textContent(tid('deck-total'))).toBe('35');
+
+    await page.click(tid('playtest'));
+    await page.waitForSelector(tid('playtest-dialog'));
+    await page.selectOption(tid('playtest-seats'), '5');
+    await page.click(tid('playtest-start'));
+    await page.waitForSelector(tid('blue-skies-table'));
+    await expect.poll(async () => (await page.textContent(tid('prompt'))) ?? '').toMatch(/first gates/);
+    await screenshot(page, 'blue-skies-editor-6-new-board-playtest');
+    await page.click(tid('leave-table'));
+    await page.waitForSelector(tid('editor-screen'));
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 });

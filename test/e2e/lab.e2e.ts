@@ -176,6 +176,9 @@ describe('the playtest lab', () => {
   it('draws Linie 1 and Blue Skies heat maps on their own scenes too', async () => {
     // From the lobby this time (the editor's lab is for its own game): back, leave the draft, open.
     await page.click(tid('lab-back'));
+    // Back in the editor, the status line says where the designer is (not what was said before the lab).
+    await page.waitForSelector(tid('editor-screen'));
+    expect(await page.textContent(tid('editor-message'))).toBe('Back from the playtest lab on “Tiny v2”: the board and its undo steps are as you left them.');
     page.once('dialog', (d) => void d.accept());
     await page.click(tid('editor-back'));
     await page.click(tid('open-lab-top'));

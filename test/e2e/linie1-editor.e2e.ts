@@ -5,7 +5,9 @@
  * squares painted in one drag (one undo step) and a building's stop sides narrowed (a checkbox and
  * the Stop side tool); the grid grown to 30 × 30 and fitted again; then Playtest opens the table on
  * it, where the host refuses a tile on the pond and the legality preview under the pointer is
- * timed on the 30 × 30 city. Screenshots: test/e2e/output/linie1-editor-*.png.
+ * timed on the 30 × 30 city; a grid made smaller leaves buildings and terminals outside it, drawn
+ * ghosted where they lie, selected, dragged back in or deleted. Screenshots:
+ * test/e2e/output/linie1-editor-*.png.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -188,6 +190,51 @@ describe('Linie 1 editor', () => {
     await page.getByTestId('leave-table').click();
     await page.getByTestId('editor-screen').waitFor();
     await expect.poll(summary).toMatch(/^30 × 30 squares/);
+    expect(problems).toEqual([]);
+  });
+
+  it('a smaller grid leaves buildings and terminals outside it: drawn there, ghosted, selectable, dragged back in or deleted', async () => {
+    page.once('dialog', (d) => void d.accept());
+    await page.click(tid('file-new'));
+    await expect.poll(summary).toMatch(/^8 × 8 squares · 4 buildings/);
+    await page.fill(tid('grid-cols'), '5');
+    await page.press(tid('grid-cols'), 'Enter');
+    await page.fill(tid('grid-rows'), '5');
+    await page.press(tid('grid-rows'), 'Enter');
+    await expect.poll(summary).toMatch(/^5 × 5 squares · 4 buildings/);
+    await page.locator(tid('grid-rows')).evaluate((el) => (el as unknown as { blur(): void }).blur());
+    // The terminal past the end of the top edge is named by where it lies.
+    await expect.poll(problemTexts).toContain(
+      'Terminal North Gate lies outside the grid, past its last column: its loop is above row 1 at columns 5 and 6, but the grid has only 5 columns. Move it onto the edge or delete it.',
+    );
+    // Fit takes in what lies outside: building D (row 6, column 6) is on the canvas.
+    const box = (await page.locator(tid('editor-canvas')).boundingBox())!;
+    const d = await at(6, 6);
+    expect(d.x).toBeLessThan(box.x + box.width);
+    expect(d.y).toBeLessThan(box.y + box.height);
+    await screenshot(page, 'linie1-editor-9-outside');
+
+    // A click selects building D where it is drawn; the inspector says it is outside.
+    await page.mouse.click(d.x, d.y);
+    expect(await page.inputValue(tid('building-letter'))).toBe('D');
+    expect(await problemTexts()).toContain('Building D (row 6, column 6) lies outside the 5 by 5 grid.');
+    expect(await page.textContent(tid('outside-note'))).toBe('Outside the 5 × 5 grid: drag it onto the grid, set its row and column, or delete it.');
+    // Dragged onto the grid: its problem goes.
+    const into = await at(5, 5);
+    await page.mouse.move(d.x, d.y);
+    await page.mouse.down();
+    await page.mouse.move(into.x, into.y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(problemTexts).not.toContain('Building D (row 6, column 6) lies outside the 5 by 5 grid.');
+    expect(await page.locator(tid('outside-note')).count()).toBe(0);
+
+    // Terminal East Gate (right edge, rows 6 and 7): a click on its ghost loop selects it; Delete removes it.
+    const loop = await page.evaluate(([x, y]) => (globalThis as unknown as Hooks).__boardwrightEditorStage!.clientPoint({ x: x!, y: y! }), [5 * CELL + 10, 6 * CELL]);
+    await page.mouse.click(loop.x, loop.y);
+    expect(await page.inputValue(tid('terminal-street'))).toBe('East Gate');
+    await screenshot(page, 'linie1-editor-10-outside-terminal');
+    await page.keyboard.press('Delete');
+    await expect.poll(summary).toMatch(/^5 × 5 squares · 4 buildings · 3 lines · 5 terminals/);
     expect(problems).toEqual([]);
   });
 });

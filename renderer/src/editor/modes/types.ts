@@ -51,6 +51,8 @@ export interface Layout<B> {
   readonly step: number;
   /** The map area the camera fits and a background picture is sized to. */
   bounds(board: B): Rect;
+  /** What Fit shows when it is more than `bounds` (elements left outside a grid made smaller). */
+  view?(board: B): Rect;
   /** Where a point lands when snapping is on. */
   snap(board: B, p: Point): Point;
   /** Lines the canvas draws while the grid is shown. */

@@ -56,6 +56,28 @@ describe('Editor tools on the canvas', () => {
     expect(r.ctl.pendingFrom).toBeNull();
   });
 
+  it('Route tool: Escape, a click on empty map or another tool stops the chain and the status line says so', () => {
+    const r = rig();
+    r.setTool('city');
+    r.click(100, 100);
+    r.click(200, 100);
+    r.setTool('route');
+    r.click(100, 100);
+    r.click(200, 100);
+    expect(r.said.at(-1)).toBe('Add route City 1–City 2. Click another city to go on, Escape to stop.');
+    r.ctl.escape();
+    expect(r.said.at(-1)).toBe('Stopped at City City 2. Click a city to start the route.');
+    // Escape again clears the selection and says nothing new.
+    r.ctl.escape();
+    expect(r.said.at(-1)).toBe('Stopped at City City 2. Click a city to start the route.');
+    r.click(100, 100);
+    r.click(500, 500);
+    expect(r.said.at(-1)).toBe('Stopped at City City 1. Click a city to start the route.');
+    r.click(200, 100);
+    r.setTool('select');
+    expect(r.said.at(-1)).toMatch(/^Stopped drawing\. Select tool: Click/);
+  });
+
   it('Route tool: the same city twice is refused with the reason', () => {
     const r = rig();
     r.setTool('city');

@@ -201,14 +201,29 @@ export class ToolController {
       return;
     }
     if (this.pendingFrom) {
-      this.pendingFrom = null;
+      this.stopChain();
       return;
     }
     this.host.select([], 'replace');
   }
 
+  /**
+   * Ends a chain of edges being drawn, and says so: the "click another one to go on" line
+   * would be untrue from now on.
+   */
+  private stopChain(): void {
+    const from = this.pendingFrom;
+    this.pendingFrom = null;
+    const h = this.host;
+    const tool = h.tool();
+    if (!from || tool.kind !== 'connect') return;
+    h.say(`Stopped at ${h.mode().describe(h.board(), from)}. ${tool.words.start}`);
+  }
+
   /** Forgets tool-specific progress (the edge being drawn) when the tool changes. */
   reset(): void {
+    // A chain left by picking another tool: its "go on" line no longer holds.
+    if (this.pendingFrom) this.host.say(`Stopped drawing. ${this.host.tool().label} tool: ${this.host.tool().hint}`);
     this.pendingFrom = null;
     this.box = null;
     if (this.editing) this.host.end();
@@ -276,7 +291,7 @@ export class ToolController {
       case 'connect': {
         const hit = h.hit(e.map);
         if (!hit || !tool.canConnect(board, hit)) {
-          if (this.pendingFrom) this.pendingFrom = null;
+          if (this.pendingFrom) this.stopChain();
           else h.say(tool.words.start);
           return;
         }

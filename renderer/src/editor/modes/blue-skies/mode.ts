@@ -124,6 +124,9 @@ export const blueSkiesMode: EditorMode<B> = {
     if (key === 'bag' || key === 'gatesPerPlayer' || key === 'pointsPerRound' || key === 'setupPoints' || key === 'setupGates') return { kind: 'table', id: TABLES.game };
     return { kind: 'board', id: key };
   },
+  // The deck's shortfall points at the Demand tab; say there what fills it.
+  problemWords: (_board, problem) =>
+    problem.path === '$.airports' && problem.message.startsWith('The demand cards add up to') ? `${problem.message} Fill the deck from a preset in the Demand tab.` : problem.message,
   elements(board) {
     return board.airports.map((a) => ({ kind: 'airport', id: a.id }));
   },

@@ -275,6 +275,26 @@ export function removeTerminals(b: B, ids: ReadonlySet<string>): Cmd | null {
   return setField(ids.size === 1 ? `Remove terminal ${[...ids][0]}` : `Remove ${ids.size} terminals`, b, 'terminals', b.terminals.filter((t) => !ids.has(t.id)));
 }
 
+/**
+ * Slides terminals along their edges by whole squares (rows on the left and right edges, columns
+ * on the top and bottom), each kept on its edge: one past the end of its edge comes back onto it.
+ */
+export function moveTerminals(b: B, ids: ReadonlySet<string>, dr: number, dc: number): Cmd | null {
+  let moved = 0;
+  const next = b.terminals.map((t) => {
+    if (!ids.has(t.id)) return t;
+    const across = t.edge === 'top' || t.edge === 'bottom';
+    const along = across ? b.cols : b.rows;
+    const lo = Math.min(...t.squares);
+    const to = Math.min(along - 1, Math.max(1, lo + (across ? dc : dr)));
+    if (to === lo) return t;
+    moved++;
+    return { ...t, squares: t.squares.map((q) => q + to - lo) as [number, number] };
+  });
+  if (moved === 0) return null;
+  return setField(moved === 1 ? `Move terminal ${b.terminals.find((t, i) => t !== next[i])!.id}` : `Move ${moved} terminals`, b, 'terminals', next);
+}
+
 export function editTerminal(b: B, id: string, patch: Partial<Omit<Terminal, 'id'>>): Cmd | null {
   if (!b.terminals.some((t) => t.id === id)) return null;
   return setField(`Edit terminal ${id}`, b, 'terminals', b.terminals.map((t) => (t.id === id ? { ...t, ...patch } : t)));
@@ -282,7 +302,7 @@ export function editTerminal(b: B, id: string, patch: Partial<Omit<Terminal, 'id
 
 // ---- the grid ---------------------------------------------------------------------------------
 
-/** A new grid size (2 to 30 a side). What no longer fits stays in the file for the problem list to show. */
+/** A new grid size (2 to 30 a side). What no longer fits stays in the file: the problem list names it, the map draws it ghosted outside the grid. */
 export function resizeGrid(b: B, rows: number, cols: number): Cmd | null {
   const r = Math.min(30, Math.max(2, Math.round(rows)));
   const c = Math.min(30, Math.max(2, Math.round(cols)));

@@ -30,6 +30,7 @@ import {
   toggleSegment,
 } from './commands.js';
 import { linie1Mode } from './mode.js';
+import { outside, outsideAt } from './outside.js';
 import { stopSides, trackWords } from './words.js';
 
 const city = classic as unknown as Linie1Board;
@@ -369,5 +370,51 @@ describe('Linie 1 editor: blocked squares and stop sides (board-design extension
     const again = loadBoard(linie1Mode, JSON.parse(text));
     expect(isPlayable(again.problems)).toBe(true);
     expect(serialiseBoard(linie1Mode, again.board!)).toBe(text);
+  });
+});
+
+describe('Linie 1 editor: what a smaller grid leaves outside it', () => {
+  // The new city made 5 × 5: buildings B, C, D and terminals T1b, T2a, T3a lie past its edges.
+  const small = () => resizeGrid(fresh(), 5, 5)!.do(fresh());
+  const ghostHit = (b: Linie1Board, p: { x: number; y: number }) => outsideAt(b, p) ?? hit(b, p);
+
+  it('is listed, found under the pointer where it would lie, and taken in by Fit', () => {
+    const b = small();
+    const o = outside(b);
+    expect(o.buildings.map((x) => x.id)).toEqual(['B', 'C', 'D']);
+    expect(o.terminals.map((x) => x.terminal.id)).toEqual(['T1b', 'T2a', 'T3a']);
+    const [x, y] = mid(6, 6);
+    expect(outsideAt(b, { x, y })).toEqual({ kind: 'building', id: 'D' });
+    // T1b is on the right edge at rows 6 and 7: its ghost loop is right of column 5, below the grid.
+    expect(linie1Mode.position(b, { kind: 'terminal', id: 'T1b' })).toEqual({ x: 4.5 * CELL, y: 6 * CELL });
+    const loop = o.terminals.find((t) => t.terminal.id === 'T1b')!.loop;
+    expect(loop.centre.x).toBe(5 * CELL);
+    expect(outsideAt(b, loop.centre)).toEqual({ kind: 'terminal', id: 'T1b' });
+    expect(outsideAt(b, { x: 2.5 * CELL, y: 2.5 * CELL })).toBeNull();
+    const view = linie1Mode.layout.view!(b);
+    expect(view.y + view.height).toBeGreaterThanOrEqual(7 * CELL);
+    expect(view.x + view.width).toBeGreaterThanOrEqual(6 * CELL);
+    expect(linie1Mode.layout.view!(fresh())).toEqual(linie1Mode.layout.bounds(fresh()));
+  });
+
+  it('a drag brings a building back onto the grid, a terminal slides back along its edge, Delete removes one: the problems go', () => {
+    const r = toolRig(linie1Mode, small(), { hit: ghostHit, hitBox: () => [] });
+    const outsideProblems = () => validateBoard(linie1Mode, r.history.board).filter((p) => /outside the/.test(p.message)).map((p) => p.path);
+    expect(outsideProblems()).toEqual(['$.buildings[1]', '$.buildings[2]', '$.buildings[3]', '$.terminals[1].squares', '$.terminals[2].squares', '$.terminals[4].squares']);
+    r.drag([mid(6, 6), mid(5.5, 5.5), mid(5, 5)]);
+    expect(r.history.board.buildings.find((x) => x.id === 'D')).toMatchObject({ row: 5, col: 5 });
+    expect(outsideProblems()).not.toContain('$.buildings[3]');
+    // T2a sits on the top edge at columns 5 and 6: one square to the left puts it on the grid.
+    const cmd = linie1Mode.moveCommand!(r.history.board, [{ kind: 'terminal', id: 'T2a' }], -CELL, 0);
+    roundTrip(r.history.board).check(cmd);
+    r.history.exec(cmd!);
+    expect(r.history.board.terminals.find((t) => t.id === 'T2a')!.squares).toEqual([4, 5]);
+    // Half a square does not move a terminal yet.
+    expect(linie1Mode.moveCommand!(r.history.board, [{ kind: 'terminal', id: 'T2a' }], -CELL / 2, 0)).toBeNull();
+    r.click(...mid(6, 3));
+    expect(r.sel()).toEqual([{ kind: 'building', id: 'C' }]);
+    r.history.exec(linie1Mode.deleteCommand(r.history.board, r.sel())!);
+    expect(r.history.board.buildings.map((x) => x.id)).toEqual(['A', 'B', 'D']);
+    expect(outsideProblems()).toEqual(['$.buildings[1]', '$.terminals[1].squares', '$.terminals[4].squares']);
   });
 });

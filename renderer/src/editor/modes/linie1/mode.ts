@@ -7,12 +7,13 @@
  */
 import { linie1 } from '../../../../../games/linie1/index.js';
 import type { Linie1Board } from '../../../../../games/linie1/board.js';
-import { CELL, mapBounds, squareCentre, terminalSquares } from '../../../games/linie1/geometry.js';
+import { CELL, mapBounds, squareCentre } from '../../../games/linie1/geometry.js';
 import { compound, type Command } from '../../model/command.js';
 import type { ElementRef } from '../../model/selection.js';
 import { tileGrid } from '../layout.js';
 import type { EditorMode, Layout, Tool } from '../types.js';
 import { newLinie1Board } from './board.js';
+import { terminalPosition, viewBounds } from './outside.js';
 import {
   addBlocked,
   addBuilding,
@@ -22,6 +23,7 @@ import {
   buildingAt,
   buildingBlock,
   moveBuildings,
+  moveTerminals,
   parseBlockedId,
   removeBlocked,
   removeBuildings,
@@ -35,11 +37,14 @@ import {
 type B = Linie1Board;
 
 const grid = tileGrid<B>({ cellSize: CELL, base: 1, size: (b) => ({ cols: b.cols, rows: b.rows }) });
-/** The tile grid, with room around it for the terminal loops when the map is fitted. */
-const layout: Layout<B> = { ...grid, bounds: (b) => mapBounds(b) };
+/**
+ * The tile grid, with room around it for the terminal loops; Fit takes in what lies outside the
+ * grid too (a grid made smaller), so the designer sees it.
+ */
+const layout: Layout<B> = { ...grid, bounds: (b) => mapBounds(b), view: viewBounds };
 
 export const LINIE1_TOOLS: readonly Tool<B>[] = [
-  { id: 'select', label: 'Select', key: 'v', kind: 'select', hint: 'Click a building or terminal to edit it; drag buildings to move them by whole squares.' },
+  { id: 'select', label: 'Select', key: 'v', kind: 'select', hint: 'Click a building or terminal to edit it; drag buildings to move them by whole squares, a terminal to slide it along its edge.' },
   {
     id: 'building',
     label: 'Building',
@@ -176,10 +181,8 @@ export const linie1Mode: EditorMode<B> = {
       return c ? squareCentre(c) : null;
     }
     const term = ref.kind === 'terminal' ? b.terminals.find((t) => t.id === ref.id) : ref.kind === 'line' ? b.terminals.find((t) => t.line === ref.id) : undefined;
-    const sq = term ? terminalSquares(b, term) : null;
-    if (!sq) return null;
-    const [p, q] = [squareCentre(sq[0]), squareCentre(sq[1])];
-    return { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
+    // Off the grid too: a problem's click then centres on the ghost drawn there.
+    return term ? terminalPosition(b, term) : null;
   },
   describe(b, ref: ElementRef) {
     switch (ref.kind) {
@@ -259,7 +262,12 @@ export const linie1Mode: EditorMode<B> = {
   },
   moveCommand(b, refs, dx, dy) {
     const of = (kind: string) => new Set(refs.filter((r) => r.kind === kind).map((r) => r.id));
-    return moveBuildings(b, of('building'), Math.round(dy / CELL), Math.round(dx / CELL), of('blocked'));
+    const squares = moveBuildings(b, of('building'), Math.round(dy / CELL), Math.round(dx / CELL), of('blocked'));
+    // A terminal's place is the line between its two squares: it slides a square once the
+    // pointer has gone a whole square (rounding would jump at the first half square).
+    const terminals = moveTerminals(squares ? squares.do(b) : b, of('terminal'), Math.trunc(dy / CELL), Math.trunc(dx / CELL));
+    if (!squares || !terminals) return squares ?? terminals;
+    return compound(`Move ${refs.length} elements`, [squares, terminals]);
   },
   summary: (b) =>
     `${b.cols} × ${b.rows} squares · ${b.buildings.length} buildings · ${b.blocked?.length ? `${b.blocked.length} blocked · ` : ''}${b.lines.length} lines · ${b.terminals.length} terminals · ` +

@@ -3,18 +3,21 @@
  * board, and the editor's handles go on its `top` layer: selection, hover and problem rings, the
  * squares beside a selected building where its stop sign can go (and the open ones where the
  * board forbids it), and under the pointer what the tool would do (a building, a blocked square,
- * a terminal loop turned by R, a stop side allowed or taken away).
+ * a terminal loop turned by R, a stop side allowed or taken away). What lies outside the grid
+ * (a grid made smaller) is drawn where it would be, ghosted and tagged "outside the grid", so it
+ * can be seen, selected, dragged back in or deleted.
  */
-import { Graphics } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import type { Linie1Board } from '../../../../../games/linie1/board.js';
-import { drawBlocked, drawLoop, drawStopSide } from '../../../games/linie1/draw.js';
-import { CELL, loopShape, sideIndex, squareRect, terminalSquares } from '../../../games/linie1/geometry.js';
+import { drawBadge, drawBlocked, drawLine, drawLoop, drawStopSide } from '../../../games/linie1/draw.js';
+import { CELL, loopShape, sideIndex, squareRect } from '../../../games/linie1/geometry.js';
 import { CityScene } from '../../../games/linie1/scene.js';
-import { COLOURS } from '../../../games/linie1/style.js';
+import { COLOURS, FONT, inkOn } from '../../../games/linie1/style.js';
 import type { Point, Rect } from '../../../pixi/camera.js';
 import { sceneStateChanged, type ModeScene, type SceneState } from '../../canvas/scene-types.js';
 import { parseKey, refKey, type ElementRef } from '../../model/selection.js';
 import { allowedSides, blockedAt, blockedId, buildingAt, parseBlockedId, stopSideAt, terminalSpots } from './commands.js';
+import { CAPTION_Y, hasOutside, outside, outsideAt, terminalPlace, type Outside } from './outside.js';
 import { stopSides } from './words.js';
 
 /** What the handles and the tool's preview are drawn from (the rings keep their screen size: scale). */
@@ -25,17 +28,35 @@ const PROBLEM = 0xe53935;
 const HOVER = 0x0b7285;
 /** An open square beside a building where the board forbids its stop sign. */
 const NOT_HERE = 0x6b7280;
+/** The dashed frame and tag of what lies outside the grid. */
+const OUTSIDE = '#c62828';
+const GHOST_ALPHA = 0.45;
+
+function tag(text: string, size: number, fill: string, x: number, y: number): Text {
+  const t = new Text({ text, style: { fontFamily: FONT, fontSize: size, fill, fontWeight: '700' }, resolution: 4 });
+  t.anchor.set(0.5);
+  t.position.set(x, y);
+  return t;
+}
+
+/** A dashed frame round a map rectangle. */
+function dashedRect(g: Graphics, r: Rect): void {
+  const { x, y, width: w, height: h } = r;
+  drawLine(g, [{ x, y }, { x: x + w, y }, { x: x + w, y: y + h }, { x, y: y + h }, { x, y }], { width: CELL * 0.05, colour: OUTSIDE, dash: CELL * 0.16 });
+}
 
 export class Linie1EditorScene implements ModeScene<Linie1Board> {
   readonly city = new CityScene();
   readonly root = this.city.root;
   private readonly handles = new Graphics();
+  private readonly ghosts = new Graphics();
+  private readonly ghostLabels = new Container();
   private drawn: Linie1Board | null = null;
   private last: SceneState | null = null;
   lastDrawMs = 0;
 
   constructor() {
-    this.city.top.addChild(this.handles);
+    this.city.top.addChild(this.ghosts, this.ghostLabels, this.handles);
   }
 
   update(board: Linie1Board, state: SceneState): void {
@@ -43,11 +64,50 @@ export class Linie1EditorScene implements ModeScene<Linie1Board> {
     if (changed) {
       const t = performance.now();
       this.city.setBoard(board);
+      this.drawGhosts(board, outside(board));
       this.drawn = board;
       this.lastDrawMs = performance.now() - t;
     }
     if (changed || sceneStateChanged(this.last, state, HANDLE_KEYS)) this.drawHandles(board, state);
     this.last = state;
+  }
+
+  /**
+   * What lies outside the grid, ghosted where it would be, each in a dashed red frame; one
+   * caption above the map says what the frames mean (a tag on each would crowd them).
+   */
+  private drawGhosts(board: Linie1Board, o: Outside): void {
+    const g = this.ghosts;
+    g.clear();
+    for (const l of this.ghostLabels.removeChildren()) l.destroy();
+    if (!hasOutside(o)) return;
+    for (const q of o.blocked) {
+      const r = squareRect(q);
+      drawBlocked(g, r, GHOST_ALPHA);
+      dashedRect(g, r);
+    }
+    for (const b of o.buildings) {
+      const r = squareRect(b);
+      g.roundRect(r.x + 1.5, r.y + 1.5, CELL - 3, CELL - 3, CELL * 0.1).fill({ color: COLOURS.building, alpha: GHOST_ALPHA });
+      dashedRect(g, r);
+      const id = tag(b.id, CELL * 0.5, COLOURS.buildingText, r.x + CELL / 2, r.y + CELL / 2);
+      id.alpha = 0.75;
+      this.ghostLabels.addChild(id);
+    }
+    for (const { terminal, loop, squares } of o.terminals) {
+      const colour = board.lines.find((x) => x.id === terminal.line)?.colour ?? '#888888';
+      const [a, b] = [squareRect(squares[0]), squareRect(squares[1])];
+      // The squares its loop would touch, then the loop itself.
+      const r = { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(a.x - b.x) + CELL, height: Math.abs(a.y - b.y) + CELL };
+      g.rect(r.x, r.y, r.width, r.height).fill({ color: COLOURS.cobbles, alpha: 0.35 });
+      dashedRect(g, r);
+      drawLoop(g, loop, colour, GHOST_ALPHA);
+      drawBadge(g, loop.label, colour);
+      this.ghostLabels.addChild(tag(terminal.line, CELL * 0.3, inkOn(colour), loop.label.x, loop.label.y));
+    }
+    const caption = tag(`Dashed red: outside the ${board.cols} × ${board.rows} grid. Select to drag in or delete.`, CELL * 0.25, OUTSIDE, 0, CAPTION_Y);
+    caption.anchor.set(0, 0.5);
+    this.ghostLabels.addChild(caption);
   }
 
   private ring(board: Linie1Board, ref: ElementRef, colour: number, px: number): void {
@@ -62,8 +122,9 @@ export class Linie1EditorScene implements ModeScene<Linie1Board> {
     const term = ref.kind === 'terminal' ? board.terminals.find((t) => t.id === ref.id) : ref.kind === 'line' ? board.terminals.find((t) => t.line === ref.id) : undefined;
     const terms = ref.kind === 'line' ? board.terminals.filter((t) => t.line === ref.id) : term ? [term] : [];
     for (const t of terms) {
-      const sq = terminalSquares(board, t);
-      const l = loopShape(board, t);
+      // A terminal past the end of its edge: the ring goes round its ghost.
+      const sq = terminalPlace(board, t);
+      const l = loopShape(board, t) ?? outside(board).terminals.find((x) => x.terminal.id === t.id)?.loop;
       if (!sq || !l) continue;
       const a = squareRect(sq[0]);
       const b = squareRect(sq[1]);
@@ -150,6 +211,8 @@ export class Linie1EditorScene implements ModeScene<Linie1Board> {
   }
 
   hit(board: Linie1Board, p: Point): ElementRef | null {
+    const ghost = outsideAt(board, p);
+    if (ghost) return ghost;
     const h = this.city.hitTest(p);
     if (!h) return null;
     if (h.kind === 'terminal') return { kind: 'terminal', id: h.id };
