@@ -133,7 +133,20 @@ describe('Airlines: what a new player stumbled on', () => {
     await page.getByTestId('pace').selectOption('normal');
   });
 
-  it('at Fit in 1280×720, the cost of every route offered for a claim reads at 10 px or more, with its airline', async () => {
+  /** At Fit, every city's name lies whole on the map's canvas (Anchorage's, left of its city, was cut). */
+  async function namesInSight(): Promise<void> {
+    const canvas = (await page.getByTestId('board-canvas').boundingBox())!;
+    const names = await page.evaluate(() => (globalThis as unknown as { __boardwright: { cityNameRects(): { id: string; left: number; top: number; right: number; bottom: number }[] } }).__boardwright.cityNameRects());
+    expect(names.length).toBeGreaterThan(10);
+    for (const n of names) {
+      expect(n.left, `${n.id} left`).toBeGreaterThanOrEqual(canvas.x - 0.5);
+      expect(n.right, `${n.id} right`).toBeLessThanOrEqual(canvas.x + canvas.width + 0.5);
+      expect(n.top, `${n.id} top`).toBeGreaterThanOrEqual(canvas.y - 0.5);
+      expect(n.bottom, `${n.id} bottom`).toBeLessThanOrEqual(canvas.y + canvas.height + 0.5);
+    }
+  }
+
+  it('at Fit in 1280×720, the cost of every route offered for a claim reads at 10 px or more, with its airline; every city name is in sight', async () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     expect(await nextMoment(page)).toBe('mine');
     await page.getByTestId('fit-map').click();
@@ -145,6 +158,7 @@ describe('Airlines: what a new player stumbled on', () => {
     const circles = await hook();
     expect(circles.length).toBeGreaterThan(0);
     for (const c of circles) expect(c.px, `${c.route}#${c.circle}`).toBeGreaterThanOrEqual(10);
+    await namesInSight();
     // A route's own number, away from the highlight, is what Fit allows (not asserted readable).
     await screenshot(page, 'ux-5-fit-1280x720');
     for (const [w, h] of [
@@ -155,6 +169,7 @@ describe('Airlines: what a new player stumbled on', () => {
       await page.getByTestId('fit-map').click();
       await page.waitForTimeout(200);
       for (const c of await hook()) expect(c.px, `${w}×${h} ${c.route}#${c.circle}`).toBeGreaterThanOrEqual(10);
+      await namesInSight();
       await screenshot(page, `ux-6-fit-${w}x${h}`);
     }
     await page.setViewportSize({ width: 1440, height: 900 });

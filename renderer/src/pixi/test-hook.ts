@@ -21,6 +21,8 @@ export interface CanvasTestHook {
   costLabelPx?(route: string, circle: number): number | null;
   /** The circles the map rings now with their numbers readable (what a claim there takes). */
   highlightedCircles?(): { route: string; circle: number }[];
+  /** Each city's name as a page rectangle (whether Fit keeps every name in sight). */
+  cityNameRects?(): { id: string; left: number; top: number; right: number; bottom: number }[];
   /** Whether the others' moves are still coming in on the map (frames follow only then). */
   animating?(): boolean;
 }

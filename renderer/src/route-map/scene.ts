@@ -199,17 +199,30 @@ export class RouteMapScene<B extends RouteMapBoard> {
   }
 
   /**
-   * What Fit shows on a play screen: the cities, with room for their flags and names. Land beyond
-   * them is decoration: leaving it out makes the map as large as the space between the panels allows.
+   * What Fit shows on a play screen: the cities with their flags and their names where they were
+   * placed (a name may sit left of its city: the edge city's name must not be cut). Land beyond
+   * them is decoration: leaving it out makes the map as large as the space between the panels
+   * allows. Names are placed for a zoom, so a caller fits, tells the zoom, and fits again.
    */
   fitBounds(): Rect {
     const cities = [...(this.geo?.cities.values() ?? [])];
     if (cities.length < 2) return this.bounds();
-    const xs = cities.map((c) => c.x);
-    const ys = cities.map((c) => c.y);
-    const x = Math.min(...xs) - 16;
-    const y = Math.min(...ys) - 26;
-    return { x, y, width: Math.max(...xs) + 60 - x, height: Math.max(...ys) + 16 - y };
+    const r = this.sizes.cityRadius;
+    let x0 = Infinity;
+    let y0 = Infinity;
+    let x1 = -Infinity;
+    let y1 = -Infinity;
+    const add = (x: number, y: number, w: number, h: number): void => {
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x + w);
+      y1 = Math.max(y1, y + h);
+    };
+    for (const c of cities) add(c.x - r, c.y - r, 2 * r, 2 * r);
+    for (const b of this.flagBoxes.values()) add(b.x, b.y, b.w, b.h);
+    for (const { name } of this.cityParts.values()) if (name.visible && name.text !== '') add(name.x, name.y, name.width, name.height);
+    const pad = 4;
+    return { x: x0 - pad, y: y0 - pad, width: x1 - x0 + 2 * pad, height: y1 - y0 + 2 * pad };
   }
 
   /**
@@ -733,6 +746,13 @@ export class RouteMapScene<B extends RouteMapBoard> {
     const label = this.routeParts.get(route)?.labels[circle];
     if (!label) return null;
     return label.visible ? (label.style.fontSize as number) * label.scale.y * this.zoom : 0;
+  }
+
+  /** Where each city's name is on the map (map units). For the browser tests. */
+  cityNameBoxes(): { id: string; x: number; y: number; w: number; h: number }[] {
+    const out = [];
+    for (const [id, { name }] of this.cityParts) if (name.visible) out.push({ id, x: name.x, y: name.y, w: name.width, h: name.height });
+    return out;
   }
 
   /** How tall a city's name is on screen at the camera's `scale`, in pixels (null: no such city). For the browser tests. */
