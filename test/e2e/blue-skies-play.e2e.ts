@@ -99,6 +99,8 @@ describe('Blue Skies: a person and two bots', () => {
       await start.click();
       await page.getByTestId('composer').waitFor();
       await promptSays(/Special action: click any airport/);
+      // The keys that take it back are said once by the shell, under the prompt.
+      expect(await page.getByTestId('composing-keys').textContent()).toBe('Backspace or Escape drops this move.');
       expect((await highlighted()).length).toBe(30);
       await page.keyboard.press('Escape');
       await page.getByTestId('composer').waitFor({ state: 'detached' });
@@ -157,6 +159,36 @@ describe('Blue Skies: a person and two bots', () => {
     await page.setViewportSize({ width: 1024, height: 640 });
     await page.waitForTimeout(600);
     await screenshot(page, 'blue-skies-4-small');
+    expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
+
+  it('two people at one screen: who plays a demand card sees the passengers land before the hand-over covers the map', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    if (await page.getByTestId('leave-table').isVisible()) await page.getByTestId('leave-table').click();
+    await startTable(page, { game: 'blue-skies', seats: ['human', 'human'], exactSeats: true, seed: 5 });
+    // Setup and round 1's purchases: hand over, end purchases, until a seat is to play a card.
+    for (let i = 0; i < 30; i++) {
+      const text = (await page.getByTestId('prompt').textContent()) ?? '';
+      if (/Ann, your turn to play a demand card/.test(text)) break;
+      if (await page.getByTestId('handover-ready').isVisible()) await page.getByTestId('handover-ready').click();
+      else if (await page.getByTestId('end-purchases').isVisible()) {
+        const before = await stateNo();
+        await page.getByTestId('end-purchases').click();
+        await expect.poll(stateNo).toBeGreaterThan(before);
+      }
+      await page.waitForTimeout(150);
+    }
+    await promptSays(/Ann, your turn to play a demand card/, 10_000);
+    const card = (await page.getByTestId('hand-card-0').locator('.code').textContent())!.trim();
+    await clickAirport(card);
+    // The passengers fly in with the map in view; the hand-over waits for them to land.
+    await page.waitForFunction(() => (globalThis as unknown as { document: { querySelector(s: string): { getAttribute(a: string): string } | null } }).document.querySelector('[data-testid=board-canvas]')?.getAttribute('data-flying') !== '0', undefined, { polling: 16, timeout: 5_000 });
+    expect(await page.getByTestId('handover').count()).toBe(0);
+    expect(await page.getByTestId('hand-card-0').count()).toBe(0);
+    await screenshot(page, 'blue-skies-6-hotseat-arrivals');
+    await page.getByTestId('handover').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('board-canvas').getAttribute('data-flying')).toBe('0');
+    await screenshot(page, 'blue-skies-7-hotseat-handover');
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 });

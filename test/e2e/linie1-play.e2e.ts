@@ -240,6 +240,18 @@ describe('Linie 1: a person and the route bot', () => {
     await page.getByTestId('fit-map').click();
     await page.waitForTimeout(300);
     await screenshot(page, 'linie1-play-5-small');
+
+    // A replay's banner has a strip of its own above the board: it covers none of the map (the
+    // terminals along the top edge stay in sight).
+    await page.getByTestId('log-entry').first().click();
+    await page.getByTestId('replay-banner').waitFor();
+    await page.waitForTimeout(300);
+    const banner = (await page.getByTestId('replay-banner').boundingBox())!;
+    const canvas = (await page.getByTestId('board-canvas').boundingBox())!;
+    expect(banner.y + banner.height).toBeLessThanOrEqual(canvas.y + 0.5);
+    await screenshot(page, 'linie1-play-5-small-replay');
+    await page.getByTestId('back-to-now').click();
+    await page.getByTestId('replay-banner').waitFor({ state: 'detached' });
     await page.getByTestId('rules-open').click();
     await page.getByTestId('linie1-rules').waitFor();
     expect(await page.getByTestId('linie1-rules').textContent()).toContain('Where this table chose');
@@ -290,7 +302,7 @@ describe('Linie 1: a person and the route bot', () => {
     expect(problems).toEqual([]);
   });
 
-  it('times the preview under the pointer on the classic 12 × 12 city', async () => {
+  it('times the preview under the pointer on the classic 12 × 12 city; its bar keeps one row at 1024 wide', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     if (await page.getByTestId('leave-table').isVisible()) await page.getByTestId('leave-table').click();
     await startLinie1(page, { seats: ['human', 'route'], seed: 12 });
@@ -314,6 +326,14 @@ describe('Linie 1: a person and the route bot', () => {
         `→ frame drawn median ${median(frame).toFixed(1)} ms (max ${Math.max(...frame).toFixed(1)}) over ${frame.length} moves`,
     );
     await page.keyboard.press('Escape');
+
+    // Two seats keep the bar to one row at 1024 wide: the long status is cut (whole in its
+    // tooltip) before the players and the controls leave the row.
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await page.waitForTimeout(300);
+    expect((await page.locator('header.bar').boundingBox())!.height).toBeLessThan(50);
+    expect(await page.locator('header.bar .title').getAttribute('title')).toMatch(/^Linie 1 · Classic city/);
+    await screenshot(page, 'linie1-play-10-classic-small');
     expect(problems).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LONG_LIST, completed, consistent, groups, liveTargets, pick, pickTarget, picksFor, startPicks, type MoveOption, type PickResult } from './composer.js';
+import { LONG_LIST, completed, consistent, groups, liveTargets, pick, pickTarget, picksFor, startPicks, composingKeys, type MoveOption, type PickResult } from './composer.js';
 
 // A founding made of picks: airline (at its HQ), shares, first route (on the map), card.
 const found = (airline: string, shares: number, route: string, card: string): MoveOption<string> => ({
@@ -139,5 +139,13 @@ describe('pending-move composer', () => {
     expect(startPicks(g!)).toBeNull();
     expect(startPicks(k!)).toBeNull();
     expect(startPicks(groups([expand])[0]!)).toBeNull();
+  });
+});
+
+describe('The keys that take a move back, said under every prompt', () => {
+  it('says Backspace takes back the last choice and Escape drops the move, once something is chosen', () => {
+    expect(composingKeys(0)).toBe('');
+    expect(composingKeys(1)).toBe('Backspace or Escape drops this move.');
+    expect(composingKeys(3)).toBe('Backspace takes back the last choice; Escape drops the whole move.');
   });
 });

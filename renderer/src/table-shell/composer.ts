@@ -228,3 +228,12 @@ export function completed<M>(options: readonly MoveOption<M>[], picks: Picks): M
   const left = consistent(options, picks);
   return left.length === 1 ? left[0]! : null;
 }
+
+/**
+ * The keys that take a move being made back, said once under every game's prompt: Backspace
+ * takes back the last choice (with only one made, that is the whole move), Escape drops it all.
+ */
+export function composingKeys(picks: number): string {
+  if (picks <= 0) return '';
+  return picks > 1 ? 'Backspace takes back the last choice; Escape drops the whole move.' : 'Backspace or Escape drops this move.';
+}

@@ -4,7 +4,8 @@
  * replay, the move list and the pending move, undo, save, players, notices, game over).
  *
  * Components receive these props:
- * - scene: `SceneProps`; emits `pick(targets: string[])` (most precise first) and exposes
+ * - scene: `SceneProps`; emits `pick(targets: string[])` (most precise first), may emit
+ *   `busy(on: boolean)` while it shows what a move did (a hot-seat hand-over waits for it), and exposes
  *   `spots(targets: string[]): Spot[]` (page coordinates) and `reveal(target: string)` for the
  *   keyboard; it draws `focus` so the focused target is always visible;
  * - each panel: `PanelProps`; emits `pick(target: string)`.

@@ -31,13 +31,13 @@ function prompt(ctx: Ctx, pending: Pending<EuropeMove> | null): string {
     return v.phase === 'scoringPick' ? `Scoring: ${ctx.nameOf(who)} takes a share from the stock market…` : `${ctx.nameOf(who)} is playing…`;
   }
   if (pending && pending.picks.length > 0) {
-    if (pending.option) return 'Check the move below (the map shows it), then Confirm — or Cancel with Escape.';
+    if (pending.option) return 'Check the move below (the map shows it), then Confirm.';
     const get = (k: string) => pending.settled.find((s) => s.key === k)?.value;
     const airline2 = get('airline2');
     if (get('act') === 'licence' && get('route') && !airline2) return 'A second licence (click another airline’s home airport, or the same one) — or take your share now: a stock-market card or the draw pile.';
     if (get('act') === 'licence' && get('airline') && !get('route')) return `Click a glowing route for ${names.airline(get('airline')!)}: the number shown is what its licence costs.`;
     if (airline2 && airline2 !== 'none' && !get('route2')) return `Click a glowing route for ${names.airline(airline2)}.`;
-    return 'Finish the move below, or press Escape to drop it.';
+    return 'Finish the move below.';
   }
   const you = ctx.hotSeat ? `${ctx.nameOf(v.you ?? '')}, your` : 'Your';
   switch (v.phase) {

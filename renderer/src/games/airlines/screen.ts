@@ -22,7 +22,7 @@ function prompt(ctx: Ctx, pending: Pending<AirlinesMove> | null): string {
   const who = ctx.nameOf(v.turn.player);
   if (!ctx.myTurn) return `${who} is playing…`;
   if (pending && pending.picks.length > 0) {
-    return pending.option ? 'Check the move below (it is drawn on the map), then Confirm — or Cancel with Escape.' : 'Finish the move below, or press Escape to drop it.';
+    return pending.option ? 'Check the move below (it is drawn on the map), then Confirm.' : 'Finish the move below.';
   }
   // Hot-seat: say whose turn it is by name, the screen is shared.
   const you = ctx.hotSeat ? `${who}, your` : 'Your';

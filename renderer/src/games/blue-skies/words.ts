@@ -24,9 +24,9 @@ export function prompt(ctx: Ctx, pending: Pending<BlueSkiesMove> | null): string
   }
   if (pending && pending.picks.length > 0) {
     if (pending.picks.some((p) => p.key === 'act' && p.value === 'special')) {
-      return pending.option ? 'Check the special action below, then Confirm — or Cancel with Escape.' : 'Special action: click any airport on the map to bring passengers there (Escape cancels).';
+      return pending.option ? 'Check the special action below, then Confirm.' : 'Special action: click any airport on the map to bring passengers there.';
     }
-    return pending.option ? 'Check the move below, then Confirm — or Cancel with Escape.' : 'Finish the move below, or press Escape to drop it.';
+    return pending.option ? 'Check the move below, then Confirm.' : 'Finish the move below.';
   }
   const you = ctx.hotSeat ? `${ctx.nameOf(v.you ?? '')}, your` : 'Your';
   const b = v.buying;

@@ -28,10 +28,10 @@ function prompt(ctx: Ctx, pending: Pending<Linie1Move> | null): string {
   const you = ctx.hotSeat ? `${who}, your` : 'Your';
   const held = heldTile(pending?.picks);
   if (pending && pending.picks.length > 0) {
-    if (pending.option) return pending.option.moves[0] && (pending.option.moves[0] as Linie1Move).type === 'declare' ? 'Look at the path on the map, then Confirm — or Cancel with Escape.' : 'Confirm the move below, or Escape to drop it.';
+    if (pending.option) return pending.option.moves[0] && (pending.option.moves[0] as Linie1Move).type === 'declare' ? 'Look at the path on the map, then Confirm.' : 'Confirm the move below.';
     if (held?.stage === 2) return 'Now the second tile of the double exchange: pick it, turn it and click the lit square beside the first.';
-    if (held) return 'Turn the tile (R, the wheel or ⟲ ⟳) and click a lit square; the card under the pointer says why a square will not do. Escape drops it.';
-    return 'Finish the move below, or press Escape to drop it.';
+    if (held) return 'Turn the tile (R, the wheel or ⟲ ⟳) and click a lit square; the card under the pointer says why a square will not do.';
+    return 'Finish the move below.';
   }
   if (v.step === 'drive') return `${you} tram is on its way: roll the die.`;
   if (v.step === 'refill') return `${you} hand: draw from the pile, or take a tile from a driving player.`;
