@@ -6,7 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, screenshot, shareHostAndBrowser } from './support.js';
+import { join } from 'node:path';
+import { newPage, OUTPUT, screenshot, shareHostAndBrowser } from './support.js';
 import { median } from './airlines-europe-helpers.js';
 
 interface EditorHook {
@@ -103,6 +104,22 @@ describe('Airlines Europe board editor', () => {
     await page.click(tid('airlines-printed'));
     await expect.poll(async () => (await problemTexts()).filter((t) => t.startsWith('✖'))).toEqual([]);
     await screenshot(page, 'europe-editor-3-fixed');
+    // Each home airport shows its whole name ("Airline 1 home" was cut to "Airline 1 ho").
+    const homes = await page.locator(`${tid('airlines-table')} select.home`).evaluateAll((all) =>
+      all.map((el) => {
+        const s = el as HTMLSelectElement;
+        const css = getComputedStyle(s);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = css.font;
+        const name = s.selectedOptions[0]?.text ?? '';
+        // The drop-down arrow takes about 18 px beside the padding.
+        return { name, room: s.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight) - 18 - ctx.measureText(name).width };
+      }),
+    );
+    expect(homes.map((h) => h.name)).toEqual(['Airline 1 home', 'Airline 2 home']);
+    console.log('Home airport select, room beside the name (px):', homes.map((h) => h.room.toFixed(1)).join(', '));
+    for (const h of homes) expect(h.room, h.name).toBeGreaterThanOrEqual(0);
+    await page.locator(`${tid('airlines-table')} select.home`).first().screenshot({ path: join(OUTPUT, 'europe-editor-3b-home-select.png') });
     // The share track and Air Abacus have their own tab.
     await page.click(tid('tab-track'));
     await page.waitForSelector(tid('track-table'));
