@@ -4,7 +4,8 @@
  * with the tables' presets), save it to My boards under a typed name (the lobby lists it at
  * once, the file holds the editor's bytes), reopen it, and playtest it until the first turn; with
  * fewer stock cards the playtest dialog and the lobby offer only the player counts the board
- * seats, and the host's refusal of a bigger table shows in the lobby.
+ * seats, and the host's refusal of a bigger table shows in the lobby. At 1024 × 640 the top bar and
+ * the status line keep to one line each, and Fit shows the whole map clear of the tool hint.
  * Screenshots go to test/e2e/output/editor-*.png.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -118,7 +119,7 @@ describe('Board editor', () => {
     await screenshot(page, 'editor-1-built');
   });
 
-  it('keeps the whole map in view when a table opens beside it, at 1280×800 and at 1024×640', async () => {
+  it('keeps the whole map in view when a table opens beside it, and the top bar and status line to one line each, at 1280×800 and at 1024×640', async () => {
     for (const [width, height] of [[1280, 800], [1024, 640]] as const) {
       await page.setViewportSize({ width, height });
       await page.click(tid('tab-inspector'));
@@ -144,11 +145,11 @@ describe('Board editor', () => {
           all
             .map((el) => el.getBoundingClientRect())
             .filter((r) => r.width > 0)
-            .map((r) => ({ top: r.top, mid: r.top + r.height / 2, height: r.height })),
+            .map((r) => ({ mid: r.top + r.height / 2, height: r.height })),
         );
         const mids = rows.map((r) => r.mid);
         expect(Math.max(...mids) - Math.min(...mids), `${bar} at ${width}`).toBeLessThan(4);
-        const line = await page.locator(bar).evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 18);
+        const line = await page.locator(bar).evaluate((el) => parseFloat((globalThis as unknown as { getComputedStyle(e: unknown): { lineHeight: string } }).getComputedStyle(el).lineHeight) || 18);
         if (bar !== 'header.bar') for (const r of rows) expect(r.height, `${bar} at ${width}`).toBeLessThan(line * 1.5);
       }
       // A message cut at the edge is whole in its tooltip.
