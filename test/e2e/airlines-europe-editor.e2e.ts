@@ -2,17 +2,25 @@
  * The Airlines Europe editor in Chromium: build a small board by clicking (two home airports,
  * two more cities, routes with licence prices, a bonus connection), fix the problems the list
  * points at (a price over the limit, too few shares for the deal: the airlines table's preset),
- * playtest it, and time an edit on the 79-route default board to its drawn frame.
+ * playtest it, and time an edit on the 79-route default board to its drawn frame. A home airport
+ * select shows its whole city name.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, screenshot, shareHostAndBrowser } from './support.js';
+import { join } from 'node:path';
+import { newPage, OUTPUT, screenshot, shareHostAndBrowser } from './support.js';
 import { median } from './airlines-europe-helpers.js';
 
 interface EditorHook {
   __boardwrightEditorStage?: { clientPoint(p: { x: number; y: number }): { x: number; y: number } };
   __boardwrightEditor?: { frames: number; recentEditToFrameMs: number[]; recentDrawMs: number[] };
   __boardwrightEditorCityNamePx?: (id: string) => number | null;
+}
+
+/** What the page script below uses of the page (the tests compile without the DOM's types). */
+interface PageDom {
+  getComputedStyle(el: unknown): { font: string; paddingLeft: string; paddingRight: string };
+  document: { createElement(tag: 'canvas'): { getContext(kind: '2d'): { font: string; measureText(text: string): { width: number } } | null } };
 }
 
 let page: Page;
@@ -103,6 +111,23 @@ describe('Airlines Europe board editor', () => {
     await page.click(tid('airlines-printed'));
     await expect.poll(async () => (await problemTexts()).filter((t) => t.startsWith('✖'))).toEqual([]);
     await screenshot(page, 'europe-editor-3-fixed');
+    // Each home airport shows its whole name ("Airline 1 home" was cut to "Airline 1 ho").
+    const homes = await page.locator(`${tid('airlines-table')} select.home`).evaluateAll((all) =>
+      all.map((el) => {
+        const s = el as unknown as { clientWidth: number; selectedOptions: ArrayLike<{ text: string }> };
+        const dom = globalThis as unknown as PageDom;
+        const css = dom.getComputedStyle(el);
+        const ctx = dom.document.createElement('canvas').getContext('2d')!;
+        ctx.font = css.font;
+        const name = s.selectedOptions[0]?.text ?? '';
+        // The drop-down arrow takes about 18 px beside the padding.
+        return { name, room: s.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight) - 18 - ctx.measureText(name).width };
+      }),
+    );
+    expect(homes.map((h) => h.name)).toEqual(['Airline 1 home', 'Airline 2 home']);
+    console.log('Home airport select, room beside the name (px):', homes.map((h) => h.room.toFixed(1)).join(', '));
+    for (const h of homes) expect(h.room, h.name).toBeGreaterThanOrEqual(0);
+    await page.locator(`${tid('airlines-table')} select.home`).first().screenshot({ path: join(OUTPUT, 'europe-editor-3b-home-select.png') });
     // The share track and Air Abacus have their own tab.
     await page.click(tid('tab-track'));
     await page.waitForSelector(tid('track-table'));

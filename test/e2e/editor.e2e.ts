@@ -4,7 +4,8 @@
  * with the tables' presets), save it to My boards under a typed name (the lobby lists it at
  * once, the file holds the editor's bytes), reopen it, and playtest it until the first turn; with
  * fewer stock cards the playtest dialog and the lobby offer only the player counts the board
- * seats, and the host's refusal of a bigger table shows in the lobby.
+ * seats, and the host's refusal of a bigger table shows in the lobby. At 1024 × 640 the top bar and
+ * the status line keep to one line each, and Fit shows the whole map clear of the tool hint.
  * Screenshots go to test/e2e/output/editor-*.png.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -118,7 +119,7 @@ describe('Board editor', () => {
     await screenshot(page, 'editor-1-built');
   });
 
-  it('keeps the whole map in view when a table opens beside it, at 1280×800 and at 1024×640', async () => {
+  it('keeps the whole map in view when a table opens beside it, and the top bar and status line to one line each, at 1280×800 and at 1024×640', async () => {
     for (const [width, height] of [[1280, 800], [1024, 640]] as const) {
       await page.setViewportSize({ width, height });
       await page.click(tid('tab-inspector'));
@@ -138,8 +139,44 @@ describe('Board editor', () => {
         expect(p.y).toBeLessThan(box.y + box.height);
       }
       await screenshot(page, `editor-1b-table-beside-map-${width}`);
+      // The top bar and the status bar each keep to one line (their parts side by side).
+      for (const bar of ['header.bar', tid('editor-status')]) {
+        const rows = await page.locator(`${bar} > *`).evaluateAll((all) =>
+          all
+            .map((el) => el.getBoundingClientRect())
+            .filter((r) => r.width > 0)
+            .map((r) => ({ mid: r.top + r.height / 2, height: r.height })),
+        );
+        const mids = rows.map((r) => r.mid);
+        expect(Math.max(...mids) - Math.min(...mids), `${bar} at ${width}`).toBeLessThan(4);
+        const line = await page.locator(bar).evaluate((el) => parseFloat((globalThis as unknown as { getComputedStyle(e: unknown): { lineHeight: string } }).getComputedStyle(el).lineHeight) || 18);
+        if (bar !== 'header.bar') for (const r of rows) expect(r.height, `${bar} at ${width}`).toBeLessThan(line * 1.5);
+      }
+      // A message cut at the edge is whole in its tooltip.
+      const msg = page.locator(tid('editor-message'));
+      expect(await msg.getAttribute('title')).toBe(await msg.textContent());
     }
     await page.click(tid('tab-inspector'));
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it('Fit shows the whole board clear of the tool hint, which sits under the canvas (1440×600, 1024×640)', async () => {
+    // 1440×600: the map (1000 × 700) is fitted to the canvas height, its bottom edge at the canvas's foot.
+    for (const [width, height] of [[1440, 600], [1024, 640]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.keyboard.press('f');
+      await page.waitForTimeout(100);
+      const canvas = (await page.locator(tid('editor-canvas')).boundingBox())!;
+      const hint = (await page.locator(tid('tool-hint')).boundingBox())!;
+      expect(hint.y, `at ${width}`).toBeGreaterThanOrEqual(canvas.y + canvas.height - 0.5);
+      for (const corner of [at(0, 700), at(1000, 700)]) {
+        const p = await corner;
+        expect(p.y, `at ${width}`).toBeLessThan(Math.min(hint.y, canvas.y + canvas.height));
+      }
+      // The hint keeps to one line; cut short, it is whole in its tooltip.
+      expect(await page.locator(tid('tool-hint')).getAttribute('title')).toBe(await page.locator(tid('tool-hint')).textContent());
+      await screenshot(page, `editor-1c-fit-clear-of-hint-${width}`);
+    }
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 

@@ -248,4 +248,30 @@ describe('Editor store', () => {
     await nextTick();
     expect(s.refit).toBe(before + 2);
   });
+
+  it('The status line names every finished edit, so it never keeps a message about an earlier state', async () => {
+    const s = useEditorStore();
+    s.newBoard('linie1');
+    expect(s.message?.text).toMatch(/^New Linie 1 board\./);
+    // A panel edit that says nothing itself (a grid resize in the inspector).
+    s.exec(resizeGrid(s.board, 8, 9));
+    expect(s.message?.text).toBe('Grid 9 × 8.');
+    // An inspector field.
+    s.exec(editTileType(s.board, 'straight', { pile: 20 }));
+    expect(s.message?.text).toBe('Edit tile straight.');
+    // A gesture (a drag-move): nothing while it runs, its step once it closes.
+    s.openText(text, where);
+    s.begin('Move');
+    s.exec(moveCitiesBy(s.board, ['DEN'], 10, 0));
+    expect(s.message?.text).toMatch(/^Opened /);
+    s.exec(moveCitiesBy(s.board, ['DEN'], 10, 0));
+    s.end();
+    expect(s.message?.text).toBe(`${s.undoLabel}.`);
+    expect(s.undoLabel).toBeTruthy();
+    // An empty gesture (a click without a move) leaves the line alone.
+    s.say('Selected Denver.');
+    s.begin('Move');
+    s.end();
+    expect(s.message?.text).toBe('Selected Denver.');
+  });
 });

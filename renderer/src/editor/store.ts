@@ -162,10 +162,19 @@ export const useEditorStore = defineStore('editor', () => {
 
   // ---- editing ----------------------------------------------------------------------------------
 
+  /**
+   * Every finished edit names itself in the status line, so the line never keeps a message about
+   * an earlier state (a tool or panel with more to say says it after this). Inside a gesture the
+   * step is named when it closes.
+   */
+  function edited(step: Command<any>): void {
+    say(step.label ? `${step.label}.` : 'Edited.');
+  }
   /** Applies a command (null is "nothing to do"). Returns whether anything changed. */
   function exec(cmd: Command<any> | null): boolean {
     if (!cmd) return false;
     history.exec(cmd);
+    if (!history.inGroup) edited(cmd);
     return true;
   }
   /** True during a gesture (a drag): the canvas may preview and redraw fully at its end. */
@@ -175,7 +184,8 @@ export const useEditorStore = defineStore('editor', () => {
     gesture.value = true;
   }
   function end(): void {
-    history.end();
+    const step = history.end();
+    if (step) edited(step);
     steps.value++;
     gesture.value = false;
     dirty.value = history.dirty;

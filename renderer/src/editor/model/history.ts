@@ -75,13 +75,14 @@ export class History<B> {
     this.group = { label, commands: [] };
   }
 
-  /** Closes the gesture; an empty gesture leaves no step. */
-  end(): void {
+  /** Closes the gesture; an empty gesture leaves no step. Returns the step it made, if any. */
+  end(): Command<B> | null {
     const group = this.group;
     this.group = null;
-    if (!group || group.commands.length === 0) return;
-    const only = group.commands.length === 1 ? group.commands[0] : undefined;
-    this.push(only ?? compound(group.label, group.commands));
+    if (!group || group.commands.length === 0) return null;
+    const step = group.commands.length === 1 ? group.commands[0]! : compound(group.label, group.commands);
+    this.push(step);
+    return step;
   }
 
   /** Abandons the open gesture and puts the board back as it was before it (Escape mid-drag). */
