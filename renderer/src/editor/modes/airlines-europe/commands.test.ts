@@ -161,4 +161,12 @@ describe('Airlines Europe editor commands: do, undo, redo round-trip to the same
     for (let i = 1; i < byShares.length; i++) expect(byShares[i]!.trackStart).toBeGreaterThanOrEqual(byShares[i - 1]!.trackStart);
     expect(printedAirlines(after)).toBeNull();
   });
+
+  it('Preset: with two airlines the printed 112 shares do not fit (40 each at most), and the step says what they got', () => {
+    const two = { ...board, airlines: board.airlines.slice(0, 2).map((a) => ({ ...a, shares: 1, trackStart: 0 })) };
+    const cmd = printedAirlines(two)!;
+    const after = roundTrip(cmd, two);
+    expect(after.airlines.map((a) => a.shares)).toEqual([40, 40]);
+    expect(cmd.label).toBe('Airlines: 80 shares (the printed 112 do not fit 2 airlines of at most 40) spread like the printed game, start spaces by share count');
+  });
 });

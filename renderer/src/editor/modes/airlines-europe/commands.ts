@@ -5,6 +5,7 @@
  * board the command will first apply to and returns a do/undo pair (model/command.ts).
  */
 import {
+  airlineSchema,
   MAP_HEIGHT,
   MAP_WIDTH,
   type Abacus,
@@ -241,6 +242,8 @@ export function updateAbacus(board: B, patch: Partial<Abacus>): Cmd | null {
 
 /** The printed game's total of airline shares. */
 export const PRINTED_SHARES = 112;
+/** The most shares one airline may have (the board format's limit). */
+const MAX_SHARES = airlineSchema.shape.shares.maxValue ?? 40;
 
 /** `total` over `n` parts as evenly as can be, the larger parts first. */
 export function share(total: number, n: number): number[] {
@@ -270,9 +273,12 @@ export function printedAirlines(board: B): Cmd | null {
       diff++;
     }
   }
-  const shares = raw.map((v) => Math.min(40, v));
+  const shares = raw.map((v) => Math.min(MAX_SHARES, v));
   const most = Math.max(...shares);
   const next = board.airlines.map((a, i) => ({ ...a, shares: shares[i]!, trackStart: Math.min(board.shareTrack.length, 1 + most - shares[i]!) }));
   if (JSON.stringify(next) === JSON.stringify(board.airlines)) return null;
-  return setAirlines(`Airlines: ${PRINTED_SHARES} shares spread like the printed game, start spaces by share count`, board, next);
+  // Few airlines cannot hold the printed total (an airline has at most MAX_SHARES): say what they got.
+  const total = shares.reduce((t, v) => t + v, 0);
+  const what = total === PRINTED_SHARES ? `${PRINTED_SHARES} shares` : `${total} shares (the printed ${PRINTED_SHARES} do not fit ${n} airlines of at most ${MAX_SHARES})`;
+  return setAirlines(`Airlines: ${what} spread like the printed game, start spaces by share count`, board, next);
 }
