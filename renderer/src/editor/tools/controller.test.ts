@@ -66,13 +66,13 @@ describe('Editor tools on the canvas', () => {
     r.click(200, 100);
     expect(r.said.at(-1)).toBe('Add route City 1–City 2. Click another city to go on, Escape to stop.');
     r.ctl.escape();
-    expect(r.said.at(-1)).toBe('Stopped at City City 2. Click a city to start the route.');
+    expect(r.said.at(-1)).toBe('Stopped at City 2. Click a city to start the route.');
     // Escape again clears the selection and says nothing new.
     r.ctl.escape();
-    expect(r.said.at(-1)).toBe('Stopped at City City 2. Click a city to start the route.');
+    expect(r.said.at(-1)).toBe('Stopped at City 2. Click a city to start the route.');
     r.click(100, 100);
     r.click(500, 500);
-    expect(r.said.at(-1)).toBe('Stopped at City City 1. Click a city to start the route.');
+    expect(r.said.at(-1)).toBe('Stopped at City 1. Click a city to start the route.');
     r.click(200, 100);
     r.setTool('select');
     expect(r.said.at(-1)).toMatch(/^Stopped drawing\. Select tool: Click/);

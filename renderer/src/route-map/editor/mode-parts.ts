@@ -20,10 +20,12 @@ export function routeName(board: CityRouteBoard, id: string): string {
   return r ? `Route ${routeCities(board, r)}` : 'A route';
 }
 
-/** A city by its name; one without a name by where it is, never by its id. */
+/** A city by its name ("City Denver"; a new city's "City 2" as it is); one without a name by where it is, never by its id. */
 export function describeCity(board: { cities: readonly MapCity[] }, id: string): string {
   const c = board.cities.find((x) => x.id === id);
-  return c && !c.name.trim() ? `The city without a name at ${Math.round(c.x)}, ${Math.round(c.y)}` : `City ${cityName(board, id)}`;
+  if (c && !c.name.trim()) return `The city without a name at ${Math.round(c.x)}, ${Math.round(c.y)}`;
+  const name = cityName(board, id);
+  return /^city\b/i.test(name) ? name : `City ${name}`;
 }
 
 /** A city's place, or a route's middle (one end if the other is gone). */
