@@ -7,6 +7,7 @@ export * from './bots.js';
 export * from './board-path.js';
 export * from './board-check.js';
 export * from './simulate.js';
+export * from './sim.js';
 export * from './board-header.js';
 export * from './ids.js';
 export * from './fixtures.js';

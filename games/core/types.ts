@@ -148,4 +148,36 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
   bots: Bot<S, M>[];
   /** The bot a lobby seats by default and the host plays when a seat names none: the game's strongest. */
   defaultBot: string;
+  /**
+   * The fast path of the same rules, for bots, search and the lab (never the host's moves).
+   * Absent: `core/sim.ts` falls back to `apply` (correct, slower).
+   */
+  sim?: SimulationPath<S, M>;
+  /**
+   * For search bots (information-set MCTS): a copy of `state` in which everything `seat` cannot
+   * see (others' hands, the order of decks and bags, secret cards) is drawn afresh from `rng`,
+   * consistent with what the seat knows. What the seat can see stays as it is. The result must
+   * not depend on the hidden parts of `state` (a test changes them and compares). Absent: the
+   * game is searched as if it had no hidden information (a game with none needs no hook).
+   */
+  determinize?(state: S, seat: PlayerId, rng: Rng): S;
+}
+
+/**
+ * The simulation path (ARCHITECTURE.md, "two speeds of the same rules"). It must reach exactly the
+ * states `apply` reaches (a test plays whole games both ways and compares), but it may change a
+ * state in place and it trusts its moves: each was taken from `legalMoves` (or `randomMove`) of the
+ * very state it is applied to.
+ */
+export interface SimulationPath<S, M> {
+  /** A private copy of a host state, to be changed in place by `step`; the input is untouched. */
+  fork(state: S): S;
+  /**
+   * Applies a trusted move to a forked state in place and returns the state to continue with
+   * (normally the same object). Pushes the move's events onto `events` when given; skips building
+   * them (and their texts) when not.
+   */
+  step(state: S, player: PlayerId, move: M, events?: GameEvent[]): S;
+  /** A uniformly random legal move for `player`, ideally without building the whole list. */
+  randomMove?(state: S, player: PlayerId, rng: Rng): M;
 }
