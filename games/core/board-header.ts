@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PICTURE_CHARS, pictureDataProblem } from './board-picture.js';
 
 export const backgroundImage = z.object({
   file: z.string().min(1).max(1000),
@@ -7,6 +8,18 @@ export const backgroundImage = z.object({
   scale: z.number().positive(),
   opacity: z.number().min(0).max(1),
   locked: z.boolean(),
+  /**
+   * The picture itself, as a PNG or JPEG data URL, so the board travels with its art; absent, the
+   * editor looks for `file` beside the board file (and asks for it when it can't find it).
+   */
+  data: z
+    .string()
+    .max(MAX_PICTURE_CHARS)
+    .superRefine((data, ctx) => {
+      const problem = pictureDataProblem(data);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
 });
 export type BackgroundImage = z.infer<typeof backgroundImage>;
 
@@ -24,8 +37,9 @@ export function boardHeader<G extends string>(game: G) {
     /** Who made it and where its facts come from ("Our own design, not the printed board"). */
     credits: z.string().max(2000).optional(),
     /**
-     * A picture to trace over in the editor (a scan of a printed board). The file is referenced,
-     * never copied into the JSON; a path relative to the board file, or an absolute one.
+     * A picture to trace over in the editor (a scan of a printed board): its file name (a path
+     * relative to the board file, or an absolute one) and, when the designer keeps it in the board,
+     * the picture itself (`data`).
      */
     background: backgroundImage.optional(),
   });

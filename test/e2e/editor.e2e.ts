@@ -272,24 +272,59 @@ describe('Board editor', () => {
     await screenshot(page, 'editor-4-reopened');
   });
 
-  it('lays a background picture under the map: referenced by the file, not embedded', async () => {
+  it('lays a background picture under the map: kept in the board file, so the board opens with it in another browser profile', async () => {
     await page.click(tid('tab-background'));
     const chooser = page.waitForEvent('filechooser');
     await page.click(tid('choose-background'));
     await (await chooser).setFiles(join(OUTPUT, 'editor-1-built.png'));
     await expect.poll(() => page.textContent(tid('background-panel'))).toContain('editor-1-built.png');
-    await page.locator(`${tid('background-panel')} input[type="checkbox"]`).check();
+    await page.getByLabel(/Locked \(Alt/).check();
+    await expect(page.getByLabel(/Keep the picture in the board file/).isChecked()).resolves.toBe(true);
     await screenshot(page, 'editor-4b-background');
 
-    // A browser saves by download: the file names the picture and holds no image data.
+    // A browser saves by download: the file carries the picture itself.
     await page.click(tid('file-save-as'));
     const download = page.waitForEvent('download');
     await page.click(tid('save-file'));
-    const text = readFileSync((await (await download).path())!, 'utf8');
-    const saved = JSON.parse(text) as { background?: { file: string; locked: boolean }; cities: unknown[] };
+    const file = (await (await download).path())!;
+    const text = readFileSync(file, 'utf8');
+    const saved = JSON.parse(text) as { background?: { file: string; locked: boolean; data?: string }; cities: unknown[] };
     expect(saved.background).toMatchObject({ file: 'editor-1-built.png', locked: true });
-    expect(text).not.toContain('data:image');
+    expect(saved.background?.data).toBe(`data:image/png;base64,${readFileSync(join(OUTPUT, 'editor-1-built.png')).toString('base64')}`);
     expect(saved.cities.length).toBe(6);
+
+    // Another browser profile (its own storage, no picture ever chosen there) opens the file with its picture.
+    const other = await shared.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page2 = await other.newPage();
+      await page2.goto(shared.host.url);
+      await page2.click(tid('open-editor'));
+      await page2.waitForSelector(tid('editor-canvas') + ' canvas');
+      await page2.click(tid('file-open'));
+      const chooser2 = page2.waitForEvent('filechooser');
+      await page2.click(tid('open-file'));
+      await (await chooser2).setFiles(file);
+      await expect.poll(() => page2.textContent(tid('editor-summary'))).toMatch(/^6 cities/);
+      await page2.click(tid('tab-background'));
+      const panel = (await page2.textContent(tid('background-panel'))) ?? '';
+      expect(panel).toContain('editor-1-built.png');
+      expect(panel).not.toContain('not loaded');
+      expect((await page2.textContent(tid('editor-status'))) ?? '').not.toMatch(/not loaded|could not be shown/);
+      await screenshot(page2, 'editor-4c-background-other-profile');
+    } finally {
+      await other.close();
+    }
+
+    // Unticked, the board names the file only (a smaller file that needs the picture beside it).
+    await page.getByLabel(/Keep the picture in the board file/).uncheck();
+    await page.click(tid('file-save-as'));
+    const download2 = page.waitForEvent('download');
+    await page.click(tid('save-file'));
+    const text2 = readFileSync((await (await download2).path())!, 'utf8');
+    expect(text2).not.toContain('data:image');
+    expect(JSON.parse(text2).background).toMatchObject({ file: 'editor-1-built.png', locked: true });
+    await page.getByLabel(/Keep the picture in the board file/).check(); // back in the board, from this session's pick
+    await expect.poll(() => page.getByLabel(/Keep the picture in the board file/).isChecked()).toBe(true);
     await page.click(tid('tab-inspector'));
   });
 

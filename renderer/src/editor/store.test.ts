@@ -6,7 +6,7 @@ import northAmerica from '../../../boards/airlines/north-america.board.json';
 import linie1Classic from '../../../boards/linie1/classic.board.json';
 import blueSkiesUsa from '../../../boards/blue-skies/usa.board.json';
 import { editTileType, resizeGrid } from './modes/linie1/commands.js';
-import { setHeaderText } from './model/header.js';
+import { setBackground, setHeaderText, withoutPicture } from './model/header.js';
 import { useLobby } from '../stores/lobby.js';
 import { loadEditors, registerTestModes } from './modes/index.js';
 import { useEditorStore } from './store.js';
@@ -14,9 +14,14 @@ import { addCity, moveCitiesBy, newCity, renameCity } from './modes/airlines/com
 import { DRAFT_KEY } from './services/draft.js';
 
 const memory = new Map<string, string>();
+/** The most characters one stored value may have (a browser's storage quota), for the test that needs one. */
+let quota = Infinity;
 vi.stubGlobal('localStorage', {
   getItem: (k: string) => memory.get(k) ?? null,
-  setItem: (k: string, v: string) => void memory.set(k, v),
+  setItem: (k: string, v: string) => {
+    if (v.length > quota) throw new Error('QuotaExceededError');
+    memory.set(k, v);
+  },
   removeItem: (k: string) => void memory.delete(k),
 });
 
@@ -130,6 +135,48 @@ describe('Editor store', () => {
     expect(again.board.cities.find((c: { id: string }) => c.id === 'DEN').name).toBe('Kept');
     expect(again.dirty).toBe(true);
     expect(again.file).toEqual(where);
+  });
+
+  it('A board carries its picture: the saved text holds it, another editor opens it with the picture, a playtest leaves it out', () => {
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const s = useEditorStore();
+    s.openText(text, where);
+    s.exec(setBackground(s.board, { file: 'scan.png', x: 5, y: 6, scale: 2, opacity: 0.5, locked: false, data: png }));
+    const saved = s.serialised();
+    expect(JSON.parse(saved).background.data).toBe(png);
+
+    setActivePinia(createPinia()); // another machine: no picture chosen there
+    const other = useEditorStore();
+    expect(other.openText(saved, { kind: 'upload', name: 'traced.board.json' })).toBe(true);
+    expect(other.board.background).toEqual({ file: 'scan.png', x: 5, y: 6, scale: 2, opacity: 0.5, locked: false, data: png });
+    expect(other.playable).toBe(true);
+    expect(other.serialised()).toBe(saved); // byte for byte
+    expect('background' in withoutPicture(other.board)).toBe(false);
+  });
+
+  it('A board whose picture is not a PNG or JPEG opens with the problem named at background.data', () => {
+    const s = useEditorStore();
+    const bad = { ...northAmerica, background: { file: 'x.png', x: 0, y: 0, scale: 1, opacity: 1, locked: false, data: 'data:image/png;base64,/9j/4AAQSkZJRgABAQ==' } };
+    s.openText(JSON.stringify(bad), where);
+    expect(s.problems.some((p) => p.path.includes('background') && /bytes are not/.test(p.message))).toBe(true);
+  });
+
+  it('Crash net: when a kept picture outgrows storage, the draft keeps the board without it', () => {
+    const s = useEditorStore();
+    s.openText(text, where);
+    const big = 'data:image/jpeg;base64,/9j/' + 'A'.repeat(400_000);
+    s.exec(setBackground(s.board, { file: 'scan.jpg', x: 0, y: 0, scale: 1, opacity: 0.5, locked: false, data: big }));
+    quota = 3 * JSON.stringify(withoutPicture(s.board), null, 2).length; // room for the board, not its picture
+    try {
+      s.keepDraft();
+    } finally {
+      quota = Infinity;
+    }
+    const draft = JSON.parse(memory.get(DRAFT_KEY)!);
+    const board = JSON.parse(draft.text);
+    expect(board.name).toBe(northAmerica.name);
+    expect(board.background).toBeUndefined();
   });
 
   it('New board: an empty draft with its problems listed', () => {

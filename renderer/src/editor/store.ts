@@ -12,7 +12,7 @@ import { useLobby } from '../stores/lobby.js';
 import { native } from '../native.js';
 import { loadBoard, serialiseBoard, validateBoard } from './model/board-io.js';
 import type { Command } from './model/command.js';
-import { boardName, setHeaderText } from './model/header.js';
+import { boardName, setHeaderText, withoutPicture } from './model/header.js';
 import { History } from './model/history.js';
 import { parseKey, prune, refKey, refsOf, selectionOf, toggle, union, type ElementRef, type Selection } from './model/selection.js';
 import { allEditors, editorFor } from './modes/index.js';
@@ -147,13 +147,12 @@ export const useEditorStore = defineStore('editor', () => {
   function keepDraft(): void {
     draftTimer = null;
     if (!history.dirty) return void clearDraft(storage);
-    writeDraft(storage, {
-      game: mode.value.game,
-      title: `${name.value} (${title.value})`,
-      file: file.value,
-      text: serialised(),
-      savedAt: new Date().toISOString(),
-    });
+    const draft = { game: mode.value.game, title: `${name.value} (${title.value})`, file: file.value, savedAt: new Date().toISOString() };
+    // A kept picture can outgrow the browser's storage: then the draft keeps the board without it
+    // (after a crash the picture is chosen again), rather than no draft at all.
+    if (!writeDraft(storage, { ...draft, text: serialised() })) {
+      writeDraft(storage, { ...draft, text: serialiseBoard(mode.value, withoutPicture(board.value)) });
+    }
   }
 
   function say(text: string, tone: StatusMessage['tone'] = 'info'): void {
