@@ -51,3 +51,13 @@ export const elementId = z
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'An id may hold only letters, digits, "-" and "_".');
+
+/**
+ * A board as a table plays it: without the tracing picture, which only the editor draws and which
+ * (kept in the board, up to 4 MiB) would otherwise go to every player and into every save.
+ */
+export function withoutBackground<B>(board: B): B {
+  if (!board || typeof board !== 'object' || !Object.hasOwn(board, 'background')) return board;
+  const { background: _bg, ...rest } = board as B & { background?: unknown };
+  return rest as B;
+}

@@ -14,6 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { checkBoard } from '../../games/core/board-check.js';
+import { withoutBackground } from '../../games/core/board-header.js';
 import { Rng } from '../../games/core/rng.js';
 import type { GameDefinition, GameEvent, Outcome, PlayerId } from '../../games/core/types.js';
 import { LOG_TAIL, nameToken, type DeltaOp, type LogEntry, type PublicPart, type SeatInfo, type SeatPart, type TableSummary, type UndoRequest } from '../../games/core/protocol.js';
@@ -139,7 +140,7 @@ export class Table {
     this.id = init.id;
     this.title = init.title;
     this.def = init.def;
-    this.board = init.board;
+    this.board = withoutBackground(init.board);
     this.boardId = init.boardId;
     this.boardHash = init.boardHash;
     this.options = init.options;

@@ -12,7 +12,7 @@ import { games } from '../../games/index.js';
 import { twoPlayerBoard } from '../../games/airlines/testing.js';
 import type { BoardInfo, HostMessage } from '../../games/core/protocol.js';
 import { createHost, type HostHandle } from '../../main/host/index.js';
-import { TestClient } from './client.js';
+import { TestClient, isView, type TableViewEvent } from './client.js';
 
 let host: HostHandle | null = null;
 const open: TestClient[] = [];
@@ -49,5 +49,25 @@ describe.runIf(games.has('airlines'))('A board that seats fewer players than its
       expect(refused).toMatchObject({ type: 'error', code: 'setup', message: `${NOTE} Seat 2 players, not 3.` });
       expect((await create(board, 2)).type).toBe('tableCreated');
     }
+  });
+
+  it('A board that carries its tracing picture plays without it: no player is sent the picture', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bw-picture-'));
+    host = await createHost({ port: 0, dataDir, games, botDelayMs: 0, mdns: false });
+    const c = await TestClient.connect(host.url);
+    open.push(c);
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const traced = { ...tiny, background: { file: 'scan.png', x: 0, y: 0, scale: 1, opacity: 0.5, locked: true, data: png } };
+    const made = await c.request<Reply>(
+      { type: 'createTable', game: 'airlines', board: { inline: traced }, seats: [{ kind: 'human' }, { kind: 'bot' }], seed: 3 },
+      (m) => m.type === 'tableCreated' || m.type === 'error',
+    );
+    expect(made.type).toBe('tableCreated');
+    const id = (made as Extract<Reply, { type: 'tableCreated' }>).table.id;
+    await c.next<TableViewEvent>(isView(id, 0), 5000, 0);
+    expect(c.boards.size).toBe(1);
+    const board = [...c.boards.values()][0] as Record<string, unknown>;
+    expect(board.name).toBe(tiny.name);
+    expect('background' in board).toBe(false);
   });
 });

@@ -38,13 +38,5 @@ export function setBackground<B>(board: B, background: BackgroundImage | undefin
   return setField(what, h, 'background', background) as unknown as Command<B>;
 }
 
-/**
- * The board as a table needs it: without the tracing picture, which no table draws and which
- * would not fit in one network message (a playtest sends the draft inline).
- */
-export function withoutPicture<B>(board: B): B {
-  const h = board as unknown as BoardHeader;
-  if (!h || typeof h !== 'object' || !h.background) return board;
-  const { background: _bg, ...rest } = h;
-  return rest as unknown as B;
-}
+/** The board as a table needs it (no tracing picture): the playtest and the crash net use it. */
+export { withoutBackground as withoutPicture } from '../../../../games/core/board-header.js';
