@@ -189,6 +189,29 @@ describe('Board editor', () => {
     await page.locator(tid('problem'), { hasText: 'has no route' }).first().click();
     expect(await page.inputValue(tid('city-name'))).toBe('City 7');
     await screenshot(page, 'editor-2-problem-selected');
+
+    // Enter keeps a typed name and leaves the field, so the next key picks a tool, not a letter of the name;
+    // Escape puts the name back and leaves it too.
+    await page.click(tid('city-name'));
+    await page.fill(tid('city-name'), 'Rome');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('r');
+    await expect.poll(() => page.getAttribute(tid('tool-route'), 'class')).toContain('on');
+    expect(await page.inputValue(tid('city-name'))).toBe('Rome');
+    await page.click(tid('city-name'));
+    await page.keyboard.type('xyz');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('v');
+    await expect.poll(() => page.getAttribute(tid('tool-select'), 'class')).toContain('on');
+    expect(await page.inputValue(tid('city-name'))).toBe('Rome');
+    // The City tool on that city stacks no second city on it, and says why.
+    const summary = await page.textContent(tid('editor-summary'));
+    await tool('city');
+    await mapClick(880, 620);
+    expect(await page.textContent(tid('editor-message'))).toMatch(/^City Rome is there already/);
+    expect(await page.textContent(tid('editor-summary'))).toBe(summary);
+    await tool('select');
+    await mapClick(880, 620);
     await page.keyboard.press('Delete');
     await expect.poll(problemTexts).not.toEqual(expect.arrayContaining([expect.stringContaining('has no route')]));
 

@@ -19,6 +19,28 @@ describe('Editor tools on the canvas', () => {
     expect(r.sel()).toEqual([{ kind: 'city', id: 'city-1' }]);
   });
 
+  it('City tool on a city, or just beside one: no city is stacked on it, and the status line says why', () => {
+    const r = rig();
+    r.setTool('city');
+    r.click(300, 300);
+    r.click(300, 300); // on it
+    r.click(311, 301); // beside it: outside its click radius, but a new dot would cover it
+    expect(r.history.board.cities.map((c) => c.id)).toEqual(['city-1']);
+    expect(r.said.at(-1)).toBe('City 1 is there already: click empty map for a new city (Select, V, drags this one).');
+    r.click(330, 300); // clear of it: a new city
+    expect(r.history.board.cities.map((c) => c.id)).toEqual(['city-1', 'city-2']);
+  });
+
+  it('HQ tool just beside a city: that city becomes the HQ, no city is squeezed against it', () => {
+    const r = rig();
+    r.setTool('city');
+    r.click(300, 300);
+    r.setTool('hq');
+    r.click(311, 301);
+    expect(r.history.board.cities.length).toBe(1);
+    expect(r.history.board.airlines.map((a) => a.hq)).toEqual(['city-1']);
+  });
+
   it('HQ tool: a click places a headquarters city with a new airline', () => {
     const r = rig();
     r.setTool('hq');

@@ -96,14 +96,38 @@ export const SELECT_TOOL: SelectTool = {
   hint: 'Click to select, Shift+click to add, drag a box to select several, drag to move. Alt+drag moves the background picture.',
 };
 
+/**
+ * How near (map units) a new city may come to one already there: closer, its dot would cover the
+ * other's, which is never what a designer wants from one click.
+ */
+export const MIN_CITY_GAP = 12;
+
+/** The city a click at `at` is on, or so near that a new city there would sit on top of it. */
+export function cityAt(board: { cities: readonly MapCity[] }, at: Point, hit: ElementRef | null): string | null {
+  if (hit?.kind === 'city') return hit.id;
+  let best: string | null = null;
+  let bestD = MIN_CITY_GAP;
+  for (const c of board.cities) {
+    const d = Math.hypot(c.x - at.x, c.y - at.y);
+    if (d < bestD) {
+      bestD = d;
+      best = c.id;
+    }
+  }
+  return best;
+}
+
 export function cityTool<B extends CityRouteBoard>(cmds: { newCity(b: B, x: number, y: number): MapCity; addCity(b: B, c: MapCity): Command<B> }): PlaceTool<B> {
   return {
     id: 'city',
     label: 'City',
     key: 'c',
     kind: 'place',
-    hint: 'Click on the map to place a city.',
-    place(board, at) {
+    hint: 'Click on empty map to place a city.',
+    place(board, at, hit) {
+      // Never a second city stacked on (or squeezed against) one already there.
+      const there = cityAt(board, at, hit);
+      if (there) return `${describeCity(board, there)} is there already: click empty map for a new city (Select, V, drags this one).`;
       const city = cmds.newCity(board, at.x, at.y);
       return { command: cmds.addCity(board, city), select: [{ kind: 'city', id: city.id }] };
     },

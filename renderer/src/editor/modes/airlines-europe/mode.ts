@@ -9,6 +9,7 @@ import { cityName } from '../../../route-map/editor/commands.js';
 import {
   between,
   cityOrRouteExists,
+  cityAt,
   cityOrRoutePosition,
   cityTool,
   deleteTool,
@@ -39,9 +40,10 @@ export const EUROPE_TOOLS: readonly Tool<B>[] = [
     kind: 'place',
     hint: 'Click a city to make it the home airport of a new airline, or empty map for a new city with one.',
     place(board, at, hit) {
-      if (hit?.kind === 'city') {
-        const { command, airline } = addHomeIn(board, hit.id);
-        return { command, select: [hit], say: `${airline.name} now flies from ${cityName(board, hit.id)}. Its shares and colour are in the Airlines table.` };
+      const there = cityAt(board, at, hit);
+      if (there) {
+        const { command, airline } = addHomeIn(board, there);
+        return { command, select: [{ kind: 'city', id: there }], say: `${airline.name} now flies from ${cityName(board, there)}. Its shares and colour are in the Airlines table.` };
       }
       const { command, city } = addHomeAt(board, at.x, at.y);
       return { command, select: [{ kind: 'city', id: city.id }] };

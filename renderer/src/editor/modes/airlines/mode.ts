@@ -2,6 +2,7 @@
 import { airlines } from '../../../../../games/airlines/index.js';
 import { MAP_HEIGHT, MAP_WIDTH, type AirlinesBoard } from '../../../../../games/airlines/types.js';
 import {
+  cityAt,
   cityOrRouteExists,
   cityOrRoutePosition,
   cityTool,
@@ -35,10 +36,12 @@ export const AIRLINES_TOOLS: readonly Tool<B>[] = [
     hint: 'Click a city to make it the headquarters of a new airline, or empty map for a new city with one.',
     place(board, at, hit) {
       // On a city already there: that city becomes the HQ (never a second city on top of it).
-      if (hit?.kind === 'city') {
-        const { command, airline } = addHqIn(board, hit.id);
-        const city = board.cities.find((c) => c.id === hit.id);
-        return { command, select: [hit], say: `${airline.name} now has its headquarters in ${city?.name ?? 'this city'}. Its counts are in the Airlines table.` };
+      // A click just beside a city means that city too: never a new city squeezed against it.
+      const there = cityAt(board, at, hit);
+      if (there) {
+        const { command, airline } = addHqIn(board, there);
+        const city = board.cities.find((c) => c.id === there);
+        return { command, select: [{ kind: 'city', id: there }], say: `${airline.name} now has its headquarters in ${city?.name ?? 'this city'}. Its counts are in the Airlines table.` };
       }
       const { command, city } = addHqAt(board, at.x, at.y);
       return { command, select: [{ kind: 'city', id: city.id }] };
