@@ -61,9 +61,14 @@ describe('Airlines Europe board editor', () => {
   it('builds a small board by clicking: two home airports, cities, routes with prices, a bonus connection', async () => {
     await page.click(tid('open-editor'));
     await page.waitForSelector(tid('editor-canvas') + ' canvas');
+    // The Airlines board's Flight cards tab is open when the designer starts a Europe board, which has none:
+    // the side panel falls back to the inspector instead of staying empty.
+    await page.click(tid('tab-deck'));
     await page.selectOption(tid('new-game'), 'airlines-europe');
     await page.click(tid('file-new'));
     await expect.poll(summary).toBe('0 cities · 0 routes · 0 airlines · 0 bonus connections');
+    await expect.poll(() => page.getAttribute(tid('tab-inspector'), 'class')).toContain('on');
+    expect(await page.locator('.tab-body').innerText()).not.toBe('');
     await setInput(tid('board-name'), 'E2E Europe');
 
     await page.click(tid('tool-home'));
