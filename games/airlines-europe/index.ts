@@ -22,6 +22,7 @@ import {
 } from './types.js';
 import { validateBoard } from './validate.js';
 import { view } from './view.js';
+import { printEurope } from './print.js';
 import { privateView, undoable } from './wire.js';
 
 /** The table options, in words for the lobby (RULES.md gives the texts each one rests on). */
@@ -65,6 +66,7 @@ export const airlinesEurope: GameDefinition<EuropeBoard, EuropeOptions, EuropeSt
   // The playstyles go after the existing bots, which keep their places.
   bots: [...bots, ...styles],
   defaultBot: 'tycoon',
+  print: printEurope,
 };
 
 export default airlinesEurope;

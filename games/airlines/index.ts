@@ -18,6 +18,7 @@ import {
 } from './types.js';
 import { validateBoard } from './validate.js';
 import { view } from './view.js';
+import { printAirlines } from './print.js';
 import { privateView, undoable } from './wire.js';
 
 export const options: OptionInfo[] = [
@@ -75,6 +76,7 @@ export const airlines: GameDefinition<AirlinesBoard, AirlinesOptions, AirlinesSt
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'strategist',
+  print: printAirlines,
 };
 
 export default airlines;

@@ -9,6 +9,7 @@ import { activePlayers, apply, cityOf, legalMoves, setup } from './rules.js';
 import { outcome } from './scoring.js';
 import { moveSchema, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type BlueSkiesView } from './types.js';
 import { view } from './view.js';
+import { printBlueSkies } from './print.js';
 import { privateView, undoable } from './wire.js';
 
 function describeMove(s: BlueSkiesState, _player: PlayerId, m: BlueSkiesMove): string {
@@ -73,6 +74,7 @@ export const blueSkies: GameDefinition<BlueSkiesBoard, BlueSkiesOptions, BlueSki
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'strategic',
+  print: printBlueSkies,
 };
 
 export default blueSkies;

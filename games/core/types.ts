@@ -5,6 +5,7 @@
  * Pure: nothing here touches the DOM, Node or Electron.
  */
 import type { z } from 'zod';
+import type { PrintSet } from './print/drawing.js';
 import type { Rng } from './rng.js';
 
 export type PlayerId = string;
@@ -161,6 +162,11 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
    * game is searched as if it had no hidden information (a game with none needs no hook).
    */
   determinize?(state: S, seat: PlayerId, rng: Rng): S;
+  /**
+   * Print-and-play: the board at real size and its cards and tiles, as shapes (core/print). The
+   * PDF writer tiles them over paper. Absent: the game's boards can't be printed yet.
+   */
+  print?(board: B): PrintSet;
 }
 
 /**

@@ -1,0 +1,31 @@
+/**
+ * Print-and-play for an Airlines board: the map (routes in their network's line style, the cost
+ * circles, the HQ flags), the flight cards and the stock cards. One map unit prints as 0.8 mm,
+ * so the 1,000 × 700 map is 80 × 56 cm (our choice; `npm run print -- --scale` changes it).
+ */
+import type { PrintSet } from '../core/print/drawing.js';
+import { drawRouteMap, simpleCard } from '../core/print/route-map.js';
+import { MAP_HEIGHT, MAP_WIDTH, type AirlinesBoard } from './types.js';
+
+const NETWORK_COLOUR = { wavy: '#5b6b7a', dotted: '#8a5a9e', dashed: '#2f7d5b', double: '#b5651d', solid: '#2d5fa8' } as const;
+
+export function printAirlines(board: AirlinesBoard): PrintSet {
+  const drawing = drawRouteMap({
+    width: MAP_WIDTH,
+    height: MAP_HEIGHT,
+    land: board.land,
+    cities: board.cities,
+    routes: board.routes.map((r) => ({ from: r.from, to: r.to, circles: r.costs, style: r.type })),
+    flags: board.airlines.map((a) => ({ city: a.hq, initials: a.initials, colour: a.colour })),
+  });
+  const flight = board.flightCards.flatMap((e) => Array.from({ length: e.count }, () => simpleCard(NETWORK_COLOUR[e.type], String(e.value), `Flight card · ${e.type} network`)));
+  const stock = board.airlines.flatMap((a) => Array.from({ length: a.stockCards }, () => simpleCard(a.colour, a.initials, `Stock card · ${a.name}`)));
+  const scoring = Array.from({ length: board.scoringCards }, () => simpleCard('#1f2933', 'Scoring', 'Shuffled into the stock deck'));
+  return {
+    board: { title: board.name, drawing, mmPerUnit: 0.8 },
+    sheets: [
+      { title: `${board.name}: flight cards`, widthMm: 63, heightMm: 88, cards: flight },
+      { title: `${board.name}: stock and scoring cards`, widthMm: 63, heightMm: 88, cards: [...stock, ...scoring] },
+    ],
+  };
+}
