@@ -17,7 +17,9 @@ import { games } from '../../games/index.js';
 import { percentile } from '../bench/harness.js';
 import { bigAirlinesBoards } from './big-boards.js';
 import { hostSession } from './helpers.js';
-import { TestClient } from './client.js';
+import type { HostMessage } from '../../games/core/protocol.js';
+
+type Welcome = Extract<HostMessage, { type: 'welcome' }>;
 
 const session = hostSession();
 
@@ -36,7 +38,7 @@ describe('board files are checked once', () => {
     const guest = await session.client();
     const other = await session.client();
     // The first hello checks both boards.
-    const first = await guest.request<{ type: 'welcome'; boards: { id: string; playable: boolean }[] }>({ type: 'hello', protocol: 2 }, (m) => m.type === 'welcome', 30_000);
+    const first = await guest.request<Welcome>({ type: 'hello', protocol: 2 }, (m) => m.type === 'welcome', 30_000);
     expect(first.boards.map((x) => [x.id, x.playable])).toEqual([
       ['user:airlines/big-a', true],
       ['user:airlines/big-b', true],
@@ -70,7 +72,7 @@ describe('board files are checked once', () => {
 
     // A changed board is checked again (and only it), and the next hello says what changed.
     writeFileSync(join(folder, 'big-b.board.json'), b!.replace(/"name": "[^"]*"/, '"name": "Renamed big board"'));
-    const after = await guest.request<{ type: 'welcome'; boards: { id: string; name: string }[] }>({ type: 'hello', protocol: 2 }, (m) => m.type === 'welcome', 30_000);
+    const after = await guest.request<Welcome>({ type: 'hello', protocol: 2 }, (m) => m.type === 'welcome', 30_000);
     expect(after.boards.find((x) => x.id === 'user:airlines/big-b')?.name).toBe('Renamed big board');
     expect(lib.checks()).toBe(3);
   });
