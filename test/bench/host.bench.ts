@@ -40,6 +40,9 @@ export interface Usage {
   /** Of which in the kernel (socket writes, loopback delivery). */
   sysMicros: number;
   rss: number;
+  heapUsed: number;
+  /** Host only: tables in memory. */
+  tables: number;
   /** Host only: ms inside the handler of each move frame since the last ask. */
   work?: number[];
   /** [start, end] of each handler of a move since the last ask (µs, monotonic clock). */
