@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
 import type { HostMessage } from '../../games/core/protocol.js';
 import { IDLE_TABLE_MS, MAX_GUEST_TABLES, MAX_TABLES_PER_ADDRESS } from '../../main/host/hub.js';
-import { isView, TestClient } from './client.js';
+import { isView, TestClient, type TableViewEvent } from './client.js';
 import { hostSession } from './helpers.js';
 
 const session = hostSession();
@@ -100,7 +100,7 @@ describe('fair caps', () => {
       back.send({ type: 'joinTable', table: mine.table.id, token: mine.seats[0]!.token });
       const seen = await back.next<Extract<HostMessage, { type: 'seated' }>>((m) => m.type === 'seated', 10_000);
       expect(seen).toMatchObject({ table: mine.table.id, seat: 0 });
-      const view = await back.next<{ type: 'tableView'; data: { stateNo: number } }>(isView(mine.table.id, 0, 2), 10_000, 0);
+      const view = await back.next<TableViewEvent>(isView(mine.table.id, 0, 2), 10_000, 0);
       expect(view.data.stateNo).toBeGreaterThanOrEqual(2);
       expect(th.host.hub.tables.has(mine.table.id)).toBe(true);
       // It counts toward its guest again: that computer may open two more, not three.
