@@ -7,7 +7,7 @@
  * at the start, after the first 20 games, at the peak and at the end, and the tables in memory.
  *
  * The host sweeps every BENCH_HEARTBEAT_MS (1 s here; the default is 30 s, which holds a
- * finished table up to 30 s longer; 1e9: never, which keeps every finished table in memory as
+ * finished table up to 30 s longer; 2e9 (24 days): never, which keeps every finished table in memory as
  * before tables were kept as their saves: the baseline). BENCH_SOAK_GAMES, BENCH_SOAK_GAME and BENCH_SOAK_BOARD
  * BENCH_SOAK_BOT change the count, the game, the board and the bots (default: Blue Skies on
  * its bundled board, two of its default bots: among the four games, the most games per host CPU
@@ -64,7 +64,7 @@ export default async function run(bench: Bench): Promise<void> {
       }
     }
     const played = performance.now() - t0;
-    // Two sweeps: the last finished tables are parked. (BENCH_HEARTBEAT_MS=1e9: no sweep, the baseline.)
+    // Two sweeps: the last finished tables are parked. (BENCH_HEARTBEAT_MS=2e9: no sweep, the baseline.)
     await new Promise((r) => setTimeout(r, Math.min(10_000, 3 * Number(process.env['BENCH_HEARTBEAT_MS']))));
     const end = await child.usage();
     if (end.rss > peak.rss) peak = end;
