@@ -123,6 +123,12 @@ export class Autosave {
     return !!p && (p.writing !== null || p.timer !== null);
   }
 
+  /** Whether everything the table did is on disk: its save written, nothing planned or being written. */
+  onDisk(tableId: string): boolean {
+    const p = this.pending.get(tableId);
+    return !!p && p.persisted && p.writing === null && p.timer === null;
+  }
+
   /** The table leaves memory: its journal file handle is closed (the files stay). */
   forget(tableId: string): void {
     const p = this.pending.get(tableId);

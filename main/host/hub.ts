@@ -20,26 +20,30 @@ import { tooDeepAt } from '../library/json-file.js';
 import { NAMED_SAVE_PREFIX, newSaveId, type SaveStore } from '../saves/index.js';
 import type { SaveFile } from '../saves/format.js';
 import { Autosave } from './autosave.js';
+import { guestAddress, tableRefusal, type Held } from './caps.js';
+import { ParkedTables } from './parked.js';
 import { Conn, DEFAULT_SEND_LIMITS, Outbox, type RateLimit, type SendLimits } from './streams.js';
 import { boardHash, Table, tableFromSave, type Seat } from './table.js';
 import { hashPassword, hashToken, newTableId, newToken } from './tokens.js';
 
 export { Conn, DEFAULT_SEND_LIMITS, type RateLimit, type SendLimits } from './streams.js';
-
-/** How long a finished table nobody is at stays open. */
-export const FINISHED_TABLE_GRACE_MS = 10 * 60_000;
+export { MAX_GUEST_TABLES, MAX_TABLES, MAX_TABLES_PER_ADDRESS } from './caps.js';
 
 /**
- * Games in progress that someone has joined, at most (a guest on the LAN cannot fill the
- * host's memory). Tables nobody joined do not count here; guests have their own limits below.
+ * How long a finished table stays in the lobby after everyone left it (it is kept as its save
+ * meanwhile, and reopened when someone opens it), and how long a table nobody joined stays open
+ * once nobody looks at it.
  */
+export const FINISHED_TABLE_GRACE_MS = 10 * 60_000;
+/**
+ * A game in progress where no person has been connected at any seat for this long is saved and
+ * closed (kept in the lobby; the first player who comes back reopens it). Its seats' tokens,
+ * the owner's and the password stay in the save.
+ */
+export const IDLE_TABLE_MS = 30 * 60_000;
+
+/** Unfinished autosaves reopened as tables when the host starts, at most (the newest). */
 export const MAX_LIVE_TABLES = 64;
-/** Every table in memory, joined or not: the last guard on memory (the host machine too). */
-export const MAX_TABLES = 256;
-/** Unfinished tables one guest connection (not the host machine) may have created. */
-export const MAX_TABLES_PER_CONNECTION = 4;
-/** Unfinished tables all guest connections from one address may have created. */
-export const MAX_TABLES_PER_ADDRESS = 8;
 /** Named saves (`saveTable`) one table may make while the host runs. */
 export const MAX_NAMED_SAVES_PER_TABLE = 20;
 /** The least time between two named saves of one table. */
@@ -56,8 +60,10 @@ export interface HubOptions {
   rateLimit: RateLimit;
   hostName: string;
   log: (msg: string) => void;
-  /** How long a finished table nobody is at stays open. Default FINISHED_TABLE_GRACE_MS. */
+  /** How long a finished table nobody is at stays in the lobby. Default FINISHED_TABLE_GRACE_MS. */
   finishedTableGraceMs?: number;
+  /** How long a game in progress with no person connected stays open before it is saved and closed. Default IDLE_TABLE_MS. */
+  idleTableMs?: number;
   /** The least time between two snapshots of one table's autosave. Default SNAPSHOT_INTERVAL_MS (1 s). */
   snapshotIntervalMs?: number;
   /** Send-buffer limits per connection. Default DEFAULT_SEND_LIMITS. */
@@ -71,12 +77,10 @@ export interface NamedSaveLimit {
   intervalMs: number;
 }
 
-/** Where a table came from, for the guests' limits. */
-interface Creator {
-  conn: Conn;
-  address: string;
-  local: boolean;
-}
+/** Where a table came from, for the guests' limits: the guest address that opened it, or null. */
+type Creator = string | null;
+
+const creatorOf = (conn: Conn): Creator => (conn.local ? null : guestAddress(conn.address));
 
 type Msg<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
 type Rid = number | undefined;
@@ -108,6 +112,9 @@ export class Hub {
   private lobbyTimer: NodeJS.Timeout | null = null;
   private idleSince = new Map<string, number>();
   private creators = new Map<string, Creator>();
+  /** Tables kept as their saves, reopened when a message names them (parked.ts). */
+  private readonly parked = new ParkedTables();
+  private reopening = new Map<string, Promise<{ ok: true } | { ok: false; code: string; reason: string }>>();
   /** Named saves per table: how many, and when the last one was made. */
   private namedSaves = new Map<string, { count: number; last: number }>();
 
@@ -137,9 +144,10 @@ export class Hub {
   }
 
   /** Adds a table to the hub (its pauses are logged and reach everyone at it). */
-  private register(table: Table, creator?: Creator): void {
+  private register(table: Table, creator: Creator = null): void {
     this.tables.set(table.id, table);
-    if (creator) this.creators.set(table.id, creator);
+    this.parked.delete(table.id);
+    this.creators.set(table.id, creator);
     table.onPause = (reason) => {
       this.o.log(`table ${table.id} paused: ${reason}`);
       this.autosave.record(table, { t: 'p', r: reason });
@@ -174,7 +182,7 @@ export class Hub {
    * dropped (its seats show as disconnected; the player comes back with its token).
    */
   heartbeat(): void {
-    this.safely('dropping idle tables', () => this.dropIdle());
+    this.safely('closing idle tables', () => this.sweep());
     for (const c of this.conns) {
       if (!c.alive) {
         c.ws.terminate();
@@ -190,24 +198,91 @@ export class Hub {
   }
 
   /**
-   * A finished table nobody looks at any more leaves memory after a while (its autosave stays
-   * in the saves list), so a host that runs for weeks does not keep every game it ever hosted;
-   * so does a table nobody ever joined, once nobody looks at it.
+   * Keeps memory to the tables in use (called every heartbeat; `now` for tests):
+   * - a finished table nobody looks at is kept as its save (parked), reopened when asked for,
+   *   and leaves the lobby after the finished-table grace time;
+   * - a game in progress where no person has been connected at any seat for `idleTableMs` is
+   *   parked too (spectators are told; it reopens when a player comes back), so tables left
+   *   behind stop counting toward the limits;
+   * - a table nobody ever joined leaves memory once nobody has looked at it for the grace time.
    */
-  private dropIdle(now = Date.now()): void {
+  sweep(now = Date.now()): void {
+    const grace = this.o.finishedTableGraceMs ?? FINISHED_TABLE_GRACE_MS;
     for (const [id, t] of this.tables) {
-      if (t.outcome() === null && t.joined) continue;
-      if ((this.audience.get(id)?.size ?? 0) > 0) {
+      const finished = t.outcome() !== null;
+      const watched = (this.audience.get(id)?.size ?? 0) > 0;
+      const inUse = finished || !t.joined ? watched : this.personAt(t);
+      if (inUse) {
         this.idleSince.delete(id);
+        continue;
+      }
+      if (finished) {
+        this.park(t, null, now);
         continue;
       }
       const since = this.idleSince.get(id) ?? now;
       this.idleSince.set(id, since);
-      if (now - since >= (this.o.finishedTableGraceMs ?? FINISHED_TABLE_GRACE_MS) && !this.autosave.busy(id)) {
-        this.forgetTable(id);
-        this.o.log(`${t.joined ? 'finished' : 'unjoined'} table ${id} closed (nobody at it)`);
+      if (!t.joined) {
+        if (now - since >= grace && !this.autosave.busy(id)) {
+          this.forgetTable(id);
+          this.o.log(`unjoined table ${id} closed (nobody at it)`);
+        }
+      } else if (now - since >= (this.o.idleTableMs ?? IDLE_TABLE_MS)) {
+        const minutes = Math.round((now - since) / 60_000);
+        this.park(t, `Nobody has played at this table for ${minutes} minute${minutes === 1 ? '' : 's'}: it is saved, and opens again when a player comes back.`, now);
       }
     }
+    if (this.parked.expireFinished(now - grace)) this.markLobby();
+  }
+
+  /** Whether a connection holds one of the table's seats that a person plays. */
+  private personAt(table: Table): boolean {
+    for (const c of this.audience.get(table.id) ?? []) {
+      for (const i of c.seats.get(table.id) ?? []) if (table.seats[i]?.kind === 'human') return true;
+    }
+    return false;
+  }
+
+  /**
+   * The table leaves memory, kept as its save: only once everything it did is on disk (else
+   * the next sweep tries again). Whoever still shows it is told why (`reason`).
+   */
+  private park(table: Table, reason: string | null, now: number): void {
+    if (!this.autosave.onDisk(table.id)) return;
+    const summary = table.summary(() => false);
+    this.parked.add({ id: table.id, summary, json: JSON.stringify(summary), finished: table.outcome() !== null, guest: this.creators.get(table.id) ?? null, at: now });
+    for (const c of this.audience.get(table.id) ?? []) {
+      c.seats.delete(table.id);
+      c.watching.delete(table.id);
+      c.reading.delete(table.id);
+      c.close(table.id);
+      if (reason !== null) c.send({ type: 'tableClosed', table: table.id, reason });
+    }
+    this.forgetTable(table.id);
+    this.o.log(`table ${table.id} kept as its save (${reason === null ? 'finished, nobody at it' : 'nobody played at it'})`);
+  }
+
+  /**
+   * Opens a parked table again from its save, once however many messages ask for it at once.
+   * The guests' limits apply as to a new table (a finished one only to the memory guard).
+   */
+  private reopen(conn: Conn, id: string): Promise<{ ok: true } | { ok: false; code: string; reason: string }> {
+    const running = this.reopening.get(id);
+    if (running) return running;
+    const entry = this.parked.get(id)!;
+    const limit = this.tableLimit(conn, entry.finished);
+    if (limit !== null) return Promise.resolve({ ok: false, code: 'too-many-tables', reason: limit });
+    const job = this.restore(id, false, entry.guest ?? creatorOf(conn))
+      .then((res) => {
+        if (res.ok) return { ok: true as const };
+        // Damaged on disk since: it stays in the saves list with the reason, not in the lobby.
+        this.parked.delete(id);
+        this.markLobby();
+        return res;
+      })
+      .finally(() => this.reopening.delete(id));
+    this.reopening.set(id, job);
+    return job;
   }
 
   private forgetTable(id: string): void {
@@ -294,6 +369,13 @@ export class Hub {
 
   private handle(conn: Conn, msg: ClientMessage): void {
     const rid = msg.rid;
+    // A message naming a table kept as its save opens it again first (`leave` needs no table).
+    if ('table' in msg && msg.type !== 'leave' && !this.tables.has(msg.table) && (this.parked.has(msg.table) || this.reopening.has(msg.table))) {
+      void this.reopen(conn, msg.table)
+        .then((res) => (res.ok ? this.handle(conn, msg) : this.fail(conn, rid, res.code, res.reason)))
+        .catch((err: unknown) => this.internal(conn, rid, err));
+      return;
+    }
     switch (msg.type) {
       case 'hello':
         if (msg.deltas === false) conn.deltas = false;
@@ -398,9 +480,9 @@ export class Hub {
     return s.summary;
   }
 
-  /** Every table's summary (the lobby list, the LAN announcement). */
+  /** Every table's summary, open or kept as its save (the lobby list, the LAN announcement). */
   summaryList(): TableSummary[] {
-    return [...this.tables.values()].map((t) => this.summary(t));
+    return [...[...this.tables.values()].map((t) => this.summary(t)), ...[...this.parked.values()].map((p) => p.summary)];
   }
 
   /** The table's summary changed (seats, who is connected, status, pause): rebuilt when next asked. */
@@ -415,7 +497,8 @@ export class Hub {
     this.lobbyTimer = setTimeout(() => {
       this.lobbyTimer = null;
       if (![...this.conns].some((c) => c.lobby)) return;
-      const json = `{"type":"tables","tables":[${[...this.tables.values()].map((t) => (this.summary(t), this.summaries.get(t.id)!.json)).join(',')}]}`;
+      const open = [...this.tables.values()].map((t) => (this.summary(t), this.summaries.get(t.id)!.json));
+      const json = `{"type":"tables","tables":[${[...open, ...[...this.parked.values()].map((p) => p.json)].join(',')}]}`;
       if (json === this.lastLobby) return;
       this.lastLobby = json;
       for (const c of this.conns) if (c.lobby) c.send(json, 'lobby');
@@ -481,21 +564,10 @@ export class Hub {
   // Tables
   // ---------------------------------------------------------------------------------------
 
-  /** Why `conn` may not open another table now, or null when it may. */
-  private tableLimit(conn: Conn): string | null {
-    const live = [...this.tables.entries()].filter(([, t]) => t.outcome() === null);
-    if (this.tables.size >= MAX_TABLES) return `This host already holds ${this.tables.size} tables; the host machine can close some.`;
-    if (conn.local) return null;
-    const joined = live.filter(([, t]) => t.joined).length;
-    if (joined >= MAX_LIVE_TABLES) return `This host already runs ${joined} games; finish or close some first.`;
-    const mine = live.filter(([id]) => this.creators.get(id)?.conn === conn).length;
-    if (mine >= MAX_TABLES_PER_CONNECTION) return `You have opened ${mine} tables that are not finished; that is the most a guest may open at once. Finish or close one first.`;
-    const fromAddress = live.filter(([id]) => {
-      const c = this.creators.get(id);
-      return c !== undefined && !c.local && c.address === conn.address;
-    }).length;
-    if (fromAddress >= MAX_TABLES_PER_ADDRESS) return `Your computer has opened ${fromAddress} tables that are not finished; that is the most one guest computer may open at once.`;
-    return null;
+  /** Why `conn` may not open another table now (or reopen a finished one), or null when it may (caps.ts). */
+  private tableLimit(conn: Conn, finished = false): string | null {
+    const held: Held[] = [...this.tables.entries()].map(([id, t]) => ({ finished: t.outcome() !== null, guest: this.creators.get(id) ?? null }));
+    return tableRefusal(conn, held, this.tables.size, finished);
   }
 
   private async createTable(conn: Conn, msg: Msg<'createTable'>): Promise<void> {
@@ -571,7 +643,7 @@ export class Hub {
     // The board may have been read from the library while other tables were opened.
     const late = this.tableLimit(conn);
     if (late !== null) return this.fail(conn, rid, 'too-many-tables', late);
-    this.register(table, { conn, address: conn.address, local: conn.local });
+    this.register(table, creatorOf(conn));
     // Holding a person's seat makes it someone's game: on disk (with the tokens' hashes) before
     // anyone hears of it. A table of open seats and bots is written when someone joins or moves.
     for (const { seat } of tokens) this.show(conn, table, seat);
@@ -919,7 +991,7 @@ export class Hub {
   }
 
   /** Opens a table again from a save; a reason when it cannot. */
-  async restore(saveId: string, acceptReplay: boolean): Promise<{ ok: true; table: Table } | { ok: false; code: string; reason: string }> {
+  async restore(saveId: string, acceptReplay: boolean, creator: Creator = null): Promise<{ ok: true; table: Table } | { ok: false; code: string; reason: string }> {
     const loaded = await this.o.saves.load(saveId);
     if (!loaded.ok) return { ok: false, code: 'save-damaged', reason: loaded.reason };
     if (!loaded.matches && !acceptReplay) {
@@ -942,7 +1014,7 @@ export class Hub {
     } catch (err) {
       return { ok: false, code: 'save-damaged', reason: `The save could not be opened again: ${(err as Error).message ?? String(err)}` };
     }
-    this.register(table);
+    this.register(table, creator);
     // The save and its journal become one file again (a new table: its first autosave).
     this.autosave.now(table);
     this.o.log(`table ${table.id} restored from save ${saveId} at state ${table.stateNo}`);

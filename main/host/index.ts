@@ -53,8 +53,10 @@ export interface HostOptions {
   allowedOrigins?: string[];
   /** How often connections are pinged; one that misses a ping is dropped. Default 30 s. */
   heartbeatMs?: number;
-  /** How long a finished table nobody is at stays open (its autosave stays). Default 10 min. */
+  /** How long a finished table nobody is at stays in the lobby (kept as its autosave meanwhile). Default 10 min. */
   finishedTableGraceMs?: number;
+  /** How long a game in progress with no person connected at any seat stays open before it is saved and closed (it reopens when a player comes back). Default 30 min. */
+  idleTableMs?: number;
   /** The least time between two rewrites of a table's autosave (its journal keeps every move meanwhile). Default 1 s. */
   snapshotIntervalMs?: number;
   /** Where the host writes what it does. Never receives a token. Default: nothing. */
@@ -152,6 +154,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
     hostName: hostname(),
     log,
     ...(options.finishedTableGraceMs !== undefined ? { finishedTableGraceMs: options.finishedTableGraceMs } : {}),
+    ...(options.idleTableMs !== undefined ? { idleTableMs: options.idleTableMs } : {}),
     ...(options.snapshotIntervalMs !== undefined ? { snapshotIntervalMs: options.snapshotIntervalMs } : {}),
     ...(options.sendLimits ? { sendLimits: options.sendLimits } : {}),
     ...(options.namedSaveLimit ? { namedSaveLimit: options.namedSaveLimit } : {}),

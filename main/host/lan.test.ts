@@ -4,9 +4,10 @@
  * target that answers A queries (a real mDNS exchange on this machine's interface).
  */
 import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { Bonjour } from 'bonjour-service';
-import { announce, MAX_LAN_HOSTS, mdnsHostName, validLanHosts, type ServiceLike } from './lan.js';
+import { announce, askHost, LanProber, MAX_LAN_HOSTS, MAX_LAN_HOSTS_PER_ADDRESS, MAX_PROBES_AT_ONCE, mdnsHostName, PROBE_AGAIN_MS, validLanHosts, type ServiceLike } from './lan.js';
 
 const lan = [{ address: '192.168.1.10', netmask: '255.255.255.0', family: 'IPv4' as const, internal: false }];
 const svc = (over: Partial<ServiceLike> & { at?: string } = {}): ServiceLike => {
@@ -50,6 +51,77 @@ describe('mDNS entries are validated', () => {
     expect(validLanHosts([svc(), svc(), svc()], lan)).toHaveLength(1);
     const many = Array.from({ length: 100 }, (_, i) => svc({ at: `192.168.1.${i + 20}` }));
     expect(validLanHosts(many, lan)).toHaveLength(MAX_LAN_HOSTS);
+  });
+
+  it('mDNS: one sending address fills at most MAX_LAN_HOSTS_PER_ADDRESS entries; the real hosts heard after its flood are listed', () => {
+    const flood = Array.from({ length: 200 }, (_, i) => svc({ at: '192.168.1.66', port: 2000 + i, name: `Fake ${i}` }));
+    const real = ['192.168.1.20', '192.168.1.21', '192.168.1.22'].map((at) => svc({ at }));
+    const listed = validLanHosts([...flood, ...real], lan);
+    expect(listed.filter((h) => h.addresses[0] === '192.168.1.66').map((h) => h.port)).toEqual([2000, 2001, 2002, 2003].slice(0, MAX_LAN_HOSTS_PER_ADDRESS));
+    expect(listed.filter((h) => h.addresses[0] !== '192.168.1.66').map((h) => h.url)).toEqual(['http://192.168.1.20:47615/', 'http://192.168.1.21:47615/', 'http://192.168.1.22:47615/']);
+  });
+
+  it('mDNS: hosts that answered come first, silent ones last: eight flooding machines cannot push a real host off the 32 slots', () => {
+    const flood = Array.from({ length: 8 * 10 }, (_, i) => svc({ at: `192.168.1.${100 + (i % 8)}`, port: 3000 + i }));
+    const real = svc({ at: '192.168.1.20' });
+    // Not asked yet: first come, first served, so the 33rd (the real host) is cut.
+    expect(validLanHosts([...flood, real], lan)).toHaveLength(MAX_LAN_HOSTS);
+    expect(validLanHosts([...flood, real], lan).map((h) => h.addresses[0])).not.toContain('192.168.1.20');
+    // Once asked: the real host answered, the flood did not.
+    const answered = (url: string): boolean | undefined => url === 'http://192.168.1.20:47615/';
+    const listed = validLanHosts([...flood, real], lan, (url) => answered(url) || false);
+    expect(listed[0]!.url).toBe('http://192.168.1.20:47615/');
+    expect(listed).toHaveLength(MAX_LAN_HOSTS);
+    // Not asked yet ranks between the two.
+    const mixed = validLanHosts([svc({ at: '192.168.1.30' }), svc({ at: '192.168.1.31' }), svc({ at: '192.168.1.32' })], lan, (url) => (url.includes('.30:') ? false : url.includes('.32:') ? true : undefined));
+    expect(mixed.map((h) => h.addresses[0])).toEqual(['192.168.1.32', '192.168.1.31', '192.168.1.30']);
+  });
+
+  it('mDNS: the prober asks each host once per PROBE_AGAIN_MS, a few at a time, and remembers who answered', async () => {
+    let now = 1000;
+    const asked: string[] = [];
+    const prober = new LanProber(async (url) => {
+      asked.push(url);
+      return url.endsWith(':1/');
+    }, () => now);
+    const urls = Array.from({ length: 20 }, (_, i) => `http://192.168.1.20:${i + 1}/`);
+    prober.probe(urls);
+    expect(asked).toHaveLength(MAX_PROBES_AT_ONCE);
+    await prober.settled();
+    expect(prober.answered('http://192.168.1.20:1/')).toBe(true);
+    expect(prober.answered('http://192.168.1.20:2/')).toBe(false);
+    expect(prober.answered('http://192.168.1.20:20/')).toBeUndefined();
+    prober.probe(urls);
+    await prober.settled();
+    expect(asked).toHaveLength(2 * MAX_PROBES_AT_ONCE);
+    expect(new Set(asked).size).toBe(asked.length);
+    now += PROBE_AGAIN_MS;
+    prober.probe(urls.slice(0, 1));
+    await prober.settled();
+    expect(asked.filter((u) => u === urls[0])).toHaveLength(2);
+  });
+
+  it('mDNS: askHost says yes to a server answering JSON at /api/host, no to another server or a closed port', async () => {
+    const serve = (json: boolean): Promise<{ server: Server; url: string }> =>
+      new Promise((resolve) => {
+        const server = createServer((req, res) => {
+          if (json && req.url === '/api/host') res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"url":"x","lanUrl":null}');
+          else res.writeHead(404, { 'Content-Type': 'text/html' }).end('<p>no</p>');
+        });
+        server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` }));
+      });
+    const yes = await serve(true);
+    const no = await serve(false);
+    try {
+      expect(await askHost(yes.url)).toBe(true);
+      expect(await askHost(no.url)).toBe(false);
+      const closedPort = no.url;
+      await new Promise((r) => no.server.close(r));
+      expect(await askHost(closedPort)).toBe(false);
+    } finally {
+      yes.server.close();
+      no.server.close();
+    }
   });
 
   it('mDNS: our target name is the host name under .local, in letters, digits and "-"', () => {

@@ -7,7 +7,10 @@
  * Anyone on the LAN can send mDNS answers, so what the browser hears is data from outside:
  * `validLanHosts` keeps only services whose address is a private or link-local one in a subnet
  * of this machine (and the address the answer came from), on a plausible port, with counts
- * clamped and names cleaned, and at most MAX_LAN_HOSTS of them.
+ * clamped and names cleaned, at most MAX_LAN_HOSTS_PER_ADDRESS from one sending address and
+ * MAX_LAN_HOSTS in all. Hosts that answered a probe (`LanProber`: an HTTP GET of the host's
+ * /api/host) are listed before hosts not yet asked, and those before hosts that did not answer,
+ * so one machine announcing many services it does not serve cannot push real hosts off the list.
  */
 import { hostname, networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import type { TableSummary } from '../../games/core/protocol.js';
@@ -26,6 +29,11 @@ export interface LanHost {
 
 /** The most hosts the Join screen lists. */
 export const MAX_LAN_HOSTS = 32;
+/**
+ * The most hosts listed from one sending address: one machine may run the app and
+ * `npm run host` side by side, not dozens of hosts.
+ */
+export const MAX_LAN_HOSTS_PER_ADDRESS = 4;
 /** The lowest port a Boardwright host is believed on (below are system services: ssh, http…). */
 export const MIN_LAN_PORT = 1024;
 
@@ -80,14 +88,37 @@ const clampCount = (value: unknown, max: number): number => {
  * The services worth listing: an IPv4 address that is private or link-local, in a subnet of
  * this machine when it has one (else any private one), and the address the answer came from
  * (a forged answer cannot point the Join screen at a third machine); a port from MIN_LAN_PORT
- * to 65535; counts clamped; names cleaned and cut; duplicates dropped; at most MAX_LAN_HOSTS.
+ * to 65535; counts clamped; names cleaned and cut; duplicates dropped; hosts that `answered`
+ * first; at most MAX_LAN_HOSTS_PER_ADDRESS per sending address and MAX_LAN_HOSTS in all.
  */
-export function validLanHosts(services: readonly ServiceLike[], interfaces: readonly Pick<NetworkInterfaceInfo, 'address' | 'netmask' | 'family' | 'internal'>[] = localInterfaces()): LanHost[] {
+export function validLanHosts(
+  services: readonly ServiceLike[],
+  interfaces: readonly Pick<NetworkInterfaceInfo, 'address' | 'netmask' | 'family' | 'internal'>[] = localInterfaces(),
+  answered: (url: string) => boolean | undefined = () => undefined,
+): LanHost[] {
+  const heard = heardHosts(services, interfaces);
+  // Answered first, then not asked yet, then silent; in the order heard within each.
+  const rank = (h: LanHost): number => ({ true: 0, undefined: 1, false: 2 })[String(answered(h.url)) as 'true' | 'undefined' | 'false'];
+  const ranked = heard.map((h, i) => ({ h, r: rank(h), i })).sort((a, b) => a.r - b.r || a.i - b.i);
+  const out: LanHost[] = [];
+  const perAddress = new Map<string, number>();
+  for (const { h } of ranked) {
+    if (out.length >= MAX_LAN_HOSTS) break;
+    const from = h.addresses[0]!;
+    const n = perAddress.get(from) ?? 0;
+    if (n >= MAX_LAN_HOSTS_PER_ADDRESS) continue;
+    perAddress.set(from, n + 1);
+    out.push(h);
+  }
+  return out;
+}
+
+/** Every believable service heard, cleaned, without duplicates (not yet capped). */
+function heardHosts(services: readonly ServiceLike[], interfaces: readonly Pick<NetworkInterfaceInfo, 'address' | 'netmask' | 'family' | 'internal'>[]): LanHost[] {
   const subnetsKnown = interfaces.some((i) => i.family === 'IPv4' && !i.internal && ipv4(i.netmask) !== null);
   const out: LanHost[] = [];
   const seen = new Set<string>();
   for (const s of services) {
-    if (out.length >= MAX_LAN_HOSTS) break;
     if (typeof s !== 'object' || s === null) continue;
     const port = s.port;
     if (typeof port !== 'number' || !Number.isInteger(port) || port < MIN_LAN_PORT || port > 65535) continue;
@@ -192,7 +223,71 @@ export interface LanBrowser {
 /** bonjour-service keeps every service it ever heard; past this many, browsing starts afresh. */
 const MAX_HEARD = 256;
 
-export async function browse(): Promise<LanBrowser> {
+/** How long a probe of a host waits for its answer. */
+export const PROBE_TIMEOUT_MS = 1500;
+/** A host is asked again at most this often (a host that was down may have started). */
+export const PROBE_AGAIN_MS = 30_000;
+/** Probes running at once, at most. */
+export const MAX_PROBES_AT_ONCE = 8;
+
+/**
+ * Whether a Boardwright host answers at `url`: its /api/host answers 200 with JSON. Only the
+ * status and the type are read (the body is dropped unread), within PROBE_TIMEOUT_MS.
+ */
+export async function askHost(url: string, timeoutMs = PROBE_TIMEOUT_MS): Promise<boolean> {
+  try {
+    const res = await fetch(new URL('api/host', url), { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+    await res.body?.cancel().catch(() => {});
+    return res.status === 200 && (res.headers.get('content-type') ?? '').startsWith('application/json');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Remembers which hosts answered a probe (`answered`), and asks the ones not asked lately, a
+ * few at a time (`probe`). What it remembers is bounded: at most MAX_HEARD hosts, the oldest
+ * answer forgotten first.
+ */
+export class LanProber {
+  private results = new Map<string, { ok: boolean; at: number }>();
+  private running = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly ask: (url: string) => Promise<boolean> = (url) => askHost(url),
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  readonly answered = (url: string): boolean | undefined => this.results.get(url)?.ok;
+
+  /** Starts probes of the hosts in `urls` not asked within PROBE_AGAIN_MS; never throws. */
+  probe(urls: readonly string[]): void {
+    for (const url of urls) {
+      if (this.running.size >= MAX_PROBES_AT_ONCE) break;
+      const last = this.results.get(url);
+      if (this.running.has(url) || (last && this.now() - last.at < PROBE_AGAIN_MS)) continue;
+      const asking = this.ask(url)
+        .catch(() => false)
+        .then((ok) => {
+          this.running.delete(url);
+          this.results.delete(url); // re-inserted: the map stays in order of the last answer
+          this.results.set(url, { ok, at: this.now() });
+          for (const old of this.results.keys()) {
+            if (this.results.size <= MAX_HEARD) break;
+            this.results.delete(old);
+          }
+        });
+      this.running.set(url, asking);
+    }
+  }
+
+  /** Resolves when every probe started so far has its answer (tests). */
+  async settled(): Promise<void> {
+    await Promise.all(this.running.values());
+  }
+}
+
+export async function browse(prober = new LanProber()): Promise<LanBrowser> {
   const b = await bonjour();
   let browser = b.find({ type: SERVICE_TYPE });
   return {
@@ -202,7 +297,10 @@ export async function browse(): Promise<LanBrowser> {
         browser.stop();
         browser = b.find({ type: SERVICE_TYPE });
       }
-      return validLanHosts(browser.services);
+      const hosts = validLanHosts(browser.services, localInterfaces(), prober.answered);
+      // The hosts listed are asked whether they answer; the next listing puts silent ones last.
+      prober.probe(hosts.map((h) => h.url));
+      return hosts;
     },
     stop() {
       browser.stop();

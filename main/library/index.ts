@@ -6,14 +6,19 @@
  * looked up in the registry, then `checkBoard` (schema + the game's own checks, each problem
  * with its JSON path). A file that cannot be read or checked is listed with its path and the
  * reason; it is never deleted or rewritten.
+ *
+ * Each file version is read and checked once (cache.ts); a listing asked for while one runs
+ * shares it, and the event loop turns between two files that needed a check, so other
+ * connections wait at most one board's check, once per change of that file.
  */
 import { existsSync, promises as fs } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBoard, isPlayable, migrateBoardValue } from '../../games/core/board-check.js';
 import { boardText } from '../../games/core/board-text.js';
 import type { BoardProblem, GameDefinition } from '../../games/core/types.js';
 import type { BoardInfo } from '../../games/core/protocol.js';
+import { CheckCache, stampOf } from './cache.js';
 import { parseJson, writeFileAtomic } from './json-file.js';
 
 export type Registry = ReadonlyMap<string, GameDefinition>;
@@ -132,6 +137,8 @@ export interface Library {
    * the editor's bytes come back identical, and no key of the file is dropped.
    */
   saveUserBoard(game: string, name: string, raw: unknown): Promise<{ ok: true; entry: BoardEntry } | { ok: false; problems: BoardProblem[] }>;
+  /** How many board files were read and checked since the library was made (each version once). */
+  checks(): number;
 }
 
 export function parseBoardId(id: string): { source: 'bundled' | 'user'; game: string; name: string } | null {
@@ -171,6 +178,7 @@ export function createLibrary(opts: LibraryOptions): Library {
 
   async function listSource(source: 'bundled' | 'user'): Promise<BoardEntry[]> {
     const out: BoardEntry[] = [];
+    const seen = new Set<string>();
     let folders: string[];
     try {
       folders = (await fs.readdir(dirOf(source), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
@@ -199,25 +207,37 @@ export function createLibrary(opts: LibraryOptions): Library {
           out.push(unopenable(source, game, name, file, `The file name "${f}" has characters a board's file name may not have (letters, digits, "-" and "_" before ".board.json"; no spaces); rename the file to open it.`));
           continue;
         }
-        const res = await readBoardFile(opts.registry, file, game);
+        seen.add(file);
+        const { value: res, fresh } = await checked(file, game);
         out.push(toEntry(source, game, name, res));
+        // A check may take a good part of a second: let other connections in before the next.
+        if (fresh) await new Promise((r) => setImmediate(r));
       }
     }
+    cache.keepOnly(seen, dirOf(source) + sep);
     return out;
   }
+
+  const cache = new CheckCache<BoardFileResult>();
+  /** The file's checked result, read and checked only when its stamp changed. */
+  const checked = async (file: string, game: string): Promise<{ value: BoardFileResult; fresh: boolean }> =>
+    cache.get(file, await stampOf(file), () => readBoardFile(opts.registry, file, game));
+  /** The listing under way: callers meanwhile share it rather than start another. */
+  let listing: Promise<BoardEntry[]> | null = null;
 
   return {
     bundledDir,
     userDir,
-    async list() {
-      return [...(await listSource('bundled')), ...(await listSource('user'))];
+    list() {
+      listing ??= (async () => [...(await listSource('bundled')), ...(await listSource('user'))])().finally(() => (listing = null));
+      return listing;
     },
     async get(id) {
       const ref = parseBoardId(id);
       if (!ref || !opts.registry.has(ref.game)) return null;
       const file = join(dirOf(ref.source), ref.game, ref.name + BOARD_SUFFIX);
       if (!existsSync(file)) return null;
-      const res = await readBoardFile(opts.registry, file, ref.game);
+      const { value: res } = await checked(file, ref.game);
       const entry = toEntry(ref.source, ref.game, ref.name, res);
       if (res.raw !== undefined) entry.raw = res.raw;
       return entry;
@@ -236,5 +256,6 @@ export function createLibrary(opts: LibraryOptions): Library {
       await writeFileAtomic(file, boardText(def.boardSchema, migrated.ok ? migrated.value : res.board));
       return { ok: true, entry: toEntry('user', game, name, res) };
     },
+    checks: () => cache.checks,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, beforeEach } from 'vitest';
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLibrary, findProjectRoot, parseBoardId } from './index.js';
@@ -37,6 +37,37 @@ describe('board library', () => {
     expect(got?.name).toBe('Mine');
     expect(await lib.get('user:tally/../../etc')).toBeNull();
     expect(parseBoardId('bundled:tally/a/b')).toBeNull();
+  });
+
+  it('Cache: each board file version is read and checked once; a changed, added or removed file is seen at the next listing', async () => {
+    const userGame = join(dir, 'data', 'boards', 'tally');
+    mkdirSync(userGame, { recursive: true });
+    const mine = join(userGame, 'mine.board.json');
+    writeFileSync(mine, JSON.stringify(tallyBoardFile({ name: 'Mine' })));
+    const lib = createLibrary({ registry: fixtureRegistry, dataDir: join(dir, 'data'), bundledDir: bundled });
+    expect(lib.checks()).toBe(0);
+    await lib.list();
+    expect(lib.checks()).toBe(2);
+    for (let i = 0; i < 5; i++) await lib.list();
+    await lib.get('user:tally/mine');
+    expect(lib.checks()).toBe(2);
+    // Listings asked for at once share one.
+    const all = await Promise.all(Array.from({ length: 10 }, () => lib.list()));
+    expect(new Set(all).size).toBe(1);
+    expect(lib.checks()).toBe(2);
+    // Same size, new time: checked again, and its new content listed.
+    writeFileSync(mine, JSON.stringify(tallyBoardFile({ name: 'Mind' })));
+    utimesSync(mine, new Date(), new Date(Date.now() + 5000));
+    expect((await lib.list()).find((b) => b.id === 'user:tally/mine')?.name).toBe('Mind');
+    expect(lib.checks()).toBe(3);
+    // Broken now: listed broken (not the old good result).
+    writeFileSync(mine, '{"game": "tally",');
+    expect((await lib.list()).find((b) => b.id === 'user:tally/mine')?.playable).toBe(false);
+    expect(lib.checks()).toBe(4);
+    writeFileSync(join(userGame, 'more.board.json'), JSON.stringify(tallyBoardFile({ name: 'More' })));
+    rmSync(mine);
+    expect((await lib.list()).map((b) => b.id)).toEqual(['bundled:tally/classic', 'user:tally/more']);
+    expect(lib.checks()).toBe(5);
   });
 
   it('malformed board files are listed with their path and reason, never deleted or rewritten', async () => {

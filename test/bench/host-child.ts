@@ -91,14 +91,29 @@ process.on('message', (m) => {
   if (m === 'exit') process.exit(0);
   if (m === 'usage') {
     const c = process.cpuUsage();
-    process.send?.({ cpuMicros: c.user + c.system, sysMicros: c.system, rss: process.memoryUsage().rss, work: work.splice(0), spans: spans.splice(0), ...(STAGES ? { workCpuMicros: workCpu } : {}), gcMs, stages: { ...stages }, loopDelayP99: loopDelay.percentile(99) / 1e6, loopDelayMax: loopDelay.max / 1e6 });
+    const mem = process.memoryUsage();
+    process.send?.({ cpuMicros: c.user + c.system, sysMicros: c.system, rss: mem.rss, heapUsed: mem.heapUsed, tables: liveTables(), work: work.splice(0), spans: spans.splice(0), ...(STAGES ? { workCpuMicros: workCpu } : {}), gcMs, stages: { ...stages }, loopDelayP99: loopDelay.percentile(99) / 1e6, loopDelayMax: loopDelay.max / 1e6 });
     loopDelay.reset();
   }
 });
 
+/** Tables the host holds in memory (host mode), for the soak. */
+let liveTables = (): number => 0;
+
 const [mode, arg, delay] = process.argv.slice(2);
 if (mode === 'host') {
-  const host = await createHost({ port: 0, dataDir: arg!, games: process.env['BENCH_FREE_VIEWS'] ? withFreeViews(games) : games, botDelayMs: Number(delay ?? 0), mdns: false, rateLimit: { perSecond: 1e6, burst: 1e6 } });
+  // BENCH_HEARTBEAT_MS: how often the host sweeps (the soak parks finished tables sooner than the default 30 s).
+  const heartbeat = process.env['BENCH_HEARTBEAT_MS'];
+  const host = await createHost({
+    port: 0,
+    dataDir: arg!,
+    games: process.env['BENCH_FREE_VIEWS'] ? withFreeViews(games) : games,
+    botDelayMs: Number(delay ?? 0),
+    mdns: false,
+    rateLimit: { perSecond: 1e6, burst: 1e6 },
+    ...(heartbeat ? { heartbeatMs: Number(heartbeat) } : {}),
+  });
+  liveTables = () => host.hub.tables.size;
   process.stdout.write(`ready ${host.url}\n`);
 } else if (mode === 'bare') {
   /** frames[0]: before the first move; frames[k + 1]: move k. Each: one list of frames per client. */

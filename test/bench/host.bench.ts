@@ -35,11 +35,14 @@ export const title = 'host: the wire over loopback (host in a child process)';
 const here = dirname(fileURLToPath(import.meta.url));
 const BOARD = 'bundled:airlines/north-america';
 
-interface Usage {
+export interface Usage {
   cpuMicros: number;
   /** Of which in the kernel (socket writes, loopback delivery). */
   sysMicros: number;
   rss: number;
+  heapUsed: number;
+  /** Host only: tables in memory. */
+  tables: number;
   /** Host only: ms inside the handler of each move frame since the last ask. */
   work?: number[];
   /** [start, end] of each handler of a move since the last ask (µs, monotonic clock). */
@@ -55,14 +58,14 @@ interface Usage {
   loopDelayMax: number;
 }
 
-interface Child {
+export interface Child {
   proc: ChildProcess;
   url: string;
   usage(): Promise<Usage>;
   stop(): Promise<void>;
 }
 
-function startChild(args: string[]): Promise<Child> {
+export function startChild(args: string[]): Promise<Child> {
   // BENCH_PROFILE=<dir>: each child writes a CPU profile there (node --cpu-prof).
   const prof = process.env['BENCH_PROFILE'] ? ['--cpu-prof', '--cpu-prof-interval', '100', '--cpu-prof-dir', process.env['BENCH_PROFILE']] : [];
   // BENCH_NODE_FLAGS: extra node/V8 flags for the children (experiments; the figures quoted use none).

@@ -30,6 +30,8 @@ export interface ClientOptions {
   onFrame?: (text: string, msg: HostMessage) => void;
   /** Ask the host for whole views only (`hello` with `deltas: false`). */
   wholeViews?: boolean;
+  /** Connect from this local address (a loopback one, 127.0.0.2 …, to play another machine). */
+  localAddress?: string;
 }
 
 export class TestClient {
@@ -101,7 +103,7 @@ export class TestClient {
   static connect(url: string, opts: ClientOptions = {}): Promise<TestClient> {
     const wsUrl = url.replace(/^http/, 'ws') + 'ws';
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(wsUrl, { headers: opts.headers ?? {} });
+      const ws = new WebSocket(wsUrl, { headers: opts.headers ?? {}, ...(opts.localAddress ? { localAddress: opts.localAddress } : {}) });
       const c = new TestClient(ws, opts);
       ws.once('open', () => {
         if (opts.wholeViews) c.send({ type: 'hello', protocol: 2, deltas: false });

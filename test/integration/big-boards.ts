@@ -1,0 +1,9 @@
+/** Large generated boards (the editor's generator): 500 cities, 1,500 routes each, as board files. */
+import { generateAirlinesBoard } from '../../renderer/src/editor/modes/airlines/generate.js';
+import { airlinesMode } from '../../renderer/src/editor/modes/airlines/mode.js';
+import { serialiseBoard } from '../../renderer/src/editor/model/board-io.js';
+
+/** `n` different 1,500-route Airlines board files (seeds 1 … n). */
+export function bigAirlinesBoards(n: number): string[] {
+  return Array.from({ length: n }, (_, i) => serialiseBoard(airlinesMode, generateAirlinesBoard({ seed: i + 1 })));
+}
