@@ -39,7 +39,7 @@ const CHILD = join(here, '..', 'fixtures', 'resource-host.ts');
 /** The host's whole V8 heap: an allocation without bound kills it instead of the test runner. */
 const HOST_HEAP_MB = 512;
 /** The host's live heap after a full collection, after every board of a game has been sent. */
-const HEAP_CEILING_MB = 160;
+const HEAP_CEILING_MB = 96;
 
 const BUNDLED: Record<string, string> = {
   airlines: 'airlines/north-america',
@@ -74,12 +74,16 @@ let url: string;
 let client: TestClient;
 let rid = 1;
 const stdoutWaiters: ((line: string) => void)[] = [];
+/** Rejects when the host process ends: a request then fails at once, with the host's last words. */
+let died: Promise<never>;
 
 function startHost(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bw-resource-'));
   child = spawn(process.execPath, ['--expose-gc', `--max-old-space-size=${HOST_HEAP_MB}`, '--import', 'tsx', CHILD, dataDir], { stdio: ['pipe', 'pipe', 'pipe'] });
   let err = '';
   child.stderr!.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-4000)));
+  died = new Promise<never>((_, reject) => child.once('exit', (code, signal) => reject(new Error(`the host died (${code ?? signal}): ${err.slice(-1500)}`))));
+  died.catch(() => {});
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`the host did not start: ${err}`)), 60_000);
@@ -103,21 +107,23 @@ function startHost(): Promise<void> {
 
 /** The host's live heap in MB, after a full collection in its process. */
 function hostHeapMb(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  const report = new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the host did not report its heap (is it alive?)')), 30_000);
     stdoutWaiters.push((line) => {
       clearTimeout(timer);
-      const m = /^heap (\d+) (\d+)/.exec(line);
+      const m = /^heap (\d+) (\d+) (\d+)/.exec(line);
       if (!m) return reject(new Error(`unexpected line from the host: ${line}`));
+      if (process.env.BW_CPU) console.log(`host heap ${(Number(m[1]) / 2 ** 20).toFixed(1)} MB, cpu ${(Number(m[3]) / 1e6).toFixed(1)} s; runner cpu ${(process.cpuUsage().user / 1e6).toFixed(1)} s`);
       resolve(Number(m[1]) / 2 ** 20);
     });
     child.stdin!.write('heap\n');
   });
+  return Promise.race([report, died]);
 }
 
 async function send<T extends HostMessage>(c: TestClient, msg: Json, timeoutMs = 30_000): Promise<T> {
   const r = rid++;
-  return c.request<T>({ ...msg, rid: r }, (m) => 'rid' in m && m.rid === r && m.type !== 'tableView', timeoutMs);
+  return Promise.race([c.request<T>({ ...msg, rid: r }, (m) => 'rid' in m && m.rid === r && m.type !== 'tableView', timeoutMs), died]);
 }
 
 /** A table of this board: the creator's seat and an open one, so setup runs and a first view goes out. */
