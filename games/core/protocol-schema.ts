@@ -7,6 +7,8 @@
  * (the reply, an `error`, a `moveRejected`) carries the same `rid`.
  */
 import { z } from 'zod';
+import { formatPath } from './board-path.js';
+import { issuePhrase } from './issue-words.js';
 
 /**
  * Every string, number and list a client may send has a bound (with the frame size and the
@@ -187,3 +189,14 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping'), rid: rid.optional(), t: z.number().optional() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
+
+/**
+ * Why a message does not have the right shape, in the words board problems use (issue-words.ts):
+ * the field's path, and for a bound its value and its limit ("$.title: title has 61 characters;
+ * at most 60 are allowed").
+ */
+export function messageIssueWords(error: z.ZodError, raw: unknown): string {
+  const issue = error.issues[0];
+  if (!issue) return 'unknown';
+  return `${formatPath(issue.path as PropertyKey[])}: ${issuePhrase(issue, raw)}`;
+}
