@@ -68,6 +68,7 @@ const optionValue = z.union([z.boolean(), z.number(), z.string().max(M.optionTex
 const options = z
   .record(z.string().max(M.optionKey), optionValue)
   .refine((o) => Object.keys(o).length <= M.options, { message: `At most ${M.options} table options are allowed.` });
+export type TableOptions = z.infer<typeof options>;
 
 export const seatRequest = z.object({
   kind: z.enum(['human', 'bot', 'open']),

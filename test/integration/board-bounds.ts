@@ -182,7 +182,7 @@ export function heaviestBoard(game: string, base: Json): Json {
       b.airports = copies(b.airports, L.airports, (a, i) => Object.assign(a, { id: `X${i}`, city: `Extra ${i}` }));
       for (const a of b.airports) a.demand = L.demand;
       // Every airport in a region (one more region holds the extra airports).
-      b.regions.push({ id: 'extra', name: 'Extra', bonus: 1, airports: b.airports.slice(base.airports.length as number).map((a: any) => a.id) });
+      b.regions.push({ id: 'extra', name: 'Extra', bonus: 1, airports: b.airports.slice((base.airports as unknown[]).length).map((a: any) => a.id) });
       b.bag = { red: L.cubes, green: L.cubes };
       b.gatesPerPlayer = { 2: L.gatesPerPlayer, 3: L.gatesPerPlayer, 4: L.gatesPerPlayer, 5: L.gatesPerPlayer };
       return b;

@@ -28,7 +28,11 @@ import { checkBoard, isPlayable } from '../../games/core/board-check.js';
 import { MAX_FRAME_BYTES, type HostMessage } from '../../games/core/protocol.js';
 import { games } from '../../games/index.js';
 import { loadBoard } from '../../renderer/src/editor/model/board-io.js';
-import { editorFor, loadEditors } from '../../renderer/src/editor/modes/index.js';
+import { airlinesMode } from '../../renderer/src/editor/modes/airlines/mode.js';
+import { europeMode } from '../../renderer/src/editor/modes/airlines-europe/mode.js';
+import { blueSkiesMode } from '../../renderer/src/editor/modes/blue-skies/mode.js';
+import { linie1Mode } from '../../renderer/src/editor/modes/linie1/mode.js';
+import type { EditorMode } from '../../renderer/src/editor/modes/types.js';
 import { boundVariants, heaviestBoard, refusalWords, type BoundVariant } from './board-bounds.js';
 import { TestClient } from './client.js';
 
@@ -40,6 +44,9 @@ const CHILD = join(here, '..', 'fixtures', 'resource-host.ts');
 const HOST_HEAP_MB = 512;
 /** The host's live heap after a full collection, after every board of a game has been sent. */
 const HEAP_CEILING_MB = 96;
+
+/** The editor's mode of each game: its board reader is the editor's import. */
+const EDITOR: Record<string, EditorMode<any>> = { airlines: airlinesMode, 'airlines-europe': europeMode, linie1: linie1Mode, 'blue-skies': blueSkiesMode };
 
 const BUNDLED: Record<string, string> = {
   airlines: 'airlines/north-america',
@@ -147,7 +154,6 @@ async function expectAlive(): Promise<void> {
 beforeAll(async () => {
   await startHost();
   client = await TestClient.connect(url, { keep: 50 });
-  await loadEditors();
 });
 
 afterAll(() => {
@@ -171,7 +177,7 @@ describe('boards cannot exhaust the host', () => {
   for (const game of Object.keys(BUNDLED)) {
     it(`${game}: every bounded field just above its limit is refused by the readers and the host, at its limit accepted`, async () => {
       const def = games.get(game)!;
-      const mode = editorFor(game)!.mode;
+      const mode = EDITOR[game]!;
       const base = bundled(game);
       expect(isPlayable(checkBoard(def, base).problems)).toBe(true);
       // `format` is bounded before the schema: a board of a format newer than the game's is refused by the migration step.
