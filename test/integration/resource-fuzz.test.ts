@@ -17,6 +17,8 @@
  * - after each game, and after the heaviest playable board of each game (every count setup
  *   multiplies at its limit) is set up and viewed, the host still answers and its live heap
  *   (after a full collection) stays below HEAP_CEILING_MB.
+ * With BW_CPU=1 in the environment, each heap report also prints the host's and this process's
+ * CPU seconds so far (the file's cost).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
