@@ -12,7 +12,9 @@
  */
 import { z } from 'zod';
 import { boardHeader, elementId } from '../core/board-header.js';
+import { BOARD_LIMITS } from '../core/limits.js';
 import { citySchemaFor, colourSchema, landSchemaFor, routeEndsSchema } from '../core/route-map.js';
+import { EUROPE_LIMITS as L } from './limits.js';
 import type { PlayerId, PlayerInfo } from '../core/types.js';
 import type { RngState } from '../core/rng.js';
 
@@ -34,7 +36,7 @@ export const citySchema = citySchemaFor(MAP_WIDTH, MAP_HEIGHT);
 export type City = z.infer<typeof citySchema>;
 
 /** A licence price in millions: what the buyer pays and how far the airline's marker moves. */
-export const licencePrice = z.number().int().min(1).max(30);
+export const licencePrice = z.number().int().min(1).max(L.licencePrice);
 
 export const routeSchema = routeEndsSchema.extend({
   /**
@@ -48,18 +50,18 @@ export type Route = z.infer<typeof routeSchema>;
 
 export const airlineSchema = z.object({
   id: elementId,
-  name: z.string().min(1).max(60),
+  name: z.string().min(1).max(L.name),
   /** Two or three letters for small labels ("RGS"). */
-  initials: z.string().min(1).max(4),
+  initials: z.string().min(1).max(L.initials),
   colour,
   /** How many share cards of this airline exist; it owns exactly as many planes (licences). */
-  shares: z.number().int().min(1).max(40),
+  shares: z.number().int().min(1).max(L.shares),
   /** City id of its home airport, where its network starts. */
   home: elementId,
   /** Its share-track marker's starting space. */
-  trackStart: z.number().int().min(0),
+  trackStart: z.number().int().min(0).max(L.trackLength),
   /** Player counts at which this airline is taken out of the game (its shares and planes too). */
-  removedWith: z.array(playerCount).max(5).default([]),
+  removedWith: z.array(playerCount).max(L.removedWith).default([]),
 });
 export type Airline = z.infer<typeof airlineSchema>;
 
@@ -72,7 +74,7 @@ export const bonusSchema = z.object({
   airline: elementId,
   from: elementId,
   to: elementId,
-  value: z.number().int().min(1).max(40),
+  value: z.number().int().min(1).max(L.bonusValue),
 });
 export type Bonus = z.infer<typeof bonusSchema>;
 
@@ -82,9 +84,9 @@ export type Bonus = z.infer<typeof bonusSchema>;
  * second, and so on; positions past the end of the list earn nothing.
  */
 export const trackRangeSchema = z.object({
-  from: z.number().int().min(0),
-  to: z.number().int().min(0),
-  points: z.array(z.number().int().min(0).max(200)).min(1).max(6),
+  from: z.number().int().min(0).max(L.trackLength),
+  to: z.number().int().min(0).max(L.trackLength),
+  points: z.array(z.number().int().min(0).max(L.payoutPoints)).min(1).max(L.payouts),
   /** Where the stretch is drawn on the board's edge (the screen may ignore it). */
   colour: colour.optional(),
 });
@@ -92,19 +94,19 @@ export type TrackRange = z.infer<typeof trackRangeSchema>;
 
 export const shareTrackSchema = z.object({
   /** The last space; a marker that would pass it stops there. Spaces run from 0 to `length`. */
-  length: z.number().int().min(1).max(200),
+  length: z.number().int().min(1).max(L.trackLength),
   /** Contiguous stretches covering 0 … length, in order. */
-  ranges: z.array(trackRangeSchema).min(1).max(30),
+  ranges: z.array(trackRangeSchema).min(1).max(L.trackRanges),
 });
 export type ShareTrack = z.infer<typeof shareTrackSchema>;
 
 /** Air Abacus: shares only, no planes, and a fixed payout at every scoring. */
 export const abacusSchema = z.object({
-  name: z.string().min(1).max(60),
+  name: z.string().min(1).max(L.name),
   colour,
-  shares: z.number().int().min(0).max(60),
+  shares: z.number().int().min(0).max(L.abacusShares),
   /** Victory points for its largest holder, second, … at every scoring. */
-  points: z.array(z.number().int().min(0).max(200)).min(1).max(6),
+  points: z.array(z.number().int().min(0).max(L.payoutPoints)).min(1).max(L.payouts),
 });
 export type Abacus = z.infer<typeof abacusSchema>;
 
@@ -115,13 +117,13 @@ export type Land = z.infer<typeof landSchema>;
 export const EUROPE_BOARD_FORMAT = 1;
 
 export const boardSchema = boardHeader('airlines-europe').extend({
-  cities: z.array(citySchema).min(2),
-  routes: z.array(routeSchema).min(1),
-  airlines: z.array(airlineSchema).min(1).max(16),
-  bonuses: z.array(bonusSchema).default([]),
+  cities: z.array(citySchema).min(2).max(BOARD_LIMITS.cities),
+  routes: z.array(routeSchema).min(1).max(BOARD_LIMITS.routes),
+  airlines: z.array(airlineSchema).min(1).max(L.airlines),
+  bonuses: z.array(bonusSchema).max(L.bonuses).default([]),
   shareTrack: shareTrackSchema,
   abacus: abacusSchema,
-  land: z.array(landSchema).optional(),
+  land: z.array(landSchema).max(BOARD_LIMITS.land).optional(),
 });
 export type EuropeBoard = z.infer<typeof boardSchema>;
 

@@ -11,7 +11,9 @@
  */
 import { z } from 'zod';
 import { boardHeader, elementId } from '../core/board-header.js';
+import { BOARD_LIMITS } from '../core/limits.js';
 import { citySchemaFor, colourSchema, landSchemaFor, routeEndsSchema } from '../core/route-map.js';
+import { AIRLINES_LIMITS as L } from './limits.js';
 import type { PlayerId } from '../core/types.js';
 import type { RngState } from '../core/rng.js';
 
@@ -54,14 +56,14 @@ export type Route = z.infer<typeof routeSchema>;
 
 export const airlineSchema = z.object({
   id: elementId,
-  name: z.string().min(1).max(60),
+  name: z.string().min(1).max(L.name),
   /** Three letters printed on the HQ flag and the stock cards ("GGA"). */
-  initials: z.string().min(1).max(4),
+  initials: z.string().min(1).max(L.initials),
   colour: colourSchema,
   /** How many stock cards of this airline exist (7 to 12 in the 1990 game). */
-  stockCards: z.number().int().min(1).max(30),
+  stockCards: z.number().int().min(1).max(L.stockCards),
   /** How many markers it has, the HQ marker included: its highest possible value. */
-  markers: z.number().int().min(2).max(40),
+  markers: z.number().int().min(2).max(L.markers),
   /** The route networks this airline may fly (the reference card). */
   allowedRouteTypes: z.array(routeType).min(1).max(5),
   /** The city id of its headquarters (the flag with its initials). */
@@ -73,7 +75,7 @@ export type Airline = z.infer<typeof airlineSchema>;
 export const flightCardEntrySchema = z.object({
   type: routeType,
   value: z.number().int().min(1).max(14),
-  count: z.number().int().min(1).max(20),
+  count: z.number().int().min(1).max(L.flightCardCount),
 });
 export type FlightCardEntry = z.infer<typeof flightCardEntrySchema>;
 
@@ -84,15 +86,15 @@ export type Land = z.infer<typeof landSchema>;
 export const AIRLINES_BOARD_FORMAT = 1;
 
 export const boardSchema = boardHeader('airlines').extend({
-  cities: z.array(citySchema).min(2),
-  routes: z.array(routeSchema).min(1),
-  airlines: z.array(airlineSchema).min(1),
+  cities: z.array(citySchema).min(2).max(BOARD_LIMITS.cities),
+  routes: z.array(routeSchema).min(1).max(BOARD_LIMITS.routes),
+  airlines: z.array(airlineSchema).min(1).max(L.airlines),
   /** The flight-card deck, as counts per route type and value (42 cards in the 1990 game). */
-  flightCards: z.array(flightCardEntrySchema).min(1),
+  flightCards: z.array(flightCardEntrySchema).min(1).max(L.flightCardEntries),
   /** Scoring cards shuffled into the stock deck (3 in the 1990 game). */
-  scoringCards: z.number().int().min(1).max(5),
+  scoringCards: z.number().int().min(1).max(L.scoringCards),
   /** Optional map drawing: land outlines under the routes. Purely decorative. */
-  land: z.array(landSchema).optional(),
+  land: z.array(landSchema).max(BOARD_LIMITS.land).optional(),
 });
 export type AirlinesBoard = z.infer<typeof boardSchema>;
 

@@ -9,6 +9,7 @@ import { counted } from '../core/words.js';
 import { z } from 'zod';
 import { boardHeader, elementId } from '../core/board-header.js';
 import { prototypeIdProblems } from '../core/board-ids.js';
+import { BLUE_SKIES_LIMITS as L } from './limits.js';
 import type { BoardProblem } from '../core/types.js';
 
 export const MIN_PLAYERS = 2;
@@ -19,10 +20,11 @@ export const MAP_WIDTH = 1000;
 export const MAP_HEIGHT = 700;
 
 const playerCount = z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS);
+const gatesPerPlayer = z.number().int().min(1).max(L.gatesPerPlayer);
 
 export const gateSpaceSchema = z.object({
   /** The points it costs to open this gate (printed in the gate space). */
-  cost: z.number().int().min(1).max(9),
+  cost: z.number().int().min(1).max(L.gateCost),
   /** The smallest player count that uses this space (2 = always used). */
   fromPlayers: playerCount,
 });
@@ -31,49 +33,49 @@ export type GateSpace = z.infer<typeof gateSpaceSchema>;
 export const airportSchema = z.object({
   /** The airport code, e.g. "ATL". */
   id: elementId,
-  city: z.string().min(1).max(60),
+  city: z.string().min(1).max(L.name),
   x: z.number().min(0).max(MAP_WIDTH),
   y: z.number().min(0).max(MAP_HEIGHT),
   /** The big number on the airport: what each gate here is worth towards region majorities. */
-  value: z.number().int().min(0).max(20),
+  value: z.number().int().min(0).max(L.airportValue),
   /** The four gate spaces, left to right. */
   gates: z.array(gateSpaceSchema).length(4),
   /** The price of buying out a local airline gate here; null means it cannot be bought out. */
-  buyout: z.number().int().min(1).max(20).nullable(),
+  buyout: z.number().int().min(1).max(L.airportValue).nullable(),
   /** How many demand cards name this airport. */
-  demand: z.number().int().min(0).max(20),
+  demand: z.number().int().min(0).max(L.demand),
 });
 export type Airport = z.infer<typeof airportSchema>;
 
 export const regionSchema = z.object({
   id: elementId,
-  name: z.string().min(1).max(60),
+  name: z.string().min(1).max(L.name),
   /** Points for the player with the highest total gate value in the region at the end. */
-  bonus: z.number().int().min(0).max(100),
+  bonus: z.number().int().min(0).max(L.regionBonus),
   /** Airport ids; an airport may belong to several regions. */
-  airports: z.array(elementId).min(1),
+  airports: z.array(elementId).min(1).max(L.regionAirports),
 });
 export type Region = z.infer<typeof regionSchema>;
 
 export const boardSchema = boardHeader('blue-skies').extend({
-  airports: z.array(airportSchema).min(1),
-  regions: z.array(regionSchema),
+  airports: z.array(airportSchema).min(1).max(L.airports),
+  regions: z.array(regionSchema).max(L.regions),
   /** The passenger bag: a green cube drawn means "draw another". */
   bag: z.object({
-    red: z.number().int().min(1).max(1000),
-    green: z.number().int().min(0).max(1000),
+    red: z.number().int().min(1).max(L.cubes),
+    green: z.number().int().min(0).max(L.cubes),
   }),
   /** Points each player may spend on gates every round (unspent points score). */
-  pointsPerRound: z.number().int().min(1).max(50),
+  pointsPerRound: z.number().int().min(1).max(L.points),
   /** Setup: points for the first gates, and at most how many gates. */
-  setupPoints: z.number().int().min(1).max(50),
-  setupGates: z.number().int().min(1).max(10),
+  setupPoints: z.number().int().min(1).max(L.points),
+  setupGates: z.number().int().min(1).max(L.setupGates),
   /** How many gates each player has, by player count ("2" … "5"). */
   gatesPerPlayer: z.object({
-    '2': z.number().int().min(1).max(60),
-    '3': z.number().int().min(1).max(60),
-    '4': z.number().int().min(1).max(60),
-    '5': z.number().int().min(1).max(60),
+    '2': gatesPerPlayer,
+    '3': gatesPerPlayer,
+    '4': gatesPerPlayer,
+    '5': gatesPerPlayer,
   }),
 });
 export type BlueSkiesBoard = z.infer<typeof boardSchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { MAX_PICTURE_CHARS, pictureDataProblem } from './board-picture.js';
+import { BOARD_LIMITS as L } from './limits.js';
 
 export const backgroundImage = z.object({
-  file: z.string().min(1).max(1000),
-  x: z.number(),
-  y: z.number(),
-  scale: z.number().positive(),
+  file: z.string().min(1).max(L.reference),
+  x: z.number().min(-L.backgroundOffset).max(L.backgroundOffset),
+  y: z.number().min(-L.backgroundOffset).max(L.backgroundOffset),
+  scale: z.number().positive().max(L.backgroundScale),
   opacity: z.number().min(0).max(1),
   locked: z.boolean(),
   /**
@@ -29,13 +30,13 @@ export type BackgroundImage = z.infer<typeof backgroundImage>;
  */
 export function boardHeader<G extends string>(game: G) {
   return z.object({
-    $schema: z.string().optional(),
+    $schema: z.string().max(L.reference).optional(),
     game: z.literal(game),
-    format: z.number().int().min(1),
-    name: z.string().min(1).max(120),
-    description: z.string().max(2000).optional(),
+    format: z.number().int().min(1).max(L.format),
+    name: z.string().min(1).max(L.boardName),
+    description: z.string().max(L.longText).optional(),
     /** Who made it and where its facts come from ("Our own design, not the printed board"). */
-    credits: z.string().max(2000).optional(),
+    credits: z.string().max(L.longText).optional(),
     /**
      * A picture to trace over in the editor (a scan of a printed board): its file name (a path
      * relative to the board file, or an absolute one) and, when the designer keeps it in the board,
@@ -49,7 +50,7 @@ export function boardHeader<G extends string>(game: G) {
 export const elementId = z
   .string()
   .min(1)
-  .max(64)
+  .max(L.id)
   .regex(/^[A-Za-z0-9_-]+$/, 'An id may hold only letters, digits, "-" and "_".');
 
 /**

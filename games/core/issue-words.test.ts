@@ -115,7 +115,7 @@ describe('Schema problems in words', () => {
       'Name is missing.',
       'There is only 1 city; at least 2 are needed.',
       'N 1.5 must be a whole number.',
-      'S is longer than 3 characters.',
+      'S has 4 characters; at most 3 are allowed.',
       'Pick must be “x”, not “y”.',
       'Seven is not allowed.',
     ]);
@@ -127,5 +127,19 @@ describe('Schema problems in words', () => {
     expect(fieldWords(['cities'], { cities: 'towns' })).toEqual({ one: 'towns', many: 'towns' });
     expect(elementName({ cities: [{ id: 'X1' }] }, ['cities', 0, 'x'])).toBe('City 1');
     expect(elementName({ name: 'b' }, ['name'])).toBeNull();
+  });
+
+  it('Bounds: a pile, a record of ids and a name over their limits name the field, the value and the limit', () => {
+    const b = copy(classic);
+    b.tileTypes[2].pile = 1e9;
+    b.startingHand = Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`t${i}`, 1]));
+    b.name = 'x'.repeat(130);
+    const m = messages('linie1', b);
+    expect(m['$.tileTypes[2].pile']).toBe(`Tile type ${b.tileTypes[2].name}: pile 1000000000 is over the limit of 100.`);
+    expect(m['$.name']).toBe('Name has 130 characters; at most 120 are allowed.');
+    // The record's own check runs once its entries are of the right shape: alone here.
+    const r = copy(classic);
+    r.startingHand = Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`t${i}`, 1]));
+    expect(messages('linie1', r)['$.startingHand']).toBe('Starting hand has 70 entries; at most 64 are allowed.');
   });
 });

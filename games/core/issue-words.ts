@@ -153,10 +153,15 @@ export function issuePhrase(issue: Issue, root: unknown, fields?: FieldNames): s
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
         s = issue.inclusive === false ? `${one} ${V} must be under ${issue.maximum}` : `${one} ${V} is over the limit of ${issue.maximum}`;
       } else if (issue.origin === 'string') {
-        s = `${one} is longer than ${issue.maximum} characters`;
+        const n = typeof value === 'string' ? value.length : NaN;
+        s = `${one} has ${counted(n, 'character')}; at most ${issue.maximum} ${Number(issue.maximum) === 1 ? 'is' : 'are'} allowed`;
       } else if (issue.origin === 'array' || issue.origin === 'set') {
         const n = Array.isArray(value) ? value.length : NaN;
         s = `there ${n === 1 ? 'is' : 'are'} ${counted(n, singular(many), many)}; at most ${issue.maximum} ${Number(issue.maximum) === 1 ? 'is' : 'are'} allowed`;
+      } else if (issue.origin === 'record') {
+        // A record keyed by ids (see limits.ts `boundedRecord`): its entries are a list too.
+        const n = value !== null && typeof value === 'object' ? Object.keys(value).length : NaN;
+        s = `${one} has ${counted(n, 'entry', 'entries')}; at most ${issue.maximum} ${Number(issue.maximum) === 1 ? 'is' : 'are'} allowed`;
       } else s = `${one} is too large`;
       break;
     case 'too_small':

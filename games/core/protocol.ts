@@ -38,7 +38,7 @@
  * - A connection that does not read what it is sent gets nothing more while its send buffer is
  *   full, then whole views again once it drains; it is closed when it stays far behind.
  */
-export type { BoardRef, ClientMessage, SeatRequest } from './protocol-schema.js';
+export type { BoardRef, ClientMessage, SeatRequest, TableOptions } from './protocol-schema.js';
 
 export const PROTOCOL_VERSION = 2;
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { elementId } from './board-header.js';
+import { BOARD_LIMITS as L } from './limits.js';
 
 /** A colour as board files write it. */
 export const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written "#rrggbb".');
@@ -20,7 +21,7 @@ export function citySchemaFor(width: number, height: number) {
   const { x, y } = mapCoordinates(width, height);
   return z.object({
     id: elementId,
-    name: z.string().min(1).max(60),
+    name: z.string().min(1).max(L.placeName),
     x,
     y,
   });
@@ -39,8 +40,8 @@ export function landSchemaFor(width: number, height: number) {
   const { x, y } = mapCoordinates(width, height);
   return z.object({
     id: elementId,
-    name: z.string().max(60).optional(),
-    points: z.array(z.tuple([x, y])).min(3),
+    name: z.string().max(L.placeName).optional(),
+    points: z.array(z.tuple([x, y])).min(3).max(L.landPoints),
   });
 }
 

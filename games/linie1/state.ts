@@ -1,6 +1,7 @@
 /** The Linie 1 moves, the state the host keeps, and what a seat sees. */
 import { z } from 'zod';
 import { elementId } from '../core/board-header.js';
+import { BOARD_LIMITS } from '../core/limits.js';
 import { isPrototypeName } from '../core/board-ids.js';
 import { isSafeId } from '../core/ids.js';
 import type { RngState } from '../core/rng.js';
@@ -18,7 +19,7 @@ const pathStep = z
   .string()
   .regex(/^(\d{1,2},\d{1,2}|[A-Za-z0-9_-]{1,64})$/, 'A path step is a square "row,col" or a terminal id.')
   .refine(notReserved, { message: 'There is no terminal by that name on any board.' });
-const playerId = z.string().refine(isSafeId, { message: 'That is not a player id.' });
+const playerId = z.string().max(BOARD_LIMITS.id).refine(isSafeId, { message: 'That is not a player id.' });
 
 const tileRef = z.object({
   /** Tile type id from the board. */

@@ -12,7 +12,13 @@ import { prettyJson, writeFileAtomic } from '../library/json-file.js';
 export function boardJsonSchema(def: GameDefinition): unknown {
   // `io: 'input'`: a file may leave out what has a default. Unrepresentable parts become `{}`.
   const schema = z.toJSONSchema(def.boardSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  return { ...schema, title: `${def.name} board`, description: `A Boardwright board file for ${def.name} (format ${def.boardFormat}).` };
+  // Every number and list has a limit (games/core/limits.ts, games/<id>/limits.ts): `maximum`,
+  // `maxItems`, `maxLength`, `maxProperties` below are the largest the host accepts.
+  return {
+    ...schema,
+    title: `${def.name} board`,
+    description: `A Boardwright board file for ${def.name} (format ${def.boardFormat}). Every number, text and list has a limit (maximum, maxLength, maxItems, maxProperties): the largest a host accepts.`,
+  };
 }
 
 export async function writeSchemas(boardsDir: string, registry: ReadonlyMap<string, GameDefinition> = games): Promise<string[]> {

@@ -14,7 +14,7 @@ import { checkBoard, isPlayable } from '../../games/core/board-check.js';
 import { SetupError } from '../../games/core/errors.js';
 import type { GameDefinition } from '../../games/core/types.js';
 import { MAX_JSON_DEPTH, PROTOCOL_VERSION, type GameInfo, type HostMessage, type TableSummary } from '../../games/core/protocol.js';
-import { clientMessage, type ClientMessage } from '../../games/core/protocol-schema.js';
+import { clientMessage, messageIssueWords, type ClientMessage } from '../../games/core/protocol-schema.js';
 import type { Library } from '../library/index.js';
 import { tooDeepAt } from '../library/json-file.js';
 import { NAMED_SAVE_PREFIX, newSaveId, type SaveStore } from '../saves/index.js';
@@ -342,13 +342,12 @@ export class Hub {
     const parsed = clientMessage.safeParse(raw);
     if (!parsed.success) {
       const obj = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown; rid?: unknown }) : {};
-      const issue = parsed.error.issues[0];
       const rid = Number.isInteger(obj.rid) && (obj.rid as number) >= 0 && (obj.rid as number) <= 2 ** 31 ? (obj.rid as number) : undefined;
       this.fail(
         conn,
         rid,
         'bad-message',
-        `That message does not have the right shape${typeof obj.type === 'string' ? ` for "${obj.type.slice(0, 40)}"` : ''}: ${issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'unknown'}.`,
+        `That message does not have the right shape${typeof obj.type === 'string' ? ` for "${obj.type.slice(0, 40)}"` : ''}: ${messageIssueWords(parsed.error, raw)}.`,
       );
       return;
     }

@@ -14,7 +14,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, triggerRef } from 'vue';
-import type { BoardRef, HostMessage, LogEntry, SeatRequest, TableView } from '../../../games/core/protocol.js';
+import type { BoardRef, HostMessage, LogEntry, SeatRequest, TableOptions, TableView } from '../../../games/core/protocol.js';
 import { toTableView, ViewStream } from '../../../games/core/view-stream.js';
 import { HostError, useConnection } from './connection.js';
 import { forgetHeld, loadHeld, saveHeld, type HeldTable } from './seat-tokens.js';
@@ -23,7 +23,8 @@ export interface CreateTableArgs {
   game: string;
   board: BoardRef;
   seats: SeatRequest[];
-  options?: Record<string, unknown>;
+  /** Each a switch or a choice (see MESSAGE_LIMITS in protocol-schema.ts). */
+  options?: TableOptions;
   seed?: number;
   title?: string;
   /** Guests must give it to take an open seat (protocol createTable `password`). */
