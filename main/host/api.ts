@@ -224,6 +224,19 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
         const r = await ctx.saves.rename(id, name);
         return r.ok ? send(res, 200, { ok: true }) : send(res, 422, { error: r.reason });
       }
+      if (method === 'POST' && rest[1] === 'cut-journal' && rest.length === 2) {
+        // The user chose to open a save whose journal is damaged up to the damaged line (as listed).
+        const body = await readBody(req, 4096);
+        let line: unknown;
+        try {
+          line = (JSON.parse(body ?? '') as { line?: unknown }).line;
+        } catch {
+          line = undefined;
+        }
+        if (typeof line !== 'number' || !Number.isSafeInteger(line) || line < 1) return send(res, 400, { error: 'Send {"line": N}, the damaged line the list names.' });
+        const r = await ctx.saves.cutJournal(id, line);
+        return r.ok ? send(res, 200, r) : send(res, 422, { error: r.reason });
+      }
       if (method === 'DELETE' && rest.length === 1) {
         return (await ctx.saves.remove(id)) ? send(res, 200, { ok: true }) : send(res, 404, { error: 'There is no such save.' });
       }

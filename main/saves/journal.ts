@@ -245,8 +245,10 @@ export function readJournal(file: string, limits: { bytes: number; lineBytes: nu
   } catch (err) {
     return { entries: [], damage: { line: 1, reason: `the journal could not be read (${(err as Error).message})` }, torn: false };
   }
-  if (res.stopped === 'line') out.damage = { line: res.line, reason: `the line is longer than ${mb(limits.lineBytes)}, more than any journal line` };
-  else if (res.stopped === 'size') out.damage = { line: res.line, reason: `the journal is ${res.size.toLocaleString('en')} bytes, more than the ${mb(limits.bytes)} a journal may hold; it was read up to here` };
+  // Over the cap, the size is the reason, wherever reading stopped.
+  if (res.size > limits.bytes && (res.stopped === 'size' || res.stopped === 'line' || out.damage)) {
+    out.damage = { line: out.damage?.line ?? res.line, reason: `the journal is ${res.size.toLocaleString('en')} bytes, more than the ${mb(limits.bytes)} a journal may hold` };
+  } else if (res.stopped === 'line') out.damage = { line: res.line, reason: `the line is longer than ${mb(limits.lineBytes)}, more than any journal line holds` };
   return out;
 }
 
