@@ -279,3 +279,23 @@ describe('the bounds of a save', () => {
     expect(refusal(title)).toBe('The save is damaged: table.title: 121 characters; a save holds at most 120');
   });
 });
+
+describe('a live table at the bound', () => {
+  it('a table whose game reaches the most moves a save holds pauses with the reason, and its save still loads', async () => {
+    const { Table } = await import('../host/table.js');
+    const { tally, tallyBoardFile } = await import('../../test/fixtures/fixture-game.js');
+    const seats = [0, 1].map((i) => ({ index: i, playerId: `p${i + 1}`, name: `P${i + 1}`, kind: 'human' as const }));
+    const t = new Table({ id: 't1', title: 't', def: tally as GameDefinition, board: tally.boardSchema.parse(tallyBoardFile()), boardHash: 'b0', options: { bankWorthTwo: false }, seed: 1, seats, ownerHashes: Array.from({ length: 70 }, (_, i) => i.toString(16).padStart(64, '0')) });
+    // As if the game had gone on that long (no real game comes near).
+    for (let i = t.moves.length; i < SAVE_LIMITS.moves; i++) t.moves.push({ player: 'p1', move: { type: 'pass' }, n: i + 1 });
+    const res = t.move(t.seats.findIndex((s) => t.active().includes(s.playerId)), t.stateNo, { type: 'pass' });
+    expect(res).toMatchObject({ ok: false, code: 'paused' });
+    expect(t.paused).toBe('The game has reached 5,000 moves, the most a save holds.');
+    expect(t.moves).toHaveLength(SAVE_LIMITS.moves);
+    // The save keeps the latest owners, within its bound, and reads.
+    const saved = t.toSave('t');
+    expect(saved.table.ownerHashes).toHaveLength(SAVE_LIMITS.ownerHashes);
+    expect(saved.table.ownerHashes!.at(-1)).toBe((69).toString(16).padStart(64, '0'));
+    expect(migrateSave(JSON.parse(JSON.stringify(saved)), 't1').ok).toBe(true);
+  });
+});
