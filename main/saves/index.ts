@@ -15,7 +15,7 @@ import type { GameDefinition } from '../../games/core/types.js';
 import { checkBoard } from '../../games/core/board-check.js';
 import { parseJson, writeFileAtomic } from '../library/json-file.js';
 import { everJoined, firstDifference, migrateSave, SAVE_FORMAT, SAVE_ID, type SaveFile } from './format.js';
-import { applyJournal, fileStamp, Journal, readJournal, setAside, writeFileAtomicSync, type JournalRead } from './journal.js';
+import { applyJournal, fileStamp, Journal, JOURNAL_LIMITS, readJournal, setAside, writeFileAtomicSync, type JournalRead } from './journal.js';
 import { createSaveIndex, fileStampAsync, stripFile } from './save-index.js';
 import type { JournalProblem, SaveSummary as WireSaveSummary } from '../../games/core/protocol.js';
 
@@ -342,6 +342,8 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
         if (!f.endsWith(SUFFIX) || f.startsWith('.') || f.startsWith(NAMED_SAVE_PREFIX)) continue;
         const id = f.slice(0, -SUFFIX.length);
         if (!SAVE_ID.test(id)) continue;
+        // A journal over the cap is damaged: known from its size alone, without reading it.
+        if (((await fs.stat(journalOf(id)).catch(() => null))?.size ?? 0) > JOURNAL_LIMITS.bytes) continue;
         const res = await readSave(id);
         // A damaged journal waits in the saves list for the user to choose (open up to the damage, or not).
         if (!res.ok || res.journal || res.save.table.id !== id || res.save.finished || res.save.table.closed || !everJoined(res.save)) continue;

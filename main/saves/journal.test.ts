@@ -144,7 +144,8 @@ describe('journals', () => {
 
   it('Over the cap: a 3 GB journal is listed as damaged with its size without being read whole, and opens up to where reading stopped', async () => {
     const { dataDir, saves } = folder();
-    writeFileSync(join(saves, 'big.save.json'), v4);
+    // A table's autosave (its id is its table id), so a host start would reopen it if it could.
+    writeFileSync(join(saves, 'big.save.json'), JSON.stringify({ ...save, table: { ...save.table, id: 'big' } }));
     const file = join(saves, 'big.journal');
     const fd = openSync(file, 'w');
     writeSync(fd, line(good[0]));
@@ -158,6 +159,7 @@ describe('journals', () => {
     expect(s!.journal).toEqual({ line: 2, reason: expect.any(String), moves: m0 + 1 });
     // Far less than the file: it was read a chunk at a time, and only its first line.
     expect(process.memoryUsage().rss - rss).toBeLessThan(256 * 1024 * 1024);
+    expect(await store.autosavesToReopen(64)).toEqual([]);
     expect(await store.cutJournal('big', 2)).toMatchObject({ ok: true, moves: m0 + 1, setAside: 'big.damaged-journal.txt' });
     expect(statSync(join(saves, 'big.damaged-journal.txt')).size).toBe(3 * 1024 ** 3);
     const loaded = await store.load('big');
