@@ -258,4 +258,13 @@ export interface SaveSummary {
   savedAt: string;
   /** Set when the file cannot be loaded: why, in plain words. Such a save is never removed silently. */
   damaged?: string;
+  /** Set when the damage is in the journal from `line` on: the save opens up to there with `moves` moves, if the user chooses. */
+  journal?: JournalProblem;
+}
+
+/** Where a save's journal stops being usable (1-based line), why, and how many moves the game has up to there. */
+export interface JournalProblem {
+  line: number;
+  reason: string;
+  moves: number;
 }

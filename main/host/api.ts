@@ -102,6 +102,16 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<str
   return tooLarge ? null : Buffer.concat(chunks).toString('utf8');
 }
 
+/** One field of a small JSON body (at most 4 KB); undefined when the body is not such JSON or lacks it. */
+async function bodyField(req: IncomingMessage, key: string): Promise<unknown> {
+  try {
+    const v = JSON.parse((await readBody(req, 4096)) ?? '') as unknown;
+    return typeof v === 'object' && v !== null && Object.hasOwn(v, key) ? (v as Record<string, unknown>)[key] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: ServerResponse, path: string, extraOrigins: readonly string[]): Promise<void> {
   const method = req.method ?? 'GET';
   const local = ctx.isLocal ? ctx.isLocal(req) : isLoopback(req.socket.remoteAddress);
@@ -213,16 +223,17 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
         return void res.end(text);
       }
       if (method === 'POST' && rest[1] === 'rename' && rest.length === 2) {
-        const body = await readBody(req, 4096);
-        let name: unknown;
-        try {
-          name = (JSON.parse(body ?? '') as { name?: unknown }).name;
-        } catch {
-          name = undefined;
-        }
+        const name = await bodyField(req, 'name');
         if (typeof name !== 'string') return send(res, 400, { error: 'Send {"name": "…"}.' });
         const r = await ctx.saves.rename(id, name);
         return r.ok ? send(res, 200, { ok: true }) : send(res, 422, { error: r.reason });
+      }
+      if (method === 'POST' && rest[1] === 'cut-journal' && rest.length === 2) {
+        // The user chose to open a save whose journal is damaged up to the damaged line (as listed).
+        const line = await bodyField(req, 'line');
+        if (typeof line !== 'number' || !Number.isSafeInteger(line) || line < 1) return send(res, 400, { error: 'Send {"line": N}, the damaged line the list names.' });
+        const r = await ctx.saves.cutJournal(id, line);
+        return r.ok ? send(res, 200, r) : send(res, 422, { error: r.reason });
       }
       if (method === 'DELETE' && rest.length === 1) {
         return (await ctx.saves.remove(id)) ? send(res, 200, { ok: true }) : send(res, 404, { error: 'There is no such save.' });

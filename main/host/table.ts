@@ -19,7 +19,7 @@ import { Rng } from '../../games/core/rng.js';
 import type { GameDefinition, GameEvent, Outcome, PlayerId } from '../../games/core/types.js';
 import { LOG_TAIL, nameToken, type DeltaOp, type LogEntry, type PublicPart, type SeatInfo, type SeatPart, type TableSummary, type UndoRequest } from '../../games/core/protocol.js';
 import { diff } from '../../games/core/view-delta.js';
-import { everJoined, SAVE_FORMAT, type SaveFile, type SavedMove, type SavedUndo } from '../saves/format.js';
+import { everJoined, SAVE_FORMAT, SAVE_LIMITS, type SaveFile, type SavedMove, type SavedUndo } from '../saves/format.js';
 import { hashToken } from './tokens.js';
 
 export interface Seat {
@@ -386,6 +386,11 @@ export class Table {
     }
     if (this.outcome() !== null) return refusal('game-over', 'The game is over.');
     if (!this.active().includes(seat.playerId)) return refusal('not-your-turn', `It is not ${seat.name}'s turn.`);
+    if (this.moves.length >= SAVE_LIMITS.moves) {
+      // A save holds so many moves at most (no real game comes near): the game stops here, kept whole.
+      this.pause(`The game has reached ${SAVE_LIMITS.moves.toLocaleString('en')} moves, the most a save holds.`);
+      return refusal('paused', `This table is paused: ${this.paused}`);
+    }
     let move = rawMove;
     if (!fromBot) {
       const parsed = this.def.moveSchema.safeParse(rawMove);
@@ -714,7 +719,8 @@ export class Table {
     if (this.undos.length > 0) save.undos = this.undos;
     if (this.setupNames) save.setupNames = this.setupNames;
     if (this.boardId !== undefined) save.boardId = this.boardId;
-    if (this.ownerHashes.length > 0) save.table.ownerHashes = this.ownerHashes;
+    // Each resume adds an owner: the save keeps the latest ones it holds.
+    if (this.ownerHashes.length > 0) save.table.ownerHashes = this.ownerHashes.slice(-SAVE_LIMITS.ownerHashes);
     if (this.passwordHash !== undefined) save.table.passwordHash = this.passwordHash;
     if (this.paused !== undefined) save.table.paused = this.paused;
     if (extra.closed) save.table.closed = true;

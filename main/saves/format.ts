@@ -28,6 +28,43 @@ import { isSafeId, own } from '../../games/core/ids.js';
 
 export const SAVE_FORMAT = 4;
 
+/**
+ * The bounds of a save. Each is far above what a real game reaches (the longest recorded games
+ * have about 430 moves; a table has at most 8 seats) and small enough that reading and replaying
+ * a save stays affordable: replaying a full Airlines game of 430 moves costs about 45 ms of CPU.
+ */
+export const SAVE_LIMITS = {
+  /** Moves a save holds (and take-backs it lists). */
+  moves: 5000,
+  players: 8,
+  /** Player, table and save names, in characters. */
+  name: 80,
+  title: 120,
+  /** Option names in a save's options. */
+  options: 64,
+  /** Owner token hashes a table keeps (the latest ones: each resume adds one). */
+  ownerHashes: 64,
+  /** The board as played and the snapshot, each as JSON, in bytes. */
+  boardBytes: 8 * 1024 * 1024,
+  snapshotBytes: 16 * 1024 * 1024,
+} as const;
+
+const count = (n: number): string => n.toLocaleString('en');
+/** "5,001 moves; a save holds at most 5,000": the refusal names the value and the limit (the path names the field). */
+const most = (limit: number, unit: string) => ({
+  error: (iss: { input?: unknown }) => {
+    const value = typeof iss.input === 'string' || Array.isArray(iss.input) ? iss.input.length : '?';
+    return `${typeof value === 'number' ? count(value) : value} ${unit}; a save holds at most ${count(limit)}`;
+  },
+});
+const text = (limit: number) => z.string().max(limit, most(limit, 'characters'));
+/** A JSON value of at most `limit` bytes once written (the path names which). */
+const jsonOfAtMost = (limit: number) =>
+  z.unknown().superRefine((v, ctx) => {
+    const size = Buffer.byteLength(JSON.stringify(v) ?? '');
+    if (size > limit) ctx.addIssue({ code: 'custom', message: `${count(size)} bytes; a save holds at most ${count(limit)}` });
+  });
+
 /** A save id (the file name without `.save.json`): a table id, `save-…` or `import-…`. */
 export const SAVE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
 
@@ -36,22 +73,30 @@ const safeId = z.string().refine(isSafeId, { message: 'not a safe id (letters, d
 // its output, where no key check sees it any more.
 const options = z
   .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'not an object' })
-  .refine((o) => Object.keys(o).every(isSafeId), { message: 'an option name is not a safe id' });
-const moves = z.array(z.object({ player: z.string().max(64), move: z.unknown() }));
+  .refine((o) => Object.keys(o).every(isSafeId), { message: 'an option name is not a safe id' })
+  .superRefine((o, ctx) => {
+    const n = Object.keys(o).length;
+    if (n > SAVE_LIMITS.options) ctx.addIssue({ code: 'custom', message: `${count(n)} options; a save holds at most ${SAVE_LIMITS.options}` });
+  });
+const moves = z.array(z.object({ player: text(64), move: z.unknown() })).max(SAVE_LIMITS.moves, most(SAVE_LIMITS.moves, 'moves'));
+const board = jsonOfAtMost(SAVE_LIMITS.boardBytes);
+const snapshot = jsonOfAtMost(SAVE_LIMITS.snapshotBytes);
+const players = <T extends z.ZodType>(p: T) => z.array(p).min(1).max(SAVE_LIMITS.players, most(SAVE_LIMITS.players, 'players'));
+const savedAt = text(40);
 const hash = z.string().regex(/^[0-9a-f]{64}$/);
 
 export const savedPlayer = z.object({
   id: safeId,
-  name: z.string().max(80),
+  name: text(SAVE_LIMITS.name),
   kind: z.enum(['human', 'bot', 'open']),
-  bot: z.string().max(40).optional(),
+  bot: text(40).optional(),
   /** sha256 of the seat token, hex. The token itself is never written anywhere. */
   tokenHash: hash.optional(),
 });
 export type SavedPlayer = z.infer<typeof savedPlayer>;
 
 export const savedMove = z.object({
-  player: z.string().max(64),
+  player: text(64),
   move: z.unknown(),
   /** The table's state number right after this move. */
   n: z.number().int().min(1).optional(),
@@ -59,7 +104,7 @@ export const savedMove = z.object({
 export type SavedMove = z.infer<typeof savedMove>;
 
 /** A take-back: at state `n`, `player`'s request brought the game back to its first `count` moves. */
-export const savedUndo = z.object({ n: z.number().int().min(1), player: z.string().max(64), count: z.number().int().min(0) });
+export const savedUndo = z.object({ n: z.number().int().min(1), player: text(64), count: z.number().int().min(0) });
 export type SavedUndo = z.infer<typeof savedUndo>;
 
 /** Player ids are distinct and every move (and take-back) is made by one of them. */
@@ -78,36 +123,36 @@ function playersAndMovesAgree(save: { players: { id: string }[]; moves: { player
 export const saveFile = z
   .object({
     format: z.literal(SAVE_FORMAT),
-    name: z.string().max(120),
-    game: z.string().min(1).max(64),
+    name: text(SAVE_LIMITS.title),
+    game: text(64).min(1),
     /** The library id the board came from, when it came from the library. */
-    boardId: z.string().max(200).optional(),
-    board: z.unknown(),
+    boardId: text(200).optional(),
+    board,
     options,
     seed: z.number().int(),
-    players: z.array(savedPlayer).min(1).max(8),
+    players: players(savedPlayer),
     /** Saves before format 4: the names the game was set up with (absent: name tokens). */
-    setupNames: z.array(z.string().max(80)).max(8).optional(),
-    moves: z.array(savedMove),
-    undos: z.array(savedUndo).optional(),
-    snapshot: z.unknown(),
+    setupNames: z.array(text(SAVE_LIMITS.name)).max(SAVE_LIMITS.players, most(SAVE_LIMITS.players, 'names')).optional(),
+    moves: z.array(savedMove).max(SAVE_LIMITS.moves, most(SAVE_LIMITS.moves, 'moves')),
+    undos: z.array(savedUndo).max(SAVE_LIMITS.moves, most(SAVE_LIMITS.moves, 'take-backs')).optional(),
+    snapshot,
     stateNo: z.number().int().min(0),
     /** The last journal entry this file holds; later ones are in `<id>.journal`. */
     journal: z.number().int().min(0).optional(),
     table: z.object({
       id: z.string().regex(SAVE_ID, 'not a table id'),
-      title: z.string().max(120),
-      ownerHashes: z.array(hash).max(64).optional(),
+      title: text(SAVE_LIMITS.title),
+      ownerHashes: z.array(hash).max(SAVE_LIMITS.ownerHashes, most(SAVE_LIMITS.ownerHashes, 'owner hashes')).optional(),
       passwordHash: hash.optional(),
       /** Someone held a person's seat: a table nobody joined is not reopened at start. */
       joined: z.boolean().optional(),
-      createdAt: z.string().max(40).optional(),
-      paused: z.string().max(400).optional(),
+      createdAt: text(40).optional(),
+      paused: text(400).optional(),
       /** The table was closed: it is not reopened when the host starts. */
       closed: z.boolean().optional(),
     }),
     finished: z.boolean(),
-    savedAt: z.string(),
+    savedAt,
   })
   .superRefine(playersAndMovesAgree);
 export type SaveFile = z.infer<typeof saveFile>;
@@ -115,39 +160,39 @@ export type SaveFile = z.infer<typeof saveFile>;
 /** Formats 2 and 3 (2 is 3 without the fields 3 added, all optional). */
 const format3 = z
   .object({
-    name: z.string().max(120),
-    game: z.string().min(1).max(64),
-    boardId: z.string().max(200).optional(),
-    board: z.unknown(),
+    name: text(SAVE_LIMITS.title),
+    game: text(64).min(1),
+    boardId: text(200).optional(),
+    board,
     options,
     seed: z.number().int(),
-    players: z.array(savedPlayer.extend({ setupName: z.string().max(80).optional() })).min(1).max(8),
+    players: players(savedPlayer.extend({ setupName: text(SAVE_LIMITS.name).optional() })),
     moves,
-    snapshot: z.unknown(),
+    snapshot,
     stateNo: z.number().int().min(0),
     table: z.object({
       id: z.string().regex(SAVE_ID, 'not a table id'),
-      title: z.string().max(120),
+      title: text(SAVE_LIMITS.title),
       ownerHash: hash.optional(),
       passwordHash: hash.optional(),
       joined: z.boolean().optional(),
     }),
     finished: z.boolean(),
-    savedAt: z.string(),
+    savedAt,
   })
   .superRefine(playersAndMovesAgree);
 
 const format1 = z
   .object({
     format: z.literal(1),
-    game: z.string().min(1).max(64),
-    board: z.unknown(),
+    game: text(64).min(1),
+    board,
     options,
     seed: z.number().int(),
-    players: z.array(z.object({ id: safeId, name: z.string().max(80) })).min(1).max(8),
+    players: players(z.object({ id: safeId, name: text(SAVE_LIMITS.name) })),
     moves,
-    snapshot: z.unknown(),
-    savedAt: z.string(),
+    snapshot,
+    savedAt,
   })
   .superRefine(playersAndMovesAgree);
 

@@ -15,8 +15,9 @@ import type { GameDefinition } from '../../games/core/types.js';
 import { checkBoard } from '../../games/core/board-check.js';
 import { parseJson, writeFileAtomic } from '../library/json-file.js';
 import { everJoined, firstDifference, migrateSave, SAVE_FORMAT, SAVE_ID, type SaveFile } from './format.js';
-import { applyJournal, Journal, readJournal, writeFileAtomicSync } from './journal.js';
-import type { SaveSummary as WireSaveSummary } from '../../games/core/protocol.js';
+import { applyJournal, fileStamp, Journal, JOURNAL_LIMITS, readJournal, setAside, writeFileAtomicSync, type JournalRead } from './journal.js';
+import { createSaveIndex, fileStampAsync, stripFile } from './save-index.js';
+import type { JournalProblem, SaveSummary as WireSaveSummary } from '../../games/core/protocol.js';
 
 export { SAVE_FORMAT, SAVE_ID, everJoined, firstDifference, migrateSave, type SaveFile, type SavedPlayer } from './format.js';
 
@@ -50,9 +51,20 @@ export interface SaveStore {
   writeSync(id: string, save: SaveFile): void;
   /** The journal of the save `id` (one per id). */
   journal(id: string): Journal;
+  /**
+   * Every save, newest first, damaged ones last with the reason. Each file version (size and
+   * time of the save and of its journal) is read and replayed once; later lists answer from an
+   * index kept in memory and in `<dataDir>/cache/save-index.json`.
+   */
   list(): Promise<SaveSummary[]>;
-  /** Reads, migrates and replays a save, comparing the replay with its snapshot. */
+  /** Reads, migrates and replays a save, comparing the replay with its snapshot. A damaged journal refuses it. */
   load(id: string): Promise<LoadResult>;
+  /**
+   * The user's choice for a save whose journal is damaged at `line` (as listed): the journal file
+   * is set aside whole beside the save (`setAside` names it), and the lines before `line` stay,
+   * so the save opens with its first `moves` moves.
+   */
+  cutJournal(id: string, line: number): Promise<{ ok: true; moves: number; setAside: string } | { ok: false; reason: string }>;
   /**
    * The autosaves a host start should reopen: unfinished, played by someone (`table.joined`),
    * named by their own table id; newest first, at most `limit`. Named saves are not even read.
@@ -73,16 +85,26 @@ export function newSaveId(prefix = 'save'): string {
 }
 
 /** Rebuilds the state of a (migrated) save from setup and its moves; never throws. */
-export function replaySave(def: GameDefinition, save: SaveFile, upTo = save.moves.length): { ok: true; state: unknown; board: unknown } | { ok: false; reason: string } {
+/** A replay's answer; when a move fails, `move` is its index in `save.moves`. */
+export type Replay = { ok: true; state: unknown; board: unknown } | { ok: false; reason: string; move?: number };
+
+/** "Journal damaged at line 12: it is not valid JSON." */
+export function journalDamageText(d: { line: number; reason: string }): string {
+  return `Journal damaged at line ${d.line}: ${d.reason.replace(/\.$/, '')}.`;
+}
+
+export function replaySave(def: GameDefinition, save: SaveFile, upTo = save.moves.length): Replay {
+  const progress: { move?: number } = {};
   try {
-    return replayUnguarded(def, save, upTo);
+    return replayUnguarded(def, save, upTo, progress);
   } catch (err) {
     // The game's code threw on this save: it is damaged for us, whatever the cause.
-    return { ok: false, reason: `Replaying the save failed in the game's code: ${(err as Error).message ?? String(err)}` };
+    const reason = `Replaying the save failed in the game's code: ${(err as Error).message ?? String(err)}`;
+    return progress.move === undefined ? { ok: false, reason } : { ok: false, reason, move: progress.move };
   }
 }
 
-function replayUnguarded(def: GameDefinition, save: SaveFile, upTo: number): { ok: true; state: unknown; board: unknown } | { ok: false; reason: string } {
+function replayUnguarded(def: GameDefinition, save: SaveFile, upTo: number, progress: { move?: number }): Replay {
   const check = checkBoard(def, save.board);
   if (!check.ok) return { ok: false, reason: `The saved board no longer reads: ${check.problems[0]?.path} ${check.problems[0]?.message}` };
   const opts = def.optionsSchema.safeParse(save.options);
@@ -95,13 +117,15 @@ function replayUnguarded(def: GameDefinition, save: SaveFile, upTo: number): { o
     return { ok: false, reason: `The game could not be set up again: ${(err as Error).message}` };
   }
   for (let i = 0; i < upTo; i++) {
+    progress.move = i;
     const { player, move } = save.moves[i]!;
     const parsed = def.moveSchema.safeParse(move);
-    if (!parsed.success) return { ok: false, reason: `Move ${i + 1} of the save is not a move of this game.` };
+    if (!parsed.success) return { ok: false, reason: `Move ${i + 1} of the save is not a move of this game.`, move: i };
     const res = def.apply(state, player, parsed.data);
-    if (!res.ok) return { ok: false, reason: `Move ${i + 1} of the save is refused on replay: ${res.error.message}` };
+    if (!res.ok) return { ok: false, reason: `Move ${i + 1} of the save is refused on replay: ${res.error.message}`, move: i };
     state = res.state;
   }
+  delete progress.move;
   return { ok: true, state, board: check.board };
 }
 
@@ -110,13 +134,14 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
   const fileOf = (id: string): string => join(dir, id + SUFFIX);
   const journalOf = (id: string): string => join(dir, id + JOURNAL);
   const journals = new Map<string, Journal>();
+  const index = createSaveIndex(join(opts.dataDir, 'cache', 'save-index.json'));
 
   async function readRaw(id: string): Promise<{ ok: true; raw: unknown } | { ok: false; reason: string }> {
     if (!SAVE_ID.test(id)) return { ok: false, reason: 'No such save.' };
     let text: string;
     try {
       const stat = await fs.stat(fileOf(id));
-      if (stat.size > MAX_SAVE_BYTES) return { ok: false, reason: `The file is too large for a save (${stat.size} bytes).` };
+      if (stat.size > MAX_SAVE_BYTES) return { ok: false, reason: `The file is ${stat.size.toLocaleString('en')} bytes, more than the ${MAX_SAVE_BYTES / 1024 / 1024} MB a save may have.` };
       text = await fs.readFile(fileOf(id), 'utf8');
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
@@ -126,86 +151,98 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
     return parsed.ok ? { ok: true, raw: parsed.value } : { ok: false, reason: parsed.message };
   }
 
-  /** The save as its file has it (`file`) and with its journal applied (`save`). */
-  async function readSave(id: string): Promise<{ ok: true; save: SaveFile; file: SaveFile } | { ok: false; reason: string }> {
+  type Read =
+    | {
+        ok: true;
+        /** The save as its file has it. */
+        file: SaveFile;
+        /** With its journal applied, up to the journal's damage if it has some. */
+        save: SaveFile;
+        moveLines: number[];
+        journal: JournalProblem | null;
+        entries: JournalRead['entries'];
+      }
+    | { ok: false; reason: string };
+
+  /** The save and its journal, read (the journal line by line) and checked, without replaying. */
+  async function readSave(id: string): Promise<Read> {
     const raw = await readRaw(id);
     if (!raw.ok) return raw;
     const mig = migrateSave(raw.raw, id);
     if (!mig.ok) return mig;
     if (!opts.registry.has(mig.save.game)) return { ok: false, reason: `The game "${mig.save.game}" is not installed.` };
-    const { entries } = readJournal(journalOf(id));
-    return { ok: true, file: mig.save, save: applyJournal(mig.save, entries) };
+    const read = readJournal(journalOf(id));
+    const applied = applyJournal(mig.save, read.entries);
+    // A line that does not fit the save comes before any line that did not read (reading stopped there).
+    const damage = applied.damage ?? read.damage;
+    const journal = damage ? { ...damage, moves: applied.save.moves.length } : null;
+    return { ok: true, file: mig.save, save: applied.save, moveLines: applied.moveLines, journal, entries: read.entries };
   }
 
   /**
-   * Whether a save replays (the list marks one that does not as damaged). A replay costs as
-   * much as the game is long, so its answer is kept per file version (size and time), in memory
-   * and in `<dataDir>/cache/save-replays.json`, so a folder of 400 saves is replayed once, not at
-   * every start. The host's own writes are known to replay (their state came from the moves).
-   * The file only spares work for the list: opening a save always replays it.
+   * The same, and replayed (unless `replayKnownGood`): a move the game refuses makes the whole
+   * save damaged (`damaged`) when it is in the file, or the journal damaged at its line.
    */
-  const REPLAYS = join(opts.dataDir, 'cache', 'save-replays.json');
-  let replayed: Map<string, { stamp: string; damaged: string | null }> | null = null;
-  let replaysChanged = false;
-  const stampOf = async (id: string): Promise<string> => {
-    const stat = await fs.stat(fileOf(id)).catch(() => null);
-    return stat ? `${stat.size}:${stat.mtimeMs}` : '';
-  };
-  async function replayCache(): Promise<Map<string, { stamp: string; damaged: string | null }>> {
-    if (replayed) return replayed;
-    replayed = new Map();
-    const text = await fs.readFile(REPLAYS, 'utf8').catch(() => null);
-    const parsed = text === null ? null : parseJson(text);
-    if (parsed?.ok && typeof parsed.value === 'object' && parsed.value !== null && !Array.isArray(parsed.value)) {
-      for (const [id, v] of Object.entries(parsed.value as Record<string, unknown>)) {
-        const e = v as { stamp?: unknown; damaged?: unknown } | null;
-        if (SAVE_ID.test(id) && typeof e?.stamp === 'string' && (e.damaged === null || typeof e.damaged === 'string')) replayed.set(id, { stamp: e.stamp, damaged: e.damaged });
-      }
-    }
-    return replayed;
+  async function inspect(id: string, replayKnownGood: boolean): Promise<(Read & { ok: true; damaged: string | null }) | { ok: false; reason: string }> {
+    const res = await readSave(id);
+    if (!res.ok || replayKnownGood) return res.ok ? { ...res, damaged: null } : res;
+    const rep = replaySave(opts.registry.get(res.save.game)!, res.save);
+    if (rep.ok) return { ...res, damaged: null };
+    const line = rep.move === undefined ? 0 : (res.moveLines[rep.move] ?? 0);
+    if (line === 0) return { ...res, damaged: rep.reason };
+    return { ...res, damaged: null, journal: { line, reason: rep.reason.replace(/^Move \d+ of the save/, `move ${rep.move! + 1}`), moves: rep.move! } };
   }
-  async function remember(id: string, damaged: string | null): Promise<void> {
-    (await replayCache()).set(id, { stamp: await stampOf(id), damaged });
-    replaysChanged = true;
+
+  function summaryOf(id: string, s: SaveFile): SaveSummary {
+    const boardName = (s.board as { name?: unknown } | null)?.name;
+    const summary: SaveSummary = {
+      id,
+      file: fileOf(id),
+      name: s.name,
+      game: s.game,
+      board: typeof boardName === 'string' ? boardName.slice(0, 200) : '',
+      players: s.players.map((p) => ({ name: p.name, kind: p.kind })),
+      moves: s.moves.length,
+      finished: s.finished,
+      savedAt: s.savedAt,
+    };
+    const round = (s.snapshot as { round?: unknown } | null)?.round;
+    if (typeof round === 'number' && Number.isFinite(round)) summary.round = round;
+    const turn = (s.snapshot as { turn?: unknown } | null)?.turn;
+    const turnNo = typeof turn === 'number' ? turn : (turn as { number?: unknown } | null | undefined)?.number;
+    if (typeof turnNo === 'number' && Number.isFinite(turnNo)) summary.turn = turnNo;
+    return summary;
   }
-  /** The same, for a synchronous write (the cache is only a saving of work: it may follow a moment later). */
-  function rememberSync(id: string, damaged: string | null): void {
-    remember(id, damaged).catch(() => undefined);
-  }
-  async function persistReplays(): Promise<void> {
-    if (!replaysChanged || !replayed) return;
-    replaysChanged = false;
-    await writeFileAtomic(REPLAYS, JSON.stringify(Object.fromEntries(replayed))).catch(() => undefined);
-  }
-  async function replayProblem(id: string, save: SaveFile): Promise<string | null> {
-    const stamp = await stampOf(id);
-    const hit = (await replayCache()).get(id);
-    if (hit && hit.stamp === stamp) return hit.damaged;
-    const rep = replaySave(opts.registry.get(save.game)!, save);
-    const damaged = rep.ok ? null : rep.reason;
-    (await replayCache()).set(id, { stamp, damaged });
-    replaysChanged = true;
-    return damaged;
+
+  /** After the host wrote a save itself: its moves replay (they came from a live table or a checked import). */
+  function wrote(id: string, save: SaveFile | null, journalBefore: string): void {
+    const journal = fileStamp(journalOf(id));
+    // The summary is the save's own when no journal line came in while it was written (the
+    // lines there before are ones the save holds: it was serialised after them).
+    const summary = save !== null && journal === journalBefore ? summaryOf(id, save) : null;
+    index.set(id, { save: fileStamp(fileOf(id)), journal, replayOk: true, summary: summary && stripFile(summary) });
   }
 
   const store: SaveStore = {
     dir,
     async write(id, save) {
       if (!SAVE_ID.test(id)) throw new Error(`Not a save id: ${id}`);
+      const before = fileStamp(journalOf(id));
       await writeFileAtomic(fileOf(id), JSON.stringify(save));
-      // Written from a live table (or a checked import): its moves replay to its state.
-      await remember(id, null);
+      wrote(id, save, before);
     },
     writeSync(id, save) {
       if (!SAVE_ID.test(id)) throw new Error(`Not a save id: ${id}`);
       mkdirSync(dir, { recursive: true });
+      const before = fileStamp(journalOf(id));
       writeFileAtomicSync(fileOf(id), JSON.stringify(save));
-      rememberSync(id, null);
+      wrote(id, save, before);
     },
     journal(id) {
       if (!SAVE_ID.test(id)) throw new Error(`Not a save id: ${id}`);
       let j = journals.get(id);
-      if (!j) journals.set(id, (j = new Journal(journalOf(id))));
+      // The host's own lines keep a save known to replay (the index follows the file's stamp).
+      if (!j) journals.set(id, (j = new Journal(journalOf(id), (before, after) => index.journalChanged(id, before, after))));
       return j;
     },
     async list() {
@@ -215,7 +252,9 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
       } catch {
         return [];
       }
+      const present = new Set(names);
       const out: SaveSummary[] = [];
+      const seen = new Set<string>();
       for (const f of names.sort()) {
         if (!f.endsWith(SUFFIX) || f.startsWith('.')) continue;
         const id = f.slice(0, -SUFFIX.length);
@@ -224,43 +263,34 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
           out.push(damaged('The file name is not one Boardwright gives a save (letters, digits, "-" and "_" before ".save.json"): rename it to open it.'));
           continue;
         }
-        const res = await readSave(id);
-        if (!res.ok) {
-          out.push(damaged(res.reason));
+        seen.add(id);
+        // Stamped before reading: a file that changes while it is read is read again next time.
+        const stamps = { save: await fileStampAsync(fileOf(id)), journal: present.has(id + JOURNAL) ? await fileStampAsync(journalOf(id)) : '' };
+        const known = index.get(id, stamps);
+        if (known?.summary) {
+          out.push({ ...known.summary, file: fileOf(id) });
           continue;
         }
-        const problem = await replayProblem(id, res.file);
-        if (problem !== null) {
-          out.push({ ...damaged(problem), name: res.save.name, game: res.save.game, savedAt: res.save.savedAt });
-          continue;
+        const res = await inspect(id, known?.replayOk ?? false);
+        let summary: SaveSummary;
+        if (!res.ok) summary = damaged(res.reason);
+        else if (res.damaged !== null) summary = { ...damaged(res.damaged), name: res.save.name, game: res.save.game, savedAt: res.save.savedAt };
+        else {
+          summary = summaryOf(id, res.save);
+          if (res.journal) summary = { ...summary, moves: res.journal.moves, damaged: journalDamageText(res.journal), journal: res.journal };
         }
-        const s = res.save;
-        const boardName = (s.board as { name?: unknown } | null)?.name;
-        const round = (s.snapshot as { round?: unknown } | null)?.round;
-        const summary: SaveSummary = {
-          id,
-          file: fileOf(id),
-          name: s.name,
-          game: s.game,
-          board: typeof boardName === 'string' ? boardName : '',
-          players: s.players.map((p) => ({ name: p.name, kind: p.kind })),
-          moves: s.moves.length,
-          finished: s.finished,
-          savedAt: s.savedAt,
-        };
-        if (typeof round === 'number') summary.round = round;
-        const turn = (s.snapshot as { turn?: unknown } | null)?.turn;
-        const turnNo = typeof turn === 'number' ? turn : (turn as { number?: unknown } | null | undefined)?.number;
-        if (typeof turnNo === 'number') summary.turn = turnNo;
+        index.set(id, { ...stamps, replayOk: res.ok && res.damaged === null && res.journal === null, summary: stripFile(summary) });
         out.push(summary);
       }
-      await persistReplays();
+      index.keepOnly(seen);
+      await index.persist();
       // Newest first, damaged files last.
       return out.sort((a, b) => (a.damaged ? 1 : 0) - (b.damaged ? 1 : 0) || b.savedAt.localeCompare(a.savedAt));
     },
     async load(id) {
       const res = await readSave(id);
       if (!res.ok) return res;
+      if (res.journal) return { ok: false, reason: journalDamageText(res.journal) };
       const def = opts.registry.get(res.save.game)!;
       // The snapshot is checked against the moves it was written with; the journal's moves follow.
       const rep = replaySave(def, res.file);
@@ -271,7 +301,10 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
       let save = res.save;
       if (save !== res.file) {
         const all = replaySave(def, save);
-        if (!all.ok) return { ok: false, reason: `${all.reason} (in the moves after the last snapshot)` };
+        if (!all.ok) {
+          const line = all.move === undefined ? 0 : (res.moveLines[all.move] ?? 0);
+          return { ok: false, reason: line > 0 ? journalDamageText({ line, reason: all.reason.replace(/^Move \d+ of the save/, `move ${all.move! + 1}`) }) : `${all.reason} (in the moves after the last snapshot)` };
+        }
         state = all.state;
         let finished = save.finished;
         try {
@@ -282,6 +315,20 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
         save = { ...save, snapshot: JSON.parse(JSON.stringify(state)) as unknown, finished };
       }
       return difference === null ? { ok: true, save, state, matches: true } : { ok: true, save, state, matches: false, difference };
+    },
+    async cutJournal(id, line) {
+      const res = await inspect(id, false);
+      if (!res.ok) return res;
+      if (!res.journal) return { ok: false, reason: 'The journal of this save is not damaged: open it as it is.' };
+      if (res.journal.line !== line) return { ok: false, reason: `The journal is damaged at line ${res.journal.line} now, not at line ${line}: look at the list again.` };
+      // The file goes aside whole (the user's data, for them to look at); the lines before the damage stay.
+      journals.get(id)?.close();
+      const asideAs = setAside(journalOf(id));
+      const from = res.file.journal ?? 0;
+      const keep = res.entries.filter((e) => e.line < line && e.entry.j > from).map((e) => `${JSON.stringify(e.entry)}\n`);
+      if (keep.length > 0) writeFileAtomicSync(journalOf(id), keep.join(''));
+      index.forget(id);
+      return { ok: true, moves: res.journal.moves, setAside: asideAs };
     },
     async autosavesToReopen(limit) {
       let names: string[];
@@ -295,8 +342,11 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
         if (!f.endsWith(SUFFIX) || f.startsWith('.') || f.startsWith(NAMED_SAVE_PREFIX)) continue;
         const id = f.slice(0, -SUFFIX.length);
         if (!SAVE_ID.test(id)) continue;
+        // A journal over the cap is damaged: known from its size alone, without reading it.
+        if (((await fs.stat(journalOf(id)).catch(() => null))?.size ?? 0) > JOURNAL_LIMITS.bytes) continue;
         const res = await readSave(id);
-        if (!res.ok || res.save.table.id !== id || res.save.finished || res.save.table.closed || !everJoined(res.save)) continue;
+        // A damaged journal waits in the saves list for the user to choose (open up to the damage, or not).
+        if (!res.ok || res.journal || res.save.table.id !== id || res.save.finished || res.save.table.closed || !everJoined(res.save)) continue;
         found.push({ id, savedAt: res.save.savedAt });
       }
       return found
@@ -312,13 +362,14 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
       // The file only: its journal still follows it.
       await store.write(id, { ...res.file, name: trimmed });
       // A new name says nothing about whether its moves replay: the list checks it again.
-      (await replayCache()).delete(id);
+      index.forget(id);
       return { ok: true };
     },
     async remove(id) {
       if (!SAVE_ID.test(id)) return false;
       journals.get(id)?.remove();
       journals.delete(id);
+      index.forget(id);
       await fs.rm(journalOf(id), { force: true });
       try {
         await fs.rm(fileOf(id));

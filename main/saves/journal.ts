@@ -7,12 +7,30 @@
  *
  * Each line carries `j`, the journal's own counter; the save names the last `j` it holds, so a
  * line is applied once whether or not the journal was trimmed after that save.
+ *
+ * A journal is read line by line (never whole) and at most JOURNAL_LIMITS.bytes of it. The last
+ * line may be torn (the host was killed while writing it, so no client saw it): it is ignored.
+ * Any other line that does not read, or does not fit the save, is damage at that line number:
+ * the save is listed as damaged, never opened with the lines after it silently dropped; the user
+ * may open it up to that line (`cutJournal`), and the lines from there on are set aside in a file.
  */
-import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync, fsyncSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readSync, renameSync, rmSync, statSync, writeSync, fsyncSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
-import { savedPlayer, type SaveFile } from './format.js';
+import { MAX_FRAME_BYTES } from '../../games/core/protocol.js';
+import { parseJson } from '../library/json-file.js';
+import { SAVE_LIMITS, savedPlayer, type SaveFile } from './format.js';
+
+/**
+ * A journal normally holds the second or so of changes since the last snapshot; these bounds
+ * are far above that and keep reading one cheap. A line holds at most one move, which came in
+ * one message (at most MAX_FRAME_BYTES).
+ */
+export const JOURNAL_LIMITS = {
+  bytes: 4 * 1024 * 1024,
+  lineBytes: MAX_FRAME_BYTES + 16 * 1024,
+} as const;
 
 const hash = z.string().regex(/^[0-9a-f]{64}$/);
 
@@ -50,24 +68,51 @@ export function writeFileAtomicSync(path: string, text: string): void {
   }
 }
 
+export type JournalStamp = string;
+
+/** Size and modification time of a file ('' when there is none): a changed file has another stamp. */
+export function fileStamp(file: string): JournalStamp {
+  try {
+    const st = statSync(file);
+    return `${st.size}:${st.mtimeMs}`;
+  } catch {
+    return '';
+  }
+}
+
 export class Journal {
   private fd: number | null = null;
 
-  constructor(readonly file: string) {}
+  /**
+   * `onChange(before, after)`: the host itself changed the file (appended a line it checked,
+   * or trimmed lines a snapshot holds), from stamp `before` to `after`.
+   */
+  constructor(
+    readonly file: string,
+    private readonly onChange?: (before: JournalStamp, after: JournalStamp) => void,
+  ) {}
 
   /** Appends one line; when this returns, the line is in the file (a killed process keeps it). */
   append(entry: JournalEntry): void {
+    const before = this.onChange && this.fd !== null ? fdStamp(this.fd) : this.onChange ? fileStamp(this.file) : '';
     this.fd ??= openSync(this.file, 'a');
     writeSync(this.fd, `${JSON.stringify(entry)}\n`);
+    this.onChange?.(before, fdStamp(this.fd));
   }
 
-  /** Drops the lines a snapshot now holds (`j` ≤ `upTo`); removes the file when none is left. */
+  /**
+   * Drops the lines a snapshot now holds (`j` ≤ `upTo`); removes the file when none is left. A
+   * journal damaged past some line is set aside whole first (`setAside`): nothing is dropped unread.
+   */
   trim(upTo: number): void {
     this.close();
-    const { entries } = readJournal(this.file);
-    const keep = entries.filter((e) => e.j > upTo);
+    const before = fileStamp(this.file);
+    const read = readJournal(this.file);
+    if (read.damage) setAside(this.file);
+    const keep = read.entries.filter((e) => e.entry.j > upTo).map((e) => e.entry);
     if (keep.length === 0) rmSync(this.file, { force: true });
     else writeFileAtomicSync(this.file, keep.map((e) => `${JSON.stringify(e)}\n`).join(''));
+    if (!read.damage) this.onChange?.(before, fileStamp(this.file));
   }
 
   close(): void {
@@ -81,53 +126,169 @@ export class Journal {
   }
 }
 
-/**
- * The entries of a journal file, in order. A line that does not read (the host was killed while
- * writing it, so no client saw what it says) ends the journal there.
- */
-export function readJournal(file: string): { entries: JournalEntry[]; torn: boolean } {
-  if (!existsSync(file)) return { entries: [], torn: false };
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return { entries: [], torn: true };
-  }
-  const entries: JournalEntry[] = [];
-  const lines = text.split('\n');
-  for (const [i, line] of lines.entries()) {
-    if (line === '') {
-      if (i === lines.length - 1) break;
-      continue;
-    }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(line);
-    } catch {
-      return { entries, torn: true };
-    }
-    const e = journalEntry.safeParse(raw);
-    if (!e.success) return { entries, torn: true };
-    entries.push(e.data);
-  }
-  return { entries, torn: false };
+function fdStamp(fd: number): JournalStamp {
+  const st = fstatSync(fd);
+  return `${st.size}:${st.mtimeMs}`;
 }
 
-/** The save with the journal's entries after its snapshot applied (moves, take-backs, seats, owners, pause). */
-export function applyJournal(save: SaveFile, entries: readonly JournalEntry[]): SaveFile {
+/**
+ * Moves a damaged journal out of the way, beside its save, as `<id>.damaged-journal.txt` (or
+ * `-2`, `-3`…): the user's data, kept for them to look at. Returns the new file's name.
+ */
+export function setAside(file: string): string {
+  const base = file.replace(/\.journal$/, '');
+  for (let k = 1; ; k++) {
+    const target = `${base}.damaged-journal${k === 1 ? '' : `-${k}`}.txt`;
+    if (existsSync(target)) continue;
+    renameSync(file, target);
+    return basename(target);
+  }
+}
+
+/** Where a journal stops being usable, by line number (1-based). */
+export interface JournalDamage {
+  line: number;
+  reason: string;
+}
+
+export interface JournalRead {
+  /** The entries before the damage (all of them when there is none), with their line numbers. */
+  entries: { line: number; entry: JournalEntry }[];
+  damage: JournalDamage | null;
+  /** The last line was cut off mid-write (the host was killed): it is ignored, not damage. */
+  torn: boolean;
+}
+
+const CHUNK = 64 * 1024;
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1)} MB`;
+
+/**
+ * The lines of a file, read in chunks, each at most `maxLine` bytes, and at most `maxBytes` of
+ * the file. Calls `onLine(text, number, ended)` (`ended`: a newline followed it) until it returns
+ * false; returns why reading stopped early, if it did.
+ */
+export function forEachLine(
+  file: string,
+  limits: { maxBytes: number; maxLine: number },
+  onLine: (text: string, line: number, ended: boolean) => boolean,
+): { stopped: 'callback' | 'line' | 'size' | null; line: number; size: number } {
+  const fd = openSync(file, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const buf = Buffer.alloc(CHUNK);
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    let line = 1;
+    let pos = 0;
+    while (pos < Math.min(size, limits.maxBytes)) {
+      const n = readSync(fd, buf, 0, Math.min(CHUNK, limits.maxBytes - pos), pos);
+      if (n === 0) break;
+      pos += n;
+      let from = 0;
+      for (let nl = buf.indexOf(10, from); nl !== -1 && nl < n; nl = buf.indexOf(10, from)) {
+        const piece = buf.subarray(from, nl);
+        if (pendingBytes + piece.length > limits.maxLine) return { stopped: 'line', line, size };
+        const text = pendingBytes === 0 ? piece.toString('utf8') : Buffer.concat([...pending, piece]).toString('utf8');
+        pending = [];
+        pendingBytes = 0;
+        from = nl + 1;
+        if (!onLine(text, line, true)) return { stopped: 'callback', line, size };
+        line++;
+      }
+      if (from < n) {
+        pending.push(Buffer.from(buf.subarray(from, n)));
+        pendingBytes += n - from;
+        if (pendingBytes > limits.maxLine) return { stopped: 'line', line, size };
+      }
+    }
+    if (size > limits.maxBytes) return { stopped: 'size', line, size };
+    if (pendingBytes > 0 && !onLine(Buffer.concat(pending).toString('utf8'), line, false)) return { stopped: 'callback', line, size };
+    return { stopped: null, line, size };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The entries of a journal file, in order, read line by line: at most JOURNAL_LIMITS.bytes of
+ * it, each line at most JOURNAL_LIMITS.lineBytes. Reading stops at the first damaged line.
+ */
+export function readJournal(file: string, limits: { bytes: number; lineBytes: number } = JOURNAL_LIMITS): JournalRead {
+  const out: JournalRead = { entries: [], damage: null, torn: false };
+  if (!existsSync(file)) return out;
+  let lastJ = 0;
+  let res: ReturnType<typeof forEachLine>;
+  try {
+    res = forEachLine(file, { maxBytes: limits.bytes, maxLine: limits.lineBytes }, (text, line, ended) => {
+      if (text === '') return true;
+      const parsed = parseJson(text);
+      if (!parsed.ok) {
+        // Only a last line with no newline after it can be one the host was writing when killed.
+        if (!ended) out.torn = true;
+        else out.damage = { line, reason: /nests/.test(parsed.message) ? 'it nests arrays and objects too deep for a journal entry' : `it is not valid JSON${parsed.column !== undefined ? ` (at column ${parsed.column})` : ''}` };
+        return false;
+      }
+      const e = journalEntry.safeParse(parsed.value);
+      if (!e.success) {
+        const issue = e.error.issues[0];
+        out.damage = { line, reason: `it is not a journal entry (${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message ?? 'unknown shape'})` };
+        return false;
+      }
+      if (e.data.j <= lastJ) {
+        out.damage = { line, reason: `its number (${e.data.j}) does not follow the line before it (${lastJ})` };
+        return false;
+      }
+      lastJ = e.data.j;
+      out.entries.push({ line, entry: e.data });
+      return true;
+    });
+  } catch (err) {
+    return { entries: [], damage: { line: 1, reason: `the journal could not be read (${(err as Error).message})` }, torn: false };
+  }
+  // Over the cap, the size is the reason, wherever reading stopped.
+  if (res.size > limits.bytes && (res.stopped === 'size' || res.stopped === 'line' || out.damage)) {
+    out.damage = { line: out.damage?.line ?? res.line, reason: `the journal is ${res.size.toLocaleString('en')} bytes, more than the ${mb(limits.bytes)} a journal may hold` };
+  } else if (res.stopped === 'line') out.damage = { line: res.line, reason: `the line is longer than ${mb(limits.lineBytes)}, more than any journal line holds` };
+  return out;
+}
+
+/** A journal applied to its save: the save as it now stands, or where and why the journal stops fitting it. */
+export interface AppliedJournal {
+  save: SaveFile;
+  /** The journal line each move of `save.moves` came from (0: the save file itself). */
+  moveLines: number[];
+  damage: JournalDamage | null;
+}
+
+/**
+ * The save with the journal's entries after its snapshot applied (moves, take-backs, seats,
+ * owners, pause), up to the first entry that does not fit the save (a move by someone not at
+ * the table, a seat that is not there, more moves than a save holds): that is damage.
+ */
+export function applyJournal(save: SaveFile, entries: JournalRead['entries']): AppliedJournal {
   const from = save.journal ?? 0;
-  const later = entries.filter((e) => e.j > from);
-  if (later.length === 0) return save;
+  const later = entries.filter((e) => e.entry.j > from);
+  const moveLines = save.moves.map(() => 0);
+  if (later.length === 0) return { save, moveLines, damage: null };
   const out: SaveFile = { ...save, moves: [...save.moves], players: [...save.players], table: { ...save.table } };
+  const ids = new Set(save.players.map((p) => p.id));
   let undos = [...(save.undos ?? [])];
-  for (const e of later) {
+  let damage: JournalDamage | null = null;
+  for (const { line, entry: e } of later) {
+    damage = misfit(e, out, ids);
+    if (damage) {
+      damage.line = line;
+      break;
+    }
     switch (e.t) {
       case 'm':
         out.moves.push({ player: e.p, move: e.m, n: e.n });
+        moveLines.push(line);
         out.stateNo = e.n;
         break;
       case 'u': {
-        out.moves.length = Math.min(out.moves.length, e.c);
+        out.moves.length = e.c;
+        moveLines.length = e.c;
         const lastN = e.c > 0 ? (out.moves[e.c - 1]?.n ?? 0) : 0;
         undos = undos.filter((u) => u.n <= lastN);
         undos.push({ n: e.n, player: e.p, count: e.c });
@@ -135,10 +296,11 @@ export function applyJournal(save: SaveFile, entries: readonly JournalEntry[]): 
         break;
       }
       case 's':
-        if (e.i < out.players.length) out.players[e.i] = e.s;
+        out.players[e.i] = e.s;
         break;
       case 'o':
-        out.table.ownerHashes = [...(out.table.ownerHashes ?? []), e.h];
+        // Each resume adds an owner; the latest ones are kept.
+        out.table.ownerHashes = [...(out.table.ownerHashes ?? []), e.h].slice(-SAVE_LIMITS.ownerHashes);
         break;
       case 'p':
         if (e.r === null) delete out.table.paused;
@@ -147,7 +309,28 @@ export function applyJournal(save: SaveFile, entries: readonly JournalEntry[]): 
     }
     out.journal = e.j;
   }
-  if (undos.length > 0) out.undos = undos;
+  if (undos.length > 0) out.undos = undos.slice(-SAVE_LIMITS.moves);
   else delete out.undos;
-  return out;
+  return { save: out, moveLines, damage };
+}
+
+/** Why an entry cannot apply to the save as it stands (its line is filled in by the caller). */
+function misfit(e: JournalEntry, save: SaveFile, ids: ReadonlySet<string>): JournalDamage | null {
+  const bad = (reason: string): JournalDamage => ({ line: 0, reason });
+  switch (e.t) {
+    case 'm':
+      if (!ids.has(e.p)) return bad(`a move by "${e.p}", who is not one of the save's players`);
+      if (save.moves.length >= SAVE_LIMITS.moves) return bad(`a move beyond the ${SAVE_LIMITS.moves.toLocaleString('en')} a save holds`);
+      return null;
+    case 'u':
+      if (!ids.has(e.p)) return bad(`a take-back asked by "${e.p}", who is not one of the save's players`);
+      if (e.c > save.moves.length) return bad(`a take-back to move ${e.c} when the game has ${save.moves.length} moves`);
+      return null;
+    case 's':
+      if (e.i >= save.players.length) return bad(`seat ${e.i + 1} changes, but the table has ${save.players.length} seats`);
+      if (e.s.id !== save.players[e.i]!.id) return bad(`seat ${e.i + 1} changes to player "${e.s.id}", but it is "${save.players[e.i]!.id}"'s seat`);
+      return null;
+    default:
+      return null;
+  }
 }

@@ -19,7 +19,7 @@ import type { Bench } from './harness.js';
 
 export const title = 'host: start-up with many saves (Airlines, 120-move games)';
 
-async function airlinesSaves(): Promise<{ unfinished: string; finished: string }> {
+export async function airlinesSaves(): Promise<{ unfinished: string; finished: string }> {
   const def = games.get('airlines')!;
   const library = createLibrary({ registry: games, dataDir: mkdtempSync(join(tmpdir(), 'bw-bench-lib-')) });
   const board = (await library.get('bundled:airlines/north-america'))!.board;

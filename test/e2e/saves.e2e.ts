@@ -4,7 +4,7 @@
  * resume the save from the Saves screen, and play on.
  */
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { newPage, screenshot, shareHostAndBrowser, startHost } from './support.js';
@@ -124,5 +124,39 @@ describe('Saves screen', () => {
     await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 30_000 });
     // The refused import's 422 is logged by the browser itself; nothing else may be.
     expect(problems.filter((p) => !/favicon|status of 422/.test(p))).toEqual([]);
+  });
+
+  it('a journal damaged in the middle: the line and the reason are shown, and the user may open the game up to it', async () => {
+    const dir = join(shared.host.dataDir, 'saves');
+    const friday = readdirSync(dir)
+      .filter((f) => f.startsWith('save-') && f.endsWith('.save.json'))
+      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { name?: string; moves: unknown[] })
+      .find((x) => x.name === 'Friday rematch');
+    expect(friday).toBeDefined();
+    // A journal as a bad disk could leave it: a good line, a damaged one, then a line that must not be played unasked.
+    writeFileSync(join(dir, 'save-journaled.save.json'), JSON.stringify({ ...friday!, name: 'Journaled' }));
+    const journal = `${JSON.stringify({ j: 1, t: 'p', r: null })}\n{"j":2,"t":"m","n":\u0000\u0000\n${JSON.stringify({ j: 3, t: 'p', r: 'later' })}\n`;
+    writeFileSync(join(dir, 'save-journaled.journal'), journal);
+
+    const { page, problems } = await newPage(shared.browser, shared.host.url);
+    await page.getByTestId('open-saves').click();
+    const row = saveRow(page, 'Journaled');
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.getByTestId('save-journal-damaged').textContent()).toBe('Journal damaged at line 2: it is not valid JSON (at column 20)');
+    const moves = friday!.moves.length;
+    expect((await row.getByTestId('save-open-up-to').textContent())?.trim()).toBe(`Open up to move ${moves}`);
+    expect(await row.getByTestId('save-resume').count()).toBe(0);
+    await screenshot(page, 'saves-7-journal-damaged');
+
+    await row.getByTestId('save-open-up-to').click();
+    await page.getByTestId('confirm-dialog').waitFor();
+    expect(await page.getByTestId('confirm-dialog').textContent()).toMatch(/damaged at line 2.*opens with its first (move|\d+ moves).*kept whole/s);
+    await screenshot(page, 'saves-8-open-up-to-asks');
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    // The journal is kept whole beside the save; the game opened with the moves before the damage.
+    expect(readFileSync(join(dir, 'save-journaled.damaged-journal.txt'), 'utf8')).toBe(journal);
+    expect(existsSync(join(dir, 'save-journaled.journal'))).toBe(true);
+    expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 });

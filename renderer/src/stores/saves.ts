@@ -92,6 +92,22 @@ export const useSaves = defineStore('saves', () => {
   }
 
   /**
+   * The user's choice for a save whose journal is damaged at `line`: the host keeps the journal
+   * aside whole (the file it names) and the save opens up to that line; then it is resumed.
+   */
+  async function resumeUpTo(id: string, line: number): Promise<ResumeResult & { setAside?: string }> {
+    const r = await call(`api/saves/${encodeURIComponent(id)}/cut-journal`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ line }) });
+    if (!r.ok) {
+      await refresh();
+      return { ok: false, code: 'cut-journal', message: r.message };
+    }
+    const setAside = String((r.body as { setAside?: unknown } | null)?.setAside ?? '');
+    const res = await resume(id);
+    if (!res.ok) await refresh();
+    return { ...res, setAside };
+  }
+
+  /**
    * Opens a save as a table and puts it on screen. The seats this browser held there come back
    * by their tokens; when it held none (a named or imported save opens as a new table), the
    * opener, now an owner, takes every seat a person played: resuming a hot-seat game.
@@ -121,5 +137,5 @@ export const useSaves = defineStore('saves', () => {
     await Promise.allSettled(summary.seats.filter((s) => s.kind === 'human').map((s) => table.claimSeat(summary.id, s.index, ownerToken)));
   }
 
-  return { list, loaded, problem, refresh, rename, remove, exportUrl, importText, resume };
+  return { list, loaded, problem, refresh, rename, remove, exportUrl, importText, resume, resumeUpTo };
 });
