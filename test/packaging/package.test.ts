@@ -143,7 +143,7 @@ describe('the packaged app (electron-builder --dir over a stand-in Electron)', (
     const asar = require('@electron/asar') as { listPackage(path: string): string[] };
     packed = asar.listPackage(join(resources, 'app.asar')).map((p) => p.replace(/\\/g, '/'));
     binary = readFileSync(join(unpacked, 'boardwright'));
-  }, 240_000);
+  }, 600_000);
 
   afterAll(() => {
     if (tmp) rmSync(tmp, { recursive: true, force: true });
