@@ -157,14 +157,9 @@ describe('Electron shell (main/index.ts)', () => {
 
   it('holds its data folder: `npm run host` on the same folder is refused, naming the app and its pid', () => {
     const data = process.env['BOARDWRIGHT_DATA']!;
-    let refusal: unknown;
-    try {
-      lockDataFolder(data, { program: 'npm run host' });
-    } catch (err) {
-      refusal = err;
-    }
-    expect(refusal).toBeInstanceOf(DataFolderInUse);
-    expect((refusal as Error).message).toContain(`in use by another Boardwright host: the Boardwright app, process ${process.pid}, since `);
+    const second = (): unknown => lockDataFolder(data, { program: 'npm run host' });
+    expect(second).toThrow(DataFolderInUse);
+    expect(second).toThrow(`in use by another Boardwright host: the Boardwright app, process ${process.pid}, since `);
   });
 
   it('has the crash guard of `npm run host` (an escaped error is logged, the app goes on)', () => {
