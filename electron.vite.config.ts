@@ -3,11 +3,18 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { rendererConfig } from './renderer/vite.config';
 
+/**
+ * Where the bundles go: out/ (what electron-builder packs). BOARDWRIGHT_OUT_DIR builds them
+ * elsewhere, so the packaging test builds and packs a copy without touching the out/ that
+ * other tests and `npm run host` read.
+ */
+const OUT = resolve(__dirname, process.env['BOARDWRIGHT_OUT_DIR'] ?? 'out');
+
 // main and preload are Node-side bundles; the renderer is the same build `npm run host` serves.
 export default defineConfig({
   main: {
     build: {
-      outDir: 'out/main',
+      outDir: resolve(OUT, 'main'),
       rolldownOptions: {
         // The playtest lab's worker thread is a file of its own (main/lab/runner.ts looks for it).
         input: { index: resolve(__dirname, 'main/index.ts'), 'lab-worker': resolve(__dirname, 'main/lab/worker.ts') },
@@ -18,7 +25,7 @@ export default defineConfig({
   preload: {
     // A sandboxed preload can require only `electron`: one self-contained CommonJS file.
     build: {
-      outDir: 'out/preload',
+      outDir: resolve(OUT, 'preload'),
       externalizeDeps: false,
       rolldownOptions: {
         input: { index: resolve(__dirname, 'preload/index.ts') },
@@ -31,6 +38,7 @@ export default defineConfig({
     ...rendererConfig,
     build: {
       ...rendererConfig.build,
+      outDir: resolve(OUT, 'renderer'),
       rolldownOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } },
     },
   },

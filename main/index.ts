@@ -2,12 +2,23 @@
  * The Electron main process: a thin shell. It starts the same host `npm run host` runs (plain
  * Node, main/host), opens one window on it, and answers the few native calls the preload
  * forwards. Everything with logic lives in Node modules that are tested without Electron.
+ *
+ * Like `npm run host` it has the crash guard (main/host/crash-guard.ts: an error that escapes a
+ * table is logged to the data folder's logs/main.log and the app goes on) and holds its data
+ * folder's lock (main/host/data-lock.ts); one app runs at a time (a second start focuses the
+ * first window). The Object.prototype lock of `npm run host` (harden.ts) is not applied here:
+ * it would run over Electron's own main-process code, which cannot be started on the machines
+ * that test this; instead main/shell/electron-main.test.ts sends prototype-named keys through
+ * this shell's calls and its host and checks that nothing reaches Object.prototype.
  */
 import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell, type IpcMainInvokeEvent } from 'electron';
 import { join } from 'node:path';
+import { fileReport, installCrashGuard } from './host/crash-guard.js';
+import { DataFolderInUse, lockDataFolder, type DataLock } from './host/data-lock.js';
 import { createHost, type HostHandle } from './host/index.js';
 import { CONTENT_SECURITY_POLICY, fileFilter, isExternalLink, isFileKind, isTrustedSender, mayNavigate } from './shell/security.js';
 import { FileAccess, readKindFile, writeKindFile } from './shell/files.js';
+import { focusWindow, userFolders, windowPreferences } from './shell/window.js';
 import { IPC_CHANNELS, ORIGINS_ARG } from '../preload/api.js';
 
 /** The app's usual local port (an unassigned one); `BOARDWRIGHT_PORT` overrides it. */
@@ -22,6 +33,7 @@ let host: HostHandle | null = null;
 let appOrigins: string[] = [];
 /** Paths the file IPC may touch: picked in a dialog this session, or in the app's folders. */
 let files: FileAccess | null = null;
+let dataLock: DataLock | null = null;
 
 function dataDir(): string {
   return process.env['BOARDWRIGHT_DATA'] ?? app.getPath('userData');
@@ -35,16 +47,7 @@ function createWindow(url: string): BrowserWindow {
     minHeight: 640,
     title: 'Boardwright',
     backgroundColor: '#f4f1ea',
-    webPreferences: {
-      preload: join(__dirname, '../preload/index.cjs'),
-      contextIsolation: true,
-      nodeIntegration: false,
-      sandbox: true,
-      webSecurity: true,
-      spellcheck: false,
-      // The preload offers native calls only to pages of these origins (not to a friend's host).
-      additionalArguments: [`${ORIGINS_ARG}${appOrigins.join(',')}`],
-    },
+    webPreferences: windowPreferences({ preload: join(__dirname, '../preload/index.cjs'), appOrigins, packaged: app.isPackaged, originsArg: ORIGINS_ARG }),
   });
   // The window stays on the app, or on a friend's host on the LAN that the Join screen opened;
   // no other navigation (a server's redirect neither), and no new windows: a link to elsewhere
@@ -102,7 +105,7 @@ function handle(channel: string, fn: (event: IpcMainInvokeEvent, ...args: unknow
 function registerIpc(): void {
   handle(IPC_CHANNELS.appVersion, () => app.getVersion());
   handle(IPC_CHANNELS.hostUrl, () => host?.url ?? '');
-  handle(IPC_CHANNELS.dataPaths, () => ({ boards: join(dataDir(), 'boards'), saves: join(dataDir(), 'saves') }));
+  handle(IPC_CHANNELS.dataPaths, () => userFolders(dataDir()));
   handle(IPC_CHANNELS.openFile, async (event, kind) => {
     if (!isFileKind(kind)) throw new Error('Unknown file kind.');
     const win = BrowserWindow.fromWebContents(event.sender);
@@ -114,18 +117,18 @@ function registerIpc(): void {
   });
   handle(IPC_CHANNELS.readFile, async (_event, kind, path) => {
     if (!isFileKind(kind) || typeof path !== 'string') throw new Error('Bad file request.');
-    if (!(await files!.mayRead(path))) throw new Error('Refused: that file was not picked in this session and is not in the app\'s folders; open it again.');
+    if (!(await files!.mayRead(path))) throw new Error('Refused: that file was not picked in this session and is not in the app\'s boards or saves folder; open it again.');
     return readKindFile(kind, path);
   });
   handle(IPC_CHANNELS.saveFile, async (event, kind, text, options) => {
     if (!isFileKind(kind) || typeof text !== 'string') throw new Error('Bad save request.');
     const o = (typeof options === 'object' && options !== null ? options : {}) as { path?: unknown; suggestedName?: unknown };
     let path = typeof o.path === 'string' ? o.path : null;
-    if (path !== null && !(await files!.mayWrite(path))) throw new Error('Refused: that file was not picked in this session and is not in the app\'s data folder; save it with the dialog.');
+    if (path !== null && !(await files!.mayWrite(path))) throw new Error('Refused: that file was not picked in this session and is not in the app\'s boards or saves folder; save it with the dialog.');
     if (!path) {
       const win = BrowserWindow.fromWebContents(event.sender);
       const opts = {
-        defaultPath: typeof o.suggestedName === 'string' ? join(dataDir(), 'boards', o.suggestedName) : undefined,
+        defaultPath: typeof o.suggestedName === 'string' ? join(userFolders(dataDir()).boards, o.suggestedName) : undefined,
         filters: [fileFilter(kind)],
       };
       const res = win ? await dialog.showSaveDialog(win, opts) : await dialog.showSaveDialog(opts);
@@ -171,7 +174,20 @@ async function start(): Promise<void> {
   await app.whenReady();
   const devUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
   const bundledBoardsDir = join(app.getAppPath(), 'boards');
-  files = new FileAccess([dataDir()], [bundledBoardsDir]);
+  // One host per data folder: `npm run host --data` on this folder, or an app with another
+  // single-instance key, holds it already.
+  try {
+    dataLock = lockDataFolder(dataDir(), { program: 'the Boardwright app' });
+  } catch (err) {
+    if (!(err instanceof DataFolderInUse)) throw err;
+    dialog.showErrorBox('Boardwright is already running on this data folder', err.message);
+    app.quit();
+    return;
+  }
+  // The file calls reach the user's boards and saves (and read the bundled boards), nothing
+  // else in the data folder (its lock, the lab, the logs) and nothing outside it.
+  const folders = userFolders(dataDir());
+  files = new FileAccess([folders.boards, folders.saves], [bundledBoardsDir]);
   host = await createHost({
     // A fixed port keeps the page's origin, and so the seat tokens it keeps in local storage,
     // the same from one start to the next; another port only when this one is taken.
@@ -199,15 +215,27 @@ async function start(): Promise<void> {
   });
 }
 
-app.on('window-all-closed', () => {
-  if (process.platform !== 'darwin') app.quit();
-});
+// The last guard, as `npm run host` has it: an error that escapes a table is logged and the app
+// goes on (the table it came from is paused by the host itself).
+installCrashGuard(fileReport(join(dataDir(), 'logs', 'main.log')));
 
-app.on('before-quit', () => {
-  void host?.close();
-});
-
-start().catch((err: unknown) => {
-  dialog.showErrorBox('Boardwright could not start', err instanceof Error ? err.message : String(err));
+if (!app.requestSingleInstanceLock()) {
+  // Another Boardwright is running: it is told (second-instance) and shows its window.
   app.quit();
-});
+} else {
+  app.on('second-instance', () => focusWindow(BrowserWindow.getAllWindows()[0]));
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  app.on('before-quit', () => {
+    void host?.close().finally(() => dataLock?.release());
+  });
+  process.on('exit', () => dataLock?.release());
+
+  start().catch((err: unknown) => {
+    dialog.showErrorBox('Boardwright could not start', err instanceof Error ? err.message : String(err));
+    app.quit();
+  });
+}

@@ -10,6 +10,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { renderUnicodeCompact } from 'uqr';
+import { installCrashGuard } from '../host/crash-guard.js';
+import { DataFolderInUse, lockDataFolder, type DataLock } from '../host/data-lock.js';
 import { lockObjectPrototype } from '../host/harden.js';
 import { createHost } from '../host/index.js';
 import { findProjectRoot } from '../library/index.js';
@@ -67,25 +69,30 @@ try {
 const bind = values.bind ?? (values.lan ? '0.0.0.0' : '127.0.0.1');
 const log = values.verbose ? (m: string): void => void process.stderr.write(`[host] ${m}\n`) : undefined;
 
-// The last guard: the host catches what games and timers throw (their table pauses), so anything
-// reaching here is a host bug; every other table is worth more than stopping for it.
-process.on('uncaughtException', (err) => process.stderr.write(`[host] uncaught error (the host goes on): ${err.stack ?? String(err)}\n`));
-process.on('unhandledRejection', (err) => process.stderr.write(`[host] unhandled rejection (the host goes on): ${(err as Error)?.stack ?? String(err)}\n`));
+// The last guard (crash-guard.ts): an error that escapes the tables is reported and the host goes on.
+installCrashGuard((line) => void process.stderr.write(`[host] ${line}\n`));
+
+// One host per data folder (data-lock.ts): a second one on the same folder is refused with who holds it.
+const dataDir = defaultDataDir(values.data);
+let dataLock: DataLock;
+try {
+  dataLock = lockDataFolder(dataDir, { program: 'npm run host' });
+} catch (err) {
+  fail(err instanceof DataFolderInUse ? err.message : `The data folder ${dataDir} could not be locked: ${(err as Error).message}`);
+}
+process.on('exit', () => dataLock.release());
 
 try {
   const host = await createHost({
     port,
     bind,
-    dataDir: defaultDataDir(values.data),
+    dataDir,
     rendererDir,
     botDelayMs,
     ...(log ? { log } : {}),
   });
-  process.stdout.write(`Boardwright host: http://127.0.0.1:${host.port}/\n`);
-  if (host.lanUrl) {
-    process.stderr.write(`Open to the local network: friends open ${host.lanUrl}\n`);
-    process.stderr.write(renderUnicodeCompact(host.lanUrl, { ecc: 'M', border: 2 }) + '\n');
-  }
+  // Stopping cleanly (and giving the data folder up) is set up before the line that tells a
+  // script the host is there, so a stop sent as soon as it is read is never missed.
   let closing = false;
   const stop = (): void => {
     if (closing) return;
@@ -97,6 +104,11 @@ try {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  process.stdout.write(`Boardwright host: http://127.0.0.1:${host.port}/\n`);
+  if (host.lanUrl) {
+    process.stderr.write(`Open to the local network: friends open ${host.lanUrl}\n`);
+    process.stderr.write(renderUnicodeCompact(host.lanUrl, { ecc: 'M', border: 2 }) + '\n');
+  }
 } catch (err) {
   fail(`The host could not start: ${(err as Error).message}`);
 }

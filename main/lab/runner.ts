@@ -43,6 +43,15 @@ export interface RunResult {
   tailIdleMs: number;
 }
 
+/**
+ * In a packaged app the worker bundle sits in app.asar but is unpacked beside it
+ * (electron-builder.yml, asarUnpack): a worker thread loads the plain file from
+ * `app.asar.unpacked`, never from inside the archive.
+ */
+export function unpackedPath(path: string): string {
+  return path.replace(/([\\/])app\.asar([\\/])/, '$1app.asar.unpacked$2');
+}
+
 /** Where the worker module is: built beside the desktop bundle, or this folder's TypeScript. */
 function workerModule(): { filename: string; execArgv?: string[] } {
   let here: string;
@@ -51,7 +60,7 @@ function workerModule(): { filename: string; execArgv?: string[] } {
   } catch {
     here = __dirname;
   }
-  for (const built of [join(here, 'lab-worker.cjs'), join(here, 'worker.js')]) if (existsSync(built)) return { filename: built };
+  for (const built of [join(here, 'lab-worker.cjs'), join(here, 'worker.js')]) if (existsSync(built)) return { filename: unpackedPath(built) };
   // Run from source (npm run host, the CLI, the tests): the worker loads TypeScript through tsx
   // like its parent; under a test runner the parent's loader is not tsx, so it is added.
   const hasTsx = process.execArgv.some((a) => a.includes('tsx'));

@@ -3,13 +3,19 @@
  * real main/index.ts runs against it, and the test checks what it set up: the host it started,
  * the window's security settings, and how navigation, new windows and IPC are answered.
  */
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { crashGuardInstalled } from '../host/crash-guard.js';
+import { DataFolderInUse, lockDataFolder } from '../host/data-lock.js';
+import { windowPreferences } from './window.js';
 
 interface FakeWindow {
   options: { webPreferences: Record<string, unknown> };
+  /** What was done to the window: 'restore', 'show', 'focus'. */
+  calls: string[];
+  minimized: boolean;
   url: string | null;
   listeners: Map<string, (...args: unknown[]) => void>;
   openHandler: ((d: { url: string }) => { action: string }) | null;
@@ -17,6 +23,9 @@ interface FakeWindow {
 
 const rec = vi.hoisted(() => ({
   windows: [] as FakeWindow[],
+  /** The app's event handlers by event name. */
+  appHandlers: new Map<string, () => void>(),
+  singleInstanceAsked: 0,
   handlers: new Map<string, (event: unknown, ...args: unknown[]) => unknown>(),
   quitHandlers: [] as Array<() => void>,
   openedExternally: [] as string[],
@@ -29,12 +38,17 @@ const rec = vi.hoisted(() => ({
 
 vi.mock('electron', () => {
   class BrowserWindow {
-    static getAllWindows = (): unknown[] => rec.windows;
+    static all: unknown[] = [];
+    static getAllWindows = (): unknown[] => BrowserWindow.all;
     static fromWebContents = (): null => null;
     webContents: unknown;
     constructor(options: FakeWindow['options']) {
-      const win: FakeWindow = { options, url: null, listeners: new Map(), openHandler: null };
+      const win: FakeWindow = { options, calls: [], minimized: false, url: null, listeners: new Map(), openHandler: null };
       rec.windows.push(win);
+      BrowserWindow.all.push(this);
+      const self = this as unknown as Record<string, () => unknown>;
+      self['isMinimized'] = () => win.minimized;
+      for (const name of ['restore', 'show', 'focus']) self[name] = () => void win.calls.push(name);
       this.webContents = {
         on: (name: string, fn: (...args: unknown[]) => void) => win.listeners.set(name, fn),
         setWindowOpenHandler: (fn: FakeWindow['openHandler']) => (win.openHandler = fn),
@@ -45,6 +59,10 @@ vi.mock('electron', () => {
     }
   }
   const app = {
+    requestSingleInstanceLock: () => {
+      rec.singleInstanceAsked++;
+      return true;
+    },
     whenReady: () => Promise.resolve(),
     isPackaged: false,
     getVersion: () => '0.0.0-test',
@@ -52,6 +70,7 @@ vi.mock('electron', () => {
     getAppPath: () => process.cwd(),
     on: (name: string, fn: () => void) => {
       if (name === 'before-quit') rec.quitHandlers.push(fn);
+      rec.appHandlers.set(name, fn);
     },
     quit: () => {},
   };
@@ -115,6 +134,38 @@ describe('Electron shell (main/index.ts)', () => {
     expect(prefs['additionalArguments']).toEqual([`--boardwright-origins=${new URL(rec.windows[0]!.url!).origin}`]);
   });
 
+  it('keeps DevTools to development: off in a packaged app', () => {
+    const prefs = rec.windows[0]!.options.webPreferences;
+    // This test runs the shell unpackaged (app.isPackaged false): DevTools on, as in `npm run dev`.
+    expect(prefs['devTools']).toBe(true);
+    const args = { preload: 'p', appOrigins: ['http://127.0.0.1:1'], originsArg: '--o=' };
+    expect(windowPreferences({ ...args, packaged: true })).toMatchObject({ devTools: false, sandbox: true, contextIsolation: true, nodeIntegration: false });
+    expect(windowPreferences({ ...args, packaged: false })).toMatchObject({ devTools: true });
+  });
+
+  it('runs once: takes the single-instance lock, and a second start brings the first window back', () => {
+    expect(rec.singleInstanceAsked).toBe(1);
+    const win = rec.windows[0]!;
+    win.minimized = true;
+    rec.appHandlers.get('second-instance')!();
+    expect(win.calls).toEqual(['restore', 'show', 'focus']);
+    win.minimized = false;
+    win.calls.length = 0;
+    rec.appHandlers.get('second-instance')!();
+    expect(win.calls).toEqual(['show', 'focus']);
+  });
+
+  it('holds its data folder: `npm run host` on the same folder is refused, naming the app and its pid', () => {
+    const data = process.env['BOARDWRIGHT_DATA']!;
+    const second = (): unknown => lockDataFolder(data, { program: 'npm run host' });
+    expect(second).toThrow(DataFolderInUse);
+    expect(second).toThrow(`in use by another Boardwright host: the Boardwright app, process ${process.pid}, since `);
+  });
+
+  it('has the crash guard of `npm run host` (an escaped error is logged, the app goes on)', () => {
+    expect(crashGuardInstalled()).toBe(true);
+  });
+
   it('blocks navigation and redirects away from the app, and every new window', () => {
     const win = rec.windows[0]!;
     for (const event of ['will-navigate', 'will-redirect']) {
@@ -154,7 +205,7 @@ describe('Electron shell (main/index.ts)', () => {
     expect(rec.openedExternally).toEqual(['https://example.com/rules']);
   });
 
-  it('file IPC: only paths picked in a dialog this session, or in the data folder', async () => {
+  it('file IPC: only paths picked in a dialog this session, or in the data folder\'s boards/ and saves/', async () => {
     const app = { senderFrame: { url: rec.windows[0]!.url!, parent: null }, sender: {} };
     const read = rec.handlers.get('bw:read-file')!;
     const save = rec.handlers.get('bw:save-file')!;
@@ -165,14 +216,23 @@ describe('Electron shell (main/index.ts)', () => {
     await expect(read(app, 'board', secret)).rejects.toThrow(/Refused: that file was not picked/);
     await expect(save(app, 'board', '{}', { path: join(outside, 'x.json') })).rejects.toThrow(/Refused/);
     await expect(read(app, 'board', 'relative.json')).rejects.toThrow(/Refused/);
-    // Inside the data folder: allowed, and `..` cannot climb out of it.
+    // Inside the data folder's boards/ and saves/: allowed, and `..` cannot climb out of them.
     const data = process.env['BOARDWRIGHT_DATA']!;
+    mkdirSync(join(data, 'saves'), { recursive: true });
+    expect(await save(app, 'save', '{"s":1}', { path: join(data, 'saves', 'mine.json') })).toEqual({ path: join(data, 'saves', 'mine.json') });
+    // Elsewhere in the data folder (its top, the lab's reports, the logs): refused, read or write.
+    for (const where of [join(data, 'x.json'), join(data, 'lab', 'report.json'), join(data, 'logs', 'x.json')]) {
+      await expect(save(app, 'board', '{}', { path: where }), where).rejects.toThrow(/Refused: that file was not picked in this session and is not in the app's boards or saves folder/);
+    }
+    writeFileSync(join(data, 'top.json'), '{}');
+    await expect(read(app, 'board', join(data, 'top.json'))).rejects.toThrow(/Refused/);
+    await expect(read(app, 'board', join(data, 'boards', '..', 'top.json'))).rejects.toThrow(/Refused/);
     expect(await save(app, 'board', '{"a":1}', { path: join(data, 'boards', 'mine.json') })).toEqual({ path: join(data, 'boards', 'mine.json') });
     expect((await read(app, 'board', join(data, 'boards', 'mine.json'))) as { text: string }).toMatchObject({ text: '{"a":1}' });
     await expect(read(app, 'board', join(data, '..', outside.split(/[\\/]/).pop()!, 'secret.json'))).rejects.toThrow(/Refused/);
     // A link inside the data folder that leads out of it does not open the file it points at.
-    symlinkSync(secret, join(data, 'link.json'));
-    await expect(read(app, 'board', join(data, 'link.json'))).rejects.toThrow(/Refused/);
+    symlinkSync(secret, join(data, 'boards', 'link.json'));
+    await expect(read(app, 'board', join(data, 'boards', 'link.json'))).rejects.toThrow(/Refused/);
     // Picked in the open dialog: that file may be read again by its path (a board's picture).
     rec.pick = secret;
     expect(((await open(app, 'board')) as { text: string }).text).toBe('{"secret":1}');
@@ -184,6 +244,46 @@ describe('Electron shell (main/index.ts)', () => {
     expect(await save(app, 'board', '{"b":3}', { path: target })).toEqual({ path: target });
     expect(readFileSync(target, 'utf8')).toBe('{"b":3}');
     rec.pick = null;
+  });
+
+  it('prototype-named keys through the file calls and the host reach nothing: Object.prototype stays as it was', async () => {
+    const protoKeys = Reflect.ownKeys(Object.prototype).map(String).sort();
+    const app = { senderFrame: { url: rec.windows[0]!.url!, parent: null }, sender: {} };
+    const read = rec.handlers.get('bw:read-file')!;
+    const save = rec.handlers.get('bw:save-file')!;
+    const open = rec.handlers.get('bw:open-file')!;
+    const hostile = JSON.parse('{"__proto__":{"path":"/tmp/x.json","polluted":true},"constructor":{"prototype":{"polluted":true}}}') as unknown;
+    for (const kind of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'prototype']) {
+      await expect(read(app, kind, join(process.env['BOARDWRIGHT_DATA']!, 'boards', 'mine.json'))).rejects.toThrow(/Bad file request/);
+      await expect(save(app, kind, '{}', {})).rejects.toThrow(/Bad save request/);
+      await expect(open(app, kind)).rejects.toThrow(/Unknown file kind/);
+    }
+    // Options whose path sits on the prototype are not options with a path: the dialog is asked (and cancelled).
+    expect(await save(app, 'board', '{}', hostile)).toBeNull();
+    await expect(read(app, 'board', '__proto__')).rejects.toThrow(/Refused/);
+    // The host this shell started, with the same names in paths and bodies.
+    const base = rec.windows[0]!.url!;
+    const origin = new URL(base).origin;
+    const body = JSON.stringify(hostile).replace('{', '{"__proto__":{"polluted":true},');
+    const answers: number[] = [];
+    for (const [method, path, sent] of [
+      ['GET', 'api/boards/__proto__', undefined],
+      ['GET', 'api/boards/constructor/prototype', undefined],
+      ['GET', 'api/saves/__proto__', undefined],
+      ['PUT', 'api/boards/user/__proto__/constructor', body],
+      ['PUT', 'api/boards/user/airlines/__proto__', body],
+      ['POST', 'api/saves/import', body],
+      ['POST', 'api/saves/__proto__/rename', body],
+    ] as const) {
+      const res = await fetch(new URL(path, base), { method, headers: { origin, 'content-type': 'application/json' }, ...(sent ? { body: sent } : {}) });
+      answers.push(res.status);
+      await res.arrayBuffer();
+    }
+    // Each refused as bad input (4xx), none a server error.
+    expect(answers.every((s) => s >= 400 && s < 500), answers.join(',')).toBe(true);
+    expect(Reflect.ownKeys(Object.prototype).map(String).sort()).toEqual(protoKeys);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(({} as Record<string, unknown>)['path']).toBeUndefined();
   });
 
   it('answers IPC only from the app page', async () => {
