@@ -25,6 +25,7 @@ import {
   sameCard,
   stockLeft,
 } from './queries.js';
+import { noteFounded, noteMarker } from './derived.js';
 import { scoreAirline } from './scoring.js';
 import {
   FICTITIOUS_PLAYER,
@@ -309,7 +310,12 @@ export function cloneState(s: AirlinesState): AirlinesState {
   };
 }
 
-function step(s: AirlinesState, player: PlayerId, move: AirlinesMove, events: GameEvent[]): void {
+/**
+ * Applies a move to `s` in place, pushing its events; throws a `RuleError` when the rules refuse
+ * it (`s` may then be half changed: `apply` runs it on a copy, the simulation path only on moves
+ * it trusts).
+ */
+export function step(s: AirlinesState, player: PlayerId, move: AirlinesMove, events: GameEvent[]): void {
   if (s.over) refuse('game-over', 'The game is over.');
   const seat = s.players.findIndex((p) => p.id === player);
   if (seat < 0) refuse('not-a-player', `${player} does not play at this table.`);
@@ -428,6 +434,7 @@ function found(s: AirlinesState, player: PlayerId, airline: string, shares: numb
   const a = indexBoard(s.board).airline.get(airline)!;
   layOut(s, player, airline, shares);
   s.founded.push(airline);
+  noteFounded(s, airline);
   s.supply[airline]! -= 1;
   s.turn.phase = 'foundClaim';
   s.turn.airline = airline;
@@ -494,6 +501,7 @@ function claim(s: AirlinesState, player: PlayerId, airline: string, routeId: str
   hand.flight.splice(at, 1);
   s.flightDiscard.push({ type: card.type, value: card.value });
   marks[circle] = { airline, sabotage: false };
+  noteMarker(s, airline, route, false);
   s.supply[airline]! -= 1;
   events.push({
     type: 'claim',
@@ -523,6 +531,7 @@ function sabotage(s: AirlinesState, player: PlayerId, routeId: string, circle: n
   const a = index.airline.get(airline)!;
   if ((s.supply[airline] ?? 0) < 1) refuse('no-markers', `${a.name} has no marker left.`);
   marks[circle] = { airline, sabotage: true };
+  noteMarker(s, airline, route, true);
   s.supply[airline]! -= 1;
   events.push({
     type: 'sabotage',

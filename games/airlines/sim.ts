@@ -1,0 +1,26 @@
+/**
+ * The simulation path of Airlines (core/types.ts `SimulationPath`): the same rules as `apply`
+ * (rules.ts `step`), run in place on a state the caller owns, without the move's schema check or
+ * the copy of the state, and with each airline's network kept beside the state (derived.ts)
+ * instead of walked again on every question.
+ */
+import type { GameEvent, PlayerId, SimulationPath } from '../core/types.js';
+import { derivedOf, keepDerived } from './derived.js';
+import { cloneState, step } from './rules.js';
+import type { AirlinesMove, AirlinesState } from './types.js';
+
+/** Events of a step nobody asked for: written, then dropped. */
+const unheard: GameEvent[] = [];
+
+export const sim: SimulationPath<AirlinesState, AirlinesMove> = {
+  fork(state) {
+    const copy = cloneState(state);
+    keepDerived(copy, derivedOf(state));
+    return copy;
+  },
+  step(state: AirlinesState, player: PlayerId, move: AirlinesMove, events?: GameEvent[]): AirlinesState {
+    step(state, player, move, events ?? unheard);
+    unheard.length = 0;
+    return state;
+  },
+};
