@@ -84,9 +84,27 @@ export function noteFounded(state: AirlinesState, airline: string): void {
 export function noteMarker(state: AirlinesState, airline: string, route: Route, sabotage: boolean): void {
   const d = derived.get(state);
   if (!d) return;
-  d.cheapest = null;
-  // A circle filled may close a route to every airline, and a supply spent may empty it.
-  for (const net of d.airlines.values()) net.claimable = null;
+  if (d.cheapest) {
+    // Shared with forks of this state: replaced, never changed.
+    const cheapest = { ...d.cheapest };
+    cheapest[route.type] = cheapestOfType(state, route.type);
+    d.cheapest = cheapest;
+  }
+  // The circle filled may close the route to the airlines that could claim it, and the marker's
+  // own airline has one marker less (and, for a claim, a network grown by the route).
+  for (const [id, net] of d.airlines) {
+    const list = net.claimable;
+    if (!list) continue;
+    if (id === airline) net.claimable = null;
+    else {
+      for (const c of list) {
+        if (c.route === route) {
+          net.claimable = null;
+          break;
+        }
+      }
+    }
+  }
   if (sabotage) return;
   const net = d.airlines.get(airline);
   if (!net) return;
@@ -95,6 +113,22 @@ export function noteMarker(state: AirlinesState, airline: string, route: Route, 
   while (at > 0 && net.flown[at - 1]! > no) at--;
   net.flown.splice(at, 0, no);
   net.cities = null;
+}
+
+/** The lowest number any route of this type still shows free (Infinity if none). */
+export function cheapestOfType(state: AirlinesState, type: RouteType): number {
+  let best = Infinity;
+  for (const r of indexBoard(state.board).routesOfType.get(type) ?? []) {
+    const i = lowestFree(state.routes[r.id]!, r.costs);
+    if (i >= 0 && r.costs[i]! < best) best = r.costs[i]!;
+  }
+  return best;
+}
+
+/** Markers of the airline that score (HQ and routes flown), or null when it is not founded. */
+export function keptValue(d: Derived, airline: string): number | null {
+  const net = d.airlines.get(airline);
+  return net ? net.flown.length + 1 : null;
 }
 
 const NO_CITIES: ReadonlySet<string> = new Set();

@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
-import { derivedOf, keptClaimable, keptNetwork, type Claimable } from './derived.js';
+import { derivedOf, keptClaimable, keptNetwork, keptValue, type Claimable } from './derived.js';
 import type { AirlinesState, FlightCard, Route, RouteMarker, RouteType } from './types.js';
 import { ROUTE_TYPES, SCORING_CARD } from './types.js';
 
@@ -47,6 +47,8 @@ export function networkCities(state: AirlinesState, airline: string): ReadonlySe
 
 /** Markers on the board that count for scoring: the HQ marker and every non-sabotage route marker. */
 export function airlineValue(state: AirlinesState, airline: string): number {
+  const kept = derivedOf(state);
+  if (kept) return keptValue(kept, airline) ?? 0;
   if (!state.founded.includes(airline)) return 0;
   let n = 1;
   for (const id in state.routes) {
@@ -146,11 +148,27 @@ export function sabotageSpots(state: AirlinesState): { route: Route; circle: num
   for (const r of state.board.routes) {
     const marks = state.routes[r.id]!;
     if (marks.some((m) => m !== null && m.sabotage)) continue;
-    r.costs.forEach((c, i) => {
-      if (c >= 5 && marks[i] === null) out.push({ route: r, circle: i });
-    });
+    for (let i = 0; i < r.costs.length; i++) if (r.costs[i]! >= 5 && marks[i] === null) out.push({ route: r, circle: i });
   }
   return out;
+}
+
+/** Whether `sabotageSpots` would name any circle (without listing them). */
+export function hasSabotageSpot(state: AirlinesState): boolean {
+  for (const r of state.board.routes) {
+    const marks = state.routes[r.id]!;
+    let free = false;
+    for (let i = 0; i < r.costs.length; i++) {
+      const m = marks[i];
+      if (m !== null && m!.sabotage) {
+        free = false;
+        break;
+      }
+      if (m === null && r.costs[i]! >= 5) free = true;
+    }
+    if (free) return true;
+  }
+  return false;
 }
 
 export function stockLeft(state: AirlinesState): boolean {

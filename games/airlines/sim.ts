@@ -9,9 +9,6 @@ import { derivedOf, keepDerived } from './derived.js';
 import { cloneState, step } from './rules.js';
 import type { AirlinesMove, AirlinesState } from './types.js';
 
-/** Events of a step nobody asked for: written, then dropped. */
-const unheard: GameEvent[] = [];
-
 export const sim: SimulationPath<AirlinesState, AirlinesMove> = {
   fork(state) {
     const copy = cloneState(state);
@@ -19,8 +16,8 @@ export const sim: SimulationPath<AirlinesState, AirlinesMove> = {
     return copy;
   },
   step(state: AirlinesState, player: PlayerId, move: AirlinesMove, events?: GameEvent[]): AirlinesState {
-    step(state, player, move, events ?? unheard);
-    unheard.length = 0;
+    // Without a list to fill, the rules build no events (nor their words).
+    step(state, player, move, events ?? null);
     return state;
   },
 };
