@@ -8,6 +8,7 @@
  * in place) never gets one, and the queries walk the board for it as before. The answers are the
  * same either way, in the same order (a test plays whole games both ways and compares).
  */
+import { VisitMarks } from '../core/visit-marks.js';
 import { indexBoard } from './board.js';
 import { lowestFree } from './queries.js';
 import type { AirlinesBoard, AirlinesState, Route, RouteType } from './types.js';
@@ -36,9 +37,8 @@ export interface Derived {
 
 interface BoardNumbers {
   routeNo: Map<string, number>;
-  /** A mark per route number, for walking a network's routes once each. */
-  stamp: Uint32Array;
-  stampNow: number;
+  /** For walking a network's routes once each. */
+  seen: VisitMarks;
 }
 
 const derived = new WeakMap<AirlinesState, Derived>();
@@ -47,7 +47,7 @@ const numbers = new WeakMap<AirlinesBoard, BoardNumbers>();
 function numbersOf(board: AirlinesBoard): BoardNumbers {
   let n = numbers.get(board);
   if (!n) {
-    n = { routeNo: new Map(board.routes.map((r, i) => [r.id, i])), stamp: new Uint32Array(board.routes.length), stampNow: 0 };
+    n = { routeNo: new Map(board.routes.map((r, i) => [r.id, i])), seen: new VisitMarks(board.routes.length) };
     numbers.set(board, n);
   }
   return n;
@@ -159,18 +159,11 @@ export function keptClaimable(state: AirlinesState, d: Derived, airline: string)
   if (!net) return NONE;
   if (net.claimable) return net.claimable;
   const nums = numbersOf(state.board);
-  const stamp = ++nums.stampNow;
-  if (stamp === 0xffffffff) {
-    nums.stamp.fill(0);
-    nums.stampNow = 1;
-  }
-  const mark = nums.stampNow;
+  nums.seen.begin();
   const out: Claimable[] = [];
   for (const city of keptNetwork(state, d, airline)) {
     for (const r of index.routesAt.get(city) ?? []) {
-      const no = nums.routeNo.get(r.id)!;
-      if (nums.stamp[no] === mark) continue;
-      nums.stamp[no] = mark;
+      if (!nums.seen.first(nums.routeNo.get(r.id)!)) continue;
       if (!allowed.has(r.type)) continue;
       const marks = state.routes[r.id]!;
       let flies = false;
