@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSimAgainstApply } from '../core/sim-oracle.js';
-import { simulate } from '../core/simulate.js';
+import { replay, simulate } from '../core/simulate.js';
 import { tycoonBot } from './bots.js';
 import { airlinesEurope } from './index.js';
 import { europeBoard } from './testing.js';
@@ -25,13 +25,8 @@ describe('Airlines Europe simulation path', () => {
   it('simulate (which plays on the simulation path) gives the game apply gives', () => {
     for (let seed = 1; seed <= 6; seed++) {
       const r = simulate(airlinesEurope, { board: europeBoard, players: 2 + (seed % 5), seed, bots: seed % 2 ? tycoonBot : airlinesEurope.bots[1]! });
-      let state = airlinesEurope.setup({ board: europeBoard, players: r.state.players, options: r.state.options, seed });
-      for (const { player, move } of r.moves) {
-        const res = airlinesEurope.apply(state, player, move);
-        if (!res.ok) throw new Error(res.error.message);
-        state = res.state;
-      }
-      expect(JSON.stringify(r.state)).toBe(JSON.stringify(state));
+      const again = replay(airlinesEurope, { board: europeBoard, players: r.state.players, options: r.state.options, seed }, r.moves);
+      expect(JSON.stringify(r.state)).toBe(JSON.stringify(again));
     }
   });
 });

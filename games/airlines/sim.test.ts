@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSimAgainstApply } from '../core/sim-oracle.js';
-import { simulate } from '../core/simulate.js';
+import { replay, simulate } from '../core/simulate.js';
 import { strategistBot } from './bots.js';
 import { airlines } from './index.js';
 import { optionsSchema } from './types.js';
@@ -26,13 +26,8 @@ describe('Airlines simulation path', () => {
   it('simulate (which plays on the simulation path) gives the game apply gives', () => {
     for (let seed = 1; seed <= 6; seed++) {
       const r = simulate(airlines, { board: defaultBoard, players: 2 + (seed % 5), seed, bots: seed % 2 ? strategistBot : airlines.bots[0]! });
-      let state = airlines.setup({ board: defaultBoard, players: r.state.players, options: r.state.options, seed });
-      for (const { player, move } of r.moves) {
-        const res = airlines.apply(state, player, move);
-        if (!res.ok) throw new Error(res.error.message);
-        state = res.state;
-      }
-      expect(JSON.stringify(r.state)).toBe(JSON.stringify(state));
+      const again = replay(airlines, { board: defaultBoard, players: r.state.players, options: r.state.options, seed }, r.moves);
+      expect(JSON.stringify(r.state)).toBe(JSON.stringify(again));
     }
   });
 });
