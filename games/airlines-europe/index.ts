@@ -9,6 +9,7 @@ import { legalMoves } from './legal.js';
 import { describeMove, outcome } from './outcome.js';
 import { activePlayers, apply } from './rules.js';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
+import { sim } from './sim.js';
 import {
   EUROPE_BOARD_FORMAT,
   boardSchema,
@@ -63,6 +64,7 @@ export const airlinesEurope: GameDefinition<EuropeBoard, EuropeOptions, EuropeSt
   undoable,
   outcome,
   describeMove,
+  sim,
   // The playstyles go after the existing bots, which keep their places.
   bots: [...bots, ...styles],
   defaultBot: 'tycoon',

@@ -5,8 +5,9 @@
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
 import { total } from './cards.js';
-import { activePlayers, cheapestFreeSpace } from './rules.js';
-import type { EuropeMove, EuropeState } from './types.js';
+import { VisitMarks } from '../core/visit-marks.js';
+import { activePlayers } from './rules.js';
+import type { EuropeBoard, EuropeMove, EuropeState } from './types.js';
 
 export function legalMoves(s: EuropeState, player: PlayerId): EuropeMove[] {
   if (s.over || !activePlayers(s).includes(player)) return [];
@@ -58,21 +59,32 @@ function shareMoves(s: EuropeState, out: EuropeMove[], deckToo: boolean): void {
   if (deckToo && s.deck.length > 0) out.push({ type: 'takeShare', from: 'deck' });
 }
 
+/** Per board: each route's number, and marks for walking a network's routes once each. */
+const walks = new WeakMap<EuropeBoard, { no: Map<string, number>; seen: VisitMarks }>();
+
 /** Every (airline, route) licence the player can afford now. */
 export function licenceMoves(s: EuropeState, player: PlayerId, out: EuropeMove[]): void {
   const idx = indexBoard(s.board);
+  let walk = walks.get(s.board);
+  if (!walk) walks.set(s.board, (walk = { no: new Map(s.board.routes.map((r, i) => [r.id, i])), seen: new VisitMarks(s.board.routes.length) }));
   const money = s.money[player]!;
   for (const airline of s.airlines) {
     if (s.planes[airline]! <= 0) continue;
-    const seen = new Set<string>();
+    walk.seen.begin();
     for (const city of s.network[airline]!) {
       for (const r of idx.routesAt.get(city) ?? []) {
-        if (seen.has(r.id)) continue;
-        seen.add(r.id);
+        if (!walk.seen.first(walk.no.get(r.id)!)) continue;
         const taken = s.licences[r.id]!;
         if (taken.includes(airline)) continue;
-        const space = cheapestFreeSpace(s, r.id);
-        if (space === null || r.licences[space]! > money) continue;
+        // rules.ts `cheapestFreeSpace`, for a route id that comes from the board.
+        let space = -1;
+        for (const i of idx.spaceOrder.get(r.id)!) {
+          if (taken[i] === null) {
+            space = i;
+            break;
+          }
+        }
+        if (space < 0 || r.licences[space]! > money) continue;
         out.push({ type: 'buyLicence', airline, route: r.id });
       }
     }

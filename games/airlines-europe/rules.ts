@@ -125,33 +125,55 @@ export function apply(state: EuropeState, player: PlayerId, input: EuropeMove): 
       const issue = parsed.error.issues[0];
       refuse('bad-move', `That is not an Airlines Europe move: ${issue ? `${issue.path.join('.') || 'move'}: ${issue.message}` : 'wrong shape'}.`);
     }
-    const move = parsed.data;
-    if (!s.players.some((p) => p.id === player)) refuse('not-seated', `${String(player)} does not play at this table.`);
-    if (s.over) refuse('game-over', 'The game is over.');
-    if (!activePlayers(s).includes(player)) {
-      refuse('not-your-turn', s.phase === 'opening' ? 'You have already chosen your two shares.' : `It is ${whoseTurn(s)} now, not yours.`);
-    }
-    switch (move.type) {
-      case 'chooseOpening':
-        return chooseOpening(s, player, move.airlines, events);
-      case 'buyLicence':
-        return buyLicence(s, player, move.airline, move.route, events);
-      case 'takeShare':
-        return takeShare(s, player, move.from, move.airline, events);
-      case 'endTurn':
-        return endTurnMove(s, player, events);
-      case 'playShares':
-        return playShares(s, player, move.airlines, events);
-      case 'startTrade':
-        return startTrade(s, player, move.give, events);
-      case 'discard':
-        return discardForTrade(s, player, move.from, move.airline, events);
-      case 'takeMoney':
-        return takeMoney(s, player, events);
-      default:
-        refuse('bad-move', `Unknown move "${String((move as { type?: unknown }).type)}".`);
-    }
+    step(s, player, parsed.data, events);
   });
+}
+
+/**
+ * Applies a move of the right shape to `s` in place, pushing its events (none, and no words built
+ * for them, when `events` is null); throws a `RuleError` when the rules refuse it (`s` may then be
+ * half changed: `apply` runs it on a copy, the simulation path only on moves it trusts).
+ */
+export function step(s: EuropeState, player: PlayerId, move: EuropeMove, events: GameEvent[] | null): void {
+  if (!s.players.some((p) => p.id === player)) refuse('not-seated', `${String(player)} does not play at this table.`);
+  if (s.over) refuse('game-over', 'The game is over.');
+  if (!isActive(s, player)) {
+    refuse('not-your-turn', s.phase === 'opening' ? 'You have already chosen your two shares.' : `It is ${whoseTurn(s)} now, not yours.`);
+  }
+  switch (move.type) {
+    case 'chooseOpening':
+      return chooseOpening(s, player, move.airlines, events);
+    case 'buyLicence':
+      return buyLicence(s, player, move.airline, move.route, events);
+    case 'takeShare':
+      return takeShare(s, player, move.from, move.airline, events);
+    case 'endTurn':
+      return endTurnMove(s, player, events);
+    case 'playShares':
+      return playShares(s, player, move.airlines, events);
+    case 'startTrade':
+      return startTrade(s, player, move.give, events);
+    case 'discard':
+      return discardForTrade(s, player, move.from, move.airline, events);
+    case 'takeMoney':
+      return takeMoney(s, player, events);
+    default:
+      refuse('bad-move', `Unknown move "${String((move as { type?: unknown }).type)}".`);
+  }
+}
+
+/** `activePlayers(s).includes(player)`, without the list. */
+function isActive(s: EuropeState, player: PlayerId): boolean {
+  switch (s.phase) {
+    case 'opening':
+      return Object.hasOwn(s.opening, player) && s.opening[player] === null;
+    case 'scoringPick':
+      return s.picks.length > 0 && s.picks[0] === player;
+    case 'over':
+      return false;
+    default:
+      return s.players[s.current]!.id === player;
+  }
 }
 
 function whoseTurn(s: EuropeState): string {
@@ -183,7 +205,7 @@ function needPhase(s: EuropeState, ok: boolean, what: string): void {
 
 // --- opening ---------------------------------------------------------------------------------
 
-function chooseOpening(s: EuropeState, p: PlayerId, airlines: unknown, events: GameEvent[]): void {
+function chooseOpening(s: EuropeState, p: PlayerId, airlines: unknown, events: GameEvent[] | null): void {
   needPhase(s, s.phase === 'opening', 'choose opening shares');
   if (!Array.isArray(airlines) || airlines.length !== 2) refuse('bad-move', 'Choose exactly two shares.');
   const [a, b] = airlines as string[];
@@ -194,8 +216,8 @@ function chooseOpening(s: EuropeState, p: PlayerId, airlines: unknown, events: G
     if (countOf(hand, x) === 0) refuse('not-in-hand', `You have no ${airlineName(s.board, x)} share in your hand.`);
   }
   s.opening[p] = [a!, b!];
-  events.push({ type: 'openingChosen', player: p, text: `${nameOf(s, p)} has chosen two shares.` });
-  events.push({
+  events?.push({ type: 'openingChosen', player: p, text: `${nameOf(s, p)} has chosen two shares.` });
+  events?.push({
     type: 'openingChoice',
     player: p,
     visibleTo: [p],
@@ -208,7 +230,7 @@ function chooseOpening(s: EuropeState, p: PlayerId, airlines: unknown, events: G
         addCards(s.holdings[q.id]!, x);
       }
     }
-    events.push({
+    events?.push({
       type: 'openingReveal',
       text: `Opening shares revealed: ${s.players
         .map((q) => `${q.name}: ${s.opening[q.id]!.map((x) => airlineName(s.board, x)).join(' and ')}`)
@@ -251,7 +273,7 @@ export function licenceProblem(s: EuropeState, airline: string, routeId: string)
   return null;
 }
 
-function buyLicence(s: EuropeState, p: PlayerId, airline: string, routeId: string, events: GameEvent[]): void {
+function buyLicence(s: EuropeState, p: PlayerId, airline: string, routeId: string, events: GameEvent[] | null): void {
   needPhase(s, s.phase === 'action' || (s.phase === 'licence' && s.licencesThisTurn < 2), 'buy a licence');
   const problem = licenceProblem(s, String(airline), String(routeId));
   if (problem) refuse('licence', problem);
@@ -271,7 +293,7 @@ function buyLicence(s: EuropeState, p: PlayerId, airline: string, routeId: strin
   moveTrack(s, airline, price);
   const net = s.network[airline]!;
   for (const c of [route.from, route.to]) if (!net.includes(c)) net.push(c);
-  events.push({
+  events?.push({
     type: 'licence',
     player: p,
     text: `${nameOf(s, p)} buys ${name} a licence for ${routeLabel(idx, route)} for ${price} million; its shares move from ${before} to ${s.track[airline]}.`,
@@ -282,7 +304,7 @@ function buyLicence(s: EuropeState, p: PlayerId, airline: string, routeId: strin
     s.bonusesTaken.push(b.id);
     const at = s.track[airline]!;
     moveTrack(s, airline, b.value);
-    events.push({
+    events?.push({
       type: 'bonus',
       text: `${name} completes its bonus connection ${idx.cityName.get(b.from)}–${idx.cityName.get(b.to)}: its shares move from ${at} to ${s.track[airline]}.`,
       data: { bonus: b.id, airline, value: b.value },
@@ -297,7 +319,7 @@ function moveTrack(s: EuropeState, airline: string, by: number): void {
 }
 
 /** After a licence (or at a scoring), one share into the hand. */
-function takeShare(s: EuropeState, p: PlayerId, from: unknown, airline: unknown, events: GameEvent[]): void {
+function takeShare(s: EuropeState, p: PlayerId, from: unknown, airline: unknown, events: GameEvent[] | null): void {
   needPhase(s, s.phase === 'licence' || s.phase === 'scoringPick', 'take a share');
   if (from === 'market') {
     if (typeof airline !== 'string') refuse('bad-move', 'Name the share to take from the stock market.');
@@ -305,7 +327,7 @@ function takeShare(s: EuropeState, p: PlayerId, from: unknown, airline: unknown,
     if (i < 0) refuse('not-in-market', `There is no ${airlineName(s.board, String(airline))} share in the stock market.`);
     s.market.splice(i, 1);
     addCards(s.hands[p]!, String(airline));
-    events.push({ type: 'takeShare', player: p, text: `${nameOf(s, p)} takes a ${airlineName(s.board, String(airline))} share from the stock market.` });
+    events?.push({ type: 'takeShare', player: p, text: `${nameOf(s, p)} takes a ${airlineName(s.board, String(airline))} share from the stock market.` });
     if (s.phase === 'scoringPick') return scoringPicked(s, events);
     refillMarket(s, events);
   } else if (from === 'deck') {
@@ -314,10 +336,10 @@ function takeShare(s: EuropeState, p: PlayerId, from: unknown, airline: unknown,
     const card = drawShare(s, events);
     if (card !== null) {
       addCards(s.hands[p]!, card);
-      events.push({ type: 'drawShare', player: p, text: `${nameOf(s, p)} takes the top share of the draw pile.` });
-      events.push({ type: 'drawShareSeen', player: p, visibleTo: [p], text: `You drew a ${airlineName(s.board, card)} share.`, data: { airline: card } });
+      events?.push({ type: 'drawShare', player: p, text: `${nameOf(s, p)} takes the top share of the draw pile.` });
+      events?.push({ type: 'drawShareSeen', player: p, visibleTo: [p], text: `You drew a ${airlineName(s.board, card)} share.`, data: { airline: card } });
     } else {
-      events.push({ type: 'drawShare', player: p, text: `No share was left in the draw pile for ${nameOf(s, p)}.` });
+      events?.push({ type: 'drawShare', player: p, text: `No share was left in the draw pile for ${nameOf(s, p)}.` });
     }
   } else {
     refuse('bad-move', 'Take a share from the stock market or from the draw pile.');
@@ -325,7 +347,7 @@ function takeShare(s: EuropeState, p: PlayerId, from: unknown, airline: unknown,
   endTurn(s, events);
 }
 
-function endTurnMove(s: EuropeState, _p: PlayerId, events: GameEvent[]): void {
+function endTurnMove(s: EuropeState, _p: PlayerId, events: GameEvent[] | null): void {
   needPhase(s, s.phase === 'licence', 'end the turn without a share');
   if (s.market.length > 0 || s.deck.length > 0) refuse('share-left', 'After buying licences you must take one share; there are shares left to take.');
   endTurn(s, events);
@@ -333,7 +355,7 @@ function endTurnMove(s: EuropeState, _p: PlayerId, events: GameEvent[]): void {
 
 // --- B: play shares ----------------------------------------------------------------------------
 
-function playShares(s: EuropeState, p: PlayerId, cards: unknown, events: GameEvent[]): void {
+function playShares(s: EuropeState, p: PlayerId, cards: unknown, events: GameEvent[] | null): void {
   needPhase(s, s.phase === 'action', 'play shares');
   if (!Array.isArray(cards) || cards.length === 0) refuse('bad-move', 'Play at least one share.');
   const list = (cards as unknown[]).map(String);
@@ -353,14 +375,14 @@ function playShares(s: EuropeState, p: PlayerId, cards: unknown, events: GameEve
     addCards(s.holdings[p]!, c);
   }
   const words = kinds.map((k) => `${list.filter((c) => c === k).length} ${airlineName(s.board, k)}`).join(' and ');
-  events.push({ type: 'playShares', player: p, text: `${nameOf(s, p)} plays ${words} share${list.length > 1 ? 's' : ''}.`, data: { airlines: list } });
+  events?.push({ type: 'playShares', player: p, text: `${nameOf(s, p)} plays ${words} share${list.length > 1 ? 's' : ''}.`, data: { airlines: list } });
   pay(s, p, DIVIDEND * list.length, 'dividends', events);
   endTurn(s, events);
 }
 
 // --- C: Air Abacus trade -------------------------------------------------------------------------
 
-function startTrade(s: EuropeState, p: PlayerId, give: unknown, events: GameEvent[]): void {
+function startTrade(s: EuropeState, p: PlayerId, give: unknown, events: GameEvent[] | null): void {
   needPhase(s, s.phase === 'action', 'trade for Air Abacus shares');
   if (give !== 1 && give !== 3) refuse('bad-move', 'Give either 1 card (for 1 Air Abacus share) or 3 cards (for 2).');
   const receive = give === 1 ? 1 : 2;
@@ -371,10 +393,10 @@ function startTrade(s: EuropeState, p: PlayerId, give: unknown, events: GameEven
   }
   s.trade = { remaining: give, receive };
   s.phase = 'trade';
-  events.push({ type: 'startTrade', player: p, text: `${nameOf(s, p)} trades ${give} card${give > 1 ? 's' : ''} for ${receive} ${s.board.abacus.name} share${receive > 1 ? 's' : ''}.` });
+  events?.push({ type: 'startTrade', player: p, text: `${nameOf(s, p)} trades ${give} card${give > 1 ? 's' : ''} for ${receive} ${s.board.abacus.name} share${receive > 1 ? 's' : ''}.` });
 }
 
-function discardForTrade(s: EuropeState, p: PlayerId, from: unknown, airline: unknown, events: GameEvent[]): void {
+function discardForTrade(s: EuropeState, p: PlayerId, from: unknown, airline: unknown, events: GameEvent[] | null): void {
   needPhase(s, s.phase === 'trade', 'give a card for Air Abacus');
   if (from !== 'hand' && from !== 'holdings') refuse('bad-move', 'Give a card from your hand or from your holdings.');
   const pile = from === 'hand' ? s.hands[p]! : s.holdings[p]!;
@@ -386,15 +408,15 @@ function discardForTrade(s: EuropeState, p: PlayerId, from: unknown, airline: un
   const trade = s.trade!;
   trade.remaining -= 1;
   if (from === 'hand') {
-    events.push({ type: 'tradeCard', player: p, text: `${nameOf(s, p)} gives a card from hand, face down.` });
-    events.push({ type: 'tradeCardSeen', player: p, visibleTo: [p], text: `You gave a ${airlineName(s.board, card)} share from your hand.` });
+    events?.push({ type: 'tradeCard', player: p, text: `${nameOf(s, p)} gives a card from hand, face down.` });
+    events?.push({ type: 'tradeCardSeen', player: p, visibleTo: [p], text: `You gave a ${airlineName(s.board, card)} share from your hand.` });
   } else {
-    events.push({ type: 'tradeCard', player: p, text: `${nameOf(s, p)} gives a ${airlineName(s.board, card)} share from their holdings.` });
+    events?.push({ type: 'tradeCard', player: p, text: `${nameOf(s, p)} gives a ${airlineName(s.board, card)} share from their holdings.` });
   }
   if (trade.remaining === 0) {
     s.abacusSupply -= trade.receive;
     addCards(s.hands[p]!, ABACUS, trade.receive);
-    events.push({ type: 'abacus', player: p, text: `${nameOf(s, p)} takes ${trade.receive} ${s.board.abacus.name} share${trade.receive > 1 ? 's' : ''} into hand.` });
+    events?.push({ type: 'abacus', player: p, text: `${nameOf(s, p)} takes ${trade.receive} ${s.board.abacus.name} share${trade.receive > 1 ? 's' : ''} into hand.` });
     s.trade = null;
     endTurn(s, events);
   }
@@ -402,7 +424,7 @@ function discardForTrade(s: EuropeState, p: PlayerId, from: unknown, airline: un
 
 // --- D: money ------------------------------------------------------------------------------------
 
-function takeMoney(s: EuropeState, p: PlayerId, events: GameEvent[]): void {
+function takeMoney(s: EuropeState, p: PlayerId, events: GameEvent[] | null): void {
   needPhase(s, s.phase === 'action', 'take money');
   pay(s, p, TAKE_MONEY, 'money', events);
   endTurn(s, events);
@@ -412,7 +434,7 @@ function takeMoney(s: EuropeState, p: PlayerId, events: GameEvent[]): void {
  * The bank pays a player. When it cannot, it has gone bankrupt: everyone returns what they hold
  * over 8 million, the payment is made, and the stock market is removed and dealt anew.
  */
-function pay(s: EuropeState, p: PlayerId, amount: number, why: string, events: GameEvent[]): void {
+function pay(s: EuropeState, p: PlayerId, amount: number, why: string, events: GameEvent[] | null): void {
   let bankrupt = false;
   if (s.bank < amount) {
     bankrupt = true;
@@ -425,7 +447,7 @@ function pay(s: EuropeState, p: PlayerId, amount: number, why: string, events: G
         returned.push(`${q.name} ${excess}`);
       }
     }
-    events.push({
+    events?.push({
       type: 'bankrupt',
       text: `The bank cannot pay ${amount} million: everyone returns what they hold over ${START_MONEY} million (${returned.join(', ') || 'nobody had more'}).`,
     });
@@ -434,11 +456,11 @@ function pay(s: EuropeState, p: PlayerId, amount: number, why: string, events: G
   const paid = Math.min(amount, s.bank);
   s.bank -= paid;
   s.money[p]! += paid;
-  events.push({ type: why, player: p, text: `${nameOf(s, p)} receives ${paid} million${why === 'dividends' ? ' in dividends' : ''}.`, data: { amount: paid } });
+  events?.push({ type: why, player: p, text: `${nameOf(s, p)} receives ${paid} million${why === 'dividends' ? ' in dividends' : ''}.`, data: { amount: paid } });
   if (bankrupt) {
     const gone = s.market.splice(0);
     for (const c of gone) discardCard(s, c);
-    events.push({
+    events?.push({
       type: 'marketCleared',
       text: `The stock market (${gone.map((c) => airlineName(s.board, c)).join(', ') || 'empty'}) ${s.players.length === 2 ? 'goes to the discard pile' : 'leaves the game'} and is dealt anew.`,
     });
@@ -454,7 +476,7 @@ function pay(s: EuropeState, p: PlayerId, amount: number, why: string, events: G
  * Draws the top share of the pile. A scoring card met on the way goes to the player whose turn
  * comes next and waits until the current turn is over; the next card is drawn instead.
  */
-function drawShare(s: EuropeState, events: GameEvent[]): string | null {
+function drawShare(s: EuropeState, events: GameEvent[] | null): string | null {
   for (;;) {
     const card = s.deck.pop();
     if (card === undefined) return null;
@@ -462,7 +484,7 @@ function drawShare(s: EuropeState, events: GameEvent[]): string | null {
     const inTurn = s.phase === 'action' || s.phase === 'licence' || s.phase === 'trade';
     const holder = s.players[inTurn ? (s.current + 1) % s.players.length : s.current]!.id;
     s.pendingScorings.push(holder);
-    events.push({
+    events?.push({
       type: 'scoringCard',
       player: holder,
       text: `A scoring card comes up (scoring ${s.scorings.length + s.pendingScorings.length} of ${SCORING_CARDS}); ${nameOf(s, holder)} receives it.`,
@@ -470,7 +492,7 @@ function drawShare(s: EuropeState, events: GameEvent[]): string | null {
   }
 }
 
-function refillMarket(s: EuropeState, events: GameEvent[]): void {
+function refillMarket(s: EuropeState, events: GameEvent[] | null): void {
   const size = marketSize(s.players.length);
   const added: string[] = [];
   while (s.market.length < size && s.deck.length > 0) {
@@ -480,12 +502,12 @@ function refillMarket(s: EuropeState, events: GameEvent[]): void {
     added.push(card);
   }
   if (added.length > 0) {
-    events.push({ type: 'refill', text: `The stock market is refilled with ${added.map((c) => airlineName(s.board, c)).join(', ')}.`, data: { added } });
+    events?.push({ type: 'refill', text: `The stock market is refilled with ${added.map((c) => airlineName(s.board, c)).join(', ')}.`, data: { added } });
   }
 }
 
 /** Ends the current turn: the next player is on turn, unless a scoring card waits. */
-function endTurn(s: EuropeState, events: GameEvent[]): void {
+function endTurn(s: EuropeState, events: GameEvent[] | null): void {
   s.licencesThisTurn = 0;
   s.trade = null;
   s.current = (s.current + 1) % s.players.length;
@@ -494,7 +516,7 @@ function endTurn(s: EuropeState, events: GameEvent[]): void {
 }
 
 /** Either begins the next waiting scoring, or the turn of the player at `current`. */
-function startNext(s: EuropeState, events: GameEvent[]): void {
+function startNext(s: EuropeState, events: GameEvent[] | null): void {
   const holder = s.pendingScorings.shift();
   if (holder === undefined) {
     s.phase = 'action';
@@ -509,7 +531,7 @@ function startNext(s: EuropeState, events: GameEvent[]): void {
     // The last scoring ends the game at once: shares picked now would only reach hands, which
     // never score, so nobody picks; with two players the whole market goes to the fictitious
     // third player, formed before the scoring (RULES.md).
-    events.push({ type: 'scoringStart', text: `Scoring ${number}, the last one: ${nameOf(s, holder)} receives the scoring card.` });
+    events?.push({ type: 'scoringStart', text: `Scoring ${number}, the last one: ${nameOf(s, holder)} receives the scoring card.` });
     return finishScoring(s, events);
   }
   // The market is made whole, then cleared: in turn order from the card's holder, each player
@@ -519,7 +541,7 @@ function startNext(s: EuropeState, events: GameEvent[]): void {
   const n = s.players.length;
   const count = s.options.oneScoringPickEach ? Math.min(n, s.market.length) : s.market.length;
   s.picks = Array.from({ length: count }, (_, i) => s.players[(s.current + i) % n]!.id);
-  events.push({
+  events?.push({
     type: 'scoringStart',
     text: s.options.oneScoringPickEach
       ? `Scoring ${number}: in turn order from ${nameOf(s, holder)}, each player takes one share from the stock market.`
@@ -528,12 +550,12 @@ function startNext(s: EuropeState, events: GameEvent[]): void {
   if (s.picks.length === 0) return finishScoring(s, events);
 }
 
-function scoringPicked(s: EuropeState, events: GameEvent[]): void {
+function scoringPicked(s: EuropeState, events: GameEvent[] | null): void {
   s.picks.shift();
   if (s.picks.length === 0 || s.market.length === 0) finishScoring(s, events);
 }
 
-function finishScoring(s: EuropeState, events: GameEvent[]): void {
+function finishScoring(s: EuropeState, events: GameEvent[] | null): void {
   s.picks = [];
   const number = s.scorings.length + 1;
   const holder = s.scoringCardsHeld[s.scoringCardsHeld.length - 1]!;
@@ -544,9 +566,9 @@ function finishScoring(s: EuropeState, events: GameEvent[]): void {
     s.phase = 'over';
     s.over = true;
   }
-  events.push(...scoringEvents(s, record));
+  events?.push(...scoringEvents(s, record));
   if (s.over) {
-    events.push({ type: 'gameOver', text: `The third scoring ends the game. Victory points: ${finalTotalsText(s)}.` });
+    events?.push({ type: 'gameOver', text: `The third scoring ends the game. Victory points: ${finalTotalsText(s)}.` });
     return;
   }
   refillMarket(s, events);

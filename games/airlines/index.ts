@@ -5,6 +5,7 @@ import { styles } from './styles.js';
 import { describeMove } from './describe.js';
 import { activePlayers, apply, legalMoves, MAX_PLAYERS, MIN_PLAYERS, outcome, setup } from './rules.js';
 import { playerCounts } from './seats.js';
+import { sim } from './sim.js';
 import {
   AIRLINES_BOARD_FORMAT,
   boardSchema,
@@ -73,6 +74,7 @@ export const airlines: GameDefinition<AirlinesBoard, AirlinesOptions, AirlinesSt
   undoable,
   outcome,
   describeMove,
+  sim,
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'strategist',

@@ -5,6 +5,7 @@
  */
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
+import { derivedOf, keptClaimable, keptNetwork, keptValue, type Claimable } from './derived.js';
 import type { AirlinesState, FlightCard, Route, RouteMarker, RouteType } from './types.js';
 import { ROUTE_TYPES, SCORING_CARD } from './types.js';
 
@@ -27,7 +28,9 @@ export function playerName(state: AirlinesState, id: PlayerId): string {
 }
 
 /** Cities an airline's network reaches: its HQ (once founded) and both ends of every route it flies. */
-export function networkCities(state: AirlinesState, airline: string): Set<string> {
+export function networkCities(state: AirlinesState, airline: string): ReadonlySet<string> {
+  const kept = derivedOf(state);
+  if (kept) return keptNetwork(state, kept, airline);
   const index = indexBoard(state.board);
   const out = new Set<string>();
   if (!state.founded.includes(airline)) return out;
@@ -44,6 +47,8 @@ export function networkCities(state: AirlinesState, airline: string): Set<string
 
 /** Markers on the board that count for scoring: the HQ marker and every non-sabotage route marker. */
 export function airlineValue(state: AirlinesState, airline: string): number {
+  const kept = derivedOf(state);
+  if (kept) return keptValue(kept, airline) ?? 0;
   if (!state.founded.includes(airline)) return 0;
   let n = 1;
   for (const id in state.routes) {
@@ -57,13 +62,15 @@ export function airlineValue(state: AirlinesState, airline: string): number {
  * not yet flown by it, touching its network (for a founding, its HQ). Returns each with the
  * lowest free number, the value a card must reach.
  */
-export function claimableRoutes(state: AirlinesState, airline: string, network?: ReadonlySet<string>): { route: Route; cost: number; circle: number }[] {
+export function claimableRoutes(state: AirlinesState, airline: string, network?: ReadonlySet<string>): readonly Claimable[] {
+  const kept = derivedOf(state);
+  if (kept) return keptClaimable(state, kept, airline);
   const index = indexBoard(state.board);
   const allowed = index.allowed.get(airline);
   if (!allowed || (state.supply[airline] ?? 0) < 1) return [];
   // `network`: the airline's `networkCities`, when the caller has them already.
   const cities = network ?? networkCities(state, airline);
-  const out: { route: Route; cost: number; circle: number }[] = [];
+  const out: Claimable[] = [];
   const seen = new Set<string>();
   for (const city of cities) {
     for (const r of index.routesAt.get(city) ?? []) {
@@ -99,6 +106,12 @@ export function isInactive(state: AirlinesState, airline: string): boolean {
 
 /** Per route type, the lowest number any route of that type still shows free (Infinity if none). */
 export function cheapestFree(state: AirlinesState): Record<RouteType, number> {
+  const kept = derivedOf(state);
+  if (kept) return (kept.cheapest ??= cheapestFreeOnBoard(state));
+  return cheapestFreeOnBoard(state);
+}
+
+function cheapestFreeOnBoard(state: AirlinesState): Record<RouteType, number> {
   const out = Object.fromEntries(ROUTE_TYPES.map((t) => [t, Infinity])) as Record<RouteType, number>;
   for (const r of state.board.routes) {
     const i = lowestFree(state.routes[r.id]!, r.costs);
@@ -135,11 +148,27 @@ export function sabotageSpots(state: AirlinesState): { route: Route; circle: num
   for (const r of state.board.routes) {
     const marks = state.routes[r.id]!;
     if (marks.some((m) => m !== null && m.sabotage)) continue;
-    r.costs.forEach((c, i) => {
-      if (c >= 5 && marks[i] === null) out.push({ route: r, circle: i });
-    });
+    for (let i = 0; i < r.costs.length; i++) if (r.costs[i]! >= 5 && marks[i] === null) out.push({ route: r, circle: i });
   }
   return out;
+}
+
+/** Whether `sabotageSpots` would name any circle (without listing them). */
+export function hasSabotageSpot(state: AirlinesState): boolean {
+  for (const r of state.board.routes) {
+    const marks = state.routes[r.id]!;
+    let free = false;
+    for (let i = 0; i < r.costs.length; i++) {
+      const m = marks[i];
+      if (m !== null && m!.sabotage) {
+        free = false;
+        break;
+      }
+      if (m === null && r.costs[i]! >= 5) free = true;
+    }
+    if (free) return true;
+  }
+  return false;
 }
 
 export function stockLeft(state: AirlinesState): boolean {

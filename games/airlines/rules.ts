@@ -21,10 +21,12 @@ import {
   marketShares,
   networkCities,
   playerName,
+  hasSabotageSpot,
   sabotageSpots,
   sameCard,
   stockLeft,
 } from './queries.js';
+import { noteFounded, noteMarker } from './derived.js';
 import { scoreAirline } from './scoring.js';
 import {
   FICTITIOUS_PLAYER,
@@ -150,13 +152,10 @@ export function legalMoves(state: AirlinesState, player: PlayerId): AirlinesMove
   switch (state.turn.phase) {
     case 'action': {
       if (!state.turn.removedInactive && state.stockDeck.length > 0) {
-        const seen = new Set<string>();
-        state.faceUp.forEach((c, slot) => {
-          if (c !== null && !seen.has(c) && isInactive(state, c)) {
-            seen.add(c);
-            out.push({ type: 'removeInactive', slot });
-          }
-        });
+        for (let slot = 0; slot < state.faceUp.length; slot++) {
+          const c = state.faceUp[slot]!;
+          if (c !== null && state.faceUp.indexOf(c) === slot && isInactive(state, c)) out.push({ type: 'removeInactive', slot });
+        }
       }
       const cheapest = cheapestFree(state);
       for (const card of distinctCards(hand.flight)) {
@@ -185,9 +184,10 @@ export function legalMoves(state: AirlinesState, player: PlayerId): AirlinesMove
     }
     case 'drawStock': {
       if (state.stockDeck.length > 0) out.push({ type: 'drawStock', from: 'deck' });
-      state.faceUp.forEach((c, slot) => {
-        if (c !== null && !state.faceUp.slice(0, slot).includes(c)) out.push({ type: 'drawStock', from: slot });
-      });
+      for (let slot = 0; slot < state.faceUp.length; slot++) {
+        const c = state.faceUp[slot]!;
+        if (c !== null && state.faceUp.indexOf(c) === slot) out.push({ type: 'drawStock', from: slot });
+      }
       return out;
     }
     case 'sabotage': {
@@ -220,22 +220,20 @@ function claimMoves(state: AirlinesState, player: PlayerId, airline: string): Ai
 
 /** A founding is open when the airline is not yet founded and a first route at its HQ can be paid. */
 function canFoundWith(state: AirlinesState, player: PlayerId, airline: string): boolean {
-  return foundProblem(state, player, airline, 1) === null;
+  return foundBlock(state, player, airline, 1) === null;
 }
 
-/** Why this player may not found the airline with this many shares now, in words; null if it may. */
-export function foundProblem(state: AirlinesState, player: PlayerId, airline: string, shares: number): string | null {
+/** Why a founding is refused, as a code (`foundProblem` words it): asked on every legal-move list, so no words are built. */
+type FoundBlock = 'unknown' | 'founded' | 'shares-out' | 'held' | 'markers' | 'full' | 'card';
+
+function foundBlock(state: AirlinesState, player: PlayerId, airline: string, shares: number): FoundBlock | null {
   const index = indexBoard(state.board);
   const a = index.airline.get(airline);
-  if (!a) return `There is no airline "${airline}" on this board.`;
-  if (state.founded.includes(airline)) return `${a.name} is already founded.`;
-  if (state.options.noFoundingAfterShares) {
-    const holder = state.players.find((p) => (state.played[p.id]![airline] ?? 0) > 0);
-    if (holder) return `${a.name} can no longer be founded: ${holder.name} has laid out its shares (table option "No founding once shares are out").`;
-  }
-  const held = countOf(state.hands[player]!.stock, airline);
-  if (held < shares) return `You hold ${held} ${a.initials} stock ${held === 1 ? 'card' : 'cards'}, not ${shares}.`;
-  if ((state.supply[airline] ?? 0) < 2) return `${a.name} has fewer than 2 markers left: one for the HQ and one for the first route.`;
+  if (!a) return 'unknown';
+  if (state.founded.includes(airline)) return 'founded';
+  if (state.options.noFoundingAfterShares && sharesHolder(state, airline)) return 'shares-out';
+  if (countOf(state.hands[player]!.stock, airline) < shares) return 'held';
+  if ((state.supply[airline] ?? 0) < 2) return 'markers';
   // What the routes at the HQ would cost, as if the airline were founded.
   const allowed = index.allowed.get(airline)!;
   const cards = state.hands[player]!.flight;
@@ -245,11 +243,41 @@ export function foundProblem(state: AirlinesState, player: PlayerId, airline: st
     const circle = lowestFree(state.routes[r.id]!, r.costs);
     if (circle < 0) continue;
     open = true;
-    if (cards.some((c) => c.type === r.type && c.value >= r.costs[circle]!)) return null;
+    const cost = r.costs[circle]!;
+    for (const c of cards) if (c.type === r.type && c.value >= cost) return null;
   }
+  return open ? 'card' : 'full';
+}
+
+/** The first player (in seat order) who has laid out shares of the airline, if any. */
+function sharesHolder(state: AirlinesState, airline: string): { id: PlayerId; name: string } | undefined {
+  return state.players.find((p) => (state.played[p.id]![airline] ?? 0) > 0);
+}
+
+/** Why this player may not found the airline with this many shares now, in words; null if it may. */
+export function foundProblem(state: AirlinesState, player: PlayerId, airline: string, shares: number): string | null {
+  const block = foundBlock(state, player, airline, shares);
+  if (block === null) return null;
+  const index = indexBoard(state.board);
+  const a = index.airline.get(airline);
+  if (!a) return `There is no airline "${airline}" on this board.`;
   const hq = index.cityName.get(a.hq) ?? a.hq;
-  if (!open) return `${a.name} cannot be founded: every route at ${hq} it may fly is full.`;
-  return `To found ${a.name} you need a flight card for a route at ${hq} (${a.allowedRouteTypes.join(', ')}) worth at least its lowest free number.`;
+  switch (block) {
+    case 'founded':
+      return `${a.name} is already founded.`;
+    case 'shares-out':
+      return `${a.name} can no longer be founded: ${sharesHolder(state, airline)!.name} has laid out its shares (table option "No founding once shares are out").`;
+    case 'held': {
+      const held = countOf(state.hands[player]!.stock, airline);
+      return `You hold ${held} ${a.initials} stock ${held === 1 ? 'card' : 'cards'}, not ${shares}.`;
+    }
+    case 'markers':
+      return `${a.name} has fewer than 2 markers left: one for the HQ and one for the first route.`;
+    case 'full':
+      return `${a.name} cannot be founded: every route at ${hq} it may fly is full.`;
+    default:
+      return `To found ${a.name} you need a flight card for a route at ${hq} (${a.allowedRouteTypes.join(', ')}) worth at least its lowest free number.`;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -309,46 +337,48 @@ export function cloneState(s: AirlinesState): AirlinesState {
   };
 }
 
-function step(s: AirlinesState, player: PlayerId, move: AirlinesMove, events: GameEvent[]): void {
+/**
+ * Applies a move to `s` in place, pushing its events; throws a `RuleError` when the rules refuse
+ * it (`s` may then be half changed: `apply` runs it on a copy, the simulation path only on moves
+ * it trusts).
+ */
+export function step(s: AirlinesState, player: PlayerId, move: AirlinesMove, events: GameEvent[] | null): void {
   if (s.over) refuse('game-over', 'The game is over.');
   const seat = s.players.findIndex((p) => p.id === player);
   if (seat < 0) refuse('not-a-player', `${player} does not play at this table.`);
   if (seat !== s.turn.seat) refuse('not-your-turn', `It is ${playerName(s, currentPlayer(s))}'s turn, not yours.`);
   const phase = s.turn.phase;
-  const need = (ok: boolean, what: string) => {
-    if (!ok) refuse('wrong-phase', `${what} ${phaseHint(s)}`);
-  };
   const turnBefore = s.turn.number;
   switch (move.type) {
     case 'removeInactive':
-      need(phase === 'action', 'A face-up card of an inactive airline can only be removed at the start of your turn.');
+      need(s, phase === 'action', 'A face-up card of an inactive airline can only be removed at the start of your turn.');
       removeInactive(s, player, move.slot, events);
       break;
     case 'exchangeFlight':
-      need(phase === 'action', 'Unusable flight cards can only be exchanged at the start of your turn.');
+      need(s, phase === 'action', 'Unusable flight cards can only be exchanged at the start of your turn.');
       exchangeFlight(s, player, move.card, events);
       break;
     case 'found':
-      need(phase === 'action', 'You can found an airline only as your action, at the start of your turn.');
+      need(s, phase === 'action', 'You can found an airline only as your action, at the start of your turn.');
       found(s, player, move.airline, move.shares, events);
       break;
     case 'expand':
-      need(phase === 'action', 'You can expand only as your action, at the start of your turn.');
-      events.push({ type: 'expand', player, text: `${playerName(s, player)} expands a network.` });
+      need(s, phase === 'action', 'You can expand only as your action, at the start of your turn.');
+      events?.push({ type: 'expand', player, text: `${playerName(s, player)} expands a network.` });
       drawFlight(s, player, events);
       s.turn.phase = 'expandClaim';
       break;
     case 'playStock':
-      need(phase === 'action', 'You can play stock cards only as your action, at the start of your turn.');
+      need(s, phase === 'action', 'You can play stock cards only as your action, at the start of your turn.');
       playStock(s, player, move.airline, move.count, events);
       break;
     case 'claim':
-      need(phase === 'foundClaim' || phase === 'expandClaim', 'You cannot claim a route now.');
+      need(s, phase === 'foundClaim' || phase === 'expandClaim', 'You cannot claim a route now.');
       claim(s, player, move.airline, move.route, move.card, events);
       break;
     case 'pass':
-      need(phase === 'expandClaim' || phase === 'sabotage' || phase === 'sabotagePlace', 'There is nothing to pass now.');
-      events.push({
+      need(s, phase === 'expandClaim' || phase === 'sabotage' || phase === 'sabotagePlace', 'There is nothing to pass now.');
+      events?.push({
         type: 'pass',
         player,
         text: phase === 'expandClaim' ? `${playerName(s, player)} claims no route and keeps the card.` : `${playerName(s, player)} does not sabotage.`,
@@ -356,26 +386,31 @@ function step(s: AirlinesState, player: PlayerId, move: AirlinesMove, events: Ga
       endTurn(s, events);
       break;
     case 'drawStock':
-      need(phase === 'drawStock', 'You may take a stock card only after claiming a route.');
+      need(s, phase === 'drawStock', 'You may take a stock card only after claiming a route.');
       drawStock(s, player, move.from, events);
       break;
     case 'sabotageAirline': {
-      need(phase === 'sabotage', 'You may sabotage only right after playing exactly one stock card.');
+      need(s, phase === 'sabotage', 'You may sabotage only right after playing exactly one stock card.');
       const a = indexBoard(s.board).airline.get(move.airline);
       if (!a) refuse('unknown-airline', `There is no airline "${move.airline}" on this board.`);
       if ((s.supply[a.id] ?? 0) < 1) refuse('no-markers', `${a.name} has no marker left to sabotage with.`);
-      if (sabotageSpots(s).length === 0) refuse('no-spot', 'There is no circle of 5 or more left to sabotage.');
+      if (!hasSabotageSpot(s)) refuse('no-spot', 'There is no circle of 5 or more left to sabotage.');
       s.turn.airline = a.id;
       s.turn.phase = 'sabotagePlace';
-      events.push({ type: 'sabotageAirline', player, text: `${playerName(s, player)} takes a ${a.initials} marker to sabotage with.`, data: { airline: a.id } });
+      events?.push({ type: 'sabotageAirline', player, text: `${playerName(s, player)} takes a ${a.initials} marker to sabotage with.`, data: { airline: a.id } });
       break;
     }
     case 'sabotage':
-      need(phase === 'sabotagePlace', 'Choose whose marker to sabotage with first.');
+      need(s, phase === 'sabotagePlace', 'Choose whose marker to sabotage with first.');
       sabotage(s, player, move.route, move.circle, events);
       break;
   }
   tidy(s, events, s.turn.number !== turnBefore);
+}
+
+/** Refuses a move made in the wrong phase, saying what comes now. */
+function need(s: AirlinesState, ok: boolean, what: string): void {
+  if (!ok) refuse('wrong-phase', `${what} ${phaseHint(s)}`);
 }
 
 function phaseHint(s: AirlinesState): string {
@@ -397,7 +432,7 @@ function phaseHint(s: AirlinesState): string {
   }
 }
 
-function removeInactive(s: AirlinesState, player: PlayerId, slot: number, events: GameEvent[]): void {
+function removeInactive(s: AirlinesState, player: PlayerId, slot: number, events: GameEvent[] | null): void {
   if (s.turn.removedInactive) refuse('already-removed', 'You have already removed an inactive airline\'s card this turn (one per turn).');
   if (s.stockDeck.length === 0) refuse('deck-empty', 'The stock deck is used up: there is nothing to replace the card with.');
   const card = s.faceUp[slot];
@@ -407,31 +442,32 @@ function removeInactive(s: AirlinesState, player: PlayerId, slot: number, events
   s.faceUp[slot] = null;
   s.removedStock.push(card);
   s.turn.removedInactive = true;
-  events.push({ type: 'removeInactive', player, text: `${playerName(s, player)} removes a face-up ${a?.initials ?? card} card (inactive airline) from the game.` });
+  events?.push({ type: 'removeInactive', player, text: `${playerName(s, player)} removes a face-up ${a?.initials ?? card} card (inactive airline) from the game.` });
   refillSlot(s, slot, events);
 }
 
-function exchangeFlight(s: AirlinesState, player: PlayerId, card: FlightCard, events: GameEvent[]): void {
+function exchangeFlight(s: AirlinesState, player: PlayerId, card: FlightCard, events: GameEvent[] | null): void {
   const hand = s.hands[player]!;
   const i = hand.flight.findIndex((c) => sameCard(c, card));
   if (i < 0) refuse('no-card', `You have no ${cardLabel(card)} flight card.`);
   if (!isUnusable(card, cheapestFree(s))) refuse('usable', `Your ${cardLabel(card)} can still pay for a ${card.type} route, so it cannot be exchanged.`);
   hand.flight.splice(i, 1);
   s.removedFlight.push({ type: card.type, value: card.value });
-  events.push({ type: 'exchangeFlight', player, text: `${playerName(s, player)} removes an unusable ${cardLabel(card)} flight card from the game.` });
+  events?.push({ type: 'exchangeFlight', player, text: `${playerName(s, player)} removes an unusable ${cardLabel(card)} flight card from the game.` });
   drawFlight(s, player, events);
 }
 
-function found(s: AirlinesState, player: PlayerId, airline: string, shares: number, events: GameEvent[]): void {
+function found(s: AirlinesState, player: PlayerId, airline: string, shares: number, events: GameEvent[] | null): void {
   const problem = foundProblem(s, player, airline, shares);
   if (problem) refuse('cannot-found', problem);
   const a = indexBoard(s.board).airline.get(airline)!;
   layOut(s, player, airline, shares);
   s.founded.push(airline);
+  noteFounded(s, airline);
   s.supply[airline]! -= 1;
   s.turn.phase = 'foundClaim';
   s.turn.airline = airline;
-  events.push({
+  events?.push({
     type: 'found',
     player,
     text: `${playerName(s, player)} founds ${a.name} (${a.initials}) at ${indexBoard(s.board).cityName.get(a.hq)}, laying out ${shares} ${shares === 1 ? 'share' : 'shares'}.`,
@@ -445,7 +481,7 @@ function layOut(s: AirlinesState, player: PlayerId, airline: string, count: numb
   s.played[player]![airline] = (s.played[player]![airline] ?? 0) + count;
 }
 
-function playStock(s: AirlinesState, player: PlayerId, airline: string, count: number, events: GameEvent[]): void {
+function playStock(s: AirlinesState, player: PlayerId, airline: string, count: number, events: GameEvent[] | null): void {
   const a = indexBoard(s.board).airline.get(airline);
   if (!a) refuse('unknown-airline', `There is no airline "${airline}" on this board.`);
   const held = countOf(s.hands[player]!.stock, airline);
@@ -454,17 +490,22 @@ function playStock(s: AirlinesState, player: PlayerId, airline: string, count: n
     refuse('inactive', `${a.name} is inactive: its stock cards are worthless and stay in your hand; they can no longer be laid out, exchanged or discarded.`);
   }
   layOut(s, player, airline, count);
-  events.push({
+  events?.push({
     type: 'playStock',
     player,
     text: `${playerName(s, player)} plays ${count} ${a.initials} ${count === 1 ? 'share' : 'shares'}.`,
     data: { airline, count },
   });
-  if (count === 1 && sabotageSpots(s).length > 0 && Object.values(s.supply).some((n) => n > 0)) s.turn.phase = 'sabotage';
+  if (count === 1 && hasSabotageSpot(s) && anySupply(s)) s.turn.phase = 'sabotage';
   else endTurn(s, events);
 }
 
-function claim(s: AirlinesState, player: PlayerId, airline: string, routeId: string, card: FlightCard, events: GameEvent[]): void {
+function anySupply(s: AirlinesState): boolean {
+  for (const id in s.supply) if (s.supply[id]! > 0) return true;
+  return false;
+}
+
+function claim(s: AirlinesState, player: PlayerId, airline: string, routeId: string, card: FlightCard, events: GameEvent[] | null): void {
   const index = indexBoard(s.board);
   const a = index.airline.get(airline);
   if (!a) refuse('unknown-airline', `There is no airline "${airline}" on this board.`);
@@ -494,8 +535,9 @@ function claim(s: AirlinesState, player: PlayerId, airline: string, routeId: str
   hand.flight.splice(at, 1);
   s.flightDiscard.push({ type: card.type, value: card.value });
   marks[circle] = { airline, sabotage: false };
+  noteMarker(s, airline, route, false);
   s.supply[airline]! -= 1;
-  events.push({
+  events?.push({
     type: 'claim',
     player,
     text: `${playerName(s, player)} claims ${label} for ${a.initials} with a ${cardLabel(card)} (circle ${cost}).`,
@@ -508,7 +550,7 @@ function claim(s: AirlinesState, player: PlayerId, airline: string, routeId: str
   } else endTurn(s, events);
 }
 
-function sabotage(s: AirlinesState, player: PlayerId, routeId: string, circle: number, events: GameEvent[]): void {
+function sabotage(s: AirlinesState, player: PlayerId, routeId: string, circle: number, events: GameEvent[] | null): void {
   const index = indexBoard(s.board);
   const route = index.route.get(routeId);
   if (!route) refuse('unknown-route', `There is no route "${routeId}" on this board.`);
@@ -523,8 +565,9 @@ function sabotage(s: AirlinesState, player: PlayerId, routeId: string, circle: n
   const a = index.airline.get(airline)!;
   if ((s.supply[airline] ?? 0) < 1) refuse('no-markers', `${a.name} has no marker left.`);
   marks[circle] = { airline, sabotage: true };
+  noteMarker(s, airline, route, true);
   s.supply[airline]! -= 1;
-  events.push({
+  events?.push({
     type: 'sabotage',
     player,
     text: `${playerName(s, player)} sabotages ${label} (circle ${cost}) with a ${a.initials} marker.`,
@@ -533,15 +576,15 @@ function sabotage(s: AirlinesState, player: PlayerId, routeId: string, circle: n
   endTurn(s, events);
 }
 
-function drawStock(s: AirlinesState, player: PlayerId, from: 'deck' | number, events: GameEvent[]): void {
+function drawStock(s: AirlinesState, player: PlayerId, from: 'deck' | number, events: GameEvent[] | null): void {
   const name = playerName(s, player);
   if (from === 'deck') {
     if (s.stockDeck.length === 0) refuse('deck-empty', 'The stock deck is used up: take one of the face-up cards.');
-    events.push({ type: 'drawStock', player, text: `${name} draws a stock card from the deck.` });
+    events?.push({ type: 'drawStock', player, text: `${name} draws a stock card from the deck.` });
     const drawn = drawStockFromDeck(s, player, events);
     if (!drawn && !s.over && s.faceUp.some((c) => c !== null)) {
       // The scoring card is replaced by the next stock card there is: a face-up one, chosen now.
-      events.push({ type: 'replaceFromFaceUp', player, text: `The deck holds no stock card after the scoring: ${name} takes one of the face-up cards instead.` });
+      events?.push({ type: 'replaceFromFaceUp', player, text: `The deck holds no stock card after the scoring: ${name} takes one of the face-up cards instead.` });
       return;
     }
   } else {
@@ -550,7 +593,7 @@ function drawStock(s: AirlinesState, player: PlayerId, from: 'deck' | number, ev
     s.faceUp[from] = null;
     s.hands[player]!.stock.push(card);
     const a = indexBoard(s.board).airline.get(card);
-    events.push({ type: 'drawStock', player, text: `${name} takes the face-up ${a?.initials ?? card} stock card.`, data: { slot: from, airline: card } });
+    events?.push({ type: 'drawStock', player, text: `${name} takes the face-up ${a?.initials ?? card} stock card.`, data: { slot: from, airline: card } });
     refillSlot(s, from, events);
   }
   endTurn(s, events);
@@ -565,27 +608,27 @@ function rngOf(s: AirlinesState): Rng {
 }
 
 /** Draws a flight card into a hand, reshuffling the discard pile when the deck is empty. */
-function drawFlight(s: AirlinesState, player: PlayerId, events: GameEvent[]): void {
+function drawFlight(s: AirlinesState, player: PlayerId, events: GameEvent[] | null): void {
   if (s.flightDeck.length === 0 && s.flightDiscard.length > 0) {
     s.flightDeck.push(...rngOf(s).shuffle(s.flightDiscard.splice(0)));
-    events.push({ type: 'reshuffle', text: 'The flight-card discard pile is shuffled into a new deck.' });
+    events?.push({ type: 'reshuffle', text: 'The flight-card discard pile is shuffled into a new deck.' });
   }
   const card = s.flightDeck.pop();
   const name = playerName(s, player);
   if (!card) {
-    events.push({ type: 'drawFlight', player, text: `No flight card is left for ${name} to draw.` });
+    events?.push({ type: 'drawFlight', player, text: `No flight card is left for ${name} to draw.` });
     return;
   }
   s.hands[player]!.flight.push(card);
-  events.push({ type: 'drawFlight', player, text: `${name} draws a flight card.` });
-  events.push({ type: 'drawFlight', player, visibleTo: [player], text: `You draw a ${cardLabel(card)} flight card.`, data: { card } });
+  events?.push({ type: 'drawFlight', player, text: `${name} draws a flight card.` });
+  events?.push({ type: 'drawFlight', player, visibleTo: [player], text: `You draw a ${cardLabel(card)} flight card.`, data: { card } });
 }
 
 /**
  * Takes a stock card off the deck into a hand, scoring on each scoring card met on the way.
  * False when no stock card was left in the deck to take (or the game ended on the way).
  */
-function drawStockFromDeck(s: AirlinesState, player: PlayerId, events: GameEvent[]): boolean {
+function drawStockFromDeck(s: AirlinesState, player: PlayerId, events: GameEvent[] | null): boolean {
   for (;;) {
     const card = s.stockDeck.pop();
     if (card === undefined) return false;
@@ -596,13 +639,13 @@ function drawStockFromDeck(s: AirlinesState, player: PlayerId, events: GameEvent
     }
     s.hands[player]!.stock.push(card);
     const a = indexBoard(s.board).airline.get(card);
-    events.push({ type: 'drawStock', player, visibleTo: [player], text: `You draw a ${a?.initials ?? card} stock card.`, data: { airline: card } });
+    events?.push({ type: 'drawStock', player, visibleTo: [player], text: `You draw a ${a?.initials ?? card} stock card.`, data: { airline: card } });
     return true;
   }
 }
 
 /** Fills an empty face-up slot from the deck; a scoring card revealed there is scored and replaced. */
-function refillSlot(s: AirlinesState, slot: number, events: GameEvent[]): void {
+function refillSlot(s: AirlinesState, slot: number, events: GameEvent[] | null): void {
   for (;;) {
     const card = s.stockDeck.pop();
     if (card === undefined) {
@@ -616,22 +659,22 @@ function refillSlot(s: AirlinesState, slot: number, events: GameEvent[]): void {
     }
     s.faceUp[slot] = card;
     const a = indexBoard(s.board).airline.get(card);
-    events.push({ type: 'reveal', text: `A ${a?.initials ?? card} stock card is turned face up.`, data: { slot, airline: card } });
+    events?.push({ type: 'reveal', text: `A ${a?.initials ?? card} stock card is turned face up.`, data: { slot, airline: card } });
     return;
   }
 }
 
 /** A scoring card came up (drawn or revealed). */
-function scoringCardUp(s: AirlinesState, events: GameEvent[], how: string): void {
+function scoringCardUp(s: AirlinesState, events: GameEvent[] | null, how: string): void {
   const firstRound = s.turn.number <= s.players.length;
   if (firstRound && s.stockDeck.some((c) => c !== SCORING_CARD)) {
     s.stockDeck.push(SCORING_CARD);
     rngOf(s).shuffle(s.stockDeck);
-    events.push({ type: 'scoringReshuffled', text: `${how} Not every player has had a turn yet, so it is shuffled back into the stock deck.` });
+    events?.push({ type: 'scoringReshuffled', text: `${how} Not every player has had a turn yet, so it is shuffled back into the stock deck.` });
     return;
   }
   s.scoringUsed += 1;
-  events.push({ type: 'scoringCard', text: `${how} Scoring!` });
+  events?.push({ type: 'scoringCard', text: `${how} Scoring!` });
   if (s.players.length === 2 && s.scoringUsed >= s.board.scoringCards) {
     // Two players: the last scoring card ends the game; the cards left form a third shareholder.
     formFictitious(s, events);
@@ -642,9 +685,9 @@ function scoringCardUp(s: AirlinesState, events: GameEvent[], how: string): void
 }
 
 /** Two players, final scoring: the stock cards left in the deck and face up become a third shareholder. */
-function formFictitious(s: AirlinesState, events: GameEvent[]): void {
+function formFictitious(s: AirlinesState, events: GameEvent[] | null): void {
   s.fictitious = marketShares(s);
-  events.push({
+  events?.push({
     type: 'fictitious',
     text: 'The stock cards left in the deck and face up now belong to a fictitious third player for this last scoring.',
     data: { shares: s.fictitious },
@@ -655,7 +698,7 @@ function formFictitious(s: AirlinesState, events: GameEvent[]): void {
 // Turns, the end, scoring
 // ---------------------------------------------------------------------------------------------
 
-function endTurn(s: AirlinesState, events: GameEvent[]): void {
+function endTurn(s: AirlinesState, events: GameEvent[] | null): void {
   if (s.over) return;
   if (s.lastRoundTurnsLeft !== null) {
     if (s.lastRoundTurnsLeft <= 0) {
@@ -671,10 +714,10 @@ function endTurn(s: AirlinesState, events: GameEvent[]): void {
   }
 }
 
-function shuffleInScoring(s: AirlinesState, events: GameEvent[], when: string): void {
+function shuffleInScoring(s: AirlinesState, events: GameEvent[] | null, when: string): void {
   for (let i = 0; i < s.scoringAside; i++) s.stockDeck.push(SCORING_CARD);
   rngOf(s).shuffle(s.stockDeck);
-  events.push({ type: 'scoringShuffledIn', text: `${when}, the ${s.scoringAside} scoring cards are shuffled into the stock deck.` });
+  events?.push({ type: 'scoringShuffledIn', text: `${when}, the ${s.scoringAside} scoring cards are shuffled into the stock deck.` });
   s.scoringAside = 0;
 }
 
@@ -683,18 +726,19 @@ function shuffleInScoring(s: AirlinesState, events: GameEvent[], when: string): 
  * face-up cards leave the game once the deck is empty; the game ends when the last stock card
  * is gone (or, with the additional last round, a round later).
  */
-function tidy(s: AirlinesState, events: GameEvent[], turnEnded: boolean): void {
+function tidy(s: AirlinesState, events: GameEvent[] | null, turnEnded: boolean): void {
   if (s.over) return;
   if (s.stockDeck.length === 0 && s.scoringAside > 0) shuffleInScoring(s, events, 'The stock deck is used up');
   if (s.stockDeck.length === 0) {
-    s.faceUp.forEach((c, slot) => {
+    for (let slot = 0; slot < s.faceUp.length; slot++) {
+      const c = s.faceUp[slot]!;
       if (c !== null && isInactive(s, c)) {
         s.faceUp[slot] = null;
         s.removedStock.push(c);
         const a = indexBoard(s.board).airline.get(c);
-        events.push({ type: 'removeInactive', text: `The deck is used up: the worthless face-up ${a?.initials ?? c} card leaves the game.` });
+        events?.push({ type: 'removeInactive', text: `The deck is used up: the worthless face-up ${a?.initials ?? c} card leaves the game.` });
       }
-    });
+    }
   }
   if (s.turn.phase === 'drawStock' && !stockLeft(s)) {
     // A stock card was due, but none is left (the last face-up ones were worthless): the turn ends.
@@ -702,7 +746,7 @@ function tidy(s: AirlinesState, events: GameEvent[], turnEnded: boolean): void {
     turnEnded = true;
   }
   if (turnEnded && s.lastRoundTurnsLeft === null && stockLeft(s) && !progressPossible(s)) {
-    events.push({
+    events?.push({
       type: 'stalemate',
       text: 'No route can be claimed with any flight card left in the game, so no stock card can be drawn again: the game ends.',
     });
@@ -718,7 +762,7 @@ function tidy(s: AirlinesState, events: GameEvent[], turnEnded: boolean): void {
   // Everyone plays once more, the player who took the last card included.
   const n = s.players.length;
   s.lastRoundTurnsLeft = turnEnded ? n - 1 : n;
-  events.push({ type: 'lastRound', text: 'The last stock card is gone: everyone plays one more turn before the final scoring.' });
+  events?.push({ type: 'lastRound', text: 'The last stock card is gone: everyone plays one more turn before the final scoring.' });
 }
 
 /**
@@ -728,15 +772,11 @@ function tidy(s: AirlinesState, events: GameEvent[], turnEnded: boolean): void {
  * drawn). When neither holds, the game could only go round in circles.
  */
 export function progressPossible(s: AirlinesState): boolean {
-  const best = (cards: readonly FlightCard[], into: Record<string, number>) => {
-    for (const c of cards) if ((into[c.type] ?? 0) < c.value) into[c.type] = c.value;
-    return into;
-  };
-  const drawable = best(s.flightDiscard, best(s.flightDeck, {}));
+  const drawable = highestCards(s.flightDiscard, highestCards(s.flightDeck, {}));
   const anywhere = { ...drawable };
-  for (const id in s.hands) best(s.hands[id]!.flight, anywhere);
+  for (const id in s.hands) highestCards(s.hands[id]!.flight, anywhere);
   for (const airline of s.founded) {
-    if (claimableRoutes(s, airline).some(({ route, cost }) => (anywhere[route.type] ?? 0) >= cost)) return true;
+    for (const { route, cost } of claimableRoutes(s, airline)) if ((anywhere[route.type] ?? 0) >= cost) return true;
   }
   const index = indexBoard(s.board);
   for (const a of s.board.airlines) {
@@ -749,23 +789,31 @@ export function progressPossible(s: AirlinesState): boolean {
       .filter(({ circle }) => circle >= 0);
     for (const p of s.players) {
       if (!s.hands[p.id]!.stock.includes(a.id)) continue;
-      const mine = best(s.hands[p.id]!.flight, { ...drawable });
+      const mine = highestCards(s.hands[p.id]!.flight, { ...drawable });
       if (open.some(({ r, circle }) => (mine[r.type] ?? 0) >= r.costs[circle]!)) return true;
     }
   }
   return false;
 }
 
-function finish(s: AirlinesState, events: GameEvent[]): void {
+/** Raises `into` to the highest value per route type among `cards`; returns it. */
+function highestCards(cards: readonly FlightCard[], into: Record<string, number>): Record<string, number> {
+  for (const c of cards) if ((into[c.type] ?? 0) < c.value) into[c.type] = c.value;
+  return into;
+}
+
+function finish(s: AirlinesState, events: GameEvent[] | null): void {
   runScoring(s, 'final', events);
   s.over = true;
   s.turn.phase = 'over';
   s.turn.airline = undefined;
-  const o = outcome(s)!;
-  events.push({ type: 'gameOver', text: `The game is over. ${o.summary}`, data: o });
+  if (events) {
+    const o = outcome(s)!;
+    events.push({ type: 'gameOver', text: `The game is over. ${o.summary}`, data: o });
+  }
 }
 
-function runScoring(s: AirlinesState, trigger: 'card' | 'final', events: GameEvent[]): void {
+function runScoring(s: AirlinesState, trigger: 'card' | 'final', events: GameEvent[] | null): void {
   const number = s.scorings.length + 1;
   const name = (id: PlayerId) => (id === FICTITIOUS_PLAYER ? 'the fictitious third player' : playerName(s, id));
   const airlines: AirlineScore[] = [];
@@ -783,7 +831,7 @@ function runScoring(s: AirlinesState, trigger: 'card' | 'final', events: GameEve
   const record: ScoringRecord = { number, trigger, points, airlines };
   s.scorings.push(record);
   const line = s.players.map((p) => `${p.name} ${points[p.id]}`).join(', ');
-  events.push({ type: 'scoring', text: `Scoring ${number}${trigger === 'final' ? ' (final)' : ''}: ${line}.`, data: record });
+  events?.push({ type: 'scoring', text: `Scoring ${number}${trigger === 'final' ? ' (final)' : ''}: ${line}.`, data: record });
 }
 
 export function bonusFor(state: AirlinesState, seat: number): number {

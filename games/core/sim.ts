@@ -3,6 +3,7 @@
  * Bots, search and the lab call these; a game with a `sim` gets its fast path, a game without
  * one gets `apply` (pure, parsed, slower) with the same results.
  */
+import { RuleError } from './errors.js';
 import type { Rng } from './rng.js';
 import type { GameDefinition, GameEvent, PlayerId } from './types.js';
 
@@ -13,8 +14,9 @@ export function simFork<S>(def: GameDefinition<any, any, S, any>, state: S): S {
 
 /**
  * Applies a move taken from `legalMoves` (or `simRandomMove`) of `state`, which must come from
- * `simFork` or an earlier `simStep`. Returns the state to continue with. Throws when the fallback
- * `apply` refuses the move: a trusted move that is refused is a bug, never a player's mistake.
+ * `simFork` or an earlier `simStep`. Returns the state to continue with. Throws (a `RuleError`
+ * with the refusal's code) when the rules refuse the move: a trusted move that is refused is a
+ * bug, never a player's mistake, and the state is then not to be used again.
  */
 export function simStep<S, M>(
   def: GameDefinition<any, any, S, M>,
@@ -25,7 +27,7 @@ export function simStep<S, M>(
 ): S {
   if (def.sim) return def.sim.step(state, player, move, events);
   const res = def.apply(state, player, move);
-  if (!res.ok) throw new Error(`Trusted move refused: ${res.error.code}: ${res.error.message}`);
+  if (!res.ok) throw new RuleError(res.error.code, res.error.message);
   if (events) events.push(...res.events);
   return res.state;
 }

@@ -1,4 +1,5 @@
 import { Rng } from './rng.js';
+import { simFork, simStep } from './sim.js';
 import type { Bot, GameDefinition, PlayerId, PlayerInfo } from './types.js';
 
 export interface LoggedMove<M = unknown> {
@@ -31,7 +32,11 @@ export function seatPlayers(count: number): PlayerInfo[] {
 
 /**
  * Plays one game with bots from setup to the end. When several players must act at once,
- * they act in seating order. Throws if a bot picks a move `apply` refuses (a bug either way).
+ * they act in seating order. Throws if a bot picks a move the rules refuse (a bug either way).
+ *
+ * Without `afterMove` (which may keep the states it is shown) the game runs on the simulation
+ * path (core/sim.ts): one state changed in place, the same moves and the same final state as
+ * `apply` gives (each game's sim test compares them move by move).
  */
 export function simulate<B, O, S, M>(
   def: GameDefinition<B, O, S, M>,
@@ -39,7 +44,9 @@ export function simulate<B, O, S, M>(
 ): SimulateResult<S, M> {
   const players = typeof args.players === 'number' ? seatPlayers(args.players) : args.players;
   const options = (args.options ?? def.optionsSchema.parse({})) as O;
+  const inPlace = args.afterMove === undefined;
   let state = def.setup({ board: args.board, players, options, seed: args.seed });
+  if (inPlace) state = simFork(def, state);
   const botRng = Rng.fromSeed(args.seed ^ 0x5bd1e995);
   const botFor = (i: number): Bot<S, M> => {
     const b = args.bots ?? def.bots[0]!;
@@ -55,9 +62,18 @@ export function simulate<B, O, S, M>(
     if (legal.length === 0) throw new Error(`Player ${player} must act but has no legal move`);
     const seat = players.findIndex((p) => p.id === player);
     const move = botFor(seat).choose({ state, player, legal, rng: botRng });
-    const res = def.apply(state, player, move);
-    if (!res.ok) throw new Error(`Bot move refused: ${res.error.code}: ${res.error.message} (${JSON.stringify(move)})`);
-    state = res.state;
+    if (inPlace) {
+      try {
+        state = simStep(def, state, player, move);
+      } catch (e) {
+        const code = (e as { code?: unknown }).code;
+        throw new Error(`Bot move refused: ${typeof code === 'string' ? `${code}: ` : ''}${(e as Error).message} (${JSON.stringify(move)})`);
+      }
+    } else {
+      const res = def.apply(state, player, move);
+      if (!res.ok) throw new Error(`Bot move refused: ${res.error.code}: ${res.error.message} (${JSON.stringify(move)})`);
+      state = res.state;
+    }
     moves.push({ player, move });
     args.afterMove?.(state, player, move, moves.length - 1);
   }

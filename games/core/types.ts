@@ -176,7 +176,11 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
  * very state it is applied to.
  */
 export interface SimulationPath<S, M> {
-  /** A private copy of a host state, to be changed in place by `step`; the input is untouched. */
+  /**
+   * A private copy of a host state (or of a forked one), to be changed in place by `step`; the
+   * input is untouched. A forked state may carry data kept beside it (Airlines keeps its
+   * networks), so it changes only through `step`: a caller that edits it by hand forks anew.
+   */
   fork(state: S): S;
   /**
    * Applies a trusted move to a forked state in place and returns the state to continue with

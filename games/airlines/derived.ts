@@ -1,0 +1,179 @@
+/**
+ * What the simulation path keeps beside a state it owns (sim.ts): per founded airline the routes
+ * it flies, its network and the routes it could claim, and per route type the cheapest free
+ * circle; the moves update or drop them instead of every question walking the whole board again.
+ *
+ * Kept outside the state (a WeakMap keyed by the state object), so saves, replays and JSON stay
+ * exactly as they were. Only states made by `sim.fork` have an entry; a host state (never changed
+ * in place) never gets one, and the queries walk the board for it as before. The answers are the
+ * same either way, in the same order (a test plays whole games both ways and compares).
+ */
+import { VisitMarks } from '../core/visit-marks.js';
+import { indexBoard } from './board.js';
+import { lowestFree } from './queries.js';
+import type { AirlinesBoard, AirlinesState, Route, RouteType } from './types.js';
+
+/** A route an airline could claim now, with the lowest free number and its circle. */
+export interface Claimable {
+  route: Route;
+  cost: number;
+  circle: number;
+}
+
+interface AirlineNet {
+  /** Numbers (board order) of the routes it flies, ascending. */
+  flown: number[];
+  /** Its network in `networkCities` order (HQ, then the ends of its routes in board order); null: to be worked out. */
+  cities: Set<string> | null;
+  /** `claimableRoutes`, or null: to be worked out. */
+  claimable: Claimable[] | null;
+}
+
+export interface Derived {
+  airlines: Map<string, AirlineNet>;
+  /** `cheapestFree`, or null: to be worked out. */
+  cheapest: Record<RouteType, number> | null;
+}
+
+interface BoardNumbers {
+  routeNo: Map<string, number>;
+  /** For walking a network's routes once each. */
+  seen: VisitMarks;
+}
+
+const derived = new WeakMap<AirlinesState, Derived>();
+const numbers = new WeakMap<AirlinesBoard, BoardNumbers>();
+
+function numbersOf(board: AirlinesBoard): BoardNumbers {
+  let n = numbers.get(board);
+  if (!n) {
+    n = { routeNo: new Map(board.routes.map((r, i) => [r.id, i])), seen: new VisitMarks(board.routes.length) };
+    numbers.set(board, n);
+  }
+  return n;
+}
+
+export function derivedOf(state: AirlinesState): Derived | undefined {
+  return derived.get(state);
+}
+
+/** Starts keeping derived data for `state`, which the caller owns and changes only through the rules. */
+export function keepDerived(state: AirlinesState, from?: Derived): void {
+  const airlines = new Map<string, AirlineNet>();
+  if (from) {
+    for (const [id, net] of from.airlines) airlines.set(id, { flown: net.flown.slice(), cities: null, claimable: null });
+    derived.set(state, { airlines, cheapest: from.cheapest });
+    return;
+  }
+  for (const airline of state.founded) airlines.set(airline, { flown: [], cities: null, claimable: null });
+  state.board.routes.forEach((r, no) => {
+    for (const m of state.routes[r.id] ?? []) {
+      if (m !== null && !m.sabotage) airlines.get(m.airline)?.flown.push(no);
+    }
+  });
+  derived.set(state, { airlines, cheapest: null });
+}
+
+/** The rules founded `airline` on `state`. */
+export function noteFounded(state: AirlinesState, airline: string): void {
+  const d = derived.get(state);
+  if (d) d.airlines.set(airline, { flown: [], cities: null, claimable: null });
+}
+
+/** The rules put a marker on `route` (a claim when not `sabotage`); markers and supply changed. */
+export function noteMarker(state: AirlinesState, airline: string, route: Route, sabotage: boolean): void {
+  const d = derived.get(state);
+  if (!d) return;
+  if (d.cheapest) {
+    // Shared with forks of this state: replaced, never changed.
+    const cheapest = { ...d.cheapest };
+    cheapest[route.type] = cheapestOfType(state, route.type);
+    d.cheapest = cheapest;
+  }
+  // The circle filled may close the route to the airlines that could claim it, and the marker's
+  // own airline has one marker less (and, for a claim, a network grown by the route).
+  for (const [id, net] of d.airlines) {
+    const list = net.claimable;
+    if (!list) continue;
+    if (id === airline) net.claimable = null;
+    else {
+      for (const c of list) {
+        if (c.route === route) {
+          net.claimable = null;
+          break;
+        }
+      }
+    }
+  }
+  if (sabotage) return;
+  const net = d.airlines.get(airline);
+  if (!net) return;
+  const no = numbersOf(state.board).routeNo.get(route.id)!;
+  let at = net.flown.length;
+  while (at > 0 && net.flown[at - 1]! > no) at--;
+  net.flown.splice(at, 0, no);
+  net.cities = null;
+}
+
+/** The lowest number any route of this type still shows free (Infinity if none). */
+export function cheapestOfType(state: AirlinesState, type: RouteType): number {
+  let best = Infinity;
+  for (const r of indexBoard(state.board).routesOfType.get(type) ?? []) {
+    const i = lowestFree(state.routes[r.id]!, r.costs);
+    if (i >= 0 && r.costs[i]! < best) best = r.costs[i]!;
+  }
+  return best;
+}
+
+/** Markers of the airline that score (HQ and routes flown), or null when it is not founded. */
+export function keptValue(d: Derived, airline: string): number | null {
+  const net = d.airlines.get(airline);
+  return net ? net.flown.length + 1 : null;
+}
+
+const NO_CITIES: ReadonlySet<string> = new Set();
+
+export function keptNetwork(state: AirlinesState, d: Derived, airline: string): ReadonlySet<string> {
+  const net = d.airlines.get(airline);
+  if (!net) return NO_CITIES;
+  if (net.cities) return net.cities;
+  const a = indexBoard(state.board).airline.get(airline);
+  const cities = new Set<string>();
+  if (a) cities.add(a.hq);
+  const routes = state.board.routes;
+  for (const no of net.flown) {
+    cities.add(routes[no]!.from);
+    cities.add(routes[no]!.to);
+  }
+  net.cities = cities;
+  return cities;
+}
+
+const NONE: readonly Claimable[] = [];
+
+export function keptClaimable(state: AirlinesState, d: Derived, airline: string): readonly Claimable[] {
+  const index = indexBoard(state.board);
+  const allowed = index.allowed.get(airline);
+  if (!allowed || (state.supply[airline] ?? 0) < 1) return NONE;
+  const net = d.airlines.get(airline);
+  if (!net) return NONE;
+  if (net.claimable) return net.claimable;
+  const nums = numbersOf(state.board);
+  nums.seen.begin();
+  const out: Claimable[] = [];
+  for (const city of keptNetwork(state, d, airline)) {
+    for (const r of index.routesAt.get(city) ?? []) {
+      if (!nums.seen.first(nums.routeNo.get(r.id)!)) continue;
+      if (!allowed.has(r.type)) continue;
+      const marks = state.routes[r.id]!;
+      let flies = false;
+      for (const m of marks) if (m !== null && m.airline === airline && !m.sabotage) flies = true;
+      if (flies) continue;
+      const circle = lowestFree(marks, r.costs);
+      if (circle < 0) continue;
+      out.push({ route: r, cost: r.costs[circle]!, circle });
+    }
+  }
+  net.claimable = out;
+  return out;
+}

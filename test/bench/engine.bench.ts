@@ -1,0 +1,141 @@
+/**
+ * The engine, generic over the registry (games/index.ts): for every game on its bundled board, at
+ * its smallest, typical and largest seat count, with the random bot and with the default bot,
+ * whole games played on the simulation path (core/sim.ts: a game's `sim`, or `apply` without one):
+ * - games per CPU second (this process's user + system time) and per wall second;
+ * - µs per move, CPU (everything: choosing, applying, checking whose turn and whether it is over);
+ * - the default bot's own cost per move (its `choose`, timed alone, without `legalMoves`);
+ * - the engine ÷ serialise ratio: the random games' CPU per move over the CPU of one
+ *   `JSON.stringify` of the states those games pass through (the same run's baseline, so a
+ *   busy machine slows both sides alike).
+ * `npm run bench -- engine`. Nothing here asserts a time.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { games } from '../../games/index.js';
+import { Rng } from '../../games/core/rng.js';
+import { simFork, simRandomMove, simStep } from '../../games/core/sim.js';
+import { seatPlayers } from '../../games/core/simulate.js';
+import type { Bot, GameDefinition } from '../../games/core/types.js';
+import type { Bench } from './harness.js';
+
+export const title = 'Engine (simulation path, every game)';
+
+const boardsDir = fileURLToPath(new URL('../../boards/', import.meta.url));
+/** CPU time per configuration: long enough for a few dozen games of the slowest game. */
+const BUDGET_MS = Number(process.env.ENGINE_BENCH_MS ?? 1500);
+
+function bundledBoard(def: GameDefinition): unknown {
+  const dir = `${boardsDir}${def.id}/`;
+  const file = readdirSync(dir).filter((f) => f.endsWith('.board.json')).sort()[0];
+  if (!file) throw new Error(`No bundled board for ${def.id}`);
+  const raw: unknown = JSON.parse(readFileSync(dir + file, 'utf8'));
+  return def.boardSchema.parse(def.migrateBoard ? def.migrateBoard(raw) : raw);
+}
+
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const u = process.cpuUsage(since);
+  return (u.user + u.system) / 1000;
+}
+
+interface Run {
+  games: number;
+  moves: number;
+  cpu: number;
+  wall: number;
+  /** Milliseconds inside the bot's `choose` (default bot only). */
+  botMs: number;
+}
+
+/**
+ * Plays seeded games until `budget` CPU milliseconds are spent. `bot` null: the random move of
+ * the simulation path; otherwise the bot chooses from `legalMoves`, as the host and the lab ask it.
+ */
+function play(def: GameDefinition, board: unknown, seats: number, bot: Bot<unknown, unknown> | null, budget: number, seed0: number, sample?: (state: unknown) => void): Run {
+  const players = seatPlayers(seats);
+  const options = def.optionsSchema.parse({});
+  const run: Run = { games: 0, moves: 0, cpu: 0, wall: 0, botMs: 0 };
+  const cpu0 = process.cpuUsage();
+  const wall0 = performance.now();
+  let seed = seed0;
+  while (cpuMs(cpu0) < budget || run.games === 0) {
+    let state = simFork(def, def.setup({ board, players, options, seed }));
+    const rng = Rng.fromSeed(seed ^ 0x5bd1e995);
+    seed++;
+    for (let n = 0; n < 100_000 && def.outcome(state) === null; n++) {
+      const player = def.activePlayers(state)[0]!;
+      let move: unknown;
+      if (bot === null) move = simRandomMove(def, state, player, rng);
+      else {
+        const legal = def.legalMoves(state, player);
+        const t = performance.now();
+        move = bot.choose({ state, player, legal, rng });
+        run.botMs += performance.now() - t;
+      }
+      state = simStep(def, state, player, move);
+      run.moves++;
+      if (sample && run.moves % 7 === 0) sample(state);
+    }
+    run.games++;
+  }
+  run.cpu = cpuMs(cpu0);
+  run.wall = performance.now() - wall0;
+  return run;
+}
+
+/** CPU µs of one JSON.stringify of states sampled from random games (the baseline). */
+function serialiseCost(def: GameDefinition, board: unknown, seats: number): number {
+  const states: string[] = [];
+  let cpu = 0;
+  let n = 0;
+  play(def, board, seats, null, Math.min(BUDGET_MS, 400), 9000, (state) => {
+    const c = process.cpuUsage();
+    for (let k = 0; k < 5; k++) states.push(JSON.stringify(state));
+    cpu += cpuMs(c);
+    n += 5;
+    if (states.length > 200) states.length = 0;
+  });
+  return (cpu * 1000) / n;
+}
+
+const rate = (count: number, ms: number): string => (count / (ms / 1000)).toFixed(0);
+
+export default async function (bench: Bench): Promise<void> {
+  for (const def of games.values()) {
+    const board = bundledBoard(def);
+    const counts = def.playerCounts?.(board as never);
+    const min = Math.max(def.minPlayers, counts?.min ?? def.minPlayers);
+    const max = Math.min(def.maxPlayers, counts?.max ?? def.maxPlayers);
+    const seatCounts = [...new Set([min, Math.round((min + max) / 2), max])];
+    const defaultBot = def.bots.find((b) => b.id === def.defaultBot)!;
+    // Warm-up, so the first figure is not the JIT compiler's.
+    for (const seats of seatCounts) {
+      play(def, board, seats, null, 150, 1e6);
+      play(def, board, seats, defaultBot, 150, 1e6);
+    }
+    bench.report(`${def.id}: sim path`, def.sim ? 'its own (games/' + def.id + ')' : 'none: apply (core/sim.ts fallback)');
+    for (const seats of seatCounts) {
+      const random = play(def, board, seats, null, BUDGET_MS, 1);
+      const perMove = (random.cpu * 1000) / random.moves;
+      const ser = serialiseCost(def, board, seats);
+      bench.report(
+        `${def.id} ${seats} seats, random: games/CPU s, /wall s`,
+        `${rate(random.games, random.cpu)}, ${rate(random.games, random.wall)} (${random.games} games, ${Math.round(random.moves / random.games)} moves/game)`,
+      );
+      bench.report(
+        `${def.id} ${seats} seats, random: µs/move CPU, engine ÷ serialise`,
+        `${perMove.toFixed(2)} µs, ${(perMove / ser).toFixed(2)} (one JSON.stringify of its state: ${ser.toFixed(2)} µs)`,
+      );
+      const dflt = play(def, board, seats, defaultBot, BUDGET_MS, 1);
+      bench.report(
+        `${def.id} ${seats} seats, ${defaultBot.id}: games/CPU s, /wall s`,
+        `${rate(dflt.games, dflt.cpu)}, ${rate(dflt.games, dflt.wall)} (${dflt.games} games, ${Math.round(dflt.moves / dflt.games)} moves/game)`,
+      );
+      bench.report(
+        `${def.id} ${seats} seats, ${defaultBot.id}: µs/move CPU, bot's own`,
+        `${((dflt.cpu * 1000) / dflt.moves).toFixed(2)} µs, ${((dflt.botMs * 1000) / dflt.moves).toFixed(2)} µs (its choose, wall)`,
+      );
+    }
+  }
+}
