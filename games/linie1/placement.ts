@@ -186,15 +186,18 @@ export function singlePlacements(
   const out: Candidate[] = [];
   const types = handTypes(g, hand);
   for (let sq = 0; sq < g.size; sq++) {
-    const key = keys ? keys[sq]! : squareKeyAt(g, grid, segs, sq);
-    if (key === NO_TILE) continue;
-    for (const ti of types) {
-      const t = g.types[ti]!;
-      for (const o of fitting(g, ti, key)) {
-        out.push({ tile: t.id, rotation: o.rotation, sq, seg: o.seg, exits: o.exits, exchange: key >= 256 });
-        if (stopAtFirst) return out;
-      }
-    }
+    placementsOn(g, keys ? keys[sq]! : squareKeyAt(g, grid, segs, sq), types, sq, out);
+    if (stopAtFirst && out.length > 0) return out.slice(0, 1);
+  }
+  return out;
+}
+
+/** The placements of these hand types on square `sq` of placement key `key`, added to `out` in `singlePlacements` order. */
+export function placementsOn(g: Geometry, key: number, types: readonly number[], sq: number, out: Candidate[] = []): Candidate[] {
+  if (key === NO_TILE) return out;
+  for (const ti of types) {
+    const t = g.types[ti]!;
+    for (const o of fitting(g, ti, key)) out.push({ tile: t.id, rotation: o.rotation, sq, seg: o.seg, exits: o.exits, exchange: key >= 256 });
   }
   return out;
 }
