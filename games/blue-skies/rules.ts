@@ -10,7 +10,7 @@ import { idRecord } from '../core/ids.js';
 import { Rng } from '../core/rng.js';
 import type { ApplyResult, GameEvent, PlayerId, SetupArgs } from '../core/types.js';
 import { airportById, boardSchema, MAX_PLAYERS, MIN_PLAYERS, spacesInUse, validateBoard, type BlueSkiesBoard } from './board.js';
-import { addPassengers, airportState, income } from './passengers.js';
+import { addPassengers, airportList, airportState, income } from './passengers.js';
 import { finalScoring } from './scoring.js';
 import { LOCAL, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type Phase } from './types.js';
 
@@ -223,9 +223,11 @@ export function purchaseCount(s: BlueSkiesState, pi: number, nth = -1): number |
   let n = 0;
   if ((p.kind === 'setupBuy' || p.kind === 'buy') && s.players[pi]!.gatesLeft > 0 && !(p.kind === 'setupBuy' && p.bought >= s.board.setupGates)) {
     const left = budget(s) - p.spent;
+    const states = airportList(s);
     for (let kind = 0; kind < 2; kind++) {
-      for (const a of s.board.airports) {
-        const gates = airportState(s, a.id).gates;
+      for (let i = 0; i < states.length; i++) {
+        const a = s.board.airports[i]!;
+        const gates = states[i]!.gates;
         const ok = kind === 0
           ? gates.indexOf(null) >= 0 && a.gates[gates.indexOf(null)]!.cost <= left
           : a.buyout !== null && a.buyout <= left && gates.includes(LOCAL);

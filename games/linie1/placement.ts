@@ -144,12 +144,18 @@ export function squareKeys(g: Geometry, grid: readonly (PlacedTile | null)[], se
 const fitCache = new WeakMap<Geometry, (Orientation[] | undefined)[]>();
 
 /** The turns of tile type `ti` that may lie on a square with this key (in `orients` order). */
+let lastGeometry: Geometry | null = null;
+let lastTable: (Orientation[] | undefined)[] = [];
+
 export function fitting(g: Geometry, ti: number, key: number): Orientation[] {
-  let table = fitCache.get(g);
+  // The table of the board asked last is kept at hand: this runs hundreds of times a move.
+  let table = g === lastGeometry ? lastTable : fitCache.get(g);
   if (!table) {
     table = new Array<Orientation[] | undefined>(g.types.length << 14);
     fitCache.set(g, table);
   }
+  lastGeometry = g;
+  lastTable = table;
   const at = (ti << 14) | key;
   const hit = table[at];
   if (hit) return hit;
@@ -260,17 +266,20 @@ export function pairExchanges(
   grid: readonly (PlacedTile | null)[],
   segs: Uint8Array,
   hand: readonly string[],
+  /** The grid's placement keys (`squareKeys`), when at hand: they tell the exchangeable squares at once. */
+  keys?: Uint16Array,
 ): [Candidate, Candidate][] {
   const out: [Candidate, Candidate][] = [];
-  const types = distinctTiles(hand)
-    .map((id) => g.typeIndex.get(id))
-    .filter((i): i is number => i !== undefined);
+  const types = handTypes(g, hand);
   const count = (id: string) => hand.reduce((n, h) => n + (h === id ? 1 : 0), 0);
-  const exchangeable = (sq: number) => {
-    if (!segs[sq]) return false;
-    const ti = g.typeIndex.get(grid[sq]!.tile);
-    return ti !== undefined && !g.types[ti]!.trees;
-  };
+  // A tile of a known type without trees lies there.
+  const exchangeable = keys
+    ? (sq: number) => keys[sq]! !== NO_TILE && keys[sq]! >= 256
+    : (sq: number) => {
+      if (!segs[sq]) return false;
+      const ti = g.typeIndex.get(grid[sq]!.tile);
+      return ti !== undefined && !g.types[ti]!.trees;
+    };
   for (let s = 0; s < g.size; s++) {
     if (!exchangeable(s)) continue;
     for (const d of [1, 2]) {

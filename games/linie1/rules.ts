@@ -171,7 +171,7 @@ export function legalMoves(state: Linie1State, player: PlayerId): Linie1Move[] {
     col: (c.sq % g.cols) + 1,
   }));
   if (state.laid + 2 <= state.board.tilesPerTurn) {
-    for (const [a, b] of pairExchanges(g, state.grid, segs, p.hand)) {
+    for (const [a, b] of pairExchanges(g, state.grid, segs, p.hand, keys)) {
       out.push({ type: 'exchangePair', a: refMove(a, g), b: refMove(b, g) });
     }
   }

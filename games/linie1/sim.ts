@@ -31,7 +31,7 @@ function randomMove(state: Linie1State, player: PlayerId, rng: Rng): Linie1Move 
   // legalMoves lists the single placements, then the double exchanges, then the declarations.
   const types = handTypes(g, p.hand);
   const singles = countPlacements(g, keys, types);
-  const pairs = state.laid + 2 <= state.board.tilesPerTurn ? pairExchanges(g, state.grid, segs, p.hand) : [];
+  const pairs = state.laid + 2 <= state.board.tilesPerTurn ? pairExchanges(g, state.grid, segs, p.hand, keys) : [];
   const paths = state.laid === 0 ? readyPaths(state, p, segs) : [];
   const total = singles + pairs.length + paths.length;
   if (total === 0) return rng.pick<Linie1Move>([{ type: 'pass' }]);
