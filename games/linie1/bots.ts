@@ -9,7 +9,7 @@ import { hasOwnId, own } from '../core/ids.js';
 import type { Bot, BotContext } from '../core/types.js';
 import { EXITS, type Geometry, geometry, ONWARD, opposite, type Orientation, pairBit } from './geometry.js';
 import { gridTables } from './grid-tables.js';
-import { type Candidate, handTypes, NO_TILE, placementsOn, singlePlacements } from './placement.js';
+import { type Candidate, countPlacements, handTypes, NO_TILE, nthPlacement, placementsOn, type SquareFilter } from './placement.js';
 import { playerOf, stopsOf } from './rules.js';
 import type { Linie1Move, Linie1State } from './state.js';
 
@@ -90,6 +90,7 @@ function typeSet(g: Geometry, lists: readonly (readonly string[])[]): number[] {
 
 /** Search buffers, reused between calls (a bot plans twice per tile it lays). */
 let scratch = { dist: new Int32Array(0), parent: new Int32Array(0) };
+let queue = { state: new Int32Array(0), next: new Int32Array(0), head: new Int32Array(64), tail: new Int32Array(64) };
 
 const NO_WAY = 255;
 /**
@@ -174,14 +175,41 @@ function search(
   if (scratch.dist.length < n) scratch = { dist: new Int32Array(n), parent: new Int32Array(n) };
   const dist = scratch.dist.fill(0x7fffffff, 0, n);
   const parent = scratch.parent;
-  // A bucket queue: states by cost so far (state = ((stops seen * size + square) << 2) | entry edge).
-  const buckets: number[][] = [[]];
+  // A bucket queue: states by cost so far (state = ((stops seen * size + square) << 2) | entry
+  // edge), each bucket a first-in first-out list threaded through typed arrays (the order the
+  // states are taken in decides between equally cheap plans). A state is queued again, and its
+  // old entry skipped, when a cheaper way to it turns up.
+  if (queue.state.length < n * 2) queue = { ...queue, state: new Int32Array(n * 2), next: new Int32Array(n * 2) };
+  let { state: qState, next: qNext, head, tail } = queue;
+  let used = 0;
+  let buckets = 1;
+  head.fill(-1);
   const reach = (st: number, d: number, from: number): void => {
     if (d >= dist[st]!) return;
     dist[st] = d;
     parent[st] = from;
-    while (buckets.length <= d) buckets.push([]);
-    buckets[d]!.push(st);
+    if (d >= head.length) {
+      const h = new Int32Array(Math.max(d + 1, head.length * 2)).fill(-1);
+      h.set(head);
+      const t = new Int32Array(h.length);
+      t.set(tail);
+      queue.head = head = h;
+      queue.tail = tail = t;
+    }
+    if (used >= qState.length) {
+      const q = new Int32Array(qState.length * 2);
+      q.set(qState);
+      const x = new Int32Array(qState.length * 2);
+      x.set(qNext);
+      queue.state = qState = q;
+      queue.next = qNext = x;
+    }
+    qState[used] = st;
+    qNext[used] = -1;
+    if (head[d]! < 0) head[d] = used;
+    else qNext[tail[d]!] = used;
+    tail[d] = used++;
+    if (d >= buckets) buckets = d + 1;
   };
   for (const p of g.terminals[start]!.ports) reach(((stopBit[p.sq]! * size + p.sq) << 2) | p.side, 0, -1);
   // The cheapest arrival found so far; arrivals cost differently, so the search runs on until
@@ -189,10 +217,10 @@ function search(
   let bestCost = -1;
   let bestS = 0;
   let bestO = 0;
-  for (let d = 0; d < buckets.length && (bestCost < 0 || d < bestCost); d++) {
-    const bucket = buckets[d]!;
-    for (let bi = 0; bi < bucket.length; bi++) {
-      const s = bucket[bi]!;
+  for (let d = 0; d < buckets && (bestCost < 0 || d < bestCost); d++) {
+    // Every step costs at least STEP, so nothing joins bucket d while it is walked.
+    for (let at = head[d]!; at >= 0; at = qNext[at]!) {
+      const s = qState[at]!;
       if (dist[s] !== d) continue;
       const e = s & 3;
       const rest = s >> 2;
@@ -291,7 +319,7 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
   const detour = plan && plan.length > 0 ? planRoute(state, player, new Set(plan.map((st) => st.sq))) : null;
   const alt = detour ? bestOnPlan(detour, at) : null;
   if (alt) return toMove(alt);
-  const cands = singlePlacements(g, state.grid, segs, p.hand, false, keys);
+
   // Nothing fits the plan: lay a tile away from it (and not beside our own buildings).
   const keep = new Set<number>();
   for (const st of plan ?? []) {
@@ -302,10 +330,14 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
     if (hasOwnId(state.stopSigns, b)) continue;
     for (const sq of g.buildingNeighbours[g.buildingIds.indexOf(b)] ?? []) keep.add(sq);
   }
-  const away = cands.filter((c) => !keep.has(c.sq) && !c.exchange);
-  const pool = away.length > 0 ? away : cands;
-  if (pool.length === 0) return rng.pick(legal);
-  return toMove(rng.pick(pool));
+  // A random one of those new tiles (of any placement when there is none), counted and drawn
+  // square by square rather than listed: it is the move of most turns early in a game.
+  const away: SquareFilter = (sq, key) => key < 256 && !keep.has(sq);
+  const filter = countPlacements(g, keys, types, away) > 0 ? away : undefined;
+  const total = countPlacements(g, keys, types, filter);
+  if (total === 0) return rng.pick(legal);
+  const { ti, sq, o } = nthPlacement(g, keys, types, rng.int(total), filter)!;
+  return { type: 'place', tile: g.types[ti]!.id, rotation: o.rotation, row: Math.floor(sq / g.cols) + 1, col: (sq % g.cols) + 1 };
 }
 
 /** Refilling: take a driving player's tile that fits the plan now, else draw blind. */

@@ -208,22 +208,25 @@ export function placementsOn(g: Geometry, key: number, types: readonly number[],
   return out;
 }
 
-/** How many single placements `singlePlacements` lists for these hand types and keys. */
-export function countPlacements(g: Geometry, keys: Uint16Array, types: readonly number[]): number {
+/** Which squares to count (all when absent): by square and its placement key. */
+export type SquareFilter = (sq: number, key: number) => boolean;
+
+/** How many single placements `singlePlacements` lists for these hand types and keys (on the squares `only` keeps). */
+export function countPlacements(g: Geometry, keys: Uint16Array, types: readonly number[], only?: SquareFilter): number {
   let n = 0;
   for (let sq = 0; sq < g.size; sq++) {
     const key = keys[sq]!;
-    if (key === NO_TILE) continue;
+    if (key === NO_TILE || (only && !only(sq, key))) continue;
     for (const ti of types) n += fitting(g, ti, key).length;
   }
   return n;
 }
 
 /** The `i`-th placement of that list, without building the others (undefined past its end). */
-export function nthPlacement(g: Geometry, keys: Uint16Array, types: readonly number[], i: number): { ti: number; sq: number; o: Orientation } | undefined {
+export function nthPlacement(g: Geometry, keys: Uint16Array, types: readonly number[], i: number, only?: SquareFilter): { ti: number; sq: number; o: Orientation } | undefined {
   for (let sq = 0; sq < g.size; sq++) {
     const key = keys[sq]!;
-    if (key === NO_TILE) continue;
+    if (key === NO_TILE || (only && !only(sq, key))) continue;
     for (const ti of types) {
       const fit = fitting(g, ti, key);
       if (i < fit.length) return { ti, sq, o: fit[i]! };
