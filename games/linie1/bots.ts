@@ -58,13 +58,18 @@ export function planRoute(
   if (!state.options.driversTilesWhenPileEmpty || state.pile.length === 0) {
     for (const q of state.players) if (q.trip && q !== p) later.push(q.hand);
   }
-  const costs = costTable(g, typeSet(g, [p.hand]), typeSet(g, later));
+  const hand = typeSet(g, [p.hand]);
+  const coming = typeSet(g, later);
   // What a square allows depends only on its key (its track and its neighbours'): the cost of
-  // each of the six ways through it by a new tile or an upgrade (index = the segment's bit
-  // number), or null where only the track lying there may be used: buildings, blocked
-  // squares, tree tiles, and the squares to avoid.
-  const through: (Uint8Array | null)[] = new Array(g.size);
-  for (let sq = 0; sq < g.size; sq++) through[sq] = keys[sq] === NO_TILE || avoid?.has(sq) ? null : costs(keys[sq]!);
+  // each of the six ways through it by a new tile or an upgrade (index sq * 6 + the segment's
+  // bit number), NO_WAY throughout where only the track lying there may be used: buildings,
+  // blocked squares, tree tiles, and the squares to avoid.
+  const through = new Uint8Array(g.size * 6).fill(NO_WAY);
+  for (let sq = 0; sq < g.size; sq++) {
+    const key = keys[sq]!;
+    if (key === NO_TILE || avoid?.has(sq)) continue;
+    wayCosts(g, hand, coming, key, through, sq * 6);
+  }
   const throughOwn = state.options.throughOwnTerminals;
   // Track runs both ways, so the cheapest plan from one terminal is the cheapest from the other.
   const there = search(g, through, segs, stopBit, full, terms[0]!, terms[1]!, throughOwn);
@@ -102,65 +107,52 @@ const TILE = 3;
 const STEP = 1;
 
 /**
- * For a square of placement key `key` (placement.ts: the track `old` lying there, 0 when empty,
- * and the sides that must have track, `req`, or must not, `forb`): the cost of each way through
- * it (index = the segment's bit number), in TILEs. Laying costs 1 when a tile in hand does it and
- * 2 when only tiles still to come (the pile, drivers' supplies) do; an upgrade costs one more.
- * When no tile left does it, the cost is so high that any other plan wins: the tile may come
- * back through an exchange, but a plan that waits for it is what left games without a winner.
+ * The cost of each way through a square of placement key `key` (placement.ts: the track `old`
+ * lying there, 0 when empty, and the sides that must have track, `req`, or must not, `forb`),
+ * written to `out` from `at` (index = the segment's bit number), in TILEs. Laying costs 1 when a
+ * tile in hand does it and 2 when only tiles still to come (the pile, drivers' supplies) do; an
+ * upgrade costs one more. When no tile left does it, the cost is so high that any other plan
+ * wins: the tile may come back through an exchange, but a plan that waits for it is what left
+ * games without a winner. A way no track may take (into a forbidden side) stays NO_WAY.
  */
-type Costs = (key: number) => Uint8Array;
-
-const LOST = 12;
-
-/**
- * Cost tables by board and by the tile types in hand and still to come: the same few keys come
- * up on every plan, so each is worked out once. Bounded: cleared when past `MAX_TABLES`.
- */
-const costCache = new WeakMap<Geometry, Map<string, Map<number, Uint8Array>>>();
-const MAX_TABLES = 4096;
-
-function costTable(g: Geometry, hand: number[], later: number[]): Costs {
-  let byTypes = costCache.get(g);
-  if (!byTypes) costCache.set(g, (byTypes = new Map()));
-  const id = `${hand.join(',')}|${later.join(',')}`;
-  let memo = byTypes.get(id);
-  if (!memo) {
-    if (byTypes.size >= MAX_TABLES) byTypes.clear();
-    byTypes.set(id, (memo = new Map()));
-  }
-  const table = memo;
-  return (key) => table.get(key) ?? costsFor(g, hand, later, key, table);
-}
-
-function costsFor(g: Geometry, hand: number[], later: number[], key: number, memo: Map<number, Uint8Array>): Uint8Array {
-  const old = key >> 8;
-  const req = (key >> 4) & 15;
+function wayCosts(g: Geometry, hand: readonly number[], coming: readonly number[], key: number, out: Uint8Array, at: number): void {
   const forb = key & 15;
-  const out = new Uint8Array(6).fill(NO_WAY);
-  const extra = old ? 1 : 0;
+  const extra = key >= 256 ? 1 : 0;
+  let inHand = 0;
+  for (const ti of hand) inHand |= segmentsLaid(g, ti, key);
+  let later = 0;
+  for (const ti of coming) later |= segmentsLaid(g, ti, key);
   for (let i = 0; i < 6; i++) {
     const bit = 1 << i;
     if (EXITS[bit]! & forb) continue;
-    out[i] = (anyDoes(g, hand, bit, old, req, forb) ? 1 + extra : anyDoes(g, later, bit, old, req, forb) ? 2 + extra : LOST) * TILE;
+    out[at + i] = (inHand & bit ? 1 + extra : later & bit ? 2 + extra : LOST) * TILE;
   }
-  memo.set(key, out);
-  return out;
 }
 
-/** Does some turn of one of these types carry segment `bit` on a square of that key? */
-function anyDoes(g: Geometry, types: readonly number[], bit: number, old: number, req: number, forb: number): boolean {
-  for (const ti of types) {
-    for (const o of g.types[ti]!.orients) {
-      if ((o.seg & bit) !== 0 && (o.seg & old) === old && o.seg !== old && (o.exits & req) === req && (o.exits & forb) === 0) return true;
-    }
+const LOST = 12;
+
+/** Per board, for each tile type and placement key: the segments some turn of it lays there (bit i = segment i), 0xff until worked out. */
+const laidCache = new WeakMap<Geometry, Uint8Array>();
+
+function segmentsLaid(g: Geometry, ti: number, key: number): number {
+  let table = laidCache.get(g);
+  if (!table) laidCache.set(g, (table = new Uint8Array(g.types.length << 14).fill(0xff)));
+  const at = (ti << 14) | key;
+  if (table[at] !== 0xff) return table[at]!;
+  const old = key >> 8;
+  const req = (key >> 4) & 15;
+  const forb = key & 15;
+  let laid = 0;
+  for (const o of g.types[ti]!.orients) {
+    if ((o.seg & old) === old && o.seg !== old && (o.exits & req) === req && (o.exits & forb) === 0) laid |= o.seg;
   }
-  return false;
+  table[at] = laid;
+  return laid;
 }
 
 function search(
   g: Geometry,
-  through: readonly (Uint8Array | null)[],
+  through: Uint8Array,
   segs: Uint8Array,
   stopBit: Uint8Array,
   full: number,
@@ -228,14 +220,12 @@ function search(
       const m = (rest - sq) / size;
       const seg = segs[sq]!;
       const onward = seg ? ONWARD[seg * 4 + e]! : 0;
-      const ways = through[sq]!;
       for (let o = 0; o < 4; o++) {
         if (o === e) continue;
         let cost: number;
         if (onward & (1 << o)) cost = 0;
         else {
-          if (ways === null) continue;
-          cost = ways[31 - Math.clz32(pairBit(e, o))]!;
+          cost = through[sq * 6 + (31 - Math.clz32(pairBit(e, o)))]!;
           if (cost === NO_WAY) continue;
         }
         cost += STEP;
