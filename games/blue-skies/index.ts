@@ -7,6 +7,7 @@ import { bots } from './bots.js';
 import { styles } from './styles.js';
 import { activePlayers, apply, cityOf, legalMoves, setup } from './rules.js';
 import { outcome } from './scoring.js';
+import { blueSkiesSim } from './sim.js';
 import { moveSchema, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type BlueSkiesView } from './types.js';
 import { view } from './view.js';
 import { printBlueSkies } from './print.js';
@@ -75,6 +76,7 @@ export const blueSkies: GameDefinition<BlueSkiesBoard, BlueSkiesOptions, BlueSki
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'strategic',
   print: printBlueSkies,
+  sim: blueSkiesSim,
 };
 
 export default blueSkies;

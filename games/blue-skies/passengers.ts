@@ -71,6 +71,22 @@ export function airportState(state: BlueSkiesState, id: string): AirportState {
   return st;
 }
 
+/**
+ * The airports' states in the board's order (undefined for an airport the state lacks),
+ * looked up once per `airports` record: the rules only ever change an airport's state in place,
+ * never swap it for another object, so the list stays true for as long as the record lives.
+ */
+const lists = new WeakMap<BlueSkiesState['airports'], (AirportState | undefined)[]>();
+
+export function airportList(state: BlueSkiesState): (AirportState | undefined)[] {
+  let list = lists.get(state.airports);
+  if (!list) {
+    list = state.board.airports.map((a) => own(state.airports, a.id));
+    lists.set(state.airports, list);
+  }
+  return list;
+}
+
 /** A player's income: 1 point per passenger at their gates. */
 export function income(state: BlueSkiesState, player: PlayerId): number {
   let n = 0;

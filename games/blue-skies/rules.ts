@@ -10,7 +10,7 @@ import { idRecord } from '../core/ids.js';
 import { Rng } from '../core/rng.js';
 import type { ApplyResult, GameEvent, PlayerId, SetupArgs } from '../core/types.js';
 import { airportById, boardSchema, MAX_PLAYERS, MIN_PLAYERS, spacesInUse, validateBoard, type BlueSkiesBoard } from './board.js';
-import { addPassengers, airportState, income } from './passengers.js';
+import { addPassengers, airportList, airportState, income } from './passengers.js';
 import { finalScoring } from './scoring.js';
 import { LOCAL, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type Phase } from './types.js';
 
@@ -63,25 +63,26 @@ export function currentIndex(s: BlueSkiesState): number | null {
 }
 
 /** Draws the top demand card; an empty deck is first refilled from the shuffled discards. */
-function drawCard(s: BlueSkiesState, rng: Rng, events: GameEvent[]): string | undefined {
+function drawCard(s: BlueSkiesState, rng: Rng, events: GameEvent[] | undefined): string | undefined {
   if (s.deck.length === 0 && s.discard.length > 0) {
     s.deck = rng.shuffle(s.discard);
     s.discard = [];
-    events.push({ type: 'reshuffle', text: 'The demand deck ran out: the discards are shuffled into a new deck.' });
+    events?.push({ type: 'reshuffle', text: 'The demand deck ran out: the discards are shuffled into a new deck.' });
   }
   return s.deck.pop();
 }
 
-function passengersArrive(s: BlueSkiesState, airport: string, rng: Rng, events: GameEvent[], why: string): void {
+function passengersArrive(s: BlueSkiesState, airport: string, rng: Rng, events: GameEvent[] | undefined, why: string): void {
   const drawn = addPassengers(s, airport, rng);
+  if (!events) return;
   const extra = drawn.green > 0 ? ` (${drawn.green} green, so the drawing went on)` : '';
   const text = drawn.cubes === 0
     ? `${why}: the passenger bag is empty, so nobody arrives at ${cityOf(s, airport)}.`
     : `${why}: ${pax(drawn.cubes)} ${drawn.cubes === 1 ? 'arrives' : 'arrive'} at ${cityOf(s, airport)}${extra}.`;
-  events.push({ type: 'passengers', text, data: { airport, cubes: drawn.cubes, green: drawn.green } });
+  events?.push({ type: 'passengers', text, data: { airport, cubes: drawn.cubes, green: drawn.green } });
 }
 
-function drawUpTo(s: BlueSkiesState, pi: number, rng: Rng, events: GameEvent[]): void {
+function drawUpTo(s: BlueSkiesState, pi: number, rng: Rng, events: GameEvent[] | undefined): void {
   const pl = s.players[pi]!;
   const got: string[] = [];
   while (pl.hand.length < RULES.handSize) {
@@ -90,7 +91,7 @@ function drawUpTo(s: BlueSkiesState, pi: number, rng: Rng, events: GameEvent[]):
     pl.hand.push(c);
     got.push(c);
   }
-  if (got.length === 0) return;
+  if (got.length === 0 || !events) return;
   events.push({ type: 'draw', player: pl.id, text: `${pl.name} draws ${cards(got.length)}.` });
   events.push({
     type: 'drawSeen',
@@ -207,8 +208,36 @@ export function purchases(s: BlueSkiesState, pi: number): Purchases {
 }
 
 function hasPurchase(s: BlueSkiesState, pi: number): boolean {
-  const p = purchases(s, pi);
-  return p.gates.length > 0 || p.buyouts.length > 0;
+  return purchaseCount(s, pi) > 0;
+}
+
+/**
+ * How many gates and buy-outs the player buying now can afford (the length of both `purchases`
+ * lists), or, with `nth`, the airport and kind of that one of them (gates first, then buy-outs,
+ * each in board order): the random move of the simulation path draws one without the lists.
+ */
+export function purchaseCount(s: BlueSkiesState, pi: number): number;
+export function purchaseCount(s: BlueSkiesState, pi: number, nth: number): BlueSkiesMove;
+export function purchaseCount(s: BlueSkiesState, pi: number, nth = -1): number | BlueSkiesMove {
+  const p = s.phase;
+  let n = 0;
+  if ((p.kind === 'setupBuy' || p.kind === 'buy') && s.players[pi]!.gatesLeft > 0 && !(p.kind === 'setupBuy' && p.bought >= s.board.setupGates)) {
+    const left = budget(s) - p.spent;
+    const states = airportList(s);
+    for (let kind = 0; kind < 2; kind++) {
+      for (let i = 0; i < states.length; i++) {
+        const a = s.board.airports[i]!;
+        const gates = states[i]!.gates;
+        const ok = kind === 0
+          ? gates.indexOf(null) >= 0 && a.gates[gates.indexOf(null)]!.cost <= left
+          : a.buyout !== null && a.buyout <= left && gates.includes(LOCAL);
+        if (!ok) continue;
+        if (n === nth) return { type: kind === 0 ? 'buyGate' : 'buyOut', airport: a.id };
+        n++;
+      }
+    }
+  }
+  return nth >= 0 ? { type: 'endPurchases' } : n;
 }
 
 function buyingPhase(s: BlueSkiesState, pi: number, what: string | null): Extract<Phase, { kind: 'setupBuy' | 'buy' }> {
@@ -224,7 +253,7 @@ function buyingPhase(s: BlueSkiesState, pi: number, what: string | null): Extrac
   return p;
 }
 
-function buyGate(s: BlueSkiesState, pi: number, airport: string, events: GameEvent[]): void {
+function buyGate(s: BlueSkiesState, pi: number, airport: string, events: GameEvent[] | undefined): void {
   const p = buyingPhase(s, pi, 'open a gate');
   const st = airportState(s, airport);
   const free = st.gates.indexOf(null);
@@ -238,7 +267,7 @@ function buyGate(s: BlueSkiesState, pi: number, airport: string, events: GameEve
   pl.gatesLeft--;
   p.spent += cost;
   p.bought++;
-  events.push({
+  events?.push({
     type: 'buyGate',
     player: pl.id,
     text: `${pl.name} opens a gate at ${cityOf(s, airport)} for ${points(cost)}.`,
@@ -246,7 +275,7 @@ function buyGate(s: BlueSkiesState, pi: number, airport: string, events: GameEve
   });
 }
 
-function buyOut(s: BlueSkiesState, pi: number, airport: string, events: GameEvent[]): void {
+function buyOut(s: BlueSkiesState, pi: number, airport: string, events: GameEvent[] | undefined): void {
   const p = buyingPhase(s, pi, 'buy out a local airline');
   const st = airportState(s, airport);
   const a = airportById(s.board, airport)!;
@@ -260,7 +289,7 @@ function buyOut(s: BlueSkiesState, pi: number, airport: string, events: GameEven
   pl.gatesLeft--;
   p.spent += a.buyout;
   p.bought++;
-  events.push({
+  events?.push({
     type: 'buyOut',
     player: pl.id,
     text: `${pl.name} buys out the local airline at ${a.city} for ${points(a.buyout)}.`,
@@ -269,7 +298,7 @@ function buyOut(s: BlueSkiesState, pi: number, airport: string, events: GameEven
 }
 
 /** Ends the current player's buying; in a round the unspent points score. */
-function finishPurchases(s: BlueSkiesState, events: GameEvent[]): void {
+function finishPurchases(s: BlueSkiesState, events: GameEvent[] | undefined): void {
   const p = s.phase;
   if (p.kind !== 'setupBuy' && p.kind !== 'buy') return;
   const pi = currentIndex(s)!;
@@ -277,14 +306,14 @@ function finishPurchases(s: BlueSkiesState, events: GameEvent[]): void {
   if (p.kind === 'buy') {
     const unspent = s.board.pointsPerRound - p.spent;
     pl.score += unspent;
-    events.push({
+    events?.push({
       type: 'unspent',
       player: pl.id,
       text: unspent > 0 ? `${pl.name} is done buying and scores ${unspent} unspent ${unspent === 1 ? 'point' : 'points'}.` : `${pl.name} is done buying.`,
       data: { points: unspent },
     });
   } else {
-    events.push({ type: 'endPurchases', player: pl.id, text: `${pl.name} is done opening first gates.` });
+    events?.push({ type: 'endPurchases', player: pl.id, text: `${pl.name} is done opening first gates.` });
   }
   p.at++;
   p.spent = 0;
@@ -295,7 +324,7 @@ function finishPurchases(s: BlueSkiesState, events: GameEvent[]): void {
 // Cards
 // ---------------------------------------------------------------------------------------------
 
-function playCard(s: BlueSkiesState, pi: number, airport: string, rng: Rng, events: GameEvent[]): void {
+function playCard(s: BlueSkiesState, pi: number, airport: string, rng: Rng, events: GameEvent[] | undefined): void {
   const p = s.phase;
   if (p.kind !== 'play') refuse('wrong-phase', `Cards are played after everyone has bought gates, not now (${phaseWords(s)}).`);
   if (currentIndex(s) !== pi) refuse('not-your-turn', `It is ${nameOf(s, currentIndex(s) ?? -1)}'s turn to play a card, not yours.`);
@@ -303,14 +332,14 @@ function playCard(s: BlueSkiesState, pi: number, airport: string, rng: Rng, even
   const at = pl.hand.indexOf(airport);
   if (at < 0) refuse('not-in-hand', `You hold no ${cityOf(s, airport)} card.`);
   pl.hand.splice(at, 1);
-  events.push({ type: 'playCard', player: pl.id, text: `${pl.name} plays ${cityOf(s, airport)}.`, data: { airport } });
+  events?.push({ type: 'playCard', player: pl.id, text: `${pl.name} plays ${cityOf(s, airport)}.`, data: { airport } });
   passengersArrive(s, airport, rng, events, `${pl.name}'s card`);
   s.discard.push(airport);
   drawUpTo(s, pi, rng, events);
   p.at++;
 }
 
-function special(s: BlueSkiesState, pi: number, airport: string, rng: Rng, events: GameEvent[]): void {
+function special(s: BlueSkiesState, pi: number, airport: string, rng: Rng, events: GameEvent[] | undefined): void {
   const p = s.phase;
   if (p.kind !== 'play') refuse('wrong-phase', `The special action takes the place of playing a card, so it is not possible now (${phaseWords(s)}).`);
   if (currentIndex(s) !== pi) refuse('not-your-turn', `It is ${nameOf(s, currentIndex(s) ?? -1)}'s turn to play a card, not yours.`);
@@ -318,7 +347,7 @@ function special(s: BlueSkiesState, pi: number, airport: string, rng: Rng, event
   if (pl.specialUsed) refuse('special-used', 'You have already used your special action: it can be used once per game.');
   airportState(s, airport);
   pl.specialUsed = true;
-  events.push({ type: 'special', player: pl.id, text: `${pl.name} uses the special action on ${cityOf(s, airport)}.`, data: { airport } });
+  events?.push({ type: 'special', player: pl.id, text: `${pl.name} uses the special action on ${cityOf(s, airport)}.`, data: { airport } });
   passengersArrive(s, airport, rng, events, `${pl.name}'s special action`);
   s.phase = { kind: 'specialDiscard', at: p.at };
 }
@@ -342,7 +371,7 @@ function takeFromHand(hand: string[], cardsOut: readonly string[]): void {
   for (const c of cardsOut) hand.splice(hand.indexOf(c), 1);
 }
 
-function discard(s: BlueSkiesState, pi: number, cardsOut: string[], rng: Rng, events: GameEvent[]): void {
+function discard(s: BlueSkiesState, pi: number, cardsOut: string[], rng: Rng, events: GameEvent[] | undefined): void {
   const p = s.phase;
   const pl = s.players[pi]!;
   if (p.kind === 'specialDiscard') {
@@ -350,9 +379,9 @@ function discard(s: BlueSkiesState, pi: number, cardsOut: string[], rng: Rng, ev
     checkDiscard(s, pl.hand, cardsOut);
     takeFromHand(pl.hand, cardsOut);
     s.discard.push(...cardsOut);
-    events.push({ type: 'discard', player: pl.id, text: `${pl.name} discards ${cards(cardsOut.length)}.`, data: { count: cardsOut.length } });
+    events?.push({ type: 'discard', player: pl.id, text: `${pl.name} discards ${cards(cardsOut.length)}.`, data: { count: cardsOut.length } });
     if (cardsOut.length > 0) {
-      events.push({ type: 'discardSeen', player: pl.id, visibleTo: [pl.id], text: `You discard ${cardsOut.map((c) => cityOf(s, c)).join(', ')}.`, data: { cards: cardsOut } });
+      events?.push({ type: 'discardSeen', player: pl.id, visibleTo: [pl.id], text: `You discard ${cardsOut.map((c) => cityOf(s, c)).join(', ')}.`, data: { cards: cardsOut } });
     }
     drawUpTo(s, pi, rng, events);
     s.phase = { kind: 'play', at: p.at + 1 };
@@ -362,8 +391,8 @@ function discard(s: BlueSkiesState, pi: number, cardsOut: string[], rng: Rng, ev
     if (p.pending[pi] !== null) refuse('already-decided', 'You have already chosen your discards for the government assistance.');
     checkDiscard(s, pl.hand, cardsOut);
     p.pending[pi] = [...cardsOut];
-    events.push({ type: 'discardChosen', player: pl.id, text: `${pl.name} has chosen what to discard.` });
-    events.push({
+    events?.push({ type: 'discardChosen', player: pl.id, text: `${pl.name} has chosen what to discard.` });
+    events?.push({
       type: 'discardChosenSeen',
       player: pl.id,
       visibleTo: [pl.id],
@@ -385,7 +414,7 @@ export function assistancePicks(scores: readonly number[]): number[] {
   return scores.map((sc) => Math.ceil((leader - sc) / RULES.assistanceStep));
 }
 
-function assist(s: BlueSkiesState, pi: number, airport: string, rng: Rng, events: GameEvent[]): void {
+function assist(s: BlueSkiesState, pi: number, airport: string, rng: Rng, events: GameEvent[] | undefined): void {
   const p = s.phase;
   if (p.kind !== 'assist') refuse('wrong-phase', `Passengers from government assistance are added only when it steps in (${phaseWords(s)}).`);
   if (currentIndex(s) !== pi) refuse('not-your-turn', `It is ${nameOf(s, currentIndex(s) ?? -1)}'s turn to choose assisted airports, not yours.`);
@@ -399,16 +428,16 @@ function assist(s: BlueSkiesState, pi: number, airport: string, rng: Rng, events
   }
 }
 
-function endAssist(s: BlueSkiesState, pi: number, events: GameEvent[]): void {
+function endAssist(s: BlueSkiesState, pi: number, events: GameEvent[] | undefined): void {
   const p = s.phase;
   if (p.kind !== 'assist') refuse('wrong-phase', `There is no government assistance to finish now (${phaseWords(s)}).`);
   if (currentIndex(s) !== pi) refuse('not-your-turn', `It is ${nameOf(s, currentIndex(s) ?? -1)}'s turn to choose assisted airports, not yours.`);
-  events.push({ type: 'endAssist', player: s.players[pi]!.id, text: `${nameOf(s, pi)} chooses no further airports.` });
+  events?.push({ type: 'endAssist', player: s.players[pi]!.id, text: `${nameOf(s, pi)} chooses no further airports.` });
   p.at++;
   p.chosen = [];
 }
 
-function resolveAssistDiscards(s: BlueSkiesState, rng: Rng, events: GameEvent[]): void {
+function resolveAssistDiscards(s: BlueSkiesState, rng: Rng, events: GameEvent[] | undefined): void {
   const p = s.phase;
   if (p.kind !== 'assistDiscard') return;
   const n = s.players.length;
@@ -418,11 +447,11 @@ function resolveAssistDiscards(s: BlueSkiesState, rng: Rng, events: GameEvent[])
     const out = p.pending[pi] ?? [];
     takeFromHand(pl.hand, out);
     s.discard.push(...out);
-    events.push({ type: 'discard', player: pl.id, text: `${pl.name} discards ${cards(out.length)}.`, data: { count: out.length } });
+    events?.push({ type: 'discard', player: pl.id, text: `${pl.name} discards ${cards(out.length)}.`, data: { count: out.length } });
   }
   s.deck = rng.shuffle([...s.deck, ...s.discard]);
   s.discard = [];
-  events.push({ type: 'reshuffle', text: 'The discards are shuffled into the demand deck.' });
+  events?.push({ type: 'reshuffle', text: 'The discards are shuffled into the demand deck.' });
   for (let at = 0; at < n; at++) drawUpTo(s, turn(s, at), rng, events);
   endOfRound(s, events);
 }
@@ -431,13 +460,13 @@ function resolveAssistDiscards(s: BlueSkiesState, rng: Rng, events: GameEvent[])
 // The steps after the cards
 // ---------------------------------------------------------------------------------------------
 
-function afterPlays(s: BlueSkiesState, rng: Rng, events: GameEvent[]): void {
+function afterPlays(s: BlueSkiesState, rng: Rng, events: GameEvent[] | undefined): void {
   const n = s.players.length;
   // Step 3: one more demand card per player.
   for (let i = 0; i < n; i++) {
     const c = drawCard(s, rng, events);
     if (c === undefined) {
-      events.push({ type: 'noCard', text: 'The demand deck is empty: no further card is drawn.' });
+      events?.push({ type: 'noCard', text: 'The demand deck is empty: no further card is drawn.' });
       break;
     }
     passengersArrive(s, c, rng, events, `Demand card ${cityOf(s, c)}`);
@@ -447,7 +476,7 @@ function afterPlays(s: BlueSkiesState, rng: Rng, events: GameEvent[]): void {
   for (const pl of s.players) {
     const inc = income(s, pl.id);
     pl.score += inc;
-    events.push({ type: 'income', player: pl.id, text: `${pl.name} earns ${points(inc)} from ${pax(inc)}.`, data: { points: inc } });
+    events?.push({ type: 'income', player: pl.id, text: `${pl.name} earns ${points(inc)} from ${pax(inc)}.`, data: { points: inc } });
   }
   // Step 5: the end.
   const outOfGates = s.players.filter((pl) => pl.gatesLeft <= 0);
@@ -472,7 +501,7 @@ function afterPlays(s: BlueSkiesState, rng: Rng, events: GameEvent[]): void {
         counts.push(picks[pi]!);
       }
     }
-    events.push({
+    events?.push({
       type: 'assistance',
       text: `A player has ${points(RULES.assistanceAt)}: the government steps in. ${order.length === 0 ? 'Nobody is behind the leader.' : order.map((pi, i) => `${nameOf(s, pi)} may add passengers to ${counted(counts[i]!, 'airport')}`).join('; ') + '.'} Then everyone may discard.`,
       data: { picks: Object.fromEntries(s.players.map((pl, i) => [pl.id, picks[i]])) },
@@ -483,13 +512,13 @@ function afterPlays(s: BlueSkiesState, rng: Rng, events: GameEvent[]): void {
   endOfRound(s, events);
 }
 
-function endOfRound(s: BlueSkiesState, events: GameEvent[]): void {
+function endOfRound(s: BlueSkiesState, events: GameEvent[] | undefined): void {
   // Step 7: passengers with no open gate bring in a local airline.
   for (const a of s.board.airports) {
     const st = airportState(s, a.id);
     if (st.pax > 0 && !st.gates.some((g) => g !== null)) {
       st.gates[0] = LOCAL;
-      events.push({ type: 'local', text: `A local airline opens a gate at ${a.city} for its ${pax(st.pax)}.`, data: { airport: a.id } });
+      events?.push({ type: 'local', text: `A local airline opens a gate at ${a.city} for its ${pax(st.pax)}.`, data: { airport: a.id } });
     }
   }
   // Step 8: the start player passes on.
@@ -497,17 +526,17 @@ function endOfRound(s: BlueSkiesState, events: GameEvent[]): void {
   startRound(s, events);
 }
 
-function startRound(s: BlueSkiesState, events: GameEvent[]): void {
+function startRound(s: BlueSkiesState, events: GameEvent[] | undefined): void {
   s.round++;
   s.phase = { kind: 'buy', at: 0, spent: 0, bought: 0 };
-  events.push({ type: 'round', text: `Round ${s.round} begins; ${nameOf(s, s.startPlayer)} starts.`, data: { round: s.round } });
+  events?.push({ type: 'round', text: `Round ${s.round} begins; ${nameOf(s, s.startPlayer)} starts.`, data: { round: s.round } });
 }
 
 /**
  * Moves the game on past every step that needs no decision, and past players who have none
  * to take (nothing they can afford, no card to play).
  */
-function settle(s: BlueSkiesState, rng: Rng, events: GameEvent[]): void {
+function settle(s: BlueSkiesState, rng: Rng, events: GameEvent[] | undefined): void {
   for (let guard = 0; guard < 10_000; guard++) {
     const p = s.phase;
     const n = s.players.length;
@@ -539,7 +568,7 @@ function settle(s: BlueSkiesState, rng: Rng, events: GameEvent[]): void {
         }
         const pl = s.players[turn(s, p.at)]!;
         if (pl.hand.length === 0 && pl.specialUsed) {
-          events.push({ type: 'noCard', player: pl.id, text: `${pl.name} has no card to play.` });
+          events?.push({ type: 'noCard', player: pl.id, text: `${pl.name} has no card to play.` });
           p.at++;
           continue;
         }
@@ -650,41 +679,50 @@ export function apply(state: BlueSkiesState, player: PlayerId, move: BlueSkiesMo
   const { board, ...rest } = state;
   return guardApply(rest as BlueSkiesState, (s, events) => {
     s.board = board;
-    const pi = s.players.findIndex((pl) => pl.id === player);
-    if (pi < 0) refuse('no-player', `${JSON.stringify(player)} is not a player at this table.`);
-    if (s.phase.kind === 'over') refuse('game-over', 'The game is over: no more moves.');
-    if (typeof move !== 'object' || move === null) refuse('bad-move', 'A move must be an object with a "type".');
-    const rng = new Rng(s.rng);
-    switch (move.type) {
-      case 'buyGate':
-        buyGate(s, pi, String(move.airport), events);
-        break;
-      case 'buyOut':
-        buyOut(s, pi, String(move.airport), events);
-        break;
-      case 'endPurchases':
-        buyingPhase(s, pi, null);
-        finishPurchases(s, events);
-        break;
-      case 'playCard':
-        playCard(s, pi, String(move.airport), rng, events);
-        break;
-      case 'special':
-        special(s, pi, String(move.airport), rng, events);
-        break;
-      case 'assist':
-        assist(s, pi, String(move.airport), rng, events);
-        break;
-      case 'endAssist':
-        endAssist(s, pi, events);
-        break;
-      case 'discard':
-        if (!Array.isArray(move.cards)) refuse('bad-move', 'A discard lists the cards as an array of airport codes.');
-        discard(s, pi, move.cards.map(String), rng, events);
-        break;
-      default:
-        refuse('bad-move', `Blue Skies has no move of type ${JSON.stringify((move as { type?: unknown }).type)}.`);
-    }
-    settle(s, rng, events);
+    applyInPlace(s, player, move, events);
   });
+}
+
+/**
+ * Applies a move to `s` itself (apply's copy, or a simulation state: sim.ts). Refuses by
+ * throwing, possibly halfway, so only a copy may be handed to it. Builds events only when
+ * `events` is given.
+ */
+export function applyInPlace(s: BlueSkiesState, player: PlayerId, move: BlueSkiesMove, events: GameEvent[] | undefined): void {
+  const pi = s.players.findIndex((pl) => pl.id === player);
+  if (pi < 0) refuse('no-player', `${JSON.stringify(player)} is not a player at this table.`);
+  if (s.phase.kind === 'over') refuse('game-over', 'The game is over: no more moves.');
+  if (typeof move !== 'object' || move === null) refuse('bad-move', 'A move must be an object with a "type".');
+  const rng = new Rng(s.rng);
+  switch (move.type) {
+    case 'buyGate':
+      buyGate(s, pi, String(move.airport), events);
+      break;
+    case 'buyOut':
+      buyOut(s, pi, String(move.airport), events);
+      break;
+    case 'endPurchases':
+      buyingPhase(s, pi, null);
+      finishPurchases(s, events);
+      break;
+    case 'playCard':
+      playCard(s, pi, String(move.airport), rng, events);
+      break;
+    case 'special':
+      special(s, pi, String(move.airport), rng, events);
+      break;
+    case 'assist':
+      assist(s, pi, String(move.airport), rng, events);
+      break;
+    case 'endAssist':
+      endAssist(s, pi, events);
+      break;
+    case 'discard':
+      if (!Array.isArray(move.cards)) refuse('bad-move', 'A discard lists the cards as an array of airport codes.');
+      discard(s, pi, move.cards.map(String), rng, events);
+      break;
+    default:
+      refuse('bad-move', `Blue Skies has no move of type ${JSON.stringify((move as { type?: unknown }).type)}.`);
+  }
+  settle(s, rng, events);
 }

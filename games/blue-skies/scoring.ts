@@ -72,9 +72,9 @@ export function regionAwards(
   return out;
 }
 
-export function finalScoring(s: BlueSkiesState, reason: string, events: GameEvent[]): void {
+export function finalScoring(s: BlueSkiesState, reason: string, events: GameEvent[] | undefined): void {
   const before = Object.fromEntries(s.players.map((pl) => [pl.id, pl.score]));
-  events.push({ type: 'gameEnd', text: `The game ends: ${reason}.` });
+  events?.push({ type: 'gameEnd', text: `The game ends: ${reason}.` });
   const regions: RegionResult[] = [];
   for (const r of s.board.regions) {
     const values = regionValues(s, r.airports);
@@ -82,14 +82,14 @@ export function finalScoring(s: BlueSkiesState, reason: string, events: GameEven
     for (const aw of awards) {
       const pl = s.players.find((x) => x.id === aw.player)!;
       pl.score += aw.points;
-      events.push({
+      events?.push({
         type: 'regionBonus',
         player: pl.id,
         text: `${r.name}: ${pl.name} is ${aw.place === 1 ? 'first' : 'second'} with gate value ${values[pl.id]} and scores ${aw.points}.`,
         data: { region: r.id, points: aw.points, place: aw.place },
       });
     }
-    if (awards.length === 0) events.push({ type: 'regionBonus', text: `${r.name}: nobody has a gate there.` });
+    if (awards.length === 0) events?.push({ type: 'regionBonus', text: `${r.name}: nobody has a gate there.` });
     regions.push({ region: r.id, name: r.name, values, awards });
   }
   const unusedSpecial: Record<PlayerId, number> = {};
@@ -97,12 +97,12 @@ export function finalScoring(s: BlueSkiesState, reason: string, events: GameEven
     unusedSpecial[pl.id] = pl.specialUsed ? 0 : UNUSED_SPECIAL;
     if (!pl.specialUsed) {
       pl.score += UNUSED_SPECIAL;
-      events.push({ type: 'specialBonus', player: pl.id, text: `${pl.name} never used the special action and scores ${UNUSED_SPECIAL}.` });
+      events?.push({ type: 'specialBonus', player: pl.id, text: `${pl.name} never used the special action and scores ${UNUSED_SPECIAL}.` });
     }
   }
   s.final = { before, regions, unusedSpecial, reason };
   s.phase = { kind: 'over' };
-  const o = outcome(s);
+  const o = events && outcome(s);
   if (o) events.push({ type: 'outcome', text: o.summary, data: { scores: o.scores, winners: o.winners } });
 }
 

@@ -8,7 +8,8 @@ import { randomBot } from '../core/bots.js';
 import { hasOwnId, own } from '../core/ids.js';
 import type { Bot, BotContext } from '../core/types.js';
 import { EXITS, type Geometry, geometry, ONWARD, opposite, type Orientation, pairBit } from './geometry.js';
-import { type Candidate, segGrid, sideRules, singlePlacements } from './placement.js';
+import { gridTables } from './grid-tables.js';
+import { type Candidate, countPlacements, handTypes, NO_TILE, nthPlacement, placementsOn, type SquareFilter } from './placement.js';
 import { playerOf, stopsOf } from './rules.js';
 import type { Linie1Move, Linie1State } from './state.js';
 
@@ -28,14 +29,13 @@ export interface PlanStep {
 export function planRoute(
   state: Linie1State,
   playerId: string,
-  segs?: Uint8Array,
   /** Squares the plan may only cross on track already there (no tile, no upgrade). */
   avoid?: ReadonlySet<number>,
 ): PlanStep[] | null {
   const p = playerOf(state, playerId);
   if (!p) return null;
   const g = geometry(state.board);
-  const grid = segs ?? segGrid(g, state.grid);
+  const { segs, keys } = gridTables(g, state);
   const terms = g.terminals.flatMap((t, i) => (t.line === p.line ? [i] : []));
   if (terms.length !== 2) return null;
   // Stop squares: the sign's square, or any free square beside a building still without one.
@@ -49,35 +49,53 @@ export function planRoute(
       stopBit[(r! - 1) * g.cols + (c! - 1)]! |= 1 << i;
     } else {
       const bi = g.buildingIds.indexOf(b);
-      for (const sq of g.buildingNeighbours[bi] ?? []) if (!grid[sq]) stopBit[sq]! |= 1 << i;
+      for (const sq of g.buildingNeighbours[bi] ?? []) if (!segs[sq]) stopBit[sq]! |= 1 << i;
     }
   });
   const full = (1 << k) - 1;
-  const trees = new Uint8Array(g.size);
-  state.grid.forEach((t, sq) => {
-    if (t && g.types[g.typeIndex.get(t.tile) ?? 0]?.trees) trees[sq] = 1;
-  });
-  // An avoided square is treated like a tree tile: usable only as it lies.
-  for (const sq of avoid ?? []) trees[sq] = 1;
-  // Track runs both ways, so the cheapest plan from one terminal is the cheapest from the other.
-  const orients = (ids: Iterable<string>) =>
-    [...new Set(ids)].flatMap((id) => g.types[g.typeIndex.get(id) ?? -1]?.orients ?? []);
   // Tiles still to come: the pile, and the open supplies of driving players when they may be taken.
-  const later = [...state.pile];
+  const later = [state.pile];
   if (!state.options.driversTilesWhenPileEmpty || state.pile.length === 0) {
-    for (const q of state.players) if (q.trip && q !== p) later.push(...q.hand);
+    for (const q of state.players) if (q.trip && q !== p) later.push(q.hand);
   }
-  const costs = costTable(orients(p.hand), orients(later));
+  const hand = typeSet(g, [p.hand]);
+  const coming = typeSet(g, later);
+  // What a square allows depends only on its key (its track and its neighbours'): the cost of
+  // each of the six ways through it by a new tile or an upgrade (index sq * 6 + the segment's
+  // bit number), NO_WAY throughout where only the track lying there may be used: buildings,
+  // blocked squares, tree tiles, and the squares to avoid.
+  const through = new Uint8Array(g.size * 6).fill(NO_WAY);
+  for (let sq = 0; sq < g.size; sq++) {
+    const key = keys[sq]!;
+    if (key === NO_TILE || avoid?.has(sq)) continue;
+    wayCosts(g, hand, coming, key, through, sq * 6);
+  }
   const throughOwn = state.options.throughOwnTerminals;
-  const there = search(g, costs, grid, trees, stopBit, full, terms[0]!, terms[1]!, throughOwn);
+  // Track runs both ways, so the cheapest plan from one terminal is the cheapest from the other.
+  const there = search(g, through, segs, stopBit, full, terms[0]!, terms[1]!, throughOwn);
   // Through its own terminals a route need not be valid backwards, so then both ways are planned.
-  const back = throughOwn ? search(g, costs, grid, trees, stopBit, full, terms[1]!, terms[0]!, throughOwn) : null;
+  const back = throughOwn ? search(g, through, segs, stopBit, full, terms[1]!, terms[0]!, throughOwn) : null;
   const best = back && (!there || back.cost < there.cost) ? back : there;
   return best?.steps ?? null;
 }
 
+/** The board's type indices of the tiles in these lists, each once, in increasing order. */
+function typeSet(g: Geometry, lists: readonly (readonly string[])[]): number[] {
+  const has = new Uint8Array(g.types.length);
+  for (const ids of lists) {
+    for (const id of ids) {
+      const ti = g.typeIndex.get(id);
+      if (ti !== undefined) has[ti] = 1;
+    }
+  }
+  const out: number[] = [];
+  for (let ti = 0; ti < has.length; ti++) if (has[ti]) out.push(ti);
+  return out;
+}
+
 /** Search buffers, reused between calls (a bot plans twice per tile it lays). */
 let scratch = { dist: new Int32Array(0), parent: new Int32Array(0) };
+let queue = { state: new Int32Array(0), next: new Int32Array(0), head: new Int32Array(64), tail: new Int32Array(64) };
 
 const NO_WAY = 255;
 /**
@@ -89,42 +107,53 @@ const TILE = 3;
 const STEP = 1;
 
 /**
- * For a square that must have track on `req` and none on `forb` and holds the track `old` (0 when
- * empty): the cost of each way through it (index = the segment's bit number), in TILEs. Laying
- * costs 1 when a tile in hand does it and 2 when only tiles still to come (the pile, drivers'
- * supplies) do; an upgrade costs one more. When no tile left does it, the cost is so high that
- * any other plan wins: the tile may come back through an exchange, but a plan that waits for it
- * is what left games without a winner.
+ * The cost of each way through a square of placement key `key` (placement.ts: the track `old`
+ * lying there, 0 when empty, and the sides that must have track, `req`, or must not, `forb`),
+ * written to `out` from `at` (index = the segment's bit number), in TILEs. Laying costs 1 when a
+ * tile in hand does it and 2 when only tiles still to come (the pile, drivers' supplies) do; an
+ * upgrade costs one more. When no tile left does it, the cost is so high that any other plan
+ * wins: the tile may come back through an exchange, but a plan that waits for it is what left
+ * games without a winner. A way no track may take (into a forbidden side) stays NO_WAY.
  */
-type Costs = (old: number, req: number, forb: number) => Uint8Array;
+function wayCosts(g: Geometry, hand: readonly number[], coming: readonly number[], key: number, out: Uint8Array, at: number): void {
+  const forb = key & 15;
+  const extra = key >= 256 ? 1 : 0;
+  let inHand = 0;
+  for (const ti of hand) inHand |= segmentsLaid(g, ti, key);
+  let later = 0;
+  for (const ti of coming) later |= segmentsLaid(g, ti, key);
+  for (let i = 0; i < 6; i++) {
+    const bit = 1 << i;
+    if (EXITS[bit]! & forb) continue;
+    out[at + i] = (inHand & bit ? 1 + extra : later & bit ? 2 + extra : LOST) * TILE;
+  }
+}
 
 const LOST = 12;
 
-function costTable(hand: Orientation[], later: Orientation[]): Costs {
-  const memo = new Map<number, Uint8Array>();
-  return (old, req, forb) => {
-    const key = (old << 8) | (req << 4) | forb;
-    const hit = memo.get(key);
-    if (hit) return hit;
-    const out = new Uint8Array(6).fill(NO_WAY);
-    const extra = old ? 1 : 0;
-    for (let i = 0; i < 6; i++) {
-      const bit = 1 << i;
-      if (EXITS[bit]! & forb) continue;
-      const ok = (o: Orientation) =>
-        (o.seg & bit) !== 0 && (o.seg & old) === old && o.seg !== old && (o.exits & req) === req && (o.exits & forb) === 0;
-      out[i] = (hand.some(ok) ? 1 + extra : later.some(ok) ? 2 + extra : LOST) * TILE;
-    }
-    memo.set(key, out);
-    return out;
-  };
+/** Per board, for each tile type and placement key: the segments some turn of it lays there (bit i = segment i), 0xff until worked out. */
+const laidCache = new WeakMap<Geometry, Uint8Array>();
+
+function segmentsLaid(g: Geometry, ti: number, key: number): number {
+  let table = laidCache.get(g);
+  if (!table) laidCache.set(g, (table = new Uint8Array(g.types.length << 14).fill(0xff)));
+  const at = (ti << 14) | key;
+  if (table[at] !== 0xff) return table[at]!;
+  const old = key >> 8;
+  const req = (key >> 4) & 15;
+  const forb = key & 15;
+  let laid = 0;
+  for (const o of g.types[ti]!.orients) {
+    if ((o.seg & old) === old && o.seg !== old && (o.exits & req) === req && (o.exits & forb) === 0) laid |= o.seg;
+  }
+  table[at] = laid;
+  return laid;
 }
 
 function search(
   g: Geometry,
-  costs6: Costs,
+  through: Uint8Array,
   segs: Uint8Array,
-  trees: Uint8Array,
   stopBit: Uint8Array,
   full: number,
   start: number,
@@ -132,43 +161,63 @@ function search(
   /** May the tram pass through its own terminals (the table option)? As in route.ts. */
   throughOwn: boolean,
 ): { cost: number; steps: PlanStep[] } | null {
+  const size = g.size;
   const masks = full + 1;
-  const n = g.size * 4 * masks;
+  const n = size * 4 * masks;
   if (scratch.dist.length < n) scratch = { dist: new Int32Array(n), parent: new Int32Array(n) };
   const dist = scratch.dist.fill(0x7fffffff, 0, n);
   const parent = scratch.parent;
-  // What a square allows depends only on its neighbours and its track: work it out once, as
-  // the cost of each of the six ways through it by a new tile or an upgrade (index = the
-  // segment's bit number). Tree tiles and avoided squares are used only as they lie.
-  const through = new Uint8Array(g.size * 6).fill(NO_WAY);
-  for (let sq = 0; sq < g.size; sq++) {
-    if (g.building[sq]! >= 0 || g.blocked[sq] || trees[sq]) continue;
-    const rules = sideRules(g, segs, sq);
-    const costs = costs6(segs[sq]!, rules.req, rules.forb);
-    for (let i = 0; i < 6; i++) through[sq * 6 + i] = costs[i]!;
-  }
-  const buckets: number[][] = [[]];
-  const enc = (sq: number, e: number, m: number) => ((m * g.size + sq) << 2) | e;
-  const push = (s: number, d: number, from: number) => {
-    if (d >= dist[s]!) return;
-    dist[s] = d;
-    parent[s] = from;
-    while (buckets.length <= d) buckets.push([]);
-    buckets[d]!.push(s);
+  // A bucket queue: states by cost so far (state = ((stops seen * size + square) << 2) | entry
+  // edge), each bucket a first-in first-out list threaded through typed arrays (the order the
+  // states are taken in decides between equally cheap plans). A state is queued again, and its
+  // old entry skipped, when a cheaper way to it turns up.
+  if (queue.state.length < n * 2) queue = { ...queue, state: new Int32Array(n * 2), next: new Int32Array(n * 2) };
+  let { state: qState, next: qNext, head, tail } = queue;
+  let used = 0;
+  let buckets = 1;
+  head.fill(-1);
+  const reach = (st: number, d: number, from: number): void => {
+    if (d >= dist[st]!) return;
+    dist[st] = d;
+    parent[st] = from;
+    if (d >= head.length) {
+      const h = new Int32Array(Math.max(d + 1, head.length * 2)).fill(-1);
+      h.set(head);
+      const t = new Int32Array(h.length);
+      t.set(tail);
+      queue.head = head = h;
+      queue.tail = tail = t;
+    }
+    if (used >= qState.length) {
+      const q = new Int32Array(qState.length * 2);
+      q.set(qState);
+      const x = new Int32Array(qState.length * 2);
+      x.set(qNext);
+      queue.state = qState = q;
+      queue.next = qNext = x;
+    }
+    qState[used] = st;
+    qNext[used] = -1;
+    if (head[d]! < 0) head[d] = used;
+    else qNext[tail[d]!] = used;
+    tail[d] = used++;
+    if (d >= buckets) buckets = d + 1;
   };
-  for (const p of g.terminals[start]!.ports) push(enc(p.sq, p.side, stopBit[p.sq]!), 0, -1);
+  for (const p of g.terminals[start]!.ports) reach(((stopBit[p.sq]! * size + p.sq) << 2) | p.side, 0, -1);
   // The cheapest arrival found so far; arrivals cost differently, so the search runs on until
   // no cheaper one can come.
-  let best: { cost: number; s: number; o: number } | null = null;
-  for (let d = 0; d < buckets.length && (!best || d < best.cost); d++) {
-    const bucket = buckets[d]!;
-    for (let bi = 0; bi < bucket.length; bi++) {
-      const s = bucket[bi]!;
+  let bestCost = -1;
+  let bestS = 0;
+  let bestO = 0;
+  for (let d = 0; d < buckets && (bestCost < 0 || d < bestCost); d++) {
+    // Every step costs at least STEP, so nothing joins bucket d while it is walked.
+    for (let at = head[d]!; at >= 0; at = qNext[at]!) {
+      const s = qState[at]!;
       if (dist[s] !== d) continue;
       const e = s & 3;
       const rest = s >> 2;
-      const sq = rest % g.size;
-      const m = (rest - sq) / g.size;
+      const sq = rest % size;
+      const m = (rest - sq) / size;
       const seg = segs[sq]!;
       const onward = seg ? ONWARD[seg * 4 + e]! : 0;
       for (let o = 0; o < 4; o++) {
@@ -186,21 +235,26 @@ function search(
           if (ti < 0) continue;
           if (ti === end) {
             if (m === full) {
-              if (!best || d + cost < best.cost) best = { cost: d + cost, s, o };
+              if (bestCost < 0 || d + cost < bestCost) {
+                bestCost = d + cost;
+                bestS = s;
+                bestO = o;
+              }
               continue;
             }
             if (!throughOwn) continue;
           } else if (ti === start && !throughOwn) continue;
-          const other = g.terminals[ti]!.ports.find((p) => !(p.sq === sq && p.side === o))!;
-          push(enc(other.sq, other.side, m | stopBit[other.sq]!), d + cost, s * 4 + o);
+          const ports = g.terminals[ti]!.ports;
+          const other = ports[0].sq === sq && ports[0].side === o ? ports[1] : ports[0];
+          reach((((m | stopBit[other.sq]!) * size + other.sq) << 2) | other.side, d + cost, s * 4 + o);
           continue;
         }
         if (g.building[nb]! >= 0 || g.blocked[nb]) continue;
-        push(enc(nb, opposite(o), m | stopBit[nb]!), d + cost, s * 4 + o);
+        reach((((m | stopBit[nb]!) * size + nb) << 2) | opposite(o), d + cost, s * 4 + o);
       }
     }
   }
-  return best ? { cost: best.cost, steps: unwind(g, segs, parent, best.s, best.o) } : null;
+  return bestCost >= 0 ? { cost: bestCost, steps: unwind(g, segs, parent, bestS, bestO) } : null;
 }
 
 function unwind(g: Geometry, segs: Uint8Array, parent: Int32Array, last: number, lastExit: number): PlanStep[] {
@@ -242,17 +296,20 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
   if (first.type === 'roll' || first.type === 'pass') return first;
   if (first.type === 'draw' || first.type === 'take') return chooseRefill(ctx);
   const g = geometry(state.board);
-  const segs = segGrid(g, state.grid);
+  const { segs, keys } = gridTables(g, state);
   const p = playerOf(state, player)!;
-  const cands = singlePlacements(g, state.grid, segs, p.hand);
+  const types = handTypes(g, p.hand);
+  // The placements on one square, in the order of the full list (`singlePlacements`).
+  const at = (sq: number) => placementsOn(g, keys[sq]!, types, sq);
   const toMove = (c: Candidate): Linie1Move => ({ type: 'place', tile: c.tile, rotation: c.rotation, row: Math.floor(c.sq / g.cols) + 1, col: (c.sq % g.cols) + 1 });
-  const plan = planRoute(state, player, segs);
-  const hit = plan ? bestOnPlan(plan, cands) : null;
+  const plan = planRoute(state, player);
+  const hit = plan ? bestOnPlan(plan, at) : null;
   if (hit) return toMove(hit);
   // Stuck on squares no tile in hand can fill: work on the best way round them meanwhile.
-  const detour = plan && plan.length > 0 ? planRoute(state, player, segs, new Set(plan.map((st) => st.sq))) : null;
-  const alt = detour ? bestOnPlan(detour, cands) : null;
+  const detour = plan && plan.length > 0 ? planRoute(state, player, new Set(plan.map((st) => st.sq))) : null;
+  const alt = detour ? bestOnPlan(detour, at) : null;
   if (alt) return toMove(alt);
+
   // Nothing fits the plan: lay a tile away from it (and not beside our own buildings).
   const keep = new Set<number>();
   for (const st of plan ?? []) {
@@ -263,10 +320,14 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
     if (hasOwnId(state.stopSigns, b)) continue;
     for (const sq of g.buildingNeighbours[g.buildingIds.indexOf(b)] ?? []) keep.add(sq);
   }
-  const away = cands.filter((c) => !keep.has(c.sq) && !c.exchange);
-  const pool = away.length > 0 ? away : cands;
-  if (pool.length === 0) return rng.pick(legal);
-  return toMove(rng.pick(pool));
+  // A random one of those new tiles (of any placement when there is none), counted and drawn
+  // square by square rather than listed: it is the move of most turns early in a game.
+  const away: SquareFilter = (sq, key) => key < 256 && !keep.has(sq);
+  const filter = countPlacements(g, keys, types, away) > 0 ? away : undefined;
+  const total = countPlacements(g, keys, types, filter);
+  if (total === 0) return rng.pick(legal);
+  const { ti, sq, o } = nthPlacement(g, keys, types, rng.int(total), filter)!;
+  return { type: 'place', tile: g.types[ti]!.id, rotation: o.rotation, row: Math.floor(sq / g.cols) + 1, col: (sq % g.cols) + 1 };
 }
 
 /** Refilling: take a driving player's tile that fits the plan now, else draw blind. */
@@ -274,13 +335,13 @@ function chooseRefill({ state, player, legal, rng }: Ctx): Linie1Move {
   const takes = legal.filter((m): m is Extract<Linie1Move, { type: 'take' }> => m.type === 'take');
   if (takes.length > 0) {
     const g = geometry(state.board);
-    const segs = segGrid(g, state.grid);
-    const plan = planRoute(state, player, segs) ?? [];
+    const { segs, keys } = gridTables(g, state);
+    const types = handTypes(g, takes.map((m) => m.tile));
+    const plan = planRoute(state, player) ?? [];
     for (const step of plan) {
       if (segs[step.sq]) continue;
       const need = pairBit(step.e, step.o);
-      const fitting = singlePlacements(g, state.grid, segs, takes.map((m) => m.tile))
-        .find((c) => c.sq === step.sq && c.seg & need);
+      const fitting = placementsOn(g, keys[step.sq]!, types, step.sq).find((c) => c.seg & need);
       if (fitting) return takes.find((m) => m.tile === fitting.tile)!;
     }
   }
@@ -288,13 +349,13 @@ function chooseRefill({ state, player, legal, rng }: Ctx): Linie1Move {
 }
 
 /** The hand's best tile for some square of the plan (fewest extra pieces of track, earliest square). */
-function bestOnPlan(plan: PlanStep[], cands: Candidate[]): Candidate | null {
+function bestOnPlan(plan: PlanStep[], at: (sq: number) => Candidate[]): Candidate | null {
   let bestScore = Infinity;
   let best: Candidate | null = null;
   plan.forEach((step, i) => {
     const need = pairBit(step.e, step.o);
-    for (const c of cands) {
-      if (c.sq !== step.sq || !(c.seg & need)) continue;
+    for (const c of at(step.sq)) {
+      if (!(c.seg & need)) continue;
       const score = popcount(c.seg) * 4 + (c.exchange ? 2 : 0) + i * 0.01;
       if (score < bestScore) {
         bestScore = score;

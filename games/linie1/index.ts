@@ -4,6 +4,7 @@ import { BOARD_FORMAT, boardSchema, type Linie1Board } from './board.js';
 import { bots } from './bots.js';
 import { styles } from './styles.js';
 import { activePlayers, apply, describeMove, legalMoves, outcome, setup } from './rules.js';
+import { linie1Sim } from './sim.js';
 import { type Linie1Move, type Linie1Options, type Linie1State, type Linie1View, moveSchema, optionsSchema } from './state.js';
 import { validateBoard } from './validate.js';
 import { view } from './view.js';
@@ -62,6 +63,7 @@ export const linie1: GameDefinition<Linie1Board, Linie1Options, Linie1State, Lin
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'route',
   print: printLinie1,
+  sim: linie1Sim,
 };
 
 export default linie1;

@@ -9,7 +9,7 @@
  * rules). Nothing lies on one, and, like a building, no track may lead into it: it would be a
  * dead end no tile could ever continue.
  */
-import { EDGE_WORD, EXITS, type Geometry, opposite, squareName } from './geometry.js';
+import { EDGE_WORD, EXITS, type Geometry, opposite, type Orientation, squareName } from './geometry.js';
 import type { PlacedTile } from './state.js';
 
 /** Segment masks of the grid (0 = empty square). */
@@ -115,8 +115,71 @@ export function distinctTiles(hand: readonly string[]): string[] {
 }
 
 /**
+ * What decides which tiles fit on a square, as one number: the track lying there (6 bits) and
+ * the side rules (`req`, `forb`, 4 bits each), or `NO_TILE` where nothing may be laid (a
+ * building, a blocked square, a tile with trees or of an unknown type). Two squares with the same
+ * key take exactly the same placements, so the fitting turns of each tile type are worked out
+ * once per key and board (`fitting`), and a whole grid's keys (`squareKeys`) make listing,
+ * counting and sampling placements a table look-up per square.
+ */
+export const NO_TILE = 0xffff;
+
+export function squareKeyAt(g: Geometry, grid: readonly (PlacedTile | null)[], segs: Uint8Array, sq: number): number {
+  if (g.building[sq]! >= 0 || g.blocked[sq]) return NO_TILE;
+  const old = segs[sq]!;
+  if (old) {
+    const oi = g.typeIndex.get(grid[sq]!.tile);
+    if (oi === undefined || g.types[oi]!.trees) return NO_TILE;
+  }
+  const { req, forb } = sideRules(g, segs, sq);
+  return (old << 8) | (req << 4) | forb;
+}
+
+export function squareKeys(g: Geometry, grid: readonly (PlacedTile | null)[], segs: Uint8Array): Uint16Array {
+  const keys = new Uint16Array(g.size);
+  for (let sq = 0; sq < g.size; sq++) keys[sq] = squareKeyAt(g, grid, segs, sq);
+  return keys;
+}
+
+const fitCache = new WeakMap<Geometry, (Orientation[] | undefined)[]>();
+
+/** The turns of tile type `ti` that may lie on a square with this key (in `orients` order). */
+let lastGeometry: Geometry | null = null;
+let lastTable: (Orientation[] | undefined)[] = [];
+
+export function fitting(g: Geometry, ti: number, key: number): Orientation[] {
+  // The table of the board asked last is kept at hand: this runs hundreds of times a move.
+  let table = g === lastGeometry ? lastTable : fitCache.get(g);
+  if (!table) {
+    table = new Array<Orientation[] | undefined>(g.types.length << 14);
+    fitCache.set(g, table);
+  }
+  lastGeometry = g;
+  lastTable = table;
+  const at = (ti << 14) | key;
+  const hit = table[at];
+  if (hit) return hit;
+  const old = key >> 8;
+  const rules = { req: (key >> 4) & 15, forb: key & 15 };
+  const out = g.types[ti]!.orients.filter((o) => !(old && ((o.seg & old) !== old || o.seg === old)) && fits(o.exits, rules));
+  table[at] = out;
+  return out;
+}
+
+/** The board's type indices of a hand's distinct tiles, in hand order (unknown ids dropped). */
+export function handTypes(g: Geometry, hand: readonly string[]): number[] {
+  const out: number[] = [];
+  for (const id of hand) {
+    const ti = g.typeIndex.get(id);
+    if (ti !== undefined && !out.includes(ti)) out.push(ti);
+  }
+  return out;
+}
+
+/**
  * Every legal single placement for a hand (identical tiles and identical rotations counted
- * once). `stopAtFirst` makes it a cheap "is there any?" check.
+ * once), square by square, then in hand order, then by turn. `stopAtFirst` makes it a cheap
+ * "is there any?" check. `keys` (from `squareKeys`) saves working them out again.
  */
 export function singlePlacements(
   g: Geometry,
@@ -124,31 +187,53 @@ export function singlePlacements(
   segs: Uint8Array,
   hand: readonly string[],
   stopAtFirst = false,
+  keys?: Uint16Array,
 ): Candidate[] {
   const out: Candidate[] = [];
-  const types = distinctTiles(hand)
-    .map((id) => g.typeIndex.get(id))
-    .filter((i): i is number => i !== undefined);
+  const types = handTypes(g, hand);
   for (let sq = 0; sq < g.size; sq++) {
-    if (g.building[sq]! >= 0 || g.blocked[sq]) continue;
-    const rules = sideRules(g, segs, sq);
-    const old = segs[sq]!;
-    if (old) {
-      const placed = grid[sq]!;
-      const oi = g.typeIndex.get(placed.tile);
-      if (oi === undefined || g.types[oi]!.trees) continue;
-    }
-    for (const ti of types) {
-      const t = g.types[ti]!;
-      for (const o of t.orients) {
-        if (old && ((o.seg & old) !== old || o.seg === old)) continue;
-        if (!fits(o.exits, rules)) continue;
-        out.push({ tile: t.id, rotation: o.rotation, sq, seg: o.seg, exits: o.exits, exchange: old !== 0 });
-        if (stopAtFirst) return out;
-      }
-    }
+    placementsOn(g, keys ? keys[sq]! : squareKeyAt(g, grid, segs, sq), types, sq, out);
+    if (stopAtFirst && out.length > 0) return out.slice(0, 1);
   }
   return out;
+}
+
+/** The placements of these hand types on square `sq` of placement key `key`, added to `out` in `singlePlacements` order. */
+export function placementsOn(g: Geometry, key: number, types: readonly number[], sq: number, out: Candidate[] = []): Candidate[] {
+  if (key === NO_TILE) return out;
+  for (const ti of types) {
+    const t = g.types[ti]!;
+    for (const o of fitting(g, ti, key)) out.push({ tile: t.id, rotation: o.rotation, sq, seg: o.seg, exits: o.exits, exchange: key >= 256 });
+  }
+  return out;
+}
+
+/** Which squares to count (all when absent): by square and its placement key. */
+export type SquareFilter = (sq: number, key: number) => boolean;
+
+/** How many single placements `singlePlacements` lists for these hand types and keys (on the squares `only` keeps). */
+export function countPlacements(g: Geometry, keys: Uint16Array, types: readonly number[], only?: SquareFilter): number {
+  let n = 0;
+  for (let sq = 0; sq < g.size; sq++) {
+    const key = keys[sq]!;
+    if (key === NO_TILE || (only && !only(sq, key))) continue;
+    for (const ti of types) n += fitting(g, ti, key).length;
+  }
+  return n;
+}
+
+/** The `i`-th placement of that list, without building the others (undefined past its end). */
+export function nthPlacement(g: Geometry, keys: Uint16Array, types: readonly number[], i: number, only?: SquareFilter): { ti: number; sq: number; o: Orientation } | undefined {
+  for (let sq = 0; sq < g.size; sq++) {
+    const key = keys[sq]!;
+    if (key === NO_TILE || (only && !only(sq, key))) continue;
+    for (const ti of types) {
+      const fit = fitting(g, ti, key);
+      if (i < fit.length) return { ti, sq, o: fit[i]! };
+      i -= fit.length;
+    }
+  }
+  return undefined;
 }
 
 /** Exchange candidates on `sq` that meet every side rule except, possibly, the one on side `skip`. */
@@ -184,17 +269,20 @@ export function pairExchanges(
   grid: readonly (PlacedTile | null)[],
   segs: Uint8Array,
   hand: readonly string[],
+  /** The grid's placement keys (`squareKeys`), when at hand: they tell the exchangeable squares at once. */
+  keys?: Uint16Array,
 ): [Candidate, Candidate][] {
   const out: [Candidate, Candidate][] = [];
-  const types = distinctTiles(hand)
-    .map((id) => g.typeIndex.get(id))
-    .filter((i): i is number => i !== undefined);
+  const types = handTypes(g, hand);
   const count = (id: string) => hand.reduce((n, h) => n + (h === id ? 1 : 0), 0);
-  const exchangeable = (sq: number) => {
-    if (!segs[sq]) return false;
-    const ti = g.typeIndex.get(grid[sq]!.tile);
-    return ti !== undefined && !g.types[ti]!.trees;
-  };
+  // A tile of a known type without trees lies there.
+  const exchangeable = keys
+    ? (sq: number) => keys[sq]! !== NO_TILE && keys[sq]! >= 256
+    : (sq: number) => {
+      if (!segs[sq]) return false;
+      const ti = g.typeIndex.get(grid[sq]!.tile);
+      return ti !== undefined && !g.types[ti]!.trees;
+    };
   for (let s = 0; s < g.size; s++) {
     if (!exchangeable(s)) continue;
     for (const d of [1, 2]) {

@@ -9,6 +9,7 @@
  */
 import {
   EDGE_WORD,
+  EXITS,
   type Geometry,
   ONWARD,
   opposite,
@@ -123,11 +124,18 @@ export function findPath(g: Geometry, segs: Uint8Array, goal: RouteGoal): string
 export function findPaths(g: Geometry, segs: Uint8Array, goal: RouteGoal): string[][] {
   const [a, b] = goal.terminals;
   const out: string[][] = [];
+  // A trip starts by leaving one terminal's loop into a tile and ends by running into the
+  // other's: without track on a loop's side of one of its two squares there is no path yet.
+  if (!touchesLoop(g, segs, a) || !touchesLoop(g, segs, b)) return out;
   for (const [start, end] of [[a, b], [b, a]] as const) {
     const p = searchFrom(g, segs, goal, start, end);
     if (p) out.push(p);
   }
   return out;
+}
+
+function touchesLoop(g: Geometry, segs: Uint8Array, terminal: number): boolean {
+  return g.terminals[terminal]!.ports.some((p) => (EXITS[segs[p.sq]!]! & (1 << p.side)) !== 0);
 }
 
 function searchFrom(g: Geometry, segs: Uint8Array, goal: RouteGoal, start: number, end: number): string[] | null {

@@ -19,6 +19,7 @@ import {
   singlePlacements,
   squareProblem,
 } from './placement.js';
+import { gridTables, tileLaid } from './grid-tables.js';
 import { advance, findPath, findPaths, pathProblem, type RouteGoal } from './route.js';
 import { type Linie1Move, type Linie1Options, moveSchema, optionsSchema, type Linie1State, type PlayerState, type TileRef } from './state.js';
 import { validateBoard } from './validate.js';
@@ -161,8 +162,8 @@ export function legalMoves(state: Linie1State, player: PlayerId): Linie1Move[] {
     }
     return out;
   }
-  const segs = segGrid(g, state.grid);
-  const out: Linie1Move[] = singlePlacements(g, state.grid, segs, p.hand).map((c) => ({
+  const { segs, keys } = gridTables(g, state);
+  const out: Linie1Move[] = singlePlacements(g, state.grid, segs, p.hand, false, keys).map((c) => ({
     type: 'place',
     tile: c.tile,
     rotation: c.rotation,
@@ -170,7 +171,7 @@ export function legalMoves(state: Linie1State, player: PlayerId): Linie1Move[] {
     col: (c.sq % g.cols) + 1,
   }));
   if (state.laid + 2 <= state.board.tilesPerTurn) {
-    for (const [a, b] of pairExchanges(g, state.grid, segs, p.hand)) {
+    for (const [a, b] of pairExchanges(g, state.grid, segs, p.hand, keys)) {
       out.push({ type: 'exchangePair', a: refMove(a, g), b: refMove(b, g) });
     }
   }
@@ -226,6 +227,34 @@ function handle(s: Linie1State, player: PlayerId, move: Linie1Move, events: Game
   }
 }
 
+/**
+ * Applies a move taken from `legalMoves` of `s` to `s` itself, without the checks (the
+ * simulation path, sim.ts): the same effects as `apply`, so the same state. Events are built
+ * only when `events` is given.
+ */
+export function stepTrusted(s: Linie1State, move: Linie1Move, events?: GameEvent[]): void {
+  const p = s.players[s.current]!;
+  const g = geometry(s.board);
+  switch (move.type) {
+    case 'place': {
+      // The event carries the move as the host's parse gives it (the schema's key order).
+      const ref: TileRef = events ? { tile: move.tile, rotation: move.rotation, row: move.row, col: move.col, type: 'place' } as TileRef : move;
+      layTile(s, g, p, ref, squareOf(g, move), events);
+      return afterLaying(s, p, events);
+    }
+    case 'exchangePair': return swapPair(s, g, p, move.a, move.b, squareOf(g, move.a), squareOf(g, move.b), events);
+    case 'pass': return passed(s, p, events);
+    case 'declare': return declared(s, g, p, move.path, events);
+    case 'roll': return drive(s, p, events);
+    case 'draw': return drawn(s, p, events);
+    case 'take': return taken(s, p, playerOf(s, move.from)!, move.tile, events);
+  }
+}
+
+function squareOf(g: Geometry, ref: { row: number; col: number }): number {
+  return (ref.row - 1) * g.cols + (ref.col - 1);
+}
+
 function mustBuild(s: Linie1State, p: PlayerState): void {
   if (s.step === 'drive') refuse('driving', `${p.name} is driving and lays no more tiles: roll the die.`);
   if (s.step === 'refill') refuse('refilling', `${p.name} has finished building this turn and is refilling the hand: draw or take a tile.`);
@@ -238,7 +267,7 @@ function checkRef(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef): nu
   if (ti === undefined) refuse('unknown-tile', `There is no tile type "${ref.tile}" on this board.`);
   if (!p.hand.includes(ref.tile)) refuse('not-in-hand', `${p.name} has no ${g.types[ti]!.name} in hand.`);
   if (ref.row > g.rows || ref.col > g.cols) refuse('off-board', `Row ${ref.row}, column ${ref.col} is not on this ${g.rows} by ${g.cols} board.`);
-  const sq = (ref.row - 1) * g.cols + (ref.col - 1);
+  const sq = squareOf(g, ref);
   const why = squareProblem(g, sq);
   if (why) refuse(problemCode(why), why);
   return sq;
@@ -261,15 +290,16 @@ function place(s: Linie1State, p: PlayerState, ref: TileRef, events: GameEvent[]
   afterLaying(s, p, events);
 }
 
-function layTile(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef, sq: number, events: GameEvent[]): void {
+function layTile(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef, sq: number, events: GameEvent[] | undefined): void {
   const old = s.grid[sq];
   p.hand.splice(p.hand.indexOf(ref.tile), 1);
   s.grid[sq] = { tile: ref.tile, rotation: ref.rotation };
+  tileLaid(g, s, sq);
   s.laid++;
   if (old) {
     p.hand.push(old.tile);
     s.exchanged++;
-    events.push({
+    events?.push({
       type: 'exchange',
       player: p.id,
       text: `${p.name} exchanges the ${tileName(g, old.tile)} at ${squareName(g, sq)} for a ${tileName(g, ref.tile)} and takes the old tile into hand.`,
@@ -277,7 +307,7 @@ function layTile(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef, sq: 
     });
     return;
   }
-  events.push({ type: 'place', player: p.id, text: `${p.name} lays a ${tileName(g, ref.tile)} at ${squareName(g, sq)}.`, data: ref });
+  events?.push({ type: 'place', player: p.id, text: `${p.name} lays a ${tileName(g, ref.tile)} at ${squareName(g, sq)}.`, data: ref });
   // The first tile beside a building (not diagonally) carries its stop sign; on a board that
   // names the building's stop sides, only a tile against one of those sides.
   for (let d = 0; d < 4; d++) {
@@ -287,11 +317,11 @@ function layTile(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef, sq: 
     const b = g.buildingIds[g.building[n]!]!;
     if (hasOwnId(s.stopSigns, b)) continue;
     setOwn(s.stopSigns, b, squareKey(g, sq));
-    events.push({ type: 'stopSign', text: `The stop sign of ${g.buildingNames[g.building[n]!]} (${b}) goes on the tile at ${squareName(g, sq)}.`, data: { building: b, square: squareKey(g, sq) } });
+    events?.push({ type: 'stopSign', text: `The stop sign of ${g.buildingNames[g.building[n]!]} (${b}) goes on the tile at ${squareName(g, sq)}.`, data: { building: b, square: squareKey(g, sq) } });
   }
 }
 
-function afterLaying(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
+function afterLaying(s: Linie1State, p: PlayerState, events: GameEvent[] | undefined): void {
   if (s.laid >= s.board.tilesPerTurn) endBuilding(s, p, events);
 }
 
@@ -320,6 +350,10 @@ function exchangePair(s: Linie1State, p: PlayerState, a: TileRef, b: TileRef, ev
     const why = sideProblem(g, segs, sq, EXITS[seg]!);
     if (why) refuse(problemCode(why), `${squareName(g, sq)}: ${why}`);
   }
+  swapPair(s, g, p, a, b, sa, sb, events);
+}
+
+function swapPair(s: Linie1State, g: Geometry, p: PlayerState, a: TileRef, b: TileRef, sa: number, sb: number, events: GameEvent[] | undefined): void {
   // Both new tiles came from the hand before either old one was taken back.
   const oldA = s.grid[sa]!;
   const oldB = s.grid[sb]!;
@@ -327,10 +361,12 @@ function exchangePair(s: Linie1State, p: PlayerState, a: TileRef, b: TileRef, ev
   p.hand.splice(p.hand.indexOf(b.tile), 1);
   s.grid[sa] = { tile: a.tile, rotation: a.rotation };
   s.grid[sb] = { tile: b.tile, rotation: b.rotation };
+  tileLaid(g, s, sa);
+  tileLaid(g, s, sb);
   p.hand.push(oldA.tile, oldB.tile);
   s.laid += 2;
   s.exchanged += 2;
-  events.push({
+  events?.push({
     type: 'exchangePair',
     player: p.id,
     text: `${p.name} exchanges the tiles at ${squareName(g, sa)} and ${squareName(g, sb)} together for a ${tileName(g, a.tile)} and a ${tileName(g, b.tile)}.`,
@@ -352,7 +388,11 @@ function pass(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
     refuse('must-build', 'You can still exchange two side-by-side tiles together, so you must build.');
   }
   if (s.laid === 0 && readyPath(s, p, segs)) refuse('must-declare', 'No tile fits, but your route is finished: declare it and start driving.');
-  events.push({ type: 'pass', player: p.id, text: `${p.name} can lay no ${s.laid > 0 ? 'further ' : ''}tile and ends the turn.` });
+  passed(s, p, events);
+}
+
+function passed(s: Linie1State, p: PlayerState, events: GameEvent[] | undefined): void {
+  events?.push({ type: 'pass', player: p.id, text: `${p.name} can lay no ${s.laid > 0 ? 'further ' : ''}tile and ends the turn.` });
   endBuilding(s, p, events);
 }
 
@@ -364,9 +404,14 @@ function declare(s: Linie1State, p: PlayerState, path: string[], events: GameEve
   const g = geometry(s.board);
   const why = pathProblem(g, segGrid(g, s.grid), goal, path);
   if (why) refuse('route-unfinished', `This route is not finished: ${why}`);
+  declared(s, g, p, path, events);
+}
+
+function declared(s: Linie1State, g: Geometry, p: PlayerState, path: string[], events: GameEvent[] | undefined): void {
   p.trip = { path: [...path], at: 0 };
   s.step = 'drive';
   s.idleTurns = 0;
+  if (!events) return;
   const stops = stopsOf(s, p);
   const start = g.terminals[g.terminalIndex.get(path[0]!)!]!;
   events.push({
@@ -379,17 +424,22 @@ function declare(s: Linie1State, p: PlayerState, path: string[], events: GameEve
 
 function roll(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
   if (s.step !== 'drive' || !p.trip) refuse('not-driving', `${p.name} is not driving yet: declare a finished route first.`);
+  drive(s, p, events);
+}
+
+function drive(s: Linie1State, p: PlayerState, events: GameEvent[] | undefined): void {
   const g = geometry(s.board);
   const rng = new Rng(s.rng);
   const face = rng.pick(s.board.die);
   s.lastRoll = face;
   const signs = new Set(Object.values(s.stopSigns));
-  const from = p.trip.at;
-  const to = advance(p.trip.path, from, face, (k) => signs.has(k), (id) => g.terminalIndex.has(id));
-  p.trip.at = to;
-  const last = p.trip.path.length - 1;
-  const where = placeName(g, p.trip.path[to]!);
-  events.push({
+  const trip = p.trip!;
+  const from = trip.at;
+  const to = advance(trip.path, from, face, (k) => signs.has(k), (id) => g.terminalIndex.has(id));
+  trip.at = to;
+  const last = trip.path.length - 1;
+  const where = events ? placeName(g, trip.path[to]!) : '';
+  events?.push({
     type: 'roll',
     player: p.id,
     text: `${p.name} rolls ${face === 'H' ? 'H (to the next stop)' : face} and drives ${counted(to - from, 'space')} to ${where}.`,
@@ -398,7 +448,7 @@ function roll(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
   if (to === last) {
     s.winner = p.id;
     s.ended = 'finished';
-    events.push({ type: 'win', player: p.id, text: `${p.name}'s tram reaches ${where}, the end of line ${p.line}: ${p.name} wins.` });
+    events?.push({ type: 'win', player: p.id, text: `${p.name}'s tram reaches ${where}, the end of line ${p.line}: ${p.name} wins.` });
     return;
   }
   endTurn(s, events);
@@ -421,7 +471,7 @@ function driversWithTiles(s: Linie1State, p: PlayerState): boolean {
  * exchanged tile came back, so it is not replaced). Tiles come from the pile, or from driving
  * players' open supplies: then each tile is the player's choice (the `refill` step).
  */
-function endBuilding(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
+function endBuilding(s: Linie1State, p: PlayerState, events: GameEvent[] | undefined): void {
   s.idleTurns = s.laid === 0 ? s.idleTurns + 1 : 0;
   const room = s.board.handSize - p.hand.length;
   s.toDraw = Math.max(0, s.options.drawOnlyWhatWasLaid ? Math.min(room, s.laid - s.exchanged) : room);
@@ -436,7 +486,7 @@ function endBuilding(s: Linie1State, p: PlayerState, events: GameEvent[]): void 
       s.toDraw--;
     }
   }
-  if (drawn.length > 0) {
+  if (events && drawn.length > 0) {
     const g = geometry(s.board);
     events.push({
       type: 'draw',
@@ -452,7 +502,7 @@ function endBuilding(s: Linie1State, p: PlayerState, events: GameEvent[]): void 
   endTurn(s, events);
 }
 
-function refillDone(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
+function refillDone(s: Linie1State, p: PlayerState, events: GameEvent[] | undefined): void {
   s.toDraw--;
   if (s.toDraw <= 0 || (s.pile.length === 0 && !driversWithTiles(s, p))) endTurn(s, events);
 }
@@ -460,9 +510,13 @@ function refillDone(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
 function draw(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
   if (s.step !== 'refill') refuse('not-now', 'Tiles are drawn at the end of a building turn.');
   if (s.pile.length === 0) refuse('pile-empty', 'The face-down pile is empty: take a tile from a driving player instead.');
+  drawn(s, p, events);
+}
+
+function drawn(s: Linie1State, p: PlayerState, events: GameEvent[] | undefined): void {
   const t = s.pile.pop()!;
   p.hand.push(t);
-  events.push({ type: 'draw', player: p.id, text: `${p.name} draws a ${tileName(geometry(s.board), t)}.`, data: { tiles: [t] } });
+  events?.push({ type: 'draw', player: p.id, text: `${p.name} draws a ${tileName(geometry(s.board), t)}.`, data: { tiles: [t] } });
   refillDone(s, p, events);
 }
 
@@ -474,17 +528,21 @@ function take(s: Linie1State, p: PlayerState, from: string, tile: string, events
   if (!driversOpen(s)) refuse('pile-first', 'At this table a driving player\'s tiles may be taken only once the face-down pile is empty: draw from the pile.');
   const i = q.hand.indexOf(tile);
   if (i < 0) refuse('no-source', `${q.name} has no such tile.`);
-  q.hand.splice(i, 1);
+  taken(s, p, q, tile, events);
+}
+
+function taken(s: Linie1State, p: PlayerState, q: PlayerState, tile: string, events: GameEvent[] | undefined): void {
+  q.hand.splice(q.hand.indexOf(tile), 1);
   p.hand.push(tile);
-  events.push({ type: 'take', player: p.id, text: `${p.name} takes a ${tileName(geometry(s.board), tile)} from ${q.name}'s supply.`, data: { from, tile } });
+  events?.push({ type: 'take', player: p.id, text: `${p.name} takes a ${tileName(geometry(s.board), tile)} from ${q.name}'s supply.`, data: { from: q.id, tile } });
   refillDone(s, p, events);
 }
 
-function endTurn(s: Linie1State, events: GameEvent[]): void {
+function endTurn(s: Linie1State, events: GameEvent[] | undefined): void {
   // Nobody is driving and every player in a row could lay nothing: the city is stuck.
   if (s.idleTurns >= s.players.length && !s.players.some((q) => q.trip)) {
     s.ended = 'stalemate';
-    events.push({ type: 'stalemate', text: 'Nobody can lay a tile any more and nobody is driving: the game ends without a winner.' });
+    events?.push({ type: 'stalemate', text: 'Nobody can lay a tile any more and nobody is driving: the game ends without a winner.' });
     return;
   }
   s.current = (s.current + 1) % s.players.length;

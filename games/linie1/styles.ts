@@ -14,7 +14,8 @@
 import type { Bot, BotContext } from '../core/types.js';
 import { planRoute, type PlanStep } from './bots.js';
 import { EXITS, geometry, pairBit, type Geometry } from './geometry.js';
-import { type Candidate, segGrid, singlePlacements } from './placement.js';
+import { gridTables } from './grid-tables.js';
+import { type Candidate, singlePlacements } from './placement.js';
 import { playerOf, stopsOf } from './rules.js';
 import type { Linie1Move, Linie1State } from './state.js';
 
@@ -33,13 +34,13 @@ interface Board {
 function board(ctx: Ctx): Board {
   const { state, player, legal } = ctx;
   const g = geometry(state.board);
-  const segs = segGrid(g, state.grid);
+  const { segs, keys } = gridTables(g, state);
   const p = playerOf(state, player)!;
   const places = new Map<string, Place>();
   for (const m of legal) if (m.type === 'place') places.set(`${m.tile}/${m.rotation}/${m.row}/${m.col}`, m);
   const key = (c: Candidate): string => `${c.tile}/${c.rotation}/${Math.floor(c.sq / g.cols) + 1}/${(c.sq % g.cols) + 1}`;
-  const cands = singlePlacements(g, state.grid, segs, p.hand).filter((c) => places.has(key(c)));
-  return { g, segs, cands, plan: planRoute(state, player, segs) ?? [], move: (c) => places.get(key(c)) };
+  const cands = singlePlacements(g, state.grid, segs, p.hand, false, keys).filter((c) => places.has(key(c)));
+  return { g, segs, cands, plan: planRoute(state, player) ?? [], move: (c) => places.get(key(c)) };
 }
 
 /** The moves every style makes the same way: declare the shortest trip, roll, pass. */

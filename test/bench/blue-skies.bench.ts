@@ -1,10 +1,12 @@
 /**
- * Blue Skies: all-bot games per second, the cost of one move, how often the strategic bot
+ * Blue Skies: the engine's cost per move (apply and the simulation path), all-bot games per
+ * second, the cost of one move, how often the strategic bot
  * beats random ones, and the opening study (does any first gate dominate?).
  * `npm run bench -- blue-skies`
  */
 import type { Bench } from './harness.js';
 import { fmtMs } from './harness.js';
+import { engineLines } from './sim-lines.js';
 import { simulate } from '../../games/core/simulate.js';
 import { blueSkies } from '../../games/blue-skies/index.js';
 import { openingStudy, seatShares, strategicVersusRandom } from '../../games/blue-skies/balance.js';
@@ -13,7 +15,12 @@ import { newGame, usaBoard } from '../../games/blue-skies/testing.js';
 export const title = 'Blue Skies';
 
 export default async function (bench: Bench): Promise<void> {
-  const [strategic, random] = blueSkies.bots;
+  // The engine (issue 24): apply against the simulation path, the strategist's cost, the ratio to
+  // serialising a state; at the smallest, a typical and the largest table.
+  engineLines(bench, blueSkies, usaBoard, [2, 4, 5]);
+  // By id: the playstyles sit between the strategist and the random bot in the list.
+  const strategic = blueSkies.bots.find((b) => b.id === 'strategic');
+  const random = blueSkies.bots.find((b) => b.id === 'random');
   for (const [label, bot] of [['strategic', strategic!], ['random', random!]] as const) {
     let g = 0;
     let moves = 0;

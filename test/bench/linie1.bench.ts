@@ -1,6 +1,7 @@
 /**
- * Linie 1: all-bot games per second (route builders, random players, mixed), how often the
- * route builder beats the random bot, how long its games run, and the time to check a route.
+ * Linie 1: the engine's cost per move (apply and the simulation path), all-bot games per second
+ * (route builders, random players, mixed), how often the route builder beats the random bot, how
+ * long its games run, and the time to check a route.
  */
 import { simulate } from '../../games/core/simulate.js';
 import { anyMoveBot, routeBot } from '../../games/linie1/bots.js';
@@ -13,11 +14,15 @@ import { readyPath, routeGoal } from '../../games/linie1/rules.js';
 import { gamesWithoutWinner } from '../../games/linie1/study.js';
 import type { Linie1State } from '../../games/linie1/state.js';
 import { fmtMs, type Bench } from './harness.js';
+import { engineLines } from './sim-lines.js';
 
 export const title = 'Linie 1';
 
 export default async function (bench: Bench): Promise<void> {
   const board = classicBoard();
+  // The engine (issue 24): apply against the simulation path, the route bot's cost, the ratio to
+  // serialising a state; at the smallest, a typical and the largest table.
+  engineLines(bench, linie1, board, [2, 4, 5]);
   for (const [label, bots] of [
     ['route builders', [routeBot]],
     ['random players', [anyMoveBot]],
