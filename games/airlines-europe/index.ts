@@ -23,6 +23,8 @@ import {
 import { validateBoard } from './validate.js';
 import { view } from './view.js';
 import { privateView, undoable } from './wire.js';
+import { determinize } from './determinize.js';
+import { levels } from './levels.js';
 
 /** The table options, in words for the lobby (RULES.md gives the texts each one rests on). */
 export const options: OptionInfo[] = [
@@ -65,7 +67,12 @@ export const airlinesEurope: GameDefinition<EuropeBoard, EuropeOptions, EuropeSt
   // The playstyles go after the existing bots, which keep their places.
   bots: [...bots, ...styles],
   defaultBot: 'tycoon',
+  determinize,
 };
+
+// The levels go last, Expert at the very end: the seat menu hands a person's seat to the list's
+// last bot (the strongest).
+airlinesEurope.bots.push(...levels(airlinesEurope));
 
 export default airlinesEurope;
 export type { EuropeBoard, EuropeMove, EuropeState, EuropeView } from './types.js';

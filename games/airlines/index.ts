@@ -19,6 +19,8 @@ import {
 import { validateBoard } from './validate.js';
 import { view } from './view.js';
 import { privateView, undoable } from './wire.js';
+import { determinize } from './determinize.js';
+import { levels } from './levels.js';
 
 export const options: OptionInfo[] = [
   {
@@ -75,6 +77,11 @@ export const airlines: GameDefinition<AirlinesBoard, AirlinesOptions, AirlinesSt
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'strategist',
+  determinize,
 };
+
+// The levels go last, Expert at the very end: the seat menu hands a person's seat to the list's
+// last bot (the strongest).
+airlines.bots.push(...levels(airlines));
 
 export default airlines;

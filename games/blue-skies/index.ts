@@ -10,6 +10,8 @@ import { outcome } from './scoring.js';
 import { moveSchema, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type BlueSkiesView } from './types.js';
 import { view } from './view.js';
 import { privateView, undoable } from './wire.js';
+import { determinize } from './determinize.js';
+import { levels } from './levels.js';
 
 function describeMove(s: BlueSkiesState, _player: PlayerId, m: BlueSkiesMove): string {
   switch (m.type) {
@@ -73,6 +75,11 @@ export const blueSkies: GameDefinition<BlueSkiesBoard, BlueSkiesOptions, BlueSki
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'strategic',
+  determinize,
 };
+
+// The levels go last, Expert at the very end: the seat menu hands a person's seat to the list's
+// last bot (the strongest).
+blueSkies.bots.push(...levels(blueSkies));
 
 export default blueSkies;

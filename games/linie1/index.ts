@@ -8,6 +8,8 @@ import { type Linie1Move, type Linie1Options, type Linie1State, type Linie1View,
 import { validateBoard } from './validate.js';
 import { view } from './view.js';
 import { privateView, undoable } from './wire.js';
+import { determinize } from './determinize.js';
+import { levels } from './levels.js';
 
 /**
  * Where the German rulebook (1995) and the English article disagree, a table plays the German
@@ -60,7 +62,12 @@ export const linie1: GameDefinition<Linie1Board, Linie1Options, Linie1State, Lin
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'route',
+  determinize,
 };
+
+// The levels go last, Expert at the very end: the seat menu hands a person's seat to the list's
+// last bot (the strongest).
+linie1.bots.push(...levels(linie1));
 
 export default linie1;
 export type { Linie1Board, Linie1Move, Linie1State, Linie1View };
