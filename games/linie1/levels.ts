@@ -11,8 +11,8 @@ import { linie1Probe } from './elements.js';
 import type { Linie1State, Linie1Move } from './state.js';
 
 export const ROLLOUT_DEPTH = 12;
-export const HARD_ITERATIONS = 12;
-export const EXPERT_ITERATIONS = 100;
+export const HARD_ITERATIONS = 6;
+export const EXPERT_ITERATIONS = 40;
 
 export function levels(def: GameDefinition<any, any, Linie1State, Linie1Move>): Bot<Linie1State, Linie1Move>[] {
   return levelBots(def, {
