@@ -11,8 +11,9 @@
  *
  * Win rates count a shared win as a fraction; intervals are Wilson 95 %. Seats rotate game by
  * game. Full runs take hours on today's engine: BOTS_GAMES sets the games per pairing (default
- * 4), BOTS_GAMES_RR the games per seat rotation of the round robin (default 1; 0 skips it), and
- * BOTS_GAME limits the run to one game id.
+ * 4), BOTS_FLAT=0 skips the flat Monte-Carlo duel (its games are the slowest), BOTS_GAMES_RR the
+ * games per seat rotation of the round robin (default 1; 0 skips it), and BOTS_GAME limits the
+ * run to one game id.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -198,8 +199,10 @@ export default function (bench: Bench): void {
       bench.report(`  Expert vs ${heuristic.name}, 2 seats (target ≥ 65 %)`, line(vsDefault.tally));
       const cpu = [...vsDefault.cpu].sort((x, y) => x - y);
       bench.report(`  Expert CPU per decision in those games`, `median ${cpu[Math.floor(cpu.length / 2)]!.toFixed(0)} ms, p90 ${cpu[Math.floor(cpu.length * 0.9)]!.toFixed(0)} ms`);
-      const vsFlat = duel(def, board, expert, flatMonteCarlo(def, heuristic), n);
-      bench.report(`  Expert vs flat Monte-Carlo, 2 seats (target ≥ 60 %)`, line(vsFlat.tally));
+      if (process.env.BOTS_FLAT !== '0') {
+        const vsFlat = duel(def, board, expert, flatMonteCarlo(def, heuristic), n);
+        bench.report(`  Expert vs flat Monte-Carlo, 2 seats (target ≥ 60 %)`, line(vsFlat.tally));
+      }
     }
 
     if (rr > 0) {
