@@ -6,6 +6,7 @@
  * carries the table's bot RNG as the bot left it, so a table plays the same game as in one thread.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -45,8 +46,12 @@ function startThread(): Worker {
   const built = join(here, 'bot-thread.cjs');
   if (existsSync(built)) return new Worker(built);
   // From source (npm run host, the tests): tsx's loader is registered in the thread first.
+  // tsx is found from here, not from the thread's working folder: its ES module build (the
+  // require condition resolves the CommonJS one, which cannot be imported from a thread).
   const source = JSON.stringify(pathToFileURL(join(here, 'bot-thread.ts')).href);
-  return new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${source}); });`, { eval: true });
+  const api = createRequire(join(here, 'bot-worker.ts')).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
+  const tsx = JSON.stringify(existsSync(api) ? pathToFileURL(api).href : 'tsx/esm/api');
+  return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${source}); });`, { eval: true });
 }
 
 interface Pending {
