@@ -1,8 +1,8 @@
 /**
  * The levels a person picks in the lobby (core/levels.ts), with this game's search budget: Hard
  * and Expert play imagined continuations out with the game's heuristic (the lab probe's
- * `standing` judges one cut short). `npm run bench -- bots` prints their CPU per move; on the
- * engine of today (apply, not yet the fast `sim` path) Expert takes more than the second it aims at.
+ * `standing` judges one cut short). `npm run bench -- bots` prints their CPU per move: Expert
+ * aims at about a second at the game's largest table on one core.
  */
 import { levelBots, TO_THE_END, type SearchBudget } from '../core/levels.js';
 import type { Bot, GameDefinition } from '../core/types.js';

@@ -51,6 +51,6 @@ export function levelBots<S, M>(def: GameDefinition<any, any, S, M>, set: LevelS
       choose: (ctx) => heuristic.choose(ctx),
     },
     { id: 'hard', name: 'Hard', level: 'hard', thinks: true, description: searchWords(hard, heuristic.name), choose: searching(hard) },
-    { id: 'expert', name: 'Expert', level: 'expert', thinks: true, description: `${searchWords(expert, heuristic.name)} About a second or more a move.`, choose: searching(expert) },
+    { id: 'expert', name: 'Expert', level: 'expert', thinks: true, description: `${searchWords(expert, heuristic.name)} About a second a move at a full table.`, choose: searching(expert) },
   ];
 }

@@ -74,7 +74,8 @@ function play(def: GameDefinition, board: unknown, bots: Bot<unknown, unknown>[]
     const legal = def.legalMoves(state, player);
     const t = cpuMs();
     const move = bots[seat]!.choose({ state, player, legal, rng: rngs[seat]! });
-    cpu[seat]!.push(cpuMs() - t);
+    // A forced move is no decision: only choices among two or more moves are timed.
+    if (legal.length > 1) cpu[seat]!.push(cpuMs() - t);
     const res = def.apply(state, player, move);
     if (!res.ok) throw new Error(`${def.id}: ${bots[seat]!.id} chose a refused move: ${res.error.message}`);
     state = res.state;
