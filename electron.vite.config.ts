@@ -16,8 +16,13 @@ export default defineConfig({
     build: {
       outDir: resolve(OUT, 'main'),
       rolldownOptions: {
-        // The playtest lab's worker thread is a file of its own (main/lab/runner.ts looks for it).
-        input: { index: resolve(__dirname, 'main/index.ts'), 'lab-worker': resolve(__dirname, 'main/lab/worker.ts') },
+        // The playtest lab's worker thread and the host's bot thread are files of their own
+        // (main/lab/runner.ts and main/host/bot-worker.ts look for them).
+        input: {
+          index: resolve(__dirname, 'main/index.ts'),
+          'lab-worker': resolve(__dirname, 'main/lab/worker.ts'),
+          'bot-thread': resolve(__dirname, 'main/host/bot-thread.ts'),
+        },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },

@@ -32,7 +32,9 @@ function playAndListen(def: GameDefinition, board: unknown, players: number, see
   for (let n = 0; n < maxMoves && def.outcome(state) === null; n++) {
     const player = def.activePlayers(state)[0]!;
     const legal = def.legalMoves(state, player);
-    const bot = def.bots[(seed + seats.findIndex((s) => s.id === player)) % def.bots.length]!;
+    // Every bot but the ones that search (a second a move; their moves are the others' moves).
+    const quick = def.bots.filter((b) => !b.thinks);
+    const bot = quick[(seed + seats.findIndex((s) => s.id === player)) % quick.length]!;
     const move = bot.choose({ state, player, legal, rng });
     texts.push(def.describeMove(state, player, move));
     const res = def.apply(state, player, move);

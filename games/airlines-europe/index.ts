@@ -25,6 +25,8 @@ import { validateBoard } from './validate.js';
 import { view } from './view.js';
 import { printEurope } from './print.js';
 import { privateView, undoable } from './wire.js';
+import { determinize } from './determinize.js';
+import { levels } from './levels.js';
 
 /** The table options, in words for the lobby (RULES.md gives the texts each one rests on). */
 export const options: OptionInfo[] = [
@@ -69,7 +71,12 @@ export const airlinesEurope: GameDefinition<EuropeBoard, EuropeOptions, EuropeSt
   bots: [...bots, ...styles],
   defaultBot: 'tycoon',
   print: printEurope,
+  determinize,
 };
+
+// The levels go last, Expert at the very end: the seat menu hands a person's seat to the list's
+// last bot (the strongest).
+airlinesEurope.bots.push(...levels(airlinesEurope));
 
 export default airlinesEurope;
 export type { EuropeBoard, EuropeMove, EuropeState, EuropeView } from './types.js';

@@ -21,6 +21,8 @@ import { validateBoard } from './validate.js';
 import { view } from './view.js';
 import { printAirlines } from './print.js';
 import { privateView, undoable } from './wire.js';
+import { determinize } from './determinize.js';
+import { levels } from './levels.js';
 
 export const options: OptionInfo[] = [
   {
@@ -79,6 +81,11 @@ export const airlines: GameDefinition<AirlinesBoard, AirlinesOptions, AirlinesSt
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'strategist',
   print: printAirlines,
+  determinize,
 };
+
+// The levels go last, Expert at the very end: the seat menu hands a person's seat to the list's
+// last bot (the strongest).
+airlines.bots.push(...levels(airlines));
 
 export default airlines;

@@ -143,7 +143,7 @@ describe('Definition', () => {
       ['controlledScoring', false],
       ['noFoundingAfterShares', false],
     ]);
-    expect(airlines.bots.map((b) => b.id)).toEqual(['random', 'majority', 'network', 'speculator', 'strategist']);
+    expect(airlines.bots.map((b) => b.id)).toEqual(['random', 'majority', 'network', 'speculator', 'strategist', 'easy', 'medium', 'hard', 'expert']);
   });
   it('Moves: every legal move fits the move schema and has a description', () => {
     const res = simulate(airlines, { board: defaultBoard, players: 3, seed: 5, maxMoves: 120 });

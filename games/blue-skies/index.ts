@@ -12,6 +12,8 @@ import { moveSchema, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, t
 import { view } from './view.js';
 import { printBlueSkies } from './print.js';
 import { privateView, undoable } from './wire.js';
+import { determinize } from './determinize.js';
+import { levels } from './levels.js';
 
 function describeMove(s: BlueSkiesState, _player: PlayerId, m: BlueSkiesMove): string {
   switch (m.type) {
@@ -77,6 +79,11 @@ export const blueSkies: GameDefinition<BlueSkiesBoard, BlueSkiesOptions, BlueSki
   defaultBot: 'strategic',
   print: printBlueSkies,
   sim: blueSkiesSim,
+  determinize,
 };
+
+// The levels go last, Expert at the very end: the seat menu hands a person's seat to the list's
+// last bot (the strongest).
+blueSkies.bots.push(...levels(blueSkies));
 
 export default blueSkies;

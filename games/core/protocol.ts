@@ -38,6 +38,7 @@
  * - A connection that does not read what it is sent gets nothing more while its send buffer is
  *   full, then whole views again once it drains; it is closed when it stays far behind.
  */
+import type { BotLevel } from './types.js';
 export type { BoardRef, ClientMessage, SeatRequest, TableOptions } from './protocol-schema.js';
 
 export const PROTOCOL_VERSION = 2;
@@ -68,7 +69,8 @@ export interface GameInfo {
   minPlayers: number;
   maxPlayers: number;
   options: { key: string; label: string; description: string; kind: 'boolean'; default: boolean }[];
-  bots: { id: string; name: string; description: string }[];
+  /** `level`: Easy … Expert (the lobby lists the levels first); `thinks`: it searches, about a second a move. */
+  bots: { id: string; name: string; description: string; level?: BotLevel; thinks?: boolean }[];
   /** The bot a lobby offers first for a new seat. */
   defaultBot: string;
 }

@@ -74,11 +74,21 @@ export interface BotContext<S, M> {
   rng: Rng;
 }
 
+/** The levels a person picks an opponent by (core/levels.ts). */
+export type BotLevel = 'easy' | 'medium' | 'hard' | 'expert';
+
 export interface Bot<S, M> {
   id: string;
   name: string;
   description: string;
   choose(ctx: BotContext<S, M>): M;
+  /** A level for people (Easy … Expert); absent on the heuristic, the playstyles and random. */
+  level?: BotLevel;
+  /**
+   * It searches (up to about a second of CPU per move): the host asks it off its event loop
+   * (main/host/bot-worker.ts) and the lab leaves it out of its default mix.
+   */
+  thinks?: boolean;
 }
 
 /** A table option a lobby can show (the three Airlines optional rules, …). */

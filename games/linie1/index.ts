@@ -10,6 +10,8 @@ import { validateBoard } from './validate.js';
 import { view } from './view.js';
 import { printLinie1 } from './print.js';
 import { privateView, undoable } from './wire.js';
+import { determinize } from './determinize.js';
+import { levels } from './levels.js';
 
 /**
  * Where the German rulebook (1995) and the English article disagree, a table plays the German
@@ -64,7 +66,12 @@ export const linie1: GameDefinition<Linie1Board, Linie1Options, Linie1State, Lin
   defaultBot: 'route',
   print: printLinie1,
   sim: linie1Sim,
+  determinize,
 };
+
+// The levels go last, Expert at the very end: the seat menu hands a person's seat to the list's
+// last bot (the strongest).
+linie1.bots.push(...levels(linie1));
 
 export default linie1;
 export type { Linie1Board, Linie1Move, Linie1State, Linie1View };

@@ -22,6 +22,7 @@ import type { SaveFile } from '../saves/format.js';
 import { Autosave } from './autosave.js';
 import { guestAddress, tableRefusal, type Held } from './caps.js';
 import { ParkedTables } from './parked.js';
+import { BotThinker, type Chosen } from './bot-worker.js';
 import { Conn, DEFAULT_SEND_LIMITS, Outbox, type RateLimit, type SendLimits } from './streams.js';
 import { boardHash, Table, tableFromSave, type Seat } from './table.js';
 import { hashPassword, hashToken, newTableId, newToken } from './tokens.js';
@@ -92,7 +93,7 @@ export function gameInfo(def: GameDefinition): GameInfo {
     minPlayers: def.minPlayers,
     maxPlayers: def.maxPlayers,
     options: def.options.map((o) => ({ ...o })),
-    bots: def.bots.map((b) => ({ id: b.id, name: b.name, description: b.description })),
+    bots: def.bots.map((b) => ({ id: b.id, name: b.name, description: b.description, ...(b.level ? { level: b.level } : {}), ...(b.thinks ? { thinks: true } : {}) })),
     defaultBot: def.defaultBot,
   };
 }
@@ -106,6 +107,9 @@ export class Hub {
   private audience = new Map<string, Set<Conn>>();
   private summaries = new Map<string, { summary: TableSummary; json: string }>();
   private botTimers = new Map<string, NodeJS.Timeout>();
+  /** Tables whose bot is thinking in a worker thread (bot-worker.ts). */
+  private thinking = new Set<string>();
+  readonly thinker = new BotThinker();
   private readonly autosave: Autosave;
   private closed = false;
   private lastLobby = '';
@@ -931,15 +935,18 @@ export class Hub {
   }
 
   private scheduleBots(table: Table): void {
-    if (this.closed || this.botTimers.has(table.id) || !this.botsMayMove(table)) return;
-    const run = (): void => {
+    if (this.closed || this.botTimers.has(table.id) || this.thinking.has(table.id) || !this.botsMayMove(table)) return;
+    const run = (chosen?: Chosen): void => {
       this.botTimers.delete(table.id);
       if (this.closed || this.tables.get(table.id) !== table || !this.botsMayMove(table)) return;
       const seat = table.botSeatsToAct()[0];
       if (!seat) return;
+      // A bot that thinks chooses in a worker thread; its answer counts only if nothing moved meanwhile.
+      if (chosen && (chosen.stateNo !== table.stateNo || chosen.seat !== seat.index || chosen.bot !== seat.bot)) return this.scheduleBots(table);
+      if (!chosen && this.thinker.wants(table, seat)) return this.thinkFor(table, seat, run);
       let res;
       try {
-        res = table.playBot(seat, this.o.log);
+        res = table.playBot(seat, this.o.log, chosen);
       } catch (err) {
         this.o.log(`table ${table.id}: bot ${seat.bot} failed: ${(err as Error).stack ?? String(err)}`);
         return this.pause(table, `The bot of seat ${seat.index + 1} ran into an error; the owner may let the table go on.`);
@@ -953,6 +960,15 @@ export class Hub {
       table.id,
       setTimeout(() => this.safely(`A bot's turn at table ${table.id}`, run, table), this.o.botDelayMs),
     );
+  }
+
+  private thinkFor(table: Table, seat: Seat, then: (chosen: Chosen) => void): void {
+    this.thinking.add(table.id);
+    const at = { stateNo: table.stateNo, seat: seat.index, bot: seat.bot };
+    void this.thinker.ask(table, seat, this.o.log).then((move) => {
+      this.thinking.delete(table.id);
+      this.safely(`A bot's turn at table ${table.id}`, () => then({ ...at, move }), table);
+    });
   }
 
   /** Bots wait while the table is paused, someone reads, or a take-back is being asked. */
@@ -1056,6 +1072,7 @@ export class Hub {
 
   async close(): Promise<void> {
     this.closed = true;
+    await this.thinker.close();
     for (const t of this.botTimers.values()) clearTimeout(t);
     this.botTimers.clear();
     if (this.lobbyTimer) clearTimeout(this.lobbyTimer);

@@ -566,8 +566,11 @@ export class Table {
     return this.seats.filter((s) => s.kind === 'bot' && active.includes(s.playerId));
   }
 
-  /** Lets a bot choose and play for a seat; a failing bot falls back to the first legal move. */
-  playBot(seat: Seat, log: (msg: string) => void): Done {
+  /**
+   * Lets a bot choose and play for a seat; a failing bot falls back to the first legal move.
+   * `chosen`: the move a bot that thinks already chose in a worker thread (main/host/bot-worker.ts).
+   */
+  playBot(seat: Seat, log: (msg: string) => void, chosen?: { move: unknown }): Done {
     if (this.paused !== undefined) return refusal('paused', `This table is paused: ${this.paused}`);
     const legal = this.guard("Listing the bot's legal moves", () => this.def.legalMoves(this.state, seat.playerId), null);
     if (legal === null) return refusal('paused', `This table is paused: ${this.paused}`);
@@ -575,7 +578,8 @@ export class Table {
     const bot = this.def.bots.find((b) => b.id === seat.bot) ?? this.def.bots[0];
     let move: unknown = legal[0];
     try {
-      if (bot) move = bot.choose({ state: this.state, player: seat.playerId, legal, rng: this.botRng });
+      if (chosen) move = chosen.move;
+      else if (bot) move = bot.choose({ state: this.state, player: seat.playerId, legal, rng: this.botRng });
     } catch (err) {
       log(`bot ${bot?.id} failed at table ${this.id}: ${(err as Error).message}; playing the first legal move`);
     }

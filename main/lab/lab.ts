@@ -86,9 +86,12 @@ export interface LabAsk {
 /** Most games one run may ask for. */
 export const MAX_GAMES = 1_000_000;
 
-/** The bots a run uses unless told: every bot but the random one, whose games say little. */
+/**
+ * The bots a run uses unless told: every bot but the random one, whose games say little, and the
+ * levels (Easy and Medium repeat the heuristic; Hard and Expert search, seconds per game).
+ */
 export function defaultBots(def: GameDefinition): string[] {
-  const picked = def.bots.filter((b) => b.id !== 'random').map((b) => b.id);
+  const picked = def.bots.filter((b) => b.id !== 'random' && !b.level).map((b) => b.id);
   return picked.length > 0 ? picked : def.bots.map((b) => b.id);
 }
 

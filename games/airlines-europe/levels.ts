@@ -1,0 +1,29 @@
+/**
+ * The levels a person picks in the lobby (core/levels.ts), with this game's search budget: Hard
+ * and Expert play imagined continuations out with the game's heuristic (the lab probe's
+ * `standing` judges one cut short). `npm run bench -- bots` prints their CPU per move: Expert
+ * aims at about a second at the game's largest table on one core.
+ */
+import { levelBots, TO_THE_END, type SearchBudget } from '../core/levels.js';
+import type { Bot, GameDefinition } from '../core/types.js';
+import { tycoonBot } from './bots.js';
+import { europeProbe } from './elements.js';
+import type { EuropeState, EuropeMove } from './types.js';
+
+/**
+ * Rollouts to the end: cut short after 12 moves and judged by `standing`, the search lost its
+ * first two Airlines games to the heuristic it rolls out with (npm run bench -- bots).
+ */
+export const HARD: SearchBudget = { iterations: 6, rolloutDepth: TO_THE_END };
+export const EXPERT: SearchBudget = { iterations: 16, rolloutDepth: TO_THE_END };
+
+export function levels(def: GameDefinition<any, any, EuropeState, EuropeMove>): Bot<EuropeState, EuropeMove>[] {
+  return levelBots(def, {
+    heuristic: tycoonBot,
+    standing: (s) => europeProbe.standing(s),
+    hard: HARD,
+    expert: EXPERT,
+    // The root tries the heuristic's move, then one more about every √n iterations (4 by 16).
+    widening: 1.25,
+  });
+}

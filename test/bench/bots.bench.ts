@@ -1,0 +1,234 @@
+/**
+ * `npm run bench -- bots`: how strong the bots are, per game, on the bundled boards.
+ *
+ * - Expert's CPU per decision (Hard's too) at 2 seats and at the game's largest table.
+ * - Expert against the heuristic default at 2 seats (target: at least 65 % of the games), and
+ *   against a flat Monte-Carlo baseline written here (target: at least 60 %): at each decision
+ *   the default bot's move and 3 other legal moves, each played out twice to the end by the
+ *   default bot, on states with the hidden cards dealt afresh (the same `determinize`, so
+ *   neither side peeks).
+ * - A round robin at 2 and 4 seats: Expert, the default, each playstyle, random.
+ *
+ * Win rates count a shared win as a fraction; intervals are Wilson 95 %. Seats rotate game by
+ * game. Full runs take hours on today's engine: BOTS_GAMES sets the games per pairing (default
+ * 4), BOTS_FLAT=0 skips the flat Monte-Carlo duel (its games are the slowest), BOTS_GAMES_RR the
+ * games per seat rotation of the round robin (default 1; 0 skips it), and BOTS_GAME limits the
+ * run to one game id.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { games } from '../../games/index.js';
+import { Rng } from '../../games/core/rng.js';
+import { simFork, simStep } from '../../games/core/sim.js';
+import { playoutReward } from '../../games/core/search-reward.js';
+import { seatPlayers } from '../../games/core/simulate.js';
+import type { Bot, GameDefinition, PlayerId } from '../../games/core/types.js';
+import type { Bench } from './harness.js';
+
+export const title = 'Bots: levels, search and playstyles';
+
+const BOARDS: Record<string, string> = {
+  airlines: 'airlines/north-america',
+  'airlines-europe': 'airlines-europe/europe',
+  'blue-skies': 'blue-skies/usa',
+  linie1: 'linie1/classic',
+};
+
+function boardOf(def: GameDefinition): unknown {
+  const file = fileURLToPath(new URL(`../../boards/${BOARDS[def.id]}.board.json`, import.meta.url));
+  return def.boardSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** Wilson 95 % interval of `wins` out of `n`, in percent. */
+export function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 100];
+  const z = 1.96;
+  const p = wins / n;
+  const d = 1 + (z * z) / n;
+  const mid = (p + (z * z) / (2 * n)) / d;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, (mid - half) * 100), Math.min(100, (mid + half) * 100)];
+}
+
+interface Played {
+  scores: Record<PlayerId, number>;
+  winners: PlayerId[];
+  /** CPU ms per decision of each seat. */
+  cpu: number[][];
+}
+
+/** One game, seat i played by bots[i]; the bots' random sources are seeded per seat. */
+function play(def: GameDefinition, board: unknown, bots: Bot<unknown, unknown>[], seed: number): Played {
+  const players = seatPlayers(bots.length);
+  let state = def.setup({ board, players, options: def.optionsSchema.parse({}), seed });
+  const rngs = bots.map((_, i) => Rng.fromSeed(seed * 31 + i));
+  const cpu: number[][] = bots.map(() => []);
+  for (let moves = 0; def.outcome(state) === null && moves < 5000; moves++) {
+    const player = def.activePlayers(state)[0]!;
+    const seat = players.findIndex((p) => p.id === player);
+    const legal = def.legalMoves(state, player);
+    const t = cpuMs();
+    const move = bots[seat]!.choose({ state, player, legal, rng: rngs[seat]! });
+    // A forced move is no decision: only choices among two or more moves are timed.
+    if (legal.length > 1) cpu[seat]!.push(cpuMs() - t);
+    const res = def.apply(state, player, move);
+    if (!res.ok) throw new Error(`${def.id}: ${bots[seat]!.id} chose a refused move: ${res.error.message}`);
+    state = res.state;
+  }
+  const o = def.outcome(state);
+  if (!o) throw new Error(`${def.id}: game ${seed} did not end`);
+  return { scores: o.scores, winners: o.winners, cpu };
+}
+
+/** The flat Monte-Carlo baseline (see the header). */
+function flatMonteCarlo(def: GameDefinition, base: Bot<unknown, unknown>): Bot<unknown, unknown> {
+  const playout = (start: unknown, rng: Rng): unknown => {
+    let s = start;
+    for (let i = 0; i < 3000 && def.outcome(s) === null; i++) {
+      const p = def.activePlayers(s)[0]!;
+      s = simStep(def, s, p, base.choose({ state: s, player: p, legal: def.legalMoves(s, p), rng }));
+    }
+    return s;
+  };
+  return {
+    id: 'flat-mc',
+    name: 'Flat Monte-Carlo',
+    description: 'The default move and 3 others, each played out twice by the default bot.',
+    choose(ctx) {
+      const own = base.choose(ctx);
+      const others = ctx.rng.shuffle(ctx.legal.filter((m) => m !== own)).slice(0, 3);
+      let best = own;
+      let bestValue = -Infinity;
+      for (const m of [own, ...others]) {
+        let value = 0;
+        for (let k = 0; k < 2; k++) {
+          const hidden = def.determinize ? def.determinize(ctx.state, ctx.player, ctx.rng) : ctx.state;
+          const end = playout(simStep(def, simFork(def, hidden), ctx.player, m), ctx.rng);
+          const o = def.outcome(end);
+          if (o) value += playoutReward(o.scores, o.winners)[ctx.player] ?? 0;
+        }
+        if (value > bestValue) {
+          best = m;
+          bestValue = value;
+        }
+      }
+      return best;
+    },
+  };
+}
+
+interface Tally {
+  games: number;
+  wins: number;
+  margin: number;
+}
+
+const newTally = (): Tally => ({ games: 0, wins: 0, margin: 0 });
+
+function count(t: Tally, r: Played, seat: number): void {
+  const me = `p${seat + 1}`;
+  const mine = r.scores[me] ?? 0;
+  const best = Math.max(...Object.entries(r.scores).filter(([id]) => id !== me).map(([, v]) => v));
+  t.games++;
+  t.wins += r.winners.includes(me) ? 1 / r.winners.length : 0;
+  t.margin += mine - best;
+}
+
+const line = (t: Tally): string => {
+  const [lo, hi] = wilson(t.wins, t.games);
+  return `${((100 * t.wins) / Math.max(1, t.games)).toFixed(0)} % (${lo.toFixed(0)}–${hi.toFixed(0)} %) of ${t.games} games, mean margin ${(t.margin / Math.max(1, t.games)).toFixed(1)}`;
+};
+
+/** `a` against `b` at 2 seats, `n` games, seats alternating. */
+function duel(def: GameDefinition, board: unknown, a: Bot<unknown, unknown>, b: Bot<unknown, unknown>, n: number): { tally: Tally; cpu: number[] } {
+  const tally = newTally();
+  const cpu: number[] = [];
+  for (let g = 0; g < n; g++) {
+    const seat = g % 2;
+    const bots = seat === 0 ? [a, b] : [b, a];
+    const r = play(def, board, bots, 1000 + g);
+    count(tally, r, seat);
+    cpu.push(...r.cpu[seat]!);
+  }
+  return { tally, cpu };
+}
+
+export default function (bench: Bench): void {
+  const n = Number(process.env.BOTS_GAMES ?? 4);
+  const rr = Number(process.env.BOTS_GAMES_RR ?? 1);
+  const only = process.env.BOTS_GAME;
+  for (const def of games.values()) {
+    if (only && def.id !== only) continue;
+    const board = boardOf(def);
+    const bot = (id: string) => def.bots.find((b) => b.id === id)! as Bot<unknown, unknown>;
+    const expert = bot('expert');
+    const hard = bot('hard');
+    const heuristic = bot(def.defaultBot);
+    bench.report(`${def.name}`, `(${n} games per pairing)`);
+
+    // CPU per decision: a few states of a default game at 2 seats and at the largest table.
+    for (const seats of [2, def.maxPlayers]) {
+      const states: { state: unknown; player: PlayerId }[] = [];
+      let state = def.setup({ board, players: seatPlayers(seats), options: def.optionsSchema.parse({}), seed: 7 });
+      const rng = Rng.fromSeed(7);
+      for (let i = 0; def.outcome(state) === null && i < 2000; i++) {
+        const player = def.activePlayers(state)[0]!;
+        const legal = def.legalMoves(state, player);
+        if (i % 20 === 5 && legal.length > 1) states.push({ state, player });
+        const res = def.apply(state, player, heuristic.choose({ state, player, legal, rng }));
+        if (!res.ok) break;
+        state = res.state;
+      }
+      for (const b of [hard, expert]) {
+        const times = states.slice(0, 6).map(({ state: s, player }) => {
+          const t = cpuMs();
+          b.choose({ state: s, player, legal: def.legalMoves(s, player), rng: Rng.fromSeed(1) });
+          return cpuMs() - t;
+        });
+        const sorted = [...times].sort((x, y) => x - y);
+        bench.report(`  ${b.name} CPU per decision, ${seats} seats (${times.length} states)`, `median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`);
+      }
+    }
+
+    if (n > 0) {
+      const vsDefault = duel(def, board, expert, heuristic, n);
+      bench.report(`  Expert vs ${heuristic.name}, 2 seats (target ≥ 65 %)`, line(vsDefault.tally));
+      const cpu = [...vsDefault.cpu].sort((x, y) => x - y);
+      bench.report(`  Expert CPU per decision in those games`, `median ${cpu[Math.floor(cpu.length / 2)]!.toFixed(0)} ms, p90 ${cpu[Math.floor(cpu.length * 0.9)]!.toFixed(0)} ms`);
+      if (process.env.BOTS_FLAT !== '0') {
+        const vsFlat = duel(def, board, expert, flatMonteCarlo(def, heuristic), n);
+        bench.report(`  Expert vs flat Monte-Carlo, 2 seats (target ≥ 60 %)`, line(vsFlat.tally));
+      }
+    }
+
+    if (rr > 0) {
+      const roster = [expert, heuristic, ...def.bots.filter((b) => !b.level && b.id !== def.defaultBot && b.id !== 'random'), bot('random')] as Bot<unknown, unknown>[];
+      for (const seats of [2, 4]) {
+        const tallies = roster.map(newTally);
+        let seed = 5000;
+        if (seats === 2) {
+          for (let i = 0; i < roster.length; i++)
+            for (let j = i + 1; j < roster.length; j++)
+              for (let g = 0; g < 2 * rr; g++) {
+                const order = g % 2 === 0 ? [i, j] : [j, i];
+                const r = play(def, board, order.map((k) => roster[k]!), seed++);
+                order.forEach((k, s) => count(tallies[k]!, r, s));
+              }
+        } else {
+          // Each game seats four of the roster, rotating through it so every bot sits every seat.
+          for (let g = 0; g < roster.length * rr; g++) {
+            const order = [0, 1, 2, 3].map((s) => (g + s) % roster.length);
+            const r = play(def, board, order.map((k) => roster[k]!), seed++);
+            order.forEach((k, s) => count(tallies[k]!, r, s));
+          }
+        }
+        roster.forEach((b, k) => bench.report(`  round robin, ${seats} seats: ${b.name}`, line(tallies[k]!)));
+      }
+    }
+  }
+}
