@@ -4,6 +4,7 @@
  */
 import type { GameDefinition, OptionInfo } from '../core/types.js';
 import { bots } from './bots.js';
+import { europeProbe } from './elements.js';
 import { styles } from './styles.js';
 import { legalMoves } from './legal.js';
 import { describeMove, outcome } from './outcome.js';
@@ -65,6 +66,7 @@ export const airlinesEurope: GameDefinition<EuropeBoard, EuropeOptions, EuropeSt
   // The playstyles go after the existing bots, which keep their places.
   bots: [...bots, ...styles],
   defaultBot: 'tycoon',
+  lab: europeProbe,
 };
 
 export default airlinesEurope;

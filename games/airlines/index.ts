@@ -1,6 +1,7 @@
 /** Airlines (Alan R. Moon, 1990): the game definition the registry and the host use. */
 import type { GameDefinition, OptionInfo } from '../core/types.js';
 import { bots } from './bots.js';
+import { airlinesProbe } from './elements.js';
 import { styles } from './styles.js';
 import { describeMove } from './describe.js';
 import { activePlayers, apply, legalMoves, MAX_PLAYERS, MIN_PLAYERS, outcome, setup } from './rules.js';
@@ -75,6 +76,7 @@ export const airlines: GameDefinition<AirlinesBoard, AirlinesOptions, AirlinesSt
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'strategist',
+  lab: airlinesProbe,
 };
 
 export default airlines;

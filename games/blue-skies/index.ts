@@ -4,6 +4,7 @@
 import type { GameDefinition, OptionInfo, PlayerId } from '../core/types.js';
 import { BOARD_FORMAT, boardSchema, MAX_PLAYERS, MIN_PLAYERS, validateBoard, type BlueSkiesBoard } from './board.js';
 import { bots } from './bots.js';
+import { blueSkiesProbe } from './elements.js';
 import { styles } from './styles.js';
 import { activePlayers, apply, cityOf, legalMoves, setup } from './rules.js';
 import { outcome } from './scoring.js';
@@ -73,6 +74,7 @@ export const blueSkies: GameDefinition<BlueSkiesBoard, BlueSkiesOptions, BlueSki
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'strategic',
+  lab: blueSkiesProbe,
 };
 
 export default blueSkies;

@@ -5,6 +5,7 @@
  * Pure: nothing here touches the DOM, Node or Electron.
  */
 import type { z } from 'zod';
+import type { GameProbe } from './lab-probe.js';
 import type { Rng } from './rng.js';
 
 export type PlayerId = string;
@@ -161,6 +162,12 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
    * game is searched as if it had no hidden information (a game with none needs no hook).
    */
   determinize?(state: S, seat: PlayerId, rng: Rng): S;
+  /**
+   * What the playtest lab reads of the game (games/core/lab-probe.ts): its element ledger (what
+   * each seat took, when, at what cost, worth what), who leads mid-game, what ran out. Absent:
+   * the lab reports seats, length and outcomes only.
+   */
+  lab?: GameProbe<B, S, M>;
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { GameDefinition, OptionInfo } from '../core/types.js';
 import { BOARD_FORMAT, boardSchema, type Linie1Board } from './board.js';
 import { bots } from './bots.js';
+import { linie1Probe } from './elements.js';
 import { styles } from './styles.js';
 import { activePlayers, apply, describeMove, legalMoves, outcome, setup } from './rules.js';
 import { type Linie1Move, type Linie1Options, type Linie1State, type Linie1View, moveSchema, optionsSchema } from './state.js';
@@ -60,6 +61,7 @@ export const linie1: GameDefinition<Linie1Board, Linie1Options, Linie1State, Lin
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'route',
+  lab: linie1Probe,
 };
 
 export default linie1;
