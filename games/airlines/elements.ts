@@ -38,7 +38,7 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
       for (const e of events) {
         const d = e.data as { airline?: string; route?: string; circle?: number; card?: { value: number }; shares?: number; count?: number } | undefined;
         if (!d || e.player === undefined) continue;
-        if (e.type === 'claim' && d.route !== undefined) out.push({ kind: 'route', id: d.route, player: e.player, cost: idx.route.get(d.route)?.costs[d.circle ?? 0] ?? 0 });
+        if (e.type === 'claim' && d.route !== undefined) out.push({ kind: 'route', id: d.route, player: e.player, cost: idx.route.get(d.route)?.costs[d.circle ?? 0] ?? 0, holder: false });
         else if (e.type === 'found' && d.airline !== undefined) out.push({ kind: 'airline', id: d.airline, player: e.player, cost: d.shares ?? 0 });
         else if (e.type === 'playStock' && d.airline !== undefined) out.push({ kind: 'airline', id: d.airline, player: e.player, cost: d.count ?? 0 });
       }
@@ -49,6 +49,19 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
       const worth = new Map<string, number>();
       for (const rec of state.scorings) for (const a of rec.airlines) for (const [p, pts] of Object.entries(a.points)) worth.set(`${a.airline}\n${p}`, (worth.get(`${a.airline}\n${p}`) ?? 0) + pts);
       const out: Hold[] = [];
+      // A route is held by the seats its airlines' markers on it paid in the last scoring: a
+      // share of what they earned from the airline, one marker's worth.
+      const last = state.scorings[state.scorings.length - 1];
+      if (last) {
+        const byAirline = new Map(last.airlines.map((a) => [a.airline, a]));
+        for (const [route, marks] of Object.entries(state.routes)) {
+          for (const m of marks) {
+            const sc = m && !m.sabotage ? byAirline.get(m.airline) : undefined;
+            if (!sc || sc.value <= 0) continue;
+            for (const [p, pts] of Object.entries(sc.points)) if (pts > 0) out.push({ kind: 'route', id: route, player: p, worth: pts / sc.value });
+          }
+        }
+      }
       for (const p of state.players) {
         for (const a of state.board.airlines) {
           if ((state.played[p.id]?.[a.id] ?? 0) > 0) out.push({ kind: 'airline', id: a.id, player: p.id, worth: worth.get(`${a.id}\n${p.id}`) ?? 0 });

@@ -31,6 +31,12 @@ export interface Hold extends ElementRef {
   player: PlayerId;
   cost?: number;
   worth?: number;
+  /**
+   * False: the seat took it (its turn and cost count) but does not hold it for that: who holds
+   * it is said at the end by `held` (an Airlines route belongs to the airline's shareholders,
+   * not to whoever claimed it). Default true.
+   */
+  holder?: boolean;
 }
 
 /** Which way an element's numbers should move: make it dearer or weaker, or cheaper or stronger. */

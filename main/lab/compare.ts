@@ -41,8 +41,8 @@ export function compareReports(a: LabReport, b: LabReport, now = new Date()): La
   lines.push(mean(`Game length (${a.turnUnit})`, a.length.turns, b.length.turns));
   lines.push(mean("Winner's lead (points)", a.margins, b.margins));
   lines.push(rate('The leader at two thirds wins', a.decisiveness.leaderWon, a.decisiveness.games, b.decisiveness.leaderWon, b.decisiveness.games));
-  lines.push(rate('Games without a winner', a.findings.totals.noWinner, a.settings.games, b.findings.totals.noWinner, b.settings.games));
-  lines.push(rate('Games that never ended', a.findings.totals.stalled, a.settings.games, b.findings.totals.stalled, b.settings.games));
+  lines.push(rate('Games without a winner', a.problems.totals.noWinner, a.settings.games, b.problems.totals.noWinner, b.settings.games));
+  lines.push(rate('Games that never ended', a.problems.totals.stalled, a.settings.games, b.problems.totals.stalled, b.settings.games));
   for (const kind of a.elements) {
     const other = b.elements.find((k) => k.kind === kind.kind);
     if (!other) continue;

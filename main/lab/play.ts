@@ -15,7 +15,7 @@ import { seatPlayers, type LoggedMove } from '../../games/core/simulate.js';
 import type { Bot, GameDefinition, GameEvent } from '../../games/core/types.js';
 
 /** Numbers per hold in `GameRecord.holds`. */
-export const HOLD_FIELDS = 6;
+export const HOLD_FIELDS = 7;
 
 /** Resources are looked at every this many moves (and at the end): a run-out's move is rounded up to it. */
 const EXHAUST_EVERY = 8;
@@ -54,7 +54,8 @@ export interface GameRecord {
   /**
    * The element ledger, flat: for each hold (an element a seat took or was dealt),
    * HOLD_FIELDS numbers: element index, seat, turn first taken (NaN: not seen taken), cost of
-   * that first taking (NaN: none), worth at the end (NaN: not known), times taken.
+   * that first taking (NaN: none), worth at the end (NaN: not known), times taken, and 1 when the
+   * seat holds it (0: it only took it, see `Hold.holder`).
    */
   holds: number[];
   /** Per seat: move type → count. */
@@ -119,7 +120,7 @@ function add(counts: Record<string, number>, key: string, n = 1): void {
 
 /** One game's ledger as it is kept: element index × seat → hold. */
 class Ledger {
-  readonly holds = new Map<number, { turn: number; cost: number; worth: number; uses: number }>();
+  readonly holds = new Map<number, { turn: number; cost: number; worth: number; uses: number; held: boolean }>();
   constructor(
     private readonly seats: number,
     private readonly index: ReadonlyMap<string, number>,
@@ -133,8 +134,9 @@ class Ledger {
       if (el === undefined || seat === undefined) continue;
       const key = el * this.seats + seat;
       let e = this.holds.get(key);
-      if (!e) this.holds.set(key, (e = { turn: taking ? turn : NaN, cost: taking && h.cost !== undefined ? h.cost : NaN, worth: NaN, uses: 0 }));
+      if (!e) this.holds.set(key, (e = { turn: taking ? turn : NaN, cost: taking && h.cost !== undefined ? h.cost : NaN, worth: NaN, uses: 0, held: false }));
       if (taking) e.uses++;
+      if (h.holder !== false) e.held = true;
       if (h.worth !== undefined) e.worth = (Number.isNaN(e.worth) ? 0 : e.worth) + h.worth;
     }
   }
@@ -146,7 +148,7 @@ class Ledger {
       const e = this.holds.get(key)!;
       const el = Math.floor(key / this.seats);
       const seat = key % this.seats;
-      holds.push(el, seat, e.turn, e.cost, e.worth, e.uses);
+      holds.push(el, seat, e.turn, e.cost, e.worth, e.uses, e.held ? 1 : 0);
       if (e.uses > 0) usage[seat]!.push([el, e.uses]);
     }
     return { holds, usage };
