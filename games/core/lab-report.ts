@@ -110,7 +110,7 @@ export interface ElementFinding {
   kind: string;
   name: string;
   /** What was measured: holders' win rate against the rest (`win-rate`), or how often it is taken by a turn (`take-rate`). */
-  measure: 'win-rate' | 'take-rate';
+  measure: 'win-rate' | 'take-rate' | 'win-rate-change' | 'take-rate-change';
   /** The effect (a difference of two rates, −1..1) with its 95 % interval. */
   effect: { value: number; lo: number; hi: number };
   /** Benjamini–Hochberg adjusted p over every element tested. */
@@ -257,6 +257,13 @@ export interface LabComparison {
   lines: CompareLine[];
   /** Words: what differs beyond chance. */
   summary: string[];
+  /**
+   * Per element, what changed from A to B beyond chance (Benjamini–Hochberg over every element
+   * and measure), ranked by effect: B's value minus A's, and the edit that would move B back.
+   */
+  findings: ElementFinding[];
+  unconfirmed: ElementFinding[];
+  findingsMethod: string;
   /** Set when the run was stopped before its end: both sides then cover the games B played. */
   cancelled?: { asked: number; words: string };
 }
