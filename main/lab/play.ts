@@ -20,7 +20,7 @@ export const HOLD_FIELDS = 7;
 /** Resources are looked at every this many moves (and at the end): a run-out's move is rounded up to it. */
 const EXHAUST_EVERY = 8;
 /** Standings kept along a game for the one at two thirds (the spacing doubles as they fill up). */
-const STANDINGS_KEPT = 32;
+const STANDINGS_KEPT = 64;
 
 export type ProblemKind = 'setup' | 'no-active-player' | 'no-legal-move' | 'bot-error' | 'unoffered-move' | 'refused-move' | 'stalled';
 
@@ -194,14 +194,18 @@ export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
   }
   if (probe.ledger.dealt) ledger.add(probe.ledger.dealt(state), 0, true);
   // The standing along the way, for the one at two thirds (the length is known only at the
-  // end): at most STANDINGS_KEPT, evenly spaced; each time the list fills up, every other one
-  // goes and the spacing doubles. The state changes in place, so its standing is taken at once.
+  // end): at most STANDINGS_KEPT points, evenly spaced; each time the list fills up, every other
+  // one goes and the spacing doubles. On the `apply` path a state never changes, so the state is
+  // kept and its standing taken once at the end (a game's standing can be dear: Linie 1 plans
+  // every route); on a simulation path the state changes in place, so its standing is taken at once.
+  const inPlace = def.sim !== undefined;
   const standingOf = (at: unknown): number[] => {
     const st = probe.standing(at);
     return players.map((p) => st[p.id] ?? 0);
   };
+  const point = (move: number): { move: number; standing?: number[]; state?: unknown } => (inPlace ? { move, standing: standingOf(state) } : { move, state });
   let spacing = 1;
-  let kept: { move: number; standing: number[] }[] = [{ move: 0, standing: standingOf(state) }];
+  let kept = [point(0)];
   const botRng = Rng.fromSeed(g.seed ^ 0x5bd1e995);
   const limit = stopAt ?? g.maxMoves;
   let moves = 0;
@@ -255,7 +259,7 @@ export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
     moves++;
     log?.push({ player, move });
     if (moves % spacing === 0) {
-      kept.push({ move: moves, standing: standingOf(state) });
+      kept.push(point(moves));
       if (kept.length > STANDINGS_KEPT) {
         spacing *= 2;
         kept = kept.filter((k) => k.move % spacing === 0);
@@ -280,7 +284,8 @@ export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
   if (moves >= 3 && stopAt === undefined) {
     // The kept standing nearest two thirds of the way.
     const target = Math.floor((2 * moves) / 3);
-    const values = kept.reduce((best, k) => (Math.abs(k.move - target) < Math.abs(best.move - target) ? k : best)).standing;
+    const at = kept.reduce((best, k) => (Math.abs(k.move - target) < Math.abs(best.move - target) ? k : best));
+    const values = at.standing ?? standingOf(at.state);
     const top = Math.max(...values);
     record.leaders = values.flatMap((v, i) => (v === top ? [i] : []));
   }
