@@ -1,10 +1,12 @@
 /**
- * The playtest lab's probe for Airlines Europe (games/core/lab-probe.ts): routes (licences),
- * airlines and Air Abacus (shares), bonus connections; who leads mid-game (victory points so far
+ * The playtest lab's probe for Airlines Europe (games/core/lab-probe.ts): the licences each seat
+ * bought (at their price), the shares it holds (with what they earned it), the bonus connections
+ * its licences completed; who leads mid-game (victory points so far
  * plus what a scoring now would pay); the bank, planes and Air Abacus shares running out.
  */
-import type { ElementRef, GameProbe } from '../core/lab-probe.js';
-import type { GameEvent, PlayerId } from '../core/types.js';
+import type { GameProbe, Hold } from '../core/lab-probe.js';
+import type { PlayerId } from '../core/types.js';
+import { suggestEdit } from './ledger.js';
 import { airlineName, airlinesInPlay, indexBoard } from './board.js';
 import { scoreNow } from './rules.js';
 import { ABACUS, type EuropeBoard, type EuropeMove, type EuropeState } from './types.js';
@@ -32,31 +34,39 @@ export const europeProbe: GameProbe<EuropeBoard, EuropeState, EuropeMove> = {
     ];
   },
 
-  elementsOf(_before, move, events: readonly GameEvent[]) {
-    const out: ElementRef[] = [];
-    switch (move.type) {
-      case 'buyLicence':
-        out.push({ kind: 'route', id: move.route }, { kind: 'airline', id: move.airline });
-        break;
-      case 'playShares':
-      case 'chooseOpening':
-        for (const a of new Set(move.airlines)) out.push({ kind: 'airline', id: a });
-        break;
-      case 'takeShare':
-        if (move.from === 'market' && move.airline) out.push({ kind: 'airline', id: move.airline });
-        break;
-      case 'startTrade':
-        out.push({ kind: 'airline', id: ABACUS });
-        break;
-      default:
-        break;
-    }
-    for (const e of events) {
-      if (e.type !== 'bonus') continue;
-      const bonus = (e.data as { bonus?: unknown } | undefined)?.bonus;
-      if (typeof bonus === 'string') out.push({ kind: 'bonus', id: bonus });
-    }
-    return out;
+  ledger: {
+    reads: ['licence', 'bonus', 'playShares', 'openingReveal'],
+    taken(events) {
+      const out: Hold[] = [];
+      let buyer: string | undefined;
+      for (const e of events) {
+        const d = e.data as { airline?: string; airlines?: unknown; route?: string; price?: number; bonus?: string; value?: number } | undefined;
+        if (e.type === 'licence' && d?.route !== undefined && e.player !== undefined) {
+          buyer = e.player;
+          out.push({ kind: 'route', id: d.route, player: e.player, cost: d.price ?? 0 });
+        } else if (e.type === 'bonus' && typeof d?.bonus === 'string' && buyer !== undefined) {
+          // A bonus connection is completed by the licence just bought: its buyer took it.
+          out.push({ kind: 'bonus', id: d.bonus, player: buyer });
+        } else if (e.type === 'playShares' && e.player !== undefined && Array.isArray(d?.airlines)) {
+          for (const a of new Set(d.airlines)) if (typeof a === 'string') out.push({ kind: 'airline', id: a, player: e.player, cost: d.airlines.filter((x) => x === a).length });
+        } else if (e.type === 'openingReveal' && d && typeof d === 'object') {
+          // The opening pairs: each seat's first two shares, chosen before the first turn.
+          for (const [player, pair] of Object.entries(d)) if (Array.isArray(pair)) for (const a of new Set(pair)) if (typeof a === 'string') out.push({ kind: 'airline', id: a, player, cost: 0 });
+        }
+      }
+      return out;
+    },
+    held(state) {
+      const worth = new Map<string, number>();
+      for (const rec of state.scorings) for (const a of rec.airlines) for (const [p, pts] of Object.entries(a.points)) worth.set(`${a.airline}\n${p}`, (worth.get(`${a.airline}\n${p}`) ?? 0) + pts);
+      const out: Hold[] = [];
+      for (const p of state.players) {
+        const h = state.holdings[p.id] ?? {};
+        for (const [a, n] of Object.entries(h)) if (n > 0) out.push({ kind: 'airline', id: a, player: p.id, worth: worth.get(`${a}\n${p.id}`) ?? 0 });
+      }
+      return out;
+    },
+    suggest: suggestEdit,
   },
 
   standing(state) {

@@ -4,6 +4,7 @@
  */
 import type { GameDefinition, OptionInfo } from '../core/types.js';
 import { bots } from './bots.js';
+import { europeProbe } from './elements.js';
 import { styles } from './styles.js';
 import { legalMoves } from './legal.js';
 import { describeMove, outcome } from './outcome.js';
@@ -72,6 +73,7 @@ export const airlinesEurope: GameDefinition<EuropeBoard, EuropeOptions, EuropeSt
   defaultBot: 'tycoon',
   print: printEurope,
   determinize,
+  lab: europeProbe,
 };
 
 // The levels go last, Expert at the very end: the seat menu hands a person's seat to the list's

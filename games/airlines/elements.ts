@@ -1,10 +1,11 @@
 /**
- * The playtest lab's probe for Airlines (games/core/lab-probe.ts): routes and airlines a move
- * touched, who leads mid-game (points scored so far plus what a scoring now would pay), and the
+ * The playtest lab's probe for Airlines (games/core/lab-probe.ts): the routes each seat claimed
+ * (with the card paid) and the airlines it holds shares in (with what they earned it), who leads mid-game (points scored so far plus what a scoring now would pay), and the
  * supplies that can run dry. Read from the state and the events only; no rule is played again.
  */
-import type { ElementRef, GameProbe } from '../core/lab-probe.js';
-import type { GameEvent, PlayerId } from '../core/types.js';
+import type { GameProbe, Hold } from '../core/lab-probe.js';
+import type { PlayerId } from '../core/types.js';
+import { suggestEdit } from './ledger.js';
 import { indexBoard } from './board.js';
 import { airlineValue } from './queries.js';
 import { pointsOf } from './scoring.js';
@@ -29,33 +30,49 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
     { kind: 'airline', label: 'Airlines', items: board.airlines.map((a) => ({ id: a.id, name: `${a.name} (${a.initials})` })) },
   ],
 
-  elementsOf(before, move, _events: readonly GameEvent[]) {
-    const out: ElementRef[] = [];
-    switch (move.type) {
-      case 'found':
-      case 'playStock':
-      case 'sabotageAirline':
-        out.push({ kind: 'airline', id: move.airline });
-        break;
-      case 'claim':
-        out.push({ kind: 'route', id: move.route }, { kind: 'airline', id: move.airline });
-        break;
-      case 'sabotage':
-        out.push({ kind: 'route', id: move.route });
-        break;
-      case 'drawStock': {
-        // Taking a face-up share is a use of that airline; a blind draw is not.
-        const card = move.from === 'deck' ? null : before.faceUp[move.from];
-        if (card) out.push({ kind: 'airline', id: card });
-        break;
+  ledger: {
+    reads: ['claim', 'found', 'playStock'],
+    taken(events, after) {
+      const out: Hold[] = [];
+      const idx = indexBoard(after.board);
+      for (const e of events) {
+        const d = e.data as { airline?: string; route?: string; circle?: number; card?: { value: number }; shares?: number; count?: number } | undefined;
+        if (!d || e.player === undefined) continue;
+        if (e.type === 'claim' && d.route !== undefined) out.push({ kind: 'route', id: d.route, player: e.player, cost: idx.route.get(d.route)?.costs[d.circle ?? 0] ?? 0, holder: false });
+        else if (e.type === 'found' && d.airline !== undefined) out.push({ kind: 'airline', id: d.airline, player: e.player, cost: d.shares ?? 0 });
+        else if (e.type === 'playStock' && d.airline !== undefined) out.push({ kind: 'airline', id: d.airline, player: e.player, cost: d.count ?? 0 });
       }
-      default:
-        break;
-    }
-    return out;
+      return out;
+    },
+    held(state) {
+      // An airline's worth to a seat: the points its shares earned in every scoring.
+      const worth = new Map<string, number>();
+      for (const rec of state.scorings) for (const a of rec.airlines) for (const [p, pts] of Object.entries(a.points)) worth.set(`${a.airline}\n${p}`, (worth.get(`${a.airline}\n${p}`) ?? 0) + pts);
+      const out: Hold[] = [];
+      // A route is held by the seats its airlines' markers on it paid in the last scoring: a
+      // share of what they earned from the airline, one marker's worth.
+      const last = state.scorings[state.scorings.length - 1];
+      if (last) {
+        const byAirline = new Map(last.airlines.map((a) => [a.airline, a]));
+        for (const [route, marks] of Object.entries(state.routes)) {
+          for (const m of marks) {
+            const sc = m && !m.sabotage ? byAirline.get(m.airline) : undefined;
+            if (!sc || sc.value <= 0) continue;
+            for (const [p, pts] of Object.entries(sc.points)) if (pts > 0) out.push({ kind: 'route', id: route, player: p, worth: pts / sc.value });
+          }
+        }
+      }
+      for (const p of state.players) {
+        for (const a of state.board.airlines) {
+          if ((state.played[p.id]?.[a.id] ?? 0) > 0) out.push({ kind: 'airline', id: a.id, player: p.id, worth: worth.get(`${a.id}\n${p.id}`) ?? 0 });
+        }
+      }
+      return out;
+    },
+    suggest: suggestEdit,
   },
 
-  moveKind(before, move, events, player) {
+  moveKind(before, move, player) {
     switch (move.type) {
       case 'drawStock': {
         if (move.from === 'deck') return 'draw blind';
@@ -71,7 +88,7 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
       case 'pass':
         return 'pass';
       default:
-        return events.find((e) => e.player === player)?.type ?? move.type;
+        return null;
     }
   },
 

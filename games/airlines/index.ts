@@ -1,6 +1,7 @@
 /** Airlines (Alan R. Moon, 1990): the game definition the registry and the host use. */
 import type { GameDefinition, OptionInfo } from '../core/types.js';
 import { bots } from './bots.js';
+import { airlinesProbe } from './elements.js';
 import { styles } from './styles.js';
 import { describeMove } from './describe.js';
 import { activePlayers, apply, legalMoves, MAX_PLAYERS, MIN_PLAYERS, outcome, setup } from './rules.js';
@@ -82,6 +83,7 @@ export const airlines: GameDefinition<AirlinesBoard, AirlinesOptions, AirlinesSt
   defaultBot: 'strategist',
   print: printAirlines,
   determinize,
+  lab: airlinesProbe,
 };
 
 // The levels go last, Expert at the very end: the seat menu hands a person's seat to the list's

@@ -1,11 +1,12 @@
 /**
- * The playtest lab's probe for Blue Skies (games/core/lab-probe.ts): the airports a move brought
- * gates or passengers to, the gate spaces opened, and the regions a new gate counts in; who leads
+ * The playtest lab's probe for Blue Skies (games/core/lab-probe.ts): the gates each seat opened
+ * (at their price) and the region bonuses it took (worth their points); who leads
  * mid-game (points plus one round's income); the bag, the demand cards and a player's gates
  * running out.
  */
-import type { ElementRef, GameProbe } from '../core/lab-probe.js';
-import type { GameEvent, PlayerId } from '../core/types.js';
+import type { GameProbe, Hold } from '../core/lab-probe.js';
+import type { PlayerId } from '../core/types.js';
+import { suggestEdit } from './ledger.js';
 import { spacesInUse, type BlueSkiesBoard } from './board.js';
 import { income } from './passengers.js';
 import type { BlueSkiesMove, BlueSkiesState } from './types.js';
@@ -13,17 +14,6 @@ import type { BlueSkiesMove, BlueSkiesState } from './types.js';
 /** A gate space's element id: the airport and the space's index, left to right from 1. */
 export function gateId(airport: string, space: number): string {
   return `${airport}#${space + 1}`;
-}
-
-const regionsOf = new WeakMap<BlueSkiesBoard, Map<string, string[]>>();
-function regionsAt(board: BlueSkiesBoard, airport: string): string[] {
-  let m = regionsOf.get(board);
-  if (!m) {
-    m = new Map();
-    for (const r of board.regions) for (const a of r.airports) m.set(a, [...(m.get(a) ?? []), r.id]);
-    regionsOf.set(board, m);
-  }
-  return m.get(airport) ?? [];
 }
 
 export const blueSkiesProbe: GameProbe<BlueSkiesBoard, BlueSkiesState, BlueSkiesMove> = {
@@ -37,26 +27,24 @@ export const blueSkiesProbe: GameProbe<BlueSkiesBoard, BlueSkiesState, BlueSkies
     { kind: 'region', label: 'Regions', items: board.regions.map((r) => ({ id: r.id, name: r.name })) },
   ],
 
-  elementsOf(before, move, events: readonly GameEvent[]) {
-    const out: ElementRef[] = [];
-    switch (move.type) {
-      case 'buyGate':
-      case 'buyOut': {
-        const data = events.find((e) => e.type === move.type)?.data as { airport?: unknown; space?: unknown } | undefined;
-        out.push({ kind: 'airport', id: move.airport });
-        if (typeof data?.space === 'number') out.push({ kind: 'gate', id: gateId(move.airport, data.space) });
-        for (const r of regionsAt(before.board, move.airport)) out.push({ kind: 'region', id: r });
-        break;
+  ledger: {
+    reads: ['buyGate', 'buyOut', 'regionBonus'],
+    taken(events) {
+      const out: Hold[] = [];
+      for (const e of events) {
+        const d = e.data as { airport?: string; space?: number; cost?: number; region?: string; points?: number } | undefined;
+        if (!d || e.player === undefined) continue;
+        if ((e.type === 'buyGate' || e.type === 'buyOut') && d.airport !== undefined) {
+          out.push({ kind: 'airport', id: d.airport, player: e.player, cost: d.cost ?? 0 });
+          if (typeof d.space === 'number') out.push({ kind: 'gate', id: gateId(d.airport, d.space), player: e.player, cost: d.cost ?? 0 });
+        } else if (e.type === 'regionBonus' && d.region !== undefined) {
+          // The bonus is the region's worth to the seat that takes it (first or second place).
+          out.push({ kind: 'region', id: d.region, player: e.player, worth: d.points ?? 0 });
+        }
       }
-      case 'playCard':
-      case 'special':
-      case 'assist':
-        out.push({ kind: 'airport', id: move.airport });
-        break;
-      default:
-        break;
-    }
-    return out;
+      return out;
+    },
+    suggest: suggestEdit,
   },
 
   standing(state) {

@@ -4,6 +4,7 @@
 import type { GameDefinition, OptionInfo, PlayerId } from '../core/types.js';
 import { BOARD_FORMAT, boardSchema, MAX_PLAYERS, MIN_PLAYERS, validateBoard, type BlueSkiesBoard } from './board.js';
 import { bots } from './bots.js';
+import { blueSkiesProbe } from './elements.js';
 import { styles } from './styles.js';
 import { activePlayers, apply, cityOf, legalMoves, setup } from './rules.js';
 import { outcome } from './scoring.js';
@@ -80,6 +81,7 @@ export const blueSkies: GameDefinition<BlueSkiesBoard, BlueSkiesOptions, BlueSki
   print: printBlueSkies,
   sim: blueSkiesSim,
   determinize,
+  lab: blueSkiesProbe,
 };
 
 // The levels go last, Expert at the very end: the seat menu hands a person's seat to the list's

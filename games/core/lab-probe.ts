@@ -1,6 +1,6 @@
 /**
- * What the playtest lab (main/lab) asks of a game beyond the game contract: which board elements
- * a move touched, who is ahead in the middle of a game, which resources ran out, and which rule
+ * What the playtest lab (main/lab) asks of a game beyond the game contract: its element ledger
+ * (what each seat took, when, at what cost, worth what), who is ahead in the middle of a game, which resources ran out, and which rule
  * events are worth watching for. One small pure probe per game (games/<game>/elements.ts) reads
  * the game's own state and events: it never plays a rule again.
  */
@@ -15,10 +15,62 @@ export interface ElementKind {
   items: { id: string; name: string }[];
 }
 
-/** A touched element, as `kind` + `id` (the id as the board writes it). */
+/** An element, as `kind` + `id` (the id as the board writes it). */
 export interface ElementRef {
   kind: string;
   id: string;
+}
+
+/**
+ * One seat's hold on one element: a route it claimed, a gate it bought, the line it was dealt, a
+ * region bonus it took. `cost` is what taking it cost in the game's own terms (the circle's
+ * number, the gate's price, the shares laid out); `worth` the points it earned its holder by the
+ * end, where the rules allow saying so.
+ */
+export interface Hold extends ElementRef {
+  player: PlayerId;
+  cost?: number;
+  worth?: number;
+  /**
+   * False: the seat took it (its turn and cost count) but does not hold it for that: who holds
+   * it is said at the end by `held` (an Airlines route belongs to the airline's shareholders,
+   * not to whoever claimed it). Default true.
+   */
+  holder?: boolean;
+}
+
+/** Which way an element's numbers should move: make it dearer or weaker, or cheaper or stronger. */
+export type FixDirection = 'weaken' | 'strengthen';
+
+/** A suggested edit of one board field: `field` is a path like `routes[12].costs`. */
+export interface Suggestion {
+  field: string;
+  /** The field's value now and the value suggested. */
+  from: unknown;
+  to: unknown;
+  /** The edit in words: "raise its costs from 1/1/1 to 9/12/14". */
+  words: string;
+}
+
+/**
+ * Each game's element ledger (games/<game>/ledger.ts), read from the game's events: the lab
+ * plays the game and hands the ledger the events of each move and the state at the start and
+ * the end. Nothing here plays a rule again.
+ */
+export interface ElementLedger<B = any, S = any> {
+  /** Dealt at the start (a Linie 1 line and route card, a seat's place): taken on turn 0. */
+  dealt?(state: S): Hold[];
+  /** What a move's events took (the state is the one after the move; it may change later). */
+  taken(events: readonly GameEvent[], after: S): Hold[];
+  /** Whether the ledger reads this event type (the lab skips collecting a move's events otherwise). */
+  reads?: readonly string[];
+  /**
+   * At the end: what each seat holds and what it was worth. A hold not seen taken (shares bought
+   * blind, say) joins with no turn.
+   */
+  held?(state: S): Hold[];
+  /** An edit of the board that moves the element the given way, or null when there is none. */
+  suggest?(board: B, ref: ElementRef, direction: FixDirection): Suggestion | null;
 }
 
 /** A rule event the lab reports when it never happens in a whole run. */
@@ -35,16 +87,14 @@ export interface GameProbe<B = any, S = any, M = any> {
   /** Every element of the board, by kind, for a game of `players` players. */
   elements(board: B, players: number): ElementKind[];
   /**
-   * What the move touched: the state before it, the move, and the events it caused (the state
-   * after is there for what only it knows). Elements not on the board are ignored by the lab.
+   * What kind of move it is, for each bot's move mix (the playstyles at a glance), read from the
+   * state before the move (the lab changes states in place, so the state after is another
+   * moment): a choice the move's type alone hides (a blind draw or a face-up card). Null: the
+   * type of the first event the move caused for the mover.
    */
-  elementsOf(before: S, move: M, events: readonly GameEvent[], after: S): ElementRef[];
-  /**
-   * What kind of move it was, for each bot's move mix (the playstyles at a glance): the event
-   * type it caused, sharpened where the type alone hides a choice (a blind draw or a face-up
-   * card). Default: the type of the first event the move caused for the mover.
-   */
-  moveKind?(before: S, move: M, events: readonly GameEvent[], player: PlayerId): string;
+  moveKind?(before: S, move: M, player: PlayerId): string | null;
+  /** The element ledger: what each seat took, when, at what cost, and what it was worth. */
+  ledger: ElementLedger<B, S>;
   /** Who is ahead now, higher is better (the lab asks this once per game, at two thirds). */
   standing(state: S): Record<PlayerId, number>;
   /** Resources that are used up in this state, each a short name ("flight-card deck"). */

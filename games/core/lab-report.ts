@@ -72,6 +72,57 @@ export interface ElementLine {
   winRateUnused: number | null;
   /** Whether using it goes with winning more (or less) than not using it, beyond chance. */
   association: TestOutcome | null;
+  /** From the element ledger: its holders (seats that took it or were dealt it) against the rest. */
+  ledger: ElementLedgerLine | null;
+}
+
+/** An element's ledger over a run (see games/core/lab-probe.ts, `ElementLedger`). */
+export interface ElementLedgerLine {
+  /** Seat-games holding it, with the holders' win share; and the seat-games not holding it. */
+  holders: RateWithInterval;
+  others: RateWithInterval;
+  /** Holders' win rate minus the others', with its 95 % interval (Newcombe's, from Wilson's). */
+  effect: { d: number; lo: number; hi: number };
+  /** The same difference in the first and the second half of the run's games. */
+  halves: [number, number];
+  /** Games in which it was taken by turn `byTurn`: the turn by which a quarter of its kind's first takings came. */
+  early: { byTurn: number; games: number; rate: number } | null;
+  /** That rate in the first and the second half of the run's games. */
+  earlyHalves: [number, number] | null;
+  /** Median turn it was first taken on (null: dealt or never seen taken), median cost, mean worth. */
+  medianTurn: number | null;
+  medianCost: number | null;
+  meanWorth: number | null;
+}
+
+/** A suggested edit of the board: the field's path, its value now and the value suggested. */
+export interface FindingSuggestion {
+  field: string;
+  from: unknown;
+  to: unknown;
+  words: string;
+}
+
+/** One ranked finding about one element: what it does, how sure, and what to change. */
+export interface ElementFinding {
+  /** The board's own id of the element and its kind (`route`, `airline`, `region`, `line` …). */
+  element: string;
+  kind: string;
+  name: string;
+  /** What was measured: holders' win rate against the rest (`win-rate`), or how often it is taken by a turn (`take-rate`). */
+  measure: 'win-rate' | 'take-rate' | 'win-rate-change' | 'take-rate-change';
+  /** The effect (a difference of two rates, −1..1) with its 95 % interval. */
+  effect: { value: number; lo: number; hi: number };
+  /** Benjamini–Hochberg adjusted p over every element tested. */
+  q: number;
+  /** `weaken`: make it dearer or worth less; `strengthen`: cheaper or worth more. */
+  direction: 'weaken' | 'strengthen';
+  holdsInBothHalves: boolean;
+  /** The numbers behind it, for a script. */
+  evidence: Record<string, number | null>;
+  /** The finding in words, its figures included. */
+  words: string;
+  suggestion: FindingSuggestion | null;
 }
 
 export interface ElementKindReport {
@@ -163,7 +214,17 @@ export interface LabReport {
   margins: SampleSummary | null;
   decisiveness: { games: number; leaderWon: number; rate: number; lo: number; hi: number; noClearLeader: number };
   elements: ElementKindReport[];
-  findings: {
+  /**
+   * What to change, ranked by effect (largest first): each finding holds beyond chance after
+   * Benjamini–Hochberg over every element tested, is big enough to matter, and holds in both
+   * halves of the run. `unconfirmed`: as big and beyond chance over the run, but not in both halves.
+   */
+  findings: ElementFinding[];
+  unconfirmed: ElementFinding[];
+  /** How the findings were chosen, in words (the test, the thresholds, how many were tested). */
+  findingsMethod: string;
+  /** Games that went wrong and rules that never fired. */
+  problems: {
     /** How many games each list holds in all (the lists keep the first 100). */
     totals: { stalled: number; noWinner: number; uncovered: number };
     stalled: Finding[];
@@ -196,6 +257,13 @@ export interface LabComparison {
   lines: CompareLine[];
   /** Words: what differs beyond chance. */
   summary: string[];
+  /**
+   * Per element, what changed from A to B beyond chance (Benjamini–Hochberg over every element
+   * and measure), ranked by effect: B's value minus A's, and the edit that would move B back.
+   */
+  findings: ElementFinding[];
+  unconfirmed: ElementFinding[];
+  findingsMethod: string;
   /** Set when the run was stopped before its end: both sides then cover the games B played. */
   cancelled?: { asked: number; words: string };
 }

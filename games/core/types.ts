@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { PrintSet } from './print/drawing.js';
+import type { GameProbe } from './lab-probe.js';
 import type { Rng } from './rng.js';
 
 export type PlayerId = string;
@@ -177,6 +178,12 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
    * PDF writer tiles them over paper. Absent: the game's boards can't be printed yet.
    */
   print?(board: B): PrintSet;
+  /**
+   * What the playtest lab reads of the game (games/core/lab-probe.ts): its element ledger (what
+   * each seat took, when, at what cost, worth what), who leads mid-game, what ran out. Absent:
+   * the lab reports seats, length and outcomes only.
+   */
+  lab?: GameProbe<B, S, M>;
 }
 
 /**

@@ -1,20 +1,20 @@
 /**
- * The playtest lab's probe for Linie 1 (games/core/lab-probe.ts): the squares tiles were laid on,
- * the tile types laid, the terminals trams started from and the buildings declared as stops; who
+ * The playtest lab's probe for Linie 1 (games/core/lab-probe.ts): the squares tiles were laid on
+ * and the tile types laid, by whom; the line, route card, terminals and stops each seat was dealt; who
  * leads mid-game (a tram's progress on its trip, else how little track its route still needs);
  * the tile pile running out.
  */
-import type { ElementRef, GameProbe } from '../core/lab-probe.js';
-import type { GameEvent, PlayerId } from '../core/types.js';
+import type { GameProbe, Hold } from '../core/lab-probe.js';
+import type { PlayerId } from '../core/types.js';
+import { suggestEdit } from './ledger.js';
+import { stopsOf } from './rules.js';
 import type { Linie1Board } from './board.js';
 import { planRoute } from './bots.js';
-import { EXITS, geometry } from './geometry.js';
+import { EXITS, geometry, opposite } from './geometry.js';
 import type { Linie1Move, Linie1State } from './state.js';
 
-const cell = (row: number, col: number): ElementRef => ({ kind: 'cell', id: `${row},${col}` });
-
 export const linie1Probe: GameProbe<Linie1Board, Linie1State, Linie1Move> = {
-  elements(board) {
+  elements(board, players) {
     const taken = new Set(board.buildings.map((b) => `${b.row},${b.col}`));
     const cells: { id: string; name: string }[] = [];
     for (let r = 1; r <= board.rows; r++) {
@@ -25,41 +25,61 @@ export const linie1Probe: GameProbe<Linie1Board, Linie1State, Linie1Move> = {
       { kind: 'tile', label: 'Tiles', items: board.tileTypes.map((t) => ({ id: t.id, name: t.name })) },
       { kind: 'terminal', label: 'Terminals', items: board.terminals.map((t) => ({ id: t.id, name: `${t.street} (line ${t.line})` })) },
       { kind: 'building', label: 'Stops', items: board.buildings.map((b) => ({ id: b.id, name: `${b.name} (${b.id})` })) },
+      { kind: 'line', label: 'Lines', items: board.lines.map((l) => ({ id: l.id, name: `Line ${l.id} (${l.name})` })) },
+      { kind: 'card', label: 'Route cards', items: board.routeCards.filter((c) => c.players.includes(players)).map((c) => ({ id: c.id, name: `Route card ${c.id}` })) },
     ];
   },
 
-  elementsOf(_before, move, events: readonly GameEvent[]) {
-    const out: ElementRef[] = [];
-    switch (move.type) {
-      case 'place':
-        out.push(cell(move.row, move.col), { kind: 'tile', id: move.tile });
-        break;
-      case 'exchangePair':
-        out.push(cell(move.a.row, move.a.col), { kind: 'tile', id: move.a.tile }, cell(move.b.row, move.b.col), { kind: 'tile', id: move.b.tile });
-        break;
-      case 'declare': {
-        out.push({ kind: 'terminal', id: move.path[0]! }, { kind: 'terminal', id: move.path[move.path.length - 1]! });
-        const stops = (events.find((e) => e.type === 'declare')?.data as { stops?: unknown } | undefined)?.stops;
-        if (Array.isArray(stops)) for (const b of stops) if (typeof b === 'string') out.push({ kind: 'building', id: b });
-        break;
+  ledger: {
+    reads: ['place', 'exchange', 'exchangePair'],
+    // Each seat's line, route card, its line's two terminals and the stops its card names for
+    // that line are dealt at the start: the holder's win rate is theirs from the first turn, not
+    // only once a route is finished (which would count only the games going well).
+    dealt(state) {
+      const out: Hold[] = [];
+      for (const p of state.players) {
+        out.push({ kind: 'line', id: p.line, player: p.id }, { kind: 'card', id: p.route, player: p.id });
+        for (const t of state.board.terminals) if (t.line === p.line) out.push({ kind: 'terminal', id: t.id, player: p.id });
+        for (const b of stopsOf(state, p)) out.push({ kind: 'building', id: b, player: p.id });
       }
-      default:
-        break;
-    }
-    return out;
+      return out;
+    },
+    taken(events) {
+      const out: Hold[] = [];
+      const lay = (player: string, ref: unknown): void => {
+        const r = ref as { row?: unknown; col?: unknown; tile?: unknown } | undefined;
+        if (typeof r?.row === 'number' && typeof r.col === 'number') out.push({ kind: 'cell', id: `${r.row},${r.col}`, player });
+        if (typeof r?.tile === 'string') out.push({ kind: 'tile', id: r.tile, player });
+      };
+      for (const e of events) {
+        if (e.player === undefined) continue;
+        if (e.type === 'place' || e.type === 'exchange') lay(e.player, e.data);
+        else if (e.type === 'exchangePair') {
+          const d = e.data as { a?: unknown; b?: unknown } | undefined;
+          lay(e.player, d?.a);
+          lay(e.player, d?.b);
+        }
+      }
+      return out;
+    },
+    suggest: suggestEdit,
   },
 
-  moveKind(before, move, events, player) {
-    if (move.type !== 'place') return events.find((e) => e.player === player)?.type ?? move.type;
+  moveKind(before, move) {
+    if (move.type !== 'place') return null;
     // A new tile apart from all track, one that extends track, or one that closes it off (no
     // way on into an empty square): a blocker's habit shows in the last.
     const g = geometry(before.board);
     const sq = (move.row - 1) * g.cols + (move.col - 1);
     if (before.grid[sq]) return 'exchange';
-    if (events.some((e) => e.type === 'stopSign')) return 'lay the stop sign';
     const seg = g.types[g.typeIndex.get(move.tile) ?? -1]?.segByRot[move.rotation & 3] ?? 0;
     let joins = false;
     let open = 0;
+    // The first tile against a building's stop side carries its stop sign (rules.ts).
+    for (let d = 0; d < 4; d++) {
+      const nb = g.neighbour[sq * 4 + d]!;
+      if (nb >= 0 && g.building[nb]! >= 0 && g.buildingSides[g.building[nb]!]! & (1 << opposite(d)) && !Object.hasOwn(before.stopSigns, g.buildingIds[g.building[nb]!]!)) return 'lay the stop sign';
+    }
     for (let d = 0; d < 4; d++) {
       const nb = g.neighbour[sq * 4 + d]!;
       if (nb >= 0 && before.grid[nb]) joins = true;

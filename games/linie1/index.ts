@@ -2,6 +2,7 @@
 import type { GameDefinition, OptionInfo } from '../core/types.js';
 import { BOARD_FORMAT, boardSchema, type Linie1Board } from './board.js';
 import { bots } from './bots.js';
+import { linie1Probe } from './elements.js';
 import { styles } from './styles.js';
 import { activePlayers, apply, describeMove, legalMoves, outcome, setup } from './rules.js';
 import { linie1Sim } from './sim.js';
@@ -67,6 +68,7 @@ export const linie1: GameDefinition<Linie1Board, Linie1Options, Linie1State, Lin
   print: printLinie1,
   sim: linie1Sim,
   determinize,
+  lab: linie1Probe,
 };
 
 // The levels go last, Expert at the very end: the seat menu hands a person's seat to the list's

@@ -8,6 +8,8 @@
  * `--compare` another board (or version) played with the same seeds, side by side.
  * Other flags: --workers N (default one per core), --options '{"bonusPoints":true}',
  * --max-moves M (a game still running after M moves has stalled), --data DIR (user boards).
+ * --json prints the report's JSON (with its ranked findings) on standard output; --keep keeps the
+ * report in the data folder for npm run host's lab and its replays; --help prints the usage.
  * Ctrl+C cancels: the workers are stopped, the report of the games played so far is written
  * (marked as cancelled, its figures over those games), and the exit code is 130.
  */
@@ -16,7 +18,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { games } from '../../games/index.js';
 import { createLibrary, parseBoardId } from '../library/index.js';
-import { comparisonHtml, reportHtml } from '../lab/html.js';
+import { comparisonHtml, reportHtml, unusedWords } from '../lab/html.js';
+import { createLabStore } from '../lab/store.js';
 import { labSettings, resolveBoard, runLabDocument, type BoardRef, type LabSide } from '../lab/lab.js';
 import { defaultDataDir, intArg } from './args.js';
 
@@ -38,9 +41,42 @@ export function progressLine(done: number, total: number, elapsedMs: number): st
   return `[${bar}] ${done}/${total} games, ${rate.toFixed(1)} games/s, ${left === null ? '…' : `${Math.ceil(left)} s`} left`;
 }
 
+export const USAGE = `Usage: npm run playtest -- --board BOARD [options]
+
+Plays all-bot games of one board on every core and writes the lab's report: a standalone HTML
+file and its JSON, with the findings (what to change, ranked by effect, each with a suggested
+edit and the numbers behind it).
+
+  --board BOARD      a library id (bundled:airlines/north-america, user:<game>/<name>) or a
+                     board file's path (required)
+  --compare BOARD    another board (or version), played with the same seeds, side by side
+  --games N          games to play (default 100, at most 1000000)
+  --players N        players per game (default 4, or the game's nearest count)
+  --bots a,b,...     bot ids, rotated over the seats (default every bot but the random one)
+  --seed S           the first seed: game g is played with seed S + g (default 1)
+  --options JSON     table options, like '{"bonusPoints":true}'
+  --max-moves M      a game still running after M moves has stalled (default 5000)
+  --workers N        worker threads (default one per core; 0 plays in this thread)
+  --out DIR          where the HTML and JSON go (default lab-reports)
+  --json             print the report's JSON on standard output (the summary goes to standard
+                     error); its "findings" array is ranked, each with element, kind, effect
+                     (with its 95 % interval), evidence and suggestion {field, from, to}
+  --keep             also keep the report in the data folder, where npm run host's Playtest
+                     lab lists it and replays its games
+  --data DIR         the data folder (user boards, kept reports; default ~/.boardwright)
+  --game ID          check that the board is for this game
+  --help             this text
+
+A board that cannot be set up is refused before the run, with the reason. Ctrl+C cancels: the
+report of the games played so far is written (marked as cancelled) and the exit code is 130.
+`;
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
+      help: { type: 'boolean', short: 'h' },
+      json: { type: 'boolean' },
+      keep: { type: 'boolean' },
       game: { type: 'string' },
       board: { type: 'string' },
       compare: { type: 'string' },
@@ -55,9 +91,19 @@ async function main(): Promise<void> {
       data: { type: 'string' },
     },
   });
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  // With --json the standard output holds the JSON alone; the words go to standard error.
+  const say = (line: string): void => {
+    if (values.json) process.stderr.write(`${line}\n`);
+    else console.log(line);
+  };
   if (!values.board) throw new Error('Say which board: --board bundled:airlines/north-america (a library id) or --board path/to/file.board.json.');
   if (values.game !== undefined && !games.has(values.game)) throw new Error(`No game "${values.game}". Installed: ${[...games.keys()].join(', ')}.`);
-  const library = createLibrary({ registry: games, dataDir: defaultDataDir(values.data) });
+  const dataDir = defaultDataDir(values.data);
+  const library = createLibrary({ registry: games, dataDir });
   const io = { registry: games, library };
   const a = await resolveBoard(io, boardRefOf(values.board), values.game);
   if (!a.ok) throw new Error(a.message);
@@ -106,15 +152,15 @@ async function main(): Promise<void> {
     process.stderr.write(`${tty ? '\r' : ''}${progressLine(done, total, now - started)}${tty ? '' : '\n'}`);
   };
   const s = sa.settings;
-  console.log(`${s.gameName} on ${s.board.name}: ${s.games} games of ${s.players} players, bots ${s.bots.join(', ')}, seeds ${s.seed}..${s.seed + s.games - 1}${b ? `; compared with ${b.settings.board.name}` : ''}`);
+  say(`${s.gameName} on ${s.board.name}: ${s.games} games of ${s.players} players, bots ${s.bots.join(', ')}, seeds ${s.seed}..${s.seed + s.games - 1}${b ? `; compared with ${b.settings.board.name}` : ''}`);
   const { doc } = await runLabDocument({ settings: s, board: a.value.board }, b, { ...(workers !== undefined ? { workers } : {}), signal: controller.signal, onProgress: progress });
   if (tty) process.stderr.write('\n');
   if (controller.signal.aborted) process.exitCode = 130;
   if (!doc) {
-    console.log('Cancelled before any game ended: the workers were stopped and no report was written.');
+    say('Cancelled before any game ended: the workers were stopped and no report was written.');
     return;
   }
-  if (doc.cancelled) console.log(doc.cancelled.words);
+  if (doc.cancelled) say(doc.cancelled.words);
   const out = resolve(values.out ?? 'lab-reports');
   mkdirSync(out, { recursive: true });
   const base = join(out, `${slug(s.board.name)}-${doc.id}`);
@@ -122,13 +168,24 @@ async function main(): Promise<void> {
   writeFileSync(`${base}.json`, JSON.stringify(doc, null, 1));
   writeFileSync(`${base}.html`, html);
   if (doc.kind === 'lab-report') {
-    for (const line of Object.values(doc.verdict)) console.log(`  ${line}`);
-    console.log(`  ${doc.run.gamesPerSecond.toFixed(1)} games/s (${doc.run.gamesPerCpuSecond.toFixed(1)} per CPU second) on ${doc.run.workers} worker thread(s).`);
+    for (const line of Object.values(doc.verdict)) say(`  ${line}`);
+    say(doc.findings.length ? `  What to change, largest effect first:` : '  No element stands out (no finding is big enough, beyond chance and the same in both halves of the run).');
+    doc.findings.slice(0, 5).forEach((f, i) => say(`  ${i + 1}. ${f.words}`));
+    if (doc.findings.length > 5) say(`  … and ${doc.findings.length - 5} more in the report.`);
+    const unused = unusedWords(doc);
+    if (unused) say(`  ${unused}`);
+    say(`  ${doc.run.gamesPerSecond.toFixed(1)} games/s (${doc.run.gamesPerCpuSecond.toFixed(1)} per CPU second) on ${doc.run.workers} worker thread(s).`);
   } else {
-    for (const line of doc.summary) console.log(`  ${line}`);
+    for (const line of doc.summary) say(`  ${line}`);
   }
-  console.log(`Report: ${base}.html`);
-  console.log(`Data:   ${base}.json`);
+  say(`Report: ${base}.html`);
+  say(`Data:   ${base}.json`);
+  if (values.keep) {
+    const store = createLabStore(dataDir);
+    await store.save(doc);
+    say(`Kept in ${store.dir}: run npm run host${values.data ? ` -- --data ${values.data}` : ''}, open the address it prints, choose Playtest lab… and open report ${doc.id} to replay its games.`);
+  } else say('To replay its games: add --keep, then run npm run host and open the address it prints (Playtest lab…).');
+  if (values.json) process.stdout.write(`${JSON.stringify(doc)}\n`);
 }
 
 const isMain = process.argv[1] !== undefined && /playtest\.(ts|js|cjs|mjs)$/.test(process.argv[1]);

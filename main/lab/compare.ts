@@ -5,7 +5,10 @@
  * the lines keeps the chance of any false flag under 5 %.
  */
 import { LAB_REPORT_FORMAT, type CompareLine, type LabComparison, type LabReport, type SampleSummary } from '../../games/core/lab-report.js';
+import { games } from '../../games/index.js';
+import { compareFindings } from './compare-findings.js';
 import { newReportId } from './lab.js';
+import { probeFor } from './probes.js';
 import { pct, pWords } from './report.js';
 import { fisherExact, holm, welchT, type TestResult } from './stats.js';
 
@@ -28,6 +31,8 @@ function mean(what: string, a: SampleSummary | null, b: SampleSummary | null): L
 }
 
 export function compareReports(a: LabReport, b: LabReport, now = new Date()): LabComparison {
+  const def = games.get(b.settings.game);
+  const elementChanges = compareFindings(a, b, def ? probeFor(def) : probeFor({} as never));
   const lines: (Line | null)[] = [];
   a.seats.forEach((s, i) => {
     const t = b.seats[i];
@@ -41,8 +46,8 @@ export function compareReports(a: LabReport, b: LabReport, now = new Date()): La
   lines.push(mean(`Game length (${a.turnUnit})`, a.length.turns, b.length.turns));
   lines.push(mean("Winner's lead (points)", a.margins, b.margins));
   lines.push(rate('The leader at two thirds wins', a.decisiveness.leaderWon, a.decisiveness.games, b.decisiveness.leaderWon, b.decisiveness.games));
-  lines.push(rate('Games without a winner', a.findings.totals.noWinner, a.settings.games, b.findings.totals.noWinner, b.settings.games));
-  lines.push(rate('Games that never ended', a.findings.totals.stalled, a.settings.games, b.findings.totals.stalled, b.settings.games));
+  lines.push(rate('Games without a winner', a.problems.totals.noWinner, a.settings.games, b.problems.totals.noWinner, b.settings.games));
+  lines.push(rate('Games that never ended', a.problems.totals.stalled, a.settings.games, b.problems.totals.stalled, b.settings.games));
   for (const kind of a.elements) {
     const other = b.elements.find((k) => k.kind === kind.kind);
     if (!other) continue;
@@ -67,5 +72,17 @@ export function compareReports(a: LabReport, b: LabReport, now = new Date()): La
   const summary = flagged.length
     ? flagged.map((l) => `${l.what}: ${show(l, l.a)} on A, ${show(l, l.b)} on B (${l.result.test}, adjusted ${pWords(l.result.p)}).`)
     : [`No difference between the two boards is beyond chance (${out.length} comparisons, Holm-adjusted at 5 %).`];
-  return { format: LAB_REPORT_FORMAT, kind: 'lab-comparison', id: newReportId(now), createdAt: now.toISOString(), a, b, lines: out, summary };
+  return {
+    format: LAB_REPORT_FORMAT,
+    kind: 'lab-comparison',
+    id: newReportId(now),
+    createdAt: now.toISOString(),
+    a,
+    b,
+    lines: out,
+    summary,
+    findings: elementChanges.findings,
+    unconfirmed: elementChanges.unconfirmed,
+    findingsMethod: elementChanges.method,
+  };
 }

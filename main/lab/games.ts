@@ -35,7 +35,7 @@ export interface RunContext {
 export function runContext(spec: RunSpec): RunContext {
   const def = games.get(spec.game);
   if (!def) throw new Error(`No game called "${spec.game}" is installed.`);
-  const probe = probeFor(def.id);
+  const probe = probeFor(def);
   const kinds = probe.elements(spec.board, spec.players);
   const elements: RunContext['elements'] = [];
   const elementIndex = new Map<string, number>();

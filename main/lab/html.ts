@@ -101,8 +101,37 @@ function cancelledBlock(c: { words: string } | undefined): string {
   return c ? `<p class="cancelled">${esc(c.words)}</p>` : '';
 }
 
+/** How to watch a game of a report: the words under every report's list of games. */
+export const REPLAY_WORDS =
+  'To watch one of these games at its move: keep the report in the data folder (the app does; from the command line, add --keep to npm run playtest), run npm run host (with the same --data, if any), open the address it prints (http://127.0.0.1:PORT/), choose Playtest lab…, open this report and press Replay beside the game. Game g of the run is played with seed seed + g and the bots rotated over the seats, so the same settings play the same games again.';
+
+/** The ranked findings: what to change, with the numbers behind each and the unused elements. */
+function elementFindingsBlock(r: LabReport): string {
+  const parts: string[] = [];
+  if (r.findings.length) {
+    parts.push(`<ol class="findings">${r.findings.map((f) => `<li data-element="${esc(f.kind)}:${esc(f.element)}">${esc(f.words)}</li>`).join('')}</ol>`);
+  } else parts.push('<p>No element stands out: no finding is big enough, beyond chance and the same in both halves of the run.</p>');
+  if (r.unconfirmed.length) parts.push(`<p><b>Not confirmed</b> (beyond chance over the run, but not in both halves):</p><ul>${r.unconfirmed.map((f) => `<li>${esc(f.words)}</li>`).join('')}</ul>`);
+  parts.push(`<p class="small muted">${esc(r.findingsMethod)}</p>`);
+  const unused = unusedWords(r);
+  if (unused) parts.push(`<p>${esc(unused)}</p>`);
+  return parts.join('\n');
+}
+
+/** The elements never taken or used in the whole run, by kind, in words (empty when none). */
+export function unusedWords(r: Pick<LabReport, 'elements' | 'settings'>): string {
+  const kinds = r.elements.filter((k) => k.neverUsed.length > 0);
+  if (!kinds.length) return '';
+  return `Never used in ${r.settings.games} games: ${kinds
+    .map((k) => {
+      const names = k.items.filter((it) => k.neverUsed.includes(it.id)).map((it) => it.name);
+      return `${k.neverUsed.length} of ${k.items.length} ${k.label.toLowerCase()} (${names.slice(0, 12).join(', ')}${names.length > 12 ? ', …' : ''})`;
+    })
+    .join('; ')}.`;
+}
+
 function findings(r: LabReport): string {
-  const f = r.findings;
+  const f = r.problems;
   const parts: string[] = [];
   const table = (title: string, total: number, list: readonly Finding[]): void => {
     if (total === 0) {
@@ -124,7 +153,7 @@ function findings(r: LabReport): string {
       ? `<p><b>Rules that never fired in ${r.settings.games} games:</b> ${f.neverFired.map((w) => esc(w.words)).join('; ')}.</p>`
       : '<p><b>Rules that never fired:</b> none; every watched rule came up.</p>',
   );
-  parts.push('<p class="small muted">Every game is replayed from its seed: game <i>g</i> of the run uses seed <i>seed + g</i> with the bots rotated over the seats, so <code>npm run playtest</code> with the same settings, or the app\'s lab, opens any of these at its move.</p>');
+  parts.push(`<p class="small muted">${esc(REPLAY_WORDS)}</p>`);
   return parts.join('\n');
 }
 
@@ -151,6 +180,8 @@ export function reportHtml(r: LabReport): string {
 ${cancelledBlock(r.cancelled)}
 <p class="small muted">Report ${esc(r.id)}, made ${esc(r.createdAt.replace('T', ' ').slice(0, 19))} UTC with ${r.run.workers} worker thread${r.run.workers === 1 ? '' : 's'} in ${(r.run.wallMs / 1000).toFixed(1)} s (${r.run.gamesPerSecond.toFixed(1)} games per second, ${r.run.gamesPerCpuSecond.toFixed(1)} per CPU second).</p>
 ${verdictBlock(r)}
+<h2>What to change</h2>
+${elementFindingsBlock(r)}
 <h2>Seats</h2>
 ${figure(charts.find((c) => c.id === 'seats')!)}
 ${seatTable(r)}
@@ -163,7 +194,7 @@ ${charts.filter((c) => ['scores-seat', 'scores-bot', 'length', 'margins'].includ
 ${heat ? `<figure id="heat"><h3>Heat map</h3>${heat}<figcaption>How often each element was used per game, from the least used of its kind (pale) to the most used (dark red); dashed grey: never used. Hover an element for the share of games it was used in.</figcaption></figure>` : ''}
 ${charts.filter((c) => c.id.startsWith('elements-')).map(figure).join('\n')}
 ${elementTables(r)}
-<h2>Findings</h2>
+<h2>Games that went wrong</h2>
 ${findings(r)}`;
   return page(`Playtest lab: ${r.settings.board.name}`, body);
 }

@@ -8,6 +8,7 @@ import { basename } from 'node:path';
 import { migrateBoardValue } from '../../games/core/board-check.js';
 import { boardText } from '../../games/core/board-text.js';
 import type { LabDocument, LabReport, LabSettings } from '../../games/core/lab-report.js';
+import { seatPlayers } from '../../games/core/simulate.js';
 import type { GameDefinition } from '../../games/core/types.js';
 import { checkBoardValue, readBoardFile, type Library, type Registry } from '../library/index.js';
 import { compareReports } from './compare.js';
@@ -113,6 +114,12 @@ export function labSettings(b: ResolvedBoard, ask: LabAsk): { ok: true; settings
   if (!options.success) return { ok: false, message: `Those table options are not valid: ${options.error.issues[0]?.message}` };
   const maxMoves = ask.maxMoves ?? 5000;
   if (!Number.isInteger(maxMoves) || maxMoves < 10) return { ok: false, message: 'The move limit must be a whole number of at least 10.' };
+  // A board the rules cannot set up would give a run of nothing: refuse it now, with the reason.
+  try {
+    def.setup({ board: b.board, players: seatPlayers(players), options: options.data, seed });
+  } catch (err) {
+    return { ok: false, message: `${b.name} cannot be set up for ${players} players: ${(err as Error).message}` };
+  }
   return {
     ok: true,
     settings: {

@@ -1,15 +1,26 @@
 /**
  * One all-bot game, watched: the lab's loop around the game contract. It plays like
  * games/core/simulate.ts (same seat players, same bot random source, so a seed gives the same
- * game there and here) but records instead of throwing: the elements each move touched, the
- * move types per seat, the events, the resources that ran out, the standing at two thirds, and
- * anything the rules do not cover (no legal move, a refused or unoffered move, a game that never
- * ends), each with its move number. Pure: no Node, so it runs in a worker or a test alike.
+ * game there and here) but on the simulation path (games/core/sim.ts: one fork per game, each
+ * move applied in place) and records instead of throwing: the element ledger (what each seat
+ * took, when, at what cost, worth what, from the moves' events), the move types per seat, the
+ * event counts, the resources that ran out (looked at every few moves), the standing at two
+ * thirds, and anything the rules do not cover (no legal move, a refused or unoffered move, a game
+ * that never ends), each with its move number. Pure: no Node, so it runs in a worker or a test.
  */
-import type { GameProbe } from '../../games/core/lab-probe.js';
+import type { GameProbe, Hold } from '../../games/core/lab-probe.js';
 import { Rng } from '../../games/core/rng.js';
+import { simFork, simStep } from '../../games/core/sim.js';
 import { seatPlayers, type LoggedMove } from '../../games/core/simulate.js';
 import type { Bot, GameDefinition, GameEvent } from '../../games/core/types.js';
+
+/** Numbers per hold in `GameRecord.holds`. */
+export const HOLD_FIELDS = 7;
+
+/** Resources are looked at every this many moves (and at the end): a run-out's move is rounded up to it. */
+const EXHAUST_EVERY = 8;
+/** Standings kept along a game for the one at two thirds (the spacing doubles as they fill up). */
+const STANDINGS_KEPT = 64;
 
 export type ProblemKind = 'setup' | 'no-active-player' | 'no-legal-move' | 'bot-error' | 'unoffered-move' | 'refused-move' | 'stalled';
 
@@ -38,8 +49,15 @@ export interface GameRecord {
   winners: number[];
   /** Seats ahead at two thirds of the game's moves (null when too short to tell). */
   leaders: number[] | null;
-  /** Per seat: [element index, uses] for every element the seat touched. */
+  /** Per seat: [element index, uses] for every element the seat took or was dealt. */
   usage: [number, number][][];
+  /**
+   * The element ledger, flat: for each hold (an element a seat took or was dealt),
+   * HOLD_FIELDS numbers: element index, seat, turn first taken (NaN: not seen taken), cost of
+   * that first taking (NaN: none), worth at the end (NaN: not known), times taken, and 1 when the
+   * seat holds it (0: it only took it, see `Hold.holder`).
+   */
+  holds: number[];
   /** Per seat: move type → count. */
   moveTypes: Record<string, number>[];
   /** Event type → count, over the whole game. */
@@ -100,6 +118,43 @@ function add(counts: Record<string, number>, key: string, n = 1): void {
   counts[key] = (Object.hasOwn(counts, key) ? counts[key]! : 0) + n;
 }
 
+/** One game's ledger as it is kept: element index × seat → hold. */
+class Ledger {
+  readonly holds = new Map<number, { turn: number; cost: number; worth: number; uses: number; held: boolean }>();
+  constructor(
+    private readonly seats: number,
+    private readonly index: ReadonlyMap<string, number>,
+    private readonly seatOf: ReadonlyMap<string, number>,
+  ) {}
+
+  add(list: readonly Hold[], turn: number, taking: boolean): void {
+    for (const h of list) {
+      const el = this.index.get(`${h.kind}:${h.id}`);
+      const seat = this.seatOf.get(h.player);
+      if (el === undefined || seat === undefined) continue;
+      const key = el * this.seats + seat;
+      let e = this.holds.get(key);
+      if (!e) this.holds.set(key, (e = { turn: taking ? turn : NaN, cost: taking && h.cost !== undefined ? h.cost : NaN, worth: NaN, uses: 0, held: false }));
+      if (taking) e.uses++;
+      if (h.holder !== false) e.held = true;
+      if (h.worth !== undefined) e.worth = (Number.isNaN(e.worth) ? 0 : e.worth) + h.worth;
+    }
+  }
+
+  flat(): { holds: number[]; usage: [number, number][][] } {
+    const holds: number[] = [];
+    const usage: [number, number][][] = Array.from({ length: this.seats }, () => []);
+    for (const key of [...this.holds.keys()].sort((a, b) => a - b)) {
+      const e = this.holds.get(key)!;
+      const el = Math.floor(key / this.seats);
+      const seat = key % this.seats;
+      holds.push(el, seat, e.turn, e.cost, e.worth, e.uses, e.held ? 1 : 0);
+      if (e.uses > 0) usage[seat]!.push([el, e.uses]);
+    }
+    return { holds, usage };
+  }
+}
+
 /**
  * Plays one game. `stopAt` ends it after that many moves and keeps the move log (for a
  * replay); otherwise no log is kept.
@@ -108,7 +163,7 @@ export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
   const { def, probe } = g;
   const players = seatPlayers(g.players).map((p, i) => (g.names?.[i] !== undefined ? { ...p, name: g.names[i] } : p));
   const seatOf = new Map(players.map((p, i) => [p.id, i]));
-  const usage = players.map(() => new Map<number, number>());
+  const ledger = new Ledger(players.length, g.elementIndex, seatOf);
   const moveTypes = players.map(() => Object.create(null) as Record<string, number>);
   const events: Record<string, number> = Object.create(null) as Record<string, number>;
   const exhausted = new Map<string, number>();
@@ -124,6 +179,7 @@ export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
     winners: [],
     leaders: null,
     usage: [],
+    holds: [],
     moveTypes,
     events,
     exhausted: [],
@@ -131,20 +187,32 @@ export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
   };
   let state: unknown;
   try {
-    state = def.setup({ board: g.board, players, options: g.options, seed: g.seed });
+    state = simFork(def, def.setup({ board: g.board, players, options: g.options, seed: g.seed }));
   } catch (err) {
     record.problem = { kind: 'setup', move: 0, message: `The game could not be set up: ${(err as Error).message}` };
     return { record };
   }
-  // Some states along the way, for the standing at two thirds (the length is known only at the
-  // end). Keeping every state costs a third of the time in garbage collection, so at most 64 are
-  // kept, evenly spaced: each time the list fills up, every other one goes and the spacing
-  // doubles. States are never changed by `apply`, so keeping one needs no copy.
+  if (probe.ledger.dealt) ledger.add(probe.ledger.dealt(state), 0, true);
+  // The standing along the way, for the one at two thirds (the length is known only at the
+  // end): at most STANDINGS_KEPT points, evenly spaced; each time the list fills up, every other
+  // one goes and the spacing doubles. On the `apply` path a state never changes, so the state is
+  // kept and its standing taken once at the end (a game's standing can be dear: Linie 1 plans
+  // every route); on a simulation path the state changes in place, so its standing is taken at once.
+  const inPlace = def.sim !== undefined;
+  const standingOf = (at: unknown): number[] => {
+    const st = probe.standing(at);
+    return players.map((p) => st[p.id] ?? 0);
+  };
+  const point = (move: number): { move: number; standing?: number[]; state?: unknown } => (inPlace ? { move, standing: standingOf(state) } : { move, state });
   let spacing = 1;
-  let kept: { move: number; state: unknown }[] = [{ move: 0, state }];
+  let kept = [point(0)];
   const botRng = Rng.fromSeed(g.seed ^ 0x5bd1e995);
   const limit = stopAt ?? g.maxMoves;
   let moves = 0;
+  const moveEvents: GameEvent[] = [];
+  const lookForRunOuts = (): void => {
+    for (const r of probe.exhausted(state)) if (!exhausted.has(r)) exhausted.set(r, moves);
+  };
   const problem = (kind: ProblemKind, message: string, player?: string): void => {
     record.problem = { kind, move: moves, message, ...(player !== undefined ? { player } : {}) };
   };
@@ -176,33 +244,36 @@ export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
       problem('unoffered-move', `The ${g.bots[seat]!.id} bot chose a move it was not offered: ${JSON.stringify(move).slice(0, 200)}`, player);
       break;
     }
-    const res = def.apply(state, player, move);
-    if (!res.ok) {
-      problem('refused-move', `A legal move was refused (${res.error.code}): ${res.error.message}`, player);
+    // What kind of move it is is read before the move changes the state.
+    const kind = probe.moveKind ? probe.moveKind(state, move, player) : null;
+    moveEvents.length = 0;
+    try {
+      state = simStep(def, state, player, move, moveEvents);
+    } catch (err) {
+      problem('refused-move', `A legal move was refused: ${(err as Error).message}`, player);
       break;
     }
-    const type = probe.moveKind ? probe.moveKind(state, move, res.events, player) : moveKind(move, res.events, player);
-    add(moveTypes[seat]!, type);
-    for (const e of res.events as GameEvent[]) add(events, e.type);
-    for (const el of probe.elementsOf(state, move, res.events, res.state)) {
-      const i = g.elementIndex.get(`${el.kind}:${el.id}`);
-      if (i !== undefined) usage[seat]!.set(i, (usage[seat]!.get(i) ?? 0) + 1);
-    }
-    state = res.state;
+    add(moveTypes[seat]!, kind ?? moveKind(move, moveEvents, player));
+    for (const e of moveEvents) add(events, e.type);
+    if (moveEvents.length > 0) ledger.add(probe.ledger.taken(moveEvents, state), probe.turns(state), true);
     moves++;
     log?.push({ player, move });
     if (moves % spacing === 0) {
-      kept.push({ move: moves, state });
-      if (kept.length > 64) {
+      kept.push(point(moves));
+      if (kept.length > STANDINGS_KEPT) {
         spacing *= 2;
         kept = kept.filter((k) => k.move % spacing === 0);
       }
     }
-    for (const r of probe.exhausted(state)) if (!exhausted.has(r)) exhausted.set(r, moves);
+    if (moves % EXHAUST_EVERY === 0) lookForRunOuts();
   }
+  lookForRunOuts();
+  if (probe.ledger.held) ledger.add(probe.ledger.held(state), NaN, false);
   record.moves = moves;
   record.turns = probe.turns(state);
-  record.usage = usage.map((m) => [...m.entries()].sort((a, b) => a[0] - b[0]));
+  const flat = ledger.flat();
+  record.usage = flat.usage;
+  record.holds = flat.holds;
   record.exhausted = [...exhausted.entries()];
   const outcome = def.outcome(state);
   if (outcome) {
@@ -211,11 +282,10 @@ export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
     record.winners = outcome.winners.map((w) => seatOf.get(w)).filter((i): i is number => i !== undefined);
   }
   if (moves >= 3 && stopAt === undefined) {
-    // The kept state nearest two thirds of the way (within 1/32 of the game's length).
+    // The kept standing nearest two thirds of the way.
     const target = Math.floor((2 * moves) / 3);
-    const at = kept.reduce((best, k) => (Math.abs(k.move - target) < Math.abs(best.move - target) ? k : best)).state;
-    const standing = probe.standing(at);
-    const values = players.map((p) => standing[p.id] ?? 0);
+    const at = kept.reduce((best, k) => (Math.abs(k.move - target) < Math.abs(best.move - target) ? k : best));
+    const values = at.standing ?? standingOf(at.state);
     const top = Math.max(...values);
     record.leaders = values.flatMap((v, i) => (v === top ? [i] : []));
   }

@@ -1,24 +1,14 @@
 /**
- * The lab's probe of each game (games/<game>/elements.ts), by game id. A game without one can
- * still be run: its report then has no per-element figures.
+ * The lab's probe of a game: its definition's `lab` (games/<game>/elements.ts). A game without
+ * one can still be run: its report then has no per-element figures.
  */
-import { europeProbe } from '../../games/airlines-europe/elements.js';
-import { airlinesProbe } from '../../games/airlines/elements.js';
-import { blueSkiesProbe } from '../../games/blue-skies/elements.js';
 import type { GameProbe } from '../../games/core/lab-probe.js';
-import { linie1Probe } from '../../games/linie1/elements.js';
-
-const probes = new Map<string, GameProbe>([
-  ['airlines', airlinesProbe],
-  ['airlines-europe', europeProbe],
-  ['linie1', linie1Probe],
-  ['blue-skies', blueSkiesProbe],
-]);
+import type { GameDefinition } from '../../games/core/types.js';
 
 /** A probe that knows nothing about the board: only points and turns are counted. */
 const bare: GameProbe = {
   elements: () => [],
-  elementsOf: () => [],
+  ledger: { taken: () => [] },
   standing: () => ({}),
   exhausted: () => [],
   turns: () => 0,
@@ -27,6 +17,6 @@ const bare: GameProbe = {
   watched: [],
 };
 
-export function probeFor(game: string): GameProbe {
-  return probes.get(game) ?? bare;
+export function probeFor(def: GameDefinition): GameProbe {
+  return def.lab ?? bare;
 }

@@ -17,6 +17,8 @@ import {
   type TestOutcome,
   type Verdict,
 } from '../../games/core/lab-report.js';
+import { ledgerMeasures, type LedgerMeasures } from './element-ledger.js';
+import { elementFindings } from './findings.js';
 import type { RunContext } from './games.js';
 import type { GameRecord } from './play.js';
 import { binomialTest, chiSquareUniform, histogram, holm, mantelHaenszel, summarise, wilson, type TestResult } from './stats.js';
@@ -149,7 +151,9 @@ export function buildReport(ctx: Pick<RunContext, 'def' | 'probe' | 'kinds' | 'e
   const dci = wilson(leaderWon, clear);
   const decisiveness = { games: clear, leaderWon, rate: clear ? leaderWon / clear : 0, lo: dci.lo, hi: dci.hi, noClearLeader };
 
-  const elements = elementReport(ctx, decided, records);
+  const measures = ledgerMeasures(ctx, records);
+  const elements = elementReport(ctx, decided, records, measures);
+  const advice = elementFindings(ctx, meta.board, measures);
 
   // --- Findings
   const ref = (r: GameRecord, move: number): Omit<Finding, 'kind' | 'message'> => ({ game: r.index, seed: r.seed, move, bots: r.bots });
@@ -162,7 +166,7 @@ export function buildReport(ctx: Pick<RunContext, 'def' | 'probe' | 'kinds' | 'e
   const neverFired = probe.watched
     .filter((w) => (w.applies ? w.applies(meta.settings.options, P) : true) && !Object.hasOwn(counts, w.event))
     .map((w) => ({ event: w.event, words: w.words }));
-  const findings = {
+  const problems = {
     totals: { stalled: stalledAll.length, noWinner: noWinnerAll.length, uncovered: uncoveredAll.length },
     stalled: stalledAll.slice(0, KEEP).map((r) => ({ ...ref(r, r.problem!.move), kind: 'stalled', message: r.problem!.message })),
     noWinner: noWinnerAll.slice(0, KEEP).map((r) => ({ ...ref(r, r.moves), kind: 'no-winner', message: 'The game ended without a winner.' })),
@@ -192,13 +196,16 @@ export function buildReport(ctx: Pick<RunContext, 'def' | 'probe' | 'kinds' | 'e
     margins,
     decisiveness,
     elements,
-    findings,
+    findings: advice.findings,
+    unconfirmed: advice.unconfirmed,
+    findingsMethod: advice.method,
+    problems,
   };
   report.verdict = verdict(report);
   return report;
 }
 
-function elementReport(ctx: Pick<RunContext, 'kinds' | 'elements'>, decided: readonly GameRecord[], records: readonly GameRecord[]): ElementKindReport[] {
+function elementReport(ctx: Pick<RunContext, 'kinds' | 'elements'>, decided: readonly GameRecord[], records: readonly GameRecord[], measures: LedgerMeasures): ElementKindReport[] {
   const n = ctx.elements.length;
   const games = new Float64Array(n);
   const uses = new Float64Array(n);
@@ -260,6 +267,7 @@ function elementReport(ctx: Pick<RunContext, 'kinds' | 'elements'>, decided: rea
         winRateUsed: u > 0 ? w / u : null,
         winRateUnused: rest > 0 ? (totalWins - w) / rest : null,
         association: assoc.get(i) ?? null,
+        ledger: measures.lines[i] ?? null,
       };
     });
     at += k.items.length;
@@ -341,7 +349,7 @@ function fmt(x: number): string {
 }
 
 function firstThing(r: LabReport, n: number, fair: number): string {
-  const f = r.findings;
+  const f = r.problems;
   if (f.totals.uncovered > 0) {
     const e = f.uncovered[0]!;
     return `${f.totals.uncovered} game${f.totals.uncovered === 1 ? '' : 's'} reached a state the rules do not cover (first: seed ${e.seed}, move ${e.move}: ${e.message}). Open it in the replay.`;
@@ -359,8 +367,8 @@ function firstThing(r: LabReport, n: number, fair: number): string {
   }
   const strong = r.elements.flatMap((k) => k.items.filter((it) => it.association?.flagged && (it.winRateUsed ?? 0) > fair * 1.5).map((it) => it.name));
   if (strong.length > 0) return `Using ${strong.slice(0, 3).join(', ')} goes with winning far more often than not using ${strong.length === 1 ? 'it' : 'them'}: worth a look for a dominant strategy.`;
-  if (r.findings.exhausted.some((e) => e.rate >= 0.25)) {
-    const e = r.findings.exhausted.find((x) => x.rate >= 0.25)!;
+  if (r.problems.exhausted.some((e) => e.rate >= 0.25)) {
+    const e = r.problems.exhausted.find((x) => x.rate >= 0.25)!;
     const what = e.resource.charAt(0).toUpperCase() + e.resource.slice(1);
     return `${what} run${e.resource.endsWith('s') ? '' : 's'} out in ${pct(e.rate)} of games (median move ${fmt(e.medianMove)}).`;
   }

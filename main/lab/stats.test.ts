@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binomialTest, chiSquareHomogeneity, chiSquareUniform, fisherExact, histogram, holm, mantelHaenszel, normalSf, quantile, summarise, totalVariation, twoProportionZ, welchT, wilson } from './stats.js';
+import { benjaminiHochberg, binomialTest, chiSquareHomogeneity, chiSquareUniform, fisherExact, histogram, holm, mantelHaenszel, normalSf, quantile, rateDifference, summarise, totalVariation, twoProportionZ, welchT, wilson } from './stats.js';
 
 describe('lab statistics, against cases worked by hand', () => {
   it('Wilson interval: 8 wins in 10 games', () => {
@@ -106,5 +106,19 @@ describe('lab statistics, against cases worked by hand', () => {
   it('histogram: whole-number bins, widened to at most the bins asked for', () => {
     expect(histogram([1, 1, 2, 4])).toEqual([[1, 2], [2, 1], [3, 0], [4, 1]]);
     expect(histogram([0, 9, 10, 19], 2)).toEqual([[0, 2], [10, 2]]);
+  });
+
+  it('Benjamini–Hochberg: p × m / rank, made monotone from the largest down', () => {
+    const q = benjaminiHochberg([0.01, 0.04, 0.03, 0.005]);
+    [0.02, 0.04, 0.04, 0.02].forEach((x, i) => expect(q[i]).toBeCloseTo(x, 12));
+    expect(benjaminiHochberg([0.5, 0.9])).toEqual([0.9, 0.9]);
+    expect(benjaminiHochberg([])).toEqual([]);
+  });
+
+  it("Newcombe's interval for a difference of rates: his worked case 56/70 against 48/80 is 0.0524 to 0.3339", () => {
+    const d = rateDifference(56, 70, 48, 80);
+    expect(d.d).toBeCloseTo(0.2, 12);
+    expect(d.lo).toBeCloseTo(0.0524, 4);
+    expect(d.hi).toBeCloseTo(0.3339, 4);
   });
 });

@@ -345,3 +345,34 @@ export function histogram(values: readonly number[], maxBins = 30): [number, num
   for (const v of values) out[Math.floor((Math.floor(v) - lo) / width)]![1]++;
   return out;
 }
+
+/**
+ * The Benjamini–Hochberg step-up adjustment (q-values): flags chosen at q < α keep the expected
+ * share of false flags among them under α. Fits many elements tested at once better than Holm's,
+ * which guards against any single false flag and so misses real effects on a large board.
+ */
+export function benjaminiHochberg(ps: readonly number[]): number[] {
+  const m = ps.length;
+  const order = ps.map((p, i) => ({ p, i })).sort((x, y) => y.p - x.p);
+  const out = new Array<number>(m).fill(1);
+  let running = 1;
+  order.forEach(({ p, i }, k) => {
+    const rank = m - k;
+    running = Math.min(running, Math.min(1, (p * m) / rank));
+    out[i] = running;
+  });
+  return out;
+}
+
+/**
+ * Newcombe's interval for the difference of two rates (k1/n1 − k2/n2), from each rate's Wilson
+ * interval (his method 10): it stays within −1..1 and behaves at small counts.
+ */
+export function rateDifference(k1: number, n1: number, k2: number, n2: number, z = Z95): { d: number; lo: number; hi: number } {
+  const p1 = n1 > 0 ? k1 / n1 : 0;
+  const p2 = n2 > 0 ? k2 / n2 : 0;
+  const a = wilson(k1, n1, z);
+  const b = wilson(k2, n2, z);
+  const d = p1 - p2;
+  return { d, lo: d - Math.sqrt((p1 - a.lo) ** 2 + (b.hi - p2) ** 2), hi: d + Math.sqrt((a.hi - p1) ** 2 + (p2 - b.lo) ** 2) };
+}

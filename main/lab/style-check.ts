@@ -34,7 +34,7 @@ export interface StyleRun {
 
 export function runStyles(game: string, board: unknown, styles: string[], perStyle: number, firstSeed = 1): StyleRun {
   const def = games.get(game)!;
-  const probe = probeFor(game);
+  const probe = probeFor(def);
   const bot = (id: string) => def.bots.find((b) => b.id === id)!;
   const others = [...styles, def.bots[0]!.id];
   const out: StyleRun = { games: 0, problems: [], mix: new Map(styles.map((s) => [s, {}])) };

@@ -11,6 +11,8 @@ import { games } from '../../games/index.js';
 import { createLibrary } from '../../main/library/index.js';
 import { defaultBots, labSettings, resolveBoard, specOf } from '../../main/lab/lab.js';
 import { runGames, type RunResult } from '../../main/lab/runner.js';
+import { PLANTED } from '../lab/planted-flaws.js';
+import { runFlaw } from '../lab/run-flaw.js';
 import type { Bench } from './harness.js';
 
 export const title = 'lab (playtest lab: all-bot games on worker threads)';
@@ -94,4 +96,36 @@ export default async function lab(bench: Bench): Promise<void> {
     bench.report(`${name}: load average before → after`, `${loadBefore} → ${load()}`);
     if (b.value.def.id === 'airlines') await pairedSpeedUp(bench, spec, workers);
   }
+  await plantedFlaws(bench, workers);
+}
+
+/** Games per board in the planted-flaw suite and the A/A runs at full size. */
+const FLAW_GAMES = Number(process.env['LAB_FLAW_GAMES'] ?? 1000);
+const AA_GAMES = Number(process.env['LAB_AA_GAMES'] ?? 2000);
+const AA_RUNS = Number(process.env['LAB_AA_RUNS'] ?? 5);
+
+/**
+ * The planted-flaw suite at full size: each flawed board against its bundled board on the same
+ * seeds; where the planted element comes in the ranked findings and which way its fix goes. Then
+ * A/A: a bundled board against itself on other seeds, several runs, counting those that report
+ * any element finding (the aim: none in at least 95 % of runs).
+ */
+async function plantedFlaws(bench: Bench, workers: number): Promise<void> {
+  let named = 0;
+  for (const flaw of PLANTED) {
+    const t0 = performance.now();
+    const r = await runFlaw(flaw, FLAW_GAMES, { workers });
+    const ok = r.rank >= 1 && r.rank <= 3 && r.direction === flaw.expect.direction;
+    if (ok) named++;
+    const top = r.doc.findings.slice(0, 3).map((f) => `${f.kind}:${f.element} ${f.direction}`).join('; ') || 'no finding';
+    bench.report(`planted flaw, ${flaw.name} (${FLAW_GAMES} games per board)`, `${ok ? 'named' : 'MISSED'}: rank ${r.rank || '-'}, ${r.direction ?? '-'} (expected ${flaw.expect.direction}); top 3: ${top}; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  }
+  bench.report('planted flaws named in the top 3 with the right direction', `${named} of ${PLANTED.length}`);
+  const aa = PLANTED.find((f) => f.game === 'airlines')!;
+  let clean = 0;
+  for (let i = 0; i < AA_RUNS; i++) {
+    const r = await runFlaw({ ...aa, plant: () => {} }, AA_GAMES, { workers, seed: 1 + i * 1_000_000, against: 'itself' });
+    if (r.doc.findings.length === 0) clean++;
+  }
+  bench.report(`A/A, North America against itself on other seeds (${AA_GAMES} games per board)`, `${clean} of ${AA_RUNS} runs with no element finding (${((100 * clean) / AA_RUNS).toFixed(0)} %)`);
 }

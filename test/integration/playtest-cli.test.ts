@@ -109,4 +109,31 @@ describe('npm run playtest', () => {
     const bot = await playtest(['--board', 'bundled:airlines/north-america', '--bots', 'nobody']);
     expect(bot.err).toMatch(/Airlines has no bot "nobody"/);
   });
+
+  it('--help prints the usage and exits with 0', async () => {
+    const r = await playtest(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Usage: npm run playtest -- --board BOARD \[options\]/);
+    for (const flag of ['--board', '--compare', '--games', '--json', '--keep', '--help']) expect(r.out).toContain(flag);
+  });
+
+  it('--json prints the report with its ranked findings on standard output; a board that cannot be set up is refused before the run', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'bw-playtest-'));
+    const r = await playtest(['--board', 'bundled:blue-skies/usa', '--games', '8', '--players', '3', '--seed', '3', '--out', out, '--workers', '0', '--json']);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.out) as LabReport;
+    expect(doc.kind).toBe('lab-report');
+    expect(Array.isArray(doc.findings)).toBe(true);
+    expect(doc.findingsMethod).toMatch(/Benjamini–Hochberg/);
+    expect(r.err).toContain('To replay its games: add --keep, then run npm run host');
+    const file = join(out, 'small.board.json');
+    const board = JSON.parse(readFileSync(join(ROOT, 'boards', 'linie1', 'classic.board.json'), 'utf8')) as { routeCards: { players: number[] }[] };
+    for (const c of board.routeCards) c.players = c.players.filter((p) => p <= 3);
+    board.routeCards = board.routeCards.filter((c) => c.players.length > 0);
+    writeFileSync(file, JSON.stringify(board));
+    const bad = await playtest(['--board', file, '--games', '50', '--players', '4', '--out', out]);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('cannot be set up for 4 players: This board has only 0 route cards for 4 players.');
+    expect(bad.out).not.toContain('games of 4 players');
+  });
 });

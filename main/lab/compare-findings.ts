@@ -1,0 +1,130 @@
+/**
+ * What changed between two boards played on the same seeds, element by element: how often each
+ * element is taken early (Fisher's exact test on the counts) and how much better its holders do
+ * than the other seats (a z test on the two differences, from Newcombe's intervals). All of them
+ * Benjamini–Hochberg adjusted together; a change is shown when it is beyond chance (q < 0.05),
+ * big enough to matter and the same way in both halves of the runs. One finding per element (its
+ * largest change), ranked by effect; the suggestion is the game's edit that moves B back.
+ */
+import type { GameProbe } from '../../games/core/lab-probe.js';
+import type { ElementFinding, ElementLedgerLine, LabReport } from '../../games/core/lab-report.js';
+import { MIN_EFFECT } from './findings.js';
+import { benjaminiHochberg, fisherExact, normalSf, Z95 } from './stats.js';
+
+/** The smallest change of an early-take rate worth a finding: 15 points. */
+const MIN_TAKE_CHANGE = 0.15;
+
+const pct = (x: number): string => `${Math.round(100 * x)} %`;
+const pts = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(100 * x))} points`;
+
+interface Candidate {
+  kind: string;
+  id: string;
+  name: string;
+  measure: 'take-rate-change' | 'win-rate-change';
+  delta: number;
+  lo: number;
+  hi: number;
+  p: number;
+  halves: [number, number];
+  a: ElementLedgerLine;
+  b: ElementLedgerLine;
+}
+
+export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): { findings: ElementFinding[]; unconfirmed: ElementFinding[]; method: string } {
+  const cands: Candidate[] = [];
+  for (const kind of b.elements) {
+    const other = a.elements.find((k) => k.kind === kind.kind);
+    if (!other) continue;
+    const byId = new Map(other.items.map((it) => [it.id, it]));
+    for (const it of kind.items) {
+      const la = byId.get(it.id)?.ledger;
+      const lb = it.ledger;
+      if (!la || !lb) continue;
+      if (la.early && lb.early && la.earlyHalves && lb.earlyHalves) {
+        const na = a.settings.games;
+        const nb = b.settings.games;
+        const d = lb.early.rate - la.early.rate;
+        const se = Math.sqrt((la.early.rate * (1 - la.early.rate)) / na + (lb.early.rate * (1 - lb.early.rate)) / nb);
+        cands.push({
+          kind: kind.kind,
+          id: it.id,
+          name: it.name,
+          measure: 'take-rate-change',
+          delta: d,
+          lo: d - Z95 * se,
+          hi: d + Z95 * se,
+          p: fisherExact(lb.early.games, nb - lb.early.games, la.early.games, na - la.early.games).p,
+          halves: [lb.earlyHalves[0] - la.earlyHalves[0], lb.earlyHalves[1] - la.earlyHalves[1]],
+          a: la,
+          b: lb,
+        });
+      }
+      if (la.holders.games >= 12 && la.others.games >= 12 && lb.holders.games >= 12 && lb.others.games >= 12) {
+        const d = lb.effect.d - la.effect.d;
+        const seOf = (l: ElementLedgerLine): number => (l.effect.hi - l.effect.lo) / (2 * Z95);
+        const se = Math.hypot(seOf(la), seOf(lb));
+        if (se > 0) {
+          cands.push({
+            kind: kind.kind,
+            id: it.id,
+            name: it.name,
+            measure: 'win-rate-change',
+            delta: d,
+            lo: d - Z95 * se,
+            hi: d + Z95 * se,
+            p: Math.min(1, 2 * normalSf(Math.abs(d / se))),
+            halves: [lb.halves[0] - la.halves[0], lb.halves[1] - la.halves[1]],
+            a: la,
+            b: lb,
+          });
+        }
+      }
+    }
+  }
+  const q = benjaminiHochberg(cands.map((c) => c.p));
+  const best = new Map<string, { c: Candidate; q: number; holds: boolean }>();
+  const unconfirmed: ElementFinding[] = [];
+  const toFinding = (c: Candidate, qv: number, holds: boolean): ElementFinding => {
+    const direction = c.delta > 0 ? 'weaken' : 'strengthen';
+    const suggestion = probe.ledger.suggest?.(b.board, { kind: c.kind, id: c.id }, direction) ?? null;
+    const what =
+      c.measure === 'take-rate-change'
+        ? `${c.name} is taken early (by ${b.turnUnit.replace(/s$/, '')} ${c.b.early!.byTurn}) in ${pct(c.b.early!.rate)} of games on B against ${pct(c.a.early!.rate)} on A`
+        : `On B the seats holding ${c.name} win ${pct(c.b.holders.rate)} against ${pct(c.b.others.rate)} for the others; on A ${pct(c.a.holders.rate)} against ${pct(c.a.others.rate)}`;
+    const words = `${what} (${pts(c.delta)}, 95 % interval ${pts(c.lo)} to ${pts(c.hi)}${holds ? ', the same in both halves of the run' : `; not the same in both halves (${pts(c.halves[0])} and ${pts(c.halves[1])})`}).${suggestion ? ` Suggested edit on B: ${suggestion.words} (${suggestion.field}).` : ''}`;
+    return {
+      element: c.id,
+      kind: c.kind,
+      name: c.name,
+      measure: c.measure,
+      effect: { value: c.delta, lo: c.lo, hi: c.hi },
+      q: qv,
+      direction,
+      holdsInBothHalves: holds,
+      evidence:
+        c.measure === 'take-rate-change'
+          ? { takenEarlyRateA: c.a.early!.rate, takenEarlyRateB: c.b.early!.rate, byTurnA: c.a.early!.byTurn, byTurnB: c.b.early!.byTurn, firstHalf: c.halves[0], secondHalf: c.halves[1] }
+          : { holderWinRateA: c.a.holders.rate, otherWinRateA: c.a.others.rate, holderWinRateB: c.b.holders.rate, otherWinRateB: c.b.others.rate, firstHalf: c.halves[0], secondHalf: c.halves[1] },
+      words,
+      suggestion,
+    };
+  };
+  cands.forEach((c, k) => {
+    const min = c.measure === 'take-rate-change' ? MIN_TAKE_CHANGE : MIN_EFFECT;
+    if (q[k]! >= 0.05 || Math.abs(c.delta) < min) return;
+    const holds = c.halves.every((h) => Math.sign(h) === Math.sign(c.delta) && Math.abs(h) >= min / 2);
+    if (!holds) {
+      unconfirmed.push(toFinding(c, q[k]!, false));
+      return;
+    }
+    const key = `${c.kind}:${c.id}`;
+    const prev = best.get(key);
+    if (!prev || Math.abs(c.delta) > Math.abs(prev.c.delta)) best.set(key, { c, q: q[k]!, holds });
+  });
+  const byEffect = (x: ElementFinding, y: ElementFinding): number => Math.abs(y.effect.value) - Math.abs(x.effect.value) || x.q - y.q;
+  const findings = [...best.values()].map((x) => toFinding(x.c, x.q, x.holds)).sort(byEffect);
+  unconfirmed.sort(byEffect);
+  const method = `Per element, B against A: the early-take rate (Fisher's exact test; shown from ${Math.round(100 * MIN_TAKE_CHANGE)} points) and the holders' lead over the other seats (z test; shown from ${Math.round(100 * MIN_EFFECT)} points), ${cands.length} tests Benjamini–Hochberg adjusted together (q < 0.05), shown when the change goes the same way in both halves of the run; one finding per element, its largest change.`;
+  return { findings, unconfirmed, method };
+}

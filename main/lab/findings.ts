@@ -1,0 +1,185 @@
+/**
+ * The lab's findings: which elements to change, ranked by effect, each with the game's suggested
+ * edit (games/<game>/ledger.ts) and the numbers behind it. A finding is an element whose holders
+ * win more (or less) than the other seats:
+ * - beyond chance: the Cochran–Mantel–Haenszel test within bots, Benjamini–Hochberg adjusted over
+ *   every element tested (q < 0.05), so a large board's many tests do not make false findings;
+ * - big enough to matter: at least MIN_EFFECT apart, and the 95 % interval clear of zero;
+ * - holding in both halves of the run (the same sign, at least half the threshold in each).
+ * One that passes the first two but not the third is kept apart as unconfirmed.
+ */
+import type { ElementRef, GameProbe } from '../../games/core/lab-probe.js';
+import type { ElementFinding, ElementLedgerLine } from '../../games/core/lab-report.js';
+import type { RunContext } from './games.js';
+import type { LedgerMeasures } from './element-ledger.js';
+import { benjaminiHochberg, binomialTest, summarise, wilson } from './stats.js';
+
+const median = (xs: number[]): number => summarise(xs).median;
+
+/** The smallest difference of win rates worth a finding: 8 points. */
+export const MIN_EFFECT = 0.08;
+const Q = 0.05;
+
+const pct = (x: number): string => `${Math.round(100 * x)} %`;
+const signed = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(100 * x))}`;
+
+export interface FindingsResult {
+  findings: ElementFinding[];
+  unconfirmed: ElementFinding[];
+  method: string;
+}
+
+function words(name: string, l: ElementLedgerLine, f: Pick<ElementFinding, 'holdsInBothHalves' | 'suggestion' | 'direction'>, turnUnit: string): string {
+  const e = l.effect;
+  let s = `${name}: the seats holding it win ${pct(l.holders.rate)} against ${pct(l.others.rate)} for the others (${signed(e.d)} points, 95 % interval ${signed(e.lo)} to ${signed(e.hi)})`;
+  const facts: string[] = [];
+  if (l.early && l.medianTurn !== null) facts.push(`taken by ${turnUnit.replace(/s$/, '')} ${l.early.byTurn} in ${pct(l.early.rate)} of games`);
+  if (l.medianCost !== null) facts.push(`at a median cost of ${l.medianCost}`);
+  if (l.meanWorth !== null) facts.push(`worth ${l.meanWorth.toFixed(1)} points to its holder on average`);
+  if (facts.length) s += `; ${facts.join(', ')}`;
+  s += f.holdsInBothHalves ? '. It holds in both halves of the run.' : `. It does not hold in both halves of the run (${signed(l.halves[0])} and ${signed(l.halves[1])} points): run more games before acting on it.`;
+  if (f.suggestion) s += ` Suggested edit: ${f.suggestion.words} (${f.suggestion.field}).`;
+  else s += ` Make it ${f.direction === 'weaken' ? 'dearer or worth less' : 'cheaper or worth more'}.`;
+  return s;
+}
+
+/** How often an element is taken early, against the typical element of its kind. */
+interface TakeTest {
+  i: number;
+  p: number;
+  rate: number;
+  typical: number;
+  lo: number;
+  hi: number;
+  halves: [number, number];
+}
+
+/**
+ * Each element's early-take rate (taken by the turn a quarter of its kind's first takings come
+ * by) against the median of its kind: the exact binomial test, the Wilson interval of the rate.
+ */
+function takeTests(ctx: Pick<RunContext, 'kinds'>, m: LedgerMeasures): TakeTest[] {
+  const out: TakeTest[] = [];
+  let at = 0;
+  for (const k of ctx.kinds) {
+    const idx = k.items.map((_, j) => at + j).filter((i) => m.lines[i]?.early);
+    at += k.items.length;
+    if (idx.length < 3) continue;
+    const typical = median(idx.map((i) => m.lines[i]!.early!.rate));
+    for (const i of idx) {
+      const l = m.lines[i]!;
+      const e = l.early!;
+      const n = m.games;
+      if (n <= 0) continue;
+      const p0 = Math.min(1 - 0.5 / n, Math.max(0.5 / n, typical));
+      const ci = wilson(e.games, n);
+      out.push({ i, p: binomialTest(e.games, n, p0).p, rate: e.rate, typical, lo: ci.lo, hi: ci.hi, halves: l.earlyHalves ?? [e.rate, e.rate] });
+    }
+  }
+  return out;
+}
+
+function takeWords(name: string, t: TakeTest, l: ElementLedgerLine, f: Pick<ElementFinding, 'holdsInBothHalves' | 'suggestion' | 'direction'>, turnUnit: string, kindLabel: string): string {
+  let s = `${name} is taken by ${turnUnit.replace(/s$/, '')} ${l.early!.byTurn} in ${pct(t.rate)} of games (95 % interval ${pct(t.lo)}–${pct(t.hi)}), against ${pct(t.typical)} for the typical one of the ${kindLabel.toLowerCase()}`;
+  const facts: string[] = [];
+  if (l.medianTurn !== null) facts.push(`first taken on ${turnUnit.replace(/s$/, '')} ${fmt(l.medianTurn)} (median)`);
+  else facts.push('never taken');
+  if (l.medianCost !== null) facts.push(`at a median cost of ${fmt(l.medianCost)}`);
+  s += `; ${facts.join(', ')}`;
+  s += f.holdsInBothHalves ? '. It holds in both halves of the run.' : `. It does not hold in both halves of the run (${pct(t.halves[0])} and ${pct(t.halves[1])}): run more games before acting on it.`;
+  if (f.suggestion) s += ` Suggested edit: ${f.suggestion.words} (${f.suggestion.field}).`;
+  else s += ` Make it ${f.direction === 'weaken' ? 'dearer' : 'cheaper or easier to reach'}.`;
+  return s;
+}
+
+const fmt = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+
+/** The smallest difference of an early-take rate from its kind's typical one worth a finding: 30 points. */
+export const MIN_TAKE_EFFECT = 0.3;
+
+export function elementFindings(ctx: Pick<RunContext, 'elements' | 'kinds'> & { probe: GameProbe }, board: unknown, m: LedgerMeasures): FindingsResult {
+  const tested = m.tests.flatMap((t, i) => (t ? [{ i, t }] : []));
+  const takes = takeTests(ctx, m);
+  const qAll = benjaminiHochberg([...tested.map((x) => x.t.p), ...takes.map((t) => t.p)]);
+  const q = qAll.slice(0, tested.length);
+  const qTake = qAll.slice(tested.length);
+  const findings: ElementFinding[] = [];
+  const unconfirmed: ElementFinding[] = [];
+  const labelOf = new Map(ctx.kinds.map((k) => [k.kind, k.label]));
+  takes.forEach((t, k) => {
+    const d = t.rate - t.typical;
+    if (qTake[k]! >= Q || Math.abs(d) < MIN_TAKE_EFFECT) return;
+    const el = ctx.elements[t.i]!;
+    const l = m.lines[t.i]!;
+    const direction = d > 0 ? 'weaken' : 'strengthen';
+    const holds = t.halves.every((h) => Math.sign(h - t.typical) === Math.sign(d) && Math.abs(h - t.typical) >= MIN_TAKE_EFFECT / 2);
+    const suggestion = ctx.probe.ledger.suggest?.(board, { kind: el.kind, id: el.id }, direction) ?? null;
+    const f: ElementFinding = {
+      element: el.id,
+      kind: el.kind,
+      name: el.name,
+      measure: 'take-rate',
+      effect: { value: d, lo: t.lo - t.typical, hi: t.hi - t.typical },
+      q: qTake[k]!,
+      direction,
+      holdsInBothHalves: holds,
+      evidence: {
+        takenByTurn: l.early!.byTurn,
+        takenEarlyRate: t.rate,
+        typicalEarlyRate: t.typical,
+        firstHalf: t.halves[0],
+        secondHalf: t.halves[1],
+        medianTurn: l.medianTurn,
+        medianCost: l.medianCost,
+        holderWinRate: l.holders.games ? l.holders.rate : null,
+        otherWinRate: l.others.games ? l.others.rate : null,
+      },
+      words: '',
+      suggestion,
+    };
+    f.words = takeWords(el.name, t, l, f, ctx.probe.turnUnit, labelOf.get(el.kind) ?? el.kind);
+    (holds ? findings : unconfirmed).push(f);
+  });
+  tested.forEach(({ i }, k) => {
+    const l = m.lines[i]!;
+    const e = l.effect;
+    if (q[k]! >= Q || Math.abs(e.d) < MIN_EFFECT || (e.lo <= 0 && e.hi >= 0)) return;
+    const el = ctx.elements[i]!;
+    const direction = e.d > 0 ? 'weaken' : 'strengthen';
+    const holds = l.halves.every((h) => Math.sign(h) === Math.sign(e.d) && Math.abs(h) >= MIN_EFFECT / 2);
+    const ref: ElementRef = { kind: el.kind, id: el.id };
+    const suggestion = ctx.probe.ledger.suggest?.(board, ref, direction) ?? null;
+    const f: ElementFinding = {
+      element: el.id,
+      kind: el.kind,
+      name: el.name,
+      measure: 'win-rate',
+      effect: { value: e.d, lo: e.lo, hi: e.hi },
+      q: q[k]!,
+      direction,
+      holdsInBothHalves: holds,
+      evidence: {
+        holderWinRate: l.holders.rate,
+        holderSeatGames: l.holders.games,
+        otherWinRate: l.others.rate,
+        otherSeatGames: l.others.games,
+        firstHalf: l.halves[0],
+        secondHalf: l.halves[1],
+        takenByTurn: l.early?.byTurn ?? null,
+        takenEarlyRate: l.early?.rate ?? null,
+        medianTurn: l.medianTurn,
+        medianCost: l.medianCost,
+        meanWorth: l.meanWorth,
+      },
+      words: '',
+      suggestion,
+    };
+    f.words = words(el.name, l, f, ctx.probe.turnUnit);
+    (holds ? findings : unconfirmed).push(f);
+  });
+  const byEffect = (a: ElementFinding, b: ElementFinding): number => Math.abs(b.effect.value) - Math.abs(a.effect.value) || a.q - b.q;
+  findings.sort(byEffect);
+  unconfirmed.sort(byEffect);
+  const method = `Each element's early-take rate (taken by the turn a quarter of its kind's first takings come by) against the median of its kind (exact binomial test; shown at ${Math.round(100 * MIN_TAKE_EFFECT)} points or more), and each element's holders (the seats that took it or were dealt it) against the other seats: the Cochran–Mantel–Haenszel test within bots, for the ${tested.length} element${tested.length === 1 ? '' : 's'} with at least 12 seat-games on each side). All ${tested.length + takes.length} tests are Benjamini–Hochberg adjusted together (q < 0.05); a difference of win rates is shown when the win rates are at least ${Math.round(100 * MIN_EFFECT)} points apart with the 95 % interval clear of zero, and the difference holds in both halves of the run.`;
+  return { findings, unconfirmed, method };
+}
