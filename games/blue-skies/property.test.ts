@@ -2,7 +2,8 @@
  * Property test: 1,000 seeded all-bot games at 2 to 5 players (strategic and random bots
  * mixed), with the game's invariants checked after every move.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SOAK_TEST_TIMEOUT_MS } from '../core/soak.js';
 import { Rng } from '../core/rng.js';
 import { replay, seatPlayers, type LoggedMove } from '../core/simulate.js';
 import type { Bot, GameEvent } from '../core/types.js';
@@ -11,6 +12,9 @@ import { cubesAccountedFor } from './passengers.js';
 import { SECOND_PLACE, UNUSED_SPECIAL } from './scoring.js';
 import { allCards, options, usaBoard } from './testing.js';
 import type { BlueSkiesMove, BlueSkiesState } from './types.js';
+
+// Whole games by the hundred: a soak test, budgeted for a busy machine (games/core/soak.ts).
+vi.setConfig({ testTimeout: SOAK_TEST_TIMEOUT_MS });
 
 const GAMES = 1000;
 const [strategic, random] = blueSkies.bots as [Bot<BlueSkiesState, BlueSkiesMove>, Bot<BlueSkiesState, BlueSkiesMove>];

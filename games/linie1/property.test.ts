@@ -4,7 +4,8 @@
  * placement rules, and a sample of forbidden moves is refused with a message; replaying setup
  * plus the log gives the same state; every game ends with a winner or a stalemate.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SOAK_TEST_TIMEOUT_MS } from '../core/soak.js';
 import { replay, simulate } from '../core/simulate.js';
 import type { Bot } from '../core/types.js';
 import { anyMoveBot, routeBot } from './bots.js';
@@ -13,6 +14,9 @@ import { geometry, EXITS } from './geometry.js';
 import { linie1 } from './index.js';
 import { fits, segGrid, sideRules } from './placement.js';
 import type { Linie1Move, Linie1State } from './state.js';
+
+// Whole games by the hundred: a soak test, budgeted for a busy machine (games/core/soak.ts).
+vi.setConfig({ testTimeout: SOAK_TEST_TIMEOUT_MS });
 
 const GAMES = 1000;
 const board = classicBoard();

@@ -197,13 +197,14 @@ export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
   // end): at most STANDINGS_KEPT points, evenly spaced; each time the list fills up, every other
   // one goes and the spacing doubles. On the `apply` path a state never changes, so the state is
   // kept and its standing taken once at the end (a game's standing can be dear: Linie 1 plans
-  // every route); on a simulation path the state changes in place, so its standing is taken at once.
-  const inPlace = def.sim !== undefined;
+  // every route); on a simulation path the state changes in place, so a copy of it is kept (a
+  // copy costs far less than a standing, and only one standing is ever taken).
+  const sim = def.sim;
   const standingOf = (at: unknown): number[] => {
     const st = probe.standing(at);
     return players.map((p) => st[p.id] ?? 0);
   };
-  const point = (move: number): { move: number; standing?: number[]; state?: unknown } => (inPlace ? { move, standing: standingOf(state) } : { move, state });
+  const point = (move: number): { move: number; state: unknown } => ({ move, state: sim ? sim.fork(state) : state });
   let spacing = 1;
   let kept = [point(0)];
   const botRng = Rng.fromSeed(g.seed ^ 0x5bd1e995);
@@ -285,7 +286,7 @@ export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
     // The kept standing nearest two thirds of the way.
     const target = Math.floor((2 * moves) / 3);
     const at = kept.reduce((best, k) => (Math.abs(k.move - target) < Math.abs(best.move - target) ? k : best));
-    const values = at.standing ?? standingOf(at.state);
+    const values = standingOf(at.state);
     const top = Math.max(...values);
     record.leaders = values.flatMap((v, i) => (v === top ? [i] : []));
   }

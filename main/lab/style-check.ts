@@ -6,7 +6,8 @@
  * the other styles and the game's first bot; player counts vary.
  */
 import { readFileSync } from 'node:fs';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { SOAK_TEST_TIMEOUT_MS } from '../../games/core/soak.js';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBoard } from '../../games/core/board-check.js';
@@ -14,6 +15,9 @@ import { games } from '../../games/index.js';
 import { playGame, type GameRecord } from './play.js';
 import { probeFor } from './probes.js';
 import { chiSquareHomogeneity, totalVariation } from './stats.js';
+
+// Whole games by the hundred: a soak test, budgeted for a busy machine (games/core/soak.ts).
+vi.setConfig({ testTimeout: SOAK_TEST_TIMEOUT_MS });
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
