@@ -8,6 +8,7 @@ import { activePlayers, apply, describeMove, legalMoves, outcome, setup } from '
 import { linie1Sim } from './sim.js';
 import { type Linie1Move, type Linie1Options, type Linie1State, type Linie1View, moveSchema, optionsSchema } from './state.js';
 import { validateBoard } from './validate.js';
+import { playerCounts } from './seats.js';
 import { view } from './view.js';
 import { printLinie1 } from './print.js';
 import { privateView, undoable } from './wire.js';
@@ -65,6 +66,7 @@ export const linie1: GameDefinition<Linie1Board, Linie1Options, Linie1State, Lin
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'route',
+  playerCounts,
   print: printLinie1,
   sim: linie1Sim,
   determinize,

@@ -23,6 +23,7 @@ import { gridTables, tileLaid } from './grid-tables.js';
 import { advance, findPath, findPaths, pathProblem, type RouteGoal } from './route.js';
 import { type Linie1Move, type Linie1Options, moveSchema, optionsSchema, type Linie1State, type PlayerState, type TileRef } from './state.js';
 import { validateBoard } from './validate.js';
+import { seatProblem } from './seats.js';
 
 export function setup({ board, players, options, seed }: SetupArgs<Linie1Board, Linie1Options>): Linie1State {
   const opts = optionsSchema.safeParse(options ?? {});
@@ -30,15 +31,10 @@ export function setup({ board, players, options, seed }: SetupArgs<Linie1Board, 
   const problems = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
   if (problems.length > 0) throw new SetupError('bad-board', `This board cannot be played: ${problems[0]!.message}`);
   const n = players.length;
-  if (n < 2 || n > 5) throw new SetupError('player-count', `Linie 1 is for 2 to 5 players, not ${n}.`);
+  const seats = seatProblem(board, n);
+  if (seats) throw new SetupError('player-count', seats);
   const lines = board.lines.filter((l) => board.terminals.filter((t) => t.line === l.id).length === 2);
-  if (lines.length < n) throw new SetupError('player-count', `This board has line cards for only ${counted(lines.length, 'player')}.`);
   const cards = board.routeCards.filter((c) => c.players.includes(n));
-  if (cards.length < n) throw new SetupError('player-count', `This board has only ${counted(cards.length, 'route card')} for ${n} players.`);
-  for (const [tile, count] of Object.entries(board.startingHand)) {
-    const t = board.tileTypes.find((x) => x.id === tile);
-    if (!t || t.start < count * n) throw new SetupError('player-count', `This board has too few starting tiles "${tile}" for ${n} players.`);
-  }
   const rngState = createRngState(seed);
   const rng = new Rng(rngState);
   const lineIds = rng.shuffle(lines.map((l) => l.id));
