@@ -20,7 +20,6 @@ import { parseJson } from '../library/json-file.js';
 import { securityHeaders } from '../host/static.js';
 import { heatSvg } from './board-svg.js';
 import { comparisonCharts, reportCharts } from './charts.js';
-import { comparisonHtml, reportHtml } from './html.js';
 import type { LabService } from './service.js';
 
 export type Send = (res: ServerResponse, status: number, body: unknown) => void;
@@ -98,6 +97,9 @@ export async function handleLabApi(lab: LabService | undefined, req: IncomingMes
       const doc = await lab.store.load(id);
       if (!doc) return send(res, 404, { error: 'There is no such report.' });
       if (action === 'json') return download(res, 'application/json', `lab-${id}.json`, JSON.stringify(doc, null, 1));
+      // The standalone page draws its charts with ECharts, whose import costs about a second of
+      // CPU: loaded on the first download, not with every host that starts.
+      const { comparisonHtml, reportHtml } = await import('./html.js');
       return download(res, 'text/html', `lab-${id}.html`, doc.kind === 'lab-report' ? reportHtml(doc) : comparisonHtml(doc));
     }
     if (method === 'DELETE' && action === undefined) {

@@ -14,9 +14,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOAK_TEST_TIMEOUT_MS } from '../../games/core/soak.js';
 import { Rng } from '../../games/core/rng.js';
 import type { GameDefinition } from '../../games/core/types.js';
@@ -26,10 +25,9 @@ import { games } from '../../games/index.js';
 import { tableFromSave } from '../../main/host/table.js';
 import { createSaveStore } from '../../main/saves/index.js';
 import { tally, tallyBoardFile } from '../fixtures/fixture-game.js';
+import { bundleHostChild } from '../fixtures/host-child-bundle.js';
 import { TestClient } from './client.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const CHILD = join(here, '..', 'fixtures', 'host-child.ts');
 const KILLS = 100;
 const registry = new Map<string, GameDefinition>([...games, ['tally', tally as GameDefinition]]);
 const TABLES: { game: string; board: string; seats: number }[] = [
@@ -40,8 +38,14 @@ const TABLES: { game: string; board: string; seats: number }[] = [
   { game: 'tally', board: 'user:tally/crash', seats: 3 },
 ];
 
+let bundle: Awaited<ReturnType<typeof bundleHostChild>>;
+beforeAll(async () => {
+  bundle = await bundleHostChild();
+}, 120_000);
+afterAll(() => bundle?.remove());
+
 function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataDir, '2'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [bundle.file, dataDir, '2'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let err = '';
   child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
   return new Promise((resolve, reject) => {
