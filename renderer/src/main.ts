@@ -1,4 +1,3 @@
-import './no-eval.js';
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';

@@ -4,7 +4,8 @@
  * probe fails, and Firefox reports the blocked eval as a page error. Telling Zod not to compile
  * skips the probe; the parsers it uses are the ones it fell back to anyway. (Pixi's probe is
  * switched off by 'pixi.js/unsafe-eval', imported where the canvas is made: pixi/stage.ts.)
- * Imported first by main.ts, before anything parses.
+ * Loaded by App.vue before any screen but the lobby (the lobby parses nothing with Zod), so it runs
+ * before anything parses and stays out of the lobby's first paint.
  */
 import { config } from 'zod';
 
