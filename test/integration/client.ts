@@ -127,8 +127,12 @@ export class TestClient {
     this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
   }
 
-  /** The next message (from absolute index `from`, default now) that satisfies `pred`. */
-  next<T extends ClientEvent = ClientEvent>(pred: (m: ClientEvent) => boolean, timeoutMs = 5000, from = this.count): Promise<T> {
+  /**
+   * The next message (from absolute index `from`, default now) that satisfies `pred`. The wait is a
+   * failure detector, not a speed claim: a host on a machine at a load of 20 or more can take
+   * seconds to answer, so the default is generous.
+   */
+  next<T extends ClientEvent = ClientEvent>(pred: (m: ClientEvent) => boolean, timeoutMs = 60_000, from = this.count): Promise<T> {
     for (let i = Math.max(from, this.base); i < this.count; i++) {
       const m = this.held[i - this.base]!;
       if (pred(m)) return Promise.resolve(m as T);
@@ -150,7 +154,7 @@ export class TestClient {
   }
 
   /** Sends and waits for the first reply matching `pred`. */
-  request<T extends ClientEvent = ClientEvent>(msg: unknown, pred: (m: ClientEvent) => boolean, timeoutMs = 5000): Promise<T> {
+  request<T extends ClientEvent = ClientEvent>(msg: unknown, pred: (m: ClientEvent) => boolean, timeoutMs = 60_000): Promise<T> {
     const from = this.count;
     this.send(msg);
     return this.next<T>(pred, timeoutMs, from);

@@ -50,7 +50,7 @@ function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string
   child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`the host did not start: ${err}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`the host did not start: ${err}`)), 180_000);
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /ready (\S+)/.exec(out);
@@ -112,7 +112,7 @@ describe('a host killed at any instant', () => {
           const created = await client.request<Extract<HostMessage, { type: 'tableCreated' }>>(
             { type: 'createTable', game: t.game, board: { library: t.board }, seats: [{ kind: 'human' }, ...Array.from({ length: t.seats - 1 }, () => ({ kind: 'bot' as const }))], seed: kills + 1 },
             (m) => m.type === 'tableCreated' || m.type === 'error',
-            30_000,
+            120_000,
           );
           expect(created.type, JSON.stringify(created).slice(0, 200)).toBe('tableCreated');
           current = { id: created.table.id, token: created.seats[0]!.token, seen: new Set(), maxState: 0 };
