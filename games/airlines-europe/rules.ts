@@ -20,7 +20,7 @@ import {
   total,
 } from './cards.js';
 import { majorityPoints } from './majority.js';
-import { finalTotalsText, scoringEvents } from './secret.js';
+import { finalTotalsText, nameOf, scoringEvents } from './secret.js';
 import {
   ABACUS,
   FICTITIOUS,
@@ -146,10 +146,6 @@ function isActive(s: EuropeState, player: PlayerId): boolean {
 function whoseTurn(s: EuropeState): string {
   const active = activePlayers(s);
   return active.map((id) => nameOf(s, id)).join(', ') || 'nobody';
-}
-
-export function nameOf(s: EuropeState, id: PlayerId): string {
-  return s.players.find((p) => p.id === id)?.name ?? id;
 }
 
 /** A share card of this game: an airline in play, or Air Abacus. */
