@@ -5,6 +5,11 @@
  * before the table sees it. Nothing a client sends can throw out of here, and nothing a game's
  * code throws in a bot's turn or a timer leaves here either: that table is paused (table.ts).
  * Every answer names the request (`rid`) it answers.
+ *
+ * The hub routes; its parts do the work, each handed the hub's state and callbacks
+ * (hub-context.ts): hub-frames (reading a frame), hub-tables (open, close, resume), hub-seats,
+ * hub-moves, hub-reads (replay reads), hub-bot-clock, hub-views, hub-lobby, hub-upkeep (parking
+ * and reopening), hub-named-saves and hub-restore.
  */
 import type { WebSocket } from 'ws';
 import type { GameDefinition } from '../../games/core/types.js';
