@@ -2,13 +2,14 @@
  * Airlines Europe: the game definition the registry (games/index.ts) lists. See RULES.md for the
  * decisions taken where the rules summary is silent.
  */
+import { defineGame } from '../core/define.js';
 import type { GameDefinition, OptionInfo } from '../core/types.js';
 import { bots } from './bots.js';
 import { europeProbe } from './elements.js';
 import { styles } from './styles.js';
 import { legalMoves } from './legal.js';
 import { describeMove, outcome } from './outcome.js';
-import { activePlayers, apply } from './rules.js';
+import { activePlayers, cloneState, step } from './rules.js';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
 import { sim } from './sim.js';
 import {
@@ -47,7 +48,7 @@ export const options: OptionInfo[] = [
   },
 ];
 
-export const airlinesEurope: GameDefinition<EuropeBoard, EuropeOptions, EuropeState, EuropeMove, EuropeView> = {
+export const airlinesEurope = defineGame<EuropeBoard, EuropeOptions, EuropeState, EuropeMove, EuropeView>({
   id: 'airlines-europe',
   name: 'Airlines Europe',
   minPlayers: MIN_PLAYERS,
@@ -61,7 +62,9 @@ export const airlinesEurope: GameDefinition<EuropeBoard, EuropeOptions, EuropeSt
   setup,
   activePlayers,
   legalMoves,
-  apply,
+  clone: cloneState,
+  step,
+  notAMove: (issue) => `That is not an Airlines Europe move: ${issue ? `${issue.path.join('.') || 'move'}: ${issue.message}` : 'wrong shape'}.`,
   view,
   privateView,
   undoable,
@@ -74,7 +77,7 @@ export const airlinesEurope: GameDefinition<EuropeBoard, EuropeOptions, EuropeSt
   print: printEurope,
   determinize,
   lab: europeProbe,
-};
+});
 
 // The levels go last, Expert at the very end: the seat menu hands a person's seat to the list's
 // last bot (the strongest).

@@ -2,7 +2,7 @@
 import { counted } from '../core/words.js';
 import type { Outcome, PlayerId } from '../core/types.js';
 import { airlineName, indexBoard, routeLabel } from './board.js';
-import { nameOf } from './rules.js';
+import { nameOf } from './secret.js';
 import { ABACUS, type EuropeMove, type EuropeState } from './types.js';
 
 export function outcome(s: EuropeState): Outcome | null {

@@ -1,10 +1,11 @@
 /**
- * The rules: applying a move to a state. Every handler works on a private copy (see `guarded`)
+ * The rules: applying a move to a state. Every handler works on a private copy (`cloneState`, made by
+ * core's defineGame)
  * and refuses a move with `refuse(code, message)`, in words a player understands.
  */
-import { RuleError, fail, refuse } from '../core/errors.js';
+import { refuse } from '../core/errors.js';
 import { own } from '../core/ids.js';
-import type { ApplyResult, GameEvent, PlayerId } from '../core/types.js';
+import type { GameEvent, PlayerId } from '../core/types.js';
 import { airlineName, indexBoard, payoutAt, routeLabel } from './board.js';
 import {
   DIVIDEND,
@@ -19,7 +20,7 @@ import {
   total,
 } from './cards.js';
 import { majorityPoints } from './majority.js';
-import { finalTotalsText, scoringEvents } from './secret.js';
+import { finalTotalsText, nameOf, scoringEvents } from './secret.js';
 import {
   ABACUS,
   FICTITIOUS,
@@ -29,7 +30,6 @@ import {
   type EuropeMove,
   type EuropeState,
   type ScoringRecord,
-  moveSchema,
 } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -79,23 +79,6 @@ export function cloneState(s: EuropeState): EuropeState {
   };
 }
 
-function guarded(state: EuropeState, run: (draft: EuropeState, events: GameEvent[]) => void): ApplyResult<EuropeState> {
-  let draft: EuropeState;
-  try {
-    draft = cloneState(state);
-  } catch (e) {
-    return fail('internal', `This game state could not be read: ${(e as Error).message}`);
-  }
-  const events: GameEvent[] = [];
-  try {
-    run(draft, events);
-  } catch (err) {
-    if (err instanceof RuleError) return fail(err.code, err.message);
-    return fail('internal', `This move could not be applied: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  return { ok: true, state: draft, events };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Who acts
 // ---------------------------------------------------------------------------------------------
@@ -111,22 +94,6 @@ export function activePlayers(s: EuropeState): PlayerId[] {
     default:
       return [s.players[s.current]!.id];
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// apply
-// ---------------------------------------------------------------------------------------------
-
-export function apply(state: EuropeState, player: PlayerId, input: EuropeMove): ApplyResult<EuropeState> {
-  return guarded(state, (s, events) => {
-    // `apply` holds on its own, whatever reaches it: the same shape check as the host's.
-    const parsed = moveSchema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      refuse('bad-move', `That is not an Airlines Europe move: ${issue ? `${issue.path.join('.') || 'move'}: ${issue.message}` : 'wrong shape'}.`);
-    }
-    step(s, player, parsed.data, events);
-  });
 }
 
 /**
@@ -179,10 +146,6 @@ function isActive(s: EuropeState, player: PlayerId): boolean {
 function whoseTurn(s: EuropeState): string {
   const active = activePlayers(s);
   return active.map((id) => nameOf(s, id)).join(', ') || 'nobody';
-}
-
-export function nameOf(s: EuropeState, id: PlayerId): string {
-  return s.players.find((p) => p.id === id)?.name ?? id;
 }
 
 /** A share card of this game: an airline in play, or Air Abacus. */

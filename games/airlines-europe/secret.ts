@@ -6,8 +6,12 @@
  */
 import type { GameEvent, PlayerId } from '../core/types.js';
 import { airlineName } from './board.js';
-import { nameOf } from './rules.js';
 import type { AirlineScore, EuropeState, ScoringRecord } from './types.js';
+
+/** A player's name for the log (the id when no player has it). */
+export function nameOf(s: EuropeState, id: PlayerId): string {
+  return s.players.find((p) => p.id === id)?.name ?? id;
+}
 
 /** Whether `viewer` may see everyone's points now. */
 export function pointsOpen(s: EuropeState): boolean {

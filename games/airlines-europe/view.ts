@@ -8,7 +8,8 @@ import type { PlayerId } from '../core/types.js';
 import { airlinesInPlay, indexBoard, payoutAt } from './board.js';
 import { DIVIDEND, FIRST_PILE, SCORING_CARDS, START_MONEY, TAKE_MONEY, handSize, marketSize, total } from './cards.js';
 import { legalMoves, licenceMoves } from './legal.js';
-import { activePlayers, apply, cheapestFreeSpace } from './rules.js';
+import { applyOnCopy } from '../core/define.js';
+import { activePlayers, cheapestFreeSpace, cloneState, step } from './rules.js';
 import { pointsOpen, recordFor } from './secret.js';
 import { SCORING_CARD, type EuropeMove, type EuropeState, type EuropeView, type LicenceOffer, type LicencePlan, type PilePart } from './types.js';
 
@@ -112,7 +113,7 @@ export function licencePlan(s: EuropeState, player: PlayerId): LicencePlan | und
   const afters: EuropeState[] = [];
   for (const m of firsts) {
     if (m.type !== 'buyLicence') continue;
-    const res = apply(s, player, m);
+    const res = applyOnCopy({ clone: cloneState, step }, s, player, m);
     if (!res.ok) continue;
     const after = res.state;
     const had = new Set(s.network[m.airline]!);

@@ -1,10 +1,11 @@
 /** Airlines (Alan R. Moon, 1990): the game definition the registry and the host use. */
+import { defineGame } from '../core/define.js';
 import type { GameDefinition, OptionInfo } from '../core/types.js';
 import { bots } from './bots.js';
 import { airlinesProbe } from './elements.js';
 import { styles } from './styles.js';
 import { describeMove } from './describe.js';
-import { activePlayers, apply, legalMoves, MAX_PLAYERS, MIN_PLAYERS, outcome, setup } from './rules.js';
+import { activePlayers, cloneForMove, legalMoves, MAX_PLAYERS, MIN_PLAYERS, outcome, setup, step } from './rules.js';
 import { playerCounts } from './seats.js';
 import { sim } from './sim.js';
 import {
@@ -56,7 +57,7 @@ export const options: OptionInfo[] = [
   },
 ];
 
-export const airlines: GameDefinition<AirlinesBoard, AirlinesOptions, AirlinesState, AirlinesMove, AirlinesView> = {
+export const airlines = defineGame<AirlinesBoard, AirlinesOptions, AirlinesState, AirlinesMove, AirlinesView>({
   id: 'airlines',
   name: 'Airlines',
   minPlayers: MIN_PLAYERS,
@@ -71,7 +72,9 @@ export const airlines: GameDefinition<AirlinesBoard, AirlinesOptions, AirlinesSt
   setup,
   activePlayers,
   legalMoves,
-  apply,
+  clone: cloneForMove,
+  step,
+  notAMove: (issue) => `This is not an Airlines move: ${issue?.message ?? 'wrong shape'}.`,
   view,
   privateView,
   undoable,
@@ -84,7 +87,7 @@ export const airlines: GameDefinition<AirlinesBoard, AirlinesOptions, AirlinesSt
   print: printAirlines,
   determinize,
   lab: airlinesProbe,
-};
+});
 
 // The levels go last, Expert at the very end: the seat menu hands a person's seat to the list's
 // last bot (the strongest).

@@ -9,10 +9,14 @@ import { Rng } from '../core/rng.js';
 import type { Bot, PlayerId } from '../core/types.js';
 import { strategistBot } from './bots.js';
 import { randomBot } from '../core/bots.js';
-import { activePlayers, apply, legalMoves, setup } from './rules.js';
+import { activePlayers, legalMoves, setup } from './rules.js';
 import { claimableRoutes, isInactive, networkCities } from './queries.js';
 import { census, defaultBoard, ids } from './testing.js';
 import type { AirlinesMove, AirlinesOptions, AirlinesState } from './types.js';
+import { airlines } from './index.js';
+
+/** The game's `apply` (built by core's defineGame). */
+const apply = airlines.apply;
 
 export interface PropertyReport {
   games: number;

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SetupError } from '../core/errors.js';
 import { airlineValue, isInactive, isUnusable, cheapestFree } from './queries.js';
-import { activePlayers, apply, cloneState, legalMoves, outcome, progressPossible, setup } from './rules.js';
+import { activePlayers, cloneState, legalMoves, outcome, progressPossible, setup } from './rules.js';
 import { card, census, deepFreeze, defaultBoard, fresh, flightOnTop, give, ids, must, onTop, play, refused, tinyBoard } from './testing.js';
 import { FICTITIOUS_PLAYER, SCORING_CARD, type AirlinesState } from './types.js';
+import { airlines } from './index.js';
+
+/** The game's `apply` (built by core's defineGame). */
+const apply = airlines.apply;
 
 /** Ann founds X (2 shares) at HQX, claiming r1 (circle 2) with a wavy 3, and draws from the deck; Bob to play. */
 function withX(extra?: (s: AirlinesState) => void): AirlinesState {

@@ -3,10 +3,10 @@
  * RULES.md lists every decision taken where the rule texts are silent or disagree.
  */
 import { counted } from '../core/words.js';
-import { fail, ok, refuse, RuleError, SetupError } from '../core/errors.js';
+import { refuse, SetupError } from '../core/errors.js';
 import { isSafeId } from '../core/ids.js';
 import { createRngState, Rng } from '../core/rng.js';
-import type { ApplyResult, GameEvent, Outcome, PlayerId, SetupArgs } from '../core/types.js';
+import type { GameEvent, Outcome, PlayerId, SetupArgs } from '../core/types.js';
 import { cardLabel, flightDeckOf, indexBoard, routeLabel, stockDeckOf } from './board.js';
 import {
   airlineValue,
@@ -30,7 +30,6 @@ import { noteFounded, noteMarker } from './derived.js';
 import { scoreAirline } from './scoring.js';
 import {
   FICTITIOUS_PLAYER,
-  moveSchema,
   optionsSchema,
   SCORING_CARD,
   type AirlineScore,
@@ -284,23 +283,16 @@ export function foundProblem(state: AirlinesState, player: PlayerId, airline: st
 // Applying a move
 // ---------------------------------------------------------------------------------------------
 
-export function apply(state: AirlinesState, player: PlayerId, move: unknown): ApplyResult<AirlinesState> {
+/**
+ * The cloner `apply` copies a state with (core's defineGame, games/airlines/index.ts): what is no
+ * Airlines state at all is refused first. The board, the options, the players and past scorings
+ * never change once made, so `cloneState` shares them rather than copying.
+ */
+export function cloneForMove(state: AirlinesState): AirlinesState {
   if (typeof state !== 'object' || state === null || !Array.isArray((state as AirlinesState).players)) {
-    return fail('bad-state', 'There is no game to play this move in.');
+    refuse('bad-state', 'There is no game to play this move in.');
   }
-  const parsed = moveSchema.safeParse(move);
-  if (!parsed.success) return fail('bad-move', `This is not an Airlines move: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
-  // Like core's guardApply, but with a clone that knows the state's shape: the board, the options,
-  // the players and past scorings never change once made, so they are shared, not copied.
-  const draft = cloneState(state);
-  const events: GameEvent[] = [];
-  try {
-    step(draft, player, parsed.data, events);
-  } catch (err) {
-    if (err instanceof RuleError) return fail(err.code, err.message);
-    return fail('internal', `This move could not be applied: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  return ok(draft, events);
+  return cloneState(state);
 }
 
 /** A copy of everything a move may change. Cards and markers are replaced, never edited, so arrays of them are copied shallowly. */

@@ -5,8 +5,12 @@
 import { expect } from 'vitest';
 import defaultBoardJson from '../../boards/airlines/north-america.board.json';
 import type { GameEvent, PlayerId } from '../core/types.js';
-import { apply, setup } from './rules.js';
+import { setup } from './rules.js';
 import { boardSchema, type AirlinesBoard, type AirlinesMove, type AirlinesOptions, type AirlinesState, type FlightCard } from './types.js';
+import { airlines } from './index.js';
+
+/** The game's `apply` (built by core's defineGame). */
+const apply = airlines.apply;
 
 export const defaultBoard: AirlinesBoard = boardSchema.parse(defaultBoardJson);
 

@@ -1,14 +1,15 @@
 /**
  * Blue Skies (Joe Huber, Rio Grande Games 2020): the game definition the registry lists.
  */
-import type { GameDefinition, OptionInfo, PlayerId } from '../core/types.js';
+import { defineGame } from '../core/define.js';
+import type { OptionInfo, PlayerId } from '../core/types.js';
 import { BOARD_FORMAT, boardSchema, MAX_PLAYERS, MIN_PLAYERS, validateBoard, type BlueSkiesBoard } from './board.js';
 import { bots } from './bots.js';
 import { blueSkiesProbe } from './elements.js';
 import { styles } from './styles.js';
-import { activePlayers, apply, cityOf, legalMoves, setup } from './rules.js';
+import { activePlayers, applyInPlace, cityOf, legalMoves, setup } from './rules.js';
 import { outcome } from './scoring.js';
-import { blueSkiesSim } from './sim.js';
+import { blueSkiesSim, fork } from './sim.js';
 import { moveSchema, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type BlueSkiesView } from './types.js';
 import { view } from './view.js';
 import { printBlueSkies } from './print.js';
@@ -55,7 +56,7 @@ export const options: OptionInfo[] = [
   },
 ];
 
-export const blueSkies: GameDefinition<BlueSkiesBoard, BlueSkiesOptions, BlueSkiesState, BlueSkiesMove, BlueSkiesView> = {
+export const blueSkies = defineGame<BlueSkiesBoard, BlueSkiesOptions, BlueSkiesState, BlueSkiesMove, BlueSkiesView>({
   id: 'blue-skies',
   name: 'Blue Skies',
   minPlayers: MIN_PLAYERS,
@@ -69,7 +70,8 @@ export const blueSkies: GameDefinition<BlueSkiesBoard, BlueSkiesOptions, BlueSki
   setup,
   activePlayers,
   legalMoves,
-  apply,
+  clone: fork,
+  step: applyInPlace,
   view,
   privateView,
   undoable,
@@ -82,7 +84,7 @@ export const blueSkies: GameDefinition<BlueSkiesBoard, BlueSkiesOptions, BlueSki
   sim: blueSkiesSim,
   determinize,
   lab: blueSkiesProbe,
-};
+});
 
 // The levels go last, Expert at the very end: the seat menu hands a person's seat to the list's
 // last bot (the strongest).

@@ -5,10 +5,10 @@
  */
 import { counted } from '../core/words.js';
 import { expandCounts } from '../core/deck.js';
-import { SetupError, guardApply, refuse } from '../core/errors.js';
+import { SetupError, refuse } from '../core/errors.js';
 import { idRecord } from '../core/ids.js';
 import { Rng } from '../core/rng.js';
-import type { ApplyResult, GameEvent, PlayerId, SetupArgs } from '../core/types.js';
+import type { GameEvent, PlayerId, SetupArgs } from '../core/types.js';
 import { airportById, boardSchema, MAX_PLAYERS, MIN_PLAYERS, spacesInUse, validateBoard, type BlueSkiesBoard } from './board.js';
 import { addPassengers, airportList, airportState, income } from './passengers.js';
 import { finalScoring } from './scoring.js';
@@ -671,16 +671,6 @@ export function legalMoves(s: BlueSkiesState, player: PlayerId): BlueSkiesMove[]
     default:
       return [];
   }
-}
-
-export function apply(state: BlueSkiesState, player: PlayerId, move: BlueSkiesMove): ApplyResult<BlueSkiesState> {
-  // The board never changes during a game, so the copy a move works on shares it rather than
-  // cloning it (most of the state's size); everything else is cloned by guardApply.
-  const { board, ...rest } = state;
-  return guardApply(rest as BlueSkiesState, (s, events) => {
-    s.board = board;
-    applyInPlace(s, player, move, events);
-  });
 }
 
 /**

@@ -19,8 +19,11 @@ function clonePhase(p: Phase): Phase {
   }
 }
 
-/** A copy sharing only the board (never changed) with `state`, keys in the order `apply`'s copies have. */
-function fork(state: BlueSkiesState): BlueSkiesState {
+/**
+ * A copy sharing only the board (never changed) with `state`, board last: the cloner of `apply`
+ * too (core's defineGame, index.ts), so both paths' states have their keys in one order.
+ */
+export function fork(state: BlueSkiesState): BlueSkiesState {
   const { board, ...rest } = state;
   const airports: BlueSkiesState['airports'] = {};
   for (const id of Object.keys(rest.airports)) {

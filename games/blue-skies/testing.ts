@@ -6,8 +6,12 @@ import usaJson from '../../boards/blue-skies/usa.board.json';
 import type { GameEvent, GameError, PlayerId } from '../core/types.js';
 import { seatPlayers } from '../core/simulate.js';
 import { boardSchema, type BlueSkiesBoard } from './board.js';
-import { apply, setup } from './rules.js';
+import { setup } from './rules.js';
 import { optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type Phase } from './types.js';
+import { blueSkies } from './index.js';
+
+/** The game's `apply` (built by core's defineGame). */
+const apply = blueSkies.apply;
 
 /** Table options: the defaults, with some changed. */
 export function options(changes: Partial<BlueSkiesOptions> = {}): BlueSkiesOptions {
@@ -30,6 +34,13 @@ export function play(s: BlueSkiesState, player: PlayerId, move: BlueSkiesMove): 
 /** Plays a move that must be refused; returns the error. */
 export function refused(s: BlueSkiesState, player: PlayerId, move: BlueSkiesMove): GameError {
   const res = apply(s, player, move);
+  if (res.ok) throw new Error(`Move was accepted: ${JSON.stringify(move)}`);
+  return res.error;
+}
+
+/** Like `refused`, past the move schema (`applyParsed`): what the rules themselves say to a move. */
+export function refusedByRules(s: BlueSkiesState, player: PlayerId, move: BlueSkiesMove): GameError {
+  const res = blueSkies.applyParsed!(s, player, move);
   if (res.ok) throw new Error(`Move was accepted: ${JSON.stringify(move)}`);
   return res.error;
 }

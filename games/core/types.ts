@@ -121,7 +121,7 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
   boardSchema: z.ZodType<B>;
   optionsSchema: z.ZodType<O>;
   options: OptionInfo[];
-  /** The shape of a move, checked by the host before `apply`. */
+  /** The shape of a move, checked once: by the host before `applyParsed`, or by `apply` itself. */
   moveSchema: z.ZodType<M>;
   /** Semantic checks beyond the schema; empty when the board is playable. */
   validateBoard(board: B): BoardProblem[];
@@ -135,8 +135,17 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
   setup(args: SetupArgs<B, O>): S;
   activePlayers(state: S): PlayerId[];
   legalMoves(state: S, player: PlayerId): M[];
-  /** Pure: never mutates `state`, never throws on bad input. */
+  /**
+   * Pure: never mutates `state`, never throws on bad input (it checks the move against
+   * `moveSchema` itself). Built by core's `defineGame`.
+   */
   apply(state: S, player: PlayerId, move: M): ApplyResult<S>;
+  /**
+   * `apply` for a move that has passed `moveSchema` already (the host parses every move once, and
+   * bots' moves come from `legalMoves`): the same result without a second parse. Built by
+   * `defineGame`; absent on a definition written by hand (a test's game), where callers use `apply`.
+   */
+  applyParsed?(state: S, player: PlayerId, move: M): ApplyResult<S>;
   /** What one seat (or a spectator, `null`) may see. */
   view(state: S, player: PlayerId | null): V;
   /**

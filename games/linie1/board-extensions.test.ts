@@ -13,9 +13,12 @@ import { classicBoard, miniBoard, miniGame, players, put } from './fixtures.test
 import { EXITS, geometry } from './geometry.js';
 import { linie1 } from './index.js';
 import { fits, segGrid, sideRules } from './placement.js';
-import { apply, legalMoves } from './rules.js';
+import { legalMoves } from './rules.js';
 import type { Linie1Move, Linie1State } from './state.js';
 import { placementNote, view } from './view.js';
+
+/** The game's `apply` (built by core's defineGame). */
+const apply = linie1.apply;
 
 // Mini town (5×5): building A at (3,3), B at (5,5); line 1 from the left edge (rows 2-3) to the
 // right (rows 3-4), line 2 from the top (columns 2-3) to the bottom (columns 3-4).

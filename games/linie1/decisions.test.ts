@@ -4,8 +4,12 @@ import { at, layMiniRoute, miniBoard, miniGame, put } from './fixtures.test-help
 import { geometry, pairBit } from './geometry.js';
 import { segGrid } from './placement.js';
 import { advance, pathProblem } from './route.js';
-import { apply, routeGoal } from './rules.js';
+import { routeGoal } from './rules.js';
 import type { Linie1Move, Linie1State } from './state.js';
+import { linie1 } from './index.js';
+
+/** The game's `apply` (built by core's defineGame). */
+const apply = linie1.apply;
 
 function ok(s: Linie1State, move: Linie1Move, player = s.players[s.current]!.id): Linie1State {
   const r = apply(s, player, move);

@@ -1,10 +1,11 @@
 /** Linie 1 (Stefan Dorra, 1995): lay track, declare a finished route, race your tram home. */
-import type { GameDefinition, OptionInfo } from '../core/types.js';
+import { defineGame } from '../core/define.js';
+import type { OptionInfo } from '../core/types.js';
 import { BOARD_FORMAT, boardSchema, type Linie1Board } from './board.js';
 import { bots } from './bots.js';
 import { linie1Probe } from './elements.js';
 import { styles } from './styles.js';
-import { activePlayers, apply, describeMove, legalMoves, outcome, setup } from './rules.js';
+import { activePlayers, cloneState, describeMove, legalMoves, outcome, setup, step } from './rules.js';
 import { linie1Sim } from './sim.js';
 import { type Linie1Move, type Linie1Options, type Linie1State, type Linie1View, moveSchema, optionsSchema } from './state.js';
 import { validateBoard } from './validate.js';
@@ -43,7 +44,7 @@ export const options: OptionInfo[] = [
   },
 ];
 
-export const linie1: GameDefinition<Linie1Board, Linie1Options, Linie1State, Linie1Move, Linie1View> = {
+export const linie1 = defineGame<Linie1Board, Linie1Options, Linie1State, Linie1Move, Linie1View>({
   id: 'linie1',
   name: 'Linie 1',
   minPlayers: 2,
@@ -57,7 +58,9 @@ export const linie1: GameDefinition<Linie1Board, Linie1Options, Linie1State, Lin
   setup,
   activePlayers,
   legalMoves,
-  apply,
+  clone: cloneState,
+  step,
+  notAMove: (issue) => `This is not a Linie 1 move: ${issue?.message ?? 'wrong shape'}.`,
   view,
   privateView,
   undoable,
@@ -71,7 +74,7 @@ export const linie1: GameDefinition<Linie1Board, Linie1Options, Linie1State, Lin
   sim: linie1Sim,
   determinize,
   lab: linie1Probe,
-};
+});
 
 // The levels go last, Expert at the very end: the seat menu hands a person's seat to the list's
 // last bot (the strongest).

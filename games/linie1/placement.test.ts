@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { at, miniGame, put } from './fixtures.test-helpers.js';
-import { apply, legalMoves } from './rules.js';
+import { legalMoves } from './rules.js';
 import type { Linie1Move, Linie1State } from './state.js';
+import { linie1 } from './index.js';
+
+/** The game's `apply` (built by core's defineGame). */
+const apply = linie1.apply;
 
 // Mini town (5×5): building A at (3,3), B at (5,5); line 1 terminals on the left (rows 2-3) and
 // right (rows 3-4), line 2 on the top (cols 2-3) and bottom (cols 3-4). Rotations are quarter

@@ -6,9 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { layMiniRoute, MINI_ROUTE, miniBoard, miniGame, put } from './fixtures.test-helpers.js';
 import { linie1 } from './index.js';
-import { apply, legalMoves, readyPath } from './rules.js';
+import { legalMoves, readyPath } from './rules.js';
 import type { Linie1Move, Linie1Options, Linie1State } from './state.js';
 import { view } from './view.js';
+
+/** The game's `apply` (built by core's defineGame). */
+const apply = linie1.apply;
 
 function ok(s: Linie1State, move: Linie1Move, player?: string): Linie1State {
   const r = apply(s, player ?? s.players[s.current]!.id, move);

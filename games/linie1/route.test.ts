@@ -3,10 +3,14 @@ import { layMiniRoute, MINI_ROUTE, miniBoard, miniGame, put } from './fixtures.t
 import { geometry } from './geometry.js';
 import { segGrid } from './placement.js';
 import { advance, pathProblem } from './route.js';
-import { apply, legalMoves, readyPath, routeGoal } from './rules.js';
+import { legalMoves, readyPath, routeGoal } from './rules.js';
 import type { Linie1Move, Linie1State } from './state.js';
 import { view } from './view.js';
 import type { DieFace } from './board.js';
+import { linie1 } from './index.js';
+
+/** The game's `apply` (built by core's defineGame). */
+const apply = linie1.apply;
 
 function ok(s: Linie1State, move: Linie1Move, player = 'p1'): Linie1State {
   const r = apply(s, player, move);

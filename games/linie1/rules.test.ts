@@ -3,9 +3,12 @@ import { checkBoard } from '../core/board-check.js';
 import { SetupError } from '../core/errors.js';
 import { classicBoard, layMiniRoute, miniGame, newGame, options, players, put } from './fixtures.test-helpers.js';
 import { linie1 } from './index.js';
-import { apply, legalMoves, outcome, setup } from './rules.js';
+import { legalMoves, outcome, setup } from './rules.js';
 import type { Linie1Move, Linie1State } from './state.js';
 import { view } from './view.js';
+
+/** The game's `apply` (built by core's defineGame). */
+const apply = linie1.apply;
 
 function ok(s: Linie1State, move: Linie1Move, player = s.players[s.current]!.id): Linie1State {
   const r = apply(s, player, move);

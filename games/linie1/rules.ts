@@ -4,10 +4,10 @@
  */
 import { counted } from '../core/words.js';
 import { expandCounts } from '../core/deck.js';
-import { guardApply, refuse, SetupError } from '../core/errors.js';
+import { refuse, SetupError } from '../core/errors.js';
 import { hasOwnId, own, setOwn } from '../core/ids.js';
 import { createRngState, Rng } from '../core/rng.js';
-import type { ApplyResult, GameEvent, Outcome, PlayerId, SetupArgs } from '../core/types.js';
+import type { GameEvent, Outcome, PlayerId, SetupArgs } from '../core/types.js';
 import type { Linie1Board } from './board.js';
 import { EXITS, type Geometry, geometry, opposite, parseSquareKey, squareKey, squareName } from './geometry.js';
 import {
@@ -21,7 +21,7 @@ import {
 } from './placement.js';
 import { gridTables, tileLaid } from './grid-tables.js';
 import { advance, findPath, findPaths, pathProblem, type RouteGoal } from './route.js';
-import { type Linie1Move, type Linie1Options, moveSchema, optionsSchema, type Linie1State, type PlayerState, type TileRef } from './state.js';
+import { type Linie1Move, type Linie1Options, optionsSchema, type Linie1State, type PlayerState, type TileRef } from './state.js';
 import { validateBoard } from './validate.js';
 import { seatProblem } from './seats.js';
 
@@ -178,21 +178,6 @@ export function legalMoves(state: Linie1State, player: PlayerId): Linie1Move[] {
   return out;
 }
 
-export function apply(state: Linie1State, player: PlayerId, move: Linie1Move): ApplyResult<Linie1State> {
-  const parsed = moveSchema.safeParse(move);
-  if (!parsed.success) return { ok: false, error: { code: 'bad-move', message: `This is not a Linie 1 move: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.` } };
-  // guardApply's structuredClone of a whole state costs ~180 µs, most of a bot game's time, so
-  // the draft is copied by hand (cloneState copies every part a move can change; the board is
-  // never changed and is shared) and guardApply only turns refusals into results.
-  let draft: Linie1State | null = null;
-  const res = guardApply({}, (_unused, events) => {
-    draft = cloneState(state);
-    handle(draft, player, parsed.data, events);
-  });
-  if (!res.ok) return res;
-  return { ok: true, state: draft!, events: res.events };
-}
-
 /** A copy sharing nothing mutable with `s` except the board (tiles on the grid are replaced, never edited). */
 export function cloneState(s: Linie1State): Linie1State {
   return {
@@ -205,7 +190,11 @@ export function cloneState(s: Linie1State): Linie1State {
   };
 }
 
-function handle(s: Linie1State, player: PlayerId, move: Linie1Move, events: GameEvent[]): void {
+/**
+ * Applies a move of the right shape to `s` in place (core's defineGame runs it on a `cloneState`
+ * copy; a whole-state structuredClone cost most of a bot game's time); refuses by throwing.
+ */
+export function step(s: Linie1State, player: PlayerId, move: Linie1Move, events: GameEvent[]): void {
   if (s.ended) refuse('game-over', 'The game is over.');
   const p = s.players[s.current]!;
   if (p.id !== player) {

@@ -7,10 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../core/rng.js';
 import { routeBot } from './bots.js';
 import { newGame } from './fixtures.test-helpers.js';
-import { apply, legalMoves } from './rules.js';
+import { legalMoves } from './rules.js';
 import type { Linie1State } from './state.js';
 import { placementNote, view } from './view.js';
 import { privateView } from './wire.js';
+import { linie1 } from './index.js';
+
+/** The game's `apply` (built by core's defineGame). */
+const apply = linie1.apply;
 
 /** States along a route-bot game: every building state where the current player may lay a tile. */
 function buildingStates(seed: number, players: number, moves: number): Linie1State[] {

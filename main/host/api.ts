@@ -13,7 +13,7 @@ import { handleLabApi } from '../lab/api.js';
 import type { LabService } from '../lab/service.js';
 import type { SaveStore } from '../saves/index.js';
 import { gameInfo } from './hub.js';
-import { securityHeaders } from './static.js';
+import { securityHeaders } from '../http/headers.js';
 
 export interface ApiContext {
   registry: ReadonlyMap<string, GameDefinition>;

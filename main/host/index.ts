@@ -18,7 +18,8 @@ import { createLabService } from '../lab/service.js';
 import { handleApi, isLoopback, normaliseHost, originAllowed, type ApiContext } from './api.js';
 import { Hub, type NamedSaveLimit, type RateLimit, type SendLimits } from './hub.js';
 import { announce, browse, lanAddress, mdnsHostName, type Announcer, type LanBrowser, type LanHost } from './lan.js';
-import { securityHeaders, serveStatic } from './static.js';
+import { securityHeaders } from '../http/headers.js';
+import { serveStatic } from './static.js';
 
 export type { RateLimit, SendLimits } from './hub.js';
 export type { LanHost } from './lan.js';

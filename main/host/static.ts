@@ -5,23 +5,7 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-
-/**
- * The Content-Security-Policy of every page and answer, the same the Electron window enforces
- * (main/shell/security.ts uses this one): no page of another site may frame the app
- * (`frame-ancestors`), and no plugin or `<base>` can change where scripts come from.
- */
-export const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' ws: wss:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+import { securityHeaders } from '../http/headers.js';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,11 +30,6 @@ const MIME: Record<string, string> = {
 
 export function mimeOf(path: string): string {
   return MIME[extname(path).toLowerCase()] ?? 'application/octet-stream';
-}
-
-export function securityHeaders(): Record<string, string> {
-  // X-Frame-Options for browsers that predate frame-ancestors.
-  return { 'Content-Security-Policy': CSP, 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
 }
 
 /** A path inside `root`, or null if the request tries to leave it. */

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { checkBoard } from '../../games/core/board-check.js';
 import { withoutBackground } from '../../games/core/board-header.js';
 import { Rng } from '../../games/core/rng.js';
-import type { GameDefinition, GameEvent, Outcome, PlayerId } from '../../games/core/types.js';
+import type { ApplyResult, GameDefinition, GameEvent, Outcome, PlayerId } from '../../games/core/types.js';
 import { LOG_TAIL, nameToken, type DeltaOp, type LogEntry, type PublicPart, type SeatInfo, type SeatPart, type TableSummary, type UndoRequest } from '../../games/core/protocol.js';
 import { diff } from '../../games/core/view-delta.js';
 import { everJoined, SAVE_FORMAT, SAVE_LIMITS, type SaveFile, type SavedMove, type SavedUndo } from '../saves/format.js';
@@ -178,7 +178,7 @@ export class Table {
       for (; u < undos.length && undos[u]!.n < n; u++) this.takeBack(undos[u]!.count, undos[u]!.player, undos[u]!.n, 'replay');
       const parsed = this.def.moveSchema.safeParse(m.move);
       if (!parsed.success) throw new Error(`Move ${i + 1} is not a move of ${this.def.name}.`);
-      const res = this.def.apply(this.state, m.player, parsed.data);
+      const res = this.applyParsed(this.state, m.player, parsed.data);
       if (!res.ok) throw new Error(`Move ${i + 1} is refused on replay: ${res.error.message}`);
       this.record(m.player, parsed.data, res.state, res.events, n);
     }
@@ -398,7 +398,7 @@ export class Table {
       move = parsed.data;
     }
     const before = this.state;
-    const res = this.guard('Playing the move', () => this.def.apply(before, seat.playerId, move), null);
+    const res = this.guard('Playing the move', () => this.applyParsed(before, seat.playerId, move), null);
     if (res === null) return refusal('paused', `This table is paused: ${this.paused}`);
     if (!res.ok) return refusal(res.error.code, res.error.message);
     this.record(seat.playerId, move, res.state, res.events, this.stateNo + 1);
@@ -461,15 +461,23 @@ export class Table {
     this.changeNo++;
   }
 
+  /**
+   * `apply` for a move already parsed here (a guest's move, a saved one) or taken from a bot's
+   * legal moves: the game parses it no second time (`applyParsed`, built by core's defineGame).
+   */
+  private applyParsed(state: unknown, player: PlayerId, move: unknown): ApplyResult<unknown> {
+    return this.def.applyParsed ? this.def.applyParsed(state, player, move) : this.def.apply(state, player, move);
+  }
+
   /** The state after the first `count` moves, replayed from the nearest kept state. */
   stateAt(count: number): unknown {
     if (count === this.moves.length) return this.state;
     let from = 0;
     for (const k of this.checkpoints.keys()) if (k <= count && k > from) from = k;
-    let s = this.checkpoints.get(from)!;
+    let s: unknown = this.checkpoints.get(from);
     for (let i = from; i < count; i++) {
       const m = this.moves[i]!;
-      const res = this.def.apply(s, m.player, m.move);
+      const res = this.applyParsed(s, m.player, m.move);
       if (!res.ok) throw new Error(`Move ${i + 1} is refused on replay: ${res.error.message}`);
       s = res.state;
       if ((i + 1) % CHECKPOINT_EVERY === 0) this.checkpoints.set(i + 1, s);

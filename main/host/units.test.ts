@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isLoopback, normaliseHost, originAllowed } from './api.js';
 import { txtRecord } from './lan.js';
-import { CSP, mimeOf, resolveInside } from './static.js';
+import { CSP } from '../http/headers.js';
+import { mimeOf, resolveInside } from './static.js';
 import { hashPassword, hashToken, newToken } from './tokens.js';
 import type { TableSummary } from '../../games/core/protocol.js';
 import type { GameDefinition } from '../../games/core/types.js';

@@ -17,7 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { MAX_BOARD_BYTES } from '../library/index.js';
 import { parseJson } from '../library/json-file.js';
-import { securityHeaders } from '../host/static.js';
+import { securityHeaders } from '../http/headers.js';
 import { heatSvg } from './board-svg.js';
 import { comparisonCharts, reportCharts } from './charts.js';
 import type { LabService } from './service.js';

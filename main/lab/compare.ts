@@ -7,7 +7,7 @@
 import { LAB_REPORT_FORMAT, type CompareLine, type LabComparison, type LabReport, type SampleSummary } from '../../games/core/lab-report.js';
 import { games } from '../../games/index.js';
 import { compareFindings } from './compare-findings.js';
-import { newReportId } from './lab.js';
+import { newReportId } from './report-id.js';
 import { probeFor } from './probes.js';
 import { pct, pWords } from './report.js';
 import { fisherExact, holm, welchT, type TestResult } from './stats.js';

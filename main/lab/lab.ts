@@ -3,7 +3,7 @@
  * checkBoard, the one reader), settle the settings, run the games on every core, and build the
  * report. The CLI (main/cli/playtest.ts) and the host's lab service (service.ts) both use it.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import { migrateBoardValue } from '../../games/core/board-check.js';
 import { boardText } from '../../games/core/board-text.js';
@@ -12,6 +12,7 @@ import { seatPlayers } from '../../games/core/simulate.js';
 import type { GameDefinition } from '../../games/core/types.js';
 import { checkBoardValue, readBoardFile, type Library, type Registry } from '../library/index.js';
 import { compareReports } from './compare.js';
+import { newReportId } from './report-id.js';
 import { runContext, type RunSpec } from './games.js';
 import type { GameRecord } from './play.js';
 import { buildReport } from './report.js';
@@ -146,10 +147,6 @@ export function specOf(settings: LabSettings, board: unknown): RunSpec {
     bots: settings.bots,
     maxMoves: settings.maxMoves,
   };
-}
-
-export function newReportId(now = new Date()): string {
-  return `${now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}-${randomBytes(3).toString('hex')}`;
 }
 
 /** One board's run: its settings and the board as played. */

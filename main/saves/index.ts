@@ -121,7 +121,8 @@ function replayUnguarded(def: GameDefinition, save: SaveFile, upTo: number, prog
     const { player, move } = save.moves[i]!;
     const parsed = def.moveSchema.safeParse(move);
     if (!parsed.success) return { ok: false, reason: `Move ${i + 1} of the save is not a move of this game.`, move: i };
-    const res = def.apply(state, player, parsed.data);
+    // Parsed just above: the game's `applyParsed` (core's defineGame) parses it no second time.
+    const res = def.applyParsed ? def.applyParsed(state, player, parsed.data) : def.apply(state, player, parsed.data);
     if (!res.ok) return { ok: false, reason: `Move ${i + 1} of the save is refused on replay: ${res.error.message}`, move: i };
     state = res.state;
   }

@@ -2,7 +2,7 @@
  * The Electron window's security decisions, as plain functions so they are tested in Node.
  * The window only ever shows our own host's pages; everything else is refused.
  */
-import { CSP } from '../host/static.js';
+import { CSP } from '../http/headers.js';
 
 /** The Content-Security-Policy the window runs under: the one the host sends with every page. */
 export const CONTENT_SECURITY_POLICY = CSP;

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
-import { CSP } from '../../main/host/static.js';
+import { CSP } from '../../main/http/headers.js';
 import { TestClient } from './client.js';
 import { startHost, type TestHost } from './helpers.js';
 

@@ -6,13 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { layMiniRoute, miniGame, put } from '../../../../games/linie1/fixtures.test-helpers.js';
-import { apply, legalMoves } from '../../../../games/linie1/rules.js';
+import { linie1 } from '../../../../games/linie1/index.js';
+import { legalMoves } from '../../../../games/linie1/rules.js';
 import type { Linie1Move, Linie1State } from '../../../../games/linie1/state.js';
 import { view } from '../../../../games/linie1/view.js';
 import { consistent, pickTarget, type Picks } from '../../table-shell/composer.js';
 import { heldTile, pickedTurn } from './held.js';
 import { linie1Options, parseCellTarget, target } from './options.js';
 import { litSquares, previewAt } from './preview.js';
+
+const apply = linie1.apply;
 
 const optionsOf = (s: Linie1State, player = 'p1') => linie1Options({ board: s.board, grid: s.grid, nameOf: (id) => ({ p1: 'Ann', p2: 'Ben' })[id] ?? id }, legalMoves(s, player));
 
