@@ -123,6 +123,42 @@ export interface ElementFinding {
   /** The finding in words, its figures included. */
   words: string;
   suggestion: FindingSuggestion | null;
+  /** The bots, games and seeds the finding comes from (set by the report that holds it). */
+  basis?: RunBasis;
+  /** The same element under a second bot mix on fresh seeds, when the run was re-checked. */
+  secondMix?: MixHold;
+}
+
+/** Which bots, how many games and which seeds a figure comes from. */
+export interface RunBasis {
+  bots: string[];
+  games: number;
+  /** The first and last seed played. */
+  seeds: [number, number];
+  /** The same in words: "Majority, Network … over 100 games (seeds 1–100)". */
+  words: string;
+}
+
+/** Whether a finding holds under a second bot mix: the element's own finding there, if any. */
+export interface MixHold {
+  basis: RunBasis;
+  /** The same element, measure and direction is a finding (or unconfirmed one) under the second mix. */
+  holds: boolean;
+  /** The element's effect under the second mix (null: too few seats to measure it). */
+  effect: { value: number; lo: number; hi: number } | null;
+  words: string;
+}
+
+/** A report re-checked under a second bot mix on fresh seeds: the seats and every finding. */
+export interface SecondMixCheck {
+  basis: RunBasis;
+  /** Seat win rates under the second mix. */
+  seats: RateWithInterval[];
+  /** The seat verdict under both mixes, in words. */
+  seatWords: string;
+  /** Findings that hold under both mixes, of all findings re-checked. */
+  held: number;
+  checked: number;
 }
 
 export interface ElementKindReport {
@@ -200,6 +236,10 @@ export interface LabReport {
    */
   cancelled?: { asked: number; words: string };
   verdict: Verdict;
+  /** The bots, games and seeds every figure of this report comes from. */
+  basis?: RunBasis;
+  /** The seats and findings re-checked under a second bot mix, when asked for. */
+  secondMix?: SecondMixCheck;
   hasPoints: boolean;
   turnUnit: string;
   finished: number;
@@ -264,6 +304,8 @@ export interface LabComparison {
   findings: ElementFinding[];
   unconfirmed: ElementFinding[];
   findingsMethod: string;
+  /** The findings re-checked with both boards under a second bot mix, when asked for. */
+  secondMix?: SecondMixCheck;
   /** Set when the run was stopped before its end: both sides then cover the games B played. */
   cancelled?: { asked: number; words: string };
 }

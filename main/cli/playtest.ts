@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { games } from '../../games/index.js';
 import { createLibrary, parseBoardId } from '../library/index.js';
 import { comparisonHtml, reportHtml, unusedWords } from '../lab/html.js';
+import { recheckSecondMix } from '../lab/second-mix.js';
 import { createLabStore } from '../lab/store.js';
 import { labSettings, resolveBoard, runLabDocument, type BoardRef, type LabSide } from '../lab/lab.js';
 import { defaultDataDir, intArg } from './args.js';
@@ -64,6 +65,11 @@ edit and the numbers behind it).
   --keep             also keep the report in the data folder, where npm run host's Playtest
                      lab lists it and replays its games
   --data DIR         the data folder (user boards, kept reports; default ~/.boardwright)
+  --second-mix       play the board(s) again with a second bot mix on the seeds after the
+                     run's (default Medium and Easy: the game's heuristic with and without
+                     slips); the seats and each finding say whether they hold with both, and a
+                     finding that does not moves to the unconfirmed list
+  --second-bots a,b  the second mix's bots (implies --second-mix)
   --game ID          check that the board is for this game
   --help             this text
 
@@ -89,6 +95,8 @@ async function main(): Promise<void> {
       options: { type: 'string' },
       'max-moves': { type: 'string' },
       data: { type: 'string' },
+      'second-mix': { type: 'boolean' },
+      'second-bots': { type: 'string' },
     },
   });
   if (values.help) {
@@ -143,7 +151,7 @@ async function main(): Promise<void> {
     controller.abort();
   });
   const tty = process.stderr.isTTY;
-  const started = Date.now();
+  let started = Date.now();
   let lastLine = 0;
   const progress = (done: number): void => {
     const now = Date.now();
@@ -153,7 +161,16 @@ async function main(): Promise<void> {
   };
   const s = sa.settings;
   say(`${s.gameName} on ${s.board.name}: ${s.games} games of ${s.players} players, bots ${s.bots.join(', ')}, seeds ${s.seed}..${s.seed + s.games - 1}${b ? `; compared with ${b.settings.board.name}` : ''}`);
-  const { doc } = await runLabDocument({ settings: s, board: a.value.board }, b, { ...(workers !== undefined ? { workers } : {}), signal: controller.signal, onProgress: progress });
+  const runOpts = { ...(workers !== undefined ? { workers } : {}), signal: controller.signal, onProgress: progress };
+  let { doc } = await runLabDocument({ settings: s, board: a.value.board }, b, runOpts);
+  if (doc && !doc.cancelled && (values['second-mix'] || values['second-bots'])) {
+    const bots = values['second-bots']?.split(',').map((x) => x.trim()).filter(Boolean);
+    if (tty) process.stderr.write('\n');
+    say('Re-checking with a second bot mix on fresh seeds…');
+    started = Date.now();
+    doc = await recheckSecondMix(doc, { ...runOpts, ...(bots ? { bots } : {}) });
+    if (doc.secondMix) say(`  ${doc.secondMix.seatWords} ${doc.secondMix.held} of ${doc.secondMix.checked} findings hold with both mixes.`);
+  }
   if (tty) process.stderr.write('\n');
   if (controller.signal.aborted) process.exitCode = 130;
   if (!doc) {

@@ -17,7 +17,7 @@ const MIN_TAKE_CHANGE = 0.15;
 const pct = (x: number): string => `${Math.round(100 * x)} %`;
 const pts = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(100 * x))} points`;
 
-interface Candidate {
+export interface Candidate {
   kind: string;
   id: string;
   name: string;
@@ -31,7 +31,8 @@ interface Candidate {
   b: ElementLedgerLine;
 }
 
-export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): { findings: ElementFinding[]; unconfirmed: ElementFinding[]; method: string } {
+/** Every element's change from A to B that can be measured, each with its interval and p (unadjusted). */
+export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
   const cands: Candidate[] = [];
   for (const kind of b.elements) {
     const other = a.elements.find((k) => k.kind === kind.kind);
@@ -52,8 +53,9 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
           name: it.name,
           measure: 'take-rate-change',
           delta: d,
-          lo: d - Z95 * se,
-          hi: d + Z95 * se,
+          // A difference of two rates lies in −1..1 whatever the normal approximation says.
+          lo: Math.max(-1, d - Z95 * se),
+          hi: Math.min(1, d + Z95 * se),
           p: fisherExact(lb.early.games, nb - lb.early.games, la.early.games, na - la.early.games).p,
           halves: [lb.earlyHalves[0] - la.earlyHalves[0], lb.earlyHalves[1] - la.earlyHalves[1]],
           a: la,
@@ -82,6 +84,11 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
       }
     }
   }
+  return cands;
+}
+
+export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): { findings: ElementFinding[]; unconfirmed: ElementFinding[]; method: string } {
+  const cands = elementChanges(a, b);
   const q = benjaminiHochberg(cands.map((c) => c.p));
   const best = new Map<string, { c: Candidate; q: number; holds: boolean }>();
   const unconfirmed: ElementFinding[] = [];

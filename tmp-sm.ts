@@ -1,0 +1,12 @@
+import { PLANTED } from './test/lab/planted-flaws.js';
+import { runFlaw } from './test/lab/run-flaw.js';
+import { recheckSecondMix } from './main/lab/second-mix.js';
+const flaw = PLANTED.find((f) => f.name.startsWith('a dead airport'))!;
+const t0 = Date.now();
+const r = await runFlaw(flaw, 40);
+console.log('first', Date.now()-t0, r.rank, r.doc.findings.map(f=>f.kind+':'+f.element+' '+f.measure+' '+f.effect.value.toFixed(2)));
+const d = await recheckSecondMix(r.doc, { workers: 0 });
+console.log('second', Date.now()-t0);
+console.log(d.findings.map(f=>f.words));
+console.log(d.unconfirmed.slice(0,3).map(f=>f.words));
+console.log(d.secondMix);
