@@ -322,6 +322,28 @@ export interface ChartSpec {
   option: Record<string, unknown>;
 }
 
+/**
+ * Restricted play: a seat forbidden one element (or a whole kind) against the same seat
+ * unrestricted on the same seeds; the drop in its win rate says how much the element matters.
+ */
+export interface RestrictedPlay {
+  element: { kind: string; id?: string; name: string };
+  basis: RunBasis;
+  /** The restricted seat (seat g % players in game g) without and with the restriction. */
+  unrestricted: RateWithInterval;
+  restricted: RateWithInterval;
+  /** restricted − unrestricted, paired by seed, with its 95 % interval. */
+  effect: { value: number; lo: number; hi: number };
+  /** Games whose result for that seat changed with the restriction. */
+  changed: number;
+  /** Games in which that seat took the element: unrestricted, and restricted (it had no other move). */
+  tookUnrestricted: number;
+  tookRestricted: number;
+  /** What the numbers say: `dead-weight` (nobody misses it), `matters`, `fatal` (a seat without it wins at most half its fair share), `trap` (a seat does better without it), `not-refusable` (the seat still took it: it is dealt or awarded, not taken by a move), or `unclear`. */
+  verdict: 'dead-weight' | 'matters' | 'fatal' | 'trap' | 'not-refusable' | 'unclear';
+  words: string;
+}
+
 /** One line of the report list. */
 export interface LabReportInfo {
   id: string;

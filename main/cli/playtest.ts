@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { games } from '../../games/index.js';
 import { createLibrary, parseBoardId } from '../library/index.js';
 import { comparisonHtml, reportHtml, unusedWords } from '../lab/html.js';
+import { restrictedPlay } from '../lab/restricted.js';
 import { recheckSecondMix } from '../lab/second-mix.js';
 import { createLabStore } from '../lab/store.js';
 import { labSettings, resolveBoard, runLabDocument, type BoardRef, type LabSide } from '../lab/lab.js';
@@ -70,6 +71,10 @@ edit and the numbers behind it).
                      slips); the seats and each finding say whether they hold with both, and a
                      finding that does not moves to the unconfirmed list
   --second-bots a,b  the second mix's bots (implies --second-mix)
+  --restrict KIND[:ID]  restricted play instead of a report: the board is played twice on the
+                     same seeds, once with one seat per game forbidden from that element (or,
+                     without :ID, every element of the kind); prints how much that seat's win
+                     rate drops, paired by seed, with its interval (like --restrict route:mia-nyc)
   --game ID          check that the board is for this game
   --help             this text
 
@@ -97,6 +102,7 @@ async function main(): Promise<void> {
       data: { type: 'string' },
       'second-mix': { type: 'boolean' },
       'second-bots': { type: 'string' },
+      restrict: { type: 'string' },
     },
   });
   if (values.help) {
@@ -142,7 +148,7 @@ async function main(): Promise<void> {
     b = { settings: sb.settings, board: other.value.board };
   }
   const workers = values.workers !== undefined ? intArg(values.workers, 'workers', 1, 0, 256) : undefined;
-  const total = sa.settings.games * (b ? 2 : 1);
+  const total = sa.settings.games * (b || values.restrict !== undefined ? 2 : 1);
   const controller = new AbortController();
   // Ctrl+C stops the run; the report of the games played is still written (a second Ctrl+C
   // ends the process at once).
@@ -161,6 +167,21 @@ async function main(): Promise<void> {
   };
   const s = sa.settings;
   say(`${s.gameName} on ${s.board.name}: ${s.games} games of ${s.players} players, bots ${s.bots.join(', ')}, seeds ${s.seed}..${s.seed + s.games - 1}${b ? `; compared with ${b.settings.board.name}` : ''}`);
+  if (values.restrict !== undefined) {
+    const [kind, ...rest] = values.restrict.split(':');
+    const id = rest.length ? rest.join(':') : undefined;
+    if (!kind) throw new Error('--restrict needs a kind, like --restrict route:mia-nyc or --restrict airline.');
+    const r = await restrictedPlay({ settings: s, board: a.value.board }, { kind, ...(id !== undefined ? { id } : {}) }, { ...(workers !== undefined ? { workers } : {}), signal: controller.signal, onProgress: (d) => progress(d) });
+    if (tty) process.stderr.write('\n');
+    if (!r) {
+      process.exitCode = 130;
+      say('Cancelled: restricted play needs both runs whole.');
+      return;
+    }
+    say(`  ${r.words}`);
+    if (values.json) process.stdout.write(`${JSON.stringify({ restricted: r })}\n`);
+    return;
+  }
   const runOpts = { ...(workers !== undefined ? { workers } : {}), signal: controller.signal, onProgress: progress };
   let { doc } = await runLabDocument({ settings: s, board: a.value.board }, b, runOpts);
   if (doc && !doc.cancelled && (values['second-mix'] || values['second-bots'])) {

@@ -1,0 +1,11 @@
+import { PLANTED, plantedBoard } from './test/lab/planted-flaws.js';
+import { games } from './games/index.js';
+import { defaultBots } from './main/lab/lab.js';
+import { restrictedPlay } from './main/lab/restricted.js';
+const flaw = PLANTED.find((f) => f.name.startsWith(process.argv[2]!))!;
+const def = games.get(flaw.game)!;
+const settings = { game: def.id, gameName: def.name, board: { name: 'x', hash: 'x', source: 'x' }, players: flaw.players, games: Number(process.argv[5] ?? 40), seed: 1, bots: defaultBots(def), options: def.optionsSchema.parse({}) as Record<string, unknown>, maxMoves: 5000 };
+const t0 = Date.now(); const c0 = process.cpuUsage();
+const r = await restrictedPlay({ settings, board: plantedBoard(flaw) }, { kind: process.argv[3]!, ...(process.argv[4] && process.argv[4] !== '-' ? { id: process.argv[4] } : {}) }, { workers: 0 });
+console.log(Date.now() - t0, 'ms wall', (process.cpuUsage(c0).user/1000)|0, 'ms cpu');
+console.log(r?.verdict, r?.words);
