@@ -344,6 +344,47 @@ export interface RestrictedPlay {
   words: string;
 }
 
+/** A finding's suggested edit tried on a copy of the board: both played on the same seeds. */
+export interface EditProof {
+  element: { kind: string; id: string; name: string };
+  suggestion: FindingSuggestion;
+  /**
+   * The element's single-board measure (holders against the rest, or its early-take rate against
+   * its kind's), or for a comparison finding its change from the reference board.
+   */
+  measure: ElementFinding['measure'];
+  basis: RunBasis;
+  /** The flaw's size on the board as it is and on the edited copy (null: not measured there). */
+  before: { value: number; lo: number; hi: number } | null;
+  after: { value: number; lo: number; hi: number } | null;
+  /** How much nearer zero the edit moved it (positive: smaller), with its 95 % interval. */
+  shrink: { value: number; lo: number; hi: number } | null;
+  /** The shrink's interval is above zero. */
+  shrank: boolean;
+  /** Findings on the edited copy (the edit may make another element the problem). */
+  newFindings: { kind: string; element: string; name: string; words: string }[];
+  words: string;
+}
+
+/** One step of an auto-balance: the finding it took on, its edit, and the A/B that decided it. */
+export interface BalanceStep {
+  finding: string;
+  proof: EditProof;
+  accepted: boolean;
+}
+
+export interface AutoBalanceResult {
+  steps: BalanceStep[];
+  /** The accepted edits in order: the diff from the board as it was. */
+  edits: FindingSuggestion[];
+  /** The balanced board (the original when no edit was accepted). */
+  board: unknown;
+  stopped: 'no-finding' | 'budget' | 'cancelled' | 'no-edit-helped';
+  /** Findings on the original and the balanced board, played on fresh seeds after the search. */
+  verification: { basis: RunBasis; before: number; after: number; words: string } | null;
+  words: string;
+}
+
 /** One line of the report list. */
 export interface LabReportInfo {
   id: string;

@@ -7,7 +7,8 @@
  * largest change), ranked by effect; the suggestion is the game's edit that moves B back.
  */
 import type { GameProbe } from '../../games/core/lab-probe.js';
-import type { ElementFinding, ElementLedgerLine, LabReport } from '../../games/core/lab-report.js';
+import type { ElementFinding, ElementLedgerLine, FindingSuggestion, LabReport } from '../../games/core/lab-report.js';
+import { valueAt } from './edit-ab.js';
 import { MIN_EFFECT } from './findings.js';
 import { benjaminiHochberg, fisherExact, normalSf, Z95 } from './stats.js';
 
@@ -87,6 +88,24 @@ export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
   return cands;
 }
 
+const total = (x: unknown): number | null => (typeof x === 'number' ? x : Array.isArray(x) && x.every((v) => typeof v === 'number') ? x.reduce((t: number, v: number) => t + v, 0) : null);
+
+/**
+ * The game's edit, aimed at A's value of the same field when A has another value there that lies
+ * the same way (a number, or a list of numbers with the same length): the change from A is what
+ * made the flaw, so undoing it is the edit most likely to remove it. Otherwise the game's edit.
+ */
+export function backToA(s: FindingSuggestion | null, boardA: unknown): FindingSuggestion | null {
+  if (!s) return s;
+  const ref = valueAt(boardA, s.field);
+  const [from, to, back] = [total(s.from), total(s.to), total(ref)];
+  if (from === null || to === null || back === null || back === from) return s;
+  if (Array.isArray(s.from) && (!Array.isArray(ref) || ref.length !== s.from.length)) return s;
+  if (Math.sign(to - from) !== Math.sign(back - from)) return s;
+  const show = (x: unknown): string => (Array.isArray(x) ? x.join('/') : String(x));
+  return { ...s, to: structuredClone(ref), words: `${back > from ? 'raise' : 'lower'} it from ${show(s.from)} back to ${show(ref)}, its value on A (the game's own suggestion: ${s.words})` };
+}
+
 export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): { findings: ElementFinding[]; unconfirmed: ElementFinding[]; method: string } {
   const cands = elementChanges(a, b);
   const q = benjaminiHochberg(cands.map((c) => c.p));
@@ -94,7 +113,7 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
   const unconfirmed: ElementFinding[] = [];
   const toFinding = (c: Candidate, qv: number, holds: boolean): ElementFinding => {
     const direction = c.delta > 0 ? 'weaken' : 'strengthen';
-    const suggestion = probe.ledger.suggest?.(b.board, { kind: c.kind, id: c.id }, direction) ?? null;
+    const suggestion = backToA(probe.ledger.suggest?.(b.board, { kind: c.kind, id: c.id }, direction) ?? null, a.board);
     const what =
       c.measure === 'take-rate-change'
         ? `${c.name} is taken early (by ${b.turnUnit.replace(/s$/, '')} ${c.b.early!.byTurn}) in ${pct(c.b.early!.rate)} of games on B against ${pct(c.a.early!.rate)} on A`

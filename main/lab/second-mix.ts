@@ -12,7 +12,7 @@ import { runBasis } from './basis.js';
 import { elementChanges } from './compare-findings.js';
 import { defaultBots, runLabDocument, type LabRunOptions, type LabSide } from './lab.js';
 import { pct } from './report.js';
-import { Z95 } from './stats.js';
+import { wilson } from './stats.js';
 
 /**
  * The second mix unless told: the game's heuristic with and without slips (Medium and Easy), a
@@ -37,15 +37,14 @@ export function reportEffect(r: LabReport, kind: string, id: string, measure: El
     const rates = k.items.flatMap((it) => (it.ledger?.early ? [it.ledger.early.rate] : [])).sort((a, b) => a - b);
     if (!line.early || rates.length < 3) return null;
     const typical = rates[Math.floor((rates.length - 1) / 2)]!;
-    const n = r.settings.games;
-    const p = line.early.rate;
-    const se = Math.sqrt((p * (1 - p)) / Math.max(1, n));
-    return { value: p - typical, lo: p - typical - Z95 * se, hi: p - typical + Z95 * se };
+    // The rate's Wilson interval, shifted by the typical rate (which is taken as it is).
+    const ci = wilson(line.early.games, r.settings.games);
+    return { value: line.early.rate - typical, lo: ci.lo - typical, hi: ci.hi - typical };
   }
   return null;
 }
 
-function changeEffect(a: LabReport, b: LabReport, kind: string, id: string, measure: ElementFinding['measure']): Effect | null {
+export function changeEffect(a: LabReport, b: LabReport, kind: string, id: string, measure: ElementFinding['measure']): Effect | null {
   const c = elementChanges(a, b).find((x) => x.kind === kind && x.id === id && x.measure === measure);
   return c ? { value: c.delta, lo: c.lo, hi: c.hi } : null;
 }
