@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { games } from '../../games/index.js';
 import { createLibrary, parseBoardId } from '../library/index.js';
 import { comparisonHtml, reportHtml, unusedWords } from '../lab/html.js';
+import { autoBalance, MAX_ROUNDS } from '../lab/auto-balance.js';
 import { restrictedPlay } from '../lab/restricted.js';
 import { recheckSecondMix } from '../lab/second-mix.js';
 import { createLabStore } from '../lab/store.js';
@@ -75,6 +76,13 @@ edit and the numbers behind it).
                      same seeds, once with one seat per game forbidden from that element (or,
                      without :ID, every element of the kind); prints how much that seat's win
                      rate drops, paired by seed, with its interval (like --restrict route:mia-nyc)
+  --auto-balance N   instead of a report: up to N rounds, each a report on fresh seeds whose
+                     largest finding's edit is tried on a copy (an A/B on the same seeds) and
+                     kept only when the flaw shrank beyond chance; then the board as it was and
+                     the balanced one side by side on fresh seeds. Writes the balanced board's
+                     JSON to --out. Each round plays 3 × --games games.
+  --fields a,b       the fields auto-balance may change: path prefixes like routes,
+                     airlines[3].stockCards (default any)
   --game ID          check that the board is for this game
   --help             this text
 
@@ -103,6 +111,8 @@ async function main(): Promise<void> {
       'second-mix': { type: 'boolean' },
       'second-bots': { type: 'string' },
       restrict: { type: 'string' },
+      'auto-balance': { type: 'string' },
+      fields: { type: 'string' },
     },
   });
   if (values.help) {
@@ -180,6 +190,28 @@ async function main(): Promise<void> {
     }
     say(`  ${r.words}`);
     if (values.json) process.stdout.write(`${JSON.stringify({ restricted: r })}\n`);
+    return;
+  }
+  if (values['auto-balance'] !== undefined) {
+    const rounds = intArg(values['auto-balance'], 'auto-balance', 3, 1, MAX_ROUNDS);
+    const fields = values.fields?.split(',').map((x) => x.trim()).filter(Boolean);
+    const r = await autoBalance({ settings: s, board: a.value.board }, {
+      rounds,
+      ...(fields ? { fields } : {}),
+      ...(workers !== undefined ? { workers } : {}),
+      signal: controller.signal,
+      onProgress: (d, t) => progress(Math.round((d * total) / t)),
+      onStep: (step, round) => say(`${tty ? '\n' : ''}  Round ${round + 1}: ${step.accepted ? 'kept' : 'not kept'}. ${step.proof.words}`),
+    });
+    if (tty) process.stderr.write('\n');
+    if (r.stopped === 'cancelled') process.exitCode = 130;
+    say(`  ${r.words}`);
+    const out = resolve(values.out ?? 'lab-reports');
+    mkdirSync(out, { recursive: true });
+    const file = join(out, `${slug(s.board.name)}-balanced.json`);
+    writeFileSync(file, JSON.stringify(r.board, null, 1));
+    say(`Balanced board: ${file}`);
+    if (values.json) process.stdout.write(`${JSON.stringify({ autoBalance: { ...r, board: undefined } })}\n`);
     return;
   }
   const runOpts = { ...(workers !== undefined ? { workers } : {}), signal: controller.signal, onProgress: progress };

@@ -93,6 +93,9 @@ export async function autoBalance(side: LabSide, opts: AutoBalanceOptions): Prom
     'cancelled': 'it was cancelled',
     'no-edit-helped': 'every allowed edit of the findings left has been tried',
   };
-  const words = `${edits.length} of ${steps.length} edit${steps.length === 1 ? '' : 's'} tried shrank its flaw and ${edits.length === 1 ? 'was' : 'were'} kept${edits.length ? `: ${edits.map((e) => `${e.words} (${e.field})`).join('; ')}` : ''}. It stopped because ${why[stopped]}.${verification ? ` ${verification.words}` : ''}`;
+  const kept = edits.length
+    ? `Kept ${edits.length} of the ${steps.length} edit${steps.length === 1 ? '' : 's'} tried (each shrank its flaw beyond chance in its A/B): ${edits.map((e) => `${e.words} (${e.field})`).join('; ')}.`
+    : `None of the ${steps.length} edit${steps.length === 1 ? '' : 's'} tried shrank its flaw beyond chance; the board is unchanged.`;
+  const words = `${kept} It stopped because ${why[stopped]}.${verification ? ` ${verification.words}` : ''}`;
   return { steps, edits, board, stopped, verification, words };
 }
