@@ -123,6 +123,42 @@ export interface ElementFinding {
   /** The finding in words, its figures included. */
   words: string;
   suggestion: FindingSuggestion | null;
+  /** The bots, games and seeds the finding comes from (set by the report that holds it). */
+  basis?: RunBasis;
+  /** The same element under a second bot mix on fresh seeds, when the run was re-checked. */
+  secondMix?: MixHold;
+}
+
+/** Which bots, how many games and which seeds a figure comes from. */
+export interface RunBasis {
+  bots: string[];
+  games: number;
+  /** The first and last seed played. */
+  seeds: [number, number];
+  /** The same in words: "Majority, Network … over 100 games (seeds 1–100)". */
+  words: string;
+}
+
+/** Whether a finding holds under a second bot mix: the element's own finding there, if any. */
+export interface MixHold {
+  basis: RunBasis;
+  /** The same element, measure and direction is a finding (or unconfirmed one) under the second mix. */
+  holds: boolean;
+  /** The element's effect under the second mix (null: too few seats to measure it). */
+  effect: { value: number; lo: number; hi: number } | null;
+  words: string;
+}
+
+/** A report re-checked under a second bot mix on fresh seeds: the seats and every finding. */
+export interface SecondMixCheck {
+  basis: RunBasis;
+  /** Seat win rates under the second mix. */
+  seats: RateWithInterval[];
+  /** The seat verdict under both mixes, in words. */
+  seatWords: string;
+  /** Findings that hold under both mixes, of all findings re-checked. */
+  held: number;
+  checked: number;
 }
 
 export interface ElementKindReport {
@@ -200,6 +236,10 @@ export interface LabReport {
    */
   cancelled?: { asked: number; words: string };
   verdict: Verdict;
+  /** The bots, games and seeds every figure of this report comes from. */
+  basis?: RunBasis;
+  /** The seats and findings re-checked under a second bot mix, when asked for. */
+  secondMix?: SecondMixCheck;
   hasPoints: boolean;
   turnUnit: string;
   finished: number;
@@ -264,6 +304,8 @@ export interface LabComparison {
   findings: ElementFinding[];
   unconfirmed: ElementFinding[];
   findingsMethod: string;
+  /** The findings re-checked with both boards under a second bot mix, when asked for. */
+  secondMix?: SecondMixCheck;
   /** Set when the run was stopped before its end: both sides then cover the games B played. */
   cancelled?: { asked: number; words: string };
 }
@@ -278,6 +320,69 @@ export interface ChartSpec {
   caption: string;
   height: number;
   option: Record<string, unknown>;
+}
+
+/**
+ * Restricted play: a seat forbidden one element (or a whole kind) against the same seat
+ * unrestricted on the same seeds; the drop in its win rate says how much the element matters.
+ */
+export interface RestrictedPlay {
+  element: { kind: string; id?: string; name: string };
+  basis: RunBasis;
+  /** The restricted seat (seat g % players in game g) without and with the restriction. */
+  unrestricted: RateWithInterval;
+  restricted: RateWithInterval;
+  /** restricted − unrestricted, paired by seed, with its 95 % interval. */
+  effect: { value: number; lo: number; hi: number };
+  /** Games whose result for that seat changed with the restriction. */
+  changed: number;
+  /** Games in which that seat took the element: unrestricted, and restricted (it had no other move). */
+  tookUnrestricted: number;
+  tookRestricted: number;
+  /** What the numbers say: `dead-weight` (nobody misses it), `matters`, `fatal` (a seat without it wins at most half its fair share), `trap` (a seat does better without it), `not-refusable` (the seat still took it: it is dealt or awarded, not taken by a move), or `unclear`. */
+  verdict: 'dead-weight' | 'matters' | 'fatal' | 'trap' | 'not-refusable' | 'unclear';
+  words: string;
+}
+
+/** A finding's suggested edit tried on a copy of the board: both played on the same seeds. */
+export interface EditProof {
+  element: { kind: string; id: string; name: string };
+  suggestion: FindingSuggestion;
+  /**
+   * The element's single-board measure (holders against the rest, or its early-take rate against
+   * its kind's), or for a comparison finding its change from the reference board.
+   */
+  measure: ElementFinding['measure'];
+  basis: RunBasis;
+  /** The flaw's size on the board as it is and on the edited copy (null: not measured there). */
+  before: { value: number; lo: number; hi: number } | null;
+  after: { value: number; lo: number; hi: number } | null;
+  /** How much nearer zero the edit moved it (positive: smaller), with its 95 % interval. */
+  shrink: { value: number; lo: number; hi: number } | null;
+  /** The shrink's interval is above zero. */
+  shrank: boolean;
+  /** Findings on the edited copy (the edit may make another element the problem). */
+  newFindings: { kind: string; element: string; name: string; words: string }[];
+  words: string;
+}
+
+/** One step of an auto-balance: the finding it took on, its edit, and the A/B that decided it. */
+export interface BalanceStep {
+  finding: string;
+  proof: EditProof;
+  accepted: boolean;
+}
+
+export interface AutoBalanceResult {
+  steps: BalanceStep[];
+  /** The accepted edits in order: the diff from the board as it was. */
+  edits: FindingSuggestion[];
+  /** The balanced board (the original when no edit was accepted). */
+  board: unknown;
+  stopped: 'no-finding' | 'budget' | 'cancelled' | 'no-edit-helped';
+  /** Findings on the original and the balanced board, played on fresh seeds after the search. */
+  verification: { basis: RunBasis; before: number; after: number; words: string } | null;
+  words: string;
 }
 
 /** One line of the report list. */

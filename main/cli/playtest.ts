@@ -19,6 +19,9 @@ import { parseArgs } from 'node:util';
 import { games } from '../../games/index.js';
 import { createLibrary, parseBoardId } from '../library/index.js';
 import { comparisonHtml, reportHtml, unusedWords } from '../lab/html.js';
+import { autoBalance, MAX_ROUNDS } from '../lab/auto-balance.js';
+import { restrictedPlay } from '../lab/restricted.js';
+import { recheckSecondMix } from '../lab/second-mix.js';
 import { createLabStore } from '../lab/store.js';
 import { labSettings, resolveBoard, runLabDocument, type BoardRef, type LabSide } from '../lab/lab.js';
 import { defaultDataDir, intArg } from './args.js';
@@ -64,6 +67,22 @@ edit and the numbers behind it).
   --keep             also keep the report in the data folder, where npm run host's Playtest
                      lab lists it and replays its games
   --data DIR         the data folder (user boards, kept reports; default ~/.boardwright)
+  --second-mix       play the board(s) again with a second bot mix on the seeds after the
+                     run's (default Medium and Easy: the game's heuristic with and without
+                     slips); the seats and each finding say whether they hold with both, and a
+                     finding that does not moves to the unconfirmed list
+  --second-bots a,b  the second mix's bots (implies --second-mix)
+  --restrict KIND[:ID]  restricted play instead of a report: the board is played twice on the
+                     same seeds, once with one seat per game forbidden from that element (or,
+                     without :ID, every element of the kind); prints how much that seat's win
+                     rate drops, paired by seed, with its interval (like --restrict route:mia-nyc)
+  --auto-balance N   instead of a report: up to N rounds, each a report on fresh seeds whose
+                     largest finding's edit is tried on a copy (an A/B on the same seeds) and
+                     kept only when the flaw shrank beyond chance; then the board as it was and
+                     the balanced one side by side on fresh seeds. Writes the balanced board's
+                     JSON to --out. Each round plays 3 × --games games.
+  --fields a,b       the fields auto-balance may change: path prefixes like routes,
+                     airlines[3].stockCards (default any)
   --game ID          check that the board is for this game
   --help             this text
 
@@ -89,6 +108,11 @@ async function main(): Promise<void> {
       options: { type: 'string' },
       'max-moves': { type: 'string' },
       data: { type: 'string' },
+      'second-mix': { type: 'boolean' },
+      'second-bots': { type: 'string' },
+      restrict: { type: 'string' },
+      'auto-balance': { type: 'string' },
+      fields: { type: 'string' },
     },
   });
   if (values.help) {
@@ -134,7 +158,7 @@ async function main(): Promise<void> {
     b = { settings: sb.settings, board: other.value.board };
   }
   const workers = values.workers !== undefined ? intArg(values.workers, 'workers', 1, 0, 256) : undefined;
-  const total = sa.settings.games * (b ? 2 : 1);
+  const total = sa.settings.games * (b || values.restrict !== undefined ? 2 : 1);
   const controller = new AbortController();
   // Ctrl+C stops the run; the report of the games played is still written (a second Ctrl+C
   // ends the process at once).
@@ -143,7 +167,7 @@ async function main(): Promise<void> {
     controller.abort();
   });
   const tty = process.stderr.isTTY;
-  const started = Date.now();
+  let started = Date.now();
   let lastLine = 0;
   const progress = (done: number): void => {
     const now = Date.now();
@@ -153,7 +177,53 @@ async function main(): Promise<void> {
   };
   const s = sa.settings;
   say(`${s.gameName} on ${s.board.name}: ${s.games} games of ${s.players} players, bots ${s.bots.join(', ')}, seeds ${s.seed}..${s.seed + s.games - 1}${b ? `; compared with ${b.settings.board.name}` : ''}`);
-  const { doc } = await runLabDocument({ settings: s, board: a.value.board }, b, { ...(workers !== undefined ? { workers } : {}), signal: controller.signal, onProgress: progress });
+  if (values.restrict !== undefined) {
+    const [kind, ...rest] = values.restrict.split(':');
+    const id = rest.length ? rest.join(':') : undefined;
+    if (!kind) throw new Error('--restrict needs a kind, like --restrict route:mia-nyc or --restrict airline.');
+    const r = await restrictedPlay({ settings: s, board: a.value.board }, { kind, ...(id !== undefined ? { id } : {}) }, { ...(workers !== undefined ? { workers } : {}), signal: controller.signal, onProgress: (d) => progress(d) });
+    if (tty) process.stderr.write('\n');
+    if (!r) {
+      process.exitCode = 130;
+      say('Cancelled: restricted play needs both runs whole.');
+      return;
+    }
+    say(`  ${r.words}`);
+    if (values.json) process.stdout.write(`${JSON.stringify({ restricted: r })}\n`);
+    return;
+  }
+  if (values['auto-balance'] !== undefined) {
+    const rounds = intArg(values['auto-balance'], 'auto-balance', 3, 1, MAX_ROUNDS);
+    const fields = values.fields?.split(',').map((x) => x.trim()).filter(Boolean);
+    const r = await autoBalance({ settings: s, board: a.value.board }, {
+      rounds,
+      ...(fields ? { fields } : {}),
+      ...(workers !== undefined ? { workers } : {}),
+      signal: controller.signal,
+      onProgress: (d, t) => progress(Math.round((d * total) / t)),
+      onStep: (step, round) => say(`${tty ? '\n' : ''}  Round ${round + 1}: ${step.accepted ? 'kept' : 'not kept'}. ${step.proof.words}`),
+    });
+    if (tty) process.stderr.write('\n');
+    if (r.stopped === 'cancelled') process.exitCode = 130;
+    say(`  ${r.words}`);
+    const out = resolve(values.out ?? 'lab-reports');
+    mkdirSync(out, { recursive: true });
+    const file = join(out, `${slug(s.board.name)}-balanced.json`);
+    writeFileSync(file, JSON.stringify(r.board, null, 1));
+    say(`Balanced board: ${file}`);
+    if (values.json) process.stdout.write(`${JSON.stringify({ autoBalance: { ...r, board: undefined } })}\n`);
+    return;
+  }
+  const runOpts = { ...(workers !== undefined ? { workers } : {}), signal: controller.signal, onProgress: progress };
+  let { doc } = await runLabDocument({ settings: s, board: a.value.board }, b, runOpts);
+  if (doc && !doc.cancelled && (values['second-mix'] || values['second-bots'])) {
+    const bots = values['second-bots']?.split(',').map((x) => x.trim()).filter(Boolean);
+    if (tty) process.stderr.write('\n');
+    say('Re-checking with a second bot mix on fresh seeds…');
+    started = Date.now();
+    doc = await recheckSecondMix(doc, { ...runOpts, ...(bots ? { bots } : {}) });
+    if (doc.secondMix) say(`  ${doc.secondMix.seatWords} ${doc.secondMix.held} of ${doc.secondMix.checked} findings hold with both mixes.`);
+  }
   if (tty) process.stderr.write('\n');
   if (controller.signal.aborted) process.exitCode = 130;
   if (!doc) {

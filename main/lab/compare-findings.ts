@@ -7,7 +7,8 @@
  * largest change), ranked by effect; the suggestion is the game's edit that moves B back.
  */
 import type { GameProbe } from '../../games/core/lab-probe.js';
-import type { ElementFinding, ElementLedgerLine, LabReport } from '../../games/core/lab-report.js';
+import type { ElementFinding, ElementLedgerLine, FindingSuggestion, LabReport } from '../../games/core/lab-report.js';
+import { valueAt } from './edit-ab.js';
 import { MIN_EFFECT } from './findings.js';
 import { benjaminiHochberg, fisherExact, normalSf, Z95 } from './stats.js';
 
@@ -17,7 +18,7 @@ const MIN_TAKE_CHANGE = 0.15;
 const pct = (x: number): string => `${Math.round(100 * x)} %`;
 const pts = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(100 * x))} points`;
 
-interface Candidate {
+export interface Candidate {
   kind: string;
   id: string;
   name: string;
@@ -31,7 +32,8 @@ interface Candidate {
   b: ElementLedgerLine;
 }
 
-export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): { findings: ElementFinding[]; unconfirmed: ElementFinding[]; method: string } {
+/** Every element's change from A to B that can be measured, each with its interval and p (unadjusted). */
+export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
   const cands: Candidate[] = [];
   for (const kind of b.elements) {
     const other = a.elements.find((k) => k.kind === kind.kind);
@@ -52,8 +54,9 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
           name: it.name,
           measure: 'take-rate-change',
           delta: d,
-          lo: d - Z95 * se,
-          hi: d + Z95 * se,
+          // A difference of two rates lies in −1..1 whatever the normal approximation says.
+          lo: Math.max(-1, d - Z95 * se),
+          hi: Math.min(1, d + Z95 * se),
           p: fisherExact(lb.early.games, nb - lb.early.games, la.early.games, na - la.early.games).p,
           halves: [lb.earlyHalves[0] - la.earlyHalves[0], lb.earlyHalves[1] - la.earlyHalves[1]],
           a: la,
@@ -82,12 +85,35 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
       }
     }
   }
+  return cands;
+}
+
+const total = (x: unknown): number | null => (typeof x === 'number' ? x : Array.isArray(x) && x.every((v) => typeof v === 'number') ? x.reduce((t: number, v: number) => t + v, 0) : null);
+
+/**
+ * The game's edit, aimed at A's value of the same field when A has another value there that lies
+ * the same way (a number, or a list of numbers with the same length): the change from A is what
+ * made the flaw, so undoing it is the edit most likely to remove it. Otherwise the game's edit.
+ */
+export function backToA(s: FindingSuggestion | null, boardA: unknown): FindingSuggestion | null {
+  if (!s) return s;
+  const ref = valueAt(boardA, s.field);
+  const [from, to, back] = [total(s.from), total(s.to), total(ref)];
+  if (from === null || to === null || back === null || back === from) return s;
+  if (Array.isArray(s.from) && (!Array.isArray(ref) || ref.length !== s.from.length)) return s;
+  if (Math.sign(to - from) !== Math.sign(back - from)) return s;
+  const show = (x: unknown): string => (Array.isArray(x) ? x.join('/') : String(x));
+  return { ...s, to: structuredClone(ref), words: `${back > from ? 'raise' : 'lower'} it from ${show(s.from)} back to ${show(ref)}, its value on A (the game's own suggestion: ${s.words})` };
+}
+
+export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): { findings: ElementFinding[]; unconfirmed: ElementFinding[]; method: string } {
+  const cands = elementChanges(a, b);
   const q = benjaminiHochberg(cands.map((c) => c.p));
   const best = new Map<string, { c: Candidate; q: number; holds: boolean }>();
   const unconfirmed: ElementFinding[] = [];
   const toFinding = (c: Candidate, qv: number, holds: boolean): ElementFinding => {
     const direction = c.delta > 0 ? 'weaken' : 'strengthen';
-    const suggestion = probe.ledger.suggest?.(b.board, { kind: c.kind, id: c.id }, direction) ?? null;
+    const suggestion = backToA(probe.ledger.suggest?.(b.board, { kind: c.kind, id: c.id }, direction) ?? null, a.board);
     const what =
       c.measure === 'take-rate-change'
         ? `${c.name} is taken early (by ${b.turnUnit.replace(/s$/, '')} ${c.b.early!.byTurn}) in ${pct(c.b.early!.rate)} of games on B against ${pct(c.a.early!.rate)} on A`

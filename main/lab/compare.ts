@@ -33,6 +33,7 @@ function mean(what: string, a: SampleSummary | null, b: SampleSummary | null): L
 export function compareReports(a: LabReport, b: LabReport, now = new Date()): LabComparison {
   const def = games.get(b.settings.game);
   const elementChanges = compareFindings(a, b, def ? probeFor(def) : probeFor({} as never));
+  for (const f of [...elementChanges.findings, ...elementChanges.unconfirmed]) if (b.basis) f.basis = b.basis;
   const lines: (Line | null)[] = [];
   a.seats.forEach((s, i) => {
     const t = b.seats[i];

@@ -9,6 +9,7 @@ import type { Bot, GameDefinition } from '../../games/core/types.js';
 import { games } from '../../games/index.js';
 import { playGame, type GameRecord, type PlayedGame } from './play.js';
 import { probeFor } from './probes.js';
+import { restrictedBot } from './restrict-bot.js';
 
 /** What a worker needs to play a run's games: plain data (it crosses a thread boundary). */
 export interface RunSpec {
@@ -19,6 +20,11 @@ export interface RunSpec {
   seed: number;
   bots: string[];
   maxMoves: number;
+  /**
+   * Restricted play (restricted.ts): in game g the bot of seat g % players may not take this
+   * element (or, without `id`, any element of this kind) while it has another legal move.
+   */
+  restrict?: { kind: string; id?: string };
 }
 
 export interface RunContext {
@@ -54,7 +60,13 @@ export function runContext(spec: RunSpec): RunContext {
 }
 
 export function seatBots(ctx: RunContext, game: number): Bot<unknown, unknown>[] {
-  return Array.from({ length: ctx.spec.players }, (_, i) => ctx.bots[(i + game) % ctx.bots.length]!);
+  const seats = Array.from({ length: ctx.spec.players }, (_, i) => ctx.bots[(i + game) % ctx.bots.length]!);
+  const r = ctx.spec.restrict;
+  if (r) {
+    const s = game % ctx.spec.players;
+    seats[s] = restrictedBot(ctx.def, ctx.probe, seats[s]!, r);
+  }
+  return seats;
 }
 
 /**

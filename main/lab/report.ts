@@ -17,6 +17,7 @@ import {
   type TestOutcome,
   type Verdict,
 } from '../../games/core/lab-report.js';
+import { runBasis } from './basis.js';
 import { ledgerMeasures, type LedgerMeasures } from './element-ledger.js';
 import { elementFindings } from './findings.js';
 import type { RunContext } from './games.js';
@@ -202,6 +203,10 @@ export function buildReport(ctx: Pick<RunContext, 'def' | 'probe' | 'kinds' | 'e
     problems,
   };
   report.verdict = verdict(report);
+  report.basis = runBasis(ctx.def, meta.settings);
+  const b = report.verdict.balance;
+  report.verdict.balance = `With ${report.basis.words}: ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
+  for (const f of [...report.findings, ...report.unconfirmed]) f.basis = report.basis;
   return report;
 }
 
@@ -313,7 +318,9 @@ export function verdict(r: LabReport): Verdict {
       const which = first.flagged && (!last.flagged || first.p <= last.p) ? 0 : P - 1;
       const s = r.seats[which]!;
       const t = which === 0 ? first : last;
-      balance = `The ${which === 0 ? 'first' : 'last'} seat has an edge beyond chance: it wins ${pct(s.rate)} (${pct(s.lo)}–${pct(s.hi)}) against a fair ${pct(fair)} (${pWords(t.p)}).`;
+      // "Edge" only above fair: a seat that wins less than its share is behind, not ahead.
+      const how = s.rate > fair ? 'has an edge beyond chance' : 'is behind beyond chance';
+      balance = `The ${which === 0 ? 'first' : 'last'} seat ${how}: it wins ${pct(s.rate)} (${pct(s.lo)}–${pct(s.hi)}) against a fair ${pct(fair)} (${pWords(t.p)}).`;
     } else if (r.seatTests.all.flagged) {
       balance = `The seats differ beyond chance (${spread}; ${pWords(r.seatTests.all.p)}), though neither the first nor the last seat alone stands out.`;
     } else {

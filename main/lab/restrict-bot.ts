@@ -1,0 +1,40 @@
+/**
+ * A bot forbidden from one element or one kind of element (restricted play, Jaffe et al., AIIDE
+ * 2012): before it chooses, each legal move is tried on a copy of the state and dropped when the
+ * game's ledger says it would take the forbidden element for this seat. When every legal move
+ * would, the bot chooses among them all (a seat must move). Pure: it runs in the lab's workers.
+ */
+import type { GameProbe } from '../../games/core/lab-probe.js';
+import { simFork, simStep } from '../../games/core/sim.js';
+import type { Bot, GameDefinition, GameEvent } from '../../games/core/types.js';
+
+export interface Restriction {
+  kind: string;
+  /** Absent: every element of the kind. */
+  id?: string;
+}
+
+/** Whether `move` would take a forbidden element for `player`, read from the events it causes. */
+export function takesForbidden(def: GameDefinition, probe: GameProbe, state: unknown, player: string, move: unknown, r: Restriction): boolean {
+  const events: GameEvent[] = [];
+  let after: unknown;
+  try {
+    after = simStep(def, simFork(def, state), player, move, events);
+  } catch {
+    return false;
+  }
+  if (events.length === 0) return false;
+  return probe.ledger.taken(events, after).some((h) => h.player === player && h.kind === r.kind && (r.id === undefined || h.id === r.id));
+}
+
+export function restrictedBot(def: GameDefinition, probe: GameProbe, base: Bot<unknown, unknown>, r: Restriction): Bot<unknown, unknown> {
+  return {
+    ...base,
+    id: base.id,
+    name: `${base.name} (without ${r.id ?? `any ${r.kind}`})`,
+    choose(ctx) {
+      const allowed = ctx.legal.filter((m) => !takesForbidden(def, probe, ctx.state, ctx.player, m, r));
+      return base.choose(allowed.length === 0 || allowed.length === ctx.legal.length ? ctx : { ...ctx, legal: allowed });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The second bot mix: a planted dead airport (Blue Skies, no demand card names Atlanta) is found
+ * with the default bots and holds with Medium and Easy on fresh seeds; findings that do not hold
+ * with the second mix move to the unconfirmed list, each with the second mix's figure. 40 games a
+ * side in this thread, fixed seeds, so the lists are pinned.
+ */
+import { describe, expect, it } from 'vitest';
+import { PLANTED } from '../../test/lab/planted-flaws.js';
+import { runFlaw } from '../../test/lab/run-flaw.js';
+import { recheckSecondMix, secondMixBots } from './second-mix.js';
+import { games } from '../../games/index.js';
+
+describe('second bot mix', () => {
+  it('the second mix is the heuristic with and without slips', () => {
+    expect(secondMixBots(games.get('airlines')!)).toEqual(['medium', 'easy']);
+  });
+
+  it('a dead airport holds with both mixes; what does not hold moves to unconfirmed', async () => {
+    const flaw = PLANTED.find((f) => f.name.startsWith('a dead airport'))!;
+    const { doc } = await runFlaw(flaw, 40);
+    const first = doc.findings.map((f) => `${f.kind}:${f.element}`);
+    expect(doc.findings[0]!.basis?.words).toBe('Strategist, Hub buyer, Spreader and Points hoarder over 40 games (seeds 1–40)');
+    const checked = await recheckSecondMix(doc, { workers: 0 });
+    expect(checked.secondMix).toMatchObject({ basis: { bots: ['medium', 'easy'], games: 40, seeds: [41, 80] }, held: 3, checked: first.length });
+    expect(checked.findings.map((f) => `${f.kind}:${f.element}`)).toEqual(['airport:ATL', 'gate:ATL#1', 'gate:ATL#2']);
+    const top = checked.findings[0]!;
+    expect(top.secondMix!.holds).toBe(true);
+    expect(top.secondMix!.effect!.hi).toBeLessThan(0);
+    expect(top.words).toContain('With Medium and Easy over 40 games (seeds 41–80) it holds');
+    const dropped = checked.unconfirmed.find((f) => f.element === 'DFW#1')!;
+    expect(dropped.secondMix).toMatchObject({ holds: false });
+    expect(dropped.words).toContain('it does not hold');
+    expect(checked.secondMix!.seatWords).toMatch(/^Seat win rates \d+\/\d+\/\d+\/\d+ % with Strategist/);
+  });
+});

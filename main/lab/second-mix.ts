@@ -1,0 +1,123 @@
+/**
+ * A run re-checked under a second bot mix on fresh seeds: a seat's edge or an element's finding
+ * may come from how one set of bots plays (the first seat on North America wins 35 % with the
+ * default bots and 26 % with random ones), so the lab plays the board(s) again with other bots and
+ * says, for the seats and for every finding, whether it holds under both. A finding that does not
+ * hold under the second mix moves to the unconfirmed list, with the second mix's figure beside it.
+ */
+import type { ElementFinding, LabDocument, LabReport, MixHold, RateWithInterval, RunBasis, SecondMixCheck } from '../../games/core/lab-report.js';
+import type { GameDefinition } from '../../games/core/types.js';
+import { games } from '../../games/index.js';
+import { runBasis } from './basis.js';
+import { elementChanges } from './compare-findings.js';
+import { defaultBots, runLabDocument, type LabRunOptions, type LabSide } from './lab.js';
+import { pct } from './report.js';
+import { wilson } from './stats.js';
+
+/**
+ * The second mix unless told: the game's heuristic with and without slips (Medium and Easy), a
+ * mix of skill rather than of playstyles; a game without levels gets random beside its bots.
+ */
+export function secondMixBots(def: Pick<GameDefinition, 'bots'>): string[] {
+  const has = (id: string): boolean => def.bots.some((b) => b.id === id);
+  if (has('medium') && has('easy')) return ['medium', 'easy'];
+  return ['random', ...defaultBots(def as GameDefinition)];
+}
+
+const pts = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(100 * x))}`;
+type Effect = { value: number; lo: number; hi: number };
+
+/** An element's effect in one report, measured as `measure` (null: not measured there). */
+export function reportEffect(r: LabReport, kind: string, id: string, measure: ElementFinding['measure']): Effect | null {
+  const k = r.elements.find((x) => x.kind === kind);
+  const line = k?.items.find((it) => it.id === id)?.ledger;
+  if (!k || !line) return null;
+  if (measure === 'win-rate') return line.holders.games > 0 && line.others.games > 0 ? { value: line.effect.d, lo: line.effect.lo, hi: line.effect.hi } : null;
+  if (measure === 'take-rate') {
+    const rates = k.items.flatMap((it) => (it.ledger?.early ? [it.ledger.early.rate] : [])).sort((a, b) => a - b);
+    if (!line.early || rates.length < 3) return null;
+    const typical = rates[Math.floor((rates.length - 1) / 2)]!;
+    // The rate's Wilson interval, shifted by the typical rate (which is taken as it is).
+    const ci = wilson(line.early.games, r.settings.games);
+    return { value: line.early.rate - typical, lo: ci.lo - typical, hi: ci.hi - typical };
+  }
+  return null;
+}
+
+export function changeEffect(a: LabReport, b: LabReport, kind: string, id: string, measure: ElementFinding['measure']): Effect | null {
+  const c = elementChanges(a, b).find((x) => x.kind === kind && x.id === id && x.measure === measure);
+  return c ? { value: c.delta, lo: c.lo, hi: c.hi } : null;
+}
+
+function holdOf(f: ElementFinding, second: LabDocument, basis: RunBasis): MixHold {
+  const there = [...second.findings, ...second.unconfirmed].find((g) => g.kind === f.kind && g.element === f.element && g.measure === f.measure);
+  const holds = there !== undefined && there.direction === f.direction;
+  const effect = there
+    ? there.effect
+    : second.kind === 'lab-report'
+      ? reportEffect(second, f.kind, f.element, f.measure)
+      : changeEffect(second.a, second.b, f.kind, f.element, f.measure);
+  const fig = effect ? ` (${pts(effect.value)} points, 95 % interval ${pts(effect.lo)} to ${pts(effect.hi)})` : ' (too few seats to measure it)';
+  const words = holds ? `With ${basis.words} it holds${fig}.` : `With ${basis.words} it does not hold${fig}: it may come from how the first bots play.`;
+  return { basis, holds, effect, words };
+}
+
+type SeatCall = { seat: number; ahead: boolean } | null;
+
+/** The first or last seat that is ahead or behind beyond chance (the verdict's call), or none. */
+function seatCall(r: LabReport): SeatCall {
+  const { first, last } = r.seatTests;
+  if (r.seatTests.games < 20 || (!first.flagged && !last.flagged)) return null;
+  const seat = first.flagged && (!last.flagged || first.p <= last.p) ? 0 : r.settings.players - 1;
+  return { seat, ahead: r.seats[seat]!.rate > 1 / r.settings.players };
+}
+
+function seatWords(one: LabReport, two: LabReport): string {
+  const rates = (r: LabReport): string => `${r.seats.map((s) => Math.round(100 * s.rate)).join('/')} %`;
+  const name = (c: NonNullable<SeatCall>, r: LabReport): string => `the ${c.seat === 0 ? 'first' : 'last'} seat ${c.ahead ? 'is ahead' : 'is behind'} beyond chance (${pct(r.seats[c.seat]!.rate)})`;
+  const a = seatCall(one);
+  const b = seatCall(two);
+  const both = `Seat win rates ${rates(one)} with ${one.basis?.words ?? 'the first mix'}, ${rates(two)} with ${two.basis?.words ?? 'the second mix'}`;
+  if (a && b && a.seat === b.seat && a.ahead === b.ahead) return `${both}: ${name(a, one)} with both mixes.`;
+  if (a) return `${both}: ${name(a, one)} only with the first mix; with the second it wins ${pct(two.seats[a.seat]!.rate)} (${pct(two.seats[a.seat]!.lo)}–${pct(two.seats[a.seat]!.hi)}).`;
+  if (b) return `${both}: only with the second mix ${name(b, two)}.`;
+  return `${both}: neither mix puts the first or last seat ahead or behind beyond chance.`;
+}
+
+export interface SecondMixOptions extends LabRunOptions {
+  /** The second mix's bots (default `secondMixBots`). */
+  bots?: string[];
+}
+
+/**
+ * Plays the document's board (or both boards) again with the second mix on the seeds after the
+ * run's own, and returns the document with every finding marked (`secondMix`), the findings that
+ * do not hold moved to `unconfirmed`, and `secondMix` on the document. Unchanged when the
+ * second run was cancelled before a game ended.
+ */
+export async function recheckSecondMix(doc: LabDocument, opts: SecondMixOptions = {}): Promise<LabDocument> {
+  const first = doc.kind === 'lab-report' ? doc : doc.b;
+  const def = games.get(first.settings.game);
+  if (!def) return doc;
+  const bots = opts.bots && opts.bots.length > 0 ? opts.bots : secondMixBots(def);
+  for (const id of bots) if (!def.bots.some((b) => b.id === id)) throw new Error(`${def.name} has no bot "${id}". Its bots: ${def.bots.map((b) => b.id).join(', ')}.`);
+  const side = (r: LabReport): LabSide => ({ settings: { ...r.settings, bots, seed: r.settings.seed + r.settings.games }, board: r.board });
+  const { bots: _ignored, ...runOpts } = opts;
+  const { doc: second } = await runLabDocument(doc.kind === 'lab-report' ? side(doc) : side(doc.a), doc.kind === 'lab-report' ? null : side(doc.b), runOpts);
+  if (!second || second.cancelled) return doc;
+  const secondFirst = second.kind === 'lab-report' ? second : second.b;
+  const basis = runBasis(def, secondFirst.settings);
+  const held: ElementFinding[] = [];
+  const moved: ElementFinding[] = [];
+  for (const f of doc.findings) {
+    f.secondMix = holdOf(f, second, basis);
+    f.words += ` ${f.secondMix.words}`;
+    (f.secondMix.holds ? held : moved).push(f);
+  }
+  for (const f of doc.unconfirmed) f.secondMix = holdOf(f, second, basis);
+  const seats: RateWithInterval[] = secondFirst.seats.map(({ wins, games: n, rate, lo, hi }) => ({ wins, games: n, rate, lo, hi }));
+  const check: SecondMixCheck = { basis, seats, seatWords: seatWords(first, secondFirst), held: held.length, checked: doc.findings.length };
+  const out: LabDocument = { ...doc, findings: held, unconfirmed: [...moved, ...doc.unconfirmed], secondMix: check };
+  if (out.kind === 'lab-report') out.verdict = { ...out.verdict, balance: `${out.verdict.balance} ${check.seatWords}` };
+  return out;
+}
