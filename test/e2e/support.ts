@@ -191,7 +191,9 @@ export async function startTable(page: Page, opts: TableStart = {}): Promise<voi
     await page.getByTestId('seed-input').fill(String(opts.seed));
   }
   await page.getByTestId('start-table').click();
-  await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+  // A hang detector: on a machine at a load of 30 the first frame of the board (the table's
+  // chunk loaded, the host's first view, SwiftShader's first draw) took over 30 s.
+  await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 180_000 });
 }
 
 /** The host's state number the table on screen shows (the table shell's `data-state-no`). */
