@@ -14,7 +14,7 @@ import type { Linie1Board, TileType } from '../../../../games/linie1/board.js';
 import type { PlacedTile } from '../../../../games/linie1/state.js';
 import type { Point, Rect } from '../../pixi/camera.js';
 import { drawBadge, drawBlocked, drawLine, drawLoop, drawSign, drawStopSide, drawTile, signPoint } from './draw.js';
-import { CELL, loopShape, mapBounds, MARGIN, parseSquare, sideIndex, sideTowards, squareRect, turnedSegments, type Square } from './geometry.js';
+import { CELL, coordLabels, loopShape, mapBounds, MARGIN, parseSquare, sideIndex, sideTowards, squareRect, streetPlace, turnedSegments, type Square } from './geometry.js';
 import { COLOURS, FONT, inkOn } from './style.js';
 
 export type CityHit = { kind: 'square'; square: Square } | { kind: 'terminal'; id: string };
@@ -131,6 +131,21 @@ export class CityScene {
       drawBadge(l, shape.label, colour);
       const t = label(term.line, CELL * 0.3, inkOn(colour));
       t.position.set(shape.label.x, shape.label.y);
+      this.labels.addChild(t);
+      // The street the route cards and the log name this terminal by.
+      const place = streetPlace(b, term);
+      if (place && term.street) {
+        const s = label(term.street, CELL * 0.27, COLOURS.streetText, '600');
+        s.scale.set(Math.min(1, place.maxWidth / Math.max(1, s.width)));
+        s.rotation = place.rotation;
+        s.position.set(place.at.x, place.at.y);
+        this.labels.addChild(s);
+      }
+    }
+    // Row and column numbers round the grid, as the log names squares.
+    for (const c of coordLabels(b)) {
+      const t = label(c.text, CELL * 0.32, COLOURS.coordText, '600');
+      t.position.set(c.at.x, c.at.y);
       this.labels.addChild(t);
     }
   }
