@@ -14,7 +14,7 @@
  * consumer draws frames while `animating()` says so, and none at rest.
  */
 import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
-import type { Airport, BlueSkiesBoard } from '../../../../games/blue-skies/board.js';
+import type { Airport, BlueSkiesBoard, LandShape } from '../../../../games/blue-skies/board.js';
 import { LOCAL } from '../../../../games/blue-skies/types.js';
 import type { Point, Rect } from '../../pixi/camera.js';
 import type { Arrival, AirportShares } from './arrivals.js';
@@ -51,6 +51,11 @@ const STAGGER_MS = 120;
 const AIRPORT_STAGGER_MS = 160;
 /** Longest a single airport's arrival takes (many cubes fly closer together). */
 const MAX_ARRIVAL_MS = 1600;
+
+/** Land outlines as flat coordinate lists for Pixi, y stretched north–south by `stretch`. */
+export function landPolygons(land: readonly LandShape[], stretch = 1): number[][] {
+  return land.map((shape) => shape.points.flatMap((p) => [p.x, p.y * stretch]));
+}
 
 function label(value: string, style: TextStyleOptions): Text {
   return new Text({ text: value, style: { fontFamily: FONT, ...style }, resolution: TEXT_RESOLUTION });
@@ -320,11 +325,28 @@ export class BlueSkiesScene {
     this.drawLeaders();
   }
 
+  /**
+   * The land behind the airports: the board's outlines (stretched as the dots are), or, for a
+   * board without any, a plain panel under the cards.
+   */
   private drawLand(): void {
-    const r = this.bounds();
     this.land.clear();
+    const land = this.board?.land;
+    if (land && land.length > 0) {
+      for (const shape of landPolygons(land, this.stretch)) {
+        this.land.poly(shape, true).fill(MAP_COLOURS.land).stroke({ width: 1.5 * this.units, color: MAP_COLOURS.coast, join: 'round' });
+      }
+      return;
+    }
+    const r = this.bounds();
     const pad = 24 * this.units;
     this.land.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, 18 * this.units).fill(MAP_COLOURS.land);
+  }
+
+  /** The land's outlines as drawn now (map units, stretched): for the editor's handles. */
+  landPoint(shape: number, point: number): Point | null {
+    const p = this.board?.land?.[shape]?.points[point];
+    return p ? { x: p.x, y: p.y * this.stretch } : null;
   }
 
   private drawLeaders(): void {
