@@ -1,7 +1,8 @@
 /**
  * The Blue Skies map in Chromium: the land of the default board is drawn behind the airports, and
  * on a small window (1024 × 640, the log open) and a large one no two airport cards overlap (their
- * boxes measured on the page) and every card is inside the map. Screenshots:
+ * boxes measured on the page) and every card is inside the map. In the board editor the land's
+ * points are drawn; one is dragged with the mouse and its new place shows in the inspector. Screenshots:
  * test/e2e/output/blue-skies-map-*.png.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,38 @@ describe('Blue Skies: the map', () => {
     await page.getByTestId('fit-map').click();
     await expectApart();
     await screenshot(page, 'blue-skies-map-2-large');
+    expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
+
+  it('the editor draws the land of the bundled board; a point of it is dragged and the inspector shows where it went', async () => {
+    type EditorHook = {
+      __boardwrightEditorStage?: { clientPoint(p: { x: number; y: number }): { x: number; y: number } };
+      __boardwrightEditorLandPoint?: (shape: number, point: number) => { x: number; y: number } | null;
+    };
+    if (await page.getByTestId('leave-table').isVisible()) await page.getByTestId('leave-table').click();
+    await page.getByTestId('open-editor').click();
+    await page.getByTestId('file-open').click();
+    await page.getByTestId('open-bundled:blue-skies/usa').click();
+    await page.waitForFunction(() => !!(globalThis as unknown as EditorHook).__boardwrightEditorLandPoint?.(0, 0));
+    await page.getByTestId('editor-summary').filter({ hasText: 'land: 1 shape, 113 points' }).waitFor();
+    // Point 27 of the outline is Maine's northern tip, away from every airport card.
+    const where = () =>
+      page.evaluate(() => {
+        const w = globalThis as unknown as EditorHook;
+        const m = w.__boardwrightEditorLandPoint?.(0, 27);
+        return m ? { map: m, page: w.__boardwrightEditorStage!.clientPoint(m) } : null;
+      });
+    const before = (await where())!;
+    await page.mouse.move(before.page.x, before.page.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 5; i++) await page.mouse.move(before.page.x - 6 * i, before.page.y + 4 * i);
+    await page.mouse.up();
+    await page.getByTestId('land-point-title').filter({ hasText: 'Land shape 1, point 28' }).waitFor();
+    const after = (await where())!;
+    expect(after.map.x).toBeLessThan(before.map.x - 5);
+    expect(after.map.y).toBeGreaterThan(before.map.y + 3);
+    expect(Number(await page.getByTestId('land-point-x').inputValue())).toBeCloseTo(after.map.x, 1);
+    await screenshot(page, 'blue-skies-map-3-editor');
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 });

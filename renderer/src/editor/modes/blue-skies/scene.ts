@@ -15,6 +15,7 @@ import { parseGateId } from './mode.js';
 
 interface EditorHook {
   __boardwrightEditorAirport?: (id: string) => Point | null;
+  __boardwrightEditorLandPoint?: (shape: number, point: number) => Point | null;
 }
 
 const SELECT = 0xffb300;
@@ -42,7 +43,10 @@ export class BlueSkiesEditorScene implements ModeScene<BlueSkiesBoard> {
   constructor() {
     this.play.top.addChild(this.handles);
     // For the browser tests: where an airport's card is (map units; the editor's stage turns it into page coordinates).
-    if (typeof window !== 'undefined') (window as unknown as EditorHook).__boardwrightEditorAirport = (id) => this.play.airportPoint(id);
+    if (typeof window !== 'undefined') {
+      (window as unknown as EditorHook).__boardwrightEditorAirport = (id) => this.play.airportPoint(id);
+      (window as unknown as EditorHook).__boardwrightEditorLandPoint = (shape, point) => this.play.landPoint(shape, point);
+    }
   }
 
   update(board: BlueSkiesBoard, state: SceneState): void {
@@ -128,7 +132,10 @@ export class BlueSkiesEditorScene implements ModeScene<BlueSkiesBoard> {
   }
 
   destroy(): void {
-    if (typeof window !== 'undefined') delete (window as unknown as EditorHook).__boardwrightEditorAirport;
+    if (typeof window !== 'undefined') {
+      delete (window as unknown as EditorHook).__boardwrightEditorAirport;
+      delete (window as unknown as EditorHook).__boardwrightEditorLandPoint;
+    }
     this.play.destroy();
   }
 }
