@@ -82,7 +82,7 @@ describe('Blue Skies editor: the land', () => {
     const none = deleteLandPoints(after, ['0.0', '0.1'])!.do(after);
     expect('land' in none).toBe(false);
     const h = new History(after);
-    h.exec(deleteLandPoints(after, ['0.2']));
+    h.exec(deleteLandPoints(after, ['0.2'])!);
     expect(h.board.land![0]!.points).toHaveLength(3);
     h.undo();
     expect(h.board).toEqual(after);
