@@ -1,7 +1,8 @@
 /**
  * The Blue Skies map in Chromium: the land of the default board is drawn behind the airports, and
  * on a small window (1024 × 640, the log open) and a large one no two airport cards overlap (their
- * boxes measured on the page) and every card is inside the map. In the board editor the land's
+ * boxes measured on the page) and every card is inside the map; the gates the bots take are rung
+ * at the normal pace. In the board editor the land's
  * points are drawn; one is dragged with the mouse and its new place shows in the inspector. Screenshots:
  * test/e2e/output/blue-skies-map-*.png.
  */
@@ -10,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
 
 type Box = { id: string; left: number; top: number; right: number; bottom: number };
-type Holder = { __blueSkies?: { cardBoxes(): Box[]; landDrawn(): number } };
+type Holder = { __blueSkies?: { cardBoxes(): Box[]; landDrawn(): number; rung(): number } };
 
 let page: Page;
 let problems: string[];
@@ -63,6 +64,17 @@ describe('Blue Skies: the map', () => {
     await expectApart();
     await screenshot(page, 'blue-skies-map-2-large');
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
+
+  it('gates the bots take are rung on the map at the normal pace (counted, not timed)', async () => {
+    const rung = () => page.evaluate(() => (globalThis as unknown as Holder).__blueSkies?.rung() ?? -1);
+    const before = await rung();
+    await page.getByTestId('end-purchases').click();
+    await page.getByTestId('prompt').filter({ hasText: /Your turn to buy gates/ }).waitFor({ timeout: 60_000 });
+    await page.getByTestId('end-purchases').click();
+    await page.getByTestId('prompt').filter({ hasText: /Your turn to play a demand card/ }).waitFor({ timeout: 60_000 });
+    expect(await rung()).toBeGreaterThan(before);
+    await screenshot(page, 'blue-skies-map-2b-rung');
   });
 
   it('the editor draws the land of the bundled board; a point of it is dragged and the inspector shows where it went', async () => {

@@ -118,6 +118,8 @@ export class BlueSkiesScene {
   private cards = new Map<string, { container: Container; key: string }>();
   private regionsKey = '';
   private animations = new Map<string, Animation>();
+  /** Gate boxes rung after another player's purchase: when each ring starts and how long it lasts. */
+  private pulses: { airport: string; space: number; colour: string; start: number; duration: number }[] = [];
 
   constructor() {
     this.root.addChild(this.land, this.regionLayer, this.leaderLayer, this.glowLayer, this.cardLayer, this.regionRings, this.markLayer, this.flightLayer, this.regionLabels, this.top);
@@ -254,12 +256,22 @@ export class BlueSkiesScene {
   }
 
   animating(): boolean {
-    return this.animations.size > 0;
+    return this.animations.size > 0 || this.pulses.length > 0;
   }
 
-  /** Drops every flight (the cards show the view as it is). */
+  /**
+   * Rings gate boxes that another player just took, in their colour, one after the other at
+   * `pace` ms each (a ring grows out of the box and fades).
+   */
+  pulse(list: readonly { airport: string; space: number; colour: string }[], now: number, pace: number): void {
+    list.forEach((p, k) => this.pulses.push({ ...p, start: now + k * pace * 0.5, duration: pace }));
+    if (this.pulses.length) this.tick(now);
+  }
+
+  /** Drops every flight and ring (the cards show the view as it is). */
   stopAnimations(): void {
-    if (!this.animations.size) return;
+    if (!this.animations.size && !this.pulses.length) return;
+    this.pulses = [];
     this.animations.clear();
     this.flightLayer.clear();
     this.drawCards();
@@ -297,7 +309,16 @@ export class BlueSkiesScene {
         this.rebuildCard(id);
       }
     }
-    return this.animations.size > 0;
+    this.pulses = this.pulses.filter((p) => now < p.start + p.duration);
+    for (const p of this.pulses) {
+      const f = (now - p.start) / p.duration;
+      const at = f >= 0 ? this.gatePoint(p.airport, p.space) : null;
+      if (!at) continue;
+      const r = (GATE_SIZE / 2 + 2 + 14 * f) * u;
+      g.circle(at.x, at.y, r).stroke({ width: 3 * u, color: p.colour, alpha: 1 - f });
+      g.circle(at.x, at.y, r + 1.5 * u).stroke({ width: 1.2 * u, color: '#ffffff', alpha: 0.8 * (1 - f) });
+    }
+    return this.animating();
   }
 
   destroy(): void {
