@@ -59,7 +59,6 @@ describe('Blue Skies: the map', () => {
     await expectApart();
     await screenshot(page, 'blue-skies-map-1-small');
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByTestId('board-canvas').evaluate((el) => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await page.getByTestId('fit-map').click();
     await expectApart();
     await screenshot(page, 'blue-skies-map-2-large');

@@ -101,7 +101,7 @@ describe('Linie 1 by keyboard alone', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // Nothing is focused that the keys belong to: the keys go to the map.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { blur?(): void } | null } }).document.activeElement?.blur?.());
     await layTurnByKeyboard(true);
     await screenshot(page, 'linie1-keyboard-4-laid');
 
