@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkBoard, isPlayable } from '../core/board-check.js';
 import usaJson from '../../boards/blue-skies/usa.board.json';
-import { spacesInUse, validateBoard, type BlueSkiesBoard } from './board.js';
+import { insideOutline, outlineArea2, spacesInUse, validateBoard, type BlueSkiesBoard } from './board.js';
+import { BLUE_SKIES_LIMITS } from './limits.js';
 import { blueSkies } from './index.js';
 import { options, usaBoard } from './testing.js';
 
@@ -105,5 +106,75 @@ describe('validateBoard', () => {
     const b = structuredClone(usaBoard);
     b.regions[0]!.airports.push('XYZ');
     expect(() => blueSkies.setup({ board: b, players: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], options: options(), seed: 1 })).toThrow(/XYZ/);
+  });
+});
+
+describe('the land drawn behind the airports', () => {
+  const square = [
+    { x: 0, y: 0 },
+    { x: 1000, y: 0 },
+    { x: 1000, y: 700 },
+    { x: 0, y: 700 },
+  ];
+  const read = (land: unknown) => checkBoard(blueSkies, { ...structuredClone(usaJson), land });
+
+  it('the default board has an outline of the states, and every airport is on it', () => {
+    expect(usaBoard.land).toHaveLength(1);
+    expect(usaBoard.land![0]!.points.length).toBeGreaterThan(50);
+    for (const a of usaBoard.airports) expect(usaBoard.land!.some((s) => insideOutline(a, s.points)), a.city).toBe(true);
+  });
+
+  it('is optional: a board without it reads cleanly', () => {
+    const { land: _, ...rest } = structuredClone(usaJson) as Record<string, unknown>;
+    const c = checkBoard(blueSkies, rest);
+    expect(c.ok).toBe(true);
+    expect(c.problems).toEqual([]);
+    expect(c.board!.land).toBeUndefined();
+  });
+
+  it('takes shapes of points on the map, and says where a point is off the map', () => {
+    expect(read([{ points: square }]).problems).toEqual([]);
+    const off = read([{ points: [...square.slice(0, 2), { x: 1200, y: 300 }] }]);
+    expect(off.ok).toBe(false);
+    expect(off.problems).toContainEqual(expect.objectContaining({ path: '$.land[0].points[2].x', severity: 'error' }));
+    expect(off.problems.find((p) => p.path === '$.land[0].points[2].x')!.message).toMatch(/1000/);
+  });
+
+  it('refuses a shape of fewer than 3 points, a point that is not a number, and more points or shapes than the limits', () => {
+    const few = read([{ points: square.slice(0, 2) }]);
+    expect(few.ok).toBe(false);
+    expect(few.problems.map((p) => p.path)).toContain('$.land[0].points');
+    const text = read([{ points: [...square.slice(0, 3), { x: '5', y: 5 }] }]);
+    expect(text.ok).toBe(false);
+    expect(text.problems.map((p) => p.path)).toContain('$.land[0].points[3].x');
+    const long = read([{ points: Array.from({ length: BLUE_SKIES_LIMITS.landPoints + 1 }, (_, i) => ({ x: i % 1000, y: (i * 7) % 700 })) }]);
+    expect(long.ok).toBe(false);
+    expect(long.problems.map((p) => p.path)).toContain('$.land[0].points');
+    const many = read(Array.from({ length: BLUE_SKIES_LIMITS.landShapes + 1 }, () => ({ points: square })));
+    expect(many.ok).toBe(false);
+    expect(many.problems.map((p) => p.path)).toContain('$.land');
+    const notList = read({ points: square });
+    expect(notList.ok).toBe(false);
+    expect(notList.problems.map((p) => p.path)).toContain('$.land');
+  });
+
+  it('warns (the board stays playable) about a shape with no area and an airport out at sea', () => {
+    const flat = read([{ points: square }, { points: [{ x: 1, y: 1 }, { x: 2, y: 2 }, { x: 3, y: 3 }] }]);
+    expect(flat.ok).toBe(true);
+    expect(flat.problems).toEqual([expect.objectContaining({ path: '$.land[1].points', severity: 'warning', message: expect.stringMatching(/no area/) })]);
+    expect(isPlayable(flat.problems)).toBe(true);
+    const small = read([{ points: [{ x: 0, y: 0 }, { x: 500, y: 0 }, { x: 500, y: 700 }, { x: 0, y: 700 }] }]);
+    const atSea = small.problems.filter((p) => /out at sea/.test(p.message));
+    expect(atSea.length).toBe(usaBoard.airports.filter((a) => a.x > 500).length);
+    expect(atSea[0]).toMatchObject({ severity: 'warning', path: `$.airports[${usaBoard.airports.findIndex((a) => a.x > 500)}]` });
+    expect(isPlayable(small.problems)).toBe(true);
+  });
+
+  it('tells inside from outside of an outline, holes of a concave one too', () => {
+    const l = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 5, y: 2 }, { x: 0, y: 10 }];
+    expect(insideOutline({ x: 1, y: 1 }, l)).toBe(true);
+    expect(insideOutline({ x: 5, y: 8 }, l)).toBe(false);
+    expect(insideOutline({ x: 11, y: 5 }, l)).toBe(false);
+    expect(Math.abs(outlineArea2(square))).toBe(2 * 1000 * 700);
   });
 });

@@ -57,7 +57,25 @@ export const regionSchema = z.object({
 });
 export type Region = z.infer<typeof regionSchema>;
 
+/** A point of the map, in map units (the airports' coordinates). */
+export const mapPointSchema = z.object({
+  x: z.number().min(0).max(MAP_WIDTH),
+  y: z.number().min(0).max(MAP_HEIGHT),
+});
+export type MapPoint = z.infer<typeof mapPointSchema>;
+
+/** One shape of land drawn behind the airports: its outline, closed (the last point joins the first). */
+export const landShapeSchema = z.object({
+  points: z.array(mapPointSchema).min(3).max(L.landPoints),
+});
+export type LandShape = z.infer<typeof landShapeSchema>;
+
 export const boardSchema = boardHeader('blue-skies').extend({
+  /**
+   * The land drawn behind the airports, for the eye only (no rule reads it): outlines in map
+   * units. Absent: the airports stand on a plain panel.
+   */
+  land: z.array(landShapeSchema).min(1).max(L.landShapes).optional(),
   airports: z.array(airportSchema).min(1).max(L.airports),
   regions: z.array(regionSchema).max(L.regions),
   /** The passenger bag: a green cube drawn means "draw another". */
@@ -164,9 +182,53 @@ export function validateBoard(board: BlueSkiesBoard): BoardProblem[] {
       });
     }
   }
+  problems.push(...landProblems(board));
   const cheapest = Math.min(...board.airports.map((a) => a.gates[0]?.cost ?? Infinity));
   if (cheapest > board.setupPoints) {
     problems.push({ path: '$.setupPoints', message: `No gate costs ${board.setupPoints} or less, so nobody can open a gate at setup.` });
   }
   return problems;
+}
+
+/** Twice the signed area of a closed outline (shoelace). */
+export function outlineArea2(points: readonly MapPoint[]): number {
+  let sum = 0;
+  for (let i = 0; i < points.length; i++) {
+    const a = points[i]!;
+    const b = points[(i + 1) % points.length]!;
+    sum += a.x * b.y - b.x * a.y;
+  }
+  return sum;
+}
+
+/** Whether a point lies inside a closed outline (even–odd rule). */
+export function insideOutline(p: MapPoint, points: readonly MapPoint[]): boolean {
+  let inside = false;
+  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+    const a = points[i]!;
+    const b = points[j]!;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+/**
+ * The land is only drawn, so what is odd about it is a warning: a shape with no area (nothing
+ * would show), an airport out at sea.
+ */
+function landProblems(board: BlueSkiesBoard): BoardProblem[] {
+  const land = board.land;
+  if (!land) return [];
+  const out: BoardProblem[] = [];
+  land.forEach((shape, i) => {
+    if (Math.abs(outlineArea2(shape.points)) < 1e-6) {
+      out.push({ path: `$.land[${i}].points`, message: `Land shape ${i + 1} has no area (its points lie on one line), so nothing of it is drawn.`, severity: 'warning' });
+    }
+  });
+  board.airports.forEach((a, i) => {
+    if (!land.some((s) => insideOutline(a, s.points))) {
+      out.push({ path: `$.airports[${i}]`, message: `${a.city} lies off the land drawn (out at sea).`, severity: 'warning' });
+    }
+  });
+  return out;
 }

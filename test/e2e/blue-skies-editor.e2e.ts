@@ -47,7 +47,7 @@ describe('Blue Skies board editor', () => {
     await page.click(tid('file-open'));
     await page.click(tid('open-bundled:blue-skies/usa'));
     await page.waitForFunction(() => !!(globalThis as unknown as Hook).__boardwrightEditorAirport?.('ATL'));
-    expect(await page.textContent(tid('editor-summary'))).toBe('30 airports · 7 regions · 59 demand cards · bag 100 red + 25 green');
+    expect(await page.textContent(tid('editor-summary'))).toBe('30 airports · 7 regions · 59 demand cards · bag 100 red + 25 green · land: 1 shape, 113 points');
     await clickAirport('ATL');
     expect(await page.inputValue(tid('airport-code'))).toBe('ATL');
     await setInput(tid('gate-cost-1'), '12');

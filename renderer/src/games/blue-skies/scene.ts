@@ -14,7 +14,7 @@
  * consumer draws frames while `animating()` says so, and none at rest.
  */
 import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
-import type { Airport, BlueSkiesBoard } from '../../../../games/blue-skies/board.js';
+import type { Airport, BlueSkiesBoard, LandShape } from '../../../../games/blue-skies/board.js';
 import { LOCAL } from '../../../../games/blue-skies/types.js';
 import type { Point, Rect } from '../../pixi/camera.js';
 import type { Arrival, AirportShares } from './arrivals.js';
@@ -51,6 +51,11 @@ const STAGGER_MS = 120;
 const AIRPORT_STAGGER_MS = 160;
 /** Longest a single airport's arrival takes (many cubes fly closer together). */
 const MAX_ARRIVAL_MS = 1600;
+
+/** Land outlines as flat coordinate lists for Pixi, y stretched north–south by `stretch`. */
+export function landPolygons(land: readonly LandShape[], stretch = 1): number[][] {
+  return land.map((shape) => shape.points.flatMap((p) => [p.x, p.y * stretch]));
+}
 
 function label(value: string, style: TextStyleOptions): Text {
   return new Text({ text: value, style: { fontFamily: FONT, ...style }, resolution: TEXT_RESOLUTION });
@@ -113,6 +118,8 @@ export class BlueSkiesScene {
   private cards = new Map<string, { container: Container; key: string }>();
   private regionsKey = '';
   private animations = new Map<string, Animation>();
+  /** Gate boxes rung after another player's purchase: when each ring starts and how long it lasts. */
+  private pulses: { airport: string; space: number; colour: string; start: number; duration: number }[] = [];
 
   constructor() {
     this.root.addChild(this.land, this.regionLayer, this.leaderLayer, this.glowLayer, this.cardLayer, this.regionRings, this.markLayer, this.flightLayer, this.regionLabels, this.top);
@@ -249,12 +256,22 @@ export class BlueSkiesScene {
   }
 
   animating(): boolean {
-    return this.animations.size > 0;
+    return this.animations.size > 0 || this.pulses.length > 0;
   }
 
-  /** Drops every flight (the cards show the view as it is). */
+  /**
+   * Rings gate boxes that another player just took, in their colour, one after the other at
+   * `pace` ms each (a ring grows out of the box and fades).
+   */
+  pulse(list: readonly { airport: string; space: number; colour: string }[], now: number, pace: number): void {
+    list.forEach((p, k) => this.pulses.push({ ...p, start: now + k * pace * 0.5, duration: pace }));
+    if (this.pulses.length) this.tick(now);
+  }
+
+  /** Drops every flight and ring (the cards show the view as it is). */
   stopAnimations(): void {
-    if (!this.animations.size) return;
+    if (!this.animations.size && !this.pulses.length) return;
+    this.pulses = [];
     this.animations.clear();
     this.flightLayer.clear();
     this.drawCards();
@@ -292,7 +309,16 @@ export class BlueSkiesScene {
         this.rebuildCard(id);
       }
     }
-    return this.animations.size > 0;
+    this.pulses = this.pulses.filter((p) => now < p.start + p.duration);
+    for (const p of this.pulses) {
+      const f = (now - p.start) / p.duration;
+      const at = f >= 0 ? this.gatePoint(p.airport, p.space) : null;
+      if (!at) continue;
+      const r = (GATE_SIZE / 2 + 2 + 14 * f) * u;
+      g.circle(at.x, at.y, r).stroke({ width: 3 * u, color: p.colour, alpha: 1 - f });
+      g.circle(at.x, at.y, r + 1.5 * u).stroke({ width: 1.2 * u, color: '#ffffff', alpha: 0.8 * (1 - f) });
+    }
+    return this.animating();
   }
 
   destroy(): void {
@@ -320,11 +346,28 @@ export class BlueSkiesScene {
     this.drawLeaders();
   }
 
+  /**
+   * The land behind the airports: the board's outlines (stretched as the dots are), or, for a
+   * board without any, a plain panel under the cards.
+   */
   private drawLand(): void {
-    const r = this.bounds();
     this.land.clear();
+    const land = this.board?.land;
+    if (land && land.length > 0) {
+      for (const shape of landPolygons(land, this.stretch)) {
+        this.land.poly(shape, true).fill(MAP_COLOURS.land).stroke({ width: 1.5 * this.units, color: MAP_COLOURS.coast, join: 'round' });
+      }
+      return;
+    }
+    const r = this.bounds();
     const pad = 24 * this.units;
     this.land.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, 18 * this.units).fill(MAP_COLOURS.land);
+  }
+
+  /** The land's outlines as drawn now (map units, stretched): for the editor's handles. */
+  landPoint(shape: number, point: number): Point | null {
+    const p = this.board?.land?.[shape]?.points[point];
+    return p ? { x: p.x, y: p.y * this.stretch } : null;
   }
 
   private drawLeaders(): void {

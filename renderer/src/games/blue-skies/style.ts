@@ -3,6 +3,8 @@
 export const MAP_COLOURS = {
   sea: '#dbe7f0',
   land: '#f3eee3',
+  /** The coast and borders round the land. */
+  coast: '#9fb3c4',
   card: '#ffffff',
   cardEdge: '#2b3440',
   ink: '#22303c',

@@ -12,7 +12,14 @@ import type { EdgeName, Linie1Board, Terminal, TileType } from '../../../../game
 import type { Point, Rect } from '../../pixi/camera.js';
 
 export const CELL = 40;
-export const MARGIN = CELL * 1.2;
+/**
+ * The band round the grid, outwards from its edge: the terminal loops (half a square), the line
+ * badges, the terminals' street names, then the row and column numbers.
+ */
+export const MARGIN = CELL * 2.05;
+/** How far out from the grid's edge the street names and the coordinates are centred. */
+export const STREET_OUT = CELL * 1.34;
+export const COORD_OUT = CELL * 1.78;
 export const SIDES: readonly EdgeName[] = ['N', 'E', 'S', 'W'];
 export const SIDE_WORDS = ['north', 'east', 'south', 'west'] as const;
 
@@ -181,6 +188,55 @@ export function loopPoints(l: LoopShape, fromFirst: boolean, steps = 10): Point[
     out.push({ x: l.centre.x + l.radius * Math.cos(a), y: l.centre.y + l.radius * Math.sin(a) });
   }
   return fromFirst ? out : out.reverse();
+}
+
+/** A number along the grid's edge: "row 7" at both ends of row 7, "column 3" above and below column 3. */
+export interface CoordLabel {
+  text: string;
+  kind: 'row' | 'col';
+  index: number;
+  at: Point;
+}
+
+/**
+ * The coordinates printed round the grid, as the log and the move list name squares ("row 7,
+ * column 3"): rows numbered down both sides, columns along the top and the bottom.
+ */
+export function coordLabels(board: Pick<Linie1Board, 'rows' | 'cols'>): CoordLabel[] {
+  const out: CoordLabel[] = [];
+  for (let r = 1; r <= board.rows; r++) {
+    const y = (r - 0.5) * CELL;
+    out.push({ text: String(r), kind: 'row', index: r, at: { x: -COORD_OUT, y } });
+    out.push({ text: String(r), kind: 'row', index: r, at: { x: board.cols * CELL + COORD_OUT, y } });
+  }
+  for (let c = 1; c <= board.cols; c++) {
+    const x = (c - 0.5) * CELL;
+    out.push({ text: String(c), kind: 'col', index: c, at: { x, y: -COORD_OUT } });
+    out.push({ text: String(c), kind: 'col', index: c, at: { x, y: board.rows * CELL + COORD_OUT } });
+  }
+  return out;
+}
+
+/**
+ * Where a terminal's street name is printed: outside its loop and badge, centred on the loop,
+ * along the edge (turned to read upwards on the left edge, downwards on the right), and how long
+ * it may be (the two squares of the loop and a little more) before it is drawn smaller.
+ */
+export function streetPlace(board: Pick<Linie1Board, 'rows' | 'cols'>, t: Pick<Terminal, 'edge' | 'squares'>): { at: Point; rotation: number; maxWidth: number } | null {
+  const l = loopShape(board, t);
+  if (!l) return null;
+  const c = l.centre;
+  const maxWidth = CELL * 2.4;
+  switch (t.edge) {
+    case 'top':
+      return { at: { x: c.x, y: -STREET_OUT }, rotation: 0, maxWidth };
+    case 'bottom':
+      return { at: { x: c.x, y: board.rows * CELL + STREET_OUT }, rotation: 0, maxWidth };
+    case 'left':
+      return { at: { x: -STREET_OUT, y: c.y }, rotation: -Math.PI / 2, maxWidth };
+    case 'right':
+      return { at: { x: board.cols * CELL + STREET_OUT, y: c.y }, rotation: Math.PI / 2, maxWidth };
+  }
 }
 
 /** Which side of `a` faces the neighbouring square `b` (-1 when they are not side by side). */

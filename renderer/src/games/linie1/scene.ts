@@ -14,7 +14,8 @@ import type { Linie1Board, TileType } from '../../../../games/linie1/board.js';
 import type { PlacedTile } from '../../../../games/linie1/state.js';
 import type { Point, Rect } from '../../pixi/camera.js';
 import { drawBadge, drawBlocked, drawLine, drawLoop, drawSign, drawStopSide, drawTile, signPoint } from './draw.js';
-import { CELL, loopShape, mapBounds, MARGIN, parseSquare, sideIndex, sideTowards, squareRect, turnedSegments, type Square } from './geometry.js';
+import { CELL, coordLabels, loopShape, mapBounds, MARGIN, parseSquare, sideIndex, sideTowards, squareRect, streetPlace, turnedSegments, type Square } from './geometry.js';
+import { dropAt, type Appear } from './motion.js';
 import { COLOURS, FONT, inkOn } from './style.js';
 
 export type CityHit = { kind: 'square'; square: Square } | { kind: 'terminal'; id: string };
@@ -42,6 +43,14 @@ export interface PreviewMark {
 }
 
 const TEXT_RESOLUTION = 4;
+
+/** A tile's graphics back in its place, fully drawn. */
+function settle(g: Graphics): void {
+  g.pivot.set(0, 0);
+  g.position.set(0, 0);
+  g.scale.set(1);
+  g.alpha = 1;
+}
 
 function label(text: string, size: number, fill: string, weight: '400' | '600' | '700' = '700'): Text {
   const t = new Text({ text, style: { fontFamily: FONT, fontSize: size, fill, fontWeight: weight }, resolution: TEXT_RESOLUTION });
@@ -76,6 +85,8 @@ export class CityScene {
   private tiles = new Map<number, { key: string; g: Graphics }>();
   private signKey = '';
   private trams = new Map<string, { c: Container; key: string }>();
+  /** Tiles dropping into place (another player's move): square → when, in performance.now() ms. */
+  private appearing = new Map<number, { start: number; duration: number }>();
   /** Milliseconds the last redraw of the ground and tiles took. */
   lastDrawMs = 0;
 
@@ -132,6 +143,21 @@ export class CityScene {
       const t = label(term.line, CELL * 0.3, inkOn(colour));
       t.position.set(shape.label.x, shape.label.y);
       this.labels.addChild(t);
+      // The street the route cards and the log name this terminal by.
+      const place = streetPlace(b, term);
+      if (place && term.street) {
+        const s = label(term.street, CELL * 0.27, COLOURS.streetText, '600');
+        s.scale.set(Math.min(1, place.maxWidth / Math.max(1, s.width)));
+        s.rotation = place.rotation;
+        s.position.set(place.at.x, place.at.y);
+        this.labels.addChild(s);
+      }
+    }
+    // Row and column numbers round the grid, as the log names squares.
+    for (const c of coordLabels(b)) {
+      const t = label(c.text, CELL * 0.32, COLOURS.coordText, '600');
+      t.position.set(c.at.x, c.at.y);
+      this.labels.addChild(t);
     }
   }
 
@@ -175,6 +201,46 @@ export class CityScene {
       this.lastDrawMs = performance.now() - t;
       this.onChange();
     }
+  }
+
+  /** Tiles just laid by someone else drop into their squares: call `tickAppear` each frame. */
+  appear(list: readonly Appear[], now: number): void {
+    for (const a of list) this.appearing.set(a.square, { start: now + a.delay, duration: a.duration });
+    this.tickAppear(now);
+  }
+
+  /** Moves the dropping tiles on to `now`; returns whether any is still on its way. */
+  tickAppear(now: number): boolean {
+    const b = this.board;
+    for (const [sq, a] of this.appearing) {
+      const g = this.tiles.get(sq)?.g;
+      const f = (now - a.start) / a.duration;
+      if (!g || !b || f >= 1) {
+        if (g) settle(g);
+        this.appearing.delete(sq);
+        continue;
+      }
+      const d = dropAt(f);
+      const cx = ((sq % b.cols) + 0.5) * CELL;
+      const cy = (Math.floor(sq / b.cols) + 0.5) * CELL;
+      g.pivot.set(cx, cy);
+      g.position.set(cx, cy);
+      g.scale.set(d.scale);
+      g.alpha = d.alpha;
+    }
+    this.onChange();
+    return this.appearing.size > 0;
+  }
+
+  /** Every dropping tile in its place at once (a click skips the motion). */
+  finishAppear(): void {
+    if (this.appearing.size === 0) return;
+    for (const sq of this.appearing.keys()) {
+      const g = this.tiles.get(sq)?.g;
+      if (g) settle(g);
+    }
+    this.appearing.clear();
+    this.onChange();
   }
 
   private drawSigns(b: Linie1Board, stopSigns: Readonly<Record<string, string>>): void {

@@ -30,7 +30,7 @@ function prompt(ctx: Ctx, pending: Pending<Linie1Move> | null): string {
   if (pending && pending.picks.length > 0) {
     if (pending.option) return pending.option.moves[0] && (pending.option.moves[0] as Linie1Move).type === 'declare' ? 'Look at the path on the map, then Confirm.' : 'Confirm the move below.';
     if (held?.stage === 2) return 'Now the second tile of the double exchange: pick it, turn it and click the lit square beside the first.';
-    if (held) return 'Turn the tile (R, the wheel or ⟲ ⟳) and click a lit square; the card under the pointer says why a square will not do.';
+    if (held) return 'Turn the tile (R, the wheel or ⟲ ⟳) and click a lit square, or move it with the arrow keys and press Enter; the card beside it says why a square will not do.';
     return 'Finish the move below.';
   }
   if (v.step === 'drive') return `${you} tram is on its way: roll the die.`;
@@ -39,7 +39,7 @@ function prompt(ctx: Ctx, pending: Pending<Linie1Move> | null): string {
   const canDeclare = ctx.tv.legal.some((m) => (m as Linie1Move).type === 'declare');
   if (canDeclare) return `${you} route is finished: declare it (click a ringed terminal to start from) — or lay tiles instead.`;
   if (ctx.tv.legal.length === 1 && (ctx.tv.legal[0] as Linie1Move).type === 'pass') return 'No tile in your hand fits anywhere: pass.';
-  return `${you} turn: lay ${left} more tile${left === 1 ? '' : 's'}. Pick one from your hand.`;
+  return `${you} turn: lay ${left} more tile${left === 1 ? '' : 's'}. Pick one from your hand (or press R).`;
 }
 
 function whyNot(_ctx: Ctx, target: string): string | null {

@@ -24,6 +24,9 @@ export const COLOURS = {
   bad: 0xe03131,
   focus: 0xf59f00,
   hover: 0x0b7285,
+  /** The terminals' street names and the row and column numbers round the grid. */
+  streetText: '#3d3528',
+  coordText: '#6a5f4b',
 } as const;
 
 export const FONT = 'Inter, "Segoe UI", system-ui, sans-serif';

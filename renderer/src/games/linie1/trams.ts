@@ -60,6 +60,11 @@ export class TramMotions {
     for (const id of [...this.motions.keys()]) if (!seen.has(id)) this.motions.delete(id);
   }
 
+  /** Every tram at its place at once (a click skips the motion). */
+  finish(): void {
+    this.motions.clear();
+  }
+
   /** Whether some tram is still on its way at `now`. */
   busy(now: number): boolean {
     for (const m of this.motions.values()) if (now < m.start + m.duration) return true;

@@ -141,6 +141,6 @@ describe('Blue Skies editor mode', () => {
     expect(blueSkiesMode.position(us, { kind: 'region', id: 'midwest' })).toBeNull();
     expect(blueSkiesMode.describe(us, { kind: 'airport', id: 'ATL' })).toBe('Airport Atlanta');
     expect(blueSkiesMode.describe(us, { kind: 'region', id: 'midwest' })).toBe('Region Midwest');
-    expect(blueSkiesMode.summary(us)).toBe('30 airports · 7 regions · 59 demand cards · bag 100 red + 25 green');
+    expect(blueSkiesMode.summary(us)).toBe('30 airports · 7 regions · 59 demand cards · bag 100 red + 25 green · land: 1 shape, 113 points');
   });
 });

@@ -10,6 +10,7 @@ import { freePoints } from '../layout.js';
 import type { EditorMode, Tool } from '../types.js';
 import { newBlueSkiesBoard } from './board.js';
 import { addAirport, cityOf, deleteAirports, deleteRegion, moveAirportsBy, newAirport, setMembership } from './commands.js';
+import { addLandPoint, deleteLandPoints, describeLandPoint, LAND_POINT, landPoint, landPointId, moveLandPointsBy } from './land.js';
 
 type B = BlueSkiesBoard;
 
@@ -47,7 +48,17 @@ export const BLUE_SKIES_TOOLS: readonly Tool<B>[] = [
       return { command: cmd, say: `${cityOf(board, ref.id)} is ${now ? 'now in' : 'no longer in'} ${region.name} (${region.airports.length + (now ? 1 : -1)} airports).` };
     },
   },
-  { id: 'delete', label: 'Delete', key: 'd', kind: 'delete', hint: 'Click an airport to delete it (it leaves its regions too).' },
+  {
+    id: 'land',
+    label: 'Land',
+    key: 'l',
+    kind: 'place',
+    hint: 'Click near the coast to add a point to the nearest stretch of it; Shift+click to start a new shape of land (an island). Drag the points with Select; Delete removes them.',
+    place(board, at, _hit, ctx) {
+      return addLandPoint(board, at, ctx.shift);
+    },
+  },
+  { id: 'delete', label: 'Delete', key: 'd', kind: 'delete', hint: 'Click an airport to delete it (it leaves its regions too), or a point of the land.' },
 ];
 
 /** `$.airports[3].gates[1]` → `{ key: 'airports', index: 3 }`. */
@@ -121,6 +132,11 @@ export const blueSkiesMode: EditorMode<B> = {
       const r = index === null ? undefined : board.regions[index];
       return r ? { kind: 'region', id: r.id } : { kind: 'table', id: TABLES.regions };
     }
+    if (key === 'land') {
+      const at = /^\$\.land\[(\d+)\](?:\.points\[(\d+)\])?/.exec(path);
+      const id = at ? landPointId(Number(at[1]), Number(at[2] ?? 0)) : null;
+      return id && landPoint(board, id) ? { kind: LAND_POINT, id } : { kind: 'board', id: key };
+    }
     if (key === 'bag' || key === 'gatesPerPlayer' || key === 'pointsPerRound' || key === 'setupPoints' || key === 'setupGates') return { kind: 'table', id: TABLES.game };
     return { kind: 'board', id: key };
   },
@@ -137,9 +153,11 @@ export const blueSkiesMode: EditorMode<B> = {
       return !!g && !!board.airports.find((a) => a.id === g.airport)?.gates[g.space];
     }
     if (ref.kind === 'region') return board.regions.some((r) => r.id === ref.id);
+    if (ref.kind === LAND_POINT) return landPoint(board, ref.id) !== null;
     return true;
   },
   position(board, ref) {
+    if (ref.kind === LAND_POINT) return landPoint(board, ref.id);
     const id = ref.kind === 'airport' ? ref.id : ref.kind === 'gate' ? parseGateId(ref.id)?.airport : undefined;
     const a = id === undefined ? undefined : board.airports.find((x) => x.id === id);
     return a ? { x: a.x, y: a.y } : null;
@@ -157,6 +175,7 @@ export const blueSkiesMode: EditorMode<B> = {
       const r = board.regions.find((x) => x.id === ref.id);
       return r && !r.name.trim() ? `The region without a name (${r.airports.length} airports)` : `Region ${regionName(board, ref.id)}`;
     }
+    if (ref.kind === LAND_POINT) return describeLandPoint(ref.id);
     if (ref.kind === 'table') return ref.id === TABLES.demand ? 'The demand deck' : ref.id === TABLES.regions ? 'The regions' : 'The bag and the player counts';
     return 'The board';
   },
@@ -164,13 +183,19 @@ export const blueSkiesMode: EditorMode<B> = {
     const airports = refs.filter((r) => r.kind === 'airport').map((r) => r.id);
     const regions = refs.filter((r) => r.kind === 'region').map((r) => r.id);
     if (airports.length) return deleteAirports(board, airports);
+    const land = refs.filter((r) => r.kind === LAND_POINT).map((r) => r.id);
+    if (land.length) return deleteLandPoints(board, land);
     return regions.length === 1 ? deleteRegion(board, regions[0]!) : null;
   },
+  /** Airports when any is selected; otherwise the points of the land (a box takes one or the other). */
   moveCommand(board, refs, dx, dy) {
-    return moveAirportsBy(board, airportsOf(refs), dx, dy);
+    const airports = airportsOf(refs);
+    if (airports.length) return moveAirportsBy(board, airports, dx, dy);
+    return moveLandPointsBy(board, refs.filter((r) => r.kind === LAND_POINT).map((r) => r.id), dx, dy);
   },
   summary(board) {
     const demand = board.airports.reduce((n, a) => n + a.demand, 0);
-    return `${board.airports.length} airports · ${board.regions.length} regions · ${demand} demand cards · bag ${board.bag.red} red + ${board.bag.green} green`;
+    const land = board.land ? ` · land: ${board.land.length} shape${board.land.length === 1 ? '' : 's'}, ${board.land.reduce((n, s) => n + s.points.length, 0)} points` : '';
+    return `${board.airports.length} airports · ${board.regions.length} regions · ${demand} demand cards · bag ${board.bag.red} red + ${board.bag.green} green${land}`;
   },
 };

@@ -10,15 +10,18 @@ import { BlueSkiesScene } from '../../../games/blue-skies/scene.js';
 import type { Point, Rect } from '../../../pixi/camera.js';
 import type { ModeScene, SceneState } from '../../canvas/scene-types.js';
 import { idsOf, parseKey, refKey, type ElementRef } from '../../model/selection.js';
+import { LAND_POINT, landPointId, parseLandPointId } from './land.js';
 import { parseGateId } from './mode.js';
 
 interface EditorHook {
   __boardwrightEditorAirport?: (id: string) => Point | null;
+  __boardwrightEditorLandPoint?: (shape: number, point: number) => Point | null;
 }
 
 const SELECT = 0xffb300;
 const PROBLEM = 0xe53935;
 const HOVER = 0x0b7285;
+const LAND_EDGE = 0x5b7a99;
 
 /** The regions drawn: the one the Region tool paints, and any selected in the Regions tab. */
 export function shownRegions(state: Pick<SceneState, 'selection' | 'tool' | 'options' | 'highlight'>): Set<string> {
@@ -34,12 +37,16 @@ export class BlueSkiesEditorScene implements ModeScene<BlueSkiesBoard> {
   private readonly handles = new Graphics();
   private drawnBoard: BlueSkiesBoard | null = null;
   private drawnRegions = '';
+  private landTool = false;
   lastDrawMs = 0;
 
   constructor() {
     this.play.top.addChild(this.handles);
     // For the browser tests: where an airport's card is (map units; the editor's stage turns it into page coordinates).
-    if (typeof window !== 'undefined') (window as unknown as EditorHook).__boardwrightEditorAirport = (id) => this.play.airportPoint(id);
+    if (typeof window !== 'undefined') {
+      (window as unknown as EditorHook).__boardwrightEditorAirport = (id) => this.play.airportPoint(id);
+      (window as unknown as EditorHook).__boardwrightEditorLandPoint = (shape, point) => this.play.landPoint(shape, point);
+    }
   }
 
   update(board: BlueSkiesBoard, state: SceneState): void {
@@ -53,13 +60,32 @@ export class BlueSkiesEditorScene implements ModeScene<BlueSkiesBoard> {
       this.drawnBoard = board;
       this.drawnRegions = regionKey;
     }
-    this.drawHandles(state);
+    this.landTool = state.tool.id === 'land';
+    this.drawHandles(board, state);
   }
 
-  private drawHandles(state: SceneState): void {
+  private drawHandles(board: BlueSkiesBoard, state: SceneState): void {
     const g = this.handles;
     g.clear();
     const u = this.play.cardScale;
+    // The land's points: small squares on the coast (larger with the Land tool), selected ones lit.
+    const size = (this.landTool ? 4 : 2.5) * u;
+    (board.land ?? []).forEach((shape, i) =>
+      shape.points.forEach((_, j) => {
+        const p = this.play.landPoint(i, j);
+        if (!p) return;
+        const key = `${LAND_POINT}:${landPointId(i, j)}`;
+        const on = state.selection.has(key);
+        const hover = state.hover?.kind === LAND_POINT && state.hover.id === landPointId(i, j);
+        const s = on || hover ? size * 1.6 : size;
+        g.rect(p.x - s, p.y - s, 2 * s, 2 * s).fill(on ? SELECT : '#ffffff').stroke({ width: 1.2 * u, color: hover ? HOVER : LAND_EDGE });
+      }),
+    );
+    if (state.highlight?.kind === LAND_POINT) {
+      const at = parseLandPointId(state.highlight.id);
+      const p = at && this.play.landPoint(at.shape, at.point);
+      if (p) g.circle(p.x, p.y, 9 * u).stroke({ width: 2.5 * u, color: PROBLEM });
+    }
     const ring = (id: string, colour: number | string, grow: number, width = 2.5) => {
       const r = this.play.cardRect(id);
       if (r) g.roundRect(r.x - grow * u, r.y - grow * u, r.width + 2 * grow * u, r.height + 2 * grow * u, (5 + grow) * u).stroke({ width: width * u, color: colour });
@@ -82,17 +108,34 @@ export class BlueSkiesEditorScene implements ModeScene<BlueSkiesBoard> {
     if (state.highlight?.kind === 'gate') gateRing(state.highlight.id, PROBLEM);
   }
 
-  hit(_board: BlueSkiesBoard, p: Point): ElementRef | null {
+  /** An airport's card first; else a point of the land within a few pixels. */
+  hit(board: BlueSkiesBoard, p: Point): ElementRef | null {
     const id = this.play.hitTest(p);
-    return id ? { kind: 'airport', id } : null;
+    if (id) return { kind: 'airport', id };
+    const tol = 7 * this.play.cardScale;
+    let best: { id: string; d: number } | null = null;
+    (board.land ?? []).forEach((shape, i) =>
+      shape.points.forEach((q, j) => {
+        const d = Math.hypot(q.x - p.x, q.y - p.y);
+        if (d <= tol && (!best || d < best.d)) best = { id: landPointId(i, j), d };
+      }),
+    );
+    return best ? { kind: LAND_POINT, id: (best as { id: string }).id } : null;
   }
 
+  /** The airports in a box; a box holding none takes the points of the land in it. */
   hitBox(board: BlueSkiesBoard, r: Rect): ElementRef[] {
-    return board.airports.filter((a) => a.x >= r.x && a.x <= r.x + r.width && a.y >= r.y && a.y <= r.y + r.height).map((a) => ({ kind: 'airport', id: a.id }));
+    const within = (q: Point) => q.x >= r.x && q.x <= r.x + r.width && q.y >= r.y && q.y <= r.y + r.height;
+    const airports = board.airports.filter(within).map((a) => ({ kind: 'airport', id: a.id }));
+    if (airports.length) return airports;
+    return (board.land ?? []).flatMap((s, i) => s.points.flatMap((q, j) => (within(q) ? [{ kind: LAND_POINT, id: landPointId(i, j) }] : [])));
   }
 
   destroy(): void {
-    if (typeof window !== 'undefined') delete (window as unknown as EditorHook).__boardwrightEditorAirport;
+    if (typeof window !== 'undefined') {
+      delete (window as unknown as EditorHook).__boardwrightEditorAirport;
+      delete (window as unknown as EditorHook).__boardwrightEditorLandPoint;
+    }
     this.play.destroy();
   }
 }
