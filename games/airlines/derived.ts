@@ -33,6 +33,8 @@ export interface Derived {
   airlines: Map<string, AirlineNet>;
   /** `cheapestFree`, or null: to be worked out. */
   cheapest: Record<RouteType, number> | null;
+  /** rules.ts `bestFlightInGame` and the length of `removedFlight` it was worked out at; shared with forks, never changed. */
+  bestFlight: { removed: number; best: Readonly<Record<string, number>> } | null;
 }
 
 interface BoardNumbers {
@@ -62,7 +64,7 @@ export function keepDerived(state: AirlinesState, from?: Derived): void {
   const airlines = new Map<string, AirlineNet>();
   if (from) {
     for (const [id, net] of from.airlines) airlines.set(id, { flown: net.flown.slice(), cities: null, claimable: null });
-    derived.set(state, { airlines, cheapest: from.cheapest });
+    derived.set(state, { airlines, cheapest: from.cheapest, bestFlight: from.bestFlight });
     return;
   }
   for (const airline of state.founded) airlines.set(airline, { flown: [], cities: null, claimable: null });
@@ -71,7 +73,7 @@ export function keepDerived(state: AirlinesState, from?: Derived): void {
       if (m !== null && !m.sabotage) airlines.get(m.airline)?.flown.push(no);
     }
   });
-  derived.set(state, { airlines, cheapest: null });
+  derived.set(state, { airlines, cheapest: null, bestFlight: null });
 }
 
 /** The rules founded `airline` on `state`. */
@@ -80,29 +82,37 @@ export function noteFounded(state: AirlinesState, airline: string): void {
   if (d) d.airlines.set(airline, { flown: [], cities: null, claimable: null });
 }
 
-/** The rules put a marker on `route` (a claim when not `sabotage`); markers and supply changed. */
-export function noteMarker(state: AirlinesState, airline: string, route: Route, sabotage: boolean): void {
+/** The rules put a marker on circle `circle` of `route` (a claim when not `sabotage`); markers and supply changed. */
+export function noteMarker(state: AirlinesState, airline: string, route: Route, circle: number, sabotage: boolean): void {
   const d = derived.get(state);
   if (!d) return;
-  if (d.cheapest) {
+  // Filling a circle dearer than the cheapest free one of its type leaves that one free.
+  if (d.cheapest && route.costs[circle] === d.cheapest[route.type]) {
     // Shared with forks of this state: replaced, never changed.
     const cheapest = { ...d.cheapest };
     cheapest[route.type] = cheapestOfType(state, route.type);
     d.cheapest = cheapest;
   }
-  // The circle filled may close the route to the airlines that could claim it, and the marker's
-  // own airline has one marker less (and, for a claim, a network grown by the route).
+  // The circle filled changes what the route costs (or closes it) for every airline that could
+  // claim it: the entry is mended in place of the list, which keeps its order (the network and
+  // the board's order of routes at each city are unchanged). A claim grows the claiming airline's
+  // network: its list is worked out again.
   for (const [id, net] of d.airlines) {
     const list = net.claimable;
     if (!list) continue;
-    if (id === airline) net.claimable = null;
-    else {
-      for (const c of list) {
-        if (c.route === route) {
-          net.claimable = null;
-          break;
-        }
-      }
+    if (id === airline && !sabotage) {
+      net.claimable = null;
+      continue;
+    }
+    for (let i = 0; i < list.length; i++) {
+      if (list[i]!.route !== route) continue;
+      // A new list: the old one may be in a caller's hands.
+      const mended = list.slice();
+      const free = lowestFree(state.routes[route.id]!, route.costs);
+      if (free < 0) mended.splice(i, 1);
+      else mended[i] = { route, cost: route.costs[free]!, circle: free };
+      net.claimable = mended;
+      break;
     }
   }
   if (sabotage) return;
