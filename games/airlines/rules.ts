@@ -23,6 +23,7 @@ import {
   playerName,
   hasSabotageSpot,
   sabotageSpots,
+  SABOTAGE_MIN,
   sameCard,
   stockLeft,
 } from './queries.js';
@@ -45,8 +46,7 @@ import { FACE_UP, FLIGHT_HAND, MAX_PLAYERS, MIN_PLAYERS, playerCounts, playerRan
 import { firstBoardError } from './board-check.js';
 
 export { FACE_UP, FLIGHT_HAND, MAX_PLAYERS, MIN_PLAYERS, STOCK_HAND } from './seats.js';
-/** Sabotage markers go only on circles numbered this or more. */
-export const SABOTAGE_MIN = 5;
+export { SABOTAGE_MIN } from './queries.js';
 
 /** Controlled scoring: complete rounds played before the scoring cards join the deck. */
 export function controlledRounds(players: number): number {
@@ -449,7 +449,7 @@ function exchangeFlight(s: AirlinesState, player: PlayerId, card: FlightCard, ev
   const i = hand.flight.findIndex((c) => sameCard(c, card));
   if (i < 0) refuse('no-card', `You have no ${cardLabel(card)} flight card.`);
   if (!isUnusable(card, cheapestFree(s))) refuse('usable', `Your ${cardLabel(card)} can still pay for a ${card.type} route, so it cannot be exchanged.`);
-  hand.flight.splice(i, 1);
+  removeAt(hand.flight, i);
   s.removedFlight.push({ type: card.type, value: card.value });
   events?.push({ type: 'exchangeFlight', player, text: `${playerName(s, player)} removes an unusable ${cardLabel(card)} flight card from the game.` });
   drawFlight(s, player, events);
@@ -475,8 +475,14 @@ function found(s: AirlinesState, player: PlayerId, airline: string, shares: numb
 
 function layOut(s: AirlinesState, player: PlayerId, airline: string, count: number): void {
   const hand = s.hands[player]!;
-  for (let k = 0; k < count; k++) hand.stock.splice(hand.stock.indexOf(airline), 1);
+  for (let k = 0; k < count; k++) removeAt(hand.stock, hand.stock.indexOf(airline));
   s.played[player]![airline] = (s.played[player]![airline] ?? 0) + count;
+}
+
+/** `list.splice(at, 1)` without the array of removed items splice builds. */
+function removeAt<T>(list: T[], at: number): void {
+  for (let i = at; i < list.length - 1; i++) list[i] = list[i + 1]!;
+  list.length--;
 }
 
 function playStock(s: AirlinesState, player: PlayerId, airline: string, count: number, events: GameEvent[] | null): void {
@@ -530,7 +536,7 @@ function claim(s: AirlinesState, player: PlayerId, airline: string, routeId: str
   const cost = route.costs[circle]!;
   if (card.value < cost) refuse('card-too-low', `${label} needs a ${route.type} flight card of ${cost} or more; your card is a ${card.value}.`);
 
-  hand.flight.splice(at, 1);
+  removeAt(hand.flight, at);
   s.flightDiscard.push({ type: card.type, value: card.value });
   marks[circle] = { airline, sabotage: false };
   noteMarker(s, airline, route, circle, false);
