@@ -10,8 +10,8 @@
  */
 import { VisitMarks } from '../core/visit-marks.js';
 import { indexBoard } from './board.js';
-import { lowestFree } from './queries.js';
-import type { AirlinesBoard, AirlinesState, Route, RouteType } from './types.js';
+import { lowestFree, SABOTAGE_MIN } from './queries.js';
+import type { AirlinesBoard, AirlinesState, Route, RouteMarker, RouteType } from './types.js';
 
 /** A route an airline could claim now, with the lowest free number and its circle. */
 export interface Claimable {
@@ -33,10 +33,24 @@ export interface Derived {
   airlines: Map<string, AirlineNet>;
   /** `cheapestFree`, or null: to be worked out. */
   cheapest: Record<RouteType, number> | null;
+  /** rules.ts `bestFlightInGame` and the length of `removedFlight` it was worked out at; shared with forks, never changed. */
+  bestFlight: { removed: number; best: Readonly<Record<string, number>> } | null;
+  /**
+   * The state's marker arrays by route number (board order): the very arrays of `state.routes`,
+   * which the rules change in place, reached without a look-up by id (a record of a hundred
+   * route ids is a hash table to V8).
+   */
+  marks: (RouteMarker | null)[][];
+  /** How many circles a sabotage marker could go on (`sabotageSpots`), or null: to be counted. */
+  sabotageSpots: number | null;
 }
 
 interface BoardNumbers {
   routeNo: Map<string, number>;
+  /** Per city id, the numbers of the routes touching it, in `indexBoard().routesAt` order. */
+  routesAt: Map<string, number[]>;
+  /** Per airline id, per route number: may it fly that route's type. */
+  allowed: Map<string, Uint8Array>;
   /** For walking a network's routes once each. */
   seen: VisitMarks;
 }
@@ -47,10 +61,23 @@ const numbers = new WeakMap<AirlinesBoard, BoardNumbers>();
 function numbersOf(board: AirlinesBoard): BoardNumbers {
   let n = numbers.get(board);
   if (!n) {
-    n = { routeNo: new Map(board.routes.map((r, i) => [r.id, i])), seen: new VisitMarks(board.routes.length) };
+    const routeNo = new Map(board.routes.map((r, i) => [r.id, i]));
+    const index = indexBoard(board);
+    const routesAt = new Map<string, number[]>();
+    for (const [city, routes] of index.routesAt) routesAt.set(city, routes.map((r) => routeNo.get(r.id)!));
+    const allowed = new Map<string, Uint8Array>();
+    for (const [airline, types] of index.allowed) allowed.set(airline, Uint8Array.from(board.routes, (r) => (types.has(r.type) ? 1 : 0)));
+    n = { routeNo, routesAt, allowed, seen: new VisitMarks(board.routes.length) };
     numbers.set(board, n);
   }
   return n;
+}
+
+/** The marker arrays of `state.routes` in board order. */
+function marksOf(state: AirlinesState): (RouteMarker | null)[][] {
+  const out: (RouteMarker | null)[][] = [];
+  for (const r of state.board.routes) out.push(state.routes[r.id]!);
+  return out;
 }
 
 export function derivedOf(state: AirlinesState): Derived | undefined {
@@ -62,7 +89,7 @@ export function keepDerived(state: AirlinesState, from?: Derived): void {
   const airlines = new Map<string, AirlineNet>();
   if (from) {
     for (const [id, net] of from.airlines) airlines.set(id, { flown: net.flown.slice(), cities: null, claimable: null });
-    derived.set(state, { airlines, cheapest: from.cheapest });
+    derived.set(state, { airlines, cheapest: from.cheapest, bestFlight: from.bestFlight, marks: marksOf(state), sabotageSpots: from.sabotageSpots });
     return;
   }
   for (const airline of state.founded) airlines.set(airline, { flown: [], cities: null, claimable: null });
@@ -71,7 +98,7 @@ export function keepDerived(state: AirlinesState, from?: Derived): void {
       if (m !== null && !m.sabotage) airlines.get(m.airline)?.flown.push(no);
     }
   });
-  derived.set(state, { airlines, cheapest: null });
+  derived.set(state, { airlines, cheapest: null, bestFlight: null, marks: marksOf(state), sabotageSpots: null });
 }
 
 /** The rules founded `airline` on `state`. */
@@ -80,29 +107,41 @@ export function noteFounded(state: AirlinesState, airline: string): void {
   if (d) d.airlines.set(airline, { flown: [], cities: null, claimable: null });
 }
 
-/** The rules put a marker on `route` (a claim when not `sabotage`); markers and supply changed. */
-export function noteMarker(state: AirlinesState, airline: string, route: Route, sabotage: boolean): void {
+/** The rules put a marker on circle `circle` of `route` (a claim when not `sabotage`); markers and supply changed. */
+export function noteMarker(state: AirlinesState, airline: string, route: Route, circle: number, sabotage: boolean): void {
   const d = derived.get(state);
   if (!d) return;
-  if (d.cheapest) {
+  if (d.sabotageSpots !== null) {
+    const marks = d.marks[numbersOf(state.board).routeNo.get(route.id)!]!;
+    d.sabotageSpots += openForSabotage(marks, route.costs, -1) - openForSabotage(marks, route.costs, circle);
+  }
+  // Filling a circle dearer than the cheapest free one of its type leaves that one free.
+  if (d.cheapest && route.costs[circle] === d.cheapest[route.type]) {
     // Shared with forks of this state: replaced, never changed.
     const cheapest = { ...d.cheapest };
     cheapest[route.type] = cheapestOfType(state, route.type);
     d.cheapest = cheapest;
   }
-  // The circle filled may close the route to the airlines that could claim it, and the marker's
-  // own airline has one marker less (and, for a claim, a network grown by the route).
+  // The circle filled changes what the route costs (or closes it) for every airline that could
+  // claim it: the entry is mended in place of the list, which keeps its order (the network and
+  // the board's order of routes at each city are unchanged). A claim grows the claiming airline's
+  // network: its list is worked out again.
   for (const [id, net] of d.airlines) {
     const list = net.claimable;
     if (!list) continue;
-    if (id === airline) net.claimable = null;
-    else {
-      for (const c of list) {
-        if (c.route === route) {
-          net.claimable = null;
-          break;
-        }
-      }
+    if (id === airline && !sabotage) {
+      net.claimable = null;
+      continue;
+    }
+    for (let i = 0; i < list.length; i++) {
+      if (list[i]!.route !== route) continue;
+      // A new list: the old one may be in a caller's hands.
+      const mended = list.slice();
+      const free = lowestFree(d.marks[numbersOf(state.board).routeNo.get(route.id)!]!, route.costs);
+      if (free < 0) mended.splice(i, 1);
+      else mended[i] = { route, cost: route.costs[free]!, circle: free };
+      net.claimable = mended;
+      break;
     }
   }
   if (sabotage) return;
@@ -152,23 +191,26 @@ export function keptNetwork(state: AirlinesState, d: Derived, airline: string): 
 const NONE: readonly Claimable[] = [];
 
 export function keptClaimable(state: AirlinesState, d: Derived, airline: string): readonly Claimable[] {
-  const index = indexBoard(state.board);
-  const allowed = index.allowed.get(airline);
-  if (!allowed || (state.supply[airline] ?? 0) < 1) return NONE;
+  if ((state.supply[airline] ?? 0) < 1) return NONE;
   const net = d.airlines.get(airline);
   if (!net) return NONE;
   if (net.claimable) return net.claimable;
   const nums = numbersOf(state.board);
+  const allowed = nums.allowed.get(airline);
+  if (!allowed) return NONE;
+  const routes = state.board.routes;
   nums.seen.begin();
   const out: Claimable[] = [];
   for (const city of keptNetwork(state, d, airline)) {
-    for (const r of index.routesAt.get(city) ?? []) {
-      if (!nums.seen.first(nums.routeNo.get(r.id)!)) continue;
-      if (!allowed.has(r.type)) continue;
-      const marks = state.routes[r.id]!;
+    const at = nums.routesAt.get(city);
+    if (!at) continue;
+    for (const no of at) {
+      if (allowed[no] === 0 || !nums.seen.first(no)) continue;
+      const marks = d.marks[no]!;
       let flies = false;
       for (const m of marks) if (m !== null && m.airline === airline && !m.sabotage) flies = true;
       if (flies) continue;
+      const r = routes[no]!;
       const circle = lowestFree(marks, r.costs);
       if (circle < 0) continue;
       out.push({ route: r, cost: r.costs[circle]!, circle });
@@ -176,4 +218,29 @@ export function keptClaimable(state: AirlinesState, d: Derived, airline: string)
   }
   net.claimable = out;
   return out;
+}
+
+/** `sabotageSpots(state).length`, counted once per marker placed. */
+export function keptSabotageSpots(state: AirlinesState, d: Derived): number {
+  if (d.sabotageSpots !== null) return d.sabotageSpots;
+  let n = 0;
+  for (let no = 0; no < d.marks.length; no++) n += openForSabotage(d.marks[no]!, state.board.routes[no]!.costs, -1);
+  d.sabotageSpots = n;
+  return n;
+}
+
+/**
+ * Circles of one route a sabotage marker may go on: free ones of 5 or more, none on a route that
+ * has one. `free`: a circle to count as free whatever it holds (-1: none), for the count before a
+ * marker was put there.
+ */
+export function openForSabotage(marks: readonly (RouteMarker | null)[], costs: readonly number[], free: number): number {
+  let open = 0;
+  for (let c = 0; c < marks.length; c++) {
+    const m = c === free ? null : marks[c];
+    if (m === null) {
+      if (costs[c]! >= SABOTAGE_MIN) open++;
+    } else if (m!.sabotage) return 0;
+  }
+  return open;
 }

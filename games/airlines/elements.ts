@@ -106,6 +106,9 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
     return out;
   },
 
+  // A few dozen additions per call, against a copy of a hundred routes' markers.
+  standingIsCheap: true,
+
   exhausted(state) {
     const out: string[] = [];
     if (state.flightDeck.length === 0 && state.flightDiscard.length === 0) out.push('flight cards (deck and discard pile)');

@@ -5,9 +5,12 @@
  */
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
-import { derivedOf, keptClaimable, keptNetwork, keptValue, type Claimable } from './derived.js';
+import { derivedOf, keptClaimable, keptNetwork, keptSabotageSpots, keptValue, type Claimable } from './derived.js';
 import type { AirlinesState, FlightCard, Route, RouteMarker, RouteType } from './types.js';
 import { ROUTE_TYPES, SCORING_CARD } from './types.js';
+
+/** Sabotage markers go only on circles numbered this or more. */
+export const SABOTAGE_MIN = 5;
 
 /** Index of the free circle with the lowest number (the first such in line order), or -1. */
 export function lowestFree(marks: readonly (RouteMarker | null)[], costs: readonly number[]): number {
@@ -148,13 +151,15 @@ export function sabotageSpots(state: AirlinesState): { route: Route; circle: num
   for (const r of state.board.routes) {
     const marks = state.routes[r.id]!;
     if (marks.some((m) => m !== null && m.sabotage)) continue;
-    for (let i = 0; i < r.costs.length; i++) if (r.costs[i]! >= 5 && marks[i] === null) out.push({ route: r, circle: i });
+    for (let i = 0; i < r.costs.length; i++) if (r.costs[i]! >= SABOTAGE_MIN && marks[i] === null) out.push({ route: r, circle: i });
   }
   return out;
 }
 
 /** Whether `sabotageSpots` would name any circle (without listing them). */
 export function hasSabotageSpot(state: AirlinesState): boolean {
+  const kept = derivedOf(state);
+  if (kept) return keptSabotageSpots(state, kept) > 0;
   for (const r of state.board.routes) {
     const marks = state.routes[r.id]!;
     let free = false;
@@ -164,7 +169,7 @@ export function hasSabotageSpot(state: AirlinesState): boolean {
         free = false;
         break;
       }
-      if (m === null && r.costs[i]! >= 5) free = true;
+      if (m === null && r.costs[i]! >= SABOTAGE_MIN) free = true;
     }
     if (free) return true;
   }

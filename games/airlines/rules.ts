@@ -23,10 +23,11 @@ import {
   playerName,
   hasSabotageSpot,
   sabotageSpots,
+  SABOTAGE_MIN,
   sameCard,
   stockLeft,
 } from './queries.js';
-import { noteFounded, noteMarker } from './derived.js';
+import { derivedOf, noteFounded, noteMarker } from './derived.js';
 import { scoreAirline } from './scoring.js';
 import {
   FICTITIOUS_PLAYER,
@@ -41,11 +42,10 @@ import {
   type ScoringRecord,
 } from './types.js';
 import { FACE_UP, FLIGHT_HAND, MAX_PLAYERS, MIN_PLAYERS, playerCounts, playerRange, STOCK_HAND } from './seats.js';
-import { validateBoard } from './validate.js';
+import { firstBoardError } from './board-check.js';
 
 export { FACE_UP, FLIGHT_HAND, MAX_PLAYERS, MIN_PLAYERS, STOCK_HAND } from './seats.js';
-/** Sabotage markers go only on circles numbered this or more. */
-export const SABOTAGE_MIN = 5;
+export { SABOTAGE_MIN } from './queries.js';
 
 /** Controlled scoring: complete rounds played before the scoring cards join the deck. */
 export function controlledRounds(players: number): number {
@@ -72,10 +72,8 @@ export function setup({ board, players, options, seed }: SetupArgs<AirlinesBoard
       throw new SetupError('players', `The player id ${JSON.stringify(p.id)} cannot be used: ids are letters, digits, "-", "_", "." and ":", and not a name like "__proto__".`);
     }
   }
-  const errors = validateBoard(board).filter((p) => p.severity !== 'warning');
-  if (errors.length > 0) {
-    throw new SetupError('board', `This board cannot be played: ${errors[0]!.message} (${errors[0]!.path})`);
-  }
+  const error = firstBoardError(board);
+  if (error) throw new SetupError('board', `This board cannot be played: ${error.message} (${error.path})`);
   // A board may hold cards for fewer players than the box (a designer's test map).
   const seats = playerCounts(board);
   if (players.length > seats.max) {
@@ -443,7 +441,7 @@ function exchangeFlight(s: AirlinesState, player: PlayerId, card: FlightCard, ev
   const i = hand.flight.findIndex((c) => sameCard(c, card));
   if (i < 0) refuse('no-card', `You have no ${cardLabel(card)} flight card.`);
   if (!isUnusable(card, cheapestFree(s))) refuse('usable', `Your ${cardLabel(card)} can still pay for a ${card.type} route, so it cannot be exchanged.`);
-  hand.flight.splice(i, 1);
+  removeAt(hand.flight, i);
   s.removedFlight.push({ type: card.type, value: card.value });
   events?.push({ type: 'exchangeFlight', player, text: `${playerName(s, player)} removes an unusable ${cardLabel(card)} flight card from the game.` });
   drawFlight(s, player, events);
@@ -469,8 +467,14 @@ function found(s: AirlinesState, player: PlayerId, airline: string, shares: numb
 
 function layOut(s: AirlinesState, player: PlayerId, airline: string, count: number): void {
   const hand = s.hands[player]!;
-  for (let k = 0; k < count; k++) hand.stock.splice(hand.stock.indexOf(airline), 1);
+  for (let k = 0; k < count; k++) removeAt(hand.stock, hand.stock.indexOf(airline));
   s.played[player]![airline] = (s.played[player]![airline] ?? 0) + count;
+}
+
+/** `list.splice(at, 1)` without the array of removed items splice builds. */
+function removeAt<T>(list: T[], at: number): void {
+  for (let i = at; i < list.length - 1; i++) list[i] = list[i + 1]!;
+  list.length--;
 }
 
 function playStock(s: AirlinesState, player: PlayerId, airline: string, count: number, events: GameEvent[] | null): void {
@@ -524,10 +528,10 @@ function claim(s: AirlinesState, player: PlayerId, airline: string, routeId: str
   const cost = route.costs[circle]!;
   if (card.value < cost) refuse('card-too-low', `${label} needs a ${route.type} flight card of ${cost} or more; your card is a ${card.value}.`);
 
-  hand.flight.splice(at, 1);
+  removeAt(hand.flight, at);
   s.flightDiscard.push({ type: card.type, value: card.value });
   marks[circle] = { airline, sabotage: false };
-  noteMarker(s, airline, route, false);
+  noteMarker(s, airline, route, circle, false);
   s.supply[airline]! -= 1;
   events?.push({
     type: 'claim',
@@ -557,7 +561,7 @@ function sabotage(s: AirlinesState, player: PlayerId, routeId: string, circle: n
   const a = index.airline.get(airline)!;
   if ((s.supply[airline] ?? 0) < 1) refuse('no-markers', `${a.name} has no marker left.`);
   marks[circle] = { airline, sabotage: true };
-  noteMarker(s, airline, route, true);
+  noteMarker(s, airline, route, circle, true);
   s.supply[airline]! -= 1;
   events?.push({
     type: 'sabotage',
@@ -764,12 +768,11 @@ function tidy(s: AirlinesState, events: GameEvent[] | null, turnEnded: boolean):
  * drawn). When neither holds, the game could only go round in circles.
  */
 export function progressPossible(s: AirlinesState): boolean {
-  const drawable = highestCards(s.flightDiscard, highestCards(s.flightDeck, {}));
-  const anywhere = { ...drawable };
-  for (const id in s.hands) highestCards(s.hands[id]!.flight, anywhere);
+  const anywhere = bestFlightInGame(s);
   for (const airline of s.founded) {
     for (const { route, cost } of claimableRoutes(s, airline)) if ((anywhere[route.type] ?? 0) >= cost) return true;
   }
+  let drawable: Record<string, number> | null = null;
   const index = indexBoard(s.board);
   for (const a of s.board.airlines) {
     if (s.founded.includes(a.id) || (s.supply[a.id] ?? 0) < 2) continue;
@@ -781,11 +784,26 @@ export function progressPossible(s: AirlinesState): boolean {
       .filter(({ circle }) => circle >= 0);
     for (const p of s.players) {
       if (!s.hands[p.id]!.stock.includes(a.id)) continue;
+      drawable ??= highestCards(s.flightDiscard, highestCards(s.flightDeck, {}));
       const mine = highestCards(s.hands[p.id]!.flight, { ...drawable });
       if (open.some(({ r, circle }) => (mine[r.type] ?? 0) >= r.costs[circle]!)) return true;
     }
   }
   return false;
+}
+
+/**
+ * Per route type, the highest flight card still in the game (deck, discard pile or a hand). Asked
+ * at every turn's end; a forked state keeps the answer until a card leaves the game (cards
+ * only ever leave, into `removedFlight`, so its length says when to look again).
+ */
+function bestFlightInGame(s: AirlinesState): Readonly<Record<string, number>> {
+  const kept = derivedOf(s);
+  if (kept?.bestFlight && kept.bestFlight.removed === s.removedFlight.length) return kept.bestFlight.best;
+  const best = highestCards(s.flightDiscard, highestCards(s.flightDeck, {}));
+  for (const id in s.hands) highestCards(s.hands[id]!.flight, best);
+  if (kept) kept.bestFlight = { removed: s.removedFlight.length, best };
+  return best;
 }
 
 /** Raises `into` to the highest value per route type among `cards`; returns it. */
@@ -818,12 +836,13 @@ function runScoring(s: AirlinesState, trigger: 'card' | 'final', events: GameEve
     if (s.fictitious) shares[FICTITIOUS_PLAYER] = s.fictitious[a.id] ?? 0;
     const score = scoreAirline(a.id, a.initials, airlineValue(s, a.id), shares, name);
     airlines.push(score);
-    for (const [id, pts] of Object.entries(score.points)) points[id] = (points[id] ?? 0) + pts;
+    for (const id in score.points) points[id] = (points[id] ?? 0) + score.points[id]!;
   }
   const record: ScoringRecord = { number, trigger, points, airlines };
   s.scorings.push(record);
+  if (!events) return;
   const line = s.players.map((p) => `${p.name} ${points[p.id]}`).join(', ');
-  events?.push({ type: 'scoring', text: `Scoring ${number}${trigger === 'final' ? ' (final)' : ''}: ${line}.`, data: record });
+  events.push({ type: 'scoring', text: `Scoring ${number}${trigger === 'final' ? ' (final)' : ''}: ${line}.`, data: record });
 }
 
 export function bonusFor(state: AirlinesState, seat: number): number {

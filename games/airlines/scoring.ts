@@ -17,21 +17,25 @@ export function scoreAirline(
   shares: Record<PlayerId, number>,
   name: (id: PlayerId) => string,
 ): AirlineScore {
-  const holders = Object.entries(shares).filter(([, n]) => n > 0);
+  // Loops rather than entries/filter/map: every scoring of every simulated game comes here.
   const points: Record<PlayerId, number> = {};
   const kept: Record<PlayerId, number> = {};
-  for (const [id, n] of holders) {
+  let holders = 0;
+  let top = 0;
+  for (const id in shares) {
+    const n = shares[id]!;
+    if (!(n > 0)) continue;
     kept[id] = n;
     points[id] = 0;
+    holders++;
+    if (n > top) top = n;
   }
   const half = Math.floor(value / 2);
-  const base = { airline, value, shares: kept, points };
-  if (holders.length === 0) {
-    return { ...base, first: [], second: [], why: `${label}: ${counted(value, 'marker')}, no shares played: nobody scores.` };
+  if (holders === 0) {
+    return { airline, value, shares: kept, points, first: [], second: [], why: `${label}: ${counted(value, 'marker')}, no shares played: nobody scores.` };
   }
-  const top = Math.max(...holders.map(([, n]) => n));
-  const first = holders.filter(([, n]) => n === top).map(([id]) => id);
-  const names = (ids: PlayerId[]) => list(ids.map(name));
+  const first: PlayerId[] = [];
+  for (const id in kept) if (kept[id] === top) first.push(id);
   const head = `${label}: ${counted(value, 'marker')}.`;
 
   if (first.length > 1) {
@@ -39,38 +43,54 @@ export function scoreAirline(
     const each = Math.floor((value + half) / first.length);
     for (const id of first) points[id] = each;
     return {
-      ...base,
+      airline,
+      value,
+      shares: kept,
+      points,
       first,
       second: [],
-      why: `${head} ${names(first)} tie for the majority with ${counted(top, 'share')} and share ${value} + ${half} = ${value + half}: ${each} each.`,
+      why: `${head} ${names(first, name)} tie for the majority with ${counted(top, 'share')} and share ${value} + ${half} = ${value + half}: ${each} each.`,
     };
   }
   const leader = first[0]!;
-  if (holders.length === 1) {
+  if (holders === 1) {
     points[leader] = value + half;
     return {
-      ...base,
+      airline,
+      value,
+      shares: kept,
+      points,
       first,
       second: [leader],
       why: `${head} ${name(leader)} is the only holder (${counted(top, 'share')}) and takes both places: ${value} + ${half} = ${value + half}.`,
     };
   }
   points[leader] = value;
-  const rest = holders.filter(([id]) => id !== leader);
-  const runnerUp = Math.max(...rest.map(([, n]) => n));
-  const second = rest.filter(([, n]) => n === runnerUp).map(([id]) => id);
+  let runnerUp = 0;
+  for (const id in kept) if (id !== leader && kept[id]! > runnerUp) runnerUp = kept[id]!;
+  const second: PlayerId[] = [];
+  for (const id in kept) if (id !== leader && kept[id] === runnerUp) second.push(id);
   const each = Math.floor(half / second.length);
   for (const id of second) points[id] = each;
   const secondText =
     second.length === 1
       ? `${name(second[0]!)} is second (${runnerUp}) and takes ${half}.`
-      : `${names(second)} tie for second (${runnerUp} each) and share ${half}: ${each} each.`;
+      : `${names(second, name)} tie for second (${runnerUp} each) and share ${half}: ${each} each.`;
   return {
-    ...base,
+    airline,
+    value,
+    shares: kept,
+    points,
     first,
     second,
     why: `${head} ${name(leader)} has the majority (${top}) and takes ${value}; ${secondText}`,
   };
+}
+
+function names(ids: PlayerId[], name: (id: PlayerId) => string): string {
+  const out: string[] = [];
+  for (const id of ids) out.push(name(id));
+  return list(out);
 }
 
 function list(items: string[]): string {

@@ -97,6 +97,13 @@ export interface GameProbe<B = any, S = any, M = any> {
   ledger: ElementLedger<B, S>;
   /** Who is ahead now, higher is better (the lab asks this once per game, at two thirds). */
   standing(state: S): Record<PlayerId, number>;
+  /**
+   * `standing` costs less than a copy of the state (simulation path's fork): the lab then takes
+   * the standing at each point it keeps along a game instead of keeping a copy of the state
+   * there (the same figures). Absent: copies are kept and one standing is taken at the end
+   * (Linie 1's standing plans every route).
+   */
+  standingIsCheap?: boolean;
   /** Resources that are used up in this state, each a short name ("flight-card deck"). */
   exhausted(state: S): string[];
   /** A count of turns (or rounds) played so far, for game length in the game's own unit. */

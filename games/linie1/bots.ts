@@ -64,11 +64,25 @@ export function planRoute(
   // each of the six ways through it by a new tile or an upgrade (index sq * 6 + the segment's
   // bit number), NO_WAY throughout where only the track lying there may be used: buildings,
   // blocked squares, tree tiles, and the squares to avoid.
+  // Many squares share a key (most empty squares have the same), so each key's costs are worked
+  // out once per plan.
   const through = new Uint8Array(g.size * 6).fill(NO_WAY);
+  const laid = laidTable(g);
+  const memo = wayMemo;
+  if (++memo.now === 0xffffffff) {
+    memo.stamp.fill(0);
+    memo.now = 1;
+  }
   for (let sq = 0; sq < g.size; sq++) {
     const key = keys[sq]!;
     if (key === NO_TILE || avoid?.has(sq)) continue;
-    wayCosts(g, hand, coming, key, through, sq * 6);
+    const at = key * 6;
+    if (memo.stamp[key] !== memo.now) {
+      memo.stamp[key] = memo.now;
+      memo.costs.fill(NO_WAY, at, at + 6);
+      wayCosts(laid, hand, coming, key, memo.costs, at);
+    }
+    for (let i = 0; i < 6; i++) through[sq * 6 + i] = memo.costs[at + i]!;
   }
   const throughOwn = state.options.throughOwnTerminals;
   // Track runs both ways, so the cheapest plan from one terminal is the cheapest from the other.
@@ -115,13 +129,13 @@ const STEP = 1;
  * wins: the tile may come back through an exchange, but a plan that waits for it is what left
  * games without a winner. A way no track may take (into a forbidden side) stays NO_WAY.
  */
-function wayCosts(g: Geometry, hand: readonly number[], coming: readonly number[], key: number, out: Uint8Array, at: number): void {
+function wayCosts(laid: LaidTable, hand: readonly number[], coming: readonly number[], key: number, out: Uint8Array, at: number): void {
   const forb = key & 15;
   const extra = key >= 256 ? 1 : 0;
   let inHand = 0;
-  for (const ti of hand) inHand |= segmentsLaid(g, ti, key);
+  for (const ti of hand) inHand |= segmentsLaid(laid, ti, key);
   let later = 0;
-  for (const ti of coming) later |= segmentsLaid(g, ti, key);
+  for (const ti of coming) later |= segmentsLaid(laid, ti, key);
   for (let i = 0; i < 6; i++) {
     const bit = 1 << i;
     if (EXITS[bit]! & forb) continue;
@@ -134,9 +148,24 @@ const LOST = 12;
 /** Per board, for each tile type and placement key: the segments some turn of it lays there (bit i = segment i), 0xff until worked out. */
 const laidCache = new WeakMap<Geometry, Uint8Array>();
 
-function segmentsLaid(g: Geometry, ti: number, key: number): number {
+interface LaidTable {
+  g: Geometry;
+  table: Uint8Array;
+}
+
+function laidTable(g: Geometry): LaidTable {
   let table = laidCache.get(g);
   if (!table) laidCache.set(g, (table = new Uint8Array(g.types.length << 14).fill(0xff)));
+  return { g, table };
+}
+
+/**
+ * `wayCosts` per placement key (index key * 6 + segment), valid where `stamp` holds `now`: one
+ * plan's memo, reused by the next plan (placement keys are below 2^14).
+ */
+const wayMemo = { stamp: new Uint32Array(1 << 14), costs: new Uint8Array(6 << 14), now: 0 };
+
+function segmentsLaid({ g, table }: LaidTable, ti: number, key: number): number {
   const at = (ti << 14) | key;
   if (table[at] !== 0xff) return table[at]!;
   const old = key >> 8;

@@ -96,11 +96,47 @@ export interface PlayedGame {
   state?: unknown;
 }
 
-/** Whether `move` is one of `legal`: the same object, or the same JSON. */
+/** A point kept along a game for the standing at two thirds: a copy of the state, or its standing taken there. */
+interface KeptPoint {
+  move: number;
+  state: unknown;
+  standing: number[] | null;
+}
+
+/**
+ * Whether `move` is one of `legal`: the same object, or equal as data (what JSON would say: the
+ * same keys in the same order, undefined ones left out, equal values). Compared without
+ * building JSON: a bot that builds its own move object is checked against every legal move.
+ */
 export function offered(legal: readonly unknown[], move: unknown): boolean {
   if (legal.includes(move)) return true;
-  const key = JSON.stringify(move);
-  return legal.some((m) => JSON.stringify(m) === key);
+  for (const m of legal) if (sameData(m, move)) return true;
+  return false;
+}
+
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bs = b as unknown[];
+    if (a.length !== bs.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], bs[i])) return false;
+    return true;
+  }
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  const ak = definedKeys(ao);
+  const bk = definedKeys(bo);
+  if (ak.length !== bk.length) return false;
+  for (let i = 0; i < ak.length; i++) if (ak[i] !== bk[i] || !sameData(ao[ak[i]!], bo[bk[i]!])) return false;
+  return true;
+}
+
+function definedKeys(o: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  for (const k of Object.keys(o)) if (o[k] !== undefined) out.push(k);
+  return out;
 }
 
 /**
@@ -198,13 +234,16 @@ export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
   // one goes and the spacing doubles. On the `apply` path a state never changes, so the state is
   // kept and its standing taken once at the end (a game's standing can be dear: Linie 1 plans
   // every route); on a simulation path the state changes in place, so a copy of it is kept (a
-  // copy costs far less than a standing, and only one standing is ever taken).
+  // copy costs far less than a standing, and only one standing is ever taken), unless the
+  // game's standing costs less than a copy (`standingIsCheap`): then the standing is taken there.
   const sim = def.sim;
   const standingOf = (at: unknown): number[] => {
     const st = probe.standing(at);
     return players.map((p) => st[p.id] ?? 0);
   };
-  const point = (move: number): { move: number; state: unknown } => ({ move, state: sim ? sim.fork(state) : state });
+  const standNow = sim !== undefined && probe.standingIsCheap === true;
+  const point = (move: number): KeptPoint =>
+    standNow ? { move, state: null, standing: standingOf(state) } : { move, state: sim ? sim.fork(state) : state, standing: null };
   let spacing = 1;
   let kept = [point(0)];
   const botRng = Rng.fromSeed(g.seed ^ 0x5bd1e995);
@@ -286,7 +325,7 @@ export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
     // The kept standing nearest two thirds of the way.
     const target = Math.floor((2 * moves) / 3);
     const at = kept.reduce((best, k) => (Math.abs(k.move - target) < Math.abs(best.move - target) ? k : best));
-    const values = standingOf(at.state);
+    const values = at.standing ?? standingOf(at.state);
     const top = Math.max(...values);
     record.leaders = values.flatMap((v, i) => (v === top ? [i] : []));
   }

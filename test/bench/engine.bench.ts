@@ -99,6 +99,37 @@ function serialiseCost(def: GameDefinition, board: unknown, seats: number): numb
   return (cpu * 1000) / n;
 }
 
+/**
+ * The default bot's own CPU µs per move, timed in a batch: states met in default-bot games are
+ * copied (every third move, up to 150), then `choose` runs over all of them between two readings
+ * of the process's CPU time (per-call timing is mostly the timer's and the scheduler's on a busy
+ * machine). Three rounds; their range.
+ */
+function botCpuPerChoice(def: GameDefinition, board: unknown, seats: number, bot: Bot<unknown, unknown>): string {
+  const players = seatPlayers(seats);
+  const options = def.optionsSchema.parse({});
+  const asked: { state: unknown; player: string; legal: unknown[] }[] = [];
+  for (let seed = 500; asked.length < 150 && seed < 520; seed++) {
+    let state = simFork(def, def.setup({ board, players, options, seed }));
+    const rng = Rng.fromSeed(seed);
+    for (let n = 0; n < 100_000 && def.outcome(state) === null && asked.length < 150; n++) {
+      const player = def.activePlayers(state)[0]!;
+      const legal = def.legalMoves(state, player);
+      if (n % 3 === 0) asked.push({ state: simFork(def, state), player, legal });
+      state = simStep(def, state, player, bot.choose({ state, player, legal, rng }));
+    }
+  }
+  const rounds: number[] = [];
+  for (let r = 0; r < 3; r++) {
+    const rng = Rng.fromSeed(r);
+    const c = process.cpuUsage();
+    for (const a of asked) bot.choose({ state: a.state, player: a.player, legal: a.legal, rng });
+    rounds.push((cpuMs(c) * 1000) / asked.length);
+  }
+  rounds.sort((a, b) => a - b);
+  return `${rounds[0]!.toFixed(1)}–${rounds[2]!.toFixed(1)} µs (${asked.length} states, 3 rounds)`;
+}
+
 const rate = (count: number, ms: number): string => (count / (ms / 1000)).toFixed(0);
 
 export default async function (bench: Bench): Promise<void> {
@@ -136,6 +167,7 @@ export default async function (bench: Bench): Promise<void> {
         `${def.id} ${seats} seats, ${defaultBot.id}: µs/move CPU, bot's own`,
         `${((dflt.cpu * 1000) / dflt.moves).toFixed(2)} µs, ${((dflt.botMs * 1000) / dflt.moves).toFixed(2)} µs (its choose, wall)`,
       );
+      bench.report(`${def.id} ${seats} seats, ${defaultBot.id}: its choose, CPU µs per move`, botCpuPerChoice(def, board, seats, defaultBot));
     }
   }
 }

@@ -24,6 +24,12 @@ const CASES = [
   { board: 'bundled:blue-skies/usa', games: 1_000, baseline: 400 },
 ];
 
+/**
+ * `LAB_ONLY=airlines npm run bench -- lab`: only the cases whose board names it, and no
+ * planted-flaw suite (a quick look at one game's throughput).
+ */
+const ONLY = process.env['LAB_ONLY'];
+
 const load = (): string => loadavg().map((x) => x.toFixed(1)).join(' / ');
 
 /**
@@ -76,6 +82,7 @@ export default async function lab(bench: Bench): Promise<void> {
   const workers = availableParallelism();
   bench.report('cores (worker threads per run)', String(workers));
   for (const c of CASES) {
+    if (ONLY && !c.board.includes(ONLY)) continue;
     const b = await resolveBoard({ registry: games, library }, { library: c.board });
     if (!b.ok) throw new Error(b.message);
     const s = labSettings(b.value, { games: c.games, players: 4, seed: 1, bots: defaultBots(b.value.def) });
@@ -96,7 +103,7 @@ export default async function lab(bench: Bench): Promise<void> {
     bench.report(`${name}: load average before → after`, `${loadBefore} → ${load()}`);
     if (b.value.def.id === 'airlines') await pairedSpeedUp(bench, spec, workers);
   }
-  await plantedFlaws(bench, workers);
+  if (!ONLY) await plantedFlaws(bench, workers);
 }
 
 /** Games per board in the planted-flaw suite and the A/A runs at full size. */
