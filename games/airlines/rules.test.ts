@@ -513,6 +513,47 @@ describe('Inactive airlines', () => {
     expect(t.faceUp).toEqual([null, 'X', null, null, null]);
     expect(t.removedStock.at(-1)).toBe('Z');
   });
+  /** Ann lays out one unfounded Y share; Bob holds Y and X cards and a Y card lies face up. */
+  const yShareOut = (noFoundingAfterShares: boolean) => {
+    let s = fresh(3, { noFoundingAfterShares });
+    noScoringCards(s);
+    give(s, 'ann', { stock: ['Y'] });
+    s = must(s, 'ann', { type: 'playStock', airline: 'Y', count: 1 });
+    if (s.turn.phase === 'sabotage') s = must(s, 'ann', { type: 'pass' });
+    give(s, 'bob', { stock: ['Y', 'X'] });
+    s.faceUp[2] = 'Y';
+    return s;
+  };
+  it('Inactive airline, French reading (table option "No founding once shares are out"): an airline whose share is out can never be founded, so it is inactive: its cards stay in the hand and buy no sabotage', () => {
+    const s = yShareOut(true);
+    expect(isInactive(s, 'Y')).toBe(true);
+    const plays = legalMoves(s, 'bob').filter((m) => m.type === 'playStock');
+    expect(plays).toEqual([{ type: 'playStock', airline: 'X', count: 1 }]);
+    const before = JSON.stringify(s);
+    expect(refused(s, 'bob', { type: 'playStock', airline: 'Y', count: 1 }, 'inactive')).toMatch(/Yair is inactive \(its shares are out, so it can never be founded: table option "No founding once shares are out"\): its stock cards are worthless and stay in your hand/);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+  it('Inactive airline, French reading: the player to move may remove its face-up card, and once the deck is used up its face-up cards leave the game', () => {
+    const s = yShareOut(true);
+    expect(legalMoves(s, 'bob')).toContainEqual({ type: 'removeInactive', slot: 2 });
+    const t = must(s, 'bob', { type: 'removeInactive', slot: 2 });
+    expect(t.removedStock.at(-1)).toBe('Y');
+    const u = cloneState(s);
+    u.removedStock.push(...u.stockDeck.splice(0));
+    u.faceUp = ['X', null, 'Y', null, null];
+    const v = must(u, 'bob', { type: 'expand' });
+    expect(v.faceUp).toEqual(['X', null, null, null, null]);
+    expect(v.removedStock.at(-1)).toBe('Y');
+  });
+  it('Inactive airline, default (English reading): a laid-out share leaves the airline foundable, so it is not inactive: its cards may be laid out (one buys a sabotage) and its face-up card stays', () => {
+    const s = yShareOut(false);
+    expect(isInactive(s, 'Y')).toBe(false);
+    const legal = legalMoves(s, 'bob');
+    expect(legal).toContainEqual({ type: 'playStock', airline: 'Y', count: 1 });
+    expect(legal.some((m) => m.type === 'removeInactive')).toBe(false);
+    refused(s, 'bob', { type: 'removeInactive', slot: 2 }, 'not-inactive');
+    expect(must(s, 'bob', { type: 'playStock', airline: 'Y', count: 1 }).turn.phase).toBe('sabotage');
+  });
 });
 
 describe('End of the game', () => {

@@ -17,6 +17,7 @@ import {
   flies,
   isInactive,
   isUnusable,
+  sharesShutIt,
   lowestFree,
   marketShares,
   networkCities,
@@ -487,7 +488,8 @@ function playStock(s: AirlinesState, player: PlayerId, airline: string, count: n
   const held = countOf(s.hands[player]!.stock, airline);
   if (held < count) refuse('no-stock', `You hold ${held} ${a.initials} stock ${held === 1 ? 'card' : 'cards'}, not ${count}.`);
   if (isInactive(s, airline)) {
-    refuse('inactive', `${a.name} is inactive: its stock cards are worthless and stay in your hand; they can no longer be laid out, exchanged or discarded.`);
+    const why = sharesShutIt(s, airline) ? ` (its shares are out, so it can never be founded: table option "No founding once shares are out")` : '';
+    refuse('inactive', `${a.name} is inactive${why}: its stock cards are worthless and stay in your hand; they can no longer be laid out, exchanged or discarded.`);
   }
   layOut(s, player, airline, count);
   events?.push({
@@ -781,7 +783,7 @@ export function progressPossible(s: AirlinesState): boolean {
   const index = indexBoard(s.board);
   for (const a of s.board.airlines) {
     if (s.founded.includes(a.id) || (s.supply[a.id] ?? 0) < 2) continue;
-    if (s.options.noFoundingAfterShares && s.players.some((p) => (s.played[p.id]![a.id] ?? 0) > 0)) continue;
+    if (sharesShutIt(s, a.id)) continue;
     const allowed = index.allowed.get(a.id)!;
     const open = (index.routesAt.get(a.hq) ?? [])
       .filter((r) => allowed.has(r.type))
