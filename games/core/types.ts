@@ -121,6 +121,11 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
   boardSchema: z.ZodType<B>;
   optionsSchema: z.ZodType<O>;
   options: OptionInfo[];
+  /**
+   * Options whose default changed, with the default they had before: a save made before the
+   * option existed does not hold it and replays under this value (core/saved-options.ts).
+   */
+  savedOptionDefaults?: Readonly<Record<string, unknown>>;
   /** The shape of a move, checked by the host before `apply`. */
   moveSchema: z.ZodType<M>;
   /** Semantic checks beyond the schema; empty when the board is playable. */

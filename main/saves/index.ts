@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { GameDefinition } from '../../games/core/types.js';
 import { checkBoard } from '../../games/core/board-check.js';
+import { parseSavedOptions } from '../../games/core/saved-options.js';
 import { parseJson, writeFileAtomic } from '../library/json-file.js';
 import { everJoined, firstDifference, migrateSave, SAVE_FORMAT, SAVE_ID, type SaveFile } from './format.js';
 import { applyJournal, fileStamp, Journal, JOURNAL_LIMITS, readJournal, setAside, writeFileAtomicSync, type JournalRead } from './journal.js';
@@ -107,7 +108,7 @@ export function replaySave(def: GameDefinition, save: SaveFile, upTo = save.move
 function replayUnguarded(def: GameDefinition, save: SaveFile, upTo: number, progress: { move?: number }): Replay {
   const check = checkBoard(def, save.board);
   if (!check.ok) return { ok: false, reason: `The saved board no longer reads: ${check.problems[0]?.path} ${check.problems[0]?.message}` };
-  const opts = def.optionsSchema.safeParse(save.options);
+  const opts = parseSavedOptions(def, save.options);
   if (!opts.success) return { ok: false, reason: 'The saved table options are not valid for this game.' };
   let state: unknown;
   try {
