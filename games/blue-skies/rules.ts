@@ -22,6 +22,8 @@ export const RULES = {
   endScore: 100,
   assistanceAt: 30,
   assistanceStep: 3,
+  /** Our cap on the airports one player's assistance reaches (the text is silent; RULES.md 12). */
+  assistanceCap: 6,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -408,10 +410,13 @@ function discard(s: BlueSkiesState, pi: number, cardsOut: string[], rng: Rng, ev
 // Government assistance
 // ---------------------------------------------------------------------------------------------
 
-/** Airports each player may add passengers to: 1 per 3 points behind the leader, rounded up. */
-export function assistancePicks(scores: readonly number[]): number[] {
+/**
+ * Airports each player may add passengers to: 1 per 3 points behind the leader, rounded up, at
+ * most `cap` (RULES.assistanceCap unless the table plays the text uncapped).
+ */
+export function assistancePicks(scores: readonly number[], cap: number = RULES.assistanceCap): number[] {
   const leader = Math.max(...scores);
-  return scores.map((sc) => Math.ceil((leader - sc) / RULES.assistanceStep));
+  return scores.map((sc) => Math.min(cap, Math.ceil((leader - sc) / RULES.assistanceStep)));
 }
 
 function assist(s: BlueSkiesState, pi: number, airport: string, rng: Rng, events: GameEvent[] | undefined): void {
@@ -491,7 +496,7 @@ function afterPlays(s: BlueSkiesState, rng: Rng, events: GameEvent[] | undefined
   // Step 6: government assistance, once per game.
   if (!s.assistanceDone && s.players.some((pl) => pl.score >= RULES.assistanceAt)) {
     s.assistanceDone = true;
-    const picks = assistancePicks(s.players.map((pl) => pl.score));
+    const picks = assistancePicks(s.players.map((pl) => pl.score), s.options.uncappedAssistance ? Infinity : RULES.assistanceCap);
     const order: number[] = [];
     const counts: number[] = [];
     for (let at = 0; at < n; at++) {
