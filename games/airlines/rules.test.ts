@@ -193,6 +193,12 @@ describe('Claiming a route', () => {
     expect(t.routes.r2).toEqual([{ airline: 'X', sabotage: false }]);
     expect(t.flightDiscard).toContainEqual(card('wavy', 4));
   });
+  it('Claim: the log says which circle was covered by the number printed on it (a cost), not by its place', () => {
+    const { events } = play(bobExpands(), 'bob', { type: 'claim', airline: 'X', route: 'r2', card: card('wavy', 4) });
+    const claim = events.find((e) => e.type === 'claim')!;
+    expect(claim.text).toMatch(/^Bob claims .+ for XAR with a wavy 4, on the circle marked \d+\.$/);
+    expect(claim.text).not.toMatch(/\(circle/);
+  });
   it('Claim: a card the player does not hold is refused', () => {
     refused(bobExpands([card('wavy', 1)]), 'bob', { type: 'claim', airline: 'X', route: 'r2', card: card('wavy', 5) }, 'no-card');
   });
@@ -303,7 +309,7 @@ describe('Play stock cards and sabotage', () => {
     expect(s.routes.r3).toEqual([{ airline: 'X', sabotage: true }]);
     expect(s.supply.X).toBe(7);
     expect(airlineValue(s, 'X')).toBe(value);
-    expect(events[0]!.text).toBe('Bob sabotages Xville–Dee (circle 6) with a XAR marker.');
+    expect(events[0]!.text).toBe('Bob sabotages Xville–Dee with an XAR marker on the circle marked 6.');
     // The sabotaged route is full for everyone, X included.
     expect(cheapestFree(s).dotted).toBe(3);
   });
@@ -582,7 +588,13 @@ describe('End of the game', () => {
     expect(o.scores).toEqual({ ann: 4, bob: 0, cy: 0 });
     expect(o.winners).toEqual(['ann']);
     expect(o.summary).toBe('Ann wins with 4 points.');
-    expect(events.at(-1)!.text).toBe('The game is over. Ann wins with 4 points.');
+    expect(events.at(-2)!.text).toBe('The game is over. Ann wins with 4 points.');
+    // The log closes with every seat's final total and its points per scoring, best first.
+    expect(events.at(-1)!.text).toBe('Final totals: Ann 4 points (final scoring: 4); Bob 0 points (final scoring: 0); Cy 0 points (final scoring: 0).');
+  });
+  it('End: the final totals in the log name every scoring and, with the bonus option, the seat bonus', () => {
+    const { events } = play(lastCard(3, { bonusPoints: true }), 'bob', { type: 'drawStock', from: 0 });
+    expect(events.at(-1)!.text).toBe('Final totals: Ann 4 points (final scoring: 4, seat bonus: 0); Cy 2 points (final scoring: 0, seat bonus: 2); Bob 1 point (final scoring: 0, seat bonus: 1).');
   });
   it('End: players who tie for the most points share the victory', () => {
     let s = lastCard();

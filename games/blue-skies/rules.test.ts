@@ -230,6 +230,22 @@ describe('steps 3 to 8', () => {
     expect(r.state.players[2]!.score).toBe(0);
   });
 
+  it('End: several players at 100 points are named as a list ("Player 1, Player 2 and Player 3"), and the log closes with every seat\'s final total and its parts', () => {
+    const s = lastCard();
+    for (const pl of s.players) pl.score = 100;
+    const r = play(s, P3, { type: 'playCard', airport: 'ATL' });
+    expect(r.state.final!.reason).toBe('Player 1, Player 2 and Player 3 reached 100 points');
+    const f = r.state.final!;
+    const last = r.events.at(-1)!;
+    expect(last.type).toBe('finalTotals');
+    expect(last.text).toMatch(/^Final totals: /);
+    for (const pl of r.state.players) {
+      const regions = f.regions.flatMap((g) => g.awards.filter((a) => a.player === pl.id).map((a) => `, ${g.name}: ${a.points}`)).join('');
+      const special = (f.unusedSpecial[pl.id] ?? 0) > 0 ? `, unused special action: ${f.unusedSpecial[pl.id]}` : '';
+      expect(last.text).toContain(`${pl.name} ${pl.score} points (rounds: ${f.before[pl.id]}${regions}${special})`);
+    }
+  });
+
   it('End: the game ends when a player has 100 points', () => {
     const s = lastCard();
     s.players[1]!.score = 100;

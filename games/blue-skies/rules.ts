@@ -3,7 +3,7 @@
  * (the extra demand cards, income, the end check, new local airlines, passing the start
  * player) run inside the move that finishes the step before them.
  */
-import { counted } from '../core/words.js';
+import { counted, listed } from '../core/words.js';
 import { expandCounts } from '../core/deck.js';
 import { SetupError, guardApply, refuse } from '../core/errors.js';
 import { idRecord } from '../core/ids.js';
@@ -488,8 +488,8 @@ function afterPlays(s: BlueSkiesState, rng: Rng, events: GameEvent[] | undefined
   const reached = s.players.filter((pl) => pl.score >= RULES.endScore);
   if (outOfGates.length > 0 || reached.length > 0) {
     const reason = outOfGates.length > 0
-      ? `${outOfGates.map((pl) => pl.name).join(' and ')} ${outOfGates.length === 1 ? 'has' : 'have'} no gates left`
-      : `${reached.map((pl) => pl.name).join(' and ')} reached ${points(RULES.endScore)}`;
+      ? `${listed(outOfGates.map((pl) => pl.name))} ${outOfGates.length === 1 ? 'has' : 'have'} no gates left`
+      : `${listed(reached.map((pl) => pl.name))} reached ${points(RULES.endScore)}`;
     finalScoring(s, reason, events);
     return;
   }

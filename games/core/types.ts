@@ -57,6 +57,12 @@ export interface Outcome {
   breakdown: unknown;
   /** One line for a person: "Ann wins with 84 points". */
   summary: string;
+  /**
+   * For a game without points (Linie 1's race): what it gave each seat, in words ("finished the
+   * trip", "12 of 20 spaces along"), to show instead of `scores`, which then say only 1 for a
+   * win and 0 otherwise.
+   */
+  standings?: Record<PlayerId, string>;
 }
 
 export interface SetupArgs<B, O> {
