@@ -1,5 +1,5 @@
 /** The end of the game: scores, winners (ties: most Air Abacus shares held, then shared) and words. */
-import { counted } from '../core/words.js';
+import { counted, listed } from '../core/words.js';
 import type { Outcome, PlayerId } from '../core/types.js';
 import { airlineName, indexBoard, routeLabel } from './board.js';
 import { nameOf } from './secret.js';
@@ -22,7 +22,7 @@ export function outcome(s: EuropeState): Outcome | null {
   const summary =
     winners.length === 1
       ? `${names[0]} wins with ${counted(best, 'point')}${tieBreak ? ` (${tieBreak})` : ''}.`
-      : `${names.join(' and ')} share the victory with ${counted(best, 'point')}${tieBreak ? ` (${tieBreak})` : ''}.`;
+      : `${listed(names)} share the victory with ${counted(best, 'point')}${tieBreak ? ` (${tieBreak})` : ''}.`;
   return {
     scores,
     winners,

@@ -3,6 +3,7 @@
  * core's defineGame)
  * and refuses a move with `refuse(code, message)`, in words a player understands.
  */
+import { listed, withArticle } from '../core/words.js';
 import { refuse } from '../core/errors.js';
 import { own } from '../core/ids.js';
 import type { GameEvent, PlayerId } from '../core/types.js';
@@ -20,6 +21,7 @@ import {
   total,
 } from './cards.js';
 import { majorityPoints } from './majority.js';
+import { outcome } from './outcome.js';
 import { finalTotalsText, nameOf, scoringEvents } from './secret.js';
 import {
   ABACUS,
@@ -290,7 +292,7 @@ function takeShare(s: EuropeState, p: PlayerId, from: unknown, airline: unknown,
     if (i < 0) refuse('not-in-market', `There is no ${airlineName(s.board, String(airline))} share in the stock market.`);
     s.market.splice(i, 1);
     addCards(s.hands[p]!, String(airline));
-    events?.push({ type: 'takeShare', player: p, text: `${nameOf(s, p)} takes a ${airlineName(s.board, String(airline))} share from the stock market.` });
+    events?.push({ type: 'takeShare', player: p, text: `${nameOf(s, p)} takes ${withArticle(airlineName(s.board, String(airline)))} share from the stock market.` });
     if (s.phase === 'scoringPick') return scoringPicked(s, events);
     refillMarket(s, events);
   } else if (from === 'deck') {
@@ -300,7 +302,7 @@ function takeShare(s: EuropeState, p: PlayerId, from: unknown, airline: unknown,
     if (card !== null) {
       addCards(s.hands[p]!, card);
       events?.push({ type: 'drawShare', player: p, text: `${nameOf(s, p)} takes the top share of the draw pile.` });
-      events?.push({ type: 'drawShareSeen', player: p, visibleTo: [p], text: `You drew a ${airlineName(s.board, card)} share.`, data: { airline: card } });
+      events?.push({ type: 'drawShareSeen', player: p, visibleTo: [p], text: `You drew ${withArticle(airlineName(s.board, card))} share.`, data: { airline: card } });
     } else {
       events?.push({ type: 'drawShare', player: p, text: `No share was left in the draw pile for ${nameOf(s, p)}.` });
     }
@@ -372,9 +374,9 @@ function discardForTrade(s: EuropeState, p: PlayerId, from: unknown, airline: un
   trade.remaining -= 1;
   if (from === 'hand') {
     events?.push({ type: 'tradeCard', player: p, text: `${nameOf(s, p)} gives a card from hand, face down.` });
-    events?.push({ type: 'tradeCardSeen', player: p, visibleTo: [p], text: `You gave a ${airlineName(s.board, card)} share from your hand.` });
+    events?.push({ type: 'tradeCardSeen', player: p, visibleTo: [p], text: `You gave ${withArticle(airlineName(s.board, card))} share from your hand.` });
   } else {
-    events?.push({ type: 'tradeCard', player: p, text: `${nameOf(s, p)} gives a ${airlineName(s.board, card)} share from their holdings.` });
+    events?.push({ type: 'tradeCard', player: p, text: `${nameOf(s, p)} gives ${withArticle(airlineName(s.board, card))} share from their holdings.` });
   }
   if (trade.remaining === 0) {
     s.abacusSupply -= trade.receive;
@@ -455,18 +457,33 @@ function drawShare(s: EuropeState, events: GameEvent[] | null): string | null {
   }
 }
 
+/**
+ * Fills the stock market from the draw pile. The log keeps the order of the draws: the shares
+ * laid out before a scoring card came up are logged before it, the rest after it.
+ */
 function refillMarket(s: EuropeState, events: GameEvent[] | null): void {
   const size = marketSize(s.players.length);
-  const added: string[] = [];
+  let added: string[] = [];
+  let logged = 0;
+  const flush = () => {
+    if (added.length === 0) return;
+    const names = listed(added.map((c) => airlineName(s.board, c)));
+    events?.push({ type: 'refill', text: logged === 0 ? `The stock market is refilled with ${names}.` : `The stock market refill goes on with ${names}.`, data: { added } });
+    logged += added.length;
+    added = [];
+  };
   while (s.market.length < size && s.deck.length > 0) {
-    const card = drawShare(s, events);
+    const met: GameEvent[] | null = events ? [] : null;
+    const card = drawShare(s, met);
+    if (met && met.length > 0) {
+      flush();
+      events!.push(...met);
+    }
     if (card === null) break;
     s.market.push(card);
     added.push(card);
   }
-  if (added.length > 0) {
-    events?.push({ type: 'refill', text: `The stock market is refilled with ${added.map((c) => airlineName(s.board, c)).join(', ')}.`, data: { added } });
-  }
+  flush();
 }
 
 /** Ends the current turn: the next player is on turn, unless a scoring card waits. */
@@ -531,7 +548,8 @@ function finishScoring(s: EuropeState, events: GameEvent[] | null): void {
   }
   events?.push(...scoringEvents(s, record));
   if (s.over) {
-    events?.push({ type: 'gameOver', text: `The third scoring ends the game. Victory points: ${finalTotalsText(s)}.` });
+    events?.push({ type: 'gameOver', text: `The third scoring ends the game. ${outcome(s)!.summary}` });
+    events?.push({ type: 'finalTotals', text: finalTotalsText(s) });
     return;
   }
   refillMarket(s, events);

@@ -144,6 +144,51 @@ describe('Scorings', () => {
     expect(def.apply(s, 'p1', { type: 'takeMoney' }).ok).toBe(false);
   });
 
+  it('Log order: a market refill that meets a scoring card logs the shares laid out before it, then the card, then the rest', () => {
+    let s = started(3, 8);
+    s.money.p1 = 50;
+    s.market = s.market.slice(0, 3);
+    // Drawn from the top (the end): Channel, the scoring card, Tiber, Boreal.
+    s.deck.push('boreal', 'tiber', SCORING_CARD, 'channel');
+    s = play(s, 'p1', { type: 'buyLicence', airline: 'channel', route: 'london-paris' });
+    const res = def.apply(s, 'p1', { type: 'takeShare', from: 'market', airline: s.market[0]! });
+    expect(res.ok).toBe(true);
+    if (!res.ok) return;
+    const from = res.events.findIndex((e) => e.type === 'refill');
+    const name = (id: string) => europeBoard.airlines.find((a) => a.id === id)!.name;
+    expect(res.events.slice(from, from + 3).map((e) => e.text)).toEqual([
+      `The stock market is refilled with ${name('channel')}.`,
+      expect.stringMatching(/^A scoring card comes up \(scoring 1 of 3\); Player 2 receives it\.$/),
+      `The stock market refill goes on with ${name('tiber')} and ${name('boreal')}.`,
+    ]);
+  });
+
+  it('Game end: the log closes with the summary, then every seat\'s final total: starting points and each scoring', () => {
+    let s = started(3, 8);
+    s.scorings = [
+      { number: 1, holder: 'p1', points: { p1: 4 }, airlines: [], fictitious: null },
+      { number: 2, holder: 'p2', points: { p2: 7 }, airlines: [], fictitious: null },
+    ];
+    s.vp = { p1: 1 + 4, p2: 2 + 7, p3: 3 };
+    s.deck = s.deck.filter((c) => c !== SCORING_CARD);
+    s.scoringCardsHeld = ['p1', 'p2'];
+    s.holdings = { p1: {}, p2: {}, p3: {} };
+    s.deck.push(SCORING_CARD);
+    s.money.p1 = 50;
+    s = play(s, 'p1', { type: 'buyLicence', airline: 'channel', route: 'london-paris' });
+    const res = def.apply(s, 'p1', { type: 'takeShare', from: 'market', airline: s.market[0]! });
+    expect(res.ok).toBe(true);
+    if (!res.ok) return;
+    const t = res.state;
+    expect(t.over).toBe(true);
+    expect(res.events.at(-2)!.text).toBe(`The third scoring ends the game. ${def.outcome(t)!.summary}`);
+    const third = (id: string) => t.scorings[2]!.points[id] ?? 0;
+    const seat = (id: string, start: number, first: number, second: number) =>
+      ({ id, total: t.vp[id]!, text: `Player ${start} ${t.vp[id]} point${t.vp[id] === 1 ? '' : 's'} (start: ${start}, scoring 1: ${first}, scoring 2: ${second}, scoring 3: ${third(id)})` });
+    const seats = [seat('p1', 1, 4, 0), seat('p2', 2, 0, 7), seat('p3', 3, 0, 0)].sort((a, b) => b.total - a.total);
+    expect(res.events.at(-1)!.text).toBe(`Final totals: ${seats.map((x) => x.text).join('; ')}.`);
+  });
+
   it('The last scoring: nobody picks from the stock market (a share picked then could only reach a hand, which never scores); the game ends at once', () => {
     let s = started(4, 8);
     s.scorings = [

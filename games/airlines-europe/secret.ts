@@ -5,6 +5,7 @@
  * hidden is the tally, which at the table sits face down in front of each player.
  */
 import type { GameEvent, PlayerId } from '../core/types.js';
+import { finalTotalsLine } from '../core/words.js';
 import { airlineName } from './board.js';
 import type { AirlineScore, EuropeState, ScoringRecord } from './types.js';
 
@@ -69,7 +70,14 @@ export function scoringEvents(s: EuropeState, rec: ScoringRecord): GameEvent[] {
   return out;
 }
 
-/** The closing line: everyone's totals, now that they are open. */
+/** The closing line: everyone's totals and where they came from, now that they are open. */
 export function finalTotalsText(s: EuropeState): string {
-  return s.players.map((p) => `${nameOf(s, p.id)} ${s.vp[p.id]}`).join(', ');
+  return finalTotalsLine(
+    s.players.map((p, seat) => ({
+      name: nameOf(s, p.id),
+      total: s.vp[p.id]!,
+      // The starting points are the seat's place at the table (setup.ts).
+      parts: [{ label: 'start', points: seat + 1 }, ...s.scorings.map((r) => ({ label: `scoring ${r.number}`, points: r.points[p.id] ?? 0 }))],
+    })),
+  );
 }

@@ -127,7 +127,8 @@ describe('Airlines Europe view', () => {
     const pub = seen(res.events, null).filter((e) => e.type === 'scoring');
     expect(pub).toHaveLength(1);
     expect((pub[0]!.data as typeof last).points).toEqual(last.points);
-    expect(seen(res.events, null).find((e) => e.type === 'gameOver')!.text).toContain(`Player 3 ${s.vp.p3}`);
+    // The totals are open to everyone at the end, in the closing line of the log.
+    expect(seen(res.events, null).find((e) => e.type === 'finalTotals')!.text).toContain(`Player 3 ${s.vp.p3} point`);
     const v = def.view(s, null);
     expect(v.scorings.map((r) => r.points)).toEqual(s.scorings.map((r) => r.points));
     expect(v.players.map((p) => p.vp)).toEqual([s.vp.p1, s.vp.p2, s.vp.p3]);

@@ -1,4 +1,5 @@
 /** Short words for a move, for buttons and the log: "Found GGA with 2 shares". */
+import { withArticle } from '../core/words.js';
 import type { PlayerId } from '../core/types.js';
 import { cardLabel, indexBoard, routeLabel } from './board.js';
 import type { AirlinesMove, AirlinesState } from './types.js';
@@ -24,7 +25,7 @@ export function describeMove(state: AirlinesState, _player: PlayerId, move: Airl
     case 'playStock':
       return `Play ${move.count} ${initials(move.airline)} ${move.count === 1 ? 'share' : 'shares'}`;
     case 'claim':
-      return `Claim ${route(move.route)} for ${initials(move.airline)} with a ${cardLabel(move.card)}`;
+      return `Claim ${route(move.route)} for ${initials(move.airline)} with ${withArticle(cardLabel(move.card))}`;
     case 'pass':
       return state.turn.phase === 'expandClaim' ? 'Claim nothing (keep the card)' : 'No sabotage';
     case 'drawStock': {
@@ -33,10 +34,10 @@ export function describeMove(state: AirlinesState, _player: PlayerId, move: Airl
       return `Take the face-up ${c ? initials(c) : ''} stock card`.replace('  ', ' ');
     }
     case 'sabotageAirline':
-      return `Sabotage with a ${initials(move.airline)} marker`;
+      return `Sabotage with ${withArticle(initials(move.airline))} marker`;
     case 'sabotage': {
       const r = index.route.get(move.route);
-      return `Sabotage ${route(move.route)} (circle ${r?.costs[move.circle] ?? '?'})`;
+      return `Sabotage ${route(move.route)} on the circle marked ${r?.costs[move.circle] ?? '?'}`;
     }
   }
 }

@@ -92,10 +92,14 @@ export function claimableRoutes(state: AirlinesState, airline: string, network?:
 
 /**
  * Inactive: not founded, and it can never be: every route at its HQ that it may fly is full, or
- * its supply no longer holds the two markers a founding needs (sabotage can drain it).
+ * its supply no longer holds the two markers a founding needs (sabotage can drain it), or (with
+ * the French founding option) someone has laid out a share of it. The texts define inactive by
+ * "it may become impossible to found" (EN) / "il n'est pas possible de fonder" (FR), so every
+ * cause of that impossibility makes the cards worthless alike (RULES.md, "Inactive airlines").
  */
 export function isInactive(state: AirlinesState, airline: string): boolean {
   if (state.founded.includes(airline)) return false;
+  if (sharesShutIt(state, airline)) return true;
   const index = indexBoard(state.board);
   const a = index.airline.get(airline);
   if (!a) return false;
@@ -105,6 +109,11 @@ export function isInactive(state: AirlinesState, airline: string): boolean {
     if (allowed.has(r.type) && lowestFree(state.routes[r.id]!, r.costs) >= 0) return false;
   }
   return true;
+}
+
+/** With the French founding option, a laid-out share of an unfounded airline shuts it for good. */
+export function sharesShutIt(state: AirlinesState, airline: string): boolean {
+  return state.options.noFoundingAfterShares && !state.founded.includes(airline) && state.players.some((p) => (state.played[p.id]?.[airline] ?? 0) > 0);
 }
 
 /** Per route type, the lowest number any route of that type still shows free (Infinity if none). */

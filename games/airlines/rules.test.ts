@@ -197,6 +197,12 @@ describe('Claiming a route', () => {
     expect(t.routes.r2).toEqual([{ airline: 'X', sabotage: false }]);
     expect(t.flightDiscard).toContainEqual(card('wavy', 4));
   });
+  it('Claim: the log says which circle was covered by the number printed on it (a cost), not by its place', () => {
+    const { events } = play(bobExpands(), 'bob', { type: 'claim', airline: 'X', route: 'r2', card: card('wavy', 4) });
+    const claim = events.find((e) => e.type === 'claim')!;
+    expect(claim.text).toMatch(/^Bob claims .+ for XAR with a wavy 4, on the circle marked \d+\.$/);
+    expect(claim.text).not.toMatch(/\(circle/);
+  });
   it('Claim: a card the player does not hold is refused', () => {
     refused(bobExpands([card('wavy', 1)]), 'bob', { type: 'claim', airline: 'X', route: 'r2', card: card('wavy', 5) }, 'no-card');
   });
@@ -307,7 +313,7 @@ describe('Play stock cards and sabotage', () => {
     expect(s.routes.r3).toEqual([{ airline: 'X', sabotage: true }]);
     expect(s.supply.X).toBe(7);
     expect(airlineValue(s, 'X')).toBe(value);
-    expect(events[0]!.text).toBe('Bob sabotages Xville–Dee (circle 6) with a XAR marker.');
+    expect(events[0]!.text).toBe('Bob sabotages Xville–Dee with an XAR marker on the circle marked 6.');
     // The sabotaged route is full for everyone, X included.
     expect(cheapestFree(s).dotted).toBe(3);
   });
@@ -517,6 +523,47 @@ describe('Inactive airlines', () => {
     expect(t.faceUp).toEqual([null, 'X', null, null, null]);
     expect(t.removedStock.at(-1)).toBe('Z');
   });
+  /** Ann lays out one unfounded Y share; Bob holds Y and X cards and a Y card lies face up. */
+  const yShareOut = (noFoundingAfterShares: boolean) => {
+    let s = fresh(3, { noFoundingAfterShares });
+    noScoringCards(s);
+    give(s, 'ann', { stock: ['Y'] });
+    s = must(s, 'ann', { type: 'playStock', airline: 'Y', count: 1 });
+    if (s.turn.phase === 'sabotage') s = must(s, 'ann', { type: 'pass' });
+    give(s, 'bob', { stock: ['Y', 'X'] });
+    s.faceUp[2] = 'Y';
+    return s;
+  };
+  it('Inactive airline, French reading (table option "No founding once shares are out"): an airline whose share is out can never be founded, so it is inactive: its cards stay in the hand and buy no sabotage', () => {
+    const s = yShareOut(true);
+    expect(isInactive(s, 'Y')).toBe(true);
+    const plays = legalMoves(s, 'bob').filter((m) => m.type === 'playStock');
+    expect(plays).toEqual([{ type: 'playStock', airline: 'X', count: 1 }]);
+    const before = JSON.stringify(s);
+    expect(refused(s, 'bob', { type: 'playStock', airline: 'Y', count: 1 }, 'inactive')).toMatch(/Yair is inactive \(its shares are out, so it can never be founded: table option "No founding once shares are out"\): its stock cards are worthless and stay in your hand/);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+  it('Inactive airline, French reading: the player to move may remove its face-up card, and once the deck is used up its face-up cards leave the game', () => {
+    const s = yShareOut(true);
+    expect(legalMoves(s, 'bob')).toContainEqual({ type: 'removeInactive', slot: 2 });
+    const t = must(s, 'bob', { type: 'removeInactive', slot: 2 });
+    expect(t.removedStock.at(-1)).toBe('Y');
+    const u = cloneState(s);
+    u.removedStock.push(...u.stockDeck.splice(0));
+    u.faceUp = ['X', null, 'Y', null, null];
+    const v = must(u, 'bob', { type: 'expand' });
+    expect(v.faceUp).toEqual(['X', null, null, null, null]);
+    expect(v.removedStock.at(-1)).toBe('Y');
+  });
+  it('Inactive airline, default (English reading): a laid-out share leaves the airline foundable, so it is not inactive: its cards may be laid out (one buys a sabotage) and its face-up card stays', () => {
+    const s = yShareOut(false);
+    expect(isInactive(s, 'Y')).toBe(false);
+    const legal = legalMoves(s, 'bob');
+    expect(legal).toContainEqual({ type: 'playStock', airline: 'Y', count: 1 });
+    expect(legal.some((m) => m.type === 'removeInactive')).toBe(false);
+    refused(s, 'bob', { type: 'removeInactive', slot: 2 }, 'not-inactive');
+    expect(must(s, 'bob', { type: 'playStock', airline: 'Y', count: 1 }).turn.phase).toBe('sabotage');
+  });
 });
 
 describe('End of the game', () => {
@@ -545,7 +592,13 @@ describe('End of the game', () => {
     expect(o.scores).toEqual({ ann: 4, bob: 0, cy: 0 });
     expect(o.winners).toEqual(['ann']);
     expect(o.summary).toBe('Ann wins with 4 points.');
-    expect(events.at(-1)!.text).toBe('The game is over. Ann wins with 4 points.');
+    expect(events.at(-2)!.text).toBe('The game is over. Ann wins with 4 points.');
+    // The log closes with every seat's final total and its points per scoring, best first.
+    expect(events.at(-1)!.text).toBe('Final totals: Ann 4 points (final scoring: 4); Bob 0 points (final scoring: 0); Cy 0 points (final scoring: 0).');
+  });
+  it('End: the final totals in the log name every scoring and, with the bonus option, the seat bonus', () => {
+    const { events } = play(lastCard(3, { bonusPoints: true }), 'bob', { type: 'drawStock', from: 0 });
+    expect(events.at(-1)!.text).toBe('Final totals: Ann 4 points (final scoring: 4, seat bonus: 0); Cy 2 points (final scoring: 0, seat bonus: 2); Bob 1 point (final scoring: 0, seat bonus: 1).');
   });
   it('End: players who tie for the most points share the victory', () => {
     let s = lastCard();

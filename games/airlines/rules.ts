@@ -2,7 +2,7 @@
  * The rules of Airlines (1990): setup, the turn's phases, drawing, scoring, the end.
  * RULES.md lists every decision taken where the rule texts are silent or disagree.
  */
-import { counted } from '../core/words.js';
+import { capitalised, counted, finalTotalsLine, listed, withArticle } from '../core/words.js';
 import { refuse, SetupError } from '../core/errors.js';
 import { isSafeId } from '../core/ids.js';
 import { createRngState, Rng } from '../core/rng.js';
@@ -17,6 +17,7 @@ import {
   flies,
   isInactive,
   isUnusable,
+  sharesShutIt,
   lowestFree,
   marketShares,
   networkCities,
@@ -387,7 +388,7 @@ export function step(s: AirlinesState, player: PlayerId, move: AirlinesMove, eve
       if (!hasSabotageSpot(s)) refuse('no-spot', 'There is no circle of 5 or more left to sabotage.');
       s.turn.airline = a.id;
       s.turn.phase = 'sabotagePlace';
-      events?.push({ type: 'sabotageAirline', player, text: `${playerName(s, player)} takes a ${a.initials} marker to sabotage with.`, data: { airline: a.id } });
+      events?.push({ type: 'sabotageAirline', player, text: `${playerName(s, player)} takes ${withArticle(a.initials)} marker to sabotage with.`, data: { airline: a.id } });
       break;
     }
     case 'sabotage':
@@ -483,7 +484,8 @@ function playStock(s: AirlinesState, player: PlayerId, airline: string, count: n
   const held = countOf(s.hands[player]!.stock, airline);
   if (held < count) refuse('no-stock', `You hold ${held} ${a.initials} stock ${held === 1 ? 'card' : 'cards'}, not ${count}.`);
   if (isInactive(s, airline)) {
-    refuse('inactive', `${a.name} is inactive: its stock cards are worthless and stay in your hand; they can no longer be laid out, exchanged or discarded.`);
+    const why = sharesShutIt(s, airline) ? ` (its shares are out, so it can never be founded: table option "No founding once shares are out")` : '';
+    refuse('inactive', `${a.name} is inactive${why}: its stock cards are worthless and stay in your hand; they can no longer be laid out, exchanged or discarded.`);
   }
   layOut(s, player, airline, count);
   events?.push({
@@ -526,7 +528,7 @@ function claim(s: AirlinesState, player: PlayerId, airline: string, routeId: str
   }
   if ((s.supply[airline] ?? 0) < 1) refuse('no-markers', `${a.name} has no marker left.`);
   const cost = route.costs[circle]!;
-  if (card.value < cost) refuse('card-too-low', `${label} needs a ${route.type} flight card of ${cost} or more; your card is a ${card.value}.`);
+  if (card.value < cost) refuse('card-too-low', `${label} needs a ${route.type} flight card of ${cost} or more; your card is ${withArticle(String(card.value))}.`);
 
   removeAt(hand.flight, at);
   s.flightDiscard.push({ type: card.type, value: card.value });
@@ -536,7 +538,7 @@ function claim(s: AirlinesState, player: PlayerId, airline: string, routeId: str
   events?.push({
     type: 'claim',
     player,
-    text: `${playerName(s, player)} claims ${label} for ${a.initials} with a ${cardLabel(card)} (circle ${cost}).`,
+    text: `${playerName(s, player)} claims ${label} for ${a.initials} with ${withArticle(cardLabel(card))}, on the circle marked ${cost}.`,
     data: { airline, route: route.id, circle, card },
   });
   if (s.turn.phase === 'foundClaim') drawFlight(s, player, events);
@@ -566,7 +568,7 @@ function sabotage(s: AirlinesState, player: PlayerId, routeId: string, circle: n
   events?.push({
     type: 'sabotage',
     player,
-    text: `${playerName(s, player)} sabotages ${label} (circle ${cost}) with a ${a.initials} marker.`,
+    text: `${playerName(s, player)} sabotages ${label} with ${withArticle(a.initials)} marker on the circle marked ${cost}.`,
     data: { airline, route: route.id, circle },
   });
   endTurn(s, events);
@@ -617,7 +619,7 @@ function drawFlight(s: AirlinesState, player: PlayerId, events: GameEvent[] | nu
   }
   s.hands[player]!.flight.push(card);
   events?.push({ type: 'drawFlight', player, text: `${name} draws a flight card.` });
-  events?.push({ type: 'drawFlight', player, visibleTo: [player], text: `You draw a ${cardLabel(card)} flight card.`, data: { card } });
+  events?.push({ type: 'drawFlight', player, visibleTo: [player], text: `You draw ${withArticle(cardLabel(card))} flight card.`, data: { card } });
 }
 
 /**
@@ -635,7 +637,7 @@ function drawStockFromDeck(s: AirlinesState, player: PlayerId, events: GameEvent
     }
     s.hands[player]!.stock.push(card);
     const a = indexBoard(s.board).airline.get(card);
-    events?.push({ type: 'drawStock', player, visibleTo: [player], text: `You draw a ${a?.initials ?? card} stock card.`, data: { airline: card } });
+    events?.push({ type: 'drawStock', player, visibleTo: [player], text: `You draw ${withArticle(a?.initials ?? card)} stock card.`, data: { airline: card } });
     return true;
   }
 }
@@ -655,7 +657,7 @@ function refillSlot(s: AirlinesState, slot: number, events: GameEvent[] | null):
     }
     s.faceUp[slot] = card;
     const a = indexBoard(s.board).airline.get(card);
-    events?.push({ type: 'reveal', text: `A ${a?.initials ?? card} stock card is turned face up.`, data: { slot, airline: card } });
+    events?.push({ type: 'reveal', text: `${capitalised(withArticle(a?.initials ?? card))} stock card is turned face up.`, data: { slot, airline: card } });
     return;
   }
 }
@@ -776,7 +778,7 @@ export function progressPossible(s: AirlinesState): boolean {
   const index = indexBoard(s.board);
   for (const a of s.board.airlines) {
     if (s.founded.includes(a.id) || (s.supply[a.id] ?? 0) < 2) continue;
-    if (s.options.noFoundingAfterShares && s.players.some((p) => (s.played[p.id]![a.id] ?? 0) > 0)) continue;
+    if (sharesShutIt(s, a.id)) continue;
     const allowed = index.allowed.get(a.id)!;
     const open = (index.routesAt.get(a.hq) ?? [])
       .filter((r) => allowed.has(r.type))
@@ -820,7 +822,23 @@ function finish(s: AirlinesState, events: GameEvent[] | null): void {
   if (events) {
     const o = outcome(s)!;
     events.push({ type: 'gameOver', text: `The game is over. ${o.summary}`, data: o });
+    events.push({ type: 'finalTotals', text: finalTotalsText(s) });
   }
+}
+
+/** Every seat's final total and its points per scoring (and the seat bonus, with that option). */
+function finalTotalsText(s: AirlinesState): string {
+  const scores = totals(s);
+  return finalTotalsLine(
+    s.players.map((p, seat) => ({
+      name: playerName(s, p.id),
+      total: scores[p.id]!,
+      parts: [
+        ...s.scorings.map((r) => ({ label: r.trigger === 'final' ? 'final scoring' : `scoring ${r.number}`, points: r.points[p.id] ?? 0 })),
+        ...(s.options.bonusPoints ? [{ label: 'seat bonus', points: bonusFor(s, seat) }] : []),
+      ],
+    })),
+  );
 }
 
 function runScoring(s: AirlinesState, trigger: 'card' | 'final', events: GameEvent[] | null): void {
@@ -864,7 +882,7 @@ export function outcome(state: AirlinesState): Outcome | null {
   const winners = state.players.filter((p) => scores[p.id] === best).map((p) => p.id);
   const names = winners.map((id) => playerName(state, id));
   const summary =
-    winners.length === 1 ? `${names[0]} wins with ${counted(best, 'point')}.` : `${names.join(' and ')} share the victory with ${counted(best, 'point')}.`;
+    winners.length === 1 ? `${names[0]} wins with ${counted(best, 'point')}.` : `${listed(names)} share the victory with ${counted(best, 'point')}.`;
   return {
     scores,
     winners,

@@ -162,7 +162,7 @@ describe('Definition', () => {
     const t = fresh();
     expect(describeMove(t, 'ann', { type: 'found', airline: 'X', shares: 2 })).toBe('Found XAR with 2 shares');
     expect(describeMove(t, 'ann', { type: 'claim', airline: 'X', route: 'r1', card: card('wavy', 3) })).toBe('Claim Xville–Cee for XAR with a wavy 3');
-    expect(describeMove(t, 'ann', { type: 'sabotage', route: 'r1', circle: 2 })).toBe('Sabotage Xville–Cee (circle 8)');
+    expect(describeMove(t, 'ann', { type: 'sabotage', route: 'r1', circle: 2 })).toBe('Sabotage Xville–Cee on the circle marked 8');
     expect(describeMove(t, 'ann', { type: 'drawStock', from: 'deck' })).toBe('Draw a stock card from the deck');
   });
 });

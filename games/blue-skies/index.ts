@@ -38,7 +38,7 @@ function describeMove(s: BlueSkiesState, _player: PlayerId, m: BlueSkiesMove): s
   }
 }
 
-/** The rule text says nothing about ties: these switch our readings for others (RULES.md). */
+/** The rule text says nothing about ties or a cap on assistance: these switch our readings for others (RULES.md). */
 export const options: OptionInfo[] = [
   {
     key: 'fullAwardOnTies',
@@ -54,6 +54,13 @@ export const options: OptionInfo[] = [
     kind: 'boolean',
     default: false,
   },
+  {
+    key: 'uncappedAssistance',
+    label: 'Uncapped government assistance',
+    description: 'Government assistance gives every player behind the leader 1 airport per 3 points behind, with no upper limit, as the rule text reads. Off: at most 6 airports each (the text is silent on a limit).',
+    kind: 'boolean',
+    default: false,
+  },
 ];
 
 export const blueSkies = defineGame<BlueSkiesBoard, BlueSkiesOptions, BlueSkiesState, BlueSkiesMove, BlueSkiesView>({
@@ -65,6 +72,8 @@ export const blueSkies = defineGame<BlueSkiesBoard, BlueSkiesOptions, BlueSkiesS
   boardSchema,
   optionsSchema,
   options,
+  // Saves made before the cap was played without one.
+  savedOptionDefaults: { uncappedAssistance: true },
   moveSchema,
   validateBoard,
   setup,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseSavedOptions } from '../core/saved-options.js';
 import { blueSkies } from './index.js';
 import { income, cubesAccountedFor } from './passengers.js';
 import { activePlayers, assistancePicks, legalMoves } from './rules.js';
@@ -229,6 +230,22 @@ describe('steps 3 to 8', () => {
     expect(r.state.players[2]!.score).toBe(0);
   });
 
+  it('End: several players at 100 points are named as a list ("Player 1, Player 2 and Player 3"), and the log closes with every seat\'s final total and its parts', () => {
+    const s = lastCard();
+    for (const pl of s.players) pl.score = 100;
+    const r = play(s, P3, { type: 'playCard', airport: 'ATL' });
+    expect(r.state.final!.reason).toBe('Player 1, Player 2 and Player 3 reached 100 points');
+    const f = r.state.final!;
+    const last = r.events.at(-1)!;
+    expect(last.type).toBe('finalTotals');
+    expect(last.text).toMatch(/^Final totals: /);
+    for (const pl of r.state.players) {
+      const regions = f.regions.flatMap((g) => g.awards.filter((a) => a.player === pl.id).map((a) => `, ${g.name}: ${a.points}`)).join('');
+      const special = (f.unusedSpecial[pl.id] ?? 0) > 0 ? `, unused special action: ${f.unusedSpecial[pl.id]}` : '';
+      expect(last.text).toContain(`${pl.name} ${pl.score} points (rounds: ${f.before[pl.id]}${regions}${special})`);
+    }
+  });
+
   it('End: the game ends when a player has 100 points', () => {
     const s = lastCard();
     s.players[1]!.score = 100;
@@ -251,6 +268,40 @@ describe('steps 3 to 8', () => {
   it('Government assistance: 1 airport per 3 points behind the leader, rounded up', () => {
     expect(assistancePicks([33, 29, 33, 20])).toEqual([0, 2, 0, 5]);
     expect(assistancePicks([30, 27, 26])).toEqual([0, 1, 2]);
+  });
+
+  it('Government assistance, our cap (the text is silent): at most 6 airports per player by default; the table option "Uncapped government assistance" plays the text\'s letter', () => {
+    expect(assistancePicks([33, 0, 15])).toEqual([0, 6, 6]);
+    expect(assistancePicks([33, 0, 15], Infinity)).toEqual([0, 11, 6]);
+    expect(assistancePicks([33, 15, 20])).toEqual([0, 6, 5]);
+    /** Ann reaches 33 with Bob on 0 and Cid on 30: the assistance steps in when Cid plays. */
+    const behind = (uncapped: boolean) => {
+      const s = lastCard();
+      s.options = { ...s.options, uncappedAssistance: uncapped };
+      s.players[0]!.score = 33;
+      s.players[1]!.score = 0;
+      s.players[2]!.score = 30;
+      return play(s, P3, { type: 'playCard', airport: 'ATL' });
+    };
+    const capped = behind(false);
+    expect(capped.state.phase).toMatchObject({ kind: 'assist', order: [1, 2], picks: [6, 1] });
+    expect(capped.events.find((e) => e.type === 'assistance')!.text).toMatch(/Player 2 may add passengers to 6 airports; Player 3 may add passengers to 1 airport\./);
+    let st = capped.state;
+    const airports = ['DEN', 'SEA', 'ORD', 'CVG', 'LAX', 'SFO'];
+    for (const a of airports) st = play(st, P2, { type: 'assist', airport: a }).state;
+    // Six chosen: Bob's assistance is over and Cid chooses; a seventh airport for Bob is refused and changes nothing.
+    expect(activePlayers(st)).toEqual([P3]);
+    const before = JSON.stringify(st);
+    expect(refused(st, P2, { type: 'assist', airport: 'ATL' }).message).toMatch(/Player 3's turn to choose assisted airports, not yours/);
+    expect(JSON.stringify(st)).toBe(before);
+    const uncapped = behind(true);
+    expect(uncapped.state.phase).toMatchObject({ kind: 'assist', order: [1, 2], picks: [11, 1] });
+  });
+
+  it('Government assistance, our cap, saves: a save made before the cap (it holds no value for the option) replays uncapped, as it was played; a new table is capped', () => {
+    expect(parseSavedOptions(blueSkies, { fullAwardOnTies: false, sharedVictory: false })).toEqual({ success: true, data: { fullAwardOnTies: false, sharedVictory: false, uncappedAssistance: true } });
+    expect(parseSavedOptions(blueSkies, { fullAwardOnTies: false, sharedVictory: false, uncappedAssistance: false })).toMatchObject({ data: { uncappedAssistance: false } });
+    expect(blueSkies.optionsSchema.parse({})).toMatchObject({ uncappedAssistance: false });
   });
 
   it('Government assistance: at 30 points, behind players add passengers in turn order, leaders skipped', () => {

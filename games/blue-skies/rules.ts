@@ -3,7 +3,7 @@
  * (the extra demand cards, income, the end check, new local airlines, passing the start
  * player) run inside the move that finishes the step before them.
  */
-import { counted } from '../core/words.js';
+import { counted, listed } from '../core/words.js';
 import { expandCounts } from '../core/deck.js';
 import { SetupError, refuse } from '../core/errors.js';
 import { idRecord } from '../core/ids.js';
@@ -22,6 +22,8 @@ export const RULES = {
   endScore: 100,
   assistanceAt: 30,
   assistanceStep: 3,
+  /** Our cap on the airports one player's assistance reaches (the text is silent; RULES.md 12). */
+  assistanceCap: 6,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -408,10 +410,13 @@ function discard(s: BlueSkiesState, pi: number, cardsOut: string[], rng: Rng, ev
 // Government assistance
 // ---------------------------------------------------------------------------------------------
 
-/** Airports each player may add passengers to: 1 per 3 points behind the leader, rounded up. */
-export function assistancePicks(scores: readonly number[]): number[] {
+/**
+ * Airports each player may add passengers to: 1 per 3 points behind the leader, rounded up, at
+ * most `cap` (RULES.assistanceCap unless the table plays the text uncapped).
+ */
+export function assistancePicks(scores: readonly number[], cap: number = RULES.assistanceCap): number[] {
   const leader = Math.max(...scores);
-  return scores.map((sc) => Math.ceil((leader - sc) / RULES.assistanceStep));
+  return scores.map((sc) => Math.min(cap, Math.ceil((leader - sc) / RULES.assistanceStep)));
 }
 
 function assist(s: BlueSkiesState, pi: number, airport: string, rng: Rng, events: GameEvent[] | undefined): void {
@@ -483,15 +488,15 @@ function afterPlays(s: BlueSkiesState, rng: Rng, events: GameEvent[] | undefined
   const reached = s.players.filter((pl) => pl.score >= RULES.endScore);
   if (outOfGates.length > 0 || reached.length > 0) {
     const reason = outOfGates.length > 0
-      ? `${outOfGates.map((pl) => pl.name).join(' and ')} ${outOfGates.length === 1 ? 'has' : 'have'} no gates left`
-      : `${reached.map((pl) => pl.name).join(' and ')} reached ${points(RULES.endScore)}`;
+      ? `${listed(outOfGates.map((pl) => pl.name))} ${outOfGates.length === 1 ? 'has' : 'have'} no gates left`
+      : `${listed(reached.map((pl) => pl.name))} reached ${points(RULES.endScore)}`;
     finalScoring(s, reason, events);
     return;
   }
   // Step 6: government assistance, once per game.
   if (!s.assistanceDone && s.players.some((pl) => pl.score >= RULES.assistanceAt)) {
     s.assistanceDone = true;
-    const picks = assistancePicks(s.players.map((pl) => pl.score));
+    const picks = assistancePicks(s.players.map((pl) => pl.score), s.options.uncappedAssistance ? Infinity : RULES.assistanceCap);
     const order: number[] = [];
     const counts: number[] = [];
     for (let at = 0; at < n; at++) {

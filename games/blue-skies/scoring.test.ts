@@ -154,8 +154,8 @@ describe('end scoring', () => {
   });
 
   it('Table options: listed for the lobby, off by default, checked by the options schema', () => {
-    expect(blueSkies.options.map((o) => o.key)).toEqual(['fullAwardOnTies', 'sharedVictory']);
-    expect(blueSkies.optionsSchema.parse({})).toEqual({ fullAwardOnTies: false, sharedVictory: false });
+    expect(blueSkies.options.map((o) => o.key)).toEqual(['fullAwardOnTies', 'sharedVictory', 'uncappedAssistance']);
+    expect(blueSkies.optionsSchema.parse({})).toEqual({ fullAwardOnTies: false, sharedVictory: false, uncappedAssistance: false });
     expect(blueSkies.optionsSchema.safeParse({ fullAwardOnTies: 'yes' }).success).toBe(false);
     expect(blueSkies.optionsSchema.safeParse({ other: true }).success).toBe(false);
   });

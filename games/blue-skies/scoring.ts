@@ -2,7 +2,7 @@
  * End-of-game scoring: the region majorities by total gate value, the unused special action,
  * and the outcome (winner, tie-break, breakdown).
  */
-import { counted } from '../core/words.js';
+import { counted, finalTotalsLine, listed } from '../core/words.js';
 import { hasOwnId, idRecord, own } from '../core/ids.js';
 import type { GameEvent, Outcome, PlayerId } from '../core/types.js';
 import { income } from './passengers.js';
@@ -103,7 +103,26 @@ export function finalScoring(s: BlueSkiesState, reason: string, events: GameEven
   s.final = { before, regions, unusedSpecial, reason };
   s.phase = { kind: 'over' };
   const o = events && outcome(s);
-  if (o) events.push({ type: 'outcome', text: o.summary, data: { scores: o.scores, winners: o.winners } });
+  if (o) {
+    events.push({ type: 'outcome', text: o.summary, data: { scores: o.scores, winners: o.winners } });
+    events.push({ type: 'finalTotals', text: finalTotalsText(s) });
+  }
+}
+
+/** Every seat's final total: the points of the rounds, then each region award and the unused special action. */
+function finalTotalsText(s: BlueSkiesState): string {
+  const f = s.final!;
+  return finalTotalsLine(
+    s.players.map((pl) => ({
+      name: pl.name,
+      total: pl.score,
+      parts: [
+        { label: 'rounds', points: f.before[pl.id] ?? 0 },
+        ...f.regions.flatMap((r) => r.awards.filter((a) => a.player === pl.id).map((a) => ({ label: r.name, points: a.points }))),
+        ...((f.unusedSpecial[pl.id] ?? 0) > 0 ? [{ label: 'unused special action', points: f.unusedSpecial[pl.id]! }] : []),
+      ],
+    })),
+  );
 }
 
 /**
@@ -123,7 +142,7 @@ export function outcome(s: BlueSkiesState): Outcome | null {
     winners = winners.filter((pl) => incomes.get(pl.id) === most);
     tieBreak = `the tie at ${counted(best, 'point')} goes to the most passengers (${most})`;
   }
-  const names = winners.map((pl) => pl.name).join(' and ');
+  const names = listed(winners.map((pl) => pl.name));
   const summary = winners.length === 1
     ? `${names} wins with ${counted(best, 'point')}${tieBreak ? `; ${tieBreak}` : ''}.`
     : `${names} share the victory with ${counted(best, 'point')} and the same number of passengers.`;

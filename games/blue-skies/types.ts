@@ -52,6 +52,8 @@ export const optionsSchema = z
     fullAwardOnTies: z.boolean().default(false),
     /** Players tied on points share the victory (default: the most passengers breaks the tie). */
     sharedVictory: z.boolean().default(false),
+    /** Government assistance as the text's letter: no cap on the airports (default: at most `RULES.assistanceCap`). */
+    uncappedAssistance: z.boolean().default(false),
   })
   .strict();
 export type BlueSkiesOptions = z.infer<typeof optionsSchema>;

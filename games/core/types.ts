@@ -57,6 +57,12 @@ export interface Outcome {
   breakdown: unknown;
   /** One line for a person: "Ann wins with 84 points". */
   summary: string;
+  /**
+   * For a game without points (Linie 1's race): what it gave each seat, in words ("finished the
+   * trip", "12 of 20 spaces along"), to show instead of `scores`, which then say only 1 for a
+   * win and 0 otherwise.
+   */
+  standings?: Record<PlayerId, string>;
 }
 
 export interface SetupArgs<B, O> {
@@ -121,6 +127,11 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
   boardSchema: z.ZodType<B>;
   optionsSchema: z.ZodType<O>;
   options: OptionInfo[];
+  /**
+   * Options whose default changed, with the default they had before: a save made before the
+   * option existed does not hold it and replays under this value (core/saved-options.ts).
+   */
+  savedOptionDefaults?: Readonly<Record<string, unknown>>;
   /** The shape of a move, checked once: by the host before `applyParsed`, or by `apply` itself. */
   moveSchema: z.ZodType<M>;
   /** Semantic checks beyond the schema; empty when the board is playable. */

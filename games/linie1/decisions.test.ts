@@ -70,15 +70,15 @@ describe('decisions where the rules are silent', () => {
     expect(advance(path, 1, 'H', () => false, (id) => id.length === 2)).toBe(3);
   });
 
-  it('Decision: a path may not run through its own last terminal and carry on', () => {
-    const s = miniGame();
+  it.each([false, true])('Decision: a path may not run through its own last terminal and carry on once every stop is made (through own terminals: %s)', (throughOwnTerminals) => {
+    const s = miniGame(1, miniBoard(), { throughOwnTerminals });
     layMiniRoute(s);
     put(s, 3, 5, 'straight', 1);
     const g = geometry(s.board);
     const goal = routeGoal(s, s.players[0]!);
     if (typeof goal === 'string') throw new Error(goal);
     const path = ['W1', '2,1', '2,2', '2,3', '2,4', '3,4', '4,4', '4,5', 'E1', '3,5', 'E1'];
-    expect(pathProblem(g, segGrid(g, s.grid), goal, path)).toMatch(/ends the trip/);
+    expect(pathProblem(g, segGrid(g, s.grid), goal, path)).toMatch(throughOwnTerminals ? /every stop is made when the tram reaches your last terminal/ : /ends the trip/);
   });
 });
 

@@ -18,15 +18,16 @@ import { levels } from './levels.js';
 
 /**
  * Where the German rulebook (1995) and the English article disagree, a table plays the German
- * reading unless it switches on the English one here (RULES.md quotes both).
+ * reading unless it switches on the English one here (RULES.md quotes both). Own terminals are
+ * on by default: the English grants them and the German is silent on them.
  */
 export const options: OptionInfo[] = [
   {
     key: 'throughOwnTerminals',
     label: 'Through your own terminals',
-    description: 'A tram may also drive through the terminals of its own line as if they were ordinary track (English rules). Off: only through other lines\' terminals (German rulebook).',
+    description: 'A tram may also drive through the terminals of its own line as if they were ordinary track (the English rules say so; the German rulebook names only other lines\' terminals and is silent on its own). Off: only through other lines\' terminals.',
     kind: 'boolean',
-    default: false,
+    default: true,
   },
   {
     key: 'driversTilesWhenPileEmpty',
@@ -53,6 +54,8 @@ export const linie1 = defineGame<Linie1Board, Linie1Options, Linie1State, Linie1
   boardSchema,
   optionsSchema,
   options,
+  // Saves made before the option existed were played under its old default (German: off).
+  savedOptionDefaults: { throughOwnTerminals: false },
   moveSchema,
   validateBoard,
   setup,

@@ -1,10 +1,12 @@
 /**
  * Where the German rulebook (1995) and the English article read differently: the default
- * follows the German, each English reading is a table option (RULES.md quotes both). And a
+ * follows the German, each English reading is a table option (RULES.md quotes both), except own
+ * terminals, where the German is silent and the default follows the English. And a
  * finished route is found from either terminal, whichever the board lists first.
  */
 import { describe, expect, it } from 'vitest';
 import { layMiniRoute, MINI_ROUTE, miniBoard, miniGame, put } from './fixtures.test-helpers.js';
+import { parseSavedOptions } from '../core/saved-options.js';
 import { linie1 } from './index.js';
 import { legalMoves, readyPath } from './rules.js';
 import type { Linie1Move, Linie1Options, Linie1State } from './state.js';
@@ -76,8 +78,8 @@ describe('finding a finished route', () => {
 });
 
 describe('German rulebook by default, English article as table options', () => {
-  it.each([false, true])('Own terminals (German default): a tram passes through other lines\' terminals only, so the loop route is no route (east first: %s)', (eastFirst) => {
-    const s = loopGame({}, eastFirst);
+  it.each([false, true])('Own terminals, option off: a tram passes through other lines\' terminals only, so the loop route is no route (east first: %s)', (eastFirst) => {
+    const s = loopGame({ throughOwnTerminals: false }, eastFirst);
     expect(legalMoves(s, 'p1').some((m) => m.type === 'declare')).toBe(false);
     expect(readyPath(s, s.players[0]!)).toBeNull();
     const fromW1 = apply(s, 'p1', { type: 'declare', path: LOOP_FROM_W1 });
@@ -88,8 +90,8 @@ describe('German rulebook by default, English article as table options', () => {
     if (!fromE1.ok) expect(fromE1.error.message).toMatch(/reaching your own last terminal ends the trip/);
   });
 
-  it('Own terminals (English option): the tram drives through its own terminal, which counts as one space, and H stops there', () => {
-    let s = loopGame({ throughOwnTerminals: true }, false);
+  it('Own terminals (default: the English text grants them, the German is silent): the tram drives through its own terminal, which counts as one space, and H stops there', () => {
+    let s = loopGame({}, false);
     s.board = { ...s.board, die: ['H'] };
     s = ok(s, { type: 'declare', path: LOOP_FROM_E1 });
     // H: to the next stop sign or terminal ahead; the first is the own terminal W1 (index 7).
@@ -98,8 +100,8 @@ describe('German rulebook by default, English article as table options', () => {
     expect(s.ended).toBeNull();
   });
 
-  it('Own terminals (English option): the path still ends at the first arrival at the last terminal with every stop made', () => {
-    const s = miniGame(1, miniBoard(), { throughOwnTerminals: true });
+  it('Own terminals (default): the path still ends at the first arrival at the last terminal with every stop made', () => {
+    const s = miniGame(1, miniBoard());
     layMiniRoute(s);
     put(s, 3, 5, 'curve', 3); // E1's loop joins (4,5) and (3,5): a way back in
     const on = [...MINI_ROUTE, '3,5', 'E1'];
@@ -156,14 +158,25 @@ describe('German rulebook by default, English article as table options', () => {
     expect(t.players[0]!.hand).toHaveLength(3);
   });
 
-  it('Table options: three, each off by default, listed for the lobby in words a player understands', () => {
+  it('Table options: three, listed for the lobby in words a player understands; own terminals on by default (the English text grants them, the German is silent), the other two off (German)', () => {
     expect(linie1.options.map((o) => o.key)).toEqual(['throughOwnTerminals', 'driversTilesWhenPileEmpty', 'drawOnlyWhatWasLaid']);
-    expect(linie1.optionsSchema.parse({})).toEqual({ throughOwnTerminals: false, driversTilesWhenPileEmpty: false, drawOnlyWhatWasLaid: false });
+    expect(linie1.optionsSchema.parse({})).toEqual({ throughOwnTerminals: true, driversTilesWhenPileEmpty: false, drawOnlyWhatWasLaid: false });
     for (const o of linie1.options) {
-      expect(o.default).toBe(false);
+      // The lobby's default is the schema's.
+      expect(o.default).toBe((linie1.optionsSchema.parse({}) as Record<string, boolean>)[o.key]);
       expect(o.description).toMatch(/English rules.*German rulebook/);
     }
+    expect(linie1.options[0]!.description).toMatch(/silent/);
     expect(linie1.optionsSchema.safeParse({ nonsense: true }).success).toBe(false);
+  });
+
+  it('Own terminals, saves: a save made before the option existed (it does not hold it) replays under the old default, off; a save that holds it keeps its value; a new table gets the new default', () => {
+    expect(parseSavedOptions(linie1, {})).toEqual({ success: true, data: { throughOwnTerminals: false, driversTilesWhenPileEmpty: false, drawOnlyWhatWasLaid: false } });
+    expect(parseSavedOptions(linie1, { drawOnlyWhatWasLaid: true })).toEqual({ success: true, data: { throughOwnTerminals: false, driversTilesWhenPileEmpty: false, drawOnlyWhatWasLaid: true } });
+    expect(parseSavedOptions(linie1, { throughOwnTerminals: true })).toEqual({ success: true, data: { throughOwnTerminals: true, driversTilesWhenPileEmpty: false, drawOnlyWhatWasLaid: false } });
+    expect(parseSavedOptions(linie1, { nonsense: true })).toEqual({ success: false });
+    expect(parseSavedOptions(linie1, 'not options')).toEqual({ success: false });
+    expect(linie1.optionsSchema.parse({})).toMatchObject({ throughOwnTerminals: true });
   });
 });
 

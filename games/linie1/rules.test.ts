@@ -113,6 +113,28 @@ describe('turn flow and bad input', () => {
     expect(o.summary).toMatch(/without a winner/);
   });
 
+  it('End: a race gives no points: the outcome says how far each tram got (its standings), and the log closes with them', () => {
+    // Ann drives, one space from the end; Ben still builds. Ann's roll of 1 ends the race.
+    let s = miniGame();
+    s.players[0]!.trip = { path: ['W1', '2,1', '2,2', 'E1'], at: 2 };
+    s.board = { ...s.board, die: [1] };
+    s.step = 'drive';
+    const r = apply(s, 'p1', { type: 'roll' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const o = outcome(r.state)!;
+    expect(o.scores).toEqual({ p1: 1, p2: 0 });
+    expect(o.standings).toEqual({ p1: 'finished the trip of line 1', p2: 'still building line 2 (no route declared)' });
+    expect(r.events.at(-1)!.text).toBe(`Final standings (a race, no points): ${s.players[0]!.name} finished the trip of line 1; ${s.players[1]!.name} still building line 2 (no route declared).`);
+    // A tram on its way is shown by the spaces it has driven.
+    s = miniGame();
+    s.players.forEach((p) => (p.hand = []));
+    s.pile = [];
+    s.players[1]!.trip = { path: ['W1', '2,1', '2,2', '2,3', 'E1'], at: 3 };
+    s.ended = 'stalemate';
+    expect(outcome(s)!.standings!.p2).toBe('driving line 2: 3 of 4 spaces along');
+  });
+
   it('Pass: refused when no tile fits but the route is finished (declare instead)', () => {
     const s = miniGame();
     layMiniRoute(s);

@@ -2,7 +2,7 @@
  * The Linie 1 turn: setup, the moves, who acts, and when the game ends. Placement checks live
  * in placement.ts, routes and driving in route.ts.
  */
-import { counted } from '../core/words.js';
+import { counted, withArticle } from '../core/words.js';
 import { expandCounts } from '../core/deck.js';
 import { refuse, SetupError } from '../core/errors.js';
 import { hasOwnId, own, setOwn } from '../core/ids.js';
@@ -287,12 +287,12 @@ function layTile(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef, sq: 
     events?.push({
       type: 'exchange',
       player: p.id,
-      text: `${p.name} exchanges the ${tileName(g, old.tile)} at ${squareName(g, sq)} for a ${tileName(g, ref.tile)} and takes the old tile into hand.`,
+      text: `${p.name} exchanges the ${tileName(g, old.tile)} at ${squareName(g, sq)} for ${withArticle(tileName(g, ref.tile))} and takes the old tile into hand.`,
       data: { ...ref, old },
     });
     return;
   }
-  events?.push({ type: 'place', player: p.id, text: `${p.name} lays a ${tileName(g, ref.tile)} at ${squareName(g, sq)}.`, data: ref });
+  events?.push({ type: 'place', player: p.id, text: `${p.name} lays ${withArticle(tileName(g, ref.tile))} at ${squareName(g, sq)}.`, data: ref });
   // The first tile beside a building (not diagonally) carries its stop sign; on a board that
   // names the building's stop sides, only a tile against one of those sides.
   for (let d = 0; d < 4; d++) {
@@ -354,7 +354,7 @@ function swapPair(s: Linie1State, g: Geometry, p: PlayerState, a: TileRef, b: Ti
   events?.push({
     type: 'exchangePair',
     player: p.id,
-    text: `${p.name} exchanges the tiles at ${squareName(g, sa)} and ${squareName(g, sb)} together for a ${tileName(g, a.tile)} and a ${tileName(g, b.tile)}.`,
+    text: `${p.name} exchanges the tiles at ${squareName(g, sa)} and ${squareName(g, sb)} together for ${withArticle(tileName(g, a.tile))} and ${withArticle(tileName(g, b.tile))}.`,
     data: { a, b, oldA, oldB },
   });
   afterLaying(s, p, events);
@@ -367,7 +367,7 @@ function pass(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
   const single = singlePlacements(g, s.grid, segs, p.hand, true);
   if (single.length > 0) {
     const c = single[0]!;
-    refuse('must-build', `You must lay ${counted(s.board.tilesPerTurn, 'tile')} a turn while one fits: for example a ${tileName(g, c.tile)} at ${squareName(g, c.sq)}.`);
+    refuse('must-build', `You must lay ${counted(s.board.tilesPerTurn, 'tile')} a turn while one fits: for example ${withArticle(tileName(g, c.tile))} at ${squareName(g, c.sq)}.`);
   }
   if (s.laid + 2 <= s.board.tilesPerTurn && pairExchanges(g, s.grid, segs, p.hand).length > 0) {
     refuse('must-build', 'You can still exchange two side-by-side tiles together, so you must build.');
@@ -434,6 +434,7 @@ function drive(s: Linie1State, p: PlayerState, events: GameEvent[] | undefined):
     s.winner = p.id;
     s.ended = 'finished';
     events?.push({ type: 'win', player: p.id, text: `${p.name}'s tram reaches ${where}, the end of line ${p.line}: ${p.name} wins.` });
+    events?.push({ type: 'finalTotals', text: finalStandingsText(s) });
     return;
   }
   endTurn(s, events);
@@ -501,7 +502,7 @@ function draw(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
 function drawn(s: Linie1State, p: PlayerState, events: GameEvent[] | undefined): void {
   const t = s.pile.pop()!;
   p.hand.push(t);
-  events?.push({ type: 'draw', player: p.id, text: `${p.name} draws a ${tileName(geometry(s.board), t)}.`, data: { tiles: [t] } });
+  events?.push({ type: 'draw', player: p.id, text: `${p.name} draws ${withArticle(tileName(geometry(s.board), t))}.`, data: { tiles: [t] } });
   refillDone(s, p, events);
 }
 
@@ -519,7 +520,7 @@ function take(s: Linie1State, p: PlayerState, from: string, tile: string, events
 function taken(s: Linie1State, p: PlayerState, q: PlayerState, tile: string, events: GameEvent[] | undefined): void {
   q.hand.splice(q.hand.indexOf(tile), 1);
   p.hand.push(tile);
-  events?.push({ type: 'take', player: p.id, text: `${p.name} takes a ${tileName(geometry(s.board), tile)} from ${q.name}'s supply.`, data: { from: q.id, tile } });
+  events?.push({ type: 'take', player: p.id, text: `${p.name} takes ${withArticle(tileName(geometry(s.board), tile))} from ${q.name}'s supply.`, data: { from: q.id, tile } });
   refillDone(s, p, events);
 }
 
@@ -528,6 +529,7 @@ function endTurn(s: Linie1State, events: GameEvent[] | undefined): void {
   if (s.idleTurns >= s.players.length && !s.players.some((q) => q.trip)) {
     s.ended = 'stalemate';
     events?.push({ type: 'stalemate', text: 'Nobody can lay a tile any more and nobody is driving: the game ends without a winner.' });
+    events?.push({ type: 'finalTotals', text: finalStandingsText(s) });
     return;
   }
   s.current = (s.current + 1) % s.players.length;
@@ -543,16 +545,37 @@ export function outcome(state: Linie1State): Outcome | null {
   const scores: Record<PlayerId, number> = {};
   for (const p of state.players) scores[p.id] = p.id === state.winner ? 1 : 0;
   const breakdown = state.players.map((p) => ({ player: p.id, line: p.line, route: p.route, stops: stopsOf(state, p), trip: p.trip }));
+  const standings = Object.fromEntries(state.players.map((p) => [p.id, standingOf(state, p)]));
   if (state.ended === 'finished') {
     const w = playerOf(state, state.winner!)!;
-    return { scores, winners: [w.id], breakdown, summary: `${w.name} wins: the tram of line ${w.line} finished its trip first.` };
+    return { scores, winners: [w.id], breakdown, standings, summary: `${w.name} wins: the tram of line ${w.line} finished its trip first.` };
   }
   return {
     scores,
     winners: [],
     breakdown,
+    standings,
     summary: 'Nobody can lay a tile any more and nobody is driving: the game ends without a winner.',
   };
+}
+
+/** What the race gave a seat, in words: it is a race, so there are no points, only how far each tram got. */
+function standingOf(state: Linie1State, p: PlayerState): string {
+  if (p.id === state.winner) return `finished the trip of line ${p.line}`;
+  if (p.trip) return `driving line ${p.line}: ${p.trip.at} of ${counted(p.trip.path.length - 1, 'space')} along`;
+  return `still building line ${p.line} (no route declared)`;
+}
+
+/** The closing log line: every seat's standing, the winner first. */
+function finalStandingsText(state: Linie1State): string {
+  const o = outcome(state)!;
+  const order = [...state.players].sort((a, b) => progress(state, b) - progress(state, a));
+  return `Final standings (a race, no points): ${order.map((p) => `${p.name} ${o.standings![p.id]}`).join('; ')}.`;
+}
+
+function progress(state: Linie1State, p: PlayerState): number {
+  if (p.id === state.winner) return 2;
+  return p.trip ? p.trip.at / Math.max(1, p.trip.path.length - 1) : -1;
 }
 
 export function describeMove(state: Linie1State, player: PlayerId, move: Linie1Move): string {
@@ -562,14 +585,14 @@ export function describeMove(state: Linie1State, player: PlayerId, move: Linie1M
     case 'place': {
       const sq = (move.row - 1) * g.cols + (move.col - 1);
       const verb = state.grid[sq] ? 'Exchange for' : 'Lay';
-      return `${verb} a ${tileName(g, move.tile)} at row ${move.row}, column ${move.col}`;
+      return `${verb} ${withArticle(tileName(g, move.tile))} at row ${move.row}, column ${move.col}`;
     }
     case 'exchangePair':
-      return `Exchange the tiles at row ${move.a.row}, column ${move.a.col} and row ${move.b.row}, column ${move.b.col} together for a ${tileName(g, move.a.tile)} and a ${tileName(g, move.b.tile)}`;
+      return `Exchange the tiles at row ${move.a.row}, column ${move.a.col} and row ${move.b.row}, column ${move.b.col} together for ${withArticle(tileName(g, move.a.tile))} and ${withArticle(tileName(g, move.b.tile))}`;
     case 'pass': return `${who} ends the turn: no tile fits`;
     case 'declare': return `Declare the route and start at ${placeName(g, move.path[0] ?? '')}`;
     case 'roll': return 'Roll the die';
     case 'draw': return 'Draw from the pile';
-    case 'take': return `Take a ${tileName(g, move.tile)} from ${playerOf(state, move.from)?.name ?? move.from}`;
+    case 'take': return `Take ${withArticle(tileName(g, move.tile))} from ${playerOf(state, move.from)?.name ?? move.from}`;
   }
 }

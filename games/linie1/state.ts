@@ -54,12 +54,14 @@ export type Linie1Move = z.infer<typeof moveSchema>;
 
 /**
  * Table options: where the German rulebook (1995) and the English article read differently, the
- * default follows the German and the option gives the English reading (see RULES.md).
+ * default follows the German and the option gives the English reading (see RULES.md). Own
+ * terminals are the exception: the English grants them and the German is silent, so the
+ * default lets trams through them.
  */
 export const optionsSchema = z
   .object({
-    /** Trams may pass through their own line's terminals too (English), not only other lines'. */
-    throughOwnTerminals: z.boolean().default(false),
+    /** Trams may pass through their own line's terminals too, not only other lines' (on by default). */
+    throughOwnTerminals: z.boolean().default(true),
     /** Drivers' open tiles may be taken only once the face-down pile is empty (English). */
     driversTilesWhenPileEmpty: z.boolean().default(false),
     /** Draw one tile per tile laid from the hand (English), instead of filling the hand up to five. */

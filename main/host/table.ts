@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { checkBoard } from '../../games/core/board-check.js';
 import { withoutBackground } from '../../games/core/board-header.js';
+import { savedOptions } from '../../games/core/saved-options.js';
 import { Rng } from '../../games/core/rng.js';
 import type { ApplyResult, GameDefinition, GameEvent, Outcome, PlayerId } from '../../games/core/types.js';
 import { LOG_TAIL, nameToken, type DeltaOp, type LogEntry, type PublicPart, type SeatInfo, type SeatPart, type TableSummary, type UndoRequest } from '../../games/core/protocol.js';
@@ -765,7 +766,7 @@ export function tableFromSave(def: GameDefinition, s: SaveFile, id: string, own:
       board,
       boardHash: boardHash(JSON.stringify(board)),
       ...(s.boardId !== undefined ? { boardId: s.boardId } : {}),
-      options: def.optionsSchema.parse(s.options) as Record<string, unknown>,
+      options: savedOptions(def, s.options) as Record<string, unknown>,
       seed: s.seed,
       seats: s.players.map((p, i) => {
         const seat: Seat = { index: i, playerId: p.id, name: p.name, kind: p.kind };

@@ -13,6 +13,8 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { GameDefinition } from '../../games/core/types.js';
 import { checkBoard } from '../../games/core/board-check.js';
+import { parseSavedOptions } from '../../games/core/saved-options.js';
+import { roundOfTurn } from '../../games/core/words.js';
 import { parseJson, writeFileAtomic } from '../library/json-file.js';
 import { everJoined, firstDifference, migrateSave, SAVE_FORMAT, SAVE_ID, type SaveFile } from './format.js';
 import { applyJournal, fileStamp, Journal, JOURNAL_LIMITS, readJournal, setAside, writeFileAtomicSync, type JournalRead } from './journal.js';
@@ -107,7 +109,7 @@ export function replaySave(def: GameDefinition, save: SaveFile, upTo = save.move
 function replayUnguarded(def: GameDefinition, save: SaveFile, upTo: number, progress: { move?: number }): Replay {
   const check = checkBoard(def, save.board);
   if (!check.ok) return { ok: false, reason: `The saved board no longer reads: ${check.problems[0]?.path} ${check.problems[0]?.message}` };
-  const opts = def.optionsSchema.safeParse(save.options);
+  const opts = parseSavedOptions(def, save.options);
   if (!opts.success) return { ok: false, reason: 'The saved table options are not valid for this game.' };
   let state: unknown;
   try {
@@ -207,11 +209,17 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
       finished: s.finished,
       savedAt: s.savedAt,
     };
-    const round = (s.snapshot as { round?: unknown } | null)?.round;
+    const snap = s.snapshot as { round?: unknown; turn?: unknown; turnNumber?: unknown } | null;
+    const round = snap?.round;
     if (typeof round === 'number' && Number.isFinite(round)) summary.round = round;
-    const turn = (s.snapshot as { turn?: unknown } | null)?.turn;
-    const turnNo = typeof turn === 'number' ? turn : (turn as { number?: unknown } | null | undefined)?.number;
-    if (typeof turnNo === 'number' && Number.isFinite(turnNo)) summary.turn = turnNo;
+    // Turns are counted as Linie 1 (`turn`), Airlines (`turn.number`) and Airlines Europe (`turnNumber`) keep them.
+    const turn = snap?.turn;
+    const turnNo = typeof turn === 'number' ? turn : typeof snap?.turnNumber === 'number' ? snap.turnNumber : (turn as { number?: unknown } | null | undefined)?.number;
+    if (typeof turnNo === 'number' && Number.isFinite(turnNo)) {
+      summary.turn = turnNo;
+      // Every game's save line names the round, in the words' one meaning (games/core/words.ts).
+      if (summary.round === undefined) summary.round = roundOfTurn(turnNo, s.players.length);
+    }
     return summary;
   }
 
