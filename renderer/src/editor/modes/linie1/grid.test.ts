@@ -9,6 +9,8 @@ import type { Linie1Board } from '../../../../../games/linie1/board.js';
 import { moveRegion, pasteClip, readClip, transformRegion } from '../../model/grid-region.js';
 import { linie1Grid, mirrorEdge, resizeFromAnchor, turnEdge } from './grid.js';
 import { linie1Mode } from './mode.js';
+import { CELL } from '../../../games/linie1/geometry.js';
+import { toolRig } from '../../tools/test-rig.js';
 
 const fresh = (): Linie1Board => ({
   ...linie1Mode.newBoard(),
@@ -94,5 +96,50 @@ describe('Linie 1 squares under the region tools', () => {
     const same = resizeFromAnchor(b, b.rows + 1, b.cols, 'top-left')!.do(b);
     expect(same.buildings).toEqual(b.buildings);
     expect(resizeFromAnchor(b, b.rows, b.cols, 'centre')).toBeNull();
+  });
+});
+
+describe('the region and fill tools through the controller', () => {
+  const centre = (col: number, row: number): [number, number] => [(col - 0.5) * CELL, (row - 0.5) * CELL];
+  const rig = () => toolRig(linie1Mode, fresh(), { hit: () => null, hitBox: () => [] });
+
+  it('drags a region, then drags inside it to move what it holds: one undo step', () => {
+    const r = rig();
+    r.setTool('region');
+    r.drag([centre(3, 3), centre(4, 3), centre(4, 4)]);
+    expect(r.region()).toEqual(region);
+    r.drag([centre(3, 3), centre(4, 4), centre(5, 5)]);
+    expect(r.region()).toEqual({ col: 5, row: 5, cols: 2, rows: 2 });
+    expect(r.history.board.buildings.map((x) => [x.id, x.col, x.row])).toEqual([['A', 5, 5], ['B', 6, 5]]);
+    r.history.undo();
+    expect(r.history.board).toEqual(fresh());
+  });
+
+  it('stamps a copied region at each click while pasting, Escape stops', () => {
+    const r = rig();
+    r.setTool('region');
+    r.paste(readClip(linie1Grid, fresh(), region));
+    r.click(...centre(1, 1));
+    r.click(...centre(6, 6));
+    expect(r.history.board.buildings.map((x) => `${x.id}@${x.col},${x.row}`)).toEqual(['A@3,3', 'B@4,3', 'C@1,1', 'D@2,1', 'E@6,6', 'F@7,6']);
+    r.ctl.escape();
+    r.click(...centre(1, 6));
+    expect(r.history.board.buildings).toHaveLength(6);
+    expect(r.region()).toEqual({ col: 1, row: 6, cols: 1, rows: 1 });
+  });
+
+  it('fills a dragged rectangle and a bucket with what the options say', () => {
+    const r = rig();
+    r.setTool('rect-fill');
+    r.setOptions({ fill: 'blocked' });
+    r.drag([centre(1, 1), centre(2, 2)]);
+    expect(r.history.board.blocked).toEqual([{ row: 1, col: 1 }, { row: 1, col: 2 }, { row: 2, col: 1 }, { row: 2, col: 2 }, { row: 4, col: 3 }]);
+    r.setTool('bucket');
+    r.setOptions({ fill: 'empty' });
+    r.click(...centre(1, 1));
+    expect(r.history.board.blocked).toEqual([{ row: 4, col: 3 }]);
+    r.history.undo();
+    r.history.undo();
+    expect(r.history.board).toEqual(fresh());
   });
 });

@@ -65,7 +65,8 @@ export function writeSquares(b: B, clear: readonly GridCell[], place: readonly P
     }
     const taken = buildings.some((x) => x.id === value.id) || placedIds.has(value.id);
     const id = how.fresh || taken ? nextLetter({ ...b, buildings }) : value.id;
-    const name = id !== value.id && value.name === `Building ${value.id}` ? `Building ${id}` : value.name;
+    // An empty name (a fill) or the default one of the copied letter: the default of the new letter.
+    const name = value.name === '' || (id !== value.id && value.name === `Building ${value.id}`) ? `Building ${id}` : value.name;
     placedIds.add(id);
     buildings.push({ id, name, row: cell.row, col: cell.col, ...(value.stopSides && value.stopSides.length < 4 ? { stopSides: [...value.stopSides] } : {}) });
   }
@@ -113,5 +114,6 @@ export function resizeFromAnchor(b: B, rows: number, cols: number, anchor: Ancho
     if (b.blocked) parts.push(setField('', b, 'blocked', keptBlocked.length ? keptBlocked : undefined));
   }
   const at = anchor === 'centre' ? 'the centre' : `the ${anchor.replace('-', ' ')}`;
-  return compound(`Grid ${c} × ${r}, ${at} kept in place${lost ? `, ${lost} element${lost === 1 ? '' : 's'} cut off` : ''}`, parts);
+  const moved = dc !== 0 || dr !== 0 ? `, ${at} kept in place` : '';
+  return compound(`Grid ${c} × ${r}${moved}${lost ? `, ${lost} element${lost === 1 ? '' : 's'} cut off` : ''}`, parts);
 }
