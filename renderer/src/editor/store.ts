@@ -14,6 +14,7 @@ import { loadBoard, serialiseBoard, validateBoard } from './model/board-io.js';
 import type { Command } from './model/command.js';
 import { boardName, setHeaderText, withoutPicture } from './model/header.js';
 import { History } from './model/history.js';
+import { BACKGROUND_LAYER, drawnBoard, isHidden, isLocked, offKinds, readLayerStates, setLayer as withLayer, toolRefusal, type LayerFlags, type LayerState } from './model/layers.js';
 import { clampToGrid, clearRegion, clipIsEmpty, mirrorClip, readClip, transformRegion, turnClip, type CellRect, type Clip, type MirrorAxis } from './model/grid-region.js';
 import { parseKey, prune, refKey, refsOf, selectionOf, toggle, union, type ElementRef, type Selection } from './model/selection.js';
 import { allEditors, editorFor } from './modes/index.js';
@@ -29,6 +30,7 @@ export interface StatusMessage {
 }
 
 const DRAFT_DELAY_MS = 1500;
+const LAYERS_KEY = 'boardwright.editor.layers';
 const VALIDATE_DELAY_MS = 150;
 
 export const useEditorStore = defineStore('editor', () => {
@@ -73,6 +75,19 @@ export const useEditorStore = defineStore('editor', () => {
   const region = shallowRef<CellRect | null>(null);
   const clip = shallowRef<Clip<unknown> | null>(null);
   const pasting = ref(false);
+  /**
+   * Hidden and locked layers, per game: the editor's view, kept in local storage (never in the
+   * board). A locked or hidden layer's elements are not selected, hit or edited; hidden ones are
+   * not drawn.
+   */
+  const layerStates = ref<Record<string, LayerState>>(readKeptLayers());
+  const layers = computed(() => [...(mode.value.layers ?? []), BACKGROUND_LAYER]);
+  const layerState = computed<LayerState>(() => (Object.hasOwn(layerStates.value, mode.value.game) ? layerStates.value[mode.value.game]! : {}));
+  const lockedKinds = computed(() => offKinds(layers.value, layerState.value));
+  /** The board as the map draws it: hidden layers left out. */
+  const drawn = computed(() => drawnBoard(mode.value.layers ?? [], layerState.value, board.value));
+  const backgroundHidden = computed(() => isHidden(layerState.value, BACKGROUND_LAYER.id));
+  const backgroundLocked = computed(() => isLocked(layerState.value, BACKGROUND_LAYER.id) || backgroundHidden.value);
   /** The turn a stamp tool puts things down in (R turns it). */
   const rotation = ref(0);
   const file = ref<FileRef>({ kind: 'new' });
@@ -162,6 +177,33 @@ export const useEditorStore = defineStore('editor', () => {
     }
   }
 
+  function readKeptLayers(): Record<string, LayerState> {
+    try {
+      return readLayerStates(JSON.parse(storage?.getItem(LAYERS_KEY) ?? '{}'));
+    } catch {
+      return {};
+    }
+  }
+  /** Shows, hides, locks or unlocks a layer; what it takes out of reach leaves the selection. */
+  function setLayer(id: string, patch: LayerFlags): void {
+    const game = mode.value.game;
+    layerStates.value = { ...layerStates.value, [game]: withLayer(layerState.value, id, patch) };
+    try {
+      storage?.setItem(LAYERS_KEY, JSON.stringify(layerStates.value));
+    } catch {
+      // A full storage only forgets the layers for next time.
+    }
+    const off = lockedKinds.value;
+    const kept = prune(selection.value, (r) => !off.has(r.kind));
+    if (kept !== selection.value) selection.value = kept;
+  }
+  /** Why the current tool may not be used now (a layer it edits is locked or hidden), or null. */
+  function toolBlocked(): string | null {
+    const t = currentTool.value;
+    return toolRefusal(layers.value, layerState.value, t.id, t.label);
+  }
+  const reachable = (refs: readonly ElementRef[]) => refs.filter((r) => !lockedKinds.value.has(r.kind));
+
   function say(text: string, tone: StatusMessage['tone'] = 'info'): void {
     message.value = { text, tone };
   }
@@ -212,12 +254,13 @@ export const useEditorStore = defineStore('editor', () => {
   }
 
   function select(refs: readonly ElementRef[], how: SelectHow = 'replace'): void {
-    if (how === 'replace') selection.value = selectionOf(refs);
-    else if (how === 'add') selection.value = union(selection.value, refs);
-    else selection.value = refs.reduce<Selection>((s, r) => toggle(s, r), selection.value);
+    const ok = reachable(refs);
+    if (how === 'replace') selection.value = selectionOf(ok);
+    else if (how === 'add') selection.value = union(selection.value, ok);
+    else selection.value = ok.reduce<Selection>((s, r) => toggle(s, r), selection.value);
   }
   function selectAll(): void {
-    selection.value = selectionOf(mode.value.elements(board.value));
+    selection.value = selectionOf(reachable(mode.value.elements(board.value)));
   }
   function clearSelection(): void {
     if (selection.value.size) selection.value = new Set();
@@ -571,6 +614,15 @@ export const useEditorStore = defineStore('editor', () => {
     region,
     clip,
     pasting,
+    layers,
+    layerState,
+    lockedKinds,
+    drawn,
+    backgroundHidden,
+    backgroundLocked,
+    setLayer,
+    toolBlocked,
+    reachable,
     setRegion,
     copyRegion,
     cutRegion,

@@ -22,6 +22,7 @@ import type { Point, Rect } from '../../pixi/camera.js';
 import type { ModeScene } from '../canvas/scene-types.js';
 import type { Command } from '../model/command.js';
 import type { CellRect, GridContent } from '../model/grid-region.js';
+import type { LayerDef } from '../model/layers.js';
 import type { ElementRef } from '../model/selection.js';
 
 export type { Point, Rect, CellRect };
@@ -195,6 +196,8 @@ export interface EditorMode<B = any> {
   deleteCommand(board: B, refs: readonly ElementRef[]): Command<B> | null;
   /** Moves the movable ones among `refs` by (dx, dy); absent or null when nothing moves. */
   moveCommand?(board: B, refs: readonly ElementRef[], dx: number, dy: number): Command<B> | null;
+  /** The map's layers (element kinds to hide or lock together); the background picture is added by the core. */
+  layers?: readonly LayerDef<B>[];
   /** What the cells of a tile grid hold, for the region tools (select, move, copy, paste, turn, mirror). */
   grid?: GridContent<B, any>;
   /** One line of counts for the status bar: "30 × 30 cells · 12 tiles". */

@@ -54,6 +54,10 @@ export interface ToolHost {
   /** The copied region while it is being pasted (each click stamps it), else null. */
   pasting(): Clip<unknown> | null;
   stopPasting(): void;
+  /** Why the tool may not be used now (a layer it edits is locked or hidden), or null. */
+  refusal(): string | null;
+  /** The background layer is locked or hidden in the view (Alt+drag leaves the picture alone). */
+  pictureLocked(): boolean;
 }
 
 /** Screen pixels the pointer must travel before a press becomes a drag. */
@@ -98,10 +102,12 @@ export class ToolController {
   down(e: PointerInfo): void {
     const h = this.host;
     const tool = h.tool();
+    const refusal = h.refusal();
+    if (refusal) return h.say(refusal, 'warn');
     switch (tool.kind) {
       case 'select': {
         const bg = boardBackground(h.board());
-        if (e.alt && bg && !bg.locked) {
+        if (e.alt && bg && !bg.locked && !h.pictureLocked()) {
           this.drag = { kind: 'picture', start: e, origin: { x: bg.x, y: bg.y }, started: false };
           return;
         }

@@ -18,6 +18,7 @@ export function toolRig<B>(mode: EditorMode<B>, start: B, scene: { hit(b: B, p: 
   const said: string[] = [];
   let region: CellRect | null = null;
   let pasting: Clip<unknown> | null = null;
+  let refusal: string | null = null;
   const host: ToolHost = {
     board: () => history.board,
     mode: () => mode,
@@ -39,6 +40,8 @@ export function toolRig<B>(mode: EditorMode<B>, start: B, scene: { hit(b: B, p: 
     setRegion: (r) => void (region = r),
     pasting: () => pasting,
     stopPasting: () => void (pasting = null),
+    refusal: () => refusal,
+    pictureLocked: () => false,
   };
   const ctl = new ToolController(host);
   const at = (x: number, y: number, mods: Partial<PointerInfo> = {}): PointerInfo => ({ map: { x, y }, screen: { x, y }, shift: false, ctrl: false, alt: false, ...mods });
@@ -69,5 +72,7 @@ export function toolRig<B>(mode: EditorMode<B>, start: B, scene: { hit(b: B, p: 
     setRegion: (r: CellRect | null) => void (region = r),
     /** Starts pasting a copied region (each click stamps it), or stops with null. */
     paste: (clip: Clip<unknown> | null) => void (pasting = clip),
+    /** What the host says when a layer the tool edits is locked (null: nothing). */
+    refuse: (why: string | null) => void (refusal = why),
   };
 }

@@ -180,6 +180,12 @@ export const linie1Mode: EditorMode<B> = {
   layout,
   tools: LINIE1_TOOLS,
   grid: linie1Grid,
+  layers: [
+    // A building carries its stop sides: the Stop side tool edits the buildings layer.
+    { id: 'buildings', label: 'Buildings', kinds: ['building'], tools: ['building', 'stops', 'clear', 'region', 'rect-fill', 'bucket'], hide: (b) => ({ ...b, buildings: [] }) },
+    { id: 'blocked', label: 'Blocked squares', kinds: ['blocked'], tools: ['blocked', 'region', 'rect-fill', 'bucket'], hide: ({ blocked: _gone, ...b }) => b },
+    { id: 'terminals', label: 'Terminals', kinds: ['terminal', 'line'], tools: ['terminal'], hide: (b) => ({ ...b, terminals: [] }) },
+  ],
   words: {
     start: 'Paint buildings (P) and blocked squares (X), stamp terminals on the edge (T, R turns them), choose stop sides (S); lines, tiles, route cards and the die are in the tabs.',
     fields: { tileTypes: { one: 'tile type', many: 'tile types' }, routeCards: { one: 'route card', many: 'route cards' }, segments: { one: 'piece of track', many: 'pieces of track' } },
