@@ -3,9 +3,11 @@
  * picks buildings A and B with the squares between them, Ctrl+C copies, Ctrl+V pastes the copy
  * lower down (new letters), R turns the pasted region, Ctrl+Z undoes the turn and then the paste;
  * then the Buildings layer is hidden (not drawn, not selectable) and the Terminals layer locked
- * (drawn, but a click no longer selects one and the Terminal tool refuses). Screenshots:
+ * (drawn, but a click no longer selects one and the Terminal tool refuses); Print downloads the
+ * board's print-and-play PDF. Screenshots:
  * test/e2e/output/editor-region-*.png.
  */
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, screenshot, shareHostAndBrowser } from './support.js';
@@ -119,5 +121,14 @@ describe('Linie 1 editor: region tools and layers', () => {
     await page.mouse.click(a.x, a.y);
     await expect.poll(selected).toMatch(/1 selected/);
     await screenshot(page, 'editor-region-4-layers-back');
+  });
+
+  it('prints the board from the editor as a print-and-play PDF download', async () => {
+    await page.selectOption(tid('print-paper'), 'letter');
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.click(tid('print'))]);
+    expect(download.suggestedFilename()).toBe('New-city-letter.pdf');
+    const path = await download.path();
+    expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect.poll(message, { timeout: 30_000 }).toMatch(/^Downloaded New-city-letter\.pdf: “New city” at real size on Letter/);
   });
 });
