@@ -45,7 +45,8 @@ export function validateBoard(board: EuropeBoard): BoardProblem[] {
     touched.add(r.to);
   });
   board.cities.forEach((c, i) => {
-    if (!touched.has(c.id)) warn(`$.cities[${i}]`, `No route reaches ${c.name}.`);
+    // The same fault in the same words and severity as in Airlines: the game plays, the city is never used.
+    if (!touched.has(c.id)) warn(`$.cities[${i}]`, `${c.name} has no route: it is cut off from the map.`);
   });
 
   const airlineIds = new Set<string>();

@@ -97,9 +97,10 @@ describe('validateBoard', () => {
     expect(p.map((x) => x.message)).toContain('There are 23 markers; the 1990 game has 135.');
     expect(isPlayable(p)).toBe(true);
   });
-  it('Board check: a city without any route is cut off', () => {
-    const p = errorsOf(edit((b) => b.cities.push({ id: 'NUUK', name: 'Nuuk', x: 900, y: 50 })));
-    expect(p).toEqual([{ path: `$.cities[${defaultBoard.cities.length}]`, message: 'Nuuk has no route: it is cut off from the map.', severity: 'error' }]);
+  it('Board check: a city without any route is cut off (a warning, as in Airlines Europe: the game still plays)', () => {
+    const b = edit((x) => x.cities.push({ id: 'NUUK', name: 'Nuuk', x: 900, y: 50 }));
+    expect(errorsOf(b)).toEqual([]);
+    expect(validateBoard(b)).toContainEqual({ path: `$.cities[${defaultBoard.cities.length}]`, message: 'Nuuk has no route: it is cut off from the map.', severity: 'warning' });
   });
   it('Board check: a group of cities not connected to the rest is flagged', () => {
     const b = edit((b) => {

@@ -58,7 +58,8 @@ export function validateBoard(board: AirlinesBoard): BoardProblem[] {
     touched.add(r.to);
   }
   board.cities.forEach((c, i) => {
-    if (!touched.has(c.id)) err(`$.cities[${i}]`, `${c.name} has no route: it is cut off from the map.`);
+    // A warning, as in Airlines Europe: the game plays (nobody ever flies there); setup refuses only errors.
+    if (!touched.has(c.id)) warn(`$.cities[${i}]`, `${c.name} has no route: it is cut off from the map.`);
   });
   const edges = board.routes.filter((r) => cityIds.has(r.from) && cityIds.has(r.to)).map((r) => ({ id: r.id, a: r.from, b: r.to }));
   const comps = components([...cityIds].filter((id) => touched.has(id)), edges).sort((a, b) => b.length - a.length);
@@ -107,7 +108,7 @@ export function validateBoard(board: AirlinesBoard): BoardProblem[] {
   else if (stockFor < MAX_PLAYERS) warn('$.airlines', `There are ${stock} stock cards: enough for ${playerRange(stockFor)}; ${MAX_PLAYERS} players need ${MIN_STOCK} (${STOCK_HAND} each, ${FACE_UP} face up and one to draw).`);
   else if (stock !== CLASSIC.stock) warn('$.airlines', `There are ${stock} stock cards; the 1990 game has ${CLASSIC.stock}.`);
   if (markers !== CLASSIC.markers) warn('$.airlines', `There are ${markers} markers; the 1990 game has ${CLASSIC.markers}.`);
-  if (board.airlines.length !== CLASSIC.airlines) warn('$.airlines', `There are ${board.airlines.length} airlines; the 1990 game has ${CLASSIC.airlines}.`);
+  if (board.airlines.length !== CLASSIC.airlines) warn('$.airlines', `${board.airlines.length === 1 ? 'There is 1 airline' : `There are ${board.airlines.length} airlines`}; the 1990 game has ${CLASSIC.airlines}.`);
   if (flightFor < MIN_PLAYERS) err('$.flightCards', `There are ${flight} flight cards; even ${MIN_PLAYERS} players need ${flightNeeded(MIN_PLAYERS)} (${FLIGHT_HAND} each and one to draw).`);
   else if (flightFor < MAX_PLAYERS) warn('$.flightCards', `There are ${flight} flight cards: enough for ${playerRange(flightFor)}; ${MAX_PLAYERS} players need ${MIN_FLIGHT} (${FLIGHT_HAND} each and one to draw).`);
   else if (flight !== CLASSIC.flight) warn('$.flightCards', `There are ${flight} flight cards; the 1990 game has ${CLASSIC.flight}.`);

@@ -8,13 +8,64 @@ import type { Drawing, PrintSet, Shape } from '../core/print/drawing.js';
 import { MAP_HEIGHT, MAP_WIDTH, type BlueSkiesBoard } from './board.js';
 
 const INK = '#1f2933';
+/** An airport's printed box, in map units, and the clear space kept between two boxes. */
+const BOX_W = 84;
+const BOX_H = 44;
+const BOX_GAP = 3;
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const clash = (a: Box, b: Box) => a.x < b.x + b.w + BOX_GAP && b.x < a.x + a.w + BOX_GAP && a.y < b.y + b.h + BOX_GAP && b.y < a.y + a.h + BOX_GAP;
+
+/**
+ * Where each airport's box prints: centred on the airport when it fits, else the nearest free
+ * place on rings round it (8 units apart, 24 directions), inside the map. Boxes on a crowded map
+ * would cover each other's numbers; a box that finds no free place within reach stays centred.
+ */
+export function placeBoxes(points: readonly { x: number; y: number }[]): Box[] {
+  const placed: Box[] = [];
+  const at = (cx: number, cy: number): Box => ({
+    x: Math.min(Math.max(cx - BOX_W / 2, 0), MAP_WIDTH - BOX_W),
+    y: Math.min(Math.max(cy - BOX_H / 2, 0), MAP_HEIGHT - BOX_H),
+    w: BOX_W,
+    h: BOX_H,
+  });
+  for (const p of points) {
+    let best = at(p.x, p.y);
+    search: for (let r = 0; r <= 240 && placed.some((b) => clash(b, best)); r += 8) {
+      for (let k = 0; k < 24; k++) {
+        const t = (k / 24) * 2 * Math.PI;
+        const c = at(p.x + r * Math.cos(t), p.y + r * Math.sin(t));
+        if (!placed.some((b) => clash(b, c))) {
+          best = c;
+          break search;
+        }
+      }
+    }
+    placed.push(best);
+  }
+  return placed;
+}
 
 export function printBlueSkies(board: BlueSkiesBoard): PrintSet {
   const legend = 24 + board.regions.length * 12;
   const shapes: Shape[] = [{ kind: 'rect', x: 0, y: 0, w: MAP_WIDTH, h: MAP_HEIGHT + legend, fill: '#dbe9f2' }];
-  for (const a of board.airports) {
-    const [w, h] = [84, 44];
-    const [x, y] = [Math.min(Math.max(a.x - w / 2, 0), MAP_WIDTH - w), Math.min(Math.max(a.y - h / 2, 0), MAP_HEIGHT - h)];
+  const boxes = placeBoxes(board.airports);
+  // A box moved off its airport points back at it; the lines go under every box.
+  board.airports.forEach((a, n) => {
+    const { x, y, w, h } = boxes[n]!;
+    if (a.x < x || a.x > x + w || a.y < y || a.y > y + h) {
+      shapes.push({ kind: 'line', x1: a.x, y1: a.y, x2: Math.min(Math.max(a.x, x), x + w), y2: Math.min(Math.max(a.y, y), y + h), colour: INK, width: 0.6 });
+      shapes.push({ kind: 'circle', x: a.x, y: a.y, r: 2.5, fill: INK });
+    }
+  });
+  board.airports.forEach((a, n) => {
+    const { x, y, w, h } = boxes[n]!;
     shapes.push({ kind: 'rect', x, y, w, h, fill: '#ffffff', stroke: INK, width: 0.8 });
     shapes.push({ kind: 'text', x: x + 4, y: y + 8, text: `${a.id} · ${a.city}`, size: 6.5, bold: true });
     shapes.push({ kind: 'circle', x: x + w - 9, y: y + 9, r: 7, fill: '#f2c500', stroke: INK, width: 0.6 });
@@ -26,7 +77,7 @@ export function printBlueSkies(board: BlueSkiesBoard): PrintSet {
       if (g.fromPlayers > 2) shapes.push({ kind: 'text', x: gx + 8.5, y: y + 31, text: `${g.fromPlayers}+`, size: 4, anchor: 'middle' });
     });
     shapes.push({ kind: 'text', x: x + 4, y: y + h - 4, text: a.buyout === null ? 'no buy-out' : `buy-out ${a.buyout}`, size: 4.5 });
-  }
+  });
   const names = new Map(board.airports.map((a) => [a.id, a.id]));
   shapes.push({ kind: 'text', x: 12, y: MAP_HEIGHT + 12, text: 'Regions (bonus for the highest gate value at the end)', size: 7, bold: true });
   board.regions.forEach((r, i) => {

@@ -74,10 +74,15 @@ function verdictBlock(r: LabReport): string {
   return `<section class="verdict"><p><b>Balance</b> ${esc(v.balance)}</p><p><b>Decisiveness</b> ${esc(v.decisiveness)}</p><p><b>Length</b> ${esc(v.length)}</p><p><b>Look first at</b> ${esc(v.lookFirst)}</p></section>`;
 }
 
+/** Wins are counted (a shared win counts as a share): whole numbers print without a decimal, shares with one. */
+function countWords(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(1);
+}
+
 function seatTable(r: LabReport): string {
   const t = r.seatTests;
   const rows = r.seats
-    .map((s) => `<tr><td>Seat ${s.seat + 1}</td><td class="num">${s.wins.toFixed(1)}</td><td class="num">${pct(s.rate)}</td><td class="num">${pct(s.lo)} – ${pct(s.hi)}</td><td class="num">${s.soleWins}</td>${r.hasPoints ? `<td class="num">${s.scores ? s.scores.mean.toFixed(1) : '–'}</td>` : ''}</tr>`)
+    .map((s) => `<tr><td>Seat ${s.seat + 1}</td><td class="num">${countWords(s.wins)}</td><td class="num">${pct(s.rate)}</td><td class="num">${pct(s.lo)} – ${pct(s.hi)}</td><td class="num">${s.soleWins}</td>${r.hasPoints ? `<td class="num">${s.scores ? s.scores.mean.toFixed(1) : '–'}</td>` : ''}</tr>`)
     .join('');
   const test = (name: string, o: { p: number; test: string; flagged: boolean }): string =>
     `<li>${name}: ${esc(o.test)}, ${pWords(o.p)}${o.flagged ? ' — <span class="flag">beyond chance</span>' : ''}</li>`;

@@ -14,6 +14,8 @@ import { loadBoard, serialiseBoard, validateBoard } from './model/board-io.js';
 import type { Command } from './model/command.js';
 import { boardName, setHeaderText, withoutPicture } from './model/header.js';
 import { History } from './model/history.js';
+import { BACKGROUND_LAYER, drawnBoard, isHidden, isLocked, offKinds, readLayerStates, setLayer as withLayer, toolRefusal, type LayerFlags, type LayerState } from './model/layers.js';
+import { clampToGrid, clearRegion, clipIsEmpty, mirrorClip, readClip, transformRegion, turnClip, type CellRect, type Clip, type MirrorAxis } from './model/grid-region.js';
 import { parseKey, prune, refKey, refsOf, selectionOf, toggle, union, type ElementRef, type Selection } from './model/selection.js';
 import { allEditors, editorFor } from './modes/index.js';
 import type { EditorMode, ModeUi, Tool } from './modes/types.js';
@@ -28,6 +30,7 @@ export interface StatusMessage {
 }
 
 const DRAFT_DELAY_MS = 1500;
+const LAYERS_KEY = 'boardwright.editor.layers';
 const VALIDATE_DELAY_MS = 150;
 
 export const useEditorStore = defineStore('editor', () => {
@@ -68,6 +71,23 @@ export const useEditorStore = defineStore('editor', () => {
   const snap = ref(true);
   /** Each tool's options (its options panel edits them), by tool id. */
   const toolOptions = shallowRef<Record<string, Readonly<Record<string, unknown>>>>({});
+  /** The region of cells picked with the region tool, the copied region, and whether it is being pasted. */
+  const region = shallowRef<CellRect | null>(null);
+  const clip = shallowRef<Clip<unknown> | null>(null);
+  const pasting = ref(false);
+  /**
+   * Hidden and locked layers, per game: the editor's view, kept in local storage (never in the
+   * board). A locked or hidden layer's elements are not selected, hit or edited; hidden ones are
+   * not drawn.
+   */
+  const layerStates = ref<Record<string, LayerState>>(readKeptLayers());
+  const layers = computed(() => [...(mode.value.layers ?? []), BACKGROUND_LAYER]);
+  const layerState = computed<LayerState>(() => (Object.hasOwn(layerStates.value, mode.value.game) ? layerStates.value[mode.value.game]! : {}));
+  const lockedKinds = computed(() => offKinds(layers.value, layerState.value));
+  /** The board as the map draws it: hidden layers left out. */
+  const drawn = computed(() => drawnBoard(mode.value.layers ?? [], layerState.value, board.value));
+  const backgroundHidden = computed(() => isHidden(layerState.value, BACKGROUND_LAYER.id));
+  const backgroundLocked = computed(() => isLocked(layerState.value, BACKGROUND_LAYER.id) || backgroundHidden.value);
   /** The turn a stamp tool puts things down in (R turns it). */
   const rotation = ref(0);
   const file = ref<FileRef>({ kind: 'new' });
@@ -138,6 +158,8 @@ export const useEditorStore = defineStore('editor', () => {
     }
     if (validateTimer) clearTimeout(validateTimer);
     if (history.version !== checkedAt) validateTimer = setTimeout(validateNow, history.inGroup ? VALIDATE_DELAY_MS * 3 : VALIDATE_DELAY_MS);
+    // A region stays on the grid (an undone resize may have made it smaller).
+    if (region.value) setRegion(region.value);
     const pruned = prune(selection.value, (r) => mode.value.exists(board.value, r));
     if (pruned !== selection.value) selection.value = pruned;
     if (draftTimer) clearTimeout(draftTimer);
@@ -154,6 +176,33 @@ export const useEditorStore = defineStore('editor', () => {
       writeDraft(storage, { ...draft, text: serialiseBoard(mode.value, withoutPicture(board.value)) });
     }
   }
+
+  function readKeptLayers(): Record<string, LayerState> {
+    try {
+      return readLayerStates(JSON.parse(storage?.getItem(LAYERS_KEY) ?? '{}'));
+    } catch {
+      return {};
+    }
+  }
+  /** Shows, hides, locks or unlocks a layer; what it takes out of reach leaves the selection. */
+  function setLayer(id: string, patch: LayerFlags): void {
+    const game = mode.value.game;
+    layerStates.value = { ...layerStates.value, [game]: withLayer(layerState.value, id, patch) };
+    try {
+      storage?.setItem(LAYERS_KEY, JSON.stringify(layerStates.value));
+    } catch {
+      // A full storage only forgets the layers for next time.
+    }
+    const off = lockedKinds.value;
+    const kept = prune(selection.value, (r) => !off.has(r.kind));
+    if (kept !== selection.value) selection.value = kept;
+  }
+  /** Why the current tool may not be used now (a layer it edits is locked or hidden), or null. */
+  function toolBlocked(): string | null {
+    const t = currentTool.value;
+    return toolRefusal(layers.value, layerState.value, t.id, t.label);
+  }
+  const reachable = (refs: readonly ElementRef[]) => refs.filter((r) => !lockedKinds.value.has(r.kind));
 
   function say(text: string, tone: StatusMessage['tone'] = 'info'): void {
     message.value = { text, tone };
@@ -205,12 +254,13 @@ export const useEditorStore = defineStore('editor', () => {
   }
 
   function select(refs: readonly ElementRef[], how: SelectHow = 'replace'): void {
-    if (how === 'replace') selection.value = selectionOf(refs);
-    else if (how === 'add') selection.value = union(selection.value, refs);
-    else selection.value = refs.reduce<Selection>((s, r) => toggle(s, r), selection.value);
+    const ok = reachable(refs);
+    if (how === 'replace') selection.value = selectionOf(ok);
+    else if (how === 'add') selection.value = union(selection.value, ok);
+    else selection.value = ok.reduce<Selection>((s, r) => toggle(s, r), selection.value);
   }
   function selectAll(): void {
-    selection.value = selectionOf(mode.value.elements(board.value));
+    selection.value = selectionOf(reachable(mode.value.elements(board.value)));
   }
   function clearSelection(): void {
     if (selection.value.size) selection.value = new Set();
@@ -230,6 +280,7 @@ export const useEditorStore = defineStore('editor', () => {
   function setTool(id: string): void {
     // Switching tools leaves the history alone: undo reaches across tools.
     if (history.inGroup) end();
+    if (id !== tool.value) pasting.value = false;
     tool.value = id;
   }
   function optionsOf(t: Tool): Readonly<Record<string, unknown>> {
@@ -246,6 +297,65 @@ export const useEditorStore = defineStore('editor', () => {
     const t = currentTool.value;
     const n = t.kind === 'stamp' ? Math.max(1, t.rotations) : 1;
     rotation.value = (((rotation.value + by) % n) + n) % n;
+  }
+
+  // ---- the region tools ---------------------------------------------------------------------------
+
+  /** Picks a region (kept on the grid); null drops it. */
+  function setRegion(r: CellRect | null): void {
+    const g = mode.value.grid;
+    region.value = r && g ? clampToGrid(g, board.value, r) : null;
+  }
+  /** Ctrl+C: the region's squares as they are now, to paste (the board does not change). */
+  function copyRegion(): boolean {
+    const g = mode.value.grid;
+    const r = region.value;
+    if (!g || !r) return say('Pick a region with the Region tool (M) first, then copy it.', 'warn'), false;
+    const c = readClip(g, board.value, r);
+    if (clipIsEmpty(c)) return say('The region is empty: there is nothing to copy.', 'warn'), false;
+    clip.value = markRaw(c);
+    say(`Copied a ${r.cols} × ${r.rows} region. Ctrl+V to paste it.`);
+    return true;
+  }
+  function clearRegionCells(): void {
+    const g = mode.value.grid;
+    const r = region.value;
+    if (!g || !r) return;
+    if (!exec(clearRegion(g, board.value, r))) say('The region is already empty.');
+  }
+  function cutRegion(): void {
+    if (copyRegion()) clearRegionCells();
+  }
+  /** Ctrl+V: the region tool stamps the copied region at each click until Escape. */
+  function startPaste(): void {
+    if (!mode.value.grid) return;
+    if (!clip.value) return say('Nothing copied yet: pick a region with the Region tool (M) and press Ctrl+C.', 'warn');
+    const id = mode.value.tools.find((t) => t.kind === 'region')?.id;
+    if (id) setTool(id);
+    pasting.value = true;
+    say(`Pasting a ${clip.value.cols} × ${clip.value.rows} region: click where its top-left square goes (again for more copies); R turns it, H mirrors it, Escape stops.`);
+  }
+  /**
+   * R / Shift+R and H / Shift+H with the region tool: while pasting, the copy turns or mirrors
+   * before it is stamped; otherwise the region's squares turn or mirror in place (one step).
+   */
+  function transformRegionBy(how: { turns: number } | { mirror: MirrorAxis }): void {
+    const g = mode.value.grid;
+    if (!g) return;
+    if (pasting.value && clip.value) {
+      const c = clip.value;
+      clip.value = markRaw('turns' in how ? turnClip(c, how.turns, (v, t) => g.turn(v, t)) : mirrorClip(c, how.mirror, (v, a) => g.mirror(v, a)));
+      say('turns' in how ? `The copy is turned ${how.turns > 0 ? 'clockwise' : 'anticlockwise'}.` : `The copy is mirrored ${how.mirror}.`);
+      return;
+    }
+    const r = region.value;
+    if (!r) return say('Pick a region with the Region tool (M) first.', 'warn');
+    const res = transformRegion(g, board.value, r, how);
+    if (typeof res === 'string') return say(res, 'warn');
+    if (exec(res.command)) region.value = res.region;
+  }
+  function stopPasting(): void {
+    pasting.value = false;
   }
 
   /** The problem list's click: select the element and centre it. */
@@ -274,6 +384,9 @@ export const useEditorStore = defineStore('editor', () => {
       rotation.value = 0;
     }
     newGame.value = nextMode.game;
+    region.value = null;
+    clip.value = nextMode === mode.value ? clip.value : null;
+    pasting.value = false;
     file.value = where;
     savedBoard = next;
     selection.value = new Set();
@@ -498,6 +611,25 @@ export const useEditorStore = defineStore('editor', () => {
     currentOptions,
     toolOptions,
     rotation,
+    region,
+    clip,
+    pasting,
+    layers,
+    layerState,
+    lockedKinds,
+    drawn,
+    backgroundHidden,
+    backgroundLocked,
+    setLayer,
+    toolBlocked,
+    reachable,
+    setRegion,
+    copyRegion,
+    cutRegion,
+    clearRegionCells,
+    startPaste,
+    stopPasting,
+    transformRegionBy,
     snap,
     file,
     title,

@@ -21,9 +21,11 @@ import type { BoardProblem } from '../../../../games/core/types.js';
 import type { Point, Rect } from '../../pixi/camera.js';
 import type { ModeScene } from '../canvas/scene-types.js';
 import type { Command } from '../model/command.js';
+import type { CellRect, GridContent } from '../model/grid-region.js';
+import type { LayerDef } from '../model/layers.js';
 import type { ElementRef } from '../model/selection.js';
 
-export type { Point, Rect };
+export type { Point, Rect, CellRect };
 
 // ---- layout -----------------------------------------------------------------------------------
 
@@ -141,12 +143,24 @@ export interface FillTool<B> extends ToolInfo {
   kind: 'fill';
   fill(board: B, cell: Cell, ctx: ToolContext): ToolResult<B>;
 }
+/**
+ * Drag a rectangle of cells; drag inside it to move what it holds; the region panel and keys copy,
+ * cut, paste (a stamp, again at each click), clear, turn and mirror it. Needs the mode's `grid`.
+ */
+export interface RegionTool extends ToolInfo {
+  kind: 'region';
+}
+/** Drag a rectangle of cells: the tool fills it (what with: its options). */
+export interface RectTool<B> extends ToolInfo {
+  kind: 'rect';
+  fillRect(board: B, rect: CellRect, ctx: ToolContext): ToolResult<B>;
+}
 /** A click on an element deletes it (through the mode's `deleteCommand`). */
 export interface DeleteTool extends ToolInfo {
   kind: 'delete';
 }
 
-export type Tool<B = any> = SelectTool | PlaceTool<B> | ConnectTool<B> | PickTool<B> | PaintTool<B> | StampTool<B> | FillTool<B> | DeleteTool;
+export type Tool<B = any> = SelectTool | PlaceTool<B> | ConnectTool<B> | PickTool<B> | PaintTool<B> | StampTool<B> | FillTool<B> | RegionTool | RectTool<B> | DeleteTool;
 export type ToolKind = Tool['kind'];
 
 // ---- the mode ---------------------------------------------------------------------------------
@@ -182,6 +196,10 @@ export interface EditorMode<B = any> {
   deleteCommand(board: B, refs: readonly ElementRef[]): Command<B> | null;
   /** Moves the movable ones among `refs` by (dx, dy); absent or null when nothing moves. */
   moveCommand?(board: B, refs: readonly ElementRef[], dx: number, dy: number): Command<B> | null;
+  /** The map's layers (element kinds to hide or lock together); the background picture is added by the core. */
+  layers?: readonly LayerDef<B>[];
+  /** What the cells of a tile grid hold, for the region tools (select, move, copy, paste, turn, mirror). */
+  grid?: GridContent<B, any>;
   /** One line of counts for the status bar: "30 × 30 cells · 12 tiles". */
   summary(board: B): string;
   /**

@@ -121,7 +121,11 @@ export async function putUserBoard(game: string, name: string, text: string): Pr
 
 /** A plain browser's Save: the board as a file download. */
 export function downloadText(fileName: string, text: string): void {
-  const blob = new Blob([text], { type: 'application/json' });
+  downloadBlob(fileName, new Blob([text], { type: 'application/json' }));
+}
+
+/** A download of any file the page made (a print-and-play PDF). */
+export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

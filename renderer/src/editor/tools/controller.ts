@@ -11,11 +11,15 @@
  * - pick: click an element. delete: click an element to delete it.
  * - paint: press and drag over cells; every cell the pointer crosses once; one undo step.
  * - stamp: click a cell, with the turn the R key set. fill: click a cell.
+ * - region: drag a rectangle of cells (the region); drag inside it to move what it holds (one
+ *   undo step at the release); while a copied region is being pasted, each click stamps it.
+ * - rect: drag a rectangle of cells; the tool fills it at the release.
  */
 import type { Point, Rect } from '../../pixi/camera.js';
 import type { Command } from '../model/command.js';
 import { refKey, refsOf, type ElementRef, type Selection } from '../model/selection.js';
 import { boardBackground, setBackground } from '../model/header.js';
+import { cellRectOf, inCellRect, moveRegion, pasteClip, clampToGrid, type CellRect, type Clip } from '../model/grid-region.js';
 import { cellKey, cellsOnLine } from '../modes/layout.js';
 import type { Cell, EditorMode, Tool, ToolContext, ToolResult } from '../modes/types.js';
 
@@ -44,6 +48,16 @@ export interface ToolHost {
   end(): void;
   cancel(): void;
   say(text: string, tone?: 'info' | 'ok' | 'warn' | 'error'): void;
+  /** The region of cells picked with the region tool (null: none). */
+  region(): CellRect | null;
+  setRegion(r: CellRect | null): void;
+  /** The copied region while it is being pasted (each click stamps it), else null. */
+  pasting(): Clip<unknown> | null;
+  stopPasting(): void;
+  /** Why the tool may not be used now (a layer it edits is locked or hidden), or null. */
+  refusal(): string | null;
+  /** The background layer is locked or hidden in the view (Alt+drag leaves the picture alone). */
+  pictureLocked(): boolean;
 }
 
 /** Screen pixels the pointer must travel before a press becomes a drag. */
@@ -54,7 +68,10 @@ type Drag =
   | { kind: 'box'; start: PointerInfo; add: boolean; rect: Rect | null }
   | { kind: 'picture'; start: PointerInfo; origin: Point; started: boolean }
   | { kind: 'paint'; last: Cell; done: Set<string>; painted: number }
-  | { kind: 'click'; start: PointerInfo };
+  | { kind: 'click'; start: PointerInfo }
+  | { kind: 'region'; start: Cell }
+  | { kind: 'region-move'; start: Cell; from: CellRect }
+  | { kind: 'rect'; start: Cell };
 
 export class ToolController {
   private drag: Drag | null = null;
@@ -62,6 +79,8 @@ export class ToolController {
   pendingFrom: ElementRef | null = null;
   /** The selection box while it is drawn, in map coordinates. */
   box: Rect | null = null;
+  /** Cells a drag would change (a region being moved, a rectangle to fill), drawn as a preview. */
+  cells: CellRect | null = null;
 
   constructor(private readonly host: ToolHost) {}
 
@@ -83,10 +102,12 @@ export class ToolController {
   down(e: PointerInfo): void {
     const h = this.host;
     const tool = h.tool();
+    const refusal = h.refusal();
+    if (refusal) return h.say(refusal, 'warn');
     switch (tool.kind) {
       case 'select': {
         const bg = boardBackground(h.board());
-        if (e.alt && bg && !bg.locked) {
+        if (e.alt && bg && !bg.locked && !h.pictureLocked()) {
           this.drag = { kind: 'picture', start: e, origin: { x: bg.x, y: bg.y }, started: false };
           return;
         }
@@ -112,9 +133,48 @@ export class ToolController {
         this.paintCells([cell], e);
         return;
       }
+      case 'region':
+        this.downRegion(e);
+        return;
+      case 'rect': {
+        const cell = this.cellAt(e.map);
+        if (!cell) return h.say('Press on a cell of the grid and drag over the squares to fill.', 'warn');
+        this.drag = { kind: 'rect', start: cell };
+        this.cells = cellRectOf(cell, cell);
+        return;
+      }
       default:
         this.drag = { kind: 'click', start: e };
     }
+  }
+
+  private downRegion(e: PointerInfo): void {
+    const h = this.host;
+    const cell = this.cellAt(e.map);
+    const grid = h.mode().grid;
+    if (!grid) return h.say('This board has no grid of cells to select from.', 'warn');
+    const clip = h.pasting();
+    if (clip) {
+      if (!cell) return h.say('Click a cell of the grid to paste there (its top-left corner), Escape to stop pasting.', 'warn');
+      const res = pasteClip(grid, h.board(), clip, cell);
+      if (typeof res === 'string') return h.say(res, 'warn');
+      if (h.exec(res.command)) {
+        h.setRegion(res.region);
+        h.say(res.say);
+      }
+      return;
+    }
+    if (!cell) {
+      h.setRegion(null);
+      return;
+    }
+    const region = h.region();
+    if (region && inCellRect(region, cell)) {
+      this.drag = { kind: 'region-move', start: cell, from: region };
+      return;
+    }
+    this.drag = { kind: 'region', start: cell };
+    h.setRegion(cellRectOf(cell, cell));
   }
 
   move(e: PointerInfo): void {
@@ -126,6 +186,20 @@ export class ToolController {
       if (!cell) return;
       this.paintCells(cellsOnLine(d.last, cell), e);
       d.last = cell;
+      return;
+    }
+    if (d.kind === 'region' || d.kind === 'region-move' || d.kind === 'rect') {
+      const cell = this.cellAt(e.map);
+      if (!cell) return;
+      const grid = h.mode().grid;
+      if (d.kind === 'region-move') this.cells = { ...d.from, col: d.from.col + cell.col - d.start.col, row: d.from.row + cell.row - d.start.row };
+      else {
+        const r = cellRectOf(d.start, cell);
+        // A region stays on the grid; a fill rectangle too (the pointer may run past its edge).
+        const on = grid ? clampToGrid(grid, h.board(), r) : r;
+        if (d.kind === 'region') h.setRegion(on);
+        else this.cells = on;
+      }
       return;
     }
     const far = Math.hypot(e.screen.x - d.start.screen.x, e.screen.y - d.start.screen.y) >= DRAG_THRESHOLD;
@@ -176,6 +250,23 @@ export class ToolController {
       if (d.started) h.end();
       return;
     }
+    if (d.kind === 'region') return;
+    if (d.kind === 'region-move' || d.kind === 'rect') {
+      const to = this.cells;
+      this.cells = null;
+      const grid = h.mode().grid;
+      if (!to) return;
+      if (d.kind === 'rect') {
+        const tool = h.tool();
+        if (tool.kind === 'rect') this.apply(tool.fillRect(h.board(), to, this.ctx(e)));
+        return;
+      }
+      if (!grid || (to.col === d.from.col && to.row === d.from.row)) return;
+      const res = moveRegion(grid, h.board(), d.from, to.col - d.from.col, to.row - d.from.row);
+      if (typeof res === 'string') return h.say(res, 'warn');
+      if (h.exec(res.command)) h.setRegion(res.region);
+      return;
+    }
     if (d.kind === 'box') {
       this.box = null;
       if (d.rect) h.select(h.hitBox(d.rect), d.add ? 'add' : 'replace');
@@ -194,10 +285,22 @@ export class ToolController {
   /** Escape: drops a drag in progress (undoing it), the edge being drawn, then the selection. */
   escape(): void {
     const editing = this.editing;
+    const cells = this.cells;
     this.drag = null;
     this.box = null;
+    this.cells = null;
     if (editing) {
       this.host.cancel();
+      return;
+    }
+    if (cells) return;
+    if (this.host.pasting()) {
+      this.host.stopPasting();
+      this.host.say('Stopped pasting.');
+      return;
+    }
+    if (this.host.region()) {
+      this.host.setRegion(null);
       return;
     }
     if (this.pendingFrom) {
@@ -226,6 +329,7 @@ export class ToolController {
     if (this.pendingFrom) this.host.say(`Stopped drawing. ${this.host.tool().label} tool: ${this.host.tool().hint}`);
     this.pendingFrom = null;
     this.box = null;
+    this.cells = null;
     if (this.editing) this.host.end();
     this.drag = null;
   }
@@ -310,6 +414,8 @@ export class ToolController {
       }
       case 'select':
       case 'paint':
+      case 'region':
+      case 'rect':
         return;
     }
   }

@@ -3,6 +3,7 @@
  * screen pixel; `hit` and `hitBox` stand in for the scene's.
  */
 import type { Point, Rect } from '../../pixi/camera.js';
+import type { CellRect, Clip } from '../model/grid-region.js';
 import { History } from '../model/history.js';
 import { refsOf, selectionOf, toggle, union, type ElementRef, type Selection } from '../model/selection.js';
 import type { EditorMode } from '../modes/types.js';
@@ -15,6 +16,9 @@ export function toolRig<B>(mode: EditorMode<B>, start: B, scene: { hit(b: B, p: 
   let options: Record<string, unknown> = {};
   let rotation = 0;
   const said: string[] = [];
+  let region: CellRect | null = null;
+  let pasting: Clip<unknown> | null = null;
+  let refusal: string | null = null;
   const host: ToolHost = {
     board: () => history.board,
     mode: () => mode,
@@ -32,6 +36,12 @@ export function toolRig<B>(mode: EditorMode<B>, start: B, scene: { hit(b: B, p: 
     end: () => history.end(),
     cancel: () => history.cancel(),
     say: (t) => void said.push(t),
+    region: () => region,
+    setRegion: (r) => void (region = r),
+    pasting: () => pasting,
+    stopPasting: () => void (pasting = null),
+    refusal: () => refusal,
+    pictureLocked: () => false,
   };
   const ctl = new ToolController(host);
   const at = (x: number, y: number, mods: Partial<PointerInfo> = {}): PointerInfo => ({ map: { x, y }, screen: { x, y }, shift: false, ctrl: false, alt: false, ...mods });
@@ -58,5 +68,11 @@ export function toolRig<B>(mode: EditorMode<B>, start: B, scene: { hit(b: B, p: 
     setOptions: (o: Record<string, unknown>) => void (options = o),
     setRotation: (r: number) => void (rotation = r),
     sel: () => refsOf(selection),
+    region: () => region,
+    setRegion: (r: CellRect | null) => void (region = r),
+    /** Starts pasting a copied region (each click stamps it), or stops with null. */
+    paste: (clip: Clip<unknown> | null) => void (pasting = clip),
+    /** What the host says when a layer the tool edits is locked (null: nothing). */
+    refuse: (why: string | null) => void (refusal = why),
   };
 }

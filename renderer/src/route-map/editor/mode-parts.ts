@@ -4,6 +4,7 @@
  */
 import type { MapCity, MapRoute } from '../../../../games/core/route-map.js';
 import type { Command } from '../../editor/model/command.js';
+import type { LayerDef } from '../../editor/model/layers.js';
 import type { ElementRef } from '../../editor/model/selection.js';
 import type { ConnectTool, DeleteTool, PlaceTool, Point, SelectTool } from '../../editor/modes/types.js';
 import { cityName, routeCities, type CityRouteBoard } from './commands.js';
@@ -155,4 +156,15 @@ export function routeTool<B extends CityRouteBoard<R>, R extends MapRoute>(cmds:
 
 export function deleteTool(hint: string): DeleteTool {
   return { id: 'delete', label: 'Delete', key: 'd', kind: 'delete', hint };
+}
+
+/**
+ * A route map's layers: its cities (hidden, their routes go too: a route is drawn between two
+ * cities) and its routes. `placeTools` are the game's tools that put something on a city (HQ, home).
+ */
+export function routeMapLayers<B extends CityRouteBoard>(placeTools: readonly string[] = []): LayerDef<B>[] {
+  return [
+    { id: 'cities', label: 'Cities', kinds: ['city'], tools: ['city', ...placeTools], hide: (b) => ({ ...b, cities: [], routes: [] }) },
+    { id: 'routes', label: 'Routes', kinds: ['route'], tools: ['route'], hide: (b) => ({ ...b, routes: [] }) },
+  ];
 }

@@ -18,6 +18,7 @@ import {
   locateCityOrRoute,
   pathHead,
   routeIdsToNames,
+  routeMapLayers,
   routeName,
   routeTool,
   SELECT_TOOL,
@@ -94,6 +95,7 @@ export const europeMode: EditorMode<B> = {
   format: airlinesEurope,
   layout: freePoints({ width: MAP_WIDTH, height: MAP_HEIGHT, step: 10 }),
   tools: EUROPE_TOOLS,
+  layers: [...routeMapLayers<B>(['home']), { id: 'bonuses', label: 'Bonus connections', kinds: ['bonus'], tools: ['bonus'], hide: (b) => ({ ...b, bonuses: [] }) }],
   words: {
     start: 'Place cities with the City tool (C), home airports with the Home tool (H), then draw routes (R) and bonus connections (B).',
     fields: { home: 'home airport', trackStart: 'start space', removedWith: { one: 'player count', many: 'player counts' }, licences: { one: 'licence price', many: 'licence prices' } },

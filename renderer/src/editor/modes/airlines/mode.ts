@@ -11,6 +11,7 @@ import {
   locateCityOrRoute,
   pathHead,
   routeIdsToNames,
+  routeMapLayers,
   routeName,
   routeTool,
   SELECT_TOOL,
@@ -61,6 +62,7 @@ export const airlinesMode: EditorMode<B> = {
   format: airlines,
   layout: freePoints({ width: MAP_WIDTH, height: MAP_HEIGHT, step: 10 }),
   tools: AIRLINES_TOOLS,
+  layers: routeMapLayers<B>(['hq']),
   words: {
     start: 'Place cities with the City tool (C), headquarters with the HQ tool (H), then draw routes (R).',
     fields: { hq: 'headquarters', allowedRouteTypes: { one: 'route type', many: 'route types' } },

@@ -101,6 +101,7 @@ export const blueSkiesMode: EditorMode<B> = {
   format: blueSkies,
   layout: freePoints({ width: MAP_WIDTH, height: MAP_HEIGHT, step: 10 }),
   tools: BLUE_SKIES_TOOLS,
+  layers: [{ id: 'airports', label: 'Airports', kinds: ['airport', 'gate'], tools: ['airport', 'region'], hide: (b) => ({ ...b, airports: [] }) }],
   words: {
     start: 'Place airports with the Airport tool (A); make regions in the Regions tab and paint their airports with the Region tool (M).',
     fields: {

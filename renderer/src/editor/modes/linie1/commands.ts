@@ -8,6 +8,7 @@ import type { BlockedSquare, Building, DieFace, EdgeName, Linie1Board, Line, Rou
 import { compound, setField, type Command } from '../../model/command.js';
 import { nextNumbered, uniqueId } from '../../model/ids.js';
 import type { Cell } from '../types.js';
+import { resizeFromAnchor } from './grid.js';
 
 type B = Linie1Board;
 type Cmd = Command<B>;
@@ -302,12 +303,12 @@ export function editTerminal(b: B, id: string, patch: Partial<Omit<Terminal, 'id
 
 // ---- the grid ---------------------------------------------------------------------------------
 
-/** A new grid size (2 to 30 a side). What no longer fits stays in the file: the problem list names it, the map draws it ghosted outside the grid. */
+/**
+ * A new grid size (2 to 30 a side), the top-left corner kept in place. What no longer fits stays
+ * in the file: the problem list names it, the map draws it ghosted outside the grid.
+ */
 export function resizeGrid(b: B, rows: number, cols: number): Cmd | null {
-  const r = Math.min(30, Math.max(2, Math.round(rows)));
-  const c = Math.min(30, Math.max(2, Math.round(cols)));
-  if (r === b.rows && c === b.cols) return null;
-  return compound(`Grid ${c} × ${r}`, [setField('', b, 'rows', r), setField('', b, 'cols', c)]);
+  return resizeFromAnchor(b, rows, cols, 'top-left');
 }
 
 // ---- tile types -------------------------------------------------------------------------------

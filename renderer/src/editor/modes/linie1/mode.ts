@@ -10,7 +10,9 @@ import type { Linie1Board } from '../../../../../games/linie1/board.js';
 import { CELL, mapBounds, squareCentre } from '../../../games/linie1/geometry.js';
 import { compound, type Command } from '../../model/command.js';
 import type { ElementRef } from '../../model/selection.js';
+import { cellsIn, fillCells, floodCells, type GridCell } from '../../model/grid-region.js';
 import { tileGrid } from '../layout.js';
+import { linie1Grid, type SquareContent } from './grid.js';
 import type { EditorMode, Layout, Tool } from '../types.js';
 import { newLinie1Board } from './board.js';
 import { terminalPosition, viewBounds } from './outside.js';
@@ -43,8 +45,48 @@ const grid = tileGrid<B>({ cellSize: CELL, base: 1, size: (b) => ({ cols: b.cols
  */
 const layout: Layout<B> = { ...grid, bounds: (b) => mapBounds(b), view: viewBounds };
 
+/** What the fill tools put on a square (their options panel picks it). */
+function fillContent(options: Readonly<Record<string, unknown>>): SquareContent | null {
+  if (options.fill === 'blocked') return { kind: 'blocked' };
+  if (options.fill === 'empty') return null;
+  return { kind: 'building', id: '', name: '' };
+}
+const FILL_WORDS: Record<string, string> = { building: 'buildings', blocked: 'blocked squares', empty: 'empty squares' };
+const fillWord = (o: Readonly<Record<string, unknown>>) => FILL_WORDS[typeof o.fill === 'string' && Object.hasOwn(FILL_WORDS, o.fill) ? o.fill : 'building'];
+
+function fillResult(board: B, cells: readonly GridCell[], options: Readonly<Record<string, unknown>>, how: string) {
+  const n = cells.length;
+  const command = fillCells(linie1Grid, board, cells, fillContent(options), `${how} ${n} square${n === 1 ? '' : 's'} with ${fillWord(options)}`);
+  return command ? { command } : 'Nothing to change: those squares already hold that.';
+}
+
 export const LINIE1_TOOLS: readonly Tool<B>[] = [
   { id: 'select', label: 'Select', key: 'v', kind: 'select', hint: 'Click a building or terminal to edit it; drag buildings to move them by whole squares, a terminal to slide it along its edge.' },
+  {
+    id: 'region',
+    label: 'Region',
+    key: 'm',
+    kind: 'region',
+    hint: 'Drag over squares to pick a region, then drag inside it to move what it holds. Ctrl+C copies, Ctrl+X cuts, Ctrl+V pastes (each click stamps a copy), R turns, H mirrors, Delete clears.',
+  },
+  {
+    id: 'rect-fill',
+    label: 'Rectangle fill',
+    key: 'e',
+    kind: 'rect',
+    defaults: { fill: 'building' },
+    hint: 'Drag a rectangle of squares to fill with buildings, blocked squares or nothing (pick which above). One step to undo.',
+    fillRect: (board, rect, ctx) => fillResult(board, cellsIn(rect), ctx.options, 'Fill'),
+  },
+  {
+    id: 'bucket',
+    label: 'Bucket fill',
+    key: 'k',
+    kind: 'fill',
+    defaults: { fill: 'building' },
+    hint: 'Click a square: it and every square joined to it side by side that holds the same (empty, building or blocked) get what is picked above.',
+    fill: (board, cell, ctx) => fillResult(board, floodCells(linie1Grid, board, cell), ctx.options, 'Bucket-fill'),
+  },
   {
     id: 'building',
     label: 'Building',
@@ -137,6 +179,13 @@ export const linie1Mode: EditorMode<B> = {
   format: linie1,
   layout,
   tools: LINIE1_TOOLS,
+  grid: linie1Grid,
+  layers: [
+    // A building carries its stop sides: the Stop side tool edits the buildings layer.
+    { id: 'buildings', label: 'Buildings', kinds: ['building'], tools: ['building', 'stops', 'clear', 'region', 'rect-fill', 'bucket'], hide: (b) => ({ ...b, buildings: [] }) },
+    { id: 'blocked', label: 'Blocked squares', kinds: ['blocked'], tools: ['blocked', 'region', 'rect-fill', 'bucket'], hide: ({ blocked: _gone, ...b }) => b },
+    { id: 'terminals', label: 'Terminals', kinds: ['terminal', 'line'], tools: ['terminal'], hide: (b) => ({ ...b, terminals: [] }) },
+  ],
   words: {
     start: 'Paint buildings (P) and blocked squares (X), stamp terminals on the edge (T, R turns them), choose stop sides (S); lines, tiles, route cards and the die are in the tabs.',
     fields: { tileTypes: { one: 'tile type', many: 'tile types' }, routeCards: { one: 'route card', many: 'route cards' }, segments: { one: 'piece of track', many: 'pieces of track' } },

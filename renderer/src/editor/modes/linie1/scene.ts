@@ -205,6 +205,8 @@ export class Linie1EditorScene implements ModeScene<Linie1Board> {
         break;
       }
       case 'clear':
+      case 'bucket':
+      case 'rect-fill':
         g.rect(r.x, r.y, CELL, CELL).stroke({ width: 2 * px, color: HOVER });
         break;
     }

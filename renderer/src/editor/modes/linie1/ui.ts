@@ -3,6 +3,7 @@ import type { Linie1Board } from '../../../../../games/linie1/board.js';
 import type { ModeUi } from '../types.js';
 import Linie1Inspector from './Linie1Inspector.vue';
 import Linie1Tables from './Linie1Tables.vue';
+import FillOptions from './FillOptions.vue';
 import TerminalOptions from './TerminalOptions.vue';
 import { Linie1EditorScene } from './scene.js';
 
@@ -18,5 +19,5 @@ export const linie1Ui: ModeUi<Linie1Board> = {
     { id: 'die', label: 'Die', component: Linie1Tables, props: { section: 'die' } },
   ],
   tabFor: (ref) => (ref.kind === 'table' ? ref.id : Object.prototype.hasOwnProperty.call(TAB_OF, ref.kind) ? (TAB_OF[ref.kind] ?? null) : null),
-  toolOptions: { terminal: TerminalOptions },
+  toolOptions: { terminal: TerminalOptions, 'rect-fill': FillOptions, bucket: FillOptions },
 };
