@@ -5,6 +5,7 @@
  */
 import type { EuropeBoard, EuropeMove, EuropeView, ScoringRecord } from '../../../../games/airlines-europe/types.js';
 import type { GameScreen, Moment, Pending, TableContext } from '../../table-shell/types.js';
+import { roundOfTurn } from '../../../../games/core/words.js';
 import EuropeBoardScene from './EuropeBoard.vue';
 import { europeOptions, namesOf, QUESTIONS } from './options.js';
 import FinalDetail from './panels/FinalDetail.vue';
@@ -93,7 +94,7 @@ export const europeScreen: GameScreen<EuropeView, EuropeBoard, EuropeMove> = {
   status: (ctx) => {
     const v = ctx.view;
     const scoring = v.scorings.length;
-    return `${ctx.board.name} · ${v.phase === 'opening' ? 'choosing the first shares' : `turn ${v.turnNumber}`}${scoring ? ` · ${scoring} of 3 scorings done` : ''}`;
+    return `${ctx.board.name} · ${v.phase === 'opening' ? 'choosing the first shares' : `round ${roundOfTurn(v.turnNumber, v.players.length)}`}${scoring ? ` · ${scoring} of 3 scorings done` : ''}`;
   },
   playerStat: (ctx, id) => {
     const p = ctx.view.players.find((x) => x.id === id);

@@ -156,8 +156,8 @@ export function airlinesOptions(board: AirlinesBoard, view: AirlinesView, legal:
         const cost = r?.costs[m.circle] ?? '?';
         out.push({
           group: 'Sabotage a route',
-          label: `Sabotage the ${cost} circle of ${r ? routeName(board, r) : m.route}`,
-          steps: [routeStep(m.route), { key: 'circle', value: String(m.circle), label: `the ${cost} circle`, target: target.circle(m.route, m.circle) }],
+          label: `Sabotage the circle marked ${cost} on ${r ? routeName(board, r) : m.route}`,
+          steps: [routeStep(m.route), { key: 'circle', value: String(m.circle), label: `the circle marked ${cost}`, target: target.circle(m.route, m.circle) }],
           moves: [m],
         });
         break;
