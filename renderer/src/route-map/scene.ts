@@ -13,10 +13,11 @@ import type { MapRoute, RouteMapBoard } from '../../../games/core/route-map.js';
 import type { Point, Rect } from '../pixi/camera.js';
 import { boardGeometry, DEFAULT_SIZES, hitTest, routeAnchor, type BoardGeometry, type MapSizes, type RouteShape, type SceneHit } from './geometry.js';
 import { boardPartKeys, flagPlacements, orderChanged, type BoardPartKeys, type FlagSpec } from './keys.js';
-import { progress, schedule, type Arrival } from './arrivals.js';
+import { claimStages, progress, schedule, type Arrival } from './arrivals.js';
 import { placeLabels, type Box } from './labels.js';
 import { drawPattern, type MarkerPattern } from './patterns.js';
 import { MAP_COLOURS, textOn } from './style.js';
+import { distance } from '../pixi/hit.js';
 
 /** What differs between the games' maps. */
 export interface RouteMapLook<B extends RouteMapBoard> {
@@ -466,15 +467,20 @@ export class RouteMapScene<B extends RouteMapBoard> {
   }
 
   /**
-   * Shows these markers and rings of the overlay coming in one after the other, `pace` ms each
-   * (after any still coming), so a person can follow the others' moves. Pace 0: at once. The
-   * stage draws frames only while something is coming (`animating`), none at idle.
+   * Shows these markers and rings of the overlay coming in one after the other, `pace` ms each,
+   * so a person can follow the others' moves; those of the last call still coming land at once.
+   * Pace 0: at once. The stage draws frames only while something is coming (`animating`), none
+   * at idle. A claimed route with a `from` city is first drawn out from it, then its marker drops.
    */
   arrive(items: readonly ArrivalItem[], pace: number, now = performance.now()): void {
-    const queueEnd = this.arrivals.at(-1)?.end ?? 0;
-    const next = schedule(items, now, queueEnd, pace);
-    if (next.length === 0) return;
-    this.arrivals.push(...next);
+    // A new state finishes what the last one was still showing: its markers land at once, so the
+    // map never lags behind the game by more than one move.
+    const next = schedule(items, now, now, pace);
+    if (next.length === 0) {
+      this.settle();
+      return;
+    }
+    this.arrivals = next;
     if (this.board) this.drawOverlay(this.board, this.overlay);
     this.drawArrivals(now);
     this.onChange();
@@ -518,7 +524,8 @@ export class RouteMapScene<B extends RouteMapBoard> {
       if (t <= 0) continue;
       const { item } = a;
       // A ring a dozen screen pixels wide shrinks onto the spot, so the eye finds it at any zoom.
-      const spread = Math.max(R * 3, 18 / this.zoom) * (1 - t);
+      const reach = Math.max(R * 3, 18 / this.zoom);
+      const spread = reach * (1 - t);
       if (item.kind === 'ring') {
         const c = this.geo.cities.get(item.city);
         if (!c) continue;
@@ -527,14 +534,30 @@ export class RouteMapScene<B extends RouteMapBoard> {
         g.circle(c.x, c.y, r).fill({ color: item.colour, alpha: t });
         continue;
       }
-      const c = this.geo.routes.get(item.route)?.circles[item.circle];
-      if (!c) continue;
-      g.circle(c.x, c.y, R + spread).stroke({ width: Math.max(1.5, 2.5 / this.zoom), color: MAP_COLOURS.hover, alpha: 1 - t * 0.6 });
-      const r = R * (1.6 - 0.6 * t);
-      if (item.sabotage) g.circle(c.x, c.y, r).fill({ color: MAP_COLOURS.sabotage, alpha: t }).stroke({ width: 1.3, color: item.colour, alpha: t });
+      const shape = this.geo.routes.get(item.route);
+      const c = shape?.circles[item.circle];
+      if (!shape || !c) continue;
+      let tm = t;
+      const from = item.from ? this.geo.cities.get(item.from) : undefined;
+      if (from) {
+        const stages = claimStages(t);
+        tm = stages.marker;
+        // Out from the city the airline already reaches, along the route, in the airline's colour.
+        const fromA = distance(from, shape.a) <= distance(from, shape.b);
+        const p = fromA ? shape.a : shape.b;
+        const q = fromA ? shape.b : shape.a;
+        const e = { x: p.x + (q.x - p.x) * stages.line, y: p.y + (q.y - p.y) * stages.line };
+        const w = Math.max(3, 5 / this.zoom);
+        g.moveTo(p.x, p.y).lineTo(e.x, e.y).stroke({ width: w + 2, color: HIGHLIGHT_EDGE, alpha: 0.7 * (1 - tm * 0.7), cap: 'round' });
+        g.moveTo(p.x, p.y).lineTo(e.x, e.y).stroke({ width: w, color: item.colour, alpha: 1 - tm * 0.7, cap: 'round' });
+        if (tm <= 0) continue;
+      }
+      g.circle(c.x, c.y, R + reach * (1 - tm)).stroke({ width: Math.max(1.5, 2.5 / this.zoom), color: MAP_COLOURS.hover, alpha: 1 - tm * 0.6 });
+      const r = R * (1.6 - 0.6 * tm);
+      if (item.sabotage) g.circle(c.x, c.y, r).fill({ color: MAP_COLOURS.sabotage, alpha: tm }).stroke({ width: 1.3, color: item.colour, alpha: tm });
       else {
-        g.circle(c.x, c.y, r).fill({ color: item.colour, alpha: t }).stroke({ width: 0.9, color: '#1b1b1b', alpha: t });
-        if (item.pattern && t > 0.5) drawPattern(g, item.pattern, c, r, textOn(item.colour));
+        g.circle(c.x, c.y, r).fill({ color: item.colour, alpha: tm }).stroke({ width: 0.9, color: '#1b1b1b', alpha: tm });
+        if (item.pattern && tm > 0.5) drawPattern(g, item.pattern, c, r, textOn(item.colour));
       }
     }
   }
@@ -755,6 +778,34 @@ export class RouteMapScene<B extends RouteMapBoard> {
     return out;
   }
 
+  /**
+   * What the labels were laid out against, in map units, for the browser tests: each city's name,
+   * each flag, each marker on a circle, and the smallest number printed in a circle (its height on
+   * screen at this zoom, in px; markers that cover their number left out).
+   */
+  labelBoxes(): { names: LabelledBox[]; flags: LabelledBox[]; markers: LabelledBox[]; costPx: number | null } {
+    const names = this.cityNameBoxes();
+    const flags = [...this.flagBoxes].map(([id, b]) => ({ id, ...b }));
+    const markers: LabelledBox[] = [];
+    const R = this.sizes.circleRadius;
+    let costPx: number | null = null;
+    for (const [route, marks] of Object.entries(this.overlay.markers ?? {})) {
+      const shape = this.geo?.routes.get(route);
+      marks.forEach((m, i) => {
+        const c = shape?.circles[i];
+        if (m && c) markers.push({ id: `${route}#${i}`, x: c.x - R, y: c.y - R, w: 2 * R, h: 2 * R });
+      });
+    }
+    for (const parts of this.routeParts.values()) {
+      for (const label of parts.labels) {
+        if (!label.visible) continue;
+        const px = (label.style.fontSize as number) * label.scale.y * this.zoom;
+        costPx = costPx === null ? px : Math.min(costPx, px);
+      }
+    }
+    return { names, flags, markers, costPx };
+  }
+
   /** How tall a city's name is on screen at the camera's `scale`, in pixels (null: no such city). For the browser tests. */
   cityNamePx(id: string, scale: number): number | null {
     const name = this.cityParts.get(id)?.name;
@@ -833,8 +884,16 @@ export class RouteMapScene<B extends RouteMapBoard> {
 
 /** Something of the overlay coming in: a marker on a circle, or a ring round a city. */
 export type ArrivalItem =
-  | { kind: 'marker'; key: string; route: string; circle: number; colour: string; sabotage?: boolean; pattern?: MarkerPattern }
+  | { kind: 'marker'; key: string; route: string; circle: number; colour: string; sabotage?: boolean; pattern?: MarkerPattern; from?: string }
   | { kind: 'ring'; key: string; city: string; colour: string };
+
+export interface LabelledBox {
+  id: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 interface RouteParts {
   line: Graphics;
