@@ -486,18 +486,21 @@ export class RouteMapScene<B extends RouteMapBoard> {
 
   /**
    * Shows these markers and rings of the overlay coming in one after the other, `pace` ms each,
-   * so a person can follow the others' moves; those of the last call still coming land at once.
+   * so a person can follow the others' moves; those of the last call still coming land at once
+   * (none to show: they go on).
    * Pace 0: at once. The stage draws frames only while something is coming (`animating`), none
    * at idle. A claimed route with a `from` city is first drawn out from it, then its marker drops.
    */
   arrive(items: readonly ArrivalItem[], pace: number, now = performance.now()): void {
-    // A new state finishes what the last one was still showing: its markers land at once, so the
-    // map never lags behind the game by more than one move.
-    const next = schedule(items, now, now, pace);
-    if (next.length === 0) {
+    // A new state with something to show finishes what the last one was still showing: its
+    // markers land at once, so the map never lags behind the game by more than one move. At
+    // pace 0 everything lands now.
+    if (pace <= 0) {
       this.settle();
       return;
     }
+    const next = schedule(items, now, now, pace);
+    if (next.length === 0) return;
     this.arrivals = next;
     if (this.board) this.drawOverlay(this.board, this.overlay);
     this.drawArrivals(now);
