@@ -34,7 +34,8 @@ describe('The Airlines map: the others’ moves in motion, and Enter', () => {
       () => {
         const h = (globalThis as unknown as { __boardwright: { animating(): boolean } }).__boardwright;
         if (!h.animating()) return false;
-        globalThis.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
+        const g = globalThis as unknown as { KeyboardEvent: new (type: string, init: { key: string }) => Event; dispatchEvent(e: Event): boolean };
+        g.dispatchEvent(new g.KeyboardEvent('keydown', { key: 'Shift' }));
         return { skipped: !h.animating() };
       },
       undefined,
