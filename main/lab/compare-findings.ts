@@ -7,7 +7,7 @@
  * largest change), ranked by effect; the suggestion is the game's edit that moves B back.
  */
 import type { GameProbe } from '../../games/core/lab-probe.js';
-import type { ElementFinding, ElementLedgerLine, FindingSuggestion, LabReport } from '../../games/core/lab-report.js';
+import type { ElementFinding, ElementLedgerLine, FindingSuggestion, LabReport, RateWithInterval } from '../../games/core/lab-report.js';
 import { valueAt } from './edit-ab.js';
 import { MIN_EFFECT } from './findings.js';
 import { benjaminiHochberg, fisherExact, normalSf, Z95 } from './stats.js';
@@ -30,6 +30,15 @@ export interface Candidate {
   halves: [number, number];
   a: ElementLedgerLine;
   b: ElementLedgerLine;
+}
+
+/**
+ * Whether a win rate is fit for the z test: at least 12 seat-games, and at least 5 wins and 5
+ * games not won (the usual condition for a proportion's normal approximation). Without it a
+ * handful of holders that won once (1 of 14) gave an A/A finding: a board against itself.
+ */
+export function normalHolds(r: RateWithInterval): boolean {
+  return r.games >= 12 && r.wins >= 5 && r.games - r.wins >= 5;
 }
 
 /** Every element's change from A to B that can be measured, each with its interval and p (unadjusted). */
@@ -63,7 +72,7 @@ export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
           b: lb,
         });
       }
-      if (la.holders.games >= 12 && la.others.games >= 12 && lb.holders.games >= 12 && lb.others.games >= 12) {
+      if ([la.holders, la.others, lb.holders, lb.others].every(normalHolds)) {
         const d = lb.effect.d - la.effect.d;
         const seOf = (l: ElementLedgerLine): number => (l.effect.hi - l.effect.lo) / (2 * Z95);
         const se = Math.hypot(seOf(la), seOf(lb));
@@ -151,6 +160,6 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
   const byEffect = (x: ElementFinding, y: ElementFinding): number => Math.abs(y.effect.value) - Math.abs(x.effect.value) || x.q - y.q;
   const findings = [...best.values()].map((x) => toFinding(x.c, x.q, x.holds)).sort(byEffect);
   unconfirmed.sort(byEffect);
-  const method = `Per element, B against A: the early-take rate (Fisher's exact test; shown from ${Math.round(100 * MIN_TAKE_CHANGE)} points) and the holders' lead over the other seats (z test; shown from ${Math.round(100 * MIN_EFFECT)} points), ${cands.length} tests Benjamini–Hochberg adjusted together (q < 0.05), shown when the change goes the same way in both halves of the run; one finding per element, its largest change.`;
+  const method = `Per element, B against A: the early-take rate (Fisher's exact test; shown from ${Math.round(100 * MIN_TAKE_CHANGE)} points) and the holders' lead over the other seats (z test, where each side's holders and other seats have at least 12 seat-games with 5 wins and 5 not won; shown from ${Math.round(100 * MIN_EFFECT)} points), ${cands.length} tests Benjamini–Hochberg adjusted together (q < 0.05), shown when the change goes the same way in both halves of the run; one finding per element, its largest change.`;
   return { findings, unconfirmed, method };
 }
