@@ -8,7 +8,7 @@
  */
 import type { GameProbe } from '../../games/core/lab-probe.js';
 import type { ElementFinding, ElementLedgerLine, FindingSuggestion, LabReport, RateWithInterval } from '../../games/core/lab-report.js';
-import { valueAt } from './edit-ab.js';
+import { valueAt } from './board-field.js';
 import { MIN_EFFECT } from './findings.js';
 import { benjaminiHochberg, fisherExact, normalSf, Z95 } from './stats.js';
 

@@ -6,65 +6,14 @@
  * zero; the edited board's own findings are listed, since an edit can move the problem elsewhere.
  */
 import type { EditProof, ElementFinding, FindingSuggestion } from '../../games/core/lab-report.js';
+import { applySuggestion } from './board-field.js';
 import { runBasis } from './basis.js';
 import { runLab, runLabDocument, type LabRunOptions, type LabSide } from './lab.js';
 import { changeEffect, reportEffect } from './second-mix.js';
 import { Z95 } from './stats.js';
 import { games } from '../../games/index.js';
 
-const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
-
-/** `routes[12].costs` → ['routes', 12, 'costs']; null when the path is not of that shape. */
-export function parseField(field: string): (string | number)[] | null {
-  if (field.length > 200) return null;
-  const out: (string | number)[] = [];
-  const re = /(?:^|\.)([A-Za-z_][A-Za-z0-9_]*)|\[(\d{1,6})\]/y;
-  let at = 0;
-  while (at < field.length) {
-    re.lastIndex = at;
-    const m = re.exec(field);
-    if (!m || (m[1] !== undefined && at > 0 && field[at] !== '.')) return null;
-    if (m[1] !== undefined) {
-      if (FORBIDDEN.has(m[1])) return null;
-      out.push(m[1]);
-    } else out.push(Number(m[2]));
-    at = re.lastIndex;
-  }
-  return out.length ? out : null;
-}
-
-/** The value at a suggestion's field on a board (undefined: not there). */
-export function valueAt(board: unknown, field: string): unknown {
-  const path = parseField(field);
-  if (!path) return undefined;
-  let at: unknown = board;
-  for (const key of path) {
-    const ok = typeof key === 'number' ? Array.isArray(at) && key < at.length : at !== null && typeof at === 'object' && !Array.isArray(at) && Object.hasOwn(at, key);
-    if (!ok) return undefined;
-    at = (at as Record<string | number, unknown>)[key];
-  }
-  return at;
-}
-
-/**
- * A copy of `board` with the suggestion's field set to its suggested value. Every step of the
- * path must already be on the board (own properties, indices within the list): an edit never
- * adds a field.
- */
-export function applySuggestion(board: unknown, s: Pick<FindingSuggestion, 'field' | 'to'>): { ok: true; board: unknown } | { ok: false; message: string } {
-  const path = parseField(s.field);
-  if (!path) return { ok: false, message: `"${s.field.slice(0, 80)}" is not a field of a board.` };
-  const copy = structuredClone(board) as unknown;
-  let at: unknown = copy;
-  for (let i = 0; i < path.length; i++) {
-    const key = path[i]!;
-    const ok = typeof key === 'number' ? Array.isArray(at) && key < at.length : at !== null && typeof at === 'object' && !Array.isArray(at) && Object.hasOwn(at, key);
-    if (!ok) return { ok: false, message: `The board has no ${s.field} (${path.slice(0, i + 1).join('.')} is missing).` };
-    if (i === path.length - 1) (at as Record<string | number, unknown>)[key] = structuredClone(s.to);
-    else at = (at as Record<string | number, unknown>)[key];
-  }
-  return { ok: true, board: copy };
-}
+export { applySuggestion, parseField, valueAt } from './board-field.js';
 
 const pts = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(100 * x))}`;
 const fig = (e: { value: number; lo: number; hi: number } | null): string => (e ? `${pts(e.value)} points (95 % interval ${pts(e.lo)} to ${pts(e.hi)})` : 'not measured');

@@ -9,13 +9,15 @@ import { compound, setField, type Command } from '../../model/command.js';
 import { nextNumbered, uniqueId } from '../../model/ids.js';
 import type { Cell } from '../types.js';
 import { resizeFromAnchor } from './grid.js';
+import { nextLetter } from './letters.js';
+
+export { nextLetter };
 
 type B = Linie1Board;
 type Cmd = Command<B>;
 type Edge = Terminal['edge'];
 
 /** Building letters in the order a new one takes them (the printed city leaves out J). */
-const LETTERS = 'ABCDEFGHIKLMNOPQRSTUVWXYZ'.split('');
 
 export const LINE_COLOURS = ['#d62828', '#f2c500', '#2a9d3f', '#5bc0eb', '#d63aa5', '#c8c8c8', '#f77f00', '#6a4c93'];
 
@@ -44,11 +46,6 @@ function blockedField(b: B, label: string, list: BlockedSquare[]): Cmd {
   return setField(label, b, 'blocked', list.length > 0 ? list : undefined);
 }
 
-/** The next free building letter (then "N27", "N28" … once the alphabet is used up). */
-export function nextLetter(b: B): string {
-  const taken = new Set([...b.buildings.map((x) => x.id), ...b.terminals.map((t) => t.id)]);
-  return LETTERS.find((l) => !taken.has(l)) ?? nextNumbered('N', taken);
-}
 
 // ---- buildings --------------------------------------------------------------------------------
 

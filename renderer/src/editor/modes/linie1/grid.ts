@@ -7,7 +7,7 @@
 import type { Building, EdgeName, Linie1Board, Terminal } from '../../../../../games/linie1/board.js';
 import { compound, setField, type Command } from '../../model/command.js';
 import { anchorShift, type Anchor, type GridCell, type GridContent, type MirrorAxis, type Placed } from '../../model/grid-region.js';
-import { nextLetter } from './commands.js';
+import { nextLetter } from './letters.js';
 
 type B = Linie1Board;
 
