@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, clickRoute, highlightedRoutes, newPage, screenshot, shareHostAndBrowser } from './support.js';
-import { act, claimOnMap, composeFounding, drawStock, nextMoment, prompt, startAirlines } from './table-helpers.js';
+import { act, claimOnMap, composeFounding, confirmClaim, drawStock, nextMoment, prompt, startAirlines } from './table-helpers.js';
 
 /** Route ids of the default board, to click one the legal moves do not offer. */
 const boardRoutes = (
@@ -167,7 +167,10 @@ describe('Airlines play screen in a browser', () => {
     expect(await page.getByTestId('game-log').textContent()).toMatch(/You draw a \w+ \d+ flight card/);
     await act(page, async () => {
       if (await page.getByTestId('do-pass').isVisible()) await page.getByTestId('do-pass').click();
-      else await clickRoute(page, (await highlightedRoutes(page))[0]!);
+      else {
+        await clickRoute(page, (await highlightedRoutes(page))[0]!);
+        await confirmClaim(page);
+      }
     });
     if ((await prompt(page)).includes('Take a face-up')) await drawStock(page);
     await handover.waitFor();

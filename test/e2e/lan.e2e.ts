@@ -39,6 +39,8 @@ async function takeTurn(page: Page): Promise<void> {
       await clickRoute(page, routes[0]!);
       const chooser = page.getByTestId('choice-popup');
       if (await chooser.isVisible().catch(() => false)) await page.getByTestId('choice-0').click();
+      // A claim waits for Confirm.
+      await page.getByTestId('composer-confirm').click();
     } else await page.getByTestId('do-pass').click();
   });
   if ((await prompt(page)).includes('Take a face-up')) {

@@ -48,16 +48,22 @@ export async function clickCity(page: Page, id: string): Promise<void> {
   await page.mouse.click(p.x, p.y);
 }
 
-/** Clicks the first highlighted route; picks the first option if the map asks which. */
+/** Clicks the first highlighted route; picks the first option if the map asks which; confirms the claim. */
 export async function claimOnMap(page: Page): Promise<string> {
   const routes = await highlightedRoutes(page);
   expect(routes.length).toBeGreaterThan(0);
   await act(page, async () => {
     await clickRoute(page, routes[0]!);
-    const popup = page.getByTestId('choice-popup');
-    if (await popup.isVisible().catch(() => false)) await page.getByTestId('choice-0').click();
+    await confirmClaim(page);
   });
   return routes[0]!;
+}
+
+/** After a route is picked: the first option if the map asks which, then Confirm (a claim waits for it). */
+export async function confirmClaim(page: Page): Promise<void> {
+  const popup = page.getByTestId('choice-popup');
+  if (await popup.isVisible().catch(() => false)) await page.getByTestId('choice-0').click();
+  await page.getByTestId('composer-confirm').click();
 }
 
 /** Ends the turn by taking a stock card (the deck when it can: scorings come from it). */

@@ -23,8 +23,22 @@ export interface CanvasTestHook {
   highlightedCircles?(): { route: string; circle: number }[];
   /** Each city's name as a page rectangle (whether Fit keeps every name in sight). */
   cityNameRects?(): { id: string; left: number; top: number; right: number; bottom: number }[];
+  /**
+   * The labels and what they were laid out against, as page rectangles: city names, flags,
+   * markers; the smallest circle number on screen, in px (null: none shown), and apart from it
+   * the numbers of routes too short for circles that big (`short`, route id and px).
+   */
+  labelBoxes?(): { names: PageRect[]; flags: PageRect[]; markers: PageRect[]; costPx: number | null; short: { id: string; px: number }[] } | null;
   /** Whether the others' moves are still coming in on the map (frames follow only then). */
   animating?(): boolean;
+}
+
+export interface PageRect {
+  id: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
 }
 
 declare global {

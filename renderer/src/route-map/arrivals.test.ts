@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progress, schedule } from './arrivals.js';
+import { claimStages, motionPace, progress, schedule, startCity } from './arrivals.js';
 
 describe('The others’ markers arrive one after the other', () => {
   it('spaces them by the pace, after those still waiting', () => {
@@ -24,5 +24,34 @@ describe('The others’ markers arrive one after the other', () => {
     expect(progress(a, 50)).toBe(0);
     expect(progress(a, 150)).toBeCloseTo(0.875);
     expect(progress(a, 250)).toBe(1);
+  });
+});
+
+describe('How the others’ moves are paced and drawn', () => {
+  it('is instant under reduced motion whatever the pace setting, and at pace 0', () => {
+    expect(motionPace(700, true)).toBe(0);
+    expect(motionPace(1200, false)).toBe(1200);
+    expect(motionPace(0, false)).toBe(0);
+    expect(motionPace(Number.NaN, false)).toBe(0);
+  });
+  it('a new state starts its own moves at once: scheduled from now, the last ones not waited for', () => {
+    // The scene passes now as the queue's end (it lands what was still coming first).
+    const s = schedule(['c'], 5000, 5000, 700);
+    expect(s[0]).toMatchObject({ start: 5000, end: 5700 });
+  });
+  it('draws a claimed route out first, then drops its marker, overlapping a little', () => {
+    expect(claimStages(0)).toEqual({ line: 0, marker: 0 });
+    expect(claimStages(0.3)).toEqual({ line: 0.5, marker: 0 });
+    const mid = claimStages(0.5);
+    expect(mid.line).toBeCloseTo(0.833);
+    expect(mid.marker).toBeCloseTo(0.0909);
+    expect(claimStages(0.6).line).toBe(1);
+    expect(claimStages(1)).toEqual({ line: 1, marker: 1 });
+  });
+  it('draws a route out from the end its airline already reached', () => {
+    expect(startCity({ from: 'A', to: 'B' }, new Set(['B']))).toBe('B');
+    expect(startCity({ from: 'A', to: 'B' }, new Set(['A']))).toBe('A');
+    expect(startCity({ from: 'A', to: 'B' }, new Set(['A', 'B']))).toBe('A');
+    expect(startCity({ from: 'A', to: 'B' }, new Set())).toBe('A');
   });
 });

@@ -25,3 +25,30 @@ export function progress(a: { start: number; end: number }, now: number): number
   const t = (now - a.start) / (a.end - a.start);
   return 1 - (1 - t) ** 3;
 }
+
+/**
+ * How long each of the others' moves takes to show: the person's pace, or at once (0) when the
+ * system asks for reduced motion, whatever the pace setting says.
+ */
+export function motionPace(pace: number, reducedMotion: boolean): number {
+  return reducedMotion || !(pace > 0) ? 0 : pace;
+}
+
+/**
+ * A claimed route's two stages within its arrival (`t` from `progress`): the route is drawn out
+ * from its city over the first 60 %, and the marker drops onto its circle over the last 55 %
+ * (they overlap a little, so the eye follows the line into the marker).
+ */
+export function claimStages(t: number): { line: number; marker: number } {
+  const clamp = (x: number) => Math.max(0, Math.min(1, x));
+  return { line: clamp(t / 0.6), marker: clamp((t - 0.45) / 0.55) };
+}
+
+/**
+ * The end a new route is drawn out from: the end already in the airline's network (`network`:
+ * its city ids before the move), `from` when both or neither are (a first route leaves its HQ,
+ * which is in the network).
+ */
+export function startCity(route: { from: string; to: string }, network: ReadonlySet<string>): string {
+  return !network.has(route.from) && network.has(route.to) ? route.to : route.from;
+}

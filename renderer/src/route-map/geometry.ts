@@ -26,6 +26,11 @@ export interface RouteShape {
   b: Point;
   /** Centre of each circle, in the order the board lists them. */
   circles: Point[];
+  /**
+   * The circles' radius on this route: the map's, or (circles grown to keep their numbers
+   * readable when zoomed out, see `GeometryOptions.minRadius`) what the route has room for.
+   */
+  radius: number;
   /** Unit vector along the route and its normal. */
   dir: Point;
   normal: Point;
@@ -68,6 +73,19 @@ export interface GeometryOptions<R extends MapRoute> {
   sizes?: MapSizes;
   /** The map's size: the bounds of a board with nothing on it yet. */
   map?: { width: number; height: number };
+  /**
+   * When `sizes.circleRadius` is grown beyond the map's own (a play screen zoomed out): the
+   * map's own radius. A short route's circles then grow only as far as the route has room for
+   * (never below this), so they stay apart instead of piling up.
+   */
+  minRadius?: number;
+}
+
+/** How big a route's circles may be: `want`, or less on a short route (never below `min`). */
+export function routeRadius(length: number, count: number, sizes: MapSizes, min: number): number {
+  if (count === 0 || sizes.circleRadius <= min) return sizes.circleRadius;
+  const room = (length - 2 * sizes.cityRadius) / count;
+  return Math.max(min, Math.min(sizes.circleRadius, (room - sizes.circleGap) / 2));
 }
 
 export function boardGeometry<R extends MapRoute>(board: RouteMapBoard & { routes: R[] }, opts: GeometryOptions<R>): BoardGeometry {
@@ -96,7 +114,10 @@ export function boardGeometry<R extends MapRoute>(board: RouteMapBoard & { route
     const off = k * sizes.parallelOffset * sign;
     const a = { x: from.x + normal.x * off, y: from.y + normal.y * off };
     const b = { x: to.x + normal.x * off, y: to.y + normal.y * off };
-    routes.set(r.id, { id: r.id, a, b, circles: circleCentres(a, b, opts.circles(r), sizes), dir, normal, length });
+    const count = opts.circles(r);
+    const radius = routeRadius(length, count, sizes, opts.minRadius ?? sizes.circleRadius);
+    const own = radius === sizes.circleRadius ? sizes : { ...sizes, circleRadius: radius };
+    routes.set(r.id, { id: r.id, a, b, circles: circleCentres(a, b, count, own), radius, dir, normal, length });
   }
   let minX = Infinity;
   let minY = Infinity;
@@ -121,10 +142,10 @@ export function boardGeometry<R extends MapRoute>(board: RouteMapBoard & { route
  * nearest route line. `tolerance` is in map units (a few screen pixels divided by the zoom).
  */
 export function hitTest(geo: BoardGeometry, p: Point, tolerance: number): SceneHit | null {
-  const { circleRadius, cityRadius } = geo.sizes;
+  const { cityRadius } = geo.sizes;
   for (const shape of geo.routes.values()) {
     for (let i = 0; i < shape.circles.length; i++) {
-      if (distance(p, shape.circles[i]!) <= circleRadius) return { kind: 'route', id: shape.id, circle: i };
+      if (distance(p, shape.circles[i]!) <= shape.radius) return { kind: 'route', id: shape.id, circle: i };
     }
   }
   let city: string | null = null;

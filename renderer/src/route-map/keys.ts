@@ -19,7 +19,7 @@ export interface FlagSpec {
 
 /** The route's line and its circles: its look, where its ends are, how many circles. */
 export function routeShapeKey(look: string, shape: RouteShape, circles: number): string {
-  return `${look}|${shape.a.x},${shape.a.y}|${shape.b.x},${shape.b.y}|${circles}`;
+  return `${look}|${shape.a.x},${shape.a.y}|${shape.b.x},${shape.b.y}|${circles}|${shape.radius}`;
 }
 
 /** One flag: which city it stands on, where, its place among that city's flags, its look. */

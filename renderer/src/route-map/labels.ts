@@ -12,7 +12,15 @@ export interface Box {
   y: number;
   w: number;
   h: number;
+  /**
+   * How bad covering it is, per unit of area (default 1: an empty circle, a route's line).
+   * `HARD` for what a label must never hide: flags, markers, city dots, other labels.
+   */
+  weight?: number;
 }
+
+/** The weight of what a label must not cover: it goes further out before it covers one. */
+export const HARD = 1000;
 
 export interface LabelItem {
   id: string;
@@ -26,10 +34,12 @@ export interface LabelItem {
 
 /**
  * Spots around the anchor as the box's top-left corner: right, left, above, below, then the
- * corners. The right comes first (where a map reader looks for a city's name).
+ * corners. The right comes first (where a map reader looks for a city's name). `extra` moves
+ * them further out (a crowded spot's second and third rings).
  */
-export function spotsAround(item: LabelItem): Box[] {
-  const { anchor: a, w, h, gap } = item;
+export function spotsAround(item: LabelItem, extra = 0): Box[] {
+  const { anchor: a, w, h } = item;
+  const gap = item.gap + extra;
   const mid = a.y - h / 2;
   return [
     { x: a.x + gap, y: mid, w, h },
@@ -40,6 +50,11 @@ export function spotsAround(item: LabelItem): Box[] {
     { x: a.x + gap * 0.7, y: a.y + gap * 0.7, w, h },
     { x: a.x - gap * 0.7 - w, y: a.y - gap * 0.7 - h, w, h },
     { x: a.x - gap * 0.7 - w, y: a.y + gap * 0.7, w, h },
+    // Right and left, half a line up or down: room between two neighbours' names.
+    { x: a.x + gap, y: mid - h * 0.6, w, h },
+    { x: a.x + gap, y: mid + h * 0.6, w, h },
+    { x: a.x - gap - w, y: mid - h * 0.6, w, h },
+    { x: a.x - gap - w, y: mid + h * 0.6, w, h },
   ];
 }
 
@@ -73,16 +88,18 @@ class Grid {
       for (const o of this.cells.get(k) ?? []) {
         if (seen.has(o)) continue;
         seen.add(o);
-        sum += overlap(b, o);
+        sum += overlap(b, o) * (o.weight ?? 1);
       }
     }
     return sum;
   }
 }
 
+const RINGS = 5;
+
 /**
  * Places the labels in the order given (the first ones get the best spots), around `obstacles`
- * that stay where they are. Returns each label's box.
+ * that stay where they are, each weighed by what covering it costs. Returns each label's box.
  */
 export function placeLabels(items: readonly LabelItem[], obstacles: readonly Box[]): Map<string, Box> {
   const typical = items.reduce((m, i) => Math.max(m, i.w, i.h), 8);
@@ -91,17 +108,21 @@ export function placeLabels(items: readonly LabelItem[], obstacles: readonly Box
   const out = new Map<string, Box>();
   for (const item of items) {
     let best: Box | null = null;
-    let bestCover = Infinity;
-    for (const spot of spotsAround(item)) {
-      const cover = grid.covered(spot);
-      if (cover < bestCover) {
-        best = spot;
-        bestCover = cover;
-        if (cover === 0) break;
+    let bestScore = Infinity;
+    // Ring by ring outwards: the nearest spot that hides nothing hard wins; a further ring costs
+    // a little more than a near spot over an empty circle, far less than hiding a flag or a name.
+    for (let ring = 0; ring < RINGS; ring++) {
+      for (const spot of spotsAround(item, ring * item.h)) {
+        const score = grid.covered(spot) + ring * item.w * item.h;
+        if (score < bestScore) {
+          best = spot;
+          bestScore = score;
+        }
       }
+      if (bestScore < HARD) break;
     }
     out.set(item.id, best!);
-    grid.add(best!);
+    grid.add({ ...best!, weight: HARD });
   }
-  return out;
+  return new Map([...out].map(([id, b]) => [id, { x: b.x, y: b.y, w: b.w, h: b.h }]));
 }

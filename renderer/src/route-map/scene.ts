@@ -13,10 +13,11 @@ import type { MapRoute, RouteMapBoard } from '../../../games/core/route-map.js';
 import type { Point, Rect } from '../pixi/camera.js';
 import { boardGeometry, DEFAULT_SIZES, hitTest, routeAnchor, type BoardGeometry, type MapSizes, type RouteShape, type SceneHit } from './geometry.js';
 import { boardPartKeys, flagPlacements, orderChanged, type BoardPartKeys, type FlagSpec } from './keys.js';
-import { progress, schedule, type Arrival } from './arrivals.js';
-import { placeLabels, type Box } from './labels.js';
+import { claimStages, progress, schedule, type Arrival } from './arrivals.js';
+import { HARD, placeLabels, type Box } from './labels.js';
 import { drawPattern, type MarkerPattern } from './patterns.js';
 import { MAP_COLOURS, textOn } from './style.js';
+import { distance } from '../pixi/hit.js';
 
 /** What differs between the games' maps. */
 export interface RouteMapLook<B extends RouteMapBoard> {
@@ -82,6 +83,14 @@ export interface ScenePreview {
 }
 
 const TEXT_RESOLUTION = 4;
+/** On a play screen, a circle's number is at least this tall on screen where its route has room (issue 29). */
+export const COST_MIN_PX = 10;
+/** A circle holds a number of its radius / this (a two-digit number fills it). */
+const FONT_PER_RADIUS = 1 / 0.55;
+/** The share of a name's text box above (and below) its letters and their outline: room a neighbour may take. */
+const NAME_SPARE = 0.075;
+/** How bad a label over an empty circle is, per unit of area (labels.ts: HARD for a marker). */
+const EMPTY_CIRCLE = 4;
 const LABEL_MIN_PX = 8.5;
 /** A highlighted circle's number is at least this tall on screen. */
 const BADGE_MIN_PX = 11;
@@ -159,6 +168,13 @@ export class RouteMapScene<B extends RouteMapBoard> {
   private focused: SceneHit | null = null;
   private preview: ScenePreview = {};
   protected zoom = 1;
+  /**
+   * A play screen's map grows its circles and their numbers when zoomed out, so the numbers stay
+   * COST_MIN_PX tall where the routes have room (see `readableSizes`); the editor's keep their size.
+   */
+  readableCosts = false;
+  /** The circle radius the geometry was built for (a zoom that changes it builds it again). */
+  private builtRadius = 0;
   /** Cost label fills per `${route}#${circle}`, recoloured when a marker lands on their circle. */
   private costFills = new Map<string, string>();
 
@@ -243,7 +259,9 @@ export class RouteMapScene<B extends RouteMapBoard> {
   }
 
   private syncBoard(board: B): void {
-    const geo = boardGeometry(board, { circles: (r) => this.look.numbers(r).length, sizes: this.sizes, map: this.look.map });
+    const sizes = this.readableSizes();
+    this.builtRadius = sizes.circleRadius;
+    const geo = boardGeometry(board, { circles: (r) => this.look.numbers(r).length, sizes, map: this.look.map, minRadius: this.sizes.circleRadius });
     const flags = flagPlacements(board.cities, this.look.flags(board));
     const keys = boardPartKeys(board, geo.routes, this.look, flags);
     const before = this.keys ?? { routes: new Map(), costs: new Map(), cities: new Map(), names: new Map(), flags: new Map() };
@@ -278,7 +296,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
         parts.line.clear();
         this.look.drawLine(parts.line, r, shape, this.sizes);
         parts.circles.clear();
-        for (const c of shape.circles) parts.circles.circle(c.x, c.y, this.sizes.circleRadius).fill(MAP_COLOURS.circle).stroke({ width: 0.7, color: MAP_COLOURS.circleEdge });
+        for (const c of shape.circles) parts.circles.circle(c.x, c.y, shape.radius).fill(MAP_COLOURS.circle).stroke({ width: 0.7, color: MAP_COLOURS.circleEdge });
       }
       if (this.syncCostLabels(r, shape, parts)) restackLabels = true;
     }
@@ -410,11 +428,12 @@ export class RouteMapScene<B extends RouteMapBoard> {
 
   private drawOverlay(board: B, overlay: SceneOverlay): void {
     const g = this.markerLayer;
-    const R = this.sizes.circleRadius;
     g.clear();
     for (const r of board.routes) {
       const shape = this.geo?.routes.get(r.id);
       if (!shape) continue;
+      const R = shape.radius;
+      const scale = this.costScale(shape);
       const marks = overlay.markers?.[r.id] ?? [];
       const labels = this.routeParts.get(r.id)?.labels ?? [];
       const numbers = this.look.numbers(r);
@@ -426,11 +445,10 @@ export class RouteMapScene<B extends RouteMapBoard> {
           // A marker with a mark covers the number, as a wooden marker does on the printed board.
           label.visible = !m?.sabotage && !(m?.pattern && !m.label);
           const text = m?.label ?? String(numbers[i] ?? '');
-          if (label.text !== text) {
-            label.text = text;
-            // Initials are longer than a price: a smaller size keeps them inside the circle.
-            label.scale.set(text.length > 2 ? 0.62 : text.length > 1 && m?.label ? 0.8 : 1);
-          }
+          if (label.text !== text) label.text = text;
+          // Initials are longer than a price: a smaller size keeps them inside the circle.
+          const size = scale * (text.length > 2 ? 0.62 : text.length > 1 && m?.label ? 0.8 : 1);
+          if (label.scale.x !== size) label.scale.set(size);
           // Recolouring re-rasterises the text: only when it really changes.
           const fill = m ? textOn(m.colour) : MAP_COLOURS.cost;
           const k = `${r.id}#${i}`;
@@ -452,8 +470,9 @@ export class RouteMapScene<B extends RouteMapBoard> {
       });
     }
     for (const r of overlay.recent ?? []) {
-      const c = this.geo?.routes.get(r.route)?.circles[r.circle];
-      if (c) g.circle(c.x, c.y, R + 1.5).stroke({ width: 1.3, color: MAP_COLOURS.hover });
+      const shape = this.geo?.routes.get(r.route);
+      const c = shape?.circles[r.circle];
+      if (shape && c) g.circle(c.x, c.y, shape.radius + 1.5).stroke({ width: 1.3, color: MAP_COLOURS.hover });
     }
     const rings = this.ringLayer;
     rings.clear();
@@ -466,15 +485,23 @@ export class RouteMapScene<B extends RouteMapBoard> {
   }
 
   /**
-   * Shows these markers and rings of the overlay coming in one after the other, `pace` ms each
-   * (after any still coming), so a person can follow the others' moves. Pace 0: at once. The
-   * stage draws frames only while something is coming (`animating`), none at idle.
+   * Shows these markers and rings of the overlay coming in one after the other, `pace` ms each,
+   * so a person can follow the others' moves; those of the last call still coming land at once
+   * (none to show: they go on).
+   * Pace 0: at once. The stage draws frames only while something is coming (`animating`), none
+   * at idle. A claimed route with a `from` city is first drawn out from it, then its marker drops.
    */
   arrive(items: readonly ArrivalItem[], pace: number, now = performance.now()): void {
-    const queueEnd = this.arrivals.at(-1)?.end ?? 0;
-    const next = schedule(items, now, queueEnd, pace);
+    // A new state with something to show finishes what the last one was still showing: its
+    // markers land at once, so the map never lags behind the game by more than one move. At
+    // pace 0 everything lands now.
+    if (pace <= 0) {
+      this.settle();
+      return;
+    }
+    const next = schedule(items, now, now, pace);
     if (next.length === 0) return;
-    this.arrivals.push(...next);
+    this.arrivals = next;
     if (this.board) this.drawOverlay(this.board, this.overlay);
     this.drawArrivals(now);
     this.onChange();
@@ -512,13 +539,14 @@ export class RouteMapScene<B extends RouteMapBoard> {
     const g = this.arrivalLayer;
     g.clear();
     if (!this.geo) return;
-    const R = this.sizes.circleRadius;
     for (const a of this.arrivals) {
       const t = progress(a, now);
       if (t <= 0) continue;
       const { item } = a;
       // A ring a dozen screen pixels wide shrinks onto the spot, so the eye finds it at any zoom.
-      const spread = Math.max(R * 3, 18 / this.zoom) * (1 - t);
+      const R = item.kind === 'marker' ? (this.geo.routes.get(item.route)?.radius ?? this.sizes.circleRadius) : this.sizes.circleRadius;
+      const reach = Math.max(R * 3, 18 / this.zoom);
+      const spread = reach * (1 - t);
       if (item.kind === 'ring') {
         const c = this.geo.cities.get(item.city);
         if (!c) continue;
@@ -527,14 +555,30 @@ export class RouteMapScene<B extends RouteMapBoard> {
         g.circle(c.x, c.y, r).fill({ color: item.colour, alpha: t });
         continue;
       }
-      const c = this.geo.routes.get(item.route)?.circles[item.circle];
-      if (!c) continue;
-      g.circle(c.x, c.y, R + spread).stroke({ width: Math.max(1.5, 2.5 / this.zoom), color: MAP_COLOURS.hover, alpha: 1 - t * 0.6 });
-      const r = R * (1.6 - 0.6 * t);
-      if (item.sabotage) g.circle(c.x, c.y, r).fill({ color: MAP_COLOURS.sabotage, alpha: t }).stroke({ width: 1.3, color: item.colour, alpha: t });
+      const shape = this.geo.routes.get(item.route);
+      const c = shape?.circles[item.circle];
+      if (!shape || !c) continue;
+      let tm = t;
+      const from = item.from ? this.geo.cities.get(item.from) : undefined;
+      if (from) {
+        const stages = claimStages(t);
+        tm = stages.marker;
+        // Out from the city the airline already reaches, along the route, in the airline's colour.
+        const fromA = distance(from, shape.a) <= distance(from, shape.b);
+        const p = fromA ? shape.a : shape.b;
+        const q = fromA ? shape.b : shape.a;
+        const e = { x: p.x + (q.x - p.x) * stages.line, y: p.y + (q.y - p.y) * stages.line };
+        const w = Math.max(3, 5 / this.zoom);
+        g.moveTo(p.x, p.y).lineTo(e.x, e.y).stroke({ width: w + 2, color: HIGHLIGHT_EDGE, alpha: 0.7 * (1 - tm * 0.7), cap: 'round' });
+        g.moveTo(p.x, p.y).lineTo(e.x, e.y).stroke({ width: w, color: item.colour, alpha: 1 - tm * 0.7, cap: 'round' });
+        if (tm <= 0) continue;
+      }
+      g.circle(c.x, c.y, R + reach * (1 - tm)).stroke({ width: Math.max(1.5, 2.5 / this.zoom), color: MAP_COLOURS.hover, alpha: 1 - tm * 0.6 });
+      const r = R * (1.6 - 0.6 * tm);
+      if (item.sabotage) g.circle(c.x, c.y, r).fill({ color: MAP_COLOURS.sabotage, alpha: tm }).stroke({ width: 1.3, color: item.colour, alpha: tm });
       else {
-        g.circle(c.x, c.y, r).fill({ color: item.colour, alpha: t }).stroke({ width: 0.9, color: '#1b1b1b', alpha: t });
-        if (item.pattern && t > 0.5) drawPattern(g, item.pattern, c, r, textOn(item.colour));
+        g.circle(c.x, c.y, r).fill({ color: item.colour, alpha: tm }).stroke({ width: 0.9, color: '#1b1b1b', alpha: tm });
+        if (item.pattern && tm > 0.5) drawPattern(g, item.pattern, c, r, textOn(item.colour));
       }
     }
   }
@@ -578,6 +622,11 @@ export class RouteMapScene<B extends RouteMapBoard> {
   setZoom(scale: number): void {
     if (scale === this.zoom) return;
     this.zoom = scale;
+    if (this.readableCosts && this.board) {
+      // Circles and their numbers keep a readable size on screen: the geometry follows the zoom.
+      if (this.readableSizes().circleRadius !== this.builtRadius) this.syncBoard(this.board);
+      this.drawOverlay(this.board, this.overlay);
+    }
     const k = this.labelScale();
     for (const parts of this.cityParts.values()) parts.name.scale.set(k);
     // The halo keeps a visible width on screen when zoomed out; the badges keep a readable size.
@@ -586,6 +635,29 @@ export class RouteMapScene<B extends RouteMapBoard> {
     if (this.focused) this.drawFocus();
     if (this.preview.markers?.length || this.preview.lines?.length) this.drawPreview();
     this.zoomChanged();
+  }
+
+  /**
+   * The sizes the geometry is built with: the map's own, or on a play screen circles big enough
+   * to hold a COST_MIN_PX number at this zoom (in steps of 5 %, so a zoom rebuilds it seldom).
+   */
+  private readableSizes(): MapSizes {
+    if (!this.readableCosts) return this.sizes;
+    const want = COST_MIN_PX / FONT_PER_RADIUS / this.zoom;
+    if (want <= this.sizes.circleRadius) return this.sizes;
+    const stepped = this.sizes.circleRadius * 1.05 ** Math.ceil(Math.log(want / this.sizes.circleRadius) / Math.log(1.05));
+    return { ...this.sizes, circleRadius: stepped };
+  }
+
+  /**
+   * How much a route's numbers are scaled: on a play screen, up to COST_MIN_PX on screen as far
+   * as its circles hold them; otherwise their own size.
+   */
+  private costScale(shape: RouteShape): number {
+    if (!this.readableCosts) return 1;
+    const wanted = COST_MIN_PX / (this.fonts.cost * this.zoom);
+    const holds = (shape.radius * FONT_PER_RADIUS) / this.fonts.cost;
+    return Math.max(1, Math.min(wanted, holds));
   }
 
   /** For a game's own drawings that keep a screen size. */
@@ -656,9 +728,10 @@ export class RouteMapScene<B extends RouteMapBoard> {
       halo.circle(c.x, c.y, r).fill({ color: amber, alpha: 0.7 }).stroke({ width: edge, color: HIGHLIGHT_EDGE, alpha: 0.9 });
     }
     for (const { route, circle } of this.highlightedCircles) {
-      const c = this.geo.routes.get(route)?.circles[circle];
-      if (!c) continue;
-      const r = this.sizes.circleRadius + 2.2;
+      const shape = this.geo.routes.get(route);
+      const c = shape?.circles[circle];
+      if (!shape || !c) continue;
+      const r = shape.radius + 2.2;
       halo.circle(c.x, c.y, r).stroke({ width: 2.6, color: HIGHLIGHT_EDGE }).circle(c.x, c.y, r).stroke({ width: 1.6, color: amber });
     }
   }
@@ -676,11 +749,12 @@ export class RouteMapScene<B extends RouteMapBoard> {
         const c = this.geo.routes.get(route)?.circles[circle];
         const r = routes.get(route);
         const n = r ? this.look.numbers(r)[circle] : undefined;
-        if (c && n !== undefined) wanted.push({ route, circle, text: note ? `${n} · ${note}` : String(n), always: !!note });
+        // A plain number shows only where the circle's own is too small to read.
+        const own = this.numberPx(route, circle, false) ?? 0;
+        if (c && n !== undefined) wanted.push({ route, circle, text: note ? `${n} · ${note}` : String(n), always: !!note || own < BADGE_MIN_PX });
       }
     }
     const k = Math.max(1, BADGE_MIN_PX / (this.fonts.cost * 1.25 * this.zoom));
-    const small = k > 1.05;
     while (this.badges.length < wanted.length) {
       const t = mapText('', { fontSize: this.fonts.cost * 1.25, fontWeight: '700', fill: '#1b1b1b', stroke: { color: '#ffd666', width: 3, join: 'round' } });
       this.badgeLayer.addChild(t);
@@ -689,7 +763,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
     this.badgeCircles = wanted.map((w) => ({ route: w.route, circle: w.circle }));
     this.badges.forEach((t, i) => {
       const w = wanted[i];
-      t.visible = !!w && (small || w.always);
+      t.visible = !!w && w.always;
       if (!w) return;
       if (t.text !== w.text) t.text = w.text;
       t.scale.set(k);
@@ -704,23 +778,32 @@ export class RouteMapScene<B extends RouteMapBoard> {
   private layoutLabels(): void {
     const geo = this.geo;
     if (!geo || !this.board) return;
-    const R = this.sizes.circleRadius;
     const r = this.sizes.cityRadius;
-    const obstacles: Box[] = [...this.flagBoxes.values()];
-    for (const c of geo.cities.values()) obstacles.push({ x: c.x - r - 0.5, y: c.y - r - 0.5, w: 2 * r + 1, h: 2 * r + 1 });
-    for (const shape of geo.routes.values()) for (const c of shape.circles) obstacles.push({ x: c.x - R, y: c.y - R, w: 2 * R, h: 2 * R });
+    // Flags, city dots and markers are never covered while a spot is left; an empty circle is,
+    // a little, when nothing better is near (its number hides less than a name far away).
+    const obstacles: Box[] = [...this.flagBoxes.values()].map((b) => ({ ...b, weight: HARD }));
+    for (const c of geo.cities.values()) obstacles.push({ x: c.x - r - 0.5, y: c.y - r - 0.5, w: 2 * r + 1, h: 2 * r + 1, weight: HARD });
+    const marked = this.overlay.markers ?? {};
+    for (const shape of geo.routes.values()) {
+      const marks = Object.hasOwn(marked, shape.id) ? marked[shape.id]! : [];
+      shape.circles.forEach((c, i) => {
+        const R = shape.radius;
+        obstacles.push({ x: c.x - R, y: c.y - R, w: 2 * R, h: 2 * R, weight: marks[i] ? HARD : EMPTY_CIRCLE });
+      });
+    }
     const items = [];
     for (let i = 0; i < this.badges.length; i++) {
       const t = this.badges[i]!;
       const at = this.badgeCircles[i];
-      const c = at && t.visible ? geo.routes.get(at.route)?.circles[at.circle] : undefined;
-      if (c) items.push({ id: `badge:${i}`, anchor: c, w: t.width, h: t.height * 0.8, gap: R + 0.8 });
+      const shape = at && t.visible ? geo.routes.get(at.route) : undefined;
+      const c = at ? shape?.circles[at.circle] : undefined;
+      if (shape && c) items.push({ id: `badge:${i}`, anchor: c, w: t.width, h: t.height * 0.8, gap: shape.radius + 0.8 });
     }
     const labelK = this.labelScale();
     for (const c of this.board.cities) {
       const name = this.cityParts.get(c.id)?.name;
       const at = geo.cities.get(c.id);
-      if (name && at) items.push({ id: `city:${c.id}`, anchor: at, w: name.width, h: name.height * 0.85, gap: r + 1.5 });
+      if (name && at) items.push({ id: `city:${c.id}`, anchor: at, w: name.width, h: name.height * (1 - 2 * NAME_SPARE), gap: r + 1.5 });
     }
     const placed = placeLabels(items, obstacles);
     for (const [id, box] of placed) {
@@ -729,7 +812,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
         t.position.set(box.x, box.y - t.height * 0.1);
       } else {
         const name = this.cityParts.get(id.slice(5))?.name;
-        name?.position.set(box.x, box.y - name.height * 0.075);
+        name?.position.set(box.x, box.y - name.height * NAME_SPARE);
       }
     }
     this.placedAt = labelK;
@@ -739,8 +822,8 @@ export class RouteMapScene<B extends RouteMapBoard> {
    * How tall the number of a circle is on screen now, in pixels: its badge when one shows, else
    * the number printed in the circle (0 when hidden under a marker). For the browser tests.
    */
-  numberPx(route: string, circle: number): number | null {
-    const i = this.badgeCircles.findIndex((b) => b.route === route && b.circle === circle);
+  numberPx(route: string, circle: number, badges = true): number | null {
+    const i = badges ? this.badgeCircles.findIndex((b) => b.route === route && b.circle === circle) : -1;
     const badge = i >= 0 ? this.badges[i] : undefined;
     if (badge?.visible) return (badge.style.fontSize as number) * badge.scale.y * this.zoom;
     const label = this.routeParts.get(route)?.labels[circle];
@@ -755,6 +838,42 @@ export class RouteMapScene<B extends RouteMapBoard> {
     return out;
   }
 
+  /**
+   * What the labels were laid out against, in map units, for the browser tests: each city's name,
+   * each flag, each marker on a circle, and the smallest number printed in a circle (its height on
+   * screen at this zoom, in px; markers that cover their number left out) on the routes with room
+   * for readable circles; the numbers of the routes without (`short`) listed apart.
+   */
+  labelBoxes(): { names: LabelledBox[]; flags: LabelledBox[]; markers: LabelledBox[]; costPx: number | null; short: { id: string; px: number }[] } {
+    // A name's drawn letters with their white outline: its text box less the line's spare room
+    // above and below (the box the layout keeps clear, see layoutLabels).
+    const names = this.cityNameBoxes().map((b) => ({ ...b, y: b.y + b.h * NAME_SPARE, h: b.h * (1 - 2 * NAME_SPARE) }));
+    const flags = [...this.flagBoxes].map(([id, b]) => ({ id, ...b }));
+    const markers: LabelledBox[] = [];
+    let costPx: number | null = null;
+    for (const [route, marks] of Object.entries(this.overlay.markers ?? {})) {
+      const shape = this.geo?.routes.get(route);
+      marks.forEach((m, i) => {
+        const c = shape?.circles[i];
+        const R = shape?.radius ?? 0;
+        if (m && c) markers.push({ id: `${route}#${i}`, x: c.x - R, y: c.y - R, w: 2 * R, h: 2 * R });
+      });
+    }
+    const short: { id: string; px: number }[] = [];
+    const want = this.readableSizes().circleRadius;
+    for (const [id, parts] of this.routeParts) {
+      // A route too short for circles of the readable size (they grew as far as it has room).
+      const tight = (this.geo?.routes.get(id)?.radius ?? want) < want;
+      for (const label of parts.labels) {
+        if (!label.visible || !/^\d+$/.test(label.text)) continue;
+        const px = (label.style.fontSize as number) * label.scale.y * this.zoom;
+        if (tight) short.push({ id, px });
+        else costPx = costPx === null ? px : Math.min(costPx, px);
+      }
+    }
+    return { names, flags, markers, costPx, short };
+  }
+
   /** How tall a city's name is on screen at the camera's `scale`, in pixels (null: no such city). For the browser tests. */
   cityNamePx(id: string, scale: number): number | null {
     const name = this.cityParts.get(id)?.name;
@@ -765,7 +884,6 @@ export class RouteMapScene<B extends RouteMapBoard> {
     const g = this.previewLayer;
     g.clear();
     if (!this.geo) return;
-    const R = this.sizes.circleRadius;
     for (const l of this.preview.lines ?? []) {
       const s = this.geo.routes.get(l.route);
       if (s) g.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: Math.max(5, 7 / this.zoom), color: l.colour, alpha: 0.45, cap: 'round' });
@@ -775,8 +893,10 @@ export class RouteMapScene<B extends RouteMapBoard> {
       if (c) g.circle(c.x, c.y, this.sizes.cityRadius + 1.9).fill({ color: r.colour, alpha: 0.75 }).stroke({ width: 1.2, color: MAP_COLOURS.hover });
     }
     for (const m of this.preview.markers ?? []) {
-      const c = this.geo.routes.get(m.route)?.circles[m.circle];
-      if (!c) continue;
+      const shape = this.geo.routes.get(m.route);
+      const c = shape?.circles[m.circle];
+      if (!shape || !c) continue;
+      const R = shape.radius;
       // A halo a dozen screen pixels wide at any zoom, so the pending marker is found at a glance.
       g.circle(c.x, c.y, Math.max(R + 3, 12 / this.zoom)).fill({ color: MAP_COLOURS.hover, alpha: 0.25 });
       g.circle(c.x, c.y, R).fill({ color: m.colour, alpha: 0.8 });
@@ -789,7 +909,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
     g.clear();
     const f = this.focused;
     if (!f || !this.geo) return;
-    const { cityRadius, circleRadius } = this.sizes;
+    const { cityRadius } = this.sizes;
     // A dark ring with a white edge, a few screen pixels wide at any zoom: visible on land and sea.
     const w = Math.max(1.6, 2.6 / this.zoom);
     if (f.kind === 'city') {
@@ -803,12 +923,12 @@ export class RouteMapScene<B extends RouteMapBoard> {
     if (!s) return;
     const at = f.circle !== null ? s.circles[f.circle] : undefined;
     if (at) {
-      const r = circleRadius + 3;
+      const r = s.radius + 3;
       g.circle(at.x, at.y, r).stroke({ width: w + 1.5, color: '#ffffff' }).circle(at.x, at.y, r).stroke({ width: w, color: MAP_COLOURS.focus });
       return;
     }
     // An outline around the route, so the route and its circles stay readable inside it.
-    const half = Math.max(circleRadius + 2.5, 9 / this.zoom);
+    const half = Math.max(s.radius + 2.5, 9 / this.zoom);
     const n = { x: s.normal.x * half, y: s.normal.y * half };
     const d = { x: s.dir.x * 2, y: s.dir.y * 2 };
     const box = [s.a.x - d.x + n.x, s.a.y - d.y + n.y, s.b.x + d.x + n.x, s.b.y + d.y + n.y, s.b.x + d.x - n.x, s.b.y + d.y - n.y, s.a.x - d.x - n.x, s.a.y - d.y - n.y];
@@ -833,8 +953,16 @@ export class RouteMapScene<B extends RouteMapBoard> {
 
 /** Something of the overlay coming in: a marker on a circle, or a ring round a city. */
 export type ArrivalItem =
-  | { kind: 'marker'; key: string; route: string; circle: number; colour: string; sabotage?: boolean; pattern?: MarkerPattern }
+  | { kind: 'marker'; key: string; route: string; circle: number; colour: string; sabotage?: boolean; pattern?: MarkerPattern; from?: string }
   | { kind: 'ring'; key: string; city: string; colour: string };
+
+export interface LabelledBox {
+  id: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 interface RouteParts {
   line: Graphics;

@@ -7,7 +7,9 @@
 import { followers } from '../../../../games/airlines-europe/plan.js';
 import type { EuropeBoard, EuropeView, LicenceOffer } from '../../../../games/airlines-europe/types.js';
 import type { Step } from '../../table-shell/composer.js';
-import type { SceneOverlay, ScenePreview } from '../../route-map/scene.js';
+import type { LogEntry } from '../../../../games/core/protocol.js';
+import { startCity } from '../../route-map/arrivals.js';
+import type { ArrivalItem, SceneOverlay, ScenePreview } from '../../route-map/scene.js';
 
 /** Planes on their licence spaces: the airline's colour and initials. */
 export function planesOverlay(board: EuropeBoard, view: EuropeView): SceneOverlay {
@@ -67,5 +69,47 @@ export function licencePreview(board: EuropeBoard, view: EuropeView, settled: re
   add(first.offer, view.licencePlan!.offers[first.index]!.joins);
   // The second licence's line shows where its network goes; the plan rings only the first's new city.
   if (second) add(second, []);
+  return out;
+}
+
+/**
+ * What the others did since state `since`, as the map shows it coming in: each licence they
+ * bought, its route drawn out from the city its airline reached before, then its plane landing
+ * on the space. The seat's own (`me`) appear as they are made.
+ */
+export function othersLicences(board: EuropeBoard, view: Pick<EuropeView, 'licences'>, log: readonly LogEntry[], since: number, me: string | null): ArrivalItem[] {
+  const airlines = new Map(board.airlines.map((a) => [a.id, a]));
+  const routes = new Map(board.routes.map((r) => [r.id, r]));
+  const out: ArrivalItem[] = [];
+  // The view is the state after these licences: each airline's network before them is its home
+  // and its other routes; each licence shown joins its ends for the next.
+  const bought: { airline: (typeof board.airlines)[number]; route: (typeof board.routes)[number]; space: number; player: string | undefined }[] = [];
+  for (const e of log) {
+    if (e.stateNo <= since || e.type !== 'licence') continue;
+    const d = (e.data ?? {}) as { airline?: unknown; route?: unknown; space?: unknown };
+    const airline = typeof d.airline === 'string' ? airlines.get(d.airline) : undefined;
+    const route = typeof d.route === 'string' ? routes.get(d.route) : undefined;
+    if (airline && route && typeof d.space === 'number') bought.push({ airline, route, space: d.space, player: e.player });
+  }
+  const fresh = new Set(bought.map((b) => `${b.airline.id}|${b.route.id}`));
+  const networks = new Map<string, Set<string>>();
+  const networkOf = (a: (typeof board.airlines)[number]): Set<string> => {
+    let n = networks.get(a.id);
+    if (n) return n;
+    n = new Set([a.home]);
+    for (const [route, spaces] of Object.entries(view.licences)) {
+      const r = routes.get(route);
+      if (r && !fresh.has(`${a.id}|${route}`) && spaces.includes(a.id)) n.add(r.from).add(r.to);
+    }
+    networks.set(a.id, n);
+    return n;
+  };
+  for (const b of bought) {
+    const network = networkOf(b.airline);
+    if (me === null || b.player !== me) {
+      out.push({ kind: 'marker', key: `${b.route.id}#${b.space}`, route: b.route.id, circle: b.space, colour: b.airline.colour, from: startCity(b.route, network) });
+    }
+    network.add(b.route.from).add(b.route.to);
+  }
   return out;
 }

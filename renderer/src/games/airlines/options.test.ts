@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../../../../games/airlines/rules.js';
-import { card, fresh, give } from '../../../../games/airlines/testing.js';
+import { card, fresh, give, must } from '../../../../games/airlines/testing.js';
 import type { AirlinesMove } from '../../../../games/airlines/types.js';
 import { view } from '../../../../games/airlines/view.js';
 import { completed, groups, liveTargets, pickTarget, type Picks } from '../../table-shell/composer.js';
@@ -45,5 +45,18 @@ describe('Airlines moves as choices (from the host’s legal moves and view only
     expect(expand.testid).toBe('do-expand');
     const sent = new Set(options.flatMap((o) => o.moves.slice(0, 1).map((m) => JSON.stringify(m))));
     for (const m of legal) expect(sent.has(JSON.stringify(m as AirlinesMove))).toBe(true);
+  });
+
+  it('a claim waits for Confirm, even when one route pick leaves it the only choice (Enter never sends it)', () => {
+    // Ann founds X alone (the first route comes next): r1 (wavy 3 or 5) and r3 (dotted 6 only).
+    const t = must(s, 'ann', { type: 'found', airline: 'X', shares: 1 });
+    const claims = airlinesOptions(t.board, view(t, 'ann'), legalMoves(t, 'ann')).filter((o) => o.moves[0]?.type === 'claim');
+    expect(claims.map((o) => o.steps[0]!.value).sort()).toEqual(['r1', 'r1', 'r3']);
+    for (const o of claims) expect(o.confirm).toBe(true);
+    const picked = pickTarget(claims, [], ['route:r3']);
+    expect(picked.kind).toBe('picked');
+    const done = completed(claims, (picked as { picks: Picks }).picks);
+    expect(done?.moves).toEqual([{ type: 'claim', airline: 'X', route: 'r3', card: card('dotted', 6) }]);
+    expect(done?.confirm).toBe(true);
   });
 });

@@ -125,6 +125,9 @@ export function airlinesOptions(board: AirlinesBoard, view: AirlinesView, legal:
           label: `Claim ${r ? routeName(board, r) : m.route} for ${initials(m.airline)} with your ${cardText(m.card)}`,
           steps: [routeStep(m.route), airlineStep(m.airline, false), cardStep(m.card)],
           moves: [m],
+          // A claim spends a flight card and a marker for good: drawn on the map, it waits for
+          // Confirm, whether picked with the mouse or with Enter (issue 29).
+          confirm: true,
         });
         break;
       }
