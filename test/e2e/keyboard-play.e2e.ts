@@ -112,24 +112,64 @@ async function moveFromList(label: RegExp): Promise<{ picks: string[]; lines: st
   return { picks, lines: await linesAfter(before) };
 }
 
-/** A move begun on the map: Tab to the map, the arrow keys to a place, Enter, then Enter through the composer. */
-async function moveFromMap(arrows: string[]): Promise<{ place: string; picks: string[]; lines: string[] }> {
+/**
+ * A move made on the map as far as it goes: Tab to the map, the arrow keys to a place, Enter; again
+ * while the map has something to pick (the focus stays on the map), then Tab to the composer for
+ * the questions the map cannot answer, and Enter through it. Returns the places and choices taken.
+ */
+async function moveFromMap(): Promise<{ picks: string[]; lines: string[] }> {
   await myTurn();
   const before = await stateNo(page);
   await tabUntil((f) => f.testid === 'map-area', 'the map');
-  for (const key of arrows) await page.keyboard.press(key);
-  const place = (await page.locator('#map-focus-words').textContent()) ?? '';
-  expect(place).not.toBe('');
-  expect(place).not.toMatch(/Nothing to pick/);
-  await pressAndSee('Enter');
-  const picks = await enterToTheEnd(before);
-  return { place, picks, lines: await linesAfter(before) };
+  const picks: string[] = [];
+  for (let i = 0; i < 12 && (await stateNo(page)) === before; i++) {
+    let f = await focused();
+    if (f?.testid === 'map-area') {
+      await page.keyboard.press('ArrowRight');
+      const place = (await page.locator('#map-focus-words').textContent()) ?? '';
+      expect(place).not.toBe('');
+      if (!/Nothing to pick/.test(place)) {
+        picks.push(place);
+        await pressAndSee('Enter');
+        continue;
+      }
+      // The map has nothing more to pick: the rest of the move is asked in the composer.
+      expect(i, 'the map offered a first place').toBeGreaterThan(0);
+      f = await tabUntil((x) => x.inMoves, 'the composer');
+    }
+    expect(f?.inMoves, `the focus is on the map or in the composer (at ${JSON.stringify(f)})`).toBe(true);
+    picks.push(f!.label);
+    await pressAndSee('Enter');
+  }
+  await expect.poll(() => stateNo(page), { timeout: 30_000 }).toBeGreaterThan(before);
+  return { picks, lines: await linesAfter(before) };
 }
 
 /** Only the person's lines come first: the keys moved for the person, not a bot. */
 function expectMine(lines: string[], first: RegExp): void {
   expect(lines.length).toBeGreaterThan(0);
   expect(lines[0]).toMatch(first);
+}
+
+/** "Buy licences: CC · Channel Clippers", "BW · Boreal Wings" → "Channel Clippers". */
+function airlineName(pick: string): string {
+  const m = /^(?:[^:]+: )?\w+ · (.+)$/.exec(pick);
+  expect(m, `an airline in ${pick}`).not.toBeNull();
+  return m![1]!;
+}
+
+/** The log says the person bought each licence the keys chose, for the airline chosen before it, then took the share chosen. */
+function expectLicences(m: { picks: string[]; lines: string[] }): void {
+  const want: string[] = [];
+  let airline = '';
+  for (const p of m.picks) {
+    if (/ · /.test(p)) airline = airlineName(p);
+    else if (/–.+ for \d+ million$/.test(p)) want.push(`Ann buys ${airline} a licence for ${p};`);
+    else if (/ from the stock market$/.test(p)) want.push(`Ann takes a ${/^\w+ — (.+) from the stock market$/.exec(p)![1]} share from the stock market.`);
+  }
+  expect(want.filter((w) => w.includes('licence')).length).toBeGreaterThan(0);
+  expect(m.lines.slice(0, want.length).map((l, i) => l.slice(0, want[i]!.length))).toEqual(want);
+  expect(m.picks.at(-1)).toBe('Confirm');
 }
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -140,7 +180,6 @@ describe('Playing by keyboard alone', () => {
     for (let turn = 0; turn < 2; turn++) {
       // A turn is two moves: found (its HQ, shares, first route, Confirm), then a stock card.
       const found = await moveFromList(/^Found an airline: /);
-      console.log(found);
       const [, code, name] = /^Found an airline: (\w+) · (.+)$/.exec(found.picks[0]!)!;
       const route = found.picks.find((p) => p.includes('–'))!;
       expectMine(found.lines, new RegExp(`^Ann founds ${esc(name!)} \\(${code}\\) at `));
@@ -148,42 +187,50 @@ describe('Playing by keyboard alone', () => {
       expect(found.picks.at(-1)).toBe('Confirm');
       if (turn === 0) await screenshot(page, 'keyboard-play-airlines');
       const stock = await moveFromList(/^Take a stock card: Draw from the stock deck/);
-      console.log(stock);
       expectMine(stock.lines, /^Ann draws a stock card from the deck/);
     }
     expect(problems).toEqual([]);
   });
 
-  it('Airlines Europe: buys licences from the map and from the move list', async () => {
+  it('Airlines Europe: chooses opening shares, buys licences on the map and from the move list, drops a move with Escape', async () => {
     await startTable(page, { game: 'airlines-europe', seats: ['human', 'tycoon', 'tycoon'], seed: 5 });
     // Setup: the two opening shares, chosen in the composer.
-    const opening = await moveFromList(/./);
-    console.log(opening);
-    const fromMap = await moveFromMap(['ArrowRight']);
-    console.log(fromMap);
+    const opening = await moveFromList(/^Keep two shares: /);
+    const kept = opening.picks.slice(0, 2).map((p) => airlineName(p));
+    expect(opening.lines).toContain(`You chose ${kept[0]} and ${kept[1]}.`);
+    expect(opening.picks.at(-1)).toBe('Confirm');
+
+    // Licences begun on the map: a home airport and a route by the arrow keys and Enter, the share in the composer.
+    const fromMap = await moveFromMap();
+    expectLicences(fromMap);
     await screenshot(page, 'keyboard-play-europe');
-    const fromList = await moveFromList(/^Buy licences: /);
-    console.log(fromList);
-    for (const m of [fromMap, fromList]) {
-      const route = m.picks.find((p) => /–.+ for \d+ million$/.test(p))!;
-      expectMine(m.lines, new RegExp(`^Ann buys .+ a licence for ${esc(route)}`));
-      const share = /^\w+ — (.+) from the stock market$/.exec(m.picks.find((p) => p.includes('from the stock market')) ?? '');
-      if (share) expect(m.lines).toContain(`Ann takes a ${share[1]} share from the stock market.`);
-      expect(m.picks.at(-1)).toBe('Confirm');
-    }
+
+    // Escape drops a move half made: nothing is sent.
+    await myTurn();
+    const at = await stateNo(page);
+    await tabUntil((f) => f.inMoves && /^Buy licences: /.test(f.label), 'a licence to buy');
+    await pressAndSee('Enter');
+    await page.getByTestId('composer').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('composer').count()).toBe(0);
+    expect(await stateNo(page)).toBe(at);
+
+    expectLicences(await moveFromList(/^Buy licences: /));
     expect(problems).toEqual([]);
   });
 
-  it('Blue Skies: opens first gates from the move list and from the map', async () => {
+  it('Blue Skies: opens first gates from the move list and on the map, then a gate in round 1', async () => {
     await startTable(page, { game: 'blue-skies', seats: ['human', 'strategic', 'strategic'], seed: 5 });
     const fromList = await moveFromList(/Open a gate: /);
-    console.log(fromList);
     const city = /Open a gate: (.+)$/.exec(fromList.picks[0]!)![1]!;
     expectMine(fromList.lines, new RegExp(`^Ann opens a gate at ${esc(city)} for \\d+ points?`));
-    const fromMap = await moveFromMap(['ArrowRight', 'ArrowRight']);
-    console.log(fromMap);
-    expectMine(fromMap.lines, new RegExp(`^Ann opens a gate at ${esc(fromMap.place)} for \\d+ points?`));
+    const fromMap = await moveFromMap();
+    expectMine(fromMap.lines, new RegExp(`^Ann opens a gate at ${esc(fromMap.picks[0]!)} for \\d+ points?`));
     await screenshot(page, 'keyboard-play-blue-skies');
+    // Round 1: a gate from the move list again.
+    const round = await moveFromList(/Open a gate: /);
+    const again = /Open a gate: (.+)$/.exec(round.picks[0]!)![1]!;
+    expectMine(round.lines, new RegExp(`^Ann opens a gate at ${esc(again)} for \\d+ points?`));
     expect(problems).toEqual([]);
   });
 });
