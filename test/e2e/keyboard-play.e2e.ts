@@ -124,6 +124,8 @@ async function moveFromMap(): Promise<{ picks: string[]; lines: string[] }> {
   const picks: string[] = [];
   for (let i = 0; i < 12 && (await stateNo(page)) === before; i++) {
     let f = await focused();
+    // A place that leaves a choice in words opens a little menu, and the menu has the focus.
+    if ((await page.getByTestId('choice-popup').count()) > 0) expect(f?.testid, 'the little menu has the focus').toBe('choice-0');
     if (f?.testid === 'map-area') {
       await page.keyboard.press('ArrowRight');
       const place = (await page.locator('#map-focus-words').textContent()) ?? '';
@@ -137,6 +139,11 @@ async function moveFromMap(): Promise<{ picks: string[]; lines: string[] }> {
       expect(i, 'the map offered a first place').toBeGreaterThan(0);
       f = await tabUntil((x) => x.inMoves, 'the composer');
     }
+    if (f?.testid?.startsWith('choice-')) {
+      picks.push(f.label);
+      await pressAndSee('Enter');
+      continue;
+    }
     expect(f?.inMoves, `the focus is on the map or in the composer (at ${JSON.stringify(f)})`).toBe(true);
     picks.push(f!.label);
     await pressAndSee('Enter');
@@ -149,6 +156,21 @@ async function moveFromMap(): Promise<{ picks: string[]; lines: string[] }> {
 function expectMine(lines: string[], first: RegExp): void {
   expect(lines.length).toBeGreaterThan(0);
   expect(lines[0]).toMatch(first);
+}
+
+/**
+ * The log says the person founded the airline the keys chose (when a pick named it: the move
+ * list may offer the whole founding as one route) and claimed the route they chose for it.
+ */
+function expectFounding(m: { picks: string[]; lines: string[] }): void {
+  const named = m.picks.map((p) => /^(?:[^:]+: )?(\w+) · (.+)$/.exec(p)).find((x) => x);
+  const route = m.picks.map((p) => /^(?:[^:]+: )?(.+–.+)$/.exec(p)?.[1]).find((x) => x);
+  expect(route, `a route among ${m.picks.join(', ')}`).toBeDefined();
+  const airline = named ? `${esc(named[2]!)} \\((${named[1]})\\)` : '.+ \\((\\w+)\\)';
+  expectMine(m.lines, new RegExp(`^Ann founds ${airline} at `));
+  const code = new RegExp(`^Ann founds .+ \\((\\w+)\\) at `).exec(m.lines[0]!)![1]!;
+  expect(m.lines[1]).toMatch(new RegExp(`^Ann claims ${esc(route!)} for ${code} `));
+  expect(m.picks.at(-1)).toBe('Confirm');
 }
 
 /** "Buy licences: CC · Channel Clippers", "BW · Boreal Wings" → "Channel Clippers". */
@@ -175,20 +197,18 @@ function expectLicences(m: { picks: string[]; lines: string[] }): void {
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('Playing by keyboard alone', () => {
-  it('Airlines: founds an airline and takes stock cards, from the move list', async () => {
+  it('Airlines: founds airlines on the map and from the move list, and takes stock cards', async () => {
     await startTable(page, { game: 'airlines', seats: ['human', 'strategist', 'strategist'], seed: 5 });
-    for (let turn = 0; turn < 2; turn++) {
-      // A turn is two moves: found (its HQ, shares, first route, Confirm), then a stock card.
-      const found = await moveFromList(/^Found an airline: /);
-      const [, code, name] = /^Found an airline: (\w+) · (.+)$/.exec(found.picks[0]!)!;
-      const route = found.picks.find((p) => p.includes('–'))!;
-      expectMine(found.lines, new RegExp(`^Ann founds ${esc(name!)} \\(${code}\\) at `));
-      expect(found.lines[1]).toMatch(new RegExp(`^Ann claims ${esc(route)} for ${code} `));
-      expect(found.picks.at(-1)).toBe('Confirm');
-      if (turn === 0) await screenshot(page, 'keyboard-play-airlines');
-      const stock = await moveFromList(/^Take a stock card: Draw from the stock deck/);
-      expectMine(stock.lines, /^Ann draws a stock card from the deck/);
-    }
+    // A turn is two moves: an action, then a stock card. First the founding on the map: the HQ by
+    // the arrow keys, the shares in the little menu, the first route, Confirm.
+    const onMap = await moveFromMap();
+    expect(onMap.picks.some((p) => /^\d shares?$/.test(p)), 'the shares were chosen in the little menu').toBe(true);
+    expectFounding(onMap);
+    await screenshot(page, 'keyboard-play-airlines');
+    expectMine((await moveFromList(/^Take a stock card: Draw from the stock deck/)).lines, /^Ann draws a stock card from the deck\.$/);
+    // The next turn from the move list alone.
+    expectFounding(await moveFromList(/^Found an airline: /));
+    expectMine((await moveFromList(/^Take a stock card: /)).lines, /^Ann (draws a stock card from the deck|takes the face-up)/);
     expect(problems).toEqual([]);
   });
 
