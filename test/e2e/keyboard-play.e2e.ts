@@ -2,8 +2,9 @@
  * Airlines, Airlines Europe and Blue Skies by keyboard alone: one person and two bots, a fixed
  * seed. Once the table is on screen nothing is clicked: Tab walks to the move list or the map,
  * the arrow keys step over the map's places, Enter picks and confirms (a little menu a map pick
- * opens has the focus at once), Escape drops a move half made or closes a moment to read. After each move the host's state number has moved on and the log says the person made
- * the move the keys chose. Screenshots: test/e2e/output/keyboard-play-*.png.
+ * opens has the focus at once), Escape drops a move half made or closes a moment to read. After
+ * each move the host's state number has moved on and the log says the person made the move the
+ * keys chose. Screenshots: test/e2e/output/keyboard-play-*.png.
  * (Linie 1 by keyboard is linie1-keyboard.e2e.ts.)
  */
 import { beforeEach, describe, expect, it } from 'vitest';
