@@ -31,7 +31,9 @@ export { act, nextMoment, prompt, stateNo, type Moment };
 export async function closeReading(page: Page): Promise<void> {
   await page
     .getByTestId('reading-close')
-    .click({ timeout: 5000 })
+    // A hang detector: with bots' moves animating on the map, a busy machine's page can take
+    // seconds to take the click (5 s failed in the full run at a load of 6–8).
+    .click({ timeout: 30_000 })
     .catch(async (e: unknown) => {
       if ((await page.getByTestId('game-over').count()) === 0) throw e;
     });

@@ -31,7 +31,20 @@ export interface GameRegistration {
   };
 }
 
-const all: GameRegistration[] = [airlines, airlinesEurope, linie1, blueSkies];
+/**
+ * A game's parts may parse with Zod as they load (a default options object): Zod must be told
+ * not to probe for eval first (no-eval.ts), also when the lobby preloads a screen.
+ */
+function afterNoEval<T>(load: (() => Promise<T>) | undefined): (() => Promise<T>) | undefined {
+  return load && (() => import('../no-eval.js').then(load));
+}
+
+const all: GameRegistration[] = [airlines, airlinesEurope, linie1, blueSkies].map((r) => ({
+  ...r,
+  play: afterNoEval(r.play),
+  editor: afterNoEval(r.editor),
+  rules: afterNoEval(r.rules),
+}));
 
 const byId = new Map(all.map((r) => [r.id, r]));
 
