@@ -409,7 +409,13 @@ describe('Board editor', () => {
     await page.click(tid('tool-select'));
     await page.keyboard.press('Escape');
     await setInput(tid('board-name'), 'Unsaved Rename');
-    await page.waitForTimeout(2500); // the draft is written shortly after the last change
+    // The draft is written shortly after the last change: wait until it holds the new name (a
+    // fixed wait of 2.5 s was too short on a busy machine).
+    await page.waitForFunction(
+      () => /Unsaved Rename/.test((globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem('boardwright.editor.draft') ?? ''),
+      undefined,
+      { timeout: 60_000, polling: 100 },
+    );
     // Leaving asks first (beforeunload); Playwright may answer it itself.
     page.once('dialog', (d) => void d.accept().catch(() => undefined));
     await page.reload();
