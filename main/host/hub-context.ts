@@ -77,6 +77,20 @@ export type Restored = { ok: true; table: Table } | { ok: false; code: string; r
 
 export const NO_TABLE = 'There is no such table (it may have ended).';
 
+/**
+ * Everyone showing the table lets go of it (seats, watching, replay reads), and is told why when
+ * there is a reason: before a closed or parked table leaves memory.
+ */
+export function dismissAudience(hub: Pick<HubContext, 'audience'>, tableId: string, reason: string | null): void {
+  for (const c of hub.audience.get(tableId) ?? []) {
+    c.seats.delete(tableId);
+    c.watching.delete(tableId);
+    c.reading.delete(tableId);
+    c.close(tableId);
+    if (reason !== null) c.send({ type: 'tableClosed', table: tableId, reason });
+  }
+}
+
 /** The hub's state and callbacks, as its parts see them. */
 export interface HubContext {
   readonly o: HubOptions;

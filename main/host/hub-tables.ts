@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { checkBoard, isPlayable } from '../../games/core/board-check.js';
 import { SetupError } from '../../games/core/errors.js';
 import { tableRefusal, type Held } from './caps.js';
-import { creatorOf, NO_TABLE, type HubContext, type Msg } from './hub-context.js';
+import { creatorOf, dismissAudience, NO_TABLE, type HubContext, type Msg } from './hub-context.js';
 import { freshTableId } from './hub-restore.js';
 import type { Conn } from './streams.js';
 import { boardHash, Table, type Seat } from './table.js';
@@ -140,13 +140,7 @@ export class Tables {
     } catch (err) {
       hub.o.log(`the save of closed table ${table.id} could not be written: ${(err as Error).message}`);
     }
-    for (const c of hub.audience.get(table.id) ?? []) {
-      c.seats.delete(table.id);
-      c.watching.delete(table.id);
-      c.reading.delete(table.id);
-      c.close(table.id);
-      c.send({ type: 'tableClosed', table: table.id, reason });
-    }
+    dismissAudience(hub, table.id, reason);
     hub.forgetTable(table.id);
     hub.o.log(`table ${table.id} closed`);
   }

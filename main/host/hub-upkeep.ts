@@ -3,7 +3,7 @@
  * plays are kept as their saves (parked.ts) and opened again when a message names them; tables
  * nobody ever joined leave memory after a grace time.
  */
-import { creatorOf, FINISHED_TABLE_GRACE_MS, IDLE_TABLE_MS, type HubContext } from './hub-context.js';
+import { creatorOf, dismissAudience, FINISHED_TABLE_GRACE_MS, IDLE_TABLE_MS, type HubContext } from './hub-context.js';
 import type { Conn } from './streams.js';
 import type { Table } from './table.js';
 
@@ -81,13 +81,7 @@ export class Upkeep {
     if (!hub.autosave.onDisk(table.id)) return;
     const summary = table.summary(() => false);
     hub.parked.add({ id: table.id, summary, json: JSON.stringify(summary), finished: table.outcome() !== null, guest: hub.creators.get(table.id) ?? null, at: now });
-    for (const c of hub.audience.get(table.id) ?? []) {
-      c.seats.delete(table.id);
-      c.watching.delete(table.id);
-      c.reading.delete(table.id);
-      c.close(table.id);
-      if (reason !== null) c.send({ type: 'tableClosed', table: table.id, reason });
-    }
+    dismissAudience(hub, table.id, reason);
     hub.forgetTable(table.id);
     hub.o.log(`table ${table.id} kept as its save (${reason === null ? 'finished, nobody at it' : 'nobody played at it'})`);
   }
