@@ -10,12 +10,8 @@
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 
-export const LOCALES = ['en', 'fr', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-
-/** Each language's name in itself, for a language menu. */
-export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', fr: 'Français', de: 'Deutsch' };
+export { LOCALES, LOCALE_NAMES, DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from './locales.js';
+import { LOCALES, type Locale } from './locales.js';
 
 /** Message key → ICU message text. */
 export type Catalogue = Readonly<Record<string, string>>;
@@ -23,22 +19,6 @@ export type Catalogue = Readonly<Record<string, string>>;
 export type Catalogues = Readonly<Record<Locale, Catalogue>>;
 /** What a message's placeholders are filled with. */
 export type MessageParams = Readonly<Record<string, string | number | Date | boolean>>;
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/**
- * The first of a person's languages (a browser's `navigator.languages`, a system's locale) that
- * we have, by its primary tag: "fr-CA" → fr, "de-AT" → de; none → English.
- */
-export function pickLocale(preferred: readonly string[]): Locale {
-  for (const tag of preferred) {
-    const primary = String(tag).toLowerCase().split(/[-_]/)[0];
-    if (isLocale(primary)) return primary;
-  }
-  return DEFAULT_LOCALE;
-}
 
 // Compiled messages, by language and text: compiling is the dear part, and a log repeats itself.
 const compiled = new Map<string, IntlMessageFormat>();
@@ -96,7 +76,7 @@ export function catalogueProblems(area: string, catalogues: Catalogues, sample: 
         problems.push(`${area} ${locale}: ${key} is missing`);
         continue;
       }
-      const text = catalogues[locale][key];
+      const text = catalogues[locale][key] ?? '';
       let format: IntlMessageFormat;
       try {
         format = compile(locale, text);
