@@ -1,9 +1,10 @@
 /**
  * The import graph's rules, checked by `npm run check:deps` (dependency-cruiser), which `npm test`
  * runs. The layers, lowest first (ARCHITECTURE.md):
- *   games/core (the contract, and the wire and lab formats) → games/<id> (one game each; the
- *   registry games/index.ts lists them) → main/ (host, saves, library, lab, CLI, Electron shell)
- *   and renderer/ side by side, neither importing the other → test/.
+ *   games/core (the game contract) → formats/ (the wire protocol and the lab's report formats,
+ *   which speak of the contract's types) and games/<id> (one game each; the registry
+ *   games/index.ts lists them) → main/ (host, saves, library, lab, CLI, Electron shell) and
+ *   renderer/ side by side, neither importing the other → test/.
  * preload/api.ts is the Electron bridge's contract, which main/ and the renderer may read; the
  * rest of preload/ is the bridge itself. No import runs back down to up, and no module reaches
  * itself round a circle.
@@ -65,6 +66,20 @@ module.exports = {
       to: { path: '^games/(?!core/)' },
     },
     {
+      name: 'games-below-formats',
+      severity: 'error',
+      comment: 'A game plays by the contract in games/core; the wire and the lab formats are built over games, never under them.',
+      from: { path: '^games/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^formats/' },
+    },
+    {
+      name: 'formats-on-core',
+      severity: 'error',
+      comment: 'formats/ (wire and lab formats) speaks of the game contract only: no game, host, renderer, bridge or test code.',
+      from: { path: '^formats/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^(games/(?!core/)|main/|renderer/|preload/|test/)' },
+    },
+    {
       name: 'main-not-renderer',
       severity: 'error',
       comment: 'The host and the Electron shell serve the renderer; they never import its code.',
@@ -74,7 +89,7 @@ module.exports = {
     {
       name: 'renderer-not-main',
       severity: 'error',
-      comment: 'The renderer runs in a plain browser too: it reaches the host over the wire (games/core/protocol), never through main/.',
+      comment: 'The renderer runs in a plain browser too: it reaches the host over the wire (formats/protocol), never through main/.',
       from: { path: '^renderer/' },
       to: { path: '^main/' },
     },

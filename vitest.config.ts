@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Unit and integration tests: games/, main/ and test/ (not the browser tests in test/e2e).
 export default defineConfig({
   test: {
-    include: ['games/**/*.test.ts', 'main/**/*.test.ts', 'renderer/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['formats/**/*.test.ts', 'games/**/*.test.ts', 'main/**/*.test.ts', 'renderer/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
     // Timeouts only catch a hung test: a test of 12 s on a quiet machine takes two minutes at a

@@ -5,8 +5,8 @@
  * this file, never hub.ts, so the hub sits on top of them with no circle.
  */
 import type { GameDefinition } from '../../games/core/types.js';
-import type { HostMessage, TableSummary } from '../../games/core/protocol.js';
-import type { ClientMessage } from '../../games/core/protocol-schema.js';
+import type { HostMessage, TableSummary } from '../../formats/protocol.js';
+import type { ClientMessage } from '../../formats/protocol-schema.js';
 import type { Library } from '../library/index.js';
 import type { SaveStore } from '../saves/index.js';
 import type { Autosave } from './autosave.js';

@@ -3,8 +3,8 @@
  * MAX_JSON_DEPTH, parsed safely and checked against the protocol's schema. What fails says why,
  * with the request id when the message had a usable one.
  */
-import { MAX_JSON_DEPTH } from '../../games/core/protocol.js';
-import { clientMessage, messageIssueWords, type ClientMessage } from '../../games/core/protocol-schema.js';
+import { MAX_JSON_DEPTH } from '../../formats/protocol.js';
+import { clientMessage, messageIssueWords, type ClientMessage } from '../../formats/protocol-schema.js';
 import { tooDeepAt } from '../library/json-file.js';
 import type { Rid } from './hub-context.js';
 

@@ -2,7 +2,7 @@
  * The lobby: each table's summary, built once until something in it changes, and the lobby list
  * sent to the connections that show the lobby at most every LOBBY_THROTTLE_MS, when it changed.
  */
-import type { TableSummary } from '../../games/core/protocol.js';
+import type { TableSummary } from '../../formats/protocol.js';
 import { LOBBY_THROTTLE_MS, type HubContext } from './hub-context.js';
 import type { Table } from './table.js';
 

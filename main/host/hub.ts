@@ -13,8 +13,8 @@
  */
 import type { WebSocket } from 'ws';
 import type { GameDefinition } from '../../games/core/types.js';
-import { PROTOCOL_VERSION, type GameInfo, type HostMessage, type TableSummary } from '../../games/core/protocol.js';
-import type { ClientMessage } from '../../games/core/protocol-schema.js';
+import { PROTOCOL_VERSION, type GameInfo, type HostMessage, type TableSummary } from '../../formats/protocol.js';
+import type { ClientMessage } from '../../formats/protocol-schema.js';
 import { Autosave } from './autosave.js';
 import { BotClock } from './hub-bot-clock.js';
 import type { Creator, HubContext, HubOptions, Rid, Rider } from './hub-context.js';

@@ -1,6 +1,6 @@
 /**
  * The game host as a plain Node module (no Electron): HTTP for the built renderer and a small
- * JSON API, and a WebSocket at /ws speaking games/core/protocol.ts. The Electron shell and
+ * JSON API, and a WebSocket at /ws speaking formats/protocol.ts. The Electron shell and
  * `npm run host` both start it with `createHost`.
  *
  * Closed to the network by default (127.0.0.1). `openToLan()` adds a listener on a LAN
@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import { hostname, networkInterfaces } from 'node:os';
 import { WebSocketServer } from 'ws';
-import { MAX_FRAME_BYTES } from '../../games/core/protocol.js';
+import { MAX_FRAME_BYTES } from '../../formats/protocol.js';
 import type { GameDefinition } from '../../games/core/types.js';
 import { createLibrary, type Library } from '../library/index.js';
 import { createSaveStore, type SaveStore } from '../saves/index.js';

@@ -13,7 +13,7 @@
  * so one machine announcing many services it does not serve cannot push real hosts off the list.
  */
 import { hostname, networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
-import type { TableSummary } from '../../games/core/protocol.js';
+import type { TableSummary } from '../../formats/protocol.js';
 import { MAX_LIVE_TABLES } from './hub.js';
 
 export const SERVICE_TYPE = 'boardwright';

@@ -7,7 +7,7 @@
  * finished table leaves the lobby after the finished-table grace time. A table that left this
  * list is still in the saves list, from where the host machine opens it.
  */
-import type { TableSummary } from '../../games/core/protocol.js';
+import type { TableSummary } from '../../formats/protocol.js';
 
 export const MAX_PARKED = 256;
 

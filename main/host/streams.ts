@@ -19,8 +19,8 @@
  * connection's send buffer was full.
  */
 import type { WebSocket } from 'ws';
-import { LOG_TAIL, type HostMessage, type SeatPart } from '../../games/core/protocol.js';
-import { diff } from '../../games/core/view-delta.js';
+import { LOG_TAIL, type HostMessage, type SeatPart } from '../../formats/protocol.js';
+import { diff } from '../../formats/view-delta.js';
 import type { PublicState, Table } from './table.js';
 
 export interface SendLimits {

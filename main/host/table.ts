@@ -4,7 +4,7 @@
  * hub decides who may ask for what; this class checks the rest (turn, state number, the rules).
  * Nothing here throws on bad input.
  *
- * Views are split for the wire (see games/core/protocol.ts): `publicPart` is built once per
+ * Views are split for the wire (see formats/protocol.ts): `publicPart` is built once per
  * change and diffed against the previous one once; `seatPart` is each seat's small own part.
  *
  * Every call into the game's code after setup goes through `guard`: if the game throws (a bug,
@@ -18,8 +18,8 @@ import { withoutBackground } from '../../games/core/board-header.js';
 import { savedOptions } from '../../games/core/saved-options.js';
 import { Rng } from '../../games/core/rng.js';
 import type { ApplyResult, GameDefinition, GameEvent, Outcome, PlayerId } from '../../games/core/types.js';
-import { LOG_TAIL, nameToken, type DeltaOp, type LogEntry, type PublicPart, type SeatInfo, type SeatPart, type TableSummary, type UndoRequest } from '../../games/core/protocol.js';
-import { diff } from '../../games/core/view-delta.js';
+import { LOG_TAIL, nameToken, type DeltaOp, type LogEntry, type PublicPart, type SeatInfo, type SeatPart, type TableSummary, type UndoRequest } from '../../formats/protocol.js';
+import { diff } from '../../formats/view-delta.js';
 import { everJoined, SAVE_FORMAT, SAVE_LIMITS, type SaveFile, type SavedMove, type SavedUndo } from '../saves/format.js';
 import { hashToken } from './tokens.js';
 

@@ -4,7 +4,7 @@ import { txtRecord } from './lan.js';
 import { CSP } from '../http/headers.js';
 import { mimeOf, resolveInside } from './static.js';
 import { hashPassword, hashToken, newToken } from './tokens.js';
-import type { TableSummary } from '../../games/core/protocol.js';
+import type { TableSummary } from '../../formats/protocol.js';
 import type { GameDefinition } from '../../games/core/types.js';
 import { tally, tallyBoardFile } from '../../test/fixtures/fixture-game.js';
 import { Conn, Outbox } from './streams.js';

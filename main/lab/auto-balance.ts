@@ -7,7 +7,7 @@
  * board as it was and the balanced one are played side by side on fresh seeds, so the
  * verification never reuses a seed the search chose by.
  */
-import type { AutoBalanceResult, BalanceStep, ElementFinding, FindingSuggestion } from '../../games/core/lab-report.js';
+import type { AutoBalanceResult, BalanceStep, ElementFinding, FindingSuggestion } from '../../formats/lab-report.js';
 import { games } from '../../games/index.js';
 import { runBasis } from './basis.js';
 import { proveEdit } from './edit-ab.js';

@@ -3,7 +3,7 @@
  * finding carries one, so a figure never reads as a fact about the board alone (the first seat's
  * edge on a board can differ from one bot mix to another).
  */
-import type { LabSettings, RunBasis } from '../../games/core/lab-report.js';
+import type { LabSettings, RunBasis } from '../../formats/lab-report.js';
 import type { GameDefinition } from '../../games/core/types.js';
 
 export function botNames(def: Pick<GameDefinition, 'bots'> | undefined, ids: readonly string[]): string[] {

@@ -3,7 +3,7 @@
  * The path is data from a report: only own properties and indices already on the board are
  * followed, and `__proto__`, `prototype` and `constructor` are never a step.
  */
-import type { FindingSuggestion } from '../../games/core/lab-report.js';
+import type { FindingSuggestion } from '../../formats/lab-report.js';
 
 const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
 

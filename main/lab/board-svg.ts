@@ -7,8 +7,8 @@
  * Pure string building, every board text escaped; the standalone HTML embeds it and the app
  * shows it for the games whose Pixi scene has no heat layer yet.
  */
-import { HEAT_FLOOR, heatColour, kindHeat, NEVER_USED, paddedHull } from '../../games/core/lab-heat.js';
-import type { ElementKindReport } from '../../games/core/lab-report.js';
+import { HEAT_FLOOR, heatColour, kindHeat, NEVER_USED, paddedHull } from '../../formats/lab-heat.js';
+import type { ElementKindReport } from '../../formats/lab-report.js';
 
 type Board = Record<string, unknown>;
 

@@ -3,7 +3,7 @@
  * inline SVG in the standalone HTML (ECharts' server-side SVG renderer, html.ts) and a live chart
  * in the app (renderer/src/lab). One definition of each plot, two renderers.
  */
-import type { BotLine, ChartSpec, LabComparison, LabReport, SampleSummary } from '../../games/core/lab-report.js';
+import type { BotLine, ChartSpec, LabComparison, LabReport, SampleSummary } from '../../formats/lab-report.js';
 
 export type { ChartSpec };
 

@@ -7,7 +7,7 @@
  * largest change), ranked by effect; the suggestion is the game's edit that moves B back.
  */
 import type { GameProbe } from '../../games/core/lab-probe.js';
-import type { ElementFinding, ElementLedgerLine, FindingSuggestion, LabReport, RateWithInterval } from '../../games/core/lab-report.js';
+import type { ElementFinding, ElementLedgerLine, FindingSuggestion, LabReport, RateWithInterval } from '../../formats/lab-report.js';
 import { valueAt } from './board-field.js';
 import { MIN_EFFECT } from './findings.js';
 import { benjaminiHochberg, fisherExact, normalSf, Z95 } from './stats.js';

@@ -4,7 +4,7 @@
  * with Fisher's exact test on the counts, means with Welch's t test; Holm's adjustment over all
  * the lines keeps the chance of any false flag under 5 %.
  */
-import { LAB_REPORT_FORMAT, type CompareLine, type LabComparison, type LabReport, type SampleSummary } from '../../games/core/lab-report.js';
+import { LAB_REPORT_FORMAT, type CompareLine, type LabComparison, type LabReport, type SampleSummary } from '../../formats/lab-report.js';
 import { games } from '../../games/index.js';
 import { compareFindings } from './compare-findings.js';
 import { newReportId } from './report-id.js';

@@ -5,7 +5,7 @@
  * the change and its interval. A finding is gone only when the interval of the shrink is above
  * zero; the edited board's own findings are listed, since an edit can move the problem elsewhere.
  */
-import type { EditProof, ElementFinding, FindingSuggestion } from '../../games/core/lab-report.js';
+import type { EditProof, ElementFinding, FindingSuggestion } from '../../formats/lab-report.js';
 import { applySuggestion } from './board-field.js';
 import { runBasis } from './basis.js';
 import { runLab, runLabDocument, type LabRunOptions, type LabSide } from './lab.js';

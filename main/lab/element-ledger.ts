@@ -5,7 +5,7 @@
  * run, how often it was taken by the early turn of its kind (its first quartile), and its median turn, cost and mean
  * worth. Pure and in game order, so the same records give the same figures.
  */
-import type { ElementLedgerLine } from '../../games/core/lab-report.js';
+import type { ElementLedgerLine } from '../../formats/lab-report.js';
 import type { RunContext } from './games.js';
 import { HOLD_FIELDS, type GameRecord } from './play.js';
 import { mantelHaenszel, rateDifference, summarise, wilson, type TestResult } from './stats.js';

@@ -9,7 +9,7 @@
  * One that passes the first two but not the third is kept apart as unconfirmed.
  */
 import type { ElementRef, GameProbe } from '../../games/core/lab-probe.js';
-import type { ElementFinding, ElementLedgerLine } from '../../games/core/lab-report.js';
+import type { ElementFinding, ElementLedgerLine } from '../../formats/lab-report.js';
 import type { RunContext } from './games.js';
 import type { LedgerMeasures } from './element-ledger.js';
 import { benjaminiHochberg, binomialTest, summarise, wilson } from './stats.js';

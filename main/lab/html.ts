@@ -5,7 +5,7 @@
  * elsewhere, no image to fetch.
  */
 import * as echarts from 'echarts';
-import { labBotName, type Finding, type LabComparison, type LabReport } from '../../games/core/lab-report.js';
+import { labBotName, type Finding, type LabComparison, type LabReport } from '../../formats/lab-report.js';
 import { escapeXml as esc, heatSvg } from './board-svg.js';
 import { comparisonCharts, reportCharts, type ChartSpec } from './charts.js';
 import { pct, pWords } from './report.js';

@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LabReport } from '../../games/core/lab-report.js';
+import type { LabReport } from '../../formats/lab-report.js';
 import { games } from '../../games/index.js';
 import { createLibrary } from '../library/index.js';
 import { compareReports } from './compare.js';

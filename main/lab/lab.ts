@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import { migrateBoardValue } from '../../games/core/board-check.js';
 import { boardText } from '../../games/core/board-text.js';
-import type { LabDocument, LabReport, LabSettings } from '../../games/core/lab-report.js';
+import type { LabDocument, LabReport, LabSettings } from '../../formats/lab-report.js';
 import { seatPlayers } from '../../games/core/simulate.js';
 import type { GameDefinition } from '../../games/core/types.js';
 import { checkBoardValue, readBoardFile, type Library, type Registry } from '../library/index.js';

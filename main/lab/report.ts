@@ -1,5 +1,5 @@
 /**
- * Turns a run's game records into the report (games/core/lab-report.ts): seat and bot win rates
+ * Turns a run's game records into the report (formats/lab-report.ts): seat and bot win rates
  * with Wilson intervals and the seat-edge tests, score, length and margin distributions, how
  * decisive the games are, per-element use and its relation to winning, the findings, and the
  * verdict in words. Pure, and computed in game order, so the same records give the same report.
@@ -16,7 +16,7 @@ import {
   type SeatLine,
   type TestOutcome,
   type Verdict,
-} from '../../games/core/lab-report.js';
+} from '../../formats/lab-report.js';
 import { runBasis } from './basis.js';
 import { ledgerMeasures, type LedgerMeasures } from './element-ledger.js';
 import { elementFindings } from './findings.js';

@@ -6,7 +6,7 @@
  * how much the element matters: nobody misses dead weight, and a seat that cannot take a dominant
  * element loses.
  */
-import type { RestrictedPlay } from '../../games/core/lab-report.js';
+import type { RestrictedPlay } from '../../formats/lab-report.js';
 import { runBasis } from './basis.js';
 import { MIN_EFFECT } from './findings.js';
 import { runContext } from './games.js';

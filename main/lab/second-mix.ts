@@ -5,7 +5,7 @@
  * says, for the seats and for every finding, whether it holds under both. A finding that does not
  * hold under the second mix moves to the unconfirmed list, with the second mix's figure beside it.
  */
-import type { ElementFinding, LabDocument, LabReport, MixHold, RateWithInterval, RunBasis, SecondMixCheck } from '../../games/core/lab-report.js';
+import type { ElementFinding, LabDocument, LabReport, MixHold, RateWithInterval, RunBasis, SecondMixCheck } from '../../formats/lab-report.js';
 import type { GameDefinition } from '../../games/core/types.js';
 import { games } from '../../games/index.js';
 import { runBasis } from './basis.js';

@@ -3,8 +3,8 @@
  * progress, cancel, the reports kept in `<data>/lab/`, and the replay of one game at one move as
  * a table (a save the host's own "resume" opens). The HTTP side is api.ts.
  */
-import { labSeatName, type LabProgress, type LabReport } from '../../games/core/lab-report.js';
-import { nameToken } from '../../games/core/protocol.js';
+import { labSeatName, type LabProgress, type LabReport } from '../../formats/lab-report.js';
+import { nameToken } from '../../formats/protocol.js';
 import type { Library, Registry } from '../library/index.js';
 import { SAVE_FORMAT, type SaveFile } from '../saves/format.js';
 import type { SaveStore } from '../saves/index.js';

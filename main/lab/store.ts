@@ -5,7 +5,7 @@
  */
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
-import type { LabDocument, LabReportInfo } from '../../games/core/lab-report.js';
+import type { LabDocument, LabReportInfo } from '../../formats/lab-report.js';
 import { parseJson, writeFileAtomic } from '../library/json-file.js';
 
 /** A report id: what newReportId makes (letters, digits and "-"). */

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { checkBoard, isPlayable, migrateBoardValue } from '../../games/core/board-check.js';
 import { boardText } from '../../games/core/board-text.js';
 import type { BoardProblem, GameDefinition } from '../../games/core/types.js';
-import type { BoardInfo } from '../../games/core/protocol.js';
+import type { BoardInfo } from '../../formats/protocol.js';
 import { CheckCache, stampOf } from './cache.js';
 import { parseJson, writeFileAtomic } from './json-file.js';
 

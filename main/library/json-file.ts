@@ -6,7 +6,7 @@
 import { promises as fs } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
-import { MAX_JSON_DEPTH } from '../../games/core/protocol.js';
+import { MAX_JSON_DEPTH } from '../../formats/protocol.js';
 
 export type JsonParse = { ok: true; value: unknown } | { ok: false; message: string; line?: number; column?: number };
 

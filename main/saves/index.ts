@@ -19,7 +19,7 @@ import { parseJson, writeFileAtomic } from '../library/json-file.js';
 import { everJoined, firstDifference, migrateSave, SAVE_FORMAT, SAVE_ID, type SaveFile } from './format.js';
 import { applyJournal, fileStamp, Journal, JOURNAL_LIMITS, readJournal, setAside, writeFileAtomicSync, type JournalRead } from './journal.js';
 import { createSaveIndex, fileStampAsync, stripFile } from './save-index.js';
-import type { JournalProblem, SaveSummary as WireSaveSummary } from '../../games/core/protocol.js';
+import type { JournalProblem, SaveSummary as WireSaveSummary } from '../../formats/protocol.js';
 
 export { SAVE_FORMAT, SAVE_ID, everJoined, firstDifference, migrateSave, type SaveFile, type SavedPlayer } from './format.js';
 

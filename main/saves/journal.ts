@@ -18,7 +18,7 @@ import { closeSync, existsSync, fstatSync, openSync, readSync, renameSync, rmSyn
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
-import { MAX_FRAME_BYTES } from '../../games/core/protocol.js';
+import { MAX_FRAME_BYTES } from '../../formats/protocol.js';
 import { parseJson } from '../library/json-file.js';
 import { SAVE_LIMITS, savedPlayer, type SaveFile } from './format.js';
 

@@ -10,7 +10,7 @@
  */
 import { readFileSync, statSync, promises as fs } from 'node:fs';
 import { z } from 'zod';
-import type { SaveSummary } from '../../games/core/protocol.js';
+import type { SaveSummary } from '../../formats/protocol.js';
 import { parseJson, writeFileAtomic } from '../library/json-file.js';
 import { SAVE_ID, SAVE_LIMITS } from './format.js';
 

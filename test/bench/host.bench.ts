@@ -1,7 +1,7 @@
 /**
  * The host over loopback, measured from outside: the host runs in a child process (its CPU time
  * and memory are its own), the clients here read the wire as the renderer does (board once,
- * whole views, deltas; games/core/view-stream.ts).
+ * whole views, deltas; formats/view-stream.ts).
  *
  * 1. Six players and ten spectators play whole Airlines games (random legal moves from each
  *    seat's rebuilt view). Then a bare `ws` server (test/bench/host-child.ts `bare`) sends the
@@ -26,8 +26,8 @@ import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { Rng } from '../../games/core/rng.js';
 import { games } from '../../games/index.js';
-import type { HostMessage, TableView } from '../../games/core/protocol.js';
-import { ViewStream } from '../../games/core/view-stream.js';
+import type { HostMessage, TableView } from '../../formats/protocol.js';
+import { ViewStream } from '../../formats/view-stream.js';
 import { fmtMs, type Bench } from './harness.js';
 
 export const title = 'host: the wire over loopback (host in a child process)';

@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { HostMessage } from '../../games/core/protocol.js';
+import type { HostMessage } from '../../formats/protocol.js';
 import { isView, TestClient, type TableViewEvent } from '../integration/client.js';
 import type { Bench } from './harness.js';
 import { startChild, type Usage } from './host.bench.js';

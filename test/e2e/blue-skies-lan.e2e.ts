@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { LogEntry } from '../../games/core/protocol.js';
+import type { LogEntry } from '../../formats/protocol.js';
 import type { BlueSkiesView } from '../../games/blue-skies/types.js';
 import { bothAt, joinAsFriend, openTableForAFriend, recordedPage, seatsReceived, viewsOf, type RecordedPage } from './lan-guest.js';
 import { screenshot, shareHostAndBrowser, stateNo } from './support.js';

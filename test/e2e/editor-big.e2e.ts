@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { generateAirlinesBoard } from '../../renderer/src/editor/modes/airlines/generate.js';
-import { airlinesMode } from '../../renderer/src/editor/modes/airlines/mode.js';
+import { generateAirlinesBoard } from '../../renderer/src/games/airlines/editor/generate.js';
+import { airlinesMode } from '../../renderer/src/games/airlines/editor/mode.js';
 import { serialiseBoard } from '../../renderer/src/editor/model/board-io.js';
 import { newPage, screenshot, shareHostAndBrowser } from './support.js';
 

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tinyBoard } from '../../games/airlines/testing.js';
 import { boardSchema } from '../../games/airlines/types.js';
 import { boardText } from '../../games/core/board-text.js';
-import type { LabReport } from '../../games/core/lab-report.js';
+import type { LabReport } from '../../formats/lab-report.js';
 import { externalReferences } from '../integration/html-refs.js';
 import { newPage, screenshot, shareHostAndBrowser } from './support.js';
 

@@ -7,8 +7,8 @@
  */
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { DeltaFrame, TableView, ViewFrame } from '../../games/core/protocol.js';
-import { ViewStream } from '../../games/core/view-stream.js';
+import type { DeltaFrame, TableView, ViewFrame } from '../../formats/protocol.js';
+import { ViewStream } from '../../formats/view-stream.js';
 import { startTable, stateNo } from './support.js';
 
 /** A page with everything the host sent it, from its first frame. */

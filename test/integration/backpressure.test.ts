@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { games } from '../../games/index.js';
-import type { HostMessage } from '../../games/core/protocol.js';
+import type { HostMessage } from '../../formats/protocol.js';
 import { createHost, type HostHandle } from '../../main/host/index.js';
 import { TestClient, type TableViewEvent } from './client.js';
 

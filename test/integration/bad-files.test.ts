@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { MAX_JSON_DEPTH, type BoardInfo } from '../../games/core/protocol.js';
+import { MAX_JSON_DEPTH, type BoardInfo } from '../../formats/protocol.js';
 import { tallyBoardFile } from '../fixtures/fixture-game.js';
 import { startHost, type TestHost } from './helpers.js';
 

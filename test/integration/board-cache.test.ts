@@ -17,7 +17,7 @@ import { games } from '../../games/index.js';
 import { percentile } from '../bench/harness.js';
 import { bigAirlinesBoards } from './big-boards.js';
 import { hostSession } from './helpers.js';
-import type { HostMessage } from '../../games/core/protocol.js';
+import type { HostMessage } from '../../formats/protocol.js';
 
 type Welcome = Extract<HostMessage, { type: 'welcome' }>;
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { games } from '../../games/index.js';
 import { twoPlayerBoard } from '../../games/airlines/testing.js';
-import type { BoardInfo, HostMessage } from '../../games/core/protocol.js';
+import type { BoardInfo, HostMessage } from '../../formats/protocol.js';
 import { createHost, type HostHandle } from '../../main/host/index.js';
 import { TestClient, isView, type TableViewEvent } from './client.js';
 

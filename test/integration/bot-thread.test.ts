@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../games/index.js';
-import type { HostMessage } from '../../games/core/protocol.js';
+import type { HostMessage } from '../../formats/protocol.js';
 import type { ClientEvent } from './client.js';
 import { hostSession } from './helpers.js';
 

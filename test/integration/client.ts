@@ -3,13 +3,13 @@
  * the ones a test expects (with a timeout, so no test can hang). Message indices are absolute;
  * with `keep` set, only the latest `keep` messages are held (long games, many clients).
  *
- * It reads views as the renderer does (games/core/view-stream.ts): boards once, whole views,
+ * It reads views as the renderer does (formats/view-stream.ts): boards once, whole views,
  * then deltas, asking for the whole view again after a gap. After every view or delta frame it
  * records a `tableView` event holding the rebuilt view, so tests wait for views, not frames.
  */
 import { WebSocket } from 'ws';
-import type { HostMessage, TableView } from '../../games/core/protocol.js';
-import { ViewStream } from '../../games/core/view-stream.js';
+import type { HostMessage, TableView } from '../../formats/protocol.js';
+import { ViewStream } from '../../formats/view-stream.js';
 
 /** The view a client holds after a `view` or `delta` frame (recorded by the client, not sent by the host). */
 export interface TableViewEvent {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { games } from '../../games/index.js';
 import type { GameDefinition } from '../../games/core/types.js';
-import type { HostMessage } from '../../games/core/protocol.js';
+import type { HostMessage } from '../../formats/protocol.js';
 import { createHost, type HostHandle } from '../../main/host/index.js';
 import { createLibrary } from '../../main/library/index.js';
 import { tally, tallyBoardFile } from '../fixtures/fixture-game.js';

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
-import type { HostMessage } from '../../games/core/protocol.js';
+import type { HostMessage } from '../../formats/protocol.js';
 import { IDLE_TABLE_MS, MAX_GUEST_TABLES, MAX_TABLES_PER_ADDRESS } from '../../main/host/hub.js';
 import { isView, TestClient, type TableViewEvent } from './client.js';
 import { hostSession } from './helpers.js';

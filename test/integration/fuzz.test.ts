@@ -15,7 +15,7 @@ import { replay } from '../../games/core/simulate.js';
 import { games } from '../../games/index.js';
 import type { GameDefinition } from '../../games/core/types.js';
 import { HOSTILE_IDS } from '../../games/core/ids.js';
-import { MAX_FRAME_BYTES, nameToken, PROTOCOL_VERSION, type HostMessage } from '../../games/core/protocol.js';
+import { MAX_FRAME_BYTES, nameToken, PROTOCOL_VERSION, type HostMessage } from '../../formats/protocol.js';
 import { createHost, type HostHandle } from '../../main/host/index.js';
 import { tally, tallyBoardFile } from '../fixtures/fixture-game.js';
 import { TestClient } from './client.js';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HostMessage, SaveSummary } from '../../games/core/protocol.js';
+import type { HostMessage, SaveSummary } from '../../formats/protocol.js';
 import { hostSession } from './helpers.js';
 
 const session = hostSession();

@@ -4,7 +4,7 @@
  * replays exactly; cancel (the report of the games played); and the host machine only, behind the Origin check.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LabProgress, LabReport, LabReportInfo } from '../../games/core/lab-report.js';
+import type { LabProgress, LabReport, LabReportInfo } from '../../formats/lab-report.js';
 import { startHost, type TestHost } from './helpers.js';
 import { externalReferences } from './html-refs.js';
 

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HostMessage } from '../../games/core/protocol.js';
+import type { HostMessage } from '../../formats/protocol.js';
 import { SAVE_FORMAT } from '../../main/saves/format.js';
 import { TestClient, isView, type TableViewEvent } from './client.js';
 import { startHost, type TestHost } from './helpers.js';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HostMessage } from '../../games/core/protocol.js';
+import type { HostMessage } from '../../formats/protocol.js';
 import { MAX_TABLES_PER_ADDRESS } from '../../main/host/hub.js';
 import { isView, type TestClient } from './client.js';
 import { GUEST, guestHeader, hostSession } from './helpers.js';

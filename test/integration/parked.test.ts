@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HostMessage } from '../../games/core/protocol.js';
+import type { HostMessage } from '../../formats/protocol.js';
 import { FINISHED_TABLE_GRACE_MS, IDLE_TABLE_MS } from '../../main/host/hub.js';
 import { isView, type TableViewEvent } from './client.js';
 import { hostSession } from './helpers.js';

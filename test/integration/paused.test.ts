@@ -5,7 +5,7 @@
  * throws on purpose (test/fixtures/fragile-games.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { HostMessage, TableView } from '../../games/core/protocol.js';
+import type { HostMessage, TableView } from '../../formats/protocol.js';
 import { boardFor, hardeningRegistry } from '../fixtures/fragile-games.js';
 import { isView, type TestClient, type TableViewEvent } from './client.js';
 import { GUEST, guestHeader, hostSession } from './helpers.js';

@@ -3,7 +3,7 @@
  * sends them (nothing but the wire), spectators, and a driver loop that plays a table to the end.
  */
 import { Rng } from '../../games/core/rng.js';
-import type { HostMessage, TableView } from '../../games/core/protocol.js';
+import type { HostMessage, TableView } from '../../formats/protocol.js';
 import { TestClient, type ClientEvent, type ClientOptions, type TableViewEvent } from './client.js';
 
 export interface SeatClient {

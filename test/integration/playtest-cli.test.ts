@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { LabComparison, LabReport } from '../../games/core/lab-report.js';
+import type { LabComparison, LabReport } from '../../formats/lab-report.js';
 import { externalReferences } from './html-refs.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');

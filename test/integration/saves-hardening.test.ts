@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HostMessage } from '../../games/core/protocol.js';
+import type { HostMessage } from '../../formats/protocol.js';
 import { boardFor, hardeningRegistry } from '../fixtures/fragile-games.js';
 import { isView, type TestClient, type TableViewEvent } from './client.js';
 import { hostSession } from './helpers.js';

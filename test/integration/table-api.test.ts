@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GameDefinition } from '../../games/core/types.js';
-import { fillNames, type HostMessage } from '../../games/core/protocol.js';
+import { fillNames, type HostMessage } from '../../formats/protocol.js';
 import { fixtureRegistry, tally, type TallyView } from '../fixtures/fixture-game.js';
 import { TestClient, isView, type ClientEvent, type TableViewEvent } from './client.js';
 import { GUEST, guestHeader, hostSession } from './helpers.js';

@@ -13,7 +13,7 @@ import { checkBoard } from '../../games/core/board-check.js';
 import { Rng } from '../../games/core/rng.js';
 import { seatPlayers } from '../../games/core/simulate.js';
 import type { GameDefinition } from '../../games/core/types.js';
-import { seatView } from '../../games/core/view-stream.js';
+import { seatView } from '../../formats/view-stream.js';
 import { games } from '../../games/index.js';
 import { tally, tallyBoardFile } from '../fixtures/fixture-game.js';
 import { undoOracle } from './undo-oracle.js';

@@ -3,7 +3,7 @@
  * the same seeds (the lab's comparison), with the game's default bots; and where in the ranked
  * findings the planted element comes, with the direction of its fix.
  */
-import type { LabComparison } from '../../games/core/lab-report.js';
+import type { LabComparison } from '../../formats/lab-report.js';
 import { games } from '../../games/index.js';
 import { defaultBots, runLabDocument } from '../../main/lab/lab.js';
 import { plantedBoard, type PlantedFlaw } from './planted-flaws.js';

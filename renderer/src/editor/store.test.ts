@@ -5,12 +5,12 @@ import { nextTick } from 'vue';
 import northAmerica from '../../../boards/airlines/north-america.board.json';
 import linie1Classic from '../../../boards/linie1/classic.board.json';
 import blueSkiesUsa from '../../../boards/blue-skies/usa.board.json';
-import { editTileType, resizeGrid } from './modes/linie1/commands.js';
+import { editTileType, resizeGrid } from '../games/linie1/editor/commands.js';
 import { setBackground, setHeaderText, withoutPicture } from './model/header.js';
 import { useLobby } from '../stores/lobby.js';
 import { loadEditors, registerTestModes } from './modes/index.js';
 import { useEditorStore } from './store.js';
-import { addCity, moveCitiesBy, newCity, renameCity } from './modes/airlines/commands.js';
+import { addCity, moveCitiesBy, newCity, renameCity } from '../games/airlines/editor/commands.js';
 import { DRAFT_KEY } from './services/draft.js';
 
 const memory = new Map<string, string>();

@@ -2,7 +2,7 @@
  * The lab's part of the host's JSON API (main/lab/api.ts), for the lab screen. The host machine
  * only: a guest's browser gets the host's refusal in words.
  */
-import type { ChartSpec, LabDocument, LabProgress, LabReportInfo } from '../../../games/core/lab-report.js';
+import type { ChartSpec, LabDocument, LabProgress, LabReportInfo } from '../../../formats/lab-report.js';
 
 export type { ChartSpec };
 import { useConnection } from '../stores/connection.js';

@@ -2,7 +2,7 @@
  * The heat map overlay a game's board scene can implement, so the lab's report draws its heat
  * map on the game's own Pixi scene: per kind of element (route, airline, cell, airport …) and per
  * element id, a heat from 0 (never used) to 1 (used most), computed the same way as the
- * standalone report's SVG (games/core/lab-heat.ts). A scene that implements it draws the heat on
+ * standalone report's SVG (formats/lab-heat.ts). A scene that implements it draws the heat on
  * its board and answers what a map point is, so the lab can show that element's figures.
  *
  * Airlines, Linie 1 and Blue Skies implement it (airlines-heat.ts, linie1-heat.ts,
@@ -11,8 +11,8 @@
  * elements from `heat.kinds`, `clear` removes that, `elementAt` names the element under a map
  * point; until then the lab shows the board as the host's SVG.
  */
-import { kindHeat, type KindHeat } from '../../../games/core/lab-heat.js';
-import type { ElementKindReport } from '../../../games/core/lab-report.js';
+import { kindHeat, type KindHeat } from '../../../formats/lab-heat.js';
+import type { ElementKindReport } from '../../../formats/lab-report.js';
 import type { Point } from '../pixi/camera.js';
 
 export interface BoardHeat {

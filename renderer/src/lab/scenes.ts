@@ -14,10 +14,10 @@ import { MAP_COLOURS as SKIES_COLOURS } from '../games/blue-skies/style.js';
 import { CityScene } from '../games/linie1/scene.js';
 import { COLOURS as CITY_COLOURS } from '../games/linie1/style.js';
 import type { Rect } from '../pixi/camera.js';
-import { AirlinesHeat } from './airlines-heat.js';
-import { BlueSkiesHeat } from './blue-skies-heat.js';
+import { AirlinesHeat } from '../games/airlines/lab-heat.js';
+import { BlueSkiesHeat } from '../games/blue-skies/lab-heat.js';
 import type { HeatLayer } from './heat.js';
-import { Linie1Heat } from './linie1-heat.js';
+import { Linie1Heat } from '../games/linie1/lab-heat.js';
 
 export interface HeatScene {
   root: Container;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AirlinesBoard } from '../../../games/airlines/types.js';
-import { generateAirlinesBoard } from '../editor/modes/airlines/generate.js';
+import { generateAirlinesBoard } from '../games/airlines/editor/generate.js';
 import { airlineFlags, airlinesPartKeys } from '../games/airlines/look.js';
 import { diffKeys, flagPlacements, orderChanged, type BoardPartKeys } from './keys.js';
 

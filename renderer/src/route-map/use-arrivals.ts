@@ -5,7 +5,7 @@
  * the game is over. The animation lives in the scene, not in the game state.
  */
 import { watch } from 'vue';
-import type { LogEntry } from '../../../games/core/protocol.js';
+import type { LogEntry } from '../../../formats/protocol.js';
 import type { TableContext } from '../table-shell/types.js';
 import type { ArrivalItem } from './scene.js';
 

@@ -9,7 +9,7 @@
  */
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import { PROTOCOL_VERSION, type ClientMessage, type GameInfo, type BoardInfo, type HostMessage } from '../../../games/core/protocol.js';
+import { PROTOCOL_VERSION, type ClientMessage, type GameInfo, type BoardInfo, type HostMessage } from '../../../formats/protocol.js';
 import { hostBaseUrl, wsUrlFor } from './host-url.js';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting';

@@ -8,7 +8,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { BoardInfo, GameInfo, TableSummary } from '../../../games/core/protocol.js';
+import type { BoardInfo, GameInfo, TableSummary } from '../../../formats/protocol.js';
 import { preload as preloadPlayScreen } from '../games/registry.js';
 import { useConnection } from './connection.js';
 

@@ -1,6 +1,6 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { describe, expect, it } from 'vitest';
-import type { ClientMessage, HostMessage, TableSummary } from '../../../games/core/protocol.js';
+import type { ClientMessage, HostMessage, TableSummary } from '../../../formats/protocol.js';
 import { HostError, useConnection } from './connection.js';
 import { describeDate, describePlayers, describeProgress, useSaves } from './saves.js';
 import { useTable } from './table.js';

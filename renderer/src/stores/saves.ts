@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { HostMessage, SaveSummary, TableSummary } from '../../../games/core/protocol.js';
+import type { HostMessage, SaveSummary, TableSummary } from '../../../formats/protocol.js';
 import { useConnection, type HostError } from './connection.js';
 import { loadHeld, saveHeld } from './seat-tokens.js';
 import { useTable } from './table.js';

@@ -1,6 +1,6 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { describe, expect, it } from 'vitest';
-import type { HostMessage, PublicPart, SeatPart, TableSummary } from '../../../games/core/protocol.js';
+import type { HostMessage, PublicPart, SeatPart, TableSummary } from '../../../formats/protocol.js';
 import { HostError, useConnection } from './connection.js';
 import { useTable } from './table.js';
 

@@ -3,7 +3,7 @@
  * the host's answers to our requests. Hot-seat play is just several seats held here at once.
  *
  * Views come over the wire as a board (once), a whole view, then deltas (see
- * games/core/view-stream.ts); this store rebuilds each seat's `TableView` from them, so a
+ * formats/view-stream.ts); this store rebuilds each seat's `TableView` from them, so a
  * screen reads whole views and never sees the wire. A delta that does not follow asks the host
  * for the whole view again.
  *
@@ -14,8 +14,8 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, triggerRef } from 'vue';
-import type { BoardRef, HostMessage, LogEntry, SeatRequest, TableOptions, TableView } from '../../../games/core/protocol.js';
-import { toTableView, ViewStream } from '../../../games/core/view-stream.js';
+import type { BoardRef, HostMessage, LogEntry, SeatRequest, TableOptions, TableView } from '../../../formats/protocol.js';
+import { toTableView, ViewStream } from '../../../formats/view-stream.js';
 import { HostError, useConnection } from './connection.js';
 import { forgetHeld, loadHeld, saveHeld, type HeldTable } from './seat-tokens.js';
 

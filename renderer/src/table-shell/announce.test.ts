@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '../../../games/core/protocol.js';
+import type { LogEntry } from '../../../formats/protocol.js';
 import { othersNews } from './announce.js';
 
 const e = (stateNo: number, player: string | undefined, text: string): LogEntry => ({ stateNo, player, text, type: 'x' });

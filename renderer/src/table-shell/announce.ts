@@ -4,7 +4,7 @@
  * what the others just did (from the log), a moment to read (a scoring), a pause, the end.
  */
 import { ref, type Ref } from 'vue';
-import type { LogEntry } from '../../../games/core/protocol.js';
+import type { LogEntry } from '../../../formats/protocol.js';
 
 export interface Announcer {
   /** Read when the reader is idle (role=status). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '../../../games/core/protocol.js';
+import type { LogEntry } from '../../../formats/protocol.js';
 import { lineKeys, moveFocus, tabStop } from './log-focus.js';
 
 const e = (stateNo: number): LogEntry => ({ stateNo, text: `s${stateNo}`, type: 'move' });

@@ -4,7 +4,7 @@
  * their place within it, so the focus stays on its line while earlier pages arrive above it.
  * Pure.
  */
-import type { LogEntry } from '../../../games/core/protocol.js';
+import type { LogEntry } from '../../../formats/protocol.js';
 
 /** A key per line: its state and its place among that state's lines ("12.0", "12.1"). */
 export function lineKeys(entries: readonly LogEntry[]): string[] {

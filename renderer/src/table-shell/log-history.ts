@@ -3,7 +3,7 @@
  * from the host as the reader scrolls up (filtered by the host for the same eyes).
  */
 import { computed, ref, shallowRef, watch, type ComputedRef, type Ref } from 'vue';
-import { LOG_TAIL, type LogEntry } from '../../../games/core/protocol.js';
+import { LOG_TAIL, type LogEntry } from '../../../formats/protocol.js';
 import { joinPage, pageBefore, withTail } from './log-view.js';
 import type { SeatView } from './useSeatView.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '../../../games/core/protocol.js';
+import type { LogEntry } from '../../../formats/protocol.js';
 import { commonLines, joinPage, logRows, pageBefore, withTail } from './log-view.js';
 
 const e = (stateNo: number, text: string, player?: string): LogEntry => ({ stateNo, text, type: 't', ...(player ? { player } : {}) });

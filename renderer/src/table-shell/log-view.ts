@@ -2,7 +2,7 @@
  * The log as the panel shows it: pages fetched from the host joined to the live tail, hot-seat
  * privacy, and turn separators. Pure.
  */
-import type { LogEntry } from '../../../games/core/protocol.js';
+import type { LogEntry } from '../../../formats/protocol.js';
 
 /**
  * Joins an earlier page to what is shown. A page is fetched with `before` one past the first

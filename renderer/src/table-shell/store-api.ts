@@ -3,7 +3,7 @@
  * The shell assigns `useTable()` to this type, so the compiler checks the store keeps its side
  * of the contract.
  */
-import type { LogEntry, TableView } from '../../../games/core/protocol.js';
+import type { LogEntry, TableView } from '../../../formats/protocol.js';
 
 export interface ShellStore {
   readonly currentId: string | null;

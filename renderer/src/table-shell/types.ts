@@ -11,7 +11,7 @@
  * - each panel: `PanelProps`; emits `pick(target: string)`.
  */
 import type { Component } from 'vue';
-import type { TableView } from '../../../games/core/protocol.js';
+import type { TableView } from '../../../formats/protocol.js';
 import type { MoveOption, Picks, Step } from './composer.js';
 
 export interface TableContext<V = unknown, B = unknown> {

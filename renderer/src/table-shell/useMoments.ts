@@ -4,7 +4,7 @@
  * of a table count as read: coming back replays none. The end screen replaces an open moment.
  */
 import { computed, onScopeDispose, ref, watch, type ComputedRef, type Ref } from 'vue';
-import type { TableView } from '../../../games/core/protocol.js';
+import type { TableView } from '../../../formats/protocol.js';
 import type { Moment } from './types.js';
 
 export interface MomentsDeps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computed, effectScope, nextTick, ref, shallowRef } from 'vue';
-import type { LogEntry, TableView } from '../../../games/core/protocol.js';
+import type { LogEntry, TableView } from '../../../formats/protocol.js';
 import type { MoveOption } from './composer.js';
 import type { GameScreen, TableContext } from './types.js';
 import { useComposer } from './useComposer.js';

@@ -11,7 +11,7 @@
  * other eyes are on screen by then). Opening a replay also drops the last refusal.
  */
 import { computed, shallowRef, watch, type ComputedRef, type ShallowRef } from 'vue';
-import type { LogEntry } from '../../../games/core/protocol.js';
+import type { LogEntry } from '../../../formats/protocol.js';
 import type { Picks } from './composer.js';
 import type { Notices } from './useNotices.js';
 import type { Replay } from './useSeatView.js';

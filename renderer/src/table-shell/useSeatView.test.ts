@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextTick, shallowReactive } from 'vue';
-import type { LogEntry, SeatInfo, TableView } from '../../../games/core/protocol.js';
+import type { LogEntry, SeatInfo, TableView } from '../../../formats/protocol.js';
 import { useSeatView, type SeatSource } from './useSeatView.js';
 
 const seatsOf = (kinds: SeatInfo['kind'][]): SeatInfo[] =>

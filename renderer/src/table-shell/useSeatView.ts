@@ -8,7 +8,7 @@
  * shaped like it); nothing here knows a game.
  */
 import { computed, ref, shallowRef, watch, type ComputedRef, type Ref, type ShallowRef } from 'vue';
-import type { LogEntry, SeatInfo, TableView } from '../../../games/core/protocol.js';
+import type { LogEntry, SeatInfo, TableView } from '../../../formats/protocol.js';
 import { commonLines } from './log-view.js';
 import { seatPicture } from './seat-picture.js';
 

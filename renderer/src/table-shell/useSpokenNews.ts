@@ -4,7 +4,7 @@
  * Coming to a table says where things stand, not its history.
  */
 import { watch } from 'vue';
-import type { TableView } from '../../../games/core/protocol.js';
+import type { TableView } from '../../../formats/protocol.js';
 import { othersNews, type Announcer } from './announce.js';
 import type { Moment } from './types.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectScope, ref } from 'vue';
-import type { UndoRequest } from '../../../games/core/protocol.js';
+import type { UndoRequest } from '../../../formats/protocol.js';
 import { useNotices } from './useNotices.js';
 import { useUndo } from './useUndo.js';
 

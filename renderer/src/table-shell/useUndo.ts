@@ -4,7 +4,7 @@
  * drops the last refusal: the move it was about is gone.
  */
 import { computed, type ComputedRef } from 'vue';
-import type { UndoRequest } from '../../../games/core/protocol.js';
+import type { UndoRequest } from '../../../formats/protocol.js';
 import type { Notices } from './useNotices.js';
 
 export interface UndoDeps {

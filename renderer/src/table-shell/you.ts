@@ -4,7 +4,7 @@
  * "You founds". The games write every line in the third person ("{{p1}} founds …"); only the
  * verb right after the name and a possessive change.
  */
-import { fillNames } from '../../../games/core/protocol.js';
+import { fillNames } from '../../../formats/protocol.js';
 
 interface Seat {
   playerId: string;

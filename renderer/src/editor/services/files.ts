@@ -3,7 +3,7 @@
  * folder), the desktop app's file dialogs when there is one, and in a plain browser a file
  * picker and a download. Nothing here knows about the editor's state.
  */
-import type { BoardInfo } from '../../../../games/core/protocol.js';
+import type { BoardInfo } from '../../../../formats/protocol.js';
 import type { BoardProblem } from '../../../../games/core/types.js';
 import { native } from '../../native.js';
 

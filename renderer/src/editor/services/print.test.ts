@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { linie1 } from '../../../../games/linie1/index.js';
 import { printSetToPdf } from '../../../../games/core/print/pdf.js';
-import { newLinie1Board } from '../modes/linie1/board.js';
+import { newLinie1Board } from '../../games/linie1/editor/board.js';
 import { printBoard } from './print.js';
 
 describe('the editor’s Print', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '../../../../games/core/protocol.js';
+import type { LogEntry } from '../../../../formats/protocol.js';
 import { europeBoard } from '../../../../games/airlines-europe/testing.js';
 import { othersLicences } from './map-state.js';
 

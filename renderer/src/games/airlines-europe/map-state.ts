@@ -7,7 +7,7 @@
 import { followers } from '../../../../games/airlines-europe/plan.js';
 import type { EuropeBoard, EuropeView, LicenceOffer } from '../../../../games/airlines-europe/types.js';
 import type { Step } from '../../table-shell/composer.js';
-import type { LogEntry } from '../../../../games/core/protocol.js';
+import type { LogEntry } from '../../../../formats/protocol.js';
 import { startCity } from '../../route-map/arrivals.js';
 import type { ArrivalItem, SceneOverlay, ScenePreview } from '../../route-map/scene.js';
 

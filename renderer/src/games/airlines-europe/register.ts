@@ -4,7 +4,7 @@ import type { GameRegistration } from '../registry.js';
 export const airlinesEurope: GameRegistration = {
   id: 'airlines-europe',
   play: () => import('./screen.js').then((m) => m.europeScreen),
-  editor: () => import('../../editor/modes/airlines-europe/index.js').then((m) => m.europeEditor),
+  editor: () => import('./editor/index.js').then((m) => m.europeEditor),
   rules: () => import('./RulesHelp.vue').then((m) => m.default),
   colours: {
     // Player colours apart from the ten airlines' own (red, blue, yellow, violet, white, orange, green, grey, teal, black).

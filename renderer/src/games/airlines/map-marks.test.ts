@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '../../../../games/core/protocol.js';
+import type { LogEntry } from '../../../../formats/protocol.js';
 import { tinyBoard } from '../../../../games/airlines/testing.js';
 import { networkBefore, othersArrivals } from './map-marks.js';
 

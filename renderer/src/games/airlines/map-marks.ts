@@ -2,7 +2,7 @@
  * The Airlines markers as people tell them apart and see them come in: each airline's mark (by its
  * place on the board) and what the others placed since the last view. Pure (no Pixi).
  */
-import type { LogEntry } from '../../../../games/core/protocol.js';
+import type { LogEntry } from '../../../../formats/protocol.js';
 import type { AirlinesBoard, AirlinesView } from '../../../../games/airlines/types.js';
 import { startCity } from '../../route-map/arrivals.js';
 import { patternFor, type MarkerPattern } from '../../route-map/patterns.js';

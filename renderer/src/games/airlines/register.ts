@@ -4,7 +4,7 @@ import type { GameRegistration } from '../registry.js';
 export const airlines: GameRegistration = {
   id: 'airlines',
   play: () => import('./screen.js').then((m) => m.airlinesScreen),
-  editor: () => import('../../editor/modes/airlines/index.js').then((m) => m.airlinesEditor),
+  editor: () => import('./editor/index.js').then((m) => m.airlinesEditor),
   rules: () => import('./RulesHelp.vue').then((m) => m.default),
   colours: {
     // Player colours apart from the airlines' own (red, blue, green, yellow …) on this board.

@@ -4,7 +4,7 @@ import type { GameRegistration } from '../registry.js';
 export const blueSkies: GameRegistration = {
   id: 'blue-skies',
   play: () => import('./screen.js').then((m) => m.blueSkiesScreen),
-  editor: () => import('../../editor/modes/blue-skies/index.js').then((m) => m.blueSkiesEditor),
+  editor: () => import('./editor/index.js').then((m) => m.blueSkiesEditor),
   rules: () => import('./RulesHelp.vue').then((m) => m.default),
   colours: {
     // Apart from the local airlines' grey and the red passenger cubes; told apart by colour-blind eyes too.

@@ -4,7 +4,7 @@ import type { GameRegistration } from '../registry.js';
 export const linie1: GameRegistration = {
   id: 'linie1',
   play: () => import('./screen.js').then((m) => m.linie1Screen),
-  editor: () => import('../../editor/modes/linie1/index.js').then((m) => m.linie1Editor),
+  editor: () => import('./editor/index.js').then((m) => m.linie1Editor),
   rules: () => import('./RulesHelp.vue').then((m) => m.default),
   colours: {
     // Seat colours apart from the line colours on the map (red, yellow, green, light blue, pink, grey).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AirlinesBoard } from '../../../../games/airlines/types.js';
-import { newAirlinesBoard } from '../../editor/modes/airlines/board.js';
+import { newAirlinesBoard } from '../../games/airlines/editor/board.js';
 import { hitBox, hitTest } from './hit.js';
 
 const board: AirlinesBoard = {

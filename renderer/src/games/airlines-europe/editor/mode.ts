@@ -1,0 +1,184 @@
+/**
+ * The Airlines Europe editor mode: cities, routes with their licence prices, home airports and
+ * bonus connections on the map; the airlines, the bonus connections, the share track and Air
+ * Abacus in tables. The map tools and words are the route-map kit's, shared with Airlines.
+ */
+import { airlinesEurope } from '../../../../../games/airlines-europe/index.js';
+import { MAP_HEIGHT, MAP_WIDTH, type EuropeBoard } from '../../../../../games/airlines-europe/types.js';
+import { cityName } from '../../../route-map/editor/commands.js';
+import {
+  between,
+  cityOrRouteExists,
+  cityAt,
+  cityOrRoutePosition,
+  cityTool,
+  deleteTool,
+  describeCity,
+  idsToNames,
+  locateCityOrRoute,
+  pathHead,
+  routeIdsToNames,
+  routeMapLayers,
+  routeName,
+  routeTool,
+  SELECT_TOOL,
+} from '../../../route-map/editor/mode-parts.js';
+import type { ElementRef } from '../../../editor/model/selection.js';
+import { freePoints } from '../../../editor/modes/layout.js';
+import type { EditorMode, Tool } from '../../../editor/modes/types.js';
+import { newEuropeBoard } from './board.js';
+import { addBonus, addCity, addHomeAt, addHomeIn, addRoute, bonusAirline, deleteElements, moveCitiesBy, newBonus, newCity, newRoute } from './commands.js';
+
+type B = EuropeBoard;
+
+export const EUROPE_TOOLS: readonly Tool<B>[] = [
+  SELECT_TOOL,
+  cityTool<B>({ newCity, addCity }),
+  {
+    id: 'home',
+    label: 'Home',
+    key: 'h',
+    kind: 'place',
+    hint: 'Click a city to make it the home airport of a new airline, or empty map for a new city with one.',
+    place(board, at, hit) {
+      const there = cityAt(board, at, hit);
+      if (there) {
+        const { command, airline } = addHomeIn(board, there);
+        return { command, select: [{ kind: 'city', id: there }], say: `${airline.name} now flies from ${cityName(board, there)}. Its shares and colour are in the Airlines table.` };
+      }
+      const { command, city } = addHomeAt(board, at.x, at.y);
+      return { command, select: [{ kind: 'city', id: city.id }] };
+    },
+  },
+  // A new route takes the licence prices of the last one drawn, so a series goes quickly.
+  routeTool<B, B['routes'][number]>({ addRoute }, (board, from, to) => newRoute(board, from, to, [...(board.routes[board.routes.length - 1]?.licences ?? [3])])),
+  {
+    id: 'bonus',
+    label: 'Bonus',
+    key: 'b',
+    kind: 'connect',
+    hint: 'Click one city, then another: a bonus connection between them for the airline chosen above.',
+    words: { start: 'Click a city to start the bonus connection.', next: 'Click another city for one more, Escape to stop.' },
+    canConnect: (_board, ref) => ref.kind === 'city',
+    connect(board, from, to, ctx) {
+      if (from.kind !== 'city' || to.kind !== 'city') return 'A bonus connection joins two cities.';
+      if (from.id === to.id) return 'A bonus connection needs two different cities.';
+      const chosen = typeof ctx.options.airline === 'string' && board.airlines.some((a) => a.id === ctx.options.airline) ? ctx.options.airline : bonusAirline(board);
+      if (!chosen) return 'Add an airline first: a bonus connection belongs to one.';
+      const value = typeof ctx.options.value === 'number' ? ctx.options.value : 8;
+      const bonus = newBonus(board, chosen, from.id, to.id, value);
+      return { command: addBonus(board, bonus), select: [{ kind: 'bonus', id: bonus.id }] };
+    },
+  },
+  deleteTool('Click a city, a route or a bonus connection to delete it (a city takes its routes and bonuses along).'),
+];
+
+function airlineName(board: B, id: string): string {
+  return board.airlines.find((a) => a.id === id)?.name ?? id;
+}
+
+export function bonusName(board: B, id: string): string {
+  const b = board.bonuses.find((x) => x.id === id);
+  return b ? `Bonus connection ${cityName(board, b.from)}–${cityName(board, b.to)} (${airlineName(board, b.airline)})` : 'A bonus connection';
+}
+
+const TABLES: Record<string, string> = {
+  airlines: 'The airlines table',
+  bonuses: 'The bonus connections',
+  shareTrack: 'The share track',
+  abacus: 'Air Abacus',
+};
+
+export const europeMode: EditorMode<B> = {
+  game: 'airlines-europe',
+  label: 'Airlines Europe',
+  format: airlinesEurope,
+  layout: freePoints({ width: MAP_WIDTH, height: MAP_HEIGHT, step: 10 }),
+  tools: EUROPE_TOOLS,
+  layers: [...routeMapLayers<B>(['home']), { id: 'bonuses', label: 'Bonus connections', kinds: ['bonus'], tools: ['bonus'], hide: (b) => ({ ...b, bonuses: [] }) }],
+  words: {
+    start: 'Place cities with the City tool (C), home airports with the Home tool (H), then draw routes (R) and bonus connections (B).',
+    fields: { home: 'home airport', trackStart: 'start space', removedWith: { one: 'player count', many: 'player counts' }, licences: { one: 'licence price', many: 'licence prices' } },
+    emptyList: {
+      cities: 'The board needs at least two cities: place them with the City tool.',
+      routes: 'The board has no route yet: draw one with the Route tool (click a city, then another).',
+      airlines: 'The board has no airline yet: click a city with the Home tool, or add one in the Airlines table.',
+    },
+  },
+  newBoard: newEuropeBoard,
+  locate(board, path) {
+    const head = pathHead(path);
+    if (!head) return null;
+    const { key, index } = head;
+    if (index === null) {
+      if (key === 'shareTrack') {
+        const m = /^\$\.shareTrack\.ranges\[(\d+)\]/.exec(path);
+        return m && board.shareTrack.ranges[Number(m[1])] ? { kind: 'range', id: m[1]! } : { kind: 'table', id: 'shareTrack' };
+      }
+      return Object.hasOwn(TABLES, key) ? { kind: 'table', id: key } : { kind: 'board', id: key };
+    }
+    const onMap = locateCityOrRoute(board, key, index);
+    if (onMap !== undefined) return onMap;
+    if (key === 'airlines') {
+      const a = board.airlines[index];
+      if (!a) return { kind: 'table', id: 'airlines' };
+      // A home-airport problem is about a place on the map: point at the city when it exists.
+      if (path.startsWith(`$.airlines[${index}].home`) && board.cities.some((c) => c.id === a.home)) return { kind: 'city', id: a.home };
+      return { kind: 'airline', id: a.id };
+    }
+    if (key === 'bonuses') {
+      const b = board.bonuses[index];
+      return b ? { kind: 'bonus', id: b.id } : { kind: 'table', id: 'bonuses' };
+    }
+    return { kind: 'board', id: key };
+  },
+  elements(board) {
+    return [...board.cities.map((c) => ({ kind: 'city', id: c.id })), ...board.routes.map((r) => ({ kind: 'route', id: r.id })), ...board.bonuses.map((b) => ({ kind: 'bonus', id: b.id }))];
+  },
+  exists(board, ref) {
+    const onMap = cityOrRouteExists(board, ref);
+    if (onMap !== undefined) return onMap;
+    if (ref.kind === 'airline') return board.airlines.some((a) => a.id === ref.id);
+    if (ref.kind === 'bonus') return board.bonuses.some((b) => b.id === ref.id);
+    if (ref.kind === 'range') return board.shareTrack.ranges[Number(ref.id)] !== undefined;
+    return true;
+  },
+  position(board, ref) {
+    if (ref.kind === 'city' || ref.kind === 'route') return cityOrRoutePosition(board, ref);
+    if (ref.kind === 'bonus') {
+      const b = board.bonuses.find((x) => x.id === ref.id);
+      return b ? between(board, b.from, b.to) : null;
+    }
+    if (ref.kind === 'airline') {
+      const a = board.airlines.find((x) => x.id === ref.id);
+      const c = a && board.cities.find((x) => x.id === a.home);
+      return c ? { x: c.x, y: c.y } : null;
+    }
+    return null;
+  },
+  describe(board, ref: ElementRef) {
+    if (ref.kind === 'city') return describeCity(board, ref.id);
+    if (ref.kind === 'route') return routeName(board, ref.id);
+    if (ref.kind === 'airline') return `Airline ${airlineName(board, ref.id)}`;
+    if (ref.kind === 'bonus') return bonusName(board, ref.id);
+    if (ref.kind === 'range') {
+      const r = board.shareTrack.ranges[Number(ref.id)];
+      return r ? `The share track, spaces ${r.from}–${r.to}` : 'The share track';
+    }
+    if (ref.kind === 'table') return TABLES[ref.id] ?? 'The board';
+    return 'The board';
+  },
+  problemWords(board, problem) {
+    // The rules module names routes and bonuses by their ids: use their cities.
+    const bonuses = new Map(board.bonuses.map((b) => [b.id, bonusName(board, b.id).replace(/^Bonus connection/, 'The bonus connection')]));
+    return idsToNames(routeIdsToNames(board, problem.message), 'Bonus', bonuses);
+  },
+  deleteCommand(board, refs) {
+    const of = (kind: string) => refs.filter((r) => r.kind === kind).map((r) => r.id);
+    return deleteElements(board, { cities: of('city'), routes: of('route'), airlines: of('airline'), bonuses: of('bonus') });
+  },
+  moveCommand(board, refs, dx, dy) {
+    return moveCitiesBy(board, refs.filter((r) => r.kind === 'city').map((r) => r.id), dx, dy);
+  },
+  summary: (board) => `${board.cities.length} cities · ${board.routes.length} routes · ${board.airlines.length} airlines · ${board.bonuses.length} bonus connections`,
+};

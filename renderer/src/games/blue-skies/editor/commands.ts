@@ -1,0 +1,230 @@
+/**
+ * The Blue Skies editor commands. Airports are edited element by element (place, move, change a
+ * field or a gate, change the code, delete); regions, the bag, the points and the player-count
+ * table swap one top-level field, which is exact and cheap because boards are immutable. Every
+ * builder takes the board it will first apply to and returns a do/undo pair (model/command.ts).
+ */
+import { MAP_HEIGHT, MAP_WIDTH, type Airport, type BlueSkiesBoard, type GateSpace, type Region } from '../../../../../games/blue-skies/board.js';
+import { isPrototypeName } from '../../../../../games/core/board-ids.js';
+import { command, setField, type Command } from '../../../editor/model/command.js';
+import { nextNumbered, uniqueId } from '../../../editor/model/ids.js';
+
+type B = BlueSkiesBoard;
+type Cmd = Command<B>;
+
+export function cityOf(board: B, id: string): string {
+  return board.airports.find((a) => a.id === id)?.city ?? id;
+}
+
+export function clampToMap(x: number, y: number): { x: number; y: number } {
+  const r = (v: number) => Math.round(v * 10) / 10;
+  return { x: r(Math.min(MAP_WIDTH, Math.max(0, x))), y: r(Math.min(MAP_HEIGHT, Math.max(0, y))) };
+}
+
+// ---- airports --------------------------------------------------------------------------------
+
+/** Gate spaces of a new airport: cheap on the left, the last two used only by more players. */
+export const NEW_GATES: readonly GateSpace[] = [
+  { cost: 2, fromPlayers: 2 },
+  { cost: 3, fromPlayers: 2 },
+  { cost: 3, fromPlayers: 3 },
+  { cost: 4, fromPlayers: 4 },
+];
+
+/** A new airport at a map point: the first free code "AP1", "AP2" …, a name to match. */
+export function newAirport(board: B, x: number, y: number): Airport {
+  const id = nextNumbered('AP', new Set(board.airports.map((a) => a.id)));
+  return { id, city: `Airport ${id.slice(2)}`, ...clampToMap(x, y), value: 3, gates: NEW_GATES.map((g) => ({ ...g })), buyout: 3, demand: 1 };
+}
+
+export function addAirport(board: B, airport: Airport): Cmd {
+  return command(
+    `Add airport ${airport.city}`,
+    (b) => ({ ...b, airports: [...b.airports, airport] }),
+    (b) => ({ ...b, airports: b.airports.filter((a) => a.id !== airport.id) }),
+  );
+}
+
+type Positions = ReadonlyMap<string, { x: number; y: number }>;
+
+function placeAirports(b: B, at: Positions): B {
+  return { ...b, airports: b.airports.map((a) => (at.has(a.id) ? { ...a, ...at.get(a.id)! } : a)) };
+}
+
+/** Puts airports at new places; the moves of one drag fold into one step. */
+export function moveAirportsTo(board: B, targets: Positions): Cmd {
+  const from = new Map<string, { x: number; y: number }>();
+  for (const a of board.airports) if (targets.has(a.id)) from.set(a.id, { x: a.x, y: a.y });
+  return moveCommand(from, targets, board);
+}
+
+function moveCommand(from: Positions, to: Positions, board: B): Cmd {
+  const ids = [...from.keys()].sort();
+  const cmd: Cmd = {
+    label: ids.length === 1 ? `Move ${cityOf(board, ids[0]!)}` : `Move ${ids.length} airports`,
+    mergeKey: `move:${ids.join(',')}`,
+    do: (b) => placeAirports(b, to),
+    undo: (b) => placeAirports(b, from),
+    merge: (next) => {
+      const n = next as Cmd & { targets?: Positions };
+      return n.targets ? moveCommand(from, n.targets, board) : null;
+    },
+  };
+  return Object.assign(cmd, { targets: to });
+}
+
+export function moveAirportsBy(board: B, ids: readonly string[], dx: number, dy: number): Cmd | null {
+  const wanted = new Set(ids);
+  const targets = new Map<string, { x: number; y: number }>();
+  for (const a of board.airports) if (wanted.has(a.id)) targets.set(a.id, clampToMap(a.x + dx, a.y + dy));
+  return targets.size ? moveAirportsTo(board, targets) : null;
+}
+
+/** Replaces one airport by a changed copy; undo puts the old one back. */
+function replaceAirport(label: string, board: B, id: string, next: Airport): Cmd | null {
+  const old = board.airports.find((a) => a.id === id);
+  if (!old || JSON.stringify(old) === JSON.stringify(next)) return null;
+  const put = (b: B, a: Airport): B => ({ ...b, airports: b.airports.map((x) => (x.id === id ? a : x)) });
+  return command(label, (b) => put(b, next), (b) => put(b, old));
+}
+
+export type AirportPatch = Partial<Pick<Airport, 'city' | 'value' | 'buyout' | 'demand'>>;
+
+const FIELD_WORDS: Record<keyof AirportPatch, string> = { city: 'name', value: 'value', buyout: 'buyout', demand: 'demand cards' };
+
+/** An airport's name, value, buyout (null: none) or demand cards. */
+export function updateAirport(board: B, id: string, patch: AirportPatch): Cmd | null {
+  const old = board.airports.find((a) => a.id === id);
+  if (!old) return null;
+  const fields = (Object.keys(patch) as (keyof AirportPatch)[]).map((k) => FIELD_WORDS[k]).join(', ');
+  return replaceAirport(`Change ${old.city}: ${fields}`, board, id, { ...old, ...patch });
+}
+
+/** One gate space of an airport: its cost, or the player count from which it is used. */
+export function setGate(board: B, id: string, space: number, patch: Partial<GateSpace>): Cmd | null {
+  const old = board.airports.find((a) => a.id === id);
+  if (!old || !old.gates[space]) return null;
+  const gates = old.gates.map((g, i) => (i === space ? { ...g, ...patch } : g));
+  const what = patch.cost !== undefined ? `cost ${patch.cost}` : `used from ${patch.fromPlayers} players`;
+  return replaceAirport(`${old.city}, gate ${space + 1}: ${what}`, board, id, { ...old, gates });
+}
+
+/**
+ * A new airport code. Regions name airports by code, so they follow. Returns why not when the
+ * code is not an id or is taken.
+ */
+export function renameAirportCode(board: B, id: string, code: string): Cmd | string | null {
+  const next = code.trim();
+  if (next === id) return null;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(next)) return 'An airport code may hold only letters, digits, "-" and "_".';
+  if (isPrototypeName(next)) return `“${next}” cannot be an airport code: every object in the program answers to that name.`;
+  if (board.airports.some((a) => a.id === next)) return `Another airport already has the code ${next}.`;
+  const swap = (b: B, from: string, to: string): B => ({
+    ...b,
+    airports: b.airports.map((a) => (a.id === from ? { ...a, id: to } : a)),
+    regions: b.regions.some((r) => r.airports.includes(from)) ? b.regions.map((r) => (r.airports.includes(from) ? { ...r, airports: r.airports.map((x) => (x === from ? to : x)) } : r)) : b.regions,
+  });
+  return command(`Change the code of ${cityOf(board, id)} to ${next}`, (b) => swap(b, id, next), (b) => swap(b, next, id));
+}
+
+/** Deletes airports; they leave every region they were in (undo brings both back). */
+export function deleteAirports(board: B, ids: readonly string[]): Cmd | null {
+  const gone = new Set(ids);
+  const removed: { index: number; item: Airport }[] = [];
+  board.airports.forEach((item, index) => {
+    if (gone.has(item.id)) removed.push({ index, item });
+  });
+  if (removed.length === 0) return null;
+  const oldRegions = board.regions;
+  const touched = oldRegions.some((r) => r.airports.some((a) => gone.has(a)));
+  return command(
+    removed.length === 1 ? `Delete ${removed[0]!.item.city}` : `Delete ${removed.length} airports`,
+    (b) => ({
+      ...b,
+      airports: b.airports.filter((a) => !gone.has(a.id)),
+      regions: touched ? b.regions.map((r) => (r.airports.some((a) => gone.has(a)) ? { ...r, airports: r.airports.filter((a) => !gone.has(a)) } : r)) : b.regions,
+    }),
+    (b) => {
+      const airports = [...b.airports];
+      for (const r of removed) airports.splice(r.index, 0, r.item);
+      return { ...b, airports, regions: touched ? oldRegions : b.regions };
+    },
+  );
+}
+
+// ---- regions ---------------------------------------------------------------------------------
+
+/** A new region holding `airports` (the selection), with the first free name "Region N". */
+export function newRegion(board: B, airports: readonly string[] = []): Region {
+  const names = new Set(board.regions.map((r) => r.name));
+  let n = board.regions.length + 1;
+  while (names.has(`Region ${n}`)) n++;
+  const name = `Region ${n}`;
+  return { id: uniqueId(`region-${n}`, new Set(board.regions.map((r) => r.id))), name, bonus: 10, airports: [...airports] };
+}
+
+export function addRegion(board: B, region: Region): Cmd {
+  return setField(`Add region ${region.name}`, board, 'regions', [...board.regions, region]);
+}
+
+export function updateRegion(board: B, id: string, patch: Partial<Pick<Region, 'name' | 'bonus'>>): Cmd | null {
+  const old = board.regions.find((r) => r.id === id);
+  if (!old || Object.entries(patch).every(([k, v]) => old[k as keyof Region] === v)) return null;
+  const what = patch.name !== undefined ? `rename to ${patch.name}` : `bonus ${patch.bonus}`;
+  return setField(`Region ${old.name}: ${what}`, board, 'regions', board.regions.map((r) => (r.id === id ? { ...r, ...patch } : r)));
+}
+
+export function deleteRegion(board: B, id: string): Cmd | null {
+  const old = board.regions.find((r) => r.id === id);
+  if (!old) return null;
+  return setField(`Delete region ${old.name}`, board, 'regions', board.regions.filter((r) => r.id !== id));
+}
+
+/**
+ * Puts airports into a region or takes them out (`member` true / false; undefined: each one
+ * toggles). An airport may be in any number of regions.
+ */
+export function setMembership(board: B, regionId: string, airports: readonly string[], member?: boolean): Cmd | null {
+  const r = board.regions.find((x) => x.id === regionId);
+  if (!r || airports.length === 0) return null;
+  let list = [...r.airports];
+  const added: string[] = [];
+  const removed: string[] = [];
+  for (const id of airports) {
+    const has = list.includes(id);
+    const want = member ?? !has;
+    if (want && !has) {
+      list.push(id);
+      added.push(id);
+    } else if (!want && has) {
+      list = list.filter((x) => x !== id);
+      removed.push(id);
+    }
+  }
+  if (added.length === 0 && removed.length === 0) return null;
+  const names = (ids: string[]) => (ids.length === 1 ? cityOf(board, ids[0]!) : `${ids.length} airports`);
+  const label = added.length && removed.length ? `Region ${r.name}: ${names(added)} in, ${names(removed)} out` : added.length ? `Add ${names(added)} to ${r.name}` : `Take ${names(removed)} out of ${r.name}`;
+  return setField(label, board, 'regions', board.regions.map((x) => (x.id === regionId ? { ...x, airports: list } : x)));
+}
+
+// ---- the bag, the points, the player-count table -----------------------------------------------
+
+export function setBag(board: B, colour: 'red' | 'green', count: number): Cmd | null {
+  if (board.bag[colour] === count) return null;
+  return setField(`Set ${colour} cubes to ${count}`, board, 'bag', { ...board.bag, [colour]: count });
+}
+
+export type NumberField = 'pointsPerRound' | 'setupPoints' | 'setupGates';
+const NUMBER_WORDS: Record<NumberField, string> = { pointsPerRound: 'points per round', setupPoints: 'setup points', setupGates: 'setup gates' };
+
+export function setNumber(board: B, key: NumberField, value: number): Cmd | null {
+  if (board[key] === value) return null;
+  return setField(`Set ${NUMBER_WORDS[key]} to ${value}`, board, key, value);
+}
+
+export type PlayerCount = '2' | '3' | '4' | '5';
+
+export function setGatesPerPlayer(board: B, players: PlayerCount, gates: number): Cmd | null {
+  if (board.gatesPerPlayer[players] === gates) return null;
+  return setField(`Set gates per player with ${players} players to ${gates}`, board, 'gatesPerPlayer', { ...board.gatesPerPlayer, [players]: gates });
+}

@@ -1,0 +1,202 @@
+/**
+ * The Blue Skies editor mode: airports (place, gates, value, buyout, demand) on the map; regions
+ * as overlapping sets of airports, painted with the Region tool or from the inspector; the
+ * demand deck, the bag and the player-count table in tabs.
+ */
+import { blueSkies } from '../../../../../games/blue-skies/index.js';
+import { MAP_HEIGHT, MAP_WIDTH, type BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
+import type { ElementRef } from '../../../editor/model/selection.js';
+import { freePoints } from '../../../editor/modes/layout.js';
+import type { EditorMode, Tool } from '../../../editor/modes/types.js';
+import { newBlueSkiesBoard } from './board.js';
+import { addAirport, cityOf, deleteAirports, deleteRegion, moveAirportsBy, newAirport, setMembership } from './commands.js';
+import { addLandPoint, deleteLandPoints, describeLandPoint, LAND_POINT, landPoint, landPointId, moveLandPointsBy } from './land.js';
+
+type B = BlueSkiesBoard;
+
+/** The tabs of what is not on the map, as element references (problems point at them). */
+export const TABLES = { regions: 'regions', demand: 'demand', game: 'game' } as const;
+
+export const BLUE_SKIES_TOOLS: readonly Tool<B>[] = [
+  { id: 'select', label: 'Select', key: 'v', kind: 'select', hint: 'Click an airport to edit it, Shift+click to add, drag a box to select several, drag to move. Alt+drag moves the background picture.' },
+  {
+    id: 'airport',
+    label: 'Airport',
+    key: 'a',
+    kind: 'place',
+    hint: 'Click on the map to place an airport.',
+    place(board, at, hit) {
+      if (hit?.kind === 'airport') return `${cityOf(board, hit.id)} is already here: click on empty map to place a new airport.`;
+      const airport = newAirport(board, at.x, at.y);
+      return { command: addAirport(board, airport), select: [{ kind: 'airport', id: airport.id }] };
+    },
+  },
+  {
+    id: 'region',
+    label: 'Region',
+    key: 'm',
+    kind: 'pick',
+    hint: 'Click airports to put them into the region chosen above, or to take them out again. An airport may be in several regions.',
+    pick(board, ref, ctx) {
+      if (ref.kind !== 'airport') return null;
+      const regionId = typeof ctx.options.region === 'string' ? ctx.options.region : '';
+      const region = board.regions.find((r) => r.id === regionId);
+      if (!region) return board.regions.length ? 'Choose the region to paint in the panel on the right first.' : 'There is no region yet: make one with “New region” in the panel on the right.';
+      const cmd = setMembership(board, region.id, [ref.id]);
+      if (!cmd) return null;
+      const now = !region.airports.includes(ref.id);
+      return { command: cmd, say: `${cityOf(board, ref.id)} is ${now ? 'now in' : 'no longer in'} ${region.name} (${region.airports.length + (now ? 1 : -1)} airports).` };
+    },
+  },
+  {
+    id: 'land',
+    label: 'Land',
+    key: 'l',
+    kind: 'place',
+    hint: 'Click near the coast to add a point to the nearest stretch of it; Shift+click to start a new shape of land (an island). Drag the points with Select; Delete removes them.',
+    place(board, at, _hit, ctx) {
+      return addLandPoint(board, at, ctx.shift);
+    },
+  },
+  { id: 'delete', label: 'Delete', key: 'd', kind: 'delete', hint: 'Click an airport to delete it (it leaves its regions too), or a point of the land.' },
+];
+
+/** `$.airports[3].gates[1]` → `{ key: 'airports', index: 3 }`. */
+function pathHead(path: string): { key: string; index: number | null } | null {
+  const m = /^\$\.([A-Za-z_$][\w$]*)(?:\[(\d+)\])?/.exec(path);
+  if (!m) return null;
+  return { key: m[1]!, index: m[2] === undefined ? null : Number(m[2]) };
+}
+
+/** A gate space as an element: `DEN#2` (airport codes never hold "#"). */
+export function gateId(airport: string, space: number): string {
+  return `${airport}#${space}`;
+}
+
+export function parseGateId(id: string): { airport: string; space: number } | null {
+  const m = /^(.+)#(\d)$/.exec(id);
+  return m ? { airport: m[1]!, space: Number(m[2]) } : null;
+}
+
+function regionName(board: B, id: string): string {
+  return board.regions.find((r) => r.id === id)?.name ?? id;
+}
+
+/** The airports a selection names: airports, and the airports of selected gates. */
+export function airportsOf(refs: readonly ElementRef[]): string[] {
+  const out = new Set<string>();
+  for (const r of refs) {
+    if (r.kind === 'airport') out.add(r.id);
+    else if (r.kind === 'gate') {
+      const g = parseGateId(r.id);
+      if (g) out.add(g.airport);
+    }
+  }
+  return [...out];
+}
+
+export const blueSkiesMode: EditorMode<B> = {
+  game: 'blue-skies',
+  label: 'Blue Skies',
+  format: blueSkies,
+  layout: freePoints({ width: MAP_WIDTH, height: MAP_HEIGHT, step: 10 }),
+  tools: BLUE_SKIES_TOOLS,
+  layers: [{ id: 'airports', label: 'Airports', kinds: ['airport', 'gate'], tools: ['airport', 'region'], hide: (b) => ({ ...b, airports: [] }) }],
+  words: {
+    start: 'Place airports with the Airport tool (A); make regions in the Regions tab and paint their airports with the Region tool (M).',
+    fields: {
+      city: 'name',
+      fromPlayers: 'player count',
+      gates: { one: 'gate', many: 'gates' },
+      demand: 'demand cards',
+      buyout: 'buyout cost',
+      gatesPerPlayer: 'gates per player',
+    },
+    emptyList: {
+      airports: 'The board has no airport yet: place them with the Airport tool (A).',
+    },
+  },
+  newBoard: newBlueSkiesBoard,
+  locate(board, path) {
+    const head = pathHead(path);
+    if (!head) return null;
+    const { key, index } = head;
+    if (key === 'airports') {
+      if (index === null) return { kind: 'table', id: TABLES.demand };
+      const a = board.airports[index];
+      if (!a) return { kind: 'table', id: TABLES.demand };
+      // A gate's problem points at the gate (the inspector shows its airport with the gate marked).
+      const gate = /^\$\.airports\[\d+\]\.gates\[(\d+)\]/.exec(path);
+      return gate && Number(gate[1]) < a.gates.length ? { kind: 'gate', id: gateId(a.id, Number(gate[1])) } : { kind: 'airport', id: a.id };
+    }
+    if (key === 'regions') {
+      const r = index === null ? undefined : board.regions[index];
+      return r ? { kind: 'region', id: r.id } : { kind: 'table', id: TABLES.regions };
+    }
+    if (key === 'land') {
+      const at = /^\$\.land\[(\d+)\](?:\.points\[(\d+)\])?/.exec(path);
+      const id = at ? landPointId(Number(at[1]), Number(at[2] ?? 0)) : null;
+      return id && landPoint(board, id) ? { kind: LAND_POINT, id } : { kind: 'board', id: key };
+    }
+    if (key === 'bag' || key === 'gatesPerPlayer' || key === 'pointsPerRound' || key === 'setupPoints' || key === 'setupGates') return { kind: 'table', id: TABLES.game };
+    return { kind: 'board', id: key };
+  },
+  // The deck's shortfall points at the Demand tab; say there what fills it.
+  problemWords: (_board, problem) =>
+    problem.path === '$.airports' && problem.message.startsWith('The demand cards add up to') ? `${problem.message} Fill the deck from a preset in the Demand tab.` : problem.message,
+  elements(board) {
+    return board.airports.map((a) => ({ kind: 'airport', id: a.id }));
+  },
+  exists(board, ref) {
+    if (ref.kind === 'airport') return board.airports.some((a) => a.id === ref.id);
+    if (ref.kind === 'gate') {
+      const g = parseGateId(ref.id);
+      return !!g && !!board.airports.find((a) => a.id === g.airport)?.gates[g.space];
+    }
+    if (ref.kind === 'region') return board.regions.some((r) => r.id === ref.id);
+    if (ref.kind === LAND_POINT) return landPoint(board, ref.id) !== null;
+    return true;
+  },
+  position(board, ref) {
+    if (ref.kind === LAND_POINT) return landPoint(board, ref.id);
+    const id = ref.kind === 'airport' ? ref.id : ref.kind === 'gate' ? parseGateId(ref.id)?.airport : undefined;
+    const a = id === undefined ? undefined : board.airports.find((x) => x.id === id);
+    return a ? { x: a.x, y: a.y } : null;
+  },
+  describe(board, ref: ElementRef) {
+    if (ref.kind === 'airport') {
+      const a = board.airports.find((x) => x.id === ref.id);
+      return a && !a.city.trim() ? `The airport without a name at ${Math.round(a.x)}, ${Math.round(a.y)}` : `Airport ${cityOf(board, ref.id)}`;
+    }
+    if (ref.kind === 'gate') {
+      const g = parseGateId(ref.id);
+      return g ? `${blueSkiesMode.describe(board, { kind: 'airport', id: g.airport })}, gate ${g.space + 1}` : 'A gate';
+    }
+    if (ref.kind === 'region') {
+      const r = board.regions.find((x) => x.id === ref.id);
+      return r && !r.name.trim() ? `The region without a name (${r.airports.length} airports)` : `Region ${regionName(board, ref.id)}`;
+    }
+    if (ref.kind === LAND_POINT) return describeLandPoint(ref.id);
+    if (ref.kind === 'table') return ref.id === TABLES.demand ? 'The demand deck' : ref.id === TABLES.regions ? 'The regions' : 'The bag and the player counts';
+    return 'The board';
+  },
+  deleteCommand(board, refs) {
+    const airports = refs.filter((r) => r.kind === 'airport').map((r) => r.id);
+    const regions = refs.filter((r) => r.kind === 'region').map((r) => r.id);
+    if (airports.length) return deleteAirports(board, airports);
+    const land = refs.filter((r) => r.kind === LAND_POINT).map((r) => r.id);
+    if (land.length) return deleteLandPoints(board, land);
+    return regions.length === 1 ? deleteRegion(board, regions[0]!) : null;
+  },
+  /** Airports when any is selected; otherwise the points of the land (a box takes one or the other). */
+  moveCommand(board, refs, dx, dy) {
+    const airports = airportsOf(refs);
+    if (airports.length) return moveAirportsBy(board, airports, dx, dy);
+    return moveLandPointsBy(board, refs.filter((r) => r.kind === LAND_POINT).map((r) => r.id), dx, dy);
+  },
+  summary(board) {
+    const demand = board.airports.reduce((n, a) => n + a.demand, 0);
+    const land = board.land ? ` · land: ${board.land.length} shape${board.land.length === 1 ? '' : 's'}, ${board.land.reduce((n, s) => n + s.points.length, 0)} points` : '';
+    return `${board.airports.length} airports · ${board.regions.length} regions · ${demand} demand cards · bag ${board.bag.red} red + ${board.bag.green} green${land}`;
+  },
+};

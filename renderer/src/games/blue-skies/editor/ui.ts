@@ -1,0 +1,20 @@
+/** The screen side of the Blue Skies editor: the play screen's map with handles, the panels. */
+import type { BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
+import type { ModeUi } from '../../../editor/modes/types.js';
+import BlueSkiesInspector from './BlueSkiesInspector.vue';
+import BlueSkiesTables from './BlueSkiesTables.vue';
+import { TABLES } from './mode.js';
+import RegionOptions from './RegionOptions.vue';
+import { BlueSkiesEditorScene } from './scene.js';
+
+export const blueSkiesUi: ModeUi<BlueSkiesBoard> = {
+  createScene: () => new BlueSkiesEditorScene(),
+  inspector: BlueSkiesInspector,
+  tabs: [
+    { id: TABLES.regions, label: 'Regions', component: BlueSkiesTables, props: { section: TABLES.regions } },
+    { id: TABLES.demand, label: 'Demand', component: BlueSkiesTables, props: { section: TABLES.demand } },
+    { id: TABLES.game, label: 'Bag & players', component: BlueSkiesTables, props: { section: TABLES.game } },
+  ],
+  tabFor: (ref) => (ref.kind === 'region' ? TABLES.regions : ref.kind === 'table' ? ref.id : null),
+  toolOptions: { region: RegionOptions },
+};

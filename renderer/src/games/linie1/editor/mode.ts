@@ -1,0 +1,324 @@
+/**
+ * The Linie 1 editor mode: a city on a square grid. On the map: buildings and blocked squares
+ * (parks, water: painted on squares, a drag one undo step), terminals (stamped on the edge, R
+ * turns the loop) and the sides of a building that may take its stop sign (a click on the street
+ * in front of it); the fill tool clears a whole block of buildings. In tables: the lines, the
+ * tile types (their track, trees, counts and the starting hand), the route cards and the die.
+ */
+import { linie1 } from '../../../../../games/linie1/index.js';
+import type { Linie1Board } from '../../../../../games/linie1/board.js';
+import { CELL, mapBounds, squareCentre } from '../geometry.js';
+import { compound, type Command } from '../../../editor/model/command.js';
+import type { ElementRef } from '../../../editor/model/selection.js';
+import { cellsIn, fillCells, floodCells, type GridCell } from '../../../editor/model/grid-region.js';
+import { tileGrid } from '../../../editor/modes/layout.js';
+import { linie1Grid, type SquareContent } from './grid.js';
+import type { EditorMode, Layout, Tool } from '../../../editor/modes/types.js';
+import { newLinie1Board } from './board.js';
+import { terminalPosition, viewBounds } from './outside.js';
+import {
+  addBlocked,
+  addBuilding,
+  allowedSides,
+  blockedAt,
+  blockedId,
+  buildingAt,
+  buildingBlock,
+  moveBuildings,
+  moveTerminals,
+  parseBlockedId,
+  removeBlocked,
+  removeBuildings,
+  removeTerminals,
+  setStopSide,
+  stampTerminal,
+  stopSideAt,
+  terminalSpots,
+} from './commands.js';
+
+type B = Linie1Board;
+
+const grid = tileGrid<B>({ cellSize: CELL, base: 1, size: (b) => ({ cols: b.cols, rows: b.rows }) });
+/**
+ * The tile grid, with room around it for the terminal loops; Fit takes in what lies outside the
+ * grid too (a grid made smaller), so the designer sees it.
+ */
+const layout: Layout<B> = { ...grid, bounds: (b) => mapBounds(b), view: viewBounds };
+
+/** What the fill tools put on a square (their options panel picks it). */
+function fillContent(options: Readonly<Record<string, unknown>>): SquareContent | null {
+  if (options.fill === 'blocked') return { kind: 'blocked' };
+  if (options.fill === 'empty') return null;
+  return { kind: 'building', id: '', name: '' };
+}
+const FILL_WORDS: Record<string, string> = { building: 'buildings', blocked: 'blocked squares', empty: 'empty squares' };
+const fillWord = (o: Readonly<Record<string, unknown>>) => FILL_WORDS[typeof o.fill === 'string' && Object.hasOwn(FILL_WORDS, o.fill) ? o.fill : 'building'];
+
+function fillResult(board: B, cells: readonly GridCell[], options: Readonly<Record<string, unknown>>, how: string) {
+  const n = cells.length;
+  const command = fillCells(linie1Grid, board, cells, fillContent(options), `${how} ${n} square${n === 1 ? '' : 's'} with ${fillWord(options)}`);
+  return command ? { command } : 'Nothing to change: those squares already hold that.';
+}
+
+export const LINIE1_TOOLS: readonly Tool<B>[] = [
+  { id: 'select', label: 'Select', key: 'v', kind: 'select', hint: 'Click a building or terminal to edit it; drag buildings to move them by whole squares, a terminal to slide it along its edge.' },
+  {
+    id: 'region',
+    label: 'Region',
+    key: 'm',
+    kind: 'region',
+    hint: 'Drag over squares to pick a region, then drag inside it to move what it holds. Ctrl+C copies, Ctrl+X cuts, Ctrl+V pastes (each click stamps a copy), R turns, H mirrors, Delete clears.',
+  },
+  {
+    id: 'rect-fill',
+    label: 'Rectangle fill',
+    key: 'e',
+    kind: 'rect',
+    defaults: { fill: 'building' },
+    hint: 'Drag a rectangle of squares to fill with buildings, blocked squares or nothing (pick which above). One step to undo.',
+    fillRect: (board, rect, ctx) => fillResult(board, cellsIn(rect), ctx.options, 'Fill'),
+  },
+  {
+    id: 'bucket',
+    label: 'Bucket fill',
+    key: 'k',
+    kind: 'fill',
+    defaults: { fill: 'building' },
+    hint: 'Click a square: it and every square joined to it side by side that holds the same (empty, building or blocked) get what is picked above.',
+    fill: (board, cell, ctx) => fillResult(board, floodCells(linie1Grid, board, cell), ctx.options, 'Bucket-fill'),
+  },
+  {
+    id: 'building',
+    label: 'Building',
+    key: 'p',
+    kind: 'paint',
+    hint: 'Press and drag over squares to put buildings on them (Alt+drag takes them off). Tiles never go on a building.',
+    paint(board, cell, ctx) {
+      if (ctx.alt) {
+        const b = buildingAt(board, cell);
+        return b ? removeBuildings(board, new Set([b.id])) : null;
+      }
+      return addBuilding(board, cell)?.command ?? null;
+    },
+  },
+  {
+    id: 'blocked',
+    label: 'Blocked square',
+    key: 'x',
+    kind: 'paint',
+    hint: 'Press and drag over squares where no track may ever go, such as a park or water (Alt+drag opens them again). Buildings stay as they are.',
+    paint(board, cell, ctx) {
+      if (ctx.alt) return blockedAt(board, cell) ? removeBlocked(board, new Set([blockedId(cell)])) : null;
+      return addBlocked(board, cell);
+    },
+  },
+  {
+    id: 'stops',
+    label: 'Stop side',
+    key: 's',
+    kind: 'stamp',
+    rotations: 4,
+    hint: 'Click the street square in front of a building to let its stop sign go on that side, or not (R picks the building when two stand beside the square).',
+    stamp(board, cell, ctx) {
+      const at = stopSideAt(board, cell, ctx.rotation);
+      if (typeof at === 'string') return at;
+      const on = !allowedSides(at.building).includes(at.edge);
+      const command = setStopSide(board, at.building.id, at.edge, on);
+      if (!command) return null;
+      return { command, select: [{ kind: 'building', id: at.building.id }], say: `${command.label}.` };
+    },
+  },
+  {
+    id: 'terminal',
+    label: 'Terminal',
+    key: 't',
+    kind: 'stamp',
+    rotations: 4,
+    defaults: { line: '' },
+    hint: 'Click a square on the edge to put a terminal loop there for the chosen line (two clicks make a new line\'s pair); R turns the loop to the other side.',
+    stamp(board, cell, ctx) {
+      const spots = terminalSpots(board, cell);
+      if (spots.length === 0) return 'Terminals sit on the edge of the city: click a square on the border of the grid.';
+      const spot = spots[ctx.rotation % spots.length]!;
+      // No line chosen: the first line still short of a terminal, so two clicks make a pair.
+      const chosen = typeof ctx.options.line === 'string' ? ctx.options.line : '';
+      const line = chosen || (board.lines.find((l) => board.terminals.filter((t) => t.line === l.id).length < 2)?.id ?? '');
+      const res = stampTerminal(board, line, spot);
+      if (typeof res === 'string') return res;
+      return { command: res.command, select: [{ kind: 'terminal', id: res.id }], say: `Terminal ${res.id} of line ${res.line} is on the ${spot.edge} edge.` };
+    },
+  },
+  {
+    id: 'clear',
+    label: 'Clear block',
+    key: 'b',
+    kind: 'fill',
+    hint: 'Click a building to take off it and every building joined to it side by side (one step).',
+    fill(board, cell) {
+      const block = buildingBlock(board, cell);
+      if (block.length === 0) return 'Click a building: this tool clears the whole block of buildings around it.';
+      const cmd = removeBuildings(board, new Set(block));
+      return cmd ? { command: cmd, say: `Cleared ${block.length} building${block.length === 1 ? '' : 's'}: ${block.join(', ')}.` } : null;
+    },
+  },
+  { id: 'delete', label: 'Delete', key: 'd', kind: 'delete', hint: 'Click a building or a terminal to delete it.' },
+];
+
+/** `$.terminals[3].squares` → `{ key: 'terminals', index: 3, rest: 'squares' }`. */
+function pathHead(path: string): { key: string; index: number | null; sub: string | null } | null {
+  const m = /^\$\.([A-Za-z_$][\w$]*)(?:\[(\d+)\]|\.([^.[\]]+))?/.exec(path);
+  if (!m) return null;
+  return { key: m[1]!, index: m[2] === undefined ? null : Number(m[2]), sub: m[3] ?? null };
+}
+
+const TABLE_OF: Record<string, string> = { lines: 'lines', tileTypes: 'tiles', startingHand: 'tiles', handSize: 'tiles', tilesPerTurn: 'tiles', routeCards: 'cards', die: 'die' };
+
+export const linie1Mode: EditorMode<B> = {
+  game: 'linie1',
+  label: 'Linie 1',
+  format: linie1,
+  layout,
+  tools: LINIE1_TOOLS,
+  grid: linie1Grid,
+  layers: [
+    // A building carries its stop sides: the Stop side tool edits the buildings layer.
+    { id: 'buildings', label: 'Buildings', kinds: ['building'], tools: ['building', 'stops', 'clear', 'region', 'rect-fill', 'bucket'], hide: (b) => ({ ...b, buildings: [] }) },
+    { id: 'blocked', label: 'Blocked squares', kinds: ['blocked'], tools: ['blocked', 'region', 'rect-fill', 'bucket'], hide: ({ blocked: _gone, ...b }) => b },
+    { id: 'terminals', label: 'Terminals', kinds: ['terminal', 'line'], tools: ['terminal'], hide: (b) => ({ ...b, terminals: [] }) },
+  ],
+  words: {
+    start: 'Paint buildings (P) and blocked squares (X), stamp terminals on the edge (T, R turns them), choose stop sides (S); lines, tiles, route cards and the die are in the tabs.',
+    fields: { tileTypes: { one: 'tile type', many: 'tile types' }, routeCards: { one: 'route card', many: 'route cards' }, segments: { one: 'piece of track', many: 'pieces of track' } },
+    emptyList: {
+      lines: 'The board has no line: stamp a terminal with the Terminal tool (T) to start one.',
+      tileTypes: 'The board has no tile type: add one in the Tiles tab.',
+      routeCards: 'The board has no route card: make a set in the Route cards tab.',
+      die: 'The die has no face: add faces in the Die tab.',
+    },
+  },
+  newBoard: newLinie1Board,
+  elements: (b) => [
+    ...b.buildings.map((x) => ({ kind: 'building', id: x.id })),
+    ...(b.blocked ?? []).map((x) => ({ kind: 'blocked', id: blockedId(x) })),
+    ...b.terminals.map((t) => ({ kind: 'terminal', id: t.id })),
+  ],
+  exists(b, ref) {
+    switch (ref.kind) {
+      case 'building':
+        return b.buildings.some((x) => x.id === ref.id);
+      case 'blocked':
+        return (b.blocked ?? []).some((x) => blockedId(x) === ref.id);
+      case 'terminal':
+        return b.terminals.some((t) => t.id === ref.id);
+      case 'line':
+        return b.lines.some((l) => l.id === ref.id);
+      case 'tileType':
+        return b.tileTypes.some((t) => t.id === ref.id);
+      case 'routeCard':
+        return b.routeCards.some((c) => c.id === ref.id);
+      default:
+        return true;
+    }
+  },
+  position(b, ref) {
+    if (ref.kind === 'building') {
+      const x = b.buildings.find((y) => y.id === ref.id);
+      return x ? squareCentre(x) : null;
+    }
+    if (ref.kind === 'blocked') {
+      const c = parseBlockedId(ref.id);
+      return c ? squareCentre(c) : null;
+    }
+    const term = ref.kind === 'terminal' ? b.terminals.find((t) => t.id === ref.id) : ref.kind === 'line' ? b.terminals.find((t) => t.line === ref.id) : undefined;
+    // Off the grid too: a problem's click then centres on the ghost drawn there.
+    return term ? terminalPosition(b, term) : null;
+  },
+  describe(b, ref: ElementRef) {
+    switch (ref.kind) {
+      case 'building': {
+        const x = b.buildings.find((y) => y.id === ref.id);
+        return x ? `Building ${x.id} (${x.name}) at row ${x.row}, column ${x.col}` : `Building ${ref.id}`;
+      }
+      case 'terminal': {
+        const t = b.terminals.find((y) => y.id === ref.id);
+        return t ? `Terminal ${t.street} (line ${t.line})` : `Terminal ${ref.id}`;
+      }
+      case 'blocked': {
+        const c = parseBlockedId(ref.id);
+        return c ? `Blocked square at row ${c.row}, column ${c.col}` : 'A blocked square';
+      }
+      case 'line':
+        return `Line ${ref.id}`;
+      case 'tileType':
+        return `Tile ${b.tileTypes.find((t) => t.id === ref.id)?.name ?? ref.id}`;
+      case 'routeCard':
+        return `Route card ${ref.id}`;
+      case 'table':
+        return { lines: 'The lines', tiles: 'The tiles', cards: 'The route cards', die: 'The die' }[ref.id] ?? 'The board';
+      default:
+        return 'The board';
+    }
+  },
+  locate(b, path) {
+    const head = pathHead(path);
+    if (!head) return null;
+    const { key, index, sub } = head;
+    if (key === 'buildings' && index !== null) {
+      const x = b.buildings[index];
+      return x ? { kind: 'building', id: x.id } : null;
+    }
+    if (key === 'blocked' && index !== null) {
+      const q = b.blocked?.[index];
+      return q ? { kind: 'blocked', id: blockedId(q) } : null;
+    }
+    if (key === 'terminals' && index !== null) {
+      const t = b.terminals[index];
+      return t ? { kind: 'terminal', id: t.id } : null;
+    }
+    if (key === 'lines' && index !== null) {
+      const l = b.lines[index];
+      return l ? { kind: 'line', id: l.id } : { kind: 'table', id: 'lines' };
+    }
+    if (key === 'tileTypes' && index !== null) {
+      const t = b.tileTypes[index];
+      return t ? { kind: 'tileType', id: t.id } : { kind: 'table', id: 'tiles' };
+    }
+    if (key === 'startingHand' && sub !== null && b.tileTypes.some((t) => t.id === sub)) return { kind: 'tileType', id: sub };
+    if (key === 'routeCards' && index !== null) {
+      const c = b.routeCards[index];
+      return c ? { kind: 'routeCard', id: c.id } : { kind: 'table', id: 'cards' };
+    }
+    const table = Object.prototype.hasOwnProperty.call(TABLE_OF, key) ? TABLE_OF[key] : undefined;
+    if (table) return { kind: 'table', id: table };
+    return { kind: 'board', id: key };
+  },
+  deleteCommand(b, refs) {
+    const of = (kind: string) => new Set(refs.filter((r) => r.kind === kind).map((r) => r.id));
+    const buildings = of('building');
+    const blocked = of('blocked');
+    const terminals = of('terminal');
+    // Each removal is built against the board the ones before it leave.
+    const steps: Command<B>[] = [];
+    let at = b;
+    for (const make of [(x: B) => (buildings.size ? removeBuildings(x, buildings) : null), (x: B) => (blocked.size ? removeBlocked(x, blocked) : null), (x: B) => (terminals.size ? removeTerminals(x, terminals) : null)]) {
+      const cmd = make(at);
+      if (!cmd) continue;
+      steps.push(cmd);
+      at = cmd.do(at);
+    }
+    if (steps.length <= 1) return steps[0] ?? null;
+    return compound(`Delete ${buildings.size + blocked.size + terminals.size} elements`, steps);
+  },
+  moveCommand(b, refs, dx, dy) {
+    const of = (kind: string) => new Set(refs.filter((r) => r.kind === kind).map((r) => r.id));
+    const squares = moveBuildings(b, of('building'), Math.round(dy / CELL), Math.round(dx / CELL), of('blocked'));
+    // A terminal's place is the line between its two squares: it slides a square once the
+    // pointer has gone a whole square (rounding would jump at the first half square).
+    const terminals = moveTerminals(squares ? squares.do(b) : b, of('terminal'), Math.trunc(dy / CELL), Math.trunc(dx / CELL));
+    if (!squares || !terminals) return squares ?? terminals;
+    return compound(`Move ${refs.length} elements`, [squares, terminals]);
+  },
+  summary: (b) =>
+    `${b.cols} × ${b.rows} squares · ${b.buildings.length} buildings · ${b.blocked?.length ? `${b.blocked.length} blocked · ` : ''}${b.lines.length} lines · ${b.terminals.length} terminals · ` +
+    `${b.tileTypes.reduce((n, t) => n + t.pile, 0)} tiles in the pile · ${b.routeCards.length} route cards`,
+};
