@@ -9,8 +9,9 @@
  * Each answers with one of its legal moves, and each buys a licence when it can afford one and
  * has nothing better to do, so the draw pile always runs down and the game ends.
  */
-import { bestBy, movesOf } from '../core/choose.js';
+import { bestBy, leaning, movesOf } from '../core/choose.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
+import { tycoonBot } from './bots.js';
 import { indexBoard, payoutAt } from './board.js';
 import { countOf, total } from './cards.js';
 import { majorityPoints } from './majority.js';
@@ -156,22 +157,22 @@ function abacusChoose({ state: s, player: me, legal }: Ctx): EuropeMove {
 export const licenceBuilder: Bot<EuropeState, EuropeMove> = {
   id: 'builder',
   name: 'Licence builder',
-  description: 'Spends on licences, the dearest it can afford for the airlines it holds, to push their share track; lays shares out only when its hand is full.',
-  choose: builderChoose,
+  description: "Makes the Tycoon's kind of move each turn; within it, buys the dearest licences it can afford for the airlines it holds, to push their share track.",
+  choose: leaning({ choose: builderChoose }, tycoonBot),
 };
 
 export const shareTrader: Bot<EuropeState, EuropeMove> = {
   id: 'trader',
   name: 'Share trader',
-  description: 'Lays shares face up whenever that wins or keeps a place, takes the market shares it is contesting, buys only cheap licences.',
-  choose: traderChoose,
+  description: "Makes the Tycoon's kind of move each turn; within it, lays shares face up where that wins or keeps a place and takes the market shares it is contesting.",
+  choose: leaning({ choose: traderChoose }, tycoonBot),
 };
 
 export const abacusHoarder: Bot<EuropeState, EuropeMove> = {
   id: 'abacus',
   name: 'Abacus hoarder',
-  description: 'Trades its spare cards for Air Abacus shares and lays them out, buying a licence now and then to keep the cards coming.',
-  choose: abacusChoose,
+  description: "Makes the Tycoon's kind of move each turn; within it, trades its spare cards for Air Abacus shares and lays them out.",
+  choose: leaning({ choose: abacusChoose }, tycoonBot),
 };
 
 /** The playstyles, added to the game's bots (index.ts). */

@@ -4,6 +4,7 @@
  * `standing` judges one cut short). `npm run bench -- bots` prints their CPU per move: Expert
  * aims at about a second at the game's largest table on one core.
  */
+import { styles } from './styles.js';
 import { levelBots, TO_THE_END, type SearchBudget } from '../core/levels.js';
 import type { Bot, GameDefinition } from '../core/types.js';
 import { strategistBot } from './bots.js';
@@ -14,13 +15,16 @@ import type { AirlinesState, AirlinesMove } from './types.js';
  * Rollouts to the end: cut short after 12 moves and judged by `standing`, the search lost its
  * first two Airlines games to the heuristic it rolls out with (npm run bench -- bots).
  */
-export const HARD: SearchBudget = { iterations: 6, rolloutDepth: TO_THE_END };
-export const EXPERT: SearchBudget = { iterations: 16, rolloutDepth: TO_THE_END };
+export const HARD: SearchBudget = { iterations: 64, rolloutDepth: TO_THE_END };
+export const EXPERT: SearchBudget = { iterations: 240, rolloutDepth: TO_THE_END };
 
 export function levels(def: GameDefinition<any, any, AirlinesState, AirlinesMove>): Bot<AirlinesState, AirlinesMove>[] {
   return levelBots(def, {
     heuristic: strategistBot,
     standing: (s) => airlinesProbe.standing(s),
+    // Moves the search tries after the heuristic's: each playstyle's (core/ismcts.ts).
+    candidates: styles,
+    seats: (s) => s.players.length,
     hard: HARD,
     expert: EXPERT,
     // The root tries the heuristic's move, then one more about every √n iterations (4 by 16).

@@ -10,8 +10,9 @@
  * Each answers with one of the legal moves it is given; each claims a route whenever it
  * expands and can, so no table of them can stall.
  */
-import { bestBy, movesOf } from '../core/choose.js';
+import { bestBy, leaning, movesOf } from '../core/choose.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
+import { strategistBot } from './bots.js';
 import { indexBoard } from './board.js';
 import { airlineValue, claimableRoutes, countOf, isInactive } from './queries.js';
 import { pointsOf } from './scoring.js';
@@ -219,22 +220,22 @@ function speculatorChoose(ctx: Ctx): AirlinesMove {
 export const majorityHunter: Bot<AirlinesState, AirlinesMove> = {
   id: 'majority',
   name: 'Majority hunter',
-  description: 'Lays out shares wherever that wins or keeps a majority, takes the face-up shares it can lead with, grows only what it leads, never sabotages.',
-  choose: majorityChoose,
+  description: "Makes the Strategist's kind of move each turn; within it, lays out shares where that wins or keeps a majority, takes the face-up shares it can lead with and grows what it leads.",
+  choose: leaning({ choose: majorityChoose }, strategistBot),
 };
 
 export const networkBuilder: Bot<AirlinesState, AirlinesMove> = {
   id: 'network',
   name: 'Network builder',
-  description: 'Founds whatever it can with one share, expands nearly every turn towards the routes that open the most new ones, keeps its shares until its hand is full.',
-  choose: networkChoose,
+  description: "Makes the Strategist's kind of move each turn; within it, founds with one share and expands towards the routes that open the most new ones.",
+  choose: leaning({ choose: networkChoose }, strategistBot),
 };
 
 export const speculator: Bot<AirlinesState, AirlinesMove> = {
   id: 'speculator',
   name: 'Speculator',
-  description: 'Lays out single shares to earn sabotage markers, blocks the routes rivals\' airlines would grow on, draws blind and bets on airlines not yet founded.',
-  choose: speculatorChoose,
+  description: "Makes the Strategist's kind of move each turn; within it, lays out single shares, blocks the routes rivals' airlines would grow on and bets on airlines not yet founded.",
+  choose: leaning({ choose: speculatorChoose }, strategistBot),
 };
 
 /** The playstyles, added to the game's bots (index.ts). */

@@ -9,12 +9,16 @@
  * Each answers with one of its legal moves. Unspent points score in every round, so a table of
  * any of them reaches the end score.
  */
-import { bestBy, movesOf } from '../core/choose.js';
+import { bestBy, leaning, movesOf } from '../core/choose.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
+import { strategicBot } from './bots.js';
 import { airportById } from './board.js';
 import { LOCAL, type BlueSkiesMove, type BlueSkiesState } from './types.js';
 
 type Ctx = BotContext<BlueSkiesState, BlueSkiesMove>;
+
+/** The default bot, whose kind of move each style makes (core/choose.ts `leaning`). */
+const base = strategicBot();
 type Buy = Extract<BlueSkiesMove, { type: 'buyGate' | 'buyOut' }>;
 
 function gatesAt(s: BlueSkiesState, airport: string, who: PlayerId): { mine: number; rivals: number; open: number } {
@@ -133,22 +137,22 @@ function saverChoose(ctx: Ctx): BlueSkiesMove {
 export const hubBuyer: Bot<BlueSkiesState, BlueSkiesMove> = {
   id: 'hub',
   name: 'Hub buyer',
-  description: 'Piles its gates into the few busiest airports, buying out local airlines there, and feeds them with its cards and its special action.',
-  choose: hubChoose,
+  description: "Makes the Strategist's kind of move each turn; within it, piles its gates into the few busiest airports and feeds them with its cards.",
+  choose: leaning({ choose: hubChoose }, base),
 };
 
 export const spreader: Bot<BlueSkiesState, BlueSkiesMove> = {
   id: 'spreader',
   name: 'Spreader',
-  description: 'Opens one gate at as many airports as it can, cheapest first, for the region majorities.',
-  choose: spreaderChoose,
+  description: "Makes the Strategist's kind of move each turn; within it, opens one gate at as many airports as it can, cheapest first, for the region majorities.",
+  choose: leaning({ choose: spreaderChoose }, base),
 };
 
 export const saver: Bot<BlueSkiesState, BlueSkiesMove> = {
   id: 'saver',
   name: 'Points hoarder',
-  description: 'Opens at most one cheap gate a round and banks the unspent points; keeps its special action for the end-of-game bonus.',
-  choose: saverChoose,
+  description: "Makes the Strategist's kind of move each turn; within it, buys the cheapest gates and keeps its special action for the end-of-game bonus.",
+  choose: leaning({ choose: saverChoose }, base),
 };
 
 /** The playstyles, added to the game's bots (index.ts). */

@@ -4,6 +4,7 @@
  * `standing` judges one cut short). `npm run bench -- bots` prints their CPU per move: Expert
  * aims at about a second at the game's largest table on one core.
  */
+import { styles } from './styles.js';
 import { levelBots, TO_THE_END, type SearchBudget } from '../core/levels.js';
 import type { Bot, GameDefinition } from '../core/types.js';
 import { routeBot } from './bots.js';
@@ -14,13 +15,16 @@ import type { Linie1State, Linie1Move } from './state.js';
  * Rollouts to the end: cut short after 12 moves and judged by `standing`, the search lost its
  * first two Airlines games to the heuristic it rolls out with (npm run bench -- bots).
  */
-export const HARD: SearchBudget = { iterations: 4, rolloutDepth: TO_THE_END };
-export const EXPERT: SearchBudget = { iterations: 10, rolloutDepth: TO_THE_END };
+export const HARD: SearchBudget = { iterations: 8, rolloutDepth: TO_THE_END };
+export const EXPERT: SearchBudget = { iterations: 24, rolloutDepth: TO_THE_END };
 
 export function levels(def: GameDefinition<any, any, Linie1State, Linie1Move>): Bot<Linie1State, Linie1Move>[] {
   return levelBots(def, {
     heuristic: routeBot,
     standing: (s) => linie1Probe.standing(s),
+    // Moves the search tries after the heuristic's: each playstyle's (core/ismcts.ts).
+    candidates: styles,
+    seats: (s) => s.players.length,
     hard: HARD,
     expert: EXPERT,
     // The root tries the heuristic's move, then one more about every √n iterations (4 by 16).

@@ -10,7 +10,8 @@
  * - A round robin at 2 and 4 seats: Expert, the default, each playstyle, random.
  *
  * Win rates count a shared win as a fraction; intervals are Wilson 95 %. Seats rotate game by
- * game. Full runs take hours on today's engine: BOTS_GAMES sets the games per pairing (default
+ * game (a duel plays each deal from both seats). BOTS_STYLES=0 skips each playstyle's duel
+ * against the default (target: at least 25 %, BOTS_GAMES_STYLES games each, default 40). Full runs take hours on today's engine: BOTS_GAMES sets the games per pairing (default
  * 4), BOTS_FLAT=0 skips the flat Monte-Carlo duel (its games are the slowest), BOTS_GAMES_RR the
  * games per seat rotation of the round robin (default 1; 0 skips it), and BOTS_GAME limits the
  * run to one game id.
@@ -144,19 +145,25 @@ const line = (t: Tally): string => {
   return `${((100 * t.wins) / Math.max(1, t.games)).toFixed(0)} % (${lo.toFixed(0)}–${hi.toFixed(0)} %) of ${t.games} games, mean margin ${(t.margin / Math.max(1, t.games)).toFixed(1)}`;
 };
 
-/** `a` against `b` at 2 seats, `n` games, seats alternating. */
+/**
+ * `a` against `b` at 2 seats, `n` games: each deal (seed) is played twice, `a` in the first
+ * seat and then in the second, so neither the deal's luck nor the seat's favours either bot.
+ */
 function duel(def: GameDefinition, board: unknown, a: Bot<unknown, unknown>, b: Bot<unknown, unknown>, n: number): { tally: Tally; cpu: number[] } {
   const tally = newTally();
   const cpu: number[] = [];
   for (let g = 0; g < n; g++) {
     const seat = g % 2;
     const bots = seat === 0 ? [a, b] : [b, a];
-    const r = play(def, board, bots, 1000 + g);
+    const r = play(def, board, bots, 1000 + Math.floor(g / 2));
     count(tally, r, seat);
     cpu.push(...r.cpu[seat]!);
   }
   return { tally, cpu };
 }
+
+/** The game's playstyles: its bots that are neither a level, the default nor random. */
+const playstyles = (def: GameDefinition): Bot<unknown, unknown>[] => def.bots.filter((b) => !b.level && b.id !== def.defaultBot && b.id !== 'random') as Bot<unknown, unknown>[];
 
 export default function (bench: Bench): void {
   const n = Number(process.env.BOTS_GAMES ?? 4);
@@ -206,8 +213,16 @@ export default function (bench: Bench): void {
       }
     }
 
+    const styleGames = Number(process.env.BOTS_GAMES_STYLES ?? 40);
+    if (process.env.BOTS_STYLES !== '0' && styleGames > 0) {
+      for (const style of playstyles(def)) {
+        const vs = duel(def, board, style, heuristic, styleGames);
+        bench.report(`  ${style.name} vs ${heuristic.name}, 2 seats (target ≥ 25 %)`, line(vs.tally));
+      }
+    }
+
     if (rr > 0) {
-      const roster = [expert, heuristic, ...def.bots.filter((b) => !b.level && b.id !== def.defaultBot && b.id !== 'random'), bot('random')] as Bot<unknown, unknown>[];
+      const roster = [expert, heuristic, ...playstyles(def), bot('random')] as Bot<unknown, unknown>[];
       for (const seats of [2, 4]) {
         const tallies = roster.map(newTally);
         let seed = 5000;
