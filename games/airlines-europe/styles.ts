@@ -9,7 +9,7 @@
  * Each answers with one of its legal moves, and each buys a licence when it can afford one and
  * has nothing better to do, so the draw pile always runs down and the game ends.
  */
-import { bestBy, leaning, movesOf } from '../core/choose.js';
+import { bestBy, leaning, leanWords, movesOf, type Lean } from '../core/choose.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
 import { tycoonBot } from './bots.js';
 import { indexBoard, payoutAt } from './board.js';
@@ -154,25 +154,38 @@ function abacusChoose({ state: s, player: me, legal }: Ctx): EuropeMove {
   }
 }
 
+/**
+ * How far each style follows its own rules (core/choose.ts `leaning`), set so that each wins at
+ * least a quarter of its 2-seat games against the default bot (npm run bench -- bots).
+ */
+export const LEAN = {
+  builder: { free: 0.1, within: 0.3 },
+  trader: { free: 0.1, within: 0.3 },
+  abacus: { free: 0, within: 1 },
+} satisfies Record<string, Lean>;
+
+/** Each style's own rules, before `leaning` (for the bench). */
+export const habits = { builder: builderChoose, trader: traderChoose, abacus: abacusChoose };
+
 export const licenceBuilder: Bot<EuropeState, EuropeMove> = {
   id: 'builder',
   name: 'Licence builder',
-  description: "Makes the Tycoon's kind of move each turn; within it, buys the dearest licences it can afford for the airlines it holds, to push their share track.",
-  choose: leaning({ choose: builderChoose }, tycoonBot),
+  description: leanWords(LEAN.builder, 'Tycoon', "spends on licences, the dearest it can afford for the airlines it holds, to push their share track; lays shares out only when its hand is full."),
+  choose: leaning(builderChoose, tycoonBot, LEAN.builder),
 };
 
 export const shareTrader: Bot<EuropeState, EuropeMove> = {
   id: 'trader',
   name: 'Share trader',
-  description: "Makes the Tycoon's kind of move each turn; within it, lays shares face up where that wins or keeps a place and takes the market shares it is contesting.",
-  choose: leaning({ choose: traderChoose }, tycoonBot),
+  description: leanWords(LEAN.trader, 'Tycoon', "lays shares face up whenever that wins or keeps a place, takes the market shares it is contesting, buys only cheap licences."),
+  choose: leaning(traderChoose, tycoonBot, LEAN.trader),
 };
 
 export const abacusHoarder: Bot<EuropeState, EuropeMove> = {
   id: 'abacus',
   name: 'Abacus hoarder',
-  description: "Makes the Tycoon's kind of move each turn; within it, trades its spare cards for Air Abacus shares and lays them out.",
-  choose: leaning({ choose: abacusChoose }, tycoonBot),
+  description: leanWords(LEAN.abacus, 'Tycoon', "trades its spare cards for Air Abacus shares and lays them out, buying a licence now and then to keep the cards coming."),
+  choose: leaning(abacusChoose, tycoonBot, LEAN.abacus),
 };
 
 /** The playstyles, added to the game's bots (index.ts). */

@@ -9,7 +9,7 @@
  * Each answers with one of its legal moves. Unspent points score in every round, so a table of
  * any of them reaches the end score.
  */
-import { bestBy, leaning, movesOf } from '../core/choose.js';
+import { bestBy, leaning, leanWords, movesOf, type Lean } from '../core/choose.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
 import { strategicBot } from './bots.js';
 import { airportById } from './board.js';
@@ -134,25 +134,38 @@ function saverChoose(ctx: Ctx): BlueSkiesMove {
   return pick ?? end(legal);
 }
 
+/**
+ * How far each style follows its own rules (core/choose.ts `leaning`), set so that each wins at
+ * least a quarter of its 2-seat games against the default bot (npm run bench -- bots).
+ */
+export const LEAN = {
+  hub: { free: 0.05, within: 0 },
+  spreader: { free: 0.3, within: 0 },
+  saver: { free: 0.1, within: 0.3 },
+} satisfies Record<string, Lean>;
+
+/** Each style's own rules, before `leaning` (for the bench). */
+export const habits = { hub: hubChoose, spreader: spreaderChoose, saver: saverChoose };
+
 export const hubBuyer: Bot<BlueSkiesState, BlueSkiesMove> = {
   id: 'hub',
   name: 'Hub buyer',
-  description: "Makes the Strategist's kind of move each turn; within it, piles its gates into the few busiest airports and feeds them with its cards.",
-  choose: leaning({ choose: hubChoose }, base),
+  description: leanWords(LEAN.hub, 'Strategist', "piles its gates into the few busiest airports, buying out local airlines there, and feeds them with its cards and its special action."),
+  choose: leaning(hubChoose, base, LEAN.hub),
 };
 
 export const spreader: Bot<BlueSkiesState, BlueSkiesMove> = {
   id: 'spreader',
   name: 'Spreader',
-  description: "Makes the Strategist's kind of move each turn; within it, opens one gate at as many airports as it can, cheapest first, for the region majorities.",
-  choose: leaning({ choose: spreaderChoose }, base),
+  description: leanWords(LEAN.spreader, 'Strategist', "opens one gate at as many airports as it can, cheapest first, for the region majorities."),
+  choose: leaning(spreaderChoose, base, LEAN.spreader),
 };
 
 export const saver: Bot<BlueSkiesState, BlueSkiesMove> = {
   id: 'saver',
   name: 'Points hoarder',
-  description: "Makes the Strategist's kind of move each turn; within it, buys the cheapest gates and keeps its special action for the end-of-game bonus.",
-  choose: leaning({ choose: saverChoose }, base),
+  description: leanWords(LEAN.saver, 'Strategist', "opens at most one cheap gate a round and banks the unspent points; keeps its special action for the end-of-game bonus."),
+  choose: leaning(saverChoose, base, LEAN.saver),
 };
 
 /** The playstyles, added to the game's bots (index.ts). */
