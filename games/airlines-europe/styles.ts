@@ -161,7 +161,7 @@ function abacusChoose({ state: s, player: me, legal }: Ctx): EuropeMove {
 export const LEAN = {
   builder: { free: 0.1, within: 0.3 },
   trader: { free: 0.1, within: 0.3 },
-  abacus: { free: 0, within: 1 },
+  abacus: { free: 0, within: 0.15 },
 } satisfies Record<string, Lean>;
 
 /** Each style's own rules, before `leaning` (for the bench). */

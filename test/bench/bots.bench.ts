@@ -9,12 +9,15 @@
  *   neither side peeks).
  * - A round robin at 2 and 4 seats: Expert, the default, each playstyle, random.
  *
+ * - Each playstyle against the default at 2 seats (target: at least 25 %).
+ *
  * Win rates count a shared win as a fraction; intervals are Wilson 95 %. Seats rotate game by
- * game (a duel plays each deal from both seats). BOTS_STYLES=0 skips each playstyle's duel
- * against the default (target: at least 25 %, BOTS_GAMES_STYLES games each, default 40). Full runs take hours on today's engine: BOTS_GAMES sets the games per pairing (default
- * 4), BOTS_FLAT=0 skips the flat Monte-Carlo duel (its games are the slowest), BOTS_GAMES_RR the
- * games per seat rotation of the round robin (default 1; 0 skips it), and BOTS_GAME limits the
- * run to one game id.
+ * game; a duel plays each deal (seed) from both seats. Full runs take hours on today's engine:
+ * BOTS_GAMES sets the games per Expert duel (default 4; keep it even), BOTS_FLAT=0 skips the
+ * flat Monte-Carlo duel, BOTS_GAMES_STYLES the games per playstyle duel (default 40; 0 skips
+ * them), BOTS_GAMES_RR the games per seat rotation of the round robin (default 1; 0 skips it),
+ * and BOTS_GAME limits the run to one game id. Budgets are iterations, so a figure does not
+ * depend on the machine's load (only the CPU times do).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -214,7 +217,7 @@ export default function (bench: Bench): void {
     }
 
     const styleGames = Number(process.env.BOTS_GAMES_STYLES ?? 40);
-    if (process.env.BOTS_STYLES !== '0' && styleGames > 0) {
+    if (styleGames > 0) {
       for (const style of playstyles(def)) {
         const vs = duel(def, board, style, heuristic, styleGames);
         bench.report(`  ${style.name} vs ${heuristic.name}, 2 seats (target ≥ 25 %)`, line(vs.tally));
