@@ -8,22 +8,29 @@ import { levelBots, TO_THE_END, type SearchBudget } from '../core/levels.js';
 import type { Bot, GameDefinition } from '../core/types.js';
 import { bots } from './bots.js';
 import { blueSkiesProbe } from './elements.js';
+import { styles } from './styles.js';
 import type { BlueSkiesState, BlueSkiesMove } from './types.js';
 
 /**
  * Rollouts to the end: cut short after 12 moves and judged by `standing`, the search lost its
- * first two Airlines games to the heuristic it rolls out with (npm run bench -- bots).
+ * first two Airlines games to the heuristic it rolls out with (npm run bench -- bots). The
+ * iterations are at 2 seats (fewer at a bigger table, core/levels.ts), set so that Expert thinks
+ * about a second a move on one core at the largest table.
  */
-export const HARD: SearchBudget = { iterations: 6, rolloutDepth: TO_THE_END };
-export const EXPERT: SearchBudget = { iterations: 16, rolloutDepth: TO_THE_END };
+export const HARD: SearchBudget = { iterations: 32, rolloutDepth: TO_THE_END };
+export const EXPERT: SearchBudget = { iterations: 96, rolloutDepth: TO_THE_END };
 
 export function levels(def: GameDefinition<any, any, BlueSkiesState, BlueSkiesMove>): Bot<BlueSkiesState, BlueSkiesMove>[] {
   return levelBots(def, {
     heuristic: bots[0]!,
     standing: (s) => blueSkiesProbe.standing(s),
+    // Moves the search tries after the heuristic's: each playstyle's (core/ismcts.ts).
+    candidates: styles,
+    seats: (s) => s.players.length,
     hard: HARD,
     expert: EXPERT,
-    // The root tries the heuristic's move, then one more about every √n iterations (4 by 16).
+    // The root tries the heuristic's move, then the playstyles', then one more about every √n
+    // iterations (about 12 moves by 100).
     widening: 1.25,
   });
 }

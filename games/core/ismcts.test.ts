@@ -44,11 +44,42 @@ describe('information-set MCTS', () => {
     expect(few.move).toEqual({ take: 2 });
   });
 
+  it('Keeps the heuristic\'s move when no other does better in the same worlds (luck alone decides)', () => {
+    // A coin, hidden from the searcher and drawn afresh by `determinize`, decides the game; the move does not matter.
+    interface Coin {
+      coin: number;
+      moved: boolean;
+    }
+    type Pick = { type: string };
+    const coinGame = {
+      id: 'coin',
+      activePlayers: (s: Coin) => (s.moved ? [] : ['a']),
+      legalMoves: () => ['x', 'y', 'z', 'w'].map((type) => ({ type })),
+      apply: (s: Coin) => ({ ok: true, events: [], state: { ...s, moved: true } }),
+      outcome: (s: Coin) => (s.moved ? { scores: { a: s.coin < 0.5 ? 1 : 0, b: s.coin < 0.5 ? 0 : 1 }, winners: [s.coin < 0.5 ? 'a' : 'b'], breakdown: null, summary: '' } : null),
+      determinize: (s: Coin, _seat: string, rng: Rng) => ({ ...s, coin: rng.next() }),
+    } as unknown as GameDefinition<unknown, unknown, Coin, Pick>;
+    const pickZ: Bot<Coin, Pick> = { id: 'z', name: 'Z', description: '', choose: () => ({ type: 'z' }) };
+    const legal = ['x', 'y', 'z', 'w'].map((type) => ({ type }));
+    for (const seed of [1, 2, 3]) {
+      const r = searchMove(coinGame, { state: { coin: 0, moved: false }, player: 'a', legal, rng: Rng.fromSeed(seed) }, { iterations: 200, policy: pickZ, rolloutDepth: 5, standing: () => ({ a: 0, b: 0 }), widening: 3 });
+      expect(r.move).toEqual({ type: 'z' });
+      // Every move was tried, in the same worlds: none can look luckier than the heuristic's.
+      expect(r.stats.root.map((x) => x.visits > 0)).toEqual([true, true, true, true]);
+    }
+  });
+
   it('Values a playout by the win and the margin, in [0, 1]', () => {
     expect(playoutReward({ a: 10, b: 4 }, ['a'])).toEqual({ a: 1, b: 0 });
     expect(playoutReward({ a: 5, b: 5 }, ['a', 'b'])).toEqual({ a: 0.5, b: 0.5 });
     const r = playoutReward({ a: 10, b: 8, c: 0 });
     expect(r.a).toBeGreaterThan(0.5);
     expect(r.b).toBeGreaterThan(r.c!);
+    // At 2 seats a rout is worth more than a close win (and a close loss more than a rout).
+    const close = playoutReward({ a: 90, b: 80 }, ['a']);
+    const rout = playoutReward({ a: 90, b: 20 }, ['a']);
+    expect(rout.a).toBeGreaterThan(close.a!);
+    expect(close.a).toBeLessThan(1);
+    expect(close.b).toBeGreaterThan(rout.b!);
   });
 });

@@ -4,16 +4,26 @@
  *
  * Each iteration draws the hidden information afresh through the game's `determinize` hook (what
  * the searching seat cannot see: others' hands, the order of decks and bags), walks one tree
- * shared by all determinizations, expands one move, rolls out with the game's heuristic bot for a
- * few moves, and backs up every seat's reward (search-reward.ts). A tree node is a sequence of
- * moves; its edges are keyed by the acting seat and a stable string of the move (move-key.ts),
- * and a move is only ever chosen among those legal in the current determinization, with UCB1
- * over availability counts (the paper's ISMCTS selection). When several seats must act at once,
- * the first active one acts, as in core/simulate.ts (at the root: the seat being asked).
+ * shared by all determinizations, expands one move, rolls out with the game's heuristic bot to
+ * the end (or a depth cap), and backs up every seat's reward (search-reward.ts). A tree node is a
+ * sequence of moves; its edges are keyed by the acting seat and a stable string of the move
+ * (move-key.ts), and below the root a move is only ever chosen among those legal in the current
+ * determinization, with UCB1 over availability counts (the paper's ISMCTS selection). When
+ * several seats must act at once, the first active one acts, as in core/simulate.ts.
  *
- * Wide games (hundreds of legal moves) would starve plain expansion, so a node grows its edges
- * progressively (one more per about √visits) and the first one it tries is the heuristic's own
- * move: with a small budget the search is the heuristic checked against a few alternatives.
+ * Three things make it play better than the heuristic it rolls out with, measured in
+ * `npm run bench -- bots` (without them it lost most games to that heuristic):
+ * - Move ordering. Wide games (hundreds of legal moves) would starve plain expansion, so a node
+ *   grows its edges progressively (one more per about √visits), and tries first the heuristic's
+ *   move, then the moves of the `candidates` bots (the game's playstyles: sound moves with
+ *   another bias), and only then untried moves at random.
+ * - Paired worlds at the root. The j-th visit of every root move is played in the same j-th
+ *   world (the same determinization, the same dice and the same rollout choices), so two root
+ *   moves are compared on the same luck: the noise of who drew what cancels out of their
+ *   difference instead of drowning it.
+ * - A cautious choice. The search keeps the heuristic's move unless another root move beat it,
+ *   world by world, by more than `caution` standard errors of that paired difference: with few
+ *   iterations, the move that merely looked best is mostly the luckiest one.
  *
  * Deterministic for a seed when budgeted by iterations (the default); `timeMs` stops early.
  */
@@ -30,6 +40,8 @@ export interface SearchOptions<S, M> {
   timeMs?: number;
   /** Plays the rollouts and names each node's first move: the game's heuristic bot. */
   policy: Bot<S, M>;
+  /** Bots whose moves a node tries next, after the policy's (the game's playstyles). */
+  candidates?: readonly Bot<S, M>[];
   /** Rollout moves at most; an unfinished game is then valued by `standing`. */
   rolloutDepth: number;
   /** Who is ahead in an unfinished game, higher is better (the lab probe's `standing`). */
@@ -38,6 +50,8 @@ export interface SearchOptions<S, M> {
   exploration?: number;
   /** Edges a node may have after n visits: max(1, ⌊widening · √n⌋). Default 1. */
   widening?: number;
+  /** Standard errors by which a root move must beat the heuristic's, world by world. Default 1. */
+  caution?: number;
 }
 
 export interface SearchStats {
@@ -62,43 +76,88 @@ interface TreeNode<M> {
   edges: Map<string, Edge<M>>;
 }
 
+/** A root move: its edge, and its reward in each world it was played in (world j at index j). */
+interface RootMove<M> {
+  key: string;
+  edge: Edge<M>;
+  byWorld: number[];
+}
+
 const newNode = <M>(): TreeNode<M> => ({ visits: 0, edges: new Map() });
+
+/** The seed of world `j`: a fixed mix of the search's seed and j, so world j is the same for every root move. */
+const worldSeed = (base: number, j: number): number => (Math.imul(base ^ (j + 1), 0x9e3779b1) ^ Math.imul(j + 0x632be5ab, 0x85ebca6b)) >>> 0;
+
+/** `legal` ordered as a node tries them: the policy's move, the candidates' moves, then the rest shuffled. */
+function ordered<S, M>(policy: Bot<S, M>, candidates: readonly Bot<S, M>[], state: S, player: PlayerId, legal: M[], rng: Rng): { key: string; move: M }[] {
+  const keyed = new Map(legal.map((m) => [moveKey(m), m] as const));
+  const out: { key: string; move: M }[] = [];
+  const seen = new Set<string>();
+  for (const b of [policy, ...candidates]) {
+    const k = moveKey(b.choose({ state, player, legal, rng }));
+    if (!seen.has(k) && keyed.has(k)) {
+      seen.add(k);
+      out.push({ key: k, move: keyed.get(k)! });
+    }
+  }
+  for (const [key, move] of rng.shuffle([...keyed].filter(([k]) => !seen.has(k)))) out.push({ key, move });
+  return out;
+}
 
 /** The move the search prefers for `ctx.player`, with what it saw. */
 export function searchMove<S, M>(def: GameDefinition<any, any, S, M>, ctx: BotContext<S, M>, opts: SearchOptions<S, M>): { move: M; stats: SearchStats } {
-  const rootKeys = new Map(ctx.legal.map((m) => [moveKey(m), m] as const));
   if (ctx.legal.length <= 1) return { move: ctx.legal[0]!, stats: { iterations: 0, root: [] } };
   const rng = Rng.fromSeed(ctx.rng.nextUint32());
+  const base = rng.nextUint32();
   const c = opts.exploration ?? 0.7;
   const widening = opts.widening ?? 1;
-  const root = newNode<M>();
+  const candidates = opts.candidates ?? [];
+  const hide = (state: S, r: Rng): S => (def.determinize ? def.determinize(state, ctx.player, r) : state);
+  // The root's order is drawn on a determinization too: a bot handed the real state could peek.
+  const rootOrder = ordered(opts.policy, candidates, hide(ctx.state, rng), ctx.player, ctx.legal, rng);
+  const roots: RootMove<M>[] = [];
   const started = opts.timeMs === undefined ? 0 : performance.now();
   let done = 0;
   for (; done < opts.iterations; done++) {
     if (opts.timeMs !== undefined && done > 0 && performance.now() - started > opts.timeMs) break;
-    let state = simFork(def, def.determinize ? def.determinize(ctx.state, ctx.player, rng) : ctx.state);
-    const path: Edge<M>[] = [];
-    let node = root;
-    let expanded = false;
-    // Selection and expansion.
-    for (;;) {
+    // The root: grow by the order, else UCB1 (every root move is legal in every world).
+    let at: RootMove<M>;
+    const expandRoot = roots.length < Math.max(1, Math.floor(widening * Math.sqrt(done))) && roots.length < rootOrder.length;
+    if (expandRoot) {
+      const next = rootOrder[roots.length]!;
+      at = { key: next.key, byWorld: [], edge: { player: ctx.player, move: next.move, visits: 0, avail: 0, reward: 0, child: newNode() } };
+      roots.push(at);
+    } else {
+      at = roots[0]!;
+      let best = -Infinity;
+      for (const r of roots) {
+        const v = r.edge.reward / r.edge.visits + c * Math.sqrt(Math.log(done) / r.edge.visits);
+        if (v > best) {
+          best = v;
+          at = r;
+        }
+      }
+    }
+    // Its j-th visit is played in world j, as the j-th visit of every other root move was.
+    const world = Rng.fromSeed(worldSeed(base, at.edge.visits));
+    let state = simStep(def, simFork(def, hide(ctx.state, world)), ctx.player, at.edge.move);
+    const path: Edge<M>[] = [at.edge];
+    let node = at.edge.child;
+    // Selection and expansion below the root.
+    for (let expanded = expandRoot; !expanded; ) {
       if (def.outcome(state) !== null) break;
-      const player = path.length === 0 ? ctx.player : def.activePlayers(state)[0];
+      const player = def.activePlayers(state)[0];
       if (player === undefined) break;
-      const legal = path.length === 0 ? ctx.legal : def.legalMoves(state, player);
+      const legal = def.legalMoves(state, player);
       if (legal.length === 0) break;
       const keyed = legal.map((m) => ({ key: `${player} ${moveKey(m)}`, move: m }));
       const available = keyed.filter((k) => node.edges.has(k.key));
       const allowed = Math.max(1, Math.floor(widening * Math.sqrt(node.visits)));
       let edge: Edge<M> | undefined;
       if (available.length < allowed && available.length < keyed.length) {
-        // Expand: the heuristic's move first, then an untried one at random.
-        const first = available.length === 0 ? opts.policy.choose({ state, player, legal, rng }) : undefined;
-        const firstKey = first === undefined ? undefined : `${player} ${moveKey(first)}`;
-        const untried = keyed.filter((k) => !node.edges.has(k.key));
-        const pick = untried.find((k) => k.key === firstKey) ?? rng.pick(untried);
+        const pick = ordered(opts.policy, candidates, state, player, legal, world).find((k) => !node.edges.has(`${player} ${k.key}`))!;
         edge = { player, move: pick.move, visits: 0, avail: 0, reward: 0, child: newNode() };
-        node.edges.set(pick.key, edge);
+        node.edges.set(`${player} ${pick.key}`, edge);
         expanded = true;
       }
       for (const k of available) node.edges.get(k.key)!.avail++;
@@ -120,33 +179,47 @@ export function searchMove<S, M>(def: GameDefinition<any, any, S, M>, ctx: BotCo
       state = simStep(def, state, player, edge!.move);
       path.push(edge!);
       node = edge!.child;
-      if (expanded) break;
     }
-    const reward = rollout(def, state, opts, rng);
-    root.visits++;
+    const reward = rollout(def, state, opts, world);
     for (const e of path) {
       e.visits++;
       e.reward += Object.hasOwn(reward, e.player) ? reward[e.player]! : 0;
       e.child.visits++;
     }
+    at.byWorld.push(Object.hasOwn(reward, ctx.player) ? reward[ctx.player]! : 0);
   }
-  const stats: SearchStats = { iterations: done, root: [] };
-  let bestMove: M | undefined;
-  let bestVisits = -1;
-  let bestMean = -Infinity;
-  for (const [key, e] of root.edges) {
-    const plain = key.slice(ctx.player.length + 1);
-    const mean = e.visits > 0 ? e.reward / e.visits : 0;
-    stats.root.push({ key: plain, visits: e.visits, mean });
-    const move = rootKeys.get(plain);
-    if (move === undefined) continue;
-    if (e.visits > bestVisits || (e.visits === bestVisits && mean > bestMean)) {
-      bestMove = move;
-      bestVisits = e.visits;
-      bestMean = mean;
+  const stats: SearchStats = { iterations: done, root: roots.map((r) => ({ key: r.key, visits: r.edge.visits, mean: r.edge.visits > 0 ? r.edge.reward / r.edge.visits : 0 })) };
+  return { move: choose(roots, opts.caution ?? 1)?.edge.move ?? opts.policy.choose(ctx), stats };
+}
+
+/**
+ * The heuristic's move (the first root move), unless another beat it in the worlds both were
+ * played in by more than `caution` standard errors of the paired difference (at least 3 worlds).
+ */
+function choose<M>(roots: RootMove<M>[], caution: number): RootMove<M> | undefined {
+  const anchor = roots[0];
+  if (!anchor) return undefined;
+  let best = anchor;
+  let bestBound = 0;
+  for (const r of roots.slice(1)) {
+    const n = Math.min(r.byWorld.length, anchor.byWorld.length);
+    if (n < 3) continue;
+    let sum = 0;
+    let sq = 0;
+    for (let j = 0; j < n; j++) {
+      const d = r.byWorld[j]! - anchor.byWorld[j]!;
+      sum += d;
+      sq += d * d;
+    }
+    const mean = sum / n;
+    const sd = Math.sqrt(Math.max(0, sq / n - mean * mean) * (n / (n - 1)));
+    const bound = mean - (caution * sd) / Math.sqrt(n);
+    if (bound > bestBound) {
+      best = r;
+      bestBound = bound;
     }
   }
-  return { move: bestMove ?? opts.policy.choose(ctx), stats };
+  return best;
 }
 
 /** Plays the heuristic up to the depth cap and values the result for every seat. */

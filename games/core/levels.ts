@@ -8,7 +8,10 @@ import type { Bot, GameDefinition } from './types.js';
 
 /** One searching level's budget. */
 export interface SearchBudget {
-  /** Continuations imagined per move. */
+  /**
+   * Continuations imagined per move at 2 seats. A table of n seats imagines 2/n as many (at
+   * least 8): a playout there is about n/2 times as long, so a move costs about the same time.
+   */
   iterations: number;
   /** Moves each is played on before `standing` judges it (a large number: to the end). */
   rolloutDepth: number;
@@ -19,6 +22,8 @@ export interface LevelSettings<S, M> extends Omit<SearchOptions<S, M>, 'iteratio
   heuristic: Bot<S, M>;
   hard: SearchBudget;
   expert: SearchBudget;
+  /** The seats at the table (the budgets scale with it). */
+  seats(state: S): number;
 }
 
 /** Easy's share of moves picked at random among the legal ones. */
@@ -27,14 +32,20 @@ export const EASY_SLIPS = 0.4;
 /** A rollout this long plays any of the games to its end. */
 export const TO_THE_END = 100_000;
 
+/** Iterations of budget `b` at a table of `seats`. */
+export function iterationsAt(b: SearchBudget, seats: number): number {
+  return Math.max(Math.min(8, b.iterations), Math.round((b.iterations * 2) / Math.max(2, seats)));
+}
+
 function searchWords(b: SearchBudget, heuristic: string): string {
   const how = b.rolloutDepth >= TO_THE_END ? 'to the end of the game' : `${b.rolloutDepth} moves ahead`;
-  return `Plays out ${b.iterations} imagined continuations per move, ${how}, with the ${heuristic} bot's moves (hidden cards are drawn afresh each time, never peeked at), and plays the move that did best.`;
+  return `Plays out ${b.iterations} imagined continuations per move at 2 seats (fewer at a bigger table), ${how}, with the ${heuristic} bot's moves (hidden cards are drawn afresh each time, never peeked at); it keeps the ${heuristic} bot's move unless another did clearly better in the same imagined games.`;
 }
 
 export function levelBots<S, M>(def: GameDefinition<any, any, S, M>, set: LevelSettings<S, M>): Bot<S, M>[] {
-  const { heuristic, hard, expert, ...search } = set;
-  const searching = (b: SearchBudget): Bot<S, M>['choose'] => (ctx) => searchMove(def, ctx, { ...search, ...b, policy: heuristic }).move;
+  const { heuristic, hard, expert, seats, ...search } = set;
+  const searching = (b: SearchBudget): Bot<S, M>['choose'] => (ctx) =>
+    searchMove(def, ctx, { ...search, rolloutDepth: b.rolloutDepth, iterations: iterationsAt(b, seats(ctx.state)), policy: heuristic }).move;
   return [
     {
       id: 'easy',

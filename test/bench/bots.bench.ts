@@ -9,11 +9,15 @@
  *   neither side peeks).
  * - A round robin at 2 and 4 seats: Expert, the default, each playstyle, random.
  *
+ * - Each playstyle against the default at 2 seats (target: at least 25 %).
+ *
  * Win rates count a shared win as a fraction; intervals are Wilson 95 %. Seats rotate game by
- * game. Full runs take hours on today's engine: BOTS_GAMES sets the games per pairing (default
- * 4), BOTS_FLAT=0 skips the flat Monte-Carlo duel (its games are the slowest), BOTS_GAMES_RR the
- * games per seat rotation of the round robin (default 1; 0 skips it), and BOTS_GAME limits the
- * run to one game id.
+ * game; a duel plays each deal (seed) from both seats. Full runs take hours on today's engine:
+ * BOTS_GAMES sets the games per Expert duel (default 4; keep it even), BOTS_FLAT=0 skips the
+ * flat Monte-Carlo duel, BOTS_GAMES_STYLES the games per playstyle duel (default 40; 0 skips
+ * them), BOTS_GAMES_RR the games per seat rotation of the round robin (default 1; 0 skips it),
+ * and BOTS_GAME limits the run to one game id. Budgets are iterations, so a figure does not
+ * depend on the machine's load (only the CPU times do).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -144,19 +148,25 @@ const line = (t: Tally): string => {
   return `${((100 * t.wins) / Math.max(1, t.games)).toFixed(0)} % (${lo.toFixed(0)}–${hi.toFixed(0)} %) of ${t.games} games, mean margin ${(t.margin / Math.max(1, t.games)).toFixed(1)}`;
 };
 
-/** `a` against `b` at 2 seats, `n` games, seats alternating. */
+/**
+ * `a` against `b` at 2 seats, `n` games: each deal (seed) is played twice, `a` in the first
+ * seat and then in the second, so neither the deal's luck nor the seat's favours either bot.
+ */
 function duel(def: GameDefinition, board: unknown, a: Bot<unknown, unknown>, b: Bot<unknown, unknown>, n: number): { tally: Tally; cpu: number[] } {
   const tally = newTally();
   const cpu: number[] = [];
   for (let g = 0; g < n; g++) {
     const seat = g % 2;
     const bots = seat === 0 ? [a, b] : [b, a];
-    const r = play(def, board, bots, 1000 + g);
+    const r = play(def, board, bots, 1000 + Math.floor(g / 2));
     count(tally, r, seat);
     cpu.push(...r.cpu[seat]!);
   }
   return { tally, cpu };
 }
+
+/** The game's playstyles: its bots that are neither a level, the default nor random. */
+const playstyles = (def: GameDefinition): Bot<unknown, unknown>[] => def.bots.filter((b) => !b.level && b.id !== def.defaultBot && b.id !== 'random') as Bot<unknown, unknown>[];
 
 export default function (bench: Bench): void {
   const n = Number(process.env.BOTS_GAMES ?? 4);
@@ -206,8 +216,16 @@ export default function (bench: Bench): void {
       }
     }
 
+    const styleGames = Number(process.env.BOTS_GAMES_STYLES ?? 40);
+    if (styleGames > 0) {
+      for (const style of playstyles(def)) {
+        const vs = duel(def, board, style, heuristic, styleGames);
+        bench.report(`  ${style.name} vs ${heuristic.name}, 2 seats (target ≥ 25 %)`, line(vs.tally));
+      }
+    }
+
     if (rr > 0) {
-      const roster = [expert, heuristic, ...def.bots.filter((b) => !b.level && b.id !== def.defaultBot && b.id !== 'random'), bot('random')] as Bot<unknown, unknown>[];
+      const roster = [expert, heuristic, ...playstyles(def), bot('random')] as Bot<unknown, unknown>[];
       for (const seats of [2, 4]) {
         const tallies = roster.map(newTally);
         let seed = 5000;
