@@ -39,6 +39,8 @@
  *   full, then whole views again once it drains; it is closed when it stays far behind.
  */
 import type { BotLevel } from './types.js';
+import type { WordParams } from './wording.js';
+import type { WireError } from './wire-words.js';
 export type { BoardRef, ClientMessage, SeatRequest, TableOptions } from './protocol-schema.js';
 
 export const PROTOCOL_VERSION = 2;
@@ -114,9 +116,16 @@ export interface TableSummary {
   createdAt: string;
 }
 
+/**
+ * One line of a game's log. On the wire it carries the event's `key` and `params` (each client
+ * words them in its own language, core/wording.ts) and no `text`; `text` is there only for an
+ * event said without a key (English), and on the client once worded.
+ */
 export interface LogEntry {
   stateNo: number;
-  text: string;
+  text?: string;
+  key?: string;
+  params?: WordParams;
   type: string;
   player?: string;
   data?: unknown;
@@ -237,8 +246,10 @@ export type HostMessage =
   | ViewFrame
   | DeltaFrame
   | Reply<{ type: 'ok' }>
-  | Reply<{ type: 'moveRejected'; table: string; stateNo: number; error: { code: string; message: string } }>
-  | Reply<{ type: 'error'; code: string; message: string }>
+  /** `error`: its code and key + params, or (no key) its English message (core/wire-words.ts). */
+  | Reply<{ type: 'moveRejected'; table: string; stateNo: number; error: WireError }>
+  /** Its code and, said by key, `key` + `params` (no `message`); else its English `message`. */
+  | Reply<{ type: 'error'; code: string; key?: string; params?: WordParams; message?: string }>
   | Reply<{ type: 'pong'; t?: number }>;
 
 /** One line of `GET /api/saves` (written by main/saves, shown by the Saves screen). */

@@ -31,6 +31,8 @@ import { Views } from './hub-views.js';
 import { ParkedTables } from './parked.js';
 import { Conn, DEFAULT_SEND_LIMITS } from './streams.js';
 import type { Table } from './table.js';
+import { said, wordsOf, type HostWords } from './messages.js';
+import { wireError } from '../../games/core/wire-words.js';
 
 export { Conn, DEFAULT_SEND_LIMITS, type RateLimit, type SendLimits } from './streams.js';
 export { MAX_GUEST_TABLES, MAX_TABLES, MAX_TABLES_PER_ADDRESS } from './caps.js';
@@ -92,8 +94,8 @@ export class Hub {
       parked: this.parked,
       closed: () => this.closed,
       reply: (conn, rid, msg) => this.reply(conn, rid, msg),
-      fail: (conn, rid, code, message) => this.fail(conn, rid, code, message),
-      refuseMove: (conn, rid, table, code, message) => this.refuseMove(conn, rid, table, code, message),
+      fail: (conn, rid, code, words) => this.fail(conn, rid, code, words),
+      refuseMove: (conn, rid, table, code, words) => this.refuseMove(conn, rid, table, code, words),
       show: (conn, table, seat) => this.views.show(conn, table, seat),
       broadcast: (table, rider) => this.views.broadcast(table, rider),
       invalidate: (table) => this.lobby.invalidate(table),
@@ -249,12 +251,13 @@ export class Hub {
     conn.send(rid === undefined ? msg : ({ ...msg, rid } as HostMessage));
   }
 
-  private fail(conn: Conn, rid: Rid, code: string, message: string): void {
-    this.reply(conn, rid, { type: 'error', code, message });
+  /** A refusal goes out as its code and key + params (no sentence), or its English when it has no key. */
+  private fail(conn: Conn, rid: Rid, code: string, words: HostWords): void {
+    this.reply(conn, rid, { type: 'error', ...wireError(code, wordsOf(words)) });
   }
 
-  private refuseMove(conn: Conn, rid: Rid, table: Table, code: string, message: string): void {
-    this.reply(conn, rid, { type: 'moveRejected', table: table.id, stateNo: table.stateNo, error: { code, message } });
+  private refuseMove(conn: Conn, rid: Rid, table: Table, code: string, words: HostWords): void {
+    this.reply(conn, rid, { type: 'moveRejected', table: table.id, stateNo: table.stateNo, error: wireError(code, wordsOf(words)) });
   }
 
   private handle(conn: Conn, msg: ClientMessage): void {
@@ -341,7 +344,7 @@ export class Hub {
 
   private internal(conn: Conn, rid: Rid, err: unknown): void {
     this.o.log(`internal error: ${(err as Error).stack ?? String(err)}`);
-    this.fail(conn, rid, 'internal', 'Something went wrong on the host; the table is unchanged.');
+    this.fail(conn, rid, 'internal', said('host.refuse.internal'));
   }
 
   private async welcome(conn: Conn, protocol: number, rid: Rid): Promise<void> {
