@@ -8,10 +8,12 @@ import { hostMessages } from './core/host-messages.js';
 import type { Catalogues } from './core/messages.js';
 import { mergeCatalogues } from './core/wording.js';
 import { airlinesMessages } from './airlines/messages.js';
+import { linie1Messages } from './linie1/messages.js';
 
 /** Each game's catalogues (with the shared words), by game id. */
 export const gameMessages: Readonly<Record<string, Catalogues>> = {
   airlines: airlinesMessages,
+  linie1: linie1Messages,
 };
 
 /** The shared words, the host's and every game's, in one: what a client words the wire with. */

@@ -7,14 +7,14 @@
  */
 import type { LogEntry } from './protocol.js';
 import type { Outcome } from './types.js';
-import type { WordParams } from './wording.js';
+import { plainParams, wordingOf, type Wording, type WordParams } from './wording.js';
 
 /** A log entry as it goes on the wire: its key and params, or (no key) its English text. */
 export function wireLogEntry(e: LogEntry): LogEntry {
   const out: LogEntry = { stateNo: e.stateNo, type: e.type };
   if (e.key !== undefined) {
     out.key = e.key;
-    if (e.params !== undefined) out.params = e.params;
+    if (e.params !== undefined) out.params = plainParams(e.params);
   } else out.text = e.text ?? '';
   if (e.player !== undefined) out.player = e.player;
   if (e.data !== undefined) out.data = e.data;
@@ -27,7 +27,9 @@ export function wireOutcome(o: Outcome | null): Outcome | Omit<Outcome, 'summary
   const { summary, standings, ...rest } = o;
   const out: Partial<Outcome> & Omit<Outcome, 'summary' | 'standings'> = rest;
   if (o.summaryWords === undefined) out.summary = summary;
+  else out.summaryWords = wordingOf(o.summaryWords);
   if (standings !== undefined && o.standingsWords === undefined) out.standings = standings;
+  if (o.standingsWords !== undefined) out.standingsWords = Object.fromEntries(Object.entries(o.standingsWords).map(([id, w]): [string, Wording] => [id, wordingOf(w)]));
   return out as Outcome;
 }
 
@@ -41,5 +43,5 @@ export interface WireError {
 
 export function wireError(code: string, words: { message: string; key?: string; params?: WordParams }): WireError {
   if (words.key === undefined) return { code, message: words.message };
-  return words.params === undefined ? { code, key: words.key } : { code, key: words.key, params: words.params };
+  return words.params === undefined ? { code, key: words.key } : { code, key: words.key, params: plainParams(words.params) };
 }

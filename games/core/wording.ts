@@ -93,9 +93,27 @@ export function isWording(value: unknown): value is Wording {
   return typeof w.key === 'string' && w.key.length <= 200 && (w.params === undefined || (typeof w.params === 'object' && w.params !== null && !Array.isArray(w.params)));
 }
 
-/** The wording part alone (no English text): what a frame carries. */
+/** The wording part alone, nested wordings too (no English text anywhere in it): what a frame carries. */
 export function wordingOf(w: Wording): Wording {
-  return w.params === undefined ? { key: w.key } : { key: w.key, params: w.params };
+  return w.params === undefined ? { key: w.key } : { key: w.key, params: plainParams(w.params) };
+}
+
+/** Params with every nested wording reduced to its key and params (a `said` inside carries English). */
+export function plainParams(params: WordParams, depth = 0): WordParams {
+  const out: Record<string, WordValue> = {};
+  for (const [name, v] of Object.entries(params)) out[name] = plainValue(v, depth);
+  return out;
+}
+
+function plainValue(v: WordValue, depth: number): WordValue {
+  if (typeof v !== 'object' || v === null || depth >= MAX_DEPTH) return v;
+  if (Array.isArray((v as WordList).list)) {
+    const l = v as WordList;
+    const items = l.list.map((x) => plainValue(x, depth + 1));
+    return l.joiner === undefined ? { list: items } : { list: items, joiner: l.joiner };
+  }
+  const w = v as Wording;
+  return w.params === undefined ? { key: w.key } : { key: w.key, params: plainParams(w.params, depth + 1) };
 }
 
 /**
@@ -104,8 +122,24 @@ export function wordingOf(w: Wording): Wording {
  */
 export function sayer(catalogues: Catalogues): (key: string, params?: WordParams) => Said {
   return (key, params) => {
-    const text = word(catalogues, 'en', params === undefined ? { key } : { key, params });
-    return params === undefined ? { key, text } : { key, params, text };
+    // The English is made when first read (a spread into an event reads it at once): a rule
+    // check that only asks whether there is a problem never pays for the formatting.
+    let text: string | undefined;
+    const english = (): string => (text ??= word(catalogues, 'en', params === undefined ? { key } : { key, params }));
+    return params === undefined
+      ? {
+          key,
+          get text() {
+            return english();
+          },
+        }
+      : {
+          key,
+          params,
+          get text() {
+            return english();
+          },
+        };
   };
 }
 
