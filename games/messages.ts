@@ -8,11 +8,13 @@ import { hostMessages } from './core/host-messages.js';
 import type { Catalogues } from './core/messages.js';
 import { mergeCatalogues } from './core/wording.js';
 import { airlinesMessages } from './airlines/messages.js';
+import { europeMessages } from './airlines-europe/messages.js';
 import { linie1Messages } from './linie1/messages.js';
 
 /** Each game's catalogues (with the shared words), by game id. */
 export const gameMessages: Readonly<Record<string, Catalogues>> = {
   airlines: airlinesMessages,
+  'airlines-europe': europeMessages,
   linie1: linie1Messages,
 };
 

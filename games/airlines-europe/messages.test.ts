@@ -1,0 +1,31 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { catalogueProblems } from '../core/messages.js';
+import { harvestWordings, unusedKeys, wordingProblems } from '../core/wording-check.js';
+import { airlinesEurope } from './index.js';
+import { europeMessages } from './messages.js';
+import { europeBoard } from './testing.js';
+
+const here = new URL('.', import.meta.url);
+const sources = readdirSync(here)
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  // The catalogue itself names every key: leave it out (its helpers below it stay in).
+  .map((f) => readFileSync(new URL(f, here), 'utf8').replace(/\nconst own: Catalogues = \{[\s\S]*?\n\};\n/, ''))
+  .join('\n');
+
+describe('Airlines Europe words in English, French and German', () => {
+  it('has every key in every language, each parsing and rendering with 0, 1, 2, 5 and 21', () => {
+    expect(catalogueProblems('europe', europeMessages)).toEqual([]);
+  });
+
+  it('uses every key it holds', () => {
+    expect(unusedKeys(europeMessages, 'europe', sources, ['europe.what.', 'europe.now.', 'europe.outcome.'])).toEqual([]);
+  });
+
+  it('words everything seeded games say (events, refusals, the outcome) by key, in all three languages, with English made from the catalogue', () => {
+    const heard = harvestWordings(airlinesEurope, europeBoard, { players: [2, 3, 5], seeds: [1, 2], maxMoves: 600 });
+    expect(heard.unkeyed).toEqual([]);
+    expect(new Set(heard.said.map((s) => s.key)).size).toBeGreaterThan(25);
+    expect(wordingProblems(europeMessages, heard.said)).toEqual([]);
+  });
+});
