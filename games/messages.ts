@@ -1,7 +1,6 @@
 /**
  * Every area's words the games and the host say, for clients (core/client-words.ts): the shared
  * ones, the host's, and each game's, all under their own key prefixes so one catalogue holds them.
- * A game that words nothing by key yet has no entry (its log and refusals come with English text).
  */
 import { coreMessages } from './core/core-messages.js';
 import { hostMessages } from './core/host-messages.js';
@@ -9,12 +8,14 @@ import type { Catalogues } from './core/messages.js';
 import { mergeCatalogues } from './core/wording.js';
 import { airlinesMessages } from './airlines/messages.js';
 import { europeMessages } from './airlines-europe/messages.js';
+import { blueSkiesMessages } from './blue-skies/messages.js';
 import { linie1Messages } from './linie1/messages.js';
 
 /** Each game's catalogues (with the shared words), by game id. */
 export const gameMessages: Readonly<Record<string, Catalogues>> = {
   airlines: airlinesMessages,
   'airlines-europe': europeMessages,
+  'blue-skies': blueSkiesMessages,
   linie1: linie1Messages,
 };
 
