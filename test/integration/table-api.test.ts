@@ -106,7 +106,7 @@ describe('the table API', () => {
     // Restart: the renamed seat does not make the replay disagree with the snapshot.
     th = await session.restart({});
     expect(th.host.hub.tables.get(id)?.stateNo).toBe(3);
-    expect(th.host.hub.tables.get(id)?.logFor(null, Infinity, 100).find((e) => e.type === 'undo')?.text).toBe('{{p2}} takes back a move.');
+    expect(en(th.host.hub.tables.get(id)?.logFor(null, Infinity, 100).find((e) => e.type === 'undo')!)).toBe('{{p2}} takes back a move.');
   });
 
   it('Reading holds the bots: while a person reads, the bot waits; when the page closes, it plays', async () => {
