@@ -1,17 +1,11 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems } from '../core/messages.js';
-import { harvestWordings, unusedKeys, wordingProblems } from '../core/wording-check.js';
+import { gameSources, harvestWordings, unusedKeys, wordingProblems } from '../core/wording-check.js';
 import { blueSkies } from './index.js';
 import { blueSkiesMessages } from './messages.js';
 import { usaBoard } from './testing.js';
 
-const here = new URL('.', import.meta.url);
-const sources = readdirSync(here)
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-  // The catalogue itself names every key: leave it out (its helpers below it stay in).
-  .map((f) => readFileSync(new URL(f, here), 'utf8').replace(/\nconst own: Catalogues = \{[\s\S]*?\n\};\n/, ''))
-  .join('\n');
+const sources = gameSources(new URL('.', import.meta.url));
 
 describe('Blue Skies words in English, French and German', () => {
   it('has every key in every language, each parsing and rendering with 0, 1, 2, 5 and 21', () => {

@@ -4,6 +4,7 @@
  * language, render there, and give the very English text the game logged; every key a catalogue
  * holds must be used by the game's code. Tests only: it plays whole games.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { LOCALES, type Catalogues } from './messages.js';
 import { Rng } from './rng.js';
 import type { GameDefinition, PlayerId } from './types.js';
@@ -106,4 +107,15 @@ export function wordingProblems(catalogues: Catalogues, said: readonly Said[]): 
  */
 export function unusedKeys(catalogues: Catalogues, area: string, sources: string, dynamic: readonly string[] = []): string[] {
   return Object.keys(catalogues.en).filter((k) => k.startsWith(`${area}.`) && !sources.includes(`'${k}'`) && !dynamic.some((p) => k.startsWith(p)));
+}
+
+/**
+ * A game folder's code, for `unusedKeys`: every non-test `.ts` file, each catalogue's own
+ * literal (`const own: Catalogues = { … };`, which names every key) left out.
+ */
+export function gameSources(folder: URL): string {
+  return readdirSync(folder)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => readFileSync(new URL(f, folder), 'utf8').replace(/\nconst own: Catalogues = \{[\s\S]*?\n\};\n/, ''))
+    .join('\n');
 }
