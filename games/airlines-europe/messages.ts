@@ -10,6 +10,10 @@ import { mergeCatalogues, sayer } from '../core/wording.js';
 
 const own: Catalogues = {
   en: {
+    'europe.option.secretVictoryPoints.label': 'Secret victory points',
+    'europe.option.secretVictoryPoints.description': 'Each player sees only their own victory points, in the score list and in the log, until the game is over. Turn it off to show everyone\'s points all along.',
+    'europe.option.oneScoringPickEach.label': 'One share each at a scoring',
+    'europe.option.oneScoringPickEach.description': 'At a scoring each player takes just one share from the stock market and the rest stay there. Without it, players keep taking one share in turn until the market is empty.',
     'europe.nobody': 'nobody',
     'europe.airline': '{airline}',
     'europe.airlineAt': '{airline} ({track})',
@@ -107,6 +111,10 @@ const own: Catalogues = {
     'europe.outcome.shareStillTied': '{players} share the victory with {points, plural, one {# point} other {# points}} (tied on {points, plural, one {# point} other {# points}}; still tied by {abacus} shares held ({held})).',
   },
   fr: {
+    'europe.option.secretVictoryPoints.label': 'Points de victoire secrets',
+    'europe.option.secretVictoryPoints.description': 'Chaque joueur ne voit que ses propres points de victoire, dans la liste des scores et dans le journal, jusqu’à la fin de la partie. Désactivez-la pour montrer les points de tous tout du long.',
+    'europe.option.oneScoringPickEach.label': 'Une action chacun au décompte',
+    'europe.option.oneScoringPickEach.description': 'Lors d’un décompte, chaque joueur prend une seule action à la bourse et le reste y demeure. Sans cette option, les joueurs prennent une action à tour de rôle jusqu’à ce que la bourse soit vide.',
     'europe.nobody': 'personne',
     'europe.airline': '{airline}',
     'europe.airlineAt': '{airline} ({track})',
@@ -204,6 +212,10 @@ const own: Catalogues = {
     'europe.outcome.shareStillTied': '{players} se partagent la victoire avec {points, plural, one {# point} other {# points}} (égalité à {points}, que les actions {abacus} détenues ({held}) ne départagent pas).',
   },
   de: {
+    'europe.option.secretVictoryPoints.label': 'Geheime Siegpunkte',
+    'europe.option.secretVictoryPoints.description': 'Jeder sieht bis zum Spielende nur die eigenen Siegpunkte, in der Punkteliste und im Protokoll. Schalte es aus, um die Punkte aller die ganze Zeit zu zeigen.',
+    'europe.option.oneScoringPickEach.label': 'Eine Aktie pro Person bei einer Wertung',
+    'europe.option.oneScoringPickEach.description': 'Bei einer Wertung nimmt jeder nur eine Aktie von der Börse, der Rest bleibt liegen. Ohne diese Option nehmen alle reihum je eine Aktie, bis die Börse leer ist.',
     'europe.nobody': 'niemand',
     'europe.airline': '{airline}',
     'europe.airlineAt': '{airline} ({track})',

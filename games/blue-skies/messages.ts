@@ -8,6 +8,12 @@ import { mergeCatalogues, sayer } from '../core/wording.js';
 
 const own: Catalogues = {
   en: {
+    'blueSkies.option.fullAwardOnTies.label': 'Full region bonus on ties',
+    'blueSkies.option.fullAwardOnTies.description': 'Players tied for first (or second) place in a region each get that place\'s full bonus. Off: tied players share the bonus, rounded down.',
+    'blueSkies.option.sharedVictory.label': 'Share a tied victory',
+    'blueSkies.option.sharedVictory.description': 'Players tied for the most points share the victory. Off: the tied player with the most passengers at their gates wins.',
+    'blueSkies.option.uncappedAssistance.label': 'Uncapped government assistance',
+    'blueSkies.option.uncappedAssistance.description': 'Government assistance gives every player behind the leader 1 airport per 3 points behind, with no upper limit, as the rule text reads. Off: at most 6 airports each (the text is silent on a limit).',
     'blueSkies.phase.setupBuy': '{player} is opening first gates',
     'blueSkies.phase.buy': '{player} is buying gates',
     'blueSkies.phase.play': '{player} is playing a card',
@@ -95,6 +101,12 @@ const own: Catalogues = {
     'blueSkies.outcome.share': '{players} share the victory with {points, plural, one {# point} other {# points}} and the same number of passengers.',
   },
   fr: {
+    'blueSkies.option.fullAwardOnTies.label': 'Bonus de région entier en cas d’égalité',
+    'blueSkies.option.fullAwardOnTies.description': 'Les joueurs à égalité pour la première (ou deuxième) place d’une région reçoivent chacun le bonus entier de cette place. Désactivé : ils se partagent le bonus, arrondi à l’inférieur.',
+    'blueSkies.option.sharedVictory.label': 'Victoire partagée en cas d’égalité',
+    'blueSkies.option.sharedVictory.description': 'Les joueurs à égalité au plus grand nombre de points se partagent la victoire. Désactivé : celui des ex æquo qui a le plus de passagers à ses portes gagne.',
+    'blueSkies.option.uncappedAssistance.label': 'Aide publique sans plafond',
+    'blueSkies.option.uncappedAssistance.description': 'L’aide publique donne à chaque joueur derrière le meneur 1 aéroport par tranche de 3 points de retard, sans limite, comme le dit la règle. Désactivé : au plus 6 aéroports chacun (la règle ne fixe pas de limite).',
     'blueSkies.phase.setupBuy': '{player} ouvre ses premières portes',
     'blueSkies.phase.buy': '{player} achète des portes',
     'blueSkies.phase.play': '{player} joue une carte',
@@ -182,6 +194,12 @@ const own: Catalogues = {
     'blueSkies.outcome.share': '{players} se partagent la victoire avec {points, plural, one {# point} other {# points}} et autant de passagers.',
   },
   de: {
+    'blueSkies.option.fullAwardOnTies.label': 'Voller Regionsbonus bei Gleichstand',
+    'blueSkies.option.fullAwardOnTies.description': 'Wer in einer Region gleichauf Erster (oder Zweiter) ist, erhält jeweils den vollen Bonus dieses Platzes. Aus: Gleichauf Liegende teilen sich den Bonus, abgerundet.',
+    'blueSkies.option.sharedVictory.label': 'Geteilter Sieg bei Gleichstand',
+    'blueSkies.option.sharedVictory.description': 'Wer gleichauf die meisten Punkte hat, teilt sich den Sieg. Aus: Von den Gleichauf Liegenden gewinnt, wer die meisten Passagiere an den eigenen Gates hat.',
+    'blueSkies.option.uncappedAssistance.label': 'Staatshilfe ohne Obergrenze',
+    'blueSkies.option.uncappedAssistance.description': 'Die Staatshilfe gibt jedem hinter der Spitze 1 Flughafen je 3 Punkte Rückstand, ohne Obergrenze, wie es der Regeltext sagt. Aus: höchstens 6 Flughäfen pro Person (der Text nennt keine Grenze).',
     'blueSkies.phase.setupBuy': '{player} eröffnet die ersten Gates',
     'blueSkies.phase.buy': '{player} kauft Gates',
     'blueSkies.phase.play': '{player} spielt eine Karte',

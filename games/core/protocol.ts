@@ -40,7 +40,6 @@
  */
 import type { BotLevel } from './types.js';
 import type { WordParams } from './wording.js';
-import type { WireError } from './wire-words.js';
 export type { BoardRef, ClientMessage, SeatRequest, TableOptions } from './protocol-schema.js';
 
 export const PROTOCOL_VERSION = 2;
@@ -70,7 +69,8 @@ export interface GameInfo {
   name: string;
   minPlayers: number;
   maxPlayers: number;
-  options: { key: string; label: string; description: string; kind: 'boolean'; default: boolean }[];
+  /** `labelKey`/`descriptionKey`: the same words by key in the game's catalogue (games/messages.ts), for a lobby in another language. */
+  options: { key: string; label: string; description: string; labelKey?: string; descriptionKey?: string; kind: 'boolean'; default: boolean }[];
   /** `level`: Easy … Expert (the lobby lists the levels first); `thinks`: it searches, about a second a move. */
   bots: { id: string; name: string; description: string; level?: BotLevel; thinks?: boolean }[];
   /** The bot a lobby offers first for a new seat. */
@@ -222,6 +222,14 @@ export interface DeltaFrame {
   /** New log entries this seat may see, in order. */
   log?: LogEntry[];
   rid?: number;
+}
+
+/** A refusal on the wire: its code and, said by key, its key and params; else (no key) its English message. */
+export interface WireError {
+  code: string;
+  key?: string;
+  params?: WordParams;
+  message?: string;
 }
 
 type Reply<T> = T & { rid?: number };

@@ -5,7 +5,8 @@
  * language. A thing with no key yet (an old test game, a reason only the host's code knows in
  * English) keeps its English, the only words there are.
  */
-import type { LogEntry } from './protocol.js';
+import type { LogEntry, WireError } from './protocol.js';
+export type { WireError } from './protocol.js';
 import type { Outcome } from './types.js';
 import { plainParams, wordingOf, type Wording, type WordParams } from './wording.js';
 
@@ -33,13 +34,6 @@ export function wireOutcome(o: Outcome | null): Outcome | Omit<Outcome, 'summary
   return out as Outcome;
 }
 
-/** A refusal on the wire: its code and, when said by key, its key and params; else its English message. */
-export interface WireError {
-  code: string;
-  key?: string;
-  params?: WordParams;
-  message?: string;
-}
 
 export function wireError(code: string, words: { message: string; key?: string; params?: WordParams }): WireError {
   if (words.key === undefined) return { code, message: words.message };

@@ -11,6 +11,12 @@ import { type Geometry, parseSquareKey } from './geometry.js';
 
 const own: Catalogues = {
   en: {
+    'linie1.option.throughOwnTerminals.label': 'Through your own terminals',
+    'linie1.option.throughOwnTerminals.description': 'A tram may also drive through the terminals of its own line as if they were ordinary track (the English rules say so; the German rulebook names only other lines\' terminals and is silent on its own). Off: only through other lines\' terminals.',
+    'linie1.option.driversTilesWhenPileEmpty.label': 'Drivers\' tiles only from an empty pile',
+    'linie1.option.driversTilesWhenPileEmpty.description': 'The tiles of a player who is driving may be taken only once the face-down pile is used up (English rules). Off: they may be taken instead of drawing at any time (German rulebook).',
+    'linie1.option.drawOnlyWhatWasLaid.label': 'Draw only what you laid',
+    'linie1.option.drawOnlyWhatWasLaid.description': 'At the end of a building turn you draw one tile for each tile you laid from your hand, so a hand that ran short stays short (English rules). Off: you fill your hand back up to five (German rulebook).',
     'linie1.square': 'row {row}, column {col}',
     'linie1.side.0': 'its north side',
     'linie1.side.1': 'its east side',
@@ -106,6 +112,12 @@ const own: Catalogues = {
     'linie1.outcome.stalemate': 'Nobody can lay a tile any more and nobody is driving: the game ends without a winner.',
   },
   fr: {
+    'linie1.option.throughOwnTerminals.label': 'Par vos propres terminus',
+    'linie1.option.throughOwnTerminals.description': 'Un tram peut aussi traverser les terminus de sa propre ligne comme une voie ordinaire (ainsi le disent les règles anglaises ; la règle allemande ne nomme que les terminus des autres lignes et ne dit rien des siens). Désactivé : seulement ceux des autres lignes.',
+    'linie1.option.driversTilesWhenPileEmpty.label': 'Tuiles des conducteurs seulement si la pioche est vide',
+    'linie1.option.driversTilesWhenPileEmpty.description': 'Les tuiles d’un joueur qui roule ne peuvent être prises qu’une fois la pioche face cachée épuisée (règles anglaises). Désactivé : elles peuvent être prises à la place d’une pioche à tout moment (règle allemande).',
+    'linie1.option.drawOnlyWhatWasLaid.label': 'Ne piocher que ce que vous avez posé',
+    'linie1.option.drawOnlyWhatWasLaid.description': 'À la fin d’un tour de construction, vous piochez une tuile par tuile posée depuis votre main : une main à court le reste (règles anglaises). Désactivé : vous complétez votre main à cinq (règle allemande).',
     'linie1.square': 'rangée {row}, colonne {col}',
     'linie1.side.0': 'son côté nord',
     'linie1.side.1': 'son côté est',
@@ -201,6 +213,12 @@ const own: Catalogues = {
     'linie1.outcome.stalemate': 'Plus personne ne peut poser de tuile et personne ne roule : la partie s’arrête sans vainqueur.',
   },
   de: {
+    'linie1.option.throughOwnTerminals.label': 'Durch die eigenen Endhaltestellen',
+    'linie1.option.throughOwnTerminals.description': 'Eine Straßenbahn darf auch durch die Endhaltestellen ihrer eigenen Linie fahren wie über gewöhnliches Gleis (so die englischen Regeln; die deutsche Anleitung nennt nur die Endhaltestellen anderer Linien und schweigt zu den eigenen). Aus: nur durch die anderer Linien.',
+    'linie1.option.driversTilesWhenPileEmpty.label': 'Plättchen Fahrender erst bei leerem Stapel',
+    'linie1.option.driversTilesWhenPileEmpty.description': 'Die Plättchen eines fahrenden Spielers dürfen erst genommen werden, wenn der verdeckte Stapel aufgebraucht ist (englische Regeln). Aus: Sie dürfen jederzeit statt des Ziehens genommen werden (deutsche Anleitung).',
+    'linie1.option.drawOnlyWhatWasLaid.label': 'Nur nachziehen, was gelegt wurde',
+    'linie1.option.drawOnlyWhatWasLaid.description': 'Am Ende eines Bauzuges ziehst du für jedes aus der Hand gelegte Plättchen eines nach, eine knappe Hand bleibt also knapp (englische Regeln). Aus: Du füllst deine Hand wieder auf fünf auf (deutsche Anleitung).',
     'linie1.square': 'Reihe {row}, Spalte {col}',
     'linie1.side.0': 'seiner Nordseite',
     'linie1.side.1': 'seiner Ostseite',
