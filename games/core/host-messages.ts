@@ -9,6 +9,9 @@ import { sayer, type WordParams } from './wording.js';
 
 export const hostMessages: Catalogues = {
   en: {
+    'host.refuse.couldNotHandle': 'The host could not handle that message.',
+    'host.refuse.rateLimited': 'Too many messages: slow down.',
+    'host.refuse.protocol': 'This host speaks protocol {host}, the app speaks {app}: update the older one.',
     'host.log.undo': '{player} takes back a move.',
     'host.log.undoAgreed': '{player} takes back {count, plural, one {a move} other {# moves}}, as everyone agreed.',
     'host.refuse.notYourSeat': 'That token holds no seat at this table.',
@@ -64,6 +67,9 @@ export const hostMessages: Catalogues = {
     'host.refuse.noHuman': 'Nobody held this seat before: free it (open) so someone can take it.',
   },
   fr: {
+    'host.refuse.couldNotHandle': 'L’hôte n’a pas pu traiter ce message.',
+    'host.refuse.rateLimited': 'Trop de messages : ralentissez.',
+    'host.refuse.protocol': 'Cet hôte parle le protocole {host}, l’application le protocole {app} : mettez à jour le plus ancien.',
     'host.log.undo': '{player} reprend un coup.',
     'host.log.undoAgreed': '{player} reprend {count, plural, one {un coup} other {# coups}}, avec l’accord de tous.',
     'host.refuse.notYourSeat': 'Ce jeton ne tient aucune place à cette table.',
@@ -120,6 +126,9 @@ export const hostMessages: Catalogues = {
     'host.refuse.noHuman': 'Personne n’occupait cette place : libérez-la (ouverte) pour que quelqu’un la prenne.',
   },
   de: {
+    'host.refuse.couldNotHandle': 'Der Host konnte diese Nachricht nicht verarbeiten.',
+    'host.refuse.rateLimited': 'Zu viele Nachrichten: Bitte langsamer.',
+    'host.refuse.protocol': 'Dieser Host spricht Protokoll {host}, die App Protokoll {app}: Aktualisiere die ältere.',
     'host.log.undo': '{player} nimmt einen Zug zurück.',
     'host.log.undoAgreed': '{player} nimmt {count, plural, one {einen Zug} other {# Züge}} zurück, wie alle zugestimmt haben.',
     'host.refuse.notYourSeat': 'Dieses Token hält keinen Platz an diesem Tisch.',

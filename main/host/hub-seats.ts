@@ -66,7 +66,7 @@ export class Seats {
   watch(conn: Conn, tableId: string, password: string | undefined, rid: Rid): void {
     const table = this.hub.tables.get(tableId);
     if (!table) return this.hub.fail(conn, rid, 'no-table', NO_TABLE);
-    if (!passwordOk(table, password) && !conn.seats.has(table.id)) return this.hub.fail(conn, rid, 'password', password === undefined ? 'This table has a password.' : 'The table password is wrong.');
+    if (!passwordOk(table, password) && !conn.seats.has(table.id)) return this.hub.fail(conn, rid, 'password', said(password === undefined ? 'host.refuse.password' : 'host.refuse.wrongPassword'));
     this.hub.show(conn, table, null);
     this.hub.broadcast(table, { conn, seat: null, rid });
   }

@@ -172,7 +172,7 @@ export class Hub {
       } catch (err) {
         // A bug, not the client's fault: report it, keep serving.
         this.o.log(`error handling a message: ${(err as Error).stack ?? String(err)}`);
-        conn.send({ type: 'error', code: 'internal', message: 'The host could not handle that message.' });
+        conn.send({ type: 'error', ...wireError('internal', wordsOf(said('host.refuse.couldNotHandle'))) });
       }
     });
     ws.on('pong', () => (conn.alive = true));
@@ -239,7 +239,7 @@ export class Hub {
         conn.ws.close(1008, 'Too many messages');
         return;
       }
-      conn.send({ type: 'error', code: 'rate-limited', message: 'Too many messages: slow down.' });
+      conn.send({ type: 'error', ...wireError('rate-limited', wordsOf(said('host.refuse.rateLimited'))) });
       return;
     }
     const frame = readFrame(data, isBinary);
@@ -349,7 +349,10 @@ export class Hub {
 
   private async welcome(conn: Conn, protocol: number, rid: Rid): Promise<void> {
     if (protocol !== PROTOCOL_VERSION) {
-      conn.send({ type: 'error', code: 'protocol', message: `This host speaks protocol ${PROTOCOL_VERSION}, the app speaks ${protocol}: update the older one.` });
+      // The one refusal that keeps its English beside its key: an app of another protocol version
+      // may not know the key (nor how to read the rest of the wire).
+      const words = said('host.refuse.protocol', { host: PROTOCOL_VERSION, app: String(protocol) });
+      conn.send({ type: 'error', ...wireError('protocol', wordsOf(words)), message: words.text });
     }
     const boards = (await this.o.library.list()).map(({ file: _file, board: _board, ...info }) => info);
     this.reply(conn, rid, { type: 'welcome', protocol: PROTOCOL_VERSION, games: [...this.o.registry.values()].map(gameInfo), boards, hostName: this.o.hostName });
