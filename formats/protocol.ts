@@ -39,6 +39,7 @@
  *   full, then whole views again once it drains; it is closed when it stays far behind.
  */
 import type { BotLevel } from '../games/core/types.js';
+import type { WordParams } from '../games/core/wording.js';
 export type { BoardRef, ClientMessage, SeatRequest, TableOptions } from './protocol-schema.js';
 
 export const PROTOCOL_VERSION = 2;
@@ -68,7 +69,8 @@ export interface GameInfo {
   name: string;
   minPlayers: number;
   maxPlayers: number;
-  options: { key: string; label: string; description: string; kind: 'boolean'; default: boolean }[];
+  /** `labelKey`/`descriptionKey`: the same words by key in the game's catalogue (games/messages.ts), for a lobby in another language. */
+  options: { key: string; label: string; description: string; labelKey?: string; descriptionKey?: string; kind: 'boolean'; default: boolean }[];
   /** `level`: Easy … Expert (the lobby lists the levels first); `thinks`: it searches, about a second a move. */
   bots: { id: string; name: string; description: string; level?: BotLevel; thinks?: boolean }[];
   /** The bot a lobby offers first for a new seat. */
@@ -114,9 +116,16 @@ export interface TableSummary {
   createdAt: string;
 }
 
+/**
+ * One line of a game's log. On the wire it carries the event's `key` and `params` (each client
+ * words them in its own language, core/wording.ts) and no `text`; `text` is there only for an
+ * event said without a key (English), and on the client once worded.
+ */
 export interface LogEntry {
   stateNo: number;
-  text: string;
+  text?: string;
+  key?: string;
+  params?: WordParams;
   type: string;
   player?: string;
   data?: unknown;
@@ -215,6 +224,14 @@ export interface DeltaFrame {
   rid?: number;
 }
 
+/** A refusal on the wire: its code and, said by key, its key and params; else (no key) its English message. */
+export interface WireError {
+  code: string;
+  key?: string;
+  params?: WordParams;
+  message?: string;
+}
+
 type Reply<T> = T & { rid?: number };
 
 export type HostMessage =
@@ -237,8 +254,10 @@ export type HostMessage =
   | ViewFrame
   | DeltaFrame
   | Reply<{ type: 'ok' }>
-  | Reply<{ type: 'moveRejected'; table: string; stateNo: number; error: { code: string; message: string } }>
-  | Reply<{ type: 'error'; code: string; message: string }>
+  /** `error`: its code and key + params, or (no key) its English message (core/wire-words.ts). */
+  | Reply<{ type: 'moveRejected'; table: string; stateNo: number; error: WireError }>
+  /** Its code and, said by key, `key` + `params` (no `message`); else its English `message`. */
+  | Reply<{ type: 'error'; code: string; key?: string; params?: WordParams; message?: string }>
   | Reply<{ type: 'pong'; t?: number }>;
 
 /** One line of `GET /api/saves` (written by main/saves, shown by the Saves screen). */

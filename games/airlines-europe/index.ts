@@ -29,20 +29,20 @@ import { printEurope } from './print.js';
 import { privateView, undoable } from './wire.js';
 import { determinize } from './determinize.js';
 import { levels } from './levels.js';
+import { optionWords } from '../core/option-words.js';
+import { said } from './messages.js';
 
 /** The table options, in words for the lobby (RULES.md gives the texts each one rests on). */
 export const options: OptionInfo[] = [
   {
     key: 'secretVictoryPoints',
-    label: 'Secret victory points',
-    description: 'Each player sees only their own victory points, in the score list and in the log, until the game is over. Turn it off to show everyone\'s points all along.',
+    ...optionWords(said, 'europe', 'secretVictoryPoints'),
     kind: 'boolean',
     default: true,
   },
   {
     key: 'oneScoringPickEach',
-    label: 'One share each at a scoring',
-    description: 'At a scoring each player takes just one share from the stock market and the rest stay there. Without it, players keep taking one share in turn until the market is empty.',
+    ...optionWords(said, 'europe', 'oneScoringPickEach'),
     kind: 'boolean',
     default: false,
   },

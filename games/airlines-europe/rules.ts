@@ -3,7 +3,9 @@
  * core's defineGame)
  * and refuses a move with `refuse(code, message)`, in words a player understands.
  */
-import { listed, withArticle } from '../core/words.js';
+import { article } from '../core/words.js';
+import { list as wordList, type Said, type Wording } from '../core/wording.js';
+import { said } from './messages.js';
 import { refuse } from '../core/errors.js';
 import { own } from '../core/ids.js';
 import type { GameEvent, PlayerId } from '../core/types.js';
@@ -104,10 +106,10 @@ export function activePlayers(s: EuropeState): PlayerId[] {
  * half changed: `apply` runs it on a copy, the simulation path only on moves it trusts).
  */
 export function step(s: EuropeState, player: PlayerId, move: EuropeMove, events: GameEvent[] | null): void {
-  if (!s.players.some((p) => p.id === player)) refuse('not-seated', `${String(player)} does not play at this table.`);
-  if (s.over) refuse('game-over', 'The game is over.');
+  if (!s.players.some((p) => p.id === player)) refuse('not-seated', said('europe.refuse.notSeated', { id: String(player) }));
+  if (s.over) refuse('game-over', said('europe.refuse.gameOver'));
   if (!isActive(s, player)) {
-    refuse('not-your-turn', s.phase === 'opening' ? 'You have already chosen your two shares.' : `It is ${whoseTurn(s)} now, not yours.`);
+    refuse('not-your-turn', s.phase === 'opening' ? said('europe.refuse.openingChosen') : said('europe.refuse.notYourTurn', { players: whoseTurn(s) }));
   }
   switch (move.type) {
     case 'chooseOpening':
@@ -127,7 +129,7 @@ export function step(s: EuropeState, player: PlayerId, move: EuropeMove, events:
     case 'takeMoney':
       return takeMoney(s, player, events);
     default:
-      refuse('bad-move', `Unknown move "${String((move as { type?: unknown }).type)}".`);
+      refuse('bad-move', said('europe.refuse.badMove', { type: String((move as { type?: unknown }).type) }));
   }
 }
 
@@ -145,9 +147,9 @@ function isActive(s: EuropeState, player: PlayerId): boolean {
   }
 }
 
-function whoseTurn(s: EuropeState): string {
+function whoseTurn(s: EuropeState): Wording | ReturnType<typeof wordList> {
   const active = activePlayers(s);
-  return active.map((id) => nameOf(s, id)).join(', ') || 'nobody';
+  return active.length === 0 ? { key: 'europe.nobody' } : wordList(active.map((id) => nameOf(s, id)));
 }
 
 /** A share card of this game: an airline in play, or Air Abacus. */
@@ -157,36 +159,28 @@ export function isShareKind(s: EuropeState, id: string): boolean {
 
 function needPhase(s: EuropeState, ok: boolean, what: string): void {
   if (ok) return;
-  const now: Record<string, string> = {
-    opening: 'everyone is choosing their first two shares',
-    action: 'the turn starts with choosing one of the four actions',
-    licence: 'you may buy a second licence or take your share',
-    trade: 'you are giving cards for Air Abacus shares',
-    scoringPick: 'each player takes one share from the stock market for the scoring',
-    over: 'the game is over',
-  };
-  refuse('wrong-phase', `You cannot ${what} now: ${now[s.phase] ?? s.phase}.`);
+  refuse('wrong-phase', said('europe.refuse.wrongPhase', { what: { key: `europe.what.${what}` }, now: { key: `europe.now.${s.phase}` } }));
 }
 
 // --- opening ---------------------------------------------------------------------------------
 
 function chooseOpening(s: EuropeState, p: PlayerId, airlines: unknown, events: GameEvent[] | null): void {
-  needPhase(s, s.phase === 'opening', 'choose opening shares');
-  if (!Array.isArray(airlines) || airlines.length !== 2) refuse('bad-move', 'Choose exactly two shares.');
+  needPhase(s, s.phase === 'opening', 'chooseOpening');
+  if (!Array.isArray(airlines) || airlines.length !== 2) refuse('bad-move', said('europe.refuse.chooseTwo'));
   const [a, b] = airlines as string[];
-  if (a === b) refuse('same-airline', 'Your two opening shares must be of two different airlines.');
+  if (a === b) refuse('same-airline', said('europe.refuse.sameAirline'));
   const hand = s.hands[p]!;
   for (const x of [a!, b!]) {
-    if (!isShareKind(s, x)) refuse('unknown-airline', `There is no airline "${x}" in this game.`);
-    if (countOf(hand, x) === 0) refuse('not-in-hand', `You have no ${airlineName(s.board, x)} share in your hand.`);
+    if (!isShareKind(s, x)) refuse('unknown-airline', said('europe.refuse.unknownAirline', { airline: x }));
+    if (countOf(hand, x) === 0) refuse('not-in-hand', said('europe.refuse.notInHand', { airlineName: airlineName(s.board, x) }));
   }
   s.opening[p] = [a!, b!];
-  events?.push({ type: 'openingChosen', player: p, text: `${nameOf(s, p)} has chosen two shares.` });
+  events?.push({ type: 'openingChosen', player: p, ...said('europe.log.openingChosen', { player: nameOf(s, p) }) });
   events?.push({
     type: 'openingChoice',
     player: p,
     visibleTo: [p],
-    text: `You chose ${airlineName(s.board, a!)} and ${airlineName(s.board, b!)}.`,
+    ...said('europe.log.openingChoice', { airlineName: airlineName(s.board, a!), airlineName2: airlineName(s.board, b!) }),
   });
   if (s.players.every((q) => s.opening[q.id] !== null)) {
     for (const q of s.players) {
@@ -197,9 +191,12 @@ function chooseOpening(s: EuropeState, p: PlayerId, airlines: unknown, events: G
     }
     events?.push({
       type: 'openingReveal',
-      text: `Opening shares revealed: ${s.players
-        .map((q) => `${q.name}: ${s.opening[q.id]!.map((x) => airlineName(s.board, x)).join(' and ')}`)
-        .join('; ')}.`,
+      ...said('europe.log.openingReveal', {
+        seats: wordList(
+          s.players.map((q) => ({ key: 'europe.openingSeat', params: { player: q.name, airlines: wordList(s.opening[q.id]!.map((x) => airlineName(s.board, x))) } })),
+          'semicolon',
+        ),
+      }),
       data: Object.fromEntries(s.players.map((q) => [q.id, s.opening[q.id]])),
     });
     s.phase = 'action';
@@ -220,26 +217,24 @@ export function cheapestFreeSpace(s: EuropeState, routeId: string): number | nul
 }
 
 /** Why this airline cannot buy a licence on this route now (null: it can, money aside). */
-export function licenceProblem(s: EuropeState, airline: string, routeId: string): string | null {
+export function licenceProblem(s: EuropeState, airline: string, routeId: string): Said | null {
   const idx = indexBoard(s.board);
   const a = idx.airline.get(airline);
-  if (!a || !s.airlines.includes(airline)) return `There is no airline "${airline}" in this game.`;
+  if (!a || !s.airlines.includes(airline)) return said('europe.refuse.unknownAirline', { airline });
   const r = idx.route.get(routeId);
-  if (!r || !Object.hasOwn(s.licences, routeId)) return `There is no route "${routeId}" on this board.`;
+  if (!r || !Object.hasOwn(s.licences, routeId)) return said('europe.licence.unknownRoute', { route: routeId });
   const label = routeLabel(idx, r);
-  if (s.planes[airline]! <= 0) return `${a.name} has no planes left.`;
+  if (s.planes[airline]! <= 0) return said('europe.licence.noPlanes', { airline: a.name });
   const taken = s.licences[routeId]!;
-  if (taken.includes(airline)) return `${a.name} already holds a licence for ${label}; an airline holds one licence per route.`;
-  if (cheapestFreeSpace(s, routeId) === null) return `Every licence for ${label} is taken.`;
+  if (taken.includes(airline)) return said('europe.licence.held', { airline: a.name, route: label });
+  if (cheapestFreeSpace(s, routeId) === null) return said('europe.licence.full', { route: label });
   const net = s.network[airline]!;
-  if (!net.includes(r.from) && !net.includes(r.to)) {
-    return `${label} does not connect to ${a.name}'s network, which starts at its home airport.`;
-  }
+  if (!net.includes(r.from) && !net.includes(r.to)) return said('europe.licence.notConnected', { airline: a.name, route: label });
   return null;
 }
 
 function buyLicence(s: EuropeState, p: PlayerId, airline: string, routeId: string, events: GameEvent[] | null): void {
-  needPhase(s, s.phase === 'action' || (s.phase === 'licence' && s.licencesThisTurn < 2), 'buy a licence');
+  needPhase(s, s.phase === 'action' || (s.phase === 'licence' && s.licencesThisTurn < 2), 'buyLicence');
   const problem = licenceProblem(s, String(airline), String(routeId));
   if (problem) refuse('licence', problem);
   const idx = indexBoard(s.board);
@@ -248,7 +243,7 @@ function buyLicence(s: EuropeState, p: PlayerId, airline: string, routeId: strin
   const price = route.licences[space]!;
   const name = airlineName(s.board, airline);
   if (s.money[p]! < price) {
-    refuse('money', `The cheapest free licence for ${routeLabel(idx, route)} costs ${price} million; you have ${s.money[p]}.`);
+    refuse('money', said('europe.refuse.money', { route: routeLabel(idx, route), price, money: s.money[p] ?? 0 }));
   }
   s.money[p]! -= price;
   s.bank += price;
@@ -261,7 +256,7 @@ function buyLicence(s: EuropeState, p: PlayerId, airline: string, routeId: strin
   events?.push({
     type: 'licence',
     player: p,
-    text: `${nameOf(s, p)} buys ${name} a licence for ${routeLabel(idx, route)} for ${price} million; its shares move from ${before} to ${s.track[airline]}.`,
+    ...said('europe.log.licence', { player: nameOf(s, p), airline: name, route: routeLabel(idx, route), price, before, track: s.track[airline] ?? 0 }),
     data: { airline, route: routeId, space, price },
   });
   for (const b of idx.bonusesOf.get(airline) ?? []) {
@@ -271,7 +266,7 @@ function buyLicence(s: EuropeState, p: PlayerId, airline: string, routeId: strin
     moveTrack(s, airline, b.value);
     events?.push({
       type: 'bonus',
-      text: `${name} completes its bonus connection ${idx.cityName.get(b.from)}–${idx.cityName.get(b.to)}: its shares move from ${at} to ${s.track[airline]}.`,
+      ...said('europe.log.bonus', { airline: name, from: idx.cityName.get(b.from) ?? b.from, to: idx.cityName.get(b.to) ?? b.to, at, track: s.track[airline] ?? 0 }),
       data: { bonus: b.id, airline, value: b.value },
     });
   }
@@ -285,62 +280,62 @@ function moveTrack(s: EuropeState, airline: string, by: number): void {
 
 /** After a licence (or at a scoring), one share into the hand. */
 function takeShare(s: EuropeState, p: PlayerId, from: unknown, airline: unknown, events: GameEvent[] | null): void {
-  needPhase(s, s.phase === 'licence' || s.phase === 'scoringPick', 'take a share');
+  needPhase(s, s.phase === 'licence' || s.phase === 'scoringPick', 'takeShare');
   if (from === 'market') {
-    if (typeof airline !== 'string') refuse('bad-move', 'Name the share to take from the stock market.');
+    if (typeof airline !== 'string') refuse('bad-move', said('europe.refuse.nameShare'));
     const i = s.market.indexOf(airline);
-    if (i < 0) refuse('not-in-market', `There is no ${airlineName(s.board, String(airline))} share in the stock market.`);
+    if (i < 0) refuse('not-in-market', said('europe.refuse.notInMarket', { airlineName: airlineName(s.board, String(airline)) }));
     s.market.splice(i, 1);
     addCards(s.hands[p]!, String(airline));
-    events?.push({ type: 'takeShare', player: p, text: `${nameOf(s, p)} takes ${withArticle(airlineName(s.board, String(airline)))} share from the stock market.` });
+    events?.push({ type: 'takeShare', player: p, ...said('europe.log.takeShare', { player: nameOf(s, p), airlineName: airlineName(s.board, String(airline)), airlineNameArt: article(airlineName(s.board, String(airline))) }) });
     if (s.phase === 'scoringPick') return scoringPicked(s, events);
     refillMarket(s, events);
   } else if (from === 'deck') {
-    if (s.phase === 'scoringPick') refuse('market-only', 'At a scoring each player takes a share from the stock market, not the draw pile.');
-    if (s.deck.length === 0) refuse('empty-deck', 'The draw pile is empty.');
+    if (s.phase === 'scoringPick') refuse('market-only', said('europe.refuse.marketOnly'));
+    if (s.deck.length === 0) refuse('empty-deck', said('europe.refuse.emptyDeck'));
     const card = drawShare(s, events);
     if (card !== null) {
       addCards(s.hands[p]!, card);
-      events?.push({ type: 'drawShare', player: p, text: `${nameOf(s, p)} takes the top share of the draw pile.` });
-      events?.push({ type: 'drawShareSeen', player: p, visibleTo: [p], text: `You drew ${withArticle(airlineName(s.board, card))} share.`, data: { airline: card } });
+      events?.push({ type: 'drawShare', player: p, ...said('europe.log.drawShare', { player: nameOf(s, p) }) });
+      events?.push({ type: 'drawShareSeen', player: p, visibleTo: [p], ...said('europe.log.drawShareSeen', { airlineName: airlineName(s.board, card), airlineNameArt: article(airlineName(s.board, card)) }), data: { airline: card } });
     } else {
-      events?.push({ type: 'drawShare', player: p, text: `No share was left in the draw pile for ${nameOf(s, p)}.` });
+      events?.push({ type: 'drawShare', player: p, ...said('europe.log.noShareLeft', { player: nameOf(s, p) }) });
     }
   } else {
-    refuse('bad-move', 'Take a share from the stock market or from the draw pile.');
+    refuse('bad-move', said('europe.refuse.takeFrom'));
   }
   endTurn(s, events);
 }
 
 function endTurnMove(s: EuropeState, _p: PlayerId, events: GameEvent[] | null): void {
-  needPhase(s, s.phase === 'licence', 'end the turn without a share');
-  if (s.market.length > 0 || s.deck.length > 0) refuse('share-left', 'After buying licences you must take one share; there are shares left to take.');
+  needPhase(s, s.phase === 'licence', 'endWithoutShare');
+  if (s.market.length > 0 || s.deck.length > 0) refuse('share-left', said('europe.refuse.shareLeft'));
   endTurn(s, events);
 }
 
 // --- B: play shares ----------------------------------------------------------------------------
 
 function playShares(s: EuropeState, p: PlayerId, cards: unknown, events: GameEvent[] | null): void {
-  needPhase(s, s.phase === 'action', 'play shares');
-  if (!Array.isArray(cards) || cards.length === 0) refuse('bad-move', 'Play at least one share.');
+  needPhase(s, s.phase === 'action', 'playShares');
+  if (!Array.isArray(cards) || cards.length === 0) refuse('bad-move', said('europe.refuse.playOne'));
   const list = (cards as unknown[]).map(String);
   const kinds = [...new Set(list)];
   if (kinds.length > 2 || (kinds.length === 2 && list.length !== 2)) {
-    refuse('play-shares', 'Play either any number of shares of one airline, or exactly one share each of two airlines.');
+    refuse('play-shares', said('europe.refuse.playShares'));
   }
   const hand = s.hands[p]!;
   for (const k of kinds) {
-    if (!isShareKind(s, k)) refuse('unknown-airline', `There is no airline "${k}" in this game.`);
+    if (!isShareKind(s, k)) refuse('unknown-airline', said('europe.refuse.unknownAirline', { airline: k }));
     const want = list.filter((c) => c === k).length;
     const have = countOf(hand, k);
-    if (have < want) refuse('not-in-hand', `You have ${have} ${airlineName(s.board, k)} share(s) in hand, not ${want}.`);
+    if (have < want) refuse('not-in-hand', said('europe.refuse.notEnoughInHand', { have, airlineName: airlineName(s.board, k), want }));
   }
   for (const c of list) {
     takeCards(hand, c);
     addCards(s.holdings[p]!, c);
   }
-  const words = kinds.map((k) => `${list.filter((c) => c === k).length} ${airlineName(s.board, k)}`).join(' and ');
-  events?.push({ type: 'playShares', player: p, text: `${nameOf(s, p)} plays ${words} share${list.length > 1 ? 's' : ''}.`, data: { airlines: list } });
+  const shares = kinds.map((k) => ({ key: 'europe.countShares', params: { count: list.filter((c) => c === k).length, airline: airlineName(s.board, k) } }));
+  events?.push({ type: 'playShares', player: p, ...said('europe.log.playShares', { player: nameOf(s, p), shares: wordList(shares), total: list.length }), data: { airlines: list } });
   pay(s, p, DIVIDEND * list.length, 'dividends', events);
   endTurn(s, events);
 }
@@ -348,40 +343,40 @@ function playShares(s: EuropeState, p: PlayerId, cards: unknown, events: GameEve
 // --- C: Air Abacus trade -------------------------------------------------------------------------
 
 function startTrade(s: EuropeState, p: PlayerId, give: unknown, events: GameEvent[] | null): void {
-  needPhase(s, s.phase === 'action', 'trade for Air Abacus shares');
-  if (give !== 1 && give !== 3) refuse('bad-move', 'Give either 1 card (for 1 Air Abacus share) or 3 cards (for 2).');
+  needPhase(s, s.phase === 'action', 'trade');
+  if (give !== 1 && give !== 3) refuse('bad-move', said('europe.refuse.giveCount'));
   const receive = give === 1 ? 1 : 2;
   const have = total(s.hands[p]!) + total(s.holdings[p]!);
-  if (have < give) refuse('trade', `You have ${have} share card(s) in hand and holdings; this trade needs ${give}.`);
+  if (have < give) refuse('trade', said('europe.refuse.trade', { have, give }));
   if (s.abacusSupply < receive) {
-    refuse('abacus-empty', `Only ${s.abacusSupply} ${s.board.abacus.name} share(s) are left; this trade gives ${receive}.`);
+    refuse('abacus-empty', said('europe.refuse.abacusEmpty', { left: s.abacusSupply, abacus: s.board.abacus.name, receive }));
   }
   s.trade = { remaining: give, receive };
   s.phase = 'trade';
-  events?.push({ type: 'startTrade', player: p, text: `${nameOf(s, p)} trades ${give} card${give > 1 ? 's' : ''} for ${receive} ${s.board.abacus.name} share${receive > 1 ? 's' : ''}.` });
+  events?.push({ type: 'startTrade', player: p, ...said('europe.log.startTrade', { player: nameOf(s, p), give, receive, abacus: s.board.abacus.name }) });
 }
 
 function discardForTrade(s: EuropeState, p: PlayerId, from: unknown, airline: unknown, events: GameEvent[] | null): void {
-  needPhase(s, s.phase === 'trade', 'give a card for Air Abacus');
-  if (from !== 'hand' && from !== 'holdings') refuse('bad-move', 'Give a card from your hand or from your holdings.');
+  needPhase(s, s.phase === 'trade', 'giveCard');
+  if (from !== 'hand' && from !== 'holdings') refuse('bad-move', said('europe.refuse.giveFrom'));
   const pile = from === 'hand' ? s.hands[p]! : s.holdings[p]!;
   const card = String(airline);
-  if (!isShareKind(s, card)) refuse('unknown-airline', `There is no airline "${card}" in this game.`);
-  if (countOf(pile, card) === 0) refuse('not-there', `You have no ${airlineName(s.board, card)} share in your ${from}.`);
+  if (!isShareKind(s, card)) refuse('unknown-airline', said('europe.refuse.unknownAirline', { airline: card }));
+  if (countOf(pile, card) === 0) refuse('not-there', said(from === 'hand' ? 'europe.refuse.notInHand' : 'europe.refuse.notInHoldings', { airlineName: airlineName(s.board, card) }));
   takeCards(pile, card);
   discardCard(s, card);
   const trade = s.trade!;
   trade.remaining -= 1;
   if (from === 'hand') {
-    events?.push({ type: 'tradeCard', player: p, text: `${nameOf(s, p)} gives a card from hand, face down.` });
-    events?.push({ type: 'tradeCardSeen', player: p, visibleTo: [p], text: `You gave ${withArticle(airlineName(s.board, card))} share from your hand.` });
+    events?.push({ type: 'tradeCard', player: p, ...said('europe.log.tradeCard', { player: nameOf(s, p) }) });
+    events?.push({ type: 'tradeCardSeen', player: p, visibleTo: [p], ...said('europe.log.tradeCardSeen', { airlineName: airlineName(s.board, card), airlineNameArt: article(airlineName(s.board, card)) }) });
   } else {
-    events?.push({ type: 'tradeCard', player: p, text: `${nameOf(s, p)} gives ${withArticle(airlineName(s.board, card))} share from their holdings.` });
+    events?.push({ type: 'tradeCard', player: p, ...said('europe.log.tradeCardHoldings', { player: nameOf(s, p), airlineName: airlineName(s.board, card), airlineNameArt: article(airlineName(s.board, card)) }) });
   }
   if (trade.remaining === 0) {
     s.abacusSupply -= trade.receive;
     addCards(s.hands[p]!, ABACUS, trade.receive);
-    events?.push({ type: 'abacus', player: p, text: `${nameOf(s, p)} takes ${trade.receive} ${s.board.abacus.name} share${trade.receive > 1 ? 's' : ''} into hand.` });
+    events?.push({ type: 'abacus', player: p, ...said('europe.log.abacus', { player: nameOf(s, p), receive: trade.receive, abacus: s.board.abacus.name }) });
     s.trade = null;
     endTurn(s, events);
   }
@@ -390,7 +385,7 @@ function discardForTrade(s: EuropeState, p: PlayerId, from: unknown, airline: un
 // --- D: money ------------------------------------------------------------------------------------
 
 function takeMoney(s: EuropeState, p: PlayerId, events: GameEvent[] | null): void {
-  needPhase(s, s.phase === 'action', 'take money');
+  needPhase(s, s.phase === 'action', 'takeMoney');
   pay(s, p, TAKE_MONEY, 'money', events);
   endTurn(s, events);
 }
@@ -403,31 +398,31 @@ function pay(s: EuropeState, p: PlayerId, amount: number, why: string, events: G
   let bankrupt = false;
   if (s.bank < amount) {
     bankrupt = true;
-    const returned: string[] = [];
+    const returned: Wording[] = [];
     for (const q of s.players) {
       const excess = s.money[q.id]! - START_MONEY;
       if (excess > 0) {
         s.money[q.id] = START_MONEY;
         s.bank += excess;
-        returned.push(`${q.name} ${excess}`);
+        returned.push({ key: 'europe.nameAmount', params: { player: q.name, amount: excess } });
       }
     }
     events?.push({
       type: 'bankrupt',
-      text: `The bank cannot pay ${amount} million: everyone returns what they hold over ${START_MONEY} million (${returned.join(', ') || 'nobody had more'}).`,
+      ...said(returned.length > 0 ? 'europe.log.bankrupt' : 'europe.log.bankruptNobody', { amount, start: START_MONEY, returned: wordList(returned) }),
     });
   }
   // Should even the refilled bank fall short, it pays what it has (see RULES.md).
   const paid = Math.min(amount, s.bank);
   s.bank -= paid;
   s.money[p]! += paid;
-  events?.push({ type: why, player: p, text: `${nameOf(s, p)} receives ${paid} million${why === 'dividends' ? ' in dividends' : ''}.`, data: { amount: paid } });
+  events?.push({ type: why, player: p, ...said(why === 'dividends' ? 'europe.log.dividends' : 'europe.log.money', { player: nameOf(s, p), amount: paid }), data: { amount: paid } });
   if (bankrupt) {
     const gone = s.market.splice(0);
     for (const c of gone) discardCard(s, c);
     events?.push({
       type: 'marketCleared',
-      text: `The stock market (${gone.map((c) => airlineName(s.board, c)).join(', ') || 'empty'}) ${s.players.length === 2 ? 'goes to the discard pile' : 'leaves the game'} and is dealt anew.`,
+      ...said(gone.length === 0 ? (s.players.length === 2 ? 'europe.log.marketEmptyDiscard' : 'europe.log.marketEmptyGone') : s.players.length === 2 ? 'europe.log.marketDiscard' : 'europe.log.marketGone', { shares: wordList(gone.map((c) => airlineName(s.board, c))) }),
     });
     refillMarket(s, events);
   }
@@ -452,7 +447,7 @@ function drawShare(s: EuropeState, events: GameEvent[] | null): string | null {
     events?.push({
       type: 'scoringCard',
       player: holder,
-      text: `A scoring card comes up (scoring ${s.scorings.length + s.pendingScorings.length} of ${SCORING_CARDS}); ${nameOf(s, holder)} receives it.`,
+      ...said('europe.log.scoringCard', { number: s.scorings.length + s.pendingScorings.length, of: SCORING_CARDS, holder: nameOf(s, holder) }),
     });
   }
 }
@@ -467,8 +462,8 @@ function refillMarket(s: EuropeState, events: GameEvent[] | null): void {
   let logged = 0;
   const flush = () => {
     if (added.length === 0) return;
-    const names = listed(added.map((c) => airlineName(s.board, c)));
-    events?.push({ type: 'refill', text: logged === 0 ? `The stock market is refilled with ${names}.` : `The stock market refill goes on with ${names}.`, data: { added } });
+    const names = wordList(added.map((c) => airlineName(s.board, c)));
+    events?.push({ type: 'refill', ...said(logged === 0 ? 'europe.log.refill' : 'europe.log.refillMore', { shares: names }), data: { added } });
     logged += added.length;
     added = [];
   };
@@ -511,7 +506,7 @@ function startNext(s: EuropeState, events: GameEvent[] | null): void {
     // The last scoring ends the game at once: shares picked now would only reach hands, which
     // never score, so nobody picks; with two players the whole market goes to the fictitious
     // third player, formed before the scoring (RULES.md).
-    events?.push({ type: 'scoringStart', text: `Scoring ${number}, the last one: ${nameOf(s, holder)} receives the scoring card.` });
+    events?.push({ type: 'scoringStart', ...said('europe.log.scoringStart', { number, holder: nameOf(s, holder) }) });
     return finishScoring(s, events);
   }
   // The market is made whole, then cleared: in turn order from the card's holder, each player
@@ -523,9 +518,7 @@ function startNext(s: EuropeState, events: GameEvent[] | null): void {
   s.picks = Array.from({ length: count }, (_, i) => s.players[(s.current + i) % n]!.id);
   events?.push({
     type: 'scoringStart',
-    text: s.options.oneScoringPickEach
-      ? `Scoring ${number}: in turn order from ${nameOf(s, holder)}, each player takes one share from the stock market.`
-      : `Scoring ${number}: in turn order from ${nameOf(s, holder)}, the players take one share at a time from the stock market until it is empty.`,
+    ...said(s.options.oneScoringPickEach ? 'europe.log.scoringPickOne' : 'europe.log.scoringPickAll', { number, holder: nameOf(s, holder) }),
   });
   if (s.picks.length === 0) return finishScoring(s, events);
 }
@@ -548,8 +541,8 @@ function finishScoring(s: EuropeState, events: GameEvent[] | null): void {
   }
   events?.push(...scoringEvents(s, record));
   if (s.over) {
-    events?.push({ type: 'gameOver', text: `The third scoring ends the game. ${outcome(s)!.summary}` });
-    events?.push({ type: 'finalTotals', text: finalTotalsText(s) });
+    events?.push({ type: 'gameOver', ...said('europe.log.gameOver', { summary: outcome(s)!.summaryWords! }) });
+    events?.push({ type: 'finalTotals', ...finalTotalsText(s) });
     return;
   }
   refillMarket(s, events);

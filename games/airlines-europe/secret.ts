@@ -5,9 +5,11 @@
  * hidden is the tally, which at the table sits face down in front of each player.
  */
 import type { GameEvent, PlayerId } from '../core/types.js';
-import { finalTotalsLine } from '../core/words.js';
+import { finalTotalsSaid } from '../core/core-messages.js';
+import { list, type Said, type Wording } from '../core/wording.js';
+import { said } from './messages.js';
 import { airlineName } from './board.js';
-import type { AirlineScore, EuropeState, ScoringRecord } from './types.js';
+import { FICTITIOUS, type AirlineScore, type EuropeState, type ScoringRecord } from './types.js';
 
 /** A player's name for the log (the id when no player has it). */
 export function nameOf(s: EuropeState, id: PlayerId): string {
@@ -46,38 +48,53 @@ function airlineFor(s: EuropeState, a: AirlineScore, viewer: PlayerId | null, po
  */
 export function scoringEvents(s: EuropeState, rec: ScoringRecord): GameEvent[] {
   if (pointsOpen(s)) {
-    return [{ type: 'scoring', text: `Scoring ${rec.number}: ${rec.airlines.map((a) => a.why).join(' ')}`, data: structuredClone(rec) }];
+    return [{ type: 'scoring', ...said('europe.log.scoring', { number: rec.number, lines: list(rec.airlines.map((a) => scoreLine(s, a)), 'comma') }), data: structuredClone(rec) }];
   }
-  const order = rec.airlines.map((a) => `${airlineName(s.board, a.airline)}${a.track === null ? '' : ` (${a.track})`}`).join(', ');
+  const order = list(rec.airlines.map((a) => airlineAt(s, a)), 'comma');
   const out: GameEvent[] = [
     {
       type: 'scoring',
-      text: `Scoring ${rec.number}: ${order} are scored. Victory points stay secret until the end of the game.`,
+      ...said('europe.log.scoringSecret', { number: rec.number, order }),
       data: recordFor(s, rec, null),
     },
   ];
   for (const p of s.players) {
     const own = recordFor(s, rec, p.id);
-    const parts = own.airlines.filter((a) => (a.points[p.id] ?? 0) > 0).map((a) => `${airlineName(s.board, a.airline)} ${a.points[p.id]}`);
+    const parts = own.airlines.filter((a) => (a.points[p.id] ?? 0) > 0).map((a) => ({ key: 'europe.nameAmount', params: { player: airlineName(s.board, a.airline), amount: a.points[p.id] ?? 0 } }));
     out.push({
       type: 'scoringPoints',
       player: p.id,
       visibleTo: [p.id],
-      text: `Scoring ${rec.number}: you score ${rec.points[p.id] ?? 0} victory points${parts.length > 0 ? ` (${parts.join(', ')})` : ''}; your total is now ${s.vp[p.id]}.`,
+      ...said(parts.length > 0 ? 'europe.log.scoringPointsFrom' : 'europe.log.scoringPoints', { number: rec.number, points: rec.points[p.id] ?? 0, from: list(parts, 'comma'), vp: s.vp[p.id] ?? 0 }),
       data: own,
     });
   }
   return out;
 }
 
+/** An airline with its place on the share track: "Channel Air (12)". */
+function airlineAt(s: EuropeState, a: AirlineScore): Wording {
+  const airline = airlineName(s.board, a.airline);
+  return a.track === null ? { key: 'europe.airline', params: { airline } } : { key: 'europe.airlineAt', params: { airline, track: a.track } };
+}
+
+/** One airline's line of an open scoring: "Channel Air (12): Ann 12, Bob 6." */
+function scoreLine(s: EuropeState, a: AirlineScore): Wording {
+  const who = Object.entries(a.points)
+    .filter(([, v]) => v > 0)
+    .map(([id, v]) => ({ key: 'europe.nameAmount', params: { player: id === FICTITIOUS ? { key: 'europe.thirdPlayer' } : nameOf(s, id), amount: v } }));
+  return who.length === 0 ? { key: 'europe.scoreLineNone', params: { airline: airlineAt(s, a) } } : { key: 'europe.scoreLine', params: { airline: airlineAt(s, a), holders: list(who, 'comma') } };
+}
+
 /** The closing line: everyone's totals and where they came from, now that they are open. */
-export function finalTotalsText(s: EuropeState): string {
-  return finalTotalsLine(
+export function finalTotalsText(s: EuropeState): Said {
+  return finalTotalsSaid(
+    said,
     s.players.map((p, seat) => ({
       name: nameOf(s, p.id),
       total: s.vp[p.id]!,
       // The starting points are the seat's place at the table (setup.ts).
-      parts: [{ label: 'start', points: seat + 1 }, ...s.scorings.map((r) => ({ label: `scoring ${r.number}`, points: r.points[p.id] ?? 0 }))],
+      parts: [{ label: { key: 'europe.part.start' }, points: seat + 1 }, ...s.scorings.map((r) => ({ label: { key: 'europe.part.scoring', params: { number: r.number } }, points: r.points[p.id] ?? 0 }))],
     })),
   );
 }

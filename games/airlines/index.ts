@@ -25,33 +25,31 @@ import { printAirlines } from './print.js';
 import { privateView, undoable } from './wire.js';
 import { determinize } from './determinize.js';
 import { levels } from './levels.js';
+import { optionWords } from '../core/option-words.js';
+import { said } from './messages.js';
 
 export const options: OptionInfo[] = [
   {
     key: 'bonusPoints',
-    label: 'Bonus points',
-    description: 'Makes up for the start player\'s edge: at the end the 2nd player gets 1 point, the 3rd 2 points, and so on.',
+    ...optionWords(said, 'airlines', 'bonusPoints'),
     kind: 'boolean',
     default: false,
   },
   {
     key: 'additionalLastRound',
-    label: 'Additional last round',
-    description: 'When the last stock card is drawn, everyone (the player who drew it included) plays one more turn before the final scoring.',
+    ...optionWords(said, 'airlines', 'additionalLastRound'),
     kind: 'boolean',
     default: false,
   },
   {
     key: 'controlledScoring',
-    label: 'Controlled scoring',
-    description: 'The scoring cards join the stock deck only after some complete rounds (2 players: 5, 3: 4, 4: 3, 5-6: 2), so shares are on the table before the first scoring.',
+    ...optionWords(said, 'airlines', 'controlledScoring'),
     kind: 'boolean',
     default: false,
   },
   {
     key: 'noFoundingAfterShares',
-    label: 'No founding once shares are out',
-    description: 'An airline can be founded only while nobody has laid out any of its stock cards, as the French rules say. Without it, shares laid out early do not stop anyone from founding the airline later.',
+    ...optionWords(said, 'airlines', 'noFoundingAfterShares'),
     kind: 'boolean',
     default: false,
   },

@@ -2,7 +2,10 @@
  * The rules of Airlines (1990): setup, the turn's phases, drawing, scoring, the end.
  * RULES.md lists every decision taken where the rule texts are silent or disagree.
  */
-import { capitalised, counted, finalTotalsLine, listed, withArticle } from '../core/words.js';
+import { article } from '../core/words.js';
+import { finalTotalsSaid, winnersWords } from '../core/core-messages.js';
+import { list, type Said, type Wording } from '../core/wording.js';
+import { cardWords, routeTypeWords, said } from './messages.js';
 import { refuse, SetupError } from '../core/errors.js';
 import { isSafeId } from '../core/ids.js';
 import { createRngState, Rng } from '../core/rng.js';
@@ -253,28 +256,26 @@ function sharesHolder(state: AirlinesState, airline: string): { id: PlayerId; na
 }
 
 /** Why this player may not found the airline with this many shares now, in words; null if it may. */
-export function foundProblem(state: AirlinesState, player: PlayerId, airline: string, shares: number): string | null {
+export function foundProblem(state: AirlinesState, player: PlayerId, airline: string, shares: number): Said | null {
   const block = foundBlock(state, player, airline, shares);
   if (block === null) return null;
   const index = indexBoard(state.board);
   const a = index.airline.get(airline);
-  if (!a) return `There is no airline "${airline}" on this board.`;
+  if (!a) return said('airlines.refuse.unknownAirline', { airline });
   const hq = index.cityName.get(a.hq) ?? a.hq;
   switch (block) {
     case 'founded':
-      return `${a.name} is already founded.`;
+      return said('airlines.found.founded', { airline: a.name });
     case 'shares-out':
-      return `${a.name} can no longer be founded: ${sharesHolder(state, airline)!.name} has laid out its shares (table option "No founding once shares are out").`;
-    case 'held': {
-      const held = countOf(state.hands[player]!.stock, airline);
-      return `You hold ${held} ${a.initials} stock ${held === 1 ? 'card' : 'cards'}, not ${shares}.`;
-    }
+      return said('airlines.found.sharesOut', { airline: a.name, holder: sharesHolder(state, airline)!.name });
+    case 'held':
+      return said('airlines.refuse.noStock', { held: countOf(state.hands[player]!.stock, airline), initials: a.initials, count: shares });
     case 'markers':
-      return `${a.name} has fewer than 2 markers left: one for the HQ and one for the first route.`;
+      return said('airlines.found.markers', { airline: a.name });
     case 'full':
-      return `${a.name} cannot be founded: every route at ${hq} it may fly is full.`;
+      return said('airlines.found.full', { airline: a.name, hq });
     default:
-      return `To found ${a.name} you need a flight card for a route at ${hq} (${a.allowedRouteTypes.join(', ')}) worth at least its lowest free number.`;
+      return said('airlines.found.card', { airline: a.name, hq, types: list(a.allowedRouteTypes.map(routeTypeWords)) });
   }
 }
 
@@ -289,7 +290,7 @@ export function foundProblem(state: AirlinesState, player: PlayerId, airline: st
  */
 export function cloneForMove(state: AirlinesState): AirlinesState {
   if (typeof state !== 'object' || state === null || !Array.isArray((state as AirlinesState).players)) {
-    refuse('bad-state', 'There is no game to play this move in.');
+    refuse('bad-state', said('airlines.refuse.badState'));
   }
   return cloneState(state);
 }
@@ -334,65 +335,65 @@ export function cloneState(s: AirlinesState): AirlinesState {
  * it trusts).
  */
 export function step(s: AirlinesState, player: PlayerId, move: AirlinesMove, events: GameEvent[] | null): void {
-  if (s.over) refuse('game-over', 'The game is over.');
+  if (s.over) refuse('game-over', said('airlines.refuse.gameOver'));
   const seat = s.players.findIndex((p) => p.id === player);
-  if (seat < 0) refuse('not-a-player', `${player} does not play at this table.`);
-  if (seat !== s.turn.seat) refuse('not-your-turn', `It is ${playerName(s, currentPlayer(s))}'s turn, not yours.`);
+  if (seat < 0) refuse('not-a-player', said('airlines.refuse.notAPlayer', { id: player }));
+  if (seat !== s.turn.seat) refuse('not-your-turn', said('airlines.refuse.notYourTurn', { player: playerName(s, currentPlayer(s)) }));
   const phase = s.turn.phase;
   const turnBefore = s.turn.number;
   switch (move.type) {
     case 'removeInactive':
-      need(s, phase === 'action', 'A face-up card of an inactive airline can only be removed at the start of your turn.');
+      need(s, phase === 'action', 'airlines.need.removeInactive');
       removeInactive(s, player, move.slot, events);
       break;
     case 'exchangeFlight':
-      need(s, phase === 'action', 'Unusable flight cards can only be exchanged at the start of your turn.');
+      need(s, phase === 'action', 'airlines.need.exchangeFlight');
       exchangeFlight(s, player, move.card, events);
       break;
     case 'found':
-      need(s, phase === 'action', 'You can found an airline only as your action, at the start of your turn.');
+      need(s, phase === 'action', 'airlines.need.found');
       found(s, player, move.airline, move.shares, events);
       break;
     case 'expand':
-      need(s, phase === 'action', 'You can expand only as your action, at the start of your turn.');
-      events?.push({ type: 'expand', player, text: `${playerName(s, player)} expands a network.` });
+      need(s, phase === 'action', 'airlines.need.expand');
+      events?.push({ type: 'expand', player, ...said('airlines.log.expand', { player: playerName(s, player) }) });
       drawFlight(s, player, events);
       s.turn.phase = 'expandClaim';
       break;
     case 'playStock':
-      need(s, phase === 'action', 'You can play stock cards only as your action, at the start of your turn.');
+      need(s, phase === 'action', 'airlines.need.playStock');
       playStock(s, player, move.airline, move.count, events);
       break;
     case 'claim':
-      need(s, phase === 'foundClaim' || phase === 'expandClaim', 'You cannot claim a route now.');
+      need(s, phase === 'foundClaim' || phase === 'expandClaim', 'airlines.need.claim');
       claim(s, player, move.airline, move.route, move.card, events);
       break;
     case 'pass':
-      need(s, phase === 'expandClaim' || phase === 'sabotage' || phase === 'sabotagePlace', 'There is nothing to pass now.');
+      need(s, phase === 'expandClaim' || phase === 'sabotage' || phase === 'sabotagePlace', 'airlines.need.pass');
       events?.push({
         type: 'pass',
         player,
-        text: phase === 'expandClaim' ? `${playerName(s, player)} claims no route and keeps the card.` : `${playerName(s, player)} does not sabotage.`,
+        ...said(phase === 'expandClaim' ? 'airlines.log.passClaim' : 'airlines.log.passSabotage', { player: playerName(s, player) }),
       });
       endTurn(s, events);
       break;
     case 'drawStock':
-      need(s, phase === 'drawStock', 'You may take a stock card only after claiming a route.');
+      need(s, phase === 'drawStock', 'airlines.need.drawStock');
       drawStock(s, player, move.from, events);
       break;
     case 'sabotageAirline': {
-      need(s, phase === 'sabotage', 'You may sabotage only right after playing exactly one stock card.');
+      need(s, phase === 'sabotage', 'airlines.need.sabotage');
       const a = indexBoard(s.board).airline.get(move.airline);
-      if (!a) refuse('unknown-airline', `There is no airline "${move.airline}" on this board.`);
-      if ((s.supply[a.id] ?? 0) < 1) refuse('no-markers', `${a.name} has no marker left to sabotage with.`);
-      if (!hasSabotageSpot(s)) refuse('no-spot', 'There is no circle of 5 or more left to sabotage.');
+      if (!a) refuse('unknown-airline', said('airlines.refuse.unknownAirline', { airline: move.airline }));
+      if ((s.supply[a.id] ?? 0) < 1) refuse('no-markers', said('airlines.refuse.noMarkersToSabotage', { airline: a.name }));
+      if (!hasSabotageSpot(s)) refuse('no-spot', said('airlines.refuse.noSpot'));
       s.turn.airline = a.id;
       s.turn.phase = 'sabotagePlace';
-      events?.push({ type: 'sabotageAirline', player, text: `${playerName(s, player)} takes ${withArticle(a.initials)} marker to sabotage with.`, data: { airline: a.id } });
+      events?.push({ type: 'sabotageAirline', player, ...said('airlines.log.sabotageAirline', { player: playerName(s, player), initials: a.initials, initialsArt: article(a.initials) }), data: { airline: a.id } });
       break;
     }
     case 'sabotage':
-      need(s, phase === 'sabotagePlace', 'Choose whose marker to sabotage with first.');
+      need(s, phase === 'sabotagePlace', 'airlines.need.sabotagePlace');
       sabotage(s, player, move.route, move.circle, events);
       break;
   }
@@ -401,50 +402,35 @@ export function step(s: AirlinesState, player: PlayerId, move: AirlinesMove, eve
 
 /** Refuses a move made in the wrong phase, saying what comes now. */
 function need(s: AirlinesState, ok: boolean, what: string): void {
-  if (!ok) refuse('wrong-phase', `${what} ${phaseHint(s)}`);
+  if (!ok) refuse('wrong-phase', said('airlines.refuse.wrongPhase', { what: { key: what }, hint: phaseHint(s) }));
 }
 
-function phaseHint(s: AirlinesState): string {
-  switch (s.turn.phase) {
-    case 'action':
-      return 'Now choose your action: found an airline, expand, or play stock cards.';
-    case 'foundClaim':
-      return 'Now claim the first route of the airline you are founding.';
-    case 'expandClaim':
-      return 'Now claim a route, or pass.';
-    case 'drawStock':
-      return 'Now take a stock card from the face-up row or the deck.';
-    case 'sabotage':
-      return 'Now choose whose marker to sabotage with, or pass.';
-    case 'sabotagePlace':
-      return 'Now choose the circle to sabotage, or pass.';
-    default:
-      return '';
-  }
+function phaseHint(s: AirlinesState): Wording {
+  return { key: `airlines.phase.${s.turn.phase}` };
 }
 
 function removeInactive(s: AirlinesState, player: PlayerId, slot: number, events: GameEvent[] | null): void {
-  if (s.turn.removedInactive) refuse('already-removed', 'You have already removed an inactive airline\'s card this turn (one per turn).');
-  if (s.stockDeck.length === 0) refuse('deck-empty', 'The stock deck is used up: there is nothing to replace the card with.');
+  if (s.turn.removedInactive) refuse('already-removed', said('airlines.refuse.alreadyRemoved'));
+  if (s.stockDeck.length === 0) refuse('deck-empty', said('airlines.refuse.deckEmpty'));
   const card = s.faceUp[slot];
-  if (card === undefined || card === null) refuse('empty-slot', `There is no face-up stock card in slot ${slot + 1}.`);
+  if (card === undefined || card === null) refuse('empty-slot', said('airlines.refuse.emptySlot', { slot: slot + 1 }));
   const a = indexBoard(s.board).airline.get(card);
-  if (!isInactive(s, card)) refuse('not-inactive', `${a?.name ?? card} is not inactive: its card cannot be removed.`);
+  if (!isInactive(s, card)) refuse('not-inactive', said('airlines.refuse.notInactive', { airline: a?.name ?? card }));
   s.faceUp[slot] = null;
   s.removedStock.push(card);
   s.turn.removedInactive = true;
-  events?.push({ type: 'removeInactive', player, text: `${playerName(s, player)} removes a face-up ${a?.initials ?? card} card (inactive airline) from the game.` });
+  events?.push({ type: 'removeInactive', player, ...said('airlines.log.removeInactive', { player: playerName(s, player), initials: a?.initials ?? card }) });
   refillSlot(s, slot, events);
 }
 
 function exchangeFlight(s: AirlinesState, player: PlayerId, card: FlightCard, events: GameEvent[] | null): void {
   const hand = s.hands[player]!;
   const i = hand.flight.findIndex((c) => sameCard(c, card));
-  if (i < 0) refuse('no-card', `You have no ${cardLabel(card)} flight card.`);
-  if (!isUnusable(card, cheapestFree(s))) refuse('usable', `Your ${cardLabel(card)} can still pay for a ${card.type} route, so it cannot be exchanged.`);
+  if (i < 0) refuse('no-card', said('airlines.refuse.noCard', { card: cardWords(card) }));
+  if (!isUnusable(card, cheapestFree(s))) refuse('usable', said('airlines.refuse.usable', { card: cardWords(card), type: routeTypeWords(card.type) }));
   removeAt(hand.flight, i);
   s.removedFlight.push({ type: card.type, value: card.value });
-  events?.push({ type: 'exchangeFlight', player, text: `${playerName(s, player)} removes an unusable ${cardLabel(card)} flight card from the game.` });
+  events?.push({ type: 'exchangeFlight', player, ...said('airlines.log.exchangeFlight', { player: playerName(s, player), card: cardWords(card) }) });
   drawFlight(s, player, events);
 }
 
@@ -461,7 +447,7 @@ function found(s: AirlinesState, player: PlayerId, airline: string, shares: numb
   events?.push({
     type: 'found',
     player,
-    text: `${playerName(s, player)} founds ${a.name} (${a.initials}) at ${indexBoard(s.board).cityName.get(a.hq)}, laying out ${shares} ${shares === 1 ? 'share' : 'shares'}.`,
+    ...said('airlines.log.found', { player: playerName(s, player), airline: a.name, initials: a.initials, hq: indexBoard(s.board).cityName.get(a.hq) ?? a.hq, shares }),
     data: { airline, shares },
   });
 }
@@ -480,18 +466,17 @@ function removeAt<T>(list: T[], at: number): void {
 
 function playStock(s: AirlinesState, player: PlayerId, airline: string, count: number, events: GameEvent[] | null): void {
   const a = indexBoard(s.board).airline.get(airline);
-  if (!a) refuse('unknown-airline', `There is no airline "${airline}" on this board.`);
+  if (!a) refuse('unknown-airline', said('airlines.refuse.unknownAirline', { airline }));
   const held = countOf(s.hands[player]!.stock, airline);
-  if (held < count) refuse('no-stock', `You hold ${held} ${a.initials} stock ${held === 1 ? 'card' : 'cards'}, not ${count}.`);
+  if (held < count) refuse('no-stock', said('airlines.refuse.noStock', { held, initials: a.initials, count }));
   if (isInactive(s, airline)) {
-    const why = sharesShutIt(s, airline) ? ` (its shares are out, so it can never be founded: table option "No founding once shares are out")` : '';
-    refuse('inactive', `${a.name} is inactive${why}: its stock cards are worthless and stay in your hand; they can no longer be laid out, exchanged or discarded.`);
+    refuse('inactive', said(sharesShutIt(s, airline) ? 'airlines.refuse.inactiveSharesOut' : 'airlines.refuse.inactive', { airline: a.name }));
   }
   layOut(s, player, airline, count);
   events?.push({
     type: 'playStock',
     player,
-    text: `${playerName(s, player)} plays ${count} ${a.initials} ${count === 1 ? 'share' : 'shares'}.`,
+    ...said('airlines.log.playStock', { player: playerName(s, player), count, initials: a.initials }),
     data: { airline, count },
   });
   if (count === 1 && hasSabotageSpot(s) && anySupply(s)) s.turn.phase = 'sabotage';
@@ -506,29 +491,29 @@ function anySupply(s: AirlinesState): boolean {
 function claim(s: AirlinesState, player: PlayerId, airline: string, routeId: string, card: FlightCard, events: GameEvent[] | null): void {
   const index = indexBoard(s.board);
   const a = index.airline.get(airline);
-  if (!a) refuse('unknown-airline', `There is no airline "${airline}" on this board.`);
+  if (!a) refuse('unknown-airline', said('airlines.refuse.unknownAirline', { airline }));
   if (s.turn.phase === 'foundClaim' && airline !== s.turn.airline) {
-    refuse('wrong-airline', `You are founding ${index.airline.get(s.turn.airline!)?.name}: its first route comes now.`);
+    refuse('wrong-airline', said('airlines.refuse.wrongAirline', { airline: index.airline.get(s.turn.airline!)?.name ?? s.turn.airline! }));
   }
-  if (!s.founded.includes(airline)) refuse('not-founded', `${a.name} is not founded yet.`);
+  if (!s.founded.includes(airline)) refuse('not-founded', said('airlines.refuse.notFounded', { airline: a.name }));
   const route = index.route.get(routeId);
-  if (!route) refuse('unknown-route', `There is no route "${routeId}" on this board.`);
+  if (!route) refuse('unknown-route', said('airlines.refuse.unknownRoute', { routeId }));
   const label = routeLabel(index, route);
   const hand = s.hands[player]!;
   const at = hand.flight.findIndex((c) => sameCard(c, card));
-  if (at < 0) refuse('no-card', `You have no ${cardLabel(card)} flight card.`);
-  if (!index.allowed.get(airline)!.has(route.type)) refuse('route-type', `${a.name} may not fly ${route.type} routes (${label} is ${route.type}).`);
-  if (card.type !== route.type) refuse('card-type', `${label} is a ${route.type} route: it needs a ${route.type} flight card, not a ${card.type} one.`);
+  if (at < 0) refuse('no-card', said('airlines.refuse.noCard', { card: cardWords(card) }));
+  if (!index.allowed.get(airline)!.has(route.type)) refuse('route-type', said('airlines.refuse.routeType', { airline: a.name, type: routeTypeWords(route.type), label }));
+  if (card.type !== route.type) refuse('card-type', said('airlines.refuse.cardType', { label, type: routeTypeWords(route.type), cardType: routeTypeWords(card.type) }));
   const marks = s.routes[route.id]!;
   const circle = lowestFree(marks, route.costs);
-  if (circle < 0) refuse('route-full', `Every circle of ${label} is taken.`);
-  if (flies(marks, airline)) refuse('already-flies', `${a.name} already flies ${label}.`);
+  if (circle < 0) refuse('route-full', said('airlines.refuse.routeFull', { label }));
+  if (flies(marks, airline)) refuse('already-flies', said('airlines.refuse.alreadyFlies', { airline: a.name, label }));
   if (!networkCities(s, airline).has(route.from) && !networkCities(s, airline).has(route.to)) {
-    refuse('not-connected', `${label} does not touch ${a.name}'s network.`);
+    refuse('not-connected', said('airlines.refuse.notConnected', { label, airline: a.name }));
   }
-  if ((s.supply[airline] ?? 0) < 1) refuse('no-markers', `${a.name} has no marker left.`);
+  if ((s.supply[airline] ?? 0) < 1) refuse('no-markers', said('airlines.refuse.noMarkersLeft', { airline: a.name }));
   const cost = route.costs[circle]!;
-  if (card.value < cost) refuse('card-too-low', `${label} needs a ${route.type} flight card of ${cost} or more; your card is ${withArticle(String(card.value))}.`);
+  if (card.value < cost) refuse('card-too-low', said('airlines.refuse.cardTooLow', { label, type: routeTypeWords(route.type), cost, value: card.value, valueArt: article(String(card.value)) }));
 
   removeAt(hand.flight, at);
   s.flightDiscard.push({ type: card.type, value: card.value });
@@ -538,7 +523,7 @@ function claim(s: AirlinesState, player: PlayerId, airline: string, routeId: str
   events?.push({
     type: 'claim',
     player,
-    text: `${playerName(s, player)} claims ${label} for ${a.initials} with ${withArticle(cardLabel(card))}, on the circle marked ${cost}.`,
+    ...said('airlines.log.claim', { player: playerName(s, player), label, initials: a.initials, card: cardWords(card), cardArt: article(cardLabel(card)), cost }),
     data: { airline, route: route.id, circle, card },
   });
   if (s.turn.phase === 'foundClaim') drawFlight(s, player, events);
@@ -551,24 +536,24 @@ function claim(s: AirlinesState, player: PlayerId, airline: string, routeId: str
 function sabotage(s: AirlinesState, player: PlayerId, routeId: string, circle: number, events: GameEvent[] | null): void {
   const index = indexBoard(s.board);
   const route = index.route.get(routeId);
-  if (!route) refuse('unknown-route', `There is no route "${routeId}" on this board.`);
+  if (!route) refuse('unknown-route', said('airlines.refuse.unknownRoute', { routeId }));
   const label = routeLabel(index, route);
   const marks = s.routes[route.id]!;
   const cost = route.costs[circle];
-  if (cost === undefined) refuse('no-circle', `${label} has no circle ${circle + 1}.`);
-  if (marks[circle] !== null) refuse('circle-taken', `That circle of ${label} is already taken.`);
-  if (cost < SABOTAGE_MIN) refuse('circle-too-low', `Sabotage markers go only on circles of ${SABOTAGE_MIN} or more; this one is ${cost}.`);
-  if (marks.some((m) => m !== null && m.sabotage)) refuse('already-sabotaged', `${label} already has a sabotage marker (one per route).`);
+  if (cost === undefined) refuse('no-circle', said('airlines.refuse.noCircle', { label, circle: circle + 1 }));
+  if (marks[circle] !== null) refuse('circle-taken', said('airlines.refuse.circleTaken', { label }));
+  if (cost < SABOTAGE_MIN) refuse('circle-too-low', said('airlines.refuse.circleTooLow', { min: SABOTAGE_MIN, cost }));
+  if (marks.some((m) => m !== null && m.sabotage)) refuse('already-sabotaged', said('airlines.refuse.alreadySabotaged', { label }));
   const airline = s.turn.airline!;
   const a = index.airline.get(airline)!;
-  if ((s.supply[airline] ?? 0) < 1) refuse('no-markers', `${a.name} has no marker left.`);
+  if ((s.supply[airline] ?? 0) < 1) refuse('no-markers', said('airlines.refuse.noMarkersLeft', { airline: a.name }));
   marks[circle] = { airline, sabotage: true };
   noteMarker(s, airline, route, circle, true);
   s.supply[airline]! -= 1;
   events?.push({
     type: 'sabotage',
     player,
-    text: `${playerName(s, player)} sabotages ${label} with ${withArticle(a.initials)} marker on the circle marked ${cost}.`,
+    ...said('airlines.log.sabotage', { player: playerName(s, player), label, initials: a.initials, initialsArt: article(a.initials), cost }),
     data: { airline, route: route.id, circle },
   });
   endTurn(s, events);
@@ -577,21 +562,21 @@ function sabotage(s: AirlinesState, player: PlayerId, routeId: string, circle: n
 function drawStock(s: AirlinesState, player: PlayerId, from: 'deck' | number, events: GameEvent[] | null): void {
   const name = playerName(s, player);
   if (from === 'deck') {
-    if (s.stockDeck.length === 0) refuse('deck-empty', 'The stock deck is used up: take one of the face-up cards.');
-    events?.push({ type: 'drawStock', player, text: `${name} draws a stock card from the deck.` });
+    if (s.stockDeck.length === 0) refuse('deck-empty', said('airlines.refuse.deckEmptyTakeFaceUp'));
+    events?.push({ type: 'drawStock', player, ...said('airlines.log.drawStock', { player: name }) });
     const drawn = drawStockFromDeck(s, player, events);
     if (!drawn && !s.over && s.faceUp.some((c) => c !== null)) {
       // The scoring card is replaced by the next stock card there is: a face-up one, chosen now.
-      events?.push({ type: 'replaceFromFaceUp', player, text: `The deck holds no stock card after the scoring: ${name} takes one of the face-up cards instead.` });
+      events?.push({ type: 'replaceFromFaceUp', player, ...said('airlines.log.replaceFromFaceUp', { player: name }) });
       return;
     }
   } else {
     const card = s.faceUp[from];
-    if (card === undefined || card === null) refuse('empty-slot', `There is no face-up stock card in slot ${from + 1}.`);
+    if (card === undefined || card === null) refuse('empty-slot', said('airlines.refuse.emptySlot', { slot: from + 1 }));
     s.faceUp[from] = null;
     s.hands[player]!.stock.push(card);
     const a = indexBoard(s.board).airline.get(card);
-    events?.push({ type: 'drawStock', player, text: `${name} takes the face-up ${a?.initials ?? card} stock card.`, data: { slot: from, airline: card } });
+    events?.push({ type: 'drawStock', player, ...said('airlines.log.takeFaceUp', { player: name, initials: a?.initials ?? card }), data: { slot: from, airline: card } });
     refillSlot(s, from, events);
   }
   endTurn(s, events);
@@ -609,17 +594,17 @@ function rngOf(s: AirlinesState): Rng {
 function drawFlight(s: AirlinesState, player: PlayerId, events: GameEvent[] | null): void {
   if (s.flightDeck.length === 0 && s.flightDiscard.length > 0) {
     s.flightDeck.push(...rngOf(s).shuffle(s.flightDiscard.splice(0)));
-    events?.push({ type: 'reshuffle', text: 'The flight-card discard pile is shuffled into a new deck.' });
+    events?.push({ type: 'reshuffle', ...said('airlines.log.reshuffle') });
   }
   const card = s.flightDeck.pop();
   const name = playerName(s, player);
   if (!card) {
-    events?.push({ type: 'drawFlight', player, text: `No flight card is left for ${name} to draw.` });
+    events?.push({ type: 'drawFlight', player, ...said('airlines.log.noFlightLeft', { player: name }) });
     return;
   }
   s.hands[player]!.flight.push(card);
-  events?.push({ type: 'drawFlight', player, text: `${name} draws a flight card.` });
-  events?.push({ type: 'drawFlight', player, visibleTo: [player], text: `You draw ${withArticle(cardLabel(card))} flight card.`, data: { card } });
+  events?.push({ type: 'drawFlight', player, ...said('airlines.log.drawFlight', { player: name }) });
+  events?.push({ type: 'drawFlight', player, visibleTo: [player], ...said('airlines.log.drawFlightYou', { card: cardWords(card), cardArt: article(cardLabel(card)) }), data: { card } });
 }
 
 /**
@@ -631,13 +616,13 @@ function drawStockFromDeck(s: AirlinesState, player: PlayerId, events: GameEvent
     const card = s.stockDeck.pop();
     if (card === undefined) return false;
     if (card === SCORING_CARD) {
-      scoringCardUp(s, events, `${playerName(s, player)} draws a scoring card.`);
+      scoringCardUp(s, events, { key: 'airlines.how.drawn', params: { player: playerName(s, player) } });
       if (s.over) return false;
       continue;
     }
     s.hands[player]!.stock.push(card);
     const a = indexBoard(s.board).airline.get(card);
-    events?.push({ type: 'drawStock', player, visibleTo: [player], text: `You draw ${withArticle(a?.initials ?? card)} stock card.`, data: { airline: card } });
+    events?.push({ type: 'drawStock', player, visibleTo: [player], ...said('airlines.log.drawStockYou', { initials: a?.initials ?? card, initialsArt: article(a?.initials ?? card) }), data: { airline: card } });
     return true;
   }
 }
@@ -651,28 +636,28 @@ function refillSlot(s: AirlinesState, slot: number, events: GameEvent[] | null):
       return;
     }
     if (card === SCORING_CARD) {
-      scoringCardUp(s, events, 'A scoring card is turned face up.');
+      scoringCardUp(s, events, { key: 'airlines.how.revealed' });
       if (s.over) return;
       continue;
     }
     s.faceUp[slot] = card;
     const a = indexBoard(s.board).airline.get(card);
-    events?.push({ type: 'reveal', text: `${capitalised(withArticle(a?.initials ?? card))} stock card is turned face up.`, data: { slot, airline: card } });
+    events?.push({ type: 'reveal', ...said('airlines.log.reveal', { initials: a?.initials ?? card, initialsArt: article(a?.initials ?? card) }), data: { slot, airline: card } });
     return;
   }
 }
 
 /** A scoring card came up (drawn or revealed). */
-function scoringCardUp(s: AirlinesState, events: GameEvent[] | null, how: string): void {
+function scoringCardUp(s: AirlinesState, events: GameEvent[] | null, how: Wording): void {
   const firstRound = s.turn.number <= s.players.length;
   if (firstRound && s.stockDeck.some((c) => c !== SCORING_CARD)) {
     s.stockDeck.push(SCORING_CARD);
     rngOf(s).shuffle(s.stockDeck);
-    events?.push({ type: 'scoringReshuffled', text: `${how} Not every player has had a turn yet, so it is shuffled back into the stock deck.` });
+    events?.push({ type: 'scoringReshuffled', ...said('airlines.log.scoringReshuffled', { how }) });
     return;
   }
   s.scoringUsed += 1;
-  events?.push({ type: 'scoringCard', text: `${how} Scoring!` });
+  events?.push({ type: 'scoringCard', ...said('airlines.log.scoringCard', { how }) });
   if (s.players.length === 2 && s.scoringUsed >= s.board.scoringCards) {
     // Two players: the last scoring card ends the game; the cards left form a third shareholder.
     formFictitious(s, events);
@@ -687,7 +672,7 @@ function formFictitious(s: AirlinesState, events: GameEvent[] | null): void {
   s.fictitious = marketShares(s);
   events?.push({
     type: 'fictitious',
-    text: 'The stock cards left in the deck and face up now belong to a fictitious third player for this last scoring.',
+    ...said('airlines.log.fictitious'),
     data: { shares: s.fictitious },
   });
 }
@@ -708,14 +693,14 @@ function endTurn(s: AirlinesState, events: GameEvent[] | null): void {
   const n = s.players.length;
   s.turn = { seat: (s.turn.seat + 1) % n, number: s.turn.number + 1, phase: 'action', removedInactive: false };
   if (s.scoringAside > 0 && s.options.controlledScoring && s.turn.number - 1 >= controlledRounds(n) * n) {
-    shuffleInScoring(s, events, `After ${controlledRounds(n)} complete rounds`);
+    shuffleInScoring(s, events, { key: 'airlines.when.rounds', params: { rounds: controlledRounds(n) } });
   }
 }
 
-function shuffleInScoring(s: AirlinesState, events: GameEvent[] | null, when: string): void {
+function shuffleInScoring(s: AirlinesState, events: GameEvent[] | null, when: Wording): void {
   for (let i = 0; i < s.scoringAside; i++) s.stockDeck.push(SCORING_CARD);
   rngOf(s).shuffle(s.stockDeck);
-  events?.push({ type: 'scoringShuffledIn', text: `${when}, the ${s.scoringAside} scoring cards are shuffled into the stock deck.` });
+  events?.push({ type: 'scoringShuffledIn', ...said('airlines.log.scoringShuffledIn', { when, scoringAside: s.scoringAside }) });
   s.scoringAside = 0;
 }
 
@@ -726,7 +711,7 @@ function shuffleInScoring(s: AirlinesState, events: GameEvent[] | null, when: st
  */
 function tidy(s: AirlinesState, events: GameEvent[] | null, turnEnded: boolean): void {
   if (s.over) return;
-  if (s.stockDeck.length === 0 && s.scoringAside > 0) shuffleInScoring(s, events, 'The stock deck is used up');
+  if (s.stockDeck.length === 0 && s.scoringAside > 0) shuffleInScoring(s, events, { key: 'airlines.when.deckEmpty' });
   if (s.stockDeck.length === 0) {
     for (let slot = 0; slot < s.faceUp.length; slot++) {
       const c = s.faceUp[slot]!;
@@ -734,7 +719,7 @@ function tidy(s: AirlinesState, events: GameEvent[] | null, turnEnded: boolean):
         s.faceUp[slot] = null;
         s.removedStock.push(c);
         const a = indexBoard(s.board).airline.get(c);
-        events?.push({ type: 'removeInactive', text: `The deck is used up: the worthless face-up ${a?.initials ?? c} card leaves the game.` });
+        events?.push({ type: 'removeInactive', ...said('airlines.log.removeInactiveDeckEmpty', { initials: a?.initials ?? c }) });
       }
     }
   }
@@ -746,7 +731,7 @@ function tidy(s: AirlinesState, events: GameEvent[] | null, turnEnded: boolean):
   if (turnEnded && s.lastRoundTurnsLeft === null && stockLeft(s) && !progressPossible(s)) {
     events?.push({
       type: 'stalemate',
-      text: 'No route can be claimed with any flight card left in the game, so no stock card can be drawn again: the game ends.',
+      ...said('airlines.log.stalemate'),
     });
     if (s.players.length === 2) formFictitious(s, events); // scored like the real end of a 2-player game
     finish(s, events);
@@ -760,7 +745,7 @@ function tidy(s: AirlinesState, events: GameEvent[] | null, turnEnded: boolean):
   // Everyone plays once more, the player who took the last card included.
   const n = s.players.length;
   s.lastRoundTurnsLeft = turnEnded ? n - 1 : n;
-  events?.push({ type: 'lastRound', text: 'The last stock card is gone: everyone plays one more turn before the final scoring.' });
+  events?.push({ type: 'lastRound', ...said('airlines.log.lastRound') });
 }
 
 /**
@@ -821,21 +806,21 @@ function finish(s: AirlinesState, events: GameEvent[] | null): void {
   s.turn.airline = undefined;
   if (events) {
     const o = outcome(s)!;
-    events.push({ type: 'gameOver', text: `The game is over. ${o.summary}`, data: o });
-    events.push({ type: 'finalTotals', text: finalTotalsText(s) });
+    events.push({ type: 'gameOver', ...said('airlines.log.gameOver', { summary: o.summaryWords ?? o.summary }), data: o });
+    events.push({ type: 'finalTotals', ...finalTotalsText(s) });
   }
 }
 
 /** Every seat's final total and its points per scoring (and the seat bonus, with that option). */
-function finalTotalsText(s: AirlinesState): string {
+function finalTotalsText(s: AirlinesState): Said {
   const scores = totals(s);
-  return finalTotalsLine(
+  return finalTotalsSaid(said, 
     s.players.map((p, seat) => ({
       name: playerName(s, p.id),
       total: scores[p.id]!,
       parts: [
-        ...s.scorings.map((r) => ({ label: r.trigger === 'final' ? 'final scoring' : `scoring ${r.number}`, points: r.points[p.id] ?? 0 })),
-        ...(s.options.bonusPoints ? [{ label: 'seat bonus', points: bonusFor(s, seat) }] : []),
+        ...s.scorings.map((r) => ({ label: r.trigger === 'final' ? { key: 'airlines.part.final' } : { key: 'airlines.part.scoring', params: { number: r.number } }, points: r.points[p.id] ?? 0 })),
+        ...(s.options.bonusPoints ? [{ label: { key: 'airlines.part.bonus' }, points: bonusFor(s, seat) }] : []),
       ],
     })),
   );
@@ -859,8 +844,8 @@ function runScoring(s: AirlinesState, trigger: 'card' | 'final', events: GameEve
   const record: ScoringRecord = { number, trigger, points, airlines };
   s.scorings.push(record);
   if (!events) return;
-  const line = s.players.map((p) => `${p.name} ${points[p.id]}`).join(', ');
-  events.push({ type: 'scoring', text: `Scoring ${number}${trigger === 'final' ? ' (final)' : ''}: ${line}.`, data: record });
+  const line = list(s.players.map((p) => ({ key: 'core.log.namePoints', params: { player: p.name, points: points[p.id] ?? 0 } })), 'comma');
+  events.push({ type: 'scoring', ...said(trigger === 'final' ? 'airlines.log.scoringFinal' : 'airlines.log.scoring', { number, line }), data: record });
 }
 
 export function bonusFor(state: AirlinesState, seat: number): number {
@@ -881,8 +866,8 @@ export function outcome(state: AirlinesState): Outcome | null {
   const best = Math.max(...Object.values(scores));
   const winners = state.players.filter((p) => scores[p.id] === best).map((p) => p.id);
   const names = winners.map((id) => playerName(state, id));
-  const summary =
-    winners.length === 1 ? `${names[0]} wins with ${counted(best, 'point')}.` : `${listed(names)} share the victory with ${counted(best, 'point')}.`;
+  const summaryWords = winnersWords(names, best);
+  const summary = said(summaryWords.key, summaryWords.params).text;
   return {
     scores,
     winners,
@@ -891,5 +876,6 @@ export function outcome(state: AirlinesState): Outcome | null {
       bonus: Object.fromEntries(state.players.map((p, seat) => [p.id, bonusFor(state, seat)])),
     },
     summary,
+    summaryWords,
   };
 }

@@ -283,7 +283,7 @@ function seatAirlineNotes(state: AirlinesState, player: PlayerId, publicView: Ai
     const open = own(pub, a.id) ?? null;
     if (open !== null || state.founded.includes(a.id)) out[a.id] = open;
     else if (countOf(hand.stock, a.id) === 0) out[a.id] = `You hold no ${a.initials} stock card: founding it lays out at least one.`;
-    else out[a.id] = foundProblem(state, player, a.id, 1);
+    else out[a.id] = foundProblem(state, player, a.id, 1)?.text ?? null;
   }
   return out;
 }
@@ -298,7 +298,7 @@ const PROBE_FLIGHT: FlightCard[] = ROUTE_TYPES.map((type) => ({ type, value: 14 
  */
 function publicFoundProblem(state: AirlinesState, airline: string): string | null {
   const probe: AirlinesState = { ...state, hands: { ...state.hands, [PROBE]: { stock: [airline], flight: PROBE_FLIGHT } } };
-  return foundProblem(probe, PROBE, airline, 1);
+  return foundProblem(probe, PROBE, airline, 1)?.text ?? null;
 }
 
 /**

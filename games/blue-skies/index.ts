@@ -16,6 +16,8 @@ import { printBlueSkies } from './print.js';
 import { privateView, undoable } from './wire.js';
 import { determinize } from './determinize.js';
 import { levels } from './levels.js';
+import { optionWords } from '../core/option-words.js';
+import { said } from './messages.js';
 
 function describeMove(s: BlueSkiesState, _player: PlayerId, m: BlueSkiesMove): string {
   switch (m.type) {
@@ -42,22 +44,19 @@ function describeMove(s: BlueSkiesState, _player: PlayerId, m: BlueSkiesMove): s
 export const options: OptionInfo[] = [
   {
     key: 'fullAwardOnTies',
-    label: 'Full region bonus on ties',
-    description: 'Players tied for first (or second) place in a region each get that place\'s full bonus. Off: tied players share the bonus, rounded down.',
+    ...optionWords(said, 'blueSkies', 'fullAwardOnTies'),
     kind: 'boolean',
     default: false,
   },
   {
     key: 'sharedVictory',
-    label: 'Share a tied victory',
-    description: 'Players tied for the most points share the victory. Off: the tied player with the most passengers at their gates wins.',
+    ...optionWords(said, 'blueSkies', 'sharedVictory'),
     kind: 'boolean',
     default: false,
   },
   {
     key: 'uncappedAssistance',
-    label: 'Uncapped government assistance',
-    description: 'Government assistance gives every player behind the leader 1 airport per 3 points behind, with no upper limit, as the rule text reads. Off: at most 6 airports each (the text is silent on a limit).',
+    ...optionWords(said, 'blueSkies', 'uncappedAssistance'),
     kind: 'boolean',
     default: false,
   },

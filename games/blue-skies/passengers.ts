@@ -3,6 +3,7 @@
  * gates, and what each player earns from them.
  */
 import { refuse } from '../core/errors.js';
+import { said } from './messages.js';
 import { own } from '../core/ids.js';
 import { Rng } from '../core/rng.js';
 import type { PlayerId } from '../core/types.js';
@@ -67,7 +68,7 @@ export function paxAt(airport: AirportState, player: PlayerId): number {
  */
 export function airportState(state: BlueSkiesState, id: string): AirportState {
   const st = own(state.airports, id);
-  if (!st) refuse('no-airport', `There is no airport ${JSON.stringify(id.slice(0, 80))} on this board.`);
+  if (!st) refuse('no-airport', said('blueSkies.refuse.noAirport', { id: JSON.stringify(id.slice(0, 80)) }));
   return st;
 }
 

@@ -391,7 +391,7 @@ describe('refusals and purity', () => {
   it('Moves out of turn, of the wrong phase or of unknown shape are refused with a message', () => {
     const s = arranged(3, { kind: 'play', at: 0 });
     const e1 = refused(s, P2, { type: 'playCard', airport: 'ATL' });
-    expect(e1).toEqual({ code: 'not-your-turn', message: "It is Player 1's turn to play a card, not yours." });
+    expect(e1).toMatchObject({ code: 'not-your-turn', message: "It is Player 1's turn to play a card, not yours." });
     expect(refused(s, P1, { type: 'buyGate', airport: 'ATL' }).code).toBe('wrong-phase');
     expect(refused(s, P1, { type: 'fly' } as never).code).toBe('bad-move');
     expect(refused(s, 'p9', { type: 'endPurchases' }).code).toBe('no-player');

@@ -3,7 +3,8 @@
  * (the extra demand cards, income, the end check, new local airlines, passing the start
  * player) run inside the move that finishes the step before them.
  */
-import { counted, listed } from '../core/words.js';
+import { list, type Said, type Wording } from '../core/wording.js';
+import { said } from './messages.js';
 import { expandCounts } from '../core/deck.js';
 import { SetupError, refuse } from '../core/errors.js';
 import { idRecord } from '../core/ids.js';
@@ -43,9 +44,6 @@ export function turn(s: BlueSkiesState, at: number): number {
   return (s.startPlayer + at) % s.players.length;
 }
 
-const pax = (n: number) => counted(n, 'passenger');
-const cards = (n: number) => counted(n, 'card');
-const points = (n: number) => counted(n, 'point');
 
 /** Who must act now as a player index, for the one-player phases (null otherwise). */
 export function currentIndex(s: BlueSkiesState): number | null {
@@ -69,19 +67,16 @@ function drawCard(s: BlueSkiesState, rng: Rng, events: GameEvent[] | undefined):
   if (s.deck.length === 0 && s.discard.length > 0) {
     s.deck = rng.shuffle(s.discard);
     s.discard = [];
-    events?.push({ type: 'reshuffle', text: 'The demand deck ran out: the discards are shuffled into a new deck.' });
+    events?.push({ type: 'reshuffle', ...said('blueSkies.log.reshuffle') });
   }
   return s.deck.pop();
 }
 
-function passengersArrive(s: BlueSkiesState, airport: string, rng: Rng, events: GameEvent[] | undefined, why: string): void {
+function passengersArrive(s: BlueSkiesState, airport: string, rng: Rng, events: GameEvent[] | undefined, why: Wording): void {
   const drawn = addPassengers(s, airport, rng);
   if (!events) return;
-  const extra = drawn.green > 0 ? ` (${drawn.green} green, so the drawing went on)` : '';
-  const text = drawn.cubes === 0
-    ? `${why}: the passenger bag is empty, so nobody arrives at ${cityOf(s, airport)}.`
-    : `${why}: ${pax(drawn.cubes)} ${drawn.cubes === 1 ? 'arrives' : 'arrive'} at ${cityOf(s, airport)}${extra}.`;
-  events?.push({ type: 'passengers', text, data: { airport, cubes: drawn.cubes, green: drawn.green } });
+  const key = drawn.cubes === 0 ? 'blueSkies.log.bagEmpty' : drawn.green > 0 ? 'blueSkies.log.arriveGreen' : 'blueSkies.log.arrive';
+  events?.push({ type: 'passengers', ...said(key, { why, pax: drawn.cubes, green: drawn.green, city: cityOf(s, airport) }), data: { airport, cubes: drawn.cubes, green: drawn.green } });
 }
 
 function drawUpTo(s: BlueSkiesState, pi: number, rng: Rng, events: GameEvent[] | undefined): void {
@@ -94,12 +89,12 @@ function drawUpTo(s: BlueSkiesState, pi: number, rng: Rng, events: GameEvent[] |
     got.push(c);
   }
   if (got.length === 0 || !events) return;
-  events.push({ type: 'draw', player: pl.id, text: `${pl.name} draws ${cards(got.length)}.` });
+  events.push({ type: 'draw', player: pl.id, ...said('blueSkies.log.draw', { player: pl.name, cards: got.length }) });
   events.push({
     type: 'drawSeen',
     player: pl.id,
     visibleTo: [pl.id],
-    text: `You draw ${got.map((c) => cityOf(s, c)).join(', ')}.`,
+    ...said('blueSkies.log.drawSeen', { cities: list(got.map((c) => cityOf(s, c))) }),
     data: { cards: got },
   });
 }
@@ -160,14 +155,14 @@ export function setup(args: SetupArgs<BlueSkiesBoard, BlueSkiesOptions>): BlueSk
   for (let i = 0; i < RULES.setupAirports; i++) {
     const c = drawCard(s, rng, events);
     if (c === undefined) break;
-    passengersArrive(s, c, rng, events, 'Setup');
+    passengersArrive(s, c, rng, events, { key: 'blueSkies.why.setup' });
     if (openGates(s, c) === 0) airportState(s, c).gates[0] = LOCAL;
     s.discard.push(c);
   }
   for (let i = 0; i < RULES.setupCardsPerPlayer * n; i++) {
     const c = drawCard(s, rng, events);
     if (c === undefined) break;
-    passengersArrive(s, c, rng, events, 'Setup');
+    passengersArrive(s, c, rng, events, { key: 'blueSkies.why.setup' });
     s.discard.push(c);
   }
   for (let pi = 0; pi < n; pi++) drawUpTo(s, pi, rng, events);
@@ -244,26 +239,26 @@ export function purchaseCount(s: BlueSkiesState, pi: number, nth = -1): number |
 
 function buyingPhase(s: BlueSkiesState, pi: number, what: string | null): Extract<Phase, { kind: 'setupBuy' | 'buy' }> {
   const p = s.phase;
-  if (p.kind !== 'setupBuy' && p.kind !== 'buy') refuse('wrong-phase', `Gates are bought at the start of a round, not now (${phaseWords(s)}).`);
-  if (currentIndex(s) !== pi) refuse('not-your-turn', `It is ${nameOf(s, currentIndex(s) ?? -1)}'s turn to buy gates, not yours.`);
+  if (p.kind !== 'setupBuy' && p.kind !== 'buy') refuse('wrong-phase', said('blueSkies.refuse.wrongPhase', { phase: phaseWords(s) }));
+  if (currentIndex(s) !== pi) refuse('not-your-turn', said('blueSkies.refuse.notYourTurn', { player: nameOf(s, currentIndex(s) ?? -1) }));
   if (what === null) return p;
   const pl = s.players[pi]!;
-  if (pl.gatesLeft <= 0) refuse('no-gates', `You cannot ${what}: all your gates are on the board.`);
+  if (pl.gatesLeft <= 0) refuse('no-gates', said('blueSkies.refuse.noGates', { what: { key: `blueSkies.what.${what}` } }));
   if (p.kind === 'setupBuy' && p.bought >= s.board.setupGates) {
-    refuse('setup-limit', `At setup each player opens at most ${counted(s.board.setupGates, 'gate')}.`);
+    refuse('setup-limit', said('blueSkies.refuse.setupLimit', { setupGates: s.board.setupGates }));
   }
   return p;
 }
 
 function buyGate(s: BlueSkiesState, pi: number, airport: string, events: GameEvent[] | undefined): void {
-  const p = buyingPhase(s, pi, 'open a gate');
+  const p = buyingPhase(s, pi, 'openGate');
   const st = airportState(s, airport);
   const free = st.gates.indexOf(null);
-  if (free < 0) refuse('airport-full', `Every gate at ${cityOf(s, airport)} is taken.`);
+  if (free < 0) refuse('airport-full', said('blueSkies.refuse.airportFull', { city: cityOf(s, airport) }));
   const space = free;
   const cost = airportById(s.board, airport)!.gates[space]!.cost;
   const left = budget(s) - p.spent;
-  if (cost > left) refuse('too-expensive', `The next gate at ${cityOf(s, airport)} costs ${points(cost)} and you have ${left} left to spend.`);
+  if (cost > left) refuse('too-expensive', said('blueSkies.refuse.tooExpensive', { city: cityOf(s, airport), points: cost, left }));
   const pl = s.players[pi]!;
   st.gates[free] = pl.id;
   pl.gatesLeft--;
@@ -272,20 +267,20 @@ function buyGate(s: BlueSkiesState, pi: number, airport: string, events: GameEve
   events?.push({
     type: 'buyGate',
     player: pl.id,
-    text: `${pl.name} opens a gate at ${cityOf(s, airport)} for ${points(cost)}.`,
+    ...said('blueSkies.log.buyGate', { player: pl.name, city: cityOf(s, airport), points: cost }),
     data: { airport, space, cost },
   });
 }
 
 function buyOut(s: BlueSkiesState, pi: number, airport: string, events: GameEvent[] | undefined): void {
-  const p = buyingPhase(s, pi, 'buy out a local airline');
+  const p = buyingPhase(s, pi, 'buyOut');
   const st = airportState(s, airport);
   const a = airportById(s.board, airport)!;
   const at = st.gates.indexOf(LOCAL);
-  if (at < 0) refuse('no-local', `There is no local airline gate at ${a.city} to buy out.`);
-  if (a.buyout === null) refuse('no-buyout', `The local airline at ${a.city} cannot be bought out.`);
+  if (at < 0) refuse('no-local', said('blueSkies.refuse.noLocal', { city: a.city }));
+  if (a.buyout === null) refuse('no-buyout', said('blueSkies.refuse.noBuyout', { city: a.city }));
   const left = budget(s) - p.spent;
-  if (a.buyout > left) refuse('too-expensive', `Buying out the local airline at ${a.city} costs ${points(a.buyout)} and you have ${left} left to spend.`);
+  if (a.buyout > left) refuse('too-expensive', said('blueSkies.refuse.buyoutTooExpensive', { city: a.city, points: a.buyout, left }));
   const pl = s.players[pi]!;
   st.gates[at] = pl.id;
   pl.gatesLeft--;
@@ -294,7 +289,7 @@ function buyOut(s: BlueSkiesState, pi: number, airport: string, events: GameEven
   events?.push({
     type: 'buyOut',
     player: pl.id,
-    text: `${pl.name} buys out the local airline at ${a.city} for ${points(a.buyout)}.`,
+    ...said('blueSkies.log.buyOut', { player: pl.name, city: a.city, points: a.buyout }),
     data: { airport, space: at, cost: a.buyout },
   });
 }
@@ -311,11 +306,11 @@ function finishPurchases(s: BlueSkiesState, events: GameEvent[] | undefined): vo
     events?.push({
       type: 'unspent',
       player: pl.id,
-      text: unspent > 0 ? `${pl.name} is done buying and scores ${unspent} unspent ${unspent === 1 ? 'point' : 'points'}.` : `${pl.name} is done buying.`,
+      ...said(unspent > 0 ? 'blueSkies.log.unspent' : 'blueSkies.log.doneBuying', { player: pl.name, points: unspent }),
       data: { points: unspent },
     });
   } else {
-    events?.push({ type: 'endPurchases', player: pl.id, text: `${pl.name} is done opening first gates.` });
+    events?.push({ type: 'endPurchases', player: pl.id, ...said('blueSkies.log.endPurchases', { player: pl.name }) });
   }
   p.at++;
   p.spent = 0;
@@ -328,14 +323,14 @@ function finishPurchases(s: BlueSkiesState, events: GameEvent[] | undefined): vo
 
 function playCard(s: BlueSkiesState, pi: number, airport: string, rng: Rng, events: GameEvent[] | undefined): void {
   const p = s.phase;
-  if (p.kind !== 'play') refuse('wrong-phase', `Cards are played after everyone has bought gates, not now (${phaseWords(s)}).`);
-  if (currentIndex(s) !== pi) refuse('not-your-turn', `It is ${nameOf(s, currentIndex(s) ?? -1)}'s turn to play a card, not yours.`);
+  if (p.kind !== 'play') refuse('wrong-phase', said('blueSkies.refuse.wrongPhasePlay', { phase: phaseWords(s) }));
+  if (currentIndex(s) !== pi) refuse('not-your-turn', said('blueSkies.refuse.notYourTurnPlay', { player: nameOf(s, currentIndex(s) ?? -1) }));
   const pl = s.players[pi]!;
   const at = pl.hand.indexOf(airport);
-  if (at < 0) refuse('not-in-hand', `You hold no ${cityOf(s, airport)} card.`);
+  if (at < 0) refuse('not-in-hand', said('blueSkies.refuse.notInHand', { city: cityOf(s, airport) }));
   pl.hand.splice(at, 1);
-  events?.push({ type: 'playCard', player: pl.id, text: `${pl.name} plays ${cityOf(s, airport)}.`, data: { airport } });
-  passengersArrive(s, airport, rng, events, `${pl.name}'s card`);
+  events?.push({ type: 'playCard', player: pl.id, ...said('blueSkies.log.playCard', { player: pl.name, city: cityOf(s, airport) }), data: { airport } });
+  passengersArrive(s, airport, rng, events, { key: 'blueSkies.why.card', params: { player: pl.name } });
   s.discard.push(airport);
   drawUpTo(s, pi, rng, events);
   p.at++;
@@ -343,14 +338,14 @@ function playCard(s: BlueSkiesState, pi: number, airport: string, rng: Rng, even
 
 function special(s: BlueSkiesState, pi: number, airport: string, rng: Rng, events: GameEvent[] | undefined): void {
   const p = s.phase;
-  if (p.kind !== 'play') refuse('wrong-phase', `The special action takes the place of playing a card, so it is not possible now (${phaseWords(s)}).`);
-  if (currentIndex(s) !== pi) refuse('not-your-turn', `It is ${nameOf(s, currentIndex(s) ?? -1)}'s turn to play a card, not yours.`);
+  if (p.kind !== 'play') refuse('wrong-phase', said('blueSkies.refuse.wrongPhaseSpecial', { phase: phaseWords(s) }));
+  if (currentIndex(s) !== pi) refuse('not-your-turn', said('blueSkies.refuse.notYourTurnPlay', { player: nameOf(s, currentIndex(s) ?? -1) }));
   const pl = s.players[pi]!;
-  if (pl.specialUsed) refuse('special-used', 'You have already used your special action: it can be used once per game.');
+  if (pl.specialUsed) refuse('special-used', said('blueSkies.refuse.specialUsed'));
   airportState(s, airport);
   pl.specialUsed = true;
-  events?.push({ type: 'special', player: pl.id, text: `${pl.name} uses the special action on ${cityOf(s, airport)}.`, data: { airport } });
-  passengersArrive(s, airport, rng, events, `${pl.name}'s special action`);
+  events?.push({ type: 'special', player: pl.id, ...said('blueSkies.log.special', { player: pl.name, city: cityOf(s, airport) }), data: { airport } });
+  passengersArrive(s, airport, rng, events, { key: 'blueSkies.why.special', params: { player: pl.name } });
   s.phase = { kind: 'specialDiscard', at: p.at };
 }
 
@@ -361,9 +356,7 @@ function checkDiscard(s: BlueSkiesState, hand: readonly string[], cardsOut: read
     const i = rest.indexOf(c);
     if (i < 0) {
       const held = hand.filter((h) => h === c).length;
-      refuse('not-in-hand', held === 0
-        ? `You hold no ${cityOf(s, c)} card to discard.`
-        : `You hold only ${cards(held)} of ${cityOf(s, c)}, fewer than you want to discard.`);
+      refuse('not-in-hand', said(held === 0 ? 'blueSkies.refuse.noCardToDiscard' : 'blueSkies.refuse.tooFewToDiscard', { city: cityOf(s, c), cards: held }));
     }
     rest.splice(i, 1);
   }
@@ -377,33 +370,33 @@ function discard(s: BlueSkiesState, pi: number, cardsOut: string[], rng: Rng, ev
   const p = s.phase;
   const pl = s.players[pi]!;
   if (p.kind === 'specialDiscard') {
-    if (currentIndex(s) !== pi) refuse('not-your-turn', `${nameOf(s, currentIndex(s) ?? -1)} is discarding after the special action, not you.`);
+    if (currentIndex(s) !== pi) refuse('not-your-turn', said('blueSkies.refuse.notYourTurnDiscard', { player: nameOf(s, currentIndex(s) ?? -1) }));
     checkDiscard(s, pl.hand, cardsOut);
     takeFromHand(pl.hand, cardsOut);
     s.discard.push(...cardsOut);
-    events?.push({ type: 'discard', player: pl.id, text: `${pl.name} discards ${cards(cardsOut.length)}.`, data: { count: cardsOut.length } });
+    events?.push({ type: 'discard', player: pl.id, ...said('blueSkies.log.discard', { player: pl.name, cards: cardsOut.length }), data: { count: cardsOut.length } });
     if (cardsOut.length > 0) {
-      events?.push({ type: 'discardSeen', player: pl.id, visibleTo: [pl.id], text: `You discard ${cardsOut.map((c) => cityOf(s, c)).join(', ')}.`, data: { cards: cardsOut } });
+      events?.push({ type: 'discardSeen', player: pl.id, visibleTo: [pl.id], ...said('blueSkies.log.discardSeen', { cities: list(cardsOut.map((c) => cityOf(s, c))) }), data: { cards: cardsOut } });
     }
     drawUpTo(s, pi, rng, events);
     s.phase = { kind: 'play', at: p.at + 1 };
     return;
   }
   if (p.kind === 'assistDiscard') {
-    if (p.pending[pi] !== null) refuse('already-decided', 'You have already chosen your discards for the government assistance.');
+    if (p.pending[pi] !== null) refuse('already-decided', said('blueSkies.refuse.alreadyDecided'));
     checkDiscard(s, pl.hand, cardsOut);
     p.pending[pi] = [...cardsOut];
-    events?.push({ type: 'discardChosen', player: pl.id, text: `${pl.name} has chosen what to discard.` });
+    events?.push({ type: 'discardChosen', player: pl.id, ...said('blueSkies.log.discardChosen', { player: pl.name }) });
     events?.push({
       type: 'discardChosenSeen',
       player: pl.id,
       visibleTo: [pl.id],
-      text: cardsOut.length === 0 ? 'You keep your hand.' : `You will discard ${cardsOut.map((c) => cityOf(s, c)).join(', ')}.`,
+      ...said(cardsOut.length === 0 ? 'blueSkies.log.keepHand' : 'blueSkies.log.willDiscard', { cities: list(cardsOut.map((c) => cityOf(s, c))) }),
       data: { cards: cardsOut },
     });
     return;
   }
-  refuse('wrong-phase', `Cards are discarded only after a special action or during government assistance, not now (${phaseWords(s)}).`);
+  refuse('wrong-phase', said('blueSkies.refuse.wrongPhaseDiscard', { phase: phaseWords(s) }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -421,12 +414,12 @@ export function assistancePicks(scores: readonly number[], cap: number = RULES.a
 
 function assist(s: BlueSkiesState, pi: number, airport: string, rng: Rng, events: GameEvent[] | undefined): void {
   const p = s.phase;
-  if (p.kind !== 'assist') refuse('wrong-phase', `Passengers from government assistance are added only when it steps in (${phaseWords(s)}).`);
-  if (currentIndex(s) !== pi) refuse('not-your-turn', `It is ${nameOf(s, currentIndex(s) ?? -1)}'s turn to choose assisted airports, not yours.`);
+  if (p.kind !== 'assist') refuse('wrong-phase', said('blueSkies.refuse.wrongPhaseAssist', { phase: phaseWords(s) }));
+  if (currentIndex(s) !== pi) refuse('not-your-turn', said('blueSkies.refuse.notYourTurnAssist', { player: nameOf(s, currentIndex(s) ?? -1) }));
   airportState(s, airport);
-  if (p.chosen.includes(airport)) refuse('already-chosen', `You have already chosen ${cityOf(s, airport)}; each assisted airport must be a different one.`);
+  if (p.chosen.includes(airport)) refuse('already-chosen', said('blueSkies.refuse.alreadyChosen', { city: cityOf(s, airport) }));
   p.chosen.push(airport);
-  passengersArrive(s, airport, rng, events, `Government assistance for ${nameOf(s, pi)}`);
+  passengersArrive(s, airport, rng, events, { key: 'blueSkies.why.assist', params: { player: nameOf(s, pi) } });
   if (p.chosen.length >= p.picks[p.at]!) {
     p.at++;
     p.chosen = [];
@@ -435,9 +428,9 @@ function assist(s: BlueSkiesState, pi: number, airport: string, rng: Rng, events
 
 function endAssist(s: BlueSkiesState, pi: number, events: GameEvent[] | undefined): void {
   const p = s.phase;
-  if (p.kind !== 'assist') refuse('wrong-phase', `There is no government assistance to finish now (${phaseWords(s)}).`);
-  if (currentIndex(s) !== pi) refuse('not-your-turn', `It is ${nameOf(s, currentIndex(s) ?? -1)}'s turn to choose assisted airports, not yours.`);
-  events?.push({ type: 'endAssist', player: s.players[pi]!.id, text: `${nameOf(s, pi)} chooses no further airports.` });
+  if (p.kind !== 'assist') refuse('wrong-phase', said('blueSkies.refuse.wrongPhaseEndAssist', { phase: phaseWords(s) }));
+  if (currentIndex(s) !== pi) refuse('not-your-turn', said('blueSkies.refuse.notYourTurnAssist', { player: nameOf(s, currentIndex(s) ?? -1) }));
+  events?.push({ type: 'endAssist', player: s.players[pi]!.id, ...said('blueSkies.log.endAssist', { player: nameOf(s, pi) }) });
   p.at++;
   p.chosen = [];
 }
@@ -452,11 +445,11 @@ function resolveAssistDiscards(s: BlueSkiesState, rng: Rng, events: GameEvent[] 
     const out = p.pending[pi] ?? [];
     takeFromHand(pl.hand, out);
     s.discard.push(...out);
-    events?.push({ type: 'discard', player: pl.id, text: `${pl.name} discards ${cards(out.length)}.`, data: { count: out.length } });
+    events?.push({ type: 'discard', player: pl.id, ...said('blueSkies.log.discard', { player: pl.name, cards: out.length }), data: { count: out.length } });
   }
   s.deck = rng.shuffle([...s.deck, ...s.discard]);
   s.discard = [];
-  events?.push({ type: 'reshuffle', text: 'The discards are shuffled into the demand deck.' });
+  events?.push({ type: 'reshuffle', ...said('blueSkies.log.reshuffleAssist') });
   for (let at = 0; at < n; at++) drawUpTo(s, turn(s, at), rng, events);
   endOfRound(s, events);
 }
@@ -471,25 +464,25 @@ function afterPlays(s: BlueSkiesState, rng: Rng, events: GameEvent[] | undefined
   for (let i = 0; i < n; i++) {
     const c = drawCard(s, rng, events);
     if (c === undefined) {
-      events?.push({ type: 'noCard', text: 'The demand deck is empty: no further card is drawn.' });
+      events?.push({ type: 'noCard', ...said('blueSkies.log.noCard') });
       break;
     }
-    passengersArrive(s, c, rng, events, `Demand card ${cityOf(s, c)}`);
+    passengersArrive(s, c, rng, events, { key: 'blueSkies.why.demand', params: { city: cityOf(s, c) } });
     s.discard.push(c);
   }
   // Step 4: income.
   for (const pl of s.players) {
     const inc = income(s, pl.id);
     pl.score += inc;
-    events?.push({ type: 'income', player: pl.id, text: `${pl.name} earns ${points(inc)} from ${pax(inc)}.`, data: { points: inc } });
+    events?.push({ type: 'income', player: pl.id, ...said('blueSkies.log.income', { player: pl.name, points: inc, pax: inc }), data: { points: inc } });
   }
   // Step 5: the end.
   const outOfGates = s.players.filter((pl) => pl.gatesLeft <= 0);
   const reached = s.players.filter((pl) => pl.score >= RULES.endScore);
   if (outOfGates.length > 0 || reached.length > 0) {
     const reason = outOfGates.length > 0
-      ? `${listed(outOfGates.map((pl) => pl.name))} ${outOfGates.length === 1 ? 'has' : 'have'} no gates left`
-      : `${listed(reached.map((pl) => pl.name))} reached ${points(RULES.endScore)}`;
+      ? said('blueSkies.reason.noGates', { players: list(outOfGates.map((pl) => pl.name)), count: outOfGates.length })
+      : said('blueSkies.reason.reached', { players: list(reached.map((pl) => pl.name)), points: RULES.endScore });
     finalScoring(s, reason, events);
     return;
   }
@@ -508,7 +501,10 @@ function afterPlays(s: BlueSkiesState, rng: Rng, events: GameEvent[] | undefined
     }
     events?.push({
       type: 'assistance',
-      text: `A player has ${points(RULES.assistanceAt)}: the government steps in. ${order.length === 0 ? 'Nobody is behind the leader.' : order.map((pi, i) => `${nameOf(s, pi)} may add passengers to ${counted(counts[i]!, 'airport')}`).join('; ') + '.'} Then everyone may discard.`,
+      ...said(order.length === 0 ? 'blueSkies.log.assistanceNobody' : 'blueSkies.log.assistance', {
+        points: RULES.assistanceAt,
+        picks: list(order.map((pi, i) => ({ key: 'blueSkies.assistPick', params: { player: nameOf(s, pi), airports: counts[i]! } })), 'semicolon'),
+      }),
       data: { picks: Object.fromEntries(s.players.map((pl, i) => [pl.id, picks[i]])) },
     });
     s.phase = { kind: 'assist', order, picks: counts, at: 0, chosen: [] };
@@ -523,7 +519,7 @@ function endOfRound(s: BlueSkiesState, events: GameEvent[] | undefined): void {
     const st = airportState(s, a.id);
     if (st.pax > 0 && !st.gates.some((g) => g !== null)) {
       st.gates[0] = LOCAL;
-      events?.push({ type: 'local', text: `A local airline opens a gate at ${a.city} for its ${pax(st.pax)}.`, data: { airport: a.id } });
+      events?.push({ type: 'local', ...said('blueSkies.log.local', { city: a.city, pax: st.pax }), data: { airport: a.id } });
     }
   }
   // Step 8: the start player passes on.
@@ -534,7 +530,7 @@ function endOfRound(s: BlueSkiesState, events: GameEvent[] | undefined): void {
 function startRound(s: BlueSkiesState, events: GameEvent[] | undefined): void {
   s.round++;
   s.phase = { kind: 'buy', at: 0, spent: 0, bought: 0 };
-  events?.push({ type: 'round', text: `Round ${s.round} begins; ${nameOf(s, s.startPlayer)} starts.`, data: { round: s.round } });
+  events?.push({ type: 'round', ...said('blueSkies.log.round', { round: s.round, player: nameOf(s, s.startPlayer) }), data: { round: s.round } });
 }
 
 /**
@@ -573,7 +569,7 @@ function settle(s: BlueSkiesState, rng: Rng, events: GameEvent[] | undefined): v
         }
         const pl = s.players[turn(s, p.at)]!;
         if (pl.hand.length === 0 && pl.specialUsed) {
-          events?.push({ type: 'noCard', player: pl.id, text: `${pl.name} has no card to play.` });
+          events?.push({ type: 'noCard', player: pl.id, ...said('blueSkies.log.noCardToPlay', { player: pl.name }) });
           p.at++;
           continue;
         }
@@ -600,25 +596,8 @@ function settle(s: BlueSkiesState, rng: Rng, events: GameEvent[] | undefined): v
 // The contract's entry points
 // ---------------------------------------------------------------------------------------------
 
-export function phaseWords(s: BlueSkiesState): string {
-  const p = s.phase;
-  const who = currentIndex(s);
-  switch (p.kind) {
-    case 'setupBuy':
-      return `${nameOf(s, who ?? -1)} is opening first gates`;
-    case 'buy':
-      return `${nameOf(s, who ?? -1)} is buying gates`;
-    case 'play':
-      return `${nameOf(s, who ?? -1)} is playing a card`;
-    case 'specialDiscard':
-      return `${nameOf(s, who ?? -1)} is discarding after the special action`;
-    case 'assist':
-      return `${nameOf(s, who ?? -1)} is choosing airports for government assistance`;
-    case 'assistDiscard':
-      return 'everyone is choosing discards for government assistance';
-    case 'over':
-      return 'the game is over';
-  }
+export function phaseWords(s: BlueSkiesState): Wording {
+  return { key: `blueSkies.phase.${s.phase.kind}`, params: { player: nameOf(s, currentIndex(s) ?? -1) } };
 }
 
 export function activePlayers(s: BlueSkiesState): PlayerId[] {
@@ -685,9 +664,9 @@ export function legalMoves(s: BlueSkiesState, player: PlayerId): BlueSkiesMove[]
  */
 export function applyInPlace(s: BlueSkiesState, player: PlayerId, move: BlueSkiesMove, events: GameEvent[] | undefined): void {
   const pi = s.players.findIndex((pl) => pl.id === player);
-  if (pi < 0) refuse('no-player', `${JSON.stringify(player)} is not a player at this table.`);
-  if (s.phase.kind === 'over') refuse('game-over', 'The game is over: no more moves.');
-  if (typeof move !== 'object' || move === null) refuse('bad-move', 'A move must be an object with a "type".');
+  if (pi < 0) refuse('no-player', said('blueSkies.refuse.noPlayer', { id: JSON.stringify(player) }));
+  if (s.phase.kind === 'over') refuse('game-over', said('blueSkies.refuse.gameOver'));
+  if (typeof move !== 'object' || move === null) refuse('bad-move', said('blueSkies.refuse.badMove'));
   const rng = new Rng(s.rng);
   switch (move.type) {
     case 'buyGate':
@@ -713,11 +692,11 @@ export function applyInPlace(s: BlueSkiesState, player: PlayerId, move: BlueSkie
       endAssist(s, pi, events);
       break;
     case 'discard':
-      if (!Array.isArray(move.cards)) refuse('bad-move', 'A discard lists the cards as an array of airport codes.');
+      if (!Array.isArray(move.cards)) refuse('bad-move', said('blueSkies.refuse.discardShape'));
       discard(s, pi, move.cards.map(String), rng, events);
       break;
     default:
-      refuse('bad-move', `Blue Skies has no move of type ${JSON.stringify((move as { type?: unknown }).type)}.`);
+      refuse('bad-move', said('blueSkies.refuse.unknownMove', { type: JSON.stringify((move as { type?: unknown }).type) }));
   }
   settle(s, rng, events);
 }

@@ -2,7 +2,9 @@
  * End-of-game scoring: the region majorities by total gate value, the unused special action,
  * and the outcome (winner, tie-break, breakdown).
  */
-import { counted, finalTotalsLine, listed } from '../core/words.js';
+import { finalTotalsSaid } from '../core/core-messages.js';
+import { list, wordingOf, type Said } from '../core/wording.js';
+import { said } from './messages.js';
 import { hasOwnId, idRecord, own } from '../core/ids.js';
 import type { GameEvent, Outcome, PlayerId } from '../core/types.js';
 import { income } from './passengers.js';
@@ -72,9 +74,9 @@ export function regionAwards(
   return out;
 }
 
-export function finalScoring(s: BlueSkiesState, reason: string, events: GameEvent[] | undefined): void {
+export function finalScoring(s: BlueSkiesState, reason: Said, events: GameEvent[] | undefined): void {
   const before = Object.fromEntries(s.players.map((pl) => [pl.id, pl.score]));
-  events?.push({ type: 'gameEnd', text: `The game ends: ${reason}.` });
+  events?.push({ type: 'gameEnd', ...said('blueSkies.log.gameEnd', { reason }) });
   const regions: RegionResult[] = [];
   for (const r of s.board.regions) {
     const values = regionValues(s, r.airports);
@@ -85,11 +87,11 @@ export function finalScoring(s: BlueSkiesState, reason: string, events: GameEven
       events?.push({
         type: 'regionBonus',
         player: pl.id,
-        text: `${r.name}: ${pl.name} is ${aw.place === 1 ? 'first' : 'second'} with gate value ${values[pl.id]} and scores ${aw.points}.`,
+        ...said('blueSkies.log.regionBonus', { region: r.name, player: pl.name, place: aw.place, value: values[pl.id] ?? 0, points: aw.points }),
         data: { region: r.id, points: aw.points, place: aw.place },
       });
     }
-    if (awards.length === 0) events?.push({ type: 'regionBonus', text: `${r.name}: nobody has a gate there.` });
+    if (awards.length === 0) events?.push({ type: 'regionBonus', ...said('blueSkies.log.regionNobody', { region: r.name }) });
     regions.push({ region: r.id, name: r.name, values, awards });
   }
   const unusedSpecial: Record<PlayerId, number> = {};
@@ -97,29 +99,30 @@ export function finalScoring(s: BlueSkiesState, reason: string, events: GameEven
     unusedSpecial[pl.id] = pl.specialUsed ? 0 : UNUSED_SPECIAL;
     if (!pl.specialUsed) {
       pl.score += UNUSED_SPECIAL;
-      events?.push({ type: 'specialBonus', player: pl.id, text: `${pl.name} never used the special action and scores ${UNUSED_SPECIAL}.` });
+      events?.push({ type: 'specialBonus', player: pl.id, ...said('blueSkies.log.specialBonus', { player: pl.name, points: UNUSED_SPECIAL }) });
     }
   }
-  s.final = { before, regions, unusedSpecial, reason };
+  s.final = { before, regions, unusedSpecial, reason: reason.text };
   s.phase = { kind: 'over' };
   const o = events && outcome(s);
   if (o) {
-    events.push({ type: 'outcome', text: o.summary, data: { scores: o.scores, winners: o.winners } });
-    events.push({ type: 'finalTotals', text: finalTotalsText(s) });
+    events.push({ type: 'outcome', ...said(o.summaryWords!.key, o.summaryWords!.params), data: { scores: o.scores, winners: o.winners } });
+    events.push({ type: 'finalTotals', ...finalTotalsText(s) });
   }
 }
 
 /** Every seat's final total: the points of the rounds, then each region award and the unused special action. */
-function finalTotalsText(s: BlueSkiesState): string {
+function finalTotalsText(s: BlueSkiesState): Said {
   const f = s.final!;
-  return finalTotalsLine(
+  return finalTotalsSaid(
+    said,
     s.players.map((pl) => ({
       name: pl.name,
       total: pl.score,
       parts: [
-        { label: 'rounds', points: f.before[pl.id] ?? 0 },
-        ...f.regions.flatMap((r) => r.awards.filter((a) => a.player === pl.id).map((a) => ({ label: r.name, points: a.points }))),
-        ...((f.unusedSpecial[pl.id] ?? 0) > 0 ? [{ label: 'unused special action', points: f.unusedSpecial[pl.id]! }] : []),
+        { label: { key: 'blueSkies.part.rounds' }, points: f.before[pl.id] ?? 0 },
+        ...f.regions.flatMap((r) => r.awards.filter((a) => a.player === pl.id).map((a) => ({ label: { key: 'blueSkies.part.region', params: { region: r.name } }, points: a.points }))),
+        ...((f.unusedSpecial[pl.id] ?? 0) > 0 ? [{ label: { key: 'blueSkies.part.special' }, points: f.unusedSpecial[pl.id]! }] : []),
       ],
     })),
   );
@@ -135,16 +138,14 @@ export function outcome(s: BlueSkiesState): Outcome | null {
   const scores = Object.fromEntries(s.players.map((pl) => [pl.id, pl.score]));
   const best = Math.max(...s.players.map((pl) => pl.score));
   let winners = s.players.filter((pl) => pl.score === best);
-  let tieBreak: string | null = null;
+  let most: number | null = null;
   if (winners.length > 1 && !s.options.sharedVictory) {
     const incomes = new Map(winners.map((pl) => [pl.id, income(s, pl.id)]));
-    const most = Math.max(...incomes.values());
-    winners = winners.filter((pl) => incomes.get(pl.id) === most);
-    tieBreak = `the tie at ${counted(best, 'point')} goes to the most passengers (${most})`;
+    const top = Math.max(...incomes.values());
+    winners = winners.filter((pl) => incomes.get(pl.id) === top);
+    most = top;
   }
-  const names = listed(winners.map((pl) => pl.name));
-  const summary = winners.length === 1
-    ? `${names} wins with ${counted(best, 'point')}${tieBreak ? `; ${tieBreak}` : ''}.`
-    : `${names} share the victory with ${counted(best, 'point')} and the same number of passengers.`;
-  return { scores, winners: winners.map((pl) => pl.id), breakdown: s.final, summary };
+  const key = winners.length > 1 ? 'blueSkies.outcome.share' : most !== null ? 'blueSkies.outcome.winsOnPassengers' : 'blueSkies.outcome.wins';
+  const words = said(key, { players: list(winners.map((pl) => pl.name)), points: best, pax: most ?? 0 });
+  return { scores, winners: winners.map((pl) => pl.id), breakdown: s.final, summary: words.text, summaryWords: wordingOf(words) };
 }

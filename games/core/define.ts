@@ -6,7 +6,7 @@
  * parsed a move already, calls `applyParsed` and so parses it once, not twice.
  */
 import type { z } from 'zod';
-import { fail, ok, RuleError } from './errors.js';
+import { fail, gameError, ok, RuleError } from './errors.js';
 import type { ApplyResult, GameDefinition, GameEvent, PlayerId } from './types.js';
 
 /** What a game gives in place of `apply` and `applyParsed`. */
@@ -51,15 +51,15 @@ export function applyOnCopy<S, M>(
   try {
     draft = rules.clone(state);
   } catch (err) {
-    if (err instanceof RuleError) return fail(err.code, err.message);
-    return fail('internal', `This game state could not be read: ${errorText(err)}`);
+    if (err instanceof RuleError) return { ok: false, error: gameError(err.code, err) };
+    return fail('internal', { key: 'core.refuse.stateUnreadable', params: { message: errorText(err) }, text: `This game state could not be read: ${errorText(err)}` });
   }
   const events: GameEvent[] = [];
   try {
     rules.step(draft, player, move, events);
   } catch (err) {
-    if (err instanceof RuleError) return fail(err.code, err.message);
-    return fail('internal', `This move could not be applied: ${errorText(err)}`);
+    if (err instanceof RuleError) return { ok: false, error: gameError(err.code, err) };
+    return fail('internal', { key: 'core.refuse.internal', params: { message: errorText(err) }, text: `This move could not be applied: ${errorText(err)}` });
   }
   return ok(draft, events);
 }

@@ -1,4 +1,8 @@
 import type { ApplyResult, GameError, GameEvent } from './types.js';
+import type { Said, WordParams } from './wording.js';
+
+/** A refusal's words: an English sentence (old code, tests), or a wording with its English text. */
+export type RefusalWords = string | Said;
 
 /** Thrown by `setup` when it cannot start a game (player count, unplayable board). */
 export class SetupError extends Error {
@@ -16,21 +20,38 @@ export class SetupError extends Error {
  * `{ ok: false }`. Handlers work on a clone, so a refusal halfway leaves the input untouched.
  */
 export class RuleError extends Error {
+  /** The catalogue key and params of the refusal, when it was said by key (see core/wording.ts). */
+  readonly key?: string;
+  readonly params?: WordParams;
   constructor(
     readonly code: string,
-    message: string,
+    words: RefusalWords,
   ) {
-    super(message);
+    super(typeof words === 'string' ? words : words.text);
     this.name = 'RuleError';
+    if (typeof words !== 'string') {
+      this.key = words.key;
+      if (words.params !== undefined) this.params = words.params;
+    }
   }
 }
 
-export function refuse(code: string, message: string): never {
-  throw new RuleError(code, message);
+export function refuse(code: string, words: RefusalWords): never {
+  throw new RuleError(code, words);
 }
 
-export function fail<S>(code: string, message: string): ApplyResult<S> {
-  return { ok: false, error: { code, message } };
+/** A refusal as a result; `words` by key (`said(...)`) carries its key and params to every client. */
+export function fail<S>(code: string, words: RefusalWords): ApplyResult<S> {
+  return { ok: false, error: gameError(code, words) };
+}
+
+/** The `GameError` of a code and its words (a `RuleError`'s, or a `said(...)`). */
+export function gameError(code: string, words: RefusalWords | RuleError): GameError {
+  if (typeof words === 'string') return { code, message: words };
+  const error: GameError = { code, message: words instanceof RuleError ? words.message : words.text };
+  if (words.key !== undefined) error.key = words.key;
+  if (words.params !== undefined) error.params = words.params;
+  return error;
 }
 
 export function ok<S>(state: S, events: GameEvent[] = []): ApplyResult<S> {
@@ -51,9 +72,9 @@ export function guardApply<S>(
   try {
     run(draft, events);
   } catch (err) {
-    if (err instanceof RuleError) return fail(err.code, err.message);
+    if (err instanceof RuleError) return { ok: false, error: gameError(err.code, err) };
     const message = err instanceof Error ? err.message : String(err);
-    return fail('internal', `This move could not be applied: ${message}`);
+    return fail('internal', { key: 'core.refuse.internal', params: { message }, text: `This move could not be applied: ${message}` });
   }
   return ok(draft, events);
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { PrintSet } from './print/drawing.js';
 import type { GameProbe } from './lab-probe.js';
 import type { Rng } from './rng.js';
+import type { Wording, WordParams } from './wording.js';
 
 export type PlayerId = string;
 
@@ -16,20 +17,41 @@ export interface PlayerInfo {
   name: string;
 }
 
-/** A rule refusal or a bad input, told to a person. `code` is stable for tests and clients. */
+/*
+ * Words by key (core/wording.ts). The host sends codes and parameters, never sentences: every
+ * refusal and every event carries a catalogue `key` and its `params` (ids, numbers, names from
+ * the board, name tokens `{{p1}}`, nested wordings, lists), and each client words them in its
+ * own person's language from the game's catalogues (`games/<id>/messages.ts`, shared words in
+ * `games/core/core-messages.ts`). The English `text`/`message` is made FROM the English
+ * catalogue by the same key (`said(key, params)`), so the two cannot drift; it stays for the log
+ * file, the CLI, tests and old saves, and the host strips it from what it sends.
+ */
+
+/**
+ * A rule refusal or a bad input, told to a person. `code` is stable for tests and clients;
+ * `key`/`params` word it in any language (absent only on old code or a hand-written test game:
+ * a client then shows `message`, which is English).
+ */
 export interface GameError {
   code: string;
   message: string;
+  key?: string;
+  params?: WordParams;
 }
 
 /**
- * Something that happened, in plain words for the game log.
+ * Something that happened, for the game log: its `type` and `data` for screens, its `key` and
+ * `params` for words in any language, and `text`, the same in English (made from the English
+ * catalogue; the log file, the CLI, tests).
  * `visibleTo` lists the only players who may see it (a card drawn into a hand); absent means
  * everyone. The host drops an event from every view it is not visible to, before serialising.
  */
 export interface GameEvent {
   type: string;
   text: string;
+  /** The catalogue key of `text` (absent: an event from code that words no key yet; clients show `text`). */
+  key?: string;
+  params?: WordParams;
   player?: PlayerId;
   visibleTo?: PlayerId[];
   /** Structured details for a screen (a scoring breakdown, the route claimed, …). */
@@ -55,14 +77,18 @@ export interface Outcome {
   winners: PlayerId[];
   /** Game-specific breakdown a screen can show (per scoring, per airline, …). */
   breakdown: unknown;
-  /** One line for a person: "Ann wins with 84 points". */
+  /** One line for a person: "Ann wins with 84 points" (English; `summaryWords` words it in any language). */
   summary: string;
+  /** `summary` by key. */
+  summaryWords?: Wording;
   /**
    * For a game without points (Linie 1's race): what it gave each seat, in words ("finished the
    * trip", "12 of 20 spaces along"), to show instead of `scores`, which then say only 1 for a
    * win and 0 otherwise.
    */
   standings?: Record<PlayerId, string>;
+  /** `standings` by key. */
+  standingsWords?: Record<PlayerId, Wording>;
 }
 
 export interface SetupArgs<B, O> {
@@ -88,6 +114,9 @@ export interface Bot<S, M> {
   id: string;
   name: string;
   description: string;
+  /** Catalogue keys of `name` and `description` (the game's catalogue; English text above). */
+  nameKey?: string;
+  descriptionKey?: string;
   choose(ctx: BotContext<S, M>): M;
   /** A level for people (Easy … Expert); absent on the heuristic, the playstyles and random. */
   level?: BotLevel;
@@ -103,6 +132,9 @@ export interface OptionInfo {
   key: string;
   label: string;
   description: string;
+  /** Catalogue keys of `label` and `description`. */
+  labelKey?: string;
+  descriptionKey?: string;
   kind: 'boolean';
   default: boolean;
 }
@@ -177,6 +209,8 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
   outcome(state: S): Outcome | null;
   /** A short text for a move, for logs and buttons: "Found AA at Denver with a 5". */
   describeMove(state: S, player: PlayerId, move: M): string;
+  /** `describeMove` by key (the English text is its `en` wording). Absent: clients show the English. */
+  wordMove?(state: S, player: PlayerId, move: M): Wording;
   bots: Bot<S, M>[];
   /** The bot a lobby seats by default and the host plays when a seat names none: the game's strongest. */
   defaultBot: string;

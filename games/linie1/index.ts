@@ -15,6 +15,8 @@ import { printLinie1 } from './print.js';
 import { privateView, undoable } from './wire.js';
 import { determinize } from './determinize.js';
 import { levels } from './levels.js';
+import { optionWords } from '../core/option-words.js';
+import { said } from './messages.js';
 
 /**
  * Where the German rulebook (1995) and the English article disagree, a table plays the German
@@ -24,22 +26,19 @@ import { levels } from './levels.js';
 export const options: OptionInfo[] = [
   {
     key: 'throughOwnTerminals',
-    label: 'Through your own terminals',
-    description: 'A tram may also drive through the terminals of its own line as if they were ordinary track (the English rules say so; the German rulebook names only other lines\' terminals and is silent on its own). Off: only through other lines\' terminals.',
+    ...optionWords(said, 'linie1', 'throughOwnTerminals'),
     kind: 'boolean',
     default: true,
   },
   {
     key: 'driversTilesWhenPileEmpty',
-    label: 'Drivers\' tiles only from an empty pile',
-    description: 'The tiles of a player who is driving may be taken only once the face-down pile is used up (English rules). Off: they may be taken instead of drawing at any time (German rulebook).',
+    ...optionWords(said, 'linie1', 'driversTilesWhenPileEmpty'),
     kind: 'boolean',
     default: false,
   },
   {
     key: 'drawOnlyWhatWasLaid',
-    label: 'Draw only what you laid',
-    description: 'At the end of a building turn you draw one tile for each tile you laid from your hand, so a hand that ran short stays short (English rules). Off: you fill your hand back up to five (German rulebook).',
+    ...optionWords(said, 'linie1', 'drawOnlyWhatWasLaid'),
     kind: 'boolean',
     default: false,
   },

@@ -9,7 +9,9 @@
  * rules). Nothing lies on one, and, like a building, no track may lead into it: it would be a
  * dead end no tile could ever continue.
  */
-import { EDGE_WORD, EXITS, type Geometry, opposite, type Orientation, squareName } from './geometry.js';
+import { EXITS, type Geometry, opposite, type Orientation } from './geometry.js';
+import { said, sideWords, squareWords } from './messages.js';
+import type { Said } from '../core/wording.js';
 import type { PlacedTile } from './state.js';
 
 /** Segment masks of the grid (0 = empty square). */
@@ -48,55 +50,54 @@ export function fits(exits: number, rules: { req: number; forb: number }): boole
 }
 
 /** Why a tile with these exits may not lie on `sq`, in words, or null when it may. */
-export function sideProblem(g: Geometry, segs: Uint8Array, sq: number, exits: number): string | null {
+export function sideProblem(g: Geometry, segs: Uint8Array, sq: number, exits: number): Said | null {
   for (let d = 0; d < 4; d++) {
     const bit = 1 << d;
     const has = (exits & bit) !== 0;
     const n = g.neighbour[sq * 4 + d]!;
-    const side = `its ${EDGE_WORD[d]} side`;
     if (n < 0) {
       const ti = g.port[sq * 4 + d]!;
       if (ti >= 0 && !has) {
         const t = g.terminals[ti]!;
-        return `Rule D: the loop of terminal ${t.street} (line ${t.line}) leads into this square, so the tile needs track on ${side}.`;
+        return said('linie1.rule.dLoop', { street: t.street, line: t.line, side: sideWords(d) });
       }
-      if (ti < 0 && has) return `Rule A: track on ${side} would lead off the board where there is no terminal.`;
+      if (ti < 0 && has) return said('linie1.rule.a', { side: sideWords(d) });
     } else if (g.building[n]! >= 0) {
-      if (has) return `Rule B: track on ${side} would lead into the building ${g.buildingNames[g.building[n]!]}.`;
+      if (has) return said('linie1.rule.b', { side: sideWords(d), building: g.buildingNames[g.building[n]!] ?? '' });
     } else if (g.blocked[n]) {
-      if (has) return `Board rule: track on ${side} would lead into the blocked square at ${squareName(g, n)}, where no tile may ever lie.`;
+      if (has) return said('linie1.rule.blockedSide', { side: sideWords(d), square: squareWords(g, n) });
     } else if (segs[n]) {
       const theirs = (EXITS[segs[n]!]! & (1 << opposite(d))) !== 0;
-      if (theirs && !has) return `Rule D: the track of the tile at ${squareName(g, n)} leads into this square, so the tile needs track on ${side} to continue it.`;
-      if (!theirs && has) return `Rule E: track on ${side} would run into the tile at ${squareName(g, n)}, which has no track on that side.`;
+      if (theirs && !has) return said('linie1.rule.dTrack', { square: squareWords(g, n), side: sideWords(d) });
+      if (!theirs && has) return said('linie1.rule.e', { side: sideWords(d), square: squareWords(g, n) });
     }
   }
   return null;
 }
 
 /** Why no tile at all may lie on `sq` (a building, or a square the board blocks), or null. */
-export function squareProblem(g: Geometry, sq: number): string | null {
+export function squareProblem(g: Geometry, sq: number): Said | null {
   const b = g.building[sq]!;
-  if (b >= 0) return `Rule C: ${squareName(g, sq)} is the building ${g.buildingNames[b]}; no tile may lie on a building.`;
-  if (g.blocked[sq]) return `Board rule: ${squareName(g, sq)} is blocked on this board (a park or water); no tile may lie there.`;
+  if (b >= 0) return said('linie1.rule.c', { square: squareWords(g, sq), building: g.buildingNames[b] ?? '' });
+  if (g.blocked[sq]) return said('linie1.rule.blocked', { square: squareWords(g, sq) });
   return null;
 }
 
 /** The refusal code of a placement problem: `rule-a` … `rule-e`, or `blocked` for the board's blocked squares. */
-export function problemCode(why: string): string {
-  const m = /^Rule ([A-E]):/.exec(why);
-  return m ? `rule-${m[1]!.toLowerCase()}` : 'blocked';
+export function problemCode(why: Said): string {
+  const m = /^linie1\.rule\.([a-e])/.exec(why.key);
+  return m ? `rule-${m[1]!}` : 'blocked';
 }
 
 /** Why the tile of segment mask `seg` cannot replace `old` (a placed tile), or null. */
-export function exchangeProblem(g: Geometry, old: PlacedTile, seg: number): string | null {
+export function exchangeProblem(g: Geometry, old: PlacedTile, seg: number): Said | null {
   const oi = g.typeIndex.get(old.tile);
-  if (oi === undefined) return 'The tile lying there is of an unknown type.';
+  if (oi === undefined) return said('linie1.exchange.unknown');
   const ot = g.types[oi]!;
-  if (ot.trees) return `The ${ot.name} lying there has trees: tiles with trees are never exchanged.`;
+  if (ot.trees) return said('linie1.exchange.trees', { tile: ot.name });
   const oldSeg = ot.segByRot[old.rotation & 3]!;
-  if ((seg & oldSeg) !== oldSeg) return 'An exchange must keep every piece of track of the tile it replaces, exactly as it lies.';
-  if (seg === oldSeg) return 'An exchange must add track: this tile, turned this way, is the same as the one lying there.';
+  if ((seg & oldSeg) !== oldSeg) return said('linie1.exchange.keepTrack');
+  if (seg === oldSeg) return said('linie1.exchange.addTrack');
   return null;
 }
 

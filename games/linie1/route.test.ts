@@ -30,8 +30,8 @@ function builtGame(die: DieFace[] = [1, 2, 3, 4, 'H', 'H']): Linie1State {
 function problem(s: Linie1State, path: string[]): string | null {
   const g = geometry(s.board);
   const goal = routeGoal(s, s.players[0]!);
-  if (typeof goal === 'string') return goal;
-  return pathProblem(g, segGrid(g, s.grid), goal, path);
+  if (!('terminals' in goal)) return goal.text;
+  return pathProblem(g, segGrid(g, s.grid), goal, path)?.text ?? null;
 }
 
 describe('declaring a finished route', () => {
@@ -69,7 +69,7 @@ describe('declaring a finished route', () => {
   it('Route: a building with no stop sign yet cannot be part of a finished route', () => {
     const s = builtGame();
     s.stopSigns = {};
-    expect(routeGoal(s, s.players[0]!)).toMatch(/no stop sign/);
+    expect((routeGoal(s, s.players[0]!) as { text: string }).text).toMatch(/no stop sign/);
     const r = apply(s, 'p1', { type: 'declare', path: ROUTE });
     expect(r.ok).toBe(false);
   });

@@ -7,15 +7,15 @@
  * A path is written as a list of terminal ids and "row,col" squares, from the starting
  * terminal to the other one of the line.
  */
+import type { Said } from '../core/wording.js';
+import { edgeWords, said, squareWords } from './messages.js';
 import {
-  EDGE_WORD,
   EXITS,
   type Geometry,
   ONWARD,
   opposite,
   parseSquareKey,
   squareKey,
-  squareName,
 } from './geometry.js';
 
 export interface RouteGoal {
@@ -31,14 +31,14 @@ export interface RouteGoal {
 }
 
 /** Checks a declared path; returns the problem in words, or null when it is a valid route. */
-export function pathProblem(g: Geometry, segs: Uint8Array, goal: RouteGoal, path: readonly string[]): string | null {
-  if (path.length < 3) return 'A path runs from one of your terminals through squares to the other.';
+export function pathProblem(g: Geometry, segs: Uint8Array, goal: RouteGoal, path: readonly string[]): Said | null {
+  if (path.length < 3) return said('linie1.path.short');
   const startId = path[0]!;
   const endId = path[path.length - 1]!;
   const start = g.terminalIndex.get(startId);
   const end = g.terminalIndex.get(endId);
-  if (start === undefined || !goal.terminals.includes(start)) return `The path must start at one of your line's terminals, not at "${startId}".`;
-  if (end === undefined || !goal.terminals.includes(end) || end === start) return `The path must end at your line's other terminal, not at "${endId}".`;
+  if (start === undefined || !goal.terminals.includes(start)) return said('linie1.path.start', { id: startId });
+  if (end === undefined || !goal.terminals.includes(end) || end === start) return said('linie1.path.end', { id: endId });
   const visited = new Set<number>();
   // Position: a square and the edge the tram entered it by.
   let sq = -1;
@@ -51,8 +51,8 @@ export function pathProblem(g: Geometry, segs: Uint8Array, goal: RouteGoal, path
       const next = parseSquareKey(g, id);
       const t = g.terminals[term]!;
       const p = t.ports.find((q) => q.sq === next);
-      if (!p) return `Step ${i}: a tram leaves the terminal ${t.street} only into one of the two squares its loop touches.`;
-      if (!segs[p.sq]) return `Step ${i}: there is no tile at ${squareName(g, p.sq)}.`;
+      if (!p) return said('linie1.path.leaveTerminal', { step: i, street: t.street });
+      if (!segs[p.sq]) return said('linie1.path.noTile', { step: i, square: squareWords(g, p.sq) });
       sq = p.sq;
       entry = p.side;
       term = -1;
@@ -64,23 +64,23 @@ export function pathProblem(g: Geometry, segs: Uint8Array, goal: RouteGoal, path
     const ti = g.terminalIndex.get(id);
     if (ti !== undefined) {
       const side = g.terminals[ti]!.ports.find((p) => p.sq === sq)?.side ?? -1;
-      if (side < 0 || g.port[sq * 4 + side] !== ti) return `Step ${i}: ${squareName(g, sq)} does not touch the terminal "${id}".`;
-      if (!(onward & (1 << side))) return `Step ${i}: from ${squareName(g, sq)} no track leads on into the terminal "${id}" without a right-angle or sharper turn.`;
+      if (side < 0 || g.port[sq * 4 + side] !== ti) return said('linie1.path.notTouching', { step: i, square: squareWords(g, sq), id });
+      if (!(onward & (1 << side))) return said('linie1.path.noTrackToTerminal', { step: i, square: squareWords(g, sq), id });
       if (ti === end && i === path.length - 1) break;
-      if (ti === end && !goal.throughOwnTerminals) return `Step ${i}: reaching your own last terminal ends the trip; the path must stop there.`;
+      if (ti === end && !goal.throughOwnTerminals) return said('linie1.path.ownLast', { step: i });
       if (ti === end && goal.stops.every((st) => visited.has(st))) {
-        return `Step ${i}: every stop is made when the tram reaches your last terminal, so the trip ends there; the path must stop there.`;
+        return said('linie1.path.stopsMade', { step: i });
       }
       if (ti === start && !goal.throughOwnTerminals) {
-        return `Step ${i}: a tram passes through other lines' terminals, but not back through its own starting terminal ${g.terminals[ti]!.street}.`;
+        return said('linie1.path.ownStart', { step: i, street: g.terminals[ti]!.street });
       }
       // Passing through another terminal: remember where we came in, to leave by the other square.
       const other = g.terminals[ti]!.ports.find((p) => !(p.sq === sq && p.side === side))!;
       const next = path[i + 1];
       if (next === undefined || parseSquareKey(g, next) !== other.sq) {
-        return `Step ${i + 1}: after passing through the terminal "${id}" the tram comes out at ${squareName(g, other.sq)}.`;
+        return said('linie1.path.comesOut', { step: i + 1, id, square: squareWords(g, other.sq) });
       }
-      if (!segs[other.sq]) return `Step ${i + 1}: there is no tile at ${squareName(g, other.sq)}.`;
+      if (!segs[other.sq]) return said('linie1.path.noTile', { step: i + 1, square: squareWords(g, other.sq) });
       sq = other.sq;
       entry = other.side;
       visited.add(sq);
@@ -88,20 +88,20 @@ export function pathProblem(g: Geometry, segs: Uint8Array, goal: RouteGoal, path
       continue;
     }
     const next = parseSquareKey(g, id);
-    if (next < 0) return `Step ${i}: "${id}" is neither a square ("row,col") nor a terminal.`;
+    if (next < 0) return said('linie1.path.notAPlace', { step: i, id });
     let side = -1;
     for (let d = 0; d < 4; d++) if (g.neighbour[sq * 4 + d] === next) side = d;
-    if (side < 0) return `Step ${i}: ${squareName(g, next)} is not beside ${squareName(g, sq)}.`;
-    if (!segs[next]) return `Step ${i}: there is no tile at ${squareName(g, next)}.`;
+    if (side < 0) return said('linie1.path.notBeside', { step: i, square: squareWords(g, next), from: squareWords(g, sq) });
+    if (!segs[next]) return said('linie1.path.noTile', { step: i, square: squareWords(g, next) });
     if (!(onward & (1 << side))) {
-      return `Step ${i}: at ${squareName(g, sq)} the tram came in from the ${EDGE_WORD[entry]} and no track there takes it out to the ${EDGE_WORD[side]} without a right-angle or sharper turn.`;
+      return said('linie1.path.sharpTurn', { step: i, square: squareWords(g, sq), from: edgeWords(entry), to: edgeWords(side) });
     }
     sq = next;
     entry = opposite(side);
     visited.add(sq);
   }
   for (const s of goal.stops) {
-    if (!visited.has(s)) return `The path does not pass the stop sign at ${squareName(g, s)}.`;
+    if (!visited.has(s)) return said('linie1.path.missesStop', { square: squareWords(g, s) });
   }
   return null;
 }

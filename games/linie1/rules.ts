@@ -2,7 +2,9 @@
  * The Linie 1 turn: setup, the moves, who acts, and when the game ends. Placement checks live
  * in placement.ts, routes and driving in route.ts.
  */
-import { counted, withArticle } from '../core/words.js';
+import { article, withArticle } from '../core/words.js';
+import { list, wordingOf, type Said } from '../core/wording.js';
+import { placeWords, said, squareWords } from './messages.js';
 import { expandCounts } from '../core/deck.js';
 import { refuse, SetupError } from '../core/errors.js';
 import { hasOwnId, own, setOwn } from '../core/ids.js';
@@ -79,16 +81,16 @@ export function playerOf(state: Linie1State, id: PlayerId): PlayerState | undefi
 }
 
 /** The terminals and stop squares a player's route needs, or the reason it cannot be driven yet. */
-export function routeGoal(state: Linie1State, p: PlayerState): RouteGoal | string {
+export function routeGoal(state: Linie1State, p: PlayerState): RouteGoal | Said {
   const g = geometry(state.board);
   const terms = g.terminals.flatMap((t, i) => (t.line === p.line ? [i] : []));
-  if (terms.length !== 2) return `Line ${p.line} does not have two terminals on this board.`;
+  if (terms.length !== 2) return said('linie1.goal.terminals', { line: p.line });
   const stops: number[] = [];
   for (const b of stopsOf(state, p)) {
     const key = own(state.stopSigns, b);
     if (key === undefined) {
       const name = state.board.buildings.find((x) => x.id === b)?.name ?? b;
-      return `${name} (${b}) has no stop sign yet: no tile lies beside it.`;
+      return said('linie1.goal.noStopSign', { building: name, id: b });
     }
     stops.push(parseSquareKey(g, key));
   }
@@ -103,7 +105,7 @@ export function stopsOf(state: Linie1State, p: PlayerState): string[] {
 /** A (shortest) valid path for the player's route as the board lies now, or null. */
 export function readyPath(state: Linie1State, p: PlayerState, segs?: Uint8Array): string[] | null {
   const goal = routeGoal(state, p);
-  if (typeof goal === 'string') return null;
+  if (!('terminals' in goal)) return null;
   const g = geometry(state.board);
   return findPath(g, segs ?? segGrid(g, state.grid), goal);
 }
@@ -111,7 +113,7 @@ export function readyPath(state: Linie1State, p: PlayerState, segs?: Uint8Array)
 /** A valid path from each of the player's terminals that has one (the player starts at either). */
 export function readyPaths(state: Linie1State, p: PlayerState, segs?: Uint8Array): string[][] {
   const goal = routeGoal(state, p);
-  if (typeof goal === 'string') return [];
+  if (!('terminals' in goal)) return [];
   const g = geometry(state.board);
   return findPaths(g, segs ?? segGrid(g, state.grid), goal);
 }
@@ -195,11 +197,11 @@ export function cloneState(s: Linie1State): Linie1State {
  * copy; a whole-state structuredClone cost most of a bot game's time); refuses by throwing.
  */
 export function step(s: Linie1State, player: PlayerId, move: Linie1Move, events: GameEvent[]): void {
-  if (s.ended) refuse('game-over', 'The game is over.');
+  if (s.ended) refuse('game-over', said('linie1.refuse.gameOver'));
   const p = s.players[s.current]!;
   if (p.id !== player) {
     const who = playerOf(s, player);
-    refuse('not-your-turn', who ? `It is ${p.name}'s turn, not ${who.name}'s.` : `There is no player "${player}" at this table.`);
+    refuse('not-your-turn', who ? said('linie1.refuse.notYourTurn', { player: p.name, you: who.name }) : said('linie1.refuse.notAPlayer', { id: player }));
   }
   switch (move.type) {
     case 'place': return place(s, p, move, events);
@@ -241,17 +243,17 @@ function squareOf(g: Geometry, ref: { row: number; col: number }): number {
 }
 
 function mustBuild(s: Linie1State, p: PlayerState): void {
-  if (s.step === 'drive') refuse('driving', `${p.name} is driving and lays no more tiles: roll the die.`);
-  if (s.step === 'refill') refuse('refilling', `${p.name} has finished building this turn and is refilling the hand: draw or take a tile.`);
-  if (s.laid >= s.board.tilesPerTurn) refuse('turn-done', `You have already laid ${counted(s.board.tilesPerTurn, 'tile')} this turn.`);
+  if (s.step === 'drive') refuse('driving', said('linie1.refuse.driving', { player: p.name }));
+  if (s.step === 'refill') refuse('refilling', said('linie1.refuse.refilling', { player: p.name }));
+  if (s.laid >= s.board.tilesPerTurn) refuse('turn-done', said('linie1.refuse.turnDone', { tilesPerTurn: s.board.tilesPerTurn }));
 }
 
 /** Checks one tile reference against hand and square; returns the square and what lies there. */
 function checkRef(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef): number {
   const ti = g.typeIndex.get(ref.tile);
-  if (ti === undefined) refuse('unknown-tile', `There is no tile type "${ref.tile}" on this board.`);
-  if (!p.hand.includes(ref.tile)) refuse('not-in-hand', `${p.name} has no ${g.types[ti]!.name} in hand.`);
-  if (ref.row > g.rows || ref.col > g.cols) refuse('off-board', `Row ${ref.row}, column ${ref.col} is not on this ${g.rows} by ${g.cols} board.`);
+  if (ti === undefined) refuse('unknown-tile', said('linie1.refuse.unknownTile', { tile: ref.tile }));
+  if (!p.hand.includes(ref.tile)) refuse('not-in-hand', said('linie1.refuse.notInHand', { player: p.name, tile: g.types[ti]!.name }));
+  if (ref.row > g.rows || ref.col > g.cols) refuse('off-board', said('linie1.refuse.offBoard', { row: ref.row, col: ref.col, rows: g.rows, cols: g.cols }));
   const sq = squareOf(g, ref);
   const why = squareProblem(g, sq);
   if (why) refuse(problemCode(why), why);
@@ -287,12 +289,12 @@ function layTile(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef, sq: 
     events?.push({
       type: 'exchange',
       player: p.id,
-      text: `${p.name} exchanges the ${tileName(g, old.tile)} at ${squareName(g, sq)} for ${withArticle(tileName(g, ref.tile))} and takes the old tile into hand.`,
+      ...said('linie1.log.exchange', { player: p.name, tileName: tileName(g, old.tile), square: squareWords(g, sq), tileName2: tileName(g, ref.tile), tileName2Art: article(tileName(g, ref.tile)) }),
       data: { ...ref, old },
     });
     return;
   }
-  events?.push({ type: 'place', player: p.id, text: `${p.name} lays ${withArticle(tileName(g, ref.tile))} at ${squareName(g, sq)}.`, data: ref });
+  events?.push({ type: 'place', player: p.id, ...said('linie1.log.place', { player: p.name, tileName: tileName(g, ref.tile), tileNameArt: article(tileName(g, ref.tile)), square: squareWords(g, sq) }), data: ref });
   // The first tile beside a building (not diagonally) carries its stop sign; on a board that
   // names the building's stop sides, only a tile against one of those sides.
   for (let d = 0; d < 4; d++) {
@@ -302,7 +304,7 @@ function layTile(s: Linie1State, g: Geometry, p: PlayerState, ref: TileRef, sq: 
     const b = g.buildingIds[g.building[n]!]!;
     if (hasOwnId(s.stopSigns, b)) continue;
     setOwn(s.stopSigns, b, squareKey(g, sq));
-    events?.push({ type: 'stopSign', text: `The stop sign of ${g.buildingNames[g.building[n]!]} (${b}) goes on the tile at ${squareName(g, sq)}.`, data: { building: b, square: squareKey(g, sq) } });
+    events?.push({ type: 'stopSign', ...said('linie1.log.stopSign', { building: g.buildingNames[g.building[n]!] ?? b, id: b, square: squareWords(g, sq) }), data: { building: b, square: squareKey(g, sq) } });
   }
 }
 
@@ -312,28 +314,28 @@ function afterLaying(s: Linie1State, p: PlayerState, events: GameEvent[] | undef
 
 function exchangePair(s: Linie1State, p: PlayerState, a: TileRef, b: TileRef, events: GameEvent[]): void {
   mustBuild(s, p);
-  if (s.laid + 2 > s.board.tilesPerTurn) refuse('turn-done', 'A double exchange needs two of this turn\'s tiles, and you have only one left.');
+  if (s.laid + 2 > s.board.tilesPerTurn) refuse('turn-done', said('linie1.refuse.doubleNeedsTwo'));
   const g = geometry(s.board);
   const sa = checkRef(s, g, p, a);
   const sb = checkRef(s, g, p, b);
-  if (a.tile === b.tile && p.hand.filter((t) => t === a.tile).length < 2) refuse('not-in-hand', `${p.name} has only one ${tileName(g, a.tile)} in hand.`);
+  if (a.tile === b.tile && p.hand.filter((t) => t === a.tile).length < 2) refuse('not-in-hand', said('linie1.refuse.onlyOne', { player: p.name, tileName: tileName(g, a.tile) }));
   let side = -1;
   for (let d = 0; d < 4; d++) if (g.neighbour[sa * 4 + d] === sb) side = d;
-  if (side < 0) refuse('not-side-by-side', 'A double exchange replaces two tiles that lie side by side.');
+  if (side < 0) refuse('not-side-by-side', said('linie1.refuse.notSideBySide'));
   const segs = segGrid(g, s.grid);
   const segA = g.types[g.typeIndex.get(a.tile)!]!.segByRot[a.rotation]!;
   const segB = g.types[g.typeIndex.get(b.tile)!]!.segByRot[b.rotation]!;
   for (const [sq, seg] of [[sa, segA], [sb, segB]] as const) {
     const old = s.grid[sq];
-    if (!old) refuse('exchange', `A double exchange replaces two tiles; ${squareName(g, sq)} is empty.`);
+    if (!old) refuse('exchange', said('linie1.refuse.doubleEmpty', { square: squareWords(g, sq) }));
     const why = exchangeProblem(g, old, seg);
-    if (why) refuse('exchange', `${squareName(g, sq)}: ${why}`);
+    if (why) refuse('exchange', said('linie1.refuse.atSquare', { square: squareWords(g, sq), why }));
   }
   segs[sa] = segA;
   segs[sb] = segB;
   for (const [sq, seg] of [[sa, segA], [sb, segB]] as const) {
     const why = sideProblem(g, segs, sq, EXITS[seg]!);
-    if (why) refuse(problemCode(why), `${squareName(g, sq)}: ${why}`);
+    if (why) refuse(problemCode(why), said('linie1.refuse.atSquare', { square: squareWords(g, sq), why }));
   }
   swapPair(s, g, p, a, b, sa, sb, events);
 }
@@ -354,7 +356,7 @@ function swapPair(s: Linie1State, g: Geometry, p: PlayerState, a: TileRef, b: Ti
   events?.push({
     type: 'exchangePair',
     player: p.id,
-    text: `${p.name} exchanges the tiles at ${squareName(g, sa)} and ${squareName(g, sb)} together for ${withArticle(tileName(g, a.tile))} and ${withArticle(tileName(g, b.tile))}.`,
+    ...said('linie1.log.exchangePair', { player: p.name, square: squareWords(g, sa), square2: squareWords(g, sb), tileName: tileName(g, a.tile), tileNameArt: article(tileName(g, a.tile)), tileName2: tileName(g, b.tile), tileName2Art: article(tileName(g, b.tile)) }),
     data: { a, b, oldA, oldB },
   });
   afterLaying(s, p, events);
@@ -367,28 +369,28 @@ function pass(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
   const single = singlePlacements(g, s.grid, segs, p.hand, true);
   if (single.length > 0) {
     const c = single[0]!;
-    refuse('must-build', `You must lay ${counted(s.board.tilesPerTurn, 'tile')} a turn while one fits: for example ${withArticle(tileName(g, c.tile))} at ${squareName(g, c.sq)}.`);
+    refuse('must-build', said('linie1.refuse.mustBuild', { tilesPerTurn: s.board.tilesPerTurn, tileName: tileName(g, c.tile), tileNameArt: article(tileName(g, c.tile)), square: squareWords(g, c.sq) }));
   }
   if (s.laid + 2 <= s.board.tilesPerTurn && pairExchanges(g, s.grid, segs, p.hand).length > 0) {
-    refuse('must-build', 'You can still exchange two side-by-side tiles together, so you must build.');
+    refuse('must-build', said('linie1.refuse.mustBuildDouble'));
   }
-  if (s.laid === 0 && readyPath(s, p, segs)) refuse('must-declare', 'No tile fits, but your route is finished: declare it and start driving.');
+  if (s.laid === 0 && readyPath(s, p, segs)) refuse('must-declare', said('linie1.refuse.mustDeclare'));
   passed(s, p, events);
 }
 
 function passed(s: Linie1State, p: PlayerState, events: GameEvent[] | undefined): void {
-  events?.push({ type: 'pass', player: p.id, text: `${p.name} can lay no ${s.laid > 0 ? 'further ' : ''}tile and ends the turn.` });
+  events?.push({ type: 'pass', player: p.id, ...said(s.laid > 0 ? 'linie1.log.passFurther' : 'linie1.log.pass', { player: p.name }) });
   endBuilding(s, p, events);
 }
 
 function declare(s: Linie1State, p: PlayerState, path: string[], events: GameEvent[]): void {
-  if (s.step !== 'build') refuse('not-now', s.step === 'drive' ? 'You are already driving.' : 'You are refilling your hand; declare at the start of your next turn.');
-  if (s.laid > 0) refuse('not-now', 'A finished route is declared at the beginning of a turn, before laying tiles.');
+  if (s.step !== 'build') refuse('not-now', said(s.step === 'drive' ? 'linie1.refuse.alreadyDriving' : 'linie1.refuse.refillingDeclare'));
+  if (s.laid > 0) refuse('not-now', said('linie1.refuse.declareFirst'));
   const goal = routeGoal(s, p);
-  if (typeof goal === 'string') refuse('route-unfinished', goal);
+  if (!('terminals' in goal)) refuse('route-unfinished', goal);
   const g = geometry(s.board);
   const why = pathProblem(g, segGrid(g, s.grid), goal, path);
-  if (why) refuse('route-unfinished', `This route is not finished: ${why}`);
+  if (why) refuse('route-unfinished', said('linie1.refuse.routeUnfinished', { why }));
   declared(s, g, p, path, events);
 }
 
@@ -402,13 +404,13 @@ function declared(s: Linie1State, g: Geometry, p: PlayerState, path: string[], e
   events.push({
     type: 'declare',
     player: p.id,
-    text: `${p.name} reveals line ${p.line} with stops ${stops.join(', ')} and puts the tram at ${start.street}.`,
+    ...said('linie1.log.declare', { player: p.name, line: p.line, stops: list(stops), street: start.street }),
     data: { line: p.line, route: p.route, stops, path },
   });
 }
 
 function roll(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
-  if (s.step !== 'drive' || !p.trip) refuse('not-driving', `${p.name} is not driving yet: declare a finished route first.`);
+  if (s.step !== 'drive' || !p.trip) refuse('not-driving', said('linie1.refuse.notDriving', { player: p.name }));
   drive(s, p, events);
 }
 
@@ -423,18 +425,18 @@ function drive(s: Linie1State, p: PlayerState, events: GameEvent[] | undefined):
   const to = advance(trip.path, from, face, (k) => signs.has(k), (id) => g.terminalIndex.has(id));
   trip.at = to;
   const last = trip.path.length - 1;
-  const where = events ? placeName(g, trip.path[to]!) : '';
+  const where = events ? placeWords(g, trip.path[to]!) : '';
   events?.push({
     type: 'roll',
     player: p.id,
-    text: `${p.name} rolls ${face === 'H' ? 'H (to the next stop)' : face} and drives ${counted(to - from, 'space')} to ${where}.`,
+    ...said(face === 'H' ? 'linie1.log.rollH' : 'linie1.log.roll', { player: p.name, face, spaces: to - from, where }),
     data: { face, from, to },
   });
   if (to === last) {
     s.winner = p.id;
     s.ended = 'finished';
-    events?.push({ type: 'win', player: p.id, text: `${p.name}'s tram reaches ${where}, the end of line ${p.line}: ${p.name} wins.` });
-    events?.push({ type: 'finalTotals', text: finalStandingsText(s) });
+    events?.push({ type: 'win', player: p.id, ...said('linie1.log.win', { player: p.name, where, line: p.line }) });
+    events?.push({ type: 'finalTotals', ...finalStandingsText(s) });
     return;
   }
   endTurn(s, events);
@@ -477,7 +479,7 @@ function endBuilding(s: Linie1State, p: PlayerState, events: GameEvent[] | undef
     events.push({
       type: 'draw',
       player: p.id,
-      text: `${p.name} draws ${counted(drawn.length, 'tile')}: ${drawn.map((t) => tileName(g, t)).join(', ')}.`,
+      ...said('linie1.log.draw', { player: p.name, length: drawn.length, tiles: list(drawn.map((t) => tileName(g, t))) }),
       data: { tiles: drawn },
     });
   }
@@ -494,33 +496,33 @@ function refillDone(s: Linie1State, p: PlayerState, events: GameEvent[] | undefi
 }
 
 function draw(s: Linie1State, p: PlayerState, events: GameEvent[]): void {
-  if (s.step !== 'refill') refuse('not-now', 'Tiles are drawn at the end of a building turn.');
-  if (s.pile.length === 0) refuse('pile-empty', 'The face-down pile is empty: take a tile from a driving player instead.');
+  if (s.step !== 'refill') refuse('not-now', said('linie1.refuse.drawAtEnd'));
+  if (s.pile.length === 0) refuse('pile-empty', said('linie1.refuse.pileEmpty'));
   drawn(s, p, events);
 }
 
 function drawn(s: Linie1State, p: PlayerState, events: GameEvent[] | undefined): void {
   const t = s.pile.pop()!;
   p.hand.push(t);
-  events?.push({ type: 'draw', player: p.id, text: `${p.name} draws ${withArticle(tileName(geometry(s.board), t))}.`, data: { tiles: [t] } });
+  events?.push({ type: 'draw', player: p.id, ...said('linie1.log.drawOne', { player: p.name, tileName: tileName(geometry(s.board), t), tileNameArt: article(tileName(geometry(s.board), t)) }), data: { tiles: [t] } });
   refillDone(s, p, events);
 }
 
 function take(s: Linie1State, p: PlayerState, from: string, tile: string, events: GameEvent[]): void {
-  if (s.step !== 'refill') refuse('not-now', 'Tiles are taken at the end of a building turn.');
+  if (s.step !== 'refill') refuse('not-now', said('linie1.refuse.takeAtEnd'));
   const q = playerOf(s, from);
-  if (!q || q === p) refuse('no-source', `"${from}" is not another player at this table.`);
-  if (!q.trip) refuse('no-source', `${q.name} is not driving, so their tiles are not open for taking.`);
-  if (!driversOpen(s)) refuse('pile-first', 'At this table a driving player\'s tiles may be taken only once the face-down pile is empty: draw from the pile.');
+  if (!q || q === p) refuse('no-source', said('linie1.refuse.noSource', { from }));
+  if (!q.trip) refuse('no-source', said('linie1.refuse.notDrivingOther', { other: q.name }));
+  if (!driversOpen(s)) refuse('pile-first', said('linie1.refuse.pileFirst'));
   const i = q.hand.indexOf(tile);
-  if (i < 0) refuse('no-source', `${q.name} has no such tile.`);
+  if (i < 0) refuse('no-source', said('linie1.refuse.noSuchTile', { other: q.name }));
   taken(s, p, q, tile, events);
 }
 
 function taken(s: Linie1State, p: PlayerState, q: PlayerState, tile: string, events: GameEvent[] | undefined): void {
   q.hand.splice(q.hand.indexOf(tile), 1);
   p.hand.push(tile);
-  events?.push({ type: 'take', player: p.id, text: `${p.name} takes ${withArticle(tileName(geometry(s.board), tile))} from ${q.name}'s supply.`, data: { from: q.id, tile } });
+  events?.push({ type: 'take', player: p.id, ...said('linie1.log.take', { player: p.name, tileName: tileName(geometry(s.board), tile), tileNameArt: article(tileName(geometry(s.board), tile)), other: q.name }), data: { from: q.id, tile } });
   refillDone(s, p, events);
 }
 
@@ -528,8 +530,8 @@ function endTurn(s: Linie1State, events: GameEvent[] | undefined): void {
   // Nobody is driving and every player in a row could lay nothing: the city is stuck.
   if (s.idleTurns >= s.players.length && !s.players.some((q) => q.trip)) {
     s.ended = 'stalemate';
-    events?.push({ type: 'stalemate', text: 'Nobody can lay a tile any more and nobody is driving: the game ends without a winner.' });
-    events?.push({ type: 'finalTotals', text: finalStandingsText(s) });
+    events?.push({ type: 'stalemate', ...said('linie1.log.stalemate') });
+    events?.push({ type: 'finalTotals', ...finalStandingsText(s) });
     return;
   }
   s.current = (s.current + 1) % s.players.length;
@@ -545,32 +547,25 @@ export function outcome(state: Linie1State): Outcome | null {
   const scores: Record<PlayerId, number> = {};
   for (const p of state.players) scores[p.id] = p.id === state.winner ? 1 : 0;
   const breakdown = state.players.map((p) => ({ player: p.id, line: p.line, route: p.route, stops: stopsOf(state, p), trip: p.trip }));
-  const standings = Object.fromEntries(state.players.map((p) => [p.id, standingOf(state, p)]));
-  if (state.ended === 'finished') {
-    const w = playerOf(state, state.winner!)!;
-    return { scores, winners: [w.id], breakdown, standings, summary: `${w.name} wins: the tram of line ${w.line} finished its trip first.` };
-  }
-  return {
-    scores,
-    winners: [],
-    breakdown,
-    standings,
-    summary: 'Nobody can lay a tile any more and nobody is driving: the game ends without a winner.',
-  };
+  const heard = Object.fromEntries(state.players.map((p) => [p.id, standingOf(state, p)]));
+  const standings = Object.fromEntries(Object.entries(heard).map(([id, w]) => [id, w.text]));
+  const standingsWords = Object.fromEntries(Object.entries(heard).map(([id, w]) => [id, wordingOf(w)]));
+  const w = state.ended === 'finished' ? playerOf(state, state.winner!)! : null;
+  const summaryWords = w ? said('linie1.outcome.win', { player: w.name, line: w.line }) : said('linie1.outcome.stalemate');
+  return { scores, winners: w ? [w.id] : [], breakdown, standings, standingsWords, summary: summaryWords.text, summaryWords: wordingOf(summaryWords) };
 }
 
 /** What the race gave a seat, in words: it is a race, so there are no points, only how far each tram got. */
-function standingOf(state: Linie1State, p: PlayerState): string {
-  if (p.id === state.winner) return `finished the trip of line ${p.line}`;
-  if (p.trip) return `driving line ${p.line}: ${p.trip.at} of ${counted(p.trip.path.length - 1, 'space')} along`;
-  return `still building line ${p.line} (no route declared)`;
+function standingOf(state: Linie1State, p: PlayerState): Said {
+  if (p.id === state.winner) return said('linie1.standing.finished', { line: p.line });
+  if (p.trip) return said('linie1.standing.driving', { line: p.line, at: p.trip.at, spaces: p.trip.path.length - 1 });
+  return said('linie1.standing.building', { line: p.line });
 }
 
 /** The closing log line: every seat's standing, the winner first. */
-function finalStandingsText(state: Linie1State): string {
-  const o = outcome(state)!;
+function finalStandingsText(state: Linie1State): Said {
   const order = [...state.players].sort((a, b) => progress(state, b) - progress(state, a));
-  return `Final standings (a race, no points): ${order.map((p) => `${p.name} ${o.standings![p.id]}`).join('; ')}.`;
+  return said('linie1.log.finalStandings', { seats: list(order.map((p) => ({ key: 'linie1.standing.seat', params: { player: p.name, standing: standingOf(state, p) } })), 'semicolon') });
 }
 
 function progress(state: Linie1State, p: PlayerState): number {

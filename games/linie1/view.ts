@@ -6,6 +6,7 @@
 import type { PlayerId } from '../core/types.js';
 import { EXITS, geometry } from './geometry.js';
 import { distinctTiles, exchangeProblem, segGrid, sideProblem, squareProblem } from './placement.js';
+import type { Said } from '../core/wording.js';
 import { readyPath, stopsOf } from './rules.js';
 import type { Linie1State, Linie1View, PlayerState, PlayerView } from './state.js';
 
@@ -52,12 +53,14 @@ export function placementNotes(state: Linie1State, me: PlayerState): PlacementNo
   const types = tiles.map((id) => g.types[g.typeIndex.get(id)!]!);
   const reasons: string[] = [];
   const known = new Map<string, number>();
-  const code = (why: string | null): number => {
+  // Reasons are told apart by key and params; each distinct one is worded (English) once.
+  const code = (why: Said | null): number => {
     if (why === null) return -1;
-    let i = known.get(why);
+    const id = why.params === undefined ? why.key : `${why.key}\u0000${JSON.stringify(why.params)}`;
+    let i = known.get(id);
     if (i === undefined) {
-      i = reasons.push(why) - 1;
-      known.set(why, i);
+      i = reasons.push(why.text) - 1;
+      known.set(id, i);
     }
     return i;
   };

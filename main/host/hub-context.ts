@@ -14,6 +14,7 @@ import { guestAddress } from './caps.js';
 import type { ParkedTables } from './parked.js';
 import type { Conn, RateLimit, SendLimits } from './streams.js';
 import type { Table } from './table.js';
+import { said, type HostWords } from './messages.js';
 
 /**
  * How long a finished table stays in the lobby after everyone left it (it is kept as its save
@@ -75,7 +76,7 @@ export type Rider = { conn: Conn; seat: number | null; rid: Rid };
 /** A table opened again from a save, or why not. */
 export type Restored = { ok: true; table: Table } | { ok: false; code: string; reason: string };
 
-export const NO_TABLE = 'There is no such table (it may have ended).';
+export const NO_TABLE = said('host.refuse.noTable');
 
 /**
  * Everyone showing the table lets go of it (seats, watching, replay reads), and is told why when
@@ -105,8 +106,8 @@ export interface HubContext {
   /** Whether the hub is closing (no more timers). */
   closed(): boolean;
   reply(conn: Conn, rid: Rid, msg: HostMessage): void;
-  fail(conn: Conn, rid: Rid, code: string, message: string): void;
-  refuseMove(conn: Conn, rid: Rid, table: Table, code: string, message: string): void;
+  fail(conn: Conn, rid: Rid, code: string, words: HostWords): void;
+  refuseMove(conn: Conn, rid: Rid, table: Table, code: string, words: HostWords): void;
   /** This connection now shows the table for `seat` (null: watches): the whole view goes out. */
   show(conn: Conn, table: Table, seat: number | null): void;
   /** Sends every connection at the table what changed; `rider` is the request it answers. */

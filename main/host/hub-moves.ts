@@ -4,6 +4,7 @@
  */
 import type { Autosave } from './autosave.js';
 import type { HubContext, Msg, Rid } from './hub-context.js';
+import { said } from './messages.js';
 import { NO_TABLE } from './hub-context.js';
 import type { Conn } from './streams.js';
 import type { Seat, Table } from './table.js';
@@ -33,7 +34,7 @@ export class Moves {
     }
     const seat = table.seatOfToken(token);
     if (!seat) {
-      this.hub.refuseMove(conn, rid, table, 'not-your-seat', 'That token holds no seat at this table.');
+      this.hub.refuseMove(conn, rid, table, 'not-your-seat', said('host.refuse.notYourSeat'));
       return null;
     }
     return { table, seat };
@@ -48,10 +49,10 @@ export class Moves {
       hub.show(conn, table, seat.index);
       hub.broadcast(table);
     }
-    if (seat.kind !== 'human') return hub.refuseMove(conn, msg.rid, table, 'seat-is-bot', 'A bot plays this seat now; the table owner can hand it back to you.');
+    if (seat.kind !== 'human') return hub.refuseMove(conn, msg.rid, table, 'seat-is-bot', said('host.refuse.seatIsBotAsk'));
     const res = table.move(seat.index, msg.stateNo, msg.move);
     if (!res.ok) {
-      hub.refuseMove(conn, msg.rid, table, res.code, res.message);
+      hub.refuseMove(conn, msg.rid, table, res.code, res);
       // The move made the game's code throw: everyone at the table learns it is paused.
       if (res.code === 'paused') hub.broadcast(table);
       return;
@@ -65,10 +66,10 @@ export class Moves {
     const found = this.seatFor(conn, msg.rid, msg.table, msg.token);
     if (!found) return;
     const { table, seat } = found;
-    if (seat.kind !== 'human') return this.hub.refuseMove(conn, msg.rid, table, 'seat-is-bot', 'A bot plays this seat now.');
+    if (seat.kind !== 'human') return this.hub.refuseMove(conn, msg.rid, table, 'seat-is-bot', said('host.refuse.seatIsBot'));
     const epoch = table.epoch;
     const res = msg.type === 'undo' ? table.undo(seat.index, msg.stateNo) : msg.type === 'askUndo' ? table.askUndo(seat.index) : table.answerUndo(seat.index, msg.accept);
-    if (!res.ok) return this.hub.refuseMove(conn, msg.rid, table, res.code, res.message);
+    if (!res.ok) return this.hub.refuseMove(conn, msg.rid, table, res.code, res);
     journalTakeBack(this.hub.autosave, table, epoch);
     this.hub.afterChange(table, { conn, seat: seat.index, rid: msg.rid });
   }

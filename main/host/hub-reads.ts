@@ -7,6 +7,7 @@ import { NO_TABLE } from './hub-context.js';
 import { passwordOk } from './hub-seats.js';
 import type { Conn } from './streams.js';
 import type { Seat, Table } from './table.js';
+import { said } from './messages.js';
 
 export class ReplayReads {
   constructor(private readonly hub: HubContext) {}
@@ -21,13 +22,13 @@ export class ReplayReads {
     if (token !== undefined) {
       const seat = table.seatOfToken(token);
       if (!seat) {
-        this.hub.fail(conn, rid, 'bad-token', 'That seat token is not valid at this table.');
+        this.hub.fail(conn, rid, 'bad-token', said('host.refuse.badToken'));
         return null;
       }
       return { table, seat };
     }
     if (!passwordOk(table, undefined) && !conn.shows(table.id)) {
-      this.hub.fail(conn, rid, 'password', 'This table has a password.');
+      this.hub.fail(conn, rid, 'password', said('host.refuse.password'));
       return null;
     }
     return { table, seat: null };
@@ -44,7 +45,7 @@ export class ReplayReads {
     const r = this.reader(conn, msg.rid, msg.table, msg.token);
     if (!r) return;
     const res = r.table.viewAt(r.seat ? r.seat.index : null, msg.stateNo, this.hub.summary(r.table));
-    if ('ok' in res) return this.hub.fail(conn, msg.rid, res.code, res.message);
+    if ('ok' in res) return this.hub.fail(conn, msg.rid, res.code, res);
     if (!conn.boards.has(r.table.boardHash)) {
       conn.boards.add(r.table.boardHash);
       conn.send(`{"type":"board","hash":"${r.table.boardHash}","board":${r.table.boardJsonText()}}`);
@@ -66,7 +67,7 @@ export class ReplayReads {
     const hub = this.hub;
     const table = hub.tables.get(msg.table);
     if (!table) return hub.fail(conn, msg.rid, 'no-table', NO_TABLE);
-    if (!conn.shows(table.id)) return hub.fail(conn, msg.rid, 'not-shown', 'Join or watch the table first.');
+    if (!conn.shows(table.id)) return hub.fail(conn, msg.rid, 'not-shown', said('host.refuse.notShownLog'));
     if (msg.on) conn.reading.add(table.id);
     else conn.reading.delete(table.id);
     this.countReaders(table);

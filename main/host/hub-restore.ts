@@ -9,6 +9,7 @@ import { MAX_LIVE_TABLES, type Creator, type HubContext, type Restored, type Rid
 import type { Conn } from './streams.js';
 import { tableFromSave, type Table } from './table.js';
 import { hashToken, newTableId, newToken } from './tokens.js';
+import { said } from './messages.js';
 
 /** A new table id that names no table open and no save on disk. */
 export function freshTableId(hub: HubContext): string {
@@ -54,7 +55,7 @@ export class Restore {
   /** `resumeSave`: the host machine opens a save; it gets a fresh owner token and watches the table. */
   async resume(conn: Conn, saveId: string, acceptReplay: boolean, rid: Rid): Promise<void> {
     const hub = this.hub;
-    if (!conn.local) return hub.fail(conn, rid, 'not-local', 'Saves can be opened only on the host machine.');
+    if (!conn.local) return hub.fail(conn, rid, 'not-local', said('host.refuse.notLocal'));
     const res = await this.restore(saveId, acceptReplay);
     if (!res.ok) return hub.fail(conn, rid, res.code, res.reason);
     const ownerToken = newToken();

@@ -10,6 +10,7 @@ import { journalTakeBack } from './hub-moves.js';
 import type { Conn } from './streams.js';
 import type { Seat, Table } from './table.js';
 import { hashPassword, hashToken, newToken } from './tokens.js';
+import { said } from './messages.js';
 
 /** Whether `password` opens the table (a table without one opens to anyone). */
 export function passwordOk(table: Table, password: string | undefined): boolean {
@@ -33,7 +34,7 @@ export class Seats {
     if (!table) return hub.fail(conn, rid, 'no-table', NO_TABLE);
     if (msg.token !== undefined) {
       const seat = table.seatOfToken(msg.token);
-      if (!seat) return hub.fail(conn, rid, 'bad-token', 'That seat token is not valid at this table (the seat may have been freed).');
+      if (!seat) return hub.fail(conn, rid, 'bad-token', said('host.refuse.seatTokenFreed'));
       // The answer first, then the views: a client shows the table when its seat is granted.
       hub.reply(conn, rid, { type: 'seated', table: table.id, seat: seat.index, token: msg.token });
       hub.show(conn, table, seat.index);
@@ -42,11 +43,11 @@ export class Seats {
     }
     if (msg.seat === undefined) return this.watch(conn, table.id, msg.password, rid);
     const seat = table.seats[msg.seat];
-    if (!seat) return hub.fail(conn, rid, 'no-seat', `This table has no seat ${msg.seat + 1}.`);
+    if (!seat) return hub.fail(conn, rid, 'no-seat', said('host.refuse.noSeatNumber', { seat: msg.seat + 1 }));
     const owner = table.isOwner(msg.ownerToken);
-    if (!owner && !passwordOk(table, msg.password)) return hub.fail(conn, rid, 'password', 'The table password is wrong.');
-    if (seat.kind === 'bot') return hub.fail(conn, rid, 'seat-taken', `Seat ${msg.seat + 1} is played by a bot; the table owner can hand it to you.`);
-    if (seat.kind === 'human' && !owner) return hub.fail(conn, rid, 'seat-taken', `Seat ${msg.seat + 1} is taken by ${seat.name}.`);
+    if (!owner && !passwordOk(table, msg.password)) return hub.fail(conn, rid, 'password', said('host.refuse.wrongPassword'));
+    if (seat.kind === 'bot') return hub.fail(conn, rid, 'seat-taken', said('host.refuse.seatTaken', { seat: msg.seat + 1 }));
+    if (seat.kind === 'human' && !owner) return hub.fail(conn, rid, 'seat-taken', said('host.refuse.seatTakenBy', { seat: msg.seat + 1, name: seat.name }));
     // Taking over a seat (owner) revokes the token of whoever held it.
     if (seat.kind === 'human') this.revoke(table, seat.index, 'The table owner has taken this seat over.');
     const token = newToken();
@@ -65,7 +66,7 @@ export class Seats {
   watch(conn: Conn, tableId: string, password: string | undefined, rid: Rid): void {
     const table = this.hub.tables.get(tableId);
     if (!table) return this.hub.fail(conn, rid, 'no-table', NO_TABLE);
-    if (!passwordOk(table, password) && !conn.seats.has(table.id)) return this.hub.fail(conn, rid, 'password', password === undefined ? 'This table has a password.' : 'The table password is wrong.');
+    if (!passwordOk(table, password) && !conn.seats.has(table.id)) return this.hub.fail(conn, rid, 'password', said(password === undefined ? 'host.refuse.password' : 'host.refuse.wrongPassword'));
     this.hub.show(conn, table, null);
     this.hub.broadcast(table, { conn, seat: null, rid });
   }
@@ -88,17 +89,17 @@ export class Seats {
     const rid = msg.rid;
     const table = hub.tables.get(msg.table);
     if (!table) return hub.fail(conn, rid, 'no-table', NO_TABLE);
-    if (!table.isOwner(msg.ownerToken)) return hub.fail(conn, rid, 'not-owner', 'Only the table owner may change the seats.');
+    if (!table.isOwner(msg.ownerToken)) return hub.fail(conn, rid, 'not-owner', said('host.refuse.notOwnerSeats'));
     const seat = table.seats[msg.seat];
-    if (!seat) return hub.fail(conn, rid, 'no-seat', `This table has no seat ${msg.seat + 1}.`);
+    if (!seat) return hub.fail(conn, rid, 'no-seat', said('host.refuse.noSeatNumber', { seat: msg.seat + 1 }));
     if (msg.kind === 'bot') {
       const bot = table.def.bots.find((b) => b.id === (msg.bot ?? table.def.defaultBot));
-      if (!bot) return hub.fail(conn, rid, 'no-bot', `${table.def.name} has no bot "${msg.bot}".`);
+      if (!bot) return hub.fail(conn, rid, 'no-bot', said('host.refuse.noBot', { game: table.def.name, bot: msg.bot ?? '' }));
       seat.kind = 'bot';
       seat.bot = bot.id;
       // The holder keeps its token (the seat can be handed back) but may not act while the bot plays.
     } else if (msg.kind === 'human') {
-      if (seat.tokenHash === undefined) return hub.fail(conn, rid, 'no-human', 'Nobody held this seat before: free it (open) so someone can take it.');
+      if (seat.tokenHash === undefined) return hub.fail(conn, rid, 'no-human', said('host.refuse.noHuman'));
       seat.kind = 'human';
       delete seat.bot;
     } else {

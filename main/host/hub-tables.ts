@@ -12,6 +12,7 @@ import { freshTableId } from './hub-restore.js';
 import type { Conn } from './streams.js';
 import { boardHash, Table, type Seat } from './table.js';
 import { hashPassword, hashToken, newToken } from './tokens.js';
+import { said } from './messages.js';
 
 export class Tables {
   constructor(
@@ -30,19 +31,19 @@ export class Tables {
     const hub = this.hub;
     const rid = msg.rid;
     const def = hub.o.registry.get(msg.game);
-    if (!def) return hub.fail(conn, rid, 'no-game', `No game called "${msg.game}" is installed.`);
+    if (!def) return hub.fail(conn, rid, 'no-game', said('host.refuse.noGame', { game: msg.game }));
     const limit = this.limit(conn);
     if (limit !== null) return hub.fail(conn, rid, 'too-many-tables', limit);
     if (msg.seats.length < def.minPlayers || msg.seats.length > def.maxPlayers) {
-      return hub.fail(conn, rid, 'players', `${def.name} is for ${def.minPlayers} to ${def.maxPlayers} players, not ${msg.seats.length}.`);
+      return hub.fail(conn, rid, 'players', said('host.refuse.players', { game: def.name, minPlayers: def.minPlayers, maxPlayers: def.maxPlayers, length: msg.seats.length }));
     }
     let board: unknown;
     let boardId: string | undefined;
     if ('library' in msg.board) {
       const entry = await hub.o.library.get(msg.board.library);
-      if (!entry || entry.game !== def.id) return hub.fail(conn, rid, 'no-board', `There is no ${def.name} board "${msg.board.library}".`);
+      if (!entry || entry.game !== def.id) return hub.fail(conn, rid, 'no-board', said('host.refuse.noBoard', { game: def.name, library: msg.board.library }));
       if (!entry.playable || entry.board === undefined) {
-        return hub.fail(conn, rid, 'board-problems', `The board "${entry.name}" cannot be played yet: ${entry.problems[0]?.path} ${entry.problems[0]?.message}`);
+        return hub.fail(conn, rid, 'board-problems', said('host.refuse.boardProblems', { board: entry.name, path: entry.problems[0]?.path ?? '', message: entry.problems[0]?.message ?? '' }));
       }
       board = entry.board;
       boardId = entry.id;
@@ -50,17 +51,17 @@ export class Tables {
       const check = checkBoard(def, msg.board.inline);
       if (!check.ok || !isPlayable(check.problems)) {
         const p = check.problems.find((x) => (x.severity ?? 'error') === 'error');
-        return hub.fail(conn, rid, 'board-problems', `This board cannot be played yet: ${p?.path} ${p?.message}`);
+        return hub.fail(conn, rid, 'board-problems', said('host.refuse.boardProblemsHere', { path: p?.path ?? '', message: p?.message ?? '' }));
       }
       board = check.board;
     }
     const options = def.optionsSchema.safeParse(msg.options);
-    if (!options.success) return hub.fail(conn, rid, 'bad-options', `Those table options are not valid: ${options.error.issues[0]?.message}`);
+    if (!options.success) return hub.fail(conn, rid, 'bad-options', said('host.refuse.badOptions', { message: options.error.issues[0]?.message ?? '' }));
     const seats: Seat[] = [];
     for (const [i, req] of msg.seats.entries()) {
       if (req.kind === 'bot') {
         const bot = def.bots.find((b) => b.id === (req.bot ?? def.defaultBot));
-        if (!bot) return hub.fail(conn, rid, 'no-bot', `${def.name} has no bot "${req.bot}".`);
+        if (!bot) return hub.fail(conn, rid, 'no-bot', said('host.refuse.noBot', { game: def.name, bot: req.bot ?? '' }));
         seats.push({ index: i, playerId: `p${i + 1}`, name: req.name ?? `${bot.name} ${i + 1}`, kind: 'bot', bot: bot.id });
       } else {
         seats.push({ index: i, playerId: `p${i + 1}`, name: req.name ?? `Player ${i + 1}`, kind: req.kind });
@@ -114,9 +115,9 @@ export class Tables {
     const table = hub.tables.get(msg.table);
     if (!table) return hub.fail(conn, msg.rid, 'no-table', NO_TABLE);
     const owner = table.isOwner(msg.ownerToken);
-    if (!owner && !conn.local) return hub.fail(conn, msg.rid, 'not-owner', `Only the table owner or the host machine may ${msg.type === 'closeTable' ? 'close' : 'resume'} a table.`);
+    if (!owner && !conn.local) return hub.fail(conn, msg.rid, 'not-owner', said(msg.type === 'closeTable' ? 'host.refuse.notOwnerClose' : 'host.refuse.notOwnerResume'));
     if (msg.type === 'resumeTable') {
-      if (table.paused === undefined) return hub.fail(conn, msg.rid, 'not-paused', 'This table is not paused.');
+      if (table.paused === undefined) return hub.fail(conn, msg.rid, 'not-paused', said('host.refuse.notPaused'));
       table.resume();
       hub.autosave.record(table, { t: 'p', r: null });
       hub.invalidate(table);

@@ -7,6 +7,7 @@ import type { HubContext, Msg, Rider } from './hub-context.js';
 import { NO_TABLE } from './hub-context.js';
 import { Outbox, type Conn } from './streams.js';
 import type { Table } from './table.js';
+import { said } from './messages.js';
 
 export class Views {
   constructor(private readonly hub: HubContext) {}
@@ -56,7 +57,7 @@ export class Views {
     const table = this.hub.tables.get(msg.table);
     if (!table) return this.hub.fail(conn, msg.rid, 'no-table', NO_TABLE);
     const shown = msg.seat === null ? conn.watching.has(table.id) : !!conn.seats.get(table.id)?.has(msg.seat);
-    if (!shown || !conn.wantWhole(table.id, msg.seat)) return this.hub.fail(conn, msg.rid, 'not-shown', 'This connection does not show that seat: join or watch the table first.');
+    if (!shown || !conn.wantWhole(table.id, msg.seat)) return this.hub.fail(conn, msg.rid, 'not-shown', said('host.refuse.notShown'));
     const out = new Outbox();
     conn.update(table, table.publicPart(this.hub.summary(table)), out, msg.rid === undefined ? undefined : { seat: msg.seat, rid: msg.rid });
     out.flush();

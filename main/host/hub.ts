@@ -31,6 +31,8 @@ import { Views } from './hub-views.js';
 import { ParkedTables } from './parked.js';
 import { Conn, DEFAULT_SEND_LIMITS } from './streams.js';
 import type { Table } from './table.js';
+import { said, wordsOf, type HostWords } from './messages.js';
+import { wireError } from '../../formats/wire-words.js';
 
 export { Conn, DEFAULT_SEND_LIMITS, type RateLimit, type SendLimits } from './streams.js';
 export { MAX_GUEST_TABLES, MAX_TABLES, MAX_TABLES_PER_ADDRESS } from './caps.js';
@@ -92,8 +94,8 @@ export class Hub {
       parked: this.parked,
       closed: () => this.closed,
       reply: (conn, rid, msg) => this.reply(conn, rid, msg),
-      fail: (conn, rid, code, message) => this.fail(conn, rid, code, message),
-      refuseMove: (conn, rid, table, code, message) => this.refuseMove(conn, rid, table, code, message),
+      fail: (conn, rid, code, words) => this.fail(conn, rid, code, words),
+      refuseMove: (conn, rid, table, code, words) => this.refuseMove(conn, rid, table, code, words),
       show: (conn, table, seat) => this.views.show(conn, table, seat),
       broadcast: (table, rider) => this.views.broadcast(table, rider),
       invalidate: (table) => this.lobby.invalidate(table),
@@ -170,7 +172,7 @@ export class Hub {
       } catch (err) {
         // A bug, not the client's fault: report it, keep serving.
         this.o.log(`error handling a message: ${(err as Error).stack ?? String(err)}`);
-        conn.send({ type: 'error', code: 'internal', message: 'The host could not handle that message.' });
+        conn.send({ type: 'error', ...wireError('internal', wordsOf(said('host.refuse.couldNotHandle'))) });
       }
     });
     ws.on('pong', () => (conn.alive = true));
@@ -237,7 +239,7 @@ export class Hub {
         conn.ws.close(1008, 'Too many messages');
         return;
       }
-      conn.send({ type: 'error', code: 'rate-limited', message: 'Too many messages: slow down.' });
+      conn.send({ type: 'error', ...wireError('rate-limited', wordsOf(said('host.refuse.rateLimited'))) });
       return;
     }
     const frame = readFrame(data, isBinary);
@@ -249,12 +251,13 @@ export class Hub {
     conn.send(rid === undefined ? msg : ({ ...msg, rid } as HostMessage));
   }
 
-  private fail(conn: Conn, rid: Rid, code: string, message: string): void {
-    this.reply(conn, rid, { type: 'error', code, message });
+  /** A refusal goes out as its code and key + params (no sentence), or its English when it has no key. */
+  private fail(conn: Conn, rid: Rid, code: string, words: HostWords): void {
+    this.reply(conn, rid, { type: 'error', ...wireError(code, wordsOf(words)) });
   }
 
-  private refuseMove(conn: Conn, rid: Rid, table: Table, code: string, message: string): void {
-    this.reply(conn, rid, { type: 'moveRejected', table: table.id, stateNo: table.stateNo, error: { code, message } });
+  private refuseMove(conn: Conn, rid: Rid, table: Table, code: string, words: HostWords): void {
+    this.reply(conn, rid, { type: 'moveRejected', table: table.id, stateNo: table.stateNo, error: wireError(code, wordsOf(words)) });
   }
 
   private handle(conn: Conn, msg: ClientMessage): void {
@@ -341,12 +344,15 @@ export class Hub {
 
   private internal(conn: Conn, rid: Rid, err: unknown): void {
     this.o.log(`internal error: ${(err as Error).stack ?? String(err)}`);
-    this.fail(conn, rid, 'internal', 'Something went wrong on the host; the table is unchanged.');
+    this.fail(conn, rid, 'internal', said('host.refuse.internal'));
   }
 
   private async welcome(conn: Conn, protocol: number, rid: Rid): Promise<void> {
     if (protocol !== PROTOCOL_VERSION) {
-      conn.send({ type: 'error', code: 'protocol', message: `This host speaks protocol ${PROTOCOL_VERSION}, the app speaks ${protocol}: update the older one.` });
+      // The one refusal that keeps its English beside its key: an app of another protocol version
+      // may not know the key (nor how to read the rest of the wire).
+      const words = said('host.refuse.protocol', { host: PROTOCOL_VERSION, app: String(protocol) });
+      conn.send({ type: 'error', ...wireError('protocol', wordsOf(words)), message: words.text });
     }
     const boards = (await this.o.library.list()).map(({ file: _file, board: _board, ...info }) => info);
     this.reply(conn, rid, { type: 'welcome', protocol: PROTOCOL_VERSION, games: [...this.o.registry.values()].map(gameInfo), boards, hostName: this.o.hostName });

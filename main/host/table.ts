@@ -4,7 +4,7 @@
  * hub decides who may ask for what; this class checks the rest (turn, state number, the rules).
  * Nothing here throws on bad input.
  *
- * Views are split for the wire (see formats/protocol.ts): `publicPart` is built once per
+ * Views are split for the wire (see games/core/protocol.ts): `publicPart` is built once per
  * change and diffed against the previous one once; `seatPart` is each seat's small own part.
  *
  * Every call into the game's code after setup goes through `guard`: if the game throws (a bug,
@@ -20,6 +20,9 @@ import { Rng } from '../../games/core/rng.js';
 import type { ApplyResult, GameDefinition, GameEvent, Outcome, PlayerId } from '../../games/core/types.js';
 import { LOG_TAIL, nameToken, type DeltaOp, type LogEntry, type PublicPart, type SeatInfo, type SeatPart, type TableSummary, type UndoRequest } from '../../formats/protocol.js';
 import { diff } from '../../formats/view-delta.js';
+import { wireLogEntry, wireOutcome } from '../../formats/wire-words.js';
+import type { WordParams } from '../../games/core/wording.js';
+import { said, wordsOf, type HostWords } from './messages.js';
 import { everJoined, SAVE_FORMAT, SAVE_LIMITS, type SaveFile, type SavedMove, type SavedUndo } from '../saves/format.js';
 import { hashToken } from './tokens.js';
 
@@ -37,10 +40,11 @@ interface InternalLog extends LogEntry {
   visibleTo?: PlayerId[];
 }
 
-export type Refusal = { ok: false; code: string; message: string };
+/** A refusal: its code, its English `message`, and (said by key) the key and params every client words it by. */
+export type Refusal = { ok: false; code: string; message: string; key?: string; params?: WordParams };
 export type Done = { ok: true } | Refusal;
 
-const refusal = (code: string, message: string): Refusal => ({ ok: false, code, message });
+const refusal = (code: string, words: HostWords): Refusal => ({ ok: false, code, ...wordsOf(words) });
 
 export interface TableInit {
   id: string;
@@ -295,9 +299,11 @@ export class Table {
   private addLog(stateNo: number, events: readonly GameEvent[]): void {
     for (const e of events) {
       const entry: InternalLog = { stateNo, text: e.text, type: e.type };
+      if (e.key !== undefined) entry.key = e.key;
+      if (e.params !== undefined) entry.params = e.params;
       if (e.player !== undefined) entry.player = e.player;
       if (e.data !== undefined) entry.data = e.data;
-      this.logJson.push(JSON.stringify(entry));
+      this.logJson.push(JSON.stringify(wireLogEntry(entry)));
       if (e.visibleTo !== undefined) {
         entry.visibleTo = [...e.visibleTo];
         for (const p of new Set(e.visibleTo)) this.privateLogCount.set(p, (this.privateLogCount.get(p) ?? 0) + 1);
@@ -380,28 +386,28 @@ export class Table {
    */
   move(seatIndex: number, stateNo: number, rawMove: unknown, fromBot = false): Done {
     const seat = this.seats[seatIndex];
-    if (!seat) return refusal('no-seat', 'There is no such seat at this table.');
-    if (this.paused !== undefined) return refusal('paused', `This table is paused: ${this.paused}`);
+    if (!seat) return refusal('no-seat', said('host.refuse.noSeat'));
+    if (this.paused !== undefined) return refusal('paused', said('host.refuse.paused', { paused: this.paused ?? '' }));
     if (stateNo !== this.stateNo) {
-      return refusal('stale', `The table has moved on (your screen showed state ${stateNo}, it is now ${this.stateNo}); the current state is on its way.`);
+      return refusal('stale', said('host.refuse.stale', { stateNo, now: this.stateNo }));
     }
-    if (this.outcome() !== null) return refusal('game-over', 'The game is over.');
-    if (!this.active().includes(seat.playerId)) return refusal('not-your-turn', `It is not ${seat.name}'s turn.`);
+    if (this.outcome() !== null) return refusal('game-over', said('host.refuse.gameOver'));
+    if (!this.active().includes(seat.playerId)) return refusal('not-your-turn', said('host.refuse.notYourTurn', { name: seat.name }));
     if (this.moves.length >= SAVE_LIMITS.moves) {
       // A save holds so many moves at most (no real game comes near): the game stops here, kept whole.
       this.pause(`The game has reached ${SAVE_LIMITS.moves.toLocaleString('en')} moves, the most a save holds.`);
-      return refusal('paused', `This table is paused: ${this.paused}`);
+      return refusal('paused', said('host.refuse.paused', { paused: this.paused ?? '' }));
     }
     let move = rawMove;
     if (!fromBot) {
       const parsed = this.def.moveSchema.safeParse(rawMove);
-      if (!parsed.success) return refusal('bad-move', `That is not a move of ${this.def.name}: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
+      if (!parsed.success) return refusal('bad-move', said('host.refuse.badMove', { game: this.def.name, message: parsed.error.issues[0]?.message ?? 'wrong shape' }));
       move = parsed.data;
     }
     const before = this.state;
     const res = this.guard('Playing the move', () => this.applyParsed(before, seat.playerId, move), null);
-    if (res === null) return refusal('paused', `This table is paused: ${this.paused}`);
-    if (!res.ok) return refusal(res.error.code, res.error.message);
+    if (res === null) return refusal('paused', said('host.refuse.paused', { paused: this.paused ?? '' }));
+    if (!res.ok) return refusal(res.error.code, res.error);
     this.record(seat.playerId, move, res.state, res.events, this.stateNo + 1);
     const free =
       seat.kind === 'human' &&
@@ -423,10 +429,10 @@ export class Table {
 
   /** Takes back the seat's last move when the game says it revealed nothing. */
   undo(seatIndex: number, stateNo: number): Done {
-    if (this.paused !== undefined) return refusal('paused', `This table is paused: ${this.paused}`);
-    if (stateNo !== this.stateNo) return refusal('stale', 'The table has moved on; the current state is on its way.');
+    if (this.paused !== undefined) return refusal('paused', said('host.refuse.paused', { paused: this.paused ?? '' }));
+    if (stateNo !== this.stateNo) return refusal('stale', said('host.refuse.staleUndo'));
     if (!this.freeUndo || this.freeUndo.seat !== seatIndex) {
-      return refusal('no-undo', 'There is no move of yours to take back: only your own last move, before anyone else moves, and only if it revealed nothing and drew nothing at random. You may ask the others instead.');
+      return refusal('no-undo', said('host.refuse.noUndo'));
     }
     const before = this.freeUndo.before;
     this.takeBack(this.moves.length - 1, this.seats[seatIndex]!.playerId, this.stateNo + 1, 'free', before);
@@ -453,9 +459,9 @@ export class Table {
     }
     this.stateNo = n;
     this.undos.push({ n, player, count });
-    const text = how === 'asked' || taken > 1 ? `${nameToken(player)} takes back ${taken === 1 ? 'a move' : `${taken} moves`}, as everyone agreed.` : `${nameToken(player)} takes back a move.`;
+    const words = how === 'asked' || taken > 1 ? said('host.log.undoAgreed', { player: nameToken(player), count: taken }) : said('host.log.undo', { player: nameToken(player) });
     this.moveLogStart.length = this.moves.length;
-    this.addLog(n, [{ type: 'undo', text, player }]);
+    this.addLog(n, [{ type: 'undo', ...words, player }]);
     this.freeUndo = null;
     this.undoRequest = null;
     this.epoch++;
@@ -507,14 +513,14 @@ export class Table {
 
   /** Asks the other people to let this seat take back its last move; done at once when nobody else is asked. */
   askUndo(seatIndex: number): Done {
-    if (this.paused !== undefined) return refusal('paused', `This table is paused: ${this.paused}`);
+    if (this.paused !== undefined) return refusal('paused', said('host.refuse.paused', { paused: this.paused ?? '' }));
     const seat = this.seats[seatIndex];
-    if (!seat || seat.kind !== 'human') return refusal('no-seat', 'Only a person at the table may ask to take a move back.');
-    if (this.outcome() !== null) return refusal('game-over', 'The game is over.');
-    if (this.undoRequest) return refusal('undo-pending', 'A request to take a move back is already open.');
-    if (this.freeUndo?.seat === seatIndex) return refusal('undo-free', 'You may take this move back yourself (Undo).');
+    if (!seat || seat.kind !== 'human') return refusal('no-seat', said('host.refuse.undoNotAPerson'));
+    if (this.outcome() !== null) return refusal('game-over', said('host.refuse.gameOver'));
+    if (this.undoRequest) return refusal('undo-pending', said('host.refuse.undoPending'));
+    if (this.freeUndo?.seat === seatIndex) return refusal('undo-free', said('host.refuse.undoFree'));
     const last = this.lastMoveOf.get(seat.playerId) ?? -1;
-    if (last < 0) return refusal('no-move', 'You have no move to take back.');
+    if (last < 0) return refusal('no-move', said('host.refuse.noMove'));
     const waitingFor = this.seats.filter((s) => s.kind === 'human' && s.index !== seatIndex).map((s) => s.index);
     this.undoRequest = { seat: seatIndex, playerId: seat.playerId, toStateNo: this.moves[last]!.n - 1, waitingFor };
     this.changeNo++;
@@ -525,17 +531,17 @@ export class Table {
   /** One seat's answer to the open request (the asker answering no withdraws it). */
   answerUndo(seatIndex: number, accept: boolean): Done {
     const r = this.undoRequest;
-    if (!r) return refusal('no-request', 'Nobody asked to take a move back.');
+    if (!r) return refusal('no-request', said('host.refuse.noRequest'));
     if (seatIndex === r.seat) {
-      if (accept) return refusal('own-request', 'This is your own request: the others answer it.');
+      if (accept) return refusal('own-request', said('host.refuse.ownRequest'));
       this.undoRequest = null;
       this.changeNo++;
       return { ok: true };
     }
-    if (!r.waitingFor.includes(seatIndex)) return refusal('not-asked', 'This seat is not asked (or has answered).');
+    if (!r.waitingFor.includes(seatIndex)) return refusal('not-asked', said('host.refuse.notAsked'));
     if (!accept) {
       this.undoRequest = null;
-      this.addLog(this.stateNo, [{ type: 'undoRefused', text: `${nameToken(this.seats[seatIndex]!.playerId)} would rather play on: the move stays.`, player: this.seats[seatIndex]!.playerId }]);
+      this.addLog(this.stateNo, [{ type: 'undoRefused', ...said('host.log.undoRefused', { player: nameToken(this.seats[seatIndex]!.playerId) }), player: this.seats[seatIndex]!.playerId }]);
       this.changeNo++;
       return { ok: true };
     }
@@ -580,10 +586,10 @@ export class Table {
    * `chosen`: the move a bot that thinks already chose in a worker thread (main/host/bot-worker.ts).
    */
   playBot(seat: Seat, log: (msg: string) => void, chosen?: { move: unknown }): Done {
-    if (this.paused !== undefined) return refusal('paused', `This table is paused: ${this.paused}`);
+    if (this.paused !== undefined) return refusal('paused', said('host.refuse.paused', { paused: this.paused ?? '' }));
     const legal = this.guard("Listing the bot's legal moves", () => this.def.legalMoves(this.state, seat.playerId), null);
-    if (legal === null) return refusal('paused', `This table is paused: ${this.paused}`);
-    if (legal.length === 0) return refusal('no-move', `${seat.name} has no legal move.`);
+    if (legal === null) return refusal('paused', said('host.refuse.paused', { paused: this.paused ?? '' }));
+    if (legal.length === 0) return refusal('no-move', said('host.refuse.noLegalMove', { name: seat.name }));
     const bot = this.def.bots.find((b) => b.id === seat.bot) ?? this.def.bots[0];
     let move: unknown = legal[0];
     try {
@@ -611,7 +617,7 @@ export class Table {
       board: this.boardHash,
       view: this.publicView(),
       activePlayers: this.active(),
-      outcome: this.outcome(),
+      outcome: wireOutcome(this.outcome()),
       undoRequest: this.undoRequest,
       readers: this.readers,
     };
@@ -678,9 +684,9 @@ export class Table {
 
   /** The table as it was right after state `stateNo`, for a seat or a spectator: read-only, filtered as the live view was. */
   viewAt(seatIndex: number | null, stateNo: number, summary: TableSummary): { pub: PublicPart; mine: SeatPart; log: LogEntry[] } | Refusal {
-    if (stateNo > this.stateNo) return refusal('no-state', `The table has not reached state ${stateNo} yet.`);
+    if (stateNo > this.stateNo) return refusal('no-state', said('host.refuse.noState', { stateNo }));
     const count = this.countAt(stateNo);
-    if (count === null) return refusal('no-state', `State ${stateNo} was taken back; it is not part of this game any more.`);
+    if (count === null) return refusal('no-state', said('host.refuse.stateTakenBack', { stateNo }));
     let state: unknown;
     let outcome: ReturnType<GameDefinition['outcome']>;
     let pubView: unknown;
@@ -691,13 +697,13 @@ export class Table {
       pubView = this.def.view(state, null);
       active = outcome === null ? this.def.activePlayers(state) : [];
     } catch (err) {
-      return refusal('replay-failed', `The game's code failed replaying state ${stateNo}: ${errorText(err)}`);
+      return refusal('replay-failed', said('host.refuse.replayFailed', { stateNo, message: errorText(err) }));
     }
     const seat = seatIndex === null ? undefined : this.seats[seatIndex];
     const player = seat ? seat.playerId : null;
     const own = player !== null ? this.privatePart(state, player, pubView) : { priv: {}, drop: [] };
     return {
-      pub: { table: summary, stateNo, board: this.boardHash, view: pubView, activePlayers: active, outcome, undoRequest: null, readers: 0 },
+      pub: { table: summary, stateNo, board: this.boardHash, view: pubView, activePlayers: active, outcome: wireOutcome(outcome), undoRequest: null, readers: 0 },
       mine: { seat: seat ? seat.index : null, playerId: player, priv: own.priv, drop: own.drop, legal: [], canUndo: false, canAskUndo: false, logCount: this.logCountBefore(player, stateNo + 1) },
       log: this.logFor(player, stateNo + 1, LOG_TAIL),
     };

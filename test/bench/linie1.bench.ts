@@ -94,7 +94,7 @@ export default async function (bench: Bench): Promise<void> {
     const s = ready[k++ % ready.length]!;
     const p = s.players[s.current]!;
     const goal = routeGoal(s, p);
-    if (typeof goal !== 'string') pathProblem(g, segGrid(g, s.grid), goal, p.trip!.path);
+    if ('terminals' in goal) pathProblem(g, segGrid(g, s.grid), goal, p.trip!.path);
   }, 2000);
   bench.report('check a declared path', fmtMs(check));
   const building = ready.filter((s) => s.players.some((p) => !p.trip));

@@ -12,9 +12,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LogEntry } from '../../formats/protocol.js';
+import { wordLogEntry } from '../../formats/client-words.js';
+import { allMessages } from '../../games/messages.js';
 import type { BlueSkiesView } from '../../games/blue-skies/types.js';
 import { bothAt, joinAsFriend, openTableForAFriend, recordedPage, seatsReceived, viewsOf, type RecordedPage } from './lan-guest.js';
 import { screenshot, shareHostAndBrowser, stateNo } from './support.js';
+
+/** A log entry in English, as a client words it (the wire carries keys, not sentences). */
+const en = (e: LogEntry): string => wordLogEntry(allMessages, 'en', e);
 
 interface Hook {
   __boardwright?: { cityPoint?(id: string): { x: number; y: number } | null; highlightedCities?(): string[] };
@@ -77,13 +82,13 @@ async function gusSeesNothingOfAnn(atTheEnd = false): Promise<void> {
     if ((m.type === 'view' || m.type === 'delta') && m.log) logs.push(...m.log);
   }
   // Lines said to one player ("You draw …", "You discard …") reach only that player.
-  const told = logs.filter((e) => e.text.startsWith('You '));
+  const told = logs.filter((e) => en(e).startsWith('You '));
   for (const e of told) expect(e.player).toBe('p2');
   if (atTheEnd) {
     // By now both have drawn and Ann has discarded: such lines exist, on Ann's page for her.
     expect(told.length).toBeGreaterThan(0);
-    const annTold = (ann.received as { type: string; log?: LogEntry[] }[]).flatMap((m) => m.log ?? []).filter((e) => e.text.startsWith('You '));
-    expect(annTold.filter((e) => e.player === 'p1').map((e) => e.text.split(' ')[1])).toEqual(expect.arrayContaining(['draw', 'discard']));
+    const annTold = (ann.received as { type: string; log?: LogEntry[] }[]).flatMap((m) => m.log ?? []).filter((e) => en(e).startsWith('You '));
+    expect(annTold.filter((e) => e.player === 'p1').map((e) => en(e).split(' ')[1])).toEqual(expect.arrayContaining(['draw', 'discard']));
   }
   for (const v of viewsOf(gus, table, 1).map((t) => t.view as BlueSkiesView)) {
     expect(v.you).toBe('p2');

@@ -3,13 +3,18 @@
  * the ones a test expects (with a timeout, so no test can hang). Message indices are absolute;
  * with `keep` set, only the latest `keep` messages are held (long games, many clients).
  *
- * It reads views as the renderer does (formats/view-stream.ts): boards once, whole views,
+ * It words what the host says by key in English on receipt (an error's `message`, a log entry's
+ * `text`), as a client does (games/core/client-words.ts); `onFrame` sees the frame as sent.
+ *
+ * It reads views as the renderer does (games/core/view-stream.ts): boards once, whole views,
  * then deltas, asking for the whole view again after a gap. After every view or delta frame it
  * records a `tableView` event holding the rebuilt view, so tests wait for views, not frames.
  */
 import { WebSocket } from 'ws';
 import type { HostMessage, TableView } from '../../formats/protocol.js';
 import { ViewStream } from '../../formats/view-stream.js';
+import { wordHostMessage } from '../../formats/client-words.js';
+import { allMessages } from '../../games/messages.js';
 
 /** The view a client holds after a `view` or `delta` frame (recorded by the client, not sent by the host). */
 export interface TableViewEvent {
@@ -59,6 +64,8 @@ export class TestClient {
       this.bytes += (data as Buffer).length;
       const msg = JSON.parse(text) as HostMessage;
       opts.onFrame?.(text, msg);
+      // The host sends keys and params, not sentences: word them in English, as a client does.
+      wordHostMessage(allMessages, 'en', msg);
       this.push(msg);
       if (msg.type === 'board') this.boards.set(msg.hash, msg.board);
       if (msg.type === 'view' || msg.type === 'delta') {

@@ -27,6 +27,8 @@ import { createSaveStore } from '../../main/saves/index.js';
 import { tally, tallyBoardFile } from '../fixtures/fixture-game.js';
 import { bundleHostChild } from '../fixtures/host-child-bundle.js';
 import { TestClient } from './client.js';
+import { wordLogEntry } from '../../formats/client-words.js';
+import { allMessages } from '../../games/messages.js';
 
 const KILLS = 100;
 const registry = new Map<string, GameDefinition>([...games, ['tally', tally as GameDefinition]]);
@@ -135,7 +137,7 @@ describe('a host killed at any instant', () => {
       expect(loaded.matches, loaded.difference).toBe(true);
       expect(loaded.save.stateNo).toBeGreaterThanOrEqual(current.maxState);
       const table = tableFromSave(registry.get(loaded.save.game)!, loaded.save, current.id, true);
-      const onDisk = new Set(table.logFor('p1', Infinity, 1e9).map((e) => `${e.stateNo}\u0000${e.text}`));
+      const onDisk = new Set(table.logFor('p1', Infinity, 1e9).map((e) => `${e.stateNo}\u0000${wordLogEntry(allMessages, 'en', e)}`));
       for (const line of current.seen) expect(onDisk.has(line), `a line the client saw is lost: ${line}`).toBe(true);
       checkedLines += current.seen.size;
       if (table.outcome() !== null) {

@@ -3,10 +3,15 @@ import { mkdtempSync, mkdirSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HostMessage, TableView } from '../../formats/protocol.js';
-import { PROTOCOL_VERSION, MAX_FRAME_BYTES } from '../../formats/protocol.js';
+import { type LogEntry, PROTOCOL_VERSION, MAX_FRAME_BYTES } from '../../formats/protocol.js';
+import { wordLogEntry } from '../../formats/client-words.js';
+import { allMessages } from '../../games/messages.js';
 import type { TallyView } from '../fixtures/fixture-game.js';
 import { TestClient, isView, type ClientEvent, type TableViewEvent } from './client.js';
 import { startHost, type TestHost } from './helpers.js';
+
+/** A log entry in English, as a client words it (the wire carries keys, not sentences). */
+const en = (e: LogEntry): string => wordLogEntry(allMessages, 'en', e);
 
 let th: TestHost | null = null;
 const clients: TestClient[] = [];
@@ -186,9 +191,9 @@ describe('host over WebSocket', () => {
     a.send({ type: 'move', table: id, token: tokens.get(0)!, stateNo: 0, move: { type: 'play', card } });
     const mine = await a.next<TableViewEvent>(isView(id, 0, 1));
     const theirs = await a.next<TableViewEvent>(isView(id, 1, 1), 5000, 0);
-    expect(mine.data.log.some((e) => /^You draw/.test(e.text))).toBe(true);
-    expect(theirs.data.log.some((e) => /^You draw/.test(e.text))).toBe(false);
-    expect(theirs.data.log.some((e) => /draws a card/.test(e.text))).toBe(true);
+    expect(mine.data.log.some((e) => /^You draw/.test(en(e)))).toBe(true);
+    expect(theirs.data.log.some((e) => /^You draw/.test(en(e)))).toBe(false);
+    expect(theirs.data.log.some((e) => /draws a card/.test(en(e)))).toBe(true);
   });
 
   it('Undo: only your own last move, and only if it drew nothing hidden', async () => {

@@ -5,10 +5,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HostMessage } from '../../formats/protocol.js';
+import type { LogEntry, HostMessage } from '../../formats/protocol.js';
+import { wordLogEntry } from '../../formats/client-words.js';
+import { allMessages } from '../../games/messages.js';
 import { SAVE_FORMAT } from '../../main/saves/format.js';
 import { TestClient, isView, type TableViewEvent } from './client.js';
 import { startHost, type TestHost } from './helpers.js';
+
+/** A log entry in English, as a client words it (the wire carries keys, not sentences). */
+const en = (e: LogEntry): string => wordLogEntry(allMessages, 'en', e);
 
 let th: TestHost | null = null;
 const clients: TestClient[] = [];
@@ -127,7 +132,7 @@ describe('saves through the host', () => {
       // Format 3's guest renamed the first seat; the game it was set up with still replays.
       expect(created.table.seats.map((s) => s.name).slice(0, 2)).toEqual([format === 3 ? 'Annie (renamed)' : 'Ann', 'Bob']);
       if (format === 4) {
-        expect(table.logFor(null, Infinity, 100).filter((e) => e.type === 'undo').map((e) => e.text)).toEqual(['{{p1}} takes back a move.']);
+        expect(table.logFor(null, Infinity, 100).filter((e) => e.type === 'undo').map((e) => en(e))).toEqual(['{{p1}} takes back a move.']);
         expect(table.stateNo).toBeGreaterThanOrEqual(11);
       }
     }
@@ -167,9 +172,9 @@ describe('log and secrets', () => {
     const mine = await c.request<Extract<HostMessage, { type: 'log' }>>({ type: 'getLog', table: t.id, token: t.tokens[0], before: 4 }, (m) => m.type === 'log');
     expect(mine.seat).toBe(0);
     expect(mine.entries.every((e) => e.stateNo < 4)).toBe(true);
-    expect(mine.entries.filter((e) => e.text.startsWith('You draw')).map((e) => e.stateNo)).toEqual([1, 3]);
+    expect(mine.entries.filter((e) => en(e).startsWith('You draw')).map((e) => e.stateNo)).toEqual([1, 3]);
     const pub = await c.request<Extract<HostMessage, { type: 'log' }>>({ type: 'getLog', table: t.id }, (m) => m.type === 'log');
-    expect(pub.entries.some((e) => e.text.startsWith('You draw'))).toBe(false);
+    expect(pub.entries.some((e) => en(e).startsWith('You draw'))).toBe(false);
     await th.host.flush();
     const all = th.logs.join('\n');
     for (const tok of [...t.tokens, t.owner]) expect(all).not.toContain(tok);

@@ -6,10 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GameDefinition } from '../../games/core/types.js';
-import { fillNames, type HostMessage } from '../../formats/protocol.js';
+import { type LogEntry, fillNames, type HostMessage } from '../../formats/protocol.js';
+import { wordLogEntry } from '../../formats/client-words.js';
+import { allMessages } from '../../games/messages.js';
 import { fixtureRegistry, tally, type TallyView } from '../fixtures/fixture-game.js';
 import { TestClient, isView, type ClientEvent, type TableViewEvent } from './client.js';
 import { GUEST, guestHeader, hostSession } from './helpers.js';
+
+/** A log entry in English, as a client words it (the wire carries keys, not sentences). */
+const en = (e: LogEntry): string => wordLogEntry(allMessages, 'en', e);
 
 const session = hostSession();
 const client = (): Promise<TestClient> => session.client();
@@ -88,12 +93,12 @@ describe('the table API', () => {
     guest.send({ type: 'undo', table: id, token: seated.token, stateNo: 2 });
     const after = await a.next<TableViewEvent>(isView(id, 0, 3), 5000, 0);
     const line = after.data.log.find((e) => e.type === 'undo')!;
-    expect(line.text).toBe('{{p2}} takes back a move.');
+    expect(en(line)).toBe('{{p2}} takes back a move.');
     expect(JSON.stringify(after.data)).not.toContain('Gus takes');
     expect(after.data.table.seats.map((s) => s.name)).toEqual(['Ann', 'Gus']);
-    expect(fillNames(line.text, after.data.table.seats)).toBe('Gus takes back a move.');
+    expect(fillNames(en(line), after.data.table.seats)).toBe('Gus takes back a move.');
     // The seat renamed again (the owner frees it, someone else sits): the same line names them.
-    expect(fillNames(line.text, [{ playerId: 'p2', name: 'Hal' }])).toBe('Hal takes back a move.');
+    expect(fillNames(en(line), [{ playerId: 'p2', name: 'Hal' }])).toBe('Hal takes back a move.');
     await th.host.flush();
     const saved = await th.host.saves.load(id);
     expect(saved.ok && saved.matches).toBe(true);
@@ -101,7 +106,7 @@ describe('the table API', () => {
     // Restart: the renamed seat does not make the replay disagree with the snapshot.
     th = await session.restart({});
     expect(th.host.hub.tables.get(id)?.stateNo).toBe(3);
-    expect(th.host.hub.tables.get(id)?.logFor(null, Infinity, 100).find((e) => e.type === 'undo')?.text).toBe('{{p2}} takes back a move.');
+    expect(en(th.host.hub.tables.get(id)?.logFor(null, Infinity, 100).find((e) => e.type === 'undo')!)).toBe('{{p2}} takes back a move.');
   });
 
   it('Reading holds the bots: while a person reads, the bot waits; when the page closes, it plays', async () => {

@@ -4,7 +4,7 @@
  * say so on screen; other stores re-join their tables when `onOpen` fires again.
  *
  * `request` numbers a message (`rid`) and settles with the host's answer to that very message:
- * its reply, or a rejection (`HostError`, with the host's code and sentence) when the host
+ * its reply, or a rejection (`HostError`, with the host's code and its words in the page's language) when the host
  * refused it. Only an `error` that answers no request is news for the banner (`lastError`).
  */
 import { defineStore } from 'pinia';
@@ -29,6 +29,19 @@ export class HostError extends Error {
     super(message);
     this.name = 'HostError';
   }
+}
+
+/**
+ * A refusal in words for `then`: the host sends a code with a key and params (worded in the page's
+ * language, by i18n/wire-words, loaded on the first such refusal so the lobby's first paint
+ * carries no catalogue), or, with no key, its English message (at once).
+ */
+function inWords(e: { code: string; key?: string; params?: unknown; message?: string }, then: (message: string) => void): void {
+  if (typeof e.key !== 'string') return then(e.message ?? e.code);
+  import('../i18n/wire-words.js').then(
+    (w) => then(w.refusalText(e)),
+    () => then(e.message ?? e.code),
+  );
 }
 
 /** Delay before reconnect attempt n (0-based): 0.5 s doubling to 8 s. */
@@ -102,13 +115,13 @@ export const useConnection = defineStore('connection', () => {
       if (msg.type === 'welcome') welcome.value = { games: msg.games, boards: msg.boards, hostName: msg.hostName };
       const rid = 'rid' in msg ? msg.rid : undefined;
       const waiting = rid !== undefined ? pending.get(rid) : undefined;
-      if (msg.type === 'error' && rid === undefined) lastError.value = { code: msg.code, message: msg.message };
+      if (msg.type === 'error' && rid === undefined) inWords(msg, (message) => (lastError.value = { code: msg.code, message }));
       // Listeners first: a frame that answers a request (a view with the move's rid) is in the stores before the request settles.
       for (const fn of messageListeners) fn(msg);
       if (waiting && rid !== undefined) {
         pending.delete(rid);
-        if (msg.type === 'error') waiting.reject(new HostError(msg.code, msg.message));
-        else if (msg.type === 'moveRejected') waiting.reject(new HostError(msg.error.code, msg.error.message));
+        if (msg.type === 'error') inWords(msg, (message) => waiting.reject(new HostError(msg.code, message)));
+        else if (msg.type === 'moveRejected') inWords(msg.error, (message) => waiting.reject(new HostError(msg.error.code, message)));
         else waiting.resolve(msg);
       }
     };

@@ -5,6 +5,7 @@
  */
 import { ref, type Ref } from 'vue';
 import type { LogEntry } from '../../../formats/protocol.js';
+import { logLine } from '../i18n/wire-words.js';
 
 export interface Announcer {
   /** Read when the reader is idle (role=status). */
@@ -40,7 +41,7 @@ export function othersNews(log: readonly LogEntry[], since: number, me: string |
   const fresh = log.filter((e) => e.stateNo > since && (me === null || e.player !== me));
   return fresh
     .slice(-max)
-    .map((e) => text(e.text).trim())
+    .map((e) => text(logLine(e)).trim())
     .filter((t) => t.length > 0)
     .join(' ');
 }

@@ -33,7 +33,8 @@ export function withTail(older: readonly LogEntry[], tail: readonly LogEntry[]):
   return [...fromPage, ...tail.filter((e) => e.stateNo > first || !pageHasFirst)];
 }
 
-const key = (e: LogEntry) => `${e.stateNo}|${e.type}|${e.text}`;
+// The same line has the same key and params (or, with no key, the same English).
+const key = (e: LogEntry) => `${e.stateNo}|${e.type}|${e.key ?? ''}|${JSON.stringify(e.params ?? null)}|${e.text ?? ''}`;
 
 /**
  * Hot-seat with the hand hidden: only the lines every held seat sees (a card drawn into one hand

@@ -15,6 +15,7 @@ import type { LogEntry } from '../../../formats/protocol.js';
 import type { Picks } from './composer.js';
 import type { Notices } from './useNotices.js';
 import type { Replay } from './useSeatView.js';
+import { logLine } from '../i18n/wire-words.js';
 
 export interface ReplayDeps {
   replay: ShallowRef<Replay | null>;
@@ -81,7 +82,7 @@ export function useReplay(deps: ReplayDeps): ReplayControls {
     const r = deps.replay.value;
     if (!r) return '';
     const entries = deps.entries();
-    for (let i = entries.length - 1; i >= 0; i--) if (entries[i]!.stateNo === r.stateNo) return deps.text(entries[i]!.text);
+    for (let i = entries.length - 1; i >= 0; i--) if (entries[i]!.stateNo === r.stateNo) return deps.text(logLine(entries[i]!));
     return `state ${r.stateNo}`;
   });
 

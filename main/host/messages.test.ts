@@ -1,0 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { catalogueProblems } from '../../games/core/messages.js';
+import { unusedKeys } from '../../games/core/wording-check.js';
+import { hostMessages } from './messages.js';
+
+describe("The host's own words", () => {
+  it('has every key in every language, each parsing and rendering, and every key is used by the host', () => {
+    expect(catalogueProblems('host', hostMessages)).toEqual([]);
+    const dir = new URL('.', import.meta.url);
+    const sources = readdirSync(dir)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => readFileSync(new URL(f, dir), 'utf8'))
+      .join('\n');
+    expect(unusedKeys(hostMessages, 'host', sources)).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The host's codes and parameters in the page's language (games/core/client-words.ts): log lines,
+ * refusals and the outcome, worded at display time, so a change of language re-words what is
+ * on screen. Read inside a template or a `computed`, each follows the chosen language. Names are
+ * still tokens (`{{p1}}`): the table fills them in after (its `text`).
+ *
+ * Carries every game's catalogue and the ICU formatter: import it from table screens, not from
+ * the lobby's first paint (the connection store loads it only when a refusal comes by key).
+ */
+import { wordLogEntry, wordRefusal, wordStandings, wordSummary } from '../../../formats/client-words.js';
+import type { LogEntry } from '../../../formats/protocol.js';
+import { allMessages } from '../../../games/messages.js';
+import { useLocale } from './locale.js';
+
+/** A log entry in the page's language. */
+export function logLine(e: LogEntry): string {
+  return wordLogEntry(allMessages, useLocale().value, e);
+}
+
+/** A refusal (`error` frame, `moveRejected` error) in the page's language. */
+export function refusalText(e: { code?: string; key?: string; params?: unknown; message?: string }): string {
+  return wordRefusal(allMessages, useLocale().value, e);
+}
+
+/** An outcome with its summary and standings in the page's language (the rest as sent). */
+export function wordedOutcome<O extends object>(o: O): O & { summary: string; standings?: Record<string, string> } {
+  const locale = useLocale().value;
+  const out = { ...o, summary: wordSummary(allMessages, locale, o) ?? '' } as O & { summary: string; standings?: Record<string, string> };
+  const standings = wordStandings(allMessages, locale, o);
+  if (standings !== undefined) out.standings = standings;
+  return out;
+}
