@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
-import { derivedOf, keptClaimable, keptNetwork, keptSabotageSpots, keptValue, type Claimable } from './derived.js';
+import { derivedOf, numbersOf, keptClaimable, keptHqOpen, keptNetwork, keptSabotageSpots, keptTouches, keptValue, type Claimable } from './derived.js';
 import type { AirlinesState, FlightCard, Route, RouteMarker, RouteType } from './types.js';
 import { ROUTE_TYPES, SCORING_CARD } from './types.js';
 
@@ -48,10 +48,18 @@ export function networkCities(state: AirlinesState, airline: string): ReadonlySe
   return out;
 }
 
+/** Whether the airline's network (`networkCities`) reaches either end of the route. */
+export function touchesNetwork(state: AirlinesState, airline: string, route: Route): boolean {
+  const kept = derivedOf(state);
+  if (kept) return keptTouches(state, kept, airline, route);
+  const net = networkCities(state, airline);
+  return net.has(route.from) || net.has(route.to);
+}
+
 /** Markers on the board that count for scoring: the HQ marker and every non-sabotage route marker. */
 export function airlineValue(state: AirlinesState, airline: string): number {
   const kept = derivedOf(state);
-  if (kept) return keptValue(kept, airline) ?? 0;
+  if (kept) return keptValue(state, kept, airline) ?? 0;
   if (!state.founded.includes(airline)) return 0;
   let n = 1;
   for (const id in state.routes) {
@@ -84,7 +92,7 @@ export function claimableRoutes(state: AirlinesState, airline: string, network?:
       if (flies(marks, airline)) continue;
       const circle = lowestFree(marks, r.costs);
       if (circle < 0) continue;
-      out.push({ route: r, cost: r.costs[circle]!, circle });
+      out.push({ route: r, cost: r.costs[circle]!, circle, no: numbersOf(state.board).routeNo.get(r.id)! });
     }
   }
   return out;
@@ -104,6 +112,8 @@ export function isInactive(state: AirlinesState, airline: string): boolean {
   const a = index.airline.get(airline);
   if (!a) return false;
   if ((state.supply[airline] ?? 0) < 2) return true;
+  const kept = derivedOf(state);
+  if (kept) return !keptHqOpen(state, kept, airline);
   const allowed = index.allowed.get(airline)!;
   for (const r of index.routesAt.get(a.hq) ?? []) {
     if (allowed.has(r.type) && lowestFree(state.routes[r.id]!, r.costs) >= 0) return false;
