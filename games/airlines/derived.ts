@@ -52,6 +52,8 @@ export interface Derived {
   marks: (RouteMarker | null)[][];
   /** How many circles a sabotage marker could go on (`sabotageSpots`), or null: to be counted. */
   sabotageSpots: number | null;
+  /** Per route number, how many of those circles it has (`openForSabotage`); kept with `sabotageSpots`. */
+  sabotageOpen: Uint8Array | null;
   /** Per airline number: 1 when a route at its HQ that it may fly has a free circle, 0 when none, -1: to be worked out. */
   hqOpen: Int8Array;
 }
@@ -181,6 +183,7 @@ export function keepDerived(state: AirlinesState, from?: Derived): void {
       bestFlight: from.bestFlight,
       marks: marksOf(state),
       sabotageSpots: from.sabotageSpots,
+      sabotageOpen: from.sabotageOpen && from.sabotageOpen.slice(),
       hqOpen: from.hqOpen.slice(),
     });
     return;
@@ -206,6 +209,7 @@ export function keepDerived(state: AirlinesState, from?: Derived): void {
     bestFlight: null,
     marks: marksOf(state),
     sabotageSpots: null,
+    sabotageOpen: null,
     hqOpen: new Int8Array(state.board.airlines.length).fill(-1),
   });
 }
@@ -226,8 +230,10 @@ export function noteMarker(state: AirlinesState, airline: string, route: Route, 
   const nums = d.nums;
   const no = nums.routeNo.get(route.id)!;
   const marks = d.marks[no]!;
-  if (d.sabotageSpots !== null) {
-    d.sabotageSpots += openForSabotage(marks, route.costs, -1) - openForSabotage(marks, route.costs, circle);
+  if (d.sabotageSpots !== null && d.sabotageOpen) {
+    const open = openForSabotage(marks, route.costs, -1);
+    d.sabotageSpots += open - d.sabotageOpen[no]!;
+    d.sabotageOpen[no] = open;
   }
   // A route at an HQ may have lost its last free circle.
   for (const a of nums.hqAirlines[no]!) d.hqOpen[a] = -1;
@@ -402,8 +408,13 @@ export function keptHqOpen(state: AirlinesState, d: Derived, airline: string): b
 export function keptSabotageSpots(state: AirlinesState, d: Derived): number {
   if (d.sabotageSpots !== null) return d.sabotageSpots;
   let n = 0;
-  for (let no = 0; no < d.marks.length; no++) n += openForSabotage(d.marks[no]!, state.board.routes[no]!.costs, -1);
+  const open = new Uint8Array(d.marks.length);
+  for (let no = 0; no < d.marks.length; no++) {
+    open[no] = openForSabotage(d.marks[no]!, state.board.routes[no]!.costs, -1);
+    n += open[no]!;
+  }
   d.sabotageSpots = n;
+  d.sabotageOpen = open;
   return n;
 }
 

@@ -106,14 +106,21 @@ export function claimableRoutes(state: AirlinesState, airline: string, network?:
  * cause of that impossibility makes the cards worthless alike (RULES.md, "Inactive airlines").
  */
 export function isInactive(state: AirlinesState, airline: string): boolean {
+  const kept = derivedOf(state);
+  if (kept) {
+    // The same questions in the same order, answered from the kept data.
+    const no = kept.nums.airlineNo.get(airline);
+    if (no === undefined) return sharesShutIt(state, airline);
+    if (kept.airlines[no]) return false;
+    if (sharesShutIt(state, airline) || (state.supply[airline] ?? 0) < 2) return true;
+    return !keptHqOpen(state, kept, airline);
+  }
   if (state.founded.includes(airline)) return false;
   if (sharesShutIt(state, airline)) return true;
   const index = indexBoard(state.board);
   const a = index.airline.get(airline);
   if (!a) return false;
   if ((state.supply[airline] ?? 0) < 2) return true;
-  const kept = derivedOf(state);
-  if (kept) return !keptHqOpen(state, kept, airline);
   const allowed = index.allowed.get(airline)!;
   for (const r of index.routesAt.get(a.hq) ?? []) {
     if (allowed.has(r.type) && lowestFree(state.routes[r.id]!, r.costs) >= 0) return false;

@@ -8,7 +8,7 @@
 import type { Rng } from '../core/rng.js';
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
-import { derivedOf, keptSabotageSpots, numbersOf, openForSabotage, typeNo } from './derived.js';
+import { derivedOf, keptSabotageSpots, numbersOf, openForSabotage, typeNo, type Claimable } from './derived.js';
 import { canFoundWith, currentPlayer, legalMoves } from './rules.js';
 import { cheapestFree, claimableRoutes, isInactive, isUnusable, SABOTAGE_MIN, sabotageSpots, sameCard } from './queries.js';
 import { ROUTE_TYPES, type AirlinesMove, type AirlinesState, type FlightCard } from './types.js';
@@ -132,6 +132,9 @@ const COSTS = 16;
 /** Per route type and cost: how many of those cards pay it. */
 const payers = new Int32Array(ROUTE_TYPES.length * COSTS);
 
+/** Per airline asked, its claimable routes (counted, then walked to the move drawn). */
+const claimLists: (readonly Claimable[])[] = [];
+
 /** How many of the hand's distinct cards pay for a route of type `t` at `cost`. */
 function payersOf(t: number, cost: number): number {
   return cost < COSTS ? payers[t * COSTS + cost]! : paying(cardsOfType[t]!, cardsOfTypeCount[t]!, cost);
@@ -143,8 +146,9 @@ function payersOf(t: number, cost: number): number {
  */
 function claimMove(state: AirlinesState, player: PlayerId, rng: Rng): AirlinesMove {
   const phase = state.turn.phase;
-  cardsOfTypeCount.fill(0);
-  payers.fill(0);
+  // Loops, not fill(): a builtin call costs more than clearing a few dozen numbers.
+  for (let t = 0; t < cardsOfTypeCount.length; t++) cardsOfTypeCount[t] = 0;
+  for (let k = 0; k < payers.length; k++) payers[k] = 0;
   const flight = state.hands[player]!.flight;
   for (let i = 0; i < flight.length; i++) {
     const card = flight[i]!;
@@ -157,13 +161,13 @@ function claimMove(state: AirlinesState, player: PlayerId, rng: Rng): AirlinesMo
   const types = (derivedOf(state)?.nums ?? numbersOf(state.board)).type;
   let n = phase === 'expandClaim' ? 1 : 0;
   for (let a = 0; a < airlines.length; a++) {
-    const list = claimableRoutes(state, airlines[a]!);
+    const list = (claimLists[a] = claimableRoutes(state, airlines[a]!));
     for (let j = 0; j < list.length; j++) n += payersOf(types[list[j]!.no]!, list[j]!.cost);
   }
   if (n === 0) noMove(player);
   let i = rng.int(n);
   for (let a = 0; a < airlines.length; a++) {
-    const list = claimableRoutes(state, airlines[a]!);
+    const list = claimLists[a]!;
     for (let j = 0; j < list.length; j++) {
       const { route, cost, no } = list[j]!;
       const k = payersOf(types[no]!, cost);
@@ -224,10 +228,11 @@ function sabotageMove(state: AirlinesState, rng: Rng): AirlinesMove {
   if (i === count) return { type: 'pass' };
   let before = 0;
   const routes = state.board.routes;
+  const keptOpen = kept?.sabotageOpen;
   for (let no = 0; no < routes.length; no++) {
     const r = routes[no]!;
     const marks = kept ? kept.marks[no]! : state.routes[r.id]!;
-    const open = openForSabotage(marks, r.costs, -1);
+    const open = keptOpen ? keptOpen[no]! : openForSabotage(marks, r.costs, -1);
     if (before + open <= i) {
       before += open;
       continue;
