@@ -174,6 +174,20 @@ export function countOf(cards: readonly string[], id: string): number {
 /** Circles a sabotage marker may go on: free, numbered 5 or more, on a route without one yet. */
 export function sabotageSpots(state: AirlinesState): { route: Route; circle: number }[] {
   const out: { route: Route; circle: number }[] = [];
+  const kept = derivedOf(state);
+  if (kept) {
+    // The kept count per route skips those without an open circle (most of them, late on).
+    keptSabotageSpots(state, kept);
+    const open = kept.sabotageOpen!;
+    const routes = state.board.routes;
+    for (let no = 0; no < routes.length; no++) {
+      if (open[no] === 0) continue;
+      const r = routes[no]!;
+      const marks = kept.marks[no]!;
+      for (let i = 0; i < r.costs.length; i++) if (r.costs[i]! >= SABOTAGE_MIN && marks[i] === null) out.push({ route: r, circle: i });
+    }
+    return out;
+  }
   for (const r of state.board.routes) {
     const marks = state.routes[r.id]!;
     if (marks.some((m) => m !== null && m.sabotage)) continue;
