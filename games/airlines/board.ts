@@ -18,6 +18,8 @@ export interface BoardIndex {
   totalStock: number;
   totalMarkers: number;
   totalFlight: number;
+  /** `routeLabel`s made so far: the rules ask for one on every claim and sabotage, which a simulation plays by the thousand. */
+  labels: Map<Route, string>;
 }
 
 const cache = new WeakMap<AirlinesBoard, BoardIndex>();
@@ -46,6 +48,7 @@ export function indexBoard(board: AirlinesBoard): BoardIndex {
     totalStock: board.airlines.reduce((n, a) => n + a.stockCards, 0),
     totalMarkers: board.airlines.reduce((n, a) => n + a.markers, 0),
     totalFlight: board.flightCards.reduce((n, e) => n + e.count, 0),
+    labels: new Map(),
   };
   cache.set(board, index);
   return index;
@@ -66,7 +69,12 @@ export function stockDeckOf(board: AirlinesBoard): string[] {
 }
 
 export function routeLabel(index: BoardIndex, route: Route): string {
-  return `${index.cityName.get(route.from) ?? route.from}–${index.cityName.get(route.to) ?? route.to}`;
+  let label = index.labels.get(route);
+  if (label === undefined) {
+    label = `${index.cityName.get(route.from) ?? route.from}–${index.cityName.get(route.to) ?? route.to}`;
+    index.labels.set(route, label);
+  }
+  return label;
 }
 
 export function cardLabel(card: FlightCard): string {

@@ -11,26 +11,35 @@
 import { VisitMarks } from '../core/visit-marks.js';
 import { indexBoard } from './board.js';
 import { lowestFree, SABOTAGE_MIN } from './queries.js';
-import type { AirlinesBoard, AirlinesState, Route, RouteMarker, RouteType } from './types.js';
+import { ROUTE_TYPES, type AirlinesBoard, type AirlinesState, type Route, type RouteMarker, type RouteType } from './types.js';
 
 /** A route an airline could claim now, with the lowest free number and its circle. */
 export interface Claimable {
   route: Route;
   cost: number;
   circle: number;
+  /** The route's number (board order). */
+  no: number;
 }
 
 interface AirlineNet {
   /** Numbers (board order) of the routes it flies, ascending. */
   flown: number[];
-  /** Its network in `networkCities` order (HQ, then the ends of its routes in board order); null: to be worked out. */
+  /** Per city number: 1 when its network reaches the city. */
+  reached: Uint8Array;
+  /** City numbers of its network in `networkCities` order (HQ, then the ends of its routes in board order); null: to be worked out. */
+  order: number[] | null;
+  /** The same as city ids (`networkCities`), or null: to be worked out. */
   cities: Set<string> | null;
   /** `claimableRoutes`, or null: to be worked out. */
   claimable: Claimable[] | null;
 }
 
 export interface Derived {
-  airlines: Map<string, AirlineNet>;
+  /** The board by numbers (`numbersOf`). */
+  nums: BoardNumbers;
+  /** Per airline number (board order): its network once founded. */
+  airlines: (AirlineNet | undefined)[];
   /** `cheapestFree`, or null: to be worked out. */
   cheapest: Record<RouteType, number> | null;
   /** rules.ts `bestFlightInGame` and the length of `removedFlight` it was worked out at; shared with forks, never changed. */
@@ -43,33 +52,102 @@ export interface Derived {
   marks: (RouteMarker | null)[][];
   /** How many circles a sabotage marker could go on (`sabotageSpots`), or null: to be counted. */
   sabotageSpots: number | null;
+  /** Per route number, how many of those circles it has (`openForSabotage`); kept with `sabotageSpots`. */
+  sabotageOpen: Uint8Array | null;
+  /** Per airline number: 1 when a route at its HQ that it may fly has a free circle, 0 when none, -1: to be worked out. */
+  hqOpen: Int8Array;
 }
 
-interface BoardNumbers {
+/** The board by numbers: built once per board object. */
+export interface BoardNumbers {
   routeNo: Map<string, number>;
-  /** Per city id, the numbers of the routes touching it, in `indexBoard().routesAt` order. */
-  routesAt: Map<string, number[]>;
-  /** Per airline id, per route number: may it fly that route's type. */
-  allowed: Map<string, Uint8Array>;
-  /** For walking a network's routes once each. */
+  airlineNo: Map<string, number>;
+  cityNo: Map<string, number>;
+  cityIds: string[];
+  /** Per route number: the city numbers of its ends, and its type's place in ROUTE_TYPES. */
+  from: Int32Array;
+  to: Int32Array;
+  type: Uint8Array;
+  /** Per city number, the numbers of the routes touching it, in `indexBoard().routesAt` order. */
+  routesAt: number[][];
+  /** Per airline number, per route number: may it fly that route's type. */
+  allowed: Uint8Array[];
+  /** Per airline number: its HQ's city number. */
+  hq: Int32Array;
+  /** Per route number: the airlines (numbers) whose HQ is one of its ends. */
+  hqAirlines: number[][];
+  /** For walking a network's routes, and its cities, once each. */
   seen: VisitMarks;
+  citySeen: VisitMarks;
 }
 
-const derived = new WeakMap<AirlinesState, Derived>();
+/**
+ * Where a state keeps its derived data: a property under a symbol, not enumerable, so JSON, saves,
+ * spreads, `Object.keys` and equality checks never see it (a look-up here is the cost of a field,
+ * where a WeakMap hashes the state on every question).
+ */
+const KEPT = Symbol('airlines: derived data');
+
+function keep(state: AirlinesState, d: Derived): void {
+  Object.defineProperty(state, KEPT, { value: d, writable: true, configurable: true, enumerable: false });
+}
 const numbers = new WeakMap<AirlinesBoard, BoardNumbers>();
 
-function numbersOf(board: AirlinesBoard): BoardNumbers {
+/** A route type's place in ROUTE_TYPES (-1 for none). */
+export function typeNo(type: string): number {
+  return (ROUTE_TYPES as readonly string[]).indexOf(type);
+}
+
+export function numbersOf(board: AirlinesBoard): BoardNumbers {
   let n = numbers.get(board);
-  if (!n) {
-    const routeNo = new Map(board.routes.map((r, i) => [r.id, i]));
-    const index = indexBoard(board);
-    const routesAt = new Map<string, number[]>();
-    for (const [city, routes] of index.routesAt) routesAt.set(city, routes.map((r) => routeNo.get(r.id)!));
-    const allowed = new Map<string, Uint8Array>();
-    for (const [airline, types] of index.allowed) allowed.set(airline, Uint8Array.from(board.routes, (r) => (types.has(r.type) ? 1 : 0)));
-    n = { routeNo, routesAt, allowed, seen: new VisitMarks(board.routes.length) };
-    numbers.set(board, n);
-  }
+  if (n) return n;
+  const index = indexBoard(board);
+  const routeNo = new Map(board.routes.map((r, i) => [r.id, i]));
+  const cityIds = board.cities.map((c) => c.id);
+  const cityNo = new Map(cityIds.map((c, i) => [c, i]));
+  const city = (id: string): number => {
+    let no = cityNo.get(id);
+    if (no === undefined) {
+      no = cityIds.length;
+      cityIds.push(id);
+      cityNo.set(id, no);
+    }
+    return no;
+  };
+  const from = Int32Array.from(board.routes, (r) => city(r.from));
+  const to = Int32Array.from(board.routes, (r) => city(r.to));
+  const hq = Int32Array.from(board.airlines, (a) => city(a.hq));
+  const routesAt: number[][] = cityIds.map(() => []);
+  for (const [c, routes] of index.routesAt) routesAt[city(c)] = routes.map((r) => routeNo.get(r.id)!);
+  while (routesAt.length < cityIds.length) routesAt.push([]);
+  const airlineNo = new Map(board.airlines.map((a, i) => [a.id, i]));
+  const allowed = board.airlines.map((a) => {
+    const types = index.allowed.get(a.id)!;
+    return Uint8Array.from(board.routes, (r) => (types.has(r.type) ? 1 : 0));
+  });
+  const hqAirlines = board.routes.map((_, no) => {
+    const out: number[] = [];
+    hq.forEach((c, a) => {
+      if (c === from[no] || c === to[no]) out.push(a);
+    });
+    return out;
+  });
+  n = {
+    routeNo,
+    airlineNo,
+    cityNo,
+    cityIds,
+    from,
+    to,
+    type: Uint8Array.from(board.routes, (r) => typeNo(r.type)),
+    routesAt,
+    allowed,
+    hq,
+    hqAirlines,
+    seen: new VisitMarks(board.routes.length),
+    citySeen: new VisitMarks(cityIds.length),
+  };
+  numbers.set(board, n);
   return n;
 }
 
@@ -81,40 +159,84 @@ function marksOf(state: AirlinesState): (RouteMarker | null)[][] {
 }
 
 export function derivedOf(state: AirlinesState): Derived | undefined {
-  return derived.get(state);
+  return (state as { [KEPT]?: Derived })[KEPT];
+}
+
+function newNet(nums: BoardNumbers, airline: number): AirlineNet {
+  const reached = new Uint8Array(nums.cityIds.length);
+  reached[nums.hq[airline]!] = 1;
+  return { flown: [], reached, order: null, cities: null, claimable: null };
 }
 
 /** Starts keeping derived data for `state`, which the caller owns and changes only through the rules. */
 export function keepDerived(state: AirlinesState, from?: Derived): void {
-  const airlines = new Map<string, AirlineNet>();
+  const nums = numbersOf(state.board);
+  const airlines: (AirlineNet | undefined)[] = [];
   if (from) {
-    for (const [id, net] of from.airlines) airlines.set(id, { flown: net.flown.slice(), cities: null, claimable: null });
-    derived.set(state, { airlines, cheapest: from.cheapest, bestFlight: from.bestFlight, marks: marksOf(state), sabotageSpots: from.sabotageSpots });
+    from.airlines.forEach((net, a) => {
+      if (net) airlines[a] = { flown: net.flown.slice(), reached: net.reached.slice(), order: net.order, cities: null, claimable: null };
+    });
+    keep(state, {
+      nums,
+      airlines,
+      cheapest: from.cheapest,
+      bestFlight: from.bestFlight,
+      marks: marksOf(state),
+      sabotageSpots: from.sabotageSpots,
+      sabotageOpen: from.sabotageOpen && from.sabotageOpen.slice(),
+      hqOpen: from.hqOpen.slice(),
+    });
     return;
   }
-  for (const airline of state.founded) airlines.set(airline, { flown: [], cities: null, claimable: null });
+  for (const airline of state.founded) {
+    const a = nums.airlineNo.get(airline);
+    if (a !== undefined) airlines[a] = newNet(nums, a);
+  }
   state.board.routes.forEach((r, no) => {
     for (const m of state.routes[r.id] ?? []) {
-      if (m !== null && !m.sabotage) airlines.get(m.airline)?.flown.push(no);
+      if (m === null || m.sabotage) continue;
+      const net = airlines[nums.airlineNo.get(m.airline) ?? -1];
+      if (!net) continue;
+      net.flown.push(no);
+      net.reached[nums.from[no]!] = 1;
+      net.reached[nums.to[no]!] = 1;
     }
   });
-  derived.set(state, { airlines, cheapest: null, bestFlight: null, marks: marksOf(state), sabotageSpots: null });
+  keep(state, {
+    nums,
+    airlines,
+    cheapest: null,
+    bestFlight: null,
+    marks: marksOf(state),
+    sabotageSpots: null,
+    sabotageOpen: null,
+    hqOpen: new Int8Array(state.board.airlines.length).fill(-1),
+  });
 }
 
 /** The rules founded `airline` on `state`. */
 export function noteFounded(state: AirlinesState, airline: string): void {
-  const d = derived.get(state);
-  if (d) d.airlines.set(airline, { flown: [], cities: null, claimable: null });
+  const d = derivedOf(state);
+  if (!d) return;
+  const nums = d.nums;
+  const a = nums.airlineNo.get(airline);
+  if (a !== undefined) d.airlines[a] = newNet(nums, a);
 }
 
 /** The rules put a marker on circle `circle` of `route` (a claim when not `sabotage`); markers and supply changed. */
 export function noteMarker(state: AirlinesState, airline: string, route: Route, circle: number, sabotage: boolean): void {
-  const d = derived.get(state);
+  const d = derivedOf(state);
   if (!d) return;
-  if (d.sabotageSpots !== null) {
-    const marks = d.marks[numbersOf(state.board).routeNo.get(route.id)!]!;
-    d.sabotageSpots += openForSabotage(marks, route.costs, -1) - openForSabotage(marks, route.costs, circle);
+  const nums = d.nums;
+  const no = nums.routeNo.get(route.id)!;
+  const marks = d.marks[no]!;
+  if (d.sabotageSpots !== null && d.sabotageOpen) {
+    const open = openForSabotage(marks, route.costs, -1);
+    d.sabotageSpots += open - d.sabotageOpen[no]!;
+    d.sabotageOpen[no] = open;
   }
+  // A route at an HQ may have lost its last free circle.
+  for (const a of nums.hqAirlines[no]!) d.hqOpen[a] = -1;
   // Filling a circle dearer than the cheapest free one of its type leaves that one free.
   if (d.cheapest && route.costs[circle] === d.cheapest[route.type]) {
     // Shared with forks of this state: replaced, never changed.
@@ -126,31 +248,36 @@ export function noteMarker(state: AirlinesState, airline: string, route: Route, 
   // claim it: the entry is mended in place of the list, which keeps its order (the network and
   // the board's order of routes at each city are unchanged). A claim grows the claiming airline's
   // network: its list is worked out again.
-  for (const [id, net] of d.airlines) {
-    const list = net.claimable;
+  const own = sabotage ? -1 : (nums.airlineNo.get(airline) ?? -1);
+  for (let a = 0; a < d.airlines.length; a++) {
+    const net = d.airlines[a];
+    const list = net?.claimable;
     if (!list) continue;
-    if (id === airline && !sabotage) {
-      net.claimable = null;
+    if (a === own) {
+      net!.claimable = null;
       continue;
     }
+    // Only a route of its types at its network can be in its list.
+    if (nums.allowed[a]![no] === 0 || (net!.reached[nums.from[no]!] === 0 && net!.reached[nums.to[no]!] === 0)) continue;
     for (let i = 0; i < list.length; i++) {
       if (list[i]!.route !== route) continue;
       // A new list: the old one may be in a caller's hands.
       const mended = list.slice();
-      const free = lowestFree(d.marks[numbersOf(state.board).routeNo.get(route.id)!]!, route.costs);
+      const free = lowestFree(marks, route.costs);
       if (free < 0) mended.splice(i, 1);
-      else mended[i] = { route, cost: route.costs[free]!, circle: free };
-      net.claimable = mended;
+      else mended[i] = { route, cost: route.costs[free]!, circle: free, no };
+      net!.claimable = mended;
       break;
     }
   }
-  if (sabotage) return;
-  const net = d.airlines.get(airline);
+  const net = d.airlines[own];
   if (!net) return;
-  const no = numbersOf(state.board).routeNo.get(route.id)!;
   let at = net.flown.length;
   while (at > 0 && net.flown[at - 1]! > no) at--;
   net.flown.splice(at, 0, no);
+  net.reached[nums.from[no]!] = 1;
+  net.reached[nums.to[no]!] = 1;
+  net.order = null;
   net.cities = null;
 }
 
@@ -164,68 +291,130 @@ export function cheapestOfType(state: AirlinesState, type: RouteType): number {
   return best;
 }
 
+function netOf(state: AirlinesState, d: Derived, airline: string): AirlineNet | undefined {
+  const a = d.nums.airlineNo.get(airline);
+  return a === undefined ? undefined : d.airlines[a];
+}
+
 /** Markers of the airline that score (HQ and routes flown), or null when it is not founded. */
-export function keptValue(d: Derived, airline: string): number | null {
-  const net = d.airlines.get(airline);
+export function keptValue(state: AirlinesState, d: Derived, airline: string): number | null {
+  const net = netOf(state, d, airline);
   return net ? net.flown.length + 1 : null;
+}
+
+/** City numbers of the network in `networkCities` order. */
+function networkOrder(nums: BoardNumbers, net: AirlineNet, airline: number): number[] {
+  if (net.order) return net.order;
+  const seen = nums.citySeen;
+  seen.begin();
+  const hq = nums.hq[airline]!;
+  seen.first(hq);
+  const order = [hq];
+  for (const no of net.flown) {
+    const f = nums.from[no]!;
+    const t = nums.to[no]!;
+    if (seen.first(f)) order.push(f);
+    if (seen.first(t)) order.push(t);
+  }
+  net.order = order;
+  return order;
 }
 
 const NO_CITIES: ReadonlySet<string> = new Set();
 
 export function keptNetwork(state: AirlinesState, d: Derived, airline: string): ReadonlySet<string> {
-  const net = d.airlines.get(airline);
+  const net = netOf(state, d, airline);
   if (!net) return NO_CITIES;
   if (net.cities) return net.cities;
-  const a = indexBoard(state.board).airline.get(airline);
+  const nums = d.nums;
   const cities = new Set<string>();
-  if (a) cities.add(a.hq);
-  const routes = state.board.routes;
-  for (const no of net.flown) {
-    cities.add(routes[no]!.from);
-    cities.add(routes[no]!.to);
-  }
+  for (const c of networkOrder(nums, net, nums.airlineNo.get(airline)!)) cities.add(nums.cityIds[c]!);
   net.cities = cities;
   return cities;
+}
+
+/** Whether the airline's network reaches either end of the route (null: no kept network for it). */
+export function keptTouches(state: AirlinesState, d: Derived, airline: string, route: Route): boolean {
+  const net = netOf(state, d, airline);
+  if (!net) return false;
+  const nums = d.nums;
+  const no = nums.routeNo.get(route.id);
+  return no !== undefined && (net.reached[nums.from[no]!] === 1 || net.reached[nums.to[no]!] === 1);
 }
 
 const NONE: readonly Claimable[] = [];
 
 export function keptClaimable(state: AirlinesState, d: Derived, airline: string): readonly Claimable[] {
   if ((state.supply[airline] ?? 0) < 1) return NONE;
-  const net = d.airlines.get(airline);
+  const nums = d.nums;
+  const a = nums.airlineNo.get(airline);
+  if (a === undefined) return NONE;
+  const net = d.airlines[a];
   if (!net) return NONE;
   if (net.claimable) return net.claimable;
-  const nums = numbersOf(state.board);
-  const allowed = nums.allowed.get(airline);
-  if (!allowed) return NONE;
+  const allowed = nums.allowed[a]!;
   const routes = state.board.routes;
-  nums.seen.begin();
+  const seen = nums.seen;
+  const order = networkOrder(nums, net, a);
+  seen.begin();
   const out: Claimable[] = [];
-  for (const city of keptNetwork(state, d, airline)) {
-    const at = nums.routesAt.get(city);
-    if (!at) continue;
-    for (const no of at) {
-      if (allowed[no] === 0 || !nums.seen.first(no)) continue;
+  for (let k = 0; k < order.length; k++) {
+    const at = nums.routesAt[order[k]!]!;
+    for (let j = 0; j < at.length; j++) {
+      const no = at[j]!;
+      if (allowed[no] === 0 || !seen.first(no)) continue;
       const marks = d.marks[no]!;
-      let flies = false;
-      for (const m of marks) if (m !== null && m.airline === airline && !m.sabotage) flies = true;
-      if (flies) continue;
       const r = routes[no]!;
-      const circle = lowestFree(marks, r.costs);
-      if (circle < 0) continue;
-      out.push({ route: r, cost: r.costs[circle]!, circle });
+      let circle = -1;
+      let flies = false;
+      for (let c = 0; c < marks.length; c++) {
+        const m = marks[c];
+        if (m === null) {
+          if (circle < 0 || r.costs[c]! < r.costs[circle]!) circle = c;
+        } else if (m!.airline === airline && !m!.sabotage) flies = true;
+      }
+      if (flies || circle < 0) continue;
+      out.push({ route: r, cost: r.costs[circle]!, circle, no });
     }
   }
   net.claimable = out;
   return out;
 }
 
+/**
+ * Whether a route at the airline's HQ that it may fly still has a free circle (queries.ts
+ * `isInactive`'s walk), kept until a marker lands on a route at that HQ.
+ */
+export function keptHqOpen(state: AirlinesState, d: Derived, airline: string): boolean | null {
+  const nums = d.nums;
+  const a = nums.airlineNo.get(airline);
+  if (a === undefined) return null;
+  const known = d.hqOpen[a]!;
+  if (known >= 0) return known === 1;
+  const allowed = nums.allowed[a]!;
+  const routes = state.board.routes;
+  let open = 0;
+  for (const no of nums.routesAt[nums.hq[a]!]!) {
+    if (allowed[no] === 1 && lowestFree(d.marks[no]!, routes[no]!.costs) >= 0) {
+      open = 1;
+      break;
+    }
+  }
+  d.hqOpen[a] = open;
+  return open === 1;
+}
+
 /** `sabotageSpots(state).length`, counted once per marker placed. */
 export function keptSabotageSpots(state: AirlinesState, d: Derived): number {
   if (d.sabotageSpots !== null) return d.sabotageSpots;
   let n = 0;
-  for (let no = 0; no < d.marks.length; no++) n += openForSabotage(d.marks[no]!, state.board.routes[no]!.costs, -1);
+  const open = new Uint8Array(d.marks.length);
+  for (let no = 0; no < d.marks.length; no++) {
+    open[no] = openForSabotage(d.marks[no]!, state.board.routes[no]!.costs, -1);
+    n += open[no]!;
+  }
   d.sabotageSpots = n;
+  d.sabotageOpen = open;
   return n;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
-import { derivedOf, keptClaimable, keptNetwork, keptSabotageSpots, keptValue, type Claimable } from './derived.js';
+import { derivedOf, numbersOf, keptClaimable, keptHqOpen, keptNetwork, keptSabotageSpots, keptTouches, keptValue, type Claimable } from './derived.js';
 import type { AirlinesState, FlightCard, Route, RouteMarker, RouteType } from './types.js';
 import { ROUTE_TYPES, SCORING_CARD } from './types.js';
 
@@ -48,10 +48,18 @@ export function networkCities(state: AirlinesState, airline: string): ReadonlySe
   return out;
 }
 
+/** Whether the airline's network (`networkCities`) reaches either end of the route. */
+export function touchesNetwork(state: AirlinesState, airline: string, route: Route): boolean {
+  const kept = derivedOf(state);
+  if (kept) return keptTouches(state, kept, airline, route);
+  const net = networkCities(state, airline);
+  return net.has(route.from) || net.has(route.to);
+}
+
 /** Markers on the board that count for scoring: the HQ marker and every non-sabotage route marker. */
 export function airlineValue(state: AirlinesState, airline: string): number {
   const kept = derivedOf(state);
-  if (kept) return keptValue(kept, airline) ?? 0;
+  if (kept) return keptValue(state, kept, airline) ?? 0;
   if (!state.founded.includes(airline)) return 0;
   let n = 1;
   for (const id in state.routes) {
@@ -84,7 +92,7 @@ export function claimableRoutes(state: AirlinesState, airline: string, network?:
       if (flies(marks, airline)) continue;
       const circle = lowestFree(marks, r.costs);
       if (circle < 0) continue;
-      out.push({ route: r, cost: r.costs[circle]!, circle });
+      out.push({ route: r, cost: r.costs[circle]!, circle, no: numbersOf(state.board).routeNo.get(r.id)! });
     }
   }
   return out;
@@ -98,6 +106,15 @@ export function claimableRoutes(state: AirlinesState, airline: string, network?:
  * cause of that impossibility makes the cards worthless alike (RULES.md, "Inactive airlines").
  */
 export function isInactive(state: AirlinesState, airline: string): boolean {
+  const kept = derivedOf(state);
+  if (kept) {
+    // The same questions in the same order, answered from the kept data.
+    const no = kept.nums.airlineNo.get(airline);
+    if (no === undefined) return sharesShutIt(state, airline);
+    if (kept.airlines[no]) return false;
+    if (sharesShutIt(state, airline) || (state.supply[airline] ?? 0) < 2) return true;
+    return !keptHqOpen(state, kept, airline);
+  }
   if (state.founded.includes(airline)) return false;
   if (sharesShutIt(state, airline)) return true;
   const index = indexBoard(state.board);
@@ -157,6 +174,20 @@ export function countOf(cards: readonly string[], id: string): number {
 /** Circles a sabotage marker may go on: free, numbered 5 or more, on a route without one yet. */
 export function sabotageSpots(state: AirlinesState): { route: Route; circle: number }[] {
   const out: { route: Route; circle: number }[] = [];
+  const kept = derivedOf(state);
+  if (kept) {
+    // The kept count per route skips those without an open circle (most of them, late on).
+    keptSabotageSpots(state, kept);
+    const open = kept.sabotageOpen!;
+    const routes = state.board.routes;
+    for (let no = 0; no < routes.length; no++) {
+      if (open[no] === 0) continue;
+      const r = routes[no]!;
+      const marks = kept.marks[no]!;
+      for (let i = 0; i < r.costs.length; i++) if (r.costs[i]! >= SABOTAGE_MIN && marks[i] === null) out.push({ route: r, circle: i });
+    }
+    return out;
+  }
   for (const r of state.board.routes) {
     const marks = state.routes[r.id]!;
     if (marks.some((m) => m !== null && m.sabotage)) continue;

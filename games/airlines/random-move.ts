@@ -1,55 +1,220 @@
 /**
  * A uniformly random legal move for the simulation path (sim.ts `randomMove`): the very move
- * `rng.pick(legalMoves(state, player))` would give, with the same draw from `rng`, but for the
- * claim phases (the longest lists: every route × every card that pays for it) it counts the
- * moves and builds only the one drawn.
+ * `rng.pick(legalMoves(state, player))` would give, with the same draw from `rng`, but counted
+ * rather than listed: each phase counts its moves in legalMoves' order, draws one number, and
+ * builds only the move drawn (a random game asks this on every move, and most lists are thrown
+ * away after one pick).
  */
 import type { Rng } from '../core/rng.js';
 import type { PlayerId } from '../core/types.js';
-import { derivedOf, keptSabotageSpots, openForSabotage } from './derived.js';
-import { claimableRoutes, distinctCards, SABOTAGE_MIN, sabotageSpots } from './queries.js';
-import { currentPlayer, legalMoves } from './rules.js';
-import type { AirlinesMove, AirlinesState, FlightCard } from './types.js';
+import { indexBoard } from './board.js';
+import { derivedOf, keptSabotageSpots, numbersOf, openForSabotage, typeNo, type Claimable } from './derived.js';
+import { canFoundWith, currentPlayer, legalMoves } from './rules.js';
+import { cheapestFree, claimableRoutes, isInactive, isUnusable, SABOTAGE_MIN, sabotageSpots, sameCard } from './queries.js';
+import { ROUTE_TYPES, type AirlinesMove, type AirlinesState, type FlightCard } from './types.js';
 
 export function randomMove(state: AirlinesState, player: PlayerId, rng: Rng): AirlinesMove {
+  if (!state.over && currentPlayer(state) === player) {
+    switch (state.turn.phase) {
+      case 'action':
+        return actionMove(state, player, rng);
+      case 'foundClaim':
+      case 'expandClaim':
+        return claimMove(state, player, rng);
+      case 'drawStock':
+        return drawMove(state, rng);
+      case 'sabotage':
+        return sabotageAirlineMove(state, rng);
+      case 'sabotagePlace':
+        return sabotageMove(state, rng);
+    }
+  }
+  const legal = legalMoves(state, player);
+  if (legal.length === 0) throw new Error(`Player ${player} must act but has no legal move`);
+  return rng.pick(legal);
+}
+
+function noMove(player: PlayerId): never {
+  throw new Error(`Player ${player} must act but has no legal move`);
+}
+
+// Scratch lists, filled afresh by each question (the simulation runs one move at a time); their
+// lengths are kept apart (setting an array's length is a call into the runtime).
+const heldIds: string[] = [];
+const heldCounts: number[] = [];
+const foundable: boolean[] = [];
+const worthless: boolean[] = [];
+
+/**
+ * legalMoves' action list: inactive face-up cards to remove, unusable flight cards to exchange,
+ * foundings (per airline in the order its stock first shows in the hand, 1 … n shares), `expand`,
+ * then stock to play (the same order, inactive airlines left out).
+ */
+function actionMove(state: AirlinesState, player: PlayerId, rng: Rng): AirlinesMove {
+  const hand = state.hands[player]!;
+  let n = 0;
+  let removable = 0;
+  if (!state.turn.removedInactive && state.stockDeck.length > 0) {
+    for (let slot = 0; slot < state.faceUp.length; slot++) {
+      const c = state.faceUp[slot]!;
+      if (c !== null && state.faceUp.indexOf(c) === slot && isInactive(state, c)) removable++;
+    }
+  }
+  n += removable;
+  const cheapest = cheapestFree(state);
+  const flight = hand.flight;
+  let unusable = 0;
+  for (let i = 0; i < flight.length; i++) {
+    if (firstOf(flight, i) && isUnusable(flight[i]!, cheapest)) unusable++;
+  }
+  n += unusable;
+  let held = 0;
+  for (const c of hand.stock) {
+    let k = 0;
+    while (k < held && heldIds[k] !== c) k++;
+    if (k === held) {
+      heldIds[held] = c;
+      heldCounts[held++] = 1;
+    } else heldCounts[k]!++;
+  }
+  let founding = 0;
+  let playing = 0;
+  for (let k = 0; k < held; k++) {
+    foundable[k] = canFoundWith(state, player, heldIds[k]!);
+    if (foundable[k]) founding += heldCounts[k]!;
+    worthless[k] = isInactive(state, heldIds[k]!);
+    if (!worthless[k]) playing += heldCounts[k]!;
+  }
+  n += founding + 1 + playing;
+  let i = rng.int(n);
+  if (i < removable) {
+    for (let slot = 0; slot < state.faceUp.length; slot++) {
+      const c = state.faceUp[slot]!;
+      if (c !== null && state.faceUp.indexOf(c) === slot && isInactive(state, c) && i-- === 0) return { type: 'removeInactive', slot };
+    }
+  }
+  i -= removable;
+  if (i < unusable) {
+    for (let j = 0; j < flight.length; j++) {
+      if (firstOf(flight, j) && isUnusable(flight[j]!, cheapest) && i-- === 0) return { type: 'exchangeFlight', card: flight[j]! };
+    }
+  }
+  i -= unusable;
+  if (i < founding) {
+    for (let k = 0; k < held; k++) {
+      if (!foundable[k]) continue;
+      if (i < heldCounts[k]!) return { type: 'found', airline: heldIds[k]!, shares: i + 1 };
+      i -= heldCounts[k]!;
+    }
+  }
+  i -= founding;
+  if (i === 0) return { type: 'expand' };
+  i--;
+  for (let k = 0; k < held; k++) {
+    if (worthless[k]) continue;
+    if (i < heldCounts[k]!) return { type: 'playStock', airline: heldIds[k]!, count: i + 1 };
+    i -= heldCounts[k]!;
+  }
+  throw new Error('The action moves were miscounted');
+}
+
+/** Whether `cards[i]` is the first of its kind in the list (queries.ts `distinctCards` keeps those). */
+function firstOf(cards: readonly FlightCard[], i: number): boolean {
+  for (let j = 0; j < i; j++) if (sameCard(cards[j]!, cards[i]!)) return false;
+  return true;
+}
+
+/** The hand's distinct flight cards, per route type (ROUTE_TYPES order), each list in hand order. */
+const cardsOfType: FlightCard[][] = ROUTE_TYPES.map(() => []);
+const cardsOfTypeCount = new Int32Array(ROUTE_TYPES.length);
+/** Costs a table answers (circles and cards are numbered 1 to 14); dearer ones are counted card by card. */
+const COSTS = 16;
+/** Per route type and cost: how many of those cards pay it. */
+const payers = new Int32Array(ROUTE_TYPES.length * COSTS);
+
+/** Per airline asked, its claimable routes (counted, then walked to the move drawn). */
+const claimLists: (readonly Claimable[])[] = [];
+
+/** How many of the hand's distinct cards pay for a route of type `t` at `cost`. */
+function payersOf(t: number, cost: number): number {
+  return cost < COSTS ? payers[t * COSTS + cost]! : paying(cardsOfType[t]!, cardsOfTypeCount[t]!, cost);
+}
+
+/**
+ * legalMoves' claims: per airline (the one being founded, or every founded one), per route it
+ * could claim, per distinct card of the hand that pays for it; then `pass` when expanding.
+ */
+function claimMove(state: AirlinesState, player: PlayerId, rng: Rng): AirlinesMove {
   const phase = state.turn.phase;
-  if (!state.over && currentPlayer(state) === player && phase === 'sabotagePlace') return sabotageMove(state, rng);
-  if (state.over || currentPlayer(state) !== player || (phase !== 'expandClaim' && phase !== 'foundClaim')) {
-    const legal = legalMoves(state, player);
-    if (legal.length === 0) throw new Error(`Player ${player} must act but has no legal move`);
-    return rng.pick(legal);
+  // Loops, not fill(): a builtin call costs more than clearing a few dozen numbers.
+  for (let t = 0; t < cardsOfTypeCount.length; t++) cardsOfTypeCount[t] = 0;
+  for (let k = 0; k < payers.length; k++) payers[k] = 0;
+  const flight = state.hands[player]!.flight;
+  for (let i = 0; i < flight.length; i++) {
+    const card = flight[i]!;
+    const t = typeNo(card.type);
+    if (t < 0 || !firstOf(flight, i)) continue;
+    cardsOfType[t]![cardsOfTypeCount[t]!++] = card;
+    for (let cost = Math.min(card.value, COSTS - 1); cost >= 0; cost--) payers[t * COSTS + cost]!++;
   }
-  // legalMoves' order: per airline (the one being founded, or every founded one), per route it
-  // could claim, per distinct card of the hand that pays for it; then `pass` when expanding.
-  const cards = distinctCards(state.hands[player]!.flight);
   const airlines = phase === 'foundClaim' ? [state.turn.airline!] : state.founded;
-  const counts: number[] = [];
+  const types = (derivedOf(state)?.nums ?? numbersOf(state.board)).type;
   let n = phase === 'expandClaim' ? 1 : 0;
-  for (const airline of airlines) {
-    const c = claims(state, airline, cards, -1).count;
-    counts.push(c);
-    n += c;
+  for (let a = 0; a < airlines.length; a++) {
+    const list = (claimLists[a] = claimableRoutes(state, airlines[a]!));
+    for (let j = 0; j < list.length; j++) n += payersOf(types[list[j]!.no]!, list[j]!.cost);
   }
-  if (n === 0) throw new Error(`Player ${player} must act but has no legal move`);
+  if (n === 0) noMove(player);
   let i = rng.int(n);
   for (let a = 0; a < airlines.length; a++) {
-    if (i < counts[a]!) return claims(state, airlines[a]!, cards, i).move!;
-    i -= counts[a]!;
+    const list = claimLists[a]!;
+    for (let j = 0; j < list.length; j++) {
+      const { route, cost, no } = list[j]!;
+      const k = payersOf(types[no]!, cost);
+      if (i >= k) {
+        i -= k;
+        continue;
+      }
+      const cards = cardsOfType[types[no]!]!;
+      for (let c = 0; c < cardsOfTypeCount[types[no]!]!; c++) {
+        if (cards[c]!.value >= cost && i-- === 0) return { type: 'claim', airline: airlines[a]!, route: route.id, card: cards[c]! };
+      }
+    }
   }
   return { type: 'pass' };
 }
 
-/** How many claims the airline has with these cards, and the `at`-th of them when there are that many. */
-function claims(state: AirlinesState, airline: string, cards: readonly FlightCard[], at: number): { count: number; move: AirlinesMove | null } {
-  let count = 0;
-  for (const { route, cost } of claimableRoutes(state, airline)) {
-    for (const card of cards) {
-      if (card.type !== route.type || card.value < cost) continue;
-      if (count === at) return { count, move: { type: 'claim', airline, route: route.id, card } };
-      count++;
-    }
+/** How many of the first `count` cards are worth `cost` or more. */
+function paying(cards: readonly FlightCard[], count: number, cost: number): number {
+  let k = 0;
+  for (let j = 0; j < count; j++) if (cards[j]!.value >= cost) k++;
+  return k;
+}
+
+/** legalMoves' stock draws: the deck (while it holds a card), then each distinct face-up card's first slot. */
+function drawMove(state: AirlinesState, rng: Rng): AirlinesMove {
+  const deck = state.stockDeck.length > 0 ? 1 : 0;
+  const faceUp = state.faceUp;
+  let n = deck;
+  for (let slot = 0; slot < faceUp.length; slot++) if (faceUp[slot] !== null && faceUp.indexOf(faceUp[slot]!) === slot) n++;
+  if (n === 0) throw new Error('No stock card is left to draw');
+  let i = rng.int(n);
+  if (i < deck) return { type: 'drawStock', from: 'deck' };
+  i -= deck;
+  for (let slot = 0; slot < faceUp.length; slot++) {
+    if (faceUp[slot] !== null && faceUp.indexOf(faceUp[slot]!) === slot && i-- === 0) return { type: 'drawStock', from: slot };
   }
-  return { count, move: null };
+  throw new Error('The stock draws were miscounted');
+}
+
+/** legalMoves' sabotage choices: every airline on the board with a marker left, then `pass`. */
+function sabotageAirlineMove(state: AirlinesState, rng: Rng): AirlinesMove {
+  const ids = indexBoard(state.board).airlineIds;
+  let n = 1;
+  for (const id of ids) if ((state.supply[id] ?? 0) > 0) n++;
+  let i = rng.int(n);
+  for (const id of ids) if ((state.supply[id] ?? 0) > 0 && i-- === 0) return { type: 'sabotageAirline', airline: id };
+  return { type: 'pass' };
 }
 
 /**
@@ -63,10 +228,11 @@ function sabotageMove(state: AirlinesState, rng: Rng): AirlinesMove {
   if (i === count) return { type: 'pass' };
   let before = 0;
   const routes = state.board.routes;
+  const keptOpen = kept?.sabotageOpen;
   for (let no = 0; no < routes.length; no++) {
     const r = routes[no]!;
     const marks = kept ? kept.marks[no]! : state.routes[r.id]!;
-    const open = openForSabotage(marks, r.costs, -1);
+    const open = keptOpen ? keptOpen[no]! : openForSabotage(marks, r.costs, -1);
     if (before + open <= i) {
       before += open;
       continue;

@@ -23,7 +23,7 @@ import {
   sharesShutIt,
   lowestFree,
   marketShares,
-  networkCities,
+  touchesNetwork,
   playerName,
   hasSabotageSpot,
   sabotageSpots,
@@ -43,6 +43,7 @@ import {
   type AirlinesOptions,
   type AirlinesState,
   type FlightCard,
+  type Route,
   type ScoringRecord,
 } from './types.js';
 import { FACE_UP, FLIGHT_HAND, MAX_PLAYERS, MIN_PLAYERS, playerCounts, playerRange, STOCK_HAND } from './seats.js';
@@ -220,7 +221,7 @@ function claimMoves(state: AirlinesState, player: PlayerId, airline: string): Ai
 }
 
 /** A founding is open when the airline is not yet founded and a first route at its HQ can be paid. */
-function canFoundWith(state: AirlinesState, player: PlayerId, airline: string): boolean {
+export function canFoundWith(state: AirlinesState, player: PlayerId, airline: string): boolean {
   return foundBlock(state, player, airline, 1) === null;
 }
 
@@ -461,7 +462,7 @@ function layOut(s: AirlinesState, player: PlayerId, airline: string, count: numb
 /** `list.splice(at, 1)` without the array of removed items splice builds. */
 function removeAt<T>(list: T[], at: number): void {
   for (let i = at; i < list.length - 1; i++) list[i] = list[i + 1]!;
-  list.length--;
+  list.pop();
 }
 
 function playStock(s: AirlinesState, player: PlayerId, airline: string, count: number, events: GameEvent[] | null): void {
@@ -508,7 +509,7 @@ function claim(s: AirlinesState, player: PlayerId, airline: string, routeId: str
   const circle = lowestFree(marks, route.costs);
   if (circle < 0) refuse('route-full', said('airlines.refuse.routeFull', { label }));
   if (flies(marks, airline)) refuse('already-flies', said('airlines.refuse.alreadyFlies', { airline: a.name, label }));
-  if (!networkCities(s, airline).has(route.from) && !networkCities(s, airline).has(route.to)) {
+  if (!touchesNetwork(s, airline, route)) {
     refuse('not-connected', said('airlines.refuse.notConnected', { label, airline: a.name }));
   }
   if ((s.supply[airline] ?? 0) < 1) refuse('no-markers', said('airlines.refuse.noMarkersLeft', { airline: a.name }));
@@ -764,13 +765,18 @@ export function progressPossible(s: AirlinesState): boolean {
   for (const a of s.board.airlines) {
     if (s.founded.includes(a.id) || (s.supply[a.id] ?? 0) < 2) continue;
     if (sharesShutIt(s, a.id)) continue;
-    const allowed = index.allowed.get(a.id)!;
-    const open = (index.routesAt.get(a.hq) ?? [])
-      .filter((r) => allowed.has(r.type))
-      .map((r) => ({ r, circle: lowestFree(s.routes[r.id]!, r.costs) }))
-      .filter(({ circle }) => circle >= 0);
+    // Worked out when a player holds its stock, and the cards only when a route there is open.
+    let open: { r: Route; circle: number }[] | null = null;
     for (const p of s.players) {
       if (!s.hands[p.id]!.stock.includes(a.id)) continue;
+      if (open === null) {
+        const allowed = index.allowed.get(a.id)!;
+        open = (index.routesAt.get(a.hq) ?? [])
+          .filter((r) => allowed.has(r.type))
+          .map((r) => ({ r, circle: lowestFree(s.routes[r.id]!, r.costs) }))
+          .filter(({ circle }) => circle >= 0);
+      }
+      if (open.length === 0) break;
       drawable ??= highestCards(s.flightDiscard, highestCards(s.flightDeck, {}));
       const mine = highestCards(s.hands[p.id]!.flight, { ...drawable });
       if (open.some(({ r, circle }) => (mine[r.type] ?? 0) >= r.costs[circle]!)) return true;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkSimAgainstApply } from '../core/sim-oracle.js';
+import { checkSimAgainstApply, deepFreeze } from '../core/sim-oracle.js';
+import { Rng } from '../core/rng.js';
+import { simFork, simRandomMove, simStep } from '../core/sim.js';
+import { seatPlayers } from '../core/simulate.js';
+import { derivedOf } from './derived.js';
+import type { AirlinesState } from './types.js';
 import { replay, simulate } from '../core/simulate.js';
 import { strategistBot } from './bots.js';
 import { airlines } from './index.js';
@@ -23,6 +28,26 @@ describe('Airlines simulation path', () => {
       expect(r.finished).toBe(3);
     });
   }
+  it('keeps its derived data out of sight: not in JSON, keys or copies, and never on the host state it forked', () => {
+    const host = deepFreeze(airlines.setup({ board: defaultBoard, players: seatPlayers(4), options: optionsSchema.parse({}), seed: 7 }));
+    const before = JSON.stringify(host);
+    let state = simFork(airlines, host);
+    const rng = Rng.fromSeed(7);
+    for (let n = 0; n < 120 && airlines.outcome(state) === null; n++) {
+      const player = airlines.activePlayers(state)[0]!;
+      state = simStep(airlines, state, player, simRandomMove(airlines, state, player, rng));
+    }
+    expect(JSON.stringify(host)).toBe(before);
+    expect(derivedOf(host)).toBeUndefined();
+    expect(derivedOf(state)).toBeDefined();
+    expect(Object.keys(state)).toEqual(Object.keys(host));
+    expect(JSON.stringify(state)).not.toContain('derived');
+    const spread = { ...state } as AirlinesState;
+    expect(derivedOf(spread)).toBeUndefined();
+    // A copy without the kept data answers the questions the same way by walking the board.
+    for (const player of state.players.map((p) => p.id)) expect(airlines.legalMoves(spread, player)).toEqual(airlines.legalMoves(state, player));
+  });
+
   it('simulate (which plays on the simulation path) gives the game apply gives', () => {
     for (let seed = 1; seed <= 6; seed++) {
       const r = simulate(airlines, { board: defaultBoard, players: 2 + (seed % 5), seed, bots: seed % 2 ? strategistBot : airlines.bots[0]! });

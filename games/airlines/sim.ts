@@ -6,6 +6,7 @@
  * listing every claim (random-move.ts).
  */
 import type { GameEvent, PlayerId, SimulationPath } from '../core/types.js';
+import { hashRecord } from '../core/hash-record.js';
 import { derivedOf, keepDerived } from './derived.js';
 import { randomMove } from './random-move.js';
 import { cloneState, step } from './rules.js';
@@ -14,6 +15,7 @@ import type { AirlinesMove, AirlinesState } from './types.js';
 export const sim: SimulationPath<AirlinesState, AirlinesMove> = {
   fork(state) {
     const copy = cloneState(state);
+    for (const id in copy.played) copy.played[id] = hashRecord(copy.played[id]!);
     keepDerived(copy, derivedOf(state));
     return copy;
   },

@@ -33,7 +33,11 @@ export class Rng {
 
   nextUint32(): number {
     const s = this.state.s;
-    let [a, b, c, d] = s;
+    // Plain reads: destructuring an array walks its iterator, on every number drawn.
+    let a = s[0];
+    let b = s[1];
+    let c = s[2];
+    let d = s[3];
     a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
     const t = (((a + b) >>> 0) + d) >>> 0;
     d = (d + 1) >>> 0;
