@@ -5,7 +5,8 @@
  *
  * - select: click selects (Shift/Ctrl toggles), drag on an element moves the selection (one
  *   undo step, snapped when snapping is on), drag on empty map draws a selection box, Alt+drag
- *   moves an unlocked background picture.
+ *   moves an unlocked background picture; a drag on a handle (a route's bend, a label: the
+ *   scene's `handleAt`) is the mode's `handleDrag`, one undo step.
  * - place: click at the (snapped) point, with what is under it.
  * - connect: click one element, then another; the second becomes the next first, for chains.
  * - pick: click an element. delete: click an element to delete it.
@@ -21,7 +22,7 @@ import { refKey, refsOf, type ElementRef, type Selection } from '../model/select
 import { boardBackground, setBackground } from '../model/header.js';
 import { cellRectOf, inCellRect, moveRegion, pasteClip, clampToGrid, type CellRect, type Clip } from '../model/grid-region.js';
 import { cellKey, cellsOnLine } from '../modes/layout.js';
-import type { Cell, EditorMode, Tool, ToolContext, ToolResult } from '../modes/types.js';
+import type { Cell, EditorHandle, EditorMode, HandleDrag, Tool, ToolContext, ToolResult } from '../modes/types.js';
 
 export interface PointerInfo {
   map: Point;
@@ -40,6 +41,8 @@ export interface ToolHost {
   /** Whether snapping is on (the layout says where a point snaps to). */
   snapping(): boolean;
   hit(p: Point): ElementRef | null;
+  /** The editor handle under a map point (a route's bend, a label), if the scene draws any. */
+  handle?(p: Point): EditorHandle | null;
   hitBox(r: Rect): ElementRef[];
   selection(): Selection;
   select(refs: readonly ElementRef[], how: 'replace' | 'toggle' | 'add'): void;
@@ -65,6 +68,7 @@ const DRAG_THRESHOLD = 3;
 
 type Drag =
   | { kind: 'move'; start: PointerInfo; anchor: Point; applied: Point; started: boolean }
+  | { kind: 'handle'; start: PointerInfo; drag: HandleDrag<unknown>; started: boolean }
   | { kind: 'box'; start: PointerInfo; add: boolean; rect: Rect | null }
   | { kind: 'picture'; start: PointerInfo; origin: Point; started: boolean }
   | { kind: 'paint'; last: Cell; done: Set<string>; painted: number }
@@ -109,6 +113,14 @@ export class ToolController {
         const bg = boardBackground(h.board());
         if (e.alt && bg && !bg.locked && !h.pictureLocked()) {
           this.drag = { kind: 'picture', start: e, origin: { x: bg.x, y: bg.y }, started: false };
+          return;
+        }
+        // A handle (a route's bend, a label) sits over the elements: it is dragged, not selected.
+        const handle = e.shift || e.ctrl ? null : (h.handle?.(e.map) ?? null);
+        const drag = handle ? h.mode().handleDrag?.(h.board(), handle) : null;
+        if (handle && drag) {
+          if (!h.selection().has(refKey(handle.owner))) h.select([handle.owner], 'replace');
+          this.drag = { kind: 'handle', start: e, drag, started: false };
           return;
         }
         const hit = h.hit(e.map);
@@ -218,6 +230,13 @@ export class ToolController {
       const dy = total.y - d.applied.y;
       if (dx === 0 && dy === 0) return;
       if (h.exec(mode.moveCommand(h.board(), refsOf(h.selection()), dx, dy))) d.applied = total;
+    } else if (d.kind === 'handle') {
+      if (!d.started) {
+        if (!far) return;
+        d.started = true;
+        h.begin(d.drag.label);
+      }
+      h.exec(d.drag.to(h.board(), e.map.x - d.start.map.x, e.map.y - d.start.map.y));
     } else if (d.kind === 'box') {
       if (!far && !d.rect) return;
       d.rect = rectOf(d.start.map, e.map);
@@ -246,7 +265,7 @@ export class ToolController {
       if (d.painted) h.say(`${h.tool().label}: ${d.painted} cell${d.painted === 1 ? '' : 's'}, one step to undo.`);
       return;
     }
-    if (d.kind === 'move' || d.kind === 'picture') {
+    if (d.kind === 'move' || d.kind === 'picture' || d.kind === 'handle') {
       if (d.started) h.end();
       return;
     }
@@ -279,7 +298,7 @@ export class ToolController {
   /** Whether a drag that edits the board is under way (Escape takes it back). */
   get editing(): boolean {
     const d = this.drag;
-    return !!d && (d.kind === 'paint' || ((d.kind === 'move' || d.kind === 'picture') && d.started));
+    return !!d && (d.kind === 'paint' || ((d.kind === 'move' || d.kind === 'picture' || d.kind === 'handle') && d.started));
   }
 
   /** Escape: drops a drag in progress (undoing it), the edge being drawn, then the selection. */

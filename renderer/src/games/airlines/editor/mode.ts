@@ -12,6 +12,7 @@ import {
   pathHead,
   routeIdsToNames,
   routeMapLayers,
+  routeMapHandleDrag,
   routeName,
   routeTool,
   SELECT_TOOL,
@@ -20,7 +21,7 @@ import type { ElementRef } from '../../../editor/model/selection.js';
 import { freePoints } from '../../../editor/modes/layout.js';
 import type { EditorMode, Tool } from '../../../editor/modes/types.js';
 import { newAirlinesBoard } from './board.js';
-import { addCity, addHqAt, addHqIn, addRoute, deleteElements, moveCitiesBy, newCity, newRoute } from './commands.js';
+import { addCity, addHqAt, addHqIn, addRoute, deleteElements, moveCitiesBy, newCity, newRoute, setCityLabel, setRouteBend, setRouteLabel } from './commands.js';
 
 export { pathHead };
 
@@ -129,5 +130,6 @@ export const airlinesMode: EditorMode<B> = {
   moveCommand(board, refs, dx, dy) {
     return moveCitiesBy(board, refs.filter((r) => r.kind === 'city').map((r) => r.id), dx, dy);
   },
+  handleDrag: routeMapHandleDrag<B>({ setCityLabel, setRouteBend, setRouteLabel }),
   summary: (board) => `${board.cities.length} cities · ${board.routes.length} routes · ${board.airlines.length} airlines`,
 };
