@@ -59,7 +59,15 @@ export class RouteMapEditorScene<B extends RouteMapBoard> implements ModeScene<B
   ) {
     this.root = play.root;
     this.play.top.addChild(this.handles);
-    if (typeof window !== 'undefined') (window as unknown as EditorHook).__boardwrightEditorCityNamePx = (id) => this.play.cityNamePx(id, this.last?.scale ?? 1);
+    if (typeof window !== 'undefined') {
+      const hook = window as unknown as EditorHook;
+      hook.__boardwrightEditorCityNamePx = (id) => this.play.cityNamePx(id, this.last?.scale ?? 1);
+      hook.__boardwrightEditorNameBox = (id) => this.play.cityNameBoxes().find((b) => b.id === id) ?? null;
+      hook.__boardwrightEditorRoute = (id) => {
+        const r = this.play.geometry?.routes.get(id);
+        return r ? { bendHandle: r.bendHandle, middle: r.middle, circles: r.circles } : null;
+      };
+    }
   }
 
   update(board: B, state: SceneState): void {
@@ -167,7 +175,12 @@ export class RouteMapEditorScene<B extends RouteMapBoard> implements ModeScene<B
   }
 
   destroy(): void {
-    if (typeof window !== 'undefined') delete (window as unknown as EditorHook).__boardwrightEditorCityNamePx;
+    if (typeof window !== 'undefined') {
+      const hook = window as unknown as EditorHook;
+      delete hook.__boardwrightEditorCityNamePx;
+      delete hook.__boardwrightEditorNameBox;
+      delete hook.__boardwrightEditorRoute;
+    }
     this.play.destroy();
   }
 }
@@ -182,6 +195,9 @@ function centre(points: readonly Point[]): Point {
   return { x: x / points.length, y: y / points.length };
 }
 
+/** For the browser tests: names' boxes and routes' handles in map units. */
 interface EditorHook {
   __boardwrightEditorCityNamePx?: (id: string) => number | null;
+  __boardwrightEditorNameBox?: (id: string) => { x: number; y: number; w: number; h: number } | null;
+  __boardwrightEditorRoute?: (id: string) => { bendHandle: Point; middle: Point; circles: Point[] } | null;
 }
