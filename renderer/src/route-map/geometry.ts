@@ -319,6 +319,23 @@ export function routeAnchor(geo: BoardGeometry, id: string, tolerance = 2): Poin
   return null;
 }
 
+/** Whether a point is inside a closed loop of points (even-odd rule). */
+export function insideLoop(p: Point, loop: readonly Point[]): boolean {
+  let inside = false;
+  for (let i = 0, j = loop.length - 1; i < loop.length; j = i++) {
+    const a = loop[i]!;
+    const b = loop[j]!;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+/** The cities inside a lasso, and the routes with both ends inside (the editor's Lasso tool). */
+export function citiesAndRoutesInLoop(board: RouteMapBoard, loop: readonly Point[]): { cities: string[]; routes: string[] } {
+  const inside = new Set(board.cities.filter((c) => insideLoop(c, loop)).map((c) => c.id));
+  return { cities: [...inside], routes: board.routes.filter((x) => inside.has(x.from) && inside.has(x.to)).map((x) => x.id) };
+}
+
 /** The cities inside a box, and the routes with both ends inside (the editor's box selection). */
 export function citiesAndRoutesIn(board: RouteMapBoard, r: Rect): { cities: string[]; routes: string[] } {
   const inside = new Set(board.cities.filter((c) => c.x >= r.x && c.x <= r.x + r.width && c.y >= r.y && c.y <= r.y + r.height).map((c) => c.id));

@@ -40,6 +40,8 @@ export interface ModeScene<B = any> {
   /** What is at a map point; `scale` is the camera zoom (tolerances are in screen pixels). */
   hit(board: B, p: Point, scale: number): ElementRef | null;
   hitBox(board: B, rect: Rect): ElementRef[];
+  /** What a lasso (a closed loop of map points) holds, for the Lasso tool. */
+  hitLasso?(board: B, loop: readonly Point[]): ElementRef[];
   /** The editor handle at a map point (a route's bend, a label), asked before `hit`; null: none. */
   handleAt?(board: B, p: Point, scale: number, selection: Selection): EditorHandle | null;
   destroy(): void;

@@ -105,6 +105,10 @@ interface ToolInfo {
 export interface SelectTool extends ToolInfo {
   kind: 'select';
 }
+/** Draw a loop round elements to select them (Shift adds to the selection); needs the scene's `hitLasso`. */
+export interface LassoTool extends ToolInfo {
+  kind: 'lasso';
+}
 /** A click at a map point (snapped when the grid is on); `hit` is what is under it, if anything. */
 export interface PlaceTool<B> extends ToolInfo {
   kind: 'place';
@@ -160,7 +164,7 @@ export interface DeleteTool extends ToolInfo {
   kind: 'delete';
 }
 
-export type Tool<B = any> = SelectTool | PlaceTool<B> | ConnectTool<B> | PickTool<B> | PaintTool<B> | StampTool<B> | FillTool<B> | RegionTool | RectTool<B> | DeleteTool;
+export type Tool<B = any> = SelectTool | LassoTool | PlaceTool<B> | ConnectTool<B> | PickTool<B> | PaintTool<B> | StampTool<B> | FillTool<B> | RegionTool | RectTool<B> | DeleteTool;
 export type ToolKind = Tool['kind'];
 
 // ---- the mode ---------------------------------------------------------------------------------

@@ -44,6 +44,8 @@ export interface ToolHost {
   /** The editor handle under a map point (a route's bend, a label), if the scene draws any. */
   handle?(p: Point): EditorHandle | null;
   hitBox(r: Rect): ElementRef[];
+  /** What a closed loop of map points holds (the Lasso tool); absent: the scene has no lasso. */
+  hitLasso?(loop: readonly Point[]): ElementRef[];
   selection(): Selection;
   select(refs: readonly ElementRef[], how: 'replace' | 'toggle' | 'add'): void;
   exec(cmd: Command<any> | null): boolean;
@@ -70,6 +72,7 @@ type Drag =
   | { kind: 'move'; start: PointerInfo; anchor: Point; applied: Point; started: boolean }
   | { kind: 'handle'; start: PointerInfo; drag: HandleDrag<unknown>; started: boolean }
   | { kind: 'box'; start: PointerInfo; add: boolean; rect: Rect | null }
+  | { kind: 'lasso'; start: PointerInfo; add: boolean; points: Point[] }
   | { kind: 'picture'; start: PointerInfo; origin: Point; started: boolean }
   | { kind: 'paint'; last: Cell; done: Set<string>; painted: number }
   | { kind: 'click'; start: PointerInfo }
@@ -83,6 +86,8 @@ export class ToolController {
   pendingFrom: ElementRef | null = null;
   /** The selection box while it is drawn, in map coordinates. */
   box: Rect | null = null;
+  /** The lasso while it is drawn: its points in map coordinates (closed back to the first). */
+  lasso: Point[] | null = null;
   /** Cells a drag would change (a region being moved, a rectangle to fill), drawn as a preview. */
   cells: CellRect | null = null;
 
@@ -148,6 +153,11 @@ export class ToolController {
       case 'region':
         this.downRegion(e);
         return;
+      case 'lasso':
+        if (!h.hitLasso) return h.say('This map has no lasso.', 'warn');
+        this.drag = { kind: 'lasso', start: e, add: e.shift || e.ctrl, points: [e.map] };
+        this.lasso = [e.map];
+        return;
       case 'rect': {
         const cell = this.cellAt(e.map);
         if (!cell) return h.say('Press on a cell of the grid and drag over the squares to fill.', 'warn');
@@ -212,6 +222,14 @@ export class ToolController {
         if (d.kind === 'region') h.setRegion(on);
         else this.cells = on;
       }
+      return;
+    }
+    if (d.kind === 'lasso') {
+      // A point every few screen pixels: a smooth enough loop, not thousands of points.
+      const last = d.points[d.points.length - 1]!;
+      const k = Math.hypot(e.screen.x - d.start.screen.x, e.screen.y - d.start.screen.y) / Math.max(1e-9, Math.hypot(e.map.x - d.start.map.x, e.map.y - d.start.map.y));
+      if (!Number.isFinite(k) || Math.hypot(e.map.x - last.x, e.map.y - last.y) * k >= DRAG_THRESHOLD) d.points.push(e.map);
+      this.lasso = [...d.points];
       return;
     }
     const far = Math.hypot(e.screen.x - d.start.screen.x, e.screen.y - d.start.screen.y) >= DRAG_THRESHOLD;
@@ -286,6 +304,15 @@ export class ToolController {
       if (h.exec(res.command)) h.setRegion(res.region);
       return;
     }
+    if (d.kind === 'lasso') {
+      this.lasso = null;
+      d.points.push(e.map);
+      // Under three points there is no loop: a click, which clears the selection (Shift keeps it).
+      const loop = d.points.length >= 3 ? (h.hitLasso?.(d.points) ?? []) : [];
+      if (loop.length || !d.add) h.select(loop, d.add ? 'add' : 'replace');
+      if (d.points.length >= 3) h.say(loop.length ? `Lasso: ${loop.length} selected. Drag with Select (V) to move them.` : 'The lasso holds nothing.');
+      return;
+    }
     if (d.kind === 'box') {
       this.box = null;
       if (d.rect) h.select(h.hitBox(d.rect), d.add ? 'add' : 'replace');
@@ -307,6 +334,7 @@ export class ToolController {
     const cells = this.cells;
     this.drag = null;
     this.box = null;
+    this.lasso = null;
     this.cells = null;
     if (editing) {
       this.host.cancel();
@@ -432,6 +460,7 @@ export class ToolController {
         return;
       }
       case 'select':
+      case 'lasso':
       case 'paint':
       case 'region':
       case 'rect':

@@ -9,7 +9,7 @@ import { refsOf, selectionOf, toggle, union, type ElementRef, type Selection } f
 import type { EditorHandle, EditorMode } from '../modes/types.js';
 import { ToolController, type PointerInfo, type ToolHost } from './controller.js';
 
-export function toolRig<B>(mode: EditorMode<B>, start: B, scene: { hit(b: B, p: Point): ElementRef | null; hitBox(b: B, r: Rect): ElementRef[]; handleAt?(b: B, p: Point, selection: Selection): EditorHandle | null }) {
+export function toolRig<B>(mode: EditorMode<B>, start: B, scene: { hit(b: B, p: Point): ElementRef | null; hitBox(b: B, r: Rect): ElementRef[]; handleAt?(b: B, p: Point, selection: Selection): EditorHandle | null; hitLasso?(b: B, loop: readonly Point[]): ElementRef[] }) {
   const history = new History<B>(start);
   let selection: Selection = new Set();
   let tool = 'select';
@@ -28,6 +28,7 @@ export function toolRig<B>(mode: EditorMode<B>, start: B, scene: { hit(b: B, p: 
     hit: (p) => scene.hit(history.board, p),
     handle: (p) => scene.handleAt?.(history.board, p, selection) ?? null,
     hitBox: (r) => scene.hitBox(history.board, r),
+    ...(scene.hitLasso ? { hitLasso: (loop: readonly Point[]) => scene.hitLasso!(history.board, loop) } : {}),
     selection: () => selection,
     select: (refs, how) => {
       selection = how === 'replace' ? selectionOf(refs) : how === 'add' ? union(selection, refs) : refs.reduce((s, r) => toggle(s, r), selection);

@@ -7,7 +7,7 @@ import type { Command } from '../../editor/model/command.js';
 import type { LayerDef } from '../../editor/model/layers.js';
 import type { ElementRef } from '../../editor/model/selection.js';
 import type { Offset } from '../../../../games/core/route-map.js';
-import type { ConnectTool, DeleteTool, EditorHandle, HandleDrag, PlaceTool, Point, SelectTool } from '../../editor/modes/types.js';
+import type { ConnectTool, DeleteTool, EditorHandle, HandleDrag, LassoTool, PlaceTool, Point, SelectTool } from '../../editor/modes/types.js';
 import { BEND_HANDLE_GAIN } from '../geometry.js';
 import { cityName, routeCities, type CityRouteBoard } from './commands.js';
 
@@ -97,6 +97,14 @@ export const SELECT_TOOL: SelectTool = {
   key: 'v',
   kind: 'select',
   hint: "Click to select, Shift+click to add, drag a box to select several, drag to move. Drag a city's name to place it; on a selected route, drag the round handle to bend it, its numbers to move them. Alt+drag moves the background picture.",
+};
+
+export const LASSO_TOOL: LassoTool = {
+  id: 'lasso',
+  label: 'Lasso',
+  key: 'l',
+  kind: 'lasso',
+  hint: 'Draw a loop round cities to select them with the routes between them (Shift adds to the selection).',
 };
 
 /** A bend or a moved set of numbers this close (map units) to straight / on the line snaps back. */

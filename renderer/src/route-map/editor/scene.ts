@@ -13,7 +13,7 @@ import type { Point, Rect } from '../../pixi/camera.js';
 import { distance } from '../../pixi/hit.js';
 import { BEND_HANDLE_GAIN, type BoardGeometry, type SceneHit } from '../geometry.js';
 import { tracePath } from '../scene.js';
-import { hitBox } from './hit.js';
+import { hitBox, hitLasso } from './hit.js';
 
 /** What the editor needs of a play scene (the route-map kit's scene has it). */
 export interface PlayMapScene<B> {
@@ -168,6 +168,10 @@ export class RouteMapEditorScene<B extends RouteMapBoard> implements ModeScene<B
       }
     }
     return null;
+  }
+
+  hitLasso(board: B, loop: readonly Point[]): ElementRef[] {
+    return hitLasso(board, loop);
   }
 
   hitBox(board: B, r: Rect): ElementRef[] {

@@ -21,6 +21,7 @@ import {
   routeMapLayers,
   routeName,
   routeTool,
+  LASSO_TOOL,
   SELECT_TOOL,
   routeMapHandleDrag,
 } from '../../../route-map/editor/mode-parts.js';
@@ -34,6 +35,7 @@ type B = EuropeBoard;
 
 export const EUROPE_TOOLS: readonly Tool<B>[] = [
   SELECT_TOOL,
+  LASSO_TOOL,
   cityTool<B>({ newCity, addCity }),
   {
     id: 'home',

@@ -15,6 +15,7 @@ import {
   routeMapHandleDrag,
   routeName,
   routeTool,
+  LASSO_TOOL,
   SELECT_TOOL,
 } from '../../../route-map/editor/mode-parts.js';
 import type { ElementRef } from '../../../editor/model/selection.js';
@@ -29,6 +30,7 @@ type B = AirlinesBoard;
 
 export const AIRLINES_TOOLS: readonly Tool<B>[] = [
   SELECT_TOOL,
+  LASSO_TOOL,
   cityTool<B>({ newCity, addCity }),
   {
     id: 'hq',
