@@ -3,7 +3,8 @@
  * cities and a route, the route is selected and its round handle dragged (the route bends, one
  * undo step, Ctrl+Z straightens it and Ctrl+Y bends it again), its numbers dragged off the line,
  * and a city's name dragged to a new place (kept there, the inspector offers to place it
- * automatically again). Screenshots: test/e2e/output/editor-curves-*.png.
+ * automatically again); then a lasso round two cities selects them, and Alt+W and the Space
+ * evenly buttons line them up (one undo step each). Screenshots: test/e2e/output/editor-curves-*.png.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -99,5 +100,43 @@ describe('Airlines editor: curved routes and placed labels', () => {
     await screenshot(page, 'editor-curves-2-labels');
     await page.click(tid('city-name-auto'));
     await expect.poll(async () => (await nameBox('city-3'))!.x).toBeCloseTo(box.x, 0);
+  });
+
+  it('lassos two cities and aligns them by key and by button', async () => {
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('l');
+    // A loop round City 1 (300, 350) and City 3 (500, 550), leaving City 2 (700, 350) out.
+    const loop: P[] = [
+      { x: 250, y: 300 },
+      { x: 380, y: 300 },
+      { x: 560, y: 500 },
+      { x: 560, y: 600 },
+      { x: 440, y: 600 },
+      { x: 250, y: 420 },
+    ];
+    const first = await at(loop[0]!);
+    await page.mouse.move(first.x, first.y);
+    await page.mouse.down();
+    for (const p of loop.slice(1)) {
+      const s = await at(p);
+      await page.mouse.move(s.x, s.y, { steps: 4 });
+    }
+    await page.mouse.move(first.x, first.y, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(message).toBe('Lasso: 2 selected. Drag with Select (V) to move them.');
+    await screenshot(page, 'editor-curves-3-lasso');
+    expect(await page.getAttribute(tid('arrange-top'), 'title')).toBe('Align top (Alt+W)');
+
+    await page.keyboard.press('Alt+w');
+    await expect.poll(message).toBe('Align 2 cities at the top.');
+    await expect.poll(async () => (await nameBox('city-3'))!.y).toBeLessThan(400);
+    await page.click(tid('arrange-centre'));
+    await expect.poll(message).toBe('Align 2 cities on their centre.');
+    await screenshot(page, 'editor-curves-4-aligned');
+    await page.keyboard.press('Control+z');
+    await expect.poll(message).toBe('Undone: Align 2 cities on their centre.');
+    await page.keyboard.press('Control+z');
+    await expect.poll(message).toBe('Undone: Align 2 cities at the top.');
+    await expect.poll(async () => (await nameBox('city-3'))!.y).toBeGreaterThan(500);
   });
 });
