@@ -259,7 +259,8 @@ export function boardGeometry<R extends MapRoute>(board: RouteMapBoard & { route
   return { routes, cities, bounds, sizes };
 }
 
-function centreOf(points: readonly Point[]): Point {
+/** The mean of some points (a route's circles: where its numbers are). */
+export function centreOf(points: readonly Point[]): Point {
   let x = 0;
   let y = 0;
   for (const p of points) {

@@ -11,7 +11,7 @@ import { parseKey, refKey, type ElementRef, type Selection } from '../../editor/
 import type { EditorHandle } from '../../editor/modes/types.js';
 import type { Point, Rect } from '../../pixi/camera.js';
 import { distance } from '../../pixi/hit.js';
-import { BEND_HANDLE_GAIN, type BoardGeometry, type SceneHit } from '../geometry.js';
+import { BEND_HANDLE_GAIN, centreOf, type BoardGeometry, type SceneHit } from '../geometry.js';
 import { tracePath } from '../scene.js';
 import { hitBox, hitLasso } from './hit.js';
 
@@ -118,9 +118,8 @@ export class RouteMapEditorScene<B extends RouteMapBoard> implements ModeScene<B
       const r = ref.kind === 'route' ? geo.routes.get(ref.id) : undefined;
       if (!r) continue;
       const home = r.circlesHome;
-      const c0 = r.circles[0];
-      if (c0 && r.circles.length && distance(home, centre(r.circles)) > 0.5) {
-        const now = centre(r.circles);
+      const now = r.circles.length ? centreOf(r.circles) : home;
+      if (distance(home, now) > 0.5) {
         g.moveTo(home.x, home.y).lineTo(now.x, now.y).stroke({ width: px, color: SELECT, alpha: 0.8 });
       }
       g.circle(r.bendHandle.x, r.bendHandle.y, BEND_PX * px).fill(0xffffff).stroke({ width: 2 * px, color: SELECT });
@@ -154,7 +153,7 @@ export class RouteMapEditorScene<B extends RouteMapBoard> implements ModeScene<B
         return { ref: { kind: 'bend', id: r.id }, owner, from: { dx: r.bend.dx * BEND_HANDLE_GAIN, dy: r.bend.dy * BEND_HANDLE_GAIN } };
       }
       if (r.circles.some((c) => distance(p, c) <= r.radius)) {
-        const now = centre(r.circles);
+        const now = centreOf(r.circles);
         return { ref: { kind: 'numbers', id: r.id }, owner, from: { dx: now.x - r.circlesHome.x, dy: now.y - r.circlesHome.y } };
       }
     }
@@ -187,16 +186,6 @@ export class RouteMapEditorScene<B extends RouteMapBoard> implements ModeScene<B
     }
     this.play.destroy();
   }
-}
-
-function centre(points: readonly Point[]): Point {
-  let x = 0;
-  let y = 0;
-  for (const q of points) {
-    x += q.x;
-    y += q.y;
-  }
-  return { x: x / points.length, y: y / points.length };
 }
 
 /** For the browser tests: names' boxes and routes' handles in map units. */
