@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { boardHeader, elementId } from '../core/board-header.js';
 import { BOARD_LIMITS } from '../core/limits.js';
-import { citySchemaFor, colourSchema, landSchemaFor, routeEndsSchema } from '../core/route-map.js';
+import { citySchemaFor, colourSchema, landSchemaFor, routeDrawingFields, routeEndsSchema } from '../core/route-map.js';
 import { EUROPE_LIMITS as L } from './limits.js';
 import type { PlayerId, PlayerInfo } from '../core/types.js';
 import type { RngState } from '../core/rng.js';
@@ -45,7 +45,7 @@ export const routeSchema = routeEndsSchema.extend({
    * takes the cheapest free space, wherever it sits on the line.
    */
   licences: z.array(licencePrice).min(1).max(3),
-});
+}).extend(routeDrawingFields);
 export type Route = z.infer<typeof routeSchema>;
 
 export const airlineSchema = z.object({

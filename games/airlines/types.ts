@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { boardHeader, elementId } from '../core/board-header.js';
 import { BOARD_LIMITS } from '../core/limits.js';
-import { citySchemaFor, colourSchema, landSchemaFor, routeEndsSchema } from '../core/route-map.js';
+import { citySchemaFor, colourSchema, landSchemaFor, routeDrawingFields, routeEndsSchema } from '../core/route-map.js';
 import { AIRLINES_LIMITS as L } from './limits.js';
 import type { PlayerId } from '../core/types.js';
 import type { RngState } from '../core/rng.js';
@@ -51,7 +51,7 @@ export const routeSchema = routeEndsSchema.extend({
    * always goes on the lowest free number, wherever it sits on the line.
    */
   costs: z.array(circleCost).min(1).max(3),
-});
+}).extend(routeDrawingFields);
 export type Route = z.infer<typeof routeSchema>;
 
 export const airlineSchema = z.object({

@@ -38,6 +38,13 @@ export const BOARD_LIMITS = {
   land: 500,
   /** Points of one land polygon (bundled: at most 89). */
   landPoints: 5000,
+  /**
+   * How far (map units, either way) a label may be moved from its place: a city's name from its
+   * city, a route's numbers from the middle of its line. Far enough to lead a name out to sea.
+   */
+  labelOffset: 200,
+  /** How far (map units, either way) a route's bend may take its middle from the straight line. */
+  bend: 1000,
 } as const;
 
 /**

@@ -16,7 +16,23 @@ export function mapCoordinates(width: number, height: number) {
   return { x: z.number().min(0).max(width), y: z.number().min(0).max(height) };
 }
 
-/** A city: an id, a name and a map point. */
+/** A move on the map, `max` map units at most either way. */
+export function offsetSchema(max: number) {
+  return z.object({ dx: z.number().min(-max).max(max), dy: z.number().min(-max).max(max) });
+}
+
+export interface Offset {
+  dx: number;
+  dy: number;
+}
+
+/**
+ * Where the designer put a city's name: the top-left corner of the name, from the city's point.
+ * Absent: the screen places the name where it covers least.
+ */
+export const labelOffsetSchema = offsetSchema(L.labelOffset);
+
+/** A city: an id, a name and a map point (and, optionally, where its name sits). */
 export function citySchemaFor(width: number, height: number) {
   const { x, y } = mapCoordinates(width, height);
   return z.object({
@@ -24,8 +40,21 @@ export function citySchemaFor(width: number, height: number) {
     name: z.string().min(1).max(L.placeName),
     x,
     y,
+    label: labelOffsetSchema.optional(),
   });
 }
+
+/**
+ * How a route is drawn, beyond its ends; a game adds these after its own fields
+ * (`routeEndsSchema.extend({...}).extend(routeDrawingFields)`), so they are written last.
+ * - `bend`: the route is a curve whose middle sits this far from the middle of the straight
+ *   line (a quadratic curve; its control point is twice as far). Absent: straight.
+ * - `label`: its numbered circles moved this far from their place in the middle of the line.
+ */
+export const routeDrawingFields = {
+  bend: offsetSchema(L.bend).optional(),
+  label: labelOffsetSchema.optional(),
+};
 
 /** What every route has: its id and the ids of the two cities it joins (undirected). */
 export const routeEndsSchema = z.object({
@@ -50,12 +79,15 @@ export interface MapCity {
   name: string;
   x: number;
   y: number;
+  label?: Offset | undefined;
 }
 
 export interface MapRoute {
   id: string;
   from: string;
   to: string;
+  bend?: Offset | undefined;
+  label?: Offset | undefined;
 }
 
 export interface MapLand {

@@ -1,6 +1,8 @@
 /**
  * How many players a Linie 1 board can seat: each player needs a line (with both terminals on the
- * board), a route card dealt at that count, and the starting tiles. Setup refuses with these very
+ * board), a route card dealt at that count, the starting tiles, and a full hand (the rules: each
+ * player holds `handSize` tiles, 5 in the box; a starting hand smaller than that is filled from
+ * the draw pile at setup). Setup refuses with these very
  * words, and the lobby, the editor's checks and the playtest dialog offer only the counts that pass.
  */
 import type { PlayerCounts } from '../core/types.js';
@@ -21,7 +23,28 @@ export function seatProblem(board: Linie1Board, n: number): string | null {
     const t = board.tileTypes.find((x) => x.id === tile);
     if (!t || t.start < count * n) return `This board has too few starting tiles "${tile}" for ${n} players.`;
   }
-  return null;
+  return handProblem(board, n);
+}
+
+/** The tiles every player's starting hand holds. */
+function startingTiles(board: Linie1Board): number {
+  return Object.values(board.startingHand).reduce((s, k) => s + k, 0);
+}
+
+export function pileSize(board: Linie1Board): number {
+  return board.tileTypes.reduce((s, t) => s + t.pile, 0);
+}
+
+/**
+ * Why setup can't give `n` players a full hand, or null. The rules deal the starting tiles from
+ * their own supply and fill the rest of each hand from the draw pile, so a pile smaller than
+ * `n` × (hand size − starting tiles) would leave someone short from the first turn.
+ */
+export function handProblem(board: Linie1Board, n: number): string | null {
+  const short = Math.max(0, board.handSize - startingTiles(board));
+  const pile = pileSize(board);
+  if (short * n <= pile) return null;
+  return `This board's draw pile has ${counted(pile, 'tile')}, too few to fill the hands of ${n} players (${short} each beyond the starting tiles, ${short * n} in all).`;
 }
 
 /** The counts from the smallest that can play up to the last one before a gap, and why not more. */

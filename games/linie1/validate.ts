@@ -2,6 +2,7 @@
  * What makes a Linie 1 board unplayable, beyond its shape: each problem points at the element
  * (`$.terminals[2]`) so the editor can show it.
  */
+import { handProblem, MAX_PLAYERS, MIN_PLAYERS, pileSize } from './seats.js';
 import { counted } from '../core/words.js';
 import { prototypeIdProblems } from '../core/board-ids.js';
 import { hasOwnId } from '../core/ids.js';
@@ -188,8 +189,20 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
     if (!t) err(`$.startingHand.${tile}`, `The starting hand names a tile type "${tile}" that is not on the board.`);
     else if (t.start < n * 2) err(`$.startingHand.${tile}`, `There are ${t.start} starting tiles "${tile}", too few for even two players (${n} each).`);
   }
-  const pileTotal = board.tileTypes.reduce((s, t) => s + t.pile, 0);
+  const pileTotal = pileSize(board);
   if (pileTotal === 0) err('$.tileTypes', 'The draw pile is empty: give some tile type a pile count.');
+  else {
+    // Setup refuses a count whose hands the pile can't fill (seats.ts, in these words); at two
+    // players, no count can play.
+    const hands = handProblem(board, MIN_PLAYERS);
+    if (hands) err('$.tileTypes', hands);
+    // The rules play on with a used-up pile (refills come only from driving players' tiles), so a
+    // small pile is playable, but the designer should know how soon it runs out.
+    const round = MAX_PLAYERS * board.tilesPerTurn;
+    if (!hands && pileTotal < round) {
+      warn('$.tileTypes', `The draw pile has ${counted(pileTotal, 'tile')}: fewer than one round of ${MAX_PLAYERS} players laying ${board.tilesPerTurn} each (${round}). After that, players refill only from the tiles of players who are driving.`);
+    }
+  }
   if (board.tilesPerTurn > board.handSize) err('$.tilesPerTurn', `Players lay ${counted(board.tilesPerTurn, 'tile')} a turn but hold only ${board.handSize}.`);
 
   // Route cards.

@@ -4,6 +4,7 @@
  * Save), and the crash-net draft. The canvas and panels read it and call its actions; every
  * edit goes through `exec` as a command. What differs per game comes from the mode.
  */
+import { arrangeCommand, type Arrange } from './model/arrange.js';
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef, watch } from 'vue';
 import type { BoardProblem } from '../../../games/core/types.js';
@@ -276,6 +277,12 @@ export const useEditorStore = defineStore('editor', () => {
   /** Arrow keys: moves the selection (the screen passes a grid step, or one unit with Shift). */
   function moveSelection(dx: number, dy: number): void {
     exec(mode.value.moveCommand?.(board.value, selectedRefs.value, dx, dy) ?? null);
+  }
+  /** Aligns or spaces the selection evenly (model/arrange.ts): one undo step, or why not. */
+  function arrange(how: Arrange): void {
+    const res = arrangeCommand(mode.value, board.value, selectedRefs.value, how);
+    if (typeof res === 'string') return say(res, 'warn');
+    if (exec(res)) say(`${res.label}.`);
   }
   function setTool(id: string): void {
     // Switching tools leaves the history alone: undo reaches across tools.
@@ -665,6 +672,7 @@ export const useEditorStore = defineStore('editor', () => {
     isSelected,
     deleteSelection,
     moveSelection,
+    arrange,
     setTool,
     setToolOptions,
     rotate,

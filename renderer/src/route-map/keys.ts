@@ -17,9 +17,13 @@ export interface FlagSpec {
   colour: string;
 }
 
-/** The route's line and its circles: its look, where its ends are, how many circles. */
+/**
+ * The route's line and its circles: its look, where its ends are, where its middle is (a bend
+ * moves it), where its first circle is (a moved label moves it), how many circles.
+ */
 export function routeShapeKey(look: string, shape: RouteShape, circles: number): string {
-  return `${look}|${shape.a.x},${shape.a.y}|${shape.b.x},${shape.b.y}|${circles}|${shape.radius}`;
+  const c = shape.circles[0];
+  return `${look}|${shape.a.x},${shape.a.y}|${shape.b.x},${shape.b.y}|${shape.middle.x},${shape.middle.y}|${c ? `${c.x},${c.y}` : ''}|${circles}|${shape.radius}`;
 }
 
 /** One flag: which city it stands on, where, its place among that city's flags, its look. */

@@ -11,7 +11,7 @@
 import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
 import type { MapRoute, RouteMapBoard } from '../../../games/core/route-map.js';
 import type { Point, Rect } from '../pixi/camera.js';
-import { boardGeometry, DEFAULT_SIZES, hitTest, routeAnchor, type BoardGeometry, type MapSizes, type RouteShape, type SceneHit } from './geometry.js';
+import { boardGeometry, DEFAULT_SIZES, hitTest, insetPath, pathWalker, routeAnchor, subPath, type BoardGeometry, type MapSizes, type RouteShape, type SceneHit } from './geometry.js';
 import { boardPartKeys, flagPlacements, orderChanged, type BoardPartKeys, type FlagSpec } from './keys.js';
 import { claimStages, progress, schedule, type Arrival } from './arrivals.js';
 import { HARD, placeLabels, type Box } from './labels.js';
@@ -565,12 +565,11 @@ export class RouteMapScene<B extends RouteMapBoard> {
         tm = stages.marker;
         // Out from the city the airline already reaches, along the route, in the airline's colour.
         const fromA = distance(from, shape.a) <= distance(from, shape.b);
-        const p = fromA ? shape.a : shape.b;
-        const q = fromA ? shape.b : shape.a;
-        const e = { x: p.x + (q.x - p.x) * stages.line, y: p.y + (q.y - p.y) * stages.line };
+        const len = pathWalker(shape.path).length;
+        const drawn = fromA ? subPath(shape.path, 0, len * stages.line) : subPath(shape.path, len * (1 - stages.line), len);
         const w = Math.max(3, 5 / this.zoom);
-        g.moveTo(p.x, p.y).lineTo(e.x, e.y).stroke({ width: w + 2, color: HIGHLIGHT_EDGE, alpha: 0.7 * (1 - tm * 0.7), cap: 'round' });
-        g.moveTo(p.x, p.y).lineTo(e.x, e.y).stroke({ width: w, color: item.colour, alpha: 1 - tm * 0.7, cap: 'round' });
+        tracePath(g, drawn).stroke({ width: w + 2, color: HIGHLIGHT_EDGE, alpha: 0.7 * (1 - tm * 0.7), cap: 'round', join: 'round' });
+        tracePath(g, drawn).stroke({ width: w, color: item.colour, alpha: 1 - tm * 0.7, cap: 'round', join: 'round' });
         if (tm <= 0) continue;
       }
       g.circle(c.x, c.y, R + reach * (1 - tm)).stroke({ width: Math.max(1.5, 2.5 / this.zoom), color: MAP_COLOURS.hover, alpha: 1 - tm * 0.6 });
@@ -717,9 +716,9 @@ export class RouteMapScene<B extends RouteMapBoard> {
     for (const id of this.highlighted) {
       const s = this.geo.routes.get(id);
       if (!s) continue;
-      halo.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: outer + 2 * edge, color: HIGHLIGHT_EDGE, alpha: 0.8, cap: 'round' });
-      halo.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: outer, color: amber, alpha: 0.85, cap: 'round' });
-      halo.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: inner, color: '#ffffff', alpha: 0.75, cap: 'round' });
+      tracePath(halo, s.path).stroke({ width: outer + 2 * edge, color: HIGHLIGHT_EDGE, alpha: 0.8, cap: 'round', join: 'round' });
+      tracePath(halo, s.path).stroke({ width: outer, color: amber, alpha: 0.85, cap: 'round', join: 'round' });
+      tracePath(halo, s.path).stroke({ width: inner, color: '#ffffff', alpha: 0.75, cap: 'round', join: 'round' });
     }
     for (const id of this.highlightedCities) {
       const c = this.geo.cities.get(id);
@@ -803,7 +802,12 @@ export class RouteMapScene<B extends RouteMapBoard> {
     for (const c of this.board.cities) {
       const name = this.cityParts.get(c.id)?.name;
       const at = geo.cities.get(c.id);
-      if (name && at) items.push({ id: `city:${c.id}`, anchor: at, w: name.width, h: name.height * (1 - 2 * NAME_SPARE), gap: r + 1.5 });
+      if (!name || !at) continue;
+      if (c.label) {
+        // The designer put this name: it stays there, and the others keep off it.
+        name.position.set(at.x + c.label.dx, at.y + c.label.dy);
+        obstacles.push({ x: name.x, y: name.y + name.height * NAME_SPARE, w: name.width, h: name.height * (1 - 2 * NAME_SPARE), weight: HARD });
+      } else items.push({ id: `city:${c.id}`, anchor: at, w: name.width, h: name.height * (1 - 2 * NAME_SPARE), gap: r + 1.5 });
     }
     const placed = placeLabels(items, obstacles);
     for (const [id, box] of placed) {
@@ -886,7 +890,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
     if (!this.geo) return;
     for (const l of this.preview.lines ?? []) {
       const s = this.geo.routes.get(l.route);
-      if (s) g.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: Math.max(5, 7 / this.zoom), color: l.colour, alpha: 0.45, cap: 'round' });
+      if (s) tracePath(g, s.path).stroke({ width: Math.max(5, 7 / this.zoom), color: l.colour, alpha: 0.45, cap: 'round', join: 'round' });
     }
     for (const r of this.preview.rings ?? []) {
       const c = this.geo.cities.get(r.city);
@@ -927,11 +931,14 @@ export class RouteMapScene<B extends RouteMapBoard> {
       g.circle(at.x, at.y, r).stroke({ width: w + 1.5, color: '#ffffff' }).circle(at.x, at.y, r).stroke({ width: w, color: MAP_COLOURS.focus });
       return;
     }
-    // An outline around the route, so the route and its circles stay readable inside it.
+    // An outline around the route (along its bend), so the route and its circles stay readable inside it.
     const half = Math.max(s.radius + 2.5, 9 / this.zoom);
-    const n = { x: s.normal.x * half, y: s.normal.y * half };
-    const d = { x: s.dir.x * 2, y: s.dir.y * 2 };
-    const box = [s.a.x - d.x + n.x, s.a.y - d.y + n.y, s.b.x + d.x + n.x, s.b.y + d.y + n.y, s.b.x + d.x - n.x, s.b.y + d.y - n.y, s.a.x - d.x - n.x, s.a.y - d.y - n.y];
+    const walk = pathWalker(s.path);
+    const stops = s.path.length > 2 ? s.path.map((_, i) => (walk.length * i) / (s.path.length - 1)) : [0, walk.length];
+    stops[0] = -2;
+    stops[stops.length - 1] = walk.length + 2;
+    const side = (k: number) => stops.map((t) => walk.at(t, k * half));
+    const box = [...side(1), ...side(-1).reverse()].flatMap((p) => [p.x, p.y]);
     g.poly(box).stroke({ width: w + 1.5, color: '#ffffff', join: 'round' });
     g.poly(box).stroke({ width: w, color: MAP_COLOURS.focus, join: 'round' });
   }
@@ -943,7 +950,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
     if (!h || !this.geo) return;
     if (h.kind === 'route') {
       const s = this.geo.routes.get(h.id);
-      if (s) g.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y).stroke({ width: 4.5, color: MAP_COLOURS.hover, alpha: 0.35, cap: 'round' });
+      if (s) tracePath(g, s.path).stroke({ width: 4.5, color: MAP_COLOURS.hover, alpha: 0.35, cap: 'round', join: 'round' });
     } else {
       const c = this.geo.cities.get(h.id);
       if (c) g.circle(c.x, c.y, this.sizes.cityRadius + 3).stroke({ width: 1.5, color: MAP_COLOURS.hover });
@@ -983,9 +990,16 @@ export function restackLayer(layer: Container, children: Container[]): void {
   for (let i = 0; i < children.length; i += 1000) layer.addChild(...children.slice(i, i + 1000));
 }
 
-/** A plain line between the two cities, leaving the city dots clear. */
+/** A plain line between the two cities (straight or along its bend), leaving the city dots clear. */
 export function drawPlainLine(g: Graphics, s: RouteShape, sizes: MapSizes, style: { width: number; colour: string }): void {
-  const a = { x: s.a.x + s.dir.x * sizes.cityRadius, y: s.a.y + s.dir.y * sizes.cityRadius };
-  const b = { x: s.b.x - s.dir.x * sizes.cityRadius, y: s.b.y - s.dir.y * sizes.cityRadius };
-  g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: style.width, color: style.colour, cap: 'round' });
+  tracePath(g, insetPath(s.path, sizes.cityRadius)).stroke({ width: style.width, color: style.colour, cap: 'round', join: 'round' });
+}
+
+/** Moves to a polyline's first point and draws on through the rest (the caller strokes it). */
+export function tracePath(g: Graphics, points: readonly Point[]): Graphics {
+  const [first, ...rest] = points;
+  if (!first) return g;
+  g.moveTo(first.x, first.y);
+  for (const p of rest) g.lineTo(p.x, p.y);
+  return g;
 }

@@ -2,7 +2,7 @@
 import type { Container } from 'pixi.js';
 import type { Point, Rect } from '../../pixi/camera.js';
 import type { ElementRef, Selection } from '../model/selection.js';
-import type { Cell, Tool } from '../modes/types.js';
+import type { Cell, EditorHandle, Tool } from '../modes/types.js';
 
 export interface SceneState {
   selection: Selection;
@@ -40,6 +40,10 @@ export interface ModeScene<B = any> {
   /** What is at a map point; `scale` is the camera zoom (tolerances are in screen pixels). */
   hit(board: B, p: Point, scale: number): ElementRef | null;
   hitBox(board: B, rect: Rect): ElementRef[];
+  /** What a lasso (a closed loop of map points) holds, for the Lasso tool. */
+  hitLasso?(board: B, loop: readonly Point[]): ElementRef[];
+  /** The editor handle at a map point (a route's bend, a label), asked before `hit`; null: none. */
+  handleAt?(board: B, p: Point, scale: number, selection: Selection): EditorHandle | null;
   destroy(): void;
   /** Milliseconds the last board redraw took (the frame statistics report it). */
   lastDrawMs?: number;

@@ -105,6 +105,10 @@ interface ToolInfo {
 export interface SelectTool extends ToolInfo {
   kind: 'select';
 }
+/** Draw a loop round elements to select them (Shift adds to the selection); needs the scene's `hitLasso`. */
+export interface LassoTool extends ToolInfo {
+  kind: 'lasso';
+}
 /** A click at a map point (snapped when the grid is on); `hit` is what is under it, if anything. */
 export interface PlaceTool<B> extends ToolInfo {
   kind: 'place';
@@ -160,7 +164,7 @@ export interface DeleteTool extends ToolInfo {
   kind: 'delete';
 }
 
-export type Tool<B = any> = SelectTool | PlaceTool<B> | ConnectTool<B> | PickTool<B> | PaintTool<B> | StampTool<B> | FillTool<B> | RegionTool | RectTool<B> | DeleteTool;
+export type Tool<B = any> = SelectTool | LassoTool | PlaceTool<B> | ConnectTool<B> | PickTool<B> | PaintTool<B> | StampTool<B> | FillTool<B> | RegionTool | RectTool<B> | DeleteTool;
 export type ToolKind = Tool['kind'];
 
 // ---- the mode ---------------------------------------------------------------------------------
@@ -200,6 +204,12 @@ export interface EditorMode<B = any> {
   layers?: readonly LayerDef<B>[];
   /** What the cells of a tile grid hold, for the region tools (select, move, copy, paste, turn, mirror). */
   grid?: GridContent<B, any>;
+  /**
+   * A handle the select tool drags (a route's bend, a label): pressed, it gives the gesture's
+   * undo label and, for each pointer move, the edit for the total move since the press; null
+   * when this mode has no such handle.
+   */
+  handleDrag?(board: B, handle: EditorHandle): HandleDrag<B> | null;
   /** One line of counts for the status bar: "30 × 30 cells · 12 tiles". */
   summary(board: B): string;
   /**
@@ -207,6 +217,23 @@ export interface EditorMode<B = any> {
    * Schema problems are already in words and named by `describe`.
    */
   problemWords?(board: B, problem: BoardProblem, ref: ElementRef | null): string;
+}
+
+/**
+ * Something drawn by the editor that the select tool drags rather than an element: `ref` names
+ * it (`bend:den-oma`), `owner` is the element it belongs to (selected on press; its layer's
+ * lock applies), `from` its offset now (what a drag adds to).
+ */
+export interface EditorHandle {
+  ref: ElementRef;
+  owner: ElementRef;
+  from: { dx: number; dy: number };
+}
+
+export interface HandleDrag<B> {
+  label: string;
+  /** The edit for a move of (dx, dy) map units since the press, on the board as it is now. */
+  to(board: B, dx: number, dy: number): Command<B> | null;
 }
 
 // ---- the screen side --------------------------------------------------------------------------

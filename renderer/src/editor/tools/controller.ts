@@ -5,7 +5,8 @@
  *
  * - select: click selects (Shift/Ctrl toggles), drag on an element moves the selection (one
  *   undo step, snapped when snapping is on), drag on empty map draws a selection box, Alt+drag
- *   moves an unlocked background picture.
+ *   moves an unlocked background picture; a drag on a handle (a route's bend, a label: the
+ *   scene's `handleAt`) is the mode's `handleDrag`, one undo step.
  * - place: click at the (snapped) point, with what is under it.
  * - connect: click one element, then another; the second becomes the next first, for chains.
  * - pick: click an element. delete: click an element to delete it.
@@ -21,7 +22,7 @@ import { refKey, refsOf, type ElementRef, type Selection } from '../model/select
 import { boardBackground, setBackground } from '../model/header.js';
 import { cellRectOf, inCellRect, moveRegion, pasteClip, clampToGrid, type CellRect, type Clip } from '../model/grid-region.js';
 import { cellKey, cellsOnLine } from '../modes/layout.js';
-import type { Cell, EditorMode, Tool, ToolContext, ToolResult } from '../modes/types.js';
+import type { Cell, EditorHandle, EditorMode, HandleDrag, Tool, ToolContext, ToolResult } from '../modes/types.js';
 
 export interface PointerInfo {
   map: Point;
@@ -40,7 +41,11 @@ export interface ToolHost {
   /** Whether snapping is on (the layout says where a point snaps to). */
   snapping(): boolean;
   hit(p: Point): ElementRef | null;
+  /** The editor handle under a map point (a route's bend, a label), if the scene draws any. */
+  handle?(p: Point): EditorHandle | null;
   hitBox(r: Rect): ElementRef[];
+  /** What a closed loop of map points holds (the Lasso tool); absent: the scene has no lasso. */
+  hitLasso?(loop: readonly Point[]): ElementRef[];
   selection(): Selection;
   select(refs: readonly ElementRef[], how: 'replace' | 'toggle' | 'add'): void;
   exec(cmd: Command<any> | null): boolean;
@@ -65,7 +70,9 @@ const DRAG_THRESHOLD = 3;
 
 type Drag =
   | { kind: 'move'; start: PointerInfo; anchor: Point; applied: Point; started: boolean }
+  | { kind: 'handle'; start: PointerInfo; drag: HandleDrag<unknown>; started: boolean }
   | { kind: 'box'; start: PointerInfo; add: boolean; rect: Rect | null }
+  | { kind: 'lasso'; start: PointerInfo; add: boolean; points: Point[] }
   | { kind: 'picture'; start: PointerInfo; origin: Point; started: boolean }
   | { kind: 'paint'; last: Cell; done: Set<string>; painted: number }
   | { kind: 'click'; start: PointerInfo }
@@ -79,6 +86,8 @@ export class ToolController {
   pendingFrom: ElementRef | null = null;
   /** The selection box while it is drawn, in map coordinates. */
   box: Rect | null = null;
+  /** The lasso while it is drawn: its points in map coordinates (closed back to the first). */
+  lasso: Point[] | null = null;
   /** Cells a drag would change (a region being moved, a rectangle to fill), drawn as a preview. */
   cells: CellRect | null = null;
 
@@ -111,6 +120,14 @@ export class ToolController {
           this.drag = { kind: 'picture', start: e, origin: { x: bg.x, y: bg.y }, started: false };
           return;
         }
+        // A handle (a route's bend, a label) sits over the elements: it is dragged, not selected.
+        const handle = e.shift || e.ctrl ? null : (h.handle?.(e.map) ?? null);
+        const drag = handle ? h.mode().handleDrag?.(h.board(), handle) : null;
+        if (handle && drag) {
+          if (!h.selection().has(refKey(handle.owner))) h.select([handle.owner], 'replace');
+          this.drag = { kind: 'handle', start: e, drag, started: false };
+          return;
+        }
         const hit = h.hit(e.map);
         if (!hit) {
           this.drag = { kind: 'box', start: e, add: e.shift || e.ctrl, rect: null };
@@ -135,6 +152,11 @@ export class ToolController {
       }
       case 'region':
         this.downRegion(e);
+        return;
+      case 'lasso':
+        if (!h.hitLasso) return h.say('This map has no lasso.', 'warn');
+        this.drag = { kind: 'lasso', start: e, add: e.shift || e.ctrl, points: [e.map] };
+        this.lasso = [e.map];
         return;
       case 'rect': {
         const cell = this.cellAt(e.map);
@@ -202,6 +224,14 @@ export class ToolController {
       }
       return;
     }
+    if (d.kind === 'lasso') {
+      // A point every few screen pixels: a smooth enough loop, not thousands of points.
+      const last = d.points[d.points.length - 1]!;
+      const k = Math.hypot(e.screen.x - d.start.screen.x, e.screen.y - d.start.screen.y) / Math.max(1e-9, Math.hypot(e.map.x - d.start.map.x, e.map.y - d.start.map.y));
+      if (!Number.isFinite(k) || Math.hypot(e.map.x - last.x, e.map.y - last.y) * k >= DRAG_THRESHOLD) d.points.push(e.map);
+      this.lasso = [...d.points];
+      return;
+    }
     const far = Math.hypot(e.screen.x - d.start.screen.x, e.screen.y - d.start.screen.y) >= DRAG_THRESHOLD;
     if (d.kind === 'move') {
       const mode = h.mode();
@@ -218,6 +248,13 @@ export class ToolController {
       const dy = total.y - d.applied.y;
       if (dx === 0 && dy === 0) return;
       if (h.exec(mode.moveCommand(h.board(), refsOf(h.selection()), dx, dy))) d.applied = total;
+    } else if (d.kind === 'handle') {
+      if (!d.started) {
+        if (!far) return;
+        d.started = true;
+        h.begin(d.drag.label);
+      }
+      h.exec(d.drag.to(h.board(), e.map.x - d.start.map.x, e.map.y - d.start.map.y));
     } else if (d.kind === 'box') {
       if (!far && !d.rect) return;
       d.rect = rectOf(d.start.map, e.map);
@@ -246,7 +283,7 @@ export class ToolController {
       if (d.painted) h.say(`${h.tool().label}: ${d.painted} cell${d.painted === 1 ? '' : 's'}, one step to undo.`);
       return;
     }
-    if (d.kind === 'move' || d.kind === 'picture') {
+    if (d.kind === 'move' || d.kind === 'picture' || d.kind === 'handle') {
       if (d.started) h.end();
       return;
     }
@@ -267,6 +304,15 @@ export class ToolController {
       if (h.exec(res.command)) h.setRegion(res.region);
       return;
     }
+    if (d.kind === 'lasso') {
+      this.lasso = null;
+      d.points.push(e.map);
+      // Under three points there is no loop: a click, which clears the selection (Shift keeps it).
+      const loop = d.points.length >= 3 ? (h.hitLasso?.(d.points) ?? []) : [];
+      if (loop.length || !d.add) h.select(loop, d.add ? 'add' : 'replace');
+      if (d.points.length >= 3) h.say(loop.length ? `Lasso: ${loop.length} selected. Drag with Select (V) to move them.` : 'The lasso holds nothing.');
+      return;
+    }
     if (d.kind === 'box') {
       this.box = null;
       if (d.rect) h.select(h.hitBox(d.rect), d.add ? 'add' : 'replace');
@@ -279,7 +325,7 @@ export class ToolController {
   /** Whether a drag that edits the board is under way (Escape takes it back). */
   get editing(): boolean {
     const d = this.drag;
-    return !!d && (d.kind === 'paint' || ((d.kind === 'move' || d.kind === 'picture') && d.started));
+    return !!d && (d.kind === 'paint' || ((d.kind === 'move' || d.kind === 'picture' || d.kind === 'handle') && d.started));
   }
 
   /** Escape: drops a drag in progress (undoing it), the edge being drawn, then the selection. */
@@ -288,6 +334,7 @@ export class ToolController {
     const cells = this.cells;
     this.drag = null;
     this.box = null;
+    this.lasso = null;
     this.cells = null;
     if (editing) {
       this.host.cancel();
@@ -413,6 +460,7 @@ export class ToolController {
         return;
       }
       case 'select':
+      case 'lasso':
       case 'paint':
       case 'region':
       case 'rect':

@@ -6,10 +6,10 @@ import type { Point, Rect } from '../../pixi/camera.js';
 import type { CellRect, Clip } from '../model/grid-region.js';
 import { History } from '../model/history.js';
 import { refsOf, selectionOf, toggle, union, type ElementRef, type Selection } from '../model/selection.js';
-import type { EditorMode } from '../modes/types.js';
+import type { EditorHandle, EditorMode } from '../modes/types.js';
 import { ToolController, type PointerInfo, type ToolHost } from './controller.js';
 
-export function toolRig<B>(mode: EditorMode<B>, start: B, scene: { hit(b: B, p: Point): ElementRef | null; hitBox(b: B, r: Rect): ElementRef[] }) {
+export function toolRig<B>(mode: EditorMode<B>, start: B, scene: { hit(b: B, p: Point): ElementRef | null; hitBox(b: B, r: Rect): ElementRef[]; handleAt?(b: B, p: Point, selection: Selection): EditorHandle | null; hitLasso?(b: B, loop: readonly Point[]): ElementRef[] }) {
   const history = new History<B>(start);
   let selection: Selection = new Set();
   let tool = 'select';
@@ -26,7 +26,9 @@ export function toolRig<B>(mode: EditorMode<B>, start: B, scene: { hit(b: B, p: 
     context: () => ({ options: { ...mode.tools.find((t) => t.id === tool)!.defaults, ...options }, rotation }),
     snapping: () => true,
     hit: (p) => scene.hit(history.board, p),
+    handle: (p) => scene.handleAt?.(history.board, p, selection) ?? null,
     hitBox: (r) => scene.hitBox(history.board, r),
+    ...(scene.hitLasso ? { hitLasso: (loop: readonly Point[]) => scene.hitLasso!(history.board, loop) } : {}),
     selection: () => selection,
     select: (refs, how) => {
       selection = how === 'replace' ? selectionOf(refs) : how === 'add' ? union(selection, refs) : refs.reduce((s, r) => toggle(s, r), selection);

@@ -8,6 +8,7 @@ import { Graphics } from 'pixi.js';
 import { heatColour, NEVER_USED } from '../../../../formats/lab-heat.js';
 import type { AirlinesBoard } from '../../../../games/airlines/types.js';
 import type { AirlinesScene } from './scene.js';
+import { tracePath } from '../../route-map/scene.js';
 import type { Point } from '../../pixi/camera.js';
 import type { BoardHeat, HeatLayer } from '../../lab/heat.js';
 
@@ -36,10 +37,9 @@ export class AirlinesHeat implements HeatLayer {
         const h = routes.heat.get(shape.id);
         if (h === undefined) continue;
         const used = (routes.rate.get(shape.id) ?? 0) > 0;
-        this.bands
-          .moveTo(shape.a.x, shape.a.y)
-          .lineTo(shape.b.x, shape.b.y)
-          .stroke(used ? { width: 6 + 16 * h, color: heatColour(h), alpha: 0.75, cap: 'round' } : { width: 4, color: NEVER_USED, alpha: 0.5, cap: 'round' });
+        tracePath(this.bands, shape.path).stroke(
+          used ? { width: 6 + 16 * h, color: heatColour(h), alpha: 0.75, cap: 'round', join: 'round' } : { width: 4, color: NEVER_USED, alpha: 0.5, cap: 'round', join: 'round' },
+        );
       }
     }
     const airlines = heat.kinds.get('airline');

@@ -5,7 +5,7 @@
  */
 import type { Graphics } from 'pixi.js';
 import { MAP_HEIGHT, MAP_WIDTH, type AirlinesBoard, type Route } from '../../../../games/airlines/types.js';
-import { boardGeometry, type BoardGeometry, type MapSizes, type RouteShape } from '../../route-map/geometry.js';
+import { boardGeometry, insetPath, pathWalker, type BoardGeometry, type MapSizes, type RouteShape } from '../../route-map/geometry.js';
 import { boardPartKeys, flagPlacements, type BoardPartKeys, type FlagSpec } from '../../route-map/keys.js';
 import type { RouteMapLook } from '../../route-map/scene.js';
 import { ROUTE_STYLE } from './style.js';
@@ -32,26 +32,33 @@ export function airlinesPartKeys(board: AirlinesBoard, geo: BoardGeometry = airl
   return boardPartKeys(board, geo.routes, airlinesLook, flagPlacements(board.cities, airlineFlags(board)));
 }
 
-/** One route's line in its network's style. */
+/** One route's line in its network's style, straight or along its bend. */
 export function drawRouteLine(g: Graphics, route: Route, s: RouteShape, sizes: MapSizes): void {
   const colour = ROUTE_STYLE[route.type].colour;
   // Leave the city dots clear.
-  const a = { x: s.a.x + s.dir.x * sizes.cityRadius, y: s.a.y + s.dir.y * sizes.cityRadius };
-  const len = Math.max(0, s.length - 2 * sizes.cityRadius);
-  const at = (t: number, side = 0) => ({ x: a.x + s.dir.x * t + s.normal.x * side, y: a.y + s.dir.y * t + s.normal.y * side });
+  const line = insetPath(s.path, sizes.cityRadius);
+  const walk = pathWalker(line);
+  const len = walk.length;
+  const at = (t: number, side = 0) => walk.at(t, side);
+  // A straight line needs its two ends; a curve is followed in small steps.
+  const stops = line.length > 2 ? Array.from({ length: line.length }, (_, i) => (len * i) / (line.length - 1)) : [0, len];
+  const along = (side: number) => {
+    const p0 = at(stops[0]!, side);
+    g.moveTo(p0.x, p0.y);
+    for (const t of stops.slice(1)) {
+      const p = at(t, side);
+      g.lineTo(p.x, p.y);
+    }
+  };
   switch (route.type) {
     case 'solid': {
-      const e = at(len);
-      g.moveTo(a.x, a.y).lineTo(e.x, e.y).stroke({ width: 2.2, color: colour, cap: 'round' });
+      along(0);
+      g.stroke({ width: 2.2, color: colour, cap: 'round', join: 'round' });
       break;
     }
     case 'double': {
-      for (const side of [-1.3, 1.3]) {
-        const p = at(0, side);
-        const q = at(len, side);
-        g.moveTo(p.x, p.y).lineTo(q.x, q.y);
-      }
-      g.stroke({ width: 0.9, color: colour });
+      for (const side of [-1.3, 1.3]) along(side);
+      g.stroke({ width: 0.9, color: colour, join: 'round' });
       break;
     }
     case 'dashed': {
@@ -75,8 +82,8 @@ export function drawRouteLine(g: Graphics, route: Route, s: RouteShape, sizes: M
       const wavelength = 7;
       const amp = 1.6;
       const steps = Math.max(2, Math.ceil(len / 1.2));
-      const p0 = at(0);
-      g.moveTo(p0.x, p0.y);
+      const start = at(0);
+      g.moveTo(start.x, start.y);
       for (let i = 1; i <= steps; i++) {
         const t = (len * i) / steps;
         const p = at(t, Math.sin((t / wavelength) * 2 * Math.PI) * amp);

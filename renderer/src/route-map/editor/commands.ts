@@ -4,7 +4,8 @@
  * on them. Each builder takes the board the command will first apply to and returns a do/undo
  * pair (editor/model/command.ts); boards are immutable and share what did not change.
  */
-import type { MapCity, MapRoute } from '../../../../games/core/route-map.js';
+import type { MapCity, MapRoute, Offset } from '../../../../games/core/route-map.js';
+import { BOARD_LIMITS } from '../../../../games/core/limits.js';
 import { command, type Command } from '../../editor/model/command.js';
 import { nextNumbered, uniqueId } from '../../editor/model/ids.js';
 
@@ -73,6 +74,54 @@ export function deleteFromLists<B extends object>(board: B, removals: readonly L
     (b) => put(b, (list, x) => list.filter((item) => !x.r.ids.has(item.id))),
     (b) => put(b, (list, x) => reinsert(list, x.removed)),
   );
+}
+
+/** Which drawing field of which element an offset command sets. */
+type OffsetField = { list: 'cities'; field: 'label' } | { list: 'routes'; field: 'label' | 'bend' };
+
+/** An offset as a board keeps it: tenths of a map unit, within ±max. */
+export function boundOffset(o: Offset, max: number): Offset {
+  const r = (v: number) => Math.round(Math.max(-max, Math.min(max, v)) * 10) / 10 || 0;
+  return { dx: r(o.dx), dy: r(o.dy) };
+}
+
+/**
+ * Sets (or, with null, removes) one drawing offset of one city or route: a name's place, a
+ * route's numbers, a route's bend. Undo puts back the old value, or removes the key if there
+ * was none, so a board that never had it round-trips byte for byte. The steps of one drag fold
+ * into one (same element and field). Null when the value is already so.
+ */
+export function setOffset<B extends CityRouteBoard>(board: B, at: OffsetField, id: string, value: Offset | null, label: string): Command<B> | null {
+  const list = board[at.list] as readonly (MapCity | MapRoute)[];
+  const item = list.find((x) => x.id === id) as Record<string, unknown> | undefined;
+  if (!item) return null;
+  const had = Object.hasOwn(item, at.field);
+  const old = item[at.field] as Offset | undefined;
+  if (value === null ? !had : old?.dx === value.dx && old?.dy === value.dy) return null;
+  return offsetCommand(at, id, had ? old! : null, value, label);
+}
+
+function offsetCommand<B extends CityRouteBoard>(at: OffsetField, id: string, before: Offset | null, after: Offset | null, label: string): Command<B> {
+  const put = (b: B, v: Offset | null): B => {
+    const list = (b[at.list] as unknown as readonly Record<string, unknown>[]).map((x) => {
+      if (x.id !== id) return x;
+      const next = { ...x };
+      if (v) next[at.field] = { ...v };
+      else delete next[at.field];
+      return next;
+    });
+    return { ...b, [at.list]: list };
+  };
+  const cmd: Command<B> & { after: Offset | null } = {
+    label,
+    mergeKey: `${at.list}.${at.field}:${id}`,
+    do: (b) => put(b, after),
+    undo: (b) => put(b, before),
+    // A drag's later step keeps the value from before the drag and takes the newest.
+    merge: (next) => offsetCommand(at, id, before, (next as typeof cmd).after, label),
+    after,
+  };
+  return cmd;
 }
 
 /**
@@ -187,6 +236,28 @@ export function cityRouteCommands<B extends CityRouteBoard<R>, R extends MapRout
     return { cities: cityIds, routes: routeIds };
   }
 
+  /** Puts a city's name `offset` from its point (null: where the screen places it). */
+  function setCityLabel(board: B, id: string, offset: Offset | null): Cmd | null {
+    const v = offset && boundOffset(offset, BOARD_LIMITS.labelOffset);
+    return setOffset(board, { list: 'cities', field: 'label' }, id, v, v ? `Move the name of ${cityName(board, id)}` : `Place the name of ${cityName(board, id)} automatically`);
+  }
+
+  /** Bends a route so its middle sits `bend` from the straight line's middle (null: straight). */
+  function setRouteBend(board: B, id: string, bend: Offset | null): Cmd | null {
+    const r = board.routes.find((x) => x.id === id);
+    const v = bend && boundOffset(bend, BOARD_LIMITS.bend);
+    const name = r ? routeCities(board, r) : id;
+    return setOffset(board, { list: 'routes', field: 'bend' }, id, v, v ? `Bend ${name}` : `Straighten ${name}`);
+  }
+
+  /** Moves a route's numbered circles `offset` from their place on the line (null: back on it). */
+  function setRouteLabel(board: B, id: string, offset: Offset | null): Cmd | null {
+    const r = board.routes.find((x) => x.id === id);
+    const v = offset && boundOffset(offset, BOARD_LIMITS.labelOffset);
+    const name = r ? routeCities(board, r) : id;
+    return setOffset(board, { list: 'routes', field: 'label' }, id, v, v ? `Move the numbers of ${name}` : `Put the numbers of ${name} back on the line`);
+  }
+
   const cityRemoval = (ids: ReadonlySet<string>): ListRemoval => ({ key: 'cities', ids, one: (c) => (c as MapCity).name, many: (n) => `${n} cities` });
   const routeRemoval = (ids: ReadonlySet<string>): ListRemoval => ({ key: 'routes', ids, one: () => '1 route', many: (n) => `${n} routes` });
 
@@ -200,6 +271,9 @@ export function cityRouteCommands<B extends CityRouteBoard<R>, R extends MapRout
     routeId,
     addRoute,
     patchRoutesCommand,
+    setCityLabel,
+    setRouteBend,
+    setRouteLabel,
     withTouchingRoutes,
     cityRemoval,
     routeRemoval,

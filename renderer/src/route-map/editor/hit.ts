@@ -6,7 +6,8 @@
 import type { RouteMapBoard } from '../../../../games/core/route-map.js';
 import type { ElementRef } from '../../editor/model/selection.js';
 import { distanceToSegment } from '../../pixi/hit.js';
-import { citiesAndRoutesIn } from '../geometry.js';
+import { citiesAndRoutesIn, citiesAndRoutesInLoop } from '../geometry.js';
+import type { Point } from '../../pixi/camera.js';
 
 /** How close (map units) a click must be to a city's centre, beyond the tolerance. */
 export const CITY_RADIUS = 5;
@@ -39,6 +40,12 @@ export function hitTest(board: RouteMapBoard, x: number, y: number, tolerance = 
     }
   }
   return best;
+}
+
+/** A lasso: the cities inside the loop, and the routes with both ends inside. */
+export function hitLasso(board: RouteMapBoard, loop: readonly Point[]): ElementRef[] {
+  const { cities, routes } = citiesAndRoutesInLoop(board, loop);
+  return [...cities.map((id) => ({ kind: 'city', id })), ...routes.map((id) => ({ kind: 'route', id }))];
 }
 
 /** A selection box: the cities inside it, and the routes with both ends inside. */

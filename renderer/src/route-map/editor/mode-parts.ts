@@ -6,7 +6,9 @@ import type { MapCity, MapRoute } from '../../../../games/core/route-map.js';
 import type { Command } from '../../editor/model/command.js';
 import type { LayerDef } from '../../editor/model/layers.js';
 import type { ElementRef } from '../../editor/model/selection.js';
-import type { ConnectTool, DeleteTool, PlaceTool, Point, SelectTool } from '../../editor/modes/types.js';
+import type { Offset } from '../../../../games/core/route-map.js';
+import type { ConnectTool, DeleteTool, EditorHandle, HandleDrag, LassoTool, PlaceTool, Point, SelectTool } from '../../editor/modes/types.js';
+import { BEND_HANDLE_GAIN } from '../geometry.js';
 import { cityName, routeCities, type CityRouteBoard } from './commands.js';
 
 /** `$.routes[3].costs[0]` → `{ key: 'routes', index: 3 }`. */
@@ -94,8 +96,54 @@ export const SELECT_TOOL: SelectTool = {
   label: 'Select',
   key: 'v',
   kind: 'select',
-  hint: 'Click to select, Shift+click to add, drag a box to select several, drag to move. Alt+drag moves the background picture.',
+  hint: "Click to select, Shift+click to add, drag a box to select several, drag to move. Drag a city's name to place it; on a selected route, drag the round handle to bend it, its numbers to move them. Alt+drag moves the background picture.",
 };
+
+export const LASSO_TOOL: LassoTool = {
+  id: 'lasso',
+  label: 'Lasso',
+  key: 'l',
+  kind: 'lasso',
+  hint: 'Draw a loop round cities to select them with the routes between them (Shift adds to the selection).',
+};
+
+/** A bend or a moved set of numbers this close (map units) to straight / on the line snaps back. */
+export const SNAP_BACK = 4;
+
+/** The commands a route map's handles edit (cityRouteCommands gives them). */
+export interface OffsetCommands<B> {
+  setCityLabel(b: B, id: string, o: Offset | null): Command<B> | null;
+  setRouteBend(b: B, id: string, o: Offset | null): Command<B> | null;
+  setRouteLabel(b: B, id: string, o: Offset | null): Command<B> | null;
+}
+
+/**
+ * A route map's handles (the editor scene draws them, see scene.ts): `bend` (on a selected
+ * route, a quarter along it; `from` in the handle's measure), `numbers` (a selected route's circles) and `name` (a city's name). A bend or numbers
+ * dragged back near the line snap back onto it (the field is removed).
+ */
+export function routeMapHandleDrag<B extends CityRouteBoard>(cmds: OffsetCommands<B>) {
+  return (board: B, handle: EditorHandle): HandleDrag<B> | null => {
+    const { kind, id } = handle.ref;
+    const at = (dx: number, dy: number): Offset => ({ dx: handle.from.dx + dx, dy: handle.from.dy + dy });
+    const near = (o: Offset) => Math.hypot(o.dx, o.dy) < SNAP_BACK;
+    if (kind === 'bend' && board.routes.some((r) => r.id === id)) {
+      // The handle sits a quarter along the curve and moves BEND_HANDLE_GAIN times as far as its middle.
+      const bend = (dx: number, dy: number): Offset => {
+        const h = at(dx, dy);
+        return { dx: h.dx / BEND_HANDLE_GAIN, dy: h.dy / BEND_HANDLE_GAIN };
+      };
+      return { label: `Bend ${routeName(board, id).replace(/^Route /, '')}`, to: (b, dx, dy) => cmds.setRouteBend(b, id, near(bend(dx, dy)) ? null : bend(dx, dy)) };
+    }
+    if (kind === 'numbers' && board.routes.some((r) => r.id === id)) {
+      return { label: `Move the numbers of ${routeName(board, id).replace(/^Route /, '')}`, to: (b, dx, dy) => cmds.setRouteLabel(b, id, near(at(dx, dy)) ? null : at(dx, dy)) };
+    }
+    if (kind === 'name' && board.cities.some((c) => c.id === id)) {
+      return { label: `Move the name of ${cityName(board, id)}`, to: (b, dx, dy) => cmds.setCityLabel(b, id, at(dx, dy)) };
+    }
+    return null;
+  };
+}
 
 /**
  * How near (map units) a new city may come to one already there: closer, its dot would cover the

@@ -7,10 +7,13 @@
 import { Graphics, type Container } from 'pixi.js';
 import type { RouteMapBoard } from '../../../../games/core/route-map.js';
 import type { ModeScene, SceneState } from '../../editor/canvas/scene-types.js';
-import { parseKey, refKey, type ElementRef } from '../../editor/model/selection.js';
+import { parseKey, refKey, type ElementRef, type Selection } from '../../editor/model/selection.js';
+import type { EditorHandle } from '../../editor/modes/types.js';
 import type { Point, Rect } from '../../pixi/camera.js';
-import type { BoardGeometry, SceneHit } from '../geometry.js';
-import { hitBox } from './hit.js';
+import { distance } from '../../pixi/hit.js';
+import { BEND_HANDLE_GAIN, centreOf, type BoardGeometry, type SceneHit } from '../geometry.js';
+import { tracePath } from '../scene.js';
+import { hitBox, hitLasso } from './hit.js';
 
 /** What the editor needs of a play scene (the route-map kit's scene has it). */
 export interface PlayMapScene<B> {
@@ -23,6 +26,8 @@ export interface PlayMapScene<B> {
   /** How tall a city's name is on screen at the camera's `scale` (pixels), for the browser tests. */
   cityNamePx(id: string, scale: number): number | null;
   hitTest(p: Point, scale: number): SceneHit | null;
+  /** Where each city's name is drawn (map units). */
+  cityNameBoxes(): { id: string; x: number; y: number; w: number; h: number }[];
   destroy(): void;
 }
 
@@ -35,6 +40,8 @@ export interface ExtraElements<B> {
 }
 
 const SELECT = 0xffb300;
+/** The bend handle's radius on screen (pixels). */
+const BEND_PX = 5.5;
 const PROBLEM = 0xe53935;
 const HOVER = 0x0b7285;
 
@@ -52,7 +59,15 @@ export class RouteMapEditorScene<B extends RouteMapBoard> implements ModeScene<B
   ) {
     this.root = play.root;
     this.play.top.addChild(this.handles);
-    if (typeof window !== 'undefined') (window as unknown as EditorHook).__boardwrightEditorCityNamePx = (id) => this.play.cityNamePx(id, this.last?.scale ?? 1);
+    if (typeof window !== 'undefined') {
+      const hook = window as unknown as EditorHook;
+      hook.__boardwrightEditorCityNamePx = (id) => this.play.cityNamePx(id, this.last?.scale ?? 1);
+      hook.__boardwrightEditorNameBox = (id) => this.play.cityNameBoxes().find((b) => b.id === id) ?? null;
+      hook.__boardwrightEditorRoute = (id) => {
+        const r = this.play.geometry?.routes.get(id);
+        return r ? { bendHandle: r.bendHandle, middle: r.middle, circles: r.circles } : null;
+      };
+    }
   }
 
   update(board: B, state: SceneState): void {
@@ -89,13 +104,26 @@ export class RouteMapEditorScene<B extends RouteMapBoard> implements ModeScene<B
       } else if (ref.kind === 'route') {
         const r = geo.routes.get(ref.id);
         if (!r) return;
-        g.moveTo(r.a.x, r.a.y).lineTo(r.b.x, r.b.y).stroke({ width: 7 * px, color: colour, alpha: 0.4, cap: 'round' });
+        tracePath(g, r.path).stroke({ width: 7 * px, color: colour, alpha: 0.4, cap: 'round', join: 'round' });
         for (const c of r.circles) g.circle(c.x, c.y, circleRadius + 1.5 * px).stroke({ width: 1.5 * px, color: colour });
       } else {
         this.extra.mark?.(g, board, ref, colour, px);
       }
     };
     for (const key of state.selection) mark(parseKey(key), SELECT, 3);
+    // A selected route's handles: its bend (a white disc a quarter along it) and, when its numbers
+    // were moved off the line, a thread back to where they belong.
+    for (const key of state.selection) {
+      const ref = parseKey(key);
+      const r = ref.kind === 'route' ? geo.routes.get(ref.id) : undefined;
+      if (!r) continue;
+      const home = r.circlesHome;
+      const now = r.circles.length ? centreOf(r.circles) : home;
+      if (distance(home, now) > 0.5) {
+        g.moveTo(home.x, home.y).lineTo(now.x, now.y).stroke({ width: px, color: SELECT, alpha: 0.8 });
+      }
+      g.circle(r.bendHandle.x, r.bendHandle.y, BEND_PX * px).fill(0xffffff).stroke({ width: 2 * px, color: SELECT });
+    }
     if (state.hover && !state.selection.has(refKey(state.hover))) mark(state.hover, HOVER, 2);
     if (state.highlight) mark(state.highlight, PROBLEM, 7);
     if (state.pendingFrom) mark(state.pendingFrom, PROBLEM, 5);
@@ -107,16 +135,62 @@ export class RouteMapEditorScene<B extends RouteMapBoard> implements ModeScene<B
     return this.extra.hit?.(board, p, scale) ?? null;
   }
 
+  /**
+   * The handle at a map point: a selected route's bend (its middle) or numbers (its circles),
+   * else a city's name (not where the city's dot is: that moves the city).
+   */
+  handleAt(_board: B, p: Point, scale: number, selection: Selection): EditorHandle | null {
+    const geo = this.play.geometry;
+    if (!geo) return null;
+    const px = 1 / Math.max(0.1, scale);
+    for (const key of selection) {
+      const ref = parseKey(key);
+      const r = ref.kind === 'route' ? geo.routes.get(ref.id) : undefined;
+      if (!r) continue;
+      const owner = { kind: 'route', id: r.id };
+      if (distance(p, r.bendHandle) <= (BEND_PX + 2) * px) {
+        // In the handle's own measure: it moves BEND_HANDLE_GAIN times as far as the middle.
+        return { ref: { kind: 'bend', id: r.id }, owner, from: { dx: r.bend.dx * BEND_HANDLE_GAIN, dy: r.bend.dy * BEND_HANDLE_GAIN } };
+      }
+      if (r.circles.some((c) => distance(p, c) <= r.radius)) {
+        const now = centreOf(r.circles);
+        return { ref: { kind: 'numbers', id: r.id }, owner, from: { dx: now.x - r.circlesHome.x, dy: now.y - r.circlesHome.y } };
+      }
+    }
+    if (this.play.hitTest(p, scale)?.kind === 'city') return null;
+    const boxes = this.play.cityNameBoxes();
+    for (let i = boxes.length - 1; i >= 0; i--) {
+      const b = boxes[i]!;
+      const c = geo.cities.get(b.id);
+      if (c && p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h) {
+        return { ref: { kind: 'name', id: b.id }, owner: { kind: 'city', id: b.id }, from: { dx: b.x - c.x, dy: b.y - c.y } };
+      }
+    }
+    return null;
+  }
+
+  hitLasso(board: B, loop: readonly Point[]): ElementRef[] {
+    return hitLasso(board, loop);
+  }
+
   hitBox(board: B, r: Rect): ElementRef[] {
     return hitBox(board, r.x, r.y, r.x + r.width, r.y + r.height);
   }
 
   destroy(): void {
-    if (typeof window !== 'undefined') delete (window as unknown as EditorHook).__boardwrightEditorCityNamePx;
+    if (typeof window !== 'undefined') {
+      const hook = window as unknown as EditorHook;
+      delete hook.__boardwrightEditorCityNamePx;
+      delete hook.__boardwrightEditorNameBox;
+      delete hook.__boardwrightEditorRoute;
+    }
     this.play.destroy();
   }
 }
 
+/** For the browser tests: names' boxes and routes' handles in map units. */
 interface EditorHook {
   __boardwrightEditorCityNamePx?: (id: string) => number | null;
+  __boardwrightEditorNameBox?: (id: string) => { x: number; y: number; w: number; h: number } | null;
+  __boardwrightEditorRoute?: (id: string) => { bendHandle: Point; middle: Point; circles: Point[] } | null;
 }

@@ -27,7 +27,7 @@ type Cmd = Command<B>;
 // ---- cities and routes (the route-map kit's commands on a 1000 × 800 map) -------------------
 
 const cr = cityRouteCommands<B, Route>({ width: MAP_WIDTH, height: MAP_HEIGHT });
-export const { addCity, moveCitiesTo, moveCitiesBy, renameCity, addRoute } = cr;
+export const { addCity, moveCitiesTo, moveCitiesBy, renameCity, addRoute, setCityLabel, setRouteBend, setRouteLabel } = cr;
 
 export function newCity(board: B, x: number, y: number, name?: string): City {
   return cr.newCity(board, x, y, name);

@@ -21,18 +21,21 @@ import {
   routeMapLayers,
   routeName,
   routeTool,
+  LASSO_TOOL,
   SELECT_TOOL,
+  routeMapHandleDrag,
 } from '../../../route-map/editor/mode-parts.js';
 import type { ElementRef } from '../../../editor/model/selection.js';
 import { freePoints } from '../../../editor/modes/layout.js';
 import type { EditorMode, Tool } from '../../../editor/modes/types.js';
 import { newEuropeBoard } from './board.js';
-import { addBonus, addCity, addHomeAt, addHomeIn, addRoute, bonusAirline, deleteElements, moveCitiesBy, newBonus, newCity, newRoute } from './commands.js';
+import { addBonus, addCity, addHomeAt, addHomeIn, addRoute, bonusAirline, deleteElements, moveCitiesBy, newBonus, newCity, newRoute, setCityLabel, setRouteBend, setRouteLabel } from './commands.js';
 
 type B = EuropeBoard;
 
 export const EUROPE_TOOLS: readonly Tool<B>[] = [
   SELECT_TOOL,
+  LASSO_TOOL,
   cityTool<B>({ newCity, addCity }),
   {
     id: 'home',
@@ -180,5 +183,6 @@ export const europeMode: EditorMode<B> = {
   moveCommand(board, refs, dx, dy) {
     return moveCitiesBy(board, refs.filter((r) => r.kind === 'city').map((r) => r.id), dx, dy);
   },
+  handleDrag: routeMapHandleDrag<B>({ setCityLabel, setRouteBend, setRouteLabel }),
   summary: (board) => `${board.cities.length} cities · ${board.routes.length} routes · ${board.airlines.length} airlines · ${board.bonuses.length} bonus connections`,
 };

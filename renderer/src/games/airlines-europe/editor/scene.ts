@@ -23,6 +23,7 @@ export function europeEditorScene(): RouteMapEditorScene<EuropeBoard> {
       setZoom: (scale) => play.setZoom(scale),
       cityNamePx: (id, scale) => play.cityNamePx(id, scale),
       hitTest: (p, scale) => play.hitTest(p, scale),
+      cityNameBoxes: () => play.cityNameBoxes(),
       destroy: () => play.destroy(),
     },
     {

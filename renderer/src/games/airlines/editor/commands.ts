@@ -25,7 +25,7 @@ type Cmd = Command<B>;
 // ---- cities and routes (the route-map kit's commands on a 1000 × 700 map) -------------------
 
 const cr = cityRouteCommands<B, Route>({ width: MAP_WIDTH, height: MAP_HEIGHT });
-export const { addCity, moveCitiesTo, moveCitiesBy, renameCity, addRoute } = cr;
+export const { addCity, moveCitiesTo, moveCitiesBy, renameCity, addRoute, setCityLabel, setRouteBend, setRouteLabel } = cr;
 
 /** A new city at a map point, with the first free id "city-N" and a name to match. */
 export function newCity(board: B, x: number, y: number, name?: string): City {

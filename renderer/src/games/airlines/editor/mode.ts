@@ -12,15 +12,17 @@ import {
   pathHead,
   routeIdsToNames,
   routeMapLayers,
+  routeMapHandleDrag,
   routeName,
   routeTool,
+  LASSO_TOOL,
   SELECT_TOOL,
 } from '../../../route-map/editor/mode-parts.js';
 import type { ElementRef } from '../../../editor/model/selection.js';
 import { freePoints } from '../../../editor/modes/layout.js';
 import type { EditorMode, Tool } from '../../../editor/modes/types.js';
 import { newAirlinesBoard } from './board.js';
-import { addCity, addHqAt, addHqIn, addRoute, deleteElements, moveCitiesBy, newCity, newRoute } from './commands.js';
+import { addCity, addHqAt, addHqIn, addRoute, deleteElements, moveCitiesBy, newCity, newRoute, setCityLabel, setRouteBend, setRouteLabel } from './commands.js';
 
 export { pathHead };
 
@@ -28,6 +30,7 @@ type B = AirlinesBoard;
 
 export const AIRLINES_TOOLS: readonly Tool<B>[] = [
   SELECT_TOOL,
+  LASSO_TOOL,
   cityTool<B>({ newCity, addCity }),
   {
     id: 'hq',
@@ -129,5 +132,6 @@ export const airlinesMode: EditorMode<B> = {
   moveCommand(board, refs, dx, dy) {
     return moveCitiesBy(board, refs.filter((r) => r.kind === 'city').map((r) => r.id), dx, dy);
   },
+  handleDrag: routeMapHandleDrag<B>({ setCityLabel, setRouteBend, setRouteLabel }),
   summary: (board) => `${board.cities.length} cities · ${board.routes.length} routes · ${board.airlines.length} airlines`,
 };
