@@ -52,12 +52,8 @@ export function normaliseAddress(input: string): string | null {
   return `${u.protocol}//${u.host}/`;
 }
 
-/** Whether this page runs on the host machine itself (the desktop app, or a page on localhost). */
-export function onHostMachine(): boolean {
-  if (native()) return true;
-  const h = window.location.hostname;
-  return h === 'localhost' || h === '127.0.0.1' || h === '[::1]' || h === '::1';
-}
+// Kept in host-url.ts (the lobby needs it without this store in its first paint).
+export { onHostMachine } from './host-url.js';
 
 /** Asks one host for its tables: hello, listTables, the first `tables` answer, close. */
 export function fetchRemoteTables(baseUrl: string, timeoutMs = 4000): Promise<RemoteTables> {
