@@ -7,7 +7,6 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import { PROTOCOL_VERSION, type HostMessage, type TableSummary } from '../../../formats/protocol.js';
-import { native } from '../native.js';
 import { useConnection } from './connection.js';
 import { wsUrlFor } from './host-url.js';
 import { useTable } from './table.js';
