@@ -94,7 +94,7 @@ export function formatList(locale: Locale, items: readonly string[], options?: I
 
 /** One message of a catalogue in a language: the fast path for `{name}` messages, ICU otherwise. */
 export function wordMessage(locale: Locale, text: string, params: Params | undefined): string | null {
-  if (isSimple(text)) return fillSimple(text, params, (n) => formatNumber(locale, n));
+  if (isSimple(text)) return fillSimple(text, params);
   if (!icu.format) {
     void loadIcu();
     return null;
