@@ -4,6 +4,7 @@
  */
 import type { Area } from './area.js';
 import { lobbyArea } from './lobby/index.js';
+import { joinArea } from './join/index.js';
 import { tableArea } from './table/index.js';
 
-export const AREAS: readonly Area[] = [lobbyArea, tableArea];
+export const AREAS: readonly Area[] = [lobbyArea, tableArea, joinArea];
