@@ -24,7 +24,7 @@ async function open(locale: string): Promise<{ page: Page; problems: string[] }>
   return { page, problems };
 }
 
-const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const lang = (page: Page) => page.locator('html').getAttribute('lang');
 
 describe('Translations in the browser', () => {
   it('French browser: the lobby in French; the menu switches to German live; a table’s chrome in German', async () => {
