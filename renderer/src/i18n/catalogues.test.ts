@@ -1,0 +1,64 @@
+/**
+ * The renderer's catalogues: every area in every language has the same keys, every message
+ * parses and renders with its plurals (0, 1, 2, 5, 21), every key the sources use exists, none
+ * is unused, and the `{name}` fast path words a message exactly as the ICU formatter does.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { catalogueProblems, formatMessage } from '../../../games/core/messages.js';
+import { LOCALES } from '../../../games/core/locales.js';
+import { allCatalogues } from './area.js';
+import { AREAS } from './areas.js';
+import { fillSimple, isSimple } from './simple.js';
+import { scanKeys } from './source-keys.js';
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+
+describe('the renderer’s catalogues', () => {
+  it.each(AREAS.map((a) => [a.name, a] as const))('%s: sound in every language, keys under its name', async (name, area) => {
+    const cats = await allCatalogues(area);
+    expect(catalogueProblems(name, cats)).toEqual([]);
+    for (const l of LOCALES) expect(Object.keys(cats[l]).filter((k) => !k.startsWith(`${name}.`))).toEqual([]);
+    // A translation left in English is a miss, not a translation (short words like "OK" aside).
+    for (const l of ['fr', 'de'] as const) {
+      const same = Object.keys(cats.en).filter((k) => cats[l][k] === cats.en[k] && cats.en[k]!.length > 12);
+      expect(same, `${name} ${l}: same as English`).toEqual([]);
+    }
+  });
+
+  it('every key the sources use exists; no key is unused; no key is built at run time', async () => {
+    const { used, built } = scanKeys(SRC);
+    expect(built).toEqual([]);
+    const known = new Set<string>();
+    for (const area of AREAS) for (const k of Object.keys((await area.load.en()).default)) known.add(k);
+    expect([...used.keys()].filter((k) => !known.has(k)).sort()).toEqual([]);
+    expect([...known].filter((k) => !used.has(k)).sort()).toEqual([]);
+  });
+
+  it('the fast path for {name} messages words them exactly as ICU does', async () => {
+    let checked = 0;
+    for (const area of AREAS) {
+      const cats = await allCatalogues(area);
+      for (const l of LOCALES) {
+        for (const text of Object.values(cats[l])) {
+          if (!isSimple(text)) continue;
+          const names = [...text.matchAll(/\{\s*(\w+)\s*\}/g)].map((m) => m[1]!);
+          for (const value of ['Ann', 12345.5, 0]) {
+            const params = Object.fromEntries(names.map((n) => [n, value]));
+            expect(fillSimple(text, params)).toBe(formatMessage(l, text, params));
+          }
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('tells simple messages from ICU ones', () => {
+    expect(isSimple('Take seat {n}')).toBe(true);
+    expect(isSimple('L’hôte d\'Ann')).toBe(true);
+    expect(isSimple('{n, plural, one {# tile} other {# tiles}}')).toBe(false);
+    expect(isSimple("'{literal}'")).toBe(false);
+    expect(fillSimple('{a} and {b}', { a: 'x' })).toBe('x and {b}');
+  });
+});
