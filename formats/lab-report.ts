@@ -61,6 +61,8 @@ export interface BotLine extends RateWithInterval {
 export interface ElementLine {
   id: string;
   name: string;
+  /** The peers its early-take rate is compared with (games/core/lab-probe.ts); absent: its whole kind. */
+  peers?: string;
   /** Games in which anyone used it, and its share of the games. */
   games: number;
   useRate: number;

@@ -95,7 +95,9 @@ export async function autoBalance(side: LabSide, opts: AutoBalanceOptions): Prom
   };
   const kept = edits.length
     ? `Kept ${edits.length} of the ${steps.length} edit${steps.length === 1 ? '' : 's'} tried (each shrank its flaw beyond chance in its A/B): ${edits.map((e) => `${e.words} (${e.field})`).join('; ')}.`
-    : `None of the ${steps.length} edit${steps.length === 1 ? '' : 's'} tried shrank its flaw beyond chance; the board is unchanged.`;
+    : steps.length === 0
+      ? 'No edit was tried; the board is unchanged.'
+      : `${steps.length === 1 ? 'The edit tried did not shrink its flaw' : `None of the ${steps.length} edits tried shrank its flaw`} beyond chance; the board is unchanged.`;
   const words = `${kept} It stopped because ${why[stopped]}.${verification ? ` ${verification.words}` : ''}`;
   return { steps, edits, board, stopped, verification, words };
 }

@@ -12,6 +12,7 @@ import { useLobby } from '../stores/lobby.js';
 import { native } from '../native.js';
 import { loadBoard, serialiseBoard, validateBoard } from './model/board-io.js';
 import type { Command } from './model/command.js';
+import { fieldEditCommand, type FieldEdit } from './model/field-edit.js';
 import { boardName, setHeaderText, withoutPicture } from './model/header.js';
 import { History } from './model/history.js';
 import { BACKGROUND_LAYER, drawnBoard, isHidden, isLocked, offKinds, readLayerStates, setLayer as withLayer, toolRefusal, type LayerFlags, type LayerState } from './model/layers.js';
@@ -360,7 +361,11 @@ export const useEditorStore = defineStore('editor', () => {
 
   /** The problem list's click: select the element and centre it. */
   function goToProblem(p: BoardProblem): ElementRef | null {
-    const ref = mode.value.locate(board.value, p.path);
+    return goToPath(p.path);
+  }
+  /** Selects and centres the element a board path (`$.routes[3].costs`) lies in. */
+  function goToPath(path: string): ElementRef | null {
+    const ref = mode.value.locate(board.value, path);
     highlight.value = ref;
     if (!ref) return null;
     if (mode.value.position(board.value, ref)) {
@@ -370,6 +375,22 @@ export const useEditorStore = defineStore('editor', () => {
       selection.value = new Set([refKey(ref)]);
     }
     return ref;
+  }
+
+  /**
+   * A suggested edit from the playtest lab, staged as one undo step: the field set, the element
+   * it belongs to selected and centred, and the status line saying what changed and how to take
+   * it back. False (with the reason in the status line) when the board does not fit the edit.
+   */
+  function stageEdit(edit: FieldEdit, words: string): boolean {
+    const cmd = fieldEditCommand(`Lab suggestion: ${words}`, board.value, edit);
+    if (typeof cmd === 'string') return say(`The lab's edit was not made: ${cmd}`, 'error'), false;
+    if (history.inGroup) end();
+    exec(cmd);
+    validateNow();
+    goToPath(`$.${edit.field}`);
+    say(`Made the lab's edit: ${words} (${edit.field}). Ctrl+Z takes it back; run the lab again to see whether it helped.`, 'ok');
+    return true;
   }
 
   // ---- files ------------------------------------------------------------------------------------
@@ -669,6 +690,8 @@ export const useEditorStore = defineStore('editor', () => {
     setToolOptions,
     rotate,
     goToProblem,
+    goToPath,
+    stageEdit,
     newBoard,
     openValue,
     openText,
