@@ -427,5 +427,11 @@ export interface LabProgress {
   secondsLeft: number | null;
   /** The report, once done (or cancelled after at least one game: the report of the games played). */
   report?: string;
+  /** What the run was: a report (or comparison), an auto-balance, or restricted play. Absent: a report. */
+  task?: 'report' | 'balance' | 'restrict';
+  /** An auto-balance's result, once done. */
+  balance?: AutoBalanceResult;
+  /** Restricted play's result, once done. */
+  restricted?: RestrictedPlay;
   error?: string;
 }

@@ -4,7 +4,9 @@
  * runs use the host's cores and reports are the host's files.
  *
  *   POST   /api/lab/runs                   start: { board, compare?, game?, players, games, seed, bots, options }
- *   GET    /api/lab/runs/<run>             progress (LabProgress)
+ *                                          or an auto-balance ({ …, balance: { rounds, fields? } })
+ *                                          or restricted play ({ …, restrict: { kind, id? } }) of the board
+ *   GET    /api/lab/runs/<run>             progress (LabProgress; an auto-balance's or restricted play's result once done)
  *   POST   /api/lab/runs/<run>/cancel
  *   GET    /api/lab/reports                the list, newest first
  *   GET    /api/lab/reports/<id>           { report, charts, heat } (the plots' ECharts options, the heat maps' SVG)
@@ -18,6 +20,7 @@ import { z } from 'zod';
 import { MAX_BOARD_BYTES } from '../library/index.js';
 import { parseJson } from '../library/json-file.js';
 import { securityHeaders } from '../http/headers.js';
+import { MAX_ROUNDS } from './auto-balance.js';
 import { heatSvg } from './board-svg.js';
 import { comparisonCharts, reportCharts } from './charts.js';
 import type { LabService } from './service.js';
@@ -41,6 +44,8 @@ const startSchema = z
     bots: z.array(z.string().max(40)).max(12).optional(),
     options: z.unknown().optional(),
     maxMoves: z.number().int().optional(),
+    balance: z.object({ rounds: z.number().int().min(1).max(MAX_ROUNDS), fields: z.array(z.string().min(1).max(200)).min(1).max(40).optional() }).strict().optional(),
+    restrict: z.object({ kind: z.string().min(1).max(40), id: z.string().min(1).max(200).optional() }).strict().optional(),
   })
   .strict();
 
