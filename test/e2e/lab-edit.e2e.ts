@@ -102,4 +102,43 @@ describe('from a lab finding to the editor and back', () => {
     expect(await page.inputValue(tid('route-cost-0'))).toBe('1');
     expect(problems).toEqual([]);
   });
+
+  it('restricted play and auto-balance in the app: a verdict in words; the balanced board as a diff, made in the editor as one undo step', async () => {
+    // Back to the lab on the board as it was (the edit undone).
+    await page.click(tid('open-lab'));
+    await page.waitForSelector(tid('lab-restrict-form'));
+    await page.fill(tid('lab-seed'), '1');
+    await page.fill(tid('lab-players'), '4');
+
+    await page.fill(tid('lab-games'), '40');
+    await page.selectOption(tid('lab-restrict-kind'), 'airline');
+    await page.selectOption(tid('lab-restrict-element'), 'Y');
+    await page.click(tid('lab-restrict-run'));
+    await page.waitForSelector(`${tid('lab-progress')}[data-status="done"]`, { timeout: 120_000 });
+    await page.waitForSelector(tid('lab-restrict-result'));
+    expect(await page.getAttribute(tid('lab-restrict-result'), 'data-verdict')).toBe('unclear');
+    expect(await page.textContent(tid('lab-restrict-result'))).toMatch(/^Restricted play: Yair \(YAR\)A seat forbidden Yair \(YAR\) wins 13 % \(5 %–26 %\) against 23 % \(12 %–38 %\) for the same seat unrestricted on the same seeds: −10 points .*The interval is too wide to say/);
+
+    await page.fill(tid('lab-games'), '60');
+    for (const k of ['cities', 'airlines', 'flightCards']) await page.uncheck(tid(`lab-balance-field-${k}`));
+    await page.fill(tid('lab-balance-rounds'), '1');
+    await page.click(tid('lab-balance-run'));
+    await page.waitForSelector(`${tid('lab-progress')}[data-status="running"]`);
+    expect(await page.textContent(tid('lab-progress-words'))).toMatch(/^Auto-balance: \d+ of 300 games at most/);
+    await page.waitForSelector(`${tid('lab-progress')}[data-status="done"]`, { timeout: 300_000 });
+    await page.waitForSelector(`${tid('lab-balance-result')}[data-edits="1"]`);
+    expect(await page.textContent(tid('lab-balance-diff'))).toMatch(/routes\[5\]\.costs\s*\[1\]\s*\[5\]\s*raise its costs from 1 to 5/);
+    expect(await page.textContent(tid('lab-balance-words'))).toMatch(/^Kept the edit tried \(it shrank its flaw beyond chance in its A\/B\): raise its costs from 1 to 5 \(routes\[5\]\.costs\)\. It stopped because the budget of 1 round is spent\. On fresh seeds .* the board as it was has \d+ findings and the balanced one \d+\.$/);
+    await page.locator(tid('lab-balance-result')).scrollIntoViewIfNeeded();
+    await screenshot(page, 'lab-edit-balance');
+
+    expect(await page.textContent(tid('lab-balance-apply'))).toBe('Make this edit in the editor (one undo step)');
+    await page.click(tid('lab-balance-apply'));
+    await page.waitForSelector(tid('editor-screen'));
+    expect(await page.textContent(tid('editor-message'))).toBe("Made the auto-balance's 1 edit (routes[5].costs) as one step. Ctrl+Z takes it back.");
+    expect(await page.inputValue(tid('route-cost-0'))).toBe('5');
+    expect(await page.getAttribute(tid('undo'), 'title')).toBe('Undo Auto-balance: 1 edit (Ctrl+Z)');
+    await screenshot(page, 'lab-edit-balance-applied');
+    expect(problems).toEqual([]);
+  });
 });

@@ -12,7 +12,7 @@ import { useLobby } from '../stores/lobby.js';
 import { native } from '../native.js';
 import { loadBoard, serialiseBoard, validateBoard } from './model/board-io.js';
 import type { Command } from './model/command.js';
-import { fieldEditCommand, type FieldEdit } from './model/field-edit.js';
+import { fieldEditsCommand, type FieldEdit } from './model/field-edit.js';
 import { boardName, setHeaderText, withoutPicture } from './model/header.js';
 import { History } from './model/history.js';
 import { BACKGROUND_LAYER, drawnBoard, isHidden, isLocked, offKinds, readLayerStates, setLayer as withLayer, toolRefusal, type LayerFlags, type LayerState } from './model/layers.js';
@@ -383,13 +383,17 @@ export const useEditorStore = defineStore('editor', () => {
    * it back. False (with the reason in the status line) when the board does not fit the edit.
    */
   function stageEdit(edit: FieldEdit, words: string): boolean {
-    const cmd = fieldEditCommand(`Lab suggestion: ${words}`, board.value, edit);
+    return stageEdits([edit], `Lab suggestion: ${words}`, `Made the lab's edit: ${words} (${edit.field}). Ctrl+Z takes it back; run the lab again to see whether it helped.`);
+  }
+  /** Several edits as one undo step (an auto-balance's), with the step's label and the status line's words. */
+  function stageEdits(edits: readonly FieldEdit[], label: string, words: string): boolean {
+    const cmd = fieldEditsCommand(label, board.value, edits);
     if (typeof cmd === 'string') return say(`The lab's edit was not made: ${cmd}`, 'error'), false;
     if (history.inGroup) end();
     exec(cmd);
     validateNow();
-    goToPath(`$.${edit.field}`);
-    say(`Made the lab's edit: ${words} (${edit.field}). Ctrl+Z takes it back; run the lab again to see whether it helped.`, 'ok');
+    if (edits[0]) goToPath(`$.${edits[0].field}`);
+    say(words, 'ok');
     return true;
   }
 
@@ -692,6 +696,7 @@ export const useEditorStore = defineStore('editor', () => {
     goToProblem,
     goToPath,
     stageEdit,
+    stageEdits,
     newBoard,
     openValue,
     openText,

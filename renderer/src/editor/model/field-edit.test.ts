@@ -29,3 +29,24 @@ describe('a lab suggestion staged in the editor', () => {
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 });
+
+describe("an auto-balance's edits staged together", () => {
+  it('apply in order as one undo step, each checked against the board the ones before leave', async () => {
+    const { fieldEditsCommand } = await import('./field-edit.js');
+    const b0 = board();
+    const h = new History<ReturnType<typeof board>>(b0);
+    const cmd = fieldEditsCommand('Auto-balance: 2 edits', b0, [
+      { field: 'airlines[0].stock', from: 7, to: 6 },
+      { field: 'airlines[0].stock', from: 6, to: 5 },
+      { field: 'routes[1].costs', from: [3, 4], to: [5, 6] },
+    ]);
+    if (typeof cmd === 'string') throw new Error(cmd);
+    h.exec(cmd);
+    expect(h.board.airlines[0]!.stock).toBe(5);
+    expect(h.board.routes[1]!.costs).toEqual([5, 6]);
+    expect(h.undoDepth).toBe(1);
+    h.undo();
+    expect(JSON.stringify(h.board)).toBe(JSON.stringify(board()));
+    expect(fieldEditsCommand('x', b0, [{ field: 'airlines[0].stock', from: 7, to: 6 }, { field: 'airlines[0].stock', from: 7, to: 5 }])).toBe('airlines[0].stock is 6 on this board, not 7 as when the lab ran: run the lab again on the board as it is.');
+  });
+});

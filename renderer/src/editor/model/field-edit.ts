@@ -6,7 +6,7 @@
  * has changed since the run and the suggestion may no longer fit.
  */
 import { valueAt, withValueAt } from '../../../../formats/board-field.js';
-import { command, type Command } from './command.js';
+import { command, compound, type Command } from './command.js';
 
 export interface FieldEdit {
   field: string;
@@ -29,4 +29,21 @@ export function fieldEditCommand<B>(label: string, board: B, edit: FieldEdit): C
     (b) => withValueAt(b, edit.field, to) ?? b,
     (b) => withValueAt(b, edit.field, old) ?? b,
   );
+}
+
+/**
+ * Several edits in order as one command (an auto-balance's accepted edits): each is checked
+ * against the board the ones before it leave, so a field edited twice is checked at its middle value.
+ */
+export function fieldEditsCommand<B>(label: string, board: B, edits: readonly FieldEdit[]): Command<B> | string {
+  if (edits.length === 0) return 'There is no edit to make.';
+  const list: Command<B>[] = [];
+  let at = board;
+  for (const e of edits) {
+    const c = fieldEditCommand(label, at, e);
+    if (typeof c === 'string') return c;
+    list.push(c);
+    at = c.do(at);
+  }
+  return list.length === 1 ? list[0]! : compound(label, list);
 }
