@@ -236,7 +236,7 @@ const signedPts = (x: number): string => `${x > 0 ? '+' : x < 0 ? '−' : ''}${M
 /** The rows of the per-element changes (B − A), largest effect first. */
 export function deltaRows(deltas: readonly ElementDelta[]): string {
   return deltas
-    .map((d) => `<tr${Math.abs(d.z) >= 1.96 ? ' class="flag"' : ''}><td>${esc(d.name)}</td><td>${esc(d.kindLabel)}</td><td class="num">${pct(d.a)}</td><td class="num">${pct(d.b)}</td><td class="num">${signedPts(d.d)} (${signedPts(d.lo)} to ${signedPts(d.hi)})</td><td class="num">${d.z.toFixed(1)}</td></tr>`)
+    .map((d) => `<tr${Math.abs(d.z) >= 1.96 ? ' class="flag"' : ''}><td>${esc(d.name)}</td><td>${esc(d.kindLabel)}</td><td class="num">${pct(d.a)}</td><td class="num">${pct(d.b)}</td><td class="num">${signedPts(d.d)} (${signedPts(d.lo)} to ${signedPts(d.hi)})</td><td class="num">${d.z < 0 ? "−" : ""}${Math.abs(d.z).toFixed(1)}</td></tr>`)
     .join('');
 }
 
