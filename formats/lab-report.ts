@@ -61,6 +61,8 @@ export interface BotLine extends RateWithInterval {
 export interface ElementLine {
   id: string;
   name: string;
+  /** The peers its early-take rate is compared with (games/core/lab-probe.ts); absent: its whole kind. */
+  peers?: string;
   /** Games in which anyone used it, and its share of the games. */
   games: number;
   useRate: number;
@@ -425,5 +427,11 @@ export interface LabProgress {
   secondsLeft: number | null;
   /** The report, once done (or cancelled after at least one game: the report of the games played). */
   report?: string;
+  /** What the run was: a report (or comparison), an auto-balance, or restricted play. Absent: a report. */
+  task?: 'report' | 'balance' | 'restrict';
+  /** An auto-balance's result, once done. */
+  balance?: AutoBalanceResult;
+  /** Restricted play's result, once done. */
+  restricted?: RestrictedPlay;
   error?: string;
 }

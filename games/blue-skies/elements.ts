@@ -22,7 +22,7 @@ export const blueSkiesProbe: GameProbe<BlueSkiesBoard, BlueSkiesState, BlueSkies
     {
       kind: 'gate',
       label: 'Gates',
-      items: board.airports.flatMap((a) => spacesInUse(a, players).map((i) => ({ id: gateId(a.id, i), name: `${a.id} gate ${i + 1} (cost ${a.gates[i]!.cost})` }))),
+      items: board.airports.flatMap((a) => spacesInUse(a, players).map((i) => ({ id: gateId(a.id, i), name: `${a.id} gate ${i + 1} (cost ${a.gates[i]!.cost})`, peers: `space ${i + 1}` }))),
     },
     { kind: 'region', label: 'Regions', items: board.regions.map((r) => ({ id: r.id, name: r.name })) },
   ],

@@ -12,7 +12,13 @@ export interface ElementKind {
   kind: string;
   /** For people, plural: "Routes". */
   label: string;
-  items: { id: string; name: string }[];
+  /**
+   * Each item may name its peers (`peers`): the lab compares how early an element is taken only
+   * with elements of the same peers, when there are at least three. Blue Skies' gate spaces are
+   * bought left to right at each airport, so a first space is taken before a third by the rules,
+   * not because it is too cheap: first spaces are compared with first spaces.
+   */
+  items: { id: string; name: string; peers?: string }[];
 }
 
 /** An element, as `kind` + `id` (the id as the board writes it). */

@@ -4,10 +4,13 @@
  * runs use the host's cores and reports are the host's files.
  *
  *   POST   /api/lab/runs                   start: { board, compare?, game?, players, games, seed, bots, options }
- *   GET    /api/lab/runs/<run>             progress (LabProgress)
+ *                                          or an auto-balance ({ …, balance: { rounds, fields? } })
+ *                                          or restricted play ({ …, restrict: { kind, id? } }) of the board
+ *   GET    /api/lab/runs/<run>             progress (LabProgress; an auto-balance's or restricted play's result once done)
  *   POST   /api/lab/runs/<run>/cancel
  *   GET    /api/lab/reports                the list, newest first
- *   GET    /api/lab/reports/<id>           { report, charts, heat } (the plots' ECharts options, the heat maps' SVG)
+ *   GET    /api/lab/reports/<id>           { report, charts, heat } (the plots' ECharts options, the heat maps' SVG);
+ *                                          a comparison's also the difference map (heat.diff) and deltas ranked by effect size
  *   GET    /api/lab/reports/<id>/html      the standalone HTML, as a download
  *   GET    /api/lab/reports/<id>/json      the JSON, as a download
  *   DELETE /api/lab/reports/<id>
@@ -18,8 +21,10 @@ import { z } from 'zod';
 import { MAX_BOARD_BYTES } from '../library/index.js';
 import { parseJson } from '../library/json-file.js';
 import { securityHeaders } from '../http/headers.js';
+import { MAX_ROUNDS } from './auto-balance.js';
 import { heatSvg } from './board-svg.js';
 import { comparisonCharts, reportCharts } from './charts.js';
+import { diffHeatSvg, elementDeltas } from './diff-heat.js';
 import type { LabService } from './service.js';
 
 export type Send = (res: ServerResponse, status: number, body: unknown) => void;
@@ -41,8 +46,13 @@ const startSchema = z
     bots: z.array(z.string().max(40)).max(12).optional(),
     options: z.unknown().optional(),
     maxMoves: z.number().int().optional(),
+    balance: z.object({ rounds: z.number().int().min(1).max(MAX_ROUNDS), fields: z.array(z.string().min(1).max(200)).min(1).max(40).optional() }).strict().optional(),
+    restrict: z.object({ kind: z.string().min(1).max(40), id: z.string().min(1).max(200).optional() }).strict().optional(),
   })
   .strict();
+
+/** The per-element changes sent beside the difference map: the largest by effect size. */
+const MAX_DELTAS = 40;
 
 const replaySchema = z.object({ side: z.enum(['a', 'b']).optional(), game: z.number().int(), move: z.number().int() }).strict();
 
@@ -87,10 +97,12 @@ export async function handleLabApi(lab: LabService | undefined, req: IncomingMes
       if (doc.kind === 'lab-report') {
         return send(res, 200, { report: doc, charts: reportCharts(doc), heat: { a: heatSvg(doc.settings.game, doc.board, doc.elements) } });
       }
+      const deltas = elementDeltas(doc.a, doc.b);
       return send(res, 200, {
         report: doc,
         charts: comparisonCharts(doc),
-        heat: { a: heatSvg(doc.a.settings.game, doc.a.board, doc.a.elements), b: heatSvg(doc.b.settings.game, doc.b.board, doc.b.elements) },
+        heat: { a: heatSvg(doc.a.settings.game, doc.a.board, doc.a.elements), b: heatSvg(doc.b.settings.game, doc.b.board, doc.b.elements), diff: diffHeatSvg(doc.a, doc.b, deltas) },
+        deltas: deltas.slice(0, MAX_DELTAS),
       });
     }
     if (method === 'GET' && (action === 'html' || action === 'json')) {

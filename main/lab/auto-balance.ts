@@ -93,9 +93,14 @@ export async function autoBalance(side: LabSide, opts: AutoBalanceOptions): Prom
     'cancelled': 'it was cancelled',
     'no-edit-helped': 'every allowed edit of the findings left has been tried',
   };
+  const list = edits.map((e) => `${e.words} (${e.field})`).join('; ');
   const kept = edits.length
-    ? `Kept ${edits.length} of the ${steps.length} edit${steps.length === 1 ? '' : 's'} tried (each shrank its flaw beyond chance in its A/B): ${edits.map((e) => `${e.words} (${e.field})`).join('; ')}.`
-    : `None of the ${steps.length} edit${steps.length === 1 ? '' : 's'} tried shrank its flaw beyond chance; the board is unchanged.`;
+    ? steps.length === 1
+      ? `Kept the edit tried (it shrank its flaw beyond chance in its A/B): ${list}.`
+      : `Kept ${edits.length} of the ${steps.length} edits tried (each kept one shrank its flaw beyond chance in its A/B): ${list}.`
+    : steps.length === 0
+      ? 'No edit was tried; the board is unchanged.'
+      : `${steps.length === 1 ? 'The edit tried did not shrink its flaw' : `None of the ${steps.length} edits tried shrank its flaw`} beyond chance; the board is unchanged.`;
   const words = `${kept} It stopped because ${why[stopped]}.${verification ? ` ${verification.words}` : ''}`;
   return { steps, edits, board, stopped, verification, words };
 }

@@ -7,7 +7,7 @@
  * Pure string building, every board text escaped; the standalone HTML embeds it and the app
  * shows it for the games whose Pixi scene has no heat layer yet.
  */
-import { HEAT_FLOOR, heatColour, kindHeat, NEVER_USED, paddedHull } from '../../formats/lab-heat.js';
+import { HEAT_FLOOR, heatColour as usesColour, kindHeat, NEVER_USED, paddedHull } from '../../formats/lab-heat.js';
 import type { ElementKindReport } from '../../formats/lab-report.js';
 
 type Board = Record<string, unknown>;
@@ -16,11 +16,13 @@ export function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-const heatOf = kindHeat;
+// The palette the maps draw with: uses per game unless a difference map swaps it (withPalette).
+let heatOf = kindHeat;
+let heatColour = usesColour;
 const NEVER = NEVER_USED;
 const pctText = (r: number): string => `${(100 * r).toFixed(r > 0 && r < 0.1 ? 1 : 0)} % of games`;
 
-function legend(x: number, y: number, h: { min: number; max: number }, label: string): string {
+function usesLegend(x: number, y: number, h: { min: number; max: number }, label: string): string {
   const steps = 10;
   const w = 160;
   const num = (v: number): string => (v >= 10 ? v.toFixed(0) : v >= 1 ? v.toFixed(1) : v.toFixed(2));
@@ -29,6 +31,28 @@ function legend(x: number, y: number, h: { min: number; max: number }, label: st
   out += `<text x="${x}" y="${y + 24}">${num(h.min)}</text><text x="${x + w}" y="${y + 24}" text-anchor="end">${num(h.max)}</text>`;
   out += `<line x1="${x + w + 16}" y1="${y + 5}" x2="${x + w + 40}" y2="${y + 5}" stroke="${NEVER}" stroke-width="2" stroke-dasharray="3 3"/><text x="${x + w + 46}" y="${y + 9}">never used</text></g>`;
   return out;
+}
+
+let legend = usesLegend;
+
+/** How a map colours its elements: each kind's heat (0..1 per element), a heat's colour, and the legend. */
+export interface Palette {
+  heat: typeof kindHeat;
+  colour: (t: number) => string;
+  legend: typeof usesLegend;
+}
+
+/** Draws with another palette (a difference map's, diff-heat.ts) for the length of one call. */
+export function withPalette<T>(p: Palette, draw: () => T): T {
+  const saved = { heatOf, heatColour, legend };
+  heatOf = p.heat;
+  heatColour = p.colour;
+  legend = p.legend;
+  try {
+    return draw();
+  } finally {
+    ({ heatOf, heatColour, legend } = saved);
+  }
 }
 
 function svg(width: number, height: number, body: string, title: string): string {

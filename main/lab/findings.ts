@@ -4,7 +4,8 @@
  * win more (or less) than the other seats:
  * - beyond chance: the Cochran–Mantel–Haenszel test within bots, Benjamini–Hochberg adjusted over
  *   every element tested (q < 0.05), so a large board's many tests do not make false findings;
- * - big enough to matter: at least MIN_EFFECT apart, and the 95 % interval clear of zero;
+ * - big enough to matter: at least MIN_EFFECT apart (MIN_TAKE_EFFECT for an early-take rate), and
+ *   the 95 % interval clear of no effect;
  * - holding in both halves of the run (the same sign, at least half the threshold in each).
  * One that passes the first two but not the third is kept apart as unconfirmed.
  */
@@ -14,7 +15,6 @@ import type { RunContext } from './games.js';
 import type { LedgerMeasures } from './element-ledger.js';
 import { benjaminiHochberg, binomialTest, summarise, wilson } from './stats.js';
 
-const median = (xs: number[]): number => summarise(xs).median;
 
 /** The smallest difference of win rates worth a finding: 8 points. */
 export const MIN_EFFECT = 0.08;
@@ -43,6 +43,17 @@ function words(name: string, l: ElementLedgerLine, f: Pick<ElementFinding, 'hold
   return s;
 }
 
+/**
+ * Where an early-take rate stands among its peers' rates: their median (the typical one), the
+ * middle half (first to third quartile), and the edge of that half on the rate's side, from which
+ * its effect is measured. A board's elements differ on purpose (costs, bonuses): an element
+ * stands out only when it is taken early more (or less) often than the middle half of its peers.
+ */
+export function takeEdge(peerRates: readonly number[], rate: number): { typical: number; range: [number, number]; edge: number } {
+  const s = summarise([...peerRates]);
+  return { typical: s.median, range: [s.q1, s.q3], edge: rate >= s.median ? s.q3 : s.q1 };
+}
+
 /** How often an element is taken early, against the typical element of its kind. */
 interface TakeTest {
   i: number;
@@ -52,6 +63,12 @@ interface TakeTest {
   lo: number;
   hi: number;
   halves: [number, number];
+  /** The middle half of its peers' rates (first and third quartiles): the ordinary spread. */
+  range: [number, number];
+  /** The edge of that range on its side: its effect is measured from here. */
+  edge: number;
+  /** The peers it was compared with ('' : its whole kind). */
+  peers: string;
 }
 
 /**
@@ -62,25 +79,36 @@ function takeTests(ctx: Pick<RunContext, 'kinds'>, m: LedgerMeasures): TakeTest[
   const out: TakeTest[] = [];
   let at = 0;
   for (const k of ctx.kinds) {
-    const idx = k.items.map((_, j) => at + j).filter((i) => m.lines[i]?.early);
+    // Like is compared with like: the items of the kind that name the same peers (all of the
+    // kind when none names any), each group only when it has three or more taken early.
+    const groups = new Map<string, number[]>();
+    k.items.forEach((item, j) => {
+      const i = at + j;
+      if (!m.lines[i]?.early) return;
+      const g = item.peers ?? '';
+      groups.set(g, [...(groups.get(g) ?? []), i]);
+    });
     at += k.items.length;
-    if (idx.length < 3) continue;
-    const typical = median(idx.map((i) => m.lines[i]!.early!.rate));
-    for (const i of idx) {
-      const l = m.lines[i]!;
-      const e = l.early!;
-      const n = m.games;
-      if (n <= 0) continue;
-      const p0 = Math.min(1 - 0.5 / n, Math.max(0.5 / n, typical));
-      const ci = wilson(e.games, n);
-      out.push({ i, p: binomialTest(e.games, n, p0).p, rate: e.rate, typical, lo: ci.lo, hi: ci.hi, halves: l.earlyHalves ?? [e.rate, e.rate] });
+    for (const [peers, idx] of groups) {
+      if (idx.length < 3) continue;
+      const rates = idx.map((i) => m.lines[i]!.early!.rate);
+      for (const i of idx) {
+        const l = m.lines[i]!;
+        const e = l.early!;
+        const n = m.games;
+        if (n <= 0) continue;
+        const { typical, range, edge } = takeEdge(rates, e.rate);
+        const p0 = Math.min(1 - 0.5 / n, Math.max(0.5 / n, edge));
+        const ci = wilson(e.games, n);
+        out.push({ i, p: binomialTest(e.games, n, p0).p, rate: e.rate, typical, lo: ci.lo, hi: ci.hi, halves: l.earlyHalves ?? [e.rate, e.rate], range, edge, peers });
+      }
     }
   }
   return out;
 }
 
 function takeWords(name: string, t: TakeTest, l: ElementLedgerLine, f: Pick<ElementFinding, 'holdsInBothHalves' | 'suggestion' | 'direction'>, turnUnit: string, kindLabel: string): string {
-  let s = `${name} is taken by ${turnUnit.replace(/s$/, '')} ${l.early!.byTurn} in ${pct(t.rate)} of games (95 % interval ${pct(t.lo)}–${pct(t.hi)}), against ${pct(t.typical)} for the typical one of the ${kindLabel.toLowerCase()}`;
+  let s = `${name} is taken by ${turnUnit.replace(/s$/, '')} ${l.early!.byTurn} in ${pct(t.rate)} of games (95 % interval ${pct(t.lo)}–${pct(t.hi)}), against ${pct(t.typical)} for the typical one of the ${kindLabel.toLowerCase()}${t.peers ? ` at ${t.peers}` : ''} (the middle half: ${pct(t.range[0])}–${pct(t.range[1])})`;
   const facts: string[] = [];
   if (l.medianTurn !== null) facts.push(`first taken on ${turnUnit.replace(/s$/, '')} ${fmt(l.medianTurn)} (median)`);
   else facts.push('never taken');
@@ -107,19 +135,25 @@ export function elementFindings(ctx: Pick<RunContext, 'elements' | 'kinds'> & { 
   const unconfirmed: ElementFinding[] = [];
   const labelOf = new Map(ctx.kinds.map((k) => [k.kind, k.label]));
   takes.forEach((t, k) => {
-    const d = t.rate - t.typical;
-    if (qTake[k]! >= Q || Math.abs(d) < MIN_TAKE_EFFECT) return;
+    const d = t.rate - t.edge;
+    // Beyond chance, big enough, and the rate's 95 % interval clear of its peers' middle half.
+    if (qTake[k]! >= Q || Math.abs(d) < MIN_TAKE_EFFECT || (t.lo <= t.edge && t.hi >= t.edge)) return;
+    // Taken early often is a flaw when it pays: an element snapped up whose holders win less than
+    // the others is popular, not too strong (and one seldom taken whose holders win more is
+    // overlooked, not too weak). Where the holders were measured, they must lean the same way.
+    const lw = m.lines[t.i]!;
+    if (lw.holders.games > 0 && lw.others.games > 0 && Math.sign(lw.effect.d) !== Math.sign(d)) return;
     const el = ctx.elements[t.i]!;
     const l = m.lines[t.i]!;
     const direction = d > 0 ? 'weaken' : 'strengthen';
-    const holds = t.halves.every((h) => Math.sign(h - t.typical) === Math.sign(d) && Math.abs(h - t.typical) >= MIN_TAKE_EFFECT / 2);
+    const holds = t.halves.every((h) => Math.sign(h - t.edge) === Math.sign(d) && Math.abs(h - t.edge) >= MIN_TAKE_EFFECT / 2);
     const suggestion = ctx.probe.ledger.suggest?.(board, { kind: el.kind, id: el.id }, direction) ?? null;
     const f: ElementFinding = {
       element: el.id,
       kind: el.kind,
       name: el.name,
       measure: 'take-rate',
-      effect: { value: d, lo: t.lo - t.typical, hi: t.hi - t.typical },
+      effect: { value: d, lo: t.lo - t.edge, hi: t.hi - t.edge },
       q: qTake[k]!,
       direction,
       holdsInBothHalves: holds,
@@ -180,6 +214,6 @@ export function elementFindings(ctx: Pick<RunContext, 'elements' | 'kinds'> & { 
   const byEffect = (a: ElementFinding, b: ElementFinding): number => Math.abs(b.effect.value) - Math.abs(a.effect.value) || a.q - b.q;
   findings.sort(byEffect);
   unconfirmed.sort(byEffect);
-  const method = `Each element's early-take rate (taken by the turn a quarter of its kind's first takings come by) against the median of its kind (exact binomial test; shown at ${Math.round(100 * MIN_TAKE_EFFECT)} points or more), and each element's holders (the seats that took it or were dealt it) against the other seats: the Cochran–Mantel–Haenszel test within bots, for the ${tested.length} element${tested.length === 1 ? '' : 's'} with at least 12 seat-games on each side). All ${tested.length + takes.length} tests are Benjamini–Hochberg adjusted together (q < 0.05); a difference of win rates is shown when the win rates are at least ${Math.round(100 * MIN_EFFECT)} points apart with the 95 % interval clear of zero, and the difference holds in both halves of the run.`;
+  const method = `Each element's early-take rate (taken by the turn a quarter of its kind's first takings come by) against the middle half of its kind, or of its peers where the rules order them (exact binomial test against the nearer quartile; shown at ${Math.round(100 * MIN_TAKE_EFFECT)} points or more beyond that quartile, with the rate's 95 % interval clear of it, and only when its holders' win rate, where measured, leans the same way), and each element's holders (the seats that took it or were dealt it) against the other seats: the Cochran–Mantel–Haenszel test within bots, for the ${tested.length} element${tested.length === 1 ? '' : 's'} with at least 12 seat-games on each side). All ${tested.length + takes.length} tests are Benjamini–Hochberg adjusted together (q < 0.05); a difference of win rates is shown when the win rates are at least ${Math.round(100 * MIN_EFFECT)} points apart with the 95 % interval clear of zero, and the difference holds in both halves of the run.`;
   return { findings, unconfirmed, method };
 }

@@ -8,6 +8,7 @@ import * as echarts from 'echarts';
 import { labBotName, type Finding, type LabComparison, type LabReport } from '../../formats/lab-report.js';
 import { escapeXml as esc, heatSvg } from './board-svg.js';
 import { comparisonCharts, reportCharts, type ChartSpec } from './charts.js';
+import { diffHeatSvg, elementDeltas, type ElementDelta } from './diff-heat.js';
 import { pct, pWords } from './report.js';
 
 const WIDTH = 760;
@@ -225,6 +226,28 @@ ${charts.map(figure).join('\n')}
 <h2>Verdicts</h2>
 <h3>A: ${esc(c.a.settings.board.name)}</h3>${verdictBlock(c.a)}
 <h3>B: ${esc(c.b.settings.board.name)}</h3>${verdictBlock(c.b)}
+${diffBlock(c)}
 ${heatA ? `<h2>Heat maps</h2><figure><h3>A</h3>${heatA}</figure>` : ''}${heatB ? `<figure><h3>B</h3>${heatB}</figure>` : ''}`;
   return page('Playtest lab: two boards compared', body);
+}
+
+const signedPts = (x: number): string => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(Math.round(100 * x))}`;
+
+/** The rows of the per-element changes (B − A), largest effect first. */
+export function deltaRows(deltas: readonly ElementDelta[]): string {
+  return deltas
+    .map((d) => `<tr${Math.abs(d.z) >= 1.96 ? ' class="flag"' : ''}><td>${esc(d.name)}</td><td>${esc(d.kindLabel)}</td><td class="num">${pct(d.a)}</td><td class="num">${pct(d.b)}</td><td class="num">${signedPts(d.d)} (${signedPts(d.lo)} to ${signedPts(d.hi)})</td><td class="num">${d.z < 0 ? "−" : ""}${Math.abs(d.z).toFixed(1)}</td></tr>`)
+    .join('');
+}
+
+/** The difference heat map of a comparison, and beside it the changes ranked by effect size. */
+function diffBlock(c: LabComparison): string {
+  const deltas = elementDeltas(c.a, c.b);
+  const map = diffHeatSvg(c.a, c.b, deltas);
+  if (!map && deltas.length === 0) return '';
+  const top = deltas.slice(0, 20);
+  return `<h2>What changed on the board (B − A)</h2>
+${map ? `<figure id="diff-heat">${map}<figcaption>Each element coloured by how much more (red) or less (blue) often it was used on B than on A, as a share of games, against the largest change of its kind; white: the same; dashed grey: used on neither board. Hover an element for its share of games on B.</figcaption></figure>` : ''}
+<table><thead><tr><th>Element</th><th>Kind</th><th class="num">A</th><th class="num">B</th><th class="num">B − A, points (95 % interval)</th><th class="num">Effect size (z)</th></tr></thead><tbody>${deltaRows(top)}</tbody></table>
+<p class="small muted">The ${top.length} largest changes of ${deltas.length}, by effect size (the change over its standard error); in red where the interval clears zero, which, over this many elements, some will do by chance: the findings above are the ones adjusted for that.</p>`;
 }

@@ -265,6 +265,7 @@ function elementReport(ctx: Pick<RunContext, 'kinds' | 'elements'>, decided: rea
       return {
         id: it.id,
         name: it.name,
+        ...(it.peers ? { peers: it.peers } : {}),
         games: games[i]!,
         useRate: records.length ? games[i]! / records.length : 0,
         uses: uses[i]!,

@@ -10,6 +10,7 @@ import type { GameDefinition } from '../../games/core/types.js';
 import { games } from '../../games/index.js';
 import { runBasis } from './basis.js';
 import { elementChanges } from './compare-findings.js';
+import { takeEdge } from './findings.js';
 import { defaultBots, runLabDocument, type LabRunOptions, type LabSide } from './lab.js';
 import { pct } from './report.js';
 import { wilson } from './stats.js';
@@ -34,12 +35,14 @@ export function reportEffect(r: LabReport, kind: string, id: string, measure: El
   if (!k || !line) return null;
   if (measure === 'win-rate') return line.holders.games > 0 && line.others.games > 0 ? { value: line.effect.d, lo: line.effect.lo, hi: line.effect.hi } : null;
   if (measure === 'take-rate') {
-    const rates = k.items.flatMap((it) => (it.ledger?.early ? [it.ledger.early.rate] : [])).sort((a, b) => a - b);
+    // As the findings measure it (findings.ts): against the middle half of its peers.
+    const it = k.items.find((x) => x.id === id)!;
+    const rates = k.items.flatMap((x) => (x.ledger?.early && (x.peers ?? '') === (it.peers ?? '') ? [x.ledger.early.rate] : []));
     if (!line.early || rates.length < 3) return null;
-    const typical = rates[Math.floor((rates.length - 1) / 2)]!;
-    // The rate's Wilson interval, shifted by the typical rate (which is taken as it is).
+    const { edge } = takeEdge(rates, line.early.rate);
+    // The rate's Wilson interval, shifted by the edge (which is taken as it is).
     const ci = wilson(line.early.games, r.settings.games);
-    return { value: line.early.rate - typical, lo: ci.lo - typical, hi: ci.hi - typical };
+    return { value: line.early.rate - edge, lo: ci.lo - edge, hi: ci.hi - edge };
   }
   return null;
 }

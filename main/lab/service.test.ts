@@ -83,4 +83,26 @@ describe('the lab service', () => {
     const listed = (await lab.store.list()).find((x) => x.id === report.id);
     expect(listed).toMatchObject({ games: p.done, cancelled: { asked: 3000 } });
   });
+
+  it('Restricted play and auto-balance run like reports (progress, a result once done); a comparison or 0 rounds is refused', async () => {
+    const board = { library: 'bundled:airlines/north-america' };
+    const r = await lab.start({ board, games: 4, players: 4, seed: 1, restrict: { kind: 'airline', id: 'SCA' } });
+    if (!r.ok) throw new Error(r.message);
+    const rp = await settled(r.id);
+    expect(rp).toMatchObject({ status: 'done', task: 'restrict', done: 8, total: 8 });
+    expect(rp.restricted!.element).toEqual({ kind: 'airline', id: 'SCA', name: 'Sun Coast Airlines (SCA)' });
+    expect(rp.restricted!.basis.games).toBe(4);
+    expect(rp.report).toBeUndefined();
+
+    const b = await lab.start({ board, games: 4, players: 4, seed: 1, balance: { rounds: 1, fields: ['routes'] } });
+    if (!b.ok) throw new Error(b.message);
+    const bp = await settled(b.id);
+    expect(bp).toMatchObject({ status: 'done', task: 'balance', total: 20 });
+    // Four games show no finding with an edit under "routes": the search stops after its first report.
+    expect(bp.balance).toMatchObject({ stopped: 'no-finding', steps: [], edits: [], verification: null, words: 'No edit was tried; the board is unchanged. It stopped because no finding with an allowed edit is left.' });
+    expect(bp.done).toBe(4);
+
+    expect(await lab.start({ board, compare: board, games: 4, balance: { rounds: 1 } })).toEqual({ ok: false, status: 422, message: 'An auto-balance or restricted play is of one board, and one of them at a time.' });
+    expect(await lab.start({ board, games: 4, balance: { rounds: 0 } })).toEqual({ ok: false, status: 422, message: 'An auto-balance has 1 to 50 rounds.' });
+  });
 });

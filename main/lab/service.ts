@@ -10,6 +10,8 @@ import { SAVE_FORMAT, type SaveFile } from '../saves/format.js';
 import type { SaveStore } from '../saves/index.js';
 import { playRunGame, runContext } from './games.js';
 import { labSettings, resolveBoard, runLabDocument, specOf, type BoardRef, type LabAsk, type LabSide } from './lab.js';
+import { autoBalance, MAX_ROUNDS } from './auto-balance.js';
+import { restrictedPlay } from './restricted.js';
 import { createLabStore, type LabStore } from './store.js';
 
 export interface StartRequest extends LabAsk {
@@ -18,6 +20,13 @@ export interface StartRequest extends LabAsk {
   compare?: BoardRef;
   /** The game the board must be for (when the asker knows it). */
   game?: string;
+  /**
+   * Instead of a report: an auto-balance of the board (auto-balance.ts), `rounds` rounds of
+   * `games` games, changing only fields under `fields` (all when absent).
+   */
+  balance?: { rounds: number; fields?: string[] };
+  /** Instead of a report: restricted play (restricted.ts), one seat forbidden an element or a kind. */
+  restrict?: { kind: string; id?: string };
 }
 
 interface Run {
@@ -80,9 +89,13 @@ export function createLabService(o: LabServiceOptions): LabService {
         b = { settings: sb.settings, board: other.value.board };
       }
       const id = `run-${Date.now().toString(36)}-${(counter++).toString(36)}`;
-      const total = sa.settings.games * (b ? 2 : 1);
+      if ((req.balance || req.restrict) && (b || (req.balance && req.restrict))) return { ok: false, status: 422, message: 'An auto-balance or restricted play is of one board, and one of them at a time.' };
+      if (req.balance && !(Number.isInteger(req.balance.rounds) && req.balance.rounds >= 1 && req.balance.rounds <= MAX_ROUNDS)) return { ok: false, status: 422, message: `An auto-balance has 1 to ${MAX_ROUNDS} rounds.` };
+      const task: LabProgress['task'] = req.balance ? 'balance' : req.restrict ? 'restrict' : 'report';
+      // A balance round is a report and an A/B (three boards' games), then the verifying A/B; restricted play is two runs.
+      const total = sa.settings.games * (req.balance ? 3 * req.balance.rounds + 2 : req.restrict || b ? 2 : 1);
       const stop = new AbortController();
-      const progress: LabProgress = { id, status: 'running', done: 0, total, gamesPerSecond: 0, secondsLeft: null };
+      const progress: LabProgress = { id, status: 'running', done: 0, total, gamesPerSecond: 0, secondsLeft: null, task };
       const started = Date.now();
       const tick = (done: number): void => {
         progress.done = done;
@@ -90,8 +103,25 @@ export function createLabService(o: LabServiceOptions): LabService {
         progress.gamesPerSecond = secs > 0 ? progress.done / secs : 0;
         progress.secondsLeft = progress.gamesPerSecond > 0 ? (total - progress.done) / progress.gamesPerSecond : null;
       };
+      const workers = o.workers !== undefined ? { workers: o.workers } : {};
+      const side: LabSide = { settings: sa.settings, board: a.value.board };
+      const finish = (what: string, cancelled: boolean): void => {
+        progress.status = cancelled ? 'cancelled' : 'done';
+        if (!cancelled) progress.secondsLeft = 0;
+        o.log?.(`lab: ${what} ${id} ${cancelled ? 'cancelled' : 'done'}`);
+      };
       const work = async (): Promise<void> => {
         try {
+          if (req.balance) {
+            const r = await autoBalance(side, { rounds: req.balance.rounds, ...(req.balance.fields ? { fields: req.balance.fields } : {}), signal: stop.signal, onProgress: tick, ...workers });
+            progress.balance = r;
+            return finish('auto-balance', r.stopped === 'cancelled');
+          }
+          if (req.restrict) {
+            const r = await restrictedPlay(side, req.restrict, { signal: stop.signal, onProgress: tick, ...workers });
+            if (r) progress.restricted = r;
+            return finish('restricted play', r === null);
+          }
           const { doc, played } = await runLabDocument({ settings: sa.settings, board: a.value.board }, b, {
             signal: stop.signal,
             onProgress: tick,

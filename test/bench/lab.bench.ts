@@ -9,9 +9,10 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { games } from '../../games/index.js';
 import { createLibrary } from '../../main/library/index.js';
-import { defaultBots, labSettings, resolveBoard, specOf } from '../../main/lab/lab.js';
+import { defaultBots, labSettings, resolveBoard, runLab, specOf } from '../../main/lab/lab.js';
+import { autoBalance } from '../../main/lab/auto-balance.js';
 import { runGames, type RunResult } from '../../main/lab/runner.js';
-import { PLANTED } from '../lab/planted-flaws.js';
+import { PLANTED, plantedBoard } from '../lab/planted-flaws.js';
 import { runFlaw } from '../lab/run-flaw.js';
 import type { Bench } from './harness.js';
 
@@ -29,6 +30,11 @@ const CASES = [
  * planted-flaw suite (a quick look at one game's throughput).
  */
 const ONLY = process.env['LAB_ONLY'];
+/**
+ * `LAB_PARTS=report,balance npm run bench -- lab`: only these parts (throughput, report, balance,
+ * flaws, aa, single); all of them unless told.
+ */
+const PARTS = new Set((process.env['LAB_PARTS'] ?? 'throughput,report,balance,flaws,aa,single').split(','));
 
 const load = (): string => loadavg().map((x) => x.toFixed(1)).join(' / ');
 
@@ -83,6 +89,7 @@ export default async function lab(bench: Bench): Promise<void> {
   bench.report('cores (worker threads per run)', String(workers));
   for (const c of CASES) {
     if (ONLY && !c.board.includes(ONLY)) continue;
+    if (!PARTS.has('throughput')) continue;
     const b = await resolveBoard({ registry: games, library }, { library: c.board });
     if (!b.ok) throw new Error(b.message);
     const s = labSettings(b.value, { games: c.games, players: 4, seed: 1, bots: defaultBots(b.value.def) });
@@ -103,7 +110,65 @@ export default async function lab(bench: Bench): Promise<void> {
     bench.report(`${name}: load average before → after`, `${loadBefore} → ${load()}`);
     if (b.value.def.id === 'airlines') await pairedSpeedUp(bench, spec, workers);
   }
+  if (PARTS.has('report')) await reportTimes(bench, library, workers);
+  if (PARTS.has('balance')) await balanceTime(bench, library, workers);
   if (!ONLY) await plantedFlaws(bench, workers);
+}
+
+const REPORT_GAMES = Number(process.env['LAB_REPORT_GAMES'] ?? 1000);
+
+/** CPU seconds of the whole process (every thread) and wall seconds of `f`. */
+async function timed<T>(f: () => Promise<T>): Promise<{ value: T; wall: number; cpu: number }> {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const value = await f();
+  const c = process.cpuUsage(c0);
+  return { value, wall: (performance.now() - t0) / 1000, cpu: (c.user + c.system) / 1e6 };
+}
+
+async function settingsFor(library: ReturnType<typeof createLibrary>, board: string, games_: number, seed = 1) {
+  const b = await resolveBoard({ registry: games, library }, { library: board });
+  if (!b.ok) throw new Error(b.message);
+  const s = labSettings(b.value, { games: games_, players: 4, seed, bots: defaultBots(b.value.def) });
+  if (!s.ok) throw new Error(s.message);
+  return { settings: s.settings, board: b.value.board, name: b.value.def.name };
+}
+
+/**
+ * The acceptance's "a 1,000-game report of each bundled board with the default bots in ≤ 10 s
+ * wall on 2 cores": the whole report (games, ledger, findings), not the games alone.
+ */
+async function reportTimes(bench: Bench, library: ReturnType<typeof createLibrary>, workers: number): Promise<void> {
+  for (const c of CASES) {
+    if (ONLY && !c.board.includes(ONLY)) continue;
+    const { settings, board, name } = await settingsFor(library, c.board, REPORT_GAMES);
+    const loadBefore = load();
+    const r = await timed(() => runLab(settings, board, { workers }));
+    bench.report(
+      `${name}: a ${REPORT_GAMES}-game report (bots ${settings.bots.join(', ')}; seeds 1–${REPORT_GAMES}; ${workers} workers)`,
+      `${r.wall.toFixed(1)} s wall, ${r.cpu.toFixed(1)} s CPU (${(REPORT_GAMES / r.cpu).toFixed(1)} games per CPU second); ${r.value?.findings.length ?? '-'} findings; load ${loadBefore} → ${load()}`,
+    );
+  }
+}
+
+const BALANCE_GAMES = Number(process.env['LAB_BALANCE_GAMES'] ?? 2000);
+const BALANCE_ROUNDS = Number(process.env['LAB_BALANCE_ROUNDS'] ?? 4);
+
+/**
+ * The acceptance's auto-balance of one Airlines board: each round is a report and an A/B of its
+ * edit (three boards' worth of games), so 4 rounds of 2,000 are 12 boards × 2,000 games, then the
+ * verifying A/B on fresh seeds (2 × 2,000).
+ */
+async function balanceTime(bench: Bench, library: ReturnType<typeof createLibrary>, workers: number): Promise<void> {
+  if (ONLY && !'airlines/north-america'.includes(ONLY)) return;
+  const { settings, board } = await settingsFor(library, 'bundled:airlines/north-america', BALANCE_GAMES);
+  const loadBefore = load();
+  const r = await timed(() => autoBalance({ settings, board }, { rounds: BALANCE_ROUNDS, workers }));
+  bench.report(
+    `North America: auto-balance, ${BALANCE_ROUNDS} rounds × 3 boards × ${BALANCE_GAMES} games + the verifying A/B (${workers} workers)`,
+    `${r.wall.toFixed(0)} s wall, ${r.cpu.toFixed(0)} s CPU; stopped: ${r.value.stopped}; ${r.value.edits.length} edits kept of ${r.value.steps.length} tried; load ${loadBefore} → ${load()}`,
+  );
+  bench.report('North America: auto-balance in words', r.value.words);
 }
 
 /** Games per board in the planted-flaw suite and the A/A runs at full size. */
@@ -118,6 +183,12 @@ const AA_RUNS = Number(process.env['LAB_AA_RUNS'] ?? 5);
  * any element finding (the aim: none in at least 95 % of runs).
  */
 async function plantedFlaws(bench: Bench, workers: number): Promise<void> {
+  if (PARTS.has('flaws')) await flawSuite(bench, workers);
+  if (PARTS.has('aa')) for (const game of ['airlines', 'blue-skies']) await aaRuns(bench, workers, game);
+  if (PARTS.has('single')) await singleBoardAlarms(bench, workers);
+}
+
+async function flawSuite(bench: Bench, workers: number): Promise<void> {
   let named = 0;
   for (const flaw of PLANTED) {
     const t0 = performance.now();
@@ -128,11 +199,44 @@ async function plantedFlaws(bench: Bench, workers: number): Promise<void> {
     bench.report(`planted flaw, ${flaw.name} (${FLAW_GAMES} games per board)`, `${ok ? 'named' : 'MISSED'}: rank ${r.rank || '-'}, ${r.direction ?? '-'} (expected ${flaw.expect.direction}); top 3: ${top}; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   }
   bench.report('planted flaws named in the top 3 with the right direction', `${named} of ${PLANTED.length}`);
-  const aa = PLANTED.find((f) => f.game === 'airlines')!;
+}
+
+/** A bundled board against itself on other seeds, AA_RUNS runs: the share with no element finding. */
+async function aaRuns(bench: Bench, workers: number, game: string): Promise<void> {
+  const aa = PLANTED.find((f) => f.game === game)!;
   let clean = 0;
+  const t0 = performance.now();
   for (let i = 0; i < AA_RUNS; i++) {
     const r = await runFlaw({ ...aa, plant: () => {} }, AA_GAMES, { workers, seed: 1 + i * 1_000_000, against: 'itself' });
     if (r.doc.findings.length === 0) clean++;
   }
-  bench.report(`A/A, North America against itself on other seeds (${AA_GAMES} games per board)`, `${clean} of ${AA_RUNS} runs with no element finding (${((100 * clean) / AA_RUNS).toFixed(0)} %)`);
+  bench.report(
+    `A/A, ${aa.file} against itself on other seeds (${AA_GAMES} games per board, default bots, ${AA_RUNS} runs from seeds 1, 1000001, …)`,
+    `${clean} of ${AA_RUNS} runs with no element finding (${((100 * clean) / AA_RUNS).toFixed(0)} %); ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
+}
+
+const SINGLE_GAMES = (process.env['LAB_SINGLE_GAMES'] ?? '12,30').split(',').map(Number);
+const SINGLE_RUNS = Number(process.env['LAB_SINGLE_RUNS'] ?? 10);
+
+/**
+ * The bundled Blue Skies board alone, small runs on other seeds: how many runs show any finding
+ * (every one would be a false alarm unless it holds on fresh seeds), and which elements.
+ */
+async function singleBoardAlarms(bench: Bench, workers: number): Promise<void> {
+  const flaw = PLANTED.find((f) => f.game === 'blue-skies')!;
+  const def = games.get('blue-skies')!;
+  const board = plantedBoard({ game: flaw.game, file: flaw.file });
+  for (const n of SINGLE_GAMES) {
+    const named = new Map<string, number>();
+    let clean = 0;
+    for (let i = 0; i < SINGLE_RUNS; i++) {
+      const settings = { game: def.id, gameName: def.name, board: { name: 'usa', hash: 'usa', source: 'usa' }, players: 4, games: n, seed: 1 + i * 100_000, bots: defaultBots(def), options: def.optionsSchema.parse({}) as Record<string, unknown>, maxMoves: 5000 };
+      const r = await runLab(settings, board, { workers });
+      if (!r?.findings.length) clean++;
+      for (const f of r?.findings ?? []) named.set(`${f.kind}:${f.element}`, (named.get(`${f.kind}:${f.element}`) ?? 0) + 1);
+    }
+    const most = [...named.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, c]) => `${k} ×${c}`).join(', ');
+    bench.report(`Blue Skies (usa) alone, ${SINGLE_RUNS} runs of ${n} games (seeds 1, 100001, …; default bots)`, `${clean} of ${SINGLE_RUNS} runs with no finding; named most: ${most || 'none'}`);
+  }
 }

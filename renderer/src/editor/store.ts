@@ -13,6 +13,7 @@ import { useLobby } from '../stores/lobby.js';
 import { native } from '../native.js';
 import { loadBoard, serialiseBoard, validateBoard } from './model/board-io.js';
 import type { Command } from './model/command.js';
+import { fieldEditsCommand, type FieldEdit } from './model/field-edit.js';
 import { boardName, setHeaderText, withoutPicture } from './model/header.js';
 import { History } from './model/history.js';
 import { BACKGROUND_LAYER, drawnBoard, isHidden, isLocked, offKinds, readLayerStates, setLayer as withLayer, toolRefusal, type LayerFlags, type LayerState } from './model/layers.js';
@@ -367,7 +368,11 @@ export const useEditorStore = defineStore('editor', () => {
 
   /** The problem list's click: select the element and centre it. */
   function goToProblem(p: BoardProblem): ElementRef | null {
-    const ref = mode.value.locate(board.value, p.path);
+    return goToPath(p.path);
+  }
+  /** Selects and centres the element a board path (`$.routes[3].costs`) lies in. */
+  function goToPath(path: string): ElementRef | null {
+    const ref = mode.value.locate(board.value, path);
     highlight.value = ref;
     if (!ref) return null;
     if (mode.value.position(board.value, ref)) {
@@ -377,6 +382,26 @@ export const useEditorStore = defineStore('editor', () => {
       selection.value = new Set([refKey(ref)]);
     }
     return ref;
+  }
+
+  /**
+   * A suggested edit from the playtest lab, staged as one undo step: the field set, the element
+   * it belongs to selected and centred, and the status line saying what changed and how to take
+   * it back. False (with the reason in the status line) when the board does not fit the edit.
+   */
+  function stageEdit(edit: FieldEdit, words: string): boolean {
+    return stageEdits([edit], `Lab suggestion: ${words}`, `Made the lab's edit: ${words} (${edit.field}). Ctrl+Z takes it back; run the lab again to see whether it helped.`);
+  }
+  /** Several edits as one undo step (an auto-balance's), with the step's label and the status line's words. */
+  function stageEdits(edits: readonly FieldEdit[], label: string, words: string): boolean {
+    const cmd = fieldEditsCommand(label, board.value, edits);
+    if (typeof cmd === 'string') return say(`The lab's edit was not made: ${cmd}`, 'error'), false;
+    if (history.inGroup) end();
+    exec(cmd);
+    validateNow();
+    if (edits[0]) goToPath(`$.${edits[0].field}`);
+    say(words, 'ok');
+    return true;
   }
 
   // ---- files ------------------------------------------------------------------------------------
@@ -677,6 +702,9 @@ export const useEditorStore = defineStore('editor', () => {
     setToolOptions,
     rotate,
     goToProblem,
+    goToPath,
+    stageEdit,
+    stageEdits,
     newBoard,
     openValue,
     openText,

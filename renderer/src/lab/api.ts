@@ -10,8 +10,24 @@ import { useConnection } from '../stores/connection.js';
 export interface OpenedReport {
   report: LabDocument;
   charts: ChartSpec[];
-  /** The heat maps as SVG (side b for a comparison); null for a game without board drawing. */
-  heat: { a: string | null; b?: string | null };
+  /** The heat maps as SVG (side b for a comparison, and its difference map B − A); null for a game without board drawing. */
+  heat: { a: string | null; b?: string | null; diff?: string | null };
+  /** A comparison's per-element changes (B − A), largest effect size first (main/lab/diff-heat.ts). */
+  deltas?: ElementDelta[];
+}
+
+/** One element's share of games used on each board of a comparison, and the change. */
+export interface ElementDelta {
+  kind: string;
+  kindLabel: string;
+  id: string;
+  name: string;
+  a: number;
+  b: number;
+  d: number;
+  lo: number;
+  hi: number;
+  z: number;
 }
 
 export type BoardChoice = { library: string } | { inline: unknown; name?: string };
@@ -25,6 +41,10 @@ export interface RunRequest {
   seed: number;
   bots: string[];
   options?: Record<string, unknown>;
+  /** Instead of a report: an auto-balance of the board. */
+  balance?: { rounds: number; fields?: string[] };
+  /** Instead of a report: restricted play, one seat forbidden an element or a kind. */
+  restrict?: { kind: string; id?: string };
 }
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; message: string };

@@ -1,0 +1,144 @@
+/**
+ * From a finding to a fixed board, as a designer walks it: open a flawed board in the editor
+ * (the small Airlines board, whose one-circle route Yton–Eee is taken early in three games of four
+ * run the lab on it (200 games, seeds pinned), follow the top finding's suggested edit into
+ * the editor, where the route is selected with its new cost and the edit is one undo step; run
+ * the lab again on the same seeds and the route is no longer a finding. Undo takes the edit back.
+ * Screenshots go to test/e2e/output/lab-edit-*.png.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tinyBoard } from '../../games/airlines/testing.js';
+import { boardSchema } from '../../games/airlines/types.js';
+import { boardText } from '../../games/core/board-text.js';
+import { newPage, screenshot, shareHostAndBrowser } from './support.js';
+
+let page: Page;
+let problems: string[];
+/** The first run's report: the second run must show another. */
+let firstReport: string | null = null;
+
+const tid = (id: string): string => `[data-testid="${id}"]`;
+const FINDINGS = 'lab-element-findings-a';
+
+const shared = shareHostAndBrowser(() => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'boardwright-e2e-lab-edit-'));
+  mkdirSync(join(dataDir, 'boards', 'airlines'), { recursive: true });
+  writeFileSync(join(dataDir, 'boards', 'airlines', 'tiny.board.json'), boardText(boardSchema, { ...tinyBoard, name: 'Tiny' }));
+  return { dataDir, botDelayMs: 0 };
+});
+
+beforeAll(async () => {
+  ({ page, problems } = await newPage(shared.browser, shared.host.url));
+});
+
+/** From the editor: the lab on the editor's board, 200 games of 4 players from seed 1; waits for the report. */
+async function runLabFromEditor(previous: string | null): Promise<string> {
+  await page.click(tid('open-lab'));
+  await page.waitForSelector(tid('lab-screen'));
+  expect(await page.inputValue(tid('lab-board'))).toBe('draft');
+  await page.fill(tid('lab-games'), '200');
+  await page.fill(tid('lab-players'), '4');
+  await page.fill(tid('lab-seed'), '1');
+  await page.click(tid('lab-run'));
+  await page.waitForSelector(`${tid('lab-progress')}[data-status="done"]`, { timeout: 120_000 });
+  await page.waitForFunction(
+    (before) => {
+      const now = (globalThis as unknown as { document: { querySelector(s: string): { getAttribute(n: string): string | null } | null } }).document.querySelector('[data-testid="lab-report"]')?.getAttribute('data-report');
+      return !!now && now !== before;
+    },
+    previous,
+  );
+  return (await page.getAttribute(tid('lab-report'), 'data-report'))!;
+}
+
+describe('from a lab finding to the editor and back', () => {
+  it('the top finding names the cheap route; its edit opens the editor at the route, made as one undo step', async () => {
+    await page.click(tid('open-editor'));
+    await page.click(tid('file-open'));
+    await page.click(tid('open-user:airlines/tiny'));
+    await page.waitForSelector(`${tid('editor-title')}:has-text("Tiny")`);
+    firstReport = await runLabFromEditor(null);
+
+    const top = page.locator(`${tid(FINDINGS)} ol.findings > li`).first();
+    expect(await top.getAttribute('data-element')).toBe('route:r6');
+    expect((await top.textContent()) ?? '').toMatch(/^Yton–Eee \(solid\) is taken by turn \d+ in \d+ % of games .*Suggested edit: raise its costs from 1 to 5 \(routes\[5\]\.costs\)\./);
+    await top.scrollIntoViewIfNeeded();
+    await screenshot(page, 'lab-edit-finding');
+
+    await top.locator(tid(`${FINDINGS}-edit`)).click();
+    await page.waitForSelector(tid('editor-screen'));
+    expect(await page.textContent(tid('editor-message'))).toBe(
+      "Made the lab's edit: raise its costs from 1 to 5, Yton–Eee (solid) (routes[5].costs). Ctrl+Z takes it back; run the lab again to see whether it helped.",
+    );
+    // The route is selected: the inspector shows it with the new cost.
+    await page.waitForSelector(tid('route-cost-0'));
+    expect(await page.inputValue(tid('route-cost-0'))).toBe('5');
+    expect(await page.getAttribute(tid('undo'), 'title')).toBe('Undo Lab suggestion: raise its costs from 1 to 5, Yton–Eee (solid) (Ctrl+Z)');
+    await page.waitForSelector(tid('dirty'));
+    await screenshot(page, 'lab-edit-editor');
+    expect(problems).toEqual([]);
+  });
+
+  it('the lab again on the same seeds: the route is no longer a finding; undo takes the edit back', async () => {
+    const id = await runLabFromEditor(firstReport);
+    const elements = await page.locator(`${tid(FINDINGS)} li[data-element]`).evaluateAll((lis) => lis.map((li) => li.getAttribute('data-element')));
+    expect(elements.length).toBeGreaterThan(0);
+    expect(elements).not.toContain('route:r6');
+    // The report is of the edited board: the route costs 5.
+    const report = (await page.evaluate(async (url) => (await fetch(url)).json(), (await page.getAttribute(tid('lab-export-json'), 'href'))!)) as { id: string; board: { routes: { id: string; costs: number[] }[] } };
+    expect(report.id).toBe(id);
+    expect(report.board.routes.find((r) => r.id === 'r6')!.costs).toEqual([5]);
+    await page.locator(tid(FINDINGS)).scrollIntoViewIfNeeded();
+    await screenshot(page, 'lab-edit-rerun');
+
+    await page.click(tid('lab-back'));
+    await page.waitForSelector(tid('editor-screen'));
+    await page.click(tid('undo'));
+    expect(await page.textContent(tid('editor-message'))).toBe('Undone: Lab suggestion: raise its costs from 1 to 5, Yton–Eee (solid).');
+    expect(await page.inputValue(tid('route-cost-0'))).toBe('1');
+    expect(problems).toEqual([]);
+  });
+
+  it('restricted play and auto-balance in the app: a verdict in words; the balanced board as a diff, made in the editor as one undo step', async () => {
+    // Back to the lab on the board as it was (the edit undone).
+    await page.click(tid('open-lab'));
+    await page.waitForSelector(tid('lab-restrict-form'));
+    await page.fill(tid('lab-seed'), '1');
+    await page.fill(tid('lab-players'), '4');
+
+    await page.fill(tid('lab-games'), '40');
+    await page.selectOption(tid('lab-restrict-kind'), 'airline');
+    await page.selectOption(tid('lab-restrict-element'), 'Y');
+    await page.click(tid('lab-restrict-run'));
+    await page.waitForSelector(`${tid('lab-progress')}[data-status="done"]`, { timeout: 120_000 });
+    await page.waitForSelector(tid('lab-restrict-result'));
+    expect(await page.getAttribute(tid('lab-restrict-result'), 'data-verdict')).toBe('unclear');
+    expect(await page.textContent(tid('lab-restrict-result'))).toMatch(/^Restricted play: Yair \(YAR\)A seat forbidden Yair \(YAR\) wins 13 % \(5 %–26 %\) against 23 % \(12 %–38 %\) for the same seat unrestricted on the same seeds: −10 points .*The interval is too wide to say/);
+
+    await page.fill(tid('lab-games'), '60');
+    for (const k of ['cities', 'airlines', 'flightCards']) await page.uncheck(tid(`lab-balance-field-${k}`));
+    await page.fill(tid('lab-balance-rounds'), '1');
+    await page.click(tid('lab-balance-run'));
+    await page.waitForSelector(`${tid('lab-progress')}[data-status="running"]`);
+    expect(await page.textContent(tid('lab-progress-words'))).toMatch(/^Auto-balance: \d+ of 300 games at most/);
+    await page.waitForSelector(`${tid('lab-progress')}[data-status="done"]`, { timeout: 300_000 });
+    await page.waitForSelector(`${tid('lab-balance-result')}[data-edits="1"]`);
+    expect(await page.textContent(tid('lab-balance-diff'))).toMatch(/routes\[5\]\.costs\s*\[1\]\s*\[5\]\s*raise its costs from 1 to 5/);
+    expect(await page.textContent(tid('lab-balance-words'))).toMatch(/^Kept the edit tried \(it shrank its flaw beyond chance in its A\/B\): raise its costs from 1 to 5 \(routes\[5\]\.costs\)\. It stopped because the budget of 1 round is spent\. On fresh seeds .* the board as it was has \d+ findings and the balanced one \d+\.$/);
+    await page.locator(tid('lab-balance-result')).scrollIntoViewIfNeeded();
+    await screenshot(page, 'lab-edit-balance');
+
+    expect(await page.textContent(tid('lab-balance-apply'))).toBe('Make this edit in the editor (one undo step)');
+    await page.click(tid('lab-balance-apply'));
+    await page.waitForSelector(tid('editor-screen'));
+    expect(await page.textContent(tid('editor-message'))).toBe("Made the auto-balance's 1 edit (routes[5].costs) as one step. Ctrl+Z takes it back.");
+    expect(await page.inputValue(tid('route-cost-0'))).toBe('5');
+    expect(await page.getAttribute(tid('undo'), 'title')).toBe('Undo Auto-balance: 1 edit (Ctrl+Z)');
+    await screenshot(page, 'lab-edit-balance-applied');
+    expect(problems).toEqual([]);
+  });
+});
