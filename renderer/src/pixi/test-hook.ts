@@ -25,10 +25,11 @@ export interface CanvasTestHook {
   cityNameRects?(): { id: string; left: number; top: number; right: number; bottom: number }[];
   /**
    * The labels and what they were laid out against, as page rectangles: city names, flags,
-   * markers; the smallest circle number on screen, in px (null: none shown), and apart from it
-   * the numbers of routes too short for circles that big (`short`, route id and px).
+   * markers, the numbers drawn beside circles too small for them (`costs`); the smallest number on
+   * screen, in px (null: none shown), and apart from it any number still printed in a circle too
+   * small to hold it readably (`short`, route id and px).
    */
-  labelBoxes?(): { names: PageRect[]; flags: PageRect[]; markers: PageRect[]; costPx: number | null; short: { id: string; px: number }[] } | null;
+  labelBoxes?(): { names: PageRect[]; costs: PageRect[]; flags: PageRect[]; markers: PageRect[]; costPx: number | null; short: { id: string; px: number }[] } | null;
   /** Whether the others' moves are still coming in on the map (frames follow only then). */
   animating?(): boolean;
 }
