@@ -32,6 +32,16 @@ export interface CanvasTestHook {
   labelBoxes?(): { names: PageRect[]; costs: PageRect[]; flags: PageRect[]; markers: PageRect[]; costPx: number | null; short: { id: string; px: number }[] } | null;
   /** Whether the others' moves are still coming in on the map (frames follow only then). */
   animating?(): boolean;
+  /**
+   * Holds the animation under way `fraction` of the way through (its first one: a claim, a tile,
+   * a ring; and any card flying), for a screenshot mid-motion; null lets it run on. False when
+   * nothing was moving.
+   */
+  freezeMotion?(fraction: number | null): boolean;
+  /** Where on the page the map's first animation under way lands (null: none), for a close-up. */
+  motionPoint?(): Point | null;
+  /** How many cards are flying across the page now (a share into a hand or onto the table). */
+  cardsFlying?(): number;
 }
 
 export interface PageRect {

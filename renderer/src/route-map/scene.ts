@@ -538,6 +538,19 @@ export class RouteMapScene<B extends RouteMapBoard> {
     return this.arrivals.length > 0;
   }
 
+  /** When the first arrival still coming in runs (null: none), for freezing it mid-way (tests). */
+  motionWindow(): { start: number; end: number } | null {
+    const a = this.arrivals[0];
+    return a ? { start: a.start, end: a.end } : null;
+  }
+
+  /** Where the first arrival still coming in lands (map units; null: none), for a close-up (tests). */
+  motionPoint(): Point | null {
+    const item = this.arrivals[0]?.item;
+    if (!item) return null;
+    return item.kind === 'ring' ? this.cityPoint(item.city) : (this.geo?.routes.get(item.route)?.circles[item.circle] ?? null);
+  }
+
   /** Moves the arrivals on to `now`; those done join the overlay. */
   tick(now = performance.now()): void {
     if (this.arrivals.length === 0) return;

@@ -232,6 +232,13 @@ export class CityScene {
     return this.appearing.size > 0;
   }
 
+  /** When the first tile still dropping does (null: none), for freezing it mid-way (tests). */
+  motionWindow(): { start: number; end: number } | null {
+    let first: { start: number; end: number } | null = null;
+    for (const a of this.appearing.values()) if (!first || a.start < first.start) first = { start: a.start, end: a.start + a.duration };
+    return first;
+  }
+
   /** Every dropping tile in its place at once (a click skips the motion). */
   finishAppear(): void {
     if (this.appearing.size === 0) return;
