@@ -7,7 +7,6 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import { PROTOCOL_VERSION, type HostMessage, type TableSummary } from '../../../formats/protocol.js';
-import { native } from '../native.js';
 import { useConnection } from './connection.js';
 import { wsUrlFor } from './host-url.js';
 import { useTable } from './table.js';
@@ -53,11 +52,7 @@ export function normaliseAddress(input: string): string | null {
 }
 
 /** Whether this page runs on the host machine itself (the desktop app, or a page on localhost). */
-export function onHostMachine(): boolean {
-  if (native()) return true;
-  const h = window.location.hostname;
-  return h === 'localhost' || h === '127.0.0.1' || h === '[::1]' || h === '::1';
-}
+export { onHostMachine } from './host-machine.js';
 
 /** Asks one host for its tables: hello, listTables, the first `tables` answer, close. */
 export function fetchRemoteTables(baseUrl: string, timeoutMs = 4000): Promise<RemoteTables> {
