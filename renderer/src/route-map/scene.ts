@@ -538,15 +538,19 @@ export class RouteMapScene<B extends RouteMapBoard> {
     return this.arrivals.length > 0;
   }
 
-  /** When the first arrival still coming in runs (null: none), for freezing it mid-way (tests). */
-  motionWindow(): { start: number; end: number } | null {
-    const a = this.arrivals[0];
+  /**
+   * When the first arrival still coming in at `now` runs (null: none), for freezing it mid-way
+   * (tests). One already over but not yet ticked away is passed by: holding the clock there would
+   * hold the ones after it before their start, unseen.
+   */
+  motionWindow(now = performance.now()): { start: number; end: number } | null {
+    const a = this.arrivals.find((x) => x.end > now);
     return a ? { start: a.start, end: a.end } : null;
   }
 
   /** Where the first arrival still coming in lands (map units; null: none), for a close-up (tests). */
   motionPoint(): Point | null {
-    const item = this.arrivals[0]?.item;
+    const item = this.arrivals.find((x) => x.end > performance.now())?.item;
     if (!item) return null;
     return item.kind === 'ring' ? this.cityPoint(item.city) : (this.geo?.routes.get(item.route)?.circles[item.circle] ?? null);
   }

@@ -269,8 +269,8 @@ export class BlueSkiesScene {
   }
 
   /** When the first ring still closing runs, else the first flight (null: none), for freezing it mid-way (tests). */
-  motionWindow(): { start: number; end: number } | null {
-    const p = this.pulses[0];
+  motionWindow(now = performance.now()): { start: number; end: number } | null {
+    const p = this.pulses.find((x) => x.start + x.duration > now);
     if (p) return { start: p.start, end: p.start + p.duration };
     const an = [...this.animations.values()][0];
     return an ? { start: an.start, end: an.start + FLIGHT_MS } : null;

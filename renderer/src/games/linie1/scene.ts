@@ -232,10 +232,14 @@ export class CityScene {
     return this.appearing.size > 0;
   }
 
-  /** When the first tile still dropping does (null: none), for freezing it mid-way (tests). */
-  motionWindow(): { start: number; end: number } | null {
+  /** When the first tile still dropping at `now` does (null: none), for freezing it mid-way (tests). */
+  motionWindow(now = performance.now()): { start: number; end: number } | null {
     let first: { start: number; end: number } | null = null;
-    for (const a of this.appearing.values()) if (!first || a.start < first.start) first = { start: a.start, end: a.start + a.duration };
+    for (const [sq, a] of this.appearing) {
+      // One already down (or whose tile is gone) but not yet ticked away is passed by.
+      if (a.start + a.duration <= now || !this.tiles.has(sq)) continue;
+      if (!first || a.start < first.start) first = { start: a.start, end: a.start + a.duration };
+    }
     return first;
   }
 
