@@ -19,6 +19,7 @@ import { CostCallouts, type CalloutSpot } from './callouts.js';
 import { drawPattern, type MarkerPattern } from './patterns.js';
 import { MAP_COLOURS, textOn } from './style.js';
 import { distance } from '../pixi/hit.js';
+import { motionNow } from '../pixi/motion-clock.js';
 
 /** What differs between the games' maps. */
 export interface RouteMapLook<B extends RouteMapBoard> {
@@ -550,7 +551,9 @@ export class RouteMapScene<B extends RouteMapBoard> {
 
   /** Where the first arrival still coming in lands (map units; null: none), for a close-up (tests). */
   motionPoint(): Point | null {
-    const item = this.arrivals.find((x) => x.end > performance.now())?.item;
+    // On the animations' clock: held, it is the held moment.
+    const now = motionNow();
+    const item = this.arrivals.find((x) => x.end > now)?.item;
     if (!item) return null;
     return item.kind === 'ring' ? this.cityPoint(item.city) : (this.geo?.routes.get(item.route)?.circles[item.circle] ?? null);
   }
