@@ -242,7 +242,8 @@ describe('Linie 1: a person and the route bot', () => {
     await screenshot(page, 'linie1-play-5-small');
 
     // A replay's banner has a strip of its own above the board: it covers none of the map (the
-    // terminals along the top edge stay in sight).
+    // terminals along the top edge stay in sight). At this width the log is folded away: open it.
+    await page.getByTestId('log-expand').click();
     await page.getByTestId('log-entry').first().click();
     await page.getByTestId('replay-banner').waitFor();
     await page.waitForTimeout(300);

@@ -25,12 +25,23 @@ export interface CanvasTestHook {
   cityNameRects?(): { id: string; left: number; top: number; right: number; bottom: number }[];
   /**
    * The labels and what they were laid out against, as page rectangles: city names, flags,
-   * markers; the smallest circle number on screen, in px (null: none shown), and apart from it
-   * the numbers of routes too short for circles that big (`short`, route id and px).
+   * markers, the numbers drawn beside circles too small for them (`costs`); the smallest number on
+   * screen, in px (null: none shown), and apart from it any number still printed in a circle too
+   * small to hold it readably (`short`, route id and px).
    */
-  labelBoxes?(): { names: PageRect[]; flags: PageRect[]; markers: PageRect[]; costPx: number | null; short: { id: string; px: number }[] } | null;
+  labelBoxes?(): { names: PageRect[]; costs: PageRect[]; flags: PageRect[]; markers: PageRect[]; costPx: number | null; short: { id: string; px: number }[] } | null;
   /** Whether the others' moves are still coming in on the map (frames follow only then). */
   animating?(): boolean;
+  /**
+   * Holds the animation under way `fraction` of the way through (its first one: a claim, a tile,
+   * a ring; and any card flying), for a screenshot mid-motion; null lets it run on. False when
+   * nothing was moving.
+   */
+  freezeMotion?(fraction: number | null): boolean;
+  /** Where on the page the map's first animation under way lands (null: none), for a close-up. */
+  motionPoint?(): Point | null;
+  /** How many cards are flying across the page now (a share into a hand or onto the table). */
+  cardsFlying?(): number;
 }
 
 export interface PageRect {

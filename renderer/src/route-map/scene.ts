@@ -15,9 +15,11 @@ import { boardGeometry, DEFAULT_SIZES, hitTest, insetPath, pathWalker, routeAnch
 import { boardPartKeys, flagPlacements, orderChanged, type BoardPartKeys, type FlagSpec } from './keys.js';
 import { claimStages, progress, schedule, type Arrival } from './arrivals.js';
 import { HARD, placeLabels, type Box } from './labels.js';
+import { CostCallouts, type CalloutSpot } from './callouts.js';
 import { drawPattern, type MarkerPattern } from './patterns.js';
 import { MAP_COLOURS, textOn } from './style.js';
 import { distance } from '../pixi/hit.js';
+import { motionNow } from '../pixi/motion-clock.js';
 
 /** What differs between the games' maps. */
 export interface RouteMapLook<B extends RouteMapBoard> {
@@ -127,6 +129,12 @@ export class RouteMapScene<B extends RouteMapBoard> {
   readonly above = new Container();
   /** Numbers of highlighted circles, readable at any zoom. */
   private readonly badgeLayer = new Container();
+  /** Numbers of circles too small to hold them readably, drawn beside them (play screens). */
+  private readonly callouts = new CostCallouts(() =>
+    mapText('', { fontSize: this.fonts.cost, fontWeight: '700', fill: MAP_COLOURS.cost, stroke: { color: '#ffffff', width: 2.2, join: 'round' } }),
+  );
+  /** The callouts changed since the labels were last placed. */
+  private calloutsMoved = false;
   /** The others' new markers and rings coming in (see `arrive`). */
   private readonly arrivalLayer = new Graphics();
   /** A move being composed, drawn as it would land (ghost markers, rings, lines). */
@@ -194,6 +202,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
       this.cityLayer,
       this.flagLayer,
       this.above,
+      this.callouts.layer,
       this.badgeLayer,
       this.arrivalLayer,
       this.previewLayer,
@@ -429,11 +438,15 @@ export class RouteMapScene<B extends RouteMapBoard> {
   private drawOverlay(board: B, overlay: SceneOverlay): void {
     const g = this.markerLayer;
     g.clear();
+    const callouts: CalloutSpot[] = [];
+    // A number smaller than this on screen is drawn outside its circle instead (play screens).
+    const small = this.readableCosts ? COST_MIN_PX - 0.01 : 0;
     for (const r of board.routes) {
       const shape = this.geo?.routes.get(r.id);
       if (!shape) continue;
       const R = shape.radius;
       const scale = this.costScale(shape);
+      const outside = this.fonts.cost * scale * this.zoom < small;
       const marks = overlay.markers?.[r.id] ?? [];
       const labels = this.routeParts.get(r.id)?.labels ?? [];
       const numbers = this.look.numbers(r);
@@ -445,6 +458,10 @@ export class RouteMapScene<B extends RouteMapBoard> {
           // A marker with a mark covers the number, as a wooden marker does on the printed board.
           label.visible = !m?.sabotage && !(m?.pattern && !m.label);
           const text = m?.label ?? String(numbers[i] ?? '');
+          if (!m && outside) {
+            label.visible = false;
+            callouts.push({ route: r.id, circle: i, text, at: c, radius: R });
+          }
           if (label.text !== text) label.text = text;
           // Initials are longer than a price: a smaller size keeps them inside the circle.
           const size = scale * (text.length > 2 ? 0.62 : text.length > 1 && m?.label ? 0.8 : 1);
@@ -482,6 +499,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
     }
     const dimmed = new Set(overlay.dimmed ?? []);
     for (const [id, flag] of this.flags) flag.alpha = dimmed.has(id) ? 0.35 : 1;
+    if (this.callouts.set(callouts, (COST_MIN_PX * 1.02) / (this.fonts.cost * this.zoom))) this.calloutsMoved = true;
   }
 
   /**
@@ -502,7 +520,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
     const next = schedule(items, now, now, pace);
     if (next.length === 0) return;
     this.arrivals = next;
-    if (this.board) this.drawOverlay(this.board, this.overlay);
+    this.redrawOverlay();
     this.drawArrivals(now);
     this.onChange();
   }
@@ -511,7 +529,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
   settle(): void {
     if (this.arrivals.length === 0) return;
     this.arrivals = [];
-    if (this.board) this.drawOverlay(this.board, this.overlay);
+    this.redrawOverlay();
     this.drawArrivals(0);
     this.onChange();
   }
@@ -521,13 +539,39 @@ export class RouteMapScene<B extends RouteMapBoard> {
     return this.arrivals.length > 0;
   }
 
+  /**
+   * When the first arrival still coming in at `now` runs (null: none), for freezing it mid-way
+   * (tests). One already over but not yet ticked away is passed by: holding the clock there would
+   * hold the ones after it before their start, unseen.
+   */
+  motionWindow(now = performance.now()): { start: number; end: number } | null {
+    const a = this.arrivals.find((x) => x.end > now);
+    return a ? { start: a.start, end: a.end } : null;
+  }
+
+  /** Where the first arrival still coming in lands (map units; null: none), for a close-up (tests). */
+  motionPoint(): Point | null {
+    // On the animations' clock: held, it is the held moment.
+    const now = motionNow();
+    const item = this.arrivals.find((x) => x.end > now)?.item;
+    if (!item) return null;
+    return item.kind === 'ring' ? this.cityPoint(item.city) : (this.geo?.routes.get(item.route)?.circles[item.circle] ?? null);
+  }
+
   /** Moves the arrivals on to `now`; those done join the overlay. */
   tick(now = performance.now()): void {
     if (this.arrivals.length === 0) return;
     const before = this.arrivals.length;
     this.arrivals = this.arrivals.filter((a) => a.end > now);
-    if (this.arrivals.length !== before && this.board) this.drawOverlay(this.board, this.overlay);
+    if (this.arrivals.length !== before) this.redrawOverlay();
     this.drawArrivals(now);
+  }
+
+  /** The markers again (an arrival landed); the labels move if a callout came or went. */
+  private redrawOverlay(): void {
+    if (!this.board) return;
+    this.drawOverlay(this.board, this.overlay);
+    if (this.calloutsMoved) this.layoutLabels();
   }
 
   private coming(key: string): boolean {
@@ -630,7 +674,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
     for (const parts of this.cityParts.values()) parts.name.scale.set(k);
     // The halo keeps a visible width on screen when zoomed out; the badges keep a readable size.
     if (this.highlighted.size > 0 || this.highlightedCities.size > 0 || this.highlightedCircles.length > 0) this.applyHighlight();
-    else if (k !== this.placedAt) this.layoutLabels();
+    else if (k !== this.placedAt || this.calloutsMoved) this.layoutLabels();
     if (this.focused) this.drawFocus();
     if (this.preview.markers?.length || this.preview.lines?.length) this.drawPreview();
     this.zoomChanged();
@@ -809,7 +853,12 @@ export class RouteMapScene<B extends RouteMapBoard> {
         obstacles.push({ x: name.x, y: name.y + name.height * NAME_SPARE, w: name.width, h: name.height * (1 - 2 * NAME_SPARE), weight: HARD });
       } else items.push({ id: `city:${c.id}`, anchor: at, w: name.width, h: name.height * (1 - 2 * NAME_SPARE), gap: r + 1.5 });
     }
+    // The callouts last: the names keep their places, a callout goes further out on a leader line.
+    const badged = new Set(this.badgeCircles.filter((_, i) => this.badges[i]?.visible).map((b) => `${b.route}#${b.circle}`));
+    items.push(...this.callouts.items(badged, this.zoom));
     const placed = placeLabels(items, obstacles);
+    this.callouts.place(placed, this.zoom);
+    this.calloutsMoved = false;
     for (const [id, box] of placed) {
       if (id.startsWith('badge:')) {
         const t = this.badges[Number(id.slice(6))]!;
@@ -846,9 +895,10 @@ export class RouteMapScene<B extends RouteMapBoard> {
    * What the labels were laid out against, in map units, for the browser tests: each city's name,
    * each flag, each marker on a circle, and the smallest number printed in a circle (its height on
    * screen at this zoom, in px; markers that cover their number left out) on the routes with room
-   * for readable circles; the numbers of the routes without (`short`) listed apart.
+   * for readable circles, or beside its circle (`costs`, the callouts); numbers still printed in
+   * circles too small for them (`short`, none on a play screen) listed apart.
    */
-  labelBoxes(): { names: LabelledBox[]; flags: LabelledBox[]; markers: LabelledBox[]; costPx: number | null; short: { id: string; px: number }[] } {
+  labelBoxes(): { names: LabelledBox[]; costs: LabelledBox[]; flags: LabelledBox[]; markers: LabelledBox[]; costPx: number | null; short: { id: string; px: number }[] } {
     // A name's drawn letters with their white outline: its text box less the line's spare room
     // above and below (the box the layout keeps clear, see layoutLabels).
     const names = this.cityNameBoxes().map((b) => ({ ...b, y: b.y + b.h * NAME_SPARE, h: b.h * (1 - 2 * NAME_SPARE) }));
@@ -871,11 +921,13 @@ export class RouteMapScene<B extends RouteMapBoard> {
       for (const label of parts.labels) {
         if (!label.visible || !/^\d+$/.test(label.text)) continue;
         const px = (label.style.fontSize as number) * label.scale.y * this.zoom;
-        if (tight) short.push({ id, px });
+        if (tight && px < COST_MIN_PX - 0.01) short.push({ id, px });
         else costPx = costPx === null ? px : Math.min(costPx, px);
       }
     }
-    return { names, flags, markers, costPx, short };
+    const costs = this.callouts.boxes(this.zoom);
+    for (const c of costs) costPx = costPx === null ? c.px : Math.min(costPx, c.px);
+    return { names, costs: costs.map(({ px: _px, ...box }) => box), flags, markers, costPx, short };
   }
 
   /** How tall a city's name is on screen at the camera's `scale`, in pixels (null: no such city). For the browser tests. */

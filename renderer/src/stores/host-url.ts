@@ -26,10 +26,3 @@ export function wsUrlFor(base: string): string {
   u.search = '';
   return u.href;
 }
-
-/** Whether this page runs on the host machine itself (the desktop app, or a page on localhost). */
-export function onHostMachine(): boolean {
-  if (native()) return true;
-  const h = window.location.hostname;
-  return h === 'localhost' || h === '127.0.0.1' || h === '[::1]' || h === '::1';
-}

@@ -51,8 +51,8 @@ export function normaliseAddress(input: string): string | null {
   return `${u.protocol}//${u.host}/`;
 }
 
-// Kept in host-url.ts (the lobby needs it without this store in its first paint).
-export { onHostMachine } from './host-url.js';
+/** Whether this page runs on the host machine itself (the desktop app, or a page on localhost). */
+export { onHostMachine } from './host-machine.js';
 
 /** Asks one host for its tables: hello, listTables, the first `tables` answer, close. */
 export function fetchRemoteTables(baseUrl: string, timeoutMs = 4000): Promise<RemoteTables> {

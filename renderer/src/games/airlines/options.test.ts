@@ -24,6 +24,8 @@ describe('Airlines moves as choices (from the host’s legal moves and view only
     ]);
     // Every move sent is one the host offered (the claim comes in the next phase).
     expect(legal).toContainEqual(one.moves[0]);
+    // The list's button for the first route names the airline it founds, not the route alone.
+    expect(one.steps.find((st) => st.key === 'route')).toMatchObject({ label: 'Xville–Cee', short: 'XAR · Xville–Cee' });
   });
 
   it('on the map the HQs glow first; a click on one, then a route, leaves only shares and card to choose', () => {

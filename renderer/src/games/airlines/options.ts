@@ -96,10 +96,12 @@ export function airlinesOptions(board: AirlinesBoard, view: AirlinesView, legal:
         }
         for (const f of firsts) {
           const r = route.get(f.route);
+          // The list's button for a first route names the airline it founds too ("RMA · Denver–Dallas").
+          const first = routeStep(f.route);
           out.push({
             group: 'Found an airline',
             label: `Found ${initials(m.airline)} with ${shares.label}; first route ${r ? routeName(board, r) : f.route} with your ${cardText(f.card)}`,
-            steps: [act('found', 'Found an airline'), airlineStep(m.airline, true), shares, routeStep(f.route), cardStep(f.card)],
+            steps: [act('found', 'Found an airline'), airlineStep(m.airline, true), shares, { ...first, short: `${initials(m.airline)} · ${first.label}` }, cardStep(f.card)],
             // The rules take a founding in two moves: the founding, then its first route.
             moves: [m, { type: 'claim', airline: m.airline, route: f.route, card: f.card }],
             confirm: true,

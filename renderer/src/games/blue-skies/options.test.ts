@@ -38,6 +38,17 @@ describe('Blue Skies moves as choices', () => {
     expect(options.flatMap((o) => o.moves)).toEqual(blueSkies.legalMoves(s, player));
   });
 
+  it('a buy-out waits for Confirm; opening a gate does not', () => {
+    const s = newGame(3, 7);
+    const { options } = optionsFor(s, blueSkies.activePlayers(s)[0]!);
+    const buyOuts = options.filter((o) => o.group === 'Buy out a local airline');
+    const gates = options.filter((o) => o.group === 'Open a gate');
+    expect(buyOuts.length).toBeGreaterThan(0);
+    expect(gates.length).toBeGreaterThan(0);
+    expect(buyOuts.every((o) => o.confirm === true)).toBe(true);
+    expect(gates.some((o) => o.confirm)).toBe(false);
+  });
+
   it('buying: a click on an airport with a free gate and a local airline to buy out asks which; the costs come from the view', () => {
     const s = arranged(3, { kind: 'buy', at: 0, spent: 0, bought: 0 });
     setGates(s, 'LAS', ['local']);

@@ -58,6 +58,9 @@ export function blueSkiesOptions(board: BlueSkiesBoard, view: BlueSkiesView, leg
           label: `Buy out the local airline at ${city(m.airport)}${cost}`,
           steps: [airportStep(m.airport, o ? `${m.airport} ${o.cost}` : undefined), { key: 'act', value: 'buyout', label: `Buy out the local airline${cost}` }],
           moves: [m],
+          // A buy-out spends the most points of any purchase: the finished move waits for Confirm,
+          // as a founding does in Airlines (a gate, bought often and cheaply, goes at once).
+          confirm: true,
           testid: `buyout-${m.airport}`,
         });
         break;

@@ -268,6 +268,14 @@ export class BlueSkiesScene {
     if (this.pulses.length) this.tick(now);
   }
 
+  /** When the first ring still closing runs, else the first flight (null: none), for freezing it mid-way (tests). */
+  motionWindow(now = performance.now()): { start: number; end: number } | null {
+    const p = this.pulses.find((x) => x.start + x.duration > now);
+    if (p) return { start: p.start, end: p.start + p.duration };
+    const an = [...this.animations.values()][0];
+    return an ? { start: an.start, end: an.start + FLIGHT_MS } : null;
+  }
+
   /** Drops every flight and ring (the cards show the view as it is). */
   stopAnimations(): void {
     if (!this.animations.size && !this.pulses.length) return;

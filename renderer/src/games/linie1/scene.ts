@@ -232,6 +232,17 @@ export class CityScene {
     return this.appearing.size > 0;
   }
 
+  /** When the first tile still dropping at `now` does (null: none), for freezing it mid-way (tests). */
+  motionWindow(now = performance.now()): { start: number; end: number } | null {
+    let first: { start: number; end: number } | null = null;
+    for (const [sq, a] of this.appearing) {
+      // One already down (or whose tile is gone) but not yet ticked away is passed by.
+      if (a.start + a.duration <= now || !this.tiles.has(sq)) continue;
+      if (!first || a.start < first.start) first = { start: a.start, end: a.start + a.duration };
+    }
+    return first;
+  }
+
   /** Every dropping tile in its place at once (a click skips the motion). */
   finishAppear(): void {
     if (this.appearing.size === 0) return;
