@@ -9,9 +9,8 @@
  * Each answers with one of its legal moves, and each buys a licence when it can afford one and
  * has nothing better to do, so the draw pile always runs down and the game ends.
  */
-import { bestBy, leaning, leanWords, movesOf, type Lean } from '../core/choose.js';
+import { bestBy, movesOf } from '../core/choose.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
-import { tycoonBot } from './bots.js';
 import { indexBoard, payoutAt } from './board.js';
 import { countOf, total } from './cards.js';
 import { majorityPoints } from './majority.js';
@@ -154,37 +153,25 @@ function abacusChoose({ state: s, player: me, legal }: Ctx): EuropeMove {
   }
 }
 
-/**
- * How far each style follows its own rules (core/choose.ts `leaning`), set so that each wins at
- * least a quarter of its 2-seat games against the default bot (npm run bench -- bots, 40 games
- * each): following their habits alone, the licence builder won 2 % and the share trader 12 %
- * of 40 games; Air Abacus, following it on 3 decisions in 10, none.
- */
-export const LEAN = {
-  builder: { free: 0.1, within: 0.3 },
-  trader: { free: 0.1, within: 0.3 },
-  abacus: { free: 0, within: 0.15 },
-} satisfies Record<string, Lean>;
-
 export const licenceBuilder: Bot<EuropeState, EuropeMove> = {
   id: 'builder',
   name: 'Licence builder',
-  description: leanWords(LEAN.builder, 'Tycoon', "spends on licences, the dearest it can afford for the airlines it holds, to push their share track; lays shares out only when its hand is full."),
-  choose: leaning(builderChoose, tycoonBot, LEAN.builder),
+  description: 'Spends on licences, the dearest it can afford for the airlines it holds, to push their share track; lays shares out only when its hand is full.',
+  choose: builderChoose,
 };
 
 export const shareTrader: Bot<EuropeState, EuropeMove> = {
   id: 'trader',
   name: 'Share trader',
-  description: leanWords(LEAN.trader, 'Tycoon', "lays shares face up whenever that wins or keeps a place, takes the market shares it is contesting, buys only cheap licences."),
-  choose: leaning(traderChoose, tycoonBot, LEAN.trader),
+  description: 'Lays shares face up whenever that wins or keeps a place, takes the market shares it is contesting, buys only cheap licences.',
+  choose: traderChoose,
 };
 
 export const abacusHoarder: Bot<EuropeState, EuropeMove> = {
   id: 'abacus',
   name: 'Abacus hoarder',
-  description: leanWords(LEAN.abacus, 'Tycoon', "trades its spare cards for Air Abacus shares and lays them out, buying a licence now and then to keep the cards coming."),
-  choose: leaning(abacusChoose, tycoonBot, LEAN.abacus),
+  description: 'Trades its spare cards for Air Abacus shares and lays them out, buying a licence now and then to keep the cards coming.',
+  choose: abacusChoose,
 };
 
 /** The playstyles, added to the game's bots (index.ts). */

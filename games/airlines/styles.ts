@@ -10,9 +10,8 @@
  * Each answers with one of the legal moves it is given; each claims a route whenever it
  * expands and can, so no table of them can stall.
  */
-import { bestBy, leaning, leanWords, movesOf, type Lean } from '../core/choose.js';
+import { bestBy, movesOf } from '../core/choose.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
-import { strategistBot } from './bots.js';
 import { indexBoard } from './board.js';
 import { airlineValue, claimableRoutes, countOf, isInactive } from './queries.js';
 import { pointsOf } from './scoring.js';
@@ -217,37 +216,25 @@ function speculatorChoose(ctx: Ctx): AirlinesMove {
   }
 }
 
-/**
- * How far each style follows its own rules (core/choose.ts `leaning`), set so that each wins at
- * least a quarter of its 2-seat games against the default bot (npm run bench -- bots, 40 games
- * each): following their habits alone, the majority hunter won 4 % and the network builder
- * 8 % of 40 games; the speculator, following it on 3 decisions in 10, 21 %.
- */
-export const LEAN = {
-  majority: { free: 0.3, within: 0 },
-  network: { free: 0.3, within: 0 },
-  speculator: { free: 0.1, within: 0.3 },
-} satisfies Record<string, Lean>;
-
 export const majorityHunter: Bot<AirlinesState, AirlinesMove> = {
   id: 'majority',
   name: 'Majority hunter',
-  description: leanWords(LEAN.majority, 'Strategist', "lays out shares wherever that wins or keeps a majority, takes the face-up shares it can lead with, grows only what it leads, never sabotages."),
-  choose: leaning(majorityChoose, strategistBot, LEAN.majority),
+  description: 'Lays out shares wherever that wins or keeps a majority, takes the face-up shares it can lead with, grows only what it leads, never sabotages.',
+  choose: majorityChoose,
 };
 
 export const networkBuilder: Bot<AirlinesState, AirlinesMove> = {
   id: 'network',
   name: 'Network builder',
-  description: leanWords(LEAN.network, 'Strategist', "founds whatever it can with one share, expands nearly every turn towards the routes that open the most new ones, keeps its shares until its hand is full."),
-  choose: leaning(networkChoose, strategistBot, LEAN.network),
+  description: 'Founds whatever it can with one share, expands nearly every turn towards the routes that open the most new ones, keeps its shares until its hand is full.',
+  choose: networkChoose,
 };
 
 export const speculator: Bot<AirlinesState, AirlinesMove> = {
   id: 'speculator',
   name: 'Speculator',
-  description: leanWords(LEAN.speculator, 'Strategist', "lays out single shares to earn sabotage markers, blocks the routes rivals' airlines would grow on, draws blind and bets on airlines not yet founded."),
-  choose: leaning(speculatorChoose, strategistBot, LEAN.speculator),
+  description: 'Lays out single shares to earn sabotage markers, blocks the routes rivals\' airlines would grow on, draws blind and bets on airlines not yet founded.',
+  choose: speculatorChoose,
 };
 
 /** The playstyles, added to the game's bots (index.ts). */

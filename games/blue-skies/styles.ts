@@ -9,16 +9,12 @@
  * Each answers with one of its legal moves. Unspent points score in every round, so a table of
  * any of them reaches the end score.
  */
-import { bestBy, leaning, leanWords, movesOf, type Lean } from '../core/choose.js';
+import { bestBy, movesOf } from '../core/choose.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
-import { strategicBot } from './bots.js';
 import { airportById } from './board.js';
 import { LOCAL, type BlueSkiesMove, type BlueSkiesState } from './types.js';
 
 type Ctx = BotContext<BlueSkiesState, BlueSkiesMove>;
-
-/** The default bot, whose kind of move each style makes (core/choose.ts `leaning`). */
-const base = strategicBot();
 type Buy = Extract<BlueSkiesMove, { type: 'buyGate' | 'buyOut' }>;
 
 function gatesAt(s: BlueSkiesState, airport: string, who: PlayerId): { mine: number; rivals: number; open: number } {
@@ -134,37 +130,25 @@ function saverChoose(ctx: Ctx): BlueSkiesMove {
   return pick ?? end(legal);
 }
 
-/**
- * How far each style follows its own rules (core/choose.ts `leaning`), set so that each wins at
- * least a quarter of its 2-seat games against the default bot (npm run bench -- bots, 40 games
- * each): following their habits alone, the hub buyer won none of 40 games and the spreader
- * 15 %; the hub buyer, following it on 3 decisions in 10, 8 %.
- */
-export const LEAN = {
-  hub: { free: 0.05, within: 0 },
-  spreader: { free: 0.3, within: 0 },
-  saver: { free: 0.1, within: 0.3 },
-} satisfies Record<string, Lean>;
-
 export const hubBuyer: Bot<BlueSkiesState, BlueSkiesMove> = {
   id: 'hub',
   name: 'Hub buyer',
-  description: leanWords(LEAN.hub, 'Strategist', "piles its gates into the few busiest airports, buying out local airlines there, and feeds them with its cards and its special action."),
-  choose: leaning(hubChoose, base, LEAN.hub),
+  description: 'Piles its gates into the few busiest airports, buying out local airlines there, and feeds them with its cards and its special action.',
+  choose: hubChoose,
 };
 
 export const spreader: Bot<BlueSkiesState, BlueSkiesMove> = {
   id: 'spreader',
   name: 'Spreader',
-  description: leanWords(LEAN.spreader, 'Strategist', "opens one gate at as many airports as it can, cheapest first, for the region majorities."),
-  choose: leaning(spreaderChoose, base, LEAN.spreader),
+  description: 'Opens one gate at as many airports as it can, cheapest first, for the region majorities.',
+  choose: spreaderChoose,
 };
 
 export const saver: Bot<BlueSkiesState, BlueSkiesMove> = {
   id: 'saver',
   name: 'Points hoarder',
-  description: leanWords(LEAN.saver, 'Strategist', "opens at most one cheap gate a round and banks the unspent points; keeps its special action for the end-of-game bonus."),
-  choose: leaning(saverChoose, base, LEAN.saver),
+  description: 'Opens at most one cheap gate a round and banks the unspent points; keeps its special action for the end-of-game bonus.',
+  choose: saverChoose,
 };
 
 /** The playstyles, added to the game's bots (index.ts). */

@@ -11,9 +11,8 @@
  * All use only what they are offered, declare a finished route at once (the shortest trip) and
  * drive, so their games end like any other (a finished trip, or the stalemate rule).
  */
-import { leaning, leanWords, type Lean } from '../core/choose.js';
 import type { Bot, BotContext } from '../core/types.js';
-import { planRoute, routeBot, type PlanStep } from './bots.js';
+import { planRoute, type PlanStep } from './bots.js';
 import { EXITS, geometry, pairBit, type Geometry } from './geometry.js';
 import { gridTables } from './grid-tables.js';
 import { type Candidate, singlePlacements } from './placement.js';
@@ -207,16 +206,6 @@ function swapperChoose(ctx: Ctx): Linie1Move {
   return lay(upgrade) ?? lay(b.cands[0] ?? null) ?? ctx.legal[0]!;
 }
 
-/**
- * How far each style follows its own rules (core/choose.ts `leaning`): the short-route builder
- * (45 % of 40 games) and the tile swapper (60 %) hold their own against the Route builder at 2
- * seats; the blocker alone won 22 % and on half its decisions 25 %, so it follows its habit on
- * 3 in 10 (35 %; npm run bench -- bots, 40 games each).
- */
-export const LEAN = {
-  blocker: { free: 0.3, within: 0 },
-} satisfies Record<string, Lean>;
-
 export const shortcutBot: Bot<Linie1State, Linie1Move> = {
   id: 'shortcut',
   name: 'Short-route builder',
@@ -227,8 +216,8 @@ export const shortcutBot: Bot<Linie1State, Linie1Move> = {
 export const blockerBot: Bot<Linie1State, Linie1Move> = {
   id: 'blocker',
   name: 'Blocker',
-  description: leanWords(LEAN.blocker, 'Route builder', "lays one tile a turn on its own plan and the other beside other players' stops (placing their stop signs) or at the open end of their track, closing it off."),
-  choose: leaning(blockerChoose, routeBot, LEAN.blocker),
+  description: 'Lays one tile a turn on its own plan and the other beside other players\' stops (placing their stop signs) or at the open end of their track, closing it off.',
+  choose: blockerChoose,
 };
 
 export const swapperBot: Bot<Linie1State, Linie1Move> = {
