@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,13 @@ describe('the game registry', () => {
       expect(def.bots.map((b) => b.id)).toContain(def.defaultBot);
       expect(() => def.optionsSchema.parse({})).not.toThrow();
       for (const o of def.options) expect(def.optionsSchema.parse({})).toHaveProperty(o.key, o.default);
+    }
+  });
+
+  it('names a default board for every game, one of its bundled boards', () => {
+    for (const def of games.values()) {
+      expect(def.defaultBoard, `${def.id} names its default board`).toMatch(/^[A-Za-z0-9][A-Za-z0-9_-]*$/);
+      expect(existsSync(join(here, '..', 'boards', def.id, `${def.defaultBoard}.board.json`)), `boards/${def.id}/${def.defaultBoard}.board.json`).toBe(true);
     }
   });
 });

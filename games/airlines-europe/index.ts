@@ -74,6 +74,7 @@ export const airlinesEurope = defineGame<EuropeBoard, EuropeOptions, EuropeState
   // The playstyles go after the existing bots, which keep their places.
   bots: [...bots, ...styles],
   defaultBot: 'tycoon',
+  defaultBoard: 'europe',
   print: printEurope,
   determinize,
   lab: europeProbe,

@@ -84,6 +84,7 @@ export const airlines = defineGame<AirlinesBoard, AirlinesOptions, AirlinesState
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'strategist',
+  defaultBoard: 'north-america',
   print: printAirlines,
   determinize,
   lab: airlinesProbe,

@@ -89,6 +89,7 @@ export const blueSkies = defineGame<BlueSkiesBoard, BlueSkiesOptions, BlueSkiesS
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'strategic',
+  defaultBoard: 'usa',
   print: printBlueSkies,
   sim: blueSkiesSim,
   determinize,

@@ -115,7 +115,7 @@ export interface PlayerCounts {
 }
 
 export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
-  /** The folder name: `airlines`, `airlines-europe`, `linie1`, `blue-skies`. */
+  /** The folder name, the same in games/, boards/ and renderer/src/games/. */
   id: string;
   name: string;
   minPlayers: number;
@@ -178,6 +178,11 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
   /** A short text for a move, for logs and buttons: "Found AA at Denver with a 5". */
   describeMove(state: S, player: PlayerId, move: M): string;
   bots: Bot<S, M>[];
+  /**
+   * The name of the game's bundled board that tests, benches and tools start from when none is
+   * named: boards/<id>/<defaultBoard>.board.json. Every registered game names one (a test checks).
+   */
+  defaultBoard?: string;
   /** The bot a lobby seats by default and the host plays when a seat names none: the game's strongest. */
   defaultBot: string;
   /**

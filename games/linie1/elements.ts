@@ -5,6 +5,7 @@
  * the tile pile running out.
  */
 import type { GameProbe, Hold } from '../core/lab-probe.js';
+import { heatMap } from './heat-map.js';
 import type { PlayerId } from '../core/types.js';
 import { suggestEdit } from './ledger.js';
 import { stopsOf } from './rules.js';
@@ -107,6 +108,7 @@ export const linie1Probe: GameProbe<Linie1Board, Linie1State, Linie1Move> = {
   turns: (state) => state.turn,
   turnUnit: 'turns',
   hasPoints: false,
+  heatMap,
   watched: [
     { event: 'place', words: 'Lay a tile' },
     { event: 'exchange', words: 'Exchange a tile on the board' },

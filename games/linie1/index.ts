@@ -72,6 +72,7 @@ export const linie1 = defineGame<Linie1Board, Linie1Options, Linie1State, Linie1
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'route',
+  defaultBoard: 'classic',
   playerCounts,
   print: printLinie1,
   sim: linie1Sim,
