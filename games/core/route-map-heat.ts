@@ -21,7 +21,7 @@ export function routeMapHeat(board: Board, pen: HeatPen, width: number, height: 
   const { heatOf, heatColour, NEVER, legend, svg, escapeXml, pctText } = pen;
   const cities = new Map(((board['cities'] as City[]) ?? []).map((c) => [c.id, c]));
   const routes = (board['routes'] as { id: string; from: string; to: string }[]) ?? [];
-  const airlines = (board['airlines'] as { id: string; initials: string; colour: string; hq?: string; home?: string }[]) ?? [];
+  const airlines = (board.airlines as { id: string; initials: string; colour: string; hq?: string; home?: string }[]) ?? [];
   const land = (board['land'] as { points: [number, number][] }[]) ?? [];
   const r = heatOf('route');
   const a = heatOf('airline');
