@@ -4,7 +4,7 @@
  * events are worth watching for. One small pure probe per game (games/<game>/elements.ts) reads
  * the game's own state and events: it never plays a rule again.
  */
-import type { GameEvent, PlayerId } from './types.js';
+import type { GameEvent, PlayerId } from './event.js';
 
 /** One kind of board element (routes, airports, cells …) and every element of it on a board. */
 export interface ElementKind {

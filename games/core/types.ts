@@ -6,10 +6,11 @@
  */
 import type { z } from 'zod';
 import type { PrintSet } from './print/drawing.js';
+import type { GameEvent, PlayerId } from './event.js';
 import type { GameProbe } from './lab-probe.js';
 import type { Rng } from './rng.js';
 
-export type PlayerId = string;
+export type { GameEvent, PlayerId } from './event.js';
 
 export interface PlayerInfo {
   id: PlayerId;
@@ -20,20 +21,6 @@ export interface PlayerInfo {
 export interface GameError {
   code: string;
   message: string;
-}
-
-/**
- * Something that happened, in plain words for the game log.
- * `visibleTo` lists the only players who may see it (a card drawn into a hand); absent means
- * everyone. The host drops an event from every view it is not visible to, before serialising.
- */
-export interface GameEvent {
-  type: string;
-  text: string;
-  player?: PlayerId;
-  visibleTo?: PlayerId[];
-  /** Structured details for a screen (a scoring breakdown, the route claimed, …). */
-  data?: unknown;
 }
 
 export type ApplyResult<S> =
