@@ -12,7 +12,7 @@ import { stopsOf } from './rules.js';
 import type { Linie1Board } from './board.js';
 import { planRoute } from './bots.js';
 import { EXITS, geometry, opposite } from './geometry.js';
-import type { Linie1Move, Linie1State } from './state.js';
+import type { Linie1Move, Linie1State } from './types.js';
 
 export const linie1Probe: GameProbe<Linie1Board, Linie1State, Linie1Move> = {
   elements(board, players) {

@@ -7,7 +7,7 @@ import { linie1Probe } from './elements.js';
 import { styles } from './styles.js';
 import { activePlayers, cloneState, describeMove, legalMoves, outcome, setup, step } from './rules.js';
 import { linie1Sim } from './sim.js';
-import { type Linie1Move, type Linie1Options, type Linie1State, type Linie1View, moveSchema, optionsSchema } from './state.js';
+import { type Linie1Move, type Linie1Options, type Linie1State, type Linie1View, moveSchema, optionsSchema } from './types.js';
 import { validateBoard } from './validate.js';
 import { playerCounts } from './seats.js';
 import { view } from './view.js';

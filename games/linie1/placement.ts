@@ -10,7 +10,7 @@
  * dead end no tile could ever continue.
  */
 import { EDGE_WORD, EXITS, type Geometry, opposite, type Orientation, squareName } from './geometry.js';
-import type { PlacedTile } from './state.js';
+import type { PlacedTile } from './types.js';
 
 /** Segment masks of the grid (0 = empty square). */
 export function segGrid(g: Geometry, grid: readonly (PlacedTile | null)[]): Uint8Array {
