@@ -48,7 +48,7 @@ describe('the game registry', () => {
     'determinize.ts', // hidden information redrawn for search bots
     'bots.ts',
     'levels.ts', // bots by level
-    'styles.ts', // bot playstyles
+    'playstyles.ts', // bot playstyles (the renderer's style.ts is colours)
     'elements.ts', // the lab's probe
     'ledger.ts', // the lab's element ledger
     'limits.ts', // the bounds of a board file

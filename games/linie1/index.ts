@@ -4,7 +4,7 @@ import type { OptionInfo } from '../core/types.js';
 import { BOARD_FORMAT, boardSchema, type Linie1Board } from './board.js';
 import { bots } from './bots.js';
 import { linie1Probe } from './elements.js';
-import { styles } from './styles.js';
+import { styles } from './playstyles.js';
 import { activePlayers, cloneState, describeMove, legalMoves, outcome, setup, step } from './rules.js';
 import { linie1Sim } from './sim.js';
 import { type Linie1Move, type Linie1Options, type Linie1State, type Linie1View, moveSchema, optionsSchema } from './types.js';
