@@ -5,6 +5,7 @@
  * plus what a scoring now would pay); the bank, planes and Air Abacus shares running out.
  */
 import type { GameProbe, Hold } from '../core/lab-probe.js';
+import { routeMapHeat } from '../core/route-map-heat.js';
 import type { PlayerId } from '../core/types.js';
 import { suggestEdit } from './ledger.js';
 import { airlineName, airlinesInPlay, indexBoard } from './board.js';
@@ -88,6 +89,7 @@ export const europeProbe: GameProbe<EuropeBoard, EuropeState, EuropeMove> = {
   turns: (state) => state.turnNumber,
   turnUnit: 'turns',
   hasPoints: true,
+  heatMap: (board, pen) => routeMapHeat(board, pen, 1000, 800, 'home'),
   watched: [
     { event: 'licence', words: 'Buy a licence' },
     { event: 'bonus', words: 'Complete a bonus connection' },

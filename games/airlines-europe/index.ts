@@ -6,7 +6,7 @@ import { defineGame } from '../core/define.js';
 import type { GameDefinition, OptionInfo } from '../core/types.js';
 import { bots } from './bots.js';
 import { europeProbe } from './elements.js';
-import { styles } from './styles.js';
+import { styles } from './playstyles.js';
 import { legalMoves } from './legal.js';
 import { describeMove, outcome } from './outcome.js';
 import { activePlayers, cloneState, step } from './rules.js';
@@ -74,6 +74,7 @@ export const airlinesEurope = defineGame<EuropeBoard, EuropeOptions, EuropeState
   // The playstyles go after the existing bots, which keep their places.
   bots: [...bots, ...styles],
   defaultBot: 'tycoon',
+  defaultBoard: 'europe',
   print: printEurope,
   determinize,
   lab: europeProbe,

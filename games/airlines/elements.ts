@@ -4,6 +4,7 @@
  * supplies that can run dry. Read from the state and the events only; no rule is played again.
  */
 import type { GameProbe, Hold } from '../core/lab-probe.js';
+import { routeMapHeat } from '../core/route-map-heat.js';
 import type { PlayerId } from '../core/types.js';
 import { suggestEdit } from './ledger.js';
 import { indexBoard } from './board.js';
@@ -122,6 +123,7 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
   turns: (state) => state.turn.number,
   turnUnit: 'turns',
   hasPoints: true,
+  heatMap: (board, pen) => routeMapHeat(board, pen, 1000, 700, 'hq'),
   watched: [
     { event: 'found', words: 'Found an airline' },
     { event: 'claim', words: 'Claim a route' },

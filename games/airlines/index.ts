@@ -3,7 +3,7 @@ import { defineGame } from '../core/define.js';
 import type { GameDefinition, OptionInfo } from '../core/types.js';
 import { bots } from './bots.js';
 import { airlinesProbe } from './elements.js';
-import { styles } from './styles.js';
+import { styles } from './playstyles.js';
 import { describeMove } from './describe.js';
 import { activePlayers, cloneForMove, legalMoves, MAX_PLAYERS, MIN_PLAYERS, outcome, setup, step } from './rules.js';
 import { playerCounts } from './seats.js';
@@ -82,6 +82,7 @@ export const airlines = defineGame<AirlinesBoard, AirlinesOptions, AirlinesState
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'strategist',
+  defaultBoard: 'north-america',
   print: printAirlines,
   determinize,
   lab: airlinesProbe,

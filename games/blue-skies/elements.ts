@@ -5,6 +5,7 @@
  * running out.
  */
 import type { GameProbe, Hold } from '../core/lab-probe.js';
+import { heatMap } from './heat-map.js';
 import type { PlayerId } from '../core/types.js';
 import { suggestEdit } from './ledger.js';
 import { spacesInUse, type BlueSkiesBoard } from './board.js';
@@ -64,6 +65,7 @@ export const blueSkiesProbe: GameProbe<BlueSkiesBoard, BlueSkiesState, BlueSkies
   turns: (state) => state.round,
   turnUnit: 'rounds',
   hasPoints: true,
+  heatMap,
   watched: [
     { event: 'buyGate', words: 'Open a gate' },
     { event: 'buyOut', words: 'Buy out a local airline' },

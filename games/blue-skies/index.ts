@@ -6,7 +6,7 @@ import type { OptionInfo, PlayerId } from '../core/types.js';
 import { BOARD_FORMAT, boardSchema, MAX_PLAYERS, MIN_PLAYERS, validateBoard, type BlueSkiesBoard } from './board.js';
 import { bots } from './bots.js';
 import { blueSkiesProbe } from './elements.js';
-import { styles } from './styles.js';
+import { styles } from './playstyles.js';
 import { activePlayers, applyInPlace, cityOf, legalMoves, setup } from './rules.js';
 import { outcome } from './scoring.js';
 import { blueSkiesSim, fork } from './sim.js';
@@ -88,6 +88,7 @@ export const blueSkies = defineGame<BlueSkiesBoard, BlueSkiesOptions, BlueSkiesS
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'strategic',
+  defaultBoard: 'usa',
   print: printBlueSkies,
   sim: blueSkiesSim,
   determinize,

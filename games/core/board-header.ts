@@ -26,7 +26,7 @@ export type BackgroundImage = z.infer<typeof backgroundImage>;
 
 /**
  * The fields every board file starts with. A game's board schema extends this:
- * `boardHeader('airlines').extend({ cities: …, routes: … })`.
+ * `boardHeader('<game id>').extend({ cities: …, routes: … })`.
  */
 export function boardHeader<G extends string>(game: G) {
   return z.object({

@@ -9,7 +9,7 @@
  *   level down; every other value on one line, with ", " and ": " between items.
  *
  *   {
- *     "game": "airlines",
+ *     "game": "<game id>",
  *     "cities": [
  *       {"id": "DEN", "name": "Denver", "x": 538.5, "y": 396.7},
  *       …

@@ -1,5 +1,5 @@
 /**
- * Small helpers the playstyle bots (games/<game>/styles.ts) share: pick the best of the legal
+ * Small helpers the playstyle bots (games/<game>/playstyles.ts) share: pick the best of the legal
  * moves by a score, so a bot can only ever answer with a move it was offered.
  */
 

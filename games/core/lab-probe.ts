@@ -4,7 +4,7 @@
  * events are worth watching for. One small pure probe per game (games/<game>/elements.ts) reads
  * the game's own state and events: it never plays a rule again.
  */
-import type { GameEvent, PlayerId } from './types.js';
+import type { GameEvent, PlayerId } from './event.js';
 
 /** One kind of board element (routes, airports, cells …) and every element of it on a board. */
 export interface ElementKind {
@@ -89,6 +89,40 @@ export interface WatchedRule {
   applies?(options: Record<string, unknown>, players: number): boolean;
 }
 
+/** One kind's figures on a heat map (the lab works them out: formats/lab-heat.ts, `kindHeat`). */
+export interface HeatFigures {
+  /** Element id → 0..1, from the least used element that was used at all to the most used; 0: never used. */
+  heat: Map<string, number>;
+  /** Element id → share of games it was used in (absent: not on the board at this player count). */
+  rate: Map<string, number>;
+  /** Uses per game of the least and the most used (the ends of the legend). */
+  min: number;
+  max: number;
+}
+
+/**
+ * What the lab hands a game's SVG heat map (`GameProbe.heatMap`): the report's figures by kind
+ * and the drawing's shared parts, so a game draws only its board's geometry and the report's
+ * scale, colours, legend and escaping stay the lab's.
+ */
+export interface HeatPen {
+  heatOf(kind: string): HeatFigures;
+  /** The colour of a heat, 0..1. */
+  heatColour(heat: number): string;
+  /** The colour of an element never used. */
+  NEVER: string;
+  /** A kind's legend at (x, y): its colour scale from the least to the most uses per game. */
+  legend(x: number, y: number, figures: HeatFigures, label: string): string;
+  /** The whole drawing: an `<svg>` of that size around `body`, titled for screen readers. */
+  svg(width: number, height: number, body: string, title: string): string;
+  /** Text escaped for SVG; every text from a board goes through it. */
+  escapeXml(text: string): string;
+  /** A share of games in words: "12 % of games". */
+  pctText(rate: number): string;
+  /** The outline round some points, grown by `pad` (a region of airports). */
+  paddedHull(points: readonly { x: number; y: number }[], pad: number): { x: number; y: number }[];
+}
+
 export interface GameProbe<B = any, S = any, M = any> {
   /** Every element of the board, by kind, for a game of `players` players. */
   elements(board: B, players: number): ElementKind[];
@@ -119,4 +153,9 @@ export interface GameProbe<B = any, S = any, M = any> {
   /** The outcome's scores are points (false: 1 for the winner, 0 for the others, as in Linie 1). */
   hasPoints: boolean;
   watched: WatchedRule[];
+  /**
+   * The standalone report's heat map: the board (as the report holds it, so read defensively)
+   * drawn as SVG from its own geometry, coloured by the pen's figures. Absent: no heat map.
+   */
+  heatMap?(board: Record<string, unknown>, pen: HeatPen): string;
 }

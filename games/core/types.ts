@@ -6,11 +6,12 @@
  */
 import type { z } from 'zod';
 import type { PrintSet } from './print/drawing.js';
+import type { GameEvent, PlayerId } from './event.js';
 import type { GameProbe } from './lab-probe.js';
 import type { Rng } from './rng.js';
 import type { Wording, WordParams } from './wording.js';
 
-export type PlayerId = string;
+export type { GameEvent, PlayerId } from './event.js';
 
 export interface PlayerInfo {
   id: PlayerId;
@@ -37,25 +38,6 @@ export interface GameError {
   message: string;
   key?: string;
   params?: WordParams;
-}
-
-/**
- * Something that happened, for the game log: its `type` and `data` for screens, its `key` and
- * `params` for words in any language, and `text`, the same in English (made from the English
- * catalogue; the log file, the CLI, tests).
- * `visibleTo` lists the only players who may see it (a card drawn into a hand); absent means
- * everyone. The host drops an event from every view it is not visible to, before serialising.
- */
-export interface GameEvent {
-  type: string;
-  text: string;
-  /** The catalogue key of `text` (absent: an event from code that words no key yet; clients show `text`). */
-  key?: string;
-  params?: WordParams;
-  player?: PlayerId;
-  visibleTo?: PlayerId[];
-  /** Structured details for a screen (a scoring breakdown, the route claimed, …). */
-  data?: unknown;
 }
 
 export type ApplyResult<S> =
@@ -147,7 +129,7 @@ export interface PlayerCounts {
 }
 
 export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
-  /** The folder name: `airlines`, `airlines-europe`, `linie1`, `blue-skies`. */
+  /** The folder name, the same in games/, boards/ and renderer/src/games/. */
   id: string;
   name: string;
   minPlayers: number;
@@ -212,6 +194,11 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
   /** `describeMove` by key (the English text is its `en` wording). Absent: clients show the English. */
   wordMove?(state: S, player: PlayerId, move: M): Wording;
   bots: Bot<S, M>[];
+  /**
+   * The name of the game's bundled board that tests, benches and tools start from when none is
+   * named: boards/<id>/<defaultBoard>.board.json. Every registered game names one (a test checks).
+   */
+  defaultBoard?: string;
   /** The bot a lobby seats by default and the host plays when a seat names none: the game's strongest. */
   defaultBot: string;
   /**

@@ -14,7 +14,7 @@ import { EXITS, geometry } from './geometry.js';
 import { linie1 } from './index.js';
 import { fits, segGrid, sideRules } from './placement.js';
 import { legalMoves } from './rules.js';
-import type { Linie1Move, Linie1State } from './state.js';
+import type { Linie1Move, Linie1State } from './types.js';
 import { placementNote, view } from './view.js';
 
 /** The game's `apply` (built by core's defineGame). */

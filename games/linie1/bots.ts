@@ -11,7 +11,7 @@ import { EXITS, type Geometry, geometry, ONWARD, opposite, type Orientation, pai
 import { gridTables } from './grid-tables.js';
 import { type Candidate, countPlacements, handTypes, NO_TILE, nthPlacement, placementsOn, type SquareFilter } from './placement.js';
 import { playerOf, stopsOf } from './rules.js';
-import type { Linie1Move, Linie1State } from './state.js';
+import type { Linie1Move, Linie1State } from './types.js';
 
 type Ctx = BotContext<Linie1State, Linie1Move>;
 

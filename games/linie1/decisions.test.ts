@@ -5,7 +5,7 @@ import { geometry, pairBit } from './geometry.js';
 import { segGrid } from './placement.js';
 import { advance, pathProblem } from './route.js';
 import { routeGoal } from './rules.js';
-import type { Linie1Move, Linie1State } from './state.js';
+import type { Linie1Move, Linie1State } from './types.js';
 import { linie1 } from './index.js';
 
 /** The game's `apply` (built by core's defineGame). */

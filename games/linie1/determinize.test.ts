@@ -3,7 +3,7 @@ import { neverPeeks } from '../core/determinize-checks.js';
 import { simulate } from '../core/simulate.js';
 import { linie1 as def } from './index.js';
 import { cloneState } from './rules.js';
-import type { Linie1State } from './state.js';
+import type { Linie1State } from './types.js';
 import { classicBoard } from './fixtures.test-helpers.js';
 
 describe('Linie 1 determinize', () => {

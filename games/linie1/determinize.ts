@@ -10,7 +10,7 @@ import { freshRngState, redeal } from '../core/determinize.js';
 import type { Rng } from '../core/rng.js';
 import type { PlayerId } from '../core/types.js';
 import { cloneState } from './rules.js';
-import type { Linie1State } from './state.js';
+import type { Linie1State } from './types.js';
 
 export function determinize(state: Linie1State, seat: PlayerId, rng: Rng): Linie1State {
   const s = cloneState(state);

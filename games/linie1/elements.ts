@@ -5,13 +5,14 @@
  * the tile pile running out.
  */
 import type { GameProbe, Hold } from '../core/lab-probe.js';
+import { heatMap } from './heat-map.js';
 import type { PlayerId } from '../core/types.js';
 import { suggestEdit } from './ledger.js';
 import { stopsOf } from './rules.js';
 import type { Linie1Board } from './board.js';
 import { planRoute } from './bots.js';
 import { EXITS, geometry, opposite } from './geometry.js';
-import type { Linie1Move, Linie1State } from './state.js';
+import type { Linie1Move, Linie1State } from './types.js';
 
 export const linie1Probe: GameProbe<Linie1Board, Linie1State, Linie1Move> = {
   elements(board, players) {
@@ -107,6 +108,7 @@ export const linie1Probe: GameProbe<Linie1Board, Linie1State, Linie1Move> = {
   turns: (state) => state.turn,
   turnUnit: 'turns',
   hasPoints: false,
+  heatMap,
   watched: [
     { event: 'place', words: 'Lay a tile' },
     { event: 'exchange', words: 'Exchange a tile on the board' },

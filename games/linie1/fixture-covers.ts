@@ -7,7 +7,7 @@ import { observeReplay, type FixtureSetup, type RecordedFixture } from '../core/
 import { seatPlayers } from '../core/simulate.js';
 import type { Linie1Board } from './board.js';
 import { linie1 } from './index.js';
-import type { Linie1State } from './state.js';
+import type { Linie1State } from './types.js';
 
 /** Each unusual rule, in words. The fixtures' `covers` lists hold these strings. */
 export const RULE = {

@@ -2,7 +2,7 @@
 import classicJson from '../../boards/linie1/classic.board.json';
 import { boardSchema, type Linie1Board } from './board.js';
 import { setup } from './rules.js';
-import { type Linie1Options, type Linie1State, optionsSchema } from './state.js';
+import { type Linie1Options, type Linie1State, optionsSchema } from './types.js';
 
 /** Table options: the defaults, with some changed. */
 export function options(changes: Partial<Linie1Options> = {}): Linie1Options {

@@ -8,7 +8,7 @@
  */
 import type { Geometry } from './geometry.js';
 import { segGrid, squareKeyAt, squareKeys } from './placement.js';
-import type { Linie1State } from './state.js';
+import type { Linie1State } from './types.js';
 
 export interface GridTables {
   segs: Uint8Array;

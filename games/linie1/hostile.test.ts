@@ -12,7 +12,7 @@ import { SetupError } from '../core/errors.js';
 import { checkHostileMoves, everyMoveKind } from '../core/hostile-moves.js';
 import { classicBoard, layMiniRoute, miniGame, players } from './fixtures.test-helpers.js';
 import { linie1 } from './index.js';
-import { type Linie1Move, moveSchema } from './state.js';
+import { type Linie1Move, moveSchema } from './types.js';
 
 /** Object.prototype's own names before any test ran. */
 const PROTOTYPE = Object.getOwnPropertyNames(Object.prototype).sort();

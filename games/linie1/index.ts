@@ -4,10 +4,10 @@ import type { OptionInfo } from '../core/types.js';
 import { BOARD_FORMAT, boardSchema, type Linie1Board } from './board.js';
 import { bots } from './bots.js';
 import { linie1Probe } from './elements.js';
-import { styles } from './styles.js';
+import { styles } from './playstyles.js';
 import { activePlayers, cloneState, describeMove, legalMoves, outcome, setup, step } from './rules.js';
 import { linie1Sim } from './sim.js';
-import { type Linie1Move, type Linie1Options, type Linie1State, type Linie1View, moveSchema, optionsSchema } from './state.js';
+import { type Linie1Move, type Linie1Options, type Linie1State, type Linie1View, moveSchema, optionsSchema } from './types.js';
 import { validateBoard } from './validate.js';
 import { playerCounts } from './seats.js';
 import { view } from './view.js';
@@ -71,6 +71,7 @@ export const linie1 = defineGame<Linie1Board, Linie1Options, Linie1State, Linie1
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'route',
+  defaultBoard: 'classic',
   playerCounts,
   print: printLinie1,
   sim: linie1Sim,

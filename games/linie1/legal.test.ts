@@ -9,7 +9,7 @@ import { anyMoveBot, routeBot } from './bots.js';
 import { classicBoard, players } from './fixtures.test-helpers.js';
 import { geometry } from './geometry.js';
 import { linie1 } from './index.js';
-import type { Linie1State } from './state.js';
+import type { Linie1State } from './types.js';
 
 const board = classicBoard();
 const g = geometry(board);

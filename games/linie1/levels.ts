@@ -8,8 +8,8 @@ import { levelBots, TO_THE_END, type SearchBudget } from '../core/levels.js';
 import type { Bot, GameDefinition } from '../core/types.js';
 import { routeBot } from './bots.js';
 import { linie1Probe } from './elements.js';
-import { styles } from './styles.js';
-import type { Linie1State, Linie1Move } from './state.js';
+import { styles } from './playstyles.js';
+import type { Linie1State, Linie1Move } from './types.js';
 
 /**
  * Rollouts to the end: cut short after 12 moves and judged by `standing`, the search lost its

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, miniGame, put } from './fixtures.test-helpers.js';
 import { legalMoves } from './rules.js';
-import type { Linie1Move, Linie1State } from './state.js';
+import type { Linie1Move, Linie1State } from './types.js';
 import { linie1 } from './index.js';
 
 /** The game's `apply` (built by core's defineGame). */

@@ -12,7 +12,7 @@
 import { EXITS, type Geometry, opposite, type Orientation } from './geometry.js';
 import { said, sideWords, squareWords } from './messages.js';
 import type { Said } from '../core/wording.js';
-import type { PlacedTile } from './state.js';
+import type { PlacedTile } from './types.js';
 
 /** Segment masks of the grid (0 = empty square). */
 export function segGrid(g: Geometry, grid: readonly (PlacedTile | null)[]): Uint8Array {

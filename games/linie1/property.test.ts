@@ -13,7 +13,7 @@ import { classicBoard, options, players } from './fixtures.test-helpers.js';
 import { geometry, EXITS } from './geometry.js';
 import { linie1 } from './index.js';
 import { fits, segGrid, sideRules } from './placement.js';
-import type { Linie1Move, Linie1State } from './state.js';
+import type { Linie1Move, Linie1State } from './types.js';
 
 // Whole games by the hundred: a soak test, budgeted for a busy machine (games/core/soak.ts).
 vi.setConfig({ testTimeout: SOAK_TEST_TIMEOUT_MS });

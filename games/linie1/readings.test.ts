@@ -9,7 +9,7 @@ import { layMiniRoute, MINI_ROUTE, miniBoard, miniGame, put } from './fixtures.t
 import { parseSavedOptions } from '../core/saved-options.js';
 import { linie1 } from './index.js';
 import { legalMoves, readyPath } from './rules.js';
-import type { Linie1Move, Linie1Options, Linie1State } from './state.js';
+import type { Linie1Move, Linie1Options, Linie1State } from './types.js';
 import { view } from './view.js';
 
 /** The game's `apply` (built by core's defineGame). */

@@ -4,7 +4,7 @@ import { geometry } from './geometry.js';
 import { segGrid } from './placement.js';
 import { advance, pathProblem } from './route.js';
 import { legalMoves, readyPath, routeGoal } from './rules.js';
-import type { Linie1Move, Linie1State } from './state.js';
+import type { Linie1Move, Linie1State } from './types.js';
 import { view } from './view.js';
 import type { DieFace } from './board.js';
 import { linie1 } from './index.js';

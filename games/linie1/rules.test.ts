@@ -4,7 +4,7 @@ import { SetupError } from '../core/errors.js';
 import { classicBoard, layMiniRoute, miniGame, newGame, options, players, put } from './fixtures.test-helpers.js';
 import { linie1 } from './index.js';
 import { legalMoves, outcome, setup } from './rules.js';
-import type { Linie1Move, Linie1State } from './state.js';
+import type { Linie1Move, Linie1State } from './types.js';
 import { view } from './view.js';
 
 /** The game's `apply` (built by core's defineGame). */

@@ -23,7 +23,7 @@ import {
 } from './placement.js';
 import { gridTables, tileLaid } from './grid-tables.js';
 import { advance, findPath, findPaths, pathProblem, type RouteGoal } from './route.js';
-import { type Linie1Move, type Linie1Options, optionsSchema, type Linie1State, type PlayerState, type TileRef } from './state.js';
+import { type Linie1Move, type Linie1Options, optionsSchema, type Linie1State, type PlayerState, type TileRef } from './types.js';
 import { validateBoard } from './validate.js';
 import { seatProblem } from './seats.js';
 
@@ -118,7 +118,7 @@ export function readyPaths(state: Linie1State, p: PlayerState, segs?: Uint8Array
   return findPaths(g, segs ?? segGrid(g, state.grid), goal);
 }
 
-/** May tiles be taken from driving players' open supplies now (see the option in state.ts)? */
+/** May tiles be taken from driving players' open supplies now (see the option in types.ts)? */
 function driversOpen(s: Linie1State): boolean {
   return !s.options.driversTilesWhenPileEmpty || s.pile.length === 0;
 }

@@ -10,7 +10,7 @@ import { geometry } from './geometry.js';
 import { gridTables, keepTables } from './grid-tables.js';
 import { countPlacements, handTypes, nthPlacement, pairExchanges } from './placement.js';
 import { cloneState, legalMoves, readyPaths, stepTrusted } from './rules.js';
-import type { Linie1Move, Linie1State } from './state.js';
+import type { Linie1Move, Linie1State } from './types.js';
 
 function fork(state: Linie1State): Linie1State {
   const s = cloneState(state);

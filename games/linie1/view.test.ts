@@ -8,7 +8,7 @@ import { Rng } from '../core/rng.js';
 import { routeBot } from './bots.js';
 import { newGame } from './fixtures.test-helpers.js';
 import { legalMoves } from './rules.js';
-import type { Linie1State } from './state.js';
+import type { Linie1State } from './types.js';
 import { placementNote, view } from './view.js';
 import { privateView } from './wire.js';
 import { linie1 } from './index.js';

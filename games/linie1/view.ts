@@ -8,7 +8,7 @@ import { EXITS, geometry } from './geometry.js';
 import { distinctTiles, exchangeProblem, segGrid, sideProblem, squareProblem } from './placement.js';
 import type { Said } from '../core/wording.js';
 import { readyPath, stopsOf } from './rules.js';
-import type { Linie1State, Linie1View, PlayerState, PlayerView } from './state.js';
+import type { Linie1State, Linie1View, PlayerState, PlayerView } from './types.js';
 
 /**
  * For the player who is laying tiles, and only for them: where each tile of the hand may go in

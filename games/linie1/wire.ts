@@ -5,7 +5,7 @@
 import { undoableWhenEventsAre } from '../core/undo.js';
 import type { PlayerId } from '../core/types.js';
 import { readyPath, stopsOf } from './rules.js';
-import type { Linie1State, Linie1View } from './state.js';
+import type { Linie1State, Linie1View } from './types.js';
 import { placementNotes, type Linie1SeatView } from './view.js';
 
 export function privateView(state: Linie1State, player: PlayerId, pub: Linie1View): Partial<Linie1SeatView> {

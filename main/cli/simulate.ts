@@ -58,7 +58,8 @@ if (isMain) {
   try {
     const { values } = parseArgs({
       options: {
-        game: { type: 'string', default: 'airlines' },
+        // Without --game: the registry's first game.
+        game: { type: 'string', default: [...games.keys()][0] },
         players: { type: 'string' },
         games: { type: 'string' },
         bots: { type: 'string' },

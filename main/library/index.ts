@@ -77,7 +77,7 @@ export function checkBoardText(registry: Registry, file: string, text: string, e
 export function checkBoardValue(registry: Registry, file: string, raw: unknown, expectGame?: string): BoardFileResult {
   const gameId = typeof raw === 'object' && raw !== null ? (raw as { game?: unknown }).game : undefined;
   if (typeof gameId !== 'string') {
-    return { file, raw, problems: [{ path: '$.game', message: 'A board file must say which game it is for ("game": "airlines", …).', severity: 'error' }] };
+    return { file, raw, problems: [{ path: '$.game', message: `A board file must say which game it is for ("game": one of ${[...registry.keys()].map((id) => `"${id}"`).join(', ')}).`, severity: 'error' }] };
   }
   if (expectGame !== undefined && gameId !== expectGame) {
     return {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { checkBoard } from '../../games/core/board-check.js';
 import type { GameFixture } from '../../games/core/fixtures.js';
 import { linie1 } from '../../games/linie1/index.js';
-import type { Linie1State } from '../../games/linie1/state.js';
+import type { Linie1State } from '../../games/linie1/types.js';
 import { tableFromSave } from '../host/table.js';
 import { SAVE_FORMAT, type SaveFile } from './format.js';
 import { replaySave } from './index.js';

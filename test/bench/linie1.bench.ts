@@ -12,7 +12,7 @@ import { segGrid } from '../../games/linie1/placement.js';
 import { pathProblem } from '../../games/linie1/route.js';
 import { readyPath, routeGoal } from '../../games/linie1/rules.js';
 import { gamesWithoutWinner } from '../../games/linie1/study.js';
-import type { Linie1State } from '../../games/linie1/state.js';
+import type { Linie1State } from '../../games/linie1/types.js';
 import { fmtMs, type Bench } from './harness.js';
 import { engineLines } from './sim-lines.js';
 

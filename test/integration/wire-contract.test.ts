@@ -5,9 +5,6 @@
  * - a move the game declares `undoable` un-learns nothing (test/integration/undo-oracle.ts), and
  *   every game lets some moves be taken back.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkBoard } from '../../games/core/board-check.js';
 import { Rng } from '../../games/core/rng.js';
@@ -15,25 +12,20 @@ import { seatPlayers } from '../../games/core/simulate.js';
 import type { GameDefinition } from '../../games/core/types.js';
 import { seatView } from '../../formats/view-stream.js';
 import { games } from '../../games/index.js';
+import { defaultBoardRaw } from '../fixtures/bundled-boards.js';
 import { tally, tallyBoardFile } from '../fixtures/fixture-game.js';
 import { undoOracle } from './undo-oracle.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const boards: Record<string, () => unknown> = {
-  airlines: () => JSON.parse(readFileSync(join(root, 'boards/airlines/north-america.board.json'), 'utf8')),
-  'airlines-europe': () => JSON.parse(readFileSync(join(root, 'boards/airlines-europe/europe.board.json'), 'utf8')),
-  'blue-skies': () => JSON.parse(readFileSync(join(root, 'boards/blue-skies/usa.board.json'), 'utf8')),
-  linie1: () => JSON.parse(readFileSync(join(root, 'boards/linie1/classic.board.json'), 'utf8')),
-  tally: () => tallyBoardFile({ target: 60 }),
-};
-const registry = new Map<string, GameDefinition>([...games, ['tally', tally as GameDefinition]]);
+const registry = new Map<string, GameDefinition>([...games, [tally.id, tally as GameDefinition]]);
+/** Each registered game's default bundled board; the test game's own board. */
+const boardOf = (def: GameDefinition): unknown => (def.id === tally.id ? tallyBoardFile({ target: 60 }) : defaultBoardRaw(def));
 
 describe('the wire contract of every game', () => {
   for (const def of registry.values()) {
     it(`${def.name}: seat views are the public view plus privateView; declared undos un-learn nothing`, () => {
       expect(def.privateView, `${def.id} declares privateView`).toBeDefined();
       expect(def.undoable, `${def.id} declares undoable`).toBeDefined();
-      const check = checkBoard(def, boards[def.id]!());
+      const check = checkBoard(def, boardOf(def));
       expect(check.ok).toBe(true);
       if (!check.ok) return;
       let undoable = 0;

@@ -5,31 +5,13 @@
  * Registrations are small and load nothing heavy: the play screen, the editor's part and the
  * rules help are fetched when first needed, so the lobby stays light.
  */
-import type { Component } from 'vue';
-import type { EditorEntry } from '../editor/modes/types.js';
-import type { GameScreen } from '../table-shell/types.js';
+import type { GameRegistration } from './registration.js';
 import { airlines } from './airlines/register.js';
 import { airlinesEurope } from './airlines-europe/register.js';
 import { linie1 } from './linie1/register.js';
 import { blueSkies } from './blue-skies/register.js';
 
-export interface GameRegistration {
-  /** The game's id: its folder name in games/ and here. */
-  id: string;
-  /** The table screen's part: board scene, side panels, moves in words (see table-shell/types.ts). */
-  play?: () => Promise<GameScreen>;
-  /**
-   * The board editor's part for this game (its mode and panels, editor/modes/<game>/index.ts),
-   * loaded when the editor opens so the lobby stays light (editor/modes/index.ts loads them all).
-   */
-  editor?: () => Promise<EditorEntry>;
-  /** Rules help in our own words, reachable from the table. */
-  rules?: () => Promise<Component>;
-  colours: {
-    /** Player colours by seat (log lines, the players bar). */
-    seats: readonly string[];
-  };
-}
+export type { GameRegistration } from './registration.js';
 
 /**
  * A game's parts may parse with Zod as they load (a default options object): Zod must be told
@@ -39,14 +21,32 @@ function afterNoEval<T>(load: (() => Promise<T>) | undefined): (() => Promise<T>
   return load && (() => import('../no-eval.js').then(load));
 }
 
-const all: GameRegistration[] = [airlines, airlinesEurope, linie1, blueSkies].map((r) => ({
+const prepared = (r: GameRegistration): GameRegistration => ({
   ...r,
   play: afterNoEval(r.play),
   editor: afterNoEval(r.editor),
   rules: afterNoEval(r.rules),
-}));
+  labHeat: afterNoEval(r.labHeat),
+});
+
+const all: GameRegistration[] = [airlines, airlinesEurope, linie1, blueSkies].map(prepared);
 
 const byId = new Map(all.map((r) => [r.id, r]));
+
+/**
+ * Adds a game's registration at run time, for a test that brings its own game without editing
+ * this file; returns a function that takes it out again. The app's games are the ones listed above.
+ */
+export function addRegistration(r: GameRegistration): () => void {
+  if (byId.has(r.id)) throw new Error(`A game called "${r.id}" is registered already.`);
+  const added = prepared(r);
+  all.push(added);
+  byId.set(r.id, added);
+  return () => {
+    all.splice(all.indexOf(added), 1);
+    byId.delete(r.id);
+  };
+}
 
 /** Every game the renderer knows, in the lobby's order. */
 export function registrations(): readonly GameRegistration[] {

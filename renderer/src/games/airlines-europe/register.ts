@@ -1,5 +1,5 @@
 /** Airlines Europe in the renderer: its table screen, its editor and its rules help, each loaded when first needed. */
-import type { GameRegistration } from '../registry.js';
+import type { GameRegistration } from '../registration.js';
 
 export const airlinesEurope: GameRegistration = {
   id: 'airlines-europe',

@@ -4,7 +4,7 @@
  * person's pace; nothing moves in a replay, at the "Instant" pace (where a person who asks for
  * reduced motion starts) or for the person's own move. Pure, so it is tested in Node.
  */
-import type { PlacedTile } from '../../../../games/linie1/state.js';
+import type { PlacedTile } from '../../../../games/linie1/types.js';
 
 type Grid = readonly (PlacedTile | null)[];
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { layMiniRoute, miniGame, put } from '../../../../games/linie1/fixtures.test-helpers.js';
 import { linie1 } from '../../../../games/linie1/index.js';
 import { legalMoves } from '../../../../games/linie1/rules.js';
-import type { Linie1Move, Linie1State } from '../../../../games/linie1/state.js';
+import type { Linie1Move, Linie1State } from '../../../../games/linie1/types.js';
 import { view } from '../../../../games/linie1/view.js';
 import { consistent, pickTarget, type Picks } from '../../table-shell/composer.js';
 import { heldTile, pickedTurn } from './held.js';

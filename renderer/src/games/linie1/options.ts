@@ -8,7 +8,7 @@
  * way picks that other move. A double exchange repeats the three for the second tile.
  */
 import type { Linie1Board } from '../../../../games/linie1/board.js';
-import type { Linie1Move } from '../../../../games/linie1/state.js';
+import type { Linie1Move } from '../../../../games/linie1/types.js';
 import type { MoveOption, Step } from '../../table-shell/composer.js';
 
 type Ref = { tile: string; rotation: number; row: number; col: number };

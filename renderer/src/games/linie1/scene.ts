@@ -11,7 +11,7 @@
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { Linie1Board, TileType } from '../../../../games/linie1/board.js';
-import type { PlacedTile } from '../../../../games/linie1/state.js';
+import type { PlacedTile } from '../../../../games/linie1/types.js';
 import type { Point, Rect } from '../../pixi/camera.js';
 import { drawBadge, drawBlocked, drawLine, drawLoop, drawSign, drawStopSide, drawTile, signPoint } from './draw.js';
 import { CELL, coordLabels, loopShape, mapBounds, MARGIN, parseSquare, sideIndex, sideTowards, squareRect, streetPlace, turnedSegments, type Square } from './geometry.js';

@@ -4,7 +4,7 @@
  * host's view and legal moves.
  */
 import type { Linie1Board } from '../../../../games/linie1/board.js';
-import type { Linie1Move } from '../../../../games/linie1/state.js';
+import type { Linie1Move } from '../../../../games/linie1/types.js';
 import type { Linie1SeatView } from '../../../../games/linie1/view.js';
 import type { GameScreen, Pending, TableContext } from '../../table-shell/types.js';
 import CityBoard from './CityBoard.vue';

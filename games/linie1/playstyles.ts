@@ -17,7 +17,7 @@ import { EXITS, geometry, pairBit, type Geometry } from './geometry.js';
 import { gridTables } from './grid-tables.js';
 import { type Candidate, singlePlacements } from './placement.js';
 import { playerOf, stopsOf } from './rules.js';
-import type { Linie1Move, Linie1State } from './state.js';
+import type { Linie1Move, Linie1State } from './types.js';
 
 type Ctx = BotContext<Linie1State, Linie1Move>;
 type Place = Extract<Linie1Move, { type: 'place' }>;
