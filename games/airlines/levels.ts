@@ -8,7 +8,7 @@ import { levelBots, TO_THE_END, type SearchBudget } from '../core/levels.js';
 import type { Bot, GameDefinition } from '../core/types.js';
 import { strategistBot } from './bots.js';
 import { airlinesProbe } from './elements.js';
-import { styles } from './styles.js';
+import { styles } from './playstyles.js';
 import type { AirlinesState, AirlinesMove } from './types.js';
 
 /**

@@ -8,7 +8,7 @@ import { levelBots, TO_THE_END, type SearchBudget } from '../core/levels.js';
 import type { Bot, GameDefinition } from '../core/types.js';
 import { bots } from './bots.js';
 import { blueSkiesProbe } from './elements.js';
-import { styles } from './styles.js';
+import { styles } from './playstyles.js';
 import type { BlueSkiesState, BlueSkiesMove } from './types.js';
 
 /**

@@ -101,7 +101,7 @@ describe('a host killed at any instant', () => {
             const v = stream.view(null)!;
             firstState ??= v.stateNo;
             current.maxState = Math.max(current.maxState, v.stateNo);
-            for (const e of v.log) current.seen.add(`${e.stateNo}\u0000${e.text}`);
+            for (const e of v.log) current.seen.add(`${e.stateNo}\u0000${wordLogEntry(allMessages, 'en', e)}`);
             // The person's turn: a random legal move, once per state.
             if (v.legal.length > 0 && played !== v.stateNo) {
               played = v.stateNo;
