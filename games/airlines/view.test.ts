@@ -80,7 +80,7 @@ describe('What a seat sees', () => {
     // Bob's cards pay for no first route of Y.
     const poor = structuredClone(t);
     give(poor, 'bob', { flight: [card('wavy', 1)] });
-    expect(view(poor, 'bob').airlineNotes.Y).toBe('To found Yair you need a flight card for a route at Yton (dotted, solid) worth at least its lowest free number.');
+    expect(view(poor, 'bob').airlineNotes.Y).toBe('To found Yair you need a flight card for a route at Yton (dotted and solid) worth at least its lowest free number.');
 
     // Every route at Yton that Y may fly is full; Z has one marker left: nobody may found them.
     const closed = structuredClone(t);

@@ -76,9 +76,9 @@ describe('defineGame', () => {
     const s = at(8);
     expect(def.apply(s, 'p1', { add: 2 })).toEqual({ ok: false, error: { code: 'too-far', message: '8 + 2 is 10 or more.' } });
     expect(s.n).toBe(8);
-    expect(def.apply(at(5), 'p1', { add: 2 })).toEqual({ ok: false, error: { code: 'internal', message: 'This move could not be applied: a bug' } });
+    expect(def.apply(at(5), 'p1', { add: 2 })).toMatchObject({ ok: false, error: { code: 'internal', message: 'This move could not be applied: a bug' } });
     const broken = counter({ clone: () => { throw new RangeError('no copy'); } }).def;
-    expect(broken.apply(at(0), 'p1', { add: 1 })).toEqual({ ok: false, error: { code: 'internal', message: 'This game state could not be read: no copy' } });
+    expect(broken.apply(at(0), 'p1', { add: 1 })).toMatchObject({ ok: false, error: { code: 'internal', message: 'This game state could not be read: no copy' } });
     const refusing = counter({ clone: () => { throw new RuleError('bad-state', 'There is no game.'); } }).def;
     expect(refusing.apply(at(0), 'p1', { add: 1 })).toEqual({ ok: false, error: { code: 'bad-state', message: 'There is no game.' } });
   });

@@ -85,7 +85,8 @@ export function squareProblem(g: Geometry, sq: number): Said | null {
 
 /** The refusal code of a placement problem: `rule-a` … `rule-e`, or `blocked` for the board's blocked squares. */
 export function problemCode(why: Said): string {
-  const m = /^linie1\.rule\.([a-e])/.exec(why.key);
+  // rule a … e, alone or with a detail (dLoop, dTrack); not 'blocked', which starts with a b.
+  const m = /^linie1\.rule\.([a-e])(?:[A-Z]\w*)?$/.exec(why.key);
   return m ? `rule-${m[1]!}` : 'blocked';
 }
 

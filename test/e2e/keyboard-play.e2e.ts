@@ -45,12 +45,12 @@ const focused = (): Promise<Focused | null> =>
 
 /** Presses Tab until the focus is on what `wanted` accepts; returns it. */
 async function tabUntil(wanted: (f: Focused) => boolean, what: string): Promise<Focused> {
-  for (let i = 0; i < 80; i++) {
+  for (let i = 0; i < 200; i++) {
     const f = await focused();
     if (f && wanted(f)) return f;
     await page.keyboard.press('Tab');
   }
-  throw new Error(`Tab never reached ${what}.`);
+  throw new Error(`Tab never reached ${what} (last: ${JSON.stringify(await focused())}).`);
 }
 
 /** The log's lines for states after `after`, in order. */
@@ -166,8 +166,10 @@ function expectMine(lines: string[], first: RegExp): void {
  * list may offer the whole founding as one route) and claimed the route they chose for it.
  */
 function expectFounding(m: { picks: string[]; lines: string[] }): void {
-  const named = m.picks.map((p) => /^(?:[^:]+: )?(\w+) · (.+)$/.exec(p)).find((x) => x);
-  const route = m.picks.map((p) => /^(?:[^:]+: )?(.+–.+)$/.exec(p)?.[1]).find((x) => x);
+  // An airline pick reads "PNA · Pacific Northern"; a first route's step "PNA · Seattle–Vancouver —
+  // Seattle–Vancouver" (its short name, then the route's), or the route alone.
+  const named = m.picks.filter((p) => !p.includes('–')).map((p) => /^(?:[^:]+: )?(\w+) · (.+)$/.exec(p)).find((x) => x);
+  const route = m.picks.map((p) => /^(?:[^:]+: )?(?:\w+ · )?(.+–.+)$/.exec(p.split(' — ').at(-1)!)?.[1]).find((x) => x);
   expect(route, `a route among ${m.picks.join(', ')}`).toBeDefined();
   const airline = named ? `${esc(named[2]!)} \\((${named[1]})\\)` : '.+ \\((\\w+)\\)';
   expectMine(m.lines, new RegExp(`^Ann founds ${airline} at `));
