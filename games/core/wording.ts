@@ -57,7 +57,8 @@ export function word(catalogues: Catalogues, locale: Locale, wording: Wording, d
 }
 
 function resolveParams(catalogues: Catalogues, locale: Locale, params: WordParams | undefined, depth: number): MessageParams {
-  const out: Record<string, string | number> = {};
+  // Parameter names arrive over the wire: a prototype-free record, so `__proto__` is just a name.
+  const out: Record<string, string | number> = Object.create(null) as Record<string, string | number>;
   if (!params || typeof params !== 'object') return out;
   for (const [name, value] of Object.entries(params)) out[name] = wordValue(catalogues, locale, value, depth);
   return out;
