@@ -105,7 +105,11 @@ export function setup({ board, players, options, seed }: SetupArgs<AirlinesBoard
     scoringAside = 0;
   }
   const routes: AirlinesState['routes'] = {};
-  for (const r of board.routes) routes[r.id] = r.costs.map(() => null);
+  for (const r of board.routes) {
+    const marks: (null)[] = [];
+    for (let i = 0; i < r.costs.length; i++) marks.push(null);
+    routes[r.id] = marks;
+  }
   const supply: AirlinesState['supply'] = {};
   for (const a of board.airlines) supply[a.id] = a.markers;
 
@@ -337,7 +341,8 @@ export function cloneState(s: AirlinesState): AirlinesState {
  */
 export function step(s: AirlinesState, player: PlayerId, move: AirlinesMove, events: GameEvent[] | null): void {
   if (s.over) refuse('game-over', said('airlines.refuse.gameOver'));
-  const seat = s.players.findIndex((p) => p.id === player);
+  let seat = s.players.length - 1;
+  while (seat >= 0 && s.players[seat]!.id !== player) seat--;
   if (seat < 0) refuse('not-a-player', said('airlines.refuse.notAPlayer', { id: player }));
   if (seat !== s.turn.seat) refuse('not-your-turn', said('airlines.refuse.notYourTurn', { player: playerName(s, currentPlayer(s)) }));
   const phase = s.turn.phase;
@@ -866,6 +871,25 @@ export function totals(state: AirlinesState): Record<PlayerId, number> {
   return out;
 }
 
+/**
+ * The English line of an outcome, remembered by its words: formatting an ICU message is the
+ * dearest step of a simulated game's end, and simulations end with the same few lines over and
+ * over (the same names, a few dozen totals).
+ */
+const summaries = new Map<string, string>();
+const SUMMARIES_CAP = 2_000;
+
+function summaryText(words: Wording): string {
+  const key = `${words.key}\u0000${JSON.stringify(words.params ?? {})}`;
+  let text = summaries.get(key);
+  if (text === undefined) {
+    if (summaries.size >= SUMMARIES_CAP) summaries.clear();
+    text = said(words.key, words.params).text;
+    summaries.set(key, text);
+  }
+  return text;
+}
+
 export function outcome(state: AirlinesState): Outcome | null {
   if (!state.over) return null;
   const scores = totals(state);
@@ -873,7 +897,7 @@ export function outcome(state: AirlinesState): Outcome | null {
   const winners = state.players.filter((p) => scores[p.id] === best).map((p) => p.id);
   const names = winners.map((id) => playerName(state, id));
   const summaryWords = winnersWords(names, best);
-  const summary = said(summaryWords.key, summaryWords.params).text;
+  const summary = summaryText(summaryWords);
   return {
     scores,
     winners,
