@@ -66,7 +66,7 @@ export function planRoute(
   // blocked squares, tree tiles, and the squares to avoid.
   // Many squares share a key (most empty squares have the same), so each key's costs are worked
   // out once per plan.
-  const through = new Uint8Array(g.size * 6).fill(NO_WAY);
+  const through = buffersFor(g.size, k).through.fill(NO_WAY);
   const laid = laidTable(g);
   const memo = wayMemo;
   if (++memo.now === 0xffffffff) {
@@ -86,9 +86,10 @@ export function planRoute(
   }
   const throughOwn = state.options.throughOwnTerminals;
   // Track runs both ways, so the cheapest plan from one terminal is the cheapest from the other.
-  const there = search(g, through, segs, stopBit, full, terms[0]!, terms[1]!, throughOwn);
+  const leave = leaveCosts(g, through, segs, bufs.leave);
+  const there = search(g, through, segs, stopBit, full, terms[0]!, terms[1]!, throughOwn, bounds(g, leave, stopBit, k, terms[1]!));
   // Through its own terminals a route need not be valid backwards, so then both ways are planned.
-  const back = throughOwn ? search(g, through, segs, stopBit, full, terms[1]!, terms[0]!, throughOwn) : null;
+  const back = throughOwn ? search(g, through, segs, stopBit, full, terms[1]!, terms[0]!, throughOwn, bounds(g, leave, stopBit, k, terms[0]!)) : null;
   const best = back && (!there || back.cost < there.cost) ? back : there;
   return best?.steps ?? null;
 }
@@ -179,6 +180,179 @@ function segmentsLaid({ g, table }: LaidTable, ti: number, key: number): number 
   return laid;
 }
 
+/** Above any plan's cost: where a bound is this, no plan gets through. */
+const UNREACHABLE = 0x3fffffff;
+
+/**
+ * Buffers of the bounds, reused from plan to plan (a bot plans once or twice per move, and a
+ * typed array of this size lives outside V8's heap: making one costs more than filling it).
+ */
+const bufs = {
+  size: -1,
+  through: new Uint8Array(0),
+  leave: new Int32Array(0),
+  finish: new Int32Array(0),
+  via: [new Int32Array(0)],
+  bound: new Int32Array(0),
+  // spread's bucket queue: per cost mod BUCKETS a first-in first-out list of squares.
+  head: new Int32Array(0),
+  tail: new Int32Array(0),
+  sq: new Int32Array(0),
+  next: new Int32Array(0),
+};
+
+function buffersFor(size: number, k: number): typeof bufs {
+  if (bufs.size !== size) {
+    bufs.size = size;
+    bufs.through = new Uint8Array(size * 6);
+    bufs.leave = new Int32Array(size);
+    bufs.finish = new Int32Array(size);
+    bufs.via = [];
+    bufs.bound = new Int32Array(0);
+    bufs.head = new Int32Array(BUCKETS);
+    bufs.tail = new Int32Array(BUCKETS);
+    bufs.sq = new Int32Array(size * 8);
+    bufs.next = new Int32Array(size * 8);
+  }
+  while (bufs.via.length < k) bufs.via.push(new Int32Array(size));
+  if (bufs.bound.length < size << k) bufs.bound = new Int32Array(size << k);
+  return bufs;
+}
+
+/**
+ * Per square, the least any plan pays to leave it (from `search`'s costs: its cheapest way
+ * through, nothing where track already lies, plus STEP), or UNREACHABLE where no plan may enter.
+ */
+function leaveCosts(g: Geometry, through: Uint8Array, segs: Uint8Array, out: Int32Array): Int32Array {
+  for (let sq = 0; sq < g.size; sq++) {
+    if (g.building[sq]! >= 0 || g.blocked[sq]) {
+      out[sq] = UNREACHABLE;
+      continue;
+    }
+    let least = segs[sq] ? 0 : NO_WAY;
+    for (let i = 0; i < 6 && least > 0; i++) if (through[sq * 6 + i]! < least) least = through[sq * 6 + i]!;
+    out[sq] = least === NO_WAY ? UNREACHABLE : least + STEP;
+  }
+  return out;
+}
+
+/** Per board: each square's neighbours a plan may step to, across a side or through a terminal's loop (any terminal: a bound may allow more than the search). */
+const stepsCache = new WeakMap<Geometry, { at: Int32Array; to: Int32Array }>();
+
+function stepsOf(g: Geometry): { at: Int32Array; to: Int32Array } {
+  let steps = stepsCache.get(g);
+  if (steps) return steps;
+  const at = new Int32Array(g.size + 1);
+  const to: number[] = [];
+  for (let sq = 0; sq < g.size; sq++) {
+    at[sq] = to.length;
+    for (let o = 0; o < 4; o++) {
+      const nb = g.neighbour[sq * 4 + o]!;
+      if (nb >= 0) to.push(nb);
+      else if (g.port[sq * 4 + o]! >= 0) for (const p of g.terminals[g.port[sq * 4 + o]!]!.ports) if (p.sq !== sq) to.push(p.sq);
+    }
+  }
+  at[g.size] = to.length;
+  stepsCache.set(g, (steps = { at, to: Int32Array.from(to) }));
+  return steps;
+}
+
+/** Leave costs are at most LOST * TILE + STEP, so a queue of this many buckets, taken round, holds every cost still to come. */
+const BUCKETS = 64;
+
+/**
+ * Least costs to finish from each square, given `cost` already set where a plan may finish (its
+ * leave cost included), UNREACHABLE elsewhere: Dijkstra over squares, each paying its own leave
+ * cost, with a round bucket queue (Dial's: the costs are small whole numbers).
+ */
+function spread(g: Geometry, leave: Int32Array, cost: Int32Array): void {
+  const { at, to } = stepsOf(g);
+  const { head, tail } = bufs;
+  let { sq: qSq, next: qNext } = bufs;
+  head.fill(-1);
+  let used = 0;
+  let queued = 0;
+  let low = UNREACHABLE;
+  const put = (sq: number, c: number): void => {
+    if (used >= qSq.length) {
+      const a = new Int32Array(qSq.length * 2);
+      a.set(qSq);
+      const b = new Int32Array(qSq.length * 2);
+      b.set(qNext);
+      bufs.sq = qSq = a;
+      bufs.next = qNext = b;
+    }
+    const b = c % BUCKETS;
+    qSq[used] = sq;
+    qNext[used] = -1;
+    if (head[b]! < 0) head[b] = used;
+    else qNext[tail[b]!] = used;
+    tail[b] = used++;
+    queued++;
+  };
+  for (let sq = 0; sq < g.size; sq++) {
+    if (cost[sq]! < UNREACHABLE) {
+      put(sq, cost[sq]!);
+      if (cost[sq]! < low) low = cost[sq]!;
+    }
+  }
+  for (let c = low; queued > 0; c++) {
+    const b = c % BUCKETS;
+    // Every step costs at least STEP, so nothing joins bucket b while it is walked.
+    let item = head[b]!;
+    head[b] = -1;
+    for (; item >= 0; item = qNext[item]!) {
+      queued--;
+      const sq = qSq[item]!;
+      if (cost[sq] !== c) {
+        // A start a round or more ahead (starts may lie far apart) waits for its round.
+        if (cost[sq]! > c) put(sq, cost[sq]!);
+        continue;
+      }
+      // Stepping from a neighbour into this square: the neighbour pays its own leave cost first.
+      for (let j = at[sq]!; j < at[sq + 1]!; j++) {
+        const nb = to[j]!;
+        const w = c + leave[nb]!;
+        if (w < cost[nb]!) {
+          cost[nb] = w;
+          put(nb, w);
+        }
+      }
+    }
+  }
+}
+
+/**
+ * A lower bound on what a search state still has to pay to arrive, per (stops seen, square): the
+ * cheapest finish from the square, and, per stop not yet seen, the cheapest finish by a square of
+ * that stop; the largest of them. It never overestimates and falls by at most a step's cost per
+ * step (a consistent A* heuristic), so `search` still finds a cheapest plan, looking at far fewer
+ * states.
+ */
+function bounds(g: Geometry, leave: Int32Array, stopBit: Uint8Array, k: number, end: number): Int32Array {
+  const size = g.size;
+  const { finish, via, bound } = bufs;
+  finish.fill(UNREACHABLE);
+  for (const p of g.terminals[end]!.ports) finish[p.sq] = Math.min(finish[p.sq]!, leave[p.sq]!);
+  spread(g, leave, finish);
+  for (let i = 0; i < k; i++) {
+    const cost = via[i]!;
+    for (let sq = 0; sq < size; sq++) cost[sq] = stopBit[sq]! & (1 << i) ? finish[sq]! : UNREACHABLE;
+    spread(g, leave, cost);
+  }
+  const full = (1 << k) - 1;
+  bound.set(finish, full * size);
+  // From all stops seen down: a set of stops is its set with the lowest missing stop added, and that stop.
+  for (let m = full - 1; m >= 0; m--) {
+    const i = 31 - Math.clz32(~m & (m + 1));
+    const more = (m | (1 << i)) * size;
+    const at = m * size;
+    const v = via[i]!;
+    for (let sq = 0; sq < size; sq++) bound[at + sq] = Math.max(bound[more + sq]!, v[sq]!);
+  }
+  return bound;
+}
+
 function search(
   g: Geometry,
   through: Uint8Array,
@@ -189,6 +363,8 @@ function search(
   end: number,
   /** May the tram pass through its own terminals (the table option)? As in route.ts. */
   throughOwn: boolean,
+  /** `bounds`: per (stops seen * size + square), the least still to pay. */
+  bound: Int32Array,
 ): { cost: number; steps: PlanStep[] } | null {
   const size = g.size;
   const masks = full + 1;
@@ -196,8 +372,8 @@ function search(
   if (scratch.dist.length < n) scratch = { dist: new Int32Array(n), parent: new Int32Array(n) };
   const dist = scratch.dist.fill(0x7fffffff, 0, n);
   const parent = scratch.parent;
-  // A bucket queue: states by cost so far (state = ((stops seen * size + square) << 2) | entry
-  // edge), each bucket a first-in first-out list threaded through typed arrays (the order the
+  // A bucket queue: states by cost so far plus their bound (state = ((stops seen * size + square)
+  // << 2) | entry edge), each bucket a first-in first-out list threaded through typed arrays (the order the
   // states are taken in decides between equally cheap plans). A state is queued again, and its
   // old entry skipped, when a cheaper way to it turns up.
   if (queue.state.length < n * 2) queue = { ...queue, state: new Int32Array(n * 2), next: new Int32Array(n * 2) };
@@ -205,16 +381,20 @@ function search(
   let used = 0;
   let buckets = 1;
   head.fill(-1);
-  const reach = (st: number, d: number, from: number): void => {
-    if (d >= dist[st]!) return;
-    dist[st] = d;
+  // States are taken in order of cost so far plus `bound` (A*), first in first out among equals.
+  const reach = (st: number, g0: number, from: number): void => {
+    if (g0 >= dist[st]!) return;
+    const h = bound[st >> 2]!;
+    if (h >= UNREACHABLE) return;
+    dist[st] = g0;
     parent[st] = from;
+    const d = g0 + h;
     if (d >= head.length) {
-      const h = new Int32Array(Math.max(d + 1, head.length * 2)).fill(-1);
-      h.set(head);
-      const t = new Int32Array(h.length);
+      const grown = new Int32Array(Math.max(d + 1, head.length * 2)).fill(-1);
+      grown.set(head);
+      const t = new Int32Array(grown.length);
       t.set(tail);
-      queue.head = head = h;
+      queue.head = head = grown;
       queue.tail = tail = t;
     }
     if (used >= qState.length) {
@@ -238,11 +418,13 @@ function search(
   let bestCost = -1;
   let bestS = 0;
   let bestO = 0;
-  for (let d = 0; d < buckets && (bestCost < 0 || d < bestCost); d++) {
-    // Every step costs at least STEP, so nothing joins bucket d while it is walked.
-    for (let at = head[d]!; at >= 0; at = qNext[at]!) {
+  for (let f = 0; f < buckets && (bestCost < 0 || f < bestCost); f++) {
+    // A step may leave the estimate where it was: such states join the end of bucket f while
+    // it is walked, and are taken in turn.
+    for (let at = head[f]!; at >= 0; at = qNext[at]!) {
       const s = qState[at]!;
-      if (dist[s] !== d) continue;
+      const d = dist[s]!;
+      if (d + bound[s >> 2]! !== f) continue;
       const e = s & 3;
       const rest = s >> 2;
       const sq = rest % size;
@@ -316,10 +498,13 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
   const { state, player, legal, rng } = ctx;
   // A finished route is declared at once, from whichever terminal gives the shorter trip (either
   // when they are equal).
-  const declares = legal.filter((m): m is Extract<Linie1Move, { type: 'declare' }> => m.type === 'declare');
-  if (declares.length > 0) {
-    const shortest = Math.min(...declares.map((m) => m.path.length));
-    return rng.pick(declares.filter((m) => m.path.length === shortest));
+  // A plain loop: the list is mostly placements, and this runs on every move.
+  let shortest = Infinity;
+  for (const m of legal) if (m.type === 'declare' && m.path.length < shortest) shortest = m.path.length;
+  if (shortest < Infinity) {
+    const declares: Linie1Move[] = [];
+    for (const m of legal) if (m.type === 'declare' && m.path.length === shortest) declares.push(m);
+    return rng.pick(declares);
   }
   const first = legal[0]!;
   if (first.type === 'roll' || first.type === 'pass') return first;

@@ -9,6 +9,9 @@
  *   `JSON.stringify` of the states those games pass through (the same run's baseline, so a
  *   busy machine slows both sides alike).
  * `npm run bench -- engine`. Nothing here asserts a time.
+ *
+ * `ENGINE_AGAINST=<git ref> npm run bench -- engine` instead compares the working tree with that
+ * ref in one process, in alternating batches (engine-against.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -19,6 +22,7 @@ import { simFork, simRandomMove, simStep } from '../../games/core/sim.js';
 import { seatPlayers } from '../../games/core/simulate.js';
 import type { Bot, GameDefinition } from '../../games/core/types.js';
 import type { Bench } from './harness.js';
+import { engineAgainst } from './engine-against.js';
 
 export const title = 'Engine (simulation path, every game)';
 
@@ -133,6 +137,11 @@ function botCpuPerChoice(def: GameDefinition, board: unknown, seats: number, bot
 const rate = (count: number, ms: number): string => (count / (ms / 1000)).toFixed(0);
 
 export default async function (bench: Bench): Promise<void> {
+  const against = process.env.ENGINE_AGAINST;
+  if (against) {
+    await engineAgainst(against, bench);
+    return;
+  }
   for (const def of games.values()) {
     const board = bundledBoard(def);
     const counts = def.playerCounts?.(board as never);

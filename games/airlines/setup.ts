@@ -1,0 +1,98 @@
+/**
+ * Airlines (1990): setting up a table (RULES.md). Part of the rules (rules.ts re-exports it).
+ */
+import { SetupError } from '../core/errors.js';
+import { isSafeId } from '../core/ids.js';
+import { createRngState, Rng } from '../core/rng.js';
+import type { SetupArgs } from '../core/types.js';
+import { flightDeckOf, stockDeckOf } from './board.js';
+import { FICTITIOUS_PLAYER, optionsSchema, SCORING_CARD, type AirlinesBoard, type AirlinesOptions, type AirlinesState } from './types.js';
+import { FACE_UP, FLIGHT_HAND, MAX_PLAYERS, MIN_PLAYERS, playerCounts, playerRange, STOCK_HAND } from './seats.js';
+import { firstBoardError } from './board-check.js';
+
+/** Controlled scoring: complete rounds played before the scoring cards join the deck. */
+export function controlledRounds(players: number): number {
+  if (players <= 2) return 5;
+  if (players === 3) return 4;
+  if (players === 4) return 3;
+  return 2;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup
+// ---------------------------------------------------------------------------------------------
+
+export function setup({ board, players, options, seed }: SetupArgs<AirlinesBoard, Partial<AirlinesOptions>>): AirlinesState {
+  if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
+    throw new SetupError('players', `Airlines is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players.length}.`);
+  }
+  const ids = new Set(players.map((p) => p.id));
+  if (ids.size !== players.length) throw new SetupError('players', 'Two seats have the same player id.');
+  if (ids.has(FICTITIOUS_PLAYER)) throw new SetupError('players', `The player id ${FICTITIOUS_PLAYER} is reserved.`);
+  // Player ids key the hands, the laid-out shares and the scores: never a name objects already answer to.
+  for (const p of players) {
+    if (typeof p.id !== 'string' || !isSafeId(p.id)) {
+      throw new SetupError('players', `The player id ${JSON.stringify(p.id)} cannot be used: ids are letters, digits, "-", "_", "." and ":", and not a name like "__proto__".`);
+    }
+  }
+  const error = firstBoardError(board);
+  if (error) throw new SetupError('board', `This board cannot be played: ${error.message} (${error.path})`);
+  // A board may hold cards for fewer players than the box (a designer's test map).
+  const seats = playerCounts(board);
+  if (players.length > seats.max) {
+    throw new SetupError('player-count', `${seats.note} Seat ${playerRange(seats.max)}, not ${players.length}.`);
+  }
+  const opts = optionsSchema.parse(options ?? {});
+  const rngState = createRngState(seed);
+  const rng = new Rng(rngState);
+
+  const stockDeck = rng.shuffle(stockDeckOf(board));
+  const flightDeck = rng.shuffle(flightDeckOf(board));
+  const hands: AirlinesState['hands'] = {};
+  const played: AirlinesState['played'] = {};
+  for (const p of players) {
+    hands[p.id] = { stock: stockDeck.splice(-STOCK_HAND), flight: flightDeck.splice(-FLIGHT_HAND) };
+    played[p.id] = {};
+  }
+  const faceUp: (string | null)[] = stockDeck.splice(-FACE_UP);
+  // The scoring cards go in only after the hands and the face-up row are dealt.
+  let scoringAside = board.scoringCards;
+  if (!opts.controlledScoring) {
+    for (let i = 0; i < board.scoringCards; i++) stockDeck.push(SCORING_CARD);
+    rng.shuffle(stockDeck);
+    scoringAside = 0;
+  }
+  const routes: AirlinesState['routes'] = {};
+  for (const r of board.routes) {
+    const marks: (null)[] = [];
+    for (let i = 0; i < r.costs.length; i++) marks.push(null);
+    routes[r.id] = marks;
+  }
+  const supply: AirlinesState['supply'] = {};
+  for (const a of board.airlines) supply[a.id] = a.markers;
+
+  return {
+    board,
+    options: opts,
+    players: players.map((p) => ({ id: p.id, name: p.name })),
+    rng: rngState,
+    stockDeck,
+    faceUp,
+    scoringAside,
+    scoringUsed: 0,
+    flightDeck,
+    flightDiscard: [],
+    removedStock: [],
+    removedFlight: [],
+    hands,
+    played,
+    routes,
+    founded: [],
+    supply,
+    turn: { seat: 0, number: 1, phase: 'action', removedInactive: false },
+    scorings: [],
+    lastRoundTurnsLeft: null,
+    fictitious: null,
+    over: false,
+  };
+}
