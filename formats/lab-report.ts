@@ -129,6 +129,21 @@ export interface ElementFinding {
   basis?: RunBasis;
   /** The same element under a second bot mix on fresh seeds, when the run was re-checked. */
   secondMix?: MixHold;
+  /**
+   * Other evidence about the same element (another measure, or an unconfirmed reading), weaker
+   * than this one: one finding per element, the strongest first, the rest listed under it.
+   */
+  also?: RelatedEvidence[];
+}
+
+/** A weaker piece of evidence about a finding's element, listed under it. */
+export interface RelatedEvidence {
+  measure: ElementFinding['measure'];
+  effect: { value: number; lo: number; hi: number };
+  q: number;
+  direction: 'weaken' | 'strengthen';
+  holdsInBothHalves: boolean;
+  words: string;
 }
 
 /** Which bots, how many games and which seeds a figure comes from. */

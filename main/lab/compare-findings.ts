@@ -10,6 +10,7 @@ import type { GameProbe } from '../../games/core/lab-probe.js';
 import type { ElementFinding, ElementLedgerLine, FindingSuggestion, LabReport, RateWithInterval } from '../../formats/lab-report.js';
 import { valueAt } from './board-field.js';
 import { MIN_EFFECT } from './findings.js';
+import { onePerElement } from './one-per-element.js';
 import { benjaminiHochberg, fisherExact, normalSf, Z95 } from './stats.js';
 
 /** The smallest change of an early-take rate worth a finding: 15 points. */
@@ -52,7 +53,9 @@ export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
       const la = byId.get(it.id)?.ledger;
       const lb = it.ledger;
       if (!la || !lb) continue;
-      if (la.early && lb.early && la.earlyHalves && lb.earlyHalves) {
+      // The early turn is each run's own (a quarter of its kind's first takings come by then):
+      // rates by different turns differ whatever the boards, so they are compared only by the same turn.
+      if (la.early && lb.early && la.earlyHalves && lb.earlyHalves && la.early.byTurn === lb.early.byTurn) {
         const na = a.settings.games;
         const nb = b.settings.games;
         const d = lb.early.rate - la.early.rate;
@@ -118,8 +121,7 @@ export function backToA(s: FindingSuggestion | null, boardA: unknown): FindingSu
 export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): { findings: ElementFinding[]; unconfirmed: ElementFinding[]; method: string } {
   const cands = elementChanges(a, b);
   const q = benjaminiHochberg(cands.map((c) => c.p));
-  const best = new Map<string, { c: Candidate; q: number; holds: boolean }>();
-  const unconfirmed: ElementFinding[] = [];
+  const all: ElementFinding[] = [];
   const toFinding = (c: Candidate, qv: number, holds: boolean): ElementFinding => {
     const direction = c.delta > 0 ? 'weaken' : 'strengthen';
     const suggestion = backToA(probe.ledger.suggest?.(b.board, { kind: c.kind, id: c.id }, direction) ?? null, a.board);
@@ -149,17 +151,9 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
     const min = c.measure === 'take-rate-change' ? MIN_TAKE_CHANGE : MIN_EFFECT;
     if (q[k]! >= 0.05 || Math.abs(c.delta) < min) return;
     const holds = c.halves.every((h) => Math.sign(h) === Math.sign(c.delta) && Math.abs(h) >= min / 2);
-    if (!holds) {
-      unconfirmed.push(toFinding(c, q[k]!, false));
-      return;
-    }
-    const key = `${c.kind}:${c.id}`;
-    const prev = best.get(key);
-    if (!prev || Math.abs(c.delta) > Math.abs(prev.c.delta)) best.set(key, { c, q: q[k]!, holds });
+    all.push(toFinding(c, q[k]!, holds));
   });
-  const byEffect = (x: ElementFinding, y: ElementFinding): number => Math.abs(y.effect.value) - Math.abs(x.effect.value) || x.q - y.q;
-  const findings = [...best.values()].map((x) => toFinding(x.c, x.q, x.holds)).sort(byEffect);
-  unconfirmed.sort(byEffect);
-  const method = `Per element, B against A: the early-take rate (Fisher's exact test; shown from ${Math.round(100 * MIN_TAKE_CHANGE)} points) and the holders' lead over the other seats (z test, where each side's holders and other seats have at least 12 seat-games with 5 wins and 5 not won; shown from ${Math.round(100 * MIN_EFFECT)} points), ${cands.length} tests Benjamini–Hochberg adjusted together (q < 0.05), shown when the change goes the same way in both halves of the run; one finding per element, its largest change.`;
+  const { findings, unconfirmed } = onePerElement(all, []);
+  const method = `Per element, B against A: the early-take rate where both runs' early turn is the same (Fisher's exact test; shown from ${Math.round(100 * MIN_TAKE_CHANGE)} points) and the holders' lead over the other seats (z test with games as clusters, where each side's holders and other seats have at least 12 seat-games with 5 wins and 5 not won; shown from ${Math.round(100 * MIN_EFFECT)} points), ${cands.length} tests Benjamini–Hochberg adjusted together (q < 0.05), shown when the change goes the same way in both halves of the run; one finding per element, its strongest change, the others listed under it.`;
   return { findings, unconfirmed, method };
 }

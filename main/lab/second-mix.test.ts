@@ -26,10 +26,10 @@ describe('second bot mix', () => {
     const top = checked.findings[0]!;
     expect(top.secondMix!.holds).toBe(true);
     expect(top.secondMix!.effect!.hi).toBeLessThan(0);
-    expect(top.words).toContain('With Medium and Easy over 40 games (seeds 41–80) it holds');
+    expect(top.words).toContain('It holds with Strategist, Hub buyer, Spreader and Points hoarder over 40 games (seeds 1–40) and with Medium and Easy over 40 games (seeds 41–80) (');
     const dropped = checked.unconfirmed.find((f) => f.element === 'DFW#2')!;
     expect(dropped.secondMix).toMatchObject({ holds: false });
-    expect(dropped.words).toContain('it does not hold');
-    expect(checked.secondMix!.seatWords).toMatch(/^Seat win rates \d+\/\d+\/\d+\/\d+ % with Strategist/);
+    expect(dropped.words).toContain('Only with Strategist, Hub buyer, Spreader and Points hoarder over 40 games (seeds 1–40): with Medium and Easy over 40 games (seeds 41–80) it does not hold (');
+    expect(checked.secondMix!.seatWords).toMatch(/^Seat win rates \d+\/\d+\/\d+\/\d+ % with Strategist, Hub buyer, Spreader and Points hoarder over 40 games \(seeds 1–40\), \d+\/\d+\/\d+\/\d+ % with Medium and Easy over 40 games \(seeds 41–80\)\. /);
   });
 });
