@@ -10,7 +10,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { games } from '../../games/index.js';
 import { createLibrary } from '../../main/library/index.js';
 import { defaultBots, labSettings, resolveBoard, runLab, specOf } from '../../main/lab/lab.js';
-import { autoBalance } from '../../main/lab/auto-balance.js';
+import { autoBalance, frontLines } from '../../main/lab/auto-balance.js';
 import { runGames, type RunResult } from '../../main/lab/runner.js';
 import { PLANTED, plantedBoard } from '../lab/planted-flaws.js';
 import { runFlaw } from '../lab/run-flaw.js';
@@ -154,23 +154,24 @@ async function reportTimes(bench: Bench, library: ReturnType<typeof createLibrar
 }
 
 const BALANCE_GAMES = Number(process.env['LAB_BALANCE_GAMES'] ?? 2000);
-const BALANCE_ROUNDS = Number(process.env['LAB_BALANCE_ROUNDS'] ?? 4);
+const BALANCE_CANDIDATES = Number(process.env['LAB_BALANCE_CANDIDATES'] ?? 11);
 
 /**
- * The acceptance's auto-balance of one Airlines board: each round is a report and an A/B of its
- * edit (three boards' worth of games), so 4 rounds of 2,000 are 12 boards × 2,000 games, then the
- * verifying A/B on fresh seeds (2 × 2,000).
+ * The acceptance's auto-balance of one Airlines board: the board and 11 more (12 boards, up to
+ * 2,000 games each, fewer for boards dropped early), then the verifying A/B on fresh seeds
+ * (2 × 2,000). The aims: seats within ±3 points of fair at 4 players, decisive games.
  */
 async function balanceTime(bench: Bench, library: ReturnType<typeof createLibrary>, workers: number): Promise<void> {
   if (ONLY && !'airlines/north-america'.includes(ONLY)) return;
   const { settings, board } = await settingsFor(library, 'bundled:airlines/north-america', BALANCE_GAMES);
   const loadBefore = load();
-  const r = await timed(() => autoBalance({ settings, board }, { rounds: BALANCE_ROUNDS, workers }));
+  const r = await timed(() => autoBalance({ settings, board }, { candidates: BALANCE_CANDIDATES, workers, fields: ['routes', 'airlines'] }));
   bench.report(
-    `North America: auto-balance, ${BALANCE_ROUNDS} rounds × 3 boards × ${BALANCE_GAMES} games + the verifying A/B (${workers} workers)`,
-    `${r.wall.toFixed(0)} s wall, ${r.cpu.toFixed(0)} s CPU; stopped: ${r.value.stopped}; ${r.value.edits.length} edits kept of ${r.value.steps.length} tried; load ${loadBefore} → ${load()}`,
+    `North America: auto-balance, ${BALANCE_CANDIDATES + 1} boards × up to ${BALANCE_GAMES} games + the verifying A/B (bots ${settings.bots.join(', ')}; ${workers} workers)`,
+    `${r.wall.toFixed(0)} s wall, ${r.cpu.toFixed(0)} s CPU; ${r.value.played} games played (${(r.value.played / r.cpu).toFixed(1)} per CPU second), ${r.value.saved} saved by dropping boards early; stopped: ${r.value.stopped}; load ${loadBefore} → ${load()}`,
   );
   bench.report('North America: auto-balance in words', r.value.words);
+  for (const line of frontLines(r.value)) bench.report('North America: auto-balance front', line);
 }
 
 /** Games per board in the planted-flaw suite and the A/A runs at full size. */
