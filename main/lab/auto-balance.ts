@@ -17,6 +17,7 @@
  */
 import type { AutoBalanceResult, BalanceAims, BalanceCandidate, BalanceObjective, FindingSuggestion, LabReport, LabSettings } from '../../formats/lab-report.js';
 import { checkBoard } from '../../games/core/board-check.js';
+import { Rng } from '../../games/core/rng.js';
 import { games } from '../../games/index.js';
 import { applySuggestion, valueAt } from './board-field.js';
 import { runBasis } from './basis.js';
@@ -167,18 +168,6 @@ export function paretoFront(cands: readonly Pick<BalanceCandidate, 'objectives' 
     .map(({ i }) => i);
 }
 
-/** A small seeded generator (mulberry32): the same settings search the same boards. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const show = (x: unknown): string => (Array.isArray(x) ? x.join('/') : String(x));
 const keyOf = (edits: readonly FindingSuggestion[]): string => edits.map((e) => `${e.field}=${JSON.stringify(e.to)}`).sort().join(';');
 
@@ -266,7 +255,9 @@ export async function autoBalance(side: LabSide, opts: AutoBalanceOptions): Prom
     tried.push({ edits: [], board: side.board, games: n, dropped: false, objectives, score: scoreOf(objectives), seats: seatRates(baseTallies[0]!) });
     seen.add('');
   }
-  const random = rng(side.settings.seed ^ 0x5eed);
+  // Seeded: the same settings search the same boards.
+  const rng = Rng.fromSeed(side.settings.seed ^ 0x5eed);
+  const random = (): number => rng.next();
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
   // The elements and their game's edits (the same on every board: edits change numbers, not ids).
   const ctx = runContext(specOf(side.settings, side.board));
