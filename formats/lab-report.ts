@@ -383,13 +383,6 @@ export interface EditProof {
   words: string;
 }
 
-/** One step of an auto-balance: the finding it took on, its edit, and the A/B that decided it. */
-export interface BalanceStep {
-  finding: string;
-  proof: EditProof;
-  accepted: boolean;
-}
-
 /** What an auto-balance aims for (auto-balance.ts). */
 export interface BalanceAims {
   /** Every seat's win rate within this of fair (1 / players) at each player count: 0.03 is ±3 points. */
