@@ -91,6 +91,12 @@ export interface ElementLedgerLine {
   early: { byTurn: number; games: number; rate: number } | null;
   /** That rate in the first and the second half of the run's games. */
   earlyHalves: [number, number] | null;
+  /**
+   * Games of the first and of the second half of the run in which it was first taken by turn t
+   * (index t, from 0 to a little past `early.byTurn`), so another run with another early turn
+   * can be compared by the same turn.
+   */
+  earlyByTurn?: [number[], number[]];
   /** Median turn it was first taken on (null: dealt or never seen taken), median cost, mean worth. */
   medianTurn: number | null;
   medianCost: number | null;

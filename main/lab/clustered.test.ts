@@ -5,7 +5,7 @@
  * square root and the test's χ² shrinks by it.
  */
 import { describe, expect, it } from 'vitest';
-import { clusterAdjusted, designEffects } from './clustered.js';
+import { clusterAdjusted, designEffects, withEarlyByTurn } from './clustered.js';
 import { ledgerMeasures } from './element-ledger.js';
 import type { GameRecord } from './play.js';
 
@@ -60,5 +60,13 @@ describe('games as clusters', () => {
     expect(after.d - after.lo).toBeCloseTo((before.d - before.lo) * k, 9);
     expect(adj.tests[0]!.statistic).toBeCloseTo(m.tests[0]!.statistic / (k * k), 9);
     expect(adj.tests[0]!.test).toMatch(/Rao–Scott corrected for the seats of one game \(design effect 1\.34\)$/);
+  });
+
+  it('counts by turn, per half, agree with the ledger at its early turn and run a few turns past it', () => {
+    const m = withEarlyByTurn(records, ledgerMeasures(ctx, records));
+    const l = m.lines[0]!;
+    expect(l.early).toMatchObject({ byTurn: 1, games: G });
+    expect(l.earlyByTurn![0]).toEqual([0, ...new Array<number>(7).fill(G / 2)]);
+    expect(l.earlyByTurn![0][1]! + l.earlyByTurn![1][1]!).toBe(l.early!.games);
   });
 });

@@ -100,3 +100,31 @@ export function clusterAdjusted(records: readonly GameRecord[], m: LedgerMeasure
   });
   return { ...m, lines, tests };
 }
+
+/** Turns past an element's early turn whose counts are kept (`earlyByTurn`): room for another run's early turn. */
+const EARLY_SPAN = 6;
+
+/**
+ * Each element's games taken by each turn up to a little past its early turn, per half of the run
+ * (halves as the ledger splits them), so comparisons of two runs measure both by the same turn.
+ */
+export function withEarlyByTurn(records: readonly GameRecord[], m: LedgerMeasures): LedgerMeasures {
+  const mid = Math.ceil(records.length / 2);
+  const spans = m.lines.map((l) => (l?.early ? Math.min(200, Math.max(0, Math.floor(l.early.byTurn)) + EARLY_SPAN) : -1));
+  const counts = spans.map((t) => (t >= 0 ? [new Array<number>(t + 1).fill(0), new Array<number>(t + 1).fill(0)] : null));
+  records.forEach((r, gi) => {
+    const first = new Map<number, number>();
+    for (let k = 0; k < r.holds.length; k += HOLD_FIELDS) {
+      const el = r.holds[k]!;
+      const t = r.holds[k + 2]!;
+      if (!Number.isNaN(t) && (!first.has(el) || t < first.get(el)!)) first.set(el, t);
+    }
+    for (const [el, t] of first) {
+      const c = counts[el];
+      if (!c) continue;
+      const half = c[gi < mid ? 0 : 1]!;
+      for (let u = Math.max(0, Math.ceil(t)); u < half.length; u++) half[u]!++;
+    }
+  });
+  return { ...m, lines: m.lines.map((l, i) => (l && counts[i] ? { ...l, earlyByTurn: counts[i] as [number[], number[]] } : l)) };
+}

@@ -42,6 +42,19 @@ export function normalHolds(r: RateWithInterval): boolean {
   return r.games >= 12 && r.wins >= 5 && r.games - r.wins >= 5;
 }
 
+/**
+ * A run's early-take figures by turn `t`: its own when that is its early turn, else from its
+ * counts by turn (`earlyByTurn`); null when it has no count that far.
+ */
+export function earlyAt(l: ElementLedgerLine, t: number, games: number): { games: number; rate: number; halves: [number, number] } | null {
+  if (l.early && l.earlyHalves && l.early.byTurn === t) return { games: l.early.games, rate: l.early.rate, halves: l.earlyHalves };
+  const c = l.earlyByTurn;
+  if (!c || t < 0 || t >= c[0].length || t >= c[1].length) return null;
+  const mid = Math.ceil(games / 2);
+  const g = c[0][t]! + c[1][t]!;
+  return { games: g, rate: games ? g / games : 0, halves: [mid ? c[0][t]! / mid : 0, games - mid ? c[1][t]! / (games - mid) : 0] };
+}
+
 /** Every element's change from A to B that can be measured, each with its interval and p (unadjusted). */
 export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
   const cands: Candidate[] = [];
@@ -54,12 +67,13 @@ export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
       const lb = it.ledger;
       if (!la || !lb) continue;
       // The early turn is each run's own (a quarter of its kind's first takings come by then):
-      // rates by different turns differ whatever the boards, so they are compared only by the same turn.
-      if (la.early && lb.early && la.earlyHalves && lb.earlyHalves && la.early.byTurn === lb.early.byTurn) {
+      // rates by different turns differ whatever the boards, so B is measured by A's turn.
+      const eb = la.early && lb.early && la.earlyHalves && lb.earlyHalves ? earlyAt(lb, la.early.byTurn, b.settings.games) : null;
+      if (la.early && la.earlyHalves && eb) {
         const na = a.settings.games;
         const nb = b.settings.games;
-        const d = lb.early.rate - la.early.rate;
-        const se = Math.sqrt((la.early.rate * (1 - la.early.rate)) / na + (lb.early.rate * (1 - lb.early.rate)) / nb);
+        const d = eb.rate - la.early.rate;
+        const se = Math.sqrt((la.early.rate * (1 - la.early.rate)) / na + (eb.rate * (1 - eb.rate)) / nb);
         cands.push({
           kind: kind.kind,
           id: it.id,
@@ -69,10 +83,10 @@ export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
           // A difference of two rates lies in −1..1 whatever the normal approximation says.
           lo: Math.max(-1, d - Z95 * se),
           hi: Math.min(1, d + Z95 * se),
-          p: fisherExact(lb.early.games, nb - lb.early.games, la.early.games, na - la.early.games).p,
-          halves: [lb.earlyHalves[0] - la.earlyHalves[0], lb.earlyHalves[1] - la.earlyHalves[1]],
+          p: fisherExact(eb.games, nb - eb.games, la.early.games, na - la.early.games).p,
+          halves: [eb.halves[0] - la.earlyHalves[0], eb.halves[1] - la.earlyHalves[1]],
           a: la,
-          b: lb,
+          b: { ...lb, early: { byTurn: la.early.byTurn, games: eb.games, rate: eb.rate }, earlyHalves: eb.halves },
         });
       }
       if ([la.holders, la.others, lb.holders, lb.others].every(normalHolds)) {
@@ -154,6 +168,6 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
     all.push(toFinding(c, q[k]!, holds));
   });
   const { findings, unconfirmed } = onePerElement(all, []);
-  const method = `Per element, B against A: the early-take rate where both runs' early turn is the same (Fisher's exact test; shown from ${Math.round(100 * MIN_TAKE_CHANGE)} points) and the holders' lead over the other seats (z test with games as clusters, where each side's holders and other seats have at least 12 seat-games with 5 wins and 5 not won; shown from ${Math.round(100 * MIN_EFFECT)} points), ${cands.length} tests Benjamini–Hochberg adjusted together (q < 0.05), shown when the change goes the same way in both halves of the run; one finding per element, its strongest change, the others listed under it.`;
+  const method = `Per element, B against A: the early-take rate by A's early turn (Fisher's exact test; shown from ${Math.round(100 * MIN_TAKE_CHANGE)} points) and the holders' lead over the other seats (z test with games as clusters, where each side's holders and other seats have at least 12 seat-games with 5 wins and 5 not won; shown from ${Math.round(100 * MIN_EFFECT)} points), ${cands.length} tests Benjamini–Hochberg adjusted together (q < 0.05), shown when the change goes the same way in both halves of the run; one finding per element, its strongest change, the others listed under it.`;
   return { findings, unconfirmed, method };
 }
