@@ -91,6 +91,12 @@ export interface ElementLedgerLine {
   early: { byTurn: number; games: number; rate: number } | null;
   /** That rate in the first and the second half of the run's games. */
   earlyHalves: [number, number] | null;
+  /**
+   * Games of the first and of the second half of the run in which it was first taken by turn t
+   * (index t, from 0 to a little past `early.byTurn`), so another run with another early turn
+   * can be compared by the same turn.
+   */
+  earlyByTurn?: [number[], number[]];
   /** Median turn it was first taken on (null: dealt or never seen taken), median cost, mean worth. */
   medianTurn: number | null;
   medianCost: number | null;
@@ -129,6 +135,21 @@ export interface ElementFinding {
   basis?: RunBasis;
   /** The same element under a second bot mix on fresh seeds, when the run was re-checked. */
   secondMix?: MixHold;
+  /**
+   * Other evidence about the same element (another measure, or an unconfirmed reading), weaker
+   * than this one: one finding per element, the strongest first, the rest listed under it.
+   */
+  also?: RelatedEvidence[];
+}
+
+/** A weaker piece of evidence about a finding's element, listed under it. */
+export interface RelatedEvidence {
+  measure: ElementFinding['measure'];
+  effect: { value: number; lo: number; hi: number };
+  q: number;
+  direction: 'weaken' | 'strengthen';
+  holdsInBothHalves: boolean;
+  words: string;
 }
 
 /** Which bots, how many games and which seeds a figure comes from. */
@@ -368,22 +389,70 @@ export interface EditProof {
   words: string;
 }
 
-/** One step of an auto-balance: the finding it took on, its edit, and the A/B that decided it. */
-export interface BalanceStep {
-  finding: string;
-  proof: EditProof;
-  accepted: boolean;
+/** What an auto-balance aims for (auto-balance.ts). */
+export interface BalanceAims {
+  /** Every seat's win rate within this of fair (1 / players) at each player count: 0.03 is ±3 points. */
+  seatWithin: number;
+  /** The player counts it is measured at. */
+  players: number[];
+  /** Aim for decisive games: a sole winner in every game. */
+  decisive: boolean;
+  /** Aim for this mean game length in the game's turns (null: no aim). */
+  targetTurns: number | null;
+}
+
+/** An auto-balance asked for: boards to try besides the board, the fields that may change (all when absent), the aims. */
+export interface BalanceAsk {
+  candidates: number;
+  fields?: string[];
+  aims?: Partial<BalanceAims>;
+}
+
+/** One objective of a board: how far it is from its aim (0: met), with a 95 % interval. */
+export interface BalanceObjective {
+  key: 'seats' | 'undecided' | 'length';
+  /** The shortfall: points beyond ±seatWithin for the worst seat, the share of games without a sole winner, the length's distance from the target as a share of it. */
+  value: number;
+  lo: number;
+  hi: number;
+  /** The figure behind it in words, with the bots' basis left to the result. */
+  words: string;
+}
+
+/** One board the search tried: its edits from the board as it was, and how far it got. */
+export interface BalanceCandidate {
+  edits: FindingSuggestion[];
+  /** Games it was played (per player count): fewer than asked when it was dropped early. */
+  games: number;
+  /** Dropped early: another board beat it on every aim beyond both intervals. */
+  dropped: boolean;
+  objectives: BalanceObjective[];
+  /** The sum of the shortfalls, in points (lower is better): how the front is ordered. */
+  score: number;
+  /** Seat win rates at the first player count. */
+  seats: number[];
 }
 
 export interface AutoBalanceResult {
-  steps: BalanceStep[];
-  /** The accepted edits in order: the diff from the board as it was. */
+  aims: BalanceAims;
+  /** The bots, games and seeds of the search (the first player count). */
+  basis: RunBasis;
+  /** Every board tried; the first is the board as it was. */
+  candidates: BalanceCandidate[];
+  /** The Pareto front (indices into candidates, no board better on every aim), best score first. */
+  front: number[];
+  /** The board chosen (the front's best that is not the board as it was), or null. */
+  chosen: number | null;
+  /** The chosen board's edits: the diff from the board as it was. */
   edits: FindingSuggestion[];
-  /** The balanced board (the original when no edit was accepted). */
+  /** The chosen board (the original when none was chosen). */
   board: unknown;
-  stopped: 'no-finding' | 'budget' | 'cancelled' | 'no-edit-helped';
-  /** Findings on the original and the balanced board, played on fresh seeds after the search. */
-  verification: { basis: RunBasis; before: number; after: number; words: string } | null;
+  stopped: 'done' | 'cancelled' | 'no-candidate';
+  /** Games played in all, and the games racing saved (dropped boards' unplayed games). */
+  played: number;
+  saved: number;
+  /** The chosen board and the board as it was, A/B on fresh seeds. */
+  verification: { basis: RunBasis; before: BalanceObjective[]; after: BalanceObjective[]; holds: boolean; words: string } | null;
   words: string;
 }
 

@@ -19,7 +19,8 @@ import { parseArgs } from 'node:util';
 import { games } from '../../games/index.js';
 import { createLibrary, parseBoardId } from '../library/index.js';
 import { comparisonHtml, reportHtml, unusedWords } from '../lab/html.js';
-import { autoBalance, MAX_ROUNDS } from '../lab/auto-balance.js';
+import type { BalanceAims } from '../../formats/lab-report.js';
+import { autoBalance, balanceAskProblem, balanceGames, frontLines, MAX_CANDIDATES } from '../lab/auto-balance.js';
 import { restrictedPlay } from '../lab/restricted.js';
 import { recheckSecondMix } from '../lab/second-mix.js';
 import { createLabStore } from '../lab/store.js';
@@ -76,13 +77,19 @@ edit and the numbers behind it).
                      same seeds, once with one seat per game forbidden from that element (or,
                      without :ID, every element of the kind); prints how much that seat's win
                      rate drops, paired by seed, with its interval (like --restrict route:mia-nyc)
-  --auto-balance N   instead of a report: up to N rounds, each a report on fresh seeds whose
-                     largest finding's edit is tried on a copy (an A/B on the same seeds) and
-                     kept only when the flaw shrank beyond chance; then the board as it was and
-                     the balanced one side by side on fresh seeds. Writes the balanced board's
-                     JSON to --out. Each round plays 3 × --games games.
+  --auto-balance N   instead of a report: a multi-objective search over N boards besides
+                     this one, each one step from a board on the Pareto front (the game's own
+                     edits, on --fields only), played on the same seeds in stages and dropped
+                     early when another board beats it on every aim beyond both intervals;
+                     prints the front with each board's edits, then plays the best and the
+                     board as it was side by side on fresh seeds. Writes the best board's JSON
+                     to --out. At most (N + 3) × --games games per player count.
   --fields a,b       the fields auto-balance may change: path prefixes like routes,
                      airlines[3].stockCards (default any)
+  --aim-seats P      auto-balance aim: every seat within ±P points of fair (default 3)
+  --aim-players a,b  auto-balance aim: at these player counts (default --players)
+  --aim-length T     auto-balance aim: a mean length of T turns (default none)
+  --no-decisive      auto-balance: no aim for a sole winner in every game
   --game ID          check that the board is for this game
   --help             this text
 
@@ -113,6 +120,10 @@ async function main(): Promise<void> {
       restrict: { type: 'string' },
       'auto-balance': { type: 'string' },
       fields: { type: 'string' },
+      'aim-seats': { type: 'string' },
+      'aim-players': { type: 'string' },
+      'aim-length': { type: 'string' },
+      'no-decisive': { type: 'boolean' },
     },
   });
   if (values.help) {
@@ -193,19 +204,30 @@ async function main(): Promise<void> {
     return;
   }
   if (values['auto-balance'] !== undefined) {
-    const rounds = intArg(values['auto-balance'], 'auto-balance', 3, 1, MAX_ROUNDS);
+    const candidates = intArg(values['auto-balance'], 'auto-balance', 11, 1, MAX_CANDIDATES);
     const fields = values.fields?.split(',').map((x) => x.trim()).filter(Boolean);
+    const players = values['aim-players']?.split(',').map((x) => intArg(x.trim(), 'aim-players', 4, 1, 99));
+    const aims: Partial<BalanceAims> = {
+      seatWithin: intArg(values['aim-seats'], 'aim-seats', 3, 0, 50) / 100,
+      decisive: !values['no-decisive'],
+      targetTurns: values['aim-length'] !== undefined ? intArg(values['aim-length'], 'aim-length', 0, 1, 10_000) : null,
+      ...(players ? { players } : {}),
+    };
+    const problem = balanceAskProblem(a.value.def, { candidates, aims });
+    if (problem) throw new Error(problem);
+    const most = balanceGames(s.games, candidates, players?.length ?? 1);
     const r = await autoBalance({ settings: s, board: a.value.board }, {
-      rounds,
+      candidates,
+      aims,
       ...(fields ? { fields } : {}),
       ...(workers !== undefined ? { workers } : {}),
       signal: controller.signal,
-      onProgress: (d, t) => progress(Math.round((d * total) / t)),
-      onStep: (step, round) => say(`${tty ? '\n' : ''}  Round ${round + 1}: ${step.accepted ? 'kept' : 'not kept'}. ${step.proof.words}`),
+      onProgress: (d) => progress(Math.round((d * total) / most)),
     });
     if (tty) process.stderr.write('\n');
     if (r.stopped === 'cancelled') process.exitCode = 130;
     say(`  ${r.words}`);
+    for (const line of frontLines(r)) say(`  ${line}`);
     const out = resolve(values.out ?? 'lab-reports');
     mkdirSync(out, { recursive: true });
     const file = join(out, `${slug(s.board.name)}-balanced.json`);

@@ -4,8 +4,9 @@
  * runs use the host's cores and reports are the host's files.
  *
  *   POST   /api/lab/runs                   start: { board, compare?, game?, players, games, seed, bots, options }
- *                                          or an auto-balance ({ …, balance: { rounds, fields? } })
- *                                          or restricted play ({ …, restrict: { kind, id? } }) of the board
+ *                                          or an auto-balance ({ …, balance: { candidates, fields?, aims? } })
+ *                                          or restricted play ({ …, restrict: { kind, id? } }) of the board;
+ *                                          secondMix: true re-checks a report with a second bot mix
  *   GET    /api/lab/runs/<run>             progress (LabProgress; an auto-balance's or restricted play's result once done)
  *   POST   /api/lab/runs/<run>/cancel
  *   GET    /api/lab/reports                the list, newest first
@@ -21,7 +22,7 @@ import { z } from 'zod';
 import { MAX_BOARD_BYTES } from '../library/index.js';
 import { parseJson } from '../library/json-file.js';
 import { securityHeaders } from '../http/headers.js';
-import { MAX_ROUNDS } from './auto-balance.js';
+import { MAX_CANDIDATES } from './auto-balance.js';
 import { heatSvg } from './board-svg.js';
 import { comparisonCharts, reportCharts } from './charts.js';
 import { diffHeatSvg, elementDeltas } from './diff-heat.js';
@@ -46,8 +47,19 @@ const startSchema = z
     bots: z.array(z.string().max(40)).max(12).optional(),
     options: z.unknown().optional(),
     maxMoves: z.number().int().optional(),
-    balance: z.object({ rounds: z.number().int().min(1).max(MAX_ROUNDS), fields: z.array(z.string().min(1).max(200)).min(1).max(40).optional() }).strict().optional(),
+    balance: z
+      .object({
+        candidates: z.number().int().min(1).max(MAX_CANDIDATES),
+        fields: z.array(z.string().min(1).max(200)).min(1).max(40).optional(),
+        aims: z
+          .object({ seatWithin: z.number().min(0).max(0.5).optional(), players: z.array(z.number().int()).min(1).max(4).optional(), decisive: z.boolean().optional(), targetTurns: z.number().positive().max(10_000).nullable().optional() })
+          .strict()
+          .optional(),
+      })
+      .strict()
+      .optional(),
     restrict: z.object({ kind: z.string().min(1).max(40), id: z.string().min(1).max(200).optional() }).strict().optional(),
+    secondMix: z.boolean().optional(),
   })
   .strict();
 

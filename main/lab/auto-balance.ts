@@ -1,106 +1,413 @@
 /**
- * Auto-balance: the lab's own findings and their suggested edits, each proved by an A/B before it
- * is kept (edit-ab.ts), round after round until no finding is left or the budget is spent. The
- * designer says which fields may change (`fields`: path prefixes such as `routes`, or
- * `airlines[3].stockCards`). Each round plays a report on fresh seeds, takes the largest finding
- * whose edit is allowed and not yet tried, and tries it on fresh seeds again; at the end the
- * board as it was and the balanced one are played side by side on fresh seeds, so the
- * verification never reuses a seed the search chose by.
+ * Auto-balance: a small multi-objective search over the numbers the designer lets change (after
+ * Volz, Rudolph and Naujoks, GECCO 2016). The aims are objectives, each a shortfall that is 0 when
+ * met: the worst seat's distance from fair beyond ±seatWithin at each player count, the share of
+ * games without a sole winner, the mean length's distance from a target. The search keeps a Pareto
+ * front (no board on it is beaten on every aim by another) rather than climbing one score.
+ *
+ * Moves come from the games themselves: each element's suggested edit (its game's ledger, one step
+ * stronger or weaker), on allowed fields only. The first boards try the board's own findings'
+ * edits; later ones step from a board on the front, or join two front boards' edits.
+ *
+ * Racing: every board is played in stages (an eighth, a quarter, a half, all of the games, on the
+ * same seeds for every board); after each stage a board is dropped when a fully played board beats
+ * it on every aim beyond both 95 % intervals, so hopeless boards cost few games. At the end the
+ * chosen board (the front's best by the sum of shortfalls) and the board as it was are played side
+ * by side on fresh seeds, so the verification never reuses a seed the search chose by.
  */
-import type { AutoBalanceResult, BalanceStep, ElementFinding, FindingSuggestion } from '../../formats/lab-report.js';
+import type { AutoBalanceResult, BalanceAims, BalanceCandidate, BalanceObjective, FindingSuggestion, LabReport, LabSettings } from '../../formats/lab-report.js';
+import { checkBoard } from '../../games/core/board-check.js';
+import { Rng } from '../../games/core/rng.js';
 import { games } from '../../games/index.js';
+import { applySuggestion, valueAt } from './board-field.js';
 import { runBasis } from './basis.js';
-import { proveEdit } from './edit-ab.js';
-import { runLab, runLabDocument, type LabRunOptions, type LabSide } from './lab.js';
+import { runContext } from './games.js';
+import { runLab, runLabDocument, specOf, type LabRunOptions, type LabSide } from './lab.js';
+import type { GameRecord } from './play.js';
+import { runGames } from './runner.js';
+import { wilson, Z95 } from './stats.js';
+
+export const MAX_CANDIDATES = 50;
+export const DEFAULT_AIMS: Omit<BalanceAims, 'players'> = { seatWithin: 0.03, decisive: true, targetTurns: null };
 
 export interface AutoBalanceOptions extends LabRunOptions {
-  /** Rounds (one report and one A/B each); at most 50. */
-  rounds: number;
+  /** Boards to try besides the board as it was; at most MAX_CANDIDATES. */
+  candidates: number;
   /** Fields an edit may change: a suggestion's field must start with one of them. Absent: any. */
   fields?: string[];
-  /** Called as each step is decided. */
-  onStep?(step: BalanceStep, round: number): void;
+  /** What to aim for; unset parts take DEFAULT_AIMS and the run's player count. */
+  aims?: Partial<BalanceAims>;
 }
 
-export const MAX_ROUNDS = 50;
+/** The games' stages: each board is played to these shares of the games, dropped early when hopeless. */
+const STAGES = [1 / 8, 1 / 4, 1 / 2, 1];
+
+/** The games an auto-balance plays at most: every board at every count, then the verifying A/B. */
+export function balanceGames(games_: number, candidates: number, counts: number): number {
+  return games_ * counts * (candidates + 1 + 2);
+}
+
+/** An auto-balance's ask checked against its game: null when fine, else why not, in words. */
+export function balanceAskProblem(def: { name: string; minPlayers: number; maxPlayers: number }, ask: { candidates: number; aims?: Partial<BalanceAims> }): string | null {
+  if (!(Number.isInteger(ask.candidates) && ask.candidates >= 1 && ask.candidates <= MAX_CANDIDATES)) return `An auto-balance tries 1 to ${MAX_CANDIDATES} boards.`;
+  const a = ask.aims ?? {};
+  if (a.seatWithin !== undefined && !(Number.isFinite(a.seatWithin) && a.seatWithin >= 0 && a.seatWithin <= 0.5)) return 'The seat aim must be 0 to 50 points of fair.';
+  if (a.players !== undefined) {
+    if (a.players.length < 1 || a.players.length > 4 || new Set(a.players).size !== a.players.length) return 'The player counts to balance at must be one to four different counts.';
+    for (const p of a.players) if (!Number.isInteger(p) || p < def.minPlayers || p > def.maxPlayers) return `${def.name} is for ${def.minPlayers} to ${def.maxPlayers} players, not ${p}.`;
+  }
+  if (a.targetTurns !== undefined && a.targetTurns !== null && !(Number.isFinite(a.targetTurns) && a.targetTurns > 0 && a.targetTurns <= 10_000)) return 'The target length must be 1 to 10000 turns.';
+  return null;
+}
 
 function allowed(field: string, fields: readonly string[] | undefined): boolean {
   return !fields || fields.some((p) => field === p || field.startsWith(`${p}.`) || field.startsWith(`${p}[`));
 }
 
-const key = (s: FindingSuggestion): string => `${s.field}=${JSON.stringify(s.to)}`;
+/** The sufficient figures of a board's games at one player count. */
+interface Tally {
+  players: number;
+  games: number;
+  sole: number;
+  /** Games with a winner, and each seat's win share of them (a shared win counts as a share): the reports' own seat figure. */
+  decided: number;
+  seatWins: number[];
+  turns: number;
+  turns2: number;
+}
+
+const emptyTally = (players: number): Tally => ({ players, games: 0, sole: 0, decided: 0, seatWins: new Array<number>(players).fill(0), turns: 0, turns2: 0 });
+
+function addRecords(t: Tally, records: readonly GameRecord[]): void {
+  for (const r of records) {
+    t.games++;
+    t.turns += r.turns;
+    t.turns2 += r.turns * r.turns;
+    if (r.winners.length === 1) t.sole++;
+    if (r.winners.length > 0) t.decided++;
+    for (const w of r.winners) t.seatWins[w]! += 1 / r.winners.length;
+  }
+}
+
+function tallyOfReport(r: LabReport): Tally {
+  const t = r.length.turns;
+  return {
+    players: r.settings.players,
+    games: r.settings.games,
+    sole: r.soleWinner,
+    decided: r.decided,
+    seatWins: r.seats.map((s) => s.wins),
+    turns: t.n ? t.mean * t.n : 0,
+    turns2: t.n ? t.sd * t.sd * (t.n - 1) + t.n * t.mean * t.mean : 0,
+  };
+}
+
+const pt = (x: number): string => `${Math.round(100 * x)}`;
+
+/** A board's objectives from its tallies (one per player count), each a shortfall with its interval. */
+export function objectivesOf(tallies: readonly Tally[], aims: BalanceAims): BalanceObjective[] {
+  const out: BalanceObjective[] = [];
+  // Seats: the worst seat at any count, beyond ±seatWithin of fair.
+  let value = 0;
+  let lo = 0;
+  let hi = 0;
+  const parts: string[] = [];
+  for (const t of tallies) {
+    const fair = 1 / t.players;
+    const rates = seatRates(t);
+    t.seatWins.forEach((w, s) => {
+      const ci = wilson(w, t.decided);
+      const beyond = (d: number): number => Math.max(0, d - aims.seatWithin);
+      value = Math.max(value, beyond(Math.abs(rates[s]! - fair)));
+      lo = Math.max(lo, beyond(Math.max(0, ci.lo - fair, fair - ci.hi)));
+      hi = Math.max(hi, beyond(Math.max(Math.abs(ci.lo - fair), Math.abs(ci.hi - fair))));
+    });
+    parts.push(`${rates.map(pt).join('/')} % at ${t.players} players (fair: ${pt(fair)} %)`);
+  }
+  out.push({ key: 'seats', value, lo, hi, words: `seat win rates ${parts.join(', ')}` });
+  if (aims.decisive) {
+    const games = tallies.reduce((x, t) => x + t.games, 0);
+    const sole = tallies.reduce((x, t) => x + t.sole, 0);
+    const ci = wilson(games - sole, games);
+    out.push({ key: 'undecided', value: games ? (games - sole) / games : 0, lo: ci.lo, hi: ci.hi, words: `${pt(games ? (games - sole) / games : 0)} % of games without a sole winner` });
+  }
+  if (aims.targetTurns !== null && aims.targetTurns > 0) {
+    const target = aims.targetTurns;
+    const n = tallies.reduce((x, t) => x + t.games, 0);
+    const mean = n ? tallies.reduce((x, t) => x + t.turns, 0) / n : 0;
+    const sd = n > 1 ? Math.sqrt(Math.max(0, (tallies.reduce((x, t) => x + t.turns2, 0) - n * mean * mean) / (n - 1))) : 0;
+    const half = n ? (Z95 * sd) / Math.sqrt(n) : Infinity;
+    const off = (m: number): number => Math.abs(m - target) / target;
+    const inside = mean - half <= target && target <= mean + half;
+    out.push({ key: 'length', value: off(mean), lo: inside ? 0 : Math.min(off(mean - half), off(mean + half)), hi: Math.max(off(mean - half), off(mean + half)), words: `a mean length of ${mean.toFixed(1)} turns (target ${target})` });
+  }
+  return out;
+}
+
+/** The sum of the shortfalls in points: how boards on the front are ordered. */
+const scoreOf = (objs: readonly BalanceObjective[]): number => objs.reduce((x, o) => x + 100 * o.value, 0);
+
+/** Whether `a` beats `b` on every aim, using the values given (`at` picks a bound or the value). */
+function dominates(a: readonly BalanceObjective[], b: readonly BalanceObjective[], at: (o: BalanceObjective, mine: boolean) => number): boolean {
+  let strict = false;
+  for (let k = 0; k < a.length; k++) {
+    const x = at(a[k]!, true);
+    const y = at(b[k]!, false);
+    if (x > y) return false;
+    if (x < y) strict = true;
+  }
+  return strict;
+}
+
+/** Indices of the boards no other board beats on every aim (point values), best score first. */
+export function paretoFront(cands: readonly Pick<BalanceCandidate, 'objectives' | 'score' | 'dropped'>[]): number[] {
+  const live = cands.map((c, i) => ({ c, i })).filter(({ c }) => !c.dropped);
+  return live
+    .filter(({ c }) => !live.some(({ c: o }) => o !== c && dominates(o.objectives, c.objectives, (x) => x.value)))
+    .sort((x, y) => x.c.score - y.c.score || x.i - y.i)
+    .map(({ i }) => i);
+}
+
+const show = (x: unknown): string => (Array.isArray(x) ? x.join('/') : String(x));
+const keyOf = (edits: readonly FindingSuggestion[]): string => edits.map((e) => `${e.field}=${JSON.stringify(e.to)}`).sort().join(';');
+
+interface Board {
+  edits: FindingSuggestion[];
+  board: unknown;
+}
+
+type Elements = ReturnType<typeof runContext>;
+
+/**
+ * The board one step from `from`: an element's suggested edit (one step stronger or weaker), on
+ * an allowed field, as a diff from the board as it was (an edit of a field already edited
+ * replaces it). Null when the game has no such edit or the board it makes fails its checks.
+ */
+function stepOf(ctx: Elements, from: Board, original: unknown, game: string, el: Elements['elements'][number], direction: 'weaken' | 'strengthen', fields: readonly string[] | undefined): Board | null {
+  const s = ctx.probe.ledger.suggest?.(from.board, { kind: el.kind, id: el.id }, direction);
+  if (!s || !allowed(s.field, fields)) return null;
+  const applied = applySuggestion(from.board, s);
+  if (!applied.ok) return null;
+  const check = checkBoard(games.get(game)!, applied.board);
+  if (!check.ok) return null;
+  const was = valueAt(original, s.field);
+  if (JSON.stringify(was) === JSON.stringify(s.to)) return null;
+  const edit: FindingSuggestion = { field: s.field, from: structuredClone(was), to: structuredClone(s.to), words: `${el.name}: ${show(was)} → ${show(s.to)}` };
+  return { edits: [...from.edits.filter((e) => e.field !== s.field), edit], board: check.board };
+}
+
+/** A random step from `from` (a few tries: many elements have no edit on an allowed field). */
+function randomStep(ctx: Elements, from: Board, original: unknown, game: string, fields: readonly string[] | undefined, random: () => number): Board | null {
+  for (let i = 0; i < 40; i++) {
+    const el = ctx.elements[Math.floor(random() * ctx.elements.length)];
+    if (!el) return null;
+    const b = stepOf(ctx, from, original, game, el, random() < 0.5 ? 'weaken' : 'strengthen', fields);
+    if (b) return b;
+  }
+  return null;
+}
+
+/** Two boards' edits joined (the first's where both edit a field), or null when they can't be. */
+function joined(a: Board, b: Board, original: unknown, settings: LabSettings): Board | null {
+  const def = games.get(settings.game)!;
+  const edits = [...a.edits, ...b.edits.filter((e) => !a.edits.some((x) => x.field === e.field))];
+  let board = original;
+  for (const e of edits) {
+    const applied = applySuggestion(board, e);
+    if (!applied.ok) return null;
+    board = applied.board;
+  }
+  const check = checkBoard(def, board);
+  return check.ok ? { edits, board: check.board } : null;
+}
 
 export async function autoBalance(side: LabSide, opts: AutoBalanceOptions): Promise<AutoBalanceResult> {
-  const rounds = Math.max(0, Math.min(MAX_ROUNDS, Math.floor(opts.rounds)));
-  const { rounds: _r, fields, onStep, onProgress, ...run } = opts;
+  const { candidates: asked, fields, aims: askedAims, onProgress, ...run } = opts;
+  const count = Math.max(0, Math.min(MAX_CANDIDATES, Math.floor(asked)));
+  const aims: BalanceAims = { ...DEFAULT_AIMS, players: [side.settings.players], ...askedAims };
+  if (aims.players.length === 0) aims.players = [side.settings.players];
   const n = side.settings.games;
-  // Seeds: round r's report from seed + 3rn, its A/B from seed + (3r + 1)n (two boards, same
-  // seeds), the verification after every round's.
-  const seedOf = (slot: number): number => side.settings.seed + slot * n;
-  const perRound = 3 * n;
-  const total = rounds * perRound + 2 * n;
+  const counts = aims.players;
+  const total = balanceGames(n, count, counts.length);
   let done = 0;
-  const progress = (base: number) => (onProgress ? { onProgress: (d: number) => onProgress(base + d, total) } : {});
-  const steps: BalanceStep[] = [];
-  const edits: FindingSuggestion[] = [];
-  const tried = new Set<string>();
-  let board = side.board;
-  let stopped: AutoBalanceResult['stopped'] = 'budget';
-  for (let r = 0; r < rounds; r++) {
-    const report = await runLab({ ...side.settings, seed: seedOf(3 * r) }, board, { ...run, ...progress(done) });
-    if (!report || report.cancelled) {
-      stopped = 'cancelled';
+  const tick = (base: number) => (onProgress ? { onProgress: (d: number) => onProgress(base + d, total) } : {});
+  const at = (players: number): LabSettings => ({ ...side.settings, players });
+  const basis = runBasis(games.get(side.settings.game), side.settings);
+  let cancelled = false;
+
+  // The board as it was: a full report at each count (its findings seed the first moves).
+  const baseTallies: Tally[] = [];
+  let baseReport: LabReport | null = null;
+  for (const p of counts) {
+    const r = await runLab(at(p), side.board, { ...run, ...tick(done) });
+    if (!r || r.cancelled) {
+      cancelled = true;
       break;
     }
     done += n;
-    const next = report.findings.find((f): f is ElementFinding & { suggestion: FindingSuggestion } => f.suggestion !== null && allowed(f.suggestion.field, fields) && !tried.has(key(f.suggestion)));
-    if (!next) {
-      stopped = report.findings.some((f) => f.suggestion && allowed(f.suggestion.field, fields)) ? 'no-edit-helped' : 'no-finding';
-      break;
-    }
-    tried.add(key(next.suggestion));
-    const proved = await proveEdit({ settings: side.settings, board }, next, { ...run, ...progress(done), seed: seedOf(3 * r + 1) });
-    if (!proved) {
-      stopped = 'cancelled';
-      break;
-    }
-    done += 2 * n;
-    const step: BalanceStep = { finding: next.words, proof: proved.proof, accepted: proved.proof.shrank };
-    steps.push(step);
-    onStep?.(step, r);
-    if (step.accepted) {
-      board = proved.edited;
-      edits.push(next.suggestion);
-    }
+    baseReport ??= r;
+    baseTallies.push(tallyOfReport(r));
   }
+  const tried: (BalanceCandidate & { board: unknown })[] = [];
+  const seen = new Set<string>();
+  if (!cancelled) {
+    const objectives = objectivesOf(baseTallies, aims);
+    tried.push({ edits: [], board: side.board, games: n, dropped: false, objectives, score: scoreOf(objectives), seats: seatRates(baseTallies[0]!) });
+    seen.add('');
+  }
+  // Seeded: the same settings search the same boards.
+  const rng = Rng.fromSeed(side.settings.seed ^ 0x5eed);
+  const random = (): number => rng.next();
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+  // The elements and their game's edits (the same on every board: edits change numbers, not ids).
+  const ctx = runContext(specOf(side.settings, side.board));
+  const original: Board = { edits: [], board: side.board };
+  // The first moves: the edits of the board's own findings, largest first.
+  const findingFirst = (baseReport?.findings ?? []).flatMap((f) => {
+    const el = ctx.elements.find((e) => e.kind === f.kind && e.id === f.element);
+    const b = el ? stepOf(ctx, original, side.board, side.settings.game, el, f.direction, fields) : null;
+    return b ? [b] : [];
+  });
+  let saved = 0;
+
+  const gcd = (x: number, y: number): number => (y ? gcd(y, x % y) : x);
+  const unit = counts.reduce((l, p) => (l * p) / gcd(l, p), 1);
+  const play = async (b: Board): Promise<(BalanceCandidate & { board: unknown }) | null> => {
+    const tallies = counts.map(emptyTally);
+    let played = 0;
+    let objectives = objectivesOf(tallies, aims);
+    for (const share of STAGES) {
+      // Stages end on a whole round of seats at every count, so each board plays every seed with
+      // the same bots in the same seats as the board as it was (game g: seed + g, bots rotated by g).
+      const upTo = Math.min(n, Math.max(unit, Math.round((share * n) / unit) * unit));
+      if (upTo <= played) continue;
+      for (let c = 0; c < counts.length; c++) {
+        const spec = { ...specOf(at(counts[c]!), b.board), seed: side.settings.seed + played };
+        const res = await runGames(spec, upTo - played, { ...run, ...tick(done) });
+        done += res.records.length;
+        addRecords(tallies[c]!, res.records);
+        if (res.cancelled) return null;
+      }
+      played = upTo;
+      objectives = objectivesOf(tallies, aims);
+      // Hopeless: a fully played board is better on every aim than this one could be.
+      if (played < n && tried.some((t) => !t.dropped && t.games === n && dominates(t.objectives, objectives, (o, mine) => (mine ? o.hi : o.lo)))) {
+        saved += (n - played) * counts.length;
+        return { ...b, games: played, dropped: true, objectives, score: scoreOf(objectives), seats: seatRates(tallies[0]!) };
+      }
+    }
+    return { ...b, games: n, dropped: false, objectives, score: scoreOf(objectives), seats: seatRates(tallies[0]!) };
+  };
+
+  let stalls = 0;
+  while (!cancelled && tried.length - 1 < count && stalls < 50) {
+    const front = paretoFront(tried).map((i) => tried[i]!);
+    let next: Board | null = null;
+    if (findingFirst.length) next = findingFirst.shift()!;
+    else if (front.length > 1 && random() < 0.3) next = joined(pick(front), pick(front), side.board, side.settings);
+    else next = randomStep(ctx, pick(front), side.board, side.settings.game, fields, random);
+    if (!next || seen.has(keyOf(next.edits))) {
+      stalls++;
+      continue;
+    }
+    seen.add(keyOf(next.edits));
+    stalls = 0;
+    const c = await play(next);
+    if (!c) {
+      cancelled = true;
+      break;
+    }
+    tried.push(c);
+  }
+
+  const front = paretoFront(tried);
+  const chosenAt = front.find((i) => i !== 0 && tried[i]!.score < tried[0]!.score) ?? null;
+  const chosen = chosenAt === null ? null : tried[chosenAt]!;
   let verification: AutoBalanceResult['verification'] = null;
-  if (stopped !== 'cancelled' && edits.length > 0) {
-    const settings = { ...side.settings, seed: seedOf(3 * rounds) };
-    const { doc } = await runLabDocument({ settings, board: side.board }, { settings: { ...settings, board: { ...settings.board, name: `${settings.board.name} (balanced)` } }, board }, { ...run, ...progress(done) });
-    if (doc && !doc.cancelled && doc.kind === 'lab-comparison') {
-      const basis = runBasis(games.get(settings.game), settings);
+  if (!cancelled && chosen) {
+    const before: Tally[] = [];
+    const after: Tally[] = [];
+    for (const p of counts) {
+      const settings = { ...at(p), seed: side.settings.seed + n };
+      const { doc } = await runLabDocument({ settings, board: side.board }, { settings: { ...settings, board: { ...settings.board, name: `${settings.board.name} (balanced)` } }, board: chosen.board }, { ...run, ...tick(done) });
+      if (!doc || doc.cancelled || doc.kind !== 'lab-comparison') {
+        cancelled = true;
+        break;
+      }
+      done += 2 * n;
+      before.push(tallyOfReport(doc.a));
+      after.push(tallyOfReport(doc.b));
+    }
+    if (!cancelled) {
+      const vb = runBasis(games.get(side.settings.game), { ...side.settings, seed: side.settings.seed + n });
+      const ob = objectivesOf(before, aims);
+      const oa = objectivesOf(after, aims);
+      // Nearer the aims, better on some aim beyond both intervals and worse on none beyond them.
+      const nearer = scoreOf(oa) < scoreOf(ob);
+      const clear = oa.some((o, k) => o.hi < ob[k]!.lo);
+      const worse = oa.some((o, k) => o.lo > ob[k]!.hi);
+      const holds = nearer && clear && !worse;
+      const fig = (o: readonly BalanceObjective[]): string => o.map((x) => x.words).join('; ');
+      const short = `${scoreOf(oa).toFixed(1)} points short of the aims against ${scoreOf(ob).toFixed(1)}`;
       verification = {
-        basis,
-        before: doc.a.findings.length,
-        after: doc.b.findings.length,
-        words: `On fresh seeds (${basis.words} on each board) the board as it was has ${doc.a.findings.length} finding${doc.a.findings.length === 1 ? '' : 's'} and the balanced one ${doc.b.findings.length}.`,
+        basis: vb,
+        before: ob,
+        after: oa,
+        holds,
+        words: `On fresh seeds (${vb.words} on each board): as it was, ${fig(ob)}; balanced, ${fig(oa)}. ${
+          holds
+            ? `The balanced board is nearer the aims beyond chance (${short}).`
+            : worse
+              ? `The balanced board is further from an aim beyond chance (${short}): do not apply it.`
+              : nearer
+                ? `The balanced board is nearer the aims (${short}), but not beyond chance on any aim: run more games before applying it.`
+                : `The balanced board is not nearer the aims on fresh seeds (${short}): do not apply it without a longer run.`
+        }`,
       };
     }
   }
-  const why: Record<AutoBalanceResult['stopped'], string> = {
-    'no-finding': 'no finding with an allowed edit is left',
-    'budget': `the budget of ${rounds} round${rounds === 1 ? '' : 's'} is spent`,
-    'cancelled': 'it was cancelled',
-    'no-edit-helped': 'every allowed edit of the findings left has been tried',
+  const played = done;
+  const stopped: AutoBalanceResult['stopped'] = cancelled ? 'cancelled' : tried.length <= 1 ? 'no-candidate' : 'done';
+  const aimWords = `seat win rates within ±${pt(aims.seatWithin)} points of fair at ${counts.join(', ')} players${aims.decisive ? ', decisive games' : ''}${aims.targetTurns ? `, a mean length of ${aims.targetTurns} turns` : ''}`;
+  const searchWords =
+    stopped === 'cancelled'
+      ? `It was cancelled after ${tried.length - 1} board${tried.length === 2 ? '' : 's'}.`
+      : stopped === 'no-candidate'
+        ? 'No allowed edit could be made: the board is unchanged.'
+        : `Tried ${tried.length - 1} board${tried.length === 2 ? '' : 's'} besides the board as it was (${tried.filter((t) => t.dropped).length} dropped early, saving ${saved} games); ${front.length} on the front.`;
+  const chosenWords = chosen
+    ? ` The best: ${chosen.edits.map((e) => `${e.words} (${e.field})`).join('; ')}, ${chosen.score.toFixed(1)} points short of the aims against ${tried[0]!.score.toFixed(1)} as it was.`
+    : stopped === 'done'
+      ? ' No board tried came nearer the aims than the board as it was.'
+      : '';
+  const words = `Aims: ${aimWords}, with ${basis.words}. ${searchWords}${chosenWords}${verification ? ` ${verification.words}` : ''}`;
+  return {
+    aims,
+    basis,
+    candidates: tried.map(({ board: _b, ...c }) => c),
+    front,
+    chosen: chosenAt,
+    edits: chosen?.edits ?? [],
+    board: chosen?.board ?? side.board,
+    stopped,
+    played,
+    saved,
+    verification,
+    words,
   };
-  const list = edits.map((e) => `${e.words} (${e.field})`).join('; ');
-  const kept = edits.length
-    ? steps.length === 1
-      ? `Kept the edit tried (it shrank its flaw beyond chance in its A/B): ${list}.`
-      : `Kept ${edits.length} of the ${steps.length} edits tried (each kept one shrank its flaw beyond chance in its A/B): ${list}.`
-    : steps.length === 0
-      ? 'No edit was tried; the board is unchanged.'
-      : `${steps.length === 1 ? 'The edit tried did not shrink its flaw' : `None of the ${steps.length} edits tried shrank its flaw`} beyond chance; the board is unchanged.`;
-  const words = `${kept} It stopped because ${why[stopped]}.${verification ? ` ${verification.words}` : ''}`;
-  return { steps, edits, board, stopped, verification, words };
+}
+
+function seatRates(t: Tally): number[] {
+  return t.seatWins.map((w) => (t.decided ? w / t.decided : 0));
+}
+
+/** The best few boards on the front, in words: their shortfall, figures and edits. */
+export const FRONT_SHOWN = 5;
+
+export function frontLines(r: Pick<AutoBalanceResult, 'front' | 'candidates' | 'chosen'>): string[] {
+  return r.front.slice(0, FRONT_SHOWN).map((i, place) => {
+    const c = r.candidates[i]!;
+    const diff = c.edits.length ? c.edits.map((e) => `${e.words} (${e.field})`).join('; ') : 'the board as it was';
+    return `${place + 1}. ${c.score.toFixed(1)} points short${i === r.chosen ? ' (chosen)' : ''}: ${c.objectives.map((o) => o.words).join('; ')}. ${diff}.`;
+  });
 }

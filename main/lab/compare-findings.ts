@@ -10,6 +10,7 @@ import type { GameProbe } from '../../games/core/lab-probe.js';
 import type { ElementFinding, ElementLedgerLine, FindingSuggestion, LabReport, RateWithInterval } from '../../formats/lab-report.js';
 import { valueAt } from './board-field.js';
 import { MIN_EFFECT } from './findings.js';
+import { onePerElement } from './one-per-element.js';
 import { benjaminiHochberg, fisherExact, normalSf, Z95 } from './stats.js';
 
 /** The smallest change of an early-take rate worth a finding: 15 points. */
@@ -41,6 +42,19 @@ export function normalHolds(r: RateWithInterval): boolean {
   return r.games >= 12 && r.wins >= 5 && r.games - r.wins >= 5;
 }
 
+/**
+ * A run's early-take figures by turn `t`: its own when that is its early turn, else from its
+ * counts by turn (`earlyByTurn`); null when it has no count that far.
+ */
+export function earlyAt(l: ElementLedgerLine, t: number, games: number): { games: number; rate: number; halves: [number, number] } | null {
+  if (l.early && l.earlyHalves && l.early.byTurn === t) return { games: l.early.games, rate: l.early.rate, halves: l.earlyHalves };
+  const c = l.earlyByTurn;
+  if (!c || t < 0 || t >= c[0].length || t >= c[1].length) return null;
+  const mid = Math.ceil(games / 2);
+  const g = c[0][t]! + c[1][t]!;
+  return { games: g, rate: games ? g / games : 0, halves: [mid ? c[0][t]! / mid : 0, games - mid ? c[1][t]! / (games - mid) : 0] };
+}
+
 /** Every element's change from A to B that can be measured, each with its interval and p (unadjusted). */
 export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
   const cands: Candidate[] = [];
@@ -52,11 +66,14 @@ export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
       const la = byId.get(it.id)?.ledger;
       const lb = it.ledger;
       if (!la || !lb) continue;
-      if (la.early && lb.early && la.earlyHalves && lb.earlyHalves) {
+      // The early turn is each run's own (a quarter of its kind's first takings come by then):
+      // rates by different turns differ whatever the boards, so B is measured by A's turn.
+      const eb = la.early && lb.early && la.earlyHalves && lb.earlyHalves ? earlyAt(lb, la.early.byTurn, b.settings.games) : null;
+      if (la.early && la.earlyHalves && eb) {
         const na = a.settings.games;
         const nb = b.settings.games;
-        const d = lb.early.rate - la.early.rate;
-        const se = Math.sqrt((la.early.rate * (1 - la.early.rate)) / na + (lb.early.rate * (1 - lb.early.rate)) / nb);
+        const d = eb.rate - la.early.rate;
+        const se = Math.sqrt((la.early.rate * (1 - la.early.rate)) / na + (eb.rate * (1 - eb.rate)) / nb);
         cands.push({
           kind: kind.kind,
           id: it.id,
@@ -66,10 +83,10 @@ export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
           // A difference of two rates lies in −1..1 whatever the normal approximation says.
           lo: Math.max(-1, d - Z95 * se),
           hi: Math.min(1, d + Z95 * se),
-          p: fisherExact(lb.early.games, nb - lb.early.games, la.early.games, na - la.early.games).p,
-          halves: [lb.earlyHalves[0] - la.earlyHalves[0], lb.earlyHalves[1] - la.earlyHalves[1]],
+          p: fisherExact(eb.games, nb - eb.games, la.early.games, na - la.early.games).p,
+          halves: [eb.halves[0] - la.earlyHalves[0], eb.halves[1] - la.earlyHalves[1]],
           a: la,
-          b: lb,
+          b: { ...lb, early: { byTurn: la.early.byTurn, games: eb.games, rate: eb.rate }, earlyHalves: eb.halves },
         });
       }
       if ([la.holders, la.others, lb.holders, lb.others].every(normalHolds)) {
@@ -118,8 +135,7 @@ export function backToA(s: FindingSuggestion | null, boardA: unknown): FindingSu
 export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): { findings: ElementFinding[]; unconfirmed: ElementFinding[]; method: string } {
   const cands = elementChanges(a, b);
   const q = benjaminiHochberg(cands.map((c) => c.p));
-  const best = new Map<string, { c: Candidate; q: number; holds: boolean }>();
-  const unconfirmed: ElementFinding[] = [];
+  const all: ElementFinding[] = [];
   const toFinding = (c: Candidate, qv: number, holds: boolean): ElementFinding => {
     const direction = c.delta > 0 ? 'weaken' : 'strengthen';
     const suggestion = backToA(probe.ledger.suggest?.(b.board, { kind: c.kind, id: c.id }, direction) ?? null, a.board);
@@ -149,17 +165,9 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
     const min = c.measure === 'take-rate-change' ? MIN_TAKE_CHANGE : MIN_EFFECT;
     if (q[k]! >= 0.05 || Math.abs(c.delta) < min) return;
     const holds = c.halves.every((h) => Math.sign(h) === Math.sign(c.delta) && Math.abs(h) >= min / 2);
-    if (!holds) {
-      unconfirmed.push(toFinding(c, q[k]!, false));
-      return;
-    }
-    const key = `${c.kind}:${c.id}`;
-    const prev = best.get(key);
-    if (!prev || Math.abs(c.delta) > Math.abs(prev.c.delta)) best.set(key, { c, q: q[k]!, holds });
+    all.push(toFinding(c, q[k]!, holds));
   });
-  const byEffect = (x: ElementFinding, y: ElementFinding): number => Math.abs(y.effect.value) - Math.abs(x.effect.value) || x.q - y.q;
-  const findings = [...best.values()].map((x) => toFinding(x.c, x.q, x.holds)).sort(byEffect);
-  unconfirmed.sort(byEffect);
-  const method = `Per element, B against A: the early-take rate (Fisher's exact test; shown from ${Math.round(100 * MIN_TAKE_CHANGE)} points) and the holders' lead over the other seats (z test, where each side's holders and other seats have at least 12 seat-games with 5 wins and 5 not won; shown from ${Math.round(100 * MIN_EFFECT)} points), ${cands.length} tests Benjamini–Hochberg adjusted together (q < 0.05), shown when the change goes the same way in both halves of the run; one finding per element, its largest change.`;
+  const { findings, unconfirmed } = onePerElement(all, []);
+  const method = `Per element, B against A: the early-take rate by A's early turn (Fisher's exact test; shown from ${Math.round(100 * MIN_TAKE_CHANGE)} points) and the holders' lead over the other seats (z test with games as clusters, where each side's holders and other seats have at least 12 seat-games with 5 wins and 5 not won; shown from ${Math.round(100 * MIN_EFFECT)} points), ${cands.length} tests Benjamini–Hochberg adjusted together (q < 0.05), shown when the change goes the same way in both halves of the run; one finding per element, its strongest change, the others listed under it.`;
   return { findings, unconfirmed, method };
 }

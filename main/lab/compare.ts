@@ -35,9 +35,14 @@ export function compareReports(a: LabReport, b: LabReport, now = new Date()): La
   const elementChanges = compareFindings(a, b, def ? probeFor(def) : probeFor({} as never));
   for (const f of [...elementChanges.findings, ...elementChanges.unconfirmed]) if (b.basis) f.basis = b.basis;
   const lines: (Line | null)[] = [];
+  // The seats' figure is the reports' own (the win share over decided games, a shared win
+  // counting as a share), so a seat has one figure across the report and the comparison; the test
+  // takes the shares rounded to whole wins.
   a.seats.forEach((s, i) => {
     const t = b.seats[i];
-    if (t) lines.push(rate(`Seat ${i + 1} wins`, s.soleWins, a.soleWinner, t.soleWins, b.soleWinner));
+    if (!t || s.games <= 0 || t.games <= 0) return;
+    const [wa, wb] = [Math.round(s.wins), Math.round(t.wins)];
+    lines.push({ what: `Seat ${i + 1} wins`, a: s.rate, b: t.rate, unit: 'rate', r: fisherExact(wa, s.games - wa, wb, t.games - wb) });
   });
   for (const bot of a.bots) {
     const other = b.bots.find((x) => x.id === bot.id);
@@ -73,6 +78,8 @@ export function compareReports(a: LabReport, b: LabReport, now = new Date()): La
   const summary = flagged.length
     ? flagged.map((l) => `${l.what}: ${show(l, l.a)} on A, ${show(l, l.b)} on B (${l.result.test}, adjusted ${pWords(l.result.p)}).`)
     : [`No difference between the two boards is beyond chance (${out.length} comparisons, Holm-adjusted at 5 %).`];
+  // Every figure names its bots: the comparison's come from these runs.
+  if (a.basis && b.basis) summary.push(`Board A: ${a.basis.words}; board B: ${b.basis.words}.`);
   return {
     format: LAB_REPORT_FORMAT,
     kind: 'lab-comparison',

@@ -5,7 +5,7 @@
  * elsewhere, no image to fetch.
  */
 import * as echarts from 'echarts';
-import { labBotName, type Finding, type LabComparison, type LabReport } from '../../formats/lab-report.js';
+import { labBotName, type ElementFinding, type Finding, type LabComparison, type LabReport } from '../../formats/lab-report.js';
 import { escapeXml as esc, heatSvg } from './board-svg.js';
 import { comparisonCharts, reportCharts, type ChartSpec } from './charts.js';
 import { diffHeatSvg, elementDeltas, type ElementDelta } from './diff-heat.js';
@@ -111,13 +111,18 @@ function cancelledBlock(c: { words: string } | undefined): string {
 export const REPLAY_WORDS =
   'To watch one of these games at its move: keep the report in the data folder (the app does; from the command line, add --keep to npm run playtest), run npm run host (with the same --data, if any), open the address it prints (http://127.0.0.1:PORT/), choose Playtest lab…, open this report and press Replay beside the game. Game g of the run is played with seed seed + g and the bots rotated over the seats, so the same settings play the same games again.';
 
+/** The weaker evidence about a finding's element, listed under it (one finding per element). */
+function alsoList(f: ElementFinding): string {
+  return f.also?.length ? `<ul class="also">${f.also.map((a) => `<li class="small">Also: ${esc(a.words)}</li>`).join('')}</ul>` : '';
+}
+
 /** The ranked findings: what to change, with the numbers behind each and the unused elements. */
 function elementFindingsBlock(r: LabReport): string {
   const parts: string[] = [];
   if (r.findings.length) {
-    parts.push(`<ol class="findings">${r.findings.map((f) => `<li data-element="${esc(f.kind)}:${esc(f.element)}">${esc(f.words)}</li>`).join('')}</ol>`);
+    parts.push(`<ol class="findings">${r.findings.map((f) => `<li data-element="${esc(f.kind)}:${esc(f.element)}">${esc(f.words)}${alsoList(f)}</li>`).join('')}</ol>`);
   } else parts.push('<p>No element stands out: no finding is big enough, beyond chance and the same in both halves of the run.</p>');
-  if (r.unconfirmed.length) parts.push(`<p><b>Not confirmed</b> (beyond chance over the run, but not in both halves):</p><ul>${r.unconfirmed.map((f) => `<li>${esc(f.words)}</li>`).join('')}</ul>`);
+  if (r.unconfirmed.length) parts.push(`<p><b>Not confirmed</b> (beyond chance over the run, but not in both halves):</p><ul>${r.unconfirmed.map((f) => `<li>${esc(f.words)}${alsoList(f)}</li>`).join('')}</ul>`);
   parts.push(`<p class="small muted">${esc(r.findingsMethod)}</p>`);
   const unused = unusedWords(r);
   if (unused) parts.push(`<p>${esc(unused)}</p>`);

@@ -138,12 +138,14 @@ describe('the playtest lab', () => {
     expect(same.summary[0]).toMatch(/^No difference/);
     // B: seat 1 lost every game (as if a board gave the second seat everything).
     const b: LabReport = structuredClone(a);
-    b.seats[0]!.soleWins = 0;
-    b.seats[1]!.soleWins = b.soleWinner;
+    // The seats' figure is the report's own win share, the same in the comparison.
+    Object.assign(b.seats[0]!, { soleWins: 0, wins: 0, rate: 0 });
+    Object.assign(b.seats[1]!, { soleWins: b.soleWinner, wins: b.seats[1]!.games, rate: 1 });
     const diff = compareReports(a, b);
     const seat1 = diff.lines.find((l) => l.what === 'Seat 1 wins')!;
     expect(seat1.result.test).toBe("Fisher's exact test (two-sided)");
     expect(seat1.result.flagged).toBe(true);
+    expect([seat1.a, seat1.b]).toEqual([a.seats[0]!.rate, 0]);
     expect(diff.summary.some((l) => l.startsWith('Seat 1 wins'))).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ import {
   type Verdict,
 } from '../../formats/lab-report.js';
 import { runBasis } from './basis.js';
+import { clusterAdjusted, withEarlyByTurn } from './clustered.js';
 import { ledgerMeasures, type LedgerMeasures } from './element-ledger.js';
 import { elementFindings } from './findings.js';
 import type { RunContext } from './games.js';
@@ -152,7 +153,8 @@ export function buildReport(ctx: Pick<RunContext, 'def' | 'probe' | 'kinds' | 'e
   const dci = wilson(leaderWon, clear);
   const decisiveness = { games: clear, leaderWon, rate: clear ? leaderWon / clear : 0, lo: dci.lo, hi: dci.hi, noClearLeader };
 
-  const measures = ledgerMeasures(ctx, records);
+  // Games, not seat-games, are the independent draws (clustered.ts).
+  const measures = withEarlyByTurn(records, clusterAdjusted(records, ledgerMeasures(ctx, records)));
   const elements = elementReport(ctx, decided, records, measures);
   const advice = elementFindings(ctx, meta.board, measures);
 

@@ -10,10 +10,9 @@ import type { GameDefinition } from '../../games/core/types.js';
 import { games } from '../../games/index.js';
 import { runBasis } from './basis.js';
 import { elementChanges } from './compare-findings.js';
-import { takeEdge } from './findings.js';
+import { againstEdge, takeEdge } from './findings.js';
 import { defaultBots, runLabDocument, type LabRunOptions, type LabSide } from './lab.js';
 import { pct } from './report.js';
-import { wilson } from './stats.js';
 
 /**
  * The second mix unless told: the game's heuristic with and without slips (Medium and Easy), a
@@ -40,8 +39,7 @@ export function reportEffect(r: LabReport, kind: string, id: string, measure: El
     const rates = k.items.flatMap((x) => (x.ledger?.early && (x.peers ?? '') === (it.peers ?? '') ? [x.ledger.early.rate] : []));
     if (!line.early || rates.length < 3) return null;
     const { edge } = takeEdge(rates, line.early.rate);
-    // The rate's Wilson interval, shifted by the edge (which is taken as it is).
-    const ci = wilson(line.early.games, r.settings.games);
+    const ci = againstEdge(line.early.games, r.settings.games, edge);
     return { value: line.early.rate - edge, lo: ci.lo - edge, hi: ci.hi - edge };
   }
   return null;
@@ -61,7 +59,10 @@ function holdOf(f: ElementFinding, second: LabDocument, basis: RunBasis): MixHol
       ? reportEffect(second, f.kind, f.element, f.measure)
       : changeEffect(second.a, second.b, f.kind, f.element, f.measure);
   const fig = effect ? ` (${pts(effect.value)} points, 95 % interval ${pts(effect.lo)} to ${pts(effect.hi)})` : ' (too few seats to measure it)';
-  const words = holds ? `With ${basis.words} it holds${fig}.` : `With ${basis.words} it does not hold${fig}: it may come from how the first bots play.`;
+  const firstMix = f.basis?.words ?? 'the first bots';
+  const words = holds
+    ? `It holds with ${firstMix} and with ${basis.words}${fig}.`
+    : `Only with ${firstMix}: with ${basis.words} it does not hold${fig}, so it may come from how the first bots play.`;
   return { basis, holds, effect, words };
 }
 
@@ -75,16 +76,21 @@ function seatCall(r: LabReport): SeatCall {
   return { seat, ahead: r.seats[seat]!.rate > 1 / r.settings.players };
 }
 
+/** A seat's win rate with its interval: "35 % (31–39 %)". */
+const seatRate = (r: LabReport, seat: number): string => `${pct(r.seats[seat]!.rate)} (${pct(r.seats[seat]!.lo)}–${pct(r.seats[seat]!.hi)})`;
+
 function seatWords(one: LabReport, two: LabReport): string {
   const rates = (r: LabReport): string => `${r.seats.map((s) => Math.round(100 * s.rate)).join('/')} %`;
-  const name = (c: NonNullable<SeatCall>, r: LabReport): string => `the ${c.seat === 0 ? 'first' : 'last'} seat ${c.ahead ? 'is ahead' : 'is behind'} beyond chance (${pct(r.seats[c.seat]!.rate)})`;
+  const mix1 = one.basis?.words ?? 'the first mix';
+  const mix2 = two.basis?.words ?? 'the second mix';
+  const who = (c: NonNullable<SeatCall>): string => `The ${c.seat === 0 ? 'first' : 'last'} seat ${c.ahead ? 'is ahead' : 'is behind'} beyond chance`;
   const a = seatCall(one);
   const b = seatCall(two);
-  const both = `Seat win rates ${rates(one)} with ${one.basis?.words ?? 'the first mix'}, ${rates(two)} with ${two.basis?.words ?? 'the second mix'}`;
-  if (a && b && a.seat === b.seat && a.ahead === b.ahead) return `${both}: ${name(a, one)} with both mixes.`;
-  if (a) return `${both}: ${name(a, one)} only with the first mix; with the second it wins ${pct(two.seats[a.seat]!.rate)} (${pct(two.seats[a.seat]!.lo)}–${pct(two.seats[a.seat]!.hi)}).`;
-  if (b) return `${both}: only with the second mix ${name(b, two)}.`;
-  return `${both}: neither mix puts the first or last seat ahead or behind beyond chance.`;
+  const both = `Seat win rates ${rates(one)} with ${mix1}, ${rates(two)} with ${mix2}.`;
+  if (a && b && a.seat === b.seat && a.ahead === b.ahead) return `${both} ${who(a)}: it wins ${seatRate(one, a.seat)} with ${mix1} and ${seatRate(two, a.seat)} with ${mix2}; it holds with both mixes.`;
+  if (a) return `${both} ${who(a)} only with ${mix1}, where it wins ${seatRate(one, a.seat)}; with ${mix2} it wins ${seatRate(two, a.seat)}.`;
+  if (b) return `${both} ${who(b)} only with ${mix2}, where it wins ${seatRate(two, b.seat)}; with ${mix1} it wins ${seatRate(one, b.seat)}.`;
+  return `${both} Neither mix puts the first or last seat ahead or behind beyond chance.`;
 }
 
 export interface SecondMixOptions extends LabRunOptions {

@@ -84,7 +84,7 @@ describe('the lab service', () => {
     expect(listed).toMatchObject({ games: p.done, cancelled: { asked: 3000 } });
   });
 
-  it('Restricted play and auto-balance run like reports (progress, a result once done); a comparison or 0 rounds is refused', async () => {
+  it('Restricted play and auto-balance run like reports (progress, a result once done); a comparison, no board to try or a player count the game cannot seat is refused', async () => {
     const board = { library: 'bundled:airlines/north-america' };
     const r = await lab.start({ board, games: 4, players: 4, seed: 1, restrict: { kind: 'airline', id: 'SCA' } });
     if (!r.ok) throw new Error(r.message);
@@ -94,15 +94,18 @@ describe('the lab service', () => {
     expect(rp.restricted!.basis.games).toBe(4);
     expect(rp.report).toBeUndefined();
 
-    const b = await lab.start({ board, games: 4, players: 4, seed: 1, balance: { rounds: 1, fields: ['routes'] } });
+    const b = await lab.start({ board, games: 4, players: 4, seed: 1, balance: { candidates: 1, fields: ['routes'] } });
     if (!b.ok) throw new Error(b.message);
     const bp = await settled(b.id);
-    expect(bp).toMatchObject({ status: 'done', task: 'balance', total: 20 });
-    // Four games show no finding with an edit under "routes": the search stops after its first report.
-    expect(bp.balance).toMatchObject({ stopped: 'no-finding', steps: [], edits: [], verification: null, words: 'No edit was tried; the board is unchanged. It stopped because no finding with an allowed edit is left.' });
-    expect(bp.done).toBe(4);
+    // At most: the board and one more at one count, then the verifying A/B (2 boards).
+    expect(bp).toMatchObject({ status: 'done', task: 'balance', total: 16 });
+    expect(bp.balance).toMatchObject({ stopped: 'done', aims: { seatWithin: 0.03, players: [4], decisive: true, targetTurns: null } });
+    expect(bp.balance!.candidates).toHaveLength(2);
+    expect(bp.balance!.candidates[1]!.edits).toMatchObject([{ field: expect.stringMatching(/^routes\[\d+\]\./) }]);
+    expect(bp.done).toBe(bp.balance!.played);
 
-    expect(await lab.start({ board, compare: board, games: 4, balance: { rounds: 1 } })).toEqual({ ok: false, status: 422, message: 'An auto-balance or restricted play is of one board, and one of them at a time.' });
-    expect(await lab.start({ board, games: 4, balance: { rounds: 0 } })).toEqual({ ok: false, status: 422, message: 'An auto-balance has 1 to 50 rounds.' });
+    expect(await lab.start({ board, compare: board, games: 4, balance: { candidates: 1 } })).toEqual({ ok: false, status: 422, message: 'An auto-balance or restricted play is of one board, and one of them at a time.' });
+    expect(await lab.start({ board, games: 4, balance: { candidates: 0 } })).toEqual({ ok: false, status: 422, message: 'An auto-balance tries 1 to 50 boards.' });
+    expect(await lab.start({ board, games: 4, balance: { candidates: 2, aims: { players: [7] } } })).toMatchObject({ ok: false, status: 422, message: expect.stringMatching(/^Airlines is for \d to \d players, not 7\.$/) });
   });
 });

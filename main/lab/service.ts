@@ -3,15 +3,16 @@
  * progress, cancel, the reports kept in `<data>/lab/`, and the replay of one game at one move as
  * a table (a save the host's own "resume" opens). The HTTP side is api.ts.
  */
-import { labSeatName, type LabProgress, type LabReport } from '../../formats/lab-report.js';
+import { labSeatName, type BalanceAsk, type LabProgress, type LabReport } from '../../formats/lab-report.js';
 import { nameToken } from '../../formats/protocol.js';
 import type { Library, Registry } from '../library/index.js';
 import { SAVE_FORMAT, type SaveFile } from '../saves/format.js';
 import type { SaveStore } from '../saves/index.js';
 import { playRunGame, runContext } from './games.js';
 import { labSettings, resolveBoard, runLabDocument, specOf, type BoardRef, type LabAsk, type LabSide } from './lab.js';
-import { autoBalance, MAX_ROUNDS } from './auto-balance.js';
+import { autoBalance, balanceAskProblem, balanceGames } from './auto-balance.js';
 import { restrictedPlay } from './restricted.js';
+import { recheckSecondMix } from './second-mix.js';
 import { createLabStore, type LabStore } from './store.js';
 
 export interface StartRequest extends LabAsk {
@@ -21,12 +22,18 @@ export interface StartRequest extends LabAsk {
   /** The game the board must be for (when the asker knows it). */
   game?: string;
   /**
-   * Instead of a report: an auto-balance of the board (auto-balance.ts), `rounds` rounds of
-   * `games` games, changing only fields under `fields` (all when absent).
+   * Instead of a report: an auto-balance of the board (auto-balance.ts): `candidates` boards
+   * tried besides it, up to `games` games each, changing only fields under `fields` (all when
+   * absent), aiming at `aims`.
    */
-  balance?: { rounds: number; fields?: string[] };
+  balance?: BalanceAsk;
   /** Instead of a report: restricted play (restricted.ts), one seat forbidden an element or a kind. */
   restrict?: { kind: string; id?: string };
+  /**
+   * After the report: play the board(s) again with a second bot mix on the seeds after the run's
+   * (second-mix.ts), so the seat verdict and each finding say whether they hold with both.
+   */
+  secondMix?: boolean;
 }
 
 interface Run {
@@ -90,10 +97,11 @@ export function createLabService(o: LabServiceOptions): LabService {
       }
       const id = `run-${Date.now().toString(36)}-${(counter++).toString(36)}`;
       if ((req.balance || req.restrict) && (b || (req.balance && req.restrict))) return { ok: false, status: 422, message: 'An auto-balance or restricted play is of one board, and one of them at a time.' };
-      if (req.balance && !(Number.isInteger(req.balance.rounds) && req.balance.rounds >= 1 && req.balance.rounds <= MAX_ROUNDS)) return { ok: false, status: 422, message: `An auto-balance has 1 to ${MAX_ROUNDS} rounds.` };
+      const balanceProblem = req.balance ? balanceAskProblem(a.value.def, req.balance) : null;
+      if (balanceProblem) return { ok: false, status: 422, message: balanceProblem };
       const task: LabProgress['task'] = req.balance ? 'balance' : req.restrict ? 'restrict' : 'report';
-      // A balance round is a report and an A/B (three boards' games), then the verifying A/B; restricted play is two runs.
-      const total = sa.settings.games * (req.balance ? 3 * req.balance.rounds + 2 : req.restrict || b ? 2 : 1);
+      // An auto-balance plays every board it tries at every count (at most), then the verifying A/B; restricted play is two runs.
+      const total = req.balance ? balanceGames(sa.settings.games, req.balance.candidates, req.balance.aims?.players?.length ?? 1) : sa.settings.games * (req.restrict || b ? 2 : 1) * (req.secondMix ? 2 : 1);
       const stop = new AbortController();
       const progress: LabProgress = { id, status: 'running', done: 0, total, gamesPerSecond: 0, secondsLeft: null, task };
       const started = Date.now();
@@ -113,7 +121,7 @@ export function createLabService(o: LabServiceOptions): LabService {
       const work = async (): Promise<void> => {
         try {
           if (req.balance) {
-            const r = await autoBalance(side, { rounds: req.balance.rounds, ...(req.balance.fields ? { fields: req.balance.fields } : {}), signal: stop.signal, onProgress: tick, ...workers });
+            const r = await autoBalance(side, { candidates: req.balance.candidates, ...(req.balance.fields ? { fields: req.balance.fields } : {}), ...(req.balance.aims ? { aims: req.balance.aims } : {}), signal: stop.signal, onProgress: tick, ...workers });
             progress.balance = r;
             return finish('auto-balance', r.stopped === 'cancelled');
           }
@@ -122,11 +130,17 @@ export function createLabService(o: LabServiceOptions): LabService {
             if (r) progress.restricted = r;
             return finish('restricted play', r === null);
           }
-          const { doc, played } = await runLabDocument({ settings: sa.settings, board: a.value.board }, b, {
+          const first = await runLabDocument({ settings: sa.settings, board: a.value.board }, b, {
             signal: stop.signal,
             onProgress: tick,
             ...(o.workers !== undefined ? { workers: o.workers } : {}),
           });
+          let { doc } = first;
+          const { played } = first;
+          if (doc && !doc.cancelled && req.secondMix) {
+            // The check's games follow the run's in the progress; a cancelled check leaves the report as it was.
+            doc = await recheckSecondMix(doc, { signal: stop.signal, onProgress: (d) => tick(played + d), ...workers });
+          }
           // A cancelled run keeps the report of the games it played (when any ended).
           const cancelled = doc ? doc.cancelled !== undefined : true;
           if (doc) {

@@ -10,10 +10,11 @@ import { availableParallelism, loadavg } from 'node:os';
 import { games } from '../../games/index.js';
 import { createLibrary } from '../../main/library/index.js';
 import { defaultBots, labSettings, resolveBoard, runLab, specOf } from '../../main/lab/lab.js';
-import { autoBalance } from '../../main/lab/auto-balance.js';
+import { autoBalance, frontLines } from '../../main/lab/auto-balance.js';
 import { runGames, type RunResult } from '../../main/lab/runner.js';
 import { PLANTED, plantedBoard } from '../lab/planted-flaws.js';
 import { runFlaw } from '../lab/run-flaw.js';
+import { wilson } from '../../main/lab/stats.js';
 import type { Bench } from './harness.js';
 
 export const title = 'lab (playtest lab: all-bot games on worker threads)';
@@ -32,7 +33,8 @@ const CASES = [
 const ONLY = process.env['LAB_ONLY'];
 /**
  * `LAB_PARTS=report,balance npm run bench -- lab`: only these parts (throughput, report, balance,
- * flaws, aa, single); all of them unless told.
+ * flaws, aa, single); all of them unless told. `LAB_AA_GAMES`, `LAB_AA_RUNS` and `LAB_AA_BOARDS`
+ * size the A/A part (2,000 games, 3 runs, every bundled board).
  */
 const PARTS = new Set((process.env['LAB_PARTS'] ?? 'throughput,report,balance,flaws,aa,single').split(','));
 
@@ -152,39 +154,44 @@ async function reportTimes(bench: Bench, library: ReturnType<typeof createLibrar
 }
 
 const BALANCE_GAMES = Number(process.env['LAB_BALANCE_GAMES'] ?? 2000);
-const BALANCE_ROUNDS = Number(process.env['LAB_BALANCE_ROUNDS'] ?? 4);
+const BALANCE_CANDIDATES = Number(process.env['LAB_BALANCE_CANDIDATES'] ?? 11);
 
 /**
- * The acceptance's auto-balance of one Airlines board: each round is a report and an A/B of its
- * edit (three boards' worth of games), so 4 rounds of 2,000 are 12 boards × 2,000 games, then the
- * verifying A/B on fresh seeds (2 × 2,000).
+ * The acceptance's auto-balance of one Airlines board: the board and 11 more (12 boards, up to
+ * 2,000 games each, fewer for boards dropped early), then the verifying A/B on fresh seeds
+ * (2 × 2,000). The aims: seats within ±3 points of fair at 4 players, decisive games.
  */
 async function balanceTime(bench: Bench, library: ReturnType<typeof createLibrary>, workers: number): Promise<void> {
   if (ONLY && !'airlines/north-america'.includes(ONLY)) return;
   const { settings, board } = await settingsFor(library, 'bundled:airlines/north-america', BALANCE_GAMES);
   const loadBefore = load();
-  const r = await timed(() => autoBalance({ settings, board }, { rounds: BALANCE_ROUNDS, workers }));
+  const r = await timed(() => autoBalance({ settings, board }, { candidates: BALANCE_CANDIDATES, workers, fields: ['routes', 'airlines'] }));
   bench.report(
-    `North America: auto-balance, ${BALANCE_ROUNDS} rounds × 3 boards × ${BALANCE_GAMES} games + the verifying A/B (${workers} workers)`,
-    `${r.wall.toFixed(0)} s wall, ${r.cpu.toFixed(0)} s CPU; stopped: ${r.value.stopped}; ${r.value.edits.length} edits kept of ${r.value.steps.length} tried; load ${loadBefore} → ${load()}`,
+    `North America: auto-balance, ${BALANCE_CANDIDATES + 1} boards × up to ${BALANCE_GAMES} games + the verifying A/B (bots ${settings.bots.join(', ')}; ${workers} workers)`,
+    `${r.wall.toFixed(0)} s wall, ${r.cpu.toFixed(0)} s CPU; ${r.value.played} games played (${(r.value.played / r.cpu).toFixed(1)} per CPU second), ${r.value.saved} saved by dropping boards early; stopped: ${r.value.stopped}; load ${loadBefore} → ${load()}`,
   );
   bench.report('North America: auto-balance in words', r.value.words);
+  for (const line of frontLines(r.value)) bench.report('North America: auto-balance front', line);
 }
 
 /** Games per board in the planted-flaw suite and the A/A runs at full size. */
 const FLAW_GAMES = Number(process.env['LAB_FLAW_GAMES'] ?? 1000);
 const AA_GAMES = Number(process.env['LAB_AA_GAMES'] ?? 2000);
-const AA_RUNS = Number(process.env['LAB_AA_RUNS'] ?? 5);
+const AA_RUNS = Number(process.env['LAB_AA_RUNS'] ?? 3);
+/** `LAB_AA_BOARDS=airlines,blue-skies`: only these games' bundled boards in the A/A part. */
+const AA_BOARDS = (process.env['LAB_AA_BOARDS'] ?? 'airlines,airlines-europe,blue-skies,linie1').split(',');
+const AA_FILES: Record<string, string> = { 'airlines': 'north-america.board.json', 'airlines-europe': 'europe.board.json', 'blue-skies': 'usa.board.json', 'linie1': 'classic.board.json' };
 
 /**
  * The planted-flaw suite at full size: each flawed board against its bundled board on the same
  * seeds; where the planted element comes in the ranked findings and which way its fix goes. Then
- * A/A: a bundled board against itself on other seeds, several runs, counting those that report
- * any element finding (the aim: none in at least 95 % of runs).
+ * A/A: every bundled board against itself on other seeds, several runs, counting those that report
+ * no difference at all (no element finding and no comparison line beyond chance; the aim: at
+ * least 95 % of runs), with the Wilson interval of that rate.
  */
 async function plantedFlaws(bench: Bench, workers: number): Promise<void> {
   if (PARTS.has('flaws')) await flawSuite(bench, workers);
-  if (PARTS.has('aa')) for (const game of ['airlines', 'blue-skies']) await aaRuns(bench, workers, game);
+  if (PARTS.has('aa')) await aaRuns(bench, workers);
   if (PARTS.has('single')) await singleBoardAlarms(bench, workers);
 }
 
@@ -201,19 +208,42 @@ async function flawSuite(bench: Bench, workers: number): Promise<void> {
   bench.report('planted flaws named in the top 3 with the right direction', `${named} of ${PLANTED.length}`);
 }
 
-/** A bundled board against itself on other seeds, AA_RUNS runs: the share with no element finding. */
-async function aaRuns(bench: Bench, workers: number, game: string): Promise<void> {
-  const aa = PLANTED.find((f) => f.game === game)!;
+/** A run's clean rate in words: "k of n (p %, 95 % Wilson interval lo–hi %)". */
+function cleanRate(k: number, n: number): string {
+  const ci = wilson(k, n);
+  return `${k} of ${n} runs (${n ? Math.round((100 * k) / n) : 0} %, 95 % Wilson interval ${Math.round(100 * ci.lo)}–${Math.round(100 * ci.hi)} %)`;
+}
+
+/**
+ * Every bundled board against itself on other seeds, AA_RUNS runs each: the share with no
+ * difference reported (no element finding, no comparison line beyond chance), per board and in all.
+ */
+async function aaRuns(bench: Bench, workers: number): Promise<void> {
   let clean = 0;
-  const t0 = performance.now();
-  for (let i = 0; i < AA_RUNS; i++) {
-    const r = await runFlaw({ ...aa, plant: () => {} }, AA_GAMES, { workers, seed: 1 + i * 1_000_000, against: 'itself' });
-    if (r.doc.findings.length === 0) clean++;
+  let runs = 0;
+  for (const game of AA_BOARDS) {
+    const file = Object.hasOwn(AA_FILES, game) ? AA_FILES[game] : undefined;
+    if (!file) throw new Error(`LAB_AA_BOARDS: no bundled board for "${game}".`);
+    const def = games.get(game)!;
+    let boardClean = 0;
+    const alarms: string[] = [];
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    for (let i = 0; i < AA_RUNS; i++) {
+      const r = await runFlaw({ name: 'A/A', game, file, plant: () => {}, expect: { elements: [], direction: 'weaken' }, players: 4 }, AA_GAMES, { workers, seed: 1 + i * 1_000_000, against: 'itself' });
+      const lines = r.doc.lines.filter((l) => l.result.flagged);
+      if (r.doc.findings.length === 0 && lines.length === 0) boardClean++;
+      else alarms.push(`run ${i + 1}: ${[...r.doc.findings.map((f) => `${f.kind}:${f.element} (${f.measure} ${(100 * f.effect.value).toFixed(0)} points, q ${f.q.toFixed(3)})`), ...lines.map((l) => l.what)].join(', ')}`);
+    }
+    const cpu = process.cpuUsage(c0);
+    clean += boardClean;
+    runs += AA_RUNS;
+    bench.report(
+      `A/A, ${def.name} (${file}) against itself on other seeds (${AA_GAMES} games per board, bots ${defaultBots(def).join(', ')}, ${AA_RUNS} runs from seeds 1, 1000001, …)`,
+      `${cleanRate(boardClean, AA_RUNS)} report no difference; ${((performance.now() - t0) / 1000).toFixed(0)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s CPU; load ${load()}${alarms.length ? `; alarms: ${alarms.join('; ')}` : ''}`,
+    );
   }
-  bench.report(
-    `A/A, ${aa.file} against itself on other seeds (${AA_GAMES} games per board, default bots, ${AA_RUNS} runs from seeds 1, 1000001, …)`,
-    `${clean} of ${AA_RUNS} runs with no element finding (${((100 * clean) / AA_RUNS).toFixed(0)} %); ${((performance.now() - t0) / 1000).toFixed(0)} s`,
-  );
+  bench.report(`A/A, every board listed, ${AA_GAMES} games per board`, `${cleanRate(clean, runs)} report no difference (the aim: at least 95 %)`);
 }
 
 const SINGLE_GAMES = (process.env['LAB_SINGLE_GAMES'] ?? '12,30').split(',').map(Number);

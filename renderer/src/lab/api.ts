@@ -2,7 +2,7 @@
  * The lab's part of the host's JSON API (main/lab/api.ts), for the lab screen. The host machine
  * only: a guest's browser gets the host's refusal in words.
  */
-import type { ChartSpec, LabDocument, LabProgress, LabReportInfo } from '../../../formats/lab-report.js';
+import type { BalanceAsk, ChartSpec, LabDocument, LabProgress, LabReportInfo } from '../../../formats/lab-report.js';
 
 export type { ChartSpec };
 import { useConnection } from '../stores/connection.js';
@@ -42,9 +42,11 @@ export interface RunRequest {
   bots: string[];
   options?: Record<string, unknown>;
   /** Instead of a report: an auto-balance of the board. */
-  balance?: { rounds: number; fields?: string[] };
+  balance?: BalanceAsk;
   /** Instead of a report: restricted play, one seat forbidden an element or a kind. */
   restrict?: { kind: string; id?: string };
+  /** After a report: re-check it with a second bot mix on fresh seeds. */
+  secondMix?: boolean;
 }
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; message: string };

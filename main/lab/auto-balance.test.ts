@@ -1,0 +1,70 @@
+/**
+ * Auto-balance as a multi-objective search: the objectives are shortfalls from the designer's aims
+ * (worked by hand below), the front keeps every board no other beats on every aim, ordered by the
+ * summed shortfall; a small search on the planted dead airport (Blue Skies, no demand card names
+ * Atlanta) tries the board's own finding's edit first, changes only the fields allowed, and
+ * verifies its choice against the board as it was on fresh seeds. Small runs in this thread.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BalanceObjective } from '../../formats/lab-report.js';
+import { games } from '../../games/index.js';
+import { PLANTED, plantedBoard } from '../../test/lab/planted-flaws.js';
+import { autoBalance, balanceAskProblem, objectivesOf, paretoFront } from './auto-balance.js';
+import { defaultBots, runLab } from './lab.js';
+
+const tally = (seatWins: number[], games: number, turns: number) => ({ players: seatWins.length, games, sole: seatWins.reduce((t, w) => t + w, 0), decided: seatWins.reduce((t, w) => t + w, 0), seatWins, turns: turns * games, turns2: turns * turns * games });
+const obj = (key: BalanceObjective['key'], value: number): BalanceObjective => ({ key, value, lo: value, hi: value, words: '' });
+
+describe('auto-balance', () => {
+  it('objectives are shortfalls from the aims: the worst seat beyond ±3 points, games without a sole winner, the length off its target', () => {
+    // 1,000 games, 900 with a sole winner: seat 1 wins 36 % of those (11 points over fair, 8 beyond the aim).
+    const o = objectivesOf([tally([324, 216, 198, 162], 1000, 30)], { seatWithin: 0.03, players: [4], decisive: true, targetTurns: 25 });
+    expect(o.map((x) => x.key)).toEqual(['seats', 'undecided', 'length']);
+    expect(o[0]!.value).toBeCloseTo(0.36 - 0.25 - 0.03, 9);
+    expect(o[0]!.lo).toBeGreaterThan(0);
+    expect(o[0]!.hi).toBeGreaterThan(o[0]!.value);
+    expect(o[0]!.words).toBe('seat win rates 36/24/22/18 % at 4 players (fair: 25 %)');
+    expect(o[1]!.value).toBeCloseTo(0.1, 9);
+    expect(o[2]!.value).toBeCloseTo(0.2, 9);
+    // Within the aim: no shortfall.
+    expect(objectivesOf([tally([26, 25, 25, 24], 100, 30)], { seatWithin: 0.03, players: [4], decisive: false, targetTurns: null })).toMatchObject([{ key: 'seats', value: 0 }]);
+  });
+
+  it('the front keeps the boards no other beats on every aim, best summed shortfall first; dropped boards are left out', () => {
+    const c = (seats: number, undecided: number, dropped = false) => ({ objectives: [obj('seats', seats), obj('undecided', undecided)], score: 100 * (seats + undecided), dropped });
+    expect(paretoFront([c(0.1, 0.1), c(0.05, 0.2), c(0.2, 0.05), c(0.1, 0.2), c(0.01, 0.01, true)])).toEqual([0, 1, 2]);
+  });
+
+  it('an ask is checked against the game', () => {
+    const def = games.get('airlines')!;
+    expect(balanceAskProblem(def, { candidates: 0 })).toBe('An auto-balance tries 1 to 50 boards.');
+    expect(balanceAskProblem(def, { candidates: 3, aims: { players: [9] } })).toBe(`${def.name} is for ${def.minPlayers} to ${def.maxPlayers} players, not 9.`);
+    expect(balanceAskProblem(def, { candidates: 3, aims: { seatWithin: 0.03, players: [3, 4], targetTurns: 20 } })).toBeNull();
+  });
+
+  it('a small search: the finding’s own edit first, only allowed fields, the choice verified on fresh seeds', async () => {
+    const flaw = PLANTED.find((f) => f.name.startsWith('a dead airport'))!;
+    const def = games.get('blue-skies')!;
+    const settings = { game: def.id, gameName: def.name, board: { name: 'flawed', hash: 'x', source: 'x' }, players: 4, games: 12, seed: 1, bots: defaultBots(def), options: def.optionsSchema.parse({}) as Record<string, unknown>, maxMoves: 5000 };
+    const r = await autoBalance({ settings, board: plantedBoard(flaw) }, { candidates: 3, workers: 0, fields: ['airports'] });
+    expect(r.stopped).toBe('done');
+    expect(r.candidates).toHaveLength(4);
+    expect(r.candidates[0]!.edits).toEqual([]);
+    // The board's own first finding with an edit under "airports" gives the first board tried.
+    const report = (await runLab(settings, plantedBoard(flaw), { workers: 0 }))!;
+    const first = report.findings.find((f) => f.suggestion?.field.startsWith('airports'))!;
+    expect(r.candidates[1]!.edits).toMatchObject([{ field: first.suggestion!.field, to: first.suggestion!.to }]);
+    for (const c of r.candidates) for (const e of c.edits) expect(e.field).toMatch(/^airports\[\d+\]\./);
+    expect(r.front.length).toBeGreaterThan(0);
+    const scores = r.front.map((i) => r.candidates[i]!.score);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+    expect(r.played).toBeLessThanOrEqual(12 * (3 + 1 + 2));
+    if (r.chosen === null) expect(r.verification).toBeNull();
+    else {
+      expect(r.edits).toEqual(r.candidates[r.chosen]!.edits);
+      expect(r.verification!.basis.seeds).toEqual([13, 24]);
+      expect(r.verification!.words).toMatch(/^On fresh seeds \(.* over 12 games \(seeds 13–24\) on each board\): as it was, seat win rates /);
+    }
+    expect(r.words).toMatch(/^Aims: seat win rates within ±3 points of fair at 4 players, decisive games, with .* over 12 games \(seeds 1–12\)\. Tried 3 boards besides the board as it was/);
+  });
+});

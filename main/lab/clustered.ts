@@ -1,0 +1,130 @@
+/**
+ * The element ledger's holders-against-the-rest figures, corrected for the seats of one game not
+ * being independent. The ledger (element-ledger.ts) counts seat-games: in a game of four, the
+ * holder's win and the three others' are tied together (one winner per game), so the plain
+ * intervals and the Mantel–Haenszel test, which take every seat-game as a fresh draw, are too
+ * sure of themselves: an A/A run (a board against itself) gave findings far more often than 5 %.
+ *
+ * The correction takes games as clusters. For each element, the difference of win rates
+ * d = p₁ − p₀ (holders, others) is linearised: each seat-game contributes
+ * x(y − p₁)/N₁ − (1 − x)(y − p₀)/N₀ (x: it holds the element, y: its win share), and the variance
+ * of d is the sum of the squared contributions, summed per game first (clustered) or per seat-game
+ * (as if independent). Their ratio is the design effect (Kish); the interval is widened by its
+ * square root and the χ² of the test divided by it (Rao and Scott's first-order correction). A
+ * design effect below 1 is taken as 1: the correction never makes a figure surer than the plain one.
+ */
+import type { ElementLedgerLine } from '../../formats/lab-report.js';
+import type { LedgerMeasures } from './element-ledger.js';
+import { HOLD_FIELDS, type GameRecord } from './play.js';
+import { gammaQ } from './stats.js';
+
+function share(r: GameRecord, seat: number): number {
+  return r.winners.includes(seat) ? 1 / r.winners.length : 0;
+}
+
+/** Each element's design effect (clustered variance over independent), 1 where it can't be measured. */
+export function designEffects(elements: number, records: readonly GameRecord[], lines: readonly (ElementLedgerLine | null)[]): Float64Array {
+  const out = new Float64Array(elements).fill(1);
+  const decided = records.filter((r) => r.winners.length > 0);
+  if (decided.length < 2) return out;
+  const p1 = new Float64Array(elements);
+  const p0 = new Float64Array(elements);
+  const n1 = new Float64Array(elements);
+  const n0 = new Float64Array(elements);
+  const live: number[] = [];
+  for (let i = 0; i < elements; i++) {
+    const l = lines[i];
+    if (!l || l.holders.games <= 0 || l.others.games <= 0) continue;
+    p1[i] = l.holders.rate;
+    p0[i] = l.others.rate;
+    n1[i] = l.holders.games;
+    n0[i] = l.others.games;
+    live.push(i);
+  }
+  const clustered = new Float64Array(elements);
+  const independent = new Float64Array(elements);
+  // Per game, every element's contribution starts as if no seat held it (all seats "others"),
+  // then the holding seats move to the holders' side: only held elements need a second look.
+  const u = new Float64Array(elements);
+  for (const r of decided) {
+    const y = r.bots.map((_, s) => share(r, s));
+    const sumY = y.reduce((t, v) => t + v, 0);
+    const seats = y.length;
+    const held = new Map<number, number[]>();
+    for (let k = 0; k < r.holds.length; k += HOLD_FIELDS) {
+      if (r.holds[k + 6] !== 1) continue;
+      const el = r.holds[k]!;
+      const seat = r.holds[k + 1]!;
+      const list = held.get(el) ?? [];
+      if (!list.includes(seat)) list.push(seat);
+      held.set(el, list);
+    }
+    for (const i of live) {
+      u[i] = -(sumY - seats * p0[i]!) / n0[i]!;
+      for (const v of y) independent[i]! += ((v - p0[i]!) / n0[i]!) ** 2;
+    }
+    for (const [i, list] of held) {
+      if (n1[i]! <= 0 || n0[i]! <= 0) continue;
+      for (const s of list) {
+        const v = y[s] ?? 0;
+        const asHolder = (v - p1[i]!) / n1[i]!;
+        const asOther = (v - p0[i]!) / n0[i]!;
+        u[i]! += asHolder + asOther;
+        independent[i]! += asHolder * asHolder - asOther * asOther;
+      }
+    }
+    for (const i of live) clustered[i]! += u[i]! * u[i]!;
+  }
+  const g = decided.length;
+  for (const i of live) {
+    // The clustered sum with its small-sample factor G/(G − 1).
+    const c = (clustered[i]! * g) / (g - 1);
+    out[i] = independent[i]! > 0 ? Math.max(1, c / independent[i]!) : 1;
+  }
+  return out;
+}
+
+/** The ledger's measures with every holders-against-the-rest interval and test corrected for games as clusters. */
+export function clusterAdjusted(records: readonly GameRecord[], m: LedgerMeasures): LedgerMeasures {
+  const deff = designEffects(m.lines.length, records, m.lines);
+  const lines = m.lines.map((l, i) => {
+    if (!l) return l;
+    const k = Math.sqrt(deff[i]!);
+    const e = l.effect;
+    return { ...l, effect: { d: e.d, lo: Math.max(-1, e.d - (e.d - e.lo) * k), hi: Math.min(1, e.d + (e.hi - e.d) * k) } };
+  });
+  const tests = m.tests.map((t, i) => {
+    if (!t) return t;
+    const stat = t.statistic / deff[i]!;
+    return { p: gammaQ(0.5, stat / 2), statistic: stat, test: `${t.test}, Rao–Scott corrected for the seats of one game (design effect ${deff[i]!.toFixed(2)})` };
+  });
+  return { ...m, lines, tests };
+}
+
+/** Turns past an element's early turn whose counts are kept (`earlyByTurn`): room for another run's early turn. */
+const EARLY_SPAN = 6;
+
+/**
+ * Each element's games taken by each turn up to a little past its early turn, per half of the run
+ * (halves as the ledger splits them), so comparisons of two runs measure both by the same turn.
+ */
+export function withEarlyByTurn(records: readonly GameRecord[], m: LedgerMeasures): LedgerMeasures {
+  const mid = Math.ceil(records.length / 2);
+  const spans = m.lines.map((l) => (l?.early ? Math.min(200, Math.max(0, Math.floor(l.early.byTurn)) + EARLY_SPAN) : -1));
+  const counts = spans.map((t) => (t >= 0 ? [new Array<number>(t + 1).fill(0), new Array<number>(t + 1).fill(0)] : null));
+  records.forEach((r, gi) => {
+    const first = new Map<number, number>();
+    for (let k = 0; k < r.holds.length; k += HOLD_FIELDS) {
+      const el = r.holds[k]!;
+      const t = r.holds[k + 2]!;
+      if (!Number.isNaN(t) && (!first.has(el) || t < first.get(el)!)) first.set(el, t);
+    }
+    for (const [el, t] of first) {
+      const c = counts[el];
+      if (!c) continue;
+      const half = c[gi < mid ? 0 : 1]!;
+      for (let u = Math.max(0, Math.ceil(t)); u < half.length; u++) half[u]!++;
+    }
+  });
+  return { ...m, lines: m.lines.map((l, i) => (l && counts[i] ? { ...l, earlyByTurn: counts[i] as [number[], number[]] } : l)) };
+}
