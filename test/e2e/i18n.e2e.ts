@@ -1,18 +1,24 @@
 /**
  * The renderer in French and German, in Chromium with the browser's language set (Playwright's
  * `locale`): the lobby reads in it on a first start, the language menu switches live without a
- * reload (and is remembered), and a table's shell chrome (the bar, the log, the players panel)
- * reads in it. Screenshots at 1024×640 for a person to look at (long German words); axe at 0.
+ * reload (and is remembered), and a table's shell chrome (the bar, the log, the players panel),
+ * the editor, the lab and the Saves screen read in it. Screenshots at 1024×640 for a person to
+ * look at (long German words); axe at 0. Then the pseudo-locale (every catalogue message about
+ * 40 % longer and accented, served in place of the English catalogues) on the lobby, the editor
+ * and the lab at 1024×640: no text is cut or overlaps.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { AREAS } from '../../renderer/src/i18n/areas.js';
+import { pseudoCatalogue } from '../../renderer/src/i18n/pseudo.js';
 import { axeViolations } from './axe.js';
 import { screenshot, shareHostAndBrowser } from './support.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 200 });
 
-async function open(locale: string): Promise<{ page: Page; problems: string[] }> {
+async function open(locale: string, dress?: (c: BrowserContext) => Promise<void>): Promise<{ page: Page; problems: string[] }> {
   const context = await shared.browser.newContext({ locale, viewport: { width: 1024, height: 640 } });
+  await dress?.(context);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(String(e)));
@@ -97,6 +103,136 @@ describe('Translations in the browser', () => {
     await page.context().close();
   });
 });
+
+describe('The editor, the lab and the Saves screen in French and German', () => {
+  for (const [locale, words] of [
+    ['fr-FR', { problems: 'Problèmes', newBoard: 'Nouveau', lab: 'Labo de test', run: 'Lancer 200 parties', saves: 'Parties sauvegardées' }],
+    ['de-DE', { problems: 'Probleme', newBoard: 'Neu', lab: 'Testlabor', run: '200 Partien spielen', saves: 'Gespeicherte Spiele' }],
+  ] as const) {
+    it(`${locale}: the editor, its Open dialog, the lab and the Saves screen read in it; axe at 0`, async () => {
+      const { page, problems } = await open(locale);
+      const tag = locale.slice(0, 2);
+      await page.getByTestId('open-editor').click();
+      await page.getByTestId('editor-canvas').locator('canvas').waitFor({ timeout: 60_000 });
+      await expect.poll(() => page.getByTestId('file-new').textContent()).toBe(words.newBoard);
+      expect(await page.getByTestId('problem-list').locator('h3').textContent()).toContain(words.problems);
+      await screenshot(page, `i18n-editor-${tag}`);
+      expect(await axeViolations(page), `editor ${tag}`).toEqual([]);
+      await page.getByTestId('file-open').click();
+      await page.getByTestId('open-dialog').waitFor();
+      await screenshot(page, `i18n-editor-open-${tag}`);
+      expect(await axeViolations(page), `editor open ${tag}`).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByTestId('editor-back').click();
+      await page.getByTestId('open-lab-top').click();
+      await page.getByTestId('lab-screen').waitFor();
+      await expect.poll(() => page.getByTestId('lab-screen').locator('.title strong').textContent()).toBe(words.lab);
+      expect(await page.getByTestId('lab-run').textContent()).toBe(words.run);
+      await screenshot(page, `i18n-lab-${tag}`);
+      expect(await axeViolations(page), `lab ${tag}`).toEqual([]);
+
+      await page.getByTestId('lab-back').click();
+      await page.getByTestId('open-saves').click();
+      await page.getByTestId('saves-screen').waitFor();
+      await expect.poll(() => page.getByTestId('saves-screen').locator('h1').textContent()).toBe(words.saves);
+      await screenshot(page, `i18n-saves-${tag}`);
+      expect(await axeViolations(page), `saves ${tag}`).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('The pseudo-locale at 1024×640', () => {
+  it('the lobby, the editor (each side tab) and the lab with a report: no text cut or overlapping', async () => {
+    const made = new Map<string, string>();
+    for (const area of AREAS) made.set(area.name, `export default ${JSON.stringify(pseudoCatalogue((await area.load.en()).default))};`);
+    // Each English catalogue chunk is served made over (its keys say which area it is).
+    const dress = (context: BrowserContext) =>
+      context.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+        const res = await route.fetch();
+        const area = /"(\w+)\.[\w.-]+":/.exec(await res.text())?.[1];
+        const body = area ? made.get(area) : undefined;
+        await route.fulfill(body ? { response: res, body } : { response: res });
+      });
+    const { page, problems } = await open('en-GB', dress);
+    await expect.poll(() => page.getByTestId('start-table').textContent()).toContain('[');
+    await page.locator('summary').click();
+    await screenshot(page, 'i18n-pseudo-lobby');
+    expect(await cutOrOverlapping(page), 'lobby').toEqual([]);
+
+    await page.getByTestId('open-editor').click();
+    await page.getByTestId('editor-canvas').locator('canvas').waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.getByTestId('file-new').textContent()).toContain('[');
+    for (const tab of await page.locator('[data-testid^=tab-]').all()) {
+      await tab.click();
+      const name = (await tab.getAttribute('data-testid'))!;
+      await screenshot(page, `i18n-pseudo-editor-${name}`);
+      expect(await cutOrOverlapping(page), `editor ${name}`).toEqual([]);
+    }
+    await page.getByTestId('file-save-as').click();
+    await page.getByTestId('save-dialog').waitFor();
+    await screenshot(page, 'i18n-pseudo-editor-save');
+    expect(await cutOrOverlapping(page), 'editor save dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('editor-back').click();
+    await page.getByTestId('open-lab-top').click();
+    await page.getByTestId('lab-screen').waitFor();
+    await page.getByTestId('lab-games').fill('20');
+    await page.getByTestId('lab-run').click();
+    await page.getByTestId('lab-report').waitFor({ timeout: 120_000 });
+    await screenshot(page, 'i18n-pseudo-lab');
+    expect(await cutOrOverlapping(page), 'lab').toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/**
+ * Text the page shows cut or overlapping, one line each: an element whose own text is wider or
+ * taller than its box where the box clips it (overflow hidden or clip), or spills out of a box
+ * of fixed size, and element siblings whose boxes overlap. A box that is cut on purpose and
+ * carries its whole text in a tooltip (a title) is no finding; one that scrolls is none either.
+ */
+function cutOrOverlapping(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} “${(el.textContent ?? '').trim().slice(0, 40)}”`;
+    const shown = (el: HTMLElement) => {
+      const cs = getComputedStyle(el);
+      return cs.display !== 'none' && cs.visibility !== 'hidden' && el.getClientRects().length > 0;
+    };
+    const clips = (v: string) => v === 'hidden' || v === 'clip';
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && /\p{L}/u.test(n.textContent ?? ''));
+      if (!ownText || !shown(el) || el.closest('[title]') === el) continue;
+      const cs = getComputedStyle(el);
+      if (cs.display === 'inline') continue;
+      const wide = el.scrollWidth > el.clientWidth + 1;
+      const tall = el.scrollHeight > el.clientHeight + 1;
+      if ((wide && clips(cs.overflowX)) || (tall && clips(cs.overflowY))) out.push(`cut: ${name(el)}`);
+      else if (wide && cs.overflowX === 'visible' && (el.tagName === 'BUTTON' || el.tagName === 'TH' || el.tagName === 'TD')) out.push(`spills: ${name(el)}`);
+    }
+    // Siblings in the flow (not placed on top on purpose) whose boxes overlap.
+    for (const parent of document.querySelectorAll<HTMLElement>('body *')) {
+      const kids = [...parent.children].filter(
+        (k): k is HTMLElement => k instanceof HTMLElement && shown(k) && !['absolute', 'fixed'].includes(getComputedStyle(k).position) && (k.textContent ?? '').trim() !== '',
+      );
+      const boxes = kids.map((k) => k.getBoundingClientRect());
+      for (let i = 0; i < kids.length; i++)
+        for (let j = i + 1; j < kids.length; j++) {
+          const a = boxes[i]!;
+          const b = boxes[j]!;
+          const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (x > 2 && y > 2) out.push(`overlap: ${name(kids[i]!)} and ${name(kids[j]!)}`);
+        }
+    }
+    return out;
+  });
+}
 
 /** The game log's name, open (a wide window) or folded (a narrow one). */
 function logName(page: Page): Promise<string | null> {
