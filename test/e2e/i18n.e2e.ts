@@ -205,6 +205,11 @@ function cutOrOverlapping(page: Page): Promise<string[]> {
       return cs.display !== 'none' && cs.visibility !== 'hidden' && el.getClientRects().length > 0;
     };
     const clips = (v: string) => v === 'hidden' || v === 'clip';
+    /** Whether a box that scrolls sideways holds it (the page itself, or a wide table's frame). */
+    const scrolls = (el: HTMLElement) => {
+      for (let p = el.parentElement; p; p = p.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX) && p.scrollWidth > p.clientWidth) return true;
+      return document.scrollingElement!.scrollWidth > innerWidth;
+    };
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && /\p{L}/u.test(n.textContent ?? ''));
       if (!ownText || !shown(el) || el.closest('[title]') === el) continue;
@@ -212,13 +217,22 @@ function cutOrOverlapping(page: Page): Promise<string[]> {
       if (cs.display === 'inline') continue;
       const wide = el.scrollWidth > el.clientWidth + 1;
       const tall = el.scrollHeight > el.clientHeight + 1;
+      const box = el.getBoundingClientRect();
+      // Off the window's edge where nothing scrolls to it (a bar too full for its words).
+      if (box.right > innerWidth + 1 && !scrolls(el)) out.push(`off the edge: ${name(el)}`);
       if ((wide && clips(cs.overflowX)) || (tall && clips(cs.overflowY))) out.push(`cut: ${name(el)}`);
       else if (wide && cs.overflowX === 'visible' && (el.tagName === 'BUTTON' || el.tagName === 'TH' || el.tagName === 'TD')) out.push(`spills: ${name(el)}`);
     }
     // Siblings in the flow (not placed on top on purpose) whose boxes overlap.
     for (const parent of document.querySelectorAll<HTMLElement>('body *')) {
       const kids = [...parent.children].filter(
-        (k): k is HTMLElement => k instanceof HTMLElement && shown(k) && !['absolute', 'fixed'].includes(getComputedStyle(k).position) && (k.textContent ?? '').trim() !== '',
+        (k): k is HTMLElement =>
+          k instanceof HTMLElement &&
+          shown(k) &&
+          // Inline boxes wrap round each other's lines; absolute and fixed ones sit on top on purpose.
+          getComputedStyle(k).display !== 'inline' &&
+          !['absolute', 'fixed'].includes(getComputedStyle(k).position) &&
+          (k.textContent ?? '').trim() !== '',
       );
       const boxes = kids.map((k) => k.getBoundingClientRect());
       for (let i = 0; i < kids.length; i++)
