@@ -266,7 +266,7 @@ function cutOrOverlapping(page: Page): Promise<string[]> {
       const wide = el.scrollWidth > el.clientWidth + 1;
       const tall = el.scrollHeight > el.clientHeight + 1;
       const box = el.getBoundingClientRect();
-      if (box.right > innerWidth + 1 && !pageScrolls) out.push(`off the edge: ${name(el)}`);
+      if (box.right > innerWidth + 1 && !pageScrolls && !el.closest('table')) out.push(`off the edge: ${name(el)}`);
       if ((wide && clips(cs.overflowX)) || (tall && clips(cs.overflowY))) out.push(`cut: ${name(el)}`);
       else if (wide && cs.overflowX === 'visible' && ['BUTTON', 'TH', 'TD'].includes(el.tagName)) out.push(`spills: ${name(el)}`);
       for (let p = el.parentElement; p && !el.closest('table'); p = p.parentElement) {
