@@ -1,18 +1,29 @@
 /**
  * The renderer in French and German, in Chromium with the browser's language set (Playwright's
  * `locale`): the lobby reads in it on a first start, the language menu switches live without a
- * reload (and is remembered), and a table's shell chrome (the bar, the log, the players panel)
- * reads in it. Screenshots at 1024×640 for a person to look at (long German words); axe at 0.
+ * reload (and is remembered), and a table's shell chrome (the bar, the log, the players panel),
+ * the editor, the lab and the Saves screen read in it. Screenshots at 1024×640 for a person to
+ * look at (long German words); axe at 0. Then the pseudo-locale (every catalogue message about
+ * 40 % longer and accented, served in place of the English catalogues) on the lobby, the editor
+ * and the lab at 1024×640: no text is cut or overlaps.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { pseudoCatalogue } from '../../renderer/src/i18n/pseudo.js';
+import editorEn from '../../renderer/src/i18n/editor/en.js';
+import joinEn from '../../renderer/src/i18n/join/en.js';
+import labEn from '../../renderer/src/i18n/lab/en.js';
+import lobbyEn from '../../renderer/src/i18n/lobby/en.js';
+import savesEn from '../../renderer/src/i18n/saves/en.js';
+import tableEn from '../../renderer/src/i18n/table/en.js';
 import { axeViolations } from './axe.js';
 import { screenshot, shareHostAndBrowser } from './support.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 200 });
 
-async function open(locale: string): Promise<{ page: Page; problems: string[] }> {
+async function open(locale: string, dress?: (c: BrowserContext) => Promise<void>): Promise<{ page: Page; problems: string[] }> {
   const context = await shared.browser.newContext({ locale, viewport: { width: 1024, height: 640 } });
+  await dress?.(context);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(String(e)));
@@ -97,6 +108,194 @@ describe('Translations in the browser', () => {
     await page.context().close();
   });
 });
+
+describe('The editor, the lab and the Saves screen in French and German', () => {
+  for (const [locale, words] of [
+    ['fr-FR', { problems: 'Problèmes', newBoard: 'Nouveau', lab: 'Labo de test', run: 'Lancer 200 parties', saves: 'Parties sauvegardées' }],
+    ['de-DE', { problems: 'Probleme', newBoard: 'Neu', lab: 'Testlabor', run: '200 Partien spielen', saves: 'Gespeicherte Spiele' }],
+  ] as const) {
+    it(`${locale}: the editor, its Open dialog, the lab and the Saves screen read in it; axe at 0`, async () => {
+      const { page, problems } = await open(locale);
+      const tag = locale.slice(0, 2);
+      await page.getByTestId('open-editor').click();
+      await page.getByTestId('editor-canvas').locator('canvas').waitFor({ timeout: 60_000 });
+      await expect.poll(() => page.getByTestId('file-new').textContent()).toBe(words.newBoard);
+      expect(await page.getByTestId('problem-list').locator('h3').textContent()).toContain(words.problems);
+      await screenshot(page, `i18n-editor-${tag}`);
+      expect(await axeViolations(page), `editor ${tag}`).toEqual([]);
+      await page.getByTestId('file-open').click();
+      await page.getByTestId('open-dialog').waitFor();
+      await screenshot(page, `i18n-editor-open-${tag}`);
+      expect(await axeViolations(page), `editor open ${tag}`).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByTestId('editor-back').click();
+      await page.getByTestId('open-lab-top').click();
+      await page.getByTestId('lab-screen').waitFor();
+      await expect.poll(() => page.getByTestId('lab-screen').locator('.title strong').textContent()).toBe(words.lab);
+      expect(await page.getByTestId('lab-run').textContent()).toBe(words.run);
+      await screenshot(page, `i18n-lab-${tag}`);
+      expect(await axeViolations(page), `lab ${tag}`).toEqual([]);
+
+      await page.getByTestId('lab-back').click();
+      await page.getByTestId('open-saves').click();
+      await page.getByTestId('saves-screen').waitFor();
+      await expect.poll(() => page.getByTestId('saves-screen').locator('h1').textContent()).toBe(words.saves);
+      await screenshot(page, `i18n-saves-${tag}`);
+      expect(await axeViolations(page), `saves ${tag}`).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('The pseudo-locale at 1024×640', () => {
+  it('the lobby, the editor (each side tab) and the lab with a report: no text cut or overlapping', async () => {
+    // Each area's English catalogue, made over (the chunk's keys say which area it is). The
+    // catalogues are imported one by one: areas.ts would bring the page's own modules along.
+    const made = new Map<string, string>();
+    for (const en of [lobbyEn, tableEn, joinEn, editorEn, labEn, savesEn] as Record<string, string>[])
+      made.set(Object.keys(en)[0]!.split('.')[0]!, `export default ${JSON.stringify(pseudoCatalogue(en))};`);
+    const dress = async (context: BrowserContext): Promise<void> => {
+      await context.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+        // A request cut short by the page closing is no finding.
+        const res = await route.fetch().catch(() => null);
+        if (!res) return route.abort().catch(() => undefined);
+        const area = /"(\w+)\.[\w.-]+":/.exec(await res.text())?.[1];
+        const body = area ? made.get(area) : undefined;
+        await route.fulfill(body ? { response: res, body } : { response: res }).catch(() => undefined);
+      });
+    };
+    const { page, problems } = await open('en-GB', dress);
+    await expect.poll(() => page.getByTestId('start-table').textContent()).toContain('[');
+    await page.locator('summary').click();
+    await screenshot(page, 'i18n-pseudo-lobby');
+    expect(await cutOrOverlapping(page), 'lobby').toEqual([]);
+
+    await page.getByTestId('open-editor').click();
+    await page.getByTestId('editor-canvas').locator('canvas').waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.getByTestId('file-new').textContent()).toContain('[');
+    for (const tab of await page.locator('[data-testid^=tab-]').all()) {
+      await tab.click();
+      const name = (await tab.getAttribute('data-testid'))!;
+      await screenshot(page, `i18n-pseudo-editor-${name}`);
+      expect(await cutOrOverlapping(page), `editor ${name}`).toEqual([]);
+    }
+    await page.getByTestId('file-save-as').click();
+    await page.getByTestId('save-dialog').waitFor();
+    await screenshot(page, 'i18n-pseudo-editor-save');
+    expect(await cutOrOverlapping(page), 'editor save dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('editor-back').click();
+    await page.getByTestId('open-lab-top').click();
+    await page.getByTestId('lab-screen').waitFor();
+    await page.getByTestId('lab-games').fill('20');
+    await page.getByTestId('lab-run').click();
+    await page.getByTestId('lab-report').waitFor({ timeout: 120_000 });
+    await screenshot(page, 'i18n-pseudo-lab');
+    expect(await cutOrOverlapping(page), 'lab').toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** The little of the DOM the page-side check below uses (this project's test config has no DOM library). */
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+interface El {
+  tagName: string;
+  namespaceURI: string | null;
+  className: unknown;
+  textContent: string | null;
+  childNodes: ArrayLike<{ nodeType: number; textContent: string | null }>;
+  children: ArrayLike<El>;
+  parentElement: El | null;
+  scrollWidth: number;
+  clientWidth: number;
+  scrollHeight: number;
+  clientHeight: number;
+  offsetWidth: number;
+  getAttribute(name: string): string | null;
+  getClientRects(): { length: number };
+  getBoundingClientRect(): Box;
+  closest(selector: string): El | null;
+}
+interface Style {
+  display: string;
+  visibility: string;
+  overflowX: string;
+  overflowY: string;
+  position: string;
+}
+declare const document: { querySelectorAll(selector: string): Iterable<El>; scrollingElement: El | null };
+declare const innerWidth: number;
+declare const getComputedStyle: (el: El) => Style;
+
+/**
+ * Text the page shows cut or overlapping, one line each: an HTML element whose own text is wider
+ * or taller than its box where the box clips it (overflow hidden or clip), that spills out of a
+ * button or a table cell, that sticks out of a column which clips or scrolls (tables aside: they
+ * scroll sideways on purpose) or off the window's edge; and element siblings whose boxes overlap.
+ * A box that is cut on purpose and carries its whole text in a tooltip (a title) is no finding.
+ */
+function cutOrOverlapping(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const html = (el: El) => el.namespaceURI === 'http://www.w3.org/1999/xhtml';
+    const name = (el: El) => {
+      const id = el.getAttribute('data-testid');
+      const cls = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      return `${el.tagName.toLowerCase()}${id ? `[${id}]` : cls} “${(el.textContent ?? '').trim().slice(0, 40)}”`;
+    };
+    const shown = (el: El) => {
+      const cs = getComputedStyle(el);
+      return cs.display !== 'none' && cs.visibility !== 'hidden' && el.getClientRects().length > 0;
+    };
+    const clips = (v: string) => v === 'hidden' || v === 'clip';
+    const pageScrolls = (document.scrollingElement?.scrollWidth ?? 0) > innerWidth;
+    for (const el of document.querySelectorAll('body *')) {
+      const ownText = Array.from(el.childNodes).some((n) => n.nodeType === 3 && /\p{L}/u.test(n.textContent ?? ''));
+      if (!html(el) || !ownText || !shown(el) || el.closest('[title]') === el) continue;
+      const cs = getComputedStyle(el);
+      if (cs.display === 'inline') continue;
+      const wide = el.scrollWidth > el.clientWidth + 1;
+      const tall = el.scrollHeight > el.clientHeight + 1;
+      const box = el.getBoundingClientRect();
+      if (box.right > innerWidth + 1 && !pageScrolls && !el.closest('table')) out.push(`off the edge: ${name(el)}`);
+      if ((wide && clips(cs.overflowX)) || (tall && clips(cs.overflowY))) out.push(`cut: ${name(el)}`);
+      else if (wide && cs.overflowX === 'visible' && ['BUTTON', 'TH', 'TD'].includes(el.tagName)) out.push(`spills: ${name(el)}`);
+      for (let p = el.parentElement; p && !el.closest('table'); p = p.parentElement) {
+        if (getComputedStyle(p).overflowX === 'visible') continue;
+        if (box.right > p.getBoundingClientRect().right - (p.offsetWidth - p.clientWidth) + 1) out.push(`out of its column: ${name(el)}`);
+        break;
+      }
+    }
+    // Siblings in the flow whose boxes overlap: inline boxes wrap round each other's lines, and
+    // absolute or fixed ones sit on top on purpose.
+    for (const parent of document.querySelectorAll('body *')) {
+      const kids = Array.from(parent.children).filter((k) => {
+        if (!html(k) || !shown(k) || (k.textContent ?? '').trim() === '') return false;
+        const cs = getComputedStyle(k);
+        return cs.display !== 'inline' && cs.position !== 'absolute' && cs.position !== 'fixed';
+      });
+      const boxes = kids.map((k) => k.getBoundingClientRect());
+      for (let i = 0; i < kids.length; i++)
+        for (let j = i + 1; j < kids.length; j++) {
+          const a = boxes[i]!;
+          const b = boxes[j]!;
+          const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (x > 2 && y > 2) out.push(`overlap: ${name(kids[i]!)} and ${name(kids[j]!)}`);
+        }
+    }
+    return out;
+  });
+}
 
 /** The game log's name, open (a wide window) or folded (a narrow one). */
 function logName(page: Page): Promise<string | null> {

@@ -7,12 +7,21 @@ import { describeDate, describePlayers, type SaveSummary } from '../stores/saves
 
 type Save = Pick<SaveSummary, 'id' | 'name' | 'players' | 'savedAt'>;
 
-export function saveHeadings(list: readonly Save[], locale?: string): Map<string, string> {
+/** How a heading words the players and the time saved (the Saves screen passes its language's). */
+export interface HeadingWords {
+  players(players: Save['players']): string;
+  /** "saved 22 Nov 2026, 07:12". */
+  saved(iso: string): string;
+}
+
+export function saveHeadings(list: readonly Save[], locale?: string, words?: HeadingWords): Map<string, string> {
   const base = (s: Save) => s.name || s.id;
+  const players = words?.players ?? describePlayers;
+  const saved = words?.saved ?? ((iso: string) => `saved ${describeDate(iso, locale)}`);
   const steps: ((s: Save) => string)[] = [
     base,
-    (s) => `${base(s)} — ${describePlayers(s.players)}`,
-    (s) => `${base(s)} — ${describePlayers(s.players)} — saved ${describeDate(s.savedAt, locale)}`,
+    (s) => `${base(s)} — ${players(s.players)}`,
+    (s) => `${base(s)} — ${players(s.players)} — ${saved(s.savedAt)}`,
   ];
   const out = new Map<string, string>();
   let left = [...list];

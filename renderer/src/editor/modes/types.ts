@@ -14,6 +14,8 @@
  *
  * A game's editor is one folder, `modes/<game>/`, and one entry in `modes/index.ts`.
  */
+import type editorWords from '../../i18n/editor/en.js';
+import type { Params } from '../../i18n/simple.js';
 import type { Component } from 'vue';
 import type { BoardFormat } from '../../../../games/core/board-check.js';
 import type { FieldNames } from '../../../../games/core/issue-words.js';
@@ -255,7 +257,15 @@ export interface ModeUi<B = any> {
   tabFor?(ref: ElementRef): string | null;
   /** A panel above the inspector while the tool is picked: the region to paint, the tile to stamp. */
   toolOptions?: Readonly<Record<string, Component>>;
+  /**
+   * The mode's tools, tabs and layers named in the chosen language, by `tool:<id>`, `tab:<id>`
+   * and `layer:<id>` (one not named keeps the mode's English label).
+   */
+  labels?(t: EditorT): Readonly<Record<string, string>>;
 }
+
+/** The editor area's words (`t('editor.…')`), as a mode's labels get them. */
+export type EditorT = (key: keyof typeof editorWords, params?: Params) => string;
 
 /** One game's editor: the pure mode, and its screen side loaded when the editor shows it. */
 export interface EditorEntry<B = any> {

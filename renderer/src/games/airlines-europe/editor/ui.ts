@@ -5,6 +5,7 @@ import BonusOptions from './BonusOptions.vue';
 import EuropeInspector from './EuropeInspector.vue';
 import EuropeTables from './EuropeTables.vue';
 import { europeEditorScene } from './scene.js';
+import { routeMapLabels } from '../../../route-map/editor/labels.js';
 
 export const europeUi: ModeUi<EuropeBoard> = {
   createScene: europeEditorScene,
@@ -14,6 +15,15 @@ export const europeUi: ModeUi<EuropeBoard> = {
     { id: 'bonuses', label: 'Bonuses', component: EuropeTables, props: { section: 'bonuses' } },
     { id: 'track', label: 'Share track', component: EuropeTables, props: { section: 'track' } },
   ],
+  labels: (t) => ({
+    ...routeMapLabels(t),
+    'tool:home': t('editor.toolHome'),
+    'tool:bonus': t('editor.toolBonus'),
+    'layer:bonuses': t('editor.layerBonuses'),
+    'tab:airlines': t('editor.tabAirlines'),
+    'tab:bonuses': t('editor.tabBonuses'),
+    'tab:track': t('editor.tabShareTrack'),
+  }),
   tabFor(ref) {
     if (ref.kind === 'airline' || (ref.kind === 'table' && ref.id === 'airlines')) return 'airlines';
     if (ref.kind === 'table' && ref.id === 'bonuses') return 'bonuses';

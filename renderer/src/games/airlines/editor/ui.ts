@@ -4,6 +4,7 @@ import type { ModeUi } from '../../../editor/modes/types.js';
 import AirlinesInspector from './AirlinesInspector.vue';
 import AirlinesTables from './AirlinesTables.vue';
 import { airlinesEditorScene } from './scene.js';
+import { routeMapLabels } from '../../../route-map/editor/labels.js';
 
 export const airlinesUi: ModeUi<AirlinesBoard> = {
   createScene: airlinesEditorScene,
@@ -12,6 +13,12 @@ export const airlinesUi: ModeUi<AirlinesBoard> = {
     { id: 'airlines', label: 'Airlines', component: AirlinesTables, props: { section: 'airlines' } },
     { id: 'deck', label: 'Flight cards', component: AirlinesTables, props: { section: 'deck' } },
   ],
+  labels: (t) => ({
+    ...routeMapLabels(t),
+    'tool:hq': t('editor.toolHq'),
+    'tab:airlines': t('editor.tabAirlines'),
+    'tab:deck': t('editor.tabFlightCards'),
+  }),
   tabFor: (ref) =>
     ref.kind === 'airline' || (ref.kind === 'table' && ref.id === 'airlines')
       ? 'airlines'

@@ -15,6 +15,17 @@ export const blueSkiesUi: ModeUi<BlueSkiesBoard> = {
     { id: TABLES.demand, label: 'Demand', component: BlueSkiesTables, props: { section: TABLES.demand } },
     { id: TABLES.game, label: 'Bag & players', component: BlueSkiesTables, props: { section: TABLES.game } },
   ],
+  labels: (t) => ({
+    'tool:select': t('editor.toolSelect'),
+    'tool:airport': t('editor.toolAirport'),
+    'tool:region': t('editor.toolRegion'),
+    'tool:land': t('editor.toolLand'),
+    'tool:delete': t('editor.toolDelete'),
+    'layer:airports': t('editor.layerAirports'),
+    [`tab:${TABLES.regions}`]: t('editor.tabRegions'),
+    [`tab:${TABLES.demand}`]: t('editor.tabDemand'),
+    [`tab:${TABLES.game}`]: t('editor.tabBagPlayers'),
+  }),
   tabFor: (ref) => (ref.kind === 'region' ? TABLES.regions : ref.kind === 'table' ? ref.id : null),
   toolOptions: { region: RegionOptions },
 };
