@@ -3,7 +3,7 @@
  * mixed), with the game's invariants checked after every move.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { SOAK_TEST_TIMEOUT_MS } from '../core/soak.js';
+import { SOAK_TEST_TIMEOUT_MS, soakCount } from '../core/soak.js';
 import { Rng } from '../core/rng.js';
 import { replay, seatPlayers, type LoggedMove } from '../core/simulate.js';
 import type { Bot, GameEvent } from '../core/types.js';
@@ -16,7 +16,7 @@ import type { BlueSkiesMove, BlueSkiesState } from './types.js';
 // Whole games by the hundred: a soak test, budgeted for a busy machine (games/core/soak.ts).
 vi.setConfig({ testTimeout: SOAK_TEST_TIMEOUT_MS });
 
-const GAMES = 1000;
+const GAMES = 4 * soakCount(250);
 const [strategic, random] = blueSkies.bots as [Bot<BlueSkiesState, BlueSkiesMove>, Bot<BlueSkiesState, BlueSkiesMove>];
 
 /** The points a move's events say each player scored (the only ways a score may rise). */

@@ -5,7 +5,7 @@
  * plus the log gives the same state; every game ends with a winner or a stalemate.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { SOAK_TEST_TIMEOUT_MS } from '../core/soak.js';
+import { SOAK_TEST_TIMEOUT_MS, soakCount } from '../core/soak.js';
 import { replay, simulate } from '../core/simulate.js';
 import type { Bot } from '../core/types.js';
 import { anyMoveBot, routeBot } from './bots.js';
@@ -18,7 +18,7 @@ import type { Linie1Move, Linie1State } from './types.js';
 // Whole games by the hundred: a soak test, budgeted for a busy machine (games/core/soak.ts).
 vi.setConfig({ testTimeout: SOAK_TEST_TIMEOUT_MS });
 
-const GAMES = 1000;
+const GAMES = soakCount(1000);
 const board = classicBoard();
 const g = geometry(board);
 const TOTAL = board.tileTypes.reduce((n, t) => n + t.pile + t.start, 0);

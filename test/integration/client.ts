@@ -14,6 +14,9 @@ import { WebSocket } from 'ws';
 import type { HostMessage, TableView } from '../../formats/protocol.js';
 import { ViewStream } from '../../formats/view-stream.js';
 import { wordHostMessage } from '../../formats/client-words.js';
+
+/** The shortest wait for a host's message: a failure detector, never a speed claim. */
+const MIN_WAIT_MS = 60_000;
 import { allMessages } from '../../games/messages.js';
 
 /** The view a client holds after a `view` or `delta` frame (recorded by the client, not sent by the host). */
@@ -137,9 +140,10 @@ export class TestClient {
   /**
    * The next message (from absolute index `from`, default now) that satisfies `pred`. The wait is a
    * failure detector, not a speed claim: a host on a machine at a load of 20 or more can take
-   * seconds to answer, so the default is generous.
+   * seconds to answer, so the default is generous, and no wait is shorter than a minute: waits of
+   * 5 s written for a quiet machine failed at a load of 40.
    */
-  next<T extends ClientEvent = ClientEvent>(pred: (m: ClientEvent) => boolean, timeoutMs = 60_000, from = this.count): Promise<T> {
+  next<T extends ClientEvent = ClientEvent>(pred: (m: ClientEvent) => boolean, timeoutMs = MIN_WAIT_MS, from = this.count): Promise<T> {
     for (let i = Math.max(from, this.base); i < this.count; i++) {
       const m = this.held[i - this.base]!;
       if (pred(m)) return Promise.resolve(m as T);
@@ -148,7 +152,7 @@ export class TestClient {
       const timer = setTimeout(() => {
         const last = this.held.slice(-2).map((m) => JSON.stringify(m).slice(0, 300));
         reject(new Error(`timed out waiting for a message; last: ${last.join(' | ')}`));
-      }, timeoutMs);
+      }, Math.max(timeoutMs, MIN_WAIT_MS));
       this.waiters.push({
         pred,
         from,

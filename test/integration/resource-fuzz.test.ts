@@ -130,7 +130,7 @@ function hostHeapMb(): Promise<number> {
   return Promise.race([report, died]);
 }
 
-async function send<T extends HostMessage>(c: TestClient, msg: Json, timeoutMs = 30_000): Promise<T> {
+async function send<T extends HostMessage>(c: TestClient, msg: Json, timeoutMs = 120_000): Promise<T> {
   const r = rid++;
   return Promise.race([c.request<T>({ ...msg, rid: r }, (m) => 'rid' in m && m.rid === r && m.type !== 'tableView', timeoutMs), died]);
 }
