@@ -17,6 +17,7 @@ import { fieldEditsCommand, type FieldEdit } from './model/field-edit.js';
 import { boardName, setHeaderText, withoutPicture } from './model/header.js';
 import { History } from './model/history.js';
 import { BACKGROUND_LAYER, drawnBoard, isHidden, isLocked, offKinds, readLayerStates, setLayer as withLayer, toolRefusal, type LayerFlags, type LayerState } from './model/layers.js';
+import { noteOpen } from './canvas/frame-stats.js';
 import { clampToGrid, clearRegion, clipIsEmpty, mirrorClip, readClip, transformRegion, turnClip, type CellRect, type Clip, type MirrorAxis } from './model/grid-region.js';
 import { parseKey, prune, refKey, refsOf, selectionOf, toggle, union, type ElementRef, type Selection } from './model/selection.js';
 import { allEditors, editorFor } from './modes/index.js';
@@ -466,8 +467,10 @@ export const useEditorStore = defineStore('editor', () => {
 
   function openText(text: string, where: FileRef): boolean {
     let raw: unknown;
+    const at = performance.now();
     try {
       raw = JSON.parse(text);
+      noteOpen(at, performance.now() - at);
     } catch (err) {
       say(`${fileTitle(where)} is not valid JSON: ${(err as Error).message}`, 'error');
       return false;
