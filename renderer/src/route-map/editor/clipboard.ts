@@ -50,10 +50,12 @@ function middle(cities: readonly { x: number; y: number }[]): Point {
 
 const tenth = (v: number) => Math.round(v * 10) / 10 || 0;
 
-/** `name`, or `name 2`, `name 3` … the first no city has yet. */
+/** `name`, or `name 2`, `name 3` … the first no city has yet ("City 4" goes on to "City 5"). */
 function freeName(name: string, taken: Set<string>): string {
+  const numbered = /^(.*\D)(\d+)$/.exec(name);
+  const base = numbered ? numbered[1]! : `${name} `;
   let out = name;
-  for (let n = 2; taken.has(out); n++) out = `${name.slice(0, BOARD_LIMITS.placeName - 1 - String(n).length)} ${n}`;
+  for (let n = numbered ? Number(numbered[2]) + 1 : 2; taken.has(out); n++) out = `${base.slice(0, BOARD_LIMITS.placeName - String(n).length)}${n}`;
   taken.add(out);
   return out;
 }
