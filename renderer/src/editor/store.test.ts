@@ -12,6 +12,7 @@ import { loadEditors, registerTestModes } from './modes/index.js';
 import { useEditorStore } from './store.js';
 import { addCity, moveCitiesBy, newCity, renameCity } from '../games/airlines/editor/commands.js';
 import { DRAFT_KEY } from './services/draft.js';
+import type { AirlinesBoard } from '../../../games/airlines/types.js';
 
 const memory = new Map<string, string>();
 /** The most characters one stored value may have (a browser's storage quota), for the test that needs one. */
@@ -329,18 +330,19 @@ describe('Editor store: copy, paste, mirror and turn on a route map', () => {
   it('Ctrl+C then Ctrl+V at the pointer pastes with fresh ids, selects the copy, and one undo takes it away', () => {
     const s = useEditorStore();
     s.openText(text, where);
-    const [a, b] = s.board.cities;
-    const between = s.board.routes.filter((r) => [a!.id, b!.id].includes(r.from) && [a!.id, b!.id].includes(r.to));
+    const board = () => s.board as AirlinesBoard;
+    const [a, b] = board().cities;
+    const between = board().routes.filter((r) => [a!.id, b!.id].includes(r.from) && [a!.id, b!.id].includes(r.to));
     s.select([{ kind: 'city', id: a!.id }, { kind: 'city', id: b!.id }, ...between.map((r) => ({ kind: 'route', id: r.id }))]);
     expect(s.pasteSelection()).toBe(false);
     expect(s.message?.text).toBe('Nothing copied yet: select cities and press Ctrl+C.');
     expect(s.copySelection()).toBe(true);
-    const before = s.board;
+    const before = board();
     s.notePointer({ x: 400, y: 300 });
     expect(s.pasteSelection()).toBe(true);
-    expect(s.board.cities.length).toBe(before.cities.length + 2);
-    expect(s.board.routes.length).toBe(before.routes.length + between.length);
-    const pasted = s.board.cities.slice(-2).map((c) => c.id);
+    expect(board().cities.length).toBe(before.cities.length + 2);
+    expect(board().routes.length).toBe(before.routes.length + between.length);
+    const pasted = board().cities.slice(-2).map((c) => c.id);
     expect(pasted.some((id) => before.cities.some((c) => c.id === id))).toBe(false);
     expect(s.selectedRefs.filter((r) => r.kind === 'city').map((r) => r.id)).toEqual(pasted);
     expect(s.errorCount).toBe(0);
@@ -352,7 +354,7 @@ describe('Editor store: copy, paste, mirror and turn on a route map', () => {
     const s = useEditorStore();
     s.openText(text, where);
     const start = s.board;
-    const [a, b, c] = s.board.cities;
+    const [a, b, c] = (s.board as AirlinesBoard).cities;
     s.select([{ kind: 'city', id: a!.id }]);
     expect(s.mirrorSelection('left-right')).toBe(false);
     expect(s.message?.tone).toBe('warn');
