@@ -14,6 +14,10 @@
  *
  * Times are medians of repeated runs; CPU time (process.cpuUsage) beside wall time where the
  * machine's load could make them differ.
+ *
+ * Then the same board in headless Chromium (editor-browser.ts): open → first frame and a drag's
+ * edit → frame, against a 100-route board in the same run. `EDITOR_BENCH=browser` runs only
+ * that part, `EDITOR_BENCH=node` only the Node part; `EDITOR_BENCH_ROUNDS` sets its rounds (4).
  */
 import { performance } from 'node:perf_hooks';
 import { airlinesGeometry as boardGeometry, airlinesPartKeys } from '../../renderer/src/games/airlines/look.js';
@@ -28,10 +32,17 @@ import { loadBoard, serialiseBoard, validateBoard } from '../../renderer/src/edi
 import { toolRig } from '../../renderer/src/editor/tools/test-rig.js';
 import type { AirlinesBoard } from '../../games/airlines/types.js';
 import { both, fmtMs, timed, type Bench } from './harness.js';
+import { browserEditorBench } from './editor-browser.js';
 
 export const title = 'Board editor (500 cities, 1,500 routes; a 30 × 30 tile grid)';
 
 export default async function (bench: Bench): Promise<void> {
+  const part = process.env.EDITOR_BENCH ?? 'both';
+  if (part !== 'browser') nodeParts(bench);
+  if (part !== 'node') await browserEditorBench(bench);
+}
+
+function nodeParts(bench: Bench): void {
   const big = generateAirlinesBoard();
   const text = serialiseBoard(airlinesMode, big);
   bench.report('board file size', `${(text.length / 1024).toFixed(0)} KiB`);

@@ -140,3 +140,30 @@ describe('Airlines editor: curved routes and placed labels', () => {
     await expect.poll(async () => (await nameBox('city-3'))!.y).toBeGreaterThan(500);
   });
 });
+
+describe('Airlines editor: copy, paste and mirror', () => {
+  it('copies the three cities and their route, pastes them at the pointer, mirrors the copy; one undo step each', async () => {
+    await page.keyboard.press('v');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Control+c');
+    await expect.poll(message).toBe('Copied 3 cities and 1 route. Ctrl+V pastes them.');
+    expect(await page.getAttribute(tid('selection-mirror-lr'), 'title')).toBe('Mirror left to right (Shift+H)');
+    // The copy's middle goes where the pointer is: above the first three.
+    const target = await at({ x: 500, y: 160 });
+    await page.mouse.move(target.x, target.y);
+    await page.keyboard.press('Control+v');
+    await expect.poll(message).toBe('Paste 3 cities and 1 route. Ctrl+Z undoes it.');
+    await expect.poll(() => page.textContent(tid('editor-summary'))).toMatch(/^6 cities · 2 routes/);
+    // The copy's City 1 (300, 350 → 300, 60) goes to the right when mirrored.
+    await expect.poll(async () => (await nameBox('city-4'))!.x).toBeLessThan(400);
+    await page.keyboard.press('Shift+H');
+    await expect.poll(message).toBe('Mirror left to right 3 cities. Ctrl+Z undoes it.');
+    await expect.poll(async () => (await nameBox('city-4'))!.x).toBeGreaterThan(600);
+    await screenshot(page, 'editor-curves-5-pasted-mirrored');
+    await page.keyboard.press('Control+z');
+    await expect.poll(message).toBe('Undone: Mirror left to right 3 cities.');
+    await page.keyboard.press('Control+z');
+    await expect.poll(message).toBe('Undone: Paste 3 cities and 1 route.');
+    await expect.poll(() => page.textContent(tid('editor-summary'))).toMatch(/^3 cities · 1 route/);
+  });
+});

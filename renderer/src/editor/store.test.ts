@@ -12,6 +12,7 @@ import { loadEditors, registerTestModes } from './modes/index.js';
 import { useEditorStore } from './store.js';
 import { addCity, moveCitiesBy, newCity, renameCity } from '../games/airlines/editor/commands.js';
 import { DRAFT_KEY } from './services/draft.js';
+import type { AirlinesBoard } from '../../../games/airlines/types.js';
 
 const memory = new Map<string, string>();
 /** The most characters one stored value may have (a browser's storage quota), for the test that needs one. */
@@ -320,5 +321,49 @@ describe('Editor store', () => {
     s.begin('Move');
     s.end();
     expect(s.message?.text).toBe('Selected Denver.');
+  });
+});
+
+describe('Editor store: copy, paste, mirror and turn on a route map', () => {
+  beforeAll(() => loadEditors());
+
+  it('Ctrl+C then Ctrl+V at the pointer pastes with fresh ids, selects the copy, and one undo takes it away', () => {
+    const s = useEditorStore();
+    s.openText(text, where);
+    const board = () => s.board as AirlinesBoard;
+    const [a, b] = board().cities;
+    const between = board().routes.filter((r) => [a!.id, b!.id].includes(r.from) && [a!.id, b!.id].includes(r.to));
+    s.select([{ kind: 'city', id: a!.id }, { kind: 'city', id: b!.id }, ...between.map((r) => ({ kind: 'route', id: r.id }))]);
+    expect(s.pasteSelection()).toBe(false);
+    expect(s.message?.text).toBe('Nothing copied yet: select cities and press Ctrl+C.');
+    expect(s.copySelection()).toBe(true);
+    const before = board();
+    s.notePointer({ x: 400, y: 300 });
+    expect(s.pasteSelection()).toBe(true);
+    expect(board().cities.length).toBe(before.cities.length + 2);
+    expect(board().routes.length).toBe(before.routes.length + between.length);
+    const pasted = board().cities.slice(-2).map((c) => c.id);
+    expect(pasted.some((id) => before.cities.some((c) => c.id === id))).toBe(false);
+    expect(s.selectedRefs.filter((r) => r.kind === 'city').map((r) => r.id)).toEqual(pasted);
+    expect(s.errorCount).toBe(0);
+    s.undo();
+    expect(s.board).toStrictEqual(before);
+  });
+
+  it('Mirror and turn are one undo step each; too few cities is refused in words', () => {
+    const s = useEditorStore();
+    s.openText(text, where);
+    const start = s.board;
+    const [a, b, c] = (s.board as AirlinesBoard).cities;
+    s.select([{ kind: 'city', id: a!.id }]);
+    expect(s.mirrorSelection('left-right')).toBe(false);
+    expect(s.message?.tone).toBe('warn');
+    s.select([a!, b!, c!].map((x) => ({ kind: 'city', id: x.id })));
+    expect(s.mirrorSelection('left-right')).toBe(true);
+    expect(s.turnSelection(1)).toBe(true);
+    expect(s.message?.text).toBe('Turn clockwise 3 cities. Ctrl+Z undoes it.');
+    s.undo();
+    s.undo();
+    expect(s.board).toStrictEqual(start);
   });
 });

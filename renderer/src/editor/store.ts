@@ -17,10 +17,11 @@ import { fieldEditsCommand, type FieldEdit } from './model/field-edit.js';
 import { boardName, setHeaderText, withoutPicture } from './model/header.js';
 import { History } from './model/history.js';
 import { BACKGROUND_LAYER, drawnBoard, isHidden, isLocked, offKinds, readLayerStates, setLayer as withLayer, toolRefusal, type LayerFlags, type LayerState } from './model/layers.js';
+import { noteOpen } from './canvas/frame-stats.js';
 import { clampToGrid, clearRegion, clipIsEmpty, mirrorClip, readClip, transformRegion, turnClip, type CellRect, type Clip, type MirrorAxis } from './model/grid-region.js';
 import { parseKey, prune, refKey, refsOf, selectionOf, toggle, union, type ElementRef, type Selection } from './model/selection.js';
 import { allEditors, editorFor } from './modes/index.js';
-import type { EditorMode, ModeUi, Tool } from './modes/types.js';
+import type { EditorMode, ModeUi, Tool, ToolEdit } from './modes/types.js';
 import { browserStorage, clearDraft, readDraft, writeDraft, type DraftRecord } from './services/draft.js';
 import { addRecent, readRecent, type RecentBoard } from './services/recent.js';
 import { downloadText, fileTitle, getLibraryBoard, parseLibraryId, putUserBoard, toBoardFileName, type FileRef } from './services/files.js';
@@ -285,6 +286,49 @@ export const useEditorStore = defineStore('editor', () => {
     if (typeof res === 'string') return say(res, 'warn');
     if (exec(res)) say(`${res.label}.`);
   }
+
+  // ---- copy, paste, mirror and turn on a map of free points (the mode's selectionEdits) ----------
+
+  /** What Ctrl+C kept on a map of free points (route maps), for Ctrl+V; the mode's own shape. */
+  const mapClip = shallowRef<unknown>(null);
+  /** Where the pointer last was on the map (not reactive: it changes at every move); a paste lands there. */
+  let pointerOnMap: { x: number; y: number } | null = null;
+  function notePointer(p: { x: number; y: number } | null): void {
+    pointerOnMap = p;
+  }
+  /** One edit of the selection (paste, mirror, turn): one undo step and its words, or why not. */
+  function applyEdit(res: ToolEdit<any> | string): boolean {
+    if (typeof res === 'string') return say(res, 'warn'), false;
+    if (history.inGroup) end();
+    if (!exec(res.command)) return false;
+    if (res.select) select(res.select);
+    say(res.say ?? `${res.command.label}. Ctrl+Z undoes it.`);
+    return true;
+  }
+  function copySelection(): boolean {
+    const edits = mode.value.selectionEdits;
+    if (!edits) return false;
+    const got = edits.copy(board.value, selectedRefs.value);
+    if (typeof got === 'string') return say(got, 'warn'), false;
+    mapClip.value = markRaw(got.clip as object);
+    say(got.say);
+    return true;
+  }
+  function pasteSelection(): boolean {
+    const edits = mode.value.selectionEdits;
+    if (!edits) return false;
+    if (!mapClip.value) return say('Nothing copied yet: select cities and press Ctrl+C.', 'warn'), false;
+    return applyEdit(edits.paste(board.value, mapClip.value, pointerOnMap));
+  }
+  function mirrorSelection(axis: MirrorAxis): boolean {
+    const edits = mode.value.selectionEdits;
+    return edits ? applyEdit(edits.mirror(board.value, selectedRefs.value, axis)) : false;
+  }
+  function turnSelection(quarter: 1 | -1): boolean {
+    const edits = mode.value.selectionEdits;
+    return edits ? applyEdit(edits.turn(board.value, selectedRefs.value, quarter)) : false;
+  }
+
   function setTool(id: string): void {
     // Switching tools leaves the history alone: undo reaches across tools.
     if (history.inGroup) end();
@@ -418,6 +462,7 @@ export const useEditorStore = defineStore('editor', () => {
     newGame.value = nextMode.game;
     region.value = null;
     clip.value = nextMode === mode.value ? clip.value : null;
+    mapClip.value = nextMode.game === mode.value.game ? mapClip.value : null;
     pasting.value = false;
     file.value = where;
     savedBoard = next;
@@ -466,8 +511,10 @@ export const useEditorStore = defineStore('editor', () => {
 
   function openText(text: string, where: FileRef): boolean {
     let raw: unknown;
+    const at = performance.now();
     try {
       raw = JSON.parse(text);
+      noteOpen(at, performance.now() - at);
     } catch (err) {
       say(`${fileTitle(where)} is not valid JSON: ${(err as Error).message}`, 'error');
       return false;
@@ -657,6 +704,12 @@ export const useEditorStore = defineStore('editor', () => {
     reachable,
     setRegion,
     copyRegion,
+    mapClip,
+    notePointer,
+    copySelection,
+    pasteSelection,
+    mirrorSelection,
+    turnSelection,
     cutRegion,
     clearRegionCells,
     startPaste,

@@ -8,7 +8,8 @@
  * the play screen feeds the legal moves in as highlights; the editor draws its handles on `top`.
  * Games add their own drawings to `below` (under the routes) and `above` (over the cities).
  */
-import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
+import { Container, Graphics, Text, type BitmapText, type TextStyleOptions } from 'pixi.js';
+import { costGlyphs, nameGlyphs } from './glyphs.js';
 import type { MapRoute, RouteMapBoard } from '../../../games/core/route-map.js';
 import type { Point, Rect } from '../pixi/camera.js';
 import { boardGeometry, DEFAULT_SIZES, hitTest, insetPath, pathWalker, routeAnchor, subPath, type BoardGeometry, type MapSizes, type RouteShape, type SceneHit } from './geometry.js';
@@ -87,6 +88,8 @@ export interface ScenePreview {
 const TEXT_RESOLUTION = 4;
 /** On a play screen, a circle's number is at least this tall on screen where its route has room (issue 29). */
 export const COST_MIN_PX = 10;
+/** Numbers printed smaller than this on screen (px) are not drawn: they read as specks. */
+const COST_SHOWN_PX = 5;
 /** A circle holds a number of its radius / this (a two-digit number fills it). */
 const FONT_PER_RADIUS = 1 / 0.55;
 /** The share of a name's text box above (and below) its letters and their outline: room a neighbour may take. */
@@ -168,6 +171,17 @@ export class RouteMapScene<B extends RouteMapBoard> {
   private flagBoxes = new Map<string, Box>();
   /** The label scale the names were last placed at (a zoom that changes it places them again). */
   private placedAt = -1;
+  /**
+   * While an editor drags (see `quickLabels`): the cities whose dot or name changed in the last
+   * draw, whose names alone are placed again; null when every name must be.
+   */
+  private movedNames: Set<string> | null = null;
+  /**
+   * An editor's drag is under way: each step places only the names of the cities it moved, around
+   * the others where they are (a full placement of 500 names took hundreds of milliseconds a
+   * step); `placeAllLabels()` at the drop places them all again.
+   */
+  quickLabels = false;
   /** The overlay on screen, to draw again when an arrival lands. */
   private overlay: SceneOverlay = {};
   /** Markers (`route#circle`) and rings (`ring:city`) still coming in, in order. */
@@ -274,6 +288,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
     const flags = flagPlacements(board.cities, this.look.flags(board));
     const keys = boardPartKeys(board, geo.routes, this.look, flags);
     const before = this.keys ?? { routes: new Map(), costs: new Map(), cities: new Map(), names: new Map(), flags: new Map() };
+    const last = this.board;
     this.board = board;
     this.geo = geo;
     this.keys = keys;
@@ -283,6 +298,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
     this.syncRoutes(board, geo, before, keys);
     this.syncCities(board, before, keys);
     this.syncFlags(flags, before, keys);
+    this.movedNames = this.placedAt < 0 || !last ? null : changedCities(last, board);
     this.placedAt = -1;
   }
 
@@ -339,7 +355,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
       if (!c) return;
       let label = parts.labels[i];
       if (!label) {
-        label = mapText(String(cost), { fontSize: this.fonts.cost, fontWeight: '600', fill: MAP_COLOURS.cost });
+        label = costGlyphs(String(cost), MAP_FONT, this.fonts.cost, MAP_COLOURS.cost);
         label.anchor.set(0.5);
         parts.labels[i] = label;
         counted = true;
@@ -367,7 +383,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
         // The dot is drawn at the origin and placed, so a move only sets positions.
         const dot = new Graphics();
         dot.circle(0, 0, r).fill(MAP_COLOURS.city).stroke({ width: 1, color: MAP_COLOURS.cityEdge });
-        const name = mapText(c.name, { fontSize: this.fonts.city, fill: MAP_COLOURS.label, fontWeight: '500', stroke: { color: '#ffffff', width: 2, join: 'round' } });
+        const name = nameGlyphs(c.name, MAP_FONT, this.fonts.city);
         name.anchor.set(0, 0);
         name.scale.set(k);
         parts = { dot, name };
@@ -670,8 +686,11 @@ export class RouteMapScene<B extends RouteMapBoard> {
       if (this.readableSizes().circleRadius !== this.builtRadius) this.syncBoard(this.board);
       this.drawOverlay(this.board, this.overlay);
     }
+    // Drawn by zoom: an editor's numbers too small to read (a whole big board in view) are not drawn.
+    this.costLayer.visible = this.readableCosts || this.fonts.cost * scale >= COST_SHOWN_PX;
     const k = this.labelScale();
     for (const parts of this.cityParts.values()) parts.name.scale.set(k);
+    if (k !== this.placedAt) this.movedNames = null;
     // The halo keeps a visible width on screen when zoomed out; the badges keep a readable size.
     if (this.highlighted.size > 0 || this.highlightedCities.size > 0 || this.highlightedCircles.length > 0) this.applyHighlight();
     else if (k !== this.placedAt || this.calloutsMoved) this.layoutLabels();
@@ -822,17 +841,30 @@ export class RouteMapScene<B extends RouteMapBoard> {
     const geo = this.geo;
     if (!geo || !this.board) return;
     const r = this.sizes.cityRadius;
+    const quick = this.quickMoves();
+    // A quick step places a few names: only what lies near them matters.
+    const near = quick ? this.nearMoved(quick) : null;
+    const obstacles: Box[] = [];
+    const add = (b: Box) => {
+      if (!near || (b.x < near.x + near.w && b.x + b.w > near.x && b.y < near.y + near.h && b.y + b.h > near.y)) obstacles.push(b);
+    };
     // Flags, city dots and markers are never covered while a spot is left; an empty circle is,
     // a little, when nothing better is near (its number hides less than a name far away).
-    const obstacles: Box[] = [...this.flagBoxes.values()].map((b) => ({ ...b, weight: HARD }));
-    for (const c of geo.cities.values()) obstacles.push({ x: c.x - r - 0.5, y: c.y - r - 0.5, w: 2 * r + 1, h: 2 * r + 1, weight: HARD });
+    for (const b of this.flagBoxes.values()) add({ ...b, weight: HARD });
+    for (const c of geo.cities.values()) add({ x: c.x - r - 0.5, y: c.y - r - 0.5, w: 2 * r + 1, h: 2 * r + 1, weight: HARD });
     const marked = this.overlay.markers ?? {};
     for (const shape of geo.routes.values()) {
       const marks = Object.hasOwn(marked, shape.id) ? marked[shape.id]! : [];
       shape.circles.forEach((c, i) => {
         const R = shape.radius;
-        obstacles.push({ x: c.x - R, y: c.y - R, w: 2 * R, h: 2 * R, weight: marks[i] ? HARD : EMPTY_CIRCLE });
+        add({ x: c.x - R, y: c.y - R, w: 2 * R, h: 2 * R, weight: marks[i] ? HARD : EMPTY_CIRCLE });
       });
+    }
+    if (quick) {
+      // Every other name stays where it is, as something the moved ones must not cover.
+      for (const [id, { name }] of this.cityParts) {
+        if (!quick.has(id) && name.visible) add({ x: name.x, y: name.y + name.height * NAME_SPARE, w: name.width, h: name.height * (1 - 2 * NAME_SPARE), weight: HARD });
+      }
     }
     const items = [];
     for (let i = 0; i < this.badges.length; i++) {
@@ -844,6 +876,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
     }
     const labelK = this.labelScale();
     for (const c of this.board.cities) {
+      if (quick && !quick.has(c.id)) continue;
       const name = this.cityParts.get(c.id)?.name;
       const at = geo.cities.get(c.id);
       if (!name || !at) continue;
@@ -854,6 +887,15 @@ export class RouteMapScene<B extends RouteMapBoard> {
       } else items.push({ id: `city:${c.id}`, anchor: at, w: name.width, h: name.height * (1 - 2 * NAME_SPARE), gap: r + 1.5 });
     }
     // The callouts last: the names keep their places, a callout goes further out on a leader line.
+    if (quick) {
+      for (const [id, box] of placeLabels(items, obstacles)) {
+        const name = this.cityParts.get(id.slice(5))?.name;
+        name?.position.set(box.x, box.y - name.height * NAME_SPARE);
+      }
+      this.movedNames = new Set();
+      this.placedAt = labelK;
+      return;
+    }
     const badged = new Set(this.badgeCircles.filter((_, i) => this.badges[i]?.visible).map((b) => `${b.route}#${b.circle}`));
     items.push(...this.callouts.items(badged, this.zoom));
     const placed = placeLabels(items, obstacles);
@@ -869,6 +911,43 @@ export class RouteMapScene<B extends RouteMapBoard> {
       }
     }
     this.placedAt = labelK;
+  }
+
+  /**
+   * The names to place again on a quick step (see `quickLabels`), or null for a full placement:
+   * no drag, the zoom changed the names' size, badges or callouts to place, or too many moved.
+   */
+  private quickMoves(): ReadonlySet<string> | null {
+    const moved = this.movedNames;
+    if (!this.quickLabels || !moved || moved.size > QUICK_NAMES || this.calloutsMoved) return null;
+    if (this.badges.some((b) => b.visible) || this.callouts.layer.children.some((c) => c.visible)) return null;
+    return moved;
+  }
+
+  /** The map area a quick step's names may reach: round the moved cities, as far as a name's outer spots go. */
+  private nearMoved(ids: ReadonlySet<string>): Box {
+    let x0 = Infinity;
+    let y0 = Infinity;
+    let x1 = -Infinity;
+    let y1 = -Infinity;
+    let reach = this.sizes.cityRadius * 4;
+    for (const id of ids) {
+      const c = this.geo?.cities.get(id);
+      const name = this.cityParts.get(id)?.name;
+      if (!c || !name) continue;
+      x0 = Math.min(x0, c.x);
+      y0 = Math.min(y0, c.y);
+      x1 = Math.max(x1, c.x);
+      y1 = Math.max(y1, c.y);
+      reach = Math.max(reach, name.width + name.height * (RINGS_REACH + 2));
+    }
+    return { x: x0 - reach, y: y0 - reach, w: x1 - x0 + 2 * reach, h: y1 - y0 + 2 * reach };
+  }
+
+  /** Places every name again (an editor's drag ended: the quick steps placed only the moved ones). */
+  placeAllLabels(): void {
+    this.movedNames = null;
+    this.layoutLabels();
   }
 
   /**
@@ -1026,13 +1105,26 @@ export interface LabelledBox {
 interface RouteParts {
   line: Graphics;
   circles: Graphics;
-  /** The number on each circle, in the order of the route's numbers. */
-  labels: Text[];
+  /** The number on each circle, in the order of the route's numbers (glyphs.ts). */
+  labels: BitmapText[];
 }
 
 interface CityParts {
   dot: Graphics;
-  name: Text;
+  name: BitmapText;
+}
+
+/** How many name heights beyond its first spot a name may go (labels.ts's rings). */
+const RINGS_REACH = 5;
+/** Most names a quick step places again (a drag of more cities places them all). */
+const QUICK_NAMES = 24;
+
+/** The cities of `now` that are not the same objects in `last` (moved, renamed, name placed, added). */
+function changedCities(last: RouteMapBoard, now: RouteMapBoard): Set<string> {
+  const before = new Map(last.cities.map((c) => [c.id, c]));
+  const out = new Set<string>();
+  for (const c of now.cities) if (before.get(c.id) !== c) out.add(c.id);
+  return out;
 }
 
 /** Puts a layer's children in this order (objects not yet in it are added, none destroyed). */

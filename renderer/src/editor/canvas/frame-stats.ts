@@ -16,6 +16,13 @@ export interface FrameStats {
   recentDrawMs: number[];
   /** The latest frame times, edit or not (up to 100, oldest first). */
   recentFrameMs: number[];
+  /**
+   * Milliseconds from a board's text reaching the editor (Open) to the end of its first drawn
+   * frame: parse, read, check, scene and render (null until a board was opened).
+   */
+  lastOpenToFrameMs: number | null;
+  /** Milliseconds the page took to parse that board's text alone (the same-page baseline). */
+  lastOpenParseMs: number | null;
 }
 
 const KEEP = 100;
@@ -25,8 +32,9 @@ function keep(list: number[], value: number): void {
   if (list.length > KEEP) list.shift();
 }
 
-const stats: FrameStats = { frames: 0, lastEditToFrameMs: 0, lastDrawMs: 0, lastFrameMs: 0, recentEditToFrameMs: [], recentDrawMs: [], recentFrameMs: [] };
+const stats: FrameStats = { frames: 0, lastEditToFrameMs: 0, lastDrawMs: 0, lastFrameMs: 0, recentEditToFrameMs: [], recentDrawMs: [], recentFrameMs: [], lastOpenToFrameMs: null, lastOpenParseMs: null };
 let editAt: number | null = null;
+let openAt: number | null = null;
 
 if (typeof window !== 'undefined') (window as unknown as { __boardwrightEditor: FrameStats }).__boardwrightEditor = stats;
 
@@ -34,10 +42,20 @@ export function noteEdit(): void {
   if (editAt === null) editAt = performance.now();
 }
 
+/** A board's text reached the editor at `at` (performance.now()); its parse alone took `parseMs`. */
+export function noteOpen(at: number, parseMs: number): void {
+  openAt = at;
+  stats.lastOpenParseMs = parseMs;
+}
+
 export function recordFrame(frames: number, drawMs: number, frameMs: number): void {
   stats.frames = frames;
   stats.lastFrameMs = frameMs;
   keep(stats.recentFrameMs, frameMs);
+  if (openAt !== null) {
+    stats.lastOpenToFrameMs = performance.now() - openAt;
+    openAt = null;
+  }
   if (editAt !== null) {
     stats.lastEditToFrameMs = performance.now() - editAt;
     keep(stats.recentEditToFrameMs, stats.lastEditToFrameMs);

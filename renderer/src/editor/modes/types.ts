@@ -23,11 +23,11 @@ import type { BoardProblem } from '../../../../games/core/types.js';
 import type { Point, Rect } from '../../pixi/camera.js';
 import type { Container } from 'pixi.js';
 import type { Command } from '../model/command.js';
-import type { CellRect, GridContent } from '../model/grid-region.js';
+import type { CellRect, GridContent, MirrorAxis } from '../model/grid-region.js';
 import type { LayerDef } from '../model/layers.js';
 import type { ElementRef, Selection } from '../model/selection.js';
 
-export type { Point, Rect, CellRect };
+export type { Point, Rect, CellRect, MirrorAxis };
 
 // ---- layout -----------------------------------------------------------------------------------
 
@@ -206,6 +206,8 @@ export interface EditorMode<B = any> {
   layers?: readonly LayerDef<B>[];
   /** What the cells of a tile grid hold, for the region tools (select, move, copy, paste, turn, mirror). */
   grid?: GridContent<B, any>;
+  /** Copy, paste, mirror and turn of selected elements on a map of free points (route maps). */
+  selectionEdits?: SelectionEdits<B, any>;
   /**
    * A handle the select tool drags (a route's bend, a label): pressed, it gives the gesture's
    * undo label and, for each pointer move, the edit for the total move since the press; null
@@ -219,6 +221,20 @@ export interface EditorMode<B = any> {
    * Schema problems are already in words and named by `describe`.
    */
   problemWords?(board: B, problem: BoardProblem, ref: ElementRef | null): string;
+}
+
+/**
+ * Copy (Ctrl+C), paste (Ctrl+V), mirror (Shift+H, Shift+V) and turn (Shift+R, Shift+L) of the
+ * selection; each edit is one undo step. A string says why nothing was done.
+ */
+export interface SelectionEdits<B, C> {
+  /** What to keep for a paste (the board does not change), and what to tell the user. */
+  copy(board: B, refs: readonly ElementRef[]): { clip: C; say: string } | string;
+  /** The copy added with fresh ids, its middle at `at` (null: beside where it was copied). */
+  paste(board: B, clip: C, at: Point | null): ToolEdit<B> | string;
+  mirror(board: B, refs: readonly ElementRef[], axis: MirrorAxis): ToolEdit<B> | string;
+  /** A quarter turn: 1 clockwise, -1 anticlockwise. */
+  turn(board: B, refs: readonly ElementRef[], quarter: 1 | -1): ToolEdit<B> | string;
 }
 
 /**

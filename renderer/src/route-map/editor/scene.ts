@@ -28,6 +28,10 @@ export interface PlayMapScene<B> {
   hitTest(p: Point, scale: number): SceneHit | null;
   /** Where each city's name is drawn (map units). */
   cityNameBoxes(): { id: string; x: number; y: number; w: number; h: number }[];
+  /** A drag is under way: each step places only the moved cities' names (the rest stay). */
+  quickLabels?: boolean;
+  /** Places every name again (at the drop). */
+  placeAllLabels?(): void;
   destroy(): void;
 }
 
@@ -73,6 +77,7 @@ export class RouteMapEditorScene<B extends RouteMapBoard> implements ModeScene<B
   update(board: B, state: SceneState): void {
     // Names are placed for the zoom they are read at (zoomed out, they grow to stay readable).
     this.play.setZoom(state.scale);
+    this.play.quickLabels = state.live;
     const changed = board !== this.drawnBoard;
     if (changed) {
       // The play scene redraws only the elements that differ from the last board it drew, so
@@ -82,6 +87,8 @@ export class RouteMapEditorScene<B extends RouteMapBoard> implements ModeScene<B
       this.lastDrawMs = performance.now() - t;
       this.drawnBoard = board;
     }
+    // The drop: the names the drag's steps left where they were find their places again.
+    if (this.last?.live && !state.live) this.play.placeAllLabels?.();
     const s = this.last;
     if (changed || !s || s.selection !== state.selection || s.highlight !== state.highlight || s.hover !== state.hover || s.pendingFrom !== state.pendingFrom || s.scale !== state.scale) {
       this.drawHandles(board, state);

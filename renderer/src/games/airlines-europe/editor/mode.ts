@@ -25,6 +25,7 @@ import {
   SELECT_TOOL,
   routeMapHandleDrag,
 } from '../../../route-map/editor/mode-parts.js';
+import { routeMapSelectionEdits } from '../../../route-map/editor/clipboard.js';
 import type { ElementRef } from '../../../editor/model/selection.js';
 import { freePoints } from '../../../editor/modes/layout.js';
 import type { EditorMode, Tool } from '../../../editor/modes/types.js';
@@ -184,5 +185,6 @@ export const europeMode: EditorMode<B> = {
     return moveCitiesBy(board, refs.filter((r) => r.kind === 'city').map((r) => r.id), dx, dy);
   },
   handleDrag: routeMapHandleDrag<B>({ setCityLabel, setRouteBend, setRouteLabel }),
+  selectionEdits: routeMapSelectionEdits<B>({ width: MAP_WIDTH, height: MAP_HEIGHT }),
   summary: (board) => `${board.cities.length} cities · ${board.routes.length} routes · ${board.airlines.length} airlines · ${board.bonuses.length} bonus connections`,
 };

@@ -24,6 +24,10 @@ export function europeEditorScene(): RouteMapEditorScene<EuropeBoard> {
       cityNamePx: (id, scale) => play.cityNamePx(id, scale),
       hitTest: (p, scale) => play.hitTest(p, scale),
       cityNameBoxes: () => play.cityNameBoxes(),
+      set quickLabels(quick: boolean) {
+        play.quickLabels = quick;
+      },
+      placeAllLabels: () => play.placeAllLabels(),
       destroy: () => play.destroy(),
     },
     {

@@ -1,0 +1,137 @@
+/**
+ * The board editor in headless Chromium (the flags of the browser tests, SwiftShader's WebGL):
+ * how long a board takes from Open to its first drawn frame, and a drag's edit → frame times, on
+ * the generated 1,500-route Airlines board and, in the same run and the same page, a 100-route
+ * board as the baseline. Rounds alternate the two boards so the machine's load falls on both.
+ *
+ * The page measures itself (canvas/frame-stats.ts): Open starts when the file's text reaches
+ * the editor (its JSON.parse alone is reported too), and ends with the first frame drawn after.
+ * The main thread's busy time (Chromium's TaskDuration) over the open is the CPU figure.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { generateAirlinesBoard } from '../../renderer/src/games/airlines/editor/generate.js';
+import { airlinesMode } from '../../renderer/src/games/airlines/editor/mode.js';
+import { serialiseBoard } from '../../renderer/src/editor/model/board-io.js';
+import { launchBrowser, startHost } from '../e2e/support.js';
+import { fmtMs, percentile, type Bench } from './harness.js';
+
+interface Stats {
+  frames: number;
+  lastOpenToFrameMs: number | null;
+  lastOpenParseMs: number | null;
+  recentEditToFrameMs: number[];
+  recentDrawMs: number[];
+}
+interface Hooks {
+  __boardwrightEditorStage?: { clientPoint(p: { x: number; y: number }): { x: number; y: number } };
+  __boardwrightEditor?: Stats;
+}
+
+const tid = (id: string) => `[data-testid="${id}"]`;
+const stats = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((globalThis as unknown as Hooks).__boardwrightEditor ?? null)) as Stats | null);
+
+async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, what: string, ms = 120_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+interface Round {
+  openMs: number;
+  parseMs: number;
+  cpuMs: number;
+  dragMedianMs: number;
+  sceneMedianMs: number;
+}
+
+/** Opens `file` in a fresh editor page, then drags one city 20 steps, a frame per step. */
+async function round(page: Page, url: string, file: string, city: { x: number; y: number }): Promise<Round> {
+  await page.goto(url);
+  await page.click(tid('open-editor'));
+  await waitFor(() => page.evaluate(() => Boolean((globalThis as unknown as Hooks).__boardwrightEditorStage)), Boolean, 'the editor');
+  await page.click(tid('file-open'));
+  const chooser = page.waitForEvent('filechooser');
+  await page.click(tid('open-file'));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const busy = async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+  const before = await busy();
+  await (await chooser).setFiles(file);
+  const opened = await waitFor(() => stats(page), (s) => s?.lastOpenToFrameMs != null, 'the first frame');
+  const cpuMs = (await busy()) - before;
+  await cdp.detach();
+
+  const p = await page.evaluate(([x, y]) => (globalThis as unknown as Hooks).__boardwrightEditorStage!.clientPoint({ x: x!, y: y! }), [city.x, city.y]);
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.down();
+  const start = (await stats(page))!.recentEditToFrameMs.length;
+  for (let i = 1; i <= 20; i++) {
+    const seen = (await stats(page))!.frames;
+    await page.mouse.move(p.x + 5 + i * 6, p.y + 3 + i * 3);
+    await waitFor(() => stats(page), (s) => s!.frames > seen, 'a drag frame');
+  }
+  const during = (await stats(page))!;
+  await page.mouse.up();
+  const steps = Math.max(1, Math.min(20, during.recentEditToFrameMs.length - start));
+  return {
+    openMs: opened!.lastOpenToFrameMs!,
+    parseMs: opened!.lastOpenParseMs ?? NaN,
+    cpuMs,
+    dragMedianMs: percentile(during.recentEditToFrameMs.slice(-steps), 0.5),
+    sceneMedianMs: percentile(during.recentDrawMs.slice(-steps), 0.5),
+  };
+}
+
+const range = (xs: number[]): string => `${fmtMs(percentile(xs, 0.5))} (${fmtMs(Math.min(...xs))}–${fmtMs(Math.max(...xs))})`;
+
+export async function browserEditorBench(bench: Bench, rounds = Number(process.env.EDITOR_BENCH_ROUNDS ?? 4)): Promise<void> {
+  let host: Awaited<ReturnType<typeof startHost>>;
+  try {
+    host = await startHost();
+  } catch (err) {
+    bench.report('browser: skipped', (err as Error).message.split('\n')[0]!);
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'boardwright-editor-bench-'));
+  const browser = await launchBrowser();
+  try {
+    const boards = {
+      big: generateAirlinesBoard(),
+      small: generateAirlinesBoard({ columns: 10, rows: 5, routes: 100 }),
+    };
+    const files = { big: join(dir, 'big.board.json'), small: join(dir, 'small.board.json') };
+    for (const k of ['big', 'small'] as const) writeFileSync(files[k], serialiseBoard(airlinesMode, boards[k]));
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const load0 = loadavg()[0]!;
+    const results: Record<'big' | 'small', Round[]> = { big: [], small: [] };
+    for (let i = 0; i < rounds; i++) {
+      for (const k of ['small', 'big'] as const) {
+        const b = boards[k];
+        results[k].push(await round(page, host.url, files[k], b.cities[Math.floor(b.cities.length / 2)]!));
+      }
+    }
+    const load1 = loadavg()[0]!;
+    bench.report('browser: rounds, load (1-minute average) before / after', `${rounds} each board, ${load0.toFixed(1)} / ${load1.toFixed(1)} on ${process.env.CHROMIUM_PATH ?? 'Chromium'}`);
+    for (const k of ['small', 'big'] as const) {
+      const r = results[k];
+      const name = k === 'big' ? `${boards.big.cities.length} cities, ${boards.big.routes.length} routes` : `baseline: ${boards.small.cities.length} cities, ${boards.small.routes.length} routes`;
+      bench.report(`browser ${name}: open → first frame, median (range)`, range(r.map((x) => x.openMs)));
+      bench.report(`  main-thread CPU over the open`, range(r.map((x) => x.cpuMs)));
+      bench.report(`  of which JSON.parse of the file`, range(r.map((x) => x.parseMs)));
+      bench.report(`  drag: edit → frame median per round (range)`, `${range(r.map((x) => x.dragMedianMs))}; scene redraw ${range(r.map((x) => x.sceneMedianMs))}`);
+    }
+    const ratio = (f: (x: Round) => number) => percentile(results.big.map(f), 0.5) / percentile(results.small.map(f), 0.5);
+    bench.report('browser: 1,500-route ÷ 100-route, open / drag', `${ratio((x) => x.openMs).toFixed(1)}× / ${ratio((x) => x.dragMedianMs).toFixed(1)}×`);
+  } finally {
+    await browser.close();
+    await host.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
