@@ -16,6 +16,9 @@ import { scanKeys } from './source-keys.js';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
+/** Messages that read the same as English because the words are the same ('point' is French too). */
+const SAME_ON_PURPOSE = new Set(['fr skies.points']);
+
 /** Each game's table words (games/<id>/i18n/index.ts), found by folder so no game is named here. */
 async function gameAreas(): Promise<Area[]> {
   const games = join(SRC, 'games');
@@ -41,7 +44,7 @@ describe('the renderer’s catalogues', () => {
     for (const l of ['fr', 'de'] as const) {
       // Layout alone ("{route} · {net} ({region})") reads the same in every language.
       const words = (text: string) => /\p{L}/u.test(text.replace(/\{[^{}]*\}/g, ''));
-      const same = Object.keys(cats.en).filter((k) => cats[l][k] === cats.en[k] && cats.en[k]!.length > 12 && words(cats.en[k]!));
+      const same = Object.keys(cats.en).filter((k) => cats[l][k] === cats.en[k] && cats.en[k]!.length > 12 && words(cats.en[k]!) && !SAME_ON_PURPOSE.has(`${l} ${k}`));
       expect(same, `${name} ${l}: same as English`).toEqual([]);
     }
   });

@@ -10,6 +10,7 @@
 import type { Linie1Board } from '../../../../games/linie1/board.js';
 import type { Linie1Move } from '../../../../games/linie1/types.js';
 import type { MoveOption, Step } from '../../table-shell/composer.js';
+import { words } from './i18n/index.js';
 
 type Ref = { tile: string; rotation: number; row: number; col: number };
 
@@ -43,7 +44,7 @@ export const QUESTIONS: Record<string, string> = {
   from: 'Where from?',
 };
 
-export const turnWords = (rotation: number): string => (rotation === 0 ? 'as drawn' : `turned ${rotation * 90}°`);
+export const turnWords = (rotation: number): string => words.t('linie1.turn', { r: String(rotation), deg: rotation * 90 });
 
 export interface OptionContext {
   board: Linie1Board;
