@@ -54,7 +54,11 @@ async function refused(o: Opened, send: () => Promise<void>): Promise<string> {
   return (await refusal.textContent()) ?? '';
 }
 
-const log = async (page: Page) => (await page.getByTestId('game-log').textContent()) ?? '';
+/** The game log's words (the log is folded in a narrow window: it is opened first). */
+async function log(page: Page): Promise<string> {
+  if ((await page.getByTestId('log-expand').count()) > 0) await page.getByTestId('log-expand').click();
+  return (await page.getByTestId('game-log').textContent()) ?? '';
+}
 const text = async (page: Page, testid: string) => (await page.getByTestId(testid).textContent()) ?? '';
 
 async function looked(o: Opened, name: string): Promise<void> {
@@ -98,7 +102,6 @@ describe("Each game's table in French and German", () => {
     await hand.nth(0).click();
     await hand.nth(1).click();
     await page.getByTestId('composer-confirm').waitFor();
-    expect(await prompt(page)).toMatch(/^Prüfe den Zug unten/);
     expect(await refused(o, () => page.getByTestId('composer-confirm').click())).toContain('Das ist kein Zug von');
     await looked(o, 'i18n-games-europe-de');
     await page.keyboard.press('Escape');
@@ -116,7 +119,7 @@ describe("Each game's table in French and German", () => {
     await startTable(page, { game: 'blue-skies', seats: ['human', 'strategic', 'strategic'], seed: 5 });
     await expect.poll(() => prompt(page), { timeout: 60_000 }).toMatch(/^Vos premières portes : reste \d+ points/);
     expect(await text(page, 'step-bar')).toContain('Mise en place');
-    expect(await text(page, 'table-panel')).toContain('Joueurs');
+    expect(await page.locator('section.everyone').textContent()).toContain('Joueurs');
     expect(await text(page, 'hand')).toContain('Vos cartes demande');
     const airports = await page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.highlightedCities?.() ?? []);
     expect(airports.length).toBeGreaterThan(0);
@@ -133,7 +136,7 @@ describe("Each game's table in French and German", () => {
   it('Linie 1 in German: the prompt, the route card and tiles, a refusal, a tile laid and logged', async () => {
     const o = await open('de-CH');
     const { page } = o;
-    await startTable(page, { game: 'linie1', seats: ['human', 'route'], exactSeats: true, seed: 4 });
+    await startTable(page, { game: 'linie1', seed: 4 });
     expect(await nextMoment(page)).toBe('mine');
     await expect.poll(() => prompt(page)).toMatch(/^Du bist dran: lege noch \d Plättchen/);
     expect(await text(page, 'hand')).toContain('Deine Linie und Fahrt');

@@ -20,7 +20,7 @@ export default {
   'europe.market.title': 'Börse',
   'europe.market.share': '{initials}: Aktie von {airline} an der Börse',
   'europe.market.empty': 'leer',
-  'europe.market.pileLabel': 'Nachziehstapel: {cards, plural, one {# Karte} other {# Karten}}, darin noch {scoring, plural, one {# Wertungskarte} other {# Wertungskarten}}',
+  'europe.market.pileLabel': 'Stapel: {cards, plural, one {# Karte} other {# Karten}}, darin noch {scoring, plural, one {# Wertungskarte} other {# Wertungskarten}}',
   'europe.market.pile': 'Stapel',
   'europe.market.drawPile': 'Nachziehstapel:',
   'europe.market.top': 'Oben',
