@@ -9,8 +9,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from './source-keys.js';
-import { LANGUAGE_PAGE } from './pages.js';
-import { templateTextCount } from './template-text.js';
+import { LANGUAGE_PAGE, templateTextCount } from './template-text.js';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 const RATCHET = fileURLToPath(new URL('./template-text-ratchet.json', import.meta.url));

@@ -8,7 +8,10 @@
 import { followers } from '../../../../games/airlines-europe/plan.js';
 import type { EuropeBoard, EuropeMove, EuropeView, LicenceOffer } from '../../../../games/airlines-europe/types.js';
 import type { MoveOption, Picks, Step } from '../../table-shell/composer.js';
+import { namesOf, type Names } from './names.js';
 import { words } from './i18n/index.js';
+
+export { namesOf, type Names };
 
 const { t } = words;
 
@@ -69,30 +72,6 @@ export const QUESTIONS: Record<string, string> = {
   },
 };
 
-/** Names the screen needs, from the board. */
-export interface Names {
-  airline(id: string): string;
-  initials(id: string): string;
-  colour(id: string): string | undefined;
-  home(id: string): string | undefined;
-  route(id: string): string;
-}
-
-export function namesOf(board: EuropeBoard): Names {
-  const airlines = new Map(board.airlines.map((a) => [a.id, a]));
-  const cities = new Map(board.cities.map((c) => [c.id, c.name]));
-  const routes = new Map(board.routes.map((r) => [r.id, r]));
-  return {
-    airline: (id) => (id === 'abacus' ? board.abacus.name : (airlines.get(id)?.name ?? id)),
-    initials: (id) => (id === 'abacus' ? 'AB' : (airlines.get(id)?.initials ?? id)),
-    colour: (id) => (id === 'abacus' ? board.abacus.colour : airlines.get(id)?.colour),
-    home: (id) => airlines.get(id)?.home,
-    route: (id) => {
-      const r = routes.get(id);
-      return r ? `${cities.get(r.from) ?? r.from}–${cities.get(r.to) ?? r.to}` : id;
-    },
-  };
-}
 
 
 /** "2 million", with what a short bank does first. */
