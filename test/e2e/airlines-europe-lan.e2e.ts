@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { followers } from '../../games/airlines-europe/plan.js';
 import type { EuropeBoard, EuropeView } from '../../games/airlines-europe/types.js';
-import { namesOf } from '../../renderer/src/games/airlines-europe/options.js';
+import { namesOf } from '../../renderer/src/games/airlines-europe/names.js';
 import { highlightedCities, pointOf } from './airlines-europe-helpers.js';
 import { bothAt, joinAsFriend, openTableForAFriend, recordedPage, seatsReceived, tableIdOf, viewsOf, type RecordedPage } from './lan-guest.js';
 import { highlightedRoutes, screenshot, shareHostAndBrowser, startTable, stateNo } from './support.js';

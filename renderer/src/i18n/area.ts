@@ -24,13 +24,6 @@ export interface Area<K extends string = string> {
   readonly load: Readonly<Record<Locale, Loader<K>>>;
 }
 
-/** An area: its name and how to load each language's catalogue (`() => import('./fr.js')`). */
-export function defineArea<K extends string>(name: string, load: Record<Locale, Loader<K>>): Area<K> {
-  return { name, load };
-}
-
-type Formatter = typeof import('../../../games/core/messages.js').formatMessage;
-
 /** What is loaded, by area and language; reactive, so a screen re-renders when its words arrive. */
 const loaded = shallowReactive(new Map<string, Catalogue>());
 const pending = new Map<string, Promise<void>>();
@@ -39,6 +32,31 @@ const shownIn = shallowReactive(new Map<string, Locale>());
 const icu = shallowReactive<{ format: Formatter | null }>({ format: null });
 let icuLoading: Promise<void> | null = null;
 
+const slot = (area: Area, locale: Locale) => `${area.name}\u0000${locale}`;
+
+/**
+ * Words a screen has at hand from its first call: a catalogue bundled with the screen (a game's
+ * English, in the game's own lazy chunk) and the ICU formatter when the screen's chunk holds it
+ * anyway. With them, `t()` words English synchronously (a module's labels, a unit test) and
+ * never shows a key while the chosen language loads.
+ */
+export interface AtHand<K extends string> {
+  catalogues: Partial<Record<Locale, Catalogue<K>>>;
+  format?: Formatter;
+}
+
+/** An area: its name and how to load each language's catalogue (`() => import('./fr.js')`). */
+export function defineArea<K extends string>(name: string, load: Record<Locale, Loader<K>>, atHand?: AtHand<K>): Area<K> {
+  const area = { name, load };
+  if (atHand) {
+    if (atHand.format) icu.format ??= atHand.format;
+    for (const [l, catalogue] of Object.entries(atHand.catalogues) as [Locale, Catalogue][]) loaded.set(slot(area, l), catalogue);
+  }
+  return area;
+}
+
+type Formatter = typeof import('../../../games/core/messages.js').formatMessage;
+
 function loadIcu(): Promise<void> {
   icuLoading ??= import('../../../games/core/messages.js').then((m) => {
     icu.format = m.formatMessage;
@@ -46,7 +64,6 @@ function loadIcu(): Promise<void> {
   return icuLoading;
 }
 
-const slot = (area: Area, locale: Locale) => `${area.name}\u0000${locale}`;
 
 /**
  * Loads an area's catalogue in a language (and the ICU parser when one of its messages needs

@@ -9,7 +9,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from './source-keys.js';
-import { templateTextCount } from './template-text.js';
+import { LANGUAGE_PAGE, templateTextCount } from './template-text.js';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 const RATCHET = fileURLToPath(new URL('./template-text-ratchet.json', import.meta.url));
@@ -17,6 +17,8 @@ const RATCHET = fileURLToPath(new URL('./template-text-ratchet.json', import.met
 function counts(): Record<string, number> {
   const out: Record<string, number> = {};
   for (const file of sourceFiles(SRC, ['.vue'])) {
+    // A page written whole in one language (Rules.fr.vue) is a translation, not words left over.
+    if (LANGUAGE_PAGE.test(file)) continue;
     const n = templateTextCount(readFileSync(file, 'utf8'));
     if (n > 0) out[relative(SRC, file).split('\\').join('/')] = n;
   }
@@ -32,6 +34,19 @@ describe('words left in templates', () => {
       .filter(([f, n]) => n > (Object.hasOwn(allowed, f) ? allowed[f]! : 0))
       .map(([f, n]) => `${f}: ${n} (allowed ${Object.hasOwn(allowed, f) ? allowed[f] : 0})`);
     expect(grown).toEqual([]);
+  });
+
+  it('language pages come in every language, with the same headings, lists and paragraphs', () => {
+    const shape = (file: string) => [...readFileSync(file, 'utf8').matchAll(/<(h[1-3]|p|ul|ol|li|strong|em)\b/g)].map((m) => m[1]).join(' ');
+    const pages = sourceFiles(SRC, ['.vue']).filter((f) => LANGUAGE_PAGE.test(f));
+    const groups = new Map<string, string[]>();
+    for (const f of pages) groups.set(f.replace(LANGUAGE_PAGE, ''), [...(groups.get(f.replace(LANGUAGE_PAGE, '')) ?? []), f]);
+    expect(groups.size).toBeGreaterThan(0);
+    for (const [base, files] of groups) {
+      expect(files.map((f) => /\.(\w+)\.vue$/.exec(f)![1]).sort(), relative(SRC, base)).toEqual(['de', 'en', 'fr']);
+      const en = shape(`${base}.en.vue`);
+      for (const l of ['fr', 'de']) expect(shape(`${base}.${l}.vue`), `${relative(SRC, base)}.${l}`).toBe(en);
+    }
   });
 
   it('counts text, wordy attributes and wordy literals, not keys or class names', () => {

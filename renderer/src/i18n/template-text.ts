@@ -7,6 +7,9 @@
  */
 import { parse } from 'vue/compiler-sfc';
 
+/** A page written whole in one language (`Rules.fr.vue`, i18n/pages.ts): a translation, not words left over. */
+export const LANGUAGE_PAGE = /\.(en|fr|de)\.vue$/;
+
 const WORDY_ATTRS = new Set(['title', 'aria-label', 'aria-valuetext', 'placeholder', 'alt', 'label', 'text', 'confirm', 'question']);
 const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/;
 const LETTER = /\p{L}/u;

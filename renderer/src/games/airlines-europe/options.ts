@@ -8,6 +8,12 @@
 import { followers } from '../../../../games/airlines-europe/plan.js';
 import type { EuropeBoard, EuropeMove, EuropeView, LicenceOffer } from '../../../../games/airlines-europe/types.js';
 import type { MoveOption, Picks, Step } from '../../table-shell/composer.js';
+import { namesOf, type Names } from './names.js';
+import { words } from './i18n/index.js';
+
+export { namesOf, type Names };
+
+const { t } = words;
 
 /** Target ids the scene and panels understand. */
 export const target = {
@@ -19,54 +25,59 @@ export const target = {
 };
 
 export const QUESTIONS: Record<string, string> = {
-  act: 'What do you do?',
-  first: 'Which share do you keep first?',
-  second: 'And the other one (a different airline)?',
-  airline: 'For which airline? (its home airport glows on the map)',
-  route: 'Which route? (highlighted on the map, with its price)',
-  airline2: 'A second licence? (pick an airline, or none)',
-  route2: 'Which route for the second licence?',
-  share: 'Then take which share? (the stock market or the draw pile)',
-  lay: 'Lay out shares of which airline?',
-  more: 'How many, or one share of another airline?',
-  give: 'Give 1 card for 1 share, or 3 cards for 2?',
-  card1: 'Which card do you give?',
-  card2: 'Which second card?',
-  card3: 'Which third card?',
-  take: 'Which share do you take?',
+  get act() {
+    return t('europe.q.act');
+  },
+  get first() {
+    return t('europe.q.first');
+  },
+  get second() {
+    return t('europe.q.second');
+  },
+  get airline() {
+    return t('europe.q.airline');
+  },
+  get route() {
+    return t('europe.q.route');
+  },
+  get airline2() {
+    return t('europe.q.airline2');
+  },
+  get route2() {
+    return t('europe.q.route2');
+  },
+  get share() {
+    return t('europe.q.share');
+  },
+  get lay() {
+    return t('europe.q.lay');
+  },
+  get more() {
+    return t('europe.q.more');
+  },
+  get give() {
+    return t('europe.q.give');
+  },
+  get card1() {
+    return t('europe.q.card1');
+  },
+  get card2() {
+    return t('europe.q.card2');
+  },
+  get card3() {
+    return t('europe.q.card3');
+  },
+  get take() {
+    return t('europe.q.take');
+  },
 };
 
-/** Names the screen needs, from the board. */
-export interface Names {
-  airline(id: string): string;
-  initials(id: string): string;
-  colour(id: string): string | undefined;
-  home(id: string): string | undefined;
-  route(id: string): string;
-}
 
-export function namesOf(board: EuropeBoard): Names {
-  const airlines = new Map(board.airlines.map((a) => [a.id, a]));
-  const cities = new Map(board.cities.map((c) => [c.id, c.name]));
-  const routes = new Map(board.routes.map((r) => [r.id, r]));
-  return {
-    airline: (id) => (id === 'abacus' ? board.abacus.name : (airlines.get(id)?.name ?? id)),
-    initials: (id) => (id === 'abacus' ? 'AB' : (airlines.get(id)?.initials ?? id)),
-    colour: (id) => (id === 'abacus' ? board.abacus.colour : airlines.get(id)?.colour),
-    home: (id) => airlines.get(id)?.home,
-    route: (id) => {
-      const r = routes.get(id);
-      return r ? `${cities.get(r.from) ?? r.from}–${cities.get(r.to) ?? r.to}` : id;
-    },
-  };
-}
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** "2 million", with what a short bank does first. */
 function payWords(view: EuropeView, amount: number): string {
   const short = view.bank < amount;
-  return `${amount} million${short ? ` (the bank holds ${view.bank}: it goes bankrupt first and everyone gives back what they hold over ${view.payments.bankruptKeep} million)` : ''}`;
+  return short ? t('europe.opt.payShort', { amount, bank: view.bank, keep: view.payments.bankruptKeep }) : t('europe.opt.pay', { amount });
 }
 
 /**
@@ -92,8 +103,8 @@ export function europeOptions(board: EuropeBoard, view: EuropeView, legal: reado
   };
   const shareStep = (key: string, m: EuropeMove & { type: 'takeShare' }): Step =>
     m.from === 'deck'
-      ? { key, value: 'deck', label: 'the top share of the draw pile', short: 'Draw pile', target: target.deck }
-      : { key, value: `market:${m.airline}`, label: `${names.airline(m.airline!)} from the stock market`, short: names.initials(m.airline!), ...(names.colour(m.airline!) ? { colour: names.colour(m.airline!)! } : {}), target: target.market(m.airline!) };
+      ? { key, value: 'deck', label: t('europe.opt.deckShare'), short: t('europe.opt.deckShort'), target: target.deck }
+      : { key, value: `market:${m.airline}`, label: t('europe.opt.marketShare', { airline: names.airline(m.airline!) }), short: names.initials(m.airline!), ...(names.colour(m.airline!) ? { colour: names.colour(m.airline!)! } : {}), target: target.market(m.airline!) };
 
   const shares = legal.filter((m): m is EuropeMove & { type: 'takeShare' } => m.type === 'takeShare');
   const endTurn = legal.find((m) => m.type === 'endTurn');
@@ -109,8 +120,8 @@ export function europeOptions(board: EuropeBoard, view: EuropeView, legal: reado
           [b, a],
         ] as const) {
           out.push({
-            group: 'Keep two shares',
-            label: `Keep ${names.airline(a)} and ${names.airline(b)} as your first shares`,
+            group: t('europe.group.keep'),
+            label: t('europe.opt.keep', { a: names.airline(a), b: names.airline(b) }),
             steps: [
               { ...airlineStep('first', x, false), target: target.hand(x) },
               { ...airlineStep('second', y, false), target: target.hand(y) },
@@ -129,22 +140,22 @@ export function europeOptions(board: EuropeBoard, view: EuropeView, legal: reado
       layOptions(view, legal, names, act, airlineStep, out);
       tradeOptions(view, legal, names, act, out);
       if (legal.some((m) => m.type === 'takeMoney')) {
-        out.push({ group: 'Take money', label: `Take ${payWords(view, view.payments.takeMoney)} from the bank`, steps: [act('money', 'Take money')], moves: [{ type: 'takeMoney' }], testid: 'do-take-money' });
+        out.push({ group: t('europe.group.money'), label: t('europe.opt.money', { pay: payWords(view, view.payments.takeMoney) }), steps: [act('money', t('europe.group.money'))], moves: [{ type: 'takeMoney' }], testid: 'do-take-money' });
       }
       return out;
     }
     case 'trade': {
       for (const m of legal) {
         if (m.type !== 'discard') continue;
-        const label = `${names.airline(m.airline)} from your ${m.from === 'hand' ? 'hand' : 'holdings (face up)'}`;
-        out.push({ group: 'Give a card for Air Abacus', label: `Give ${label}`, steps: [{ key: 'card1', value: `${m.from}:${m.airline}`, label }], moves: [m] });
+        const label = t('europe.opt.cardFrom', { airline: names.airline(m.airline), from: m.from });
+        out.push({ group: t('europe.group.giveCard', { abacus: names.airline('abacus') }), label: t('europe.opt.give', { what: label }), steps: [{ key: 'card1', value: `${m.from}:${m.airline}`, label }], moves: [m] });
       }
       return out;
     }
     case 'scoringPick': {
       for (const m of shares) {
         const s = shareStep('take', m);
-        out.push({ group: 'Take a share from the stock market', label: `Take ${s.label}`, steps: [s], moves: [m] });
+        out.push({ group: t('europe.group.takeMarket'), label: t('europe.opt.take', { what: s.label }), steps: [s], moves: [m] });
       }
       return out;
     }
@@ -177,26 +188,26 @@ function licenceOptions(
     // After the licences, nothing to buy: take the share (or end the turn with none left).
     for (const m of shares) {
       const s = shareStep('share', m);
-      out.push({ group: 'Take a share', label: `Take ${s.label}`, steps: [s], moves: [m] });
+      out.push({ group: t('europe.group.take'), label: t('europe.opt.take', { what: s.label }), steps: [s], moves: [m] });
     }
-    if (endTurn) out.push({ group: 'End the turn', label: 'End the turn (no share is left to take)', steps: [act('end', 'End the turn')], moves: [endTurn] });
+    if (endTurn) out.push({ group: t('europe.group.end'), label: t('europe.opt.end'), steps: [act('end', t('europe.group.end'))], moves: [endTurn] });
     return;
   }
   const first = view.phase === 'action';
-  const group = first ? 'Buy licences' : 'A second licence';
-  const head = first ? [act('licence', 'Buy one or two licences, then take a share')] : [];
+  const group = first ? t('europe.group.licences') : t('europe.group.second');
+  const head = first ? [act('licence', t('europe.opt.licenceAct'))] : [];
   // After the licences: a share, or (nothing left anywhere) the turn ends.
   // In the action phase the shares come after the licences: the view says which (the plan's `finish`).
   const after = first ? plan.finish : [...shares, ...(endTurn ? [endTurn] : [])];
-  const finishes: { step: Step; move: EuropeMove; words: string }[] = after.map((m) => {
-    if (m.type !== 'takeShare') return { step: { key: 'share', value: 'none', label: 'no share (none is left)' }, move: m, words: 'no share is left to take' };
+  const finishes: { step: Step; move: EuropeMove; words: string; alone: string }[] = after.map((m) => {
+    if (m.type !== 'takeShare') return { step: { key: 'share', value: 'none', label: t('europe.opt.noShare') }, move: m, words: t('europe.opt.noneLeft'), alone: t('europe.opt.noneLeft') };
     const step = shareStep('share', m);
-    return { step, move: m, words: `then take ${step.label}` };
+    return { step, move: m, words: t('europe.opt.thenTake', { what: step.label }), alone: t('europe.opt.takeLower', { what: step.label }) };
   });
-  const routeStep = (key: string, o: LicenceOffer): Step => ({ key, value: o.route, label: `${names.route(o.route)} for ${o.price} million`, target: target.route(o.route) });
-  const licenceWords = (o: LicenceOffer) => `${names.initials(o.airline)} ${names.route(o.route)} (${o.price} million)`;
+  const routeStep = (key: string, o: LicenceOffer): Step => ({ key, value: o.route, label: t('europe.opt.routeFor', { route: names.route(o.route), price: o.price }), target: target.route(o.route) });
+  const licenceWords = (o: LicenceOffer) => t('europe.opt.licenceWords', { initials: names.initials(o.airline), route: names.route(o.route), price: o.price });
   const buy = (o: LicenceOffer): EuropeMove => ({ type: 'buyLicence', airline: o.airline, route: o.route });
-  const none: Step = { key: 'airline2', value: 'none', label: 'No second licence' };
+  const none: Step = { key: 'airline2', value: 'none', label: t('europe.opt.noSecond') };
   const chosen = (key: string) => picks.find((p) => p.key === key)?.value;
   const open = plan.offers.findIndex((o) => o.airline === chosen('airline') && o.route === chosen('route'));
   plan.offers.forEach((o, i) => {
@@ -209,22 +220,22 @@ function licenceOptions(
       seconds = seconds.filter((x) => !seen.has(x.airline) && seen.add(x.airline));
     }
     const pairs: { steps: Step[]; moves: EuropeMove[]; words: string }[] = [
-      { steps: first ? [none] : [], moves: [buy(o)], words: `Licence ${licenceWords(o)}` },
+      { steps: first ? [none] : [], moves: [buy(o)], words: t('europe.opt.licence', { one: licenceWords(o) }) },
       ...seconds.map((x) => ({
         steps: [airlineStep('airline2', x.airline, true), routeStep('route2', x)],
         moves: [buy(o), buy(x)],
-        words: `Licences ${licenceWords(o)} and ${licenceWords(x)}`,
+        words: t('europe.opt.licences', { one: licenceWords(o), two: licenceWords(x) }),
       })),
     ];
     pairs.forEach((p, k) => {
       for (const f of i === open || k === 0 ? finishes : finishes.slice(0, 1)) {
-        out.push({ group, label: `${p.words}, ${f.words}`, steps: [...head, a, r, ...p.steps, f.step], moves: [...p.moves, f.move], confirm: true });
+        out.push({ group, label: t('europe.opt.licenceThen', { licences: p.words, then: f.words }), steps: [...head, a, r, ...p.steps, f.step], moves: [...p.moves, f.move], confirm: true });
       }
     });
   });
   if (!first) {
     // The share alone, without a second licence.
-    for (const f of finishes) out.push({ group: 'Take a share', label: `No second licence: ${f.words.replace(/^then /, '')}`, steps: [f.step], moves: [f.move] });
+    for (const f of finishes) out.push({ group: t('europe.group.take'), label: t('europe.opt.noSecondThen', { what: f.alone }), steps: [f.step], moves: [f.move] });
   }
 }
 
@@ -240,8 +251,8 @@ function layOptions(view: EuropeView, legal: readonly EuropeMove[], names: Names
       const n = m.airlines.length;
       out.push({
         group: 'Lay out shares',
-        label: `Lay out ${plural(n, `${names.airline(k)} share`)}: dividend ${pay}`,
-        steps: [a, { ...airlineStep('lay', k, false), target: target.hand(k) }, { key: 'more', value: `count:${n}`, label: `${plural(n, 'share')} (dividend ${pay})`, short: `${n} (${n * view.payments.dividendPerShare} M)` }],
+        label: t('europe.opt.layN', { n, airline: names.airline(k), pay }),
+        steps: [a, { ...airlineStep('lay', k, false), target: target.hand(k) }, { key: 'more', value: `count:${n}`, label: t('europe.opt.sharesPay', { n, pay }), short: `${n} (${n * view.payments.dividendPerShare} M)` }],
         moves: [m],
         confirm: true,
       });
@@ -253,11 +264,11 @@ function layOptions(view: EuropeView, legal: readonly EuropeMove[], names: Names
       ] as const) {
         out.push({
           group: 'Lay out shares',
-          label: `Lay out one ${names.airline(p)} and one ${names.airline(q)} share: dividend ${pay}`,
+          label: t('europe.opt.layPair', { a: names.airline(p), b: names.airline(q), pay }),
           steps: [
             a,
             { ...airlineStep('lay', p, false), target: target.hand(p) },
-            { key: 'more', value: `and:${q}`, label: `and one ${names.airline(q)} share (dividend ${pay})`, short: `+ ${names.initials(q)}`, ...(names.colour(q) ? { colour: names.colour(q)! } : {}), target: target.hand(q) },
+            { key: 'more', value: `and:${q}`, label: t('europe.opt.andOne', { airline: names.airline(q), pay }), short: `+ ${names.initials(q)}`, ...(names.colour(q) ? { colour: names.colour(q)! } : {}), target: target.hand(q) },
           ],
           moves: [m],
           confirm: true,
@@ -278,22 +289,22 @@ function tradeOptions(view: EuropeView, legal: readonly EuropeMove[], names: Nam
     ...Object.entries(view.hand).map(([airline, n]) => ({ from: 'hand' as const, airline, n })),
     ...Object.entries(you.holdings).map(([airline, n]) => ({ from: 'holdings' as const, airline, n })),
   ].filter((s) => s.n > 0);
-  const a = act('trade', `Trade for ${names.airline('abacus')} shares`);
+  const a = act('trade', t('europe.opt.tradeAct', { abacus: names.airline('abacus') }));
   for (const m of legal) {
     if (m.type !== 'startTrade') continue;
     const give = m.give;
     const receive = give === 3 ? 2 : 1;
-    const giveStep: Step = { key: 'give', value: String(give), label: `Give ${plural(give, 'card')} for ${plural(receive, 'share')}` };
+    const giveStep: Step = { key: 'give', value: String(give), label: t('europe.opt.giveFor', { give, receive }) };
     const walk = (picked: number[], left: number[]): void => {
       if (picked.length === give) {
         const cards = picked.map((i) => sources[i]!);
         out.push({
-          group: `Trade for ${names.airline('abacus')}`,
-          label: `Give ${cards.map((c) => `${names.airline(c.airline)} (${c.from === 'hand' ? 'hand' : 'holdings'})`).join(', ')} for ${plural(receive, `${names.airline('abacus')} share`)}`,
+          group: t('europe.group.trade', { abacus: names.airline('abacus') }),
+          label: t('europe.opt.trade', { cards: cards.map((c) => t('europe.opt.cardShort', { airline: names.airline(c.airline), from: c.from })).join(', '), n: receive, abacus: names.airline('abacus') }),
           steps: [
             a,
             giveStep,
-            ...cards.map((c, k) => ({ key: `card${k + 1}`, value: `${c.from}:${c.airline}`, label: `${names.airline(c.airline)} from your ${c.from === 'hand' ? 'hand' : 'holdings (face up)'}`, short: `${names.initials(c.airline)} (${c.from === 'hand' ? 'hand' : 'held'})` })),
+            ...cards.map((c, k) => ({ key: `card${k + 1}`, value: `${c.from}:${c.airline}`, label: t('europe.opt.cardFrom', { airline: names.airline(c.airline), from: c.from }), short: t('europe.opt.cardTiny', { initials: names.initials(c.airline), from: c.from }) })),
           ],
           moves: [m, ...cards.map((c): EuropeMove => ({ type: 'discard', from: c.from, airline: c.airline }))],
           confirm: true,

@@ -7,6 +7,7 @@ import type { EuropeBoard, EuropeMove, EuropeView, ScoringRecord } from '../../.
 import type { GameScreen, Moment, Pending, TableContext } from '../../table-shell/types.js';
 import { roundOfTurn } from '../../../../games/core/words.js';
 import EuropeBoardScene from './EuropeBoard.vue';
+import { words } from './i18n/index.js';
 import { europeOptions, namesOf, QUESTIONS } from './options.js';
 import FinalDetail from './panels/FinalDetail.vue';
 import HandPanel from './panels/HandPanel.vue';
@@ -16,40 +17,41 @@ import SharesPanel from './panels/SharesPanel.vue';
 
 type Ctx = TableContext<EuropeView, EuropeBoard>;
 
+const { t, list } = words;
+
 function prompt(ctx: Ctx, pending: Pending<EuropeMove> | null): string {
   const v = ctx.view;
-  if (v.over) return 'The game is over.';
+  if (v.over) return t('europe.prompt.over');
   const names = namesOf(ctx.board);
   if (v.phase === 'opening') {
     if (!ctx.myTurn) {
       const waiting = v.players.filter((p) => !p.hasChosen).map((p) => ctx.nameOf(p.id));
-      return `Everyone picks two shares at once; waiting for ${waiting.join(', ') || 'nobody'}. The picks are shown when all have chosen.`;
+      return t('europe.prompt.waiting', { names: waiting.length > 0 ? list(waiting) : t('europe.prompt.nobody') });
     }
-    return `${ctx.hotSeat ? `${ctx.nameOf(v.you ?? '')}, pick` : 'Pick'} two shares of different airlines from your hand to lay out face up (click them, then Confirm). Nobody sees them until everyone has chosen.`;
+    return ctx.hotSeat ? t('europe.prompt.pickHot', { who: ctx.nameOf(v.you ?? '') }) : t('europe.prompt.pick');
   }
   if (!ctx.myTurn) {
     const who = v.phase === 'scoringPick' ? (v.picks[0] ?? v.current) : v.current;
-    return v.phase === 'scoringPick' ? `Scoring: ${ctx.nameOf(who)} takes a share from the stock market…` : `${ctx.nameOf(who)} is playing…`;
+    return v.phase === 'scoringPick' ? t('europe.prompt.scoringWait', { who: ctx.nameOf(who) }) : t('europe.prompt.playing', { who: ctx.nameOf(who) });
   }
   if (pending && pending.picks.length > 0) {
-    if (pending.option) return 'Check the move below (the map shows it), then Confirm.';
+    if (pending.option) return t('europe.prompt.confirm');
     const get = (k: string) => pending.settled.find((s) => s.key === k)?.value;
     const airline2 = get('airline2');
-    if (get('act') === 'licence' && get('route') && !airline2) return 'A second licence (click another airline’s home airport, or the same one) — or take your share now: a stock-market card or the draw pile.';
-    if (get('act') === 'licence' && get('airline') && !get('route')) return `Click a glowing route for ${names.airline(get('airline')!)}: the number shown is what its licence costs.`;
-    if (airline2 && airline2 !== 'none' && !get('route2')) return `Click a glowing route for ${names.airline(airline2)}.`;
-    return 'Finish the move below.';
+    if (get('act') === 'licence' && get('route') && !airline2) return t('europe.prompt.second');
+    if (get('act') === 'licence' && get('airline') && !get('route')) return t('europe.prompt.route', { airline: names.airline(get('airline')!) });
+    if (airline2 && airline2 !== 'none' && !get('route2')) return t('europe.prompt.route2', { airline: names.airline(airline2) });
+    return t('europe.prompt.finish');
   }
-  const you = ctx.hotSeat ? `${ctx.nameOf(v.you ?? '')}, your` : 'Your';
   switch (v.phase) {
     case 'action':
-      return `${you} turn: buy licences (click an airline’s home airport or its row), lay out shares (click them in your hand), trade for ${names.airline('abacus')}, or take money.`;
+      return ctx.hotSeat ? t('europe.prompt.actionHot', { who: ctx.nameOf(v.you ?? ''), abacus: names.airline('abacus') }) : t('europe.prompt.action', { abacus: names.airline('abacus') });
     case 'licence':
-      return 'Buy a second licence, or take your share: a stock-market card or the draw pile.';
+      return t('europe.prompt.licence');
     case 'trade':
-      return `Give the ${v.trade?.remaining ?? ''} card(s) still owed for your ${names.airline('abacus')} shares.`;
+      return t('europe.prompt.trade', { n: v.trade?.remaining ?? 0, abacus: names.airline('abacus') });
     case 'scoringPick':
-      return 'Scoring: take a share from the stock market.';
+      return t('europe.prompt.scoringPick');
     default:
       return '';
   }
@@ -62,13 +64,13 @@ function whyNot(ctx: Ctx, target: string): string | null {
     const id = target.slice(6);
     if (v.phase !== 'action' && v.phase !== 'licence') return null;
     const offers = v.licencePlan?.offers.filter((o) => o.route === id) ?? [];
-    if (offers.length > 0) return `${names.route(id)} may be licensed by ${offers.map((o) => `${names.airline(o.airline)} for ${o.price} million`).join(', ')}: pick that airline first (its home airport or its row).`;
-    return `${names.route(id)}: no airline can license it for you now (it does not touch a network, its spaces are taken, or it costs more than you have).`;
+    if (offers.length > 0) return t('europe.why.offers', { route: names.route(id), offers: list(offers.map((o) => t('europe.why.offer', { airline: names.airline(o.airline), price: o.price }))) });
+    return t('europe.why.none', { route: names.route(id) });
   }
   if (target.startsWith('city:')) {
     const id = target.slice(5);
     const home = ctx.board.airlines.find((a) => a.home === id && v.airlines.some((x) => x.id === a.id));
-    if (home && (v.phase === 'action' || v.phase === 'licence')) return `${home.name} has no route you can license now.`;
+    if (home && (v.phase === 'action' || v.phase === 'licence')) return t('europe.why.home', { airline: home.name });
   }
   return null;
 }
@@ -81,7 +83,7 @@ function breakdownProps(ctx: Ctx, scoring: ScoringRecord, last: boolean): Record
 function moments(ctx: Ctx): Moment[] {
   return ctx.view.scorings
     .filter((s) => !(ctx.view.over && s.number === ctx.view.scorings.length))
-    .map((s) => ({ key: `scoring-${s.number}`, title: `Scoring ${s.number}`, component: ScoringBreakdown, props: breakdownProps(ctx, s, false) }));
+    .map((s) => ({ key: `scoring-${s.number}`, title: t('europe.moment.scoring', { n: s.number }), component: ScoringBreakdown, props: breakdownProps(ctx, s, false) }));
 }
 
 export const europeScreen: GameScreen<EuropeView, EuropeBoard, EuropeMove> = {
@@ -94,7 +96,8 @@ export const europeScreen: GameScreen<EuropeView, EuropeBoard, EuropeMove> = {
   status: (ctx) => {
     const v = ctx.view;
     const scoring = v.scorings.length;
-    return `${ctx.board.name} · ${v.phase === 'opening' ? 'choosing the first shares' : `round ${roundOfTurn(v.turnNumber, v.players.length)}`}${scoring ? ` · ${scoring} of 3 scorings done` : ''}`;
+    const status = v.phase === 'opening' ? t('europe.status.opening', { board: ctx.board.name }) : t('europe.status.round', { board: ctx.board.name, round: roundOfTurn(v.turnNumber, v.players.length) });
+    return scoring ? t('europe.status.scorings', { status, n: scoring }) : status;
   },
   playerStat: (ctx, id) => {
     const p = ctx.view.players.find((x) => x.id === id);
@@ -103,10 +106,12 @@ export const europeScreen: GameScreen<EuropeView, EuropeBoard, EuropeMove> = {
   playerNote: (ctx, id) => {
     const p = ctx.view.players.find((x) => x.id === id);
     if (!p) return '';
-    const vp = p.vp === null ? 'victory points secret' : `${p.vp} victory points`;
-    return `${p.money} million · ${p.handSize} shares in hand · ${vp}${ctx.view.phase === 'opening' ? (p.hasChosen ? ' · has chosen' : ' · choosing') : ''}`;
+    const vp = p.vp === null ? t('europe.note.vpSecret') : t('europe.note.vp', { n: p.vp });
+    const note = t('europe.note.player', { money: p.money, hand: p.handSize, vp });
+    if (ctx.view.phase !== 'opening') return note;
+    return p.hasChosen ? t('europe.note.chosen', { note }) : t('europe.note.choosing', { note });
   },
-  saveName: (ctx) => `Airlines Europe — ${ctx.view.players.map((p) => p.name).join(', ')} — turn ${ctx.view.turnNumber}`,
+  saveName: (ctx) => t('europe.save', { players: ctx.view.players.map((p) => p.name).join(', '), turn: ctx.view.turnNumber }),
   moments,
   outcomeDetail: (ctx) => ({ component: FinalDetail, props: { board: ctx.board, view: ctx.view, nameOf: ctx.nameOf } }),
   withNames: (view, nameOf) => ({ ...view, players: view.players.map((p) => ({ ...p, name: nameOf(p.id) })) }),

@@ -5,31 +5,33 @@
  */
 import type { AirlinesBoard, AirlinesView } from '../../../../games/airlines/types.js';
 import { cardText, routeName } from './options.js';
-import { ROUTE_STYLE } from './style.js';
+import { netLower, netName, netRegion, words } from './i18n/index.js';
+
+const { t } = words;
 
 export function routeHoverLines(board: AirlinesBoard, view: AirlinesView, routeId: string, seat: { own: boolean; offers: string[] }): string[] {
   const route = board.routes.find((r) => r.id === routeId);
   if (!route) return [];
-  const style = ROUTE_STYLE[route.type];
   const initials = (id: string) => board.airlines.find((a) => a.id === id)?.initials ?? id;
   const marks = view.routes[route.id] ?? [];
-  const lines = [`${routeName(board, route)} · ${style.label} (${style.region})`];
+  const lines = [t('airlines.hover.route', { route: routeName(board, route), net: netName(route.type), region: netRegion(route.type) })];
   const circles = route.costs.map((c, i) => {
     const mk = marks[i];
-    return mk ? `${c}: ${initials(mk.airline)}${mk.sabotage ? ' (sabotaged)' : ''}` : `${c}: free`;
+    if (!mk) return t('airlines.hover.circleFree', { cost: c });
+    return mk.sabotage ? t('airlines.hover.circleSabotaged', { cost: c, airline: initials(mk.airline) }) : t('airlines.hover.circleTaken', { cost: c, airline: initials(mk.airline) });
   });
-  lines.push(`Circles — ${circles.join(', ')}`);
+  lines.push(t('airlines.hover.circles', { circles: circles.join(', ') }));
   const free = view.claimable[route.id];
   const note = view.routeNotes?.[route.id];
   if (free && free.airlines.length > 0) {
-    lines.push(`${free.airlines.map(initials).join(', ')} may claim it with a ${style.label.toLowerCase()} card of ${free.cost} or more`);
+    lines.push(t('airlines.hover.mayClaim', { airlines: free.airlines.map(initials).join(', '), net: netLower(route.type), cost: free.cost }));
     if (seat.own && note) {
-      if (note.may.length > 0) lines.push(`With your cards: ${note.may.map((m) => `${initials(m.airline)} (${cardText(m.card)})`).join(', ')}`);
+      if (note.may.length > 0) lines.push(t('airlines.hover.withYours', { list: note.may.map((m) => `${initials(m.airline)} (${cardText(m.card)})`).join(', ') }));
       else if (note.why) lines.push(note.why);
     }
   } else if (note?.why) {
     lines.push(note.why);
   }
-  for (const o of seat.offers) lines.push(`You may: ${o}`);
+  for (const o of seat.offers) lines.push(t('airlines.hover.youMay', { what: o }));
   return lines;
 }

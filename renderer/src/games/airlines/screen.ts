@@ -5,6 +5,7 @@
 import type { AirlinesBoard, AirlinesMove, AirlinesView, ScoringRecord } from '../../../../games/airlines/types.js';
 import type { GameScreen, Moment, Pending, TableContext, Unavailable } from '../../table-shell/types.js';
 import AirlinesBoardScene from './AirlinesBoard.vue';
+import { words } from './i18n/index.js';
 import { airlinesOptions, QUESTIONS, routeName } from './options.js';
 import HandPanel from './panels/HandPanel.vue';
 import MarketPanel from './panels/MarketPanel.vue';
@@ -14,33 +15,39 @@ import SharesPanel from './panels/SharesPanel.vue';
 
 type Ctx = TableContext<AirlinesView, AirlinesBoard>;
 
+const { t } = words;
+
 const initialsOf = (ctx: Ctx, id: string | undefined) => (id ? (ctx.board.airlines.find((a) => a.id === id)?.initials ?? id) : '');
 
 function prompt(ctx: Ctx, pending: Pending<AirlinesMove> | null): string {
   const v = ctx.view;
-  if (v.over) return 'The game is over.';
+  if (v.over) return t('airlines.prompt.over');
   const who = ctx.nameOf(v.turn.player);
-  if (!ctx.myTurn) return `${who} is playing…`;
+  if (!ctx.myTurn) return t('airlines.prompt.playing', { who });
   if (pending && pending.picks.length > 0) {
-    return pending.option ? 'Check the move below (it is drawn on the map), then Confirm.' : 'Finish the move below.';
+    return pending.option ? t('airlines.prompt.confirm') : t('airlines.prompt.finish');
   }
   // Hot-seat: say whose turn it is by name, the screen is shared.
-  const you = ctx.hotSeat ? `${who}, your` : 'Your';
+  const hot = ctx.hotSeat;
   switch (v.turn.phase) {
     case 'action':
       return v.founding && Object.keys(v.founding).length > 0
-        ? `${you} turn: found an airline (click its glowing HQ), expand a network, or play stock cards.`
-        : `${you} turn: expand a network or play stock cards.`;
+        ? hot
+          ? t('airlines.prompt.actionFoundHot', { who })
+          : t('airlines.prompt.actionFound')
+        : hot
+          ? t('airlines.prompt.actionHot', { who })
+          : t('airlines.prompt.action');
     case 'foundClaim':
-      return `Click a highlighted route at the ${initialsOf(ctx, v.turn.airline)} headquarters to found it.`;
+      return t('airlines.prompt.foundClaim', { airline: initialsOf(ctx, v.turn.airline) });
     case 'expandClaim':
-      return 'Click a highlighted route to claim it, or claim nothing.';
+      return t('airlines.prompt.expandClaim');
     case 'drawStock':
-      return 'Take a face-up stock card or draw from the deck.';
+      return t('airlines.prompt.drawStock');
     case 'sabotage':
-      return 'You played one stock card: you may sabotage. Choose whose marker to use, or skip.';
+      return t('airlines.prompt.sabotage');
     case 'sabotagePlace':
-      return `Click a highlighted route to sabotage it with a ${initialsOf(ctx, v.turn.airline)} marker, or skip.`;
+      return t('airlines.prompt.sabotagePlace', { airline: initialsOf(ctx, v.turn.airline) });
     default:
       return '';
   }
@@ -59,8 +66,8 @@ function unavailable(ctx: Ctx): Unavailable[] {
     const why = notes[a.id];
     if (!why) continue;
     const founded = v.airlines[a.id]?.founded;
-    if (!founded && phase === 'action') out.push({ group: 'Found an airline', label: a.initials, why: ctx.text(why) });
-    else if (founded && (phase === 'action' || phase === 'expandClaim')) out.push({ group: phase === 'action' ? 'Expand' : 'Claim a route', label: a.initials, why: ctx.text(why) });
+    if (!founded && phase === 'action') out.push({ group: t('airlines.group.found'), label: a.initials, why: ctx.text(why) });
+    else if (founded && (phase === 'action' || phase === 'expandClaim')) out.push({ group: phase === 'action' ? t('airlines.group.expand') : t('airlines.group.claim'), label: a.initials, why: ctx.text(why) });
   }
   return out;
 }
@@ -84,8 +91,8 @@ function whyNot(ctx: Ctx, target: string): string | null {
   const note = ctx.view.routeNotes?.[id];
   if (!route || !note) return null;
   const name = routeName(ctx.board, route);
-  if (note.why) return `${name}: ${ctx.text(note.why)}`;
-  if (note.may.length > 0 && ctx.view.turn.phase === 'action') return `${name}: your cards could claim it after you expand (draw a flight card).`;
+  if (note.why) return t('airlines.why.route', { route: name, why: ctx.text(note.why) });
+  if (note.may.length > 0 && ctx.view.turn.phase === 'action') return t('airlines.why.afterExpand', { route: name });
   return null;
 }
 
@@ -95,7 +102,7 @@ function moments(ctx: Ctx): Moment[] {
     ctx.view.scorings
       // The final scoring is shown on the game-over screen instead.
       .filter((s) => s.trigger !== 'final')
-      .map((s) => ({ key: `scoring-${s.number}`, title: `Scoring ${s.number}`, component: ScoringBreakdown, props: breakdownProps(ctx, s), announce: pointsLine(ctx, s) }))
+      .map((s) => ({ key: `scoring-${s.number}`, title: t('airlines.moment.scoring', { n: s.number }), component: ScoringBreakdown, props: breakdownProps(ctx, s), announce: pointsLine(ctx, s) }))
   );
 }
 
@@ -121,13 +128,16 @@ export const airlinesScreen: GameScreen<AirlinesView, AirlinesBoard, AirlinesMov
   prompt,
   whyNot,
   unavailable,
-  status: (ctx) => `${ctx.board.name} · round ${roundOf(ctx.view.turn.number, ctx.view.players.length)}${ctx.view.turn.lastRound ? ' (the last)' : ''}`,
+  status: (ctx) => {
+    const at = { board: ctx.board.name, round: roundOf(ctx.view.turn.number, ctx.view.players.length) };
+    return ctx.view.turn.lastRound ? t('airlines.status.lineLast', at) : t('airlines.status.line', at);
+  },
   playerStat: (ctx, id) => String(ctx.view.players.find((p) => p.id === id)?.score ?? ''),
   playerNote: (ctx, id) => {
     const p = ctx.view.players.find((x) => x.id === id);
-    return p ? `${p.score} points · ${p.stockInHand} stock and ${p.flightInHand} flight cards in hand` : '';
+    return p ? t('airlines.note.player', { score: p.score, stock: p.stockInHand, flight: p.flightInHand }) : '';
   },
-  saveName: (ctx) => `Airlines — ${ctx.view.players.map((p) => p.name).join(', ')} — round ${roundOf(ctx.view.turn.number, ctx.view.players.length)}`,
+  saveName: (ctx) => t('airlines.save', { players: ctx.view.players.map((p) => p.name).join(', '), round: roundOf(ctx.view.turn.number, ctx.view.players.length) }),
   moments,
   outcomeDetail: (ctx) => {
     const last = ctx.view.scorings.at(-1);

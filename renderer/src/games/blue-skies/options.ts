@@ -6,6 +6,9 @@
 import type { BlueSkiesBoard } from '../../../../games/blue-skies/board.js';
 import type { BlueSkiesMove, BlueSkiesView } from '../../../../games/blue-skies/types.js';
 import type { MoveOption, Step } from '../../table-shell/composer.js';
+import { words } from './i18n/index.js';
+
+const { t, list } = words;
 
 /** Target ids the scene and the panels understand. */
 export const target = {
@@ -19,12 +22,18 @@ export function airportOfTarget(t: string): string | null {
 }
 
 export const QUESTIONS: Record<string, string> = {
-  airport: 'Which airport? (highlighted on the map)',
-  act: 'What do you do there?',
-  discard: 'Which cards do you discard?',
+  get airport() {
+    return t('skies.q.airport');
+  },
+  get act() {
+    return t('skies.q.act');
+  },
+  get discard() {
+    return t('skies.q.discard');
+  },
 };
 
-const pts = (n: number) => (n === 1 ? '1 point' : `${n} points`);
+const pts = (n: number) => t('skies.points', { n });
 
 export function cityName(board: BlueSkiesBoard, id: string): string {
   return board.airports.find((a) => a.id === id)?.city ?? id;
@@ -39,12 +48,11 @@ export function blueSkiesOptions(board: BlueSkiesBoard, view: BlueSkiesView, leg
     switch (m.type) {
       case 'buyGate': {
         const o = offer(m.airport, 'gate');
-        const what = o ? `gate ${o.space + 1}` : 'the next gate';
-        const cost = o ? ` for ${pts(o.cost)}` : '';
+        const at = { gate: o ? o.space + 1 : 0, points: o ? pts(o.cost) : '', priced: o ? 'yes' : 'no', city: city(m.airport) };
         out.push({
-          group: 'Open a gate',
-          label: `Open ${what} at ${city(m.airport)}${cost}`,
-          steps: [airportStep(m.airport, o ? `${m.airport} ${o.cost}` : undefined), { key: 'act', value: 'gate', label: `Open ${what}${cost}` }],
+          group: t('skies.group.gate'),
+          label: t('skies.opt.gateAt', at),
+          steps: [airportStep(m.airport, o ? `${m.airport} ${o.cost}` : undefined), { key: 'act', value: 'gate', label: t('skies.opt.gate', at) }],
           moves: [m],
           testid: `buy-${m.airport}`,
         });
@@ -52,11 +60,11 @@ export function blueSkiesOptions(board: BlueSkiesBoard, view: BlueSkiesView, leg
       }
       case 'buyOut': {
         const o = offer(m.airport, 'buyout');
-        const cost = o ? ` for ${pts(o.cost)}` : '';
+        const at = { points: o ? pts(o.cost) : '', priced: o ? 'yes' : 'no', city: city(m.airport) };
         out.push({
-          group: 'Buy out a local airline',
-          label: `Buy out the local airline at ${city(m.airport)}${cost}`,
-          steps: [airportStep(m.airport, o ? `${m.airport} ${o.cost}` : undefined), { key: 'act', value: 'buyout', label: `Buy out the local airline${cost}` }],
+          group: t('skies.group.buyout'),
+          label: t('skies.opt.buyoutAt', at),
+          steps: [airportStep(m.airport, o ? `${m.airport} ${o.cost}` : undefined), { key: 'act', value: 'buyout', label: t('skies.opt.buyout', at) }],
           moves: [m],
           // A buy-out spends the most points of any purchase: the finished move waits for Confirm,
           // as a founding does in Airlines (a gate, bought often and cheaply, goes at once).
@@ -69,25 +77,25 @@ export function blueSkiesOptions(board: BlueSkiesBoard, view: BlueSkiesView, leg
         const left = view.buying?.left ?? 0;
         const label =
           view.phase.kind === 'setupBuy'
-            ? `End purchases${left > 0 ? ` (the ${pts(left)} left are lost at setup)` : ''}`
-            : `End purchases${left > 0 ? ` (the ${pts(left)} left score)` : ''}`;
-        out.push({ group: 'Done buying', label, steps: [{ key: 'act', value: 'end', label }], moves: [m], testid: 'end-purchases' });
+            ? t('skies.opt.endSetup', { left, points: pts(left) })
+            : t('skies.opt.end', { left, points: pts(left) });
+        out.push({ group: t('skies.group.done'), label, steps: [{ key: 'act', value: 'end', label }], moves: [m], testid: 'end-purchases' });
         break;
       }
       case 'playCard':
         out.push({
-          group: 'Play a demand card',
-          label: `Play ${city(m.airport)}: passengers arrive there, then you draw a card`,
-          steps: [{ key: 'act', value: 'play', label: 'Play a demand card' }, airportStep(m.airport)],
+          group: t('skies.group.play'),
+          label: t('skies.opt.play', { city: city(m.airport) }),
+          steps: [{ key: 'act', value: 'play', label: t('skies.group.play') }, airportStep(m.airport)],
           moves: [m],
           testid: `play-${m.airport}`,
         });
         break;
       case 'special':
         out.push({
-          group: 'Special action (once per game)',
-          label: `Special action: passengers to ${city(m.airport)}, then discard any cards and draw back up`,
-          steps: [{ key: 'act', value: 'special', label: 'Special action (once per game)', target: target.special }, airportStep(m.airport)],
+          group: t('skies.group.special'),
+          label: t('skies.opt.special', { city: city(m.airport) }),
+          steps: [{ key: 'act', value: 'special', label: t('skies.group.special'), target: target.special }, airportStep(m.airport)],
           moves: [m],
           // Once per game: the finished move waits for Confirm.
           confirm: true,
@@ -97,8 +105,8 @@ export function blueSkiesOptions(board: BlueSkiesBoard, view: BlueSkiesView, leg
       case 'assist': {
         const left = view.phase.kind === 'assist' ? view.phase.left : 0;
         out.push({
-          group: `Government assistance: ${left} airport${left === 1 ? '' : 's'} to go`,
-          label: `Government assistance: passengers to ${city(m.airport)}`,
+          group: t('skies.group.assist', { n: left }),
+          label: t('skies.opt.assist', { city: city(m.airport) }),
           steps: [airportStep(m.airport)],
           moves: [m],
           testid: `assist-${m.airport}`,
@@ -106,14 +114,14 @@ export function blueSkiesOptions(board: BlueSkiesBoard, view: BlueSkiesView, leg
         break;
       }
       case 'endAssist':
-        out.push({ group: 'Stop', label: 'Add passengers to no more airports', steps: [{ key: 'act', value: 'endAssist', label: 'Add passengers to no more airports' }], moves: [m], testid: 'end-assist' });
+        out.push({ group: t('skies.group.stop'), label: t('skies.opt.stop'), steps: [{ key: 'act', value: 'endAssist', label: t('skies.opt.stop') }], moves: [m], testid: 'end-assist' });
         break;
       case 'discard': {
-        const label = m.cards.length === 0 ? 'Keep all your cards' : `Discard ${m.cards.map(city).join(', ')}`;
+        const label = m.cards.length === 0 ? t('skies.opt.keepAll') : t('skies.opt.discard', { cards: list(m.cards.map(city)) });
         out.push({
-          group: view.phase.kind === 'specialDiscard' ? 'Discard after the special action' : 'Government assistance: discard',
+          group: view.phase.kind === 'specialDiscard' ? t('skies.group.specialDiscard') : t('skies.group.assistDiscard'),
           label,
-          steps: [{ key: 'discard', value: [...m.cards].sort().join(','), label, short: m.cards.length === 0 ? 'Keep all' : m.cards.join(' + '), target: target.discard(m.cards) }],
+          steps: [{ key: 'discard', value: [...m.cards].sort().join(','), label, short: m.cards.length === 0 ? t('skies.opt.keepAllShort') : m.cards.join(' + '), target: target.discard(m.cards) }],
           moves: [m],
           testid: `discard-${m.cards.length === 0 ? 'none' : [...m.cards].sort().join('-')}`,
         });

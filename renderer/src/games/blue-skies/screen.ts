@@ -13,6 +13,7 @@ import HandPanel from './panels/HandPanel.vue';
 import StepsPanel from './panels/StepsPanel.vue';
 import TablePanel from './panels/TablePanel.vue';
 import { prompt, pts, whyNot } from './words.js';
+import { words } from './i18n/index.js';
 
 type Ctx = TableContext<BlueSkiesView, BlueSkiesBoard>;
 
@@ -23,11 +24,11 @@ export const blueSkiesScreen: GameScreen<BlueSkiesView, BlueSkiesBoard, BlueSkie
   questions: QUESTIONS,
   prompt,
   whyNot,
-  status: (ctx) => `${ctx.board.name} · ${ctx.view.phase.kind === 'setupBuy' ? 'setup' : ctx.view.phase.kind === 'over' ? 'game over' : `round ${ctx.view.round}`}`,
+  status: (ctx) => words.t('skies.status', { board: ctx.board.name, phase: ctx.view.phase.kind, round: ctx.view.round }),
   playerStat: (ctx, id) => String(ctx.view.players.find((p) => p.id === id)?.score ?? ''),
   playerNote: (ctx, id) => {
     const p = ctx.view.players.find((x) => x.id === id);
-    return p ? `${pts(p.score)} · income ${p.income} · ${p.gatesLeft} gates left · ${p.handSize} cards · special action ${p.specialUsed ? 'used' : 'not used yet'}` : '';
+    return p ? words.t('skies.note.player', { points: pts(p.score), income: p.income, gates: p.gatesLeft, cards: p.handSize, used: p.specialUsed ? 'yes' : 'no' }) : '';
   },
   saveName: (ctx) => `Blue Skies — ${ctx.view.players.map((p) => p.name).join(', ')} — round ${ctx.view.round}`,
   outcomeDetail: (ctx) => (ctx.view.final ? { component: FinalBreakdown, props: { board: ctx.board, final: ctx.view.final, players: ctx.view.players, text: ctx.text } } : null),

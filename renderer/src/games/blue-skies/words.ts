@@ -7,49 +7,50 @@ import type { BlueSkiesBoard } from '../../../../games/blue-skies/board.js';
 import type { BlueSkiesMove, BlueSkiesView } from '../../../../games/blue-skies/types.js';
 import type { Pending, TableContext } from '../../table-shell/types.js';
 import { airportOfTarget, cityName } from './options.js';
+import { words } from './i18n/index.js';
 
 type Ctx = TableContext<BlueSkiesView, BlueSkiesBoard>;
 
-export const pts = (n: number) => (n === 1 ? '1 point' : `${n} points`);
+const { t } = words;
+
+export const pts = (n: number): string => t('skies.points', { n });
 
 export function prompt(ctx: Ctx, pending: Pending<BlueSkiesMove> | null): string {
   const v = ctx.view;
   const ph = v.phase;
-  if (ph.kind === 'over') return 'The game is over.';
+  if (ph.kind === 'over') return t('skies.prompt.over');
   if (!ctx.myTurn) {
-    if (ph.kind === 'assistDiscard') return 'Government assistance: everyone is choosing what to discard…';
-    const who = ctx.nameOf(ph.player);
-    const doing = { setupBuy: 'opening first gates', buy: 'buying gates', play: 'playing a card', specialDiscard: 'discarding after the special action', assist: 'choosing airports for government assistance' }[ph.kind];
-    return `${who} is ${doing}…`;
+    if (ph.kind === 'assistDiscard') return t('skies.prompt.assistWait');
+    return t('skies.prompt.doing', { who: ctx.nameOf(ph.player), doing: ph.kind });
   }
   if (pending && pending.picks.length > 0) {
     if (pending.picks.some((p) => p.key === 'act' && p.value === 'special')) {
-      return pending.option ? 'Check the special action below, then Confirm.' : 'Special action: click any airport on the map to bring passengers there.';
+      return pending.option ? t('skies.prompt.checkSpecial') : t('skies.prompt.special');
     }
-    return pending.option ? 'Check the move below, then Confirm.' : 'Finish the move below.';
+    return pending.option ? t('skies.prompt.confirm') : t('skies.prompt.finish');
   }
-  const you = ctx.hotSeat ? `${ctx.nameOf(v.you ?? '')}, your` : 'Your';
+  const you = { hot: ctx.hotSeat ? 'yes' : 'no', who: ctx.nameOf(v.you ?? '') };
   const b = v.buying;
   switch (ph.kind) {
     case 'setupBuy':
-      return `${you} first gates: ${pts(b?.left ?? 0)} left for up to ${ctx.board.setupGates - ph.gatesBought} more gate${ctx.board.setupGates - ph.gatesBought === 1 ? '' : 's'}. Click a highlighted airport, or end purchases.`;
+      return t('skies.prompt.setupBuy', { ...you, points: pts(b?.left ?? 0), n: ctx.board.setupGates - ph.gatesBought });
     case 'buy':
-      return `${you} turn to buy gates: ${pts(b?.left ?? 0)} left (what you do not spend scores). Click a highlighted airport, or end purchases.`;
+      return t('skies.prompt.buy', { ...you, points: pts(b?.left ?? 0) });
     case 'play':
-      return `${you} turn to play a demand card: click one of your cards or its airport on the map${v.players.find((p) => p.id === v.you)?.specialUsed ? '.' : ', or use your special action (once per game).'}`;
+      return t('skies.prompt.play', { ...you, used: v.players.find((p) => p.id === v.you)?.specialUsed ? 'yes' : 'no' });
     case 'specialDiscard':
-      return 'Special action: mark the cards you want to discard (or none), then draw back up.';
+      return t('skies.prompt.specialDiscard');
     case 'assist':
-      return `Government assistance: click up to ${ph.left} more airport${ph.left === 1 ? '' : 's'} to bring passengers there, or stop.`;
+      return t('skies.prompt.assist', { n: ph.left });
     case 'assistDiscard':
-      return 'Government assistance: you may discard cards (nobody sees which); hands are then filled back up.';
+      return t('skies.prompt.assistDiscard');
     default:
       return '';
   }
 }
 
-export function whyNot(ctx: Ctx, t: string): string | null {
-  const id = airportOfTarget(t);
+export function whyNot(ctx: Ctx, target: string): string | null {
+  const id = airportOfTarget(target);
   if (!id) return null;
   const v = ctx.view;
   const city = cityName(ctx.board, id);
@@ -57,11 +58,11 @@ export function whyNot(ctx: Ctx, t: string): string | null {
     case 'setupBuy':
     case 'buy':
       if (v.buying?.blocked) return v.buying.blocked;
-      return v.buying && Object.prototype.hasOwnProperty.call(v.buying.notes, id) ? `${city}: ${v.buying.notes[id]}` : null;
+      return v.buying && Object.prototype.hasOwnProperty.call(v.buying.notes, id) ? t('skies.why.note', { city, note: v.buying.notes[id]! }) : null;
     case 'play':
-      return `You hold no ${city} card${v.players.find((p) => p.id === v.you)?.specialUsed ? '.' : '; the special action could bring passengers to any airport.'}`;
+      return t('skies.why.noCard', { city, used: v.players.find((p) => p.id === v.you)?.specialUsed ? 'yes' : 'no' });
     case 'assist':
-      return v.phase.chosen.includes(id) ? `You have already chosen ${city}: each airport you choose must be a different one.` : null;
+      return v.phase.chosen.includes(id) ? t('skies.why.chosen', { city }) : null;
     default:
       return null;
   }

@@ -10,6 +10,7 @@
 import type { Linie1Board } from '../../../../games/linie1/board.js';
 import type { Linie1Move } from '../../../../games/linie1/types.js';
 import type { MoveOption, Step } from '../../table-shell/composer.js';
+import { words } from './i18n/index.js';
 
 type Ref = { tile: string; rotation: number; row: number; col: number };
 
@@ -32,18 +33,35 @@ export function parseCellTarget(t: string): { row: number; col: number; rotation
   return m ? { row: Number(m[1]), col: Number(m[2]), rotation: Number(m[3]) } : null;
 }
 
+/** The question of each step, in the chosen language (read when shown). */
 export const QUESTIONS: Record<string, string> = {
-  tile: 'Which tile?',
-  turn: 'Which way round? (R or the wheel turns it)',
-  cell: 'Where? (the squares are lit on the map)',
-  tile2: 'And the second tile of the double exchange?',
-  turn2: 'Which way round is the second tile?',
-  cell2: 'Where does the second tile go?',
-  start: 'From which terminal do you start?',
-  from: 'Where from?',
+  get tile() {
+    return words.t('linie1.q.tile');
+  },
+  get turn() {
+    return words.t('linie1.q.turn');
+  },
+  get cell() {
+    return words.t('linie1.q.cell');
+  },
+  get tile2() {
+    return words.t('linie1.q.tile2');
+  },
+  get turn2() {
+    return words.t('linie1.q.turn2');
+  },
+  get cell2() {
+    return words.t('linie1.q.cell2');
+  },
+  get start() {
+    return words.t('linie1.q.start');
+  },
+  get from() {
+    return words.t('linie1.q.from');
+  },
 };
 
-export const turnWords = (rotation: number): string => (rotation === 0 ? 'as drawn' : `turned ${rotation * 90}°`);
+export const turnWords = (rotation: number): string => words.t('linie1.turn', { r: String(rotation), deg: rotation * 90 });
 
 export interface OptionContext {
   board: Linie1Board;
@@ -55,7 +73,7 @@ export interface OptionContext {
 export function linie1Options(c: OptionContext, legal: readonly Linie1Move[]): MoveOption<Linie1Move>[] {
   const { board } = c;
   const tileName = (id: string) => board.tileTypes.find((t) => t.id === id)?.name ?? id;
-  const where = (row: number, col: number) => `row ${row}, column ${col}`;
+  const where = (row: number, col: number) => words.t('linie1.where', { row, col });
   const occupied = (row: number, col: number) => Boolean(c.grid[(row - 1) * board.cols + (col - 1)]);
   const tileSteps = (r: Ref, suffix = ''): Step[] => {
     const swap = occupied(r.row, r.col);
@@ -65,7 +83,7 @@ export function linie1Options(c: OptionContext, legal: readonly Linie1Move[]): M
       {
         key: `cell${suffix}`,
         value: `${r.row},${r.col}`,
-        label: `${where(r.row, r.col)}${swap ? ' (an exchange)' : ''}`,
+        label: swap ? words.t('linie1.opt.whereSwap', { where: where(r.row, r.col) }) : where(r.row, r.col),
         short: `${r.row},${r.col}${swap ? ' ⇄' : ''}`,
         target: target.cell(r.row, r.col, r.rotation),
       },
@@ -83,8 +101,10 @@ export function linie1Options(c: OptionContext, legal: readonly Linie1Move[]): M
         const swap = occupied(m.row, m.col);
         // One group for laying and exchanging: the same three picks, one question at a time.
         out.push({
-          group: 'Lay or exchange a tile',
-          label: `${swap ? 'Exchange for' : 'Lay'} a ${tileName(m.tile)} at ${where(m.row, m.col)}, ${turnWords(m.rotation)}`,
+          group: words.t('linie1.group.lay'),
+          label: swap
+            ? words.t('linie1.opt.exchange', { tile: tileName(m.tile), where: where(m.row, m.col), turn: turnWords(m.rotation) })
+            : words.t('linie1.opt.lay', { tile: tileName(m.tile), where: where(m.row, m.col), turn: turnWords(m.rotation) }),
           steps: tileSteps(m),
           moves: [m],
         });
@@ -98,8 +118,8 @@ export function linie1Options(c: OptionContext, legal: readonly Linie1Move[]): M
         ] as const) {
           if (aloneOk(a)) continue;
           out.push({
-            group: 'Exchange two tiles together',
-            label: `Exchange ${where(a.row, a.col)} for a ${tileName(a.tile)} and ${where(b.row, b.col)} for a ${tileName(b.tile)}, together`,
+            group: words.t('linie1.group.pair'),
+            label: words.t('linie1.opt.pair', { where: where(a.row, a.col), tile: tileName(a.tile), where2: where(b.row, b.col), tile2: tileName(b.tile) }),
             steps: [...tileSteps(a), ...tileSteps(b, '2')],
             moves: [m],
           });
@@ -109,9 +129,9 @@ export function linie1Options(c: OptionContext, legal: readonly Linie1Move[]): M
         const t = term(m.path[0] ?? '');
         const street = t?.street ?? m.path[0] ?? '';
         out.push({
-          group: 'Declare your finished route',
-          label: `Declare the route and drive from ${street}`,
-          steps: [{ key: 'start', value: m.path[0] ?? '', label: `Start at ${street}`, target: target.terminal(m.path[0] ?? '') }],
+          group: words.t('linie1.group.declare'),
+          label: words.t('linie1.opt.declare', { street }),
+          steps: [{ key: 'start', value: m.path[0] ?? '', label: words.t('linie1.opt.start', { street }), target: target.terminal(m.path[0] ?? '') }],
           moves: [m],
           // The path is drawn on the map: look at it before it is sent.
           confirm: true,
@@ -120,22 +140,22 @@ export function linie1Options(c: OptionContext, legal: readonly Linie1Move[]): M
         break;
       }
       case 'roll':
-        out.push({ group: 'Drive', label: 'Roll the die', steps: [{ key: 'roll', value: 'roll', label: 'Roll the die', target: target.die }], moves: [m], testid: 'move-roll' });
+        out.push({ group: words.t('linie1.group.drive'), label: words.t('linie1.opt.roll'), steps: [{ key: 'roll', value: 'roll', label: words.t('linie1.opt.roll'), target: target.die }], moves: [m], testid: 'move-roll' });
         break;
       case 'draw':
-        out.push({ group: 'Refill your hand', label: 'Draw a tile from the pile', steps: [{ key: 'from', value: 'pile', label: 'Draw from the pile', target: target.pile }], moves: [m], testid: 'move-draw' });
+        out.push({ group: words.t('linie1.group.refill'), label: words.t('linie1.opt.draw'), steps: [{ key: 'from', value: 'pile', label: words.t('linie1.opt.drawShort'), target: target.pile }], moves: [m], testid: 'move-draw' });
         break;
       case 'take':
         out.push({
-          group: 'Refill your hand',
-          label: `Take a ${tileName(m.tile)} from ${c.nameOf(m.from)}`,
-          steps: [{ key: 'from', value: `${m.from}:${m.tile}`, label: `Take a ${tileName(m.tile)} from ${c.nameOf(m.from)}`, target: target.supply(m.from, m.tile) }],
+          group: words.t('linie1.group.refill'),
+          label: words.t('linie1.opt.take', { tile: tileName(m.tile), who: c.nameOf(m.from) }),
+          steps: [{ key: 'from', value: `${m.from}:${m.tile}`, label: words.t('linie1.opt.take', { tile: tileName(m.tile), who: c.nameOf(m.from) }), target: target.supply(m.from, m.tile) }],
           moves: [m],
           testid: `move-take-${m.from}-${m.tile}`,
         });
         break;
       case 'pass':
-        out.push({ group: 'End the turn', label: 'Pass: no tile in your hand fits anywhere', steps: [{ key: 'pass', value: 'pass', label: 'Pass', target: target.pass }], moves: [m], testid: 'move-pass' });
+        out.push({ group: words.t('linie1.group.end'), label: words.t('linie1.opt.passLong'), steps: [{ key: 'pass', value: 'pass', label: words.t('linie1.opt.pass'), target: target.pass }], moves: [m], testid: 'move-pass' });
         break;
     }
   }

@@ -13,6 +13,9 @@ import { linie1Options, QUESTIONS } from './options.js';
 import CityPanel from './panels/CityPanel.vue';
 import HandPanel from './panels/HandPanel.vue';
 import WinRoute from './panels/WinRoute.vue';
+import { words } from './i18n/index.js';
+
+const { t } = words;
 
 type Ctx = TableContext<Linie1SeatView, Linie1Board>;
 
@@ -21,25 +24,25 @@ const round = (ctx: Ctx) => Math.floor((ctx.view.turn - 1) / Math.max(1, ctx.vie
 
 function prompt(ctx: Ctx, pending: Pending<Linie1Move> | null): string {
   const v = ctx.view;
-  if (v.ended) return 'The game is over.';
+  if (v.ended) return t('linie1.prompt.over');
   const current = v.players.find((p) => p.id === v.current);
   const who = ctx.nameOf(v.current);
-  if (!ctx.myTurn) return `${who} is ${current?.trip ? 'driving' : v.step === 'refill' ? 'refilling their hand' : 'laying track'}…`;
-  const you = ctx.hotSeat ? `${who}, your` : 'Your';
+  if (!ctx.myTurn) return t('linie1.prompt.other', { who, doing: current?.trip ? 'drive' : v.step === 'refill' ? 'refill' : 'lay' });
+  const you = { hot: ctx.hotSeat ? 'yes' : 'no', who };
   const held = heldTile(pending?.picks);
   if (pending && pending.picks.length > 0) {
-    if (pending.option) return pending.option.moves[0] && (pending.option.moves[0] as Linie1Move).type === 'declare' ? 'Look at the path on the map, then Confirm.' : 'Confirm the move below.';
-    if (held?.stage === 2) return 'Now the second tile of the double exchange: pick it, turn it and click the lit square beside the first.';
-    if (held) return 'Turn the tile (R, the wheel or ⟲ ⟳) and click a lit square, or move it with the arrow keys and press Enter; the card beside it says why a square will not do.';
-    return 'Finish the move below.';
+    if (pending.option) return pending.option.moves[0] && (pending.option.moves[0] as Linie1Move).type === 'declare' ? t('linie1.prompt.lookPath') : t('linie1.prompt.confirm');
+    if (held?.stage === 2) return t('linie1.prompt.second');
+    if (held) return t('linie1.prompt.held');
+    return t('linie1.prompt.finish');
   }
-  if (v.step === 'drive') return `${you} tram is on its way: roll the die.`;
-  if (v.step === 'refill') return `${you} hand: draw from the pile, or take a tile from a driving player.`;
+  if (v.step === 'drive') return t('linie1.prompt.drive', you);
+  if (v.step === 'refill') return t('linie1.prompt.refill', you);
   const left = ctx.board.tilesPerTurn - v.laid;
   const canDeclare = ctx.tv.legal.some((m) => (m as Linie1Move).type === 'declare');
-  if (canDeclare) return `${you} route is finished: declare it (click a ringed terminal to start from) — or lay tiles instead.`;
-  if (ctx.tv.legal.length === 1 && (ctx.tv.legal[0] as Linie1Move).type === 'pass') return 'No tile in your hand fits anywhere: pass.';
-  return `${you} turn: lay ${left} more tile${left === 1 ? '' : 's'}. Pick one from your hand (or press R).`;
+  if (canDeclare) return t('linie1.prompt.declare', you);
+  if (ctx.tv.legal.length === 1 && (ctx.tv.legal[0] as Linie1Move).type === 'pass') return t('linie1.prompt.pass');
+  return t('linie1.prompt.lay', { ...you, n: left });
 }
 
 function whyNot(_ctx: Ctx, target: string): string | null {
@@ -53,7 +56,7 @@ export const linie1Screen: GameScreen<Linie1SeatView, Linie1Board, Linie1Move> =
   questions: QUESTIONS,
   prompt,
   whyNot,
-  status: (ctx) => `${ctx.board.name} · round ${round(ctx)} · ${ctx.view.pileCount} tiles in the pile`,
+  status: (ctx) => t('linie1.status', { board: ctx.board.name, round: round(ctx), n: ctx.view.pileCount }),
   playerStat: (ctx, id) => {
     const p = ctx.view.players.find((x) => x.id === id);
     if (!p) return '';
@@ -62,9 +65,11 @@ export const linie1Screen: GameScreen<Linie1SeatView, Linie1Board, Linie1Move> =
   playerNote: (ctx, id) => {
     const p = ctx.view.players.find((x) => x.id === id);
     if (!p) return '';
-    return `${p.hand.length} tile${p.hand.length === 1 ? '' : 's'} in hand${p.trip ? ` · driving line ${p.line}, space ${p.trip.at} of ${p.trip.path.length - 1}` : ' · laying track'}`;
+    return p.trip
+      ? t('linie1.note.driving', { n: p.hand.length, line: p.line ?? '', at: p.trip.at, of: p.trip.path.length - 1 })
+      : t('linie1.note.building', { n: p.hand.length });
   },
-  saveName: (ctx) => `Linie 1 — ${ctx.view.players.map((p) => p.name).join(', ')} — round ${round(ctx)}`,
+  saveName: (ctx) => t('linie1.save', { players: ctx.view.players.map((p) => p.name).join(', '), round: round(ctx) }),
   outcomeDetail: (ctx) => ({ component: WinRoute, props: { board: ctx.board, view: ctx.view, nameOf: ctx.nameOf } }),
   withNames: (view, nameOf) => ({ ...view, players: view.players.map((p) => ({ ...p, name: nameOf(p.id) })) }),
 };
