@@ -69,6 +69,8 @@ export class CityScene {
   private readonly ground = new Graphics();
   private readonly loops = new Graphics();
   private readonly tileLayer = new Container();
+  /** Rings closing onto the squares whose tiles are dropping in. */
+  private readonly dropLayer = new Graphics();
   private readonly signs = new Graphics();
   private readonly highlightLayer = new Graphics();
   private readonly ringLayer = new Graphics();
@@ -91,7 +93,7 @@ export class CityScene {
   lastDrawMs = 0;
 
   constructor() {
-    this.root.addChild(this.ground, this.loops, this.ringLayer, this.tileLayer, this.highlightLayer, this.signs, this.signLabels, this.pathLayer, this.previewLayer, this.labels, this.tramLayer, this.focusLayer, this.top);
+    this.root.addChild(this.ground, this.loops, this.ringLayer, this.tileLayer, this.dropLayer, this.highlightLayer, this.signs, this.signLabels, this.pathLayer, this.previewLayer, this.labels, this.tramLayer, this.focusLayer, this.top);
   }
 
   bounds(): Rect {
@@ -212,6 +214,8 @@ export class CityScene {
   /** Moves the dropping tiles on to `now`; returns whether any is still on its way. */
   tickAppear(now: number): boolean {
     const b = this.board;
+    const rings = this.dropLayer;
+    rings.clear();
     for (const [sq, a] of this.appearing) {
       const g = this.tiles.get(sq)?.g;
       const f = (now - a.start) / a.duration;
@@ -224,12 +228,33 @@ export class CityScene {
       const cx = ((sq % b.cols) + 0.5) * CELL;
       const cy = (Math.floor(sq / b.cols) + 0.5) * CELL;
       g.pivot.set(cx, cy);
-      g.position.set(cx, cy);
+      g.position.set(cx, cy - d.lift * CELL);
       g.scale.set(d.scale);
       g.alpha = d.alpha;
+      if (f <= 0) continue;
+      // A frame closing onto the square, dark with a bright core, so the eye finds where it lands.
+      const half = CELL / 2 + d.ring * CELL;
+      const fade = Math.min(1, 1.6 - f * 1.4);
+      rings.rect(cx - half, cy - half, 2 * half, 2 * half).stroke({ width: CELL * 0.12, color: COLOURS.rail, alpha: 0.55 * fade });
+      rings.rect(cx - half, cy - half, 2 * half, 2 * half).stroke({ width: CELL * 0.06, color: COLOURS.focus, alpha: fade });
     }
     this.onChange();
     return this.appearing.size > 0;
+  }
+
+  /**
+   * The first tile still dropping at `now` (null: none): its square (row-major index) and how it
+   * is drawn now. For the browser tests, that a still shows it half there.
+   */
+  motionStage(now: number): { square: number; alpha: number; lift: number } | null {
+    let first: { square: number; start: number; duration: number } | null = null;
+    for (const [sq, a] of this.appearing) {
+      if (a.start + a.duration <= now || !this.tiles.has(sq)) continue;
+      if (!first || a.start < first.start) first = { square: sq, ...a };
+    }
+    if (!first) return null;
+    const d = dropAt((now - first.start) / first.duration);
+    return { square: first.square, alpha: d.alpha, lift: d.lift };
   }
 
   /** When the first tile still dropping at `now` does (null: none), for freezing it mid-way (tests). */
@@ -251,6 +276,7 @@ export class CityScene {
       if (g) settle(g);
     }
     this.appearing.clear();
+    this.dropLayer.clear();
     this.onChange();
   }
 
