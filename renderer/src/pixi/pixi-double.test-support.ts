@@ -52,6 +52,13 @@ export class Container {
     return children[0]!;
   }
 
+  addChildAt<T extends Container>(c: T, index: number): T {
+    c.parent?.removeChild(c);
+    c.parent = this;
+    this.children.splice(Math.max(0, Math.min(index, this.children.length)), 0, c);
+    return c;
+  }
+
   removeChild<T extends Container>(c: T): T {
     this.children = this.children.filter((x) => x !== c);
     c.parent = null;
