@@ -53,18 +53,24 @@ function holdWhen(what: 'claim' | 'cards' | 'tile' | 'any', fraction: number): P
   );
 }
 
+/** The little of the page's DOM the watchers read (this file is typed for Node, not the page). */
+type PageBox = { left: number; top: number; right: number; bottom: number };
+type PageEl = { getBoundingClientRect(): PageBox; textContent: string | null; style: { opacity: string } };
+type PageDoc = { querySelector(s: string): PageEl | null; querySelectorAll(s: string): Iterable<PageEl> };
+
 const stageNow = () => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.motionStage?.() ?? null);
 
 /** Page boxes of the chips in flight and of the seats' names in the table bar. */
 const chipsAndSeats = () =>
   page.evaluate(() => {
-    const box = (e: Element) => {
+    const doc = (globalThis as unknown as { document: PageDoc }).document;
+    const box = (e: PageEl) => {
       const r = e.getBoundingClientRect();
       return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, text: e.textContent ?? '' };
     };
     return {
-      chips: [...document.querySelectorAll('.flying-chip')].filter((e) => (e as HTMLElement).style.opacity !== '0').map(box),
-      seats: [...document.querySelectorAll('[data-testid^="player-"]')].map(box),
+      chips: [...doc.querySelectorAll('.flying-chip')].filter((e) => e.style.opacity !== '0').map(box),
+      seats: [...doc.querySelectorAll('[data-testid^="player-"]')].map(box),
     };
   });
 
@@ -93,22 +99,23 @@ describe('Motion held half-way, for a look', () => {
     // Every frame of the bots' turn, from inside the page: no chip in flight over a seat's name,
     // and the chips to and from the bots' hands do pass just under the bar (where the names are).
     await page.evaluate(() => {
-      const w = globalThis as unknown as { __chipWatch?: { frames: number; nearBar: number; over: string[] } };
+      const w = globalThis as unknown as { __chipWatch?: { frames: number; nearBar: number; over: string[] }; requestAnimationFrame(f: () => void): number };
       const watch = { frames: 0, nearBar: 0, over: [] as string[] };
       w.__chipWatch = watch;
+      const doc = (globalThis as unknown as { document: PageDoc }).document;
       const step = () => {
-        const bar = document.querySelector('header.bar')?.getBoundingClientRect();
-        const seats = [...document.querySelectorAll('[data-testid^="player-"]')].map((e) => ({ r: e.getBoundingClientRect(), name: e.textContent ?? '' }));
-        for (const chip of document.querySelectorAll<HTMLElement>('.flying-chip')) {
+        const bar = doc.querySelector('header.bar')?.getBoundingClientRect();
+        const seats = [...doc.querySelectorAll('[data-testid^="player-"]')].map((e) => ({ r: e.getBoundingClientRect(), name: e.textContent ?? '' }));
+        for (const chip of doc.querySelectorAll('.flying-chip')) {
           if (chip.style.opacity === '0') continue;
           const c = chip.getBoundingClientRect();
           watch.frames++;
           if (bar && c.top < bar.bottom + 40) watch.nearBar++;
           for (const { r, name } of seats) if (c.left < r.right && r.left < c.right && c.top < r.bottom && r.top < c.bottom) watch.over.push(`${chip.textContent} over ${name}`);
         }
-        if (w.__chipWatch === watch) requestAnimationFrame(step);
+        if (w.__chipWatch === watch) w.requestAnimationFrame(step);
       };
-      requestAnimationFrame(step);
+      w.requestAnimationFrame(step);
     });
     await drawStock(page);
     await claim;
