@@ -4,7 +4,8 @@
  * Skies gate rung. The test hook holds each animation half-way (only the test hook can), a
  * screenshot is taken, and the animation is let go and must finish. The screenshots are for a
  * person to look at (test/e2e/output/frozen-*.png); what is asserted is that each was caught
- * moving and lands afterwards.
+ * moving where it shows (a claim's route half drawn out, a tile half there), that no card in
+ * flight covers a seat's name in the table bar, and that each lands afterwards.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -22,26 +23,58 @@ beforeAll(async () => {
   ({ page, problems } = await newPage(shared.browser, shared.host.url));
 });
 
-type Hook = { __boardwright?: { freezeMotion?(f: number | null): boolean; animating?(): boolean; cardsFlying?(): number; motionPoint?(): { x: number; y: number } | null } };
+type Stage = { line?: number; marker?: number; alpha?: number; lift?: number; square?: number };
+type Hook = {
+  __boardwright?: {
+    freezeMotion?(f: number | null): boolean;
+    animating?(): boolean;
+    cardsFlying?(): number;
+    motionPoint?(): { x: number; y: number } | null;
+    motionStage?(): Stage | null;
+  };
+};
 
 /**
  * Watches from inside the page, frame by frame, and holds the first motion of `what` at
  * `fraction` of its way the moment it is seen (so none is missed however slow the machine);
- * resolves once held. The fractions are chosen where each motion shows most (a tile is nearly
- * in place by half-way, a claim's line is drawn in its first half).
+ * resolves once held. 'claim' and 'tile' wait until the first motion under way is a route being
+ * drawn from its city (a founding's HQ ring comes first) or a tile dropping in.
  */
-function holdWhen(what: 'map' | 'cards' | 'any', fraction: number): Promise<unknown> {
+function holdWhen(what: 'claim' | 'cards' | 'tile' | 'any', fraction: number): Promise<unknown> {
   return page.waitForFunction(
     ([kind, f]) => {
       const h = (globalThis as unknown as Hook).__boardwright;
       if (!h?.freezeMotion) return false;
-      const moving = kind === 'cards' ? (h.cardsFlying?.() ?? 0) > 0 : kind === 'map' ? !!h.animating?.() : true;
+      const moving = kind === 'cards' ? (h.cardsFlying?.() ?? 0) > 0 : kind === 'claim' || kind === 'tile' ? !!h.motionStage?.() : true;
       return moving && h.freezeMotion(f as number);
     },
     [what, fraction] as const,
     { polling: 'raf', timeout: 90_000 },
   );
 }
+
+/** The little of the page's DOM the watchers read (this file is typed for Node, not the page). */
+type PageBox = { left: number; top: number; right: number; bottom: number };
+type PageEl = { getBoundingClientRect(): PageBox; textContent: string | null; style: { opacity: string } };
+type PageDoc = { querySelector(s: string): PageEl | null; querySelectorAll(s: string): Iterable<PageEl> };
+
+const stageNow = () => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.motionStage?.() ?? null);
+
+/** Page boxes of the chips in flight and of the seats' names in the table bar. */
+const chipsAndSeats = () =>
+  page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: PageDoc }).document;
+    const box = (e: PageEl) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, text: e.textContent ?? '' };
+    };
+    return {
+      chips: [...doc.querySelectorAll('.flying-chip')].filter((e) => e.style.opacity !== '0').map(box),
+      seats: [...doc.querySelectorAll('[data-testid^="player-"]')].map(box),
+    };
+  });
+
+const overlaps = (a: { left: number; top: number; right: number; bottom: number }, b: typeof a) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 const letGo = () => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.freezeMotion?.(null));
 
@@ -60,16 +93,63 @@ describe('Motion held half-way, for a look', () => {
     await screenshot(page, 'frozen-airlines-share');
     await letGo();
     await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.cardsFlying?.() ?? -1), { timeout: 10_000 }).toBe(0);
-    // Ending the turn lets the bots play: their first claim is held half-way.
-    const claim = holdWhen('map', 0.3);
+    // Ending the turn lets the bots play: their first claim is held 30 % through its time (after
+    // the founding's HQ ring), where its route is drawn half-way out from its city.
+    const claim = holdWhen('claim', 0.3);
+    // Every frame of the bots' turn, from inside the page: no chip in flight over a seat's name,
+    // and the chips to and from the bots' hands do pass just under the bar (where the names are).
+    await page.evaluate(() => {
+      const w = globalThis as unknown as { __chipWatch?: { frames: number; nearBar: number; over: string[] }; requestAnimationFrame(f: () => void): number };
+      const watch = { frames: 0, nearBar: 0, over: [] as string[] };
+      w.__chipWatch = watch;
+      const doc = (globalThis as unknown as { document: PageDoc }).document;
+      const step = () => {
+        const bar = doc.querySelector('header.bar')?.getBoundingClientRect();
+        const seats = [...doc.querySelectorAll('[data-testid^="player-"]')].map((e) => ({ r: e.getBoundingClientRect(), name: e.textContent ?? '' }));
+        for (const chip of doc.querySelectorAll('.flying-chip')) {
+          if (chip.style.opacity === '0') continue;
+          const c = chip.getBoundingClientRect();
+          watch.frames++;
+          if (bar && c.top < bar.bottom + 40) watch.nearBar++;
+          for (const { r, name } of seats) if (c.left < r.right && r.left < c.right && c.top < r.bottom && r.top < c.bottom) watch.over.push(`${chip.textContent} over ${name}`);
+        }
+        if (w.__chipWatch === watch) w.requestAnimationFrame(step);
+      };
+      w.requestAnimationFrame(step);
+    });
     await drawStock(page);
     await claim;
     await page.waitForTimeout(100);
     await screenshot(page, 'frozen-airlines-claim');
-    // A close-up of the claim coming in, to look at.
-    const at = await page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.motionPoint?.() ?? null);
+    const stage = await stageNow();
+    expect(stage?.line).toBeGreaterThan(0.4);
+    expect(stage?.line).toBeLessThan(0.8);
+    expect(stage?.marker).toBe(0);
+    // The bots' shares fly too (a founding lays out shares from the founder's hand, a draw goes
+    // to a hand): under the table bar, never over a seat's name.
+    const { chips, seats } = await chipsAndSeats();
+    expect(seats.length).toBe(3);
+    for (const c of chips) for (const seat of seats) expect(overlaps(c, seat), `${c.text} over ${seat.text}`).toBe(false);
+    const watched = await page.evaluate(() => {
+      const w = globalThis as unknown as { __chipWatch?: { frames: number; nearBar: number; over: string[] } };
+      const got = w.__chipWatch;
+      delete w.__chipWatch;
+      return got;
+    });
+    expect(watched?.frames).toBeGreaterThan(0);
+    expect(watched?.nearBar).toBeGreaterThan(0);
+    expect(watched?.over).toEqual([]);
+    // A close-up of the claim coming in, to look at: the map zoomed in round it by the wheel
+    // (the clock stays held: only a click or a key lands what is coming).
+    const motionAt = () => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.motionPoint?.() ?? null);
+    const at = await motionAt();
     expect(at).not.toBeNull();
-    await page.screenshot({ path: join(OUTPUT, 'frozen-airlines-claim-close.png'), clip: { x: at!.x - 120, y: at!.y - 80, width: 240, height: 160 } });
+    await page.mouse.move(at!.x, at!.y);
+    for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -240);
+    await page.waitForTimeout(200);
+    const near = (await motionAt())!;
+    expect((await stageNow())?.line).toBe(stage?.line);
+    await page.screenshot({ path: join(OUTPUT, 'frozen-airlines-claim-close.png'), clip: { x: Math.max(0, near.x - 200), y: Math.max(0, near.y - 140), width: 400, height: 280 } });
     await letGo();
     await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: 30_000 }).toBe(false);
     expect(problems).toEqual([]);
@@ -78,11 +158,16 @@ describe('Motion held half-way, for a look', () => {
   it('Linie 1: a bot’s tile dropping in', async () => {
     await page.goto(shared.host.url);
     // Only bots play (the pace, slow, is remembered from the table before); we watch.
-    const tile = holdWhen('any', 0.15);
+    const tile = holdWhen('tile', 0.25);
     await startLinie1(page, { seats: ['route', 'route'], seed: 3 });
     await tile;
     await page.waitForTimeout(100);
     await screenshot(page, 'frozen-linie1-tile');
+    // Held a quarter through its time: half see-through, still above its square.
+    const stage = await stageNow();
+    expect(stage?.alpha).toBeGreaterThan(0.25);
+    expect(stage?.alpha).toBeLessThan(0.75);
+    expect(stage?.lift).toBeGreaterThan(0.1);
     await letGo();
   });
 

@@ -11,6 +11,14 @@ export function motionNow(): number {
 }
 
 /**
+ * Whether the clock is held (a test photographing one motion). A board then puts moves that come
+ * in meanwhile in place at once: started on a held clock they would never show.
+ */
+export function motionHeld(): boolean {
+  return frozen !== null;
+}
+
+/**
  * Freezes the clock `fraction` of the way through this animation window (null: runs again).
  * False when there is nothing to freeze.
  */

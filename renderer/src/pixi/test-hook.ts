@@ -40,6 +40,11 @@ export interface CanvasTestHook {
   freezeMotion?(fraction: number | null): boolean;
   /** Where on the page the map's first animation under way lands (null: none), for a close-up. */
   motionPoint?(): Point | null;
+  /**
+   * How far the first motion under way is drawn now (null: none): on a route map a claim's line
+   * and marker (0 … 1); on the Linie 1 city a dropping tile's opacity and lift (in squares).
+   */
+  motionStage?(): { line?: number; marker?: number; alpha?: number; lift?: number; square?: number } | null;
   /** How many cards are flying across the page now (a share into a hand or onto the table). */
   cardsFlying?(): number;
 }

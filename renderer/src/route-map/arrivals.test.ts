@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimStages, motionPace, progress, schedule, startCity } from './arrivals.js';
+import { claimStages, elapsed, motionPace, progress, schedule, startCity } from './arrivals.js';
 
 describe('The others’ markers arrive one after the other', () => {
   it('spaces them by the pace, after those still waiting', () => {
@@ -39,14 +39,24 @@ describe('How the others’ moves are paced and drawn', () => {
     const s = schedule(['c'], 5000, 5000, 700);
     expect(s[0]).toMatchObject({ start: 5000, end: 5700 });
   });
-  it('draws a claimed route out first, then drops its marker, overlapping a little', () => {
+  it('draws a claimed route out first, steadily over half its time, then drops its marker', () => {
     expect(claimStages(0)).toEqual({ line: 0, marker: 0 });
-    expect(claimStages(0.3)).toEqual({ line: 0.5, marker: 0 });
-    const mid = claimStages(0.5);
-    expect(mid.line).toBeCloseTo(0.833);
-    expect(mid.marker).toBeCloseTo(0.0909);
-    expect(claimStages(0.6).line).toBe(1);
+    // Early on the line is under way, not yet drawn (a still at 30 % shows it half-way out).
+    expect(claimStages(0.1).line).toBeCloseTo(0.066, 2);
+    const still = claimStages(0.3);
+    expect(still.line).toBeGreaterThan(0.5);
+    expect(still.line).toBeLessThan(0.65);
+    expect(still.marker).toBe(0);
+    const mid = claimStages(0.525);
+    expect(mid.line).toBeCloseTo(0.996, 2);
+    expect(mid.marker).toBeCloseTo(0.1426, 3);
+    expect(claimStages(0.55).line).toBe(1);
     expect(claimStages(1)).toEqual({ line: 1, marker: 1 });
+  });
+  it('counts an arrival’s time linearly, 0 before it and 1 after', () => {
+    expect(elapsed({ start: 100, end: 200 }, 50)).toBe(0);
+    expect(elapsed({ start: 100, end: 200 }, 130)).toBeCloseTo(0.3);
+    expect(elapsed({ start: 100, end: 200 }, 250)).toBe(1);
   });
   it('draws a route out from the end its airline already reached', () => {
     expect(startCity({ from: 'A', to: 'B' }, new Set(['B']))).toBe('B');

@@ -34,14 +34,26 @@ export function motionPace(pace: number, reducedMotion: boolean): number {
   return reducedMotion || !(pace > 0) ? 0 : pace;
 }
 
+/** How far through its time an arrival is, 0 … 1, not eased (a claim eases its stages itself). */
+export function elapsed(a: { start: number; end: number }, now: number): number {
+  if (now <= a.start) return 0;
+  if (now >= a.end) return 1;
+  return (now - a.start) / (a.end - a.start);
+}
+
+const easeInOut = (x: number) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2);
+const easeOut = (x: number) => 1 - (1 - x) ** 3;
+
 /**
- * A claimed route's two stages within its arrival (`t` from `progress`): the route is drawn out
- * from its city over the first 60 %, and the marker drops onto its circle over the last 55 %
- * (they overlap a little, so the eye follows the line into the marker).
+ * A claimed route's two stages within its arrival (`u` from `elapsed`, linear time): the route is
+ * drawn out from its city over the first 55 % of the time, steadily (eased in and out, so the eye
+ * sees it travel rather than snap), and the marker drops onto its circle over the last half
+ * (they overlap a little, so the eye follows the line into the marker). Half-way through its
+ * time the line is most of the way there and the marker just starting: a still shows both.
  */
-export function claimStages(t: number): { line: number; marker: number } {
+export function claimStages(u: number): { line: number; marker: number } {
   const clamp = (x: number) => Math.max(0, Math.min(1, x));
-  return { line: clamp(t / 0.6), marker: clamp((t - 0.45) / 0.55) };
+  return { line: easeInOut(clamp(u / 0.55)), marker: easeOut(clamp((u - 0.5) / 0.5)) };
 }
 
 /**

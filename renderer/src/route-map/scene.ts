@@ -14,7 +14,7 @@ import type { MapRoute, RouteMapBoard } from '../../../games/core/route-map.js';
 import type { Point, Rect } from '../pixi/camera.js';
 import { boardGeometry, DEFAULT_SIZES, hitTest, insetPath, pathWalker, routeAnchor, subPath, type BoardGeometry, type MapSizes, type RouteShape, type SceneHit } from './geometry.js';
 import { boardPartKeys, flagPlacements, orderChanged, type BoardPartKeys, type FlagSpec } from './keys.js';
-import { claimStages, progress, schedule, type Arrival } from './arrivals.js';
+import { claimStages, elapsed, progress, schedule, type Arrival } from './arrivals.js';
 import { HARD, placeLabels, type Box } from './labels.js';
 import { CostCallouts, type CalloutSpot } from './callouts.js';
 import { drawPattern, type MarkerPattern } from './patterns.js';
@@ -83,6 +83,30 @@ export interface ScenePreview {
   rings?: { city: string; colour: string }[];
   /** Routes drawn wide in a colour (a network growing as licences are picked). */
   lines?: { route: string; colour: string }[];
+}
+
+/**
+ * Everything a play screen shows on the map, handed over at once (chessground's `set`): a key
+ * left out keeps what is on screen; a key given is compared with what is drawn, and only what
+ * differs is drawn again (the same config twice draws nothing).
+ */
+export interface RouteMapConfig<B extends RouteMapBoard> {
+  /** A changed board must be a new object (the editor, which edits one in place, calls `draw`). */
+  board?: B;
+  overlay?: SceneOverlay;
+  highlight?: SceneHighlight;
+  preview?: ScenePreview;
+  /** The keyboard's target, ringed (null: none). */
+  focus?: SceneHit | null;
+  /** What the pointer is over (null: nothing). */
+  hover?: SceneHit | null;
+  /** The camera's zoom (names and highlighted numbers keep a readable size). */
+  zoom?: number;
+}
+
+/** A config part as a string, to tell whether it differs from the one drawn (sets as lists). */
+export function configKey(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) => (v instanceof Set ? [...(v as Set<unknown>)] : v));
 }
 
 const TEXT_RESOLUTION = 4;
@@ -199,6 +223,8 @@ export class RouteMapScene<B extends RouteMapBoard> {
   private builtRadius = 0;
   /** Cost label fills per `${route}#${circle}`, recoloured when a marker lands on their circle. */
   private costFills = new Map<string, string>();
+  /** What `set` last drew, as keys (see configKey). */
+  private setKeys: { overlay?: string; highlight?: string; preview?: string; focus?: string } = {};
 
   constructor(readonly look: RouteMapLook<B>) {
     this.sizes = look.sizes ?? DEFAULT_SIZES;
@@ -227,6 +253,11 @@ export class RouteMapScene<B extends RouteMapBoard> {
     // a moved handle re-batches its own layer only, not the whole map, and a camera move moves
     // each group as a whole instead of every object in it.
     for (const layer of [this.routeLayer, this.circleLayer, this.costLayer, this.cityLayer, this.flagLayer, this.top]) layer.isRenderGroup = true;
+  }
+
+  /** The overlay on screen (a game's own `set` draws the board again with it). */
+  protected overlayShown(): SceneOverlay {
+    return this.overlay;
   }
 
   get geometry(): BoardGeometry | null {
@@ -262,6 +293,44 @@ export class RouteMapScene<B extends RouteMapBoard> {
     for (const { name } of this.cityParts.values()) if (name.visible && name.text !== '') add(name.x, name.y, name.width, name.height);
     const pad = 4;
     return { x: x0 - pad, y: y0 - pad, width: x1 - x0 + 2 * pad, height: y1 - y0 + 2 * pad };
+  }
+
+  /**
+   * Shows what a play screen gives (see RouteMapConfig): only the parts that differ from what is
+   * on screen are drawn again. True if anything was.
+   */
+  set(config: RouteMapConfig<B>): boolean {
+    let drew = false;
+    const key = (part: 'overlay' | 'highlight' | 'preview' | 'focus', value: unknown): boolean => {
+      const k = configKey(value);
+      if (this.setKeys[part] === k) return false;
+      this.setKeys[part] = k;
+      return true;
+    };
+    if (config.zoom !== undefined && config.zoom !== this.zoom) {
+      this.setZoom(config.zoom);
+      drew = true;
+    }
+    const board = config.board ?? this.board;
+    const overlayNew = config.overlay !== undefined && key('overlay', config.overlay);
+    if (board && (board !== this.board || overlayNew)) {
+      this.draw(board, config.overlay ?? this.overlay);
+      drew = true;
+    }
+    if (config.highlight !== undefined && key('highlight', config.highlight)) {
+      this.highlight(config.highlight);
+      drew = true;
+    }
+    if (config.preview !== undefined && key('preview', config.preview)) {
+      this.setPreview(config.preview);
+      drew = true;
+    }
+    if (config.focus !== undefined && key('focus', config.focus)) {
+      this.setFocus(config.focus);
+      drew = true;
+    }
+    if (config.hover !== undefined && this.setHover(config.hover)) drew = true;
+    return drew;
   }
 
   /**
@@ -520,22 +589,21 @@ export class RouteMapScene<B extends RouteMapBoard> {
 
   /**
    * Shows these markers and rings of the overlay coming in one after the other, `pace` ms each,
-   * so a person can follow the others' moves; those of the last call still coming land at once
-   * (none to show: they go on).
-   * Pace 0: at once. The stage draws frames only while something is coming (`animating`), none
-   * at idle. A claimed route with a `from` city is first drawn out from it, then its marker drops.
+   * after those still coming from the states before, so a person follows every move in order
+   * (a backlog is squeezed: nothing waits more than a few seconds, see `schedule`).
+   * Pace 0: everything lands at once. The stage draws frames only while something is coming
+   * (`animating`), none at idle. A claimed route with a `from` city is first drawn out from it,
+   * then its marker drops. Timed on the animations' clock (a test may hold it).
    */
-  arrive(items: readonly ArrivalItem[], pace: number, now = performance.now()): void {
-    // A new state with something to show finishes what the last one was still showing: its
-    // markers land at once, so the map never lags behind the game by more than one move. At
-    // pace 0 everything lands now.
+  arrive(items: readonly ArrivalItem[], pace: number, now = motionNow()): void {
     if (pace <= 0) {
       this.settle();
       return;
     }
-    const next = schedule(items, now, now, pace);
+    const waiting = this.arrivals.filter((a) => a.end > now);
+    const next = schedule(items, now, waiting.at(-1)?.end ?? now, pace);
     if (next.length === 0) return;
-    this.arrivals = next;
+    this.arrivals = [...waiting, ...next];
     this.redrawOverlay();
     this.drawArrivals(now);
     this.onChange();
@@ -572,6 +640,16 @@ export class RouteMapScene<B extends RouteMapBoard> {
     const item = this.arrivals.find((x) => x.end > now)?.item;
     if (!item) return null;
     return item.kind === 'ring' ? this.cityPoint(item.city) : (this.geo?.routes.get(item.route)?.circles[item.circle] ?? null);
+  }
+
+  /**
+   * How far the first claim still coming in is drawn at the animations' clock: its line (0 … 1)
+   * and its marker (null: none coming, or not a claim drawn from a city). For the browser tests.
+   */
+  motionStage(): { line: number; marker: number } | null {
+    const now = motionNow();
+    const a = this.arrivals.find((x) => x.end > now);
+    return a && a.item.kind === 'marker' && a.item.from ? claimStages(elapsed(a, now)) : null;
   }
 
   /** Moves the arrivals on to `now`; those done join the overlay. */
@@ -621,15 +699,29 @@ export class RouteMapScene<B extends RouteMapBoard> {
       let tm = t;
       const from = item.from ? this.geo.cities.get(item.from) : undefined;
       if (from) {
-        const stages = claimStages(t);
+        // On linear time: the stages ease themselves (an eased clock would draw the line in a blink).
+        const stages = claimStages(elapsed(a, now));
         tm = stages.marker;
-        // Out from the city the airline already reaches, along the route, in the airline's colour.
+        if (stages.line <= 0) continue;
+        // Out from the city the airline already reaches, along the route, in the airline's colour,
+        // a thick band with a dark edge and a bright head at its tip, so it is seen at any zoom.
         const fromA = distance(from, shape.a) <= distance(from, shape.b);
         const len = pathWalker(shape.path).length;
         const drawn = fromA ? subPath(shape.path, 0, len * stages.line) : subPath(shape.path, len * (1 - stages.line), len);
-        const w = Math.max(3, 5 / this.zoom);
-        tracePath(g, drawn).stroke({ width: w + 2, color: HIGHLIGHT_EDGE, alpha: 0.7 * (1 - tm * 0.7), cap: 'round', join: 'round' });
-        tracePath(g, drawn).stroke({ width: w, color: item.colour, alpha: 1 - tm * 0.7, cap: 'round', join: 'round' });
+        const w = Math.max(4, 7 / this.zoom);
+        const fade = 1 - tm * 0.7;
+        const edge = Math.max(1.5, 2.5 / this.zoom);
+        // A white glow under a dark edge: a pale airline's line shows on land and sea alike.
+        tracePath(g, drawn).stroke({ width: w + 4 * edge, color: '#ffffff', alpha: 0.85 * fade, cap: 'round', join: 'round' });
+        tracePath(g, drawn).stroke({ width: w + 2 * edge, color: HIGHLIGHT_EDGE, alpha: 0.9 * fade, cap: 'round', join: 'round' });
+        tracePath(g, drawn).stroke({ width: w, color: item.colour, alpha: fade, cap: 'round', join: 'round' });
+        const head = fromA ? drawn[drawn.length - 1] : drawn[0];
+        if (head && stages.line < 1) {
+          // The tip travels with a ring round it a dozen screen pixels wide, so the eye finds it.
+          g.circle(head.x, head.y, Math.max(w * 1.6, 14 / this.zoom)).stroke({ width: edge, color: MAP_COLOURS.hover, alpha: 0.9 });
+          g.circle(head.x, head.y, w * 0.95).fill({ color: '#ffffff' }).stroke({ width: edge * 0.8, color: HIGHLIGHT_EDGE });
+          g.circle(head.x, head.y, w * 0.55).fill(item.colour);
+        }
         if (tm <= 0) continue;
       }
       g.circle(c.x, c.y, R + reach * (1 - tm)).stroke({ width: Math.max(1.5, 2.5 / this.zoom), color: MAP_COLOURS.hover, alpha: 1 - tm * 0.6 });
@@ -643,7 +735,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
   }
 
   /** Highlights exactly these routes and cities (and dims the rest); empty clears. */
-  highlight(h: SceneHighlight): void {
+  private highlight(h: SceneHighlight): void {
     this.highlighted = new Set(h.routes ?? []);
     this.highlightedCities = new Set(h.cities ?? []);
     this.highlightedCircles = [...(h.circles ?? [])];
@@ -652,31 +744,34 @@ export class RouteMapScene<B extends RouteMapBoard> {
   }
 
   /** Draws a move being composed as it would land; empty clears. */
-  setPreview(p: ScenePreview): void {
+  private setPreview(p: ScenePreview): void {
     this.preview = p;
     this.drawPreview();
     this.onChange();
   }
 
   /** Rings the keyboard's target (null: none). */
-  setFocus(hit: SceneHit | null): void {
+  private setFocus(hit: SceneHit | null): void {
     this.focused = hit;
     this.drawFocus();
     this.onChange();
   }
 
-  setHover(hit: SceneHit | null): void {
+  /** Outlines what the pointer is over; false if it was already. */
+  private setHover(hit: SceneHit | null): boolean {
     const same =
       hit?.kind === this.hovered?.kind && hit?.id === this.hovered?.id && (hit?.kind !== 'route' || this.hovered?.kind !== 'route' || hit.circle === this.hovered.circle);
-    if (same) return;
+    if (same) return false;
     this.hovered = hit;
     this.drawHover();
     this.onChange();
+    return true;
   }
 
   /**
    * Tells the scene the camera zoom: city names and highlighted numbers grow when zoomed out so
-   * they stay readable, and keep their map size when zoomed in.
+   * they stay readable, and keep their map size when zoomed in. (Play screens give it in `set`;
+   * the editor and the lab's heat view call this.)
    */
   setZoom(scale: number): void {
     if (scale === this.zoom) return;

@@ -40,6 +40,9 @@ export function useArrivals<V, B>(
       if (!last || last.table !== tv.table.id || tv.stateNo <= last.stateNo || over()) return;
       map()?.arrive?.(items(tv.log, last.stateNo, tv.playerId), c.pace ?? 0);
     },
+    // The state on screen when the table opens is the first to compare with: without it the
+    // first move after opening would only be recorded, never shown.
+    { immediate: true },
   );
   // Asked for instant: what is still coming in lands now.
   watch(

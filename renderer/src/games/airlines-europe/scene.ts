@@ -10,7 +10,7 @@ import type { EuropeBoard } from '../../../../games/airlines-europe/types.js';
 import { MAP_HEIGHT, MAP_WIDTH } from '../../../../games/airlines-europe/types.js';
 import type { Point } from '../../pixi/camera.js';
 import type { MapSizes } from '../../route-map/geometry.js';
-import { drawPlainLine, mapText, RouteMapScene, type RouteMapLook } from '../../route-map/scene.js';
+import { configKey, drawPlainLine, mapText, RouteMapScene, type RouteMapConfig, type RouteMapLook } from '../../route-map/scene.js';
 import { textOn } from '../../route-map/style.js';
 import { bonusShape, hitBonus, type BonusShape } from './bonus-geometry.js';
 
@@ -19,6 +19,14 @@ export const EUROPE_SIZES: MapSizes = { cityRadius: 4, circleRadius: 7.5, circle
 const FONTS = { city: 8, cost: 9, flag: 7 };
 export const ROUTE_COLOUR = '#5b7083';
 const BONUS_MARKER = 9;
+
+/** What the play screen gives Europe's map: the kit's config, the airlines in the game and the bonuses left. */
+export interface EuropeConfig extends RouteMapConfig<EuropeBoard> {
+  /** Airlines in the game (their flags show); null: every airline of the board. */
+  airlinesInPlay?: readonly string[] | null;
+  /** The bonus connections still on the board (null: all of them). */
+  openBonuses?: ReadonlySet<string> | null;
+}
 
 export class EuropeScene extends RouteMapScene<EuropeBoard> {
   private readonly bonusCurves = new Graphics();
@@ -45,21 +53,39 @@ export class EuropeScene extends RouteMapScene<EuropeBoard> {
     this.above.addChild(this.bonusMarks);
   }
 
-  /** Which airlines take part (their flags show; takes effect at the next draw); null: all of the board's. */
-  setAirlinesInPlay(ids: readonly string[] | null): void {
-    this.shown.inPlay = ids ? new Set(ids) : null;
+  private inPlayKey = 'null';
+
+  /** As the kit's `set`, with the airlines in play and the bonuses left; only what differs is drawn. */
+  override set(config: EuropeConfig): boolean {
+    let drew = false;
+    if (config.airlinesInPlay !== undefined) {
+      const k = configKey(config.airlinesInPlay);
+      if (k !== this.inPlayKey) {
+        this.inPlayKey = k;
+        this.shown.inPlay = config.airlinesInPlay ? new Set(config.airlinesInPlay) : null;
+        // Flags are part of the board's drawing: draw it again (what did not change stays).
+        if (this.board && !config.board) {
+          this.draw(this.board, config.overlay ?? this.overlayShown());
+          drew = true;
+        }
+      }
+    }
+    if (super.set(config)) drew = true;
+    const board = config.board ?? this.board;
+    if (config.openBonuses !== undefined && board && this.drawBonuses(board, config.openBonuses)) drew = true;
+    return drew;
   }
 
   /**
    * Draws the bonus connections still on the board (null: all of them). Redrawn only when the
-   * board's bonuses, their cities or the open set change.
+   * board's bonuses, their cities or the open set change; true if they were.
    */
-  drawBonuses(board: EuropeBoard, open: ReadonlySet<string> | null): void {
+  drawBonuses(board: EuropeBoard, open: ReadonlySet<string> | null): boolean {
     const shown = board.bonuses.filter((b) => !open || open.has(b.id));
     const cities = new Map(board.cities.map((c) => [c.id, c]));
     const airlines = new Map(board.airlines.map((a) => [a.id, a]));
     const key = JSON.stringify(shown.map((b) => [b.id, b.value, b.airline, cities.get(b.from), cities.get(b.to), airlines.get(b.airline)?.colour, airlines.get(b.airline)?.initials]));
-    if (key === this.bonusKey) return;
+    if (key === this.bonusKey) return false;
     this.bonusKey = key;
     const g = this.bonusCurves;
     g.clear();
@@ -92,6 +118,7 @@ export class EuropeScene extends RouteMapScene<EuropeBoard> {
       this.bonusMarks.addChild(mark);
     }
     this.onChange();
+    return true;
   }
 
   /** The bonus connection at a map point (the editor selects them), or null. */

@@ -1,8 +1,9 @@
 /**
  * Stock cards seen moving on an Airlines table (issue 29): on each new live state, a chip flies
- * from the face-up row or the deck into the hand that took it (ours, or the taker's name in the
- * table bar), and from a hand into the played-shares table when a share is laid out. At the
- * person's pace, at once under reduced motion or at "Instant", never in a replay or at the end.
+ * from the face-up row or the deck into the hand that took it (ours, or just under the taker's
+ * name in the table bar, never over the names), and from a hand into the played-shares table when
+ * a share is laid out. At the person's pace, at once under reduced motion or at "Instant", never
+ * in a replay or at the end.
  */
 import { nextTick, watch } from 'vue';
 import type { AirlinesBoard, AirlinesView } from '../../../../games/airlines/types.js';
@@ -30,9 +31,19 @@ function elementOf(place: SharePlace): Element | null {
 }
 
 function boxOf(place: SharePlace): DOMRect | null {
-  const r = elementOf(place)?.getBoundingClientRect();
-  return r && r.width > 0 && r.height > 0 ? r : null;
+  const el = elementOf(place);
+  const r = el?.getBoundingClientRect();
+  if (!el || !r || r.width <= 0 || r.height <= 0) return null;
+  // Another player's hand is their name in the table bar: the chip leaves or lands just under the
+  // bar, below the name, so it never covers the seats' names (and their scores) while it flies.
+  const bar = place.kind === 'seat' ? el.closest('header') : null;
+  if (!bar) return r;
+  return new DOMRect(r.left, bar.getBoundingClientRect().bottom + SEAT_GAP, r.width, CHIP_HEIGHT);
 }
+
+/** How far under the table bar a chip flying to or from a seat stays, and its height (px). */
+const SEAT_GAP = 6;
+const CHIP_HEIGHT = 22;
 
 export function useShareFlights(ctx: () => TableContext<AirlinesView, AirlinesBoard>): void {
   let last: { table: string; stateNo: number; view: ShareSnapshot } | null = null;

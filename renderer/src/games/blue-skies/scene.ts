@@ -41,6 +41,25 @@ export interface SceneMarks {
   hover?: string | null;
 }
 
+/**
+ * Everything the play screen shows on the map, handed over at once (chessground's `set`): a key
+ * left out keeps what is on screen; a key given is compared with what is drawn, and only what
+ * differs is drawn again (the same config twice draws nothing).
+ */
+export interface BlueSkiesConfig {
+  /** A changed board must be a new object (the editor, which edits one in place, calls `draw`). */
+  board?: BlueSkiesBoard;
+  data?: SceneData;
+  marks?: SceneMarks;
+  /** The camera's zoom and the size cards keep on screen. */
+  zoom?: { scale: number; size: number };
+  /** How far the map is stretched north–south (1 to 1.6). */
+  stretch?: number;
+}
+
+/** A config part as a string (sets as lists), to tell whether it differs from the one drawn. */
+const keyOf = (value: unknown): string => JSON.stringify(value, (_k, v: unknown) => (v instanceof Set ? [...(v as Set<unknown>)] : v));
+
 const FONT = 'Inter, "Segoe UI", system-ui, sans-serif';
 const TEXT_RESOLUTION = 3;
 /** Editor cards have a row more: the player count from which each gate space is used. */
@@ -148,6 +167,32 @@ export class BlueSkiesScene {
     return cardsBounds(spots, spots.map((a) => this.centres.get(a.id) ?? a), w, h);
   }
 
+  /** What `set` last drew of the data and the marks, as keys. */
+  private setKeys: { data?: string; marks?: string } = {};
+
+  /** Shows what the play screen gives (see BlueSkiesConfig), drawing only what differs; true if anything was. */
+  set(config: BlueSkiesConfig): boolean {
+    let drew = false;
+    if (config.stretch !== undefined && this.setStretch(config.stretch)) drew = true;
+    if (config.zoom && this.setZoom(config.zoom.scale, config.zoom.size)) drew = true;
+    const board = config.board ?? this.board;
+    const dataKey = config.data ? keyOf(config.data) : this.setKeys.data;
+    if (board && (board !== this.board || dataKey !== this.setKeys.data)) {
+      this.setKeys.data = dataKey;
+      this.draw(board, config.data ?? this.data);
+      drew = true;
+    }
+    if (config.marks) {
+      const k = keyOf(config.marks);
+      if (k !== this.setKeys.marks) {
+        this.setKeys.marks = k;
+        this.setMarks(config.marks);
+        drew = true;
+      }
+    }
+    return drew;
+  }
+
   /** Draws a board and what is on it; only cards whose look changed are rebuilt. */
   draw(board: BlueSkiesBoard, data: SceneData): void {
     const boardChanged = board !== this.board;
@@ -165,23 +210,25 @@ export class BlueSkiesScene {
    * The camera's zoom, and the size cards keep on screen (smaller on a small window): a new
    * zoom may re-place the cards.
    */
-  setZoom(zoom: number, size = this.size): void {
+  setZoom(zoom: number, size = this.size): boolean {
     this.size = size;
     const u = cardUnits(zoom, size);
-    if (u === this.units) return;
+    if (u === this.units) return false;
     this.units = u;
     this.replace();
+    return true;
   }
 
   /**
    * Stretches the map north–south by `s` (1 to 1.6): on a tall, narrow window the cards get the
    * room the height gives. The editor keeps 1 (positions are edited as they are).
    */
-  setStretch(s: number): void {
+  private setStretch(s: number): boolean {
     const next = Math.round(Math.max(1, Math.min(1.6, s)) * 20) / 20;
-    if (next === this.stretch) return;
+    if (next === this.stretch) return false;
     this.stretch = next;
     this.replace();
+    return true;
   }
 
   /** Places the cards again (a new zoom or stretch) and redraws what depends on where they are. */
@@ -194,7 +241,7 @@ export class BlueSkiesScene {
     this.onChange();
   }
 
-  setMarks(marks: SceneMarks): void {
+  private setMarks(marks: SceneMarks): void {
     this.marks = marks;
     this.drawMarks();
     this.onChange();

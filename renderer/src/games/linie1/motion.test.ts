@@ -36,13 +36,19 @@ describe('Linie 1 motion', () => {
     expect(othersMove(log, 4, null)).toBe(true);
   });
 
-  it('Drops a tile in from a little larger and invisible to its place', () => {
-    expect(dropAt(0)).toEqual({ alpha: 0, scale: 1.45 });
-    expect(dropAt(1)).toEqual({ alpha: 1, scale: 1 });
+  it('Drops a tile in from above, a little larger and invisible, ringed, to its place', () => {
+    expect(dropAt(0)).toEqual({ alpha: 0, scale: 1.45, lift: 0.4, ring: 0.8 });
+    expect(dropAt(1)).toEqual({ alpha: 1, scale: 1, lift: 0, ring: 0 });
+    // A still early on (where the browser test holds it) shows the tile half there, lifted and ringed.
+    const early = dropAt(0.25);
+    expect(early.alpha).toBeCloseTo(0.417, 3);
+    expect(early.lift).toBeGreaterThan(0.15);
+    expect(early.ring).toBeGreaterThan(0.3);
     const mid = dropAt(0.5);
-    expect(mid.alpha).toBeGreaterThan(0.5);
+    expect(mid.alpha).toBeCloseTo(0.833, 3);
     expect(mid.scale).toBeGreaterThan(1);
     expect(mid.scale).toBeLessThan(1.45);
     expect(dropAt(2)).toEqual(dropAt(1));
+    expect(dropAt(-1)).toEqual(dropAt(0));
   });
 });

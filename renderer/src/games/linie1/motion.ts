@@ -40,9 +40,15 @@ export function othersMove(events: readonly { type: string; player?: string; sta
   return events.some((e) => e.stateNo > since && (e.type === 'place' || e.type === 'exchange' || e.type === 'exchangePair') && e.player !== undefined && e.player !== you);
 }
 
-/** The drop-in at a fraction f (0 … 1) of its time: opacity and how much larger than the square. */
-export function dropAt(f: number): { alpha: number; scale: number } {
+/**
+ * The drop-in at a fraction f (0 … 1) of its time: how opaque the tile is, how much larger than
+ * its square, how far above it (in squares), and how far out the ring closing onto the square
+ * still is (in squares; 0: on its edge). The tile fades in steadily over the first 60 % and
+ * settles eased, so a still taken anywhere in the first half shows a tile half there, lifted and
+ * ringed: the eye finds where it lands.
+ */
+export function dropAt(f: number): { alpha: number; scale: number; lift: number; ring: number } {
   const t = Math.max(0, Math.min(1, f));
   const e = 1 - (1 - t) ** 3;
-  return { alpha: t <= 0 ? 0 : Math.min(1, e * 1.4), scale: 1 + 0.45 * (1 - e) };
+  return { alpha: t <= 0 ? 0 : Math.min(1, t / 0.6), scale: 1 + 0.45 * (1 - e), lift: 0.4 * (1 - e), ring: 0.8 * (1 - e) };
 }

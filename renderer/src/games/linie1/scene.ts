@@ -42,6 +42,29 @@ export interface PreviewMark {
   ok: boolean;
 }
 
+/**
+ * Everything the play screen shows on the city, handed over at once (chessground's `set`): a key
+ * left out keeps what is on screen; a key given is compared with what is drawn, and only what
+ * differs is drawn again (the same config twice draws nothing).
+ */
+export interface CityConfig {
+  board?: Linie1Board;
+  /** The laid tiles (row-major, null where none) and the stop signs. */
+  tiles?: { grid: readonly (PlacedTile | null)[]; stopSigns: Readonly<Record<string, string>> };
+  /** Squares outlined, each group in its colour (where a picked tile may go). */
+  highlight?: readonly { squares: readonly Square[]; colour: number }[];
+  /** Terminal loops ringed (the terminals a route may be declared from). */
+  loopRings?: readonly string[];
+  paths?: readonly PathMark[];
+  /** A tile shown where it would go (null: none). */
+  preview?: PreviewMark | null;
+  trams?: readonly TramMark[];
+  /** The keyboard's square (a thick ring) and the pointer's (a thin one). */
+  focus?: { focus: Square | null; hover: Square | null };
+}
+
+type KeyedPart = 'highlight' | 'loopRings' | 'paths' | 'preview' | 'trams' | 'focus';
+
 const TEXT_RESOLUTION = 4;
 
 /** A tile's graphics back in its place, fully drawn. */
@@ -69,6 +92,8 @@ export class CityScene {
   private readonly ground = new Graphics();
   private readonly loops = new Graphics();
   private readonly tileLayer = new Container();
+  /** Rings closing onto the squares whose tiles are dropping in. */
+  private readonly dropLayer = new Graphics();
   private readonly signs = new Graphics();
   private readonly highlightLayer = new Graphics();
   private readonly ringLayer = new Graphics();
@@ -89,9 +114,31 @@ export class CityScene {
   private appearing = new Map<number, { start: number; duration: number }>();
   /** Milliseconds the last redraw of the ground and tiles took. */
   lastDrawMs = 0;
+  /** What `set` last drew of the overlays, as JSON (a part given again the same is not drawn). */
+  private setKeys: Partial<Record<KeyedPart, string>> = {};
 
   constructor() {
-    this.root.addChild(this.ground, this.loops, this.ringLayer, this.tileLayer, this.highlightLayer, this.signs, this.signLabels, this.pathLayer, this.previewLayer, this.labels, this.tramLayer, this.focusLayer, this.top);
+    this.root.addChild(this.ground, this.loops, this.ringLayer, this.tileLayer, this.dropLayer, this.highlightLayer, this.signs, this.signLabels, this.pathLayer, this.previewLayer, this.labels, this.tramLayer, this.focusLayer, this.top);
+  }
+
+  /** Shows what the play screen gives (see CityConfig), drawing only what differs; true if anything was. */
+  set(config: CityConfig): boolean {
+    let drew = false;
+    const fresh = (part: KeyedPart, value: unknown): boolean => {
+      const k = JSON.stringify(value);
+      if (this.setKeys[part] === k) return false;
+      this.setKeys[part] = k;
+      return (drew = true);
+    };
+    if (config.board && this.setBoard(config.board)) drew = true;
+    if (config.tiles && this.setTiles(config.tiles.grid, config.tiles.stopSigns)) drew = true;
+    if (config.highlight && fresh('highlight', config.highlight)) this.setHighlight(config.highlight);
+    if (config.loopRings && fresh('loopRings', config.loopRings)) this.setLoopRings(config.loopRings);
+    if (config.paths && fresh('paths', config.paths)) this.setPaths(config.paths);
+    if (config.preview !== undefined && fresh('preview', config.preview)) this.setPreview(config.preview);
+    if (config.trams && fresh('trams', config.trams)) this.setTrams(config.trams);
+    if (config.focus && fresh('focus', config.focus)) this.setFocus(config.focus.focus, config.focus.hover);
+    return drew;
   }
 
   bounds(): Rect {
@@ -99,16 +146,17 @@ export class CityScene {
   }
 
   /** The grid, buildings and terminals; redrawn only when those parts of the board changed. */
-  setBoard(board: Linie1Board): void {
+  setBoard(board: Linie1Board): boolean {
     const t = performance.now();
     this.board = board;
     this.types = new Map(board.tileTypes.map((x) => [x.id, x]));
     const key = [board.rows, board.cols, board.buildings, board.blocked, board.terminals, board.lines];
-    if (key.every((k, i) => k === this.groundKey[i])) return;
+    if (key.every((k, i) => k === this.groundKey[i])) return false;
     this.groundKey = key;
     this.drawGround(board);
     this.lastDrawMs = performance.now() - t;
     this.onChange();
+    return true;
   }
 
   private drawGround(b: Linie1Board): void {
@@ -161,10 +209,10 @@ export class CityScene {
     }
   }
 
-  /** The tiles on the grid (row-major, null where none lies) and the stop signs. */
-  setTiles(grid: readonly (PlacedTile | null)[], stopSigns: Readonly<Record<string, string>>): void {
+  /** The tiles on the grid (row-major, null where none lies) and the stop signs; true if any changed. */
+  private setTiles(grid: readonly (PlacedTile | null)[], stopSigns: Readonly<Record<string, string>>): boolean {
     const b = this.board;
-    if (!b) return;
+    if (!b) return false;
     const t = performance.now();
     let changed = false;
     const size = b.rows * b.cols;
@@ -201,6 +249,7 @@ export class CityScene {
       this.lastDrawMs = performance.now() - t;
       this.onChange();
     }
+    return changed;
   }
 
   /** Tiles just laid by someone else drop into their squares: call `tickAppear` each frame. */
@@ -212,6 +261,8 @@ export class CityScene {
   /** Moves the dropping tiles on to `now`; returns whether any is still on its way. */
   tickAppear(now: number): boolean {
     const b = this.board;
+    const rings = this.dropLayer;
+    rings.clear();
     for (const [sq, a] of this.appearing) {
       const g = this.tiles.get(sq)?.g;
       const f = (now - a.start) / a.duration;
@@ -224,12 +275,33 @@ export class CityScene {
       const cx = ((sq % b.cols) + 0.5) * CELL;
       const cy = (Math.floor(sq / b.cols) + 0.5) * CELL;
       g.pivot.set(cx, cy);
-      g.position.set(cx, cy);
+      g.position.set(cx, cy - d.lift * CELL);
       g.scale.set(d.scale);
       g.alpha = d.alpha;
+      if (f <= 0) continue;
+      // A frame closing onto the square, dark with a bright core, so the eye finds where it lands.
+      const half = CELL / 2 + d.ring * CELL;
+      const fade = Math.min(1, 1.6 - f * 1.4);
+      rings.rect(cx - half, cy - half, 2 * half, 2 * half).stroke({ width: CELL * 0.12, color: COLOURS.rail, alpha: 0.55 * fade });
+      rings.rect(cx - half, cy - half, 2 * half, 2 * half).stroke({ width: CELL * 0.06, color: COLOURS.focus, alpha: fade });
     }
     this.onChange();
     return this.appearing.size > 0;
+  }
+
+  /**
+   * The first tile still dropping at `now` (null: none): its square (row-major index) and how it
+   * is drawn now. For the browser tests, that a still shows it half there.
+   */
+  motionStage(now: number): { square: number; alpha: number; lift: number } | null {
+    let first: { square: number; start: number; duration: number } | null = null;
+    for (const [sq, a] of this.appearing) {
+      if (a.start + a.duration <= now || !this.tiles.has(sq)) continue;
+      if (!first || a.start < first.start) first = { square: sq, ...a };
+    }
+    if (!first) return null;
+    const d = dropAt((now - first.start) / first.duration);
+    return { square: first.square, alpha: d.alpha, lift: d.lift };
   }
 
   /** When the first tile still dropping at `now` does (null: none), for freezing it mid-way (tests). */
@@ -251,6 +323,7 @@ export class CityScene {
       if (g) settle(g);
     }
     this.appearing.clear();
+    this.dropLayer.clear();
     this.onChange();
   }
 
@@ -272,7 +345,7 @@ export class CityScene {
   }
 
   /** Outlines on squares (where a picked tile may go), each group in its colour. */
-  setHighlight(groups: readonly { squares: readonly Square[]; colour: number }[]): void {
+  private setHighlight(groups: readonly { squares: readonly Square[]; colour: number }[]): void {
     const g = this.highlightLayer;
     g.clear();
     for (const { squares, colour } of groups) {
@@ -285,7 +358,7 @@ export class CityScene {
   }
 
   /** Rings round terminal loops (the terminals a route may be declared from). */
-  setLoopRings(ids: readonly string[], colour: number = COLOURS.target): void {
+  private setLoopRings(ids: readonly string[], colour: number = COLOURS.target): void {
     const g = this.ringLayer;
     g.clear();
     const b = this.board;
@@ -300,7 +373,7 @@ export class CityScene {
     this.onChange();
   }
 
-  setPaths(paths: readonly PathMark[]): void {
+  private setPaths(paths: readonly PathMark[]): void {
     const g = this.pathLayer;
     g.clear();
     for (const p of paths) drawLine(g, p.points, { width: p.width ?? CELL * 0.16, colour: p.colour, alpha: p.alpha ?? 0.85, dash: p.dash });
@@ -308,7 +381,7 @@ export class CityScene {
   }
 
   /** A tile shown where it would go: half see-through, framed green (may go) or red (may not). */
-  setPreview(p: PreviewMark | null): void {
+  private setPreview(p: PreviewMark | null): void {
     const g = this.previewLayer;
     g.clear();
     if (p) {
@@ -325,7 +398,7 @@ export class CityScene {
   }
 
   /** Trams where they stand; several on one spot are fanned out a little. */
-  setTrams(trams: readonly TramMark[]): void {
+  private setTrams(trams: readonly TramMark[]): void {
     const seen = new Set<string>();
     const spots = new Map<string, number>();
     for (const tr of trams) {
@@ -357,7 +430,7 @@ export class CityScene {
   }
 
   /** The keyboard's focus (a thick ring) and the pointer's square (a thin one). */
-  setFocus(focus: Square | null, hover: Square | null = null): void {
+  private setFocus(focus: Square | null, hover: Square | null = null): void {
     const g = this.focusLayer;
     g.clear();
     if (hover) {

@@ -194,8 +194,6 @@ export default {
   'editor.spaceAcross': 'Waagrecht gleichmäßig verteilen',
   'editor.spaceDown': 'Senkrecht gleichmäßig verteilen',
   'editor.selectionEdits': 'Kopieren, spiegeln und drehen',
-  'editor.copy': 'Kopieren',
-  'editor.paste': 'Einfügen',
   'editor.mirrorLR': 'Spiegeln ↔',
   'editor.mirrorLRTitle': 'Von links nach rechts spiegeln',
   'editor.mirrorTB': 'Spiegeln ↕',

@@ -205,8 +205,6 @@ export default {
   'editor.spaceAcross': 'Space evenly across',
   'editor.spaceDown': 'Space evenly down',
   'editor.selectionEdits': 'Copy, mirror and turn',
-  'editor.copy': 'Copy',
-  'editor.paste': 'Paste',
   'editor.mirrorLR': 'Mirror ↔',
   'editor.mirrorLRTitle': 'Mirror left to right',
   'editor.mirrorTB': 'Mirror ↕',

@@ -195,8 +195,6 @@ export default {
   'editor.spaceAcross': 'Répartir en largeur',
   'editor.spaceDown': 'Répartir en hauteur',
   'editor.selectionEdits': 'Copier, refléter et tourner',
-  'editor.copy': 'Copier',
-  'editor.paste': 'Coller',
   'editor.mirrorLR': 'Miroir ↔',
   'editor.mirrorLRTitle': 'Refléter de gauche à droite',
   'editor.mirrorTB': 'Miroir ↕',

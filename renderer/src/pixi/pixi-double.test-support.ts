@@ -1,0 +1,143 @@
+/**
+ * A stand-in for pixi.js in the unit tests (Node has no canvas or WebGL): Container, Graphics and
+ * Text keep the state the scenes read back (children, position, scale, alpha, a text's size), and
+ * every drawing call on a Graphics (clear, circle, stroke …) and every change of a text is
+ * counted in `drawCalls`, so a test can say a call drew nothing. Use it with
+ * `vi.mock('pixi.js', () => import('…/pixi-double.test-support.js'))`.
+ */
+export const drawCalls = { count: 0 };
+
+class Pair {
+  constructor(
+    public x = 0,
+    public y = 0,
+  ) {}
+  set(x = 0, y = x): void {
+    this.x = x;
+    this.y = y;
+  }
+}
+
+export class Container {
+  children: Container[] = [];
+  parent: Container | null = null;
+  readonly position = new Pair();
+  readonly scale = new Pair(1, 1);
+  readonly pivot = new Pair();
+  alpha = 1;
+  visible = true;
+  rotation = 0;
+  isRenderGroup = false;
+  destroyed = false;
+
+  get x(): number {
+    return this.position.x;
+  }
+  set x(v: number) {
+    this.position.x = v;
+  }
+  get y(): number {
+    return this.position.y;
+  }
+  set y(v: number) {
+    this.position.y = v;
+  }
+
+  addChild<T extends Container>(...children: T[]): T {
+    for (const c of children) {
+      c.parent?.removeChild(c);
+      c.parent = this;
+      this.children.push(c);
+    }
+    return children[0]!;
+  }
+
+  addChildAt<T extends Container>(c: T, index: number): T {
+    c.parent?.removeChild(c);
+    c.parent = this;
+    this.children.splice(Math.max(0, Math.min(index, this.children.length)), 0, c);
+    return c;
+  }
+
+  removeChild<T extends Container>(c: T): T {
+    this.children = this.children.filter((x) => x !== c);
+    c.parent = null;
+    return c;
+  }
+
+  removeChildren(): Container[] {
+    const out = this.children;
+    for (const c of out) c.parent = null;
+    this.children = [];
+    return out;
+  }
+
+  destroy(options?: { children?: boolean }): void {
+    this.destroyed = true;
+    if (options?.children) for (const c of this.children) c.destroy(options);
+    this.parent?.removeChild(this);
+  }
+}
+
+/** Every drawing method (any name not on Container) is counted and chains. */
+export class Graphics extends Container {
+  constructor() {
+    super();
+    return new Proxy(this, {
+      get(target, prop, receiver) {
+        if (prop in target || typeof prop !== 'string') return Reflect.get(target, prop, receiver);
+        return () => {
+          drawCalls.count++;
+          return receiver;
+        };
+      },
+    });
+  }
+}
+
+interface Style {
+  fontSize?: number;
+  fill?: unknown;
+  [k: string]: unknown;
+}
+
+export class Text extends Container {
+  readonly anchor = new Pair();
+  readonly resolution: number;
+  private value: string;
+  /** Changing the style re-rasterises a real text: counted. */
+  readonly style: Style;
+
+  constructor(options: { text?: string; style?: Style; resolution?: number } = {}) {
+    super();
+    drawCalls.count++;
+    this.value = options.text ?? '';
+    this.resolution = options.resolution ?? 1;
+    const style: Style = { fontSize: 26, ...options.style };
+    this.style = new Proxy(style, {
+      set(target, prop, v) {
+        if (target[prop as string] !== v) drawCalls.count++;
+        target[prop as string] = v;
+        return true;
+      },
+    });
+  }
+
+  get text(): string {
+    return this.value;
+  }
+  set text(v: string) {
+    if (v !== this.value) drawCalls.count++;
+    this.value = v;
+  }
+
+  /** A rough measure: 0.6 em a letter, 1.2 em a line. */
+  get width(): number {
+    return this.value.length * (this.style.fontSize ?? 26) * 0.6 * this.scale.x;
+  }
+  get height(): number {
+    return (this.style.fontSize ?? 26) * 1.2 * this.scale.y;
+  }
+}
+
+export type TextStyleOptions = Style;
