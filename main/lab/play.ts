@@ -13,6 +13,8 @@ import { Rng } from '../../games/core/rng.js';
 import { simFork, simStep } from '../../games/core/sim.js';
 import { seatPlayers, type LoggedMove } from '../../games/core/simulate.js';
 import type { Bot, GameDefinition, GameEvent } from '../../games/core/types.js';
+import { withoutEnglish, word, type WordParams } from '../../games/core/wording.js';
+import { allMessages } from '../../games/messages.js';
 
 /** Numbers per hold in `GameRecord.holds`. */
 export const HOLD_FIELDS = 7;
@@ -30,6 +32,8 @@ export interface GameProblem {
   move: number;
   player?: string;
   message: string;
+  /** A refusal's key and params, while its message waits to be worded (play.ts only). */
+  refusal?: { key: string; params?: WordParams };
 }
 
 export interface GameRecord {
@@ -192,10 +196,21 @@ class Ledger {
 }
 
 /**
- * Plays one game. `stopAt` ends it after that many moves and keeps the move log (for a
- * replay); otherwise no log is kept.
+ * Plays one game. `stopAt` ends it after that many moves and keeps the move log and the state
+ * (for a replay, whose table shows the log in words); otherwise no log is kept, and no event is
+ * worded in English (`withoutEnglish`): the lab reads events' types and data, never their text.
  */
 export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
+  if (stopAt !== undefined) return play(g, stopAt);
+  const played = withoutEnglish(() => play(g));
+  // A refusal made without English is worded now, from its key.
+  const p = played.record.problem;
+  if (p?.kind === 'refused-move' && p.refusal) p.message = `A legal move was refused: ${word(allMessages, 'en', p.refusal)}`;
+  if (p) delete p.refusal;
+  return played;
+}
+
+function play(g: GameSetup, stopAt?: number): PlayedGame {
   const { def, probe } = g;
   const players = seatPlayers(g.players).map((p, i) => (g.names?.[i] !== undefined ? { ...p, name: g.names[i] } : p));
   const seatOf = new Map(players.map((p, i) => [p.id, i]));
@@ -291,6 +306,8 @@ export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
       state = simStep(def, state, player, move, moveEvents);
     } catch (err) {
       problem('refused-move', `A legal move was refused: ${(err as Error).message}`, player);
+      const { key, params } = err as { key?: unknown; params?: WordParams };
+      if (typeof key === 'string') record.problem!.refusal = params === undefined ? { key } : { key, params };
       break;
     }
     add(moveTypes[seat]!, kind ?? moveKind(move, moveEvents, player));
