@@ -14,14 +14,26 @@ import { majorityPoints } from './majority.js';
 import { cheapestFreeSpace } from './rules.js';
 import { ABACUS, type EuropeMove, type EuropeState } from './types.js';
 
-/** The seat deciding, and per-decision memos (many licences share an airline and a price). */
-type Ctx = { s: EuropeState; me: PlayerId; memo: Map<string, number> };
+/**
+ * The seat deciding, and per-decision memos (many licences share an airline and a price):
+ * the licence gains, the bonuses a city completes, each route's cheapest free space, each airline's lead.
+ */
+type Ctx = { s: EuropeState; me: PlayerId; memo: Map<string, number>; bonus: Map<string, number>; spaces: Map<string, number | null>; leads: Map<string, number> };
+
+function newCtx(s: EuropeState, me: PlayerId): Ctx {
+  return { s, me, memo: new Map(), bonus: new Map(), spaces: new Map(), leads: new Map() };
+}
+
+/** Every player's face-up shares of `airline`, with `extra` more for `who`. */
+function sharesOf(c: Ctx, airline: string, extra: number, who: PlayerId): Record<string, number> {
+  const shares: Record<string, number> = {};
+  for (const p of c.s.players) shares[p.id] = (c.s.holdings[p.id]![airline] ?? 0) + (p.id === who ? extra : 0);
+  return shares;
+}
 
 /** Victory points a player would take from `airline` with `extra` more face-up shares, at `table`. */
 function myPoints(c: Ctx, airline: string, extra: number, table: readonly number[], who: PlayerId = c.me): number {
-  const shares: Record<string, number> = {};
-  for (const p of c.s.players) shares[p.id] = (c.s.holdings[p.id]![airline] ?? 0) + (p.id === who ? extra : 0);
-  return majorityPoints(shares, table)[who] ?? 0;
+  return majorityPoints(sharesOf(c, airline, extra, who), table)[who] ?? 0;
 }
 
 function tableOf(s: EuropeState, airline: string, plus = 0): number[] {
@@ -55,18 +67,27 @@ function interest(c: Ctx, airline: string): number {
 
 function licenceValue(c: Ctx, airline: string, route: string): number {
   const s = c.s;
-  const r = indexBoard(s.board).route.get(route)!;
-  const space = cheapestFreeSpace(s, route);
+  const idx = indexBoard(s.board);
+  const r = idx.route.get(route)!;
+  let space = c.spaces.get(route);
+  if (space === undefined) c.spaces.set(route, (space = cheapestFreeSpace(s, route)));
   if (space === null) return -Infinity;
   const price = r.licences[space]!;
-  let move = price;
   const net = s.network[airline]!;
   const other = net.includes(r.from) ? r.to : r.from;
-  for (const b of indexBoard(s.board).bonusesOf.get(airline) ?? []) {
-    if (s.bonusesTaken.includes(b.id)) continue;
-    const has = (city: string): boolean => net.includes(city) || city === other;
-    if (has(b.from) && has(b.to)) move += b.value;
+  // The bonus connections the licence would complete: they depend on the airline and the city
+  // it reaches, not on the route (many routes reach one city).
+  const reachKey = `${airline}\n${other}`;
+  let bonus = c.bonus.get(reachKey);
+  if (bonus === undefined) {
+    bonus = 0;
+    for (const b of idx.bonusesOf.get(airline) ?? []) {
+      if (s.bonusesTaken.includes(b.id)) continue;
+      if ((net.includes(b.from) || b.from === other) && (net.includes(b.to) || b.to === other)) bonus += b.value;
+    }
+    c.bonus.set(reachKey, bonus);
   }
+  const move = price + bonus;
   const key = `${airline}:${move}`;
   let gain = c.memo.get(key);
   if (gain === undefined) {
@@ -78,10 +99,14 @@ function licenceValue(c: Ctx, airline: string, route: string): number {
     }
     const hand = s.hands[c.me]![airline] ?? 0;
     const mine = myPoints(c, airline, hand, after) - myPoints(c, airline, hand, before);
+    // Each rival's points from its shares as laid out: one table of every holder's points.
+    const shares = sharesOf(c, airline, 0, c.me);
+    const rivalsAfter = majorityPoints(shares, after);
+    const rivalsBefore = majorityPoints(shares, before);
     let rival = 0;
     for (const p of s.players) {
       if (p.id === c.me) continue;
-      rival = Math.max(rival, myPoints(c, airline, 0, after, p.id) - myPoints(c, airline, 0, before, p.id));
+      rival = Math.max(rival, (rivalsAfter[p.id] ?? 0) - (rivalsBefore[p.id] ?? 0));
     }
     gain = mine - rival * 0.6;
     c.memo.set(key, gain);
@@ -91,12 +116,16 @@ function licenceValue(c: Ctx, airline: string, route: string): number {
 
 /** Steady progress counts too: ranges are steps, and a stake today is a majority tomorrow. */
 function licenceTail(c: Ctx, airline: string, move: number, price: number): number {
-  const s = c.s;
-  const hand = s.hands[c.me]![airline] ?? 0;
-  const stake = (s.holdings[c.me]![airline] ?? 0) + hand * 0.7;
-  let top = 0;
-  for (const p of s.players) if (p.id !== c.me) top = Math.max(top, s.holdings[p.id]![airline] ?? 0);
-  const lead = stake > 0 ? stake / (stake + top + 0.5) : 0;
+  let lead = c.leads.get(airline);
+  if (lead === undefined) {
+    const s = c.s;
+    const hand = s.hands[c.me]![airline] ?? 0;
+    const stake = (s.holdings[c.me]![airline] ?? 0) + hand * 0.7;
+    let top = 0;
+    for (const p of s.players) if (p.id !== c.me) top = Math.max(top, s.holdings[p.id]![airline] ?? 0);
+    lead = stake > 0 ? stake / (stake + top + 0.5) : 0;
+    c.leads.set(airline, lead);
+  }
   return move * lead * 0.5 - price * 0.08;
 }
 
@@ -184,7 +213,7 @@ export const tycoonBot: Bot<EuropeState, EuropeMove> = {
   name: 'Tycoon',
   description: 'Plays to win: grows the airlines it leads, lays shares before scorings, takes money when poor.',
   choose: ({ state, player, legal }) => {
-    const move = chooseTycoon({ s: state, me: player, memo: new Map() }, legal);
+    const move = chooseTycoon(newCtx(state, player), legal);
     return legal.includes(move) ? move : legal[0]!;
   },
 };

@@ -5,7 +5,7 @@
  * moves towards, and the points a purchase costs (unspent points score).
  */
 import { randomBot } from '../core/bots.js';
-import { own, setOwn } from '../core/ids.js';
+import { idRecord, own, setOwn } from '../core/ids.js';
 import { airportById } from './board.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
 import { RULES } from './rules.js';
@@ -89,26 +89,70 @@ function gateGain(s: BlueSkiesState, e: Eval, me: PlayerId, airport: string, aft
   return mineGain + theirLoss / e.others;
 }
 
-/** Every region's gate values now, computed once per decision. */
-function regionTable(s: BlueSkiesState): Map<string, Record<PlayerId, number>> {
-  return new Map(s.board.regions.map((r) => [r.id, regionValues(s, r.airports)]));
+/**
+ * Every region's gate values now and its awards as they stand, worked out once per decision
+ * (each candidate gate then only asks for the awards after it).
+ */
+interface RegionTable {
+  values: Map<string, Record<PlayerId, number>>;
+  before: Map<string, ReturnType<typeof regionAwards>>;
+  /** Region gain by airport, for this decision (a gate and a buy-out at one airport gain alike). */
+  gain: Map<string, number>;
+}
+
+function regionTable(s: BlueSkiesState): RegionTable {
+  const values = new Map(s.board.regions.map((r) => [r.id, regionValues(s, r.airports)]));
+  return { values, before: new Map(), gain: new Map() };
+}
+
+/** The regions each airport lies in, by board (the board never changes during a game). */
+const regionsByAirport = new WeakMap<BlueSkiesState['board'], Map<string, BlueSkiesState['board']['regions']>>();
+
+function regionsOf(board: BlueSkiesState['board'], airport: string): BlueSkiesState['board']['regions'] {
+  let m = regionsByAirport.get(board);
+  if (!m) {
+    m = new Map();
+    for (const r of board.regions) {
+      for (const a of new Set(r.airports)) {
+        const list = m.get(a);
+        if (list) list.push(r);
+        else m.set(a, [r]);
+      }
+    }
+    regionsByAirport.set(board, m);
+  }
+  return m.get(airport) ?? [];
 }
 
 /** The change in my region awards (as if the game ended now) from one more gate at `airport`. */
-function regionGain(s: BlueSkiesState, table: Map<string, Record<PlayerId, number>>, me: PlayerId, airport: string): number {
+function regionGain(s: BlueSkiesState, table: RegionTable, me: PlayerId, airport: string): number {
+  const known = table.gain.get(airport);
+  if (known !== undefined) return known;
   const a = airportById(s.board, airport)!;
   const n = s.players.length;
   let gain = 0;
-  for (const r of s.board.regions) {
-    if (!r.airports.includes(airport)) continue;
-    const values = { ...table.get(r.id)! };
-    const before = regionAwards(values, r.bonus, n, s.options.fullAwardOnTies);
-    setOwn(values, me, (own(values, me) ?? 0) + a.value);
-    const after = regionAwards(values, r.bonus, n, s.options.fullAwardOnTies);
+  for (const r of regionsOf(s.board, airport)) {
+    const values = table.values.get(r.id)!;
+    let before = table.before.get(r.id);
+    if (!before) table.before.set(r.id, (before = regionAwards(values, r.bonus, n, s.options.fullAwardOnTies)));
+    // The values with my gate added, in place and put back: every player has a key there
+    // (regionValues), so the keys keep their order.
+    const mine = own(values, me);
+    let after: ReturnType<typeof regionAwards>;
+    if (mine === undefined) {
+      const copy = idRecord(Object.entries(values));
+      setOwn(copy, me, a.value);
+      after = regionAwards(copy, r.bonus, n, s.options.fullAwardOnTies);
+    } else {
+      values[me] = mine + a.value;
+      after = regionAwards(values, r.bonus, n, s.options.fullAwardOnTies);
+      values[me] = mine;
+    }
     // My gain, plus what the others lose shared among them.
     for (const aw of after) gain += aw.player === me ? aw.points : -aw.points / (n - 1);
     for (const aw of before) gain -= aw.player === me ? aw.points : -aw.points / (n - 1);
   }
+  table.gain.set(airport, gain);
   return gain;
 }
 
@@ -127,6 +171,8 @@ function expectedPerDraw(s: BlueSkiesState): number {
 }
 
 function pick(legal: BlueSkiesMove[], want: BlueSkiesMove): BlueSkiesMove {
+  // A move taken from the list is answered as it is, without writing every move as JSON.
+  if (legal.includes(want)) return want;
   const key = JSON.stringify(want);
   return legal.find((m) => JSON.stringify(m) === key) ?? legal[legal.length - 1]!;
 }

@@ -11,16 +11,17 @@
 import type { GameProbe, Hold } from '../../games/core/lab-probe.js';
 import { Rng } from '../../games/core/rng.js';
 import { simFork, simStep } from '../../games/core/sim.js';
+import { KeptPoints, mayBeRead, READ_FROM } from './two-thirds.js';
 import { seatPlayers, type LoggedMove } from '../../games/core/simulate.js';
 import type { Bot, GameDefinition, GameEvent } from '../../games/core/types.js';
+import { withoutEnglish, word, type WordParams } from '../../games/core/wording.js';
+import { allMessages } from '../../games/messages.js';
 
 /** Numbers per hold in `GameRecord.holds`. */
 export const HOLD_FIELDS = 7;
 
 /** Resources are looked at every this many moves (and at the end): a run-out's move is rounded up to it. */
 const EXHAUST_EVERY = 8;
-/** Standings kept along a game for the one at two thirds (the spacing doubles as they fill up). */
-const STANDINGS_KEPT = 64;
 
 export type ProblemKind = 'setup' | 'no-active-player' | 'no-legal-move' | 'bot-error' | 'unoffered-move' | 'refused-move' | 'stalled';
 
@@ -30,6 +31,8 @@ export interface GameProblem {
   move: number;
   player?: string;
   message: string;
+  /** A refusal's key and params, while its message waits to be worded (play.ts only). */
+  refusal?: { key: string; params?: WordParams };
 }
 
 export interface GameRecord {
@@ -98,7 +101,6 @@ export interface PlayedGame {
 
 /** A point kept along a game for the standing at two thirds: a copy of the state, or its standing taken there. */
 interface KeptPoint {
-  move: number;
   state: unknown;
   standing: number[] | null;
 }
@@ -150,8 +152,15 @@ export function moveKind(move: unknown, events: readonly GameEvent[], player: st
   return typeof t === 'string' ? t : 'move';
 }
 
-function add(counts: Record<string, number>, key: string, n = 1): void {
-  counts[key] = (Object.hasOwn(counts, key) ? counts[key]! : 0) + n;
+function count(counts: Map<string, number>, key: string): void {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
+/** Counts as a record without a prototype (a key like `__proto__` is only a name there). */
+function counts(m: ReadonlyMap<string, number>): Record<string, number> {
+  const out = Object.create(null) as Record<string, number>;
+  for (const [k, n] of m) out[k] = n;
+  return out;
 }
 
 /** One game's ledger as it is kept: element index × seat → hold. */
@@ -192,16 +201,29 @@ class Ledger {
 }
 
 /**
- * Plays one game. `stopAt` ends it after that many moves and keeps the move log (for a
- * replay); otherwise no log is kept.
+ * Plays one game. `stopAt` ends it after that many moves and keeps the move log and the state
+ * (for a replay, whose table shows the log in words); otherwise no log is kept, and no event is
+ * worded in English (`withoutEnglish`): the lab reads events' types and data, never their text.
  */
 export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
+  if (stopAt !== undefined) return play(g, stopAt);
+  const played = withoutEnglish(() => play(g));
+  // A refusal made without English is worded now, from its key.
+  const p = played.record.problem;
+  if (p?.kind === 'refused-move' && p.refusal) p.message = `A legal move was refused: ${word(allMessages, 'en', p.refusal)}`;
+  if (p) delete p.refusal;
+  return played;
+}
+
+function play(g: GameSetup, stopAt?: number): PlayedGame {
   const { def, probe } = g;
   const players = seatPlayers(g.players).map((p, i) => (g.names?.[i] !== undefined ? { ...p, name: g.names[i] } : p));
   const seatOf = new Map(players.map((p, i) => [p.id, i]));
   const ledger = new Ledger(players.length, g.elementIndex, seatOf);
-  const moveTypes = players.map(() => Object.create(null) as Record<string, number>);
-  const events: Record<string, number> = Object.create(null) as Record<string, number>;
+  // Counted in maps (cheaper per move than records), written into the record at the end in the
+  // same order.
+  const moveTypes = players.map(() => new Map<string, number>());
+  const events = new Map<string, number>();
   const exhausted = new Map<string, number>();
   const log: LoggedMove[] | undefined = stopAt !== undefined ? [] : undefined;
   const record: GameRecord = {
@@ -216,8 +238,8 @@ export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
     leaders: null,
     usage: [],
     holds: [],
-    moveTypes,
-    events,
+    moveTypes: moveTypes.map(counts),
+    events: counts(events),
     exhausted: [],
     problem: null,
   };
@@ -229,23 +251,25 @@ export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
     return { record };
   }
   if (probe.ledger.dealt) ledger.add(probe.ledger.dealt(state), 0, true);
-  // The standing along the way, for the one at two thirds (the length is known only at the
-  // end): at most STANDINGS_KEPT points, evenly spaced; each time the list fills up, every other
-  // one goes and the spacing doubles. On the `apply` path a state never changes, so the state is
-  // kept and its standing taken once at the end (a game's standing can be dear: Linie 1 plans
-  // every route); on a simulation path the state changes in place, so a copy of it is kept (a
-  // copy costs far less than a standing, and only one standing is ever taken), unless the
-  // game's standing costs less than a copy (`standingIsCheap`): then the standing is taken there.
+  // The standing at two thirds (two-thirds.ts): at the points that may be read, a copy of the
+  // state or its standing. On the `apply` path a state never changes, so the state is kept and
+  // its standing taken once at the end (a game's standing can be dear: Linie 1 plans every
+  // route); on a simulation path the state changes in place, so a copy of it is kept (a copy
+  // costs far less than a standing, and only one standing is ever taken), unless the game's
+  // standing costs less than a copy (`standingIsCheap`): then the standing is taken there.
   const sim = def.sim;
   const standingOf = (at: unknown): number[] => {
     const st = probe.standing(at);
     return players.map((p) => st[p.id] ?? 0);
   };
   const standNow = sim !== undefined && probe.standingIsCheap === true;
-  const point = (move: number): KeptPoint =>
-    standNow ? { move, state: null, standing: standingOf(state) } : { move, state: sim ? sim.fork(state) : state, standing: null };
-  let spacing = 1;
-  let kept = [point(0)];
+  const schedule = new KeptPoints();
+  const kept = new Map<number, KeptPoint>();
+  const keep = (move: number): void => {
+    if (stopAt !== undefined || !mayBeRead(move)) return;
+    kept.set(move, standNow ? { state: null, standing: standingOf(state) } : { state: sim ? sim.fork(state) : state, standing: null });
+  };
+  keep(0);
   const botRng = Rng.fromSeed(g.seed ^ 0x5bd1e995);
   const limit = stopAt ?? g.maxMoves;
   let moves = 0;
@@ -291,20 +315,18 @@ export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
       state = simStep(def, state, player, move, moveEvents);
     } catch (err) {
       problem('refused-move', `A legal move was refused: ${(err as Error).message}`, player);
+      const { key, params } = err as { key?: unknown; params?: WordParams };
+      if (typeof key === 'string') record.problem!.refusal = params === undefined ? { key } : { key, params };
       break;
     }
-    add(moveTypes[seat]!, kind ?? moveKind(move, moveEvents, player));
-    for (const e of moveEvents) add(events, e.type);
+    count(moveTypes[seat]!, kind ?? moveKind(move, moveEvents, player));
+    for (const e of moveEvents) count(events, e.type);
     if (moveEvents.length > 0) ledger.add(probe.ledger.taken(moveEvents, state), probe.turns(state), true);
     moves++;
     log?.push({ player, move });
-    if (moves % spacing === 0) {
-      kept.push(point(moves));
-      if (kept.length > STANDINGS_KEPT) {
-        spacing *= 2;
-        kept = kept.filter((k) => k.move % spacing === 0);
-      }
-    }
+    const point = schedule.advance(moves);
+    if (point.kept) keep(moves);
+    if (point.pruned) for (const m of kept.keys()) if (m % schedule.spacing !== 0) kept.delete(m);
     if (moves % EXHAUST_EVERY === 0) lookForRunOuts();
   }
   lookForRunOuts();
@@ -315,16 +337,17 @@ export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
   record.usage = flat.usage;
   record.holds = flat.holds;
   record.exhausted = [...exhausted.entries()];
+  record.moveTypes = moveTypes.map(counts);
+  record.events = counts(events);
   const outcome = def.outcome(state);
   if (outcome) {
     record.finished = true;
     record.scores = players.map((p) => outcome.scores[p.id] ?? 0);
     record.winners = outcome.winners.map((w) => seatOf.get(w)).filter((i): i is number => i !== undefined);
   }
-  if (moves >= 3 && stopAt === undefined) {
-    // The kept standing nearest two thirds of the way.
-    const target = Math.floor((2 * moves) / 3);
-    const at = kept.reduce((best, k) => (Math.abs(k.move - target) < Math.abs(best.move - target) ? k : best));
+  if (moves >= READ_FROM && stopAt === undefined) {
+    const at = kept.get(schedule.read(moves));
+    if (!at) throw new Error(`The lab kept no standing at move ${schedule.read(moves)} of ${moves}.`);
     const values = at.standing ?? standingOf(at.state);
     const top = Math.max(...values);
     record.leaders = values.flatMap((v, i) => (v === top ? [i] : []));

@@ -25,6 +25,11 @@ export interface RunOptions {
   chunk?: number;
   /** Each worker thread as it starts (tests watch them exit). */
   onWorker?(worker: Worker): void;
+  /**
+   * The worker module, already bundled (as the packaged app has it): a run from source otherwise
+   * loads worker.ts through tsx in every thread, about a CPU second each before its first game.
+   */
+  workerFile?: string;
 }
 
 export interface RunResult {
@@ -113,7 +118,7 @@ export async function runGames(spec: RunSpec, total: number, opts: RunOptions = 
     return finish(records, false);
   }
 
-  const { filename, execArgv } = workerModule();
+  const { filename, execArgv } = opts.workerFile !== undefined ? { filename: opts.workerFile, execArgv: undefined } : workerModule();
   const pool = new Piscina({
     filename,
     workerData: spec,

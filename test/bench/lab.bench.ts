@@ -5,8 +5,11 @@
  * same moment. Games per CPU second (the whole process: every thread) say what the games cost
  * whatever else the machine is doing; the load average says how busy it was.
  */
-import { readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import { games } from '../../games/index.js';
 import { createLibrary } from '../../main/library/index.js';
 import { defaultBots, labSettings, resolveBoard, runLab, specOf } from '../../main/lab/lab.js';
@@ -32,13 +35,41 @@ const CASES = [
  */
 const ONLY = process.env['LAB_ONLY'];
 /**
- * `LAB_PARTS=report,balance npm run bench -- lab`: only these parts (throughput, report, balance,
- * flaws, aa, single); all of them unless told. `LAB_AA_GAMES`, `LAB_AA_RUNS` and `LAB_AA_BOARDS`
- * size the A/A part (2,000 games, 3 runs, every bundled board).
+ * `LAB_PARTS=report,balance npm run bench -- lab`: only these parts (throughput, report, big,
+ * balance, flaws, aa, single); all of them unless told. `LAB_AA_GAMES`, `LAB_AA_RUNS` and
+ * `LAB_AA_BOARDS` size the A/A part (2,000 games, 3 runs, every bundled board).
  */
-const PARTS = new Set((process.env['LAB_PARTS'] ?? 'throughput,report,balance,flaws,aa,single').split(','));
+const PARTS = new Set((process.env['LAB_PARTS'] ?? 'throughput,report,big,balance,flaws,aa,single').split(','));
 
 const load = (): string => loadavg().map((x) => x.toFixed(1)).join(' / ');
+
+/**
+ * The worker bundled as the packaged app ships it (out/main/lab-worker.cjs): from source each
+ * thread would otherwise load worker.ts through tsx, about a CPU second per thread before its
+ * first game, which the app never pays. `LAB_TSX_WORKER=1` measures the tsx way instead.
+ */
+function bundledWorker(): string | undefined {
+  if (process.env['LAB_TSX_WORKER'] === '1') return undefined;
+  const outfile = join(tmpdir(), `boardwright-lab-bench-worker-${process.pid}.cjs`);
+  process.once('exit', () => rmSync(outfile, { force: true }));
+  buildSync({ entryPoints: [join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'main', 'lab', 'worker.ts')], bundle: true, platform: 'node', format: 'cjs', outfile, logLevel: 'warning' });
+  return outfile;
+}
+const WORKER_FILE = bundledWorker();
+const worker = WORKER_FILE ? { workerFile: WORKER_FILE } : {};
+
+/** Repeats of each timed report (the ranges). */
+const REPEATS = Number(process.env['LAB_REPEATS'] ?? 2);
+/** The issue's aim: games per CPU second with the default bots, on every game. */
+const AIM_PER_CPU = 500;
+/** The issue's aim: wall seconds for a report of 10,000 Airlines games, and of 1,000 of each board. */
+const AIM_WALL = 10;
+
+const range = (xs: readonly number[], digits = 1): string => {
+  const lo = Math.min(...xs);
+  const hi = Math.max(...xs);
+  return lo === hi ? lo.toFixed(digits) : `${lo.toFixed(digits)}–${hi.toFixed(digits)}`;
+};
 
 /**
  * CPU time of this process's main thread alone, in ms (Linux: its line in /proc; elsewhere
@@ -58,7 +89,7 @@ function mainThreadCpuMs(): number | null {
 /** A run, with the main thread's share of its CPU. */
 async function measured(spec: ReturnType<typeof specOf>, games: number, workers: number): Promise<RunResult & { mainCpuMs: number | null }> {
   const before = mainThreadCpuMs();
-  const res = await runGames(spec, games, { workers });
+  const res = await runGames(spec, games, { workers, ...worker });
   const after = mainThreadCpuMs();
   return { ...res, mainCpuMs: before !== null && after !== null ? after - before : null };
 }
@@ -77,8 +108,8 @@ function overhead(r: RunResult & { mainCpuMs: number | null }): string {
 async function pairedSpeedUp(bench: Bench, spec: ReturnType<typeof specOf>, workers: number, rounds = 5, games = 300): Promise<void> {
   const ratios: number[] = [];
   for (let i = 0; i < rounds; i++) {
-    const one = await runGames({ ...spec, seed: spec.seed + i * 10_000 }, games, { workers: 1 });
-    const all = await runGames({ ...spec, seed: spec.seed + i * 10_000 }, games * workers, { workers });
+    const one = await runGames({ ...spec, seed: spec.seed + i * 10_000 }, games, { workers: 1, ...worker });
+    const all = await runGames({ ...spec, seed: spec.seed + i * 10_000 }, games * workers, { workers, ...worker });
     ratios.push((games * workers) / all.wallMs / (games / one.wallMs));
   }
   const sorted = [...ratios].sort((a, b) => a - b);
@@ -89,6 +120,7 @@ export default async function lab(bench: Bench): Promise<void> {
   const library = createLibrary({ registry: games, dataDir: '/nonexistent-boardwright-bench' });
   const workers = availableParallelism();
   bench.report('cores (worker threads per run)', String(workers));
+  bench.report('worker module', WORKER_FILE ? 'bundled with esbuild, as the packaged app ships it' : 'worker.ts through tsx (LAB_TSX_WORKER=1)');
   for (const c of CASES) {
     if (ONLY && !c.board.includes(ONLY)) continue;
     if (!PARTS.has('throughput')) continue;
@@ -105,6 +137,8 @@ export default async function lab(bench: Bench): Promise<void> {
     bench.report(`${name}: wall time on ${workers} workers`, `${(all.wallMs / 1000).toFixed(1)} s (${rate(c.games, all.wallMs).toFixed(1)} games/s)`);
     bench.report(`${name}: games per CPU second, ${workers} workers`, rate(c.games, all.cpuMs).toFixed(1));
     bench.report(`${name}: first ${c.baseline} on 1 worker`, `${(one.wallMs / 1000).toFixed(1)} s (${rate(c.baseline, one.wallMs).toFixed(1)} games/s, ${rate(c.baseline, one.cpuMs).toFixed(1)} per CPU second)`);
+    const perCpu = [rate(c.games, all.cpuMs), rate(c.baseline, one.cpuMs)];
+    bench.report(`${name}: target ≥ ${AIM_PER_CPU} games per CPU second (default bots; ${workers} workers, 1 worker)`, `${range(perCpu)}: ${Math.min(...perCpu) >= AIM_PER_CPU ? 'met' : 'MISSED'}`);
     bench.report(`${name}: speed-up over 1 worker (wall)`, `${(rate(c.games, all.wallMs) / rate(c.baseline, one.wallMs)).toFixed(2)}×`);
     bench.report(`${name}: CPU used per wall second, ${workers} / 1 workers`, `${(all.cpuMs / all.wallMs).toFixed(2)} / ${(one.cpuMs / one.wallMs).toFixed(2)}`);
     bench.report(`${name}: where the time went, ${workers} workers`, overhead(all));
@@ -113,6 +147,7 @@ export default async function lab(bench: Bench): Promise<void> {
     if (b.value.def.id === 'airlines') await pairedSpeedUp(bench, spec, workers);
   }
   if (PARTS.has('report')) await reportTimes(bench, library, workers);
+  if (PARTS.has('big')) await bigReport(bench, library, workers);
   if (PARTS.has('balance')) await balanceTime(bench, library, workers);
   if (!ONLY) await plantedFlaws(bench, workers);
 }
@@ -145,12 +180,43 @@ async function reportTimes(bench: Bench, library: ReturnType<typeof createLibrar
     if (ONLY && !c.board.includes(ONLY)) continue;
     const { settings, board, name } = await settingsFor(library, c.board, REPORT_GAMES);
     const loadBefore = load();
-    const r = await timed(() => runLab(settings, board, { workers }));
+    const walls: number[] = [];
+    const cpus: number[] = [];
+    let findings = '-';
+    for (let i = 0; i < REPEATS; i++) {
+      const r = await timed(() => runLab(settings, board, { workers, ...worker }));
+      walls.push(r.wall);
+      cpus.push(r.cpu);
+      findings = String(r.value?.findings.length ?? '-');
+    }
+    const perCpu = cpus.map((c) => REPORT_GAMES / c);
     bench.report(
-      `${name}: a ${REPORT_GAMES}-game report (bots ${settings.bots.join(', ')}; seeds 1–${REPORT_GAMES}; ${workers} workers)`,
-      `${r.wall.toFixed(1)} s wall, ${r.cpu.toFixed(1)} s CPU (${(REPORT_GAMES / r.cpu).toFixed(1)} games per CPU second); ${r.value?.findings.length ?? '-'} findings; load ${loadBefore} → ${load()}`,
+      `${name}: a ${REPORT_GAMES}-game report (bots ${settings.bots.join(', ')}; seeds 1–${REPORT_GAMES}; ${workers} workers; ${REPEATS} repeats)`,
+      `${range(walls)} s wall, ${range(cpus)} s CPU; ${findings} findings; load ${loadBefore} → ${load()}`,
     );
+    bench.report(`${name}: target ≤ ${AIM_WALL} s wall for a ${REPORT_GAMES}-game report on ${workers} cores`, `${range(walls)} s: ${Math.max(...walls) <= AIM_WALL ? 'met' : Math.min(...walls) <= AIM_WALL ? 'met in some repeats' : 'MISSED'}`);
+    bench.report(`${name}: target ≥ ${AIM_PER_CPU} games per CPU second (report included)`, `${range(perCpu)}: ${Math.min(...perCpu) >= AIM_PER_CPU ? 'met' : 'MISSED'}`);
   }
+}
+
+const BIG_GAMES = Number(process.env['LAB_BIG_GAMES'] ?? 10_000);
+
+/** The issue's "10,000 Airlines games at 4 seats with the default bots, report included, in ≤ 10 s wall on 2 cores". */
+async function bigReport(bench: Bench, library: ReturnType<typeof createLibrary>, workers: number): Promise<void> {
+  if (ONLY && !'airlines/north-america'.includes(ONLY)) return;
+  const { settings, board } = await settingsFor(library, 'bundled:airlines/north-america', BIG_GAMES);
+  const loadBefore = load();
+  const walls: number[] = [];
+  const cpus: number[] = [];
+  for (let i = 0; i < REPEATS; i++) {
+    const r = await timed(() => runLab(settings, board, { workers, ...worker }));
+    walls.push(r.wall);
+    cpus.push(r.cpu);
+  }
+  bench.report(
+    `North America: target ≤ ${AIM_WALL} s wall for ${BIG_GAMES} games with the default bots, report included (${workers} workers, ${REPEATS} repeats)`,
+    `${range(walls)} s wall (${Math.max(...walls) <= AIM_WALL ? 'met' : 'MISSED'}), ${range(cpus)} s CPU, ${range(cpus.map((c) => BIG_GAMES / c))} games per CPU second; load ${loadBefore} → ${load()}`,
+  );
 }
 
 const BALANCE_GAMES = Number(process.env['LAB_BALANCE_GAMES'] ?? 2000);

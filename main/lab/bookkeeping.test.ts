@@ -1,0 +1,41 @@
+/**
+ * The lab's bookkeeping changes no figure: the same games played on the simulation path (states
+ * changed in place, events without English, the two-thirds standing from copies kept only where
+ * it can be read, or from standings taken along the way) give the same records, move for move,
+ * as on the plain `apply` path, where every state is its own and the standing is taken once at
+ * the end.
+ */
+import { describe, expect, it } from 'vitest';
+import { games } from '../../games/index.js';
+import type { GameDefinition } from '../../games/core/types.js';
+import { createLibrary } from '../library/index.js';
+import { playRange, runContext } from './games.js';
+import { defaultBots, labSettings, resolveBoard, specOf } from './lab.js';
+
+const CASES = [
+  { board: 'bundled:airlines/north-america', games: 10 },
+  { board: 'bundled:airlines-europe/europe', games: 6 },
+  { board: 'bundled:blue-skies/usa', games: 12 },
+];
+
+describe('the lab bookkeeping', () => {
+  for (const c of CASES) {
+    it(`gives the same records on the simulation path as on the apply path: ${c.board}, ${c.games} games with the default bots`, async () => {
+      const library = createLibrary({ registry: games, dataDir: '/nonexistent-boardwright-test' });
+      const b = await resolveBoard({ registry: games, library }, { library: c.board });
+      if (!b.ok) throw new Error(b.message);
+      const s = labSettings(b.value, { games: c.games, players: 4, seed: 7, bots: defaultBots(b.value.def) });
+      if (!s.ok) throw new Error(s.message);
+      const fast = runContext(specOf(s.settings, b.value.board));
+      expect(fast.def.sim).toBeDefined();
+      // The same run with the game's simulation path taken away, and its standing taken at the end.
+      const { sim: _sim, ...plainDef } = fast.def;
+      const { standingIsCheap: _cheap, ...plainProbe } = fast.probe;
+      const plain = { ...fast, def: plainDef as GameDefinition, probe: plainProbe };
+      const a = playRange(fast, 0, c.games);
+      const p = playRange(plain, 0, c.games);
+      expect(a.every((r) => r.finished && r.leaders !== null)).toBe(true);
+      expect(a).toEqual(p);
+    });
+  }
+});

@@ -1,0 +1,62 @@
+/**
+ * Which moment of a game the lab reads "who leads at two thirds" from. The game's length is known
+ * only at its end, so points are kept along the way: at most KEPT of them, evenly spaced; each
+ * time the list fills up, every other one goes and the spacing doubles. At the end the kept
+ * point nearest two thirds of the moves is read (the earlier one on a tie).
+ *
+ * Which point that is depends on the game's length alone, so which points can ever be read is
+ * known beforehand (`mayBeRead`): about a quarter of the kept points never can, and the lab
+ * skips copying the state (or taking the standing) there. The figures are the same.
+ */
+
+/** Points kept along a game. */
+export const KEPT = 64;
+
+/** The kept points' moves as a game goes on. */
+export class KeptPoints {
+  spacing = 1;
+  moves: number[] = [0];
+
+  /**
+   * After move `m`: whether it is kept. When the list overflows, the spacing doubles and the
+   * points off it go (`pruned` says so: the caller drops what it holds for them).
+   */
+  advance(m: number): { kept: boolean; pruned: boolean } {
+    if (m % this.spacing !== 0) return { kept: false, pruned: false };
+    this.moves.push(m);
+    if (this.moves.length <= KEPT) return { kept: true, pruned: false };
+    this.spacing *= 2;
+    this.moves = this.moves.filter((k) => k % this.spacing === 0);
+    return { kept: m % this.spacing === 0, pruned: true };
+  }
+
+  /** The point read for a game of `total` moves (the list as it is after the last move). */
+  read(total: number): number {
+    const target = Math.floor((2 * total) / 3);
+    let best = this.moves[0]!;
+    for (const k of this.moves) if (Math.abs(k - target) < Math.abs(best - target)) best = k;
+    return best;
+  }
+}
+
+/** Fewest moves a game needs before its two-thirds point is read. */
+export const READ_FROM = 3;
+
+/** The points some game length reads, worked out as far as asked. */
+const readable = new Set<number>();
+const schedule = new KeptPoints();
+let lengthsDone = 0;
+
+/**
+ * Whether the point kept at move `p` is read at the end of a game of some length. A game of
+ * `total` moves reads a point within its spacing (at most total / 32) of two thirds, so no game
+ * longer than 2p + 2 KEPT moves reads p: those lengths are worked out once, and kept.
+ */
+export function mayBeRead(p: number): boolean {
+  while (lengthsDone < 2 * p + 2 * KEPT) {
+    lengthsDone++;
+    schedule.advance(lengthsDone);
+    if (lengthsDone >= READ_FROM) readable.add(schedule.read(lengthsDone));
+  }
+  return readable.has(p);
+}
