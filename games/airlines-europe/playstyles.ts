@@ -1,12 +1,14 @@
 /**
- * Three Airlines Europe playstyles for the playtest lab, each the Tycoon steered by its aim
+ * Two Airlines Europe playstyles for the playtest lab, each the Tycoon steered by its aim
  * (core/steer.ts): the Tycoon's judgement, among the moves the style allows.
- * - `builder` (licence builder) spends on licences, the dearest it can afford for the airlines
- *   it holds, to push their share track; it lays shares out only when its hand is full;
- * - `trader` (share trader) lays shares face up whenever a play wins or keeps a majority, takes
- *   the market shares it is contesting, and buys only cheap licences (for the share they bring);
- * - `abacus` (Abacus hoarder) trades its spare cards for Air Abacus shares and lays them out,
- *   buying a licence now and then to keep the cards coming.
+ * - `builder` (licence builder) never takes money while it can buy a licence, and lays shares
+ *   out only from a hand of six or more;
+ * - `trader` (share trader) lays shares face up whenever that wins 3 points or more at a scoring.
+ * An Air Abacus hoarder was removed: steered to trade three spare cards for two Abacus shares
+ * once it held seven and to lay them out from two, it won 25 % (14–40 %) of 40 two-seat games
+ * against the Tycoon, but its moves differed from the share trader's by only 8 % (the lab's style
+ * check asks 10 %); pushed harder (trading from five spares, laying out every Abacus share at
+ * once) it won none of 40.
  * Each answers with one of its legal moves.
  */
 import { movesOf } from '../core/choose.js';
@@ -73,20 +75,6 @@ function traderAim({ state: s, player: me, legal }: Ctx): EuropeMove[] | undefin
   return ranked(plays, (m) => playGain(s, me, m.airlines));
 }
 
-// --- Abacus hoarder ------------------------------------------------------------------------------
-
-function abacusAim({ state: s, player: me, legal }: Ctx): EuropeMove[] | undefined {
-  const hand = s.hands[me]!;
-  if (s.phase === 'scoringPick') return movesOf(legal, 'takeShare').filter((m) => m.airline === ABACUS);
-  if (s.phase !== 'action') return undefined;
-  // Lays out its Air Abacus shares as soon as it holds two.
-  const abacus = countOf(hand, ABACUS);
-  if (abacus >= 2) return movesOf(legal, 'playShares').filter((m) => m.airlines.length === abacus && m.airlines.every((a) => a === ABACUS));
-  // Trades three spare cards for two Air Abacus shares while it has plenty of spares.
-  if (total(hand) - abacus >= 7) return movesOf(legal, 'startTrade').filter((m) => m.give === 3);
-  return undefined;
-}
-
 export const licenceBuilder: Bot<EuropeState, EuropeMove> = steered(tycoonBot, {
   id: 'builder',
   name: 'Licence builder',
@@ -101,12 +89,5 @@ export const shareTrader: Bot<EuropeState, EuropeMove> = steered(tycoonBot, {
   aim: traderAim,
 });
 
-export const abacusHoarder: Bot<EuropeState, EuropeMove> = steered(tycoonBot, {
-  id: 'abacus',
-  name: 'Abacus hoarder',
-  description: 'The Tycoon, but it trades three spare cards for two Air Abacus shares while it holds seven or more, lays Air Abacus shares out as soon as it holds two, and takes Air Abacus at a scoring pick.',
-  aim: abacusAim,
-});
-
 /** The playstyles, added to the game's bots (index.ts). */
-export const styles: Bot<EuropeState, EuropeMove>[] = [licenceBuilder, shareTrader, abacusHoarder];
+export const styles: Bot<EuropeState, EuropeMove>[] = [licenceBuilder, shareTrader];
