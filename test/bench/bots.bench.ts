@@ -31,8 +31,8 @@
  *   Europe 781 / 1269, Blue Skies 843–1020 / 1404, Linie 1 1075 / 1488; largest table Airlines
  *   (6) 389 / 684, Europe (6) 803 / 905, Blue Skies (5) 555–650 / 1011, Linie 1 (5) 630 / 778.
  * - Expert vs default at 2 seats (BOTS_GAMES=40 BOTS_VS=default BOTS_PROGRESS=1, one process per
- *   game): after 85 minutes only one deal (2 games) each had finished in Blue Skies, 2 of 2
- *   (34–100 %, margin +72.5), and Linie 1, 1 of 2 (9–91 %); Airlines and Europe none. That proves
+ *   game), as far as they got in 95 minutes: Blue Skies 6 of 6 (61–100 %, margin +57.0),
+ *   Linie 1 1 of 4 (5–70 %, margin -0.5), Europe 1 of 2 (9–91 %), Airlines none. That proves
  *   nothing yet. The abacus, hub and saver styles were removed (see their playstyles.ts).
  */
 import { readFileSync } from 'node:fs';
