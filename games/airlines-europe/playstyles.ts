@@ -1,16 +1,20 @@
 /**
- * Three Airlines Europe playstyles for the playtest lab:
- * - `builder` (licence builder) spends on licences, the dearest it can afford for the airlines
- *   it holds, to push their share track; it lays shares out only when its hand is full;
- * - `trader` (share trader) lays shares face up whenever a play wins or keeps a majority, takes
- *   the market shares it is contesting, and buys only cheap licences (for the share they bring);
- * - `abacus` (Abacus hoarder) trades its spare cards for Air Abacus shares and lays them out,
- *   buying a licence now and then to keep the cards coming.
- * Each answers with one of its legal moves, and each buys a licence when it can afford one and
- * has nothing better to do, so the draw pile always runs down and the game ends.
+ * Two Airlines Europe playstyles for the playtest lab, each the Tycoon steered by its aim
+ * (core/steer.ts): the Tycoon's judgement, among the moves the style allows.
+ * - `builder` (licence builder) never takes money while it can buy a licence, and lays shares
+ *   out only from a hand of six or more;
+ * - `trader` (share trader) lays shares face up whenever that wins 3 points or more at a scoring.
+ * An Air Abacus hoarder was removed: steered to trade three spare cards for two Abacus shares
+ * once it held seven and to lay them out from two, it won 25 % (14–40 %) of 40 two-seat games
+ * against the Tycoon, but its moves differed from the share trader's by only 8 % (the lab's style
+ * check asks 10 %); pushed harder (trading from five spares, laying out every Abacus share at
+ * once) it won none of 40.
+ * Each answers with one of its legal moves.
  */
-import { bestBy, movesOf } from '../core/choose.js';
+import { movesOf } from '../core/choose.js';
+import { steered } from '../core/steer.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
+import { tycoonBot } from './bots.js';
 import { indexBoard, payoutAt } from './board.js';
 import { countOf, total } from './cards.js';
 import { majorityPoints } from './majority.js';
@@ -45,134 +49,45 @@ function playGain(s: EuropeState, me: PlayerId, airlines: readonly string[]): nu
   return gain;
 }
 
-function cheapestLicence(s: EuropeState, legal: EuropeMove[]): Move<'buyLicence'> | null {
-  return bestBy(movesOf(legal, 'buyLicence'), (m) => -price(s, m.route));
-}
-
-/** After a licence: the market share of the airline it holds most of, else the top of the pile. */
-function takeShare(s: EuropeState, me: PlayerId, legal: EuropeMove[], prefer: (airline: string) => number): EuropeMove {
-  const market = bestBy(movesOf(legal, 'takeShare'), (m) => prefer(m.airline!), (m) => m.from === 'market');
-  if (market && prefer(market.airline!) > 0) return market;
-  return legal.find((m) => m.type === 'takeShare' && m.from === 'deck') ?? market ?? legal[0]!;
-}
-
-function opening(s: EuropeState, me: PlayerId, legal: EuropeMove[], score: (a: string) => number): EuropeMove {
-  return bestBy(movesOf(legal, 'chooseOpening'), (m) => m.airlines.reduce((t, a) => t + score(a) + countOf(s.hands[me]!, a) * 0.1, 0)) ?? legal[0]!;
-}
-
-function scoringPick(s: EuropeState, me: PlayerId, legal: EuropeMove[]): EuropeMove {
-  return bestBy(movesOf(legal, 'takeShare'), (m) => held(s, me, m.airline ?? '')) ?? legal[0]!;
-}
+/** `moves` best first by `score`. */
+const ranked = <T>(moves: T[], score: (m: T) => number): T[] => moves.map((m) => ({ m, v: score(m) })).sort((a, b) => b.v - a.v).map((x) => x.m);
 
 // --- Licence builder -----------------------------------------------------------------------------
 
-function builderChoose({ state: s, player: me, legal }: Ctx): EuropeMove {
-  const stake = (a: string): number => held(s, me, a);
-  const licenceScore = (m: Move<'buyLicence'>): number => (stake(m.airline) + 0.5) * price(s, m.route);
-  switch (s.phase) {
-    case 'opening':
-      return opening(s, me, legal, (a) => s.track[a]!);
-    case 'scoringPick':
-      return scoringPick(s, me, legal);
-    case 'trade':
-      return bestBy(movesOf(legal, 'discard'), (m) => -stake(m.airline) - (m.from === 'holdings' ? 5 : 0)) ?? legal[0]!;
-    case 'licence': {
-      // A second licence while money lasts for a third turn of building.
-      const second = bestBy(movesOf(legal, 'buyLicence'), licenceScore, (m) => s.money[me]! - price(s, m.route) >= 6 && stake(m.airline) > 0);
-      return second ?? takeShare(s, me, legal, stake);
-    }
-    default: {
-      if (total(s.hands[me]!) >= 8) {
-        const play = bestBy(movesOf(legal, 'playShares'), (m) => m.airlines.length + playGain(s, me, m.airlines));
-        if (play) return play;
-      }
-      const licence = bestBy(movesOf(legal, 'buyLicence'), licenceScore);
-      if (licence) return licence;
-      return legal.find((m) => m.type === 'takeMoney') ?? legal[0]!;
-    }
-  }
+function builderAim({ state: s, player: me, legal }: Ctx): EuropeMove[] | undefined {
+  if (s.phase !== 'action') return undefined;
+  // Never takes money while it can afford a licence, and lays shares out only from a full hand.
+  const licences = movesOf(legal, 'buyLicence');
+  if (licences.length === 0) return undefined;
+  const full = total(s.hands[me]!) >= 6;
+  return legal.filter((m) => m.type !== 'takeMoney' && (full || m.type !== 'playShares'));
 }
 
 // --- Share trader --------------------------------------------------------------------------------
 
-function traderChoose({ state: s, player: me, legal }: Ctx): EuropeMove {
-  /** How contested an airline is: shares it could still win a place with. */
-  const contest = (a: string): number => {
-    let top = 0;
-    for (const p of s.players) if (p.id !== me) top = Math.max(top, countOf(s.holdings[p.id]!, a));
-    const mine = held(s, me, a);
-    return mine + 1 >= top ? 1 + (a === ABACUS ? 0 : s.track[a]! / 10) : 0;
-  };
-  switch (s.phase) {
-    case 'opening':
-      return opening(s, me, legal, (a) => countOf(s.hands[me]!, a));
-    case 'scoringPick':
-      return scoringPick(s, me, legal);
-    case 'trade':
-      return bestBy(movesOf(legal, 'discard'), (m) => -contest(m.airline) - (m.from === 'holdings' ? 5 : 0)) ?? legal[0]!;
-    case 'licence':
-      return takeShare(s, me, legal, contest);
-    default: {
-      const play = bestBy(movesOf(legal, 'playShares'), (m) => playGain(s, me, m.airlines) + m.airlines.length * 0.5);
-      if (play && (playGain(s, me, play.airlines) > 0 || total(s.hands[me]!) >= 4)) return play;
-      // Cheap licences for the share they bring; money when even those are out of reach.
-      const licence = cheapestLicence(s, legal);
-      if (licence && price(s, licence.route) <= Math.max(4, s.money[me]! / 2)) return licence;
-      if (play) return play;
-      return legal.find((m) => m.type === 'takeMoney') ?? licence ?? legal[0]!;
-    }
-  }
+/** What a play must win at a scoring for a share trader to make it at once. */
+const TRADER_GAIN = 3;
+
+function traderAim({ state: s, player: me, legal }: Ctx): EuropeMove[] | undefined {
+  if (s.phase !== 'action') return undefined;
+  // Lays shares face up whenever that wins a good place.
+  const plays = movesOf(legal, 'playShares').filter((m) => playGain(s, me, m.airlines) >= TRADER_GAIN);
+  return ranked(plays, (m) => playGain(s, me, m.airlines));
 }
 
-// --- Abacus hoarder ------------------------------------------------------------------------------
-
-function abacusChoose({ state: s, player: me, legal }: Ctx): EuropeMove {
-  const hand = s.hands[me]!;
-  switch (s.phase) {
-    case 'opening':
-      return opening(s, me, legal, (a) => -s.track[a]!);
-    case 'scoringPick':
-      return bestBy(movesOf(legal, 'takeShare'), (m) => (m.airline === ABACUS ? 10 : 0) + held(s, me, m.airline ?? '')) ?? legal[0]!;
-    case 'trade':
-      // Give the cards it holds fewest of, from the hand, never Air Abacus.
-      return bestBy(movesOf(legal, 'discard'), (m) => (m.airline === ABACUS ? -100 : 0) - countOf(hand, m.airline) - (m.from === 'holdings' ? 10 : 0)) ?? legal[0]!;
-    case 'licence':
-      return takeShare(s, me, legal, () => 0);
-    default: {
-      if (countOf(hand, ABACUS) > 0) {
-        const lay = movesOf(legal, 'playShares').find((m) => m.airlines.length === countOf(hand, ABACUS) && m.airlines.every((a) => a === ABACUS));
-        if (lay) return lay;
-      }
-      const spare = total(hand) - countOf(hand, ABACUS);
-      const trade = movesOf(legal, 'startTrade').find((m) => m.give === 3 && spare >= 3) ?? movesOf(legal, 'startTrade').find((m) => m.give === 1 && spare >= 1);
-      if (trade) return trade;
-      const licence = cheapestLicence(s, legal);
-      if (licence) return licence;
-      return legal.find((m) => m.type === 'takeMoney') ?? legal[0]!;
-    }
-  }
-}
-
-export const licenceBuilder: Bot<EuropeState, EuropeMove> = {
+export const licenceBuilder: Bot<EuropeState, EuropeMove> = steered(tycoonBot, {
   id: 'builder',
   name: 'Licence builder',
-  description: 'Spends on licences, the dearest it can afford for the airlines it holds, to push their share track; lays shares out only when its hand is full.',
-  choose: builderChoose,
-};
+  description: 'The Tycoon, but it never takes money while it can buy a licence, and lays shares out only from a hand of six or more.',
+  aim: builderAim,
+});
 
-export const shareTrader: Bot<EuropeState, EuropeMove> = {
+export const shareTrader: Bot<EuropeState, EuropeMove> = steered(tycoonBot, {
   id: 'trader',
   name: 'Share trader',
-  description: 'Lays shares face up whenever that wins or keeps a place, takes the market shares it is contesting, buys only cheap licences.',
-  choose: traderChoose,
-};
-
-export const abacusHoarder: Bot<EuropeState, EuropeMove> = {
-  id: 'abacus',
-  name: 'Abacus hoarder',
-  description: 'Trades its spare cards for Air Abacus shares and lays them out, buying a licence now and then to keep the cards coming.',
-  choose: abacusChoose,
-};
+  description: `The Tycoon, but it lays shares face up whenever that wins ${TRADER_GAIN} points or more at a scoring.`,
+  aim: traderAim,
+});
 
 /** The playstyles, added to the game's bots (index.ts). */
-export const styles: Bot<EuropeState, EuropeMove>[] = [licenceBuilder, shareTrader, abacusHoarder];
+export const styles: Bot<EuropeState, EuropeMove>[] = [licenceBuilder, shareTrader];

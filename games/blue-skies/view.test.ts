@@ -113,7 +113,7 @@ describe('the definition', () => {
   it('has the id blue-skies, 2 to 5 players, a strategic bot, the three playstyles and a random bot', () => {
     expect(blueSkies.id).toBe('blue-skies');
     expect([blueSkies.minPlayers, blueSkies.maxPlayers]).toEqual([2, 5]);
-    expect(blueSkies.bots.map((b) => b.id)).toEqual(['strategic', 'hub', 'spreader', 'saver', 'random', 'easy', 'medium', 'hard', 'expert']);
+    expect(blueSkies.bots.map((b) => b.id)).toEqual(['strategic', 'spreader', 'random', 'easy', 'medium', 'hard', 'expert']);
     expect(blueSkies.moveSchema.safeParse({ type: 'buyGate', airport: 'ATL' }).success).toBe(true);
     expect(blueSkies.moveSchema.safeParse({ type: 'buyGate' }).success).toBe(false);
   });

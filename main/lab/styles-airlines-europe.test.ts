@@ -1,3 +1,3 @@
 import { styleTest } from './style-check.js';
 
-styleTest('airlines-europe', 'europe.board.json', ['builder', 'trader', 'abacus']);
+styleTest('airlines-europe', 'europe.board.json', ['builder', 'trader']);

@@ -1,3 +1,3 @@
 import { styleTest } from './style-check.js';
 
-styleTest('blue-skies', 'usa.board.json', ['hub', 'spreader', 'saver']);
+styleTest('blue-skies', 'usa.board.json', ['spreader']);

@@ -16,8 +16,24 @@
  * BOTS_GAMES sets the games per Expert duel (default 4; keep it even), BOTS_FLAT=0 skips the
  * flat Monte-Carlo duel, BOTS_GAMES_STYLES the games per playstyle duel (default 40; 0 skips
  * them), BOTS_GAMES_RR the games per seat rotation of the round robin (default 1; 0 skips it),
- * and BOTS_GAME limits the run to one game id. Budgets are iterations, so a figure does not
- * depend on the machine's load (only the CPU times do).
+ * BOTS_GAME limits the run to one game id, BOTS_VS=default or flat plays only that Expert duel,
+ * BOTS_CPU=0 skips the CPU lines, and BOTS_PROGRESS=1 prints a duel's standing after each deal
+ * (on stderr), so a run cut short still says something. Budgets are iterations, so a figure does not
+ * depend on the machine's load (only the CPU times do). *
+ * Figures (27 Nov 2026, machine at a load of 20–40, so only the win rates are exact):
+ * - Playstyle vs default, 2 seats, 40 games each (BOTS_GAMES=0 BOTS_CPU=0 BOTS_GAMES_RR=0):
+ *   Airlines majority 29 % (17–44), network 20 % (10–35), speculator 50 % (35–65); Airlines
+ *   Europe builder 53 % (37–67), trader 48 % (33–63), abacus 25 % (14–40); Blue Skies spreader
+ *   35 % (22–50); Linie 1 shortcut 45 % (31–60), blocker 23 % (12–38), swapper 60 % (45–74).
+ *   Before the styles steered the default (core/steer.ts): majority 4 %, network 8 %,
+ *   speculator 0 %, builder 3 %, spreader 15 %, hub and saver 0 %.
+ * - Expert CPU per decision (6 states each, median / max): 2 seats Airlines 763 / 1243 ms,
+ *   Europe 781 / 1269, Blue Skies 843–1020 / 1404, Linie 1 1075 / 1488; largest table Airlines
+ *   (6) 389 / 684, Europe (6) 803 / 905, Blue Skies (5) 555–650 / 1011, Linie 1 (5) 630 / 778.
+ * - Expert vs default at 2 seats (BOTS_GAMES=40 BOTS_VS=default BOTS_PROGRESS=1, one process per
+ *   game), as far as they got in 95 minutes: Blue Skies 6 of 6 (61–100 %, margin +57.0),
+ *   Linie 1 1 of 4 (5–70 %, margin -0.5), Europe 1 of 2 (9–91 %), Airlines none. That proves
+ *   nothing yet. The abacus, hub and saver styles were removed (see their playstyles.ts).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -161,9 +177,13 @@ function duel(def: GameDefinition, board: unknown, a: Bot<unknown, unknown>, b: 
     const r = play(def, board, bots, 1000 + Math.floor(g / 2));
     count(tally, r, seat);
     cpu.push(...r.cpu[seat]!);
+    // A long duel says how it stands after each deal (both seats), so a run cut short still counts.
+    if (PROGRESS && seat === 1) process.stderr.write(`  [${def.id}] ${a.name} vs ${b.name} after ${g + 1}: ${line(tally)}\n`);
   }
   return { tally, cpu };
 }
+
+const PROGRESS = process.env.BOTS_PROGRESS === '1';
 
 /** The game's playstyles: its bots that are neither a level, the default nor random. */
 const playstyles = (def: GameDefinition): Bot<unknown, unknown>[] => def.bots.filter((b) => !b.level && b.id !== def.defaultBot && b.id !== 'random') as Bot<unknown, unknown>[];
@@ -182,7 +202,7 @@ export default function (bench: Bench): void {
     bench.report(`${def.name}`, `(${n} games per pairing)`);
 
     // CPU per decision: a few states of a default game at 2 seats and at the largest table.
-    for (const seats of [2, def.maxPlayers]) {
+    for (const seats of process.env.BOTS_CPU === '0' ? [] : [2, def.maxPlayers]) {
       const states: { state: unknown; player: PlayerId }[] = [];
       let state = def.setup({ board, players: seatPlayers(seats), options: def.optionsSchema.parse({}), seed: 7 });
       const rng = Rng.fromSeed(7);
@@ -205,15 +225,16 @@ export default function (bench: Bench): void {
       }
     }
 
-    if (n > 0) {
+    const against = process.env.BOTS_VS ?? 'both';
+    if (n > 0 && against !== 'flat') {
       const vsDefault = duel(def, board, expert, heuristic, n);
       bench.report(`  Expert vs ${heuristic.name}, 2 seats (target ≥ 65 %)`, line(vsDefault.tally));
       const cpu = [...vsDefault.cpu].sort((x, y) => x - y);
       bench.report(`  Expert CPU per decision in those games`, `median ${cpu[Math.floor(cpu.length / 2)]!.toFixed(0)} ms, p90 ${cpu[Math.floor(cpu.length * 0.9)]!.toFixed(0)} ms`);
-      if (process.env.BOTS_FLAT !== '0') {
-        const vsFlat = duel(def, board, expert, flatMonteCarlo(def, heuristic), n);
-        bench.report(`  Expert vs flat Monte-Carlo, 2 seats (target ≥ 60 %)`, line(vsFlat.tally));
-      }
+    }
+    if (n > 0 && against !== 'default' && process.env.BOTS_FLAT !== '0') {
+      const vsFlat = duel(def, board, expert, flatMonteCarlo(def, heuristic), n);
+      bench.report(`  Expert vs flat Monte-Carlo, 2 seats (target ≥ 60 %)`, line(vsFlat.tally));
     }
 
     const styleGames = Number(process.env.BOTS_GAMES_STYLES ?? 40);
