@@ -18,12 +18,12 @@ export interface StageHandle {
 /**
  * `ready` runs once with the stage (set the scene, listeners, test hooks there) and may return
  * what to tear down before the stage goes. `noun` names the drawing in the failure's words ("the
- * map", "the city").
+ * map", "the city"), or words the whole failure (a translated screen passes its catalogue's line).
  */
 export function useStage(
   host: Ref<HTMLElement | null>,
   options: StageOptions,
-  noun: string,
+  noun: string | ((reason: string) => string),
   ready: (stage: BoardStage) => (() => void) | void,
   create: (host: HTMLElement, options: StageOptions) => Promise<BoardStage> = (h, o) => BoardStage.create(h, o),
 ): StageHandle {
@@ -38,7 +38,9 @@ export function useStage(
     try {
       made = await create(host.value, options);
     } catch (err) {
-      if (!gone) failed.value = `${noun[0]!.toUpperCase()}${noun.slice(1)} could not be drawn: ${(err as Error).message}`;
+      if (gone) return;
+      const reason = (err as Error).message;
+      failed.value = typeof noun === 'function' ? noun(reason) : `${noun[0]!.toUpperCase()}${noun.slice(1)} could not be drawn: ${reason}`;
       return;
     }
     if (gone) {
