@@ -45,7 +45,9 @@ describe('auto-balance', () => {
   it('a small search: the finding’s own edit first, only allowed fields, the choice verified on fresh seeds', async () => {
     const flaw = PLANTED.find((f) => f.name.startsWith('a dead airport'))!;
     const def = games.get('blue-skies')!;
-    const settings = { game: def.id, gameName: def.name, board: { name: 'flawed', hash: 'x', source: 'x' }, players: 4, games: 12, seed: 1, bots: defaultBots(def), options: def.optionsSchema.parse({}) as Record<string, unknown>, maxMoves: 5000 };
+    // 20 games: at 12 the default bots (two since the weak styles left) flag no gate with an edit.
+    const N = 20;
+    const settings = { game: def.id, gameName: def.name, board: { name: 'flawed', hash: 'x', source: 'x' }, players: 4, games: N, seed: 1, bots: defaultBots(def), options: def.optionsSchema.parse({}) as Record<string, unknown>, maxMoves: 5000 };
     const r = await autoBalance({ settings, board: plantedBoard(flaw) }, { candidates: 3, workers: 0, fields: ['airports'] });
     expect(r.stopped).toBe('done');
     expect(r.candidates).toHaveLength(4);
@@ -58,13 +60,13 @@ describe('auto-balance', () => {
     expect(r.front.length).toBeGreaterThan(0);
     const scores = r.front.map((i) => r.candidates[i]!.score);
     expect(scores).toEqual([...scores].sort((a, b) => a - b));
-    expect(r.played).toBeLessThanOrEqual(12 * (3 + 1 + 2));
+    expect(r.played).toBeLessThanOrEqual(N * (3 + 1 + 2));
     if (r.chosen === null) expect(r.verification).toBeNull();
     else {
       expect(r.edits).toEqual(r.candidates[r.chosen]!.edits);
-      expect(r.verification!.basis.seeds).toEqual([13, 24]);
-      expect(r.verification!.words).toMatch(/^On fresh seeds \(.* over 12 games \(seeds 13–24\) on each board\): as it was, seat win rates /);
+      expect(r.verification!.basis.seeds).toEqual([N + 1, 2 * N]);
+      expect(r.verification!.words).toMatch(/^On fresh seeds \(.* over 20 games \(seeds 21–40\) on each board\): as it was, seat win rates /);
     }
-    expect(r.words).toMatch(/^Aims: seat win rates within ±3 points of fair at 4 players, decisive games, with .* over 12 games \(seeds 1–12\)\. Tried 3 boards besides the board as it was/);
+    expect(r.words).toMatch(/^Aims: seat win rates within ±3 points of fair at 4 players, decisive games, with .* over 20 games \(seeds 1–20\)\. Tried 3 boards besides the board as it was/);
   });
 });

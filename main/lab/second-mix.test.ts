@@ -19,17 +19,21 @@ describe('second bot mix', () => {
     const flaw = PLANTED.find((f) => f.name.startsWith('a dead airport'))!;
     const { doc } = await runFlaw(flaw, 40);
     const first = doc.findings.map((f) => `${f.kind}:${f.element}`);
-    expect(doc.findings[0]!.basis?.words).toBe('Strategist, Hub buyer, Spreader and Points hoarder over 40 games (seeds 1–40)');
-    const checked = await recheckSecondMix(doc, { workers: 0 });
-    expect(checked.secondMix).toMatchObject({ basis: { bots: ['medium', 'easy'], games: 40, seeds: [41, 80] }, held: 3, checked: first.length });
-    expect(checked.findings.map((f) => `${f.kind}:${f.element}`)).toEqual(['airport:ATL', 'gate:ATL#1', 'gate:ATL#2']);
+    expect(doc.findings[0]!.basis?.words).toBe('Strategist and Spreader over 40 games (seeds 1–40)');
+    // A finding the second mix cannot confirm: the dead airport's reading, moved to an airport
+    // nothing was done to (the default bots' figure for it is planted, the second run measures it).
+    const planted = { ...doc.findings[0]!, element: 'DFW', name: 'DFW' };
+    const checked = await recheckSecondMix({ ...doc, findings: [...doc.findings, planted] }, { workers: 0 });
+    expect(checked.secondMix).toMatchObject({ basis: { bots: ['medium', 'easy'], games: 40, seeds: [41, 80] }, held: 3, checked: first.length + 1 });
+    expect(checked.findings.map((f) => `${f.kind}:${f.element}`)).toEqual(first);
+    expect(first).toEqual(['airport:ATL', 'gate:ATL#2', 'gate:ATL#1']);
     const top = checked.findings[0]!;
     expect(top.secondMix!.holds).toBe(true);
     expect(top.secondMix!.effect!.hi).toBeLessThan(0);
-    expect(top.words).toContain('It holds with Strategist, Hub buyer, Spreader and Points hoarder over 40 games (seeds 1–40) and with Medium and Easy over 40 games (seeds 41–80) (');
-    const dropped = checked.unconfirmed.find((f) => f.element === 'DFW#2')!;
+    expect(top.words).toContain('It holds with Strategist and Spreader over 40 games (seeds 1–40) and with Medium and Easy over 40 games (seeds 41–80) (');
+    const dropped = checked.unconfirmed.find((f) => f.element === 'DFW')!;
     expect(dropped.secondMix).toMatchObject({ holds: false });
-    expect(dropped.words).toContain('Only with Strategist, Hub buyer, Spreader and Points hoarder over 40 games (seeds 1–40): with Medium and Easy over 40 games (seeds 41–80) it does not hold (');
-    expect(checked.secondMix!.seatWords).toMatch(/^Seat win rates \d+\/\d+\/\d+\/\d+ % with Strategist, Hub buyer, Spreader and Points hoarder over 40 games \(seeds 1–40\), \d+\/\d+\/\d+\/\d+ % with Medium and Easy over 40 games \(seeds 41–80\)\. /);
+    expect(dropped.words).toContain('Only with Strategist and Spreader over 40 games (seeds 1–40): with Medium and Easy over 40 games (seeds 41–80) it does not hold (');
+    expect(checked.secondMix!.seatWords).toMatch(/^Seat win rates \d+\/\d+\/\d+\/\d+ % with Strategist and Spreader over 40 games \(seeds 1–40\), \d+\/\d+\/\d+\/\d+ % with Medium and Easy over 40 games \(seeds 41–80\)\. /);
   });
 });
