@@ -3,7 +3,7 @@
  * Text keep the state the scenes read back (children, position, scale, alpha, a text's size), and
  * every drawing call on a Graphics (clear, circle, stroke …) and every change of a text is
  * counted in `drawCalls`, so a test can say a call drew nothing. Use it with
- * `vi.mock('pixi.js', () => import('…/pixi-double.test-support.js'))`.
+ * `vi.mock('pixi.js', () => import(<relative path to this file>))`.
  */
 export const drawCalls = { count: 0 };
 
