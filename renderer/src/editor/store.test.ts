@@ -6,7 +6,7 @@ import northAmerica from '../../../boards/airlines/north-america.board.json';
 import linie1Classic from '../../../boards/linie1/classic.board.json';
 import blueSkiesUsa from '../../../boards/blue-skies/usa.board.json';
 import { editTileType, resizeGrid } from '../games/linie1/editor/commands.js';
-import { setBackground, setHeaderText, withoutPicture } from './model/header.js';
+import { setBackground, setHeaderText, withoutPicture } from '../editor-core/model/header.js';
 import { useLobby } from '../stores/lobby.js';
 import { loadEditors, registerTestModes } from './modes/index.js';
 import { useEditorStore } from './store.js';
