@@ -38,6 +38,13 @@ module.exports = {
       to: { path: '^renderer/src/editor/' },
     },
     {
+      name: 'editor-core-knows-no-game',
+      severity: 'error',
+      comment: "editor-core/ is what every game's editor mode and the route-map editor build on: it imports neither (its tests may use a game's mode).",
+      from: { path: '^renderer/src/editor-core/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^renderer/src/(games|route-map)/' },
+    },
+    {
       name: 'probe-below-contract',
       severity: 'error',
       comment: "The lab's probe (games/core/lab-probe.ts) is part of the contract types.ts builds: it reads core/event.ts, never types.ts.",
