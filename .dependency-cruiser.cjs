@@ -16,7 +16,8 @@
  * - games/airlines derived.ts <-> queries.ts: left to the Airlines engine work going on there.
  * Taken apart since: the renderer registry <-> each game's register.ts (the registration's type
  * is in games/registration.ts), the editor's scene-types.ts <-> modes/types.ts (the scene types
- * are the mode contract's), games/core/types.ts <-> lab-probe.ts (both read core/event.ts).
+ * are the mode contract's, both now in editor-core/modes/), games/core/types.ts <-> lab-probe.ts
+ * (both read core/event.ts).
  */
 const KNOWN_CIRCLES = ['^games/airlines/derived\\.ts$'].join('|');
 
@@ -30,11 +31,18 @@ module.exports = {
       to: { path: '^renderer/src/games/registry\\.ts$' },
     },
     {
-      name: 'mode-contract-below-canvas',
+      name: 'editor-core-below-editor',
       severity: 'error',
-      comment: "The editor's mode contract (modes/types.ts) is what the canvas and the games' modes build on: it imports neither the canvas nor the store.",
-      from: { path: '^renderer/src/editor/modes/types\\.ts$' },
-      to: { path: '^renderer/src/editor/(canvas|store|panels|tools)' },
+      comment: "The editor screen (renderer/src/editor/: the screen, its canvas, tools and real store) sits on editor-core/ (the mode contract, the model helpers, the shared panels, the store's port). Game modes, the shared route-map editor and editor-core itself import editor-core, never the screen; their tests may drive the real editor.",
+      from: { path: '^renderer/src/(route-map|games|editor-core)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^renderer/src/editor/' },
+    },
+    {
+      name: 'editor-core-knows-no-game',
+      severity: 'error',
+      comment: "editor-core/ is what every game's editor mode and the route-map editor build on: it imports neither (its tests may use a game's mode).",
+      from: { path: '^renderer/src/editor-core/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^renderer/src/(games|route-map)/' },
     },
     {
       name: 'probe-below-contract',

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { generateAirlinesBoard } from '../../renderer/src/games/airlines/editor/generate.js';
 import { airlinesMode } from '../../renderer/src/games/airlines/editor/mode.js';
-import { serialiseBoard } from '../../renderer/src/editor/model/board-io.js';
+import { serialiseBoard } from '../../renderer/src/editor-core/model/board-io.js';
 import { launchBrowser, startHost } from '../e2e/support.js';
 import { fmtMs, percentile, type Bench } from './harness.js';
 

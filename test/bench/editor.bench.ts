@@ -22,13 +22,13 @@
 import { performance } from 'node:perf_hooks';
 import { airlinesGeometry as boardGeometry, airlinesPartKeys } from '../../renderer/src/games/airlines/look.js';
 import { diffKeys } from '../../renderer/src/route-map/keys.js';
-import { History } from '../../renderer/src/editor/model/history.js';
+import { History } from '../../renderer/src/editor-core/model/history.js';
 import { moveCitiesBy } from '../../renderer/src/games/airlines/editor/commands.js';
 import { generateAirlinesBoard } from '../../renderer/src/games/airlines/editor/generate.js';
 import { airlinesMode } from '../../renderer/src/games/airlines/editor/mode.js';
 import { newGridBoard, type GridBoard } from '../../renderer/src/editor/modes/test-grid/board.js';
 import { CELL, testGridMode } from '../../renderer/src/editor/modes/test-grid/mode.js';
-import { loadBoard, serialiseBoard, validateBoard } from '../../renderer/src/editor/model/board-io.js';
+import { loadBoard, serialiseBoard, validateBoard } from '../../renderer/src/editor-core/model/board-io.js';
 import { toolRig } from '../../renderer/src/editor/tools/test-rig.js';
 import type { AirlinesBoard } from '../../games/airlines/types.js';
 import { both, fmtMs, timed, type Bench } from './harness.js';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generateAirlinesBoard } from '../../renderer/src/games/airlines/editor/generate.js';
 import { airlinesMode } from '../../renderer/src/games/airlines/editor/mode.js';
-import { serialiseBoard } from '../../renderer/src/editor/model/board-io.js';
+import { serialiseBoard } from '../../renderer/src/editor-core/model/board-io.js';
 import { newPage, screenshot, shareHostAndBrowser } from './support.js';
 
 interface Hooks {

@@ -29,12 +29,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBoard, isPlayable } from '../../games/core/board-check.js';
 import { MAX_FRAME_BYTES, type HostMessage } from '../../formats/protocol.js';
 import { games } from '../../games/index.js';
-import { loadBoard } from '../../renderer/src/editor/model/board-io.js';
+import { loadBoard } from '../../renderer/src/editor-core/model/board-io.js';
 import { airlinesMode } from '../../renderer/src/games/airlines/editor/mode.js';
 import { europeMode } from '../../renderer/src/games/airlines-europe/editor/mode.js';
 import { blueSkiesMode } from '../../renderer/src/games/blue-skies/editor/mode.js';
 import { linie1Mode } from '../../renderer/src/games/linie1/editor/mode.js';
-import type { EditorMode } from '../../renderer/src/editor/modes/types.js';
+import type { EditorMode } from '../../renderer/src/editor-core/modes/types.js';
 import { boundVariants, heaviestBoard, refusalWords, type BoundVariant } from './board-bounds.js';
 import { TestClient } from './client.js';
 

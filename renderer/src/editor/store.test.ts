@@ -6,10 +6,11 @@ import northAmerica from '../../../boards/airlines/north-america.board.json';
 import linie1Classic from '../../../boards/linie1/classic.board.json';
 import blueSkiesUsa from '../../../boards/blue-skies/usa.board.json';
 import { editTileType, resizeGrid } from '../games/linie1/editor/commands.js';
-import { setBackground, setHeaderText, withoutPicture } from './model/header.js';
+import { setBackground, setHeaderText, withoutPicture } from '../editor-core/model/header.js';
 import { useLobby } from '../stores/lobby.js';
 import { loadEditors, registerTestModes } from './modes/index.js';
 import { useEditorStore } from './store.js';
+import { useEditorStore as useStorePort } from '../editor-core/store.js';
 import { addCity, moveCitiesBy, newCity, renameCity } from '../games/airlines/editor/commands.js';
 import { DRAFT_KEY } from './services/draft.js';
 import type { AirlinesBoard } from '../../../games/airlines/types.js';
@@ -37,6 +38,16 @@ beforeEach(() => {
 describe('Editor store', () => {
   // As the app does before it opens the editor.
   beforeAll(() => loadEditors());
+
+  it("is what the game panels' port (editor-core/store.ts) hands them: the same store, edits and all", () => {
+    const store = useEditorStore();
+    const port = useStorePort();
+    expect(port).toBe(store);
+    store.openText(text, where);
+    expect(port.exec(setHeaderText(port.board, 'name', 'Through the port'))).toBe(true);
+    expect(store.name).toBe('Through the port');
+    expect(store.canUndo).toBe(true);
+  });
 
   it('Open: the bundled board opens clean and playable', () => {
     const s = useEditorStore();

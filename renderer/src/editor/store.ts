@@ -4,32 +4,33 @@
  * Save), and the crash-net draft. The canvas and panels read it and call its actions; every
  * edit goes through `exec` as a command. What differs per game comes from the mode.
  */
-import { arrangeCommand, type Arrange } from './model/arrange.js';
+import { arrangeCommand, type Arrange } from '../editor-core/model/arrange.js';
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef, watch } from 'vue';
 import type { BoardProblem } from '../../../games/core/types.js';
 import { isPlayable } from '../../../games/core/board-check.js';
 import { useLobby } from '../stores/lobby.js';
 import { native } from '../native.js';
-import { loadBoard, serialiseBoard, validateBoard } from './model/board-io.js';
-import type { Command } from './model/command.js';
-import { fieldEditsCommand, type FieldEdit } from './model/field-edit.js';
-import { boardName, setHeaderText, withoutPicture } from './model/header.js';
-import { History } from './model/history.js';
-import { BACKGROUND_LAYER, drawnBoard, isHidden, isLocked, offKinds, readLayerStates, setLayer as withLayer, toolRefusal, type LayerFlags, type LayerState } from './model/layers.js';
+import { loadBoard, serialiseBoard, validateBoard } from '../editor-core/model/board-io.js';
+import type { Command } from '../editor-core/model/command.js';
+import { fieldEditsCommand, type FieldEdit } from '../editor-core/model/field-edit.js';
+import { boardName, setHeaderText, withoutPicture } from '../editor-core/model/header.js';
+import { History } from '../editor-core/model/history.js';
+import { BACKGROUND_LAYER, drawnBoard, isHidden, isLocked, offKinds, readLayerStates, setLayer as withLayer, toolRefusal, type LayerFlags, type LayerState } from '../editor-core/model/layers.js';
 import { noteOpen } from './canvas/frame-stats.js';
-import { clampToGrid, clearRegion, clipIsEmpty, mirrorClip, readClip, transformRegion, turnClip, type CellRect, type Clip, type MirrorAxis } from './model/grid-region.js';
-import { parseKey, prune, refKey, refsOf, selectionOf, toggle, union, type ElementRef, type Selection } from './model/selection.js';
+import { clampToGrid, clearRegion, clipIsEmpty, mirrorClip, readClip, transformRegion, turnClip, type CellRect, type Clip, type MirrorAxis } from '../editor-core/model/grid-region.js';
+import { parseKey, prune, refKey, refsOf, selectionOf, toggle, union, type ElementRef, type Selection } from '../editor-core/model/selection.js';
 import { allEditors, editorFor } from './modes/index.js';
-import type { EditorMode, ModeUi, Tool, ToolEdit } from './modes/types.js';
+import type { EditorMode, ModeUi, Tool, ToolEdit } from '../editor-core/modes/types.js';
+import { provideEditorStore, type SelectHow, type StatusTone } from '../editor-core/store.js';
 import { browserStorage, clearDraft, readDraft, writeDraft, type DraftRecord } from './services/draft.js';
 import { addRecent, readRecent, type RecentBoard } from './services/recent.js';
 import { downloadText, fileTitle, getLibraryBoard, parseLibraryId, putUserBoard, toBoardFileName, type FileRef } from './services/files.js';
 
-export type SelectHow = 'replace' | 'toggle' | 'add';
+export type { SelectHow };
 export interface StatusMessage {
   text: string;
-  tone: 'info' | 'ok' | 'warn' | 'error';
+  tone: StatusTone;
 }
 
 const DRAFT_DELAY_MS = 1500;
@@ -781,3 +782,6 @@ export const useEditorStore = defineStore('editor', () => {
     parseKey,
   };
 });
+
+// The game modes' panels reach this store through editor-core's port, below the screen.
+provideEditorStore(useEditorStore);

@@ -3,7 +3,7 @@
  * a game's registration and the registry do not import each other. Types only.
  */
 import type { Component } from 'vue';
-import type { EditorEntry } from '../editor/modes/types.js';
+import type { EditorEntry } from '../editor-core/modes/types.js';
 import type { HeatSceneFactory } from '../lab/heat.js';
 import type { GameScreen } from '../table-shell/types.js';
 

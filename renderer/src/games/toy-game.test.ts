@@ -12,7 +12,7 @@ import type { GameDefinition } from '../../../games/core/types.js';
 import { addGame } from '../../../games/index.js';
 import { TOY_BOARD as BOARD, writeToyGame, type ToyGameFolder } from '../../../test/fixtures/toy-game.js';
 import { editorFor, loadEditors } from '../editor/modes/index.js';
-import type { EditorEntry } from '../editor/modes/types.js';
+import type { EditorEntry } from '../editor-core/modes/types.js';
 import { useEditorStore } from '../editor/store.js';
 import { addRegistration, registration, registrations } from './registry.js';
 

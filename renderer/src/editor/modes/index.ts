@@ -4,7 +4,7 @@
  * boards become editable by its registration; nothing in the editor changes.
  */
 import { registrations } from '../../games/registry.js';
-import type { EditorEntry } from './types.js';
+import type { EditorEntry } from '../../editor-core/modes/types.js';
 
 const entries = new Map<string, EditorEntry>();
 

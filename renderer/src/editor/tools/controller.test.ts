@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AirlinesBoard } from '../../../../games/airlines/types.js';
-import { setBackground } from '../model/header.js';
+import { setBackground } from '../../editor-core/model/header.js';
 import { airlinesMode } from '../../games/airlines/editor/mode.js';
 import { hitBox, hitTest } from '../../route-map/editor/hit.js';
-import { cellsOnLine } from '../modes/layout.js';
+import { cellsOnLine } from '../../editor-core/modes/layout.js';
 import { toolRig } from './test-rig.js';
 
 function rig(start: AirlinesBoard = airlinesMode.newBoard()) {

@@ -17,12 +17,12 @@
  * - rect: drag a rectangle of cells; the tool fills it at the release.
  */
 import type { Point, Rect } from '../../pixi/camera.js';
-import type { Command } from '../model/command.js';
-import { refKey, refsOf, type ElementRef, type Selection } from '../model/selection.js';
-import { boardBackground, setBackground } from '../model/header.js';
-import { cellRectOf, inCellRect, moveRegion, pasteClip, clampToGrid, type CellRect, type Clip } from '../model/grid-region.js';
-import { cellKey, cellsOnLine } from '../modes/layout.js';
-import type { Cell, EditorHandle, EditorMode, HandleDrag, Tool, ToolContext, ToolResult } from '../modes/types.js';
+import type { Command } from '../../editor-core/model/command.js';
+import { refKey, refsOf, type ElementRef, type Selection } from '../../editor-core/model/selection.js';
+import { boardBackground, setBackground } from '../../editor-core/model/header.js';
+import { cellRectOf, inCellRect, moveRegion, pasteClip, clampToGrid, type CellRect, type Clip } from '../../editor-core/model/grid-region.js';
+import { cellKey, cellsOnLine } from '../../editor-core/modes/layout.js';
+import type { Cell, EditorHandle, EditorMode, HandleDrag, Tool, ToolContext, ToolResult } from '../../editor-core/modes/types.js';
 
 export interface PointerInfo {
   map: Point;

@@ -3,10 +3,10 @@
  * screen pixel; `hit` and `hitBox` stand in for the scene's.
  */
 import type { Point, Rect } from '../../pixi/camera.js';
-import type { CellRect, Clip } from '../model/grid-region.js';
-import { History } from '../model/history.js';
-import { refsOf, selectionOf, toggle, union, type ElementRef, type Selection } from '../model/selection.js';
-import type { EditorHandle, EditorMode } from '../modes/types.js';
+import type { CellRect, Clip } from '../../editor-core/model/grid-region.js';
+import { History } from '../../editor-core/model/history.js';
+import { refsOf, selectionOf, toggle, union, type ElementRef, type Selection } from '../../editor-core/model/selection.js';
+import type { EditorHandle, EditorMode } from '../../editor-core/modes/types.js';
 import { ToolController, type PointerInfo, type ToolHost } from './controller.js';
 
 export function toolRig<B>(mode: EditorMode<B>, start: B, scene: { hit(b: B, p: Point): ElementRef | null; hitBox(b: B, r: Rect): ElementRef[]; handleAt?(b: B, p: Point, selection: Selection): EditorHandle | null; hitLasso?(b: B, loop: readonly Point[]): ElementRef[] }) {

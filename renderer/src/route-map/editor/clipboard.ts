@@ -10,10 +10,10 @@
  */
 import type { MapCity, MapRoute, Offset } from '../../../../games/core/route-map.js';
 import { BOARD_LIMITS } from '../../../../games/core/limits.js';
-import type { Command } from '../../editor/model/command.js';
-import { nextNumbered, uniqueId } from '../../editor/model/ids.js';
-import type { ElementRef } from '../../editor/model/selection.js';
-import type { MirrorAxis, Point, SelectionEdits, ToolEdit } from '../../editor/modes/types.js';
+import type { Command } from '../../editor-core/model/command.js';
+import { nextNumbered, uniqueId } from '../../editor-core/model/ids.js';
+import type { ElementRef } from '../../editor-core/model/selection.js';
+import type { MirrorAxis, Point, SelectionEdits, ToolEdit } from '../../editor-core/modes/types.js';
 import type { CityRouteBoard } from './commands.js';
 
 /** What Ctrl+C keeps: the cities and the routes between them, as they were. */

@@ -6,8 +6,8 @@
  */
 import type { MapCity, MapRoute, Offset } from '../../../../games/core/route-map.js';
 import { BOARD_LIMITS } from '../../../../games/core/limits.js';
-import { command, type Command } from '../../editor/model/command.js';
-import { nextNumbered, uniqueId } from '../../editor/model/ids.js';
+import { command, type Command } from '../../editor-core/model/command.js';
+import { nextNumbered, uniqueId } from '../../editor-core/model/ids.js';
 
 /** The part of a board these commands touch. */
 export interface CityRouteBoard<R extends MapRoute = MapRoute> {

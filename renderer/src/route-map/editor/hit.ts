@@ -4,7 +4,7 @@
  * drawn shapes (parallel routes fanned out); this is the same answer on an unfanned map.
  */
 import type { RouteMapBoard } from '../../../../games/core/route-map.js';
-import type { ElementRef } from '../../editor/model/selection.js';
+import type { ElementRef } from '../../editor-core/model/selection.js';
 import { distanceToSegment } from '../../pixi/hit.js';
 import { citiesAndRoutesIn, citiesAndRoutesInLoop } from '../geometry.js';
 import type { Point } from '../../pixi/camera.js';

@@ -1,5 +1,5 @@
 /** The route-map tools' and layers' names in the chosen language (every route game's editor has them). */
-import type { EditorT } from '../../editor/modes/types.js';
+import type { EditorT } from '../../editor-core/modes/types.js';
 
 export function routeMapLabels(t: EditorT): Record<string, string> {
   return {

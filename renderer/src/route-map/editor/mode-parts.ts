@@ -3,11 +3,11 @@
  * name cities and routes, where they are, what a problem's path points at.
  */
 import type { MapCity, MapRoute } from '../../../../games/core/route-map.js';
-import type { Command } from '../../editor/model/command.js';
-import type { LayerDef } from '../../editor/model/layers.js';
-import type { ElementRef } from '../../editor/model/selection.js';
+import type { Command } from '../../editor-core/model/command.js';
+import type { LayerDef } from '../../editor-core/model/layers.js';
+import type { ElementRef } from '../../editor-core/model/selection.js';
 import type { Offset } from '../../../../games/core/route-map.js';
-import type { ConnectTool, DeleteTool, EditorHandle, HandleDrag, LassoTool, PlaceTool, Point, SelectTool } from '../../editor/modes/types.js';
+import type { ConnectTool, DeleteTool, EditorHandle, HandleDrag, LassoTool, PlaceTool, Point, SelectTool } from '../../editor-core/modes/types.js';
 import { BEND_HANDLE_GAIN } from '../geometry.js';
 import { cityName, routeCities, type CityRouteBoard } from './commands.js';
 

@@ -6,9 +6,9 @@
  */
 import { Graphics, type Container } from 'pixi.js';
 import type { RouteMapBoard } from '../../../../games/core/route-map.js';
-import type { ModeScene, SceneState } from '../../editor/canvas/scene-types.js';
-import { parseKey, refKey, type ElementRef, type Selection } from '../../editor/model/selection.js';
-import type { EditorHandle } from '../../editor/modes/types.js';
+import type { ModeScene, SceneState } from '../../editor-core/modes/scene-types.js';
+import { parseKey, refKey, type ElementRef, type Selection } from '../../editor-core/model/selection.js';
+import type { EditorHandle } from '../../editor-core/modes/types.js';
 import type { Point, Rect } from '../../pixi/camera.js';
 import { distance } from '../../pixi/hit.js';
 import { BEND_HANDLE_GAIN, centreOf, type BoardGeometry, type SceneHit } from '../geometry.js';

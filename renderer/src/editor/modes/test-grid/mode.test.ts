@@ -4,7 +4,7 @@
  * fill, select and move by cells, delete; problems in words; the file round-trips.
  */
 import { describe, expect, it } from 'vitest';
-import { loadBoard, serialiseBoard, validateBoard } from '../../model/board-io.js';
+import { loadBoard, serialiseBoard, validateBoard } from '../../../editor-core/model/board-io.js';
 import { toolRig } from '../../tools/test-rig.js';
 import { editorFor, registerTestModes } from '../index.js';
 import { newGridBoard, type GridBoard } from './board.js';

@@ -3,11 +3,11 @@
  * four turns, fill a region, select, move and delete tiles. Written against the mode interface
  * alone, as a game's grid mode would be; the core was not changed for it.
  */
-import { command, setField, type Command } from '../../model/command.js';
-import { nextNumbered } from '../../model/ids.js';
-import type { ElementRef } from '../../model/selection.js';
-import { cellKey, tileGrid } from '../layout.js';
-import type { Cell, EditorMode, Tool, ToolContext } from '../types.js';
+import { command, setField, type Command } from '../../../editor-core/model/command.js';
+import { nextNumbered } from '../../../editor-core/model/ids.js';
+import type { ElementRef } from '../../../editor-core/model/selection.js';
+import { cellKey, tileGrid } from '../../../editor-core/modes/layout.js';
+import type { Cell, EditorMode, Tool, ToolContext } from '../../../editor-core/modes/types.js';
 import { gridFormat, newGridBoard, TILE_TYPES, type GridBoard, type GridTile, type TileType } from './board.js';
 
 type B = GridBoard;

@@ -4,8 +4,8 @@
  */
 import { Container, Graphics } from 'pixi.js';
 import type { Point, Rect } from '../../../pixi/camera.js';
-import { sceneStateChanged, type ModeScene, type SceneState } from '../../canvas/scene-types.js';
-import { parseKey, refKey, type ElementRef } from '../../model/selection.js';
+import { sceneStateChanged, type ModeScene, type SceneState } from '../../../editor-core/modes/scene-types.js';
+import { parseKey, refKey, type ElementRef } from '../../../editor-core/model/selection.js';
 import type { GridBoard, GridTile } from './board.js';
 import { CELL } from './mode.js';
 

@@ -1,5 +1,5 @@
 /** The test grid's screen side: its scene, inspector and the stamp tool's options. */
-import type { ModeUi } from '../types.js';
+import type { ModeUi } from '../../../editor-core/modes/types.js';
 import type { GridBoard } from './board.js';
 import GridInspector from './GridInspector.vue';
 import StampOptions from './StampOptions.vue';

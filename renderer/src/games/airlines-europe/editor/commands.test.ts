@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import europe from '../../../../../boards/airlines-europe/europe.board.json';
 import type { EuropeBoard } from '../../../../../games/airlines-europe/types.js';
-import type { Command } from '../../../editor/model/command.js';
-import { deepFreeze, roundTrip as roundTripIn } from '../../../editor/model/command-checks.js';
-import { History } from '../../../editor/model/history.js';
-import { loadBoard, serialiseBoard } from '../../../editor/model/board-io.js';
+import type { Command } from '../../../editor-core/model/command.js';
+import { deepFreeze, roundTrip as roundTripIn } from '../../../editor-core/model/command-checks.js';
+import { History } from '../../../editor-core/model/history.js';
+import { loadBoard, serialiseBoard } from '../../../editor-core/model/board-io.js';
 import {
   addAirline,
   addBonus,

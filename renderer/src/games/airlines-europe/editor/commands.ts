@@ -18,8 +18,8 @@ import {
   type TrackRange,
 } from '../../../../../games/airlines-europe/types.js';
 import { cityName, cityRouteCommands, deleteFromLists, routeCities } from '../../../route-map/editor/commands.js';
-import { compound, setField, type Command } from '../../../editor/model/command.js';
-import { uniqueId } from '../../../editor/model/ids.js';
+import { compound, setField, type Command } from '../../../editor-core/model/command.js';
+import { uniqueId } from '../../../editor-core/model/ids.js';
 
 type B = EuropeBoard;
 type Cmd = Command<B>;

@@ -3,7 +3,7 @@
  * loaded when the editor first shows an Airlines Europe board.
  */
 import type { EuropeBoard } from '../../../../../games/airlines-europe/types.js';
-import type { EditorEntry } from '../../../editor/modes/types.js';
+import type { EditorEntry } from '../../../editor-core/modes/types.js';
 import { europeMode } from './mode.js';
 
 export const europeEditor: EditorEntry<EuropeBoard> = {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import europe from '../../../../../boards/airlines-europe/europe.board.json';
 import { isPlayable } from '../../../../../games/core/board-check.js';
 import type { EuropeBoard } from '../../../../../games/airlines-europe/types.js';
-import { loadBoard, serialiseBoard, validateBoard } from '../../../editor/model/board-io.js';
+import { loadBoard, serialiseBoard, validateBoard } from '../../../editor-core/model/board-io.js';
 import { editorFor, loadEditors } from '../../../editor/modes/index.js';
-import type { ConnectTool, PlaceTool, ToolContext } from '../../../editor/modes/types.js';
+import type { ConnectTool, PlaceTool, ToolContext } from '../../../editor-core/modes/types.js';
 import { addRoute, deleteElements, newRoute } from './commands.js';
 import { europeMode } from './mode.js';
 

@@ -26,9 +26,9 @@ import {
   routeMapHandleDrag,
 } from '../../../route-map/editor/mode-parts.js';
 import { routeMapSelectionEdits } from '../../../route-map/editor/clipboard.js';
-import type { ElementRef } from '../../../editor/model/selection.js';
-import { freePoints } from '../../../editor/modes/layout.js';
-import type { EditorMode, Tool } from '../../../editor/modes/types.js';
+import type { ElementRef } from '../../../editor-core/model/selection.js';
+import { freePoints } from '../../../editor-core/modes/layout.js';
+import type { EditorMode, Tool } from '../../../editor-core/modes/types.js';
 import { newEuropeBoard } from './board.js';
 import { addBonus, addCity, addHomeAt, addHomeIn, addRoute, bonusAirline, deleteElements, moveCitiesBy, newBonus, newCity, newRoute, setCityLabel, setRouteBend, setRouteLabel } from './commands.js';
 

@@ -1,6 +1,6 @@
 /** The screen side of the Airlines Europe editor: the play screen's map with handles, the panels. */
 import type { EuropeBoard } from '../../../../../games/airlines-europe/types.js';
-import type { ModeUi } from '../../../editor/modes/types.js';
+import type { ModeUi } from '../../../editor-core/modes/types.js';
 import BonusOptions from './BonusOptions.vue';
 import EuropeInspector from './EuropeInspector.vue';
 import EuropeTables from './EuropeTables.vue';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import northAmerica from '../../../../../boards/airlines/north-america.board.json';
 import type { AirlinesBoard } from '../../../../../games/airlines/types.js';
-import type { Command } from '../../../editor/model/command.js';
-import { deepFreeze, roundTrip as roundTripIn } from '../../../editor/model/command-checks.js';
-import { History } from '../../../editor/model/history.js';
+import type { Command } from '../../../editor-core/model/command.js';
+import { deepFreeze, roundTrip as roundTripIn } from '../../../editor-core/model/command-checks.js';
+import { History } from '../../../editor-core/model/history.js';
 import {
   addAirline,
   addCity,
@@ -24,8 +24,8 @@ import {
   setRouteType,
   updateAirline,
 } from './commands.js';
-import { loadBoard, serialiseBoard } from '../../../editor/model/board-io.js';
-import { setBackground, setHeaderText } from '../../../editor/model/header.js';
+import { loadBoard, serialiseBoard } from '../../../editor-core/model/board-io.js';
+import { setBackground, setHeaderText } from '../../../editor-core/model/header.js';
 import { airlinesMode } from './mode.js';
 import { AIRLINE_PRESETS, DECK_PRESETS, deckOverMap, share, spreadValues } from './presets.js';
 

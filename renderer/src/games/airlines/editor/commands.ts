@@ -17,7 +17,7 @@ import {
   type RouteType,
 } from '../../../../../games/airlines/types.js';
 import { cityName, cityRouteCommands, deleteFromLists } from '../../../route-map/editor/commands.js';
-import { compound, setField, type Command } from '../../../editor/model/command.js';
+import { compound, setField, type Command } from '../../../editor-core/model/command.js';
 
 type B = AirlinesBoard;
 type Cmd = Command<B>;

@@ -4,7 +4,7 @@
  * `editor` entry here.
  */
 import type { AirlinesBoard } from '../../../../../games/airlines/types.js';
-import type { EditorEntry } from '../../../editor/modes/types.js';
+import type { EditorEntry } from '../../../editor-core/modes/types.js';
 import { airlinesMode } from './mode.js';
 
 export const airlinesEditor: EditorEntry<AirlinesBoard> = {

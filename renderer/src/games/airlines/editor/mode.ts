@@ -19,9 +19,9 @@ import {
   SELECT_TOOL,
 } from '../../../route-map/editor/mode-parts.js';
 import { routeMapSelectionEdits } from '../../../route-map/editor/clipboard.js';
-import type { ElementRef } from '../../../editor/model/selection.js';
-import { freePoints } from '../../../editor/modes/layout.js';
-import type { EditorMode, Tool } from '../../../editor/modes/types.js';
+import type { ElementRef } from '../../../editor-core/model/selection.js';
+import { freePoints } from '../../../editor-core/modes/layout.js';
+import type { EditorMode, Tool } from '../../../editor-core/modes/types.js';
 import { newAirlinesBoard } from './board.js';
 import { addCity, addHqAt, addHqIn, addRoute, deleteElements, moveCitiesBy, newCity, newRoute, setCityLabel, setRouteBend, setRouteLabel } from './commands.js';
 

@@ -7,7 +7,7 @@
 import northAmerica from '../../../../../boards/airlines/north-america.board.json';
 import { ROUTE_TYPES, type AirlinesBoard, type FlightCardEntry, type RouteType } from '../../../../../games/airlines/types.js';
 import { CLASSIC, MIN_FLIGHT, MIN_STOCK } from '../../../../../games/airlines/validate.js';
-import { setField, type Command } from '../../../editor/model/command.js';
+import { setField, type Command } from '../../../editor-core/model/command.js';
 
 type B = AirlinesBoard;
 

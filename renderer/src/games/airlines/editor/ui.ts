@@ -1,6 +1,6 @@
 /** The screen side of the Airlines editor: the play screen's map with handles, the panels. */
 import type { AirlinesBoard } from '../../../../../games/airlines/types.js';
-import type { ModeUi } from '../../../editor/modes/types.js';
+import type { ModeUi } from '../../../editor-core/modes/types.js';
 import AirlinesInspector from './AirlinesInspector.vue';
 import AirlinesTables from './AirlinesTables.vue';
 import { airlinesEditorScene } from './scene.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import usa from '../../../../../boards/blue-skies/usa.board.json';
 import type { BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
-import type { Command } from '../../../editor/model/command.js';
-import { deepFreeze, roundTrip as roundTripIn } from '../../../editor/model/command-checks.js';
-import { loadBoard, serialiseBoard } from '../../../editor/model/board-io.js';
+import type { Command } from '../../../editor-core/model/command.js';
+import { deepFreeze, roundTrip as roundTripIn } from '../../../editor-core/model/command-checks.js';
+import { loadBoard, serialiseBoard } from '../../../editor-core/model/board-io.js';
 import {
   addAirport,
   addRegion,

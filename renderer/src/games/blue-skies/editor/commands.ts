@@ -6,8 +6,8 @@
  */
 import { MAP_HEIGHT, MAP_WIDTH, type Airport, type BlueSkiesBoard, type GateSpace, type Region } from '../../../../../games/blue-skies/board.js';
 import { isPrototypeName } from '../../../../../games/core/board-ids.js';
-import { command, setField, type Command } from '../../../editor/model/command.js';
-import { nextNumbered, uniqueId } from '../../../editor/model/ids.js';
+import { command, setField, type Command } from '../../../editor-core/model/command.js';
+import { nextNumbered, uniqueId } from '../../../editor-core/model/ids.js';
 
 type B = BlueSkiesBoard;
 type Cmd = Command<B>;

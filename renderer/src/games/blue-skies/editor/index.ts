@@ -3,7 +3,7 @@
  * the editor first shows a Blue Skies board.
  */
 import type { BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
-import type { EditorEntry } from '../../../editor/modes/types.js';
+import type { EditorEntry } from '../../../editor-core/modes/types.js';
 import { blueSkiesMode } from './mode.js';
 
 export const blueSkiesEditor: EditorEntry<BlueSkiesBoard> = {

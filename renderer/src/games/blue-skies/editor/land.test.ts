@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
-import { History } from '../../../editor/model/history.js';
+import { History } from '../../../editor-core/model/history.js';
 import { toolRig } from '../../../editor/tools/test-rig.js';
-import type { Point, Rect } from '../../../editor/modes/types.js';
+import type { Point, Rect } from '../../../editor-core/modes/types.js';
 import { addLandPoint, deleteLandPoints, landPoint, moveLandPointsBy, parseLandPointId } from './land.js';
 import { blueSkiesMode } from './mode.js';
 

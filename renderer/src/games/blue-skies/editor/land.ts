@@ -7,8 +7,8 @@
  */
 import { type BlueSkiesBoard, type LandShape, type MapPoint } from '../../../../../games/blue-skies/board.js';
 import { BLUE_SKIES_LIMITS } from '../../../../../games/blue-skies/limits.js';
-import { setField, type Command } from '../../../editor/model/command.js';
-import type { ElementRef } from '../../../editor/model/selection.js';
+import { setField, type Command } from '../../../editor-core/model/command.js';
+import type { ElementRef } from '../../../editor-core/model/selection.js';
 import { clampToMap } from './commands.js';
 
 type B = BlueSkiesBoard;

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import usa from '../../../../../boards/blue-skies/usa.board.json';
 import { isPlayable } from '../../../../../games/core/board-check.js';
 import type { BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
-import { loadBoard, serialiseBoard, validateBoard } from '../../../editor/model/board-io.js';
+import { loadBoard, serialiseBoard, validateBoard } from '../../../editor-core/model/board-io.js';
 import { toolRig } from '../../../editor/tools/test-rig.js';
 import { editorFor, loadEditors } from '../../../editor/modes/index.js';
-import type { Point, Rect } from '../../../editor/modes/types.js';
+import type { Point, Rect } from '../../../editor-core/modes/types.js';
 import { deleteAirports, setGate, updateAirport } from './commands.js';
 import { blueSkiesMode } from './mode.js';
 

@@ -5,9 +5,9 @@
  */
 import { blueSkies } from '../../../../../games/blue-skies/index.js';
 import { MAP_HEIGHT, MAP_WIDTH, type BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
-import type { ElementRef } from '../../../editor/model/selection.js';
-import { freePoints } from '../../../editor/modes/layout.js';
-import type { EditorMode, Tool } from '../../../editor/modes/types.js';
+import type { ElementRef } from '../../../editor-core/model/selection.js';
+import { freePoints } from '../../../editor-core/modes/layout.js';
+import type { EditorMode, Tool } from '../../../editor-core/modes/types.js';
 import { newBlueSkiesBoard } from './board.js';
 import { addAirport, cityOf, deleteAirports, deleteRegion, moveAirportsBy, newAirport, setMembership } from './commands.js';
 import { addLandPoint, deleteLandPoints, describeLandPoint, LAND_POINT, landPoint, landPointId, moveLandPointsBy } from './land.js';

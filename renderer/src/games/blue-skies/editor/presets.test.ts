@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cardsNeededAtSetup, MAX_PLAYERS, MIN_PLAYERS, type BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
 import { newGame } from '../../../../../games/blue-skies/testing.js';
-import { deepFreeze, roundTrip } from '../../../editor/model/command-checks.js';
-import { validateBoard } from '../../../editor/model/board-io.js';
+import { deepFreeze, roundTrip } from '../../../editor-core/model/command-checks.js';
+import { validateBoard } from '../../../editor-core/model/board-io.js';
 import { newBlueSkiesBoard } from './board.js';
 import { addAirport, newAirport } from './commands.js';
 import { blueSkiesMode } from './mode.js';

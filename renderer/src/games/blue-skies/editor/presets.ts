@@ -6,7 +6,7 @@
  * back in, so no more are needed. Each preset is one command (one undo step).
  */
 import { airportSchema, cardsNeededAtSetup, MAX_PLAYERS, MIN_PLAYERS, type BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
-import { command, type Command } from '../../../editor/model/command.js';
+import { command, type Command } from '../../../editor-core/model/command.js';
 
 type B = BlueSkiesBoard;
 

@@ -8,8 +8,8 @@ import { Graphics } from 'pixi.js';
 import type { BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
 import { BlueSkiesScene } from '../scene.js';
 import type { Point, Rect } from '../../../pixi/camera.js';
-import type { ModeScene, SceneState } from '../../../editor/canvas/scene-types.js';
-import { idsOf, parseKey, refKey, type ElementRef } from '../../../editor/model/selection.js';
+import type { ModeScene, SceneState } from '../../../editor-core/modes/scene-types.js';
+import { idsOf, parseKey, refKey, type ElementRef } from '../../../editor-core/model/selection.js';
 import { LAND_POINT, landPointId, parseLandPointId } from './land.js';
 import { parseGateId } from './mode.js';
 

@@ -1,6 +1,6 @@
 /** The screen side of the Blue Skies editor: the play screen's map with handles, the panels. */
 import type { BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
-import type { ModeUi } from '../../../editor/modes/types.js';
+import type { ModeUi } from '../../../editor-core/modes/types.js';
 import BlueSkiesInspector from './BlueSkiesInspector.vue';
 import BlueSkiesTables from './BlueSkiesTables.vue';
 import { TABLES } from './mode.js';

@@ -5,9 +5,9 @@
  * what it drew alone). Renaming a building or a line carries the new id into the route cards.
  */
 import type { BlockedSquare, Building, DieFace, EdgeName, Linie1Board, Line, RouteCard, Terminal, TileType } from '../../../../../games/linie1/board.js';
-import { compound, setField, type Command } from '../../../editor/model/command.js';
-import { nextNumbered, uniqueId } from '../../../editor/model/ids.js';
-import type { Cell } from '../../../editor/modes/types.js';
+import { compound, setField, type Command } from '../../../editor-core/model/command.js';
+import { nextNumbered, uniqueId } from '../../../editor-core/model/ids.js';
+import type { Cell } from '../../../editor-core/modes/types.js';
 import { resizeFromAnchor } from './grid.js';
 import { nextLetter } from './letters.js';
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Linie1Board } from '../../../../../games/linie1/board.js';
-import { moveRegion, pasteClip, readClip, transformRegion } from '../../../editor/model/grid-region.js';
+import { moveRegion, pasteClip, readClip, transformRegion } from '../../../editor-core/model/grid-region.js';
 import { linie1Grid, mirrorEdge, resizeFromAnchor, turnEdge } from './grid.js';
 import { linie1Mode } from './mode.js';
 import { CELL } from '../geometry.js';

@@ -5,8 +5,8 @@
  * the squares.
  */
 import type { Building, EdgeName, Linie1Board, Terminal } from '../../../../../games/linie1/board.js';
-import { compound, setField, type Command } from '../../../editor/model/command.js';
-import { anchorShift, type Anchor, type GridCell, type GridContent, type MirrorAxis, type Placed } from '../../../editor/model/grid-region.js';
+import { compound, setField, type Command } from '../../../editor-core/model/command.js';
+import { anchorShift, type Anchor, type GridCell, type GridContent, type MirrorAxis, type Placed } from '../../../editor-core/model/grid-region.js';
 import { nextLetter } from './letters.js';
 
 type B = Linie1Board;

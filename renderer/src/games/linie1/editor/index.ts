@@ -3,7 +3,7 @@
  * editor first shows a Linie 1 board.
  */
 import type { Linie1Board } from '../../../../../games/linie1/board.js';
-import type { EditorEntry } from '../../../editor/modes/types.js';
+import type { EditorEntry } from '../../../editor-core/modes/types.js';
 import { linie1Mode } from './mode.js';
 
 export const linie1Editor: EditorEntry<Linie1Board> = {

@@ -1,6 +1,6 @@
 /** Building letters on a Linie 1 board (its own module: the grid's region tools and the commands both need it). */
 import type { Linie1Board } from '../../../../../games/linie1/board.js';
-import { nextNumbered } from '../../../editor/model/ids.js';
+import { nextNumbered } from '../../../editor-core/model/ids.js';
 
 const LETTERS = 'ABCDEFGHIKLMNOPQRSTUVWXYZ'.split('');
 

@@ -10,7 +10,7 @@ import classic from '../../../../../boards/linie1/classic.board.json';
 import type { Linie1Board } from '../../../../../games/linie1/board.js';
 import { isPlayable } from '../../../../../games/core/board-check.js';
 import { CELL } from '../geometry.js';
-import { loadBoard, serialiseBoard, validateBoard } from '../../../editor/model/board-io.js';
+import { loadBoard, serialiseBoard, validateBoard } from '../../../editor-core/model/board-io.js';
 import { toolRig } from '../../../editor/tools/test-rig.js';
 import { editorFor, loadEditors } from '../../../editor/modes/index.js';
 import {

@@ -8,12 +8,12 @@
 import { linie1 } from '../../../../../games/linie1/index.js';
 import type { Linie1Board } from '../../../../../games/linie1/board.js';
 import { CELL, mapBounds, squareCentre } from '../geometry.js';
-import { compound, type Command } from '../../../editor/model/command.js';
-import type { ElementRef } from '../../../editor/model/selection.js';
-import { cellsIn, fillCells, floodCells, type GridCell } from '../../../editor/model/grid-region.js';
-import { tileGrid } from '../../../editor/modes/layout.js';
+import { compound, type Command } from '../../../editor-core/model/command.js';
+import type { ElementRef } from '../../../editor-core/model/selection.js';
+import { cellsIn, fillCells, floodCells, type GridCell } from '../../../editor-core/model/grid-region.js';
+import { tileGrid } from '../../../editor-core/modes/layout.js';
 import { linie1Grid, type SquareContent } from './grid.js';
-import type { EditorMode, Layout, Tool } from '../../../editor/modes/types.js';
+import type { EditorMode, Layout, Tool } from '../../../editor-core/modes/types.js';
 import { newLinie1Board } from './board.js';
 import { terminalPosition, viewBounds } from './outside.js';
 import {

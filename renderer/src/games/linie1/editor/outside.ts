@@ -7,7 +7,7 @@
 import type { Linie1Board, Terminal } from '../../../../../games/linie1/board.js';
 import { CELL, loopShape, mapBounds, MARGIN, squareCentre, squareRect, terminalSquares, type LoopShape, type Square } from '../geometry.js';
 import type { Point, Rect } from '../../../pixi/camera.js';
-import type { ElementRef } from '../../../editor/model/selection.js';
+import type { ElementRef } from '../../../editor-core/model/selection.js';
 import { blockedId } from './commands.js';
 
 type B = Linie1Board;

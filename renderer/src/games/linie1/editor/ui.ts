@@ -1,6 +1,6 @@
 /** The Linie 1 editor's screen side: the play screen's city with handles, the panels, the tables. */
 import type { Linie1Board } from '../../../../../games/linie1/board.js';
-import type { ModeUi } from '../../../editor/modes/types.js';
+import type { ModeUi } from '../../../editor-core/modes/types.js';
 import Linie1Inspector from './Linie1Inspector.vue';
 import Linie1Tables from './Linie1Tables.vue';
 import FillOptions from './FillOptions.vue';

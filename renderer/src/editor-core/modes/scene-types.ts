@@ -3,9 +3,9 @@
  * types are the mode contract's (modes/types.ts, which the scenes implement); this module adds
  * what the scenes share.
  */
-import type { SceneState } from '../modes/types.js';
+import type { SceneState } from './types.js';
 
-export type { ModeScene, SceneState } from '../modes/types.js';
+export type { ModeScene, SceneState } from './types.js';
 
 /**
  * Whether what a scene draws from these fields would change from the last state it drew (the
