@@ -36,7 +36,7 @@ describe('auto-balance', () => {
   });
 
   it('an ask is checked against the game', () => {
-    const def = games.get('airlines')!;
+    const def = [...games.values()][0]!;
     expect(balanceAskProblem(def, { candidates: 0 })).toBe('An auto-balance tries 1 to 50 boards.');
     expect(balanceAskProblem(def, { candidates: 3, aims: { players: [9] } })).toBe(`${def.name} is for ${def.minPlayers} to ${def.maxPlayers} players, not 9.`);
     expect(balanceAskProblem(def, { candidates: 3, aims: { seatWithin: 0.03, players: [3, 4], targetTurns: 20 } })).toBeNull();
@@ -44,7 +44,7 @@ describe('auto-balance', () => {
 
   it('a small search: the finding’s own edit first, only allowed fields, the choice verified on fresh seeds', async () => {
     const flaw = PLANTED.find((f) => f.name.startsWith('a dead airport'))!;
-    const def = games.get('blue-skies')!;
+    const def = games.get(flaw.game)!;
     // 20 games: at 12 the default bots (two since the weak styles left) flag no gate with an edit.
     const N = 20;
     const settings = { game: def.id, gameName: def.name, board: { name: 'flawed', hash: 'x', source: 'x' }, players: 4, games: N, seed: 1, bots: defaultBots(def), options: def.optionsSchema.parse({}) as Record<string, unknown>, maxMoves: 5000 };

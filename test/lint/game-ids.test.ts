@@ -38,7 +38,6 @@ const PENDING: readonly string[] = [
   'games/core/issue-words.test.ts',
   'games/core/print/pdf.test.ts',
   'main/lab/diff-heat.test.ts',
-  'main/lab/edit-ab.test.ts',
   'main/lab/findings.test.ts',
   'main/lab/lab.test.ts',
   'main/lab/ledger.test.ts',

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import northAmerica from '../../../../boards/airlines/north-america.board.json';
-import type { AirlinesBoard } from '../../../../games/airlines/types.js';
-import type { EuropeBoard } from '../../../../games/airlines-europe/types.js';
-import { deepFreeze, roundTrip } from '../../editor-core/model/command-checks.js';
-import { History } from '../../editor-core/model/history.js';
-import { loadBoard } from '../../editor-core/model/board-io.js';
-import type { ElementRef } from '../../editor-core/model/selection.js';
-import type { ToolEdit } from '../../editor-core/modes/types.js';
-import { airlinesMode } from '../../games/airlines/editor/mode.js';
-import { europeMode } from '../../games/airlines-europe/editor/mode.js';
-import { newEuropeBoard } from '../../games/airlines-europe/editor/board.js';
-import type { MapClip } from './clipboard.js';
+import northAmerica from '../../../../../boards/airlines/north-america.board.json';
+import type { AirlinesBoard } from '../../../../../games/airlines/types.js';
+import type { EuropeBoard } from '../../../../../games/airlines-europe/types.js';
+import { deepFreeze, roundTrip } from '../../../editor-core/model/command-checks.js';
+import { History } from '../../../editor-core/model/history.js';
+import { loadBoard } from '../../../editor-core/model/board-io.js';
+import type { ElementRef } from '../../../editor-core/model/selection.js';
+import type { ToolEdit } from '../../../editor-core/modes/types.js';
+import { airlinesMode } from './mode.js';
+import { europeMode } from '../../airlines-europe/editor/mode.js';
+import { newEuropeBoard } from '../../airlines-europe/editor/board.js';
+import type { MapClip } from '../../../route-map/editor/clipboard.js';
 
 const na = deepFreeze(loadBoard(airlinesMode, northAmerica).board!) as AirlinesBoard;
 const edits = airlinesMode.selectionEdits!;
