@@ -11,6 +11,7 @@ import type { TableContext } from './types.js';
 import { motionPace } from '../route-map/arrivals.js';
 import { readableOn } from '../ui/contrast.js';
 import { fly } from '../ui/fly.js';
+import { motionHeld } from '../pixi/motion-clock.js';
 import { shareFlights, type SharePlace, type ShareSnapshot } from './share-flights.js';
 
 /** What one game tells the flights. */
@@ -36,8 +37,12 @@ function boxOf(place: SharePlace, elementOf: ShareFlightGame<unknown>['elementOf
   // Another player's hand is their name in the table bar: the chip leaves or lands just under the
   // bar, below the name, so it never covers the seats' names (and their scores) while it flies.
   const bar = place.kind === 'seat' ? el.closest('header') : null;
-  if (!bar) return r;
-  return new DOMRect(r.left, bar.getBoundingClientRect().bottom + SEAT_GAP, r.width, CHIP_HEIGHT);
+  if (bar) return new DOMRect(r.left, bar.getBoundingClientRect().bottom + SEAT_GAP, r.width, CHIP_HEIGHT);
+  // A place scrolled out of a side panel: the chip goes to the window's edge nearest it and fades
+  // there, rather than flying off the screen.
+  const bottom = window.innerHeight - CHIP_HEIGHT - SEAT_GAP;
+  if (r.top <= bottom && r.bottom >= 0) return r;
+  return new DOMRect(r.left, Math.min(bottom, Math.max(SEAT_GAP, r.top)), r.width, CHIP_HEIGHT);
 }
 
 export function useShareFlights<V, B>(ctx: () => TableContext<V, B>, game: ShareFlightGame<V>): void {
@@ -58,6 +63,8 @@ export function useShareFlights<V, B>(ctx: () => TableContext<V, B>, game: Share
       const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
       const ms = motionPace(c.pace ?? 0, reduced);
       if (!before || before.table !== tv.table.id || tv.stateNo <= before.stateNo || game.over(c.view) || ms <= 0) return;
+      // A held clock (a test photographing one motion): a chip started now would sit where it left.
+      if (motionHeld()) return;
       const list = shareFlights(before.view, now, tv.playerId);
       if (list.length === 0) return;
       const from = list.map((f) => boxOf(f.from, elementOf));
