@@ -28,7 +28,7 @@ beforeAll(async () => {
 type Stage = { line?: number; marker?: number; alpha?: number; lift?: number; square?: number };
 type Hook = {
   __boardwright?: {
-    freezeMotion?(f: number | null): boolean;
+    freezeMotion?(f: number | null, what?: 'cards'): boolean;
     animating?(): boolean;
     cardsFlying?(): number;
     motionPoint?(): { x: number; y: number } | null;
@@ -48,7 +48,7 @@ function holdWhen(what: 'claim' | 'cards' | 'tile' | 'any', fraction: number): P
       const h = (globalThis as unknown as Hook).__boardwright;
       if (!h?.freezeMotion) return false;
       const moving = kind === 'cards' ? (h.cardsFlying?.() ?? 0) > 0 : kind === 'claim' || kind === 'tile' ? !!h.motionStage?.() : true;
-      return moving && h.freezeMotion(f as number);
+      return moving && h.freezeMotion(f as number, kind === 'cards' ? 'cards' : undefined);
     },
     [what, fraction] as const,
     { polling: 'raf', timeout: 90_000 },
