@@ -80,6 +80,21 @@ const overlaps = (a: { left: number; top: number; right: number; bottom: number 
 
 const letGo = () => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.freezeMotion?.(null));
 
+/**
+ * Photographs the chips held in flight: at least `least` of them showing, none over a seat's name
+ * in the table bar (three seats); then lets them go and waits until they have landed.
+ */
+async function photographChips(name: string, least: number): Promise<void> {
+  await page.waitForTimeout(100);
+  await screenshot(page, name);
+  const { chips, seats } = await chipsAndSeats();
+  expect(seats.length).toBe(3);
+  expect(chips.length).toBeGreaterThanOrEqual(least);
+  for (const c of chips) for (const seat of seats) expect(overlaps(c, seat), `${c.text} over ${seat.text}`).toBe(false);
+  await letGo();
+  await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.cardsFlying?.() ?? -1), { timeout: 10_000 }).toBe(0);
+}
+
 describe('Motion held half-way, for a look', () => {
   it('Airlines: a share flies onto the played-shares table, and a bot’s claim comes in on the map', async () => {
     await page.setViewportSize({ width: 1280, height: 720 });
@@ -170,26 +185,14 @@ describe('Motion held half-way, for a look', () => {
     const opening = holdWhen('cards', 0.5);
     await act(page, () => page.getByTestId('composer-confirm').click());
     await opening;
-    await page.waitForTimeout(100);
-    await screenshot(page, 'frozen-europe-opening');
-    const seen = await chipsAndSeats();
-    expect(seen.seats.length).toBe(3);
-    expect(seen.chips.length).toBeGreaterThanOrEqual(2);
-    for (const c of seen.chips) for (const seat of seen.seats) expect(overlaps(c, seat), `${c.text} over ${seat.text}`).toBe(false);
-    await letGo();
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.cardsFlying?.() ?? -1), { timeout: 10_000 }).toBe(0);
+    await photographChips('frozen-europe-opening', 2);
     // Our turn: take money; the bots then buy licences and take a share from the market or the
     // pile (or lay shares out): the first chip of theirs is held half-way.
     expect(await nextMoment(page)).toBe('mine');
     const bots = holdWhen('cards', 0.5);
     await act(page, () => page.getByTestId('do-take-money').click());
     await bots;
-    await page.waitForTimeout(100);
-    await screenshot(page, 'frozen-europe-bot-share');
-    const later = await chipsAndSeats();
-    expect(later.chips.length).toBeGreaterThanOrEqual(1);
-    for (const c of later.chips) for (const seat of later.seats) expect(overlaps(c, seat), `${c.text} over ${seat.text}`).toBe(false);
-    await letGo();
+    await photographChips('frozen-europe-bot-share', 1);
     await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: 30_000 }).toBe(false);
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
