@@ -141,3 +141,14 @@ export class Text extends Container {
 }
 
 export type TextStyleOptions = Style;
+
+/** A glyph-atlas word (route-map/glyphs.ts): measured and counted like a Text. */
+export class BitmapText extends Text {}
+
+/** The glyph atlases: installing one draws nothing the tests count. */
+export const BitmapFont = {
+  installed: new Set<string>(),
+  install(options: { name: string }): void {
+    BitmapFont.installed.add(options.name);
+  },
+};
