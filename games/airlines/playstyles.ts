@@ -98,10 +98,12 @@ function networkAim(ctx: Ctx): AirlinesMove[] | undefined {
   switch (s.turn.phase) {
     case 'foundClaim':
     case 'expandClaim': {
-      // The claims that open the most new routes.
+      // For each airline, the claims that open the most new routes (the Strategist still picks
+      // which airline to grow: overruling that lost most games).
       const claims = movesOf(legal, 'claim');
-      const most = Math.max(0, ...claims.map((m) => opens(s, m)));
-      return claims.filter((m) => opens(s, m) >= most - 1).sort((a, b) => opens(s, b) - opens(s, a));
+      const most = new Map<string, number>();
+      for (const m of claims) most.set(m.airline, Math.max(most.get(m.airline) ?? 0, opens(s, m)));
+      return claims.filter((m) => opens(s, m) >= most.get(m.airline)!).sort((a, b) => opens(s, b) - opens(s, a));
     }
     case 'drawStock':
       // The shares shown, the biggest networks' first; the deck only when nothing is shown.

@@ -15,7 +15,7 @@
  * game; a duel plays each deal (seed) from both seats. Full runs take hours on today's engine:
  * BOTS_GAMES sets the games per Expert duel (default 4; keep it even), BOTS_FLAT=0 skips the
  * flat Monte-Carlo duel, BOTS_GAMES_STYLES the games per playstyle duel (default 40; 0 skips
- * them), BOTS_GAMES_RR the games per seat rotation of the round robin (default 1; 0 skips it),
+ * them), BOTS_STYLE limits those duels to one style id, BOTS_GAMES_RR the games per seat rotation of the round robin (default 1; 0 skips it),
  * BOTS_GAME limits the run to one game id, BOTS_VS=default or flat plays only that Expert duel,
  * BOTS_CPU=0 skips the CPU lines, and BOTS_PROGRESS=1 prints a duel's standing after each deal
  * (on stderr), so a run cut short still says something. Budgets are iterations, so a figure does not
@@ -240,6 +240,7 @@ export default function (bench: Bench): void {
     const styleGames = Number(process.env.BOTS_GAMES_STYLES ?? 40);
     if (styleGames > 0) {
       for (const style of playstyles(def)) {
+        if (process.env.BOTS_STYLE && style.id !== process.env.BOTS_STYLE) continue;
         const vs = duel(def, board, style, heuristic, styleGames);
         bench.report(`  ${style.name} vs ${heuristic.name}, 2 seats (target ≥ 25 %)`, line(vs.tally));
       }
