@@ -4,8 +4,9 @@
  * judgement, among the moves the style allows.
  * - `majority` (majority hunter) lays out shares wherever that wins or keeps a majority, takes
  *   the face-up shares it can lead with, grows only airlines it leads, and never sabotages;
- * - `network` (network builder) founds whatever it can, expands nearly every turn towards the
- *   routes that open the most new ones, and holds its shares until its hand is full;
+ * - `network` (network builder) grows an airline along the routes that open the most new ones
+ *   (which airline to grow stays the Strategist's choice), and takes the shares shown rather
+ *   than draw blind;
  * - `speculator` (sabotage-minded) lays out single shares to earn sabotage markers, blocks the
  *   routes rivals' airlines would grow on, and draws blind from the deck.
  * Each answers with one of the legal moves it is given.
@@ -160,7 +161,7 @@ export const majorityHunter: Bot<AirlinesState, AirlinesMove> = steered(strategi
 export const networkBuilder: Bot<AirlinesState, AirlinesMove> = steered(strategistBot, {
   id: 'network',
   name: 'Network builder',
-  description: 'The Strategist, but it claims the routes that open the most new ones and takes the shares shown rather than draw blind.',
+  description: 'The Strategist, but of the airline it grows it claims the routes that open the most new ones, and it takes the shares shown rather than draw blind.',
   aim: networkAim,
 });
 
