@@ -4,8 +4,9 @@
  * judgement, among the moves the style allows.
  * - `majority` (majority hunter) lays out shares wherever that wins or keeps a majority, takes
  *   the face-up shares it can lead with, grows only airlines it leads, and never sabotages;
- * - `network` (network builder) founds whatever it can, expands nearly every turn towards the
- *   routes that open the most new ones, and holds its shares until its hand is full;
+ * - `network` (network builder) grows an airline along the routes that open the most new ones
+ *   (which airline to grow stays the Strategist's choice), and takes the shares shown rather
+ *   than draw blind;
  * - `speculator` (sabotage-minded) lays out single shares to earn sabotage markers, blocks the
  *   routes rivals' airlines would grow on, and draws blind from the deck.
  * Each answers with one of the legal moves it is given.
@@ -98,10 +99,12 @@ function networkAim(ctx: Ctx): AirlinesMove[] | undefined {
   switch (s.turn.phase) {
     case 'foundClaim':
     case 'expandClaim': {
-      // The claims that open the most new routes.
+      // For each airline, the claims that open the most new routes (the Strategist still picks
+      // which airline to grow: overruling that lost most games).
       const claims = movesOf(legal, 'claim');
-      const most = Math.max(0, ...claims.map((m) => opens(s, m)));
-      return claims.filter((m) => opens(s, m) >= most - 1).sort((a, b) => opens(s, b) - opens(s, a));
+      const most = new Map<string, number>();
+      for (const m of claims) most.set(m.airline, Math.max(most.get(m.airline) ?? 0, opens(s, m)));
+      return claims.filter((m) => opens(s, m) >= most.get(m.airline)!).sort((a, b) => opens(s, b) - opens(s, a));
     }
     case 'drawStock':
       // The shares shown, the biggest networks' first; the deck only when nothing is shown.
@@ -158,7 +161,7 @@ export const majorityHunter: Bot<AirlinesState, AirlinesMove> = steered(strategi
 export const networkBuilder: Bot<AirlinesState, AirlinesMove> = steered(strategistBot, {
   id: 'network',
   name: 'Network builder',
-  description: 'The Strategist, but it claims the routes that open the most new ones and takes the shares shown rather than draw blind.',
+  description: 'The Strategist, but of the airline it grows it claims the routes that open the most new ones, and it takes the shares shown rather than draw blind.',
   aim: networkAim,
 });
 

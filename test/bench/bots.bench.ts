@@ -15,18 +15,20 @@
  * game; a duel plays each deal (seed) from both seats. Full runs take hours on today's engine:
  * BOTS_GAMES sets the games per Expert duel (default 4; keep it even), BOTS_FLAT=0 skips the
  * flat Monte-Carlo duel, BOTS_GAMES_STYLES the games per playstyle duel (default 40; 0 skips
- * them), BOTS_GAMES_RR the games per seat rotation of the round robin (default 1; 0 skips it),
+ * them), BOTS_STYLE limits those duels to one style id, BOTS_GAMES_RR the games per seat rotation of the round robin (default 1; 0 skips it),
  * BOTS_GAME limits the run to one game id, BOTS_VS=default or flat plays only that Expert duel,
  * BOTS_CPU=0 skips the CPU lines, and BOTS_PROGRESS=1 prints a duel's standing after each deal
  * (on stderr), so a run cut short still says something. Budgets are iterations, so a figure does not
  * depend on the machine's load (only the CPU times do). *
  * Figures (27 Nov 2026, machine at a load of 20–40, so only the win rates are exact):
  * - Playstyle vs default, 2 seats, 40 games each (BOTS_GAMES=0 BOTS_CPU=0 BOTS_GAMES_RR=0):
- *   Airlines majority 29 % (17–44), network 20 % (10–35), speculator 50 % (35–65); Airlines
+ *   Airlines majority 29 % (17–44), network 38 % (24–53), speculator 50 % (35–65); Airlines
  *   Europe builder 53 % (37–67), trader 48 % (33–63), abacus 25 % (14–40); Blue Skies spreader
- *   35 % (22–50); Linie 1 shortcut 45 % (31–60), blocker 23 % (12–38), swapper 60 % (45–74).
+ *   35 % (22–50); Linie 1 shortcut 45 % (31–60), blocker 35 % (22–50), swapper 60 % (45–74).
  *   Before the styles steered the default (core/steer.ts): majority 4 %, network 8 %,
- *   speculator 0 %, builder 3 %, spreader 15 %, hub and saver 0 %.
+ *   speculator 0 %, builder 3 %, spreader 15 %, hub and saver 0 %; network 20 % (10–35) when
+ *   it also chose which airline to grow, blocker 15 % (7–29) when it chose its own tiles
+ *   (BOTS_GAME=<id> BOTS_STYLE=<style>, 27 Nov 10:40).
  * - Expert CPU per decision (6 states each, median / max): 2 seats Airlines 763 / 1243 ms,
  *   Europe 781 / 1269, Blue Skies 843–1020 / 1404, Linie 1 1075 / 1488; largest table Airlines
  *   (6) 389 / 684, Europe (6) 803 / 905, Blue Skies (5) 555–650 / 1011, Linie 1 (5) 630 / 778.
@@ -240,6 +242,7 @@ export default function (bench: Bench): void {
     const styleGames = Number(process.env.BOTS_GAMES_STYLES ?? 40);
     if (styleGames > 0) {
       for (const style of playstyles(def)) {
+        if (process.env.BOTS_STYLE && style.id !== process.env.BOTS_STYLE) continue;
         const vs = duel(def, board, style, heuristic, styleGames);
         bench.report(`  ${style.name} vs ${heuristic.name}, 2 seats (target ≥ 25 %)`, line(vs.tally));
       }
