@@ -152,3 +152,32 @@ export const BitmapFont = {
     BitmapFont.installed.add(options.name);
   },
 };
+
+/** What one `set(config)` of a scene did: whether it said it changed, what it drew, the frames it asked for. */
+export interface SetEffect {
+  changed: boolean;
+  draws: number;
+  frames: number;
+}
+
+/** Runs a scene's `set` and counts its draws and the frames it asks for (through `onChange`). */
+export function setEffect<C>(scene: { onChange: () => void; set(config: C): boolean }, config: C): SetEffect {
+  const draws = drawCalls.count;
+  let frames = 0;
+  const before = scene.onChange;
+  scene.onChange = () => frames++;
+  try {
+    const changed = scene.set(config);
+    return { changed, draws: drawCalls.count - draws, frames };
+  } finally {
+    scene.onChange = before;
+  }
+}
+
+/** A play scene's promise: a config is drawn once, and the same config again (new objects) draws nothing. */
+export function expectSameConfigIdle<C>(scene: { onChange: () => void; set(config: C): boolean }, config: () => C): void {
+  const first = setEffect(scene, config());
+  if (!first.changed || first.draws === 0 || first.frames === 0) throw new Error(`the first set drew nothing: ${JSON.stringify(first)}`);
+  const again = setEffect(scene, config());
+  if (again.changed || again.draws !== 0 || again.frames !== 0) throw new Error(`the same config again drew or asked for a frame: ${JSON.stringify(again)}`);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { europeBoard } from '../../../../games/airlines-europe/testing.js';
-import { drawCalls } from '../../pixi/pixi-double.test-support.js';
+import { drawCalls, expectSameConfigIdle } from '../../pixi/pixi-double.test-support.js';
 
 vi.mock('pixi.js', () => import('../../pixi/pixi-double.test-support.js'));
 const { EuropeScene } = await import('./scene.js');
@@ -19,14 +19,7 @@ const config = () => ({
 
 describe('Airlines Europe’s map: set(config)', () => {
   it('draws the config once; the same config again draws nothing and asks for no frame', () => {
-    const scene = new EuropeScene();
-    let frames = 0;
-    scene.onChange = () => frames++;
-    expect(scene.set(config())).toBe(true);
-    const before = { draws: drawCalls.count, frames };
-    expect(scene.set(config())).toBe(false);
-    expect(drawCalls.count).toBe(before.draws);
-    expect(frames).toBe(before.frames);
+    expectSameConfigIdle(new EuropeScene(), config);
   });
 
   it('draws again when the airlines in play or the bonuses left change, and only then', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { tinyBoard } from '../../../../games/airlines/testing.js';
-import { drawCalls } from '../../pixi/pixi-double.test-support.js';
+import { drawCalls, expectSameConfigIdle } from '../../pixi/pixi-double.test-support.js';
 import type { RouteMapConfig } from '../../route-map/scene.js';
 import type { AirlinesBoard } from '../../../../games/airlines/types.js';
 
@@ -26,14 +26,7 @@ describe('The route map’s set(config) (Airlines)', () => {
   it('draws the config once; the same config again (as new objects) draws nothing and asks for no frame', () => {
     const scene = new AirlinesScene();
     scene.readableCosts = true;
-    let frames = 0;
-    scene.onChange = () => frames++;
-    expect(scene.set(config())).toBe(true);
-    expect(frames).toBeGreaterThan(0);
-    const before = { draws: drawCalls.count, frames };
-    expect(scene.set(config())).toBe(false);
-    expect(drawCalls.count).toBe(before.draws);
-    expect(frames).toBe(before.frames);
+    expectSameConfigIdle(scene, config);
   });
 
   it('draws again only the part that changed', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { usaBoard } from '../../../../games/blue-skies/testing.js';
-import { drawCalls } from '../../pixi/pixi-double.test-support.js';
+import { drawCalls, expectSameConfigIdle } from '../../pixi/pixi-double.test-support.js';
 import type { BlueSkiesConfig } from './scene.js';
 
 vi.mock('pixi.js', () => import('../../pixi/pixi-double.test-support.js'));
@@ -21,14 +21,7 @@ function config(): BlueSkiesConfig {
 
 describe('The Blue Skies map’s set(config)', () => {
   it('draws the config once; the same config again draws nothing and asks for no frame', () => {
-    const scene = new BlueSkiesScene();
-    let frames = 0;
-    scene.onChange = () => frames++;
-    expect(scene.set(config())).toBe(true);
-    const before = { draws: drawCalls.count, frames };
-    expect(scene.set(config())).toBe(false);
-    expect(drawCalls.count).toBe(before.draws);
-    expect(frames).toBe(before.frames);
+    expectSameConfigIdle(new BlueSkiesScene(), config);
   });
 
   it('draws again what changed: the keyboard’s airport redraws the marks only', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { classicBoard } from '../../../../games/linie1/fixtures.test-helpers.js';
-import { drawCalls } from '../../pixi/pixi-double.test-support.js';
+import { drawCalls, expectSameConfigIdle } from '../../pixi/pixi-double.test-support.js';
 import type { CityConfig } from './scene.js';
 
 vi.mock('pixi.js', () => import('../../pixi/pixi-double.test-support.js'));
@@ -26,14 +26,7 @@ function config(): CityConfig {
 
 describe('The Linie 1 city’s set(config)', () => {
   it('draws the config once; the same config again draws nothing and asks for no frame', () => {
-    const scene = new CityScene();
-    let frames = 0;
-    scene.onChange = () => frames++;
-    expect(scene.set(config())).toBe(true);
-    const before = { draws: drawCalls.count, frames };
-    expect(scene.set(config())).toBe(false);
-    expect(drawCalls.count).toBe(before.draws);
-    expect(frames).toBe(before.frames);
+    expectSameConfigIdle(new CityScene(), config);
   });
 
   it('draws only what changed: a tram moved redraws the trams, not the tiles', () => {
