@@ -27,7 +27,7 @@ describe('Linie 1 all-bot game in a browser', () => {
     const heading = (await over.locator('h1').textContent()) ?? '';
     expect(heading).toMatch(/wins: the tram of line \d finished its trip first/);
     const route = over.getByTestId('win-route');
-    expect(await route.textContent()).toMatch(/drove line \d from .+ to .+, stopping at [A-M](, [A-M]){2} \(\d+ spaces\)/);
+    expect(await route.textContent()).toMatch(/drove line \d from .+ to .+, stopping at [A-M], [A-M], and [A-M] \(\d+ spaces\)/);
     expect(await route.locator('svg').count()).toBe(1);
     expect(await over.locator('tr.winner').count()).toBe(1);
     await screenshot(page, 'linie1-bots-2-game-over');
