@@ -95,7 +95,8 @@ describe('Airlines Europe play screen in a browser', () => {
 
     // The rules help, from the table, in our own words.
     await page.getByTestId('rules-open').click();
-    expect(await page.getByTestId('rules-text').textContent()).toMatch(/How this app reads the open questions/);
+    // The rules page of the chosen language loads when the help opens: wait for its words.
+    await expect.poll(async () => (await page.getByTestId('rules-text').textContent()) ?? '', { timeout: 30_000 }).toMatch(/How this app reads the open questions/);
     await screenshot(page, 'europe-play-3-rules');
     await page.keyboard.press('Escape');
 
