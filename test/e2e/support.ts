@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 /** The renderer's test hook (renderer/src/pixi/test-hook.ts), as seen from a page script. */
 interface HookHolder {
@@ -60,11 +60,15 @@ export interface HostStart {
 export async function startHost(opts: HostStart = {}): Promise<RunningHost> {
   assertBuilt();
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'boardwright-e2e-'));
-  const args = ['tsx', 'main/cli/host.ts', '--port', String(opts.port ?? 0), '--data', dataDir, '--no-build'];
+  const args = ['--port', String(opts.port ?? 0), '--data', dataDir, '--no-build'];
   // Bots move after a pause meant for people; tests want it short. TODO: drop the check once
   // every host in use has the flag.
   if (opts.botDelayMs !== undefined && hostSupports('bot-delay')) args.push('--bot-delay', String(opts.botDelayMs));
-  const child = spawn('npx', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // The run's bundled host (global-setup.ts) starts with plain node; without it (a file run
+  // under another config), the CLI's source through tsx.
+  const bundled = inject('hostBundle');
+  const entry = bundled ? [bundled] : ['--import', 'tsx', 'main/cli/host.ts'];
+  const child = spawn(process.execPath, [...entry, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const url = await new Promise<string>((res, rej) => {
@@ -89,7 +93,7 @@ export async function startHost(opts: HostStart = {}): Promise<RunningHost> {
     dataDir,
     async stop(stopOpts: { keepData?: boolean } = {}) {
       if (child.exitCode === null && child.pid) {
-        // npx starts tsx starts node: end the whole group we started.
+        // End the whole group we started (the host and anything it started).
         const exited = new Promise<void>((r) => child.once('exit', () => r()));
         try {
           process.kill(-child.pid, 'SIGTERM');
@@ -98,7 +102,7 @@ export async function startHost(opts: HostStart = {}): Promise<RunningHost> {
         }
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       }
-      // The host's last autosave may still be landing as npx reports the exit (ENOTEMPTY):
+      // The host's last autosave may still be landing as its exit is reported (ENOTEMPTY):
       // retry, and never fail a test over removing a temporary folder.
       if (!stopOpts.keepData) {
         try {

@@ -1,6 +1,8 @@
 /**
  * The table shell's promises that rest on the host's history and people at the table, in a real
- * browser: a scoring pauses the bots until it is closed; the log holds the whole game (earlier
+ * browser: a scoring pauses the bots until it is closed; a spectator follows three bots through a
+ * whole game to the end screen (winners, totals, the score pad), and the finished board draws no
+ * frames at idle; the log holds the whole game (earlier
  * pages come from the host) and any line shows the board after that move, read-only, until "back
  * to now"; asking to undo is answered by the others; the lobby tells a finished table from a
  * running one and its owner removes it; a bookmark to a removed table says so. One host (bots a
@@ -8,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, screenshot, shareHostAndBrowser } from './support.js';
+import { expectIdle, newPage, screenshot, shareHostAndBrowser } from './support.js';
 import { act, closeReading, nextMoment, prompt, startAirlines, stateNo } from './table-helpers.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 60 });
@@ -32,11 +34,14 @@ async function logAtEnd(page: Page): Promise<boolean> {
 let watched: { page: Page; problems: string[]; tableUrl: string } | null = null;
 
 describe('table history and people', () => {
-  it('a scoring pauses the bots until it is closed; the whole log of the finished game pages in from the host; a line shows the board after that move, until back to now', async () => {
+  // One whole all-bot game serves every check of a finished game here (it was two files' games).
+  it('a scoring pauses the bots until it is closed; three bots play to the end and the final screen shows winners and totals; the whole log of the finished game pages in from the host; a line shows the board after that move, until back to now', async () => {
     const { page, problems } = await newPage(shared.browser, shared.host.url);
     await startAirlines(page, { seed: 11, seats: ['strategist', 'random', 'strategist'] });
     const tableUrl = page.url();
     watched = { page, problems, tableUrl };
+    // A spectator sees no hand and is never asked to act.
+    expect(await page.getByTestId('hand').textContent()).toContain('You are watching');
 
     // The first scoring: the breakdown is read before the bots go on.
     expect(await nextMoment(page, 240_000)).toBe('reading');
@@ -52,9 +57,22 @@ describe('table history and people', () => {
     for (;;) {
       const m = await nextMoment(page, 300_000);
       if (m === 'over') break;
+      expect(m, 'a spectator is never asked to act').not.toBe('mine');
       if (m === 'reading') await closeReading(page);
     }
-    await page.getByTestId('game-over').getByRole('button', { name: 'Look at the board' }).click();
+    const over = page.getByTestId('game-over');
+    const rows = over.getByTestId('final-totals').locator('tbody tr');
+    expect(await rows.count()).toBe(3);
+    expect((await over.locator('h1').textContent()) ?? '').toMatch(/wins with \d+ points|share the victory/);
+    expect(await over.locator('tr.winner').count()).toBeGreaterThanOrEqual(1);
+    expect(await over.getByTestId('scoring-breakdown').count()).toBe(1);
+    await screenshot(page, 'bots-1-game-over');
+    // Nothing changes any more: the canvas draws no frames at idle.
+    await expectIdle(page, 500, 1500);
+    await over.getByRole('button', { name: 'Look at the board' }).click();
+    // The score pad has all four scorings.
+    expect(await page.getByTestId('score-pad').textContent()).toContain('Final');
+    await screenshot(page, 'bots-2-final-board');
 
     // The log: the tail, then earlier pages from the host, back to the start of the game.
     const before = await page.getByTestId('log-entry').count();

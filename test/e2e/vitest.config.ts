@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/e2e/**/*.e2e.ts'],
+    // The host CLI bundled once for the whole run (each file starts its host with plain node).
+    globalSetup: ['test/e2e/global-setup.ts'],
     environment: 'node',
     testTimeout: 10 * 60_000,
     hookTimeout: 120_000,
