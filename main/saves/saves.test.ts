@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Rng } from '../../games/core/rng.js';
 import { createSaveStore, firstDifference, migrateSave, SAVE_FORMAT } from './index.js';
 import { fixtureRegistry } from '../../test/fixtures/fixture-game.js';
+import { bundleForNode, type NodeBundle } from '../../test/fixtures/node-bundle.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixtures = join(here, '..', '..', 'test', 'fixtures', 'saves');
@@ -108,13 +109,19 @@ describe('saves', () => {
     expect(migrateSave([], 'x').ok).toBe(false);
   });
 
+  // The writer is started eight times: bundled once, each start is a plain node start (not tsx).
+  let writer: NodeBundle;
+  beforeAll(async () => {
+    writer = await bundleForNode('save-writer', { 'save-writer.mjs': 'test/fixtures/save-writer.ts' });
+  }, 120_000);
+  afterAll(() => writer?.remove());
+
   it('Atomic writes: a process killed mid-write, over and over, always leaves the last good save loadable', async () => {
     const { dataDir, store } = storeWith({});
-    const writer = join(here, '..', '..', 'test', 'fixtures', 'save-writer.ts');
     const rng = Rng.fromSeed(2024);
     let lastLoaded = 0;
     for (let round = 0; round < 8; round++) {
-      const child = spawn(process.execPath, ['--import', 'tsx', writer, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [writer.file('save-writer.mjs'), dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
       let writes = 0;
       const killAfter = 1 + rng.int(40);
       await new Promise<void>((resolve, reject) => {

@@ -8,15 +8,26 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabComparison, LabReport } from '../../formats/lab-report.js';
+import { bundleForNode, type NodeBundle } from '../fixtures/node-bundle.js';
 import { externalReferences } from './html-refs.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+// The CLI and its lab thread bundled once for the file (as the desktop build has the thread): each
+// run is then a plain node start, not tsx compiling the lab in the process and in every thread.
+// `--help` runs the source through tsx, as `npm run playtest` does, so that way is proved to start.
+let bundle: NodeBundle;
+beforeAll(async () => {
+  bundle = await bundleForNode('playtest', { 'playtest.mjs': 'main/cli/playtest.ts', 'lab-worker.cjs': 'main/lab/worker.ts' });
+}, 120_000);
+afterAll(() => bundle?.remove());
+
 /** `onErr` sees the error stream as it grows (the progress lines) and may signal the child. */
-function playtest(args: string[], onErr?: (err: string, child: ChildProcess) => void): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/playtest.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+function playtest(args: string[], onErr?: (err: string, child: ChildProcess) => void, fromSource = false): Promise<{ code: number | null; out: string; err: string }> {
+  const entry = fromSource ? ['--import', 'tsx', 'main/cli/playtest.ts'] : [bundle.file('playtest.mjs')];
+  const child = spawn(process.execPath, [...entry, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -111,7 +122,7 @@ describe('npm run playtest', () => {
   });
 
   it('--help prints the usage and exits with 0', async () => {
-    const r = await playtest(['--help']);
+    const r = await playtest(['--help'], undefined, true);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Usage: npm run playtest -- --board BOARD \[options\]/);
     for (const flag of ['--board', '--compare', '--games', '--json', '--keep', '--help']) expect(r.out).toContain(flag);
