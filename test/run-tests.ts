@@ -1,0 +1,82 @@
+/**
+ * `npm test`: the static checks (typecheck, then the import graph), the unit suite and the
+ * browser suite, side by side rather than one after another.
+ *
+ * Why side by side: the browser suite runs one file at a time, and a file spends much of its time
+ * waiting (on bots, on the page, on the host), so one after another left a core of a 2-core
+ * machine idle for most of CI's half hour. The tests hold at a load of 20 (no test depends on
+ * timing: timeouts only catch hangs), so sharing the machine cannot make them fail; nor do the
+ * suites share files or ports (each host is on a free port with its own data folder; the
+ * renderer build writes only out/renderer, which the unit suite never reads).
+ *
+ * The browser suite's output streams as it runs; the other two are held and printed whole when
+ * each ends, so no two reports interleave. Every step runs to its end (one report shows every
+ * failure); the exit code is the first failure's. `TEST_SERIAL=1 npm test` runs the steps one
+ * after another, as before, stopping at the first failure.
+ */
+import { spawn } from 'node:child_process';
+
+interface Step {
+  name: string;
+  /** npm scripts run in order; the step stops at the first that fails. */
+  scripts: string[];
+  /** Print its output as it comes (one step only); the others are held until they end. */
+  stream?: boolean;
+}
+
+const STEPS: Step[] = [
+  { name: 'checks', scripts: ['typecheck', 'check:deps'] },
+  { name: 'unit tests', scripts: ['test:unit'] },
+  { name: 'browser tests', scripts: ['test:e2e'], stream: true },
+];
+
+const running = new Set<ReturnType<typeof spawn>>();
+
+function runScript(script: string, stream: boolean, held: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', script], { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
+    if (!stream) {
+      child.stdout!.on('data', (d: Buffer) => held.push(d.toString()));
+      child.stderr!.on('data', (d: Buffer) => held.push(d.toString()));
+    }
+    child.on('error', (err) => held.push(`Could not start npm run ${script}: ${err.message}\n`));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+async function runStep(step: Step, stream: boolean): Promise<number> {
+  const started = performance.now();
+  const held: string[] = [];
+  let code = 0;
+  for (const script of step.scripts) {
+    code = await runScript(script, stream, held);
+    if (code !== 0) break;
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  const verdict = code === 0 ? 'passed' : `FAILED (exit ${code})`;
+  process.stdout.write(`${held.join('')}\n── ${step.name} (${step.scripts.map((s) => `npm run ${s}`).join(', then ')}): ${verdict} in ${seconds} s ──\n\n`);
+  return code;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal);
+    process.exit(130);
+  });
+}
+
+let failed = 0;
+if (process.env['TEST_SERIAL'] === '1') {
+  for (const step of STEPS) {
+    failed = await runStep(step, true);
+    if (failed !== 0) break;
+  }
+} else {
+  const codes = await Promise.all(STEPS.map((step) => runStep(step, step.stream === true)));
+  failed = codes.find((c) => c !== 0) ?? 0;
+}
+process.exit(failed);
