@@ -1,7 +1,7 @@
 /** Schema problems in words on Airlines's bundled board, broken the way a hand edit breaks it (games/core/issue-words.test.ts: the wording itself). */
 import { describe, expect, it } from 'vitest';
 import northAmerica from '../../boards/airlines/north-america.board.json';
-import { copy, expectWords, messages } from '../core/issue-words.test-support.js';
+import { copy, expectWords, messages, type Json } from '../core/issue-words.test-support.js';
 import { airlines } from './index.js';
 
 describe('Schema problems in words', () => {
