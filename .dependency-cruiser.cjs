@@ -38,6 +38,13 @@ module.exports = {
       to: { path: '^renderer/src/editor/' },
     },
     {
+      name: 'lab-not-editor',
+      severity: 'error',
+      comment: "The playtest lab (renderer/src/lab/) puts its edits into the editor through editor-core/handoff.ts, which the screen switch (App.vue) fills; it never imports the editor screen, its store, modes or files.",
+      from: { path: '^renderer/src/lab/' },
+      to: { path: '^renderer/src/editor/' },
+    },
+    {
       name: 'editor-core-knows-no-game',
       severity: 'error',
       comment: "editor-core/ is what every game's editor mode and the route-map editor build on: it imports neither (its tests may use a game's mode).",

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientMessage, MESSAGE_LIMITS, messageIssueWords } from './protocol-schema.js';
 
-const create = (extra: Record<string, unknown>) => ({ type: 'createTable', game: 'linie1', board: { library: 'bundled:linie1/classic' }, seats: [{ kind: 'human' }], ...extra });
+const create = (extra: Record<string, unknown>) => ({ type: 'createTable', game: 'some-game', board: { library: 'bundled:some-game/some-board' }, seats: [{ kind: 'human' }], ...extra });
 function refusal(msg: unknown): string {
   const r = clientMessage.safeParse(msg);
   expect(r.success).toBe(false);

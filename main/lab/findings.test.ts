@@ -5,9 +5,10 @@
  * games as the rate, so its own noise widens the interval.
  */
 import { describe, expect, it } from 'vitest';
-import { blueSkiesProbe } from '../../games/blue-skies/elements.js';
+import { games } from '../../games/index.js';
 import { PLANTED, plantedBoard } from '../../test/lab/planted-flaws.js';
 import { againstEdge, takeEdge } from './findings.js';
+import { probeFor } from './probes.js';
 import { binomialTest, normalSf, wilson } from './stats.js';
 
 describe('early-take findings', () => {
@@ -20,8 +21,8 @@ describe('early-take findings', () => {
   });
 
   it('Blue Skies gate spaces name their place as their peers: first spaces are compared with first spaces', () => {
-    const flaw = PLANTED.find((f) => f.game === 'blue-skies')!;
-    const gates = blueSkiesProbe.elements(plantedBoard({ game: flaw.game, file: flaw.file }) as never, 4).find((k) => k.kind === 'gate')!;
+    const flaw = PLANTED.find((f) => f.name.startsWith('a dead airport'))!;
+    const gates = probeFor(games.get(flaw.game)!).elements(plantedBoard({ game: flaw.game, file: flaw.file }) as never, 4).find((k) => k.kind === 'gate')!;
     const first = gates.items.filter((it) => it.id.endsWith('#1'));
     expect(first.length).toBeGreaterThan(3);
     expect(new Set(first.map((it) => it.peers))).toEqual(new Set(['space 1']));

@@ -110,9 +110,10 @@ describe('the playtest lab', () => {
 
   it('reads boards only through the library: a board of another game, or with errors, is refused with the reason', async () => {
     const library = createLibrary({ registry: games, dataDir: '/nonexistent-boardwright-test' });
-    const wrong = await resolveBoard({ registry: games, library }, { library: 'bundled:airlines/north-america' }, 'linie1');
-    expect(wrong).toEqual({ ok: false, message: 'That is a board for "airlines", not for "linie1".' });
-    const broken = await resolveBoard({ registry: games, library }, { inline: { game: 'airlines', format: 1, name: 'x', cities: [] } });
+    const other = [...games.keys()].find((id) => id !== airlines.def.id)!;
+    const wrong = await resolveBoard({ registry: games, library }, { library: 'bundled:airlines/north-america' }, other);
+    expect(wrong).toEqual({ ok: false, message: `That is a board for "${airlines.def.id}", not for "${other}".` });
+    const broken = await resolveBoard({ registry: games, library }, { inline: { game: airlines.def.id, format: 1, name: 'x', cities: [] } });
     expect(broken.ok).toBe(false);
     expect(!broken.ok && broken.message).toMatch(/cannot be read/);
     const draft = await resolveBoard({ registry: games, library }, { inline: airlines.board, name: 'My draft' });

@@ -11,8 +11,8 @@ import { recheckSecondMix, secondMixBots } from './second-mix.js';
 import { games } from '../../games/index.js';
 
 describe('second bot mix', () => {
-  it('the second mix is the heuristic with and without slips', () => {
-    expect(secondMixBots(games.get('airlines')!)).toEqual(['medium', 'easy']);
+  it('the second mix is the heuristic with and without slips, in every game', () => {
+    for (const def of games.values()) expect(secondMixBots(def), def.id).toEqual(['medium', 'easy']);
   });
 
   it('a dead airport holds with both mixes; what does not hold moves to unconfirmed', async () => {

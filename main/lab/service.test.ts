@@ -51,7 +51,7 @@ describe('the lab service', () => {
     // The same moves as the game the report counted (the names do not change how it is played).
     expect(save.moves.map((m) => ({ player: m.player, move: m.move }))).toEqual(playRunGame(runContext(specOf(report.settings, report.board)), 1, 40).log);
     // The log as the table shows it: the game's texts with the seats' names put in.
-    const def = games.get('airlines')!;
+    const def = games.get(report.settings.game)!;
     let state = def.setup({ board: report.board, players: save.players.map((x) => ({ id: x.id, name: `{{${x.id}}}` })), options: report.settings.options, seed: save.seed });
     const texts: string[] = [];
     for (const m of save.moves) {

@@ -1,5 +1,6 @@
 /**
- * The property check behind main/lab/styles-*.test.ts (one file per game, so they run in parallel): seeded games of one game's playstyles
+ * The property check behind main/lab/styles-<n>.test.ts (one file per game of the registry, by its
+ * place in the list, so they run in parallel): seeded games of one game's playstyles
  * through the lab's own loop (play.ts), which stops a game at the first move it was not
  * offered, any move the rules refuse, no legal move, or a game still running at the move limit.
  * Half the games seat one style everywhere (its own habits decide the game), half mix it with
@@ -9,8 +10,9 @@ import { readFileSync } from 'node:fs';
 import { expect, it, vi } from 'vitest';
 import { SOAK_TEST_TIMEOUT_MS } from '../../games/core/soak.js';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkBoard } from '../../games/core/board-check.js';
+import type { Bot } from '../../games/core/types.js';
 import { games } from '../../games/index.js';
 import { playGame, type GameRecord } from './play.js';
 import { probeFor } from './probes.js';
@@ -26,6 +28,12 @@ export function bundledBoard(game: string, file: string): unknown {
   const check = checkBoard(def, JSON.parse(readFileSync(join(ROOT, 'boards', game, file), 'utf8')));
   if (!check.ok) throw new Error(`${file}: ${check.problems[0]?.message}`);
   return check.board;
+}
+
+/** A game's playstyles: every game folder's playstyles.ts exports them as `styles` (the folder template). */
+async function playstylesOf(game: string): Promise<string[]> {
+  const m = (await import(pathToFileURL(join(ROOT, 'games', game, 'playstyles.ts')).href)) as { styles: Bot<unknown, unknown>[] };
+  return m.styles.map((b) => b.id);
 }
 
 export interface StyleRun {
@@ -82,21 +90,30 @@ export function mixDifferences(mix: Map<string, Record<string, number>>): { a: s
 }
 
 /**
- * The test each styles-<game>.test.ts runs: 200 seeded games per style (a few hundred in all),
- * every move offered and accepted, every game over; and the styles' move mixes differ pairwise
- * by at least a tenth of their moves, far beyond chance (χ² homogeneity).
+ * The test each styles-<n>.test.ts runs for the registry's games from place `from` (counted from
+ * 0) up to `to` (the last file runs all the rest, so a new game is covered): 200 seeded games per
+ * style on the game's default board (a few hundred in all), every move offered and accepted,
+ * every game over; and the styles' move mixes differ pairwise by at least a tenth of their
+ * moves, far beyond chance (χ² homogeneity).
  */
-export function styleTest(game: string, file: string, styles: string[]): void {
-  it(`Playstyles of ${game}: 200 seeded games each, alone and mixed, 2 to 5 players: every move offered and accepted, every game ends, and the styles play differently`, () => {
-    const r = runStyles(game, bundledBoard(game, file), styles, 200);
-    expect(r.games).toBe(200 * styles.length);
-    expect(r.problems).toEqual([]);
-    const diffs = mixDifferences(r.mix);
-    expect(diffs).toHaveLength((styles.length * (styles.length - 1)) / 2);
-    for (const d of diffs) {
-      expect(d.distance, `${d.a} against ${d.b}`).toBeGreaterThanOrEqual(0.1);
-      expect(d.p, `${d.a} against ${d.b}`).toBeLessThan(1e-6);
-    }
-    console.log(`${game} styles: ${diffs.map((d) => `${d.a}/${d.b} ${(100 * d.distance).toFixed(0)} %`).join(', ')}`);
-  });
+export function styleTests(from: number, to = Infinity): void {
+  const defs = [...games.values()].slice(from, to);
+  if (defs.length === 0) throw new Error(`The registry has no game at place ${from}.`);
+  for (const def of defs) {
+    const game = def.id;
+    it(`Playstyles of ${game}: 200 seeded games each, alone and mixed, 2 to 5 players: every move offered and accepted, every game ends, and the styles play differently`, async () => {
+      const styles = await playstylesOf(game);
+      expect(styles.length).toBeGreaterThan(0);
+      const r = runStyles(game, bundledBoard(game, `${def.defaultBoard}.board.json`), styles, 200);
+      expect(r.games).toBe(200 * styles.length);
+      expect(r.problems).toEqual([]);
+      const diffs = mixDifferences(r.mix);
+      expect(diffs).toHaveLength((styles.length * (styles.length - 1)) / 2);
+      for (const d of diffs) {
+        expect(d.distance, `${d.a} against ${d.b}`).toBeGreaterThanOrEqual(0.1);
+        expect(d.p, `${d.a} against ${d.b}`).toBeLessThan(1e-6);
+      }
+      console.log(`${game} styles: ${diffs.map((d) => `${d.a}/${d.b} ${(100 * d.distance).toFixed(0)} %`).join(', ')}`);
+    });
+  }
 }

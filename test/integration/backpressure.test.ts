@@ -24,6 +24,8 @@ afterEach(async () => {
 });
 
 const SOFT = 128 * 1024;
+/** Any game will do: the registry's first, on its default board. */
+const def = [...games.values()][0]!;
 const NON_READERS = 200;
 
 describe('backpressure', () => {
@@ -32,7 +34,7 @@ describe('backpressure', () => {
     const h = host;
     const owner = await TestClient.connect(h.url, { keep: 5 });
     const created = await owner.request<Extract<HostMessage, { type: 'tableCreated' }>>(
-      { type: 'createTable', game: 'airlines', board: { library: 'bundled:airlines/north-america' }, seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }], seed: 1 },
+      { type: 'createTable', game: def.id, board: { library: `bundled:${def.id}/${def.defaultBoard}` }, seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }], seed: 1 },
       (m) => m.type === 'tableCreated',
     );
     const id = created.table.id;

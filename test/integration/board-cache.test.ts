@@ -26,9 +26,10 @@ const session = hostSession();
 describe('board files are checked once', () => {
   it('Hello flood: 40 hellos a second with two 1,500-route boards re-read nothing; pings stay quick; a changed board is checked again', async () => {
     const data = mkdtempSync(join(tmpdir(), 'bw-cache-'));
-    const folder = join(data, 'boards', 'airlines');
-    mkdirSync(folder, { recursive: true });
     const [a, b] = bigAirlinesBoards(2);
+    // A user board lives in its game's folder (boards/<game>/).
+    const folder = join(data, 'boards', (JSON.parse(a!) as { game: string }).game);
+    mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'big-a.board.json'), a!);
     writeFileSync(join(folder, 'big-b.board.json'), b!);
     const empty = join(data, 'no-bundled');

@@ -43,9 +43,11 @@ describe('fuzz', () => {
     const t1 = await openTable(h.url, 'tally', 'user:tally/long', 3, { seed: 1 });
     tables.push({ id: t1.id, owner: t1.ownerToken, seats: t1.seats, def: tally as GameDefinition });
     clients.push(t1.owner, ...t1.seats.map((s) => s.client));
-    if (games.has('airlines')) {
-      const t2 = await openTable(h.url, 'airlines', 'bundled:airlines/north-america', 3, { seed: 2 });
-      tables.push({ id: t2.id, owner: t2.ownerToken, seats: t2.seats, def: games.get('airlines')! });
+    // A real game beside it: the registry's first, on its default board.
+    const real = [...games.values()][0];
+    if (real) {
+      const t2 = await openTable(h.url, real.id, `bundled:${real.id}/${real.defaultBoard}`, 3, { seed: 2 });
+      tables.push({ id: t2.id, owner: t2.ownerToken, seats: t2.seats, def: real });
       clients.push(t2.owner, ...t2.seats.map((s) => s.client));
     }
     const rng = Rng.fromSeed(99);

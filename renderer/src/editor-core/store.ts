@@ -24,6 +24,8 @@ export interface EditorStore {
   /** The armed tool's id, and its options (the options panel edits them). */
   readonly tool: string;
   readonly currentOptions: Readonly<Record<string, unknown>>;
+  /** The quarter turns (R / Shift+R) a stamp tool lays its next piece with. */
+  readonly rotation: number;
   /** The element under the problem the user last clicked, drawn highlighted. */
   readonly highlight: ElementRef | null;
   /** Runs an edit as one undo step; false when there was none to run. */

@@ -1,9 +1,8 @@
 /**
  * From a lab finding to the editor: whether the editor already holds the board a report was run
- * on (then the suggestion is staged there, over its undo history), and where a report's board
- * came from (so the editor opens it as that library board, or as a new one).
+ * on (then the suggestion is staged there, over its undo history). Where a report's board came
+ * from is the editor's to read (editor-core/handoff.ts `openFrom`).
  */
-import { parseLibraryId, type FileRef } from '../editor/services/files.js';
 
 /** JSON with every object's keys in order: two boards that differ only in key order read the same. */
 function canonical(v: unknown): string {
@@ -14,10 +13,4 @@ function canonical(v: unknown): string {
 
 export function sameBoard(a: { game: string; board: unknown }, b: { game: string; board: unknown }): boolean {
   return a.game === b.game && canonical(a.board) === canonical(b.board);
-}
-
-/** A report's board source (`bundled:airlines/north-america`, `user:…`, a file name, the draft) as the editor's file. */
-export function fileOfSource(source: string): FileRef {
-  const ref = parseLibraryId(source);
-  return ref ? { kind: 'library', id: source, ...ref } : { kind: 'new' };
 }

@@ -58,7 +58,7 @@ function fakeHost() {
 const summary: TableSummary = {
   id: 't-new',
   title: 'Friday',
-  game: 'airlines',
+  game: 'some-game',
   board: 'North America',
   status: 'playing',
   hasPassword: false,

@@ -28,12 +28,12 @@ describe('layers', () => {
     expect(s).toEqual({});
   });
   it('reads a kept state, dropping what is not a flag and any __proto__ key', () => {
-    const raw = JSON.parse('{"linie1":{"building":{"hidden":true,"x":1},"__proto__":{"locked":true},"bad":3},"airlines":[1]}');
+    const raw = JSON.parse('{"tiles":{"building":{"hidden":true,"x":1},"__proto__":{"locked":true},"bad":3},"map":[1]}');
     const read = readLayerStates(raw);
-    expect(read.linie1!.building).toEqual({ hidden: true });
-    expect(Object.keys(read.linie1!)).toEqual(['building']);
-    expect((read.linie1 as Record<string, unknown>).locked).toBeUndefined();
-    expect(read.airlines).toBeUndefined();
+    expect(read.tiles!.building).toEqual({ hidden: true });
+    expect(Object.keys(read.tiles!)).toEqual(['building']);
+    expect((read.tiles as Record<string, unknown>).locked).toBeUndefined();
+    expect(read.map).toBeUndefined();
     expect(readLayerStates('nonsense')).toEqual({});
   });
 });

@@ -40,7 +40,7 @@ export function loadEditors(): Promise<void> {
  */
 export async function registerTestModes(search: string = typeof location === 'undefined' ? '' : location.search): Promise<boolean> {
   if (!/[?&]editor-test-modes(=|&|$)/.test(search)) return false;
-  const { testGridEditor } = await import('./test-grid/index.js');
+  const { testGridEditor } = await import('../../games/test-grid/editor/index.js');
   registerEditor(testGridEditor);
   return true;
 }

@@ -10,8 +10,8 @@ function memory(): KeyValueStore {
 describe('Draft kept in the background', () => {
   it('A written draft is read back, and cleared after a save', () => {
     const s = memory();
-    writeDraft(s, { game: 'airlines', title: 'Mine', file: { kind: 'new' }, text: '{}', savedAt: 't' });
-    expect(readDraft(s)).toEqual({ game: 'airlines', title: 'Mine', file: { kind: 'new' }, text: '{}', savedAt: 't' });
+    writeDraft(s, { game: 'some-game', title: 'Mine', file: { kind: 'new' }, text: '{}', savedAt: 't' });
+    expect(readDraft(s)).toEqual({ game: 'some-game', title: 'Mine', file: { kind: 'new' }, text: '{}', savedAt: 't' });
     clearDraft(s);
     expect(readDraft(s)).toBeNull();
   });
@@ -30,8 +30,8 @@ describe('Draft kept in the background', () => {
 describe('Recent boards', () => {
   it('Newest first, no duplicates, at most eight', () => {
     const s = memory();
-    for (let i = 0; i < 10; i++) addRecent(s, { key: `k${i}`, title: `B${i}`, game: 'airlines', at: '' });
-    addRecent(s, { key: 'k5', title: 'B5 again', game: 'airlines', at: '' });
+    for (let i = 0; i < 10; i++) addRecent(s, { key: `k${i}`, title: `B${i}`, game: 'some-game', at: '' });
+    addRecent(s, { key: 'k5', title: 'B5 again', game: 'some-game', at: '' });
     const list = readRecent(s);
     expect(list.length).toBe(8);
     expect(list[0]!.title).toBe('B5 again');

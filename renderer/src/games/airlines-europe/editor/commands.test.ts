@@ -27,7 +27,9 @@ import {
   removeRange,
   renameCity,
   setHome,
+  setCityLabel,
   setLicences,
+  setRouteBend,
   setTrackLength,
   toggleRemovedWith,
   updateAbacus,
@@ -42,6 +44,11 @@ const board: EuropeBoard = deepFreeze(loadBoard(europeMode, europe).board!);
 const roundTrip = (cmd: Command<EuropeBoard> | null, start: EuropeBoard = board): EuropeBoard => roundTripIn(europeMode, cmd, start);
 
 describe('Airlines Europe editor commands: do, undo, redo round-trip to the same board', () => {
+  it('Curves and moved labels (the route-map commands, drawn in airlines/editor/route-map-drawing.test.ts): bend a route, move a name', () => {
+    const r = board.routes[3]!;
+    expect(roundTrip(setRouteBend(board, r.id, { dx: 5, dy: 5 })).routes[3]!.bend).toEqual({ dx: 5, dy: 5 });
+    expect(roundTrip(setCityLabel(board, board.cities[2]!.id, { dx: 6, dy: -9 })).cities[2]!.label).toEqual({ dx: 6, dy: -9 });
+  });
   it('Cities: add (kept inside the 1000 × 800 map), move, rename', () => {
     expect(newCity(board, -5, 5000)).toMatchObject({ x: 0, y: 800 });
     const city = newCity(board, 500, 300);

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadBoard, serialiseBoard, validateBoard } from '../../../editor-core/model/board-io.js';
-import { toolRig } from '../../tools/test-rig.js';
-import { editorFor, registerTestModes } from '../index.js';
+import { toolRig } from '../../../editor/tools/test-rig.js';
+import { editorFor, registerTestModes } from '../../../editor/modes/index.js';
 import { newGridBoard, type GridBoard } from './board.js';
 import { CELL, testGridMode } from './mode.js';
 

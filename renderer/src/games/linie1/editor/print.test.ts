@@ -1,10 +1,10 @@
 /** The editor's Print makes the same PDF as npm run print: the game's print hook, then the PDF writer. */
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { linie1 } from '../../../../games/linie1/index.js';
-import { printSetToPdf } from '../../../../games/core/print/pdf.js';
-import { newLinie1Board } from '../../games/linie1/editor/board.js';
-import { printBoard } from './print.js';
+import { linie1 } from '../../../../../games/linie1/index.js';
+import { printSetToPdf } from '../../../../../games/core/print/pdf.js';
+import { newLinie1Board } from './board.js';
+import { printBoard } from '../../../editor/services/print.js';
 
 describe('the editor’s Print', () => {
   it('prints the open board as the CLI does: the same pages on the chosen paper', async () => {

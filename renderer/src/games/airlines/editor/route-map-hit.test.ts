@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AirlinesBoard } from '../../../../games/airlines/types.js';
-import { newAirlinesBoard } from '../../games/airlines/editor/board.js';
-import { hitBox, hitTest } from './hit.js';
+import type { AirlinesBoard } from '../../../../../games/airlines/types.js';
+import { newAirlinesBoard } from './board.js';
+import { hitBox, hitTest } from '../../../route-map/editor/hit.js';
 
 const board: AirlinesBoard = {
   ...newAirlinesBoard(),

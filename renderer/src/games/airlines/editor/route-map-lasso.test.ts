@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AirlinesBoard } from '../../../../games/airlines/types.js';
-import { newAirlinesBoard } from '../../games/airlines/editor/board.js';
-import { airlinesMode } from '../../games/airlines/editor/mode.js';
-import { toolRig } from '../../editor/tools/test-rig.js';
-import { insideLoop } from '../geometry.js';
-import { hitBox, hitLasso, hitTest } from './hit.js';
+import type { AirlinesBoard } from '../../../../../games/airlines/types.js';
+import { newAirlinesBoard } from './board.js';
+import { airlinesMode } from './mode.js';
+import { toolRig } from '../../../editor/tools/test-rig.js';
+import { insideLoop } from '../../../route-map/geometry.js';
+import { hitBox, hitLasso, hitTest } from '../../../route-map/editor/hit.js';
 
 const board: AirlinesBoard = {
   ...newAirlinesBoard(),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AirlinesBoard } from '../../../../games/airlines/types.js';
-import { setBackground } from '../../editor-core/model/header.js';
-import { airlinesMode } from '../../games/airlines/editor/mode.js';
-import { hitBox, hitTest } from '../../route-map/editor/hit.js';
-import { cellsOnLine } from '../../editor-core/modes/layout.js';
-import { toolRig } from './test-rig.js';
+import type { AirlinesBoard } from '../../../../../games/airlines/types.js';
+import { setBackground } from '../../../editor-core/model/header.js';
+import { airlinesMode } from './mode.js';
+import { hitBox, hitTest } from '../../../route-map/editor/hit.js';
+import { cellsOnLine } from '../../../editor-core/modes/layout.js';
+import { toolRig } from '../../../editor/tools/test-rig.js';
 
 function rig(start: AirlinesBoard = airlinesMode.newBoard()) {
   return toolRig(airlinesMode, start, { hit: (b, p) => hitTest(b, p.x, p.y), hitBox: (b, r) => hitBox(b, r.x, r.y, r.x + r.width, r.y + r.height) });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AirlinesBoard } from '../../../games/airlines/types.js';
-import { generateAirlinesBoard } from '../games/airlines/editor/generate.js';
-import { airlineFlags, airlinesPartKeys } from '../games/airlines/look.js';
-import { diffKeys, flagPlacements, orderChanged, type BoardPartKeys } from './keys.js';
+import type { AirlinesBoard } from '../../../../games/airlines/types.js';
+import { generateAirlinesBoard } from './editor/generate.js';
+import { airlineFlags, airlinesPartKeys } from './look.js';
+import { diffKeys, flagPlacements, orderChanged, type BoardPartKeys } from '../../route-map/keys.js';
 
 const board = generateAirlinesBoard({ columns: 6, rows: 5, routes: 40, seed: 7 });
 const keysOf = (b: AirlinesBoard): BoardPartKeys => airlinesPartKeys(b);

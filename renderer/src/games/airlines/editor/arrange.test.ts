@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { AirlinesBoard } from '../../../../games/airlines/types.js';
-import { newAirlinesBoard } from '../../games/airlines/editor/board.js';
-import { airlinesMode } from '../../games/airlines/editor/mode.js';
-import { linie1Mode } from '../../games/linie1/editor/mode.js';
-import { arrangeCommand, ARRANGE } from './arrange.js';
-import { deepFreeze, roundTrip } from './command-checks.js';
-import type { Command } from './command.js';
-import { History } from './history.js';
+import type { AirlinesBoard } from '../../../../../games/airlines/types.js';
+import { arrangeCommand, ARRANGE } from '../../../editor-core/model/arrange.js';
+import { deepFreeze, roundTrip } from '../../../editor-core/model/command-checks.js';
+import type { Command } from '../../../editor-core/model/command.js';
+import { History } from '../../../editor-core/model/history.js';
+import { testGridMode } from '../../test-grid/editor/mode.js';
+import { newAirlinesBoard } from './board.js';
+import { airlinesMode } from './mode.js';
 
 const board: AirlinesBoard = deepFreeze({
   ...newAirlinesBoard(),
@@ -58,8 +58,9 @@ describe('Align and space evenly (selected cities)', () => {
   });
 
   it('is for maps of free points only (a tile grid has its region tools)', () => {
-    const b = linie1Mode.newBoard();
-    expect(arrangeCommand(linie1Mode, b, linie1Mode.elements(b).slice(0, 3), 'left')).toBe('Align and distribute are for maps of free points (cities, airports).');
+    const b = testGridMode.newBoard();
+    const tiles = ['a', 'b', 'c'].map((id) => ({ kind: 'tile', id }));
+    expect(arrangeCommand(testGridMode, b, tiles, 'left')).toBe('Align and distribute are for maps of free points (cities, airports).');
   });
 
   it('every button has its own key, shown in its tooltip', () => {

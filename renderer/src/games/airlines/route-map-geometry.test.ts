@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import northAmerica from '../../../boards/airlines/north-america.board.json';
-import type { AirlinesBoard } from '../../../games/airlines/types.js';
-import { boardGeometry as mapGeometry, circleCentres, DEFAULT_SIZES, hitTest, routeAnchor } from './geometry.js';
+import northAmerica from '../../../../boards/airlines/north-america.board.json';
+import type { AirlinesBoard } from '../../../../games/airlines/types.js';
+import { boardGeometry as mapGeometry, circleCentres, DEFAULT_SIZES, hitTest, routeAnchor } from '../../route-map/geometry.js';
 
 const CIRCLE_RADIUS = DEFAULT_SIZES.circleRadius;
 const boardGeometry = (b: AirlinesBoard) => mapGeometry(b, { circles: (r) => r.costs.length });

@@ -1,0 +1,4 @@
+import { styleTests } from './style-check.js';
+
+// The registry's game at place 1 (one file per game, so they run in parallel).
+styleTests(1, 2);

@@ -1,3 +1,0 @@
-import { styleTest } from './style-check.js';
-
-styleTest('airlines-europe', 'europe.board.json', ['builder', 'trader']);

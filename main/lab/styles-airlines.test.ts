@@ -1,3 +1,0 @@
-import { styleTest } from './style-check.js';
-
-styleTest('airlines', 'north-america.board.json', ['majority', 'network', 'speculator']);

@@ -1,3 +1,0 @@
-import { styleTest } from './style-check.js';
-
-styleTest('blue-skies', 'usa.board.json', ['spreader']);
