@@ -9,7 +9,7 @@ import { Rng } from '../core/rng.js';
 import type { GameEvent, Outcome, PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
 import { airlineValue, claimableRoutes, isInactive, sharesShutIt, lowestFree, marketShares, playerName, stockLeft } from './queries.js';
-import { derivedOf } from './derived.js';
+import { derivedOf, keptPlayed } from './derived.js';
 import { scoreAirline } from './scoring.js';
 import {
   FICTITIOUS_PLAYER,
@@ -193,14 +193,18 @@ export function runScoring(s: AirlinesState, trigger: 'card' | 'final', events: 
   const points: Record<PlayerId, number> = {};
   for (const p of s.players) points[p.id] = 0;
   if (s.fictitious) points[FICTITIOUS_PLAYER] = 0;
-  for (const a of s.board.airlines) {
+  const d = derivedOf(s);
+  s.board.airlines.forEach((a, no) => {
     const shares: Record<PlayerId, number> = {};
-    for (const p of s.players) shares[p.id] = s.played[p.id]![a.id] ?? 0;
+    for (let seat = 0; seat < s.players.length; seat++) {
+      const id = s.players[seat]!.id;
+      shares[id] = d ? keptPlayed(d, seat, no) : (s.played[id]![a.id] ?? 0);
+    }
     if (s.fictitious) shares[FICTITIOUS_PLAYER] = s.fictitious[a.id] ?? 0;
     const score = scoreAirline(a.id, a.initials, airlineValue(s, a.id), shares, name);
     airlines.push(score);
     for (const id in score.points) points[id] = (points[id] ?? 0) + score.points[id]!;
-  }
+  });
   const record: ScoringRecord = { number, trigger, points, airlines };
   s.scorings.push(record);
   if (!events) return;
@@ -246,15 +250,35 @@ export function outcome(state: AirlinesState): Outcome | null {
   const winners = state.players.filter((p) => scores[p.id] === best).map((p) => p.id);
   const names = winners.map((id) => playerName(state, id));
   const summaryWords = winnersWords(names, best);
-  const summary = summaryText(summaryWords);
-  return {
+  const kept = derivedOf(state) !== undefined;
+  const out: Outcome = {
     scores,
     winners,
     breakdown: {
       scorings: state.scorings,
       bonus: Object.fromEntries(state.players.map((p, seat) => [p.id, bonusFor(state, seat)])),
     },
-    summary,
+    summary: kept ? '' : summaryText(summaryWords),
     summaryWords,
   };
+  // On the simulation path the English line is worked out when read (JSON and every reader see
+  // the same text in the same place): formatting it was a tenth of a short random game, and the
+  // lab and the bots read only the scores.
+  if (kept) summaryWhenRead(out, summaryWords);
+  return out;
+}
+
+/**
+ * Makes `out.summary` a property worked out on reading. Apart from `outcome` because a closure
+ * there would cost every call a context, the early `null` of every move included.
+ */
+function summaryWhenRead(out: Outcome, words: Wording): void {
+  Object.defineProperty(out, 'summary', {
+    enumerable: true,
+    configurable: true,
+    get: () => summaryText(words),
+    set(this: Outcome, text: string) {
+      Object.defineProperty(this, 'summary', { value: text, enumerable: true, writable: true, configurable: true });
+    },
+  });
 }

@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
-import { derivedOf, numbersOf, keptClaimable, keptHqOpen, keptNetwork, keptSabotageSpots, keptTouches, keptValue, type Claimable } from './derived.js';
+import { derivedOf, numbersOf, keptAnyPlayed, keptClaimable, keptHqOpen, keptNetwork, keptSabotageSpots, keptTouches, keptValue, type Claimable } from './derived.js';
 import type { AirlinesState, FlightCard, Route, RouteMarker, RouteType } from './types.js';
 import { ROUTE_TYPES, SCORING_CARD } from './types.js';
 
@@ -112,7 +112,7 @@ export function isInactive(state: AirlinesState, airline: string): boolean {
     const no = kept.nums.airlineNo.get(airline);
     if (no === undefined) return sharesShutIt(state, airline);
     if (kept.airlines[no]) return false;
-    if (sharesShutIt(state, airline) || (state.supply[airline] ?? 0) < 2) return true;
+    if ((state.options.noFoundingAfterShares && keptAnyPlayed(kept, no)) || kept.supply[no]! < 2) return true;
     return !keptHqOpen(state, kept, airline);
   }
   if (state.founded.includes(airline)) return false;

@@ -23,7 +23,7 @@ import {
   sameCard,
   stockLeft,
 } from './queries.js';
-import { noteFounded, noteMarker } from './derived.js';
+import { derivedOf, noteFounded, noteLaidOut, noteMarker } from './derived.js';
 import { type AirlinesMove, type AirlinesState, type FlightCard } from './types.js';
 import { currentPlayer, foundProblem } from './legal.js';
 import { drawFlight, drawStockFromDeck, refillSlot } from './cards.js';
@@ -47,8 +47,10 @@ export function cloneState(s: AirlinesState): AirlinesState {
   for (const id in s.hands) hands[id] = { stock: s.hands[id]!.stock.slice(), flight: s.hands[id]!.flight.slice() };
   const played: AirlinesState['played'] = {};
   for (const id in s.played) played[id] = { ...s.played[id]! };
-  const routes: AirlinesState['routes'] = {};
-  for (const id in s.routes) routes[id] = s.routes[id]!.slice();
+  // Copied whole, then each entry replaced: stores to keys the copy has already (adding 91 keys
+  // one by one cost more than the rest of the copy).
+  const routes: AirlinesState['routes'] = { ...s.routes };
+  for (const id in routes) routes[id] = routes[id]!.slice();
   return {
     board: s.board,
     options: s.options,
@@ -203,6 +205,8 @@ function layOut(s: AirlinesState, player: PlayerId, airline: string, count: numb
   const hand = s.hands[player]!;
   for (let k = 0; k < count; k++) removeAt(hand.stock, hand.stock.indexOf(airline));
   s.played[player]![airline] = (s.played[player]![airline] ?? 0) + count;
+  // Only the player whose turn it is lays out shares (step checked the seat).
+  noteLaidOut(s, s.turn.seat, airline, count);
 }
 
 /** `list.splice(at, 1)` without the array of removed items splice builds. */
@@ -231,6 +235,11 @@ function playStock(s: AirlinesState, player: PlayerId, airline: string, count: n
 }
 
 function anySupply(s: AirlinesState): boolean {
+  const kept = derivedOf(s)?.supply;
+  if (kept) {
+    for (let a = 0; a < kept.length; a++) if (kept[a]! > 0) return true;
+    return false;
+  }
   for (const id in s.supply) if (s.supply[id]! > 0) return true;
   return false;
 }
