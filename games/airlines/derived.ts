@@ -33,6 +33,9 @@ interface AirlineNet {
   cities: Set<string> | null;
   /** `claimableRoutes`, or null: to be worked out. */
   claimable: Claimable[] | null;
+  /** `claimCounts` of the list `countsFor` (a list replaced or mended is a new list: counted again). */
+  counts: Int32Array | null;
+  countsFor: readonly Claimable[] | null;
 }
 
 export interface Derived {
@@ -175,7 +178,7 @@ export function derivedOf(state: AirlinesState): Derived | undefined {
 function newNet(nums: BoardNumbers, airline: number): AirlineNet {
   const reached = new Uint8Array(nums.cityIds.length);
   reached[nums.hq[airline]!] = 1;
-  return { flown: [], reached, order: null, cities: null, claimable: null };
+  return { flown: [], reached, order: null, cities: null, claimable: null, counts: null, countsFor: null };
 }
 
 /** Starts keeping derived data for `state`, which the caller owns and changes only through the rules. */
@@ -184,7 +187,7 @@ export function keepDerived(state: AirlinesState, from?: Derived): void {
   const airlines: (AirlineNet | undefined)[] = [];
   if (from) {
     from.airlines.forEach((net, a) => {
-      if (net) airlines[a] = { flown: net.flown.slice(), reached: net.reached.slice(), order: net.order, cities: null, claimable: null };
+      if (net) airlines[a] = { flown: net.flown.slice(), reached: net.reached.slice(), order: net.order, cities: null, claimable: null, counts: null, countsFor: null };
     });
     keep(state, {
       nums,
@@ -445,6 +448,44 @@ export function keptClaimable(state: AirlinesState, d: Derived, airline: string)
   }
   net.claimable = out;
   return out;
+}
+
+/** Card values and circle numbers run 1 to 14; the counts' last column takes anything dearer. */
+export const COST_COLUMNS = 16;
+
+/**
+ * Per route type number and value v (capped at COST_COLUMNS - 1): how many routes of that type in
+ * `list` (airline number `a`'s claimable routes) cost v or less, that is how many claims one card
+ * of that type and value pays for. Kept with the list it counts.
+ */
+export function claimCounts(d: Derived, a: number, list: readonly Claimable[]): Int32Array {
+  const net = d.airlines[a];
+  if (net && net.countsFor === list && net.counts) return net.counts;
+  const counts = net?.counts ?? new Int32Array(ROUTE_TYPES.length * COST_COLUMNS);
+  counts.fill(0);
+  const types = d.nums.type;
+  // Rows (types) met, and the dearest cost met: the running sums go no further.
+  let rows = 0;
+  let top = 0;
+  for (let j = 0; j < list.length; j++) {
+    const t = types[list[j]!.no]!;
+    const cost = list[j]!.cost < COST_COLUMNS ? list[j]!.cost : COST_COLUMNS - 1;
+    counts[t * COST_COLUMNS + cost]!++;
+    rows |= 1 << t;
+    if (cost > top) top = cost;
+  }
+  for (let t = 0; t < ROUTE_TYPES.length; t++) {
+    if ((rows & (1 << t)) === 0) continue;
+    const row = t * COST_COLUMNS;
+    let sum = 0;
+    for (let v = 0; v <= top; v++) counts[row + v] = sum += counts[row + v]!;
+    for (let v = top + 1; v < COST_COLUMNS; v++) counts[row + v] = sum;
+  }
+  if (net) {
+    net.counts = counts;
+    net.countsFor = list;
+  }
+  return counts;
 }
 
 /**

@@ -7,13 +7,15 @@ import { list, type Said, type Wording } from '../core/wording.js';
 import { said } from './messages.js';
 import { Rng } from '../core/rng.js';
 import type { GameEvent, Outcome, PlayerId } from '../core/types.js';
-import { indexBoard } from './board.js';
+import { indexBoard, type BoardIndex } from './board.js';
 import { airlineValue, claimableRoutes, isInactive, sharesShutIt, lowestFree, marketShares, playerName, stockLeft } from './queries.js';
 import { derivedOf, keptPlayed } from './derived.js';
 import { scoreAirline } from './scoring.js';
 import {
   FICTITIOUS_PLAYER,
+  ROUTE_TYPES,
   SCORING_CARD,
+  type Airline,
   type AirlineScore,
   type AirlinesState,
   type FlightCard,
@@ -111,8 +113,19 @@ export function tidy(s: AirlinesState, events: GameEvent[] | null, turnEnded: bo
  */
 export function progressPossible(s: AirlinesState): boolean {
   const anywhere = bestFlightInGame(s);
-  for (const airline of s.founded) {
-    for (const { route, cost } of claimableRoutes(s, airline)) if ((anywhere[route.type] ?? 0) >= cost) return true;
+  const kept = derivedOf(s);
+  if (kept) {
+    // The same walk, by route type numbers.
+    for (let t = 0; t < ROUTE_TYPES.length; t++) bestOfType[t] = anywhere[ROUTE_TYPES[t]!] ?? 0;
+    const types = kept.nums.type;
+    for (let f = 0; f < s.founded.length; f++) {
+      const list = claimableRoutes(s, s.founded[f]!);
+      for (let j = 0; j < list.length; j++) if (bestOfType[types[list[j]!.no]!]! >= list[j]!.cost) return true;
+    }
+  } else {
+    for (const airline of s.founded) {
+      for (const { route, cost } of claimableRoutes(s, airline)) if ((anywhere[route.type] ?? 0) >= cost) return true;
+    }
   }
   let drawable: Record<string, number> | null = null;
   const index = indexBoard(s.board);
@@ -123,20 +136,33 @@ export function progressPossible(s: AirlinesState): boolean {
     let open: { r: Route; circle: number }[] | null = null;
     for (const p of s.players) {
       if (!s.hands[p.id]!.stock.includes(a.id)) continue;
-      if (open === null) {
-        const allowed = index.allowed.get(a.id)!;
-        open = (index.routesAt.get(a.hq) ?? [])
-          .filter((r) => allowed.has(r.type))
-          .map((r) => ({ r, circle: lowestFree(s.routes[r.id]!, r.costs) }))
-          .filter(({ circle }) => circle >= 0);
-      }
+      open ??= openAtHq(s, index, a);
       if (open.length === 0) break;
       drawable ??= highestCards(s.flightDiscard, highestCards(s.flightDeck, {}));
       const mine = highestCards(s.hands[p.id]!.flight, { ...drawable });
-      if (open.some(({ r, circle }) => (mine[r.type] ?? 0) >= r.costs[circle]!)) return true;
+      for (const { r, circle } of open) if ((mine[r.type] ?? 0) >= r.costs[circle]!) return true;
     }
   }
   return false;
+}
+
+/** `bestFlightInGame` by route type number (scratch, filled afresh by each question). */
+const bestOfType = new Int32Array(ROUTE_TYPES.length);
+
+/**
+ * The routes at the airline's HQ it may fly that have a free circle, with the lowest. (Its own
+ * function: arrows in `progressPossible` capturing the state would cost every call of it, at every
+ * turn's end, a context.)
+ */
+function openAtHq(s: AirlinesState, index: BoardIndex, a: Airline): { r: Route; circle: number }[] {
+  const allowed = index.allowed.get(a.id)!;
+  const out: { r: Route; circle: number }[] = [];
+  for (const r of index.routesAt.get(a.hq) ?? []) {
+    if (!allowed.has(r.type)) continue;
+    const circle = lowestFree(s.routes[r.id]!, r.costs);
+    if (circle >= 0) out.push({ r, circle });
+  }
+  return out;
 }
 
 /**

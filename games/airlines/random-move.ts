@@ -8,7 +8,7 @@
 import type { Rng } from '../core/rng.js';
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
-import { derivedOf, keptSabotageSpots, numbersOf, openForSabotage, typeNo, type Claimable } from './derived.js';
+import { claimCounts, COST_COLUMNS, derivedOf, keptSabotageSpots, numbersOf, openForSabotage, typeNo, type Claimable } from './derived.js';
 import { canFoundWith, currentPlayer, legalMoves } from './rules.js';
 import { cheapestFree, claimableRoutes, isInactive, isUnusable, SABOTAGE_MIN, sabotageSpots, sameCard } from './queries.js';
 import { ROUTE_TYPES, type AirlinesMove, type AirlinesState, type FlightCard } from './types.js';
@@ -128,8 +128,9 @@ function firstOf(cards: readonly FlightCard[], i: number): boolean {
 const cardsOfType: FlightCard[][] = ROUTE_TYPES.map(() => []);
 const cardsOfTypeCount = new Int32Array(ROUTE_TYPES.length);
 
-/** Per airline asked, its claimable routes (counted, then walked to the move drawn). */
+/** Per airline asked, its claimable routes (counted, then walked to the move drawn), and how many claims the hand has on them. */
 const claimLists: (readonly Claimable[])[] = [];
+const claimsPer: number[] = [];
 
 /**
  * legalMoves' claims: per airline (the one being founded, or every founded one), per route it
@@ -147,19 +148,40 @@ function claimMove(state: AirlinesState, player: PlayerId, rng: Rng): AirlinesMo
     cardsOfType[t]![cardsOfTypeCount[t]!++] = card;
   }
   const airlines = phase === 'foundClaim' ? [state.turn.airline!] : state.founded;
-  const types = (derivedOf(state)?.nums ?? numbersOf(state.board)).type;
+  const kept = derivedOf(state);
+  const types = (kept?.nums ?? numbersOf(state.board)).type;
   let n = phase === 'expandClaim' ? 1 : 0;
   for (let a = 0; a < airlines.length; a++) {
     const list = (claimLists[a] = claimableRoutes(state, airlines[a]!));
-    for (let j = 0; j < list.length; j++) {
-      const t = types[list[j]!.no]!;
-      if (cardsOfTypeCount[t]! > 0) n += paying(cardsOfType[t]!, cardsOfTypeCount[t]!, list[j]!.cost);
+    let k = 0;
+    const no = kept && list.length > 0 ? kept.nums.airlineNo.get(airlines[a]!) : undefined;
+    if (no !== undefined) {
+      // Per card, the routes it pays for, from the counts kept with the list.
+      const counts = claimCounts(kept!, no, list);
+      for (let t = 0; t < cardsOfTypeCount.length; t++) {
+        const cards = cardsOfType[t]!;
+        for (let c = 0; c < cardsOfTypeCount[t]!; c++) {
+          const v = cards[c]!.value;
+          k += counts[t * COST_COLUMNS + (v < COST_COLUMNS ? v : COST_COLUMNS - 1)]!;
+        }
+      }
+    } else {
+      for (let j = 0; j < list.length; j++) {
+        const t = types[list[j]!.no]!;
+        if (cardsOfTypeCount[t]! > 0) k += paying(cardsOfType[t]!, cardsOfTypeCount[t]!, list[j]!.cost);
+      }
     }
+    claimsPer[a] = k;
+    n += k;
   }
   if (n === 0) noMove(player);
   let i = rng.int(n);
   for (let a = 0; a < airlines.length; a++) {
     const list = claimLists[a]!;
+    if (i >= claimsPer[a]!) {
+      i -= claimsPer[a]!;
+      continue;
+    }
     for (let j = 0; j < list.length; j++) {
       const { route, cost, no } = list[j]!;
       const t = types[no]!;

@@ -24,7 +24,7 @@ import {
   stockLeft,
 } from './queries.js';
 import { derivedOf, noteFounded, noteLaidOut, noteMarker } from './derived.js';
-import { type AirlinesMove, type AirlinesState, type FlightCard } from './types.js';
+import { type AirlinesMove, type AirlinesState, type FlightCard, type RouteMarker } from './types.js';
 import { currentPlayer, foundProblem } from './legal.js';
 import { drawFlight, drawStockFromDeck, refillSlot } from './cards.js';
 import { endTurn, tidy } from './end.js';
@@ -174,7 +174,7 @@ function removeInactive(s: AirlinesState, player: PlayerId, slot: number, events
 
 function exchangeFlight(s: AirlinesState, player: PlayerId, card: FlightCard, events: GameEvent[] | null): void {
   const hand = s.hands[player]!;
-  const i = hand.flight.findIndex((c) => sameCard(c, card));
+  const i = cardIndex(hand.flight, card);
   if (i < 0) refuse('no-card', said('airlines.refuse.noCard', { card: cardWords(card) }));
   if (!isUnusable(card, cheapestFree(s))) refuse('usable', said('airlines.refuse.usable', { card: cardWords(card), type: routeTypeWords(card.type) }));
   removeAt(hand.flight, i);
@@ -207,6 +207,20 @@ function layOut(s: AirlinesState, player: PlayerId, airline: string, count: numb
   s.played[player]![airline] = (s.played[player]![airline] ?? 0) + count;
   // Only the player whose turn it is lays out shares (step checked the seat).
   noteLaidOut(s, s.turn.seat, airline, count);
+}
+
+/**
+ * Where a card like `card` sits in a hand (-1: none). A loop, not `findIndex` with an arrow: an
+ * arrow capturing the card costs its caller a context on every call.
+ */
+function cardIndex(cards: readonly FlightCard[], card: FlightCard): number {
+  for (let i = 0; i < cards.length; i++) if (sameCard(cards[i]!, card)) return i;
+  return -1;
+}
+
+function hasSabotageMarker(marks: readonly (RouteMarker | null)[]): boolean {
+  for (let c = 0; c < marks.length; c++) if (marks[c] !== null && marks[c]!.sabotage) return true;
+  return false;
 }
 
 /** `list.splice(at, 1)` without the array of removed items splice builds. */
@@ -256,7 +270,7 @@ function claim(s: AirlinesState, player: PlayerId, airline: string, routeId: str
   if (!route) refuse('unknown-route', said('airlines.refuse.unknownRoute', { routeId }));
   const label = routeLabel(index, route);
   const hand = s.hands[player]!;
-  const at = hand.flight.findIndex((c) => sameCard(c, card));
+  const at = cardIndex(hand.flight, card);
   if (at < 0) refuse('no-card', said('airlines.refuse.noCard', { card: cardWords(card) }));
   if (!index.allowed.get(airline)!.has(route.type)) refuse('route-type', said('airlines.refuse.routeType', { airline: a.name, type: routeTypeWords(route.type), label }));
   if (card.type !== route.type) refuse('card-type', said('airlines.refuse.cardType', { label, type: routeTypeWords(route.type), cardType: routeTypeWords(card.type) }));
@@ -299,7 +313,7 @@ function sabotage(s: AirlinesState, player: PlayerId, routeId: string, circle: n
   if (cost === undefined) refuse('no-circle', said('airlines.refuse.noCircle', { label, circle: circle + 1 }));
   if (marks[circle] !== null) refuse('circle-taken', said('airlines.refuse.circleTaken', { label }));
   if (cost < SABOTAGE_MIN) refuse('circle-too-low', said('airlines.refuse.circleTooLow', { min: SABOTAGE_MIN, cost }));
-  if (marks.some((m) => m !== null && m.sabotage)) refuse('already-sabotaged', said('airlines.refuse.alreadySabotaged', { label }));
+  if (hasSabotageMarker(marks)) refuse('already-sabotaged', said('airlines.refuse.alreadySabotaged', { label }));
   const airline = s.turn.airline!;
   const a = index.airline.get(airline)!;
   if ((s.supply[airline] ?? 0) < 1) refuse('no-markers', said('airlines.refuse.noMarkersLeft', { airline: a.name }));
