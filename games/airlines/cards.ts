@@ -18,13 +18,12 @@ export function drawFlight(s: AirlinesState, player: PlayerId, events: GameEvent
     events?.push({ type: 'reshuffle', ...said('airlines.log.reshuffle') });
   }
   const card = s.flightDeck.pop();
-  const name = playerName(s, player);
   if (!card) {
-    events?.push({ type: 'drawFlight', player, ...said('airlines.log.noFlightLeft', { player: name }) });
+    events?.push({ type: 'drawFlight', player, ...said('airlines.log.noFlightLeft', { player: playerName(s, player) }) });
     return;
   }
   s.hands[player]!.flight.push(card);
-  events?.push({ type: 'drawFlight', player, ...said('airlines.log.drawFlight', { player: name }) });
+  events?.push({ type: 'drawFlight', player, ...said('airlines.log.drawFlight', { player: playerName(s, player) }) });
   events?.push({ type: 'drawFlight', player, visibleTo: [player], ...said('airlines.log.drawFlightYou', { card: cardWords(card), cardArt: article(cardLabel(card)) }), data: { card } });
 }
 

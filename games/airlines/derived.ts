@@ -33,6 +33,9 @@ interface AirlineNet {
   cities: Set<string> | null;
   /** `claimableRoutes`, or null: to be worked out. */
   claimable: Claimable[] | null;
+  /** `claimCounts` of the list `countsFor` (a list replaced or mended is a new list: counted again). */
+  counts: Int32Array | null;
+  countsFor: readonly Claimable[] | null;
 }
 
 export interface Derived {
@@ -40,7 +43,7 @@ export interface Derived {
   nums: BoardNumbers;
   /** Per airline number (board order): its network once founded. */
   airlines: (AirlineNet | undefined)[];
-  /** `cheapestFree`, or null: to be worked out. */
+  /** `cheapestFree`, or null: to be worked out. Each state's own: noteMarker mends it in place. */
   cheapest: Record<RouteType, number> | null;
   /** rules.ts `bestFlightInGame` and the length of `removedFlight` it was worked out at; shared with forks, never changed. */
   bestFlight: { removed: number; best: Readonly<Record<string, number>> } | null;
@@ -56,6 +59,13 @@ export interface Derived {
   sabotageOpen: Uint8Array | null;
   /** Per airline number: 1 when a route at its HQ that it may fly has a free circle, 0 when none, -1: to be worked out. */
   hqOpen: Int8Array;
+  /**
+   * `state.supply` by airline number, and `state.played` by seat × airlines + airline number: the
+   * same counts, which the rules change alongside (noteFounded, noteMarker, noteLaidOut). Read on
+   * nearly every question, where a look-up by id in a record costs more than the question.
+   */
+  supply: Int32Array;
+  played: Int32Array;
 }
 
 /** The board by numbers: built once per board object. */
@@ -70,6 +80,8 @@ export interface BoardNumbers {
   type: Uint8Array;
   /** Per city number, the numbers of the routes touching it, in `indexBoard().routesAt` order. */
   routesAt: number[][];
+  /** Per route type number, the numbers of its routes in board order. */
+  routesOfType: number[][];
   /** Per airline number, per route number: may it fly that route's type. */
   allowed: Uint8Array[];
   /** Per airline number: its HQ's city number. */
@@ -141,6 +153,7 @@ export function numbersOf(board: AirlinesBoard): BoardNumbers {
     to,
     type: Uint8Array.from(board.routes, (r) => typeNo(r.type)),
     routesAt,
+    routesOfType: ROUTE_TYPES.map((t) => board.routes.flatMap((r, no) => (r.type === t ? [no] : []))),
     allowed,
     hq,
     hqAirlines,
@@ -165,7 +178,7 @@ export function derivedOf(state: AirlinesState): Derived | undefined {
 function newNet(nums: BoardNumbers, airline: number): AirlineNet {
   const reached = new Uint8Array(nums.cityIds.length);
   reached[nums.hq[airline]!] = 1;
-  return { flown: [], reached, order: null, cities: null, claimable: null };
+  return { flown: [], reached, order: null, cities: null, claimable: null, counts: null, countsFor: null };
 }
 
 /** Starts keeping derived data for `state`, which the caller owns and changes only through the rules. */
@@ -174,17 +187,18 @@ export function keepDerived(state: AirlinesState, from?: Derived): void {
   const airlines: (AirlineNet | undefined)[] = [];
   if (from) {
     from.airlines.forEach((net, a) => {
-      if (net) airlines[a] = { flown: net.flown.slice(), reached: net.reached.slice(), order: net.order, cities: null, claimable: null };
+      if (net) airlines[a] = { flown: net.flown.slice(), reached: net.reached.slice(), order: net.order, cities: null, claimable: null, counts: null, countsFor: null };
     });
     keep(state, {
       nums,
       airlines,
-      cheapest: from.cheapest,
+      cheapest: from.cheapest && { ...from.cheapest },
       bestFlight: from.bestFlight,
       marks: marksOf(state),
       sabotageSpots: from.sabotageSpots,
       sabotageOpen: from.sabotageOpen && from.sabotageOpen.slice(),
       hqOpen: from.hqOpen.slice(),
+      ...countsOf(state),
     });
     return;
   }
@@ -192,43 +206,91 @@ export function keepDerived(state: AirlinesState, from?: Derived): void {
     const a = nums.airlineNo.get(airline);
     if (a !== undefined) airlines[a] = newNet(nums, a);
   }
-  state.board.routes.forEach((r, no) => {
-    for (const m of state.routes[r.id] ?? []) {
-      if (m === null || m.sabotage) continue;
-      const net = airlines[nums.airlineNo.get(m.airline) ?? -1];
+  const marks = marksOf(state);
+  for (let no = 0; no < marks.length; no++) {
+    const on = marks[no] ?? [];
+    for (let c = 0; c < on.length; c++) {
+      const m = on[c];
+      if (m === null || m === undefined || m.sabotage) continue;
+      const a = nums.airlineNo.get(m.airline);
+      const net = a === undefined ? undefined : airlines[a];
       if (!net) continue;
       net.flown.push(no);
       net.reached[nums.from[no]!] = 1;
       net.reached[nums.to[no]!] = 1;
     }
-  });
+  }
   keep(state, {
     nums,
     airlines,
     cheapest: null,
     bestFlight: null,
-    marks: marksOf(state),
+    marks,
     sabotageSpots: null,
     sabotageOpen: null,
     hqOpen: new Int8Array(state.board.airlines.length).fill(-1),
+    ...countsOf(state),
   });
 }
 
-/** The rules founded `airline` on `state`. */
+/** The state's supply and laid-out shares by numbers (Derived `supply`, `played`). */
+function countsOf(state: AirlinesState): { supply: Int32Array; played: Int32Array } {
+  const airlines = state.board.airlines;
+  const supply = new Int32Array(airlines.length);
+  const played = new Int32Array(state.players.length * airlines.length);
+  for (let a = 0; a < airlines.length; a++) {
+    const id = airlines[a]!.id;
+    supply[a] = Object.hasOwn(state.supply, id) ? state.supply[id]! : 0;
+    for (let seat = 0; seat < state.players.length; seat++) {
+      const mine = state.played[state.players[seat]!.id];
+      if (mine && Object.hasOwn(mine, id)) played[seat * airlines.length + a] = mine[id]!;
+    }
+  }
+  return { supply, played };
+}
+
+/** The rules laid out `count` shares of `airline` for the player in `seat`. */
+export function noteLaidOut(state: AirlinesState, seat: number, airline: string, count: number): void {
+  const d = derivedOf(state);
+  if (!d) return;
+  const a = d.nums.airlineNo.get(airline);
+  if (a !== undefined) d.played[seat * d.supply.length + a]! += count;
+}
+
+/** Laid-out shares of airline number `a` for the player in `seat` (the Derived mirror). */
+export function keptPlayed(d: Derived, seat: number, a: number): number {
+  return d.played[seat * d.supply.length + a]!;
+}
+
+/** Whether anyone has laid out a share of airline number `a`. */
+export function keptAnyPlayed(d: Derived, a: number): boolean {
+  const n = d.supply.length;
+  for (let k = a; k < d.played.length; k += n) if (d.played[k]! > 0) return true;
+  return false;
+}
+
+/** The rules founded `airline` on `state`, its HQ marker taken from its supply. */
 export function noteFounded(state: AirlinesState, airline: string): void {
   const d = derivedOf(state);
   if (!d) return;
   const nums = d.nums;
   const a = nums.airlineNo.get(airline);
-  if (a !== undefined) d.airlines[a] = newNet(nums, a);
+  if (a === undefined) return;
+  d.airlines[a] = newNet(nums, a);
+  d.supply[a]! -= 1;
 }
 
-/** The rules put a marker on circle `circle` of `route` (a claim when not `sabotage`); markers and supply changed. */
+/**
+ * The rules put a marker of `airline` (its number: `a`) from its supply on circle `circle` of
+ * route number `no` (a claim when not `sabotage`).
+ */
 export function noteMarker(state: AirlinesState, airline: string, route: Route, circle: number, sabotage: boolean): void {
   const d = derivedOf(state);
   if (!d) return;
   const nums = d.nums;
   const no = nums.routeNo.get(route.id)!;
+  const spent = nums.airlineNo.get(airline);
+  if (spent !== undefined) d.supply[spent]! -= 1;
   const marks = d.marks[no]!;
   if (d.sabotageSpots !== null && d.sabotageOpen) {
     const open = openForSabotage(marks, route.costs, -1);
@@ -236,19 +298,15 @@ export function noteMarker(state: AirlinesState, airline: string, route: Route, 
     d.sabotageOpen[no] = open;
   }
   // A route at an HQ may have lost its last free circle.
-  for (const a of nums.hqAirlines[no]!) d.hqOpen[a] = -1;
+  const atHq = nums.hqAirlines[no]!;
+  for (let k = 0; k < atHq.length; k++) d.hqOpen[atHq[k]!] = -1;
   // Filling a circle dearer than the cheapest free one of its type leaves that one free.
-  if (d.cheapest && route.costs[circle] === d.cheapest[route.type]) {
-    // Shared with forks of this state: replaced, never changed.
-    const cheapest = { ...d.cheapest };
-    cheapest[route.type] = cheapestOfType(state, route.type);
-    d.cheapest = cheapest;
-  }
+  if (d.cheapest && route.costs[circle] === d.cheapest[route.type]) d.cheapest[route.type] = keptCheapestOfType(state, d, nums.type[no]!);
   // The circle filled changes what the route costs (or closes it) for every airline that could
   // claim it: the entry is mended in place of the list, which keeps its order (the network and
   // the board's order of routes at each city are unchanged). A claim grows the claiming airline's
   // network: its list is worked out again.
-  const own = sabotage ? -1 : (nums.airlineNo.get(airline) ?? -1);
+  const own = sabotage ? -1 : (spent ?? -1);
   for (let a = 0; a < d.airlines.length; a++) {
     const net = d.airlines[a];
     const list = net?.claimable;
@@ -270,23 +328,35 @@ export function noteMarker(state: AirlinesState, airline: string, route: Route, 
       break;
     }
   }
+  // (An array read at -1 is a property look-up to V8, not an element's.)
+  if (own < 0) return;
   const net = d.airlines[own];
   if (!net) return;
-  let at = net.flown.length;
-  while (at > 0 && net.flown[at - 1]! > no) at--;
-  net.flown.splice(at, 0, no);
+  // Into its place in ascending order.
+  const flown = net.flown;
+  let at = flown.length;
+  flown.push(no);
+  while (at > 0 && flown[at - 1]! > no) {
+    flown[at] = flown[at - 1]!;
+    at--;
+  }
+  flown[at] = no;
   net.reached[nums.from[no]!] = 1;
   net.reached[nums.to[no]!] = 1;
   net.order = null;
   net.cities = null;
 }
 
-/** The lowest number any route of this type still shows free (Infinity if none). */
-export function cheapestOfType(state: AirlinesState, type: RouteType): number {
+/** The lowest number any route of type number `t` still shows free (Infinity if none). */
+function keptCheapestOfType(state: AirlinesState, d: Derived, t: number): number {
   let best = Infinity;
-  for (const r of indexBoard(state.board).routesOfType.get(type) ?? []) {
-    const i = lowestFree(state.routes[r.id]!, r.costs);
-    if (i >= 0 && r.costs[i]! < best) best = r.costs[i]!;
+  const ofType = d.nums.routesOfType[t]!;
+  const routes = state.board.routes;
+  for (let k = 0; k < ofType.length; k++) {
+    const no = ofType[k]!;
+    const costs = routes[no]!.costs;
+    const i = lowestFree(d.marks[no]!, costs);
+    if (i >= 0 && costs[i]! < best) best = costs[i]!;
   }
   return best;
 }
@@ -345,10 +415,9 @@ export function keptTouches(state: AirlinesState, d: Derived, airline: string, r
 const NONE: readonly Claimable[] = [];
 
 export function keptClaimable(state: AirlinesState, d: Derived, airline: string): readonly Claimable[] {
-  if ((state.supply[airline] ?? 0) < 1) return NONE;
   const nums = d.nums;
   const a = nums.airlineNo.get(airline);
-  if (a === undefined) return NONE;
+  if (a === undefined || d.supply[a]! < 1) return NONE;
   const net = d.airlines[a];
   if (!net) return NONE;
   if (net.claimable) return net.claimable;
@@ -379,6 +448,44 @@ export function keptClaimable(state: AirlinesState, d: Derived, airline: string)
   }
   net.claimable = out;
   return out;
+}
+
+/** Card values and circle numbers run 1 to 14; the counts' last column takes anything dearer. */
+export const COST_COLUMNS = 16;
+
+/**
+ * Per route type number and value v (capped at COST_COLUMNS - 1): how many routes of that type in
+ * `list` (airline number `a`'s claimable routes) cost v or less, that is how many claims one card
+ * of that type and value pays for. Kept with the list it counts.
+ */
+export function claimCounts(d: Derived, a: number, list: readonly Claimable[]): Int32Array {
+  const net = d.airlines[a];
+  if (net && net.countsFor === list && net.counts) return net.counts;
+  const counts = net?.counts ?? new Int32Array(ROUTE_TYPES.length * COST_COLUMNS);
+  counts.fill(0);
+  const types = d.nums.type;
+  // Rows (types) met, and the dearest cost met: the running sums go no further.
+  let rows = 0;
+  let top = 0;
+  for (let j = 0; j < list.length; j++) {
+    const t = types[list[j]!.no]!;
+    const cost = list[j]!.cost < COST_COLUMNS ? list[j]!.cost : COST_COLUMNS - 1;
+    counts[t * COST_COLUMNS + cost]!++;
+    rows |= 1 << t;
+    if (cost > top) top = cost;
+  }
+  for (let t = 0; t < ROUTE_TYPES.length; t++) {
+    if ((rows & (1 << t)) === 0) continue;
+    const row = t * COST_COLUMNS;
+    let sum = 0;
+    for (let v = 0; v <= top; v++) counts[row + v] = sum += counts[row + v]!;
+    for (let v = top + 1; v < COST_COLUMNS; v++) counts[row + v] = sum;
+  }
+  if (net) {
+    net.counts = counts;
+    net.countsFor = list;
+  }
+  return counts;
 }
 
 /**

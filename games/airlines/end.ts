@@ -7,13 +7,15 @@ import { list, type Said, type Wording } from '../core/wording.js';
 import { said } from './messages.js';
 import { Rng } from '../core/rng.js';
 import type { GameEvent, Outcome, PlayerId } from '../core/types.js';
-import { indexBoard } from './board.js';
+import { indexBoard, type BoardIndex } from './board.js';
 import { airlineValue, claimableRoutes, isInactive, sharesShutIt, lowestFree, marketShares, playerName, stockLeft } from './queries.js';
-import { derivedOf } from './derived.js';
+import { derivedOf, keptPlayed } from './derived.js';
 import { scoreAirline } from './scoring.js';
 import {
   FICTITIOUS_PLAYER,
+  ROUTE_TYPES,
   SCORING_CARD,
+  type Airline,
   type AirlineScore,
   type AirlinesState,
   type FlightCard,
@@ -111,8 +113,19 @@ export function tidy(s: AirlinesState, events: GameEvent[] | null, turnEnded: bo
  */
 export function progressPossible(s: AirlinesState): boolean {
   const anywhere = bestFlightInGame(s);
-  for (const airline of s.founded) {
-    for (const { route, cost } of claimableRoutes(s, airline)) if ((anywhere[route.type] ?? 0) >= cost) return true;
+  const kept = derivedOf(s);
+  if (kept) {
+    // The same walk, by route type numbers.
+    for (let t = 0; t < ROUTE_TYPES.length; t++) bestOfType[t] = anywhere[ROUTE_TYPES[t]!] ?? 0;
+    const types = kept.nums.type;
+    for (let f = 0; f < s.founded.length; f++) {
+      const list = claimableRoutes(s, s.founded[f]!);
+      for (let j = 0; j < list.length; j++) if (bestOfType[types[list[j]!.no]!]! >= list[j]!.cost) return true;
+    }
+  } else {
+    for (const airline of s.founded) {
+      for (const { route, cost } of claimableRoutes(s, airline)) if ((anywhere[route.type] ?? 0) >= cost) return true;
+    }
   }
   let drawable: Record<string, number> | null = null;
   const index = indexBoard(s.board);
@@ -123,20 +136,33 @@ export function progressPossible(s: AirlinesState): boolean {
     let open: { r: Route; circle: number }[] | null = null;
     for (const p of s.players) {
       if (!s.hands[p.id]!.stock.includes(a.id)) continue;
-      if (open === null) {
-        const allowed = index.allowed.get(a.id)!;
-        open = (index.routesAt.get(a.hq) ?? [])
-          .filter((r) => allowed.has(r.type))
-          .map((r) => ({ r, circle: lowestFree(s.routes[r.id]!, r.costs) }))
-          .filter(({ circle }) => circle >= 0);
-      }
+      open ??= openAtHq(s, index, a);
       if (open.length === 0) break;
       drawable ??= highestCards(s.flightDiscard, highestCards(s.flightDeck, {}));
       const mine = highestCards(s.hands[p.id]!.flight, { ...drawable });
-      if (open.some(({ r, circle }) => (mine[r.type] ?? 0) >= r.costs[circle]!)) return true;
+      for (const { r, circle } of open) if ((mine[r.type] ?? 0) >= r.costs[circle]!) return true;
     }
   }
   return false;
+}
+
+/** `bestFlightInGame` by route type number (scratch, filled afresh by each question). */
+const bestOfType = new Int32Array(ROUTE_TYPES.length);
+
+/**
+ * The routes at the airline's HQ it may fly that have a free circle, with the lowest. (Its own
+ * function: arrows in `progressPossible` capturing the state would cost every call of it, at every
+ * turn's end, a context.)
+ */
+function openAtHq(s: AirlinesState, index: BoardIndex, a: Airline): { r: Route; circle: number }[] {
+  const allowed = index.allowed.get(a.id)!;
+  const out: { r: Route; circle: number }[] = [];
+  for (const r of index.routesAt.get(a.hq) ?? []) {
+    if (!allowed.has(r.type)) continue;
+    const circle = lowestFree(s.routes[r.id]!, r.costs);
+    if (circle >= 0) out.push({ r, circle });
+  }
+  return out;
 }
 
 /**
@@ -193,14 +219,18 @@ export function runScoring(s: AirlinesState, trigger: 'card' | 'final', events: 
   const points: Record<PlayerId, number> = {};
   for (const p of s.players) points[p.id] = 0;
   if (s.fictitious) points[FICTITIOUS_PLAYER] = 0;
-  for (const a of s.board.airlines) {
+  const d = derivedOf(s);
+  s.board.airlines.forEach((a, no) => {
     const shares: Record<PlayerId, number> = {};
-    for (const p of s.players) shares[p.id] = s.played[p.id]![a.id] ?? 0;
+    for (let seat = 0; seat < s.players.length; seat++) {
+      const id = s.players[seat]!.id;
+      shares[id] = d ? keptPlayed(d, seat, no) : (s.played[id]![a.id] ?? 0);
+    }
     if (s.fictitious) shares[FICTITIOUS_PLAYER] = s.fictitious[a.id] ?? 0;
     const score = scoreAirline(a.id, a.initials, airlineValue(s, a.id), shares, name);
     airlines.push(score);
     for (const id in score.points) points[id] = (points[id] ?? 0) + score.points[id]!;
-  }
+  });
   const record: ScoringRecord = { number, trigger, points, airlines };
   s.scorings.push(record);
   if (!events) return;
@@ -246,15 +276,35 @@ export function outcome(state: AirlinesState): Outcome | null {
   const winners = state.players.filter((p) => scores[p.id] === best).map((p) => p.id);
   const names = winners.map((id) => playerName(state, id));
   const summaryWords = winnersWords(names, best);
-  const summary = summaryText(summaryWords);
-  return {
+  const kept = derivedOf(state) !== undefined;
+  const out: Outcome = {
     scores,
     winners,
     breakdown: {
       scorings: state.scorings,
       bonus: Object.fromEntries(state.players.map((p, seat) => [p.id, bonusFor(state, seat)])),
     },
-    summary,
+    summary: kept ? '' : summaryText(summaryWords),
     summaryWords,
   };
+  // On the simulation path the English line is worked out when read (JSON and every reader see
+  // the same text in the same place): formatting it was a tenth of a short random game, and the
+  // lab and the bots read only the scores.
+  if (kept) summaryWhenRead(out, summaryWords);
+  return out;
+}
+
+/**
+ * Makes `out.summary` a property worked out on reading. Apart from `outcome` because a closure
+ * there would cost every call a context, the early `null` of every move included.
+ */
+function summaryWhenRead(out: Outcome, words: Wording): void {
+  Object.defineProperty(out, 'summary', {
+    enumerable: true,
+    configurable: true,
+    get: () => summaryText(words),
+    set(this: Outcome, text: string) {
+      Object.defineProperty(this, 'summary', { value: text, enumerable: true, writable: true, configurable: true });
+    },
+  });
 }

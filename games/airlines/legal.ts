@@ -6,6 +6,7 @@ import { list, type Said } from '../core/wording.js';
 import { routeTypeWords, said } from './messages.js';
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
+import { derivedOf, keptAnyPlayed, type Derived } from './derived.js';
 import { cheapestFree, claimableRoutes, countOf, distinctCards, isInactive, isUnusable, lowestFree, sabotageSpots } from './queries.js';
 import { type AirlinesMove, type AirlinesState } from './types.js';
 
@@ -99,6 +100,8 @@ export function canFoundWith(state: AirlinesState, player: PlayerId, airline: st
 type FoundBlock = 'unknown' | 'founded' | 'shares-out' | 'held' | 'markers' | 'full' | 'card';
 
 function foundBlock(state: AirlinesState, player: PlayerId, airline: string, shares: number): FoundBlock | null {
+  const kept = derivedOf(state);
+  if (kept) return keptFoundBlock(state, kept, player, airline, shares);
   const index = indexBoard(state.board);
   const a = index.airline.get(airline);
   if (!a) return 'unknown';
@@ -117,6 +120,34 @@ function foundBlock(state: AirlinesState, player: PlayerId, airline: string, sha
     open = true;
     const cost = r.costs[circle]!;
     for (const c of cards) if (c.type === r.type && c.value >= cost) return null;
+  }
+  return open ? 'card' : 'full';
+}
+
+/** `foundBlock` from the data a forked state keeps (derived.ts): the same questions in the same order, by numbers. */
+function keptFoundBlock(state: AirlinesState, d: Derived, player: PlayerId, airline: string, shares: number): FoundBlock | null {
+  const nums = d.nums;
+  const a = nums.airlineNo.get(airline);
+  if (a === undefined) return 'unknown';
+  if (d.airlines[a]) return 'founded';
+  if (state.options.noFoundingAfterShares && keptAnyPlayed(d, a)) return 'shares-out';
+  const hand = state.hands[player]!;
+  if (countOf(hand.stock, airline) < shares) return 'held';
+  if (d.supply[a]! < 2) return 'markers';
+  const allowed = nums.allowed[a]!;
+  const at = nums.routesAt[nums.hq[a]!]!;
+  const routes = state.board.routes;
+  const cards = hand.flight;
+  let open = false;
+  for (let k = 0; k < at.length; k++) {
+    const no = at[k]!;
+    if (allowed[no] === 0) continue;
+    const r = routes[no]!;
+    const circle = lowestFree(d.marks[no]!, r.costs);
+    if (circle < 0) continue;
+    open = true;
+    const cost = r.costs[circle]!;
+    for (let c = 0; c < cards.length; c++) if (cards[c]!.type === r.type && cards[c]!.value >= cost) return null;
   }
   return open ? 'card' : 'full';
 }

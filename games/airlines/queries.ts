@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
-import { derivedOf, numbersOf, keptClaimable, keptHqOpen, keptNetwork, keptSabotageSpots, keptTouches, keptValue, type Claimable } from './derived.js';
+import { derivedOf, numbersOf, keptAnyPlayed, keptClaimable, keptHqOpen, keptNetwork, keptSabotageSpots, keptTouches, keptValue, type Claimable } from './derived.js';
 import type { AirlinesState, FlightCard, Route, RouteMarker, RouteType } from './types.js';
 import { ROUTE_TYPES, SCORING_CARD } from './types.js';
 
@@ -23,11 +23,18 @@ export function lowestFree(marks: readonly (RouteMarker | null)[], costs: readon
 
 /** Whether the airline already flies this route (sabotage markers do not count). */
 export function flies(marks: readonly (RouteMarker | null)[], airline: string): boolean {
-  return marks.some((m) => m !== null && m.airline === airline && !m.sabotage);
+  // Loops, not arrows capturing their question: the rules ask these on every move.
+  for (let c = 0; c < marks.length; c++) {
+    const m = marks[c];
+    if (m !== null && m!.airline === airline && !m!.sabotage) return true;
+  }
+  return false;
 }
 
 export function playerName(state: AirlinesState, id: PlayerId): string {
-  return state.players.find((p) => p.id === id)?.name ?? id;
+  const players = state.players;
+  for (let i = 0; i < players.length; i++) if (players[i]!.id === id) return players[i]!.name;
+  return id;
 }
 
 /** Cities an airline's network reaches: its HQ (once founded) and both ends of every route it flies. */
@@ -112,7 +119,7 @@ export function isInactive(state: AirlinesState, airline: string): boolean {
     const no = kept.nums.airlineNo.get(airline);
     if (no === undefined) return sharesShutIt(state, airline);
     if (kept.airlines[no]) return false;
-    if (sharesShutIt(state, airline) || (state.supply[airline] ?? 0) < 2) return true;
+    if ((state.options.noFoundingAfterShares && keptAnyPlayed(kept, no)) || kept.supply[no]! < 2) return true;
     return !keptHqOpen(state, kept, airline);
   }
   if (state.founded.includes(airline)) return false;
@@ -136,14 +143,17 @@ export function sharesShutIt(state: AirlinesState, airline: string): boolean {
 /** Per route type, the lowest number any route of that type still shows free (Infinity if none). */
 export function cheapestFree(state: AirlinesState): Record<RouteType, number> {
   const kept = derivedOf(state);
-  if (kept) return (kept.cheapest ??= cheapestFreeOnBoard(state));
+  if (kept) return (kept.cheapest ??= cheapestFreeOnBoard(state, kept.marks));
   return cheapestFreeOnBoard(state);
 }
 
-function cheapestFreeOnBoard(state: AirlinesState): Record<RouteType, number> {
+function cheapestFreeOnBoard(state: AirlinesState, marks?: readonly (readonly (RouteMarker | null)[])[]): Record<RouteType, number> {
   const out = Object.fromEntries(ROUTE_TYPES.map((t) => [t, Infinity])) as Record<RouteType, number>;
-  for (const r of state.board.routes) {
-    const i = lowestFree(state.routes[r.id]!, r.costs);
+  const routes = state.board.routes;
+  for (let no = 0; no < routes.length; no++) {
+    const r = routes[no]!;
+    // `marks`: the state's marker arrays in board order (a forked state keeps them), else by id.
+    const i = lowestFree(marks ? marks[no]! : state.routes[r.id]!, r.costs);
     if (i >= 0 && r.costs[i]! < out[r.type]) out[r.type] = r.costs[i]!;
   }
   return out;
@@ -217,7 +227,9 @@ export function hasSabotageSpot(state: AirlinesState): boolean {
 }
 
 export function stockLeft(state: AirlinesState): boolean {
-  return state.stockDeck.length > 0 || state.faceUp.some((c) => c !== null);
+  if (state.stockDeck.length > 0) return true;
+  for (let slot = 0; slot < state.faceUp.length; slot++) if (state.faceUp[slot] !== null) return true;
+  return false;
 }
 
 /** Stock cards (not scoring cards) still in the deck, per airline, plus the face-up ones. */

@@ -8,7 +8,7 @@
 import type { Rng } from '../core/rng.js';
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
-import { derivedOf, keptSabotageSpots, numbersOf, openForSabotage, typeNo, type Claimable } from './derived.js';
+import { claimCounts, COST_COLUMNS, derivedOf, keptSabotageSpots, numbersOf, openForSabotage, typeNo, type Claimable } from './derived.js';
 import { canFoundWith, currentPlayer, legalMoves } from './rules.js';
 import { cheapestFree, claimableRoutes, isInactive, isUnusable, SABOTAGE_MIN, sabotageSpots, sameCard } from './queries.js';
 import { ROUTE_TYPES, type AirlinesMove, type AirlinesState, type FlightCard } from './types.js';
@@ -127,18 +127,10 @@ function firstOf(cards: readonly FlightCard[], i: number): boolean {
 /** The hand's distinct flight cards, per route type (ROUTE_TYPES order), each list in hand order. */
 const cardsOfType: FlightCard[][] = ROUTE_TYPES.map(() => []);
 const cardsOfTypeCount = new Int32Array(ROUTE_TYPES.length);
-/** Costs a table answers (circles and cards are numbered 1 to 14); dearer ones are counted card by card. */
-const COSTS = 16;
-/** Per route type and cost: how many of those cards pay it. */
-const payers = new Int32Array(ROUTE_TYPES.length * COSTS);
 
-/** Per airline asked, its claimable routes (counted, then walked to the move drawn). */
+/** Per airline asked, its claimable routes (counted, then walked to the move drawn), and how many claims the hand has on them. */
 const claimLists: (readonly Claimable[])[] = [];
-
-/** How many of the hand's distinct cards pay for a route of type `t` at `cost`. */
-function payersOf(t: number, cost: number): number {
-  return cost < COSTS ? payers[t * COSTS + cost]! : paying(cardsOfType[t]!, cardsOfTypeCount[t]!, cost);
-}
+const claimsPer: number[] = [];
 
 /**
  * legalMoves' claims: per airline (the one being founded, or every founded one), per route it
@@ -146,37 +138,61 @@ function payersOf(t: number, cost: number): number {
  */
 function claimMove(state: AirlinesState, player: PlayerId, rng: Rng): AirlinesMove {
   const phase = state.turn.phase;
-  // Loops, not fill(): a builtin call costs more than clearing a few dozen numbers.
+  // A hand holds a few cards of each type: counting them per route beats keeping a table.
   for (let t = 0; t < cardsOfTypeCount.length; t++) cardsOfTypeCount[t] = 0;
-  for (let k = 0; k < payers.length; k++) payers[k] = 0;
   const flight = state.hands[player]!.flight;
   for (let i = 0; i < flight.length; i++) {
     const card = flight[i]!;
     const t = typeNo(card.type);
     if (t < 0 || !firstOf(flight, i)) continue;
     cardsOfType[t]![cardsOfTypeCount[t]!++] = card;
-    for (let cost = Math.min(card.value, COSTS - 1); cost >= 0; cost--) payers[t * COSTS + cost]!++;
   }
   const airlines = phase === 'foundClaim' ? [state.turn.airline!] : state.founded;
-  const types = (derivedOf(state)?.nums ?? numbersOf(state.board)).type;
+  const kept = derivedOf(state);
+  const types = (kept?.nums ?? numbersOf(state.board)).type;
   let n = phase === 'expandClaim' ? 1 : 0;
   for (let a = 0; a < airlines.length; a++) {
     const list = (claimLists[a] = claimableRoutes(state, airlines[a]!));
-    for (let j = 0; j < list.length; j++) n += payersOf(types[list[j]!.no]!, list[j]!.cost);
+    let k = 0;
+    const no = kept && list.length > 0 ? kept.nums.airlineNo.get(airlines[a]!) : undefined;
+    if (no !== undefined) {
+      // Per card, the routes it pays for, from the counts kept with the list.
+      const counts = claimCounts(kept!, no, list);
+      for (let t = 0; t < cardsOfTypeCount.length; t++) {
+        const cards = cardsOfType[t]!;
+        for (let c = 0; c < cardsOfTypeCount[t]!; c++) {
+          const v = cards[c]!.value;
+          k += counts[t * COST_COLUMNS + (v < COST_COLUMNS ? v : COST_COLUMNS - 1)]!;
+        }
+      }
+    } else {
+      for (let j = 0; j < list.length; j++) {
+        const t = types[list[j]!.no]!;
+        if (cardsOfTypeCount[t]! > 0) k += paying(cardsOfType[t]!, cardsOfTypeCount[t]!, list[j]!.cost);
+      }
+    }
+    claimsPer[a] = k;
+    n += k;
   }
   if (n === 0) noMove(player);
   let i = rng.int(n);
   for (let a = 0; a < airlines.length; a++) {
     const list = claimLists[a]!;
+    if (i >= claimsPer[a]!) {
+      i -= claimsPer[a]!;
+      continue;
+    }
     for (let j = 0; j < list.length; j++) {
       const { route, cost, no } = list[j]!;
-      const k = payersOf(types[no]!, cost);
+      const t = types[no]!;
+      const cards = cardsOfType[t]!;
+      const count = cardsOfTypeCount[t]!;
+      const k = count > 0 ? paying(cards, count, cost) : 0;
       if (i >= k) {
         i -= k;
         continue;
       }
-      const cards = cardsOfType[types[no]!]!;
-      for (let c = 0; c < cardsOfTypeCount[types[no]!]!; c++) {
+      for (let c = 0; c < count; c++) {
         if (cards[c]!.value >= cost && i-- === 0) return { type: 'claim', airline: airlines[a]!, route: route.id, card: cards[c]! };
       }
     }
@@ -210,6 +226,15 @@ function drawMove(state: AirlinesState, rng: Rng): AirlinesMove {
 /** legalMoves' sabotage choices: every airline on the board with a marker left, then `pass`. */
 function sabotageAirlineMove(state: AirlinesState, rng: Rng): AirlinesMove {
   const ids = indexBoard(state.board).airlineIds;
+  const kept = derivedOf(state)?.supply;
+  if (kept) {
+    // The same count and order, from the supply by numbers (board order, as `airlineIds`).
+    let n = 1;
+    for (let a = 0; a < kept.length; a++) if (kept[a]! > 0) n++;
+    let i = rng.int(n);
+    for (let a = 0; a < kept.length; a++) if (kept[a]! > 0 && i-- === 0) return { type: 'sabotageAirline', airline: ids[a]! };
+    return { type: 'pass' };
+  }
   let n = 1;
   for (const id of ids) if ((state.supply[id] ?? 0) > 0) n++;
   let i = rng.int(n);

@@ -22,6 +22,21 @@ export function controlledRounds(players: number): number {
 // Setup
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * `playerCounts` per board object, on the assumption board-check.ts makes (a board a game uses is
+ * never changed): counting its cards cost a simulated game more than some of its moves.
+ */
+const seatCounts = new WeakMap<AirlinesBoard, ReturnType<typeof playerCounts>>();
+
+function seatsOf(board: AirlinesBoard): ReturnType<typeof playerCounts> {
+  let seats = seatCounts.get(board);
+  if (!seats) {
+    seats = playerCounts(board);
+    seatCounts.set(board, seats);
+  }
+  return seats;
+}
+
 export function setup({ board, players, options, seed }: SetupArgs<AirlinesBoard, Partial<AirlinesOptions>>): AirlinesState {
   if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
     throw new SetupError('players', `Airlines is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players.length}.`);
@@ -38,7 +53,7 @@ export function setup({ board, players, options, seed }: SetupArgs<AirlinesBoard
   const error = firstBoardError(board);
   if (error) throw new SetupError('board', `This board cannot be played: ${error.message} (${error.path})`);
   // A board may hold cards for fewer players than the box (a designer's test map).
-  const seats = playerCounts(board);
+  const seats = seatsOf(board);
   if (players.length > seats.max) {
     throw new SetupError('player-count', `${seats.note} Seat ${playerRange(seats.max)}, not ${players.length}.`);
   }

@@ -53,6 +53,12 @@ describe('Airlines simulation path', () => {
       const r = simulate(airlines, { board: defaultBoard, players: 2 + (seed % 5), seed, bots: seed % 2 ? strategistBot : airlines.bots[0]! });
       const again = replay(airlines, { board: defaultBoard, players: r.state.players, options: r.state.options, seed }, r.moves);
       expect(JSON.stringify(r.state)).toBe(JSON.stringify(again));
+      // The forked state's outcome words its English line when read: the same line, the same keys.
+      const simOutcome = airlines.outcome(r.state)!;
+      const hostOutcome = airlines.outcome(again)!;
+      expect(simOutcome.summary).toBe(hostOutcome.summary);
+      expect(Object.keys(simOutcome)).toEqual(Object.keys(hostOutcome));
+      expect({ ...simOutcome }).toEqual(hostOutcome);
     }
   });
 });

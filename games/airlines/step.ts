@@ -23,8 +23,8 @@ import {
   sameCard,
   stockLeft,
 } from './queries.js';
-import { noteFounded, noteMarker } from './derived.js';
-import { type AirlinesMove, type AirlinesState, type FlightCard } from './types.js';
+import { derivedOf, noteFounded, noteLaidOut, noteMarker } from './derived.js';
+import { type AirlinesMove, type AirlinesState, type FlightCard, type RouteMarker } from './types.js';
 import { currentPlayer, foundProblem } from './legal.js';
 import { drawFlight, drawStockFromDeck, refillSlot } from './cards.js';
 import { endTurn, tidy } from './end.js';
@@ -47,8 +47,10 @@ export function cloneState(s: AirlinesState): AirlinesState {
   for (const id in s.hands) hands[id] = { stock: s.hands[id]!.stock.slice(), flight: s.hands[id]!.flight.slice() };
   const played: AirlinesState['played'] = {};
   for (const id in s.played) played[id] = { ...s.played[id]! };
-  const routes: AirlinesState['routes'] = {};
-  for (const id in s.routes) routes[id] = s.routes[id]!.slice();
+  // Copied whole, then each entry replaced: stores to keys the copy has already (adding 91 keys
+  // one by one cost more than the rest of the copy).
+  const routes: AirlinesState['routes'] = { ...s.routes };
+  for (const id in routes) routes[id] = routes[id]!.slice();
   return {
     board: s.board,
     options: s.options,
@@ -172,7 +174,7 @@ function removeInactive(s: AirlinesState, player: PlayerId, slot: number, events
 
 function exchangeFlight(s: AirlinesState, player: PlayerId, card: FlightCard, events: GameEvent[] | null): void {
   const hand = s.hands[player]!;
-  const i = hand.flight.findIndex((c) => sameCard(c, card));
+  const i = cardIndex(hand.flight, card);
   if (i < 0) refuse('no-card', said('airlines.refuse.noCard', { card: cardWords(card) }));
   if (!isUnusable(card, cheapestFree(s))) refuse('usable', said('airlines.refuse.usable', { card: cardWords(card), type: routeTypeWords(card.type) }));
   removeAt(hand.flight, i);
@@ -203,6 +205,22 @@ function layOut(s: AirlinesState, player: PlayerId, airline: string, count: numb
   const hand = s.hands[player]!;
   for (let k = 0; k < count; k++) removeAt(hand.stock, hand.stock.indexOf(airline));
   s.played[player]![airline] = (s.played[player]![airline] ?? 0) + count;
+  // Only the player whose turn it is lays out shares (step checked the seat).
+  noteLaidOut(s, s.turn.seat, airline, count);
+}
+
+/**
+ * Where a card like `card` sits in a hand (-1: none). A loop, not `findIndex` with an arrow: an
+ * arrow capturing the card costs its caller a context on every call.
+ */
+function cardIndex(cards: readonly FlightCard[], card: FlightCard): number {
+  for (let i = 0; i < cards.length; i++) if (sameCard(cards[i]!, card)) return i;
+  return -1;
+}
+
+function hasSabotageMarker(marks: readonly (RouteMarker | null)[]): boolean {
+  for (let c = 0; c < marks.length; c++) if (marks[c] !== null && marks[c]!.sabotage) return true;
+  return false;
 }
 
 /** `list.splice(at, 1)` without the array of removed items splice builds. */
@@ -231,6 +249,11 @@ function playStock(s: AirlinesState, player: PlayerId, airline: string, count: n
 }
 
 function anySupply(s: AirlinesState): boolean {
+  const kept = derivedOf(s)?.supply;
+  if (kept) {
+    for (let a = 0; a < kept.length; a++) if (kept[a]! > 0) return true;
+    return false;
+  }
   for (const id in s.supply) if (s.supply[id]! > 0) return true;
   return false;
 }
@@ -247,7 +270,7 @@ function claim(s: AirlinesState, player: PlayerId, airline: string, routeId: str
   if (!route) refuse('unknown-route', said('airlines.refuse.unknownRoute', { routeId }));
   const label = routeLabel(index, route);
   const hand = s.hands[player]!;
-  const at = hand.flight.findIndex((c) => sameCard(c, card));
+  const at = cardIndex(hand.flight, card);
   if (at < 0) refuse('no-card', said('airlines.refuse.noCard', { card: cardWords(card) }));
   if (!index.allowed.get(airline)!.has(route.type)) refuse('route-type', said('airlines.refuse.routeType', { airline: a.name, type: routeTypeWords(route.type), label }));
   if (card.type !== route.type) refuse('card-type', said('airlines.refuse.cardType', { label, type: routeTypeWords(route.type), cardType: routeTypeWords(card.type) }));
@@ -290,7 +313,7 @@ function sabotage(s: AirlinesState, player: PlayerId, routeId: string, circle: n
   if (cost === undefined) refuse('no-circle', said('airlines.refuse.noCircle', { label, circle: circle + 1 }));
   if (marks[circle] !== null) refuse('circle-taken', said('airlines.refuse.circleTaken', { label }));
   if (cost < SABOTAGE_MIN) refuse('circle-too-low', said('airlines.refuse.circleTooLow', { min: SABOTAGE_MIN, cost }));
-  if (marks.some((m) => m !== null && m.sabotage)) refuse('already-sabotaged', said('airlines.refuse.alreadySabotaged', { label }));
+  if (hasSabotageMarker(marks)) refuse('already-sabotaged', said('airlines.refuse.alreadySabotaged', { label }));
   const airline = s.turn.airline!;
   const a = index.airline.get(airline)!;
   if ((s.supply[airline] ?? 0) < 1) refuse('no-markers', said('airlines.refuse.noMarkersLeft', { airline: a.name }));
