@@ -6,7 +6,7 @@
  * "Instant", never in a replay or at the end. The game says what its view holds and where each
  * place is on its screen; the rest is here.
  */
-import { nextTick, watch } from 'vue';
+import { watch } from 'vue';
 import type { TableContext } from './types.js';
 import { motionPace } from '../route-map/arrivals.js';
 import { readableOn } from '../ui/contrast.js';
@@ -48,7 +48,8 @@ function boxOf(place: SharePlace, elementOf: ShareFlightGame<unknown>['elementOf
 export function useShareFlights<V, B>(ctx: () => TableContext<V, B>, game: ShareFlightGame<V>): void {
   let last: { table: string; stateNo: number; view: ShareSnapshot } | null = null;
   const elementOf = game.elementOf as ShareFlightGame<unknown>['elementOf'];
-  // Before the panels update ('pre'): where each card leaves from is measured on the old screen.
+  // Each new view only plans its flights (pure, cheap); the page is measured in the next frame
+  // (ui/fly.ts), once for every chip however many views came in meanwhile.
   watch(
     () => ctx().tv,
     (tv) => {
@@ -65,17 +66,16 @@ export function useShareFlights<V, B>(ctx: () => TableContext<V, B>, game: Share
       if (!before || before.table !== tv.table.id || tv.stateNo <= before.stateNo || game.over(c.view) || ms <= 0) return;
       // A held clock (a test photographing one motion): a chip started now would sit where it left.
       if (motionHeld()) return;
-      const list = shareFlights(before.view, now, tv.playerId);
-      if (list.length === 0) return;
-      const from = list.map((f) => boxOf(f.from, elementOf));
-      void nextTick(() => {
-        list.forEach((f, i) => {
-          const a = f.airline ? game.chip(f.airline) : undefined;
-          const start = from[i];
-          if (!start) return;
-          const colour = a?.colour ?? '#3b4754';
-          fly(start, () => boxOf(f.to, elementOf), { label: a?.initials ?? '?', background: colour, color: readableOn(colour) }, ms * 1.2, i * ms * 0.25);
-        });
+      shareFlights(before.view, now, tv.playerId).forEach((f, i) => {
+        const a = f.airline ? game.chip(f.airline) : undefined;
+        const colour = a?.colour ?? '#3b4754';
+        fly(
+          () => boxOf(f.from, elementOf),
+          () => boxOf(f.to, elementOf),
+          { label: a?.initials ?? '?', background: colour, color: readableOn(colour) },
+          ms * 1.2,
+          i * ms * 0.25,
+        );
       });
     },
     // The view on screen when the table opens is the first to compare with.
