@@ -1,7 +1,8 @@
 /**
  * Motion frozen mid-way and photographed (issue 29): a share flying onto the played-shares table
- * and into a hand, a claim coming in on the Airlines map, a Linie 1 tile dropping in, a Blue
- * Skies gate rung. The test hook holds each animation half-way (only the test hook can), a
+ * and into a hand, a claim coming in on the Airlines map, Airlines Europe's opening shares flying
+ * into the holdings and a bot's share flying from the market or the pile, a Linie 1 tile dropping
+ * in, a Blue Skies gate rung. The test hook holds each animation half-way (only the test hook can), a
  * screenshot is taken, and the animation is let go and must finish. The screenshots are for a
  * person to look at (test/e2e/output/frozen-*.png); what is asserted is that each was caught
  * moving where it shows (a claim's route half drawn out, a tile half there), that no card in
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { newPage, OUTPUT, screenshot, shareHostAndBrowser, startTable } from './support.js';
 import { act, composeFounding, drawStock, nextMoment } from './table-helpers.js';
 import { startLinie1 } from './linie1-helpers.js';
+import { startEurope } from './airlines-europe-helpers.js';
 
 let page: Page;
 let problems: string[];
@@ -26,7 +28,7 @@ beforeAll(async () => {
 type Stage = { line?: number; marker?: number; alpha?: number; lift?: number; square?: number };
 type Hook = {
   __boardwright?: {
-    freezeMotion?(f: number | null): boolean;
+    freezeMotion?(f: number | null, what?: 'cards'): boolean;
     animating?(): boolean;
     cardsFlying?(): number;
     motionPoint?(): { x: number; y: number } | null;
@@ -46,7 +48,7 @@ function holdWhen(what: 'claim' | 'cards' | 'tile' | 'any', fraction: number): P
       const h = (globalThis as unknown as Hook).__boardwright;
       if (!h?.freezeMotion) return false;
       const moving = kind === 'cards' ? (h.cardsFlying?.() ?? 0) > 0 : kind === 'claim' || kind === 'tile' ? !!h.motionStage?.() : true;
-      return moving && h.freezeMotion(f as number);
+      return moving && h.freezeMotion(f as number, kind === 'cards' ? 'cards' : undefined);
     },
     [what, fraction] as const,
     { polling: 'raf', timeout: 90_000 },
@@ -77,6 +79,21 @@ const chipsAndSeats = () =>
 const overlaps = (a: { left: number; top: number; right: number; bottom: number }, b: typeof a) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 const letGo = () => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.freezeMotion?.(null));
+
+/**
+ * Photographs the chips held in flight: at least `least` of them showing, none over a seat's name
+ * in the table bar (three seats); then lets them go and waits until they have landed.
+ */
+async function photographChips(name: string, least: number): Promise<void> {
+  await page.waitForTimeout(100);
+  await screenshot(page, name);
+  const { chips, seats } = await chipsAndSeats();
+  expect(seats.length).toBe(3);
+  expect(chips.length).toBeGreaterThanOrEqual(least);
+  for (const c of chips) for (const seat of seats) expect(overlaps(c, seat), `${c.text} over ${seat.text}`).toBe(false);
+  await letGo();
+  await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.cardsFlying?.() ?? -1), { timeout: 10_000 }).toBe(0);
+}
 
 describe('Motion held half-way, for a look', () => {
   it('Airlines: a share flies onto the played-shares table, and a bot’s claim comes in on the map', async () => {
@@ -153,6 +170,31 @@ describe('Motion held half-way, for a look', () => {
     await letGo();
     await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: 30_000 }).toBe(false);
     expect(problems).toEqual([]);
+  });
+
+  it('Airlines Europe: the opening shares fly into the holdings, a bot’s share into its hand, never over a seat’s name', async () => {
+    await page.goto(shared.host.url);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await startEurope(page, { seats: ['human', 'random', 'random'], seed: 7 });
+    await page.getByTestId('pace').selectOption('slow');
+    // The opening: our pair sent, every player's pair is revealed at once and flies from the hand
+    // (ours from our hand panel, the bots' from just under their names) into the holdings.
+    const hand = page.locator('button[data-testid^="hand-"]');
+    await hand.nth(0).click();
+    await hand.nth(1).click();
+    const opening = holdWhen('cards', 0.5);
+    await act(page, () => page.getByTestId('composer-confirm').click());
+    await opening;
+    await photographChips('frozen-europe-opening', 2);
+    // Our turn: take money; the bots then buy licences and take a share from the market or the
+    // pile (or lay shares out): the first chip of theirs is held half-way.
+    expect(await nextMoment(page)).toBe('mine');
+    const bots = holdWhen('cards', 0.5);
+    await act(page, () => page.getByTestId('do-take-money').click());
+    await bots;
+    await photographChips('frozen-europe-bot-share', 1);
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: 30_000 }).toBe(false);
+    expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 
   it('Linie 1: a bot’s tile dropping in', async () => {

@@ -35,9 +35,9 @@ export interface CanvasTestHook {
   /**
    * Holds the animation under way `fraction` of the way through (its first one: a claim, a tile,
    * a ring; and any card flying), for a screenshot mid-motion; null lets it run on. False when
-   * nothing was moving.
+   * nothing was moving. `what` 'cards': the first card in flight sets the moment, not the map.
    */
-  freezeMotion?(fraction: number | null): boolean;
+  freezeMotion?(fraction: number | null, what?: 'cards'): boolean;
   /** Where on the page the map's first animation under way lands (null: none), for a close-up. */
   motionPoint?(): Point | null;
   /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AirlinesView, PlayerView } from '../../../../games/airlines/types.js';
-import { shareFlights, shareSnapshot, type ShareSnapshot } from './share-flights.js';
+import { shareFlights, type ShareSnapshot } from '../../table-shell/share-flights.js';
+import { shareSnapshot } from './share-flights.js';
 
 const player = (id: string, seat: number, stockInHand: number, played: Record<string, number> = {}): PlayerView => ({ id, name: id, seat, stockInHand, flightInHand: 0, played, score: 0, bonus: 0 });
 
