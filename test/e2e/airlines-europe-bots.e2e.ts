@@ -7,8 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { expectIdle, firstOf, newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
 
-// Bots pause a little between moves, so the page is there for the first scoring.
-const shared = shareHostAndBrowser({ botDelayMs: 40 });
+// Bots pause a little between moves, so the page is there for the first scoring: a scoring that
+// is already in the page's first view counts as read (useMoments) and never pops up. At 40 ms the
+// bots reached it before a page at a load of 15 had its first view; 100 ms gives it 2.5× longer.
+const shared = shareHostAndBrowser({ botDelayMs: 100 });
 
 describe('Airlines Europe all-bot game in a browser', () => {
   it('three bots play to the end; each scoring is explained; the final screen shows the winner and why', async () => {
