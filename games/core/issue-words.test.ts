@@ -10,6 +10,8 @@ import usa from '../../boards/blue-skies/usa.board.json';
 import classic from '../../boards/linie1/classic.board.json';
 import { games } from '../index.js';
 import { checkBoard } from './board-check.js';
+import { wordProblem } from './board-problem.js';
+import { problemMessages } from './problem-messages.js';
 import { elementName, fieldWords, issueSentence, schemaProblemsInWords } from './issue-words.js';
 
 type Json = Record<string, any>;
@@ -97,7 +99,11 @@ describe('Schema problems in words', () => {
     const r = schema.safeParse(board);
     expect(r.success).toBe(false);
     const [p] = schemaProblemsInWords(r.error!, board, { name: () => 'Route Denver–Omaha', fields: {} });
-    expect(p).toEqual({ path: '$.routes[0].costs[0]', message: 'Route Denver–Omaha: cost 31 is over the limit of 30.', severity: 'error' });
+    expect(p).toMatchObject({ path: '$.routes[0].costs[0]', message: 'Route Denver–Omaha: cost 31 is over the limit of 30.', severity: 'error', key: 'board.problem.at' });
+    // The key and its parameters word the same problem in the editor's language.
+    expect(wordProblem(problemMessages, 'en', p!)).toBe(p!.message);
+    expect(wordProblem(problemMessages, 'fr', p!)).toBe('Route Denver–Omaha : cost 31 dépasse la limite de 30.');
+    expect(wordProblem(problemMessages, 'de', p!)).toBe('Route Denver–Omaha: cost 31 liegt über der Grenze von 30.');
   });
 
   it('Missing fields, whole numbers, lists that are too short, custom checks', () => {
