@@ -10,6 +10,8 @@ import type { Offset } from '../../../../games/core/route-map.js';
 import type { ConnectTool, DeleteTool, EditorHandle, HandleDrag, LassoTool, PlaceTool, Point, SelectTool } from '../../editor-core/modes/types.js';
 import { BEND_HANDLE_GAIN } from '../geometry.js';
 import { cityName, routeCities, type CityRouteBoard } from './commands.js';
+import type { BoardProblem } from '../../../../games/core/types.js';
+import type { WordValue } from '../../../../games/core/wording.js';
 
 /** `$.routes[3].costs[0]` → `{ key: 'routes', index: 3 }`. */
 export function pathHead(path: string): { key: string; index: number | null } | null {
@@ -83,6 +85,26 @@ export function routeIdsToNames(board: CityRouteBoard, message: string): string 
     const name = routeName(board, id);
     return r === 'r' ? name.charAt(0).toLowerCase() + name.slice(1) : name;
   });
+}
+
+/**
+ * A keyed problem's params with names for the ids a game check put there: `route` (an id the
+ * board has) becomes its cities, "Denver–Omaha", and so does each id `more` names.
+ */
+export function idParamsToNames(board: CityRouteBoard, problem: BoardProblem, more: Readonly<Record<string, (id: string) => string | null>> = {}): Pick<BoardProblem, 'key' | 'params'> {
+  if (!problem.params) return { key: problem.key };
+  const params: Record<string, WordValue> = { ...problem.params };
+  const route = params.route;
+  if (typeof route === 'string') {
+    const r = board.routes.find((x) => x.id === route);
+    if (r) params.route = routeCities(board, r);
+  }
+  for (const [name, label] of Object.entries(more)) {
+    const id = params[name];
+    const named = typeof id === 'string' ? label(id) : null;
+    if (named !== null) params[name] = named;
+  }
+  return { key: problem.key, params };
 }
 
 /** Replaces every `<word> <id>` with a name (bonus connections, …), for ids the board has. */

@@ -18,6 +18,7 @@ import {
   locateCityOrRoute,
   pathHead,
   routeIdsToNames,
+  idParamsToNames,
   routeMapLayers,
   routeName,
   routeTool,
@@ -176,6 +177,13 @@ export const europeMode: EditorMode<B> = {
     // The rules module names routes and bonuses by their ids: use their cities.
     const bonuses = new Map(board.bonuses.map((b) => [b.id, bonusName(board, b.id).replace(/^Bonus connection/, 'The bonus connection')]));
     return idsToNames(routeIdsToNames(board, problem.message), 'Bonus', bonuses);
+  },
+  problemParams(board, problem) {
+    const bonus = (id: string) => {
+      const b = board.bonuses.find((x) => x.id === id);
+      return b ? `${cityName(board, b.from)}–${cityName(board, b.to)}` : null;
+    };
+    return idParamsToNames(board, problem, { bonus });
   },
   deleteCommand(board, refs) {
     const of = (kind: string) => refs.filter((r) => r.kind === kind).map((r) => r.id);

@@ -11,6 +11,7 @@ import {
   locateCityOrRoute,
   pathHead,
   routeIdsToNames,
+  idParamsToNames,
   routeMapLayers,
   routeMapHandleDrag,
   routeName,
@@ -126,6 +127,7 @@ export const airlinesMode: EditorMode<B> = {
   },
   // The rules module names a route by its id ("Route den-oma starts at …"): use its cities.
   problemWords: (board, problem) => routeIdsToNames(board, problem.message),
+  problemParams: (board, problem) => idParamsToNames(board, problem),
   deleteCommand(board, refs) {
     const of = (kind: string) => refs.filter((r) => r.kind === kind).map((r) => r.id);
     return deleteElements(board, { cities: of('city'), routes: of('route'), airlines: of('airline') });

@@ -5,6 +5,7 @@
  */
 import { blueSkies } from '../../../../../games/blue-skies/index.js';
 import { MAP_HEIGHT, MAP_WIDTH, type BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
+import { DECK_SHORT_IN_EDITOR } from '../../../../../games/blue-skies/board-messages.js';
 import type { ElementRef } from '../../../editor-core/model/selection.js';
 import { freePoints } from '../../../editor-core/modes/layout.js';
 import type { EditorMode, Tool } from '../../../editor-core/modes/types.js';
@@ -144,6 +145,7 @@ export const blueSkiesMode: EditorMode<B> = {
   // The deck's shortfall points at the Demand tab; say there what fills it.
   problemWords: (_board, problem) =>
     problem.path === '$.airports' && problem.message.startsWith('The demand cards add up to') ? `${problem.message} Fill the deck from a preset in the Demand tab.` : problem.message,
+  problemParams: (_board, problem) => (problem.key === 'blueSkies.board.deckShort' ? { key: DECK_SHORT_IN_EDITOR, params: problem.params } : { key: problem.key, params: problem.params }),
   elements(board) {
     return board.airports.map((a) => ({ kind: 'airport', id: a.id }));
   },
