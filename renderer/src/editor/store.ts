@@ -67,7 +67,7 @@ export const useEditorStore = defineStore('editor', () => {
     try {
       loaded = await editorFor(m.game)?.ui();
     } catch (err) {
-      say(t('editor.msg.uiFailed', { game: m.label, why: (err as Error).message }), 'error');
+      say(() => t('editor.msg.uiFailed', { game: m.label, why: (err as Error).message }), 'error');
       return null;
     }
     // Another mode may have been opened while this one loaded.
@@ -216,8 +216,12 @@ export const useEditorStore = defineStore('editor', () => {
   }
   const reachable = (refs: readonly ElementRef[]) => refs.filter((r) => !lockedKinds.value.has(r.kind));
 
-  function say(text: string, tone: StatusMessage['tone'] = 'info'): void {
-    message.value = { text, tone };
+  /**
+   * The status line. Words from the catalogue come as a function, worded when shown: the line
+   * follows a change of language and never shows a key while the language's words load.
+   */
+  function say(text: string | (() => string), tone: StatusMessage['tone'] = 'info'): void {
+    message.value = typeof text === 'string' ? { text, tone } : { tone, get text() { return text(); } };
   }
 
   // ---- editing ----------------------------------------------------------------------------------
@@ -228,7 +232,7 @@ export const useEditorStore = defineStore('editor', () => {
    * step is named when it closes.
    */
   function edited(step: Command<any>): void {
-    say(step.label ? t('editor.msg.step', { label: step.label }) : t('editor.msg.edited'));
+    say(() => (step.label ? t('editor.msg.step', { label: step.label }) : t('editor.msg.edited')));
   }
   /** Applies a command (null is "nothing to do"). Returns whether anything changed. */
   function exec(cmd: Command<any> | null): boolean {
@@ -258,11 +262,11 @@ export const useEditorStore = defineStore('editor', () => {
   // The message names the step: an edit in a closed tab or off the map is undone out of sight.
   function undo(): void {
     const label = history.undoLabel;
-    if (history.undo()) say(label ? t('editor.msg.undone', { label }) : t('editor.msg.undoneBare'));
+    if (history.undo()) say(() => (label ? t('editor.msg.undone', { label }) : t('editor.msg.undoneBare')));
   }
   function redo(): void {
     const label = history.redoLabel;
-    if (history.redo()) say(label ? t('editor.msg.redone', { label }) : t('editor.msg.redoneBare'));
+    if (history.redo()) say(() => (label ? t('editor.msg.redone', { label }) : t('editor.msg.redoneBare')));
   }
 
   function select(refs: readonly ElementRef[], how: SelectHow = 'replace'): void {
@@ -282,7 +286,7 @@ export const useEditorStore = defineStore('editor', () => {
   }
   function deleteSelection(): void {
     const cmd = mode.value.deleteCommand(board.value, selectedRefs.value);
-    if (exec(cmd)) say(t('editor.msg.deleted', { label: cmd!.label }));
+    if (exec(cmd)) say(() => t('editor.msg.deleted', { label: cmd!.label }));
     clearSelection();
   }
   /** Arrow keys: moves the selection (the screen passes a grid step, or one unit with Shift). */
@@ -293,7 +297,7 @@ export const useEditorStore = defineStore('editor', () => {
   function arrange(how: Arrange): void {
     const res = arrangeCommand(mode.value, board.value, selectedRefs.value, how);
     if (typeof res === 'string') return say(res, 'warn');
-    if (exec(res)) say(t('editor.msg.step', { label: res.label }));
+    if (exec(res)) say(() => t('editor.msg.step', { label: res.label }));
   }
 
   // ---- copy, paste, mirror and turn on a map of free points (the mode's selectionEdits) ----------
@@ -311,7 +315,7 @@ export const useEditorStore = defineStore('editor', () => {
     if (history.inGroup) end();
     if (!exec(res.command)) return false;
     if (res.select) select(res.select);
-    say(res.say ?? t('editor.msg.doneUndo', { label: res.command.label }));
+    say(() => (res.say ?? t('editor.msg.doneUndo', { label: res.command.label })));
     return true;
   }
   function copySelection(): boolean {
@@ -326,7 +330,7 @@ export const useEditorStore = defineStore('editor', () => {
   function pasteSelection(): boolean {
     const edits = mode.value.selectionEdits;
     if (!edits) return false;
-    if (!mapClip.value) return say(t('editor.msg.nothingCopiedMap'), 'warn'), false;
+    if (!mapClip.value) return say(() => t('editor.msg.nothingCopiedMap'), 'warn'), false;
     return applyEdit(edits.paste(board.value, mapClip.value, pointerOnMap));
   }
   function mirrorSelection(axis: MirrorAxis): boolean {
@@ -371,18 +375,18 @@ export const useEditorStore = defineStore('editor', () => {
   function copyRegion(): boolean {
     const g = mode.value.grid;
     const r = region.value;
-    if (!g || !r) return say(t('editor.msg.pickRegionCopy'), 'warn'), false;
+    if (!g || !r) return say(() => t('editor.msg.pickRegionCopy'), 'warn'), false;
     const c = readClip(g, board.value, r);
-    if (clipIsEmpty(c)) return say(t('editor.msg.regionEmpty'), 'warn'), false;
+    if (clipIsEmpty(c)) return say(() => t('editor.msg.regionEmpty'), 'warn'), false;
     clip.value = markRaw(c);
-    say(t('editor.msg.copiedRegion', { cols: r.cols, rows: r.rows }));
+    say(() => t('editor.msg.copiedRegion', { cols: r.cols, rows: r.rows }));
     return true;
   }
   function clearRegionCells(): void {
     const g = mode.value.grid;
     const r = region.value;
     if (!g || !r) return;
-    if (!exec(clearRegion(g, board.value, r))) say(t('editor.msg.regionAlreadyEmpty'));
+    if (!exec(clearRegion(g, board.value, r))) say(() => t('editor.msg.regionAlreadyEmpty'));
   }
   function cutRegion(): void {
     if (copyRegion()) clearRegionCells();
@@ -390,11 +394,11 @@ export const useEditorStore = defineStore('editor', () => {
   /** Ctrl+V: the region tool stamps the copied region at each click until Escape. */
   function startPaste(): void {
     if (!mode.value.grid) return;
-    if (!clip.value) return say(t('editor.msg.nothingCopiedRegion'), 'warn');
+    if (!clip.value) return say(() => t('editor.msg.nothingCopiedRegion'), 'warn');
     const id = mode.value.tools.find((t) => t.kind === 'region')?.id;
     if (id) setTool(id);
     pasting.value = true;
-    say(t('editor.msg.pasting', { cols: clip.value.cols, rows: clip.value.rows }));
+    say(() => t('editor.msg.pasting', { cols: clip.value.cols, rows: clip.value.rows }));
   }
   /**
    * R / Shift+R and H / Shift+H with the region tool: while pasting, the copy turns or mirrors
@@ -406,11 +410,11 @@ export const useEditorStore = defineStore('editor', () => {
     if (pasting.value && clip.value) {
       const c = clip.value;
       clip.value = markRaw('turns' in how ? turnClip(c, how.turns, (v, t) => g.turn(v, t)) : mirrorClip(c, how.mirror, (v, a) => g.mirror(v, a)));
-      say('turns' in how ? t('editor.msg.copyTurned', { way: how.turns > 0 ? 'clockwise' : 'anticlockwise' }) : t('editor.msg.copyMirrored', { axis: how.mirror === 'top-bottom' ? 'topBottom' : 'leftRight' }));
+      say(() => ('turns' in how ? t('editor.msg.copyTurned', { way: how.turns > 0 ? 'clockwise' : 'anticlockwise' }) : t('editor.msg.copyMirrored', { axis: how.mirror === 'top-bottom' ? 'topBottom' : 'leftRight' })));
       return;
     }
     const r = region.value;
-    if (!r) return say(t('editor.msg.pickRegion'), 'warn');
+    if (!r) return say(() => t('editor.msg.pickRegion'), 'warn');
     const res = transformRegion(g, board.value, r, how);
     if (typeof res === 'string') return say(res, 'warn');
     if (exec(res.command)) region.value = res.region;
@@ -448,7 +452,7 @@ export const useEditorStore = defineStore('editor', () => {
   /** Several edits as one undo step (an auto-balance's), with the step's label and the status line's words. */
   function stageEdits(edits: readonly FieldEdit[], label: string, words: string): boolean {
     const cmd = fieldEditsCommand(label, board.value, edits);
-    if (typeof cmd === 'string') return say(t('editor.msg.labNotMade', { why: cmd }), 'error'), false;
+    if (typeof cmd === 'string') return say(() => t('editor.msg.labNotMade', { why: cmd }), 'error'), false;
     if (history.inGroup) end();
     exec(cmd);
     validateNow();
@@ -492,9 +496,9 @@ export const useEditorStore = defineStore('editor', () => {
 
   function newBoard(game: string = mode.value.game): void {
     const m = editorFor(game)?.mode;
-    if (!m) return say(t('editor.msg.noEditor', { game }), 'error');
+    if (!m) return say(() => t('editor.msg.noEditor', { game }), 'error');
     replaceBoard(m.newBoard(), { kind: 'new' }, m);
-    say(t('editor.msg.newBoard', { game: m.label, start: m.words.start }));
+    say(() => t('editor.msg.newBoard', { game: m.label, start: m.words.start }));
   }
 
   /** Opens a board value (from a file or the library). Returns false with a message if it cannot. */
@@ -502,18 +506,18 @@ export const useEditorStore = defineStore('editor', () => {
     const game = (raw as { game?: unknown } | null)?.game;
     const m = typeof game === 'string' ? editorFor(game)?.mode : undefined;
     if (!m) {
-      say(typeof game === 'string' ? t('editor.msg.noEditor', { game }) : t('editor.msg.notABoard'), 'error');
+      say(() => (typeof game === 'string' ? t('editor.msg.noEditor', { game }) : t('editor.msg.notABoard')), 'error');
       return false;
     }
     const { board: loaded, problems: readProblems } = loadBoard(m, raw);
     if (!loaded) {
-      say(readProblems[0] ? problemText(readProblems[0]) : t('editor.msg.notOpened'), 'error');
+      say(() => (readProblems[0] ? problemText(readProblems[0]) : t('editor.msg.notOpened')), 'error');
       return false;
     }
     // The reader's list: the board's problems, and what it had to leave out of a draft.
     replaceBoard(loaded, where, m, readProblems);
     const errors = errorCount.value;
-    say(errors ? t('editor.msg.openedDraft', { file: titleOf(where), n: errors }) : t('editor.msg.opened', { file: titleOf(where) }), errors ? 'warn' : 'ok');
+    say(() => (errors ? t('editor.msg.openedDraft', { file: titleOf(where), n: errors }) : t('editor.msg.opened', { file: titleOf(where) })), errors ? 'warn' : 'ok');
     remember(where);
     return true;
   }
@@ -525,7 +529,7 @@ export const useEditorStore = defineStore('editor', () => {
       raw = JSON.parse(text);
       noteOpen(at, performance.now() - at);
     } catch (err) {
-      say(t('editor.msg.notJson', { file: titleOf(where), why: (err as Error).message }), 'error');
+      say(() => t('editor.msg.notJson', { file: titleOf(where), why: (err as Error).message }), 'error');
       return false;
     }
     return openValue(raw, where);
@@ -533,11 +537,11 @@ export const useEditorStore = defineStore('editor', () => {
 
   async function openLibrary(id: string): Promise<boolean> {
     const ref = parseLibraryId(id);
-    if (!ref) return say(t('editor.msg.notInLibrary', { id }), 'error'), false;
+    if (!ref) return say(() => t('editor.msg.notInLibrary', { id }), 'error'), false;
     try {
       return openValue(await getLibraryBoard(id), { kind: 'library', id, ...ref });
     } catch (err) {
-      say(t('editor.msg.loadFailed', { why: (err as Error).message }), 'error');
+      say(() => t('editor.msg.loadFailed', { why: (err as Error).message }), 'error');
       return false;
     }
   }
@@ -545,12 +549,12 @@ export const useEditorStore = defineStore('editor', () => {
   /** Opens a path again (recent list, desktop app only). */
   async function openPath(path: string): Promise<boolean> {
     const api = native();
-    if (!api) return say(t('editor.msg.desktopOnly'), 'error'), false;
+    if (!api) return say(() => t('editor.msg.desktopOnly'), 'error'), false;
     try {
       const f = await api.readFile('board', path);
       return openText(f.text ?? '', { kind: 'path', path: f.path, name: f.name });
     } catch (err) {
-      say(t('editor.msg.readFailed', { path, why: (err as Error).message }), 'error');
+      say(() => t('editor.msg.readFailed', { path, why: (err as Error).message }), 'error');
       return false;
     }
   }
@@ -579,7 +583,7 @@ export const useEditorStore = defineStore('editor', () => {
     clearDraft(storage);
     remember(where);
     const errors = errorCount.value;
-    say(errors ? t('editor.msg.savedDraft', { how, n: errors }) : t('editor.msg.step', { label: how }), errors ? 'warn' : 'ok');
+    say(() => (errors ? t('editor.msg.savedDraft', { how, n: errors }) : t('editor.msg.step', { label: how })), errors ? 'warn' : 'ok');
   }
 
   /** Save where the board came from; a bundled or new board needs a name first (returns false). */
@@ -600,7 +604,7 @@ export const useEditorStore = defineStore('editor', () => {
     const game = mode.value.game;
     const res = await putUserBoard(game, fileName, serialised());
     if (!res.ok) {
-      say(res.problems ? t('editor.msg.notSavedShape', { why: res.message }) : t('editor.msg.notSaved', { why: res.message }), 'error');
+      say(() => (res.problems ? t('editor.msg.notSavedShape', { why: res.message }) : t('editor.msg.notSaved', { why: res.message })), 'error');
       return false;
     }
     afterSave({ kind: 'library', id: res.id, source: 'user', game, name: fileName }, t('editor.msg.savedMine', { name: fileName }));
@@ -640,7 +644,7 @@ export const useEditorStore = defineStore('editor', () => {
     selection.value = new Set();
     validateNow();
     clearDraft(storage);
-    say(t('editor.msg.reverted'));
+    say(() => t('editor.msg.reverted'));
   }
 
   // ---- the crash net ----------------------------------------------------------------------------
@@ -654,17 +658,17 @@ export const useEditorStore = defineStore('editor', () => {
     try {
       raw = JSON.parse(d.text);
     } catch {
-      return say(t('editor.msg.draftUnreadable'), 'error');
+      return say(() => t('editor.msg.draftUnreadable'), 'error');
     }
     const m = editorFor(d.game)?.mode;
     const loaded = m ? loadBoard(m, raw).board : null;
-    if (!m || !loaded) return say(t('editor.msg.draftUnopenable'), 'error');
+    if (!m || !loaded) return say(() => t('editor.msg.draftUnopenable'), 'error');
     replaceBoard(loaded, where, m);
     // Unsaved work: dirty until saved, and Revert goes back to the draft as it was restored.
     history.markUnsaved();
     dirty.value = true;
     keepDraft();
-    say(t('editor.msg.restored', { title: d.title, at: d.savedAt.replace('T', ' ').slice(0, 19) }), 'ok');
+    say(() => t('editor.msg.restored', { title: d.title, at: d.savedAt.replace('T', ' ').slice(0, 19) }), 'ok');
   }
 
   function discardDraft(): void {
