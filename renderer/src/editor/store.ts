@@ -154,6 +154,12 @@ export const useEditorStore = defineStore('editor', () => {
     problems.value = validateBoard(mode.value, board.value);
     validationMs.value = performance.now() - t;
   }
+  // The modes' own problems (what fills an empty list) are worded when the board is checked:
+  // check again when the chosen language's words arrive or change, so none stays in English.
+  watch(
+    () => t('editor.problems'),
+    () => validateNow(),
+  );
   const playable = computed(() => isPlayable(problems.value));
   const errorCount = computed(() => problems.value.filter((p) => (p.severity ?? 'error') === 'error').length);
   const warningCount = computed(() => problems.value.length - errorCount.value);

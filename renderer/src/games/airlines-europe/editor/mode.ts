@@ -32,6 +32,11 @@ import { freePoints } from '../../../editor-core/modes/layout.js';
 import type { EditorMode, Tool } from '../../../editor-core/modes/types.js';
 import { newEuropeBoard } from './board.js';
 import { addBonus, addCity, addHomeAt, addHomeIn, addRoute, bonusAirline, deleteElements, moveCitiesBy, newBonus, newCity, newRoute, setCityLabel, setRouteBend, setRouteLabel } from './commands.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+/** The mode's words in the editor's language (getters: read when shown). */
+const { t } = useT(editorArea);
 
 type B = EuropeBoard;
 
@@ -102,12 +107,20 @@ export const europeMode: EditorMode<B> = {
   tools: EUROPE_TOOLS,
   layers: [...routeMapLayers<B>(['home']), { id: 'bonuses', label: 'Bonus connections', kinds: ['bonus'], tools: ['bonus'], hide: (b) => ({ ...b, bonuses: [] }) }],
   words: {
-    start: 'Place cities with the City tool (C), home airports with the Home tool (H), then draw routes (R) and bonus connections (B).',
+    get start() {
+      return t('editor.europe.hint');
+    },
     fields: { home: 'home airport', trackStart: 'start space', removedWith: { one: 'player count', many: 'player counts' }, licences: { one: 'licence price', many: 'licence prices' } },
     emptyList: {
-      cities: 'The board needs at least two cities: place them with the City tool.',
-      routes: 'The board has no route yet: draw one with the Route tool (click a city, then another).',
-      airlines: 'The board has no airline yet: click a city with the Home tool, or add one in the Airlines table.',
+      get cities() {
+        return t('editor.empty.cities');
+      },
+      get routes() {
+        return t('editor.empty.routes');
+      },
+      get airlines() {
+        return t('editor.europe.emptyAirlines');
+      },
     },
   },
   newBoard: newEuropeBoard,

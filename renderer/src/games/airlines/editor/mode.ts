@@ -25,6 +25,11 @@ import { freePoints } from '../../../editor-core/modes/layout.js';
 import type { EditorMode, Tool } from '../../../editor-core/modes/types.js';
 import { newAirlinesBoard } from './board.js';
 import { addCity, addHqAt, addHqIn, addRoute, deleteElements, moveCitiesBy, newCity, newRoute, setCityLabel, setRouteBend, setRouteLabel } from './commands.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+/** The mode's words in the editor's language (getters: read when shown). */
+const { t } = useT(editorArea);
 
 export { pathHead };
 
@@ -69,13 +74,23 @@ export const airlinesMode: EditorMode<B> = {
   tools: AIRLINES_TOOLS,
   layers: routeMapLayers<B>(['hq']),
   words: {
-    start: 'Place cities with the City tool (C), headquarters with the HQ tool (H), then draw routes (R).',
+    get start() {
+      return t('editor.airlines.start');
+    },
     fields: { hq: 'headquarters', allowedRouteTypes: { one: 'route type', many: 'route types' } },
     emptyList: {
-      cities: 'The board needs at least two cities: place them with the City tool.',
-      routes: 'The board has no route yet: draw one with the Route tool (click a city, then another).',
-      airlines: 'The board has no airline yet: click a city with the HQ tool, or add one in the Airlines table.',
-      flightCards: 'The flight-card deck is empty: fill it from a preset in the Flight cards table.',
+      get cities() {
+        return t('editor.empty.cities');
+      },
+      get routes() {
+        return t('editor.empty.routes');
+      },
+      get airlines() {
+        return t('editor.airlines.emptyAirlines');
+      },
+      get flightCards() {
+        return t('editor.airlines.emptyDeck');
+      },
     },
   },
   newBoard: newAirlinesBoard,

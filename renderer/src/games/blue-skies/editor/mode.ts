@@ -12,6 +12,11 @@ import type { EditorMode, Tool } from '../../../editor-core/modes/types.js';
 import { newBlueSkiesBoard } from './board.js';
 import { addAirport, cityOf, deleteAirports, deleteRegion, moveAirportsBy, newAirport, setMembership } from './commands.js';
 import { addLandPoint, deleteLandPoints, describeLandPoint, LAND_POINT, landPoint, landPointId, moveLandPointsBy } from './land.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+/** The mode's words in the editor's language (getters: read when shown). */
+const { t } = useT(editorArea);
 
 type B = BlueSkiesBoard;
 
@@ -104,7 +109,9 @@ export const blueSkiesMode: EditorMode<B> = {
   tools: BLUE_SKIES_TOOLS,
   layers: [{ id: 'airports', label: 'Airports', kinds: ['airport', 'gate'], tools: ['airport', 'region'], hide: (b) => ({ ...b, airports: [] }) }],
   words: {
-    start: 'Place airports with the Airport tool (A); make regions in the Regions tab and paint their airports with the Region tool (M).',
+    get start() {
+      return t('editor.skies.start');
+    },
     fields: {
       city: 'name',
       fromPlayers: 'player count',
@@ -114,7 +121,9 @@ export const blueSkiesMode: EditorMode<B> = {
       gatesPerPlayer: 'gates per player',
     },
     emptyList: {
-      airports: 'The board has no airport yet: place them with the Airport tool (A).',
+      get airports() {
+        return t('editor.skies.emptyAirports');
+      },
     },
   },
   newBoard: newBlueSkiesBoard,
