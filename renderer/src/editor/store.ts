@@ -404,7 +404,8 @@ export const useEditorStore = defineStore('editor', () => {
     const id = mode.value.tools.find((t) => t.kind === 'region')?.id;
     if (id) setTool(id);
     pasting.value = true;
-    say(() => t('editor.msg.pasting', { cols: clip.value.cols, rows: clip.value.rows }));
+    const { cols, rows } = clip.value;
+    say(() => t('editor.msg.pasting', { cols, rows }));
   }
   /**
    * R / Shift+R and H / Shift+H with the region tool: while pasting, the copy turns or mirrors

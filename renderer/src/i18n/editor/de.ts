@@ -463,4 +463,13 @@ export default {
   'editor.skies.gatesWith': 'Gates je Person bei {n} Personen',
   'editor.skies.painting': 'Male {name}: Klicke Flughäfen auf der Karte an, um sie hinein- oder herauszunehmen.',
   'editor.skies.deckAlreadySo': 'Der Stapel ist schon so.',
+  // The route maps’ shared tools, and the status bar’s counts
+  'editor.routeMap.selectHint': 'Klicke zum Auswählen, Umschalt+Klick zum Hinzufügen, ziehe einen Rahmen, um mehrere zu wählen, ziehe zum Verschieben. Ziehe den Namen einer Stadt, um ihn zu platzieren; bei einer gewählten Strecke ziehe den runden Griff, um sie zu biegen, ihre Zahlen, um sie zu verschieben. Alt+Ziehen verschiebt das Hintergrundbild.',
+  'editor.routeMap.lassoHint': 'Zeichne eine Schleife um Städte, um sie mit den Strecken dazwischen zu wählen (Umschalt fügt zur Auswahl hinzu).',
+  'editor.routeMap.cityHint': 'Klicke auf eine leere Stelle der Karte, um eine Stadt zu setzen.',
+  'editor.routeMap.routeHint': 'Klicke eine Stadt an, dann eine andere, um eine Strecke dazwischen zu zeichnen (Esc hört auf).',
+  'editor.routeMap.routeStart': 'Klicke eine Stadt an, um die Strecke zu beginnen.',
+  'editor.routeMap.routeNext': 'Klicke eine weitere Stadt an, um weiterzumachen, Esc zum Aufhören.',
+  'editor.airlines.summary': '{cities, plural, one {# Stadt} other {# Städte}} · {routes, plural, one {# Strecke} other {# Strecken}} · {airlines, plural, one {# Fluglinie} other {# Fluglinien}}',
+  'editor.europe.summary': '{cities, plural, one {# Stadt} other {# Städte}} · {routes, plural, one {# Strecke} other {# Strecken}} · {airlines, plural, one {# Gesellschaft} other {# Gesellschaften}} · {bonuses, plural, one {# Bonusverbindung} other {# Bonusverbindungen}}',
 } satisfies Record<keyof typeof en, string>;

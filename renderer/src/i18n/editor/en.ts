@@ -474,4 +474,13 @@ export default {
   'editor.skies.gatesWith': 'Gates each with {n} players',
   'editor.skies.painting': 'Painting {name}: click airports on the map to put them in or take them out.',
   'editor.skies.deckAlreadySo': 'The deck already is so.',
+  // The route maps’ shared tools, and the status bar’s counts
+  'editor.routeMap.selectHint': 'Click to select, Shift+click to add, drag a box to select several, drag to move. Drag a city\'s name to place it; on a selected route, drag the round handle to bend it, its numbers to move them. Alt+drag moves the background picture.',
+  'editor.routeMap.lassoHint': 'Draw a loop round cities to select them with the routes between them (Shift adds to the selection).',
+  'editor.routeMap.cityHint': 'Click on empty map to place a city.',
+  'editor.routeMap.routeHint': 'Click one city, then another, to draw a route between them (Escape stops).',
+  'editor.routeMap.routeStart': 'Click a city to start the route.',
+  'editor.routeMap.routeNext': 'Click another city to go on, Escape to stop.',
+  'editor.airlines.summary': '{cities, plural, one {# city} other {# cities}} · {routes, plural, one {# route} other {# routes}} · {airlines, plural, one {# airline} other {# airlines}}',
+  'editor.europe.summary': '{cities, plural, one {# city} other {# cities}} · {routes, plural, one {# route} other {# routes}} · {airlines, plural, one {# airline} other {# airlines}} · {bonuses, plural, one {# bonus connection} other {# bonus connections}}',
 } as const;

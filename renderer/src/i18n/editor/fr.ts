@@ -464,4 +464,13 @@ export default {
   'editor.skies.gatesWith': 'Portes de chacun à {n} joueurs',
   'editor.skies.painting': 'Peinture de {name} : cliquez sur des aéroports de la carte pour les mettre dedans ou les retirer.',
   'editor.skies.deckAlreadySo': 'La pioche est déjà ainsi.',
+  // The route maps’ shared tools, and the status bar’s counts
+  'editor.routeMap.selectHint': 'Cliquez pour sélectionner, Maj+clic pour ajouter, tracez un cadre pour en sélectionner plusieurs, glissez pour déplacer. Glissez le nom d’une ville pour le placer ; sur une route sélectionnée, glissez la poignée ronde pour la courber, ses nombres pour les déplacer. Alt+glisser déplace l’image de fond.',
+  'editor.routeMap.lassoHint': 'Tracez une boucle autour de villes pour les sélectionner avec les routes entre elles (Maj ajoute à la sélection).',
+  'editor.routeMap.cityHint': 'Cliquez sur la carte vide pour placer une ville.',
+  'editor.routeMap.routeHint': 'Cliquez sur une ville, puis sur une autre, pour tracer une route entre elles (Échap arrête).',
+  'editor.routeMap.routeStart': 'Cliquez sur une ville pour commencer la route.',
+  'editor.routeMap.routeNext': 'Cliquez sur une autre ville pour continuer, Échap pour arrêter.',
+  'editor.airlines.summary': '{cities, plural, one {# ville} other {# villes}} · {routes, plural, one {# route} other {# routes}} · {airlines, plural, one {# compagnie} other {# compagnies}}',
+  'editor.europe.summary': '{cities, plural, one {# ville} other {# villes}} · {routes, plural, one {# route} other {# routes}} · {airlines, plural, one {# compagnie} other {# compagnies}} · {bonuses, plural, one {# liaison bonus} other {# liaisons bonus}}',
 } satisfies Record<keyof typeof en, string>;

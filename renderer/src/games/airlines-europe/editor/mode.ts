@@ -207,5 +207,5 @@ export const europeMode: EditorMode<B> = {
   },
   handleDrag: routeMapHandleDrag<B>({ setCityLabel, setRouteBend, setRouteLabel }),
   selectionEdits: routeMapSelectionEdits<B>({ width: MAP_WIDTH, height: MAP_HEIGHT }),
-  summary: (board) => `${board.cities.length} cities · ${board.routes.length} routes · ${board.airlines.length} airlines · ${board.bonuses.length} bonus connections`,
+  summary: (board) => t('editor.europe.summary', { cities: board.cities.length, routes: board.routes.length, airlines: board.airlines.length, bonuses: board.bonuses.length }),
 };

@@ -152,5 +152,5 @@ export const airlinesMode: EditorMode<B> = {
   },
   handleDrag: routeMapHandleDrag<B>({ setCityLabel, setRouteBend, setRouteLabel }),
   selectionEdits: routeMapSelectionEdits<B>({ width: MAP_WIDTH, height: MAP_HEIGHT }),
-  summary: (board) => `${board.cities.length} cities · ${board.routes.length} routes · ${board.airlines.length} airlines`,
+  summary: (board) => t('editor.airlines.summary', { cities: board.cities.length, routes: board.routes.length, airlines: board.airlines.length }),
 };
