@@ -5,6 +5,8 @@
  * city and route names, and Air Abacus's name, come from the board file.
  */
 import { coreMessages } from '../core/core-messages.js';
+import { problemMessages } from '../core/problem-messages.js';
+import { europeBoardMessages } from './board-messages.js';
 import type { Catalogues } from '../core/messages.js';
 import { mergeCatalogues, sayer } from '../core/wording.js';
 
@@ -315,7 +317,7 @@ const own: Catalogues = {
 };
 
 /** Airlines Europe's catalogues, with the words every game shares. */
-export const europeMessages: Catalogues = mergeCatalogues(coreMessages, own);
+export const europeMessages: Catalogues = mergeCatalogues(coreMessages, problemMessages, europeBoardMessages, own);
 
 /** A wording with its English text, by Airlines Europe's catalogues. */
 export const said = sayer(europeMessages);

@@ -5,6 +5,8 @@
  * Wertungskarte, Firmensitz). Names of airlines, cities and routes come from the board file.
  */
 import { coreMessages } from '../core/core-messages.js';
+import { problemMessages } from '../core/problem-messages.js';
+import { airlinesBoardMessages } from './board-messages.js';
 import type { Catalogues } from '../core/messages.js';
 import { mergeCatalogues, sayer, type Wording } from '../core/wording.js';
 import type { FlightCard, RouteType } from './types.js';
@@ -343,7 +345,7 @@ const own: Catalogues = {
 };
 
 /** Airlines' catalogues, with the words every game shares. */
-export const airlinesMessages: Catalogues = mergeCatalogues(coreMessages, own);
+export const airlinesMessages: Catalogues = mergeCatalogues(coreMessages, problemMessages, airlinesBoardMessages, own);
 
 /** A wording with its English text, by Airlines' catalogues. */
 export const said = sayer(airlinesMessages);

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { checkBoard, isPlayable } from '../core/board-check.js';
+import { wordProblem } from '../core/board-problem.js';
+import { airlinesMessages } from './messages.js';
 import { airlines } from './index.js';
 import { defaultBoard, tinyBoard } from './testing.js';
 import type { AirlinesBoard } from './types.js';
+import type { BoardProblem } from '../core/types.js';
 import { validateBoard } from './validate.js';
 import defaultBoardJson from '../../boards/airlines/north-america.board.json';
 
-const errorsOf = (b: AirlinesBoard) => validateBoard(b).filter((p) => p.severity === 'error');
+/** Where, what in English and how bad (the key and params are checked in messages.test.ts). */
+const plain = (ps: BoardProblem[]) => ps.map(({ path, message, severity }) => ({ path, message, severity }));
+const errorsOf = (b: AirlinesBoard) => plain(validateBoard(b).filter((p) => p.severity === 'error'));
 const edit = (f: (b: AirlinesBoard) => void): AirlinesBoard => {
   const b = structuredClone(defaultBoard);
   f(b);
@@ -100,14 +105,20 @@ describe('validateBoard', () => {
   it('Board check: a city without any route is cut off (a warning, as in Airlines Europe: the game still plays)', () => {
     const b = edit((x) => x.cities.push({ id: 'NUUK', name: 'Nuuk', x: 900, y: 50 }));
     expect(errorsOf(b)).toEqual([]);
-    expect(validateBoard(b)).toContainEqual({ path: `$.cities[${defaultBoard.cities.length}]`, message: 'Nuuk has no route: it is cut off from the map.', severity: 'warning' });
+    expect(plain(validateBoard(b))).toContainEqual({ path: `$.cities[${defaultBoard.cities.length}]`, message: 'Nuuk has no route: it is cut off from the map.', severity: 'warning' });
+  });
+  it('Board check: a problem carries its key and params, worded in each language from them', () => {
+    const [p] = validateBoard(edit((b) => (b.airlines[2]!.hq = 'ATLANTIS'))).filter((x) => x.severity === 'error');
+    expect(p).toMatchObject({ key: 'airlines.board.hqMissing', params: { airline: 'Rocky Mountain Air', hq: 'ATLANTIS' } });
+    expect(wordProblem(airlinesMessages, 'fr', p!)).toBe('Le siège social de Rocky Mountain Air, « ATLANTIS », n’est pas une ville de ce plateau.');
+    expect(wordProblem(airlinesMessages, 'de', p!)).toBe('Der Firmensitz von Rocky Mountain Air, „ATLANTIS“, ist keine Stadt dieses Spielplans.');
   });
   it('Board check: a group of cities not connected to the rest is flagged', () => {
     const b = edit((b) => {
       b.cities.push({ id: 'NUUK', name: 'Nuuk', x: 900, y: 50 }, { id: 'ILU', name: 'Ilulissat', x: 910, y: 30 });
       b.routes.push({ id: 'nuuk-ilu', from: 'NUUK', to: 'ILU', type: 'wavy', costs: [3] });
     });
-    expect(validateBoard(b)).toContainEqual({ path: `$.cities[${defaultBoard.cities.length}]`, message: 'Nuuk, Ilulissat are not connected to the rest of the map.', severity: 'warning' });
+    expect(plain(validateBoard(b))).toContainEqual({ path: `$.cities[${defaultBoard.cities.length}]`, message: 'Nuuk, Ilulissat are not connected to the rest of the map.', severity: 'warning' });
   });
   it('Board check: duplicate ids', () => {
     expect(errorsOf(edit((b) => (b.routes[7]!.id = b.routes[2]!.id)))).toEqual([

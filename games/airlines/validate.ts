@@ -3,10 +3,13 @@
  * to fix (`$.routes[3].costs`) so the editor can select it. Errors make a board unplayable;
  * warnings flag a board that plays but strays from the 1990 game's numbers.
  */
-import { prototypeIdProblems } from '../core/board-ids.js';
+import { duplicateIdProblems, prototypeIdProblems } from '../core/board-ids.js';
+import { problemSayer } from '../core/board-problem.js';
 import { components } from '../core/graph.js';
 import type { BoardProblem } from '../core/types.js';
-import { FACE_UP, FLIGHT_HAND, flightNeeded, flightTotal, MAX_PLAYERS, MIN_PLAYERS, mostPlayersFor, playerRange, STOCK_HAND, stockNeeded, stockTotal } from './seats.js';
+import { list, type WordParams } from '../core/wording.js';
+import { airlinesMessages, cardWords, routeTypeWords } from './messages.js';
+import { FACE_UP, FLIGHT_HAND, flightNeeded, flightTotal, MAX_PLAYERS, MIN_PLAYERS, mostPlayersFor, STOCK_HAND, stockNeeded, stockTotal } from './seats.js';
 import { ROUTE_TYPES, type AirlinesBoard } from './types.js';
 
 /** The numbers of the 1990 game: a board that differs gets a warning, not an error. */
@@ -16,39 +19,39 @@ export const CLASSIC = { airlines: 9, stock: 84, markers: 135, flight: 42, scori
 export const MIN_STOCK = stockNeeded(MAX_PLAYERS);
 export const MIN_FLIGHT = flightNeeded(MAX_PLAYERS);
 
+const say = problemSayer(airlinesMessages);
+
 export function validateBoard(board: AirlinesBoard): BoardProblem[] {
   const problems: BoardProblem[] = [];
-  const err = (path: string, message: string) => problems.push({ path, message, severity: 'error' });
-  const warn = (path: string, message: string) => problems.push({ path, message, severity: 'warning' });
+  const err = (path: string, key: string, params?: WordParams) => problems.push(say(path, key, params, 'error'));
+  const warn = (path: string, key: string, params?: WordParams) => problems.push(say(path, key, params, 'warning'));
 
   // Ids key records in the game state: a prototype name there would read or write Object.prototype.
   problems.push(
     ...prototypeIdProblems(board.cities, '$.cities', 'city'),
     ...prototypeIdProblems(board.routes, '$.routes', 'route'),
     ...prototypeIdProblems(board.airlines, '$.airlines', 'airline'),
-    ...prototypeIdProblems(board.land ?? [], '$.land', 'land shape'),
+    ...prototypeIdProblems(board.land ?? [], '$.land', 'landShape'),
+    ...duplicateIdProblems(board.cities, '$.cities', 'city'),
+    ...duplicateIdProblems(board.routes, '$.routes', 'route'),
+    ...duplicateIdProblems(board.airlines, '$.airlines', 'airline'),
+    ...duplicateIdProblems(board.land ?? [], '$.land', 'landShape'),
   );
-  duplicates(board.cities, '$.cities', 'city', err);
-  duplicates(board.routes, '$.routes', 'route', err);
-  duplicates(board.airlines, '$.airlines', 'airline', err);
-  if (board.land) duplicates(board.land, '$.land', 'land shape', err);
 
   const cityIds = new Set(board.cities.map((c) => c.id));
   const cityName = new Map(board.cities.map((c) => [c.id, c.name]));
 
   board.routes.forEach((r, i) => {
     const at = `$.routes[${i}]`;
-    if (!cityIds.has(r.from)) err(`${at}.from`, `Route ${r.id} starts at "${r.from}", which is not a city on this board.`);
-    if (!cityIds.has(r.to)) err(`${at}.to`, `Route ${r.id} ends at "${r.to}", which is not a city on this board.`);
-    if (r.from === r.to) err(`${at}.to`, `Route ${r.id} starts and ends at the same city.`);
-    if (r.costs.length < 1) err(`${at}.costs`, `Route ${r.id} has no circle: it needs 1 to 3 numbers.`);
-    if (r.costs.length > 3) err(`${at}.costs`, `Route ${r.id} has ${r.costs.length} circles; a route has 1 to 3.`);
+    if (!cityIds.has(r.from)) err(`${at}.from`, 'airlines.board.fromMissing', { route: r.id, city: r.from });
+    if (!cityIds.has(r.to)) err(`${at}.to`, 'airlines.board.toMissing', { route: r.id, city: r.to });
+    if (r.from === r.to) err(`${at}.to`, 'airlines.board.sameCity', { route: r.id });
+    if (r.costs.length < 1) err(`${at}.costs`, 'airlines.board.noCircle', { route: r.id });
+    if (r.costs.length > 3) err(`${at}.costs`, 'airlines.board.tooManyCircles', { route: r.id, n: r.costs.length });
     r.costs.forEach((c, j) => {
-      if (!Number.isInteger(c) || c < 1 || c > 14) err(`${at}.costs[${j}]`, `A circle's number is 1 to 14 (flight cards go up to 14); this one is ${c}.`);
+      if (!Number.isInteger(c) || c < 1 || c > 14) err(`${at}.costs[${j}]`, 'airlines.board.circleRange', { value: String(c) });
     });
-    if (!board.airlines.some((a) => a.allowedRouteTypes.includes(r.type))) {
-      err(`${at}.type`, `No airline may fly ${r.type} routes, so route ${r.id} can never be used.`);
-    }
+    if (!board.airlines.some((a) => a.allowedRouteTypes.includes(r.type))) err(`${at}.type`, 'airlines.board.typeUnflown', { type: routeTypeWords(r.type), route: r.id });
   });
 
   // Cities: each needs a route; the network should be one piece.
@@ -59,14 +62,14 @@ export function validateBoard(board: AirlinesBoard): BoardProblem[] {
   }
   board.cities.forEach((c, i) => {
     // A warning, as in Airlines Europe: the game plays (nobody ever flies there); setup refuses only errors.
-    if (!touched.has(c.id)) warn(`$.cities[${i}]`, `${c.name} has no route: it is cut off from the map.`);
+    if (!touched.has(c.id)) warn(`$.cities[${i}]`, 'airlines.board.cutOff', { city: c.name });
   });
   const edges = board.routes.filter((r) => cityIds.has(r.from) && cityIds.has(r.to)).map((r) => ({ id: r.id, a: r.from, b: r.to }));
   const comps = components([...cityIds].filter((id) => touched.has(id)), edges).sort((a, b) => b.length - a.length);
   for (const comp of comps.slice(1)) {
     const first = comp[0]!;
     const i = board.cities.findIndex((c) => c.id === first);
-    warn(`$.cities[${i}]`, `${comp.map((id) => cityName.get(id) ?? id).join(', ')} ${comp.length === 1 ? 'is' : 'are'} not connected to the rest of the map.`);
+    warn(`$.cities[${i}]`, 'airlines.board.apart', { cities: list(comp.map((id) => cityName.get(id) ?? id), 'comma'), n: comp.length });
   }
 
   // Airlines.
@@ -74,25 +77,25 @@ export function validateBoard(board: AirlinesBoard): BoardProblem[] {
   board.airlines.forEach((a, i) => {
     const at = `$.airlines[${i}]`;
     if (!cityIds.has(a.hq)) {
-      err(`${at}.hq`, `${a.name}'s headquarters "${a.hq}" is not a city on this board.`);
+      err(`${at}.hq`, 'airlines.board.hqMissing', { airline: a.name, hq: a.hq });
     } else {
       const usable = board.routes.filter((r) => (r.from === a.hq || r.to === a.hq) && a.allowedRouteTypes.includes(r.type));
       if (usable.length === 0) {
-        err(`${at}.hq`, `${a.name} can never be founded: no route at ${cityName.get(a.hq)} is of a type it may fly (${a.allowedRouteTypes.join(', ')}).`);
+        err(`${at}.hq`, 'airlines.board.neverFounded', { airline: a.name, city: cityName.get(a.hq) ?? a.hq, types: list(a.allowedRouteTypes.map(routeTypeWords), 'comma') });
       }
       const other = hqs.get(a.hq);
-      if (other) warn(`${at}.hq`, `${a.name} shares its headquarters ${cityName.get(a.hq)} with ${other}.`);
+      if (other) warn(`${at}.hq`, 'airlines.board.sharedHq', { airline: a.name, city: cityName.get(a.hq) ?? a.hq, other });
       hqs.set(a.hq, a.name);
     }
     if (new Set(a.allowedRouteTypes).size !== a.allowedRouteTypes.length) {
-      warn(`${at}.allowedRouteTypes`, `${a.name} lists a route type twice.`);
+      warn(`${at}.allowedRouteTypes`, 'airlines.board.typeTwice', { airline: a.name });
     }
-    if (a.stockCards < 7 || a.stockCards > 12) warn(`${at}.stockCards`, `${a.name} has ${a.stockCards} stock cards; the 1990 airlines have 7 to 12.`);
+    if (a.stockCards < 7 || a.stockCards > 12) warn(`${at}.stockCards`, 'airlines.board.stockCount', { airline: a.name, n: a.stockCards });
   });
   const initials = new Map<string, number>();
   board.airlines.forEach((a, i) => {
     const prev = initials.get(a.initials.toUpperCase());
-    if (prev !== undefined) warn(`$.airlines[${i}].initials`, `${a.name} has the same initials (${a.initials}) as ${board.airlines[prev]!.name}.`);
+    if (prev !== undefined) warn(`$.airlines[${i}].initials`, 'airlines.board.sameInitials', { airline: a.name, initials: a.initials, other: board.airlines[prev]!.name });
     initials.set(a.initials.toUpperCase(), i);
   });
 
@@ -104,49 +107,42 @@ export function validateBoard(board: AirlinesBoard): BoardProblem[] {
   const flight = flightTotal(board);
   const stockFor = mostPlayersFor(stock, stockNeeded);
   const flightFor = mostPlayersFor(flight, flightNeeded);
-  if (stockFor < MIN_PLAYERS) err('$.airlines', `There are ${stock} stock cards; even ${MIN_PLAYERS} players need ${stockNeeded(MIN_PLAYERS)} (${STOCK_HAND} each, ${FACE_UP} face up and one to draw).`);
-  else if (stockFor < MAX_PLAYERS) warn('$.airlines', `There are ${stock} stock cards: enough for ${playerRange(stockFor)}; ${MAX_PLAYERS} players need ${MIN_STOCK} (${STOCK_HAND} each, ${FACE_UP} face up and one to draw).`);
-  else if (stock !== CLASSIC.stock) warn('$.airlines', `There are ${stock} stock cards; the 1990 game has ${CLASSIC.stock}.`);
-  if (markers !== CLASSIC.markers) warn('$.airlines', `There are ${markers} markers; the 1990 game has ${CLASSIC.markers}.`);
-  if (board.airlines.length !== CLASSIC.airlines) warn('$.airlines', `${board.airlines.length === 1 ? 'There is 1 airline' : `There are ${board.airlines.length} airlines`}; the 1990 game has ${CLASSIC.airlines}.`);
-  if (flightFor < MIN_PLAYERS) err('$.flightCards', `There are ${flight} flight cards; even ${MIN_PLAYERS} players need ${flightNeeded(MIN_PLAYERS)} (${FLIGHT_HAND} each and one to draw).`);
-  else if (flightFor < MAX_PLAYERS) warn('$.flightCards', `There are ${flight} flight cards: enough for ${playerRange(flightFor)}; ${MAX_PLAYERS} players need ${MIN_FLIGHT} (${FLIGHT_HAND} each and one to draw).`);
-  else if (flight !== CLASSIC.flight) warn('$.flightCards', `There are ${flight} flight cards; the 1990 game has ${CLASSIC.flight}.`);
-  if (board.scoringCards !== CLASSIC.scoringCards) warn('$.scoringCards', `There are ${board.scoringCards} scoring cards; the rules count on ${CLASSIC.scoringCards}.`);
+  const enough = (most: number) => ({ min: MIN_PLAYERS, most, same: most > MIN_PLAYERS ? 'no' : 'yes', max: MAX_PLAYERS });
+  if (stockFor < MIN_PLAYERS) err('$.airlines', 'airlines.board.stockShort', { n: stock, min: MIN_PLAYERS, need: stockNeeded(MIN_PLAYERS), hand: STOCK_HAND, faceUp: FACE_UP });
+  else if (stockFor < MAX_PLAYERS) warn('$.airlines', 'airlines.board.stockFew', { n: stock, ...enough(stockFor), need: MIN_STOCK, hand: STOCK_HAND, faceUp: FACE_UP });
+  else if (stock !== CLASSIC.stock) warn('$.airlines', 'airlines.board.stockClassic', { n: stock, classic: CLASSIC.stock });
+  if (markers !== CLASSIC.markers) warn('$.airlines', 'airlines.board.markersClassic', { n: markers, classic: CLASSIC.markers });
+  if (board.airlines.length !== CLASSIC.airlines) warn('$.airlines', 'airlines.board.airlinesClassic', { n: board.airlines.length, classic: CLASSIC.airlines });
+  if (flightFor < MIN_PLAYERS) err('$.flightCards', 'airlines.board.flightShort', { n: flight, min: MIN_PLAYERS, need: flightNeeded(MIN_PLAYERS), hand: FLIGHT_HAND });
+  else if (flightFor < MAX_PLAYERS) warn('$.flightCards', 'airlines.board.flightFew', { n: flight, ...enough(flightFor), need: MIN_FLIGHT, hand: FLIGHT_HAND });
+  else if (flight !== CLASSIC.flight) warn('$.flightCards', 'airlines.board.flightClassic', { n: flight, classic: CLASSIC.flight });
+  if (board.scoringCards !== CLASSIC.scoringCards) warn('$.scoringCards', 'airlines.board.scoringClassic', { n: String(board.scoringCards), classic: CLASSIC.scoringCards });
 
   const seen = new Map<string, number>();
   board.flightCards.forEach((e, i) => {
     const key = `${e.type} ${e.value}`;
     const prev = seen.get(key);
-    if (prev !== undefined) err(`$.flightCards[${i}]`, `Flight cards "${key}" are listed twice (also at $.flightCards[${prev}]); give one entry a count instead.`);
+    if (prev !== undefined) err(`$.flightCards[${i}]`, 'airlines.board.flightTwice', { card: cardWords(e), prev: `$.flightCards[${prev}]` });
     seen.set(key, i);
   });
   for (const type of ROUTE_TYPES) {
     const routes = board.routes.filter((r) => r.type === type);
     const cards = board.flightCards.filter((e) => e.type === type);
     if (routes.length > 0 && cards.length === 0) {
-      err('$.flightCards', `There are ${type} routes but no ${type} flight card, so they can never be claimed.`);
+      err('$.flightCards', 'airlines.board.noFlightForType', { type: routeTypeWords(type) });
     } else if (routes.length > 0) {
       const best = Math.max(...cards.map((e) => e.value));
       routes.forEach((r) => {
         const i = board.routes.indexOf(r);
         r.costs.forEach((c, j) => {
-          if (c > best) warn(`$.routes[${i}].costs[${j}]`, `No ${type} flight card is worth ${c} or more, so this circle can only be sabotaged.`);
+          if (c > best) warn(`$.routes[${i}].costs[${j}]`, 'airlines.board.circleTooHigh', { type: routeTypeWords(type), cost: c });
         });
       });
     }
     if (routes.length === 0 && cards.length > 0) {
       const i = board.flightCards.indexOf(cards[0]!);
-      warn(`$.flightCards[${i}]`, `There are ${type} flight cards but no ${type} route: they can never be played.`);
+      warn(`$.flightCards[${i}]`, 'airlines.board.flightNoRoute', { type: routeTypeWords(type) });
     }
   }
   return problems;
-}
-
-function duplicates(items: readonly { id: string }[], at: string, what: string, err: (p: string, m: string) => void): void {
-  const seen = new Set<string>();
-  items.forEach((item, i) => {
-    if (seen.has(item.id)) err(`${at}[${i}].id`, `Another ${what} already has the id "${item.id}"; ids must be unique.`);
-    seen.add(item.id);
-  });
 }

@@ -5,12 +5,15 @@
  * from one (the airports and their gate spaces, the regions, the bag, the points per round and
  * each player's gates), so a new board never needs a code change.
  */
-import { counted } from '../core/words.js';
 import { z } from 'zod';
 import { boardHeader, elementId } from '../core/board-header.js';
 import { prototypeIdProblems } from '../core/board-ids.js';
 import { BLUE_SKIES_LIMITS as L } from './limits.js';
 import type { BoardProblem } from '../core/types.js';
+import { problemSayer } from '../core/board-problem.js';
+import { blueSkiesMessages } from './messages.js';
+
+const say = problemSayer(blueSkiesMessages);
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
@@ -133,59 +136,55 @@ export function validateBoard(board: BlueSkiesBoard): BoardProblem[] {
   const ids = new Map<string, number>();
   board.airports.forEach((a, i) => {
     const at = `$.airports[${i}]`;
-    if (ids.has(a.id)) problems.push({ path: `${at}.id`, message: `Airport code ${a.id} is used twice.` });
+    if (ids.has(a.id)) problems.push(say(`${at}.id`, 'blueSkies.board.codeTwice', { id: a.id }));
     ids.set(a.id, i);
     for (let n = MIN_PLAYERS; n <= MAX_PLAYERS; n++) {
       const used = spacesInUse(a, n).length;
       if (used < 2 && n === MIN_PLAYERS) {
-        problems.push({ path: `${at}.gates`, message: `${a.city} uses only ${counted(used, 'gate space')} with 2 players; every airport needs at least 2.` });
+        problems.push(say(`${at}.gates`, 'blueSkies.board.fewSpaces', { city: a.city, used }));
       }
     }
     if (a.gates[0] && a.gates[0].fromPlayers !== MIN_PLAYERS) {
-      problems.push({ path: `${at}.gates[0].fromPlayers`, message: `${a.city}: the first gate space must be used at every player count (local airlines open there).` });
+      problems.push(say(`${at}.gates[0].fromPlayers`, 'blueSkies.board.firstSpace', { city: a.city }));
     }
     a.gates.forEach((g, j) => {
       const prev = a.gates[j - 1];
       if (prev && prev.fromPlayers > g.fromPlayers) {
-        problems.push({ path: `${at}.gates[${j}].fromPlayers`, message: `${a.city}: gate spaces come into use from left to right, so space ${j + 1} cannot be used by fewer players than space ${j}.` });
+        problems.push(say(`${at}.gates[${j}].fromPlayers`, 'blueSkies.board.spaceOrder', { city: a.city, space: j + 1, before: j }));
       }
     });
     if (!board.regions.some((r) => r.airports.includes(a.id))) {
-      problems.push({ path: `${at}.id`, message: `${a.city} belongs to no region.`, severity: 'warning' });
+      problems.push(say(`${at}.id`, 'blueSkies.board.noRegion', { city: a.city }, 'warning'));
     }
   });
   board.regions.forEach((r, i) => {
     const seen = new Set<string>();
     r.airports.forEach((id, j) => {
-      if (!ids.has(id)) problems.push({ path: `$.regions[${i}].airports[${j}]`, message: `Region ${r.name} names airport ${id}, which is not on the board.` });
-      if (seen.has(id)) problems.push({ path: `$.regions[${i}].airports[${j}]`, message: `Region ${r.name} names ${id} twice.` });
+      if (!ids.has(id)) problems.push(say(`$.regions[${i}].airports[${j}]`, 'blueSkies.board.regionUnknown', { region: r.name, id }));
+      if (seen.has(id)) problems.push(say(`$.regions[${i}].airports[${j}]`, 'blueSkies.board.regionTwice', { region: r.name, id }));
       seen.add(id);
     });
   });
   const regionIds = new Set<string>();
   board.regions.forEach((r, i) => {
-    if (regionIds.has(r.id)) problems.push({ path: `$.regions[${i}].id`, message: `Region id ${r.id} is used twice.` });
+    if (regionIds.has(r.id)) problems.push(say(`$.regions[${i}].id`, 'blueSkies.board.regionIdTwice', { id: r.id }));
     regionIds.add(r.id);
   });
   const deck = board.airports.reduce((s, a) => s + a.demand, 0);
   if (deck < cardsNeededAtSetup(MAX_PLAYERS)) {
-    problems.push({ path: '$.airports', message: `The demand cards add up to ${deck}; a game of 5 needs at least ${cardsNeededAtSetup(MAX_PLAYERS)} to set up.` });
+    problems.push(say('$.airports', 'blueSkies.board.deckShort', { deck, need: cardsNeededAtSetup(MAX_PLAYERS) }));
   }
   for (let n = MIN_PLAYERS; n <= MAX_PLAYERS; n++) {
     const key = String(n) as keyof BlueSkiesBoard['gatesPerPlayer'];
     const spaces = board.airports.reduce((s, a) => s + spacesInUse(a, n).length, 0);
     if (board.gatesPerPlayer[key] * n > spaces) {
-      problems.push({
-        path: `$.gatesPerPlayer["${n}"]`,
-        message: `With ${n} players the board has ${spaces} gate spaces in use, fewer than the ${board.gatesPerPlayer[key] * n} gates the players hold, so nobody might ever run out of gates.`,
-        severity: 'warning',
-      });
+      problems.push(say(`$.gatesPerPlayer["${n}"]`, 'blueSkies.board.gatesSpare', { n, spaces, held: board.gatesPerPlayer[key] * n }, 'warning'));
     }
   }
   problems.push(...landProblems(board));
   const cheapest = Math.min(...board.airports.map((a) => a.gates[0]?.cost ?? Infinity));
   if (cheapest > board.setupPoints) {
-    problems.push({ path: '$.setupPoints', message: `No gate costs ${board.setupPoints} or less, so nobody can open a gate at setup.` });
+    problems.push(say('$.setupPoints', 'blueSkies.board.noCheapGate', { points: board.setupPoints }));
   }
   return problems;
 }
@@ -222,12 +221,12 @@ function landProblems(board: BlueSkiesBoard): BoardProblem[] {
   const out: BoardProblem[] = [];
   land.forEach((shape, i) => {
     if (Math.abs(outlineArea2(shape.points)) < 1e-6) {
-      out.push({ path: `$.land[${i}].points`, message: `Land shape ${i + 1} has no area (its points lie on one line), so nothing of it is drawn.`, severity: 'warning' });
+      out.push(say(`$.land[${i}].points`, 'blueSkies.board.flatLand', { n: i + 1 }, 'warning'));
     }
   });
   board.airports.forEach((a, i) => {
     if (!land.some((s) => insideOutline(a, s.points))) {
-      out.push({ path: `$.airports[${i}]`, message: `${a.city} lies off the land drawn (out at sea).`, severity: 'warning' });
+      out.push(say(`$.airports[${i}]`, 'blueSkies.board.atSea', { city: a.city }, 'warning'));
     }
   });
   return out;

@@ -3,6 +3,8 @@
  * scoring and the outcome. Airport, city and region names come from the board file.
  */
 import { coreMessages } from '../core/core-messages.js';
+import { problemMessages } from '../core/problem-messages.js';
+import { blueSkiesBoardMessages } from './board-messages.js';
 import type { Catalogues } from '../core/messages.js';
 import { mergeCatalogues, sayer } from '../core/wording.js';
 
@@ -289,7 +291,7 @@ const own: Catalogues = {
 };
 
 /** Blue Skies' catalogues, with the words every game shares. */
-export const blueSkiesMessages: Catalogues = mergeCatalogues(coreMessages, own);
+export const blueSkiesMessages: Catalogues = mergeCatalogues(coreMessages, problemMessages, blueSkiesBoardMessages, own);
 
 /** A wording with its English text, by Blue Skies' catalogues. */
 export const said = sayer(blueSkiesMessages);

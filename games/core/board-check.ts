@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import { formatPath } from './board-path.js';
+import { problemSayer } from './board-problem.js';
 import { schemaProblemsInWords, type WordsOptions } from './issue-words.js';
+import { problemMessages } from './problem-messages.js';
 import type { BoardProblem, GameDefinition } from './types.js';
+
+const sayProblem = problemSayer(problemMessages);
 
 /** What reading a board needs of a game: its id, schema, migrations and checks. */
 export type BoardFormat<B = any> = Pick<GameDefinition<B>, 'id' | 'name' | 'boardFormat' | 'migrateBoard' | 'boardSchema' | 'validateBoard'>;
@@ -36,26 +40,20 @@ export function schemaProblems(error: z.ZodError, checked?: unknown, words?: Wor
  */
 export function migrateBoardValue(def: BoardFormat, raw: unknown): Migrated {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { ok: false, problems: [{ path: '$', message: 'A board file must hold a JSON object.', severity: 'error' }] };
+    return { ok: false, problems: [sayProblem('$', 'board.load.notObject')] };
   }
   const game = (raw as { game?: unknown }).game;
   if (game !== def.id) {
-    return {
-      ok: false,
-      problems: [{ path: '$.game', message: `This is not a ${def.name} board (its "game" is ${JSON.stringify(game)}).`, severity: 'error' }],
-    };
+    return { ok: false, problems: [sayProblem('$.game', 'board.load.wrongGame', { game: def.name, found: String(JSON.stringify(game)).slice(0, 80) })] };
   }
   const format = (raw as { format?: unknown }).format;
   if (typeof format === 'number' && format > def.boardFormat) {
-    return {
-      ok: false,
-      problems: [{ path: '$.format', message: `This board was written by a newer Boardwright (format ${format}; this version reads up to ${def.boardFormat}).`, severity: 'error' }],
-    };
+    return { ok: false, problems: [sayProblem('$.format', 'board.load.newer', { format: String(format), max: String(def.boardFormat) })] };
   }
   try {
     return { ok: true, value: def.migrateBoard ? def.migrateBoard(raw) : raw };
   } catch (err) {
-    return { ok: false, problems: [{ path: '$.format', message: `This board could not be brought up to date: ${(err as Error).message}`, severity: 'error' }] };
+    return { ok: false, problems: [sayProblem('$.format', 'board.load.migrate', { why: (err as Error).message })] };
   }
 }
 
@@ -65,7 +63,7 @@ export function gameProblems<B>(def: BoardFormat<B>, board: B): BoardProblem[] {
   try {
     problems = def.validateBoard(board);
   } catch (err) {
-    problems = [{ path: '$', message: `The board could not be checked: ${(err as Error).message}`, severity: 'error' }];
+    problems = [sayProblem('$', 'board.load.checkFailed', { why: (err as Error).message })];
   }
   return problems.map((p) => ({ severity: 'error', ...p }));
 }

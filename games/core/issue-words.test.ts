@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { wordProblem } from './board-problem.js';
 import { elementName, fieldWords, issueSentence, schemaProblemsInWords } from './issue-words.js';
+import { problemMessages } from './problem-messages.js';
 
 describe('Schema problems in words', () => {
   it('A caller names the element and words the fields (the editor mode does)', () => {
@@ -14,7 +16,11 @@ describe('Schema problems in words', () => {
     const r = schema.safeParse(board);
     expect(r.success).toBe(false);
     const [p] = schemaProblemsInWords(r.error!, board, { name: () => 'Route Denver–Omaha', fields: {} });
-    expect(p).toEqual({ path: '$.routes[0].costs[0]', message: 'Route Denver–Omaha: cost 31 is over the limit of 30.', severity: 'error' });
+    expect(p).toMatchObject({ path: '$.routes[0].costs[0]', message: 'Route Denver–Omaha: cost 31 is over the limit of 30.', severity: 'error', key: 'board.problem.at' });
+    // The key and its parameters word the same problem in the editor's language.
+    expect(wordProblem(problemMessages, 'en', p!)).toBe(p!.message);
+    expect(wordProblem(problemMessages, 'fr', p!)).toBe('Route Denver–Omaha : cost 31 dépasse la limite de 30.');
+    expect(wordProblem(problemMessages, 'de', p!)).toBe('Route Denver–Omaha: cost 31 liegt über der Grenze von 30.');
   });
 
   it('Missing fields, whole numbers, lists that are too short, custom checks', () => {

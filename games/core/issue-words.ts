@@ -7,10 +7,14 @@
  *
  * Pure: the host's board library and the editor use the same words.
  */
-import { counted } from './words.js';
 import type { z } from 'zod';
 import { formatPath } from './board-path.js';
+import { problemSayer, upperFirst } from './board-problem.js';
+import { problemMessages } from './problem-messages.js';
 import type { BoardProblem } from './types.js';
+import { list, word, type Wording, type WordParams, type WordValue } from './wording.js';
+
+const sayProblem = problemSayer(problemMessages);
 
 export interface WordsOptions {
   /** Words for schema keys where the key itself reads badly (see `FieldNames`). */
@@ -59,10 +63,6 @@ export function singular(words: string): string {
   return words.replace(/s$/, '');
 }
 
-function upperFirst(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
 export function lowerFirst(s: string): string {
   // An acronym or a name stays as it is ("HQ", "Denver"); field words are lower case anyway.
   return /^[A-Z]([a-z]|\s)/.test(s) && !/^[A-Z][a-z]+[A-Z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
@@ -94,28 +94,23 @@ export function fieldWords(path: readonly PropertyKey[], fields: FieldNames = {}
   return { one: 'the board', many: 'the board' };
 }
 
-/** A value as a person reads it in a sentence (short). */
-export function showValue(v: unknown): string {
+/** A value as a person reads it in a sentence (short): text in quotes, a number as it is, else in words. */
+export function valueWords(v: unknown): WordValue {
   if (typeof v === 'string') return `“${v.length > 40 ? `${v.slice(0, 39)}…` : v}”`;
+  // As text, so no language groups its digits ("12345" is an id as often as a count).
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (v === null) return 'empty (null)';
-  if (Array.isArray(v)) return `a list of ${v.length}`;
-  if (typeof v === 'object') return 'a group of fields';
+  if (v === null) return { key: 'board.value.null' };
+  if (Array.isArray(v)) return { key: 'board.value.list', params: { n: v.length } };
+  if (typeof v === 'object') return { key: 'board.value.group' };
   return String(v);
 }
 
-const KIND_WORDS: Record<string, string> = {
-  number: 'a number',
-  int: 'a whole number',
-  string: 'text',
-  array: 'a list',
-  object: 'a group of fields',
-  boolean: 'true or false',
-  null: 'empty (null)',
-  undefined: 'missing',
-  record: 'a group of fields',
-  tuple: 'a list',
-};
+/** A value as a person reads it in an English sentence (short). */
+export function showValue(v: unknown): string {
+  return english(valueWords(v));
+}
+
+const KINDS = new Set(['number', 'int', 'string', 'array', 'object', 'boolean', 'null', 'undefined', 'record', 'tuple']);
 
 function kindOf(v: unknown): string {
   if (v === null) return 'null';
@@ -123,97 +118,97 @@ function kindOf(v: unknown): string {
   return typeof v;
 }
 
-function a(kind: string): string {
-  return KIND_WORDS[kind] ?? kind;
+/** A kind of value in words ("a number"); a kind zod names that we have no words for, as zod names it. */
+function a(kind: string): WordValue {
+  return KINDS.has(kind) ? { key: `board.kind.${kind}` } : kind;
 }
 
+function english(v: WordValue): string {
+  return typeof v === 'object' && 'key' in v ? word(problemMessages, 'en', v) : String(v);
+}
 
 /** What a union accepts, from its options' issues: "a number or “H”". */
-function alternatives(issue: Extract<Issue, { code: 'invalid_union' }>): string[] {
-  const out: string[] = [];
+function alternatives(issue: Extract<Issue, { code: 'invalid_union' }>): WordValue[] {
+  const out: WordValue[] = [];
+  const seen = new Set<string>();
   for (const branch of issue.errors) {
     for (const sub of branch) {
       if (sub.path.length > 0) continue;
-      if (sub.code === 'invalid_type') out.push(a(sub.expected));
-      else if (sub.code === 'invalid_value') out.push(...sub.values.map((x) => showValue(x)));
+      const found = sub.code === 'invalid_type' ? [a(sub.expected)] : sub.code === 'invalid_value' ? sub.values.map((x) => valueWords(x)) : [];
+      for (const f of found) {
+        const id = JSON.stringify(f);
+        if (!seen.has(id)) out.push(f), seen.add(id);
+      }
     }
   }
-  return [...new Set(out)];
+  return out;
 }
 
-/** One zod issue as a phrase about its field, starting in lower case, without the final stop. */
-export function issuePhrase(issue: Issue, root: unknown, fields?: FieldNames): string {
+/**
+ * One zod issue as a phrase about its field, by key (problem-messages.ts), starting in lower
+ * case, without the final stop: the field's words, its value read from the board, the bound.
+ */
+export function issueWording(issue: Issue, root: unknown, fields?: FieldNames): Wording {
   const path = issue.path as PropertyKey[];
   const { one, many } = fieldWords(path, fields);
+  const field: WordValue = path.some((k) => typeof k === 'string') ? one : { key: 'board.field.board' };
   const { found, value } = valueAt(root, path);
-  const V = showValue(value);
-  let s: string;
+  const V = valueWords(value);
+  const say = (key: string, params: WordParams = {}): Wording => ({ key: `board.issue.${key}`, params: { field, ...params } });
   switch (issue.code) {
-    case 'too_big':
-      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
-        s = issue.inclusive === false ? `${one} ${V} must be under ${issue.maximum}` : `${one} ${V} is over the limit of ${issue.maximum}`;
-      } else if (issue.origin === 'string') {
-        const n = typeof value === 'string' ? value.length : NaN;
-        s = `${one} has ${counted(n, 'character')}; at most ${issue.maximum} ${Number(issue.maximum) === 1 ? 'is' : 'are'} allowed`;
-      } else if (issue.origin === 'array' || issue.origin === 'set') {
-        const n = Array.isArray(value) ? value.length : NaN;
-        s = `there ${n === 1 ? 'is' : 'are'} ${counted(n, singular(many), many)}; at most ${issue.maximum} ${Number(issue.maximum) === 1 ? 'is' : 'are'} allowed`;
-      } else if (issue.origin === 'record') {
-        // A record keyed by ids (see limits.ts `boundedRecord`): its entries are a list too.
-        const n = value !== null && typeof value === 'object' ? Object.keys(value).length : NaN;
-        s = `${one} has ${counted(n, 'entry', 'entries')}; at most ${issue.maximum} ${Number(issue.maximum) === 1 ? 'is' : 'are'} allowed`;
-      } else s = `${one} is too large`;
-      break;
-    case 'too_small':
-      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
-        s = issue.inclusive === false ? `${one} ${V} must be over ${issue.minimum}` : `${one} ${V} is under the minimum of ${issue.minimum}`;
-      } else if (issue.origin === 'string') {
-        s = Number(issue.minimum) <= 1 ? `${one} is empty` : `${one} is shorter than ${issue.minimum} characters`;
-      } else if (issue.origin === 'array' || issue.origin === 'set') {
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return say(issue.inclusive === false ? 'underMax' : 'overMax', { value: V, max: String(issue.maximum) });
+      if (issue.origin === 'string') return say('tooLong', { n: typeof value === 'string' ? value.length : 0, max });
+      // `one` and `many` name the list's elements: "there are 4 costs".
+      if (issue.origin === 'array' || issue.origin === 'set') return say('tooMany', { n: Array.isArray(value) ? value.length : 0, max, one: singular(many), many });
+      // A record keyed by ids (see limits.ts `boundedRecord`): its entries are a list too.
+      if (issue.origin === 'record') return say('tooManyEntries', { n: value !== null && typeof value === 'object' ? Object.keys(value).length : 0, max });
+      return say('tooLarge');
+    }
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return say(issue.inclusive === false ? 'overMin' : 'underMin', { value: V, min: String(issue.minimum) });
+      if (issue.origin === 'string') return min <= 1 ? say('empty') : say('tooShort', { min });
+      if (issue.origin === 'array' || issue.origin === 'set') {
         const n = Array.isArray(value) ? value.length : 0;
-        const have = n === 0 ? `there are no ${many}` : `there ${n === 1 ? 'is' : 'are'} only ${counted(n, singular(many), many)}`;
-        s = `${have}; at least ${issue.minimum} ${Number(issue.minimum) === 1 ? 'is' : 'are'} needed`;
-      } else s = `${one} is too small`;
-      break;
+        return n === 0 ? say('none', { min, one: singular(many), many }) : say('tooFew', { n, min, one: singular(many), many });
+      }
+      return say('tooSmall');
+    }
     case 'invalid_type':
-      if (!found || value === undefined) s = `${one} is missing`;
-      else if (issue.expected === 'int') s = `${one} ${V} must be a whole number`;
-      else s = `${one} should be ${a(issue.expected)}, not ${a(kindOf(value))}`;
-      break;
+      if (!found || value === undefined) return say('missing');
+      if (issue.expected === 'int') return say('notWhole', { value: V });
+      return say('wrongType', { expected: a(issue.expected), got: a(kindOf(value)) });
     case 'invalid_value':
-      s =
-        issue.values.length === 1
-          ? `${one} must be ${showValue(issue.values[0])}, not ${V}`
-          : `${one} ${V} is not one of ${issue.values.map((x) => showValue(x)).join(', ')}`;
-      break;
+      return issue.values.length === 1
+        ? say('notValue', { expected: valueWords(issue.values[0]), value: V })
+        : say('notOneOf', { value: V, options: list(issue.values.map((x) => valueWords(x)), 'comma') });
     case 'invalid_format':
       // A schema's own message ("A colour is written "#rrggbb".") says it best; zod's default does not.
-      s = /^Invalid/.test(issue.message) ? `${one} ${V} is not written the right way` : `${one} ${V} is not valid: ${lowerFirst(issue.message.replace(/\.$/, ''))}`;
-      break;
+      return /^Invalid/.test(issue.message) ? say('badFormat', { value: V }) : say('badFormatWhy', { value: V, why: lowerFirst(issue.message.replace(/\.$/, '')) });
     case 'not_multiple_of':
-      s = `${one} ${V} must be a multiple of ${issue.divisor}`;
-      break;
+      return say('notMultiple', { value: V, divisor: String(issue.divisor) });
     case 'unrecognized_keys':
-      s = `${issue.keys.length === 1 ? 'the field' : 'the fields'} ${issue.keys.map((k) => `“${k}”`).join(', ')} ${issue.keys.length === 1 ? 'is' : 'are'} not part of this game's boards`;
-      break;
+      return say('unknownKeys', { n: issue.keys.length, keys: list(issue.keys.map((k) => `“${k}”`), 'comma') });
     case 'invalid_union': {
       const alts = alternatives(issue);
-      s = alts.length ? `${one} ${V} should be ${alts.join(' or ')}` : `${one} ${V} is not in a form this field accepts`;
-      break;
+      return alts.length ? say('union', { value: V, options: list(alts, 'or') }) : say('unionNone', { value: V });
     }
     case 'invalid_key':
-      s = `${one} has a key that is not valid`;
-      break;
+      return say('badKey');
     case 'invalid_element':
-      s = `${one} has an entry that is not valid`;
-      break;
+      return say('badEntry');
     case 'custom':
-      s = lowerFirst(issue.message.replace(/\.$/, ''));
-      break;
+      return say('custom', { why: lowerFirst(issue.message.replace(/\.$/, '')) });
     default:
-      s = `${one} is not valid`;
+      return say('invalid');
   }
-  return s;
+}
+
+/** One zod issue as an English phrase about its field, starting in lower case, without the final stop. */
+export function issuePhrase(issue: Issue, root: unknown, fields?: FieldNames): string {
+  return word(problemMessages, 'en', issueWording(issue, root, fields));
 }
 
 /** One zod issue as a sentence about its field (no element name; see `schemaProblemsInWords`). */
@@ -243,12 +238,13 @@ export function elementName(root: unknown, path: readonly PropertyKey[]): string
   return names.length ? upperFirst(names.join(', ')) : null;
 }
 
-/** One issue as a problem in words: "<element>: <sentence>", with its JSON path kept. */
+/** One issue as a problem in words: "<element>: <sentence>", by key, with its JSON path kept. */
 export function issueProblem(issue: Issue, root: unknown, opts: WordsOptions = {}): BoardProblem {
   const path = issue.path as PropertyKey[];
-  const phrase = issuePhrase(issue, root, opts.fields);
+  const problem = issueWording(issue, root, opts.fields);
   const name = opts.name ? opts.name(path) : elementName(root, path);
-  return { path: formatPath(path), message: name ? `${name}: ${phrase}.` : `${upperFirst(phrase)}.`, severity: 'error' };
+  const at = formatPath(path);
+  return name ? sayProblem(at, 'board.problem.at', { element: name, problem }) : sayProblem(at, 'board.problem.alone', { problem });
 }
 
 /** Every issue as a problem in words. */

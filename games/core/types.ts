@@ -47,7 +47,11 @@ export type ApplyResult<S> =
 /** One problem in a board file, pointing at the exact element: `path` is like `$.routes[3].costs[0]`. */
 export interface BoardProblem {
   path: string;
+  /** In English, for the CLI, logs and tests; a client words `key` and `params` in its own language. */
   message: string;
+  /** The message's catalogue key and parameters (see `problemSayer`); absent on a problem only said in English. */
+  key?: string;
+  params?: WordParams;
   /** `error` makes the board unplayable; `warning` is worth a look. Default error. */
   severity?: 'error' | 'warning';
 }

@@ -5,6 +5,8 @@
  * terminus, arrêt, ligne). Tile, building and street names come from the board file.
  */
 import { coreMessages } from '../core/core-messages.js';
+import { problemMessages } from '../core/problem-messages.js';
+import { linie1BoardMessages } from './board-messages.js';
 import type { Catalogues } from '../core/messages.js';
 import { mergeCatalogues, sayer, type Wording } from '../core/wording.js';
 import { type Geometry, parseSquareKey } from './geometry.js';
@@ -316,7 +318,7 @@ const own: Catalogues = {
 };
 
 /** Linie 1's catalogues, with the words every game shares. */
-export const linie1Messages: Catalogues = mergeCatalogues(coreMessages, own);
+export const linie1Messages: Catalogues = mergeCatalogues(coreMessages, problemMessages, linie1BoardMessages, own);
 
 /** A wording with its English text, by Linie 1's catalogues. */
 export const said = sayer(linie1Messages);

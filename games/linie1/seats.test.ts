@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { games } from '../index.js';
 import { classicBoard, players } from './fixtures.test-helpers.js';
 import { handProblem, playerCounts, seatProblem } from './seats.js';
-import { validateBoard } from './validate.js';
+import type { BoardProblem } from '../core/types.js';
+import { validateBoard as checkedProblems } from './validate.js';
+
+/** Where, what in English and how bad (the key and params word it in every language: messages.test.ts). */
+const validateBoard = (b: Linie1Board): BoardProblem[] => checkedProblems(b).map(({ path, message, severity }) => ({ path, message, severity }));
 import type { Linie1Board } from './board.js';
 
 describe('Linie 1: the player counts a board seats', () => {

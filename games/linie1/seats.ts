@@ -41,10 +41,15 @@ export function pileSize(board: Linie1Board): number {
  * `n` × (hand size − starting tiles) would leave someone short from the first turn.
  */
 export function handProblem(board: Linie1Board, n: number): string | null {
+  const s = handShortfall(board, n);
+  return s && `This board's draw pile has ${counted(s.pile, 'tile')}, too few to fill the hands of ${n} players (${s.short} each beyond the starting tiles, ${s.all} in all).`;
+}
+
+/** The numbers of `handProblem`: the pile, what each hand lacks beyond its starting tiles, and all of it; null when the pile is enough. */
+export function handShortfall(board: Linie1Board, n: number): { pile: number; n: number; short: number; all: number } | null {
   const short = Math.max(0, board.handSize - startingTiles(board));
   const pile = pileSize(board);
-  if (short * n <= pile) return null;
-  return `This board's draw pile has ${counted(pile, 'tile')}, too few to fill the hands of ${n} players (${short} each beyond the starting tiles, ${short * n} in all).`;
+  return short * n <= pile ? null : { pile, n, short, all: short * n };
 }
 
 /** The counts from the smallest that can play up to the last one before a gap, and why not more. */

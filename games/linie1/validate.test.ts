@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { classicBoard, miniBoard } from './fixtures.test-helpers.js';
 import type { Linie1Board } from './board.js';
-import { validateBoard } from './validate.js';
+import { wordProblem } from '../core/board-problem.js';
+import type { BoardProblem } from '../core/types.js';
+import { linie1Messages } from './messages.js';
+import { validateBoard as checkedProblems } from './validate.js';
+
+/** Where, what in English and how bad (the key and params word it in every language: messages.test.ts). */
+const validateBoard = (b: Linie1Board): BoardProblem[] => checkedProblems(b).map(({ path, message, severity }) => ({ path, message, severity }));
 
 function problems(change: (b: Linie1Board) => void): { path: string; message: string }[] {
   const b = miniBoard();
@@ -113,6 +119,15 @@ describe('validateBoard: blocked squares and stop sides (board-design extensions
       severity: 'error',
       message: 'Bad can never get a stop sign: no tile can lie beside any side it may take it on (south: the edge of the city; east: the edge of the city).',
     });
+  });
+
+  it('Board rule (stop sides): the problem carries its key and params, and reads in French and German with the game’s terms', () => {
+    const b = miniBoard();
+    b.buildings[1]!.stopSides = ['S', 'E'];
+    const p = checkedProblems(b).find((x) => x.path === '$.buildings[1].stopSides')!;
+    expect(p.key).toBe('linie1.board.noStopSign');
+    expect(wordProblem(linie1Messages, 'fr', p)).toBe('Bad ne pourra jamais avoir de panneau d’arrêt : aucune tuile ne peut être posée à côté d’un côté qui peut le recevoir (sud : le bord de la ville; est : le bord de la ville).');
+    expect(wordProblem(linie1Messages, 'de', p)).toBe('Bad bekommt nie ein Haltestellenschild: An keiner Seite, an der es eins bekommen darf, kann ein Plättchen liegen (Süden: der Stadtrand; Osten: der Stadtrand).');
   });
 
   it('Board rule (stop sides): a building whose allowed sides are blocked (or built on) can never get a stop sign', () => {

@@ -2,32 +2,30 @@
  * What makes a Linie 1 board unplayable, beyond its shape: each problem points at the element
  * (`$.terminals[2]`) so the editor can show it.
  */
-import { handProblem, MAX_PLAYERS, MIN_PLAYERS, pileSize } from './seats.js';
-import { counted } from '../core/words.js';
+import { handShortfall, MAX_PLAYERS, MIN_PLAYERS, pileSize } from './seats.js';
+import { problemSayer } from '../core/board-problem.js';
+import { list, type Wording, type WordParams } from '../core/wording.js';
 import { prototypeIdProblems } from '../core/board-ids.js';
 import { hasOwnId } from '../core/ids.js';
 import type { BoardProblem } from '../core/types.js';
 import type { Linie1Board, Terminal } from './board.js';
 import { EDGES, geometry, terminalPorts } from './geometry.js';
+import { linie1Messages } from './messages.js';
+
+const say = problemSayer(linie1Messages);
 
 /**
  * Where a terminal whose loop runs past the end of its edge lies, in words a designer can act on
  * (a grid made smaller leaves it there): "below the grid … at rows 9 and 10 … only 8 rows".
  */
-function beyondEdge(t: Terminal, rows: number, cols: number): string {
-  const across = t.edge === 'top' || t.edge === 'bottom';
-  const unit = across ? 'column' : 'row';
-  const along = across ? cols : rows;
-  const [lo, hi] = [Math.min(...t.squares), Math.max(...t.squares)];
-  const where = across ? 'past its last column' : 'below its last row';
-  const line = across ? (t.edge === 'top' ? 'above row 1' : `below row ${rows}`) : t.edge === 'left' ? 'left of column 1' : `right of column ${cols}`;
-  return `Terminal ${t.street} lies outside the grid, ${where}: its loop is ${line} at ${unit}s ${lo} and ${hi}, but the grid has only ${along} ${unit}s. Move it onto the edge or delete it.`;
+function beyondEdge(t: Terminal, rows: number, cols: number): WordParams {
+  return { street: t.street, edge: t.edge, rows, cols, lo: Math.min(...t.squares), hi: Math.max(...t.squares) };
 }
 
 export function validateBoard(board: Linie1Board): BoardProblem[] {
   const out: BoardProblem[] = [];
-  const err = (path: string, message: string) => out.push({ path, message, severity: 'error' });
-  const warn = (path: string, message: string) => out.push({ path, message, severity: 'warning' });
+  const err = (path: string, key: string, params?: WordParams) => out.push(say(path, key, params, 'error'));
+  const warn = (path: string, key: string, params?: WordParams) => out.push(say(path, key, params, 'warning'));
   const { rows, cols } = board;
   const inside = (r: number, c: number) => r >= 1 && r <= rows && c >= 1 && c <= cols;
 
@@ -36,8 +34,8 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
     ...prototypeIdProblems(board.buildings, '$.buildings', 'building'),
     ...prototypeIdProblems(board.lines, '$.lines', 'line'),
     ...prototypeIdProblems(board.terminals, '$.terminals', 'terminal'),
-    ...prototypeIdProblems(board.tileTypes, '$.tileTypes', 'tile type'),
-    ...prototypeIdProblems(board.routeCards, '$.routeCards', 'route card'),
+    ...prototypeIdProblems(board.tileTypes, '$.tileTypes', 'tileType'),
+    ...prototypeIdProblems(board.routeCards, '$.routeCards', 'routeCard'),
   );
 
   // Buildings.
@@ -45,11 +43,11 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
   const buildingIds = new Set<string>();
   board.buildings.forEach((b, i) => {
     const path = `$.buildings[${i}]`;
-    if (buildingIds.has(b.id)) err(`${path}.id`, `Two buildings are called "${b.id}".`);
+    if (buildingIds.has(b.id)) err(`${path}.id`, 'linie1.board.buildingTwice', { id: b.id });
     buildingIds.add(b.id);
-    if (!inside(b.row, b.col)) return err(path, `${b.name} (row ${b.row}, column ${b.col}) lies outside the ${rows} by ${cols} grid.`);
+    if (!inside(b.row, b.col)) return err(path, 'linie1.board.buildingOutside', { name: b.name, row: b.row, col: b.col, rows, cols });
     const key = `${b.row},${b.col}`;
-    if (buildingAt.has(key)) err(path, `${b.name} shares its square with building ${buildingAt.get(key)}.`);
+    if (buildingAt.has(key)) err(path, 'linie1.board.buildingShares', { name: b.name, other: buildingAt.get(key)! });
     buildingAt.set(key, b.id);
   });
   // Blocked squares (a board-design extension): on the grid, never under a building.
@@ -57,9 +55,9 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
   (board.blocked ?? []).forEach((q, i) => {
     const path = `$.blocked[${i}]`;
     const key = `${q.row},${q.col}`;
-    if (!inside(q.row, q.col)) return err(path, `The blocked square at row ${q.row}, column ${q.col} lies outside the ${rows} by ${cols} grid.`);
-    if (buildingAt.has(key)) err(path, `Row ${q.row}, column ${q.col} is both blocked and the building ${buildingAt.get(key)}: make it one or the other.`);
-    if (blockedAt.has(key)) warn(path, `The blocked square at row ${q.row}, column ${q.col} is listed twice.`);
+    if (!inside(q.row, q.col)) return err(path, 'linie1.board.blockedOutside', { row: q.row, col: q.col, rows, cols });
+    if (buildingAt.has(key)) err(path, 'linie1.board.blockedBuilding', { row: q.row, col: q.col, building: buildingAt.get(key)! });
+    if (blockedAt.has(key)) warn(path, 'linie1.board.blockedTwice', { row: q.row, col: q.col });
     blockedAt.add(key);
   });
   const open = (r: number, c: number) => inside(r, c) && !buildingAt.has(`${r},${c}`) && !blockedAt.has(`${r},${c}`);
@@ -72,55 +70,59 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
     const path = `$.buildings[${i}]`;
     const sides = b.stopSides ?? EDGES;
     if (b.stopSides) {
-      if (new Set(b.stopSides).size !== b.stopSides.length) err(`${path}.stopSides`, `${b.name} lists a stop side twice.`);
-      if (b.stopSides.length === 0) return err(`${path}.stopSides`, `${b.name} has no side marked for its stop sign, so it can never get one.`);
+      if (new Set(b.stopSides).size !== b.stopSides.length) err(`${path}.stopSides`, 'linie1.board.sideTwice', { name: b.name });
+      if (b.stopSides.length === 0) return err(`${path}.stopSides`, 'linie1.board.noSide', { name: b.name });
     }
     const usable = sides.filter((e) => {
       const [dr, dc] = STEP[EDGES.indexOf(e)]!;
       return open(b.row + dr, b.col + dc);
     });
     if (usable.length > 0) return;
-    const why = sides.map((e) => {
+    let blocked = false;
+    const why = sides.map((e): Wording => {
       const [dr, dc] = STEP[EDGES.indexOf(e)]!;
       const r = b.row + dr;
       const c = b.col + dc;
-      const what = !inside(r, c) ? 'the edge of the city' : buildingAt.has(`${r},${c}`) ? `building ${buildingAt.get(`${r},${c}`)}` : 'a blocked square';
-      return `${SIDE[EDGES.indexOf(e)]}: ${what}`;
+      const side = SIDE[EDGES.indexOf(e)]!;
+      if (!inside(r, c)) return { key: 'linie1.board.whyEdge', params: { side } };
+      if (buildingAt.has(`${r},${c}`)) return { key: 'linie1.board.whyBuilding', params: { side, building: buildingAt.get(`${r},${c}`)! } };
+      blocked = true;
+      return { key: 'linie1.board.whyBlocked', params: { side } };
     });
-    if (!b.stopSides && !why.some((w) => w.endsWith('blocked square'))) return err(path, `${b.name} has no free square beside it, so it can never get a stop sign.`);
-    err(b.stopSides ? `${path}.stopSides` : path, `${b.name} can never get a stop sign: no tile can lie beside any side it may take it on (${why.join('; ')}).`);
+    if (!b.stopSides && !blocked) return err(path, 'linie1.board.noFreeSquare', { name: b.name });
+    err(b.stopSides ? `${path}.stopSides` : path, 'linie1.board.noStopSign', { name: b.name, why: list(why, 'semicolon') });
   });
 
   // Lines and terminals.
   const lineIds = new Set(board.lines.map((l) => l.id));
   board.lines.forEach((l, i) => {
-    if (board.lines.findIndex((x) => x.id === l.id) !== i) err(`$.lines[${i}].id`, `Two lines are called "${l.id}".`);
+    if (board.lines.findIndex((x) => x.id === l.id) !== i) err(`$.lines[${i}].id`, 'linie1.board.lineTwice', { id: l.id });
     const n = board.terminals.filter((t) => t.line === l.id).length;
-    if (n !== 2) err(`$.lines[${i}]`, `Line ${l.id} has ${counted(n, 'terminal')}; a line needs exactly two.`);
+    if (n !== 2) err(`$.lines[${i}]`, 'linie1.board.lineTerminals', { line: l.id, n });
   });
   const ports = new Map<string, string>();
   const termIds = new Set<string>();
   board.terminals.forEach((t, i) => {
     const path = `$.terminals[${i}]`;
-    if (termIds.has(t.id)) err(`${path}.id`, `Two terminals are called "${t.id}".`);
+    if (termIds.has(t.id)) err(`${path}.id`, 'linie1.board.terminalTwice', { id: t.id });
     termIds.add(t.id);
-    if (buildingIds.has(t.id)) err(`${path}.id`, `Terminal "${t.id}" has the same id as a building.`);
-    if (!lineIds.has(t.line)) err(`${path}.line`, `Terminal ${t.street} belongs to line "${t.line}", which is not on the board.`);
+    if (buildingIds.has(t.id)) err(`${path}.id`, 'linie1.board.terminalIsBuilding', { id: t.id });
+    if (!lineIds.has(t.line)) err(`${path}.line`, 'linie1.board.terminalLine', { street: t.street, line: t.line });
     const [a, b] = t.squares;
     const along = t.edge === 'top' || t.edge === 'bottom' ? cols : rows;
-    if (Math.abs(a - b) !== 1) err(`${path}.squares`, `The loop of ${t.street} must touch two neighbouring squares (${a} and ${b} are not).`);
-    if (a < 1 || b < 1 || a > along || b > along) return err(`${path}.squares`, beyondEdge(t, rows, cols));
+    if (Math.abs(a - b) !== 1) err(`${path}.squares`, 'linie1.board.loopApart', { street: t.street, a, b });
+    if (a < 1 || b < 1 || a > along || b > along) return err(`${path}.squares`, 'linie1.board.beyondEdge', beyondEdge(t, rows, cols));
     for (const p of terminalPorts(rows, cols, t.edge, t.squares)) {
       const key = `${p.r + 1},${p.c + 1}`;
-      if (buildingAt.has(key)) err(`${path}.squares`, `Terminal ${t.street} leads nowhere: its loop runs into the building ${buildingAt.get(key)} at row ${p.r + 1}, column ${p.c + 1}.`);
-      if (blockedAt.has(key)) err(`${path}.squares`, `Terminal ${t.street} is cut off: its loop runs into the blocked square at row ${p.r + 1}, column ${p.c + 1}.`);
+      if (buildingAt.has(key)) err(`${path}.squares`, 'linie1.board.loopBuilding', { street: t.street, building: buildingAt.get(key)!, row: p.r + 1, col: p.c + 1 });
+      if (blockedAt.has(key)) err(`${path}.squares`, 'linie1.board.loopBlocked', { street: t.street, row: p.r + 1, col: p.c + 1 });
       const portKey = `${key}:${p.side}`;
-      if (ports.has(portKey)) err(`${path}.squares`, `Terminal ${t.street} touches the same square side as terminal ${ports.get(portKey)}.`);
+      if (ports.has(portKey)) err(`${path}.squares`, 'linie1.board.loopShared', { street: t.street, other: ports.get(portKey)! });
       ports.set(portKey, t.street);
     }
     // A corner square touched by loops on both of its outer sides can take no straight or curve legally on both.
     if ((a === 1 || b === 1 || a === along || b === along) && rows > 1 && cols > 1) {
-      warn(`${path}.squares`, `The loop of ${t.street} touches a corner square.`);
+      warn(`${path}.squares`, 'linie1.board.loopCorner', { street: t.street });
     }
   });
 
@@ -140,7 +142,7 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
         else if (geo.building[n]! >= 0 || geo.blocked[n]) forb |= 1 << d;
       }
       const fitsSomeTile = geo.types.some((ty) => ty.orients.some((o) => (o.exits & req) === req && !(o.exits & forb) && o.exits & ~req));
-      if (!fitsSomeTile) err(`$.terminals[${i}].squares`, `Terminal ${t.street} leads nowhere: no tile can lie on row ${p.r + 1}, column ${p.c + 1} and lead on from its loop.`);
+      if (!fitsSomeTile) err(`$.terminals[${i}].squares`, 'linie1.board.noTile', { street: t.street, row: p.r + 1, col: p.c + 1 });
     }
   });
   const reach = (from: [number, number]): Set<string> => {
@@ -166,7 +168,7 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
     if (!a || b.length === 0) return;
     const seen = reach([a.r + 1, a.c + 1]);
     if (!b.some((p) => seen.has(`${p.r + 1},${p.c + 1}`))) {
-      err(`$.lines[${i}]`, `The buildings${blockedAt.size > 0 ? ' and blocked squares' : ''} wall off the two terminals of line ${l.id}: no track can join them.`);
+      err(`$.lines[${i}]`, 'linie1.board.walledOff', { blocked: blockedAt.size > 0 ? 'yes' : 'no', line: l.id });
     }
   });
 
@@ -174,58 +176,58 @@ export function validateBoard(board: Linie1Board): BoardProblem[] {
   const tileIds = new Set<string>();
   board.tileTypes.forEach((t, i) => {
     const path = `$.tileTypes[${i}]`;
-    if (tileIds.has(t.id)) err(`${path}.id`, `Two tile types are called "${t.id}".`);
+    if (tileIds.has(t.id)) err(`${path}.id`, 'linie1.board.tileTwice', { id: t.id });
     tileIds.add(t.id);
     const seen = new Set<string>();
     t.segments.forEach(([a, b], j) => {
-      if (a === b) err(`${path}.segments[${j}]`, `A piece of track must join two different edges (${a}–${b}).`);
+      if (a === b) err(`${path}.segments[${j}]`, 'linie1.board.trackLoop', { a, b });
       const key = [a, b].sort().join('');
-      if (seen.has(key)) err(`${path}.segments[${j}]`, `The ${a}–${b} track is listed twice.`);
+      if (seen.has(key)) err(`${path}.segments[${j}]`, 'linie1.board.trackTwice', { a, b });
       seen.add(key);
     });
   });
   for (const [tile, n] of Object.entries(board.startingHand)) {
     const t = board.tileTypes.find((x) => x.id === tile);
-    if (!t) err(`$.startingHand.${tile}`, `The starting hand names a tile type "${tile}" that is not on the board.`);
-    else if (t.start < n * 2) err(`$.startingHand.${tile}`, `There are ${t.start} starting tiles "${tile}", too few for even two players (${n} each).`);
+    if (!t) err(`$.startingHand.${tile}`, 'linie1.board.handUnknown', { tile });
+    else if (t.start < n * 2) err(`$.startingHand.${tile}`, 'linie1.board.handShort', { start: t.start, tile, n });
   }
   const pileTotal = pileSize(board);
-  if (pileTotal === 0) err('$.tileTypes', 'The draw pile is empty: give some tile type a pile count.');
+  if (pileTotal === 0) err('$.tileTypes', 'linie1.board.pileEmpty');
   else {
     // Setup refuses a count whose hands the pile can't fill (seats.ts, in these words); at two
     // players, no count can play.
-    const hands = handProblem(board, MIN_PLAYERS);
-    if (hands) err('$.tileTypes', hands);
+    const hands = handShortfall(board, MIN_PLAYERS);
+    if (hands) err('$.tileTypes', 'linie1.board.pileHands', { ...hands });
     // The rules play on with a used-up pile (refills come only from driving players' tiles), so a
     // small pile is playable, but the designer should know how soon it runs out.
     const round = MAX_PLAYERS * board.tilesPerTurn;
     if (!hands && pileTotal < round) {
-      warn('$.tileTypes', `The draw pile has ${counted(pileTotal, 'tile')}: fewer than one round of ${MAX_PLAYERS} players laying ${board.tilesPerTurn} each (${round}). After that, players refill only from the tiles of players who are driving.`);
+      warn('$.tileTypes', 'linie1.board.pileSmall', { pile: pileTotal, players: MAX_PLAYERS, perTurn: board.tilesPerTurn, round });
     }
   }
-  if (board.tilesPerTurn > board.handSize) err('$.tilesPerTurn', `Players lay ${counted(board.tilesPerTurn, 'tile')} a turn but hold only ${board.handSize}.`);
+  if (board.tilesPerTurn > board.handSize) err('$.tilesPerTurn', 'linie1.board.layMore', { perTurn: board.tilesPerTurn, hand: board.handSize });
 
   // Route cards.
   board.routeCards.forEach((c, i) => {
     const path = `$.routeCards[${i}]`;
-    if (board.routeCards.findIndex((x) => x.id === c.id) !== i) err(`${path}.id`, `Two route cards are called "${c.id}".`);
+    if (board.routeCards.findIndex((x) => x.id === c.id) !== i) err(`${path}.id`, 'linie1.board.cardTwice', { id: c.id });
     for (const l of board.lines) {
-      if (!hasOwnId(c.stops, l.id)) err(`${path}.stops`, `Route card ${c.id} has no stops for line ${l.id}.`);
+      if (!hasOwnId(c.stops, l.id)) err(`${path}.stops`, 'linie1.board.cardNoStops', { card: c.id, line: l.id });
     }
     for (const [lineId, stops] of Object.entries(c.stops)) {
-      if (!lineIds.has(lineId)) err(`${path}.stops.${lineId}`, `Route card ${c.id} lists stops for line "${lineId}", which is not on the board.`);
+      if (!lineIds.has(lineId)) err(`${path}.stops.${lineId}`, 'linie1.board.cardLine', { card: c.id, line: lineId });
       stops.forEach((b, j) => {
-        if (!buildingIds.has(b)) err(`${path}.stops.${lineId}[${j}]`, `Route card ${c.id} names building "${b}", which is not on the board.`);
+        if (!buildingIds.has(b)) err(`${path}.stops.${lineId}[${j}]`, 'linie1.board.cardBuilding', { card: c.id, building: b });
       });
-      if (new Set(stops).size !== stops.length) err(`${path}.stops.${lineId}`, `Route card ${c.id} names a building twice for line ${lineId}.`);
-      if (stops.length > 8) err(`${path}.stops.${lineId}`, 'A route may have at most 8 stops.');
+      if (new Set(stops).size !== stops.length) err(`${path}.stops.${lineId}`, 'linie1.board.cardBuildingTwice', { card: c.id, line: lineId });
+      if (stops.length > 8) err(`${path}.stops.${lineId}`, 'linie1.board.cardStops');
     }
   });
   for (let n = 2; n <= 5; n++) {
     const cards = board.routeCards.filter((c) => c.players.includes(n)).length;
-    if (cards > 0 && cards < n) err('$.routeCards', `Only ${counted(cards, 'route card')} ${cards === 1 ? 'is' : 'are'} marked for ${n} players.`);
+    if (cards > 0 && cards < n) err('$.routeCards', 'linie1.board.fewCards', { cards, n });
   }
-  if (!board.routeCards.some((c) => c.players.some((n) => n >= 2 && n <= 5))) err('$.routeCards', 'No route card is marked for 2 to 5 players.');
-  if (!board.die.some((f) => f !== 'H')) warn('$.die', 'The die has no number: trams can only hop from stop to stop.');
+  if (!board.routeCards.some((c) => c.players.some((n) => n >= 2 && n <= 5))) err('$.routeCards', 'linie1.board.noCards');
+  if (!board.die.some((f) => f !== 'H')) warn('$.die', 'linie1.board.dieHops');
   return out;
 }

@@ -111,8 +111,8 @@ describe('Translations in the browser', () => {
 
 describe('The editor, the lab and the Saves screen in French and German', () => {
   for (const [locale, words] of [
-    ['fr-FR', { problems: 'Problèmes', newBoard: 'Nouveau', lab: 'Labo de test', run: 'Lancer 200 parties', saves: 'Parties sauvegardées' }],
-    ['de-DE', { problems: 'Probleme', newBoard: 'Neu', lab: 'Testlabor', run: '200 Partien spielen', saves: 'Gespeicherte Spiele' }],
+    ['fr-FR', { problems: 'Problèmes', newBoard: 'Nouveau', lab: 'Labo de test', run: 'Lancer 200 parties', saves: 'Parties sauvegardées', scoring: 'Cartes Score', cities: 'Le plateau demande au moins deux villes : placez-les avec l’outil Ville.' }],
+    ['de-DE', { problems: 'Probleme', newBoard: 'Neu', lab: 'Testlabor', run: '200 Partien spielen', saves: 'Gespeicherte Spiele', scoring: 'Wertungskarten', cities: 'Der Spielplan braucht mindestens zwei Städte: Setze sie mit dem Stadt-Werkzeug.' }],
   ] as const) {
     it(`${locale}: the editor, its Open dialog, the lab and the Saves screen read in it; axe at 0`, async () => {
       const { page, problems } = await open(locale);
@@ -121,6 +121,9 @@ describe('The editor, the lab and the Saves screen in French and German', () => 
       await page.getByTestId('editor-canvas').locator('canvas').waitFor({ timeout: 60_000 });
       await expect.poll(() => page.getByTestId('file-new').textContent()).toBe(words.newBoard);
       expect(await page.getByTestId('problem-list').locator('h3').textContent()).toContain(words.problems);
+      // The new Airlines board's inspector and its first problem (the game's own words) read in it too.
+      expect(await page.getByTestId('inspector').locator('label').filter({ hasText: words.scoring }).count()).toBe(1);
+      await expect.poll(() => page.getByTestId('problem').first().locator('.msg').textContent()).toBe(words.cities);
       await screenshot(page, `i18n-editor-${tag}`);
       expect(await axeViolations(page), `editor ${tag}`).toEqual([]);
       await page.getByTestId('file-open').click();

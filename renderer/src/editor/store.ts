@@ -9,6 +9,9 @@ import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef, watch } from 'vue';
 import type { BoardProblem } from '../../../games/core/types.js';
 import { isPlayable } from '../../../games/core/board-check.js';
+import { useT } from '../i18n/area.js';
+import { editorArea } from '../i18n/editor/index.js';
+import { problemText } from '../i18n/wire-words.js';
 import { useLobby } from '../stores/lobby.js';
 import { native } from '../native.js';
 import { loadBoard, serialiseBoard, validateBoard } from '../editor-core/model/board-io.js';
@@ -25,7 +28,7 @@ import type { EditorMode, ModeUi, Tool, ToolEdit } from '../editor-core/modes/ty
 import { provideEditorStore, type SelectHow, type StatusTone } from '../editor-core/store.js';
 import { browserStorage, clearDraft, readDraft, writeDraft, type DraftRecord } from './services/draft.js';
 import { addRecent, readRecent, type RecentBoard } from './services/recent.js';
-import { downloadText, fileTitle, getLibraryBoard, parseLibraryId, putUserBoard, toBoardFileName, type FileRef } from './services/files.js';
+import { downloadText, fileTitle, fileTitleParts, type FileTitle, getLibraryBoard, parseLibraryId, putUserBoard, toBoardFileName, type FileRef } from './services/files.js';
 
 export type { SelectHow };
 export interface StatusMessage {
@@ -38,6 +41,11 @@ const LAYERS_KEY = 'boardwright.editor.layers';
 const VALIDATE_DELAY_MS = 150;
 
 export const useEditorStore = defineStore('editor', () => {
+  const { t } = useT(editorArea);
+  /** A file's title in the chosen language ("Bundled: usa.board.json"). */
+  const titleOf = (where: FileRef): string => wordFileTitle(fileTitleParts(where));
+  const wordFileTitle = (f: FileTitle): string =>
+    f.kind === 'new' ? t('editor.file.new') : f.kind === 'bundled' ? t('editor.file.bundled', { name: f.name }) : f.kind === 'mine' ? t('editor.file.mine', { name: f.name }) : f.name;
   const storage = browserStorage();
   const mode = shallowRef<EditorMode<any>>(allEditors()[0]!.mode);
   const history = markRaw(new History<unknown>(mode.value.newBoard()));
@@ -59,7 +67,7 @@ export const useEditorStore = defineStore('editor', () => {
     try {
       loaded = await editorFor(m.game)?.ui();
     } catch (err) {
-      say(`The ${m.label} editor could not be loaded: ${(err as Error).message}`, 'error');
+      say(() => t('editor.msg.uiFailed', { game: m.label, why: (err as Error).message }), 'error');
       return null;
     }
     // Another mode may have been opened while this one loaded.
@@ -129,7 +137,7 @@ export const useEditorStore = defineStore('editor', () => {
   const redoLabel = computed(() => (version.value, steps.value, history.redoLabel));
   const undoDepth = computed(() => (version.value, steps.value, history.undoDepth));
   const dirty = ref(false);
-  const title = computed(() => fileTitle(file.value));
+  const title = computed(() => titleOf(file.value));
   const selectedRefs = computed(() => refsOf(selection.value));
   const name = computed(() => boardName(board.value));
   const currentTool = computed<Tool>(() => mode.value.tools.find((t) => t.id === tool.value) ?? mode.value.tools[0]!);
@@ -146,6 +154,12 @@ export const useEditorStore = defineStore('editor', () => {
     problems.value = validateBoard(mode.value, board.value);
     validationMs.value = performance.now() - t;
   }
+  // The modes' own problems (what fills an empty list) are worded when the board is checked:
+  // check again when the chosen language's words arrive or change, so none stays in English.
+  watch(
+    () => t('editor.problems'),
+    () => validateNow(),
+  );
   const playable = computed(() => isPlayable(problems.value));
   const errorCount = computed(() => problems.value.filter((p) => (p.severity ?? 'error') === 'error').length);
   const warningCount = computed(() => problems.value.length - errorCount.value);
@@ -208,8 +222,12 @@ export const useEditorStore = defineStore('editor', () => {
   }
   const reachable = (refs: readonly ElementRef[]) => refs.filter((r) => !lockedKinds.value.has(r.kind));
 
-  function say(text: string, tone: StatusMessage['tone'] = 'info'): void {
-    message.value = { text, tone };
+  /**
+   * The status line. Words from the catalogue come as a function, worded when shown: the line
+   * follows a change of language and never shows a key while the language's words load.
+   */
+  function say(text: string | (() => string), tone: StatusMessage['tone'] = 'info'): void {
+    message.value = typeof text === 'string' ? { text, tone } : { tone, get text() { return text(); } };
   }
 
   // ---- editing ----------------------------------------------------------------------------------
@@ -220,7 +238,7 @@ export const useEditorStore = defineStore('editor', () => {
    * step is named when it closes.
    */
   function edited(step: Command<any>): void {
-    say(step.label ? `${step.label}.` : 'Edited.');
+    say(() => (step.label ? t('editor.msg.step', { label: step.label }) : t('editor.msg.edited')));
   }
   /** Applies a command (null is "nothing to do"). Returns whether anything changed. */
   function exec(cmd: Command<any> | null): boolean {
@@ -250,11 +268,11 @@ export const useEditorStore = defineStore('editor', () => {
   // The message names the step: an edit in a closed tab or off the map is undone out of sight.
   function undo(): void {
     const label = history.undoLabel;
-    if (history.undo()) say(label ? `Undone: ${label}.` : 'Undone.');
+    if (history.undo()) say(() => (label ? t('editor.msg.undone', { label }) : t('editor.msg.undoneBare')));
   }
   function redo(): void {
     const label = history.redoLabel;
-    if (history.redo()) say(label ? `Redone: ${label}.` : 'Redone.');
+    if (history.redo()) say(() => (label ? t('editor.msg.redone', { label }) : t('editor.msg.redoneBare')));
   }
 
   function select(refs: readonly ElementRef[], how: SelectHow = 'replace'): void {
@@ -274,7 +292,7 @@ export const useEditorStore = defineStore('editor', () => {
   }
   function deleteSelection(): void {
     const cmd = mode.value.deleteCommand(board.value, selectedRefs.value);
-    if (exec(cmd)) say(`${cmd!.label}. Ctrl+Z brings it back.`);
+    if (exec(cmd)) say(() => t('editor.msg.deleted', { label: cmd!.label }));
     clearSelection();
   }
   /** Arrow keys: moves the selection (the screen passes a grid step, or one unit with Shift). */
@@ -285,7 +303,7 @@ export const useEditorStore = defineStore('editor', () => {
   function arrange(how: Arrange): void {
     const res = arrangeCommand(mode.value, board.value, selectedRefs.value, how);
     if (typeof res === 'string') return say(res, 'warn');
-    if (exec(res)) say(`${res.label}.`);
+    if (exec(res)) say(() => t('editor.msg.step', { label: res.label }));
   }
 
   // ---- copy, paste, mirror and turn on a map of free points (the mode's selectionEdits) ----------
@@ -303,7 +321,7 @@ export const useEditorStore = defineStore('editor', () => {
     if (history.inGroup) end();
     if (!exec(res.command)) return false;
     if (res.select) select(res.select);
-    say(res.say ?? `${res.command.label}. Ctrl+Z undoes it.`);
+    say(() => (res.say ?? t('editor.msg.doneUndo', { label: res.command.label })));
     return true;
   }
   function copySelection(): boolean {
@@ -318,7 +336,7 @@ export const useEditorStore = defineStore('editor', () => {
   function pasteSelection(): boolean {
     const edits = mode.value.selectionEdits;
     if (!edits) return false;
-    if (!mapClip.value) return say('Nothing copied yet: select cities and press Ctrl+C.', 'warn'), false;
+    if (!mapClip.value) return say(() => t('editor.msg.nothingCopiedMap'), 'warn'), false;
     return applyEdit(edits.paste(board.value, mapClip.value, pointerOnMap));
   }
   function mirrorSelection(axis: MirrorAxis): boolean {
@@ -363,18 +381,18 @@ export const useEditorStore = defineStore('editor', () => {
   function copyRegion(): boolean {
     const g = mode.value.grid;
     const r = region.value;
-    if (!g || !r) return say('Pick a region with the Region tool (M) first, then copy it.', 'warn'), false;
+    if (!g || !r) return say(() => t('editor.msg.pickRegionCopy'), 'warn'), false;
     const c = readClip(g, board.value, r);
-    if (clipIsEmpty(c)) return say('The region is empty: there is nothing to copy.', 'warn'), false;
+    if (clipIsEmpty(c)) return say(() => t('editor.msg.regionEmpty'), 'warn'), false;
     clip.value = markRaw(c);
-    say(`Copied a ${r.cols} × ${r.rows} region. Ctrl+V to paste it.`);
+    say(() => t('editor.msg.copiedRegion', { cols: r.cols, rows: r.rows }));
     return true;
   }
   function clearRegionCells(): void {
     const g = mode.value.grid;
     const r = region.value;
     if (!g || !r) return;
-    if (!exec(clearRegion(g, board.value, r))) say('The region is already empty.');
+    if (!exec(clearRegion(g, board.value, r))) say(() => t('editor.msg.regionAlreadyEmpty'));
   }
   function cutRegion(): void {
     if (copyRegion()) clearRegionCells();
@@ -382,11 +400,12 @@ export const useEditorStore = defineStore('editor', () => {
   /** Ctrl+V: the region tool stamps the copied region at each click until Escape. */
   function startPaste(): void {
     if (!mode.value.grid) return;
-    if (!clip.value) return say('Nothing copied yet: pick a region with the Region tool (M) and press Ctrl+C.', 'warn');
+    if (!clip.value) return say(() => t('editor.msg.nothingCopiedRegion'), 'warn');
     const id = mode.value.tools.find((t) => t.kind === 'region')?.id;
     if (id) setTool(id);
     pasting.value = true;
-    say(`Pasting a ${clip.value.cols} × ${clip.value.rows} region: click where its top-left square goes (again for more copies); R turns it, H mirrors it, Escape stops.`);
+    const { cols, rows } = clip.value;
+    say(() => t('editor.msg.pasting', { cols, rows }));
   }
   /**
    * R / Shift+R and H / Shift+H with the region tool: while pasting, the copy turns or mirrors
@@ -398,11 +417,11 @@ export const useEditorStore = defineStore('editor', () => {
     if (pasting.value && clip.value) {
       const c = clip.value;
       clip.value = markRaw('turns' in how ? turnClip(c, how.turns, (v, t) => g.turn(v, t)) : mirrorClip(c, how.mirror, (v, a) => g.mirror(v, a)));
-      say('turns' in how ? `The copy is turned ${how.turns > 0 ? 'clockwise' : 'anticlockwise'}.` : `The copy is mirrored ${how.mirror}.`);
+      say(() => ('turns' in how ? t('editor.msg.copyTurned', { way: how.turns > 0 ? 'clockwise' : 'anticlockwise' }) : t('editor.msg.copyMirrored', { axis: how.mirror === 'top-bottom' ? 'topBottom' : 'leftRight' })));
       return;
     }
     const r = region.value;
-    if (!r) return say('Pick a region with the Region tool (M) first.', 'warn');
+    if (!r) return say(() => t('editor.msg.pickRegion'), 'warn');
     const res = transformRegion(g, board.value, r, how);
     if (typeof res === 'string') return say(res, 'warn');
     if (exec(res.command)) region.value = res.region;
@@ -435,12 +454,12 @@ export const useEditorStore = defineStore('editor', () => {
    * it back. False (with the reason in the status line) when the board does not fit the edit.
    */
   function stageEdit(edit: FieldEdit, words: string): boolean {
-    return stageEdits([edit], `Lab suggestion: ${words}`, `Made the lab's edit: ${words} (${edit.field}). Ctrl+Z takes it back; run the lab again to see whether it helped.`);
+    return stageEdits([edit], t('editor.msg.labStep', { words }), t('editor.msg.labMade', { words, field: edit.field }));
   }
   /** Several edits as one undo step (an auto-balance's), with the step's label and the status line's words. */
   function stageEdits(edits: readonly FieldEdit[], label: string, words: string): boolean {
     const cmd = fieldEditsCommand(label, board.value, edits);
-    if (typeof cmd === 'string') return say(`The lab's edit was not made: ${cmd}`, 'error'), false;
+    if (typeof cmd === 'string') return say(() => t('editor.msg.labNotMade', { why: cmd }), 'error'), false;
     if (history.inGroup) end();
     exec(cmd);
     validateNow();
@@ -484,9 +503,9 @@ export const useEditorStore = defineStore('editor', () => {
 
   function newBoard(game: string = mode.value.game): void {
     const m = editorFor(game)?.mode;
-    if (!m) return say(`There is no editor for “${game}” boards yet.`, 'error');
+    if (!m) return say(() => t('editor.msg.noEditor', { game }), 'error');
     replaceBoard(m.newBoard(), { kind: 'new' }, m);
-    say(`New ${m.label} board. ${m.words.start}`);
+    say(() => t('editor.msg.newBoard', { game: m.label, start: m.words.start }));
   }
 
   /** Opens a board value (from a file or the library). Returns false with a message if it cannot. */
@@ -494,18 +513,18 @@ export const useEditorStore = defineStore('editor', () => {
     const game = (raw as { game?: unknown } | null)?.game;
     const m = typeof game === 'string' ? editorFor(game)?.mode : undefined;
     if (!m) {
-      say(typeof game === 'string' ? `There is no editor for “${game}” boards yet.` : 'This file is not a Boardwright board (it names no game).', 'error');
+      say(() => (typeof game === 'string' ? t('editor.msg.noEditor', { game }) : t('editor.msg.notABoard')), 'error');
       return false;
     }
     const { board: loaded, problems: readProblems } = loadBoard(m, raw);
     if (!loaded) {
-      say(readProblems[0]?.message ?? 'This board could not be opened.', 'error');
+      say(() => (readProblems[0] ? problemText(readProblems[0]) : t('editor.msg.notOpened')), 'error');
       return false;
     }
     // The reader's list: the board's problems, and what it had to leave out of a draft.
     replaceBoard(loaded, where, m, readProblems);
     const errors = errorCount.value;
-    say(errors ? `Opened ${fileTitle(where)} as a draft: ${errors} problem${errors === 1 ? '' : 's'} to fix.` : `Opened ${fileTitle(where)}.`, errors ? 'warn' : 'ok');
+    say(() => (errors ? t('editor.msg.openedDraft', { file: titleOf(where), n: errors }) : t('editor.msg.opened', { file: titleOf(where) })), errors ? 'warn' : 'ok');
     remember(where);
     return true;
   }
@@ -517,7 +536,7 @@ export const useEditorStore = defineStore('editor', () => {
       raw = JSON.parse(text);
       noteOpen(at, performance.now() - at);
     } catch (err) {
-      say(`${fileTitle(where)} is not valid JSON: ${(err as Error).message}`, 'error');
+      say(() => t('editor.msg.notJson', { file: titleOf(where), why: (err as Error).message }), 'error');
       return false;
     }
     return openValue(raw, where);
@@ -525,11 +544,11 @@ export const useEditorStore = defineStore('editor', () => {
 
   async function openLibrary(id: string): Promise<boolean> {
     const ref = parseLibraryId(id);
-    if (!ref) return say(`“${id}” is not a board of the library.`, 'error'), false;
+    if (!ref) return say(() => t('editor.msg.notInLibrary', { id }), 'error'), false;
     try {
       return openValue(await getLibraryBoard(id), { kind: 'library', id, ...ref });
     } catch (err) {
-      say(`The board could not be loaded: ${(err as Error).message}`, 'error');
+      say(() => t('editor.msg.loadFailed', { why: (err as Error).message }), 'error');
       return false;
     }
   }
@@ -537,12 +556,12 @@ export const useEditorStore = defineStore('editor', () => {
   /** Opens a path again (recent list, desktop app only). */
   async function openPath(path: string): Promise<boolean> {
     const api = native();
-    if (!api) return say('Files by path open only in the desktop app.', 'error'), false;
+    if (!api) return say(() => t('editor.msg.desktopOnly'), 'error'), false;
     try {
       const f = await api.readFile('board', path);
       return openText(f.text ?? '', { kind: 'path', path: f.path, name: f.name });
     } catch (err) {
-      say(`${path} could not be read: ${(err as Error).message}`, 'error');
+      say(() => t('editor.msg.readFailed', { path, why: (err as Error).message }), 'error');
       return false;
     }
   }
@@ -571,7 +590,7 @@ export const useEditorStore = defineStore('editor', () => {
     clearDraft(storage);
     remember(where);
     const errors = errorCount.value;
-    say(errors ? `${how} — saved as a draft: it still has ${errors} problem${errors === 1 ? '' : 's'}, so it cannot be played yet.` : `${how}.`, errors ? 'warn' : 'ok');
+    say(() => (errors ? t('editor.msg.savedDraft', { how, n: errors }) : t('editor.msg.step', { label: how })), errors ? 'warn' : 'ok');
   }
 
   /** Save where the board came from; a bundled or new board needs a name first (returns false). */
@@ -592,10 +611,10 @@ export const useEditorStore = defineStore('editor', () => {
     const game = mode.value.game;
     const res = await putUserBoard(game, fileName, serialised());
     if (!res.ok) {
-      say(`Not saved: ${res.message}${res.problems ? ' The host keeps only boards of the right shape; use Download to keep this draft.' : ''}`, 'error');
+      say(() => (res.problems ? t('editor.msg.notSavedShape', { why: res.message }) : t('editor.msg.notSaved', { why: res.message })), 'error');
       return false;
     }
-    afterSave({ kind: 'library', id: res.id, source: 'user', game, name: fileName }, `Saved to My boards as ${fileName}`);
+    afterSave({ kind: 'library', id: res.id, source: 'user', game, name: fileName }, t('editor.msg.savedMine', { name: fileName }));
     // The lobby's board list shows the new board (and its name) without a reload.
     void useLobby().refreshBoards();
     return true;
@@ -614,7 +633,7 @@ export const useEditorStore = defineStore('editor', () => {
     const res = await api.saveFile('board', serialised(), path ? { path } : { suggestedName });
     if (!res) return false;
     const fileName = res.path.split(/[\\/]/).pop() ?? res.path;
-    afterSave({ kind: 'path', path: res.path, name: fileName }, `Saved ${fileName}`);
+    afterSave({ kind: 'path', path: res.path, name: fileName }, t('editor.msg.saved', { name: fileName }));
     return true;
   }
 
@@ -622,7 +641,7 @@ export const useEditorStore = defineStore('editor', () => {
   function download(): void {
     const fileName = `${toBoardFileName(name.value)}.board.json`;
     downloadText(fileName, serialised());
-    afterSave(file.value.kind === 'new' ? { kind: 'upload', name: fileName } : file.value, `Downloaded ${fileName}`);
+    afterSave(file.value.kind === 'new' ? { kind: 'upload', name: fileName } : file.value, t('editor.msg.downloaded', { name: fileName }));
   }
 
   function revert(): void {
@@ -632,7 +651,7 @@ export const useEditorStore = defineStore('editor', () => {
     selection.value = new Set();
     validateNow();
     clearDraft(storage);
-    say('Back to the last saved version.');
+    say(() => t('editor.msg.reverted'));
   }
 
   // ---- the crash net ----------------------------------------------------------------------------
@@ -646,17 +665,17 @@ export const useEditorStore = defineStore('editor', () => {
     try {
       raw = JSON.parse(d.text);
     } catch {
-      return say('The kept draft could not be read.', 'error');
+      return say(() => t('editor.msg.draftUnreadable'), 'error');
     }
     const m = editorFor(d.game)?.mode;
     const loaded = m ? loadBoard(m, raw).board : null;
-    if (!m || !loaded) return say('The kept draft could not be opened.', 'error');
+    if (!m || !loaded) return say(() => t('editor.msg.draftUnopenable'), 'error');
     replaceBoard(loaded, where, m);
     // Unsaved work: dirty until saved, and Revert goes back to the draft as it was restored.
     history.markUnsaved();
     dirty.value = true;
     keepDraft();
-    say(`Restored the draft of ${d.title} kept at ${d.savedAt.replace('T', ' ').slice(0, 19)}. Save it to keep it.`, 'ok');
+    say(() => t('editor.msg.restored', { title: d.title, at: d.savedAt.replace('T', ' ').slice(0, 19) }), 'ok');
   }
 
   function discardDraft(): void {
@@ -668,7 +687,7 @@ export const useEditorStore = defineStore('editor', () => {
   function confirmLeave(ask: (text: string) => boolean = (t) => window.confirm(t)): boolean {
     if (!history.dirty) return true;
     keepDraft();
-    return ask(`“${name.value}” has unsaved changes. Leave anyway? (A draft is kept and offered back next time.)`);
+    return ask(t('editor.msg.leave', { name: name.value }));
   }
 
   // ---- background picture -------------------------------------------------------------------------

@@ -9,14 +9,24 @@ import { isLocale, pickLocale, type Locale } from '../../../games/core/locales.j
 
 const KEY = 'boardwright.locale';
 
+/**
+ * The page's globals this module reads, typed here: the editor's modes (which word their hints)
+ * are also read by Node's benchmarks and integration tests, which know no DOM.
+ */
+const page = globalThis as unknown as {
+  localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  navigator?: { languages?: readonly string[]; language?: string };
+  document?: { documentElement: { lang: string } };
+};
+
 function initial(): Locale {
   try {
-    const saved = localStorage.getItem(KEY);
+    const saved = page.localStorage?.getItem(KEY) ?? null;
     if (isLocale(saved)) return saved;
   } catch {
     // No storage: fall through to the browser's languages.
   }
-  const nav = typeof navigator === 'object' ? navigator : undefined;
+  const nav = typeof page.navigator === 'object' ? page.navigator : undefined;
   return pickLocale(nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : []);
 }
 
@@ -27,13 +37,13 @@ export function useLocale(): Ref<Locale> {
   if (shared) return shared;
   const locale = ref<Locale>(initial());
   const mark = (l: Locale) => {
-    if (typeof document === 'object') document.documentElement.lang = l;
+    if (typeof page.document === 'object') page.document.documentElement.lang = l;
   };
   mark(locale.value);
   watch(locale, (l) => {
     mark(l);
     try {
-      localStorage.setItem(KEY, l);
+      page.localStorage?.setItem(KEY, l);
     } catch {
       // No storage: the choice lasts for this page.
     }

@@ -1,6 +1,6 @@
 /**
  * The host's codes and parameters in the page's language (games/core/client-words.ts): log lines,
- * refusals and the outcome, worded at display time, so a change of language re-words what is
+ * refusals, board problems and the outcome, worded at display time, so a change of language re-words what is
  * on screen. Read inside a template or a `computed`, each follows the chosen language. Names are
  * still tokens (`{{p1}}`): the table fills them in after (its `text`).
  *
@@ -10,11 +10,18 @@
 import { wordLogEntry, wordRefusal, wordStandings, wordSummary } from '../../../formats/client-words.js';
 import type { LogEntry } from '../../../formats/protocol.js';
 import { allMessages } from '../../../games/messages.js';
+import { wordProblem } from '../../../games/core/board-problem.js';
+import type { BoardProblem } from '../../../games/core/types.js';
 import { useLocale } from './locale.js';
 
 /** A log entry in the page's language. */
 export function logLine(e: LogEntry): string {
   return wordLogEntry(allMessages, useLocale().value, e);
+}
+
+/** A board problem in the page's language: by its key and params, else its English message. */
+export function problemText(p: Pick<BoardProblem, 'message' | 'key' | 'params'>): string {
+  return wordProblem(allMessages, useLocale().value, p);
 }
 
 /** A refusal (`error` frame, `moveRejected` error) in the page's language. */

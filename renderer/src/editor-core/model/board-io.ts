@@ -116,7 +116,8 @@ function tidy<B>(mode: EditorMode<B>, board: B, schema: BoardProblem[], game: re
   for (const p of game) {
     if (schemaPaths.has(p.path)) continue;
     const words = mode.problemWords?.(board, p, mode.locate(board, p.path));
-    out.push(words ? { ...p, message: words } : p);
+    const keyed = p.key !== undefined && mode.problemParams ? mode.problemParams(board, p) : null;
+    out.push({ ...p, ...(words ? { message: words } : {}), ...(keyed ?? {}) });
   }
   const seen = new Set<string>();
   const unique = out.filter((p) => {

@@ -221,6 +221,11 @@ export interface EditorMode<B = any> {
    * Schema problems are already in words and named by `describe`.
    */
   problemWords?(board: B, problem: BoardProblem, ref: ElementRef | null): string;
+  /**
+   * The same for a problem's key and params, which the problem list words in the chosen
+   * language: names for the ids a game check put in its params, or a key that says more here.
+   */
+  problemParams?(board: B, problem: BoardProblem): Pick<BoardProblem, 'key' | 'params'>;
 }
 
 /**

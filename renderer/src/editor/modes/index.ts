@@ -3,6 +3,8 @@
  * names its editor part, and `loadEditors` loads them all when the editor opens. A new game's
  * boards become editable by its registration; nothing in the editor changes.
  */
+import { loadArea } from '../../i18n/area.js';
+import { editorArea } from '../../i18n/editor/index.js';
 import { registrations } from '../../games/registry.js';
 import type { EditorEntry } from '../../editor-core/modes/types.js';
 
@@ -27,8 +29,11 @@ let loading: Promise<void> | null = null;
  * it (they ask for the list synchronously). Registered in the registrations' order.
  */
 export function loadEditors(): Promise<void> {
-  loading ??= Promise.all(registrations().map((g) => g.editor?.())).then((loaded) => {
+  // The editor's English words come along: the status line and the modes' words fall back on them.
+  const words = loadArea(editorArea, 'en');
+  loading ??= Promise.all(registrations().map((g) => g.editor?.())).then(async (loaded) => {
     for (const e of loaded) if (e) registerEditor(e);
+    await words;
   });
   return loading;
 }

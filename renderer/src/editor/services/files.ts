@@ -14,6 +14,16 @@ export type FileRef =
   | { kind: 'path'; path: string; name: string }
   | { kind: 'upload'; name: string };
 
+/** What a file's title says, for the screen to word in its language. */
+export type FileTitle = { kind: 'new' } | { kind: 'bundled' | 'mine' | 'file'; name: string };
+
+export function fileTitleParts(file: FileRef): FileTitle {
+  if (file.kind === 'new') return { kind: 'new' };
+  if (file.kind === 'library') return { kind: file.source === 'bundled' ? 'bundled' : 'mine', name: file.name };
+  return { kind: 'file', name: file.name };
+}
+
+/** A file's title in English, as kept with a draft and in the recent list. */
 export function fileTitle(file: FileRef): string {
   switch (file.kind) {
     case 'new':

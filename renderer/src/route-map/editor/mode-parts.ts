@@ -10,8 +10,15 @@ import type { Offset } from '../../../../games/core/route-map.js';
 import type { ConnectTool, DeleteTool, EditorHandle, HandleDrag, LassoTool, PlaceTool, Point, SelectTool } from '../../editor-core/modes/types.js';
 import { BEND_HANDLE_GAIN } from '../geometry.js';
 import { cityName, routeCities, type CityRouteBoard } from './commands.js';
+import type { BoardProblem } from '../../../../games/core/types.js';
+import { useT } from '../../i18n/area.js';
+import { editorArea } from '../../i18n/editor/index.js';
+import type { WordValue } from '../../../../games/core/wording.js';
 
 /** `$.routes[3].costs[0]` → `{ key: 'routes', index: 3 }`. */
+
+/** The shared tools' words in the editor's language (getters: read when shown). */
+const { t } = useT(editorArea);
 export function pathHead(path: string): { key: string; index: number | null } | null {
   const m = /^\$\.([A-Za-z_$][\w$]*)(?:\[(\d+)\])?/.exec(path);
   if (!m) return null;
@@ -85,6 +92,26 @@ export function routeIdsToNames(board: CityRouteBoard, message: string): string 
   });
 }
 
+/**
+ * A keyed problem's params with names for the ids a game check put there: `route` (an id the
+ * board has) becomes its cities, "Denver–Omaha", and so does each id `more` names.
+ */
+export function idParamsToNames(board: CityRouteBoard, problem: BoardProblem, more: Readonly<Record<string, (id: string) => string | null>> = {}): Pick<BoardProblem, 'key' | 'params'> {
+  if (!problem.params) return { key: problem.key };
+  const params: Record<string, WordValue> = { ...problem.params };
+  const route = params.route;
+  if (typeof route === 'string') {
+    const r = board.routes.find((x) => x.id === route);
+    if (r) params.route = routeCities(board, r);
+  }
+  for (const [name, label] of Object.entries(more)) {
+    const id = params[name];
+    const named = typeof id === 'string' ? label(id) : null;
+    if (named !== null) params[name] = named;
+  }
+  return { key: problem.key, params };
+}
+
 /** Replaces every `<word> <id>` with a name (bonus connections, …), for ids the board has. */
 export function idsToNames(message: string, word: string, names: ReadonlyMap<string, string>): string {
   if (names.size === 0) return message;
@@ -96,7 +123,9 @@ export const SELECT_TOOL: SelectTool = {
   label: 'Select',
   key: 'v',
   kind: 'select',
-  hint: "Click to select, Shift+click to add, drag a box to select several, drag to move. Drag a city's name to place it; on a selected route, drag the round handle to bend it, its numbers to move them. Alt+drag moves the background picture.",
+  get hint() {
+    return t('editor.routeMap.selectHint');
+  },
 };
 
 export const LASSO_TOOL: LassoTool = {
@@ -104,7 +133,9 @@ export const LASSO_TOOL: LassoTool = {
   label: 'Lasso',
   key: 'l',
   kind: 'lasso',
-  hint: 'Draw a loop round cities to select them with the routes between them (Shift adds to the selection).',
+  get hint() {
+    return t('editor.routeMap.lassoHint');
+  },
 };
 
 /** A bend or a moved set of numbers this close (map units) to straight / on the line snaps back. */
@@ -172,7 +203,9 @@ export function cityTool<B extends CityRouteBoard>(cmds: { newCity(b: B, x: numb
     label: 'City',
     key: 'c',
     kind: 'place',
-    hint: 'Click on empty map to place a city.',
+    get hint() {
+      return t('editor.routeMap.cityHint');
+    },
     place(board, at, hit) {
       // Never a second city stacked on (or squeezed against) one already there.
       const there = cityAt(board, at, hit);
@@ -190,8 +223,17 @@ export function routeTool<B extends CityRouteBoard<R>, R extends MapRoute>(cmds:
     label: 'Route',
     key: 'r',
     kind: 'connect',
-    hint: 'Click one city, then another, to draw a route between them (Escape stops).',
-    words: { start: 'Click a city to start the route.', next: 'Click another city to go on, Escape to stop.' },
+    get hint() {
+      return t('editor.routeMap.routeHint');
+    },
+    words: {
+      get start() {
+        return t('editor.routeMap.routeStart');
+      },
+      get next() {
+        return t('editor.routeMap.routeNext');
+      },
+    },
     canConnect: (_board, ref) => ref.kind === 'city',
     connect(board, from, to) {
       if (from.kind !== 'city' || to.kind !== 'city') return 'A route joins two cities.';

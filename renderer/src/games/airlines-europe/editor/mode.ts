@@ -18,6 +18,7 @@ import {
   locateCityOrRoute,
   pathHead,
   routeIdsToNames,
+  idParamsToNames,
   routeMapLayers,
   routeName,
   routeTool,
@@ -31,6 +32,11 @@ import { freePoints } from '../../../editor-core/modes/layout.js';
 import type { EditorMode, Tool } from '../../../editor-core/modes/types.js';
 import { newEuropeBoard } from './board.js';
 import { addBonus, addCity, addHomeAt, addHomeIn, addRoute, bonusAirline, deleteElements, moveCitiesBy, newBonus, newCity, newRoute, setCityLabel, setRouteBend, setRouteLabel } from './commands.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+/** The mode's words in the editor's language (getters: read when shown). */
+const { t } = useT(editorArea);
 
 type B = EuropeBoard;
 
@@ -101,12 +107,20 @@ export const europeMode: EditorMode<B> = {
   tools: EUROPE_TOOLS,
   layers: [...routeMapLayers<B>(['home']), { id: 'bonuses', label: 'Bonus connections', kinds: ['bonus'], tools: ['bonus'], hide: (b) => ({ ...b, bonuses: [] }) }],
   words: {
-    start: 'Place cities with the City tool (C), home airports with the Home tool (H), then draw routes (R) and bonus connections (B).',
+    get start() {
+      return t('editor.europe.hint');
+    },
     fields: { home: 'home airport', trackStart: 'start space', removedWith: { one: 'player count', many: 'player counts' }, licences: { one: 'licence price', many: 'licence prices' } },
     emptyList: {
-      cities: 'The board needs at least two cities: place them with the City tool.',
-      routes: 'The board has no route yet: draw one with the Route tool (click a city, then another).',
-      airlines: 'The board has no airline yet: click a city with the Home tool, or add one in the Airlines table.',
+      get cities() {
+        return t('editor.empty.cities');
+      },
+      get routes() {
+        return t('editor.empty.routes');
+      },
+      get airlines() {
+        return t('editor.europe.emptyAirlines');
+      },
     },
   },
   newBoard: newEuropeBoard,
@@ -177,6 +191,13 @@ export const europeMode: EditorMode<B> = {
     const bonuses = new Map(board.bonuses.map((b) => [b.id, bonusName(board, b.id).replace(/^Bonus connection/, 'The bonus connection')]));
     return idsToNames(routeIdsToNames(board, problem.message), 'Bonus', bonuses);
   },
+  problemParams(board, problem) {
+    const bonus = (id: string) => {
+      const b = board.bonuses.find((x) => x.id === id);
+      return b ? `${cityName(board, b.from)}–${cityName(board, b.to)}` : null;
+    };
+    return idParamsToNames(board, problem, { bonus });
+  },
   deleteCommand(board, refs) {
     const of = (kind: string) => refs.filter((r) => r.kind === kind).map((r) => r.id);
     return deleteElements(board, { cities: of('city'), routes: of('route'), airlines: of('airline'), bonuses: of('bonus') });
@@ -186,5 +207,5 @@ export const europeMode: EditorMode<B> = {
   },
   handleDrag: routeMapHandleDrag<B>({ setCityLabel, setRouteBend, setRouteLabel }),
   selectionEdits: routeMapSelectionEdits<B>({ width: MAP_WIDTH, height: MAP_HEIGHT }),
-  summary: (board) => `${board.cities.length} cities · ${board.routes.length} routes · ${board.airlines.length} airlines · ${board.bonuses.length} bonus connections`,
+  summary: (board) => t('editor.europe.summary', { cities: board.cities.length, routes: board.routes.length, airlines: board.airlines.length, bonuses: board.bonuses.length }),
 };

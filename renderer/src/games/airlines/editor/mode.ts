@@ -11,6 +11,7 @@ import {
   locateCityOrRoute,
   pathHead,
   routeIdsToNames,
+  idParamsToNames,
   routeMapLayers,
   routeMapHandleDrag,
   routeName,
@@ -24,6 +25,11 @@ import { freePoints } from '../../../editor-core/modes/layout.js';
 import type { EditorMode, Tool } from '../../../editor-core/modes/types.js';
 import { newAirlinesBoard } from './board.js';
 import { addCity, addHqAt, addHqIn, addRoute, deleteElements, moveCitiesBy, newCity, newRoute, setCityLabel, setRouteBend, setRouteLabel } from './commands.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+/** The mode's words in the editor's language (getters: read when shown). */
+const { t } = useT(editorArea);
 
 export { pathHead };
 
@@ -68,13 +74,23 @@ export const airlinesMode: EditorMode<B> = {
   tools: AIRLINES_TOOLS,
   layers: routeMapLayers<B>(['hq']),
   words: {
-    start: 'Place cities with the City tool (C), headquarters with the HQ tool (H), then draw routes (R).',
+    get start() {
+      return t('editor.airlines.start');
+    },
     fields: { hq: 'headquarters', allowedRouteTypes: { one: 'route type', many: 'route types' } },
     emptyList: {
-      cities: 'The board needs at least two cities: place them with the City tool.',
-      routes: 'The board has no route yet: draw one with the Route tool (click a city, then another).',
-      airlines: 'The board has no airline yet: click a city with the HQ tool, or add one in the Airlines table.',
-      flightCards: 'The flight-card deck is empty: fill it from a preset in the Flight cards table.',
+      get cities() {
+        return t('editor.empty.cities');
+      },
+      get routes() {
+        return t('editor.empty.routes');
+      },
+      get airlines() {
+        return t('editor.airlines.emptyAirlines');
+      },
+      get flightCards() {
+        return t('editor.airlines.emptyDeck');
+      },
     },
   },
   newBoard: newAirlinesBoard,
@@ -126,6 +142,7 @@ export const airlinesMode: EditorMode<B> = {
   },
   // The rules module names a route by its id ("Route den-oma starts at …"): use its cities.
   problemWords: (board, problem) => routeIdsToNames(board, problem.message),
+  problemParams: (board, problem) => idParamsToNames(board, problem),
   deleteCommand(board, refs) {
     const of = (kind: string) => refs.filter((r) => r.kind === kind).map((r) => r.id);
     return deleteElements(board, { cities: of('city'), routes: of('route'), airlines: of('airline') });
@@ -135,5 +152,5 @@ export const airlinesMode: EditorMode<B> = {
   },
   handleDrag: routeMapHandleDrag<B>({ setCityLabel, setRouteBend, setRouteLabel }),
   selectionEdits: routeMapSelectionEdits<B>({ width: MAP_WIDTH, height: MAP_HEIGHT }),
-  summary: (board) => `${board.cities.length} cities · ${board.routes.length} routes · ${board.airlines.length} airlines`,
+  summary: (board) => t('editor.airlines.summary', { cities: board.cities.length, routes: board.routes.length, airlines: board.airlines.length }),
 };

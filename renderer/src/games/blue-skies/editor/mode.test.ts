@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadArea } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+// The mode's words (its hint, what fills an empty list) are the editor's catalogue.
+beforeAll(() => loadArea(editorArea, 'en'));
 import usa from '../../../../../boards/blue-skies/usa.board.json';
 import { isPlayable } from '../../../../../games/core/board-check.js';
 import type { BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';

@@ -5,12 +5,18 @@
  */
 import { blueSkies } from '../../../../../games/blue-skies/index.js';
 import { MAP_HEIGHT, MAP_WIDTH, type BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
+import { DECK_SHORT_IN_EDITOR } from '../../../../../games/blue-skies/board-messages.js';
 import type { ElementRef } from '../../../editor-core/model/selection.js';
 import { freePoints } from '../../../editor-core/modes/layout.js';
 import type { EditorMode, Tool } from '../../../editor-core/modes/types.js';
 import { newBlueSkiesBoard } from './board.js';
 import { addAirport, cityOf, deleteAirports, deleteRegion, moveAirportsBy, newAirport, setMembership } from './commands.js';
 import { addLandPoint, deleteLandPoints, describeLandPoint, LAND_POINT, landPoint, landPointId, moveLandPointsBy } from './land.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+/** The mode's words in the editor's language (getters: read when shown). */
+const { t } = useT(editorArea);
 
 type B = BlueSkiesBoard;
 
@@ -103,7 +109,9 @@ export const blueSkiesMode: EditorMode<B> = {
   tools: BLUE_SKIES_TOOLS,
   layers: [{ id: 'airports', label: 'Airports', kinds: ['airport', 'gate'], tools: ['airport', 'region'], hide: (b) => ({ ...b, airports: [] }) }],
   words: {
-    start: 'Place airports with the Airport tool (A); make regions in the Regions tab and paint their airports with the Region tool (M).',
+    get start() {
+      return t('editor.skies.start');
+    },
     fields: {
       city: 'name',
       fromPlayers: 'player count',
@@ -113,7 +121,9 @@ export const blueSkiesMode: EditorMode<B> = {
       gatesPerPlayer: 'gates per player',
     },
     emptyList: {
-      airports: 'The board has no airport yet: place them with the Airport tool (A).',
+      get airports() {
+        return t('editor.skies.emptyAirports');
+      },
     },
   },
   newBoard: newBlueSkiesBoard,
@@ -144,6 +154,7 @@ export const blueSkiesMode: EditorMode<B> = {
   // The deck's shortfall points at the Demand tab; say there what fills it.
   problemWords: (_board, problem) =>
     problem.path === '$.airports' && problem.message.startsWith('The demand cards add up to') ? `${problem.message} Fill the deck from a preset in the Demand tab.` : problem.message,
+  problemParams: (_board, problem) => (problem.key === 'blueSkies.board.deckShort' ? { key: DECK_SHORT_IN_EDITOR, params: problem.params } : { key: problem.key, params: problem.params }),
   elements(board) {
     return board.airports.map((a) => ({ kind: 'airport', id: a.id }));
   },

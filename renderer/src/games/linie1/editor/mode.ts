@@ -16,6 +16,11 @@ import { linie1Grid, type SquareContent } from './grid.js';
 import type { EditorMode, Layout, Tool } from '../../../editor-core/modes/types.js';
 import { newLinie1Board } from './board.js';
 import { terminalPosition, viewBounds } from './outside.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+/** The mode's words in the editor's language (getters: read when shown). */
+const { t } = useT(editorArea);
 import {
   addBlocked,
   addBuilding,
@@ -187,13 +192,23 @@ export const linie1Mode: EditorMode<B> = {
     { id: 'terminals', label: 'Terminals', kinds: ['terminal', 'line'], tools: ['terminal'], hide: (b) => ({ ...b, terminals: [] }) },
   ],
   words: {
-    start: 'Paint buildings (P) and blocked squares (X), stamp terminals on the edge (T, R turns them), choose stop sides (S); lines, tiles, route cards and the die are in the tabs.',
+    get start() {
+      return t('editor.linie1.start');
+    },
     fields: { tileTypes: { one: 'tile type', many: 'tile types' }, routeCards: { one: 'route card', many: 'route cards' }, segments: { one: 'piece of track', many: 'pieces of track' } },
     emptyList: {
-      lines: 'The board has no line: stamp a terminal with the Terminal tool (T) to start one.',
-      tileTypes: 'The board has no tile type: add one in the Tiles tab.',
-      routeCards: 'The board has no route card: make a set in the Route cards tab.',
-      die: 'The die has no face: add faces in the Die tab.',
+      get lines() {
+        return t('editor.linie1.emptyLines');
+      },
+      get tileTypes() {
+        return t('editor.linie1.emptyTiles');
+      },
+      get routeCards() {
+        return t('editor.linie1.emptyCards');
+      },
+      get die() {
+        return t('editor.linie1.emptyDie');
+      },
     },
   },
   newBoard: newLinie1Board,

@@ -1,0 +1,107 @@
+/**
+ * Airlines' board problems in every language (validate.ts): a problem carries its key and
+ * parameters, the editor words it in its person's language. French takes the terms of the
+ * French rules (carte Action, carte Vol, carte Score, siège social); German those of the
+ * German edition (Aktie, Flugkarte, Wertungskarte, Firmensitz).
+ */
+import type { Catalogues } from '../core/messages.js';
+
+const PLAYERS_EN = '{same, select, yes {{min} players} other {{min} to {most} players}}';
+const PLAYERS_FR = '{same, select, yes {{min} joueurs} other {{min} à {most} joueurs}}';
+const PLAYERS_DE = '{same, select, yes {{min} Personen} other {{min} bis {most} Personen}}';
+
+const own: Catalogues = {
+  en: {
+    'airlines.board.fromMissing': 'Route {route} starts at "{city}", which is not a city on this board.',
+    'airlines.board.toMissing': 'Route {route} ends at "{city}", which is not a city on this board.',
+    'airlines.board.sameCity': 'Route {route} starts and ends at the same city.',
+    'airlines.board.noCircle': 'Route {route} has no circle: it needs 1 to 3 numbers.',
+    'airlines.board.tooManyCircles': 'Route {route} has {n} circles; a route has 1 to 3.',
+    'airlines.board.circleRange': "A circle's number is 1 to 14 (flight cards go up to 14); this one is {value}.",
+    'airlines.board.typeUnflown': 'No airline may fly {type} routes, so route {route} can never be used.',
+    'airlines.board.cutOff': '{city} has no route: it is cut off from the map.',
+    'airlines.board.apart': '{cities} {n, plural, one {is} other {are}} not connected to the rest of the map.',
+    'airlines.board.hqMissing': '{airline}\'s headquarters "{hq}" is not a city on this board.',
+    'airlines.board.neverFounded': '{airline} can never be founded: no route at {city} is of a type it may fly ({types}).',
+    'airlines.board.sharedHq': '{airline} shares its headquarters {city} with {other}.',
+    'airlines.board.typeTwice': '{airline} lists a route type twice.',
+    'airlines.board.stockCount': '{airline} has {n} stock cards; the 1990 airlines have 7 to 12.',
+    'airlines.board.sameInitials': '{airline} has the same initials ({initials}) as {other}.',
+    'airlines.board.stockShort': 'There are {n} stock cards; even {min} players need {need} ({hand} each, {faceUp} face up and one to draw).',
+    'airlines.board.stockFew': `There are {n} stock cards: enough for ${PLAYERS_EN}; {max} players need {need} ({hand} each, {faceUp} face up and one to draw).`,
+    'airlines.board.stockClassic': 'There are {n} stock cards; the 1990 game has {classic}.',
+    'airlines.board.markersClassic': 'There are {n} markers; the 1990 game has {classic}.',
+    'airlines.board.airlinesClassic': '{n, plural, one {There is # airline} other {There are # airlines}}; the 1990 game has {classic}.',
+    'airlines.board.flightShort': 'There are {n} flight cards; even {min} players need {need} ({hand} each and one to draw).',
+    'airlines.board.flightFew': `There are {n} flight cards: enough for ${PLAYERS_EN}; {max} players need {need} ({hand} each and one to draw).`,
+    'airlines.board.flightClassic': 'There are {n} flight cards; the 1990 game has {classic}.',
+    'airlines.board.scoringClassic': 'There are {n} scoring cards; the rules count on {classic}.',
+    'airlines.board.flightTwice': 'Flight cards "{card}" are listed twice (also at {prev}); give one entry a count instead.',
+    'airlines.board.noFlightForType': 'There are {type} routes but no {type} flight card, so they can never be claimed.',
+    'airlines.board.circleTooHigh': 'No {type} flight card is worth {cost} or more, so this circle can only be sabotaged.',
+    'airlines.board.flightNoRoute': 'There are {type} flight cards but no {type} route: they can never be played.',
+  },
+  fr: {
+    'airlines.board.fromMissing': 'La route {route} part de « {city} », qui n’est pas une ville de ce plateau.',
+    'airlines.board.toMissing': 'La route {route} arrive à « {city} », qui n’est pas une ville de ce plateau.',
+    'airlines.board.sameCity': 'La route {route} part et arrive dans la même ville.',
+    'airlines.board.noCircle': 'La route {route} n’a aucun cercle : il lui faut de 1 à 3 nombres.',
+    'airlines.board.tooManyCircles': 'La route {route} a {n} cercles ; une route en a de 1 à 3.',
+    'airlines.board.circleRange': 'Le nombre d’un cercle va de 1 à 14 (les cartes Vol vont jusqu’à 14) ; celui-ci vaut {value}.',
+    'airlines.board.typeUnflown': 'Aucune compagnie ne peut utiliser les routes {type} : la route {route} ne servira jamais.',
+    'airlines.board.cutOff': '{city} n’a aucune route : la ville est coupée de la carte.',
+    'airlines.board.apart': '{cities} {n, plural, one {n’est pas reliée} other {ne sont pas reliées}} au reste de la carte.',
+    'airlines.board.hqMissing': 'Le siège social de {airline}, « {hq} », n’est pas une ville de ce plateau.',
+    'airlines.board.neverFounded': '{airline} ne pourra jamais être fondée : aucune route à {city} n’est d’un type qu’elle peut utiliser ({types}).',
+    'airlines.board.sharedHq': '{airline} partage son siège social {city} avec {other}.',
+    'airlines.board.typeTwice': '{airline} cite deux fois un type de route.',
+    'airlines.board.stockCount': '{airline} a {n} cartes Action ; les compagnies de 1990 en ont de 7 à 12.',
+    'airlines.board.sameInitials': '{airline} a les mêmes initiales ({initials}) que {other}.',
+    'airlines.board.stockShort': 'Il y a {n} cartes Action ; même {min} joueurs en demandent {need} ({hand} chacun, {faceUp} face visible et une à piocher).',
+    'airlines.board.stockFew': `Il y a {n} cartes Action : assez pour ${PLAYERS_FR} ; {max} joueurs en demandent {need} ({hand} chacun, {faceUp} face visible et une à piocher).`,
+    'airlines.board.stockClassic': 'Il y a {n} cartes Action ; le jeu de 1990 en a {classic}.',
+    'airlines.board.markersClassic': 'Il y a {n} marqueurs ; le jeu de 1990 en a {classic}.',
+    'airlines.board.airlinesClassic': 'Il y a {n, plural, one {# compagnie} other {# compagnies}} ; le jeu de 1990 en a {classic}.',
+    'airlines.board.flightShort': 'Il y a {n} cartes Vol ; même {min} joueurs en demandent {need} ({hand} chacun et une à piocher).',
+    'airlines.board.flightFew': `Il y a {n} cartes Vol : assez pour ${PLAYERS_FR} ; {max} joueurs en demandent {need} ({hand} chacun et une à piocher).`,
+    'airlines.board.flightClassic': 'Il y a {n} cartes Vol ; le jeu de 1990 en a {classic}.',
+    'airlines.board.scoringClassic': 'Il y a {n} cartes Score ; les règles en prévoient {classic}.',
+    'airlines.board.flightTwice': 'Les cartes Vol « {card} » sont listées deux fois (aussi en {prev}) ; donnez plutôt un nombre à une seule entrée.',
+    'airlines.board.noFlightForType': 'Il y a des routes {type} mais aucune carte Vol {type} : elles ne pourront jamais être prises.',
+    'airlines.board.circleTooHigh': 'Aucune carte Vol {type} ne vaut {cost} ou plus : ce cercle ne peut qu’être saboté.',
+    'airlines.board.flightNoRoute': 'Il y a des cartes Vol {type} mais aucune route {type} : elles ne pourront jamais être jouées.',
+  },
+  de: {
+    'airlines.board.fromMissing': 'Die Strecke {route} beginnt in „{city}“, das keine Stadt dieses Spielplans ist.',
+    'airlines.board.toMissing': 'Die Strecke {route} endet in „{city}“, das keine Stadt dieses Spielplans ist.',
+    'airlines.board.sameCity': 'Die Strecke {route} beginnt und endet in derselben Stadt.',
+    'airlines.board.noCircle': 'Die Strecke {route} hat keinen Kreis: Sie braucht 1 bis 3 Zahlen.',
+    'airlines.board.tooManyCircles': 'Die Strecke {route} hat {n} Kreise; eine Strecke hat 1 bis 3.',
+    'airlines.board.circleRange': 'Die Zahl eines Kreises ist 1 bis 14 (Flugkarten gehen bis 14); diese ist {value}.',
+    'airlines.board.typeUnflown': 'Keine Fluglinie darf Strecken mit {type} fliegen, also wird die Strecke {route} nie benutzt.',
+    'airlines.board.cutOff': '{city} hat keine Strecke: Die Stadt ist von der Karte abgeschnitten.',
+    'airlines.board.apart': '{cities} {n, plural, one {ist} other {sind}} nicht mit dem Rest der Karte verbunden.',
+    'airlines.board.hqMissing': 'Der Firmensitz von {airline}, „{hq}“, ist keine Stadt dieses Spielplans.',
+    'airlines.board.neverFounded': '{airline} kann nie gegründet werden: Keine Strecke in {city} hat eine Art, die sie fliegen darf ({types}).',
+    'airlines.board.sharedHq': '{airline} teilt ihren Firmensitz {city} mit {other}.',
+    'airlines.board.typeTwice': '{airline} nennt eine Streckenart zweimal.',
+    'airlines.board.stockCount': '{airline} hat {n} Aktien; die Fluglinien von 1990 haben 7 bis 12.',
+    'airlines.board.sameInitials': '{airline} hat dieselben Initialen ({initials}) wie {other}.',
+    'airlines.board.stockShort': 'Es gibt {n} Aktien; schon {min} Personen brauchen {need} ({hand} je Person, {faceUp} offen und eine zum Ziehen).',
+    'airlines.board.stockFew': `Es gibt {n} Aktien: genug für ${PLAYERS_DE}; {max} Personen brauchen {need} ({hand} je Person, {faceUp} offen und eine zum Ziehen).`,
+    'airlines.board.stockClassic': 'Es gibt {n} Aktien; das Spiel von 1990 hat {classic}.',
+    'airlines.board.markersClassic': 'Es gibt {n} Marker; das Spiel von 1990 hat {classic}.',
+    'airlines.board.airlinesClassic': 'Es gibt {n, plural, one {# Fluglinie} other {# Fluglinien}}; das Spiel von 1990 hat {classic}.',
+    'airlines.board.flightShort': 'Es gibt {n} Flugkarten; schon {min} Personen brauchen {need} ({hand} je Person und eine zum Ziehen).',
+    'airlines.board.flightFew': `Es gibt {n} Flugkarten: genug für ${PLAYERS_DE}; {max} Personen brauchen {need} ({hand} je Person und eine zum Ziehen).`,
+    'airlines.board.flightClassic': 'Es gibt {n} Flugkarten; das Spiel von 1990 hat {classic}.',
+    'airlines.board.scoringClassic': 'Es gibt {n} Wertungskarten; die Regeln rechnen mit {classic}.',
+    'airlines.board.flightTwice': 'Die Flugkarten „{card}“ stehen zweimal in der Liste (auch bei {prev}); gib stattdessen einem Eintrag eine Anzahl.',
+    'airlines.board.noFlightForType': 'Es gibt Strecken mit {type}, aber keine Flugkarte {type}, also können sie nie belegt werden.',
+    'airlines.board.circleTooHigh': 'Keine Flugkarte {type} ist {cost} oder mehr wert, also kann dieser Kreis nur sabotiert werden.',
+    'airlines.board.flightNoRoute': 'Es gibt Flugkarten {type}, aber keine Strecke mit {type}: Sie können nie gespielt werden.',
+  },
+};
+
+/** Airlines' board problems' catalogues. */
+export const airlinesBoardMessages: Catalogues = own;
