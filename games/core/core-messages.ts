@@ -7,6 +7,17 @@ import { list, type Said, type Wording, type WordParams } from './wording.js';
 
 export const coreMessages: Catalogues = {
   en: {
+    'core.bot.random.name': 'Random',
+    'core.bot.random.description': 'Plays any legal move, chosen at random.',
+    'core.bot.easy.name': 'Easy',
+    'core.bot.easy.description': 'Plays like Medium, but {slips} % of its moves are any legal move at random.',
+    'core.bot.medium.name': 'Medium',
+    'core.bot.medium.description': "Plays the {heuristic} bot's move: the game's own rules of thumb, at once, without looking ahead.",
+    'core.bot.hard.name': 'Hard',
+    'core.bot.hard.description':
+      "Plays out {iterations} imagined continuations per move at 2 seats (fewer at a bigger table), {ahead, plural, =0 {to the end of the game} one {# move ahead} other {# moves ahead}}, with the {heuristic} bot's moves (hidden cards are drawn afresh each time, never peeked at); it keeps the {heuristic} bot's move unless another did clearly better in the same imagined games.",
+    'core.bot.expert.name': 'Expert',
+    'core.bot.expert.description': '{search} About a second a move at a full table.',
     'core.refuse.internal': 'This move could not be applied: {message}',
     'core.refuse.stateUnreadable': 'This game state could not be read: {message}',
     'core.refuse.badMove': '{detail}',
@@ -19,6 +30,17 @@ export const coreMessages: Catalogues = {
     'core.outcome.share': '{players} share the victory with {points, plural, one {# point} other {# points}}.',
   },
   fr: {
+    'core.bot.random.name': 'Au hasard',
+    'core.bot.random.description': 'Joue n’importe quel coup permis, tiré au hasard.',
+    'core.bot.easy.name': 'Facile',
+    'core.bot.easy.description': 'Joue comme Moyen, mais {slips} % de ses coups sont un coup permis quelconque, tiré au hasard.',
+    'core.bot.medium.name': 'Moyen',
+    'core.bot.medium.description': 'Joue le coup du bot {heuristic} : les règles empiriques du jeu, tout de suite, sans regarder plus loin.',
+    'core.bot.hard.name': 'Difficile',
+    'core.bot.hard.description':
+      'Joue {iterations} suites imaginées par coup à 2 joueurs (moins à une table plus grande), {ahead, plural, =0 {jusqu’à la fin de la partie} one {# coup plus loin} other {# coups plus loin}}, avec les coups du bot {heuristic} (les cartes cachées sont tirées à nouveau à chaque fois, jamais regardées) ; il garde le coup du bot {heuristic} sauf si un autre a fait nettement mieux dans les mêmes parties imaginées.',
+    'core.bot.expert.name': 'Expert',
+    'core.bot.expert.description': '{search} Environ une seconde par coup à une table complète.',
     'core.refuse.internal': 'Ce coup n’a pas pu être joué : {message}',
     'core.refuse.stateUnreadable': 'Cet état de partie n’a pas pu être lu : {message}',
     'core.refuse.badMove': '{detail}',
@@ -31,6 +53,17 @@ export const coreMessages: Catalogues = {
     'core.outcome.share': '{players} se partagent la victoire avec {points, plural, one {# point} other {# points}}.',
   },
   de: {
+    'core.bot.random.name': 'Zufall',
+    'core.bot.random.description': 'Spielt irgendeinen erlaubten Zug, zufällig gewählt.',
+    'core.bot.easy.name': 'Leicht',
+    'core.bot.easy.description': 'Spielt wie Mittel, aber {slips} % seiner Züge sind irgendein erlaubter Zug, zufällig gewählt.',
+    'core.bot.medium.name': 'Mittel',
+    'core.bot.medium.description': 'Spielt den Zug des Bots {heuristic}: die Faustregeln des Spiels, sofort, ohne vorauszuschauen.',
+    'core.bot.hard.name': 'Schwer',
+    'core.bot.hard.description':
+      'Spielt pro Zug {iterations} gedachte Fortsetzungen bei 2 Plätzen durch (weniger an einem größeren Tisch), {ahead, plural, =0 {bis zum Spielende} one {# Zug voraus} other {# Züge voraus}}, mit den Zügen des Bots {heuristic} (verdeckte Karten werden jedes Mal neu gezogen, nie angesehen); es behält den Zug des Bots {heuristic}, außer ein anderer war in denselben gedachten Spielen deutlich besser.',
+    'core.bot.expert.name': 'Experte',
+    'core.bot.expert.description': '{search} Etwa eine Sekunde pro Zug an einem vollen Tisch.',
     'core.refuse.internal': 'Dieser Zug konnte nicht ausgeführt werden: {message}',
     'core.refuse.stateUnreadable': 'Dieser Spielstand konnte nicht gelesen werden: {message}',
     'core.refuse.badMove': '{detail}',
