@@ -10,6 +10,7 @@ import { mergeCatalogues, sayer } from '../core/wording.js';
 
 const own: Catalogues = {
   en: {
+    'europe.setup.fewShares': 'This board has too few shares for {n} players.',
     'europe.bot.tycoon.name': 'Tycoon',
     'europe.bot.tycoon.description': 'Plays to win: grows the airlines it leads, lays shares before scorings, takes money when poor.',
     'europe.bot.builder.name': 'Licence builder',
@@ -117,6 +118,7 @@ const own: Catalogues = {
     'europe.outcome.shareStillTied': '{players} share the victory with {points, plural, one {# point} other {# points}} (tied on {points, plural, one {# point} other {# points}}; still tied by {abacus} shares held ({held})).',
   },
   fr: {
+    'europe.setup.fewShares': 'Ce plateau a trop peu d’actions pour {n} joueurs.',
     'europe.bot.tycoon.name': 'Magnat',
     'europe.bot.tycoon.description': 'Joue pour gagner : agrandit les compagnies qu’il mène, pose des actions avant les décomptes, prend de l’argent quand il est à court.',
     'europe.bot.builder.name': 'Collectionneur de licences',
@@ -224,6 +226,7 @@ const own: Catalogues = {
     'europe.outcome.shareStillTied': '{players} se partagent la victoire avec {points, plural, one {# point} other {# points}} (égalité à {points}, que les actions {abacus} détenues ({held}) ne départagent pas).',
   },
   de: {
+    'europe.setup.fewShares': 'Dieser Spielplan hat zu wenige Aktien für {n} Spieler.',
     'europe.bot.tycoon.name': 'Magnat',
     'europe.bot.tycoon.description': 'Spielt auf Sieg: baut die Fluggesellschaften aus, die er anführt, legt vor Wertungen Aktien aus, nimmt Geld, wenn er knapp ist.',
     'europe.bot.builder.name': 'Lizenzsammler',

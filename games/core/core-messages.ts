@@ -7,6 +7,11 @@ import { list, type Said, type Wording, type WordParams } from './wording.js';
 
 export const coreMessages: Catalogues = {
   en: {
+    'core.setup.playerCount': '{game} is for {min} to {max} players, not {n}.',
+    'core.setup.sameId': 'Two seats have the same player id.',
+    'core.setup.reservedId': 'The player id {id} is reserved.',
+    'core.setup.badId': 'The player id {id} cannot be used: ids are letters, digits, "-", "_", "." and ":", and not a name like "__proto__".',
+    'core.setup.badBoard': 'This board cannot be played: {problem}',
     'core.bot.random.name': 'Random',
     'core.bot.random.description': 'Plays any legal move, chosen at random.',
     'core.bot.easy.name': 'Easy',
@@ -30,6 +35,11 @@ export const coreMessages: Catalogues = {
     'core.outcome.share': '{players} share the victory with {points, plural, one {# point} other {# points}}.',
   },
   fr: {
+    'core.setup.playerCount': '{game} se joue de {min} à {max} joueurs, pas à {n}.',
+    'core.setup.sameId': 'Deux places ont le même identifiant de joueur.',
+    'core.setup.reservedId': 'L’identifiant de joueur {id} est réservé.',
+    'core.setup.badId': 'L’identifiant de joueur {id} ne peut pas servir : un identifiant est fait de lettres, de chiffres, de « - », « _ », « . » et « : », et n’est pas un nom comme « __proto__ ».',
+    'core.setup.badBoard': 'Ce plateau ne peut pas être joué : {problem}',
     'core.bot.random.name': 'Au hasard',
     'core.bot.random.description': 'Joue n’importe quel coup permis, tiré au hasard.',
     'core.bot.easy.name': 'Facile',
@@ -53,6 +63,11 @@ export const coreMessages: Catalogues = {
     'core.outcome.share': '{players} se partagent la victoire avec {points, plural, one {# point} other {# points}}.',
   },
   de: {
+    'core.setup.playerCount': '{game} ist für {min} bis {max} Spieler, nicht für {n}.',
+    'core.setup.sameId': 'Zwei Plätze haben dieselbe Spieler-ID.',
+    'core.setup.reservedId': 'Die Spieler-ID {id} ist reserviert.',
+    'core.setup.badId': 'Die Spieler-ID {id} kann nicht verwendet werden: IDs bestehen aus Buchstaben, Ziffern, „-“, „_“, „.“ und „:“ und sind kein Name wie „__proto__“.',
+    'core.setup.badBoard': 'Dieser Spielplan kann nicht gespielt werden: {problem}',
     'core.bot.random.name': 'Zufall',
     'core.bot.random.description': 'Spielt irgendeinen erlaubten Zug, zufällig gewählt.',
     'core.bot.easy.name': 'Leicht',
