@@ -39,7 +39,7 @@
  *   full, then whole views again once it drains; it is closed when it stays far behind.
  */
 import type { BotLevel } from '../games/core/types.js';
-import type { WordParams } from '../games/core/wording.js';
+import type { Wording, WordParams } from '../games/core/wording.js';
 export type { BoardRef, ClientMessage, SeatRequest, TableOptions } from './protocol-schema.js';
 
 export const PROTOCOL_VERSION = 2;
@@ -71,8 +71,11 @@ export interface GameInfo {
   maxPlayers: number;
   /** `labelKey`/`descriptionKey`: the same words by key in the game's catalogue (games/messages.ts), for a lobby in another language. */
   options: { key: string; label: string; description: string; labelKey?: string; descriptionKey?: string; kind: 'boolean'; default: boolean }[];
-  /** `level`: Easy … Expert (the lobby lists the levels first); `thinks`: it searches, about a second a move. */
-  bots: { id: string; name: string; description: string; level?: BotLevel; thinks?: boolean }[];
+  /**
+   * `level`: Easy … Expert (the lobby lists the levels first); `thinks`: it searches, about a second a move.
+   * `nameWords`/`descriptionWords`: the same words by key (core/bot-words.ts), for a lobby in another language.
+   */
+  bots: { id: string; name: string; description: string; nameWords?: Wording; descriptionWords?: Wording; level?: BotLevel; thinks?: boolean }[];
   /** The bot a lobby offers first for a new seat. */
   defaultBot: string;
 }

@@ -6,6 +6,8 @@
  * - take money when it is poor, and keep a few cards in hand for the scorings.
  * It always answers with one of the legal moves it is given.
  */
+import { said } from './messages.js';
+import { botWords } from '../core/bot-words.js';
 import { randomBot } from '../core/bots.js';
 import type { Bot, PlayerId } from '../core/types.js';
 import { airlinesInPlay, indexBoard, payoutAt } from './board.js';
@@ -210,8 +212,7 @@ function abacusTradeWorthIt(c: Ctx): boolean {
 
 export const tycoonBot: Bot<EuropeState, EuropeMove> = {
   id: 'tycoon',
-  name: 'Tycoon',
-  description: 'Plays to win: grows the airlines it leads, lays shares before scorings, takes money when poor.',
+  ...botWords(said, 'europe', 'tycoon'),
   choose: ({ state, player, legal }) => {
     const move = chooseTycoon(newCtx(state, player), legal);
     return legal.includes(move) ? move : legal[0]!;

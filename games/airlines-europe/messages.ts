@@ -12,6 +12,13 @@ import { mergeCatalogues, sayer } from '../core/wording.js';
 
 const own: Catalogues = {
   en: {
+    'europe.setup.fewShares': 'This board has too few shares for {n} players.',
+    'europe.bot.tycoon.name': 'Tycoon',
+    'europe.bot.tycoon.description': 'Plays to win: grows the airlines it leads, lays shares before scorings, takes money when poor.',
+    'europe.bot.builder.name': 'Licence builder',
+    'europe.bot.builder.description': 'The Tycoon, but it never takes money while it can buy a licence, and lays shares out only from a hand of six or more.',
+    'europe.bot.trader.name': 'Share trader',
+    'europe.bot.trader.description': 'The Tycoon, but it lays shares face up whenever that wins {gain, plural, one {# point} other {# points}} or more at a scoring.',
     'europe.option.secretVictoryPoints.label': 'Secret victory points',
     'europe.option.secretVictoryPoints.description': 'Each player sees only their own victory points, in the score list and in the log, until the game is over. Turn it off to show everyone\'s points all along.',
     'europe.option.oneScoringPickEach.label': 'One share each at a scoring',
@@ -113,6 +120,13 @@ const own: Catalogues = {
     'europe.outcome.shareStillTied': '{players} share the victory with {points, plural, one {# point} other {# points}} (tied on {points, plural, one {# point} other {# points}}; still tied by {abacus} shares held ({held})).',
   },
   fr: {
+    'europe.setup.fewShares': 'Ce plateau a trop peu d’actions pour {n} joueurs.',
+    'europe.bot.tycoon.name': 'Magnat',
+    'europe.bot.tycoon.description': 'Joue pour gagner : agrandit les compagnies qu’il mène, pose des actions avant les décomptes, prend de l’argent quand il est à court.',
+    'europe.bot.builder.name': 'Collectionneur de licences',
+    'europe.bot.builder.description': 'Le Magnat, mais il ne prend jamais d’argent tant qu’il peut acheter une licence, et ne pose des actions qu’avec une main de six cartes ou plus.',
+    'europe.bot.trader.name': 'Boursicoteur',
+    'europe.bot.trader.description': 'Le Magnat, mais il pose des actions face visible chaque fois que cela rapporte {gain, plural, one {# point} other {# points}} ou plus à un décompte.',
     'europe.option.secretVictoryPoints.label': 'Points de victoire secrets',
     'europe.option.secretVictoryPoints.description': 'Chaque joueur ne voit que ses propres points de victoire, dans la liste des scores et dans le journal, jusqu’à la fin de la partie. Désactivez-la pour montrer les points de tous tout du long.',
     'europe.option.oneScoringPickEach.label': 'Une action chacun au décompte',
@@ -214,6 +228,13 @@ const own: Catalogues = {
     'europe.outcome.shareStillTied': '{players} se partagent la victoire avec {points, plural, one {# point} other {# points}} (égalité à {points}, que les actions {abacus} détenues ({held}) ne départagent pas).',
   },
   de: {
+    'europe.setup.fewShares': 'Dieser Spielplan hat zu wenige Aktien für {n} Spieler.',
+    'europe.bot.tycoon.name': 'Magnat',
+    'europe.bot.tycoon.description': 'Spielt auf Sieg: baut die Fluggesellschaften aus, die er anführt, legt vor Wertungen Aktien aus, nimmt Geld, wenn er knapp ist.',
+    'europe.bot.builder.name': 'Lizenzsammler',
+    'europe.bot.builder.description': 'Der Magnat, aber er nimmt nie Geld, solange er eine Lizenz kaufen kann, und legt Aktien nur aus einer Hand von sechs oder mehr aus.',
+    'europe.bot.trader.name': 'Aktienhändler',
+    'europe.bot.trader.description': 'Der Magnat, aber er legt Aktien offen aus, wann immer das bei einer Wertung {gain, plural, one {# Punkt} other {# Punkte}} oder mehr einbringt.',
     'europe.option.secretVictoryPoints.label': 'Geheime Siegpunkte',
     'europe.option.secretVictoryPoints.description': 'Jeder sieht bis zum Spielende nur die eigenen Siegpunkte, in der Punkteliste und im Protokoll. Schalte es aus, um die Punkte aller die ganze Zeit zu zeigen.',
     'europe.option.oneScoringPickEach.label': 'Eine Aktie pro Person bei einer Wertung',

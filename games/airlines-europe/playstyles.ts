@@ -11,6 +11,8 @@
  * once) it won none of 40.
  * Each answers with one of its legal moves.
  */
+import { said } from './messages.js';
+import { botWords } from '../core/bot-words.js';
 import { movesOf } from '../core/choose.js';
 import { steered } from '../core/steer.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
@@ -77,15 +79,13 @@ function traderAim({ state: s, player: me, legal }: Ctx): EuropeMove[] | undefin
 
 export const licenceBuilder: Bot<EuropeState, EuropeMove> = steered(tycoonBot, {
   id: 'builder',
-  name: 'Licence builder',
-  description: 'The Tycoon, but it never takes money while it can buy a licence, and lays shares out only from a hand of six or more.',
+  ...botWords(said, 'europe', 'builder'),
   aim: builderAim,
 });
 
 export const shareTrader: Bot<EuropeState, EuropeMove> = steered(tycoonBot, {
   id: 'trader',
-  name: 'Share trader',
-  description: `The Tycoon, but it lays shares face up whenever that wins ${TRADER_GAIN} points or more at a scoring.`,
+  ...botWords(said, 'europe', 'trader', { gain: TRADER_GAIN }),
   aim: traderAim,
 });
 

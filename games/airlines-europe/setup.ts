@@ -4,6 +4,7 @@
  * three parts with the three scoring cards.
  */
 import { SetupError } from '../core/errors.js';
+import { said } from './messages.js';
 import { isSafeId } from '../core/ids.js';
 import { Rng, createRngState } from '../core/rng.js';
 import type { SetupArgs } from '../core/types.js';
@@ -28,19 +29,19 @@ const MAX_REDEALS = 200;
 export function setup({ board, players, options, seed }: SetupArgs<EuropeBoard, EuropeOptions>): EuropeState {
   const n = players.length;
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
-    throw new SetupError('players', `Airlines Europe is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}.`);
+    throw new SetupError('players', said('core.setup.playerCount', { game: 'Airlines Europe', min: MIN_PLAYERS, max: MAX_PLAYERS, n }));
   }
-  if (new Set(players.map((p) => p.id)).size !== n) throw new SetupError('players', 'Two seats have the same player id.');
+  if (new Set(players.map((p) => p.id)).size !== n) throw new SetupError('players', said('core.setup.sameId'));
   // Player ids key the money, the hands and the points: never a name objects already answer to.
   for (const p of players) {
     if (typeof p.id !== 'string' || !isSafeId(p.id) || p.id === FICTITIOUS) {
-      throw new SetupError('players', `The player id ${JSON.stringify(p.id)} cannot be used: ids are letters, digits, "-", "_", "." and ":", and not a name like "__proto__".`);
+      throw new SetupError('players', said('core.setup.badId', { id: JSON.stringify(p.id) }));
     }
   }
   const opts = optionsSchema.parse(options ?? {});
   const problems = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
   if (problems.length > 0) {
-    throw new SetupError('board', `This board cannot be played: ${problems[0]!.message} (${problems[0]!.path})`);
+    throw new SetupError('board', said('core.setup.badBoard', { problem: `${problems[0]!.message} (${problems[0]!.path})` }));
   }
   const inPlay = airlinesInPlay(board, n);
   const rngState = createRngState(seed);
@@ -52,7 +53,7 @@ export function setup({ board, players, options, seed }: SetupArgs<EuropeBoard, 
   rng.shuffle(deck);
   const size = handSize(n);
   if (deck.length < marketSize(n) + n * size + FIRST_PILE) {
-    throw new SetupError('board', `This board has too few shares for ${n} players.`);
+    throw new SetupError('board', said('europe.setup.fewShares', { n }));
   }
 
   const market = deck.splice(deck.length - marketSize(n));

@@ -4,6 +4,8 @@
  * airlines it profits from, takes the stock cards that strengthen its positions, and sabotages
  * with the markers of airlines its rivals lead.
  */
+import { said } from './messages.js';
+import { botWords } from '../core/bot-words.js';
 import { randomBot } from '../core/bots.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
 import { airlineValue, claimableRoutes, countOf, isInactive, sabotageSpots } from './queries.js';
@@ -148,8 +150,7 @@ function chooseSabotageSpot(ctx: Ctx): AirlinesMove {
 
 export const strategistBot: Bot<AirlinesState, AirlinesMove> = {
   id: 'strategist',
-  name: 'Strategist',
-  description: 'Plays for majorities: founds airlines from its hand, expands what it owns, lays out shares to win majorities, sabotages rivals.',
+  ...botWords(said, 'airlines', 'strategist'),
   choose(ctx) {
     switch (ctx.state.turn.phase) {
       case 'action':

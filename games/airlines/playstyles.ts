@@ -11,6 +11,8 @@
  *   routes rivals' airlines would grow on, and draws blind from the deck.
  * Each answers with one of the legal moves it is given.
  */
+import { said } from './messages.js';
+import { botWords } from '../core/bot-words.js';
 import { movesOf } from '../core/choose.js';
 import { steered } from '../core/steer.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
@@ -153,22 +155,19 @@ function speculatorAim(ctx: Ctx): AirlinesMove[] | undefined {
 
 export const majorityHunter: Bot<AirlinesState, AirlinesMove> = steered(strategistBot, {
   id: 'majority',
-  name: 'Majority hunter',
-  description: 'The Strategist, but it lays out every holding of two or more shares that wins or keeps a majority, grows only the airlines it leads, and never sabotages.',
+  ...botWords(said, 'airlines', 'majority'),
   aim: majorityAim,
 });
 
 export const networkBuilder: Bot<AirlinesState, AirlinesMove> = steered(strategistBot, {
   id: 'network',
-  name: 'Network builder',
-  description: 'The Strategist, but of the airline it grows it claims the routes that open the most new ones, and it takes the shares shown rather than draw blind.',
+  ...botWords(said, 'airlines', 'network'),
   aim: networkAim,
 });
 
 export const speculator: Bot<AirlinesState, AirlinesMove> = steered(strategistBot, {
   id: 'speculator',
-  name: 'Speculator',
-  description: 'The Strategist, but it always sabotages when it may, blocks the routes rivals\' airlines would grow on, and draws blind or bets on airlines not yet founded.',
+  ...botWords(said, 'airlines', 'speculator'),
   aim: speculatorAim,
 });
 

@@ -2,6 +2,7 @@
  * Airlines (1990): setting up a table (RULES.md). Part of the rules (rules.ts re-exports it).
  */
 import { SetupError } from '../core/errors.js';
+import { said } from './messages.js';
 import { isSafeId } from '../core/ids.js';
 import { createRngState, Rng } from '../core/rng.js';
 import type { SetupArgs } from '../core/types.js';
@@ -39,19 +40,19 @@ function seatsOf(board: AirlinesBoard): ReturnType<typeof playerCounts> {
 
 export function setup({ board, players, options, seed }: SetupArgs<AirlinesBoard, Partial<AirlinesOptions>>): AirlinesState {
   if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
-    throw new SetupError('players', `Airlines is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players.length}.`);
+    throw new SetupError('players', said('core.setup.playerCount', { game: 'Airlines', min: MIN_PLAYERS, max: MAX_PLAYERS, n: players.length }));
   }
   const ids = new Set(players.map((p) => p.id));
-  if (ids.size !== players.length) throw new SetupError('players', 'Two seats have the same player id.');
-  if (ids.has(FICTITIOUS_PLAYER)) throw new SetupError('players', `The player id ${FICTITIOUS_PLAYER} is reserved.`);
+  if (ids.size !== players.length) throw new SetupError('players', said('core.setup.sameId'));
+  if (ids.has(FICTITIOUS_PLAYER)) throw new SetupError('players', said('core.setup.reservedId', { id: FICTITIOUS_PLAYER }));
   // Player ids key the hands, the laid-out shares and the scores: never a name objects already answer to.
   for (const p of players) {
     if (typeof p.id !== 'string' || !isSafeId(p.id)) {
-      throw new SetupError('players', `The player id ${JSON.stringify(p.id)} cannot be used: ids are letters, digits, "-", "_", "." and ":", and not a name like "__proto__".`);
+      throw new SetupError('players', said('core.setup.badId', { id: JSON.stringify(p.id) }));
     }
   }
   const error = firstBoardError(board);
-  if (error) throw new SetupError('board', `This board cannot be played: ${error.message} (${error.path})`);
+  if (error) throw new SetupError('board', said('core.setup.badBoard', { problem: `${error.message} (${error.path})` }));
   // A board may hold cards for fewer players than the box (a designer's test map).
   const seats = seatsOf(board);
   if (players.length > seats.max) {

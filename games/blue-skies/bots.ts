@@ -4,6 +4,8 @@
  * gained, the passengers it takes from others (shared among them), the region bonuses it
  * moves towards, and the points a purchase costs (unspent points score).
  */
+import { said } from './messages.js';
+import { botWords } from '../core/bot-words.js';
 import { randomBot } from '../core/bots.js';
 import { idRecord, own, setOwn } from '../core/ids.js';
 import { airportById } from './board.js';
@@ -266,8 +268,7 @@ function chooseAssist(ctx: Ctx, e: Eval): BlueSkiesMove {
 export function strategicBot(): Bot<BlueSkiesState, BlueSkiesMove> {
   return {
     id: 'strategic',
-    name: 'Strategist',
-    description: 'Buys the gates that pay best over the rounds left, feeds its own airports and chases region majorities.',
+    ...botWords(said, 'blueSkies', 'strategic'),
     choose(ctx) {
       const e = evalBase(ctx.state);
       switch (ctx.state.phase.kind) {

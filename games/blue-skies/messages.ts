@@ -10,6 +10,10 @@ import { mergeCatalogues, sayer } from '../core/wording.js';
 
 const own: Catalogues = {
   en: {
+    'blueSkies.bot.strategic.name': 'Strategist',
+    'blueSkies.bot.strategic.description': 'Buys the gates that pay best over the rounds left, feeds its own airports and chases region majorities.',
+    'blueSkies.bot.spreader.name': 'Spreader',
+    'blueSkies.bot.spreader.description': 'The Strategist, but it never opens a second gate at an airport: one gate at as many airports as it can, for the region majorities.',
     'blueSkies.option.fullAwardOnTies.label': 'Full region bonus on ties',
     'blueSkies.option.fullAwardOnTies.description': 'Players tied for first (or second) place in a region each get that place\'s full bonus. Off: tied players share the bonus, rounded down.',
     'blueSkies.option.sharedVictory.label': 'Share a tied victory',
@@ -103,6 +107,10 @@ const own: Catalogues = {
     'blueSkies.outcome.share': '{players} share the victory with {points, plural, one {# point} other {# points}} and the same number of passengers.',
   },
   fr: {
+    'blueSkies.bot.strategic.name': 'Stratège',
+    'blueSkies.bot.strategic.description': 'Achète les portes qui rapportent le plus sur les manches restantes, alimente ses propres aéroports et vise les majorités de région.',
+    'blueSkies.bot.spreader.name': 'Semeur',
+    'blueSkies.bot.spreader.description': 'Le Stratège, mais il n’ouvre jamais une deuxième porte dans un aéroport : une porte dans autant d’aéroports que possible, pour les majorités de région.',
     'blueSkies.option.fullAwardOnTies.label': 'Bonus de région entier en cas d’égalité',
     'blueSkies.option.fullAwardOnTies.description': 'Les joueurs à égalité pour la première (ou deuxième) place d’une région reçoivent chacun le bonus entier de cette place. Désactivé : ils se partagent le bonus, arrondi à l’inférieur.',
     'blueSkies.option.sharedVictory.label': 'Victoire partagée en cas d’égalité',
@@ -196,6 +204,10 @@ const own: Catalogues = {
     'blueSkies.outcome.share': '{players} se partagent la victoire avec {points, plural, one {# point} other {# points}} et autant de passagers.',
   },
   de: {
+    'blueSkies.bot.strategic.name': 'Stratege',
+    'blueSkies.bot.strategic.description': 'Kauft die Gates, die sich über die restlichen Runden am meisten lohnen, versorgt die eigenen Flughäfen und jagt Regionsmehrheiten.',
+    'blueSkies.bot.spreader.name': 'Streuer',
+    'blueSkies.bot.spreader.description': 'Der Stratege, aber er eröffnet nie ein zweites Gate an einem Flughafen: ein Gate an so vielen Flughäfen wie möglich, für die Regionsmehrheiten.',
     'blueSkies.option.fullAwardOnTies.label': 'Voller Regionsbonus bei Gleichstand',
     'blueSkies.option.fullAwardOnTies.description': 'Wer in einer Region gleichauf Erster (oder Zweiter) ist, erhält jeweils den vollen Bonus dieses Platzes. Aus: Gleichauf Liegende teilen sich den Bonus, abgerundet.',
     'blueSkies.option.sharedVictory.label': 'Geteilter Sieg bei Gleichstand',

@@ -9,6 +9,8 @@
  * losing by 54 to 113 points on average (`npm run bench -- bots`). Blue Skies pays for gates
  * everywhere; a style that buys fewer of them is a handicap, not a way of playing.
  */
+import { said } from './messages.js';
+import { botWords } from '../core/bot-words.js';
 import { steered } from '../core/steer.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
 import { airportById } from './board.js';
@@ -64,8 +66,7 @@ function spreaderAim(ctx: Ctx): BlueSkiesMove[] | undefined {
 
 export const spreader: Bot<BlueSkiesState, BlueSkiesMove> = steered(strategicBot(), {
   id: 'spreader',
-  name: 'Spreader',
-  description: 'The Strategist, but it never opens a second gate at an airport: one gate at as many airports as it can, for the region majorities.',
+  ...botWords(said, 'blueSkies', 'spreader'),
   aim: spreaderAim,
 });
 

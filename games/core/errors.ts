@@ -6,12 +6,19 @@ export type RefusalWords = string | Said;
 
 /** Thrown by `setup` when it cannot start a game (player count, unplayable board). */
 export class SetupError extends Error {
+  /** The catalogue key and params, when said by key (core/wording.ts): the host sends these, not the English. */
+  readonly key?: string;
+  readonly params?: WordParams;
   constructor(
     readonly code: string,
-    message: string,
+    words: RefusalWords,
   ) {
-    super(message);
+    super(typeof words === 'string' ? words : words.text);
     this.name = 'SetupError';
+    if (typeof words !== 'string') {
+      this.key = words.key;
+      if (words.params !== undefined) this.params = words.params;
+    }
   }
 }
 

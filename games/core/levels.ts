@@ -4,7 +4,10 @@
  * sets the budgets (iterations, so a seed gives the same game) in its own levels.ts.
  */
 import { searchMove, type SearchOptions } from './ismcts.js';
+import type { BotWords } from './bot-words.js';
+import { coreMessages } from './core-messages.js';
 import type { Bot, GameDefinition } from './types.js';
+import { word, type WordParams, type WordValue } from './wording.js';
 
 /** One searching level's budget. */
 export interface SearchBudget {
@@ -37,9 +40,24 @@ export function iterationsAt(b: SearchBudget, seats: number): number {
   return Math.max(Math.min(8, b.iterations), Math.round((b.iterations * 2) / Math.max(2, seats)));
 }
 
-function searchWords(b: SearchBudget, heuristic: string): string {
-  const how = b.rolloutDepth >= TO_THE_END ? 'to the end of the game' : `${b.rolloutDepth} moves ahead`;
-  return `Plays out ${b.iterations} imagined continuations per move at 2 seats (fewer at a bigger table), ${how}, with the ${heuristic} bot's moves (hidden cards are drawn afresh each time, never peeked at); it keeps the ${heuristic} bot's move unless another did clearly better in the same imagined games.`;
+/**
+ * A level's name and description by key (core/bot-words.ts). The description names the game's
+ * heuristic bot, whose name is in the game's catalogue: the wire carries its wording, the
+ * English its English name.
+ */
+function levelWords(id: string, params: (heuristic: WordValue) => WordParams, heuristic: Bot<unknown, unknown>): BotWords {
+  const key = `core.bot.${id}.description`;
+  return {
+    name: word(coreMessages, 'en', { key: `core.bot.${id}.name` }),
+    nameWords: { key: `core.bot.${id}.name` },
+    description: word(coreMessages, 'en', { key, params: params(heuristic.name) }),
+    descriptionWords: { key, params: params(heuristic.nameWords ?? heuristic.name) },
+  };
+}
+
+/** A search level's budget in words, naming the heuristic it rolls out with. */
+function searchParams(b: SearchBudget, heuristic: WordValue): WordParams {
+  return { iterations: b.iterations, ahead: b.rolloutDepth >= TO_THE_END ? 0 : b.rolloutDepth, heuristic };
 }
 
 export function levelBots<S, M>(def: GameDefinition<any, any, S, M>, set: LevelSettings<S, M>): Bot<S, M>[] {
@@ -49,19 +67,17 @@ export function levelBots<S, M>(def: GameDefinition<any, any, S, M>, set: LevelS
   return [
     {
       id: 'easy',
-      name: 'Easy',
       level: 'easy',
-      description: `Plays like Medium, but ${Math.round(EASY_SLIPS * 100)} % of its moves are any legal move at random.`,
+      ...levelWords('easy', () => ({ slips: Math.round(EASY_SLIPS * 100) }), heuristic),
       choose: (ctx) => (ctx.rng.next() < EASY_SLIPS ? ctx.rng.pick(ctx.legal) : heuristic.choose(ctx)),
     },
     {
       id: 'medium',
-      name: 'Medium',
       level: 'medium',
-      description: `Plays the ${heuristic.name} bot's move: the game's own rules of thumb, at once, without looking ahead.`,
+      ...levelWords('medium', (h) => ({ heuristic: h }), heuristic),
       choose: (ctx) => heuristic.choose(ctx),
     },
-    { id: 'hard', name: 'Hard', level: 'hard', thinks: true, description: searchWords(hard, heuristic.name), choose: searching(hard) },
-    { id: 'expert', name: 'Expert', level: 'expert', thinks: true, description: `${searchWords(expert, heuristic.name)} About a second a move at a full table.`, choose: searching(expert) },
+    { id: 'hard', level: 'hard', thinks: true, ...levelWords('hard', (h) => searchParams(hard, h), heuristic), choose: searching(hard) },
+    { id: 'expert', level: 'expert', thinks: true, ...levelWords('expert', (h) => ({ search: { key: 'core.bot.hard.description', params: searchParams(expert, h) } }), heuristic), choose: searching(expert) },
   ];
 }

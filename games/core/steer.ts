@@ -12,19 +12,19 @@
  * that answers a move outside the allowed ones (some build their moves rather than pick one of
  * those given) is overruled by the style's first allowed move.
  */
+import type { BotWords } from './bot-words.js';
 import { moveKey } from './move-key.js';
 import type { Bot, BotContext } from './types.js';
 
 export type Aim<S, M> = (ctx: BotContext<S, M>) => readonly M[] | undefined;
 
-export function steered<S, M>(heuristic: Bot<S, M>, style: { id: string; name: string; description: string; aim: Aim<S, M> }): Bot<S, M> {
+export function steered<S, M>(heuristic: Bot<S, M>, style: { id: string; aim: Aim<S, M> } & BotWords): Bot<S, M> {
+  const { aim, ...words } = style;
   return {
-    id: style.id,
-    name: style.name,
-    description: style.description,
+    ...words,
     choose(ctx) {
       const legal = new Set(ctx.legal);
-      const allowed = style.aim(ctx)?.filter((m) => legal.has(m));
+      const allowed = aim(ctx)?.filter((m) => legal.has(m));
       if (!allowed || allowed.length === 0) return heuristic.choose(ctx);
       if (allowed.length === 1) return allowed[0]!;
       const pick = moveKey(heuristic.choose({ ...ctx, legal: allowed }));

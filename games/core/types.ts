@@ -100,9 +100,9 @@ export interface Bot<S, M> {
   id: string;
   name: string;
   description: string;
-  /** Catalogue keys of `name` and `description` (the game's catalogue; English text above). */
-  nameKey?: string;
-  descriptionKey?: string;
+  /** `name` and `description` by key (core/bot-words.ts; the game's catalogue; English text above). */
+  nameWords?: Wording;
+  descriptionWords?: Wording;
   choose(ctx: BotContext<S, M>): M;
   /** A level for people (Easy … Expert); absent on the heuristic, the playstyles and random. */
   level?: BotLevel;

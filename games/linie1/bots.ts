@@ -4,6 +4,8 @@
  * upgrade of a tile two) and lays tiles along that plan; when nothing in hand fits the plan it
  * lays a tile away from it, so it does not block itself.
  */
+import { said } from './messages.js';
+import { botWords } from '../core/bot-words.js';
 import { randomBot } from '../core/bots.js';
 import { hasOwnId, own } from '../core/ids.js';
 import type { Bot, BotContext } from '../core/types.js';
@@ -582,8 +584,7 @@ function bestOnPlan(plan: PlanStep[], at: (sq: number) => Candidate[]): Candidat
 
 export const routeBot: Bot<Linie1State, Linie1Move> = {
   id: 'route',
-  name: 'Route builder',
-  description: 'Plans the cheapest way to finish its own route, lays tiles along it, then drives.',
+  ...botWords(said, 'linie1', 'route'),
   choose: chooseRouteMove,
 };
 

@@ -14,6 +14,8 @@
  * All use only what they are offered, declare a finished route at once (the shortest trip) and
  * drive, so their games end like any other (a finished trip, or the stalemate rule).
  */
+import { said } from './messages.js';
+import { botWords } from '../core/bot-words.js';
 import type { Bot, BotContext } from '../core/types.js';
 import { steered } from '../core/steer.js';
 import { planRoute, routeBot, type PlanStep } from './bots.js';
@@ -232,22 +234,19 @@ function swapperChoose(ctx: Ctx): Linie1Move {
 
 export const shortcutBot: Bot<Linie1State, Linie1Move> = {
   id: 'shortcut',
-  name: 'Short-route builder',
-  description: 'Lays straight track on empty squares along its own cheapest plan, never exchanges a tile, draws blind, and declares the shortest trip at once.',
+  ...botWords(said, 'linie1', 'shortcut'),
   choose: shortcutChoose,
 };
 
 export const blockerBot: Bot<Linie1State, Linie1Move> = steered(routeBot, {
   id: 'blocker',
-  name: 'Blocker',
-  description: 'The Route builder, but its second tile of a turn takes another player\'s stop or closes off someone else\'s track where it can, a tile it cannot use on its plan goes at the open end of someone else\'s track, and it takes tiles from drivers\' open supplies whenever it may.',
+  ...botWords(said, 'linie1', 'blocker'),
   aim: blockerAim,
 });
 
 export const swapperBot: Bot<Linie1State, Linie1Move> = {
   id: 'swapper',
-  name: 'Tile swapper',
-  description: 'Upgrades tiles already on the board wherever it can, on its plan and off it, and takes tiles from drivers\' open supplies.',
+  ...botWords(said, 'linie1', 'swapper'),
   choose: swapperChoose,
 };
 

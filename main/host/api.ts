@@ -13,6 +13,7 @@ import { handleLabApi } from '../lab/api.js';
 import type { LabService } from '../lab/service.js';
 import type { SaveStore } from '../saves/index.js';
 import { gameInfo } from './hub.js';
+import { englishRefusal, refusal } from '../http/refusal.js';
 import { securityHeaders } from '../http/headers.js';
 
 export interface ApiContext {
@@ -125,7 +126,7 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
   const writes = method !== 'GET' && method !== 'HEAD';
   const hostAllowed = ctx.hostAllowed ?? ((h: string): boolean => h === normaliseHost(req.headers.host));
   if (writes && !originAllowed(req.headers.origin, hostAllowed, extraOrigins)) {
-    return send(res, 403, { error: 'This request did not come from the Boardwright app.' });
+    return send(res, 403, refusal('not-from-app', 'host.http.notFromApp'));
   }
   const [area, ...rest] = parts;
 
@@ -141,8 +142,8 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
   }
   if (area === 'host' && method === 'POST' && rest[0] === 'lan' && rest.length === 1) {
     // Opening the host to the network is the host machine's decision alone.
-    if (!local) return send(res, 403, { error: 'Only the host machine can open or close it to the network.' });
-    if (!ctx.lan) return send(res, 501, { error: 'This host cannot be opened to the network.' });
+    if (!local) return send(res, 403, refusal('host-only', 'host.http.lanHostOnly'));
+    if (!ctx.lan) return send(res, 501, refusal('no-lan', 'host.http.noLan'));
     const body = await readBody(req, 4096);
     let parsed: { open?: unknown; address?: unknown } = {};
     try {
@@ -151,19 +152,19 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
       parsed = {};
     }
     if (typeof parsed.open !== 'boolean' || (parsed.address !== undefined && typeof parsed.address !== 'string')) {
-      return send(res, 400, { error: 'Send {"open": true} or {"open": false} (and optionally "address": one of this machine\'s addresses).' });
+      return send(res, 400, refusal('bad-request', 'host.http.sendOpen'));
     }
     try {
       if (parsed.open) await ctx.lan.open(parsed.address as string | undefined);
       else await ctx.lan.close();
     } catch (err) {
-      return send(res, 409, { error: (err as Error).message });
+      return send(res, 409, englishRefusal('lan-failed', (err as Error).message));
     }
     return send(res, 200, ctx.addresses());
   }
   if (area === 'lan' && method === 'GET') {
     // Browsing the network is for the host machine's own Join screen.
-    if (!local) return send(res, 403, { error: 'Only the host machine browses the network.' });
+    if (!local) return send(res, 403, refusal('host-only', 'host.http.browseHostOnly'));
     return send(res, 200, await ctx.lanTables());
   }
 
@@ -174,20 +175,20 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
     }
     if (method === 'GET' && rest.length >= 1) {
       const entry = await ctx.library.get(rest.join('/'));
-      if (!entry) return send(res, 404, { error: 'There is no such board.' });
+      if (!entry) return send(res, 404, refusal('no-board', 'host.http.noBoard'));
       const { file, ...info } = entry;
       return send(res, 200, local ? { ...info, file } : info);
     }
     if (method === 'PUT' && rest[0] === 'user' && rest.length === 3) {
-      if (!local) return send(res, 403, { error: 'Boards can be saved only on the host machine.' });
+      if (!local) return send(res, 403, refusal('host-only', 'host.http.boardsHostOnly'));
       const body = await readBody(req, MAX_BOARD_BYTES);
-      if (body === null) return send(res, 413, { error: `That board is too large (a board file holds at most ${MAX_BOARD_BYTES / 1024 / 1024} MB).` });
+      if (body === null) return send(res, 413, refusal('too-large', 'host.http.boardTooLarge', { mb: MAX_BOARD_BYTES / 1024 / 1024 }));
       const parsed = parseJson(body);
-      if (!parsed.ok) return send(res, 400, { error: parsed.message.replace(/^The file/, 'The board') });
+      if (!parsed.ok) return send(res, 400, englishRefusal('bad-json', parsed.message.replace(/^The file/, 'The board')));
       const raw = parsed.value;
-      if (!ctx.registry.has(rest[1]!)) return send(res, 404, { error: `No game called "${rest[1]}" is installed.` });
+      if (!ctx.registry.has(rest[1]!)) return send(res, 404, refusal('no-game', 'host.http.noGame', { game: rest[1]! }));
       const saved = await ctx.library.saveUserBoard(rest[1]!, rest[2]!, raw);
-      if (!saved.ok) return send(res, 422, { error: 'The board was not saved: it does not have the right shape.', problems: saved.problems });
+      if (!saved.ok) return send(res, 422, { ...refusal('bad-board', 'host.http.boardShape'), problems: saved.problems });
       const { board: _b, ...info } = saved.entry;
       return send(res, 200, info);
     }
@@ -196,25 +197,25 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
   if (area === 'lab') return handleLabApi(ctx.lab, req, res, rest, local, send, readBody);
 
   if (area === 'saves') {
-    if (!local) return send(res, 403, { error: 'Saves are kept on the host machine and managed there.' });
+    if (!local) return send(res, 403, refusal('host-only', 'host.http.savesHostOnly'));
     if (method === 'GET' && rest.length === 0) return send(res, 200, await ctx.saves.list());
     if (method === 'POST' && rest[0] === 'import' && rest.length === 1) {
       const body = await readBody(req, MAX_BODY);
-      if (body === null) return send(res, 413, { error: 'That file is too large for a save.' });
+      if (body === null) return send(res, 413, refusal('too-large', 'host.http.saveTooLarge'));
       const r = await ctx.saves.importText(body);
-      return r.ok ? send(res, 200, { id: r.id }) : send(res, 422, { error: r.reason });
+      return r.ok ? send(res, 200, { id: r.id }) : send(res, 422, englishRefusal('bad-save', r.reason));
     }
     const id = rest[0];
     if (id !== undefined) {
       if (method === 'GET' && rest.length === 1) {
         const r = await ctx.saves.load(id);
-        if (!r.ok) return send(res, 422, { error: r.reason });
+        if (!r.ok) return send(res, 422, englishRefusal('bad-save', r.reason));
         const { snapshot: _s, board: _b, ...meta } = r.save;
         return send(res, 200, { save: meta, matches: r.matches, difference: r.difference ?? null });
       }
       if (method === 'GET' && rest[1] === 'export' && rest.length === 2) {
         const text = await ctx.saves.exportText(id);
-        if (text === null) return send(res, 404, { error: 'There is no such save.' });
+        if (text === null) return send(res, 404, refusal('no-save', 'host.http.noSave'));
         res.writeHead(200, {
           ...securityHeaders(),
           'Content-Type': 'application/json; charset=utf-8',
@@ -224,21 +225,21 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
       }
       if (method === 'POST' && rest[1] === 'rename' && rest.length === 2) {
         const name = await bodyField(req, 'name');
-        if (typeof name !== 'string') return send(res, 400, { error: 'Send {"name": "…"}.' });
+        if (typeof name !== 'string') return send(res, 400, refusal('bad-request', 'host.http.sendName'));
         const r = await ctx.saves.rename(id, name);
-        return r.ok ? send(res, 200, { ok: true }) : send(res, 422, { error: r.reason });
+        return r.ok ? send(res, 200, { ok: true }) : send(res, 422, englishRefusal('bad-save', r.reason));
       }
       if (method === 'POST' && rest[1] === 'cut-journal' && rest.length === 2) {
         // The user chose to open a save whose journal is damaged up to the damaged line (as listed).
         const line = await bodyField(req, 'line');
-        if (typeof line !== 'number' || !Number.isSafeInteger(line) || line < 1) return send(res, 400, { error: 'Send {"line": N}, the damaged line the list names.' });
+        if (typeof line !== 'number' || !Number.isSafeInteger(line) || line < 1) return send(res, 400, refusal('bad-request', 'host.http.sendLine'));
         const r = await ctx.saves.cutJournal(id, line);
-        return r.ok ? send(res, 200, r) : send(res, 422, { error: r.reason });
+        return r.ok ? send(res, 200, r) : send(res, 422, englishRefusal('bad-save', r.reason));
       }
       if (method === 'DELETE' && rest.length === 1) {
-        return (await ctx.saves.remove(id)) ? send(res, 200, { ok: true }) : send(res, 404, { error: 'There is no such save.' });
+        return (await ctx.saves.remove(id)) ? send(res, 200, { ok: true }) : send(res, 404, refusal('no-save', 'host.http.noSave'));
       }
     }
   }
-  return send(res, 404, { error: `No API at ${method} ${path}.` });
+  return send(res, 404, refusal('no-api', 'host.http.noApi', { method, path }));
 }

@@ -94,8 +94,9 @@ export class Tables {
         ...(msg.password ? { passwordHash: hashPassword(id, msg.password) } : {}),
       });
     } catch (err) {
-      const message = err instanceof SetupError ? err.message : `The game could not be set up: ${(err as Error).message}`;
-      return hub.fail(conn, rid, 'setup', message);
+      // A game's setup refusal by key when it has one (each client words it); else its English.
+      if (err instanceof SetupError) return hub.fail(conn, rid, 'setup', { message: err.message, ...(err.key !== undefined ? { key: err.key } : {}), ...(err.params !== undefined ? { params: err.params } : {}) });
+      return hub.fail(conn, rid, 'setup', `The game could not be set up: ${(err as Error).message}`);
     }
     // The board may have been read from the library while other tables were opened.
     const late = this.limit(conn);

@@ -55,7 +55,7 @@ export function gameInfo(def: GameDefinition): GameInfo {
     minPlayers: def.minPlayers,
     maxPlayers: def.maxPlayers,
     options: def.options.map((o) => ({ ...o })),
-    bots: def.bots.map((b) => ({ id: b.id, name: b.name, description: b.description, ...(b.level ? { level: b.level } : {}), ...(b.thinks ? { thinks: true } : {}) })),
+    bots: def.bots.map((b) => ({ id: b.id, name: b.name, description: b.description, ...(b.nameWords ? { nameWords: b.nameWords } : {}), ...(b.descriptionWords ? { descriptionWords: b.descriptionWords } : {}), ...(b.level ? { level: b.level } : {}), ...(b.thinks ? { thinks: true } : {}) })),
     defaultBot: def.defaultBot,
   };
 }

@@ -21,6 +21,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { MAX_BOARD_BYTES } from '../library/index.js';
 import { parseJson } from '../library/json-file.js';
+import { englishRefusal, refusal } from '../http/refusal.js';
 import { securityHeaders } from '../http/headers.js';
 import { MAX_CANDIDATES } from './auto-balance.js';
 import { heatSvg } from './board-svg.js';
@@ -75,37 +76,37 @@ function download(res: ServerResponse, type: string, name: string, text: string)
 
 export async function handleLabApi(lab: LabService | undefined, req: IncomingMessage, res: ServerResponse, rest: string[], local: boolean, send: Send, readBody: ReadBody): Promise<void> {
   const method = req.method ?? 'GET';
-  if (!local) return send(res, 403, { error: 'The playtest lab runs on the host machine only.' });
-  if (!lab) return send(res, 501, { error: 'This host has no playtest lab.' });
+  if (!local) return send(res, 403, refusal('host-only', 'host.http.labHostOnly'));
+  if (!lab) return send(res, 501, refusal('no-lab', 'host.http.noLab'));
   const [what, id, action, ...more] = rest;
-  if (more.length > 0) return send(res, 404, { error: 'No such lab API.' });
+  if (more.length > 0) return send(res, 404, refusal('no-api', 'host.http.noLabApi'));
 
   if (what === 'runs') {
     if (method === 'POST' && id === undefined) {
       const body = await readBody(req, 2 * MAX_BOARD_BYTES + 64 * 1024);
-      if (body === null) return send(res, 413, { error: 'That request is too large (a board holds at most 8 MB).' });
+      if (body === null) return send(res, 413, refusal('too-large', 'host.http.labTooLarge', { mb: MAX_BOARD_BYTES / 1024 / 1024 }));
       const parsed = parseJson(body);
-      if (!parsed.ok) return send(res, 400, { error: parsed.message.replace(/^The file/, 'The request') });
+      if (!parsed.ok) return send(res, 400, englishRefusal('bad-json', parsed.message.replace(/^The file/, 'The request')));
       const ask = startSchema.safeParse(parsed.value);
-      if (!ask.success) return send(res, 400, { error: `Not a lab request: ${ask.error.issues[0]?.path.join('.')} ${ask.error.issues[0]?.message}` });
+      if (!ask.success) return send(res, 400, refusal('bad-request', 'host.http.notALabRequest', { path: ask.error.issues[0]?.path.join('.') ?? '', detail: ask.error.issues[0]?.message ?? '' }));
       const r = await lab.start(ask.data as Parameters<LabService['start']>[0]);
-      return r.ok ? send(res, 202, { id: r.id }) : send(res, r.status, { error: r.message });
+      return r.ok ? send(res, 202, { id: r.id }) : send(res, r.status, englishRefusal('lab-refused', r.message));
     }
     if (method === 'GET' && id !== undefined && action === undefined) {
       const p = lab.progress(id);
-      return p ? send(res, 200, p) : send(res, 404, { error: 'There is no such run.' });
+      return p ? send(res, 200, p) : send(res, 404, refusal('no-run', 'host.http.noRun'));
     }
     if (method === 'POST' && id !== undefined && action === 'cancel') {
-      return lab.cancel(id) ? send(res, 200, { ok: true }) : send(res, 409, { error: 'That run is not going on.' });
+      return lab.cancel(id) ? send(res, 200, { ok: true }) : send(res, 409, refusal('not-running', 'host.http.runNotGoing'));
     }
   }
 
   if (what === 'reports') {
     if (method === 'GET' && id === undefined) return send(res, 200, await lab.store.list());
-    if (id === undefined) return send(res, 404, { error: 'No such lab API.' });
+    if (id === undefined) return send(res, 404, refusal('no-api', 'host.http.noLabApi'));
     if (method === 'GET' && action === undefined) {
       const doc = await lab.store.load(id);
-      if (!doc) return send(res, 404, { error: 'There is no such report.' });
+      if (!doc) return send(res, 404, refusal('no-report', 'host.http.noReport'));
       if (doc.kind === 'lab-report') {
         return send(res, 200, { report: doc, charts: reportCharts(doc), heat: { a: heatSvg(doc.settings.game, doc.board, doc.elements) } });
       }
@@ -119,7 +120,7 @@ export async function handleLabApi(lab: LabService | undefined, req: IncomingMes
     }
     if (method === 'GET' && (action === 'html' || action === 'json')) {
       const doc = await lab.store.load(id);
-      if (!doc) return send(res, 404, { error: 'There is no such report.' });
+      if (!doc) return send(res, 404, refusal('no-report', 'host.http.noReport'));
       if (action === 'json') return download(res, 'application/json', `lab-${id}.json`, JSON.stringify(doc, null, 1));
       // The standalone page draws its charts with ECharts, whose import costs about a second of
       // CPU: loaded on the first download, not with every host that starts.
@@ -127,16 +128,16 @@ export async function handleLabApi(lab: LabService | undefined, req: IncomingMes
       return download(res, 'text/html', `lab-${id}.html`, doc.kind === 'lab-report' ? reportHtml(doc) : comparisonHtml(doc));
     }
     if (method === 'DELETE' && action === undefined) {
-      return (await lab.store.remove(id)) ? send(res, 200, { ok: true }) : send(res, 404, { error: 'There is no such report.' });
+      return (await lab.store.remove(id)) ? send(res, 200, { ok: true }) : send(res, 404, refusal('no-report', 'host.http.noReport'));
     }
     if (method === 'POST' && action === 'replay') {
       const body = await readBody(req, 4096);
       const parsed = parseJson(body ?? '');
       const ask = parsed.ok ? replaySchema.safeParse(parsed.value) : null;
-      if (!ask?.success) return send(res, 400, { error: 'Send {"game": n, "move": m} (and "side": "a" or "b" for a comparison).' });
+      if (!ask?.success) return send(res, 400, refusal('bad-request', 'host.http.sendReplay'));
       const r = await lab.replay(id, ask.data.side ?? 'a', ask.data.game, ask.data.move);
-      return r.ok ? send(res, 200, { save: r.save }) : send(res, r.status, { error: r.message });
+      return r.ok ? send(res, 200, { save: r.save }) : send(res, r.status, englishRefusal('lab-refused', r.message));
     }
   }
-  return send(res, 404, { error: `No lab API at ${method} ${['/api/lab', ...rest].join('/')}.` });
+  return send(res, 404, refusal('no-api', 'host.http.noApi', { method, path: ['/api/lab', ...rest].join('/') }));
 }

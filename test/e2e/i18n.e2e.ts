@@ -86,6 +86,10 @@ describe('Translations in the browser', () => {
     expect(await lang(page)).toBe('de');
     await expect.poll(() => page.getByTestId('start-table').textContent()).toContain('Spiel starten');
     expect(await page.getByTestId('open-editor').textContent()).toContain('Spielplan-Editor');
+    // The bot picker and the option list (Airlines, the first game) in German, from the keys the host sends.
+    await expect.poll(() => page.getByTestId('seat-kind-1').locator('option').allTextContents()).toEqual(expect.arrayContaining(['Bot: Leicht', 'Bot: Experte', 'Bot: Stratege', 'Bot: Zufall']));
+    expect(await page.getByTestId('seat-line-1').textContent()).toMatch(/^Spielt auf Mehrheiten: gründet Fluggesellschaften/);
+    expect(await page.getByTestId('option-bonusPoints').locator('xpath=..').locator('strong').textContent()).toBe('Bonuspunkte');
     await page.locator('summary').click();
     await screenshot(page, 'i18n-lobby-de');
     expect(await axeViolations(page), 'lobby de').toEqual([]);

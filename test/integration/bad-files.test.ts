@@ -91,7 +91,8 @@ describe('bad files', () => {
       pump();
     });
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.text)).toEqual({ error: 'That board is too large (a board file holds at most 8 MB).' });
+    // A code and a key with its numbers, no sentence: each client words it (host.http.boardTooLarge).
+    expect(JSON.parse(res.text)).toEqual({ code: 'too-large', key: 'host.http.boardTooLarge', params: { mb: 8 } });
     expect((await fetch(th.host.url + 'api/games')).status).toBe(200);
   });
 });

@@ -45,7 +45,7 @@ describe('a damaged journal through the host', () => {
     // The user's choice, for the line the list named.
     const cut = (n: unknown) => fetch(`${th.host.url}api/saves/${id}/cut-journal`, { method: 'POST', body: JSON.stringify({ line: n }) });
     expect((await cut('2')).status).toBe(400);
-    expect(await (await cut(3)).json()).toEqual({ error: 'The journal is damaged at line 2 now, not at line 3: look at the list again.' });
+    expect(await (await cut(3)).json()).toEqual({ code: 'bad-save', error: 'The journal is damaged at line 2 now, not at line 3: look at the list again.' });
     expect(await (await cut(2)).json()).toEqual({ ok: true, moves: save.moves.length + 1, setAside: `${id}.damaged-journal.txt` });
     expect(readFileSync(join(dir, `${id}.damaged-journal.txt`), 'utf8')).toBe(journal);
 

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabProgress, LabReport, LabReportInfo } from '../../formats/lab-report.js';
+import { wordRefusal } from '../../formats/client-words.js';
+import { allMessages } from '../../games/messages.js';
 import { startHost, type TestHost } from './helpers.js';
 import { externalReferences } from './html-refs.js';
 
@@ -81,7 +83,12 @@ describe('the lab API', () => {
     expect((await post(`${api}/reports/${reportId}/replay`, { game: 99, move: 1 })).status).toBe(422);
 
     expect((await fetch(`${api}/reports/${reportId}`, { method: 'DELETE' })).status).toBe(200);
-    expect((await fetch(`${api}/reports/${reportId}`)).status).toBe(404);
+    const gone = await fetch(`${api}/reports/${reportId}`);
+    expect(gone.status).toBe(404);
+    // A code and a key, no sentence; a French client words it from the host's catalogue.
+    const body = (await gone.json()) as { code: string; key: string };
+    expect(body).toEqual({ code: 'no-report', key: 'host.http.noReport' });
+    expect(wordRefusal(allMessages, 'fr', body)).toBe('Ce rapport n’existe pas.');
   });
 
   it('runs the editor\'s unsaved draft inline, and cancels a run part way: status cancelled, with the report of the games played', async () => {

@@ -4,6 +4,7 @@
  * address, taking a seat (with a table password when it has one), and, on the host machine,
  * opening this host to the network.
  */
+import { answerText } from '../i18n/host-answer.js';
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import { PROTOCOL_VERSION, type HostMessage, type TableSummary } from '../../../formats/protocol.js';
@@ -120,7 +121,7 @@ export const useLan = defineStore('lan', () => {
       const res = await fetch(url('api/lan'));
       if (!res.ok) {
         const body = (await res.json().catch(() => null)) as { error?: string } | null;
-        browseProblem.value = body?.error ?? 'The network list is not available here.';
+        browseProblem.value = await answerText(body, 'The network list is not available here.');
         hosts.value = [];
         // Refused (a guest's browser): asking again will not change that.
         if (res.status === 403 && timer) {
@@ -158,7 +159,7 @@ export const useLan = defineStore('lan', () => {
     try {
       const res = await fetch(url('api/host/lan'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ open }) });
       const body = (await res.json().catch(() => null)) as (HostAddresses & { error?: string }) | null;
-      if (!res.ok) switchProblem.value = body?.error ?? `The host answered ${res.status}.`;
+      if (!res.ok) switchProblem.value = await answerText(body, `The host answered ${res.status}.`);
       else if (body) addresses.value = { url: body.url, lanUrl: body.lanUrl };
     } catch {
       switchProblem.value = 'The host could not be reached.';

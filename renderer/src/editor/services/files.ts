@@ -3,6 +3,7 @@
  * folder), the desktop app's file dialogs when there is one, and in a plain browser a file
  * picker and a download. Nothing here knows about the editor's state.
  */
+import { answerText } from '../../i18n/host-answer.js';
 import type { BoardInfo } from '../../../../formats/protocol.js';
 import type { BoardProblem } from '../../../../games/core/types.js';
 import { native } from '../../native.js';
@@ -75,7 +76,8 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-function errorText(body: unknown, status: number): string {
+async function errorText(body: unknown, status: number): Promise<string> {
+  if (body && typeof body === 'object' && typeof (body as { key?: unknown }).key === 'string') return answerText(body, `The host answered ${status}.`);
   if (body && typeof body === 'object') {
     const b = body as { message?: unknown; error?: unknown; problems?: BoardProblem[] };
     if (typeof b.message === 'string') return b.message;
@@ -89,7 +91,7 @@ function errorText(body: unknown, status: number): string {
 export async function listLibrary(): Promise<BoardInfo[]> {
   const res = await fetch(`${await hostBase()}/api/boards`);
   const body = await readJson(res);
-  if (!res.ok) throw new Error(errorText(body, res.status));
+  if (!res.ok) throw new Error(await errorText(body, res.status));
   const list = Array.isArray(body) ? body : (body as { boards?: unknown }).boards;
   return Array.isArray(list) ? (list as BoardInfo[]) : [];
 }
@@ -98,7 +100,7 @@ export async function listLibrary(): Promise<BoardInfo[]> {
 export async function getLibraryBoard(id: string): Promise<unknown> {
   const res = await fetch(`${await hostBase()}/api/boards/${id.split('/').map(encodeURIComponent).join('/')}`);
   const body = await readJson(res);
-  if (!res.ok) throw new Error(errorText(body, res.status));
+  if (!res.ok) throw new Error(await errorText(body, res.status));
   // The host answers with the library entry; its `raw` is the file as written, `board` the checked one.
   if (body && typeof body === 'object' && 'source' in body && 'id' in body) {
     const entry = body as { raw?: unknown; board?: unknown };
@@ -120,7 +122,7 @@ export async function putUserBoard(game: string, name: string, text: string): Pr
     const body = await readJson(res);
     if (!res.ok) {
       const problems = (body as { problems?: BoardProblem[] } | null)?.problems;
-      return { ok: false, message: errorText(body, res.status), ...(Array.isArray(problems) ? { problems } : {}) };
+      return { ok: false, message: await errorText(body, res.status), ...(Array.isArray(problems) ? { problems } : {}) };
     }
     const id = (body as { id?: unknown; entry?: { id?: unknown } } | null)?.id ?? (body as { entry?: { id?: unknown } } | null)?.entry?.id;
     return { ok: true, id: typeof id === 'string' ? id : `user:${game}/${name}` };

@@ -62,10 +62,6 @@ export function parseSquare(key: string): Square | null {
   return m ? { row: Number(m[1]), col: Number(m[2]) } : null;
 }
 
-export function squareWords(s: Square): string {
-  return `row ${s.row}, column ${s.col}`;
-}
-
 /** The middle of side `d` of the square whose top-left corner is (x, y). */
 export function sideMiddle(x: number, y: number, d: number): Point {
   const h = CELL / 2;

@@ -5,9 +5,11 @@
  * after it; pure, so it is tested in Node.
  */
 import type { Linie1Board } from '../../../../games/linie1/board.js';
-import { parseSquare, squareWords } from './geometry.js';
+import { parseSquare } from './geometry.js';
 
 export interface RollFacts {
+  /** Who rolled (their seat's name). */
+  who: string;
   face: string;
   /** The tram's path and the step it stands on after the roll (absent: not known). */
   path?: readonly string[];
@@ -16,20 +18,24 @@ export interface RollFacts {
   stopSigns: Readonly<Record<string, string>>;
 }
 
+/** The table's words (`words.t` of the linie1 area), passed in so this stays pure. */
+export type Say = (key: 'linie1.roll.number' | 'linie1.roll.hTo' | 'linie1.roll.hNext' | 'linie1.place.terminal' | 'linie1.place.stop' | 'linie1.where', params?: Record<string, string | number>) => string;
+
 /** Where the tram stands at step `to` of its path, in words ("the stop at Dom (D), row 9, column 3"). */
-export function placeWords(board: Pick<Linie1Board, 'terminals' | 'buildings'>, key: string, stopSigns: Readonly<Record<string, string>>): string {
-  const t = board.terminals.find((x) => x.id === key);
-  if (t) return `the terminal ${t.street}`;
+export function placeWords(board: Pick<Linie1Board, 'terminals' | 'buildings'>, key: string, stopSigns: Readonly<Record<string, string>>, t: Say): string {
+  const term = board.terminals.find((x) => x.id === key);
+  if (term) return t('linie1.place.terminal', { street: term.street });
   const sq = parseSquare(key);
   if (!sq) return key;
+  const square = t('linie1.where', { row: sq.row, col: sq.col });
   const stop = Object.keys(stopSigns).find((b) => stopSigns[b] === key);
   const building = stop ? board.buildings.find((b) => b.id === stop) : undefined;
-  return building ? `the stop at ${building.name} (${building.id}), ${squareWords(sq)}` : squareWords(sq);
+  return building ? t('linie1.place.stop', { building: building.name, id: building.id, square }) : square;
 }
 
-/** "rolled 3", or for an H "rolled H: on to the stop at Dom (D), row 9, column 3". */
-export function rollWords(board: Pick<Linie1Board, 'terminals' | 'buildings'>, r: RollFacts): string {
-  if (r.face !== 'H') return `rolled ${r.face}`;
+/** "Ann rolled 3", or for an H "Ann rolled H: on to the stop at Dom (D), row 9, column 3". */
+export function rollWords(board: Pick<Linie1Board, 'terminals' | 'buildings'>, r: RollFacts, t: Say): string {
+  if (r.face !== 'H') return t('linie1.roll.number', { who: r.who, face: r.face });
   const key = r.path && r.to !== undefined && r.to >= 0 ? r.path[r.to] : undefined;
-  return key === undefined ? 'rolled H: on to the next stop' : `rolled H: on to ${placeWords(board, key, r.stopSigns)}`;
+  return key === undefined ? t('linie1.roll.hNext', { who: r.who }) : t('linie1.roll.hTo', { who: r.who, place: placeWords(board, key, r.stopSigns, t) });
 }
