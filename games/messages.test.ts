@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './core/messages.js';
-import { SetupError } from './core/errors.js';
 import { word } from './core/wording.js';
 import { games } from './index.js';
 import { gameMessages } from './messages.js';
@@ -32,19 +31,4 @@ describe('Every game words its table options by key', () => {
     });
   }
 
-  it('a setup refusal goes by key (code, key, params), worded by each client', () => {
-    const def = games.get('airlines')!;
-    const players = Array.from({ length: 9 }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` }));
-    let err: unknown;
-    try {
-      def.setup({ board: undefined as never, players, options: {}, seed: 1 });
-    } catch (e) {
-      err = e;
-    }
-    expect(err).toBeInstanceOf(SetupError);
-    const e = err as SetupError;
-    expect({ code: e.code, key: e.key, params: e.params }).toEqual({ code: 'players', key: 'core.setup.playerCount', params: { game: 'Airlines', min: 2, max: 6, n: 9 } });
-    expect(e.message).toBe('Airlines is for 2 to 6 players, not 9.');
-    expect(word(gameMessages.airlines!, 'fr', { key: e.key!, params: e.params! })).toBe('Airlines se joue de 2 à 6 joueurs, pas à 9.');
-  });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SetupError } from '../core/errors.js';
 import { catalogueProblems } from '../core/messages.js';
+import { word } from '../core/wording.js';
 import { gameSources, harvestWordings, unusedKeys, wordingProblems } from '../core/wording-check.js';
 import { airlines } from './index.js';
 import { airlinesMessages } from './messages.js';
@@ -21,5 +23,21 @@ describe('Airlines words in English, French and German', () => {
     expect(heard.unkeyed).toEqual([]);
     expect(new Set(heard.said.map((s) => s.key)).size).toBeGreaterThan(30);
     expect(wordingProblems(airlinesMessages, heard.said)).toEqual([]);
+  });
+
+  it('a setup refusal goes by key (code, key, params), worded by each client', () => {
+    const def = airlines;
+    const players = Array.from({ length: 9 }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` }));
+    let err: unknown;
+    try {
+      def.setup({ board: undefined as never, players, options: {}, seed: 1 });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(SetupError);
+    const e = err as SetupError;
+    expect({ code: e.code, key: e.key, params: e.params }).toEqual({ code: 'players', key: 'core.setup.playerCount', params: { game: 'Airlines', min: 2, max: 6, n: 9 } });
+    expect(e.message).toBe('Airlines is for 2 to 6 players, not 9.');
+    expect(word(airlinesMessages, 'fr', { key: e.key!, params: e.params! })).toBe('Airlines se joue de 2 à 6 joueurs, pas à 9.');
   });
 });
