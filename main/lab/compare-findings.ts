@@ -1,11 +1,13 @@
 /**
  * What changed between two boards played on the same seeds, element by element: how often each
- * element is taken early (Fisher's exact test on the counts) and how much better its holders do
- * than the other seats (a z test on the two differences, from Newcombe's intervals). All of them
+ * element is taken by its kind's early turn (Fisher's exact test on the counts), how soon it is
+ * taken by its own timing (its first-take turns over every game, the Mann–Whitney rank test; the
+ * effect read at its median first-take turn on A), and how much better its holders do than the
+ * other seats (a z test on the two differences, from Newcombe's intervals). All of them
  * Benjamini–Hochberg adjusted together; a change is shown when it is beyond chance (q under
- * CHANGE_Q, its share of the comparison's 5 %: alarm-budget.ts),
- * big enough to matter and the same way in both halves of the runs. One finding per element (its
- * largest change), ranked by effect; the suggestion is the game's edit that moves B back.
+ * CHANGE_Q, its share of the comparison's 5 %: alarm-budget.ts), big enough to matter and the
+ * same way in both halves of the runs. One finding per element (its largest change), ranked by
+ * effect; the suggestion is the game's edit that moves B back.
  */
 import type { GameProbe } from '../../games/core/lab-probe.js';
 import type { ElementFinding, ElementLedgerLine, FindingSuggestion, LabReport, RateWithInterval } from '../../formats/lab-report.js';
