@@ -37,7 +37,7 @@ export interface TestOutcome {
   p: number;
   statistic: number;
   test: string;
-  /** p below 0.05 (after Holm's adjustment where several are tested together). */
+  /** p below the level: 0.05, or for a comparison's lines their share of its 5 % (main/lab/alarm-budget.ts), after Holm's adjustment where several are tested together. */
   flagged: boolean;
 }
 
@@ -97,8 +97,15 @@ export interface ElementLedgerLine {
    * can be compared by the same turn.
    */
   earlyByTurn?: [number[], number[]];
+  /** `earlyByTurn` runs to the last turn it was first taken on in any game: past its end the counts stay the same. */
+  earlyByTurnAll?: boolean;
   /** Median turn it was first taken on (null: dealt or never seen taken), median cost, mean worth. */
   medianTurn: number | null;
+  /**
+   * Its own timing: the median turn it was first taken on, over the games in which it was taken
+   * (one draw per game), with its 95 % interval (order statistics) and the games behind it.
+   */
+  medianTurnInterval?: { lo: number; hi: number; games: number } | null;
   medianCost: number | null;
   meanWorth: number | null;
 }

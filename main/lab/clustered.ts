@@ -101,24 +101,33 @@ export function clusterAdjusted(records: readonly GameRecord[], m: LedgerMeasure
   return { ...m, lines, tests };
 }
 
-/** Turns past an element's early turn whose counts are kept (`earlyByTurn`): room for another run's early turn. */
+/** Turns past an element's early turn whose counts are kept (`earlyByTurn`) at least: room for another run's early turn. */
 const EARLY_SPAN = 6;
+/** The last turn counted: a longer game's later first takings are left out (then `earlyByTurnAll` is false). */
+const LAST_COUNTED = 200;
 
 /**
- * Each element's games taken by each turn up to a little past its early turn, per half of the run
- * (halves as the ledger splits them), so comparisons of two runs measure both by the same turn.
+ * Each element's games taken by each turn, per half of the run (halves as the ledger splits
+ * them), from turn 0 to the last turn it was first taken on in any game (at least a little past
+ * its early turn), so comparisons of two runs measure both by the same turn: its kind's early
+ * turn, or its own median turn.
  */
 export function withEarlyByTurn(records: readonly GameRecord[], m: LedgerMeasures): LedgerMeasures {
   const mid = Math.ceil(records.length / 2);
-  const spans = m.lines.map((l) => (l?.early ? Math.min(200, Math.max(0, Math.floor(l.early.byTurn)) + EARLY_SPAN) : -1));
-  const counts = spans.map((t) => (t >= 0 ? [new Array<number>(t + 1).fill(0), new Array<number>(t + 1).fill(0)] : null));
-  records.forEach((r, gi) => {
+  const firsts = records.map((r) => {
     const first = new Map<number, number>();
     for (let k = 0; k < r.holds.length; k += HOLD_FIELDS) {
       const el = r.holds[k]!;
       const t = r.holds[k + 2]!;
       if (!Number.isNaN(t) && (!first.has(el) || t < first.get(el)!)) first.set(el, t);
     }
+    return first;
+  });
+  const last = new Array<number>(m.lines.length).fill(0);
+  for (const first of firsts) for (const [el, t] of first) if (el < last.length) last[el] = Math.max(last[el]!, Math.ceil(t));
+  const spans = m.lines.map((l, i) => (l?.early ? Math.min(LAST_COUNTED, Math.max(Math.floor(l.early.byTurn) + EARLY_SPAN, last[i]!)) : -1));
+  const counts = spans.map((t) => (t >= 0 ? [new Array<number>(t + 1).fill(0), new Array<number>(t + 1).fill(0)] : null));
+  firsts.forEach((first, gi) => {
     for (const [el, t] of first) {
       const c = counts[el];
       if (!c) continue;
@@ -126,5 +135,8 @@ export function withEarlyByTurn(records: readonly GameRecord[], m: LedgerMeasure
       for (let u = Math.max(0, Math.ceil(t)); u < half.length; u++) half[u]!++;
     }
   });
-  return { ...m, lines: m.lines.map((l, i) => (l && counts[i] ? { ...l, earlyByTurn: counts[i] as [number[], number[]] } : l)) };
+  return {
+    ...m,
+    lines: m.lines.map((l, i) => (l && counts[i] ? { ...l, earlyByTurn: counts[i] as [number[], number[]], earlyByTurnAll: last[i]! <= LAST_COUNTED } : l)),
+  };
 }

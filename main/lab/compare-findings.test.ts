@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ElementLedgerLine, LabReport } from '../../formats/lab-report.js';
-import { elementChanges, normalHolds } from './compare-findings.js';
+import { earlyAt, elementChanges, firstTakeCounts, normalHolds, ownTurnChange } from './compare-findings.js';
+import { mannWhitney } from './stats.js';
 
 const rate = (wins: number, games: number) => ({ wins, games, rate: wins / games, lo: 0, hi: 1 });
 
@@ -36,5 +37,53 @@ describe('comparison findings', () => {
     expect(c!.delta).toBeCloseTo(0.35, 12);
     expect(c!.halves[0]).toBeCloseTo(0.4, 12);
     expect(c!.halves[1]).toBeCloseTo(0.3, 12);
+  });
+
+  it("each element's own timing: B is read by A's median first-take turn, past the counts' end when they reach every first taking, tested over every game's first-take turn, and not when B's takers do worse beyond chance", () => {
+    // 100 games a side, 50 per half; the counts end at the last turn any game first took it.
+    const line = (medianTurn: number, counts: [number[], number[]], holdersLead: number): ElementLedgerLine => ({
+      holders: rate(30, 100),
+      others: rate(60, 300),
+      effect: { d: holdersLead, lo: holdersLead - 0.1, hi: holdersLead + 0.1 },
+      halves: [0, 0],
+      early: { byTurn: 1, games: counts[0][1]! + counts[1][1]!, rate: (counts[0][1]! + counts[1][1]!) / 100 },
+      earlyHalves: [counts[0][1]! / 50, counts[1][1]! / 50],
+      earlyByTurn: counts,
+      earlyByTurnAll: true,
+      medianTurn,
+      medianCost: null,
+      meanWorth: null,
+    });
+    // A: first taken on turn 4 in half of the 80 games that take it; B: by turn 2 in 70 games.
+    const a = line(4, [[0, 0, 5, 10, 20, 30, 40], [0, 0, 5, 10, 20, 30, 40]], 0.05);
+    const b = line(2, [[0, 5, 35, 40], [0, 5, 35, 40]], 0.05);
+    // Past B's counts (turn 3 is its last first taking) they stay at 40 + 40.
+    expect(earlyAt(b, 6, 100)).toEqual({ games: 80, rate: 0.8, halves: [0.8, 0.8] });
+    expect(earlyAt({ ...b, earlyByTurnAll: false }, 6, 100)).toBeNull();
+    const c = ownTurnChange(a, b, 100, 100)!;
+    expect(c.ownTurn).toBe(true);
+    expect(c.a.early).toEqual({ byTurn: 4, games: 40, rate: 0.4 });
+    expect(c.b.early).toEqual({ byTurn: 4, games: 80, rate: 0.8 });
+    expect(c.delta).toBeCloseTo(0.4, 12);
+    // Its p is the rank test's over every game: first takings per turn, then the games without one.
+    expect(firstTakeCounts(a, 100, 7)).toEqual([0, 0, 10, 10, 20, 20, 20, 20]);
+    expect(firstTakeCounts(b, 100, 7)).toEqual([0, 10, 60, 10, 0, 0, 0, 20]);
+    expect(c.p).toBe(mannWhitney([0, 0, 10, 10, 20, 20, 20, 20], [0, 10, 60, 10, 0, 0, 0, 20]).p);
+    expect(c.p).toBeLessThan(1e-6);
+    // Counts that stop short of a later first taking: no whole timing, no candidate.
+    expect(ownTurnChange(a, { ...b, earlyByTurnAll: false }, 100, 100)).toBeNull();
+    // B's holders win less than its other seats beyond chance: taken sooner but no better for it.
+    expect(ownTurnChange(a, { ...b, effect: { d: -0.12, lo: -0.2, hi: -0.04 } }, 100, 100)).toBeNull();
+    // Less beyond chance (an interval across zero): kept.
+    expect(ownTurnChange(a, { ...b, effect: { d: -0.05, lo: -0.15, hi: 0.05 } }, 100, 100)).not.toBeNull();
+    // An own turn that is the kind's early turn is measured already.
+    expect(ownTurnChange({ ...a, medianTurn: 1.5 }, b, 100, 100)).toBeNull();
+    // elementChanges lists it beside the early-turn change.
+    const report = (l: ElementLedgerLine) => ({ settings: { games: 100 }, elements: [{ kind: 'route', label: 'Routes', items: [{ id: 'r', name: 'R', ledger: l }] }] }) as unknown as LabReport;
+    expect(elementChanges(report(a), report(b)).map((x) => [x.measure, x.ownTurn ?? false])).toEqual([
+      ['take-rate-change', false],
+      ['take-rate-change', true],
+      ['win-rate-change', false],
+    ]);
   });
 });

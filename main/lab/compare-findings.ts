@@ -1,17 +1,21 @@
 /**
  * What changed between two boards played on the same seeds, element by element: how often each
- * element is taken early (Fisher's exact test on the counts) and how much better its holders do
- * than the other seats (a z test on the two differences, from Newcombe's intervals). All of them
- * Benjamini–Hochberg adjusted together; a change is shown when it is beyond chance (q < 0.05),
- * big enough to matter and the same way in both halves of the runs. One finding per element (its
- * largest change), ranked by effect; the suggestion is the game's edit that moves B back.
+ * element is taken by its kind's early turn (Fisher's exact test on the counts), how soon it is
+ * taken by its own timing (its first-take turns over every game, the Mann–Whitney rank test; the
+ * effect read at its median first-take turn on A), and how much better its holders do than the
+ * other seats (a z test on the two differences, from Newcombe's intervals). All of them
+ * Benjamini–Hochberg adjusted together; a change is shown when it is beyond chance (q under
+ * CHANGE_Q, its share of the comparison's 5 %: alarm-budget.ts), big enough to matter and the
+ * same way in both halves of the runs. One finding per element (its largest change), ranked by
+ * effect; the suggestion is the game's edit that moves B back.
  */
 import type { GameProbe } from '../../games/core/lab-probe.js';
 import type { ElementFinding, ElementLedgerLine, FindingSuggestion, LabReport, RateWithInterval } from '../../formats/lab-report.js';
+import { CHANGE_Q } from './alarm-budget.js';
 import { valueAt } from './board-field.js';
 import { MIN_EFFECT } from './findings.js';
 import { onePerElement } from './one-per-element.js';
-import { benjaminiHochberg, fisherExact, normalSf, Z95 } from './stats.js';
+import { benjaminiHochberg, fisherExact, mannWhitney, normalSf, Z95 } from './stats.js';
 
 /** The smallest change of an early-take rate worth a finding: 15 points. */
 const MIN_TAKE_CHANGE = 0.15;
@@ -24,6 +28,8 @@ export interface Candidate {
   id: string;
   name: string;
   measure: 'take-rate-change' | 'win-rate-change';
+  /** A take-rate change by the element's own median first-take turn on A, not its kind's early turn. */
+  ownTurn?: boolean;
   delta: number;
   lo: number;
   hi: number;
@@ -49,10 +55,71 @@ export function normalHolds(r: RateWithInterval): boolean {
 export function earlyAt(l: ElementLedgerLine, t: number, games: number): { games: number; rate: number; halves: [number, number] } | null {
   if (l.early && l.earlyHalves && l.early.byTurn === t) return { games: l.early.games, rate: l.early.rate, halves: l.earlyHalves };
   const c = l.earlyByTurn;
-  if (!c || t < 0 || t >= c[0].length || t >= c[1].length) return null;
+  if (!c || t < 0 || c[0].length === 0 || c[0].length !== c[1].length) return null;
+  // Past the counts' end they stay the same, when the counts reach every first taking.
+  if (t >= c[0].length && !l.earlyByTurnAll) return null;
+  const u = Math.min(t, c[0].length - 1);
   const mid = Math.ceil(games / 2);
-  const g = c[0][t]! + c[1][t]!;
-  return { games: g, rate: games ? g / games : 0, halves: [mid ? c[0][t]! / mid : 0, games - mid ? c[1][t]! / (games - mid) : 0] };
+  const g = c[0][u]! + c[1][u]!;
+  return { games: g, rate: games ? g / games : 0, halves: [mid ? c[0][u]! / mid : 0, games - mid ? c[1][u]! / (games - mid) : 0] };
+}
+
+/**
+ * How many games first took it on each turn (index t), then how many never did (the last
+ * entry), from its counts by turn when they reach every first taking; null otherwise.
+ */
+export function firstTakeCounts(l: ElementLedgerLine, games: number, turns: number): number[] | null {
+  const c = l.earlyByTurn;
+  if (!c || !l.earlyByTurnAll || c[0].length === 0 || c[0].length !== c[1].length) return null;
+  const out: number[] = [];
+  let before = 0;
+  for (let t = 0; t < turns; t++) {
+    const u = Math.min(t, c[0].length - 1);
+    const by = c[0][u]! + c[1][u]!;
+    out.push(by - before);
+    before = by;
+  }
+  out.push(games - before);
+  return out;
+}
+
+/**
+ * The element's own timing, A against B: the turns it is first taken on, over every game (a game
+ * that never takes it counts as taking it last), compared by the Mann–Whitney rank test; the
+ * effect shown is the change of how often it is taken by its own median first-take turn on A
+ * (half of A's games that take it do so by then), which is also what must hold in both halves.
+ * Its kind's early turn misses an element taken in the middle of the game on both boards but
+ * sooner on B (Miami–New York at 1/1/1: median turn 44 on A, 32 on B; by its kind's early turn,
+ * 18, both rarely). A cheaper element taken sooner is a flaw when its takers gain by it: the
+ * change is left out when B's holders do worse than B's other seats beyond chance (taken sooner,
+ * no better for it: popular, not too cheap), and the mirror image. Left out where that turn is its
+ * kind's early turn (measured already).
+ */
+export function ownTurnChange(la: ElementLedgerLine, lb: ElementLedgerLine, na: number, nb: number): Omit<Candidate, 'kind' | 'id' | 'name'> | null {
+  if (la.medianTurn === null || !la.early || na <= 0 || nb <= 0) return null;
+  const t = Math.floor(la.medianTurn);
+  // That turn is its kind's early turn: measured already.
+  if (t === la.early.byTurn) return null;
+  const ea = earlyAt(la, t, na);
+  const eb = earlyAt(lb, t, nb);
+  const turns = Math.max(la.earlyByTurn?.[0].length ?? 0, lb.earlyByTurn?.[0].length ?? 0);
+  const ca = firstTakeCounts(la, na, turns);
+  const cb = firstTakeCounts(lb, nb, turns);
+  if (!ea || !eb || !ca || !cb) return null;
+  const d = eb.rate - ea.rate;
+  if (lb.holders.games > 0 && lb.others.games > 0 && (d > 0 ? lb.effect.hi < 0 : lb.effect.lo > 0)) return null;
+  const se = Math.sqrt((ea.rate * (1 - ea.rate)) / na + (eb.rate * (1 - eb.rate)) / nb);
+  return {
+    measure: 'take-rate-change',
+    ownTurn: true,
+    delta: d,
+    lo: Math.max(-1, d - Z95 * se),
+    hi: Math.min(1, d + Z95 * se),
+    p: mannWhitney(ca, cb).p,
+    halves: [eb.halves[0] - ea.halves[0], eb.halves[1] - ea.halves[1]],
+    a: { ...la, early: { byTurn: t, games: ea.games, rate: ea.rate }, earlyHalves: ea.halves },
+    b: { ...lb, early: { byTurn: t, games: eb.games, rate: eb.rate }, earlyHalves: eb.halves },
+  };
 }
 
 /** Every element's change from A to B that can be measured, each with its interval and p (unadjusted). */
@@ -89,6 +156,8 @@ export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
           b: { ...lb, early: { byTurn: la.early.byTurn, games: eb.games, rate: eb.rate }, earlyHalves: eb.halves },
         });
       }
+      const own = ownTurnChange(la, lb, a.settings.games, b.settings.games);
+      if (own) cands.push({ kind: kind.kind, id: it.id, name: it.name, ...own });
       if ([la.holders, la.others, lb.holders, lb.others].every(normalHolds)) {
         const d = lb.effect.d - la.effect.d;
         const seOf = (l: ElementLedgerLine): number => (l.effect.hi - l.effect.lo) / (2 * Z95);
@@ -132,6 +201,14 @@ export function backToA(s: FindingSuggestion | null, boardA: unknown): FindingSu
   return { ...s, to: structuredClone(ref), words: `${back > from ? 'raise' : 'lower'} it from ${show(s.from)} back to ${show(ref)}, its value on A (the game's own suggestion: ${s.words})` };
 }
 
+/** A take-rate change in words: by its kind's early turn, or by its own median first-take turn on A. */
+function takeChangeWords(c: Candidate, turnUnit: string): string {
+  const turn = `${turnUnit.replace(/s$/, '')} ${c.b.early!.byTurn}`;
+  return c.ownTurn
+    ? `${c.name} is taken by ${turn} (its median first-take ${turnUnit.replace(/s$/, '')} on A) in ${pct(c.b.early!.rate)} of games on B against ${pct(c.a.early!.rate)} on A`
+    : `${c.name} is taken early (by ${turn}) in ${pct(c.b.early!.rate)} of games on B against ${pct(c.a.early!.rate)} on A`;
+}
+
 export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): { findings: ElementFinding[]; unconfirmed: ElementFinding[]; method: string } {
   const cands = elementChanges(a, b);
   const q = benjaminiHochberg(cands.map((c) => c.p));
@@ -139,10 +216,7 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
   const toFinding = (c: Candidate, qv: number, holds: boolean): ElementFinding => {
     const direction = c.delta > 0 ? 'weaken' : 'strengthen';
     const suggestion = backToA(probe.ledger.suggest?.(b.board, { kind: c.kind, id: c.id }, direction) ?? null, a.board);
-    const what =
-      c.measure === 'take-rate-change'
-        ? `${c.name} is taken early (by ${b.turnUnit.replace(/s$/, '')} ${c.b.early!.byTurn}) in ${pct(c.b.early!.rate)} of games on B against ${pct(c.a.early!.rate)} on A`
-        : `On B the seats holding ${c.name} win ${pct(c.b.holders.rate)} against ${pct(c.b.others.rate)} for the others; on A ${pct(c.a.holders.rate)} against ${pct(c.a.others.rate)}`;
+    const what = c.measure === 'take-rate-change' ? takeChangeWords(c, b.turnUnit) : `On B the seats holding ${c.name} win ${pct(c.b.holders.rate)} against ${pct(c.b.others.rate)} for the others; on A ${pct(c.a.holders.rate)} against ${pct(c.a.others.rate)}`;
     const words = `${what} (${pts(c.delta)}, 95 % interval ${pts(c.lo)} to ${pts(c.hi)}${holds ? ', the same in both halves of the run' : `; not the same in both halves (${pts(c.halves[0])} and ${pts(c.halves[1])})`}).${suggestion ? ` Suggested edit on B: ${suggestion.words} (${suggestion.field}).` : ''}`;
     return {
       element: c.id,
@@ -163,11 +237,11 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
   };
   cands.forEach((c, k) => {
     const min = c.measure === 'take-rate-change' ? MIN_TAKE_CHANGE : MIN_EFFECT;
-    if (q[k]! >= 0.05 || Math.abs(c.delta) < min) return;
+    if (q[k]! >= CHANGE_Q || Math.abs(c.delta) < min) return;
     const holds = c.halves.every((h) => Math.sign(h) === Math.sign(c.delta) && Math.abs(h) >= min / 2);
     all.push(toFinding(c, q[k]!, holds));
   });
   const { findings, unconfirmed } = onePerElement(all, []);
-  const method = `Per element, B against A: the early-take rate by A's early turn (Fisher's exact test; shown from ${Math.round(100 * MIN_TAKE_CHANGE)} points) and the holders' lead over the other seats (z test with games as clusters, where each side's holders and other seats have at least 12 seat-games with 5 wins and 5 not won; shown from ${Math.round(100 * MIN_EFFECT)} points), ${cands.length} tests Benjamini–Hochberg adjusted together (q < 0.05), shown when the change goes the same way in both halves of the run; one finding per element, its strongest change, the others listed under it.`;
+  const method = `Per element, B against A: the early-take rate by A's early turn and the take rate by the element's own median first-take turn on A (Fisher's exact test by A's early turn; the Mann–Whitney rank test of the first-take turns over every game, a game without it counting as last, for its own turn; shown from ${Math.round(100 * MIN_TAKE_CHANGE)} points; the latter not when B's holders do the other way beyond chance) and the holders' lead over the other seats (z test with games as clusters, where each side's holders and other seats have at least 12 seat-games with 5 wins and 5 not won; shown from ${Math.round(100 * MIN_EFFECT)} points), ${cands.length} tests Benjamini–Hochberg adjusted together (q < ${CHANGE_Q}, the findings' half of the comparison's 5 % for false alarms; the lines above have the other half), shown when the change goes the same way in both halves of the run; one finding per element, its strongest change, the others listed under it.`;
   return { findings, unconfirmed, method };
 }

@@ -2,10 +2,12 @@
  * Two versions of a board side by side: both were played with the same settings and seed list,
  * so every difference between the reports comes from the boards (or chance). Rates are compared
  * with Fisher's exact test on the counts, means with Welch's t test; Holm's adjustment over all
- * the lines keeps the chance of any false flag under 5 %.
+ * the lines keeps the chance of any false flag under its share of the comparison's 5 %
+ * (alarm-budget.ts).
  */
 import { LAB_REPORT_FORMAT, type CompareLine, type LabComparison, type LabReport, type SampleSummary } from '../../formats/lab-report.js';
 import { games } from '../../games/index.js';
+import { LINE_ALPHA, levelWords } from './alarm-budget.js';
 import { compareFindings } from './compare-findings.js';
 import { newReportId } from './report-id.js';
 import { probeFor } from './probes.js';
@@ -71,13 +73,13 @@ export function compareReports(a: LabReport, b: LabReport, now = new Date()): La
     a: l.a,
     b: l.b,
     unit: l.unit,
-    result: { p: adjusted[i]!, statistic: l.r.statistic, test: l.r.test, flagged: adjusted[i]! < 0.05 },
+    result: { p: adjusted[i]!, statistic: l.r.statistic, test: l.r.test, flagged: adjusted[i]! < LINE_ALPHA },
   }));
   const flagged = out.filter((l) => l.result.flagged);
   const show = (l: CompareLine, x: number): string => (l.unit === 'rate' ? pct(x) : x.toFixed(1));
   const summary = flagged.length
     ? flagged.map((l) => `${l.what}: ${show(l, l.a)} on A, ${show(l, l.b)} on B (${l.result.test}, adjusted ${pWords(l.result.p)}).`)
-    : [`No difference between the two boards is beyond chance (${out.length} comparisons, Holm-adjusted at 5 %).`];
+    : [`No difference between the two boards is beyond chance (${out.length} comparisons, Holm-adjusted at ${levelWords(LINE_ALPHA)}).`];
   // Every figure names its bots: the comparison's come from these runs.
   if (a.basis && b.basis) summary.push(`Board A: ${a.basis.words}; board B: ${b.basis.words}.`);
   return {

@@ -8,7 +8,7 @@
 import type { ElementLedgerLine } from '../../formats/lab-report.js';
 import type { RunContext } from './games.js';
 import { HOLD_FIELDS, type GameRecord } from './play.js';
-import { mantelHaenszel, rateDifference, summarise, wilson, type TestResult } from './stats.js';
+import { mantelHaenszel, medianInterval, rateDifference, summarise, wilson, type TestResult } from './stats.js';
 
 /** Fewest seat-games on each side before an element's holders are compared with the rest. */
 export const MIN_SIDE = 12;
@@ -115,6 +115,8 @@ export function ledgerMeasures(ctx: Pick<RunContext, 'kinds' | 'elements'>, reco
       earlyHalves = [mid ? g[0]! / mid : 0, records.length - mid ? g[1]! / (records.length - mid) : 0];
     }
     const med = (xs: number[]): number | null => (xs.length ? summarise(xs).median : null);
+    const taken = turns[i]!.filter((t) => t > 0);
+    const turnCi = taken.length ? medianInterval(taken) : null;
     lines.push({
       holders: { wins: heldWins, games: held, rate: held ? heldWins / held : 0, lo: hw.lo, hi: hw.hi },
       others: { wins: restWins, games: rest, rate: rest ? restWins / rest : 0, lo: ow.lo, hi: ow.hi },
@@ -122,7 +124,8 @@ export function ledgerMeasures(ctx: Pick<RunContext, 'kinds' | 'elements'>, reco
       halves: [diffOf(halves[0]!), diffOf(halves[1]!)],
       early,
       earlyHalves,
-      medianTurn: med(turns[i]!.filter((t) => t > 0)),
+      medianTurn: med(taken),
+      medianTurnInterval: turnCi ? { lo: turnCi.lo, hi: turnCi.hi, games: taken.length } : null,
       medianCost: med(costs[i]!),
       meanWorth: worth[i]!.length ? worth[i]!.reduce((t, x) => t + x, 0) / worth[i]!.length : null,
     });

@@ -130,7 +130,7 @@ function takeTests(ctx: Pick<RunContext, 'kinds'>, m: LedgerMeasures): TakeTest[
 function takeWords(name: string, t: TakeTest, l: ElementLedgerLine, f: Pick<ElementFinding, 'holdsInBothHalves' | 'suggestion' | 'direction'>, turnUnit: string, kindLabel: string): string {
   let s = `${name} is taken by ${turnUnit.replace(/s$/, '')} ${l.early!.byTurn} in ${pct(t.rate)} of games (95 % interval ${pct(t.lo)}–${pct(t.hi)}), against ${pct(t.typical)} for the typical one of the ${kindLabel.toLowerCase()}${t.peers ? ` at ${t.peers}` : ''} (the middle half: ${pct(t.range[0])}–${pct(t.range[1])})`;
   const facts: string[] = [];
-  if (l.medianTurn !== null) facts.push(`first taken on ${turnUnit.replace(/s$/, '')} ${fmt(l.medianTurn)} (median)`);
+  if (l.medianTurn !== null) facts.push(firstTakenWords(l, turnUnit));
   else facts.push('never taken');
   if (l.medianCost !== null) facts.push(`at a median cost of ${fmt(l.medianCost)}`);
   s += `; ${facts.join(', ')}`;
@@ -141,6 +141,13 @@ function takeWords(name: string, t: TakeTest, l: ElementLedgerLine, f: Pick<Elem
 }
 
 const fmt = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+
+/** Its own timing in words: "first taken on turn 2 (median of 150 games; 95 % interval 1–3)". */
+function firstTakenWords(l: ElementLedgerLine, turnUnit: string): string {
+  const ci = l.medianTurnInterval;
+  const unit = turnUnit.replace(/s$/, '');
+  return ci ? `first taken on ${unit} ${fmt(l.medianTurn!)} (median of ${ci.games} games; 95 % interval ${fmt(ci.lo)}–${fmt(ci.hi)})` : `first taken on ${unit} ${fmt(l.medianTurn!)} (median)`;
+}
 
 /** The smallest difference of an early-take rate from its kind's typical one worth a finding: 30 points. */
 export const MIN_TAKE_EFFECT = 0.3;

@@ -9,6 +9,7 @@ import { labBotName, type ElementFinding, type Finding, type LabComparison, type
 import { escapeXml as esc, heatSvg } from './board-svg.js';
 import { comparisonCharts, reportCharts, type ChartSpec } from './charts.js';
 import { diffHeatSvg, elementDeltas, type ElementDelta } from './diff-heat.js';
+import { LINE_ALPHA } from './alarm-budget.js';
 import { pct, pWords } from './report.js';
 
 const WIDTH = 760;
@@ -224,7 +225,7 @@ export function comparisonHtml(c: LabComparison): string {
 <p class="muted"><b>A</b>: ${settingsLine(c.a)}</p>
 <p class="muted"><b>B</b>: ${settingsLine(c.b)}</p>
 ${cancelledBlock(c.cancelled)}
-<section class="verdict">${c.summary.map((s) => `<p>${esc(s)}</p>`).join('')}<p class="small muted">Rates are compared with Fisher's exact test, means with Welch's t test; the p-values are Holm-adjusted over all ${c.lines.length} comparisons, and a difference is flagged when the adjusted p is below 0.05.</p></section>
+<section class="verdict">${c.summary.map((s) => `<p>${esc(s)}</p>`).join('')}<p class="small muted">Rates are compared with Fisher's exact test, means with Welch's t test; the p-values are Holm-adjusted over all ${c.lines.length} comparisons, and a difference is flagged when the adjusted p is below ${LINE_ALPHA} (half of the comparison's 5 % for false alarms; the element findings have the other half).</p></section>
 <h2>Side by side</h2>
 ${charts.map(figure).join('\n')}
 <table><thead><tr><th>What</th><th class="num">A</th><th class="num">B</th><th>Test</th><th class="num">Adjusted p</th></tr></thead><tbody>${rows}</tbody></table>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benjaminiHochberg, binomialTest, chiSquareHomogeneity, chiSquareUniform, fisherExact, histogram, holm, mantelHaenszel, normalSf, quantile, rateDifference, summarise, totalVariation, twoProportionZ, welchT, wilson } from './stats.js';
+import { benjaminiHochberg, binomialTest, chiSquareHomogeneity, chiSquareUniform, fisherExact, histogram, holm, mannWhitney, mantelHaenszel, medianInterval, normalSf, quantile, rateDifference, summarise, totalVariation, twoProportionZ, welchT, wilson } from './stats.js';
 
 describe('lab statistics, against cases worked by hand', () => {
   it('Wilson interval: 8 wins in 10 games', () => {
@@ -120,5 +120,24 @@ describe('lab statistics, against cases worked by hand', () => {
     expect(d.d).toBeCloseTo(0.2, 12);
     expect(d.lo).toBeCloseTo(0.0524, 4);
     expect(d.hi).toBeCloseTo(0.3339, 4);
+  });
+
+  it("a median's 95 % interval from order statistics: ranks n/2 ∓ 1.96·√n/2 (40th and 61st of 100)", () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(medianInterval(values)).toEqual({ lo: 40, hi: 61 });
+    // Nine values: ranks max(1, ⌊4.5 − 2.94⌋) = 1 and min(9, ⌈5.5 + 2.94⌉) = 9, the whole range.
+    expect(medianInterval([5, 3, 9, 1, 7, 2, 8, 4, 6])).toEqual({ lo: 1, hi: 9 });
+    expect(medianInterval([])).toEqual({ lo: NaN, hi: NaN });
+  });
+
+  it('Mann–Whitney from counts per ordered category, ties halved and in the variance: {1, 2} against {2, 3}', () => {
+    // U = pairs where a exceeds b, a tie a half: only 2 against 2, so U = 0.5 of 4 pairs.
+    // Variance (2·2/12)·(5 − Σ(t³ − t)/(4·3)) with one tie of two: (1/3)·(5 − 0.5) = 1.5.
+    const r = mannWhitney([1, 1, 0], [0, 1, 1]);
+    expect(r.statistic).toBeCloseTo(0.125, 12);
+    expect(r.p).toBeCloseTo(2 * normalSf(1.5 / Math.sqrt(1.5)), 12);
+    expect(r.p).toBeCloseTo(0.2207, 4);
+    expect(mannWhitney([3, 3], [3, 3]).p).toBe(1);
+    expect(mannWhitney([], [1]).p).toBe(1);
   });
 });

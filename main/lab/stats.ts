@@ -256,6 +256,36 @@ export function mantelHaenszel(tables: readonly (readonly [number, number, numbe
   return { p: gammaQ(0.5, stat / 2), statistic: stat, test };
 }
 
+/**
+ * The Mann–Whitney rank test, two-sided, of two samples given as counts over the same ordered
+ * categories (a[k] and b[k]: how many of each fell in category k, ties within a category): is one
+ * sample's values stochastically larger? The normal approximation with the ties' correction of
+ * the variance. The statistic is the chance that a value of `a` exceeds one of `b`, ties half
+ * (0.5: no difference).
+ */
+export function mannWhitney(a: readonly number[], b: readonly number[]): TestResult {
+  const test = 'Mann–Whitney rank test (two-sided)';
+  const n1 = a.reduce((t, x) => t + x, 0);
+  const n2 = b.reduce((t, x) => t + x, 0);
+  const n = n1 + n2;
+  if (n1 <= 0 || n2 <= 0) return { p: 1, statistic: 0.5, test };
+  let u = 0;
+  let below = 0;
+  let ties = 0;
+  for (let k = 0; k < Math.max(a.length, b.length); k++) {
+    const x = a[k] ?? 0;
+    const y = b[k] ?? 0;
+    u += x * (below + y / 2);
+    below += y;
+    const t = x + y;
+    ties += t * t * t - t;
+  }
+  const variance = ((n1 * n2) / 12) * (n + 1 - ties / (n * (n - 1)));
+  if (variance <= 0) return { p: 1, statistic: u / (n1 * n2), test };
+  const z = (u - (n1 * n2) / 2) / Math.sqrt(variance);
+  return { p: Math.min(1, 2 * normalSf(Math.abs(z))), statistic: u / (n1 * n2), test };
+}
+
 /** Welch's t test (unequal variances), two-sided, from each sample's mean, variance and size. */
 export function welchT(m1: number, v1: number, n1: number, m2: number, v2: number, n2: number): TestResult & { df: number } {
   const test = "Welch's t test (two-sided)";
@@ -304,6 +334,20 @@ export function quantile(sorted: readonly number[], q: number): number {
   const lo = Math.floor(at);
   const hi = Math.ceil(at);
   return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (at - lo);
+}
+
+/**
+ * The 95 % interval of a median from order statistics (distribution-free): the values whose ranks
+ * are n/2 ∓ z·√n/2, so the true median lies between them in about 95 % of samples.
+ */
+export function medianInterval(values: readonly number[], z = Z95): Interval {
+  const n = values.length;
+  if (n === 0) return { lo: NaN, hi: NaN };
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = (z * Math.sqrt(n)) / 2;
+  const j = Math.max(1, Math.floor(n / 2 - half));
+  const k = Math.min(n, Math.ceil(n / 2 + 1 + half));
+  return { lo: sorted[j - 1]!, hi: sorted[k - 1]! };
 }
 
 export function summarise(values: readonly number[]): Summary {

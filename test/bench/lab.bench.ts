@@ -18,6 +18,7 @@ import { runGames, type RunResult } from '../../main/lab/runner.js';
 import { PLANTED, plantedBoard } from '../lab/planted-flaws.js';
 import { runFlaw } from '../lab/run-flaw.js';
 import { wilson } from '../../main/lab/stats.js';
+import { CHANGE_Q, LINE_ALPHA } from '../../main/lab/alarm-budget.js';
 import type { Bench } from './harness.js';
 
 export const title = 'lab (playtest lab: all-bot games on worker threads)';
@@ -309,7 +310,10 @@ async function aaRuns(bench: Bench, workers: number): Promise<void> {
       `${cleanRate(boardClean, AA_RUNS)} report no difference; ${((performance.now() - t0) / 1000).toFixed(0)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s CPU; load ${load()}${alarms.length ? `; alarms: ${alarms.join('; ')}` : ''}`,
     );
   }
-  bench.report(`A/A, every board listed, ${AA_GAMES} games per board`, `${cleanRate(clean, runs)} report no difference (the aim: at least 95 %)`);
+  bench.report(
+    `A/A, every board listed, ${AA_GAMES} games per board`,
+    `${cleanRate(clean, runs)} report no difference (the aim: at least 95 %; lines Holm-adjusted at ${LINE_ALPHA}, element findings at q < ${CHANGE_Q}: alarm-budget.ts)`,
+  );
 }
 
 const SINGLE_GAMES = (process.env['LAB_SINGLE_GAMES'] ?? '12,30').split(',').map(Number);

@@ -1,6 +1,7 @@
 /**
  * The planted-flaw suite in CI, at a small count (the bench runs all of them at full size): a
- * dead airport is named first among the findings with the fix that strengthens it, a board
+ * dead airport is named first among the findings with the fix that strengthens it, a cheap route
+ * is in the top three with the fix that raises its costs back, a board
  * compared with itself on other seeds shows no element finding (A/A), and the bundled Blue Skies
  * board alone at 12 games from seed 1, which used to give dozens of findings, gives none (other seeds still give some: see the bench).
  */
@@ -11,6 +12,8 @@ import { PLANTED, plantedBoard } from './planted-flaws.js';
 import { runFlaw } from './run-flaw.js';
 
 const flaw = (name: string) => PLANTED.find((f) => f.name.startsWith(name))!;
+/** Games per board for the cheap route: a timing shift of the middle of the game needs more than the dead airport's 40. */
+const CHEAP_ROUTE_GAMES = 100;
 
 describe('planted flaws', () => {
   it('a dead airport (no demand card names Atlanta) is the top finding, with raising its demand as the fix', async () => {
@@ -18,6 +21,18 @@ describe('planted flaws', () => {
     expect(r.rank).toBe(1);
     expect(r.direction).toBe('strengthen');
     expect(r.doc.findings[0]!.suggestion).toMatchObject({ field: expect.stringMatching(/^airports\[\d+\]\.demand$/), from: 0 });
+  });
+
+  it("a cheap route (Miami–New York 9/12/14 → 1/1/1) is in the top three, taken sooner by its own median first-take turn, with raising its costs back as the fix", async () => {
+    const r = await runFlaw(flaw('a cheap route'), CHEAP_ROUTE_GAMES);
+    expect(r.rank, r.doc.findings.map((f) => f.words).join('\n')).toBeGreaterThanOrEqual(1);
+    expect(r.rank).toBeLessThanOrEqual(3);
+    const f = r.doc.findings[r.rank - 1]!;
+    expect(f).toMatchObject({ element: 'mia-nyc', direction: 'weaken', measure: 'take-rate-change', holdsInBothHalves: true });
+    expect(f.suggestion).toMatchObject({ field: expect.stringMatching(/^routes\[\d+\]\.costs$/), from: [1, 1, 1], to: [9, 12, 14] });
+    expect(f.suggestion!.words).toMatch(/^raise it from 1\/1\/1 back to 9\/12\/14/);
+    // Its kind's early turn (a quarter of all routes' first takings) is far earlier than its own.
+    expect(f.words).toMatch(/^Miami–New York \(wavy\) is taken by turn \d+ \(its median first-take turn on A\) in \d+ % of games on B against \d+ % on A/);
   });
 
   it('A/A: the bundled board against itself on other seeds gives no element finding', async () => {
