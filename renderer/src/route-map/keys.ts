@@ -91,6 +91,8 @@ export interface BoardPartKeys {
   flags: Map<string, string>;
 }
 
+const shapeKeys = new WeakMap<RouteShape, { line: string; count: number; key: string }>();
+
 export function boardPartKeys<R extends MapRoute>(
   board: { cities: readonly MapCity[]; routes: readonly R[] },
   shapes: ReadonlyMap<string, RouteShape>,
@@ -102,7 +104,12 @@ export function boardPartKeys<R extends MapRoute>(
     const shape = shapes.get(r.id);
     if (!shape) continue;
     const numbers = look.numbers(r);
-    keys.routes.set(r.id, routeShapeKey(look.lineKey(r), shape, numbers.length));
+    const line = look.lineKey(r);
+    // A shape kept from the board before (geometry.ts) keeps its key too.
+    const kept = shapeKeys.get(shape);
+    const key = kept && kept.line === line && kept.count === numbers.length ? kept.key : routeShapeKey(line, shape, numbers.length);
+    if (kept?.key !== key) shapeKeys.set(shape, { line, count: numbers.length, key });
+    keys.routes.set(r.id, key);
     keys.costs.set(r.id, numbers.join(','));
   }
   for (const c of board.cities) {

@@ -353,7 +353,9 @@ export class RouteMapScene<B extends RouteMapBoard> {
   private syncBoard(board: B): void {
     const sizes = this.readableSizes();
     this.builtRadius = sizes.circleRadius;
-    const geo = boardGeometry(board, { circles: (r) => this.look.numbers(r).length, sizes, map: this.look.map, minRadius: this.sizes.circleRadius });
+    // Only the routes whose ends moved (or that changed) are built again: a drag step on a big
+    // board rebuilt all 1,500 shapes.
+    const geo = boardGeometry(board, { circles: (r) => this.look.numbers(r).length, sizes, map: this.look.map, minRadius: this.sizes.circleRadius, previous: this.geo });
     const flags = flagPlacements(board.cities, this.look.flags(board));
     const keys = boardPartKeys(board, geo.routes, this.look, flags);
     const before = this.keys ?? { routes: new Map(), costs: new Map(), cities: new Map(), names: new Map(), flags: new Map() };
@@ -1015,7 +1017,9 @@ export class RouteMapScene<B extends RouteMapBoard> {
   private quickMoves(): ReadonlySet<string> | null {
     const moved = this.movedNames;
     if (!this.quickLabels || !moved || moved.size > QUICK_NAMES || this.calloutsMoved) return null;
-    if (this.badges.some((b) => b.visible) || this.callouts.layer.children.some((c) => c.visible)) return null;
+    // (The callouts' layer always holds their leader lines: asking its children made every step
+    // of a drag place all 500 names again.)
+    if (this.badges.some((b) => b.visible) || this.callouts.showing()) return null;
     return moved;
   }
 
