@@ -92,6 +92,15 @@ export interface BoardPartKeys {
 }
 
 const shapeKeys = new WeakMap<RouteShape, { line: string; count: number; key: string }>();
+/** Keys of unchanged objects, kept between draws (an edit makes new objects for what it changes). */
+const cityKeys = new WeakMap<MapCity, string>();
+const numberKeys = new WeakMap<readonly number[], string>();
+
+function joined(numbers: readonly number[]): string {
+  let k = numberKeys.get(numbers);
+  if (k === undefined) numberKeys.set(numbers, (k = numbers.join(',')));
+  return k;
+}
 
 export function boardPartKeys<R extends MapRoute>(
   board: { cities: readonly MapCity[]; routes: readonly R[] },
@@ -110,10 +119,12 @@ export function boardPartKeys<R extends MapRoute>(
     const key = kept && kept.line === line && kept.count === numbers.length ? kept.key : routeShapeKey(line, shape, numbers.length);
     if (kept?.key !== key) shapeKeys.set(shape, { line, count: numbers.length, key });
     keys.routes.set(r.id, key);
-    keys.costs.set(r.id, numbers.join(','));
+    keys.costs.set(r.id, joined(numbers));
   }
   for (const c of board.cities) {
-    keys.cities.set(c.id, `${c.x},${c.y}`);
+    let at = cityKeys.get(c);
+    if (at === undefined) cityKeys.set(c, (at = `${c.x},${c.y}`));
+    keys.cities.set(c.id, at);
     keys.names.set(c.id, c.name);
   }
   for (const f of flags) keys.flags.set(f.flag.id, f.key);

@@ -11,7 +11,7 @@
 import type { MapCity, MapRoute, Offset } from '../../../../games/core/route-map.js';
 import { BOARD_LIMITS } from '../../../../games/core/limits.js';
 import type { Command } from '../../editor-core/model/command.js';
-import { nextNumbered, uniqueId } from '../../editor-core/model/ids.js';
+import { freeName, nextNumbered, uniqueId } from '../../editor-core/model/ids.js';
 import type { ElementRef } from '../../editor-core/model/selection.js';
 import type { MirrorAxis, Point, SelectionEdits, ToolEdit } from '../../editor-core/modes/types.js';
 import type { CityRouteBoard } from './commands.js';
@@ -49,16 +49,6 @@ function middle(cities: readonly { x: number; y: number }[]): Point {
 }
 
 const tenth = (v: number) => Math.round(v * 10) / 10 || 0;
-
-/** `name`, or `name 2`, `name 3` … the first no city has yet ("City 4" goes on to "City 5"). */
-function freeName(name: string, taken: Set<string>): string {
-  const numbered = /^(.*\D)(\d+)$/.exec(name);
-  const base = numbered ? numbered[1]! : `${name} `;
-  let out = name;
-  for (let n = numbered ? Number(numbered[2]) + 1 : 2; taken.has(out); n++) out = `${base.slice(0, BOARD_LIMITS.placeName - String(n).length)}${n}`;
-  taken.add(out);
-  return out;
-}
 
 /** Replaces cities and routes by id with new objects, and back on undo (one step). */
 function replaceCommand<B extends CityRouteBoard<R>, R extends MapRoute>(
@@ -128,6 +118,8 @@ export function routeMapSelectionEdits<B extends CityRouteBoard<R>, R extends Ma
       return { clip, say: `Copied ${what}${note}. Ctrl+V pastes them.` };
     },
     paste(board, clip, at) {
+      // The clipboard may hold another game's copy (Blue Skies airports): not cities.
+      if (!Array.isArray(clip?.cities) || !Array.isArray(clip.routes) || clip.cities.length === 0) return 'The copy holds no cities: select cities and press Ctrl+C.';
       if (board.cities.length + clip.cities.length > BOARD_LIMITS.cities) return `A board holds at most ${BOARD_LIMITS.cities} cities: there is no room for ${clip.cities.length} more.`;
       if (board.routes.length + clip.routes.length > BOARD_LIMITS.routes) return `A board holds at most ${BOARD_LIMITS.routes} routes: there is no room for ${clip.routes.length} more.`;
       // At the pointer (the copy's middle under it), or a little down and right of the copy.
@@ -147,7 +139,7 @@ export function routeMapSelectionEdits<B extends CityRouteBoard<R>, R extends Ma
         const id = nextNumbered('city-', cityIds);
         cityIds.add(id);
         newId.set(c.id, id);
-        return { ...c, id, name: freeName(c.name, names), x: tenth(c.x + dx), y: tenth(c.y + dy) };
+        return { ...c, id, name: freeName(c.name, names, BOARD_LIMITS.placeName), x: tenth(c.x + dx), y: tenth(c.y + dy) };
       });
       const routes: R[] = [];
       for (const r of clip.routes) {
