@@ -402,6 +402,11 @@ export class RouteMapScene<B extends RouteMapBoard> {
       const shapeChanged = before.routes.get(r.id) !== keys.routes.get(r.id);
       if (!parts) {
         parts = { line: new Graphics(), circles: new Graphics(), labels: [] };
+        // Batched whatever their size: Pixi draws a drawing of 400 vertices or more (a route's
+        // three ringed circles, a curved line) with a draw call of its own, and a 1,500-route
+        // board's first frame made some 3,500 of them (each a CPU cost on SwiftShader).
+        parts.line.context.batchMode = 'batch';
+        parts.circles.context.batchMode = 'batch';
         this.routeParts.set(r.id, parts);
       } else if (!shapeChanged && before.costs.get(r.id) === keys.costs.get(r.id)) {
         continue;
