@@ -1,20 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('pixi.js', () => import('../pixi/pixi-double.test-support.js'));
-vi.mock('./labels.js', async (original) => {
-  const real = await original<typeof import('./labels.js')>();
+vi.mock('pixi.js', () => import('../../../pixi/pixi-double.test-support.js'));
+vi.mock('../../../route-map/labels.js', async (original) => {
+  const real = await original<typeof import('../../../route-map/labels.js')>();
   return { ...real, placeLabels: vi.fn(real.placeLabels) };
 });
-const { placeLabels } = await import('./labels.js');
-const { AirlinesScene } = await import('../games/airlines/scene.js');
-const { generateAirlinesBoard } = await import('../games/airlines/editor/generate.js');
-const { moveCitiesBy } = await import('../games/airlines/editor/commands.js');
+const { placeLabels } = await import('../../../route-map/labels.js');
+const { AirlinesScene } = await import('../scene.js');
+const { generateAirlinesBoard } = await import('./generate.js');
+const { moveCitiesBy } = await import('./commands.js');
 
 // More circle numbers than one draw makes (NUMBERS_PER_DRAW is 600), few enough to stay quick.
 const board = generateAirlinesBoard({ columns: 12, rows: 10, routes: 480 });
 const numbers = board.routes.reduce((n, r) => n + r.costs.length, 0);
 
-describe('The route map on a big board (the editor)', () => {
+describe('The route map on a big Airlines board (the editor; route-map/scene.ts)', () => {
   it('draws the first frame without every number, then makes the rest a share a call', () => {
     expect(numbers).toBeGreaterThan(600);
     const scene = new AirlinesScene();
