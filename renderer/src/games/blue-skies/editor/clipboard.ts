@@ -12,6 +12,7 @@ import { MAP_HEIGHT, MAP_WIDTH, type Airport, type BlueSkiesBoard } from '../../
 import { BLUE_SKIES_LIMITS } from '../../../../../games/blue-skies/limits.js';
 import type { Command } from '../../../editor-core/model/command.js';
 import { freeName, nextNumbered } from '../../../editor-core/model/ids.js';
+import { middleOf, mirrorMove, pasteShift, turnMove } from '../../../editor-core/model/point-edits.js';
 import type { ElementRef } from '../../../editor-core/model/selection.js';
 import type { MirrorAxis, SelectionEdits, ToolEdit } from '../../../editor-core/modes/types.js';
 import type { Point } from '../../../pixi/camera.js';
@@ -29,12 +30,6 @@ export const PASTE_NUDGE = 20;
 const airportsWord = (n: number) => `${n} airport${n === 1 ? '' : 's'}`;
 const tenth = (v: number) => Math.round(v * 10) / 10 || 0;
 
-function middle(points: readonly Point[]): Point {
-  const xs = points.map((p) => p.x);
-  const ys = points.map((p) => p.y);
-  return { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
-}
-
 /** The airports a selection names (the mode's reading: airports, and the airports of selected gates). */
 type AirportsOf = (refs: readonly ElementRef[]) => string[];
 
@@ -49,14 +44,7 @@ function paste(board: B, clip: AirportClip, at: Point | null): ToolEdit<B> | str
   if (!Array.isArray(clip?.airports) || clip.airports.length === 0) return 'The copy holds no airports: select airports and press Ctrl+C.';
   const room = BLUE_SKIES_LIMITS.airports - board.airports.length;
   if (clip.airports.length > room) return `A board holds at most ${BLUE_SKIES_LIMITS.airports} airports: there is room for ${room} more, not ${clip.airports.length}.`;
-  const m = middle(clip.airports);
-  let dx = at ? at.x - m.x : PASTE_NUDGE;
-  let dy = at ? at.y - m.y : PASTE_NUDGE;
-  // The whole copy kept on the map, its shape unchanged.
-  const xs = clip.airports.map((a) => a.x + dx);
-  const ys = clip.airports.map((a) => a.y + dy);
-  dx += Math.max(0, -Math.min(...xs)) - Math.max(0, Math.max(...xs) - MAP_WIDTH);
-  dy += Math.max(0, -Math.min(...ys)) - Math.max(0, Math.max(...ys) - MAP_HEIGHT);
+  const { dx, dy } = pasteShift(clip.airports, at, { width: MAP_WIDTH, height: MAP_HEIGHT }, PASTE_NUDGE);
   const codes = new Set(board.airports.map((a) => a.id));
   const names = new Set(board.airports.map((a) => a.city));
   const pasted: Airport[] = clip.airports.map((a) => {
@@ -81,9 +69,9 @@ function paste(board: B, clip: AirportClip, at: Point | null): ToolEdit<B> | str
 }
 
 /** Moves the selected airports by `place` round the selection's middle; refused when one would leave the map. */
-function transform(board: B, airports: readonly Airport[], label: string, place: (d: Point) => Point): ToolEdit<B> | string {
+function transform(board: B, airports: readonly Airport[], { label, move: place }: { label: string; move: (d: Point) => Point }): ToolEdit<B> | string {
   if (airports.length < 2) return 'Select two or more airports to mirror or turn them.';
-  const m = middle(airports);
+  const m = middleOf(airports);
   const before = new Map<string, Airport>();
   const after = new Map<string, Airport>();
   for (const a of airports) {
@@ -108,14 +96,7 @@ export function blueSkiesSelectionEdits(airportsOf: AirportsOf): SelectionEdits<
       return { clip: { airports }, say: `Copied ${airportsWord(airports.length)}. Ctrl+V pastes ${airports.length === 1 ? 'it' : 'them'} at the pointer.` };
     },
     paste,
-    mirror(board, refs, axis: MirrorAxis) {
-      const lr = axis === 'left-right';
-      return transform(board, selectedAirports(board, refs, airportsOf), lr ? 'Mirror left to right' : 'Mirror top to bottom', (d) => (lr ? { x: -d.x, y: d.y } : { x: d.x, y: -d.y }));
-    },
-    turn(board, refs, quarter) {
-      // y grows down the screen: clockwise takes (1, 0) to (0, 1).
-      const cw = quarter > 0;
-      return transform(board, selectedAirports(board, refs, airportsOf), cw ? 'Turn clockwise' : 'Turn anticlockwise', (d) => (cw ? { x: -d.y, y: d.x } : { x: d.y, y: -d.x }));
-    },
+    mirror: (board, refs, axis: MirrorAxis) => transform(board, selectedAirports(board, refs, airportsOf), mirrorMove(axis)),
+    turn: (board, refs, quarter) => transform(board, selectedAirports(board, refs, airportsOf), turnMove(quarter)),
   };
 }
