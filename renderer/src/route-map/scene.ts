@@ -447,15 +447,16 @@ export class RouteMapScene<B extends RouteMapBoard> {
   }
 
   /**
-   * Makes the numbers a draw left for later, NUMBERS_PER_DRAW at most: a big board's first frame
-   * shows its routes, circles, cities and names, and the numbers fill in over the next frames.
+   * Makes every number a draw left for later: a big board's first frame shows its routes,
+   * circles, cities and names, and the numbers come in the next. All at once: spread over
+   * several frames, each frame drew the whole map again (on SwiftShader, seconds each).
    * True if it made any (the stage should draw).
    */
   fillNumbers(): boolean {
     const board = this.board;
     const geo = this.geo;
     if (!board || !geo || this.pendingNumbers.size === 0) return false;
-    this.numberBudget = NUMBERS_PER_DRAW;
+    this.numberBudget = Infinity;
     const byId = new Map(board.routes.map((r) => [r.id, r]));
     for (const id of [...this.pendingNumbers]) {
       const r = byId.get(id);
@@ -466,7 +467,6 @@ export class RouteMapScene<B extends RouteMapBoard> {
         continue;
       }
       this.syncCostLabels(r, shape, parts);
-      if (this.pendingNumbers.has(id)) break; // this draw's share is made
     }
     restackLayer(this.costLayer, this.routeOrder.flatMap((id) => this.routeParts.get(id)?.labels ?? []));
     // The new numbers take the overlay's marks (a marker over one, a callout beside it); with
@@ -1294,7 +1294,7 @@ interface CityParts {
 const RINGS_REACH = 5;
 /**
  * Most new circle numbers one draw makes (see fillNumbers): every bundled board's fit in one
- * draw; a generated 1,500-route board's 4,000 take a few frames after the first.
+ * draw; a generated 1,500-route board's other 3,000 come in the frame after the first.
  */
 const NUMBERS_PER_DRAW = 600;
 /** Most names a quick step places again (a drag of more cities places them all). */

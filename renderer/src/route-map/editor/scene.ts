@@ -93,7 +93,7 @@ export class RouteMapEditorScene<B extends RouteMapBoard> implements ModeScene<B
       this.lastDrawMs = performance.now() - t;
       this.drawnBoard = board;
     } else if (this.play.numbersPending?.()) {
-      // The numbers a big board's first frames left out, a share a frame (see unfinished).
+      // The numbers a big board's first frame left out, in the next (see unfinished).
       this.play.fillNumbers?.();
     }
     // The drop: the names the drag's steps left where they were find their places again.
