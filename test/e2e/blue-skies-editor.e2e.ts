@@ -1,8 +1,8 @@
 /**
  * The Blue Skies board editor in Chromium: open the bundled board, click an airport on the map
  * and change a gate's cost (the problem list names the gate; a click on the problem marks it;
- * fixing it clears the list), paint an airport into a second region with the Region tool, and
- * playtest the edited board in one click, then come back to it. Screenshots at 1440×900.
+ * fixing it clears the list), paint an airport into a second region with the Region tool, copy
+ * and paste an airport and undo it, and playtest the edited board in one click, then come back to it. Screenshots at 1440×900.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -82,6 +82,19 @@ describe('Blue Skies board editor', () => {
     await page.fill(tid('region-bonus-midwest'), '20');
     await page.press(tid('region-bonus-midwest'), 'Enter');
     await screenshot(page, 'blue-skies-editor-2-region');
+    // Copy Denver and paste it at the pointer: a fresh airport, in no region; Ctrl+Z takes it away.
+    await page.locator(tid('region-bonus-midwest')).evaluate((el) => (el as unknown as { blur(): void }).blur());
+    await page.keyboard.press('v');
+    await clickAirport('DEN');
+    await page.keyboard.press('Control+c');
+    expect(await page.textContent(tid('editor-message'))).toBe('Copied 1 airport. Ctrl+V pastes it at the pointer.');
+    const spot = await page.evaluate(() => (globalThis as unknown as Hook).__boardwrightEditorStage!.clientPoint({ x: 480, y: 620 }));
+    await page.mouse.move(spot.x, spot.y);
+    await page.keyboard.press('Control+v');
+    expect(await page.textContent(tid('editor-message'))).toBe('Pasted 1 airport, in no region yet: paint it into one with the Region tool (M). Ctrl+Z undoes the paste.');
+    expect(await page.textContent(tid('editor-summary'))).toMatch(/^31 airports · /);
+    await page.keyboard.press('Control+z');
+    expect(await page.textContent(tid('editor-summary'))).toMatch(/^30 airports · /);
   });
 
   it('playtests the edited board in one click, two people at one screen (their cards hidden until handed over), and comes back to it', async () => {

@@ -81,6 +81,8 @@ export class Container {
 
 /** Every drawing method (any name not on Container) is counted and chains. */
 export class Graphics extends Container {
+  /** Its drawing's batching (see the route map's parts, which ask to be batched whatever their size). */
+  readonly context = { batchMode: 'auto' };
   constructor() {
     super();
     return new Proxy(this, {

@@ -56,6 +56,11 @@ export class CostCallouts {
     return true;
   }
 
+  /** Whether any callout is shown (the leader lines' drawing is in the layer too, always there). */
+  showing(): boolean {
+    return this.texts.some((t) => t.visible);
+  }
+
   /** Whether this circle's number is drawn outside it now. */
   has(route: string, circle: number): boolean {
     return this.spots.some((s) => s.route === route && s.circle === circle);

@@ -193,7 +193,31 @@ export interface GeometryOptions<R extends MapRoute> {
    * (never below this), so they stay apart instead of piling up.
    */
   minRadius?: number;
+  /**
+   * The geometry of the board drawn before (an editor's drag step): a route that is the same
+   * object, between cities at the same places, in the same place among its parallels, built
+   * with the same sizes, keeps its shape instead of being built again.
+   */
+  previous?: BoardGeometry | null;
 }
+
+/** What a route's shape was built from (see GeometryOptions.previous). */
+interface ShapeInputs {
+  route: MapRoute;
+  fx: number;
+  fy: number;
+  tx: number;
+  ty: number;
+  /** Its place among the routes between the same two cities, and how many there are. */
+  k: number;
+  count: number;
+  sizes: string;
+}
+
+const shapeInputs = new WeakMap<BoardGeometry, Map<string, ShapeInputs>>();
+
+const sameInputs = (a: ShapeInputs | undefined, b: ShapeInputs): boolean =>
+  !!a && a.route === b.route && a.fx === b.fx && a.fy === b.fy && a.tx === b.tx && a.ty === b.ty && a.k === b.k && a.count === b.count && a.sizes === b.sizes;
 
 /** How big a route's circles may be: `want`, or less on a short route (never below `min`). */
 export function routeRadius(length: number, count: number, sizes: MapSizes, min: number): number {
@@ -213,33 +237,21 @@ export function boardGeometry<R extends MapRoute>(board: RouteMapBoard & { route
     else pairs.set(k, [r]);
   }
   const routes = new Map<string, RouteShape>();
+  const inputs = new Map<string, ShapeInputs>();
+  const before = opts.previous ? shapeInputs.get(opts.previous) : undefined;
+  const sizesKey = `${sizes.cityRadius},${sizes.circleRadius},${sizes.circleGap},${sizes.parallelOffset},${opts.minRadius ?? ''}`;
   for (const r of board.routes) {
     const from = cities.get(r.from);
     const to = cities.get(r.to);
     if (!from || !to) continue; // a draft in the editor may point at a deleted city
-    const length = distance(from, to);
-    const dir = length > 0 ? { x: (to.x - from.x) / length, y: (to.y - from.y) / length } : { x: 1, y: 0 };
-    const normal = { x: -dir.y, y: dir.x };
     // Parallel routes between one pair of cities fan out sideways, in a stable order.
     const siblings = pairs.get(pairKey(r)) ?? [r];
     const k = siblings.indexOf(r) - (siblings.length - 1) / 2;
-    // Keep the offset's side independent of which end is `from`.
-    const sign = r.from < r.to ? 1 : -1;
-    const off = k * sizes.parallelOffset * sign;
-    const a = { x: from.x + normal.x * off, y: from.y + normal.y * off };
-    const b = { x: to.x + normal.x * off, y: to.y + normal.y * off };
     const count = opts.circles(r);
-    const path = r.bend ? bentPath(a, b, r.bend) : [a, b];
-    const along = r.bend ? pathWalker(path).length : length;
-    const radius = routeRadius(along, count, sizes, opts.minRadius ?? sizes.circleRadius);
-    const own = radius === sizes.circleRadius ? sizes : { ...sizes, circleRadius: radius };
-    const placed = r.bend ? circlesAlong(path, count, own) : { circles: circleCentres(a, b, count, own), middle: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } };
-    // The designer's move of the numbers (`label`) carries every circle along, as one group.
-    const shift = r.label ?? { dx: 0, dy: 0 };
-    const circles = placed.circles.map((c) => ({ x: c.x + shift.dx, y: c.y + shift.dy }));
-    const home = count > 0 ? centreOf(placed.circles) : placed.middle;
-    const bend = r.bend ?? { dx: 0, dy: 0 };
-    routes.set(r.id, { id: r.id, a, b, circles, radius, dir, normal, length, path, middle: placed.middle, circlesHome: home, bend, bendHandle: curvePoint(a, b, bend, BEND_HANDLE_T) });
+    const input: ShapeInputs = { route: r, fx: from.x, fy: from.y, tx: to.x, ty: to.y, k, count, sizes: sizesKey };
+    inputs.set(r.id, input);
+    const kept = before && sameInputs(before.get(r.id), input) ? opts.previous!.routes.get(r.id) : undefined;
+    routes.set(r.id, kept ?? routeShape(r, from, to, k, count, sizes, opts.minRadius ?? sizes.circleRadius));
   }
   let minX = Infinity;
   let minY = Infinity;
@@ -256,7 +268,32 @@ export function boardGeometry<R extends MapRoute>(board: RouteMapBoard & { route
   const map = opts.map ?? { width: 1000, height: 700 };
   const bounds =
     minX === Infinity ? { x: 0, y: 0, width: map.width, height: map.height } : { x: minX - 30, y: minY - 40, width: maxX - minX + 60, height: maxY - minY + 70 };
-  return { routes, cities, bounds, sizes };
+  const geo = { routes, cities, bounds, sizes };
+  shapeInputs.set(geo, inputs);
+  return geo;
+}
+
+/** One route's shape: its line (fanned out `k` places from its parallels' middle), circles and handles. */
+function routeShape(r: MapRoute, from: Point, to: Point, k: number, count: number, sizes: MapSizes, minRadius: number): RouteShape {
+  const length = distance(from, to);
+  const dir = length > 0 ? { x: (to.x - from.x) / length, y: (to.y - from.y) / length } : { x: 1, y: 0 };
+  const normal = { x: -dir.y, y: dir.x };
+  // Keep the offset's side independent of which end is `from`.
+  const sign = r.from < r.to ? 1 : -1;
+  const off = k * sizes.parallelOffset * sign;
+  const a = { x: from.x + normal.x * off, y: from.y + normal.y * off };
+  const b = { x: to.x + normal.x * off, y: to.y + normal.y * off };
+  const path = r.bend ? bentPath(a, b, r.bend) : [a, b];
+  const along = r.bend ? pathWalker(path).length : length;
+  const radius = routeRadius(along, count, sizes, minRadius);
+  const own = radius === sizes.circleRadius ? sizes : { ...sizes, circleRadius: radius };
+  const placed = r.bend ? circlesAlong(path, count, own) : { circles: circleCentres(a, b, count, own), middle: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } };
+  // The designer's move of the numbers (`label`) carries every circle along, as one group.
+  const shift = r.label ?? { dx: 0, dy: 0 };
+  const circles = placed.circles.map((c) => ({ x: c.x + shift.dx, y: c.y + shift.dy }));
+  const home = count > 0 ? centreOf(placed.circles) : placed.middle;
+  const bend = r.bend ?? { dx: 0, dy: 0 };
+  return { id: r.id, a, b, circles, radius, dir, normal, length, path, middle: placed.middle, circlesHome: home, bend, bendHandle: curvePoint(a, b, bend, BEND_HANDLE_T) };
 }
 
 /** The mean of some points (a route's circles: where its numbers are). */

@@ -91,6 +91,17 @@ export interface BoardPartKeys {
   flags: Map<string, string>;
 }
 
+const shapeKeys = new WeakMap<RouteShape, { line: string; count: number; key: string }>();
+/** Keys of unchanged objects, kept between draws (an edit makes new objects for what it changes). */
+const cityKeys = new WeakMap<MapCity, string>();
+const numberKeys = new WeakMap<readonly number[], string>();
+
+function joined(numbers: readonly number[]): string {
+  let k = numberKeys.get(numbers);
+  if (k === undefined) numberKeys.set(numbers, (k = numbers.join(',')));
+  return k;
+}
+
 export function boardPartKeys<R extends MapRoute>(
   board: { cities: readonly MapCity[]; routes: readonly R[] },
   shapes: ReadonlyMap<string, RouteShape>,
@@ -102,11 +113,18 @@ export function boardPartKeys<R extends MapRoute>(
     const shape = shapes.get(r.id);
     if (!shape) continue;
     const numbers = look.numbers(r);
-    keys.routes.set(r.id, routeShapeKey(look.lineKey(r), shape, numbers.length));
-    keys.costs.set(r.id, numbers.join(','));
+    const line = look.lineKey(r);
+    // A shape kept from the board before (geometry.ts) keeps its key too.
+    const kept = shapeKeys.get(shape);
+    const key = kept && kept.line === line && kept.count === numbers.length ? kept.key : routeShapeKey(line, shape, numbers.length);
+    if (kept?.key !== key) shapeKeys.set(shape, { line, count: numbers.length, key });
+    keys.routes.set(r.id, key);
+    keys.costs.set(r.id, joined(numbers));
   }
   for (const c of board.cities) {
-    keys.cities.set(c.id, `${c.x},${c.y}`);
+    let at = cityKeys.get(c);
+    if (at === undefined) cityKeys.set(c, (at = `${c.x},${c.y}`));
+    keys.cities.set(c.id, at);
     keys.names.set(c.id, c.name);
   }
   for (const f of flags) keys.flags.set(f.flag.id, f.key);

@@ -64,31 +64,50 @@ export function overlap(a: Box, b: Box): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
-/** A coarse grid of boxes, so a label is compared with its neighbours only. */
+/** A box in the grid, with the last query that counted it (so a box over several cells counts once). */
+interface Entry {
+  box: Box;
+  seen: number;
+}
+
+/**
+ * A coarse grid of boxes, so a label is compared with its neighbours only. Cells are keyed by a
+ * number and a query marks what it counted, not a set per query: placing 500 names asks it some
+ * 30,000 times, and string keys and sets made that most of a big board's label time.
+ */
 class Grid {
-  private cells = new Map<string, Box[]>();
+  private cells = new Map<number, Entry[]>();
+  private query = 0;
   constructor(private readonly size: number) {}
-  private keys(b: Box): string[] {
-    const out: string[] = [];
-    const s = this.size;
-    for (let i = Math.floor(b.x / s); i <= Math.floor((b.x + b.w) / s); i++) for (let j = Math.floor(b.y / s); j <= Math.floor((b.y + b.h) / s); j++) out.push(`${i},${j}`);
-    return out;
+  private static key(i: number, j: number): number {
+    // Cells of a map are far fewer than 2^20 a side either way of 0.
+    return (i + 0x80000) * 0x100000 + (j + 0x80000);
   }
   add(b: Box): void {
-    for (const k of this.keys(b)) {
-      const list = this.cells.get(k);
-      if (list) list.push(b);
-      else this.cells.set(k, [b]);
+    const s = this.size;
+    const e: Entry = { box: b, seen: 0 };
+    for (let i = Math.floor(b.x / s); i <= Math.floor((b.x + b.w) / s); i++) {
+      for (let j = Math.floor(b.y / s); j <= Math.floor((b.y + b.h) / s); j++) {
+        const k = Grid.key(i, j);
+        const list = this.cells.get(k);
+        if (list) list.push(e);
+        else this.cells.set(k, [e]);
+      }
     }
   }
   covered(b: Box): number {
-    const seen = new Set<Box>();
+    const s = this.size;
+    const q = ++this.query;
     let sum = 0;
-    for (const k of this.keys(b)) {
-      for (const o of this.cells.get(k) ?? []) {
-        if (seen.has(o)) continue;
-        seen.add(o);
-        sum += overlap(b, o) * (o.weight ?? 1);
+    for (let i = Math.floor(b.x / s); i <= Math.floor((b.x + b.w) / s); i++) {
+      for (let j = Math.floor(b.y / s); j <= Math.floor((b.y + b.h) / s); j++) {
+        const list = this.cells.get(Grid.key(i, j));
+        if (!list) continue;
+        for (const e of list) {
+          if (e.seen === q) continue;
+          e.seen = q;
+          sum += overlap(b, e.box) * (e.box.weight ?? 1);
+        }
       }
     }
     return sum;

@@ -223,6 +223,20 @@ export class RouteMapScene<B extends RouteMapBoard> {
   private builtRadius = 0;
   /** Cost label fills per `${route}#${circle}`, recoloured when a marker lands on their circle. */
   private costFills = new Map<string, string>();
+  /**
+   * Routes whose numbers are still to be made (see `fillNumbers`): a draw makes at most
+   * NUMBERS_PER_DRAW new ones, so a big board's first frame does not wait for its 4,000.
+   */
+  private pendingNumbers = new Set<string>();
+  /**
+   * A draw makes at most NUMBERS_PER_DRAW numbers and leaves the rest to `fillNumbers` (the
+   * editor, which opens boards of any size, asks for it; a play screen draws all at once).
+   */
+  deferNumbers = false;
+  /** New numbers the draw under way may still make. */
+  private numberBudget = 0;
+  /** The last overlay drawn had no markers, rings or callouts (see drawOverlay). */
+  private plainOverlay = false;
   /** What `set` last drew, as keys (see configKey). */
   private setKeys: { overlay?: string; highlight?: string; preview?: string; focus?: string } = {};
 
@@ -353,7 +367,9 @@ export class RouteMapScene<B extends RouteMapBoard> {
   private syncBoard(board: B): void {
     const sizes = this.readableSizes();
     this.builtRadius = sizes.circleRadius;
-    const geo = boardGeometry(board, { circles: (r) => this.look.numbers(r).length, sizes, map: this.look.map, minRadius: this.sizes.circleRadius });
+    // Only the routes whose ends moved (or that changed) are built again: a drag step on a big
+    // board rebuilt all 1,500 shapes.
+    const geo = boardGeometry(board, { circles: (r) => this.look.numbers(r).length, sizes, map: this.look.map, minRadius: this.sizes.circleRadius, previous: this.geo });
     const flags = flagPlacements(board.cities, this.look.flags(board));
     const keys = boardPartKeys(board, geo.routes, this.look, flags);
     const before = this.keys ?? { routes: new Map(), costs: new Map(), cities: new Map(), names: new Map(), flags: new Map() };
@@ -361,9 +377,13 @@ export class RouteMapScene<B extends RouteMapBoard> {
     this.board = board;
     this.geo = geo;
     this.keys = keys;
-    const landKey = JSON.stringify(board.land ?? []);
-    if (landKey !== this.landKey) this.drawLand(board);
-    this.landKey = landKey;
+    // The same land object is the same land (an edit elsewhere keeps it): no key to build.
+    if (board.land !== last?.land || !last) {
+      const landKey = JSON.stringify(board.land ?? []);
+      if (landKey !== this.landKey) this.drawLand(board);
+      this.landKey = landKey;
+    }
+    this.numberBudget = this.deferNumbers ? NUMBERS_PER_DRAW : Infinity;
     this.syncRoutes(board, geo, before, keys);
     this.syncCities(board, before, keys);
     this.syncFlags(flags, before, keys);
@@ -382,6 +402,11 @@ export class RouteMapScene<B extends RouteMapBoard> {
       const shapeChanged = before.routes.get(r.id) !== keys.routes.get(r.id);
       if (!parts) {
         parts = { line: new Graphics(), circles: new Graphics(), labels: [] };
+        // Batched whatever their size: Pixi draws a drawing of 400 vertices or more (a route's
+        // three ringed circles, a curved line) with a draw call of its own, and a 1,500-route
+        // board's first frame made some 3,500 of them (each a CPU cost on SwiftShader).
+        parts.line.context.batchMode = 'batch';
+        parts.circles.context.batchMode = 'batch';
         this.routeParts.set(r.id, parts);
       } else if (!shapeChanged && before.costs.get(r.id) === keys.costs.get(r.id)) {
         continue;
@@ -394,6 +419,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
       }
       if (this.syncCostLabels(r, shape, parts)) restackLabels = true;
     }
+    for (const id of this.pendingNumbers) if (!keys.routes.has(id)) this.pendingNumbers.delete(id);
     for (const [id, parts] of this.routeParts) {
       if (keys.routes.has(id)) continue;
       parts.line.destroy();
@@ -415,10 +441,53 @@ export class RouteMapScene<B extends RouteMapBoard> {
     if (restack || restackLabels) restackLayer(this.costLayer, order.flatMap((id) => this.routeParts.get(id)!.labels));
   }
 
+  /** Whether some routes' numbers are still to be made (the caller draws another frame, calling `fillNumbers`). */
+  numbersPending(): boolean {
+    return this.pendingNumbers.size > 0;
+  }
+
+  /**
+   * Makes every number a draw left for later: a big board's first frame shows its routes,
+   * circles, cities and names, and the numbers come in the next. All at once: spread over
+   * several frames, each frame drew the whole map again (on SwiftShader, seconds each).
+   * True if it made any (the stage should draw).
+   */
+  fillNumbers(): boolean {
+    const board = this.board;
+    const geo = this.geo;
+    if (!board || !geo || this.pendingNumbers.size === 0) return false;
+    this.numberBudget = Infinity;
+    const byId = new Map(board.routes.map((r) => [r.id, r]));
+    for (const id of [...this.pendingNumbers]) {
+      const r = byId.get(id);
+      const shape = geo.routes.get(id);
+      const parts = this.routeParts.get(id);
+      if (!r || !shape || !parts) {
+        this.pendingNumbers.delete(id);
+        continue;
+      }
+      this.syncCostLabels(r, shape, parts);
+    }
+    restackLayer(this.costLayer, this.routeOrder.flatMap((id) => this.routeParts.get(id)?.labels ?? []));
+    // The new numbers take the overlay's marks (a marker over one, a callout beside it); with
+    // none, they are right as made.
+    if (!this.plainOverlay) this.redrawOverlay();
+    this.onChange();
+    return true;
+  }
+
   /** Puts one number per circle; true if labels were added or removed (the layer restacks). */
   private syncCostLabels(r: B['routes'][number], shape: RouteShape, parts: RouteParts): boolean {
     let counted = false;
     const numbers = this.look.numbers(r);
+    const making = Math.max(0, Math.min(numbers.length, shape.circles.length) - parts.labels.length);
+    if (making > 0 && this.numberBudget < making) {
+      // Made on a later frame (fillNumbers); its circles are drawn now.
+      this.pendingNumbers.add(r.id);
+      return false;
+    }
+    this.numberBudget -= making;
+    this.pendingNumbers.delete(r.id);
     numbers.forEach((cost, i) => {
       const c = shape.circles[i];
       if (!c) return;
@@ -523,6 +592,16 @@ export class RouteMapScene<B extends RouteMapBoard> {
   private drawOverlay(board: B, overlay: SceneOverlay): void {
     const g = this.markerLayer;
     g.clear();
+    // No markers, rings or callouts now nor at the last draw (the editor): every number is as
+    // syncCostLabels made it, so the 4,000 circles of a big board are not walked on each drag step.
+    const plain = !this.readableCosts && this.arrivals.length === 0 && !overlay.markers && !overlay.recent?.length && !overlay.rings?.length && !overlay.dimmed?.length;
+    const wasPlain = this.plainOverlay;
+    this.plainOverlay = plain;
+    if (plain && wasPlain) {
+      this.ringLayer.clear();
+      for (const flag of this.flags.values()) flag.alpha = 1;
+      return;
+    }
     const callouts: CalloutSpot[] = [];
     // A number smaller than this on screen is drawn outside its circle instead (play screens).
     const small = this.readableCosts ? COST_MIN_PX - 0.01 : 0;
@@ -1015,7 +1094,9 @@ export class RouteMapScene<B extends RouteMapBoard> {
   private quickMoves(): ReadonlySet<string> | null {
     const moved = this.movedNames;
     if (!this.quickLabels || !moved || moved.size > QUICK_NAMES || this.calloutsMoved) return null;
-    if (this.badges.some((b) => b.visible) || this.callouts.layer.children.some((c) => c.visible)) return null;
+    // (The callouts' layer always holds their leader lines: asking its children made every step
+    // of a drag place all 500 names again.)
+    if (this.badges.some((b) => b.visible) || this.callouts.showing()) return null;
     return moved;
   }
 
@@ -1211,6 +1292,11 @@ interface CityParts {
 
 /** How many name heights beyond its first spot a name may go (labels.ts's rings). */
 const RINGS_REACH = 5;
+/**
+ * Most new circle numbers one draw makes (see fillNumbers): every bundled board's fit in one
+ * draw; a generated 1,500-route board's other 3,000 come in the frame after the first.
+ */
+const NUMBERS_PER_DRAW = 600;
 /** Most names a quick step places again (a drag of more cities places them all). */
 const QUICK_NAMES = 24;
 

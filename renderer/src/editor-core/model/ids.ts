@@ -27,3 +27,16 @@ export function nextNumbered(prefix: string, taken: ReadonlySet<string>): string
     if (!taken.has(id)) return id;
   }
 }
+
+/**
+ * A pasted element's name: `name`, or `name 2`, `name 3` … the first not in `taken` ("City 4"
+ * goes on to "City 5"), cut to `max` characters; the name is added to `taken`.
+ */
+export function freeName(name: string, taken: Set<string>, max: number): string {
+  const numbered = /^(.*\D)(\d+)$/.exec(name);
+  const base = numbered ? numbered[1]! : `${name} `;
+  let out = name;
+  for (let n = numbered ? Number(numbered[2]) + 1 : 2; taken.has(out); n++) out = `${base.slice(0, max - String(n).length)}${n}`;
+  taken.add(out);
+  return out;
+}

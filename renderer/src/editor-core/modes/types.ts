@@ -330,4 +330,6 @@ export interface ModeScene<B = any> {
   destroy(): void;
   /** Milliseconds the last board redraw took (the frame statistics report it). */
   lastDrawMs?: number;
+  /** Work left for the next frames (a big board's numbers after its first frame): the canvas draws another. */
+  unfinished?(): boolean;
 }

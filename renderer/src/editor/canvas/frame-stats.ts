@@ -23,6 +23,11 @@ export interface FrameStats {
   lastOpenToFrameMs: number | null;
   /** Milliseconds the page took to parse that board's text alone (the same-page baseline). */
   lastOpenParseMs: number | null;
+  /**
+   * Milliseconds from that Open to the end of the frame that finished the board: the first
+   * frame, or a later one when it left work for later (a big board's circle numbers).
+   */
+  lastOpenToCompleteMs: number | null;
 }
 
 const KEEP = 100;
@@ -32,9 +37,11 @@ function keep(list: number[], value: number): void {
   if (list.length > KEEP) list.shift();
 }
 
-const stats: FrameStats = { frames: 0, lastEditToFrameMs: 0, lastDrawMs: 0, lastFrameMs: 0, recentEditToFrameMs: [], recentDrawMs: [], recentFrameMs: [], lastOpenToFrameMs: null, lastOpenParseMs: null };
+const stats: FrameStats = { frames: 0, lastEditToFrameMs: 0, lastDrawMs: 0, lastFrameMs: 0, recentEditToFrameMs: [], recentDrawMs: [], recentFrameMs: [], lastOpenToFrameMs: null, lastOpenParseMs: null, lastOpenToCompleteMs: null };
 let editAt: number | null = null;
 let openAt: number | null = null;
+/** The Open whose board is not finished drawing yet (see lastOpenToCompleteMs). */
+let completeFrom: number | null = null;
 
 if (typeof window !== 'undefined') (window as unknown as { __boardwrightEditor: FrameStats }).__boardwrightEditor = stats;
 
@@ -45,16 +52,24 @@ export function noteEdit(): void {
 /** A board's text reached the editor at `at` (performance.now()); its parse alone took `parseMs`. */
 export function noteOpen(at: number, parseMs: number): void {
   openAt = at;
+  completeFrom = at;
   stats.lastOpenParseMs = parseMs;
+  stats.lastOpenToFrameMs = null;
+  stats.lastOpenToCompleteMs = null;
 }
 
-export function recordFrame(frames: number, drawMs: number, frameMs: number): void {
+/** A frame was drawn; `complete` false when the scene left work for the next ones. */
+export function recordFrame(frames: number, drawMs: number, frameMs: number, complete = true): void {
   stats.frames = frames;
   stats.lastFrameMs = frameMs;
   keep(stats.recentFrameMs, frameMs);
   if (openAt !== null) {
     stats.lastOpenToFrameMs = performance.now() - openAt;
     openAt = null;
+  }
+  if (completeFrom !== null && complete) {
+    stats.lastOpenToCompleteMs = performance.now() - completeFrom;
+    completeFrom = null;
   }
   if (editAt !== null) {
     stats.lastEditToFrameMs = performance.now() - editAt;

@@ -11,7 +11,8 @@
 import type { MapCity, MapRoute, Offset } from '../../../../games/core/route-map.js';
 import { BOARD_LIMITS } from '../../../../games/core/limits.js';
 import type { Command } from '../../editor-core/model/command.js';
-import { nextNumbered, uniqueId } from '../../editor-core/model/ids.js';
+import { freeName, nextNumbered, uniqueId } from '../../editor-core/model/ids.js';
+import { middleOf, mirrorMove, pasteShift, turnMove } from '../../editor-core/model/point-edits.js';
 import type { ElementRef } from '../../editor-core/model/selection.js';
 import type { MirrorAxis, Point, SelectionEdits, ToolEdit } from '../../editor-core/modes/types.js';
 import type { CityRouteBoard } from './commands.js';
@@ -42,23 +43,7 @@ export function copyMapSelection<R extends MapRoute>(board: CityRouteBoard<R>, r
   return { clip: { cities, routes }, leftOut: picked.length - routes.length };
 }
 
-function middle(cities: readonly { x: number; y: number }[]): Point {
-  const xs = cities.map((c) => c.x);
-  const ys = cities.map((c) => c.y);
-  return { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
-}
-
 const tenth = (v: number) => Math.round(v * 10) / 10 || 0;
-
-/** `name`, or `name 2`, `name 3` … the first no city has yet ("City 4" goes on to "City 5"). */
-function freeName(name: string, taken: Set<string>): string {
-  const numbered = /^(.*\D)(\d+)$/.exec(name);
-  const base = numbered ? numbered[1]! : `${name} `;
-  let out = name;
-  for (let n = numbered ? Number(numbered[2]) + 1 : 2; taken.has(out); n++) out = `${base.slice(0, BOARD_LIMITS.placeName - String(n).length)}${n}`;
-  taken.add(out);
-  return out;
-}
 
 /** Replaces cities and routes by id with new objects, and back on undo (one step). */
 function replaceCommand<B extends CityRouteBoard<R>, R extends MapRoute>(
@@ -89,7 +74,7 @@ function transform<B extends CityRouteBoard<R>, R extends MapRoute>(
   const ids = selected(refs, 'city');
   const cities = board.cities.filter((c) => ids.has(c.id));
   if (cities.length < 2) return 'Select two or more cities (with the routes between them) to mirror or turn them.';
-  const m = middle(cities);
+  const m = middleOf(cities);
   const before = new Map<string, MapCity>();
   const after = new Map<string, MapCity>();
   for (const c of cities) {
@@ -115,6 +100,13 @@ function transform<B extends CityRouteBoard<R>, R extends MapRoute>(
 }
 
 const roundOffset = (o: Offset): Offset => ({ dx: tenth(o.dx), dy: tenth(o.dy) });
+/** A bend or a moved label turns (or mirrors) as the cities round it do. */
+const offsetMove =
+  (move: (d: Point) => Point) =>
+  (o: Offset): Offset => {
+    const p = move({ x: o.dx, y: o.dy });
+    return { dx: p.x, dy: p.y };
+  };
 
 /** Copy, paste, mirror and turn for a route map of this size (its mode's `selectionEdits`). */
 export function routeMapSelectionEdits<B extends CityRouteBoard<R>, R extends MapRoute = B['routes'][number]>(map: { width: number; height: number }): SelectionEdits<B, MapClip<R>> {
@@ -128,17 +120,12 @@ export function routeMapSelectionEdits<B extends CityRouteBoard<R>, R extends Ma
       return { clip, say: `Copied ${what}${note}. Ctrl+V pastes them.` };
     },
     paste(board, clip, at) {
+      // The clipboard may hold another game's copy (Blue Skies airports): not cities.
+      if (!Array.isArray(clip?.cities) || !Array.isArray(clip.routes) || clip.cities.length === 0) return 'The copy holds no cities: select cities and press Ctrl+C.';
       if (board.cities.length + clip.cities.length > BOARD_LIMITS.cities) return `A board holds at most ${BOARD_LIMITS.cities} cities: there is no room for ${clip.cities.length} more.`;
       if (board.routes.length + clip.routes.length > BOARD_LIMITS.routes) return `A board holds at most ${BOARD_LIMITS.routes} routes: there is no room for ${clip.routes.length} more.`;
-      // At the pointer (the copy's middle under it), or a little down and right of the copy.
-      const m = middle(clip.cities);
-      let dx = at ? at.x - m.x : PASTE_NUDGE;
-      let dy = at ? at.y - m.y : PASTE_NUDGE;
-      // The whole copy kept on the map, its shape unchanged.
-      const xs = clip.cities.map((c) => c.x + dx);
-      const ys = clip.cities.map((c) => c.y + dy);
-      dx += Math.max(0, -Math.min(...xs)) - Math.max(0, Math.max(...xs) - map.width);
-      dy += Math.max(0, -Math.min(...ys)) - Math.max(0, Math.max(...ys) - map.height);
+      // At the pointer (the copy's middle under it), or a little down and right of the copy, kept on the map.
+      const { dx, dy } = pasteShift(clip.cities, at, map, PASTE_NUDGE);
       const cityIds = new Set(board.cities.map((c) => c.id));
       const names = new Set(board.cities.map((c) => c.name));
       const routeIds = new Set(board.routes.map((r) => r.id));
@@ -147,7 +134,7 @@ export function routeMapSelectionEdits<B extends CityRouteBoard<R>, R extends Ma
         const id = nextNumbered('city-', cityIds);
         cityIds.add(id);
         newId.set(c.id, id);
-        return { ...c, id, name: freeName(c.name, names), x: tenth(c.x + dx), y: tenth(c.y + dy) };
+        return { ...c, id, name: freeName(c.name, names, BOARD_LIMITS.placeName), x: tenth(c.x + dx), y: tenth(c.y + dy) };
       });
       const routes: R[] = [];
       for (const r of clip.routes) {
@@ -169,13 +156,12 @@ export function routeMapSelectionEdits<B extends CityRouteBoard<R>, R extends Ma
       return { command, select: [...cities.map((c) => ({ kind: 'city', id: c.id })), ...routes.map((r) => ({ kind: 'route', id: r.id }))] };
     },
     mirror(board, refs, axis: MirrorAxis) {
-      const lr = axis === 'left-right';
-      return transform<B, R>(board, refs, map, lr ? 'Mirror left to right' : 'Mirror top to bottom', (d) => (lr ? { x: -d.x, y: d.y } : { x: d.x, y: -d.y }), (o) => (lr ? { dx: -o.dx, dy: o.dy } : { dx: o.dx, dy: -o.dy }));
+      const { label, move } = mirrorMove(axis);
+      return transform<B, R>(board, refs, map, label, move, offsetMove(move));
     },
     turn(board, refs, quarter) {
-      // y grows down the screen: clockwise takes (1, 0) to (0, 1).
-      const cw = quarter > 0;
-      return transform<B, R>(board, refs, map, cw ? 'Turn clockwise' : 'Turn anticlockwise', (d) => (cw ? { x: -d.y, y: d.x } : { x: d.y, y: -d.x }), (o) => (cw ? { dx: -o.dy, dy: o.dx } : { dx: o.dy, dy: -o.dx }));
+      const { label, move } = turnMove(quarter);
+      return transform<B, R>(board, refs, map, label, move, offsetMove(move));
     },
   };
 }

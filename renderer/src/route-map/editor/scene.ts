@@ -32,6 +32,11 @@ export interface PlayMapScene<B> {
   quickLabels?: boolean;
   /** Places every name again (at the drop). */
   placeAllLabels?(): void;
+  /** A draw may leave circle numbers for later frames (a big board's first frame does not wait for them). */
+  deferNumbers?: boolean;
+  numbersPending?(): boolean;
+  /** Makes some of the numbers left for later; true if it made any. */
+  fillNumbers?(): boolean;
   destroy(): void;
 }
 
@@ -63,6 +68,7 @@ export class RouteMapEditorScene<B extends RouteMapBoard> implements ModeScene<B
   ) {
     this.root = play.root;
     this.play.top.addChild(this.handles);
+    this.play.deferNumbers = true;
     if (typeof window !== 'undefined') {
       const hook = window as unknown as EditorHook;
       hook.__boardwrightEditorCityNamePx = (id) => this.play.cityNamePx(id, this.last?.scale ?? 1);
@@ -86,6 +92,9 @@ export class RouteMapEditorScene<B extends RouteMapBoard> implements ModeScene<B
       this.play.draw(board);
       this.lastDrawMs = performance.now() - t;
       this.drawnBoard = board;
+    } else if (this.play.numbersPending?.()) {
+      // The numbers a big board's first frame left out, in the next (see unfinished).
+      this.play.fillNumbers?.();
     }
     // The drop: the names the drag's steps left where they were find their places again.
     if (this.last?.live && !state.live) this.play.placeAllLabels?.();
@@ -94,6 +103,11 @@ export class RouteMapEditorScene<B extends RouteMapBoard> implements ModeScene<B
       this.drawHandles(board, state);
     }
     this.last = state;
+  }
+
+  /** Numbers still to be made: the canvas draws another frame, which makes more. */
+  unfinished(): boolean {
+    return this.play.numbersPending?.() ?? false;
   }
 
   private drawHandles(board: B, state: SceneState): void {

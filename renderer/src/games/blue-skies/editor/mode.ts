@@ -11,6 +11,7 @@ import { freePoints } from '../../../editor-core/modes/layout.js';
 import type { EditorMode, Tool } from '../../../editor-core/modes/types.js';
 import { newBlueSkiesBoard } from './board.js';
 import { addAirport, cityOf, deleteAirports, deleteRegion, moveAirportsBy, newAirport, setMembership } from './commands.js';
+import { blueSkiesSelectionEdits } from './clipboard.js';
 import { addLandPoint, deleteLandPoints, describeLandPoint, LAND_POINT, landPoint, landPointId, moveLandPointsBy } from './land.js';
 import { useT } from '../../../i18n/area.js';
 import { editorArea } from '../../../i18n/editor/index.js';
@@ -205,6 +206,7 @@ export const blueSkiesMode: EditorMode<B> = {
     if (airports.length) return moveAirportsBy(board, airports, dx, dy);
     return moveLandPointsBy(board, refs.filter((r) => r.kind === LAND_POINT).map((r) => r.id), dx, dy);
   },
+  selectionEdits: blueSkiesSelectionEdits(airportsOf),
   summary(board) {
     const demand = board.airports.reduce((n, a) => n + a.demand, 0);
     const land = board.land ? ` · land: ${board.land.length} shape${board.land.length === 1 ? '' : 's'}, ${board.land.reduce((n, s) => n + s.points.length, 0)} points` : '';

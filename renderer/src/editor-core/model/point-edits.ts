@@ -1,0 +1,39 @@
+/**
+ * The geometry shared by copy, paste, mirror and turn on a map of free points (a route map's
+ * cities, Blue Skies' airports): where a selection's middle is, how far a paste moves so it lands
+ * at the pointer and stays on the map, and how mirror and turn move a point round the middle.
+ */
+import type { MirrorAxis, Point } from '../modes/types.js';
+
+/** The middle of the points' bounding box. */
+export function middleOf(points: readonly Point[]): Point {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  return { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
+}
+
+/**
+ * How far to move copied points so their middle lands at `at` (null: `nudge` down and right of
+ * where they were), then back inside a map of this size, the copy's shape unchanged.
+ */
+export function pasteShift(points: readonly Point[], at: Point | null, map: { width: number; height: number }, nudge: number): { dx: number; dy: number } {
+  const m = middleOf(points);
+  let dx = at ? at.x - m.x : nudge;
+  let dy = at ? at.y - m.y : nudge;
+  const xs = points.map((p) => p.x + dx);
+  const ys = points.map((p) => p.y + dy);
+  dx += Math.max(0, -Math.min(...xs)) - Math.max(0, Math.max(...xs) - map.width);
+  dy += Math.max(0, -Math.min(...ys)) - Math.max(0, Math.max(...ys) - map.height);
+  return { dx, dy };
+}
+
+/** A mirror as a move of a point's offset from the middle, and its undo label. */
+export function mirrorMove(axis: MirrorAxis): { label: string; move: (d: Point) => Point } {
+  return axis === 'left-right' ? { label: 'Mirror left to right', move: (d) => ({ x: -d.x, y: d.y }) } : { label: 'Mirror top to bottom', move: (d) => ({ x: d.x, y: -d.y }) };
+}
+
+/** A quarter turn (1 clockwise, -1 anticlockwise; y grows down the screen) as a move of an offset, and its label. */
+export function turnMove(quarter: 1 | -1): { label: string; move: (d: Point) => Point } {
+  // Clockwise takes (1, 0) to (0, 1).
+  return quarter > 0 ? { label: 'Turn clockwise', move: (d) => ({ x: -d.y, y: d.x }) } : { label: 'Turn anticlockwise', move: (d) => ({ x: d.y, y: -d.x }) };
+}
