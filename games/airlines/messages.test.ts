@@ -30,7 +30,7 @@ describe('Airlines words in English, French and German', () => {
     const players = Array.from({ length: 9 }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` }));
     let err: unknown;
     try {
-      def.setup({ board: undefined as never, players, options: {}, seed: 1 });
+      def.setup({ board: undefined as never, players, options: {} as never, seed: 1 });
     } catch (e) {
       err = e;
     }
