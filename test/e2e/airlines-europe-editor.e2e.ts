@@ -88,7 +88,7 @@ describe('Airlines Europe board editor', () => {
     await mapClick(NORTH.x, NORTH.y);
     await mapClick(SOUTH.x, SOUTH.y);
     await page.keyboard.press('Escape');
-    expect(await summary()).toBe('4 cities · 4 routes · 2 airlines · 1 bonus connections');
+    expect(await summary()).toBe('4 cities · 4 routes · 2 airlines · 1 bonus connection');
 
     // Licence spaces: select the West–North route, give it two spaces, one priced too high.
     await page.click(tid('tool-select'));
@@ -150,7 +150,7 @@ describe('Airlines Europe board editor', () => {
     await screenshot(page, 'europe-editor-4-playtest');
     await page.click(tid('leave-table'));
     await page.waitForSelector(tid('editor-screen'));
-    await expect.poll(summary).toBe('4 cities · 4 routes · 2 airlines · 1 bonus connections');
+    await expect.poll(summary).toBe('4 cities · 4 routes · 2 airlines · 1 bonus connection');
   });
 
   it('the 79-route default board: a city dragged, each step drawn in its own frame', async () => {
