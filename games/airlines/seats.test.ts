@@ -10,7 +10,12 @@ import { airlines } from './index.js';
 import { setup } from './rules.js';
 import { flightNeeded, playerCounts, stockNeeded } from './seats.js';
 import { defaultBoard, ids, twoPlayerBoard } from './testing.js';
-import { validateBoard } from './validate.js';
+import type { BoardProblem } from '../core/types.js';
+import { validateBoard as checkedProblems } from './validate.js';
+
+// The English each problem says (its key and parameters are pinned in validate.test.ts).
+const validateBoard = (b: Parameters<typeof checkedProblems>[0]): BoardProblem[] =>
+  checkedProblems(b).map(({ path, message, severity }) => ({ path, message, severity }));
 
 describe('Airlines: how many players a board seats', () => {
   it('Player counts: a game deals 5 stock cards and 3 flight cards to each player and 5 stock cards face up, and keeps one of each to draw', () => {

@@ -121,16 +121,18 @@ export function boundVariants(def: GameDefinition, board: Json): BoundVariant[] 
 
 /** What a refusal of a variant above its limit must say: the value just above and the limit. */
 export function refusalWords(v: BoundVariant): RegExp {
-  const limit = `at most ${v.limit} (is|are) allowed`;
+  // Counts are worded by ICU plurals, which group digits as English writes them ("1,001").
+  const n = (x: number): string => x.toLocaleString('en');
+  const limit = `at most ${n(v.limit)} (is|are) allowed`;
   switch (v.kind) {
     case 'number':
       return new RegExp(`\\b${v.above} is over the limit of ${v.limit}\\b`);
     case 'text':
-      return new RegExp(`has ${v.above} characters; ${limit}`);
+      return new RegExp(`has ${n(v.above)} characters; ${limit}`);
     case 'list':
-      return new RegExp(`there are ${v.above} .*; ${limit}`, 'i');
+      return new RegExp(`there are ${n(v.above)} .*; ${limit}`, 'i');
     case 'record':
-      return new RegExp(`has ${v.above} entries; ${limit}`);
+      return new RegExp(`has ${n(v.above)} entries; ${limit}`);
   }
 }
 
