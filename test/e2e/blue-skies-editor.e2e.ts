@@ -140,7 +140,7 @@ describe('Blue Skies board editor', () => {
     await page.selectOption(tid('demand-preset'), 'fewest');
     expect(await page.textContent(tid('deck-total'))).toBe('35');
     await expect.poll(errors).toEqual([]);
-    expect(await page.textContent(tid('editor-message'))).toMatch(/^Demand cards: the fewest a game of 5 needs \(35\), shared evenly\. Ctrl\+Z takes it back\.$/);
+    expect(await page.textContent(tid('editor-message'))).toMatch(/^Demand cards: the fewest a game of 5 needs \(35\), shared evenly\. Ctrl\+Z undoes it\.$/);
     await screenshot(page, 'blue-skies-editor-5-deck-filled');
     // One undo step takes the whole fill back.
     await page.click(tid('undo'));

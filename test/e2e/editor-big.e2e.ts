@@ -58,7 +58,7 @@ describe('Board editor on a 1,500-route board', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.click(tid('open-file'));
     await (await chooser).setFiles(file);
-    await expect.poll(() => page.textContent(tid('editor-summary')), { timeout: 30_000 }).toBe('500 cities · 1500 routes · 9 airlines');
+    await expect.poll(() => page.textContent(tid('editor-summary')), { timeout: 30_000 }).toBe('500 cities · 1,500 routes · 9 airlines');
     await expect.poll(async () => (await page.locator(tid('problem')).allTextContents()).filter((t) => t.startsWith('✖'))).toEqual([]);
 
     // Drag one city, as a person would: every step redraws the city and its routes for real.

@@ -147,6 +147,9 @@ async function moveFromMap(): Promise<{ picks: string[]; lines: string[]; fromMe
       await pressAndSee('Enter');
       continue;
     }
+    // The last Enter sent the move: its view may land between the loop's check and this read,
+    // and the composer it focused is gone with it.
+    if ((await stateNo(page)) !== before) break;
     expect(f?.inMoves, `the focus is on the map or in the composer (at ${JSON.stringify(f)})`).toBe(true);
     picks.push(f!.label);
     await pressAndSee('Enter');
