@@ -234,8 +234,16 @@ describe('Blue Skies on the LAN: the owner and a friend who joined by address', 
     await screenshot(page, 'blue-skies-lan-7-gus-small-regions');
     await page.getByTestId('regions-toggle').click();
     const pt = await page.evaluate((a) => (globalThis as unknown as Hook).__boardwright?.cityPoint?.(a) ?? null, 'DEN');
-    await page.mouse.move(pt!.x, pt!.y);
-    await expect.poll(() => page.getByTestId('airport-tooltip').textContent().catch(() => '')).toMatch(/Denver/);
+    // The pointer comes onto the airport afresh on each try: a move that lands while the closing
+    // switches still cover the map (a loaded machine) is not seen by the map, and a second move to
+    // the same point sends no new pointer event.
+    await expect
+      .poll(async () => {
+        await page.mouse.move(pt!.x + 30, pt!.y + 30);
+        await page.mouse.move(pt!.x, pt!.y);
+        return page.getByTestId('airport-tooltip').textContent().catch(() => '');
+      })
+      .toMatch(/Denver/);
     // Back to a big window: the switches are in the bar again.
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByTestId('region-toggle-midwest').waitFor({ timeout: 5_000 });
