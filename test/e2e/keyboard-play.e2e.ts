@@ -24,9 +24,12 @@ interface Focused {
   testid: string | null;
   label: string;
   inMoves: boolean;
+  /** Nothing has the focus: the page itself holds it. */
+  nowhere: boolean;
 }
 interface Doc {
   document: {
+    body: unknown;
     activeElement: { tagName: string; getAttribute(n: string): string | null; textContent: string | null; closest(s: string): unknown } | null;
   };
 }
@@ -40,6 +43,7 @@ const focused = (): Promise<Focused | null> =>
       testid: a.getAttribute('data-testid'),
       label: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim(),
       inMoves: a.tagName === 'BUTTON' && a.closest('[data-testid=move-list]') !== null,
+      nowhere: a === (globalThis as unknown as Doc).document.body,
     };
   });
 
@@ -68,6 +72,26 @@ async function signature(): Promise<string> {
   return `${await stateNo(page)}|${settled}|${f?.testid}|${f?.label}`;
 }
 
+/**
+ * What has the focus in the middle of a move, or null once the move has landed. Confirm disables
+ * its button while the move travels, and a disabled button lets the focus go, so until the host's
+ * answer lands the focus may be nowhere: wait for the one or the other.
+ */
+async function focusMidMove(before: number): Promise<Focused | null> {
+  let f: Focused | null = null;
+  await expect
+    .poll(
+      async () => {
+        if ((await stateNo(page)) !== before) return true;
+        f = await focused();
+        return f !== null && !f.nowhere;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return (await stateNo(page)) !== before ? null : f;
+}
+
 /** Presses a key and waits until it did something. */
 async function pressAndSee(key: string): Promise<void> {
   const before = await signature();
@@ -82,7 +106,8 @@ async function pressAndSee(key: string): Promise<void> {
 async function enterToTheEnd(before: number): Promise<string[]> {
   const picks: string[] = [];
   for (let i = 0; i < 10 && (await stateNo(page)) === before; i++) {
-    const f = await focused();
+    const f = await focusMidMove(before);
+    if (f === null) break;
     expect(f?.inMoves, `the focus is in the composer (at ${JSON.stringify(f)})`).toBe(true);
     picks.push(f!.label);
     await pressAndSee('Enter');
@@ -125,7 +150,8 @@ async function moveFromMap(): Promise<{ picks: string[]; lines: string[]; fromMe
   const picks: string[] = [];
   const fromMenu: string[] = [];
   for (let i = 0; i < 12 && (await stateNo(page)) === before; i++) {
-    let f = await focused();
+    let f = await focusMidMove(before);
+    if (f === null) break;
     // A place that leaves a choice in words opens a little menu, and the menu has the focus.
     if ((await page.getByTestId('choice-popup').count()) > 0) expect(f?.testid, 'the little menu has the focus').toBe('choice-0');
     if (f?.testid === 'map-area') {
