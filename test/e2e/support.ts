@@ -57,6 +57,15 @@ export interface HostStart {
   dataDir?: string;
 }
 
+/** The run's bundled host, if this runs under the e2e config (a bench outside Vitest has none: inject throws there). */
+function hostBundle(): string | undefined {
+  try {
+    return inject('hostBundle');
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startHost(opts: HostStart = {}): Promise<RunningHost> {
   assertBuilt();
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'boardwright-e2e-'));
@@ -66,7 +75,7 @@ export async function startHost(opts: HostStart = {}): Promise<RunningHost> {
   if (opts.botDelayMs !== undefined && hostSupports('bot-delay')) args.push('--bot-delay', String(opts.botDelayMs));
   // The run's bundled host (global-setup.ts) starts with plain node; without it (a file run
   // under another config), the CLI's source through tsx.
-  const bundled = inject('hostBundle');
+  const bundled = hostBundle();
   const entry = bundled ? [bundled] : ['--import', 'tsx', 'main/cli/host.ts'];
   const child = spawn(process.execPath, [...entry, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let stderr = '';

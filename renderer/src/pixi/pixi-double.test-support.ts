@@ -97,6 +97,32 @@ export class Graphics extends Container {
   }
 }
 
+/** A texture: only its identity matters to the scenes (route-map/discs.ts shares one per look). */
+export class Texture {
+  constructor(readonly options: unknown = {}) {}
+}
+
+/** A canvas-backed texture source: kept, never painted. */
+export class CanvasSource {
+  constructor(readonly options: unknown = {}) {}
+}
+
+/** A 2D context that takes every call and every setting and draws nothing. */
+const inertContext = (): unknown => new Proxy({}, { get: () => () => {}, set: () => true });
+
+/** The DOM the textures are painted on: a canvas whose 2D context draws nothing. */
+export const DOMAdapter = {
+  get: () => ({ createCanvas: (width = 1, height = 1) => ({ width, height, getContext: inertContext }) }),
+};
+
+/** One texture drawn as a quad (route-map/discs.ts): its texture, anchor, place and scale. */
+export class Sprite extends Container {
+  readonly anchor = new Pair();
+  constructor(public texture: Texture) {
+    super();
+  }
+}
+
 interface Style {
   fontSize?: number;
   fill?: unknown;

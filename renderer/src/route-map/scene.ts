@@ -8,8 +8,9 @@
  * the play screen feeds the legal moves in as highlights; the editor draws its handles on `top`.
  * Games add their own drawings to `below` (under the routes) and `above` (over the cities).
  */
-import { Container, Graphics, Text, type BitmapText, type TextStyleOptions } from 'pixi.js';
+import { Container, Graphics, Text, type BitmapText, type Sprite, type TextStyleOptions } from 'pixi.js';
 import { costGlyphs, nameGlyphs } from './glyphs.js';
+import { discSprite, placeDisc, type DiscLook } from './discs.js';
 import type { MapRoute, RouteMapBoard } from '../../../games/core/route-map.js';
 import type { Point, Rect } from '../pixi/camera.js';
 import { boardGeometry, DEFAULT_SIZES, hitTest, insetPath, pathWalker, routeAnchor, subPath, type BoardGeometry, type MapSizes, type RouteShape, type SceneHit } from './geometry.js';
@@ -393,6 +394,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
 
   private syncRoutes(board: B, geo: BoardGeometry, before: BoardPartKeys, keys: BoardPartKeys): void {
     let restackLabels = false;
+    let restackCircles = false;
     const order: string[] = [];
     for (const r of board.routes) {
       const shape = geo.routes.get(r.id);
@@ -401,12 +403,10 @@ export class RouteMapScene<B extends RouteMapBoard> {
       let parts = this.routeParts.get(r.id);
       const shapeChanged = before.routes.get(r.id) !== keys.routes.get(r.id);
       if (!parts) {
-        parts = { line: new Graphics(), circles: new Graphics(), labels: [] };
-        // Batched whatever their size: Pixi draws a drawing of 400 vertices or more (a route's
-        // three ringed circles, a curved line) with a draw call of its own, and a 1,500-route
-        // board's first frame made some 3,500 of them (each a CPU cost on SwiftShader).
+        parts = { line: new Graphics(), circles: [], labels: [] };
+        // Batched whatever its size: Pixi draws a drawing of 400 vertices or more (a curved line)
+        // with a draw call of its own (each a CPU cost on SwiftShader).
         parts.line.context.batchMode = 'batch';
-        parts.circles.context.batchMode = 'batch';
         this.routeParts.set(r.id, parts);
       } else if (!shapeChanged && before.costs.get(r.id) === keys.costs.get(r.id)) {
         continue;
@@ -414,8 +414,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
       if (shapeChanged) {
         parts.line.clear();
         this.look.drawLine(parts.line, r, shape, this.sizes);
-        parts.circles.clear();
-        for (const c of shape.circles) parts.circles.circle(c.x, c.y, shape.radius).fill(MAP_COLOURS.circle).stroke({ width: 0.7, color: MAP_COLOURS.circleEdge });
+        if (this.syncCircles(shape, parts)) restackCircles = true;
       }
       if (this.syncCostLabels(r, shape, parts)) restackLabels = true;
     }
@@ -423,7 +422,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
     for (const [id, parts] of this.routeParts) {
       if (keys.routes.has(id)) continue;
       parts.line.destroy();
-      parts.circles.destroy();
+      for (const c of parts.circles) c.destroy();
       parts.labels.forEach((t, i) => {
         t.destroy();
         this.costFills.delete(`${id}#${i}`);
@@ -436,9 +435,22 @@ export class RouteMapScene<B extends RouteMapBoard> {
     if (restack) {
       // Same stacking as a fresh draw: lines, circles and numbers each in board order.
       restackLayer(this.routeLayer, order.map((id) => this.routeParts.get(id)!.line));
-      restackLayer(this.circleLayer, order.map((id) => this.routeParts.get(id)!.circles));
     }
+    if (restack || restackCircles) restackLayer(this.circleLayer, order.flatMap((id) => this.routeParts.get(id)!.circles));
     if (restack || restackLabels) restackLayer(this.costLayer, order.flatMap((id) => this.routeParts.get(id)!.labels));
+  }
+
+  /** A route's circles, one disc sprite each (discs.ts); true if some were added or removed (the layer restacks). */
+  private syncCircles(shape: RouteShape, parts: RouteParts): boolean {
+    const { circles } = parts;
+    const counted = circles.length !== shape.circles.length;
+    while (circles.length > shape.circles.length) circles.pop()!.destroy();
+    shape.circles.forEach((c, i) => {
+      const disc = circles[i];
+      if (disc) placeDisc(disc, c.x, c.y, shape.radius, CIRCLE_LOOK);
+      else circles.push(discSprite(c.x, c.y, shape.radius, CIRCLE_LOOK));
+    });
+    return counted;
   }
 
   /** Whether some routes' numbers are still to be made (the caller draws another frame, calling `fillNumbers`). */
@@ -518,9 +530,8 @@ export class RouteMapScene<B extends RouteMapBoard> {
       order.push(c.id);
       let parts = this.cityParts.get(c.id);
       if (!parts) {
-        // The dot is drawn at the origin and placed, so a move only sets positions.
-        const dot = new Graphics();
-        dot.circle(0, 0, r).fill(MAP_COLOURS.city).stroke({ width: 1, color: MAP_COLOURS.cityEdge });
+        // One sprite of the shared dot texture, placed: a move only sets its position.
+        const dot = discSprite(c.x, c.y, r, CITY_LOOK);
         const name = nameGlyphs(c.name, MAP_FONT, this.fonts.city);
         name.anchor.set(0, 0);
         name.scale.set(k);
@@ -1280,15 +1291,21 @@ export interface LabelledBox {
 
 interface RouteParts {
   line: Graphics;
-  circles: Graphics;
+  /** One disc per circle, in the route's order (discs.ts). */
+  circles: Sprite[];
   /** The number on each circle, in the order of the route's numbers (glyphs.ts). */
   labels: BitmapText[];
 }
 
 interface CityParts {
-  dot: Graphics;
+  dot: Sprite;
   name: BitmapText;
 }
+
+/** A route's circle: white with a thin grey edge. */
+const CIRCLE_LOOK: DiscLook = { fill: MAP_COLOURS.circle, edge: MAP_COLOURS.circleEdge, edgeWidth: 0.7 };
+/** A city's dot: white with a dark edge. */
+const CITY_LOOK: DiscLook = { fill: MAP_COLOURS.city, edge: MAP_COLOURS.cityEdge, edgeWidth: 1 };
 
 /** How many name heights beyond its first spot a name may go (labels.ts's rings). */
 const RINGS_REACH = 5;
