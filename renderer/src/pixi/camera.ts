@@ -32,6 +32,12 @@ export class Camera {
     return { x: (p.x - this.x) / this.scale, y: (p.y - this.y) / this.scale };
   }
 
+  /** The map area a viewport of this size (screen pixels) shows. */
+  mapArea(width: number, height: number): Rect {
+    const a = this.toMap({ x: 0, y: 0 });
+    return { x: a.x, y: a.y, width: width / this.scale, height: height / this.scale };
+  }
+
   panBy(dx: number, dy: number): void {
     this.x += dx;
     this.y += dy;

@@ -28,6 +28,8 @@ export class Container {
   visible = true;
   rotation = 0;
   isRenderGroup = false;
+  /** Left out of the frame (the route map culls what is off screen). */
+  culled = false;
   destroyed = false;
 
   get x(): number {

@@ -11,6 +11,7 @@
 import { Container, Graphics, Text, type BitmapText, type Sprite, type TextStyleOptions } from 'pixi.js';
 import { costGlyphs, nameGlyphs } from './glyphs.js';
 import { discSprite, placeDisc, type DiscLook } from './discs.js';
+import { offView, routeExtent, sameView } from './cull.js';
 import type { MapRoute, RouteMapBoard } from '../../../games/core/route-map.js';
 import type { Point, Rect } from '../pixi/camera.js';
 import { boardGeometry, DEFAULT_SIZES, hitTest, insetPath, pathWalker, routeAnchor, subPath, type BoardGeometry, type MapSizes, type RouteShape, type SceneHit } from './geometry.js';
@@ -238,6 +239,10 @@ export class RouteMapScene<B extends RouteMapBoard> {
   private numberBudget = 0;
   /** The last overlay drawn had no markers, rings or callouts (see drawOverlay). */
   private plainOverlay = false;
+  /** The view last culled to (see `cullTo`; null: nothing culled). */
+  private culledView: Rect | null = null;
+  /** Something was drawn, made or moved since the last cull: the next culls again. */
+  private cullStale = true;
   /** What `set` last drew, as keys (see configKey). */
   private setKeys: { overlay?: string; highlight?: string; preview?: string; focus?: string } = {};
 
@@ -390,6 +395,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
     this.syncFlags(flags, before, keys);
     this.movedNames = this.placedAt < 0 || !last ? null : changedCities(last, board);
     this.placedAt = -1;
+    this.cullStale = true;
   }
 
   private syncRoutes(board: B, geo: BoardGeometry, before: BoardPartKeys, keys: BoardPartKeys): void {
@@ -481,6 +487,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
       this.syncCostLabels(r, shape, parts);
     }
     restackLayer(this.costLayer, this.routeOrder.flatMap((id) => this.routeParts.get(id)?.labels ?? []));
+    this.cullStale = true;
     // The new numbers take the overlay's marks (a marker over one, a callout beside it); with
     // none, they are right as made.
     if (!this.plainOverlay) this.redrawOverlay();
@@ -910,6 +917,31 @@ export class RouteMapScene<B extends RouteMapBoard> {
   /** For a game's own drawings that keep a screen size. */
   protected zoomChanged(): void {}
 
+  /**
+   * Leaves out of the frame what lies wholly outside `view` (map units, the camera's view): each
+   * route's line, circles and numbers, each city's dot and name. Pixi's `culled` flag, apart from
+   * `visible` (which a marker over a number sets). Null: nothing culled. Works only when the view
+   * moved or the board was drawn again since the last call, so a still camera costs nothing.
+   */
+  cullTo(view: Rect | null): void {
+    if (!this.cullStale && sameView(view, this.culledView)) return;
+    this.cullStale = false;
+    this.culledView = view && { ...view };
+    for (const [id, parts] of this.routeParts) {
+      const shape = this.geo?.routes.get(id);
+      const off = !!view && !!shape && offView(view, routeExtent(shape));
+      parts.line.culled = off;
+      for (const c of parts.circles) c.culled = off;
+      for (const l of parts.labels) l.culled = off;
+    }
+    const r = this.sizes.cityRadius;
+    for (const [id, { dot, name }] of this.cityParts) {
+      const c = this.geo?.cities.get(id);
+      dot.culled = !!view && !!c && offView(view, { x0: c.x - r, y0: c.y - r, x1: c.x + r, y1: c.y + r });
+      name.culled = !!view && offView(view, { x0: name.x, y0: name.y, x1: name.x + name.width, y1: name.y + name.height });
+    }
+  }
+
   private labelScale(): number {
     return Math.max(1, LABEL_MIN_PX / (this.fonts.city * this.zoom));
   }
@@ -1025,6 +1057,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
   private layoutLabels(): void {
     const geo = this.geo;
     if (!geo || !this.board) return;
+    this.cullStale = true;
     const r = this.sizes.cityRadius;
     const quick = this.quickMoves();
     // A quick step places a few names: only what lies near them matters.

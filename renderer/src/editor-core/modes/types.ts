@@ -313,6 +313,8 @@ export interface SceneState {
   /** The pointer on the map (null when it is off the canvas) and the cell under it, if any. */
   pointer: Point | null;
   cell: Cell | null;
+  /** The map area on screen (map units): a scene may leave out of the frame what lies outside it. */
+  view?: Rect;
 }
 
 /** What a mode's Pixi scene offers the editor canvas (the board drawing, with handles on top). */

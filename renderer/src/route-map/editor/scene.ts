@@ -32,6 +32,8 @@ export interface PlayMapScene<B> {
   quickLabels?: boolean;
   /** Places every name again (at the drop). */
   placeAllLabels?(): void;
+  /** Leaves out of the frame what lies outside this map area (null: nothing left out). */
+  cullTo?(view: Rect | null): void;
   /** A draw may leave circle numbers for later frames (a big board's first frame does not wait for them). */
   deferNumbers?: boolean;
   numbersPending?(): boolean;
@@ -98,6 +100,8 @@ export class RouteMapEditorScene<B extends RouteMapBoard> implements ModeScene<B
     }
     // The drop: the names the drag's steps left where they were find their places again.
     if (this.last?.live && !state.live) this.play.placeAllLabels?.();
+    // Zoomed in on a big board, only what is in view is drawn (after the names found their places).
+    this.play.cullTo?.(state.view ?? null);
     const s = this.last;
     if (changed || !s || s.selection !== state.selection || s.highlight !== state.highlight || s.hover !== state.hover || s.pendingFrom !== state.pendingFrom || s.scale !== state.scale) {
       this.drawHandles(board, state);

@@ -9,6 +9,7 @@ const { placeLabels } = await import('../../../route-map/labels.js');
 const { AirlinesScene } = await import('../scene.js');
 const { generateAirlinesBoard } = await import('./generate.js');
 const { moveCitiesBy } = await import('./commands.js');
+const { BitmapText, Container, Sprite } = await import('pixi.js');
 
 // More circle numbers than one draw makes (NUMBERS_PER_DRAW is 600), few enough to stay quick.
 const board = generateAirlinesBoard({ columns: 12, rows: 10, routes: 480 });
@@ -46,5 +47,39 @@ describe('The route map on a big Airlines board (the editor; route-map/scene.ts)
     }
     // One placement, of the moved city's name alone (the others stay where they are).
     expect(vi.mocked(placeLabels).mock.calls.map(([items]) => items.map((i) => i.id))).toEqual([[`city:${city.id}`]]);
+  });
+
+  it('zoomed in, leaves out of the frame only what lies off screen, and all of it', () => {
+    const scene = new AirlinesScene();
+    scene.draw(board);
+    scene.fillNumbers();
+    const all = (c: InstanceType<typeof Container>): InstanceType<typeof Container>[] => c.children.flatMap((k) => [k, ...all(k)]);
+    const discs = () => all(scene.root).filter((k) => k instanceof Sprite);
+    const words = () => all(scene.root).filter((k) => k instanceof BitmapText) as InstanceType<typeof BitmapText>[];
+    const city = board.cities[40]!;
+    const view = { x: city.x - 60, y: city.y - 40, width: 120, height: 80 };
+    scene.cullTo(view);
+    // A disc's centre within its radius (5.2) of the view is on screen: never culled.
+    const near = (x: number, y: number, by: number) => x > view.x - by && x < view.x + view.width + by && y > view.y - by && y < view.y + view.height + by;
+    const culled = discs().filter((d) => d.culled);
+    expect(culled.length).toBeGreaterThan(discs().length * 0.8);
+    for (const d of culled) expect(near(d.x, d.y, 6)).toBe(false);
+    // A word (a name, a number) whose box reaches into the view is kept.
+    for (const w of words().filter((t) => t.culled)) {
+      const box = w.anchor.x === 0.5 ? { x: w.x - w.width / 2, y: w.y - w.height / 2 } : { x: w.x, y: w.y };
+      const reaches = box.x < view.x + view.width && box.x + w.width > view.x && box.y < view.y + view.height && box.y + w.height > view.y;
+      expect(reaches).toBe(false);
+    }
+    expect(words().some((w) => w.culled)).toBe(true);
+    // A drag step that brings a far city into view draws it there.
+    const far = board.cities.find((c) => !near(c.x, c.y, 40))!;
+    const moved = moveCitiesBy(board, [far.id], city.x - far.x + 10, city.y - far.y + 10)!.do(board);
+    scene.draw(moved);
+    scene.cullTo(view);
+    const dot = discs().find((d) => d.x === city.x + 10 && d.y === city.y + 10)!;
+    expect(dot.culled).toBe(false);
+    // No view: everything is drawn again.
+    scene.cullTo(null);
+    expect([...discs(), ...words()].filter((k) => k.culled)).toEqual([]);
   });
 });
