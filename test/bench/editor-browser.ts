@@ -12,6 +12,10 @@
  *
  * A big board's first frame may leave its circle numbers to the next frames (route-map/scene.ts,
  * fillNumbers): "open → complete" is the time until the frame that finished them.
+ *
+ * After the drag, one wheel zooms in 3.3× on the city: the draws of a frame there show what
+ * culling (route-map/cull.ts) leaves out. EDITOR_BENCH_SHOTS=<folder> saves the big board's first
+ * round as it opened (fit.png) and zoomed in (zoomed.png), to compare two builds by eye.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -92,10 +96,12 @@ interface Round {
   cpuMs: number;
   dragMedianMs: number;
   sceneMedianMs: number;
+  /** Zoomed in 3.3× on the dragged city: WebGL draws per frame (culling leaves out what is off screen). */
+  zoomedDraws: DrawCount;
 }
 
 /** Opens `file` in a fresh editor page, then drags one city 20 steps, a frame per step. */
-async function round(page: Page, url: string, file: string, city: { x: number; y: number }): Promise<Round> {
+async function round(page: Page, url: string, file: string, city: { x: number; y: number }, shots?: string): Promise<Round> {
   await page.goto(url);
   await page.click(tid('open-editor'));
   await waitFor(() => page.evaluate(() => Boolean((globalThis as unknown as Hooks).__boardwrightEditorStage)), Boolean, 'the editor');
@@ -115,6 +121,7 @@ async function round(page: Page, url: string, file: string, city: { x: number; y
   const d1 = await draws(page);
   const complete = await waitFor(() => stats(page), (s) => s?.lastOpenToCompleteMs != null, 'the finished board');
   const cpuMs = (await busy()) - before;
+  if (shots) await page.screenshot({ path: join(shots, 'fit.png') });
 
   const p = await page.evaluate(([x, y]) => (globalThis as unknown as Hooks).__boardwrightEditorStage!.clientPoint({ x: x!, y: y! }), [city.x, city.y]);
   await page.mouse.move(p.x, p.y);
@@ -132,6 +139,15 @@ async function round(page: Page, url: string, file: string, city: { x: number; y
   const dragCpuMs = (await busy()) - dragBusy0;
   await page.mouse.up();
   await cdp.detach();
+  // Zoomed in round the city: what one frame draws (the rest of the board off screen).
+  await waitFor(() => stats(page), (s) => s!.recentEditToFrameMs.length > 0, 'the drop');
+  const z0 = await draws(page);
+  const f0 = (await stats(page))!.frames;
+  await page.mouse.wheel(0, -1000);
+  const zoomed = await waitFor(() => stats(page), (s) => s!.frames > f0, 'a zoomed frame');
+  const z1 = await draws(page);
+  const zf = Math.max(1, zoomed!.frames - f0);
+  if (shots) await page.screenshot({ path: join(shots, 'zoomed.png') });
   const steps = Math.max(1, Math.min(20, during.recentEditToFrameMs.length - start));
   return {
     openMs: opened!.lastOpenToFrameMs!,
@@ -143,6 +159,7 @@ async function round(page: Page, url: string, file: string, city: { x: number; y
     cpuMs,
     dragMedianMs: percentile(during.recentEditToFrameMs.slice(-steps), 0.5),
     sceneMedianMs: percentile(during.recentDrawMs.slice(-steps), 0.5),
+    zoomedDraws: { calls: (z1.calls - z0.calls) / zf, vertices: (z1.vertices - z0.vertices) / zf },
   };
 }
 
@@ -172,7 +189,9 @@ export async function browserEditorBench(bench: Bench, rounds = Number(process.e
     for (let i = 0; i < rounds; i++) {
       for (const k of ['small', 'big'] as const) {
         const b = boards[k];
-        results[k].push(await round(page, host.url, files[k], b.cities[Math.floor(b.cities.length / 2)]!));
+        // EDITOR_BENCH_SHOTS=<folder>: the big board's first round saves its screenshots there (fit, zoomed in).
+        const shots = k === 'big' && i === 0 ? process.env.EDITOR_BENCH_SHOTS : undefined;
+        results[k].push(await round(page, host.url, files[k], b.cities[Math.floor(b.cities.length / 2)]!, shots));
       }
     }
     const load1 = loadavg()[0]!;
@@ -188,6 +207,7 @@ export async function browserEditorBench(bench: Bench, rounds = Number(process.e
       bench.report(`  drag: edit → frame median per round (range)`, `${range(r.map((x) => x.dragMedianMs))}; scene redraw ${range(r.map((x) => x.sceneMedianMs))}`);
       bench.report(`  drag: main-thread CPU per step (range)`, range(r.map((x) => x.dragCpuMs)));
       bench.report(`  drag: WebGL draw calls / vertices per step, median`, `${percentile(r.map((x) => x.stepDraws.calls), 0.5)} / ${percentile(r.map((x) => x.stepDraws.vertices), 0.5)}`);
+      bench.report(`  zoomed in 3.3× on that city: draw calls / vertices per frame, median`, `${percentile(r.map((x) => x.zoomedDraws.calls), 0.5)} / ${percentile(r.map((x) => x.zoomedDraws.vertices), 0.5)}`);
     }
     const ratio = (f: (x: Round) => number) => percentile(results.big.map(f), 0.5) / percentile(results.small.map(f), 0.5);
     bench.report('browser: 1,500-route ÷ 100-route, open / complete / drag / drag CPU', `${ratio((x) => x.openMs).toFixed(1)}× / ${ratio((x) => x.completeMs).toFixed(1)}× / ${ratio((x) => x.dragMedianMs).toFixed(1)}× / ${ratio((x) => x.dragCpuMs).toFixed(1)}×`);
