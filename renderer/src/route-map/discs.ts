@@ -5,8 +5,10 @@
  * frame, which SwiftShader (the browser tests' WebGL, and a machine without a GPU) draws on the
  * CPU. A sprite is one quad (6 indices), and all of them batch into a few draw calls.
  *
- * The texture is painted once per look (fill, edge colour, edge width as a share of the radius),
- * large and with mipmaps, so a disc reads the same zoomed far in as zoomed out.
+ * The texture is painted once per look (fill, edge colour, edge width as a share of the radius)
+ * and size: a disc's texture is between one and two times its size on screen (a power of two),
+ * so it is drawn sharp, and its thin edge as dark as a tessellated circle's, at any zoom (a large
+ * texture with mipmaps blurred a zoomed-out board's edges to a faint grey).
  */
 import { CanvasSource, DOMAdapter, Sprite, Texture } from 'pixi.js';
 
@@ -17,27 +19,35 @@ export interface DiscLook {
   edgeWidth: number;
 }
 
-/** The texture's side (px): a disc stays sharp up to about this size on screen. */
-const TEXTURE_PX = 128;
-/** Clear pixels round the painted disc, so its antialiased rim is not cut. */
-const PAD_PX = 2;
-/** Textures by look; the edge's share of the radius is rounded, so a few radii share one. */
+/** The textures' sides (px): the smallest and the largest. */
+const MIN_PX = 16;
+const MAX_PX = 256;
+/** A clear pixel round the painted disc, so its antialiased rim is not cut. */
+const PAD_PX = 1;
+/** Textures by look and side; the edge's share of the radius is rounded, so a few radii share one. */
 const textures = new Map<string, Texture>();
 
 /** How far a disc reaches from its centre, edge included (map units). */
 const reach = (radius: number, look: DiscLook) => radius + look.edgeWidth / 2;
 
-function textureFor(radius: number, look: DiscLook): Texture {
+/** The side of a disc's texture at this zoom (`zoom` screen pixels a map unit, times the screen's pixel ratio). */
+export function sideAt(radius: number, look: DiscLook, zoom: number): number {
+  const ratio = Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1));
+  const onScreen = 2 * reach(radius, look) * zoom * ratio;
+  return Math.min(MAX_PX, Math.max(MIN_PX, 2 ** Math.ceil(Math.log2(Math.max(1, onScreen)))));
+}
+
+function textureFor(radius: number, look: DiscLook, side: number): Texture {
   const share = Math.round((look.edgeWidth / radius) * 1000) / 1000;
-  const key = `${look.fill}|${look.edge}|${share}`;
+  const key = `${look.fill}|${look.edge}|${share}|${side}`;
   const known = textures.get(key);
   if (known) return known;
-  const canvas = DOMAdapter.get().createCanvas(TEXTURE_PX, TEXTURE_PX);
+  const canvas = DOMAdapter.get().createCanvas(side, side);
   const ctx = canvas.getContext('2d')!;
-  // Painted at a unit radius of 1: the edge is `share` wide, the whole disc reaches 1 + share / 2.
-  const k = (TEXTURE_PX / 2 - PAD_PX) / (1 + share / 2);
+  // Painted at a unit radius of k: the edge is `share` wide, the whole disc reaches k (1 + share / 2).
+  const k = (side / 2 - PAD_PX) / (1 + share / 2);
   ctx.beginPath();
-  ctx.arc(TEXTURE_PX / 2, TEXTURE_PX / 2, k, 0, Math.PI * 2);
+  ctx.arc(side / 2, side / 2, k, 0, Math.PI * 2);
   ctx.fillStyle = look.fill;
   ctx.fill();
   if (share > 0) {
@@ -46,25 +56,26 @@ function textureFor(radius: number, look: DiscLook): Texture {
     ctx.stroke();
   }
   const texture = new Texture({
-    source: new CanvasSource({ resource: canvas, width: TEXTURE_PX, height: TEXTURE_PX, resolution: 1, autoGenerateMipmaps: true, scaleMode: 'linear' }),
+    source: new CanvasSource({ resource: canvas, width: side, height: side, resolution: 1, scaleMode: 'linear' }),
   });
   textures.set(key, texture);
   return texture;
 }
 
-/** A disc of `radius` map units centred at (x, y). */
-export function discSprite(x: number, y: number, radius: number, look: DiscLook): Sprite {
-  const s = new Sprite(textureFor(radius, look));
+/** A disc of `radius` map units centred at (x, y), for a camera at `zoom`. */
+export function discSprite(x: number, y: number, radius: number, look: DiscLook, zoom: number): Sprite {
+  const s = new Sprite(textureFor(radius, look, sideAt(radius, look, zoom)));
   s.anchor.set(0.5);
-  placeDisc(s, x, y, radius, look);
+  placeDisc(s, x, y, radius, look, zoom);
   return s;
 }
 
-/** Moves and sizes a disc made by `discSprite` (a new radius may take another texture). */
-export function placeDisc(s: Sprite, x: number, y: number, radius: number, look: DiscLook): void {
-  const texture = textureFor(radius, look);
+/** Moves and sizes a disc made by `discSprite` (a new radius or zoom may take another texture). */
+export function placeDisc(s: Sprite, x: number, y: number, radius: number, look: DiscLook, zoom: number): void {
+  const side = sideAt(radius, look, zoom);
+  const texture = textureFor(radius, look, side);
   if (s.texture !== texture) s.texture = texture;
   s.position.set(x, y);
-  // The texture's painted disc (TEXTURE_PX / 2 - PAD_PX px from its centre) is `reach` map units.
-  s.scale.set(reach(radius, look) / (TEXTURE_PX / 2 - PAD_PX));
+  // The texture's painted disc (side / 2 - PAD_PX px from its centre) is `reach` map units.
+  s.scale.set(reach(radius, look) / (side / 2 - PAD_PX));
 }

@@ -10,7 +10,7 @@
  */
 import { Container, Graphics, Text, type BitmapText, type Sprite, type TextStyleOptions } from 'pixi.js';
 import { costGlyphs, nameGlyphs } from './glyphs.js';
-import { discSprite, placeDisc, type DiscLook } from './discs.js';
+import { discSprite, placeDisc, sideAt, type DiscLook } from './discs.js';
 import { offView, routeExtent, sameView } from './cull.js';
 import type { MapRoute, RouteMapBoard } from '../../../games/core/route-map.js';
 import type { Point, Rect } from '../pixi/camera.js';
@@ -239,6 +239,8 @@ export class RouteMapScene<B extends RouteMapBoard> {
   private numberBudget = 0;
   /** The last overlay drawn had no markers, rings or callouts (see drawOverlay). */
   private plainOverlay = false;
+  /** The texture side the discs were last sized for (see resizeDiscs). */
+  private discSide = 0;
   /** The view last culled to (see `cullTo`; null: nothing culled). */
   private culledView: Rect | null = null;
   /** Something was drawn, made or moved since the last cull: the next culls again. */
@@ -453,10 +455,26 @@ export class RouteMapScene<B extends RouteMapBoard> {
     while (circles.length > shape.circles.length) circles.pop()!.destroy();
     shape.circles.forEach((c, i) => {
       const disc = circles[i];
-      if (disc) placeDisc(disc, c.x, c.y, shape.radius, CIRCLE_LOOK);
-      else circles.push(discSprite(c.x, c.y, shape.radius, CIRCLE_LOOK));
+      if (disc) placeDisc(disc, c.x, c.y, shape.radius, CIRCLE_LOOK, this.zoom);
+      else circles.push(discSprite(c.x, c.y, shape.radius, CIRCLE_LOOK, this.zoom));
     });
     return counted;
+  }
+
+  /** Every disc's texture for the new zoom (discs.ts: a texture about its size on screen), when it changes. */
+  private resizeDiscs(): void {
+    const side = sideAt(this.sizes.circleRadius, CIRCLE_LOOK, this.zoom);
+    if (side === this.discSide) return;
+    this.discSide = side;
+    for (const [id, parts] of this.routeParts) {
+      const shape = this.geo?.routes.get(id);
+      if (shape) this.syncCircles(shape, parts);
+    }
+    const r = this.sizes.cityRadius;
+    for (const [id, { dot }] of this.cityParts) {
+      const c = this.geo?.cities.get(id);
+      if (c) placeDisc(dot, c.x, c.y, r, CITY_LOOK, this.zoom);
+    }
   }
 
   /** Whether some routes' numbers are still to be made (the caller draws another frame, calling `fillNumbers`). */
@@ -538,7 +556,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
       let parts = this.cityParts.get(c.id);
       if (!parts) {
         // One sprite of the shared dot texture, placed: a move only sets its position.
-        const dot = discSprite(c.x, c.y, r, CITY_LOOK);
+        const dot = discSprite(c.x, c.y, r, CITY_LOOK, this.zoom);
         const name = nameGlyphs(c.name, MAP_FONT, this.fonts.city);
         name.anchor.set(0, 0);
         name.scale.set(k);
@@ -547,7 +565,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
       } else if (before.names.get(c.id) !== keys.names.get(c.id)) {
         parts.name.text = c.name;
       }
-      if (before.cities.get(c.id) !== keys.cities.get(c.id)) parts.dot.position.set(c.x, c.y);
+      if (before.cities.get(c.id) !== keys.cities.get(c.id)) placeDisc(parts.dot, c.x, c.y, r, CITY_LOOK, this.zoom);
     }
     for (const [id, parts] of this.cityParts) {
       if (keys.cities.has(id)) continue;
@@ -878,6 +896,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
       if (this.readableSizes().circleRadius !== this.builtRadius) this.syncBoard(this.board);
       this.drawOverlay(this.board, this.overlay);
     }
+    this.resizeDiscs();
     // Drawn by zoom: an editor's numbers too small to read (a whole big board in view) are not drawn.
     this.costLayer.visible = this.readableCosts || this.fonts.cost * scale >= COST_SHOWN_PX;
     const k = this.labelScale();
