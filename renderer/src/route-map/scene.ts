@@ -145,6 +145,12 @@ export class RouteMapScene<B extends RouteMapBoard> {
   readonly below = new Container();
   private readonly haloLayer = new Graphics();
   private readonly routeLayer = new Container();
+  /**
+   * The lines an editor's drag is redrawing (see `liveLines`), over the others until the drop.
+   * Pixi batches a layer's lines together, and a changed line makes it batch its whole layer
+   * again: each drag step re-batched all 1,500 lines of a big board; now it re-batches these few.
+   */
+  private readonly liveLineLayer = new Container();
   private readonly hoverLayer = new Graphics();
   private readonly circleLayer = new Container();
   /** Markers: one Graphics redrawn when the markers change (the board itself is not redrawn). */
@@ -239,6 +245,8 @@ export class RouteMapScene<B extends RouteMapBoard> {
   private numberBudget = 0;
   /** The last overlay drawn had no markers, rings or callouts (see drawOverlay). */
   private plainOverlay = false;
+  /** The routes whose lines are in `liveLineLayer` (a drag under way). */
+  private liveLines = new Set<string>();
   /** The texture side the discs were last sized for (see resizeDiscs). */
   private discSide = 0;
   /** The view last culled to (see `cullTo`; null: nothing culled). */
@@ -256,6 +264,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
       this.below,
       this.haloLayer,
       this.routeLayer,
+      this.liveLineLayer,
       this.hoverLayer,
       this.circleLayer,
       this.markerLayer,
@@ -274,7 +283,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
     // The layers holding thousands of objects are render groups of their own: a changed route or
     // a moved handle re-batches its own layer only, not the whole map, and a camera move moves
     // each group as a whole instead of every object in it.
-    for (const layer of [this.routeLayer, this.circleLayer, this.costLayer, this.cityLayer, this.flagLayer, this.top]) layer.isRenderGroup = true;
+    for (const layer of [this.routeLayer, this.liveLineLayer, this.circleLayer, this.costLayer, this.cityLayer, this.flagLayer, this.top]) layer.isRenderGroup = true;
   }
 
   /** The overlay on screen (a game's own `set` draws the board again with it). */
@@ -401,6 +410,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
   }
 
   private syncRoutes(board: B, geo: BoardGeometry, before: BoardPartKeys, keys: BoardPartKeys): void {
+    if (!this.quickLabels) this.settleLines();
     let restackLabels = false;
     let restackCircles = false;
     const order: string[] = [];
@@ -422,6 +432,12 @@ export class RouteMapScene<B extends RouteMapBoard> {
       if (shapeChanged) {
         parts.line.clear();
         this.look.drawLine(parts.line, r, shape, this.sizes);
+        // A dragged route's line goes to the live layer: the first step re-batches the route
+        // layer (as any change would), the next steps only the lines being dragged.
+        if (this.quickLabels && !this.liveLines.has(r.id) && parts.line.parent === this.routeLayer) {
+          this.liveLineLayer.addChild(parts.line);
+          this.liveLines.add(r.id);
+        }
         if (this.syncCircles(shape, parts)) restackCircles = true;
       }
       if (this.syncCostLabels(r, shape, parts)) restackLabels = true;
@@ -430,6 +446,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
     for (const [id, parts] of this.routeParts) {
       if (keys.routes.has(id)) continue;
       parts.line.destroy();
+      this.liveLines.delete(id);
       for (const c of parts.circles) c.destroy();
       parts.labels.forEach((t, i) => {
         t.destroy();
@@ -443,9 +460,17 @@ export class RouteMapScene<B extends RouteMapBoard> {
     if (restack) {
       // Same stacking as a fresh draw: lines, circles and numbers each in board order.
       restackLayer(this.routeLayer, order.map((id) => this.routeParts.get(id)!.line));
+      this.liveLines.clear();
     }
     if (restack || restackCircles) restackLayer(this.circleLayer, order.flatMap((id) => this.routeParts.get(id)!.circles));
     if (restack || restackLabels) restackLayer(this.costLayer, order.flatMap((id) => this.routeParts.get(id)!.labels));
+  }
+
+  /** The drag's lines back in the route layer, in board order (the drop). */
+  private settleLines(): void {
+    if (this.liveLines.size === 0) return;
+    this.liveLines.clear();
+    restackLayer(this.routeLayer, this.routeOrder.map((id) => this.routeParts.get(id)!.line));
   }
 
   /** A route's circles, one disc sprite each (discs.ts); true if some were added or removed (the layer restacks). */
@@ -1185,6 +1210,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
 
   /** Places every name again (an editor's drag ended: the quick steps placed only the moved ones). */
   placeAllLabels(): void {
+    this.settleLines();
     this.movedNames = null;
     this.layoutLabels();
   }

@@ -9,7 +9,7 @@ const { placeLabels } = await import('../../../route-map/labels.js');
 const { AirlinesScene } = await import('../scene.js');
 const { generateAirlinesBoard } = await import('./generate.js');
 const { moveCitiesBy } = await import('./commands.js');
-const { BitmapText, Container, Sprite } = await import('pixi.js');
+const { BitmapText, Container, Graphics, Sprite } = await import('pixi.js');
 
 // More circle numbers than one draw makes (NUMBERS_PER_DRAW is 600), few enough to stay quick.
 const board = generateAirlinesBoard({ columns: 12, rows: 10, routes: 480 });
@@ -47,6 +47,17 @@ describe('The route map on a big Airlines board (the editor; route-map/scene.ts)
     }
     // One placement, of the moved city's name alone (the others stay where they are).
     expect(vi.mocked(placeLabels).mock.calls.map(([items]) => items.map((i) => i.id))).toEqual([[`city:${city.id}`]]);
+    // Its routes' lines are drawn in a layer of their own while the drag lasts (the next steps
+    // re-batch only them), and go back among the others, in board order, at the drop.
+    const lineLayers = () => {
+      const all = (c: InstanceType<typeof Container>): InstanceType<typeof Container>[] => c.children.flatMap((k) => [k, ...all(k)]);
+      const lines = all(scene.root).filter((k) => k instanceof Graphics && k.parent?.isRenderGroup);
+      return new Map([...new Set(lines.map((l) => l.parent))].map((p) => [p, p!.children.length]));
+    };
+    const touching = board.routes.filter((r) => r.from === city.id || r.to === city.id).length;
+    expect([...lineLayers().values()].sort((a, b) => a - b)).toEqual([touching, board.routes.length - touching]);
+    scene.placeAllLabels();
+    expect([...lineLayers().values()]).toEqual([board.routes.length]);
   });
 
   it('zoomed in, leaves out of the frame only what lies off screen, and all of it', () => {
