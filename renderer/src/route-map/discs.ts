@@ -32,7 +32,7 @@ const reach = (radius: number, look: DiscLook) => radius + look.edgeWidth / 2;
 
 /** The side of a disc's texture at this zoom (`zoom` screen pixels a map unit, times the screen's pixel ratio). */
 export function sideAt(radius: number, look: DiscLook, zoom: number): number {
-  const ratio = Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1));
+  const ratio = Math.min(2, Math.max(1, (globalThis as { devicePixelRatio?: number }).devicePixelRatio || 1));
   const onScreen = 2 * reach(radius, look) * zoom * ratio;
   return Math.min(MAX_PX, Math.max(MIN_PX, 2 ** Math.ceil(Math.log2(Math.max(1, onScreen)))));
 }
