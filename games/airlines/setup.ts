@@ -56,7 +56,7 @@ export function setup({ board, players, options, seed }: SetupArgs<AirlinesBoard
   // A board may hold cards for fewer players than the box (a designer's test map).
   const seats = seatsOf(board);
   if (players.length > seats.max) {
-    throw new SetupError('player-count', `${seats.note} Seat ${playerRange(seats.max)}, not ${players.length}.`);
+    throw new SetupError('player-count', said('airlines.setup.seats', { note: seats.noteWords ?? seats.note ?? '', range: playerRange(seats.max), n: players.length }));
   }
   const opts = optionsSchema.parse(options ?? {});
   const rngState = createRngState(seed);
