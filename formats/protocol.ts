@@ -89,7 +89,7 @@ export interface BoardInfo {
   playable: boolean;
   problems: { path: string; message: string; severity?: 'error' | 'warning' }[];
   /** A playable board that seats fewer players than the game: its range and why (GameDefinition.playerCounts). */
-  players?: { min: number; max: number; note: string | null };
+  players?: { min: number; max: number; note: string | null; noteWords?: Wording };
 }
 
 export interface SeatInfo {

@@ -4,6 +4,7 @@
  * three parts with the three scoring cards.
  */
 import { SetupError } from '../core/errors.js';
+import { problemWords } from '../core/board-problem.js';
 import { said } from './messages.js';
 import { isSafeId } from '../core/ids.js';
 import { Rng, createRngState } from '../core/rng.js';
@@ -41,7 +42,7 @@ export function setup({ board, players, options, seed }: SetupArgs<EuropeBoard, 
   const opts = optionsSchema.parse(options ?? {});
   const problems = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
   if (problems.length > 0) {
-    throw new SetupError('board', said('core.setup.badBoard', { problem: `${problems[0]!.message} (${problems[0]!.path})` }));
+    throw new SetupError('board', said('core.setup.badBoardAt', { problem: problemWords(problems[0]!), path: problems[0]!.path }));
   }
   const inPlay = airlinesInPlay(board, n);
   const rngState = createRngState(seed);

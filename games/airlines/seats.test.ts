@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SetupError } from '../core/errors.js';
+import { word } from '../core/wording.js';
+import { airlinesMessages } from './messages.js';
 import { simulate } from '../core/simulate.js';
 import { airlines } from './index.js';
 import { setup } from './rules.js';
@@ -29,18 +31,22 @@ describe('Airlines: how many players a board seats', () => {
   });
 
   it('Player counts: a tiny test map seats as many as its scarcer cards allow, and says which', () => {
-    expect(playerCounts(twoPlayerBoard())).toEqual({
+    expect(playerCounts(twoPlayerBoard())).toMatchObject({
       min: 2,
       max: 2,
       note: "This board's cards are enough for 2 players: it has 20 stock cards (3 players need 21: 5 each, 5 face up and one to draw).",
     });
     const b = twoPlayerBoard();
     b.airlines[2]!.stockCards = 20; // 34 stock cards: 5 players; the 10 flight cards: 3
-    expect(playerCounts(b)).toEqual({
+    expect(playerCounts(b)).toMatchObject({
       min: 2,
       max: 3,
       note: "This board's cards are enough for 2 to 3 players: it has 10 flight cards (4 players need 13: 3 each and one to draw).",
     });
+    // The lobby and the playtest dialog word it by key: the card names are the published ones.
+    const words = playerCounts(b).noteWords!;
+    expect(word(airlinesMessages, 'fr', words)).toBe('Les cartes de ce plateau suffisent pour 2 à 3 joueurs : il a 10 cartes Vol (4 joueurs en demandent 13 : 3 chacun et une à piocher).');
+    expect(word(airlinesMessages, 'de', words)).toBe('Die Karten dieses Spielplans reichen für 2 bis 3 Personen: Er hat 10 Flugkarten (4 Personen brauchen 13: 3 je Person und eine zum Ziehen).');
   });
 
   it('Board check: cards for fewer than 6 players are warnings that say for how many they are enough, so a 2-player playtest is never blocked', () => {
@@ -72,6 +78,10 @@ describe('Airlines: how many players a board seats', () => {
     expect((err as SetupError).code).toBe('player-count');
     expect((err as SetupError).message).toBe(
       "This board's cards are enough for 2 players: it has 20 stock cards (3 players need 21: 5 each, 5 face up and one to draw). Seat 2 players, not 3.",
+    );
+    const e = err as SetupError;
+    expect(word(airlinesMessages, 'de', { key: e.key!, params: e.params! })).toBe(
+      'Die Karten dieses Spielplans reichen für 2 Personen: Er hat 20 Aktien (3 Personen brauchen 21: 5 je Person, 5 offen und eine zum Ziehen). Setzt 2 Personen an den Tisch, nicht 3.',
     );
   });
 

@@ -7,6 +7,8 @@
  */
 import type { PlayerCounts } from '../core/types.js';
 import type { AirlinesBoard } from './types.js';
+import { list, wordingOf, type Wording } from '../core/wording.js';
+import { said } from './messages.js';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
@@ -39,21 +41,22 @@ export function mostPlayersFor(have: number, need: (n: number) => number): numbe
   return n;
 }
 
-/** "2 players", "2 to 4 players". */
-export function playerRange(max: number): string {
-  return max > MIN_PLAYERS ? `${MIN_PLAYERS} to ${max} players` : `${MIN_PLAYERS} players`;
+/** "2 players", "2 to 4 players": the params of `airlines.seats.range`. */
+export function playerRange(max: number): Wording {
+  return { key: 'airlines.seats.range', params: { min: MIN_PLAYERS, max, same: max > MIN_PLAYERS ? 'no' : 'yes' } };
 }
 
-/** The player counts an Airlines board's cards can deal for, and why not more. */
+/** The player counts an Airlines board's cards can deal for, and why not more (by key, with its English). */
 export function playerCounts(board: Pick<AirlinesBoard, 'airlines' | 'flightCards'>): PlayerCounts {
   const stock = stockTotal(board);
   const flight = flightTotal(board);
   const max = Math.min(mostPlayersFor(stock, stockNeeded), mostPlayersFor(flight, flightNeeded));
   if (max === MAX_PLAYERS) return { min: MIN_PLAYERS, max, note: null };
   const next = max + 1;
-  const short: string[] = [];
-  if (stock < stockNeeded(next)) short.push(`${stock} stock cards (${next} players need ${stockNeeded(next)}: ${STOCK_HAND} each, ${FACE_UP} face up and one to draw)`);
-  if (flight < flightNeeded(next)) short.push(`${flight} flight cards (${next} players need ${flightNeeded(next)}: ${FLIGHT_HAND} each and one to draw)`);
-  const reach = max < MIN_PLAYERS ? `not enough even for ${MIN_PLAYERS} players` : `enough for ${playerRange(max)}`;
-  return { min: MIN_PLAYERS, max, note: `This board's cards are ${reach}: it has ${short.join(' and ')}.` };
+  const short: Wording[] = [];
+  if (stock < stockNeeded(next)) short.push({ key: 'airlines.seats.stock', params: { n: stock, next, need: stockNeeded(next), hand: STOCK_HAND, faceUp: FACE_UP } });
+  if (flight < flightNeeded(next)) short.push({ key: 'airlines.seats.flight', params: { n: flight, next, need: flightNeeded(next), hand: FLIGHT_HAND } });
+  const reach: Wording = max < MIN_PLAYERS ? { key: 'airlines.seats.none', params: { min: MIN_PLAYERS } } : { key: 'airlines.seats.enough', params: { range: playerRange(max) } };
+  const note = said('airlines.seats.note', { reach, short: list(short) });
+  return { min: MIN_PLAYERS, max, note: note.text, noteWords: wordingOf(note) };
 }

@@ -2,6 +2,7 @@
  * Airlines (1990): setting up a table (RULES.md). Part of the rules (rules.ts re-exports it).
  */
 import { SetupError } from '../core/errors.js';
+import { problemWords } from '../core/board-problem.js';
 import { said } from './messages.js';
 import { isSafeId } from '../core/ids.js';
 import { createRngState, Rng } from '../core/rng.js';
@@ -52,11 +53,11 @@ export function setup({ board, players, options, seed }: SetupArgs<AirlinesBoard
     }
   }
   const error = firstBoardError(board);
-  if (error) throw new SetupError('board', said('core.setup.badBoard', { problem: `${error.message} (${error.path})` }));
+  if (error) throw new SetupError('board', said('core.setup.badBoardAt', { problem: problemWords(error), path: error.path }));
   // A board may hold cards for fewer players than the box (a designer's test map).
   const seats = seatsOf(board);
   if (players.length > seats.max) {
-    throw new SetupError('player-count', `${seats.note} Seat ${playerRange(seats.max)}, not ${players.length}.`);
+    throw new SetupError('player-count', said('airlines.setup.seats', { note: seats.noteWords ?? seats.note ?? '', range: playerRange(seats.max), n: players.length }));
   }
   const opts = optionsSchema.parse(options ?? {});
   const rngState = createRngState(seed);

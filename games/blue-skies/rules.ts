@@ -7,6 +7,8 @@ import { list, type Said, type Wording } from '../core/wording.js';
 import { said } from './messages.js';
 import { expandCounts } from '../core/deck.js';
 import { SetupError, refuse } from '../core/errors.js';
+import { problemWords } from '../core/board-problem.js';
+import { firstIssueWording } from '../core/issue-words.js';
 import { idRecord } from '../core/ids.js';
 import { Rng } from '../core/rng.js';
 import type { GameEvent, PlayerId, SetupArgs } from '../core/types.js';
@@ -112,20 +114,22 @@ function openGates(s: BlueSkiesState, airport: string): number {
 export function setup(args: SetupArgs<BlueSkiesBoard, BlueSkiesOptions>): BlueSkiesState {
   const n = args.players.length;
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
-    throw new SetupError('player-count', `Blue Skies is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}.`);
+    throw new SetupError('player-count', said('core.setup.playerCount', { game: 'Blue Skies', min: MIN_PLAYERS, max: MAX_PLAYERS, n }));
   }
   const options = optionsSchema.safeParse(args.options ?? {});
-  if (!options.success) throw new SetupError('options', `These are not Blue Skies table options: ${options.error.issues[0]?.message ?? 'wrong shape'}.`);
+  if (!options.success) {
+    throw new SetupError('options', said('core.setup.badOptions', { game: 'Blue Skies', problem: firstIssueWording(options.error, args.options ?? {}, { key: 'board.field.options' }) }));
+  }
   const parsed = boardSchema.safeParse(args.board);
-  if (!parsed.success) throw new SetupError('board', `This board cannot be played: ${parsed.error.issues[0]?.message ?? 'bad shape'}.`);
+  if (!parsed.success) throw new SetupError('board', said('core.setup.badShape', { problem: firstIssueWording(parsed.error, args.board) }));
   const board = parsed.data;
   const errors = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
-  if (errors.length > 0) throw new SetupError('board', `This board cannot be played: ${errors[0]!.message}`);
+  if (errors.length > 0) throw new SetupError('board', said('core.setup.badBoard', { problem: problemWords(errors[0]!) }));
 
   const ids = new Set(args.players.map((p) => p.id));
-  if (ids.size !== n) throw new SetupError('players', 'Two players have the same id.');
+  if (ids.size !== n) throw new SetupError('players', said('core.setup.sameId'));
   // Gates name their owner by player id, and the local airline's gates by LOCAL.
-  if (ids.has(LOCAL)) throw new SetupError('players', `The player id ${JSON.stringify(LOCAL)} is reserved for the local airlines.`);
+  if (ids.has(LOCAL)) throw new SetupError('players', said('blueSkies.setup.reservedLocal', { id: JSON.stringify(LOCAL) }));
 
   const rng = Rng.fromSeed(args.seed);
   const counts = idRecord(board.airports.map((a) => [a.id, a.demand] as const));

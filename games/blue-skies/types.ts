@@ -11,6 +11,7 @@ import { elementId } from '../core/board-header.js';
 import { isPrototypeName } from '../core/board-ids.js';
 import type { RngState } from '../core/rng.js';
 import type { PlayerId } from '../core/types.js';
+import type { Wording } from '../core/wording.js';
 import type { BlueSkiesBoard } from './board.js';
 
 export const LOCAL = 'local';
@@ -176,11 +177,11 @@ export interface BuyingView {
   gatesLeft: number;
   /** At setup: the buyers in order (from the last seat backwards). */
   order: PlayerId[] | null;
-  /** Why nothing at all can be bought (no gates left, the setup's gates bought), or null. */
-  blocked: string | null;
+  /** Why nothing at all can be bought (no gates left, the setup's gates bought), by key, or null. */
+  blocked: Wording | null;
   offers: { airport: string; kind: 'gate' | 'buyout'; space: number; cost: number }[];
-  /** Per airport: "the next gate, space 2, costs 3" or why not ("every gate in use is taken"). */
-  notes: Record<string, string>;
+  /** Per airport, by key: "The next gate (gate 2) costs 3 points" or why not ("Every gate in use here is taken."). */
+  notes: Record<string, Wording>;
 }
 
 export interface AssistanceView {

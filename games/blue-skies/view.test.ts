@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { word, type Wording } from '../core/wording.js';
+import { blueSkiesMessages } from './messages.js';
 import { simulate } from '../core/simulate.js';
 import { blueSkies } from './index.js';
 import { strategicVersusRandom } from './balance.js';
 import { arranged, newGame, play, setGates, usaBoard } from './testing.js';
+
+/** A view's note in English. */
+const en = (w: Wording): string => word(blueSkiesMessages, 'en', w);
 
 describe('what a seat sees', () => {
   it('View: only the seat\'s own hand, and no deck order, bag order or random state', () => {
@@ -58,9 +63,12 @@ describe('what a seat sees', () => {
     expect(b.offers.some((o) => o.airport === 'DEN' && o.kind === 'buyout')).toBe(false);
     expect(b.offers).toContainEqual({ airport: 'LAS', kind: 'buyout', space: 0, cost: 4 });
     expect(b.offers.some((o) => o.airport === 'MSP')).toBe(false);
-    expect(b.notes.DEN).toBe('The next gate (gate 2) costs 3 points; buying out its local airline costs 5 points, more than the 4 points left.');
-    expect(b.notes.ATL).toBe('The next gate (gate 2) costs 5 points, more than the 4 points left; its local airline cannot be bought out.');
-    expect(b.notes.MSP).toBe('Every gate in use here is taken.');
+    expect(en(b.notes.DEN!)).toBe('The next gate (gate 2) costs 3 points; buying out its local airline costs 5 points, more than the 4 points left.');
+    expect(en(b.notes.ATL!)).toBe('The next gate (gate 2) costs 5 points, more than the 4 points left; its local airline cannot be bought out.');
+    expect(en(b.notes.MSP!)).toBe('Every gate in use here is taken.');
+    // Sent by key: each client words the note in its own language.
+    expect(word(blueSkiesMessages, 'fr', b.notes.DEN!)).toBe('La prochaine porte (porte 2) coûte 3 points ; racheter sa compagnie locale coûte 5 points, plus que les 4 points restants.');
+    expect(word(blueSkiesMessages, 'de', b.notes.ATL!)).toBe('Das nächste Gate (Gate 2) kostet 5 Punkte, mehr als die 4 übrigen Punkte; seine lokale Fluglinie kann nicht aufgekauft werden.');
     // The offers are exactly the legal moves.
     const legal = blueSkies.legalMoves(s, 'p1').filter((m) => m.type !== 'endPurchases');
     expect(legal.map((m) => `${m.type}:${'airport' in m ? m.airport : ''}`).sort()).toEqual(b.offers.map((o) => `${o.kind === 'gate' ? 'buyGate' : 'buyOut'}:${o.airport}`).sort());
@@ -70,7 +78,7 @@ describe('what a seat sees', () => {
     const s = newGame(3, 4);
     expect(blueSkies.view(s, null).buying!.order).toEqual(['p3', 'p2', 'p1']);
     const done = arranged(3, { kind: 'setupBuy', order: [2, 1, 0], at: 0, spent: 4, bought: 2 });
-    expect(blueSkies.view(done, null).buying!.blocked).toBe('At setup each player opens at most 2 gates.');
+    expect(en(blueSkies.view(done, null).buying!.blocked!)).toBe('At setup each player opens at most 2 gates.');
     expect(blueSkies.view(done, null).buying!.offers).toEqual([]);
   });
 

@@ -2,8 +2,8 @@
  * What one seat may see. Hands other than the seat's own, the order of the deck, the RNG (from
  * which every future draw could be foretold) and undecided discards never leave here.
  */
-import { counted } from '../core/words.js';
 import type { PlayerId } from '../core/types.js';
+import type { Wording } from '../core/wording.js';
 import { airportById } from './board.js';
 import { income, shares } from './passengers.js';
 import { currentIndex, purchases, RULES } from './rules.js';
@@ -19,8 +19,6 @@ const NUMBERS: BlueSkiesView['numbers'] = {
   unusedSpecial: UNUSED_SPECIAL,
 };
 
-const points = (n: number) => counted(n, 'point');
-
 /** What the player buying now may buy, and per airport in words what it costs or why not. */
 function buyingView(s: BlueSkiesState): BuyingView | null {
   const p = s.phase;
@@ -30,32 +28,33 @@ function buyingView(s: BlueSkiesState): BuyingView | null {
   const pl = s.players[pi]!;
   const left = (p.kind === 'setupBuy' ? s.board.setupPoints : s.board.pointsPerRound) - p.spent;
   const can = purchases(s, pi);
-  const blocked =
+  const blocked: Wording | null =
     pl.gatesLeft <= 0
-      ? 'All your gates are on the board.'
+      ? { key: 'blueSkies.blocked.noGates' }
       : p.kind === 'setupBuy' && p.bought >= s.board.setupGates
-        ? `At setup each player opens at most ${counted(s.board.setupGates, 'gate')}.`
+        ? { key: 'blueSkies.blocked.setup', params: { n: s.board.setupGates } }
         : null;
   const offers: BuyingView['offers'] = [
     ...can.gates.map((g) => ({ airport: g.airport, kind: 'gate' as const, space: s.airports[g.airport]!.gates.indexOf(null), cost: g.cost })),
     ...can.buyouts.map((g) => ({ airport: g.airport, kind: 'buyout' as const, space: s.airports[g.airport]!.gates.indexOf(LOCAL), cost: g.cost })),
   ];
-  const notes: Record<string, string> = {};
+  // Each note is a sentence by key (every client words it): what the next gate and a buyout cost, or why not.
+  const notes: Record<string, Wording> = {};
   for (const a of s.board.airports) {
     const st = s.airports[a.id]!;
-    const parts: string[] = [];
     const free = st.gates.indexOf(null);
-    if (free < 0) parts.push('every gate in use here is taken');
+    let first: Wording;
+    if (free < 0) first = { key: 'blueSkies.note.full' };
     else {
       const cost = airportById(s.board, a.id)!.gates[free]!.cost;
-      parts.push(cost <= left ? `the next gate (gate ${free + 1}) costs ${points(cost)}` : `the next gate (gate ${free + 1}) costs ${points(cost)}, more than the ${points(left)} left`);
+      first = cost <= left ? { key: 'blueSkies.note.gate', params: { gate: free + 1, cost } } : { key: 'blueSkies.note.gateOver', params: { gate: free + 1, cost, left } };
     }
+    let local: Wording | null = null;
     if (st.gates.includes(LOCAL)) {
-      if (a.buyout === null) parts.push('its local airline cannot be bought out');
-      else parts.push(a.buyout <= left ? `buying out its local airline costs ${points(a.buyout)}` : `buying out its local airline costs ${points(a.buyout)}, more than the ${points(left)} left`);
+      if (a.buyout === null) local = { key: 'blueSkies.note.noBuyout' };
+      else local = a.buyout <= left ? { key: 'blueSkies.note.buyout', params: { cost: a.buyout } } : { key: 'blueSkies.note.buyoutOver', params: { cost: a.buyout, left } };
     }
-    const text = parts.join('; ');
-    notes[a.id] = text.charAt(0).toUpperCase() + text.slice(1) + '.';
+    notes[a.id] = local ? { key: 'blueSkies.note.two', params: { a: first, b: local } } : { key: 'blueSkies.note.one', params: { a: first } };
   }
   return { player: pl.id, left, gatesLeft: pl.gatesLeft, order: p.kind === 'setupBuy' ? p.order.map((i) => s.players[i]!.id) : null, blocked, offers, notes };
 }

@@ -9,7 +9,7 @@
 import type { Catalogues } from './messages.js';
 import type { Locale } from './locales.js';
 import type { BoardProblem } from './types.js';
-import { word, type Wording, type WordParams } from './wording.js';
+import { plainParams, word, type Wording, type WordParams, type WordValue } from './wording.js';
 
 /** Makes one problem: where, what (by key), and whether it stops play. */
 export type ProblemSay = (path: string, key: string, params?: WordParams, severity?: 'error' | 'warning') => BoardProblem;
@@ -38,4 +38,10 @@ export function wordProblem(catalogues: Catalogues, locale: Locale, p: Pick<Boar
   if (typeof p.key !== 'string' || !Object.hasOwn(catalogues.en, p.key)) return p.message;
   const params = p.params !== null && typeof p.params === 'object' ? p.params : undefined;
   return upperFirst(word(catalogues, locale, params === undefined ? { key: p.key } : { key: p.key, params }));
+}
+
+/** A problem as a parameter of a sentence (a setup refusal's): by its key when it has one, else its English. */
+export function problemWords(p: Pick<BoardProblem, 'message' | 'key' | 'params'>): WordValue {
+  if (typeof p.key !== 'string') return p.message;
+  return p.params === undefined ? { key: p.key } : { key: p.key, params: plainParams(p.params) };
 }

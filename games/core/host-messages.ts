@@ -5,7 +5,8 @@
  * never reaches into main/). Game names, board names and seat names are parameters.
  */
 import type { Catalogues } from './messages.js';
-import { sayer, type WordParams } from './wording.js';
+import { problemMessages } from './problem-messages.js';
+import { mergeCatalogues, sayer, type WordParams } from './wording.js';
 
 export const hostMessages: Catalogues = {
   en: {
@@ -261,8 +262,8 @@ export const hostMessages: Catalogues = {
   },
 };
 
-/** A host wording with its English text. */
-export const said = sayer(hostMessages);
+/** A host wording with its English text; a refusal may hold a schema complaint (a move's shape), worded with the board problems' words. */
+export const said = sayer(mergeCatalogues(hostMessages, problemMessages));
 
 /** What a host refusal says: English only (a reason from a zod issue, a file), or by key (`said(...)`, a game's `GameError`). */
 export type HostWords = string | { text: string; key?: string; params?: WordParams } | { message: string; key?: string; params?: WordParams };

@@ -16,6 +16,9 @@ import { list, word, type Wording, type WordParams, type WordValue } from './wor
 
 const sayProblem = problemSayer(problemMessages);
 
+/** What a complaint about the whole value calls it, unless told otherwise. */
+const BOARD: Wording = { key: 'board.field.board' };
+
 export interface WordsOptions {
   /** Words for schema keys where the key itself reads badly (see `FieldNames`). */
   fields?: FieldNames;
@@ -148,10 +151,10 @@ function alternatives(issue: Extract<Issue, { code: 'invalid_union' }>): WordVal
  * One zod issue as a phrase about its field, by key (problem-messages.ts), starting in lower
  * case, without the final stop: the field's words, its value read from the board, the bound.
  */
-export function issueWording(issue: Issue, root: unknown, fields?: FieldNames): Wording {
+export function issueWording(issue: Issue, root: unknown, fields?: FieldNames, whole: Wording = BOARD): Wording {
   const path = issue.path as PropertyKey[];
   const { one, many } = fieldWords(path, fields);
-  const field: WordValue = path.some((k) => typeof k === 'string') ? one : { key: 'board.field.board' };
+  const field: WordValue = path.some((k) => typeof k === 'string') ? one : whole;
   const { found, value } = valueAt(root, path);
   const V = valueWords(value);
   const say = (key: string, params: WordParams = {}): Wording => ({ key: `board.issue.${key}`, params: { field, ...params } });
@@ -250,4 +253,13 @@ export function issueProblem(issue: Issue, root: unknown, opts: WordsOptions = {
 /** Every issue as a problem in words. */
 export function schemaProblemsInWords(error: z.ZodError, root: unknown, opts: WordsOptions = {}): BoardProblem[] {
   return error.issues.map((issue) => issueProblem(issue, root, opts));
+}
+
+/**
+ * A schema's first complaint as a phrase by key: a setup refusal's or a move refusal's detail.
+ * `whole` names the value itself when the complaint is about all of it (`board.field.move`).
+ */
+export function firstIssueWording(error: z.ZodError, root: unknown, whole: Wording = BOARD): Wording {
+  const issue = error.issues[0];
+  return issue ? issueWording(issue, root, undefined, whole) : { key: 'board.issue.invalid', params: { field: whole } };
 }

@@ -129,7 +129,9 @@ export interface OptionInfo {
 export interface PlayerCounts {
   min: number;
   max: number;
+  /** The English note (the CLI, the logs); `noteWords` says it by key for a reader in another language. */
   note: string | null;
+  noteWords?: Wording;
 }
 
 export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {

@@ -7,6 +7,8 @@ import { list, wordingOf, type Said } from '../core/wording.js';
 import { placeWords, said, squareWords } from './messages.js';
 import { expandCounts } from '../core/deck.js';
 import { refuse, SetupError } from '../core/errors.js';
+import { problemWords } from '../core/board-problem.js';
+import { firstIssueWording } from '../core/issue-words.js';
 import { hasOwnId, own, setOwn } from '../core/ids.js';
 import { createRngState, Rng } from '../core/rng.js';
 import type { GameEvent, Outcome, PlayerId, SetupArgs } from '../core/types.js';
@@ -25,15 +27,15 @@ import { gridTables, tileLaid } from './grid-tables.js';
 import { advance, findPath, findPaths, pathProblem, type RouteGoal } from './route.js';
 import { type Linie1Move, type Linie1Options, optionsSchema, type Linie1State, type PlayerState, type TileRef } from './types.js';
 import { validateBoard } from './validate.js';
-import { seatProblem } from './seats.js';
+import { seatSaid } from './seats.js';
 
 export function setup({ board, players, options, seed }: SetupArgs<Linie1Board, Linie1Options>): Linie1State {
   const opts = optionsSchema.safeParse(options ?? {});
-  if (!opts.success) throw new SetupError('options', `These are not Linie 1 table options: ${opts.error.issues[0]?.message ?? 'wrong shape'}.`);
+  if (!opts.success) throw new SetupError('options', said('core.setup.badOptions', { game: 'Linie 1', problem: firstIssueWording(opts.error, options ?? {}, { key: 'board.field.options' }) }));
   const problems = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
-  if (problems.length > 0) throw new SetupError('bad-board', `This board cannot be played: ${problems[0]!.message}`);
+  if (problems.length > 0) throw new SetupError('bad-board', said('core.setup.badBoard', { problem: problemWords(problems[0]!) }));
   const n = players.length;
-  const seats = seatProblem(board, n);
+  const seats = seatSaid(board, n);
   if (seats) throw new SetupError('player-count', seats);
   const lines = board.lines.filter((l) => board.terminals.filter((t) => t.line === l.id).length === 2);
   const cards = board.routeCards.filter((c) => c.players.includes(n));

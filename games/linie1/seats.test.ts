@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { games } from '../index.js';
 import { classicBoard, players } from './fixtures.test-helpers.js';
 import { handProblem, playerCounts, seatProblem } from './seats.js';
+import { word } from '../core/wording.js';
+import { linie1Messages } from './messages.js';
 import type { BoardProblem } from '../core/types.js';
 import { validateBoard as checkedProblems } from './validate.js';
 
@@ -23,6 +25,9 @@ describe('Linie 1: the player counts a board seats', () => {
     const why = seatProblem(board, 4)!;
     expect(why).toBe('This board has only 0 route cards for 4 players.');
     expect(counts.note).toBe(`This board seats 2 to 3 players. ${why}`);
+    // The lobby and the playtest dialog word the note by key in the page's language.
+    expect(word(linie1Messages, 'fr', counts.noteWords!)).toBe('Ce plateau se joue de 2 à 3 joueurs. Ce plateau n’a que 0 carte de trajet pour 4 joueurs.');
+    expect(word(linie1Messages, 'de', counts.noteWords!)).toBe('Auf diesem Spielplan spielen 2 bis 3 Personen. Dieser Spielplan hat nur 0 Fahrtkarten für 4 Personen.');
     expect(() => games.get('linie1')!.setup({ board, players: players(4), options: {}, seed: 1 })).toThrow(why);
     expect(() => games.get('linie1')!.setup({ board, players: players(3), options: {}, seed: 1 })).not.toThrow();
   });

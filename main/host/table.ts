@@ -14,6 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { checkBoard } from '../../games/core/board-check.js';
+import { firstIssueWording } from '../../games/core/issue-words.js';
 import { withoutBackground } from '../../games/core/board-header.js';
 import { savedOptions } from '../../games/core/saved-options.js';
 import { Rng } from '../../games/core/rng.js';
@@ -45,6 +46,8 @@ export type Refusal = { ok: false; code: string; message: string; key?: string; 
 export type Done = { ok: true } | Refusal;
 
 const refusal = (code: string, words: HostWords): Refusal => ({ ok: false, code, ...wordsOf(words) });
+/** What a move-shape complaint about the whole move calls it. */
+const MOVE = { key: 'board.field.move' };
 
 export interface TableInit {
   id: string;
@@ -401,7 +404,7 @@ export class Table {
     let move = rawMove;
     if (!fromBot) {
       const parsed = this.def.moveSchema.safeParse(rawMove);
-      if (!parsed.success) return refusal('bad-move', said('host.refuse.badMove', { game: this.def.name, message: parsed.error.issues[0]?.message ?? 'wrong shape' }));
+      if (!parsed.success) return refusal('bad-move', said('host.refuse.badMove', { game: this.def.name, message: firstIssueWording(parsed.error, rawMove, MOVE) }));
       move = parsed.data;
     }
     const before = this.state;

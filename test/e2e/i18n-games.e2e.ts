@@ -124,6 +124,15 @@ describe("Each game's table in French and German", () => {
     const airports = await page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.highlightedCities?.() ?? []);
     expect(airports.length).toBeGreaterThan(0);
     const point = await page.evaluate((a) => (globalThis as unknown as Hook).__boardwright?.cityPoint?.(a) ?? null, airports[0]!);
+    // The host's note on what a gate there costs comes by key and reads in French in the hover card
+    // (the pointer comes onto the airport afresh on each try: one move may land before the map sees it).
+    await expect
+      .poll(async () => {
+        await page.mouse.move(point!.x + 30, point!.y + 30);
+        await page.mouse.move(point!.x, point!.y);
+        return page.getByTestId('airport-tooltip').textContent().catch(() => '');
+      })
+      .toMatch(/La prochaine porte \(porte \d+\) coûte \d+ points?/);
     const click = () => page.mouse.click(point!.x, point!.y);
     expect(await refused(o, click)).toContain('Ce n’est pas un coup de');
     await looked(o, 'i18n-games-blue-skies-fr');

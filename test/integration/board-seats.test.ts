@@ -9,6 +9,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { games } from '../../games/index.js';
+import { allMessages } from '../../games/messages.js';
+import { word } from '../../games/core/wording.js';
 import { twoPlayerBoard } from '../../games/airlines/testing.js';
 import type { BoardInfo, HostMessage } from '../../formats/protocol.js';
 import { createHost, type HostHandle } from '../../main/host/index.js';
@@ -37,7 +39,9 @@ describe.runIf(games.has('airlines'))('A board that seats fewer players than its
     const boards = (await (await fetch(host.url + 'api/boards')).json()) as BoardInfo[];
     const mine = boards.find((b) => b.id === 'user:airlines/two-of-us')!;
     expect(mine.playable).toBe(true);
-    expect(mine.players).toEqual({ min: 2, max: 2, note: NOTE });
+    expect(mine.players).toMatchObject({ min: 2, max: 2, note: NOTE });
+    // The note comes by key too: a lobby in German words it from the catalogue.
+    expect(word(allMessages, 'de', mine.players!.noteWords!)).toBe('Die Karten dieses Spielplans reichen für 2 Personen: Er hat 20 Aktien (3 Personen brauchen 21: 5 je Person, 5 offen und eine zum Ziehen).');
     expect(boards.find((b) => b.id === 'bundled:airlines/north-america')!.players).toBeUndefined();
 
     const c = await TestClient.connect(host.url);

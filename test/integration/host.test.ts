@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HostMessage, TableView } from '../../formats/protocol.js';
 import { type LogEntry, PROTOCOL_VERSION, MAX_FRAME_BYTES } from '../../formats/protocol.js';
-import { wordLogEntry } from '../../formats/client-words.js';
+import { wordLogEntry, wordRefusal } from '../../formats/client-words.js';
 import { allMessages } from '../../games/messages.js';
 import type { TallyView } from '../fixtures/fixture-game.js';
 import { TestClient, isView, type ClientEvent, type TableViewEvent } from './client.js';
@@ -173,7 +173,13 @@ describe('host over WebSocket', () => {
       (await a.request<Extract<HostMessage, { type: 'moveRejected' }>>(msg, (m) => m.type === 'moveRejected')).error.code;
     expect(await reject({ type: 'move', table: id, token: 'x'.repeat(43), stateNo: 0, move: { type: 'bank' } })).toBe('not-your-seat');
     expect(await reject({ type: 'move', table: id, token: tokens.get(1)!, stateNo: 0, move: { type: 'bank' } })).toBe('not-your-turn');
-    expect(await reject({ type: 'move', table: id, token: tokens.get(0)!, stateNo: 0, move: { type: 'fly' } })).toBe('bad-move');
+    const badShape = await a.request<Extract<HostMessage, { type: 'moveRejected' }>>(
+      { type: 'move', table: id, token: tokens.get(0)!, stateNo: 0, move: { type: 'fly' } },
+      (m) => m.type === 'moveRejected',
+    );
+    // The schema's complaint goes by key too, so each client words it whole in its language.
+    expect(badShape.error).toMatchObject({ code: 'bad-move', key: 'host.refuse.badMove', message: 'That is not a move of Tally (test game): type “fly” is not in a form this field accepts.' });
+    expect(wordRefusal(allMessages, 'fr', badShape.error)).toBe('Ce n’est pas un coup de Tally (test game) : type “fly” n’a pas une forme que ce champ accepte.');
     const noCard = await a.request<Extract<HostMessage, { type: 'moveRejected' }>>(
       { type: 'move', table: id, token: tokens.get(0)!, stateNo: 0, move: { type: 'play', card: 99 } },
       (m) => m.type === 'moveRejected',

@@ -44,3 +44,6 @@ export const botName = (b: BotInfo): string => say(b.nameWords, b.name);
 export const botDescription = (b: BotInfo): string => say(b.descriptionWords, b.description);
 export const optionLabel = (o: OptionInfo): string => say(o.labelKey === undefined ? undefined : { key: o.labelKey }, o.label);
 export const optionDescription = (o: OptionInfo): string => say(o.descriptionKey === undefined ? undefined : { key: o.descriptionKey }, o.description);
+
+/** Why a board seats fewer players than its game (`PlayerCounts`), in the page's language. */
+export const seatNote = (c: { note: string | null; noteWords?: Wording }): string => (c.note === null ? '' : say(c.noteWords, c.note));

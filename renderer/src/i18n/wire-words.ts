@@ -11,6 +11,7 @@ import { wordLogEntry, wordRefusal, wordStandings, wordSummary } from '../../../
 import type { LogEntry } from '../../../formats/protocol.js';
 import { allMessages } from '../../../games/messages.js';
 import { wordProblem } from '../../../games/core/board-problem.js';
+import { isWording, word } from '../../../games/core/wording.js';
 import type { BoardProblem } from '../../../games/core/types.js';
 import { useLocale } from './locale.js';
 
@@ -36,4 +37,9 @@ export function wordedOutcome<O extends object>(o: O): O & { summary: string; st
   const standings = wordStandings(allMessages, locale, o);
   if (standings !== undefined) out.standings = standings;
   return out;
+}
+
+/** A wording a view carries (a note on what something costs or why not) in the page's language; not a wording: nothing. */
+export function viewText(w: unknown): string {
+  return isWording(w) ? word(allMessages, useLocale().value, w) : '';
 }

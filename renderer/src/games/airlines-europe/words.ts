@@ -4,8 +4,9 @@
  */
 import type { AirlineScore, EuropeBoard, EuropeView, ScoringRecord } from '../../../../games/airlines-europe/types.js';
 import { namesOf } from './options.js';
+import { words } from './i18n/index.js';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const { t } = words;
 
 export function routeHoverLines(board: EuropeBoard, view: EuropeView, routeId: string, offers: readonly string[]): string[] {
   const route = board.routes.find((r) => r.id === routeId);
@@ -13,13 +14,13 @@ export function routeHoverLines(board: EuropeBoard, view: EuropeView, routeId: s
   const names = namesOf(board);
   const held = view.licences[route.id] ?? [];
   const lines = [names.route(route.id)];
-  lines.push(`Licences: ${route.licences.map((p, i) => `${p} million ${held[i] ? `(${names.initials(held[i]!)})` : '(free)'}`).join(', ')}`);
+  lines.push(t('europe.hover.licences', { list: route.licences.map((p, i) => t('europe.hover.licence', { price: p, holder: held[i] ? names.initials(held[i]!) : 'none' })).join(', ') }));
   for (const o of view.licencePlan?.offers.filter((x) => x.route === route.id) ?? []) {
     const a = view.airlines.find((x) => x.id === o.airline);
-    lines.push(`${names.airline(o.airline)} may license it for ${o.price} million (shares ${a?.track ?? '?'} → ${o.track})`);
+    lines.push(t('europe.hover.offer', { airline: names.airline(o.airline), price: o.price, from: a?.track ?? '?', to: o.track }));
   }
-  for (const o of offers.slice(0, 3)) lines.push(`You may: ${o}`);
-  if (offers.length > 3) lines.push(`… and ${offers.length - 3} more ways (see the moves)`);
+  for (const o of offers.slice(0, 3)) lines.push(t('europe.hover.youMay', { move: o }));
+  if (offers.length > 3) lines.push(t('europe.hover.more', { n: offers.length - 3 }));
   return lines;
 }
 
@@ -27,12 +28,12 @@ export function cityHoverLine(board: EuropeBoard, view: EuropeView, cityId: stri
   const names = namesOf(board);
   const city = board.cities.find((c) => c.id === cityId);
   const inPlay = new Set(view.airlines.map((a) => a.id));
-  const homes = board.airlines.filter((a) => a.home === cityId && inPlay.has(a.id)).map((a) => `home of ${a.name}`);
+  const homes = board.airlines.filter((a) => a.home === cityId && inPlay.has(a.id)).map((a) => t('europe.hover.home', { airline: a.name }));
   const open = new Set(view.airlines.flatMap((a) => a.openBonuses));
   const cityName = (id: string) => board.cities.find((c) => c.id === id)?.name ?? id;
   const bonuses = board.bonuses
     .filter((b) => open.has(b.id) && (b.from === cityId || b.to === cityId))
-    .map((b) => `${names.airline(b.airline)} bonus +${b.value} when it also reaches ${cityName(b.from === cityId ? b.to : b.from)}`);
+    .map((b) => t('europe.hover.bonus', { airline: names.airline(b.airline), value: b.value, city: cityName(b.from === cityId ? b.to : b.from) }));
   return [city?.name ?? cityId, ...homes, ...bonuses].join(' · ');
 }
 
@@ -54,18 +55,17 @@ export interface ScoringLine {
  */
 export function scoringLines(board: EuropeBoard, record: ScoringRecord, nameOf: (id: string) => string, you: string | null): ScoringLine[] {
   const names = namesOf(board);
-  const who = (id: string) => (id === '*third' ? 'the third player' : id === you ? 'you' : nameOf(id));
+  const who = (id: string) => ({ who: id === '*third' ? 'third' : id === you ? 'you' : 'other', name: id === '*third' || id === you ? '' : nameOf(id) });
   return record.airlines.map((a: AirlineScore) => {
-    const where = a.track === null ? 'fixed payout' : `space ${a.track}`;
     const holders = Object.entries(a.shares).sort((x, y) => y[1] - x[1]);
     const parts = holders.map(([id, n]) => {
       const pts = Object.hasOwn(a.points, id) ? a.points[id]! : null;
-      return `${who(id)} ${plural(n, 'share')}${pts === null ? '' : `: ${plural(pts, 'point')}`}`;
+      return pts === null ? t('europe.score.holder', { ...who(id), n }) : t('europe.score.holderPoints', { ...who(id), n, pts });
     });
     return {
       airline: a.airline,
-      head: `${names.airline(a.airline)}, ${where}, pays ${payout(a.table)}`,
-      detail: parts.length ? parts.join('; ') : 'nobody holds a share face up: no points',
+      head: t('europe.score.head', { airline: names.airline(a.airline), where: a.track === null ? 'fixed' : 'space', space: a.track ?? 0, points: payout(a.table) }),
+      detail: parts.length ? parts.join('; ') : t('europe.score.nobody'),
     };
   });
 }

@@ -7,6 +7,7 @@
 import type { BlueSkiesBoard } from '../../../../games/blue-skies/board.js';
 import { LOCAL, type BlueSkiesView } from '../../../../games/blue-skies/types.js';
 import { words } from './i18n/index.js';
+import { viewText } from '../../i18n/wire-words.js';
 
 const { t } = words;
 
@@ -30,7 +31,7 @@ export function airportLines(board: BlueSkiesBoard, view: BlueSkiesView | null, 
   const open = st?.gates.some((g) => g.owner !== null) ?? false;
   if (st && !open && st.pax > 0) lines.push(t('skies.airport.waiting', { pax: st.pax }));
   lines.push(t('skies.airport.demand', { n: a.demand }));
-  const note = view?.buying?.notes[id];
-  if (note && Object.prototype.hasOwnProperty.call(view!.buying!.notes, id)) lines.push(t('skies.airport.note', { player: nameOf(view!.buying!.player), note }));
+  const note = view?.buying && Object.prototype.hasOwnProperty.call(view.buying.notes, id) ? viewText(view.buying.notes[id]) : '';
+  if (note) lines.push(t('skies.airport.note', { player: nameOf(view!.buying!.player), note }));
   return lines;
 }

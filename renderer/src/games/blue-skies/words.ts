@@ -8,6 +8,7 @@ import type { BlueSkiesMove, BlueSkiesView } from '../../../../games/blue-skies/
 import type { Pending, TableContext } from '../../table-shell/types.js';
 import { airportOfTarget, cityName } from './options.js';
 import { words } from './i18n/index.js';
+import { viewText } from '../../i18n/wire-words.js';
 
 type Ctx = TableContext<BlueSkiesView, BlueSkiesBoard>;
 
@@ -57,8 +58,8 @@ export function whyNot(ctx: Ctx, target: string): string | null {
   switch (v.phase.kind) {
     case 'setupBuy':
     case 'buy':
-      if (v.buying?.blocked) return v.buying.blocked;
-      return v.buying && Object.prototype.hasOwnProperty.call(v.buying.notes, id) ? t('skies.why.note', { city, note: v.buying.notes[id]! }) : null;
+      if (v.buying?.blocked) return viewText(v.buying.blocked);
+      return v.buying && Object.prototype.hasOwnProperty.call(v.buying.notes, id) ? t('skies.why.note', { city, note: viewText(v.buying.notes[id]) }) : null;
     case 'play':
       return t('skies.why.noCard', { city, used: v.players.find((p) => p.id === v.you)?.specialUsed ? 'yes' : 'no' });
     case 'assist':

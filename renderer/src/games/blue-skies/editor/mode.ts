@@ -25,15 +25,25 @@ type B = BlueSkiesBoard;
 export const TABLES = { regions: 'regions', demand: 'demand', game: 'game' } as const;
 
 export const BLUE_SKIES_TOOLS: readonly Tool<B>[] = [
-  { id: 'select', label: 'Select', key: 'v', kind: 'select', hint: 'Click an airport to edit it, Shift+click to add, drag a box to select several, drag to move. Alt+drag moves the background picture.' },
+  {
+    id: 'select',
+    label: 'Select',
+    key: 'v',
+    kind: 'select',
+    get hint() {
+      return t('editor.skies.m.selectHint');
+    },
+  },
   {
     id: 'airport',
     label: 'Airport',
     key: 'a',
     kind: 'place',
-    hint: 'Click on the map to place an airport.',
+    get hint() {
+      return t('editor.skies.m.airportHint');
+    },
     place(board, at, hit) {
-      if (hit?.kind === 'airport') return `${cityOf(board, hit.id)} is already here: click on empty map to place a new airport.`;
+      if (hit?.kind === 'airport') return t('editor.skies.m.airportHere', { city: cityOf(board, hit.id) });
       const airport = newAirport(board, at.x, at.y);
       return { command: addAirport(board, airport), select: [{ kind: 'airport', id: airport.id }] };
     },
@@ -43,16 +53,18 @@ export const BLUE_SKIES_TOOLS: readonly Tool<B>[] = [
     label: 'Region',
     key: 'm',
     kind: 'pick',
-    hint: 'Click airports to put them into the region chosen above, or to take them out again. An airport may be in several regions.',
+    get hint() {
+      return t('editor.skies.m.regionHint');
+    },
     pick(board, ref, ctx) {
       if (ref.kind !== 'airport') return null;
       const regionId = typeof ctx.options.region === 'string' ? ctx.options.region : '';
       const region = board.regions.find((r) => r.id === regionId);
-      if (!region) return board.regions.length ? 'Choose the region to paint in the panel on the right first.' : 'There is no region yet: make one with “New region” in the panel on the right.';
+      if (!region) return board.regions.length ? t('editor.skies.m.chooseRegion') : t('editor.skies.m.noRegion');
       const cmd = setMembership(board, region.id, [ref.id]);
       if (!cmd) return null;
       const now = !region.airports.includes(ref.id);
-      return { command: cmd, say: `${cityOf(board, ref.id)} is ${now ? 'now in' : 'no longer in'} ${region.name} (${region.airports.length + (now ? 1 : -1)} airports).` };
+      return { command: cmd, say: t('editor.skies.m.painted', { city: cityOf(board, ref.id), now: now ? 'yes' : 'no', region: region.name, n: region.airports.length + (now ? 1 : -1) }) };
     },
   },
   {
@@ -60,12 +72,22 @@ export const BLUE_SKIES_TOOLS: readonly Tool<B>[] = [
     label: 'Land',
     key: 'l',
     kind: 'place',
-    hint: 'Click near the coast to add a point to the nearest stretch of it; Shift+click to start a new shape of land (an island). Drag the points with Select; Delete removes them.',
+    get hint() {
+      return t('editor.skies.m.landHint');
+    },
     place(board, at, _hit, ctx) {
       return addLandPoint(board, at, ctx.shift);
     },
   },
-  { id: 'delete', label: 'Delete', key: 'd', kind: 'delete', hint: 'Click an airport to delete it (it leaves its regions too), or a point of the land.' },
+  {
+    id: 'delete',
+    label: 'Delete',
+    key: 'd',
+    kind: 'delete',
+    get hint() {
+      return t('editor.skies.m.deleteHint');
+    },
+  },
 ];
 
 /** `$.airports[3].gates[1]` → `{ key: 'airports', index: 3 }`. */
@@ -178,19 +200,19 @@ export const blueSkiesMode: EditorMode<B> = {
   describe(board, ref: ElementRef) {
     if (ref.kind === 'airport') {
       const a = board.airports.find((x) => x.id === ref.id);
-      return a && !a.city.trim() ? `The airport without a name at ${Math.round(a.x)}, ${Math.round(a.y)}` : `Airport ${cityOf(board, ref.id)}`;
+      return a && !a.city.trim() ? t('editor.skies.d.airportNoName', { x: Math.round(a.x), y: Math.round(a.y) }) : t('editor.skies.d.airport', { city: cityOf(board, ref.id) });
     }
     if (ref.kind === 'gate') {
       const g = parseGateId(ref.id);
-      return g ? `${blueSkiesMode.describe(board, { kind: 'airport', id: g.airport })}, gate ${g.space + 1}` : 'A gate';
+      return g ? t('editor.skies.d.gate', { airport: blueSkiesMode.describe(board, { kind: 'airport', id: g.airport }), n: g.space + 1 }) : t('editor.skies.d.aGate');
     }
     if (ref.kind === 'region') {
       const r = board.regions.find((x) => x.id === ref.id);
-      return r && !r.name.trim() ? `The region without a name (${r.airports.length} airports)` : `Region ${regionName(board, ref.id)}`;
+      return r && !r.name.trim() ? t('editor.skies.d.regionNoName', { n: r.airports.length }) : t('editor.skies.d.region', { name: regionName(board, ref.id) });
     }
     if (ref.kind === LAND_POINT) return describeLandPoint(ref.id);
-    if (ref.kind === 'table') return ref.id === TABLES.demand ? 'The demand deck' : ref.id === TABLES.regions ? 'The regions' : 'The bag and the player counts';
-    return 'The board';
+    if (ref.kind === 'table') return ref.id === TABLES.demand ? t('editor.skies.d.demand') : ref.id === TABLES.regions ? t('editor.skies.d.regions') : t('editor.skies.d.game');
+    return t('editor.skies.d.board');
   },
   deleteCommand(board, refs) {
     const airports = refs.filter((r) => r.kind === 'airport').map((r) => r.id);
@@ -209,7 +231,8 @@ export const blueSkiesMode: EditorMode<B> = {
   selectionEdits: blueSkiesSelectionEdits(airportsOf),
   summary(board) {
     const demand = board.airports.reduce((n, a) => n + a.demand, 0);
-    const land = board.land ? ` · land: ${board.land.length} shape${board.land.length === 1 ? '' : 's'}, ${board.land.reduce((n, s) => n + s.points.length, 0)} points` : '';
-    return `${board.airports.length} airports · ${board.regions.length} regions · ${demand} demand cards · bag ${board.bag.red} red + ${board.bag.green} green${land}`;
+    const counts = { airports: board.airports.length, regions: board.regions.length, demand, red: board.bag.red, green: board.bag.green };
+    if (!board.land) return t('editor.skies.summary', counts);
+    return t('editor.skies.summaryLand', { ...counts, shapes: board.land.length, points: board.land.reduce((n, s) => n + s.points.length, 0) });
   },
 };

@@ -62,17 +62,21 @@ const fillWord = (o: Readonly<Record<string, unknown>>) => FILL_WORDS[typeof o.f
 function fillResult(board: B, cells: readonly GridCell[], options: Readonly<Record<string, unknown>>, how: string) {
   const n = cells.length;
   const command = fillCells(linie1Grid, board, cells, fillContent(options), `${how} ${n} square${n === 1 ? '' : 's'} with ${fillWord(options)}`);
-  return command ? { command } : 'Nothing to change: those squares already hold that.';
+  return command ? { command } : t('editor.linie1.m.nothing');
 }
 
 export const LINIE1_TOOLS: readonly Tool<B>[] = [
-  { id: 'select', label: 'Select', key: 'v', kind: 'select', hint: 'Click a building or terminal to edit it; drag buildings to move them by whole squares, a terminal to slide it along its edge.' },
+  { id: 'select', label: 'Select', key: 'v', kind: 'select', get hint() {
+      return t('editor.linie1.m.selectHint');
+    } },
   {
     id: 'region',
     label: 'Region',
     key: 'm',
     kind: 'region',
-    hint: 'Drag over squares to pick a region, then drag inside it to move what it holds. Ctrl+C copies, Ctrl+X cuts, Ctrl+V pastes (each click stamps a copy), R turns, H mirrors, Delete clears.',
+    get hint() {
+      return t('editor.linie1.m.regionHint');
+    },
   },
   {
     id: 'rect-fill',
@@ -80,7 +84,9 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
     key: 'e',
     kind: 'rect',
     defaults: { fill: 'building' },
-    hint: 'Drag a rectangle of squares to fill with buildings, blocked squares or nothing (pick which above). One step to undo.',
+    get hint() {
+      return t('editor.linie1.m.rectHint');
+    },
     fillRect: (board, rect, ctx) => fillResult(board, cellsIn(rect), ctx.options, 'Fill'),
   },
   {
@@ -89,7 +95,9 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
     key: 'k',
     kind: 'fill',
     defaults: { fill: 'building' },
-    hint: 'Click a square: it and every square joined to it side by side that holds the same (empty, building or blocked) get what is picked above.',
+    get hint() {
+      return t('editor.linie1.m.bucketHint');
+    },
     fill: (board, cell, ctx) => fillResult(board, floodCells(linie1Grid, board, cell), ctx.options, 'Bucket-fill'),
   },
   {
@@ -97,7 +105,9 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
     label: 'Building',
     key: 'p',
     kind: 'paint',
-    hint: 'Press and drag over squares to put buildings on them (Alt+drag takes them off). Tiles never go on a building.',
+    get hint() {
+      return t('editor.linie1.m.buildingHint');
+    },
     paint(board, cell, ctx) {
       if (ctx.alt) {
         const b = buildingAt(board, cell);
@@ -111,7 +121,9 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
     label: 'Blocked square',
     key: 'x',
     kind: 'paint',
-    hint: 'Press and drag over squares where no track may ever go, such as a park or water (Alt+drag opens them again). Buildings stay as they are.',
+    get hint() {
+      return t('editor.linie1.m.blockedHint');
+    },
     paint(board, cell, ctx) {
       if (ctx.alt) return blockedAt(board, cell) ? removeBlocked(board, new Set([blockedId(cell)])) : null;
       return addBlocked(board, cell);
@@ -123,7 +135,9 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
     key: 's',
     kind: 'stamp',
     rotations: 4,
-    hint: 'Click the street square in front of a building to let its stop sign go on that side, or not (R picks the building when two stand beside the square).',
+    get hint() {
+      return t('editor.linie1.m.stopHint');
+    },
     stamp(board, cell, ctx) {
       const at = stopSideAt(board, cell, ctx.rotation);
       if (typeof at === 'string') return at;
@@ -140,17 +154,19 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
     kind: 'stamp',
     rotations: 4,
     defaults: { line: '' },
-    hint: 'Click a square on the edge to put a terminal loop there for the chosen line (two clicks make a new line\'s pair); R turns the loop to the other side.',
+    get hint() {
+      return t('editor.linie1.m.terminalHint');
+    },
     stamp(board, cell, ctx) {
       const spots = terminalSpots(board, cell);
-      if (spots.length === 0) return 'Terminals sit on the edge of the city: click a square on the border of the grid.';
+      if (spots.length === 0) return t('editor.linie1.m.edgeOnly');
       const spot = spots[ctx.rotation % spots.length]!;
       // No line chosen: the first line still short of a terminal, so two clicks make a pair.
       const chosen = typeof ctx.options.line === 'string' ? ctx.options.line : '';
       const line = chosen || (board.lines.find((l) => board.terminals.filter((t) => t.line === l.id).length < 2)?.id ?? '');
       const res = stampTerminal(board, line, spot);
       if (typeof res === 'string') return res;
-      return { command: res.command, select: [{ kind: 'terminal', id: res.id }], say: `Terminal ${res.id} of line ${res.line} is on the ${spot.edge} edge.` };
+      return { command: res.command, select: [{ kind: 'terminal', id: res.id }], say: t('editor.linie1.m.terminalPlaced', { id: res.id, line: res.line, edge: spot.edge }) };
     },
   },
   {
@@ -158,15 +174,19 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
     label: 'Clear block',
     key: 'b',
     kind: 'fill',
-    hint: 'Click a building to take off it and every building joined to it side by side (one step).',
+    get hint() {
+      return t('editor.linie1.m.clearHint');
+    },
     fill(board, cell) {
       const block = buildingBlock(board, cell);
-      if (block.length === 0) return 'Click a building: this tool clears the whole block of buildings around it.';
+      if (block.length === 0) return t('editor.linie1.m.clickBuilding');
       const cmd = removeBuildings(board, new Set(block));
-      return cmd ? { command: cmd, say: `Cleared ${block.length} building${block.length === 1 ? '' : 's'}: ${block.join(', ')}.` } : null;
+      return cmd ? { command: cmd, say: t('editor.linie1.m.cleared', { n: block.length, ids: block.join(', ') }) } : null;
     },
   },
-  { id: 'delete', label: 'Delete', key: 'd', kind: 'delete', hint: 'Click a building or a terminal to delete it.' },
+  { id: 'delete', label: 'Delete', key: 'd', kind: 'delete', get hint() {
+      return t('editor.linie1.m.deleteHint');
+    } },
 ];
 
 /** `$.terminals[3].squares` → `{ key: 'terminals', index: 3, rest: 'squares' }`. */
@@ -252,26 +272,26 @@ export const linie1Mode: EditorMode<B> = {
     switch (ref.kind) {
       case 'building': {
         const x = b.buildings.find((y) => y.id === ref.id);
-        return x ? `Building ${x.id} (${x.name}) at row ${x.row}, column ${x.col}` : `Building ${ref.id}`;
+        return x ? t('editor.linie1.d.buildingAt', { id: x.id, name: x.name, row: x.row, col: x.col }) : t('editor.linie1.d.building', { id: ref.id });
       }
       case 'terminal': {
-        const t = b.terminals.find((y) => y.id === ref.id);
-        return t ? `Terminal ${t.street} (line ${t.line})` : `Terminal ${ref.id}`;
+        const term = b.terminals.find((y) => y.id === ref.id);
+        return term ? t('editor.linie1.d.terminalOf', { street: term.street, line: term.line }) : t('editor.linie1.terminal', { id: ref.id });
       }
       case 'blocked': {
         const c = parseBlockedId(ref.id);
-        return c ? `Blocked square at row ${c.row}, column ${c.col}` : 'A blocked square';
+        return c ? t('editor.linie1.d.blockedAt', { row: c.row, col: c.col }) : t('editor.linie1.d.aBlocked');
       }
       case 'line':
-        return `Line ${ref.id}`;
+        return t('editor.linie1.t.lineHead', { id: ref.id });
       case 'tileType':
-        return `Tile ${b.tileTypes.find((t) => t.id === ref.id)?.name ?? ref.id}`;
+        return t('editor.linie1.d.tile', { name: b.tileTypes.find((x) => x.id === ref.id)?.name ?? ref.id });
       case 'routeCard':
-        return `Route card ${ref.id}`;
+        return t('editor.linie1.d.card', { id: ref.id });
       case 'table':
-        return { lines: 'The lines', tiles: 'The tiles', cards: 'The route cards', die: 'The die' }[ref.id] ?? 'The board';
+        return ref.id === 'lines' || ref.id === 'tiles' || ref.id === 'cards' || ref.id === 'die' ? t('editor.linie1.d.table', { table: ref.id }) : t('editor.linie1.d.board');
       default:
-        return 'The board';
+        return t('editor.linie1.d.board');
     }
   },
   locate(b, path) {
@@ -334,6 +354,14 @@ export const linie1Mode: EditorMode<B> = {
     return compound(`Move ${refs.length} elements`, [squares, terminals]);
   },
   summary: (b) =>
-    `${b.cols} × ${b.rows} squares · ${b.buildings.length} buildings · ${b.blocked?.length ? `${b.blocked.length} blocked · ` : ''}${b.lines.length} lines · ${b.terminals.length} terminals · ` +
-    `${b.tileTypes.reduce((n, t) => n + t.pile, 0)} tiles in the pile · ${b.routeCards.length} route cards`,
+    t('editor.linie1.summary', {
+      cols: b.cols,
+      rows: b.rows,
+      buildings: b.buildings.length,
+      blocked: b.blocked?.length ?? 0,
+      lines: b.lines.length,
+      terminals: b.terminals.length,
+      pile: b.tileTypes.reduce((n, x) => n + x.pile, 0),
+      cards: b.routeCards.length,
+    }),
 };
