@@ -1,0 +1,47 @@
+/** Die Sätze des Labor-Berichts auf Deutsch (siehe en.ts). */
+export default {
+  'labr.p': '{form, select, tiny {p < 0,001} three {p = {p, number, ::.000}} other {p = {p, number, ::.00}}}',
+  'labr.unit': '{unit, select, rounds {{n, plural, one {Runde} other {Runden}}} turns {{n, plural, one {Zug} other {Züge}}} other {{unit}}}',
+  'labr.seat': 'Platz {n}',
+  'labr.basis': '{bots} über {games, plural, one {# Partie} other {# Partien}} (Seeds {first}–{last})',
+  'labr.verdict.balance': 'Mit {basis}: {seats}{bots}',
+  'labr.verdict.fewGames': 'zu wenige Partien mit genau einem Sieger ({n, number}), um die Plätze zu beurteilen.',
+  'labr.verdict.seatEdge':
+    'der {which, select, first {erste} other {letzte}} Platz {how, select, ahead {hat einen Vorteil über den Zufall hinaus} other {liegt über den Zufall hinaus zurück}}: er gewinnt {rate, number} % ({lo, number} %–{hi, number} %) gegenüber einem fairen Anteil von {fair, number} % ({p}).',
+  'labr.verdict.seatsDiffer': 'die Plätze unterscheiden sich über den Zufall hinaus (Siegquoten der Plätze {lo, number} % bis {hi, number} % gegenüber fairen {fair, number} %; {p}), doch weder der erste noch der letzte Platz allein sticht heraus.',
+  'labr.verdict.balanced': 'die Plätze wirken ausgeglichen: Siegquoten der Plätze {lo, number} % bis {hi, number} % gegenüber fairen {fair, number} %; kein Vorteil eines Platzes geht über den Zufall hinaus (erster {pFirst}, letzter {pLast}).',
+  'labr.verdict.bestBot': ' Von den Bots gewinnt {bot} am meisten ({rate, number} % seiner Plätze{clear, select, yes {, klar vor allen anderen} other {}}).',
+  'labr.verdict.fewLeaders': 'Zu wenige Partien hatten nach zwei Dritteln einen klaren Führenden, um zu sagen, wie entschieden sie sind.',
+  'labr.verdict.decisive':
+    'Wer nach zwei Dritteln der Partie führt, gewinnt {rate, number} % der Partien ({lo, number} %–{hi, number} %): {how, select, decisive {entschieden: das Ende ist selten offen} fairly {recht entschieden, mit Raum für Aufholjagden} other {offen: der Führende nach zwei Dritteln wird oft noch eingeholt}}.',
+  'labr.verdict.length': 'Partien dauern im Median {turns, number} {unit} ({moves, number} Spielzüge; jede zehnte unter {p10, number}, jede zehnte über {p90, number}).{lead}',
+  'labr.verdict.lead': ' Der mediane Vorsprung des Siegers beträgt {lead, number} Punkte.',
+  'labr.look.uncovered': '{n, plural, one {# Partie erreichte} other {# Partien erreichten}} einen Zustand, den die Regeln nicht abdecken (die erste: Seed {seed}, Spielzug {move}: {message}). Öffnen Sie sie in der Wiedergabe.',
+  'labr.look.stalled': '{n, plural, one {# Partie endete} other {# Partien endeten}} nie (die erste: Seed {seed}, nach {move, number} Spielzügen noch im Gang). Öffnen Sie eine in der Wiedergabe, um zu sehen, warum sich nichts bewegt.',
+  'labr.look.seatOrder': 'Die Sitzreihenfolge: siehe die Siegquoten der Plätze; ein Bonus für spätere Plätze oder ein anderer Start kann sie ausgleichen.',
+  'labr.look.noWinner': '{rate, number} % der Partien enden ohne Sieger: siehe die Liste dieser Partien.',
+  'labr.look.neverUsed': '{n, plural, one {# Element wurde} other {# Elemente wurden}} in {games, number} Partien nie genutzt ({ids}{more, select, yes {, …} other {}}): siehe die Heatmap.',
+  'labr.look.strong': 'Wer {names} nutzt, gewinnt weit öfter als ohne {n, plural, one {es} other {sie}}: einen Blick wert, es könnte eine dominante Strategie sein.',
+  'labr.look.exhausted': '{what}: in {rate, number} % der Partien aufgebraucht (medianer Spielzug {move, number}).',
+  'labr.look.nothing': 'Nichts sticht heraus: die Plätze sind ausgeglichen und jede Partie endete regulär. Die Heatmap zeigt, welche Teile des Spielplans die Bots bevorzugen.',
+  'labr.finding.win':
+    '{name}: Die Plätze, die es halten, gewinnen {holders, number} % gegenüber {others, number} % für die übrigen ({d} Punkte, 95-%-Intervall {lo} bis {hi}){facts}. {halves}{edit}',
+  'labr.finding.take':
+    '{name} wird bis {unit} {turn, number} in {rate, number} % der Partien genommen (95-%-Intervall {lo, number} %–{hi, number} %), gegenüber {typical, number} % für ein typisches Element seiner Art{peers, select, none {} other { bei {peers}}} (die mittlere Hälfte: {q1, number} %–{q3, number} %){facts}. {halves}{edit}',
+  'labr.finding.facts': '; {list}',
+  'labr.fact.takenBy': 'bis {unit} {turn, number} in {rate, number} % der Partien genommen',
+  'labr.fact.cost': 'zu medianen Kosten von {cost, number}',
+  'labr.fact.worth': 'im Schnitt {worth, number, ::.0} Punkte wert für seinen Halter',
+  'labr.fact.firstTaken': 'erstmals genommen in {unit} {turn, number} (Median aus {games, number} Partien; 95-%-Intervall {lo, number}–{hi, number})',
+  'labr.fact.firstTakenMedian': 'erstmals genommen in {unit} {turn, number} (Median)',
+  'labr.fact.neverTaken': 'nie genommen',
+  'labr.finding.holds': 'Es gilt in beiden Hälften des Laufs.',
+  'labr.finding.notHolds': 'Es gilt nicht in beiden Hälften des Laufs ({a} und {b} Punkte): Spielen Sie mehr Partien, bevor Sie danach handeln.',
+  'labr.finding.notHoldsRate': 'Es gilt nicht in beiden Hälften des Laufs ({a, number} % und {b, number} %): Spielen Sie mehr Partien, bevor Sie danach handeln.',
+  'labr.finding.edit': ' Vorgeschlagene Änderung: {edit}.',
+  'labr.edit': '{field} von {from} auf {to}',
+  'labr.finding.makeWin': ' Machen Sie es {direction, select, weaken {teurer oder weniger wert} other {billiger oder mehr wert}}.',
+  'labr.finding.makeTake': ' Machen Sie es {direction, select, weaken {teurer} other {billiger oder leichter erreichbar}}.',
+  'labr.findings.method':
+    'Die Frühnahmequote jedes Elements (genommen bis zu dem Zug, bis zu dem ein Viertel der ersten Nahmen seiner Art erfolgt) gegenüber der mittleren Hälfte seiner Art oder seiner Vergleichselemente, wo die Regeln sie ordnen (ein z-Test gegen das nähere Quartil, mit dessen eigenem Rauschen; gezeigt ab {minTake, number} Punkten jenseits dieses Quartils, wenn das 95-%-Intervall der Quote es nicht berührt, und nur wenn die Siegquote seiner Halter, wo gemessen, in dieselbe Richtung weist), und die Halter jedes Elements (die Plätze, die es nahmen oder zugeteilt bekamen) gegenüber den übrigen Plätzen: der Cochran-Mantel-Haenszel-Test je Bot, korrigiert dafür, dass die Plätze einer Partie eine Ziehung sind (Rao-Scott), für {tested, plural, one {das # Element} other {die # Elemente}} mit mindestens 12 Platz-Partien auf jeder Seite. Alle {all, number} Tests werden gemeinsam nach Benjamini-Hochberg angepasst (q < 0,05); ein Unterschied der Siegquoten wird gezeigt, wenn die Quoten mindestens {minEffect, number} Punkte auseinanderliegen, das 95-%-Intervall die Null nicht berührt und der Unterschied in beiden Hälften des Laufs gilt. Ein Befund je Element: seine stärkste Lesart, die übrigen darunter.',
+} as const;

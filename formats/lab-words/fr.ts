@@ -1,0 +1,47 @@
+/** Les phrases du rapport du labo, en français (voir en.ts). */
+export default {
+  'labr.p': '{form, select, tiny {p < 0,001} three {p = {p, number, ::.000}} other {p = {p, number, ::.00}}}',
+  'labr.unit': '{unit, select, rounds {{n, plural, one {à la manche} other {manches}}} turns {{n, plural, one {au tour} other {tours}}} other {{unit}}}',
+  'labr.seat': 'Place {n}',
+  'labr.basis': '{bots} sur {games, plural, one {# partie} other {# parties}} (graines {first} à {last})',
+  'labr.verdict.balance': 'Avec {basis} : {seats}{bots}',
+  'labr.verdict.fewGames': 'trop peu de parties à un seul gagnant ({n, number}) pour juger les places.',
+  'labr.verdict.seatEdge':
+    'la {which, select, first {première} other {dernière}} place {how, select, ahead {a un avantage au-delà du hasard} other {est en retard au-delà du hasard}} : elle gagne {rate, number} % ({lo, number} %–{hi, number} %) contre une part juste de {fair, number} % ({p}).',
+  'labr.verdict.seatsDiffer': 'les places diffèrent au-delà du hasard (taux de victoire de {lo, number} % à {hi, number} % contre une part juste de {fair, number} % ; {p}), sans que la première ni la dernière place ne se détache seule.',
+  'labr.verdict.balanced': 'les places semblent équilibrées : taux de victoire de {lo, number} % à {hi, number} % contre une part juste de {fair, number} % ; aucun avantage de place n’est au-delà du hasard (première {pFirst}, dernière {pLast}).',
+  'labr.verdict.bestBot': ' Parmi les bots, {bot} gagne le plus ({rate, number} % de ses places{clear, select, yes {, nettement devant tous les autres} other {}}).',
+  'labr.verdict.fewLeaders': 'Trop peu de parties avaient un meneur net aux deux tiers pour dire à quel point elles sont décidées.',
+  'labr.verdict.decisive':
+    'Le meneur aux deux tiers de la partie finit par gagner {rate, number} % des parties ({lo, number} %–{hi, number} %) : {how, select, decisive {parties décidées : la fin fait rarement doute} fairly {parties assez décidées, avec de la place pour les retours} other {parties ouvertes : le meneur aux deux tiers est souvent rattrapé}}.',
+  'labr.verdict.length': 'Les parties durent en médiane {turns, number} {unit} ({moves, number} coups ; une sur dix en dessous de {p10, number}, une sur dix au-dessus de {p90, number}).{lead}',
+  'labr.verdict.lead': ' L’avance médiane du gagnant est de {lead, number} points.',
+  'labr.look.uncovered': '{n, plural, one {# partie a atteint} other {# parties ont atteint}} un état que les règles ne couvrent pas (la première : graine {seed}, coup {move} : {message}). Ouvrez-la dans la relecture.',
+  'labr.look.stalled': '{n, plural, one {# partie ne s’est} other {# parties ne se sont}} jamais terminée(s) (la première : graine {seed}, toujours en cours après {move, number} coups). Ouvrez-en une dans la relecture pour voir pourquoi rien ne bouge.',
+  'labr.look.seatOrder': 'L’ordre des places : voyez les taux de victoire par place ; un bonus pour les places suivantes ou un autre départ peut les égaliser.',
+  'labr.look.noWinner': '{rate, number} % des parties finissent sans gagnant : voyez la liste de ces parties.',
+  'labr.look.neverUsed': '{n, plural, one {# élément n’a} other {# éléments n’ont}} jamais servi en {games, number} parties ({ids}{more, select, yes {, …} other {}}) : voyez la carte de chaleur.',
+  'labr.look.strong': 'Utiliser {names} va avec la victoire bien plus souvent que ne pas {n, plural, one {l’utiliser} other {les utiliser}} : à examiner, une stratégie dominante est possible.',
+  'labr.look.exhausted': '{what} : épuisé dans {rate, number} % des parties (coup médian {move, number}).',
+  'labr.look.nothing': 'Rien ne se détache : les places sont égales et chaque partie s’est terminée normalement. La carte de chaleur montre les parties du plateau que les bots préfèrent.',
+  'labr.finding.win':
+    '{name} : les places qui le détiennent gagnent {holders, number} % contre {others, number} % pour les autres ({d} points, intervalle à 95 % de {lo} à {hi}){facts}. {halves}{edit}',
+  'labr.finding.take':
+    '{name} est pris au plus tard {unit} {turn, number} dans {rate, number} % des parties (intervalle à 95 % {lo, number} %–{hi, number} %), contre {typical, number} % pour un élément typique de son genre{peers, select, none {} other { à {peers}}} (la moitié du milieu : {q1, number} %–{q3, number} %){facts}. {halves}{edit}',
+  'labr.finding.facts': ' ; {list}',
+  'labr.fact.takenBy': 'pris au plus tard {unit} {turn, number} dans {rate, number} % des parties',
+  'labr.fact.cost': 'pour un coût médian de {cost, number}',
+  'labr.fact.worth': 'il vaut en moyenne {worth, number, ::.0} points à son détenteur',
+  'labr.fact.firstTaken': 'pris pour la première fois {unit} {turn, number} (médiane de {games, number} parties ; intervalle à 95 % {lo, number}–{hi, number})',
+  'labr.fact.firstTakenMedian': 'pris pour la première fois {unit} {turn, number} (médiane)',
+  'labr.fact.neverTaken': 'jamais pris',
+  'labr.finding.holds': 'Cela tient dans les deux moitiés de la série.',
+  'labr.finding.notHolds': 'Cela ne tient pas dans les deux moitiés de la série ({a} et {b} points) : jouez plus de parties avant d’agir.',
+  'labr.finding.notHoldsRate': 'Cela ne tient pas dans les deux moitiés de la série ({a, number} % et {b, number} %) : jouez plus de parties avant d’agir.',
+  'labr.finding.edit': ' Modification proposée : {edit}.',
+  'labr.edit': '{field} de {from} à {to}',
+  'labr.finding.makeWin': ' Rendez-le {direction, select, weaken {plus cher ou moins rentable} other {moins cher ou plus rentable}}.',
+  'labr.finding.makeTake': ' Rendez-le {direction, select, weaken {plus cher} other {moins cher ou plus facile à atteindre}}.',
+  'labr.findings.method':
+    'Le taux de prise précoce de chaque élément (pris au plus tard au tour où arrive le premier quart des premières prises de son genre) contre la moitié du milieu de son genre, ou de ses pairs quand les règles les ordonnent (un test z contre le quartile le plus proche, avec le bruit propre de ce quartile ; montré à {minTake, number} points ou plus au-delà de ce quartile, l’intervalle à 95 % du taux ne le touchant pas, et seulement si le taux de victoire de ses détenteurs, là où il est mesuré, penche dans le même sens), et les détenteurs de chaque élément (les places qui l’ont pris ou reçu) contre les autres places : le test de Cochran–Mantel–Haenszel par bot, corrigé du fait que les places d’une partie forment un seul tirage (Rao–Scott), pour {tested, plural, one {le # élément} other {les # éléments}} avec au moins 12 places-parties de chaque côté. Les {all, number} tests sont ajustés ensemble par Benjamini–Hochberg (q < 0,05) ; un écart de taux de victoire est montré quand les taux diffèrent d’au moins {minEffect, number} points, l’intervalle à 95 % ne touchant pas zéro, et que l’écart tient dans les deux moitiés de la série. Une constatation par élément : sa lecture la plus forte, les autres listées dessous.',
+} as const;
