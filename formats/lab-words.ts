@@ -32,3 +32,9 @@ export function labSay(locale: Locale): (key: string, params?: WordParams) => st
 }
 
 export type { Wording };
+
+/** A bot's name as a report gives it, in a language (its id when the report does not list it). */
+export function labBotWord(locale: Locale, report: { bots: readonly { id: string; name: string; nameWords?: Wording }[] }, id: string): string {
+  const bot = report.bots.find((b) => b.id === id);
+  return bot ? labWord(locale, bot.nameWords, bot.name) : id;
+}
