@@ -142,4 +142,18 @@ export default {
   'labr.html.noAssoc': "Keines ist über den Zufall hinaus mit Sieg oder Niederlage verbunden (je Bot).",
   'labr.html.neverUsedKind': "Nie genutzt ({n, number} von {all, number}): {names}.",
   'labr.html.allUsed': "Alle {all, number} wurden genutzt.",
+  // A comparison
+  'labr.cmp.seatWins': "Siege von Platz {n}",
+  'labr.cmp.botWins': "Siege von {bot}",
+  'labr.cmp.lengthMoves': "Partielänge (Spielzüge)",
+  'labr.cmp.lengthTurns': "Partielänge ({unit})",
+  'labr.cmp.lead': "Vorsprung des Siegers (Punkte)",
+  'labr.cmp.leader': "Der Führende nach zwei Dritteln gewinnt",
+  'labr.cmp.noWinner': "Partien ohne Sieger",
+  'labr.cmp.stalled': "Partien, die nie endeten",
+  'labr.cmp.used': "{name} genutzt ({kind})",
+  'labr.cmp.value': "{unit, select, rate {{x, number} %} other {{x, number, ::.0}}}",
+  'labr.cmp.line': "{what}: {a} auf A, {b} auf B ({test}, angepasstes {p}).",
+  'labr.cmp.none': "Kein Unterschied zwischen den beiden Spielplänen geht über den Zufall hinaus ({n, number} Vergleiche, nach Holm angepasst auf {level, number} %).",
+  'labr.cmp.bases': "Spielplan A: {a}; Spielplan B: {b}.",
 } as const;

@@ -150,4 +150,18 @@ export default {
   'labr.html.noAssoc': "None goes with winning or losing beyond chance (within each bot).",
   'labr.html.neverUsedKind': "Never used ({n, number} of {all, number}): {names}.",
   'labr.html.allUsed': "All {all, number} were used.",
+  // A comparison
+  'labr.cmp.seatWins': "Seat {n} wins",
+  'labr.cmp.botWins': "{bot} wins",
+  'labr.cmp.lengthMoves': "Game length (moves)",
+  'labr.cmp.lengthTurns': "Game length ({unit})",
+  'labr.cmp.lead': "Winner's lead (points)",
+  'labr.cmp.leader': "The leader at two thirds wins",
+  'labr.cmp.noWinner': "Games without a winner",
+  'labr.cmp.stalled': "Games that never ended",
+  'labr.cmp.used': "{kind} {name} used",
+  'labr.cmp.value': "{unit, select, rate {{x, number} %} other {{x, number, ::.0}}}",
+  'labr.cmp.line': "{what}: {a} on A, {b} on B ({test}, adjusted {p}).",
+  'labr.cmp.none': "No difference between the two boards is beyond chance ({n, number} comparisons, Holm-adjusted at {level, number} %).",
+  'labr.cmp.bases': "Board A: {a}; board B: {b}.",
 } as const;

@@ -142,4 +142,18 @@ export default {
   'labr.html.noAssoc': "Aucun n’est lié à la victoire ou à la défaite au-delà du hasard (par bot).",
   'labr.html.neverUsedKind': "Jamais utilisés ({n, number} sur {all, number}) : {names}.",
   'labr.html.allUsed': "Les {all, number} ont tous servi.",
+  // A comparison
+  'labr.cmp.seatWins': "Victoires de la place {n}",
+  'labr.cmp.botWins': "Victoires de {bot}",
+  'labr.cmp.lengthMoves': "Durée des parties (coups)",
+  'labr.cmp.lengthTurns': "Durée des parties ({unit})",
+  'labr.cmp.lead': "Avance du gagnant (points)",
+  'labr.cmp.leader': "Le meneur aux deux tiers gagne",
+  'labr.cmp.noWinner': "Parties sans gagnant",
+  'labr.cmp.stalled': "Parties jamais terminées",
+  'labr.cmp.used': "{name} utilisé ({kind})",
+  'labr.cmp.value': "{unit, select, rate {{x, number} %} other {{x, number, ::.0}}}",
+  'labr.cmp.line': "{what} : {a} sur A, {b} sur B ({test}, {p} ajusté).",
+  'labr.cmp.none': "Aucun écart entre les deux plateaux n’est au-delà du hasard ({n, number} comparaisons, ajustées par Holm au seuil de {level, number} %).",
+  'labr.cmp.bases': "Plateau A : {a} ; plateau B : {b}.",
 } as const;
