@@ -8,10 +8,6 @@ import type { GameDefinition } from '../../games/core/types.js';
 import { list, type WordValue } from '../../games/core/wording.js';
 import { say } from './words.js';
 
-export function botNames(def: Pick<GameDefinition, 'bots'> | undefined, ids: readonly string[]): string[] {
-  return ids.map((id) => def?.bots.find((b) => b.id === id)?.name ?? id);
-}
-
 /** The bots by the games' own keys (their English names when a bot has none). */
 function botNameWords(def: Pick<GameDefinition, 'bots'> | undefined, ids: readonly string[]): WordValue[] {
   return ids.map((id) => {
