@@ -6,7 +6,16 @@
  * the same report.
  */
 
+import type { Wording } from '../games/core/wording.js';
+
 export const LAB_REPORT_FORMAT = 1;
+
+/*
+ * Words: every sentence of a report is said by key and params (formats/lab-words.ts), in a
+ * `…Words` wording beside it, which the app and the HTML export word in the reader's language.
+ * The English string beside it is made from the English catalogue (the CLI, the logs, a script,
+ * and a report kept before the wordings), so the two cannot drift.
+ */
 
 export interface RateWithInterval {
   /** Wins (a shared win counts as a share) and games. */
@@ -51,6 +60,8 @@ export interface SeatLine extends RateWithInterval {
 export interface BotLine extends RateWithInterval {
   id: string;
   name: string;
+  /** Its name by the game's key, for the reader's language. */
+  nameWords?: Wording;
   /** Seats this bot played. */
   seats: number;
   scores: SampleSummary | null;
@@ -137,6 +148,7 @@ export interface ElementFinding {
   evidence: Record<string, number | null>;
   /** The finding in words, its figures included. */
   words: string;
+  wording?: Wording;
   suggestion: FindingSuggestion | null;
   /** The bots, games and seeds the finding comes from (set by the report that holds it). */
   basis?: RunBasis;
@@ -157,6 +169,7 @@ export interface RelatedEvidence {
   direction: 'weaken' | 'strengthen';
   holdsInBothHalves: boolean;
   words: string;
+  wording?: Wording;
 }
 
 /** Which bots, how many games and which seeds a figure comes from. */
@@ -167,6 +180,7 @@ export interface RunBasis {
   seeds: [number, number];
   /** The same in words: "Majority, Network … over 100 games (seeds 1–100)". */
   words: string;
+  wording?: Wording;
 }
 
 /** Whether a finding holds under a second bot mix: the element's own finding there, if any. */
@@ -228,6 +242,8 @@ export interface Verdict {
   decisiveness: string;
   length: string;
   lookFirst: string;
+  /** The same four by key. */
+  wordings?: { balance: Wording; decisiveness: Wording; length: Wording; lookFirst: Wording };
 }
 
 export interface LabSettings {
@@ -293,6 +309,7 @@ export interface LabReport {
   unconfirmed: ElementFinding[];
   /** How the findings were chosen, in words (the test, the thresholds, how many were tested). */
   findingsMethod: string;
+  findingsMethodWords?: Wording;
   /** Games that went wrong and rules that never fired. */
   problems: {
     /** How many games each list holds in all (the lists keep the first 100). */
@@ -309,6 +326,7 @@ export interface LabReport {
 
 export interface CompareLine {
   what: string;
+  whatWords?: Wording;
   a: number;
   b: number;
   /** How each is shown: a rate (0..1) or a number. */
@@ -327,6 +345,7 @@ export interface LabComparison {
   lines: CompareLine[];
   /** Words: what differs beyond chance. */
   summary: string[];
+  summaryWords?: Wording[];
   /**
    * Per element, what changed from A to B beyond chance (Benjamini–Hochberg over every element
    * and measure), ranked by effect: B's value minus A's, and the edit that would move B back.
@@ -334,6 +353,7 @@ export interface LabComparison {
   findings: ElementFinding[];
   unconfirmed: ElementFinding[];
   findingsMethod: string;
+  findingsMethodWords?: Wording;
   /** The findings re-checked with both boards under a second bot mix, when asked for. */
   secondMix?: SecondMixCheck;
   /** Set when the run was stopped before its end: both sides then cover the games B played. */

@@ -16,6 +16,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isLocale, LOCALES, type Locale } from '../../games/core/locales.js';
 import { games } from '../../games/index.js';
 import { createLibrary, parseBoardId } from '../library/index.js';
 import { comparisonHtml, reportHtml, unusedWords } from '../lab/html.js';
@@ -90,6 +91,7 @@ edit and the numbers behind it).
   --aim-players a,b  auto-balance aim: at these player counts (default --players)
   --aim-length T     auto-balance aim: a mean length of T turns (default none)
   --no-decisive      auto-balance: no aim for a sole winner in every game
+  --lang L           the HTML report's language: en, fr or de (default en)
   --game ID          check that the board is for this game
   --help             this text
 
@@ -124,12 +126,15 @@ async function main(): Promise<void> {
       'aim-players': { type: 'string' },
       'aim-length': { type: 'string' },
       'no-decisive': { type: 'boolean' },
+      lang: { type: 'string' },
     },
   });
   if (values.help) {
     process.stdout.write(USAGE);
     return;
   }
+  if (values.lang !== undefined && !isLocale(values.lang)) throw new Error(`--lang must be one of ${LOCALES.join(', ')}, not "${values.lang}".`);
+  const lang: Locale = isLocale(values.lang) ? values.lang : 'en';
   // With --json the standard output holds the JSON alone; the words go to standard error.
   const say = (line: string): void => {
     if (values.json) process.stderr.write(`${line}\n`);
@@ -256,7 +261,7 @@ async function main(): Promise<void> {
   const out = resolve(values.out ?? 'lab-reports');
   mkdirSync(out, { recursive: true });
   const base = join(out, `${slug(s.board.name)}-${doc.id}`);
-  const html = doc.kind === 'lab-report' ? reportHtml(doc) : comparisonHtml(doc);
+  const html = doc.kind === 'lab-report' ? reportHtml(doc, lang) : comparisonHtml(doc, lang);
   writeFileSync(`${base}.json`, JSON.stringify(doc, null, 1));
   writeFileSync(`${base}.html`, html);
   if (doc.kind === 'lab-report') {

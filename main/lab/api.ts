@@ -26,6 +26,7 @@ import { securityHeaders } from '../http/headers.js';
 import { MAX_CANDIDATES } from './auto-balance.js';
 import { heatSvg } from './board-svg.js';
 import { comparisonCharts, reportCharts } from './charts.js';
+import { isLocale, type Locale } from '../../games/core/locales.js';
 import { diffHeatSvg, elementDeltas } from './diff-heat.js';
 import type { LabService } from './service.js';
 
@@ -79,6 +80,9 @@ export async function handleLabApi(lab: LabService | undefined, req: IncomingMes
   if (!local) return send(res, 403, refusal('host-only', 'host.http.labHostOnly'));
   if (!lab) return send(res, 501, refusal('no-lab', 'host.http.noLab'));
   const [what, id, action, ...more] = rest;
+  // The charts and the HTML export are worded in the language asked for (`?lang=fr`), else English.
+  const asked = new URL(req.url ?? '/', 'http://host').searchParams.get('lang');
+  const lang: Locale = isLocale(asked) ? asked : 'en';
   if (more.length > 0) return send(res, 404, refusal('no-api', 'host.http.noLabApi'));
 
   if (what === 'runs') {
@@ -108,12 +112,12 @@ export async function handleLabApi(lab: LabService | undefined, req: IncomingMes
       const doc = await lab.store.load(id);
       if (!doc) return send(res, 404, refusal('no-report', 'host.http.noReport'));
       if (doc.kind === 'lab-report') {
-        return send(res, 200, { report: doc, charts: reportCharts(doc), heat: { a: heatSvg(doc.settings.game, doc.board, doc.elements) } });
+        return send(res, 200, { report: doc, charts: reportCharts(doc, lang), heat: { a: heatSvg(doc.settings.game, doc.board, doc.elements) } });
       }
       const deltas = elementDeltas(doc.a, doc.b);
       return send(res, 200, {
         report: doc,
-        charts: comparisonCharts(doc),
+        charts: comparisonCharts(doc, lang),
         heat: { a: heatSvg(doc.a.settings.game, doc.a.board, doc.a.elements), b: heatSvg(doc.b.settings.game, doc.b.board, doc.b.elements), diff: diffHeatSvg(doc.a, doc.b, deltas) },
         deltas: deltas.slice(0, MAX_DELTAS),
       });
@@ -125,7 +129,7 @@ export async function handleLabApi(lab: LabService | undefined, req: IncomingMes
       // The standalone page draws its charts with ECharts, whose import costs about a second of
       // CPU: loaded on the first download, not with every host that starts.
       const { comparisonHtml, reportHtml } = await import('./html.js');
-      return download(res, 'text/html', `lab-${id}.html`, doc.kind === 'lab-report' ? reportHtml(doc) : comparisonHtml(doc));
+      return download(res, 'text/html', `lab-${id}.html`, doc.kind === 'lab-report' ? reportHtml(doc, lang) : comparisonHtml(doc, lang));
     }
     if (method === 'DELETE' && action === undefined) {
       return (await lab.store.remove(id)) ? send(res, 200, { ok: true }) : send(res, 404, refusal('no-report', 'host.http.noReport'));

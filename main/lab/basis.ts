@@ -5,21 +5,19 @@
  */
 import type { LabSettings, RunBasis } from '../../formats/lab-report.js';
 import type { GameDefinition } from '../../games/core/types.js';
+import { list, type WordValue } from '../../games/core/wording.js';
+import { say } from './words.js';
 
-export function botNames(def: Pick<GameDefinition, 'bots'> | undefined, ids: readonly string[]): string[] {
-  return ids.map((id) => def?.bots.find((b) => b.id === id)?.name ?? id);
-}
-
-function list(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/** The bots by the games' own keys (their English names when a bot has none). */
+function botNameWords(def: Pick<GameDefinition, 'bots'> | undefined, ids: readonly string[]): WordValue[] {
+  return ids.map((id) => {
+    const bot = def?.bots.find((b) => b.id === id);
+    return bot?.nameWords ?? bot?.name ?? id;
+  });
 }
 
 export function runBasis(def: Pick<GameDefinition, 'bots'> | undefined, settings: Pick<LabSettings, 'bots' | 'games' | 'seed'>): RunBasis {
   const seeds: [number, number] = [settings.seed, settings.seed + Math.max(0, settings.games - 1)];
-  return {
-    bots: [...settings.bots],
-    games: settings.games,
-    seeds,
-    words: `${list(botNames(def, settings.bots))} over ${settings.games} game${settings.games === 1 ? '' : 's'} (seeds ${seeds[0]}–${seeds[1]})`,
-  };
+  const said = say('labr.basis', { bots: list(botNameWords(def, settings.bots)), games: settings.games, first: seeds[0], last: seeds[1] });
+  return { bots: [...settings.bots], games: settings.games, seeds, words: said.text, wording: said.wording };
 }

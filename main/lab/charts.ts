@@ -4,6 +4,13 @@
  * in the app (renderer/src/lab). One definition of each plot, two renderers.
  */
 import type { BotLine, ChartSpec, LabComparison, LabReport, SampleSummary } from '../../formats/lab-report.js';
+import { labBotWord, labSay } from '../../formats/lab-words.js';
+import type { Locale } from '../../games/core/locales.js';
+import type { WordParams } from '../../games/core/wording.js';
+import { unitWording } from './words.js';
+
+/** The words of the charts in one language: titles, captions, axes, series and bot names. */
+type Say = (key: string, params?: WordParams) => string;
 
 export type { ChartSpec };
 
@@ -25,7 +32,7 @@ const CATEGORY_LABEL = { interval: 0, fontSize: 11, width: 72, overflow: 'break'
 const round = (x: number, d = 3): number => Number(x.toFixed(d));
 /** Rates are plotted in percent (ECharts' JSON options cannot multiply in a label formatter). */
 const pc = (x: number): number => Number((100 * x).toFixed(1));
-const percentAxis = (max = 1, name = '% of games'): Record<string, unknown> => ({
+const percentAxis = (say: Say, max = 1, name = say('labr.axis.pctGames')): Record<string, unknown> => ({
   type: 'value',
   min: 0,
   // A round top the ticks land on: steps of 10 up to 50 %, of 20 above.
@@ -38,25 +45,25 @@ const percentAxis = (max = 1, name = '% of games'): Record<string, unknown> => (
 });
 
 /** Bars with a 95 % interval drawn as a whisker (a box plot collapsed onto the rate). */
-function ratesWithIntervals(labels: string[], rates: { rate: number; lo: number; hi: number }[], fair: number | null, colour: string): Record<string, unknown> {
+function ratesWithIntervals(say: Say, labels: string[], rates: { rate: number; lo: number; hi: number }[], fair: number | null, colour: string): Record<string, unknown> {
   const max = Math.max(0.3, ...rates.map((r) => r.hi));
   return {
     ...base(),
     xAxis: { type: 'category', data: labels, axisLabel: CATEGORY_LABEL },
-    yAxis: percentAxis(max),
+    yAxis: percentAxis(say, max),
     series: [
       {
-        name: 'win rate',
+        name: say('labr.series.winRate'),
         type: 'bar',
         barWidth: '45%',
         itemStyle: { color: colour, opacity: 0.8 },
         data: rates.map((r) => pc(r.rate)),
         ...(fair !== null
-          ? { markLine: { symbol: 'none', silent: true, lineStyle: { color: FAINT, type: 'dashed' }, label: { formatter: 'fair share', color: FAINT }, data: [{ yAxis: pc(fair) }] } }
+          ? { markLine: { symbol: 'none', silent: true, lineStyle: { color: FAINT, type: 'dashed' }, label: { formatter: say('labr.mark.fair'), color: FAINT }, data: [{ yAxis: pc(fair) }] } }
           : {}),
       },
       {
-        name: '95 % interval',
+        name: say('labr.series.interval'),
         type: 'boxplot',
         boxWidth: [6, 10],
         itemStyle: { color: 'transparent', borderColor: INK, borderWidth: 1.4 },
@@ -82,7 +89,7 @@ function boxes(labels: string[], sums: SampleSummary[], axisName: string): Recor
   };
 }
 
-function bars(xName: string, hist: [number, number][], colour: string, yName = 'games'): Record<string, unknown> {
+function bars(xName: string, hist: [number, number][], colour: string, yName: string): Record<string, unknown> {
   return {
     ...base(),
     xAxis: { type: 'category', data: hist.map(([x]) => String(x)), name: xName, nameLocation: 'middle', nameGap: 28 },
@@ -91,7 +98,7 @@ function bars(xName: string, hist: [number, number][], colour: string, yName = '
   };
 }
 
-function mixChart(bots: BotLine[]): Record<string, unknown> {
+function mixChart(bots: BotLine[], names: string[]): Record<string, unknown> {
   const kinds = [...new Set(bots.flatMap((b) => Object.keys(b.moveMix)))].sort();
   return {
     ...base(),
@@ -99,7 +106,7 @@ function mixChart(bots: BotLine[]): Record<string, unknown> {
     legend: { type: 'scroll', bottom: 0, textStyle: { fontSize: 11 } },
     grid: { left: 8, right: 24, top: 12, bottom: 48, containLabel: true },
     xAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value} %' } },
-    yAxis: { type: 'category', data: bots.map((b) => b.name) },
+    yAxis: { type: 'category', data: names },
     series: kinds.map((k, i) => ({
       name: k,
       type: 'bar',
@@ -113,87 +120,82 @@ function mixChart(bots: BotLine[]): Record<string, unknown> {
   };
 }
 
-function topElements(items: { name: string; usesPerGame: number }[], colour: string): Record<string, unknown> {
+function topElements(say: Say, items: { name: string; usesPerGame: number }[], colour: string): Record<string, unknown> {
   return {
     ...base(),
     grid: { left: 8, right: 24, top: 8, bottom: 24, containLabel: true },
-    xAxis: { type: 'value', name: 'uses per game', nameLocation: 'middle', nameGap: 24 },
+    xAxis: { type: 'value', name: say('labr.axis.usesPerGame'), nameLocation: 'middle', nameGap: 24 },
     yAxis: { type: 'category', inverse: true, data: items.map((i) => i.name), axisLabel: { fontSize: 11, width: 240, overflow: 'truncate' } },
     series: [{ type: 'bar', itemStyle: { color: colour }, data: items.map((i) => round(i.usesPerGame, 2)) }],
   };
 }
 
-export function reportCharts(r: LabReport): ChartSpec[] {
+/** A report's charts in a language (English for the CLI's and the host's defaults). */
+export function reportCharts(r: LabReport, locale: Locale = 'en'): ChartSpec[] {
+  const say = labSay(locale);
   const P = r.settings.players;
+  const seatLabel = (s: { seat: number }): string => say('labr.seat', { n: s.seat + 1 });
+  const botName = (b: BotLine): string => labBotWord(locale, r, b.id);
+  const unit = unitWording(r.turnUnit, 2);
   const out: ChartSpec[] = [
     {
       id: 'seats',
-      title: 'Win rate by seat',
-      caption: `Share of the ${r.decided} games with a winner that each seat won (a shared win counts as a share), with its 95 % Wilson interval; the dashed line is a fair 1 in ${P}.`,
+      title: say('labr.chart.seats.title'),
+      caption: say('labr.chart.seats.caption', { decided: r.decided, players: P }),
       height: 260,
-      option: ratesWithIntervals(
-        r.seats.map((s) => `Seat ${s.seat + 1}`),
-        r.seats,
-        1 / P,
-        A_COLOUR,
-      ),
+      option: ratesWithIntervals(say, r.seats.map(seatLabel), r.seats, 1 / P, A_COLOUR),
     },
     {
       id: 'bots',
-      title: 'Win rate by bot',
-      caption: 'Share of the seats each bot played (in games with a winner) that it won, with 95 % intervals: which playstyle the board rewards.',
+      title: say('labr.chart.bots.title'),
+      caption: say('labr.chart.bots.caption'),
       height: 260,
-      option: ratesWithIntervals(
-        r.bots.map((b) => b.name),
-        r.bots,
-        1 / P,
-        '#5f3dc4',
-      ),
+      option: ratesWithIntervals(say, r.bots.map(botName), r.bots, 1 / P, '#5f3dc4'),
     },
   ];
   const seatScores = r.seats.map((s) => s.scores).filter((s): s is SampleSummary => s !== null);
   if (r.hasPoints && seatScores.length === r.seats.length) {
     out.push({
       id: 'scores-seat',
-      title: 'Final scores by seat',
-      caption: 'Each box spans the middle half of the final scores, the line is the median, the whiskers the lowest and highest.',
+      title: say('labr.chart.scoresSeat.title'),
+      caption: say('labr.chart.scoresSeat.caption'),
       height: 260,
-      option: boxes(r.seats.map((s) => `Seat ${s.seat + 1}`), seatScores, 'points'),
+      option: boxes(r.seats.map(seatLabel), seatScores, say('labr.axis.points')),
     });
     const botScores = r.bots.filter((b) => b.scores);
     if (botScores.length) {
       out.push({
         id: 'scores-bot',
-        title: 'Final scores by bot',
-        caption: 'The same, per bot, over every seat it played.',
+        title: say('labr.chart.scoresBot.title'),
+        caption: say('labr.chart.scoresBot.caption'),
         height: 260,
-        option: boxes(botScores.map((b) => b.name), botScores.map((b) => b.scores!), 'points'),
+        option: boxes(botScores.map(botName), botScores.map((b) => b.scores!), say('labr.axis.points')),
       });
     }
   }
   out.push({
     id: 'length',
-    title: `Game length (${r.turnUnit})`,
-    caption: `How many ${r.turnUnit} the games lasted (median ${r.length.turns.median}; ${r.length.moves.median} moves).`,
+    title: say('labr.chart.length.title', { unit }),
+    caption: say('labr.chart.length.caption', { unit, turns: r.length.turns.median, moves: r.length.moves.median }),
     height: 240,
-    option: bars(r.turnUnit, r.length.turns.histogram, A_COLOUR),
+    option: bars(say('labr.unit', { unit: r.turnUnit, n: 2 }), r.length.turns.histogram, A_COLOUR, say('labr.axis.games')),
   });
   if (r.margins) {
     out.push({
       id: 'margins',
-      title: 'Margin of victory',
-      caption: "The winner's score minus the best other score, in games with one winner.",
+      title: say('labr.chart.margins.title'),
+      caption: say('labr.chart.margins.caption'),
       height: 240,
-      option: bars('points', r.margins.histogram, '#2b8a3e'),
+      option: bars(say('labr.axis.points'), r.margins.histogram, '#2b8a3e', say('labr.axis.games')),
     });
   }
   if (r.bots.length) {
     out.push({
       id: 'mix',
-      title: 'What each bot does',
-      caption: 'Each bot\'s moves by kind, as shares of all its moves: the playstyles at a glance.',
+      title: say('labr.chart.mix.title'),
+      caption: say('labr.chart.mix.caption'),
       height: 70 + 36 * r.bots.length,
-      option: mixChart(r.bots),
+      option: mixChart(r.bots, r.bots.map(botName)),
     });
   }
   for (const k of r.elements) {
@@ -203,17 +205,19 @@ export function reportCharts(r: LabReport): ChartSpec[] {
     if (!items.length) continue;
     out.push({
       id: `elements-${k.kind}`,
-      title: sorted.length <= 20 ? `${k.label}: uses per game` : `${k.label}: the ten most and the ten least used`,
-      caption: `Times each was used per game on average (${k.items.length} in all; ${k.neverUsed.length} never used).`,
+      title: say(sorted.length <= 20 ? 'labr.chart.elements.title' : 'labr.chart.elements.titleLong', { kind: k.label }),
+      caption: say('labr.chart.elements.caption', { all: k.items.length, never: k.neverUsed.length }),
       height: 40 + 22 * items.length,
-      option: topElements(items, '#e67700'),
+      option: topElements(say, items, '#e67700'),
     });
   }
   return out;
 }
 
-export function comparisonCharts(c: LabComparison): ChartSpec[] {
-  const seats = c.a.seats.map((s, i) => ({ label: `Seat ${i + 1}`, a: s, b: c.b.seats[i] }));
+/** A comparison's charts in a language. */
+export function comparisonCharts(c: LabComparison, locale: Locale = 'en'): ChartSpec[] {
+  const say = labSay(locale);
+  const seats = c.a.seats.map((s, i) => ({ label: say('labr.seat', { n: i + 1 }), a: s, b: c.b.seats[i] }));
   const grouped = (labels: string[], a: { rate: number; lo: number; hi: number }[], b: { rate: number; lo: number; hi: number }[]): Record<string, unknown> => {
     const max = Math.max(0.3, ...a.map((r) => r.hi), ...b.map((r) => r.hi));
     return {
@@ -221,42 +225,43 @@ export function comparisonCharts(c: LabComparison): ChartSpec[] {
       legend: { bottom: 0 },
       grid: { left: 56, right: 24, top: 28, bottom: 56, containLabel: true },
       xAxis: { type: 'category', data: labels, axisLabel: CATEGORY_LABEL },
-      yAxis: percentAxis(max),
+      yAxis: percentAxis(say, max),
       series: [
-        { name: `A: ${c.a.settings.board.name}`, type: 'bar', itemStyle: { color: A_COLOUR }, data: a.map((r) => pc(r.rate)) },
-        { name: `B: ${c.b.settings.board.name}`, type: 'bar', itemStyle: { color: B_COLOUR }, data: b.map((r) => pc(r.rate)) },
+        { name: say('labr.side', { side: 'A', name: c.a.settings.board.name }), type: 'bar', itemStyle: { color: A_COLOUR }, data: a.map((r) => pc(r.rate)) },
+        { name: say('labr.side', { side: 'B', name: c.b.settings.board.name }), type: 'bar', itemStyle: { color: B_COLOUR }, data: b.map((r) => pc(r.rate)) },
       ],
     };
   };
   const len = (s: SampleSummary): [number, number][] => s.histogram;
   const xs = [...new Set([...len(c.a.length.turns), ...len(c.b.length.turns)].map(([x]) => x))].sort((p, q) => p - q);
   const at = (h: [number, number][], x: number): number => h.find(([v]) => v === x)?.[1] ?? 0;
+  const unit = unitWording(c.a.turnUnit, 2);
   return [
     {
       id: 'cmp-seats',
-      title: 'Win rate by seat, A and B',
-      caption: 'The same seeds on both boards.',
+      title: say('labr.chart.cmpSeats.title'),
+      caption: say('labr.chart.cmpSeats.caption'),
       height: 280,
       option: grouped(seats.map((s) => s.label), seats.map((s) => s.a), seats.map((s) => s.b ?? { rate: 0, lo: 0, hi: 0 })),
     },
     {
       id: 'cmp-bots',
-      title: 'Win rate by bot, A and B',
-      caption: 'Which playstyle each version rewards.',
+      title: say('labr.chart.cmpBots.title'),
+      caption: say('labr.chart.cmpBots.caption'),
       height: 280,
-      option: grouped(c.a.bots.map((b) => b.name), c.a.bots, c.a.bots.map((b) => c.b.bots.find((x) => x.id === b.id) ?? { rate: 0, lo: 0, hi: 0 })),
+      option: grouped(c.a.bots.map((b) => labBotWord(locale, c.a, b.id)), c.a.bots, c.a.bots.map((b) => c.b.bots.find((x) => x.id === b.id) ?? { rate: 0, lo: 0, hi: 0 })),
     },
     {
       id: 'cmp-length',
-      title: `Game length (${c.a.turnUnit}), A and B`,
-      caption: 'How long the games last on each version.',
+      title: say('labr.chart.cmpLength.title', { unit }),
+      caption: say('labr.chart.cmpLength.caption'),
       height: 260,
       option: {
         ...base(),
         legend: { bottom: 0 },
         grid: { left: 56, right: 24, top: 28, bottom: 56, containLabel: true },
         xAxis: { type: 'category', data: xs.map(String) },
-        yAxis: { type: 'value', name: 'games', nameLocation: 'middle', nameGap: 40 },
+        yAxis: { type: 'value', name: say('labr.axis.games'), nameLocation: 'middle', nameGap: 40 },
         series: [
           { name: 'A', type: 'bar', itemStyle: { color: A_COLOUR }, data: xs.map((x) => at(len(c.a.length.turns), x)) },
           { name: 'B', type: 'bar', itemStyle: { color: B_COLOUR }, data: xs.map((x) => at(len(c.b.length.turns), x)) },

@@ -14,6 +14,8 @@ import type { ElementFinding, ElementLedgerLine } from '../../formats/lab-report
 import type { RunContext } from './games.js';
 import type { LedgerMeasures } from './element-ledger.js';
 import { onePerElement } from './one-per-element.js';
+import { list, type Wording, type WordValue } from '../../games/core/wording.js';
+import { say, unitWording, type LabSentence } from './words.js';
 import { benjaminiHochberg, normalSf, summarise, wilson, Z95 } from './stats.js';
 
 
@@ -21,27 +23,49 @@ import { benjaminiHochberg, normalSf, summarise, wilson, Z95 } from './stats.js'
 export const MIN_EFFECT = 0.08;
 const Q = 0.05;
 
-const pct = (x: number): string => `${Math.round(100 * x)} %`;
+const pc = (x: number): number => Math.round(100 * x);
 const signed = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(100 * x))}`;
 
 export interface FindingsResult {
   findings: ElementFinding[];
   unconfirmed: ElementFinding[];
   method: string;
+  methodWords: Wording;
 }
 
-function words(name: string, l: ElementLedgerLine, f: Pick<ElementFinding, 'holdsInBothHalves' | 'suggestion' | 'direction'>, turnUnit: string): string {
+type Said = Pick<ElementFinding, 'holdsInBothHalves' | 'suggestion' | 'direction'>;
+
+/** The suggested edit, or which way to move the element ("make it dearer"). */
+function editWords(f: Said, make: 'labr.finding.makeWin' | 'labr.finding.makeTake'): Wording {
+  if (!f.suggestion) return { key: make, params: { direction: f.direction } };
+  const s = f.suggestion;
+  const shown = (v: unknown): string => (Array.isArray(v) ? v.join('/') : String(v));
+  return { key: 'labr.finding.edit', params: { edit: { key: 'labr.edit', params: { words: s.words, field: s.field, from: shown(s.from), to: shown(s.to) } } } };
+}
+
+/** Its facts after the figures ("; taken by turn 3 in 40 % of games, at a median cost of 4"), or nothing. */
+function factsWords(facts: Wording[]): WordValue {
+  return facts.length ? { key: 'labr.finding.facts', params: { list: list(facts, 'comma') } } : '';
+}
+
+function words(name: string, l: ElementLedgerLine, f: Said, turnUnit: string): LabSentence {
   const e = l.effect;
-  let s = `${name}: the seats holding it win ${pct(l.holders.rate)} against ${pct(l.others.rate)} for the others (${signed(e.d)} points, 95 % interval ${signed(e.lo)} to ${signed(e.hi)})`;
-  const facts: string[] = [];
-  if (l.early && l.medianTurn !== null) facts.push(`taken by ${turnUnit.replace(/s$/, '')} ${l.early.byTurn} in ${pct(l.early.rate)} of games`);
-  if (l.medianCost !== null) facts.push(`at a median cost of ${l.medianCost}`);
-  if (l.meanWorth !== null) facts.push(`worth ${l.meanWorth.toFixed(1)} points to its holder on average`);
-  if (facts.length) s += `; ${facts.join(', ')}`;
-  s += f.holdsInBothHalves ? '. It holds in both halves of the run.' : `. It does not hold in both halves of the run (${signed(l.halves[0])} and ${signed(l.halves[1])} points): run more games before acting on it.`;
-  if (f.suggestion) s += ` Suggested edit: ${f.suggestion.words} (${f.suggestion.field}).`;
-  else s += ` Make it ${f.direction === 'weaken' ? 'dearer or worth less' : 'cheaper or worth more'}.`;
-  return s;
+  const facts: Wording[] = [];
+  if (l.early && l.medianTurn !== null) facts.push({ key: 'labr.fact.takenBy', params: { unit: unitWording(turnUnit, 1), turn: l.early.byTurn, rate: pc(l.early.rate) } });
+  if (l.medianCost !== null) facts.push({ key: 'labr.fact.cost', params: { cost: l.medianCost } });
+  if (l.meanWorth !== null) facts.push({ key: 'labr.fact.worth', params: { worth: l.meanWorth } });
+  const halves: Wording = f.holdsInBothHalves ? { key: 'labr.finding.holds' } : { key: 'labr.finding.notHolds', params: { a: signed(l.halves[0]), b: signed(l.halves[1]) } };
+  return say('labr.finding.win', {
+    name,
+    holders: pc(l.holders.rate),
+    others: pc(l.others.rate),
+    d: signed(e.d),
+    lo: signed(e.lo),
+    hi: signed(e.hi),
+    facts: factsWords(facts),
+    halves,
+    edit: editWords(f, 'labr.finding.makeWin'),
+  });
 }
 
 /**
@@ -127,26 +151,38 @@ function takeTests(ctx: Pick<RunContext, 'kinds'>, m: LedgerMeasures): TakeTest[
   return out;
 }
 
-function takeWords(name: string, t: TakeTest, l: ElementLedgerLine, f: Pick<ElementFinding, 'holdsInBothHalves' | 'suggestion' | 'direction'>, turnUnit: string, kindLabel: string): string {
-  let s = `${name} is taken by ${turnUnit.replace(/s$/, '')} ${l.early!.byTurn} in ${pct(t.rate)} of games (95 % interval ${pct(t.lo)}–${pct(t.hi)}), against ${pct(t.typical)} for the typical one of the ${kindLabel.toLowerCase()}${t.peers ? ` at ${t.peers}` : ''} (the middle half: ${pct(t.range[0])}–${pct(t.range[1])})`;
-  const facts: string[] = [];
-  if (l.medianTurn !== null) facts.push(firstTakenWords(l, turnUnit));
-  else facts.push('never taken');
-  if (l.medianCost !== null) facts.push(`at a median cost of ${fmt(l.medianCost)}`);
-  s += `; ${facts.join(', ')}`;
-  s += f.holdsInBothHalves ? '. It holds in both halves of the run.' : `. It does not hold in both halves of the run (${pct(t.halves[0])} and ${pct(t.halves[1])}): run more games before acting on it.`;
-  if (f.suggestion) s += ` Suggested edit: ${f.suggestion.words} (${f.suggestion.field}).`;
-  else s += ` Make it ${f.direction === 'weaken' ? 'dearer' : 'cheaper or easier to reach'}.`;
-  return s;
+function takeWords(name: string, t: TakeTest, l: ElementLedgerLine, f: Said, turnUnit: string, kindLabel: string): LabSentence {
+  const facts: Wording[] = [firstTakenWords(l, turnUnit)];
+  if (l.medianCost !== null) facts.push({ key: 'labr.fact.cost', params: { cost: fmt(l.medianCost) } });
+  const halves: Wording = f.holdsInBothHalves ? { key: 'labr.finding.holds' } : { key: 'labr.finding.notHoldsRate', params: { a: pc(t.halves[0]), b: pc(t.halves[1]) } };
+  return say('labr.finding.take', {
+    name,
+    unit: unitWording(turnUnit, 1),
+    turn: l.early!.byTurn,
+    rate: pc(t.rate),
+    lo: pc(t.lo),
+    hi: pc(t.hi),
+    typical: pc(t.typical),
+    kind: kindLabel.toLowerCase(),
+    peers: t.peers || 'none',
+    q1: pc(t.range[0]),
+    q3: pc(t.range[1]),
+    facts: factsWords(facts),
+    halves,
+    edit: editWords(f, 'labr.finding.makeTake'),
+  });
 }
 
-const fmt = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+const fmt = (x: number): number => (Number.isInteger(x) ? x : Number(x.toFixed(1)));
 
-/** Its own timing in words: "first taken on turn 2 (median of 150 games; 95 % interval 1–3)". */
-function firstTakenWords(l: ElementLedgerLine, turnUnit: string): string {
+/** Its own timing: "first taken on turn 2 (median of 150 games; 95 % interval 1–3)", or "never taken". */
+function firstTakenWords(l: ElementLedgerLine, turnUnit: string): Wording {
+  if (l.medianTurn === null) return { key: 'labr.fact.neverTaken' };
   const ci = l.medianTurnInterval;
-  const unit = turnUnit.replace(/s$/, '');
-  return ci ? `first taken on ${unit} ${fmt(l.medianTurn!)} (median of ${ci.games} games; 95 % interval ${fmt(ci.lo)}–${fmt(ci.hi)})` : `first taken on ${unit} ${fmt(l.medianTurn!)} (median)`;
+  const unit = unitWording(turnUnit, 1);
+  return ci
+    ? { key: 'labr.fact.firstTaken', params: { unit, turn: fmt(l.medianTurn), games: ci.games, lo: fmt(ci.lo), hi: fmt(ci.hi) } }
+    : { key: 'labr.fact.firstTakenMedian', params: { unit, turn: fmt(l.medianTurn) } };
 }
 
 /** The smallest difference of an early-take rate from its kind's typical one worth a finding: 30 points. */
@@ -198,7 +234,7 @@ export function elementFindings(ctx: Pick<RunContext, 'elements' | 'kinds'> & { 
       words: '',
       suggestion,
     };
-    f.words = takeWords(el.name, t, l, f, ctx.probe.turnUnit, labelOf.get(el.kind) ?? el.kind);
+    ({ text: f.words, wording: f.wording } = takeWords(el.name, t, l, f, ctx.probe.turnUnit, labelOf.get(el.kind) ?? el.kind));
     (holds ? findings : unconfirmed).push(f);
   });
   tested.forEach(({ i }, k) => {
@@ -235,10 +271,10 @@ export function elementFindings(ctx: Pick<RunContext, 'elements' | 'kinds'> & { 
       words: '',
       suggestion,
     };
-    f.words = words(el.name, l, f, ctx.probe.turnUnit);
+    ({ text: f.words, wording: f.wording } = words(el.name, l, f, ctx.probe.turnUnit));
     (holds ? findings : unconfirmed).push(f);
   });
   const merged = onePerElement(findings, unconfirmed);
-  const method = `Each element's early-take rate (taken by the turn a quarter of its kind's first takings come by) against the middle half of its kind, or of its peers where the rules order them (a z test against the nearer quartile, with that quartile's own noise; shown at ${Math.round(100 * MIN_TAKE_EFFECT)} points or more beyond that quartile, with the rate's 95 % interval clear of it, and only when its holders' win rate, where measured, leans the same way), and each element's holders (the seats that took it or were dealt it) against the other seats: the Cochran–Mantel–Haenszel test within bots, corrected for the seats of one game being one draw (Rao–Scott), for the ${tested.length} element${tested.length === 1 ? '' : 's'} with at least 12 seat-games on each side). All ${tested.length + takes.length} tests are Benjamini–Hochberg adjusted together (q < 0.05); a difference of win rates is shown when the win rates are at least ${Math.round(100 * MIN_EFFECT)} points apart with the 95 % interval clear of zero, and the difference holds in both halves of the run.`;
-  return { ...merged, method: `${method} One finding per element: its strongest reading, the others listed under it.` };
+  const method = say('labr.findings.method', { minTake: Math.round(100 * MIN_TAKE_EFFECT), tested: tested.length, all: tested.length + takes.length, minEffect: Math.round(100 * MIN_EFFECT) });
+  return { ...merged, method: method.text, methodWords: method.wording };
 }

@@ -5,12 +5,16 @@
  * elsewhere, no image to fetch.
  */
 import * as echarts from 'echarts';
-import { labBotName, type ElementFinding, type Finding, type LabComparison, type LabReport } from '../../formats/lab-report.js';
+import type { ElementFinding, Finding, LabComparison, LabReport } from '../../formats/lab-report.js';
+import { labBotWord, labSay, labWord } from '../../formats/lab-words.js';
+import type { Locale } from '../../games/core/locales.js';
+import type { WordParams } from '../../games/core/wording.js';
+import { pWording } from './words.js';
+import { pct } from './report.js';
 import { escapeXml as esc, heatSvg } from './board-svg.js';
 import { comparisonCharts, reportCharts, type ChartSpec } from './charts.js';
 import { diffHeatSvg, elementDeltas, type ElementDelta } from './diff-heat.js';
 import { LINE_ALPHA } from './alarm-budget.js';
-import { pct, pWords } from './report.js';
 
 const WIDTH = 760;
 
@@ -45,9 +49,38 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 code { font-size: 12px; background: #eef1f4; padding: 1px 4px; border-radius: 3px; }
 `;
 
-function page(title: string, body: string): string {
+/** The page's language: its words, and its numbers as that language writes them. */
+interface Lang {
+  locale: Locale;
+  say: (key: string, params?: WordParams) => string;
+  /** A sentence of the report: its wording in this language, else its English. */
+  text: (wording: unknown, english: string) => string;
+  pct: (x: number) => string;
+  p: (p: number) => string;
+  num: (x: number, digits?: number) => string;
+}
+
+function lang(locale: Locale): Lang {
+  const say = labSay(locale);
+  const formats = new Map<number, Intl.NumberFormat>();
+  const num = (x: number, digits = 0): string => {
+    let f = formats.get(digits);
+    if (!f) formats.set(digits, (f = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })));
+    return f.format(x);
+  };
+  return {
+    locale,
+    say,
+    text: (wording, english) => labWord(locale, wording, english),
+    pct: (x) => `${num(100 * x, x > 0 && x < 0.1 ? 1 : 0)} %`,
+    p: (p) => labWord(locale, pWording(p), ''),
+    num,
+  };
+}
+
+function page(L: Lang, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${L.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -65,42 +98,60 @@ function figure(spec: ChartSpec): string {
   return `<figure id="${esc(spec.id)}"><h3>${esc(spec.title)}</h3>${chartSvg(spec)}<figcaption>${esc(spec.caption)}</figcaption></figure>`;
 }
 
-function settingsLine(r: LabReport): string {
+/** The settings line. Its words are escaped before the markup goes round the board's name and hash. */
+function settingsLine(L: Lang, r: LabReport): string {
   const s = r.settings;
   const opts = Object.entries(s.options).filter(([, v]) => v === true).map(([k]) => k);
-  return `${esc(s.gameName)} on <b>${esc(s.board.name)}</b> (${esc(s.board.source)}; content hash <code>${esc(s.board.hash.slice(0, 16))}</code>): ${s.games} games of ${s.players} players, seeds ${s.seed} to ${s.seed + s.games - 1}, bots ${esc(s.bots.join(', '))}${opts.length ? `, options ${esc(opts.join(', '))}` : ''}.`;
+  const mark = '\u0000';
+  const line = L.say('labr.html.settings', {
+    game: s.gameName,
+    board: `${mark}b${mark}`,
+    source: s.board.source,
+    hash: `${mark}h${mark}`,
+    games: s.games,
+    players: s.players,
+    first: s.seed,
+    last: s.seed + s.games - 1,
+    bots: s.bots.join(', '),
+    options: opts.length ? L.say('labr.html.options', { list: opts.join(', ') }) : '',
+  });
+  return esc(line).replace(`${mark}b${mark}`, `<b>${esc(s.board.name)}</b>`).replace(`${mark}h${mark}`, `<code>${esc(s.board.hash.slice(0, 16))}</code>`);
 }
 
-function verdictBlock(r: LabReport): string {
+function verdictBlock(L: Lang, r: LabReport): string {
   const v = r.verdict;
-  return `<section class="verdict"><p><b>Balance</b> ${esc(v.balance)}</p><p><b>Decisiveness</b> ${esc(v.decisiveness)}</p><p><b>Length</b> ${esc(v.length)}</p><p><b>Look first at</b> ${esc(v.lookFirst)}</p></section>`;
+  const line = (label: string, k: 'balance' | 'decisiveness' | 'length' | 'lookFirst'): string => `<p><b>${esc(L.say(label))}</b> ${esc(L.text(v.wordings?.[k], v[k]))}</p>`;
+  return `<section class="verdict">${line('labr.html.balance', 'balance')}${line('labr.html.decisiveness', 'decisiveness')}${line('labr.html.length', 'length')}${line('labr.html.lookFirst', 'lookFirst')}</section>`;
 }
 
 /** Wins are counted (a shared win counts as a share): whole numbers print without a decimal, shares with one. */
-function countWords(n: number): string {
-  return Number.isInteger(n) ? String(n) : n.toFixed(1);
+function countWords(L: Lang, n: number): string {
+  return L.num(n, Number.isInteger(n) ? 0 : 1);
 }
 
-function seatTable(r: LabReport): string {
+function seatTable(L: Lang, r: LabReport): string {
   const t = r.seatTests;
+  const h = (key: string, num = true): string => `<th${num ? ' class="num"' : ''}>${esc(L.say(key))}</th>`;
+  const mean = (s: { scores: { mean: number } | null }): string => (r.hasPoints ? `<td class="num">${s.scores ? L.num(s.scores.mean, 1) : '–'}</td>` : '');
   const rows = r.seats
-    .map((s) => `<tr><td>Seat ${s.seat + 1}</td><td class="num">${countWords(s.wins)}</td><td class="num">${pct(s.rate)}</td><td class="num">${pct(s.lo)} – ${pct(s.hi)}</td><td class="num">${s.soleWins}</td>${r.hasPoints ? `<td class="num">${s.scores ? s.scores.mean.toFixed(1) : '–'}</td>` : ''}</tr>`)
+    .map((s) => `<tr><td>${esc(L.say('labr.seat', { n: s.seat + 1 }))}</td><td class="num">${countWords(L, s.wins)}</td><td class="num">${L.pct(s.rate)}</td><td class="num">${L.pct(s.lo)} – ${L.pct(s.hi)}</td><td class="num">${L.num(s.soleWins)}</td>${mean(s)}</tr>`)
     .join('');
-  const test = (name: string, o: { p: number; test: string; flagged: boolean }): string =>
-    `<li>${name}: ${esc(o.test)}, ${pWords(o.p)}${o.flagged ? ' — <span class="flag">beyond chance</span>' : ''}</li>`;
-  return `<table><thead><tr><th>Seat</th><th class="num">Wins</th><th class="num">Win rate</th><th class="num">95 % interval</th><th class="num">Sole wins</th>${r.hasPoints ? '<th class="num">Mean score</th>' : ''}</tr></thead><tbody>${rows}</tbody></table>
-<ul class="small">${test('First seat against a fair share', t.first)}${test('Last seat against a fair share', t.last)}${test('All seats against equal shares', t.all)}<li>The seat tests use the ${t.games} games with a single winner; the first- and last-seat p-values are Holm-adjusted together.</li></ul>`;
+  const test = (key: string, o: { p: number; test: string; flagged: boolean }): string =>
+    `<li>${esc(L.say(key))}: ${esc(o.test)}, ${esc(L.p(o.p))}${o.flagged ? ` — <span class="flag">${esc(L.say('labr.html.beyondChance'))}</span>` : ''}</li>`;
+  return `<table><thead><tr>${h('labr.html.seat', false)}${h('labr.html.wins')}${h('labr.html.winRate')}${h('labr.html.interval')}${h('labr.html.soleWins')}${r.hasPoints ? h('labr.html.meanScore') : ''}</tr></thead><tbody>${rows}</tbody></table>
+<ul class="small">${test('labr.html.firstTest', t.first)}${test('labr.html.lastTest', t.last)}${test('labr.html.allTest', t.all)}<li>${esc(L.say('labr.html.seatTestsNote', { games: t.games }))}</li></ul>`;
 }
 
-function botTable(r: LabReport): string {
+function botTable(L: Lang, r: LabReport): string {
+  const h = (key: string, num = true): string => `<th${num ? ' class="num"' : ''}>${esc(L.say(key))}</th>`;
   const rows = r.bots
-    .map((b) => `<tr><td>${esc(b.name)} <span class="muted">(${esc(b.id)})</span></td><td class="num">${b.seats}</td><td class="num">${pct(b.rate)}</td><td class="num">${pct(b.lo)} – ${pct(b.hi)}</td>${r.hasPoints ? `<td class="num">${b.scores ? b.scores.mean.toFixed(1) : '–'}</td>` : ''}</tr>`)
+    .map((b) => `<tr><td>${esc(labBotWord(L.locale, r, b.id))} <span class="muted">(${esc(b.id)})</span></td><td class="num">${L.num(b.seats)}</td><td class="num">${L.pct(b.rate)}</td><td class="num">${L.pct(b.lo)} – ${L.pct(b.hi)}</td>${r.hasPoints ? `<td class="num">${b.scores ? L.num(b.scores.mean, 1) : '–'}</td>` : ''}</tr>`)
     .join('');
-  return `<table><thead><tr><th>Bot</th><th class="num">Seats played</th><th class="num">Win rate</th><th class="num">95 % interval</th>${r.hasPoints ? '<th class="num">Mean score</th>' : ''}</tr></thead><tbody>${rows}</tbody></table>`;
+  return `<table><thead><tr>${h('labr.html.bot', false)}${h('labr.html.seatsPlayed')}${h('labr.html.winRate')}${h('labr.html.interval')}${r.hasPoints ? h('labr.html.meanScore') : ''}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-function findingRows(r: LabReport, list: readonly Finding[]): string {
-  return list.map((f) => `<tr><td class="num">${f.seed}</td><td class="num">${f.move}</td><td>${esc(f.bots.map((id) => labBotName(r, id)).join(', '))}</td><td>${esc(f.message)}</td></tr>`).join('');
+function findingRows(L: Lang, r: LabReport, list: readonly Finding[]): string {
+  return list.map((f) => `<tr><td class="num">${f.seed}</td><td class="num">${f.move}</td><td>${esc(f.bots.map((id) => labBotWord(L.locale, r, id)).join(', '))}</td><td>${esc(f.message)}</td></tr>`).join('');
 }
 
 /** The banner of a cancelled run: the figures are over the games played. */
@@ -113,128 +164,155 @@ export const REPLAY_WORDS =
   'To watch one of these games at its move: keep the report in the data folder (the app does; from the command line, add --keep to npm run playtest), run npm run host (with the same --data, if any), open the address it prints (http://127.0.0.1:PORT/), choose Playtest lab…, open this report and press Replay beside the game. Game g of the run is played with seed seed + g and the bots rotated over the seats, so the same settings play the same games again.';
 
 /** The weaker evidence about a finding's element, listed under it (one finding per element). */
-function alsoList(f: ElementFinding): string {
-  return f.also?.length ? `<ul class="also">${f.also.map((a) => `<li class="small">Also: ${esc(a.words)}</li>`).join('')}</ul>` : '';
+function alsoList(L: Lang, f: ElementFinding): string {
+  return f.also?.length ? `<ul class="also">${f.also.map((a) => `<li class="small">${esc(L.say('labr.html.also', { words: L.text(a.wording, a.words) }))}</li>`).join('')}</ul>` : '';
 }
 
 /** The ranked findings: what to change, with the numbers behind each and the unused elements. */
-function elementFindingsBlock(r: LabReport): string {
+function elementFindingsBlock(L: Lang, r: LabReport): string {
   const parts: string[] = [];
+  const words = (f: ElementFinding): string => esc(L.text(f.wording, f.words));
   if (r.findings.length) {
-    parts.push(`<ol class="findings">${r.findings.map((f) => `<li data-element="${esc(f.kind)}:${esc(f.element)}">${esc(f.words)}${alsoList(f)}</li>`).join('')}</ol>`);
-  } else parts.push('<p>No element stands out: no finding is big enough, beyond chance and the same in both halves of the run.</p>');
-  if (r.unconfirmed.length) parts.push(`<p><b>Not confirmed</b> (beyond chance over the run, but not in both halves):</p><ul>${r.unconfirmed.map((f) => `<li>${esc(f.words)}${alsoList(f)}</li>`).join('')}</ul>`);
-  parts.push(`<p class="small muted">${esc(r.findingsMethod)}</p>`);
-  const unused = unusedWords(r);
+    parts.push(`<ol class="findings">${r.findings.map((f) => `<li data-element="${esc(f.kind)}:${esc(f.element)}">${words(f)}${alsoList(L, f)}</li>`).join('')}</ol>`);
+  } else parts.push(`<p>${esc(L.say('labr.html.noFinding'))}</p>`);
+  if (r.unconfirmed.length) parts.push(`<p><b>${esc(L.say('labr.html.notConfirmed'))}</b> ${esc(L.say('labr.html.notConfirmedWhy'))}</p><ul>${r.unconfirmed.map((f) => `<li>${words(f)}${alsoList(L, f)}</li>`).join('')}</ul>`);
+  parts.push(`<p class="small muted">${esc(L.text(r.findingsMethodWords, r.findingsMethod))}</p>`);
+  const unused = unusedWords(r, L.locale);
   if (unused) parts.push(`<p>${esc(unused)}</p>`);
   return parts.join('\n');
 }
 
 /** The elements never taken or used in the whole run, by kind, in words (empty when none). */
-export function unusedWords(r: Pick<LabReport, 'elements' | 'settings'>): string {
+export function unusedWords(r: Pick<LabReport, 'elements' | 'settings'>, locale: Locale = 'en'): string {
   const kinds = r.elements.filter((k) => k.neverUsed.length > 0);
   if (!kinds.length) return '';
-  return `Never used in ${r.settings.games} games: ${kinds
-    .map((k) => {
-      const names = k.items.filter((it) => k.neverUsed.includes(it.id)).map((it) => it.name);
-      return `${k.neverUsed.length} of ${k.items.length} ${k.label.toLowerCase()} (${names.slice(0, 12).join(', ')}${names.length > 12 ? ', …' : ''})`;
-    })
-    .join('; ')}.`;
+  const say = labSay(locale);
+  return say('labr.html.unused', {
+    games: r.settings.games,
+    kinds: {
+      list: kinds.map((k) => {
+        const names = k.items.filter((it) => k.neverUsed.includes(it.id)).map((it) => it.name);
+        return { key: 'labr.html.unusedKind', params: { n: k.neverUsed.length, all: k.items.length, kind: k.label.toLowerCase(), names: names.slice(0, 12).join(', '), more: names.length > 12 ? 'yes' : 'no' } };
+      }),
+      joiner: 'semicolon',
+    },
+  });
 }
 
-function findings(r: LabReport): string {
+function findings(L: Lang, r: LabReport): string {
   const f = r.problems;
   const parts: string[] = [];
-  const table = (title: string, total: number, list: readonly Finding[]): void => {
+  const h = (key: string, num = false): string => `<th${num ? ' class="num"' : ''}>${esc(L.say(key))}</th>`;
+  const table = (key: string, total: number, list: readonly Finding[]): void => {
+    const title = L.say(key);
     if (total === 0) {
-      parts.push(`<p><b>${esc(title)}:</b> none.</p>`);
+      parts.push(`<p><b>${esc(title)}:</b> ${esc(L.say('labr.html.none'))}</p>`);
       return;
     }
-    parts.push(`<h3>${esc(title)}: ${total}${total > list.length ? ` (the first ${list.length} listed)` : ''}</h3><table><thead><tr><th class="num">Seed</th><th class="num">Move</th><th>Bots by seat</th><th>What happened</th></tr></thead><tbody>${findingRows(r, list)}</tbody></table>`);
+    parts.push(`<h3>${esc(title)}: ${L.num(total)}${total > list.length ? esc(L.say('labr.html.firstListed', { n: list.length })) : ''}</h3><table><thead><tr>${h('labr.html.seed', true)}${h('labr.html.move', true)}${h('labr.html.botsBySeat')}${h('labr.html.whatHappened')}</tr></thead><tbody>${findingRows(L, r, list)}</tbody></table>`);
   };
-  table('States the rules do not cover', f.totals.uncovered, f.uncovered);
-  table('Games that never ended', f.totals.stalled, f.stalled);
-  table('Games without a winner', f.totals.noWinner, f.noWinner);
+  table('labr.html.uncovered', f.totals.uncovered, f.uncovered);
+  table('labr.html.stalled', f.totals.stalled, f.stalled);
+  table('labr.html.noWinner', f.totals.noWinner, f.noWinner);
   if (f.exhausted.length) {
-    parts.push(`<h3>Resources that ran out</h3><table><thead><tr><th>Resource</th><th class="num">Games</th><th class="num">Median move</th><th>Examples (seed @ move)</th></tr></thead><tbody>${f.exhausted
-      .map((e) => `<tr><td>${esc(e.resource)}</td><td class="num">${e.games} (${pct(e.rate)})</td><td class="num">${e.medianMove}</td><td>${e.examples.map((x) => `${x.seed} @ ${x.move}`).join(', ')}</td></tr>`)
+    parts.push(`<h3>${esc(L.say('labr.html.exhausted'))}</h3><table><thead><tr>${h('labr.html.resource')}${h('labr.html.games', true)}${h('labr.html.medianMove', true)}${h('labr.html.examples')}</tr></thead><tbody>${f.exhausted
+      .map((e) => `<tr><td>${esc(e.resource)}</td><td class="num">${L.num(e.games)} (${L.pct(e.rate)})</td><td class="num">${L.num(e.medianMove, Number.isInteger(e.medianMove) ? 0 : 1)}</td><td>${e.examples.map((x) => `${x.seed} @ ${x.move}`).join(', ')}</td></tr>`)
       .join('')}</tbody></table>`);
-  } else parts.push('<p><b>Resources that ran out:</b> none.</p>');
+  } else parts.push(`<p><b>${esc(L.say('labr.html.exhausted'))}:</b> ${esc(L.say('labr.html.none'))}</p>`);
   parts.push(
     f.neverFired.length
-      ? `<p><b>Rules that never fired in ${r.settings.games} games:</b> ${f.neverFired.map((w) => esc(w.words)).join('; ')}.</p>`
-      : '<p><b>Rules that never fired:</b> none; every watched rule came up.</p>',
+      ? `<p><b>${esc(L.say('labr.html.neverFired', { games: r.settings.games }))}</b> ${f.neverFired.map((w) => esc(w.words)).join('; ')}.</p>`
+      : `<p><b>${esc(L.say('labr.html.neverFiredNone'))}</b> ${esc(L.say('labr.html.allFired'))}</p>`,
   );
   parts.push(`<p class="small muted">${esc(REPLAY_WORDS)}</p>`);
   return parts.join('\n');
 }
 
-function elementTables(r: LabReport): string {
+function elementTables(L: Lang, r: LabReport): string {
   return r.elements
     .map((k) => {
       const assoc = k.items.filter((it) => it.association?.flagged);
       const never = k.items.filter((it) => it.games === 0);
       const assocText = assoc.length
-        ? `<p>Going with winning or losing beyond chance (within each bot, ${esc(assoc[0]!.association!.test)}, Holm-adjusted): ${assoc
-            .map((it) => `${esc(it.name)} (won ${pct(it.winRateUsed ?? 0)} when used, ${pct(it.winRateUnused ?? 0)} when not)`)
-            .join('; ')}.</p>`
-        : '<p>None goes with winning or losing beyond chance (within each bot).</p>';
-      return `<h3>${esc(k.label)}</h3><p>${never.length ? `Never used (${never.length} of ${k.items.length}): ${never.map((it) => esc(it.name)).join(', ')}.` : `All ${k.items.length} were used.`}</p>${assocText}`;
+        ? L.say('labr.html.assoc', {
+            test: assoc[0]!.association!.test,
+            items: { list: assoc.map((it) => L.say('labr.html.assocItem', { name: it.name, used: L.pct(it.winRateUsed ?? 0), unused: L.pct(it.winRateUnused ?? 0) })), joiner: 'semicolon' },
+          })
+        : L.say('labr.html.noAssoc');
+      const neverText = never.length ? L.say('labr.html.neverUsedKind', { n: never.length, all: k.items.length, names: never.map((it) => it.name).join(', ') }) : L.say('labr.html.allUsed', { all: k.items.length });
+      return `<h3>${esc(k.label)}</h3><p>${esc(neverText)}</p><p>${esc(assocText)}</p>`;
     })
     .join('\n');
 }
 
-export function reportHtml(r: LabReport): string {
-  const charts = reportCharts(r);
+/** A report as one standalone page, in a language (its `<html lang>` says which). */
+export function reportHtml(r: LabReport, locale: Locale = 'en'): string {
+  const L = lang(locale);
+  const charts = reportCharts(r, locale);
   const heat = heatSvg(r.settings.game, r.board, r.elements);
-  const body = `<h1>Playtest lab: ${esc(r.settings.board.name)}</h1>
-<p class="muted">${settingsLine(r)}</p>
+  const title = L.say('labr.html.title', { name: r.settings.board.name });
+  const h2 = (key: string): string => `<h2>${esc(L.say(key))}</h2>`;
+  const run = L.say('labr.html.run', {
+    id: r.id,
+    when: r.createdAt.replace('T', ' ').slice(0, 19),
+    workers: r.run.workers,
+    seconds: r.run.wallMs / 1000,
+    rate: r.run.gamesPerSecond,
+    cpuRate: r.run.gamesPerCpuSecond,
+  });
+  const body = `<h1>${esc(title)}</h1>
+<p class="muted">${settingsLine(L, r)}</p>
 ${cancelledBlock(r.cancelled)}
-<p class="small muted">Report ${esc(r.id)}, made ${esc(r.createdAt.replace('T', ' ').slice(0, 19))} UTC with ${r.run.workers} worker thread${r.run.workers === 1 ? '' : 's'} in ${(r.run.wallMs / 1000).toFixed(1)} s (${r.run.gamesPerSecond.toFixed(1)} games per second, ${r.run.gamesPerCpuSecond.toFixed(1)} per CPU second).</p>
-${verdictBlock(r)}
-<h2>What to change</h2>
-${elementFindingsBlock(r)}
-<h2>Seats</h2>
+<p class="small muted">${esc(run)}</p>
+${verdictBlock(L, r)}
+${h2('labr.html.whatToChange')}
+${elementFindingsBlock(L, r)}
+${h2('labr.html.seats')}
 ${figure(charts.find((c) => c.id === 'seats')!)}
-${seatTable(r)}
-<h2>Bots and playstyles</h2>
+${seatTable(L, r)}
+${h2('labr.html.bots')}
 ${charts.filter((c) => c.id === 'bots' || c.id === 'mix').map(figure).join('\n')}
-${botTable(r)}
-<h2>Scores, length and margins</h2>
+${botTable(L, r)}
+${h2('labr.html.scores')}
 ${charts.filter((c) => ['scores-seat', 'scores-bot', 'length', 'margins'].includes(c.id)).map(figure).join('\n')}
-<h2>The board</h2>
-${heat ? `<figure id="heat"><h3>Heat map</h3>${heat}<figcaption>How often each element was used per game, from the least used of its kind (pale) to the most used (dark red); dashed grey: never used. Hover an element for the share of games it was used in.</figcaption></figure>` : ''}
+${h2('labr.html.board')}
+${heat ? `<figure id="heat"><h3>${esc(L.say('labr.html.heat'))}</h3>${heat}<figcaption>${esc(L.say('labr.html.heatCaption'))}</figcaption></figure>` : ''}
 ${charts.filter((c) => c.id.startsWith('elements-')).map(figure).join('\n')}
-${elementTables(r)}
-<h2>Games that went wrong</h2>
-${findings(r)}`;
-  return page(`Playtest lab: ${r.settings.board.name}`, body);
+${elementTables(L, r)}
+${h2('labr.html.wentWrong')}
+${findings(L, r)}`;
+  return page(L, title, body);
 }
 
-export function comparisonHtml(c: LabComparison): string {
-  const charts = comparisonCharts(c);
+/** A comparison as one standalone page, in a language. */
+export function comparisonHtml(c: LabComparison, locale: Locale = 'en'): string {
+  const L = lang(locale);
+  const charts = comparisonCharts(c, locale);
   const rows = c.lines
     .map((l) => {
-      const show = (x: number): string => (l.unit === 'rate' ? pct(x) : x.toFixed(1));
-      return `<tr${l.result.flagged ? ' class="flag"' : ''}><td>${esc(l.what)}</td><td class="num">${show(l.a)}</td><td class="num">${show(l.b)}</td><td>${esc(l.result.test)}</td><td class="num">${pWords(l.result.p)}</td></tr>`;
+      const show = (x: number): string => (l.unit === 'rate' ? L.pct(x) : L.num(x, 1));
+      return `<tr${l.result.flagged ? ' class="flag"' : ''}><td>${esc(L.text(l.whatWords, l.what))}</td><td class="num">${show(l.a)}</td><td class="num">${show(l.b)}</td><td>${esc(l.result.test)}</td><td class="num">${esc(L.p(l.result.p))}</td></tr>`;
     })
     .join('');
   const heatA = heatSvg(c.a.settings.game, c.a.board, c.a.elements);
   const heatB = heatSvg(c.b.settings.game, c.b.board, c.b.elements);
-  const body = `<h1>Playtest lab: two boards compared</h1>
-<p class="muted"><b>A</b>: ${settingsLine(c.a)}</p>
-<p class="muted"><b>B</b>: ${settingsLine(c.b)}</p>
+  const title = L.say('labr.html.titleTwo');
+  const h = (key: string, num = false): string => `<th${num ? ' class="num"' : ''}>${esc(L.say(key))}</th>`;
+  const side = (s: 'A' | 'B', r: LabReport): string => `<h3>${esc(L.say('labr.side', { side: s, name: r.settings.board.name }))}</h3>${verdictBlock(L, r)}`;
+  const body = `<h1>${esc(title)}</h1>
+<p class="muted"><b>A</b>: ${settingsLine(L, c.a)}</p>
+<p class="muted"><b>B</b>: ${settingsLine(L, c.b)}</p>
 ${cancelledBlock(c.cancelled)}
-<section class="verdict">${c.summary.map((s) => `<p>${esc(s)}</p>`).join('')}<p class="small muted">Rates are compared with Fisher's exact test, means with Welch's t test; the p-values are Holm-adjusted over all ${c.lines.length} comparisons, and a difference is flagged when the adjusted p is below ${LINE_ALPHA} (half of the comparison's 5 % for false alarms; the element findings have the other half).</p></section>
-<h2>Side by side</h2>
+<section class="verdict">${c.summary.map((s, i) => `<p>${esc(L.text(c.summaryWords?.[i], s))}</p>`).join('')}<p class="small muted">${esc(L.say('labr.html.compareMethod', { n: c.lines.length, alpha: LINE_ALPHA }))}</p></section>
+<h2>${esc(L.say('labr.html.sideBySide'))}</h2>
 ${charts.map(figure).join('\n')}
-<table><thead><tr><th>What</th><th class="num">A</th><th class="num">B</th><th>Test</th><th class="num">Adjusted p</th></tr></thead><tbody>${rows}</tbody></table>
-<h2>Verdicts</h2>
-<h3>A: ${esc(c.a.settings.board.name)}</h3>${verdictBlock(c.a)}
-<h3>B: ${esc(c.b.settings.board.name)}</h3>${verdictBlock(c.b)}
+<table><thead><tr>${h('labr.html.what')}<th class="num">A</th><th class="num">B</th>${h('labr.html.test')}${h('labr.html.adjustedP', true)}</tr></thead><tbody>${rows}</tbody></table>
+<h2>${esc(L.say('labr.html.verdicts'))}</h2>
+${side('A', c.a)}
+${side('B', c.b)}
 ${diffBlock(c)}
-${heatA ? `<h2>Heat maps</h2><figure><h3>A</h3>${heatA}</figure>` : ''}${heatB ? `<figure><h3>B</h3>${heatB}</figure>` : ''}`;
-  return page('Playtest lab: two boards compared', body);
+${heatA ? `<h2>${esc(L.say('labr.html.heatMaps'))}</h2><figure><h3>A</h3>${heatA}</figure>` : ''}${heatB ? `<figure><h3>B</h3>${heatB}</figure>` : ''}`;
+  return page(L, title, body);
 }
 
 const signedPts = (x: number): string => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(Math.round(100 * x))}`;

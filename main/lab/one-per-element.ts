@@ -11,7 +11,7 @@ const stronger = (a: ElementFinding, b: ElementFinding): number =>
   Number(b.holdsInBothHalves) - Number(a.holdsInBothHalves) || Math.abs(b.effect.value) - Math.abs(a.effect.value) || a.q - b.q;
 
 function related(f: ElementFinding): RelatedEvidence {
-  return { measure: f.measure, effect: f.effect, q: f.q, direction: f.direction, holdsInBothHalves: f.holdsInBothHalves, words: f.words };
+  return { measure: f.measure, effect: f.effect, q: f.q, direction: f.direction, holdsInBothHalves: f.holdsInBothHalves, words: f.words, ...(f.wording ? { wording: f.wording } : {}) };
 }
 
 /** The findings and unconfirmed readings merged per element, each list ranked by effect. */

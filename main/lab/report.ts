@@ -17,7 +17,9 @@ import {
   type TestOutcome,
   type Verdict,
 } from '../../formats/lab-report.js';
+import { list, type WordValue } from '../../games/core/wording.js';
 import { runBasis } from './basis.js';
+import { pctFigure, pWording, say, unitWording, type LabSentence } from './words.js';
 import { clusterAdjusted, withEarlyByTurn } from './clustered.js';
 import { ledgerMeasures, type LedgerMeasures } from './element-ledger.js';
 import { elementFindings } from './findings.js';
@@ -117,6 +119,7 @@ export function buildReport(ctx: Pick<RunContext, 'def' | 'probe' | 'kinds' | 'e
     return {
       id,
       name: bot?.name ?? id,
+      ...(bot?.nameWords ? { nameWords: bot.nameWords } : {}),
       seats: seatsPlayed,
       wins,
       games: seatGames,
@@ -202,12 +205,11 @@ export function buildReport(ctx: Pick<RunContext, 'def' | 'probe' | 'kinds' | 'e
     findings: advice.findings,
     unconfirmed: advice.unconfirmed,
     findingsMethod: advice.method,
+    findingsMethodWords: advice.methodWords,
     problems,
   };
-  report.verdict = verdict(report);
   report.basis = runBasis(ctx.def, meta.settings);
-  const b = report.verdict.balance;
-  report.verdict.balance = `With ${report.basis.words}: ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
+  report.verdict = verdict(report);
   for (const f of [...report.findings, ...report.unconfirmed]) f.basis = report.basis;
   return report;
 }
@@ -303,85 +305,102 @@ function exhaustedReport(records: readonly GameRecord[], ref: (r: GameRecord, mo
 
 export const pct = (x: number): string => `${(100 * x).toFixed(x > 0 && x < 0.1 ? 1 : 0)} %`;
 export const pWords = (p: number): string => (p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(p < 0.01 ? 3 : 2)}`);
-const seatName = (i: number): string => `seat ${i + 1}`;
 
+/** The verdict: four sentences by key (formats/lab-words), and their English. */
 export function verdict(r: LabReport): Verdict {
+  const parts = { balance: balanceSaid(r), decisiveness: decisivenessSaid(r), length: lengthSaid(r), lookFirst: firstThing(r, r.settings.games, 1 / r.settings.players) };
+  return {
+    balance: parts.balance.text,
+    decisiveness: parts.decisiveness.text,
+    length: parts.length.text,
+    lookFirst: parts.lookFirst.text,
+    wordings: { balance: parts.balance.wording, decisiveness: parts.decisiveness.wording, length: parts.length.wording, lookFirst: parts.lookFirst.wording },
+  };
+}
+
+/** Balance: the seats first, then which style the board rewards, after the bots and games it comes from. */
+function balanceSaid(r: LabReport): LabSentence {
   const P = r.settings.players;
   const fair = 1 / P;
-  const n = r.settings.games;
-  // Balance: the seats first, then which style the board rewards.
-  let balance: string;
+  let seats: LabSentence;
   const { first, last } = r.seatTests;
   if (r.seatTests.games < 20) {
-    balance = `Too few games with a single winner (${r.seatTests.games}) to judge the seats.`;
+    seats = say('labr.verdict.fewGames', { n: r.seatTests.games });
   } else {
     const rates = r.seats.map((s) => s.rate);
-    const spread = `seat win rates ${pct(Math.min(...rates))} to ${pct(Math.max(...rates))} against a fair ${pct(fair)}`;
+    const spread = { lo: pctFigure(Math.min(...rates)), hi: pctFigure(Math.max(...rates)), fair: pctFigure(fair) };
     if (first.flagged || last.flagged) {
       const which = first.flagged && (!last.flagged || first.p <= last.p) ? 0 : P - 1;
       const s = r.seats[which]!;
       const t = which === 0 ? first : last;
       // "Edge" only above fair: a seat that wins less than its share is behind, not ahead.
-      const how = s.rate > fair ? 'has an edge beyond chance' : 'is behind beyond chance';
-      balance = `The ${which === 0 ? 'first' : 'last'} seat ${how}: it wins ${pct(s.rate)} (${pct(s.lo)}–${pct(s.hi)}) against a fair ${pct(fair)} (${pWords(t.p)}).`;
+      seats = say('labr.verdict.seatEdge', {
+        which: which === 0 ? 'first' : 'last',
+        how: s.rate > fair ? 'ahead' : 'behind',
+        rate: pctFigure(s.rate),
+        lo: pctFigure(s.lo),
+        hi: pctFigure(s.hi),
+        fair: pctFigure(fair),
+        p: pWording(t.p),
+      });
     } else if (r.seatTests.all.flagged) {
-      balance = `The seats differ beyond chance (${spread}; ${pWords(r.seatTests.all.p)}), though neither the first nor the last seat alone stands out.`;
+      seats = say('labr.verdict.seatsDiffer', { ...spread, p: pWording(r.seatTests.all.p) });
     } else {
-      balance = `The seats look balanced: ${spread}; no seat's edge is beyond chance (first ${pWords(first.p)}, last ${pWords(last.p)}).`;
+      seats = say('labr.verdict.balanced', { ...spread, pFirst: pWording(first.p), pLast: pWording(last.p) });
     }
   }
+  let bots: WordValue = '';
   if (r.bots.length > 1) {
     const best = [...r.bots].sort((a, b) => b.rate - a.rate)[0]!;
     const others = r.bots.filter((b) => b !== best);
     const beats = others.every((o) => best.lo > o.hi);
-    balance += ` Of the bots, ${best.name} wins most (${pct(best.rate)} of its seats${beats ? ', clearly ahead of every other' : ''}).`;
+    bots = { key: 'labr.verdict.bestBot', params: { bot: best.nameWords ?? best.name, rate: pctFigure(best.rate), clear: beats ? 'yes' : 'no' } };
   }
-  // Decisiveness.
+  return say('labr.verdict.balance', { basis: r.basis?.wording ?? r.basis?.words ?? '', seats: seats.wording, bots });
+}
+
+function decisivenessSaid(r: LabReport): LabSentence {
   const d = r.decisiveness;
-  let decisiveness: string;
-  if (d.games < 10) decisiveness = 'Too few games had a clear leader at two thirds to say how decisive they are.';
-  else {
-    const word = d.rate >= 0.8 ? 'decisive: the end is seldom in doubt' : d.rate >= 0.55 ? 'fairly decisive, with room for comebacks' : 'open: the leader at two thirds is often caught';
-    decisiveness = `The leader at two thirds of the game goes on to win ${pct(d.rate)} of games (${pct(d.lo)}–${pct(d.hi)}): ${word}.`;
-  }
-  // Length.
+  if (d.games < 10) return say('labr.verdict.fewLeaders');
+  const how = d.rate >= 0.8 ? 'decisive' : d.rate >= 0.55 ? 'fairly' : 'open';
+  return say('labr.verdict.decisive', { rate: pctFigure(d.rate), lo: pctFigure(d.lo), hi: pctFigure(d.hi), how });
+}
+
+function lengthSaid(r: LabReport): LabSentence {
   const m = r.length.moves;
   const t = r.length.turns;
-  let length = `Games last a median of ${fmt(t.median)} ${r.turnUnit} (${fmt(m.median)} moves; one in ten under ${fmt(t.p10)}, one in ten over ${fmt(t.p90)}).`;
-  if (r.margins) length += ` The winner's median lead is ${fmt(r.margins.median)} points.`;
-  // What to look at first.
-  const lookFirst = firstThing(r, n, fair);
-  return { balance, decisiveness, length, lookFirst };
+  const lead: WordValue = r.margins ? { key: 'labr.verdict.lead', params: { lead: fmt(r.margins.median) } } : '';
+  return say('labr.verdict.length', { turns: fmt(t.median), unit: unitWording(r.turnUnit, 2), moves: fmt(m.median), p10: fmt(t.p10), p90: fmt(t.p90), lead });
 }
 
-function fmt(x: number): string {
-  return Number.isInteger(x) || Math.abs(x) >= 20 ? String(Math.round(x)) : x.toFixed(1);
+/** A figure as the verdict shows it: whole from 20 up, else to one decimal. */
+function fmt(x: number): number {
+  return Number.isInteger(x) || Math.abs(x) >= 20 ? Math.round(x) : Number(x.toFixed(1));
 }
 
-function firstThing(r: LabReport, n: number, fair: number): string {
+function firstThing(r: LabReport, n: number, fair: number): LabSentence {
   const f = r.problems;
   if (f.totals.uncovered > 0) {
     const e = f.uncovered[0]!;
-    return `${f.totals.uncovered} game${f.totals.uncovered === 1 ? '' : 's'} reached a state the rules do not cover (first: seed ${e.seed}, move ${e.move}: ${e.message}). Open it in the replay.`;
+    return say('labr.look.uncovered', { n: f.totals.uncovered, seed: e.seed, move: e.move, message: e.message });
   }
   if (f.totals.stalled > 0) {
     const e = f.stalled[0]!;
-    return `${f.totals.stalled} game${f.totals.stalled === 1 ? '' : 's'} never ended (first: seed ${e.seed}, still running after ${e.move} moves). Open one in the replay to see why nothing moves.`;
+    return say('labr.look.stalled', { n: f.totals.stalled, seed: e.seed, move: e.move });
   }
-  if (r.seatTests.first.flagged || r.seatTests.last.flagged) return 'The seat order: see the seat win rates; a bonus for later seats or a different start may even it out.';
-  if (f.totals.noWinner / Math.max(1, n) >= 0.05) return `${pct(f.totals.noWinner / n)} of games end without a winner: see the list of those games.`;
+  if (r.seatTests.first.flagged || r.seatTests.last.flagged) return say('labr.look.seatOrder');
+  if (f.totals.noWinner / Math.max(1, n) >= 0.05) return say('labr.look.noWinner', { rate: pctFigure(f.totals.noWinner / n) });
   const never = r.elements.flatMap((k) => k.neverUsed.map((id) => ({ kind: k.label, id })));
   const total = r.elements.reduce((t, k) => t + k.items.length, 0);
   if (never.length > 0 && never.length <= total / 2) {
-    return `${never.length} element${never.length === 1 ? ' was' : 's were'} never used in ${n} games (${never.slice(0, 4).map((x) => x.id).join(', ')}${never.length > 4 ? ', …' : ''}): see the heat map.`;
+    return say('labr.look.neverUsed', { n: never.length, games: n, ids: list(never.slice(0, 4).map((x) => x.id), 'comma'), more: never.length > 4 ? 'yes' : 'no' });
   }
   const strong = r.elements.flatMap((k) => k.items.filter((it) => it.association?.flagged && (it.winRateUsed ?? 0) > fair * 1.5).map((it) => it.name));
-  if (strong.length > 0) return `Using ${strong.slice(0, 3).join(', ')} goes with winning far more often than not using ${strong.length === 1 ? 'it' : 'them'}: worth a look for a dominant strategy.`;
-  if (r.problems.exhausted.some((e) => e.rate >= 0.25)) {
-    const e = r.problems.exhausted.find((x) => x.rate >= 0.25)!;
+  if (strong.length > 0) return say('labr.look.strong', { names: list(strong.slice(0, 3), 'comma'), n: strong.length });
+  const e = r.problems.exhausted.find((x) => x.rate >= 0.25);
+  if (e) {
     const what = e.resource.charAt(0).toUpperCase() + e.resource.slice(1);
-    return `${what} run${e.resource.endsWith('s') ? '' : 's'} out in ${pct(e.rate)} of games (median move ${fmt(e.medianMove)}).`;
+    return say('labr.look.exhausted', { what, many: e.resource.endsWith('s') ? 'yes' : 'no', rate: pctFigure(e.rate), move: fmt(e.medianMove) });
   }
-  return 'Nothing stands out: the seats are even and every game ended normally. The heat map shows which parts of the board the bots favour.';
+  return say('labr.look.nothing');
 }
-

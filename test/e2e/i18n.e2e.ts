@@ -143,6 +143,14 @@ describe('The editor, the lab and the Saves screen in French and German', () => 
       expect(await page.getByTestId('lab-run').textContent()).toBe(words.run);
       await screenshot(page, `i18n-lab-${tag}`);
       expect(await axeViolations(page), `lab ${tag}`).toEqual([]);
+      if (tag === 'de') {
+        // A short run: its report's verdict is said by key and worded in German (too few games to judge the seats).
+        await page.getByTestId('lab-games').fill('12');
+        await page.getByTestId('lab-run').click();
+        await expect.poll(() => page.getByTestId('lab-verdict').textContent().catch(() => ''), { timeout: 180_000 }).toContain('Partien dauern im Median');
+        expect(await page.getByTestId('lab-verdict').textContent()).toMatch(/: zu wenige Partien mit genau einem Sieger \(\d+\), um die Plätze zu beurteilen\./);
+        await screenshot(page, 'i18n-lab-report-de');
+      }
 
       await page.getByTestId('lab-back').click();
       await page.getByTestId('open-saves').click();

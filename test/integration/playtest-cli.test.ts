@@ -57,6 +57,7 @@ describe('npm run playtest', () => {
     expect(report.run.workers).toBe(2);
     const html = readFileSync(join(out, files[0]!), 'utf8');
     expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('<html lang="en">');
     expect(externalReferences(html)).toEqual([]);
     // The plots (ECharts' SVG) and the heat map (the board's routes) are in the file itself.
     expect((html.match(/<svg\b/g) ?? []).length).toBeGreaterThanOrEqual(6);
@@ -71,7 +72,7 @@ describe('npm run playtest', () => {
     const board = JSON.parse(readFileSync(join(ROOT, 'boards', 'blue-skies', 'usa.board.json'), 'utf8')) as { name: string };
     board.name = 'My copy';
     writeFileSync(file, JSON.stringify(board));
-    const r = await playtest(['--board', file, '--compare', 'bundled:blue-skies/usa', '--games', '12', '--players', '3', '--out', out, '--workers', '1']);
+    const r = await playtest(['--board', file, '--compare', 'bundled:blue-skies/usa', '--games', '12', '--players', '3', '--out', out, '--workers', '1', '--lang', 'fr']);
     expect(r.code).toBe(0);
     const json = readdirSync(out).find((f) => f.startsWith('my-copy-') && f.endsWith('.json'))!;
     const cmp = JSON.parse(readFileSync(join(out, json), 'utf8')) as LabComparison;
@@ -83,7 +84,11 @@ describe('npm run playtest', () => {
     expect(cmp.lines.every((l) => !l.result.flagged)).toBe(true);
     const html = readFileSync(join(out, json.replace(/\.json$/, '.html')), 'utf8');
     expect(externalReferences(html)).toEqual([]);
-    expect(html).toContain('Fisher');
+    // --lang fr: the page is in French, and says so; the JSON keeps its English beside the keys.
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<h1>Labo de test : deux plateaux comparés</h1>');
+    expect(html).toContain('test exact de Fisher');
+    expect(cmp.summary[0]).toMatch(/^No difference between the two boards is beyond chance/);
   });
 
   it('Ctrl+C (SIGINT) part way writes the report of the games played, marked as cancelled, and exits with 130', async () => {

@@ -3,6 +3,7 @@
  * only: a guest's browser gets the host's refusal in words.
  */
 import { answerText } from '../i18n/host-answer.js';
+import type { Locale } from '../../../games/core/locales.js';
 import type { BalanceAsk, ChartSpec, LabDocument, LabProgress, LabReportInfo } from '../../../formats/lab-report.js';
 
 export type { ChartSpec };
@@ -75,8 +76,8 @@ export const labApi = {
   progress: (id: string) => call<LabProgress>(`runs/${encodeURIComponent(id)}`),
   cancel: (id: string) => call<{ ok: true }>(`runs/${encodeURIComponent(id)}/cancel`, json({})),
   list: () => call<(LabReportInfo | { id: string; problem: string })[]>('reports'),
-  open: (id: string) => call<OpenedReport>(`reports/${encodeURIComponent(id)}`),
+  open: (id: string, lang: Locale) => call<OpenedReport>(`reports/${encodeURIComponent(id)}?lang=${lang}`),
   remove: (id: string) => call<{ ok: true }>(`reports/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   replay: (id: string, side: 'a' | 'b', game: number, move: number) => call<{ save: string }>(`reports/${encodeURIComponent(id)}/replay`, json({ side, game, move })),
-  exportUrl: (id: string, kind: 'html' | 'json') => labUrl(`reports/${encodeURIComponent(id)}/${kind}`),
+  exportUrl: (id: string, kind: 'html' | 'json', lang: Locale) => labUrl(`reports/${encodeURIComponent(id)}/${kind}${kind === 'html' ? `?lang=${lang}` : ''}`),
 };

@@ -1,0 +1,32 @@
+/**
+ * How the lab's report says things (formats/lab-words.ts): a sentence by key and params, and its
+ * English made from the English catalogue, for the report's English fields (the CLI, the logs).
+ * Rates go in as percent figures rounded as the report shows them, so every language writes the
+ * same figure in its own way.
+ */
+import { labSaid } from '../../formats/lab-words.js';
+import { wordingOf, type Wording, type WordParams } from '../../games/core/wording.js';
+
+/** A sentence: its wording (what the report carries) and its English. */
+export interface LabSentence {
+  wording: Wording;
+  text: string;
+}
+
+export function say(key: string, params?: WordParams): LabSentence {
+  const s = labSaid(key, params);
+  return { wording: wordingOf(s), text: s.text };
+}
+
+/** A rate (0..1) as the percent figure the report shows: whole points, one decimal under 10 %. */
+export const pctFigure = (x: number): number => Number((100 * x).toFixed(x > 0 && x < 0.1 ? 1 : 0));
+
+/** A p-value, by key: "p < 0.001", "p = 0.004", "p = 0.21". */
+export function pWording(p: number): Wording {
+  return { key: 'labr.p', params: p < 0.001 ? { form: 'tiny', p: 0.001 } : { form: p < 0.01 ? 'three' : 'two', p } };
+}
+
+/** A game's turn unit ("turns", "rounds"), singular for one. */
+export function unitWording(unit: string, n: number): Wording {
+  return { key: 'labr.unit', params: { unit, n } };
+}

@@ -1,0 +1,17 @@
+/**
+ * The report's sentences in the page's language (formats/lab-words.ts): the host says them by key
+ * and params, and they are worded here when shown, so a change of language re-words the report
+ * on screen. A report kept before the wordings shows the English it was written with.
+ */
+import { labBotWord, labWord } from '../../../formats/lab-words.js';
+import { useLocale } from '../i18n/locale.js';
+
+/** A report sentence: its wording in the chosen language, else its English. */
+export function reportText(wording: unknown, english: string): string {
+  return labWord(useLocale().value, wording, english);
+}
+
+/** A bot of a report by name, in the chosen language. */
+export function botText(report: Parameters<typeof labBotWord>[1], id: string): string {
+  return labBotWord(useLocale().value, report, id);
+}
