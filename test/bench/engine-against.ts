@@ -4,10 +4,12 @@
  * The ref's `games/` is taken out of git (`git archive`) into a fresh directory under the
  * system's temporary directory, and both it and the working tree's `games/` are bundled the same
  * way (esbuild, one ES module each), then imported into this one process. Random games (or, with
- * `ENGINE_AB_BOT=default`, the default bot's) are played in alternating batches — working tree,
- * ref, ref, working tree, … — so a machine that gets busier or quieter during the run slows both
- * sides alike. Each batch spends `ENGINE_AB_MS` CPU milliseconds (default 500); `ENGINE_AB_ROUNDS`
- * batches per side (default 5); `ENGINE_AB_GAMES` (comma-separated ids) narrows the games.
+ * `ENGINE_AB_BOT=default`, the default bot's) are played in pairs of short batches on the same
+ * seeds — working tree, ref; ref, working tree; … — and each pair gives a ratio: a machine that
+ * gets busier or quieter slows both halves of a pair alike, and the median ratio (with its middle
+ * half) says what the load's swings hide in the two sides' own ranges. Each batch spends
+ * `ENGINE_AB_MS` CPU milliseconds (default 250); `ENGINE_AB_ROUNDS` pairs (default 15);
+ * `ENGINE_AB_GAMES` (comma-separated ids) narrows the games.
  *
  * Only what every version of `games/` exports is used (the registry and the seeded Rng); the
  * simulation path is called through each definition's own `sim`, as core/sim.ts does, so a ref
@@ -128,7 +130,9 @@ const range = (xs: number[]): string => {
   const s = [...xs].sort((a, b) => a - b);
   return `${s[0]!.toFixed(0)}–${s[s.length - 1]!.toFixed(0)}`;
 };
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The value a fraction `q` of the way through the sorted list (nearest rank). */
+const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+const median = (xs: number[]): number => quantile(xs, 0.5);
 
 export async function engineAgainst(ref: string, bench: Bench): Promise<void> {
   const sha = git(['rev-parse', '--verify', `${ref}^{commit}`]).toString().trim();
@@ -139,11 +143,11 @@ export async function engineAgainst(ref: string, bench: Bench): Promise<void> {
     execFileSync('tar', ['-x', '-C', refDir], { input: git(['archive', '--format=tar', sha, 'games']), maxBuffer: 1 << 30 });
     const here = await bundle(root, dir, 'working-tree', 'working tree');
     const there = await bundle(refDir, dir, 'ref', `${ref} (${sha.slice(0, 8)})`);
-    const budget = Number(process.env.ENGINE_AB_MS ?? 500);
-    const rounds = Math.max(1, Number(process.env.ENGINE_AB_ROUNDS ?? 5));
+    const budget = Number(process.env.ENGINE_AB_MS ?? 250);
+    const rounds = Math.max(1, Number(process.env.ENGINE_AB_ROUNDS ?? 15));
     const useBot = process.env.ENGINE_AB_BOT === 'default';
     const only = process.env.ENGINE_AB_GAMES?.split(',').map((s) => s.trim());
-    bench.report('A/B', `working tree against ${there.label}, ${useBot ? "the default bot's" : 'random'} games, ${rounds} alternating batches of ${budget} CPU ms each`);
+    bench.report('A/B', `working tree against ${there.label}, ${useBot ? "the default bot's" : 'random'} games, ${rounds} pairs of batches of ${budget} CPU ms each`);
     bench.report('load average at the start (1, 5, 15 min)', loadavg().map((l) => l.toFixed(2)).join(', '));
     for (const [id, def] of here.games) {
       if (only && !only.includes(id)) continue;
@@ -165,19 +169,32 @@ export async function engineAgainst(ref: string, bench: Bench): Promise<void> {
         batch(there, old, boardThere, seats, useBot, Math.min(budget, 300), 1e6);
         const a: number[] = [];
         const b: number[] = [];
+        const ratios: number[] = [];
         for (let r = 0; r < rounds; r++) {
-          // ABBA order: neither side always runs first.
+          // Each pair plays the same seeds back to back, ABBA order (neither side always first), so
+          // the load of the moment weighs on both: the pair's ratio cancels most of it, and the
+          // median of the ratios steps over the pairs a burst of load split.
+          const seed = 1 + r * 1000;
+          let x: number;
+          let y: number;
           if (r % 2 === 0) {
-            a.push(batch(here, def, boardHere, seats, useBot, budget, 1));
-            b.push(batch(there, old, boardThere, seats, useBot, budget, 1));
+            x = batch(here, def, boardHere, seats, useBot, budget, seed);
+            y = batch(there, old, boardThere, seats, useBot, budget, seed);
           } else {
-            b.push(batch(there, old, boardThere, seats, useBot, budget, 1));
-            a.push(batch(here, def, boardHere, seats, useBot, budget, 1));
+            y = batch(there, old, boardThere, seats, useBot, budget, seed);
+            x = batch(here, def, boardHere, seats, useBot, budget, seed);
           }
+          a.push(x);
+          b.push(y);
+          ratios.push(x / y);
         }
         bench.report(
           `${id} ${seats} seats: games/CPU s, tree | ${ref}`,
-          `${range(a)} | ${range(b)}  (medians ${median(a).toFixed(0)} | ${median(b).toFixed(0)}, ×${(median(a) / median(b)).toFixed(2)})`,
+          `${range(a)} | ${range(b)}  (medians ${median(a).toFixed(0)} | ${median(b).toFixed(0)})`,
+        );
+        bench.report(
+          `${id} ${seats} seats: tree ÷ ${ref}, per pair`,
+          `median ×${median(ratios).toFixed(2)}, middle half ×${quantile(ratios, 0.25).toFixed(2)}–${quantile(ratios, 0.75).toFixed(2)}, all ×${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
         );
       }
     }
