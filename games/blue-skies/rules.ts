@@ -109,6 +109,32 @@ function openGates(s: BlueSkiesState, airport: string): number {
 // Setup
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Per board object handed to `setup`: its parsed copy, or why it cannot be played. The lab and the
+ * bots set up thousands of games on one board, and parsing and validating it again was two
+ * fifths of a short simulated game. Boards are never changed once a game uses them (the Airlines
+ * board check remembers its answer on the same assumption), so the answer for one object stays
+ * true, and the games set up on it share the parsed copy, as forked states share their board.
+ */
+const playable = new WeakMap<object, BlueSkiesBoard | string>();
+
+function playableBoard(raw: unknown): BlueSkiesBoard {
+  const key = typeof raw === 'object' && raw !== null ? raw : null;
+  let found = key ? playable.get(key) : undefined;
+  if (found === undefined) {
+    const parsed = boardSchema.safeParse(raw);
+    if (!parsed.success) found = `This board cannot be played: ${parsed.error.issues[0]?.message ?? 'bad shape'}.`;
+    else {
+      const errors = validateBoard(parsed.data).filter((p) => (p.severity ?? 'error') === 'error');
+      found = errors.length > 0 ? `This board cannot be played: ${errors[0]!.message}` : parsed.data;
+    }
+    // Bad input that is not an object cannot key a WeakMap: checked each time.
+    if (key) playable.set(key, found);
+  }
+  if (typeof found === 'string') throw new SetupError('board', found);
+  return found;
+}
+
 export function setup(args: SetupArgs<BlueSkiesBoard, BlueSkiesOptions>): BlueSkiesState {
   const n = args.players.length;
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
@@ -116,11 +142,7 @@ export function setup(args: SetupArgs<BlueSkiesBoard, BlueSkiesOptions>): BlueSk
   }
   const options = optionsSchema.safeParse(args.options ?? {});
   if (!options.success) throw new SetupError('options', `These are not Blue Skies table options: ${options.error.issues[0]?.message ?? 'wrong shape'}.`);
-  const parsed = boardSchema.safeParse(args.board);
-  if (!parsed.success) throw new SetupError('board', `This board cannot be played: ${parsed.error.issues[0]?.message ?? 'bad shape'}.`);
-  const board = parsed.data;
-  const errors = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
-  if (errors.length > 0) throw new SetupError('board', `This board cannot be played: ${errors[0]!.message}`);
+  const board = playableBoard(args.board);
 
   const ids = new Set(args.players.map((p) => p.id));
   if (ids.size !== n) throw new SetupError('players', 'Two players have the same id.');
@@ -149,7 +171,8 @@ export function setup(args: SetupArgs<BlueSkiesBoard, BlueSkiesOptions>): BlueSk
     phase: { kind: 'setupBuy', order: args.players.map((_, i) => n - 1 - i), at: 0, spent: 0, bought: 0 },
     final: null,
   };
-  const events: GameEvent[] = [];
+  // Setup hands out no events (nobody reads them): none are built, nor their words.
+  const events = undefined;
   // Five airports with passengers and a local airline each; a card drawn twice seeds twice
   // but the airport still gets only one local airline.
   for (let i = 0; i < RULES.setupAirports; i++) {
