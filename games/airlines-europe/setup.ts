@@ -7,7 +7,7 @@ import { SetupError } from '../core/errors.js';
 import { said } from './messages.js';
 import { isSafeId } from '../core/ids.js';
 import { Rng, createRngState } from '../core/rng.js';
-import type { SetupArgs } from '../core/types.js';
+import type { BoardProblem, SetupArgs } from '../core/types.js';
 import { airlinesInPlay } from './board.js';
 import {
   BANK_PER_PLAYER,
@@ -26,6 +26,24 @@ export const MAX_PLAYERS = 6;
 /** How many times a hand of one airline only is redealt before giving up (never reached in practice). */
 const MAX_REDEALS = 200;
 
+/**
+ * The first error that makes a board unplayable, or null, remembered per board object: the lab
+ * and the bots set up thousands of games on one board. Boards are never changed once a game uses
+ * them (the Airlines board check remembers its answer on the same assumption).
+ */
+const boardErrors = new WeakMap<object, BoardProblem | null>();
+
+function boardError(board: EuropeBoard): BoardProblem | null {
+  const key = typeof board === 'object' && board !== null ? board : null;
+  let found = key ? boardErrors.get(key) : undefined;
+  if (found === undefined) {
+    found = validateBoard(board).find((p) => (p.severity ?? 'error') === 'error') ?? null;
+    // Bad input that is not an object cannot key a WeakMap: checked each time.
+    if (key) boardErrors.set(key, found);
+  }
+  return found;
+}
+
 export function setup({ board, players, options, seed }: SetupArgs<EuropeBoard, EuropeOptions>): EuropeState {
   const n = players.length;
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
@@ -39,10 +57,8 @@ export function setup({ board, players, options, seed }: SetupArgs<EuropeBoard, 
     }
   }
   const opts = optionsSchema.parse(options ?? {});
-  const problems = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
-  if (problems.length > 0) {
-    throw new SetupError('board', said('core.setup.badBoard', { problem: `${problems[0]!.message} (${problems[0]!.path})` }));
-  }
+  const problem = boardError(board);
+  if (problem) throw new SetupError('board', said('core.setup.badBoard', { problem: `${problem.message} (${problem.path})` }));
   const inPlay = airlinesInPlay(board, n);
   const rngState = createRngState(seed);
   const rng = new Rng(rngState);

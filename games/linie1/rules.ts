@@ -27,11 +27,31 @@ import { type Linie1Move, type Linie1Options, optionsSchema, type Linie1State, t
 import { validateBoard } from './validate.js';
 import { seatProblem } from './seats.js';
 
+/**
+ * The first error that makes a board unplayable (its words), or null, remembered per board object:
+ * the lab and the bots set up thousands of games on one board, and validating it again was a
+ * tenth of a random game. Boards are never changed once a game uses them (the Airlines board
+ * check remembers its answer on the same assumption).
+ */
+const boardErrors = new WeakMap<object, string | null>();
+
+function boardError(board: Linie1Board): string | null {
+  const key = typeof board === 'object' && board !== null ? board : null;
+  let found = key ? boardErrors.get(key) : undefined;
+  if (found === undefined) {
+    const problems = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
+    found = problems.length > 0 ? problems[0]!.message : null;
+    // Bad input that is not an object cannot key a WeakMap: checked each time.
+    if (key) boardErrors.set(key, found);
+  }
+  return found;
+}
+
 export function setup({ board, players, options, seed }: SetupArgs<Linie1Board, Linie1Options>): Linie1State {
   const opts = optionsSchema.safeParse(options ?? {});
   if (!opts.success) throw new SetupError('options', `These are not Linie 1 table options: ${opts.error.issues[0]?.message ?? 'wrong shape'}.`);
-  const problems = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
-  if (problems.length > 0) throw new SetupError('bad-board', `This board cannot be played: ${problems[0]!.message}`);
+  const problem = boardError(board);
+  if (problem !== null) throw new SetupError('bad-board', `This board cannot be played: ${problem}`);
   const n = players.length;
   const seats = seatProblem(board, n);
   if (seats) throw new SetupError('player-count', seats);
