@@ -18,6 +18,7 @@ import {
   marketSize,
 } from './cards.js';
 import { validateBoard } from './validate.js';
+import { perBoard } from '../core/per-board.js';
 import { FICTITIOUS, SCORING_CARD, optionsSchema, type Counts, type EuropeBoard, type EuropeOptions, type EuropeState } from './types.js';
 
 export const MIN_PLAYERS = 2;
@@ -26,23 +27,8 @@ export const MAX_PLAYERS = 6;
 /** How many times a hand of one airline only is redealt before giving up (never reached in practice). */
 const MAX_REDEALS = 200;
 
-/**
- * The first error that makes a board unplayable, or null, remembered per board object: the lab
- * and the bots set up thousands of games on one board. Boards are never changed once a game uses
- * them (the Airlines board check remembers its answer on the same assumption).
- */
-const boardErrors = new WeakMap<object, BoardProblem | null>();
-
-function boardError(board: EuropeBoard): BoardProblem | null {
-  const key = typeof board === 'object' && board !== null ? board : null;
-  let found = key ? boardErrors.get(key) : undefined;
-  if (found === undefined) {
-    found = validateBoard(board).find((p) => (p.severity ?? 'error') === 'error') ?? null;
-    // Bad input that is not an object cannot key a WeakMap: checked each time.
-    if (key) boardErrors.set(key, found);
-  }
-  return found;
-}
+/** The first error that makes a board unplayable, or null; once per board object. */
+const boardError = perBoard((board: EuropeBoard): BoardProblem | null => validateBoard(board).find((p) => (p.severity ?? 'error') === 'error') ?? null);
 
 export function setup({ board, players, options, seed }: SetupArgs<EuropeBoard, EuropeOptions>): EuropeState {
   const n = players.length;

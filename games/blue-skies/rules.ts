@@ -13,6 +13,7 @@ import type { GameEvent, PlayerId, SetupArgs } from '../core/types.js';
 import { airportById, boardSchema, MAX_PLAYERS, MIN_PLAYERS, spacesInUse, validateBoard, type BlueSkiesBoard } from './board.js';
 import { addPassengers, airportList, airportState, income } from './passengers.js';
 import { finalScoring } from './scoring.js';
+import { perBoard } from '../core/per-board.js';
 import { LOCAL, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type Phase } from './types.js';
 
 /** Numbers from the rule text (the board holds the ones a board designer may change). */
@@ -110,29 +111,20 @@ function openGates(s: BlueSkiesState, airport: string): number {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Per board object handed to `setup`: its parsed copy, or why it cannot be played. The lab and the
- * bots set up thousands of games on one board, and parsing and validating it again was two
- * fifths of a short simulated game. Boards are never changed once a game uses them (the Airlines
- * board check remembers its answer on the same assumption), so the answer for one object stays
- * true, and the games set up on it share the parsed copy, as forked states share their board.
+ * A board handed to `setup`: its parsed copy, or why it cannot be played; once per board object,
+ * so the games set up on one board share the parsed copy (as forked states share their board).
  */
-const playable = new WeakMap<object, BlueSkiesBoard | string>();
+const playable = perBoard((raw: unknown): BlueSkiesBoard | string => {
+  const parsed = boardSchema.safeParse(raw);
+  if (!parsed.success) return `This board cannot be played: ${parsed.error.issues[0]?.message ?? 'bad shape'}.`;
+  const errors = validateBoard(parsed.data).filter((p) => (p.severity ?? 'error') === 'error');
+  return errors.length > 0 ? `This board cannot be played: ${errors[0]!.message}` : parsed.data;
+});
 
 function playableBoard(raw: unknown): BlueSkiesBoard {
-  const key = typeof raw === 'object' && raw !== null ? raw : null;
-  let found = key ? playable.get(key) : undefined;
-  if (found === undefined) {
-    const parsed = boardSchema.safeParse(raw);
-    if (!parsed.success) found = `This board cannot be played: ${parsed.error.issues[0]?.message ?? 'bad shape'}.`;
-    else {
-      const errors = validateBoard(parsed.data).filter((p) => (p.severity ?? 'error') === 'error');
-      found = errors.length > 0 ? `This board cannot be played: ${errors[0]!.message}` : parsed.data;
-    }
-    // Bad input that is not an object cannot key a WeakMap: checked each time.
-    if (key) playable.set(key, found);
-  }
-  if (typeof found === 'string') throw new SetupError('board', found);
-  return found;
+  const board = playable(raw);
+  if (typeof board === 'string') throw new SetupError('board', board);
+  return board;
 }
 
 export function setup(args: SetupArgs<BlueSkiesBoard, BlueSkiesOptions>): BlueSkiesState {

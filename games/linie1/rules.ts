@@ -25,27 +25,14 @@ import { gridTables, tileLaid } from './grid-tables.js';
 import { advance, findPath, findPaths, pathProblem, type RouteGoal } from './route.js';
 import { type Linie1Move, type Linie1Options, optionsSchema, type Linie1State, type PlayerState, type TileRef } from './types.js';
 import { validateBoard } from './validate.js';
+import { perBoard } from '../core/per-board.js';
 import { seatProblem } from './seats.js';
 
-/**
- * The first error that makes a board unplayable (its words), or null, remembered per board object:
- * the lab and the bots set up thousands of games on one board, and validating it again was a
- * tenth of a random game. Boards are never changed once a game uses them (the Airlines board
- * check remembers its answer on the same assumption).
- */
-const boardErrors = new WeakMap<object, string | null>();
-
-function boardError(board: Linie1Board): string | null {
-  const key = typeof board === 'object' && board !== null ? board : null;
-  let found = key ? boardErrors.get(key) : undefined;
-  if (found === undefined) {
-    const problems = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
-    found = problems.length > 0 ? problems[0]!.message : null;
-    // Bad input that is not an object cannot key a WeakMap: checked each time.
-    if (key) boardErrors.set(key, found);
-  }
-  return found;
-}
+/** The first error that makes a board unplayable (its words), or null; once per board object. */
+const boardError = perBoard((board: Linie1Board): string | null => {
+  const problems = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
+  return problems.length > 0 ? problems[0]!.message : null;
+});
 
 export function setup({ board, players, options, seed }: SetupArgs<Linie1Board, Linie1Options>): Linie1State {
   const opts = optionsSchema.safeParse(options ?? {});
