@@ -8,7 +8,7 @@ import { problemWords } from '../core/board-problem.js';
 import { said } from './messages.js';
 import { isSafeId } from '../core/ids.js';
 import { Rng, createRngState } from '../core/rng.js';
-import type { SetupArgs } from '../core/types.js';
+import type { BoardProblem, SetupArgs } from '../core/types.js';
 import { airlinesInPlay } from './board.js';
 import {
   BANK_PER_PLAYER,
@@ -19,6 +19,7 @@ import {
   marketSize,
 } from './cards.js';
 import { validateBoard } from './validate.js';
+import { perBoard } from '../core/per-board.js';
 import { FICTITIOUS, SCORING_CARD, optionsSchema, type Counts, type EuropeBoard, type EuropeOptions, type EuropeState } from './types.js';
 
 export const MIN_PLAYERS = 2;
@@ -26,6 +27,9 @@ export const MAX_PLAYERS = 6;
 
 /** How many times a hand of one airline only is redealt before giving up (never reached in practice). */
 const MAX_REDEALS = 200;
+
+/** The first error that makes a board unplayable, or null; once per board object. */
+const boardError = perBoard((board: EuropeBoard): BoardProblem | null => validateBoard(board).find((p) => (p.severity ?? 'error') === 'error') ?? null);
 
 export function setup({ board, players, options, seed }: SetupArgs<EuropeBoard, EuropeOptions>): EuropeState {
   const n = players.length;
@@ -40,10 +44,8 @@ export function setup({ board, players, options, seed }: SetupArgs<EuropeBoard, 
     }
   }
   const opts = optionsSchema.parse(options ?? {});
-  const problems = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
-  if (problems.length > 0) {
-    throw new SetupError('board', said('core.setup.badBoardAt', { problem: problemWords(problems[0]!), path: problems[0]!.path }));
-  }
+  const problem = boardError(board);
+  if (problem) throw new SetupError('board', said('core.setup.badBoardAt', { problem: problemWords(problem), path: problem.path }));
   const inPlay = airlinesInPlay(board, n);
   const rngState = createRngState(seed);
   const rng = new Rng(rngState);

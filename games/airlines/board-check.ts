@@ -7,16 +7,7 @@
 import type { BoardProblem } from '../core/types.js';
 import type { AirlinesBoard } from './types.js';
 import { validateBoard } from './validate.js';
-
-const firstErrors = new WeakMap<AirlinesBoard, BoardProblem | null>();
+import { perBoard } from '../core/per-board.js';
 
 /** The first problem that makes `board` unplayable (warnings do not), or null. */
-export function firstBoardError(board: AirlinesBoard): BoardProblem | null {
-  let found = firstErrors.get(board);
-  if (found === undefined) {
-    found = validateBoard(board).find((p) => p.severity !== 'warning') ?? null;
-    // A board that is not an object (bad input) cannot key a WeakMap: checked each time.
-    if (typeof board === 'object' && board !== null) firstErrors.set(board, found);
-  }
-  return found;
-}
+export const firstBoardError = perBoard((board: AirlinesBoard): BoardProblem | null => validateBoard(board).find((p) => p.severity !== 'warning') ?? null);

@@ -48,7 +48,15 @@ export function endTurn(s: AirlinesState, events: GameEvent[] | null): void {
     s.lastRoundTurnsLeft -= 1;
   }
   const n = s.players.length;
-  s.turn = { seat: (s.turn.seat + 1) % n, number: s.turn.number + 1, phase: 'action', removedInactive: false };
+  // Changed in place (`apply` works on a copy whose turn is its own): a new object per turn was
+  // garbage on every simulated turn. An airline named by the turn is left undefined, which JSON
+  // leaves out as it would leave out a missing key.
+  const turn = s.turn;
+  turn.seat = (turn.seat + 1) % n;
+  turn.number += 1;
+  turn.phase = 'action';
+  turn.removedInactive = false;
+  if (turn.airline !== undefined) turn.airline = undefined;
   if (s.scoringAside > 0 && s.options.controlledScoring && s.turn.number - 1 >= controlledRounds(n) * n) {
     shuffleInScoring(s, events, { key: 'airlines.when.rounds', params: { rounds: controlledRounds(n) } });
   }

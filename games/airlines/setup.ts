@@ -39,6 +39,29 @@ function seatsOf(board: AirlinesBoard): ReturnType<typeof playerCounts> {
   return seats;
 }
 
+const OPTION_KEYS: readonly string[] = Object.keys(optionsSchema.shape);
+
+/**
+ * The table's options, as `optionsSchema.parse` gives them. A plain object holding nothing but
+ * these keys, each a boolean or absent (what the host, the lab and the bots pass), is read
+ * directly: zod's parse was a fifth of a simulated game's setup. Anything else goes through zod.
+ */
+function tableOptions(options: Partial<AirlinesOptions> | undefined): AirlinesOptions {
+  if (options === undefined || options === null || typeof options !== 'object' || Object.getPrototypeOf(options) !== Object.prototype) {
+    return optionsSchema.parse(options ?? {});
+  }
+  for (const key in options) {
+    const value = (options as Record<string, unknown>)[key];
+    if (!OPTION_KEYS.includes(key) || (value !== undefined && typeof value !== 'boolean')) return optionsSchema.parse(options);
+  }
+  return {
+    bonusPoints: options.bonusPoints ?? false,
+    additionalLastRound: options.additionalLastRound ?? false,
+    controlledScoring: options.controlledScoring ?? false,
+    noFoundingAfterShares: options.noFoundingAfterShares ?? false,
+  };
+}
+
 export function setup({ board, players, options, seed }: SetupArgs<AirlinesBoard, Partial<AirlinesOptions>>): AirlinesState {
   if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
     throw new SetupError('players', said('core.setup.playerCount', { game: 'Airlines', min: MIN_PLAYERS, max: MAX_PLAYERS, n: players.length }));
@@ -59,7 +82,7 @@ export function setup({ board, players, options, seed }: SetupArgs<AirlinesBoard
   if (players.length > seats.max) {
     throw new SetupError('player-count', said('airlines.setup.seats', { note: seats.noteWords ?? seats.note ?? '', range: playerRange(seats.max), n: players.length }));
   }
-  const opts = optionsSchema.parse(options ?? {});
+  const opts = tableOptions(options);
   const rngState = createRngState(seed);
   const rng = new Rng(rngState);
 

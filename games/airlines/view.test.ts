@@ -145,6 +145,13 @@ describe('Definition', () => {
     ]);
     expect(airlines.bots.map((b) => b.id)).toEqual(['random', 'majority', 'network', 'speculator', 'strategist', 'easy', 'medium', 'hard', 'expert']);
   });
+  it('Options: setup keeps what the schema gives, read directly or through zod (unknown keys dropped, bad values refused)', () => {
+    const table = (options: unknown) => airlines.setup({ board: defaultBoard, players: seatPlayers(3), options: options as never, seed: 1 }).options;
+    for (const given of [{}, { bonusPoints: true }, { controlledScoring: true, noFoundingAfterShares: undefined }, { additionalLastRound: true, extra: 1 }, Object.create({ bonusPoints: true })]) {
+      expect(JSON.stringify(table(given))).toBe(JSON.stringify(optionsSchema.parse(given)));
+    }
+    expect(() => table({ bonusPoints: 'yes' })).toThrow();
+  });
   it('Moves: every legal move fits the move schema and has a description', () => {
     const res = simulate(airlines, { board: defaultBoard, players: 3, seed: 5, maxMoves: 120 });
     let st: AirlinesState = airlines.setup({ board: defaultBoard, players: seatPlayers(3), options: optionsSchema.parse({}), seed: 5 });

@@ -3,7 +3,7 @@ import { parseSavedOptions } from '../core/saved-options.js';
 import { blueSkies } from './index.js';
 import { income, cubesAccountedFor } from './passengers.js';
 import { activePlayers, assistancePicks, legalMoves } from './rules.js';
-import { allCards, arranged, emptyAirports, newGame, play, refused, setGates } from './testing.js';
+import { allCards, arranged, emptyAirports, newGame, play, refused, setGates, usaBoard } from './testing.js';
 import { LOCAL, type BlueSkiesState } from './types.js';
 
 const P1 = 'p1';
@@ -406,6 +406,18 @@ describe('refusals and purity', () => {
     play(s, activePlayers(s)[0]!, m);
     refused(s, 'p1', { type: 'playCard', airport: 'ATL' });
     expect(s).toEqual(copy);
+  });
+
+  it('setup parses a board object once: games set up on it share the parsed copy, and a bad board is refused every time', () => {
+    const raw = structuredClone(usaBoard);
+    const a = newGame(3, 1, raw);
+    const b = newGame(3, 2, raw);
+    expect(a.board).toBe(b.board);
+    expect(a.board).not.toBe(raw);
+    expect(a.board).toEqual(usaBoard);
+    const bad = { ...structuredClone(usaBoard), airports: [] };
+    expect(() => newGame(3, 1, bad)).toThrow(/cannot be played/);
+    expect(() => newGame(3, 2, bad)).toThrow(/cannot be played/);
   });
 
   it('setup refuses a player count outside 2 to 5', () => {

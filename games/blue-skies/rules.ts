@@ -15,6 +15,7 @@ import type { GameEvent, PlayerId, SetupArgs } from '../core/types.js';
 import { airportById, boardSchema, MAX_PLAYERS, MIN_PLAYERS, spacesInUse, validateBoard, type BlueSkiesBoard } from './board.js';
 import { addPassengers, airportList, airportState, income } from './passengers.js';
 import { finalScoring } from './scoring.js';
+import { perBoard } from '../core/per-board.js';
 import { LOCAL, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type Phase } from './types.js';
 
 /** Numbers from the rule text (the board holds the ones a board designer may change). */
@@ -111,6 +112,24 @@ function openGates(s: BlueSkiesState, airport: string): number {
 // Setup
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * A board handed to `setup`: its parsed copy, or why it cannot be played; once per board object,
+ * so the games set up on one board share the parsed copy (as forked states share their board).
+ */
+const playable = perBoard((raw: unknown): { board: BlueSkiesBoard } | { refusal: Said } => {
+  const parsed = boardSchema.safeParse(raw);
+  if (!parsed.success) return { refusal: said('core.setup.badShape', { problem: firstIssueWording(parsed.error, raw) }) };
+  const errors = validateBoard(parsed.data).filter((p) => (p.severity ?? 'error') === 'error');
+  return errors.length > 0 ? { refusal: said('core.setup.badBoard', { problem: problemWords(errors[0]!) }) } : { board: parsed.data };
+});
+
+/** The board parsed and checked once per board object, or the refusal that says why it cannot be played. */
+function playableBoard(raw: unknown): BlueSkiesBoard {
+  const answer = playable(raw);
+  if ('refusal' in answer) throw new SetupError('board', answer.refusal);
+  return answer.board;
+}
+
 export function setup(args: SetupArgs<BlueSkiesBoard, BlueSkiesOptions>): BlueSkiesState {
   const n = args.players.length;
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
@@ -120,11 +139,7 @@ export function setup(args: SetupArgs<BlueSkiesBoard, BlueSkiesOptions>): BlueSk
   if (!options.success) {
     throw new SetupError('options', said('core.setup.badOptions', { game: 'Blue Skies', problem: firstIssueWording(options.error, args.options ?? {}, { key: 'board.field.options' }) }));
   }
-  const parsed = boardSchema.safeParse(args.board);
-  if (!parsed.success) throw new SetupError('board', said('core.setup.badShape', { problem: firstIssueWording(parsed.error, args.board) }));
-  const board = parsed.data;
-  const errors = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
-  if (errors.length > 0) throw new SetupError('board', said('core.setup.badBoard', { problem: problemWords(errors[0]!) }));
+  const board = playableBoard(args.board);
 
   const ids = new Set(args.players.map((p) => p.id));
   if (ids.size !== n) throw new SetupError('players', said('core.setup.sameId'));
@@ -153,7 +168,8 @@ export function setup(args: SetupArgs<BlueSkiesBoard, BlueSkiesOptions>): BlueSk
     phase: { kind: 'setupBuy', order: args.players.map((_, i) => n - 1 - i), at: 0, spent: 0, bought: 0 },
     final: null,
   };
-  const events: GameEvent[] = [];
+  // Setup hands out no events (nobody reads them): none are built, nor their words.
+  const events = undefined;
   // Five airports with passengers and a local airline each; a card drawn twice seeds twice
   // but the airport still gets only one local airline.
   for (let i = 0; i < RULES.setupAirports; i++) {

@@ -74,6 +74,27 @@ export function regionAwards(
   return out;
 }
 
+/**
+ * The English of a line, remembered by its key and params: formatting an ICU message was a tenth
+ * of a short simulated game (every game's end words its reason and its outcome, read on every
+ * move once over), and games end with the same few lines over and over.
+ */
+const englishLines = new Map<string, string>();
+const ENGLISH_LINES_CAP = 2_000;
+
+function englishOf(words: Said): string {
+  // Plain data (no getter) is a line made without English (core/wording.ts): its own text stands.
+  if (!Object.getOwnPropertyDescriptor(words, 'text')?.get) return words.text;
+  const key = `${words.key}\u0000${JSON.stringify(words.params ?? {})}`;
+  let text = englishLines.get(key);
+  if (text === undefined) {
+    if (englishLines.size >= ENGLISH_LINES_CAP) englishLines.clear();
+    text = words.text;
+    englishLines.set(key, text);
+  }
+  return text;
+}
+
 export function finalScoring(s: BlueSkiesState, reason: Said, events: GameEvent[] | undefined): void {
   const before = Object.fromEntries(s.players.map((pl) => [pl.id, pl.score]));
   events?.push({ type: 'gameEnd', ...said('blueSkies.log.gameEnd', { reason }) });
@@ -102,7 +123,7 @@ export function finalScoring(s: BlueSkiesState, reason: Said, events: GameEvent[
       events?.push({ type: 'specialBonus', player: pl.id, ...said('blueSkies.log.specialBonus', { player: pl.name, points: UNUSED_SPECIAL }) });
     }
   }
-  s.final = { before, regions, unusedSpecial, reason: reason.text };
+  s.final = { before, regions, unusedSpecial, reason: englishOf(reason) };
   s.phase = { kind: 'over' };
   const o = events && outcome(s);
   if (o) {
@@ -147,5 +168,5 @@ export function outcome(s: BlueSkiesState): Outcome | null {
   }
   const key = winners.length > 1 ? 'blueSkies.outcome.share' : most !== null ? 'blueSkies.outcome.winsOnPassengers' : 'blueSkies.outcome.wins';
   const words = said(key, { players: list(winners.map((pl) => pl.name)), points: best, pax: most ?? 0 });
-  return { scores, winners: winners.map((pl) => pl.id), breakdown: s.final, summary: words.text, summaryWords: wordingOf(words) };
+  return { scores, winners: winners.map((pl) => pl.id), breakdown: s.final, summary: englishOf(words), summaryWords: wordingOf(words) };
 }

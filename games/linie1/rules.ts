@@ -11,7 +11,7 @@ import { problemWords } from '../core/board-problem.js';
 import { firstIssueWording } from '../core/issue-words.js';
 import { hasOwnId, own, setOwn } from '../core/ids.js';
 import { createRngState, Rng } from '../core/rng.js';
-import type { GameEvent, Outcome, PlayerId, SetupArgs } from '../core/types.js';
+import type { BoardProblem, GameEvent, Outcome, PlayerId, SetupArgs } from '../core/types.js';
 import type { Linie1Board } from './board.js';
 import { EXITS, type Geometry, geometry, opposite, parseSquareKey, squareKey, squareName } from './geometry.js';
 import {
@@ -27,13 +27,17 @@ import { gridTables, tileLaid } from './grid-tables.js';
 import { advance, findPath, findPaths, pathProblem, type RouteGoal } from './route.js';
 import { type Linie1Move, type Linie1Options, optionsSchema, type Linie1State, type PlayerState, type TileRef } from './types.js';
 import { validateBoard } from './validate.js';
+import { perBoard } from '../core/per-board.js';
 import { seatSaid } from './seats.js';
+
+/** The first error that makes a board unplayable (its words), or null; once per board object. */
+const boardError = perBoard((board: Linie1Board): BoardProblem | null => validateBoard(board).find((p) => (p.severity ?? 'error') === 'error') ?? null);
 
 export function setup({ board, players, options, seed }: SetupArgs<Linie1Board, Linie1Options>): Linie1State {
   const opts = optionsSchema.safeParse(options ?? {});
   if (!opts.success) throw new SetupError('options', said('core.setup.badOptions', { game: 'Linie 1', problem: firstIssueWording(opts.error, options ?? {}, { key: 'board.field.options' }) }));
-  const problems = validateBoard(board).filter((p) => (p.severity ?? 'error') === 'error');
-  if (problems.length > 0) throw new SetupError('bad-board', said('core.setup.badBoard', { problem: problemWords(problems[0]!) }));
+  const problem = boardError(board);
+  if (problem !== null) throw new SetupError('bad-board', said('core.setup.badBoard', { problem: problemWords(problem) }));
   const n = players.length;
   const seats = seatSaid(board, n);
   if (seats) throw new SetupError('player-count', seats);

@@ -4,10 +4,14 @@
  * The ref's `games/` is taken out of git (`git archive`) into a fresh directory under the
  * system's temporary directory, and both it and the working tree's `games/` are bundled the same
  * way (esbuild, one ES module each), then imported into this one process. Random games (or, with
- * `ENGINE_AB_BOT=default`, the default bot's) are played in alternating batches — working tree,
- * ref, ref, working tree, … — so a machine that gets busier or quieter during the run slows both
- * sides alike. Each batch spends `ENGINE_AB_MS` CPU milliseconds (default 500); `ENGINE_AB_ROUNDS`
- * batches per side (default 5); `ENGINE_AB_GAMES` (comma-separated ids) narrows the games.
+ * `ENGINE_AB_BOT=default`, the default bot's) are played seed by seed, each seed by both sides back
+ * to back (which goes first alternates), each game's CPU time summed on its side. A machine that
+ * gets busier or quieter slows both games of a seed alike: each chunk's ratio of the two sums
+ * cancels most of the load's swings, and the median over the chunks (with its middle half) says
+ * what separate batches' ranges hide (two copies of the same code read ×0.94–1.05 per chunk at a
+ * load of 30). About `ENGINE_AB_MS` CPU milliseconds per seat count (default 6000, both sides),
+ * in `ENGINE_AB_CHUNKS` chunks (default 15); `ENGINE_AB_GAMES` (comma-separated ids) narrows the
+ * games.
  *
  * Only what every version of `games/` exports is used (the registry and the seeded Rng); the
  * simulation path is called through each definition's own `sim`, as core/sim.ts does, so a ref
@@ -80,25 +84,16 @@ async function bundle(from: string, dir: string, name: string, label: string): P
   return { label, games: mod.games, Rng: mod.Rng };
 }
 
-function cpuMs(since: NodeJS.CpuUsage): number {
-  const u = process.cpuUsage(since);
-  return (u.user + u.system) / 1000;
-}
-
-/** Seeded games on one side until `budget` CPU ms are spent; games per CPU second. */
-function batch(side: Side, def: Def, board: unknown, seats: number, useBot: boolean, budget: number, seed0: number): number {
+/** One side's seeded game, ready to play: `play(seed)` plays it from setup to the end. */
+function player(side: Side, def: Def, board: unknown, seats: number, useBot: boolean): (seed: number) => void {
   const players = Array.from({ length: seats }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` }));
   const options = def.optionsSchema.parse({});
   const bot = useBot ? def.bots.find((b) => b.id === def.defaultBot) ?? def.bots[0]! : null;
   const sim = def.sim;
-  let games = 0;
-  let seed = seed0;
-  const cpu0 = process.cpuUsage();
-  while (cpuMs(cpu0) < budget || games === 0) {
+  return (seed) => {
     let state = def.setup({ board, players, options, seed });
     if (sim) state = sim.fork(state);
     const rng = side.Rng.fromSeed(seed ^ 0x5bd1e995);
-    seed++;
     for (let n = 0; n < 100_000 && def.outcome(state) === null; n++) {
       const player = def.activePlayers(state)[0]!;
       let move: unknown;
@@ -112,10 +107,13 @@ function batch(side: Side, def: Def, board: unknown, seats: number, useBot: bool
         state = res.state;
       }
     }
-    games++;
-  }
-  return games / (cpuMs(cpu0) / 1000);
+  };
 }
+
+const cpuUs = (): number => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
 
 function bundledBoardRaw(id: string): unknown {
   const dir = join(root, 'boards', id);
@@ -124,11 +122,9 @@ function bundledBoardRaw(id: string): unknown {
   return JSON.parse(readFileSync(join(dir, file), 'utf8'));
 }
 
-const range = (xs: number[]): string => {
-  const s = [...xs].sort((a, b) => a - b);
-  return `${s[0]!.toFixed(0)}–${s[s.length - 1]!.toFixed(0)}`;
-};
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The value a fraction `q` of the way through the sorted list (nearest rank). */
+const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+const median = (xs: number[]): number => quantile(xs, 0.5);
 
 export async function engineAgainst(ref: string, bench: Bench): Promise<void> {
   const sha = git(['rev-parse', '--verify', `${ref}^{commit}`]).toString().trim();
@@ -139,11 +135,11 @@ export async function engineAgainst(ref: string, bench: Bench): Promise<void> {
     execFileSync('tar', ['-x', '-C', refDir], { input: git(['archive', '--format=tar', sha, 'games']), maxBuffer: 1 << 30 });
     const here = await bundle(root, dir, 'working-tree', 'working tree');
     const there = await bundle(refDir, dir, 'ref', `${ref} (${sha.slice(0, 8)})`);
-    const budget = Number(process.env.ENGINE_AB_MS ?? 500);
-    const rounds = Math.max(1, Number(process.env.ENGINE_AB_ROUNDS ?? 5));
+    const budget = Number(process.env.ENGINE_AB_MS ?? 6000);
+    const chunks = Math.max(3, Number(process.env.ENGINE_AB_CHUNKS ?? 15));
     const useBot = process.env.ENGINE_AB_BOT === 'default';
     const only = process.env.ENGINE_AB_GAMES?.split(',').map((s) => s.trim());
-    bench.report('A/B', `working tree against ${there.label}, ${useBot ? "the default bot's" : 'random'} games, ${rounds} alternating batches of ${budget} CPU ms each`);
+    bench.report('A/B', `working tree against ${there.label}, ${useBot ? "the default bot's" : 'random'} games, each seed played by both in turn, about ${budget} CPU ms per seat count in ${chunks} chunks`);
     bench.report('load average at the start (1, 5, 15 min)', loadavg().map((l) => l.toFixed(2)).join(', '));
     for (const [id, def] of here.games) {
       if (only && !only.includes(id)) continue;
@@ -160,24 +156,48 @@ export async function engineAgainst(ref: string, bench: Bench): Promise<void> {
       const min = Math.max(def.minPlayers, counts?.min ?? def.minPlayers);
       const max = Math.min(def.maxPlayers, counts?.max ?? def.maxPlayers);
       for (const seats of [...new Set([min, Math.round((min + max) / 2), max])]) {
-        // Warm-up, so neither side's first batch is the JIT compiler's.
-        batch(here, def, boardHere, seats, useBot, Math.min(budget, 300), 1e6);
-        batch(there, old, boardThere, seats, useBot, Math.min(budget, 300), 1e6);
-        const a: number[] = [];
-        const b: number[] = [];
-        for (let r = 0; r < rounds; r++) {
-          // ABBA order: neither side always runs first.
-          if (r % 2 === 0) {
-            a.push(batch(here, def, boardHere, seats, useBot, budget, 1));
-            b.push(batch(there, old, boardThere, seats, useBot, budget, 1));
-          } else {
-            b.push(batch(there, old, boardThere, seats, useBot, budget, 1));
-            a.push(batch(here, def, boardHere, seats, useBot, budget, 1));
+        const a = player(here, def, boardHere, seats, useBot);
+        const b = player(there, old, boardThere, seats, useBot);
+        // Warm-up, so neither side's first games are the JIT compiler's.
+        const w0 = cpuUs();
+        for (let seed = 1e6; cpuUs() - w0 < Math.min(budget / 4, 1500) * 1000; seed++) {
+          a(seed);
+          b(seed);
+        }
+        // Each seed is played by both sides back to back (which goes first alternates), each game
+        // timed alone: the load of that millisecond weighs on both, and a chunk's ratio of CPU
+        // sums cancels most of it; the median of the chunks' ratios steps over a burst of load.
+        const ratios: number[] = [];
+        let totalA = 0;
+        let totalB = 0;
+        let games = 0;
+        for (let c = 0; c < chunks; c++) {
+          let ta = 0;
+          let tb = 0;
+          const end = cpuUs() + (budget * 1000) / chunks;
+          for (let k = 0; cpuUs() < end || k === 0; k++, games++) {
+            const seed = 1 + games;
+            const t0 = cpuUs();
+            if (games % 2 === 0) a(seed);
+            else b(seed);
+            const t1 = cpuUs();
+            if (games % 2 === 0) b(seed);
+            else a(seed);
+            const t2 = cpuUs();
+            ta += games % 2 === 0 ? t1 - t0 : t2 - t1;
+            tb += games % 2 === 0 ? t2 - t1 : t1 - t0;
           }
+          ratios.push(tb / ta);
+          totalA += ta;
+          totalB += tb;
         }
         bench.report(
           `${id} ${seats} seats: games/CPU s, tree | ${ref}`,
-          `${range(a)} | ${range(b)}  (medians ${median(a).toFixed(0)} | ${median(b).toFixed(0)}, ×${(median(a) / median(b)).toFixed(2)})`,
+          `${((games * 1e6) / totalA).toFixed(0)} | ${((games * 1e6) / totalB).toFixed(0)}  (${games} seeds each)`,
+        );
+        bench.report(
+          `${id} ${seats} seats: tree's speed ÷ ${ref}'s`,
+          `median ×${median(ratios).toFixed(3)} over ${chunks} chunks, middle half ×${quantile(ratios, 0.25).toFixed(2)}–${quantile(ratios, 0.75).toFixed(2)}, all ×${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
         );
       }
     }

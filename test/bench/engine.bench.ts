@@ -11,7 +11,7 @@
  * `npm run bench -- engine`. Nothing here asserts a time.
  *
  * `ENGINE_AGAINST=<git ref> npm run bench -- engine` instead compares the working tree with that
- * ref in one process, in alternating batches (engine-against.ts).
+ * ref in one process, seed by seed, each seed played by both (engine-against.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
