@@ -18,7 +18,8 @@
  * them), BOTS_STYLE limits those duels to one style id, BOTS_GAMES_RR the games per seat rotation of the round robin (default 1; 0 skips it),
  * BOTS_GAME limits the run to one game id, BOTS_VS=default or flat plays only that Expert duel,
  * BOTS_CPU=0 skips the CPU lines, and BOTS_PROGRESS=1 prints a duel's standing after each deal
- * (on stderr), so a run cut short still says something. Budgets are iterations, so a figure does not
+ * (on stderr), so a run cut short still says something, and BOTS_FIRST_DEAL=k starts the duels at
+ * deal k (deal k is seed 1000 + k), so two processes can split a duel or a later run add deals. Budgets are iterations, so a figure does not
  * depend on the machine's load (only the CPU times do). *
  * Figures (27 Nov 2026, machine at a load of 20–40, so only the win rates are exact):
  * - Playstyle vs default, 2 seats, 40 games each (BOTS_GAMES=0 BOTS_CPU=0 BOTS_GAMES_RR=0):
@@ -176,7 +177,7 @@ function duel(def: GameDefinition, board: unknown, a: Bot<unknown, unknown>, b: 
   for (let g = 0; g < n; g++) {
     const seat = g % 2;
     const bots = seat === 0 ? [a, b] : [b, a];
-    const r = play(def, board, bots, 1000 + Math.floor(g / 2));
+    const r = play(def, board, bots, 1000 + FIRST_DEAL + Math.floor(g / 2));
     count(tally, r, seat);
     cpu.push(...r.cpu[seat]!);
     // A long duel says how it stands after each deal (both seats), so a run cut short still counts.
@@ -186,6 +187,9 @@ function duel(def: GameDefinition, board: unknown, a: Bot<unknown, unknown>, b: 
 }
 
 const PROGRESS = process.env.BOTS_PROGRESS === '1';
+
+/** The duels' first deal (0 unless BOTS_FIRST_DEAL says): two processes can split one duel, or a later run add deals. */
+const FIRST_DEAL = ((v: number) => (Number.isSafeInteger(v) && v >= 0 ? v : 0))(Number(process.env.BOTS_FIRST_DEAL ?? 0));
 
 /** The game's playstyles: its bots that are neither a level, the default nor random. */
 const playstyles = (def: GameDefinition): Bot<unknown, unknown>[] => def.bots.filter((b) => !b.level && b.id !== def.defaultBot && b.id !== 'random') as Bot<unknown, unknown>[];
