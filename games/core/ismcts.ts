@@ -88,9 +88,13 @@ const newNode = <M>(): TreeNode<M> => ({ visits: 0, edges: new Map() });
 /** The seed of world `j`: a fixed mix of the search's seed and j, so world j is the same for every root move. */
 const worldSeed = (base: number, j: number): number => (Math.imul(base ^ (j + 1), 0x9e3779b1) ^ Math.imul(j + 0x632be5ab, 0x85ebca6b)) >>> 0;
 
-/** `legal` ordered as a node tries them: the policy's move, the candidates' moves, then the rest shuffled. */
-function ordered<S, M>(policy: Bot<S, M>, candidates: readonly Bot<S, M>[], state: S, player: PlayerId, legal: M[], rng: Rng): { key: string; move: M }[] {
-  const keyed = new Map(legal.map((m) => [moveKey(m), m] as const));
+/**
+ * `legal` ordered as a node tries them: the policy's move, the candidates' moves, then the rest
+ * shuffled. `keys` are the moves' keys when the caller has them already (keying hundreds of
+ * moves is a good share of a decision's CPU in a wide game).
+ */
+function ordered<S, M>(policy: Bot<S, M>, candidates: readonly Bot<S, M>[], state: S, player: PlayerId, legal: M[], rng: Rng, keys: readonly string[] = legal.map(moveKey)): { key: string; move: M }[] {
+  const keyed = new Map(legal.map((m, i) => [keys[i]!, m] as const));
   const out: { key: string; move: M }[] = [];
   const seen = new Set<string>();
   for (const b of [policy, ...candidates]) {
@@ -150,12 +154,14 @@ export function searchMove<S, M>(def: GameDefinition<any, any, S, M>, ctx: BotCo
       if (player === undefined) break;
       const legal = def.legalMoves(state, player);
       if (legal.length === 0) break;
-      const keyed = legal.map((m) => ({ key: `${player} ${moveKey(m)}`, move: m }));
+      const keys = legal.map(moveKey);
+      const keyed = legal.map((m, i) => ({ key: `${player} ${keys[i]!}`, move: m }));
       const available = keyed.filter((k) => node.edges.has(k.key));
       const allowed = Math.max(1, Math.floor(widening * Math.sqrt(node.visits)));
       let edge: Edge<M> | undefined;
+      let chosen: { key: string; move: M } | undefined;
       if (available.length < allowed && available.length < keyed.length) {
-        const pick = ordered(opts.policy, candidates, state, player, legal, world).find((k) => !node.edges.has(`${player} ${k.key}`))!;
+        const pick = ordered(opts.policy, candidates, state, player, legal, world, keys).find((k) => !node.edges.has(`${player} ${k.key}`))!;
         edge = { player, move: pick.move, visits: 0, avail: 0, reward: 0, child: newNode() };
         node.edges.set(`${player} ${pick.key}`, edge);
         expanded = true;
@@ -171,10 +177,11 @@ export function searchMove<S, M>(def: GameDefinition<any, any, S, M>, ctx: BotCo
           if (v > best) {
             best = v;
             edge = e;
+            chosen = k;
           }
         }
         // The stored move may be another determinization's object: play this one's.
-        edge!.move = keyed.find((k) => node.edges.get(k.key) === edge)!.move;
+        edge!.move = chosen!.move;
       }
       state = simStep(def, state, player, edge!.move);
       path.push(edge!);

@@ -18,7 +18,8 @@
  * them), BOTS_STYLE limits those duels to one style id, BOTS_GAMES_RR the games per seat rotation of the round robin (default 1; 0 skips it),
  * BOTS_GAME limits the run to one game id, BOTS_VS=default or flat plays only that Expert duel,
  * BOTS_CPU=0 skips the CPU lines, and BOTS_PROGRESS=1 prints a duel's standing after each deal
- * (on stderr), so a run cut short still says something. Budgets are iterations, so a figure does not
+ * (on stderr), so a run cut short still says something, and BOTS_FIRST_DEAL=k starts the duels at
+ * deal k (deal k is seed 1000 + k), so two processes can split a duel or a later run add deals. Budgets are iterations, so a figure does not
  * depend on the machine's load (only the CPU times do). *
  * Figures (27 Nov 2026, machine at a load of 20–40, so only the win rates are exact):
  * - Playstyle vs default, 2 seats, 40 games each (BOTS_GAMES=0 BOTS_CPU=0 BOTS_GAMES_RR=0):
@@ -29,13 +30,20 @@
  *   speculator 0 %, builder 3 %, spreader 15 %, hub and saver 0 %; network 20 % (10–35) when
  *   it also chose which airline to grow, blocker 15 % (7–29) when it chose its own tiles
  *   (BOTS_GAME=<id> BOTS_STYLE=<style>, 27 Nov 10:40).
- * - Expert CPU per decision (6 states each, median / max): 2 seats Airlines 763 / 1243 ms,
- *   Europe 781 / 1269, Blue Skies 843–1020 / 1404, Linie 1 1075 / 1488; largest table Airlines
- *   (6) 389 / 684, Europe (6) 803 / 905, Blue Skies (5) 555–650 / 1011, Linie 1 (5) 630 / 778.
- * - Expert vs default at 2 seats (BOTS_GAMES=40 BOTS_VS=default BOTS_PROGRESS=1, one process per
- *   game), as far as they got in 95 minutes: Blue Skies 6 of 6 (61–100 %, margin +57.0),
- *   Linie 1 1 of 4 (5–70 %, margin -0.5), Europe 1 of 2 (9–91 %), Airlines none. That proves
- *   nothing yet. The abacus, hub and saver styles were removed (see their playstyles.ts).
+ * - Expert CPU per decision (6 states each, median / max), 27 Nov 15:48 at a load of about 30:
+ *   2 seats Airlines 788 / 987 ms, Europe 806 / 1130, Blue Skies 680 / 1197, Linie 1 732 / 1149;
+ *   largest table Airlines (6) 354 / 524, Europe (6) 779 / 934, Blue Skies (5) 609 / 908,
+ *   Linie 1 (5) 509 / 523 (BOTS_GAMES=0 BOTS_GAMES_STYLES=0 BOTS_GAMES_RR=0). Keying moves by
+ *   hand (move-key.ts) took 15–30 % off a decision without changing a single choice.
+ * - Expert vs default at 2 seats, each deal from both seats, 27 Nov 15:38–16:55 at a load of
+ *   25–42, two processes (BOTS_GAME=<id> BOTS_VS=default BOTS_GAMES=<n> BOTS_PROGRESS=1, and
+ *   BOTS_FIRST_DEAL=5 for Europe's second process):
+ *   Blue Skies 10 of 10 (72–100 %, margin +61.5); Airlines Europe 15 of 16 (deals 0–7,
+ *   72–99 %, margin +16.3); Airlines 2 of 6 (10–70 %, margin -4.8); Linie 1 2 of 10 (6–51 %,
+ *   margin -0.6). Expert vs flat Monte-Carlo (BOTS_VS=flat): Blue Skies 6 of 8 (41–93 %,
+ *   margin +15.4); the other games were not run. In 12 decisions of one game each, Expert left
+ *   the default's move in 10 (Blue Skies), 3 (Airlines) and 2 (Linie 1).
+ *   The abacus, hub and saver styles were removed (see their playstyles.ts).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -176,7 +184,7 @@ function duel(def: GameDefinition, board: unknown, a: Bot<unknown, unknown>, b: 
   for (let g = 0; g < n; g++) {
     const seat = g % 2;
     const bots = seat === 0 ? [a, b] : [b, a];
-    const r = play(def, board, bots, 1000 + Math.floor(g / 2));
+    const r = play(def, board, bots, 1000 + FIRST_DEAL + Math.floor(g / 2));
     count(tally, r, seat);
     cpu.push(...r.cpu[seat]!);
     // A long duel says how it stands after each deal (both seats), so a run cut short still counts.
@@ -186,6 +194,9 @@ function duel(def: GameDefinition, board: unknown, a: Bot<unknown, unknown>, b: 
 }
 
 const PROGRESS = process.env.BOTS_PROGRESS === '1';
+
+/** The duels' first deal (0 unless BOTS_FIRST_DEAL says): two processes can split one duel, or a later run add deals. */
+const FIRST_DEAL = ((v: number) => (Number.isSafeInteger(v) && v >= 0 ? v : 0))(Number(process.env.BOTS_FIRST_DEAL ?? 0));
 
 /** The game's playstyles: its bots that are neither a level, the default nor random. */
 const playstyles = (def: GameDefinition): Bot<unknown, unknown>[] => def.bots.filter((b) => !b.level && b.id !== def.defaultBot && b.id !== 'random') as Bot<unknown, unknown>[];
