@@ -7,7 +7,6 @@
  */
 import type { Catalogues } from '../games/core/messages.js';
 import type { Locale } from '../games/core/locales.js';
-import { allMessages } from '../games/messages.js';
 import { isWording, mergeCatalogues, sayer, word, type Wording, type WordParams } from '../games/core/wording.js';
 import en from './lab-words/en.js';
 import fr from './lab-words/fr.js';
@@ -16,25 +15,33 @@ import de from './lab-words/de.js';
 /** The lab report's own catalogues (the catalogue test reads these). */
 export const labReportCatalogues: Catalogues = { en, fr, de };
 
-const catalogues = mergeCatalogues(allMessages, labReportCatalogues);
-
-/** A sentence by key, with its English text made from the English catalogue. */
-export const labSaid = sayer(catalogues);
-
-/** A report sentence in a language: by its wording when it has one, else its English (a report from before the wordings). */
-export function labWord(locale: Locale, wording: unknown, english: string): string {
-  return isWording(wording) ? word(catalogues, locale, wording) : english;
-}
-
-/** A key and params worded in a language at once (the HTML export's and the charts' fixed words). */
-export function labSay(locale: Locale): (key: string, params?: WordParams) => string {
-  return (key, params) => word(catalogues, locale, params === undefined ? { key } : { key, params });
-}
-
 export type { Wording };
 
-/** A bot's name as a report gives it, in a language (its id when the report does not list it). */
-export function labBotWord(locale: Locale, report: { bots: readonly { id: string; name: string; nameWords?: Wording }[] }, id: string): string {
-  const bot = report.bots.find((b) => b.id === id);
-  return bot ? labWord(locale, bot.nameWords, bot.name) : id;
+/**
+ * The lab's words over the games' catalogues (bot names are the games' own keys). formats/ may not
+ * import the games, so the host and the renderer each hand in `games/messages.ts`' catalogues.
+ */
+export function labWords(gameCatalogues: Catalogues) {
+  const catalogues = mergeCatalogues(gameCatalogues, labReportCatalogues);
+
+  /** A report sentence in a language: by its wording when it has one, else its English (a report from before the wordings). */
+  function labWord(locale: Locale, wording: unknown, english: string): string {
+    return isWording(wording) ? word(catalogues, locale, wording) : english;
+  }
+
+  return {
+    /** A sentence by key, with its English text made from the English catalogue. */
+    labSaid: sayer(catalogues),
+    labWord,
+    /** A key and params worded in a language at once (the HTML export's and the charts' fixed words). */
+    labSay:
+      (locale: Locale) =>
+      (key: string, params?: WordParams): string =>
+        word(catalogues, locale, params === undefined ? { key } : { key, params }),
+    /** A bot's name as a report gives it, in a language (its id when the report does not list it). */
+    labBotWord(locale: Locale, report: { bots: readonly { id: string; name: string; nameWords?: Wording }[] }, id: string): string {
+      const bot = report.bots.find((b) => b.id === id);
+      return bot ? labWord(locale, bot.nameWords, bot.name) : id;
+    },
+  };
 }

@@ -4,7 +4,7 @@
  * in the app (renderer/src/lab). One definition of each plot, two renderers.
  */
 import type { BotLine, ChartSpec, LabComparison, LabReport, SampleSummary } from '../../formats/lab-report.js';
-import { labBotWord, labSay } from '../../formats/lab-words.js';
+import { labBotWord, labSay } from './words.js';
 import type { Locale } from '../../games/core/locales.js';
 import type { WordParams } from '../../games/core/wording.js';
 import { unitWording } from './words.js';

@@ -6,7 +6,7 @@
  */
 import * as echarts from 'echarts';
 import type { ElementFinding, Finding, LabComparison, LabReport } from '../../formats/lab-report.js';
-import { labBotWord, labSay, labWord } from '../../formats/lab-words.js';
+import { labBotWord, labSay, labWord } from './words.js';
 import type { Locale } from '../../games/core/locales.js';
 import type { WordParams } from '../../games/core/wording.js';
 import { pWording } from './words.js';

@@ -4,8 +4,12 @@
  * Rates go in as percent figures rounded as the report shows them, so every language writes the
  * same figure in its own way.
  */
-import { labSaid } from '../../formats/lab-words.js';
+import { labWords } from '../../formats/lab-words.js';
+import { allMessages } from '../../games/messages.js';
 import { wordingOf, type Wording, type WordParams } from '../../games/core/wording.js';
+
+/** The lab's words over every game's catalogue (the charts, the HTML export and the tests use these). */
+export const { labSaid, labWord, labSay, labBotWord } = labWords(allMessages);
 
 /** A sentence: its wording (what the report carries) and its English. */
 export interface LabSentence {

@@ -3,8 +3,11 @@
  * and params, and they are worded here when shown, so a change of language re-words the report
  * on screen. A report kept before the wordings shows the English it was written with.
  */
-import { labBotWord, labWord } from '../../../formats/lab-words.js';
+import { labWords } from '../../../formats/lab-words.js';
+import { allMessages } from '../../../games/messages.js';
 import { useLocale } from '../i18n/locale.js';
+
+const { labBotWord, labWord } = labWords(allMessages);
 
 /** A report sentence: its wording in the chosen language, else its English. */
 export function reportText(wording: unknown, english: string): string {
