@@ -299,8 +299,11 @@ async function aaRuns(bench: Bench, workers: number): Promise<void> {
     for (let i = 0; i < AA_RUNS; i++) {
       const r = await runFlaw({ name: 'A/A', game, file, plant: () => {}, expect: { elements: [], direction: 'weaken' }, players: 4 }, AA_GAMES, { workers, ...worker, seed: 1 + i * 1_000_000, against: 'itself' });
       const lines = r.doc.lines.filter((l) => l.result.flagged);
-      if (r.doc.findings.length === 0 && lines.length === 0) boardClean++;
+      const clean = r.doc.findings.length === 0 && lines.length === 0;
+      if (clean) boardClean++;
       else alarms.push(`run ${i + 1}: ${[...r.doc.findings.map((f) => `${f.kind}:${f.element} (${f.measure} ${(100 * f.effect.value).toFixed(0)} points, q ${f.q.toFixed(3)})`), ...lines.map((l) => l.what)].join(', ')}`);
+      // Each run as it ends: a long A/A stopped part way still tells what it found.
+      bench.report(`A/A, ${def.name}, run ${i + 1} of ${AA_RUNS} (seed ${1 + i * 1_000_000})`, `${clean ? 'clean' : alarms[alarms.length - 1]!}; ${boardClean} of ${i + 1} clean so far; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
     }
     const cpu = process.cpuUsage(c0);
     clean += boardClean;
