@@ -125,6 +125,13 @@ export async function runGames(spec: RunSpec, total: number, opts: RunOptions = 
     minThreads: workers,
     maxThreads: workers,
     idleTimeout: 1000,
+    // Between tasks a worker's event loop turns (piscina's default, 'sync', parks the thread on
+    // Atomics.wait instead). A worker run from source loads its modules through tsx, which writes
+    // its transform cache asynchronously: on a parked thread those writes never finish, and when
+    // the pool is destroyed their open files are left to the process, about a hundred per
+    // worker, run after run, until the process runs out of file descriptors (EMFILE). Tasks are
+    // whole ranges of games, so the message port's cost does not show.
+    atomics: 'disabled',
     ...(execArgv ? { execArgv } : {}),
   });
   // Every thread the pool starts, until it has exited: the run returns only when none is left.

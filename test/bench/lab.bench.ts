@@ -266,7 +266,7 @@ async function flawSuite(bench: Bench, workers: number): Promise<void> {
   let named = 0;
   for (const flaw of PLANTED) {
     const t0 = performance.now();
-    const r = await runFlaw(flaw, FLAW_GAMES, { workers });
+    const r = await runFlaw(flaw, FLAW_GAMES, { workers, ...worker });
     const ok = r.rank >= 1 && r.rank <= 3 && r.direction === flaw.expect.direction;
     if (ok) named++;
     const top = r.doc.findings.slice(0, 3).map((f) => `${f.kind}:${f.element} ${f.direction}`).join('; ') || 'no finding';
@@ -297,10 +297,13 @@ async function aaRuns(bench: Bench, workers: number): Promise<void> {
     const t0 = performance.now();
     const c0 = process.cpuUsage();
     for (let i = 0; i < AA_RUNS; i++) {
-      const r = await runFlaw({ name: 'A/A', game, file, plant: () => {}, expect: { elements: [], direction: 'weaken' }, players: 4 }, AA_GAMES, { workers, seed: 1 + i * 1_000_000, against: 'itself' });
+      const r = await runFlaw({ name: 'A/A', game, file, plant: () => {}, expect: { elements: [], direction: 'weaken' }, players: 4 }, AA_GAMES, { workers, ...worker, seed: 1 + i * 1_000_000, against: 'itself' });
       const lines = r.doc.lines.filter((l) => l.result.flagged);
-      if (r.doc.findings.length === 0 && lines.length === 0) boardClean++;
+      const clean = r.doc.findings.length === 0 && lines.length === 0;
+      if (clean) boardClean++;
       else alarms.push(`run ${i + 1}: ${[...r.doc.findings.map((f) => `${f.kind}:${f.element} (${f.measure} ${(100 * f.effect.value).toFixed(0)} points, q ${f.q.toFixed(3)})`), ...lines.map((l) => l.what)].join(', ')}`);
+      // Each run as it ends: a long A/A stopped part way still tells what it found.
+      bench.report(`A/A, ${def.name}, run ${i + 1} of ${AA_RUNS} (seed ${1 + i * 1_000_000})`, `${clean ? 'clean' : alarms[alarms.length - 1]!}; ${boardClean} of ${i + 1} clean so far; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
     }
     const cpu = process.cpuUsage(c0);
     clean += boardClean;
@@ -332,7 +335,7 @@ async function singleBoardAlarms(bench: Bench, workers: number): Promise<void> {
     let clean = 0;
     for (let i = 0; i < SINGLE_RUNS; i++) {
       const settings = { game: def.id, gameName: def.name, board: { name: 'usa', hash: 'usa', source: 'usa' }, players: 4, games: n, seed: 1 + i * 100_000, bots: defaultBots(def), options: def.optionsSchema.parse({}) as Record<string, unknown>, maxMoves: 5000 };
-      const r = await runLab(settings, board, { workers });
+      const r = await runLab(settings, board, { workers, ...worker });
       if (!r?.findings.length) clean++;
       for (const f of r?.findings ?? []) named.set(`${f.kind}:${f.element}`, (named.get(`${f.kind}:${f.element}`) ?? 0) + 1);
     }

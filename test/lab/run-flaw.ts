@@ -15,7 +15,7 @@ export interface FlawResult {
   direction: 'weaken' | 'strengthen' | null;
 }
 
-export async function runFlaw(flaw: PlantedFlaw, games_: number, opts: { workers?: number; seed?: number; against?: 'bundled' | 'itself' } = {}): Promise<FlawResult> {
+export async function runFlaw(flaw: PlantedFlaw, games_: number, opts: { workers?: number; seed?: number; against?: 'bundled' | 'itself'; workerFile?: string } = {}): Promise<FlawResult> {
   const def = games.get(flaw.game)!;
   const settings = (name: string, seed: number) => ({
     game: def.id,
@@ -30,7 +30,7 @@ export async function runFlaw(flaw: PlantedFlaw, games_: number, opts: { workers
   });
   const seed = opts.seed ?? 1;
   const a = opts.against === 'itself' ? { settings: settings('A', seed + 100_000), board: plantedBoard(flaw) } : { settings: settings('bundled', seed), board: plantedBoard({ game: flaw.game, file: flaw.file }) };
-  const { doc } = await runLabDocument(a, { settings: settings('flawed', seed), board: plantedBoard(flaw) }, { workers: opts.workers ?? 0 });
+  const { doc } = await runLabDocument(a, { settings: settings('flawed', seed), board: plantedBoard(flaw) }, { workers: opts.workers ?? 0, ...(opts.workerFile !== undefined ? { workerFile: opts.workerFile } : {}) });
   if (!doc || doc.kind !== 'lab-comparison') throw new Error('The comparison did not run.');
   const at = doc.findings.findIndex((f) => flaw.expect.elements.includes(`${f.kind}:${f.element}`));
   return { doc, rank: at + 1, direction: at >= 0 ? doc.findings[at]!.direction : null };
