@@ -8,11 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { games } from '../../games/index.js';
-import { twoPlayerBoard } from '../../games/airlines/testing.js';
-import type { BoardInfo, HostMessage } from '../../formats/protocol.js';
-import { createHost, type HostHandle } from '../../main/host/index.js';
-import { TestClient, isView, type TableViewEvent } from './client.js';
+import { games } from '../../../games/index.js';
+import { twoPlayerBoard } from '../../../games/airlines/testing.js';
+import type { BoardInfo, HostMessage } from '../../../formats/protocol.js';
+import { createHost, type HostHandle } from '../../../main/host/index.js';
+import { TestClient, isView, type TableViewEvent } from '../../integration/client.js';
 
 let host: HostHandle | null = null;
 const open: TestClient[] = [];
