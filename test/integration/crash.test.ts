@@ -32,9 +32,11 @@ import { allMessages } from '../../games/messages.js';
 
 const KILLS = 100;
 const registry = new Map<string, GameDefinition>([...games, ['tally', tally as GameDefinition]]);
-/** Every game on its default bundled board at a middling table (half its most seats, plus one), then the fixture game. */
 const TABLES: { game: string; board: string; seats: number }[] = [
-  ...[...games.values()].map((def) => ({ game: def.id, board: `bundled:${def.id}/${def.defaultBoard}`, seats: Math.floor(def.maxPlayers / 2) + 1 })),
+  { game: 'airlines', board: 'bundled:airlines/north-america', seats: 4 },
+  { game: 'linie1', board: 'bundled:linie1/classic', seats: 3 },
+  { game: 'airlines-europe', board: 'bundled:airlines-europe/europe', seats: 4 },
+  { game: 'blue-skies', board: 'bundled:blue-skies/usa', seats: 3 },
   { game: 'tally', board: 'user:tally/crash', seats: 3 },
 ];
 
