@@ -4,7 +4,8 @@
  *   games/core (the game contract) → formats/ (the wire protocol and the lab's report formats,
  *   which speak of the contract's types) and games/<id> (one game each; the registry
  *   games/index.ts lists them) → main/ (host, saves, library, lab, CLI, Electron shell) and
- *   renderer/ side by side, neither importing the other → test/.
+ *   renderer/ side by side, neither importing the other → test/ (a game's tests through the host,
+ *   the lab, the CLI or the editor in test/games/<id>/, the tests across games beside them).
  * preload/api.ts is the Electron bridge's contract, which main/ and the renderer may read; the
  * rest of preload/ is the bridge itself. No import runs back down to up, and no module reaches
  * itself round a circle.
@@ -87,6 +88,20 @@ module.exports = {
       comment: 'A test of games/ tests rules: it does not reach into the host, the renderer or the bridge.',
       from: { path: '^games/.*\\.test\\.ts$' },
       to: { path: '^(main|renderer|preload)/' },
+    },
+    {
+      name: 'game-tests-one-game',
+      severity: 'error',
+      comment: "test/games/<id>/ holds one game's tests through the host, the lab, the CLI or the editor (the tests games/<id>/ may not hold): they use that game's folders and shared code, never another game's folders.",
+      from: { path: '^test/games/([^/]+)/' },
+      to: { path: '^(games|renderer/src/games|test/games)/(?!core/)[^/]+/', pathNot: '^(games|renderer/src/games|test/games)/$1/' },
+    },
+    {
+      name: 'game-tests-are-leaves',
+      severity: 'error',
+      comment: "Nothing but the benchmarks imports a game's tests (test/games/<id>/): a test over every game loads each game's piece through test/games/per-game.ts, by the registry's ids.",
+      from: { pathNot: '^test/(games|bench)/' },
+      to: { path: '^test/games/[^/]+/' },
     },
     {
       name: 'core-below-games',

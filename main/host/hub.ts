@@ -9,11 +9,10 @@
  * The hub routes; its parts do the work, each handed the hub's state and callbacks
  * (hub-context.ts): hub-frames (reading a frame), hub-tables (open, close, resume), hub-seats,
  * hub-moves, hub-reads (replay reads), hub-bot-clock, hub-views, hub-lobby, hub-upkeep (parking
- * and reopening), hub-named-saves and hub-restore.
+ * and reopening), hub-named-saves, hub-restore and hub-welcome (the answer to `hello`).
  */
 import type { WebSocket } from 'ws';
-import type { GameDefinition } from '../../games/core/types.js';
-import { PROTOCOL_VERSION, type GameInfo, type HostMessage, type TableSummary } from '../../formats/protocol.js';
+import type { HostMessage, TableSummary } from '../../formats/protocol.js';
 import type { ClientMessage } from '../../formats/protocol-schema.js';
 import { Autosave } from './autosave.js';
 import { BotClock } from './hub-bot-clock.js';
@@ -28,6 +27,7 @@ import { Seats } from './hub-seats.js';
 import { Tables } from './hub-tables.js';
 import { Upkeep } from './hub-upkeep.js';
 import { Views } from './hub-views.js';
+import { welcome } from './hub-welcome.js';
 import { ParkedTables } from './parked.js';
 import { Conn, DEFAULT_SEND_LIMITS } from './streams.js';
 import type { Table } from './table.js';
@@ -48,17 +48,7 @@ export {
   type NamedSaveLimit,
 } from './hub-context.js';
 
-export function gameInfo(def: GameDefinition): GameInfo {
-  return {
-    id: def.id,
-    name: def.name,
-    minPlayers: def.minPlayers,
-    maxPlayers: def.maxPlayers,
-    options: def.options.map((o) => ({ ...o })),
-    bots: def.bots.map((b) => ({ id: b.id, name: b.name, description: b.description, ...(b.nameWords ? { nameWords: b.nameWords } : {}), ...(b.descriptionWords ? { descriptionWords: b.descriptionWords } : {}), ...(b.level ? { level: b.level } : {}), ...(b.thinks ? { thinks: true } : {}) })),
-    defaultBot: def.defaultBot,
-  };
-}
+export { gameInfo } from './hub-welcome.js';
 
 export class Hub {
   readonly tables = new Map<string, Table>();
@@ -81,10 +71,12 @@ export class Hub {
   private readonly named: NamedSaves;
   private readonly restorer: Restore;
   private readonly opener: Tables;
+  /** The state and callbacks the parts share. */
+  private readonly ctx: HubContext;
 
   constructor(private readonly o: HubOptions) {
     this.autosave = new Autosave(o.saves, o.log, o.snapshotIntervalMs);
-    const ctx: HubContext = {
+    const ctx: HubContext = (this.ctx = {
       o,
       tables: this.tables,
       conns: this.conns,
@@ -108,7 +100,7 @@ export class Hub {
       scheduleBots: (table) => this.bots.schedule(table),
       tableLimit: (conn, finished) => this.opener.limit(conn, finished),
       restore: (saveId, acceptReplay, creator) => this.restorer.restore(saveId, acceptReplay, creator),
-    };
+    });
     this.lobby = new Lobby(ctx);
     this.views = new Views(ctx);
     this.upkeep = new Upkeep(ctx);
@@ -273,7 +265,7 @@ export class Hub {
       case 'hello':
         if (msg.deltas === false) conn.deltas = false;
         for (const h of msg.boards ?? []) conn.boards.add(h);
-        void this.welcome(conn, msg.protocol, rid).catch((err: unknown) => this.internal(conn, rid, err));
+        void welcome(this.ctx, conn, msg.protocol, rid).catch((err: unknown) => this.internal(conn, rid, err));
         return;
       case 'ping':
         this.reply(conn, rid, msg.t === undefined ? { type: 'pong' } : { type: 'pong', t: msg.t });
@@ -345,17 +337,6 @@ export class Hub {
   private internal(conn: Conn, rid: Rid, err: unknown): void {
     this.o.log(`internal error: ${(err as Error).stack ?? String(err)}`);
     this.fail(conn, rid, 'internal', said('host.refuse.internal'));
-  }
-
-  private async welcome(conn: Conn, protocol: number, rid: Rid): Promise<void> {
-    if (protocol !== PROTOCOL_VERSION) {
-      // The one refusal that keeps its English beside its key: an app of another protocol version
-      // may not know the key (nor how to read the rest of the wire).
-      const words = said('host.refuse.protocol', { host: PROTOCOL_VERSION, app: String(protocol) });
-      conn.send({ type: 'error', ...wireError('protocol', wordsOf(words)), message: words.text });
-    }
-    const boards = (await this.o.library.list()).map(({ file: _file, board: _board, ...info }) => info);
-    this.reply(conn, rid, { type: 'welcome', protocol: PROTOCOL_VERSION, games: [...this.o.registry.values()].map(gameInfo), boards, hostName: this.o.hostName });
   }
 
   // ---------------------------------------------------------------------------------------

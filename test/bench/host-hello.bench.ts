@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
-import { bigAirlinesBoards } from '../integration/big-boards.js';
+import { bigAirlinesBoards } from '../games/airlines/big-boards.js';
 import { fmtMs, type Bench } from './harness.js';
 import { startChild } from './host.bench.js';
 

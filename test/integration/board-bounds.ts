@@ -4,17 +4,16 @@
  * the board holds (a number's `maximum`, a text's `maxLength`, a list's `maxItems`, a record's
  * `maxProperties`), makes two copies of the board: one with that field at its limit and one
  * just above it. A list element stands for its list: the first element of each list is walked.
+ * What only a game knows (its heaviest board, its setup counts, its editor) is in its
+ * test/games/<id>/bounds.ts.
  */
 import { z } from 'zod';
 import { formatPath } from '../../games/core/board-path.js';
 import type { GameDefinition } from '../../games/core/types.js';
-import { AIRLINES_LIMITS } from '../../games/airlines/limits.js';
-import { ROUTE_TYPES } from '../../games/airlines/types.js';
-import { EUROPE_LIMITS } from '../../games/airlines-europe/limits.js';
-import { BLUE_SKIES_LIMITS } from '../../games/blue-skies/limits.js';
-import { LINIE1_LIMITS } from '../../games/linie1/limits.js';
+import type { EditorMode } from '../../renderer/src/editor-core/modes/types.js';
+import { perGame } from '../games/per-game.js';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, any>;
 type Path = (string | number)[];
 
 export interface BoundVariant {
@@ -137,59 +136,37 @@ export function refusalWords(v: BoundVariant): RegExp {
 }
 
 /**
- * Per game, a playable board with every count that setup multiplies at its limit at once (and
- * the lists those counts belong to as long as the rules allow): the largest setup and first
- * views a board can ask of the host.
+ * What a test of boards at their limits needs of each game, from test/games/<id>/bounds.ts.
  */
-export function heaviestBoard(game: string, base: Json): Json {
-  const b = structuredClone(base) as any;
-  const copies = (list: any[], n: number, change: (el: any, i: number) => void): any[] =>
-    Array.from({ length: n }, (_, i) => {
-      if (i < list.length) return list[i];
-      const el = structuredClone(list[i % list.length]);
-      change(el, i);
-      return el;
-    });
-  switch (game) {
-    case 'airlines': {
-      const L = AIRLINES_LIMITS;
-      // More airlines, each headquartered where an airline of the board is (ids and names fresh).
-      b.airlines = copies(b.airlines, L.airlines, (a, i) => Object.assign(a, { id: `X${i}`, name: `Extra ${i}`, initials: `X${i}`.slice(0, 4) }));
-      for (const a of b.airlines) Object.assign(a, { stockCards: L.stockCards, markers: L.markers });
-      // Every type and value once (a card listed twice is refused), each at the most cards.
-      b.flightCards = ROUTE_TYPES.flatMap((type) => Array.from({ length: 14 }, (_, v) => ({ type, value: v + 1, count: L.flightCardCount })));
-      b.scoringCards = L.scoringCards;
-      return b;
-    }
-    case 'airlines-europe': {
-      const L = EUROPE_LIMITS;
-      b.airlines = copies(b.airlines, L.airlines, (a, i) => Object.assign(a, { id: `x${i}`, name: `Extra ${i}`, initials: `X${i}`.slice(0, 4) }));
-      for (const a of b.airlines) a.shares = L.shares;
-      b.abacus.shares = L.abacusShares;
-      return b;
-    }
-    case 'linie1': {
-      const L = LINIE1_LIMITS;
-      b.tileTypes = copies(b.tileTypes, L.tileTypes, (t, i) => Object.assign(t, { id: `x${i}`, name: `Extra ${i}` }));
-      for (const t of b.tileTypes) Object.assign(t, { pile: L.tilesPerType, start: L.tilesPerType });
-      b.handSize = L.handSize;
-      b.tilesPerTurn = L.tilesPerTurn;
-      // The largest grid: the terminals stay on their edges, the buildings where they are.
-      b.rows = L.gridSide;
-      b.cols = L.gridSide;
-      return b;
-    }
-    case 'blue-skies': {
-      const L = BLUE_SKIES_LIMITS;
-      b.airports = copies(b.airports, L.airports, (a, i) => Object.assign(a, { id: `X${i}`, city: `Extra ${i}` }));
-      for (const a of b.airports) a.demand = L.demand;
-      // Every airport in a region (one more region holds the extra airports).
-      b.regions.push({ id: 'extra', name: 'Extra', bonus: 1, airports: b.airports.slice((base.airports as unknown[]).length).map((a: any) => a.id) });
-      b.bag = { red: L.cubes, green: L.cubes };
-      b.gatesPerPlayer = { 2: L.gatesPerPlayer, 3: L.gatesPerPlayer, 4: L.gatesPerPlayer, 5: L.gatesPerPlayer };
-      return b;
-    }
-    default:
-      throw new Error(`no heaviest board for ${game}`);
-  }
+export interface GameBounds {
+  /**
+   * Counts that setup turns into cards, tiles or cubes: at their limits on the bundled board they
+   * must still make a table (a bound that refused a real board's numbers would be a bug).
+   */
+  setupCounts: string[];
+  /** The game's editor mode: its board reader is the editor's import. */
+  editorMode: EditorMode<any>;
+  /**
+   * A playable board with every count that setup multiplies at its limit at once (and the lists
+   * those counts belong to as long as the rules allow): the largest setup and first views a
+   * board can ask of the host.
+   */
+  heaviest(base: Json): Json;
+  /** A board that once exhausted the host (the edit, the field it breaks, and what the refusal says of it). */
+  bomb?: { name: string; plant(board: Json): void; where: string; says: string };
+}
+
+/** Every registered game's bounds, in the registry's order. */
+export function allBounds(): Promise<Map<string, GameBounds>> {
+  return perGame<{ bounds: GameBounds }>('bounds').then((m) => new Map([...m].map(([id, x]) => [id, x.bounds])));
+}
+
+/** `n` elements: the list's own, then copies of them in turn, each changed by `change` (fresh ids and names). */
+export function copies(list: any[], n: number, change: (el: any, i: number) => void): any[] {
+  return Array.from({ length: n }, (_, i) => {
+    if (i < list.length) return list[i];
+    const el = structuredClone(list[i % list.length]);
+    change(el, i);
+    return el;
+  });
 }

@@ -4,7 +4,8 @@
  *
  * The host runs in a child process with a fixed heap (HOST_HEAP_MB): on the code before board
  * limits, one `createTable` with an inline Linie 1 board whose tile pile is 1e9 made the host
- * build a billion-element array and die out of memory (the pile bomb). Here, for every game,
+ * build a billion-element array and die out of memory (the pile bomb, kept as that game's `bomb`
+ * in test/games/<id>/bounds.ts). Here, for every game,
  * every bounded field of its bundled board (numbers, texts, lists, records; see
  * board-bounds.ts) is sent at its limit and just above it:
  * - just above, the core reader (`checkBoard`), the editor's reader (`loadBoard`) and the host
@@ -21,7 +22,7 @@
  * CPU seconds so far (the file's cost).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,16 +31,11 @@ import { checkBoard, isPlayable } from '../../games/core/board-check.js';
 import { MAX_FRAME_BYTES, type HostMessage } from '../../formats/protocol.js';
 import { games } from '../../games/index.js';
 import { loadBoard } from '../../renderer/src/editor-core/model/board-io.js';
-import { airlinesMode } from '../../renderer/src/games/airlines/editor/mode.js';
-import { europeMode } from '../../renderer/src/games/airlines-europe/editor/mode.js';
-import { blueSkiesMode } from '../../renderer/src/games/blue-skies/editor/mode.js';
-import { linie1Mode } from '../../renderer/src/games/linie1/editor/mode.js';
-import type { EditorMode } from '../../renderer/src/editor-core/modes/types.js';
-import { boundVariants, heaviestBoard, refusalWords, type BoundVariant } from './board-bounds.js';
+import { defaultBoardRaw } from '../fixtures/bundled-boards.js';
+import { allBounds, boundVariants, refusalWords, type BoundVariant } from './board-bounds.js';
 import { TestClient } from './client.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const ROOT = join(here, '..', '..');
 const CHILD = join(here, '..', 'fixtures', 'resource-host.ts');
 
 /** The host's whole V8 heap: an allocation without bound kills it instead of the test runner. */
@@ -47,33 +43,15 @@ const HOST_HEAP_MB = 512;
 /** The host's live heap after a full collection, after every board of a game has been sent. */
 const HEAP_CEILING_MB = 96;
 
-/** The editor's mode of each game: its board reader is the editor's import. */
-const EDITOR: Record<string, EditorMode<any>> = { airlines: airlinesMode, 'airlines-europe': europeMode, linie1: linie1Mode, 'blue-skies': blueSkiesMode };
-
-const BUNDLED: Record<string, string> = {
-  airlines: 'airlines/north-america',
-  'airlines-europe': 'airlines-europe/europe',
-  linie1: 'linie1/classic',
-  'blue-skies': 'blue-skies/usa',
-};
-
-/**
- * Counts that setup turns into cards, tiles or cubes: at their limits on the bundled board they
- * must still make a table (a bound that refused a real board's numbers would be a bug).
- */
-const SETUP_COUNTS: Record<string, string[]> = {
-  airlines: ['$.airlines[0].stockCards', '$.airlines[0].markers', '$.flightCards[0].count', '$.scoringCards'],
-  'airlines-europe': ['$.airlines[0].shares', '$.abacus.shares'],
-  linie1: ['$.tileTypes[0].pile', '$.tileTypes[0].start', '$.handSize', '$.tilesPerTurn'],
-  'blue-skies': ['$.airports[0].demand', '$.bag.red', '$.bag.green', '$.gatesPerPlayer["2"]'],
-};
+/** What each game knows of its limits: its setup counts, its editor mode, its heaviest board (test/games/<id>/bounds.ts). */
+const BOUNDS = await allBounds();
 
 type Json = Record<string, any>;
 type Reply = Extract<HostMessage, { type: 'tableCreated' | 'error' }>;
 
 /** A board as its file holds it, with the optional header fields filled in so they are bounded too. */
 function bundled(game: string): Json {
-  const board = JSON.parse(readFileSync(join(ROOT, 'boards', `${BUNDLED[game]}.board.json`), 'utf8')) as Json;
+  const board = defaultBoardRaw(games.get(game)!) as Json;
   board.background = { file: 'scan.png', x: 0, y: 0, scale: 1, opacity: 0.5, locked: false };
   return board;
 }
@@ -164,28 +142,31 @@ afterAll(() => {
 });
 
 describe('boards cannot exhaust the host', () => {
-  it('Pile bomb: an inline Linie 1 board with a tile pile of 1e9 is refused with the field, the value and the limit; the host lives on', async () => {
-    const board = bundled('linie1');
-    board.tileTypes[2].pile = 1e9;
-    const reply = await createTable('linie1', board);
-    expect(reply).toMatchObject({ type: 'error', code: 'board-problems' });
-    const message = (reply as Extract<Reply, { type: 'error' }>).message;
-    expect(message).toContain('$.tileTypes[2].pile');
-    expect(message).toContain(`pile 1000000000 is over the limit of 100`);
-    await expectAlive();
-    expect(await hostHeapMb()).toBeLessThan(HEAP_CEILING_MB);
-  });
+  for (const [game, { bomb }] of BOUNDS) {
+    if (!bomb) continue;
+    it(`Board bomb: ${bomb.name} is refused with the field, the value and the limit; the host lives on`, async () => {
+      const board = bundled(game);
+      bomb.plant(board);
+      const reply = await createTable(game, board);
+      expect(reply).toMatchObject({ type: 'error', code: 'board-problems' });
+      const message = (reply as Extract<Reply, { type: 'error' }>).message;
+      expect(message).toContain(bomb.where);
+      expect(message).toContain(bomb.says);
+      await expectAlive();
+      expect(await hostHeapMb()).toBeLessThan(HEAP_CEILING_MB);
+    });
+  }
 
-  for (const game of Object.keys(BUNDLED)) {
+  for (const game of BOUNDS.keys()) {
     it(`${game}: every bounded field just above its limit is refused by the readers and the host, at its limit accepted`, async () => {
       const def = games.get(game)!;
-      const mode = EDITOR[game]!;
+      const mode = BOUNDS.get(game)!.editorMode;
       const base = bundled(game);
       expect(isPlayable(checkBoard(def, base).problems)).toBe(true);
       // `format` is bounded before the schema: a board of a format newer than the game's is refused by the migration step.
       const variants = boundVariants(def, base).filter((v) => v.where !== '$.format');
       expect(variants.length).toBeGreaterThan(30);
-      const setupCounts = new Set(SETUP_COUNTS[game]);
+      const setupCounts = new Set(BOUNDS.get(game)!.setupCounts);
       expect(variants.filter((v) => setupCounts.has(v.where)).map((v) => v.where).sort()).toEqual([...setupCounts].sort());
       const tooBig: BoundVariant[] = [];
       for (const v of variants) {
@@ -234,9 +215,9 @@ describe('boards cannot exhaust the host', () => {
   }
 
   it('The heaviest playable board of each game (every count setup multiplies at its limit) is set up and viewed at every player count; the heap stays below the ceiling', async () => {
-    for (const game of Object.keys(BUNDLED)) {
+    for (const [game, bounds] of BOUNDS) {
       const def = games.get(game)!;
-      const board = heaviestBoard(game, bundled(game));
+      const board = bounds.heaviest(bundled(game));
       const check = checkBoard(def, board);
       expect(check.ok && isPlayable(check.problems), `${game}: ${JSON.stringify(check.problems.slice(0, 2))}`).toBe(true);
       for (const n of [def.minPlayers, def.maxPlayers]) {

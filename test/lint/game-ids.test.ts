@@ -1,6 +1,7 @@
 /**
- * One game, one folder per side: outside games/<id>/ and renderer/src/games/<id>/ no file names a
- * game, so adding or removing a game touches its folders and its two registry lines only. A file
+ * One game, one folder per side: outside games/<id>/ and renderer/src/games/<id>/ (and the
+ * game's tests through the host, the lab, the CLI or the editor, test/games/<id>/) no file names
+ * a game, so adding or removing a game touches its folders and its two registry lines only. A file
  * "names" a game when it holds the game's id in quotes ('<id>') or a path into the game's
  * folders (games/<id>/…, boards/<id>/…); the ids are the registry's. Files that must name a
  * game are listed below, each with the reason.
@@ -32,23 +33,12 @@ const ALLOWED: readonly { path: string; why: string }[] = [
   { path: 'games/log-grammar.test.ts', why: 'An English noun in the list of counted words that is also a game id (the plural of airline).' },
 ];
 
-/** Files still naming a game, to be moved onto the registry; the list may only shrink (a test checks). */
+/** Files still naming a game, to be moved onto the registry or into test/games/<id>/; the list may only shrink (a test checks). */
 const PENDING: readonly string[] = [
-  'main/lab/diff-heat.test.ts',
-  'main/lab/ledger.test.ts',
-  'main/saves/saved-options.test.ts',
-  'test/fixtures/locked-blue-skies.ts',
-  'test/integration/airlines.test.ts',
-  'test/integration/big-boards.ts',
-  'test/integration/board-bounds.ts',
-  'test/integration/board-seats.test.ts',
+  // The crash soak's rotation of tables (which game, how many seats, in what order) is what lets
+  // two whole games finish within its 100 kills; in the registry's order one finished (load 30-43).
+  // To reach the games through the registry, re-tune the rotation and prove it over a full run.
   'test/integration/crash.test.ts',
-  'test/integration/lab-api.test.ts',
-  'test/integration/playtest-cli.test.ts',
-  'test/integration/resource-fuzz.test.ts',
-  'test/integration/wire-words.test.ts',
-  'test/lab/planted-flaws.ts',
-  'test/packaging/package.test.ts',
 ];
 
 function escape(s: string): string {
@@ -58,9 +48,13 @@ function escape(s: string): string {
 const ids = [...games.keys()];
 const named = new RegExp(ids.map((id) => `(['"\`])${escape(id)}\\${ids.indexOf(id) + 1}|\\b(?:games|boards)/${escape(id)}/`).join('|'));
 
-/** The id's own folders, where naming it is the point. */
+/**
+ * The id's own folders, where naming it is the point: its rules, its renderer part, and its tests
+ * that need the host, the lab, the CLI or the editor (test/games/<id>/; a test in games/<id>/ may
+ * not import those, rule games-tests-below-host in .dependency-cruiser.cjs).
+ */
 function inGameFolder(file: string): boolean {
-  return ids.some((id) => file.startsWith(`games/${id}/`) || file.startsWith(`renderer/src/games/${id}/`));
+  return ids.some((id) => file.startsWith(`games/${id}/`) || file.startsWith(`renderer/src/games/${id}/`) || file.startsWith(`test/games/${id}/`));
 }
 
 const allowed = (file: string): boolean => ALLOWED.some((a) => (a.path.endsWith('/') ? file.startsWith(a.path) : file === a.path));

@@ -14,6 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { load as loadYaml } from 'js-yaml';
 import { Piscina } from 'piscina';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../games/index.js';
+import { defaultBots } from '../../main/lab/lab.js';
+import { defaultBoardRaw } from '../fixtures/bundled-boards.js';
 import { makeFakeElectronDist, readFuses } from './fake-electron.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -150,7 +153,8 @@ describe('the packaged app (electron-builder --dir over a stand-in Electron)', (
   });
 
   it('packs out/, boards/ and package.json, and of node_modules only the dependencies the main process loads', () => {
-    for (const f of ['/out/main/index.cjs', '/out/preload/index.cjs', '/out/renderer/index.html', '/package.json', '/boards/airlines/north-america.board.json']) {
+    const boards = [...games.values()].map((def) => `/boards/${def.id}/${def.defaultBoard}.board.json`);
+    for (const f of ['/out/main/index.cjs', '/out/preload/index.cjs', '/out/renderer/index.html', '/package.json', ...boards]) {
       expect(packed, f).toContain(f);
     }
     // Nothing but what `files` names and node_modules: no sources, no tests, no lock file.
@@ -202,10 +206,12 @@ describe('the packaged app (electron-builder --dir over a stand-in Electron)', (
     expect(existsSync(join(dir, 'out', 'main', 'lab-worker.cjs'))).toBe(true);
     expect(readdirSync(join(dir, 'out', 'main', 'chunks')).length).toBeGreaterThan(0);
     expect(statSync(join(dir, 'node_modules', 'piscina', 'package.json')).isFile()).toBe(true);
-    const board = JSON.parse(readFileSync(join(ROOT, 'boards', 'airlines', 'north-america.board.json'), 'utf8')) as unknown;
+    // The registry's first game on its default board, with the lab's bots for it.
+    const def = games.values().next().value!;
+    const board = defaultBoardRaw(def);
     const pool = new Piscina({
       filename: join(dir, 'out', 'main', 'lab-worker.cjs'),
-      workerData: { game: 'airlines', board, options: {}, players: 3, seed: 5, bots: ['majority', 'network', 'speculator'], maxMoves: 3000 },
+      workerData: { game: def.id, board, options: {}, players: 3, seed: 5, bots: defaultBots(def), maxMoves: 3000 },
       minThreads: 1,
       maxThreads: 1,
     });

@@ -4,12 +4,12 @@
  * map is drawn as before once it is done (the palette is swapped for one call only).
  */
 import { describe, expect, it } from 'vitest';
-import type { LabComparison } from '../../formats/lab-report.js';
-import { tinyBoard } from '../../games/airlines/testing.js';
-import { games } from '../../games/index.js';
-import { heatSvg } from './board-svg.js';
-import { diffColour, diffHeatSvg, elementDeltas } from './diff-heat.js';
-import { defaultBots, runLabDocument } from './lab.js';
+import type { LabComparison } from '../../../formats/lab-report.js';
+import { tinyBoard } from '../../../games/airlines/testing.js';
+import { games } from '../../../games/index.js';
+import { heatSvg } from '../../../main/lab/board-svg.js';
+import { diffColour, diffHeatSvg, elementDeltas } from '../../../main/lab/diff-heat.js';
+import { defaultBots, runLabDocument } from '../../../main/lab/lab.js';
 
 const def = games.get('airlines')!;
 const settings = (name: string) => ({ game: def.id, gameName: def.name, board: { name, hash: name, source: name }, players: 4, games: 30, seed: 1, bots: defaultBots(def), options: def.optionsSchema.parse({}) as Record<string, unknown>, maxMoves: 5000 });

@@ -7,11 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { games } from '../../games/index.js';
-import type { HostMessage } from '../../formats/protocol.js';
-import { createHost, type HostHandle } from '../../main/host/index.js';
-import { TestClient } from './client.js';
-import { openTable, playRandom, waitForState, type SeatClient } from './players.js';
+import { games } from '../../../games/index.js';
+import type { HostMessage } from '../../../formats/protocol.js';
+import { createHost, type HostHandle } from '../../../main/host/index.js';
+import { TestClient } from '../../integration/client.js';
+import { openTable, playRandom, waitForState, type SeatClient } from '../../integration/players.js';
 
 const BOARD = 'bundled:airlines/north-america';
 let host: HostHandle | null = null;

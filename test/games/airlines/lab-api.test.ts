@@ -4,11 +4,11 @@
  * replays exactly; cancel (the report of the games played); and the host machine only, behind the Origin check.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LabProgress, LabReport, LabReportInfo } from '../../formats/lab-report.js';
-import { wordRefusal } from '../../formats/client-words.js';
-import { allMessages } from '../../games/messages.js';
-import { startHost, type TestHost } from './helpers.js';
-import { externalReferences } from './html-refs.js';
+import type { LabProgress, LabReport, LabReportInfo } from '../../../formats/lab-report.js';
+import { wordRefusal } from '../../../formats/client-words.js';
+import { allMessages } from '../../../games/messages.js';
+import { startHost, type TestHost } from '../../integration/helpers.js';
+import { externalReferences } from '../../integration/html-refs.js';
 
 let th: TestHost;
 let guest: TestHost;

@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LabComparison, LabReport } from '../../formats/lab-report.js';
-import { bundleForNode, type NodeBundle } from '../fixtures/node-bundle.js';
-import { externalReferences } from './html-refs.js';
+import type { LabComparison, LabReport } from '../../../formats/lab-report.js';
+import { bundleForNode, type NodeBundle } from '../../fixtures/node-bundle.js';
+import { externalReferences } from '../../integration/html-refs.js';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 // The CLI and its lab thread bundled once for the file (as the desktop build has the thread): each
 // run is then a plain node start, not tsx compiling the lab in the process and in every thread.

@@ -9,11 +9,12 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(HERE, '..', '..', '..');
 
 describe('prototype-named ids on the locked host', () => {
   it('Prototype ids: a Blue Skies special on "__proto__" is refused and pollutes nothing; the host serves on', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join('test', 'fixtures', 'locked-blue-skies.ts')], { cwd: ROOT, encoding: 'utf8', timeout: 90_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(HERE, 'locked-host.ts')], { cwd: ROOT, encoding: 'utf8', timeout: 90_000 });
     expect(run.stderr).toBe('');
     const found = JSON.parse(run.stdout.trim().split('\n').pop()!) as { answer: string; stateUnchanged: boolean; prototypeClean: boolean; serving: number };
     expect(found.answer).not.toBe('applied');

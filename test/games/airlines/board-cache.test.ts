@@ -13,11 +13,11 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { games } from '../../games/index.js';
-import { percentile } from '../bench/harness.js';
+import { games } from '../../../games/index.js';
+import { percentile } from '../../bench/harness.js';
 import { bigAirlinesBoards } from './big-boards.js';
-import { hostSession } from './helpers.js';
-import type { HostMessage } from '../../formats/protocol.js';
+import { hostSession } from '../../integration/helpers.js';
+import type { HostMessage } from '../../../formats/protocol.js';
 
 type Welcome = Extract<HostMessage, { type: 'welcome' }>;
 

@@ -6,18 +6,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkBoard } from '../../games/core/board-check.js';
-import type { GameFixture } from '../../games/core/fixtures.js';
-import { linie1 } from '../../games/linie1/index.js';
-import type { Linie1State } from '../../games/linie1/types.js';
-import { tableFromSave } from '../host/table.js';
-import { SAVE_FORMAT, type SaveFile } from './format.js';
-import { replaySave } from './index.js';
+import { checkBoard } from '../../../games/core/board-check.js';
+import type { GameFixture } from '../../../games/core/fixtures.js';
+import { linie1 } from '../../../games/linie1/index.js';
+import type { Linie1State } from '../../../games/linie1/types.js';
+import { tableFromSave } from '../../../main/host/table.js';
+import { SAVE_FORMAT, type SaveFile } from '../../../main/saves/format.js';
+import { replaySave } from '../../../main/saves/index.js';
 
 const read = (path: string): unknown => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 // A whole recorded game, played with own terminals off.
-const fixture = read('../../games/linie1/fixtures/2p-seed4.game.json') as GameFixture;
-const board = read('../../boards/linie1/classic.board.json');
+const fixture = read('../../../games/linie1/fixtures/2p-seed4.game.json') as GameFixture;
+const board = read('../../../boards/linie1/classic.board.json');
 
 function saveOf(options: Record<string, unknown>): SaveFile {
   const check = checkBoard(linie1, board);

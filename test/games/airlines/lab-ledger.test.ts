@@ -1,0 +1,29 @@
+/**
+ * Airlines in the lab's ledger (moved from main/lab/ledger.test.ts): a claim records its turn and
+ * the circle's cost, and an airline's worth to each seat adds up to the scores.
+ */
+import { describe, expect, it } from 'vitest';
+import { games } from '../../../games/index.js';
+import { playRange, runContext } from '../../../main/lab/games.js';
+import { defaultBoardChecked } from '../../fixtures/bundled-boards.js';
+import { holdsOf } from '../../lab/ledger-holds.js';
+
+describe("Airlines in the lab's ledger", () => {
+  it("Airlines: a claim records its turn and the circle's cost for the claimer; the route is held by the shareholders it paid", () => {
+    const def = games.get('airlines')!;
+    const ctx = runContext({ game: 'airlines', board: defaultBoardChecked(def), options: def.optionsSchema.parse({}), players: 4, seed: 3, bots: ['strategist'], maxMoves: 5000 });
+    const [r] = playRange(ctx, 0, 1);
+    const holds = holdsOf(r!);
+    const routes = holds.filter((h) => ctx.elements[h.el]!.kind === 'route');
+    const claims = routes.filter((h) => h.uses > 0);
+    expect(claims.length).toBeGreaterThan(5);
+    expect(claims.every((h) => h.turn >= 1 && h.cost >= 1 && h.cost <= 14)).toBe(true);
+    const paid = routes.filter((h) => h.held);
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.every((h) => h.worth > 0)).toBe(true);
+    // An airline's worth to a seat is what its shares earned: the seats' totals add up to the scores.
+    const airlineWorth = [0, 1, 2, 3].map((s) => holds.filter((h) => h.seat === s && ctx.elements[h.el]!.kind === 'airline' && h.held).reduce((t, h) => t + (Number.isNaN(h.worth) ? 0 : h.worth), 0));
+    expect(airlineWorth).toEqual(r!.scores);
+  });
+
+});

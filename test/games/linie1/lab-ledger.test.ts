@@ -1,0 +1,42 @@
+/**
+ * Linie 1 in the lab (moved from main/lab/ledger.test.ts): each seat's ledger holds its line,
+ * route card, terminals and stops as dealt, from the first turn; a board the rules cannot set up
+ * for a player count is refused before the run, with the reason.
+ */
+import { describe, expect, it } from 'vitest';
+import { games } from '../../../games/index.js';
+import { labSettings } from '../../../main/lab/lab.js';
+import { playRange, runContext } from '../../../main/lab/games.js';
+import { defaultBoardChecked } from '../../fixtures/bundled-boards.js';
+import { holdsOf } from '../../lab/ledger-holds.js';
+
+describe('Linie 1 in the lab', () => {
+  it('Linie 1: each seat holds its line, route card, terminals and stops from turn 0, not only once its route is finished', () => {
+    const def = games.get('linie1')!;
+    const ctx = runContext({ game: 'linie1', board: defaultBoardChecked(def), options: def.optionsSchema.parse({}), players: 3, seed: 5, bots: ['random'], maxMoves: 5000 });
+    const [r] = playRange(ctx, 0, 1);
+    const holds = holdsOf(r!);
+    for (const kind of ['line', 'card', 'terminal', 'building']) {
+      for (let seat = 0; seat < 3; seat++) {
+        const mine = holds.filter((h) => h.seat === seat && ctx.elements[h.el]!.kind === kind);
+        expect(mine.length, `${kind} of seat ${seat + 1}`).toBeGreaterThanOrEqual(1);
+        expect(mine.every((h) => h.turn === 0 && h.held)).toBe(true);
+      }
+    }
+    // Exactly one line per seat, and no two seats share one.
+    const lines = holds.filter((h) => ctx.elements[h.el]!.kind === 'line');
+    expect(lines).toHaveLength(3);
+    expect(new Set(lines.map((h) => h.el)).size).toBe(3);
+  });
+
+  it('a board the rules cannot set up is refused before the run, with the reason', () => {
+    const def = games.get('linie1')!;
+    const board = defaultBoardChecked(def, (raw: any) => {
+      for (const c of raw.routeCards) c.players = c.players.filter((p: number) => p <= 3);
+      raw.routeCards = raw.routeCards.filter((c: { players: number[] }) => c.players.length > 0);
+    });
+    const s = labSettings({ def, board, name: 'Small city', hash: 'h', source: 'test' }, { players: 4 });
+    expect(s).toEqual({ ok: false, message: 'Small city cannot be set up for 4 players: This board has only 0 route cards for 4 players.' });
+    expect(labSettings({ def, board, name: 'Small city', hash: 'h', source: 'test' }, { players: 3 }).ok).toBe(true);
+  });
+});
