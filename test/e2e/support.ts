@@ -247,9 +247,19 @@ export async function framesRendered(page: Page): Promise<number> {
   return page.evaluate(() => (globalThis as unknown as HookHolder).__boardwright?.framesRendered?.() ?? -1);
 }
 
-/** The board draws no frame while nothing happens: after `settleMs` to finish what was under way, none for `watchMs`. */
+/**
+ * The board draws no frame while nothing happens: once what was under way has finished (a quiet
+ * `settleMs` with no frame, however long the last motion takes on a loaded machine), none for
+ * `watchMs`. A board that never stops drawing fails the settling poll.
+ */
 export async function expectIdle(page: Page, settleMs: number, watchMs: number): Promise<void> {
-  await page.waitForTimeout(settleMs);
+  await expect
+    .poll(async () => {
+      const was = await framesRendered(page);
+      await page.waitForTimeout(settleMs);
+      return (await framesRendered(page)) === was;
+    })
+    .toBe(true);
   const before = await framesRendered(page);
   await page.waitForTimeout(watchMs);
   expect(await framesRendered(page)).toBe(before);

@@ -45,7 +45,16 @@ describe('table history and people', () => {
 
     // The first scoring: the breakdown is read before the bots go on.
     expect(await nextMoment(page, 240_000)).toBe('reading');
-    await page.waitForTimeout(800);
+    // The page tells the host it reads once the breakdown shows, so a bot move or two made before
+    // the host heard may still be on its way: wait until a whole second brings no new state (a
+    // fixed 800 ms was too short for a page and host at a load of 30), then nothing may come.
+    await expect
+      .poll(async () => {
+        const was = await stateNo(page);
+        await page.waitForTimeout(1000);
+        return (await stateNo(page)) === was;
+      })
+      .toBe(true);
     const held = await stateNo(page);
     await page.waitForTimeout(3000);
     expect(await stateNo(page)).toBe(held);

@@ -252,8 +252,15 @@ describe('table shell', () => {
     await expect.poll(span).toBeCloseTo(wide, 0);
 
     // Idle: it is this person's turn and nothing moves. No animation frame is asked for and the
-    // canvas draws nothing for five seconds.
-    await page.waitForTimeout(1000);
+    // canvas draws nothing for five seconds. First the frames the Fit asked for run out: wait
+    // until half a second passes without one (a fixed second was a guess at a loaded machine's pace).
+    await expect
+      .poll(async () => {
+        const was = await rafCalls(page);
+        await page.waitForTimeout(500);
+        return (await rafCalls(page)) === was;
+      })
+      .toBe(true);
     const raf0 = await rafCalls(page);
     const frames0 = await framesRendered(page);
     expect(raf0).toBeGreaterThanOrEqual(0);
