@@ -8,12 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHILD_PROCESS_BUDGET_MS } from '../fixtures/budgets.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 describe('prototype-named ids on the locked host', () => {
   it('Prototype ids: a Blue Skies special on "__proto__" is refused and pollutes nothing; the host serves on', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join('test', 'fixtures', 'locked-blue-skies.ts')], { cwd: ROOT, encoding: 'utf8', timeout: 90_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join('test', 'fixtures', 'locked-blue-skies.ts')], { cwd: ROOT, encoding: 'utf8', timeout: CHILD_PROCESS_BUDGET_MS });
     expect(run.stderr).toBe('');
     const found = JSON.parse(run.stdout.trim().split('\n').pop()!) as { answer: string; stateUnchanged: boolean; prototypeClean: boolean; serving: number };
     expect(found.answer).not.toBe('applied');
