@@ -71,7 +71,7 @@ describe('Accessibility (axe-core, WCAG 2 A and AA)', () => {
   it('the Saves screen (with the tables’ autosaves)', async () => {
     await page.getByTestId('open-saves').click();
     await page.getByTestId('saves-screen').waitFor();
-    await page.locator('[data-testid=saves-screen] .save').first().waitFor({ timeout: 15_000 });
+    await page.locator('[data-testid=saves-screen] .save').first().waitFor({ timeout: 60_000 });
     await check('saves');
     await page.getByTestId('saves-back').click().catch(() => page.goto(shared.host.url));
   });

@@ -83,7 +83,7 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     expect(waiting.players.find((p) => p.id === 'p1')!.hasChosen).toBe(true);
     expect(Object.values(waiting.players.find((p) => p.id === 'p1')!.holdings).every((n) => !n)).toBe(true);
     for (const v of viewsOf(gus, table, 1)) expect(JSON.stringify((v.view as EuropeView).openingChoice ?? null)).not.toContain(`"${annChose[1]}"`);
-    await expect.poll(() => ann.page.getByTestId('player-1').textContent(), { timeout: 15_000 }).toContain('Gus');
+    await expect.poll(() => ann.page.getByTestId('player-1').textContent(), { timeout: 60_000 }).toContain('Gus');
     await gusSeesNothingOfAnn();
   });
 
@@ -243,7 +243,7 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     await watcher.getByTestId('leave-table').click();
     await watcher.getByTestId('open-join').click();
     const row = watcher.getByTestId(`join-table-${six}`);
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor({ timeout: 60_000 });
     await row.getByTestId('join-watch').click();
     await watcher.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
     await expect.poll(() => watcher.locator('[data-testid^=track-]').count()).toBe(10);

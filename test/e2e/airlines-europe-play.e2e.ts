@@ -174,11 +174,11 @@ describe('Airlines Europe play screen in a browser', () => {
     await page.getByTestId('save-table').click();
     await page.getByTestId('save-as-name').fill('Europe e2e');
     await page.getByTestId('save-as').click();
-    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 15_000 }).toContain('Europe e2e');
+    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 60_000 }).toContain('Europe e2e');
     await page.getByTestId('leave-table').click();
     await page.getByTestId('open-saves').click();
     const row = page.locator('[data-testid=saves-screen] .save').filter({ hasText: 'Europe e2e' });
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor({ timeout: 60_000 });
     expect(await row.textContent()).toMatch(/Airlines Europe/);
     await row.getByTestId('save-resume').click();
     await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });

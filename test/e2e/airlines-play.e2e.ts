@@ -142,7 +142,7 @@ describe('Airlines play screen in a browser', () => {
     expect(await page.getByTestId('save-as-name').inputValue()).toMatch(/^Airlines — Ann, Bob/);
     await page.getByTestId('save-as-name').fill('Hot-seat test');
     await page.getByTestId('save-as').click();
-    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 15_000 }).toContain('Hot-seat test');
+    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 60_000 }).toContain('Hot-seat test');
     await page.keyboard.press('Escape');
     await page.getByTestId('table-panel').waitFor({ state: 'hidden' });
     expect(await handover.isVisible()).toBe(true);

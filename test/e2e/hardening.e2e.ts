@@ -47,7 +47,7 @@ describe('hardening in the browser', () => {
     await page.getByTestId('start-table').click();
     await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
     const banner = page.getByTestId('table-paused');
-    await banner.waitFor({ timeout: 15_000 });
+    await banner.waitFor({ timeout: 60_000 });
     expect(await banner.textContent()).toContain('This table is paused. Playing the move failed');
     await screenshot(page, 'hardening-2-paused');
     await page.getByTestId('table-resume').click();
@@ -60,13 +60,13 @@ describe('hardening in the browser', () => {
     const { page, problems } = await newPage(shared.browser, shared.host.url);
     await page.getByTestId('open-tables').waitFor();
     const rows = page.getByTestId('open-tables').locator('.table-row');
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => rows.count(), { timeout: 60_000 }).toBeGreaterThan(0);
     const before = await rows.count();
     await screenshot(page, 'hardening-3-lobby-close');
     await page.locator('[data-testid^=close-table-]').first().click();
     // The app's own confirm dialog (window.confirm is not the app's way to ask).
     await page.getByTestId('confirm-ok').click();
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(before - 1);
+    await expect.poll(() => rows.count(), { timeout: 60_000 }).toBe(before - 1);
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
     await page.close();
   });

@@ -93,11 +93,11 @@ export async function joinAsFriend(guest: Page, hostUrl: string, table: string, 
   await guest.getByTestId('join-address-go').click();
   await guest.waitForURL(`http://127.0.0.1:${port}/#join`);
   const row = guest.getByTestId(`join-table-${table}`);
-  await row.waitFor({ timeout: 15_000 });
+  await row.waitFor({ timeout: 60_000 });
   await guest.getByTestId('join-name').fill(name);
   await row.getByTestId(`join-take-${seat}`).click();
   await guest.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
-  await expect.poll(() => guest.getByTestId(`player-${seat}`).getAttribute('class'), { timeout: 15_000 }).toContain('me');
+  await expect.poll(() => guest.getByTestId(`player-${seat}`).getAttribute('class'), { timeout: 60_000 }).toContain('me');
 }
 
 /** Waits until both pages show the same state, at least `atLeast`: each has seen the other's move. */

@@ -119,7 +119,7 @@ describe('LAN play in browsers', () => {
     // The owner sees the guest's turn.
     await expect.poll(async () => Number(await stateNo(owner.page)), { timeout: 30_000 }).toBeGreaterThanOrEqual(Number(await stateNo(guest.page)));
     // Both screens name the guest by the name it gave, not the lobby's placeholder.
-    await expect.poll(() => owner.page.getByTestId('player-1').textContent(), { timeout: 15_000 }).toContain('Gus');
+    await expect.poll(() => owner.page.getByTestId('player-1').textContent(), { timeout: 60_000 }).toContain('Gus');
     expect(await guest.page.getByTestId('player-1').textContent()).toContain('Gus');
 
     // A reload: the guest's token is in its storage; it comes back to seat 2, not as a spectator.

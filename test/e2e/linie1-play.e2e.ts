@@ -293,7 +293,7 @@ describe('Linie 1: a person and the route bot', () => {
     await page.getByTestId('save-table').click();
     await page.getByTestId('save-as-name').fill('Linie 1 at home');
     await page.getByTestId('save-as').click();
-    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 15_000 }).toContain('Linie 1 at home');
+    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 60_000 }).toContain('Linie 1 at home');
     await page.keyboard.press('Escape');
     await page.getByTestId('leave-table').click();
     await page.getByTestId('open-saves').click();

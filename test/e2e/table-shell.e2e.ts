@@ -166,7 +166,7 @@ describe('table shell', () => {
     // Ann, at the screen, lets a bot play her seat (Bob stays a person, so the game waits for him).
     await page.getByTestId('table-panel-toggle').click();
     await page.getByTestId('seat-to-bot-0').click();
-    await page.getByTestId('bot-plays').waitFor({ timeout: 15_000 });
+    await page.getByTestId('bot-plays').waitFor({ timeout: 60_000 });
     await page.keyboard.press('Escape');
     expect(await page.getByTestId('move-list').count()).toBe(0);
     expect(await highlightedRoutes(page)).toEqual([]);
@@ -175,7 +175,7 @@ describe('table shell', () => {
     await screenshot(page, 'shell-5-bot-plays');
     await page.getByTestId('table-panel-toggle').click();
     await page.getByTestId('seat-to-human-0').click();
-    await page.getByTestId('bot-plays').waitFor({ state: 'detached', timeout: 15_000 });
+    await page.getByTestId('bot-plays').waitFor({ state: 'detached', timeout: 60_000 });
     // Meanwhile the bot played Ann's turn: the screen goes to Bob, who is a person here.
     await page.getByTestId('handover').waitFor();
     expect(await page.getByTestId('handover').textContent()).toContain('Pass to Bob');
@@ -207,7 +207,7 @@ describe('table shell', () => {
     await page.goto(shared.host.url);
     await startAirlines(page, { seed: 2 });
     const banner = page.getByTestId('table-paused');
-    await banner.waitFor({ timeout: 15_000 });
+    await banner.waitFor({ timeout: 60_000 });
     expect(await banner.textContent()).toContain(`This table is paused. ${reason}`);
     await screenshot(page, 'shell-6-paused');
     await page.getByTestId('table-resume').click();
