@@ -289,19 +289,29 @@ export async function framesRendered(page: Page): Promise<number> {
 }
 
 /**
+ * Waits until `read` gives the same value twice `quietMs` apart (what was under way has run out,
+ * however long a loaded machine takes over it, where a fixed wait only guessed), and returns it.
+ */
+export async function whenSteady<T>(page: Page, read: () => Promise<T>, quietMs: number): Promise<T> {
+  let value: T | undefined;
+  await expect
+    .poll(async () => {
+      const was = await read();
+      await page.waitForTimeout(quietMs);
+      value = await read();
+      return value === was;
+    })
+    .toBe(true);
+  return value as T;
+}
+
+/**
  * The board draws no frame while nothing happens: once what was under way has finished (a quiet
  * `settleMs` with no frame, however long the last motion takes on a loaded machine), none for
  * `watchMs`. A board that never stops drawing fails the settling poll.
  */
 export async function expectIdle(page: Page, settleMs: number, watchMs: number): Promise<void> {
-  await expect
-    .poll(async () => {
-      const was = await framesRendered(page);
-      await page.waitForTimeout(settleMs);
-      return (await framesRendered(page)) === was;
-    })
-    .toBe(true);
-  const before = await framesRendered(page);
+  const before = await whenSteady(page, () => framesRendered(page), settleMs);
   await page.waitForTimeout(watchMs);
   expect(await framesRendered(page)).toBe(before);
 }

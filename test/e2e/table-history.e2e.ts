@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectIdle, newPage, nextMomentWhilePlaying, screenshot, shareHostAndBrowser } from './support.js';
+import { expectIdle, newPage, nextMomentWhilePlaying, screenshot, shareHostAndBrowser, whenSteady } from './support.js';
 import { act, closeReading, nextMoment, prompt, startAirlines, stateNo } from './table-helpers.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 60 });
@@ -48,14 +48,7 @@ describe('table history and people', () => {
     // The page tells the host it reads once the breakdown shows, so a bot move or two made before
     // the host heard may still be on its way: wait until a whole second brings no new state (a
     // fixed 800 ms was too short for a page and host at a load of 30), then nothing may come.
-    await expect
-      .poll(async () => {
-        const was = await stateNo(page);
-        await page.waitForTimeout(1000);
-        return (await stateNo(page)) === was;
-      })
-      .toBe(true);
-    const held = await stateNo(page);
+    const held = await whenSteady(page, () => stateNo(page), 1000);
     await page.waitForTimeout(3000);
     expect(await stateNo(page)).toBe(held);
     await screenshot(page, 'history-1-scoring-holds-bots');

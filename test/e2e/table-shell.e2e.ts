@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { framesRendered, highlightedRoutes, screenshot, shareHostAndBrowser } from './support.js';
+import { framesRendered, highlightedRoutes, screenshot, shareHostAndBrowser, whenSteady } from './support.js';
 import { composeFounding, countMoves, highlightedCities, nextMoment, prompt, startAirlines, stateNo, tabTo } from './table-helpers.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 0 });
@@ -254,14 +254,7 @@ describe('table shell', () => {
     // Idle: it is this person's turn and nothing moves. No animation frame is asked for and the
     // canvas draws nothing for five seconds. First the frames the Fit asked for run out: wait
     // until half a second passes without one (a fixed second was a guess at a loaded machine's pace).
-    await expect
-      .poll(async () => {
-        const was = await rafCalls(page);
-        await page.waitForTimeout(500);
-        return (await rafCalls(page)) === was;
-      })
-      .toBe(true);
-    const raf0 = await rafCalls(page);
+    const raf0 = await whenSteady(page, () => rafCalls(page), 500);
     const frames0 = await framesRendered(page);
     expect(raf0).toBeGreaterThanOrEqual(0);
     await page.waitForTimeout(5000);
