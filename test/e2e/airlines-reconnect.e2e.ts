@@ -28,7 +28,7 @@ describe('Reconnecting to the host', () => {
     await screenshot(page, 'reconnect-1-lost');
 
     shared.host = await startHost({ botDelayMs: 0, port, dataDir });
-    await page.getByTestId('connection-status').waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByTestId('connection-status').waitFor({ state: 'detached', timeout: 60_000 });
     // Same seat, same hand, and still this player's move (claim or claim nothing).
     await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('hand').textContent()).toBe(handBefore);

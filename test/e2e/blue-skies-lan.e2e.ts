@@ -43,8 +43,8 @@ async function highlighted(page: Page): Promise<string[]> {
 
 /** Waits until the prompt of this page says `re` (its turn to do that). */
 async function until(p: RecordedPage, re: RegExp): Promise<void> {
-  await expect.poll(() => promptOf(p), { timeout: 30_000, interval: 100 }).toMatch(re);
-  await p.page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 30_000 });
+  await expect.poll(() => promptOf(p), { timeout: 60_000, interval: 100 }).toMatch(re);
+  await p.page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
 }
 
 /** A click on an airport of the map (a "which do you mean" answered with its first choice). */

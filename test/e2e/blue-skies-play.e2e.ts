@@ -165,7 +165,7 @@ describe('Blue Skies: a person and two bots', () => {
     expect(await page.getByTestId('region-toggle-midwest').getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('rules-open').click();
     // The rules page of the chosen language loads when the help opens: wait for its words.
-    await expect.poll(async () => (await page.getByTestId('rules-blue-skies').textContent()) ?? '', { timeout: 30_000 }).toMatch(/Where the rules leave something open/);
+    await expect.poll(async () => (await page.getByTestId('rules-blue-skies').textContent()) ?? '', { timeout: 60_000 }).toMatch(/Where the rules leave something open/);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1024, height: 640 });
     await page.waitForTimeout(600);

@@ -392,7 +392,7 @@ describe('Board editor', () => {
     await screenshot(page, 'editor-5a-playtest-seats');
     await page.selectOption(tid('playtest-seats'), '2');
     await page.click(tid('playtest-start'));
-    await page.waitForSelector(tid('prompt'), { timeout: 30_000 });
+    await page.waitForSelector(tid('prompt'), { timeout: 60_000 });
     await screenshot(page, 'editor-5-playtest');
     await page.click(tid('leave-table'));
     await page.waitForSelector(tid('editor-screen'));

@@ -45,7 +45,7 @@ describe('hardening in the browser', () => {
     });
     await page.reload();
     await page.getByTestId('start-table').click();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
     const banner = page.getByTestId('table-paused');
     await banner.waitFor({ timeout: 60_000 });
     expect(await banner.textContent()).toContain('This table is paused. Playing the move failed');

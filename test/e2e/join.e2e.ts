@@ -41,7 +41,7 @@ describe('Join screen', () => {
     expect(await guest.page.getByTestId('join-problem').textContent()).toMatch(/name/);
     await guest.page.getByTestId('join-name').fill('Gus');
     await guest.page.getByTestId('join-take-1').click();
-    await guest.page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await guest.page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
     await expect.poll(() => guest.page.getByTestId('player-1').getAttribute('class'), { timeout: 60_000 }).toContain('me');
     // The seat carries the guest's name (the game's own player list keeps the names it was dealt with).
     await guest.page.getByTestId('table-panel-toggle').click();
@@ -59,7 +59,7 @@ describe('Join screen', () => {
     // The guest still plays seat 2 with the token it kept: the address holds the table, so a
     // reload comes straight back to it.
     await guest.page.reload();
-    await guest.page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await guest.page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
     await expect.poll(() => guest.page.getByTestId('player-1').getAttribute('class'), { timeout: 60_000 }).toContain('me');
     expect([...owner.problems, ...guest.problems].filter((p) => !/favicon/.test(p))).toEqual([]);
   });
@@ -112,7 +112,7 @@ describe('Join screen', () => {
     await screenshot(page, 'join-5-password-wrong');
     await page.getByTestId(`join-password-${id}`).fill('swordfish');
     await row.getByTestId('join-take-1').click();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
     await expect.poll(() => page.getByTestId('player-1').getAttribute('class'), { timeout: 60_000 }).toContain('me');
     ws.close();
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
@@ -127,7 +127,7 @@ describe('Join screen', () => {
     await owner.page.getByTestId('table-password').fill('tiger');
     await screenshot(owner.page, 'join-6-lobby-password');
     await owner.page.getByTestId('start-table').click();
-    await owner.page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await owner.page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
 
     const { page, problems } = await newPage(shared.browser, shared.host.url);
     await page.getByTestId('open-join').click();
@@ -142,7 +142,7 @@ describe('Join screen', () => {
     await expect.poll(() => row.getByTestId('join-problem').textContent(), { timeout: 60_000 }).toMatch(/wrong/);
     await row.getByLabel('Table password').fill('tiger');
     await row.getByTestId('join-take-1').click();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
     await expect.poll(() => page.getByTestId('player-1').getAttribute('class'), { timeout: 60_000 }).toContain('me');
     expect([...owner.problems, ...problems].filter((p) => !/favicon/.test(p))).toEqual([]);
   });

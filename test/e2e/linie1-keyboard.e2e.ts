@@ -84,7 +84,7 @@ async function layTurnByKeyboard(shots: boolean): Promise<void> {
     await expect(page.getByTestId('place-verdict').textContent()).resolves.toMatch(/fits here|exchange/);
     if (shots && tile === 0) await screenshot(page, 'linie1-keyboard-3-held');
     await page.keyboard.press('Enter');
-    await expect.poll(() => stateNo(page), { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect.poll(() => stateNo(page), { timeout: 60_000 }).toBeGreaterThan(before);
     await expect.poll(async () => (await occupied(page)).includes(target)).toBe(true);
   }
 }

@@ -168,7 +168,7 @@ describe('Motion held half-way, for a look', () => {
     expect((await stageNow())?.line).toBe(stage?.line);
     await page.screenshot({ path: join(OUTPUT, 'frozen-airlines-claim-close.png'), clip: { x: Math.max(0, near.x - 200), y: Math.max(0, near.y - 140), width: 400, height: 280 } });
     await letGo();
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: 30_000 }).toBe(false);
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: 60_000 }).toBe(false);
     expect(problems).toEqual([]);
   });
 
@@ -193,7 +193,7 @@ describe('Motion held half-way, for a look', () => {
     await act(page, () => page.getByTestId('do-take-money').click());
     await bots;
     await photographChips('frozen-europe-bot-share', 1);
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: 30_000 }).toBe(false);
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: 60_000 }).toBe(false);
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ const stateNo = async (page: Page): Promise<number> => Number(await page.getByTe
 async function act(page: Page, what: () => Promise<void>): Promise<void> {
   const before = await stateNo(page);
   await what();
-  await expect.poll(() => stateNo(page), { timeout: 30_000, interval: 100 }).toBeGreaterThan(before);
+  await expect.poll(() => stateNo(page), { timeout: 60_000, interval: 100 }).toBeGreaterThan(before);
 }
 
 const saveRow = (page: Page, name: string) => page.locator('[data-testid=saves-screen] .save').filter({ hasText: name });
@@ -63,14 +63,14 @@ describe('Saves screen', () => {
     await shared.host.stop({ keepData: true });
     await page.getByTestId('connection-status').waitFor({ timeout: 60_000 });
     shared.host = await startHost({ botDelayMs: 0, port, dataDir });
-    await page.getByTestId('connection-status').waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByTestId('connection-status').waitFor({ state: 'detached', timeout: 60_000 });
     await page.getByTestId('saves-refresh').click();
     await saveRow(page, 'Friday rematch').waitFor({ timeout: 60_000 });
 
     // Resume: the table opens at the saved state with the seat taken back, and the game goes on.
     await saveRow(page, 'Friday rematch').getByTestId('save-resume').click();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
-    await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 30_000 });
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
     expect(await stateNo(page)).toBe(savedAt);
     expect(await page.getByTestId('player-0').getAttribute('class')).toContain('me');
     await act(page, () => page.getByTestId('do-pass').click());
@@ -120,8 +120,8 @@ describe('Saves screen', () => {
     expect(await page.getByTestId('confirm-dialog').textContent()).toMatch(/does not replay/);
     await screenshot(page, 'saves-6-mismatch-asks');
     await page.getByTestId('confirm-ok').click();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
-    await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 30_000 });
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
     // The refused import's 422 is logged by the browser itself; nothing else may be.
     expect(problems.filter((p) => !/favicon|status of 422/.test(p))).toEqual([]);
   });
@@ -153,7 +153,7 @@ describe('Saves screen', () => {
     expect(await page.getByTestId('confirm-dialog').textContent()).toMatch(/damaged at line 2.*opens with its first (move|\d+ moves).*kept whole/s);
     await screenshot(page, 'saves-8-open-up-to-asks');
     await page.getByTestId('confirm-ok').click();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
     // The journal is kept whole beside the save; the game opened with the moves before the damage.
     expect(readFileSync(join(dir, 'save-journaled.damaged-journal.txt'), 'utf8')).toBe(journal);
     expect(existsSync(join(dir, 'save-journaled.journal'))).toBe(true);

@@ -230,7 +230,7 @@ export async function stateNo(page: Page): Promise<number> {
 export async function act(page: Page, what: () => Promise<void>): Promise<void> {
   const before = await stateNo(page);
   await what();
-  await expect.poll(() => stateNo(page), { timeout: 30_000, interval: 50 }).toBeGreaterThan(before);
+  await expect.poll(() => stateNo(page), { timeout: 60_000, interval: 50 }).toBeGreaterThan(before);
 }
 
 /** The table's prompt: what the seat on screen is asked to do. */

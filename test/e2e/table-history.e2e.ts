@@ -53,7 +53,7 @@ describe('table history and people', () => {
     expect(await stateNo(page)).toBe(held);
     await screenshot(page, 'history-1-scoring-holds-bots');
     await page.getByTestId('reading-close').click();
-    await expect.poll(() => stateNo(page), { timeout: 30_000 }).toBeGreaterThan(held);
+    await expect.poll(() => stateNo(page), { timeout: 60_000 }).toBeGreaterThan(held);
 
     // The bots play on to the end (each scoring read and closed on the way): a still board.
     for (;;) {

@@ -96,7 +96,7 @@ describe('table replay, refusals and the log keyboard', () => {
     // Ann plays a whole turn (a founding, its first route, a stock card); the bots answer.
     await composeFounding(page);
     await act(page, () => page.getByTestId('composer-confirm').click());
-    await expect.poll(() => prompt(page), { timeout: 30_000 }).toContain('Take a face-up stock card');
+    await expect.poll(() => prompt(page), { timeout: 60_000 }).toContain('Take a face-up stock card');
     await drawStock(page);
     expect(await nextMoment(page)).toBe('mine');
     const live = await stateNo(page);

@@ -67,8 +67,8 @@ describe('table shell', () => {
     const at = await stateNo(page);
 
     await page.reload();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
-    await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 30_000 });
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('player-0').getAttribute('class')).toContain('me');
     expect(await stateNo(page)).toBe(at);
     expect(await prompt(page)).toContain('Your turn');
@@ -76,7 +76,7 @@ describe('table shell', () => {
     // A bookmark: the same address in another tab of this browser.
     const other = await context.newPage();
     await other.goto(page.url());
-    await other.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 30_000 });
+    await other.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
     expect(await other.getByTestId('player-0').getAttribute('class')).toContain('me');
     await screenshot(other, 'shell-1-bookmark');
 
@@ -143,13 +143,13 @@ describe('table shell', () => {
     await tabTo(page, 'composer-confirm');
     expect((await focused(page)).outlined).toBe(true);
     await page.keyboard.press('Enter');
-    await expect.poll(() => prompt(page), { timeout: 30_000 }).toContain('Take a face-up stock card');
+    await expect.poll(() => prompt(page), { timeout: 60_000 }).toContain('Take a face-up stock card');
     // The turn ends with a stock card from the deck.
     await tabTo(page, 'draw-deck');
     expect((await focused(page)).outlined).toBe(true);
     await page.keyboard.press('Enter');
     // The turn is over when the log says Ann took her stock card (the bots may already be done too).
-    await expect.poll(() => page.getByTestId('game-log').textContent(), { timeout: 30_000 }).toMatch(/Ann draws a stock card from the deck/);
+    await expect.poll(() => page.getByTestId('game-log').textContent(), { timeout: 60_000 }).toMatch(/Ann draws a stock card from the deck/);
     expect(await stateNo(page)).toBeGreaterThanOrEqual(at + 3);
     expect(await page.getByTestId('game-log').textContent()).toMatch(/Ann founds.+Ann claims.+Ann draws a stock card from the deck/s);
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
