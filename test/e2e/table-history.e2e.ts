@@ -81,14 +81,21 @@ describe('table history and people', () => {
     expect(await page.getByTestId('log-more').count()).toBe(1);
     // Earlier pages load as the reader goes up (the button, or scrolling to the top).
     const start = page.getByText('The start of the game.');
-    for (let i = 0; i < 30 && (await start.count()) === 0; i++) {
-      await page
-        .getByTestId('log-more')
-        .click({ timeout: 2000 })
-        .catch(() => undefined);
-      await page.waitForTimeout(200);
-    }
-    await start.waitFor({ timeout: 60_000 });
+    // (A page at a time, each from the host: at a load of 40 thirty tries of 2 s each were a guess
+    // at its pace, so the tries go on until the start shows, within a hang budget.)
+    await expect
+      .poll(
+        async () => {
+          if ((await start.count()) > 0) return true;
+          await page
+            .getByTestId('log-more')
+            .click({ timeout: 5_000 })
+            .catch(() => undefined);
+          return false;
+        },
+        { timeout: 180_000, interval: 200 },
+      )
+      .toBe(true);
     expect(await page.getByTestId('log-entry').count()).toBeGreaterThan(before);
     expect(await page.getByTestId('log-turn').count()).toBeGreaterThan(10);
     await screenshot(page, 'history-2-whole-log');
