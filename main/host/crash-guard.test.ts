@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fileReport } from './crash-guard.js';
+import { CHILD_PROCESS_BUDGET_MS } from '../../test/fixtures/budgets.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -19,7 +20,7 @@ describe('the crash guard', () => {
       void Promise.reject(new Error('a forgotten rejection'));
       setTimeout(() => process.stdout.write('still serving ' + crashGuardInstalled()), 50);
     `;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: CHILD_PROCESS_BUDGET_MS });
     expect(run.status).toBe(0);
     expect(run.stdout).toBe('still serving true');
     expect(run.stderr).toMatch(/uncaught error \(the host goes on\): Error: a host bug in a timer/);

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHILD_PROCESS_BUDGET_MS } from '../../test/fixtures/budgets.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 describe('Object.prototype lock (npm run host)', () => {
   it('Prototype lock: pollution through "__proto__" is refused; ws, zod, bonjour-service and a host playing a game still work', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join('test', 'fixtures', 'locked-process.ts')], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join('test', 'fixtures', 'locked-process.ts')], { cwd: ROOT, encoding: 'utf8', timeout: CHILD_PROCESS_BUDGET_MS });
     expect(run.stderr).toBe('');
     const found = JSON.parse(run.stdout.trim().split('\n').pop()!) as Record<string, unknown>;
     expect(found).toEqual({

@@ -41,7 +41,7 @@ describe('Accessibility (axe-core, WCAG 2 A and AA)', () => {
     for (const game of games) {
       await page.getByTestId(`game-${game}`).click();
       await page.getByTestId('start-table').click();
-      await page.getByTestId(`${game}-table`).waitFor({ timeout: 30_000 });
+      await page.getByTestId(`${game}-table`).waitFor({ timeout: 60_000 });
       await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
       await check(`${game}-turn`);
       await page.getByTestId('table-panel-toggle').click();
@@ -71,7 +71,7 @@ describe('Accessibility (axe-core, WCAG 2 A and AA)', () => {
   it('the Saves screen (with the tables’ autosaves)', async () => {
     await page.getByTestId('open-saves').click();
     await page.getByTestId('saves-screen').waitFor();
-    await page.locator('[data-testid=saves-screen] .save').first().waitFor({ timeout: 15_000 });
+    await page.locator('[data-testid=saves-screen] .save').first().waitFor({ timeout: 60_000 });
     await check('saves');
     await page.getByTestId('saves-back').click().catch(() => page.goto(shared.host.url));
   });
@@ -93,7 +93,7 @@ describe('Accessibility (axe-core, WCAG 2 A and AA)', () => {
   it('the board editor: a new board, the Open dialog, every bundled board the editor can open, in every side tab', async () => {
     await page.goto(shared.host.url);
     await page.getByTestId('open-editor').click();
-    await page.getByTestId('editor-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await page.getByTestId('editor-canvas').locator('canvas').waitFor({ timeout: 60_000 });
     await check('editor-new');
     await page.getByTestId('file-open').click();
     await page.getByTestId('open-dialog').waitFor();

@@ -5,7 +5,7 @@
  * scoring by scoring, the Air Abacus tie-break column); an idle board draws no frames.
  */
 import { describe, expect, it } from 'vitest';
-import { expectIdle, firstOf, newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
+import { expectIdle, firstWhilePlaying, newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
 
 // Bots pause a little between moves, so the page is there for the first scoring: a scoring that
 // is already in the page's first view counts as read (useMoments) and never pops up. At 40 ms the
@@ -21,7 +21,7 @@ describe('Airlines Europe all-bot game in a browser', () => {
 
     let scorings = 0;
     for (;;) {
-      const which = await firstOf(page, { over: '[data-testid=game-over]', scoring: '[data-testid=reading-modal]' }, 8 * 60_000);
+      const which = await firstWhilePlaying(page, { over: '[data-testid=game-over]', scoring: '[data-testid=reading-modal]' });
       if (which === 'over') break;
       scorings++;
       const text = (await page.getByTestId('scoring-breakdown').textContent()) ?? '';

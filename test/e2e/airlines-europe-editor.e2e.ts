@@ -145,7 +145,7 @@ describe('Airlines Europe board editor', () => {
     await page.waitForSelector(tid('playtest-dialog'));
     await page.selectOption(tid('playtest-seats'), '2');
     await page.click(tid('playtest-start'));
-    await page.waitForSelector(tid('airlines-europe-table'), { timeout: 30_000 });
+    await page.waitForSelector(tid('airlines-europe-table'), { timeout: 60_000 });
     await expect.poll(async () => (await page.textContent(tid('prompt'))) ?? '').toMatch(/pick two shares/i);
     await screenshot(page, 'europe-editor-4-playtest');
     await page.click(tid('leave-table'));

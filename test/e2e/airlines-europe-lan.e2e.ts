@@ -25,7 +25,7 @@ let table: string;
 
 const stateOf = (p: RecordedPage) => stateNo(p.page);
 const logText = async (p: RecordedPage) => (await p.page.getByTestId('game-log').textContent()) ?? '';
-const mine = (p: RecordedPage) => p.page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 30_000 });
+const mine = (p: RecordedPage) => p.page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
 /** The last view of a seat this page was sent. */
 const lastView = (p: RecordedPage, seat: number) => viewsOf(p, table, seat).at(-1)!.view as EuropeView;
 const board = (p: RecordedPage) => p.received.find((m) => m.type === 'board') as unknown as { board: EuropeBoard };
@@ -83,7 +83,7 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     expect(waiting.players.find((p) => p.id === 'p1')!.hasChosen).toBe(true);
     expect(Object.values(waiting.players.find((p) => p.id === 'p1')!.holdings).every((n) => !n)).toBe(true);
     for (const v of viewsOf(gus, table, 1)) expect(JSON.stringify((v.view as EuropeView).openingChoice ?? null)).not.toContain(`"${annChose[1]}"`);
-    await expect.poll(() => ann.page.getByTestId('player-1').textContent(), { timeout: 15_000 }).toContain('Gus');
+    await expect.poll(() => ann.page.getByTestId('player-1').textContent(), { timeout: 60_000 }).toContain('Gus');
     await gusSeesNothingOfAnn();
   });
 
@@ -163,7 +163,7 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
       expect(pick).toBeLessThan(8);
       const who = await Promise.race(
         readers.map(async (p) => {
-          await p.page.locator('[data-testid=turn-panel].mine, [data-testid=reading-modal]').first().waitFor({ timeout: 30_000 });
+          await p.page.locator('[data-testid=turn-panel].mine, [data-testid=reading-modal]').first().waitFor({ timeout: 60_000 });
           return p;
         }),
       );
@@ -174,7 +174,7 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
       await who.page.locator('[data-testid^=market-]:enabled').first().click();
       await bothAt(who.page, other.page, at + 1);
     }
-    for (const p of readers) await p.page.getByTestId('reading-modal').waitFor({ timeout: 30_000 });
+    for (const p of readers) await p.page.getByTestId('reading-modal').waitFor({ timeout: 60_000 });
     await screenshot(gus.page, 'europe-lan-4-gus-scoring');
     await screenshot(ann.page, 'europe-lan-4-ann-scoring');
     // Each sees their own points only: "You +N", never the other's.
@@ -243,9 +243,9 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     await watcher.getByTestId('leave-table').click();
     await watcher.getByTestId('open-join').click();
     const row = watcher.getByTestId(`join-table-${six}`);
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor({ timeout: 60_000 });
     await row.getByTestId('join-watch').click();
-    await watcher.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await watcher.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
     await expect.poll(() => watcher.locator('[data-testid^=track-]').count()).toBe(10);
 
     for (const size of [

@@ -96,7 +96,7 @@ describe('Airlines Europe play screen in a browser', () => {
     // The rules help, from the table, in our own words.
     await page.getByTestId('rules-open').click();
     // The rules page of the chosen language loads when the help opens: wait for its words.
-    await expect.poll(async () => (await page.getByTestId('rules-text').textContent()) ?? '', { timeout: 30_000 }).toMatch(/How this app reads the open questions/);
+    await expect.poll(async () => (await page.getByTestId('rules-text').textContent()) ?? '', { timeout: 60_000 }).toMatch(/How this app reads the open questions/);
     await screenshot(page, 'europe-play-3-rules');
     await page.keyboard.press('Escape');
 
@@ -174,15 +174,15 @@ describe('Airlines Europe play screen in a browser', () => {
     await page.getByTestId('save-table').click();
     await page.getByTestId('save-as-name').fill('Europe e2e');
     await page.getByTestId('save-as').click();
-    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 15_000 }).toContain('Europe e2e');
+    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 60_000 }).toContain('Europe e2e');
     await page.getByTestId('leave-table').click();
     await page.getByTestId('open-saves').click();
     const row = page.locator('[data-testid=saves-screen] .save').filter({ hasText: 'Europe e2e' });
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor({ timeout: 60_000 });
     expect(await row.textContent()).toMatch(/Airlines Europe/);
     await row.getByTestId('save-resume').click();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
-    await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 30_000 });
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
     expect(await stateNo(page)).toBe(savedAt);
     expect(await page.getByTestId('shares').textContent()).toBe(holdings);
     await act(page, () => page.getByTestId('do-take-money').click());

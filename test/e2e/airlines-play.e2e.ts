@@ -36,7 +36,7 @@ describe('Airlines play screen in a browser', () => {
     expect(await page.getByTestId('airlines-table').getAttribute('data-state-no')).toBe(before);
     await screenshot(page, 'play-3-found-composed');
     await page.getByTestId('composer-confirm').click();
-    await expect.poll(() => prompt(page), { timeout: 30_000 }).toContain('Take a face-up stock card');
+    await expect.poll(() => prompt(page), { timeout: 60_000 }).toContain('Take a face-up stock card');
     expect(await page.getByTestId('game-log').textContent()).toMatch(/founds/);
     await drawStock(page);
     expect(await page.getByTestId('move-rejected').count()).toBe(0);
@@ -142,7 +142,7 @@ describe('Airlines play screen in a browser', () => {
     expect(await page.getByTestId('save-as-name').inputValue()).toMatch(/^Airlines — Ann, Bob/);
     await page.getByTestId('save-as-name').fill('Hot-seat test');
     await page.getByTestId('save-as').click();
-    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 15_000 }).toContain('Hot-seat test');
+    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 60_000 }).toContain('Hot-seat test');
     await page.keyboard.press('Escape');
     await page.getByTestId('table-panel').waitFor({ state: 'hidden' });
     expect(await handover.isVisible()).toBe(true);

@@ -23,14 +23,14 @@ describe('Reconnecting to the host', () => {
     const port = Number(new URL(shared.host.url).port);
     const dataDir = shared.host.dataDir;
     await shared.host.stop({ keepData: true });
-    await page.getByTestId('connection-status').waitFor({ timeout: 15_000 });
+    await page.getByTestId('connection-status').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('connection-status').textContent()).toContain('Reconnecting');
     await screenshot(page, 'reconnect-1-lost');
 
     shared.host = await startHost({ botDelayMs: 0, port, dataDir });
-    await page.getByTestId('connection-status').waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByTestId('connection-status').waitFor({ state: 'detached', timeout: 60_000 });
     // Same seat, same hand, and still this player's move (claim or claim nothing).
-    await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 15_000 });
+    await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('hand').textContent()).toBe(handBefore);
     expect(await page.getByTestId('prompt').textContent()).toMatch(/claim/i);
     const stateNo = await page.getByTestId('airlines-table').getAttribute('data-state-no');

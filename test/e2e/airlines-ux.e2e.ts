@@ -131,7 +131,7 @@ describe('Airlines: what a new player stumbled on', () => {
     expect(await (await seen).jsonValue()).toBeGreaterThan(0);
     await screenshot(page, 'ux-4-bot-moves-coming-in');
     // Then nothing: no more frames once every marker is in.
-    await expect.poll(async () => (await hook()).animating, { timeout: 10_000 }).toBe(false);
+    await expect.poll(async () => (await hook()).animating, { timeout: 60_000 }).toBe(false);
     const c = await hook();
     await page.waitForTimeout(1500);
     expect((await hook()).frames).toBe(c.frames);

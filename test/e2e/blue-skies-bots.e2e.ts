@@ -4,7 +4,7 @@
  * no frames. Screenshots at 1440×900.
  */
 import { describe, expect, it } from 'vitest';
-import { expectIdle, newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
+import { expectIdle, firstWhilePlaying, newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
@@ -16,7 +16,7 @@ describe('Blue Skies all-bot game in a browser', () => {
     expect(await page.getByTestId('hand').textContent()).toContain('You are watching');
 
     const over = page.getByTestId('game-over');
-    await over.waitFor({ timeout: 5 * 60_000 });
+    await firstWhilePlaying(page, { over: '[data-testid=game-over]' });
     expect(await over.getByTestId('final-totals').locator('tbody tr').count()).toBe(3);
     expect((await over.locator('h1').textContent()) ?? '').toMatch(/wins|share/);
     const breakdown = over.getByTestId('final-breakdown');

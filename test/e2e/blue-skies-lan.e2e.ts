@@ -43,8 +43,8 @@ async function highlighted(page: Page): Promise<string[]> {
 
 /** Waits until the prompt of this page says `re` (its turn to do that). */
 async function until(p: RecordedPage, re: RegExp): Promise<void> {
-  await expect.poll(() => promptOf(p), { timeout: 30_000, interval: 100 }).toMatch(re);
-  await p.page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 30_000 });
+  await expect.poll(() => promptOf(p), { timeout: 60_000, interval: 100 }).toMatch(re);
+  await p.page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
 }
 
 /** A click on an airport of the map (a "which do you mean" answered with its first choice). */
@@ -209,23 +209,26 @@ describe('Blue Skies on the LAN: the owner and a friend who joined by address', 
     await page.setViewportSize({ width: 1024, height: 640 });
     if ((await page.getByTestId('log-expand').count()) > 0) await page.getByTestId('log-expand').click();
     await page.getByTestId('log-panel').waitFor();
-    await page.getByTestId('regions-toggle').waitFor({ timeout: 5_000 });
-    await page.waitForTimeout(500);
-    await screenshot(page, 'blue-skies-lan-6-gus-small-log-open');
+    await page.getByTestId('regions-toggle').waitFor();
     // One row of controls under the map: the region switches are behind "Regions".
     expect(await page.locator('[data-testid^=region-toggle-]').count()).toBe(0);
     const bar = (await page.getByTestId('region-toggles').boundingBox())!;
     expect(bar.height).toBeLessThan(40);
-    const map = (await page.getByTestId('board-canvas').boundingBox())!;
     const airports = (gus.received.find((m) => m.type === 'board') as unknown as { board: { airports: { id: string }[] } }).board.airports.map((a) => a.id);
-    for (const id of airports) {
-      const pt = await page.evaluate((a) => (globalThis as unknown as Hook).__boardwright?.cityPoint?.(a) ?? null, id);
-      expect(pt, id).not.toBeNull();
-      expect(pt!.x, id).toBeGreaterThan(map.x);
-      expect(pt!.x, id).toBeLessThan(map.x + map.width);
-      expect(pt!.y, id).toBeGreaterThan(map.y);
-      expect(pt!.y, id).toBeLessThan(bar.y);
-    }
+    // Every airport inside the map and above the bar, once the map has refitted to the new size
+    // (a frame or more after the resize; a loaded machine takes its time).
+    const outside = async (): Promise<string[]> => {
+      const map = (await page.getByTestId('board-canvas').boundingBox())!;
+      const barTop = (await page.getByTestId('region-toggles').boundingBox())!.y;
+      const out: string[] = [];
+      for (const id of airports) {
+        const pt = await page.evaluate((a) => (globalThis as unknown as Hook).__boardwright?.cityPoint?.(a) ?? null, id);
+        if (!pt || pt.x <= map.x || pt.x >= map.x + map.width || pt.y <= map.y || pt.y >= barTop) out.push(`${id} at ${JSON.stringify(pt)}`);
+      }
+      return out;
+    };
+    await expect.poll(outside).toEqual([]);
+    await screenshot(page, 'blue-skies-lan-6-gus-small-log-open');
     // The switches open above the bar and still work.
     await page.getByTestId('regions-toggle').click();
     await page.getByTestId('region-toggle-midwest').click();
@@ -233,20 +236,26 @@ describe('Blue Skies on the LAN: the owner and a friend who joined by address', 
     expect(await page.getByTestId('regions-toggle').textContent()).toMatch(/Regions \(1\)/);
     await screenshot(page, 'blue-skies-lan-7-gus-small-regions');
     await page.getByTestId('regions-toggle').click();
-    const pt = await page.evaluate((a) => (globalThis as unknown as Hook).__boardwright?.cityPoint?.(a) ?? null, 'DEN');
-    // The pointer comes onto the airport afresh on each try: a move that lands while the closing
-    // switches still cover the map (a loaded machine) is not seen by the map, and a second move to
-    // the same point sends no new pointer event.
+    // The pointer comes onto the airport afresh on each try, at the point the map shows it now: a
+    // move that lands while the closing switches still cover the map (a loaded machine) is not seen
+    // by the map, a second move to the same point sends no new pointer event, and a refit of the
+    // map still under way moves the airport.
     await expect
-      .poll(async () => {
-        await page.mouse.move(pt!.x + 30, pt!.y + 30);
-        await page.mouse.move(pt!.x, pt!.y);
-        return page.getByTestId('airport-tooltip').textContent().catch(() => '');
-      })
+      .poll(
+        async () => {
+          const pt = await page.evaluate((a) => (globalThis as unknown as Hook).__boardwright?.cityPoint?.(a) ?? null, 'DEN');
+          if (!pt) return '';
+          await page.mouse.move(pt.x + 30, pt.y + 30);
+          await page.mouse.move(pt.x, pt.y);
+          // A short wait per try (the card shows as the pointer arrives); the poll tries again.
+          return page.getByTestId('airport-tooltip').textContent({ timeout: 2_000 }).catch(() => '');
+        },
+        { interval: 250 },
+      )
       .toMatch(/Denver/);
     // Back to a big window: the switches are in the bar again.
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByTestId('region-toggle-midwest').waitFor({ timeout: 5_000 });
+    await page.getByTestId('region-toggle-midwest').waitFor();
     expect(await page.getByTestId('regions-toggle').count()).toBe(0);
     expect([...ann.problems, ...gus.problems].filter((p) => !/favicon/.test(p))).toEqual([]);
   });

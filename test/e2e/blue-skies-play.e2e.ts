@@ -53,7 +53,7 @@ async function logSays(re: RegExp): Promise<void> {
   await page.waitForFunction(
     (src) => new RegExp(src).test((globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document.querySelector('[data-testid=log-panel]')?.textContent ?? ''),
     re.source,
-    { timeout: 15_000, polling: 100 },
+    { timeout: 60_000, polling: 100 },
   );
 }
 
@@ -120,7 +120,7 @@ describe('Blue Skies: a person and two bots', () => {
     const card = (await page.getByTestId('hand-card-0').locator('.code').textContent())!.trim();
     expect(await highlighted()).toContain(card);
     const canvas = page.getByTestId('board-canvas');
-    const flew = page.waitForFunction(() => (globalThis as unknown as { document: { querySelector(s: string): { getAttribute(a: string): string } | null } }).document.querySelector('[data-testid=board-canvas]')?.getAttribute('data-flying') !== '0', undefined, { polling: 16, timeout: 10_000 });
+    const flew = page.waitForFunction(() => (globalThis as unknown as { document: { querySelector(s: string): { getAttribute(a: string): string } | null } }).document.querySelector('[data-testid=board-canvas]')?.getAttribute('data-flying') !== '0', undefined, { polling: 16, timeout: 60_000 });
     await clickAirport(card);
     await flew;
     await screenshot(page, 'blue-skies-2-passengers');
@@ -165,7 +165,7 @@ describe('Blue Skies: a person and two bots', () => {
     expect(await page.getByTestId('region-toggle-midwest').getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('rules-open').click();
     // The rules page of the chosen language loads when the help opens: wait for its words.
-    await expect.poll(async () => (await page.getByTestId('rules-blue-skies').textContent()) ?? '', { timeout: 30_000 }).toMatch(/Where the rules leave something open/);
+    await expect.poll(async () => (await page.getByTestId('rules-blue-skies').textContent()) ?? '', { timeout: 60_000 }).toMatch(/Where the rules leave something open/);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1024, height: 640 });
     await page.waitForTimeout(600);
@@ -205,7 +205,7 @@ describe('Blue Skies: a person and two bots', () => {
       }).observe(doc.body, { childList: true, subtree: true });
     });
     await clickAirport(card);
-    await page.getByTestId('handover').waitFor({ timeout: 10_000 });
+    await page.getByTestId('handover').waitFor({ timeout: 60_000 });
     const seen = await page.evaluate(() => (globalThis as unknown as Watch).__seen);
     // The passengers flew (the count rose), landed (back to 0), and only then the card came up.
     expect(seen.filter((s) => s !== 'flying 0')[0]).toMatch(/^flying [1-9]/);

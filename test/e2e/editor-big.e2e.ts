@@ -58,7 +58,7 @@ describe('Board editor on a 1,500-route board', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.click(tid('open-file'));
     await (await chooser).setFiles(file);
-    await expect.poll(() => page.textContent(tid('editor-summary')), { timeout: 30_000 }).toBe('500 cities · 1,500 routes · 9 airlines');
+    await expect.poll(() => page.textContent(tid('editor-summary')), { timeout: 60_000 }).toBe('500 cities · 1,500 routes · 9 airlines');
     await expect.poll(async () => (await page.locator(tid('problem')).allTextContents()).filter((t) => t.startsWith('✖'))).toEqual([]);
 
     // Drag one city, as a person would: every step redraws the city and its routes for real.
@@ -76,7 +76,7 @@ describe('Board editor on a 1,500-route board', () => {
     const during = await stats();
     await page.mouse.up();
     // The drop draws one more frame (the handles).
-    await expect.poll(async () => (await stats()).frames, { timeout: 30_000 }).toBeGreaterThan(during.frames);
+    await expect.poll(async () => (await stats()).frames, { timeout: 60_000 }).toBeGreaterThan(during.frames);
     await page.waitForTimeout(500);
     const after = await stats();
     // The lists keep 100 entries; the drag added the last ones.
@@ -95,7 +95,7 @@ describe('Board editor on a 1,500-route board', () => {
     await page.fill(tid('city-name'), 'Renamed Town');
     await page.press(tid('city-name'), 'Enter');
     await page.locator(tid('city-name')).evaluate((el) => (el as unknown as { blur(): void }).blur());
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hooks).__boardwrightEditor!.frames), { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hooks).__boardwrightEditor!.frames), { timeout: 60_000 }).toBeGreaterThan(before);
     const renamed = await stats();
     console.log(`1,500-route board: rename a city, edit → frame ${renamed.lastEditToFrameMs.toFixed(1)} ms (scene ${renamed.lastDrawMs.toFixed(1)} ms)`);
 

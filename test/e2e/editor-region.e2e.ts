@@ -129,6 +129,6 @@ describe('Linie 1 editor: region tools and layers', () => {
     expect(download.suggestedFilename()).toBe('New-city-letter.pdf');
     const path = await download.path();
     expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
-    await expect.poll(message, { timeout: 30_000 }).toMatch(/^Downloaded New-city-letter\.pdf: “New city” at real size on Letter/);
+    await expect.poll(message, { timeout: 60_000 }).toMatch(/^Downloaded New-city-letter\.pdf: “New city” at real size on Letter/);
   });
 });

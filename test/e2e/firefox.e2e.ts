@@ -34,11 +34,11 @@ describe('Firefox', () => {
     expect(await page.$$eval('[data-testid^=seat-kind-]', (els) => els.length)).toBe(3);
     for (let i = 0; i < 3; i++) await page.select(`[data-testid=seat-kind-${i}]`, 'strategist');
     await page.click('[data-testid=start-table]');
-    await page.waitForSelector('[data-testid=board-canvas] canvas', { timeout: 30_000 });
+    await page.waitForSelector('[data-testid=board-canvas] canvas', { timeout: 60_000 });
     // Drawn: frames rendered, the map's routes placed on the page, the log moving with the bots.
-    await page.waitForFunction(() => ((globalThis as unknown as Hook).__boardwright?.framesRendered?.() ?? 0) > 0, { timeout: 30_000 });
+    await page.waitForFunction(() => ((globalThis as unknown as Hook).__boardwright?.framesRendered?.() ?? 0) > 0, { timeout: 60_000 });
     const point = await page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.routePoint?.('anc-jnu') ?? null);
-    await page.waitForSelector('[data-testid=log-entry]', { timeout: 30_000 });
+    await page.waitForSelector('[data-testid=log-entry]', { timeout: 60_000 });
     mkdirSync(OUTPUT, { recursive: true });
     await page.screenshot({ path: join(OUTPUT, 'firefox-1-table.png') as `${string}.png` });
     const canvas = (await (await page.$('[data-testid=board-canvas] canvas'))!.boundingBox())!;

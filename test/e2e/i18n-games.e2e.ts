@@ -50,7 +50,7 @@ async function refused(o: Opened, send: () => Promise<void>): Promise<string> {
   o.spoil.on = true;
   await send();
   const refusal = o.page.getByTestId('move-rejected');
-  await refusal.waitFor({ timeout: 15_000 });
+  await refusal.waitFor({ timeout: 60_000 });
   return (await refusal.textContent()) ?? '';
 }
 

@@ -32,7 +32,7 @@ describe('Join screen', () => {
     await guest.page.getByTestId('join-address-go').click();
     await guest.page.waitForURL(`http://127.0.0.1:${port}/#join`);
     await guest.page.getByTestId('join-screen').waitFor();
-    await guest.page.getByTestId('join-take-1').waitFor({ timeout: 15_000 });
+    await guest.page.getByTestId('join-take-1').waitFor({ timeout: 60_000 });
     await screenshot(guest.page, 'join-1-guest-join-screen');
 
     // A name is needed first.
@@ -41,26 +41,26 @@ describe('Join screen', () => {
     expect(await guest.page.getByTestId('join-problem').textContent()).toMatch(/name/);
     await guest.page.getByTestId('join-name').fill('Gus');
     await guest.page.getByTestId('join-take-1').click();
-    await guest.page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
-    await expect.poll(() => guest.page.getByTestId('player-1').getAttribute('class'), { timeout: 15_000 }).toContain('me');
+    await guest.page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
+    await expect.poll(() => guest.page.getByTestId('player-1').getAttribute('class'), { timeout: 60_000 }).toContain('me');
     // The seat carries the guest's name (the game's own player list keeps the names it was dealt with).
     await guest.page.getByTestId('table-panel-toggle').click();
-    await expect.poll(() => seatText(guest.page, 1), { timeout: 15_000 }).toMatch(/Gus[\s\S]*you/);
+    await expect.poll(() => seatText(guest.page, 1), { timeout: 60_000 }).toMatch(/Gus[\s\S]*you/);
     await screenshot(guest.page, 'join-2-guest-seated');
 
     // The owner's panel: Gus is connected; to a bot and back.
     await owner.page.getByTestId('table-panel-toggle').click();
-    await expect.poll(() => seatText(owner.page, 1), { timeout: 15_000 }).toMatch(/Gus\s*connected/);
+    await expect.poll(() => seatText(owner.page, 1), { timeout: 60_000 }).toMatch(/Gus\s*connected/);
     await screenshot(owner.page, 'join-3-owner-panel');
     await owner.page.getByTestId('seat-to-bot-1').click();
-    await expect.poll(() => seatText(owner.page, 1), { timeout: 15_000 }).toMatch(/bot/);
+    await expect.poll(() => seatText(owner.page, 1), { timeout: 60_000 }).toMatch(/bot/);
     await owner.page.getByTestId('seat-to-human-1').click();
-    await expect.poll(() => seatText(owner.page, 1), { timeout: 15_000 }).toMatch(/Gus\s*connected/);
+    await expect.poll(() => seatText(owner.page, 1), { timeout: 60_000 }).toMatch(/Gus\s*connected/);
     // The guest still plays seat 2 with the token it kept: the address holds the table, so a
     // reload comes straight back to it.
     await guest.page.reload();
-    await guest.page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
-    await expect.poll(() => guest.page.getByTestId('player-1').getAttribute('class'), { timeout: 15_000 }).toContain('me');
+    await guest.page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
+    await expect.poll(() => guest.page.getByTestId('player-1').getAttribute('class'), { timeout: 60_000 }).toContain('me');
     expect([...owner.problems, ...guest.problems].filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 
@@ -75,11 +75,11 @@ describe('Join screen', () => {
     });
     await page.getByTestId('open-join').click();
     await page.getByTestId('lan-open').click();
-    await expect.poll(() => page.getByTestId('lan-url').textContent().catch(() => ''), { timeout: 15_000 }).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-    await expect.poll(() => page.getByTestId('lan-qr').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('lan-url').textContent().catch(() => ''), { timeout: 60_000 }).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await expect.poll(() => page.getByTestId('lan-qr').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), { timeout: 60_000 }).toBeGreaterThan(0);
     await screenshot(page, 'join-4-open-to-network');
     await page.getByTestId('lan-close').click();
-    await page.getByTestId('lan-open').waitFor({ timeout: 15_000 });
+    await page.getByTestId('lan-open').waitFor({ timeout: 60_000 });
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 
@@ -102,18 +102,18 @@ describe('Join screen', () => {
     const { page, problems } = await newPage(shared.browser, shared.host.url);
     await page.getByTestId('open-join').click();
     const row = page.getByTestId(`join-table-${id}`);
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor({ timeout: 60_000 });
     await page.getByTestId('join-name').fill('Pat');
     await row.getByTestId('join-take-1').click();
     expect(await row.getByTestId('join-problem').textContent()).toMatch(/password/);
     await page.getByTestId(`join-password-${id}`).fill('wrong');
     await row.getByTestId('join-take-1').click();
-    await expect.poll(() => row.getByTestId('join-problem').textContent(), { timeout: 15_000 }).toMatch(/wrong/);
+    await expect.poll(() => row.getByTestId('join-problem').textContent(), { timeout: 60_000 }).toMatch(/wrong/);
     await screenshot(page, 'join-5-password-wrong');
     await page.getByTestId(`join-password-${id}`).fill('swordfish');
     await row.getByTestId('join-take-1').click();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.getByTestId('player-1').getAttribute('class'), { timeout: 15_000 }).toContain('me');
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.getByTestId('player-1').getAttribute('class'), { timeout: 60_000 }).toContain('me');
     ws.close();
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
@@ -127,23 +127,23 @@ describe('Join screen', () => {
     await owner.page.getByTestId('table-password').fill('tiger');
     await screenshot(owner.page, 'join-6-lobby-password');
     await owner.page.getByTestId('start-table').click();
-    await owner.page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await owner.page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
 
     const { page, problems } = await newPage(shared.browser, shared.host.url);
     await page.getByTestId('open-join').click();
     const row = page.locator('[data-testid^=join-table-]', { hasText: 'Lockie' });
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor({ timeout: 60_000 });
     expect(await row.textContent()).toContain('password');
     await page.getByTestId('join-name').fill('Quinn');
     await row.getByTestId('join-take-1').click();
     expect(await row.getByTestId('join-problem').textContent()).toMatch(/password/);
     await row.getByLabel('Table password').fill('lion');
     await row.getByTestId('join-take-1').click();
-    await expect.poll(() => row.getByTestId('join-problem').textContent(), { timeout: 15_000 }).toMatch(/wrong/);
+    await expect.poll(() => row.getByTestId('join-problem').textContent(), { timeout: 60_000 }).toMatch(/wrong/);
     await row.getByLabel('Table password').fill('tiger');
     await row.getByTestId('join-take-1').click();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.getByTestId('player-1').getAttribute('class'), { timeout: 15_000 }).toContain('me');
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.getByTestId('player-1').getAttribute('class'), { timeout: 60_000 }).toContain('me');
     expect([...owner.problems, ...problems].filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 });

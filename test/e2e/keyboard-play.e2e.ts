@@ -86,7 +86,7 @@ async function focusMidMove(before: number): Promise<Focused | null> {
         f = await focused();
         return f !== null && !f.nowhere;
       },
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     )
     .toBe(true);
   return (await stateNo(page)) !== before ? null : f;
@@ -96,7 +96,7 @@ async function focusMidMove(before: number): Promise<Focused | null> {
 async function pressAndSee(key: string): Promise<void> {
   const before = await signature();
   await page.keyboard.press(key);
-  await expect.poll(signature, { timeout: 30_000 }).not.toBe(before);
+  await expect.poll(signature, { timeout: 60_000 }).not.toBe(before);
 }
 
 /**
@@ -112,7 +112,7 @@ async function enterToTheEnd(before: number): Promise<string[]> {
     picks.push(f!.label);
     await pressAndSee('Enter');
   }
-  await expect.poll(() => stateNo(page), { timeout: 30_000 }).toBeGreaterThan(before);
+  await expect.poll(() => stateNo(page), { timeout: 60_000 }).toBeGreaterThan(before);
   return picks;
 }
 
@@ -180,7 +180,7 @@ async function moveFromMap(): Promise<{ picks: string[]; lines: string[]; fromMe
     picks.push(f!.label);
     await pressAndSee('Enter');
   }
-  await expect.poll(() => stateNo(page), { timeout: 30_000 }).toBeGreaterThan(before);
+  await expect.poll(() => stateNo(page), { timeout: 60_000 }).toBeGreaterThan(before);
   return { picks, lines: await linesAfter(before), fromMenu };
 }
 

@@ -111,7 +111,7 @@ describe('the playtest lab', () => {
     // The tiny board's resources run out: open the first such game at its move.
     const replay = page.locator('[data-testid="lab-report"] button.link').first();
     await replay.click();
-    await page.waitForSelector(tid('airlines-table'), { timeout: 30_000 });
+    await page.waitForSelector(tid('airlines-table'), { timeout: 60_000 });
     await screenshot(page, 'lab-replay');
     // Read-only: every seat is open, this page only watches. Leaving comes back to the lab.
     expect(await page.textContent('body')).toMatch(/You are watching/);
@@ -134,7 +134,7 @@ describe('the playtest lab', () => {
     });
     const before = await page.getAttribute(tid('lab-report'), 'data-report');
     await page.click(tid('lab-cancel'));
-    await page.waitForSelector(`${tid('lab-progress')}[data-status="cancelled"]`, { timeout: 30_000 });
+    await page.waitForSelector(`${tid('lab-progress')}[data-status="cancelled"]`, { timeout: 60_000 });
     const done = Number(await page.getAttribute(tid('lab-progress'), 'data-done'));
     expect(done).toBeGreaterThanOrEqual(20);
     expect(done).toBeLessThan(100000);

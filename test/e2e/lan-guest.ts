@@ -93,17 +93,17 @@ export async function joinAsFriend(guest: Page, hostUrl: string, table: string, 
   await guest.getByTestId('join-address-go').click();
   await guest.waitForURL(`http://127.0.0.1:${port}/#join`);
   const row = guest.getByTestId(`join-table-${table}`);
-  await row.waitFor({ timeout: 15_000 });
+  await row.waitFor({ timeout: 60_000 });
   await guest.getByTestId('join-name').fill(name);
   await row.getByTestId(`join-take-${seat}`).click();
-  await guest.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
-  await expect.poll(() => guest.getByTestId(`player-${seat}`).getAttribute('class'), { timeout: 15_000 }).toContain('me');
+  await guest.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
+  await expect.poll(() => guest.getByTestId(`player-${seat}`).getAttribute('class'), { timeout: 60_000 }).toContain('me');
 }
 
 /** Waits until both pages show the same state, at least `atLeast`: each has seen the other's move. */
 export async function bothAt(a: Page, b: Page, atLeast: number): Promise<number> {
-  await expect.poll(() => stateNo(a), { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(atLeast);
+  await expect.poll(() => stateNo(a), { timeout: 60_000, interval: 50 }).toBeGreaterThanOrEqual(atLeast);
   const n = await stateNo(a);
-  await expect.poll(() => stateNo(b), { timeout: 30_000, interval: 50 }).toBe(n);
+  await expect.poll(() => stateNo(b), { timeout: 60_000, interval: 50 }).toBe(n);
   return n;
 }

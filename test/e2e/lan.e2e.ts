@@ -20,7 +20,7 @@ async function stateNo(page: Page): Promise<string | null> {
 async function act(page: Page, what: () => Promise<void>): Promise<void> {
   const before = await stateNo(page);
   await what();
-  await expect.poll(() => stateNo(page), { timeout: 30_000, interval: 100 }).not.toBe(before);
+  await expect.poll(() => stateNo(page), { timeout: 60_000, interval: 100 }).not.toBe(before);
 }
 
 async function prompt(page: Page): Promise<string> {
@@ -101,7 +101,7 @@ describe('LAN play in browsers', () => {
     // The guest, in its own browser context, takes the open seat from the lobby.
     const guest = await newPage(shared.browser, shared.host.url);
     const take = guest.page.getByRole('button', { name: 'Take seat 2' });
-    await take.waitFor({ timeout: 30_000 });
+    await take.waitFor({ timeout: 60_000 });
     await screenshot(guest.page, 'lan-2-guest-lobby');
     await take.click();
     // The in-app name dialog (not window.prompt, which Electron does not support).
@@ -117,9 +117,9 @@ describe('LAN play in browsers', () => {
     await screenshot(guest.page, 'lan-3-guest-turn');
 
     // The owner sees the guest's turn.
-    await expect.poll(async () => Number(await stateNo(owner.page)), { timeout: 30_000 }).toBeGreaterThanOrEqual(Number(await stateNo(guest.page)));
+    await expect.poll(async () => Number(await stateNo(owner.page)), { timeout: 60_000 }).toBeGreaterThanOrEqual(Number(await stateNo(guest.page)));
     // Both screens name the guest by the name it gave, not the lobby's placeholder.
-    await expect.poll(() => owner.page.getByTestId('player-1').textContent(), { timeout: 15_000 }).toContain('Gus');
+    await expect.poll(() => owner.page.getByTestId('player-1').textContent(), { timeout: 60_000 }).toContain('Gus');
     expect(await guest.page.getByTestId('player-1').textContent()).toContain('Gus');
 
     // A reload: the guest's token is in its storage; it comes back to seat 2, not as a spectator.
@@ -128,7 +128,7 @@ describe('LAN play in browsers', () => {
     // table itself; wait for whichever comes first, then go on from the lobby if needed.
     const back = guest.page.getByRole('button', { name: 'Continue' });
     const canvas = guest.page.getByTestId('board-canvas').locator('canvas');
-    await back.or(canvas).first().waitFor({ timeout: 30_000 });
+    await back.or(canvas).first().waitFor({ timeout: 60_000 });
     if ((await back.count()) > 0) await back.click();
     await canvas.waitFor();
     expect(await guest.page.getByTestId('player-1').getAttribute('class')).toContain('me');

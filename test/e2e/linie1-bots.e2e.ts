@@ -5,7 +5,7 @@
  * Screenshots: test/e2e/output/linie1-bots-*.png.
  */
 import { describe, expect, it } from 'vitest';
-import { expectIdle, newPage, screenshot, shareHostAndBrowser } from './support.js';
+import { expectIdle, firstWhilePlaying, newPage, screenshot, shareHostAndBrowser } from './support.js';
 import { startLinie1, tramSpots } from './linie1-helpers.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 0 });
@@ -23,7 +23,7 @@ describe('Linie 1 all-bot game in a browser', () => {
     await screenshot(page, 'linie1-bots-1-driving');
 
     const over = page.getByTestId('game-over');
-    await over.waitFor({ timeout: 8 * 60_000 });
+    await firstWhilePlaying(page, { over: '[data-testid=game-over]' });
     const heading = (await over.locator('h1').textContent()) ?? '';
     expect(heading).toMatch(/wins: the tram of line \d finished its trip first/);
     const route = over.getByTestId('win-route');

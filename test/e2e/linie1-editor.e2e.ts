@@ -160,11 +160,11 @@ describe('Linie 1 editor', () => {
     await page.waitForSelector(tid('playtest-dialog'));
     await page.selectOption(tid('playtest-seats'), '2');
     await page.click(tid('playtest-start'));
-    await page.getByTestId('linie1-table').waitFor({ timeout: 30_000 });
+    await page.getByTestId('linie1-table').waitFor({ timeout: 60_000 });
     await page.getByTestId('board-canvas').locator('canvas').waitFor();
     // The hot-seat hand-over comes first at a shared screen; this playtest has one person.
     if (await page.getByTestId('handover-ready').isVisible().catch(() => false)) await page.getByTestId('handover-ready').click();
-    await page.getByTestId('turn-panel').locator('.prompt', { hasText: 'lay 2 more tiles' }).waitFor({ timeout: 30_000 });
+    await page.getByTestId('turn-panel').locator('.prompt', { hasText: 'lay 2 more tiles' }).waitFor({ timeout: 60_000 });
 
     await page.locator('[data-testid^=hand-]:enabled').first().click();
     await expect.poll(async () => (await lit(page)).length).toBeGreaterThan(100);

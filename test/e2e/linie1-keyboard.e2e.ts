@@ -26,19 +26,27 @@ const coords = () => page.evaluate(() => (globalThis as unknown as Holder).__lin
 const dropped = () => page.evaluate(() => (globalThis as unknown as Holder).__linie1?.dropped ?? -1);
 const keySquare = () => page.evaluate(() => (globalThis as unknown as Holder).__linie1?.keySquare() ?? null);
 
-/** Every row number at both sides and every column number above and below, inside the map on the page. */
+/**
+ * Every row number at both sides and every column number above and below, inside the map on the
+ * page. Polled: after a resize the map is fitted again a frame or more later (longer on a loaded
+ * machine), and until then the numbers stand where the old size put them.
+ */
 async function expectCoordsInView(rows: number, cols: number): Promise<void> {
-  const box = await page.getByTestId('board-canvas').boundingBox();
-  expect(box).not.toBeNull();
-  const list = await coords();
-  expect(list.filter((c) => c.kind === 'row').map((c) => Number(c.text)).sort((a, b) => a - b)).toEqual(Array.from({ length: rows }, (_, i) => [i + 1, i + 1]).flat());
-  expect(list.filter((c) => c.kind === 'col').map((c) => Number(c.text)).sort((a, b) => a - b)).toEqual(Array.from({ length: cols }, (_, i) => [i + 1, i + 1]).flat());
-  for (const c of list) {
-    expect(c.x, `${c.kind} ${c.text}`).toBeGreaterThan(box!.x);
-    expect(c.x, `${c.kind} ${c.text}`).toBeLessThan(box!.x + box!.width);
-    expect(c.y, `${c.kind} ${c.text}`).toBeGreaterThan(box!.y);
-    expect(c.y, `${c.kind} ${c.text}`).toBeLessThan(box!.y + box!.height);
-  }
+  const numbers = (n: number) => Array.from({ length: n }, (_, i) => [i + 1, i + 1]).flat();
+  const misplaced = async (): Promise<string[]> => {
+    const box = await page.getByTestId('board-canvas').boundingBox();
+    if (!box) return ['no map on the page'];
+    const list = await coords();
+    const out: string[] = [];
+    const seen = (kind: Coord['kind']) => list.filter((c) => c.kind === kind).map((c) => Number(c.text)).sort((a, b) => a - b);
+    if (JSON.stringify(seen('row')) !== JSON.stringify(numbers(rows))) out.push(`rows ${seen('row').join(' ')}`);
+    if (JSON.stringify(seen('col')) !== JSON.stringify(numbers(cols))) out.push(`columns ${seen('col').join(' ')}`);
+    for (const c of list) {
+      if (!(c.x > box.x && c.x < box.x + box.width && c.y > box.y && c.y < box.y + box.height)) out.push(`${c.kind} ${c.text} at (${c.x}, ${c.y})`);
+    }
+    return out;
+  };
+  await expect.poll(misplaced).toEqual([]);
 }
 
 /** Moves the keyboard's square to `target` ("row,col") with the arrow keys alone. */
@@ -76,7 +84,7 @@ async function layTurnByKeyboard(shots: boolean): Promise<void> {
     await expect(page.getByTestId('place-verdict').textContent()).resolves.toMatch(/fits here|exchange/);
     if (shots && tile === 0) await screenshot(page, 'linie1-keyboard-3-held');
     await page.keyboard.press('Enter');
-    await expect.poll(() => stateNo(page), { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect.poll(() => stateNo(page), { timeout: 60_000 }).toBeGreaterThan(before);
     await expect.poll(async () => (await occupied(page)).includes(target)).toBe(true);
   }
 }
@@ -95,7 +103,6 @@ describe('Linie 1 by keyboard alone', () => {
     await expectCoordsInView(12, 12);
     await screenshot(page, 'linie1-keyboard-1-coordinates');
     await page.setViewportSize({ width: 1024, height: 640 });
-    await expect.poll(async () => (await coords())[0]?.x ?? 0).toBeGreaterThan(0);
     await expectCoordsInView(12, 12);
     await screenshot(page, 'linie1-keyboard-2-coordinates-1024');
     await page.setViewportSize({ width: 1440, height: 900 });

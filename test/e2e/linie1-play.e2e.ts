@@ -293,12 +293,12 @@ describe('Linie 1: a person and the route bot', () => {
     await page.getByTestId('save-table').click();
     await page.getByTestId('save-as-name').fill('Linie 1 at home');
     await page.getByTestId('save-as').click();
-    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 15_000 }).toContain('Linie 1 at home');
+    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 60_000 }).toContain('Linie 1 at home');
     await page.keyboard.press('Escape');
     await page.getByTestId('leave-table').click();
     await page.getByTestId('open-saves').click();
     await page.locator('[data-testid=saves-screen] .save').filter({ hasText: 'Linie 1 at home' }).getByTestId('save-resume').click();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
     await expect.poll(() => occupied(page)).toEqual(laid);
     expect(problems).toEqual([]);
   });
@@ -307,7 +307,7 @@ describe('Linie 1: a person and the route bot', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     if (await page.getByTestId('leave-table').isVisible()) await page.getByTestId('leave-table').click();
     await startLinie1(page, { seats: ['human', 'route'], seed: 12 });
-    await page.getByTestId('turn-panel').locator('.prompt', { hasText: 'lay 2 more tiles' }).waitFor({ timeout: 30_000 });
+    await page.getByTestId('turn-panel').locator('.prompt', { hasText: 'lay 2 more tiles' }).waitFor({ timeout: 60_000 });
     await page.locator('[data-testid^=hand-]:enabled').first().click();
     const before = (await timings(page)).frame.length;
     for (let col = 1; col <= 12; col++) {

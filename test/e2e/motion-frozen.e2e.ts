@@ -92,7 +92,7 @@ async function photographChips(name: string, least: number): Promise<void> {
   expect(chips.length).toBeGreaterThanOrEqual(least);
   for (const c of chips) for (const seat of seats) expect(overlaps(c, seat), `${c.text} over ${seat.text}`).toBe(false);
   await letGo();
-  await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.cardsFlying?.() ?? -1), { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.cardsFlying?.() ?? -1)).toBe(0);
 }
 
 describe('Motion held half-way, for a look', () => {
@@ -109,7 +109,7 @@ describe('Motion held half-way, for a look', () => {
     await page.waitForTimeout(100);
     await screenshot(page, 'frozen-airlines-share');
     await letGo();
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.cardsFlying?.() ?? -1), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.cardsFlying?.() ?? -1)).toBe(0);
     // Ending the turn lets the bots play: their first claim is held 30 % through its time (after
     // the founding's HQ ring), where its route is drawn half-way out from its city.
     const claim = holdWhen('claim', 0.3);
@@ -168,7 +168,7 @@ describe('Motion held half-way, for a look', () => {
     expect((await stageNow())?.line).toBe(stage?.line);
     await page.screenshot({ path: join(OUTPUT, 'frozen-airlines-claim-close.png'), clip: { x: Math.max(0, near.x - 200), y: Math.max(0, near.y - 140), width: 400, height: 280 } });
     await letGo();
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: 30_000 }).toBe(false);
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: 60_000 }).toBe(false);
     expect(problems).toEqual([]);
   });
 
@@ -193,7 +193,7 @@ describe('Motion held half-way, for a look', () => {
     await act(page, () => page.getByTestId('do-take-money').click());
     await bots;
     await photographChips('frozen-europe-bot-share', 1);
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: 30_000 }).toBe(false);
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: 60_000 }).toBe(false);
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 

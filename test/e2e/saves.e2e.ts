@@ -17,7 +17,7 @@ const stateNo = async (page: Page): Promise<number> => Number(await page.getByTe
 async function act(page: Page, what: () => Promise<void>): Promise<void> {
   const before = await stateNo(page);
   await what();
-  await expect.poll(() => stateNo(page), { timeout: 30_000, interval: 100 }).toBeGreaterThan(before);
+  await expect.poll(() => stateNo(page), { timeout: 60_000, interval: 100 }).toBeGreaterThan(before);
 }
 
 const saveRow = (page: Page, name: string) => page.locator('[data-testid=saves-screen] .save').filter({ hasText: name });
@@ -36,17 +36,17 @@ describe('Saves screen', () => {
     await page.getByTestId('save-table').click();
     await page.getByTestId('save-as-name').fill('Friday game');
     await page.getByTestId('save-as').click();
-    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 15_000 }).toContain('Friday game');
+    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 60_000 }).toContain('Friday game');
     await screenshot(page, 'saves-1-table-saved');
 
     // The Saves screen lists it; rename it.
     await page.getByTestId('leave-table').click();
     await page.getByTestId('open-saves').click();
-    await saveRow(page, 'Friday game').waitFor({ timeout: 15_000 });
+    await saveRow(page, 'Friday game').waitFor({ timeout: 60_000 });
     await saveRow(page, 'Friday game').getByTestId('save-rename').click();
     await page.getByTestId('rename-input').fill('Friday rematch');
     await page.getByTestId('rename-ok').click();
-    await saveRow(page, 'Friday rematch').waitFor({ timeout: 15_000 });
+    await saveRow(page, 'Friday rematch').waitFor({ timeout: 60_000 });
     expect(await saveRow(page, 'Friday rematch').textContent()).toMatch(/Airlines/);
     await screenshot(page, 'saves-2-list-renamed');
 
@@ -61,16 +61,16 @@ describe('Saves screen', () => {
     const port = Number(new URL(shared.host.url).port);
     const dataDir = shared.host.dataDir;
     await shared.host.stop({ keepData: true });
-    await page.getByTestId('connection-status').waitFor({ timeout: 15_000 });
+    await page.getByTestId('connection-status').waitFor({ timeout: 60_000 });
     shared.host = await startHost({ botDelayMs: 0, port, dataDir });
-    await page.getByTestId('connection-status').waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByTestId('connection-status').waitFor({ state: 'detached', timeout: 60_000 });
     await page.getByTestId('saves-refresh').click();
-    await saveRow(page, 'Friday rematch').waitFor({ timeout: 15_000 });
+    await saveRow(page, 'Friday rematch').waitFor({ timeout: 60_000 });
 
     // Resume: the table opens at the saved state with the seat taken back, and the game goes on.
     await saveRow(page, 'Friday rematch').getByTestId('save-resume').click();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
-    await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 30_000 });
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
     expect(await stateNo(page)).toBe(savedAt);
     expect(await page.getByTestId('player-0').getAttribute('class')).toContain('me');
     await act(page, () => page.getByTestId('do-pass').click());
@@ -92,7 +92,7 @@ describe('Saves screen', () => {
 
     const { page, problems } = await newPage(shared.browser, shared.host.url);
     await page.getByTestId('open-saves').click();
-    await saveRow(page, 'save-broken').waitFor({ timeout: 15_000 });
+    await saveRow(page, 'save-broken').waitFor({ timeout: 60_000 });
     expect(await saveRow(page, 'save-broken').getByTestId('save-damaged').textContent()).toMatch(/cannot be opened: The file is not valid JSON/);
     expect(await saveRow(page, 'save-broken').getByTestId('save-resume').count()).toBe(0);
     await screenshot(page, 'saves-5-damaged-listed');
@@ -101,27 +101,27 @@ describe('Saves screen', () => {
     const href = await saveRow(page, 'Friday rematch').getByTestId('save-export').getAttribute('href');
     const exported = await (await fetch(href!)).text();
     await page.getByTestId('saves-import-file').setInputFiles({ name: 'friday.save.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
-    await expect.poll(() => page.getByTestId('saves-message').textContent(), { timeout: 15_000 }).toMatch(/Imported/);
-    await expect.poll(() => saveRow(page, 'Friday rematch').count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => page.getByTestId('saves-message').textContent(), { timeout: 60_000 }).toMatch(/Imported/);
+    await expect.poll(() => saveRow(page, 'Friday rematch').count(), { timeout: 60_000 }).toBe(2);
     // A file that is not a save is refused with the reason.
     await page.getByTestId('saves-import-file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
-    await expect.poll(() => page.getByTestId('saves-message').textContent(), { timeout: 15_000 }).toMatch(/Not imported/);
+    await expect.poll(() => page.getByTestId('saves-message').textContent(), { timeout: 60_000 }).toMatch(/Not imported/);
 
     // The damaged save goes only after the user says so.
     await saveRow(page, 'save-broken').getByTestId('save-delete').click();
     await page.getByTestId('confirm-dialog').waitFor();
     expect(await page.getByTestId('confirm-dialog').textContent()).toMatch(/cannot be read/);
     await page.getByTestId('confirm-ok').click();
-    await expect.poll(() => saveRow(page, 'save-broken').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => saveRow(page, 'save-broken').count(), { timeout: 60_000 }).toBe(0);
 
     // Replay disagrees with the snapshot: the user is told and may take the replayed game.
     await saveRow(page, 'Tampered').getByTestId('save-resume').click();
-    await page.getByTestId('confirm-dialog').waitFor({ timeout: 15_000 });
+    await page.getByTestId('confirm-dialog').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('confirm-dialog').textContent()).toMatch(/does not replay/);
     await screenshot(page, 'saves-6-mismatch-asks');
     await page.getByTestId('confirm-ok').click();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
-    await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 30_000 });
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
     // The refused import's 422 is logged by the browser itself; nothing else may be.
     expect(problems.filter((p) => !/favicon|status of 422/.test(p))).toEqual([]);
   });
@@ -141,7 +141,7 @@ describe('Saves screen', () => {
     const { page, problems } = await newPage(shared.browser, shared.host.url);
     await page.getByTestId('open-saves').click();
     const row = saveRow(page, 'Journaled');
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor({ timeout: 60_000 });
     expect(await row.getByTestId('save-journal-damaged').textContent()).toBe('Journal damaged at line 2: it is not valid JSON (at column 20)');
     const moves = friday!.moves.length;
     expect((await row.getByTestId('save-open-up-to').textContent())?.trim()).toBe(`Open up to move ${moves}`);
@@ -153,7 +153,7 @@ describe('Saves screen', () => {
     expect(await page.getByTestId('confirm-dialog').textContent()).toMatch(/damaged at line 2.*opens with its first (move|\d+ moves).*kept whole/s);
     await screenshot(page, 'saves-8-open-up-to-asks');
     await page.getByTestId('confirm-ok').click();
-    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 30_000 });
+    await page.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
     // The journal is kept whole beside the save; the game opened with the moves before the damage.
     expect(readFileSync(join(dir, 'save-journaled.damaged-journal.txt'), 'utf8')).toBe(journal);
     expect(existsSync(join(dir, 'save-journaled.journal'))).toBe(true);

@@ -124,13 +124,34 @@ export async function startHost(opts: HostStart = {}): Promise<RunningHost> {
   };
 }
 
+/**
+ * How long a page's action or wait may take before it counts as hung. Playwright's own 30 s is
+ * too near at a load of 30 on 2 cores, where a page's first paint or a host's answer can take
+ * tens of seconds; a budget only catches a hang, so a passing test loses nothing by a larger one.
+ */
+export const ACTION_BUDGET_MS = 90_000;
+
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-unsafe-swiftshader'],
   });
+  // Every context and page of this browser (the files make their own too) gets the budget.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(ACTION_BUDGET_MS);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    page.setDefaultTimeout(ACTION_BUDGET_MS);
+    return page;
+  };
+  return browser;
 }
 
 /** What a test file shares: one host and one Chromium. */
@@ -218,7 +239,7 @@ export async function stateNo(page: Page): Promise<number> {
 export async function act(page: Page, what: () => Promise<void>): Promise<void> {
   const before = await stateNo(page);
   await what();
-  await expect.poll(() => stateNo(page), { timeout: 30_000, interval: 50 }).toBeGreaterThan(before);
+  await expect.poll(() => stateNo(page), { timeout: 60_000, interval: 50 }).toBeGreaterThan(before);
 }
 
 /** The table's prompt: what the seat on screen is asked to do. */
@@ -229,12 +250,32 @@ export async function prompt(page: Page): Promise<string> {
 export type Moment = 'mine' | 'reading' | 'over';
 
 /** Waits until it is our turn, a moment to read is shown, or the game is over. */
+const MOMENTS: Record<Moment, string> = { reading: '[data-testid=reading-modal]', over: '[data-testid=game-over]', mine: '[data-testid=turn-panel].mine' };
+
 export async function nextMoment(page: Page, timeout = 120_000): Promise<Moment> {
-  return (await firstOf(
-    page,
-    { reading: '[data-testid=reading-modal]', over: '[data-testid=game-over]', mine: '[data-testid=turn-panel].mine' },
-    timeout,
-  )) as Moment;
+  return (await firstOf(page, MOMENTS, timeout)) as Moment;
+}
+
+/**
+ * Waits until one of the selectors matches (as `firstOf`) while bots play on, however long a
+ * loaded machine makes their game: it fails only when `stallMs` pass with no new state on screen
+ * (a game that stopped), never because the game outlasts a budget guessed for the whole of it
+ * (a whole all-bot game at a load of 30 ran past five minutes between two scorings).
+ */
+export async function firstWhilePlaying(page: Page, selectors: Record<string, string>, stallMs = 180_000): Promise<string> {
+  for (;;) {
+    const at = await stateNo(page);
+    try {
+      return await firstOf(page, selectors, stallMs);
+    } catch (err) {
+      if ((await stateNo(page)) === at) throw err;
+    }
+  }
+}
+
+/** `nextMoment` while bots play on: fails only when no new state comes for `stallMs`. */
+export async function nextMomentWhilePlaying(page: Page, stallMs = 180_000): Promise<Moment> {
+  return (await firstWhilePlaying(page, MOMENTS, stallMs)) as Moment;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -256,10 +297,30 @@ export async function framesRendered(page: Page): Promise<number> {
   return page.evaluate(() => (globalThis as unknown as HookHolder).__boardwright?.framesRendered?.() ?? -1);
 }
 
-/** The board draws no frame while nothing happens: after `settleMs` to finish what was under way, none for `watchMs`. */
+/**
+ * Waits until `read` gives the same value twice `quietMs` apart (what was under way has run out,
+ * however long a loaded machine takes over it, where a fixed wait only guessed), and returns it.
+ */
+export async function whenSteady<T>(page: Page, read: () => Promise<T>, quietMs: number): Promise<T> {
+  let value: T | undefined;
+  await expect
+    .poll(async () => {
+      const was = await read();
+      await page.waitForTimeout(quietMs);
+      value = await read();
+      return value === was;
+    })
+    .toBe(true);
+  return value as T;
+}
+
+/**
+ * The board draws no frame while nothing happens: once what was under way has finished (a quiet
+ * `settleMs` with no frame, however long the last motion takes on a loaded machine), none for
+ * `watchMs`. A board that never stops drawing fails the settling poll.
+ */
 export async function expectIdle(page: Page, settleMs: number, watchMs: number): Promise<void> {
-  await page.waitForTimeout(settleMs);
-  const before = await framesRendered(page);
+  const before = await whenSteady(page, () => framesRendered(page), settleMs);
   await page.waitForTimeout(watchMs);
   expect(await framesRendered(page)).toBe(before);
 }

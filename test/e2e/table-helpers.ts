@@ -33,7 +33,7 @@ export async function closeReading(page: Page): Promise<void> {
     .getByTestId('reading-close')
     // A hang detector: with bots' moves animating on the map, a busy machine's page can take
     // seconds to take the click (5 s failed in the full run at a load of 6–8).
-    .click({ timeout: 30_000 })
+    .click({ timeout: 60_000 })
     .catch(async (e: unknown) => {
       if ((await page.getByTestId('game-over').count()) === 0) throw e;
     });

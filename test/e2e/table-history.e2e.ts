@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectIdle, newPage, screenshot, shareHostAndBrowser } from './support.js';
+import { expectIdle, newPage, nextMomentWhilePlaying, screenshot, shareHostAndBrowser, whenSteady } from './support.js';
 import { act, closeReading, nextMoment, prompt, startAirlines, stateNo } from './table-helpers.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 60 });
@@ -44,18 +44,24 @@ describe('table history and people', () => {
     expect(await page.getByTestId('hand').textContent()).toContain('You are watching');
 
     // The first scoring: the breakdown is read before the bots go on.
-    expect(await nextMoment(page, 240_000)).toBe('reading');
-    await page.waitForTimeout(800);
-    const held = await stateNo(page);
+    expect(await nextMomentWhilePlaying(page)).toBe('reading');
+    // The page tells the host it reads once the breakdown shows, so a bot move or two made before
+    // the host heard may still be on its way: wait until a whole second brings no new state (a
+    // fixed 800 ms was too short for a page and host at a load of 30), then nothing may come.
+    const held = await whenSteady(page, () => stateNo(page), 1000);
     await page.waitForTimeout(3000);
     expect(await stateNo(page)).toBe(held);
     await screenshot(page, 'history-1-scoring-holds-bots');
     await page.getByTestId('reading-close').click();
-    await expect.poll(() => stateNo(page), { timeout: 30_000 }).toBeGreaterThan(held);
+    // A scoring the bots reached before the host heard the page was reading (a loaded page tells
+    // it late) waits behind the first, and the bots wait until it is closed too (seen at a load of
+    // 35: the state stood still behind a second breakdown).
+    for (let i = 0; i < 5 && (await page.getByTestId('reading-modal').count()) > 0; i++) await closeReading(page);
+    await expect.poll(() => stateNo(page), { timeout: 60_000 }).toBeGreaterThan(held);
 
     // The bots play on to the end (each scoring read and closed on the way): a still board.
     for (;;) {
-      const m = await nextMoment(page, 300_000);
+      const m = await nextMomentWhilePlaying(page);
       if (m === 'over') break;
       expect(m, 'a spectator is never asked to act').not.toBe('mine');
       if (m === 'reading') await closeReading(page);
@@ -79,14 +85,21 @@ describe('table history and people', () => {
     expect(await page.getByTestId('log-more').count()).toBe(1);
     // Earlier pages load as the reader goes up (the button, or scrolling to the top).
     const start = page.getByText('The start of the game.');
-    for (let i = 0; i < 30 && (await start.count()) === 0; i++) {
-      await page
-        .getByTestId('log-more')
-        .click({ timeout: 2000 })
-        .catch(() => undefined);
-      await page.waitForTimeout(200);
-    }
-    await start.waitFor({ timeout: 15_000 });
+    // (A page at a time, each from the host: at a load of 40 thirty tries of 2 s each were a guess
+    // at its pace, so the tries go on until the start shows, within a hang budget.)
+    await expect
+      .poll(
+        async () => {
+          if ((await start.count()) > 0) return true;
+          await page
+            .getByTestId('log-more')
+            .click({ timeout: 5_000 })
+            .catch(() => undefined);
+          return false;
+        },
+        { timeout: 180_000, interval: 200 },
+      )
+      .toBe(true);
     expect(await page.getByTestId('log-entry').count()).toBeGreaterThan(before);
     expect(await page.getByTestId('log-turn').count()).toBeGreaterThan(10);
     await screenshot(page, 'history-2-whole-log');
@@ -129,11 +142,11 @@ describe('table history and people', () => {
     // The owner closes the finished table; it leaves the list.
     await page.getByTestId(`close-table-${finishedId}`).click();
     await page.getByTestId('confirm-ok').click();
-    await page.getByTestId(`table-row-${finishedId}`).waitFor({ state: 'detached', timeout: 15_000 });
+    await page.getByTestId(`table-row-${finishedId}`).waitFor({ state: 'detached', timeout: 60_000 });
 
     // Its bookmark now says the table is gone, with a way back.
     await page.goto(tableUrl);
-    await page.getByTestId('table-gone').waitFor({ timeout: 15_000 });
+    await page.getByTestId('table-gone').waitFor({ timeout: 60_000 });
     await page.getByTestId('leave-table').click();
     await page.getByTestId('start-table').waitFor();
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
@@ -150,11 +163,11 @@ describe('table history and people', () => {
     await page.getByTestId('ask-undo').click();
     // Bob, at the same screen, is asked.
     const ask = page.getByTestId('undo-request');
-    await ask.waitFor({ timeout: 15_000 });
+    await ask.waitFor({ timeout: 60_000 });
     expect(await ask.textContent()).toMatch(/Ann asks to take back/);
     await screenshot(page, 'history-5-ask-undo');
     await act(page, () => page.getByTestId('undo-accept').click());
-    await expect.poll(() => prompt(page), { timeout: 15_000 }).toMatch(/Ann, your turn: found|Ann, your turn: expand/);
+    await expect.poll(() => prompt(page), { timeout: 60_000 }).toMatch(/Ann, your turn: found|Ann, your turn: expand/);
     expect(await page.getByTestId('do-expand').count()).toBe(1);
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });

@@ -65,7 +65,7 @@ describe('table replay, refusals and the log keyboard', () => {
     spoil.on = true;
     await page.getByTestId('composer-confirm').click();
     const refusal = page.getByTestId('move-rejected');
-    await refusal.waitFor({ timeout: 15_000 });
+    await refusal.waitFor({ timeout: 60_000 });
     expect(await stateNo(page)).toBe(start);
     await screenshot(page, 'replay-1-refused');
     // The first pick of a new move clears it.
@@ -78,14 +78,14 @@ describe('table replay, refusals and the log keyboard', () => {
     // A stock card played (nothing hidden comes of it: a free undo), then a skipped sabotage the
     // host refuses; Undo takes the card back and the refusal with it.
     await act(page, () => page.locator('section[aria-label="Play stock cards"] [data-testid=move-choice]').first().click());
-    await expect.poll(() => prompt(page), { timeout: 15_000 }).toContain('you may sabotage');
+    await expect.poll(() => prompt(page), { timeout: 60_000 }).toContain('you may sabotage');
     const played = await stateNo(page);
     spoil.on = true;
     await page.getByTestId('do-pass').click();
-    await refusal.waitFor({ timeout: 15_000 });
+    await refusal.waitFor({ timeout: 60_000 });
     expect(await stateNo(page)).toBe(played);
     await page.getByTestId('undo').click();
-    await expect.poll(() => prompt(page), { timeout: 15_000 }).toContain('Your turn: found an airline');
+    await expect.poll(() => prompt(page), { timeout: 60_000 }).toContain('Your turn: found an airline');
     expect(await refusal.count()).toBe(0);
     await screenshot(page, 'replay-1b-undone');
     expect(problems.filter((p) => !/favicon|Failed to load resource/.test(p))).toEqual([]);
@@ -96,7 +96,7 @@ describe('table replay, refusals and the log keyboard', () => {
     // Ann plays a whole turn (a founding, its first route, a stock card); the bots answer.
     await composeFounding(page);
     await act(page, () => page.getByTestId('composer-confirm').click());
-    await expect.poll(() => prompt(page), { timeout: 30_000 }).toContain('Take a face-up stock card');
+    await expect.poll(() => prompt(page), { timeout: 60_000 }).toContain('Take a face-up stock card');
     await drawStock(page);
     expect(await nextMoment(page)).toBe('mine');
     const live = await stateNo(page);
