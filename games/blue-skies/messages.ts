@@ -244,7 +244,7 @@ const own: Catalogues = {
     'blueSkies.phase.assistDiscard': 'alle wählen ihre Abwürfe für die Staatshilfe',
     'blueSkies.phase.over': 'das Spiel ist vorbei',
     'blueSkies.what.openGate': 'kein Gate eröffnen',
-    'blueSkies.what.buyOut': 'keine lokale Fluglinie aufkaufen',
+    'blueSkies.what.buyOut': 'eine lokale Fluglinie aufkaufen',
     'blueSkies.setup.reservedLocal': 'Die Spieler-ID {id} ist den lokalen Fluglinien vorbehalten.',
     'blueSkies.blocked.noGates': 'Alle deine Gates sind auf dem Spielplan.',
     'blueSkies.blocked.setup': 'Beim Aufbau eröffnet jede Person höchstens {n, plural, one {# Gate} other {# Gates}}.',
