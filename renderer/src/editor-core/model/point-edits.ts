@@ -5,6 +5,9 @@
  */
 import type { MirrorAxis, Point } from '../modes/types.js';
 
+/** A coordinate to a tenth, as boards store them (and never -0). */
+export const tenth = (v: number): number => Math.round(v * 10) / 10 || 0;
+
 /** The middle of the points' bounding box. */
 export function middleOf(points: readonly Point[]): Point {
   const xs = points.map((p) => p.x);
@@ -36,4 +39,21 @@ export function mirrorMove(axis: MirrorAxis): { label: string; move: (d: Point) 
 export function turnMove(quarter: 1 | -1): { label: string; move: (d: Point) => Point } {
   // Clockwise takes (1, 0) to (0, 1).
   return quarter > 0 ? { label: 'Turn clockwise', move: (d) => ({ x: -d.y, y: d.x }) } : { label: 'Turn anticlockwise', move: (d) => ({ x: d.y, y: -d.x }) };
+}
+
+/**
+ * Each point moved by `move` round the points' middle (a mirror or a turn), to a tenth, in the
+ * points' order; or the first point the move would take off a map of this size.
+ */
+export function moveRoundMiddle<T extends Point>(points: readonly T[], move: (d: Point) => Point, map: { width: number; height: number }): { placed: Point[] } | { off: T } {
+  const m = middleOf(points);
+  const placed: Point[] = [];
+  for (const pt of points) {
+    const d = move({ x: pt.x - m.x, y: pt.y - m.y });
+    const x = tenth(m.x + d.x);
+    const y = tenth(m.y + d.y);
+    if (x < 0 || y < 0 || x > map.width || y > map.height) return { off: pt };
+    placed.push({ x, y });
+  }
+  return { placed };
 }

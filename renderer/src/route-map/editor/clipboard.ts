@@ -12,7 +12,7 @@ import type { MapCity, MapRoute, Offset } from '../../../../games/core/route-map
 import { BOARD_LIMITS } from '../../../../games/core/limits.js';
 import type { Command } from '../../editor-core/model/command.js';
 import { freeName, nextNumbered, uniqueId } from '../../editor-core/model/ids.js';
-import { middleOf, mirrorMove, pasteShift, turnMove } from '../../editor-core/model/point-edits.js';
+import { mirrorMove, moveRoundMiddle, pasteShift, tenth, turnMove } from '../../editor-core/model/point-edits.js';
 import type { ElementRef } from '../../editor-core/model/selection.js';
 import type { MirrorAxis, Point, SelectionEdits, ToolEdit } from '../../editor-core/modes/types.js';
 import type { CityRouteBoard } from './commands.js';
@@ -43,7 +43,6 @@ export function copyMapSelection<R extends MapRoute>(board: CityRouteBoard<R>, r
   return { clip: { cities, routes }, leftOut: picked.length - routes.length };
 }
 
-const tenth = (v: number) => Math.round(v * 10) / 10 || 0;
 
 /** Replaces cities and routes by id with new objects, and back on undo (one step). */
 function replaceCommand<B extends CityRouteBoard<R>, R extends MapRoute>(
@@ -74,17 +73,14 @@ function transform<B extends CityRouteBoard<R>, R extends MapRoute>(
   const ids = selected(refs, 'city');
   const cities = board.cities.filter((c) => ids.has(c.id));
   if (cities.length < 2) return 'Select two or more cities (with the routes between them) to mirror or turn them.';
-  const m = middleOf(cities);
+  const moved = moveRoundMiddle(cities, place, map);
+  if ('off' in moved) return `${label}, ${moved.off.name} would leave the map: move the selection inward first.`;
   const before = new Map<string, MapCity>();
   const after = new Map<string, MapCity>();
-  for (const c of cities) {
-    const p = place({ x: c.x - m.x, y: c.y - m.y });
-    const x = tenth(m.x + p.x);
-    const y = tenth(m.y + p.y);
-    if (x < 0 || y < 0 || x > map.width || y > map.height) return `${label}, ${c.name} would leave the map: move the selection inward first.`;
+  cities.forEach((c, i) => {
     before.set(c.id, c);
-    after.set(c.id, { ...c, x, y });
-  }
+    after.set(c.id, { ...c, ...moved.placed[i]! });
+  });
   const routesBefore = new Map<string, R>();
   const routesAfter = new Map<string, R>();
   for (const r of board.routes) {

@@ -12,7 +12,7 @@ import { MAP_HEIGHT, MAP_WIDTH, type Airport, type BlueSkiesBoard } from '../../
 import { BLUE_SKIES_LIMITS } from '../../../../../games/blue-skies/limits.js';
 import type { Command } from '../../../editor-core/model/command.js';
 import { freeName, nextNumbered } from '../../../editor-core/model/ids.js';
-import { middleOf, mirrorMove, pasteShift, turnMove } from '../../../editor-core/model/point-edits.js';
+import { mirrorMove, moveRoundMiddle, pasteShift, tenth, turnMove } from '../../../editor-core/model/point-edits.js';
 import type { ElementRef } from '../../../editor-core/model/selection.js';
 import type { MirrorAxis, SelectionEdits, ToolEdit } from '../../../editor-core/modes/types.js';
 import type { Point } from '../../../pixi/camera.js';
@@ -28,7 +28,6 @@ export interface AirportClip {
 export const PASTE_NUDGE = 20;
 
 const airportsWord = (n: number) => `${n} airport${n === 1 ? '' : 's'}`;
-const tenth = (v: number) => Math.round(v * 10) / 10 || 0;
 
 /** The airports a selection names (the mode's reading: airports, and the airports of selected gates). */
 type AirportsOf = (refs: readonly ElementRef[]) => string[];
@@ -71,17 +70,14 @@ function paste(board: B, clip: AirportClip, at: Point | null): ToolEdit<B> | str
 /** Moves the selected airports by `place` round the selection's middle; refused when one would leave the map. */
 function transform(board: B, airports: readonly Airport[], { label, move: place }: { label: string; move: (d: Point) => Point }): ToolEdit<B> | string {
   if (airports.length < 2) return 'Select two or more airports to mirror or turn them.';
-  const m = middleOf(airports);
+  const moved = moveRoundMiddle(airports, place, { width: MAP_WIDTH, height: MAP_HEIGHT });
+  if ('off' in moved) return `${label}, ${moved.off.city} would leave the map: move the selection inward first.`;
   const before = new Map<string, Airport>();
   const after = new Map<string, Airport>();
-  for (const a of airports) {
-    const p = place({ x: a.x - m.x, y: a.y - m.y });
-    const x = tenth(m.x + p.x);
-    const y = tenth(m.y + p.y);
-    if (x < 0 || y < 0 || x > MAP_WIDTH || y > MAP_HEIGHT) return `${label}, ${a.city} would leave the map: move the selection inward first.`;
+  airports.forEach((a, i) => {
     before.set(a.id, a);
-    after.set(a.id, { ...a, x, y });
-  }
+    after.set(a.id, { ...a, ...moved.placed[i]! });
+  });
   const put = (b: B, by: ReadonlyMap<string, Airport>): B => ({ ...b, airports: b.airports.map((a) => by.get(a.id) ?? a) });
   const command: Command<B> = { label: `${label} ${airportsWord(airports.length)}`, do: (b) => put(b, after), undo: (b) => put(b, before) };
   return { command, select: airports.map((a) => ({ kind: 'airport', id: a.id })) };
