@@ -207,8 +207,15 @@ describe('Blue Skies on the LAN: the owner and a friend who joined by address', 
   it('Gus on a small window (1024 × 640) with the log open: the regions fold behind one button, the whole map fits above that bar, and a hover names an airport', async () => {
     const page = gus.page;
     await page.setViewportSize({ width: 1024, height: 640 });
-    if ((await page.getByTestId('log-expand').count()) > 0) await page.getByTestId('log-expand').click();
-    await page.getByTestId('log-panel').waitFor();
+    // The small window folds the log a frame or more after the resize: open it once it has folded.
+    await expect
+      .poll(async () => {
+        if (await page.getByTestId('log-panel').isVisible()) return true;
+        const expand = page.getByTestId('log-expand');
+        if ((await expand.count()) > 0) await expand.click({ timeout: 5_000 }).catch(() => undefined);
+        return false;
+      })
+      .toBe(true);
     await page.getByTestId('regions-toggle').waitFor();
     // One row of controls under the map: the region switches are behind "Regions".
     expect(await page.locator('[data-testid^=region-toggle-]').count()).toBe(0);
