@@ -16,6 +16,7 @@ import { citySchemaFor, colourSchema, landSchemaFor, routeDrawingFields, routeEn
 import { AIRLINES_LIMITS as L } from './limits.js';
 import type { PlayerId } from '../core/types.js';
 import type { RngState } from '../core/rng.js';
+import type { Wording } from '../core/wording.js';
 
 // ---------------------------------------------------------------------------------------------
 // Board
@@ -316,10 +317,10 @@ export interface PlayerView {
   bonus: number;
 }
 
-/** One route as one seat sees it: the claims its cards would pay for, or why none (null: no reason to give). */
+/** One route as one seat sees it: the claims its cards would pay for, or why none by key (null: no reason to give). */
 export interface RouteNote {
   may: { airline: string; card: FlightCard }[];
-  why: string | null;
+  why: Wording | null;
 }
 
 export interface AirlinesView {
@@ -357,7 +358,7 @@ export interface AirlinesView {
   hand?: { stock: string[]; flight: FlightCard[] };
   /**
    * Per route id: what this seat's flight cards would claim there now, whatever the phase, or why
-   * not in words (a spectator gets the reasons that do not depend on cards). A screen answers a
+   * not as a wording each client words (a spectator gets the reasons that do not depend on cards). A screen answers a
    * hover or a click on a route from this, never from rules of its own.
    */
   routeNotes: Record<string, RouteNote>;
@@ -367,12 +368,12 @@ export interface AirlinesView {
    */
   founding?: Record<string, { route: string; card: FlightCard }[]>;
   /**
-   * Per airline id, why it cannot grow now, in words, or null: for an airline not founded, why it
+   * Per airline id, why it cannot grow now, as a wording each client words, or null: for an airline not founded, why it
    * cannot be founded; for a founded one, why no route can be claimed for it. A spectator gets
    * the reasons that do not depend on cards; a seat's view adds those of its own hand. A screen
    * says these instead of leaving an airline out silently.
    */
-  airlineNotes: Record<string, string | null>;
+  airlineNotes: Record<string, Wording | null>;
   options: AirlinesOptions;
   /** The fictitious third player's shares (2 players, after the third scoring card). */
   fictitious: Record<string, number> | null;

@@ -6,6 +6,16 @@ import { legalMoves } from './rules.js';
 import { card, defaultBoard, fresh, give, must } from './testing.js';
 import { moveSchema, optionsSchema, type AirlinesState } from './types.js';
 import { view } from './view.js';
+import { word, type Wording } from '../core/wording.js';
+import { airlinesMessages } from './messages.js';
+import type { Locale } from '../core/locales.js';
+
+/** A note as a reader in `locale` reads it (null: no note). */
+const read = (w: Wording | null | undefined, locale: Locale = 'en'): string | null => (w ? word(airlinesMessages, locale, w) : null);
+/** A route note with its reason read in English. */
+const inEnglish = (n: { may: unknown[]; why: Wording | null } | undefined) => n && { may: n.may, why: read(n.why) };
+/** Airline notes read in English. */
+const airlineNotesIn = (notes: Record<string, Wording | null>, locale: Locale = 'en') => Object.fromEntries(Object.entries(notes).map(([id, w]) => [id, read(w, locale)]));
 
 describe('What a seat sees', () => {
   const s = (() => {
@@ -53,34 +63,44 @@ describe('What a seat sees', () => {
     give(t, 'bob', { stock: ['Y', 'Y'], flight: [card('wavy', 4), card('dotted', 2), card('solid', 1)] });
     const v = view(t, 'bob');
     expect(v.routeNotes.r2).toEqual({ may: [{ airline: 'X', card: card('wavy', 4) }], why: null });
-    expect(v.routeNotes.r1).toEqual({ may: [], why: 'XAR already flies it.' });
-    expect(v.routeNotes.r3).toEqual({ may: [], why: 'It needs a dotted flight card of 6 or more; your best is a 2.' });
-    expect(v.routeNotes.r5).toEqual({ may: [], why: 'No founded airline flies solid routes yet.' });
+    expect(inEnglish(v.routeNotes.r1)).toEqual({ may: [], why: 'XAR already flies it.' });
+    expect(inEnglish(v.routeNotes.r3)).toEqual({ may: [], why: 'It needs a dotted flight card of 6 or more; your best is a 2.' });
+    expect(inEnglish(v.routeNotes.r5)).toEqual({ may: [], why: 'No founded airline flies solid routes yet.' });
+    // The wire carries the key and its params, never the sentence: each reader words it.
+    expect(v.routeNotes.r3!.why).toEqual({ key: 'airlines.note.needs', params: { type: { key: 'airlines.routeType.dotted' }, cost: 6, best: 2 } });
+    expect(JSON.stringify(v)).not.toMatch(/needs a|already flies|"text"/);
+    expect(read(v.routeNotes.r3!.why, 'fr')).toBe('Il faut une carte Vol pointillée de 6 ou plus ; votre meilleure est un 2.');
+    expect(read(v.routeNotes.r3!.why, 'de')).toBe('Sie braucht eine Flugkarte „Punktlinie“ von 6 oder mehr; deine beste ist eine 2.');
+    expect(read(v.routeNotes.r1!.why, 'fr')).toBe('XAR l’utilise déjà.');
+    expect(read(v.routeNotes.r5!.why, 'de')).toBe('Noch keine gegründete Fluglinie fliegt Strecken mit Volllinie.');
     // Founding Y: the first route at its HQ that Bob's cards pay for.
     expect(v.founding).toEqual({ Y: [{ route: 'r6', card: card('solid', 1) }] });
     // A spectator gets the reasons that do not depend on cards, and no founding.
     const pub = view(t, null);
-    expect(pub.routeNotes.r1!.why).toBe('XAR already flies it.');
+    expect(read(pub.routeNotes.r1!.why)).toBe('XAR already flies it.');
     expect(pub.routeNotes.r3).toEqual({ may: [], why: null });
     expect(pub.founding).toBeUndefined();
     // Every circle taken.
     const full = structuredClone(t);
     full.routes.r2 = [{ airline: 'X', sabotage: false }];
-    expect(view(full, 'bob').routeNotes.r2!.why).toBe('Every circle is taken.');
+    expect(read(view(full, 'bob').routeNotes.r2!.why)).toBe('Every circle is taken.');
+    expect(read(view(full, 'bob').routeNotes.r2!.why, 'fr')).toBe('Tous les cercles sont pris.');
   });
   it('View: per airline, why it cannot be founded or grow now, in the rules\' words (no airline is left out silently)', () => {
     const t = structuredClone(s);
     give(t, 'bob', { stock: ['Y', 'Y'], flight: [card('wavy', 4), card('solid', 1)] });
     const v = view(t, 'bob');
     // Y can be founded by Bob, X grows: nothing to say. Z: Bob holds none of its shares.
-    expect(v.airlineNotes).toEqual({ X: null, Y: null, Z: 'You hold no ZAR stock card: founding it lays out at least one.' });
+    expect(airlineNotesIn(v.airlineNotes)).toEqual({ X: null, Y: null, Z: 'You hold no ZAR stock card: founding it lays out at least one.' });
+    expect(airlineNotesIn(v.airlineNotes, 'fr').Z).toBe('Vous n’avez aucune carte Action ZAR : pour la fonder, il faut en poser au moins une.');
+    expect(airlineNotesIn(v.airlineNotes, 'de').Z).toBe('Du hast keine Aktie von ZAR: Wer sie gründet, legt mindestens eine aus.');
     // A spectator hears only what holds for everyone.
     expect(view(t, null).airlineNotes).toEqual({ X: null, Y: null, Z: null });
 
     // Bob's cards pay for no first route of Y.
     const poor = structuredClone(t);
     give(poor, 'bob', { flight: [card('wavy', 1)] });
-    expect(view(poor, 'bob').airlineNotes.Y).toBe('To found Yair you need a flight card for a route at Yton (dotted and solid) worth at least its lowest free number.');
+    expect(read(view(poor, 'bob').airlineNotes.Y)).toBe('To found Yair you need a flight card for a route at Yton (dotted and solid) worth at least its lowest free number.');
 
     // Every route at Yton that Y may fly is full; Z has one marker left: nobody may found them.
     const closed = structuredClone(t);
@@ -89,8 +109,8 @@ describe('What a seat sees', () => {
     closed.supply.Z = 1;
     for (const who of ['bob', null] as const) {
       const notes = view(closed, who).airlineNotes;
-      expect(notes.Y).toBe('Yair cannot be founded: every route at Yton it may fly is full.');
-      expect(notes.Z).toBe('Zair has fewer than 2 markers left: one for the HQ and one for the first route.');
+      expect(read(notes.Y)).toBe('Yair cannot be founded: every route at Yton it may fly is full.');
+      expect(read(notes.Z)).toBe('Zair has fewer than 2 markers left: one for the HQ and one for the first route.');
     }
 
     // X founded, but no free route of its types touches its network; then no marker left.
@@ -98,15 +118,16 @@ describe('What a seat sees', () => {
     stuck.routes.r2 = [{ airline: 'Y', sabotage: true }];
     stuck.routes.r3 = [{ airline: 'Y', sabotage: true }];
     stuck.routes.r4 = [{ airline: 'Y', sabotage: true }, { airline: 'Y', sabotage: true }];
-    expect(view(stuck, null).airlineNotes.X).toBe('No free wavy, dotted route touches the XAR network: no route can be claimed for it now.');
+    expect(read(view(stuck, null).airlineNotes.X)).toBe('No free wavy or dotted route touches the XAR network: no route can be claimed for it now.');
+    expect(read(view(stuck, null).airlineNotes.X, 'de')).toBe('Keine freie Strecke mit Wellenlinie oder Punktlinie berührt das Netz von XAR: Für sie kann jetzt keine Strecke genommen werden.');
     stuck.supply.X = 0;
-    expect(view(stuck, 'bob').airlineNotes.X).toBe('XAR has no marker left: no route can be claimed for it.');
+    expect(read(view(stuck, 'bob').airlineNotes.X)).toBe('XAR has no marker left: no route can be claimed for it.');
 
     // The French reading: shares laid out close the founding.
     const french = structuredClone(t);
     french.options.noFoundingAfterShares = true;
     french.played.cy!.Y = 1;
-    expect(view(french, 'bob').airlineNotes.Y).toBe('Yair can no longer be founded: Cy has laid out its shares (table option "No founding once shares are out").');
+    expect(read(view(french, 'bob').airlineNotes.Y)).toBe('Yair can no longer be founded: Cy has laid out its shares (table option "No founding once shares are out").');
   });
   it('View: what no move changed is the very same object in the next view, frozen (the host diffs views on every move)', () => {
     const before = view(s, 'bob');

@@ -3,11 +3,13 @@
  * never the order of a deck. A spectator (`null`) sees no hand at all.
  */
 import { own } from '../core/ids.js';
+import { list, wordingOf, type Wording, type WordParams } from '../core/wording.js';
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
 import { claimableRoutes, countOf, distinctCards, flies, isInactive, lowestFree } from './queries.js';
 import { bonusFor, foundProblem, totals } from './rules.js';
-import { ROUTE_TYPES, SCORING_CARD, type AirlinesState, type Hand, type AirlinesView, type FlightCard, type RouteMarker, type RouteNote, type ScoringRecord } from './types.js';
+import { routeTypeWords } from './messages.js';
+import { ROUTE_TYPES, SCORING_CARD, type AirlinesState, type Hand, type AirlinesView, type FlightCard, type RouteMarker, type RouteNote, type RouteType, type ScoringRecord } from './types.js';
 
 export function view(state: AirlinesState, player: PlayerId | null): AirlinesView {
   const score = totals(state);
@@ -208,7 +210,7 @@ function sameEntries<T>(a: Record<string, T>, b: Record<string, T>): boolean {
   return n === 0;
 }
 
-function sharedPublic(state: AirlinesState, claimable: AirlinesView['claimable'], routeNotes: Record<string, RouteNote>, airlineNotes: Record<string, string | null>): PublicRecords {
+function sharedPublic(state: AirlinesState, claimable: AirlinesView['claimable'], routeNotes: Record<string, RouteNote>, airlineNotes: Record<string, Wording | null>): PublicRecords {
   const last = LAST_PUBLIC.get(state.players);
   const out: PublicRecords = {
     claimable: last && sameEntries(last.claimable, claimable) ? last.claimable : Object.freeze(claimable),
@@ -256,16 +258,16 @@ function ownNotes(state: AirlinesState, player: PlayerId, hand: Hand, publicView
  * (a spectator's view): the founding reasons are the rules' own (`foundProblem`) for a player
  * whose hand could pay anything. `claimable` is the view's: which founded airlines reach a route.
  */
-function publicAirlineNotes(state: AirlinesState, claimable: AirlinesView['claimable']): Record<string, string | null> {
+function publicAirlineNotes(state: AirlinesState, claimable: AirlinesView['claimable']): Record<string, Wording | null> {
   const reaching = new Set<string>();
   for (const id in claimable) for (const a of claimable[id]!.airlines) reaching.add(a);
-  const out: Record<string, string | null> = {};
+  const out: Record<string, Wording | null> = {};
   for (const a of state.board.airlines) {
     if (state.founded.includes(a.id)) {
       // `claimable` lists a founded airline on a route exactly when it has a marker left and a
       // free route of its types touches its network (queries.ts `claimableRoutes`).
-      if ((state.supply[a.id] ?? 0) < 1) out[a.id] = `${a.initials} has no marker left: no route can be claimed for it.`;
-      else if (!reaching.has(a.id)) out[a.id] = `No free ${a.allowedRouteTypes.join(', ')} route touches the ${a.initials} network: no route can be claimed for it now.`;
+      if ((state.supply[a.id] ?? 0) < 1) out[a.id] = noteWording('airlines.note.noMarker', { initials: a.initials });
+      else if (!reaching.has(a.id)) out[a.id] = noteWording('airlines.note.unreached', { types: list(a.allowedRouteTypes.map(routeTypeWords), 'or'), initials: a.initials });
       else out[a.id] = null;
       continue;
     }
@@ -275,15 +277,15 @@ function publicAirlineNotes(state: AirlinesState, claimable: AirlinesView['claim
 }
 
 /** The airline notes for a seat: the public ones, and for the airlines open to anyone, what its own stock cards allow. */
-function seatAirlineNotes(state: AirlinesState, player: PlayerId, publicView: AirlinesView): Record<string, string | null> {
+function seatAirlineNotes(state: AirlinesState, player: PlayerId, publicView: AirlinesView): Record<string, Wording | null> {
   const hand = own(state.hands, player)!;
   const pub = publicView.airlineNotes ?? publicAirlineNotes(state, publicView.claimable);
-  const out: Record<string, string | null> = {};
+  const out: Record<string, Wording | null> = {};
   for (const a of state.board.airlines) {
     const open = own(pub, a.id) ?? null;
     if (open !== null || state.founded.includes(a.id)) out[a.id] = open;
-    else if (countOf(hand.stock, a.id) === 0) out[a.id] = `You hold no ${a.initials} stock card: founding it lays out at least one.`;
-    else out[a.id] = foundProblem(state, player, a.id, 1)?.text ?? null;
+    else if (countOf(hand.stock, a.id) === 0) out[a.id] = noteWording('airlines.note.noStock', { initials: a.initials });
+    else out[a.id] = sharedWording(foundProblem(state, player, a.id, 1));
   }
   return out;
 }
@@ -296,9 +298,9 @@ const PROBE_FLIGHT: FlightCard[] = ROUTE_TYPES.map((type) => ({ type, value: 14 
  * Why nobody may found the airline now, whatever their cards, or null: the rules' own answer for
  * a player whose hand can pay anything, so only the reasons that hold for everyone remain.
  */
-function publicFoundProblem(state: AirlinesState, airline: string): string | null {
+function publicFoundProblem(state: AirlinesState, airline: string): Wording | null {
   const probe: AirlinesState = { ...state, hands: { ...state.hands, [PROBE]: { stock: [airline], flight: PROBE_FLIGHT } } };
-  return foundProblem(probe, PROBE, airline, 1)?.text ?? null;
+  return sharedWording(foundProblem(probe, PROBE, airline, 1));
 }
 
 /**
@@ -308,12 +310,12 @@ function publicFoundProblem(state: AirlinesState, airline: string): string | nul
  */
 function publicRouteNotes(state: AirlinesState, claimable: AirlinesView['claimable'], nets: Map<string, Set<string>> | undefined): Record<string, RouteNote> {
   const index = indexBoard(state.board);
-  const initials = (ids: string[]) => ids.map((a) => index.airline.get(a)?.initials ?? a).join(', ');
+  const initials = (ids: string[]) => list(ids.map((a) => index.airline.get(a)?.initials ?? a));
   const out: Record<string, RouteNote> = {};
   for (const r of state.board.routes) {
     const free = claimable[r.id];
     if (!free) {
-      out[r.id] = noteSaying('Every circle is taken.');
+      out[r.id] = noteSaying(noteWording('airlines.note.full'));
       continue;
     }
     if (free.airlines.length > 0) {
@@ -324,26 +326,56 @@ function publicRouteNotes(state: AirlinesState, claimable: AirlinesView['claimab
     const flying = state.founded.filter((a) => index.allowed.get(a)?.has(r.type));
     const reaching = flying.filter((a) => nets!.get(a)!.has(r.from) || nets!.get(a)!.has(r.to));
     const holding = reaching.filter((a) => flies(state.routes[r.id]!, a));
-    if (flying.length === 0) out[r.id] = noteSaying(`No founded airline flies ${r.type} routes yet.`);
-    else if (reaching.length === 0) out[r.id] = noteSaying(`No founded airline that flies ${r.type} routes reaches it yet.`);
-    else if (holding.length === reaching.length) out[r.id] = noteSaying(`${initials(holding)} already ${holding.length === 1 ? 'flies' : 'fly'} it.`);
-    else out[r.id] = noteSaying(`${initials(reaching.filter((a) => !holding.includes(a)))} ${reaching.length - holding.length === 1 ? 'has' : 'have'} no marker left.`);
+    const type = routeTypeWords(r.type);
+    if (flying.length === 0) out[r.id] = noteSaying(noteWording('airlines.note.noneFlies', { type }));
+    else if (reaching.length === 0) out[r.id] = noteSaying(noteWording('airlines.note.noneReaches', { type }));
+    else if (holding.length === reaching.length) out[r.id] = noteSaying(noteWording('airlines.note.flown', { airlines: initials(holding), n: holding.length }));
+    else out[r.id] = noteSaying(noteWording('airlines.note.noMarkers', { airlines: initials(reaching.filter((a) => !holding.includes(a))), n: reaching.length - holding.length }));
   }
   return out;
 }
 
-/** Notes that offer nothing, one frozen object per text (a few dozen per board). */
-const NOTES = new Map<string | null, RouteNote>();
+/**
+ * Notes are wordings (a key and its params), never sentences: each client words them in its
+ * own person's language. One frozen wording per key and params, shared by every view: the host's
+ * diff of two views (and the reuse above, which compares with ===) finds an unchanged note at once.
+ */
+const WORDINGS = new Map<string, Wording>();
+
+/** The shared, frozen wording for `key` and `params` (ids, numbers and board names: a few dozen per board). */
+function noteWording(key: string, params?: WordParams): Wording {
+  return shared(params === undefined ? { key } : { key, params });
+}
+
+/** A rule's answer (`foundProblem`) as a shared wording without its English text; null stays null. */
+function sharedWording(w: Wording | null): Wording | null {
+  return w === null ? null : shared(wordingOf(w));
+}
+
+function shared(w: Wording): Wording {
+  const id = JSON.stringify(w);
+  let out = WORDINGS.get(id);
+  if (!out) {
+    // Wordings name route types, airlines and players of the tables in play: few, but never let them pile up.
+    if (WORDINGS.size > 4096) WORDINGS.clear();
+    out = deepFreeze(w);
+    WORDINGS.set(id, out);
+  }
+  return out;
+}
+
+/** Notes that offer nothing, one frozen object per reason (keyed by the reason's key and params). */
+const NOTES = new Map<Wording | null, RouteNote>();
 
 /**
- * The note offering nothing, for the reason `why`: the same object every time, so the host's
- * diff of two views (and of each seat's own part, built on the public notes) finds an unchanged
- * note at once. Frozen: a view's reader must not change what other views share.
+ * The note offering nothing, for the reason `why` (a shared wording from `noteWording`): the same
+ * object every time, so the host's diff of two views (and of each seat's own part, built on the
+ * public notes) finds an unchanged note at once. Frozen: a view's reader must not change what
+ * other views share.
  */
-function noteSaying(why: string | null): RouteNote {
+function noteSaying(why: Wording | null): RouteNote {
   let note = NOTES.get(why);
   if (!note) {
-    // Texts name route types and airlines of the boards in play: few, but never let them pile up.
     if (NOTES.size > 4096) NOTES.clear();
     note = Object.freeze({ may: Object.freeze([]) as unknown as RouteNote['may'], why });
     NOTES.set(why, note);
@@ -418,23 +450,23 @@ function mayNote(free: AirlinesView['claimable'][string], type: string, distinct
 /** "Needs a card" notes by route type, then by cost and best card (`cost * 4096 + best`). */
 const NEEDS = new Map<string, Map<number, RouteNote>>();
 
-/** The note of a route the seat's cards cannot pay for: shared like `noteSaying`, found without building its text. */
+/** The note of a route the seat's cards cannot pay for: shared like `noteSaying`, found without building its wording. */
 function needsNote(type: string, cost: number, best: number): RouteNote {
   // Costs and card values are small whole numbers on any board that passed its check.
-  if (!Number.isInteger(cost) || !Number.isInteger(best) || cost < 0 || best < 0 || best >= 4096) return noteSaying(needsText(type, cost, best));
+  if (!Number.isInteger(cost) || !Number.isInteger(best) || cost < 0 || best < 0 || best >= 4096) return noteSaying(needsWording(type, cost, best));
   let byType = NEEDS.get(type);
   if (!byType) NEEDS.set(type, (byType = new Map()));
   const key = cost * 4096 + best;
   let note = byType.get(key);
   if (!note) {
-    note = noteSaying(needsText(type, cost, best));
+    note = noteSaying(needsWording(type, cost, best));
     if (byType.size < 4096) byType.set(key, note);
   }
   return note;
 }
 
-function needsText(type: string, cost: number, best: number): string {
-  return `It needs a ${type} flight card of ${cost} or more; ${best > 0 ? `your best is a ${best}` : `you have no ${type} card`}.`;
+function needsWording(type: string, cost: number, best: number): Wording {
+  return noteWording('airlines.note.needs', { type: routeTypeWords(type as RouteType), cost, best: Math.max(0, best) });
 }
 
 /**

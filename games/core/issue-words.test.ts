@@ -19,8 +19,8 @@ describe('Schema problems in words', () => {
     expect(p).toMatchObject({ path: '$.routes[0].costs[0]', message: 'Route Denver–Omaha: cost 31 is over the limit of 30.', severity: 'error', key: 'board.problem.at' });
     // The key and its parameters word the same problem in the editor's language.
     expect(wordProblem(problemMessages, 'en', p!)).toBe(p!.message);
-    expect(wordProblem(problemMessages, 'fr', p!)).toBe('Route Denver–Omaha : cost 31 dépasse la limite de 30.');
-    expect(wordProblem(problemMessages, 'de', p!)).toBe('Route Denver–Omaha: cost 31 liegt über der Grenze von 30.');
+    expect(wordProblem(problemMessages, 'fr', p!)).toBe('Route Denver–Omaha : le champ « costs » (31) dépasse la limite de 30.');
+    expect(wordProblem(problemMessages, 'de', p!)).toBe('Route Denver–Omaha: das Feld „costs“ (31) liegt über der Grenze von 30.');
   });
 
   it('Missing fields, whole numbers, lists that are too short, custom checks', () => {
@@ -42,6 +42,10 @@ describe('Schema problems in words', () => {
       'Pick must be “x”, not “y”.',
       'Seven is not allowed.',
     ]);
+    // French and German name a field by its key as the file writes it, never by English words.
+    const read = (locale: 'fr' | 'de') => schemaProblemsInWords(r.error!, board, { name: () => null }).map((p) => wordProblem(problemMessages, locale, p));
+    expect(read('fr').slice(0, 3)).toEqual(['Le champ « name » manque.', 'Le champ « cities » n’a qu’un élément ; il en faut au moins 2.', 'Le champ « n » (1.5) doit être un nombre entier.']);
+    expect(read('de').slice(0, 3)).toEqual(['Das Feld „name“ fehlt.', 'Das Feld „cities“ hat nur 1 Eintrag; mindestens 2 werden gebraucht.', 'Das Feld „n“ (1.5) muss eine ganze Zahl sein.']);
   });
 
   it('Fields and elements are named from the path', () => {

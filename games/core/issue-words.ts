@@ -97,6 +97,31 @@ export function fieldWords(path: readonly PropertyKey[], fields: FieldNames = {}
   return { one: 'the board', many: 'the board' };
 }
 
+/**
+ * The field a path ends at as the board file writes it: its schema key, after its parent's when
+ * that is a key too (`costs`, `bag.red`); null for a path at no key. Readers of another language
+ * than English see the field by this neutral label ("le champ « costs »"): the words made from
+ * the keys are English.
+ */
+export function fieldKey(path: readonly PropertyKey[]): string | null {
+  for (let i = path.length - 1; i >= 0; i--) {
+    const key = path[i];
+    if (typeof key !== 'string') continue;
+    const parent = path[i - 1];
+    return typeof parent === 'string' ? `${parent}.${key}` : key;
+  }
+  return null;
+}
+
+/**
+ * A field in a sentence, by key: English reads its words ("cost"), French and German the
+ * neutral label of its schema key ("le champ « costs »", "das Feld „costs“").
+ */
+export function fieldWording(path: readonly PropertyKey[], fields?: FieldNames, whole: Wording = BOARD): WordValue {
+  const name = fieldKey(path);
+  return name === null ? whole : { key: 'board.field.named', params: { words: fieldWords(path, fields).one, name } };
+}
+
 /** A value as a person reads it in a sentence (short): text in quotes, a number as it is, else in words. */
 export function valueWords(v: unknown): WordValue {
   if (typeof v === 'string') return `“${v.length > 40 ? `${v.slice(0, 39)}…` : v}”`;
@@ -153,8 +178,8 @@ function alternatives(issue: Extract<Issue, { code: 'invalid_union' }>): WordVal
  */
 export function issueWording(issue: Issue, root: unknown, fields?: FieldNames, whole: Wording = BOARD): Wording {
   const path = issue.path as PropertyKey[];
-  const { one, many } = fieldWords(path, fields);
-  const field: WordValue = path.some((k) => typeof k === 'string') ? one : whole;
+  const { many } = fieldWords(path, fields);
+  const field = fieldWording(path, fields, whole);
   const { found, value } = valueAt(root, path);
   const V = valueWords(value);
   const say = (key: string, params: WordParams = {}): Wording => ({ key: `board.issue.${key}`, params: { field, ...params } });

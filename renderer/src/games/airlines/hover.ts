@@ -4,6 +4,7 @@
  * view's `claimable` and `routeNotes`, the offered moves); nothing is worked out here.
  */
 import type { AirlinesBoard, AirlinesView } from '../../../../games/airlines/types.js';
+import { viewText } from '../../i18n/wire-words.js';
 import { cardText, routeName } from './options.js';
 import { netLower, netName, netRegion, words } from './i18n/index.js';
 
@@ -27,10 +28,10 @@ export function routeHoverLines(board: AirlinesBoard, view: AirlinesView, routeI
     lines.push(t('airlines.hover.mayClaim', { airlines: free.airlines.map(initials).join(', '), net: netLower(route.type), cost: free.cost }));
     if (seat.own && note) {
       if (note.may.length > 0) lines.push(t('airlines.hover.withYours', { list: note.may.map((m) => `${initials(m.airline)} (${cardText(m.card)})`).join(', ') }));
-      else if (note.why) lines.push(note.why);
+      else if (note.why) lines.push(viewText(note.why));
     }
   } else if (note?.why) {
-    lines.push(note.why);
+    lines.push(viewText(note.why));
   }
   for (const o of seat.offers) lines.push(t('airlines.hover.youMay', { what: o }));
   return lines;

@@ -5,6 +5,7 @@
 import type { AirlinesBoard, AirlinesMove, AirlinesView, ScoringRecord } from '../../../../games/airlines/types.js';
 import type { GameScreen, Moment, Pending, TableContext, Unavailable } from '../../table-shell/types.js';
 import AirlinesBoardScene from './AirlinesBoard.vue';
+import { viewText } from '../../i18n/wire-words.js';
 import { words } from './i18n/index.js';
 import { airlinesOptions, QUESTIONS, routeName } from './options.js';
 import HandPanel from './panels/HandPanel.vue';
@@ -66,8 +67,8 @@ function unavailable(ctx: Ctx): Unavailable[] {
     const why = notes[a.id];
     if (!why) continue;
     const founded = v.airlines[a.id]?.founded;
-    if (!founded && phase === 'action') out.push({ group: t('airlines.group.found'), label: a.initials, why: ctx.text(why) });
-    else if (founded && (phase === 'action' || phase === 'expandClaim')) out.push({ group: phase === 'action' ? t('airlines.group.expand') : t('airlines.group.claim'), label: a.initials, why: ctx.text(why) });
+    if (!founded && phase === 'action') out.push({ group: t('airlines.group.found'), label: a.initials, why: ctx.text(viewText(why)) });
+    else if (founded && (phase === 'action' || phase === 'expandClaim')) out.push({ group: phase === 'action' ? t('airlines.group.expand') : t('airlines.group.claim'), label: a.initials, why: ctx.text(viewText(why)) });
   }
   return out;
 }
@@ -78,8 +79,8 @@ function cityWhyNot(ctx: Ctx, city: string): string | null {
   const lines = ctx.board.airlines
     .filter((a) => a.hq === city && !ctx.view.airlines[a.id]?.founded)
     .map((a) => ctx.view.airlineNotes?.[a.id])
-    .filter((w): w is string => !!w)
-    .map(ctx.text);
+    .map((w) => ctx.text(viewText(w)))
+    .filter((line) => line !== '');
   return lines.length > 0 ? lines.join(' ') : null;
 }
 
@@ -91,7 +92,7 @@ function whyNot(ctx: Ctx, target: string): string | null {
   const note = ctx.view.routeNotes?.[id];
   if (!route || !note) return null;
   const name = routeName(ctx.board, route);
-  if (note.why) return t('airlines.why.route', { route: name, why: ctx.text(note.why) });
+  if (note.why) return t('airlines.why.route', { route: name, why: ctx.text(viewText(note.why)) });
   if (note.may.length > 0 && ctx.view.turn.phase === 'action') return t('airlines.why.afterExpand', { route: name });
   return null;
 }
