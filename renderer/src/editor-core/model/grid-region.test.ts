@@ -4,7 +4,9 @@
  * cropping, clear, fills, the bucket's reach and the anchor of a resize; each edit undoes to the
  * board it started from.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadArea } from '../../i18n/area.js';
+import { editorArea } from '../../i18n/editor/index.js';
 import { command } from './command.js';
 import {
   anchorShift,
@@ -43,6 +45,9 @@ const grid: GridContent<Toy, string> = {
     return command(how.label, () => next, () => b);
   },
 };
+
+// Refusals, labels and what a paste says are the editor's catalogue (ICU plurals).
+beforeAll(() => loadArea(editorArea, 'en'));
 
 describe('clips', () => {
   const b = toy('ab..', 'c...', '....');

@@ -8,6 +8,11 @@
  * every operation is one command and one undo step.
  */
 import type { Command } from './command.js';
+import { useT } from '../../i18n/area.js';
+import { editorArea } from '../../i18n/editor/index.js';
+
+// Refusals, undo labels and what a paste says, in the editor's language.
+const { t } = useT(editorArea);
 
 /** A square of the grid (the mode's numbering: Linie 1 counts from 1). */
 export interface GridCell {
@@ -140,17 +145,15 @@ export function mirrorClip<T>(clip: Clip<T>, axis: MirrorAxis, mirrorValue: (v: 
 /** An edit, or why there is none. */
 export type RegionResult<B> = { command: Command<B>; region: CellRect } | string;
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 /** Moves what a region holds by whole cells (what it lands on is replaced); the region must stay on the grid. */
 export function moveRegion<B, T>(g: GridContent<B, T>, board: B, r: CellRect, dc: number, dr: number): RegionResult<B> {
   const to = { ...r, col: r.col + dc, row: r.row + dr };
-  if (dc === 0 && dr === 0) return 'The region is where it was.';
-  if (!fits(g, board, to)) return 'The region would go past the edge of the grid: move it less far.';
+  if (dc === 0 && dr === 0) return t('editor.grid.r.samePlace');
+  if (!fits(g, board, to)) return t('editor.grid.r.pastEdge');
   const clip = readClip(g, board, r);
-  if (clipIsEmpty(clip)) return 'The region is empty: there is nothing to move.';
-  const command = g.write(board, cellsIn(r), clipPlaced(clip, to), { fresh: false, label: `Move a ${r.cols} × ${r.rows} region` });
-  return command ? { command, region: to } : 'Nothing changed.';
+  if (clipIsEmpty(clip)) return t('editor.grid.r.emptyMove');
+  const command = g.write(board, cellsIn(r), clipPlaced(clip, to), { fresh: false, label: t('editor.grid.r.move', { cols: r.cols, rows: r.rows }) });
+  return command ? { command, region: to } : t('editor.grid.r.nothing');
 }
 
 /**
@@ -159,13 +162,13 @@ export function moveRegion<B, T>(g: GridContent<B, T>, board: B, r: CellRect, dc
  */
 export function transformRegion<B, T>(g: GridContent<B, T>, board: B, r: CellRect, how: { turns: number } | { mirror: MirrorAxis }): RegionResult<B> {
   const clip = readClip(g, board, r);
-  if (clipIsEmpty(clip)) return 'The region is empty: there is nothing to turn or mirror.';
-  const next = 'turns' in how ? turnClip(clip, how.turns, (v, t) => g.turn(v, t)) : mirrorClip(clip, how.mirror, (v, a) => g.mirror(v, a));
+  if (clipIsEmpty(clip)) return t('editor.grid.r.emptyTurn');
+  const next = 'turns' in how ? turnClip(clip, how.turns, (v, n) => g.turn(v, n)) : mirrorClip(clip, how.mirror, (v, a) => g.mirror(v, a));
   const to = { col: r.col, row: r.row, cols: next.cols, rows: next.rows };
-  if (!fits(g, board, to)) return `Turned, the region would be ${to.cols} × ${to.rows} and go past the edge of the grid: move it first.`;
-  const label = 'turns' in how ? `Turn a ${r.cols} × ${r.rows} region ${how.turns > 0 ? 'clockwise' : 'anticlockwise'}` : `Mirror a ${r.cols} × ${r.rows} region ${how.mirror}`;
+  if (!fits(g, board, to)) return t('editor.grid.r.turnPastEdge', { cols: to.cols, rows: to.rows });
+  const label = 'turns' in how ? t('editor.grid.r.turn', { cols: r.cols, rows: r.rows, dir: how.turns > 0 ? 'clockwise' : 'anticlockwise' }) : t('editor.grid.r.mirror', { cols: r.cols, rows: r.rows, axis: how.mirror === 'left-right' ? 'leftRight' : 'topBottom' });
   const command = g.write(board, cellsIn(r), clipPlaced(next, to), { fresh: false, label });
-  return command ? { command, region: to } : 'Nothing changed: the region looks the same turned.';
+  return command ? { command, region: to } : t('editor.grid.r.sameTurned');
 }
 
 /**
@@ -174,18 +177,18 @@ export function transformRegion<B, T>(g: GridContent<B, T>, board: B, r: CellRec
  */
 export function pasteClip<B, T>(g: GridContent<B, T>, board: B, clip: Clip<T>, at: GridCell): { command: Command<B>; region: CellRect; say: string } | string {
   const area = clampToGrid(g, board, { ...at, cols: clip.cols, rows: clip.rows });
-  if (!area) return 'Paste on the grid: the copied region would land wholly off it.';
+  if (!area) return t('editor.grid.r.offGrid');
   const all = clipPlaced(clip, at);
   const kept = all.filter((p) => inCellRect(area, p.cell));
-  if (kept.length === 0) return 'The copied region is empty where it would land.';
-  const command = g.write(board, [], kept, { fresh: true, label: `Paste ${plural(kept.length, 'cell')}` });
-  if (!command) return 'Nothing changed: the grid already holds that.';
+  if (kept.length === 0) return t('editor.grid.r.emptyPaste');
+  const command = g.write(board, [], kept, { fresh: true, label: t('editor.grid.r.paste', { n: kept.length }) });
+  if (!command) return t('editor.grid.r.alreadyHolds');
   const off = all.length - kept.length;
-  return { command, region: area, say: `Pasted ${plural(kept.length, 'cell')}${off ? `; ${off} off the grid left out` : ''}. Click again to stamp another copy, Escape to stop.` };
+  return { command, region: area, say: t('editor.grid.r.pasted', { n: kept.length, off }) };
 }
 
 export function clearRegion<B, T>(g: GridContent<B, T>, board: B, r: CellRect): Command<B> | null {
-  return g.write(board, cellsIn(r), [], { fresh: false, label: `Clear a ${r.cols} × ${r.rows} region` });
+  return g.write(board, cellsIn(r), [], { fresh: false, label: t('editor.grid.r.clear', { cols: r.cols, rows: r.rows }) });
 }
 
 /** Fills cells with one content (null empties them): each a new thing. */

@@ -27,15 +27,21 @@ export function pathHead(path: string): { key: string; index: number | null } | 
 
 export function routeName(board: CityRouteBoard, id: string): string {
   const r = board.routes.find((x) => x.id === id);
-  return r ? `Route ${routeCities(board, r)}` : 'A route';
+  return r ? t('editor.routeMap.d.route', { cities: routeCities(board, r) }) : t('editor.routeMap.d.aRoute');
+}
+
+/** A route's cities ("Denver–Omaha"), or its id when it is gone. */
+function citiesOf(board: CityRouteBoard, id: string): string {
+  const r = board.routes.find((x) => x.id === id);
+  return r ? routeCities(board, r) : id;
 }
 
 /** A city by its name ("City Denver"; a new city's "City 2" as it is); one without a name by where it is, never by its id. */
 export function describeCity(board: { cities: readonly MapCity[] }, id: string): string {
   const c = board.cities.find((x) => x.id === id);
-  if (c && !c.name.trim()) return `The city without a name at ${Math.round(c.x)}, ${Math.round(c.y)}`;
+  if (c && !c.name.trim()) return t('editor.routeMap.d.cityNoName', { x: Math.round(c.x), y: Math.round(c.y) });
   const name = cityName(board, id);
-  return /^city\b/i.test(name) ? name : `City ${name}`;
+  return /^city\b/i.test(name) ? name : t('editor.routeMap.d.city', { name });
 }
 
 /** A city's place, or a route's middle (one end if the other is gone). */
@@ -87,8 +93,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function routeIdsToNames(board: CityRouteBoard, message: string): string {
   return message.replace(/\b([Rr])oute ([A-Za-z0-9_-]+)(?![\w-])/g, (m, r: string, id: string) => {
     if (!board.routes.some((x) => x.id === id)) return m;
-    const name = routeName(board, id);
-    return r === 'r' ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+    // The message is the rules module's English: the route is named in English inside it.
+    return `${r}oute ${citiesOf(board, id)}`;
   });
 }
 
@@ -164,10 +170,10 @@ export function routeMapHandleDrag<B extends CityRouteBoard>(cmds: OffsetCommand
         const h = at(dx, dy);
         return { dx: h.dx / BEND_HANDLE_GAIN, dy: h.dy / BEND_HANDLE_GAIN };
       };
-      return { label: `Bend ${routeName(board, id).replace(/^Route /, '')}`, to: (b, dx, dy) => cmds.setRouteBend(b, id, near(bend(dx, dy)) ? null : bend(dx, dy)) };
+      return { label: `Bend ${citiesOf(board, id)}`, to: (b, dx, dy) => cmds.setRouteBend(b, id, near(bend(dx, dy)) ? null : bend(dx, dy)) };
     }
     if (kind === 'numbers' && board.routes.some((r) => r.id === id)) {
-      return { label: `Move the numbers of ${routeName(board, id).replace(/^Route /, '')}`, to: (b, dx, dy) => cmds.setRouteLabel(b, id, near(at(dx, dy)) ? null : at(dx, dy)) };
+      return { label: `Move the numbers of ${citiesOf(board, id)}`, to: (b, dx, dy) => cmds.setRouteLabel(b, id, near(at(dx, dy)) ? null : at(dx, dy)) };
     }
     if (kind === 'name' && board.cities.some((c) => c.id === id)) {
       return { label: `Move the name of ${cityName(board, id)}`, to: (b, dx, dy) => cmds.setCityLabel(b, id, at(dx, dy)) };
@@ -209,7 +215,7 @@ export function cityTool<B extends CityRouteBoard>(cmds: { newCity(b: B, x: numb
     place(board, at, hit) {
       // Never a second city stacked on (or squeezed against) one already there.
       const there = cityAt(board, at, hit);
-      if (there) return `${describeCity(board, there)} is there already: click empty map for a new city (Select, V, drags this one).`;
+      if (there) return t('editor.routeMap.cityThere', { city: describeCity(board, there) });
       const city = cmds.newCity(board, at.x, at.y);
       return { command: cmds.addCity(board, city), select: [{ kind: 'city', id: city.id }] };
     },
@@ -236,16 +242,25 @@ export function routeTool<B extends CityRouteBoard<R>, R extends MapRoute>(cmds:
     },
     canConnect: (_board, ref) => ref.kind === 'city',
     connect(board, from, to) {
-      if (from.kind !== 'city' || to.kind !== 'city') return 'A route joins two cities.';
-      if (from.id === to.id) return 'A route needs two different cities.';
+      if (from.kind !== 'city' || to.kind !== 'city') return t('editor.routeMap.routeNotCities');
+      if (from.id === to.id) return t('editor.routeMap.routeSame');
       const route = make(board, from.id, to.id);
       return { command: cmds.addRoute(board, route), select: [{ kind: 'route', id: route.id }] };
     },
   };
 }
 
-export function deleteTool(hint: string): DeleteTool {
-  return { id: 'delete', label: 'Delete', key: 'd', kind: 'delete', hint };
+/** The Delete tool; `hint` is read each time it is shown, so it follows the editor's language. */
+export function deleteTool(hint: () => string): DeleteTool {
+  return {
+    id: 'delete',
+    label: 'Delete',
+    key: 'd',
+    kind: 'delete',
+    get hint() {
+      return hint();
+    },
+  };
 }
 
 /**

@@ -67,20 +67,29 @@ export const EUROPE_TOOLS: readonly Tool<B>[] = [
     label: 'Bonus',
     key: 'b',
     kind: 'connect',
-    hint: 'Click one city, then another: a bonus connection between them for the airline chosen above.',
-    words: { start: 'Click a city to start the bonus connection.', next: 'Click another city for one more, Escape to stop.' },
+    get hint() {
+      return t('editor.europe.bonusHint');
+    },
+    words: {
+      get start() {
+        return t('editor.europe.bonusStart');
+      },
+      get next() {
+        return t('editor.europe.bonusNext');
+      },
+    },
     canConnect: (_board, ref) => ref.kind === 'city',
     connect(board, from, to, ctx) {
-      if (from.kind !== 'city' || to.kind !== 'city') return 'A bonus connection joins two cities.';
-      if (from.id === to.id) return 'A bonus connection needs two different cities.';
+      if (from.kind !== 'city' || to.kind !== 'city') return t('editor.europe.bonusNotCities');
+      if (from.id === to.id) return t('editor.europe.bonusSame');
       const chosen = typeof ctx.options.airline === 'string' && board.airlines.some((a) => a.id === ctx.options.airline) ? ctx.options.airline : bonusAirline(board);
-      if (!chosen) return 'Add an airline first: a bonus connection belongs to one.';
+      if (!chosen) return t('editor.europe.bonusNoAirline');
       const value = typeof ctx.options.value === 'number' ? ctx.options.value : 8;
       const bonus = newBonus(board, chosen, from.id, to.id, value);
       return { command: addBonus(board, bonus), select: [{ kind: 'bonus', id: bonus.id }] };
     },
   },
-  deleteTool('Click a city, a route or a bonus connection to delete it (a city takes its routes and bonuses along).'),
+  deleteTool(() => t('editor.europe.deleteHint')),
 ];
 
 function airlineName(board: B, id: string): string {
@@ -89,15 +98,11 @@ function airlineName(board: B, id: string): string {
 
 export function bonusName(board: B, id: string): string {
   const b = board.bonuses.find((x) => x.id === id);
-  return b ? `Bonus connection ${cityName(board, b.from)}–${cityName(board, b.to)} (${airlineName(board, b.airline)})` : 'A bonus connection';
+  return b ? t('editor.europe.d.bonus', { from: cityName(board, b.from), to: cityName(board, b.to), airline: airlineName(board, b.airline) }) : t('editor.europe.d.aBonus');
 }
 
-const TABLES: Record<string, string> = {
-  airlines: 'The airlines table',
-  bonuses: 'The bonus connections',
-  shareTrack: 'The share track',
-  abacus: 'Air Abacus',
-};
+/** The tables of the tabs (their names: `editor.europe.d.table`). */
+const TABLES: Readonly<Record<string, true>> = { airlines: true, bonuses: true, shareTrack: true, abacus: true };
 
 export const europeMode: EditorMode<B> = {
   game: 'airlines-europe',
@@ -177,14 +182,14 @@ export const europeMode: EditorMode<B> = {
   describe(board, ref: ElementRef) {
     if (ref.kind === 'city') return describeCity(board, ref.id);
     if (ref.kind === 'route') return routeName(board, ref.id);
-    if (ref.kind === 'airline') return `Airline ${airlineName(board, ref.id)}`;
+    if (ref.kind === 'airline') return t('editor.europe.d.airline', { name: airlineName(board, ref.id) });
     if (ref.kind === 'bonus') return bonusName(board, ref.id);
     if (ref.kind === 'range') {
       const r = board.shareTrack.ranges[Number(ref.id)];
-      return r ? `The share track, spaces ${r.from}–${r.to}` : 'The share track';
+      return r ? t('editor.europe.d.range', { from: r.from, to: r.to }) : t('editor.europe.d.table', { table: 'shareTrack' });
     }
-    if (ref.kind === 'table') return TABLES[ref.id] ?? 'The board';
-    return 'The board';
+    if (ref.kind === 'table') return t('editor.europe.d.table', { table: Object.hasOwn(TABLES, ref.id) ? ref.id : 'board' });
+    return t('editor.europe.d.table', { table: 'board' });
   },
   problemWords(board, problem) {
     // The rules module names routes and bonuses by their ids: use their cities.

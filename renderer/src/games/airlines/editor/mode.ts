@@ -63,7 +63,7 @@ export const AIRLINES_TOOLS: readonly Tool<B>[] = [
     const last = board.routes[board.routes.length - 1];
     return newRoute(board, from, to, last?.type ?? 'solid', [...(last?.costs ?? [3])]);
   }),
-  deleteTool('Click a city or a route to delete it (a city takes its routes along).'),
+  deleteTool(() => t('editor.airlines.deleteHint')),
 ];
 
 export const airlinesMode: EditorMode<B> = {
@@ -135,10 +135,10 @@ export const airlinesMode: EditorMode<B> = {
   describe(board, ref: ElementRef) {
     if (ref.kind === 'city') return describeCity(board, ref.id);
     if (ref.kind === 'route') return routeName(board, ref.id);
-    if (ref.kind === 'airline') return `Airline ${board.airlines.find((a) => a.id === ref.id)?.name ?? ref.id}`;
-    if (ref.kind === 'flightCard') return `Flight cards ${ref.id.replace(':', ' ')}`;
-    if (ref.kind === 'table') return ref.id === 'airlines' ? 'The airlines table' : 'The flight-card deck';
-    return 'The board';
+    if (ref.kind === 'airline') return t('editor.airlines.d.airline', { name: board.airlines.find((a) => a.id === ref.id)?.name ?? ref.id });
+    if (ref.kind === 'flightCard') return t('editor.airlines.d.flightCards', { what: ref.id.replace(':', ' ') });
+    if (ref.kind === 'table') return ref.id === 'airlines' ? t('editor.airlines.d.airlinesTable') : t('editor.airlines.d.deck');
+    return t('editor.airlines.d.board');
   },
   // The rules module names a route by its id ("Route den-oma starts at …"): use its cities.
   problemWords: (board, problem) => routeIdsToNames(board, problem.message),

@@ -16,6 +16,10 @@ import { mirrorMove, moveRoundMiddle, pasteShift, tenth, turnMove } from '../../
 import type { ElementRef } from '../../../editor-core/model/selection.js';
 import type { MirrorAxis, SelectionEdits, ToolEdit } from '../../../editor-core/modes/types.js';
 import type { Point } from '../../../pixi/camera.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+const { t } = useT(editorArea);
 
 type B = BlueSkiesBoard;
 
@@ -40,9 +44,9 @@ function selectedAirports(board: B, refs: readonly ElementRef[], airportsOf: Air
 /** The copy added with fresh codes and free names, its middle at `at` (or nudged from where it was). */
 function paste(board: B, clip: AirportClip, at: Point | null): ToolEdit<B> | string {
   // The clipboard may hold another game's copy (cities of a route map): not airports.
-  if (!Array.isArray(clip?.airports) || clip.airports.length === 0) return 'The copy holds no airports: select airports and press Ctrl+C.';
+  if (!Array.isArray(clip?.airports) || clip.airports.length === 0) return t('editor.skies.c.noAirports');
   const room = BLUE_SKIES_LIMITS.airports - board.airports.length;
-  if (clip.airports.length > room) return `A board holds at most ${BLUE_SKIES_LIMITS.airports} airports: there is room for ${room} more, not ${clip.airports.length}.`;
+  if (clip.airports.length > room) return t('editor.skies.c.noRoom', { max: BLUE_SKIES_LIMITS.airports, room, n: clip.airports.length });
   const { dx, dy } = pasteShift(clip.airports, at, { width: MAP_WIDTH, height: MAP_HEIGHT }, PASTE_NUDGE);
   const codes = new Set(board.airports.map((a) => a.id));
   const names = new Set(board.airports.map((a) => a.city));
@@ -54,22 +58,21 @@ function paste(board: B, clip: AirportClip, at: Point | null): ToolEdit<B> | str
     return { ...a, gates: a.gates.map((g) => ({ ...g })), id, city: freeName(a.city, names, BLUE_SKIES_LIMITS.name), x, y };
   });
   const added = new Set(pasted.map((a) => a.id));
-  const what = airportsWord(pasted.length);
   const command: Command<B> = {
-    label: `Paste ${what}`,
+    label: t('editor.skies.c.paste', { n: pasted.length }),
     do: (b) => ({ ...b, airports: [...b.airports, ...pasted] }),
     undo: (b) => ({ ...b, airports: b.airports.filter((a) => !added.has(a.id)) }),
   };
   return {
     command,
     select: pasted.map((a) => ({ kind: 'airport', id: a.id })),
-    say: `Pasted ${what}, in no region yet: paint ${pasted.length === 1 ? 'it' : 'them'} into one with the Region tool (M). Ctrl+Z undoes the paste.`,
+    say: t('editor.skies.c.pasted', { n: pasted.length }),
   };
 }
 
 /** Moves the selected airports by `place` round the selection's middle; refused when one would leave the map. */
 function transform(board: B, airports: readonly Airport[], { label, move: place }: { label: string; move: (d: Point) => Point }): ToolEdit<B> | string {
-  if (airports.length < 2) return 'Select two or more airports to mirror or turn them.';
+  if (airports.length < 2) return t('editor.skies.c.selectTwo');
   const moved = moveRoundMiddle(airports, place, { width: MAP_WIDTH, height: MAP_HEIGHT });
   if ('off' in moved) return `${label}, ${moved.off.city} would leave the map: move the selection inward first.`;
   const before = new Map<string, Airport>();
@@ -88,8 +91,8 @@ export function blueSkiesSelectionEdits(airportsOf: AirportsOf): SelectionEdits<
   return {
     copy(board, refs) {
       const airports = selectedAirports(board, refs, airportsOf);
-      if (airports.length === 0) return 'Select airports to copy (click one, Shift+click or drag a box for more).';
-      return { clip: { airports }, say: `Copied ${airportsWord(airports.length)}. Ctrl+V pastes ${airports.length === 1 ? 'it' : 'them'} at the pointer.` };
+      if (airports.length === 0) return t('editor.skies.c.selectToCopy');
+      return { clip: { airports }, say: t('editor.skies.c.copied', { n: airports.length }) };
     },
     paste,
     mirror: (board, refs, axis: MirrorAxis) => transform(board, selectedAirports(board, refs, airportsOf), mirrorMove(axis)),

@@ -10,6 +10,11 @@ import { nextNumbered, uniqueId } from '../../../editor-core/model/ids.js';
 import type { Cell } from '../../../editor-core/modes/types.js';
 import { resizeFromAnchor } from './grid.js';
 import { nextLetter } from './letters.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+// Undo labels and refusals in the editor's language, made when the edit is.
+const { t, list } = useT(editorArea);
 
 export { nextLetter };
 
@@ -54,13 +59,13 @@ export function addBuilding(b: B, c: Cell): { command: Cmd; id: string } | null 
   if (!inside(b, c) || buildingAt(b, c) || blockedAt(b, c)) return null;
   const id = nextLetter(b);
   const building = { id, name: `Building ${id}`, row: c.row, col: c.col };
-  return { command: setField(`Add building ${id}`, b, 'buildings', [...b.buildings, building]), id };
+  return { command: setField(t('editor.linie1.u.addBuilding', { id }), b, 'buildings', [...b.buildings, building]), id };
 }
 
 export function removeBuildings(b: B, ids: ReadonlySet<string>): Cmd | null {
   if (!b.buildings.some((x) => ids.has(x.id))) return null;
   const n = b.buildings.filter((x) => ids.has(x.id)).length;
-  return setField(n === 1 ? `Remove building ${[...ids][0]}` : `Remove ${n} buildings`, b, 'buildings', b.buildings.filter((x) => !ids.has(x.id)));
+  return setField(n === 1 ? t('editor.linie1.u.removeBuilding', { id: [...ids][0]! }) : t('editor.linie1.u.removeBuildings', { n }), b, 'buildings', b.buildings.filter((x) => !ids.has(x.id)));
 }
 
 /** The buildings joined side by side to the one at `c` (a block), the clicked one first. */
@@ -99,7 +104,7 @@ export function moveBuildings(b: B, ids: ReadonlySet<string>, dr: number, dc: nu
   const squares = new Set([...moved, ...movedBlocked].map((x) => blockedId(x)));
   if (squares.size < moved.length + movedBlocked.length) return null;
   const n = ids.size + blockedIds.size;
-  const label = n === 1 ? (ids.size ? `Move building ${[...ids][0]}` : 'Move a blocked square') : `Move ${n} squares`;
+  const label = n === 1 ? (ids.size ? t('editor.linie1.u.moveBuilding', { id: [...ids][0]! }) : t('editor.linie1.u.moveBlocked')) : t('editor.linie1.u.moveSquares', { n });
   const parts: Cmd[] = [];
   if (ids.size) parts.push(setField('', b, 'buildings', moved));
   if (blockedIds.size) parts.push(blockedField(b, '', movedBlocked));
@@ -109,7 +114,7 @@ export function moveBuildings(b: B, ids: ReadonlySet<string>, dr: number, dc: nu
 export function editBuilding(b: B, id: string, patch: { name?: string; row?: number; col?: number }): Cmd | null {
   const old = b.buildings.find((x) => x.id === id);
   if (!old) return null;
-  return setField(`Edit building ${id}`, b, 'buildings', b.buildings.map((x) => (x === old ? { ...x, ...patch } : x)));
+  return setField(t('editor.linie1.u.editBuilding', { id }), b, 'buildings', b.buildings.map((x) => (x === old ? { ...x, ...patch } : x)));
 }
 
 /** A new letter for a building; route cards that name it follow. */
@@ -119,7 +124,7 @@ export function renameBuilding(b: B, id: string, to: string): Cmd | null {
     ...c,
     stops: Object.fromEntries(Object.entries(c.stops).map(([line, stops]) => [line, stops.map((s) => (s === id ? to : s))])),
   }));
-  return compound(`Rename building ${id} to ${to}`, [
+  return compound(t('editor.linie1.u.renameBuilding', { id, to }), [
     setField('', b, 'buildings', b.buildings.map((x) => (x.id === id ? { ...x, id: to } : x))),
     setField('', b, 'routeCards', cards),
   ]);
@@ -142,8 +147,8 @@ export function setStopSide(b: B, id: string, side: EdgeName, on: boolean): Cmd 
   const next = (['N', 'E', 'S', 'W'] as const).filter((e) => (e === side ? on : had.includes(e)));
   const { stopSides: _drop, ...rest } = old;
   const building: Building = next.length === 4 ? rest : { ...rest, stopSides: next };
-  const word = { N: 'north', E: 'east', S: 'south', W: 'west' }[side];
-  return setField(`${on ? 'Allow' : 'No'} stop sign on the ${word} side of ${id}`, b, 'buildings', b.buildings.map((x) => (x === old ? building : x)));
+  const word = t('editor.linie1.w.side', { side: { N: 'north', E: 'east', S: 'south', W: 'west' }[side] });
+  return setField(t('editor.linie1.u.stopSign', { on: on ? 'yes' : 'no', side: word, id }), b, 'buildings', b.buildings.map((x) => (x === old ? building : x)));
 }
 
 /**
@@ -151,8 +156,8 @@ export function setStopSide(b: B, id: string, side: EdgeName, on: boolean): Cmd 
  * two or more buildings beside the square, `turn` picks one (R). A string says why there is none.
  */
 export function stopSideAt(b: B, c: Cell, turn: number): { building: Building; edge: EdgeName } | string {
-  if (!inside(b, c)) return 'Click a square of the grid.';
-  if (buildingAt(b, c)) return 'Click the street square in front of the building side, not the building itself.';
+  if (!inside(b, c)) return t('editor.linie1.s.clickGrid');
+  if (buildingAt(b, c)) return t('editor.linie1.s.notBuilding');
   const around: { building: Building; edge: EdgeName }[] = [];
   // Looking from the square north, east, south, west: the building there faces it with its opposite side.
   const look = [
@@ -165,7 +170,7 @@ export function stopSideAt(b: B, c: Cell, turn: number): { building: Building; e
     const x = buildingAt(b, { row: c.row + dr, col: c.col + dc });
     if (x) around.push({ building: x, edge });
   }
-  if (around.length === 0) return 'No building stands beside this square: click the street square in front of a building.';
+  if (around.length === 0) return t('editor.linie1.s.noBuilding');
   return around[((turn % around.length) + around.length) % around.length]!;
 }
 
@@ -174,7 +179,7 @@ export function stopSideAt(b: B, c: Cell, turn: number): { building: Building; e
 /** Blocks an open square (null on a building, a square blocked already, or off the grid). */
 export function addBlocked(b: B, c: Cell): Cmd | null {
   if (!inside(b, c) || buildingAt(b, c) || blockedAt(b, c)) return null;
-  return blockedField(b, `Block row ${c.row}, column ${c.col}`, [...(b.blocked ?? []), { row: c.row, col: c.col }]);
+  return blockedField(b, t('editor.linie1.u.block', { row: c.row, col: c.col }), [...(b.blocked ?? []), { row: c.row, col: c.col }]);
 }
 
 /** Opens blocked squares again (by their "row,col" ids). */
@@ -183,7 +188,7 @@ export function removeBlocked(b: B, ids: ReadonlySet<string>): Cmd | null {
   const keep = list.filter((x) => !ids.has(blockedId(x)));
   if (keep.length === list.length) return null;
   const gone = list.filter((x) => ids.has(blockedId(x)));
-  return blockedField(b, gone.length === 1 ? `Open row ${gone[0]!.row}, column ${gone[0]!.col} again` : `Open ${gone.length} blocked squares`, keep);
+  return blockedField(b, gone.length === 1 ? t('editor.linie1.u.open', { row: gone[0]!.row, col: gone[0]!.col }) : t('editor.linie1.u.openMany', { n: gone.length }), keep);
 }
 
 // ---- lines and terminals ----------------------------------------------------------------------
@@ -221,19 +226,19 @@ export function newLine(b: B): Line {
 }
 
 export function addLine(b: B, line: Line = newLine(b)): Cmd {
-  return setField(`Add line ${line.id}`, b, 'lines', [...b.lines, line]);
+  return setField(t('editor.linie1.u.addLine', { id: line.id }), b, 'lines', [...b.lines, line]);
 }
 
 export function editLine(b: B, id: string, patch: Partial<Pick<Line, 'name' | 'colour'>>): Cmd | null {
   if (!b.lines.some((l) => l.id === id)) return null;
-  return setField(`Edit line ${id}`, b, 'lines', b.lines.map((l) => (l.id === id ? { ...l, ...patch } : l)));
+  return setField(t('editor.linie1.u.editLine', { id }), b, 'lines', b.lines.map((l) => (l.id === id ? { ...l, ...patch } : l)));
 }
 
 /** A line, its terminals and its stops on every route card go. */
 export function removeLine(b: B, id: string): Cmd | null {
   if (!b.lines.some((l) => l.id === id)) return null;
   const cards = b.routeCards.map((c) => ({ ...c, stops: Object.fromEntries(Object.entries(c.stops).filter(([line]) => line !== id)) }));
-  return compound(`Remove line ${id}`, [
+  return compound(t('editor.linie1.u.removeLine', { id }), [
     setField('', b, 'lines', b.lines.filter((l) => l.id !== id)),
     setField('', b, 'terminals', b.terminals.filter((t) => t.line !== id)),
     setField('', b, 'routeCards', cards),
@@ -248,10 +253,10 @@ export function removeLine(b: B, id: string): Cmd | null {
 export function stampTerminal(b: B, lineId: string, spot: { edge: Edge; squares: [number, number] }): { command: Cmd; id: string; line: string } | string {
   for (const s of loopSquares(b, spot.edge, spot.squares)) {
     const other = terminalAt(b, s, spot.edge);
-    if (other) return `Terminal ${other.street} (line ${other.line}) already has its loop there.`;
+    if (other) return t('editor.linie1.s.loopTaken', { street: other.street, line: other.line });
     const bd = buildingAt(b, s);
-    if (bd) return `The loop would run into building ${bd.id} at row ${s.row}, column ${s.col}.`;
-    if (blockedAt(b, s)) return `The loop would run into the blocked square at row ${s.row}, column ${s.col}.`;
+    if (bd) return t('editor.linie1.s.loopBuilding', { id: bd.id, row: s.row, col: s.col });
+    if (blockedAt(b, s)) return t('editor.linie1.s.loopBlocked', { row: s.row, col: s.col });
   }
   const commands: Cmd[] = [];
   let line = b.lines.find((l) => l.id === lineId);
@@ -260,17 +265,17 @@ export function stampTerminal(b: B, lineId: string, spot: { edge: Edge; squares:
     commands.push(addLine(b, line));
   }
   const mine = b.terminals.filter((t) => t.line === line.id);
-  if (mine.length >= 2) return `Line ${line.id} has both its terminals: delete one first, or choose another line.`;
+  if (mine.length >= 2) return t('editor.linie1.s.lineFull', { id: line.id });
   const taken = new Set([...b.terminals.map((t) => t.id), ...b.buildings.map((x) => x.id)]);
   const id = uniqueId(`T${line.id}${mine.some((t) => t.id.endsWith('a')) ? 'b' : 'a'}`, taken);
   const terminal: Terminal = { id, line: line.id, edge: spot.edge, squares: spot.squares, street: `${line.name} ${mine.length === 0 ? 'start' : 'end'}` };
   commands.push(setField('', b, 'terminals', [...b.terminals, terminal]));
-  return { command: compound(`Add terminal ${id} of line ${line.id}`, commands), id, line: line.id };
+  return { command: compound(t('editor.linie1.u.addTerminal', { id, line: line.id }), commands), id, line: line.id };
 }
 
 export function removeTerminals(b: B, ids: ReadonlySet<string>): Cmd | null {
   if (!b.terminals.some((t) => ids.has(t.id))) return null;
-  return setField(ids.size === 1 ? `Remove terminal ${[...ids][0]}` : `Remove ${ids.size} terminals`, b, 'terminals', b.terminals.filter((t) => !ids.has(t.id)));
+  return setField(ids.size === 1 ? t('editor.linie1.u.removeTerminal', { id: [...ids][0]! }) : t('editor.linie1.u.removeTerminals', { n: ids.size }), b, 'terminals', b.terminals.filter((t) => !ids.has(t.id)));
 }
 
 /**
@@ -290,12 +295,12 @@ export function moveTerminals(b: B, ids: ReadonlySet<string>, dr: number, dc: nu
     return { ...t, squares: t.squares.map((q) => q + to - lo) as [number, number] };
   });
   if (moved === 0) return null;
-  return setField(moved === 1 ? `Move terminal ${b.terminals.find((t, i) => t !== next[i])!.id}` : `Move ${moved} terminals`, b, 'terminals', next);
+  return setField(moved === 1 ? t('editor.linie1.u.moveTerminal', { id: b.terminals.find((x, i) => x !== next[i])!.id }) : t('editor.linie1.u.moveTerminals', { n: moved }), b, 'terminals', next);
 }
 
 export function editTerminal(b: B, id: string, patch: Partial<Omit<Terminal, 'id'>>): Cmd | null {
   if (!b.terminals.some((t) => t.id === id)) return null;
-  return setField(`Edit terminal ${id}`, b, 'terminals', b.terminals.map((t) => (t.id === id ? { ...t, ...patch } : t)));
+  return setField(t('editor.linie1.u.editTerminal', { id }), b, 'terminals', b.terminals.map((t) => (t.id === id ? { ...t, ...patch } : t)));
 }
 
 // ---- the grid ---------------------------------------------------------------------------------
@@ -312,7 +317,7 @@ export function resizeGrid(b: B, rows: number, cols: number): Cmd | null {
 
 export function editTileType(b: B, id: string, patch: Partial<Omit<TileType, 'id'>>): Cmd | null {
   if (!b.tileTypes.some((t) => t.id === id)) return null;
-  return setField(`Edit tile ${id}`, b, 'tileTypes', b.tileTypes.map((t) => (t.id === id ? { ...t, ...patch } : t)));
+  return setField(t('editor.linie1.u.editTile', { id }), b, 'tileTypes', b.tileTypes.map((t) => (t.id === id ? { ...t, ...patch } : t)));
 }
 
 /** Joins or parts two sides of a tile type (a piece of track on, or off). */
@@ -326,15 +331,15 @@ export function toggleSegment(b: B, id: string, a: TileType['segments'][number][
 
 export function addTileType(b: B): { command: Cmd; id: string } {
   const id = uniqueId('tile', new Set(b.tileTypes.map((t) => t.id)));
-  const t: TileType = { id, name: 'New tile', segments: [['N', 'S']], trees: false, pile: 1, start: 0 };
-  return { command: setField(`Add tile ${id}`, b, 'tileTypes', [...b.tileTypes, t]), id };
+  const tile: TileType = { id, name: 'New tile', segments: [['N', 'S']], trees: false, pile: 1, start: 0 };
+  return { command: setField(t('editor.linie1.u.addTile', { id }), b, 'tileTypes', [...b.tileTypes, tile]), id };
 }
 
 /** A tile type goes, and with it its place in the starting hand. */
 export function removeTileType(b: B, id: string): Cmd | null {
   if (!b.tileTypes.some((t) => t.id === id)) return null;
   const hand = Object.fromEntries(Object.entries(b.startingHand).filter(([k]) => k !== id));
-  return compound(`Remove tile ${id}`, [setField('', b, 'tileTypes', b.tileTypes.filter((t) => t.id !== id)), setField('', b, 'startingHand', hand)]);
+  return compound(t('editor.linie1.u.removeTile', { id }), [setField('', b, 'tileTypes', b.tileTypes.filter((t) => t.id !== id)), setField('', b, 'startingHand', hand)]);
 }
 
 /** How many tiles of a type each player starts with (0 takes it out of the starting hand). */
@@ -351,25 +356,25 @@ export function setStartingCount(b: B, id: string, n: number): Cmd | null {
     } else hand[k] = count;
   }
   if (!placed && v > 0) hand[id] = v;
-  return setField(`Starting hand: ${v} × ${id}`, b, 'startingHand', hand);
+  return setField(t('editor.linie1.u.hand', { n: v, id }), b, 'startingHand', hand);
 }
 
 export function setNumber(b: B, key: 'handSize' | 'tilesPerTurn', n: number): Cmd | null {
   const v = Math.round(n);
   if (!Number.isFinite(v) || v === b[key]) return null;
-  return setField(key === 'handSize' ? `Hand of ${v} tiles` : `${v} tiles a turn`, b, key, v);
+  return setField(key === 'handSize' ? t('editor.linie1.u.handSize', { n: v }) : t('editor.linie1.u.perTurn', { n: v }), b, key, v);
 }
 
 // ---- route cards ------------------------------------------------------------------------------
 
 export function editRouteCard(b: B, id: string, patch: Partial<Omit<RouteCard, 'id'>>): Cmd | null {
   if (!b.routeCards.some((c) => c.id === id)) return null;
-  return setField(`Edit route card ${id}`, b, 'routeCards', b.routeCards.map((c) => (c.id === id ? { ...c, ...patch } : c)));
+  return setField(t('editor.linie1.u.editCard', { id }), b, 'routeCards', b.routeCards.map((c) => (c.id === id ? { ...c, ...patch } : c)));
 }
 
 export function removeRouteCard(b: B, id: string): Cmd | null {
   if (!b.routeCards.some((c) => c.id === id)) return null;
-  return setField(`Remove route card ${id}`, b, 'routeCards', b.routeCards.filter((c) => c.id !== id));
+  return setField(t('editor.linie1.u.removeCard', { id }), b, 'routeCards', b.routeCards.filter((c) => c.id !== id));
 }
 
 /** A small seeded generator (route card sets are the same for the same board and seed). */
@@ -391,8 +396,8 @@ function mulberry(seed: number): () => number {
  */
 export function routeCardSet(b: B, opts: { prefix: string; stops: number; players: number[]; seed?: number }): Cmd | string {
   const letters = b.buildings.map((x) => x.id);
-  if (letters.length < opts.stops) return `A ${opts.stops}-stop set needs at least ${opts.stops} buildings; the board has ${letters.length}.`;
-  if (b.lines.length === 0) return 'Add lines first: a route card lists stops for every line.';
+  if (letters.length < opts.stops) return t('editor.linie1.u.setTooFewBuildings', { stops: opts.stops, n: letters.length });
+  if (b.lines.length === 0) return t('editor.linie1.u.setNoLines');
   const rnd = mulberry(opts.seed ?? letters.length * 31 + b.lines.length);
   const count = Math.max(b.lines.length, ...opts.players);
   const cards: RouteCard[] = Array.from({ length: count }, (_, i) => ({
@@ -409,12 +414,12 @@ export function routeCardSet(b: B, opts: { prefix: string; stops: number; player
   }));
   const same = new RegExp(`^${opts.prefix}\\d+$`);
   const kept = b.routeCards.filter((c) => !same.test(c.id));
-  return setField(`${opts.stops}-stop route cards for ${opts.players.join(' or ')} players`, b, 'routeCards', [...kept, ...cards]);
+  return setField(t('editor.linie1.u.cardSet', { stops: opts.stops, players: list(opts.players.map(String), { type: 'disjunction' }) }), b, 'routeCards', [...kept, ...cards]);
 }
 
 // ---- the die ----------------------------------------------------------------------------------
 
 export function setDie(b: B, faces: DieFace[]): Cmd | null {
   if (faces.length === b.die.length && faces.every((f, i) => f === b.die[i])) return null;
-  return setField('Die faces', b, 'die', faces);
+  return setField(t('editor.linie1.u.dieFaces'), b, 'die', faces);
 }

@@ -8,6 +8,10 @@ import type { Building, EdgeName, Linie1Board, Terminal } from '../../../../../g
 import { compound, setField, type Command } from '../../../editor-core/model/command.js';
 import { anchorShift, type Anchor, type GridCell, type GridContent, type MirrorAxis, type Placed } from '../../../editor-core/model/grid-region.js';
 import { nextLetter } from './letters.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+const { t } = useT(editorArea);
 
 type B = Linie1Board;
 
@@ -113,7 +117,7 @@ export function resizeFromAnchor(b: B, rows: number, cols: number, anchor: Ancho
     parts.push(setField('', b, 'buildings', keptBuildings), setField('', b, 'terminals', keptTerminals));
     if (b.blocked) parts.push(setField('', b, 'blocked', keptBlocked.length ? keptBlocked : undefined));
   }
-  const at = anchor === 'centre' ? 'the centre' : `the ${anchor.replace('-', ' ')}`;
-  const moved = dc !== 0 || dr !== 0 ? `, ${at} kept in place` : '';
-  return compound(`Grid ${c} × ${r}${moved}${lost ? `, ${lost} element${lost === 1 ? '' : 's'} cut off` : ''}`, parts);
+  // The catalogue's select names the anchor in camel case ("top-left" → "topLeft").
+  const where = anchor.replace(/-(\w)/, (_, x: string) => x.toUpperCase());
+  return compound(t('editor.linie1.u.grid', { cols: c, rows: r, moved: dc !== 0 || dr !== 0 ? 'yes' : 'no', anchor: where, lost }), parts);
 }

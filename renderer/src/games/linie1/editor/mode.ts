@@ -56,12 +56,12 @@ function fillContent(options: Readonly<Record<string, unknown>>): SquareContent 
   if (options.fill === 'empty') return null;
   return { kind: 'building', id: '', name: '' };
 }
-const FILL_WORDS: Record<string, string> = { building: 'buildings', blocked: 'blocked squares', empty: 'empty squares' };
-const fillWord = (o: Readonly<Record<string, unknown>>) => FILL_WORDS[typeof o.fill === 'string' && Object.hasOwn(FILL_WORDS, o.fill) ? o.fill : 'building'];
+/** What the fill puts down, as the undo label's `fill` select names it. */
+const fillKind = (o: Readonly<Record<string, unknown>>): string => (o.fill === 'blocked' || o.fill === 'empty' ? o.fill : 'building');
 
-function fillResult(board: B, cells: readonly GridCell[], options: Readonly<Record<string, unknown>>, how: string) {
+function fillResult(board: B, cells: readonly GridCell[], options: Readonly<Record<string, unknown>>, how: 'rect' | 'bucket') {
   const n = cells.length;
-  const command = fillCells(linie1Grid, board, cells, fillContent(options), `${how} ${n} square${n === 1 ? '' : 's'} with ${fillWord(options)}`);
+  const command = fillCells(linie1Grid, board, cells, fillContent(options), t('editor.linie1.u.fill', { how, n, fill: fillKind(options) }));
   return command ? { command } : t('editor.linie1.m.nothing');
 }
 
@@ -87,7 +87,7 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
     get hint() {
       return t('editor.linie1.m.rectHint');
     },
-    fillRect: (board, rect, ctx) => fillResult(board, cellsIn(rect), ctx.options, 'Fill'),
+    fillRect: (board, rect, ctx) => fillResult(board, cellsIn(rect), ctx.options, 'rect'),
   },
   {
     id: 'bucket',
@@ -98,7 +98,7 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
     get hint() {
       return t('editor.linie1.m.bucketHint');
     },
-    fill: (board, cell, ctx) => fillResult(board, floodCells(linie1Grid, board, cell), ctx.options, 'Bucket-fill'),
+    fill: (board, cell, ctx) => fillResult(board, floodCells(linie1Grid, board, cell), ctx.options, 'bucket'),
   },
   {
     id: 'building',
@@ -342,7 +342,7 @@ export const linie1Mode: EditorMode<B> = {
       at = cmd.do(at);
     }
     if (steps.length <= 1) return steps[0] ?? null;
-    return compound(`Delete ${buildings.size + blocked.size + terminals.size} elements`, steps);
+    return compound(t('editor.linie1.u.deleteMany', { n: buildings.size + blocked.size + terminals.size }), steps);
   },
   moveCommand(b, refs, dx, dy) {
     const of = (kind: string) => new Set(refs.filter((r) => r.kind === kind).map((r) => r.id));
@@ -351,7 +351,7 @@ export const linie1Mode: EditorMode<B> = {
     // pointer has gone a whole square (rounding would jump at the first half square).
     const terminals = moveTerminals(squares ? squares.do(b) : b, of('terminal'), Math.trunc(dy / CELL), Math.trunc(dx / CELL));
     if (!squares || !terminals) return squares ?? terminals;
-    return compound(`Move ${refs.length} elements`, [squares, terminals]);
+    return compound(t('editor.linie1.u.moveMany', { n: refs.length }), [squares, terminals]);
   },
   summary: (b) =>
     t('editor.linie1.summary', {

@@ -1,9 +1,16 @@
 /**
  * What the Linie 1 editor says about a board's parts: which sides of a building can take its stop
- * sign, and what a tile type's track is (a crossing, a junction, …). Pure.
+ * sign, and what a tile type's track is (a crossing, a junction, …), in the editor's language.
  */
 import type { Building, EdgeName, Linie1Board, TileType } from '../../../../../games/linie1/board.js';
 import { SIDE_WORDS, type Square } from '../geometry.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+const { t, list } = useT(editorArea);
+
+/** A side of a square in words: "north", "nord", "Norden". */
+const sideWord = (side: number): string => t('editor.linie1.w.side', { side: SIDE_WORDS[side] ?? 'west' });
 
 export interface StopSide {
   side: number;
@@ -39,8 +46,8 @@ export function stopSides(board: Pick<Linie1Board, 'rows' | 'cols' | 'buildings'
     const blocked = !off && !other && (board.blocked ?? []).some((x) => x.row === square.row && x.col === square.col);
     const open = !off && !other && !blocked;
     const allowed = !b.stopSides || b.stopSides.includes(edge);
-    const where = off ? 'the edge of the city' : other ? `building ${other.id}` : blocked ? 'a blocked square' : allowed ? 'a street square: a stop sign can go here' : 'a street square, but the stop sign may not go on this side';
-    return { side, edge, square, allowed, open, free: open && allowed, why: `${SIDE_WORDS[side]}: ${where}` };
+    const where = off ? 'edge' : other ? 'building' : blocked ? 'blocked' : allowed ? 'free' : 'closed';
+    return { side, edge, square, allowed, open, free: open && allowed, why: t('editor.linie1.w.stopSide', { side: sideWord(side), where, id: other?.id ?? '' }) };
   });
 }
 
@@ -66,18 +73,18 @@ export function hasPiece(t: Pick<TileType, 'segments'>, a: EdgeName, b: EdgeName
  * What a tile's track is, in words: where two pieces cross without meeting a tram goes straight
  * over (a crossing); where pieces share a side the tram chooses there (a junction).
  */
-export function trackWords(t: Pick<TileType, 'segments'>): string {
-  const segs = t.segments;
-  if (segs.length === 0) return 'No track.';
-  const crossing = hasPiece(t, 'N', 'S') && hasPiece(t, 'E', 'W');
+export function trackWords(tile: Pick<TileType, 'segments'>): string {
+  const segs = tile.segments;
+  if (segs.length === 0) return t('editor.linie1.w.noTrack');
+  const crossing = hasPiece(tile, 'N', 'S') && hasPiece(tile, 'E', 'W');
   const sides = new Map<string, number>();
   for (const [a, b] of segs) for (const e of [a, b]) sides.set(e, (sides.get(e) ?? 0) + 1);
   const shared = [...sides].filter(([, n]) => n > 1).map(([e]) => e);
   const parts: string[] = [];
-  if (segs.length === 1) parts.push(segs[0]![0] === opposite(segs[0]![1]) ? 'A straight.' : 'A curve.');
-  if (crossing) parts.push('The straights cross without meeting: trams go straight over, never turn.');
-  if (shared.length) parts.push(`Pieces meet at the ${shared.map((e) => SIDE_WORDS['NESW'.indexOf(e)]).join(' and ')} side${shared.length > 1 ? 's' : ''}: a junction, where a tram chooses.`);
-  if (segs.length > 1 && !crossing && !shared.length) parts.push('Pieces that never meet.');
+  if (segs.length === 1) parts.push(segs[0]![0] === opposite(segs[0]![1]) ? t('editor.linie1.w.straight') : t('editor.linie1.w.curve'));
+  if (crossing) parts.push(t('editor.linie1.w.crossing'));
+  if (shared.length) parts.push(t('editor.linie1.w.junction', { sides: list(shared.map((e) => sideWord('NESW'.indexOf(e)))), n: shared.length }));
+  if (segs.length > 1 && !crossing && !shared.length) parts.push(t('editor.linie1.w.apart'));
   return parts.join(' ');
 }
 
