@@ -81,6 +81,9 @@ describe("Each game's table in French and German", () => {
     expect(await text(page, 'market')).toContain('Cartes Action');
     expect(await text(page, 'shares')).toContain('Compagnies et Actions posées');
     expect(await text(page, 'move-list')).toContain('Agrandir : tirer une carte Vol, puis prendre une route');
+    // Why an airline cannot be founded comes from the host by key and reads in French here.
+    await page.getByTestId('not-now').locator('summary').click();
+    expect(await text(page, 'not-now')).toMatch(/— Vous n’avez aucune carte Action [A-Z]+ : pour la fonder, il faut en poser au moins une\./);
     expect(await refused(o, () => page.getByTestId('do-expand').click())).toContain('Ce n’est pas un coup de');
     await looked(o, 'i18n-games-airlines-fr');
     await act(page, () => page.getByTestId('do-expand').click());

@@ -596,7 +596,7 @@ export default {
   'editor.linie1.w.straight': 'Une ligne droite.',
   'editor.linie1.w.curve': 'Une courbe.',
   'editor.linie1.w.crossing': 'Les droites se croisent sans se rejoindre : les trams passent tout droit, sans jamais tourner.',
-  'editor.linie1.w.junction': 'Des rails se rejoignent {n, plural, one {au côté} other {aux côtés}} {sides} : un aiguillage, où le tram choisit.',
+  'editor.linie1.w.junction': 'Des rails se rejoignent {n, plural, one {du côté} other {des côtés}} {sides} : un aiguillage, où le tram choisit.',
   'editor.linie1.w.apart': 'Des rails qui ne se rejoignent jamais.',
   'editor.grid.r.samePlace': 'La zone est là où elle était.',
   'editor.grid.r.pastEdge': 'La zone dépasserait le bord de la grille : déplacez-la moins loin.',

@@ -5,7 +5,10 @@
  * the tile designer, route-card sets and the die edit the board data.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { loadArea } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+import { useLocale } from '../../../i18n/locale.js';
 import classic from '../../../../../boards/linie1/classic.board.json';
 import type { Linie1Board } from '../../../../../games/linie1/board.js';
 import { isPlayable } from '../../../../../games/core/board-check.js';
@@ -248,6 +251,29 @@ describe('Linie 1 editor: the data behind the tabs', () => {
     const e = city.buildings.find((b) => b.id === 'E')!;
     expect(stopSides(city, e).map((s) => s.free)).toEqual([true, true, true, false]);
     expect(stopSides(city, e)[3]!.why).toBe('west: the edge of the city');
+  });
+
+  it('In German and French: stop sides, track words, undo labels and the route-card set refusal follow the editor language', async () => {
+    const e = city.buildings.find((b) => b.id === 'E')!;
+    const junction = city.tileTypes.find((x) => x.id === 'straight-curve-left')!;
+    const locale = useLocale();
+    await Promise.all([loadArea(editorArea, 'de'), loadArea(editorArea, 'fr')]);
+    try {
+      locale.value = 'de';
+      // The language shows once the watch on it has run: poll for it, never wait a fixed time.
+      await vi.waitFor(() => expect(stopSides(city, e)[3]!.why).toBe('Westen: der Rand der Stadt'));
+      expect(trackWords(junction)).toBe('Gleisstücke treffen sich im Süden: eine Weiche, an der die Straßenbahn wählt.');
+      expect(setStopSide(city, 'A', 'W', false)!.label).toBe('Haltestellenschild im Westen von A verbieten');
+      expect(routeCardSet({ ...city, buildings: city.buildings.slice(0, 1) }, { prefix: 'B', stops: 3, players: [2, 3] })).toBe('Ein Satz mit 3 Haltestellen braucht mindestens 3 Gebäude; der Spielplan hat 1.');
+      locale.value = 'fr';
+      await vi.waitFor(() => expect(stopSides(city, e)[3]!.why).toBe('ouest : le bord de la ville'));
+      expect(trackWords(junction)).toBe('Des rails se rejoignent du côté sud : un aiguillage, où le tram choisit.');
+      const set = routeCardSet(city, { prefix: 'R', stops: 2, players: [4, 5], seed: 7 });
+      expect(typeof set === 'string' ? set : set.label).toBe('Cartes de trajet à 2 arrêts pour 4 ou 5 joueurs');
+    } finally {
+      locale.value = 'en';
+      await vi.waitFor(() => expect(stopSides(city, e)[3]!.why).toBe('west: the edge of the city'));
+    }
   });
 });
 
