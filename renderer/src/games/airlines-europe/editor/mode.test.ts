@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { loadArea } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+import { useLocale } from '../../../i18n/locale.js';
 import europe from '../../../../../boards/airlines-europe/europe.board.json';
 import { isPlayable } from '../../../../../games/core/board-check.js';
 import type { EuropeBoard } from '../../../../../games/airlines-europe/types.js';
@@ -115,6 +118,25 @@ describe('Airlines Europe editor mode', () => {
     expect(europeMode.describe(board, { kind: 'bonus', id: 'hansa-bonus' })).toBe('Bonus connection London–Oslo (Hanseatic Sky)');
     expect(europeMode.position(board, { kind: 'bonus', id: 'hansa-bonus' })).toEqual({ x: (257 + 494) / 2, y: (330 + 103) / 2 });
     expect(europeMode.summary(board)).toBe('37 cities · 79 routes · 10 airlines · 4 bonus connections');
+  });
+
+  it('In French: names of the map’s elements and the tools’ refusals follow the editor language', async () => {
+    const locale = useLocale();
+    await loadArea(editorArea, 'fr');
+    const route = europeMode.tools.find((t) => t.id === 'route') as ConnectTool<EuropeBoard>;
+    const bonus = europeMode.tools.find((t) => t.id === 'bonus') as ConnectTool<EuropeBoard>;
+    try {
+      locale.value = 'fr';
+      // The language shows once the watch on it has run: poll for it, never wait a fixed time.
+      await vi.waitFor(() => expect(europeMode.describe(board, { kind: 'bonus', id: 'hansa-bonus' })).toBe('Liaison bonus London–Oslo (Hanseatic Sky)'));
+      expect(europeMode.describe(board, { kind: 'city', id: 'lisbon' })).toBe('Ville Lisbon');
+      expect(europeMode.describe(board, { kind: 'table', id: 'shareTrack' })).toBe('La piste des actions');
+      expect(route.connect(board, { kind: 'city', id: 'lisbon' }, { kind: 'city', id: 'lisbon' }, ctx)).toBe('Une liaison demande deux villes différentes.');
+      expect(bonus.connect({ ...board, airlines: [] }, { kind: 'city', id: 'lisbon' }, { kind: 'city', id: 'oslo' }, ctx)).toBe('Ajoutez d’abord une compagnie : une liaison bonus appartient à l’une d’elles.');
+    } finally {
+      locale.value = 'en';
+      await vi.waitFor(() => expect(europeMode.describe(board, { kind: 'city', id: 'lisbon' })).toBe('City Lisbon'));
+    }
   });
 
   it('Select-all move and its undo round-trip', () => {
