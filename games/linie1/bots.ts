@@ -11,7 +11,7 @@ import { hasOwnId, own } from '../core/ids.js';
 import type { Bot, BotContext } from '../core/types.js';
 import { EXITS, type Geometry, geometry, ONWARD, opposite, type Orientation, pairBit, squareKey } from './geometry.js';
 import { gridTables } from './grid-tables.js';
-import { type Candidate, countPlacements, handTypes, NO_TILE, nthPlacement, placementsOn, type SquareFilter } from './placement.js';
+import { countPlacements, fitting, handTypes, NO_TILE, nthPlacement, placementsOn, type SquareFilter } from './placement.js';
 import { playerOf, stopsOf } from './rules.js';
 import type { Linie1Move, Linie1State } from './types.js';
 
@@ -133,14 +133,19 @@ function boardTables(g: Geometry): BoardTables {
 /** The board's type indices of the tiles in these lists, each once, in increasing order, into `out`. */
 function typeSet(g: Geometry, lists: readonly (readonly string[])[], out: number[]): number[] {
   out.length = 0;
-  for (const ids of lists) {
-    for (const id of ids) {
-      const ti = g.typeIndex.get(id);
+  const all = g.types.length;
+  // The pile holds a hundred tiles or so, and every type until late in a game: stop once all are seen.
+  for (let l = 0; l < lists.length && out.length < all; l++) {
+    const ids = lists[l]!;
+    for (let i = 0; i < ids.length && out.length < all; i++) {
+      const ti = g.typeIndex.get(ids[i]!);
       if (ti !== undefined && !out.includes(ti)) out.push(ti);
     }
   }
-  return out.sort((a, b) => a - b);
+  return out.sort(byNumber);
 }
+
+const byNumber = (a: number, b: number): number => a - b;
 
 function sameList(a: readonly number[], b: readonly number[]): boolean {
   if (a.length !== b.length) return false;
@@ -614,37 +619,44 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
   if (first.type === 'roll' || first.type === 'pass') return first;
   if (first.type === 'draw' || first.type === 'take') return chooseRefill(ctx);
   const g = geometry(state.board);
-  const { segs, keys } = gridTables(g, state);
+  const { keys } = gridTables(g, state);
   const p = playerOf(state, player)!;
   const types = handTypes(g, p.hand);
-  // The placements on one square, in the order of the full list (`singlePlacements`).
-  const at = (sq: number) => placementsOn(g, keys[sq]!, types, sq);
-  const toMove = (c: Candidate): Linie1Move => ({ type: 'place', tile: c.tile, rotation: c.rotation, row: Math.floor(c.sq / g.cols) + 1, col: (c.sq % g.cols) + 1 });
   const plan = planRoute(state, player);
-  const hit = plan ? bestOnPlan(plan, at) : null;
-  if (hit) return toMove(hit);
+  const hit = plan ? bestOnPlan(g, keys, types, plan) : null;
+  if (hit) return placeMove(g, hit);
   // Stuck on squares no tile in hand can fill: work on the best way round them meanwhile.
   const detour = plan && plan.length > 0 ? planRoute(state, player, new Set(plan.map((st) => st.sq))) : null;
-  const alt = detour ? bestOnPlan(detour, at) : null;
-  if (alt) return toMove(alt);
+  const alt = detour ? bestOnPlan(g, keys, types, detour) : null;
+  if (alt) return placeMove(g, alt);
 
   // Nothing fits the plan: lay a tile away from it (and not beside our own buildings).
-  const keep = new Set<number>();
+  if (keepOut.length < g.size) keepOut = new Uint8Array(g.size);
+  const keep = keepOut.fill(0, 0, g.size);
   for (const st of plan ?? []) {
-    keep.add(st.sq);
-    for (let d = 0; d < 4; d++) keep.add(g.neighbour[st.sq * 4 + d]!);
+    keep[st.sq] = 1;
+    for (let d = 0; d < 4; d++) {
+      const nb = g.neighbour[st.sq * 4 + d]!;
+      if (nb >= 0) keep[nb] = 1;
+    }
   }
   for (const b of stopsOf(state, p)) {
     if (hasOwnId(state.stopSigns, b)) continue;
-    for (const sq of g.buildingNeighbours[g.buildingIds.indexOf(b)] ?? []) keep.add(sq);
+    for (const sq of g.buildingNeighbours[g.buildingIds.indexOf(b)] ?? []) keep[sq] = 1;
   }
   // A random one of those new tiles (of any placement when there is none), counted and drawn
   // square by square rather than listed: it is the move of most turns early in a game.
-  const away: SquareFilter = (sq, key) => key < 256 && !keep.has(sq);
+  const away: SquareFilter = (sq, key) => key < 256 && !keep[sq];
   const filter = countPlacements(g, keys, types, away) > 0 ? away : undefined;
   const total = countPlacements(g, keys, types, filter);
   if (total === 0) return rng.pick(legal);
-  const { ti, sq, o } = nthPlacement(g, keys, types, rng.int(total), filter)!;
+  return placeMove(g, nthPlacement(g, keys, types, rng.int(total), filter)!);
+}
+
+/** Squares to keep clear of (1), reused from choice to choice. */
+let keepOut = new Uint8Array(0);
+
+function placeMove(g: Geometry, { ti, sq, o }: Placement): Linie1Move {
   return { type: 'place', tile: g.types[ti]!.id, rotation: o.rotation, row: Math.floor(sq / g.cols) + 1, col: (sq % g.cols) + 1 };
 }
 
@@ -666,21 +678,38 @@ function chooseRefill({ state, player, legal, rng }: Ctx): Linie1Move {
   return legal.find((m) => m.type === 'draw') ?? rng.pick(legal);
 }
 
-/** The hand's best tile for some square of the plan (fewest extra pieces of track, earliest square). */
-function bestOnPlan(plan: PlanStep[], at: (sq: number) => Candidate[]): Candidate | null {
+/** A tile type, a turn of it, and a square. */
+interface Placement {
+  ti: number;
+  sq: number;
+  o: Orientation;
+}
+
+/**
+ * The hand's best tile for some square of the plan (fewest extra pieces of track, earliest
+ * square), looked up in the placement tables without listing the candidates: the first of the
+ * least score in the order of `placementsOn` (square of the plan, hand type, turn).
+ */
+function bestOnPlan(g: Geometry, keys: Uint16Array, types: readonly number[], plan: readonly PlanStep[]): Placement | null {
   let bestScore = Infinity;
-  let best: Candidate | null = null;
-  plan.forEach((step, i) => {
+  let best: Placement | null = null;
+  for (let i = 0; i < plan.length; i++) {
+    const step = plan[i]!;
+    const key = keys[step.sq]!;
+    if (key === NO_TILE) continue;
     const need = pairBit(step.e, step.o);
-    for (const c of at(step.sq)) {
-      if (!(c.seg & need)) continue;
-      const score = popcount(c.seg) * 4 + (c.exchange ? 2 : 0) + i * 0.01;
-      if (score < bestScore) {
-        bestScore = score;
-        best = c;
+    const exchange = key >= 256 ? 2 : 0;
+    for (const ti of types) {
+      for (const o of fitting(g, ti, key)) {
+        if (!(o.seg & need)) continue;
+        const score = popcount(o.seg) * 4 + exchange + i * 0.01;
+        if (score < bestScore) {
+          bestScore = score;
+          best = { ti, sq: step.sq, o };
+        }
       }
     }
-  });
+  }
   return best;
 }
 
