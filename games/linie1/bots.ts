@@ -9,9 +9,9 @@ import { botWords } from '../core/bot-words.js';
 import { randomBot } from '../core/bots.js';
 import { hasOwnId, own } from '../core/ids.js';
 import type { Bot, BotContext } from '../core/types.js';
-import { EXITS, type Geometry, geometry, ONWARD, opposite, type Orientation, pairBit } from './geometry.js';
+import { EXITS, type Geometry, geometry, ONWARD, opposite, type Orientation, pairBit, squareKey } from './geometry.js';
 import { gridTables } from './grid-tables.js';
-import { type Candidate, countPlacements, handTypes, NO_TILE, nthPlacement, placementsOn, type SquareFilter } from './placement.js';
+import { countPlacements, fitting, handTypes, NO_TILE, nthPlacement, placementsOn, type SquareFilter } from './placement.js';
 import { playerOf, stopsOf } from './rules.js';
 import type { Linie1Move, Linie1State } from './types.js';
 
@@ -38,76 +38,119 @@ export function planRoute(
   if (!p) return null;
   const g = geometry(state.board);
   const { segs, keys } = gridTables(g, state);
-  const terms = g.terminals.flatMap((t, i) => (t.line === p.line ? [i] : []));
-  if (terms.length !== 2) return null;
-  // Stop squares: the sign's square, or any free square beside a building still without one.
+  const fixed = boardTables(g);
+  const terms = fixed.lineTerminals.get(p.line);
+  if (!terms) return null;
   const stops = stopsOf(state, p);
   const k = stops.length;
-  const stopBit = new Uint8Array(g.size);
-  stops.forEach((b, i) => {
-    const key = own(state.stopSigns, b);
-    if (key !== undefined) {
-      const [r, c] = key.split(',').map(Number);
-      stopBit[(r! - 1) * g.cols + (c! - 1)]! |= 1 << i;
+  const b = buffersFor(g.size, k);
+  // Stop squares: the sign's square, or any free square beside a building still without one.
+  const stopBit = b.stopBit.fill(0);
+  for (let i = 0; i < k; i++) {
+    const sign = own(state.stopSigns, stops[i]!);
+    if (sign !== undefined) {
+      // Signs are written "row,col" by the rules; anything else is read the long way.
+      let sq = fixed.squareOf.get(sign);
+      if (sq === undefined) {
+        const [r, c] = sign.split(',').map(Number);
+        sq = (r! - 1) * g.cols + (c! - 1);
+      }
+      stopBit[sq]! |= 1 << i;
     } else {
-      const bi = g.buildingIds.indexOf(b);
+      const bi = g.buildingIds.indexOf(stops[i]!);
       for (const sq of g.buildingNeighbours[bi] ?? []) if (!segs[sq]) stopBit[sq]! |= 1 << i;
     }
-  });
-  const full = (1 << k) - 1;
-  // Tiles still to come: the pile, and the open supplies of driving players when they may be taken.
-  const later = [state.pile];
-  if (!state.options.driversTilesWhenPileEmpty || state.pile.length === 0) {
-    for (const q of state.players) if (q.trip && q !== p) later.push(q.hand);
   }
-  const hand = typeSet(g, [p.hand]);
-  const coming = typeSet(g, later);
+  const full = (1 << k) - 1;
+  const memo = wayMemoFor(g, state, p);
   // What a square allows depends only on its key (its track and its neighbours'): the cost of
   // each of the six ways through it by a new tile or an upgrade (index sq * 6 + the segment's
-  // bit number), NO_WAY throughout where only the track lying there may be used: buildings,
-  // blocked squares, tree tiles, and the squares to avoid.
-  // Many squares share a key (most empty squares have the same), so each key's costs are worked
-  // out once per plan.
-  const through = buffersFor(g.size, k).through.fill(NO_WAY);
-  const laid = laidTable(g);
-  const memo = wayMemo;
-  if (++memo.now === 0xffffffff) {
-    memo.stamp.fill(0);
-    memo.now = 1;
-  }
+  // bit number), and the least a plan pays to leave it. Where only the track lying there may be
+  // used (buildings, blocked squares, tree tiles, the squares to avoid) every way is NO_WAY, and
+  // leaving costs a step over track, or is impossible without track. Many squares share a key
+  // (most empty squares have the same), so each key's costs are worked out once (wayMemoFor).
+  const { through, leave } = b;
   for (let sq = 0; sq < g.size; sq++) {
     const key = keys[sq]!;
-    if (key === NO_TILE || avoid?.has(sq)) continue;
-    const at = key * 6;
+    const at = sq * 6;
+    if (key === NO_TILE || avoid?.has(sq)) {
+      through.fill(NO_WAY, at, at + 6);
+      leave[sq] = segs[sq] && !fixed.closed[sq] ? STEP : UNREACHABLE;
+      continue;
+    }
+    const from = key * 6;
     if (memo.stamp[key] !== memo.now) {
       memo.stamp[key] = memo.now;
-      memo.costs.fill(NO_WAY, at, at + 6);
-      wayCosts(laid, hand, coming, key, memo.costs, at);
+      wayCosts(memo, key, from);
     }
-    for (let i = 0; i < 6; i++) through[sq * 6 + i] = memo.costs[at + i]!;
+    const costs = memo.costs;
+    through[at] = costs[from]!;
+    through[at + 1] = costs[from + 1]!;
+    through[at + 2] = costs[from + 2]!;
+    through[at + 3] = costs[from + 3]!;
+    through[at + 4] = costs[from + 4]!;
+    through[at + 5] = costs[from + 5]!;
+    leave[sq] = memo.leave[key]!;
   }
-  const throughOwn = state.options.throughOwnTerminals;
-  // Track runs both ways, so the cheapest plan from one terminal is the cheapest from the other.
-  const leave = leaveCosts(g, through, segs, bufs.leave);
-  const there = search(g, through, segs, stopBit, full, terms[0]!, terms[1]!, throughOwn, bounds(g, leave, stopBit, k, terms[1]!));
-  // Through its own terminals a route need not be valid backwards, so then both ways are planned.
-  const back = throughOwn ? search(g, through, segs, stopBit, full, terms[1]!, terms[0]!, throughOwn, bounds(g, leave, stopBit, k, terms[0]!)) : null;
-  const best = back && (!there || back.cost < there.cost) ? back : there;
-  return best?.steps ?? null;
+  // One search, from the first terminal. Through its own terminals a route need not be valid
+  // backwards, but planning from the second terminal never finds a cheaper plan: every square
+  // costs the same either way through it, so a plan from the second terminal, walked backwards,
+  // is a walk this search may take (passing through its start terminal is allowed, and where the
+  // walk would pass through its end terminal with every stop seen, this search arrives there,
+  // sooner and cheaper). The second search (about a fifth of the bot's time) only ever lost, and
+  // the tie went to this one (games/linie1/route-bot-choices.test.ts pins the choices).
+  const there = search(g, fixed, through, segs, stopBit, full, terms[0], terms[1], state.options.throughOwnTerminals, bounds(g, leave, stopBit, k, terms[1]));
+  return there?.steps ?? null;
 }
 
-/** The board's type indices of the tiles in these lists, each once, in increasing order. */
-function typeSet(g: Geometry, lists: readonly (readonly string[])[]): number[] {
-  const has = new Uint8Array(g.types.length);
-  for (const ids of lists) {
-    for (const id of ids) {
-      const ti = g.typeIndex.get(id);
-      if (ti !== undefined) has[ti] = 1;
+/** Per board: what the planner looks up on every plan and never changes during a game. */
+interface BoardTables {
+  /** Each line's two terminals (lines without exactly two are left out: no plan for them). */
+  lineTerminals: Map<string, [number, number]>;
+  /** A square's index by its key ("row,col"), as stop signs name squares. */
+  squareOf: Map<string, number>;
+  /** 1 on a building or a blocked square (no plan ever enters it). */
+  closed: Uint8Array;
+}
+
+const boardCache = new WeakMap<Geometry, BoardTables>();
+
+function boardTables(g: Geometry): BoardTables {
+  let t = boardCache.get(g);
+  if (t) return t;
+  const byLine = new Map<string, number[]>();
+  g.terminals.forEach((term, i) => byLine.set(term.line, [...(byLine.get(term.line) ?? []), i]));
+  const lineTerminals = new Map<string, [number, number]>();
+  for (const [line, ts] of byLine) if (ts.length === 2) lineTerminals.set(line, [ts[0]!, ts[1]!]);
+  const squareOf = new Map<string, number>();
+  for (let sq = 0; sq < g.size; sq++) squareOf.set(squareKey(g, sq), sq);
+  const closed = new Uint8Array(g.size);
+  for (let sq = 0; sq < g.size; sq++) closed[sq] = g.building[sq]! >= 0 || g.blocked[sq] ? 1 : 0;
+  boardCache.set(g, (t = { lineTerminals, squareOf, closed }));
+  return t;
+}
+
+/** The board's type indices of the tiles in these lists, each once, in increasing order, into `out`. */
+function typeSet(g: Geometry, lists: readonly (readonly string[])[], out: number[]): number[] {
+  out.length = 0;
+  const all = g.types.length;
+  // The pile holds a hundred tiles or so, and every type until late in a game: stop once all are seen.
+  for (let l = 0; l < lists.length && out.length < all; l++) {
+    const ids = lists[l]!;
+    for (let i = 0; i < ids.length && out.length < all; i++) {
+      const ti = g.typeIndex.get(ids[i]!);
+      if (ti !== undefined && !out.includes(ti)) out.push(ti);
     }
   }
-  const out: number[] = [];
-  for (let ti = 0; ti < has.length; ti++) if (has[ti]) out.push(ti);
-  return out;
+  return out.sort(byNumber);
+}
+
+const byNumber = (a: number, b: number): number => a - b;
+
+function sameList(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Search buffers, reused between calls (a bot plans twice per tile it lays). */
@@ -124,26 +167,110 @@ const TILE = 3;
 const STEP = 1;
 
 /**
- * The cost of each way through a square of placement key `key` (placement.ts: the track `old`
- * lying there, 0 when empty, and the sides that must have track, `req`, or must not, `forb`),
- * written to `out` from `at` (index = the segment's bit number), in TILEs. Laying costs 1 when a
- * tile in hand does it and 2 when only tiles still to come (the pile, drivers' supplies) do; an
- * upgrade costs one more. When no tile left does it, the cost is so high that any other plan
- * wins: the tile may come back through an exchange, but a plan that waits for it is what left
- * games without a winner. A way no track may take (into a forbidden side) stays NO_WAY.
+ * What each placement key costs (placement.ts: the track `old` lying there, 0 when empty, and
+ * the sides that must have track, `req`, or must not, `forb`), for one hand and one set of tiles
+ * still to come: per key, the cost of each way through (`costs`, index key * 6 + the segment's
+ * bit number) and the least cost of leaving a square of that key (`leave`). Valid where `stamp`
+ * holds `now`; `now` moves on when the board, the hand's tile types or the coming ones change,
+ * so the plans of one choice (a detour, a refill) and the bench's rounds share it only while
+ * those are the same. `later` memoises the coming tiles' part alone (it changes far less often
+ * than the hand), valid where `laterStamp` holds `laterNow`. Placement keys are below 2^14.
  */
-function wayCosts(laid: LaidTable, hand: readonly number[], coming: readonly number[], key: number, out: Uint8Array, at: number): void {
+interface WayMemo {
+  g: Geometry | null;
+  laid: Uint8Array;
+  hand: number[];
+  coming: number[];
+  now: number;
+  stamp: Uint32Array;
+  costs: Uint8Array;
+  leave: Int32Array;
+  laterNow: number;
+  laterStamp: Uint32Array;
+  later: Uint8Array;
+}
+
+const wayMemo: WayMemo = {
+  g: null,
+  laid: new Uint8Array(0),
+  hand: [],
+  coming: [],
+  now: 0,
+  stamp: new Uint32Array(1 << 14),
+  costs: new Uint8Array(6 << 14),
+  leave: new Int32Array(1 << 14),
+  laterNow: 0,
+  laterStamp: new Uint32Array(1 << 14),
+  later: new Uint8Array(1 << 14),
+};
+const handNow: number[] = [];
+const comingNow: number[] = [];
+
+/** The memo, made valid for this player's hand and the tiles still to come. */
+function wayMemoFor(g: Geometry, state: Linie1State, p: Linie1State['players'][number]): WayMemo {
+  const memo = wayMemo;
+  // Tiles still to come: the pile, and the open supplies of driving players when they may be taken.
+  const lists: (readonly string[])[] = [state.pile];
+  if (!state.options.driversTilesWhenPileEmpty || state.pile.length === 0) {
+    for (const q of state.players) if (q.trip && q !== p) lists.push(q.hand);
+  }
+  typeSet(g, [p.hand], handNow);
+  typeSet(g, lists, comingNow);
+  const sameBoard = memo.g === g;
+  const sameComing = sameBoard && sameList(comingNow, memo.coming);
+  if (!sameComing) {
+    memo.coming = [...comingNow];
+    if (++memo.laterNow === 0xffffffff) {
+      memo.laterStamp.fill(0);
+      memo.laterNow = 1;
+    }
+  }
+  if (!sameComing || !sameList(handNow, memo.hand)) {
+    memo.hand = [...handNow];
+    if (++memo.now === 0xffffffff) {
+      memo.stamp.fill(0);
+      memo.now = 1;
+    }
+  }
+  if (!sameBoard) {
+    memo.g = g;
+    memo.laid = laidTable(g);
+  }
+  return memo;
+}
+
+/**
+ * The ways through a square of placement key `key` and the cost of leaving it, into the memo
+ * from `at` (= key * 6), in TILEs. Laying costs 1 when a tile in hand does it and 2 when only
+ * tiles still to come (the pile, drivers' supplies) do; an upgrade costs one more. When no tile
+ * left does it, the cost is so high that any other plan wins: the tile may come back through an
+ * exchange, but a plan that waits for it is what left games without a winner. A way no track may
+ * take (into a forbidden side) is NO_WAY. Leaving costs STEP more than the cheapest way through,
+ * or only STEP where track lies (it may be driven as it is), UNREACHABLE when there is no way.
+ */
+function wayCosts(memo: WayMemo, key: number, at: number): void {
+  const { g, laid, hand, coming, costs } = memo;
   const forb = key & 15;
   const extra = key >= 256 ? 1 : 0;
   let inHand = 0;
-  for (const ti of hand) inHand |= segmentsLaid(laid, ti, key);
-  let later = 0;
-  for (const ti of coming) later |= segmentsLaid(laid, ti, key);
+  for (const ti of hand) inHand |= segmentsLaid(g!, laid, ti, key);
+  let later: number;
+  if (memo.laterStamp[key] === memo.laterNow) later = memo.later[key]!;
+  else {
+    later = 0;
+    for (const ti of coming) later |= segmentsLaid(g!, laid, ti, key);
+    memo.laterStamp[key] = memo.laterNow;
+    memo.later[key] = later;
+  }
+  let least: number = key >= 256 ? 0 : NO_WAY;
   for (let i = 0; i < 6; i++) {
     const bit = 1 << i;
-    if (EXITS[bit]! & forb) continue;
-    out[at + i] = (inHand & bit ? 1 + extra : later & bit ? 2 + extra : LOST) * TILE;
+    let c = NO_WAY;
+    if (!(EXITS[bit]! & forb)) c = (inHand & bit ? 1 + extra : later & bit ? 2 + extra : LOST) * TILE;
+    costs[at + i] = c;
+    if (c < least) least = c;
   }
+  memo.leave[key] = least === NO_WAY ? UNREACHABLE : least + STEP;
 }
 
 const LOST = 12;
@@ -151,24 +278,13 @@ const LOST = 12;
 /** Per board, for each tile type and placement key: the segments some turn of it lays there (bit i = segment i), 0xff until worked out. */
 const laidCache = new WeakMap<Geometry, Uint8Array>();
 
-interface LaidTable {
-  g: Geometry;
-  table: Uint8Array;
-}
-
-function laidTable(g: Geometry): LaidTable {
+function laidTable(g: Geometry): Uint8Array {
   let table = laidCache.get(g);
   if (!table) laidCache.set(g, (table = new Uint8Array(g.types.length << 14).fill(0xff)));
-  return { g, table };
+  return table;
 }
 
-/**
- * `wayCosts` per placement key (index key * 6 + segment), valid where `stamp` holds `now`: one
- * plan's memo, reused by the next plan (placement keys are below 2^14).
- */
-const wayMemo = { stamp: new Uint32Array(1 << 14), costs: new Uint8Array(6 << 14), now: 0 };
-
-function segmentsLaid({ g, table }: LaidTable, ti: number, key: number): number {
+function segmentsLaid(g: Geometry, table: Uint8Array, ti: number, key: number): number {
   const at = (ti << 14) | key;
   if (table[at] !== 0xff) return table[at]!;
   const old = key >> 8;
@@ -191,6 +307,7 @@ const UNREACHABLE = 0x3fffffff;
  */
 const bufs = {
   size: -1,
+  stopBit: new Uint8Array(0),
   through: new Uint8Array(0),
   leave: new Int32Array(0),
   finish: new Int32Array(0),
@@ -206,6 +323,7 @@ const bufs = {
 function buffersFor(size: number, k: number): typeof bufs {
   if (bufs.size !== size) {
     bufs.size = size;
+    bufs.stopBit = new Uint8Array(size);
     bufs.through = new Uint8Array(size * 6);
     bufs.leave = new Int32Array(size);
     bufs.finish = new Int32Array(size);
@@ -219,23 +337,6 @@ function buffersFor(size: number, k: number): typeof bufs {
   while (bufs.via.length < k) bufs.via.push(new Int32Array(size));
   if (bufs.bound.length < size << k) bufs.bound = new Int32Array(size << k);
   return bufs;
-}
-
-/**
- * Per square, the least any plan pays to leave it (from `search`'s costs: its cheapest way
- * through, nothing where track already lies, plus STEP), or UNREACHABLE where no plan may enter.
- */
-function leaveCosts(g: Geometry, through: Uint8Array, segs: Uint8Array, out: Int32Array): Int32Array {
-  for (let sq = 0; sq < g.size; sq++) {
-    if (g.building[sq]! >= 0 || g.blocked[sq]) {
-      out[sq] = UNREACHABLE;
-      continue;
-    }
-    let least = segs[sq] ? 0 : NO_WAY;
-    for (let i = 0; i < 6 && least > 0; i++) if (through[sq * 6 + i]! < least) least = through[sq * 6 + i]!;
-    out[sq] = least === NO_WAY ? UNREACHABLE : least + STEP;
-  }
-  return out;
 }
 
 /** Per board: each square's neighbours a plan may step to, across a side or through a terminal's loop (any terminal: a bound may allow more than the search). */
@@ -355,8 +456,12 @@ function bounds(g: Geometry, leave: Int32Array, stopBit: Uint8Array, k: number, 
   return bound;
 }
 
+/** The segment's bit number (index into a square's six ways) of the track joining entry edge e and exit o: index e * 4 + o. */
+const WAY_OF = new Uint8Array(16).map((_, i) => (i >> 2 === (i & 3) ? 0 : 31 - Math.clz32(pairBit(i >> 2, i & 3))));
+
 function search(
   g: Geometry,
+  fixed: BoardTables,
   through: Uint8Array,
   segs: Uint8Array,
   stopBit: Uint8Array,
@@ -369,6 +474,8 @@ function search(
   bound: Int32Array,
 ): { cost: number; steps: PlanStep[] } | null {
   const size = g.size;
+  const { neighbour, port } = g;
+  const { closed } = fixed;
   const masks = full + 1;
   const n = size * 4 * masks;
   if (scratch.dist.length < n) scratch = { dist: new Int32Array(n), parent: new Int32Array(n) };
@@ -438,13 +545,13 @@ function search(
         let cost: number;
         if (onward & (1 << o)) cost = 0;
         else {
-          cost = through[sq * 6 + (31 - Math.clz32(pairBit(e, o)))]!;
+          cost = through[sq * 6 + WAY_OF[e * 4 + o]!]!;
           if (cost === NO_WAY) continue;
         }
         cost += STEP;
-        const nb = g.neighbour[sq * 4 + o]!;
+        const nb = neighbour[sq * 4 + o]!;
         if (nb < 0) {
-          const ti = g.port[sq * 4 + o]!;
+          const ti = port[sq * 4 + o]!;
           if (ti < 0) continue;
           if (ti === end) {
             if (m === full) {
@@ -462,7 +569,7 @@ function search(
           reach((((m | stopBit[other.sq]!) * size + other.sq) << 2) | other.side, d + cost, s * 4 + o);
           continue;
         }
-        if (g.building[nb]! >= 0 || g.blocked[nb]) continue;
+        if (closed[nb]) continue;
         reach((((m | stopBit[nb]!) * size + nb) << 2) | opposite(o), d + cost, s * 4 + o);
       }
     }
@@ -512,37 +619,44 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
   if (first.type === 'roll' || first.type === 'pass') return first;
   if (first.type === 'draw' || first.type === 'take') return chooseRefill(ctx);
   const g = geometry(state.board);
-  const { segs, keys } = gridTables(g, state);
+  const { keys } = gridTables(g, state);
   const p = playerOf(state, player)!;
   const types = handTypes(g, p.hand);
-  // The placements on one square, in the order of the full list (`singlePlacements`).
-  const at = (sq: number) => placementsOn(g, keys[sq]!, types, sq);
-  const toMove = (c: Candidate): Linie1Move => ({ type: 'place', tile: c.tile, rotation: c.rotation, row: Math.floor(c.sq / g.cols) + 1, col: (c.sq % g.cols) + 1 });
   const plan = planRoute(state, player);
-  const hit = plan ? bestOnPlan(plan, at) : null;
-  if (hit) return toMove(hit);
+  const hit = plan ? bestOnPlan(g, keys, types, plan) : null;
+  if (hit) return placeMove(g, hit);
   // Stuck on squares no tile in hand can fill: work on the best way round them meanwhile.
   const detour = plan && plan.length > 0 ? planRoute(state, player, new Set(plan.map((st) => st.sq))) : null;
-  const alt = detour ? bestOnPlan(detour, at) : null;
-  if (alt) return toMove(alt);
+  const alt = detour ? bestOnPlan(g, keys, types, detour) : null;
+  if (alt) return placeMove(g, alt);
 
   // Nothing fits the plan: lay a tile away from it (and not beside our own buildings).
-  const keep = new Set<number>();
+  if (keepOut.length < g.size) keepOut = new Uint8Array(g.size);
+  const keep = keepOut.fill(0, 0, g.size);
   for (const st of plan ?? []) {
-    keep.add(st.sq);
-    for (let d = 0; d < 4; d++) keep.add(g.neighbour[st.sq * 4 + d]!);
+    keep[st.sq] = 1;
+    for (let d = 0; d < 4; d++) {
+      const nb = g.neighbour[st.sq * 4 + d]!;
+      if (nb >= 0) keep[nb] = 1;
+    }
   }
   for (const b of stopsOf(state, p)) {
     if (hasOwnId(state.stopSigns, b)) continue;
-    for (const sq of g.buildingNeighbours[g.buildingIds.indexOf(b)] ?? []) keep.add(sq);
+    for (const sq of g.buildingNeighbours[g.buildingIds.indexOf(b)] ?? []) keep[sq] = 1;
   }
   // A random one of those new tiles (of any placement when there is none), counted and drawn
   // square by square rather than listed: it is the move of most turns early in a game.
-  const away: SquareFilter = (sq, key) => key < 256 && !keep.has(sq);
+  const away: SquareFilter = (sq, key) => key < 256 && !keep[sq];
   const filter = countPlacements(g, keys, types, away) > 0 ? away : undefined;
   const total = countPlacements(g, keys, types, filter);
   if (total === 0) return rng.pick(legal);
-  const { ti, sq, o } = nthPlacement(g, keys, types, rng.int(total), filter)!;
+  return placeMove(g, nthPlacement(g, keys, types, rng.int(total), filter)!);
+}
+
+/** Squares to keep clear of (1), reused from choice to choice. */
+let keepOut = new Uint8Array(0);
+
+function placeMove(g: Geometry, { ti, sq, o }: Placement): Linie1Move {
   return { type: 'place', tile: g.types[ti]!.id, rotation: o.rotation, row: Math.floor(sq / g.cols) + 1, col: (sq % g.cols) + 1 };
 }
 
@@ -564,21 +678,38 @@ function chooseRefill({ state, player, legal, rng }: Ctx): Linie1Move {
   return legal.find((m) => m.type === 'draw') ?? rng.pick(legal);
 }
 
-/** The hand's best tile for some square of the plan (fewest extra pieces of track, earliest square). */
-function bestOnPlan(plan: PlanStep[], at: (sq: number) => Candidate[]): Candidate | null {
+/** A tile type, a turn of it, and a square. */
+interface Placement {
+  ti: number;
+  sq: number;
+  o: Orientation;
+}
+
+/**
+ * The hand's best tile for some square of the plan (fewest extra pieces of track, earliest
+ * square), looked up in the placement tables without listing the candidates: the first of the
+ * least score in the order of `placementsOn` (square of the plan, hand type, turn).
+ */
+function bestOnPlan(g: Geometry, keys: Uint16Array, types: readonly number[], plan: readonly PlanStep[]): Placement | null {
   let bestScore = Infinity;
-  let best: Candidate | null = null;
-  plan.forEach((step, i) => {
+  let best: Placement | null = null;
+  for (let i = 0; i < plan.length; i++) {
+    const step = plan[i]!;
+    const key = keys[step.sq]!;
+    if (key === NO_TILE) continue;
     const need = pairBit(step.e, step.o);
-    for (const c of at(step.sq)) {
-      if (!(c.seg & need)) continue;
-      const score = popcount(c.seg) * 4 + (c.exchange ? 2 : 0) + i * 0.01;
-      if (score < bestScore) {
-        bestScore = score;
-        best = c;
+    const exchange = key >= 256 ? 2 : 0;
+    for (const ti of types) {
+      for (const o of fitting(g, ti, key)) {
+        if (!(o.seg & need)) continue;
+        const score = popcount(o.seg) * 4 + exchange + i * 0.01;
+        if (score < bestScore) {
+          bestScore = score;
+          best = { ti, sq: step.sq, o };
+        }
       }
     }
-  });
+  }
   return best;
 }
 

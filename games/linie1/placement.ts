@@ -168,6 +168,23 @@ export function fitting(g: Geometry, ti: number, key: number): Orientation[] {
   return out;
 }
 
+/** Per board: how many turns `fitting` lists for each tile type and key, 0xff until worked out. */
+const countCache = new WeakMap<Geometry, Uint8Array>();
+let lastCountGeometry: Geometry | null = null;
+let lastCounts: Uint8Array = new Uint8Array(0);
+
+/** `fitting(g, ti, key).length`, from a byte table (counting placements runs over every square on every random move). */
+export function fitCount(g: Geometry, ti: number, key: number): number {
+  let table = g === lastCountGeometry ? lastCounts : countCache.get(g);
+  if (!table) countCache.set(g, (table = new Uint8Array(g.types.length << 14).fill(0xff)));
+  lastCountGeometry = g;
+  lastCounts = table;
+  const at = (ti << 14) | key;
+  const n = table[at]!;
+  if (n !== 0xff) return n;
+  return (table[at] = fitting(g, ti, key).length);
+}
+
 /** The board's type indices of a hand's distinct tiles, in hand order (unknown ids dropped). */
 export function handTypes(g: Geometry, hand: readonly string[]): number[] {
   const out: number[] = [];
@@ -219,7 +236,7 @@ export function countPlacements(g: Geometry, keys: Uint16Array, types: readonly 
   for (let sq = 0; sq < g.size; sq++) {
     const key = keys[sq]!;
     if (key === NO_TILE || (only && !only(sq, key))) continue;
-    for (const ti of types) n += fitting(g, ti, key).length;
+    for (const ti of types) n += fitCount(g, ti, key);
   }
   return n;
 }
@@ -230,9 +247,9 @@ export function nthPlacement(g: Geometry, keys: Uint16Array, types: readonly num
     const key = keys[sq]!;
     if (key === NO_TILE || (only && !only(sq, key))) continue;
     for (const ti of types) {
-      const fit = fitting(g, ti, key);
-      if (i < fit.length) return { ti, sq, o: fit[i]! };
-      i -= fit.length;
+      const n = fitCount(g, ti, key);
+      if (i < n) return { ti, sq, o: fitting(g, ti, key)[i]! };
+      i -= n;
     }
   }
   return undefined;
@@ -293,14 +310,16 @@ export function pairExchanges(
       const as = pairHalf(g, segs, s, d, types);
       if (as.length === 0) continue;
       const bs = pairHalf(g, segs, t, opposite(d), types);
+      if (bs.length === 0) continue;
+      const sRules = sideRules(g, segs, s);
+      const tRules = sideRules(g, segs, t);
       for (const a of as) {
         const aOut = (a.exits >> d) & 1;
+        const aAlone = fits(a.exits, sRules);
         for (const b of bs) {
           if (aOut !== ((b.exits >> opposite(d)) & 1)) continue;
           if (a.tile === b.tile && count(a.tile) < 2) continue;
-          const aAlone = fits(a.exits, sideRules(g, segs, s));
-          const bAlone = fits(b.exits, sideRules(g, segs, t));
-          if (aAlone && bAlone) continue;
+          if (aAlone && fits(b.exits, tRules)) continue;
           out.push([a, b]);
         }
       }

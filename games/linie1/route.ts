@@ -138,24 +138,36 @@ function touchesLoop(g: Geometry, segs: Uint8Array, terminal: number): boolean {
   return g.terminals[terminal]!.ports.some((p) => (EXITS[segs[p.sq]!]! & (1 << p.side)) !== 0);
 }
 
+/**
+ * The search's buffers, reused from call to call: a legal-moves check runs this at the start of
+ * every building turn, and typed arrays this size cost more to make than to fill.
+ */
+let found = { parent: new Int32Array(0), via: new Int16Array(0), queue: new Int32Array(0), stopBit: new Uint16Array(0) };
+
 function searchFrom(g: Geometry, segs: Uint8Array, goal: RouteGoal, start: number, end: number): string[] | null {
   const { stops, throughOwnTerminals } = goal;
   const k = stops.length;
   if (k > 10) return null;
   const full = (1 << k) - 1;
-  const stopBit = new Map<number, number>();
-  stops.forEach((s, i) => stopBit.set(s, (stopBit.get(s) ?? 0) | (1 << i)));
   const nStates = g.size * 4 * (1 << k);
-  const parent = new Int32Array(nStates).fill(-2);
+  if (found.parent.length < nStates || found.stopBit.length < g.size) {
+    const n = Math.max(nStates, found.parent.length);
+    found = { parent: new Int32Array(n), via: new Int16Array(n), queue: new Int32Array(n), stopBit: new Uint16Array(Math.max(g.size, found.stopBit.length)) };
+  }
+  const stopBit = found.stopBit.fill(0, 0, g.size);
+  stops.forEach((s, i) => {
+    if (s >= 0 && s < g.size) stopBit[s]! |= 1 << i;
+  });
+  const parent = found.parent.fill(-2, 0, nStates);
   // Terminal passed on the way into this state (-1 if none), for writing the path.
-  const via = new Int16Array(nStates).fill(-1);
-  const queue = new Int32Array(nStates);
+  const via = found.via.fill(-1, 0, nStates);
+  const queue = found.queue;
   let head = 0;
   let tail = 0;
   const encode = (sq: number, e: number, m: number) => ((m * g.size + sq) << 2) | e;
   for (const p of g.terminals[start]!.ports) {
     if (!segs[p.sq]) continue;
-    const s = encode(p.sq, p.side, stopBit.get(p.sq) ?? 0);
+    const s = encode(p.sq, p.side, stopBit[p.sq]!);
     if (parent[s] !== -2) continue;
     parent[s] = -1;
     queue[tail++] = s;
@@ -183,10 +195,10 @@ function searchFrom(g: Geometry, segs: Uint8Array, goal: RouteGoal, start: numbe
         const other = g.terminals[ti]!.ports.find((p) => !(p.sq === sq && p.side === o))!;
         if (!segs[other.sq]) continue;
         passed = ti;
-        ns = encode(other.sq, other.side, m | (stopBit.get(other.sq) ?? 0));
+        ns = encode(other.sq, other.side, m | stopBit[other.sq]!);
       } else {
         if (!segs[n]) continue;
-        ns = encode(n, opposite(o), m | (stopBit.get(n) ?? 0));
+        ns = encode(n, opposite(o), m | stopBit[n]!);
       }
       if (parent[ns] !== -2) continue;
       parent[ns] = s;

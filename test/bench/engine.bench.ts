@@ -6,9 +6,11 @@
  * - µs per move, CPU (everything: choosing, applying, checking whose turn and whether it is over);
  * - the default bot's own cost per move (its `choose`, timed alone, without `legalMoves`);
  * - the engine ÷ serialise ratio: the random games' CPU per move over the CPU of one
- *   `JSON.stringify` of the states those games pass through (the same run's baseline, so a
- *   busy machine slows both sides alike).
- * `npm run bench -- engine`. Nothing here asserts a time.
+ *   `JSON.stringify` of states those games pass through, timed as a batch right after each round
+ *   of games (the same round's baseline, so a busy machine slows both sides alike);
+ * random games in ROUNDS rounds, each figure printed as its range over the rounds.
+ * `npm run bench -- engine` (`ENGINE_GAMES=linie1,airlines-europe` for some games only,
+ * `ENGINE_BENCH_MS` the CPU budget per configuration). Nothing here asserts a time.
  *
  * `ENGINE_AGAINST=<git ref> npm run bench -- engine` instead compares the working tree with that
  * ref in one process, seed by seed, each seed played by both (engine-against.ts).
@@ -29,6 +31,8 @@ export const title = 'Engine (simulation path, every game)';
 const boardsDir = fileURLToPath(new URL('../../boards/', import.meta.url));
 /** CPU time per configuration: long enough for a few dozen games of the slowest game. */
 const BUDGET_MS = Number(process.env.ENGINE_BENCH_MS ?? 1500);
+/** Rounds of random games per configuration (the budget is shared among them); figures are ranges over them. */
+const ROUNDS = Math.max(1, Number(process.env.ENGINE_BENCH_ROUNDS ?? 3));
 
 function bundledBoard(def: GameDefinition): unknown {
   const dir = `${boardsDir}${def.id}/`;
@@ -88,19 +92,32 @@ function play(def: GameDefinition, board: unknown, seats: number, bot: Bot<unkno
   return run;
 }
 
-/** CPU µs of one JSON.stringify of states sampled from random games (the baseline). */
-function serialiseCost(def: GameDefinition, board: unknown, seats: number): number {
-  const states: string[] = [];
-  let cpu = 0;
-  let n = 0;
-  play(def, board, seats, null, Math.min(BUDGET_MS, 400), 9000, (state) => {
-    const c = process.cpuUsage();
-    for (let k = 0; k < 5; k++) states.push(JSON.stringify(state));
-    cpu += cpuMs(c);
-    n += 5;
-    if (states.length > 200) states.length = 0;
-  });
-  return (cpu * 1000) / n;
+/**
+ * CPU µs of one JSON.stringify of states sampled from random games (the baseline): up to 120
+ * states met every seventh move, kept as `simFork` copies (what the host would hold; a
+ * structuredClone copy stringifies markedly slower and would flatter the ratio), each
+ * stringified five times in one batch between two readings of the process's CPU time (a reading
+ * around a single call is mostly the timer's and other threads' on a busy machine).
+ */
+function serialiseCost(def: GameDefinition, board: unknown, seats: number, seed0: number): number {
+  const states: unknown[] = [];
+  for (let seed = seed0; states.length < 120 && seed < seed0 + 50; seed++) {
+    play(def, board, seats, null, 0, seed, (state) => {
+      if (states.length < 120) states.push(simFork(def, state));
+    });
+  }
+  const c = process.cpuUsage();
+  let chars = 0;
+  for (let k = 0; k < 5; k++) for (const s of states) chars += JSON.stringify(s).length;
+  const us = (cpuMs(c) * 1000) / (5 * states.length);
+  return chars > 0 ? us : NaN;
+}
+
+/** "a–b" over the rounds, with `digits` decimals. */
+function range(values: number[], digits: number): string {
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  return lo.toFixed(digits) === hi.toFixed(digits) ? lo.toFixed(digits) : `${lo.toFixed(digits)}–${hi.toFixed(digits)}`;
 }
 
 /**
@@ -142,7 +159,10 @@ export default async function (bench: Bench): Promise<void> {
     await engineAgainst(against, bench);
     return;
   }
+  // ENGINE_GAMES=linie1,blue-skies: only those games.
+  const only = process.env.ENGINE_GAMES?.split(',');
   for (const def of games.values()) {
+    if (only && !only.includes(def.id)) continue;
     const board = bundledBoard(def);
     const counts = def.playerCounts?.(board as never);
     const min = Math.max(def.minPlayers, counts?.min ?? def.minPlayers);
@@ -156,16 +176,30 @@ export default async function (bench: Bench): Promise<void> {
     }
     bench.report(`${def.id}: sim path`, def.sim ? 'its own (games/' + def.id + ')' : 'none: apply (core/sim.ts fallback)');
     for (const seats of seatCounts) {
-      const random = play(def, board, seats, null, BUDGET_MS, 1);
-      const perMove = (random.cpu * 1000) / random.moves;
-      const ser = serialiseCost(def, board, seats);
-      bench.report(
-        `${def.id} ${seats} seats, random: games/CPU s, /wall s`,
-        `${rate(random.games, random.cpu)}, ${rate(random.games, random.wall)} (${random.games} games, ${Math.round(random.moves / random.games)} moves/game)`,
-      );
+      const perSecond: number[] = [];
+      const perWall: number[] = [];
+      const perMove: number[] = [];
+      const ser: number[] = [];
+      const ratio: number[] = [];
+      let games = 0;
+      let moves = 0;
+      for (let r = 0; r < ROUNDS; r++) {
+        const random = play(def, board, seats, null, BUDGET_MS / ROUNDS, 1 + r * 10_000);
+        const us = (random.cpu * 1000) / random.moves;
+        const json = serialiseCost(def, board, seats, 9000 + r * 100);
+        perSecond.push((random.games * 1000) / random.cpu);
+        perWall.push((random.games * 1000) / random.wall);
+        perMove.push(us);
+        ser.push(json);
+        ratio.push(us / json);
+        games += random.games;
+        moves += random.moves;
+      }
+      const over = `${ROUNDS} rounds, ${games} games, ${Math.round(moves / games)} moves/game`;
+      bench.report(`${def.id} ${seats} seats, random: games/CPU s, /wall s`, `${range(perSecond, 0)}, ${range(perWall, 0)} (${over})`);
       bench.report(
         `${def.id} ${seats} seats, random: µs/move CPU, engine ÷ serialise`,
-        `${perMove.toFixed(2)} µs, ${(perMove / ser).toFixed(2)} (one JSON.stringify of its state: ${ser.toFixed(2)} µs)`,
+        `${range(perMove, 2)} µs, ${range(ratio, 2)} (one JSON.stringify of its state: ${range(ser, 2)} µs CPU)`,
       );
       const dflt = play(def, board, seats, defaultBot, BUDGET_MS, 1);
       bench.report(
