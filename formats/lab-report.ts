@@ -127,6 +127,8 @@ export interface FindingSuggestion {
   from: unknown;
   to: unknown;
   words: string;
+  /** The same by key, naming the element (the game's catalogue); absent in older reports. */
+  wording?: Wording;
 }
 
 /** One ranked finding about one element: what it does, how sure, and what to change. */
@@ -208,6 +210,8 @@ export interface SecondMixCheck {
 export interface ElementKindReport {
   kind: string;
   label: string;
+  /** The label by key (the game's catalogue); absent in older reports. */
+  labelWording?: Wording;
   items: ElementLine[];
   neverUsed: string[];
 }
@@ -280,7 +284,7 @@ export interface LabReport {
    * first ones of the seed list, so the figures are those a run of that many games gives) and
    * `asked` the games the run was meant to play; `words` says so for the report's banner.
    */
-  cancelled?: { asked: number; words: string };
+  cancelled?: { asked: number; words: string; wording?: Wording };
   verdict: Verdict;
   /** The bots, games and seeds every figure of this report comes from. */
   basis?: RunBasis;
@@ -357,7 +361,7 @@ export interface LabComparison {
   /** The findings re-checked with both boards under a second bot mix, when asked for. */
   secondMix?: SecondMixCheck;
   /** Set when the run was stopped before its end: both sides then cover the games B played. */
-  cancelled?: { asked: number; words: string };
+  cancelled?: { asked: number; words: string; wording?: Wording };
 }
 
 export type LabDocument = LabReport | LabComparison;

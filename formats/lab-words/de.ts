@@ -40,10 +40,15 @@ export default {
   'labr.finding.notHoldsRate': 'Es gilt nicht in beiden Hälften des Laufs ({a, number} % und {b, number} %): Spielen Sie mehr Partien, bevor Sie danach handeln.',
   'labr.finding.edit': ' Vorgeschlagene Änderung: {edit}.',
   'labr.edit': '{field} von {from} auf {to}',
+  'labr.editSaid': '{words} ({field})',
   'labr.finding.makeWin': ' Machen Sie es {direction, select, weaken {teurer oder weniger wert} other {billiger oder mehr wert}}.',
   'labr.finding.makeTake': ' Machen Sie es {direction, select, weaken {teurer} other {billiger oder leichter erreichbar}}.',
   'labr.findings.method':
     'Die Frühnahmequote jedes Elements (genommen bis zu dem Zug, bis zu dem ein Viertel der ersten Nahmen seiner Art erfolgt) gegenüber der mittleren Hälfte seiner Art oder seiner Vergleichselemente, wo die Regeln sie ordnen (ein z-Test gegen das nähere Quartil, mit dessen eigenem Rauschen; gezeigt ab {minTake, number} Punkten jenseits dieses Quartils, wenn das 95-%-Intervall der Quote es nicht berührt, und nur wenn die Siegquote seiner Halter, wo gemessen, in dieselbe Richtung weist), und die Halter jedes Elements (die Plätze, die es nahmen oder zugeteilt bekamen) gegenüber den übrigen Plätzen: der Cochran-Mantel-Haenszel-Test je Bot, korrigiert dafür, dass die Plätze einer Partie eine Ziehung sind (Rao-Scott), für {tested, plural, one {das # Element} other {die # Elemente}} mit mindestens 12 Platz-Partien auf jeder Seite. Alle {all, number} Tests werden gemeinsam nach Benjamini-Hochberg angepasst (q < 0,05); ein Unterschied der Siegquoten wird gezeigt, wenn die Quoten mindestens {minEffect, number} Punkte auseinanderliegen, das 95-%-Intervall die Null nicht berührt und der Unterschied in beiden Hälften des Laufs gilt. Ein Befund je Element: seine stärkste Lesart, die übrigen darunter.',
+  // A cancelled run's banner
+  'labr.cancelled.run': "Abgebrochen nach {played, number} von {asked, plural, one {# Partie} other {# Partien}}: Jede Zahl in diesem Bericht bezieht sich auf die {played, number} gespielten Partien (Seeds {first} bis {last}).",
+  'labr.cancelled.beforeB': "Abgebrochen, bevor eine Partie auf {b} zu Ende war: Dies ist der Bericht über {a} allein, über alle {games, number} Partien.",
+  'labr.cancelled.duringB': "Abgebrochen nach {k, number} von {games, plural, one {# Partie} other {# Partien}} auf {b}: Beide Spielpläne werden über ihre ersten {k, number} Partien verglichen (Seeds {first} bis {last}).",
   // The charts
   'labr.chart.seats.title': "Siegquote nach Platz",
   'labr.chart.seats.caption': "Anteil der {decided, number} Partien mit Sieger, den jeder Platz gewann (ein geteilter Sieg zählt anteilig), mit seinem 95-%-Wilson-Intervall; die gestrichelte Linie ist ein fairer Anteil von 1 zu {players}.",

@@ -10,6 +10,11 @@ export default {
   'labr.unit': '{unit, select, rounds {{n, plural, one {round} other {rounds}}} turns {{n, plural, one {turn} other {turns}}} other {{unit}}}',
   'labr.seat': 'Seat {n}',
   'labr.basis': '{bots} over {games, plural, one {# game} other {# games}} (seeds {first}–{last})',
+  // A cancelled run's banner
+  // English writes these counts as the CLI always has (no grouping: "of 100000 games").
+  'labr.cancelled.run': "Cancelled after {played} of {asked} {asked, plural, one {game} other {games}}: every figure in this report is over the {played} games played (seeds {first} to {last}).",
+  'labr.cancelled.beforeB': "Cancelled before any game on {b} ended: this is the report of {a} alone, over all {games} games.",
+  'labr.cancelled.duringB': "Cancelled after {k} of {games} {games, plural, one {game} other {games}} on {b}: both boards are compared over their first {k} games (seeds {first} to {last}).",
   // The verdict
   'labr.verdict.balance': 'With {basis}: {seats}{bots}',
   'labr.verdict.fewGames': 'too few games with a single winner ({n, number}) to judge the seats.',
@@ -48,6 +53,7 @@ export default {
   'labr.finding.notHoldsRate': 'It does not hold in both halves of the run ({a, number} % and {b, number} %): run more games before acting on it.',
   'labr.finding.edit': ' Suggested edit: {edit}.',
   'labr.edit': '{words} ({field})',
+  'labr.editSaid': '{words} ({field})',
   'labr.finding.makeWin': ' Make it {direction, select, weaken {dearer or worth less} other {cheaper or worth more}}.',
   'labr.finding.makeTake': ' Make it {direction, select, weaken {dearer} other {cheaper or easier to reach}}.',
   'labr.findings.method':

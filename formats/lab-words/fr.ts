@@ -40,10 +40,15 @@ export default {
   'labr.finding.notHoldsRate': 'Cela ne tient pas dans les deux moitiés de la série ({a, number} % et {b, number} %) : jouez plus de parties avant d’agir.',
   'labr.finding.edit': ' Modification proposée : {edit}.',
   'labr.edit': '{field} de {from} à {to}',
+  'labr.editSaid': '{words} ({field})',
   'labr.finding.makeWin': ' Rendez-le {direction, select, weaken {plus cher ou moins rentable} other {moins cher ou plus rentable}}.',
   'labr.finding.makeTake': ' Rendez-le {direction, select, weaken {plus cher} other {moins cher ou plus facile à atteindre}}.',
   'labr.findings.method':
     'Le taux de prise précoce de chaque élément (pris au plus tard au tour où arrive le premier quart des premières prises de son genre) contre la moitié du milieu de son genre, ou de ses pairs quand les règles les ordonnent (un test z contre le quartile le plus proche, avec le bruit propre de ce quartile ; montré à {minTake, number} points ou plus au-delà de ce quartile, l’intervalle à 95 % du taux ne le touchant pas, et seulement si le taux de victoire de ses détenteurs, là où il est mesuré, penche dans le même sens), et les détenteurs de chaque élément (les places qui l’ont pris ou reçu) contre les autres places : le test de Cochran–Mantel–Haenszel par bot, corrigé du fait que les places d’une partie forment un seul tirage (Rao–Scott), pour {tested, plural, one {le # élément} other {les # éléments}} avec au moins 12 places-parties de chaque côté. Les {all, number} tests sont ajustés ensemble par Benjamini–Hochberg (q < 0,05) ; un écart de taux de victoire est montré quand les taux diffèrent d’au moins {minEffect, number} points, l’intervalle à 95 % ne touchant pas zéro, et que l’écart tient dans les deux moitiés de la série. Une constatation par élément : sa lecture la plus forte, les autres listées dessous.',
+  // A cancelled run's banner
+  'labr.cancelled.run': "Annulé après {played, number} {asked, plural, one {partie sur #} other {parties sur #}} : chaque chiffre de ce rapport porte sur les {played, number} parties jouées (graines {first} à {last}).",
+  'labr.cancelled.beforeB': "Annulé avant la fin de toute partie sur {b} : voici le rapport de {a} seul, sur l’ensemble des {games, number} parties.",
+  'labr.cancelled.duringB': "Annulé après {k, number} {games, plural, one {partie sur #} other {parties sur #}} sur {b} : les deux plateaux sont comparés sur leurs {k, number} premières parties (graines {first} à {last}).",
   // The charts
   'labr.chart.seats.title': "Taux de victoire par place",
   'labr.chart.seats.caption': "Part des {decided, number} parties avec un gagnant que chaque place a gagnées (une victoire partagée compte pour une part), avec son intervalle de Wilson à 95 % ; la ligne pointillée est une part juste de 1 sur {players}.",

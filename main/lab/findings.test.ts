@@ -67,11 +67,12 @@ describe('the report in three languages', () => {
     medianCost: 3,
     meanWorth: 12.5,
   });
-  const finding = () => {
+  const COSTS = { field: 'routes[3].costs', from: [1, 1, 1], to: [2, 2, 2], words: 'raise its costs from 1/1/1 to 2/2/2' };
+  const finding = (suggestion: object = COSTS) => {
     const ctx = {
       elements: [{ kind: 'route', id: 'mia-nyc', name: 'Miami–New York' }],
       kinds: [{ kind: 'route', label: 'Routes', items: [{ id: 'mia-nyc', name: 'Miami–New York' }] }],
-      probe: { turnUnit: 'turns', ledger: { suggest: () => ({ field: 'routes[3].costs', from: [1, 1, 1], to: [2, 2, 2], words: 'raise its costs from 1/1/1 to 2/2/2' }) } },
+      probe: { turnUnit: 'turns', ledger: { suggest: () => suggestion } },
     } as unknown as Parameters<typeof elementFindings>[0];
     const m: LedgerMeasures = { games: 400, lines: [line()], tests: [{ p: 1e-6, statistic: 30, test: 'Cochran–Mantel–Haenszel' }] };
     const out = elementFindings(ctx, {}, m);
@@ -95,6 +96,16 @@ describe('the report in three languages', () => {
     // A report from before the wordings shows its English in any language.
     expect(labWord('de', undefined, f.words)).toBe(f.words);
     expect(labWord('de', methodWords, '')).toContain('Benjamini-Hochberg');
+  });
+
+  it("a game's suggested edit that comes by key reads in each language with the element's own name; the English is unchanged", () => {
+    // What Airlines' ledger says (its catalogue's key; test/games/airlines/lab-ledger.test.ts checks the ledger itself).
+    const wording = { key: 'airlines.lab.edit.costs', params: { verb: 'raise', name: 'Miami–New York', from: '1/1/1', to: '2/2/2' } };
+    const f = finding({ ...COSTS, wording }).findings[0]!;
+    expect(f.words).toBe(labWord('en', f.wording, ''));
+    expect(f.words).toMatch(/ Suggested edit: raise its costs from 1\/1\/1 to 2\/2\/2 \(routes\[3\]\.costs\)\.$/);
+    expect(labWord('fr', f.wording, '')).toMatch(/ Modification proposée : augmenter les coûts de la route Miami–New York de 1\/1\/1 à 2\/2\/2 \(routes\[3\]\.costs\)\.$/);
+    expect(labWord('de', f.wording, '')).toMatch(/ Vorgeschlagene Änderung: die Kosten der Strecke Miami–New York von 1\/1\/1 auf 2\/2\/2 anheben \(routes\[3\]\.costs\)\.$/);
   });
 
   it('a German chart reads its title, axes and seats in German, and the catalogues are sound and all used', () => {

@@ -6,7 +6,7 @@
  */
 import * as echarts from 'echarts';
 import type { ElementFinding, Finding, LabComparison, LabReport } from '../../formats/lab-report.js';
-import { labBotWord, labSay, labWord } from './words.js';
+import { kindInSentence, kindLabel, labBotWord, labSay, labWord } from './words.js';
 import type { Locale } from '../../games/core/locales.js';
 import type { WordParams } from '../../games/core/wording.js';
 import { pWording } from './words.js';
@@ -155,8 +155,8 @@ function findingRows(L: Lang, r: LabReport, list: readonly Finding[]): string {
 }
 
 /** The banner of a cancelled run: the figures are over the games played. */
-function cancelledBlock(c: { words: string } | undefined): string {
-  return c ? `<p class="cancelled">${esc(c.words)}</p>` : '';
+function cancelledBlock(L: Lang, c: { words: string; wording?: unknown } | undefined): string {
+  return c ? `<p class="cancelled">${esc(L.text(c.wording, c.words))}</p>` : '';
 }
 
 /** How to watch a game of a report: the words under every report's list of games. */
@@ -192,7 +192,7 @@ export function unusedWords(r: Pick<LabReport, 'elements' | 'settings'>, locale:
     kinds: {
       list: kinds.map((k) => {
         const names = k.items.filter((it) => k.neverUsed.includes(it.id)).map((it) => it.name);
-        return { key: 'labr.html.unusedKind', params: { n: k.neverUsed.length, all: k.items.length, kind: k.label.toLowerCase(), names: names.slice(0, 12).join(', '), more: names.length > 12 ? 'yes' : 'no' } };
+        return { key: 'labr.html.unusedKind', params: { n: k.neverUsed.length, all: k.items.length, kind: kindInSentence(locale, k), names: names.slice(0, 12).join(', '), more: names.length > 12 ? 'yes' : 'no' } };
       }),
       joiner: 'semicolon',
     },
@@ -240,7 +240,7 @@ function elementTables(L: Lang, r: LabReport): string {
           })
         : L.say('labr.html.noAssoc');
       const neverText = never.length ? L.say('labr.html.neverUsedKind', { n: never.length, all: k.items.length, names: never.map((it) => it.name).join(', ') }) : L.say('labr.html.allUsed', { all: k.items.length });
-      return `<h3>${esc(k.label)}</h3><p>${esc(neverText)}</p><p>${esc(assocText)}</p>`;
+      return `<h3>${esc(kindLabel(L.locale, k))}</h3><p>${esc(neverText)}</p><p>${esc(assocText)}</p>`;
     })
     .join('\n');
 }
@@ -262,7 +262,7 @@ export function reportHtml(r: LabReport, locale: Locale = 'en'): string {
   });
   const body = `<h1>${esc(title)}</h1>
 <p class="muted">${settingsLine(L, r)}</p>
-${cancelledBlock(r.cancelled)}
+${cancelledBlock(L, r.cancelled)}
 <p class="small muted">${esc(run)}</p>
 ${verdictBlock(L, r)}
 ${h2('labr.html.whatToChange')}
@@ -302,7 +302,7 @@ export function comparisonHtml(c: LabComparison, locale: Locale = 'en'): string 
   const body = `<h1>${esc(title)}</h1>
 <p class="muted"><b>A</b>: ${settingsLine(L, c.a)}</p>
 <p class="muted"><b>B</b>: ${settingsLine(L, c.b)}</p>
-${cancelledBlock(c.cancelled)}
+${cancelledBlock(L, c.cancelled)}
 <section class="verdict">${c.summary.map((s, i) => `<p>${esc(L.text(c.summaryWords?.[i], s))}</p>`).join('')}<p class="small muted">${esc(L.say('labr.html.compareMethod', { n: c.lines.length, alpha: LINE_ALPHA }))}</p></section>
 <h2>${esc(L.say('labr.html.sideBySide'))}</h2>
 ${charts.map(figure).join('\n')}
