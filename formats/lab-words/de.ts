@@ -161,4 +161,13 @@ export default {
   'labr.cmp.line': "{what}: {a} auf A, {b} auf B ({test}, angepasstes {p}).",
   'labr.cmp.none': "Kein Unterschied zwischen den beiden Spielplänen geht über den Zufall hinaus ({n, number} Vergleiche, nach Holm angepasst auf {level, number} %).",
   'labr.cmp.bases': "Spielplan A: {a}; Spielplan B: {b}.",
+  // A comparison's element findings (compare-findings.ts)
+  'labr.cmpf.takeOwn': "{name} wird bis {unit} {turn, number} (der Median seiner ersten Nahme auf A) in {b, number} % der Partien auf B genommen, gegenüber {a, number} % auf A",
+  'labr.cmpf.takeEarly': "{name} wird früh (bis {unit} {turn, number}) in {b, number} % der Partien auf B genommen, gegenüber {a, number} % auf A",
+  'labr.cmpf.win': "Auf B gewinnen die Plätze, die {name} halten, {bh, number} % gegenüber {bo, number} % für die übrigen; auf A {ah, number} % gegenüber {ao, number} %",
+  'labr.cmpf.finding': "{what} ({d} Punkte, 95-%-Intervall {lo} bis {hi} Punkte{holds, select, yes {, gleich in beiden Hälften des Laufs} other {; nicht gleich in beiden Hälften ({h1} und {h2} Punkte)}}).{edit}",
+  'labr.cmpf.edit': " Vorgeschlagene Änderung auf B: {edit}.",
+  'labr.cmpf.back': "von {from} auf {to} zurücksetzen, seinen Wert auf A (der Vorschlag des Spiels: {own})",
+  'labr.cmpf.method':
+    "Je Element, B gegenüber A: die Frühnahmequote bis zum frühen Zug von A und die Nahmequote bis zum eigenen medianen Zug der ersten Nahme auf A (exakter Test nach Fisher bis zum frühen Zug von A; Mann-Whitney-Rangtest der Züge der ersten Nahme über alle Partien, eine Partie ohne Nahme zählt als letzte, für den eigenen Zug; gezeigt ab {minTake, number} Punkten; Letzteres nicht, wenn die Halter auf B jenseits des Zufalls in die andere Richtung weisen) und der Vorsprung der Halter vor den übrigen Plätzen (z-Test mit Partien als Cluster, wenn auf jeder Seite Halter und übrige Plätze mindestens 12 Platz-Partien mit 5 Siegen und 5 Nicht-Siegen haben; gezeigt ab {minEffect, number} Punkten), {n, number} Tests gemeinsam nach Benjamini-Hochberg angepasst (q < {q, number}, die Hälfte der Befunde an den 5 % Fehlalarmen des Vergleichs; die Zeilen oben haben die andere Hälfte), gezeigt, wenn die Änderung in beiden Hälften des Laufs in dieselbe Richtung geht; ein Befund je Element, seine stärkste Änderung, die übrigen darunter.",
 } as const;

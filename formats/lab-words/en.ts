@@ -170,4 +170,13 @@ export default {
   'labr.cmp.line': "{what}: {a} on A, {b} on B ({test}, adjusted {p}).",
   'labr.cmp.none': "No difference between the two boards is beyond chance ({n, number} comparisons, Holm-adjusted at {level, number} %).",
   'labr.cmp.bases': "Board A: {a}; board B: {b}.",
+  // A comparison's element findings (compare-findings.ts)
+  'labr.cmpf.takeOwn': "{name} is taken by {unit} {turn} (its median first-take {unit} on A) in {b, number} % of games on B against {a, number} % on A",
+  'labr.cmpf.takeEarly': "{name} is taken early (by {unit} {turn}) in {b, number} % of games on B against {a, number} % on A",
+  'labr.cmpf.win': "On B the seats holding {name} win {bh, number} % against {bo, number} % for the others; on A {ah, number} % against {ao, number} %",
+  'labr.cmpf.finding': "{what} ({d} points, 95 % interval {lo} points to {hi} points{holds, select, yes {, the same in both halves of the run} other {; not the same in both halves ({h1} points and {h2} points)}}).{edit}",
+  'labr.cmpf.edit': " Suggested edit on B: {edit}.",
+  'labr.cmpf.back': "{verb, select, raise {raise} other {lower}} it from {from} back to {to}, its value on A (the game's own suggestion: {own})",
+  'labr.cmpf.method':
+    "Per element, B against A: the early-take rate by A's early turn and the take rate by the element's own median first-take turn on A (Fisher's exact test by A's early turn; the Mann–Whitney rank test of the first-take turns over every game, a game without it counting as last, for its own turn; shown from {minTake} points; the latter not when B's holders do the other way beyond chance) and the holders' lead over the other seats (z test with games as clusters, where each side's holders and other seats have at least 12 seat-games with 5 wins and 5 not won; shown from {minEffect} points), {n} tests Benjamini–Hochberg adjusted together (q < {q}, the findings' half of the comparison's 5 % for false alarms; the lines above have the other half), shown when the change goes the same way in both halves of the run; one finding per element, its strongest change, the others listed under it.",
 } as const;

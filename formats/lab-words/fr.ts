@@ -161,4 +161,13 @@ export default {
   'labr.cmp.line': "{what} : {a} sur A, {b} sur B ({test}, {p} ajusté).",
   'labr.cmp.none': "Aucun écart entre les deux plateaux n’est au-delà du hasard ({n, number} comparaisons, ajustées par Holm au seuil de {level, number} %).",
   'labr.cmp.bases': "Plateau A : {a} ; plateau B : {b}.",
+  // A comparison's element findings (compare-findings.ts)
+  'labr.cmpf.takeOwn': "{name} est pris au plus tard {unit} {turn, number} (la médiane de sa première prise sur A) dans {b, number} % des parties sur B contre {a, number} % sur A",
+  'labr.cmpf.takeEarly': "{name} est pris tôt (au plus tard {unit} {turn, number}) dans {b, number} % des parties sur B contre {a, number} % sur A",
+  'labr.cmpf.win': "Sur B, les places qui détiennent {name} gagnent {bh, number} % contre {bo, number} % pour les autres ; sur A, {ah, number} % contre {ao, number} %",
+  'labr.cmpf.finding': "{what} ({d} points, intervalle à 95 % de {lo} à {hi} points{holds, select, yes {, pareil dans les deux moitiés de la série} other { ; pas pareil dans les deux moitiés ({h1} et {h2} points)}}).{edit}",
+  'labr.cmpf.edit': " Modification proposée sur B : {edit}.",
+  'labr.cmpf.back': "le ramener de {from} à {to}, sa valeur sur A (la suggestion du jeu : {own})",
+  'labr.cmpf.method':
+    "Par élément, B contre A : le taux de prise précoce au tour précoce de A et le taux de prise au tour médian de première prise de l’élément sur A (test exact de Fisher au tour précoce de A ; test des rangs de Mann–Whitney sur les tours de première prise de toutes les parties, une partie sans prise comptant comme dernière, pour son propre tour ; montré à partir de {minTake, number} points ; ce dernier pas quand les détenteurs sur B vont dans l’autre sens au-delà du hasard) et l’avance des détenteurs sur les autres places (test z avec les parties comme grappes, quand de chaque côté détenteurs et autres places ont au moins 12 places-parties avec 5 victoires et 5 non-victoires ; montré à partir de {minEffect, number} points), {n, number} tests ajustés ensemble par Benjamini–Hochberg (q < {q, number}, la moitié des constatations sur les 5 % de fausses alertes de la comparaison ; les lignes ci-dessus ont l’autre moitié), montrés quand le changement va dans le même sens dans les deux moitiés de la série ; une constatation par élément, son changement le plus fort, les autres listés dessous.",
 } as const;
