@@ -147,6 +147,16 @@ export default {
   'labr.html.noAssoc': "Keines ist über den Zufall hinaus mit Sieg oder Niederlage verbunden (je Bot).",
   'labr.html.neverUsedKind': "Nie genutzt ({n, number} von {all, number}): {names}.",
   'labr.html.allUsed': "Alle {all, number} wurden genutzt.",
+  // The HTML export: how to watch a game, and a comparison's difference table
+  'labr.html.replay': "Um eine dieser Partien bei ihrem Zug anzusehen: Behalten Sie den Bericht im Datenordner (die App tut das; auf der Kommandozeile fügen Sie --keep zu npm run playtest hinzu), starten Sie npm run host (mit demselben --data, falls angegeben), öffnen Sie die Adresse, die er ausgibt (http://127.0.0.1:PORT/), wählen Sie Testlabor…, öffnen Sie diesen Bericht und klicken Sie auf die Partie (Seed @ Zug). Partie g des Laufs wird mit Seed Seed + g gespielt, die Bots wechseln über die Plätze: Dieselben Einstellungen spielen dieselben Partien erneut.",
+  'labr.html.diffTitle': "Was sich auf dem Spielplan geändert hat (B − A)",
+  'labr.html.diffCaption': "Jedes Element ist danach gefärbt, wie viel öfter (rot) oder seltener (blau) es auf B als auf A genutzt wurde, als Anteil der Partien, gemessen an der größten Änderung seiner Art; weiß: gleich; grau gestrichelt: auf keinem der beiden Spielpläne genutzt. Fahren Sie über ein Element, um seinen Anteil der Partien auf B zu sehen.",
+  'labr.html.element': "Element",
+  'labr.html.kind': "Art",
+  'labr.html.diffColumn': "B − A, Punkte (95-%-Intervall)",
+  'labr.html.effectSize': "Effektstärke (z)",
+  'labr.html.diffChange': "{d} ({lo} bis {hi})",
+  'labr.html.diffNote': "Die {top, number} größten Änderungen von {all, number}, nach Effektstärke (die Änderung geteilt durch ihren Standardfehler); rot, wo das Intervall die Null nicht berührt, was bei so vielen Elementen einige zufällig tun: Die Befunde oben sind dafür angepasst.",
   // A comparison
   'labr.cmp.seatWins': "Siege von Platz {n}",
   'labr.cmp.botWins': "Siege von {bot}",

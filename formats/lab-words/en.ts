@@ -156,6 +156,16 @@ export default {
   'labr.html.noAssoc': "None goes with winning or losing beyond chance (within each bot).",
   'labr.html.neverUsedKind': "Never used ({n, number} of {all, number}): {names}.",
   'labr.html.allUsed': "All {all, number} were used.",
+  // The HTML export: how to watch a game, and a comparison's difference table
+  'labr.html.replay': "To watch one of these games at its move: keep the report in the data folder (the app does; from the command line, add --keep to npm run playtest), run npm run host (with the same --data, if any), open the address it prints (http://127.0.0.1:PORT/), choose Playtest lab…, open this report and press Replay beside the game. Game g of the run is played with seed seed + g and the bots rotated over the seats, so the same settings play the same games again.",
+  'labr.html.diffTitle': "What changed on the board (B − A)",
+  'labr.html.diffCaption': "Each element coloured by how much more (red) or less (blue) often it was used on B than on A, as a share of games, against the largest change of its kind; white: the same; dashed grey: used on neither board. Hover an element for its share of games on B.",
+  'labr.html.element': "Element",
+  'labr.html.kind': "Kind",
+  'labr.html.diffColumn': "B − A, points (95 % interval)",
+  'labr.html.effectSize': "Effect size (z)",
+  'labr.html.diffChange': "{d} ({lo} to {hi})",
+  'labr.html.diffNote': "The {top, number} largest changes of {all, number}, by effect size (the change over its standard error); in red where the interval clears zero, which, over this many elements, some will do by chance: the findings above are the ones adjusted for that.",
   // A comparison
   'labr.cmp.seatWins': "Seat {n} wins",
   'labr.cmp.botWins': "{bot} wins",

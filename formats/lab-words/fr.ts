@@ -147,6 +147,16 @@ export default {
   'labr.html.noAssoc': "Aucun n’est lié à la victoire ou à la défaite au-delà du hasard (par bot).",
   'labr.html.neverUsedKind': "Jamais utilisés ({n, number} sur {all, number}) : {names}.",
   'labr.html.allUsed': "Les {all, number} ont tous servi.",
+  // The HTML export: how to watch a game, and a comparison's difference table
+  'labr.html.replay': "Pour revoir l’une de ces parties à son coup : gardez le rapport dans le dossier de données (l’application le fait ; en ligne de commande, ajoutez --keep à npm run playtest), lancez npm run host (avec le même --data, s’il y en a un), ouvrez l’adresse qu’il affiche (http://127.0.0.1:PORT/), choisissez Labo de test…, ouvrez ce rapport et cliquez sur la partie (graine @ coup). La partie g de la série se joue avec la graine graine + g et les bots tournent sur les places : les mêmes réglages rejouent les mêmes parties.",
+  'labr.html.diffTitle': "Ce qui a changé sur le plateau (B − A)",
+  'labr.html.diffCaption': "Chaque élément est coloré selon qu’il a été utilisé plus (rouge) ou moins (bleu) souvent sur B que sur A, en part des parties, par rapport au plus grand changement de son genre ; blanc : pareil ; gris en tirets : utilisé sur aucun des deux plateaux. Survolez un élément pour voir sa part des parties sur B.",
+  'labr.html.element': "Élément",
+  'labr.html.kind': "Genre",
+  'labr.html.diffColumn': "B − A, points (intervalle à 95 %)",
+  'labr.html.effectSize': "Taille d’effet (z)",
+  'labr.html.diffChange': "{d} ({lo} à {hi})",
+  'labr.html.diffNote': "Les {top, number} plus grands changements sur {all, number}, par taille d’effet (le changement rapporté à son erreur type) ; en rouge là où l’intervalle ne touche pas zéro, ce que certains feront par hasard sur autant d’éléments : les constatations plus haut sont celles ajustées pour cela.",
   // A comparison
   'labr.cmp.seatWins': "Victoires de la place {n}",
   'labr.cmp.botWins': "Victoires de {bot}",

@@ -15,6 +15,7 @@ import { labReportCatalogues } from '../../formats/lab-words.js';
 import { labWord } from './words.js';
 import { catalogueProblems } from '../../games/core/messages.js';
 import { reportCharts } from './charts.js';
+import { localeTicks } from '../../formats/chart-ticks.js';
 import type { LedgerMeasures } from './element-ledger.js';
 import { againstEdge, elementFindings, takeEdge } from './findings.js';
 import { probeFor } from './probes.js';
@@ -117,6 +118,10 @@ describe('the report in three languages', () => {
     expect(de.find((c) => c.id === 'length')!.title).toBe('Partielänge (Züge)');
     expect(JSON.stringify(de.find((c) => c.id === 'seats')!.option)).toContain('"Platz 1"');
     expect(reportCharts(r).find((c) => c.id === 'length')!.title).toBe('Game length (turns)');
+    // The ticks and tooltip numbers where a chart is drawn: as the language writes them.
+    const ticks = localeTicks({ xAxis: { type: 'category' }, yAxis: { type: 'value', axisLabel: { formatter: '{value} %' } }, tooltip: {} }, 'de') as { yAxis: { axisLabel: { formatter: (v: number) => string } }; tooltip: { valueFormatter: (v: number) => string } };
+    expect(ticks.yAxis.axisLabel.formatter(12.5)).toBe('12,5 %');
+    expect(ticks.tooltip.valueFormatter(1500)).toBe('1.500');
     expect(catalogueProblems('labr', labReportCatalogues)).toEqual([]);
     // Every key is said somewhere in the lab's code (keys are written out whole there).
     const dir = fileURLToPath(new URL('.', import.meta.url));
