@@ -193,6 +193,7 @@ export interface MixHold {
   /** The element's effect under the second mix (null: too few seats to measure it). */
   effect: { value: number; lo: number; hi: number } | null;
   words: string;
+  wording?: Wording;
 }
 
 /** A report re-checked under a second bot mix on fresh seeds: the seats and every finding. */
@@ -202,6 +203,7 @@ export interface SecondMixCheck {
   seats: RateWithInterval[];
   /** The seat verdict under both mixes, in words. */
   seatWords: string;
+  seatWording?: Wording;
   /** Findings that hold under both mixes, of all findings re-checked. */
   held: number;
   checked: number;
@@ -396,6 +398,7 @@ export interface RestrictedPlay {
   /** What the numbers say: `dead-weight` (nobody misses it), `matters`, `fatal` (a seat without it wins at most half its fair share), `trap` (a seat does better without it), `not-refusable` (the seat still took it: it is dealt or awarded, not taken by a move), or `unclear`. */
   verdict: 'dead-weight' | 'matters' | 'fatal' | 'trap' | 'not-refusable' | 'unclear';
   words: string;
+  wording?: Wording;
 }
 
 /** A finding's suggested edit tried on a copy of the board: both played on the same seeds. */

@@ -180,4 +180,27 @@ export default {
   'labr.cmpf.back': "von {from} auf {to} zurücksetzen, seinen Wert auf A (der Vorschlag des Spiels: {own})",
   'labr.cmpf.method':
     "Je Element, B gegenüber A: die Frühnahmequote bis zum frühen Zug von A und die Nahmequote bis zum eigenen medianen Zug der ersten Nahme auf A (exakter Test nach Fisher bis zum frühen Zug von A; Mann-Whitney-Rangtest der Züge der ersten Nahme über alle Partien, eine Partie ohne Nahme zählt als letzte, für den eigenen Zug; gezeigt ab {minTake, number} Punkten; Letzteres nicht, wenn die Halter auf B jenseits des Zufalls in die andere Richtung weisen) und der Vorsprung der Halter vor den übrigen Plätzen (z-Test mit Partien als Cluster, wenn auf jeder Seite Halter und übrige Plätze mindestens 12 Platz-Partien mit 5 Siegen und 5 Nicht-Siegen haben; gezeigt ab {minEffect, number} Punkten), {n, number} Tests gemeinsam nach Benjamini-Hochberg angepasst (q < {q, number}, die Hälfte der Befunde an den 5 % Fehlalarmen des Vergleichs; die Zeilen oben haben die andere Hälfte), gezeigt, wenn die Änderung in beiden Hälften des Laufs in dieselbe Richtung geht; ein Befund je Element, seine stärkste Änderung, die übrigen darunter.",
+  // A second bot mix (second-mix.ts)
+  'labr.two': "{a} {b}",
+  'labr.mix.fig': " ({d} Punkte, 95-%-Intervall {lo} bis {hi})",
+  'labr.mix.noFig': " (zu wenige Plätze, um es zu messen)",
+  'labr.mix.firstBots': "den ersten Bots",
+  'labr.mix.firstMix': "der ersten Mischung",
+  'labr.mix.secondMix': "der zweiten Mischung",
+  'labr.mix.holds': "Es gilt mit {first} und mit {second}{fig}.",
+  'labr.mix.only': "Nur mit {first}: Mit {second} gilt es nicht{fig}, es kann also an der Spielweise der ersten Bots liegen.",
+  'labr.mix.rate': "{rate, number} % ({lo, number}–{hi, number} %)",
+  'labr.mix.seats': "Siegquoten der Plätze {r1} % mit {mix1}, {r2} % mit {mix2}. {verdict}",
+  'labr.mix.callBoth': "Der {which, select, first {erste} other {letzte}} Platz {ahead, select, yes {liegt vorn} other {liegt zurück}}, jenseits des Zufalls: Er gewinnt {w1} mit {mix1} und {w2} mit {mix2}; das gilt mit beiden Mischungen.",
+  'labr.mix.callOne': "Der {which, select, first {erste} other {letzte}} Platz {ahead, select, yes {liegt vorn} other {liegt zurück}}, jenseits des Zufalls nur mit {mixA}, wo er {wA} gewinnt; mit {mixB} gewinnt er {wB}.",
+  'labr.mix.callNone': "Keine der beiden Mischungen bringt den ersten oder letzten Platz jenseits des Zufalls nach vorn oder zurück.",
+  // Restricted play (restricted.ts)
+  'labr.restrict.every': "jedes Element der Art „{kind}“",
+  'labr.restrict.play': "Ein Platz, dem {name} verboten ist, gewinnt {ub, number} % ({ubLo, number} %–{ubHi, number} %) gegenüber {ua, number} % ({uaLo, number} %–{uaHi, number} %) für denselben Platz ohne Verbot auf denselben Seeds: {d} Punkte (gepaart nach Seed, 95-%-Intervall {lo} bis {hi}; der Sieger wechselte in {changed, number} von {n, number} Partien); ohne Verbot nahm er {name} in {tookA, number} von {n, number} Partien, mit Verbot in {tookB, number} (wenn er keinen anderen Zug hatte).{tail} ({basis}.)",
+  'labr.restrict.fatal': " Ohne es gewinnt ein Platz höchstens {hi, number} %, weniger als die Hälfte seines fairen Anteils von {fair, number} %: Ein Platz kommt ohne es nicht aus.",
+  'labr.restrict.matters': " Es zu verlieren kostet einen Platz jenseits des Zufalls: Es zählt.",
+  'labr.restrict.trap': " Der Platz schneidet ohne es besser ab, jenseits des Zufalls: Es zu nehmen schadet.",
+  'labr.restrict.deadWeight': " Niemand vermisst es: Das ganze Intervall liegt innerhalb von ±{within, number} Punkten.",
+  'labr.restrict.notRefusable': " Der Platz konnte es nicht ablehnen: Es kommt mit anderen Zügen (zugeteilt oder für das vergeben, was der Platz hält), daher sagt das eingeschränkte Spiel nichts darüber; verbieten Sie stattdessen, was es einbringt.",
+  'labr.restrict.unclear': " Das Intervall ist zu breit für eine Aussage (mehr Partien verengen es).",
 } as const;

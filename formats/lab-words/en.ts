@@ -189,4 +189,27 @@ export default {
   'labr.cmpf.back': "{verb, select, raise {raise} other {lower}} it from {from} back to {to}, its value on A (the game's own suggestion: {own})",
   'labr.cmpf.method':
     "Per element, B against A: the early-take rate by A's early turn and the take rate by the element's own median first-take turn on A (Fisher's exact test by A's early turn; the Mann–Whitney rank test of the first-take turns over every game, a game without it counting as last, for its own turn; shown from {minTake} points; the latter not when B's holders do the other way beyond chance) and the holders' lead over the other seats (z test with games as clusters, where each side's holders and other seats have at least 12 seat-games with 5 wins and 5 not won; shown from {minEffect} points), {n} tests Benjamini–Hochberg adjusted together (q < {q}, the findings' half of the comparison's 5 % for false alarms; the lines above have the other half), shown when the change goes the same way in both halves of the run; one finding per element, its strongest change, the others listed under it.",
+  // A second bot mix (second-mix.ts)
+  'labr.two': "{a} {b}",
+  'labr.mix.fig': " ({d} points, 95 % interval {lo} to {hi})",
+  'labr.mix.noFig': " (too few seats to measure it)",
+  'labr.mix.firstBots': "the first bots",
+  'labr.mix.firstMix': "the first mix",
+  'labr.mix.secondMix': "the second mix",
+  'labr.mix.holds': "It holds with {first} and with {second}{fig}.",
+  'labr.mix.only': "Only with {first}: with {second} it does not hold{fig}, so it may come from how the first bots play.",
+  'labr.mix.rate': "{rate, number} % ({lo, number}–{hi, number} %)",
+  'labr.mix.seats': "Seat win rates {r1} % with {mix1}, {r2} % with {mix2}. {verdict}",
+  'labr.mix.callBoth': "The {which, select, first {first} other {last}} seat {ahead, select, yes {is ahead} other {is behind}} beyond chance: it wins {w1} with {mix1} and {w2} with {mix2}; it holds with both mixes.",
+  'labr.mix.callOne': "The {which, select, first {first} other {last}} seat {ahead, select, yes {is ahead} other {is behind}} beyond chance only with {mixA}, where it wins {wA}; with {mixB} it wins {wB}.",
+  'labr.mix.callNone': "Neither mix puts the first or last seat ahead or behind beyond chance.",
+  // Restricted play (restricted.ts)
+  'labr.restrict.every': "every {lower}",
+  'labr.restrict.play': "A seat forbidden {name} wins {ub, number} % ({ubLo, number} %–{ubHi, number} %) against {ua, number} % ({uaLo, number} %–{uaHi, number} %) for the same seat unrestricted on the same seeds: {d} points (paired by seed, 95 % interval {lo} to {hi}; the winner changed in {changed} of {n} games); unrestricted it took {name} in {tookA} of {n} games, restricted in {tookB} (when it had no other move).{tail} ({basis}.)",
+  'labr.restrict.fatal': " Without it a seat wins at most {hi, number} %, under half its fair {fair, number} %: a seat cannot do without it.",
+  'labr.restrict.matters': " Losing it costs a seat beyond chance: it matters.",
+  'labr.restrict.trap': " The seat does better without it, beyond chance: taking it hurts.",
+  'labr.restrict.deadWeight': " Nobody misses it: the whole interval is within ±{within, number} points.",
+  'labr.restrict.notRefusable': " The seat could not refuse it: it comes with other moves (dealt, or awarded for what the seat holds), so restricted play says nothing about it; forbid what earns it instead.",
+  'labr.restrict.unclear': " The interval is too wide to say (more games narrow it).",
 } as const;

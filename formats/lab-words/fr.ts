@@ -180,4 +180,27 @@ export default {
   'labr.cmpf.back': "le ramener de {from} à {to}, sa valeur sur A (la suggestion du jeu : {own})",
   'labr.cmpf.method':
     "Par élément, B contre A : le taux de prise précoce au tour précoce de A et le taux de prise au tour médian de première prise de l’élément sur A (test exact de Fisher au tour précoce de A ; test des rangs de Mann–Whitney sur les tours de première prise de toutes les parties, une partie sans prise comptant comme dernière, pour son propre tour ; montré à partir de {minTake, number} points ; ce dernier pas quand les détenteurs sur B vont dans l’autre sens au-delà du hasard) et l’avance des détenteurs sur les autres places (test z avec les parties comme grappes, quand de chaque côté détenteurs et autres places ont au moins 12 places-parties avec 5 victoires et 5 non-victoires ; montré à partir de {minEffect, number} points), {n, number} tests ajustés ensemble par Benjamini–Hochberg (q < {q, number}, la moitié des constatations sur les 5 % de fausses alertes de la comparaison ; les lignes ci-dessus ont l’autre moitié), montrés quand le changement va dans le même sens dans les deux moitiés de la série ; une constatation par élément, son changement le plus fort, les autres listés dessous.",
+  // A second bot mix (second-mix.ts)
+  'labr.two': "{a} {b}",
+  'labr.mix.fig': " ({d} points, intervalle à 95 % de {lo} à {hi})",
+  'labr.mix.noFig': " (trop peu de places pour le mesurer)",
+  'labr.mix.firstBots': "les premiers bots",
+  'labr.mix.firstMix': "le premier mélange",
+  'labr.mix.secondMix': "le second mélange",
+  'labr.mix.holds': "Cela tient avec {first} et avec {second}{fig}.",
+  'labr.mix.only': "Seulement avec {first} : avec {second} cela ne tient pas{fig}, cela peut donc venir de la façon de jouer des premiers bots.",
+  'labr.mix.rate': "{rate, number} % ({lo, number}–{hi, number} %)",
+  'labr.mix.seats': "Taux de victoire des places : {r1} % avec {mix1}, {r2} % avec {mix2}. {verdict}",
+  'labr.mix.callBoth': "La {which, select, first {première} other {dernière}} place {ahead, select, yes {est en avance} other {est en retard}} au-delà du hasard : elle gagne {w1} avec {mix1} et {w2} avec {mix2} ; cela tient avec les deux mélanges.",
+  'labr.mix.callOne': "La {which, select, first {première} other {dernière}} place {ahead, select, yes {est en avance} other {est en retard}} au-delà du hasard seulement avec {mixA}, où elle gagne {wA} ; avec {mixB} elle gagne {wB}.",
+  'labr.mix.callNone': "Aucun des deux mélanges ne met la première ou la dernière place en avance ou en retard au-delà du hasard.",
+  // Restricted play (restricted.ts)
+  'labr.restrict.every': "tout élément parmi « {kind} »",
+  'labr.restrict.play': "Une place privée de {name} gagne {ub, number} % ({ubLo, number} %–{ubHi, number} %) contre {ua, number} % ({uaLo, number} %–{uaHi, number} %) pour la même place sans restriction sur les mêmes graines : {d} points (appariés par graine, intervalle à 95 % de {lo} à {hi} ; le vainqueur a changé dans {changed, number} parties sur {n, number}) ; sans restriction elle a pris {name} dans {tookA, number} parties sur {n, number}, avec restriction dans {tookB, number} (quand elle n’avait pas d’autre coup).{tail} ({basis}.)",
+  'labr.restrict.fatal': " Sans cela une place gagne au plus {hi, number} %, moins de la moitié de sa juste part de {fair, number} % : une place ne peut s’en passer.",
+  'labr.restrict.matters': " Le perdre coûte à une place au-delà du hasard : cela compte.",
+  'labr.restrict.trap': " La place fait mieux sans, au-delà du hasard : le prendre nuit.",
+  'labr.restrict.deadWeight': " Personne ne le regrette : tout l’intervalle tient dans ±{within, number} points.",
+  'labr.restrict.notRefusable': " La place ne pouvait pas le refuser : il vient avec d’autres coups (distribué, ou attribué pour ce que la place détient), donc le jeu restreint n’en dit rien ; interdisez plutôt ce qui le rapporte.",
+  'labr.restrict.unclear': " L’intervalle est trop large pour conclure (plus de parties le resserrent).",
 } as const;
