@@ -17,7 +17,8 @@ export function localeTicks(option: Option, locale: Locale): Option {
     const label = ((a as Option).axisLabel ?? {}) as Option;
     // A template such as "{value} %" keeps its words round the number.
     const template = typeof label.formatter === 'string' ? label.formatter : '{value}';
-    return { ...a, axisLabel: { ...label, formatter: (v: number) => template.replace('{value}', num(v)) } };
+    // A narrow plot (the element lists beside each other) has no room for every tick: drop the ones that would overlap.
+    return { ...a, axisLabel: { hideOverlap: true, ...label, formatter: (v: number) => template.replace('{value}', num(v)) } };
   };
   const axes = (x: unknown): unknown => (Array.isArray(x) ? x.map(axis) : axis(x));
   const out: Option = { ...option };
