@@ -100,7 +100,7 @@ describe('the report in three languages', () => {
   });
 
   it("a game's suggested edit that comes by key reads in each language with the element's own name; the English is unchanged", () => {
-    // What Airlines' ledger says (its catalogue's key; test/games/airlines/lab-ledger.test.ts checks the ledger itself).
+    // What a game's ledger says (its catalogue's key; each game's lab-ledger test checks the ledger itself).
     const wording = { key: 'airlines.lab.edit.costs', params: { verb: 'raise', name: 'Miami–New York', from: '1/1/1', to: '2/2/2' } };
     const f = finding({ ...COSTS, wording }).findings[0]!;
     expect(f.words).toBe(labWord('en', f.wording, ''));
