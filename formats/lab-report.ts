@@ -127,6 +127,8 @@ export interface FindingSuggestion {
   from: unknown;
   to: unknown;
   words: string;
+  /** The same by key, naming the element (the game's catalogue); absent in older reports. */
+  wording?: Wording;
 }
 
 /** One ranked finding about one element: what it does, how sure, and what to change. */
@@ -191,6 +193,7 @@ export interface MixHold {
   /** The element's effect under the second mix (null: too few seats to measure it). */
   effect: { value: number; lo: number; hi: number } | null;
   words: string;
+  wording?: Wording;
 }
 
 /** A report re-checked under a second bot mix on fresh seeds: the seats and every finding. */
@@ -200,6 +203,7 @@ export interface SecondMixCheck {
   seats: RateWithInterval[];
   /** The seat verdict under both mixes, in words. */
   seatWords: string;
+  seatWording?: Wording;
   /** Findings that hold under both mixes, of all findings re-checked. */
   held: number;
   checked: number;
@@ -208,6 +212,8 @@ export interface SecondMixCheck {
 export interface ElementKindReport {
   kind: string;
   label: string;
+  /** The label by key (the game's catalogue); absent in older reports. */
+  labelWording?: Wording;
   items: ElementLine[];
   neverUsed: string[];
 }
@@ -280,7 +286,7 @@ export interface LabReport {
    * first ones of the seed list, so the figures are those a run of that many games gives) and
    * `asked` the games the run was meant to play; `words` says so for the report's banner.
    */
-  cancelled?: { asked: number; words: string };
+  cancelled?: { asked: number; words: string; wording?: Wording };
   verdict: Verdict;
   /** The bots, games and seeds every figure of this report comes from. */
   basis?: RunBasis;
@@ -357,7 +363,7 @@ export interface LabComparison {
   /** The findings re-checked with both boards under a second bot mix, when asked for. */
   secondMix?: SecondMixCheck;
   /** Set when the run was stopped before its end: both sides then cover the games B played. */
-  cancelled?: { asked: number; words: string };
+  cancelled?: { asked: number; words: string; wording?: Wording };
 }
 
 export type LabDocument = LabReport | LabComparison;
@@ -392,6 +398,7 @@ export interface RestrictedPlay {
   /** What the numbers say: `dead-weight` (nobody misses it), `matters`, `fatal` (a seat without it wins at most half its fair share), `trap` (a seat does better without it), `not-refusable` (the seat still took it: it is dealt or awarded, not taken by a move), or `unclear`. */
   verdict: 'dead-weight' | 'matters' | 'fatal' | 'trap' | 'not-refusable' | 'unclear';
   words: string;
+  wording?: Wording;
 }
 
 /** A finding's suggested edit tried on a copy of the board: both played on the same seeds. */

@@ -10,6 +10,11 @@ export default {
   'labr.unit': '{unit, select, rounds {{n, plural, one {round} other {rounds}}} turns {{n, plural, one {turn} other {turns}}} other {{unit}}}',
   'labr.seat': 'Seat {n}',
   'labr.basis': '{bots} over {games, plural, one {# game} other {# games}} (seeds {first}–{last})',
+  // A cancelled run's banner
+  // English writes these counts as the CLI always has (no grouping: "of 100000 games").
+  'labr.cancelled.run': "Cancelled after {played} of {asked} {asked, plural, one {game} other {games}}: every figure in this report is over the {played} games played (seeds {first} to {last}).",
+  'labr.cancelled.beforeB': "Cancelled before any game on {b} ended: this is the report of {a} alone, over all {games} games.",
+  'labr.cancelled.duringB': "Cancelled after {k} of {games} {games, plural, one {game} other {games}} on {b}: both boards are compared over their first {k} games (seeds {first} to {last}).",
   // The verdict
   'labr.verdict.balance': 'With {basis}: {seats}{bots}',
   'labr.verdict.fewGames': 'too few games with a single winner ({n, number}) to judge the seats.',
@@ -48,6 +53,7 @@ export default {
   'labr.finding.notHoldsRate': 'It does not hold in both halves of the run ({a, number} % and {b, number} %): run more games before acting on it.',
   'labr.finding.edit': ' Suggested edit: {edit}.',
   'labr.edit': '{words} ({field})',
+  'labr.editSaid': '{words} ({field})',
   'labr.finding.makeWin': ' Make it {direction, select, weaken {dearer or worth less} other {cheaper or worth more}}.',
   'labr.finding.makeTake': ' Make it {direction, select, weaken {dearer} other {cheaper or easier to reach}}.',
   'labr.findings.method':
@@ -150,6 +156,16 @@ export default {
   'labr.html.noAssoc': "None goes with winning or losing beyond chance (within each bot).",
   'labr.html.neverUsedKind': "Never used ({n, number} of {all, number}): {names}.",
   'labr.html.allUsed': "All {all, number} were used.",
+  // The HTML export: how to watch a game, and a comparison's difference table
+  'labr.html.replay': "To watch one of these games at its move: keep the report in the data folder (the app does; from the command line, add --keep to npm run playtest), run npm run host (with the same --data, if any), open the address it prints (http://127.0.0.1:PORT/), choose Playtest lab…, open this report and press Replay beside the game. Game g of the run is played with seed seed + g and the bots rotated over the seats, so the same settings play the same games again.",
+  'labr.html.diffTitle': "What changed on the board (B − A)",
+  'labr.html.diffCaption': "Each element coloured by how much more (red) or less (blue) often it was used on B than on A, as a share of games, against the largest change of its kind; white: the same; dashed grey: used on neither board. Hover an element for its share of games on B.",
+  'labr.html.element': "Element",
+  'labr.html.kind': "Kind",
+  'labr.html.diffColumn': "B − A, points (95 % interval)",
+  'labr.html.effectSize': "Effect size (z)",
+  'labr.html.diffChange': "{d} ({lo} to {hi})",
+  'labr.html.diffNote': "The {top, number} largest changes of {all, number}, by effect size (the change over its standard error); in red where the interval clears zero, which, over this many elements, some will do by chance: the findings above are the ones adjusted for that.",
   // A comparison
   'labr.cmp.seatWins': "Seat {n} wins",
   'labr.cmp.botWins': "{bot} wins",
@@ -164,4 +180,36 @@ export default {
   'labr.cmp.line': "{what}: {a} on A, {b} on B ({test}, adjusted {p}).",
   'labr.cmp.none': "No difference between the two boards is beyond chance ({n, number} comparisons, Holm-adjusted at {level, number} %).",
   'labr.cmp.bases': "Board A: {a}; board B: {b}.",
+  // A comparison's element findings (compare-findings.ts)
+  'labr.cmpf.takeOwn': "{name} is taken by {unit} {turn} (its median first-take {unit} on A) in {b, number} % of games on B against {a, number} % on A",
+  'labr.cmpf.takeEarly': "{name} is taken early (by {unit} {turn}) in {b, number} % of games on B against {a, number} % on A",
+  'labr.cmpf.win': "On B the seats holding {name} win {bh, number} % against {bo, number} % for the others; on A {ah, number} % against {ao, number} %",
+  'labr.cmpf.finding': "{what} ({d} points, 95 % interval {lo} points to {hi} points{holds, select, yes {, the same in both halves of the run} other {; not the same in both halves ({h1} points and {h2} points)}}).{edit}",
+  'labr.cmpf.edit': " Suggested edit on B: {edit}.",
+  'labr.cmpf.back': "{verb, select, raise {raise} other {lower}} it from {from} back to {to}, its value on A (the game's own suggestion: {own})",
+  'labr.cmpf.method':
+    "Per element, B against A: the early-take rate by A's early turn and the take rate by the element's own median first-take turn on A (Fisher's exact test by A's early turn; the Mann–Whitney rank test of the first-take turns over every game, a game without it counting as last, for its own turn; shown from {minTake} points; the latter not when B's holders do the other way beyond chance) and the holders' lead over the other seats (z test with games as clusters, where each side's holders and other seats have at least 12 seat-games with 5 wins and 5 not won; shown from {minEffect} points), {n} tests Benjamini–Hochberg adjusted together (q < {q}, the findings' half of the comparison's 5 % for false alarms; the lines above have the other half), shown when the change goes the same way in both halves of the run; one finding per element, its strongest change, the others listed under it.",
+  // A second bot mix (second-mix.ts)
+  'labr.two': "{a} {b}",
+  'labr.mix.fig': " ({d} points, 95 % interval {lo} to {hi})",
+  'labr.mix.noFig': " (too few seats to measure it)",
+  'labr.mix.firstBots': "the first bots",
+  'labr.mix.firstMix': "the first mix",
+  'labr.mix.secondMix': "the second mix",
+  'labr.mix.holds': "It holds with {first} and with {second}{fig}.",
+  'labr.mix.only': "Only with {first}: with {second} it does not hold{fig}, so it may come from how the first bots play.",
+  'labr.mix.rate': "{rate, number} % ({lo, number}–{hi, number} %)",
+  'labr.mix.seats': "Seat win rates {r1} % with {mix1}, {r2} % with {mix2}. {verdict}",
+  'labr.mix.callBoth': "The {which, select, first {first} other {last}} seat {ahead, select, yes {is ahead} other {is behind}} beyond chance: it wins {w1} with {mix1} and {w2} with {mix2}; it holds with both mixes.",
+  'labr.mix.callOne': "The {which, select, first {first} other {last}} seat {ahead, select, yes {is ahead} other {is behind}} beyond chance only with {mixA}, where it wins {wA}; with {mixB} it wins {wB}.",
+  'labr.mix.callNone': "Neither mix puts the first or last seat ahead or behind beyond chance.",
+  // Restricted play (restricted.ts)
+  'labr.restrict.every': "every {lower}",
+  'labr.restrict.play': "A seat forbidden {name} wins {ub, number} % ({ubLo, number} %–{ubHi, number} %) against {ua, number} % ({uaLo, number} %–{uaHi, number} %) for the same seat unrestricted on the same seeds: {d} points (paired by seed, 95 % interval {lo} to {hi}; the winner changed in {changed} of {n} games); unrestricted it took {name} in {tookA} of {n} games, restricted in {tookB} (when it had no other move).{tail} ({basis}.)",
+  'labr.restrict.fatal': " Without it a seat wins at most {hi, number} %, under half its fair {fair, number} %: a seat cannot do without it.",
+  'labr.restrict.matters': " Losing it costs a seat beyond chance: it matters.",
+  'labr.restrict.trap': " The seat does better without it, beyond chance: taking it hurts.",
+  'labr.restrict.deadWeight': " Nobody misses it: the whole interval is within ±{within, number} points.",
+  'labr.restrict.notRefusable': " The seat could not refuse it: it comes with other moves (dealt, or awarded for what the seat holds), so restricted play says nothing about it; forbid what earns it instead.",
+  'labr.restrict.unclear': " The interval is too wide to say (more games narrow it).",
 } as const;

@@ -18,10 +18,11 @@ export const europeProbe: GameProbe<EuropeBoard, EuropeState, EuropeMove> = {
     const city = (id: string): string => idx.cityName.get(id) ?? id;
     const inPlay = new Set(airlinesInPlay(board, players).map((a) => a.id));
     return [
-      { kind: 'route', label: 'Routes', items: board.routes.map((r) => ({ id: r.id, name: `${city(r.from)}–${city(r.to)}` })) },
+      { kind: 'route', label: 'Routes', labelWords: { key: 'europe.lab.kind.route' }, items: board.routes.map((r) => ({ id: r.id, name: `${city(r.from)}–${city(r.to)}` })) },
       {
         kind: 'airline',
         label: 'Airlines',
+        labelWords: { key: 'europe.lab.kind.airline' },
         items: [
           ...board.airlines.filter((a) => inPlay.has(a.id)).map((a) => ({ id: a.id, name: `${a.name} (${a.initials})` })),
           { id: ABACUS, name: board.abacus.name },
@@ -30,6 +31,7 @@ export const europeProbe: GameProbe<EuropeBoard, EuropeState, EuropeMove> = {
       {
         kind: 'bonus',
         label: 'Bonus connections',
+        labelWords: { key: 'europe.lab.kind.bonus' },
         items: board.bonuses.filter((b) => inPlay.has(b.airline)).map((b) => ({ id: b.id, name: `${airlineName(board, b.airline)}: ${city(b.from)}–${city(b.to)}` })),
       },
     ];

@@ -118,6 +118,12 @@ const own: Catalogues = {
     'europe.outcome.share': '{players} share the victory with {points, plural, one {# point} other {# points}}.',
     'europe.outcome.winsTieDecided': '{player} wins with {points, plural, one {# point} other {# points}} (tied on {points, plural, one {# point} other {# points}}; decided by {abacus} shares held ({held})).',
     'europe.outcome.shareStillTied': '{players} share the victory with {points, plural, one {# point} other {# points}} (tied on {points, plural, one {# point} other {# points}}; still tied by {abacus} shares held ({held})).',
+    'europe.lab.kind.route': 'Routes',
+    'europe.lab.kind.airline': 'Airlines',
+    'europe.lab.kind.bonus': 'Bonus connections',
+    'europe.lab.edit.licences': '{verb, select, raise {raise} lower {lower} other {keep}} its licence prices from {from} to {to}',
+    'europe.lab.edit.trackStart': '{verb, select, raise {raise} lower {lower} other {keep}} its share-track start from {from} to {to}',
+    'europe.lab.edit.bonus': '{verb, select, raise {raise} lower {lower} other {keep}} its value from {from} to {to}',
   },
   fr: {
     'europe.setup.fewShares': 'Ce plateau a trop peu d’actions pour {n} joueurs.',
@@ -226,6 +232,12 @@ const own: Catalogues = {
     'europe.outcome.share': '{players} se partagent la victoire avec {points, plural, one {# point} other {# points}}.',
     'europe.outcome.winsTieDecided': '{player} gagne avec {points, plural, one {# point} other {# points}} (égalité à {points} ; départagée par les actions {abacus} détenues ({held})).',
     'europe.outcome.shareStillTied': '{players} se partagent la victoire avec {points, plural, one {# point} other {# points}} (égalité à {points}, que les actions {abacus} détenues ({held}) ne départagent pas).',
+    'europe.lab.kind.route': 'Routes',
+    'europe.lab.kind.airline': 'Compagnies',
+    'europe.lab.kind.bonus': 'Liaisons bonus',
+    'europe.lab.edit.licences': '{verb, select, raise {augmenter} lower {baisser} other {garder}} les prix des licences de la route {name} de {from} à {to}',
+    'europe.lab.edit.trackStart': '{verb, select, raise {monter} lower {descendre} other {garder}} le départ de {name} sur la piste des actions de {from} à {to}',
+    'europe.lab.edit.bonus': '{verb, select, raise {augmenter} lower {baisser} other {garder}} la valeur de la liaison bonus {name} de {from} à {to}',
   },
   de: {
     'europe.setup.fewShares': 'Dieser Spielplan hat zu wenige Aktien für {n} Spieler.',
@@ -334,6 +346,12 @@ const own: Catalogues = {
     'europe.outcome.share': '{players} teilen sich den Sieg mit {points, plural, one {je # Punkt} other {je # Punkten}}.',
     'europe.outcome.winsTieDecided': '{player} gewinnt mit {points, plural, one {# Punkt} other {# Punkten}} (Gleichstand bei {points}; entschieden durch gehaltene Aktien von {abacus} ({held})).',
     'europe.outcome.shareStillTied': '{players} teilen sich den Sieg mit {points, plural, one {je # Punkt} other {je # Punkten}} (Gleichstand bei {points}, auch bei gehaltenen Aktien von {abacus} ({held})).',
+    'europe.lab.kind.route': 'Strecken',
+    'europe.lab.kind.airline': 'Fluggesellschaften',
+    'europe.lab.kind.bonus': 'Bonusverbindungen',
+    'europe.lab.edit.licences': 'die Lizenzpreise der Strecke {name} von {from} auf {to} {verb, select, raise {anheben} lower {senken} other {belassen}}',
+    'europe.lab.edit.trackStart': 'den Startkurs von {name} auf der Aktienkursleiste von {from} auf {to} {verb, select, raise {anheben} lower {senken} other {belassen}}',
+    'europe.lab.edit.bonus': 'den Wert der Bonusverbindung {name} von {from} auf {to} {verb, select, raise {anheben} lower {senken} other {belassen}}',
   },
 };
 

@@ -27,8 +27,8 @@ function leads(s: AirlinesState, player: PlayerId, airline: string): boolean {
 
 export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove> = {
   elements: (board) => [
-    { kind: 'route', label: 'Routes', items: board.routes.map((r) => ({ id: r.id, name: routeName(board, r.id) })) },
-    { kind: 'airline', label: 'Airlines', items: board.airlines.map((a) => ({ id: a.id, name: `${a.name} (${a.initials})` })) },
+    { kind: 'route', label: 'Routes', labelWords: { key: 'airlines.lab.kind.route' }, items: board.routes.map((r) => ({ id: r.id, name: routeName(board, r.id) })) },
+    { kind: 'airline', label: 'Airlines', labelWords: { key: 'airlines.lab.kind.airline' }, items: board.airlines.map((a) => ({ id: a.id, name: `${a.name} (${a.initials})` })) },
   ],
 
   ledger: {

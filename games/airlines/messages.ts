@@ -145,6 +145,12 @@ const own: Catalogues = {
     'airlines.part.final': 'final scoring',
     'airlines.part.scoring': 'scoring {number}',
     'airlines.part.bonus': 'seat bonus',
+    'airlines.lab.kind.route': 'Routes',
+    'airlines.lab.kind.airline': 'Airlines',
+    'airlines.lab.edit.costs': '{verb, select, raise {raise} lower {lower} other {keep}} its costs from {from} to {to}',
+    'airlines.lab.edit.stockCards': 'raise its stock cards from {from} to {to}',
+    'airlines.lab.edit.routeType': 'let it fly {type} routes too ({n} at its headquarters)',
+    'airlines.lab.edit.markers': '{verb, select, raise {raise} lower {lower} other {keep}} its markers from {from} to {to}',
   },
   fr: {
     'airlines.bot.strategist.name': 'Stratège',
@@ -279,6 +285,12 @@ const own: Catalogues = {
     'airlines.part.final': 'décompte final',
     'airlines.part.scoring': 'décompte {number}',
     'airlines.part.bonus': 'bonus de place',
+    'airlines.lab.kind.route': 'Routes',
+    'airlines.lab.kind.airline': 'Compagnies',
+    'airlines.lab.edit.costs': '{verb, select, raise {augmenter} lower {baisser} other {garder}} les coûts de la route {name} de {from} à {to}',
+    'airlines.lab.edit.stockCards': 'porter les cartes Action de {name} de {from} à {to}',
+    'airlines.lab.edit.routeType': 'laisser {name} voler aussi sur les routes de type « {type} » ({n} à son siège social)',
+    'airlines.lab.edit.markers': '{verb, select, raise {augmenter} lower {réduire} other {garder}} les marqueurs de {name} de {from} à {to}',
   },
   de: {
     'airlines.bot.strategist.name': 'Stratege',
@@ -413,6 +425,12 @@ const own: Catalogues = {
     'airlines.part.final': 'Schlusswertung',
     'airlines.part.scoring': 'Wertung {number}',
     'airlines.part.bonus': 'Platzbonus',
+    'airlines.lab.kind.route': 'Strecken',
+    'airlines.lab.kind.airline': 'Fluggesellschaften',
+    'airlines.lab.edit.costs': 'die Kosten der Strecke {name} von {from} auf {to} {verb, select, raise {anheben} lower {senken} other {belassen}}',
+    'airlines.lab.edit.stockCards': 'die Aktienkarten von {name} von {from} auf {to} erhöhen',
+    'airlines.lab.edit.routeType': '{name} auch Strecken mit {type} fliegen lassen ({n} an ihrem Firmensitz)',
+    'airlines.lab.edit.markers': 'die Marker von {name} von {from} auf {to} {verb, select, raise {erhöhen} lower {verringern} other {belassen}}',
   },
 };
 

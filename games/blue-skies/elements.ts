@@ -19,13 +19,14 @@ export function gateId(airport: string, space: number): string {
 
 export const blueSkiesProbe: GameProbe<BlueSkiesBoard, BlueSkiesState, BlueSkiesMove> = {
   elements: (board, players) => [
-    { kind: 'airport', label: 'Airports', items: board.airports.map((a) => ({ id: a.id, name: `${a.city} (${a.id})` })) },
+    { kind: 'airport', label: 'Airports', labelWords: { key: 'blueSkies.lab.kind.airport' }, items: board.airports.map((a) => ({ id: a.id, name: `${a.city} (${a.id})` })) },
     {
       kind: 'gate',
       label: 'Gates',
+      labelWords: { key: 'blueSkies.lab.kind.gate' },
       items: board.airports.flatMap((a) => spacesInUse(a, players).map((i) => ({ id: gateId(a.id, i), name: `${a.id} gate ${i + 1} (cost ${a.gates[i]!.cost})`, peers: `space ${i + 1}` }))),
     },
-    { kind: 'region', label: 'Regions', items: board.regions.map((r) => ({ id: r.id, name: r.name })) },
+    { kind: 'region', label: 'Regions', labelWords: { key: 'blueSkies.lab.kind.region' }, items: board.regions.map((r) => ({ id: r.id, name: r.name })) },
   ],
 
   ledger: {

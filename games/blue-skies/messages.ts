@@ -116,6 +116,12 @@ const own: Catalogues = {
     'blueSkies.outcome.wins': '{players} wins with {points, plural, one {# point} other {# points}}.',
     'blueSkies.outcome.winsOnPassengers': '{players} wins with {points, plural, one {# point} other {# points}}; the tie at {points, plural, one {# point} other {# points}} goes to the most passengers ({pax}).',
     'blueSkies.outcome.share': '{players} share the victory with {points, plural, one {# point} other {# points}} and the same number of passengers.',
+    'blueSkies.lab.kind.airport': 'Airports',
+    'blueSkies.lab.kind.gate': 'Gates',
+    'blueSkies.lab.kind.region': 'Regions',
+    'blueSkies.lab.edit.bonus': '{verb, select, raise {raise} lower {lower} other {keep}} its bonus from {from} to {to}',
+    'blueSkies.lab.edit.cost': '{verb, select, raise {raise} lower {lower} other {keep}} its cost from {from} to {to}',
+    'blueSkies.lab.edit.demand': '{verb, select, raise {raise} lower {lower} other {keep}} its demand cards from {from} to {to}',
   },
   fr: {
     'blueSkies.bot.strategic.name': 'Stratège',
@@ -224,6 +230,12 @@ const own: Catalogues = {
     'blueSkies.outcome.wins': '{players} gagne avec {points, plural, one {# point} other {# points}}.',
     'blueSkies.outcome.winsOnPassengers': '{players} gagne avec {points, plural, one {# point} other {# points}} ; l’égalité est départagée par le plus de passagers ({pax}).',
     'blueSkies.outcome.share': '{players} se partagent la victoire avec {points, plural, one {# point} other {# points}} et autant de passagers.',
+    'blueSkies.lab.kind.airport': 'Aéroports',
+    'blueSkies.lab.kind.gate': 'Portes',
+    'blueSkies.lab.kind.region': 'Régions',
+    'blueSkies.lab.edit.bonus': '{verb, select, raise {augmenter} lower {baisser} other {garder}} le bonus de la région {name} de {from} à {to}',
+    'blueSkies.lab.edit.cost': '{verb, select, raise {augmenter} lower {baisser} other {garder}} le coût de la porte {gate} de {name} de {from} à {to}',
+    'blueSkies.lab.edit.demand': '{verb, select, raise {augmenter} lower {réduire} other {garder}} les cartes demande de {name} de {from} à {to}',
   },
   de: {
     'blueSkies.bot.strategic.name': 'Stratege',
@@ -332,6 +344,12 @@ const own: Catalogues = {
     'blueSkies.outcome.wins': '{players} gewinnt mit {points, plural, one {# Punkt} other {# Punkten}}.',
     'blueSkies.outcome.winsOnPassengers': '{players} gewinnt mit {points, plural, one {# Punkt} other {# Punkten}}; der Gleichstand geht an die meisten Passagiere ({pax}).',
     'blueSkies.outcome.share': '{players} teilen sich den Sieg mit {points, plural, one {je # Punkt} other {je # Punkten}} und gleich vielen Passagieren.',
+    'blueSkies.lab.kind.airport': 'Flughäfen',
+    'blueSkies.lab.kind.gate': 'Gates',
+    'blueSkies.lab.kind.region': 'Regionen',
+    'blueSkies.lab.edit.bonus': 'den Bonus der Region {name} von {from} auf {to} {verb, select, raise {anheben} lower {senken} other {belassen}}',
+    'blueSkies.lab.edit.cost': 'die Kosten von Gate {gate} in {name} von {from} auf {to} {verb, select, raise {anheben} lower {senken} other {belassen}}',
+    'blueSkies.lab.edit.demand': 'die Nachfragekarten für {name} von {from} auf {to} {verb, select, raise {erhöhen} lower {verringern} other {belassen}}',
   },
 };
 

@@ -5,6 +5,7 @@
  * the game's own state and events: it never plays a rule again.
  */
 import type { GameEvent, PlayerId } from './event.js';
+import type { Wording } from './wording.js';
 
 /** One kind of board element (routes, airports, cells …) and every element of it on a board. */
 export interface ElementKind {
@@ -12,6 +13,8 @@ export interface ElementKind {
   kind: string;
   /** For people, plural: "Routes". */
   label: string;
+  /** The same by key (the game's catalogue), so a report words it in its reader's language. */
+  labelWords?: Wording;
   /**
    * Each item may name its peers (`peers`): the lab compares how early an element is taken only
    * with elements of the same peers, when there are at least three. Blue Skies' gate spaces are
@@ -56,6 +59,8 @@ export interface Suggestion {
   to: unknown;
   /** The edit in words: "raise its costs from 1/1/1 to 9/12/14". */
   words: string;
+  /** The same by key (the game's catalogue; `words` is its English), naming the element itself. */
+  wording?: Wording;
 }
 
 /**

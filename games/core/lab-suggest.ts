@@ -2,7 +2,8 @@
  * Small helpers the games' ledgers share to word a suggested edit of a number (or a list of
  * numbers) on a board: move it towards the middle of its kind, or a step past it.
  */
-import type { FixDirection } from './lab-probe.js';
+import type { FixDirection, Suggestion } from './lab-probe.js';
+import { wordingOf, type Said } from './wording.js';
 
 /** The median of some numbers (the lower middle one of an even count); NaN when there are none. */
 export function median(values: readonly number[]): number {
@@ -28,3 +29,11 @@ export function verb(from: number | readonly number[], to: number | readonly num
 }
 
 export const slash = (x: readonly number[]): string => x.join('/');
+
+/**
+ * A suggestion said by key: `words` is its English (made from the English catalogue), `wording`
+ * what the report carries for other languages. `verb` goes in as a select param.
+ */
+export function suggested(field: string, from: unknown, to: unknown, s: Said): Suggestion {
+  return { field, from, to, words: s.text, wording: wordingOf(s) };
+}

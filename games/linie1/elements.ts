@@ -22,12 +22,12 @@ export const linie1Probe: GameProbe<Linie1Board, Linie1State, Linie1Move> = {
       for (let c = 1; c <= board.cols; c++) if (!taken.has(`${r},${c}`)) cells.push({ id: `${r},${c}`, name: `Row ${r}, column ${c}` });
     }
     return [
-      { kind: 'cell', label: 'Squares', items: cells },
-      { kind: 'tile', label: 'Tiles', items: board.tileTypes.map((t) => ({ id: t.id, name: t.name })) },
-      { kind: 'terminal', label: 'Terminals', items: board.terminals.map((t) => ({ id: t.id, name: `${t.street} (line ${t.line})` })) },
-      { kind: 'building', label: 'Stops', items: board.buildings.map((b) => ({ id: b.id, name: `${b.name} (${b.id})` })) },
-      { kind: 'line', label: 'Lines', items: board.lines.map((l) => ({ id: l.id, name: `Line ${l.id} (${l.name})` })) },
-      { kind: 'card', label: 'Route cards', items: board.routeCards.filter((c) => c.players.includes(players)).map((c) => ({ id: c.id, name: `Route card ${c.id}` })) },
+      { kind: 'cell', label: 'Squares', labelWords: { key: 'linie1.lab.kind.cell' }, items: cells },
+      { kind: 'tile', label: 'Tiles', labelWords: { key: 'linie1.lab.kind.tile' }, items: board.tileTypes.map((t) => ({ id: t.id, name: t.name })) },
+      { kind: 'terminal', label: 'Terminals', labelWords: { key: 'linie1.lab.kind.terminal' }, items: board.terminals.map((t) => ({ id: t.id, name: `${t.street} (line ${t.line})` })) },
+      { kind: 'building', label: 'Stops', labelWords: { key: 'linie1.lab.kind.building' }, items: board.buildings.map((b) => ({ id: b.id, name: `${b.name} (${b.id})` })) },
+      { kind: 'line', label: 'Lines', labelWords: { key: 'linie1.lab.kind.line' }, items: board.lines.map((l) => ({ id: l.id, name: `Line ${l.id} (${l.name})` })) },
+      { kind: 'card', label: 'Route cards', labelWords: { key: 'linie1.lab.kind.card' }, items: board.routeCards.filter((c) => c.players.includes(players)).map((c) => ({ id: c.id, name: `Route card ${c.id}` })) },
     ];
   },
 

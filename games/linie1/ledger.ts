@@ -5,7 +5,8 @@
  * edge beside the first. A tile type that runs short gets the pile of a typical type, a glut less.
  */
 import type { ElementRef, FixDirection, Suggestion } from '../core/lab-probe.js';
-import { median, nudge, verb } from '../core/lab-suggest.js';
+import { median, nudge, suggested, verb } from '../core/lab-suggest.js';
+import { said } from './messages.js';
 import type { Linie1Board } from './board.js';
 
 const ACROSS = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' } as const;
@@ -19,7 +20,7 @@ export function suggestEdit(board: Linie1Board, ref: ElementRef, direction: FixD
     const [a, b] = [ends[0]!, ends[ends.length - 1]!];
     const to = direction === 'weaken' ? ACROSS[a.t.edge] : BESIDE[a.t.edge];
     if (b.t.edge === to) return null;
-    return { field: `terminals[${b.i}].edge`, from: b.t.edge, to, words: `move terminal ${b.t.id} (${b.t.street}) from the ${b.t.edge} edge to the ${to} edge, ${direction === 'weaken' ? 'across the city from' : 'nearer to'} terminal ${a.t.id}` };
+    return suggested(`terminals[${b.i}].edge`, b.t.edge, to, said('linie1.lab.edit.terminal', { id: b.t.id, street: b.t.street, from: b.t.edge, to, direction, other: a.t.id }));
   }
   if (ref.kind === 'tile') {
     const i = board.tileTypes.findIndex((t) => t.id === ref.id);
@@ -27,7 +28,7 @@ export function suggestEdit(board: Linie1Board, ref: ElementRef, direction: FixD
     if (!t) return null;
     const peers = median(board.tileTypes.filter((x) => x !== t).map((x) => x.pile));
     const to = nudge(t.pile, peers, direction, false, 2, 0, 99);
-    return to === t.pile ? null : { field: `tileTypes[${i}].pile`, from: t.pile, to, words: `${verb(t.pile, to)} its pile from ${t.pile} to ${to}` };
+    return to === t.pile ? null : suggested(`tileTypes[${i}].pile`, t.pile, to, said('linie1.lab.edit.pile', { verb: verb(t.pile, to), name: t.name, from: t.pile, to }));
   }
   return null;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ElementLedgerLine, LabReport } from '../../formats/lab-report.js';
-import { earlyAt, elementChanges, firstTakeCounts, normalHolds, ownTurnChange } from './compare-findings.js';
+import { compareFindings, earlyAt, elementChanges, firstTakeCounts, normalHolds, ownTurnChange } from './compare-findings.js';
+import { labWord } from './words.js';
+import type { GameProbe } from '../../games/core/lab-probe.js';
 import { mannWhitney } from './stats.js';
 
 const rate = (wins: number, games: number) => ({ wins, games, rate: wins / games, lo: 0, hi: 1 });
@@ -37,6 +39,15 @@ describe('comparison findings', () => {
     expect(c!.delta).toBeCloseTo(0.35, 12);
     expect(c!.halves[0]).toBeCloseTo(0.4, 12);
     expect(c!.halves[1]).toBeCloseTo(0.3, 12);
+    // The finding is said by key: the English from the English catalogue, and German and French beside it.
+    const side = (l: ElementLedgerLine) => ({ ...report(l), turnUnit: 'turns', board: {} }) as unknown as LabReport;
+    const probe = { ledger: { suggest: () => ({ field: 'pile', from: 4, to: 2, words: 'lower its pile from 4 to 2', wording: { key: 'labr.cmpf.testEdit' } }) } } as unknown as GameProbe;
+    const out = compareFindings(side(line(3, 20)), side(b), probe);
+    const f = out.findings[0]!;
+    expect(f.words).toBe(labWord('en', f.wording, ''));
+    expect(f.words).toBe('R is taken early (by turn 3) in 55 % of games on B against 20 % on A (+35 points, 95 % interval +22 points to +48 points, the same in both halves of the run). Suggested edit on B: labr.cmpf.testEdit (pile).');
+    expect(labWord('de', f.wording, '')).toBe('R wird früh (bis Zug 3) in 55 % der Partien auf B genommen, gegenüber 20 % auf A (+35 Punkte, 95-%-Intervall +22 bis +48 Punkte, gleich in beiden Hälften des Laufs). Vorgeschlagene Änderung auf B: labr.cmpf.testEdit (pile).');
+    expect(labWord('fr', out.methodWords, '')).toContain('Benjamini–Hochberg');
   });
 
   it("each element's own timing: B is read by A's median first-take turn, past the counts' end when they reach every first taking, tested over every game's first-take turn, and not when B's takers do worse beyond chance", () => {

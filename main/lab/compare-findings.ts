@@ -16,12 +16,15 @@ import { valueAt } from './board-field.js';
 import { MIN_EFFECT } from './findings.js';
 import { onePerElement } from './one-per-element.js';
 import { benjaminiHochberg, fisherExact, mannWhitney, normalSf, Z95 } from './stats.js';
+import { editWording, say, unitWording, type LabSentence } from './words.js';
+import type { Wording } from '../../games/core/wording.js';
 
 /** The smallest change of an early-take rate worth a finding: 15 points. */
 const MIN_TAKE_CHANGE = 0.15;
 
-const pct = (x: number): string => `${Math.round(100 * x)} %`;
-const pts = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(100 * x))} points`;
+const pc = (x: number): number => Math.round(100 * x);
+/** A signed difference in points as the report writes it ("+12", "−3"): the catalogue adds the unit. */
+const pts = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(100 * x))}`;
 
 export interface Candidate {
   kind: string;
@@ -198,26 +201,42 @@ export function backToA(s: FindingSuggestion | null, boardA: unknown): FindingSu
   if (Array.isArray(s.from) && (!Array.isArray(ref) || ref.length !== s.from.length)) return s;
   if (Math.sign(to - from) !== Math.sign(back - from)) return s;
   const show = (x: unknown): string => (Array.isArray(x) ? x.join('/') : String(x));
-  return { ...s, to: structuredClone(ref), words: `${back > from ? 'raise' : 'lower'} it from ${show(s.from)} back to ${show(ref)}, its value on A (the game's own suggestion: ${s.words})` };
+  const said = say('labr.cmpf.back', { verb: back > from ? 'raise' : 'lower', from: show(s.from), to: show(ref), own: s.wording ?? s.words });
+  return { ...s, to: structuredClone(ref), words: said.text, wording: said.wording };
 }
 
-/** A take-rate change in words: by its kind's early turn, or by its own median first-take turn on A. */
-function takeChangeWords(c: Candidate, turnUnit: string): string {
-  const turn = `${turnUnit.replace(/s$/, '')} ${c.b.early!.byTurn}`;
-  return c.ownTurn
-    ? `${c.name} is taken by ${turn} (its median first-take ${turnUnit.replace(/s$/, '')} on A) in ${pct(c.b.early!.rate)} of games on B against ${pct(c.a.early!.rate)} on A`
-    : `${c.name} is taken early (by ${turn}) in ${pct(c.b.early!.rate)} of games on B against ${pct(c.a.early!.rate)} on A`;
+/** A take-rate change by key: by its kind's early turn, or by its own median first-take turn on A. */
+function takeChangeWords(c: Candidate, turnUnit: string): Wording {
+  const params = { name: c.name, unit: unitWording(turnUnit, 1), turn: c.b.early!.byTurn, b: pc(c.b.early!.rate), a: pc(c.a.early!.rate) };
+  return { key: c.ownTurn ? 'labr.cmpf.takeOwn' : 'labr.cmpf.takeEarly', params };
 }
 
-export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): { findings: ElementFinding[]; unconfirmed: ElementFinding[]; method: string } {
+/** A comparison's finding, by key. */
+function changeWords(c: Candidate, turnUnit: string, holds: boolean, suggestion: FindingSuggestion | null): LabSentence {
+  const what: Wording =
+    c.measure === 'take-rate-change'
+      ? takeChangeWords(c, turnUnit)
+      : { key: 'labr.cmpf.win', params: { name: c.name, bh: pc(c.b.holders.rate), bo: pc(c.b.others.rate), ah: pc(c.a.holders.rate), ao: pc(c.a.others.rate) } };
+  return say('labr.cmpf.finding', {
+    what,
+    d: pts(c.delta),
+    lo: pts(c.lo),
+    hi: pts(c.hi),
+    holds: holds ? 'yes' : 'no',
+    h1: pts(c.halves[0]),
+    h2: pts(c.halves[1]),
+    edit: suggestion ? { key: 'labr.cmpf.edit', params: { edit: editWording(suggestion) } } : '',
+  });
+}
+
+export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): { findings: ElementFinding[]; unconfirmed: ElementFinding[]; method: string; methodWords: Wording } {
   const cands = elementChanges(a, b);
   const q = benjaminiHochberg(cands.map((c) => c.p));
   const all: ElementFinding[] = [];
   const toFinding = (c: Candidate, qv: number, holds: boolean): ElementFinding => {
     const direction = c.delta > 0 ? 'weaken' : 'strengthen';
     const suggestion = backToA(probe.ledger.suggest?.(b.board, { kind: c.kind, id: c.id }, direction) ?? null, a.board);
-    const what = c.measure === 'take-rate-change' ? takeChangeWords(c, b.turnUnit) : `On B the seats holding ${c.name} win ${pct(c.b.holders.rate)} against ${pct(c.b.others.rate)} for the others; on A ${pct(c.a.holders.rate)} against ${pct(c.a.others.rate)}`;
-    const words = `${what} (${pts(c.delta)}, 95 % interval ${pts(c.lo)} to ${pts(c.hi)}${holds ? ', the same in both halves of the run' : `; not the same in both halves (${pts(c.halves[0])} and ${pts(c.halves[1])})`}).${suggestion ? ` Suggested edit on B: ${suggestion.words} (${suggestion.field}).` : ''}`;
+    const said = changeWords(c, b.turnUnit, holds, suggestion);
     return {
       element: c.id,
       kind: c.kind,
@@ -231,7 +250,8 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
         c.measure === 'take-rate-change'
           ? { takenEarlyRateA: c.a.early!.rate, takenEarlyRateB: c.b.early!.rate, byTurnA: c.a.early!.byTurn, byTurnB: c.b.early!.byTurn, firstHalf: c.halves[0], secondHalf: c.halves[1] }
           : { holderWinRateA: c.a.holders.rate, otherWinRateA: c.a.others.rate, holderWinRateB: c.b.holders.rate, otherWinRateB: c.b.others.rate, firstHalf: c.halves[0], secondHalf: c.halves[1] },
-      words,
+      words: said.text,
+      wording: said.wording,
       suggestion,
     };
   };
@@ -242,6 +262,6 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
     all.push(toFinding(c, q[k]!, holds));
   });
   const { findings, unconfirmed } = onePerElement(all, []);
-  const method = `Per element, B against A: the early-take rate by A's early turn and the take rate by the element's own median first-take turn on A (Fisher's exact test by A's early turn; the Mann–Whitney rank test of the first-take turns over every game, a game without it counting as last, for its own turn; shown from ${Math.round(100 * MIN_TAKE_CHANGE)} points; the latter not when B's holders do the other way beyond chance) and the holders' lead over the other seats (z test with games as clusters, where each side's holders and other seats have at least 12 seat-games with 5 wins and 5 not won; shown from ${Math.round(100 * MIN_EFFECT)} points), ${cands.length} tests Benjamini–Hochberg adjusted together (q < ${CHANGE_Q}, the findings' half of the comparison's 5 % for false alarms; the lines above have the other half), shown when the change goes the same way in both halves of the run; one finding per element, its strongest change, the others listed under it.`;
-  return { findings, unconfirmed, method };
+  const method = say('labr.cmpf.method', { minTake: Math.round(100 * MIN_TAKE_CHANGE), minEffect: Math.round(100 * MIN_EFFECT), n: cands.length, q: CHANGE_Q });
+  return { findings, unconfirmed, method: method.text, methodWords: method.wording };
 }

@@ -98,5 +98,6 @@ export function compareReports(a: LabReport, b: LabReport, now = new Date()): La
     findings: elementChanges.findings,
     unconfirmed: elementChanges.unconfirmed,
     findingsMethod: elementChanges.method,
+    findingsMethodWords: elementChanges.methodWords,
   };
 }

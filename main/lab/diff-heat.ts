@@ -10,11 +10,14 @@ import { NEVER_USED } from '../../formats/lab-heat.js';
 import type { LabReport } from '../../formats/lab-report.js';
 import { escapeXml, heatSvg, withPalette, type Palette } from './board-svg.js';
 import { rateDifference, Z95 } from './stats.js';
+import type { Wording } from '../../games/core/wording.js';
 
 /** One element's share of games used on each board, and the change (B − A). */
 export interface ElementDelta {
   kind: string;
   kindLabel: string;
+  /** The label by key (the game's catalogue), when the report has it. */
+  kindLabelWording?: Wording;
   id: string;
   name: string;
   /** Share of games it was used in, on A and on B. */
@@ -42,7 +45,7 @@ export function elementDeltas(a: LabReport, b: LabReport): ElementDelta[] {
       if (!ia) continue;
       const r = rateDifference(it.games, nb, ia.games, na);
       const se = (r.hi - r.lo) / (2 * Z95);
-      out.push({ kind: kb.kind, kindLabel: kb.label, id: it.id, name: it.name, a: ia.useRate, b: it.useRate, d: r.d, lo: r.lo, hi: r.hi, z: se > 0 ? r.d / se : 0 });
+      out.push({ kind: kb.kind, kindLabel: kb.label, ...(kb.labelWording ? { kindLabelWording: kb.labelWording } : {}), id: it.id, name: it.name, a: ia.useRate, b: it.useRate, d: r.d, lo: r.lo, hi: r.hi, z: se > 0 ? r.d / se : 0 });
     }
   }
   return out.sort((x, y) => Math.abs(y.z) - Math.abs(x.z) || Math.abs(y.d) - Math.abs(x.d));

@@ -15,6 +15,7 @@ import { labReportCatalogues } from '../../formats/lab-words.js';
 import { labWord } from './words.js';
 import { catalogueProblems } from '../../games/core/messages.js';
 import { reportCharts } from './charts.js';
+import { localeTicks } from '../../formats/chart-ticks.js';
 import type { LedgerMeasures } from './element-ledger.js';
 import { againstEdge, elementFindings, takeEdge } from './findings.js';
 import { probeFor } from './probes.js';
@@ -67,11 +68,12 @@ describe('the report in three languages', () => {
     medianCost: 3,
     meanWorth: 12.5,
   });
-  const finding = () => {
+  const COSTS = { field: 'routes[3].costs', from: [1, 1, 1], to: [2, 2, 2], words: 'raise its costs from 1/1/1 to 2/2/2' };
+  const finding = (suggestion: object = COSTS) => {
     const ctx = {
       elements: [{ kind: 'route', id: 'mia-nyc', name: 'Miami–New York' }],
       kinds: [{ kind: 'route', label: 'Routes', items: [{ id: 'mia-nyc', name: 'Miami–New York' }] }],
-      probe: { turnUnit: 'turns', ledger: { suggest: () => ({ field: 'routes[3].costs', from: [1, 1, 1], to: [2, 2, 2], words: 'raise its costs from 1/1/1 to 2/2/2' }) } },
+      probe: { turnUnit: 'turns', ledger: { suggest: () => suggestion } },
     } as unknown as Parameters<typeof elementFindings>[0];
     const m: LedgerMeasures = { games: 400, lines: [line()], tests: [{ p: 1e-6, statistic: 30, test: 'Cochran–Mantel–Haenszel' }] };
     const out = elementFindings(ctx, {}, m);
@@ -97,6 +99,16 @@ describe('the report in three languages', () => {
     expect(labWord('de', methodWords, '')).toContain('Benjamini-Hochberg');
   });
 
+  it("a game's suggested edit that comes by key reads in each language with the element's own name; the English is unchanged", () => {
+    // What a game's ledger says (its catalogue's key; each game's lab-ledger test checks the ledger itself).
+    const wording = { key: 'airlines.lab.edit.costs', params: { verb: 'raise', name: 'Miami–New York', from: '1/1/1', to: '2/2/2' } };
+    const f = finding({ ...COSTS, wording }).findings[0]!;
+    expect(f.words).toBe(labWord('en', f.wording, ''));
+    expect(f.words).toMatch(/ Suggested edit: raise its costs from 1\/1\/1 to 2\/2\/2 \(routes\[3\]\.costs\)\.$/);
+    expect(labWord('fr', f.wording, '')).toMatch(/ Modification proposée : augmenter les coûts de la route Miami–New York de 1\/1\/1 à 2\/2\/2 \(routes\[3\]\.costs\)\.$/);
+    expect(labWord('de', f.wording, '')).toMatch(/ Vorgeschlagene Änderung: die Kosten der Strecke Miami–New York von 1\/1\/1 auf 2\/2\/2 anheben \(routes\[3\]\.costs\)\.$/);
+  });
+
   it('a German chart reads its title, axes and seats in German, and the catalogues are sound and all used', () => {
     const seats = [0, 1].map((seat) => ({ seat, wins: 10, games: 20, rate: 0.5, lo: 0.3, hi: 0.7, soleWins: 10, scores: null }));
     const summary = { n: 20, mean: 12, sd: 2, min: 8, p10: 9, q1: 10, median: 12, q3: 14, p90: 15, max: 16, histogram: [[8, 5], [12, 15]] as [number, number][] };
@@ -106,6 +118,10 @@ describe('the report in three languages', () => {
     expect(de.find((c) => c.id === 'length')!.title).toBe('Partielänge (Züge)');
     expect(JSON.stringify(de.find((c) => c.id === 'seats')!.option)).toContain('"Platz 1"');
     expect(reportCharts(r).find((c) => c.id === 'length')!.title).toBe('Game length (turns)');
+    // The ticks and tooltip numbers where a chart is drawn: as the language writes them.
+    const ticks = localeTicks({ xAxis: { type: 'category' }, yAxis: { type: 'value', axisLabel: { formatter: '{value} %' } }, tooltip: {} }, 'de') as { yAxis: { axisLabel: { formatter: (v: number) => string } }; tooltip: { valueFormatter: (v: number) => string } };
+    expect(ticks.yAxis.axisLabel.formatter(12.5)).toBe('12,5 %');
+    expect(ticks.tooltip.valueFormatter(1500)).toBe('1.500');
     expect(catalogueProblems('labr', labReportCatalogues)).toEqual([]);
     // Every key is said somewhere in the lab's code (keys are written out whole there).
     const dir = fileURLToPath(new URL('.', import.meta.url));

@@ -15,7 +15,7 @@ import type { RunContext } from './games.js';
 import type { LedgerMeasures } from './element-ledger.js';
 import { onePerElement } from './one-per-element.js';
 import { list, type Wording, type WordValue } from '../../games/core/wording.js';
-import { say, unitWording, type LabSentence } from './words.js';
+import { editWording, say, unitWording, type LabSentence } from './words.js';
 import { benjaminiHochberg, normalSf, summarise, wilson, Z95 } from './stats.js';
 
 
@@ -39,8 +39,7 @@ type Said = Pick<ElementFinding, 'holdsInBothHalves' | 'suggestion' | 'direction
 function editWords(f: Said, make: 'labr.finding.makeWin' | 'labr.finding.makeTake'): Wording {
   if (!f.suggestion) return { key: make, params: { direction: f.direction } };
   const s = f.suggestion;
-  const shown = (v: unknown): string => (Array.isArray(v) ? v.join('/') : String(v));
-  return { key: 'labr.finding.edit', params: { edit: { key: 'labr.edit', params: { words: s.words, field: s.field, from: shown(s.from), to: shown(s.to) } } } };
+  return { key: 'labr.finding.edit', params: { edit: editWording(s) } };
 }
 
 /** Its facts after the figures ("; taken by turn 3 in 40 % of games, at a median cost of 4"), or nothing. */

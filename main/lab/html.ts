@@ -6,23 +6,23 @@
  */
 import * as echarts from 'echarts';
 import type { ElementFinding, Finding, LabComparison, LabReport } from '../../formats/lab-report.js';
-import { labBotWord, labSay, labWord } from './words.js';
+import { kindInSentence, kindLabel, labBotWord, labSay, labWord } from './words.js';
 import type { Locale } from '../../games/core/locales.js';
 import type { WordParams } from '../../games/core/wording.js';
 import { pWording } from './words.js';
-import { pct } from './report.js';
 import { escapeXml as esc, heatSvg } from './board-svg.js';
 import { comparisonCharts, reportCharts, type ChartSpec } from './charts.js';
 import { diffHeatSvg, elementDeltas, type ElementDelta } from './diff-heat.js';
 import { LINE_ALPHA } from './alarm-budget.js';
+import { localeTicks } from '../../formats/chart-ticks.js';
 
 const WIDTH = 760;
 
 /** One chart as an SVG string (ECharts in SSR mode, no animation). */
-export function chartSvg(spec: ChartSpec, width = WIDTH): string {
+export function chartSvg(spec: ChartSpec, width = WIDTH, locale: Locale = 'en'): string {
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height: spec.height });
   try {
-    chart.setOption({ ...spec.option, animation: false });
+    chart.setOption({ ...localeTicks(spec.option, locale), animation: false });
     return chart.renderToSVGString();
   } finally {
     chart.dispose();
@@ -94,9 +94,10 @@ ${body}
 `;
 }
 
-function figure(spec: ChartSpec): string {
-  return `<figure id="${esc(spec.id)}"><h3>${esc(spec.title)}</h3>${chartSvg(spec)}<figcaption>${esc(spec.caption)}</figcaption></figure>`;
-}
+const figure =
+  (L: Lang) =>
+  (spec: ChartSpec): string =>
+    `<figure id="${esc(spec.id)}"><h3>${esc(spec.title)}</h3>${chartSvg(spec, WIDTH, L.locale)}<figcaption>${esc(spec.caption)}</figcaption></figure>`;
 
 /** The settings line. Its words are escaped before the markup goes round the board's name and hash. */
 function settingsLine(L: Lang, r: LabReport): string {
@@ -155,14 +156,11 @@ function findingRows(L: Lang, r: LabReport, list: readonly Finding[]): string {
 }
 
 /** The banner of a cancelled run: the figures are over the games played. */
-function cancelledBlock(c: { words: string } | undefined): string {
-  return c ? `<p class="cancelled">${esc(c.words)}</p>` : '';
+function cancelledBlock(L: Lang, c: { words: string; wording?: unknown } | undefined): string {
+  return c ? `<p class="cancelled">${esc(L.text(c.wording, c.words))}</p>` : '';
 }
 
 /** How to watch a game of a report: the words under every report's list of games. */
-export const REPLAY_WORDS =
-  'To watch one of these games at its move: keep the report in the data folder (the app does; from the command line, add --keep to npm run playtest), run npm run host (with the same --data, if any), open the address it prints (http://127.0.0.1:PORT/), choose Playtest lab…, open this report and press Replay beside the game. Game g of the run is played with seed seed + g and the bots rotated over the seats, so the same settings play the same games again.';
-
 /** The weaker evidence about a finding's element, listed under it (one finding per element). */
 function alsoList(L: Lang, f: ElementFinding): string {
   return f.also?.length ? `<ul class="also">${f.also.map((a) => `<li class="small">${esc(L.say('labr.html.also', { words: L.text(a.wording, a.words) }))}</li>`).join('')}</ul>` : '';
@@ -192,7 +190,7 @@ export function unusedWords(r: Pick<LabReport, 'elements' | 'settings'>, locale:
     kinds: {
       list: kinds.map((k) => {
         const names = k.items.filter((it) => k.neverUsed.includes(it.id)).map((it) => it.name);
-        return { key: 'labr.html.unusedKind', params: { n: k.neverUsed.length, all: k.items.length, kind: k.label.toLowerCase(), names: names.slice(0, 12).join(', '), more: names.length > 12 ? 'yes' : 'no' } };
+        return { key: 'labr.html.unusedKind', params: { n: k.neverUsed.length, all: k.items.length, kind: kindInSentence(locale, k), names: names.slice(0, 12).join(', '), more: names.length > 12 ? 'yes' : 'no' } };
       }),
       joiner: 'semicolon',
     },
@@ -224,7 +222,7 @@ function findings(L: Lang, r: LabReport): string {
       ? `<p><b>${esc(L.say('labr.html.neverFired', { games: r.settings.games }))}</b> ${f.neverFired.map((w) => esc(w.words)).join('; ')}.</p>`
       : `<p><b>${esc(L.say('labr.html.neverFiredNone'))}</b> ${esc(L.say('labr.html.allFired'))}</p>`,
   );
-  parts.push(`<p class="small muted">${esc(REPLAY_WORDS)}</p>`);
+  parts.push(`<p class="small muted">${esc(L.say('labr.html.replay'))}</p>`);
   return parts.join('\n');
 }
 
@@ -240,7 +238,7 @@ function elementTables(L: Lang, r: LabReport): string {
           })
         : L.say('labr.html.noAssoc');
       const neverText = never.length ? L.say('labr.html.neverUsedKind', { n: never.length, all: k.items.length, names: never.map((it) => it.name).join(', ') }) : L.say('labr.html.allUsed', { all: k.items.length });
-      return `<h3>${esc(k.label)}</h3><p>${esc(neverText)}</p><p>${esc(assocText)}</p>`;
+      return `<h3>${esc(kindLabel(L.locale, k))}</h3><p>${esc(neverText)}</p><p>${esc(assocText)}</p>`;
     })
     .join('\n');
 }
@@ -262,22 +260,22 @@ export function reportHtml(r: LabReport, locale: Locale = 'en'): string {
   });
   const body = `<h1>${esc(title)}</h1>
 <p class="muted">${settingsLine(L, r)}</p>
-${cancelledBlock(r.cancelled)}
+${cancelledBlock(L, r.cancelled)}
 <p class="small muted">${esc(run)}</p>
 ${verdictBlock(L, r)}
 ${h2('labr.html.whatToChange')}
 ${elementFindingsBlock(L, r)}
 ${h2('labr.html.seats')}
-${figure(charts.find((c) => c.id === 'seats')!)}
+${figure(L)(charts.find((c) => c.id === 'seats')!)}
 ${seatTable(L, r)}
 ${h2('labr.html.bots')}
-${charts.filter((c) => c.id === 'bots' || c.id === 'mix').map(figure).join('\n')}
+${charts.filter((c) => c.id === 'bots' || c.id === 'mix').map(figure(L)).join('\n')}
 ${botTable(L, r)}
 ${h2('labr.html.scores')}
-${charts.filter((c) => ['scores-seat', 'scores-bot', 'length', 'margins'].includes(c.id)).map(figure).join('\n')}
+${charts.filter((c) => ['scores-seat', 'scores-bot', 'length', 'margins'].includes(c.id)).map(figure(L)).join('\n')}
 ${h2('labr.html.board')}
 ${heat ? `<figure id="heat"><h3>${esc(L.say('labr.html.heat'))}</h3>${heat}<figcaption>${esc(L.say('labr.html.heatCaption'))}</figcaption></figure>` : ''}
-${charts.filter((c) => c.id.startsWith('elements-')).map(figure).join('\n')}
+${charts.filter((c) => c.id.startsWith('elements-')).map(figure(L)).join('\n')}
 ${elementTables(L, r)}
 ${h2('labr.html.wentWrong')}
 ${findings(L, r)}`;
@@ -302,15 +300,15 @@ export function comparisonHtml(c: LabComparison, locale: Locale = 'en'): string 
   const body = `<h1>${esc(title)}</h1>
 <p class="muted"><b>A</b>: ${settingsLine(L, c.a)}</p>
 <p class="muted"><b>B</b>: ${settingsLine(L, c.b)}</p>
-${cancelledBlock(c.cancelled)}
+${cancelledBlock(L, c.cancelled)}
 <section class="verdict">${c.summary.map((s, i) => `<p>${esc(L.text(c.summaryWords?.[i], s))}</p>`).join('')}<p class="small muted">${esc(L.say('labr.html.compareMethod', { n: c.lines.length, alpha: LINE_ALPHA }))}</p></section>
 <h2>${esc(L.say('labr.html.sideBySide'))}</h2>
-${charts.map(figure).join('\n')}
+${charts.map(figure(L)).join('\n')}
 <table><thead><tr>${h('labr.html.what')}<th class="num">A</th><th class="num">B</th>${h('labr.html.test')}${h('labr.html.adjustedP', true)}</tr></thead><tbody>${rows}</tbody></table>
 <h2>${esc(L.say('labr.html.verdicts'))}</h2>
 ${side('A', c.a)}
 ${side('B', c.b)}
-${diffBlock(c)}
+${diffBlock(L, c)}
 ${heatA ? `<h2>${esc(L.say('labr.html.heatMaps'))}</h2><figure><h3>A</h3>${heatA}</figure>` : ''}${heatB ? `<figure><h3>B</h3>${heatB}</figure>` : ''}`;
   return page(L, title, body);
 }
@@ -318,20 +316,24 @@ ${heatA ? `<h2>${esc(L.say('labr.html.heatMaps'))}</h2><figure><h3>A</h3>${heatA
 const signedPts = (x: number): string => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(Math.round(100 * x))}`;
 
 /** The rows of the per-element changes (B − A), largest effect first. */
-export function deltaRows(deltas: readonly ElementDelta[]): string {
+function deltaRows(L: Lang, deltas: readonly ElementDelta[]): string {
   return deltas
-    .map((d) => `<tr${Math.abs(d.z) >= 1.96 ? ' class="flag"' : ''}><td>${esc(d.name)}</td><td>${esc(d.kindLabel)}</td><td class="num">${pct(d.a)}</td><td class="num">${pct(d.b)}</td><td class="num">${signedPts(d.d)} (${signedPts(d.lo)} to ${signedPts(d.hi)})</td><td class="num">${d.z < 0 ? "−" : ""}${Math.abs(d.z).toFixed(1)}</td></tr>`)
+    .map((d) => {
+      const change = L.say('labr.html.diffChange', { d: signedPts(d.d), lo: signedPts(d.lo), hi: signedPts(d.hi) });
+      return `<tr${Math.abs(d.z) >= 1.96 ? ' class="flag"' : ''}><td>${esc(d.name)}</td><td>${esc(L.text(d.kindLabelWording, d.kindLabel))}</td><td class="num">${L.pct(d.a)}</td><td class="num">${L.pct(d.b)}</td><td class="num">${esc(change)}</td><td class="num">${d.z < 0 ? '−' : ''}${L.num(Math.abs(d.z), 1)}</td></tr>`;
+    })
     .join('');
 }
 
 /** The difference heat map of a comparison, and beside it the changes ranked by effect size. */
-function diffBlock(c: LabComparison): string {
+function diffBlock(L: Lang, c: LabComparison): string {
   const deltas = elementDeltas(c.a, c.b);
   const map = diffHeatSvg(c.a, c.b, deltas);
   if (!map && deltas.length === 0) return '';
   const top = deltas.slice(0, 20);
-  return `<h2>What changed on the board (B − A)</h2>
-${map ? `<figure id="diff-heat">${map}<figcaption>Each element coloured by how much more (red) or less (blue) often it was used on B than on A, as a share of games, against the largest change of its kind; white: the same; dashed grey: used on neither board. Hover an element for its share of games on B.</figcaption></figure>` : ''}
-<table><thead><tr><th>Element</th><th>Kind</th><th class="num">A</th><th class="num">B</th><th class="num">B − A, points (95 % interval)</th><th class="num">Effect size (z)</th></tr></thead><tbody>${deltaRows(top)}</tbody></table>
-<p class="small muted">The ${top.length} largest changes of ${deltas.length}, by effect size (the change over its standard error); in red where the interval clears zero, which, over this many elements, some will do by chance: the findings above are the ones adjusted for that.</p>`;
+  const h = (key: string, num = false): string => `<th${num ? ' class="num"' : ''}>${esc(L.say(key))}</th>`;
+  return `<h2>${esc(L.say('labr.html.diffTitle'))}</h2>
+${map ? `<figure id="diff-heat">${map}<figcaption>${esc(L.say('labr.html.diffCaption'))}</figcaption></figure>` : ''}
+<table><thead><tr>${h('labr.html.element')}${h('labr.html.kind')}<th class="num">A</th><th class="num">B</th>${h('labr.html.diffColumn', true)}${h('labr.html.effectSize', true)}</tr></thead><tbody>${deltaRows(L, top)}</tbody></table>
+<p class="small muted">${esc(L.say('labr.html.diffNote', { top: top.length, all: deltas.length }))}</p>`;
 }

@@ -102,7 +102,11 @@ describe('the playtest lab', () => {
       expect(played).toBeGreaterThanOrEqual(12);
       expect(played).toBeLessThan(400);
       expect(played % 3).toBe(0);
-      expect(partial!.cancelled).toEqual({ asked: 400, words: `Cancelled after ${played} of 400 games: every figure in this report is over the ${played} games played (seeds 7 to ${6 + played}).` });
+      expect(partial!.cancelled).toEqual({
+        asked: 400,
+        words: `Cancelled after ${played} of 400 games: every figure in this report is over the ${played} games played (seeds 7 to ${6 + played}).`,
+        wording: { key: 'labr.cancelled.run', params: { played, asked: 400, first: 7, last: 6 + played } },
+      });
       expect(partial!.length.moves.n).toBe(played);
       expect(partial!.seats.reduce((t, x) => t + x.wins, 0)).toBe(partial!.decided);
       // The very report a run of that many games gives, but for the mark.

@@ -17,6 +17,8 @@ import { runContext, type RunSpec } from './games.js';
 import type { GameRecord } from './play.js';
 import { buildReport } from './report.js';
 import { runGames, type RunOptions, type RunResult } from './runner.js';
+import { say, type LabSentence } from './words.js';
+import type { Wording } from '../../games/core/wording.js';
 
 /** Where a board comes from: the library, a file, or inline (the editor's unsaved draft). */
 export type BoardRef = { library: string } | { file: string } | { inline: unknown; name?: string };
@@ -155,10 +157,12 @@ export interface LabSide {
   board: unknown;
 }
 
-/** What a cancelled report says on top, in words. */
-export function cancelledWords(played: number, asked: number, seed: number): string {
-  return `Cancelled after ${played} of ${asked} games: every figure in this report is over the ${played} games played (seeds ${seed} to ${seed + played - 1}).`;
+/** What a cancelled report says on top, by key and in English. */
+function cancelledWords(played: number, asked: number, seed: number): { asked: number; words: string; wording: Wording } {
+  return banner(asked, say('labr.cancelled.run', { played, asked, first: seed, last: seed + played - 1 }));
 }
+
+const banner = (asked: number, s: LabSentence): { asked: number; words: string; wording: Wording } => ({ asked, words: s.text, wording: s.wording });
 
 /**
  * The report of a run's records. `asked` (a cancelled run) marks it as cancelled: its settings
@@ -180,7 +184,7 @@ function reportOf(side: LabSide, spec: RunSpec, records: readonly GameRecord[], 
       gamesPerCpuSecond: res.cpuMs > 0 ? (1000 * n) / res.cpuMs : 0,
     },
   });
-  if (asked !== undefined) report.cancelled = { asked, words: cancelledWords(records.length, asked, settings.seed) };
+  if (asked !== undefined) report.cancelled = cancelledWords(records.length, asked, settings.seed);
   return report;
 }
 
@@ -223,10 +227,10 @@ export async function runLabDocument(a: LabSide, b: LabSide | null, opts: LabRun
   const k = rb.records.length;
   if (k === 0) {
     const alone = reportOf(a, specA, ra.records, ra);
-    alone.cancelled = { asked: games, words: `Cancelled before any game on ${b.settings.board.name} ended: this is the report of ${a.settings.board.name} alone, over all ${games} games.` };
+    alone.cancelled = banner(games, say('labr.cancelled.beforeB', { b: b.settings.board.name, a: a.settings.board.name, games }));
     return { doc: alone, played: games };
   }
   const doc = compareReports(reportOf(a, specA, ra.records.slice(0, k), ra, games), reportOf(b, specB, rb.records, rb, games));
-  doc.cancelled = { asked: games, words: `Cancelled after ${k} of ${games} games on ${b.settings.board.name}: both boards are compared over their first ${k} games (seeds ${a.settings.seed} to ${a.settings.seed + k - 1}).` };
+  doc.cancelled = banner(games, say('labr.cancelled.duringB', { k, games, b: b.settings.board.name, first: a.settings.seed, last: a.settings.seed + k - 1 }));
   return { doc, played: games + k };
 }

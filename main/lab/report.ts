@@ -281,7 +281,7 @@ function elementReport(ctx: Pick<RunContext, 'kinds' | 'elements'>, decided: rea
       };
     });
     at += k.items.length;
-    out.push({ kind: k.kind, label: k.label, items, neverUsed: items.filter((it) => it.games === 0).map((it) => it.id) });
+    out.push({ kind: k.kind, label: k.label, ...(k.labelWords ? { labelWording: k.labelWords } : {}), items, neverUsed: items.filter((it) => it.games === 0).map((it) => it.id) });
   }
   return out;
 }

@@ -10,6 +10,7 @@ import { PLANTED, plantedBoard } from '../../test/lab/planted-flaws.js';
 import { defaultBots, type LabSide } from './lab.js';
 import type { GameRecord } from './play.js';
 import { pairedDifference, restrictedPlay } from './restricted.js';
+import { labWord } from './words.js';
 
 function side(name: string, n: number): LabSide {
   const flaw = PLANTED.find((f) => f.name.startsWith(name))!;
@@ -41,6 +42,9 @@ describe('restricted play', () => {
     expect(r.tookUnrestricted).toBe(6);
     expect(r.tookRestricted).toBe(0);
     expect(r.words).toContain('A seat forbidden Miami–New York (wavy) wins');
+    // Said by key: the English from the English catalogue, and the same in German.
+    expect(labWord('en', r.wording, '')).toBe(r.words);
+    expect(labWord('de', r.wording, '')).toMatch(/^Ein Platz, dem Miami–New York \(wavy\) verboten ist, gewinnt \d+ % /);
   });
 
   it('a region bonus cannot be refused: it comes with the gates', async () => {

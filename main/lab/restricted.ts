@@ -15,8 +15,10 @@ import { specOf } from './lab.js';
 import { HOLD_FIELDS, type GameRecord } from './play.js';
 import { runGames, type RunOptions } from './runner.js';
 import { Z95, wilson } from './stats.js';
+import { say } from './words.js';
+import type { WordValue } from '../../games/core/wording.js';
 
-const pct = (x: number): string => `${Math.round(100 * x)} %`;
+const pc = (x: number): number => Math.round(100 * x);
 const pts = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(100 * x))}`;
 
 /** The marked seat's win share in each game, and in how many games it took the element. */
@@ -65,12 +67,26 @@ export interface RestrictAsk {
  * Plays `side` as it is and with the restriction, `side.settings.games` games each on the same
  * seeds. Null when cancelled before both runs ended.
  */
+/** What each verdict adds, by key (written out whole: the catalogue test finds them). */
+const TAIL: Record<RestrictedPlay['verdict'], string> = {
+  fatal: 'labr.restrict.fatal',
+  matters: 'labr.restrict.matters',
+  trap: 'labr.restrict.trap',
+  'dead-weight': 'labr.restrict.deadWeight',
+  'not-refusable': 'labr.restrict.notRefusable',
+  unclear: 'labr.restrict.unclear',
+};
+
 export async function restrictedPlay(side: LabSide, ask: RestrictAsk, opts: Omit<RunOptions, 'onProgress'> & { onProgress?(done: number, total: number): void } = {}): Promise<RestrictedPlay | null> {
   const spec = specOf(side.settings, side.board);
   const ctx = runContext(spec);
   const idx = new Set(ctx.elements.flatMap((e, i) => (e.kind === ask.kind && (ask.id === undefined || e.id === ask.id) ? [i] : [])));
   if (idx.size === 0) throw new Error(ask.id === undefined ? `This board has no element of kind "${ask.kind}". Kinds: ${ctx.kinds.map((k) => k.kind).join(', ')}.` : `This board has no ${ask.kind} "${ask.id}".`);
-  const name = ask.id === undefined ? `every ${ctx.kinds.find((k) => k.kind === ask.kind)?.label.toLowerCase() ?? ask.kind}` : ctx.elements[[...idx][0]!]!.name;
+  const kind = ctx.kinds.find((k) => k.kind === ask.kind);
+  // English lower-cases the label ("every routes"); French and German word the kind's own label.
+  const nameSaid = ask.id === undefined ? say('labr.restrict.every', { lower: kind?.label.toLowerCase() ?? ask.kind, kind: kind?.labelWords ?? kind?.label ?? ask.kind }) : null;
+  const name = nameSaid ? nameSaid.text : ctx.elements[[...idx][0]!]!.name;
+  const nameWords: WordValue = nameSaid ? nameSaid.wording : name;
   const n = side.settings.games;
   const { onProgress, ...rest } = opts;
   const base = await runGames(spec, n, { ...rest, ...(onProgress ? { onProgress: (d: number) => onProgress(d, 2 * n) } : {}) });
@@ -92,15 +108,24 @@ export async function restrictedPlay(side: LabSide, ask: RestrictAsk, opts: Omit
     ? 'not-refusable'
     : ub.hi < fair / 2 ? 'fatal' : e.hi < 0 ? 'matters' : e.lo > 0 ? 'trap' : e.lo > -MIN_EFFECT && e.hi < MIN_EFFECT ? 'dead-weight' : 'unclear';
   const basis = runBasis(ctx.def, side.settings);
-  const head = `A seat forbidden ${name} wins ${pct(ub.rate)} (${pct(ub.lo)}–${pct(ub.hi)}) against ${pct(ua.rate)} (${pct(ua.lo)}–${pct(ua.hi)}) for the same seat unrestricted on the same seeds: ${pts(e.d)} points (paired by seed, 95 % interval ${pts(e.lo)} to ${pts(e.hi)}; the winner changed in ${e.changed} of ${n} games); unrestricted it took ${name} in ${a.took} of ${n} games, restricted in ${b.took} (when it had no other move).`;
-  const tail: Record<RestrictedPlay['verdict'], string> = {
-    'fatal': ` Without it a seat wins at most ${pct(ub.hi)}, under half its fair ${pct(fair)}: a seat cannot do without it.`,
-    'matters': ' Losing it costs a seat beyond chance: it matters.',
-    'trap': ' The seat does better without it, beyond chance: taking it hurts.',
-    'dead-weight': ` Nobody misses it: the whole interval is within ±${Math.round(100 * MIN_EFFECT)} points.`,
-    'not-refusable': ` The seat could not refuse it: it comes with other moves (dealt, or awarded for what the seat holds), so restricted play says nothing about it; forbid what earns it instead.`,
-    'unclear': ` The interval is too wide to say (more games narrow it).`,
-  };
+  const said = say('labr.restrict.play', {
+    name: nameWords,
+    ub: pc(ub.rate),
+    ubLo: pc(ub.lo),
+    ubHi: pc(ub.hi),
+    ua: pc(ua.rate),
+    uaLo: pc(ua.lo),
+    uaHi: pc(ua.hi),
+    d: pts(e.d),
+    lo: pts(e.lo),
+    hi: pts(e.hi),
+    changed: e.changed,
+    n,
+    tookA: a.took,
+    tookB: b.took,
+    tail: { key: TAIL[verdict], params: { hi: pc(ub.hi), fair: pc(fair), within: Math.round(100 * MIN_EFFECT) } },
+    basis: basis.wording ?? basis.words,
+  });
   return {
     element: { kind: ask.kind, ...(ask.id !== undefined ? { id: ask.id } : {}), name },
     basis,
@@ -111,6 +136,7 @@ export async function restrictedPlay(side: LabSide, ask: RestrictAsk, opts: Omit
     tookUnrestricted: a.took,
     tookRestricted: b.took,
     verdict,
-    words: `${head}${tail[verdict]} (${basis.words}.)`,
+    words: said.text,
+    wording: said.wording,
   };
 }

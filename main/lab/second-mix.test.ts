@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PLANTED } from '../../test/lab/planted-flaws.js';
 import { runFlaw } from '../../test/lab/run-flaw.js';
 import { recheckSecondMix, secondMixBots } from './second-mix.js';
+import { labWord } from './words.js';
 import { games } from '../../games/index.js';
 
 describe('second bot mix', () => {
@@ -36,5 +37,10 @@ describe('second bot mix', () => {
     expect(dropped.secondMix).toMatchObject({ holds: false });
     expect(dropped.words).toContain('Only with Strategist and Spreader over 40 games (seeds 1–40): with Medium and Easy over 40 games (seeds 41–80) it does not hold (');
     expect(checked.secondMix!.seatWords).toMatch(/^Seat win rates \d+\/\d+\/\d+\/\d+ % with Strategist and Spreader over 40 games \(seeds 1–40\), \d+\/\d+\/\d+\/\d+ % with Medium and Easy over 40 games \(seeds 41–80\)\. /);
+    // Said by key: the English from the English catalogue, and the same in German.
+    expect(labWord('en', top.wording, '')).toBe(top.words);
+    expect(labWord('de', top.wording, '')).toContain(' Es gilt mit ');
+    expect(labWord('en', checked.secondMix!.seatWording, '')).toBe(checked.secondMix!.seatWords);
+    expect(labWord('fr', checked.secondMix!.seatWording, '')).toMatch(/^Taux de victoire des places : \d+\/\d+\/\d+\/\d+ % avec /);
   });
 });

@@ -12,7 +12,8 @@ import { runBasis } from './basis.js';
 import { elementChanges } from './compare-findings.js';
 import { againstEdge, takeEdge } from './findings.js';
 import { defaultBots, runLabDocument, type LabRunOptions, type LabSide } from './lab.js';
-import { pct } from './report.js';
+import { pctFigure, say } from './words.js';
+import type { Wording, WordValue } from '../../games/core/wording.js';
 
 /**
  * The second mix unless told: the game's heuristic with and without slips (Medium and Easy), a
@@ -58,12 +59,10 @@ function holdOf(f: ElementFinding, second: LabDocument, basis: RunBasis): MixHol
     : second.kind === 'lab-report'
       ? reportEffect(second, f.kind, f.element, f.measure)
       : changeEffect(second.a, second.b, f.kind, f.element, f.measure);
-  const fig = effect ? ` (${pts(effect.value)} points, 95 % interval ${pts(effect.lo)} to ${pts(effect.hi)})` : ' (too few seats to measure it)';
-  const firstMix = f.basis?.words ?? 'the first bots';
-  const words = holds
-    ? `It holds with ${firstMix} and with ${basis.words}${fig}.`
-    : `Only with ${firstMix}: with ${basis.words} it does not hold${fig}, so it may come from how the first bots play.`;
-  return { basis, holds, effect, words };
+  const fig: Wording = effect ? { key: 'labr.mix.fig', params: { d: pts(effect.value), lo: pts(effect.lo), hi: pts(effect.hi) } } : { key: 'labr.mix.noFig' };
+  const params = { first: mixWords(f.basis, 'labr.mix.firstBots'), second: mixWords(basis, 'labr.mix.firstBots'), fig };
+  const said = say(holds ? 'labr.mix.holds' : 'labr.mix.only', params);
+  return { basis, holds, effect, words: said.text, wording: said.wording };
 }
 
 type SeatCall = { seat: number; ahead: boolean } | null;
@@ -76,21 +75,28 @@ function seatCall(r: LabReport): SeatCall {
   return { seat, ahead: r.seats[seat]!.rate > 1 / r.settings.players };
 }
 
-/** A seat's win rate with its interval: "35 % (31–39 %)". */
-const seatRate = (r: LabReport, seat: number): string => `${pct(r.seats[seat]!.rate)} (${pct(r.seats[seat]!.lo)}–${pct(r.seats[seat]!.hi)})`;
+/** A run's bots and seeds by key, or a stand-in when the report has none. */
+const mixWords = (b: RunBasis | undefined, otherwise: string): WordValue => b?.wording ?? b?.words ?? { key: otherwise };
 
-function seatWords(one: LabReport, two: LabReport): string {
-  const rates = (r: LabReport): string => `${r.seats.map((s) => Math.round(100 * s.rate)).join('/')} %`;
-  const mix1 = one.basis?.words ?? 'the first mix';
-  const mix2 = two.basis?.words ?? 'the second mix';
-  const who = (c: NonNullable<SeatCall>): string => `The ${c.seat === 0 ? 'first' : 'last'} seat ${c.ahead ? 'is ahead' : 'is behind'} beyond chance`;
+/** A seat's win rate with its interval: "35 % (31–39 %)". */
+const seatRate = (r: LabReport, seat: number): Wording => ({ key: 'labr.mix.rate', params: { rate: pctFigure(r.seats[seat]!.rate), lo: pctFigure(r.seats[seat]!.lo), hi: pctFigure(r.seats[seat]!.hi) } });
+
+/** The seat verdict under both mixes, by key. */
+function seatWords(one: LabReport, two: LabReport): { text: string; wording: Wording } {
+  const rates = (r: LabReport): string => r.seats.map((s) => Math.round(100 * s.rate)).join('/');
+  const [mix1, mix2] = [mixWords(one.basis, 'labr.mix.firstMix'), mixWords(two.basis, 'labr.mix.secondMix')];
+  const call = (c: NonNullable<SeatCall>) => ({ which: c.seat === 0 ? 'first' : 'last', ahead: c.ahead ? 'yes' : 'no' });
   const a = seatCall(one);
   const b = seatCall(two);
-  const both = `Seat win rates ${rates(one)} with ${mix1}, ${rates(two)} with ${mix2}.`;
-  if (a && b && a.seat === b.seat && a.ahead === b.ahead) return `${both} ${who(a)}: it wins ${seatRate(one, a.seat)} with ${mix1} and ${seatRate(two, a.seat)} with ${mix2}; it holds with both mixes.`;
-  if (a) return `${both} ${who(a)} only with ${mix1}, where it wins ${seatRate(one, a.seat)}; with ${mix2} it wins ${seatRate(two, a.seat)}.`;
-  if (b) return `${both} ${who(b)} only with ${mix2}, where it wins ${seatRate(two, b.seat)}; with ${mix1} it wins ${seatRate(one, b.seat)}.`;
-  return `${both} Neither mix puts the first or last seat ahead or behind beyond chance.`;
+  const verdict: Wording =
+    a && b && a.seat === b.seat && a.ahead === b.ahead
+      ? { key: 'labr.mix.callBoth', params: { ...call(a), w1: seatRate(one, a.seat), w2: seatRate(two, a.seat), mix1, mix2 } }
+      : a
+        ? { key: 'labr.mix.callOne', params: { ...call(a), wA: seatRate(one, a.seat), wB: seatRate(two, a.seat), mixA: mix1, mixB: mix2 } }
+        : b
+          ? { key: 'labr.mix.callOne', params: { ...call(b), wA: seatRate(two, b.seat), wB: seatRate(one, b.seat), mixA: mix2, mixB: mix1 } }
+          : { key: 'labr.mix.callNone' };
+  return say('labr.mix.seats', { r1: rates(one), r2: rates(two), mix1, mix2, verdict });
 }
 
 export interface SecondMixOptions extends LabRunOptions {
@@ -121,12 +127,17 @@ export async function recheckSecondMix(doc: LabDocument, opts: SecondMixOptions 
   for (const f of doc.findings) {
     f.secondMix = holdOf(f, second, basis);
     f.words += ` ${f.secondMix.words}`;
+    if (f.wording && f.secondMix.wording) f.wording = { key: 'labr.two', params: { a: f.wording, b: f.secondMix.wording } };
     (f.secondMix.holds ? held : moved).push(f);
   }
   for (const f of doc.unconfirmed) f.secondMix = holdOf(f, second, basis);
   const seats: RateWithInterval[] = secondFirst.seats.map(({ wins, games: n, rate, lo, hi }) => ({ wins, games: n, rate, lo, hi }));
-  const check: SecondMixCheck = { basis, seats, seatWords: seatWords(first, secondFirst), held: held.length, checked: doc.findings.length };
+  const seatSaid = seatWords(first, secondFirst);
+  const check: SecondMixCheck = { basis, seats, seatWords: seatSaid.text, seatWording: seatSaid.wording, held: held.length, checked: doc.findings.length };
   const out: LabDocument = { ...doc, findings: held, unconfirmed: [...moved, ...doc.unconfirmed], secondMix: check };
-  if (out.kind === 'lab-report') out.verdict = { ...out.verdict, balance: `${out.verdict.balance} ${check.seatWords}` };
+  if (out.kind === 'lab-report') {
+    const w = out.verdict.wordings;
+    out.verdict = { ...out.verdict, balance: `${out.verdict.balance} ${check.seatWords}`, ...(w ? { wordings: { ...w, balance: { key: 'labr.two', params: { a: w.balance, b: seatSaid.wording } } } } : {}) };
+  }
   return out;
 }

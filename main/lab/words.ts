@@ -7,6 +7,7 @@
 import { labWords } from '../../formats/lab-words.js';
 import { allMessages } from '../../games/messages.js';
 import { wordingOf, type Wording, type WordParams } from '../../games/core/wording.js';
+import type { Locale } from '../../games/core/locales.js';
 
 /** The lab's words over every game's catalogue (the charts, the HTML export and the tests use these). */
 export const { labSaid, labWord, labSay, labBotWord } = labWords(allMessages);
@@ -33,4 +34,25 @@ export function pWording(p: number): Wording {
 /** A game's turn unit ("turns", "rounds"), singular for one. */
 export function unitWording(unit: string, n: number): Wording {
   return { key: 'labr.unit', params: { unit, n } };
+}
+
+/**
+ * A suggested edit with its field ("raise its costs from 1/1/1 to 2/2/2 (routes[3].costs)"): the
+ * game's own wording when it has one, else the field's path and values (a game without wordings).
+ */
+export function editWording(s: { field: string; from: unknown; to: unknown; words: string; wording?: Wording }): Wording {
+  if (s.wording) return { key: 'labr.editSaid', params: { words: s.wording, field: s.field } };
+  const shown = (v: unknown): string => (Array.isArray(v) ? v.join('/') : String(v));
+  return { key: 'labr.edit', params: { words: s.words, field: s.field, from: shown(s.from), to: shown(s.to) } };
+}
+
+/** An element kind's label in a language ("Routes", "Strecken"): its wording, else its English. */
+export function kindLabel(locale: Locale, k: { label: string; labelWording?: Wording }): string {
+  return labWord(locale, k.labelWording, k.label);
+}
+
+/** The same inside a sentence: lower case, but German keeps its nouns' capitals. */
+export function kindInSentence(locale: Locale, k: { label: string; labelWording?: Wording }): string {
+  const label = kindLabel(locale, k);
+  return locale === 'de' ? label : label.toLocaleLowerCase(locale);
 }

@@ -150,6 +150,11 @@ describe('The editor, the lab and the Saves screen in French and German', () => 
         await expect.poll(() => page.getByTestId('lab-verdict').textContent().catch(() => ''), { timeout: 180_000 }).toContain('Partien dauern im Median');
         expect(await page.getByTestId('lab-verdict').textContent()).toMatch(/: zu wenige Partien mit genau einem Sieger \(\d+\), um die Plätze zu beurteilen\./);
         await screenshot(page, 'i18n-lab-report-de');
+        // The kinds of elements come by key too: the routes' chart is titled with Airlines' German word.
+        const routes = page.getByTestId('lab-chart-elements-route');
+        await routes.scrollIntoViewIfNeeded();
+        expect(await routes.locator('h4').textContent()).toMatch(/^Strecken: /);
+        await screenshot(page, 'i18n-lab-elements-de');
       }
 
       await page.getByTestId('lab-back').click();

@@ -4,6 +4,7 @@
  */
 import { answerText } from '../i18n/host-answer.js';
 import type { Locale } from '../../../games/core/locales.js';
+import type { Wording } from '../../../games/core/wording.js';
 import type { BalanceAsk, ChartSpec, LabDocument, LabProgress, LabReportInfo } from '../../../formats/lab-report.js';
 
 export type { ChartSpec };
@@ -22,6 +23,8 @@ export interface OpenedReport {
 export interface ElementDelta {
   kind: string;
   kindLabel: string;
+  /** The label by key (the game's catalogue), when the report has it. */
+  kindLabelWording?: Wording;
   id: string;
   name: string;
   a: number;

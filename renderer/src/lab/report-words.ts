@@ -18,3 +18,10 @@ export function reportText(wording: unknown, english: string): string {
 export function botText(report: Parameters<typeof labBotWord>[1], id: string): string {
   return labBotWord(useLocale().value, report, id);
 }
+
+/** An element kind's label inside a line ("routes", "Strecken"): lower case, but German keeps its nouns' capitals. */
+export function kindText(k: { label: string; labelWording?: unknown }): string {
+  const locale = useLocale().value;
+  const label = labWord(locale, k.labelWording, k.label);
+  return locale === 'de' ? label : label.toLocaleLowerCase(locale);
+}

@@ -7,6 +7,8 @@ import { games } from '../../../games/index.js';
 import { playRange, runContext } from '../../../main/lab/games.js';
 import { defaultBoardChecked } from '../../fixtures/bundled-boards.js';
 import { holdsOf } from '../../lab/ledger-holds.js';
+import { labWord } from '../../../main/lab/words.js';
+import type { AirlinesBoard } from '../../../games/airlines/types.js';
 
 describe("Airlines in the lab's ledger", () => {
   it("Airlines: a claim records its turn and the circle's cost for the claimer; the route is held by the shareholders it paid", () => {
@@ -26,4 +28,24 @@ describe("Airlines in the lab's ledger", () => {
     expect(airlineWorth).toEqual(r!.scores);
   });
 
+  it("Airlines' suggested edits come by key: the English as before, French and German naming the route or airline", () => {
+    const def = games.get('airlines')!;
+    const board = defaultBoardChecked(def) as AirlinesBoard;
+    const probe = def.lab!;
+    const i = board.routes.findIndex((r) => r.costs.some((c) => c > 1));
+    const route = board.routes[i]!;
+    const city = (id: string): string => board.cities.find((c) => c.id === id)!.name;
+    const s = probe.ledger.suggest!(board, { kind: 'route', id: route.id }, 'strengthen')!;
+    const [from, to] = [(s.from as number[]).join('/'), (s.to as number[]).join('/')];
+    expect(s.words).toBe(`lower its costs from ${from} to ${to}`);
+    expect(labWord('en', s.wording, '')).toBe(s.words);
+    expect(labWord('fr', s.wording, '')).toBe(`baisser les coûts de la route ${city(route.from)}–${city(route.to)} de ${from} à ${to}`);
+    expect(labWord('de', s.wording, '')).toBe(`die Kosten der Strecke ${city(route.from)}–${city(route.to)} von ${from} auf ${to} senken`);
+    const airline = board.airlines[0]!;
+    const m = probe.ledger.suggest!(board, { kind: 'airline', id: airline.id }, 'weaken')!;
+    expect(m.words).toBe(`lower its markers from ${airline.markers} to ${m.to}`);
+    expect(labWord('de', m.wording, '')).toBe(`die Marker von ${airline.name} von ${airline.markers} auf ${m.to} verringern`);
+    // The kinds' labels come by key too.
+    expect(probe.elements(board, 4).map((k) => labWord('de', k.labelWords, k.label))).toEqual(['Strecken', 'Fluggesellschaften']);
+  });
 });

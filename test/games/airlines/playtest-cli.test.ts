@@ -88,6 +88,11 @@ describe('npm run playtest', () => {
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<h1>Labo de test : deux plateaux comparés</h1>');
     expect(html).toContain('test exact de Fisher');
+    // The difference table and its element kinds in French too.
+    expect(html).toContain('<h2>Ce qui a changé sur le plateau (B − A)</h2>');
+    expect(html).toContain('<th>Élément</th><th>Genre</th>');
+    expect(html).toMatch(/<td>(Aéroports|Portes|Régions)<\/td>/);
+    expect(html).not.toContain('What changed');
     expect(cmp.summary[0]).toMatch(/^No difference between the two boards is beyond chance/);
   });
 
