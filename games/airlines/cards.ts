@@ -4,13 +4,13 @@
  */
 import { article } from '../core/words.js';
 import { type Wording } from '../core/wording.js';
-import { cardWords, said } from './messages.js';
+import { cardWords } from './messages.js';
 import type { GameEvent, PlayerId } from '../core/types.js';
 import { cardLabel, indexBoard } from './board.js';
 import { playerName } from './queries.js';
 import { SCORING_CARD, type AirlinesState, type FlightCard } from './types.js';
 import { rngOf, formFictitious, finish, runScoring } from './end.js';
-import { moveEvent, playerEvent } from './events.js';
+import { moveEvent, playerEvent, readyEvent } from './events.js';
 
 // The events' makers are functions of their own: a params maker inside a rule would capture the
 // rule's variables, which V8 would then allocate in a context on every call, events or none.
@@ -96,11 +96,11 @@ function scoringCardUp(s: AirlinesState, events: GameEvent[] | null, how: Wordin
   if (firstRound && s.stockDeck.some((c) => c !== SCORING_CARD)) {
     s.stockDeck.push(SCORING_CARD);
     rngOf(s).shuffle(s.stockDeck);
-    events?.push({ type: 'scoringReshuffled', ...said('airlines.log.scoringReshuffled', { how }) });
+    events?.push(readyEvent('scoringReshuffled', 'airlines.log.scoringReshuffled', { how }));
     return;
   }
   s.scoringUsed += 1;
-  events?.push({ type: 'scoringCard', ...said('airlines.log.scoringCard', { how }) });
+  events?.push(readyEvent('scoringCard', 'airlines.log.scoringCard', { how }));
   if (s.players.length === 2 && s.scoringUsed >= s.board.scoringCards) {
     // Two players: the last scoring card ends the game; the cards left form a third shareholder.
     formFictitious(s, events);

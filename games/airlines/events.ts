@@ -53,6 +53,11 @@ export function playerEvent(type: string, s: AirlinesState, player: PlayerId, ke
   return moveEvent(type, player, key, () => ({ player: playerName(s, player) }));
 }
 
+/** An event of no one player whose params are made already (rare events: scorings, the end). */
+export function readyEvent(type: string, key: string, params?: WordParams, data?: unknown): GameEvent {
+  return moveEvent(type, undefined, key, params === undefined ? undefined : () => params, data);
+}
+
 const MAKER = Symbol('params maker');
 const MADE = Symbol('params made');
 
