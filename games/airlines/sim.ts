@@ -24,15 +24,18 @@ export const sim: SimulationPath<AirlinesState, AirlinesMove> = {
     // Without a list to fill, the rules build no events (nor their words); with one, its events
     // are worded when read (events.ts): the lab reads their types and data only.
     if (events === undefined) step(state, player, move, null);
-    else {
-      const was = wordEventsWhenRead(true);
-      try {
-        step(state, player, move, events);
-      } finally {
-        wordEventsWhenRead(was);
-      }
-    }
+    else stepWordedWhenRead(state, player, move, events);
     return state;
   },
   randomMove,
 };
+
+/** `step` with its events worded when read (apart, so the common step without events stays small). */
+function stepWordedWhenRead(state: AirlinesState, player: PlayerId, move: AirlinesMove, events: GameEvent[]): void {
+  const was = wordEventsWhenRead(true);
+  try {
+    step(state, player, move, events);
+  } finally {
+    wordEventsWhenRead(was);
+  }
+}
