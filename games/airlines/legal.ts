@@ -88,17 +88,20 @@ export function legalMoves(state: AirlinesState, player: PlayerId): AirlinesMove
 const heldIds: string[] = [];
 const heldCounts: number[] = [];
 
-/** Fills heldIds / heldCounts with the stock's airlines in order of first appearance; returns how many. */
-function countStock(stock: readonly string[]): number {
+/**
+ * Fills `heldIds` / `heldCounts` (scratch lists, default this module's) with the stock's airlines in
+ * the order they first show and how many of each; returns how many airlines.
+ */
+export function countStock(stock: readonly string[], ids: string[] = heldIds, counts: number[] = heldCounts): number {
   let held = 0;
   for (let i = 0; i < stock.length; i++) {
     const c = stock[i]!;
     let k = 0;
-    while (k < held && heldIds[k] !== c) k++;
+    while (k < held && ids[k] !== c) k++;
     if (k === held) {
-      heldIds[held] = c;
-      heldCounts[held++] = 1;
-    } else heldCounts[k]!++;
+      ids[held] = c;
+      counts[held++] = 1;
+    } else counts[k]!++;
   }
   return held;
 }
