@@ -4,27 +4,52 @@
  */
 import { article } from '../core/words.js';
 import { type Wording } from '../core/wording.js';
-import { cardWords, said } from './messages.js';
+import { cardWords } from './messages.js';
 import type { GameEvent, PlayerId } from '../core/types.js';
 import { cardLabel, indexBoard } from './board.js';
 import { playerName } from './queries.js';
-import { SCORING_CARD, type AirlinesState } from './types.js';
+import { SCORING_CARD, type AirlinesState, type FlightCard } from './types.js';
 import { rngOf, formFictitious, finish, runScoring } from './end.js';
+import { moveEvent, playerEvent, readyEvent } from './events.js';
+
+// The events' makers are functions of their own: a params maker inside a rule would capture the
+// rule's variables, which V8 would then allocate in a context on every call, events or none.
+
+
+/** The flight card drawn, for its drawer's eyes only. */
+function flightDrawnEvent(player: PlayerId, card: FlightCard): GameEvent {
+  return moveEvent('drawFlight', player, 'airlines.log.drawFlightYou', () => ({ card: cardWords(card), cardArt: article(cardLabel(card)) }), { card }, [player]);
+}
+
+/** A stock card named by its airline's initials, with their article ("an AA", "a GGA"). */
+function stockEvent(type: string, s: AirlinesState, player: PlayerId | undefined, key: string, card: string, data: unknown, visibleTo?: PlayerId[]): GameEvent {
+  return moveEvent(
+    type,
+    player,
+    key,
+    () => {
+      const initials = indexBoard(s.board).airline.get(card)?.initials ?? card;
+      return { initials, initialsArt: article(initials) };
+    },
+    data,
+    visibleTo,
+  );
+}
 
 /** Draws a flight card into a hand, reshuffling the discard pile when the deck is empty. */
 export function drawFlight(s: AirlinesState, player: PlayerId, events: GameEvent[] | null): void {
   if (s.flightDeck.length === 0 && s.flightDiscard.length > 0) {
     s.flightDeck.push(...rngOf(s).shuffle(s.flightDiscard.splice(0)));
-    events?.push({ type: 'reshuffle', ...said('airlines.log.reshuffle') });
+    events?.push(moveEvent('reshuffle', undefined, 'airlines.log.reshuffle'));
   }
   const card = s.flightDeck.pop();
   if (!card) {
-    events?.push({ type: 'drawFlight', player, ...said('airlines.log.noFlightLeft', { player: playerName(s, player) }) });
+    events?.push(playerEvent('drawFlight', s, player, 'airlines.log.noFlightLeft'));
     return;
   }
   s.hands[player]!.flight.push(card);
-  events?.push({ type: 'drawFlight', player, ...said('airlines.log.drawFlight', { player: playerName(s, player) }) });
-  events?.push({ type: 'drawFlight', player, visibleTo: [player], ...said('airlines.log.drawFlightYou', { card: cardWords(card), cardArt: article(cardLabel(card)) }), data: { card } });
+  events?.push(playerEvent('drawFlight', s, player, 'airlines.log.drawFlight'));
+  events?.push(flightDrawnEvent(player, card));
 }
 
 /**
@@ -41,8 +66,7 @@ export function drawStockFromDeck(s: AirlinesState, player: PlayerId, events: Ga
       continue;
     }
     s.hands[player]!.stock.push(card);
-    const a = indexBoard(s.board).airline.get(card);
-    events?.push({ type: 'drawStock', player, visibleTo: [player], ...said('airlines.log.drawStockYou', { initials: a?.initials ?? card, initialsArt: article(a?.initials ?? card) }), data: { airline: card } });
+    events?.push(stockEvent('drawStock', s, player, 'airlines.log.drawStockYou', card, { airline: card }, [player]));
     return true;
   }
 }
@@ -61,8 +85,7 @@ export function refillSlot(s: AirlinesState, slot: number, events: GameEvent[] |
       continue;
     }
     s.faceUp[slot] = card;
-    const a = indexBoard(s.board).airline.get(card);
-    events?.push({ type: 'reveal', ...said('airlines.log.reveal', { initials: a?.initials ?? card, initialsArt: article(a?.initials ?? card) }), data: { slot, airline: card } });
+    events?.push(stockEvent('reveal', s, undefined, 'airlines.log.reveal', card, { slot, airline: card }));
     return;
   }
 }
@@ -73,11 +96,11 @@ function scoringCardUp(s: AirlinesState, events: GameEvent[] | null, how: Wordin
   if (firstRound && s.stockDeck.some((c) => c !== SCORING_CARD)) {
     s.stockDeck.push(SCORING_CARD);
     rngOf(s).shuffle(s.stockDeck);
-    events?.push({ type: 'scoringReshuffled', ...said('airlines.log.scoringReshuffled', { how }) });
+    events?.push(readyEvent('scoringReshuffled', 'airlines.log.scoringReshuffled', { how }));
     return;
   }
   s.scoringUsed += 1;
-  events?.push({ type: 'scoringCard', ...said('airlines.log.scoringCard', { how }) });
+  events?.push(readyEvent('scoringCard', 'airlines.log.scoringCard', { how }));
   if (s.players.length === 2 && s.scoringUsed >= s.board.scoringCards) {
     // Two players: the last scoring card ends the game; the cards left form a third shareholder.
     formFictitious(s, events);

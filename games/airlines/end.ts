@@ -23,6 +23,7 @@ import {
   type ScoringRecord,
 } from './types.js';
 import { controlledRounds } from './setup.js';
+import { readyEvent } from './events.js';
 
 export function rngOf(s: AirlinesState): Rng {
   return new Rng(s.rng);
@@ -31,11 +32,7 @@ export function rngOf(s: AirlinesState): Rng {
 /** Two players, final scoring: the stock cards left in the deck and face up become a third shareholder. */
 export function formFictitious(s: AirlinesState, events: GameEvent[] | null): void {
   s.fictitious = marketShares(s);
-  events?.push({
-    type: 'fictitious',
-    ...said('airlines.log.fictitious'),
-    data: { shares: s.fictitious },
-  });
+  events?.push(readyEvent('fictitious', 'airlines.log.fictitious', undefined, { shares: s.fictitious }));
 }
 
 export function endTurn(s: AirlinesState, events: GameEvent[] | null): void {
@@ -65,7 +62,7 @@ export function endTurn(s: AirlinesState, events: GameEvent[] | null): void {
 function shuffleInScoring(s: AirlinesState, events: GameEvent[] | null, when: Wording): void {
   for (let i = 0; i < s.scoringAside; i++) s.stockDeck.push(SCORING_CARD);
   rngOf(s).shuffle(s.stockDeck);
-  events?.push({ type: 'scoringShuffledIn', ...said('airlines.log.scoringShuffledIn', { when, scoringAside: s.scoringAside }) });
+  events?.push(readyEvent('scoringShuffledIn', 'airlines.log.scoringShuffledIn', { when, scoringAside: s.scoringAside }));
   s.scoringAside = 0;
 }
 
@@ -84,7 +81,7 @@ export function tidy(s: AirlinesState, events: GameEvent[] | null, turnEnded: bo
         s.faceUp[slot] = null;
         s.removedStock.push(c);
         const a = indexBoard(s.board).airline.get(c);
-        events?.push({ type: 'removeInactive', ...said('airlines.log.removeInactiveDeckEmpty', { initials: a?.initials ?? c }) });
+        events?.push(readyEvent('removeInactive', 'airlines.log.removeInactiveDeckEmpty', { initials: a?.initials ?? c }));
       }
     }
   }
@@ -94,10 +91,7 @@ export function tidy(s: AirlinesState, events: GameEvent[] | null, turnEnded: bo
     turnEnded = true;
   }
   if (turnEnded && s.lastRoundTurnsLeft === null && stockLeft(s) && !progressPossible(s)) {
-    events?.push({
-      type: 'stalemate',
-      ...said('airlines.log.stalemate'),
-    });
+    events?.push(readyEvent('stalemate', 'airlines.log.stalemate'));
     if (s.players.length === 2) formFictitious(s, events); // scored like the real end of a 2-player game
     finish(s, events);
     return;
@@ -110,7 +104,7 @@ export function tidy(s: AirlinesState, events: GameEvent[] | null, turnEnded: bo
   // Everyone plays once more, the player who took the last card included.
   const n = s.players.length;
   s.lastRoundTurnsLeft = turnEnded ? n - 1 : n;
-  events?.push({ type: 'lastRound', ...said('airlines.log.lastRound') });
+  events?.push(readyEvent('lastRound', 'airlines.log.lastRound'));
 }
 
 /**
@@ -200,8 +194,9 @@ export function finish(s: AirlinesState, events: GameEvent[] | null): void {
   s.turn.airline = undefined;
   if (events) {
     const o = outcome(s)!;
-    events.push({ type: 'gameOver', ...said('airlines.log.gameOver', { summary: o.summaryWords ?? o.summary }), data: o });
-    events.push({ type: 'finalTotals', ...finalTotalsText(s) });
+    events.push(readyEvent('gameOver', 'airlines.log.gameOver', { summary: o.summaryWords ?? o.summary }, o));
+    const totalsSaid = finalTotalsText(s);
+    events.push(readyEvent('finalTotals', totalsSaid.key, totalsSaid.params));
   }
 }
 
@@ -243,7 +238,7 @@ export function runScoring(s: AirlinesState, trigger: 'card' | 'final', events: 
   s.scorings.push(record);
   if (!events) return;
   const line = list(s.players.map((p) => ({ key: 'core.log.namePoints', params: { player: p.name, points: points[p.id] ?? 0 } })), 'comma');
-  events.push({ type: 'scoring', ...said(trigger === 'final' ? 'airlines.log.scoringFinal' : 'airlines.log.scoring', { number, line }), data: record });
+  events.push(readyEvent('scoring', trigger === 'final' ? 'airlines.log.scoringFinal' : 'airlines.log.scoring', { number, line }, record));
 }
 
 export function bonusFor(state: AirlinesState, seat: number): number {

@@ -34,24 +34,28 @@ export function legalMoves(state: AirlinesState, player: PlayerId): AirlinesMove
       for (const card of distinctCards(hand.flight)) {
         if (isUnusable(card, cheapest)) out.push({ type: 'exchangeFlight', card });
       }
-      const inHand = new Map<string, number>();
-      for (const c of hand.stock) inHand.set(c, (inHand.get(c) ?? 0) + 1);
-      for (const [airline, n] of inHand) {
+      // The airlines in the order their stock first shows in the hand, with counts (scratch lists,
+      // not a Map: every bot's every action asks this).
+      const held = countStock(hand.stock);
+      for (let h = 0; h < held; h++) {
+        const airline = heldIds[h]!;
         if (canFoundWith(state, player, airline)) {
-          for (let k = 1; k <= n; k++) out.push({ type: 'found', airline, shares: k });
+          for (let k = 1; k <= heldCounts[h]!; k++) out.push({ type: 'found', airline, shares: k });
         }
       }
       out.push({ type: 'expand' });
-      for (const [airline, n] of inHand) {
+      for (let h = 0; h < held; h++) {
+        const airline = heldIds[h]!;
         if (isInactive(state, airline)) continue; // worthless cards stay in the hand (RULES.md)
-        for (let k = 1; k <= n; k++) out.push({ type: 'playStock', airline, count: k });
+        for (let k = 1; k <= heldCounts[h]!; k++) out.push({ type: 'playStock', airline, count: k });
       }
       return out;
     }
     case 'foundClaim':
-      return claimMoves(state, player, state.turn.airline!);
+      claimMoves(state, player, state.turn.airline!, out);
+      return out;
     case 'expandClaim': {
-      for (const airline of state.founded) out.push(...claimMoves(state, player, airline));
+      for (const airline of state.founded) claimMoves(state, player, airline, out);
       out.push({ type: 'pass' });
       return out;
     }
@@ -80,15 +84,39 @@ export function legalMoves(state: AirlinesState, player: PlayerId): AirlinesMove
   }
 }
 
-function claimMoves(state: AirlinesState, player: PlayerId, airline: string): AirlinesMove[] {
-  const out: AirlinesMove[] = [];
+// Scratch lists of `countStock` (a legal-move list is made one at a time).
+const heldIds: string[] = [];
+const heldCounts: number[] = [];
+
+/**
+ * Fills `heldIds` / `heldCounts` (scratch lists, default this module's) with the stock's airlines in
+ * the order they first show and how many of each; returns how many airlines.
+ */
+export function countStock(stock: readonly string[], ids: string[] = heldIds, counts: number[] = heldCounts): number {
+  let held = 0;
+  for (let i = 0; i < stock.length; i++) {
+    const c = stock[i]!;
+    let k = 0;
+    while (k < held && ids[k] !== c) k++;
+    if (k === held) {
+      ids[held] = c;
+      counts[held++] = 1;
+    } else counts[k]!++;
+  }
+  return held;
+}
+
+/** Appends the airline's claims to `out`: per route it could claim, per distinct card that pays for it. */
+function claimMoves(state: AirlinesState, player: PlayerId, airline: string, out: AirlinesMove[]): void {
   const cards = distinctCards(state.hands[player]!.flight);
-  for (const { route, cost } of claimableRoutes(state, airline)) {
-    for (const card of cards) {
+  const list = claimableRoutes(state, airline);
+  for (let j = 0; j < list.length; j++) {
+    const { route, cost } = list[j]!;
+    for (let c = 0; c < cards.length; c++) {
+      const card = cards[c]!;
       if (card.type === route.type && card.value >= cost) out.push({ type: 'claim', airline, route: route.id, card });
     }
   }
-  return out;
 }
 
 /** A founding is open when the airline is not yet founded and a first route at its HQ can be paid. */

@@ -171,7 +171,12 @@ export function sameCard(a: FlightCard, b: FlightCard): boolean {
 /** Distinct cards of a hand (identical cards are one choice). */
 export function distinctCards(cards: readonly FlightCard[]): FlightCard[] {
   const out: FlightCard[] = [];
-  for (const c of cards) if (!out.some((o) => sameCard(o, c))) out.push(c);
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
+    let k = 0;
+    while (k < out.length && !sameCard(out[k]!, c)) k++;
+    if (k === out.length) out.push(c);
+  }
   return out;
 }
 

@@ -10,6 +10,7 @@ import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
 import { claimCounts, COST_COLUMNS, derivedOf, keptSabotageSpots, numbersOf, openForSabotage, typeNo, type Claimable } from './derived.js';
 import { canFoundWith, currentPlayer, legalMoves } from './rules.js';
+import { countStock } from './legal.js';
 import { cheapestFree, claimableRoutes, isInactive, isUnusable, SABOTAGE_MIN, sabotageSpots, sameCard } from './queries.js';
 import { ROUTE_TYPES, type AirlinesMove, type AirlinesState, type FlightCard } from './types.js';
 
@@ -68,15 +69,7 @@ function actionMove(state: AirlinesState, player: PlayerId, rng: Rng): AirlinesM
     if (firstOf(flight, i) && isUnusable(flight[i]!, cheapest)) unusable++;
   }
   n += unusable;
-  let held = 0;
-  for (const c of hand.stock) {
-    let k = 0;
-    while (k < held && heldIds[k] !== c) k++;
-    if (k === held) {
-      heldIds[held] = c;
-      heldCounts[held++] = 1;
-    } else heldCounts[k]!++;
-  }
+  const held = countStock(hand.stock, heldIds, heldCounts);
   let founding = 0;
   let playing = 0;
   for (let k = 0; k < held; k++) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkSimAgainstApply, deepFreeze } from '../core/sim-oracle.js';
 import { Rng } from '../core/rng.js';
+import type { GameEvent } from '../core/types.js';
+import { withoutEnglish } from '../core/wording.js';
 import { simFork, simRandomMove, simStep } from '../core/sim.js';
 import { seatPlayers } from '../core/simulate.js';
 import { derivedOf } from './derived.js';
@@ -46,6 +48,38 @@ describe('Airlines simulation path', () => {
     expect(derivedOf(spread)).toBeUndefined();
     // A copy without the kept data answers the questions the same way by walking the board.
     for (const player of state.players.map((p) => p.id)) expect(airlines.legalMoves(spread, player)).toEqual(airlines.legalMoves(state, player));
+  });
+
+  it("words its events when read: each field read from them equals apply's plain event, inside and outside withoutEnglish", () => {
+    const fields = (e: GameEvent) => ({ type: e.type, player: e.player, visibleTo: e.visibleTo, key: e.key, params: e.params, text: e.text, data: e.data });
+    let compared = 0;
+    for (const seed of [11, 12]) {
+      let host = airlines.setup({ board: defaultBoard, players: seatPlayers(3), options: optionsSchema.parse({}), seed });
+      let state = simFork(airlines, host);
+      const rng = Rng.fromSeed(seed);
+      for (let n = 0; airlines.outcome(host) === null; n++) {
+        const player = airlines.activePlayers(host)[0]!;
+        const move = simRandomMove(airlines, state, player, rng);
+        const res = airlines.apply(host, player, move);
+        if (!res.ok) throw new Error(res.error.message);
+        const events: GameEvent[] = [];
+        // Every other move made inside withoutEnglish (as the lab makes them), read outside it.
+        state = n % 2 ? withoutEnglish(() => simStep(airlines, state, player, move, events)) : simStep(airlines, state, player, move, events);
+        host = res.state;
+        expect(events.map(fields)).toEqual(res.events.map(fields));
+        compared += events.length;
+      }
+      // Inside withoutEnglish a read gives no English, as `said` there gives none.
+      const quiet: GameEvent[] = [];
+      withoutEnglish(() => {
+        const again = simFork(airlines, airlines.setup({ board: defaultBoard, players: seatPlayers(3), options: optionsSchema.parse({}), seed }));
+        simStep(airlines, again, 'p1', { type: 'expand' }, quiet);
+        expect(quiet[0]!.text).toBe('');
+        expect(quiet[0]!.key).toBe('airlines.log.expand');
+      });
+      expect(quiet[0]!.text).toBe('Player 1 expands a network.');
+    }
+    expect(compared).toBeGreaterThan(500);
   });
 
   it('simulate (which plays on the simulation path) gives the game apply gives', () => {

@@ -8,6 +8,7 @@
 import type { GameEvent, PlayerId, SimulationPath } from '../core/types.js';
 import { hashRecord } from '../core/hash-record.js';
 import { derivedOf, keepDerived } from './derived.js';
+import { wordEventsWhenRead } from './events.js';
 import { randomMove } from './random-move.js';
 import { cloneState, step } from './rules.js';
 import type { AirlinesMove, AirlinesState } from './types.js';
@@ -20,9 +21,21 @@ export const sim: SimulationPath<AirlinesState, AirlinesMove> = {
     return copy;
   },
   step(state: AirlinesState, player: PlayerId, move: AirlinesMove, events?: GameEvent[]): AirlinesState {
-    // Without a list to fill, the rules build no events (nor their words).
-    step(state, player, move, events ?? null);
+    // Without a list to fill, the rules build no events (nor their words); with one, its events
+    // are worded when read (events.ts): the lab reads their types and data only.
+    if (events === undefined) step(state, player, move, null);
+    else stepWordedWhenRead(state, player, move, events);
     return state;
   },
   randomMove,
 };
+
+/** `step` with its events worded when read (apart, so the common step without events stays small). */
+function stepWordedWhenRead(state: AirlinesState, player: PlayerId, move: AirlinesMove, events: GameEvent[]): void {
+  const was = wordEventsWhenRead(true);
+  try {
+    step(state, player, move, events);
+  } finally {
+    wordEventsWhenRead(was);
+  }
+}

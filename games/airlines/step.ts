@@ -24,10 +24,11 @@ import {
   stockLeft,
 } from './queries.js';
 import { derivedOf, noteFounded, noteLaidOut, noteMarker } from './derived.js';
-import { type AirlinesMove, type AirlinesState, type FlightCard, type RouteMarker } from './types.js';
+import { type Airline, type AirlinesMove, type AirlinesState, type FlightCard, type RouteMarker } from './types.js';
 import { currentPlayer, foundProblem } from './legal.js';
 import { drawFlight, drawStockFromDeck, refillSlot } from './cards.js';
 import { endTurn, tidy } from './end.js';
+import { moveEvent, playerEvent } from './events.js';
 
 /**
  * The cloner `apply` copies a state with (core's defineGame, games/airlines/index.ts): what is no
@@ -105,7 +106,7 @@ export function step(s: AirlinesState, player: PlayerId, move: AirlinesMove, eve
       break;
     case 'expand':
       need(s, phase === 'action', 'airlines.need.expand');
-      events?.push({ type: 'expand', player, ...said('airlines.log.expand', { player: playerName(s, player) }) });
+      events?.push(playerEvent('expand', s, player, 'airlines.log.expand'));
       drawFlight(s, player, events);
       s.turn.phase = 'expandClaim';
       break;
@@ -119,11 +120,7 @@ export function step(s: AirlinesState, player: PlayerId, move: AirlinesMove, eve
       break;
     case 'pass':
       need(s, phase === 'expandClaim' || phase === 'sabotage' || phase === 'sabotagePlace', 'airlines.need.pass');
-      events?.push({
-        type: 'pass',
-        player,
-        ...said(phase === 'expandClaim' ? 'airlines.log.passClaim' : 'airlines.log.passSabotage', { player: playerName(s, player) }),
-      });
+      events?.push(playerEvent('pass', s, player, phase === 'expandClaim' ? 'airlines.log.passClaim' : 'airlines.log.passSabotage'));
       endTurn(s, events);
       break;
     case 'drawStock':
@@ -138,7 +135,7 @@ export function step(s: AirlinesState, player: PlayerId, move: AirlinesMove, eve
       if (!hasSabotageSpot(s)) refuse('no-spot', said('airlines.refuse.noSpot'));
       s.turn.airline = a.id;
       s.turn.phase = 'sabotagePlace';
-      events?.push({ type: 'sabotageAirline', player, ...said('airlines.log.sabotageAirline', { player: playerName(s, player), initials: a.initials, initialsArt: article(a.initials) }), data: { airline: a.id } });
+      events?.push(airlineEvent('sabotageAirline', s, player, 'airlines.log.sabotageAirline', a, { airline: a.id }));
       break;
     }
     case 'sabotage':
@@ -168,7 +165,7 @@ function removeInactive(s: AirlinesState, player: PlayerId, slot: number, events
   s.faceUp[slot] = null;
   s.removedStock.push(card);
   s.turn.removedInactive = true;
-  events?.push({ type: 'removeInactive', player, ...said('airlines.log.removeInactive', { player: playerName(s, player), initials: a?.initials ?? card }) });
+  events?.push(stockCardEvent('removeInactive', s, player, 'airlines.log.removeInactive', card));
   refillSlot(s, slot, events);
 }
 
@@ -179,7 +176,7 @@ function exchangeFlight(s: AirlinesState, player: PlayerId, card: FlightCard, ev
   if (!isUnusable(card, cheapestFree(s))) refuse('usable', said('airlines.refuse.usable', { card: cardWords(card), type: routeTypeWords(card.type) }));
   removeAt(hand.flight, i);
   s.removedFlight.push({ type: card.type, value: card.value });
-  events?.push({ type: 'exchangeFlight', player, ...said('airlines.log.exchangeFlight', { player: playerName(s, player), card: cardWords(card) }) });
+  events?.push(exchangeEvent(s, player, card));
   drawFlight(s, player, events);
 }
 
@@ -193,12 +190,7 @@ function found(s: AirlinesState, player: PlayerId, airline: string, shares: numb
   s.supply[airline]! -= 1;
   s.turn.phase = 'foundClaim';
   s.turn.airline = airline;
-  events?.push({
-    type: 'found',
-    player,
-    ...said('airlines.log.found', { player: playerName(s, player), airline: a.name, initials: a.initials, hq: indexBoard(s.board).cityName.get(a.hq) ?? a.hq, shares }),
-    data: { airline, shares },
-  });
+  events?.push(foundEvent(s, player, a, shares));
 }
 
 function layOut(s: AirlinesState, player: PlayerId, airline: string, count: number): void {
@@ -238,12 +230,7 @@ function playStock(s: AirlinesState, player: PlayerId, airline: string, count: n
     refuse('inactive', said(sharesShutIt(s, airline) ? 'airlines.refuse.inactiveSharesOut' : 'airlines.refuse.inactive', { airline: a.name }));
   }
   layOut(s, player, airline, count);
-  events?.push({
-    type: 'playStock',
-    player,
-    ...said('airlines.log.playStock', { player: playerName(s, player), count, initials: a.initials }),
-    data: { airline, count },
-  });
+  events?.push(playStockEvent(s, player, a, count));
   if (count === 1 && hasSabotageSpot(s) && anySupply(s)) s.turn.phase = 'sabotage';
   else endTurn(s, events);
 }
@@ -290,12 +277,7 @@ function claim(s: AirlinesState, player: PlayerId, airline: string, routeId: str
   marks[circle] = { airline, sabotage: false };
   noteMarker(s, airline, route, circle, false);
   s.supply[airline]! -= 1;
-  events?.push({
-    type: 'claim',
-    player,
-    ...said('airlines.log.claim', { player: playerName(s, player), label, initials: a.initials, card: cardWords(card), cardArt: article(cardLabel(card)), cost }),
-    data: { airline, route: route.id, circle, card },
-  });
+  events?.push(claimEvent(s, player, a, label, card, cost, { airline, route: route.id, circle, card }));
   if (s.turn.phase === 'foundClaim') drawFlight(s, player, events);
   if (stockLeft(s)) {
     s.turn.phase = 'drawStock';
@@ -320,24 +302,18 @@ function sabotage(s: AirlinesState, player: PlayerId, routeId: string, circle: n
   marks[circle] = { airline, sabotage: true };
   noteMarker(s, airline, route, circle, true);
   s.supply[airline]! -= 1;
-  events?.push({
-    type: 'sabotage',
-    player,
-    ...said('airlines.log.sabotage', { player: playerName(s, player), label, initials: a.initials, initialsArt: article(a.initials), cost }),
-    data: { airline, route: route.id, circle },
-  });
+  events?.push(sabotageEvent(s, player, a, label, cost, { airline, route: route.id, circle }));
   endTurn(s, events);
 }
 
 function drawStock(s: AirlinesState, player: PlayerId, from: 'deck' | number, events: GameEvent[] | null): void {
-  const name = playerName(s, player);
   if (from === 'deck') {
     if (s.stockDeck.length === 0) refuse('deck-empty', said('airlines.refuse.deckEmptyTakeFaceUp'));
-    events?.push({ type: 'drawStock', player, ...said('airlines.log.drawStock', { player: name }) });
+    events?.push(playerEvent('drawStock', s, player, 'airlines.log.drawStock'));
     const drawn = drawStockFromDeck(s, player, events);
     if (!drawn && !s.over && s.faceUp.some((c) => c !== null)) {
       // The scoring card is replaced by the next stock card there is: a face-up one, chosen now.
-      events?.push({ type: 'replaceFromFaceUp', player, ...said('airlines.log.replaceFromFaceUp', { player: name }) });
+      events?.push(playerEvent('replaceFromFaceUp', s, player, 'airlines.log.replaceFromFaceUp'));
       return;
     }
   } else {
@@ -345,9 +321,55 @@ function drawStock(s: AirlinesState, player: PlayerId, from: 'deck' | number, ev
     if (card === undefined || card === null) refuse('empty-slot', said('airlines.refuse.emptySlot', { slot: from + 1 }));
     s.faceUp[from] = null;
     s.hands[player]!.stock.push(card);
-    const a = indexBoard(s.board).airline.get(card);
-    events?.push({ type: 'drawStock', player, ...said('airlines.log.takeFaceUp', { player: name, initials: a?.initials ?? card }), data: { slot: from, airline: card } });
+    events?.push(stockCardEvent('drawStock', s, player, 'airlines.log.takeFaceUp', card, { slot: from, airline: card }));
     refillSlot(s, from, events);
   }
   endTurn(s, events);
+}
+
+// The events' makers. Apart from the rules above because a params maker there would capture the
+// rule's variables, and V8 would then allocate them in a context on every call of the rule, with
+// or without an events list.
+
+
+/** An event of the mover naming a stock card's airline by its initials. */
+function stockCardEvent(type: string, s: AirlinesState, player: PlayerId, key: string, card: string, data?: unknown): GameEvent {
+  return moveEvent(type, player, key, () => ({ player: playerName(s, player), initials: indexBoard(s.board).airline.get(card)?.initials ?? card }), data);
+}
+
+/** An event of the mover naming an airline by its initials, with their article. */
+function airlineEvent(type: string, s: AirlinesState, player: PlayerId, key: string, a: Airline, data: unknown): GameEvent {
+  return moveEvent(type, player, key, () => ({ player: playerName(s, player), initials: a.initials, initialsArt: article(a.initials) }), data);
+}
+
+function exchangeEvent(s: AirlinesState, player: PlayerId, card: FlightCard): GameEvent {
+  return moveEvent('exchangeFlight', player, 'airlines.log.exchangeFlight', () => ({ player: playerName(s, player), card: cardWords(card) }));
+}
+
+function foundEvent(s: AirlinesState, player: PlayerId, a: Airline, shares: number): GameEvent {
+  return moveEvent(
+    'found',
+    player,
+    'airlines.log.found',
+    () => ({ player: playerName(s, player), airline: a.name, initials: a.initials, hq: indexBoard(s.board).cityName.get(a.hq) ?? a.hq, shares }),
+    { airline: a.id, shares },
+  );
+}
+
+function playStockEvent(s: AirlinesState, player: PlayerId, a: Airline, count: number): GameEvent {
+  return moveEvent('playStock', player, 'airlines.log.playStock', () => ({ player: playerName(s, player), count, initials: a.initials }), { airline: a.id, count });
+}
+
+function claimEvent(s: AirlinesState, player: PlayerId, a: Airline, label: string, card: FlightCard, cost: number, data: unknown): GameEvent {
+  return moveEvent(
+    'claim',
+    player,
+    'airlines.log.claim',
+    () => ({ player: playerName(s, player), label, initials: a.initials, card: cardWords(card), cardArt: article(cardLabel(card)), cost }),
+    data,
+  );
+}
+
+function sabotageEvent(s: AirlinesState, player: PlayerId, a: Airline, label: string, cost: number, data: unknown): GameEvent {
+  return moveEvent('sabotage', player, 'airlines.log.sabotage', () => ({ player: playerName(s, player), label, initials: a.initials, initialsArt: article(a.initials), cost }), data);
 }
