@@ -17,8 +17,9 @@ import type { Linie1State, Linie1Move } from './types.js';
  * iterations are at 2 seats (fewer at a bigger table, core/levels.ts). A search leaves the
  * heuristic's move only after both were played in 8 or more of the same worlds (core/ismcts.ts):
  * at 24 iterations Expert's alternatives got 3–4 playouts each and it left the heuristic's move
- * on luck, winning 2 of 10 games against it. 40 iterations think about 1.2 s a move at 2 seats
- * and 16 (at 5 seats) about 0.8 s, on one core (npm run bench -- bots prints both).
+ * on luck, winning 2 of 10 games against it. 40 iterations think 1.5 s a move at 2 seats
+ * (median of 3 states, 1.8 s at most) and 16 (at 5 seats) 0.7 s (median of 6, 1.0 s at most), on
+ * one core (npm run bench -- bots prints both): the largest table stays within about a second.
  */
 export const HARD: SearchBudget = { iterations: 16, rolloutDepth: TO_THE_END };
 export const EXPERT: SearchBudget = { iterations: 40, rolloutDepth: TO_THE_END };
