@@ -69,6 +69,35 @@ describe('information-set MCTS', () => {
     }
   });
 
+  it('Leaves the heuristic\'s move only after both were played in `minWorlds` shared worlds, the heuristic\'s kept at the pace of the most visited', () => {
+    const found = searchMove(takeAway, ctx(1), opts);
+    expect(found.move).toEqual({ take: 3 });
+    const visits = found.stats.root.map((r) => r.visits);
+    expect(visits[0]).toBeGreaterThanOrEqual(Math.max(...visits.slice(1)) - 1);
+    // The same search, asked for more shared worlds than it has: it keeps taking one.
+    expect(searchMove(takeAway, ctx(1), { ...opts, minWorlds: 1000 }).move).toEqual({ take: 1 });
+  });
+
+  it('With `finalStanding`, values a finished playout\'s margin by `standing`, so winning by more shows', () => {
+    // One move, and `a` wins either way (scores 1/0); the far move leaves `b` further behind.
+    interface Race {
+      moved: 'near' | 'far' | null;
+    }
+    type Go = { to: 'near' | 'far' };
+    const race = {
+      id: 'race',
+      activePlayers: (s: Race) => (s.moved ? [] : ['a']),
+      legalMoves: () => [{ to: 'near' }, { to: 'far' }],
+      apply: (_s: Race, _p: string, m: Go) => ({ ok: true, events: [], state: { moved: m.to } }),
+      outcome: (s: Race) => (s.moved ? { scores: { a: 1, b: 0 }, winners: ['a'], breakdown: null, summary: '' } : null),
+    } as unknown as GameDefinition<unknown, unknown, Race, Go>;
+    const near: Bot<Race, Go> = { id: 'near', name: 'Near', description: '', choose: () => ({ to: 'near' }) };
+    const base = { iterations: 40, policy: near, rolloutDepth: 5, standing: (s: Race) => ({ a: 10, b: s.moved === 'far' ? 2 : 8 }), widening: 3 };
+    const go = (finalStanding: boolean) => searchMove(race, { state: { moved: null }, player: 'a', legal: [{ to: 'near' }, { to: 'far' }], rng: Rng.fromSeed(4) }, { ...base, finalStanding }).move;
+    expect(go(false)).toEqual({ to: 'near' });
+    expect(go(true)).toEqual({ to: 'far' });
+  });
+
   it('Values a playout by the win and the margin, in [0, 1]', () => {
     expect(playoutReward({ a: 10, b: 4 }, ['a'])).toEqual({ a: 1, b: 0 });
     expect(playoutReward({ a: 5, b: 5 }, ['a', 'b'])).toEqual({ a: 0.5, b: 0.5 });

@@ -21,9 +21,11 @@
  *   world (the same determinization, the same dice and the same rollout choices), so two root
  *   moves are compared on the same luck: the noise of who drew what cancels out of their
  *   difference instead of drowning it.
- * - A cautious choice. The search keeps the heuristic's move unless another root move beat it,
- *   world by world, by more than `caution` standard errors of that paired difference: with few
- *   iterations, the move that merely looked best is mostly the luckiest one.
+ * - A cautious choice. The search keeps the heuristic's move unless the most visited other root
+ *   move beat it, world by world, in at least `minWorlds` worlds, by more than `caution` standard
+ *   errors of that paired difference: with few iterations, the move that merely looked best is
+ *   mostly the luckiest one. The heuristic's move is visited at least as often as any other, so
+ *   that test always has its worlds.
  *
  * Deterministic for a seed when budgeted by iterations (the default); `timeMs` stops early.
  */
@@ -52,6 +54,14 @@ export interface SearchOptions<S, M> {
   widening?: number;
   /** Standard errors by which a root move must beat the heuristic's, world by world. Default 1. */
   caution?: number;
+  /** Worlds both must have been played in before that test is made at all. Default 8. */
+  minWorlds?: number;
+  /**
+   * Measure a finished playout's margin by `standing` rather than by the outcome's scores (the
+   * winners still come from the outcome): for a game whose scores only say who won, so that a
+   * move that wins by more, or loses by less, shows.
+   */
+  finalStanding?: boolean;
 }
 
 export interface SearchStats {
@@ -131,6 +141,10 @@ export function searchMove<S, M>(def: GameDefinition<any, any, S, M>, ctx: BotCo
       const next = rootOrder[roots.length]!;
       at = { key: next.key, byWorld: [], edge: { player: ctx.player, move: next.move, visits: 0, avail: 0, reward: 0, child: newNode() } };
       roots.push(at);
+    } else if (roots.some((r) => r.edge.visits > roots[0]!.edge.visits)) {
+      // The heuristic's move keeps pace with the most visited other: the choice at the end
+      // compares the two world by world, and UCB1 alone would starve a move that began unlucky.
+      at = roots[0]!;
     } else {
       at = roots[0]!;
       let best = -Infinity;
@@ -196,37 +210,35 @@ export function searchMove<S, M>(def: GameDefinition<any, any, S, M>, ctx: BotCo
     at.byWorld.push(Object.hasOwn(reward, ctx.player) ? reward[ctx.player]! : 0);
   }
   const stats: SearchStats = { iterations: done, root: roots.map((r) => ({ key: r.key, visits: r.edge.visits, mean: r.edge.visits > 0 ? r.edge.reward / r.edge.visits : 0 })) };
-  return { move: choose(roots, opts.caution ?? 1)?.edge.move ?? opts.policy.choose(ctx), stats };
+  return { move: choose(roots, opts.caution ?? 1, opts.minWorlds ?? 8)?.edge.move ?? opts.policy.choose(ctx), stats };
 }
 
 /**
- * The heuristic's move (the first root move), unless another beat it in the worlds both were
- * played in by more than `caution` standard errors of the paired difference (at least 3 worlds).
+ * The heuristic's move (the first root move), unless the challenger, the most visited other root
+ * move, beat it in the worlds both were played in (at least `minWorlds`) by more than `caution`
+ * standard errors of the paired difference. One test, not one per root move: the best of a dozen
+ * moves that are no better than the heuristic's often passes a one-error test by luck alone (in
+ * Linie 1 and Airlines those departures lost games), and the most visited move is the one the
+ * search trusts most, on the most worlds.
  */
-function choose<M>(roots: RootMove<M>[], caution: number): RootMove<M> | undefined {
+function choose<M>(roots: RootMove<M>[], caution: number, minWorlds: number): RootMove<M> | undefined {
   const anchor = roots[0];
   if (!anchor) return undefined;
-  let best = anchor;
-  let bestBound = 0;
-  for (const r of roots.slice(1)) {
-    const n = Math.min(r.byWorld.length, anchor.byWorld.length);
-    if (n < 3) continue;
-    let sum = 0;
-    let sq = 0;
-    for (let j = 0; j < n; j++) {
-      const d = r.byWorld[j]! - anchor.byWorld[j]!;
-      sum += d;
-      sq += d * d;
-    }
-    const mean = sum / n;
-    const sd = Math.sqrt(Math.max(0, sq / n - mean * mean) * (n / (n - 1)));
-    const bound = mean - (caution * sd) / Math.sqrt(n);
-    if (bound > bestBound) {
-      best = r;
-      bestBound = bound;
-    }
+  let challenger: RootMove<M> | undefined;
+  for (const r of roots.slice(1)) if (!challenger || r.edge.visits > challenger.edge.visits) challenger = r;
+  if (!challenger) return anchor;
+  const n = Math.min(challenger.byWorld.length, anchor.byWorld.length);
+  if (n < Math.max(2, minWorlds)) return anchor;
+  let sum = 0;
+  let sq = 0;
+  for (let j = 0; j < n; j++) {
+    const d = challenger.byWorld[j]! - anchor.byWorld[j]!;
+    sum += d;
+    sq += d * d;
   }
-  return best;
+  const mean = sum / n;
+  const sd = Math.sqrt(Math.max(0, sq / n - mean * mean) * (n / (n - 1)));
+  return mean - (caution * sd) / Math.sqrt(n) > 0 ? challenger : anchor;
 }
 
 /** Plays the heuristic up to the depth cap and values the result for every seat. */
@@ -241,6 +253,6 @@ function rollout<S, M>(def: GameDefinition<any, any, S, M>, start: S, opts: Sear
     state = simStep(def, state, player, opts.policy.choose({ state, player, legal, rng }));
   }
   const o = def.outcome(state);
-  if (o) return playoutReward(o.scores, o.winners);
+  if (o) return playoutReward(opts.finalStanding ? opts.standing(state) : o.scores, o.winners);
   return playoutReward(opts.standing(state));
 }

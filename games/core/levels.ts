@@ -18,6 +18,13 @@ export interface SearchBudget {
   iterations: number;
   /** Moves each is played on before `standing` judges it (a large number: to the end). */
   rolloutDepth: number;
+  /**
+   * How the iterations shrink at a bigger table: times (2/n)^seatScale at n seats (default 1).
+   * Below 1 for a game whose playouts grow slower than its seat count (an Airlines playout at 6
+   * seats costs about 1.3 times one at 2, not 3 times), so its largest table still thinks about
+   * as long as its smallest.
+   */
+  seatScale?: number;
 }
 
 export interface LevelSettings<S, M> extends Omit<SearchOptions<S, M>, 'iterations' | 'policy' | 'rolloutDepth'> {
@@ -37,7 +44,7 @@ export const TO_THE_END = 100_000;
 
 /** Iterations of budget `b` at a table of `seats`. */
 export function iterationsAt(b: SearchBudget, seats: number): number {
-  return Math.max(Math.min(8, b.iterations), Math.round((b.iterations * 2) / Math.max(2, seats)));
+  return Math.max(Math.min(8, b.iterations), Math.round(b.iterations * (2 / Math.max(2, seats)) ** (b.seatScale ?? 1)));
 }
 
 /**

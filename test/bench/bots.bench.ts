@@ -44,6 +44,18 @@
  *   margin +15.4); the other games were not run. In 12 decisions of one game each, Expert left
  *   the default's move in 10 (Blue Skies), 3 (Airlines) and 2 (Linie 1).
  *   The abacus, hub and saver styles were removed (see their playstyles.ts).
+ * - 27 Nov 19:08–20:10, load 30–40, after the search's choice changed (core/ismcts.ts: one test
+ *   of the most visited other move against the heuristic's, after 8 shared worlds, the
+ *   heuristic's move kept at its pace; Linie 1 at 40 iterations with finished playouts valued by
+ *   how far each tram got; Airlines at 6 seats 139 iterations instead of 80):
+ *   Expert CPU per decision (BOTS_GAME=<id> BOTS_GAMES=0 BOTS_GAMES_STYLES=0 BOTS_GAMES_RR=0):
+ *   Linie 1 1481 / 1840 ms at 2 seats (3 states), 710 / 953 at 5; Airlines 748 / 946 at 2,
+ *   584 / 687 at 6. Expert vs default at 2 seats on fresh deals (BOTS_FIRST_DEAL=20):
+ *   Linie 1 0 of 4 (deals 20–21, 0–49 %, margin -1.0): Expert is not shown stronger than the
+ *   default there, and may be weaker. The Airlines duel did not finish a deal (each process got
+ *   about 5 % of a core) and was stopped; Blue Skies and Europe were not replayed. On the CPU
+ *   states (seed 7, 2 seats) the new choice and the old one, at the same budget, chose the same
+ *   move in 3 of 4 Blue Skies decisions, 2 of 6 Europe, 3 of 6 Airlines, 2 of 3 Linie 1.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
