@@ -95,6 +95,8 @@ export const clientMessage = z.discriminatedUnion('type', [
     boards: z.array(boardHash).max(M.boards).optional(),
     /** false: every update is a whole view (simple clients, tests comparing both ways). */
     deltas: z.boolean().optional(),
+    /** true: this client opens each scoring to read and says `setReading` meanwhile; the host holds the bots at a scoring until it answers. */
+    moments: z.boolean().optional(),
   }),
   z.object({ type: z.literal('listTables'), rid: rid.optional() }),
   z.object({

@@ -2,11 +2,14 @@
  * The bot clock: when a table's bots take their turn. One timer per table (even without a delay,
  * so the views of the last move go out first); a bot that thinks chooses in a worker thread
  * (bot-worker.ts) and its answer counts only if nothing moved meanwhile. A bot that fails pauses
- * its table; bots wait while the table is paused, someone reads the replay, or a take-back is asked.
+ * its table; bots wait while the table is paused, someone reads (a scoring, the replay), a page has
+ * yet to answer a scoring the host sent (hub-scoring-hold.ts), or a take-back is asked.
  */
 import { BotThinker, type Chosen } from './bot-worker.js';
 import type { HubContext } from './hub-context.js';
 import { journalMove } from './hub-moves.js';
+import { SCORING_HOLD_MS, ScoringHolds } from './hub-scoring-hold.js';
+import type { Conn } from './streams.js';
 import type { Seat, Table } from './table.js';
 
 export class BotClock {
@@ -14,13 +17,23 @@ export class BotClock {
   /** Tables whose bot is thinking in a worker thread (bot-worker.ts). */
   private thinking = new Set<string>();
   readonly thinker = new BotThinker();
+  private readonly scorings: ScoringHolds;
 
-  constructor(private readonly hub: HubContext) {}
+  constructor(private readonly hub: HubContext) {
+    this.scorings = new ScoringHolds(
+      (id) => hub.audience.get(id) ?? [],
+      hub.o.scoringHoldMs ?? SCORING_HOLD_MS,
+      (table) => hub.safely(`The bots' wait at a scoring at table ${table.id}`, () => this.schedule(table), table),
+    );
+  }
 
   /** The table's bots take their turn soon, if they may and none is already on its way. */
   schedule(table: Table): void {
     const hub = this.hub;
-    if (hub.closed() || this.timers.has(table.id) || this.thinking.has(table.id) || !this.botsMayMove(table)) return;
+    if (hub.closed()) return;
+    // Before anything else: a scoring just sent holds the bots, whatever else is under way.
+    this.scorings.noteState(table);
+    if (this.timers.has(table.id) || this.thinking.has(table.id) || !this.botsMayMove(table)) return;
     const run = (chosen?: Chosen): void => {
       this.timers.delete(table.id);
       if (hub.closed() || hub.tables.get(table.id) !== table || !this.botsMayMove(table)) return;
@@ -52,11 +65,18 @@ export class BotClock {
     const timer = this.timers.get(id);
     if (timer) clearTimeout(timer);
     this.timers.delete(id);
+    this.scorings.forget(id);
+  }
+
+  /** A page answered about the table (`setReading`): the bots no longer wait at a scoring for it. */
+  answered(conn: Conn, tableId: string): void {
+    this.scorings.answered(conn, tableId);
   }
 
   /** Stops every timer and the worker threads (the hub closes). */
   async close(): Promise<void> {
     await this.thinker.close();
+    this.scorings.close();
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
   }
@@ -70,9 +90,15 @@ export class BotClock {
     });
   }
 
-  /** Bots wait while the table is paused, someone reads, or a take-back is being asked. */
+  /** Bots wait while the table is paused, someone reads (or has yet to answer a scoring), or a take-back is being asked. */
   private botsMayMove(table: Table): boolean {
-    return table.paused === undefined && table.readers === 0 && table.undoRequest === null && table.botSeatsToAct().length > 0;
+    return (
+      table.paused === undefined &&
+      table.readers === 0 &&
+      table.undoRequest === null &&
+      table.botSeatsToAct().length > 0 &&
+      !this.scorings.holding(table, (c) => this.hub.conns.has(c))
+    );
   }
 
   /** Pauses a table: a bot failed (the table tells the hub, which records it). */

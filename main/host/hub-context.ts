@@ -57,6 +57,8 @@ export interface HubOptions {
   sendLimits?: SendLimits;
   /** Named saves per table and the least time between two. Default MAX_NAMED_SAVES_PER_TABLE, NAMED_SAVE_INTERVAL_MS. */
   namedSaveLimit?: NamedSaveLimit;
+  /** How long the bots wait at most at a scoring for a page that has not answered. Default SCORING_HOLD_MS (hub-scoring-hold.ts). */
+  scoringHoldMs?: number;
 }
 
 export interface NamedSaveLimit {

@@ -264,6 +264,7 @@ export class Hub {
     switch (msg.type) {
       case 'hello':
         if (msg.deltas === false) conn.deltas = false;
+        if (msg.moments === true) conn.readsMoments = true;
         for (const h of msg.boards ?? []) conn.boards.add(h);
         void welcome(this.ctx, conn, msg.protocol, rid).catch((err: unknown) => this.internal(conn, rid, err));
         return;
@@ -304,6 +305,7 @@ export class Hub {
         this.reads.viewAt(conn, msg);
         return;
       case 'setReading':
+        this.bots.answered(conn, msg.table);
         this.reads.setReading(conn, msg);
         return;
       case 'leave': {

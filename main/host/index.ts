@@ -72,6 +72,8 @@ export interface HostOptions {
   clientIsLocal?: (req: IncomingMessage) => boolean;
   /** Named saves per table while the host runs, and the least time between two. Default 20, 2 s. */
   namedSaveLimit?: NamedSaveLimit;
+  /** How long the bots wait at most at a scoring for a page that has not answered. Default 20 s (hub-scoring-hold.ts). */
+  scoringHoldMs?: number;
 }
 
 export interface HostHandle {
@@ -159,6 +161,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
     ...(options.snapshotIntervalMs !== undefined ? { snapshotIntervalMs: options.snapshotIntervalMs } : {}),
     ...(options.sendLimits ? { sendLimits: options.sendLimits } : {}),
     ...(options.namedSaveLimit ? { namedSaveLimit: options.namedSaveLimit } : {}),
+    ...(options.scoringHoldMs !== undefined ? { scoringHoldMs: options.scoringHoldMs } : {}),
   });
   const lab = createLabService({ registry, library, saves, dataDir: options.dataDir, log });
   const extraOrigins = options.allowedOrigins ?? [];

@@ -85,6 +85,8 @@ export class Conn {
   private readonly streams = new Map<string, Stream>();
   /** false: whole views only (the client said so in `hello`). */
   deltas = true;
+  /** The client opens each scoring to read and says `setReading` (it said so in `hello`): the bots wait for it at a scoring. */
+  readsMoments = false;
   lobby = false;
   private tokens: number;
   private last = Date.now();

@@ -369,6 +369,12 @@ export class Table {
     return n;
   }
 
+  /** Whether the move that made the current state logged an event of this type (a scoring: hub-scoring-hold.ts). */
+  loggedNow(type: string): boolean {
+    for (let i = this.log.length - 1; i >= 0 && this.log[i]!.stateNo === this.stateNo; i--) if (this.log[i]!.type === type) return true;
+    return false;
+  }
+
   // ---------------------------------------------------------------------------------------
   // Moves and take-backs
   // ---------------------------------------------------------------------------------------

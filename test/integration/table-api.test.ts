@@ -12,6 +12,7 @@ import { allMessages } from '../../games/messages.js';
 import { fixtureRegistry, tally, type TallyView } from '../fixtures/fixture-game.js';
 import { TestClient, isView, type ClientEvent, type TableViewEvent } from './client.js';
 import { GUEST, guestHeader, hostSession } from './helpers.js';
+import { SCORING_EVENT } from '../../main/host/hub-scoring-hold.js';
 
 /** A log entry in English, as a client words it (the wire carries keys, not sentences). */
 const en = (e: LogEntry): string => wordLogEntry(allMessages, 'en', e);
@@ -22,6 +23,15 @@ const client = (): Promise<TestClient> => session.client();
 type Created = Extract<HostMessage, { type: 'tableCreated' }>;
 type Err = Extract<HostMessage, { type: 'error' }>;
 const answers = (rid: number) => (m: ClientEvent): boolean => 'rid' in m && m.rid === rid && m.type !== 'tableView';
+
+/** Tally whose bank is a scoring: it logs an event of the type both Airlines games log a scoring by. */
+const scoringTally: GameDefinition = {
+  ...(tally as GameDefinition),
+  apply(state, player, move) {
+    const res = tally.apply(state, player, move);
+    return res.ok && (move as { type?: unknown }).type === 'bank' ? { ...res, events: [...res.events, { type: SCORING_EVENT, text: 'A scoring.' }] } : res;
+  },
+};
 
 async function create(c: TestClient, seats: { kind: 'human' | 'bot' | 'open'; name?: string; bot?: string }[], extra: Record<string, unknown> = {}) {
   const created = await c.request<Created>({ type: 'createTable', game: 'tally', board: { library: 'bundled:tally/classic' }, seats, seed: 7, rid: 1, ...extra }, answers(1));
@@ -131,6 +141,51 @@ describe('the table API', () => {
     expect(th.host.hub.tables.get(id)!.stateNo).toBe(3);
     b.ws.terminate();
     await a.next(isView(id, 0, 4));
+  });
+
+  it('A scoring holds the bots from when the host sends it: for each page that reads scorings until it answers or goes, at most the bound', async () => {
+    // Tally with a scoring: banking logs one (the event type both Airlines games log theirs by).
+    const games = new Map([['tally', scoringTally]]);
+    const th = await session.start({ games, scoringHoldMs: 10 * 60_000 });
+    const a = await client();
+    const { id, tokens } = await create(a, [{ kind: 'human' }, { kind: 'bot' }]);
+    const stateNow = () => th.host.hub.tables.get(id)!.stateNo;
+    // A client that did not say it reads scorings (a's, and every simple client) holds nothing.
+    a.send({ type: 'move', table: id, token: tokens.get(0), stateNo: 0, move: { type: 'bank' } });
+    await a.next(isView(id, 0, 2));
+    // A page that reads scorings watches and never says "reading": the bot waits all the same.
+    const page = await client();
+    await page.request({ type: 'hello', protocol: 2, moments: true, rid: 1 }, answers(1));
+    await page.request({ type: 'watch', table: id, rid: 2 }, answers(2));
+    a.send({ type: 'move', table: id, token: tokens.get(0), stateNo: 2, move: { type: 'bank' } });
+    await page.next(isView(id, null, 3));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(stateNow()).toBe(3);
+    // It says it reads (its own hold takes over), then closes the breakdown: the bot plays.
+    await page.request({ type: 'setReading', table: id, on: true, rid: 3 }, answers(3));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(stateNow()).toBe(3);
+    page.send({ type: 'setReading', table: id, on: false });
+    await a.next(isView(id, 0, 4));
+    // The next scoring: the page goes without a word, and the hold goes with it.
+    a.send({ type: 'move', table: id, token: tokens.get(0), stateNo: 4, move: { type: 'bank' } });
+    await page.next(isView(id, null, 5));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(stateNow()).toBe(5);
+    page.ws.terminate();
+    await a.next(isView(id, 0, 6));
+  });
+
+  it('A scoring holds the bots at most the bound for a page that never answers', async () => {
+    const th = await session.start({ games: new Map([['tally', scoringTally]]), scoringHoldMs: 300 });
+    const a = await client();
+    await a.request({ type: 'hello', protocol: 2, moments: true, rid: 1 }, answers(1));
+    const { id, tokens } = await create(a, [{ kind: 'human' }, { kind: 'bot' }]);
+    const sent = performance.now();
+    a.send({ type: 'move', table: id, token: tokens.get(0), stateNo: 0, move: { type: 'bank' } });
+    await a.next(isView(id, 0, 2));
+    // Not before the bound (a timer never fires early by more than a rounding).
+    expect(performance.now() - sent).toBeGreaterThanOrEqual(290);
   });
 
   it('closeTable: only the owner (or the host machine); the people at it are told; its autosave stays and is not reopened at start', async () => {

@@ -98,7 +98,7 @@ export const useConnection = defineStore('connection', () => {
     ws.onopen = () => {
       attempt = 0;
       status.value = 'open';
-      const hello = { type: 'hello', protocol: PROTOCOL_VERSION, client: 'boardwright-renderer', ...(knownBoards.size > 0 ? { boards: [...knownBoards].slice(-64) } : {}) };
+      const hello = { type: 'hello', protocol: PROTOCOL_VERSION, client: 'boardwright-renderer', moments: true, ...(knownBoards.size > 0 ? { boards: [...knownBoards].slice(-64) } : {}) };
       ws.send(JSON.stringify(hello));
       for (const fn of openListeners) fn();
       for (const [rid, p] of unsent) pending.set(rid, p);
