@@ -70,14 +70,15 @@ describe('Airlines editor: curved routes and placed labels', () => {
     expect(before.bendHandle.x).toBeCloseTo(400, 0);
     await drag(before.bendHandle, { x: before.bendHandle.x, y: before.bendHandle.y - 60 });
     await expect.poll(async () => page.textContent(tid('route-drawing'))).toMatch(/Curved\./);
+    await expect.poll(async () => (await route('city-1-city-2'))!.middle.y).toBeCloseTo(350 - 80, 0);
     const bent = (await route('city-1-city-2'))!;
-    expect(bent.middle.y).toBeCloseTo(350 - 80, 0);
     expect(bent.bendHandle.y).toBeCloseTo(before.bendHandle.y - 60, 0);
     await screenshot(page, 'editor-curves-1-bent');
 
     await page.keyboard.press('Control+z');
     await expect.poll(message).toBe('Undone: Bend City 1–City 2.');
-    expect((await route('city-1-city-2'))!.middle.y).toBeCloseTo(350, 0);
+    // The message comes before the scene's next frame: wait for the drawing, don't read it once.
+    await expect.poll(async () => (await route('city-1-city-2'))!.middle.y).toBeCloseTo(350, 0);
     await page.keyboard.press('Control+y');
     await expect.poll(async () => (await route('city-1-city-2'))!.middle.y).toBeCloseTo(270, 0);
 

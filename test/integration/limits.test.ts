@@ -94,10 +94,12 @@ describe('limits a guest cannot exhaust', () => {
     const owner = await client();
     const lobby = await owner.request<Extract<HostMessage, { type: 'tables' }>>({ type: 'listTables' }, (m) => m.type === 'tables');
     expect(lobby.tables.map((t) => t.id)).toEqual([id]);
+    // The owner's emptied lobby may come before the guest hears of the close: look from the send on.
+    const sentAt = owner.count;
     owner.send({ type: 'closeTable', table: id });
     const told = await guest.next<Extract<HostMessage, { type: 'tableClosed' }>>((m) => m.type === 'tableClosed');
     expect(told).toEqual({ type: 'tableClosed', table: id, reason: 'The host closed this table.' });
-    await owner.next((m) => m.type === 'tables' && m.tables.length === 0);
+    await owner.next((m) => m.type === 'tables' && m.tables.length === 0, undefined, sentAt);
     expect(th.host.hub.tables.has(id)).toBe(false);
     const refused = await guest.request<Extract<HostMessage, { type: 'moveRejected' }> | Err>({ type: 'move', table: id, token, stateNo: 1, move: { type: 'bank' } }, (m) => m.type === 'error' || m.type === 'moveRejected');
     expect(refused).toMatchObject({ code: 'no-table' });

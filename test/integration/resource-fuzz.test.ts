@@ -34,6 +34,7 @@ import { loadBoard } from '../../renderer/src/editor-core/model/board-io.js';
 import { defaultBoardRaw } from '../fixtures/bundled-boards.js';
 import { allBounds, boundVariants, refusalWords, type BoundVariant } from './board-bounds.js';
 import { TestClient } from './client.js';
+import { CHILD_PROCESS_BUDGET_MS } from '../fixtures/budgets.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const CHILD = join(here, '..', 'fixtures', 'resource-host.ts');
@@ -108,7 +109,7 @@ function hostHeapMb(): Promise<number> {
   return Promise.race([report, died]);
 }
 
-async function send<T extends HostMessage>(c: TestClient, msg: Json, timeoutMs = 120_000): Promise<T> {
+async function send<T extends HostMessage>(c: TestClient, msg: Json, timeoutMs = CHILD_PROCESS_BUDGET_MS): Promise<T> {
   const r = rid++;
   return Promise.race([c.request<T>({ ...msg, rid: r }, (m) => 'rid' in m && m.rid === r && m.type !== 'tableView', timeoutMs), died]);
 }
