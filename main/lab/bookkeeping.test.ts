@@ -10,6 +10,7 @@ import { games } from '../../games/index.js';
 import type { GameDefinition } from '../../games/core/types.js';
 import { createLibrary } from '../library/index.js';
 import { playRange, runContext } from './games.js';
+import { offered } from './play.js';
 import { defaultBots, labSettings, resolveBoard, specOf } from './lab.js';
 
 const CASES = [
@@ -38,4 +39,19 @@ describe('the lab bookkeeping', () => {
       expect(a).toEqual(p);
     });
   }
+
+  it('takes a move as offered when it is a legal move or equal to one as data: the same keys in the same order, undefined ones left out', () => {
+    const legal: unknown[] = [{ type: 'claim', route: 'a', circle: 1, card: { value: 3, type: 'wavy' } }, { type: 'expand' }, { type: 'pass', at: [1, 2] }];
+    expect(offered(legal, legal[0])).toBe(true);
+    expect(offered(legal, { type: 'claim', route: 'a', circle: 1, card: { value: 3, type: 'wavy' } })).toBe(true);
+    expect(offered(legal, { type: 'expand', note: undefined })).toBe(true);
+    expect(offered(legal, { type: 'pass', at: [1, 2] })).toBe(true);
+    expect(offered(legal, { route: 'a', type: 'claim', circle: 1, card: { value: 3, type: 'wavy' } })).toBe(false);
+    expect(offered(legal, { type: 'claim', route: 'a', circle: 1, card: { value: 4, type: 'wavy' } })).toBe(false);
+    expect(offered(legal, { type: 'claim', route: 'a', circle: 1 })).toBe(false);
+    expect(offered(legal, { type: 'expand', extra: 0 })).toBe(false);
+    expect(offered(legal, { type: 'pass', at: [1, 2, 3] })).toBe(false);
+    expect(offered(legal, { type: 'sabotage' })).toBe(false);
+    expect(offered(legal, 'expand')).toBe(false);
+  });
 });

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import { migrateBoardValue } from '../../games/core/board-check.js';
 import { boardText } from '../../games/core/board-text.js';
-import type { LabDocument, LabReport, LabSettings } from '../../formats/lab-report.js';
+import type { LabComparison, LabDocument, LabReport, LabSettings } from '../../formats/lab-report.js';
 import { seatPlayers } from '../../games/core/simulate.js';
 import type { GameDefinition } from '../../games/core/types.js';
 import { checkBoardValue, readBoardFile, type Library, type Registry } from '../library/index.js';
@@ -168,7 +168,7 @@ const banner = (asked: number, s: LabSentence): { asked: number; words: string; 
  * The report of a run's records. `asked` (a cancelled run) marks it as cancelled: its settings
  * then say the games played, so it holds what a run of that many games gives.
  */
-function reportOf(side: LabSide, spec: RunSpec, records: readonly GameRecord[], res: RunResult, asked?: number): LabReport {
+export function reportOf(side: LabSide, spec: RunSpec, records: readonly GameRecord[], res: RunResult, asked?: number): LabReport {
   const n = res.records.length;
   const settings = asked === undefined ? side.settings : { ...side.settings, games: records.length };
   const report = buildReport(runContext(spec), records, {
@@ -199,6 +199,11 @@ export async function runLab(settings: LabSettings, board: unknown, opts: RunOpt
   return reportOf({ settings, board }, spec, res.records, res, res.cancelled ? settings.games : undefined);
 }
 
+/** Two boards' whole runs compared: the document of a comparison that ran to its end. */
+export function comparisonOf(a: LabSide, ra: RunResult, b: LabSide, rb: RunResult): LabComparison {
+  return compareReports(reportOf(a, specOf(a.settings, a.board), ra.records, ra), reportOf(b, specOf(b.settings, b.board), rb.records, rb));
+}
+
 export interface LabRunOptions extends Omit<RunOptions, 'onProgress'> {
   /** Games done of both boards, for a comparison. */
   onProgress?(done: number, total: number): void;
@@ -223,7 +228,7 @@ export async function runLabDocument(a: LabSide, b: LabSide | null, opts: LabRun
   if (ra.cancelled || !b) return { doc: reportOf(a, specA, ra.records, ra, ra.cancelled ? games : undefined), played: ra.records.length };
   const specB = specOf(b.settings, b.board);
   const rb = await runGames(specB, games, runOpts(games));
-  if (!rb.cancelled) return { doc: compareReports(reportOf(a, specA, ra.records, ra), reportOf(b, specB, rb.records, rb)), played: total };
+  if (!rb.cancelled) return { doc: comparisonOf(a, ra, b, rb), played: total };
   const k = rb.records.length;
   if (k === 0) {
     const alone = reportOf(a, specA, ra.records, ra);

@@ -126,19 +126,31 @@ function sameData(a: unknown, b: unknown): boolean {
     for (let i = 0; i < a.length; i++) if (!sameData(a[i], bs[i])) return false;
     return true;
   }
-  const ao = a as Record<string, unknown>;
-  const bo = b as Record<string, unknown>;
-  const ak = definedKeys(ao);
-  const bk = definedKeys(bo);
-  if (ak.length !== bk.length) return false;
-  for (let i = 0; i < ak.length; i++) if (ak[i] !== bk[i] || !sameData(ao[ak[i]!], bo[bk[i]!])) return false;
-  return true;
+  return sameFields(a as Record<string, unknown>, b as Record<string, unknown>);
 }
 
-function definedKeys(o: Record<string, unknown>): string[] {
-  const out: string[] = [];
-  for (const k of Object.keys(o)) if (o[k] !== undefined) out.push(k);
-  return out;
+/**
+ * Two objects' defined keys, walked side by side: the same keys in the same order with equal
+ * values. No list of defined keys is built (a bot's move is compared with every legal move, each
+ * move of a game), and the walk stops at the first key that differs.
+ */
+function sameFields(ao: Record<string, unknown>, bo: Record<string, unknown>): boolean {
+  // Most legal moves differ from a bot's own move in their type: said before any key is listed.
+  const ta = ao['type'];
+  const tb = bo['type'];
+  if (ta !== tb && typeof ta === 'string' && typeof tb === 'string' && Object.hasOwn(ao, 'type') && Object.hasOwn(bo, 'type')) return false;
+  const ak = Object.keys(ao);
+  const bk = Object.keys(bo);
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    while (i < ak.length && ao[ak[i]!] === undefined) i++;
+    while (j < bk.length && bo[bk[j]!] === undefined) j++;
+    if (i === ak.length || j === bk.length) return i === ak.length && j === bk.length;
+    if (ak[i] !== bk[j] || !sameData(ao[ak[i]!], bo[bk[j]!])) return false;
+    i++;
+    j++;
+  }
 }
 
 /**
@@ -163,18 +175,44 @@ function counts(m: ReadonlyMap<string, number>): Record<string, number> {
   return out;
 }
 
+/** Kind → id → element index: the run's element index split by kind, made once per index. */
+const byKindOf = new WeakMap<ReadonlyMap<string, number>, Map<string, Map<string, number>>>();
+
+/**
+ * The element index by kind then id: a hold is looked up with two lookups of strings it already
+ * has instead of a `${kind}:${id}` string made and hashed for every hold of every move. The
+ * index's keys are split at their first colon (a kind has none; an id may).
+ */
+function indexByKind(index: ReadonlyMap<string, number>): Map<string, Map<string, number>> {
+  let out = byKindOf.get(index);
+  if (out) return out;
+  out = new Map();
+  for (const [key, el] of index) {
+    const colon = key.indexOf(':');
+    const kind = key.slice(0, colon);
+    let ids = out.get(kind);
+    if (!ids) out.set(kind, (ids = new Map()));
+    ids.set(key.slice(colon + 1), el);
+  }
+  byKindOf.set(index, out);
+  return out;
+}
+
 /** One game's ledger as it is kept: element index × seat → hold. */
 class Ledger {
   readonly holds = new Map<number, { turn: number; cost: number; worth: number; uses: number; held: boolean }>();
+  private readonly index: Map<string, Map<string, number>>;
   constructor(
     private readonly seats: number,
-    private readonly index: ReadonlyMap<string, number>,
+    index: ReadonlyMap<string, number>,
     private readonly seatOf: ReadonlyMap<string, number>,
-  ) {}
+  ) {
+    this.index = indexByKind(index);
+  }
 
   add(list: readonly Hold[], turn: number, taking: boolean): void {
     for (const h of list) {
-      const el = this.index.get(`${h.kind}:${h.id}`);
+      const el = this.index.get(h.kind)?.get(h.id);
       const seat = this.seatOf.get(h.player);
       if (el === undefined || seat === undefined) continue;
       const key = el * this.seats + seat;
@@ -220,6 +258,7 @@ function play(g: GameSetup, stopAt?: number): PlayedGame {
   const players = seatPlayers(g.players).map((p, i) => (g.names?.[i] !== undefined ? { ...p, name: g.names[i] } : p));
   const seatOf = new Map(players.map((p, i) => [p.id, i]));
   const ledger = new Ledger(players.length, g.elementIndex, seatOf);
+  const reads = probe.ledger.reads ? new Set(probe.ledger.reads) : null;
   // Counted in maps (cheaper per move than records), written into the record at the end in the
   // same order.
   const moveTypes = players.map(() => new Map<string, number>());
@@ -320,8 +359,13 @@ function play(g: GameSetup, stopAt?: number): PlayedGame {
       break;
     }
     count(moveTypes[seat]!, kind ?? moveKind(move, moveEvents, player));
-    for (const e of moveEvents) count(events, e.type);
-    if (moveEvents.length > 0) ledger.add(probe.ledger.taken(moveEvents, state), probe.turns(state), true);
+    // The ledger is asked only about a move with an event it reads (a draw takes nothing).
+    let read = reads === null && moveEvents.length > 0;
+    for (const e of moveEvents) {
+      count(events, e.type);
+      if (!read && reads !== null && reads.has(e.type)) read = true;
+    }
+    if (read) ledger.add(probe.ledger.taken(moveEvents, state), probe.turns(state), true);
     moves++;
     log?.push({ player, move });
     const point = schedule.advance(moves);

@@ -12,6 +12,13 @@
 /** Points kept along a game. */
 export const KEPT = 64;
 
+/** What `advance` says; one shared answer of each kind (it is asked after every move of every game). */
+type Advanced = Readonly<{ kept: boolean; pruned: boolean }>;
+const SKIPPED: Advanced = Object.freeze({ kept: false, pruned: false });
+const KEPT_ONLY: Advanced = Object.freeze({ kept: true, pruned: false });
+const KEPT_PRUNED: Advanced = Object.freeze({ kept: true, pruned: true });
+const PRUNED: Advanced = Object.freeze({ kept: false, pruned: true });
+
 /** The kept points' moves as a game goes on. */
 export class KeptPoints {
   spacing = 1;
@@ -21,13 +28,13 @@ export class KeptPoints {
    * After move `m`: whether it is kept. When the list overflows, the spacing doubles and the
    * points off it go (`pruned` says so: the caller drops what it holds for them).
    */
-  advance(m: number): { kept: boolean; pruned: boolean } {
-    if (m % this.spacing !== 0) return { kept: false, pruned: false };
+  advance(m: number): Advanced {
+    if (m % this.spacing !== 0) return SKIPPED;
     this.moves.push(m);
-    if (this.moves.length <= KEPT) return { kept: true, pruned: false };
+    if (this.moves.length <= KEPT) return KEPT_ONLY;
     this.spacing *= 2;
     this.moves = this.moves.filter((k) => k % this.spacing === 0);
-    return { kept: m % this.spacing === 0, pruned: true };
+    return m % this.spacing === 0 ? KEPT_PRUNED : PRUNED;
   }
 
   /** The point read for a game of `total` moves (the list as it is after the last move). */

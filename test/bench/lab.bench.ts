@@ -12,11 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { games } from '../../games/index.js';
 import { createLibrary } from '../../main/library/index.js';
-import { defaultBots, labSettings, resolveBoard, runLab, specOf } from '../../main/lab/lab.js';
+import { defaultBots, labSettings, reportOf, resolveBoard, runLab, specOf } from '../../main/lab/lab.js';
 import { autoBalance, frontLines } from '../../main/lab/auto-balance.js';
 import { runGames, type RunResult } from '../../main/lab/runner.js';
 import { PLANTED, plantedBoard } from '../lab/planted-flaws.js';
-import { runFlaw } from '../lab/run-flaw.js';
+import { flawSettings, runFlaw } from '../lab/run-flaw.js';
 import { wilson } from '../../main/lab/stats.js';
 import { CHANGE_Q, LINE_ALPHA } from '../../main/lab/alarm-budget.js';
 import type { Bench } from './harness.js';
@@ -174,28 +174,43 @@ async function settingsFor(library: ReturnType<typeof createLibrary>, board: str
 
 /**
  * The acceptance's "a 1,000-game report of each bundled board with the default bots in ≤ 10 s
- * wall on 2 cores": the whole report (games, ledger, findings), not the games alone.
+ * wall on 2 cores": the whole report (games, ledger, findings), not the games alone, made as
+ * runLab makes it (the games on the workers, then the report in this thread) but timed in two
+ * parts. On a shared machine the wall time is mostly waiting for a core, so beside it comes the
+ * floor a quiet machine with `workers` cores would reach: the games' CPU shared out over the
+ * cores, plus the report's, which one thread builds alone after the games.
  */
 async function reportTimes(bench: Bench, library: ReturnType<typeof createLibrary>, workers: number): Promise<void> {
   for (const c of CASES) {
     if (ONLY && !c.board.includes(ONLY)) continue;
     const { settings, board, name } = await settingsFor(library, c.board, REPORT_GAMES);
+    const spec = specOf(settings, board);
     const loadBefore = load();
     const walls: number[] = [];
     const cpus: number[] = [];
+    const floors: number[] = [];
+    const reportCpus: number[] = [];
     let findings = '-';
     for (let i = 0; i < REPEATS; i++) {
-      const r = await timed(() => runLab(settings, board, { workers, ...worker }));
-      walls.push(r.wall);
-      cpus.push(r.cpu);
-      findings = String(r.value?.findings.length ?? '-');
+      const played = await timed(() => runGames(spec, settings.games, { workers, ...worker }));
+      const report = await timed(async () => reportOf({ settings, board }, spec, played.value.records, played.value));
+      walls.push(played.wall + report.wall);
+      cpus.push(played.cpu + report.cpu);
+      reportCpus.push(report.cpu);
+      floors.push(played.cpu / workers + report.cpu);
+      findings = String(report.value.findings.length);
     }
     const perCpu = cpus.map((c) => REPORT_GAMES / c);
+    const verdict = (xs: number[]): string => (Math.max(...xs) <= AIM_WALL ? 'met' : Math.min(...xs) <= AIM_WALL ? 'met in some repeats' : 'MISSED');
     bench.report(
       `${name}: a ${REPORT_GAMES}-game report (bots ${settings.bots.join(', ')}; seeds 1–${REPORT_GAMES}; ${workers} workers; ${REPEATS} repeats)`,
-      `${range(walls)} s wall, ${range(cpus)} s CPU; ${findings} findings; load ${loadBefore} → ${load()}`,
+      `${range(walls)} s wall, ${range(cpus)} s CPU (the report alone ${range(reportCpus, 2)} s, one thread); ${findings} findings; load ${loadBefore} → ${load()}`,
     );
-    bench.report(`${name}: target ≤ ${AIM_WALL} s wall for a ${REPORT_GAMES}-game report on ${workers} cores`, `${range(walls)} s: ${Math.max(...walls) <= AIM_WALL ? 'met' : Math.min(...walls) <= AIM_WALL ? 'met in some repeats' : 'MISSED'}`);
+    bench.report(`${name}: target ≤ ${AIM_WALL} s wall for a ${REPORT_GAMES}-game report on ${workers} cores, as measured`, `${range(walls)} s: ${verdict(walls)}`);
+    bench.report(
+      `${name}: target ≤ ${AIM_WALL} s on ${workers} quiet cores (floor: the games' CPU ÷ ${workers} + the report's CPU)`,
+      `${range(floors)} s: ${verdict(floors)}`,
+    );
     bench.report(`${name}: target ≥ ${AIM_PER_CPU} games per CPU second (report included)`, `${range(perCpu)}: ${Math.min(...perCpu) >= AIM_PER_CPU ? 'met' : 'MISSED'}`);
   }
 }
@@ -328,14 +343,12 @@ const SINGLE_RUNS = Number(process.env['LAB_SINGLE_RUNS'] ?? 10);
  */
 async function singleBoardAlarms(bench: Bench, workers: number): Promise<void> {
   const flaw = PLANTED.find((f) => f.game === 'blue-skies')!;
-  const def = games.get('blue-skies')!;
   const board = plantedBoard({ game: flaw.game, file: flaw.file });
   for (const n of SINGLE_GAMES) {
     const named = new Map<string, number>();
     let clean = 0;
     for (let i = 0; i < SINGLE_RUNS; i++) {
-      const settings = { game: def.id, gameName: def.name, board: { name: 'usa', hash: 'usa', source: 'usa' }, players: 4, games: n, seed: 1 + i * 100_000, bots: defaultBots(def), options: def.optionsSchema.parse({}) as Record<string, unknown>, maxMoves: 5000 };
-      const r = await runLab(settings, board, { workers, ...worker });
+      const r = await runLab(flawSettings(flaw, 'usa', n, 1 + i * 100_000), board, { workers, ...worker });
       if (!r?.findings.length) clean++;
       for (const f of r?.findings ?? []) named.set(`${f.kind}:${f.element}`, (named.get(`${f.kind}:${f.element}`) ?? 0) + 1);
     }
