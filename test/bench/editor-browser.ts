@@ -84,6 +84,47 @@ function countDraws(): void {
   }
 }
 
+/**
+ * What each layer of the route map draws in one frame of the view on screen (vertex indices):
+ * the frame drawn whole, then once without each layer (the difference is that layer's share).
+ * Layers are found by their label (route-map/scene.ts names them `route-map:<name>`).
+ */
+function layerIndices(page: Page): Promise<Record<string, number>> {
+  // No named functions inside: tsx names them with a helper the page does not have.
+  return page.evaluate(() => {
+    interface Node {
+      label?: string;
+      renderable: boolean;
+      children: Node[];
+    }
+    const g = globalThis as unknown as Hooks & { __boardwrightEditorStage: { world: Node; app: { stage: Node; renderer: { render(n: Node): void } } } };
+    const { app, world } = g.__boardwrightEditorStage;
+    const n = g.__boardwrightDraws!;
+    const layers: Node[] = [];
+    const stack = [world];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.label?.startsWith('route-map:')) layers.push(node);
+      else stack.push(...node.children);
+    }
+    let v0 = n.vertices;
+    app.renderer.render(app.stage);
+    const whole = n.vertices - v0;
+    const out: Record<string, number> = { 'whole frame': whole };
+    for (const layer of layers.reverse()) {
+      const was = layer.renderable;
+      layer.renderable = false;
+      v0 = n.vertices;
+      app.renderer.render(app.stage);
+      const share = whole - (n.vertices - v0);
+      layer.renderable = was;
+      if (share !== 0) out[layer.label!.slice('route-map:'.length)] = share;
+    }
+    app.renderer.render(app.stage);
+    return out;
+  });
+}
+
 const draws = (page: Page) => page.evaluate(() => ({ ...((globalThis as unknown as Hooks).__boardwrightDraws ?? { calls: 0, vertices: 0 }) }));
 
 interface Round {
@@ -98,6 +139,8 @@ interface Round {
   sceneMedianMs: number;
   /** Zoomed in 3.3× on the dragged city: WebGL draws per frame (culling leaves out what is off screen). */
   zoomedDraws: DrawCount;
+  /** Vertex indices per layer of the finished board's frame as opened (see layerIndices). */
+  layers: Record<string, number>;
 }
 
 /** Opens `file` in a fresh editor page, then drags one city 20 steps, a frame per step. */
@@ -122,6 +165,7 @@ async function round(page: Page, url: string, file: string, city: { x: number; y
   const complete = await waitFor(() => stats(page), (s) => s?.lastOpenToCompleteMs != null, 'the finished board');
   const cpuMs = (await busy()) - before;
   if (shots) await page.screenshot({ path: join(shots, 'fit.png') });
+  const layers = await layerIndices(page);
 
   const p = await page.evaluate(([x, y]) => (globalThis as unknown as Hooks).__boardwrightEditorStage!.clientPoint({ x: x!, y: y! }), [city.x, city.y]);
   await page.mouse.move(p.x, p.y);
@@ -160,6 +204,7 @@ async function round(page: Page, url: string, file: string, city: { x: number; y
     dragMedianMs: percentile(during.recentEditToFrameMs.slice(-steps), 0.5),
     sceneMedianMs: percentile(during.recentDrawMs.slice(-steps), 0.5),
     zoomedDraws: { calls: (z1.calls - z0.calls) / zf, vertices: (z1.vertices - z0.vertices) / zf },
+    layers,
   };
 }
 
@@ -207,6 +252,7 @@ export async function browserEditorBench(bench: Bench, rounds = Number(process.e
       bench.report(`  drag: edit → frame median per round (range)`, `${range(r.map((x) => x.dragMedianMs))}; scene redraw ${range(r.map((x) => x.sceneMedianMs))}`);
       bench.report(`  drag: main-thread CPU per step (range)`, range(r.map((x) => x.dragCpuMs)));
       bench.report(`  drag: WebGL draw calls / vertices per step, median`, `${percentile(r.map((x) => x.stepDraws.calls), 0.5)} / ${percentile(r.map((x) => x.stepDraws.vertices), 0.5)}`);
+      bench.report(`  finished board as opened: vertex indices by layer`, Object.entries(r[0]!.layers).map(([k, v]) => `${k} ${v}`).join(', '));
       bench.report(`  zoomed in 3.3× on that city: draw calls / vertices per frame, median`, `${percentile(r.map((x) => x.zoomedDraws.calls), 0.5)} / ${percentile(r.map((x) => x.zoomedDraws.vertices), 0.5)}`);
     }
     const ratio = (f: (x: Round) => number) => percentile(results.big.map(f), 0.5) / percentile(results.small.map(f), 0.5);

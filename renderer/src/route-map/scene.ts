@@ -10,7 +10,7 @@
  */
 import { Container, Graphics, Text, type BitmapText, type Sprite, type TextStyleOptions } from 'pixi.js';
 import { costGlyphs, nameGlyphs } from './glyphs.js';
-import { discSprite, placeDisc, sideAt, type DiscLook } from './discs.js';
+import { discSprite, dotQuad, placeDisc, sideAt, type DiscLook } from './discs.js';
 import { offView, routeExtent, sameView } from './cull.js';
 import type { MapRoute, RouteMapBoard } from '../../../games/core/route-map.js';
 import type { Point, Rect } from '../pixi/camera.js';
@@ -30,7 +30,8 @@ export interface RouteMapLook<B extends RouteMapBoard> {
   numbers(route: B['routes'][number]): readonly number[];
   /** What the route's line looks like, as a key (its network); the line is redrawn when it changes. */
   lineKey(route: B['routes'][number]): string;
-  drawLine(g: Graphics, route: B['routes'][number], shape: RouteShape, sizes: MapSizes): void;
+  /** `dot` draws a small filled disc cheaply (a dotted line's dots). */
+  drawLine(g: Graphics, route: B['routes'][number], shape: RouteShape, sizes: MapSizes, dot: DotPen): void;
   /** The flags standing on cities: headquarters, home airports. */
   flags(board: B): FlagSpec[];
   /** The map's size (the bounds of an empty board). */
@@ -39,6 +40,9 @@ export interface RouteMapLook<B extends RouteMapBoard> {
   /** Font sizes in map units. */
   fonts?: { city: number; cost: number; flag: number };
 }
+
+/** Draws a filled disc of `radius` map units at (x, y) into a Graphics. */
+export type DotPen = (g: Graphics, x: number, y: number, radius: number, colour: string) => void;
 
 /** A marker on a circle: an airline's colour (a sabotage marker lies face down). */
 export interface MapMarker {
@@ -284,6 +288,29 @@ export class RouteMapScene<B extends RouteMapBoard> {
     // a moved handle re-batches its own layer only, not the whole map, and a camera move moves
     // each group as a whole instead of every object in it.
     for (const layer of [this.routeLayer, this.liveLineLayer, this.circleLayer, this.costLayer, this.cityLayer, this.flagLayer, this.top]) layer.isRenderGroup = true;
+    // Named, so the editor bench can count what each layer draws (test/bench/editor-browser.ts).
+    const named: [Container, string][] = [
+      [this.landLayer, 'land'],
+      [this.below, 'below'],
+      [this.haloLayer, 'halo'],
+      [this.routeLayer, 'lines'],
+      [this.liveLineLayer, 'dragged lines'],
+      [this.hoverLayer, 'hover'],
+      [this.circleLayer, 'circles'],
+      [this.markerLayer, 'markers'],
+      [this.costLayer, 'numbers'],
+      [this.ringLayer, 'rings'],
+      [this.cityLayer, 'cities and names'],
+      [this.flagLayer, 'flags'],
+      [this.above, 'above'],
+      [this.callouts.layer, 'callouts'],
+      [this.badgeLayer, 'badges'],
+      [this.arrivalLayer, 'arrivals'],
+      [this.previewLayer, 'preview'],
+      [this.focusLayer, 'focus'],
+      [this.top, 'top'],
+    ];
+    for (const [layer, label] of named) layer.label = `route-map:${label}`;
   }
 
   /** The overlay on screen (a game's own `set` draws the board again with it). */
@@ -400,7 +427,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
       if (landKey !== this.landKey) this.drawLand(board);
       this.landKey = landKey;
     }
-    this.numberBudget = this.deferNumbers ? NUMBERS_PER_DRAW : Infinity;
+    this.numberBudget = this.deferNumbers ? (this.costLayer.visible ? NUMBERS_PER_DRAW : 0) : Infinity;
     this.syncRoutes(board, geo, before, keys);
     this.syncCities(board, before, keys);
     this.syncFlags(flags, before, keys);
@@ -431,7 +458,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
       }
       if (shapeChanged) {
         parts.line.clear();
-        this.look.drawLine(parts.line, r, shape, this.sizes);
+        this.look.drawLine(parts.line, r, shape, this.sizes, dotQuad);
         // A dragged route's line goes to the live layer: the first step re-batches the route
         // layer (as any change would), the next steps only the lines being dragged.
         if (this.quickLabels && !this.liveLines.has(r.id) && parts.line.parent === this.routeLayer) {
@@ -502,9 +529,14 @@ export class RouteMapScene<B extends RouteMapBoard> {
     }
   }
 
-  /** Whether some routes' numbers are still to be made (the caller draws another frame, calling `fillNumbers`). */
+  /**
+   * Whether some routes' numbers are still to be made (the caller draws another frame, calling
+   * `fillNumbers`). Numbers too small to be drawn at this zoom (see setZoom) wait until a zoom
+   * shows them: Pixi builds a hidden layer's words all the same, and a big board's 4,000 numbers
+   * were most of the work of opening it zoomed out.
+   */
   numbersPending(): boolean {
-    return this.pendingNumbers.size > 0;
+    return this.pendingNumbers.size > 0 && this.costLayer.visible;
   }
 
   /**
@@ -516,7 +548,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
   fillNumbers(): boolean {
     const board = this.board;
     const geo = this.geo;
-    if (!board || !geo || this.pendingNumbers.size === 0) return false;
+    if (!board || !geo || !this.numbersPending()) return false;
     this.numberBudget = Infinity;
     const byId = new Map(board.routes.map((r) => [r.id, r]));
     for (const id of [...this.pendingNumbers]) {

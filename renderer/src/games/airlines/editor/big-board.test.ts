@@ -31,6 +31,23 @@ describe('The route map on a big Airlines board (the editor; route-map/scene.ts)
     expect(scene.numbersPending()).toBe(false);
   });
 
+  it('makes no numbers while a zoom shows none, and makes them when a zoom does', () => {
+    const scene = new AirlinesScene();
+    scene.deferNumbers = true;
+    // Numbers 5.6 map units tall are under 5 px on screen at this zoom: not drawn (setZoom).
+    scene.setZoom(0.5);
+    scene.draw(board);
+    const made = () => board.routes.reduce((n, r) => n + r.costs.filter((_, i) => scene.numberPx(r.id, i, false) !== null).length, 0);
+    expect(made()).toBe(0);
+    // Nothing to finish at this zoom: the editor draws no more frames for them.
+    expect(scene.numbersPending()).toBe(false);
+    expect(scene.fillNumbers()).toBe(false);
+    scene.setZoom(2);
+    expect(scene.numbersPending()).toBe(true);
+    expect(scene.fillNumbers()).toBe(true);
+    expect(made()).toBe(numbers);
+  });
+
   it('a drag step builds only the moved city’s routes again and places only its name', () => {
     const scene = new AirlinesScene();
     scene.draw(board);
