@@ -265,32 +265,8 @@ export class RouteMapScene<B extends RouteMapBoard> {
   constructor(readonly look: RouteMapLook<B>) {
     this.sizes = look.sizes ?? DEFAULT_SIZES;
     this.fonts = look.fonts ?? DEFAULT_FONTS;
-    this.root.addChild(
-      this.landLayer,
-      this.below,
-      this.haloLayer,
-      this.routeLayer,
-      this.liveLineLayer,
-      this.hoverLayer,
-      this.circleLayer,
-      this.markerLayer,
-      this.costLayer,
-      this.ringLayer,
-      this.cityLayer,
-      this.flagLayer,
-      this.above,
-      this.callouts.layer,
-      this.badgeLayer,
-      this.arrivalLayer,
-      this.previewLayer,
-      this.focusLayer,
-      this.top,
-    );
-    // The layers holding thousands of objects are render groups of their own: a changed route or
-    // a moved handle re-batches its own layer only, not the whole map, and a camera move moves
-    // each group as a whole instead of every object in it.
-    for (const layer of [this.routeLayer, this.liveLineLayer, this.circleLayer, this.costLayer, this.cityLayer, this.flagLayer, this.top]) layer.isRenderGroup = true;
-    // Named, so the editor bench can count what each layer draws (test/bench/editor-browser.ts).
+    // The layers bottom to top, named so the editor bench can count what each draws
+    // (test/bench/editor-browser.ts).
     const named: [Container, string][] = [
       [this.landLayer, 'land'],
       [this.below, 'below'],
@@ -313,6 +289,11 @@ export class RouteMapScene<B extends RouteMapBoard> {
       [this.top, 'top'],
     ];
     for (const [layer, label] of named) layer.label = `route-map:${label}`;
+    this.root.addChild(...named.map(([layer]) => layer));
+    // The layers holding thousands of objects are render groups of their own: a changed route or
+    // a moved handle re-batches its own layer only, not the whole map, and a camera move moves
+    // each group as a whole instead of every object in it.
+    for (const layer of [this.routeLayer, this.liveLineLayer, this.circleLayer, this.costLayer, this.cityLayer, this.flagLayer, this.top]) layer.isRenderGroup = true;
   }
 
   /** The overlay on screen (a game's own `set` draws the board again with it). */
