@@ -11,9 +11,13 @@
  * (indices) they draw are counted too: in the first frame and per drag step.
  *
  * A big board's first frame may leave its circle numbers to the next frames (route-map/scene.ts,
- * fillNumbers): "open → complete" is the time until the frame that finished them.
+ * fillNumbers; numbers too small to draw at the zoom it opens at are not made until a zoom shows
+ * them): "open → complete" is the time until the frame that finished those shown. The finished
+ * frame's vertex indices are counted per layer of the route map too (layerIndices).
  *
- * After the drag, one wheel zooms in 3.3× on the city: the draws of a frame there show what
+ * After the drag, the city is renamed in its name field (edit → frame, the scene's redraw, the
+ * main thread's CPU): a rename places that name and the ones it covers, not all. Then one wheel
+ * zooms in 3.3× on the city: the draws of a frame there show what
  * culling (route-map/cull.ts) leaves out. EDITOR_BENCH_SHOTS=<folder> saves the big board's first
  * round as it opened (fit.png) and zoomed in (zoomed.png), to compare two builds by eye.
  */
@@ -34,6 +38,8 @@ interface Stats {
   lastOpenParseMs: number | null;
   recentEditToFrameMs: number[];
   recentDrawMs: number[];
+  lastEditToFrameMs: number;
+  lastDrawMs: number;
 }
 /** WebGL draw calls and the vertices (indices) they drew, counted by the page (see countDraws). */
 interface DrawCount {
@@ -84,6 +90,47 @@ function countDraws(): void {
   }
 }
 
+/**
+ * What each layer of the route map draws in one frame of the view on screen (vertex indices):
+ * the frame drawn whole, then once without each layer (the difference is that layer's share).
+ * Layers are found by their label (route-map/scene.ts names them `route-map:<name>`).
+ */
+function layerIndices(page: Page): Promise<Record<string, number>> {
+  // No named functions inside: tsx names them with a helper the page does not have.
+  return page.evaluate(() => {
+    interface Node {
+      label?: string;
+      renderable: boolean;
+      children: Node[];
+    }
+    const g = globalThis as unknown as Hooks & { __boardwrightEditorStage: { world: Node; app: { stage: Node; renderer: { render(n: Node): void } } } };
+    const { app, world } = g.__boardwrightEditorStage;
+    const n = g.__boardwrightDraws!;
+    const layers: Node[] = [];
+    const stack = [world];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.label?.startsWith('route-map:')) layers.push(node);
+      else stack.push(...node.children);
+    }
+    let v0 = n.vertices;
+    app.renderer.render(app.stage);
+    const whole = n.vertices - v0;
+    const out: Record<string, number> = { 'whole frame': whole };
+    for (const layer of layers.reverse()) {
+      const was = layer.renderable;
+      layer.renderable = false;
+      v0 = n.vertices;
+      app.renderer.render(app.stage);
+      const share = whole - (n.vertices - v0);
+      layer.renderable = was;
+      if (share !== 0) out[layer.label!.slice('route-map:'.length)] = share;
+    }
+    app.renderer.render(app.stage);
+    return out;
+  });
+}
+
 const draws = (page: Page) => page.evaluate(() => ({ ...((globalThis as unknown as Hooks).__boardwrightDraws ?? { calls: 0, vertices: 0 }) }));
 
 interface Round {
@@ -98,6 +145,10 @@ interface Round {
   sceneMedianMs: number;
   /** Zoomed in 3.3× on the dragged city: WebGL draws per frame (culling leaves out what is off screen). */
   zoomedDraws: DrawCount;
+  /** Renaming the dragged city: edit → frame, the scene's redraw in it, main-thread CPU from the edit to that frame. */
+  rename: { frameMs: number; drawMs: number; cpuMs: number };
+  /** Vertex indices per layer of the finished board's frame as opened (see layerIndices). */
+  layers: Record<string, number>;
 }
 
 /** Opens `file` in a fresh editor page, then drags one city 20 steps, a frame per step. */
@@ -122,6 +173,7 @@ async function round(page: Page, url: string, file: string, city: { x: number; y
   const complete = await waitFor(() => stats(page), (s) => s?.lastOpenToCompleteMs != null, 'the finished board');
   const cpuMs = (await busy()) - before;
   if (shots) await page.screenshot({ path: join(shots, 'fit.png') });
+  const layers = await layerIndices(page);
 
   const p = await page.evaluate(([x, y]) => (globalThis as unknown as Hooks).__boardwrightEditorStage!.clientPoint({ x: x!, y: y! }), [city.x, city.y]);
   await page.mouse.move(p.x, p.y);
@@ -138,9 +190,16 @@ async function round(page: Page, url: string, file: string, city: { x: number; y
   const dd1 = await draws(page);
   const dragCpuMs = (await busy()) - dragBusy0;
   await page.mouse.up();
+  await waitFor(() => stats(page), (s) => s!.recentEditToFrameMs.length > 0, 'the drop');
+  // Rename the dragged city (the drag selected it): its edit → frame and the scene's redraw.
+  const renameBusy0 = await busy();
+  await page.evaluate(() => ((globalThis as unknown as Hooks).__boardwrightEditor!.lastEditToFrameMs = -1));
+  await page.fill(tid('city-name'), 'Saint-Rémy-de-Provence');
+  await page.keyboard.press('Enter');
+  const renamed = await waitFor(() => stats(page), (s) => s!.lastEditToFrameMs >= 0, 'the renamed frame');
+  const renameCpuMs = (await busy()) - renameBusy0;
   await cdp.detach();
   // Zoomed in round the city: what one frame draws (the rest of the board off screen).
-  await waitFor(() => stats(page), (s) => s!.recentEditToFrameMs.length > 0, 'the drop');
   const z0 = await draws(page);
   const f0 = (await stats(page))!.frames;
   await page.mouse.wheel(0, -1000);
@@ -160,6 +219,8 @@ async function round(page: Page, url: string, file: string, city: { x: number; y
     dragMedianMs: percentile(during.recentEditToFrameMs.slice(-steps), 0.5),
     sceneMedianMs: percentile(during.recentDrawMs.slice(-steps), 0.5),
     zoomedDraws: { calls: (z1.calls - z0.calls) / zf, vertices: (z1.vertices - z0.vertices) / zf },
+    layers,
+    rename: { frameMs: renamed!.lastEditToFrameMs, drawMs: renamed!.lastDrawMs, cpuMs: renameCpuMs },
   };
 }
 
@@ -200,13 +261,15 @@ export async function browserEditorBench(bench: Bench, rounds = Number(process.e
       const r = results[k];
       const name = k === 'big' ? `${boards.big.cities.length} cities, ${boards.big.routes.length} routes` : `baseline: ${boards.small.cities.length} cities, ${boards.small.routes.length} routes`;
       bench.report(`browser ${name}: open → first frame, median (range)`, range(r.map((x) => x.openMs)));
-      bench.report(`  open → complete (every circle number drawn)`, range(r.map((x) => x.completeMs)));
+      bench.report(`  open → complete (every number shown at this zoom made)`, range(r.map((x) => x.completeMs)));
       bench.report(`  main-thread CPU from the open to complete`, range(r.map((x) => x.cpuMs)));
       bench.report(`  first frame: WebGL draw calls / vertices, median`, `${percentile(r.map((x) => x.firstFrameDraws.calls), 0.5)} / ${percentile(r.map((x) => x.firstFrameDraws.vertices), 0.5)}`);
       bench.report(`  of which JSON.parse of the file`, range(r.map((x) => x.parseMs)));
       bench.report(`  drag: edit → frame median per round (range)`, `${range(r.map((x) => x.dragMedianMs))}; scene redraw ${range(r.map((x) => x.sceneMedianMs))}`);
       bench.report(`  drag: main-thread CPU per step (range)`, range(r.map((x) => x.dragCpuMs)));
       bench.report(`  drag: WebGL draw calls / vertices per step, median`, `${percentile(r.map((x) => x.stepDraws.calls), 0.5)} / ${percentile(r.map((x) => x.stepDraws.vertices), 0.5)}`);
+      bench.report(`  rename the dragged city: edit → frame; scene redraw; main-thread CPU`, `${range(r.map((x) => x.rename.frameMs))}; ${range(r.map((x) => x.rename.drawMs))}; ${range(r.map((x) => x.rename.cpuMs))}`);
+      bench.report(`  finished board as opened: vertex indices by layer`, Object.entries(r[0]!.layers).map(([k, v]) => `${k} ${v}`).join(', '));
       bench.report(`  zoomed in 3.3× on that city: draw calls / vertices per frame, median`, `${percentile(r.map((x) => x.zoomedDraws.calls), 0.5)} / ${percentile(r.map((x) => x.zoomedDraws.vertices), 0.5)}`);
     }
     const ratio = (f: (x: Round) => number) => percentile(results.big.map(f), 0.5) / percentile(results.small.map(f), 0.5);

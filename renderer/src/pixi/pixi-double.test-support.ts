@@ -175,6 +175,11 @@ export type TextStyleOptions = Style;
 /** A glyph-atlas word (route-map/glyphs.ts): measured and counted like a Text. */
 export class BitmapText extends Text {}
 
+/** Text measuring: only its grapheme split (route-map/glyphs.ts gives plain text a quicker one). */
+export const CanvasTextMetrics = {
+  graphemeSegmenter: (s: string): string[] => Array.from(s),
+};
+
 /** The glyph atlases: installing one draws nothing the tests count. */
 export const BitmapFont = {
   installed: new Set<string>(),

@@ -7,7 +7,7 @@
  *
  * A character the atlas lacks (a name's "ü") is added to it when first used.
  */
-import { BitmapFont, BitmapText } from 'pixi.js';
+import { BitmapFont, BitmapText, CanvasTextMetrics } from 'pixi.js';
 import { MAP_COLOURS } from './style.js';
 
 /** The glyphs' size in the atlas (px): sharp up to about this many pixels on screen. */
@@ -22,9 +22,28 @@ let installed = false;
 // text measurements for the two fonts) took over a second of the first open in the browser, and
 // digits and short names at a few pixels show no difference.
 
+/**
+ * Text made only of these characters splits into one grapheme per character: Latin letters with
+ * their accents precomposed, digits, punctuation (a combining accent, U+0300 on, or an emoji
+ * joiner is left to Intl.Segmenter).
+ */
+const ONE_PER_CHARACTER = /^[\u0020-\u007e\u00a0-\u02ff\u2013\u2014\u2018\u2019\u201c\u201d]*$/;
+
+/**
+ * Pixi splits every word into graphemes with Intl.Segmenter, several times a word on its first
+ * frame (measure, layout, atlas check, the GPU's copy); for a big board's 4,000 words that was
+ * the largest single cost of opening it in the browser. Plain text takes a plain split, which
+ * gives the same graphemes; anything else still goes through the segmenter.
+ */
+function quickGraphemes(): void {
+  const full = CanvasTextMetrics.graphemeSegmenter;
+  CanvasTextMetrics.graphemeSegmenter = (s: string) => (ONE_PER_CHARACTER.test(s) ? Array.from(s) : full(s));
+}
+
 function install(family: string): void {
   if (installed) return;
   installed = true;
+  quickGraphemes();
   // Costs in white: the atlas's glyphs are tinted to the fill each number asks for.
   BitmapFont.install({ name: COST_FONT, style: { fontFamily: family, fontSize: GLYPH_PX, fontWeight: '600', fill: '#ffffff' }, chars: BASIC, resolution: 1, padding: 2, skipKerning: true });
   // Names with their white outline baked in (an outline cannot be tinted); the outline is as

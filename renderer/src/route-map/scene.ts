@@ -10,7 +10,7 @@
  */
 import { Container, Graphics, Text, type BitmapText, type Sprite, type TextStyleOptions } from 'pixi.js';
 import { costGlyphs, nameGlyphs } from './glyphs.js';
-import { discSprite, placeDisc, sideAt, type DiscLook } from './discs.js';
+import { discSprite, dotQuad, placeDisc, sideAt, type DiscLook } from './discs.js';
 import { offView, routeExtent, sameView } from './cull.js';
 import type { MapRoute, RouteMapBoard } from '../../../games/core/route-map.js';
 import type { Point, Rect } from '../pixi/camera.js';
@@ -30,7 +30,8 @@ export interface RouteMapLook<B extends RouteMapBoard> {
   numbers(route: B['routes'][number]): readonly number[];
   /** What the route's line looks like, as a key (its network); the line is redrawn when it changes. */
   lineKey(route: B['routes'][number]): string;
-  drawLine(g: Graphics, route: B['routes'][number], shape: RouteShape, sizes: MapSizes): void;
+  /** `dot` draws a small filled disc cheaply (a dotted line's dots). */
+  drawLine(g: Graphics, route: B['routes'][number], shape: RouteShape, sizes: MapSizes, dot: DotPen): void;
   /** The flags standing on cities: headquarters, home airports. */
   flags(board: B): FlagSpec[];
   /** The map's size (the bounds of an empty board). */
@@ -39,6 +40,9 @@ export interface RouteMapLook<B extends RouteMapBoard> {
   /** Font sizes in map units. */
   fonts?: { city: number; cost: number; flag: number };
 }
+
+/** Draws a filled disc of `radius` map units at (x, y) into a Graphics. */
+export type DotPen = (g: Graphics, x: number, y: number, radius: number, colour: string) => void;
 
 /** A marker on a circle: an airline's colour (a sabotage marker lies face down). */
 export interface MapMarker {
@@ -214,6 +218,8 @@ export class RouteMapScene<B extends RouteMapBoard> {
    * step); `placeAllLabels()` at the drop places them all again.
    */
   quickLabels = false;
+  /** The last draw changed only cities' names or their places by hand (see syncBoard). */
+  private namesOnly = false;
   /** The overlay on screen, to draw again when an arrival lands. */
   private overlay: SceneOverlay = {};
   /** Markers (`route#circle`) and rings (`ring:city`) still coming in, in order. */
@@ -259,27 +265,31 @@ export class RouteMapScene<B extends RouteMapBoard> {
   constructor(readonly look: RouteMapLook<B>) {
     this.sizes = look.sizes ?? DEFAULT_SIZES;
     this.fonts = look.fonts ?? DEFAULT_FONTS;
-    this.root.addChild(
-      this.landLayer,
-      this.below,
-      this.haloLayer,
-      this.routeLayer,
-      this.liveLineLayer,
-      this.hoverLayer,
-      this.circleLayer,
-      this.markerLayer,
-      this.costLayer,
-      this.ringLayer,
-      this.cityLayer,
-      this.flagLayer,
-      this.above,
-      this.callouts.layer,
-      this.badgeLayer,
-      this.arrivalLayer,
-      this.previewLayer,
-      this.focusLayer,
-      this.top,
-    );
+    // The layers bottom to top, named so the editor bench can count what each draws
+    // (test/bench/editor-browser.ts).
+    const named: [Container, string][] = [
+      [this.landLayer, 'land'],
+      [this.below, 'below'],
+      [this.haloLayer, 'halo'],
+      [this.routeLayer, 'lines'],
+      [this.liveLineLayer, 'dragged lines'],
+      [this.hoverLayer, 'hover'],
+      [this.circleLayer, 'circles'],
+      [this.markerLayer, 'markers'],
+      [this.costLayer, 'numbers'],
+      [this.ringLayer, 'rings'],
+      [this.cityLayer, 'cities and names'],
+      [this.flagLayer, 'flags'],
+      [this.above, 'above'],
+      [this.callouts.layer, 'callouts'],
+      [this.badgeLayer, 'badges'],
+      [this.arrivalLayer, 'arrivals'],
+      [this.previewLayer, 'preview'],
+      [this.focusLayer, 'focus'],
+      [this.top, 'top'],
+    ];
+    for (const [layer, label] of named) layer.label = `route-map:${label}`;
+    this.root.addChild(...named.map(([layer]) => layer));
     // The layers holding thousands of objects are render groups of their own: a changed route or
     // a moved handle re-batches its own layer only, not the whole map, and a camera move moves
     // each group as a whole instead of every object in it.
@@ -400,11 +410,14 @@ export class RouteMapScene<B extends RouteMapBoard> {
       if (landKey !== this.landKey) this.drawLand(board);
       this.landKey = landKey;
     }
-    this.numberBudget = this.deferNumbers ? NUMBERS_PER_DRAW : Infinity;
+    this.numberBudget = this.deferNumbers ? (this.costLayer.visible ? NUMBERS_PER_DRAW : 0) : Infinity;
     this.syncRoutes(board, geo, before, keys);
     this.syncCities(board, before, keys);
     this.syncFlags(flags, before, keys);
     this.movedNames = this.placedAt < 0 || !last ? null : changedCities(last, board);
+    // Only names changed (a rename, a name put by hand): every dot, line, circle and flag is
+    // where it was, so the other names' places still hold (see quickMoves).
+    this.namesOnly = !!this.movedNames?.size && (['cities', 'routes', 'costs', 'flags'] as const).every((k) => sameEntries(before[k], keys[k]));
     this.placedAt = -1;
     this.cullStale = true;
   }
@@ -431,7 +444,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
       }
       if (shapeChanged) {
         parts.line.clear();
-        this.look.drawLine(parts.line, r, shape, this.sizes);
+        this.look.drawLine(parts.line, r, shape, this.sizes, dotQuad);
         // A dragged route's line goes to the live layer: the first step re-batches the route
         // layer (as any change would), the next steps only the lines being dragged.
         if (this.quickLabels && !this.liveLines.has(r.id) && parts.line.parent === this.routeLayer) {
@@ -502,9 +515,14 @@ export class RouteMapScene<B extends RouteMapBoard> {
     }
   }
 
-  /** Whether some routes' numbers are still to be made (the caller draws another frame, calling `fillNumbers`). */
+  /**
+   * Whether some routes' numbers are still to be made (the caller draws another frame, calling
+   * `fillNumbers`). Numbers too small to be drawn at this zoom (see setZoom) wait until a zoom
+   * shows them: Pixi builds a hidden layer's words all the same, and a big board's 4,000 numbers
+   * were most of the work of opening it zoomed out.
+   */
   numbersPending(): boolean {
-    return this.pendingNumbers.size > 0;
+    return this.pendingNumbers.size > 0 && this.costLayer.visible;
   }
 
   /**
@@ -516,7 +534,7 @@ export class RouteMapScene<B extends RouteMapBoard> {
   fillNumbers(): boolean {
     const board = this.board;
     const geo = this.geo;
-    if (!board || !geo || this.pendingNumbers.size === 0) return false;
+    if (!board || !geo || !this.numbersPending()) return false;
     this.numberBudget = Infinity;
     const byId = new Map(board.routes.map((r) => [r.id, r]));
     for (const id of [...this.pendingNumbers]) {
@@ -1155,6 +1173,8 @@ export class RouteMapScene<B extends RouteMapBoard> {
         name?.position.set(box.x, box.y - name.height * NAME_SPARE);
       }
       this.movedNames = new Set();
+      // Placed once round the others; the next placement not of a drag step places them all.
+      this.namesOnly = false;
       this.placedAt = labelK;
       return;
     }
@@ -1181,11 +1201,35 @@ export class RouteMapScene<B extends RouteMapBoard> {
    */
   private quickMoves(): ReadonlySet<string> | null {
     const moved = this.movedNames;
-    if (!this.quickLabels || !moved || moved.size > QUICK_NAMES || this.calloutsMoved) return null;
+    if (!(this.quickLabels || this.namesOnly) || !moved || moved.size > QUICK_NAMES || this.calloutsMoved) return null;
     // (The callouts' layer always holds their leader lines: asking its children made every step
     // of a drag place all 500 names again.)
     if (this.badges.some((b) => b.visible) || this.callouts.showing()) return null;
-    return moved;
+    return this.quickLabels ? moved : this.withCovered(moved);
+  }
+
+  /**
+   * Renamed cities and the cities whose names their new names now cover where they stand: those
+   * are placed again, round the rest (a rename placed all 500 names of a big board: 0.8 s).
+   */
+  private withCovered(renamed: ReadonlySet<string>): Set<string> {
+    const out = new Set(renamed);
+    const boxes: Box[] = [];
+    for (const c of this.board?.cities ?? []) {
+      if (!renamed.has(c.id)) continue;
+      const name = this.cityParts.get(c.id)?.name;
+      const at = this.geo?.cities.get(c.id);
+      if (!name || !at) continue;
+      // A name put by hand goes where it was put; the others are where they were placed.
+      const x = c.label ? at.x + c.label.dx : name.x;
+      const y = c.label ? at.y + c.label.dy : name.y;
+      boxes.push({ x, y, w: name.width, h: name.height });
+    }
+    for (const [id, { name }] of this.cityParts) {
+      if (out.has(id) || !name.visible) continue;
+      if (boxes.some((b) => b.x < name.x + name.width && b.x + b.w > name.x && b.y < name.y + name.height && b.y + b.h > name.y)) out.add(id);
+    }
+    return out;
   }
 
   /** The map area a quick step's names may reach: round the moved cities, as far as a name's outer spots go. */
@@ -1401,6 +1445,13 @@ function changedCities(last: RouteMapBoard, now: RouteMapBoard): Set<string> {
   const out = new Set<string>();
   for (const c of now.cities) if (before.get(c.id) !== c) out.add(c.id);
   return out;
+}
+
+/** Whether two maps hold the same keys with the same values. */
+function sameEntries(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) if (b.get(k) !== v) return false;
+  return true;
 }
 
 /** Puts a layer's children in this order (objects not yet in it are added, none destroyed). */

@@ -7,7 +7,7 @@ import type { Graphics } from 'pixi.js';
 import { MAP_HEIGHT, MAP_WIDTH, type AirlinesBoard, type Route } from '../../../../games/airlines/types.js';
 import { boardGeometry, insetPath, pathWalker, type BoardGeometry, type MapSizes, type RouteShape } from '../../route-map/geometry.js';
 import { boardPartKeys, flagPlacements, type BoardPartKeys, type FlagSpec } from '../../route-map/keys.js';
-import type { RouteMapLook } from '../../route-map/scene.js';
+import type { DotPen, RouteMapLook } from '../../route-map/scene.js';
 import { ROUTE_STYLE } from './style.js';
 
 export function airlineFlags(board: AirlinesBoard): FlagSpec[] {
@@ -33,7 +33,7 @@ export function airlinesPartKeys(board: AirlinesBoard, geo: BoardGeometry = airl
 }
 
 /** One route's line in its network's style, straight or along its bend. */
-export function drawRouteLine(g: Graphics, route: Route, s: RouteShape, sizes: MapSizes): void {
+export function drawRouteLine(g: Graphics, route: Route, s: RouteShape, sizes: MapSizes, dot: DotPen = circleDot): void {
   const colour = ROUTE_STYLE[route.type].colour;
   // Leave the city dots clear.
   const line = insetPath(s.path, sizes.cityRadius);
@@ -71,11 +71,11 @@ export function drawRouteLine(g: Graphics, route: Route, s: RouteShape, sizes: M
       break;
     }
     case 'dotted': {
+      // The scene draws each dot as a textured quad of one shared disc (route-map/discs.ts).
       for (let t = 1; t <= len - 0.5; t += 3.6) {
         const p = at(t);
-        g.circle(p.x, p.y, 0.95);
+        dot(g, p.x, p.y, 0.95, colour);
       }
-      g.fill(colour);
       break;
     }
     case 'wavy': {
@@ -89,8 +89,15 @@ export function drawRouteLine(g: Graphics, route: Route, s: RouteShape, sizes: M
         const p = at(t, Math.sin((t / wavelength) * 2 * Math.PI) * amp);
         g.lineTo(p.x, p.y);
       }
-      g.stroke({ width: 1.3, color: colour, join: 'round' });
+      // Mitred: the wave turns a little at each of its many points, and a round join there is
+      // tessellated into a fan (690 vertex indices a 40-unit route, against 204), looking the same.
+      g.stroke({ width: 1.3, color: colour, join: 'miter' });
       break;
     }
   }
 }
+
+/** A dot as a filled circle (without a scene's pen: the tessellated shape). */
+const circleDot: DotPen = (g, x, y, radius, colour) => {
+  g.circle(x, y, radius).fill(colour);
+};

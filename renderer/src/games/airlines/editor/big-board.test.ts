@@ -8,8 +8,15 @@ vi.mock('../../../route-map/labels.js', async (original) => {
 const { placeLabels } = await import('../../../route-map/labels.js');
 const { AirlinesScene } = await import('../scene.js');
 const { generateAirlinesBoard } = await import('./generate.js');
-const { moveCitiesBy } = await import('./commands.js');
+const { moveCitiesBy, renameCity } = await import('./commands.js');
 const { BitmapText, Container, Graphics, Sprite } = await import('pixi.js');
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 // More circle numbers than one draw makes (NUMBERS_PER_DRAW is 600), few enough to stay quick.
 const board = generateAirlinesBoard({ columns: 12, rows: 10, routes: 480 });
@@ -29,6 +36,23 @@ describe('The route map on a big Airlines board (the editor; route-map/scene.ts)
     expect(scene.fillNumbers()).toBe(false);
     expect(made()).toBe(numbers);
     expect(scene.numbersPending()).toBe(false);
+  });
+
+  it('makes no numbers while a zoom shows none, and makes them when a zoom does', () => {
+    const scene = new AirlinesScene();
+    scene.deferNumbers = true;
+    // Numbers 5.6 map units tall are under 5 px on screen at this zoom: not drawn (setZoom).
+    scene.setZoom(0.5);
+    scene.draw(board);
+    const made = () => board.routes.reduce((n, r) => n + r.costs.filter((_, i) => scene.numberPx(r.id, i, false) !== null).length, 0);
+    expect(made()).toBe(0);
+    // Nothing to finish at this zoom: the editor draws no more frames for them.
+    expect(scene.numbersPending()).toBe(false);
+    expect(scene.fillNumbers()).toBe(false);
+    scene.setZoom(2);
+    expect(scene.numbersPending()).toBe(true);
+    expect(scene.fillNumbers()).toBe(true);
+    expect(made()).toBe(numbers);
   });
 
   it('a drag step builds only the moved city’s routes again and places only its name', () => {
@@ -58,6 +82,38 @@ describe('The route map on a big Airlines board (the editor; route-map/scene.ts)
     expect([...lineLayers().values()].sort((a, b) => a - b)).toEqual([touching, board.routes.length - touching]);
     scene.placeAllLabels();
     expect([...lineLayers().values()]).toEqual([board.routes.length]);
+  });
+
+  it('a rename places that name and the names it now covers, round the others', () => {
+    const scene = new AirlinesScene();
+    scene.draw(board);
+    const long = 'Saint-Rémy-de-Provence-sur-Mer';
+    const before = new Map(scene.cityNameBoxes().map((b) => [b.id, b]));
+    const meets = (a: Box, b: Box) => a.x < b.x + b.w && a.x + a.w > b.x && a.y < b.y + b.h && a.y + a.h > b.y;
+    // The names the long name covers where the old one stood (the pixi double: 0.6 em a letter).
+    const covered = (id: string) => {
+      const at = before.get(id)!;
+      const box = { ...at, w: (at.w * long.length) / board.cities.find((c) => c.id === id)!.name.length };
+      return [...before.values()].filter((b) => b.id !== id && meets(box, b)).map((b) => b.id);
+    };
+    const city = board.cities.find((c) => covered(c.id).length > 0)!;
+    const renamed = renameCity(board, city.id, long)!.do(board);
+    vi.mocked(placeLabels).mockClear();
+    scene.draw(renamed);
+    const placed = vi.mocked(placeLabels).mock.calls.map(([items]) => items.map((i) => i.id));
+    // One placement: the renamed city's name and the names it covered; no other.
+    expect(placed).toHaveLength(1);
+    expect([...placed[0]!].sort()).toEqual([city.id, ...covered(city.id)].map((id) => `city:${id}`).sort());
+    const after = scene.cityNameBoxes();
+    for (const b of after) if (!placed[0]!.includes(`city:${b.id}`)) expect(b).toEqual(before.get(b.id));
+    // The new name clear of every other name (their letters: the boxes less their spare room).
+    const letters = (b: Box) => ({ x: b.x, y: b.y + b.h * 0.075, w: b.w, h: b.h * 0.85 });
+    const mine = letters(after.find((b) => b.id === city.id)!);
+    for (const b of after.filter((x) => x.id !== city.id)) expect(meets(mine, letters(b))).toBe(false);
+    // The next edit that is not a rename places every name again.
+    vi.mocked(placeLabels).mockClear();
+    scene.draw(moveCitiesBy(renamed, [board.cities[0]!.id], 3, 0)!.do(renamed));
+    expect(vi.mocked(placeLabels).mock.calls.map(([items]) => items.length)).toEqual([board.cities.length]);
   });
 
   it('zoomed in, leaves out of the frame only what lies off screen, and all of it', () => {
