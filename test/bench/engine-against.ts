@@ -4,8 +4,9 @@
  * The ref's `games/` is taken out of git (`git archive`) into a fresh directory under the
  * system's temporary directory, and both it and the working tree's `games/` are bundled the same
  * way (esbuild, one ES module each), then imported into this one process. Random games (or, with
- * `ENGINE_AB_BOT=default`, the default bot's) are played seed by seed, each seed by both sides back
- * to back (which goes first alternates), each game's CPU time summed on its side. A machine that
+ * `ENGINE_AB_BOT=default`, the default bot's) are played in batches of seeds, each batch by both
+ * sides back to back (which goes first alternates), each side's CPU time read once per batch and
+ * summed on its side. A machine that
  * gets busier or quieter slows both games of a seed alike: each chunk's ratio of the two sums
  * cancels most of the load's swings, and the median over the chunks (with its middle half) says
  * what separate batches' ranges hide (two copies of the same code read ×0.94–1.05 per chunk at a
@@ -24,6 +25,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { Bench } from './harness.js';
+import { BATCH_MS, nextBatch } from './engine-clock.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -164,28 +166,33 @@ export async function engineAgainst(ref: string, bench: Bench): Promise<void> {
           a(seed);
           b(seed);
         }
-        // Each seed is played by both sides back to back (which goes first alternates), each game
-        // timed alone: the load of that millisecond weighs on both, and a chunk's ratio of CPU
-        // sums cancels most of it; the median of the chunks' ratios steps over a burst of load.
+        // Each batch of seeds is played by both sides back to back (which goes first alternates),
+        // the clock read once per side per batch (engine-clock.ts: a reading per game weighed on
+        // the figure), each batch sized to about BATCH_MS / 2 per side: the load of those
+        // milliseconds weighs on both, and a chunk's ratio of CPU sums cancels most of it; the
+        // median of the chunks' ratios steps over a burst of load.
         const ratios: number[] = [];
         let totalA = 0;
         let totalB = 0;
         let games = 0;
+        let batch = 1;
+        let turn = 0;
         for (let c = 0; c < chunks; c++) {
           let ta = 0;
           let tb = 0;
           const end = cpuUs() + (budget * 1000) / chunks;
-          for (let k = 0; cpuUs() < end || k === 0; k++, games++) {
-            const seed = 1 + games;
+          for (let k = 0; cpuUs() < end || k === 0; k++, turn++) {
+            const first = turn % 2 === 0 ? a : b;
+            const second = turn % 2 === 0 ? b : a;
             const t0 = cpuUs();
-            if (games % 2 === 0) a(seed);
-            else b(seed);
+            for (let s = 0; s < batch; s++) first(1 + games + s);
             const t1 = cpuUs();
-            if (games % 2 === 0) b(seed);
-            else a(seed);
+            for (let s = 0; s < batch; s++) second(1 + games + s);
             const t2 = cpuUs();
-            ta += games % 2 === 0 ? t1 - t0 : t2 - t1;
-            tb += games % 2 === 0 ? t2 - t1 : t1 - t0;
+            ta += turn % 2 === 0 ? t1 - t0 : t2 - t1;
+            tb += turn % 2 === 0 ? t2 - t1 : t1 - t0;
+            games += batch;
+            batch = nextBatch(batch, (t2 - t0) / 2000, BATCH_MS / 2);
           }
           ratios.push(tb / ta);
           totalA += ta;

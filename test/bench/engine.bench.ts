@@ -2,7 +2,8 @@
  * The engine, generic over the registry (games/index.ts): for every game on its bundled board, at
  * its smallest, typical and largest seat count, with the random bot and with the default bot,
  * whole games played on the simulation path (core/sim.ts: a game's `sim`, or `apply` without one):
- * - games per CPU second (this process's user + system time) and per wall second;
+ * - games per CPU second (this process's user + system time, read once per batch of games that
+ *   takes about 50 ms: engine-clock.ts) and per wall second;
  * - µs per move, CPU (everything: choosing, applying, checking whose turn and whether it is over);
  * - the default bot's own cost per move (its `choose`, timed alone, without `legalMoves`);
  * - the engine ÷ serialise ratio: the random games' CPU per move over the CPU of one
@@ -25,6 +26,7 @@ import { seatPlayers } from '../../games/core/simulate.js';
 import type { Bot, GameDefinition } from '../../games/core/types.js';
 import type { Bench } from './harness.js';
 import { engineAgainst } from './engine-against.js';
+import { cpuMs, nextBatch } from './engine-clock.js';
 
 export const title = 'Engine (simulation path, every game)';
 
@@ -42,11 +44,6 @@ function bundledBoard(def: GameDefinition): unknown {
   return def.boardSchema.parse(def.migrateBoard ? def.migrateBoard(raw) : raw);
 }
 
-function cpuMs(since: NodeJS.CpuUsage): number {
-  const u = process.cpuUsage(since);
-  return (u.user + u.system) / 1000;
-}
-
 interface Run {
   games: number;
   moves: number;
@@ -57,8 +54,10 @@ interface Run {
 }
 
 /**
- * Plays seeded games until `budget` CPU milliseconds are spent. `bot` null: the random move of
- * the simulation path; otherwise the bot chooses from `legalMoves`, as the host and the lab ask it.
+ * Plays seeded games until `budget` CPU milliseconds are spent (at least one game). `bot` null:
+ * the random move of the simulation path; otherwise the bot chooses from `legalMoves`, as the
+ * host and the lab ask it. The CPU clock is read once per batch of games (engine-clock.ts), the
+ * batch sized to take about 50 ms; every game played is counted in the figure.
  */
 function play(def: GameDefinition, board: unknown, seats: number, bot: Bot<unknown, unknown> | null, budget: number, seed0: number, sample?: (state: unknown) => void): Run {
   const players = seatPlayers(seats);
@@ -67,27 +66,32 @@ function play(def: GameDefinition, board: unknown, seats: number, bot: Bot<unkno
   const cpu0 = process.cpuUsage();
   const wall0 = performance.now();
   let seed = seed0;
-  while (cpuMs(cpu0) < budget || run.games === 0) {
-    let state = simFork(def, def.setup({ board, players, options, seed }));
-    const rng = Rng.fromSeed(seed ^ 0x5bd1e995);
-    seed++;
-    for (let n = 0; n < 100_000 && def.outcome(state) === null; n++) {
-      const player = def.activePlayers(state)[0]!;
-      let move: unknown;
-      if (bot === null) move = simRandomMove(def, state, player, rng);
-      else {
-        const legal = def.legalMoves(state, player);
-        const t = performance.now();
-        move = bot.choose({ state, player, legal, rng });
-        run.botMs += performance.now() - t;
+  let batch = 1;
+  do {
+    for (let k = 0; k < batch; k++) {
+      let state = simFork(def, def.setup({ board, players, options, seed }));
+      const rng = Rng.fromSeed(seed ^ 0x5bd1e995);
+      seed++;
+      for (let n = 0; n < 100_000 && def.outcome(state) === null; n++) {
+        const player = def.activePlayers(state)[0]!;
+        let move: unknown;
+        if (bot === null) move = simRandomMove(def, state, player, rng);
+        else {
+          const legal = def.legalMoves(state, player);
+          const t = performance.now();
+          move = bot.choose({ state, player, legal, rng });
+          run.botMs += performance.now() - t;
+        }
+        state = simStep(def, state, player, move);
+        run.moves++;
+        if (sample && run.moves % 7 === 0) sample(state);
       }
-      state = simStep(def, state, player, move);
-      run.moves++;
-      if (sample && run.moves % 7 === 0) sample(state);
+      run.games++;
     }
-    run.games++;
-  }
-  run.cpu = cpuMs(cpu0);
+    const spent = cpuMs(cpu0);
+    batch = nextBatch(batch, spent - run.cpu);
+    run.cpu = spent;
+  } while (run.cpu < budget);
   run.wall = performance.now() - wall0;
   return run;
 }
