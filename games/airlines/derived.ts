@@ -304,17 +304,14 @@ export function noteMarker(state: AirlinesState, airline: string, route: Route, 
   if (d.cheapest && route.costs[circle] === d.cheapest[route.type]) d.cheapest[route.type] = keptCheapestOfType(state, d, nums.type[no]!);
   // The circle filled changes what the route costs (or closes it) for every airline that could
   // claim it: the entry is mended in place of the list, which keeps its order (the network and
-  // the board's order of routes at each city are unchanged). A claim grows the claiming airline's
-  // network: its list is worked out again.
+  // the board's order of routes at each city are unchanged), and the list's counts with it. A
+  // claim grows the claiming airline's network: its list is grown below, or worked out again.
   const own = sabotage ? -1 : (spent ?? -1);
+  const t = nums.type[no]!;
   for (let a = 0; a < d.airlines.length; a++) {
     const net = d.airlines[a];
     const list = net?.claimable;
-    if (!list) continue;
-    if (a === own) {
-      net!.claimable = null;
-      continue;
-    }
+    if (!list || a === own) continue;
     // Only a route of its types at its network can be in its list.
     if (nums.allowed[a]![no] === 0 || (net!.reached[nums.from[no]!] === 0 && net!.reached[nums.to[no]!] === 0)) continue;
     for (let i = 0; i < list.length; i++) {
@@ -324,6 +321,11 @@ export function noteMarker(state: AirlinesState, airline: string, route: Route, 
       const free = lowestFree(marks, route.costs);
       if (free < 0) mended.splice(i, 1);
       else mended[i] = { route, cost: route.costs[free]!, circle: free, no };
+      if (net!.countsFor === list && net!.counts) {
+        countOne(net!.counts, t, list[i]!.cost, -1);
+        if (free >= 0) countOne(net!.counts, t, route.costs[free]!, 1);
+        net!.countsFor = mended;
+      }
       net!.claimable = mended;
       break;
     }
@@ -341,10 +343,80 @@ export function noteMarker(state: AirlinesState, airline: string, route: Route, 
     at--;
   }
   flown[at] = no;
-  net.reached[nums.from[no]!] = 1;
-  net.reached[nums.to[no]!] = 1;
+  const from = nums.from[no]!;
+  const to = nums.to[no]!;
+  // The city the route brings into the network (a claim touches it, so at most one end is new).
+  const added = net.reached[from] === 0 ? from : net.reached[to] === 0 ? to : -1;
+  net.reached[from] = 1;
+  net.reached[to] = 1;
+  const order = net.order;
+  const list = net.claimable;
   net.order = null;
   net.cities = null;
+  net.claimable = null;
+  if (order && list) net.claimable = grownClaimable(state, d, net, own, no, added, order, list);
+}
+
+/**
+ * Adds `delta` to a list's counts (`claimCounts`) for one route of type number `t` costing `cost`:
+ * a card of that type pays for it from that value up.
+ */
+function countOne(counts: Int32Array, t: number, cost: number, delta: number): void {
+  const row = t * COST_COLUMNS;
+  for (let v = cost < COST_COLUMNS ? cost : COST_COLUMNS - 1; v < COST_COLUMNS; v++) counts[row + v]! += delta;
+}
+
+/**
+ * Airline number `a`'s claimable routes after it claimed route number `no`, grown from the list
+ * before (`list`, made over the city order `before`), or null when they must be worked out again.
+ * The order of `keptClaimable` follows the network's city order, and that order moves when the
+ * route joins the middle of the network (its ends are ordered by the routes flown, in board
+ * order): only when the order before is the start of the new one (`added`, the city the route
+ * brought, last; or no city added and nothing moved) is the list the one before without the route,
+ * then the routes at the new city that no city before reached, in `routesAt` order. Every other
+ * route keeps its verdict: of the board's markers only this route's changed.
+ */
+function grownClaimable(
+  state: AirlinesState,
+  d: Derived,
+  net: AirlineNet,
+  a: number,
+  no: number,
+  added: number,
+  before: readonly number[],
+  list: readonly Claimable[],
+): Claimable[] | null {
+  const nums = d.nums;
+  const order = networkOrder(nums, net, a);
+  if (order.length !== before.length + (added < 0 ? 0 : 1)) return null;
+  for (let k = 0; k < before.length; k++) if (order[k] !== before[k]) return null;
+  const counts = net.countsFor === list ? net.counts : null;
+  const out: Claimable[] = [];
+  for (let i = 0; i < list.length; i++) {
+    if (list[i]!.no === no) {
+      if (counts) countOne(counts, nums.type[no]!, list[i]!.cost, -1);
+    } else out.push(list[i]!);
+  }
+  if (added >= 0) {
+    const allowed = nums.allowed[a]!;
+    const routes = state.board.routes;
+    const seen = nums.seen;
+    seen.begin();
+    const at = nums.routesAt[added]!;
+    for (let j = 0; j < at.length; j++) {
+      const r = at[j]!;
+      // A route whose other end the network reached before was judged there (the claimed one too).
+      const other = nums.from[r] === added ? nums.to[r]! : nums.from[r]!;
+      if (allowed[r] === 0 || (other !== added && net.reached[other] === 1) || !seen.first(r)) continue;
+      const circle = lowestFree(d.marks[r]!, routes[r]!.costs);
+      if (circle < 0) continue;
+      const cost = routes[r]!.costs[circle]!;
+      out.push({ route: routes[r]!, cost, circle, no: r });
+      if (counts) countOne(counts, nums.type[r]!, cost, 1);
+    }
+  }
+  if (counts) net.countsFor = out;
+  return out;
 }
 
 /** The lowest number any route of type number `t` still shows free (Infinity if none). */
