@@ -45,8 +45,11 @@ export interface Derived {
   airlines: (AirlineNet | undefined)[];
   /** `cheapestFree`, or null: to be worked out. Each state's own: noteMarker mends it in place. */
   cheapest: Record<RouteType, number> | null;
-  /** rules.ts `bestFlightInGame` and the length of `removedFlight` it was worked out at; shared with forks, never changed. */
-  bestFlight: { removed: number; best: Readonly<Record<string, number>> } | null;
+  /**
+   * rules.ts `bestFlightInGame`, the same by route type number (`byType`), and the length of
+   * `removedFlight` it was worked out at; shared with forks, never changed.
+   */
+  bestFlight: { removed: number; best: Readonly<Record<string, number>>; byType: Int32Array } | null;
   /**
    * The state's marker arrays by route number (board order): the very arrays of `state.routes`,
    * which the rules change in place, reached without a look-up by id (a record of a hundred

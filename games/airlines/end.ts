@@ -118,7 +118,7 @@ export function progressPossible(s: AirlinesState): boolean {
   const kept = derivedOf(s);
   if (kept) {
     // The same walk, by route type numbers.
-    for (let t = 0; t < ROUTE_TYPES.length; t++) bestOfType[t] = anywhere[ROUTE_TYPES[t]!] ?? 0;
+    const bestOfType = kept.bestFlight!.byType;
     const types = kept.nums.type;
     for (let f = 0; f < s.founded.length; f++) {
       const list = claimableRoutes(s, s.founded[f]!);
@@ -148,9 +148,6 @@ export function progressPossible(s: AirlinesState): boolean {
   return false;
 }
 
-/** `bestFlightInGame` by route type number (scratch, filled afresh by each question). */
-const bestOfType = new Int32Array(ROUTE_TYPES.length);
-
 /**
  * The routes at the airline's HQ it may fly that have a free circle, with the lowest. (Its own
  * function: arrows in `progressPossible` capturing the state would cost every call of it, at every
@@ -177,7 +174,7 @@ function bestFlightInGame(s: AirlinesState): Readonly<Record<string, number>> {
   if (kept?.bestFlight && kept.bestFlight.removed === s.removedFlight.length) return kept.bestFlight.best;
   const best = highestCards(s.flightDiscard, highestCards(s.flightDeck, {}));
   for (const id in s.hands) highestCards(s.hands[id]!.flight, best);
-  if (kept) kept.bestFlight = { removed: s.removedFlight.length, best };
+  if (kept) kept.bestFlight = { removed: s.removedFlight.length, best, byType: Int32Array.from(ROUTE_TYPES, (t) => best[t] ?? 0) };
   return best;
 }
 
@@ -293,21 +290,24 @@ export function outcome(state: AirlinesState): Outcome | null {
   // On the simulation path the English line is worked out when read (JSON and every reader see
   // the same text in the same place): formatting it was a tenth of a short random game, and the
   // lab and the bots read only the scores.
-  if (kept) summaryWhenRead(out, summaryWords);
+  if (kept) Object.defineProperty(out, 'summary', SUMMARY_WHEN_READ);
   return out;
 }
 
 /**
- * Makes `out.summary` a property worked out on reading. Apart from `outcome` because a closure
- * there would cost every call a context, the early `null` of every move included.
+ * `summary` as a property worked out on reading, from the outcome's own `summaryWords`; a write
+ * makes it a plain property again. One descriptor with the same two functions for every outcome:
+ * a getter made per outcome (a closure over its words) gave every outcome a hidden class of its
+ * own (that one `defineProperty` was about 1 % of a random 4-seat game's profile).
  */
-function summaryWhenRead(out: Outcome, words: Wording): void {
-  Object.defineProperty(out, 'summary', {
-    enumerable: true,
-    configurable: true,
-    get: () => summaryText(words),
-    set(this: Outcome, text: string) {
-      Object.defineProperty(this, 'summary', { value: text, enumerable: true, writable: true, configurable: true });
-    },
-  });
-}
+const SUMMARY_WHEN_READ: PropertyDescriptor = {
+  enumerable: true,
+  configurable: true,
+  get(this: Outcome): string {
+    const words = this.summaryWords;
+    return words ? summaryText(words) : '';
+  },
+  set(this: Outcome, text: string) {
+    Object.defineProperty(this, 'summary', { value: text, enumerable: true, writable: true, configurable: true });
+  },
+};
