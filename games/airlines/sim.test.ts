@@ -50,6 +50,26 @@ describe('Airlines simulation path', () => {
     for (const player of state.players.map((p) => p.id)) expect(airlines.legalMoves(spread, player)).toEqual(airlines.legalMoves(state, player));
   });
 
+  it('draws the move rng.pick(legalMoves) draws when nothing else asks its kept lists (a bare random loop: the lists grow with each claim)', () => {
+    // The oracle above asks legalMoves of the forked state on every move, which works every kept
+    // list out afresh; a bare loop only draws, so a claimable list grown by its claim, and its
+    // counts, are what the draw reads. The board-walking answer comes from a copy without them.
+    let moves = 0;
+    for (const players of [2, 4, 6]) {
+      let state = simFork(airlines, airlines.setup({ board: defaultBoard, players: seatPlayers(players), options: optionsSchema.parse({}), seed: players }));
+      const rngSim = Rng.fromSeed(players);
+      const rngWalk = Rng.fromSeed(players);
+      for (let n = 0; airlines.outcome(state) === null; n++, moves++) {
+        const player = airlines.activePlayers(state)[0]!;
+        const walked = rngWalk.pick(airlines.legalMoves({ ...state } as AirlinesState, player));
+        const move = simRandomMove(airlines, state, player, rngSim);
+        expect(move, `${players} seats, move ${n}`).toEqual(walked);
+        state = simStep(airlines, state, player, move);
+      }
+    }
+    expect(moves).toBeGreaterThan(600);
+  });
+
   it("words its events when read: each field read from them equals apply's plain event, inside and outside withoutEnglish", () => {
     const fields = (e: GameEvent) => ({ type: e.type, player: e.player, visibleTo: e.visibleTo, key: e.key, params: e.params, text: e.text, data: e.data });
     let compared = 0;
