@@ -134,4 +134,8 @@ export default {
   'table.sayOver': 'Das Spiel ist aus. {summary}',
   'table.sayPaused': 'Dieser Tisch ist pausiert. {why}',
   'table.sayGoesOn': 'Der Tisch geht weiter.',
+  'table.zoomIn': 'Vergrößern',
+  'table.zoomOut': 'Verkleinern',
+  'table.fit': 'Einpassen',
+  'table.fitTitle': 'Die ganze Karte zeigen',
 } satisfies Record<keyof typeof en, string>;

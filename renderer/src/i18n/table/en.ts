@@ -132,4 +132,8 @@ export default {
   'table.sayOver': 'The game is over. {summary}',
   'table.sayPaused': 'This table is paused. {why}',
   'table.sayGoesOn': 'The table goes on.',
+  'table.zoomIn': 'Zoom in',
+  'table.zoomOut': 'Zoom out',
+  'table.fit': 'Fit',
+  'table.fitTitle': 'Show the whole map',
 } as const;

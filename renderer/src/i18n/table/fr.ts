@@ -134,4 +134,8 @@ export default {
   'table.sayOver': 'La partie est finie. {summary}',
   'table.sayPaused': 'Cette table est en pause. {why}',
   'table.sayGoesOn': 'La table reprend.',
+  'table.zoomIn': 'Zoom avant',
+  'table.zoomOut': 'Zoom arrière',
+  'table.fit': 'Ajuster',
+  'table.fitTitle': 'Montrer toute la carte',
 } satisfies Record<keyof typeof en, string>;
