@@ -740,4 +740,9 @@ export default {
   'editor.europe.u.trackRemove': 'Aktienleiste: Felder {from}–{to} entfernen',
   'editor.europe.u.trackEven': 'Aktienleiste: gleich lange Abschnitte',
   'editor.europe.u.abacus': 'Air Abacus ändern: {fields}',
+  'editor.arrange.what': '{kind, select, city {{n, plural, one {# Stadt} other {# Städte}}} airport {{n, plural, one {# Flughafen} other {# Flughäfen}}} other {{n, plural, one {# Element} other {# Elemente}}}}',
+  'editor.arrange.notPoints': 'Ausrichten und Verteilen gibt es nur auf Karten mit freien Punkten (Städte, Flughäfen).',
+  'editor.arrange.tooFew': '{spread, select, yes {Gleichmäßig verteilen} other {Ausrichten}} braucht mindestens {need} gewählte Städte oder Punkte ({n} gewählt).',
+  'editor.arrange.label': '{how, select, left {{what} links ausrichten} centre {{what} waagrecht mittig ausrichten} right {{what} rechts ausrichten} top {{what} oben ausrichten} middle {{what} senkrecht mittig ausrichten} bottom {{what} unten ausrichten} across {{what} waagrecht gleichmäßig verteilen} other {{what} senkrecht gleichmäßig verteilen}}',
+  'editor.arrange.already': '{label}: Das sind sie schon.',
 } satisfies Record<keyof typeof en, string>;

@@ -751,4 +751,9 @@ export default {
   'editor.europe.u.trackRemove': 'Share track: remove spaces {from}–{to}',
   'editor.europe.u.trackEven': 'Share track: even stretches',
   'editor.europe.u.abacus': 'Air Abacus: {fields}',
+  'editor.arrange.what': '{kind, select, city {{n, plural, one {# city} other {# cities}}} airport {{n, plural, one {# airport} other {# airports}}} other {{n, plural, one {# element} other {# elements}}}}',
+  'editor.arrange.notPoints': 'Align and distribute are for maps of free points (cities, airports).',
+  'editor.arrange.tooFew': '{spread, select, yes {Spacing evenly} other {Aligning}} needs at least {need} selected cities or points ({n} selected).',
+  'editor.arrange.label': '{how, select, left {Align {what} on the left} centre {Align {what} on their centre} right {Align {what} on the right} top {Align {what} at the top} middle {Align {what} on their middle} bottom {Align {what} at the bottom} across {Space {what} evenly across} other {Space {what} evenly down}}',
+  'editor.arrange.already': '{label}: they are so already.',
 } as const;

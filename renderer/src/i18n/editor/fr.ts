@@ -741,4 +741,9 @@ export default {
   'editor.europe.u.trackRemove': 'Piste des actions : retirer les cases {from} à {to}',
   'editor.europe.u.trackEven': 'Piste des actions : tranches égales',
   'editor.europe.u.abacus': 'Air Abacus : {fields}',
+  'editor.arrange.what': '{kind, select, city {{n, plural, one {# ville} other {# villes}}} airport {{n, plural, one {# aéroport} other {# aéroports}}} other {{n, plural, one {# élément} other {# éléments}}}}',
+  'editor.arrange.notPoints': 'Aligner et répartir servent aux cartes de points libres (villes, aéroports).',
+  'editor.arrange.tooFew': '{spread, select, yes {Répartir} other {Aligner}} demande au moins {need} villes ou points sélectionnés ({n} sélectionnés).',
+  'editor.arrange.label': '{how, select, left {Aligner {what} à gauche} centre {Aligner {what} sur leur centre} right {Aligner {what} à droite} top {Aligner {what} en haut} middle {Aligner {what} sur leur milieu} bottom {Aligner {what} en bas} across {Répartir {what} en largeur} other {Répartir {what} en hauteur}}',
+  'editor.arrange.already': '{label} : c’est déjà le cas.',
 } satisfies Record<keyof typeof en, string>;

@@ -136,4 +136,7 @@ export default {
   'table.zoomOut': 'Zoom out',
   'table.fit': 'Fit',
   'table.fitTitle': 'Show the whole map',
+  'table.notNowReplay': 'This is a replay of an earlier state: “Back to now” to play.',
+  'table.notNowHandOver': 'Hand the screen over first.',
+  'table.notNowTurn': 'It is {names}’s turn.',
 } as const;

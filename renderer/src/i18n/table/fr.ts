@@ -138,4 +138,7 @@ export default {
   'table.zoomOut': 'Zoom arrière',
   'table.fit': 'Ajuster',
   'table.fitTitle': 'Montrer toute la carte',
+  'table.notNowReplay': 'Ceci est le rejeu d’un état antérieur : « Retour au présent » pour jouer.',
+  'table.notNowHandOver': 'Passez d’abord l’écran.',
+  'table.notNowTurn': 'C’est au tour de {names}.',
 } satisfies Record<keyof typeof en, string>;
