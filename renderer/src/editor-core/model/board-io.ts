@@ -8,6 +8,7 @@ import { boardText, unwrapSchema } from '../../../../games/core/board-text.js';
 import { elementWording, issueProblem, type WordsOptions } from '../../../../games/core/issue-words.js';
 import { formatPath } from '../../../../games/core/board-path.js';
 import type { BoardProblem } from '../../../../games/core/types.js';
+import type { WordValue } from '../../../../games/core/wording.js';
 import type { EditorMode } from '../modes/types.js';
 
 export interface LoadResult<B> {
