@@ -56,4 +56,29 @@ describe('Schema problems in words', () => {
     expect(elementName({ name: 'b' }, ['name'])).toBeNull();
   });
 
+  it('An element named from the path reads its kind in the reader’s language (no English kind in French or German)', () => {
+    const schema = z.object({
+      cities: z.array(z.object({ name: z.string() })),
+      airports: z.array(z.object({ city: z.string(), gates: z.array(z.object({ cost: z.number().max(9) })) })),
+      widgets: z.array(z.object({ size: z.number() })),
+    });
+    const board = { cities: [{}], airports: [{ city: 'Atlanta', gates: [{ cost: 1 }, { cost: 12 }] }], widgets: [{ size: 'big' }] };
+    const problems = schemaProblemsInWords(schema.safeParse(board).error!, board);
+    expect(problems.map((p) => p.message)).toEqual([
+      'City 1: name is missing.',
+      'Airport Atlanta, gate 2: cost 12 is over the limit of 9.',
+      'Widget 1: size should be a number, not text.',
+    ]);
+    expect(problems.map((p) => wordProblem(problemMessages, 'fr', p))).toEqual([
+      'Ville 1 : le champ « name » manque.',
+      'Aéroport Atlanta, porte 2 : le champ « cost » (12) dépasse la limite de 9.',
+      'Élément de « widgets » 1 : le champ « size » doit être un nombre, pas du texte.',
+    ]);
+    expect(problems.map((p) => wordProblem(problemMessages, 'de', p))).toEqual([
+      'Stadt 1: das Feld „name“ fehlt.',
+      'Flughafen Atlanta, Gate 2: das Feld „cost“ (12) liegt über der Grenze von 9.',
+      'Element aus „widgets“ 1: das Feld „size“ sollte eine Zahl sein, nicht Text.',
+    ]);
+  });
+
 });

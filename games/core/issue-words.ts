@@ -24,9 +24,9 @@ export interface WordsOptions {
   fields?: FieldNames;
   /**
    * The name of the element a path points into ("Route Denver–Omaha"), or null for the board
-   * itself. Default: `elementName`.
+   * itself. Default: `elementWording`.
    */
-  name?(path: readonly PropertyKey[]): string | null;
+  name?(path: readonly PropertyKey[]): WordValue | null;
 }
 
 /**
@@ -245,32 +245,44 @@ export function issueSentence(issue: Issue, root: unknown, fields?: FieldNames):
 }
 
 /**
- * The element a path points into, named as a person knows it: each list element on the path
- * that is an object, by its `name` (or `city`, `street`, `title`), else by its kind and place:
- * "Airport Atlanta, gate 2", "Route 4". Null for a path at the board's own fields.
+ * The element a path points into, named as a person knows it, by key: each list element on the
+ * path that is an object, by its kind and its `name` (or `city`, `street`, `title`), else its
+ * place: "Airport Atlanta, gate 2", "Route 4"; « Ville 1 », „Stadt 1“. The kind is the list's
+ * key: English reads it as words ("tile types" → "tile type"), French and German name the
+ * lists they know (`board.element.*`) and any other by its key. Null for a path at the board's
+ * own fields.
  */
-export function elementName(root: unknown, path: readonly PropertyKey[]): string | null {
+export function elementWording(root: unknown, path: readonly PropertyKey[]): Wording | null {
   let v: unknown = root;
-  const names: string[] = [];
+  const names: Wording[] = [];
   for (let i = 0; i < path.length; i++) {
     const key = path[i]!;
     if (v === null || typeof v !== 'object' || !Object.prototype.hasOwnProperty.call(v, key as string)) break;
     v = (v as Record<PropertyKey, unknown>)[key as string];
     const listKey = path[i - 1];
     if (typeof key !== 'number' || typeof listKey !== 'string' || v === null || typeof v !== 'object' || Array.isArray(v)) continue;
-    const kind = singular(humanKey(listKey));
+    const words = singular(humanKey(listKey));
     const el = v as Record<string, unknown>;
     const label = ['name', 'city', 'street', 'title'].map((k) => el[k]).find((x) => typeof x === 'string' && x.trim());
-    names.push(typeof label === 'string' ? `${kind} ${label}` : `${kind} ${key + 1}`);
+    // The first part opens the sentence (capitalised), the others follow a comma.
+    const params = { list: listKey, words, Words: upperFirst(words), label: typeof label === 'string' ? label : String(key + 1) };
+    names.push({ key: names.length === 0 ? 'board.element.first' : 'board.element.later', params });
   }
-  return names.length ? upperFirst(names.join(', ')) : null;
+  if (names.length === 0) return null;
+  return names.length === 1 ? names[0]! : { key: 'board.element.path', params: { parts: list(names, 'comma') } };
+}
+
+/** The element a path points into, in English ("Airport Atlanta, gate 2"); see `elementWording`. */
+export function elementName(root: unknown, path: readonly PropertyKey[]): string | null {
+  const name = elementWording(root, path);
+  return name === null ? null : english(name);
 }
 
 /** One issue as a problem in words: "<element>: <sentence>", by key, with its JSON path kept. */
 export function issueProblem(issue: Issue, root: unknown, opts: WordsOptions = {}): BoardProblem {
   const path = issue.path as PropertyKey[];
   const problem = issueWording(issue, root, opts.fields);
-  const name = opts.name ? opts.name(path) : elementName(root, path);
+  const name = opts.name ? opts.name(path) : elementWording(root, path);
   const at = formatPath(path);
   return name ? sayProblem(at, 'board.problem.at', { element: name, problem }) : sayProblem(at, 'board.problem.alone', { problem });
 }

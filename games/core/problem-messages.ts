@@ -27,10 +27,27 @@ const A_KIND_DE =
 const ANOTHER_DE =
   '{kind, select, city {Eine andere Stadt} route {Eine andere Strecke} airline {Eine andere Fluglinie} landShape {Eine andere Landfläche} bonus {Eine andere Bonusverbindung} airport {Ein anderer Flughafen} region {Eine andere Region} building {Ein anderes Gebäude} line {Eine andere Linie} terminal {Eine andere Endhaltestelle} tileType {Eine andere Plättchenart} routeCard {Eine andere Fahrtkarte} other {Ein anderes Element}}';
 
+/**
+ * An element named from a schema path (issue-words.ts `elementWording`): its kind is its list's
+ * key. English reads the key as words; French and German name the lists the games' boards have,
+ * any other by its key. `first` opens the sentence, `later` follows a comma ("gate 2").
+ */
+const ELEMENT_FIRST_FR =
+  '{list, select, cities {Ville} routes {Liaison} airlines {Compagnie} bonuses {Liaison bonus} airports {Aéroport} gates {Porte} regions {Région} land {Forme de terre} points {Point} buildings {Bâtiment} lines {Ligne} terminals {Terminus} tileTypes {Type de tuile} routeCards {Carte de trajet} stops {Arrêt} tiles {Tuile} blocked {Case bloquée} licences {Licence} flightCards {Carte Vol} ranges {Plage} segments {Segment} cards {Carte} other {Élément de « {list} »}} {label}';
+const ELEMENT_LATER_FR =
+  '{list, select, cities {ville} routes {liaison} airlines {compagnie} bonuses {liaison bonus} airports {aéroport} gates {porte} regions {région} land {forme de terre} points {point} buildings {bâtiment} lines {ligne} terminals {terminus} tileTypes {type de tuile} routeCards {carte de trajet} stops {arrêt} tiles {tuile} blocked {case bloquée} licences {licence} flightCards {carte Vol} ranges {plage} segments {segment} cards {carte} other {élément de « {list} »}} {label}';
+const ELEMENT_FIRST_DE =
+  '{list, select, cities {Stadt} routes {Strecke} airlines {Fluglinie} bonuses {Bonusverbindung} airports {Flughafen} gates {Gate} regions {Region} land {Landfläche} points {Punkt} buildings {Gebäude} lines {Linie} terminals {Endhaltestelle} tileTypes {Plättchenart} routeCards {Fahrtkarte} stops {Haltestelle} tiles {Plättchen} blocked {Gesperrtes Feld} licences {Lizenz} flightCards {Flugkarte} ranges {Bereich} segments {Abschnitt} cards {Karte} other {Element aus „{list}“}} {label}';
+const ELEMENT_LATER_DE =
+  '{list, select, cities {Stadt} routes {Strecke} airlines {Fluglinie} bonuses {Bonusverbindung} airports {Flughafen} gates {Gate} regions {Region} land {Landfläche} points {Punkt} buildings {Gebäude} lines {Linie} terminals {Endhaltestelle} tileTypes {Plättchenart} routeCards {Fahrtkarte} stops {Haltestelle} tiles {Plättchen} blocked {gesperrtes Feld} licences {Lizenz} flightCards {Flugkarte} ranges {Bereich} segments {Abschnitt} cards {Karte} other {Element aus „{list}“}} {label}';
+
 const own: Catalogues = {
   en: {
     'board.problem.at': '{element}: {problem}.',
     'board.problem.alone': '{problem}.',
+    'board.element.first': '{Words} {label}',
+    'board.element.later': '{words} {label}',
+    'board.element.path': '{parts}',
     'board.field.board': 'the board',
     'board.field.move': 'the move',
     'board.field.options': 'the table options',
@@ -86,6 +103,9 @@ const own: Catalogues = {
   },
   fr: {
     'board.problem.at': '{element} : {problem}.',
+    'board.element.first': ELEMENT_FIRST_FR,
+    'board.element.later': ELEMENT_LATER_FR,
+    'board.element.path': '{parts}',
     'board.problem.alone': '{problem}.',
     'board.field.board': 'le plateau',
     'board.field.move': 'le coup',
@@ -142,6 +162,9 @@ const own: Catalogues = {
   },
   de: {
     'board.problem.at': '{element}: {problem}.',
+    'board.element.first': ELEMENT_FIRST_DE,
+    'board.element.later': ELEMENT_LATER_DE,
+    'board.element.path': '{parts}',
     'board.problem.alone': '{problem}.',
     'board.field.board': 'der Spielplan',
     'board.field.move': 'der Zug',

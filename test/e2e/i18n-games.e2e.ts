@@ -84,6 +84,9 @@ describe("Each game's table in French and German", () => {
     // Why an airline cannot be founded comes from the host by key and reads in French here.
     await page.getByTestId('not-now').locator('summary').click();
     expect(await text(page, 'not-now')).toMatch(/— Vous n’avez aucune carte Action [A-Z]+ : pour la fonder, il faut en poser au moins une\./);
+    // The table's own words round it: what is not offered, the map's zoom buttons.
+    expect(await page.getByTestId('not-now').locator('summary').textContent()).toMatch(/^Pas maintenant : [A-Z]+/);
+    expect(await page.getByRole('button', { name: 'Zoom avant' }).count()).toBe(1);
     expect(await refused(o, () => page.getByTestId('do-expand').click())).toContain('Ce n’est pas un coup de');
     await looked(o, 'i18n-games-airlines-fr');
     await act(page, () => page.getByTestId('do-expand').click());

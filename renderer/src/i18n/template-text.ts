@@ -11,6 +11,8 @@ import { parse } from 'vue/compiler-sfc';
 export const LANGUAGE_PAGE = /\.(en|fr|de)\.vue$/;
 
 const WORDY_ATTRS = new Set(['title', 'aria-label', 'aria-valuetext', 'placeholder', 'alt', 'label', 'text', 'confirm', 'question']);
+/** Bindings no person reads: a test id (`deck-${net}-${value}`), a key, a class, an id, a style. */
+const UNREAD_BINDS = /^(data-[\w-]+|key|class|id|style|name|for|value|type)$/;
 const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/;
 const LETTER = /\p{L}/u;
 /** Names that read the same in every language. */
@@ -52,7 +54,7 @@ export function templateTextCount(source: string): number {
     if (node.type === 5 && typeof node.content === 'object') n += literals(node.content.content ?? '');
     for (const p of node.props ?? []) {
       if (p.type === 6 && WORDY_ATTRS.has(p.name) && p.value && LETTER.test(p.value.content)) n++;
-      if (p.type === 7 && p.name === 'bind' && p.exp?.content) n += literals(p.exp.content);
+      if (p.type === 7 && p.name === 'bind' && p.exp?.content && !UNREAD_BINDS.test(p.arg?.content ?? '')) n += literals(p.exp.content);
     }
     for (const c of node.children ?? []) walk(c);
   };

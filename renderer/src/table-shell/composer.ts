@@ -233,7 +233,7 @@ export function completed<M>(options: readonly MoveOption<M>[], picks: Picks): M
  * The keys that take a move being made back, said once under every game's prompt: Backspace
  * takes back the last choice (with only one made, that is the whole move), Escape drops it all.
  */
-export function composingKeys(picks: number): string {
-  if (picks <= 0) return '';
-  return picks > 1 ? 'Backspace takes back the last choice; Escape drops the whole move.' : 'Backspace or Escape drops this move.';
+export function composingKeys(picks: number): 'none' | 'one' | 'many' {
+  if (picks <= 0) return 'none';
+  return picks > 1 ? 'many' : 'one';
 }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadArea } from '../i18n/area.js';
+import { tableArea } from '../i18n/table/index.js';
 import { computed, effectScope, nextTick, ref } from 'vue';
 import type { MoveOption } from './composer.js';
 import type { GameScreen, TableContext } from './types.js';
@@ -42,6 +44,9 @@ function composer(refuse: string | null = null) {
   })!;
   return { ...out, myTurn, sent, stop: () => scope.stop() };
 }
+
+// The table's words (and the ICU formatter its catalogue needs) are in before any test words a message.
+beforeAll(() => loadArea(tableArea, 'en'));
 
 describe('useComposer', () => {
   it('a one-click move is sent at once; a move that asks for Confirm waits for it', async () => {

@@ -9,6 +9,8 @@ import { computed, ref, shallowRef, watch, type ComputedRef, type Ref, type Shal
 import { completed, consistent, groups as groupOptions, liveTargets, pickTarget, type GroupState, type MoveOption, type Picks, type Step } from './composer.js';
 import type { Notices } from './useNotices.js';
 import type { GameScreen, Pending, TableContext } from './types.js';
+import { useT } from '../i18n/area.js';
+import { tableArea } from '../i18n/table/index.js';
 
 export interface ComposerDeps {
   ctx: ComputedRef<TableContext | null>;
@@ -74,6 +76,7 @@ const windowSize = () => (typeof window === 'undefined' ? { width: 1280, height:
 
 export function useComposer(deps: ComposerDeps): Composer {
   const { ctx, notices } = deps;
+  const { t } = useT(tableArea);
   const viewport = deps.viewport ?? windowSize;
   const picks = shallowRef<Picks>([]);
   const options = computed<MoveOption[]>(() => (ctx.value && ctx.value.myTurn ? deps.screen().options(ctx.value, deps.legal.value, picks.value) : []));
@@ -140,11 +143,11 @@ export function useComposer(deps: ComposerDeps): Composer {
       // A click that leaves a choice in words asks for it right there.
       const g = listGroups.value;
       const q = g.length === 1 ? g[0]!.question : null;
-      if (fromMap && q && !ready.value && q.choices.every((s) => !s.target)) popup.value = menuAt(q.choices, deps.screen().questions[q.key] ?? 'Choose:', 60 + q.choices.length * 34);
+      if (fromMap && q && !ready.value && q.choices.every((s) => !s.target)) popup.value = menuAt(q.choices, deps.screen().questions[q.key] ?? t('table.choose'), 60 + q.choices.length * 34);
       return;
     }
     if (r.kind === 'ambiguous') {
-      popup.value = menuAt(r.choices, 'Which do you mean?', 200);
+      popup.value = menuAt(r.choices, t('table.whichOne'), 200);
       return;
     }
     const why = ts.map((t) => deps.screen().whyNot?.(c, t) ?? null).find((w) => w);
@@ -181,7 +184,7 @@ export function useComposer(deps: ComposerDeps): Composer {
     try {
       for (const [i, move] of option.moves.entries()) {
         if (i > 0 && !(await offered(move))) {
-          notices.notify('notice', 'The rest of this move is no longer offered: go on from the moves below.');
+          notices.notify('notice', t('table.restGone'));
           break;
         }
         await deps.sendMove(seat, move);

@@ -7,6 +7,8 @@
 import { ref, watch, type ComputedRef, type Ref } from 'vue';
 import { step as arrowStep, type Arrow, type Spot } from './keyboard-nav.js';
 import type { MoveOption } from './composer.js';
+import { useT } from '../i18n/area.js';
+import { tableArea } from '../i18n/table/index.js';
 
 /** What the shell needs of the game's scene component (see types.ts). */
 export interface SceneHandle {
@@ -36,15 +38,16 @@ export function useMapKeys(deps: MapKeysDeps): MapKeys {
   const scene = ref<SceneHandle | null>(null);
   const focus = ref<string | null>(null);
   const words = ref('');
+  const { t } = useT(tableArea);
   watch(deps.targets, (list) => {
     if (focus.value && !list.includes(focus.value)) focus.value = null;
   });
-  function describe(t: string): string {
+  function describe(target: string): string {
     for (const o of deps.open.value) {
-      const s = o.steps.find((x) => x.target === t);
+      const s = o.steps.find((x) => x.target === target);
       if (s) return s.label;
     }
-    return t;
+    return target;
   }
   function onKey(ev: KeyboardEvent): void {
     if (ARROWS.includes(ev.key)) {
@@ -56,11 +59,11 @@ export function useMapKeys(deps: MapKeysDeps): MapKeys {
       if (next) {
         scene.value?.reveal?.(next);
         words.value = describe(next);
-      } else words.value = 'Nothing to pick on the map now.';
+      } else words.value = t('table.nothingToPick');
     } else if ((ev.key === 'Enter' || ev.key === ' ') && focus.value) {
       ev.preventDefault();
-      const t = focus.value;
-      deps.pick(t, scene.value?.spots?.([t])[0]);
+      const target = focus.value;
+      deps.pick(target, scene.value?.spots?.([target])[0]);
     }
   }
   return { scene, focus, words, onKey };

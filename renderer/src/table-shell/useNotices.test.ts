@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadArea } from '../i18n/area.js';
+import { tableArea } from '../i18n/table/index.js';
 import { useNotices } from './useNotices.js';
+
+// The table's words (and the ICU formatter its catalogue needs) are in before any test words a message.
+beforeAll(() => loadArea(tableArea, 'en'));
 
 describe('useNotices', () => {
   it('one note of a kind; the same words are not shown twice in a row; a refusal is said as one', () => {

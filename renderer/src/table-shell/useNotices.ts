@@ -4,6 +4,8 @@
  * the player acts again, undoes or opens a replay (see useComposer, useUndo, useReplay).
  */
 import { ref, type Ref } from 'vue';
+import { useT } from '../i18n/area.js';
+import { tableArea } from '../i18n/table/index.js';
 
 export type NoticeKind = 'move-rejected' | 'notice' | 'seat-lost';
 
@@ -30,12 +32,13 @@ const SAME_WORDS_MS = 3000;
 
 export function useNotices(say: (text: string, urgent: boolean) => void, now: () => number = Date.now): Notices {
   const list = ref<Notice[]>([]);
+  const { t } = useT(tableArea);
   let lastId = 0;
   function notify(kind: NoticeKind, message: string): void {
     if (list.value.some((n) => n.text === message && now() - n.at < SAME_WORDS_MS)) return;
     // One note of a kind at a time, except lost seats (each its own).
     list.value = [...list.value.filter((n) => n.kind !== kind || kind === 'seat-lost'), { id: ++lastId, kind, text: message, at: now() }];
-    say(kind === 'move-rejected' ? `Refused: ${message}` : message, true);
+    say(kind === 'move-rejected' ? t('table.sayRefused', { message }) : message, true);
   }
   function drop(kind: NoticeKind): void {
     if (list.value.some((n) => n.kind === kind)) list.value = list.value.filter((n) => n.kind !== kind);

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadArea } from '../i18n/area.js';
+import { tableArea } from '../i18n/table/index.js';
 import { computed, effectScope, nextTick, ref, shallowRef } from 'vue';
 import type { LogEntry, TableView } from '../../../formats/protocol.js';
 import type { MoveOption } from './composer.js';
@@ -68,6 +70,9 @@ const key = (k: string, target: unknown = null) => {
   const ev = { key: k, target, defaultPrevented: false, altKey: false, ctrlKey: false, metaKey: false, preventDefault: () => (ev.defaultPrevented = true) };
   return ev as unknown as KeyboardEvent & { defaultPrevented: boolean };
 };
+
+// The table's words (and the ICU formatter its catalogue needs) are in before any test words a message.
+beforeAll(() => loadArea(tableArea, 'en'));
 
 describe('useReplay', () => {
   it('the stops are the states the log holds before now, one each; now stands after the last', () => {

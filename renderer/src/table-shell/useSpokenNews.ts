@@ -7,6 +7,8 @@ import { watch } from 'vue';
 import type { TableView } from '../../../formats/protocol.js';
 import { othersNews, type Announcer } from './announce.js';
 import type { Moment } from './types.js';
+import { useT } from '../i18n/area.js';
+import { tableArea } from '../i18n/table/index.js';
 
 export interface SpokenNewsDeps {
   announcer: Announcer;
@@ -22,6 +24,7 @@ export interface SpokenNewsDeps {
 
 export function useSpokenNews(deps: SpokenNewsDeps): void {
   const { announcer } = deps;
+  const { t } = useT(tableArea);
   /** The last state whose log lines were said. */
   let heardUpTo: { table: string; stateNo: number } | null = null;
   watch(deps.live, (v) => {
@@ -35,7 +38,7 @@ export function useSpokenNews(deps: SpokenNewsDeps): void {
   watch(
     deps.myTurn,
     (mine, was) => {
-      if (mine && !was) announcer.say(`Your turn. ${deps.prompt()}`);
+      if (mine && !was) announcer.say(t('table.sayYourTurn', { prompt: deps.prompt() }));
     },
     // Coming to a table where it is your turn says so too.
     { immediate: true },
@@ -44,20 +47,20 @@ export function useSpokenNews(deps: SpokenNewsDeps): void {
     () => deps.moment()?.key,
     (key) => {
       const m = deps.moment();
-      if (key && m) announcer.say(`${m.title}. ${m.announce ?? ''} Read it, then Continue.`.replace(/\s+/g, ' '));
+      if (key && m) announcer.say(t('table.sayMoment', { title: m.title, announce: m.announce ?? '' }).replace(/\s+/g, ' '));
     },
   );
   watch(deps.summary, (s) => {
-    if (s !== null) announcer.say(`The game is over. ${deps.text(s)}`);
+    if (s !== null) announcer.say(t('table.sayOver', { summary: deps.text(s) }));
   });
   watch(
     () => deps.live()?.table.paused ?? null,
     (why, was) => {
-      if (why) announcer.say(`This table is paused. ${why}`);
-      else if (was) announcer.say('The table goes on.');
+      if (why) announcer.say(t('table.sayPaused', { why }));
+      else if (was) announcer.say(t('table.sayGoesOn'));
     },
   );
   watch(deps.handOverTo, (to) => {
-    if (to !== null) announcer.say(`Hand the screen over to ${deps.seatName(to)}.`);
+    if (to !== null) announcer.say(t('table.promptHandOver', { name: deps.seatName(to) }));
   });
 }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadArea } from '../i18n/area.js';
+import { tableArea } from '../i18n/table/index.js';
 import { effectScope, ref } from 'vue';
 import type { UndoRequest } from '../../../formats/protocol.js';
 import { useNotices } from './useNotices.js';
@@ -27,6 +29,9 @@ function setup(fail: string | null = null) {
   })!;
   return { ...out, request, calls, stop: () => scope.stop() };
 }
+
+// The table's words (and the ICU formatter its catalogue needs) are in before any test words a message.
+beforeAll(() => loadArea(tableArea, 'en'));
 
 describe('useUndo', () => {
   it('undo and asking to undo drop the refusal on screen (the move it was about is being taken back)', () => {

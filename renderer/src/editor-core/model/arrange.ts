@@ -7,6 +7,11 @@
 import type { EditorMode } from '../modes/types.js';
 import { compound, type Command } from './command.js';
 import type { ElementRef } from './selection.js';
+import { useT } from '../../i18n/area.js';
+import { editorArea } from '../../i18n/editor/index.js';
+
+/** The edit's label and refusals in the editor's language (worded when an edit is made). */
+const { t } = useT(editorArea);
 
 export type Arrange = 'left' | 'centre' | 'right' | 'top' | 'middle' | 'bottom' | 'across' | 'down';
 
@@ -22,24 +27,11 @@ export const ARRANGE: readonly { id: Arrange; label: string; key: string; code: 
   { id: 'down', label: 'Space evenly down', key: 'Alt+Shift+V', code: 'KeyV', shift: true },
 ];
 
-const WORDS: Record<Arrange, string> = {
-  left: 'on the left',
-  centre: 'on their centre',
-  right: 'on the right',
-  top: 'at the top',
-  middle: 'on their middle',
-  bottom: 'at the bottom',
-  across: 'evenly across',
-  down: 'evenly down',
-};
-
-const PLURAL: Readonly<Record<string, string>> = { city: 'cities', airport: 'airports' };
-
+/** "3 cities", "2 airports", "4 elements" (kinds mixed): the catalogue's select by kind. */
 function many(refs: readonly ElementRef[]): string {
   const kinds = new Set(refs.map((r) => r.kind));
   const kind = kinds.size === 1 ? [...kinds][0]! : '';
-  const word = kind ? (Object.hasOwn(PLURAL, kind) ? PLURAL[kind]! : `${kind}s`) : 'elements';
-  return `${refs.length} ${word}`;
+  return t('editor.arrange.what', { kind, n: refs.length });
 }
 
 /**
@@ -48,7 +40,7 @@ function many(refs: readonly ElementRef[]): string {
  */
 export function arrangeCommand<B>(mode: EditorMode<B>, board: B, refs: readonly ElementRef[], how: Arrange): Command<B> | string {
   const move = mode.moveCommand;
-  if (!move || mode.layout.kind !== 'points') return 'Align and distribute are for maps of free points (cities, airports).';
+  if (!move || mode.layout.kind !== 'points') return t('editor.arrange.notPoints');
   const items: { ref: ElementRef; x: number; y: number }[] = [];
   for (const ref of refs) {
     const p = mode.position(board, ref);
@@ -56,7 +48,7 @@ export function arrangeCommand<B>(mode: EditorMode<B>, board: B, refs: readonly 
   }
   const spread = how === 'across' || how === 'down';
   const need = spread ? 3 : 2;
-  if (items.length < need) return `${spread ? 'Spacing evenly' : 'Aligning'} needs at least ${need} selected cities or points (${items.length} selected).`;
+  if (items.length < need) return t('editor.arrange.tooFew', { spread: spread ? 'yes' : 'no', need, n: items.length });
   const xs = items.map((i) => i.x);
   const ys = items.map((i) => i.y);
   const minX = Math.min(...xs);
@@ -88,7 +80,7 @@ export function arrangeCommand<B>(mode: EditorMode<B>, board: B, refs: readonly 
     moves.push(cmd);
     b = cmd.do(b);
   }
-  const label = `${how === 'across' || how === 'down' ? 'Space' : 'Align'} ${many(items.map((i) => i.ref))} ${WORDS[how]}`;
-  if (moves.length === 0) return `${label}: they are so already.`;
+  const label = t('editor.arrange.label', { how, what: many(items.map((i) => i.ref)) });
+  if (moves.length === 0) return t('editor.arrange.already', { label });
   return compound(label, moves);
 }

@@ -5,9 +5,10 @@
  */
 import { checkBoard, gameProblems } from '../../../../games/core/board-check.js';
 import { boardText, unwrapSchema } from '../../../../games/core/board-text.js';
-import { elementName, issueProblem, type WordsOptions } from '../../../../games/core/issue-words.js';
+import { elementWording, issueProblem, type WordsOptions } from '../../../../games/core/issue-words.js';
 import { formatPath } from '../../../../games/core/board-path.js';
 import type { BoardProblem } from '../../../../games/core/types.js';
+import type { WordValue } from '../../../../games/core/wording.js';
 import type { EditorMode } from '../modes/types.js';
 
 export interface LoadResult<B> {
@@ -67,10 +68,11 @@ export function repairDraft<B>(mode: EditorMode<B>, obj: Record<string, unknown>
 }
 
 /** The name a problem at `path` gets: the mode's name for its element, or one from the path. */
-function nameAt<B>(mode: EditorMode<B>, board: B, path: readonly PropertyKey[]): string | null {
+function nameAt<B>(mode: EditorMode<B>, board: B, path: readonly PropertyKey[]): WordValue | null {
   const ref = mode.locate(board, formatPath(path));
   if (ref && ref.kind !== 'board' && mode.exists(board, ref)) return mode.describe(board, ref);
-  return ref ? null : elementName(board, path);
+  // No element the mode knows: named from the path, by key (the kind in the reader's language).
+  return ref ? null : elementWording(board, path);
 }
 
 /** How the schema's problems name this mode's elements and fields. */

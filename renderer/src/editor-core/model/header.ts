@@ -4,6 +4,11 @@
  */
 import type { BackgroundImage } from '../../../../games/core/board-header.js';
 import { setField, type Command } from './command.js';
+import { useT } from '../../i18n/area.js';
+import { editorArea } from '../../i18n/editor/index.js';
+
+/** Undo labels in the editor's language (worded when a command is made). */
+const { t } = useT(editorArea);
 
 export interface BoardHeader {
   name: string;
@@ -28,13 +33,13 @@ export function setHeaderText<B>(board: B, key: 'name' | 'description' | 'credit
   const text = key === 'name' ? value.trim() : value;
   if (key === 'name' && !text) return null;
   if ((h[key] ?? '') === text) return null;
-  const label = key === 'name' ? `Rename board to ${text}` : `Set board ${key}`;
+  const label = key === 'name' ? t('editor.c.renameBoard', { name: text }) : t('editor.c.setBoardText', { field: key });
   return setField(label, h, key, text === '' ? undefined : text) as unknown as Command<B>;
 }
 
 export function setBackground<B>(board: B, background: BackgroundImage | undefined): Command<B> {
   const h = board as unknown as BoardHeader;
-  const what = !background ? 'Remove background picture' : !h.background ? 'Add background picture' : 'Adjust background picture';
+  const what = t('editor.c.background', { edit: !background ? 'remove' : !h.background ? 'add' : 'adjust' });
   return setField(what, h, 'background', background) as unknown as Command<B>;
 }
 

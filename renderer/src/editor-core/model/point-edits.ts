@@ -30,15 +30,22 @@ export function pasteShift(points: readonly Point[], at: Point | null, map: { wi
   return { dx, dy };
 }
 
-/** A mirror as a move of a point's offset from the middle, and its undo label. */
-export function mirrorMove(axis: MirrorAxis): { label: string; move: (d: Point) => Point } {
-  return axis === 'left-right' ? { label: 'Mirror left to right', move: (d) => ({ x: -d.x, y: d.y }) } : { label: 'Mirror top to bottom', move: (d) => ({ x: d.x, y: -d.y }) };
+/**
+ * Which mirror or turn an edit is: the editor's catalogue words it ("Mirror left to right 3
+ * cities", "Refléter 3 villes de gauche à droite": the edit's place in the sentence differs by
+ * language, so it goes in as a select, not as words).
+ */
+export type PointEdit = 'mirrorLeftRight' | 'mirrorTopBottom' | 'turnClockwise' | 'turnAnticlockwise';
+
+/** A mirror as a move of a point's offset from the middle, and which edit it is. */
+export function mirrorMove(axis: MirrorAxis): { edit: PointEdit; move: (d: Point) => Point } {
+  return axis === 'left-right' ? { edit: 'mirrorLeftRight', move: (d) => ({ x: -d.x, y: d.y }) } : { edit: 'mirrorTopBottom', move: (d) => ({ x: d.x, y: -d.y }) };
 }
 
-/** A quarter turn (1 clockwise, -1 anticlockwise; y grows down the screen) as a move of an offset, and its label. */
-export function turnMove(quarter: 1 | -1): { label: string; move: (d: Point) => Point } {
+/** A quarter turn (1 clockwise, -1 anticlockwise; y grows down the screen) as a move of an offset, and which edit it is. */
+export function turnMove(quarter: 1 | -1): { edit: PointEdit; move: (d: Point) => Point } {
   // Clockwise takes (1, 0) to (0, 1).
-  return quarter > 0 ? { label: 'Turn clockwise', move: (d) => ({ x: -d.y, y: d.x }) } : { label: 'Turn anticlockwise', move: (d) => ({ x: d.y, y: -d.x }) };
+  return quarter > 0 ? { edit: 'turnClockwise', move: (d) => ({ x: -d.y, y: d.x }) } : { edit: 'turnAnticlockwise', move: (d) => ({ x: d.y, y: -d.x }) };
 }
 
 /**

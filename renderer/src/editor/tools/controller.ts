@@ -23,6 +23,11 @@ import { boardBackground, setBackground } from '../../editor-core/model/header.j
 import { cellRectOf, inCellRect, moveRegion, pasteClip, clampToGrid, type CellRect, type Clip } from '../../editor-core/model/grid-region.js';
 import { cellKey, cellsOnLine } from '../../editor-core/modes/layout.js';
 import type { Cell, EditorHandle, EditorMode, HandleDrag, Tool, ToolContext, ToolResult } from '../../editor-core/modes/types.js';
+import { useT } from '../../i18n/area.js';
+import { editorArea } from '../../i18n/editor/index.js';
+
+/** The tools' words in the editor's language (worded when said). */
+const { t } = useT(editorArea);
 
 export interface PointerInfo {
   map: Point;
@@ -142,7 +147,7 @@ export class ToolController {
       case 'paint': {
         const cell = this.cellAt(e.map);
         if (!cell) {
-          h.say(h.mode().layout.cellAt ? 'Press on a cell of the grid to paint.' : 'This tool paints the cells of a grid; this board has none.', 'warn');
+          h.say(h.mode().layout.cellAt ? t('editor.c.pressCell') : t('editor.c.noGridToPaint'), 'warn');
           return;
         }
         h.begin(tool.label);
@@ -154,13 +159,13 @@ export class ToolController {
         this.downRegion(e);
         return;
       case 'lasso':
-        if (!h.hitLasso) return h.say('This map has no lasso.', 'warn');
+        if (!h.hitLasso) return h.say(t('editor.c.noLasso'), 'warn');
         this.drag = { kind: 'lasso', start: e, add: e.shift || e.ctrl, points: [e.map] };
         this.lasso = [e.map];
         return;
       case 'rect': {
         const cell = this.cellAt(e.map);
-        if (!cell) return h.say('Press on a cell of the grid and drag over the squares to fill.', 'warn');
+        if (!cell) return h.say(t('editor.c.pressAndDrag'), 'warn');
         this.drag = { kind: 'rect', start: cell };
         this.cells = cellRectOf(cell, cell);
         return;
@@ -174,10 +179,10 @@ export class ToolController {
     const h = this.host;
     const cell = this.cellAt(e.map);
     const grid = h.mode().grid;
-    if (!grid) return h.say('This board has no grid of cells to select from.', 'warn');
+    if (!grid) return h.say(t('editor.c.noGrid'), 'warn');
     const clip = h.pasting();
     if (clip) {
-      if (!cell) return h.say('Click a cell of the grid to paste there (its top-left corner), Escape to stop pasting.', 'warn');
+      if (!cell) return h.say(t('editor.c.pasteWhere'), 'warn');
       const res = pasteClip(grid, h.board(), clip, cell);
       if (typeof res === 'string') return h.say(res, 'warn');
       if (h.exec(res.command)) {
@@ -265,7 +270,7 @@ export class ToolController {
       if (!d.started) {
         if (!far) return;
         d.started = true;
-        h.begin('Move background picture');
+        h.begin(t('editor.c.moveBackground'));
       }
       const x = Math.round(d.origin.x + e.map.x - d.start.map.x);
       const y = Math.round(d.origin.y + e.map.y - d.start.map.y);
@@ -280,7 +285,7 @@ export class ToolController {
     const h = this.host;
     if (d.kind === 'paint') {
       h.end();
-      if (d.painted) h.say(`${h.tool().label}: ${d.painted} cell${d.painted === 1 ? '' : 's'}, one step to undo.`);
+      if (d.painted) h.say(t('editor.c.painted', { tool: h.tool().label, n: d.painted }));
       return;
     }
     if (d.kind === 'move' || d.kind === 'picture' || d.kind === 'handle') {
@@ -310,7 +315,7 @@ export class ToolController {
       // Under three points there is no loop: a click, which clears the selection (Shift keeps it).
       const loop = d.points.length >= 3 ? (h.hitLasso?.(d.points) ?? []) : [];
       if (loop.length || !d.add) h.select(loop, d.add ? 'add' : 'replace');
-      if (d.points.length >= 3) h.say(loop.length ? `Lasso: ${loop.length} selected. Drag with Select (V) to move them.` : 'The lasso holds nothing.');
+      if (d.points.length >= 3) h.say(loop.length ? t('editor.c.lassoed', { n: loop.length }) : t('editor.c.lassoEmpty'));
       return;
     }
     if (d.kind === 'box') {
@@ -343,7 +348,7 @@ export class ToolController {
     if (cells) return;
     if (this.host.pasting()) {
       this.host.stopPasting();
-      this.host.say('Stopped pasting.');
+      this.host.say(t('editor.c.stoppedPasting'));
       return;
     }
     if (this.host.region()) {
@@ -367,13 +372,13 @@ export class ToolController {
     const h = this.host;
     const tool = h.tool();
     if (!from || tool.kind !== 'connect') return;
-    h.say(`Stopped at ${h.mode().describe(h.board(), from)}. ${tool.words.start}`);
+    h.say(t('editor.c.stoppedAt', { at: h.mode().describe(h.board(), from), next: tool.words.start }));
   }
 
   /** Forgets tool-specific progress (the edge being drawn) when the tool changes. */
   reset(): void {
     // A chain left by picking another tool: its "go on" line no longer holds.
-    if (this.pendingFrom) this.host.say(`Stopped drawing. ${this.host.tool().label} tool: ${this.host.tool().hint}`);
+    if (this.pendingFrom) this.host.say(t('editor.c.stoppedDrawing', { tool: this.host.tool().label, hint: this.host.tool().hint }));
     this.pendingFrom = null;
     this.box = null;
     this.cells = null;
@@ -428,7 +433,7 @@ export class ToolController {
       case 'stamp':
       case 'fill': {
         const cell = this.cellAt(e.map);
-        if (!cell) return h.say('Click a cell of the grid.');
+        if (!cell) return h.say(t('editor.c.clickCell'));
         this.apply(tool.kind === 'stamp' ? tool.stamp(board, cell, ctx) : tool.fill(board, cell, ctx));
         return;
       }
@@ -436,7 +441,7 @@ export class ToolController {
         const hit = h.hit(e.map);
         if (!hit) return;
         const cmd = mode.deleteCommand(board, [hit]);
-        if (h.exec(cmd)) h.say(`${cmd!.label}. Ctrl+Z brings it back.`);
+        if (h.exec(cmd)) h.say(t('editor.c.deleted', { label: cmd!.label }));
         return;
       }
       case 'connect': {
@@ -449,7 +454,7 @@ export class ToolController {
         if (!this.pendingFrom) {
           this.pendingFrom = hit;
           h.select([hit], 'replace');
-          h.say(`From ${mode.describe(board, hit)}: now click the other end.`);
+          h.say(t('editor.c.from', { at: mode.describe(board, hit) }));
           return;
         }
         const result = tool.connect(board, this.pendingFrom, hit, ctx);

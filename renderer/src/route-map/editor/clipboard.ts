@@ -12,10 +12,15 @@ import type { MapCity, MapRoute, Offset } from '../../../../games/core/route-map
 import { BOARD_LIMITS } from '../../../../games/core/limits.js';
 import type { Command } from '../../editor-core/model/command.js';
 import { freeName, nextNumbered, uniqueId } from '../../editor-core/model/ids.js';
-import { mirrorMove, moveRoundMiddle, pasteShift, tenth, turnMove } from '../../editor-core/model/point-edits.js';
+import { mirrorMove, moveRoundMiddle, pasteShift, tenth, turnMove, type PointEdit } from '../../editor-core/model/point-edits.js';
 import type { ElementRef } from '../../editor-core/model/selection.js';
 import type { MirrorAxis, Point, SelectionEdits, ToolEdit } from '../../editor-core/modes/types.js';
 import type { CityRouteBoard } from './commands.js';
+import { useT } from '../../i18n/area.js';
+import { editorArea } from '../../i18n/editor/index.js';
+
+/** The copy's words in the editor's language (read when an edit is made). */
+const { t } = useT(editorArea);
 
 /** What Ctrl+C keeps: the cities and the routes between them, as they were. */
 export interface MapClip<R extends MapRoute = MapRoute> {
@@ -26,8 +31,6 @@ export interface MapClip<R extends MapRoute = MapRoute> {
 /** How far (map units) a paste lands from the copy when the pointer is not on the map. */
 export const PASTE_NUDGE = 20;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function selected(refs: readonly ElementRef[], kind: string): Set<string> {
   return new Set(refs.filter((r) => r.kind === kind).map((r) => r.id));
 }
@@ -37,7 +40,7 @@ export function copyMapSelection<R extends MapRoute>(board: CityRouteBoard<R>, r
   const cityIds = selected(refs, 'city');
   const routeIds = selected(refs, 'route');
   const cities = board.cities.filter((c) => cityIds.has(c.id));
-  if (cities.length === 0) return 'Select cities to copy (a route is copied with its two cities).';
+  if (cities.length === 0) return t('editor.routeMap.c.selectToCopy');
   const picked = board.routes.filter((r) => routeIds.has(r.id));
   const routes = picked.filter((r) => cityIds.has(r.from) && cityIds.has(r.to));
   return { clip: { cities, routes }, leftOut: picked.length - routes.length };
@@ -66,15 +69,15 @@ function transform<B extends CityRouteBoard<R>, R extends MapRoute>(
   board: B,
   refs: readonly ElementRef[],
   map: { width: number; height: number },
-  label: string,
+  edit: PointEdit,
   place: (d: Point) => Point,
   offset: (o: Offset) => Offset,
 ): ToolEdit<B> | string {
   const ids = selected(refs, 'city');
   const cities = board.cities.filter((c) => ids.has(c.id));
-  if (cities.length < 2) return 'Select two or more cities (with the routes between them) to mirror or turn them.';
+  if (cities.length < 2) return t('editor.routeMap.c.selectTwo');
   const moved = moveRoundMiddle(cities, place, map);
-  if ('off' in moved) return `${label}, ${moved.off.name} would leave the map: move the selection inward first.`;
+  if ('off' in moved) return t('editor.points.off', { edit, name: moved.off.name });
   const before = new Map<string, MapCity>();
   const after = new Map<string, MapCity>();
   cities.forEach((c, i) => {
@@ -91,7 +94,7 @@ function transform<B extends CityRouteBoard<R>, R extends MapRoute>(
     routesBefore.set(r.id, r);
     routesAfter.set(r.id, next);
   }
-  const command = replaceCommand<B, R>(`${label} ${plural(cities.length, 'city', 'cities')}`, { before, after }, { before: routesBefore, after: routesAfter });
+  const command = replaceCommand<B, R>(t('editor.points.edit', { edit, what: t('editor.routeMap.c.what', { cities: cities.length, routes: 0 }) }), { before, after }, { before: routesBefore, after: routesAfter });
   return { command, select: refs.filter((r) => (r.kind === 'city' ? ids.has(r.id) : r.kind === 'route')) };
 }
 
@@ -111,15 +114,14 @@ export function routeMapSelectionEdits<B extends CityRouteBoard<R>, R extends Ma
       const got = copyMapSelection<R>(board, refs);
       if (typeof got === 'string') return got;
       const { clip, leftOut } = got;
-      const what = clip.routes.length ? `${plural(clip.cities.length, 'city', 'cities')} and ${plural(clip.routes.length, 'route', 'routes')}` : plural(clip.cities.length, 'city', 'cities');
-      const note = leftOut ? ` (${plural(leftOut, 'route', 'routes')} left out: a route is copied only with both its cities)` : '';
-      return { clip, say: `Copied ${what}${note}. Ctrl+V pastes them.` };
+      const what = t('editor.routeMap.c.what', { cities: clip.cities.length, routes: clip.routes.length });
+      return { clip, say: t('editor.routeMap.c.copied', { what, leftOut }) };
     },
     paste(board, clip, at) {
       // The clipboard may hold another game's copy (Blue Skies airports): not cities.
-      if (!Array.isArray(clip?.cities) || !Array.isArray(clip.routes) || clip.cities.length === 0) return 'The copy holds no cities: select cities and press Ctrl+C.';
-      if (board.cities.length + clip.cities.length > BOARD_LIMITS.cities) return `A board holds at most ${BOARD_LIMITS.cities} cities: there is no room for ${clip.cities.length} more.`;
-      if (board.routes.length + clip.routes.length > BOARD_LIMITS.routes) return `A board holds at most ${BOARD_LIMITS.routes} routes: there is no room for ${clip.routes.length} more.`;
+      if (!Array.isArray(clip?.cities) || !Array.isArray(clip.routes) || clip.cities.length === 0) return t('editor.routeMap.c.noCities');
+      if (board.cities.length + clip.cities.length > BOARD_LIMITS.cities) return t('editor.routeMap.c.noRoomCities', { max: BOARD_LIMITS.cities, n: clip.cities.length });
+      if (board.routes.length + clip.routes.length > BOARD_LIMITS.routes) return t('editor.routeMap.c.noRoomRoutes', { max: BOARD_LIMITS.routes, n: clip.routes.length });
       // At the pointer (the copy's middle under it), or a little down and right of the copy, kept on the map.
       const { dx, dy } = pasteShift(clip.cities, at, map, PASTE_NUDGE);
       const cityIds = new Set(board.cities.map((c) => c.id));
@@ -143,21 +145,20 @@ export function routeMapSelectionEdits<B extends CityRouteBoard<R>, R extends Ma
       }
       const added = new Set(cities.map((c) => c.id));
       const addedRoutes = new Set(routes.map((r) => r.id));
-      const what = routes.length ? `${plural(cities.length, 'city', 'cities')} and ${plural(routes.length, 'route', 'routes')}` : plural(cities.length, 'city', 'cities');
       const command: Command<B> = {
-        label: `Paste ${what}`,
+        label: t('editor.routeMap.c.paste', { what: t('editor.routeMap.c.what', { cities: cities.length, routes: routes.length }) }),
         do: (b) => ({ ...b, cities: [...b.cities, ...cities], routes: routes.length ? [...b.routes, ...routes] : b.routes }),
         undo: (b) => ({ ...b, cities: b.cities.filter((c) => !added.has(c.id)), routes: routes.length ? b.routes.filter((r) => !addedRoutes.has(r.id)) : b.routes }),
       };
       return { command, select: [...cities.map((c) => ({ kind: 'city', id: c.id })), ...routes.map((r) => ({ kind: 'route', id: r.id }))] };
     },
     mirror(board, refs, axis: MirrorAxis) {
-      const { label, move } = mirrorMove(axis);
-      return transform<B, R>(board, refs, map, label, move, offsetMove(move));
+      const { edit, move } = mirrorMove(axis);
+      return transform<B, R>(board, refs, map, edit, move, offsetMove(move));
     },
     turn(board, refs, quarter) {
-      const { label, move } = turnMove(quarter);
-      return transform<B, R>(board, refs, map, label, move, offsetMove(move));
+      const { edit, move } = turnMove(quarter);
+      return transform<B, R>(board, refs, map, edit, move, offsetMove(move));
     },
   };
 }

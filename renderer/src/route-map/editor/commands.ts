@@ -8,6 +8,11 @@ import type { MapCity, MapRoute, Offset } from '../../../../games/core/route-map
 import { BOARD_LIMITS } from '../../../../games/core/limits.js';
 import { command, type Command } from '../../editor-core/model/command.js';
 import { nextNumbered, uniqueId } from '../../editor-core/model/ids.js';
+import { useT } from '../../i18n/area.js';
+import { editorArea } from '../../i18n/editor/index.js';
+
+/** Undo labels in the editor's language (worded when a command is made). */
+const { t } = useT(editorArea);
 
 /** The part of a board these commands touch. */
 export interface CityRouteBoard<R extends MapRoute = MapRoute> {
@@ -70,7 +75,7 @@ export function deleteFromLists<B extends object>(board: B, removals: readonly L
     return next as B;
   };
   return command(
-    `Delete ${parts.join(', ')}`,
+    t('editor.routeMap.u.delete', { what: parts.join(', ') }),
     (b) => put(b, (list, x) => list.filter((item) => !x.r.ids.has(item.id))),
     (b) => put(b, (list, x) => reinsert(list, x.removed)),
   );
@@ -138,7 +143,7 @@ export function cityRouteCommands<B extends CityRouteBoard<R>, R extends MapRout
 
   function addCity(_board: B, city: MapCity): Cmd {
     return command(
-      `Add city ${city.name}`,
+      t('editor.routeMap.u.addCity', { name: city.name }),
       (b) => ({ ...b, cities: [...b.cities, city] }),
       (b) => ({ ...b, cities: b.cities.filter((c) => c.id !== city.id) }),
     );
@@ -147,7 +152,7 @@ export function cityRouteCommands<B extends CityRouteBoard<R>, R extends MapRout
   /** A new city at a map point, with the first free id "city-N" and a name to match. */
   function newCity(board: B, x: number, y: number, name?: string): MapCity {
     const id = nextNumbered('city-', new Set(board.cities.map((c) => c.id)));
-    return { id, name: name ?? `City ${id.slice(5)}`, ...clampToMap(x, y) };
+    return { id, name: name ?? t('editor.routeMap.u.newCity', { n: id.slice(5) }), ...clampToMap(x, y) };
   }
 
   function placeCities(b: B, at: Positions): B {
@@ -156,7 +161,7 @@ export function cityRouteCommands<B extends CityRouteBoard<R>, R extends MapRout
 
   function moveCommand(from: Positions, to: Positions, board: B): Cmd {
     const ids = [...from.keys()].sort();
-    const label = ids.length === 1 ? `Move ${cityName(board, ids[0]!)}` : `Move ${ids.length} cities`;
+    const label = t('editor.routeMap.u.move', { n: ids.length, name: cityName(board, ids[0]!) });
     const cmd: Cmd = {
       label,
       mergeKey: `move:${ids.join(',')}`,
@@ -188,7 +193,7 @@ export function cityRouteCommands<B extends CityRouteBoard<R>, R extends MapRout
   function renameCity(board: B, id: string, name: string): Cmd {
     const old = cityName(board, id);
     const put = (b: B, n: string): B => ({ ...b, cities: b.cities.map((c) => (c.id === id ? { ...c, name: n } : c)) });
-    return command(`Rename ${old} to ${name}`, (b) => put(b, name), (b) => put(b, old));
+    return command(t('editor.routeMap.u.rename', { old, name }), (b) => put(b, name), (b) => put(b, old));
   }
 
   /** A fresh route id from its cities ("den-oma", "den-oma-2" …). */
@@ -198,7 +203,7 @@ export function cityRouteCommands<B extends CityRouteBoard<R>, R extends MapRout
 
   function addRoute(board: B, route: R): Cmd {
     return command(
-      `Add route ${routeCities(board, route)}`,
+      t('editor.routeMap.u.addRoute', { route: routeCities(board, route) }),
       (b) => ({ ...b, routes: [...b.routes, route] }),
       (b) => ({ ...b, routes: b.routes.filter((r) => r.id !== route.id) }),
     );
@@ -239,7 +244,7 @@ export function cityRouteCommands<B extends CityRouteBoard<R>, R extends MapRout
   /** Puts a city's name `offset` from its point (null: where the screen places it). */
   function setCityLabel(board: B, id: string, offset: Offset | null): Cmd | null {
     const v = offset && boundOffset(offset, BOARD_LIMITS.labelOffset);
-    return setOffset(board, { list: 'cities', field: 'label' }, id, v, v ? `Move the name of ${cityName(board, id)}` : `Place the name of ${cityName(board, id)} automatically`);
+    return setOffset(board, { list: 'cities', field: 'label' }, id, v, v ? t('editor.routeMap.u.moveName', { city: cityName(board, id) }) : t('editor.routeMap.u.nameAuto', { city: cityName(board, id) }));
   }
 
   /** Bends a route so its middle sits `bend` from the straight line's middle (null: straight). */
@@ -247,7 +252,7 @@ export function cityRouteCommands<B extends CityRouteBoard<R>, R extends MapRout
     const r = board.routes.find((x) => x.id === id);
     const v = bend && boundOffset(bend, BOARD_LIMITS.bend);
     const name = r ? routeCities(board, r) : id;
-    return setOffset(board, { list: 'routes', field: 'bend' }, id, v, v ? `Bend ${name}` : `Straighten ${name}`);
+    return setOffset(board, { list: 'routes', field: 'bend' }, id, v, v ? t('editor.routeMap.u.bend', { route: name }) : t('editor.routeMap.u.straighten', { route: name }));
   }
 
   /** Moves a route's numbered circles `offset` from their place on the line (null: back on it). */
@@ -255,11 +260,11 @@ export function cityRouteCommands<B extends CityRouteBoard<R>, R extends MapRout
     const r = board.routes.find((x) => x.id === id);
     const v = offset && boundOffset(offset, BOARD_LIMITS.labelOffset);
     const name = r ? routeCities(board, r) : id;
-    return setOffset(board, { list: 'routes', field: 'label' }, id, v, v ? `Move the numbers of ${name}` : `Put the numbers of ${name} back on the line`);
+    return setOffset(board, { list: 'routes', field: 'label' }, id, v, v ? t('editor.routeMap.u.moveNumbers', { route: name }) : t('editor.routeMap.u.numbersBack', { route: name }));
   }
 
-  const cityRemoval = (ids: ReadonlySet<string>): ListRemoval => ({ key: 'cities', ids, one: (c) => (c as MapCity).name, many: (n) => `${n} cities` });
-  const routeRemoval = (ids: ReadonlySet<string>): ListRemoval => ({ key: 'routes', ids, one: () => '1 route', many: (n) => `${n} routes` });
+  const cityRemoval = (ids: ReadonlySet<string>): ListRemoval => ({ key: 'cities', ids, one: (c) => (c as MapCity).name, many: (n) => t('editor.routeMap.c.what', { cities: n, routes: 0 }) });
+  const routeRemoval = (ids: ReadonlySet<string>): ListRemoval => ({ key: 'routes', ids, one: () => t('editor.routeMap.u.routes', { n: 1 }), many: (n) => t('editor.routeMap.u.routes', { n }) });
 
   return {
     clampToMap,

@@ -170,13 +170,13 @@ export function routeMapHandleDrag<B extends CityRouteBoard>(cmds: OffsetCommand
         const h = at(dx, dy);
         return { dx: h.dx / BEND_HANDLE_GAIN, dy: h.dy / BEND_HANDLE_GAIN };
       };
-      return { label: `Bend ${citiesOf(board, id)}`, to: (b, dx, dy) => cmds.setRouteBend(b, id, near(bend(dx, dy)) ? null : bend(dx, dy)) };
+      return { label: t('editor.routeMap.u.bend', { route: citiesOf(board, id) }), to: (b, dx, dy) => cmds.setRouteBend(b, id, near(bend(dx, dy)) ? null : bend(dx, dy)) };
     }
     if (kind === 'numbers' && board.routes.some((r) => r.id === id)) {
-      return { label: `Move the numbers of ${citiesOf(board, id)}`, to: (b, dx, dy) => cmds.setRouteLabel(b, id, near(at(dx, dy)) ? null : at(dx, dy)) };
+      return { label: t('editor.routeMap.u.moveNumbers', { route: citiesOf(board, id) }), to: (b, dx, dy) => cmds.setRouteLabel(b, id, near(at(dx, dy)) ? null : at(dx, dy)) };
     }
     if (kind === 'name' && board.cities.some((c) => c.id === id)) {
-      return { label: `Move the name of ${cityName(board, id)}`, to: (b, dx, dy) => cmds.setCityLabel(b, id, at(dx, dy)) };
+      return { label: t('editor.routeMap.u.moveName', { city: cityName(board, id) }), to: (b, dx, dy) => cmds.setCityLabel(b, id, at(dx, dy)) };
     }
     return null;
   };

@@ -20,6 +20,11 @@ import {
 import { cityName, cityRouteCommands, deleteFromLists, routeCities } from '../../../route-map/editor/commands.js';
 import { compound, setField, type Command } from '../../../editor-core/model/command.js';
 import { uniqueId } from '../../../editor-core/model/ids.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+/** Undo labels in the editor's language (worded when a command is made). */
+const { t } = useT(editorArea);
 
 type B = EuropeBoard;
 type Cmd = Command<B>;
@@ -45,7 +50,7 @@ export function setLicences(board: B, ids: readonly string[], licences: readonly
     board,
     ids,
     (r) => (same(r) ? null : { licences: [...licences] }),
-    (n, r) => `Set the licences of ${n === 1 ? routeCities(board, r) : `${n} routes`} to ${licences.join(', ')}`,
+    (n, r) => t('editor.europe.u.licences', { n, route: routeCities(board, r), prices: licences.join(', ') }),
   );
 }
 
@@ -98,7 +103,7 @@ function setAirlines(label: string, board: B, airlines: Airline[]): Cmd {
 }
 
 export function addAirline(board: B, airline: Airline): Cmd {
-  return setAirlines(`Add airline ${airline.name}`, board, [...board.airlines, airline]);
+  return setAirlines(t('editor.airlines.u.addAirline', { name: airline.name }), board, [...board.airlines, airline]);
 }
 
 /** An airlines-table edit: name, initials, colour, shares, home, start space, player counts. */
@@ -106,14 +111,14 @@ export function updateAirline(board: B, id: string, patch: Partial<Omit<Airline,
   const old = board.airlines.find((a) => a.id === id);
   if (!old) return null;
   if (Object.entries(patch).every(([k, v]) => JSON.stringify(old[k as keyof Airline]) === JSON.stringify(v))) return null;
-  return setAirlines(`Change ${old.name}: ${Object.keys(patch).join(', ')}`, board, board.airlines.map((a) => (a.id === id ? { ...a, ...patch } : a)));
+  return setAirlines(t('editor.airlines.u.change', { name: old.name, fields: Object.keys(patch).join(', ') }), board, board.airlines.map((a) => (a.id === id ? { ...a, ...patch } : a)));
 }
 
 /** Makes `city` the home airport of `airline`. */
 export function setHome(board: B, airline: string, city: string): Cmd | null {
   const a = board.airlines.find((x) => x.id === airline);
   if (!a || a.home === city) return null;
-  return setAirlines(`Make ${cityName(board, city)} the home airport of ${a.name}`, board, board.airlines.map((x) => (x.id === airline ? { ...x, home: city } : x)));
+  return setAirlines(t('editor.europe.u.home', { city: cityName(board, city), name: a.name }), board, board.airlines.map((x) => (x.id === airline ? { ...x, home: city } : x)));
 }
 
 /** The Home tool on a city: a new airline based there. */
@@ -129,7 +134,7 @@ export function addHomeAt(board: B, x: number, y: number): { command: Cmd; city:
   city.name = `${airline.name} home`;
   const first = addCity(board, city);
   const second = addAirline(first.do(board), airline);
-  return { command: compound(`Add the home airport of ${airline.name}`, [first, second]), city, airline };
+  return { command: compound(t('editor.europe.u.addHome', { name: airline.name }), [first, second]), city, airline };
 }
 
 /** Player counts at which an airline leaves the game: one toggled. */
@@ -158,14 +163,14 @@ export function newBonus(board: B, airline: string, from: string, to: string, va
 
 export function addBonus(board: B, bonus: Bonus): Cmd {
   const a = board.airlines.find((x) => x.id === bonus.airline)?.name ?? bonus.airline;
-  return setField(`Add a bonus connection for ${a}: ${cityName(board, bonus.from)}–${cityName(board, bonus.to)}`, board, 'bonuses', [...board.bonuses, bonus]);
+  return setField(t('editor.europe.u.addBonus', { airline: a, route: `${cityName(board, bonus.from)}–${cityName(board, bonus.to)}` }), board, 'bonuses', [...board.bonuses, bonus]);
 }
 
 export function updateBonus(board: B, id: string, patch: Partial<Omit<Bonus, 'id'>>): Cmd | null {
   const old = board.bonuses.find((b) => b.id === id);
   if (!old) return null;
   if (Object.entries(patch).every(([k, v]) => old[k as keyof Bonus] === v)) return null;
-  return setField(`Change the bonus ${cityName(board, old.from)}–${cityName(board, old.to)}: ${Object.keys(patch).join(', ')}`, board, 'bonuses', board.bonuses.map((b) => (b.id === id ? { ...b, ...patch } : b)));
+  return setField(t('editor.europe.u.changeBonus', { route: `${cityName(board, old.from)}–${cityName(board, old.to)}`, fields: Object.keys(patch).join(', ') }), board, 'bonuses', board.bonuses.map((b) => (b.id === id ? { ...b, ...patch } : b)));
 }
 
 // ---- share track and Air Abacus ---------------------------------------------------------------
@@ -176,66 +181,66 @@ function setTrack(label: string, board: B, track: ShareTrack): Cmd {
 
 /** The last space; the last stretch is stretched or cut to end there. */
 export function setTrackLength(board: B, length: number): Cmd | null {
-  const t = board.shareTrack;
-  if (!Number.isInteger(length) || length < 1 || length === t.length) return null;
-  const ranges = t.ranges.map((r, i) => (i === t.ranges.length - 1 ? { ...r, to: Math.max(r.from, length) } : r));
-  return setTrack(`Share track: last space ${length}`, board, { length, ranges });
+  const track = board.shareTrack;
+  if (!Number.isInteger(length) || length < 1 || length === track.length) return null;
+  const ranges = track.ranges.map((r, i) => (i === track.ranges.length - 1 ? { ...r, to: Math.max(r.from, length) } : r));
+  return setTrack(t('editor.europe.u.trackLength', { n: length }), board, { length, ranges });
 }
 
 /** One stretch edited; its end moves the next stretch's start with it, so they stay joined. */
 export function updateRange(board: B, index: number, patch: Partial<TrackRange>): Cmd | null {
-  const t = board.shareTrack;
-  const old = t.ranges[index];
+  const track = board.shareTrack;
+  const old = track.ranges[index];
   if (!old) return null;
-  const next = t.ranges.map((r, i) => (i === index ? { ...r, ...patch } : r));
+  const next = track.ranges.map((r, i) => (i === index ? { ...r, ...patch } : r));
   if (patch.to !== undefined && next[index + 1]) next[index + 1] = { ...next[index + 1]!, from: patch.to + 1 };
-  if (JSON.stringify(next) === JSON.stringify(t.ranges)) return null;
-  return setTrack(`Share track: change spaces ${old.from}–${old.to}`, board, { ...t, ranges: next });
+  if (JSON.stringify(next) === JSON.stringify(track.ranges)) return null;
+  return setTrack(t('editor.europe.u.trackChange', { from: old.from, to: old.to }), board, { ...track, ranges: next });
 }
 
 /** Splits the last stretch in two (its points copied), or adds one if the track has none. */
 export function addRange(board: B): Cmd | null {
-  const t = board.shareTrack;
-  const last = t.ranges[t.ranges.length - 1];
-  if (!last) return setTrack('Share track: add a stretch', board, { ...t, ranges: [{ from: 0, to: t.length, points: [4, 2] }] });
+  const track = board.shareTrack;
+  const last = track.ranges[track.ranges.length - 1];
+  if (!last) return setTrack(t('editor.europe.u.trackAdd'), board, { ...track, ranges: [{ from: 0, to: track.length, points: [4, 2] }] });
   if (last.to - last.from < 1) return null;
   const mid = Math.floor((last.from + last.to) / 2);
-  const ranges = [...t.ranges.slice(0, -1), { ...last, to: mid }, { ...last, from: mid + 1, points: [...last.points] }];
-  return setTrack('Share track: split the last stretch', board, { ...t, ranges });
+  const ranges = [...track.ranges.slice(0, -1), { ...last, to: mid }, { ...last, from: mid + 1, points: [...last.points] }];
+  return setTrack(t('editor.europe.u.trackSplit'), board, { ...track, ranges });
 }
 
 /** Removes a stretch; its neighbour takes its spaces. */
 export function removeRange(board: B, index: number): Cmd | null {
-  const t = board.shareTrack;
-  if (t.ranges.length <= 1 || !t.ranges[index]) return null;
-  const gone = t.ranges[index]!;
-  const ranges = t.ranges.filter((_, i) => i !== index);
+  const track = board.shareTrack;
+  if (track.ranges.length <= 1 || !track.ranges[index]) return null;
+  const gone = track.ranges[index]!;
+  const ranges = track.ranges.filter((_, i) => i !== index);
   if (index > 0) ranges[index - 1] = { ...ranges[index - 1]!, to: gone.to };
   else ranges[0] = { ...ranges[0]!, from: gone.from };
-  return setTrack(`Share track: remove spaces ${gone.from}–${gone.to}`, board, { ...t, ranges });
+  return setTrack(t('editor.europe.u.trackRemove', { from: gone.from, to: gone.to }), board, { ...track, ranges });
 }
 
 /** The stretches spread evenly over the whole track, keeping their points and colours. */
 export function evenRanges(board: B): Cmd | null {
-  const t = board.shareTrack;
-  const n = t.ranges.length;
+  const track = board.shareTrack;
+  const n = track.ranges.length;
   if (n === 0) return null;
-  const spaces = t.length + 1;
+  const spaces = track.length + 1;
   let from = 0;
-  const ranges = t.ranges.map((r, i) => {
+  const ranges = track.ranges.map((r, i) => {
     const size = Math.floor(spaces / n) + (i < spaces % n ? 1 : 0);
     const out = { ...r, from, to: from + size - 1 };
     from += size;
     return out;
   });
-  if (JSON.stringify(ranges) === JSON.stringify(t.ranges)) return null;
-  return setTrack('Share track: even stretches', board, { ...t, ranges });
+  if (JSON.stringify(ranges) === JSON.stringify(track.ranges)) return null;
+  return setTrack(t('editor.europe.u.trackEven'), board, { ...track, ranges });
 }
 
 export function updateAbacus(board: B, patch: Partial<Abacus>): Cmd | null {
   const old = board.abacus;
   if (Object.entries(patch).every(([k, v]) => JSON.stringify(old[k as keyof Abacus]) === JSON.stringify(v))) return null;
-  return setField(`Air Abacus: ${Object.keys(patch).join(', ')}`, board, 'abacus', { ...old, ...patch });
+  return setField(t('editor.europe.u.abacus', { fields: Object.keys(patch).join(', ') }), board, 'abacus', { ...old, ...patch });
 }
 
 // ---- presets (one command each) -----------------------------------------------------------------

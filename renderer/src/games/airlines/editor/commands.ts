@@ -18,6 +18,12 @@ import {
 } from '../../../../../games/airlines/types.js';
 import { cityName, cityRouteCommands, deleteFromLists } from '../../../route-map/editor/commands.js';
 import { compound, setField, type Command } from '../../../editor-core/model/command.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+import { netLower } from '../i18n/index.js';
+
+/** Undo labels in the editor's language (worded when a command is made). */
+const { t } = useT(editorArea);
 
 type B = AirlinesBoard;
 type Cmd = Command<B>;
@@ -53,13 +59,13 @@ export function newRoute(board: B, from: string, to: string, type: RouteType = '
 }
 
 export function setRouteType(board: B, ids: readonly string[], type: RouteType): Cmd | null {
-  return cr.patchRoutesCommand(board, ids, (r) => (r.type === type ? null : { type }), (n) => `Set ${n === 1 ? 'route' : `${n} routes`} to ${type}`);
+  return cr.patchRoutesCommand(board, ids, (r) => (r.type === type ? null : { type }), (n) => t('editor.airlines.u.routeType', { n, net: netLower(type) }));
 }
 
 /** The numbers in a route's circles: 1 to 3 of them (the schema checks each value). */
 export function setRouteCosts(board: B, id: string, costs: readonly number[]): Cmd | null {
   if (costs.length < 1 || costs.length > 3) return null;
-  return cr.patchRoutesCommand(board, [id], () => ({ costs: [...costs] }), (_n, r) => `Set costs of ${cityName(board, r.from)}–${cityName(board, r.to)} to ${costs.join(', ')}`);
+  return cr.patchRoutesCommand(board, [id], () => ({ costs: [...costs] }), (_n, r) => t('editor.airlines.u.costs', { route: `${cityName(board, r.from)}–${cityName(board, r.to)}`, costs: costs.join(', ') }));
 }
 
 // ---- airlines (the table, and headquarters on the map) --------------------------------------
@@ -88,7 +94,7 @@ function setAirlines(label: string, board: B, airlines: Airline[]): Cmd {
 }
 
 export function addAirline(board: B, airline: Airline): Cmd {
-  return setAirlines(`Add airline ${airline.name}`, board, [...board.airlines, airline]);
+  return setAirlines(t('editor.airlines.u.addAirline', { name: airline.name }), board, [...board.airlines, airline]);
 }
 
 /** An airline table edit: name, initials, colour, counts, allowed route types, HQ. */
@@ -97,7 +103,7 @@ export function updateAirline(board: B, id: string, patch: Partial<Omit<Airline,
   if (!old) return null;
   const fields = Object.keys(patch).join(', ');
   return setAirlines(
-    `Change ${old.name}: ${fields}`,
+    t('editor.airlines.u.change', { name: old.name, fields }),
     board,
     board.airlines.map((a) => (a.id === id ? { ...a, ...patch } : a)),
   );
@@ -107,7 +113,7 @@ export function updateAirline(board: B, id: string, patch: Partial<Omit<Airline,
 export function setHq(board: B, airline: string, city: string): Cmd | null {
   const a = board.airlines.find((x) => x.id === airline);
   if (!a || a.hq === city) return null;
-  return setAirlines(`Make ${cityName(board, city)} the HQ of ${a.name}`, board, board.airlines.map((x) => (x.id === airline ? { ...x, hq: city } : x)));
+  return setAirlines(t('editor.airlines.u.hq', { city: cityName(board, city), name: a.name }), board, board.airlines.map((x) => (x.id === airline ? { ...x, hq: city } : x)));
 }
 
 /** The HQ tool on a city already there: a new airline based at that city. */
@@ -123,7 +129,7 @@ export function addHqAt(board: B, x: number, y: number): { command: Cmd; city: C
   city.name = `${airline.name} HQ`;
   const first = addCity(board, city);
   const second = addAirline(first.do(board), airline);
-  return { command: compound(`Add HQ of ${airline.name}`, [first, second]), city, airline };
+  return { command: compound(t('editor.airlines.u.addHq', { name: airline.name }), [first, second]), city, airline };
 }
 
 // ---- flight-card deck -----------------------------------------------------------------------
@@ -138,12 +144,12 @@ export function setFlightCardCount(board: B, type: RouteType, value: number, cou
   if ((existing?.count ?? 0) === count) return null;
   let next = board.flightCards.filter((e) => e !== existing);
   if (count > 0) next = [...next, { type, value, count }].sort(deckOrder);
-  return setField(`Set ${type} ${value} cards to ${count}`, board, 'flightCards', next);
+  return setField(t('editor.airlines.u.cards', { net: netLower(type), value, n: count }), board, 'flightCards', next);
 }
 
 // ---- scoring cards ----------------------------------------------------------------------------
 
 export function setScoringCards(board: B, count: number): Cmd | null {
   if (board.scoringCards === count) return null;
-  return setField(`Set scoring cards to ${count}`, board, 'scoringCards', count);
+  return setField(t('editor.airlines.u.scoring', { n: count }), board, 'scoringCards', count);
 }

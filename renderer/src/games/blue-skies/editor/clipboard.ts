@@ -12,7 +12,7 @@ import { MAP_HEIGHT, MAP_WIDTH, type Airport, type BlueSkiesBoard } from '../../
 import { BLUE_SKIES_LIMITS } from '../../../../../games/blue-skies/limits.js';
 import type { Command } from '../../../editor-core/model/command.js';
 import { freeName, nextNumbered } from '../../../editor-core/model/ids.js';
-import { mirrorMove, moveRoundMiddle, pasteShift, tenth, turnMove } from '../../../editor-core/model/point-edits.js';
+import { mirrorMove, moveRoundMiddle, pasteShift, tenth, turnMove, type PointEdit } from '../../../editor-core/model/point-edits.js';
 import type { ElementRef } from '../../../editor-core/model/selection.js';
 import type { MirrorAxis, SelectionEdits, ToolEdit } from '../../../editor-core/modes/types.js';
 import type { Point } from '../../../pixi/camera.js';
@@ -30,8 +30,6 @@ export interface AirportClip {
 
 /** How far (map units) a paste lands from the copy when the pointer is not on the map. */
 export const PASTE_NUDGE = 20;
-
-const airportsWord = (n: number) => `${n} airport${n === 1 ? '' : 's'}`;
 
 /** The airports a selection names (the mode's reading: airports, and the airports of selected gates). */
 type AirportsOf = (refs: readonly ElementRef[]) => string[];
@@ -71,10 +69,10 @@ function paste(board: B, clip: AirportClip, at: Point | null): ToolEdit<B> | str
 }
 
 /** Moves the selected airports by `place` round the selection's middle; refused when one would leave the map. */
-function transform(board: B, airports: readonly Airport[], { label, move: place }: { label: string; move: (d: Point) => Point }): ToolEdit<B> | string {
+function transform(board: B, airports: readonly Airport[], { edit, move: place }: { edit: PointEdit; move: (d: Point) => Point }): ToolEdit<B> | string {
   if (airports.length < 2) return t('editor.skies.c.selectTwo');
   const moved = moveRoundMiddle(airports, place, { width: MAP_WIDTH, height: MAP_HEIGHT });
-  if ('off' in moved) return `${label}, ${moved.off.city} would leave the map: move the selection inward first.`;
+  if ('off' in moved) return t('editor.points.off', { edit, name: moved.off.city });
   const before = new Map<string, Airport>();
   const after = new Map<string, Airport>();
   airports.forEach((a, i) => {
@@ -82,7 +80,7 @@ function transform(board: B, airports: readonly Airport[], { label, move: place 
     after.set(a.id, { ...a, ...moved.placed[i]! });
   });
   const put = (b: B, by: ReadonlyMap<string, Airport>): B => ({ ...b, airports: b.airports.map((a) => by.get(a.id) ?? a) });
-  const command: Command<B> = { label: `${label} ${airportsWord(airports.length)}`, do: (b) => put(b, after), undo: (b) => put(b, before) };
+  const command: Command<B> = { label: t('editor.points.edit', { edit, what: t('editor.points.airports', { n: airports.length }) }), do: (b) => put(b, after), undo: (b) => put(b, before) };
   return { command, select: airports.map((a) => ({ kind: 'airport', id: a.id })) };
 }
 

@@ -8,6 +8,11 @@ import { MAP_HEIGHT, MAP_WIDTH, type Airport, type BlueSkiesBoard, type GateSpac
 import { isPrototypeName } from '../../../../../games/core/board-ids.js';
 import { command, setField, type Command } from '../../../editor-core/model/command.js';
 import { nextNumbered, uniqueId } from '../../../editor-core/model/ids.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+/** Undo labels and refusals in the editor's language (worded when a command is made). */
+const { t } = useT(editorArea);
 
 type B = BlueSkiesBoard;
 type Cmd = Command<B>;
@@ -39,7 +44,7 @@ export function newAirport(board: B, x: number, y: number): Airport {
 
 export function addAirport(board: B, airport: Airport): Cmd {
   return command(
-    `Add airport ${airport.city}`,
+    t('editor.skies.u.addAirport', { name: airport.city }),
     (b) => ({ ...b, airports: [...b.airports, airport] }),
     (b) => ({ ...b, airports: b.airports.filter((a) => a.id !== airport.id) }),
   );
@@ -61,7 +66,7 @@ export function moveAirportsTo(board: B, targets: Positions): Cmd {
 function moveCommand(from: Positions, to: Positions, board: B): Cmd {
   const ids = [...from.keys()].sort();
   const cmd: Cmd = {
-    label: ids.length === 1 ? `Move ${cityOf(board, ids[0]!)}` : `Move ${ids.length} airports`,
+    label: t('editor.skies.u.move', { n: ids.length, name: cityOf(board, ids[0]!) }),
     mergeKey: `move:${ids.join(',')}`,
     do: (b) => placeAirports(b, to),
     undo: (b) => placeAirports(b, from),
@@ -90,14 +95,13 @@ function replaceAirport(label: string, board: B, id: string, next: Airport): Cmd
 
 export type AirportPatch = Partial<Pick<Airport, 'city' | 'value' | 'buyout' | 'demand'>>;
 
-const FIELD_WORDS: Record<keyof AirportPatch, string> = { city: 'name', value: 'value', buyout: 'buyout', demand: 'demand cards' };
 
 /** An airport's name, value, buyout (null: none) or demand cards. */
 export function updateAirport(board: B, id: string, patch: AirportPatch): Cmd | null {
   const old = board.airports.find((a) => a.id === id);
   if (!old) return null;
-  const fields = (Object.keys(patch) as (keyof AirportPatch)[]).map((k) => FIELD_WORDS[k]).join(', ');
-  return replaceAirport(`Change ${old.city}: ${fields}`, board, id, { ...old, ...patch });
+  const fields = (Object.keys(patch) as (keyof AirportPatch)[]).map((field) => t('editor.skies.u.field', { field })).join(', ');
+  return replaceAirport(t('editor.skies.u.change', { name: old.city, fields }), board, id, { ...old, ...patch });
 }
 
 /** One gate space of an airport: its cost, or the player count from which it is used. */
@@ -105,8 +109,11 @@ export function setGate(board: B, id: string, space: number, patch: Partial<Gate
   const old = board.airports.find((a) => a.id === id);
   if (!old || !old.gates[space]) return null;
   const gates = old.gates.map((g, i) => (i === space ? { ...g, ...patch } : g));
-  const what = patch.cost !== undefined ? `cost ${patch.cost}` : `used from ${patch.fromPlayers} players`;
-  return replaceAirport(`${old.city}, gate ${space + 1}: ${what}`, board, id, { ...old, gates });
+  const label =
+    patch.cost !== undefined
+      ? t('editor.skies.u.gateCost', { name: old.city, n: space + 1, cost: patch.cost })
+      : t('editor.skies.u.gateFrom', { name: old.city, n: space + 1, players: patch.fromPlayers ?? 0 });
+  return replaceAirport(label, board, id, { ...old, gates });
 }
 
 /**
@@ -116,15 +123,15 @@ export function setGate(board: B, id: string, space: number, patch: Partial<Gate
 export function renameAirportCode(board: B, id: string, code: string): Cmd | string | null {
   const next = code.trim();
   if (next === id) return null;
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(next)) return 'An airport code may hold only letters, digits, "-" and "_".';
-  if (isPrototypeName(next)) return `“${next}” cannot be an airport code: every object in the program answers to that name.`;
-  if (board.airports.some((a) => a.id === next)) return `Another airport already has the code ${next}.`;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(next)) return t('editor.skies.u.badCode');
+  if (isPrototypeName(next)) return t('editor.skies.u.protoCode', { code: next });
+  if (board.airports.some((a) => a.id === next)) return t('editor.skies.u.takenCode', { code: next });
   const swap = (b: B, from: string, to: string): B => ({
     ...b,
     airports: b.airports.map((a) => (a.id === from ? { ...a, id: to } : a)),
     regions: b.regions.some((r) => r.airports.includes(from)) ? b.regions.map((r) => (r.airports.includes(from) ? { ...r, airports: r.airports.map((x) => (x === from ? to : x)) } : r)) : b.regions,
   });
-  return command(`Change the code of ${cityOf(board, id)} to ${next}`, (b) => swap(b, id, next), (b) => swap(b, next, id));
+  return command(t('editor.skies.u.code', { name: cityOf(board, id), code: next }), (b) => swap(b, id, next), (b) => swap(b, next, id));
 }
 
 /** Deletes airports; they leave every region they were in (undo brings both back). */
@@ -138,7 +145,7 @@ export function deleteAirports(board: B, ids: readonly string[]): Cmd | null {
   const oldRegions = board.regions;
   const touched = oldRegions.some((r) => r.airports.some((a) => gone.has(a)));
   return command(
-    removed.length === 1 ? `Delete ${removed[0]!.item.city}` : `Delete ${removed.length} airports`,
+    t('editor.skies.u.delete', { n: removed.length, name: removed[0]!.item.city }),
     (b) => ({
       ...b,
       airports: b.airports.filter((a) => !gone.has(a.id)),
@@ -164,20 +171,20 @@ export function newRegion(board: B, airports: readonly string[] = []): Region {
 }
 
 export function addRegion(board: B, region: Region): Cmd {
-  return setField(`Add region ${region.name}`, board, 'regions', [...board.regions, region]);
+  return setField(t('editor.skies.u.addRegion', { name: region.name }), board, 'regions', [...board.regions, region]);
 }
 
 export function updateRegion(board: B, id: string, patch: Partial<Pick<Region, 'name' | 'bonus'>>): Cmd | null {
   const old = board.regions.find((r) => r.id === id);
   if (!old || Object.entries(patch).every(([k, v]) => old[k as keyof Region] === v)) return null;
-  const what = patch.name !== undefined ? `rename to ${patch.name}` : `bonus ${patch.bonus}`;
-  return setField(`Region ${old.name}: ${what}`, board, 'regions', board.regions.map((r) => (r.id === id ? { ...r, ...patch } : r)));
+  const label = patch.name !== undefined ? t('editor.skies.u.renameRegion', { name: old.name, to: patch.name }) : t('editor.skies.u.regionBonus', { name: old.name, bonus: patch.bonus ?? 0 });
+  return setField(label, board, 'regions', board.regions.map((r) => (r.id === id ? { ...r, ...patch } : r)));
 }
 
 export function deleteRegion(board: B, id: string): Cmd | null {
   const old = board.regions.find((r) => r.id === id);
   if (!old) return null;
-  return setField(`Delete region ${old.name}`, board, 'regions', board.regions.filter((r) => r.id !== id));
+  return setField(t('editor.skies.u.deleteRegion', { name: old.name }), board, 'regions', board.regions.filter((r) => r.id !== id));
 }
 
 /**
@@ -202,8 +209,12 @@ export function setMembership(board: B, regionId: string, airports: readonly str
     }
   }
   if (added.length === 0 && removed.length === 0) return null;
-  const names = (ids: string[]) => (ids.length === 1 ? cityOf(board, ids[0]!) : `${ids.length} airports`);
-  const label = added.length && removed.length ? `Region ${r.name}: ${names(added)} in, ${names(removed)} out` : added.length ? `Add ${names(added)} to ${r.name}` : `Take ${names(removed)} out of ${r.name}`;
+  const names = (ids: string[]) => t('editor.skies.u.airports', { n: ids.length, name: cityOf(board, ids[0]!) });
+  const label = added.length && removed.length
+    ? t('editor.skies.u.inOut', { region: r.name, added: names(added), removed: names(removed) })
+    : added.length
+      ? t('editor.skies.u.addTo', { region: r.name, what: names(added) })
+      : t('editor.skies.u.takeOut', { region: r.name, what: names(removed) });
   return setField(label, board, 'regions', board.regions.map((x) => (x.id === regionId ? { ...x, airports: list } : x)));
 }
 
@@ -211,20 +222,19 @@ export function setMembership(board: B, regionId: string, airports: readonly str
 
 export function setBag(board: B, colour: 'red' | 'green', count: number): Cmd | null {
   if (board.bag[colour] === count) return null;
-  return setField(`Set ${colour} cubes to ${count}`, board, 'bag', { ...board.bag, [colour]: count });
+  return setField(t('editor.skies.u.bag', { colour, n: count }), board, 'bag', { ...board.bag, [colour]: count });
 }
 
 export type NumberField = 'pointsPerRound' | 'setupPoints' | 'setupGates';
-const NUMBER_WORDS: Record<NumberField, string> = { pointsPerRound: 'points per round', setupPoints: 'setup points', setupGates: 'setup gates' };
 
 export function setNumber(board: B, key: NumberField, value: number): Cmd | null {
   if (board[key] === value) return null;
-  return setField(`Set ${NUMBER_WORDS[key]} to ${value}`, board, key, value);
+  return setField(t('editor.skies.u.number', { field: key, n: value }), board, key, value);
 }
 
 export type PlayerCount = '2' | '3' | '4' | '5';
 
 export function setGatesPerPlayer(board: B, players: PlayerCount, gates: number): Cmd | null {
   if (board.gatesPerPlayer[players] === gates) return null;
-  return setField(`Set gates per player with ${players} players to ${gates}`, board, 'gatesPerPlayer', { ...board.gatesPerPlayer, [players]: gates });
+  return setField(t('editor.skies.u.gatesPerPlayer', { players, n: gates }), board, 'gatesPerPlayer', { ...board.gatesPerPlayer, [players]: gates });
 }
