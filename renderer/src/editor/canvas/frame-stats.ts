@@ -28,6 +28,8 @@ export interface FrameStats {
    * frame, or a later one when it left work for later (a big board's circle numbers).
    */
   lastOpenToCompleteMs: number | null;
+  /** When that Open began (performance.now()), so a bench can time the frame to the screen. */
+  lastOpenAt: number | null;
 }
 
 const KEEP = 100;
@@ -37,7 +39,7 @@ function keep(list: number[], value: number): void {
   if (list.length > KEEP) list.shift();
 }
 
-const stats: FrameStats = { frames: 0, lastEditToFrameMs: 0, lastDrawMs: 0, lastFrameMs: 0, recentEditToFrameMs: [], recentDrawMs: [], recentFrameMs: [], lastOpenToFrameMs: null, lastOpenParseMs: null, lastOpenToCompleteMs: null };
+const stats: FrameStats = { frames: 0, lastEditToFrameMs: 0, lastDrawMs: 0, lastFrameMs: 0, recentEditToFrameMs: [], recentDrawMs: [], recentFrameMs: [], lastOpenToFrameMs: null, lastOpenParseMs: null, lastOpenToCompleteMs: null, lastOpenAt: null };
 let editAt: number | null = null;
 let openAt: number | null = null;
 /** The Open whose board is not finished drawing yet (see lastOpenToCompleteMs). */
@@ -53,6 +55,7 @@ export function noteEdit(): void {
 export function noteOpen(at: number, parseMs: number): void {
   openAt = at;
   completeFrom = at;
+  stats.lastOpenAt = at;
   stats.lastOpenParseMs = parseMs;
   stats.lastOpenToFrameMs = null;
   stats.lastOpenToCompleteMs = null;
