@@ -47,7 +47,7 @@ function factsWords(facts: Wording[]): WordValue {
   return facts.length ? { key: 'labr.finding.facts', params: { list: list(facts, 'comma') } } : '';
 }
 
-function words(name: string, l: ElementLedgerLine, f: Said, turnUnit: string): LabSentence {
+function words(name: WordValue, l: ElementLedgerLine, f: Said, turnUnit: string): LabSentence {
   const e = l.effect;
   const facts: Wording[] = [];
   if (l.early && l.medianTurn !== null) facts.push({ key: 'labr.fact.takenBy', params: { unit: unitWording(turnUnit, 1), turn: l.early.byTurn, rate: pc(l.early.rate) } });
@@ -150,7 +150,7 @@ function takeTests(ctx: Pick<RunContext, 'kinds'>, m: LedgerMeasures): TakeTest[
   return out;
 }
 
-function takeWords(name: string, t: TakeTest, l: ElementLedgerLine, f: Said, turnUnit: string, kindLabel: string): LabSentence {
+function takeWords(name: WordValue, t: TakeTest, l: ElementLedgerLine, f: Said, turnUnit: string, kindLabel: string): LabSentence {
   const facts: Wording[] = [firstTakenWords(l, turnUnit)];
   if (l.medianCost !== null) facts.push({ key: 'labr.fact.cost', params: { cost: fmt(l.medianCost) } });
   const halves: Wording = f.holdsInBothHalves ? { key: 'labr.finding.holds' } : { key: 'labr.finding.notHoldsRate', params: { a: pc(t.halves[0]), b: pc(t.halves[1]) } };
@@ -214,6 +214,7 @@ export function elementFindings(ctx: Pick<RunContext, 'elements' | 'kinds'> & { 
       element: el.id,
       kind: el.kind,
       name: el.name,
+      ...(el.nameWords ? { nameWords: el.nameWords } : {}),
       measure: 'take-rate',
       effect: { value: d, lo: t.lo - t.edge, hi: t.hi - t.edge },
       q: qTake[k]!,
@@ -233,7 +234,7 @@ export function elementFindings(ctx: Pick<RunContext, 'elements' | 'kinds'> & { 
       words: '',
       suggestion,
     };
-    ({ text: f.words, wording: f.wording } = takeWords(el.name, t, l, f, ctx.probe.turnUnit, labelOf.get(el.kind) ?? el.kind));
+    ({ text: f.words, wording: f.wording } = takeWords(el.nameWords ?? el.name, t, l, f, ctx.probe.turnUnit, labelOf.get(el.kind) ?? el.kind));
     (holds ? findings : unconfirmed).push(f);
   });
   tested.forEach(({ i }, k) => {
@@ -249,6 +250,7 @@ export function elementFindings(ctx: Pick<RunContext, 'elements' | 'kinds'> & { 
       element: el.id,
       kind: el.kind,
       name: el.name,
+      ...(el.nameWords ? { nameWords: el.nameWords } : {}),
       measure: 'win-rate',
       effect: { value: e.d, lo: e.lo, hi: e.hi },
       q: q[k]!,
@@ -270,7 +272,7 @@ export function elementFindings(ctx: Pick<RunContext, 'elements' | 'kinds'> & { 
       words: '',
       suggestion,
     };
-    ({ text: f.words, wording: f.wording } = words(el.name, l, f, ctx.probe.turnUnit));
+    ({ text: f.words, wording: f.wording } = words(el.nameWords ?? el.name, l, f, ctx.probe.turnUnit));
     (holds ? findings : unconfirmed).push(f);
   });
   const merged = onePerElement(findings, unconfirmed);
