@@ -14,6 +14,7 @@ function someUse(kinds: { kind: string; label: string; items: { id: string; name
   return kinds.map((k) => ({
     kind: k.kind,
     label: k.label,
+    labelWording: k.labelWords,
     items: k.items.map((it) => {
       const uses = n++ % 2 === 0 ? (n % 5) + 1 : 0;
       return { id: it.id, name: it.name, uses, usesPerGame: uses / 10, useRate: uses ? 0.5 : 0, winRateUsed: null };
@@ -30,6 +31,11 @@ describe('heatSvg', () => {
       expect(svg).toMatch(/^<svg [^>]*role="img"/);
       expect(svg).toContain('never used');
       expect(svg).toContain('% of games');
+      // In the reader's language: the legend, its kind's label and the shares.
+      const de = heatSvg(def.id, board, someUse(def.lab!.elements(board, def.maxPlayers)), 'de')!;
+      expect(de).toContain('nie genutzt');
+      expect(de).toContain('% der Partien');
+      expect(de).toMatch(/>(Strecken|Felder|Flughäfen): Nutzungen pro Partie</);
     });
   }
 
