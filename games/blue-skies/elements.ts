@@ -9,6 +9,7 @@ import { heatMap } from './heat-map.js';
 import type { PlayerId } from '../core/types.js';
 import { suggestEdit } from './ledger.js';
 import { said } from './messages.js';
+import { wordingOf, type Wording } from '../core/wording.js';
 import { spacesInUse, type BlueSkiesBoard } from './board.js';
 import { income } from './passengers.js';
 import type { BlueSkiesMove, BlueSkiesState } from './types.js';
@@ -23,6 +24,12 @@ const BAG = 'bag';
 const DEMAND = 'demand';
 const GATES = 'gates';
 
+/** A gate space's peers (its place at every airport: "space 2"), with their words by key. */
+function spaceOf(i: number): { peers: string; peersWords: Wording } {
+  const s = said('blueSkies.lab.peers.space', { n: i + 1 });
+  return { peers: s.text, peersWords: wordingOf(s) };
+}
+
 export const blueSkiesProbe: GameProbe<BlueSkiesBoard, BlueSkiesState, BlueSkiesMove> = {
   elements: (board, players) => [
     { kind: 'airport', label: 'Airports', labelWords: { key: 'blueSkies.lab.kind.airport' }, items: board.airports.map((a) => ({ id: a.id, name: `${a.city} (${a.id})` })) },
@@ -30,7 +37,7 @@ export const blueSkiesProbe: GameProbe<BlueSkiesBoard, BlueSkiesState, BlueSkies
       kind: 'gate',
       label: 'Gates',
       labelWords: { key: 'blueSkies.lab.kind.gate' },
-      items: board.airports.flatMap((a) => spacesInUse(a, players).map((i) => ({ id: gateId(a.id, i), ...named(said('blueSkies.lab.name.gate', { airport: a.id, n: i + 1, cost: a.gates[i]!.cost })), peers: `space ${i + 1}` }))),
+      items: board.airports.flatMap((a) => spacesInUse(a, players).map((i) => ({ id: gateId(a.id, i), ...named(said('blueSkies.lab.name.gate', { airport: a.id, n: i + 1, cost: a.gates[i]!.cost })), ...spaceOf(i) }))),
     },
     { kind: 'region', label: 'Regions', labelWords: { key: 'blueSkies.lab.kind.region' }, items: board.regions.map((r) => ({ id: r.id, name: r.name })) },
   ],

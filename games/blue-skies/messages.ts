@@ -134,6 +134,7 @@ const own: Catalogues = {
     'blueSkies.lab.rule.reshuffle': 'The demand deck is reshuffled',
     'blueSkies.lab.rule.regionBonus': 'A region bonus is awarded',
     'blueSkies.lab.rule.specialBonus': 'Points for an unused special action',
+    'blueSkies.lab.peers.space': 'space {n}',
   },
   fr: {
     'blueSkies.bot.strategic.name': 'Stratège',
@@ -260,6 +261,7 @@ const own: Catalogues = {
     'blueSkies.lab.rule.reshuffle': 'La pioche de cartes demande est remélangée',
     'blueSkies.lab.rule.regionBonus': 'Un bonus de région est attribué',
     'blueSkies.lab.rule.specialBonus': 'Des points pour une action spéciale inutilisée',
+    'blueSkies.lab.peers.space': 'l’emplacement {n}',
   },
   de: {
     'blueSkies.bot.strategic.name': 'Stratege',
@@ -386,6 +388,7 @@ const own: Catalogues = {
     'blueSkies.lab.rule.reshuffle': 'Der Nachfragestapel wird neu gemischt',
     'blueSkies.lab.rule.regionBonus': 'Ein Regionsbonus wird vergeben',
     'blueSkies.lab.rule.specialBonus': 'Punkte für eine ungenutzte Sonderaktion',
+    'blueSkies.lab.peers.space': 'Platz {n}',
   },
 };
 

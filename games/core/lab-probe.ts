@@ -21,7 +21,7 @@ export interface ElementKind {
    * bought left to right at each airport, so a first space is taken before a third by the rules,
    * not because it is too cheap: first spaces are compared with first spaces.
    */
-  items: { id: string; name: string; nameWords?: Wording; peers?: string }[];
+  items: { id: string; name: string; nameWords?: Wording; peers?: string; peersWords?: Wording }[];
 }
 
 /**

@@ -7,9 +7,10 @@ import type { ElementKindReport } from '../../formats/lab-report.js';
 import { games } from '../../games/index.js';
 import { defaultBoardRaw } from '../../test/fixtures/bundled-boards.js';
 import { heatSvg } from './board-svg.js';
+import type { ElementKind } from '../../games/core/lab-probe.js';
 
 /** Every element of the board, every other one used. */
-function someUse(kinds: { kind: string; label: string; items: { id: string; name: string }[] }[]): ElementKindReport[] {
+function someUse(kinds: readonly ElementKind[]): ElementKindReport[] {
   let n = 0;
   return kinds.map((k) => ({
     kind: k.kind,

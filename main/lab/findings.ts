@@ -91,8 +91,9 @@ interface TakeTest {
   range: [number, number];
   /** The edge of that range on its side: its effect is measured from here. */
   edge: number;
-  /** The peers it was compared with ('' : its whole kind). */
+  /** The peers it was compared with ('' : its whole kind), and their words by key when the game gives them. */
   peers: string;
+  peersWords?: Wording;
 }
 
 /**
@@ -126,11 +127,13 @@ function takeTests(ctx: Pick<RunContext, 'kinds'>, m: LedgerMeasures): TakeTest[
     // Like is compared with like: the items of the kind that name the same peers (all of the
     // kind when none names any), each group only when it has three or more taken early.
     const groups = new Map<string, number[]>();
+    const peersWords = new Map<string, Wording>();
     k.items.forEach((item, j) => {
       const i = at + j;
       if (!m.lines[i]?.early) return;
       const g = item.peers ?? '';
       groups.set(g, [...(groups.get(g) ?? []), i]);
+      if (item.peersWords) peersWords.set(g, item.peersWords);
     });
     at += k.items.length;
     for (const [peers, idx] of groups) {
@@ -143,7 +146,8 @@ function takeTests(ctx: Pick<RunContext, 'kinds'>, m: LedgerMeasures): TakeTest[
         if (n <= 0) continue;
         const { typical, range, edge } = takeEdge(rates, e.rate);
         const { p, lo, hi } = againstEdge(e.games, n, edge);
-        out.push({ i, p, rate: e.rate, typical, lo, hi, halves: l.earlyHalves ?? [e.rate, e.rate], range, edge, peers });
+        const words = peersWords.get(peers);
+        out.push({ i, p, rate: e.rate, typical, lo, hi, halves: l.earlyHalves ?? [e.rate, e.rate], range, edge, peers, ...(words ? { peersWords: words } : {}) });
       }
     }
   }
@@ -163,7 +167,8 @@ function takeWords(name: WordValue, t: TakeTest, l: ElementLedgerLine, f: Said, 
     hi: pc(t.hi),
     typical: pc(t.typical),
     kind: kindLabel.toLowerCase(),
-    peers: t.peers || 'none',
+    // A select: 'none' for the whole kind, else the peers' words ("space 2", "l’emplacement 2").
+    peers: t.peersWords ?? (t.peers || 'none'),
     q1: pc(t.range[0]),
     q3: pc(t.range[1]),
     facts: factsWords(facts),
