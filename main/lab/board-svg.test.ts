@@ -37,6 +37,9 @@ describe('heatSvg', () => {
       expect(de).toContain('nie genutzt');
       expect(de).toContain('% der Partien');
       expect(de).toMatch(/>(Strecken|Felder|Flughäfen): Nutzungen pro Partie</);
+      // The legend's ends as German writes them: 0,10 to 0,50 uses per game.
+      expect(de).toContain('>0,10</text>');
+      expect(svg).toContain('>0.10</text>');
     });
   }
 

@@ -24,13 +24,17 @@ export function escapeXml(s: string): string {
 let heatOf = kindHeat;
 let heatColour = usesColour;
 const NEVER = NEVER_USED;
-/** The map's words in its reader's language. */
-export type Say = (key: string, params?: WordParams) => string;
+/** The map's words and numbers in its reader's language. */
+export interface MapWords {
+  say: (key: string, params?: WordParams) => string;
+  /** A number with this many decimals, as the language writes it ("0,07"). */
+  num: (v: number, digits: number) => string;
+}
 
-function usesLegend(x: number, y: number, h: { min: number; max: number }, label: string, say: Say): string {
+function usesLegend(x: number, y: number, h: { min: number; max: number }, label: string, { say, num: fixed }: MapWords): string {
   const steps = 10;
   const w = 160;
-  const num = (v: number): string => (v >= 10 ? v.toFixed(0) : v >= 1 ? v.toFixed(1) : v.toFixed(2));
+  const num = (v: number): string => fixed(v, v >= 10 ? 0 : v >= 1 ? 1 : 2);
   let out = `<g class="legend" font-size="11" fill="#1f2933"><text x="${x}" y="${y - 6}">${escapeXml(say('labr.heat.uses', { label }))}</text>`;
   for (let i = 0; i < steps; i++) out += `<rect x="${x + (i * w) / steps}" y="${y}" width="${w / steps + 0.5}" height="10" fill="${heatColour(HEAT_FLOOR + ((1 - HEAT_FLOOR) * (i + 0.5)) / steps)}"/>`;
   out += `<text x="${x}" y="${y + 24}">${num(h.min)}</text><text x="${x + w}" y="${y + 24}" text-anchor="end">${num(h.max)}</text>`;
@@ -66,6 +70,7 @@ export function withPalette<T>(p: Palette, draw: () => T): T {
  */
 function penFor(elements: readonly ElementKindReport[], locale: Locale): HeatPen {
   const say = labSay(locale);
+  const words: MapWords = { say, num: (v, digits) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(v) };
   // A game names a legend by its kind's English label ("Routes"): the report's kind words it.
   const labelOf = (label: string): string => {
     const k = elements.find((e) => e.label === label);
@@ -75,7 +80,7 @@ function penFor(elements: readonly ElementKindReport[], locale: Locale): HeatPen
     heatOf: (kind) => heatOf(elements, kind),
     heatColour: (t) => heatColour(t),
     NEVER,
-    legend: (x, y, h, label) => legend(x, y, h, labelOf(label), say),
+    legend: (x, y, h, label) => legend(x, y, h, labelOf(label), words),
     svg,
     escapeXml,
     pctText: (rate) => say('labr.heat.share', { rate: pctFigure(rate) }),

@@ -87,7 +87,7 @@ function diffPalette(deltas: readonly ElementDelta[]): Palette {
       };
     },
     colour: (t) => diffColour(2 * t - 1),
-    legend(x, y, h, label, say) {
+    legend(x, y, h, label, { say }) {
       const steps = 10;
       const w = 160;
       let out = `<g class="legend" font-size="11" fill="#1f2933"><text x="${x}" y="${y - 6}">${escapeXml(say('labr.heat.diff', { label }))}</text>`;
