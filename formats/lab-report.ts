@@ -72,6 +72,8 @@ export interface BotLine extends RateWithInterval {
 export interface ElementLine {
   id: string;
   name: string;
+  /** Its name by the game's key, when the name has words of its own ("Row 3, column 5"); absent: the board's own name. */
+  nameWords?: Wording;
   /** The peers its early-take rate is compared with (games/core/lab-probe.ts); absent: its whole kind. */
   peers?: string;
   /** Games in which anyone used it, and its share of the games. */
@@ -137,6 +139,7 @@ export interface ElementFinding {
   element: string;
   kind: string;
   name: string;
+  nameWords?: Wording;
   /** What was measured: holders' win rate against the rest (`win-rate`), or how often it is taken by a turn (`take-rate`). */
   measure: 'win-rate' | 'take-rate' | 'win-rate-change' | 'take-rate-change';
   /** The effect (a difference of two rates, −1..1) with its 95 % interval. */
@@ -235,6 +238,8 @@ export interface Finding extends GameRef {
 
 export interface ExhaustedResource {
   resource: string;
+  /** The same by the game's key (absent in older reports and for a resource without one). */
+  resourceWords?: Wording;
   games: number;
   rate: number;
   /** Median move at which it first ran out. */
@@ -326,7 +331,7 @@ export interface LabReport {
     uncovered: Finding[];
     exhausted: ExhaustedResource[];
     /** Watched rules that never fired in the whole run. */
-    neverFired: { event: string; words: string }[];
+    neverFired: { event: string; words: string; wording?: Wording }[];
   };
 }
 
@@ -383,7 +388,7 @@ export interface ChartSpec {
  * unrestricted on the same seeds; the drop in its win rate says how much the element matters.
  */
 export interface RestrictedPlay {
-  element: { kind: string; id?: string; name: string };
+  element: { kind: string; id?: string; name: string; nameWords?: Wording };
   basis: RunBasis;
   /** The restricted seat (seat g % players in game g) without and with the restriction. */
   unrestricted: RateWithInterval;
@@ -403,7 +408,7 @@ export interface RestrictedPlay {
 
 /** A finding's suggested edit tried on a copy of the board: both played on the same seeds. */
 export interface EditProof {
-  element: { kind: string; id: string; name: string };
+  element: { kind: string; id: string; name: string; nameWords?: Wording };
   suggestion: FindingSuggestion;
   /**
    * The element's single-board measure (holders against the rest, or its early-take rate against
@@ -419,8 +424,9 @@ export interface EditProof {
   /** The shrink's interval is above zero. */
   shrank: boolean;
   /** Findings on the edited copy (the edit may make another element the problem). */
-  newFindings: { kind: string; element: string; name: string; words: string }[];
+  newFindings: { kind: string; element: string; name: string; words: string; wording?: Wording }[];
   words: string;
+  wording?: Wording;
 }
 
 /** What an auto-balance aims for (auto-balance.ts). */
@@ -451,6 +457,7 @@ export interface BalanceObjective {
   hi: number;
   /** The figure behind it in words, with the bots' basis left to the result. */
   words: string;
+  wording?: Wording;
 }
 
 /** One board the search tried: its edits from the board as it was, and how far it got. */
@@ -486,8 +493,9 @@ export interface AutoBalanceResult {
   played: number;
   saved: number;
   /** The chosen board and the board as it was, A/B on fresh seeds. */
-  verification: { basis: RunBasis; before: BalanceObjective[]; after: BalanceObjective[]; holds: boolean; words: string } | null;
+  verification: { basis: RunBasis; before: BalanceObjective[]; after: BalanceObjective[]; holds: boolean; words: string; wording?: Wording } | null;
   words: string;
+  wording?: Wording;
 }
 
 /** One line of the report list. */
@@ -537,4 +545,6 @@ export interface LabProgress {
   /** Restricted play's result, once done. */
   restricted?: RestrictedPlay;
   error?: string;
+  /** The error by key, when the lab says it so (an unknown restriction). */
+  errorWords?: Wording;
 }

@@ -4,13 +4,20 @@
  * its licences completed; who leads mid-game (victory points so far
  * plus what a scoring now would pay); the bank, planes and Air Abacus shares running out.
  */
-import type { GameProbe, Hold } from '../core/lab-probe.js';
+import { watchedRule, type GameProbe, type Hold } from '../core/lab-probe.js';
 import { routeMapHeat } from '../core/route-map-heat.js';
 import type { PlayerId } from '../core/types.js';
 import { suggestEdit } from './ledger.js';
+import { said } from './messages.js';
 import { airlineName, airlinesInPlay, indexBoard } from './board.js';
 import { scoreNow } from './rules.js';
 import { ABACUS, type EuropeBoard, type EuropeMove, type EuropeState } from './types.js';
+
+// The resources that run out, as the report keys them (their words: resourceWords).
+const BANK = 'bank';
+const ABACUS_SHARES = 'abacus-shares';
+const SHARE_CARDS = 'share-cards';
+const PLANES = 'planes:';
 
 export const europeProbe: GameProbe<EuropeBoard, EuropeState, EuropeMove> = {
   elements(board, players) {
@@ -81,11 +88,19 @@ export const europeProbe: GameProbe<EuropeBoard, EuropeState, EuropeMove> = {
 
   exhausted(state) {
     const out: string[] = [];
-    if (state.bank <= 0) out.push('the bank');
-    if (state.abacusSupply <= 0) out.push(`${state.board.abacus.name} shares`);
-    for (const a of state.airlines) if ((state.planes[a] ?? 0) <= 0) out.push(`${airlineName(state.board, a)} planes`);
-    if (state.market.length === 0 && state.deck.length === 0) out.push('share cards (market and draw pile)');
+    if (state.bank <= 0) out.push(BANK);
+    if (state.abacusSupply <= 0) out.push(ABACUS_SHARES);
+    for (const a of state.airlines) if ((state.planes[a] ?? 0) <= 0) out.push(`${PLANES}${a}`);
+    if (state.market.length === 0 && state.deck.length === 0) out.push(SHARE_CARDS);
     return out;
+  },
+
+  resourceWords(board, resource) {
+    if (resource === BANK) return { key: 'europe.lab.res.bank' };
+    if (resource === ABACUS_SHARES) return { key: 'europe.lab.res.abacus', params: { name: board.abacus.name } };
+    if (resource === SHARE_CARDS) return { key: 'europe.lab.res.shareCards' };
+    if (resource.startsWith(PLANES)) return { key: 'europe.lab.res.planes', params: { name: airlineName(board, resource.slice(PLANES.length)) } };
+    return null;
   },
 
   turns: (state) => state.turnNumber,
@@ -93,14 +108,14 @@ export const europeProbe: GameProbe<EuropeBoard, EuropeState, EuropeMove> = {
   hasPoints: true,
   heatMap: (board, pen) => routeMapHeat(board, pen, 1000, 800, 'home'),
   watched: [
-    { event: 'licence', words: 'Buy a licence' },
-    { event: 'bonus', words: 'Complete a bonus connection' },
-    { event: 'playShares', words: 'Play shares face up' },
-    { event: 'startTrade', words: 'Trade cards for Air Abacus shares' },
-    { event: 'money', words: 'Take money' },
-    { event: 'dividends', words: 'Dividends at a scoring' },
-    { event: 'bankrupt', words: 'The bank goes bankrupt' },
-    { event: 'marketCleared', words: 'The stock market is dealt anew' },
-    { event: 'scoringCard', words: 'A scoring card comes up' },
+    watchedRule('licence', said('europe.lab.rule.licence')),
+    watchedRule('bonus', said('europe.lab.rule.bonus')),
+    watchedRule('playShares', said('europe.lab.rule.playShares')),
+    watchedRule('startTrade', said('europe.lab.rule.startTrade')),
+    watchedRule('money', said('europe.lab.rule.money')),
+    watchedRule('dividends', said('europe.lab.rule.dividends')),
+    watchedRule('bankrupt', said('europe.lab.rule.bankrupt')),
+    watchedRule('marketCleared', said('europe.lab.rule.marketCleared')),
+    watchedRule('scoringCard', said('europe.lab.rule.scoringCard')),
   ],
 };

@@ -3,20 +3,22 @@
  * (with the card paid) and the airlines it holds shares in (with what they earned it), who leads mid-game (points scored so far plus what a scoring now would pay), and the
  * supplies that can run dry. Read from the state and the events only; no rule is played again.
  */
-import type { GameProbe, Hold } from '../core/lab-probe.js';
+import { named, watchedRule, type GameProbe, type Hold } from '../core/lab-probe.js';
 import { routeMapHeat } from '../core/route-map-heat.js';
 import type { PlayerId } from '../core/types.js';
 import { suggestEdit } from './ledger.js';
+import { routeTypeWords, said } from './messages.js';
 import { indexBoard } from './board.js';
 import { airlineValue } from './queries.js';
 import { pointsOf } from './scoring.js';
 import type { AirlinesBoard, AirlinesMove, AirlinesState } from './types.js';
 
-function routeName(board: AirlinesBoard, id: string): string {
+/** A route's name, "Miami–New York (solid)": the cities are the board's, the type by key. */
+function routeName(board: AirlinesBoard, id: string): { name: string; nameWords?: ReturnType<typeof named>['nameWords'] } {
   const idx = indexBoard(board);
   const r = idx.route.get(id);
-  if (!r) return id;
-  return `${idx.cityName.get(r.from) ?? r.from}–${idx.cityName.get(r.to) ?? r.to} (${r.type})`;
+  if (!r) return { name: id };
+  return named(said('airlines.lab.name.route', { from: idx.cityName.get(r.from) ?? r.from, to: idx.cityName.get(r.to) ?? r.to, type: routeTypeWords(r.type) }));
 }
 
 /** Whether the player has laid out shares of the airline and no rival has more. */
@@ -25,9 +27,13 @@ function leads(s: AirlinesState, player: PlayerId, airline: string): boolean {
   return mine > 0 && s.players.every((p) => p.id === player || (s.played[p.id]?.[airline] ?? 0) <= mine);
 }
 
+// The resources that run out, as the report keys them (their words: resourceWords).
+const FLIGHT_CARDS = 'flight-cards';
+const MARKERS = 'markers:';
+
 export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove> = {
   elements: (board) => [
-    { kind: 'route', label: 'Routes', labelWords: { key: 'airlines.lab.kind.route' }, items: board.routes.map((r) => ({ id: r.id, name: routeName(board, r.id) })) },
+    { kind: 'route', label: 'Routes', labelWords: { key: 'airlines.lab.kind.route' }, items: board.routes.map((r) => ({ id: r.id, ...routeName(board, r.id) })) },
     { kind: 'airline', label: 'Airlines', labelWords: { key: 'airlines.lab.kind.airline' }, items: board.airlines.map((a) => ({ id: a.id, name: `${a.name} (${a.initials})` })) },
   ],
 
@@ -112,12 +118,19 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
 
   exhausted(state) {
     const out: string[] = [];
-    if (state.flightDeck.length === 0 && state.flightDiscard.length === 0) out.push('flight cards (deck and discard pile)');
+    if (state.flightDeck.length === 0 && state.flightDiscard.length === 0) out.push(FLIGHT_CARDS);
     const idx = indexBoard(state.board);
     for (const id of idx.airlineIds) {
-      if ((state.supply[id] ?? 0) === 0) out.push(`${idx.airline.get(id)!.initials} markers`);
+      if ((state.supply[id] ?? 0) === 0) out.push(`${MARKERS}${id}`);
     }
     return out;
+  },
+
+  resourceWords(board, resource) {
+    if (resource === FLIGHT_CARDS) return { key: 'airlines.lab.res.flightCards' };
+    if (!resource.startsWith(MARKERS)) return null;
+    const id = resource.slice(MARKERS.length);
+    return { key: 'airlines.lab.res.markers', params: { initials: indexBoard(board).airline.get(id)?.initials ?? id } };
   },
 
   turns: (state) => state.turn.number,
@@ -125,18 +138,18 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
   hasPoints: true,
   heatMap: (board, pen) => routeMapHeat(board, pen, 1000, 700, 'hq'),
   watched: [
-    { event: 'found', words: 'Found an airline' },
-    { event: 'claim', words: 'Claim a route' },
-    { event: 'playStock', words: 'Lay out stock cards' },
-    { event: 'sabotage', words: 'Place a sabotage marker' },
-    { event: 'removeInactive', words: 'Remove a face-up card of an inactive airline' },
-    { event: 'exchangeFlight', words: 'Exchange an unusable flight card' },
-    { event: 'reshuffle', words: 'Reshuffle the flight-card discard pile' },
-    { event: 'scoringCard', words: 'A scoring card comes up' },
-    { event: 'scoringReshuffled', words: 'A scoring card before everyone has had a turn goes back into the deck' },
-    { event: 'stalemate', words: 'The game ends because no route can be claimed any more' },
-    { event: 'lastRound', words: 'Additional last round', applies: (o, n) => o['additionalLastRound'] === true && n > 2 },
-    { event: 'scoringShuffledIn', words: 'Controlled scoring: the scoring cards are shuffled in', applies: (o) => o['controlledScoring'] === true },
-    { event: 'fictitious', words: 'The fictitious third player takes the remaining shares', applies: (_o, n) => n === 2 },
+    watchedRule('found', said('airlines.lab.rule.found')),
+    watchedRule('claim', said('airlines.lab.rule.claim')),
+    watchedRule('playStock', said('airlines.lab.rule.playStock')),
+    watchedRule('sabotage', said('airlines.lab.rule.sabotage')),
+    watchedRule('removeInactive', said('airlines.lab.rule.removeInactive')),
+    watchedRule('exchangeFlight', said('airlines.lab.rule.exchangeFlight')),
+    watchedRule('reshuffle', said('airlines.lab.rule.reshuffle')),
+    watchedRule('scoringCard', said('airlines.lab.rule.scoringCard')),
+    watchedRule('scoringReshuffled', said('airlines.lab.rule.scoringReshuffled')),
+    watchedRule('stalemate', said('airlines.lab.rule.stalemate')),
+    watchedRule('lastRound', said('airlines.lab.rule.lastRound'), (o, n) => o['additionalLastRound'] === true && n > 2),
+    watchedRule('scoringShuffledIn', said('airlines.lab.rule.scoringShuffledIn'), (o) => o['controlledScoring'] === true),
+    watchedRule('fictitious', said('airlines.lab.rule.fictitious'), (_o, n) => n === 2),
   ],
 };

@@ -4,10 +4,12 @@
  * mid-game (points plus one round's income); the bag, the demand cards and a player's gates
  * running out.
  */
-import type { GameProbe, Hold } from '../core/lab-probe.js';
+import { named, watchedRule, type GameProbe, type Hold } from '../core/lab-probe.js';
 import { heatMap } from './heat-map.js';
 import type { PlayerId } from '../core/types.js';
 import { suggestEdit } from './ledger.js';
+import { said } from './messages.js';
+import { wordingOf, type Wording } from '../core/wording.js';
 import { spacesInUse, type BlueSkiesBoard } from './board.js';
 import { income } from './passengers.js';
 import type { BlueSkiesMove, BlueSkiesState } from './types.js';
@@ -17,6 +19,17 @@ export function gateId(airport: string, space: number): string {
   return `${airport}#${space + 1}`;
 }
 
+// The resources that run out, as the report keys them (their words: resourceWords).
+const BAG = 'bag';
+const DEMAND = 'demand';
+const GATES = 'gates';
+
+/** A gate space's peers (its place at every airport: "space 2"), with their words by key. */
+function spaceOf(i: number): { peers: string; peersWords: Wording } {
+  const s = said('blueSkies.lab.peers.space', { n: i + 1 });
+  return { peers: s.text, peersWords: wordingOf(s) };
+}
+
 export const blueSkiesProbe: GameProbe<BlueSkiesBoard, BlueSkiesState, BlueSkiesMove> = {
   elements: (board, players) => [
     { kind: 'airport', label: 'Airports', labelWords: { key: 'blueSkies.lab.kind.airport' }, items: board.airports.map((a) => ({ id: a.id, name: `${a.city} (${a.id})` })) },
@@ -24,7 +37,7 @@ export const blueSkiesProbe: GameProbe<BlueSkiesBoard, BlueSkiesState, BlueSkies
       kind: 'gate',
       label: 'Gates',
       labelWords: { key: 'blueSkies.lab.kind.gate' },
-      items: board.airports.flatMap((a) => spacesInUse(a, players).map((i) => ({ id: gateId(a.id, i), name: `${a.id} gate ${i + 1} (cost ${a.gates[i]!.cost})`, peers: `space ${i + 1}` }))),
+      items: board.airports.flatMap((a) => spacesInUse(a, players).map((i) => ({ id: gateId(a.id, i), ...named(said('blueSkies.lab.name.gate', { airport: a.id, n: i + 1, cost: a.gates[i]!.cost })), ...spaceOf(i) }))),
     },
     { kind: 'region', label: 'Regions', labelWords: { key: 'blueSkies.lab.kind.region' }, items: board.regions.map((r) => ({ id: r.id, name: r.name })) },
   ],
@@ -57,24 +70,26 @@ export const blueSkiesProbe: GameProbe<BlueSkiesBoard, BlueSkiesState, BlueSkies
 
   exhausted(state) {
     const out: string[] = [];
-    if (state.bag.red + state.bag.green === 0) out.push('the passenger bag');
-    if (state.deck.length === 0 && state.discard.length === 0) out.push('demand cards (deck and discard pile)');
-    if (state.players.some((p) => p.gatesLeft === 0)) out.push("a player's gates");
+    if (state.bag.red + state.bag.green === 0) out.push(BAG);
+    if (state.deck.length === 0 && state.discard.length === 0) out.push(DEMAND);
+    if (state.players.some((p) => p.gatesLeft === 0)) out.push(GATES);
     return out;
   },
+
+  resourceWords: (_board, resource) => (resource === BAG ? { key: 'blueSkies.lab.res.bag' } : resource === DEMAND ? { key: 'blueSkies.lab.res.demand' } : resource === GATES ? { key: 'blueSkies.lab.res.gates' } : null),
 
   turns: (state) => state.round,
   turnUnit: 'rounds',
   hasPoints: true,
   heatMap,
   watched: [
-    { event: 'buyGate', words: 'Open a gate' },
-    { event: 'buyOut', words: 'Buy out a local airline' },
-    { event: 'special', words: 'The special action' },
-    { event: 'assistance', words: 'Government assistance steps in' },
-    { event: 'local', words: 'A local airline opens a gate' },
-    { event: 'reshuffle', words: 'The demand deck is reshuffled' },
-    { event: 'regionBonus', words: 'A region bonus is awarded' },
-    { event: 'specialBonus', words: 'Points for an unused special action' },
+    watchedRule('buyGate', said('blueSkies.lab.rule.buyGate')),
+    watchedRule('buyOut', said('blueSkies.lab.rule.buyOut')),
+    watchedRule('special', said('blueSkies.lab.rule.special')),
+    watchedRule('assistance', said('blueSkies.lab.rule.assistance')),
+    watchedRule('local', said('blueSkies.lab.rule.local')),
+    watchedRule('reshuffle', said('blueSkies.lab.rule.reshuffle')),
+    watchedRule('regionBonus', said('blueSkies.lab.rule.regionBonus')),
+    watchedRule('specialBonus', said('blueSkies.lab.rule.specialBonus')),
   ],
 };

@@ -5,7 +5,7 @@
  * the game's own state and events: it never plays a rule again.
  */
 import type { GameEvent, PlayerId } from './event.js';
-import type { Wording } from './wording.js';
+import { wordingOf, type Said, type Wording } from './wording.js';
 
 /** One kind of board element (routes, airports, cells …) and every element of it on a board. */
 export interface ElementKind {
@@ -21,7 +21,16 @@ export interface ElementKind {
    * bought left to right at each airport, so a first space is taken before a third by the rules,
    * not because it is too cheap: first spaces are compared with first spaces.
    */
-  items: { id: string; name: string; peers?: string }[];
+  items: { id: string; name: string; nameWords?: Wording; peers?: string; peersWords?: Wording }[];
+}
+
+/**
+ * An element's name said by key (a name with words of its own, "Row 3, column 5"): its English
+ * made from the English catalogue, and the wording a report carries for other languages. A name
+ * that is the board's own (a city, an airline) needs none.
+ */
+export function named(s: Said): { name: string; nameWords: Wording } {
+  return { name: s.text, nameWords: wordingOf(s) };
 }
 
 /** An element, as `kind` + `id` (the id as the board writes it). */
@@ -90,8 +99,15 @@ export interface WatchedRule {
   event: string;
   /** The rule, in a few words: "Sabotage a route". */
   words: string;
+  /** The same by key (the game's catalogue; `words` is its English). */
+  wording?: Wording;
   /** Whether the rule can fire at all with these options and this many players (default yes). */
   applies?(options: Record<string, unknown>, players: number): boolean;
+}
+
+/** A watched rule said by key: its English made from the English catalogue, and its wording. */
+export function watchedRule(event: string, s: Said, applies?: WatchedRule['applies']): WatchedRule {
+  return { event, words: s.text, wording: wordingOf(s), ...(applies ? { applies } : {}) };
 }
 
 /** One kind's figures on a heat map (the lab works them out: formats/lab-heat.ts, `kindHeat`). */
@@ -149,8 +165,16 @@ export interface GameProbe<B = any, S = any, M = any> {
    * (Linie 1's standing plans every route).
    */
   standingIsCheap?: boolean;
-  /** Resources that are used up in this state, each a short name ("flight-card deck"). */
+  /**
+   * Resources that are used up in this state, each a short name ("flight-card deck"), or a key
+   * its words go by (`resourceWords`).
+   */
   exhausted(state: S): string[];
+  /**
+   * A resource `exhausted` gave, said by key (the game's catalogue), for the report's reader's
+   * language; null for one without a wording (`exhausted` gave its English name).
+   */
+  resourceWords?(board: B, resource: string): Wording | null;
   /** A count of turns (or rounds) played so far, for game length in the game's own unit. */
   turns(state: S): number;
   /** The unit of `turns`: "turns", "rounds". */

@@ -4,30 +4,34 @@
  * leads mid-game (a tram's progress on its trip, else how little track its route still needs);
  * the tile pile running out.
  */
-import type { GameProbe, Hold } from '../core/lab-probe.js';
+import { named, watchedRule, type ElementKind, type GameProbe, type Hold } from '../core/lab-probe.js';
 import { heatMap } from './heat-map.js';
 import type { PlayerId } from '../core/types.js';
 import { suggestEdit } from './ledger.js';
+import { said } from './messages.js';
 import { stopsOf } from './rules.js';
 import type { Linie1Board } from './board.js';
 import { planRoute } from './bots.js';
 import { EXITS, geometry, opposite } from './geometry.js';
 import type { Linie1Move, Linie1State } from './types.js';
 
+// The resource that runs out, as the report keys it (its words: resourceWords).
+const PILE = 'pile';
+
 export const linie1Probe: GameProbe<Linie1Board, Linie1State, Linie1Move> = {
   elements(board, players) {
     const taken = new Set(board.buildings.map((b) => `${b.row},${b.col}`));
-    const cells: { id: string; name: string }[] = [];
+    const cells: ElementKind['items'] = [];
     for (let r = 1; r <= board.rows; r++) {
-      for (let c = 1; c <= board.cols; c++) if (!taken.has(`${r},${c}`)) cells.push({ id: `${r},${c}`, name: `Row ${r}, column ${c}` });
+      for (let c = 1; c <= board.cols; c++) if (!taken.has(`${r},${c}`)) cells.push({ id: `${r},${c}`, ...named(said('linie1.lab.name.cell', { row: r, col: c })) });
     }
     return [
       { kind: 'cell', label: 'Squares', labelWords: { key: 'linie1.lab.kind.cell' }, items: cells },
       { kind: 'tile', label: 'Tiles', labelWords: { key: 'linie1.lab.kind.tile' }, items: board.tileTypes.map((t) => ({ id: t.id, name: t.name })) },
-      { kind: 'terminal', label: 'Terminals', labelWords: { key: 'linie1.lab.kind.terminal' }, items: board.terminals.map((t) => ({ id: t.id, name: `${t.street} (line ${t.line})` })) },
+      { kind: 'terminal', label: 'Terminals', labelWords: { key: 'linie1.lab.kind.terminal' }, items: board.terminals.map((t) => ({ id: t.id, ...named(said('linie1.lab.name.terminal', { street: t.street, line: t.line })) })) },
       { kind: 'building', label: 'Stops', labelWords: { key: 'linie1.lab.kind.building' }, items: board.buildings.map((b) => ({ id: b.id, name: `${b.name} (${b.id})` })) },
-      { kind: 'line', label: 'Lines', labelWords: { key: 'linie1.lab.kind.line' }, items: board.lines.map((l) => ({ id: l.id, name: `Line ${l.id} (${l.name})` })) },
-      { kind: 'card', label: 'Route cards', labelWords: { key: 'linie1.lab.kind.card' }, items: board.routeCards.filter((c) => c.players.includes(players)).map((c) => ({ id: c.id, name: `Route card ${c.id}` })) },
+      { kind: 'line', label: 'Lines', labelWords: { key: 'linie1.lab.kind.line' }, items: board.lines.map((l) => ({ id: l.id, ...named(said('linie1.lab.name.line', { id: l.id, name: l.name })) })) },
+      { kind: 'card', label: 'Route cards', labelWords: { key: 'linie1.lab.kind.card' }, items: board.routeCards.filter((c) => c.players.includes(players)).map((c) => ({ id: c.id, ...named(said('linie1.lab.name.card', { id: c.id })) })) },
     ];
   },
 
@@ -103,20 +107,21 @@ export const linie1Probe: GameProbe<Linie1Board, Linie1State, Linie1Move> = {
     return out;
   },
 
-  exhausted: (state) => (state.pile.length === 0 ? ['the tile pile'] : []),
+  exhausted: (state) => (state.pile.length === 0 ? [PILE] : []),
+  resourceWords: (_board, resource) => (resource === PILE ? { key: 'linie1.lab.res.pile' } : null),
 
   turns: (state) => state.turn,
   turnUnit: 'turns',
   hasPoints: false,
   heatMap,
   watched: [
-    { event: 'place', words: 'Lay a tile' },
-    { event: 'exchange', words: 'Exchange a tile on the board' },
-    { event: 'exchangePair', words: 'Exchange two tiles together' },
-    { event: 'stopSign', words: 'A stop sign goes on a tile' },
-    { event: 'pass', words: 'End a building turn because no tile fits' },
-    { event: 'declare', words: 'Declare a finished route' },
-    { event: 'take', words: 'Take a tile from a driving player', applies: (o) => o['driversTilesWhenPileEmpty'] !== true },
-    { event: 'win', words: 'A tram reaches its end terminal' },
+    watchedRule('place', said('linie1.lab.rule.place')),
+    watchedRule('exchange', said('linie1.lab.rule.exchange')),
+    watchedRule('exchangePair', said('linie1.lab.rule.exchangePair')),
+    watchedRule('stopSign', said('linie1.lab.rule.stopSign')),
+    watchedRule('pass', said('linie1.lab.rule.pass')),
+    watchedRule('declare', said('linie1.lab.rule.declare')),
+    watchedRule('take', said('linie1.lab.rule.take'), (o) => o['driversTilesWhenPileEmpty'] !== true),
+    watchedRule('win', said('linie1.lab.rule.win')),
   ],
 };

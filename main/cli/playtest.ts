@@ -265,7 +265,8 @@ async function main(): Promise<void> {
   writeFileSync(`${base}.json`, JSON.stringify(doc, null, 1));
   writeFileSync(`${base}.html`, html);
   if (doc.kind === 'lab-report') {
-    for (const line of Object.values(doc.verdict)) say(`  ${line}`);
+    // The verdict's four lines (its `wordings` beside them are for the app and the HTML).
+    for (const line of [doc.verdict.balance, doc.verdict.decisiveness, doc.verdict.length, doc.verdict.lookFirst]) say(`  ${line}`);
     say(doc.findings.length ? `  What to change, largest effect first:` : '  No element stands out (no finding is big enough, beyond chance and the same in both halves of the run).');
     doc.findings.slice(0, 5).forEach((f, i) => say(`  ${i + 1}. ${f.words}`));
     if (doc.findings.length > 5) say(`  … and ${doc.findings.length - 5} more in the report.`);

@@ -112,13 +112,13 @@ export async function handleLabApi(lab: LabService | undefined, req: IncomingMes
       const doc = await lab.store.load(id);
       if (!doc) return send(res, 404, refusal('no-report', 'host.http.noReport'));
       if (doc.kind === 'lab-report') {
-        return send(res, 200, { report: doc, charts: reportCharts(doc, lang), heat: { a: heatSvg(doc.settings.game, doc.board, doc.elements) } });
+        return send(res, 200, { report: doc, charts: reportCharts(doc, lang), heat: { a: heatSvg(doc.settings.game, doc.board, doc.elements, lang) } });
       }
       const deltas = elementDeltas(doc.a, doc.b);
       return send(res, 200, {
         report: doc,
         charts: comparisonCharts(doc, lang),
-        heat: { a: heatSvg(doc.a.settings.game, doc.a.board, doc.a.elements), b: heatSvg(doc.b.settings.game, doc.b.board, doc.b.elements), diff: diffHeatSvg(doc.a, doc.b, deltas) },
+        heat: { a: heatSvg(doc.a.settings.game, doc.a.board, doc.a.elements, lang), b: heatSvg(doc.b.settings.game, doc.b.board, doc.b.elements, lang), diff: diffHeatSvg(doc.a, doc.b, deltas, lang) },
         deltas: deltas.slice(0, MAX_DELTAS),
       });
     }

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { BalanceObjective } from '../../formats/lab-report.js';
 import { games } from '../../games/index.js';
 import { PLANTED, plantedBoard } from '../../test/lab/planted-flaws.js';
-import { autoBalance, balanceAskProblem, objectivesOf, paretoFront } from './auto-balance.js';
+import { autoBalance, balanceAskProblem, frontLines, objectivesOf, paretoFront } from './auto-balance.js';
+import { labWord } from './words.js';
 import { defaultBots, runLab } from './lab.js';
 
 const tally = (seatWins: number[], games: number, turns: number) => ({ players: seatWins.length, games, sole: seatWins.reduce((t, w) => t + w, 0), decided: seatWins.reduce((t, w) => t + w, 0), seatWins, turns: turns * games, turns2: turns * turns * games });
@@ -24,6 +25,12 @@ describe('auto-balance', () => {
     expect(o[0]!.lo).toBeGreaterThan(0);
     expect(o[0]!.hi).toBeGreaterThan(o[0]!.value);
     expect(o[0]!.words).toBe('seat win rates 36/24/22/18 % at 4 players (fair: 25 %)');
+    // Said by key: the English from the English catalogue, French and German from theirs.
+    for (const x of o) expect(labWord('en', x.wording, '')).toBe(x.words);
+    expect(labWord('fr', o[0]!.wording, '')).toBe('taux de victoire par place 36/24/22/18 % à 4 joueurs (part équitable : 25 %)');
+    expect(labWord('de', o[1]!.wording, '')).toBe('10 % der Partien ohne alleinigen Sieger');
+    expect(o[2]!.words).toBe('a mean length of 30.0 turns (target 25)');
+    expect(labWord('de', o[2]!.wording, '')).toBe('eine mittlere Länge von 30,0 Zügen (Ziel: 25)');
     expect(o[1]!.value).toBeCloseTo(0.1, 9);
     expect(o[2]!.value).toBeCloseTo(0.2, 9);
     // Within the aim: no shortfall.
@@ -68,5 +75,12 @@ describe('auto-balance', () => {
       expect(r.verification!.words).toMatch(/^On fresh seeds \(.* over 20 games \(seeds 21–40\) on each board\): as it was, seat win rates /);
     }
     expect(r.words).toMatch(/^Aims: seat win rates within ±3 points of fair at 4 players, decisive games, with .* over 20 games \(seeds 1–20\)\. Tried 3 boards besides the board as it was/);
+    // Said by key: the English word for word from the English catalogue; the French and German from theirs.
+    expect(labWord('en', r.wording, '')).toBe(r.words);
+    if (r.verification) expect(labWord('en', r.verification.wording, '')).toBe(r.verification.words);
+    for (const c of r.candidates) for (const e of c.edits) expect(labWord('en', e.wording, '')).toBe(e.words);
+    expect(labWord('fr', r.wording, '')).toMatch(/^Objectifs : taux de victoire de chaque place à ±3 points de la part équitable à 4 joueurs, parties décisives, avec .* 3 plateaux essayés en plus du plateau tel qu’il était/);
+    expect(frontLines(r)[0]).toMatch(/^1\. \d+\.\d points short( \(chosen\))?: seat win rates /);
+    expect(frontLines(r, 'de')[0]).toMatch(/^1\. \d+,\d Punkte entfernt( \(gewählt\))?: Siegquoten nach Platz /);
   });
 });

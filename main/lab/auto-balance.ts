@@ -26,6 +26,9 @@ import { runLab, runLabDocument, specOf, type LabRunOptions, type LabSide } from
 import type { GameRecord } from './play.js';
 import { runGames } from './runner.js';
 import { wilson, Z95 } from './stats.js';
+import { editWording, labWord, say } from './words.js';
+import { list, type Wording, type WordValue } from '../../games/core/wording.js';
+import type { Locale } from '../../games/core/locales.js';
 
 export const MAX_CANDIDATES = 50;
 export const DEFAULT_AIMS: Omit<BalanceAims, 'players'> = { seatWithin: 0.03, decisive: true, targetTurns: null };
@@ -103,6 +106,14 @@ function tallyOfReport(r: LabReport): Tally {
 }
 
 const pt = (x: number): string => `${Math.round(100 * x)}`;
+/** A figure rounded to tenths as the English always wrote it (toFixed), for a `::.0` argument. */
+const tenths = (x: number): number => Number(x.toFixed(1));
+
+/** An objective's figure said by key: its English and its wording. */
+function objWords(key: string, params: Record<string, WordValue>): { words: string; wording: Wording } {
+  const s = say(key, params);
+  return { words: s.text, wording: s.wording };
+}
 
 /** A board's objectives from its tallies (one per player count), each a shortfall with its interval. */
 export function objectivesOf(tallies: readonly Tally[], aims: BalanceAims): BalanceObjective[] {
@@ -111,7 +122,7 @@ export function objectivesOf(tallies: readonly Tally[], aims: BalanceAims): Bala
   let value = 0;
   let lo = 0;
   let hi = 0;
-  const parts: string[] = [];
+  const parts: Wording[] = [];
   for (const t of tallies) {
     const fair = 1 / t.players;
     const rates = seatRates(t);
@@ -122,14 +133,14 @@ export function objectivesOf(tallies: readonly Tally[], aims: BalanceAims): Bala
       lo = Math.max(lo, beyond(Math.max(0, ci.lo - fair, fair - ci.hi)));
       hi = Math.max(hi, beyond(Math.max(Math.abs(ci.lo - fair), Math.abs(ci.hi - fair))));
     });
-    parts.push(`${rates.map(pt).join('/')} % at ${t.players} players (fair: ${pt(fair)} %)`);
+    parts.push({ key: 'labr.bal.seatsAt', params: { rates: rates.map(pt).join('/'), players: t.players, fair: pt(fair) } });
   }
-  out.push({ key: 'seats', value, lo, hi, words: `seat win rates ${parts.join(', ')}` });
+  out.push({ key: 'seats', value, lo, hi, ...objWords('labr.bal.seats', { parts: list(parts, 'comma') }) });
   if (aims.decisive) {
     const games = tallies.reduce((x, t) => x + t.games, 0);
     const sole = tallies.reduce((x, t) => x + t.sole, 0);
     const ci = wilson(games - sole, games);
-    out.push({ key: 'undecided', value: games ? (games - sole) / games : 0, lo: ci.lo, hi: ci.hi, words: `${pt(games ? (games - sole) / games : 0)} % of games without a sole winner` });
+    out.push({ key: 'undecided', value: games ? (games - sole) / games : 0, lo: ci.lo, hi: ci.hi, ...objWords('labr.bal.undecided', { rate: pt(games ? (games - sole) / games : 0) }) });
   }
   if (aims.targetTurns !== null && aims.targetTurns > 0) {
     const target = aims.targetTurns;
@@ -139,7 +150,7 @@ export function objectivesOf(tallies: readonly Tally[], aims: BalanceAims): Bala
     const half = n ? (Z95 * sd) / Math.sqrt(n) : Infinity;
     const off = (m: number): number => Math.abs(m - target) / target;
     const inside = mean - half <= target && target <= mean + half;
-    out.push({ key: 'length', value: off(mean), lo: inside ? 0 : Math.min(off(mean - half), off(mean + half)), hi: Math.max(off(mean - half), off(mean + half)), words: `a mean length of ${mean.toFixed(1)} turns (target ${target})` });
+    out.push({ key: 'length', value: off(mean), lo: inside ? 0 : Math.min(off(mean - half), off(mean + half)), hi: Math.max(off(mean - half), off(mean + half)), ...objWords('labr.bal.length', { mean: tenths(mean), target }) });
   }
   return out;
 }
@@ -192,7 +203,8 @@ function stepOf(ctx: Elements, from: Board, original: unknown, game: string, el:
   if (!check.ok) return null;
   const was = valueAt(original, s.field);
   if (JSON.stringify(was) === JSON.stringify(s.to)) return null;
-  const edit: FindingSuggestion = { field: s.field, from: structuredClone(was), to: structuredClone(s.to), words: `${el.name}: ${show(was)} → ${show(s.to)}` };
+  const said = say('labr.bal.edit', { name: el.nameWords ?? el.name, from: show(was), to: show(s.to) });
+  const edit: FindingSuggestion = { field: s.field, from: structuredClone(was), to: structuredClone(s.to), words: said.text, wording: said.wording };
   return { edits: [...from.edits.filter((e) => e.field !== s.field), edit], board: check.board };
 }
 
@@ -347,40 +359,36 @@ export async function autoBalance(side: LabSide, opts: AutoBalanceOptions): Prom
       const clear = oa.some((o, k) => o.hi < ob[k]!.lo);
       const worse = oa.some((o, k) => o.lo > ob[k]!.hi);
       const holds = nearer && clear && !worse;
-      const fig = (o: readonly BalanceObjective[]): string => o.map((x) => x.words).join('; ');
-      const short = `${scoreOf(oa).toFixed(1)} points short of the aims against ${scoreOf(ob).toFixed(1)}`;
-      verification = {
-        basis: vb,
-        before: ob,
-        after: oa,
-        holds,
-        words: `On fresh seeds (${vb.words} on each board): as it was, ${fig(ob)}; balanced, ${fig(oa)}. ${
-          holds
-            ? `The balanced board is nearer the aims beyond chance (${short}).`
-            : worse
-              ? `The balanced board is further from an aim beyond chance (${short}): do not apply it.`
-              : nearer
-                ? `The balanced board is nearer the aims (${short}), but not beyond chance on any aim: run more games before applying it.`
-                : `The balanced board is not nearer the aims on fresh seeds (${short}): do not apply it without a longer run.`
-        }`,
-      };
+      const short: Wording = { key: 'labr.bal.short', params: { after: tenths(scoreOf(oa)), before: tenths(scoreOf(ob)) } };
+      const outcome: Wording = { key: holds ? 'labr.bal.holds' : worse ? 'labr.bal.worse' : nearer ? 'labr.bal.nearer' : 'labr.bal.notNearer', params: { short } };
+      const said = say('labr.bal.verify', { basis: vb.wording ?? vb.words, before: objectivesWording(ob), after: objectivesWording(oa), outcome });
+      verification = { basis: vb, before: ob, after: oa, holds, words: said.text, wording: said.wording };
     }
   }
   const played = done;
   const stopped: AutoBalanceResult['stopped'] = cancelled ? 'cancelled' : tried.length <= 1 ? 'no-candidate' : 'done';
-  const aimWords = `seat win rates within ±${pt(aims.seatWithin)} points of fair at ${counts.join(', ')} players${aims.decisive ? ', decisive games' : ''}${aims.targetTurns ? `, a mean length of ${aims.targetTurns} turns` : ''}`;
-  const searchWords =
+  const aimWords: Wording = {
+    key: 'labr.bal.aims',
+    params: { within: pt(aims.seatWithin), counts: list(counts, 'comma'), decisive: aims.decisive ? 'yes' : 'no', length: aims.targetTurns ? 'yes' : 'no', target: aims.targetTurns ?? 0 },
+  };
+  const searchWords: Wording =
     stopped === 'cancelled'
-      ? `It was cancelled after ${tried.length - 1} board${tried.length === 2 ? '' : 's'}.`
+      ? { key: 'labr.bal.cancelled', params: { n: tried.length - 1 } }
       : stopped === 'no-candidate'
-        ? 'No allowed edit could be made: the board is unchanged.'
-        : `Tried ${tried.length - 1} board${tried.length === 2 ? '' : 's'} besides the board as it was (${tried.filter((t) => t.dropped).length} dropped early, saving ${saved} games); ${front.length} on the front.`;
-  const chosenWords = chosen
-    ? ` The best: ${chosen.edits.map((e) => `${e.words} (${e.field})`).join('; ')}, ${chosen.score.toFixed(1)} points short of the aims against ${tried[0]!.score.toFixed(1)} as it was.`
+        ? { key: 'labr.bal.noCandidate' }
+        : { key: 'labr.bal.tried', params: { n: tried.length - 1, dropped: tried.filter((t) => t.dropped).length, saved, front: front.length } };
+  const chosenWords: WordValue = chosen
+    ? { key: 'labr.bal.best', params: { edits: editsWording(chosen.edits), score: tenths(chosen.score), was: tenths(tried[0]!.score) } }
     : stopped === 'done'
-      ? ' No board tried came nearer the aims than the board as it was.'
+      ? { key: 'labr.bal.noBetter' }
       : '';
-  const words = `Aims: ${aimWords}, with ${basis.words}. ${searchWords}${chosenWords}${verification ? ` ${verification.words}` : ''}`;
+  const said = say('labr.bal.words', {
+    aims: aimWords,
+    basis: basis.wording ?? basis.words,
+    search: searchWords,
+    chosen: chosenWords,
+    verify: verification ? { key: 'labr.bal.then', params: { words: verification.wording ?? verification.words } } : '',
+  });
   return {
     aims,
     basis,
@@ -393,8 +401,19 @@ export async function autoBalance(side: LabSide, opts: AutoBalanceOptions): Prom
     played,
     saved,
     verification,
-    words,
+    words: said.text,
+    wording: said.wording,
   };
+}
+
+/** A board's objectives, one after another ("…; …"): each by its wording, else its English. */
+function objectivesWording(objs: readonly BalanceObjective[]): WordValue {
+  return list(objs.map((o) => o.wording ?? o.words), 'semicolon');
+}
+
+/** A board's edits with their fields ("…: 3 → 4 (routes[2].costs); …"). */
+function editsWording(edits: readonly FindingSuggestion[]): WordValue {
+  return list(edits.map((e) => editWording(e)), 'semicolon');
 }
 
 function seatRates(t: Tally): number[] {
@@ -404,10 +423,11 @@ function seatRates(t: Tally): number[] {
 /** The best few boards on the front, in words: their shortfall, figures and edits. */
 export const FRONT_SHOWN = 5;
 
-export function frontLines(r: Pick<AutoBalanceResult, 'front' | 'candidates' | 'chosen'>): string[] {
+export function frontLines(r: Pick<AutoBalanceResult, 'front' | 'candidates' | 'chosen'>, locale: Locale = 'en'): string[] {
   return r.front.slice(0, FRONT_SHOWN).map((i, place) => {
     const c = r.candidates[i]!;
-    const diff = c.edits.length ? c.edits.map((e) => `${e.words} (${e.field})`).join('; ') : 'the board as it was';
-    return `${place + 1}. ${c.score.toFixed(1)} points short${i === r.chosen ? ' (chosen)' : ''}: ${c.objectives.map((o) => o.words).join('; ')}. ${diff}.`;
+    const diff: WordValue = c.edits.length ? editsWording(c.edits) : { key: 'labr.bal.asItWas' };
+    const line: Wording = { key: 'labr.bal.front', params: { place: place + 1, score: tenths(c.score), chosen: i === r.chosen ? 'yes' : 'no', objectives: objectivesWording(c.objectives), diff } };
+    return labWord(locale, line, '');
   });
 }

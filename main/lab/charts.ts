@@ -4,7 +4,7 @@
  * in the app (renderer/src/lab). One definition of each plot, two renderers.
  */
 import type { BotLine, ChartSpec, LabComparison, LabReport, SampleSummary } from '../../formats/lab-report.js';
-import { kindLabel, labBotWord, labSay } from './words.js';
+import { kindLabel, labBotWord, labSay, labWord } from './words.js';
 import type { Locale } from '../../games/core/locales.js';
 import type { WordParams } from '../../games/core/wording.js';
 import { unitWording } from './words.js';
@@ -208,7 +208,7 @@ export function reportCharts(r: LabReport, locale: Locale = 'en'): ChartSpec[] {
       title: say(sorted.length <= 20 ? 'labr.chart.elements.title' : 'labr.chart.elements.titleLong', { kind: kindLabel(locale, k) }),
       caption: say('labr.chart.elements.caption', { all: k.items.length, never: k.neverUsed.length }),
       height: 40 + 22 * items.length,
-      option: topElements(say, items, '#e67700'),
+      option: topElements(say, items.map((it) => ({ name: labWord(locale, it.nameWords, it.name), usesPerGame: it.usesPerGame })), '#e67700'),
     });
   }
   return out;

@@ -30,6 +30,7 @@ export interface Candidate {
   kind: string;
   id: string;
   name: string;
+  nameWords?: Wording;
   measure: 'take-rate-change' | 'win-rate-change';
   /** A take-rate change by the element's own median first-take turn on A, not its kind's early turn. */
   ownTurn?: boolean;
@@ -148,6 +149,7 @@ export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
           kind: kind.kind,
           id: it.id,
           name: it.name,
+          ...(it.nameWords ? { nameWords: it.nameWords } : {}),
           measure: 'take-rate-change',
           delta: d,
           // A difference of two rates lies in −1..1 whatever the normal approximation says.
@@ -160,7 +162,7 @@ export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
         });
       }
       const own = ownTurnChange(la, lb, a.settings.games, b.settings.games);
-      if (own) cands.push({ kind: kind.kind, id: it.id, name: it.name, ...own });
+      if (own) cands.push({ kind: kind.kind, id: it.id, name: it.name, ...(it.nameWords ? { nameWords: it.nameWords } : {}), ...own });
       if ([la.holders, la.others, lb.holders, lb.others].every(normalHolds)) {
         const d = lb.effect.d - la.effect.d;
         const seOf = (l: ElementLedgerLine): number => (l.effect.hi - l.effect.lo) / (2 * Z95);
@@ -170,6 +172,7 @@ export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
             kind: kind.kind,
             id: it.id,
             name: it.name,
+          ...(it.nameWords ? { nameWords: it.nameWords } : {}),
             measure: 'win-rate-change',
             delta: d,
             lo: d - Z95 * se,
@@ -207,7 +210,7 @@ export function backToA(s: FindingSuggestion | null, boardA: unknown): FindingSu
 
 /** A take-rate change by key: by its kind's early turn, or by its own median first-take turn on A. */
 function takeChangeWords(c: Candidate, turnUnit: string): Wording {
-  const params = { name: c.name, unit: unitWording(turnUnit, 1), turn: c.b.early!.byTurn, b: pc(c.b.early!.rate), a: pc(c.a.early!.rate) };
+  const params = { name: c.nameWords ?? c.name, unit: unitWording(turnUnit, 1), turn: c.b.early!.byTurn, b: pc(c.b.early!.rate), a: pc(c.a.early!.rate) };
   return { key: c.ownTurn ? 'labr.cmpf.takeOwn' : 'labr.cmpf.takeEarly', params };
 }
 
@@ -216,7 +219,7 @@ function changeWords(c: Candidate, turnUnit: string, holds: boolean, suggestion:
   const what: Wording =
     c.measure === 'take-rate-change'
       ? takeChangeWords(c, turnUnit)
-      : { key: 'labr.cmpf.win', params: { name: c.name, bh: pc(c.b.holders.rate), bo: pc(c.b.others.rate), ah: pc(c.a.holders.rate), ao: pc(c.a.others.rate) } };
+      : { key: 'labr.cmpf.win', params: { name: c.nameWords ?? c.name, bh: pc(c.b.holders.rate), bo: pc(c.b.others.rate), ah: pc(c.a.holders.rate), ao: pc(c.a.others.rate) } };
   return say('labr.cmpf.finding', {
     what,
     d: pts(c.delta),
@@ -241,6 +244,7 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
       element: c.id,
       kind: c.kind,
       name: c.name,
+      ...(c.nameWords ? { nameWords: c.nameWords } : {}),
       measure: c.measure,
       effect: { value: c.delta, lo: c.lo, hi: c.hi },
       q: qv,

@@ -9,6 +9,8 @@ import type { KindHeat } from '../../formats/lab-heat.js';
 import { NEVER_USED } from '../../formats/lab-heat.js';
 import type { LabReport } from '../../formats/lab-report.js';
 import { escapeXml, heatSvg, withPalette, type Palette } from './board-svg.js';
+import type { Locale } from '../../games/core/locales.js';
+import { labSay } from './words.js';
 import { rateDifference, Z95 } from './stats.js';
 import type { Wording } from '../../games/core/wording.js';
 
@@ -20,6 +22,8 @@ export interface ElementDelta {
   kindLabelWording?: Wording;
   id: string;
   name: string;
+  /** Its name by the game's key, when it has words of its own. */
+  nameWords?: Wording;
   /** Share of games it was used in, on A and on B. */
   a: number;
   b: number;
@@ -45,7 +49,7 @@ export function elementDeltas(a: LabReport, b: LabReport): ElementDelta[] {
       if (!ia) continue;
       const r = rateDifference(it.games, nb, ia.games, na);
       const se = (r.hi - r.lo) / (2 * Z95);
-      out.push({ kind: kb.kind, kindLabel: kb.label, ...(kb.labelWording ? { kindLabelWording: kb.labelWording } : {}), id: it.id, name: it.name, a: ia.useRate, b: it.useRate, d: r.d, lo: r.lo, hi: r.hi, z: se > 0 ? r.d / se : 0 });
+      out.push({ kind: kb.kind, kindLabel: kb.label, ...(kb.labelWording ? { kindLabelWording: kb.labelWording } : {}), id: it.id, name: it.name, ...(it.nameWords ? { nameWords: it.nameWords } : {}), a: ia.useRate, b: it.useRate, d: r.d, lo: r.lo, hi: r.hi, z: se > 0 ? r.d / se : 0 });
     }
   }
   return out.sort((x, y) => Math.abs(y.z) - Math.abs(x.z) || Math.abs(y.d) - Math.abs(x.d));
@@ -83,22 +87,22 @@ function diffPalette(deltas: readonly ElementDelta[]): Palette {
       };
     },
     colour: (t) => diffColour(2 * t - 1),
-    legend(x, y, h, label) {
+    legend(x, y, h, label, { say }) {
       const steps = 10;
       const w = 160;
-      let out = `<g class="legend" font-size="11" fill="#1f2933"><text x="${x}" y="${y - 6}">${escapeXml(label)}: B − A, points of the share of games used</text>`;
+      let out = `<g class="legend" font-size="11" fill="#1f2933"><text x="${x}" y="${y - 6}">${escapeXml(say('labr.heat.diff', { label }))}</text>`;
       for (let i = 0; i < steps; i++) out += `<rect x="${x + (i * w) / steps}" y="${y}" width="${w / steps + 0.5}" height="10" fill="${diffColour(-1 + (2 * (i + 0.5)) / steps)}"/>`;
       out += `<text x="${x}" y="${y + 24}">${pts(h.min)}</text><text x="${x + w / 2}" y="${y + 24}" text-anchor="middle">0</text><text x="${x + w}" y="${y + 24}" text-anchor="end">${pts(h.max)}</text>`;
-      out += `<line x1="${x + w + 16}" y1="${y + 5}" x2="${x + w + 40}" y2="${y + 5}" stroke="${NEVER_USED}" stroke-width="2" stroke-dasharray="3 3"/><text x="${x + w + 46}" y="${y + 9}">used on neither</text></g>`;
+      out += `<line x1="${x + w + 16}" y1="${y + 5}" x2="${x + w + 40}" y2="${y + 5}" stroke="${NEVER_USED}" stroke-width="2" stroke-dasharray="3 3"/><text x="${x + w + 46}" y="${y + 9}">${escapeXml(say('labr.heat.neither'))}</text></g>`;
       return out;
     },
   };
 }
 
 /** The difference map on board B's geometry, or null for a game without board drawing. */
-export function diffHeatSvg(a: LabReport, b: LabReport, deltas: readonly ElementDelta[] = elementDeltas(a, b)): string | null {
-  const svg = withPalette(diffPalette(deltas), () => heatSvg(b.settings.game, b.board, b.elements));
-  const title = 'Difference heat map: board B minus board A, the share of games each element was used in';
+export function diffHeatSvg(a: LabReport, b: LabReport, deltas: readonly ElementDelta[] = elementDeltas(a, b), locale: Locale = 'en'): string | null {
+  const svg = withPalette(diffPalette(deltas), () => heatSvg(b.settings.game, b.board, b.elements, locale));
+  const title = escapeXml(labSay(locale)('labr.heat.diffTitle'));
   // The drawing's own name (its first title) says what this one shows.
   return svg && svg.replace(/aria-label="[^"]*"/, `aria-label="${title}"`).replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
 }

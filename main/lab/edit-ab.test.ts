@@ -10,6 +10,7 @@ import { PLANTED, plantedBoard } from '../../test/lab/planted-flaws.js';
 import { runFlaw } from '../../test/lab/run-flaw.js';
 import { applySuggestion, parseField, proveEdit, valueAt } from './edit-ab.js';
 import { defaultBots } from './lab.js';
+import { labWord } from './words.js';
 
 const deadAirport = PLANTED.find((f) => f.name.startsWith('a dead airport'))!;
 
@@ -48,6 +49,9 @@ describe('the A/B of an edit', () => {
     expect(p.shrank).toBe(true);
     expect(p.shrink!.lo).toBeGreaterThan(0.5);
     expect(p.words).toContain('the flaw shrank by 87 points');
+    // Said by key: the English word for word from the English catalogue, and the same in German.
+    expect(labWord('en', p.wording, '')).toBe(p.words);
+    expect(labWord('de', p.wording, '')).toContain('Der Fehler wurde um 87 Punkte kleiner');
     expect((proved.edited as { airports: { demand: number }[] }).airports[0]!.demand).toBe(5);
   });
 });

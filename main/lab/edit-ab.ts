@@ -11,12 +11,17 @@ import { runBasis } from './basis.js';
 import { runLab, runLabDocument, type LabRunOptions, type LabSide } from './lab.js';
 import { changeEffect, reportEffect } from './second-mix.js';
 import { Z95 } from './stats.js';
+import { editWording, say } from './words.js';
+import type { Wording, WordValue } from '../../games/core/wording.js';
 import { games } from '../../games/index.js';
 
 export { applySuggestion, parseField, valueAt } from './board-field.js';
 
 const pts = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(100 * x))}`;
-const fig = (e: { value: number; lo: number; hi: number } | null): string => (e ? `${pts(e.value)} points (95 % interval ${pts(e.lo)} to ${pts(e.hi)})` : 'not measured');
+const fig = (e: { value: number; lo: number; hi: number } | null): Wording => (e ? { key: 'labr.proof.fig', params: { v: pts(e.value), lo: pts(e.lo), hi: pts(e.hi) } } : { key: 'labr.proof.notMeasured' });
+
+/** What the proof measured, as `labr.proof.what` selects it. */
+const MEASURE: Record<EditProof['measure'], string> = { 'win-rate': 'win', 'take-rate': 'take', 'win-rate-change': 'winChange', 'take-rate-change': 'takeChange' };
 
 /** The single-board measure behind a finding (a comparison's change is measured on each board alone). */
 export function singleMeasure(f: Pick<ElementFinding, 'measure'>): 'win-rate' | 'take-rate' {
@@ -34,7 +39,7 @@ export interface ProveOptions extends LabRunOptions {
 }
 
 /** Plays the board and its edited copy on the same seeds. Null when cancelled or the edit cannot be applied. */
-export async function proveEdit(side: LabSide, f: Pick<ElementFinding, 'kind' | 'element' | 'name' | 'measure' | 'suggestion'>, opts: ProveOptions = {}): Promise<{ proof: EditProof; edited: unknown } | null> {
+export async function proveEdit(side: LabSide, f: Pick<ElementFinding, 'kind' | 'element' | 'name' | 'nameWords' | 'measure' | 'suggestion'>, opts: ProveOptions = {}): Promise<{ proof: EditProof; edited: unknown } | null> {
   if (!f.suggestion) return null;
   const applied = applySuggestion(side.board, f.suggestion);
   if (!applied.ok) throw new Error(applied.message);
@@ -47,14 +52,14 @@ export async function proveEdit(side: LabSide, f: Pick<ElementFinding, 'kind' | 
   let measure: EditProof['measure'] = singleMeasure(f);
   let before = reportEffect(doc.a, f.kind, f.element, measure);
   let after = reportEffect(doc.b, f.kind, f.element, measure);
-  let against = '';
+  let against = false;
   if (reference !== undefined && (f.measure === 'take-rate-change' || f.measure === 'win-rate-change')) {
     const ref = await runLab({ ...settings, board: { ...settings.board, name: 'reference' } }, reference, runOpts);
     if (!ref || ref.cancelled) return null;
     measure = f.measure;
     before = changeEffect(ref, doc.a, f.kind, f.element, f.measure);
     after = changeEffect(ref, doc.b, f.kind, f.element, f.measure);
-    against = ' against the reference board';
+    against = true;
   }
   let shrink: EditProof['shrink'] = null;
   if (before && after) {
@@ -65,18 +70,39 @@ export async function proveEdit(side: LabSide, f: Pick<ElementFinding, 'kind' | 
   }
   const shrank = shrink !== null && shrink.lo > 0;
   const basis = runBasis(games.get(settings.game), settings);
-  const newFindings = doc.b.findings.filter((g) => !(g.kind === f.kind && g.element === f.element)).slice(0, 3).map((g) => ({ kind: g.kind, element: g.element, name: g.name, words: g.words }));
-  const what = {
-    'win-rate': "its holders' lead over the other seats",
-    'take-rate': 'how much more often than the typical one of its kind it is taken early',
-    'win-rate-change': "the change of its holders' lead over the other seats",
-    'take-rate-change': 'the change of how often it is taken early',
-  }[measure] + against;
-  let words = `Edit tried on a copy: ${f.suggestion.words} (${f.suggestion.field}). With ${basis.words} on both boards, ${what} went from ${fig(before)} to ${fig(after)}`;
-  words += shrink ? (shrank ? `: the flaw shrank by ${Math.round(100 * shrink.value)} points (95 % interval ${Math.round(100 * shrink.lo)} to ${Math.round(100 * shrink.hi)}).` : `: it did not shrink beyond chance (${pts(shrink.value)} points nearer zero, 95 % interval ${pts(shrink.lo)} to ${pts(shrink.hi)}).`) : '.';
-  if (newFindings.length) words += ` On the edited board the largest other finding: ${newFindings[0]!.words}`;
+  const newFindings = doc.b.findings
+    .filter((g) => !(g.kind === f.kind && g.element === f.element))
+    .slice(0, 3)
+    .map((g) => ({ kind: g.kind, element: g.element, name: g.name, words: g.words, ...(g.wording ? { wording: g.wording } : {}) }));
+  const outcome: WordValue = !shrink
+    ? '.'
+    : shrank
+      ? { key: 'labr.proof.shrank', params: { v: Math.round(100 * shrink.value), lo: Math.round(100 * shrink.lo), hi: Math.round(100 * shrink.hi) } }
+      : { key: 'labr.proof.notShrank', params: { v: pts(shrink.value), lo: pts(shrink.lo), hi: pts(shrink.hi) } };
+  const other = newFindings[0];
+  const said = say('labr.proof.words', {
+    edit: editWording(f.suggestion),
+    basis: basis.wording ?? basis.words,
+    what: { key: 'labr.proof.what', params: { measure: MEASURE[measure], against: against ? 'yes' : 'no' } },
+    before: fig(before),
+    after: fig(after),
+    outcome,
+    other: other ? { key: 'labr.proof.other', params: { finding: other.wording ?? other.words } } : '',
+  });
   return {
-    proof: { element: { kind: f.kind, id: f.element, name: f.name }, suggestion: f.suggestion, measure, basis, before, after, shrink, shrank, newFindings, words },
+    proof: {
+      element: { kind: f.kind, id: f.element, name: f.name, ...(f.nameWords ? { nameWords: f.nameWords } : {}) },
+      suggestion: f.suggestion,
+      measure,
+      basis,
+      before,
+      after,
+      shrink,
+      shrank,
+      newFindings,
+      words: said.text,
+      wording: said.wording,
+    },
     edited: applied.board,
   };
 }

@@ -37,6 +37,10 @@ describe('early-take findings', () => {
     expect(first.length).toBeGreaterThan(3);
     expect(new Set(first.map((it) => it.peers))).toEqual(new Set(['space 1']));
     expect(gates.items.find((it) => it.id.endsWith('#2'))!.peers).toBe('space 2');
+    // The place and the gate's name go by key too: "l’emplacement 1", "ATL Gate 1 (Kosten 5)".
+    expect(labWord('fr', first[0]!.peersWords, '')).toBe('l’emplacement 1');
+    expect(first[0]!.name).toMatch(/^\w+ gate 1 \(cost \d+\)$/);
+    expect(labWord('de', first[0]!.nameWords, '')).toBe(first[0]!.name.replace('gate', 'Gate').replace('cost', 'Kosten'));
   });
 
   it('the quartile is not a known rate: its binomial noise widens the interval, and p comes from both', () => {

@@ -47,7 +47,7 @@ function factsWords(facts: Wording[]): WordValue {
   return facts.length ? { key: 'labr.finding.facts', params: { list: list(facts, 'comma') } } : '';
 }
 
-function words(name: string, l: ElementLedgerLine, f: Said, turnUnit: string): LabSentence {
+function words(name: WordValue, l: ElementLedgerLine, f: Said, turnUnit: string): LabSentence {
   const e = l.effect;
   const facts: Wording[] = [];
   if (l.early && l.medianTurn !== null) facts.push({ key: 'labr.fact.takenBy', params: { unit: unitWording(turnUnit, 1), turn: l.early.byTurn, rate: pc(l.early.rate) } });
@@ -91,8 +91,9 @@ interface TakeTest {
   range: [number, number];
   /** The edge of that range on its side: its effect is measured from here. */
   edge: number;
-  /** The peers it was compared with ('' : its whole kind). */
+  /** The peers it was compared with ('' : its whole kind), and their words by key when the game gives them. */
   peers: string;
+  peersWords?: Wording;
 }
 
 /**
@@ -126,11 +127,13 @@ function takeTests(ctx: Pick<RunContext, 'kinds'>, m: LedgerMeasures): TakeTest[
     // Like is compared with like: the items of the kind that name the same peers (all of the
     // kind when none names any), each group only when it has three or more taken early.
     const groups = new Map<string, number[]>();
+    const peersWords = new Map<string, Wording>();
     k.items.forEach((item, j) => {
       const i = at + j;
       if (!m.lines[i]?.early) return;
       const g = item.peers ?? '';
       groups.set(g, [...(groups.get(g) ?? []), i]);
+      if (item.peersWords) peersWords.set(g, item.peersWords);
     });
     at += k.items.length;
     for (const [peers, idx] of groups) {
@@ -143,14 +146,15 @@ function takeTests(ctx: Pick<RunContext, 'kinds'>, m: LedgerMeasures): TakeTest[
         if (n <= 0) continue;
         const { typical, range, edge } = takeEdge(rates, e.rate);
         const { p, lo, hi } = againstEdge(e.games, n, edge);
-        out.push({ i, p, rate: e.rate, typical, lo, hi, halves: l.earlyHalves ?? [e.rate, e.rate], range, edge, peers });
+        const words = peersWords.get(peers);
+        out.push({ i, p, rate: e.rate, typical, lo, hi, halves: l.earlyHalves ?? [e.rate, e.rate], range, edge, peers, ...(words ? { peersWords: words } : {}) });
       }
     }
   }
   return out;
 }
 
-function takeWords(name: string, t: TakeTest, l: ElementLedgerLine, f: Said, turnUnit: string, kindLabel: string): LabSentence {
+function takeWords(name: WordValue, t: TakeTest, l: ElementLedgerLine, f: Said, turnUnit: string, kindLabel: string): LabSentence {
   const facts: Wording[] = [firstTakenWords(l, turnUnit)];
   if (l.medianCost !== null) facts.push({ key: 'labr.fact.cost', params: { cost: fmt(l.medianCost) } });
   const halves: Wording = f.holdsInBothHalves ? { key: 'labr.finding.holds' } : { key: 'labr.finding.notHoldsRate', params: { a: pc(t.halves[0]), b: pc(t.halves[1]) } };
@@ -163,7 +167,8 @@ function takeWords(name: string, t: TakeTest, l: ElementLedgerLine, f: Said, tur
     hi: pc(t.hi),
     typical: pc(t.typical),
     kind: kindLabel.toLowerCase(),
-    peers: t.peers || 'none',
+    // A select: 'none' for the whole kind, else the peers' words ("space 2", "l’emplacement 2").
+    peers: t.peersWords ?? (t.peers || 'none'),
     q1: pc(t.range[0]),
     q3: pc(t.range[1]),
     facts: factsWords(facts),
@@ -214,6 +219,7 @@ export function elementFindings(ctx: Pick<RunContext, 'elements' | 'kinds'> & { 
       element: el.id,
       kind: el.kind,
       name: el.name,
+      ...(el.nameWords ? { nameWords: el.nameWords } : {}),
       measure: 'take-rate',
       effect: { value: d, lo: t.lo - t.edge, hi: t.hi - t.edge },
       q: qTake[k]!,
@@ -233,7 +239,7 @@ export function elementFindings(ctx: Pick<RunContext, 'elements' | 'kinds'> & { 
       words: '',
       suggestion,
     };
-    ({ text: f.words, wording: f.wording } = takeWords(el.name, t, l, f, ctx.probe.turnUnit, labelOf.get(el.kind) ?? el.kind));
+    ({ text: f.words, wording: f.wording } = takeWords(el.nameWords ?? el.name, t, l, f, ctx.probe.turnUnit, labelOf.get(el.kind) ?? el.kind));
     (holds ? findings : unconfirmed).push(f);
   });
   tested.forEach(({ i }, k) => {
@@ -249,6 +255,7 @@ export function elementFindings(ctx: Pick<RunContext, 'elements' | 'kinds'> & { 
       element: el.id,
       kind: el.kind,
       name: el.name,
+      ...(el.nameWords ? { nameWords: el.nameWords } : {}),
       measure: 'win-rate',
       effect: { value: e.d, lo: e.lo, hi: e.hi },
       q: q[k]!,
@@ -270,7 +277,7 @@ export function elementFindings(ctx: Pick<RunContext, 'elements' | 'kinds'> & { 
       words: '',
       suggestion,
     };
-    ({ text: f.words, wording: f.wording } = words(el.name, l, f, ctx.probe.turnUnit));
+    ({ text: f.words, wording: f.wording } = words(el.nameWords ?? el.name, l, f, ctx.probe.turnUnit));
     (holds ? findings : unconfirmed).push(f);
   });
   const merged = onePerElement(findings, unconfirmed);

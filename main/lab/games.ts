@@ -6,6 +6,7 @@
  */
 import type { ElementKind, GameProbe } from '../../games/core/lab-probe.js';
 import type { Bot, GameDefinition } from '../../games/core/types.js';
+import type { Wording } from '../../games/core/wording.js';
 import { games } from '../../games/index.js';
 import { playGame, type GameRecord, type PlayedGame } from './play.js';
 import { probeFor } from './probes.js';
@@ -34,7 +35,7 @@ export interface RunContext {
   kinds: ElementKind[];
   /** `${kind}:${id}` → index into `elements`. */
   elementIndex: Map<string, number>;
-  elements: { kind: string; id: string; name: string }[];
+  elements: { kind: string; id: string; name: string; nameWords?: Wording }[];
   bots: Bot<unknown, unknown>[];
 }
 
@@ -48,7 +49,7 @@ export function runContext(spec: RunSpec): RunContext {
   for (const k of kinds) {
     for (const it of k.items) {
       elementIndex.set(`${k.kind}:${it.id}`, elements.length);
-      elements.push({ kind: k.kind, id: it.id, name: it.name });
+      elements.push(it.nameWords ? { kind: k.kind, id: it.id, name: it.name, nameWords: it.nameWords } : { kind: k.kind, id: it.id, name: it.name });
     }
   }
   const bots = spec.bots.map((id) => {

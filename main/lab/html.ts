@@ -189,7 +189,7 @@ export function unusedWords(r: Pick<LabReport, 'elements' | 'settings'>, locale:
     games: r.settings.games,
     kinds: {
       list: kinds.map((k) => {
-        const names = k.items.filter((it) => k.neverUsed.includes(it.id)).map((it) => it.name);
+        const names = k.items.filter((it) => k.neverUsed.includes(it.id)).map((it) => labWord(locale, it.nameWords, it.name));
         return { key: 'labr.html.unusedKind', params: { n: k.neverUsed.length, all: k.items.length, kind: kindInSentence(locale, k), names: names.slice(0, 12).join(', '), more: names.length > 12 ? 'yes' : 'no' } };
       }),
       joiner: 'semicolon',
@@ -214,12 +214,12 @@ function findings(L: Lang, r: LabReport): string {
   table('labr.html.noWinner', f.totals.noWinner, f.noWinner);
   if (f.exhausted.length) {
     parts.push(`<h3>${esc(L.say('labr.html.exhausted'))}</h3><table><thead><tr>${h('labr.html.resource')}${h('labr.html.games', true)}${h('labr.html.medianMove', true)}${h('labr.html.examples')}</tr></thead><tbody>${f.exhausted
-      .map((e) => `<tr><td>${esc(e.resource)}</td><td class="num">${L.num(e.games)} (${L.pct(e.rate)})</td><td class="num">${L.num(e.medianMove, Number.isInteger(e.medianMove) ? 0 : 1)}</td><td>${e.examples.map((x) => `${x.seed} @ ${x.move}`).join(', ')}</td></tr>`)
+      .map((e) => `<tr><td>${esc(L.text(e.resourceWords, e.resource))}</td><td class="num">${L.num(e.games)} (${L.pct(e.rate)})</td><td class="num">${L.num(e.medianMove, Number.isInteger(e.medianMove) ? 0 : 1)}</td><td>${e.examples.map((x) => `${x.seed} @ ${x.move}`).join(', ')}</td></tr>`)
       .join('')}</tbody></table>`);
   } else parts.push(`<p><b>${esc(L.say('labr.html.exhausted'))}:</b> ${esc(L.say('labr.html.none'))}</p>`);
   parts.push(
     f.neverFired.length
-      ? `<p><b>${esc(L.say('labr.html.neverFired', { games: r.settings.games }))}</b> ${f.neverFired.map((w) => esc(w.words)).join('; ')}.</p>`
+      ? `<p><b>${esc(L.say('labr.html.neverFired', { games: r.settings.games }))}</b> ${f.neverFired.map((w) => esc(L.text(w.wording, w.words))).join('; ')}.</p>`
       : `<p><b>${esc(L.say('labr.html.neverFiredNone'))}</b> ${esc(L.say('labr.html.allFired'))}</p>`,
   );
   parts.push(`<p class="small muted">${esc(L.say('labr.html.replay'))}</p>`);
@@ -234,10 +234,10 @@ function elementTables(L: Lang, r: LabReport): string {
       const assocText = assoc.length
         ? L.say('labr.html.assoc', {
             test: assoc[0]!.association!.test,
-            items: { list: assoc.map((it) => L.say('labr.html.assocItem', { name: it.name, used: L.pct(it.winRateUsed ?? 0), unused: L.pct(it.winRateUnused ?? 0) })), joiner: 'semicolon' },
+            items: { list: assoc.map((it) => L.say('labr.html.assocItem', { name: L.text(it.nameWords, it.name), used: L.pct(it.winRateUsed ?? 0), unused: L.pct(it.winRateUnused ?? 0) })), joiner: 'semicolon' },
           })
         : L.say('labr.html.noAssoc');
-      const neverText = never.length ? L.say('labr.html.neverUsedKind', { n: never.length, all: k.items.length, names: never.map((it) => it.name).join(', ') }) : L.say('labr.html.allUsed', { all: k.items.length });
+      const neverText = never.length ? L.say('labr.html.neverUsedKind', { n: never.length, all: k.items.length, names: never.map((it) => L.text(it.nameWords, it.name)).join(', ') }) : L.say('labr.html.allUsed', { all: k.items.length });
       return `<h3>${esc(kindLabel(L.locale, k))}</h3><p>${esc(neverText)}</p><p>${esc(assocText)}</p>`;
     })
     .join('\n');
@@ -247,7 +247,7 @@ function elementTables(L: Lang, r: LabReport): string {
 export function reportHtml(r: LabReport, locale: Locale = 'en'): string {
   const L = lang(locale);
   const charts = reportCharts(r, locale);
-  const heat = heatSvg(r.settings.game, r.board, r.elements);
+  const heat = heatSvg(r.settings.game, r.board, r.elements, locale);
   const title = L.say('labr.html.title', { name: r.settings.board.name });
   const h2 = (key: string): string => `<h2>${esc(L.say(key))}</h2>`;
   const run = L.say('labr.html.run', {
@@ -292,8 +292,8 @@ export function comparisonHtml(c: LabComparison, locale: Locale = 'en'): string 
       return `<tr${l.result.flagged ? ' class="flag"' : ''}><td>${esc(L.text(l.whatWords, l.what))}</td><td class="num">${show(l.a)}</td><td class="num">${show(l.b)}</td><td>${esc(l.result.test)}</td><td class="num">${esc(L.p(l.result.p))}</td></tr>`;
     })
     .join('');
-  const heatA = heatSvg(c.a.settings.game, c.a.board, c.a.elements);
-  const heatB = heatSvg(c.b.settings.game, c.b.board, c.b.elements);
+  const heatA = heatSvg(c.a.settings.game, c.a.board, c.a.elements, locale);
+  const heatB = heatSvg(c.b.settings.game, c.b.board, c.b.elements, locale);
   const title = L.say('labr.html.titleTwo');
   const h = (key: string, num = false): string => `<th${num ? ' class="num"' : ''}>${esc(L.say(key))}</th>`;
   const side = (s: 'A' | 'B', r: LabReport): string => `<h3>${esc(L.say('labr.side', { side: s, name: r.settings.board.name }))}</h3>${verdictBlock(L, r)}`;
@@ -320,7 +320,7 @@ function deltaRows(L: Lang, deltas: readonly ElementDelta[]): string {
   return deltas
     .map((d) => {
       const change = L.say('labr.html.diffChange', { d: signedPts(d.d), lo: signedPts(d.lo), hi: signedPts(d.hi) });
-      return `<tr${Math.abs(d.z) >= 1.96 ? ' class="flag"' : ''}><td>${esc(d.name)}</td><td>${esc(L.text(d.kindLabelWording, d.kindLabel))}</td><td class="num">${L.pct(d.a)}</td><td class="num">${L.pct(d.b)}</td><td class="num">${esc(change)}</td><td class="num">${d.z < 0 ? '−' : ''}${L.num(Math.abs(d.z), 1)}</td></tr>`;
+      return `<tr${Math.abs(d.z) >= 1.96 ? ' class="flag"' : ''}><td>${esc(L.text(d.nameWords, d.name))}</td><td>${esc(L.text(d.kindLabelWording, d.kindLabel))}</td><td class="num">${L.pct(d.a)}</td><td class="num">${L.pct(d.b)}</td><td class="num">${esc(change)}</td><td class="num">${d.z < 0 ? '−' : ''}${L.num(Math.abs(d.z), 1)}</td></tr>`;
     })
     .join('');
 }
@@ -328,7 +328,7 @@ function deltaRows(L: Lang, deltas: readonly ElementDelta[]): string {
 /** The difference heat map of a comparison, and beside it the changes ranked by effect size. */
 function diffBlock(L: Lang, c: LabComparison): string {
   const deltas = elementDeltas(c.a, c.b);
-  const map = diffHeatSvg(c.a, c.b, deltas);
+  const map = diffHeatSvg(c.a, c.b, deltas, L.locale);
   if (!map && deltas.length === 0) return '';
   const top = deltas.slice(0, 20);
   const h = (key: string, num = false): string => `<th${num ? ' class="num"' : ''}>${esc(L.say(key))}</th>`;

@@ -17,9 +17,9 @@ import {
   type TestOutcome,
   type Verdict,
 } from '../../formats/lab-report.js';
-import { list, type WordValue } from '../../games/core/wording.js';
+import { list, type WordValue, type Wording } from '../../games/core/wording.js';
 import { runBasis } from './basis.js';
-import { pctFigure, pWording, say, unitWording, type LabSentence } from './words.js';
+import { labSaid, pctFigure, pWording, say, unitWording, type LabSentence } from './words.js';
 import { clusterAdjusted, withEarlyByTurn } from './clustered.js';
 import { ledgerMeasures, type LedgerMeasures } from './element-ledger.js';
 import { elementFindings } from './findings.js';
@@ -166,12 +166,12 @@ export function buildReport(ctx: Pick<RunContext, 'def' | 'probe' | 'kinds' | 'e
   const stalledAll = records.filter((r) => r.problem?.kind === 'stalled');
   const uncoveredAll = records.filter((r) => r.problem && r.problem.kind !== 'stalled');
   const noWinnerAll = finished.filter((r) => r.winners.length === 0);
-  const exhausted = exhaustedReport(records, ref);
+  const exhausted = exhaustedReport(records, ref, (resource) => probe.resourceWords?.(meta.board, resource) ?? null);
   const counts: Record<string, number> = {};
   for (const r of records) for (const [t, n] of Object.entries(r.events)) counts[t] = (Object.hasOwn(counts, t) ? counts[t]! : 0) + n;
   const neverFired = probe.watched
     .filter((w) => (w.applies ? w.applies(meta.settings.options, P) : true) && !Object.hasOwn(counts, w.event))
-    .map((w) => ({ event: w.event, words: w.words }));
+    .map((w) => (w.wording ? { event: w.event, words: w.words, wording: w.wording } : { event: w.event, words: w.words }));
   const problems = {
     totals: { stalled: stalledAll.length, noWinner: noWinnerAll.length, uncovered: uncoveredAll.length },
     stalled: stalledAll.slice(0, KEEP).map((r) => ({ ...ref(r, r.problem!.move), kind: 'stalled', message: r.problem!.message })),
@@ -269,6 +269,7 @@ function elementReport(ctx: Pick<RunContext, 'kinds' | 'elements'>, decided: rea
       return {
         id: it.id,
         name: it.name,
+        ...(it.nameWords ? { nameWords: it.nameWords } : {}),
         ...(it.peers ? { peers: it.peers } : {}),
         games: games[i]!,
         useRate: records.length ? games[i]! / records.length : 0,
@@ -286,7 +287,11 @@ function elementReport(ctx: Pick<RunContext, 'kinds' | 'elements'>, decided: rea
   return out;
 }
 
-function exhaustedReport(records: readonly GameRecord[], ref: (r: GameRecord, move: number) => Omit<Finding, 'kind' | 'message'>): ExhaustedResource[] {
+/**
+ * The resources that ran out. A game may key a resource and say it by key (`resourceWords`):
+ * the report then carries its English, made from the English catalogue, and its wording.
+ */
+function exhaustedReport(records: readonly GameRecord[], ref: (r: GameRecord, move: number) => Omit<Finding, 'kind' | 'message'>, wordsOf: (resource: string) => Wording | null): ExhaustedResource[] {
   const by = new Map<string, { moves: number[]; examples: Omit<Finding, 'kind' | 'message'>[] }>();
   for (const r of records) {
     for (const [resource, move] of r.exhausted) {
@@ -297,7 +302,10 @@ function exhaustedReport(records: readonly GameRecord[], ref: (r: GameRecord, mo
     }
   }
   return [...by.entries()]
-    .map(([resource, e]) => ({ resource, games: e.moves.length, rate: records.length ? e.moves.length / records.length : 0, medianMove: summarise(e.moves).median, examples: e.examples }))
+    .map(([resource, e]) => {
+      const w = wordsOf(resource);
+      return { resource: w ? labSaid(w.key, w.params).text : resource, ...(w ? { resourceWords: w } : {}), games: e.moves.length, rate: records.length ? e.moves.length / records.length : 0, medianMove: summarise(e.moves).median, examples: e.examples };
+    })
     .sort((a, b) => b.games - a.games || a.resource.localeCompare(b.resource));
 }
 
@@ -395,12 +403,13 @@ function firstThing(r: LabReport, n: number, fair: number): LabSentence {
   if (never.length > 0 && never.length <= total / 2) {
     return say('labr.look.neverUsed', { n: never.length, games: n, ids: list(never.slice(0, 4).map((x) => x.id), 'comma'), more: never.length > 4 ? 'yes' : 'no' });
   }
-  const strong = r.elements.flatMap((k) => k.items.filter((it) => it.association?.flagged && (it.winRateUsed ?? 0) > fair * 1.5).map((it) => it.name));
+  const strong = r.elements.flatMap((k) => k.items.filter((it) => it.association?.flagged && (it.winRateUsed ?? 0) > fair * 1.5).map((it): WordValue => it.nameWords ?? it.name));
   if (strong.length > 0) return say('labr.look.strong', { names: list(strong.slice(0, 3), 'comma'), n: strong.length });
   const e = r.problems.exhausted.find((x) => x.rate >= 0.25);
   if (e) {
     const what = e.resource.charAt(0).toUpperCase() + e.resource.slice(1);
-    return say('labr.look.exhausted', { what, many: e.resource.endsWith('s') ? 'yes' : 'no', rate: pctFigure(e.rate), move: fmt(e.medianMove) });
+    // English starts the sentence with the resource, capitalised; French and German word it (`res`) where it needs no capital.
+    return say('labr.look.exhausted', { what, res: e.resourceWords ?? e.resource, many: e.resource.endsWith('s') ? 'yes' : 'no', rate: pctFigure(e.rate), move: fmt(e.medianMove) });
   }
   return say('labr.look.nothing');
 }

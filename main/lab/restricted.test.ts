@@ -10,7 +10,7 @@ import { PLANTED, plantedBoard } from '../../test/lab/planted-flaws.js';
 import { defaultBots, type LabSide } from './lab.js';
 import type { GameRecord } from './play.js';
 import { pairedDifference, restrictedPlay } from './restricted.js';
-import { labWord } from './words.js';
+import { labWord, WordedError } from './words.js';
 
 function side(name: string, n: number): LabSide {
   const flaw = PLANTED.find((f) => f.name.startsWith(name))!;
@@ -38,13 +38,25 @@ describe('restricted play', () => {
 
   it('a seat forbidden the cheap Miami–New York route never claims it', async () => {
     const r = (await restrictedPlay(side('a cheap route', 20), { kind: 'route', id: 'mia-nyc' }, { workers: 0 }))!;
-    expect(r.element).toEqual({ kind: 'route', id: 'mia-nyc', name: 'Miami–New York (wavy)' });
+    expect(r.element).toEqual({ kind: 'route', id: 'mia-nyc', name: 'Miami–New York (wavy)', nameWords: { key: 'airlines.lab.name.route', params: { from: 'Miami', to: 'New York', type: { key: 'airlines.routeType.wavy' } } } });
+    // The route's type inside its name goes by key: the cities are the board's own.
+    expect(labWord('fr', r.element.nameWords, '')).toBe('Miami–New York (ondulée)');
     expect(r.tookUnrestricted).toBe(6);
     expect(r.tookRestricted).toBe(0);
     expect(r.words).toContain('A seat forbidden Miami–New York (wavy) wins');
     // Said by key: the English from the English catalogue, and the same in German.
     expect(labWord('en', r.wording, '')).toBe(r.words);
-    expect(labWord('de', r.wording, '')).toMatch(/^Ein Platz, dem Miami–New York \(wavy\) verboten ist, gewinnt \d+ % /);
+    expect(labWord('de', r.wording, '')).toMatch(/^Ein Platz, dem Miami–New York \(Wellenlinie\) verboten ist, gewinnt \d+ % /);
+  });
+
+  it('an unknown restriction is refused by key, before any game', async () => {
+    const err = await restrictedPlay(side('a cheap route', 20), { kind: 'route', id: 'nowhere' }, { workers: 0 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WordedError);
+    expect((err as WordedError).message).toBe('This board has no route "nowhere".');
+    expect(labWord('fr', (err as WordedError).wording, '')).toBe('Ce plateau n’a pas d’élément « nowhere » parmi « Routes ».');
+    const kind = (await restrictedPlay(side('a cheap route', 20), { kind: 'gate' }, { workers: 0 }).catch((e: unknown) => e)) as WordedError;
+    expect(kind.message).toBe('This board has no element of kind "gate". Kinds: route, airline.');
+    expect(labWord('de', kind.wording, '')).toBe('Dieser Spielplan hat kein Element der Art „gate“. Arten: Strecken, Fluggesellschaften (route, airline).');
   });
 
   it('a region bonus cannot be refused: it comes with the gates', async () => {

@@ -15,8 +15,8 @@ import { specOf } from './lab.js';
 import { HOLD_FIELDS, type GameRecord } from './play.js';
 import { runGames, type RunOptions } from './runner.js';
 import { Z95, wilson } from './stats.js';
-import { say } from './words.js';
-import type { WordValue } from '../../games/core/wording.js';
+import { say, wordedError } from './words.js';
+import { list, type WordValue } from '../../games/core/wording.js';
 
 const pc = (x: number): number => Math.round(100 * x);
 const pts = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(100 * x))}`;
@@ -81,12 +81,17 @@ export async function restrictedPlay(side: LabSide, ask: RestrictAsk, opts: Omit
   const spec = specOf(side.settings, side.board);
   const ctx = runContext(spec);
   const idx = new Set(ctx.elements.flatMap((e, i) => (e.kind === ask.kind && (ask.id === undefined || e.id === ask.id) ? [i] : [])));
-  if (idx.size === 0) throw new Error(ask.id === undefined ? `This board has no element of kind "${ask.kind}". Kinds: ${ctx.kinds.map((k) => k.kind).join(', ')}.` : `This board has no ${ask.kind} "${ask.id}".`);
   const kind = ctx.kinds.find((k) => k.kind === ask.kind);
+  if (idx.size === 0) {
+    throw ask.id === undefined || !kind
+      ? wordedError('labr.restrict.noKind', { kind: ask.kind, kinds: list(ctx.kinds.map((k) => k.kind), 'comma'), labels: list(ctx.kinds.map((k) => k.labelWords ?? k.label), 'comma') })
+      : wordedError('labr.restrict.noElement', { kind: ask.kind, id: ask.id, label: kind.labelWords ?? kind.label });
+  }
   // English lower-cases the label ("every routes"); French and German word the kind's own label.
   const nameSaid = ask.id === undefined ? say('labr.restrict.every', { lower: kind?.label.toLowerCase() ?? ask.kind, kind: kind?.labelWords ?? kind?.label ?? ask.kind }) : null;
-  const name = nameSaid ? nameSaid.text : ctx.elements[[...idx][0]!]!.name;
-  const nameWords: WordValue = nameSaid ? nameSaid.wording : name;
+  const el = ctx.elements[[...idx][0]!]!;
+  const name = nameSaid ? nameSaid.text : el.name;
+  const nameWords: WordValue = nameSaid ? nameSaid.wording : (el.nameWords ?? name);
   const n = side.settings.games;
   const { onProgress, ...rest } = opts;
   const base = await runGames(spec, n, { ...rest, ...(onProgress ? { onProgress: (d: number) => onProgress(d, 2 * n) } : {}) });
@@ -127,7 +132,7 @@ export async function restrictedPlay(side: LabSide, ask: RestrictAsk, opts: Omit
     basis: basis.wording ?? basis.words,
   });
   return {
-    element: { kind: ask.kind, ...(ask.id !== undefined ? { id: ask.id } : {}), name },
+    element: { kind: ask.kind, ...(ask.id !== undefined ? { id: ask.id } : {}), name, ...(typeof nameWords === 'object' ? { nameWords } : {}) },
     basis,
     unrestricted: ua,
     restricted: ub,

@@ -12,6 +12,7 @@ import { playRunGame, runContext } from './games.js';
 import { labSettings, resolveBoard, runLabDocument, specOf, type BoardRef, type LabAsk, type LabSide } from './lab.js';
 import { autoBalance, balanceAskProblem, balanceGames } from './auto-balance.js';
 import { restrictedPlay } from './restricted.js';
+import { WordedError } from './words.js';
 import { recheckSecondMix } from './second-mix.js';
 import { createLabStore, type LabStore } from './store.js';
 
@@ -159,6 +160,7 @@ export function createLabService(o: LabServiceOptions): LabService {
         } catch (err) {
           progress.status = 'failed';
           progress.error = (err as Error).message;
+          if (err instanceof WordedError) progress.errorWords = err.wording;
           o.log?.(`lab: run ${id} failed: ${(err as Error).stack ?? String(err)}`);
         } finally {
           forget();

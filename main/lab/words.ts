@@ -23,6 +23,24 @@ export function say(key: string, params?: WordParams): LabSentence {
   return { wording: wordingOf(s), text: s.text };
 }
 
+/**
+ * An error the lab says by key: its message is the English (the CLI, the logs), its wording what
+ * the app words in its reader's language (a run's `errorWords`).
+ */
+export class WordedError extends Error {
+  constructor(
+    readonly wording: Wording,
+    english: string,
+  ) {
+    super(english);
+  }
+}
+
+export function wordedError(key: string, params?: WordParams): WordedError {
+  const s = labSaid(key, params);
+  return new WordedError(wordingOf(s), s.text);
+}
+
 /** A rate (0..1) as the percent figure the report shows: whole points, one decimal under 10 %. */
 export const pctFigure = (x: number): number => Number((100 * x).toFixed(x > 0 && x < 0.1 ? 1 : 0));
 

@@ -27,6 +27,8 @@ export interface ElementDelta {
   kindLabelWording?: Wording;
   id: string;
   name: string;
+  /** Its name by the game's key, when it has words of its own. */
+  nameWords?: Wording;
   a: number;
   b: number;
   d: number;

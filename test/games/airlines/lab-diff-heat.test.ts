@@ -35,6 +35,11 @@ describe('the difference heat map', () => {
     expect(svg).toContain('<title>Difference heat map: board B minus board A');
     expect(svg).toContain('Routes: B − A, points of the share of games used');
     expect(svg).toContain('used on neither');
+    // In French: the title, the legend and its kind's label.
+    const fr = diffHeatSvg(c.a, c.b, deltas, 'fr')!;
+    expect(fr).toContain('<title>Carte de chaleur des différences : plateau B moins plateau A');
+    expect(fr).toContain('Routes : B − A, en points de la part des parties où il sert');
+    expect(fr).toContain('utilisé sur aucun des deux');
     // The route that lost most is drawn in the deepest blue of its kind.
     expect(svg).toMatch(new RegExp(`data-route="r6"[^>]*stroke="${diffColour(-1)}"`));
     expect(diffColour(0)).toBe('#f7f7f7');

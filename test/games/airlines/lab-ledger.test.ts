@@ -47,5 +47,16 @@ describe("Airlines in the lab's ledger", () => {
     expect(labWord('de', m.wording, '')).toBe(`die Marker von ${airline.name} von ${airline.markers} auf ${m.to} verringern`);
     // The kinds' labels come by key too.
     expect(probe.elements(board, 4).map((k) => labWord('de', k.labelWords, k.label))).toEqual(['Strecken', 'Fluggesellschaften']);
+    // A route's name: the board's cities, its type by key ("(dashed)", "(tiretée)", "(Strichlinie)").
+    const item = probe.elements(board, 4)[0]!.items[i]!;
+    expect(item.name).toBe(`${city(route.from)}–${city(route.to)} (${route.type})`);
+    expect(labWord('en', item.nameWords, '')).toBe(item.name);
+    expect(labWord('fr', item.nameWords, '')).toBe(`${city(route.from)}–${city(route.to)} (${labWord('fr', { key: `airlines.routeType.${route.type}` }, '')})`);
+    // A supply that ran out, by key: an airline's markers by its initials.
+    const res = probe.resourceWords!(board, `markers:${airline.id}`)!;
+    expect(labWord('en', res, '')).toBe(`${airline.initials} markers`);
+    expect(labWord('fr', res, '')).toBe(`les marqueurs de ${airline.initials}`);
+    expect(labWord('de', probe.resourceWords!(board, 'flight-cards'), '')).toBe('die Flugkarten (Stapel und Ablage)');
+    expect(probe.resourceWords!(board, 'something else')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { labSettings } from '../../../main/lab/lab.js';
 import { playRange, runContext } from '../../../main/lab/games.js';
 import { defaultBoardChecked } from '../../fixtures/bundled-boards.js';
 import { holdsOf } from '../../lab/ledger-holds.js';
+import { labWord } from '../../../main/lab/words.js';
 
 describe('Linie 1 in the lab', () => {
   it('Linie 1: each seat holds its line, route card, terminals and stops from turn 0, not only once its route is finished', () => {
@@ -27,6 +28,20 @@ describe('Linie 1 in the lab', () => {
     const lines = holds.filter((h) => ctx.elements[h.el]!.kind === 'line');
     expect(lines).toHaveLength(3);
     expect(new Set(lines.map((h) => h.el)).size).toBe(3);
+    // Names with words of their own go by key: the English from the English catalogue, German in the game's own terms.
+    const named = (kind: string) => ctx.elements.find((e) => e.kind === kind)!;
+    const cell = named('cell');
+    expect(cell.name).toMatch(/^Row \d+, column \d+$/);
+    expect(labWord('en', cell.nameWords, '')).toBe(cell.name);
+    expect(labWord('de', cell.nameWords, '')).toMatch(/^Reihe \d+, Spalte \d+$/);
+    expect(labWord('de', named('card').nameWords, '')).toBe(named('card').name.replace('Route card', 'Fahrtkarte'));
+    expect(labWord('fr', named('line').nameWords, '')).toBe(named('line').name.replace('Line', 'Ligne'));
+    expect(labWord('de', named('terminal').nameWords, '')).toBe(named('terminal').name.replace('(line', '(Linie'));
+    // The tile pile running out and a watched rule, by key.
+    expect(labWord('de', def.lab!.resourceWords!(ctx.spec.board, def.lab!.exhausted({ pile: [] } as never)[0]!), '')).toBe('der verdeckte Stapel');
+    const take = def.lab!.watched.find((w) => w.event === 'take')!;
+    expect(labWord('en', take.wording, '')).toBe(take.words);
+    expect(labWord('fr', take.wording, '')).toBe('Prendre une tuile à un joueur qui roule');
   });
 
   it('a board the rules cannot set up is refused before the run, with the reason', () => {
