@@ -25,6 +25,7 @@ import { seatPlayers } from '../../games/core/simulate.js';
 import type { Bot, GameDefinition } from '../../games/core/types.js';
 import type { Bench } from './harness.js';
 import { engineAgainst } from './engine-against.js';
+import { routeBotLines } from './engine-l1bot.js';
 
 export const title = 'Engine (simulation path, every game)';
 
@@ -155,6 +156,7 @@ const rate = (count: number, ms: number): string => (count / (ms / 1000)).toFixe
 
 export default async function (bench: Bench): Promise<void> {
   const against = process.env.ENGINE_AGAINST;
+  await routeBotLines(bench, against);
   if (against) {
     await engineAgainst(against, bench);
     return;
