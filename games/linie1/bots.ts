@@ -9,8 +9,9 @@ import { botWords } from '../core/bot-words.js';
 import { randomBot } from '../core/bots.js';
 import { hasOwnId, own } from '../core/ids.js';
 import type { Bot, BotContext } from '../core/types.js';
-import { EXITS, type Geometry, geometry, ONWARD, opposite, type Orientation, pairBit, squareKey } from './geometry.js';
+import { EXITS, type Geometry, geometry, ONWARD, type Orientation, pairBit, squareKey } from './geometry.js';
 import { gridTables } from './grid-tables.js';
+import { BucketQueue } from './bucket-queue.js';
 import { countPlacements, fitting, handTypes, NO_TILE, nthPlacement, placementsOn, type SquareFilter } from './placement.js';
 import { playerOf, stopsOf } from './rules.js';
 import type { Linie1Move, Linie1State } from './types.js';
@@ -61,7 +62,6 @@ export function planRoute(
       for (const sq of g.buildingNeighbours[bi] ?? []) if (!segs[sq]) stopBit[sq]! |= 1 << i;
     }
   }
-  const full = (1 << k) - 1;
   const memo = wayMemoFor(g, state, p);
   // What a square allows depends only on its key (its track and its neighbours'): the cost of
   // each of the six ways through it by a new tile or an upgrade (index sq * 6 + the segment's
@@ -99,7 +99,7 @@ export function planRoute(
   // walk would pass through its end terminal with every stop seen, this search arrives there,
   // sooner and cheaper). The second search (about a fifth of the bot's time) only ever lost, and
   // the tie went to this one (games/linie1/route-bot-choices.test.ts pins the choices).
-  const there = search(g, fixed, through, segs, stopBit, full, terms[0], terms[1], state.options.throughOwnTerminals, bounds(g, leave, stopBit, k, terms[1]));
+  const there = search(g, fixed, through, segs, stopBit, k, terms[0], terms[1], state.options.throughOwnTerminals, bounds(g, leave, stopBit, k, terms[1]));
   return there?.steps ?? null;
 }
 
@@ -111,6 +111,11 @@ interface BoardTables {
   squareOf: Map<string, number>;
   /** 1 on a building or a blocked square (no plan ever enters it). */
   closed: Uint8Array;
+  /**
+   * Per square and side (sq * 4 + side): the square a plan steps to across that side, -1 when it
+   * may not (the board's edge without a terminal, or a closed square), -2 into a terminal's loop.
+   */
+  hop: Int32Array;
 }
 
 const boardCache = new WeakMap<Geometry, BoardTables>();
@@ -126,7 +131,12 @@ function boardTables(g: Geometry): BoardTables {
   for (let sq = 0; sq < g.size; sq++) squareOf.set(squareKey(g, sq), sq);
   const closed = new Uint8Array(g.size);
   for (let sq = 0; sq < g.size; sq++) closed[sq] = g.building[sq]! >= 0 || g.blocked[sq] ? 1 : 0;
-  boardCache.set(g, (t = { lineTerminals, squareOf, closed }));
+  const hop = new Int32Array(g.size * 4);
+  for (let i = 0; i < hop.length; i++) {
+    const nb = g.neighbour[i]!;
+    hop[i] = nb >= 0 ? (closed[nb] ? -1 : nb) : g.port[i]! >= 0 ? -2 : -1;
+  }
+  boardCache.set(g, (t = { lineTerminals, squareOf, closed, hop }));
   return t;
 }
 
@@ -155,7 +165,9 @@ function sameList(a: readonly number[], b: readonly number[]): boolean {
 
 /** Search buffers, reused between calls (a bot plans twice per tile it lays). */
 let scratch = { dist: new Int32Array(0), parent: new Int32Array(0) };
-let queue = { state: new Int32Array(0), next: new Int32Array(0), head: new Int32Array(64), tail: new Int32Array(64) };
+/** The search's queue (states by cost so far plus bound) and spread's (squares by cost, taken round BUCKETS buckets). */
+const stateQueue = new BucketQueue();
+const squareQueue = new BucketQueue();
 
 const NO_WAY = 255;
 /**
@@ -313,11 +325,6 @@ const bufs = {
   finish: new Int32Array(0),
   via: [new Int32Array(0)],
   bound: new Int32Array(0),
-  // spread's bucket queue: per cost mod BUCKETS a first-in first-out list of squares.
-  head: new Int32Array(0),
-  tail: new Int32Array(0),
-  sq: new Int32Array(0),
-  next: new Int32Array(0),
 };
 
 function buffersFor(size: number, k: number): typeof bufs {
@@ -329,10 +336,6 @@ function buffersFor(size: number, k: number): typeof bufs {
     bufs.finish = new Int32Array(size);
     bufs.via = [];
     bufs.bound = new Int32Array(0);
-    bufs.head = new Int32Array(BUCKETS);
-    bufs.tail = new Int32Array(BUCKETS);
-    bufs.sq = new Int32Array(size * 8);
-    bufs.next = new Int32Array(size * 8);
   }
   while (bufs.via.length < k) bufs.via.push(new Int32Array(size));
   if (bufs.bound.length < size << k) bufs.bound = new Int32Array(size << k);
@@ -370,55 +373,41 @@ const BUCKETS = 64;
  */
 function spread(g: Geometry, leave: Int32Array, cost: Int32Array): void {
   const { at, to } = stepsOf(g);
-  const { head, tail } = bufs;
-  let { sq: qSq, next: qNext } = bufs;
-  head.fill(-1);
-  let used = 0;
+  const q = squareQueue;
+  q.clear();
   let queued = 0;
   let low = UNREACHABLE;
-  const put = (sq: number, c: number): void => {
-    if (used >= qSq.length) {
-      const a = new Int32Array(qSq.length * 2);
-      a.set(qSq);
-      const b = new Int32Array(qSq.length * 2);
-      b.set(qNext);
-      bufs.sq = qSq = a;
-      bufs.next = qNext = b;
-    }
-    const b = c % BUCKETS;
-    qSq[used] = sq;
-    qNext[used] = -1;
-    if (head[b]! < 0) head[b] = used;
-    else qNext[tail[b]!] = used;
-    tail[b] = used++;
-    queued++;
-  };
   for (let sq = 0; sq < g.size; sq++) {
-    if (cost[sq]! < UNREACHABLE) {
-      put(sq, cost[sq]!);
-      if (cost[sq]! < low) low = cost[sq]!;
+    const c = cost[sq]!;
+    if (c < UNREACHABLE) {
+      q.push(sq, c % BUCKETS);
+      queued++;
+      if (c < low) low = c;
     }
   }
   for (let c = low; queued > 0; c++) {
     const b = c % BUCKETS;
     // Every step costs at least STEP, so nothing joins bucket b while it is walked.
-    let item = head[b]!;
-    head[b] = -1;
-    for (; item >= 0; item = qNext[item]!) {
+    for (let item = q.take(b); item >= 0; item = q.next[item]!) {
       queued--;
-      const sq = qSq[item]!;
-      if (cost[sq] !== c) {
+      const sq = q.item[item]!;
+      const cs = cost[sq]!;
+      if (cs !== c) {
         // A start a round or more ahead (starts may lie far apart) waits for its round.
-        if (cost[sq]! > c) put(sq, cost[sq]!);
+        if (cs > c) {
+          q.push(sq, cs % BUCKETS);
+          queued++;
+        }
         continue;
       }
       // Stepping from a neighbour into this square: the neighbour pays its own leave cost first.
-      for (let j = at[sq]!; j < at[sq + 1]!; j++) {
+      for (let j = at[sq]!, last = at[sq + 1]!; j < last; j++) {
         const nb = to[j]!;
         const w = c + leave[nb]!;
         if (w < cost[nb]!) {
           cost[nb] = w;
-          put(nb, w);
+          q.push(nb, w % BUCKETS);
+          queued++;
         }
       }
     }
@@ -426,11 +415,11 @@ function spread(g: Geometry, leave: Int32Array, cost: Int32Array): void {
 }
 
 /**
- * A lower bound on what a search state still has to pay to arrive, per (stops seen, square): the
- * cheapest finish from the square, and, per stop not yet seen, the cheapest finish by a square of
- * that stop; the largest of them. It never overestimates and falls by at most a step's cost per
- * step (a consistent A* heuristic), so `search` still finds a cheapest plan, looking at far fewer
- * states.
+ * A lower bound on what a search state still has to pay to arrive, per (square, stops seen), at
+ * index square << k | stops seen: the cheapest finish from the square, and, per stop not yet
+ * seen, the cheapest finish by a square of that stop; the largest of them. It never
+ * overestimates and falls by at most a step's cost per step (a consistent A* heuristic), so
+ * `search` still finds a cheapest plan, looking at far fewer states.
  */
 function bounds(g: Geometry, leave: Int32Array, stopBit: Uint8Array, k: number, end: number): Int32Array {
   const size = g.size;
@@ -444,14 +433,14 @@ function bounds(g: Geometry, leave: Int32Array, stopBit: Uint8Array, k: number, 
     spread(g, leave, cost);
   }
   const full = (1 << k) - 1;
-  bound.set(finish, full * size);
-  // From all stops seen down: a set of stops is its set with the lowest missing stop added, and that stop.
-  for (let m = full - 1; m >= 0; m--) {
-    const i = 31 - Math.clz32(~m & (m + 1));
-    const more = (m | (1 << i)) * size;
-    const at = m * size;
-    const v = via[i]!;
-    for (let sq = 0; sq < size; sq++) bound[at + sq] = Math.max(bound[more + sq]!, v[sq]!);
+  for (let sq = 0; sq < size; sq++) {
+    const at = sq << k;
+    bound[at | full] = finish[sq]!;
+    // From all stops seen down: a set of stops is its set with the lowest missing stop added, and that stop.
+    for (let m = full - 1; m >= 0; m--) {
+      const i = 31 - Math.clz32(~m & (m + 1));
+      bound[at | m] = Math.max(bound[at | m | (1 << i)]!, via[i]![sq]!);
+    }
   }
   return bound;
 }
@@ -459,69 +448,47 @@ function bounds(g: Geometry, leave: Int32Array, stopBit: Uint8Array, k: number, 
 /** The segment's bit number (index into a square's six ways) of the track joining entry edge e and exit o: index e * 4 + o. */
 const WAY_OF = new Uint8Array(16).map((_, i) => (i >> 2 === (i & 3) ? 0 : 31 - Math.clz32(pairBit(i >> 2, i & 3))));
 
+/**
+ * The cheapest plan from terminal `start` to terminal `end` through every stop: A* over states
+ * ((square << k | stops seen) << 2 | entry edge), where entering a square's way costs `through`
+ * (NO_WAY: not at all) unless track lying there already leads on, plus STEP.
+ */
 function search(
   g: Geometry,
   fixed: BoardTables,
   through: Uint8Array,
   segs: Uint8Array,
   stopBit: Uint8Array,
-  full: number,
+  k: number,
   start: number,
   end: number,
   /** May the tram pass through its own terminals (the table option)? As in route.ts. */
   throughOwn: boolean,
-  /** `bounds`: per (stops seen * size + square), the least still to pay. */
+  /** `bounds`: per (square << k | stops seen), the least still to pay. */
   bound: Int32Array,
 ): { cost: number; steps: PlanStep[] } | null {
-  const size = g.size;
-  const { neighbour, port } = g;
-  const { closed } = fixed;
-  const masks = full + 1;
-  const n = size * 4 * masks;
+  const { port } = g;
+  const { hop } = fixed;
+  const full = (1 << k) - 1;
+  const n = (g.size << k) << 2;
   if (scratch.dist.length < n) scratch = { dist: new Int32Array(n), parent: new Int32Array(n) };
   const dist = scratch.dist.fill(0x7fffffff, 0, n);
   const parent = scratch.parent;
-  // A bucket queue: states by cost so far plus their bound (state = ((stops seen * size + square)
-  // << 2) | entry edge), each bucket a first-in first-out list threaded through typed arrays (the order the
-  // states are taken in decides between equally cheap plans). A state is queued again, and its
-  // old entry skipped, when a cheaper way to it turns up.
-  if (queue.state.length < n * 2) queue = { ...queue, state: new Int32Array(n * 2), next: new Int32Array(n * 2) };
-  let { state: qState, next: qNext, head, tail } = queue;
-  let used = 0;
+  // States are taken in order of cost so far plus `bound` (A*), first in first out among equals
+  // (the order decides between equally cheap plans). A state is queued again, and its old entry
+  // skipped, when a cheaper way to it turns up.
+  const q = stateQueue;
+  q.clear();
   let buckets = 1;
-  head.fill(-1);
-  // States are taken in order of cost so far plus `bound` (A*), first in first out among equals.
-  const reach = (st: number, g0: number, from: number): void => {
-    if (g0 >= dist[st]!) return;
+  for (const p of g.terminals[start]!.ports) {
+    const st = (((p.sq << k) | stopBit[p.sq]!) << 2) | p.side;
     const h = bound[st >> 2]!;
-    if (h >= UNREACHABLE) return;
-    dist[st] = g0;
-    parent[st] = from;
-    const d = g0 + h;
-    if (d >= head.length) {
-      const grown = new Int32Array(Math.max(d + 1, head.length * 2)).fill(-1);
-      grown.set(head);
-      const t = new Int32Array(grown.length);
-      t.set(tail);
-      queue.head = head = grown;
-      queue.tail = tail = t;
-    }
-    if (used >= qState.length) {
-      const q = new Int32Array(qState.length * 2);
-      q.set(qState);
-      const x = new Int32Array(qState.length * 2);
-      x.set(qNext);
-      queue.state = qState = q;
-      queue.next = qNext = x;
-    }
-    qState[used] = st;
-    qNext[used] = -1;
-    if (head[d]! < 0) head[d] = used;
-    else qNext[tail[d]!] = used;
-    tail[d] = used++;
-    if (d >= buckets) buckets = d + 1;
-  };
-  for (const p of g.terminals[start]!.ports) reach(((stopBit[p.sq]! * size + p.sq) << 2) | p.side, 0, -1);
+    if (dist[st]! <= 0 || h >= UNREACHABLE) continue;
+    dist[st] = 0;
+    parent[st] = -1;
+    q.push(st, h);
+    if (h >= buckets) buckets = h + 1;
+  }
   // The cheapest arrival found so far; arrivals cost differently, so the search runs on until
   // no cheaper one can come.
   let bestCost = -1;
@@ -530,29 +497,32 @@ function search(
   for (let f = 0; f < buckets && (bestCost < 0 || f < bestCost); f++) {
     // A step may leave the estimate where it was: such states join the end of bucket f while
     // it is walked, and are taken in turn.
-    for (let at = head[f]!; at >= 0; at = qNext[at]!) {
-      const s = qState[at]!;
+    for (let at = q.first(f); at >= 0; at = q.next[at]!) {
+      const s = q.item[at]!;
       const d = dist[s]!;
-      if (d + bound[s >> 2]! !== f) continue;
-      const e = s & 3;
       const rest = s >> 2;
-      const sq = rest % size;
-      const m = (rest - sq) / size;
+      if (d + bound[rest]! !== f) continue;
+      const e = s & 3;
+      const sq = rest >> k;
+      const m = rest & full;
       const seg = segs[sq]!;
       const onward = seg ? ONWARD[seg * 4 + e]! : 0;
       for (let o = 0; o < 4; o++) {
         if (o === e) continue;
+        // The square beside, across side o (-1: none, or closed; -2: a terminal's loop).
+        const nb = hop[sq * 4 + o]!;
+        if (nb === -1) continue;
         let cost: number;
-        if (onward & (1 << o)) cost = 0;
+        if (onward & (1 << o)) cost = STEP;
         else {
           cost = through[sq * 6 + WAY_OF[e * 4 + o]!]!;
           if (cost === NO_WAY) continue;
+          cost += STEP;
         }
-        cost += STEP;
-        const nb = neighbour[sq * 4 + o]!;
-        if (nb < 0) {
+        let ns: number;
+        if (nb >= 0) ns = (((nb << k) | m | stopBit[nb]!) << 2) | ((o + 2) & 3);
+        else {
           const ti = port[sq * 4 + o]!;
-          if (ti < 0) continue;
           if (ti === end) {
             if (m === full) {
               if (bestCost < 0 || d + cost < bestCost) {
@@ -566,24 +536,30 @@ function search(
           } else if (ti === start && !throughOwn) continue;
           const ports = g.terminals[ti]!.ports;
           const other = ports[0].sq === sq && ports[0].side === o ? ports[1] : ports[0];
-          reach((((m | stopBit[other.sq]!) * size + other.sq) << 2) | other.side, d + cost, s * 4 + o);
-          continue;
+          ns = (((other.sq << k) | m | stopBit[other.sq]!) << 2) | other.side;
         }
-        if (closed[nb]) continue;
-        reach((((m | stopBit[nb]!) * size + nb) << 2) | opposite(o), d + cost, s * 4 + o);
+        const g0 = d + cost;
+        if (g0 >= dist[ns]!) continue;
+        const h = bound[ns >> 2]!;
+        if (h >= UNREACHABLE) continue;
+        dist[ns] = g0;
+        parent[ns] = s * 4 + o;
+        const fn = g0 + h;
+        q.push(ns, fn);
+        if (fn >= buckets) buckets = fn + 1;
       }
     }
   }
-  return bestCost >= 0 ? { cost: bestCost, steps: unwind(g, segs, parent, bestS, bestO) } : null;
+  return bestCost >= 0 ? { cost: bestCost, steps: unwind(segs, parent, k, bestS, bestO) } : null;
 }
 
-function unwind(g: Geometry, segs: Uint8Array, parent: Int32Array, last: number, lastExit: number): PlanStep[] {
+function unwind(segs: Uint8Array, parent: Int32Array, k: number, last: number, lastExit: number): PlanStep[] {
   const steps: PlanStep[] = [];
   let s = last;
   let o = lastExit;
   while (s >= 0) {
     const e = s & 3;
-    const sq = (s >> 2) % g.size;
+    const sq = s >> (2 + k);
     const seg = segs[sq]!;
     if (!seg || !(ONWARD[seg * 4 + e]! & (1 << o))) steps.push({ sq, e, o });
     const from = parent[s]!;
