@@ -64,17 +64,17 @@ export function planRoute(
   }
   const memo = wayMemoFor(g, state, p);
   // What a square allows depends only on its key (its track and its neighbours'): the cost of
-  // each of the six ways through it by a new tile or an upgrade (index sq * 6 + the segment's
-  // bit number), and the least a plan pays to leave it. Where only the track lying there may be
-  // used (buildings, blocked squares, tree tiles, the squares to avoid) every way is NO_WAY, and
-  // leaving costs a step over track, or is impossible without track. Many squares share a key
-  // (most empty squares have the same), so each key's costs are worked out once (wayMemoFor).
-  const { through, leave } = b;
+  // each of the six ways through it by a new tile or an upgrade (the memo's row of its key:
+  // `row[sq]` + the segment's bit number), and the least a plan pays to leave it. Where only the
+  // track lying there may be used (buildings, blocked squares, tree tiles, the squares to avoid)
+  // the row is SHUT (every way NO_WAY), and leaving costs a step over track, or is impossible
+  // without track. Many squares share a key (most empty squares have the same), so each key's
+  // costs are worked out once (wayMemoFor).
+  const { row, leave } = b;
   for (let sq = 0; sq < g.size; sq++) {
     const key = keys[sq]!;
-    const at = sq * 6;
     if (key === NO_TILE || avoid?.has(sq)) {
-      through.fill(NO_WAY, at, at + 6);
+      row[sq] = SHUT;
       leave[sq] = segs[sq] && !fixed.closed[sq] ? STEP : UNREACHABLE;
       continue;
     }
@@ -83,13 +83,7 @@ export function planRoute(
       memo.stamp[key] = memo.now;
       wayCosts(memo, key, from);
     }
-    const costs = memo.costs;
-    through[at] = costs[from]!;
-    through[at + 1] = costs[from + 1]!;
-    through[at + 2] = costs[from + 2]!;
-    through[at + 3] = costs[from + 3]!;
-    through[at + 4] = costs[from + 4]!;
-    through[at + 5] = costs[from + 5]!;
+    row[sq] = from;
     leave[sq] = memo.leave[key]!;
   }
   // One search, from the first terminal. Through its own terminals a route need not be valid
@@ -99,7 +93,7 @@ export function planRoute(
   // walk would pass through its end terminal with every stop seen, this search arrives there,
   // sooner and cheaper). The second search (about a fifth of the bot's time) only ever lost, and
   // the tie went to this one (games/linie1/route-bot-choices.test.ts pins the choices).
-  const there = search(g, fixed, through, segs, stopBit, k, terms[0], terms[1], state.options.throughOwnTerminals, bounds(g, leave, stopBit, k, terms[1]));
+  const there = search(g, fixed, memo.costs, row, segs, stopBit, k, terms[0], terms[1], state.options.throughOwnTerminals, bounds(g, leave, stopBit, k, terms[1]));
   return there?.steps ?? null;
 }
 
@@ -170,6 +164,8 @@ const stateQueue = new BucketQueue();
 const squareQueue = new BucketQueue();
 
 const NO_WAY = 255;
+/** The row of wayMemo's costs where every way is NO_WAY (placement keys are below 2^14). */
+const SHUT = 6 << 14;
 /**
  * Plan costs: a tile to lay costs TILE, each square driven STEP. A tile takes half a turn to
  * lay and a square about a third of a turn to drive, so long detours over existing track are
@@ -209,7 +205,8 @@ const wayMemo: WayMemo = {
   coming: [],
   now: 0,
   stamp: new Uint32Array(1 << 14),
-  costs: new Uint8Array(6 << 14),
+  // One row more than the keys: SHUT, every way NO_WAY.
+  costs: new Uint8Array((6 << 14) + 6).fill(NO_WAY),
   leave: new Int32Array(1 << 14),
   laterNow: 0,
   laterStamp: new Uint32Array(1 << 14),
@@ -320,7 +317,7 @@ const UNREACHABLE = 0x3fffffff;
 const bufs = {
   size: -1,
   stopBit: new Uint8Array(0),
-  through: new Uint8Array(0),
+  row: new Int32Array(0),
   leave: new Int32Array(0),
   finish: new Int32Array(0),
   via: [new Int32Array(0)],
@@ -331,7 +328,7 @@ function buffersFor(size: number, k: number): typeof bufs {
   if (bufs.size !== size) {
     bufs.size = size;
     bufs.stopBit = new Uint8Array(size);
-    bufs.through = new Uint8Array(size * 6);
+    bufs.row = new Int32Array(size);
     bufs.leave = new Int32Array(size);
     bufs.finish = new Int32Array(size);
     bufs.via = [];
@@ -450,13 +447,15 @@ const WAY_OF = new Uint8Array(16).map((_, i) => (i >> 2 === (i & 3) ? 0 : 31 - M
 
 /**
  * The cheapest plan from terminal `start` to terminal `end` through every stop: A* over states
- * ((square << k | stops seen) << 2 | entry edge), where entering a square's way costs `through`
- * (NO_WAY: not at all) unless track lying there already leads on, plus STEP.
+ * ((square << k | stops seen) << 2 | entry edge), where taking a way through a square costs what
+ * its row of `costs` says (NO_WAY: not at all) unless track lying there already leads on, plus STEP.
  */
 function search(
   g: Geometry,
   fixed: BoardTables,
-  through: Uint8Array,
+  /** wayMemoFor's costs per key and way, and each square's row of them (planRoute). */
+  costs: Uint8Array,
+  row: Int32Array,
   segs: Uint8Array,
   stopBit: Uint8Array,
   k: number,
@@ -507,6 +506,7 @@ function search(
       const m = rest & full;
       const seg = segs[sq]!;
       const onward = seg ? ONWARD[seg * 4 + e]! : 0;
+      const ways = row[sq]!;
       for (let o = 0; o < 4; o++) {
         if (o === e) continue;
         // The square beside, across side o (-1: none, or closed; -2: a terminal's loop).
@@ -515,7 +515,7 @@ function search(
         let cost: number;
         if (onward & (1 << o)) cost = STEP;
         else {
-          cost = through[sq * 6 + WAY_OF[e * 4 + o]!]!;
+          cost = costs[ways + WAY_OF[e * 4 + o]!]!;
           if (cost === NO_WAY) continue;
           cost += STEP;
         }
@@ -582,13 +582,23 @@ function popcount(x: number): number {
 export function chooseRouteMove(ctx: Ctx): Linie1Move {
   const { state, player, legal, rng } = ctx;
   // A finished route is declared at once, from whichever terminal gives the shorter trip (either
-  // when they are equal).
-  // A plain loop: the list is mostly placements, and this runs on every move.
+  // when they are equal). legalMoves lists the declarations last (and a list filtered from it,
+  // as a steered bot passes, keeps them last), so only the end of the list is read: it runs to
+  // hundreds of placements, and this runs on every move.
+  let firstDeclare = legal.length;
   let shortest = Infinity;
-  for (const m of legal) if (m.type === 'declare' && m.path.length < shortest) shortest = m.path.length;
+  for (let i = legal.length - 1; i >= 0; i--) {
+    const m = legal[i]!;
+    if (m.type !== 'declare') break;
+    firstDeclare = i;
+    if (m.path.length < shortest) shortest = m.path.length;
+  }
   if (shortest < Infinity) {
     const declares: Linie1Move[] = [];
-    for (const m of legal) if (m.type === 'declare' && m.path.length === shortest) declares.push(m);
+    for (let i = firstDeclare; i < legal.length; i++) {
+      const m = legal[i]!;
+      if (m.type === 'declare' && m.path.length === shortest) declares.push(m);
+    }
     return rng.pick(declares);
   }
   const first = legal[0]!;
