@@ -70,11 +70,12 @@ export function planRoute(
   // the row is SHUT (every way NO_WAY), and leaving costs a step over track, or is impossible
   // without track. Many squares share a key (most empty squares have the same), so each key's
   // costs are worked out once (wayMemoFor).
-  const { row, leave } = b;
+  const { row, leave, pass } = b;
   for (let sq = 0; sq < g.size; sq++) {
     const key = keys[sq]!;
     if (key === NO_TILE || avoid?.has(sq)) {
       row[sq] = SHUT;
+      pass[sq] = SEG_PASS[segs[sq]!]!;
       leave[sq] = segs[sq] && !fixed.closed[sq] ? STEP : UNREACHABLE;
       continue;
     }
@@ -84,6 +85,7 @@ export function planRoute(
       wayCosts(memo, key, from);
     }
     row[sq] = from;
+    pass[sq] = memo.pass[key]!;
     leave[sq] = memo.leave[key]!;
   }
   // One search, from the first terminal. Through its own terminals a route need not be valid
@@ -93,7 +95,8 @@ export function planRoute(
   // walk would pass through its end terminal with every stop seen, this search arrives there,
   // sooner and cheaper). The second search (about a fifth of the bot's time) only ever lost, and
   // the tie went to this one (games/linie1/route-bot-choices.test.ts pins the choices).
-  const there = search(g, fixed, memo.costs, row, segs, stopBit, k, terms[0], terms[1], state.options.throughOwnTerminals, bounds(g, leave, stopBit, k, terms[1]));
+  const live = liveEntries(g, pass, terms[1]);
+  const there = search(g, fixed, memo.costs, row, segs, live, stopBit, k, terms[0], terms[1], state.options.throughOwnTerminals, bounds(g, leave, stopBit, k, terms[1]));
   return there?.steps ?? null;
 }
 
@@ -193,6 +196,8 @@ interface WayMemo {
   stamp: Uint32Array;
   costs: Uint8Array;
   leave: Int32Array;
+  /** The turns a square of the key allows (SEG_PASS's bits): its track's, and the ways not NO_WAY. */
+  pass: Uint16Array;
   laterNow: number;
   laterStamp: Uint32Array;
   later: Uint8Array;
@@ -208,6 +213,7 @@ const wayMemo: WayMemo = {
   // One row more than the keys: SHUT, every way NO_WAY.
   costs: new Uint8Array((6 << 14) + 6).fill(NO_WAY),
   leave: new Int32Array(1 << 14),
+  pass: new Uint16Array(1 << 14),
   laterNow: 0,
   laterStamp: new Uint32Array(1 << 14),
   later: new Uint8Array(1 << 14),
@@ -280,6 +286,9 @@ function wayCosts(memo: WayMemo, key: number, at: number): void {
     if (c < least) least = c;
   }
   memo.leave[key] = least === NO_WAY ? UNREACHABLE : least + STEP;
+  let pass = SEG_PASS[key >> 8]!;
+  for (let e = 0; e < 4; e++) for (let o = 0; o < 4; o++) if (e !== o && costs[at + WAY_OF[e * 4 + o]!] !== NO_WAY) pass |= 1 << (o * 4 + e);
+  memo.pass[key] = pass;
 }
 
 const LOST = 12;
@@ -318,6 +327,7 @@ const bufs = {
   size: -1,
   stopBit: new Uint8Array(0),
   row: new Int32Array(0),
+  pass: new Uint16Array(0),
   leave: new Int32Array(0),
   finish: new Int32Array(0),
   via: [new Int32Array(0)],
@@ -329,6 +339,7 @@ function buffersFor(size: number, k: number): typeof bufs {
     bufs.size = size;
     bufs.stopBit = new Uint8Array(size);
     bufs.row = new Int32Array(size);
+    bufs.pass = new Uint16Array(size);
     bufs.leave = new Int32Array(size);
     bufs.finish = new Int32Array(size);
     bufs.via = [];
@@ -446,6 +457,71 @@ function bounds(g: Geometry, leave: Int32Array, stopBit: Uint8Array, k: number, 
 const WAY_OF = new Uint8Array(16).map((_, i) => (i >> 2 === (i & 3) ? 0 : 31 - Math.clz32(pairBit(i >> 2, i & 3))));
 
 /**
+ * Per segment mask: the turns its track allows, bit o * 4 + e for in by edge e, out by edge o
+ * (so `(mask >> o * 4) & 15` is the edges a tram may come in by to leave by o).
+ */
+const SEG_PASS = Uint16Array.from({ length: 64 }, (_, seg) => {
+  let mask = 0;
+  for (let e = 0; e < 4; e++) for (let o = 0; o < 4; o++) if (ONWARD[seg * 4 + e]! & (1 << o)) mask |= 1 << (o * 4 + e);
+  return mask;
+});
+
+/** Buffers of liveEntries, reused. */
+let liveBufs = { live: new Uint8Array(0), queue: new Int32Array(0) };
+
+/**
+ * Per square and entry edge (sq * 4 + e), 1 when a walk on from there may still reach the end
+ * terminal, whatever stops it has seen: a search backwards from the end's loop over the turns
+ * each square allows (`pass`, SEG_PASS's bits: track lying there, or a tile that may be laid),
+ * over every step `search` may take and more (into any square, through any terminal's loop). A
+ * search state whose square and edge are not live can never arrive, nor can any state it leads
+ * to, so `search` need not queue it: what it queues of the live states, at what cost, in what
+ * order, and so the plan it finds, stay exactly what they were. It spares most of the work of a
+ * search that finds no plan because the end's last squares hold track that cannot turn towards
+ * it: such a search used to walk every state it could reach.
+ */
+function liveEntries(g: Geometry, pass: Uint16Array, end: number): Uint8Array {
+  const n = g.size * 4;
+  if (liveBufs.live.length < n) liveBufs = { live: new Uint8Array(n), queue: new Int32Array(n) };
+  const { live, queue } = liveBufs;
+  live.fill(0, 0, n);
+  let tail = 0;
+  // Into the end's loop: from a port square, entered by any edge that may turn out by the port's side.
+  for (const p of g.terminals[end]!.ports) {
+    for (let ins = (pass[p.sq]! >> (p.side * 4)) & 15; ins; ins &= ins - 1) {
+      const at = p.sq * 4 + (31 - Math.clz32(ins & -ins));
+      if (live[at]) continue;
+      live[at] = 1;
+      queue[tail++] = at;
+    }
+  }
+  for (let head = 0; head < tail; head++) {
+    const at = queue[head]!;
+    // Where a walk entering this square by this edge came from: the square across the edge, left
+    // by the opposite edge, or the terminal's other port square, left by its side.
+    let from: number;
+    let out: number;
+    const nb = g.neighbour[at]!;
+    if (nb >= 0) {
+      from = nb;
+      out = ((at & 3) + 2) & 3;
+    } else if (g.port[at]! >= 0) {
+      const ports = g.terminals[g.port[at]!]!.ports;
+      const other = ports[0].sq * 4 + ports[0].side === at ? ports[1] : ports[0];
+      from = other.sq;
+      out = other.side;
+    } else continue;
+    for (let ins = (pass[from]! >> (out * 4)) & 15; ins; ins &= ins - 1) {
+      const before = from * 4 + (31 - Math.clz32(ins & -ins));
+      if (live[before]) continue;
+      live[before] = 1;
+      queue[tail++] = before;
+    }
+  }
+  return live;
+}
+
+/**
  * The cheapest plan from terminal `start` to terminal `end` through every stop: A* over states
  * ((square << k | stops seen) << 2 | entry edge), where taking a way through a square costs what
  * its row of `costs` says (NO_WAY: not at all) unless track lying there already leads on, plus STEP.
@@ -457,6 +533,8 @@ function search(
   costs: Uint8Array,
   row: Int32Array,
   segs: Uint8Array,
+  /** liveEntries: per square and entry edge, may the end still be reached from there? */
+  live: Uint8Array,
   stopBit: Uint8Array,
   k: number,
   start: number,
@@ -480,6 +558,7 @@ function search(
   q.clear();
   let buckets = 1;
   for (const p of g.terminals[start]!.ports) {
+    if (!live[p.sq * 4 + p.side]) continue;
     const st = (((p.sq << k) | stopBit[p.sq]!) << 2) | p.side;
     const h = bound[st >> 2]!;
     if (dist[st]! <= 0 || h >= UNREACHABLE) continue;
@@ -520,8 +599,10 @@ function search(
           cost += STEP;
         }
         let ns: number;
-        if (nb >= 0) ns = (((nb << k) | m | stopBit[nb]!) << 2) | ((o + 2) & 3);
-        else {
+        if (nb >= 0) {
+          if (!live[nb * 4 + ((o + 2) & 3)]) continue;
+          ns = (((nb << k) | m | stopBit[nb]!) << 2) | ((o + 2) & 3);
+        } else {
           const ti = port[sq * 4 + o]!;
           if (ti === end) {
             if (m === full) {
@@ -536,6 +617,7 @@ function search(
           } else if (ti === start && !throughOwn) continue;
           const ports = g.terminals[ti]!.ports;
           const other = ports[0].sq === sq && ports[0].side === o ? ports[1] : ports[0];
+          if (!live[other.sq * 4 + other.side]) continue;
           ns = (((other.sq << k) | m | stopBit[other.sq]!) << 2) | other.side;
         }
         const g0 = d + cost;
