@@ -54,6 +54,11 @@ export class BucketQueue {
     this.tail = tail;
   }
 
+  /** Room for `n` entries in all (a caller walking the arrays itself asks before it writes past their end). */
+  reserve(n: number): void {
+    while (this.item.length < n) this.growEntries();
+  }
+
   private growEntries(): void {
     const item = new Int32Array(this.item.length * 2);
     item.set(this.item);
