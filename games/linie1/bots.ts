@@ -605,11 +605,13 @@ function search(
   let bestCost = -1;
   let bestS = 0;
   let bestO = 0;
+  // The queue's arrays as locals (the loop below is the bot's hottest), synced with it when they grow.
+  let { head, tail, item, next, used } = q;
   for (let f = 0; f < buckets && (bestCost < 0 || f < bestCost); f++) {
     // A step may leave the estimate where it was: such states join the end of bucket f while
     // it is walked, and are taken in turn.
-    for (let at = q.first(f); at >= 0; at = q.next[at]!) {
-      const s = q.item[at]!;
+    for (let at = f < head.length ? head[f]! : -1; at >= 0; at = next[at]!) {
+      const s = item[at]!;
       const d = dist[s]!;
       const rest = s >> 2;
       if (d + bound[rest]! !== f) continue;
@@ -660,7 +662,16 @@ function search(
         dist[ns] = g0;
         parent[ns] = s * 4 + o;
         const fn = g0 + h;
-        q.push(ns, fn);
+        if (fn >= head.length || used >= item.length) {
+          q.used = used;
+          q.reserve(used + 1, fn + 1);
+          ({ head, tail, item, next } = q);
+        }
+        item[used] = ns;
+        next[used] = -1;
+        if (head[fn]! < 0) head[fn] = used;
+        else next[tail[fn]!] = used;
+        tail[fn] = used++;
         if (fn >= buckets) buckets = fn + 1;
       }
     }

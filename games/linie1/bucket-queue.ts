@@ -6,7 +6,8 @@
  * queues a thousand or so, several times per move): nothing is allocated per entry.
  *
  * An entry is an index into `item`/`next`; a bucket's entries run from `head[b]` along `next`
- * to -1.
+ * to -1, `tail[b]` the last. The searches walk and fill these arrays themselves in their hottest
+ * loops, with the arrays in local variables, asking `reserve` for room first.
  */
 export class BucketQueue {
   head = new Int32Array(64).fill(-1);
@@ -33,16 +34,13 @@ export class BucketQueue {
     this.tail[b] = at;
   }
 
-  /** Bucket `b`'s first entry (-1 when empty); an entry pushed onto `b` during the walk joins it. */
-  first(b: number): number {
-    return b < this.head.length ? this.head[b]! : -1;
-  }
-
-  /** Bucket `b`'s first entry (-1 when empty), and the bucket emptied for later pushes: its walk goes on along `next`, without them. */
-  take(b: number): number {
-    const at = this.head[b]!;
-    this.head[b] = -1;
-    return at;
+  /**
+   * Room for `n` entries in all and buckets 0 … `buckets` - 1: a caller that writes the arrays
+   * itself asks before it writes past their end, then reads them again (they may be new arrays).
+   */
+  reserve(n: number, buckets = 0): void {
+    while (this.item.length < n) this.growEntries();
+    if (buckets > this.head.length) this.growBuckets(buckets);
   }
 
   private growBuckets(n: number): void {
@@ -52,11 +50,6 @@ export class BucketQueue {
     tail.set(this.tail);
     this.head = head;
     this.tail = tail;
-  }
-
-  /** Room for `n` entries in all (a caller walking the arrays itself asks before it writes past their end). */
-  reserve(n: number): void {
-    while (this.item.length < n) this.growEntries();
   }
 
   private growEntries(): void {
