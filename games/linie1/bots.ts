@@ -139,20 +139,28 @@ function boardTables(g: Geometry): BoardTables {
 
 /** The board's type indices of the tiles in these lists, each once, in increasing order, into `out`. */
 function typeSet(g: Geometry, lists: readonly (readonly string[])[], out: number[]): number[] {
-  out.length = 0;
   const all = g.types.length;
+  if (seenType.length < all) seenType = new Uint8Array(all);
+  const seen = seenType.fill(0, 0, all);
+  let count = 0;
   // The pile holds a hundred tiles or so, and every type until late in a game: stop once all are seen.
-  for (let l = 0; l < lists.length && out.length < all; l++) {
+  for (let l = 0; l < lists.length && count < all; l++) {
     const ids = lists[l]!;
-    for (let i = 0; i < ids.length && out.length < all; i++) {
+    for (let i = 0; i < ids.length && count < all; i++) {
       const ti = g.typeIndex.get(ids[i]!);
-      if (ti !== undefined && !out.includes(ti)) out.push(ti);
+      if (ti !== undefined && !seen[ti]) {
+        seen[ti] = 1;
+        count++;
+      }
     }
   }
-  return out.sort(byNumber);
+  out.length = 0;
+  for (let ti = 0; ti < all; ti++) if (seen[ti]) out.push(ti);
+  return out;
 }
 
-const byNumber = (a: number, b: number): number => a - b;
+/** typeSet's marks, reused. */
+let seenType = new Uint8Array(0);
 
 function sameList(a: readonly number[], b: readonly number[]): boolean {
   if (a.length !== b.length) return false;

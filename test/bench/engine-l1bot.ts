@@ -1,6 +1,7 @@
 /**
  * Linie 1's route bot, CPU µs per choice at 2, 4 and 5 seats (issue 24's target: ≤ 100), called
- * from the engine bench (`npm run bench -- engine`; skipped when `ENGINE_GAMES` leaves out linie1).
+ * from the engine bench (`npm run bench -- engine`; skipped when `ENGINE_GAMES`, or in an A/B run
+ * `ENGINE_AB_GAMES`, leaves out linie1).
  *
  * The positions: 150 per seat count, every third position of route-bot games from seed 500 on
  * (the engine bench's own bot figure takes the same ones). Each round runs `choose` over all of
@@ -10,9 +11,9 @@
  *
  * With `ENGINE_AGAINST=<git ref>` the ref's `games/` is bundled beside the working tree's (as
  * engine-against.ts does) and both bots are timed in the same run, taking turns ten positions at
- * a time (which side goes first alternating), and each round's ratio is printed: each side plays its own games to collect its positions (the same ones
- * when the choices are the same), and every choice of both over the same positions is compared,
- * so the line also says whether the working tree still chooses what the ref chooses.
+ * a time (which side goes first alternating), with each round's ratio. Each side plays its own
+ * games to collect its positions (the same ones when the choices are the same), and both choose
+ * over every position with the same seeded generator: the line says at how many they agree.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -119,7 +120,8 @@ function sameChoices(a: Timed, b: Timed): number {
 }
 
 export async function routeBotLines(bench: Bench, against: string | undefined): Promise<void> {
-  const only = process.env.ENGINE_GAMES?.split(',');
+  // Skipped when the games asked for leave Linie 1 out (ENGINE_GAMES, or ENGINE_AB_GAMES in an A/B run).
+  const only = (against ? process.env.ENGINE_AB_GAMES : process.env.ENGINE_GAMES)?.split(',').map((id) => id.trim());
   if (only && !only.includes('linie1')) return;
   const rounds = Math.max(3, Number(process.env.ENGINE_L1BOT_ROUNDS ?? 15));
   const dir = mkdtempSync(join(tmpdir(), 'boardwright-l1bot-'));
