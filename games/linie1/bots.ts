@@ -305,7 +305,8 @@ function laidTable(g: Geometry): Uint8Array {
 }
 
 function segmentsLaid(g: Geometry, table: Uint8Array, ti: number, key: number): number {
-  const at = (ti << 14) | key;
+  // Key-major: the hand's types for one key lie side by side.
+  const at = key * g.types.length + ti;
   if (table[at] !== 0xff) return table[at]!;
   const old = key >> 8;
   const req = (key >> 4) & 15;
