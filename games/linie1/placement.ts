@@ -143,34 +143,28 @@ export function squareKeys(g: Geometry, grid: readonly (PlacedTile | null)[], se
   return keys;
 }
 
-/**
- * Per board, per placement key, per tile type: the turns `fitting` lists. One list of types per
- * key: a single flat list over every (key, type) would run past the length (about 100,000) at
- * which V8 keeps an array's elements in a dictionary instead of in order, making every look-up a
- * hash look-up.
- */
-const fitCache = new WeakMap<Geometry, (Orientation[] | undefined)[][]>();
+const fitCache = new WeakMap<Geometry, (Orientation[] | undefined)[]>();
 
 /** The turns of tile type `ti` that may lie on a square with this key (in `orients` order). */
 let lastGeometry: Geometry | null = null;
-let lastTable: (Orientation[] | undefined)[][] = [];
+let lastTable: (Orientation[] | undefined)[] = [];
 
 export function fitting(g: Geometry, ti: number, key: number): Orientation[] {
   // The table of the board asked last is kept at hand: this runs hundreds of times a move.
   let table = g === lastGeometry ? lastTable : fitCache.get(g);
   if (!table) {
-    table = new Array<(Orientation[] | undefined)[]>(1 << 14);
+    table = new Array<Orientation[] | undefined>(g.types.length << 14);
     fitCache.set(g, table);
   }
   lastGeometry = g;
   lastTable = table;
-  const byType = table[key] ?? (table[key] = new Array<Orientation[] | undefined>(g.types.length));
-  const hit = byType[ti];
+  const at = (ti << 14) | key;
+  const hit = table[at];
   if (hit) return hit;
   const old = key >> 8;
   const rules = { req: (key >> 4) & 15, forb: key & 15 };
   const out = g.types[ti]!.orients.filter((o) => !(old && ((o.seg & old) !== old || o.seg === old)) && fits(o.exits, rules));
-  byType[ti] = out;
+  table[at] = out;
   return out;
 }
 
@@ -185,8 +179,7 @@ export function fitCount(g: Geometry, ti: number, key: number): number {
   if (!table) countCache.set(g, (table = new Uint8Array(g.types.length << 14).fill(0xff)));
   lastCountGeometry = g;
   lastCounts = table;
-  // Key-major: a square's types lie side by side.
-  const at = key * g.types.length + ti;
+  const at = (ti << 14) | key;
   const n = table[at]!;
   if (n !== 0xff) return n;
   return (table[at] = fitting(g, ti, key).length);
