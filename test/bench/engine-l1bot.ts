@@ -97,7 +97,7 @@ function round(sides: Timed[], r: number): number[] {
       const u0 = process.cpuUsage();
       for (let j = from; j < to; j++) t.choose(t.positions[j]!, rngs[i]![j]);
       const u = process.cpuUsage(u0);
-      spent[i] += u.user + u.system;
+      spent[i] = spent[i]! + u.user + u.system;
     }
   }
   return spent.map((us, i) => us / sides[i]!.positions.length);
