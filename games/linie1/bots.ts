@@ -9,8 +9,9 @@ import { botWords } from '../core/bot-words.js';
 import { randomBot } from '../core/bots.js';
 import { hasOwnId, own } from '../core/ids.js';
 import type { Bot, BotContext } from '../core/types.js';
-import { EXITS, type Geometry, geometry, ONWARD, opposite, type Orientation, pairBit, squareKey } from './geometry.js';
+import { EXITS, type Geometry, geometry, ONWARD, type Orientation, pairBit, squareKey } from './geometry.js';
 import { gridTables } from './grid-tables.js';
+import { BucketQueue } from './bucket-queue.js';
 import { countPlacements, fitting, handTypes, NO_TILE, nthPlacement, placementsOn, type SquareFilter } from './placement.js';
 import { playerOf, stopsOf } from './rules.js';
 import type { Linie1Move, Linie1State } from './types.js';
@@ -61,20 +62,20 @@ export function planRoute(
       for (const sq of g.buildingNeighbours[bi] ?? []) if (!segs[sq]) stopBit[sq]! |= 1 << i;
     }
   }
-  const full = (1 << k) - 1;
   const memo = wayMemoFor(g, state, p);
   // What a square allows depends only on its key (its track and its neighbours'): the cost of
-  // each of the six ways through it by a new tile or an upgrade (index sq * 6 + the segment's
-  // bit number), and the least a plan pays to leave it. Where only the track lying there may be
-  // used (buildings, blocked squares, tree tiles, the squares to avoid) every way is NO_WAY, and
-  // leaving costs a step over track, or is impossible without track. Many squares share a key
-  // (most empty squares have the same), so each key's costs are worked out once (wayMemoFor).
-  const { through, leave } = b;
+  // each of the six ways through it by a new tile or an upgrade (the memo's row of its key:
+  // `row[sq]` + the segment's bit number), and the least a plan pays to leave it. Where only the
+  // track lying there may be used (buildings, blocked squares, tree tiles, the squares to avoid)
+  // the row is SHUT (every way NO_WAY), and leaving costs a step over track, or is impossible
+  // without track. Many squares share a key (most empty squares have the same), so each key's
+  // costs are worked out once (wayMemoFor).
+  const { row, leave, pass } = b;
   for (let sq = 0; sq < g.size; sq++) {
     const key = keys[sq]!;
-    const at = sq * 6;
     if (key === NO_TILE || avoid?.has(sq)) {
-      through.fill(NO_WAY, at, at + 6);
+      row[sq] = SHUT;
+      pass[sq] = SEG_PASS[segs[sq]!]!;
       leave[sq] = segs[sq] && !fixed.closed[sq] ? STEP : UNREACHABLE;
       continue;
     }
@@ -83,13 +84,8 @@ export function planRoute(
       memo.stamp[key] = memo.now;
       wayCosts(memo, key, from);
     }
-    const costs = memo.costs;
-    through[at] = costs[from]!;
-    through[at + 1] = costs[from + 1]!;
-    through[at + 2] = costs[from + 2]!;
-    through[at + 3] = costs[from + 3]!;
-    through[at + 4] = costs[from + 4]!;
-    through[at + 5] = costs[from + 5]!;
+    row[sq] = from;
+    pass[sq] = keyPass(key);
     leave[sq] = memo.leave[key]!;
   }
   // One search, from the first terminal. Through its own terminals a route need not be valid
@@ -99,7 +95,8 @@ export function planRoute(
   // walk would pass through its end terminal with every stop seen, this search arrives there,
   // sooner and cheaper). The second search (about a fifth of the bot's time) only ever lost, and
   // the tie went to this one (games/linie1/route-bot-choices.test.ts pins the choices).
-  const there = search(g, fixed, through, segs, stopBit, full, terms[0], terms[1], state.options.throughOwnTerminals, bounds(g, leave, stopBit, k, terms[1]));
+  const live = liveEntries(g, pass, terms[1]);
+  const there = search(g, fixed, memo.costs, row, segs, live, stopBit, k, terms[0], terms[1], state.options.throughOwnTerminals, bounds(g, leave, stopBit, k, terms[1]));
   return there?.steps ?? null;
 }
 
@@ -111,6 +108,11 @@ interface BoardTables {
   squareOf: Map<string, number>;
   /** 1 on a building or a blocked square (no plan ever enters it). */
   closed: Uint8Array;
+  /**
+   * Per square and side (sq * 4 + side): the square a plan steps to across that side, -1 when it
+   * may not (the board's edge without a terminal, or a closed square), -2 into a terminal's loop.
+   */
+  hop: Int32Array;
 }
 
 const boardCache = new WeakMap<Geometry, BoardTables>();
@@ -126,26 +128,39 @@ function boardTables(g: Geometry): BoardTables {
   for (let sq = 0; sq < g.size; sq++) squareOf.set(squareKey(g, sq), sq);
   const closed = new Uint8Array(g.size);
   for (let sq = 0; sq < g.size; sq++) closed[sq] = g.building[sq]! >= 0 || g.blocked[sq] ? 1 : 0;
-  boardCache.set(g, (t = { lineTerminals, squareOf, closed }));
+  const hop = new Int32Array(g.size * 4);
+  for (let i = 0; i < hop.length; i++) {
+    const nb = g.neighbour[i]!;
+    hop[i] = nb >= 0 ? (closed[nb] ? -1 : nb) : g.port[i]! >= 0 ? -2 : -1;
+  }
+  boardCache.set(g, (t = { lineTerminals, squareOf, closed, hop }));
   return t;
 }
 
 /** The board's type indices of the tiles in these lists, each once, in increasing order, into `out`. */
 function typeSet(g: Geometry, lists: readonly (readonly string[])[], out: number[]): number[] {
-  out.length = 0;
   const all = g.types.length;
+  if (seenType.length < all) seenType = new Uint8Array(all);
+  const seen = seenType.fill(0, 0, all);
+  let count = 0;
   // The pile holds a hundred tiles or so, and every type until late in a game: stop once all are seen.
-  for (let l = 0; l < lists.length && out.length < all; l++) {
+  for (let l = 0; l < lists.length && count < all; l++) {
     const ids = lists[l]!;
-    for (let i = 0; i < ids.length && out.length < all; i++) {
+    for (let i = 0; i < ids.length && count < all; i++) {
       const ti = g.typeIndex.get(ids[i]!);
-      if (ti !== undefined && !out.includes(ti)) out.push(ti);
+      if (ti !== undefined && !seen[ti]) {
+        seen[ti] = 1;
+        count++;
+      }
     }
   }
-  return out.sort(byNumber);
+  out.length = 0;
+  for (let ti = 0; ti < all; ti++) if (seen[ti]) out.push(ti);
+  return out;
 }
 
-const byNumber = (a: number, b: number): number => a - b;
+/** typeSet's marks, reused. */
+let seenType = new Uint8Array(0);
 
 function sameList(a: readonly number[], b: readonly number[]): boolean {
   if (a.length !== b.length) return false;
@@ -155,9 +170,13 @@ function sameList(a: readonly number[], b: readonly number[]): boolean {
 
 /** Search buffers, reused between calls (a bot plans twice per tile it lays). */
 let scratch = { dist: new Int32Array(0), parent: new Int32Array(0) };
-let queue = { state: new Int32Array(0), next: new Int32Array(0), head: new Int32Array(64), tail: new Int32Array(64) };
+/** The search's queue (states by cost so far plus bound) and spread's (squares by cost, taken round BUCKETS buckets). */
+const stateQueue = new BucketQueue();
+const squareQueue = new BucketQueue();
 
 const NO_WAY = 255;
+/** The row of wayMemo's costs where every way is NO_WAY (placement keys are below 2^14). */
+const SHUT = 6 << 14;
 /**
  * Plan costs: a tile to lay costs TILE, each square driven STEP. A tile takes half a turn to
  * lay and a square about a third of a turn to drive, so long detours over existing track are
@@ -197,7 +216,8 @@ const wayMemo: WayMemo = {
   coming: [],
   now: 0,
   stamp: new Uint32Array(1 << 14),
-  costs: new Uint8Array(6 << 14),
+  // One row more than the keys: SHUT, every way NO_WAY.
+  costs: new Uint8Array((6 << 14) + 6).fill(NO_WAY),
   leave: new Int32Array(1 << 14),
   laterNow: 0,
   laterStamp: new Uint32Array(1 << 14),
@@ -285,7 +305,8 @@ function laidTable(g: Geometry): Uint8Array {
 }
 
 function segmentsLaid(g: Geometry, table: Uint8Array, ti: number, key: number): number {
-  const at = (ti << 14) | key;
+  // Key-major: the hand's types for one key lie side by side.
+  const at = key * g.types.length + ti;
   if (table[at] !== 0xff) return table[at]!;
   const old = key >> 8;
   const req = (key >> 4) & 15;
@@ -308,31 +329,24 @@ const UNREACHABLE = 0x3fffffff;
 const bufs = {
   size: -1,
   stopBit: new Uint8Array(0),
-  through: new Uint8Array(0),
+  row: new Int32Array(0),
+  pass: new Uint16Array(0),
   leave: new Int32Array(0),
   finish: new Int32Array(0),
   via: [new Int32Array(0)],
   bound: new Int32Array(0),
-  // spread's bucket queue: per cost mod BUCKETS a first-in first-out list of squares.
-  head: new Int32Array(0),
-  tail: new Int32Array(0),
-  sq: new Int32Array(0),
-  next: new Int32Array(0),
 };
 
 function buffersFor(size: number, k: number): typeof bufs {
   if (bufs.size !== size) {
     bufs.size = size;
     bufs.stopBit = new Uint8Array(size);
-    bufs.through = new Uint8Array(size * 6);
+    bufs.row = new Int32Array(size);
+    bufs.pass = new Uint16Array(size);
     bufs.leave = new Int32Array(size);
     bufs.finish = new Int32Array(size);
     bufs.via = [];
     bufs.bound = new Int32Array(0);
-    bufs.head = new Int32Array(BUCKETS);
-    bufs.tail = new Int32Array(BUCKETS);
-    bufs.sq = new Int32Array(size * 8);
-    bufs.next = new Int32Array(size * 8);
   }
   while (bufs.via.length < k) bufs.via.push(new Int32Array(size));
   if (bufs.bound.length < size << k) bufs.bound = new Int32Array(size << k);
@@ -370,67 +384,73 @@ const BUCKETS = 64;
  */
 function spread(g: Geometry, leave: Int32Array, cost: Int32Array): void {
   const { at, to } = stepsOf(g);
-  const { head, tail } = bufs;
-  let { sq: qSq, next: qNext } = bufs;
-  head.fill(-1);
-  let used = 0;
+  const q = squareQueue;
+  q.clear();
   let queued = 0;
   let low = UNREACHABLE;
-  const put = (sq: number, c: number): void => {
-    if (used >= qSq.length) {
-      const a = new Int32Array(qSq.length * 2);
-      a.set(qSq);
-      const b = new Int32Array(qSq.length * 2);
-      b.set(qNext);
-      bufs.sq = qSq = a;
-      bufs.next = qNext = b;
-    }
-    const b = c % BUCKETS;
-    qSq[used] = sq;
-    qNext[used] = -1;
-    if (head[b]! < 0) head[b] = used;
-    else qNext[tail[b]!] = used;
-    tail[b] = used++;
-    queued++;
-  };
   for (let sq = 0; sq < g.size; sq++) {
-    if (cost[sq]! < UNREACHABLE) {
-      put(sq, cost[sq]!);
-      if (cost[sq]! < low) low = cost[sq]!;
+    const c = cost[sq]!;
+    if (c < UNREACHABLE) {
+      q.push(sq, c % BUCKETS);
+      queued++;
+      if (c < low) low = c;
     }
   }
+  // Only the costs come out, and shortest costs are the same in whatever order equal ones are
+  // taken. The steps queue through local copies of the queue's arrays (this is a fifth of the
+  // bot's time), synced with it around its own rarer pushes.
+  const { head, tail } = q;
+  let { item, next } = q;
+  let used = q.used;
   for (let c = low; queued > 0; c++) {
     const b = c % BUCKETS;
     // Every step costs at least STEP, so nothing joins bucket b while it is walked.
-    let item = head[b]!;
+    let entry = head[b]!;
     head[b] = -1;
-    for (; item >= 0; item = qNext[item]!) {
+    for (; entry >= 0; entry = next[entry]!) {
       queued--;
-      const sq = qSq[item]!;
-      if (cost[sq] !== c) {
+      const sq = item[entry]!;
+      const cs = cost[sq]!;
+      if (cs !== c) {
         // A start a round or more ahead (starts may lie far apart) waits for its round.
-        if (cost[sq]! > c) put(sq, cost[sq]!);
+        if (cs > c) {
+          q.used = used;
+          q.push(sq, cs % BUCKETS);
+          ({ item, next, used } = q);
+          queued++;
+        }
         continue;
       }
       // Stepping from a neighbour into this square: the neighbour pays its own leave cost first.
-      for (let j = at[sq]!; j < at[sq + 1]!; j++) {
+      for (let j = at[sq]!, last = at[sq + 1]!; j < last; j++) {
         const nb = to[j]!;
         const w = c + leave[nb]!;
-        if (w < cost[nb]!) {
-          cost[nb] = w;
-          put(nb, w);
+        if (w >= cost[nb]!) continue;
+        cost[nb] = w;
+        if (used >= item.length) {
+          q.used = used;
+          q.reserve(used + 1);
+          ({ item, next } = q);
         }
+        const wb = w % BUCKETS;
+        item[used] = nb;
+        next[used] = -1;
+        if (head[wb]! < 0) head[wb] = used;
+        else next[tail[wb]!] = used;
+        tail[wb] = used++;
+        queued++;
       }
     }
   }
+  q.used = used;
 }
 
 /**
- * A lower bound on what a search state still has to pay to arrive, per (stops seen, square): the
- * cheapest finish from the square, and, per stop not yet seen, the cheapest finish by a square of
- * that stop; the largest of them. It never overestimates and falls by at most a step's cost per
- * step (a consistent A* heuristic), so `search` still finds a cheapest plan, looking at far fewer
- * states.
+ * A lower bound on what a search state still has to pay to arrive, per (square, stops seen), at
+ * index square << k | stops seen: the cheapest finish from the square, and, per stop not yet
+ * seen, the cheapest finish by a square of that stop; the largest of them. It never
+ * overestimates and falls by at most a step's cost per step (a consistent A* heuristic), so
+ * `search` still finds a cheapest plan, looking at far fewer states.
  */
 function bounds(g: Geometry, leave: Int32Array, stopBit: Uint8Array, k: number, end: number): Int32Array {
   const size = g.size;
@@ -444,14 +464,14 @@ function bounds(g: Geometry, leave: Int32Array, stopBit: Uint8Array, k: number, 
     spread(g, leave, cost);
   }
   const full = (1 << k) - 1;
-  bound.set(finish, full * size);
-  // From all stops seen down: a set of stops is its set with the lowest missing stop added, and that stop.
-  for (let m = full - 1; m >= 0; m--) {
-    const i = 31 - Math.clz32(~m & (m + 1));
-    const more = (m | (1 << i)) * size;
-    const at = m * size;
-    const v = via[i]!;
-    for (let sq = 0; sq < size; sq++) bound[at + sq] = Math.max(bound[more + sq]!, v[sq]!);
+  for (let sq = 0; sq < size; sq++) {
+    const at = sq << k;
+    bound[at | full] = finish[sq]!;
+    // From all stops seen down: a set of stops is its set with the lowest missing stop added, and that stop.
+    for (let m = full - 1; m >= 0; m--) {
+      const i = 31 - Math.clz32(~m & (m + 1));
+      bound[at | m] = Math.max(bound[at | m | (1 << i)]!, via[i]![sq]!);
+    }
   }
   return bound;
 }
@@ -459,100 +479,175 @@ function bounds(g: Geometry, leave: Int32Array, stopBit: Uint8Array, k: number, 
 /** The segment's bit number (index into a square's six ways) of the track joining entry edge e and exit o: index e * 4 + o. */
 const WAY_OF = new Uint8Array(16).map((_, i) => (i >> 2 === (i & 3) ? 0 : 31 - Math.clz32(pairBit(i >> 2, i & 3))));
 
+/**
+ * Per segment mask: the turns its track allows, bit o * 4 + e for in by edge e, out by edge o
+ * (so `(mask >> o * 4) & 15` is the edges a tram may come in by to leave by o).
+ */
+const SEG_PASS = Uint16Array.from({ length: 64 }, (_, seg) => {
+  let mask = 0;
+  for (let e = 0; e < 4; e++) for (let o = 0; o < 4; o++) if (ONWARD[seg * 4 + e]! & (1 << o)) mask |= 1 << (o * 4 + e);
+  return mask;
+});
+
+/** Per placement key, the turns a square of that key allows (SEG_PASS's bits), 0xffff until worked out. */
+const passOfKey = new Uint16Array(1 << 14).fill(0xffff);
+
+/**
+ * The turns a square of placement key `key` allows: its track's, and every way no side rule
+ * forbids (a tile that lays it may be in no one's hand, but wayCosts prices that way, never NO_WAY).
+ */
+function keyPass(key: number): number {
+  let pass = passOfKey[key]!;
+  if (pass !== 0xffff) return pass;
+  const forb = key & 15;
+  pass = SEG_PASS[key >> 8]!;
+  for (let e = 0; e < 4; e++) {
+    for (let o = 0; o < 4; o++) if (e !== o && !(EXITS[pairBit(e, o)]! & forb)) pass |= 1 << (o * 4 + e);
+  }
+  passOfKey[key] = pass;
+  return pass;
+}
+
+/** Buffers of liveEntries, reused. */
+let liveBufs = { live: new Uint8Array(0), queue: new Int32Array(0) };
+
+/**
+ * Per square and entry edge (sq * 4 + e), 1 when a walk on from there may still reach the end
+ * terminal, whatever stops it has seen: a search backwards from the end's loop over the turns
+ * each square allows (`pass`, SEG_PASS's bits: track lying there, or a tile that may be laid),
+ * over every step `search` may take and more (into any square, through any terminal's loop). A
+ * search state whose square and edge are not live can never arrive, nor can any state it leads
+ * to, so `search` need not queue it: what it queues of the live states, at what cost, in what
+ * order, and so the plan it finds, stay exactly what they were. It spares most of the work of a
+ * search that finds no plan because the end's last squares hold track that cannot turn towards
+ * it: such a search used to walk every state it could reach.
+ */
+function liveEntries(g: Geometry, pass: Uint16Array, end: number): Uint8Array {
+  const n = g.size * 4;
+  if (liveBufs.live.length < n) liveBufs = { live: new Uint8Array(n), queue: new Int32Array(n) };
+  const { live, queue } = liveBufs;
+  live.fill(0, 0, n);
+  let tail = 0;
+  // Into the end's loop: from a port square, entered by any edge that may turn out by the port's side.
+  for (const p of g.terminals[end]!.ports) {
+    for (let ins = (pass[p.sq]! >> (p.side * 4)) & 15; ins; ins &= ins - 1) {
+      const at = p.sq * 4 + (31 - Math.clz32(ins & -ins));
+      if (live[at]) continue;
+      live[at] = 1;
+      queue[tail++] = at;
+    }
+  }
+  for (let head = 0; head < tail; head++) {
+    const at = queue[head]!;
+    // Where a walk entering this square by this edge came from: the square across the edge, left
+    // by the opposite edge, or the terminal's other port square, left by its side.
+    let from: number;
+    let out: number;
+    const nb = g.neighbour[at]!;
+    if (nb >= 0) {
+      from = nb;
+      out = ((at & 3) + 2) & 3;
+    } else if (g.port[at]! >= 0) {
+      const ports = g.terminals[g.port[at]!]!.ports;
+      const other = ports[0].sq * 4 + ports[0].side === at ? ports[1] : ports[0];
+      from = other.sq;
+      out = other.side;
+    } else continue;
+    for (let ins = (pass[from]! >> (out * 4)) & 15; ins; ins &= ins - 1) {
+      const before = from * 4 + (31 - Math.clz32(ins & -ins));
+      if (live[before]) continue;
+      live[before] = 1;
+      queue[tail++] = before;
+    }
+  }
+  return live;
+}
+
+/**
+ * The cheapest plan from terminal `start` to terminal `end` through every stop: A* over states
+ * ((square << k | stops seen) << 2 | entry edge), where taking a way through a square costs what
+ * its row of `costs` says (NO_WAY: not at all) unless track lying there already leads on, plus STEP.
+ */
 function search(
   g: Geometry,
   fixed: BoardTables,
-  through: Uint8Array,
+  /** wayMemoFor's costs per key and way, and each square's row of them (planRoute). */
+  costs: Uint8Array,
+  row: Int32Array,
   segs: Uint8Array,
+  /** liveEntries: per square and entry edge, may the end still be reached from there? */
+  live: Uint8Array,
   stopBit: Uint8Array,
-  full: number,
+  k: number,
   start: number,
   end: number,
   /** May the tram pass through its own terminals (the table option)? As in route.ts. */
   throughOwn: boolean,
-  /** `bounds`: per (stops seen * size + square), the least still to pay. */
+  /** `bounds`: per (square << k | stops seen), the least still to pay. */
   bound: Int32Array,
 ): { cost: number; steps: PlanStep[] } | null {
-  const size = g.size;
-  const { neighbour, port } = g;
-  const { closed } = fixed;
-  const masks = full + 1;
-  const n = size * 4 * masks;
+  const { port } = g;
+  const { hop } = fixed;
+  const full = (1 << k) - 1;
+  const n = (g.size << k) << 2;
   if (scratch.dist.length < n) scratch = { dist: new Int32Array(n), parent: new Int32Array(n) };
   const dist = scratch.dist.fill(0x7fffffff, 0, n);
   const parent = scratch.parent;
-  // A bucket queue: states by cost so far plus their bound (state = ((stops seen * size + square)
-  // << 2) | entry edge), each bucket a first-in first-out list threaded through typed arrays (the order the
-  // states are taken in decides between equally cheap plans). A state is queued again, and its
-  // old entry skipped, when a cheaper way to it turns up.
-  if (queue.state.length < n * 2) queue = { ...queue, state: new Int32Array(n * 2), next: new Int32Array(n * 2) };
-  let { state: qState, next: qNext, head, tail } = queue;
-  let used = 0;
+  // States are taken in order of cost so far plus `bound` (A*), first in first out among equals
+  // (the order decides between equally cheap plans). A state is queued again, and its old entry
+  // skipped, when a cheaper way to it turns up.
+  const q = stateQueue;
+  q.clear();
   let buckets = 1;
-  head.fill(-1);
-  // States are taken in order of cost so far plus `bound` (A*), first in first out among equals.
-  const reach = (st: number, g0: number, from: number): void => {
-    if (g0 >= dist[st]!) return;
+  for (const p of g.terminals[start]!.ports) {
+    if (!live[p.sq * 4 + p.side]) continue;
+    const st = (((p.sq << k) | stopBit[p.sq]!) << 2) | p.side;
     const h = bound[st >> 2]!;
-    if (h >= UNREACHABLE) return;
-    dist[st] = g0;
-    parent[st] = from;
-    const d = g0 + h;
-    if (d >= head.length) {
-      const grown = new Int32Array(Math.max(d + 1, head.length * 2)).fill(-1);
-      grown.set(head);
-      const t = new Int32Array(grown.length);
-      t.set(tail);
-      queue.head = head = grown;
-      queue.tail = tail = t;
-    }
-    if (used >= qState.length) {
-      const q = new Int32Array(qState.length * 2);
-      q.set(qState);
-      const x = new Int32Array(qState.length * 2);
-      x.set(qNext);
-      queue.state = qState = q;
-      queue.next = qNext = x;
-    }
-    qState[used] = st;
-    qNext[used] = -1;
-    if (head[d]! < 0) head[d] = used;
-    else qNext[tail[d]!] = used;
-    tail[d] = used++;
-    if (d >= buckets) buckets = d + 1;
-  };
-  for (const p of g.terminals[start]!.ports) reach(((stopBit[p.sq]! * size + p.sq) << 2) | p.side, 0, -1);
+    if (dist[st]! <= 0 || h >= UNREACHABLE) continue;
+    dist[st] = 0;
+    parent[st] = -1;
+    q.push(st, h);
+    if (h >= buckets) buckets = h + 1;
+  }
   // The cheapest arrival found so far; arrivals cost differently, so the search runs on until
   // no cheaper one can come.
   let bestCost = -1;
   let bestS = 0;
   let bestO = 0;
+  // The queue's arrays as locals (the loop below is the bot's hottest), synced with it when they grow.
+  let { head, tail, item, next, used } = q;
   for (let f = 0; f < buckets && (bestCost < 0 || f < bestCost); f++) {
     // A step may leave the estimate where it was: such states join the end of bucket f while
     // it is walked, and are taken in turn.
-    for (let at = head[f]!; at >= 0; at = qNext[at]!) {
-      const s = qState[at]!;
+    for (let at = f < head.length ? head[f]! : -1; at >= 0; at = next[at]!) {
+      const s = item[at]!;
       const d = dist[s]!;
-      if (d + bound[s >> 2]! !== f) continue;
-      const e = s & 3;
       const rest = s >> 2;
-      const sq = rest % size;
-      const m = (rest - sq) / size;
+      if (d + bound[rest]! !== f) continue;
+      const e = s & 3;
+      const sq = rest >> k;
+      const m = rest & full;
       const seg = segs[sq]!;
       const onward = seg ? ONWARD[seg * 4 + e]! : 0;
+      const ways = row[sq]!;
       for (let o = 0; o < 4; o++) {
         if (o === e) continue;
+        // The square beside, across side o (-1: none, or closed; -2: a terminal's loop).
+        const nb = hop[sq * 4 + o]!;
+        if (nb === -1) continue;
         let cost: number;
-        if (onward & (1 << o)) cost = 0;
+        if (onward & (1 << o)) cost = STEP;
         else {
-          cost = through[sq * 6 + WAY_OF[e * 4 + o]!]!;
+          cost = costs[ways + WAY_OF[e * 4 + o]!]!;
           if (cost === NO_WAY) continue;
+          cost += STEP;
         }
-        cost += STEP;
-        const nb = neighbour[sq * 4 + o]!;
-        if (nb < 0) {
+        let ns: number;
+        if (nb >= 0) {
+          if (!live[nb * 4 + ((o + 2) & 3)]) continue;
+          ns = (((nb << k) | m | stopBit[nb]!) << 2) | ((o + 2) & 3);
+        } else {
           const ti = port[sq * 4 + o]!;
-          if (ti < 0) continue;
           if (ti === end) {
             if (m === full) {
               if (bestCost < 0 || d + cost < bestCost) {
@@ -566,24 +661,40 @@ function search(
           } else if (ti === start && !throughOwn) continue;
           const ports = g.terminals[ti]!.ports;
           const other = ports[0].sq === sq && ports[0].side === o ? ports[1] : ports[0];
-          reach((((m | stopBit[other.sq]!) * size + other.sq) << 2) | other.side, d + cost, s * 4 + o);
-          continue;
+          if (!live[other.sq * 4 + other.side]) continue;
+          ns = (((other.sq << k) | m | stopBit[other.sq]!) << 2) | other.side;
         }
-        if (closed[nb]) continue;
-        reach((((m | stopBit[nb]!) * size + nb) << 2) | opposite(o), d + cost, s * 4 + o);
+        const g0 = d + cost;
+        if (g0 >= dist[ns]!) continue;
+        const h = bound[ns >> 2]!;
+        if (h >= UNREACHABLE) continue;
+        dist[ns] = g0;
+        parent[ns] = s * 4 + o;
+        const fn = g0 + h;
+        if (fn >= head.length || used >= item.length) {
+          q.used = used;
+          q.reserve(used + 1, fn + 1);
+          ({ head, tail, item, next } = q);
+        }
+        item[used] = ns;
+        next[used] = -1;
+        if (head[fn]! < 0) head[fn] = used;
+        else next[tail[fn]!] = used;
+        tail[fn] = used++;
+        if (fn >= buckets) buckets = fn + 1;
       }
     }
   }
-  return bestCost >= 0 ? { cost: bestCost, steps: unwind(g, segs, parent, bestS, bestO) } : null;
+  return bestCost >= 0 ? { cost: bestCost, steps: unwind(segs, parent, k, bestS, bestO) } : null;
 }
 
-function unwind(g: Geometry, segs: Uint8Array, parent: Int32Array, last: number, lastExit: number): PlanStep[] {
+function unwind(segs: Uint8Array, parent: Int32Array, k: number, last: number, lastExit: number): PlanStep[] {
   const steps: PlanStep[] = [];
   let s = last;
   let o = lastExit;
   while (s >= 0) {
     const e = s & 3;
-    const sq = (s >> 2) % g.size;
+    const sq = s >> (2 + k);
     const seg = segs[sq]!;
     if (!seg || !(ONWARD[seg * 4 + e]! & (1 << o))) steps.push({ sq, e, o });
     const from = parent[s]!;
@@ -606,13 +717,23 @@ function popcount(x: number): number {
 export function chooseRouteMove(ctx: Ctx): Linie1Move {
   const { state, player, legal, rng } = ctx;
   // A finished route is declared at once, from whichever terminal gives the shorter trip (either
-  // when they are equal).
-  // A plain loop: the list is mostly placements, and this runs on every move.
+  // when they are equal). legalMoves lists the declarations last (and a list filtered from it,
+  // as a steered bot passes, keeps them last), so only the end of the list is read: it runs to
+  // hundreds of placements, and this runs on every move.
+  let firstDeclare = legal.length;
   let shortest = Infinity;
-  for (const m of legal) if (m.type === 'declare' && m.path.length < shortest) shortest = m.path.length;
+  for (let i = legal.length - 1; i >= 0; i--) {
+    const m = legal[i]!;
+    if (m.type !== 'declare') break;
+    firstDeclare = i;
+    if (m.path.length < shortest) shortest = m.path.length;
+  }
   if (shortest < Infinity) {
     const declares: Linie1Move[] = [];
-    for (const m of legal) if (m.type === 'declare' && m.path.length === shortest) declares.push(m);
+    for (let i = firstDeclare; i < legal.length; i++) {
+      const m = legal[i]!;
+      if (m.type === 'declare' && m.path.length === shortest) declares.push(m);
+    }
     return rng.pick(declares);
   }
   const first = legal[0]!;

@@ -30,17 +30,17 @@ import { BATCH_MS, nextBatch } from './engine-clock.js';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** What the bench needs of one bundled `games/`. */
-interface Side {
+export interface Side {
   label: string;
   games: Map<string, Def>;
   Rng: { fromSeed(seed: number): RngLike };
 }
-interface RngLike {
+export interface RngLike {
   int(n: number): number;
   pick<T>(list: readonly T[]): T;
 }
 /** The parts of a game definition this bench calls (typed loosely: two versions of the contract meet here). */
-interface Def {
+export interface Def {
   id: string;
   minPlayers: number;
   maxPlayers: number;
@@ -62,10 +62,10 @@ interface Def {
   };
 }
 
-const git = (args: string[]): Buffer => execFileSync('git', args, { cwd: root, maxBuffer: 1 << 30 });
+export const git = (args: string[]): Buffer => execFileSync('git', args, { cwd: root, maxBuffer: 1 << 30 });
 
 /** Bundles `games/` found under `from` into `dir`/`name`.mjs and imports it. */
-async function bundle(from: string, dir: string, name: string, label: string): Promise<Side> {
+export async function bundle(from: string, dir: string, name: string, label: string): Promise<Side> {
   const entry = join(dir, `${name}-entry.ts`);
   const games = pathToFileURL(join(from, 'games/index.ts')).pathname;
   const rng = pathToFileURL(join(from, 'games/core/rng.ts')).pathname;
@@ -117,7 +117,7 @@ const cpuUs = (): number => {
   return u.user + u.system;
 };
 
-function bundledBoardRaw(id: string): unknown {
+export function bundledBoardRaw(id: string): unknown {
   const dir = join(root, 'boards', id);
   const file = readdirSync(dir).filter((f) => f.endsWith('.board.json')).sort()[0];
   if (!file) throw new Error(`No bundled board for ${id}`);

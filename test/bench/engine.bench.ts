@@ -27,6 +27,7 @@ import type { Bot, GameDefinition } from '../../games/core/types.js';
 import type { Bench } from './harness.js';
 import { engineAgainst } from './engine-against.js';
 import { cpuMs, nextBatch } from './engine-clock.js';
+import { routeBotLines } from './engine-l1bot.js';
 
 export const title = 'Engine (simulation path, every game)';
 
@@ -159,6 +160,7 @@ const rate = (count: number, ms: number): string => (count / (ms / 1000)).toFixe
 
 export default async function (bench: Bench): Promise<void> {
   const against = process.env.ENGINE_AGAINST;
+  await routeBotLines(bench, against);
   if (against) {
     await engineAgainst(against, bench);
     return;
