@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, it, vi } from 'vitest';
-import { SOAK_TEST_TIMEOUT_MS } from '../../games/core/soak.js';
+import { SOAK_TEST_TIMEOUT_MS, soakCount } from '../../games/core/soak.js';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkBoard } from '../../games/core/board-check.js';
@@ -91,21 +91,24 @@ export function mixDifferences(mix: Map<string, Record<string, number>>): { a: s
 
 /**
  * The test each styles-<n>.test.ts runs for the registry's games from place `from` (counted from
- * 0) up to `to` (the last file runs all the rest, so a new game is covered): 200 seeded games per
- * style on the game's default board (a few hundred in all), every move offered and accepted,
- * every game over; and the styles' move mixes differ pairwise by at least a tenth of their
- * moves, far beyond chance (χ² homogeneity).
+ * 0) up to `to` (the last file runs all the rest, so a new game is covered): seeded games per
+ * style on the game's default board, every move offered and accepted, every game over; and the
+ * styles' move mixes differ pairwise by at least a tenth of their moves, far beyond chance (χ²
+ * homogeneity). 200 games a style under SOAK=full; `npm test` plays a quarter of them (every
+ * player count, alone and mixed, either way): Linie 1's 600 games were the unit suite's
+ * second-longest file.
  */
 export function styleTests(from: number, to = Infinity): void {
   const defs = [...games.values()].slice(from, to);
   if (defs.length === 0) throw new Error(`The registry has no game at place ${from}.`);
+  const perStyle = soakCount(200);
   for (const def of defs) {
     const game = def.id;
-    it(`Playstyles of ${game}: 200 seeded games each, alone and mixed, 2 to 5 players: every move offered and accepted, every game ends, and the styles play differently`, async () => {
+    it(`Playstyles of ${game}: ${perStyle} seeded games each, alone and mixed, 2 to 5 players: every move offered and accepted, every game ends, and the styles play differently`, async () => {
       const styles = await playstylesOf(game);
       expect(styles.length).toBeGreaterThan(0);
-      const r = runStyles(game, bundledBoard(game, `${def.defaultBoard}.board.json`), styles, 200);
-      expect(r.games).toBe(200 * styles.length);
+      const r = runStyles(game, bundledBoard(game, `${def.defaultBoard}.board.json`), styles, perStyle);
+      expect(r.games).toBe(perStyle * styles.length);
       expect(r.problems).toEqual([]);
       const diffs = mixDifferences(r.mix);
       expect(diffs).toHaveLength((styles.length * (styles.length - 1)) / 2);

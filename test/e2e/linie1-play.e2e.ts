@@ -211,14 +211,30 @@ describe('Linie 1: a person and the route bot', () => {
     expect(refused).toMatch(/^Rule [A-E]: /);
 
     // Driving: the person's tram is on the map; a roll moves it along the track.
-    await firstOf(page, { over: '[data-testid=game-over]', mine: '[data-testid=roll-die]' }, 60_000);
+    // (A hang detector: the route bot's turn comes first, and a page at a load of 30-40 answered
+    // 40-70 s late.)
+    await firstOf(page, { over: '[data-testid=game-over]', mine: '[data-testid=roll-die]' }, 180_000);
     if ((await page.getByTestId('roll-die').count()) > 0) {
       const before = (await tramSpots(page)).find((t) => t.id === 'p1');
       expect(before).toBeTruthy();
+      // The die's banner shows for about three seconds: a watcher in the page notes each one as
+      // it comes, where one look after the move (a busy page's next answer can come seconds
+      // late) missed it and waited the whole budget.
+      await page.evaluate(() => {
+        type El = { textContent: string | null };
+        const w = globalThis as unknown as { __dice?: string[]; document: { body: object; querySelector(s: string): El | null }; MutationObserver: new (f: () => void) => { observe(n: object, o: object): void } };
+        const seen: string[] = [];
+        w.__dice = seen;
+        new w.MutationObserver(() => {
+          const text = w.document.querySelector('[data-testid=die-roll]')?.textContent ?? null;
+          if (text !== null && text !== seen.at(-1)) seen.push(text);
+        }).observe(w.document.body, { childList: true, subtree: true, characterData: true });
+      });
       await act(page, () => page.getByTestId('roll-die').click());
-      await page.getByTestId('die-roll').waitFor();
+      // The person (Ann, the first seat) rolled: a number or H.
+      await expect.poll(() => page.evaluate(() => (globalThis as unknown as { __dice?: string[] }).__dice ?? [])).toContainEqual(expect.stringMatching(/Ann rolled (\d|H)/));
       await screenshot(page, 'linie1-play-4-rolled');
-      await expect.poll(async () => JSON.stringify((await tramSpots(page)).find((t) => t.id === 'p1')), { timeout: 5000 }).not.toBe(JSON.stringify(before));
+      await expect.poll(async () => JSON.stringify((await tramSpots(page)).find((t) => t.id === 'p1'))).not.toBe(JSON.stringify(before));
     }
 
     const t = await timings(page);

@@ -33,6 +33,7 @@ type Hook = {
     cardsFlying?(): number;
     motionPoint?(): { x: number; y: number } | null;
     motionStage?(): Stage | null;
+    framesRendered?(): number;
   };
 };
 
@@ -77,6 +78,28 @@ const chipsAndSeats = () =>
   });
 
 const overlaps = (a: { left: number; top: number; right: number; bottom: number }, b: typeof a) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * The board draws nothing while the clock is held (each frame would draw the same moment, and on
+ * a busy machine a software-rendered page drawing frames keeps a screenshot waiting): a frame of
+ * the page's passes (so a frame already asked for is drawn), then two more, and the board's count
+ * of frames drawn stays.
+ */
+async function expectNoFramesWhileHeld(): Promise<void> {
+  const nextFrames = (n: number) =>
+    page.evaluate((k) => {
+      const w = globalThis as unknown as { requestAnimationFrame(f: () => void): number };
+      return new Promise<void>((done) => {
+        const step = (left: number) => (left === 0 ? done() : w.requestAnimationFrame(() => step(left - 1)));
+        step(k);
+      });
+    }, n);
+  const drawn = () => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.framesRendered?.() ?? -1);
+  await nextFrames(1);
+  const before = await drawn();
+  await nextFrames(2);
+  expect(await drawn()).toBe(before);
+}
 
 const letGo = () => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.freezeMotion?.(null));
 
@@ -138,6 +161,7 @@ describe('Motion held half-way, for a look', () => {
     await claim;
     await page.waitForTimeout(100);
     await screenshot(page, 'frozen-airlines-claim');
+    await expectNoFramesWhileHeld();
     const stage = await stageNow();
     expect(stage?.line).toBeGreaterThan(0.4);
     expect(stage?.line).toBeLessThan(0.8);
@@ -205,6 +229,7 @@ describe('Motion held half-way, for a look', () => {
     await tile;
     await page.waitForTimeout(100);
     await screenshot(page, 'frozen-linie1-tile');
+    await expectNoFramesWhileHeld();
     // Held a quarter through its time: half see-through, still above its square.
     const stage = await stageNow();
     expect(stage?.alpha).toBeGreaterThan(0.25);
@@ -225,6 +250,7 @@ describe('Motion held half-way, for a look', () => {
     await ring;
     await page.waitForTimeout(100);
     await screenshot(page, 'frozen-blue-skies-ring');
+    await expectNoFramesWhileHeld();
     await letGo();
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });

@@ -38,6 +38,10 @@ describe('table history and people', () => {
   it('a scoring pauses the bots until it is closed; three bots play to the end and the final screen shows winners and totals; the whole log of the finished game pages in from the host; a line shows the board after that move, until back to now', async () => {
     const { page, problems } = await newPage(shared.browser, shared.host.url);
     await startAirlines(page, { seed: 11, seats: ['strategist', 'random', 'strategist'] });
+    // Moves shown at once: nothing here is about motion, and a page animating every move of bots
+    // 60 ms apart fell minutes behind at a load of 30-40 (it answered the test's reads 40-70 s
+    // late, then not within 90 s, right after the first scoring, in two runs of two).
+    await page.getByTestId('pace').selectOption('instant');
     const tableUrl = page.url();
     watched = { page, problems, tableUrl };
     // A spectator sees no hand and is never asked to act.
