@@ -200,7 +200,12 @@ function duel(def: GameDefinition, board: unknown, a: Bot<unknown, unknown>, b: 
     count(tally, r, seat);
     cpu.push(...r.cpu[seat]!);
     // A long duel says how it stands after each deal (both seats), so a run cut short still counts.
-    if (PROGRESS && seat === 1) process.stderr.write(`  [${def.id}] ${a.name} vs ${b.name} after ${g + 1}: ${line(tally)}\n`);
+    // With the first bot's CPU per decision so far, so a slow deal says whether the bot or the game is slow.
+    if (PROGRESS && seat === 1) {
+      const sorted = [...cpu].sort((x, y) => x - y);
+      const at = (q: number): string => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(0) : '-');
+      process.stderr.write(`  [${def.id}] ${a.name} vs ${b.name} after ${g + 1}: ${line(tally)}; ${a.name} CPU per decision median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms over ${sorted.length}\n`);
+    }
   }
   return { tally, cpu };
 }
