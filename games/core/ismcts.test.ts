@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchMove } from './ismcts.js';
+import { moveKey } from './move-key.js';
 import { playoutReward } from './search-reward.js';
 import { Rng } from './rng.js';
 import type { Bot, GameDefinition } from './types.js';
@@ -76,6 +77,18 @@ describe('information-set MCTS', () => {
     expect(visits[0]).toBeGreaterThanOrEqual(Math.max(...visits.slice(1)) - 1);
     // The same search, asked for more shared worlds than it has: it keeps taking one.
     expect(searchMove(takeAway, ctx(1), { ...opts, minWorlds: 1000 }).move).toEqual({ take: 1 });
+  });
+
+  it('With `rootMoves`, plays only that many root moves, the first in the order', () => {
+    const takeThree: Bot<Pile, Take> = { id: 'three', name: 'Three', description: '', choose: ({ legal }) => legal.at(-1)! };
+    const two = searchMove(takeAway, ctx(2), { ...opts, candidates: [takeThree], rootMoves: 2 });
+    expect(two.stats.root.map((r) => r.key)).toEqual([{ take: 1 }, { take: 3 }].map(moveKey));
+    expect(two.move).toEqual({ take: 3 });
+    // One root move: the heuristic's, whatever the search would have found.
+    const one = searchMove(takeAway, ctx(2), { ...opts, rootMoves: 1 });
+    expect(one.stats.root).toHaveLength(1);
+    expect(one.move).toEqual({ take: 1 });
+    expect(searchMove(takeAway, ctx(2), opts).stats.root).toHaveLength(3);
   });
 
   it('With `finalStanding`, values a finished playout\'s margin by `standing`, so winning by more shows', () => {

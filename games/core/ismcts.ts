@@ -52,6 +52,11 @@ export interface SearchOptions<S, M> {
   exploration?: number;
   /** Edges a node may have after n visits: max(1, ⌊widening · √n⌋). Default 1. */
   widening?: number;
+  /**
+   * Root moves at most, the first in the order (the heuristic's, then the candidates'): fewer
+   * moves, each played in more shared worlds. Default: no limit beyond `widening`.
+   */
+  rootMoves?: number;
   /** Standard errors by which a root move must beat the heuristic's, world by world. Default 1. */
   caution?: number;
   /** Worlds both must have been played in before that test is made at all. Default 8. */
@@ -136,7 +141,7 @@ export function searchMove<S, M>(def: GameDefinition<any, any, S, M>, ctx: BotCo
     if (opts.timeMs !== undefined && done > 0 && performance.now() - started > opts.timeMs) break;
     // The root: grow by the order, else UCB1 (every root move is legal in every world).
     let at: RootMove<M>;
-    const expandRoot = roots.length < Math.max(1, Math.floor(widening * Math.sqrt(done))) && roots.length < rootOrder.length;
+    const expandRoot = roots.length < Math.max(1, Math.floor(widening * Math.sqrt(done))) && roots.length < Math.min(rootOrder.length, Math.max(1, opts.rootMoves ?? Infinity));
     if (expandRoot) {
       const next = rootOrder[roots.length]!;
       at = { key: next.key, byWorld: [], edge: { player: ctx.player, move: next.move, visits: 0, avail: 0, reward: 0, child: newNode() } };

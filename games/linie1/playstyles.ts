@@ -250,5 +250,30 @@ export const swapperBot: Bot<Linie1State, Linie1Move> = {
   choose: swapperChoose,
 };
 
+/**
+ * For the search only (levels.ts), never offered at a table: the route builder's runner-up, the
+ * on-plan placement its own score ranks next after the one it lays (another tile, turn or square
+ * of its plan), else the route builder's move. The playstyles mostly lay the route builder's own
+ * tile early on, so without it the search's second root move was a random placement.
+ */
+function runnerUpChoose(ctx: Ctx): Linie1Move {
+  const first = routeBot.choose(ctx);
+  if (first.type !== 'place') return first;
+  const b = board(ctx);
+  const next = onPlan(b, (c, i) => popcount(c.seg) * 4 + (c.exchange ? 2 : 0) + i * 0.01, (c) => !sameSpot(b.move(c), first));
+  return (next && b.move(next)) ?? first;
+}
+
+function sameSpot(m: Place | undefined, p: Place): boolean {
+  return m !== undefined && m.tile === p.tile && m.rotation === p.rotation && m.row === p.row && m.col === p.col;
+}
+
+export const runnerUpBot: Bot<Linie1State, Linie1Move> = {
+  id: 'runner-up',
+  name: 'Route builder, runner-up',
+  description: "The route builder's next best tile on its plan (a search's second move to try).",
+  choose: runnerUpChoose,
+};
+
 /** The playstyles, added to the game's bots (index.ts). */
 export const styles: Bot<Linie1State, Linie1Move>[] = [shortcutBot, blockerBot, swapperBot];

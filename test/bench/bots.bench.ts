@@ -56,6 +56,18 @@
  *   about 5 % of a core) and was stopped; Blue Skies and Europe were not replayed. On the CPU
  *   states (seed 7, 2 seats) the new choice and the old one, at the same budget, chose the same
  *   move in 3 of 4 Blue Skies decisions, 2 of 6 Europe, 3 of 6 Airlines, 2 of 3 Linie 1.
+ * - 27 Nov 21:45–23:10, load 25–40, two processes, after Linie 1's root was cut to two moves
+ *   (the route builder's and its runner-up on its plan, `rootMoves` 2) at 28 iterations:
+ *   Linie 1 Expert CPU per decision 820 / 860 ms at 2 seats (3 states), 719 / 785 at 5.
+ *   Expert vs default at 2 seats, fresh deals, each from both seats:
+ *   Linie 1 (BOTS_FIRST_DEAL=40) 10 of 24 (deals 40–51, 42 %, 24–61 %, margin -0.2; each of the first 9
+ *   deals split 1–1, the same seat winning both ways, then deals 49 and 50 went 0–2), CPU per decision median 548 ms,
+ *   p90 818 ms over 846;
+ *   Airlines (BOTS_FIRST_DEAL=30) 8 of 12 (deals 30–35, 67 %, 39–86 %, margin +0.9), CPU per
+ *   decision median 465 ms, p90 712 ms over 1040: a deal took 25–35 min of wall time because each
+ *   process got 5–10 % of a core (about 4 s of CPU a minute), not because a decision was slow.
+ *   Blue Skies and Europe: with `rootMoves` unset the search is unchanged (the same Expert moves
+ *   on the CPU states as before the change); their duels were not replayed.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -200,7 +212,12 @@ function duel(def: GameDefinition, board: unknown, a: Bot<unknown, unknown>, b: 
     count(tally, r, seat);
     cpu.push(...r.cpu[seat]!);
     // A long duel says how it stands after each deal (both seats), so a run cut short still counts.
-    if (PROGRESS && seat === 1) process.stderr.write(`  [${def.id}] ${a.name} vs ${b.name} after ${g + 1}: ${line(tally)}\n`);
+    // With the first bot's CPU per decision so far, so a slow deal says whether the bot or the game is slow.
+    if (PROGRESS && seat === 1) {
+      const sorted = [...cpu].sort((x, y) => x - y);
+      const at = (q: number): string => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(0) : '-');
+      process.stderr.write(`  [${def.id}] ${a.name} vs ${b.name} after ${g + 1}: ${line(tally)}; ${a.name} CPU per decision median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms over ${sorted.length}\n`);
+    }
   }
   return { tally, cpu };
 }
