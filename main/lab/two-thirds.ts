@@ -6,7 +6,9 @@
  *
  * Which point that is depends on the game's length alone, so which points can ever be read is
  * known beforehand (`mayBeRead`): about a quarter of the kept points never can, and the lab
- * skips copying the state (or taking the standing) there. The figures are the same.
+ * skips taking the standing (or keeping the state) there. The figures are the same. A game on a
+ * simulation path whose standing is dear copies its state only at `Checkpoints` and replays the
+ * point read from the last one before it.
  */
 
 /** Points kept along a game. */
