@@ -1,7 +1,7 @@
 /**
  * The lab's bookkeeping changes no figure: the same games played on the simulation path (states
- * changed in place, events without English, the two-thirds standing from copies kept only where
- * it can be read, or from standings taken along the way) give the same records, move for move,
+ * changed in place, events without English, the two-thirds standing from a state replayed from
+ * the last checkpoint before it, or from standings taken along the way) give the same records, move for move,
  * as on the plain `apply` path, where every state is its own and the standing is taken once at
  * the end.
  */
@@ -17,6 +17,8 @@ const CASES = [
   { board: 'bundled:airlines/north-america', games: 10 },
   { board: 'bundled:airlines-europe/europe', games: 6 },
   { board: 'bundled:blue-skies/usa', games: 12 },
+  // Linie 1's standing is dear: its two-thirds state is replayed from a checkpoint (two-thirds.ts).
+  { board: 'bundled:linie1/classic', games: 3 },
 ];
 
 describe('the lab bookkeeping', () => {

@@ -11,9 +11,9 @@
 import type { GameProbe, Hold } from '../../games/core/lab-probe.js';
 import { Rng } from '../../games/core/rng.js';
 import { simFork, simStep } from '../../games/core/sim.js';
-import { KeptPoints, mayBeRead, READ_FROM } from './two-thirds.js';
+import { Checkpoints, KeptPoints, mayBeRead, READ_FROM } from './two-thirds.js';
 import { seatPlayers, type LoggedMove } from '../../games/core/simulate.js';
-import type { Bot, GameDefinition, GameEvent } from '../../games/core/types.js';
+import type { Bot, GameDefinition, GameEvent, SimulationPath } from '../../games/core/types.js';
 import { withoutEnglish, word, type WordParams } from '../../games/core/wording.js';
 import { allMessages } from '../../games/messages.js';
 
@@ -99,7 +99,7 @@ export interface PlayedGame {
   state?: unknown;
 }
 
-/** A point kept along a game for the standing at two thirds: a copy of the state, or its standing taken there. */
+/** A point kept along a game for the standing at two thirds: the state (apply path), or its standing taken there. */
 interface KeptPoint {
   state: unknown;
   standing: number[] | null;
@@ -290,25 +290,27 @@ function play(g: GameSetup, stopAt?: number): PlayedGame {
     return { record };
   }
   if (probe.ledger.dealt) ledger.add(probe.ledger.dealt(state), 0, true);
-  // The standing at two thirds (two-thirds.ts): at the points that may be read, a copy of the
-  // state or its standing. On the `apply` path a state never changes, so the state is kept and
-  // its standing taken once at the end (a game's standing can be dear: Linie 1 plans every
-  // route); on a simulation path the state changes in place, so a copy of it is kept (a copy
-  // costs far less than a standing, and only one standing is ever taken), unless the game's
-  // standing costs less than a copy (`standingIsCheap`): then the standing is taken there.
+  // The standing at two thirds (two-thirds.ts): on the `apply` path a state never changes, so
+  // the states at the points that may be read are kept and the read one's standing is taken once
+  // at the end (a game's standing can be dear: Linie 1 plans every route). On a simulation path
+  // the state changes in place: a game whose standing costs less than a copy (`standingIsCheap`)
+  // takes it at those points; any other keeps copies at a few checkpoints and the moves, and at
+  // the end replays the state at the point read from the last checkpoint before it.
   const sim = def.sim;
   const standingOf = (at: unknown): number[] => {
     const st = probe.standing(at);
     return players.map((p) => st[p.id] ?? 0);
   };
   const standNow = sim !== undefined && probe.standingIsCheap === true;
+  const replay = sim !== undefined && !standNow && stopAt === undefined ? { checkpoints: new Checkpoints(), states: new Map<number, unknown>(), moves: [] as { player: string; move: unknown }[] } : null;
   const schedule = new KeptPoints();
   const kept = new Map<number, KeptPoint>();
   const keep = (move: number): void => {
-    if (stopAt !== undefined || !mayBeRead(move)) return;
-    kept.set(move, standNow ? { state: null, standing: standingOf(state) } : { state: sim ? sim.fork(state) : state, standing: null });
+    if (stopAt !== undefined || replay || !mayBeRead(move)) return;
+    kept.set(move, standNow ? { state: null, standing: standingOf(state) } : { state, standing: null });
   };
   keep(0);
+  if (replay?.checkpoints.at(0)) replay.states.set(0, sim!.fork(state));
   const botRng = Rng.fromSeed(g.seed ^ 0x5bd1e995);
   const limit = stopAt ?? g.maxMoves;
   let moves = 0;
@@ -368,6 +370,10 @@ function play(g: GameSetup, stopAt?: number): PlayedGame {
     if (read) ledger.add(probe.ledger.taken(moveEvents, state), probe.turns(state), true);
     moves++;
     log?.push({ player, move });
+    if (replay) {
+      replay.moves.push({ player, move });
+      if (replay.checkpoints.at(moves)) replay.states.set(moves, sim!.fork(state));
+    }
     const point = schedule.advance(moves);
     if (point.kept) keep(moves);
     if (point.pruned) for (const m of kept.keys()) if (m % schedule.spacing !== 0) kept.delete(m);
@@ -390,11 +396,25 @@ function play(g: GameSetup, stopAt?: number): PlayedGame {
     record.winners = outcome.winners.map((w) => seatOf.get(w)).filter((i): i is number => i !== undefined);
   }
   if (moves >= READ_FROM && stopAt === undefined) {
-    const at = kept.get(schedule.read(moves));
-    if (!at) throw new Error(`The lab kept no standing at move ${schedule.read(moves)} of ${moves}.`);
-    const values = at.standing ?? standingOf(at.state);
+    const read = schedule.read(moves);
+    let values: number[];
+    if (replay) values = standingOf(replayed(sim!, replay, read));
+    else {
+      const at = kept.get(read);
+      if (!at) throw new Error(`The lab kept no standing at move ${read} of ${moves}.`);
+      values = at.standing ?? standingOf(at.state);
+    }
     const top = Math.max(...values);
     record.leaders = values.flatMap((v, i) => (v === top ? [i] : []));
   }
   return log ? { record, log, state } : { record, state };
+}
+
+/** The state after move `read`: the last checkpoint at or before it, stepped on with the moves played (it is not used again). */
+function replayed(sim: SimulationPath<unknown, unknown>, replay: { states: ReadonlyMap<number, unknown>; moves: readonly { player: string; move: unknown }[] }, read: number): unknown {
+  let from = 0;
+  for (const c of replay.states.keys()) if (c <= read && c > from) from = c;
+  let state = replay.states.get(from);
+  for (let m = from; m < read; m++) state = sim.step(state, replay.moves[m]!.player, replay.moves[m]!.move);
+  return state;
 }

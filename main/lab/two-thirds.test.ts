@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEPT, KeptPoints, mayBeRead, READ_FROM } from './two-thirds.js';
+import { Checkpoints, KEPT, KeptPoints, mayBeRead, READ_FROM } from './two-thirds.js';
 
 /** The lab's first way of keeping points, written out again: every point copied, the nearest read. */
 function pointReadBefore(total: number): number {
@@ -34,5 +34,23 @@ describe('the point a game reads its two-thirds standing from', () => {
     }
     // Points no game length reads are not copied: at least a fifth of them.
     expect(skipped.copied).toBeLessThan(skipped.kept * 0.8);
+  });
+
+  it('is replayed from a checkpoint at most a third of its moves before it, with few checkpoints', () => {
+    const checkpoints = new Checkpoints();
+    const schedule = new KeptPoints();
+    const at: number[] = [];
+    if (checkpoints.at(0)) at.push(0);
+    for (let total = 1; total <= 3000; total++) {
+      schedule.advance(total);
+      if (checkpoints.at(total)) at.push(total);
+      if (total < READ_FROM) continue;
+      const read = schedule.read(total);
+      const from = Math.max(...at.filter((c) => c <= read));
+      expect(read - from, `a game of ${total} moves reads ${read}, replayed from ${from}`).toBeLessThanOrEqual(Math.max(8, read / 3));
+    }
+    expect(at.slice(0, 7)).toEqual([0, 8, 12, 18, 27, 41, 62]);
+    // A game of 200 moves copies its state at 9 checkpoints (it kept 70 to 90 copies before).
+    expect(at.filter((c) => c <= 200).length).toBe(9);
   });
 });

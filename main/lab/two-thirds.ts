@@ -6,7 +6,9 @@
  *
  * Which point that is depends on the game's length alone, so which points can ever be read is
  * known beforehand (`mayBeRead`): about a quarter of the kept points never can, and the lab
- * skips copying the state (or taking the standing) there. The figures are the same.
+ * skips taking the standing (or keeping the state) there. The figures are the same. A game on a
+ * simulation path whose standing is dear copies its state only at `Checkpoints` and replays the
+ * point read from the last one before it.
  */
 
 /** Points kept along a game. */
@@ -66,4 +68,29 @@ export function mayBeRead(p: number): boolean {
     if (lengthsDone >= READ_FROM) readable.add(schedule.read(lengthsDone));
   }
   return readable.has(p);
+}
+
+/** The first checkpoint after move 0, and the least ratio between one checkpoint's move and the next's. */
+export const CHECK_FROM = 8;
+export const CHECK_RATIO = 1.5;
+
+/**
+ * Checkpoints on the simulation path of a game whose standing is dear: moves 0, 8, 12, 18, 27,
+ * 41, … (each at least CHECK_RATIO times the last). There the state is copied; at the end the
+ * state at the point read is replayed from the last checkpoint at or before it with the game's
+ * logged moves. A copy costs about two moves' worth of the rules (Linie 1), so some ten copies
+ * and a replay of at most a third of the point's moves cost less than a copy at each of the
+ * 70–90 points that may be read. The state replayed is the state that was there: the rules are
+ * deterministic (their random source is in the state) and the moves are the moves played.
+ */
+export class Checkpoints {
+  private next = CHECK_FROM;
+
+  /** Whether the state after move `m` (asked in order, from 0) is a checkpoint. */
+  at(m: number): boolean {
+    if (m === 0) return true;
+    if (m < this.next) return false;
+    this.next = Math.max(m + 1, Math.ceil(m * CHECK_RATIO));
+    return true;
+  }
 }

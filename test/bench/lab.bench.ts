@@ -13,7 +13,7 @@ import { buildSync } from 'esbuild';
 import { games } from '../../games/index.js';
 import { createLibrary } from '../../main/library/index.js';
 import { defaultBots, labSettings, reportOf, resolveBoard, runLab, specOf } from '../../main/lab/lab.js';
-import { autoBalance, frontLines } from '../../main/lab/auto-balance.js';
+import { autoBalance, balanceGames, frontLines } from '../../main/lab/auto-balance.js';
 import { runGames, type RunResult } from '../../main/lab/runner.js';
 import { PLANTED, plantedBoard } from '../lab/planted-flaws.js';
 import { flawSettings, runFlaw } from '../lab/run-flaw.js';
@@ -38,7 +38,8 @@ const ONLY = process.env['LAB_ONLY'];
 /**
  * `LAB_PARTS=report,balance npm run bench -- lab`: only these parts (throughput, report, big,
  * balance, flaws, aa, single); all of them unless told. `LAB_AA_GAMES`, `LAB_AA_RUNS` and
- * `LAB_AA_BOARDS` size the A/A part (2,000 games, 3 runs, every bundled board).
+ * `LAB_AA_BOARDS` size the A/A part (2,000 games, 3 runs, every bundled board); `LAB_AA_FIRST_RUN`
+ * and `LAB_AA_UNTIL` say where its seeds start and when to stop starting runs.
  */
 const PARTS = new Set((process.env['LAB_PARTS'] ?? 'throughput,report,big,balance,flaws,aa,single').split(','));
 
@@ -237,6 +238,8 @@ async function bigReport(bench: Bench, library: ReturnType<typeof createLibrary>
 
 const BALANCE_GAMES = Number(process.env['LAB_BALANCE_GAMES'] ?? 2000);
 const BALANCE_CANDIDATES = Number(process.env['LAB_BALANCE_CANDIDATES'] ?? 11);
+/** The acceptance's aim for the auto-balance of one Airlines board, in wall seconds on 2 cores. */
+const BALANCE_AIM = 300;
 
 /**
  * The acceptance's auto-balance of one Airlines board: the board and 11 more (12 boards, up to
@@ -247,11 +250,32 @@ async function balanceTime(bench: Bench, library: ReturnType<typeof createLibrar
   if (ONLY && !'airlines/north-america'.includes(ONLY)) return;
   const { settings, board } = await settingsFor(library, 'bundled:airlines/north-america', BALANCE_GAMES);
   const loadBefore = load();
-  const r = await timed(() => autoBalance({ settings, board }, { candidates: BALANCE_CANDIDATES, workers, fields: ['routes', 'airlines'] }));
+  // When each game count was reached: the verifying A/B's wall is the time after the search's last game.
+  const progress: { done: number; at: number }[] = [];
+  const main0 = mainThreadCpuMs();
+  const r = await timed(() => autoBalance({ settings, board }, { candidates: BALANCE_CANDIDATES, workers, fields: ['routes', 'airlines'], onProgress: (done) => progress.push({ done, at: performance.now() }) }));
+  const main1 = mainThreadCpuMs();
+  const end = performance.now();
+  const most = balanceGames(BALANCE_GAMES, BALANCE_CANDIDATES, 1);
+  const ab = r.value.verification ? 2 * BALANCE_GAMES : 0;
+  const searchEnd = progress.filter((p) => p.done <= r.value.played - ab).at(-1)?.at;
+  const abWall = ab && searchEnd !== undefined ? `; the verifying A/B (2 × ${BALANCE_GAMES} games) ${((end - searchEnd) / 1000).toFixed(0)} s of the wall` : '; no verifying A/B (no board came nearer the aims)';
+  // The floor on quiet cores: the workers' CPU shared out over the cores, plus the main thread's (reports, comparison), which runs alone.
+  const mainCpu = main0 !== null && main1 !== null ? (main1 - main0) / 1000 : null;
+  const floor = mainCpu === null ? null : (r.cpu - mainCpu) / workers + mainCpu;
   bench.report(
     `North America: auto-balance, ${BALANCE_CANDIDATES + 1} boards × up to ${BALANCE_GAMES} games + the verifying A/B (bots ${settings.bots.join(', ')}; ${workers} workers)`,
-    `${r.wall.toFixed(0)} s wall, ${r.cpu.toFixed(0)} s CPU; ${r.value.played} games played (${(r.value.played / r.cpu).toFixed(1)} per CPU second), ${r.value.saved} saved by dropping boards early; stopped: ${r.value.stopped}; load ${loadBefore} → ${load()}`,
+    `${r.wall.toFixed(0)} s wall, ${r.cpu.toFixed(0)} s CPU (main thread ${mainCpu === null ? 'n/a' : `${mainCpu.toFixed(1)} s`}); ${r.value.played} of at most ${most} games played (${(r.value.played / r.cpu).toFixed(1)} per CPU second), ${r.value.saved} saved by dropping boards early${abWall}; stopped: ${r.value.stopped}; load ${loadBefore} → ${load()}`,
   );
+  const verdict = (x: number): string => (x <= BALANCE_AIM ? 'met' : 'MISSED');
+  bench.report(`North America: target ≤ ${BALANCE_AIM} s wall for the auto-balance on ${workers} cores, as measured`, `${r.wall.toFixed(0)} s: ${verdict(r.wall)}`);
+  if (floor !== null) bench.report(`North America: target ≤ ${BALANCE_AIM} s on ${workers} quiet cores (floor: the workers' CPU ÷ ${workers} + the main thread's)`, `${floor.toFixed(0)} s: ${verdict(floor)}`);
+  // Racing's saving depends on the board; with no board dropped, every game is played.
+  const perWorkerCpu = mainCpu === null ? null : (r.cpu - mainCpu) / r.value.played;
+  if (perWorkerCpu !== null && mainCpu !== null) {
+    const full = (most * perWorkerCpu) / workers + (mainCpu * most) / r.value.played;
+    bench.report(`North America: the same with no board dropped (${most} games), quiet-core floor scaled from this run`, `${full.toFixed(0)} s: ${verdict(full)}`);
+  }
   bench.report('North America: auto-balance in words', r.value.words);
   for (const line of frontLines(r.value)) bench.report('North America: auto-balance front', line);
 }
@@ -260,6 +284,13 @@ async function balanceTime(bench: Bench, library: ReturnType<typeof createLibrar
 const FLAW_GAMES = Number(process.env['LAB_FLAW_GAMES'] ?? 1000);
 const AA_GAMES = Number(process.env['LAB_AA_GAMES'] ?? 2000);
 const AA_RUNS = Number(process.env['LAB_AA_RUNS'] ?? 3);
+/**
+ * `LAB_AA_FIRST_RUN=6`: number the runs from here (run i plays seeds 1 + i × 1,000,000 on one side
+ * and 100,000 more on the other), so a later session adds runs on seeds no earlier run played.
+ */
+const AA_FIRST_RUN = Number(process.env['LAB_AA_FIRST_RUN'] ?? 0);
+/** `LAB_AA_UNTIL=2026-11-27T23:05Z`: start no run after this time (a long A/A that must end by a deadline). */
+const AA_UNTIL = process.env['LAB_AA_UNTIL'] ? Date.parse(process.env['LAB_AA_UNTIL']) : Infinity;
 /** `LAB_AA_BOARDS=airlines,blue-skies`: only these games' bundled boards in the A/A part. */
 const AA_BOARDS = (process.env['LAB_AA_BOARDS'] ?? 'airlines,airlines-europe,blue-skies,linie1').split(',');
 const AA_FILES: Record<string, string> = { 'airlines': 'north-america.board.json', 'airlines-europe': 'europe.board.json', 'blue-skies': 'usa.board.json', 'linie1': 'classic.board.json' };
@@ -311,21 +342,23 @@ async function aaRuns(bench: Bench, workers: number): Promise<void> {
     const alarms: string[] = [];
     const t0 = performance.now();
     const c0 = process.cpuUsage();
-    for (let i = 0; i < AA_RUNS; i++) {
+    let done = 0;
+    for (let i = AA_FIRST_RUN; i < AA_FIRST_RUN + AA_RUNS && Date.now() < AA_UNTIL; i++) {
       const r = await runFlaw({ name: 'A/A', game, file, plant: () => {}, expect: { elements: [], direction: 'weaken' }, players: 4 }, AA_GAMES, { workers, ...worker, seed: 1 + i * 1_000_000, against: 'itself' });
+      done++;
       const lines = r.doc.lines.filter((l) => l.result.flagged);
       const clean = r.doc.findings.length === 0 && lines.length === 0;
       if (clean) boardClean++;
       else alarms.push(`run ${i + 1}: ${[...r.doc.findings.map((f) => `${f.kind}:${f.element} (${f.measure} ${(100 * f.effect.value).toFixed(0)} points, q ${f.q.toFixed(3)})`), ...lines.map((l) => l.what)].join(', ')}`);
       // Each run as it ends: a long A/A stopped part way still tells what it found.
-      bench.report(`A/A, ${def.name}, run ${i + 1} of ${AA_RUNS} (seed ${1 + i * 1_000_000})`, `${clean ? 'clean' : alarms[alarms.length - 1]!}; ${boardClean} of ${i + 1} clean so far; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+      bench.report(`A/A, ${def.name}, run ${i + 1} (${done} of ${AA_RUNS}; seed ${1 + i * 1_000_000})`, `${clean ? 'clean' : alarms[alarms.length - 1]!}; ${boardClean} of ${done} clean so far; ${((performance.now() - t0) / 1000).toFixed(0)} s; load ${load()}`);
     }
     const cpu = process.cpuUsage(c0);
     clean += boardClean;
-    runs += AA_RUNS;
+    runs += done;
     bench.report(
-      `A/A, ${def.name} (${file}) against itself on other seeds (${AA_GAMES} games per board, bots ${defaultBots(def).join(', ')}, ${AA_RUNS} runs from seeds 1, 1000001, …)`,
-      `${cleanRate(boardClean, AA_RUNS)} report no difference; ${((performance.now() - t0) / 1000).toFixed(0)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s CPU; load ${load()}${alarms.length ? `; alarms: ${alarms.join('; ')}` : ''}`,
+      `A/A, ${def.name} (${file}) against itself on other seeds (${AA_GAMES} games per board, bots ${defaultBots(def).join(', ')}, ${done} runs from seed ${1 + AA_FIRST_RUN * 1_000_000}, every 1,000,000${done < AA_RUNS ? `; stopped at LAB_AA_UNTIL after ${done} of ${AA_RUNS}` : ''})`,
+      `${cleanRate(boardClean, done)} report no difference; ${((performance.now() - t0) / 1000).toFixed(0)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s CPU; load ${load()}${alarms.length ? `; alarms: ${alarms.join('; ')}` : ''}`,
     );
   }
   bench.report(
