@@ -350,8 +350,12 @@ export async function browserEditorBench(bench: Bench, rounds = Number(process.e
     bench.report('browser: 1,500-route ÷ 100-route, open / complete / drag / drag CPU', `${ratio((x) => x.openMs).toFixed(1)}× / ${ratio((x) => x.completeMs).toFixed(1)}× / ${ratio((x) => x.dragMedianMs).toFixed(1)}× / ${ratio((x) => x.dragCpuMs).toFixed(1)}×`);
     const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
     const bigOpen = percentile(results.big.map((x) => x.openMs), 0.5);
+    const bigShown = percentile(results.big.map((x) => x.shownMs), 0.5);
     const bigDrag = percentile(results.big.map((x) => x.dragMedianMs), 0.5);
-    bench.report('browser: goals (1,500 routes, medians)', `first frame < 1 s: ${met(bigOpen < 1000)}; drag edit → frame < 50 ms: ${met(bigDrag < 50)}`);
+    // Both readings of "the first frame": Pixi has handed its draw calls over, and SwiftShader has
+    // finished drawing them (what a person sees). A goal is met only when the second is.
+    const shown = Number.isNaN(bigShown) ? 'not measured on this build' : `${met(bigShown < 1000)} (${bigShown.toFixed(0)} ms)`;
+    bench.report('browser: goals (1,500 routes, medians)', `first frame < 1 s: handed to the GPU ${met(bigOpen < 1000)} (${bigOpen.toFixed(0)} ms), on screen ${shown}; drag edit → frame < 50 ms: ${met(bigDrag < 50)}`);
   } finally {
     await browser.close();
     await host.stop();
