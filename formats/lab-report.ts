@@ -46,6 +46,8 @@ export interface TestOutcome {
   p: number;
   statistic: number;
   test: string;
+  /** The test's name by key, for the reader's language (absent in older reports). */
+  testWords?: Wording;
   /** p below the level: 0.05, or for a comparison's lines their share of its 5 % (main/lab/alarm-budget.ts), after Holm's adjustment where several are tested together. */
   flagged: boolean;
 }
@@ -234,6 +236,8 @@ export interface GameRef {
 export interface Finding extends GameRef {
   kind: string;
   message: string;
+  /** The same by key, for the reader's language (absent in older reports). */
+  messageWords?: Wording;
 }
 
 export interface ExhaustedResource {

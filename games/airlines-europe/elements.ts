@@ -4,7 +4,7 @@
  * its licences completed; who leads mid-game (victory points so far
  * plus what a scoring now would pay); the bank, planes and Air Abacus shares running out.
  */
-import { watchedRule, type GameProbe, type Hold } from '../core/lab-probe.js';
+import { moveKindWords, watchedRule, type GameProbe, type Hold } from '../core/lab-probe.js';
 import { routeMapHeat } from '../core/route-map-heat.js';
 import type { PlayerId } from '../core/types.js';
 import { suggestEdit } from './ledger.js';
@@ -107,6 +107,16 @@ export const europeProbe: GameProbe<EuropeBoard, EuropeState, EuropeMove> = {
   turnUnit: 'turns',
   hasPoints: true,
   heatMap: (board, pen) => routeMapHeat(board, pen, 1000, 800, 'home'),
+  moveKindWords: moveKindWords({
+    openingChosen: 'europe.lab.move.openingChosen',
+    licence: 'europe.lab.move.licence',
+    takeShare: 'europe.lab.move.takeShare',
+    drawShare: 'europe.lab.move.drawShare',
+    playShares: 'europe.lab.move.playShares',
+    money: 'europe.lab.move.money',
+    startTrade: 'europe.lab.move.startTrade',
+    tradeCard: 'europe.lab.move.tradeCard',
+  }),
   watched: [
     watchedRule('licence', said('europe.lab.rule.licence')),
     watchedRule('bonus', said('europe.lab.rule.bonus')),

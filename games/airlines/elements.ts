@@ -3,7 +3,7 @@
  * (with the card paid) and the airlines it holds shares in (with what they earned it), who leads mid-game (points scored so far plus what a scoring now would pay), and the
  * supplies that can run dry. Read from the state and the events only; no rule is played again.
  */
-import { named, watchedRule, type GameProbe, type Hold } from '../core/lab-probe.js';
+import { moveKindWords, named, watchedRule, type GameProbe, type Hold } from '../core/lab-probe.js';
 import { routeMapHeat } from '../core/route-map-heat.js';
 import type { PlayerId } from '../core/types.js';
 import { suggestEdit } from './ledger.js';
@@ -137,6 +137,22 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
   turnUnit: 'turns',
   hasPoints: true,
   heatMap: (board, pen) => routeMapHeat(board, pen, 1000, 700, 'hq'),
+  moveKindWords: moveKindWords({
+    'draw blind': 'airlines.lab.move.drawBlind',
+    'take a share it leads in': 'airlines.lab.move.takeLeading',
+    'take another share': 'airlines.lab.move.takeOther',
+    'claim for an airline it leads': 'airlines.lab.move.claimLeading',
+    'claim for another airline': 'airlines.lab.move.claimOther',
+    'found with 1 share': 'airlines.lab.move.foundOne',
+    'found with 2+ shares': 'airlines.lab.move.foundMore',
+    'lay out 1 share': 'airlines.lab.move.layOne',
+    'lay out 2+ shares': 'airlines.lab.move.layMore',
+    pass: 'airlines.lab.move.pass',
+    expand: 'airlines.lab.move.expand',
+    sabotage: 'airlines.lab.move.sabotage',
+    sabotageAirline: 'airlines.lab.move.sabotageAirline',
+    exchangeFlight: 'airlines.lab.move.exchangeFlight',
+  }),
   watched: [
     watchedRule('found', said('airlines.lab.rule.found')),
     watchedRule('claim', said('airlines.lab.rule.claim')),

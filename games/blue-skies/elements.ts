@@ -4,7 +4,7 @@
  * mid-game (points plus one round's income); the bag, the demand cards and a player's gates
  * running out.
  */
-import { named, watchedRule, type GameProbe, type Hold } from '../core/lab-probe.js';
+import { moveKindWords, named, watchedRule, type GameProbe, type Hold } from '../core/lab-probe.js';
 import { heatMap } from './heat-map.js';
 import type { PlayerId } from '../core/types.js';
 import { suggestEdit } from './ledger.js';
@@ -82,6 +82,19 @@ export const blueSkiesProbe: GameProbe<BlueSkiesBoard, BlueSkiesState, BlueSkies
   turnUnit: 'rounds',
   hasPoints: true,
   heatMap,
+  moveKindWords: moveKindWords({
+    buyGate: 'blueSkies.lab.move.buyGate',
+    buyOut: 'blueSkies.lab.move.buyOut',
+    special: 'blueSkies.lab.move.special',
+    discard: 'blueSkies.lab.move.discard',
+    discardChosen: 'blueSkies.lab.move.discardChosen',
+    playCard: 'blueSkies.lab.move.playCard',
+    assist: 'blueSkies.lab.move.assist',
+    endAssist: 'blueSkies.lab.move.endAssist',
+    unspent: 'blueSkies.lab.move.unspent',
+    draw: 'blueSkies.lab.move.draw',
+    doneBuying: 'blueSkies.lab.move.doneBuying',
+  }),
   watched: [
     watchedRule('buyGate', said('blueSkies.lab.rule.buyGate')),
     watchedRule('buyOut', said('blueSkies.lab.rule.buyOut')),

@@ -5,7 +5,7 @@
  * the game's own state and events: it never plays a rule again.
  */
 import type { GameEvent, PlayerId } from './event.js';
-import { wordingOf, type Said, type Wording } from './wording.js';
+import { wordingOf, type Said, type Wording, type WordParams } from './wording.js';
 
 /** One kind of board element (routes, airports, cells …) and every element of it on a board. */
 export interface ElementKind {
@@ -105,6 +105,11 @@ export interface WatchedRule {
   applies?(options: Record<string, unknown>, players: number): boolean;
 }
 
+/** A probe's `moveKindWords` from its move kinds' keys (each written out whole, so the catalogue check finds it). */
+export function moveKindWords(keys: Readonly<Record<string, string>>): (kind: string) => Wording | null {
+  return (kind) => (Object.hasOwn(keys, kind) ? { key: keys[kind]! } : null);
+}
+
 /** A watched rule said by key: its English made from the English catalogue, and its wording. */
 export function watchedRule(event: string, s: Said, applies?: WatchedRule['applies']): WatchedRule {
   return { event, words: s.text, wording: wordingOf(s), ...(applies ? { applies } : {}) };
@@ -140,6 +145,8 @@ export interface HeatPen {
   escapeXml(text: string): string;
   /** A share of games in words: "12 % of games". */
   pctText(rate: number): string;
+  /** A sentence of the map (its title, a tooltip) in the report's language, by key: the game's catalogue or core's. */
+  say(key: string, params?: WordParams): string;
   /** The outline round some points, grown by `pad` (a region of airports). */
   paddedHull(points: readonly { x: number; y: number }[], pad: number): { x: number; y: number }[];
 }
@@ -154,6 +161,8 @@ export interface GameProbe<B = any, S = any, M = any> {
    * type of the first event the move caused for the mover.
    */
   moveKind?(before: S, move: M, player: PlayerId): string | null;
+  /** A move kind (`moveKind`'s, or an event's type) said by key, for the report's reader; null: shown as it is. */
+  moveKindWords?(kind: string): Wording | null;
   /** The element ledger: what each seat took, when, at what cost, and what it was worth. */
   ledger: ElementLedger<B, S>;
   /** Who is ahead now, higher is better (the lab asks this once per game, at two thirds). */

@@ -18,7 +18,7 @@ interface City {
 
 /** A route map's heat: routes between cities, airlines as rings at their home city (its `hq` or `home`). */
 export function routeMapHeat(board: Board, pen: HeatPen, width: number, height: number, airlineHome: 'hq' | 'home'): string {
-  const { heatOf, heatColour, NEVER, legend, svg, escapeXml, pctText } = pen;
+  const { heatOf, heatColour, NEVER, legend, svg, escapeXml, pctText, say } = pen;
   const cities = new Map(((board['cities'] as City[]) ?? []).map((c) => [c.id, c]));
   const routes = (board['routes'] as { id: string; from: string; to: string }[]) ?? [];
   const airlines = (board.airlines as { id: string; initials: string; colour: string; hq?: string; home?: string }[]) ?? [];
@@ -49,7 +49,7 @@ export function routeMapHeat(board: Board, pen: HeatPen, width: number, height: 
     const rate = r.rate.get(rt.id) ?? 0;
     const h = r.heat.get(rt.id) ?? 0;
     const style = rate > 0 ? `stroke="${heatColour(h)}" stroke-width="${(2 + 5 * h).toFixed(1)}"` : `stroke="${NEVER}" stroke-width="1.5" stroke-dasharray="4 4"`;
-    body += `<line data-route="${escapeXml(rt.id)}" x1="${(p.x + nx).toFixed(1)}" y1="${(p.y + ny).toFixed(1)}" x2="${(q.x + nx).toFixed(1)}" y2="${(q.y + ny).toFixed(1)}" ${style} stroke-linecap="round"><title>${escapeXml(`${p.name}–${q.name}: ${pctText(rate)}`)}</title></line>`;
+    body += `<line data-route="${escapeXml(rt.id)}" x1="${(p.x + nx).toFixed(1)}" y1="${(p.y + ny).toFixed(1)}" x2="${(q.x + nx).toFixed(1)}" y2="${(q.y + ny).toFixed(1)}" ${style} stroke-linecap="round"><title>${escapeXml(say('core.lab.heat.named', { name: `${p.name}–${q.name}`, share: pctText(rate) }))}</title></line>`;
   }
   for (const bonus of (board['bonuses'] as { id: string; from: string; to: string }[]) ?? []) {
     const p = cities.get(bonus.from);
@@ -58,7 +58,7 @@ export function routeMapHeat(board: Board, pen: HeatPen, width: number, height: 
     const rate = b.rate.get(bonus.id);
     if (rate === undefined) continue;
     const colour = rate > 0 ? heatColour(b.heat.get(bonus.id) ?? 0) : NEVER;
-    body += `<path d="M${p.x},${p.y} Q${(p.x + q.x) / 2},${(p.y + q.y) / 2 - 40} ${q.x},${q.y}" fill="none" stroke="${colour}" stroke-width="2" stroke-dasharray="2 5"><title>${escapeXml(`Bonus ${p.name}–${q.name}: ${pctText(rate)}`)}</title></path>`;
+    body += `<path d="M${p.x},${p.y} Q${(p.x + q.x) / 2},${(p.y + q.y) / 2 - 40} ${q.x},${q.y}" fill="none" stroke="${colour}" stroke-width="2" stroke-dasharray="2 5"><title>${escapeXml(say('core.lab.heat.bonus', { from: p.name, to: q.name, share: pctText(rate) }))}</title></path>`;
   }
   for (const c of cities.values()) {
     body += `<circle cx="${c.x}" cy="${c.y}" r="3.2" fill="#1f2933"/><text x="${c.x + 5}" y="${c.y - 5}" font-size="10" fill="#3d4852">${escapeXml(c.name)}</text>`;
@@ -68,9 +68,9 @@ export function routeMapHeat(board: Board, pen: HeatPen, width: number, height: 
     const rate = a.rate.get(al.id);
     if (!home || rate === undefined) continue;
     const colour = rate > 0 ? heatColour(a.heat.get(al.id) ?? 0) : NEVER;
-    body += `<g><circle cx="${home.x}" cy="${home.y}" r="9" fill="none" stroke="${colour}" stroke-width="3.5"${rate > 0 ? '' : ' stroke-dasharray="3 3"'}/><text x="${home.x - 12}" y="${home.y + 20}" font-size="10" font-weight="700" fill="${escapeXml(al.colour)}">${escapeXml(al.initials)}</text><title>${escapeXml(`${al.initials}: ${pctText(rate)}`)}</title></g>`;
+    body += `<g><circle cx="${home.x}" cy="${home.y}" r="9" fill="none" stroke="${colour}" stroke-width="3.5"${rate > 0 ? '' : ' stroke-dasharray="3 3"'}/><text x="${home.x - 12}" y="${home.y + 20}" font-size="10" font-weight="700" fill="${escapeXml(al.colour)}">${escapeXml(al.initials)}</text><title>${escapeXml(say('core.lab.heat.named', { name: al.initials, share: pctText(rate) }))}</title></g>`;
   }
   body += `<rect x="8" y="${height - 58}" width="420" height="50" rx="6" fill="#ffffff" opacity="0.9"/>`;
   body += legend(20, height - 38, r, 'Routes');
-  return svg(width, height, body, 'Heat map of the routes and airlines used');
+  return svg(width, height, body, say('core.lab.heat.routeMap'));
 }

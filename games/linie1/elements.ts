@@ -4,7 +4,7 @@
  * leads mid-game (a tram's progress on its trip, else how little track its route still needs);
  * the tile pile running out.
  */
-import { named, watchedRule, type ElementKind, type GameProbe, type Hold } from '../core/lab-probe.js';
+import { moveKindWords, named, watchedRule, type ElementKind, type GameProbe, type Hold } from '../core/lab-probe.js';
 import { heatMap } from './heat-map.js';
 import type { PlayerId } from '../core/types.js';
 import { suggestEdit } from './ledger.js';
@@ -114,6 +114,19 @@ export const linie1Probe: GameProbe<Linie1Board, Linie1State, Linie1Move> = {
   turnUnit: 'turns',
   hasPoints: false,
   heatMap,
+  moveKindWords: moveKindWords({
+    'lay apart': 'linie1.lab.move.layApart',
+    'extend track': 'linie1.lab.move.extend',
+    'lay the stop sign': 'linie1.lab.move.stopSign',
+    'close off track': 'linie1.lab.move.closeOff',
+    exchange: 'linie1.lab.move.exchange',
+    exchangePair: 'linie1.lab.move.exchangePair',
+    pass: 'linie1.lab.move.pass',
+    declare: 'linie1.lab.move.declare',
+    roll: 'linie1.lab.move.roll',
+    draw: 'linie1.lab.move.draw',
+    take: 'linie1.lab.move.take',
+  }),
   watched: [
     watchedRule('place', said('linie1.lab.rule.place')),
     watchedRule('exchange', said('linie1.lab.rule.exchange')),

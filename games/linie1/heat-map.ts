@@ -10,7 +10,7 @@ type Board = Record<string, unknown>;
 
 /** Linie 1: the grid, squares by how often a tile was laid there; buildings and terminals. */
 export function heatMap(board: Board, pen: HeatPen): string {
-  const { heatOf, heatColour, NEVER, legend, svg, escapeXml, pctText } = pen;
+  const { heatOf, heatColour, NEVER, legend, svg, escapeXml, pctText, say } = pen;
   const rows = Number(board['rows']);
   const cols = Number(board['cols']);
   const S = 40;
@@ -28,7 +28,7 @@ export function heatMap(board: Board, pen: HeatPen): string {
       const rate = cells.rate.get(id);
       if (rate === undefined) continue;
       const fill = rate > 0 ? heatColour(cells.heat.get(id) ?? 0) : '#ffffff';
-      body += `<rect data-cell="${id}" x="${M + (cc - 1) * S}" y="${M + (rr - 1) * S}" width="${S}" height="${S}" fill="${fill}" stroke="#ced4da"><title>Row ${rr}, column ${cc}: ${pctText(rate)}</title></rect>`;
+      body += `<rect data-cell="${id}" x="${M + (cc - 1) * S}" y="${M + (rr - 1) * S}" width="${S}" height="${S}" fill="${fill}" stroke="#ced4da"><title>${escapeXml(say('core.lab.heat.named', { name: say('linie1.lab.name.cell', { row: rr, col: cc }), share: pctText(rate) }))}</title></rect>`;
     }
   }
   for (const bld of (board['buildings'] as { id: string; name: string; row: number; col: number }[]) ?? []) {
@@ -36,7 +36,7 @@ export function heatMap(board: Board, pen: HeatPen): string {
     const y = M + (bld.row - 1) * S;
     const rate = stops.rate.get(bld.id) ?? 0;
     const ring = rate > 0 ? heatColour(stops.heat.get(bld.id) ?? 0) : NEVER;
-    body += `<g><rect x="${x + 2}" y="${y + 2}" width="${S - 4}" height="${S - 4}" rx="4" fill="#343a40" stroke="${ring}" stroke-width="3"/><text x="${x + S / 2}" y="${y + S / 2 + 5}" text-anchor="middle" font-size="15" font-weight="700" fill="#ffffff">${escapeXml(bld.id)}</text><title>${escapeXml(`${bld.name}: a declared stop in ${pctText(rate)}`)}</title></g>`;
+    body += `<g><rect x="${x + 2}" y="${y + 2}" width="${S - 4}" height="${S - 4}" rx="4" fill="#343a40" stroke="${ring}" stroke-width="3"/><text x="${x + S / 2}" y="${y + S / 2 + 5}" text-anchor="middle" font-size="15" font-weight="700" fill="#ffffff">${escapeXml(bld.id)}</text><title>${escapeXml(say('linie1.lab.heat.stop', { name: bld.name, share: pctText(rate) }))}</title></g>`;
   }
   for (const t of (board['terminals'] as { id: string; line: string; edge: string; squares: [number, number]; street: string }[]) ?? []) {
     const [s1, s2] = [Math.min(...t.squares), Math.max(...t.squares)];
@@ -53,8 +53,8 @@ export function heatMap(board: Board, pen: HeatPen): string {
     else if (t.edge === 'bottom') [x, y, w, h] = [M + at, M + rows * S + 4, span, M - 10];
     else if (t.edge === 'left') [x, y, w, h] = [6, M + at, M - 10, span];
     else [x, y, w, h] = [M + cols * S + 4, M + at, M - 10, span];
-    body += `<g><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="${fill}" stroke="${escapeXml(line)}" stroke-width="3"${rate > 0 ? '' : ' stroke-dasharray="3 3"'}/><text x="${x + w / 2}" y="${y + h / 2 + 4}" text-anchor="middle" font-size="10" font-weight="700" fill="#1f2933">${escapeXml(t.line)}</text><title>${escapeXml(`${t.street} (line ${t.line}): a trip's end in ${pctText(rate)}`)}</title></g>`;
+    body += `<g><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="${fill}" stroke="${escapeXml(line)}" stroke-width="3"${rate > 0 ? '' : ' stroke-dasharray="3 3"'}/><text x="${x + w / 2}" y="${y + h / 2 + 4}" text-anchor="middle" font-size="10" font-weight="700" fill="#1f2933">${escapeXml(t.line)}</text><title>${escapeXml(say('linie1.lab.heat.terminal', { street: t.street, line: t.line, share: pctText(rate) }))}</title></g>`;
   }
   body += legend(M, M + rows * S + 40, cells, 'Squares');
-  return svg(width, height, body, 'Heat map of the squares, stops and terminals used');
+  return svg(width, height, body, say('linie1.lab.heat.title'));
 }

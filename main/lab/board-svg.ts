@@ -84,6 +84,7 @@ function penFor(elements: readonly ElementKindReport[], locale: Locale): HeatPen
     svg,
     escapeXml,
     pctText: (rate) => say('labr.heat.share', { rate: pctFigure(rate) }),
+    say,
     paddedHull,
   };
 }

@@ -8,6 +8,7 @@ import { kindLabel, labBotWord, labSay, labWord } from './words.js';
 import type { Locale } from '../../games/core/locales.js';
 import type { WordParams } from '../../games/core/wording.js';
 import { unitWording } from './words.js';
+import { games } from '../../games/index.js';
 
 /** The words of the charts in one language: titles, captions, axes, series and bot names. */
 type Say = (key: string, params?: WordParams) => string;
@@ -98,7 +99,7 @@ function bars(xName: string, hist: [number, number][], colour: string, yName: st
   };
 }
 
-function mixChart(bots: BotLine[], names: string[]): Record<string, unknown> {
+function mixChart(bots: BotLine[], names: string[], kindName: (kind: string) => string): Record<string, unknown> {
   const kinds = [...new Set(bots.flatMap((b) => Object.keys(b.moveMix)))].sort();
   return {
     ...base(),
@@ -108,7 +109,7 @@ function mixChart(bots: BotLine[], names: string[]): Record<string, unknown> {
     xAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value} %' } },
     yAxis: { type: 'category', data: names },
     series: kinds.map((k, i) => ({
-      name: k,
+      name: kindName(k),
       type: 'bar',
       stack: 'mix',
       itemStyle: { color: MIX[i % MIX.length] },
@@ -195,7 +196,7 @@ export function reportCharts(r: LabReport, locale: Locale = 'en'): ChartSpec[] {
       title: say('labr.chart.mix.title'),
       caption: say('labr.chart.mix.caption'),
       height: 70 + 36 * r.bots.length,
-      option: mixChart(r.bots, r.bots.map(botName)),
+      option: mixChart(r.bots, r.bots.map(botName), (k) => labWord(locale, games.get(r.settings.game)?.lab?.moveKindWords?.(k), k)),
     });
   }
   for (const k of r.elements) {

@@ -17,6 +17,7 @@ import type { ElementLedgerLine } from '../../formats/lab-report.js';
 import type { LedgerMeasures } from './element-ledger.js';
 import { HOLD_FIELDS, type GameRecord } from './play.js';
 import { gammaQ } from './stats.js';
+import { say } from './words.js';
 
 function share(r: GameRecord, seat: number): number {
   return r.winners.includes(seat) ? 1 / r.winners.length : 0;
@@ -96,7 +97,8 @@ export function clusterAdjusted(records: readonly GameRecord[], m: LedgerMeasure
   const tests = m.tests.map((t, i) => {
     if (!t) return t;
     const stat = t.statistic / deff[i]!;
-    return { p: gammaQ(0.5, stat / 2), statistic: stat, test: `${t.test}, Rao–Scott corrected for the seats of one game (design effect ${deff[i]!.toFixed(2)})` };
+    const named = say('labr.test.raoScott', { test: t.testWords, deff: Number(deff[i]!.toFixed(2)) });
+    return { p: gammaQ(0.5, stat / 2), statistic: stat, test: named.text, testWords: named.wording };
   });
   return { ...m, lines, tests };
 }

@@ -64,7 +64,7 @@ export function compareReports(a: LabReport, b: LabReport, now = new Date()): La
     for (const it of kind.items) {
       const o = byId.get(it.id);
       if (!o || (it.games === 0 && o.games === 0)) continue;
-      lines.push(rate(say('labr.cmp.used', { kind: kind.label.replace(/s$/, ''), name: it.nameWords ?? it.name }), it.games, a.settings.games, o.games, b.settings.games));
+      lines.push(rate(say('labr.cmp.used', { kind: kind.label.replace(/s$/, ''), kindLabel: kind.labelWording ?? kind.label, name: it.nameWords ?? it.name }), it.games, a.settings.games, o.games, b.settings.games));
     }
   }
   const kept = lines.filter((l): l is Line => l !== null);
@@ -75,12 +75,12 @@ export function compareReports(a: LabReport, b: LabReport, now = new Date()): La
     a: l.a,
     b: l.b,
     unit: l.unit,
-    result: { p: adjusted[i]!, statistic: l.r.statistic, test: l.r.test, flagged: adjusted[i]! < LINE_ALPHA },
+    result: { p: adjusted[i]!, statistic: l.r.statistic, test: l.r.test, testWords: l.r.testWords, flagged: adjusted[i]! < LINE_ALPHA },
   }));
   const flagged = out.filter((l) => l.result.flagged);
   const show = (l: CompareLine, x: number): Wording => ({ key: 'labr.cmp.value', params: { unit: l.unit, x: l.unit === 'rate' ? pctFigure(x) : x } });
   const said: LabSentence[] = flagged.length
-    ? flagged.map((l) => say('labr.cmp.line', { what: l.whatWords ?? l.what, a: show(l, l.a), b: show(l, l.b), test: l.result.test, p: pWording(l.result.p) }))
+    ? flagged.map((l) => say('labr.cmp.line', { what: l.whatWords ?? l.what, a: show(l, l.a), b: show(l, l.b), test: l.result.testWords ?? l.result.test, p: pWording(l.result.p) }))
     : [say('labr.cmp.none', { n: out.length, level: Math.round(1000 * LINE_ALPHA) / 10 })];
   // Every figure names its bots: the comparison's come from these runs.
   if (a.basis && b.basis) said.push(say('labr.cmp.bases', { a: a.basis.wording ?? a.basis.words, b: b.basis.wording ?? b.basis.words }));

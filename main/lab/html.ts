@@ -15,6 +15,7 @@ import { comparisonCharts, reportCharts, type ChartSpec } from './charts.js';
 import { diffHeatSvg, elementDeltas, type ElementDelta } from './diff-heat.js';
 import { LINE_ALPHA } from './alarm-budget.js';
 import { localeTicks } from '../../formats/chart-ticks.js';
+import { games } from '../../games/index.js';
 
 const WIDTH = 760;
 
@@ -102,7 +103,7 @@ const figure =
 /** The settings line. Its words are escaped before the markup goes round the board's name and hash. */
 function settingsLine(L: Lang, r: LabReport): string {
   const s = r.settings;
-  const opts = Object.entries(s.options).filter(([, v]) => v === true).map(([k]) => k);
+  const opts = Object.entries(s.options).filter(([, v]) => v === true).map(([k]) => optionLabel(L.locale, s.game, k));
   const mark = '\u0000';
   const line = L.say('labr.html.settings', {
     game: s.gameName,
@@ -113,7 +114,7 @@ function settingsLine(L: Lang, r: LabReport): string {
     players: s.players,
     first: s.seed,
     last: s.seed + s.games - 1,
-    bots: s.bots.join(', '),
+    bots: s.bots.map((id) => labBotWord(L.locale, r, id)).join(', '),
     options: opts.length ? L.say('labr.html.options', { list: opts.join(', ') }) : '',
   });
   return esc(line).replace(`${mark}b${mark}`, `<b>${esc(s.board.name)}</b>`).replace(`${mark}h${mark}`, `<code>${esc(s.board.hash.slice(0, 16))}</code>`);
@@ -137,8 +138,8 @@ function seatTable(L: Lang, r: LabReport): string {
   const rows = r.seats
     .map((s) => `<tr><td>${esc(L.say('labr.seat', { n: s.seat + 1 }))}</td><td class="num">${countWords(L, s.wins)}</td><td class="num">${L.pct(s.rate)}</td><td class="num">${L.pct(s.lo)} – ${L.pct(s.hi)}</td><td class="num">${L.num(s.soleWins)}</td>${mean(s)}</tr>`)
     .join('');
-  const test = (key: string, o: { p: number; test: string; flagged: boolean }): string =>
-    `<li>${esc(L.say(key))}: ${esc(o.test)}, ${esc(L.p(o.p))}${o.flagged ? ` — <span class="flag">${esc(L.say('labr.html.beyondChance'))}</span>` : ''}</li>`;
+  const test = (key: string, o: { p: number; test: string; testWords?: unknown; flagged: boolean }): string =>
+    `<li>${esc(L.say('labr.html.testLine', { label: L.say(key), test: L.text(o.testWords, o.test), p: L.p(o.p) }))}${o.flagged ? ` — <span class="flag">${esc(L.say('labr.html.beyondChance'))}</span>` : ''}</li>`;
   return `<table><thead><tr>${h('labr.html.seat', false)}${h('labr.html.wins')}${h('labr.html.winRate')}${h('labr.html.interval')}${h('labr.html.soleWins')}${r.hasPoints ? h('labr.html.meanScore') : ''}</tr></thead><tbody>${rows}</tbody></table>
 <ul class="small">${test('labr.html.firstTest', t.first)}${test('labr.html.lastTest', t.last)}${test('labr.html.allTest', t.all)}<li>${esc(L.say('labr.html.seatTestsNote', { games: t.games }))}</li></ul>`;
 }
@@ -152,7 +153,7 @@ function botTable(L: Lang, r: LabReport): string {
 }
 
 function findingRows(L: Lang, r: LabReport, list: readonly Finding[]): string {
-  return list.map((f) => `<tr><td class="num">${f.seed}</td><td class="num">${f.move}</td><td>${esc(f.bots.map((id) => labBotWord(L.locale, r, id)).join(', '))}</td><td>${esc(f.message)}</td></tr>`).join('');
+  return list.map((f) => `<tr><td class="num">${f.seed}</td><td class="num">${f.move}</td><td>${esc(f.bots.map((id) => labBotWord(L.locale, r, id)).join(', '))}</td><td>${esc(L.text(f.messageWords, f.message))}</td></tr>`).join('');
 }
 
 /** The banner of a cancelled run: the figures are over the games played. */
@@ -201,13 +202,15 @@ function findings(L: Lang, r: LabReport): string {
   const f = r.problems;
   const parts: string[] = [];
   const h = (key: string, num = false): string => `<th${num ? ' class="num"' : ''}>${esc(L.say(key))}</th>`;
+  // "none" agrees with what is listed: states (French "aucun") or games and resources ("aucune").
+  const none = (key: string, which: 'states' | 'games'): string => `<p><b>${esc(L.say('labr.html.label', { title: L.say(key) }))}</b> ${esc(L.say('labr.html.none', { which }))}</p>`;
   const table = (key: string, total: number, list: readonly Finding[]): void => {
     const title = L.say(key);
     if (total === 0) {
-      parts.push(`<p><b>${esc(title)}:</b> ${esc(L.say('labr.html.none'))}</p>`);
+      parts.push(none(key, key === 'labr.html.uncovered' ? 'states' : 'games'));
       return;
     }
-    parts.push(`<h3>${esc(title)}: ${L.num(total)}${total > list.length ? esc(L.say('labr.html.firstListed', { n: list.length })) : ''}</h3><table><thead><tr>${h('labr.html.seed', true)}${h('labr.html.move', true)}${h('labr.html.botsBySeat')}${h('labr.html.whatHappened')}</tr></thead><tbody>${findingRows(L, r, list)}</tbody></table>`);
+    parts.push(`<h3>${esc(L.say('labr.html.count', { title, n: L.num(total) }))}${total > list.length ? esc(L.say('labr.html.firstListed', { n: list.length })) : ''}</h3><table><thead><tr>${h('labr.html.seed', true)}${h('labr.html.move', true)}${h('labr.html.botsBySeat')}${h('labr.html.whatHappened')}</tr></thead><tbody>${findingRows(L, r, list)}</tbody></table>`);
   };
   table('labr.html.uncovered', f.totals.uncovered, f.uncovered);
   table('labr.html.stalled', f.totals.stalled, f.stalled);
@@ -216,7 +219,7 @@ function findings(L: Lang, r: LabReport): string {
     parts.push(`<h3>${esc(L.say('labr.html.exhausted'))}</h3><table><thead><tr>${h('labr.html.resource')}${h('labr.html.games', true)}${h('labr.html.medianMove', true)}${h('labr.html.examples')}</tr></thead><tbody>${f.exhausted
       .map((e) => `<tr><td>${esc(L.text(e.resourceWords, e.resource))}</td><td class="num">${L.num(e.games)} (${L.pct(e.rate)})</td><td class="num">${L.num(e.medianMove, Number.isInteger(e.medianMove) ? 0 : 1)}</td><td>${e.examples.map((x) => `${x.seed} @ ${x.move}`).join(', ')}</td></tr>`)
       .join('')}</tbody></table>`);
-  } else parts.push(`<p><b>${esc(L.say('labr.html.exhausted'))}:</b> ${esc(L.say('labr.html.none'))}</p>`);
+  } else parts.push(none('labr.html.exhausted', 'games'));
   parts.push(
     f.neverFired.length
       ? `<p><b>${esc(L.say('labr.html.neverFired', { games: r.settings.games }))}</b> ${f.neverFired.map((w) => esc(L.text(w.wording, w.words))).join('; ')}.</p>`
@@ -233,7 +236,7 @@ function elementTables(L: Lang, r: LabReport): string {
       const never = k.items.filter((it) => it.games === 0);
       const assocText = assoc.length
         ? L.say('labr.html.assoc', {
-            test: assoc[0]!.association!.test,
+            test: assoc[0]!.association!.testWords ?? assoc[0]!.association!.test,
             items: { list: assoc.map((it) => L.say('labr.html.assocItem', { name: L.text(it.nameWords, it.name), used: L.pct(it.winRateUsed ?? 0), unused: L.pct(it.winRateUnused ?? 0) })), joiner: 'semicolon' },
           })
         : L.say('labr.html.noAssoc');
@@ -241,6 +244,12 @@ function elementTables(L: Lang, r: LabReport): string {
       return `<h3>${esc(kindLabel(L.locale, k))}</h3><p>${esc(neverText)}</p><p>${esc(assocText)}</p>`;
     })
     .join('\n');
+}
+
+/** A table option's label in a language (the game's catalogue), else its key. */
+function optionLabel(locale: Locale, game: string, key: string): string {
+  const o = games.get(game)?.options.find((x) => x.key === key);
+  return o ? labWord(locale, o.labelKey ? { key: o.labelKey } : undefined, o.label) : key;
 }
 
 /** A report as one standalone page, in a language (its `<html lang>` says which). */
@@ -289,7 +298,7 @@ export function comparisonHtml(c: LabComparison, locale: Locale = 'en'): string 
   const rows = c.lines
     .map((l) => {
       const show = (x: number): string => (l.unit === 'rate' ? L.pct(x) : L.num(x, 1));
-      return `<tr${l.result.flagged ? ' class="flag"' : ''}><td>${esc(L.text(l.whatWords, l.what))}</td><td class="num">${show(l.a)}</td><td class="num">${show(l.b)}</td><td>${esc(l.result.test)}</td><td class="num">${esc(L.p(l.result.p))}</td></tr>`;
+      return `<tr${l.result.flagged ? ' class="flag"' : ''}><td>${esc(L.text(l.whatWords, l.what))}</td><td class="num">${show(l.a)}</td><td class="num">${show(l.b)}</td><td>${esc(L.text(l.result.testWords, l.result.test))}</td><td class="num">${esc(L.p(l.result.p))}</td></tr>`;
     })
     .join('');
   const heatA = heatSvg(c.a.settings.game, c.a.board, c.a.elements, locale);

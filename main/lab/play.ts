@@ -14,8 +14,8 @@ import { simFork, simStep } from '../../games/core/sim.js';
 import { Checkpoints, KeptPoints, mayBeRead, READ_FROM } from './two-thirds.js';
 import { seatPlayers, type LoggedMove } from '../../games/core/simulate.js';
 import type { Bot, GameDefinition, GameEvent, SimulationPath } from '../../games/core/types.js';
-import { withoutEnglish, word, type WordParams } from '../../games/core/wording.js';
-import { allMessages } from '../../games/messages.js';
+import { withoutEnglish, type Wording, type WordParams, type WordValue } from '../../games/core/wording.js';
+import { labWord } from './words.js';
 
 /** Numbers per hold in `GameRecord.holds`. */
 export const HOLD_FIELDS = 7;
@@ -30,9 +30,17 @@ export interface GameProblem {
   /** Moves played before it: open the replay at this move to see the state it happened in. */
   move: number;
   player?: string;
+  /** What happened, in English (the CLI, the logs), made from `words` when the game is over. */
   message: string;
-  /** A refusal's key and params, while its message waits to be worded (play.ts only). */
-  refusal?: { key: string; params?: WordParams };
+  /** The same by key (formats/lab-words `labr.problem.*`), for the report's reader's language. */
+  words: Wording;
+}
+
+/** An error's own wording when it has one (a game's refusal: its key and params), else its English message. */
+function errorWords(err: unknown): WordValue {
+  const { key, params } = (err ?? {}) as { key?: unknown; params?: WordParams };
+  if (typeof key === 'string') return params === undefined ? { key } : { key, params };
+  return err instanceof Error ? err.message : String(err);
 }
 
 export interface GameRecord {
@@ -244,12 +252,10 @@ class Ledger {
  * worded in English (`withoutEnglish`): the lab reads events' types and data, never their text.
  */
 export function playGame(g: GameSetup, stopAt?: number): PlayedGame {
-  if (stopAt !== undefined) return play(g, stopAt);
-  const played = withoutEnglish(() => play(g));
-  // A refusal made without English is worded now, from its key.
+  const played = stopAt !== undefined ? play(g, stopAt) : withoutEnglish(() => play(g));
+  // A problem is said by key during the game (no English is made there): its English is made now.
   const p = played.record.problem;
-  if (p?.kind === 'refused-move' && p.refusal) p.message = `A legal move was refused: ${word(allMessages, 'en', p.refusal)}`;
-  if (p) delete p.refusal;
+  if (p) p.message = labWord('en', p.words, '');
   return played;
 }
 
@@ -286,7 +292,7 @@ function play(g: GameSetup, stopAt?: number): PlayedGame {
   try {
     state = simFork(def, def.setup({ board: g.board, players, options: g.options, seed: g.seed }));
   } catch (err) {
-    record.problem = { kind: 'setup', move: 0, message: `The game could not be set up: ${(err as Error).message}` };
+    record.problem = { kind: 'setup', move: 0, message: '', words: { key: 'labr.problem.setup', params: { why: errorWords(err) } } };
     return { record };
   }
   if (probe.ledger.dealt) ledger.add(probe.ledger.dealt(state), 0, true);
@@ -318,35 +324,35 @@ function play(g: GameSetup, stopAt?: number): PlayedGame {
   const lookForRunOuts = (): void => {
     for (const r of probe.exhausted(state)) if (!exhausted.has(r)) exhausted.set(r, moves);
   };
-  const problem = (kind: ProblemKind, message: string, player?: string): void => {
-    record.problem = { kind, move: moves, message, ...(player !== undefined ? { player } : {}) };
+  const problem = (kind: ProblemKind, key: string, params: WordParams, player?: string): void => {
+    record.problem = { kind, move: moves, message: '', words: { key: `labr.problem.${key}`, params }, ...(player !== undefined ? { player } : {}) };
   };
   while (def.outcome(state) === null) {
     if (moves >= limit) {
-      if (stopAt === undefined) problem('stalled', `The game was still running after ${moves} moves.`);
+      if (stopAt === undefined) problem('stalled', 'stalled', { moves });
       break;
     }
     const active = def.activePlayers(state);
     if (active.length === 0) {
-      problem('no-active-player', 'Nobody may act, but the game is not over.');
+      problem('no-active-player', 'noActive', {});
       break;
     }
     const player = active[0]!;
     const seat = seatOf.get(player) ?? 0;
     const legal = def.legalMoves(state, player);
     if (legal.length === 0) {
-      problem('no-legal-move', `${player} must act but has no legal move.`, player);
+      problem('no-legal-move', 'noLegal', { player }, player);
       break;
     }
     let move: unknown;
     try {
       move = g.bots[seat]!.choose({ state, player, legal, rng: botRng });
     } catch (err) {
-      problem('bot-error', `The ${g.bots[seat]!.id} bot failed: ${(err as Error).message}`, player);
+      problem('bot-error', 'botError', { bot: g.bots[seat]!.id, why: errorWords(err) }, player);
       break;
     }
     if (!offered(legal, move)) {
-      problem('unoffered-move', `The ${g.bots[seat]!.id} bot chose a move it was not offered: ${JSON.stringify(move).slice(0, 200)}`, player);
+      problem('unoffered-move', 'unoffered', { bot: g.bots[seat]!.id, move: String(JSON.stringify(move)).slice(0, 200) }, player);
       break;
     }
     // What kind of move it is is read before the move changes the state.
@@ -355,9 +361,7 @@ function play(g: GameSetup, stopAt?: number): PlayedGame {
     try {
       state = simStep(def, state, player, move, moveEvents);
     } catch (err) {
-      problem('refused-move', `A legal move was refused: ${(err as Error).message}`, player);
-      const { key, params } = err as { key?: unknown; params?: WordParams };
-      if (typeof key === 'string') record.problem!.refusal = params === undefined ? { key } : { key, params };
+      problem('refused-move', 'refused', { why: errorWords(err) }, player);
       break;
     }
     count(moveTypes[seat]!, kind ?? moveKind(move, moveEvents, player));

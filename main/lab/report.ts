@@ -48,8 +48,12 @@ export function sample(values: readonly number[]): SampleSummary {
   };
 }
 
+let noWinner: LabSentence | undefined;
+/** What a game without a winner says, said once. */
+const NO_WINNER = (): LabSentence => (noWinner ??= say('labr.problem.noWinner'));
+
 function outcome(r: TestResult, adjusted = r.p): TestOutcome {
-  return { p: r.p, statistic: r.statistic, test: r.test, flagged: adjusted < ALPHA };
+  return { p: r.p, statistic: r.statistic, test: r.test, testWords: r.testWords, flagged: adjusted < ALPHA };
 }
 
 function share(r: GameRecord, seat: number): number {
@@ -174,9 +178,9 @@ export function buildReport(ctx: Pick<RunContext, 'def' | 'probe' | 'kinds' | 'e
     .map((w) => (w.wording ? { event: w.event, words: w.words, wording: w.wording } : { event: w.event, words: w.words }));
   const problems = {
     totals: { stalled: stalledAll.length, noWinner: noWinnerAll.length, uncovered: uncoveredAll.length },
-    stalled: stalledAll.slice(0, KEEP).map((r) => ({ ...ref(r, r.problem!.move), kind: 'stalled', message: r.problem!.message })),
-    noWinner: noWinnerAll.slice(0, KEEP).map((r) => ({ ...ref(r, r.moves), kind: 'no-winner', message: 'The game ended without a winner.' })),
-    uncovered: uncoveredAll.slice(0, KEEP).map((r) => ({ ...ref(r, r.problem!.move), kind: r.problem!.kind, message: r.problem!.message })),
+    stalled: stalledAll.slice(0, KEEP).map((r) => ({ ...ref(r, r.problem!.move), kind: 'stalled', message: r.problem!.message, messageWords: r.problem!.words })),
+    noWinner: noWinnerAll.slice(0, KEEP).map((r) => ({ ...ref(r, r.moves), kind: 'no-winner', message: NO_WINNER().text, messageWords: NO_WINNER().wording })),
+    uncovered: uncoveredAll.slice(0, KEEP).map((r) => ({ ...ref(r, r.problem!.move), kind: r.problem!.kind, message: r.problem!.message, messageWords: r.problem!.words })),
     exhausted,
     neverFired,
   };
@@ -390,7 +394,7 @@ function firstThing(r: LabReport, n: number, fair: number): LabSentence {
   const f = r.problems;
   if (f.totals.uncovered > 0) {
     const e = f.uncovered[0]!;
-    return say('labr.look.uncovered', { n: f.totals.uncovered, seed: e.seed, move: e.move, message: e.message });
+    return say('labr.look.uncovered', { n: f.totals.uncovered, seed: e.seed, move: e.move, message: e.messageWords ?? e.message });
   }
   if (f.totals.stalled > 0) {
     const e = f.stalled[0]!;

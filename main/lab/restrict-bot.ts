@@ -7,6 +7,8 @@
 import type { GameProbe } from '../../games/core/lab-probe.js';
 import { simFork, simStep } from '../../games/core/sim.js';
 import type { Bot, GameDefinition, GameEvent } from '../../games/core/types.js';
+import type { Wording } from '../../games/core/wording.js';
+import { say } from './words.js';
 
 export interface Restriction {
   kind: string;
@@ -27,11 +29,17 @@ export function takesForbidden(def: GameDefinition, probe: GameProbe, state: unk
   return probe.ledger.taken(events, after).some((h) => h.player === player && h.kind === r.kind && (r.id === undefined || h.id === r.id));
 }
 
+/** The restricted bot's name ("Majority (without mia-nyc)"), its English and its wording. */
+function without(base: Bot<unknown, unknown>, r: Restriction): { name: string; nameWords: Wording } {
+  const s = say('labr.bot.without', { bot: base.nameWords ?? base.name, what: r.id ?? { key: 'labr.bot.withoutAny', params: { kind: r.kind } } });
+  return { name: s.text, nameWords: s.wording };
+}
+
 export function restrictedBot(def: GameDefinition, probe: GameProbe, base: Bot<unknown, unknown>, r: Restriction): Bot<unknown, unknown> {
   return {
     ...base,
     id: base.id,
-    name: `${base.name} (without ${r.id ?? `any ${r.kind}`})`,
+    ...without(base, r),
     choose(ctx) {
       const allowed = ctx.legal.filter((m) => !takesForbidden(def, probe, ctx.state, ctx.player, m, r));
       return base.choose(allowed.length === 0 || allowed.length === ctx.legal.length ? ctx : { ...ctx, legal: allowed });

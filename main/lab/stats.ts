@@ -5,6 +5,9 @@
  * by hand.
  */
 
+import type { Wording } from '../../games/core/wording.js';
+import { say, type LabSentence } from './words.js';
+
 /** z for a two-sided 95 % interval. */
 export const Z95 = 1.959963984540054;
 
@@ -132,8 +135,27 @@ export interface TestResult {
   p: number;
   /** The test's statistic (z, t, χ², or the count itself for exact tests). */
   statistic: number;
-  /** The test, in words, for the report. */
+  /** The test, in words, for the report (its English). */
   test: string;
+  /** The same by key (formats/lab-words), for the report's reader's language (every test here sets it). */
+  testWords?: Wording;
+}
+
+/** A test's name, said once: its English and its wording. */
+const named = (key: string): (() => LabSentence) => {
+  let s: LabSentence | undefined;
+  return () => (s ??= say(key));
+};
+const BINOMIAL = named('labr.test.binomial');
+const TWO_PROPORTION = named('labr.test.twoProportion');
+const FISHER = named('labr.test.fisher');
+const CMH = named('labr.test.cmh');
+const MANN_WHITNEY = named('labr.test.mannWhitney');
+const WELCH = named('labr.test.welch');
+
+/** A test result with its name: `{ p, statistic, test, testWords }`. */
+function result<T extends { p: number; statistic: number }>(r: T, name: LabSentence): T & { test: string; testWords: Wording } {
+  return { ...r, test: name.text, testWords: name.wording };
 }
 
 /**
@@ -141,8 +163,8 @@ export interface TestResult {
  * if the true rate were p0, of a count at most as likely as the one seen.
  */
 export function binomialTest(k: number, n: number, p0: number): TestResult {
-  const test = 'exact binomial test (two-sided)';
-  if (n <= 0) return { p: 1, statistic: k, test };
+  const test = BINOMIAL();
+  if (n <= 0) return result({ p: 1, statistic: k }, test);
   const logPmf = (i: number): number => {
     if (p0 <= 0) return i === 0 ? 0 : -Infinity;
     if (p0 >= 1) return i === n ? 0 : -Infinity;
@@ -155,18 +177,18 @@ export function binomialTest(k: number, n: number, p0: number): TestResult {
     // A relative tolerance, so counts exactly as likely as the one seen are not lost to rounding.
     if (l <= seen + 1e-7) p += Math.exp(l);
   }
-  return { p: Math.min(1, p), statistic: k, test };
+  return result({ p: Math.min(1, p), statistic: k }, test);
 }
 
 /** Pearson's χ² goodness-of-fit test of counts against equal shares. */
 export function chiSquareUniform(counts: readonly number[]): TestResult & { df: number } {
   const n = counts.reduce((t, c) => t + c, 0);
   const df = counts.length - 1;
-  const test = `χ² test against equal shares (${df} degree${df === 1 ? '' : 's'} of freedom)`;
-  if (n <= 0 || df <= 0) return { p: 1, statistic: 0, df: Math.max(0, df), test };
+  const test = say('labr.test.chiEqual', { df });
+  if (n <= 0 || df <= 0) return result({ p: 1, statistic: 0, df: Math.max(0, df) }, test);
   const e = n / counts.length;
   const stat = counts.reduce((t, c) => t + ((c - e) * (c - e)) / e, 0);
-  return { p: gammaQ(df / 2, stat / 2), statistic: stat, df, test };
+  return result({ p: gammaQ(df / 2, stat / 2), statistic: stat, df }, test);
 }
 
 /**
@@ -180,8 +202,8 @@ export function chiSquareHomogeneity(rows: readonly (readonly number[])[]): Test
   const colSums = keep.map((j) => rows.reduce((t, r) => t + (r[j] ?? 0), 0));
   const n = rowSums.reduce((t, x) => t + x, 0);
   const df = (rows.length - 1) * (keep.length - 1);
-  const test = `χ² test of homogeneity (${df} degrees of freedom)`;
-  if (n <= 0 || df <= 0) return { p: 1, statistic: 0, df: Math.max(0, df), test };
+  const test = say('labr.test.chiHomogeneity', { df });
+  if (n <= 0 || df <= 0) return result({ p: 1, statistic: 0, df: Math.max(0, df) }, test);
   let stat = 0;
   rows.forEach((r, i) => {
     keep.forEach((j, k) => {
@@ -189,7 +211,7 @@ export function chiSquareHomogeneity(rows: readonly (readonly number[])[]): Test
       if (e > 0) stat += ((r[j] ?? 0) - e) ** 2 / e;
     });
   });
-  return { p: gammaQ(df / 2, stat / 2), statistic: stat, df, test };
+  return result({ p: gammaQ(df / 2, stat / 2), statistic: stat, df }, test);
 }
 
 /** Half the summed absolute difference of two mixes given as counts: 0 the same, 1 disjoint. */
@@ -204,13 +226,13 @@ export function totalVariation(a: readonly number[], b: readonly number[]): numb
 
 /** The two-proportion z test (pooled), two-sided: k1 of n1 against k2 of n2. */
 export function twoProportionZ(k1: number, n1: number, k2: number, n2: number): TestResult {
-  const test = 'two-proportion z test (pooled, two-sided)';
-  if (n1 <= 0 || n2 <= 0) return { p: 1, statistic: 0, test };
+  const test = TWO_PROPORTION();
+  if (n1 <= 0 || n2 <= 0) return result({ p: 1, statistic: 0 }, test);
   const pooled = (k1 + k2) / (n1 + n2);
   const se = Math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
-  if (se === 0) return { p: 1, statistic: 0, test };
+  if (se === 0) return result({ p: 1, statistic: 0 }, test);
   const z = (k1 / n1 - k2 / n2) / se;
-  return { p: Math.min(1, 2 * normalSf(Math.abs(z))), statistic: z, test };
+  return result({ p: Math.min(1, 2 * normalSf(Math.abs(z))), statistic: z }, test);
 }
 
 /**
@@ -219,7 +241,7 @@ export function twoProportionZ(k1: number, n1: number, k2: number, n2: number): 
  * fixed and no difference, of a table at most as likely as the one seen.
  */
 export function fisherExact(a: number, b: number, c: number, d: number): TestResult {
-  const test = "Fisher's exact test (two-sided)";
+  const test = FISHER();
   const row1 = a + b;
   const col1 = a + c;
   const n = a + b + c + d;
@@ -232,7 +254,7 @@ export function fisherExact(a: number, b: number, c: number, d: number): TestRes
     const l = logP(x);
     if (l <= seen + 1e-7) p += Math.exp(l);
   }
-  return { p: Math.min(1, p), statistic: a, test };
+  return result({ p: Math.min(1, p), statistic: a }, test);
 }
 
 /**
@@ -242,7 +264,7 @@ export function fisherExact(a: number, b: number, c: number, d: number): TestRes
  * No continuity correction; χ² on one degree of freedom.
  */
 export function mantelHaenszel(tables: readonly (readonly [number, number, number, number])[]): TestResult {
-  const test = 'Cochran–Mantel–Haenszel test within bots (two-sided)';
+  const test = CMH();
   let diff = 0;
   let variance = 0;
   for (const [a, b, c, d] of tables) {
@@ -251,9 +273,9 @@ export function mantelHaenszel(tables: readonly (readonly [number, number, numbe
     diff += a - ((a + b) * (a + c)) / n;
     variance += ((a + b) * (c + d) * (a + c) * (b + d)) / (n * n * (n - 1));
   }
-  if (variance <= 0) return { p: 1, statistic: 0, test };
+  if (variance <= 0) return result({ p: 1, statistic: 0 }, test);
   const stat = (diff * diff) / variance;
-  return { p: gammaQ(0.5, stat / 2), statistic: stat, test };
+  return result({ p: gammaQ(0.5, stat / 2), statistic: stat }, test);
 }
 
 /**
@@ -264,11 +286,11 @@ export function mantelHaenszel(tables: readonly (readonly [number, number, numbe
  * (0.5: no difference).
  */
 export function mannWhitney(a: readonly number[], b: readonly number[]): TestResult {
-  const test = 'Mann–Whitney rank test (two-sided)';
+  const test = MANN_WHITNEY();
   const n1 = a.reduce((t, x) => t + x, 0);
   const n2 = b.reduce((t, x) => t + x, 0);
   const n = n1 + n2;
-  if (n1 <= 0 || n2 <= 0) return { p: 1, statistic: 0.5, test };
+  if (n1 <= 0 || n2 <= 0) return result({ p: 1, statistic: 0.5 }, test);
   let u = 0;
   let below = 0;
   let ties = 0;
@@ -281,22 +303,22 @@ export function mannWhitney(a: readonly number[], b: readonly number[]): TestRes
     ties += t * t * t - t;
   }
   const variance = ((n1 * n2) / 12) * (n + 1 - ties / (n * (n - 1)));
-  if (variance <= 0) return { p: 1, statistic: u / (n1 * n2), test };
+  if (variance <= 0) return result({ p: 1, statistic: u / (n1 * n2) }, test);
   const z = (u - (n1 * n2) / 2) / Math.sqrt(variance);
-  return { p: Math.min(1, 2 * normalSf(Math.abs(z))), statistic: u / (n1 * n2), test };
+  return result({ p: Math.min(1, 2 * normalSf(Math.abs(z))), statistic: u / (n1 * n2) }, test);
 }
 
 /** Welch's t test (unequal variances), two-sided, from each sample's mean, variance and size. */
 export function welchT(m1: number, v1: number, n1: number, m2: number, v2: number, n2: number): TestResult & { df: number } {
-  const test = "Welch's t test (two-sided)";
-  if (n1 < 2 || n2 < 2) return { p: 1, statistic: 0, df: 0, test };
+  const test = WELCH();
+  if (n1 < 2 || n2 < 2) return result({ p: 1, statistic: 0, df: 0 }, test);
   const a = v1 / n1;
   const b = v2 / n2;
   const se = Math.sqrt(a + b);
-  if (se === 0) return { p: m1 === m2 ? 1 : 0, statistic: m1 === m2 ? 0 : Infinity, df: n1 + n2 - 2, test };
+  if (se === 0) return result({ p: m1 === m2 ? 1 : 0, statistic: m1 === m2 ? 0 : Infinity, df: n1 + n2 - 2 }, test);
   const t = (m1 - m2) / se;
   const df = ((a + b) * (a + b)) / ((a * a) / (n1 - 1) + (b * b) / (n2 - 1));
-  return { p: betaI(df / (df + t * t), df / 2, 0.5), statistic: t, df, test };
+  return result({ p: betaI(df / (df + t * t), df / 2, 0.5), statistic: t, df }, test);
 }
 
 /** Holm's step-down adjustment of several p-values (controls the chance of any false flag). */
