@@ -12,6 +12,11 @@ import en from './lab-words/en.js';
 import fr from './lab-words/fr.js';
 import de from './lab-words/de.js';
 
+/** A p-value, by key (`labr.p`): "p < 0.001", "p = 0.004", "p = 0.21". */
+export function pWording(p: number): Wording {
+  return { key: 'labr.p', params: p < 0.001 ? { form: 'tiny', p: 0.001 } : { form: p < 0.01 ? 'three' : 'two', p } };
+}
+
 /** The lab report's own catalogues (the catalogue test reads these). */
 export const labReportCatalogues: Catalogues = { en, fr, de };
 

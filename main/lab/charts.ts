@@ -24,7 +24,7 @@ const MIX = ['#0b7285', '#d9480f', '#5f3dc4', '#2b8a3e', '#c92a2a', '#e67700', '
 const base = (): Record<string, unknown> => ({
   animation: false,
   textStyle: { fontFamily: 'Inter, "Segoe UI", system-ui, sans-serif', color: INK },
-  grid: { left: 56, right: 72, top: 28, bottom: 40, containLabel: true },
+  grid: { left: 56, right: 96, top: 28, bottom: 40, containLabel: true },
   tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
 });
 

@@ -325,34 +325,34 @@ function play(g: GameSetup, stopAt?: number): PlayedGame {
     for (const r of probe.exhausted(state)) if (!exhausted.has(r)) exhausted.set(r, moves);
   };
   const problem = (kind: ProblemKind, key: string, params: WordParams, player?: string): void => {
-    record.problem = { kind, move: moves, message: '', words: { key: `labr.problem.${key}`, params }, ...(player !== undefined ? { player } : {}) };
+    record.problem = { kind, move: moves, message: '', words: { key, params }, ...(player !== undefined ? { player } : {}) };
   };
   while (def.outcome(state) === null) {
     if (moves >= limit) {
-      if (stopAt === undefined) problem('stalled', 'stalled', { moves });
+      if (stopAt === undefined) problem('stalled', 'labr.problem.stalled', { moves });
       break;
     }
     const active = def.activePlayers(state);
     if (active.length === 0) {
-      problem('no-active-player', 'noActive', {});
+      problem('no-active-player', 'labr.problem.noActive', {});
       break;
     }
     const player = active[0]!;
     const seat = seatOf.get(player) ?? 0;
     const legal = def.legalMoves(state, player);
     if (legal.length === 0) {
-      problem('no-legal-move', 'noLegal', { player }, player);
+      problem('no-legal-move', 'labr.problem.noLegal', { player }, player);
       break;
     }
     let move: unknown;
     try {
       move = g.bots[seat]!.choose({ state, player, legal, rng: botRng });
     } catch (err) {
-      problem('bot-error', 'botError', { bot: g.bots[seat]!.id, why: errorWords(err) }, player);
+      problem('bot-error', 'labr.problem.botError', { bot: g.bots[seat]!.id, why: errorWords(err) }, player);
       break;
     }
     if (!offered(legal, move)) {
-      problem('unoffered-move', 'unoffered', { bot: g.bots[seat]!.id, move: String(JSON.stringify(move)).slice(0, 200) }, player);
+      problem('unoffered-move', 'labr.problem.unoffered', { bot: g.bots[seat]!.id, move: String(JSON.stringify(move)).slice(0, 200) }, player);
       break;
     }
     // What kind of move it is is read before the move changes the state.
@@ -361,7 +361,7 @@ function play(g: GameSetup, stopAt?: number): PlayedGame {
     try {
       state = simStep(def, state, player, move, moveEvents);
     } catch (err) {
-      problem('refused-move', 'refused', { why: errorWords(err) }, player);
+      problem('refused-move', 'labr.problem.refused', { why: errorWords(err) }, player);
       break;
     }
     count(moveTypes[seat]!, kind ?? moveKind(move, moveEvents, player));

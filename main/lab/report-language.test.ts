@@ -7,60 +7,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LabReport } from '../../formats/lab-report.js';
-import { labReportCatalogues } from '../../formats/lab-words.js';
-import type { Catalogues } from '../../games/core/messages.js';
-import type { Locale } from '../../games/core/locales.js';
 import { games } from '../../games/index.js';
-import { allMessages } from '../../games/messages.js';
+import { englishIn, visibleText } from '../../test/lab/english-in.js';
 import { createLibrary } from '../library/index.js';
 import { reportHtml } from './html.js';
 import { defaultBots, labSettings, resolveBoard, runLab } from './lab.js';
 
 const BOARDS = ['bundled:airlines/north-america', 'bundled:airlines-europe/europe', 'bundled:linie1/classic', 'bundled:blue-skies/usa'];
-
-/** English words of the lab, matched whole: none of them a word of the language checked ("exact" is French, "Gate" German). */
-const SAME_IN: Readonly<Record<string, readonly Locale[]>> = { exact: ['fr'], gate: ['de'], gates: ['de'] };
-const ENGLISH_WORDS = ['seat', 'seats', 'game', 'games', 'without', 'used', 'turn', 'turns', 'round', 'rounds', 'the', 'of', 'and', 'with', 'against', 'never', 'heat', 'row', 'column', 'line', 'gate', 'gates', 'opened', 'declared', 'trip', 'players', 'degrees', 'freedom', 'exact', 'shares', 'share', 'pooled', 'two-sided', 'winner', 'blind', 'claim', 'extend', 'close', 'exchange', 'roll', 'declare', 'draw', 'pass', 'take', 'found', 'lay', 'buy', 'play', 'discard', 'failed', 'refused', 'running', 'moves'];
-
-/** The visible text of a page: its text and its tooltips (`<title>`), and its aria labels. */
-export function visibleText(html: string): string {
-  const body = html.replace(/<style[\s\S]*?<\/style>/g, ' ');
-  const labels = [...body.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1]!);
-  const text = body.replace(/<[^>]*>/g, '\n');
-  return [text, ...labels].join('\n').replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
-}
-
-/** A message's literal runs (the text between its placeholders and ICU syntax) of at least three words. */
-function literalRuns(message: string): string[] {
-  return message
-    .split(/[{}]/)
-    .map((s) => s.replace(/\s+/g, ' ').trim())
-    .filter((s) => (s.match(/\p{L}+/gu) ?? []).length >= 3 && !/^\w+, (plural|select|number)/.test(s));
-}
-
-/** Every English run of at least three words from a message that the language words otherwise. */
-function englishRuns(catalogues: readonly Catalogues[], locale: Locale): string[] {
-  const out = new Set<string>();
-  for (const c of catalogues) {
-    for (const [key, en] of Object.entries(c.en)) {
-      const own = c[locale][key];
-      if (own === undefined || own === en) continue;
-      for (const run of literalRuns(en)) if (!own.includes(run)) out.add(run);
-    }
-  }
-  return [...out];
-}
-
-/** What is English in a page's text: catalogue runs found in it, and the lab's English words. */
-export function englishIn(text: string, locale: Locale): string[] {
-  const found = englishRuns([labReportCatalogues, allMessages], locale).filter((run) => text.includes(run));
-  for (const w of ENGLISH_WORDS) {
-    if (SAME_IN[w]?.includes(locale)) continue;
-    const m = text.match(new RegExp(`(?<![\\p{L}\\p{N}-])${w}(?![\\p{L}\\p{N}-])`, 'iu'));
-    if (m) found.push(`"${w}" in …${text.slice(Math.max(0, m.index! - 40), m.index! + 40).replace(/\s+/g, ' ')}…`);
-  }
-  return found;
-}
 
 /** The report with the board's own names made neutral tokens ("Zq7"), in the report and in the board drawn. */
 function neutralNames(r: LabReport): LabReport {

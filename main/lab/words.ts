@@ -4,7 +4,7 @@
  * Rates go in as percent figures rounded as the report shows them, so every language writes the
  * same figure in its own way.
  */
-import { labWords } from '../../formats/lab-words.js';
+import { labWords, pWording } from '../../formats/lab-words.js';
 import { allMessages } from '../../games/messages.js';
 import { wordingOf, type Wording, type WordParams } from '../../games/core/wording.js';
 import type { Locale } from '../../games/core/locales.js';
@@ -44,10 +44,8 @@ export function wordedError(key: string, params?: WordParams): WordedError {
 /** A rate (0..1) as the percent figure the report shows: whole points, one decimal under 10 %. */
 export const pctFigure = (x: number): number => Number((100 * x).toFixed(x > 0 && x < 0.1 ? 1 : 0));
 
-/** A p-value, by key: "p < 0.001", "p = 0.004", "p = 0.21". */
-export function pWording(p: number): Wording {
-  return { key: 'labr.p', params: p < 0.001 ? { form: 'tiny', p: 0.001 } : { form: p < 0.01 ? 'three' : 'two', p } };
-}
+/** A p-value, by key (formats/lab-words.ts: the app words it too). */
+export { pWording };
 
 /** A game's turn unit ("turns", "rounds"), singular for one. */
 export function unitWording(unit: string, n: number): Wording {
