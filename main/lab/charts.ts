@@ -99,13 +99,20 @@ function bars(xName: string, hist: [number, number][], colour: string, yName: st
   };
 }
 
+/** Lines a plain legend of these move kinds takes (about 6 a line at the lab's widths). */
+export const mixLegendLines = (kinds: number): number => Math.max(1, Math.ceil(kinds / 5));
+
 function mixChart(bots: BotLine[], names: string[], kindName: (kind: string) => string): Record<string, unknown> {
   const kinds = [...new Set(bots.flatMap((b) => Object.keys(b.moveMix)))].sort();
+  const legendLines = mixLegendLines(kinds.length);
   return {
     ...base(),
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    legend: { type: 'scroll', bottom: 0, textStyle: { fontSize: 11 } },
-    grid: { left: 8, right: 24, top: 12, bottom: 48, containLabel: true },
+    // Room between legend items and left of the bot names: the server-side renderer measures text
+    // narrower than a browser draws it, and French and German move kinds are long.
+    // A plain legend wraps onto more lines: the standalone page's SVG cannot page through a scrolling one.
+    legend: { type: 'plain', bottom: 0, itemGap: 22, textStyle: { fontSize: 11 } },
+    grid: { left: 28, right: 24, top: 12, bottom: 24 + 24 * legendLines, containLabel: true },
     xAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value} %' } },
     yAxis: { type: 'category', data: names },
     series: kinds.map((k, i) => ({
@@ -195,7 +202,7 @@ export function reportCharts(r: LabReport, locale: Locale = 'en'): ChartSpec[] {
       id: 'mix',
       title: say('labr.chart.mix.title'),
       caption: say('labr.chart.mix.caption'),
-      height: 70 + 36 * r.bots.length,
+      height: 46 + 24 * mixLegendLines(new Set(r.bots.flatMap((b) => Object.keys(b.moveMix))).size) + 36 * r.bots.length,
       option: mixChart(r.bots, r.bots.map(botName), (k) => labWord(locale, games.get(r.settings.game)?.lab?.moveKindWords?.(k), k)),
     });
   }

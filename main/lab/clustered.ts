@@ -97,7 +97,7 @@ export function clusterAdjusted(records: readonly GameRecord[], m: LedgerMeasure
   const tests = m.tests.map((t, i) => {
     if (!t) return t;
     const stat = t.statistic / deff[i]!;
-    const named = say('labr.test.raoScott', { test: t.testWords, deff: Number(deff[i]!.toFixed(2)) });
+    const named = say('labr.test.raoScott', { test: t.testWords ?? t.test, deff: Number(deff[i]!.toFixed(2)) });
     return { p: gammaQ(0.5, stat / 2), statistic: stat, test: named.text, testWords: named.wording };
   });
   return { ...m, lines, tests };
