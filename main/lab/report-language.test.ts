@@ -10,7 +10,8 @@ import type { LabReport } from '../../formats/lab-report.js';
 import { games } from '../../games/index.js';
 import { englishIn, visibleText } from '../../test/lab/english-in.js';
 import { createLibrary } from '../library/index.js';
-import { reportHtml } from './html.js';
+import { comparisonHtml, reportHtml } from './html.js';
+import { compareReports } from './compare.js';
 import { defaultBots, labSettings, resolveBoard, runLab } from './lab.js';
 
 const BOARDS = ['bundled:airlines/north-america', 'bundled:airlines-europe/europe', 'bundled:linie1/classic', 'bundled:blue-skies/usa'];
@@ -34,6 +35,8 @@ function neutralNames(r: LabReport): LabReport {
 }
 
 const reports = new Map<string, LabReport>();
+/** The same board on other seeds: the B side of a comparison. */
+const others = new Map<string, LabReport>();
 
 beforeAll(async () => {
   const library = createLibrary({ registry: games, dataDir: '/nonexistent-boardwright-test' });
@@ -43,6 +46,9 @@ beforeAll(async () => {
     const s = labSettings(b.value, { games: 12, players: 3, seed: 3, bots: defaultBots(b.value.def) });
     if (!s.ok) throw new Error(s.message);
     reports.set(id, neutralNames((await runLab(s.settings, b.value.board, { workers: 0 }))!));
+    const t = labSettings(b.value, { games: 12, players: 3, seed: 103, bots: defaultBots(b.value.def) });
+    if (!t.ok) throw new Error(t.message);
+    others.set(id, neutralNames((await runLab(t.settings, b.value.board, { workers: 0 }))!));
   }
 }, 600_000);
 
@@ -55,6 +61,11 @@ describe('a lab report reads wholly in French and in German', () => {
 
   for (const id of BOARDS) {
     for (const locale of ['fr', 'de'] as const) {
+      it(`${id} in ${locale}: a comparison (two seed lists of the board) holds no English either`, () => {
+        const r = reports.get(id)!;
+        const text = visibleText(comparisonHtml(compareReports(r, others.get(id)!), locale));
+        expect(englishIn(text, locale)).toEqual([]);
+      });
       it(`${id} in ${locale}: no English sentence and no English word of the lab`, () => {
         const r = reports.get(id)!;
         const text = visibleText(reportHtml(r, locale));
