@@ -29,6 +29,7 @@ import { Upkeep } from './hub-upkeep.js';
 import { Views } from './hub-views.js';
 import { welcome } from './hub-welcome.js';
 import { ParkedTables } from './parked.js';
+import type { SocketCounters } from './liveness.js';
 import { Conn, DEFAULT_SEND_LIMITS } from './streams.js';
 import type { Table } from './table.js';
 import { said, wordsOf, type HostWords } from './messages.js';
@@ -155,10 +156,11 @@ export class Hub {
   // Connections
   // ---------------------------------------------------------------------------------------
 
-  attach(ws: WebSocket, local: boolean, address = ''): Conn {
-    const conn = new Conn(ws, local, this.o.rateLimit, address, this.o.sendLimits ?? DEFAULT_SEND_LIMITS);
+  attach(ws: WebSocket, local: boolean, address = '', socket?: SocketCounters): Conn {
+    const conn = new Conn(ws, local, this.o.rateLimit, address, this.o.sendLimits ?? DEFAULT_SEND_LIMITS, socket);
     this.conns.add(conn);
     ws.on('message', (data, isBinary) => {
+      conn.liveness.hear();
       try {
         this.onFrame(conn, data as Buffer | Buffer[] | ArrayBuffer, isBinary);
       } catch (err) {
@@ -167,24 +169,24 @@ export class Hub {
         conn.send({ type: 'error', ...wireError('internal', wordsOf(said('host.refuse.couldNotHandle'))) });
       }
     });
-    ws.on('pong', () => (conn.alive = true));
+    ws.on('pong', () => conn.liveness.hear());
     ws.on('close', () => this.safely('closing a connection', () => this.detach(conn)));
     ws.on('error', () => this.safely('closing a connection', () => this.detach(conn)));
     return conn;
   }
 
   /**
-   * Called every heartbeat interval: a connection that did not answer the previous ping is
-   * dropped (its seats show as disconnected; the player comes back with its token).
+   * Called every heartbeat interval: a connection that gave no sign of life for two beats in a
+   * row is dropped (liveness.ts; its seats show as disconnected, the player comes back with its
+   * token); the others are pinged.
    */
   heartbeat(): void {
     this.safely('closing idle tables', () => this.sweep());
     for (const c of this.conns) {
-      if (!c.alive) {
+      if (c.liveness.beat()) {
         c.ws.terminate();
         continue;
       }
-      c.alive = false;
       try {
         c.ws.ping();
       } catch {

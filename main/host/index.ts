@@ -174,7 +174,7 @@ export async function createHost(options: HostOptions): Promise<HostHandle> {
   const isLocal = options.clientIsLocal ?? ((req: IncomingMessage): boolean => isLoopback(req.socket.remoteAddress));
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   wss.on('connection', (ws, req: IncomingMessage) => {
-    hub.attach(ws, isLocal(req), req.socket.remoteAddress ?? '');
+    hub.attach(ws, isLocal(req), req.socket.remoteAddress ?? '', req.socket);
   });
 
   /**

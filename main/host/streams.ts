@@ -21,6 +21,7 @@
 import type { WebSocket } from 'ws';
 import { LOG_TAIL, type HostMessage, type SeatPart } from '../../formats/protocol.js';
 import { diff } from '../../formats/view-delta.js';
+import { Liveness, type SocketCounters } from './liveness.js';
 import type { PublicState, Table } from './table.js';
 
 export interface SendLimits {
@@ -92,8 +93,8 @@ export class Conn {
   private last = Date.now();
   /** Messages refused by the rate limit in a row; too many closes the connection. */
   strikes = 0;
-  /** Answered the last heartbeat ping (a sleeping laptop does not). */
-  alive = true;
+  /** Signs of life between heartbeats (a sleeping laptop gives none; a slow page does). */
+  readonly liveness: Liveness;
   /** Frames were skipped for a full send buffer; a timer checks when it drains. */
   private catchUp: NodeJS.Timeout | null = null;
   /** Tables whose streams skipped frames while the buffer was full. */
@@ -111,8 +112,11 @@ export class Conn {
     /** The remote address (guests' limits are per address too). */
     readonly address = '',
     private readonly sendLimits: SendLimits = DEFAULT_SEND_LIMITS,
+    /** The connection's socket: how much of what it was sent it took (liveness.ts). */
+    socket?: SocketCounters,
   ) {
     this.tokens = limit.burst;
+    this.liveness = new Liveness(socket);
   }
 
   /** Token bucket: true when this message may be handled. */

@@ -4,7 +4,7 @@
  * A host runs in a child process with a table of one person and bots (each game in turn, bots
  * moving every 2 ms, snapshots every 100 ms); the person, a client here, plays a random legal
  * move whenever it is its turn and records every view it gets. The host is killed (SIGKILL) at
- * a random moment, over and over, at least 100 times, and after each kill:
+ * a random moment, over and over, 100 times, and after each kill:
  * - the save on disk (snapshot and journal) loads, and its replay matches its snapshot;
  * - it holds every state the client saw: its state number is at least the last one seen, and
  *   every log line the client saw is in its log, at the same state number;
@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOAK_TEST_TIMEOUT_MS } from '../../games/core/soak.js';
+import { CHILD_PROCESS_BUDGET_MS } from '../fixtures/budgets.js';
 import { Rng } from '../../games/core/rng.js';
 import type { GameDefinition } from '../../games/core/types.js';
 import type { HostMessage } from '../../formats/protocol.js';
@@ -31,14 +32,23 @@ import { wordLogEntry } from '../../formats/client-words.js';
 import { allMessages } from '../../games/messages.js';
 
 const KILLS = 100;
+/**
+ * When a life ends, in the game's progress rather than in time: one life in `EARLY_ONE_IN` is
+ * killed within 100 ms of the client's join (often before its first view); the others once the
+ * client has seen 0 to `MAX_STATES_PER_LIFE` new states, then within 100 ms more (a snapshot is
+ * written every 100 ms, so kills land in their middle). Killing after a random time instead
+ * (0-700 ms from the join) played as many states per life as the machine could: at a load of
+ * 27-42 Airlines took 51 of the 100 kills, and the file failed once at a load of 30-43 (its error
+ * text was lost). By progress, a game of N states ends in about N / 20 kills whatever the load
+ * (random 3-seat games: Airlines about 400 states, Europe 220, Linie 1 135, Blue Skies 100).
+ */
+const EARLY_ONE_IN = 8;
+const MAX_STATES_PER_LIFE = 40;
 const registry = new Map<string, GameDefinition>([...games, ['tally', tally as GameDefinition]]);
 /**
  * The tables in turn: each registered game on its default board with three seats, each followed
- * by a short Tally game. A game of the registry can take most of the 100 kills on a loaded
- * machine (Airlines Europe did not finish in the kills left after Airlines at a load of 30-43);
- * the Tally game after each makes sure every game that ends is followed by another whole one, so
- * the kills fall on game ends and new tables whatever the registry's order. Twice at a load of
- * 27-42: Airlines ended after 51 kills, Tally after 3 and 4, Airlines Europe had 46 and 45.
+ * by a short Tally game, so every game that ends is followed by another whole one and the kills
+ * fall on game ends and new tables whatever the registry's order.
  */
 const TABLES: { game: string; board: string; seats: number }[] = [...games.values()].flatMap((def) => [
   { game: def.id, board: `bundled:${def.id}/${def.defaultBoard}`, seats: 3 },
@@ -80,6 +90,15 @@ function kill(child: ChildProcess): Promise<void> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Resolves once `done()` holds; fails after `budgetMs` (a hang detector: a host that stopped playing). */
+async function until(done: () => boolean, budgetMs: number, what: () => string): Promise<void> {
+  const end = Date.now() + budgetMs;
+  while (!done()) {
+    if (Date.now() > end) throw new Error(`no progress in ${budgetMs / 1000} s: ${what()}`);
+    await sleep(10);
+  }
+}
+
 describe('a host killed at any instant', () => {
   it(`Crash: killed ${KILLS} times at random moments over whole games, the host loses no move a client saw`, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bw-crash-'));
@@ -93,12 +112,16 @@ describe('a host killed at any instant', () => {
     /** Each table played: its game, the kills it saw, and whether it ended (the figure a failure prints). */
     const tables: { game: string; kills: number; over: boolean }[] = [];
     let checkedLines = 0;
+    /** The longest life, start to kill (the figure behind the progress budget). */
+    let longestLifeMs = 0;
     for (let kills = 0; kills < KILLS; kills++) {
+      const born = Date.now();
       const { child, url } = await startChild(dataDir);
       try {
         const stream = new ViewStream();
         let watched: string | null = null;
         let firstState: number | null = null;
+        let over = false;
         let played = -1;
         const client: TestClient = await TestClient.connect(url, {
           keep: 20,
@@ -107,6 +130,7 @@ describe('a host killed at any instant', () => {
             if (stream.receive(msg) !== 'ok') return;
             const v = stream.view(null)!;
             firstState ??= v.stateNo;
+            if (v.outcome !== null) over = true;
             current.maxState = Math.max(current.maxState, v.stateNo);
             for (const e of v.log) current.seen.add(`${e.stateNo}\u0000${wordLogEntry(allMessages, 'en', e)}`);
             // The person's turn: a random legal move, once per state.
@@ -116,6 +140,7 @@ describe('a host killed at any instant', () => {
             }
           },
         });
+        const creating = !current;
         if (!current) {
           const t = TABLES[next++ % TABLES.length]!;
           const created = await client.request<Extract<HostMessage, { type: 'tableCreated' }>>(
@@ -131,9 +156,19 @@ describe('a host killed at any instant', () => {
         const before = current.maxState;
         watched = current.id;
         client.send({ type: 'joinTable', table: current.id, token: current.token });
-        // Killed at any moment: sometimes before the first view came, often mid-write of a snapshot (every 100 ms here).
-        await sleep(rng.int(700));
+        // The table's creator already holds the seat: its first whole view may have come with
+        // `tableCreated`, before the table was known here. Ask for it again.
+        if (creating) client.send({ type: 'resync', table: current.id, seat: 0 });
+        // Killed at any moment: sometimes before the first view came, else after a random number
+        // of states, often mid-write of a snapshot (every 100 ms here).
+        if (rng.int(EARLY_ONE_IN) > 0) {
+          const states = rng.int(MAX_STATES_PER_LIFE + 1);
+          const seen = current;
+          await until(() => over || (firstState !== null && seen.maxState >= firstState + states), CHILD_PROCESS_BUDGET_MS, () => `life ${kills}, ${JSON.stringify(tables.at(-1))}: waiting for ${states} states from ${firstState}, at ${seen.maxState}`);
+        }
+        await sleep(rng.int(100));
         await kill(child);
+        longestLifeMs = Math.max(longestLifeMs, Date.now() - born);
         client.ws.terminate();
         if (firstState !== null) expect(firstState, 'the reopened table is no older than what was seen').toBeGreaterThanOrEqual(before);
       } finally {
@@ -155,6 +190,7 @@ describe('a host killed at any instant', () => {
         current = null;
       }
     }
+    console.log(`crash: ${finishedGames} games ended, ${checkedLines} lines checked, longest life ${(longestLifeMs / 1000).toFixed(1)} s; tables ${JSON.stringify(tables)}`);
     expect(finishedGames, `whole games were played through the kills: ${JSON.stringify(tables)}`).toBeGreaterThanOrEqual(2);
     expect(checkedLines).toBeGreaterThan(1000);
   }, 2 * SOAK_TEST_TIMEOUT_MS); // a soak test by count: budgeted for a busy machine (games/core/soak.ts)

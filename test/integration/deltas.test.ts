@@ -28,13 +28,26 @@ afterEach(async () => {
 
 const registry = new Map<string, GameDefinition>([...games, ['tally', tally as GameDefinition]]);
 
-/** Every view a client rebuilt, as JSON, the last one per state number. */
+/** Each board's JSON, once per board object (a client holds one object per board it was sent). */
+const boardJson = new WeakMap<object, string>();
+function boardText(board: unknown): string {
+  if (typeof board !== 'object' || board === null) return JSON.stringify(board);
+  let text = boardJson.get(board);
+  if (text === undefined) boardJson.set(board, (text = JSON.stringify(board)));
+  return text;
+}
+
+/**
+ * Every view a client rebuilt, as JSON, the last one per state number. The board (the same
+ * object in every view of a connection) is written once per object, not once per view.
+ */
 function record(c: TestClient, table: string, seat: number | null): Map<number, string> {
   const out = new Map<number, string>();
   const kinds = { view: 0, delta: 0 };
   c.next((m: ClientEvent) => {
     if (m.type === 'tableView' && m.data.table.id === table && m.data.seat === seat) {
-      out.set(m.data.stateNo, JSON.stringify(m.data));
+      const { board, ...rest } = m.data;
+      out.set(m.data.stateNo, `${boardText(board)}\n${JSON.stringify(rest)}`);
       kinds[m.frame]++;
     }
     return false;

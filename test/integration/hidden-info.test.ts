@@ -100,14 +100,13 @@ describe('hidden information', () => {
 
       const boardJson = JSON.stringify(table.board);
       const tokens = t.seats.map((x) => x.token);
-      const cache = new Map<string, { forbidden: string[]; view: string; privOthers: { path: string; json: string }[] }>();
-      const rules = (n: number, seat: number | null) => {
-        const key = `${n}/${seat}`;
-        const hit = cache.get(key);
+      /** What every seat's rules at a state share: each view (JSON), each seat's private lists, what no view shows. Built once per state, not once per seat. */
+      const perState = new Map<number, { views: Map<string | null, string>; privateLists: Map<string, { path: string; json: string }[]>; forbidden: string[] }>();
+      const stateRules = (n: number) => {
+        const hit = perState.get(n);
         if (hit) return hit;
         const state = states.get(n);
         if (state === undefined) throw new Error(`no state ${n} recorded`);
-        const me = seat === null ? null : table.seats[seat]!.playerId;
         const views = new Map<string | null, string>([[null, JSON.stringify(def.view(state, null))]]);
         for (const x of table.seats) views.set(x.playerId, JSON.stringify(def.view(state, x.playerId)));
         const allViews = [...views.values()].join('\n');
@@ -115,14 +114,25 @@ describe('hidden information', () => {
         lists(state, '$', stateLists);
         // 2. secret to everyone: in the state, in no view and not board data.
         const forbidden = [...new Set(stateLists.values())].filter((j) => !allViews.includes(j) && !boardJson.includes(j));
-        // 3. private to another seat: in its view, not in the spectator's.
-        const privOthers: { path: string; json: string }[] = [];
+        // 3. private to a seat: in its view, not in the spectator's.
+        const privateLists = new Map<string, { path: string; json: string }[]>();
         for (const x of table.seats) {
-          if (x.playerId === me) continue;
           const vl = new Map<string, string>();
           lists(JSON.parse(views.get(x.playerId)!), '$', vl);
-          for (const [path, json] of vl) if (!views.get(null)!.includes(json)) privOthers.push({ path, json });
+          privateLists.set(x.playerId, [...vl].filter(([, json]) => !views.get(null)!.includes(json)).map(([path, json]) => ({ path, json })));
         }
+        const out = { views, privateLists, forbidden };
+        perState.set(n, out);
+        return out;
+      };
+      const cache = new Map<string, { forbidden: string[]; view: string; privOthers: { path: string; json: string }[] }>();
+      const rules = (n: number, seat: number | null) => {
+        const key = `${n}/${seat}`;
+        const hit = cache.get(key);
+        if (hit) return hit;
+        const { views, privateLists, forbidden } = stateRules(n);
+        const me = seat === null ? null : table.seats[seat]!.playerId;
+        const privOthers = table.seats.filter((x) => x.playerId !== me).flatMap((x) => privateLists.get(x.playerId)!);
         const out = { forbidden, view: views.get(me)!, privOthers };
         cache.set(key, out);
         return out;
