@@ -4,10 +4,12 @@
  * `standing` judges one cut short). `npm run bench -- bots` prints their CPU per move: Expert
  * aims at about a second at the game's largest table on one core.
  */
-import { levelBots, TO_THE_END, type LevelSettings, type SearchBudget } from '../core/levels.js';
+import { levelBots, type LevelSettings, type SearchBudget } from '../core/levels.js';
 import type { Bot, GameDefinition } from '../core/types.js';
 import { routeBot } from './bots.js';
 import { linie1Probe } from './elements.js';
+import { winChances } from './evaluate.js';
+import { lookaheadBot } from './lookahead.js';
 import { runnerUpBot, styles } from './playstyles.js';
 import type { Linie1State, Linie1Move } from './types.js';
 
@@ -29,8 +31,10 @@ import type { Linie1State, Linie1Move } from './types.js';
  * seats 2/5 of them (11) never reached the 8 shared worlds, so Expert played the heuristic's move
  * there; √(2/5) of them (18, `seatScale` 0.5) give each move 9.
  */
-export const HARD: SearchBudget = { iterations: 16, rolloutDepth: TO_THE_END };
-export const EXPERT: SearchBudget = { iterations: 28, rolloutDepth: TO_THE_END, seatScale: 0.5 };
+/** Rollout moves before the evaluation judges the game (evaluate.ts). */
+export const ROLLOUT = 8;
+export const HARD: SearchBudget = { iterations: 16, rolloutDepth: ROLLOUT };
+export const EXPERT: SearchBudget = { iterations: 48, rolloutDepth: ROLLOUT, seatScale: 0.5 };
 
 /** The search's settings for every level (core/levels.ts). */
 export const settings: LevelSettings<Linie1State, Linie1Move> = {
@@ -41,7 +45,9 @@ export const settings: LevelSettings<Linie1State, Linie1Move> = {
   finalStanding: true,
   // Moves tried after the heuristic's: its runner-up on its plan, then each playstyle's
   // (core/ismcts.ts); below the root a node still widens by `widening`.
+  rootCandidates: [lookaheadBot],
   candidates: [runnerUpBot, ...styles],
+  evaluate: (s) => winChances(s),
   rootMoves: 2,
   seats: (s) => s.players.length,
   hard: HARD,
