@@ -24,6 +24,22 @@ const takeAway = {
   outcome: (s: Pile) => (s.winner ? { scores: { a: s.winner === 'a' ? 1 : 0, b: s.winner === 'b' ? 1 : 0 }, winners: [s.winner], breakdown: null, summary: '' } : null),
 } as unknown as GameDefinition<unknown, unknown, Pile, Take>;
 
+/** A one-file game for a test: whose turn, the moves, the next state, and the final scores (the top score wins) or null. */
+function toy<S, M>(active: (s: S) => string[], legalMoves: (s: S) => M[], next: (s: S, p: string, m: M) => S, scores: (s: S) => Record<string, number> | null): GameDefinition<unknown, unknown, S, M> {
+  return {
+    id: 'toy',
+    activePlayers: active,
+    legalMoves,
+    apply: (s: S, p: string, m: M) => ({ ok: true, events: [], state: next(s, p, m) }),
+    outcome: (s: S) => {
+      const sc = scores(s);
+      if (!sc) return null;
+      const top = Math.max(...Object.values(sc));
+      return { scores: sc, winners: Object.keys(sc).filter((k) => sc[k] === top), breakdown: null, summary: '' };
+    },
+  } as unknown as GameDefinition<unknown, unknown, S, M>;
+}
+
 /** The heuristic: always take one stone (wrong from 7: taking 3 leaves a lost 4). */
 const takeOne: Bot<Pile, Take> = { id: 'one', name: 'One', description: '', choose: ({ legal }) => legal[0]! };
 const opts = { iterations: 400, policy: takeOne, rolloutDepth: 50, standing: () => ({ a: 0, b: 0 }), widening: 3 };
@@ -125,18 +141,14 @@ describe('information-set MCTS', () => {
   it('With `evaluate`, values a rollout cut short at `rolloutDepth` by it (each seat\'s chance), for the searching seat', () => {
     // A long walk: `a` steps first (near or far), then both step on for 100 moves; `standing`
     // sees no difference, the evaluation sees the far step. The search must stop at depth 3.
-    interface Walk {
-      a: number;
-      moves: number;
-    }
+    type Walk = { a: number; moves: number };
     type Step = { by: number };
-    const walk = {
-      id: 'walk',
-      activePlayers: (s: Walk) => (s.moves >= 100 ? [] : [s.moves % 2 === 0 ? 'a' : 'b']),
-      legalMoves: () => [{ by: 1 }, { by: 2 }],
-      apply: (s: Walk, p: string, m: Step) => ({ ok: true, events: [], state: { a: p === 'a' && s.moves === 0 ? m.by : s.a, moves: s.moves + 1 } }),
-      outcome: (s: Walk) => (s.moves >= 100 ? { scores: { a: 0, b: 1 }, winners: ['b'], breakdown: null, summary: '' } : null),
-    } as unknown as GameDefinition<unknown, unknown, Walk, Step>;
+    const walk = toy<Walk, Step>(
+      (s) => (s.moves >= 100 ? [] : [s.moves % 2 === 0 ? 'a' : 'b']),
+      () => [{ by: 1 }, { by: 2 }],
+      (s, p, m) => ({ a: p === 'a' && s.moves === 0 ? m.by : s.a, moves: s.moves + 1 }),
+      (s) => (s.moves >= 100 ? { a: 0, b: 1 } : null),
+    );
     const near: Bot<Walk, Step> = { id: 'near', name: 'Near', description: '', choose: ({ legal }) => legal[0]! };
     const seen: string[] = [];
     const evaluate = (s: Walk, seat: string) => {
@@ -156,17 +168,14 @@ describe('information-set MCTS', () => {
   });
 
   it('With `evaluate`, values a finished playout by the win alone', () => {
-    interface One {
-      moved: number;
-    }
+    type One = { moved: number };
     type Go = { to: number };
-    const game = {
-      id: 'one',
-      activePlayers: (s: One) => (s.moved ? [] : ['a']),
-      legalMoves: () => [{ to: 1 }, { to: 2 }],
-      apply: (_s: One, _p: string, m: Go) => ({ ok: true, events: [], state: { moved: m.to } }),
-      outcome: (s: One) => (s.moved ? { scores: { a: s.moved === 2 ? 9 : 5, b: 3 }, winners: ['a'], breakdown: null, summary: '' } : null),
-    } as unknown as GameDefinition<unknown, unknown, One, Go>;
+    const game = toy<One, Go>(
+      (s) => (s.moved ? [] : ['a']),
+      () => [{ to: 1 }, { to: 2 }],
+      (_s, _p, m) => ({ moved: m.to }),
+      (s) => (s.moved ? { a: s.moved === 2 ? 9 : 5, b: 3 } : null),
+    );
     const one: Bot<One, Go> = { id: 'one', name: 'One', description: '', choose: ({ legal }) => legal[0]! };
     const r = searchMove(game, { state: { moved: 0 }, player: 'a', legal: [{ to: 1 }, { to: 2 }], rng: Rng.fromSeed(2) }, { iterations: 20, policy: one, rolloutDepth: 5, standing: () => ({ a: 0, b: 0 }), widening: 3, evaluate: () => ({ a: 0, b: 0 }) });
     // Both win: each worth exactly 1 (without `evaluate` the margin makes them differ, below 1).
