@@ -24,6 +24,22 @@ const takeAway = {
   outcome: (s: Pile) => (s.winner ? { scores: { a: s.winner === 'a' ? 1 : 0, b: s.winner === 'b' ? 1 : 0 }, winners: [s.winner], breakdown: null, summary: '' } : null),
 } as unknown as GameDefinition<unknown, unknown, Pile, Take>;
 
+/** A one-file game for a test: whose turn, the moves, the next state, and the final scores (the top score wins) or null. */
+function toy<S, M>(active: (s: S) => string[], legalMoves: (s: S) => M[], next: (s: S, p: string, m: M) => S, scores: (s: S) => Record<string, number> | null): GameDefinition<unknown, unknown, S, M> {
+  return {
+    id: 'toy',
+    activePlayers: active,
+    legalMoves,
+    apply: (s: S, p: string, m: M) => ({ ok: true, events: [], state: next(s, p, m) }),
+    outcome: (s: S) => {
+      const sc = scores(s);
+      if (!sc) return null;
+      const top = Math.max(...Object.values(sc));
+      return { scores: sc, winners: Object.keys(sc).filter((k) => sc[k] === top), breakdown: null, summary: '' };
+    },
+  } as unknown as GameDefinition<unknown, unknown, S, M>;
+}
+
 /** The heuristic: always take one stone (wrong from 7: taking 3 leaves a lost 4). */
 const takeOne: Bot<Pile, Take> = { id: 'one', name: 'One', description: '', choose: ({ legal }) => legal[0]! };
 const opts = { iterations: 400, policy: takeOne, rolloutDepth: 50, standing: () => ({ a: 0, b: 0 }), widening: 3 };
@@ -91,6 +107,17 @@ describe('information-set MCTS', () => {
     expect(searchMove(takeAway, ctx(2), opts).stats.root).toHaveLength(3);
   });
 
+  it('With `rootCandidates`, tries their moves at the root only, right after the heuristic\'s', () => {
+    let asked = 0;
+    const takeThree: Bot<Pile, Take> = { id: 'three', name: 'Three', description: '', choose: ({ legal }) => (asked++, legal.at(-1)!) };
+    const takeTwo: Bot<Pile, Take> = { id: 'two', name: 'Two', description: '', choose: ({ legal }) => legal[Math.min(1, legal.length - 1)]! };
+    const r = searchMove(takeAway, ctx(2), { ...opts, candidates: [takeTwo], rootCandidates: [takeThree], rootMoves: 2 });
+    expect(r.stats.root.map((x) => x.key)).toEqual([{ take: 1 }, { take: 3 }].map(moveKey));
+    expect(asked).toBe(1);
+    // Without them the candidates' move comes second.
+    expect(searchMove(takeAway, ctx(2), { ...opts, candidates: [takeTwo], rootMoves: 2 }).stats.root.map((x) => x.key)).toEqual([{ take: 1 }, { take: 2 }].map(moveKey));
+  });
+
   it('With `finalStanding`, values a finished playout\'s margin by `standing`, so winning by more shows', () => {
     // One move, and `a` wins either way (scores 1/0); the far move leaves `b` further behind.
     interface Race {
@@ -109,6 +136,51 @@ describe('information-set MCTS', () => {
     const go = (finalStanding: boolean) => searchMove(race, { state: { moved: null }, player: 'a', legal: [{ to: 'near' }, { to: 'far' }], rng: Rng.fromSeed(4) }, { ...base, finalStanding }).move;
     expect(go(false)).toEqual({ to: 'near' });
     expect(go(true)).toEqual({ to: 'far' });
+  });
+
+  it('With `evaluate`, values a rollout cut short at `rolloutDepth` by it (each seat\'s chance), for the searching seat', () => {
+    // A long walk: `a` steps first (near or far), then both step on for 100 moves; `standing`
+    // sees no difference, the evaluation sees the far step. The search must stop at depth 3.
+    type Walk = { a: number; moves: number };
+    type Step = { by: number };
+    const walk = toy<Walk, Step>(
+      (s) => (s.moves >= 100 ? [] : [s.moves % 2 === 0 ? 'a' : 'b']),
+      () => [{ by: 1 }, { by: 2 }],
+      (s, p, m) => ({ a: p === 'a' && s.moves === 0 ? m.by : s.a, moves: s.moves + 1 }),
+      (s) => (s.moves >= 100 ? { a: 0, b: 1 } : null),
+    );
+    const near: Bot<Walk, Step> = { id: 'near', name: 'Near', description: '', choose: ({ legal }) => legal[0]! };
+    const seen: string[] = [];
+    const evaluate = (s: Walk, seat: string) => {
+      seen.push(`${seat}@${s.moves}`);
+      return { a: s.a === 2 ? 0.9 : 0.4, b: s.a === 2 ? 0.1 : 0.6 };
+    };
+    const base = { iterations: 40, policy: near, rolloutDepth: 3, standing: () => ({ a: 0, b: 0 }), widening: 3 };
+    const go = (withEval: boolean) => searchMove(walk, { state: { a: 0, moves: 0 }, player: 'a', legal: [{ by: 1 }, { by: 2 }], rng: Rng.fromSeed(6) }, { ...base, ...(withEval ? { evaluate } : {}) });
+    expect(go(false).move).toEqual({ by: 1 });
+    const r = go(true);
+    expect(r.move).toEqual({ by: 2 });
+    // Judged once per iteration, by the searching seat, a few moves in (the tree's, then 3 rollout moves), never at the end.
+    expect(seen).toHaveLength(40);
+    expect(new Set(seen.map((x) => x.split('@')[0]))).toEqual(new Set(['a']));
+    expect(Math.max(...seen.map((x) => Number(x.split('@')[1])))).toBeLessThan(20);
+    expect(r.stats.root.find((x) => x.key === moveKey({ by: 2 }))!.mean).toBeCloseTo(0.9);
+  });
+
+  it('With `evaluate`, values a finished playout by the win alone', () => {
+    type One = { moved: number };
+    type Go = { to: number };
+    const game = toy<One, Go>(
+      (s) => (s.moved ? [] : ['a']),
+      () => [{ to: 1 }, { to: 2 }],
+      (_s, _p, m) => ({ moved: m.to }),
+      (s) => (s.moved ? { a: s.moved === 2 ? 9 : 5, b: 3 } : null),
+    );
+    const one: Bot<One, Go> = { id: 'one', name: 'One', description: '', choose: ({ legal }) => legal[0]! };
+    const r = searchMove(game, { state: { moved: 0 }, player: 'a', legal: [{ to: 1 }, { to: 2 }], rng: Rng.fromSeed(2) }, { iterations: 20, policy: one, rolloutDepth: 5, standing: () => ({ a: 0, b: 0 }), widening: 3, evaluate: () => ({ a: 0, b: 0 }) });
+    // Both win: each worth exactly 1 (without `evaluate` the margin makes them differ, below 1).
+    expect(r.stats.root.map((x) => x.mean)).toEqual([1, 1]);
+    expect(r.move).toEqual({ to: 1 });
   });
 
   it('Values a playout by the win and the margin, in [0, 1]', () => {

@@ -44,6 +44,11 @@ export interface SearchOptions<S, M> {
   policy: Bot<S, M>;
   /** Bots whose moves a node tries next, after the policy's (the game's playstyles). */
   candidates?: readonly Bot<S, M>[];
+  /**
+   * Bots whose moves the root alone tries right after the policy's, before the candidates': a
+   * costly judge (one that weighs many moves) asked once a decision, not at every node.
+   */
+  rootCandidates?: readonly Bot<S, M>[];
   /** Rollout moves at most; an unfinished game is then valued by `standing`. */
   rolloutDepth: number;
   /** Who is ahead in an unfinished game, higher is better (the lab probe's `standing`). */
@@ -67,6 +72,14 @@ export interface SearchOptions<S, M> {
    * move that wins by more, or loses by less, shows.
    */
   finalStanding?: boolean;
+  /**
+   * Each seat's chance to win an unfinished game, in [0, 1], as `seat` (the searching seat)
+   * judges `state`: a determinization, so it holds only what the seat knows or a sample of what
+   * it does not. When given, a rollout cut short at `rolloutDepth` is valued by it instead of by
+   * `standing`, and a finished one by the win alone (1 shared by the winners, else 0), so both
+   * are on the same scale: a chance to win.
+   */
+  evaluate?(state: S, seat: PlayerId): Record<PlayerId, number>;
 }
 
 export interface SearchStats {
@@ -133,7 +146,7 @@ export function searchMove<S, M>(def: GameDefinition<any, any, S, M>, ctx: BotCo
   const candidates = opts.candidates ?? [];
   const hide = (state: S, r: Rng): S => (def.determinize ? def.determinize(state, ctx.player, r) : state);
   // The root's order is drawn on a determinization too: a bot handed the real state could peek.
-  const rootOrder = ordered(opts.policy, candidates, hide(ctx.state, rng), ctx.player, ctx.legal, rng);
+  const rootOrder = ordered(opts.policy, [...(opts.rootCandidates ?? []), ...candidates], hide(ctx.state, rng), ctx.player, ctx.legal, rng);
   const roots: RootMove<M>[] = [];
   const started = opts.timeMs === undefined ? 0 : performance.now();
   let done = 0;
@@ -206,7 +219,7 @@ export function searchMove<S, M>(def: GameDefinition<any, any, S, M>, ctx: BotCo
       path.push(edge!);
       node = edge!.child;
     }
-    const reward = rollout(def, state, opts, world);
+    const reward = rollout(def, state, opts, world, ctx.player);
     for (const e of path) {
       e.visits++;
       e.reward += Object.hasOwn(reward, e.player) ? reward[e.player]! : 0;
@@ -247,7 +260,7 @@ function choose<M>(roots: RootMove<M>[], caution: number, minWorlds: number): Ro
 }
 
 /** Plays the heuristic up to the depth cap and values the result for every seat. */
-function rollout<S, M>(def: GameDefinition<any, any, S, M>, start: S, opts: SearchOptions<S, M>, rng: Rng): Record<PlayerId, number> {
+function rollout<S, M>(def: GameDefinition<any, any, S, M>, start: S, opts: SearchOptions<S, M>, rng: Rng, seat: PlayerId): Record<PlayerId, number> {
   let state = start;
   for (let depth = 0; depth < opts.rolloutDepth; depth++) {
     if (def.outcome(state) !== null) break;
@@ -258,6 +271,12 @@ function rollout<S, M>(def: GameDefinition<any, any, S, M>, start: S, opts: Sear
     state = simStep(def, state, player, opts.policy.choose({ state, player, legal, rng }));
   }
   const o = def.outcome(state);
+  if (opts.evaluate) {
+    if (!o) return opts.evaluate(state, seat);
+    const won: Record<PlayerId, number> = {};
+    for (const p of Object.keys(o.scores)) won[p] = o.winners.includes(p) ? 1 / o.winners.length : 0;
+    return won;
+  }
   if (o) return playoutReward(opts.finalStanding ? opts.standing(state) : o.scores, o.winners);
   return playoutReward(opts.standing(state));
 }

@@ -34,6 +34,8 @@ export function planRoute(
   playerId: string,
   /** Squares the plan may only cross on track already there (no tile, no upgrade). */
   avoid?: ReadonlySet<number>,
+  /** Filled in with the plan's cost when there is a plan. */
+  cost?: PlanCost,
 ): PlanStep[] | null {
   const p = playerOf(state, playerId);
   if (!p) return null;
@@ -97,7 +99,20 @@ export function planRoute(
   // the tie went to this one (games/linie1/route-bot-choices.test.ts pins the choices).
   const live = liveEntries(g, pass, terms[1]);
   const there = search(g, fixed, memo.costs, row, segs, live, stopBit, k, terms[0], terms[1], state.options.throughOwnTerminals, bounds(g, leave, stopBit, k, terms[1]));
+  if (there && cost) {
+    // The plan's cost is STEP per square driven plus each step's tile cost: split the two.
+    let tiles = 0;
+    for (const st of there.steps) tiles += memo.costs[row[st.sq]! + WAY_OF[st.e * 4 + st.o]!]!;
+    cost.tiles = tiles / TILE;
+    cost.squares = (there.cost - tiles) / STEP;
+  }
   return there?.steps ?? null;
+}
+
+/** What a plan costs (planRoute fills it in when asked): tile units (1 a tile in hand, 2 one still to come, one more to upgrade) and squares driven. */
+export interface PlanCost {
+  tiles: number;
+  squares: number;
 }
 
 /** Per board: what the planner looks up on every plan and never changes during a game. */

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { neverPeeks } from '../core/determinize-checks.js';
 import { simulate } from '../core/simulate.js';
 import { linie1 as def } from './index.js';
+import { Rng } from '../core/rng.js';
+import { routeBot } from './bots.js';
+import { determinize } from './determinize.js';
 import { cloneState } from './rules.js';
 import type { Linie1State } from './types.js';
 import { classicBoard } from './fixtures.test-helpers.js';
@@ -26,5 +29,27 @@ describe('Linie 1 determinize', () => {
       checked++;
     }
     expect(checked).toBeGreaterThanOrEqual(3);
+  });
+
+  it("Reads the board's track: an opponent's hidden line and route card are dealt as the track it built suggests, not uniformly", () => {
+    // After the second player's 8th turn of a route-builder game, its true pairing (one of 25)
+    // comes up far more often than 1 in 25.
+    let hits = 0;
+    let draws = 0;
+    for (const seed of [1, 2, 3]) {
+      let at: Linie1State | null = null;
+      simulate(def, { board: classicBoard(), players: 2, seed, bots: routeBot, afterMove: (s) => void (!at && s.turn === 17 && s.laid === 0 && s.step === 'build' && !s.players[1]!.trip && (at = s)) });
+      expect(at).not.toBeNull();
+      const s = at!;
+      const truth = s.players[1]!;
+      const rng = Rng.fromSeed(seed);
+      for (let i = 0; i < 40; i++) {
+        const d = determinize(s, 'p1', rng).players[1]!;
+        draws++;
+        if (d.line === truth.line && d.route === truth.route) hits++;
+      }
+    }
+    // Uniform dealing gives about 5 of 120 (1 in 25); these three games give 31.
+    expect(hits / draws).toBeGreaterThan(0.15);
   });
 });

@@ -68,6 +68,14 @@
  *   process got 5–10 % of a core (about 4 s of CPU a minute), not because a decision was slow.
  *   Blue Skies and Europe: with `rootMoves` unset the search is unchanged (the same Expert moves
  *   on the CPU states as before the change); their duels were not replayed.
+ * - 28 Nov 01:00–01:50, load 20–36, three processes (BOTS_FIRST_DEAL=60, 64, 68, BOTS_GAMES=8
+ *   each), after Linie 1's search got the race evaluation (rollouts cut after 8 moves), the
+ *   others' lines inferred from the board's track, and the evaluation's root move, at 48
+ *   iterations: Linie 1 Expert vs the route builder at 2 seats, fresh deals 60–71 each from both
+ *   seats: 23 of 24 (96 %, Wilson 95 % 80–99 %; 8/8, 7/8, 8/8, mean margins 1.0, 0.9, 1.0), CPU
+ *   per decision median 550 / 493 / 548 ms, p90 868 / 845 / 827, max 1,661 ms over 740. CPU per
+ *   decision on the bench's states (BOTS_GAMES=0, load ~35): Expert 845 / 1,087 ms at 2 seats,
+ *   465 / 542 at 5; Hard 457 / 613 and 144 / 170.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
