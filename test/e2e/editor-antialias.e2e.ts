@@ -4,10 +4,7 @@
  * after the open unsmoothed, a later one smoothed) and from the pixels: a frame drawn smoothed
  * has the in-between shades MSAA gives every slanted edge, the same frame unsmoothed has not.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generateAirlinesBoard } from '../../renderer/src/games/airlines/editor/generate.js';
 import { airlinesMode } from '../../renderer/src/games/airlines/editor/mode.js';
@@ -34,16 +31,11 @@ interface Hooks {
 }
 
 let page: Page;
-let dir: string;
 const tid = (id: string) => `[data-testid="${id}"]`;
 const shared = shareHostAndBrowser();
 
 beforeAll(async () => {
   ({ page } = await newPage(shared.browser, shared.host.url));
-  dir = mkdtempSync(join(tmpdir(), 'boardwright-editor-aa-'));
-});
-afterAll(async () => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** Draws the frame as it stands, smoothed or not, and counts the distinct colours on the canvas. */
@@ -68,8 +60,7 @@ function coloursDrawn(smoothed: boolean): Promise<number> {
 describe('Board editor: antialiasing after the first frame', () => {
   it('draws an opened board first unsmoothed, then smoothed once idle', async () => {
     const board = generateAirlinesBoard({ columns: 10, rows: 5, routes: 100 });
-    const file = join(dir, 'small.board.json');
-    writeFileSync(file, serialiseBoard(airlinesMode, board));
+    const file = { name: 'small.board.json', mimeType: 'application/json', buffer: Buffer.from(serialiseBoard(airlinesMode, board)) };
 
     await page.click(tid('open-editor'));
     await page.waitForFunction(() => Boolean((globalThis as unknown as Hooks).__boardwrightEditorStage));
