@@ -508,15 +508,18 @@ export const useEditorStore = defineStore('editor', () => {
     say(() => t('editor.msg.newBoard', { game: m.label, start: m.words.start }));
   }
 
-  /** Opens a board value (from a file or the library). Returns false with a message if it cannot. */
-  function openValue(raw: unknown, where: FileRef): boolean {
+  /**
+   * Opens a board value (from a file or the library). Returns false with a message if it cannot.
+   * `handedOver`: the value was parsed for this open alone, so the editor keeps it without a copy.
+   */
+  function openValue(raw: unknown, where: FileRef, handedOver = false): boolean {
     const game = (raw as { game?: unknown } | null)?.game;
     const m = typeof game === 'string' ? editorFor(game)?.mode : undefined;
     if (!m) {
       say(() => (typeof game === 'string' ? t('editor.msg.noEditor', { game }) : t('editor.msg.notABoard')), 'error');
       return false;
     }
-    const { board: loaded, problems: readProblems } = loadBoard(m, raw);
+    const { board: loaded, problems: readProblems } = loadBoard(m, raw, { handedOver });
     if (!loaded) {
       say(() => (readProblems[0] ? problemText(readProblems[0]) : t('editor.msg.notOpened')), 'error');
       return false;
@@ -539,14 +542,14 @@ export const useEditorStore = defineStore('editor', () => {
       say(() => t('editor.msg.notJson', { file: titleOf(where), why: (err as Error).message }), 'error');
       return false;
     }
-    return openValue(raw, where);
+    return openValue(raw, where, true);
   }
 
   async function openLibrary(id: string): Promise<boolean> {
     const ref = parseLibraryId(id);
     if (!ref) return say(() => t('editor.msg.notInLibrary', { id }), 'error'), false;
     try {
-      return openValue(await getLibraryBoard(id), { kind: 'library', id, ...ref });
+      return openValue(await getLibraryBoard(id), { kind: 'library', id, ...ref }, true);
     } catch (err) {
       say(() => t('editor.msg.loadFailed', { why: (err as Error).message }), 'error');
       return false;
@@ -668,7 +671,7 @@ export const useEditorStore = defineStore('editor', () => {
       return say(() => t('editor.msg.draftUnreadable'), 'error');
     }
     const m = editorFor(d.game)?.mode;
-    const loaded = m ? loadBoard(m, raw).board : null;
+    const loaded = m ? loadBoard(m, raw, { handedOver: true }).board : null;
     if (!m || !loaded) return say(() => t('editor.msg.draftUnopenable'), 'error');
     replaceBoard(loaded, where, m);
     // Unsaved work: dirty until saved, and Revert goes back to the draft as it was restored.
@@ -779,7 +782,7 @@ export const useEditorStore = defineStore('editor', () => {
     stageEdit,
     stageEdits,
     newBoard,
-    openValue,
+    openValue: (raw: unknown, where: FileRef) => openValue(raw, where),
     openText,
     openLibrary,
     openPath,

@@ -14,6 +14,7 @@ import { Application, Container, Ticker } from 'pixi.js';
 // generation needs; this module swaps in eval-free versions (checked in the browser console).
 import 'pixi.js/unsafe-eval';
 import { Camera, wheelFactor, type Point, type Rect } from './camera.js';
+import { Smoothing } from './smoothing.js';
 
 export interface DragSession {
   move(map: Point, ev: PointerEvent): void;
@@ -26,6 +27,12 @@ export interface StageOptions {
   maxScale?: number;
   /** Fit the content again whenever the canvas is resized, until the user pans or zooms by hand. */
   refitOnResize?: boolean;
+  /**
+   * `context` (the default): the WebGL context antialiases every frame. `after-first-frame`: the
+   * first frame is drawn without, and antialiasing is switched on once the page is idle
+   * (smoothing.ts): a big board's first frame comes up sooner on a software GPU.
+   */
+  antialias?: 'context' | 'after-first-frame';
 }
 
 export interface StageListeners {
@@ -66,6 +73,8 @@ export class BoardStage {
   private disposers: (() => void)[] = [];
   private destroyed = false;
   private readonly refitOnResize: boolean;
+  /** Antialiasing switched on after the first frame (null: the context's own, always on). */
+  readonly smoothing: Smoothing | null;
 
   private constructor(
     readonly app: Application,
@@ -74,6 +83,7 @@ export class BoardStage {
   ) {
     this.camera = new Camera(opts.minScale ?? 0.3, opts.maxScale ?? 10);
     this.refitOnResize = opts.refitOnResize ?? false;
+    this.smoothing = opts.antialias === 'after-first-frame' ? new Smoothing(app.renderer) : null;
     app.stage.addChild(this.world, this.screen);
   }
 
@@ -83,7 +93,7 @@ export class BoardStage {
     await app.init({
       autoStart: false,
       sharedTicker: false,
-      antialias: true,
+      antialias: opts.antialias !== 'after-first-frame',
       background: opts.background ?? '#dfe9f0',
       width: Math.max(1, host.clientWidth),
       height: Math.max(1, host.clientHeight),
@@ -135,10 +145,25 @@ export class BoardStage {
     this.listeners.beforeRender?.();
     this.world.position.set(this.camera.x, this.camera.y);
     this.world.scale.set(this.camera.scale);
-    this.app.renderer.render(this.app.stage);
+    this.drawFrame();
     this.framesRendered++;
     Ticker.system.update();
     this.listeners.afterRender?.();
+    this.smoothing?.schedule(() => this.requestRender());
+  }
+
+  /** Draws the stage as it stands (no scene update): what a frame puts on the canvas. */
+  drawFrame(): void {
+    if (this.smoothing) this.smoothing.render(this.app.stage);
+    else this.app.renderer.render(this.app.stage);
+  }
+
+  /**
+   * Draws the next frames without antialiasing until the page is idle again: a board about to
+   * be opened shows its first frame sooner (see StageOptions.antialias).
+   */
+  hurryNextFrame(): void {
+    this.smoothing?.set(false);
   }
 
   /** The map area `fit()` shows. */
@@ -192,6 +217,7 @@ export class BoardStage {
     if (this.frameRequested) cancelAnimationFrame(this.frameRequested);
     this.resizeObserver?.disconnect();
     for (const d of this.disposers) d();
+    this.smoothing?.destroy();
     this.app.destroy(true, { children: true });
   }
 

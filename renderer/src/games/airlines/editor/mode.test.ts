@@ -32,6 +32,17 @@ describe('Airlines editor mode', () => {
     expect(serialiseBoard(airlinesMode, loadBoard(airlinesMode, JSON.parse(text)).board!)).toBe(text);
   });
 
+  it('A board value handed over to the reader is kept as it is; any other is copied first', () => {
+    const given = JSON.parse(JSON.stringify(northAmerica)) as AirlinesBoard;
+    const copied = loadBoard(airlinesMode, given).board!;
+    expect(copied).not.toBe(given);
+    expect(copied.cities).not.toBe(given.cities);
+    expect(copied).toEqual(given);
+    const kept = loadBoard(airlinesMode, given, { handedOver: true });
+    expect(kept.board).toBe(given);
+    expect(kept.problems).toEqual(loadBoard(airlinesMode, northAmerica).problems);
+  });
+
   it('A new board is a draft: it opens, lists what is missing in the mode’s words, and is not playable', () => {
     const problems = validate(airlinesMode.newBoard());
     expect(isPlayable(problems)).toBe(false);
