@@ -7,12 +7,12 @@
 import { said } from './messages.js';
 import { botWords } from '../core/bot-words.js';
 import { randomBot } from '../core/bots.js';
-import { airportById } from './board.js';
+import { airportById, type Airport } from './board.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
 import { RULES } from './rules.js';
 import { UNUSED_SPECIAL } from './scoring.js';
 import { addAwards, positionOf, regionValuesBySeat, seatOrder } from './region-gain.js';
-import { LOCAL, type BlueSkiesMove, type BlueSkiesState } from './types.js';
+import { LOCAL, type AirportState, type BlueSkiesMove, type BlueSkiesState } from './types.js';
 import { airportState, incomes } from './passengers.js';
 
 type Ctx = BotContext<BlueSkiesState, BlueSkiesMove>;
@@ -64,10 +64,8 @@ function evalBase(s: BlueSkiesState): Eval {
 }
 
 /** Passengers an airport will hold, summed over the rounds left (what its gates will earn). */
-function futureTotal(s: BlueSkiesState, e: Eval, airport: string, extraNow = 0): number {
-  const a = airportById(s.board, airport)!;
-  const st = airportState(s, airport);
-  const f = flow(s, airport, a.demand, e.deckTotal);
+function futureTotal(s: BlueSkiesState, e: Eval, a: Airport, st: AirportState, extraNow = 0): number {
+  const f = flow(s, a.id, a.demand, e.deckTotal);
   const r = e.rounds;
   return r * (st.pax + extraNow) + (f * r * (r + 1)) / 2;
 }
@@ -86,24 +84,27 @@ function split(gates: readonly (PlayerId | null)[], me: PlayerId): { mine: numbe
   return { mine, theirs, open };
 }
 
-/** What changing an airport's gates to `after` is worth to `me`, in points. */
-function gateGain(s: BlueSkiesState, e: Eval, me: PlayerId, airport: string, after: (PlayerId | null)[]): number {
-  const total = futureTotal(s, e, airport) * 0.85;
-  const b = split(airportState(s, airport).gates, me);
-  const a = split(after, me);
+/** What changing an airport's gates (`st`, of airport `a`) to `after` is worth to `me`, in points. */
+function gateGain(s: BlueSkiesState, e: Eval, me: PlayerId, a: Airport, st: AirportState, after: (PlayerId | null)[]): number {
+  const total = futureTotal(s, e, a, st) * 0.85;
+  const b = split(st.gates, me);
+  const n = split(after, me);
   const frac = (x: number, o: number): number => (o === 0 ? 0 : x / o);
-  const mineGain = (frac(a.mine, a.open) - frac(b.mine, b.open)) * total;
-  const theirLoss = (frac(b.theirs, b.open) - frac(a.theirs, a.open)) * total;
+  const mineGain = (frac(n.mine, n.open) - frac(b.mine, b.open)) * total;
+  const theirLoss = (frac(b.theirs, b.open) - frac(n.theirs, n.open)) * total;
   return mineGain + theirLoss / e.others;
 }
 
 /**
  * Every region's gate values now, by seat position (region-gain.ts), worked out once per decision
- * (each candidate gate then only asks for the awards before and after it).
+ * and region (each candidate gate then only asks for the awards before and after it).
  */
 interface RegionTable {
-  /** Region id → total gate value per position in `regionValues`' order. */
+  /** Region id → total gate value per position in `regionValues`' order (made when first asked). */
   values: Map<string, number[]>;
+  /** Player id → position, and how many there are. */
+  at: Map<string, number>;
+  size: number;
   /** The deciding player's position there (one past the end when it holds no seat). */
   me: number;
   /** Region gain by airport, for this decision (a gate and a buy-out at one airport gain alike). */
@@ -113,8 +114,7 @@ interface RegionTable {
 function regionTable(s: BlueSkiesState, me: PlayerId): RegionTable {
   const order = seatOrder(s);
   const at = new Map(order.map((id, i) => [id, i]));
-  const values = new Map(s.board.regions.map((r) => [r.id, regionValuesBySeat(s, r.airports, at, order.length)]));
-  return { values, me: positionOf(order, me), gain: new Map() };
+  return { values: new Map(), at, size: order.length, me: positionOf(order, me), gain: new Map() };
 }
 
 /** The regions each airport lies in, by board (the board never changes during a game). */
@@ -146,7 +146,8 @@ function regionGain(s: BlueSkiesState, table: RegionTable, airport: string): num
   const me = table.me;
   let gain = 0;
   for (const r of regionsOf(s.board, airport)) {
-    const values = table.values.get(r.id)!;
+    let values = table.values.get(r.id);
+    if (!values) table.values.set(r.id, (values = regionValuesBySeat(s, r.airports, table.at, table.size)));
     // The values with my gate added, in place and put back (a player without a seat is added
     // after everyone, as a record would list it). My gain, plus what the others lose shared
     // among them: the awards after, then the awards before, in the order regionAwards lists them.
@@ -208,7 +209,7 @@ function chooseBuy(ctx: Ctx, e: Eval): BlueSkiesMove {
     // At setup unspent points are lost, so a gate there costs nothing extra; but a gate is
     // one of a limited supply, worth about a point a round of the game's length.
     const price = setup ? 0 : cost;
-    const score = gateGain(s, e, me, m.airport, after) + regionGain(s, table, m.airport) * 0.7 - price - GATE_PENALTY;
+    const score = gateGain(s, e, me, a, st, after) + regionGain(s, table, m.airport) * 0.7 - price - GATE_PENALTY;
     if (score > bestScore) {
       bestScore = score;
       best = m;
