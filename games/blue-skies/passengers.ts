@@ -101,7 +101,8 @@ export function income(state: BlueSkiesState, player: PlayerId): number {
  */
 export function incomes(state: BlueSkiesState): number[] {
   const out = state.players.map(() => 0);
-  for (const st of Object.values(state.airports)) {
+  for (const st of airportList(state)) {
+    if (!st) continue;
     let open = 0;
     for (const g of st.gates) if (g !== null) open++;
     if (open === 0) continue;

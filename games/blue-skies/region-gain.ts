@@ -8,11 +8,24 @@
  * integer-like keys first), so the awards come out in the order `regionAwards` lists them and
  * every sum over them is made in the same order (region-gain.test.ts compares them).
  */
-import { airportById } from './board.js';
-import { own } from '../core/ids.js';
+import { airportById, type BlueSkiesBoard } from './board.js';
+import { airportList } from './passengers.js';
 import type { PlayerId } from '../core/types.js';
 import { SECOND_PLACE } from './scoring.js';
 import type { BlueSkiesState } from './types.js';
+
+/** Each airport's place in its board's list, by board (its state is `airportList`'s entry there). */
+const numbersOf = new WeakMap<BlueSkiesBoard, Map<string, number>>();
+
+function airportNumbers(board: BlueSkiesBoard): Map<string, number> {
+  let m = numbersOf.get(board);
+  if (!m) {
+    m = new Map();
+    for (const [i, a] of board.airports.entries()) if (!m.has(a.id)) m.set(a.id, i);
+    numbersOf.set(board, m);
+  }
+  return m;
+}
 
 /** The players' ids in the order `regionValues`' record lists them. */
 export function seatOrder(s: BlueSkiesState): string[] {
@@ -24,14 +37,18 @@ export function seatOrder(s: BlueSkiesState): string[] {
 /** `regionValues(s, airports)` as numbers by position in `order` (`at`: id → position). */
 export function regionValuesBySeat(s: BlueSkiesState, airports: readonly string[], at: ReadonlyMap<string, number>, size: number): number[] {
   const values = new Array<number>(size).fill(0);
+  const list = airportList(s);
+  const numbers = airportNumbers(s.board);
   for (const id of airports) {
-    const a = airportById(s.board, id);
-    const st = own(s.airports, id);
-    if (!a || !st) continue;
+    const i = numbers.get(id);
+    if (i === undefined) continue;
+    const a = airportById(s.board, id)!;
+    const st = list[i];
+    if (!st) continue;
     for (const g of st.gates) {
       if (g === null) continue;
-      const i = at.get(g);
-      if (i !== undefined) values[i]! += a.value;
+      const seat = at.get(g);
+      if (seat !== undefined) values[seat]! += a.value;
     }
   }
   return values;
