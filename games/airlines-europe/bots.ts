@@ -10,7 +10,7 @@ import { said } from './messages.js';
 import { botWords } from '../core/bot-words.js';
 import { randomBot } from '../core/bots.js';
 import type { Bot, PlayerId } from '../core/types.js';
-import { airlinesInPlay, indexBoard, payoutAt } from './board.js';
+import { airlinesInPlay, indexBoard, payoutAt, type BoardIndex } from './board.js';
 import { FIRST_PILE, SCORING_CARDS, handSize, marketSize } from './cards.js';
 import { seatPoints } from './majority.js';
 import { cheapestFreeSpace } from './rules.js';
@@ -28,8 +28,9 @@ interface AirlineMemo {
   net: Set<string> | null;
   /** Bonus value completed by reaching a city. */
   bonus: Map<string, number>;
-  /** Payout gain per track move. */
+  /** Payout gain per track move, and per payout table reached. */
   gain: Map<number, number>;
+  byTable: Map<readonly number[], number>;
   lead: number | undefined;
 }
 
@@ -38,18 +39,29 @@ interface AirlineMemo {
  * cheapest free space. Everything is read through numbers and small maps: the Tycoon weighs every
  * legal licence, every move of a game, and a string key or a record per question was most of its time.
  */
-type Ctx = { s: EuropeState; me: PlayerId; seat: number; airlines: Map<string, AirlineMemo>; spaces: Map<string, number | null> };
+type Ctx = {
+  s: EuropeState;
+  me: PlayerId;
+  seat: number;
+  idx: BoardIndex;
+  airlines: Map<string, AirlineMemo>;
+  /** The airline asked about last, and its memo (the legal licences come grouped by airline). */
+  last: { airline: string; memo: AirlineMemo } | null;
+  spaces: Map<string, number | null>;
+};
 
 function newCtx(s: EuropeState, me: PlayerId): Ctx {
-  return { s, me, seat: s.players.findIndex((p) => p.id === me), airlines: new Map(), spaces: new Map() };
+  return { s, me, seat: s.players.findIndex((p) => p.id === me), idx: indexBoard(s.board), airlines: new Map(), last: null, spaces: new Map() };
 }
 
 function memoOf(c: Ctx, airline: string): AirlineMemo {
+  if (c.last?.airline === airline) return c.last.memo;
   let m = c.airlines.get(airline);
   if (!m) {
     const faceUp = c.s.players.map((p) => c.s.holdings[p.id]![airline] ?? 0);
-    c.airlines.set(airline, (m = { faceUp, net: null, bonus: new Map(), gain: new Map(), lead: undefined }));
+    c.airlines.set(airline, (m = { faceUp, net: null, bonus: new Map(), gain: new Map(), byTable: new Map(), lead: undefined }));
   }
+  c.last = { airline, memo: m };
   return m;
 }
 
@@ -89,7 +101,7 @@ function interest(c: Ctx, airline: string): number {
 
 function licenceValue(c: Ctx, airline: string, route: string): number {
   const s = c.s;
-  const idx = indexBoard(s.board);
+  const idx = c.idx;
   const r = idx.route.get(route)!;
   let space = c.spaces.get(route);
   if (space === undefined) c.spaces.set(route, (space = cheapestFreeSpace(s, route)));
@@ -100,10 +112,11 @@ function licenceValue(c: Ctx, airline: string, route: string): number {
   const other = net.has(r.from) ? r.to : r.from;
   // The bonus connections the licence would complete: they depend on the airline and the city
   // it reaches, not on the route (many routes reach one city).
-  let bonus = a.bonus.get(other);
+  const bonuses = idx.bonusesOf.get(airline);
+  let bonus = bonuses ? a.bonus.get(other) : 0;
   if (bonus === undefined) {
     bonus = 0;
-    for (const b of idx.bonusesOf.get(airline) ?? []) {
+    for (const b of bonuses ?? []) {
       if (s.bonusesTaken.includes(b.id)) continue;
       if ((net.has(b.from) || b.from === other) && (net.has(b.to) || b.to === other)) bonus += b.value;
     }
@@ -118,6 +131,12 @@ function licenceValue(c: Ctx, airline: string, route: string): number {
       a.gain.set(move, 0); // same stretch of the track: the payout does not change
       return licenceTail(c, airline, a, move, price);
     }
+    // Moves that end in one stretch of the track gain alike: the gain depends on the payout only.
+    gain = a.byTable.get(after);
+    if (gain !== undefined) {
+      a.gain.set(move, gain);
+      return gain * scoringsLeft(s) + licenceTail(c, airline, a, move, price);
+    }
     const hand = s.hands[c.me]![airline] ?? 0;
     const mine = myPoints(c, airline, hand, after) - myPoints(c, airline, hand, before);
     // Each rival's points from its shares as laid out.
@@ -128,6 +147,7 @@ function licenceValue(c: Ctx, airline: string, route: string): number {
     }
     gain = mine - rival * 0.6;
     a.gain.set(move, gain);
+    a.byTable.set(after, gain);
   }
   return gain * scoringsLeft(s) + licenceTail(c, airline, a, move, price);
 }

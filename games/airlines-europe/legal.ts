@@ -61,14 +61,19 @@ function shareMoves(s: EuropeState, out: EuropeMove[], deckToo: boolean): void {
 
 /**
  * Per board, by number: each route, its space indices cheapest first, the routes at each city (in
- * the board index's order), and marks for walking a network's routes once each. A legal-move list
- * is asked for on every move of a simulation: numbers spare a string look-up per route visited.
+ * the board index's order), marks for walking a network's routes once each, and room for what one
+ * list found out about each route. A legal-move list is asked for on every move of a simulation:
+ * each route's licences are read once per list (not once per airline that reaches it), and the
+ * walks read numbers, not strings.
  */
 interface Walk {
   routes: EuropeBoard['routes'];
   spaceOrder: number[][];
   routesAt: Map<string, number[]>;
   seen: VisitMarks;
+  /** This list's licences per route, and whether the player can buy a licence there (1) or not (0). */
+  taken: (string | null)[][];
+  open: Uint8Array;
 }
 
 const walks = new WeakMap<EuropeBoard, Walk>();
@@ -80,7 +85,8 @@ function walkOf(board: EuropeBoard): Walk {
   const no = new Map(board.routes.map((r, i) => [r, i]));
   const routesAt = new Map<string, number[]>();
   for (const [city, list] of idx.routesAt) routesAt.set(city, list.map((r) => no.get(r)!));
-  walk = { routes: board.routes, spaceOrder: board.routes.map((r) => idx.spaceOrder.get(r.id)!), routesAt, seen: new VisitMarks(board.routes.length) };
+  const n = board.routes.length;
+  walk = { routes: board.routes, spaceOrder: board.routes.map((r) => idx.spaceOrder.get(r.id)!), routesAt, seen: new VisitMarks(n), taken: new Array(n), open: new Uint8Array(n) };
   walks.set(board, walk);
   return walk;
 }
@@ -89,6 +95,21 @@ function walkOf(board: EuropeBoard): Walk {
 export function licenceMoves(s: EuropeState, player: PlayerId, out: EuropeMove[]): void {
   const walk = walkOf(s.board);
   const money = s.money[player]!;
+  // Each route once: its licences, and whether its cheapest free space is free and affordable
+  // (rules.ts `cheapestFreeSpace`, for a route id that comes from the board).
+  for (let n = 0; n < walk.routes.length; n++) {
+    const r = walk.routes[n]!;
+    const taken = s.licences[r.id]!;
+    walk.taken[n] = taken;
+    let space = -1;
+    for (const i of walk.spaceOrder[n]!) {
+      if (taken[i] === null) {
+        space = i;
+        break;
+      }
+    }
+    walk.open[n] = space >= 0 && r.licences[space]! <= money ? 1 : 0;
+  }
   for (const airline of s.airlines) {
     if (s.planes[airline]! <= 0) continue;
     walk.seen.begin();
@@ -96,20 +117,8 @@ export function licenceMoves(s: EuropeState, player: PlayerId, out: EuropeMove[]
       const at = walk.routesAt.get(city);
       if (!at) continue;
       for (const n of at) {
-        if (!walk.seen.first(n)) continue;
-        const r = walk.routes[n]!;
-        const taken = s.licences[r.id]!;
-        if (taken.includes(airline)) continue;
-        // rules.ts `cheapestFreeSpace`, for a route id that comes from the board.
-        let space = -1;
-        for (const i of walk.spaceOrder[n]!) {
-          if (taken[i] === null) {
-            space = i;
-            break;
-          }
-        }
-        if (space < 0 || r.licences[space]! > money) continue;
-        out.push({ type: 'buyLicence', airline, route: r.id });
+        if (!walk.seen.first(n) || walk.open[n] === 0 || walk.taken[n]!.includes(airline)) continue;
+        out.push({ type: 'buyLicence', airline, route: walk.routes[n]!.id });
       }
     }
   }
