@@ -7,31 +7,17 @@
  * so a speed-up that changes a single choice fails here. A change meant to alter the bots' play
  * must say so and record new digests (`RECORD_BOT_CHOICES=1` prints them).
  */
-import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { Rng } from '../core/rng.js';
-import { simulate } from '../core/simulate.js';
-import type { Bot } from '../core/types.js';
+import { pinChoices, type ChoiceConfig } from '../core/bot-choices.test-helpers.js';
 import { tycoonBot } from './bots.js';
 import { airlinesEurope as def } from './index.js';
 import { licenceBuilder, shareTrader } from './playstyles.js';
 import { europeBoard } from './testing.js';
 import type { EuropeMove, EuropeOptions, EuropeState } from './types.js';
 
-type EuropeBot = Bot<EuropeState, EuropeMove>;
-
-interface Config {
-  name: string;
-  seats: number;
-  seeds: number[];
-  bots: EuropeBot[];
-  opts?: Partial<EuropeOptions>;
-}
-
 const random = def.bots.find((b) => b.id === 'random')!;
 const mix = [tycoonBot, licenceBuilder, shareTrader];
 
-const configs: Config[] = [
+const configs: ChoiceConfig<EuropeState, EuropeMove, EuropeOptions>[] = [
   { name: 'default mix, 2 seats', seats: 2, seeds: [1, 2, 3], bots: mix },
   { name: 'default mix, 4 seats', seats: 4, seeds: [11, 12], bots: mix },
   { name: 'default mix, 5 seats', seats: 5, seeds: [21], bots: mix },
@@ -50,35 +36,4 @@ const recorded: Record<string, string> = {
   'open victory points, 6 seats': 'f30ce6718256c05d7cd6',
 };
 
-function digest(c: Config): string {
-  const h = createHash('sha256');
-  for (const seed of c.seeds) {
-    const r = simulate(def, {
-      board: europeBoard,
-      players: c.seats,
-      options: def.optionsSchema.parse(c.opts ?? {}),
-      seed,
-      bots: c.bots,
-      afterMove: (s, _player, _move, i) => {
-        if (i % 7 !== 0) return;
-        const active = def.activePlayers(s);
-        if (active.length === 0) return;
-        const legal = def.legalMoves(s, active[0]!);
-        for (const bot of mix) h.update(JSON.stringify(bot.choose({ state: s, player: active[0]!, legal, rng: Rng.fromSeed(i) })));
-      },
-    });
-    h.update(JSON.stringify(r.moves));
-    h.update(`|${JSON.stringify(def.outcome(r.state)?.scores ?? null)}|${r.moves.length}|`);
-  }
-  return h.digest('hex').slice(0, 20);
-}
-
-describe('the Europe bots choose what they chose before they were made faster', () => {
-  for (const c of configs) {
-    it(c.name, () => {
-      const d = digest(c);
-      if (process.env['RECORD_BOT_CHOICES']) console.log(`  ${JSON.stringify(c.name)}: '${d}',`);
-      expect(d).toBe(recorded[c.name]);
-    });
-  }
-});
+pinChoices({ title: 'the Europe bots choose what they chose before they were made faster', def, board: europeBoard, options: (changes) => def.optionsSchema.parse(changes), watched: mix, every: 7, configs, recorded });

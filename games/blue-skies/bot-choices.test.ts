@@ -7,32 +7,18 @@
  * so a speed-up that changes a single choice fails here. A change meant to alter the bots' play
  * must say so and record new digests (`RECORD_BOT_CHOICES=1` prints them).
  */
-import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { Rng } from '../core/rng.js';
-import { simulate } from '../core/simulate.js';
-import type { Bot } from '../core/types.js';
+import { pinChoices, type ChoiceConfig } from '../core/bot-choices.test-helpers.js';
 import { bots } from './bots.js';
 import { blueSkies as def } from './index.js';
 import { spreader } from './playstyles.js';
 import { options, usaBoard } from './testing.js';
 import type { BlueSkiesMove, BlueSkiesOptions, BlueSkiesState } from './types.js';
 
-type SkiesBot = Bot<BlueSkiesState, BlueSkiesMove>;
-
-interface Config {
-  name: string;
-  seats: number;
-  seeds: number[];
-  bots: SkiesBot[];
-  opts?: Partial<BlueSkiesOptions>;
-}
-
 const strategic = bots[0]!;
 const random = bots[1]!;
 const mix = [strategic, spreader];
 
-const configs: Config[] = [
+const configs: ChoiceConfig<BlueSkiesState, BlueSkiesMove, BlueSkiesOptions>[] = [
   { name: 'default mix, 2 seats', seats: 2, seeds: [1, 2, 3], bots: mix },
   { name: 'default mix, 4 seats', seats: 4, seeds: [11, 12], bots: mix },
   { name: 'default mix, 5 seats', seats: 5, seeds: [21, 22], bots: mix },
@@ -51,35 +37,4 @@ const recorded: Record<string, string> = {
   'shared victory, uncapped assistance, 3 seats': '5641c807b506cf3eb517',
 };
 
-function digest(c: Config): string {
-  const h = createHash('sha256');
-  for (const seed of c.seeds) {
-    const r = simulate(def, {
-      board: usaBoard,
-      players: c.seats,
-      options: options(c.opts),
-      seed,
-      bots: c.bots,
-      afterMove: (s, _player, _move, i) => {
-        if (i % 5 !== 0) return;
-        const active = def.activePlayers(s);
-        if (active.length === 0) return;
-        const legal = def.legalMoves(s, active[0]!);
-        for (const bot of mix) h.update(JSON.stringify(bot.choose({ state: s, player: active[0]!, legal, rng: Rng.fromSeed(i) })));
-      },
-    });
-    h.update(JSON.stringify(r.moves));
-    h.update(`|${JSON.stringify(def.outcome(r.state)?.scores ?? null)}|${r.moves.length}|`);
-  }
-  return h.digest('hex').slice(0, 20);
-}
-
-describe('the Blue Skies bots choose what they chose before they were made faster', () => {
-  for (const c of configs) {
-    it(c.name, () => {
-      const d = digest(c);
-      if (process.env['RECORD_BOT_CHOICES']) console.log(`  ${JSON.stringify(c.name)}: '${d}',`);
-      expect(d).toBe(recorded[c.name]);
-    });
-  }
-});
+pinChoices({ title: 'the Blue Skies bots choose what they chose before they were made faster', def, board: usaBoard, options, watched: mix, every: 5, configs, recorded });
