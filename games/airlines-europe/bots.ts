@@ -10,32 +10,64 @@ import { said } from './messages.js';
 import { botWords } from '../core/bot-words.js';
 import { randomBot } from '../core/bots.js';
 import type { Bot, PlayerId } from '../core/types.js';
-import { airlinesInPlay, indexBoard, payoutAt } from './board.js';
+import { airlinesInPlay, indexBoard, payoutAt, type BoardIndex } from './board.js';
 import { FIRST_PILE, SCORING_CARDS, handSize, marketSize } from './cards.js';
-import { majorityPoints } from './majority.js';
+import { seatPoints } from './majority.js';
 import { cheapestFreeSpace } from './rules.js';
 import { ABACUS, type EuropeMove, type EuropeState } from './types.js';
 
 /**
- * The seat deciding, and per-decision memos (many licences share an airline and a price):
- * the licence gains, the bonuses a city completes, each route's cheapest free space, each airline's lead.
+ * What the seat deciding knows about one airline, worked out once per decision (many licences
+ * share an airline and a price): every seat's face-up shares of it, the cities of its network,
+ * the bonuses a city completes, the gain per track move, and the seat's lead.
  */
-type Ctx = { s: EuropeState; me: PlayerId; memo: Map<string, number>; bonus: Map<string, number>; spaces: Map<string, number | null>; leads: Map<string, number> };
+interface AirlineMemo {
+  /** Face-up shares per seat, in seat order. */
+  faceUp: number[];
+  /** The network's cities (made when first asked). */
+  net: Set<string> | null;
+  /** Bonus value completed by reaching a city. */
+  bonus: Map<string, number>;
+  /** Payout gain per track move, and per payout table reached. */
+  gain: Map<number, number>;
+  byTable: Map<readonly number[], number>;
+  lead: number | undefined;
+}
+
+/**
+ * The seat deciding and its per-decision memos: each airline's (`AirlineMemo`), each route's
+ * cheapest free space. Everything is read through numbers and small maps: the Tycoon weighs every
+ * legal licence, every move of a game, and a string key or a record per question was most of its time.
+ */
+type Ctx = {
+  s: EuropeState;
+  me: PlayerId;
+  seat: number;
+  idx: BoardIndex;
+  airlines: Map<string, AirlineMemo>;
+  /** The airline asked about last, and its memo (the legal licences come grouped by airline). */
+  last: { airline: string; memo: AirlineMemo } | null;
+  spaces: Map<string, number | null>;
+};
 
 function newCtx(s: EuropeState, me: PlayerId): Ctx {
-  return { s, me, memo: new Map(), bonus: new Map(), spaces: new Map(), leads: new Map() };
+  return { s, me, seat: s.players.findIndex((p) => p.id === me), idx: indexBoard(s.board), airlines: new Map(), last: null, spaces: new Map() };
 }
 
-/** Every player's face-up shares of `airline`, with `extra` more for `who`. */
-function sharesOf(c: Ctx, airline: string, extra: number, who: PlayerId): Record<string, number> {
-  const shares: Record<string, number> = {};
-  for (const p of c.s.players) shares[p.id] = (c.s.holdings[p.id]![airline] ?? 0) + (p.id === who ? extra : 0);
-  return shares;
+function memoOf(c: Ctx, airline: string): AirlineMemo {
+  if (c.last?.airline === airline) return c.last.memo;
+  let m = c.airlines.get(airline);
+  if (!m) {
+    const faceUp = c.s.players.map((p) => c.s.holdings[p.id]![airline] ?? 0);
+    c.airlines.set(airline, (m = { faceUp, net: null, bonus: new Map(), gain: new Map(), byTable: new Map(), lead: undefined }));
+  }
+  c.last = { airline, memo: m };
+  return m;
 }
 
-/** Victory points a player would take from `airline` with `extra` more face-up shares, at `table`. */
-function myPoints(c: Ctx, airline: string, extra: number, table: readonly number[], who: PlayerId = c.me): number {
-  return majorityPoints(sharesOf(c, airline, extra, who), table)[who] ?? 0;
+/** Victory points the seat would take from `airline` with `extra` more face-up shares, at `table`. */
+function myPoints(c: Ctx, airline: string, extra: number, table: readonly number[]): number {
+  return c.seat < 0 ? 0 : seatPoints(memoOf(c, airline).faceUp, c.seat, extra, table);
 }
 
 function tableOf(s: EuropeState, airline: string, plus = 0): number[] {
@@ -69,56 +101,60 @@ function interest(c: Ctx, airline: string): number {
 
 function licenceValue(c: Ctx, airline: string, route: string): number {
   const s = c.s;
-  const idx = indexBoard(s.board);
+  const idx = c.idx;
   const r = idx.route.get(route)!;
   let space = c.spaces.get(route);
   if (space === undefined) c.spaces.set(route, (space = cheapestFreeSpace(s, route)));
   if (space === null) return -Infinity;
   const price = r.licences[space]!;
-  const net = s.network[airline]!;
-  const other = net.includes(r.from) ? r.to : r.from;
+  const a = memoOf(c, airline);
+  const net = (a.net ??= new Set(s.network[airline]!));
+  const other = net.has(r.from) ? r.to : r.from;
   // The bonus connections the licence would complete: they depend on the airline and the city
   // it reaches, not on the route (many routes reach one city).
-  const reachKey = `${airline}\n${other}`;
-  let bonus = c.bonus.get(reachKey);
+  const bonuses = idx.bonusesOf.get(airline);
+  let bonus = bonuses ? a.bonus.get(other) : 0;
   if (bonus === undefined) {
     bonus = 0;
-    for (const b of idx.bonusesOf.get(airline) ?? []) {
+    for (const b of bonuses ?? []) {
       if (s.bonusesTaken.includes(b.id)) continue;
-      if ((net.includes(b.from) || b.from === other) && (net.includes(b.to) || b.to === other)) bonus += b.value;
+      if ((net.has(b.from) || b.from === other) && (net.has(b.to) || b.to === other)) bonus += b.value;
     }
-    c.bonus.set(reachKey, bonus);
+    a.bonus.set(other, bonus);
   }
   const move = price + bonus;
-  const key = `${airline}:${move}`;
-  let gain = c.memo.get(key);
+  let gain = a.gain.get(move);
   if (gain === undefined) {
     const before = tableOf(s, airline);
     const after = tableOf(s, airline, move);
     if (after === before) {
-      c.memo.set(key, 0); // same stretch of the track: the payout does not change
-      return licenceTail(c, airline, move, price);
+      a.gain.set(move, 0); // same stretch of the track: the payout does not change
+      return licenceTail(c, airline, a, move, price);
+    }
+    // Moves that end in one stretch of the track gain alike: the gain depends on the payout only.
+    gain = a.byTable.get(after);
+    if (gain !== undefined) {
+      a.gain.set(move, gain);
+      return gain * scoringsLeft(s) + licenceTail(c, airline, a, move, price);
     }
     const hand = s.hands[c.me]![airline] ?? 0;
     const mine = myPoints(c, airline, hand, after) - myPoints(c, airline, hand, before);
-    // Each rival's points from its shares as laid out: one table of every holder's points.
-    const shares = sharesOf(c, airline, 0, c.me);
-    const rivalsAfter = majorityPoints(shares, after);
-    const rivalsBefore = majorityPoints(shares, before);
+    // Each rival's points from its shares as laid out.
     let rival = 0;
-    for (const p of s.players) {
-      if (p.id === c.me) continue;
-      rival = Math.max(rival, (rivalsAfter[p.id] ?? 0) - (rivalsBefore[p.id] ?? 0));
+    for (let i = 0; i < s.players.length; i++) {
+      if (s.players[i]!.id === c.me) continue;
+      rival = Math.max(rival, seatPoints(a.faceUp, i, 0, after) - seatPoints(a.faceUp, i, 0, before));
     }
     gain = mine - rival * 0.6;
-    c.memo.set(key, gain);
+    a.gain.set(move, gain);
+    a.byTable.set(after, gain);
   }
-  return gain * scoringsLeft(s) + licenceTail(c, airline, move, price);
+  return gain * scoringsLeft(s) + licenceTail(c, airline, a, move, price);
 }
 
 /** Steady progress counts too: ranges are steps, and a stake today is a majority tomorrow. */
-function licenceTail(c: Ctx, airline: string, move: number, price: number): number {
-  let lead = c.leads.get(airline);
+function licenceTail(c: Ctx, airline: string, a: AirlineMemo, move: number, price: number): number {
+  let lead = a.lead;
   if (lead === undefined) {
     const s = c.s;
     const hand = s.hands[c.me]![airline] ?? 0;
@@ -126,7 +162,7 @@ function licenceTail(c: Ctx, airline: string, move: number, price: number): numb
     let top = 0;
     for (const p of s.players) if (p.id !== c.me) top = Math.max(top, s.holdings[p.id]![airline] ?? 0);
     lead = stake > 0 ? stake / (stake + top + 0.5) : 0;
-    c.leads.set(airline, lead);
+    a.lead = lead;
   }
   return move * lead * 0.5 - price * 0.08;
 }
@@ -143,8 +179,12 @@ function bestBy<T>(items: readonly T[], score: (t: T) => number): { item: T; sco
 /** Points gained now by laying these shares face up (a scoring is near, or later ones). */
 function playValue(c: Ctx, airlines: string[]): number {
   let v = 0;
-  for (const k of new Set(airlines)) {
-    const n = airlines.filter((a) => a === k).length;
+  // Each kind once, in the order it first appears.
+  for (let i = 0; i < airlines.length; i++) {
+    const k = airlines[i]!;
+    if (airlines.indexOf(k) < i) continue;
+    let n = 0;
+    for (const a of airlines) if (a === k) n++;
     const table = tableOf(c.s, k, k === ABACUS ? 0 : 4);
     v += myPoints(c, k, n, table) - myPoints(c, k, 0, table);
   }

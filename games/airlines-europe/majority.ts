@@ -23,3 +23,25 @@ export function majorityPoints(shares: Record<string, number>, table: readonly n
   }
   return out;
 }
+
+/**
+ * One seat's points from `majorityPoints` without building any record: `counts[i]` is seat i's
+ * face-up shares and seat `who` gets `extra` more. The same number as
+ * `majorityPoints(shares, table)[who] ?? 0` (majority.test.ts compares them): the holders with
+ * more shares take the positions before it, the ones tied with it share theirs. The bots ask
+ * this for every licence and play they weigh, where a record per question was a fifth of a game.
+ */
+export function seatPoints(counts: ArrayLike<number>, who: number, extra: number, table: readonly number[]): number {
+  const n = counts[who]! + extra;
+  if (!(n > 0)) return 0;
+  let above = 0;
+  let tied = 0;
+  for (let i = 0; i < counts.length; i++) {
+    const c = i === who ? n : counts[i]!;
+    if (c > n) above++;
+    else if (c === n) tied++;
+  }
+  let sum = 0;
+  for (let p = above; p < above + tied; p++) sum += table[p] ?? 0;
+  return Math.ceil(sum / tied);
+}

@@ -19,7 +19,7 @@ import type { Bot, BotContext, PlayerId } from '../core/types.js';
 import { tycoonBot } from './bots.js';
 import { indexBoard, payoutAt } from './board.js';
 import { countOf, total } from './cards.js';
-import { majorityPoints } from './majority.js';
+import { seatPoints } from './majority.js';
 import { cheapestFreeSpace } from './rules.js';
 import { ABACUS, type EuropeMove, type EuropeState } from './types.js';
 
@@ -38,21 +38,21 @@ function held(s: EuropeState, me: PlayerId, airline: string): number {
 
 /** Points gained at a scoring now by laying these cards face up. */
 function playGain(s: EuropeState, me: PlayerId, airlines: readonly string[]): number {
+  const seat = s.players.findIndex((p) => p.id === me);
+  if (seat < 0) return 0;
   let gain = 0;
-  for (const a of new Set(airlines)) {
-    const n = airlines.filter((x) => x === a).length;
+  // Each kind once, in the order it first appears.
+  for (let i = 0; i < airlines.length; i++) {
+    const a = airlines[i]!;
+    if (airlines.indexOf(a) < i) continue;
+    let n = 0;
+    for (const x of airlines) if (x === a) n++;
     const table = a === ABACUS ? s.board.abacus.points : payoutAt(s.board, s.track[a]!);
-    const shares: Record<string, number> = {};
-    for (const p of s.players) shares[p.id] = countOf(s.holdings[p.id]!, a);
-    const before = majorityPoints(shares, table)[me] ?? 0;
-    shares[me] = shares[me]! + n;
-    gain += (majorityPoints(shares, table)[me] ?? 0) - before;
+    const shares = s.players.map((p) => countOf(s.holdings[p.id]!, a));
+    gain += seatPoints(shares, seat, n, table) - seatPoints(shares, seat, 0, table);
   }
   return gain;
 }
-
-/** `moves` best first by `score`. */
-const ranked = <T>(moves: T[], score: (m: T) => number): T[] => moves.map((m) => ({ m, v: score(m) })).sort((a, b) => b.v - a.v).map((x) => x.m);
 
 // --- Licence builder -----------------------------------------------------------------------------
 
@@ -73,8 +73,13 @@ const TRADER_GAIN = 3;
 function traderAim({ state: s, player: me, legal }: Ctx): EuropeMove[] | undefined {
   if (s.phase !== 'action') return undefined;
   // Lays shares face up whenever that wins a good place.
-  const plays = movesOf(legal, 'playShares').filter((m) => playGain(s, me, m.airlines) >= TRADER_GAIN);
-  return ranked(plays, (m) => playGain(s, me, m.airlines));
+  // Each play's gain worked out once: for the threshold and for the ranking.
+  const plays: { m: Move<'playShares'>; v: number }[] = [];
+  for (const m of movesOf(legal, 'playShares')) {
+    const v = playGain(s, me, m.airlines);
+    if (v >= TRADER_GAIN) plays.push({ m, v });
+  }
+  return plays.sort((a, b) => b.v - a.v).map((x) => x.m);
 }
 
 export const licenceBuilder: Bot<EuropeState, EuropeMove> = steered(tycoonBot, {

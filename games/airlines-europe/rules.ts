@@ -134,7 +134,7 @@ export function step(s: EuropeState, player: PlayerId, move: EuropeMove, events:
 }
 
 /** `activePlayers(s).includes(player)`, without the list. */
-function isActive(s: EuropeState, player: PlayerId): boolean {
+export function isActive(s: EuropeState, player: PlayerId): boolean {
   switch (s.phase) {
     case 'opening':
       return Object.hasOwn(s.opening, player) && s.opening[player] === null;

@@ -7,13 +7,13 @@
 import { said } from './messages.js';
 import { botWords } from '../core/bot-words.js';
 import { randomBot } from '../core/bots.js';
-import { idRecord, own, setOwn } from '../core/ids.js';
-import { airportById } from './board.js';
+import { airportById, type Airport } from './board.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
 import { RULES } from './rules.js';
-import { regionAwards, regionValues, UNUSED_SPECIAL } from './scoring.js';
-import { LOCAL, type BlueSkiesMove, type BlueSkiesState } from './types.js';
-import { airportState, income } from './passengers.js';
+import { UNUSED_SPECIAL } from './scoring.js';
+import { addAwards, positionOf, regionValuesBySeat, seatOrder } from './region-gain.js';
+import { LOCAL, type AirportState, type BlueSkiesMove, type BlueSkiesState } from './types.js';
+import { airportState, incomes } from './passengers.js';
 
 type Ctx = BotContext<BlueSkiesState, BlueSkiesMove>;
 
@@ -25,11 +25,12 @@ export function roundsLeft(s: BlueSkiesState): number {
   let lead = 0;
   let rate = 6;
   let fewestGates = Infinity;
-  for (const pl of s.players) {
+  const paid = incomes(s);
+  s.players.forEach((pl, i) => {
     lead = Math.max(lead, pl.score);
-    rate = Math.max(rate, income(s, pl.id) + 4);
+    rate = Math.max(rate, paid[i]! + 4);
     fewestGates = Math.min(fewestGates, pl.gatesLeft);
-  }
+  });
   const byPoints = (RULES.endScore - lead) / rate;
   const byGates = fewestGates / 1.5 + 1;
   return Math.max(1, Math.min(10, byPoints, byGates));
@@ -49,19 +50,22 @@ interface Eval {
   others: number;
 }
 
+/** Each board's total demand (boards never change during a game). */
+const demandTotals = new WeakMap<BlueSkiesState['board'], number>();
+
 function evalBase(s: BlueSkiesState): Eval {
+  let demand = demandTotals.get(s.board);
+  if (demand === undefined) demandTotals.set(s.board, (demand = s.board.airports.reduce((t, a) => t + a.demand, 0)));
   return {
     rounds: roundsLeft(s),
-    deckTotal: Math.max(1, s.board.airports.reduce((t, a) => t + a.demand, 0)),
+    deckTotal: Math.max(1, demand),
     others: Math.max(1, s.players.length - 1),
   };
 }
 
 /** Passengers an airport will hold, summed over the rounds left (what its gates will earn). */
-function futureTotal(s: BlueSkiesState, e: Eval, airport: string, extraNow = 0): number {
-  const a = airportById(s.board, airport)!;
-  const st = airportState(s, airport);
-  const f = flow(s, airport, a.demand, e.deckTotal);
+function futureTotal(s: BlueSkiesState, e: Eval, a: Airport, st: AirportState, extraNow = 0): number {
+  const f = flow(s, a.id, a.demand, e.deckTotal);
   const r = e.rounds;
   return r * (st.pax + extraNow) + (f * r * (r + 1)) / 2;
 }
@@ -80,31 +84,37 @@ function split(gates: readonly (PlayerId | null)[], me: PlayerId): { mine: numbe
   return { mine, theirs, open };
 }
 
-/** What changing an airport's gates to `after` is worth to `me`, in points. */
-function gateGain(s: BlueSkiesState, e: Eval, me: PlayerId, airport: string, after: (PlayerId | null)[]): number {
-  const total = futureTotal(s, e, airport) * 0.85;
-  const b = split(airportState(s, airport).gates, me);
-  const a = split(after, me);
+/** What changing an airport's gates (`st`, of airport `a`) to `after` is worth to `me`, in points. */
+function gateGain(s: BlueSkiesState, e: Eval, me: PlayerId, a: Airport, st: AirportState, after: (PlayerId | null)[]): number {
+  const total = futureTotal(s, e, a, st) * 0.85;
+  const b = split(st.gates, me);
+  const n = split(after, me);
   const frac = (x: number, o: number): number => (o === 0 ? 0 : x / o);
-  const mineGain = (frac(a.mine, a.open) - frac(b.mine, b.open)) * total;
-  const theirLoss = (frac(b.theirs, b.open) - frac(a.theirs, a.open)) * total;
+  const mineGain = (frac(n.mine, n.open) - frac(b.mine, b.open)) * total;
+  const theirLoss = (frac(b.theirs, b.open) - frac(n.theirs, n.open)) * total;
   return mineGain + theirLoss / e.others;
 }
 
 /**
- * Every region's gate values now and its awards as they stand, worked out once per decision
- * (each candidate gate then only asks for the awards after it).
+ * Every region's gate values now, by seat position (region-gain.ts), worked out once per decision
+ * and region (each candidate gate then only asks for the awards before and after it).
  */
 interface RegionTable {
-  values: Map<string, Record<PlayerId, number>>;
-  before: Map<string, ReturnType<typeof regionAwards>>;
+  /** Region id → total gate value per position in `regionValues`' order (made when first asked). */
+  values: Map<string, number[]>;
+  /** Player id → position, and how many there are. */
+  at: Map<string, number>;
+  size: number;
+  /** The deciding player's position there (one past the end when it holds no seat). */
+  me: number;
   /** Region gain by airport, for this decision (a gate and a buy-out at one airport gain alike). */
   gain: Map<string, number>;
 }
 
-function regionTable(s: BlueSkiesState): RegionTable {
-  const values = new Map(s.board.regions.map((r) => [r.id, regionValues(s, r.airports)]));
-  return { values, before: new Map(), gain: new Map() };
+function regionTable(s: BlueSkiesState, me: PlayerId): RegionTable {
+  const order = seatOrder(s);
+  const at = new Map(order.map((id, i) => [id, i]));
+  return { values: new Map(), at, size: order.length, me: positionOf(order, me), gain: new Map() };
 }
 
 /** The regions each airport lies in, by board (the board never changes during a game). */
@@ -127,32 +137,29 @@ function regionsOf(board: BlueSkiesState['board'], airport: string): BlueSkiesSt
 }
 
 /** The change in my region awards (as if the game ended now) from one more gate at `airport`. */
-function regionGain(s: BlueSkiesState, table: RegionTable, me: PlayerId, airport: string): number {
+function regionGain(s: BlueSkiesState, table: RegionTable, airport: string): number {
   const known = table.gain.get(airport);
   if (known !== undefined) return known;
   const a = airportById(s.board, airport)!;
   const n = s.players.length;
+  const full = s.options.fullAwardOnTies;
+  const me = table.me;
   let gain = 0;
   for (const r of regionsOf(s.board, airport)) {
-    const values = table.values.get(r.id)!;
-    let before = table.before.get(r.id);
-    if (!before) table.before.set(r.id, (before = regionAwards(values, r.bonus, n, s.options.fullAwardOnTies)));
-    // The values with my gate added, in place and put back: every player has a key there
-    // (regionValues), so the keys keep their order.
-    const mine = own(values, me);
-    let after: ReturnType<typeof regionAwards>;
-    if (mine === undefined) {
-      const copy = idRecord(Object.entries(values));
-      setOwn(copy, me, a.value);
-      after = regionAwards(copy, r.bonus, n, s.options.fullAwardOnTies);
-    } else {
+    let values = table.values.get(r.id);
+    if (!values) table.values.set(r.id, (values = regionValuesBySeat(s, r.airports, table.at, table.size)));
+    // The values with my gate added, in place and put back (a player without a seat is added
+    // after everyone, as a record would list it). My gain, plus what the others lose shared
+    // among them: the awards after, then the awards before, in the order regionAwards lists them.
+    if (me < values.length) {
+      const mine = values[me]!;
       values[me] = mine + a.value;
-      after = regionAwards(values, r.bonus, n, s.options.fullAwardOnTies);
+      gain = addAwards(gain, values, me, r.bonus, n, full, false);
       values[me] = mine;
+    } else {
+      gain = addAwards(gain, [...values, a.value], me, r.bonus, n, full, false);
     }
-    // My gain, plus what the others lose shared among them.
-    for (const aw of after) gain += aw.player === me ? aw.points : -aw.points / (n - 1);
-    for (const aw of before) gain -= aw.player === me ? aw.points : -aw.points / (n - 1);
+    gain = addAwards(gain, values, me, r.bonus, n, full, true);
   }
   table.gain.set(airport, gain);
   return gain;
@@ -184,7 +191,7 @@ function chooseBuy(ctx: Ctx, e: Eval): BlueSkiesMove {
   const setup = s.phase.kind === 'setupBuy';
   let best: BlueSkiesMove = { type: 'endPurchases' };
   let bestScore = 0;
-  const table = regionTable(s);
+  const table = regionTable(s, me);
   for (const m of legal) {
     if (m.type !== 'buyGate' && m.type !== 'buyOut') continue;
     const a = airportById(s.board, m.airport)!;
@@ -202,7 +209,7 @@ function chooseBuy(ctx: Ctx, e: Eval): BlueSkiesMove {
     // At setup unspent points are lost, so a gate there costs nothing extra; but a gate is
     // one of a limited supply, worth about a point a round of the game's length.
     const price = setup ? 0 : cost;
-    const score = gateGain(s, e, me, m.airport, after) + regionGain(s, table, me, m.airport) * 0.7 - price - GATE_PENALTY;
+    const score = gateGain(s, e, me, a, st, after) + regionGain(s, table, m.airport) * 0.7 - price - GATE_PENALTY;
     if (score > bestScore) {
       bestScore = score;
       best = m;

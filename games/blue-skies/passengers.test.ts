@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../core/rng.js';
-import { drawCubes, shares } from './passengers.js';
+import { simulate } from '../core/simulate.js';
+import { blueSkies } from './index.js';
+import { drawCubes, income, incomes, shares } from './passengers.js';
+import { usaBoard } from './testing.js';
 
 describe('the passenger bag', () => {
   it('Bag: a green cube means draw again, and every cube drawn is a passenger', () => {
@@ -52,5 +55,24 @@ describe('spreading passengers over gates', () => {
 
   it('Passengers: with no open gate they wait at the airport', () => {
     expect(shares({ pax: 4, gates: [null, null] })).toEqual([0, 0]);
+  });
+});
+
+describe('incomes', () => {
+  it('gives every seat its income, in seat order, all through games', () => {
+    let checked = 0;
+    for (const players of [2, 5]) {
+      simulate(blueSkies, {
+        board: usaBoard,
+        players,
+        seed: 3,
+        afterMove: (s) => {
+          const want = s.players.map((pl) => income(s, pl.id));
+          if (want.some((n) => n > 0)) checked++;
+          expect(incomes(s)).toEqual(want);
+        },
+      });
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 });

@@ -95,6 +95,29 @@ export function income(state: BlueSkiesState, player: PlayerId): number {
   return n;
 }
 
+/**
+ * Every player's `income`, in seat order, from one pass over the airports (each airport's spread
+ * worked out once, not once per player): the Strategist reads all of them every decision.
+ */
+export function incomes(state: BlueSkiesState): number[] {
+  const out = state.players.map(() => 0);
+  for (const st of airportList(state)) {
+    if (!st) continue;
+    let open = 0;
+    for (const g of st.gates) if (g !== null) open++;
+    if (open === 0) continue;
+    const base = Math.floor(st.pax / open);
+    let rest = st.pax - base * open;
+    for (const g of st.gates) {
+      if (g === null) continue;
+      const here = base + (rest > 0 ? 1 : 0);
+      if (rest > 0) rest--;
+      for (let i = 0; i < out.length; i++) if (state.players[i]!.id === g) out[i]! += here;
+    }
+  }
+  return out;
+}
+
 /** Adds the passengers of one draw to an airport; returns the event text's numbers. */
 export function addPassengers(state: BlueSkiesState, airportId: string, rng: Rng): { cubes: number; green: number } {
   const st = airportState(state, airportId);

@@ -44,12 +44,25 @@ function buys(legal: BlueSkiesMove[]): Buy[] {
   return legal.filter((m): m is Buy => m.type === 'buyGate' || m.type === 'buyOut');
 }
 
-/** The buys that pass `keep`, best first by `score`, and the end of purchases. */
+/** The buys that pass `keep`, best first by `score` (each scored once), and the end of purchases. */
 function buysOr(legal: BlueSkiesMove[], keep: (m: Buy) => boolean, score: (m: Buy) => number): BlueSkiesMove[] {
   const picked = buys(legal)
     .filter(keep)
-    .sort((a, b) => score(b) - score(a));
+    .map((m) => ({ m, v: score(m) }))
+    .sort((a, b) => b.v - a.v)
+    .map((x) => x.m);
   return [...picked, ...legal.filter((m) => m.type === 'endPurchases')];
+}
+
+/** How many regions each airport lies in, by board (boards never change during a game). */
+const regionCounts = new WeakMap<BlueSkiesState['board'], Map<string, number>>();
+
+function regionsWith(board: BlueSkiesState['board'], airport: string): number {
+  let counts = regionCounts.get(board);
+  if (!counts) regionCounts.set(board, (counts = new Map()));
+  let n = counts.get(airport);
+  if (n === undefined) counts.set(airport, (n = board.regions.filter((r) => r.airports.includes(airport)).length));
+  return n;
 }
 
 const buying = (s: BlueSkiesState): boolean => s.phase.kind === 'buy' || s.phase.kind === 'setupBuy';
@@ -59,9 +72,8 @@ const buying = (s: BlueSkiesState): boolean => s.phase.kind === 'buy' || s.phase
 function spreaderAim(ctx: Ctx): BlueSkiesMove[] | undefined {
   const { state: s, player: me, legal } = ctx;
   if (!buying(s)) return undefined;
-  const regionsWith = (airport: string): number => s.board.regions.filter((r) => r.airports.includes(airport)).length;
   // A first gate anywhere, where it counts in the most regions; never a second at one airport.
-  return buysOr(legal, (m) => gatesAt(s, m.airport, me).mine === 0, (m) => regionsWith(m.airport) * 2 - cost(s, m));
+  return buysOr(legal, (m) => gatesAt(s, m.airport, me).mine === 0, (m) => regionsWith(s.board, m.airport) * 2 - cost(s, m));
 }
 
 export const spreader: Bot<BlueSkiesState, BlueSkiesMove> = steered(strategicBot(), {

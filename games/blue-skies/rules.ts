@@ -13,7 +13,7 @@ import { idRecord } from '../core/ids.js';
 import { Rng } from '../core/rng.js';
 import type { GameEvent, PlayerId, SetupArgs } from '../core/types.js';
 import { airportById, boardSchema, MAX_PLAYERS, MIN_PLAYERS, spacesInUse, validateBoard, type BlueSkiesBoard } from './board.js';
-import { addPassengers, airportList, airportState, income } from './passengers.js';
+import { addPassengers, airportList, airportState, incomes } from './passengers.js';
 import { finalScoring } from './scoring.js';
 import { perBoard } from '../core/per-board.js';
 import { LOCAL, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type Phase } from './types.js';
@@ -491,8 +491,9 @@ function afterPlays(s: BlueSkiesState, rng: Rng, events: GameEvent[] | undefined
     s.discard.push(c);
   }
   // Step 4: income.
-  for (const pl of s.players) {
-    const inc = income(s, pl.id);
+  const paid = incomes(s);
+  for (const [i, pl] of s.players.entries()) {
+    const inc = paid[i]!;
     pl.score += inc;
     events?.push({ type: 'income', player: pl.id, ...said('blueSkies.log.income', { player: pl.name, points: inc, pax: inc }), data: { points: inc } });
   }
