@@ -195,10 +195,6 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
    */
   undoable?(before: S, move: M, events: readonly GameEvent[]): boolean;
   outcome(state: S): Outcome | null;
-  /** A short text for a move, for logs and buttons: "Found AA at Denver with a 5". */
-  describeMove(state: S, player: PlayerId, move: M): string;
-  /** `describeMove` by key (the English text is its `en` wording). Absent: clients show the English. */
-  wordMove?(state: S, player: PlayerId, move: M): Wording;
   bots: Bot<S, M>[];
   /**
    * The name of the game's bundled board that tests, benches and tools start from when none is
