@@ -4,7 +4,13 @@
  * Confirm), the map's verdict under the pointer (the host's reason, word for word), the lit
  * squares, and the held tile read from the picks.
  */
+import { nextTick } from 'vue';
 import { describe, expect, it } from 'vitest';
+import { linie1Messages } from '../../../../games/linie1/messages.js';
+import { word } from '../../../../games/core/wording.js';
+import { loadArea } from '../../i18n/area.js';
+import { useLocale } from '../../i18n/locale.js';
+import { linie1Words } from './i18n/index.js';
 import { layMiniRoute, miniGame, put } from '../../../../games/linie1/fixtures.test-helpers.js';
 import { linie1 } from '../../../../games/linie1/index.js';
 import { legalMoves } from '../../../../games/linie1/rules.js';
@@ -139,5 +145,30 @@ describe('Linie 1 moves as choices', () => {
     expect(heldTile([{ key: 'tile', value: 'curve' }])).toEqual({ tile: 'curve', stage: 1 });
     expect(pickedTurn([{ key: 'tile', value: 'curve' }, { key: 'turn', value: '3' }], { tile: 'curve', stage: 1 })).toBe(3);
     expect(heldTile([{ key: 'tile', value: 'curve' }, { key: 'turn', value: '0' }, { key: 'cell', value: '1,2' }])).toBeNull();
+  });
+
+  it('In German the verdicts read German: the host’s reason worded from its key, the screen’s own sentences from the catalogue', async () => {
+    const locale = useLocale();
+    locale.value = 'de';
+    try {
+      await loadArea(linie1Words, 'de');
+      await nextTick();
+      // The area switches once both catalogues are in (a promise after the watcher).
+      await new Promise((r) => setTimeout(r, 0));
+      const s = pairGame();
+      const opts = optionsOf(s);
+      const v = view(s, 'p1');
+      const r = apply(s, 'p1', { type: 'place', tile: 'curve', rotation: 0, row: 1, col: 1 });
+      if (r.ok || !r.error.key) throw new Error('expected a refusal by key');
+      const refused = previewAt(s.board, v, opts, { tile: 'curve', stage: 1 }, 0, { row: 1, col: 1 });
+      expect(refused.text).toBe(word(linie1Messages, 'de', { key: r.error.key, params: r.error.params ?? {} }));
+      expect(refused.text).not.toBe(r.error.message);
+      const pair = previewAt(s.board, v, opts, { tile: 'straight-curve-right', stage: 1 }, 0, { row: 4, col: 1 });
+      expect(pair.text).toMatch(/^Nicht allein, aber zusammen mit dem Plättchen auf .+ getauscht/);
+      expect(previewAt(s.board, v, opts, { tile: 'straight', stage: 1 }, 0, { row: 1, col: 1 }).text).toMatch(/^Du hast kein .+ auf der Hand\.$/);
+    } finally {
+      locale.value = 'en';
+      await nextTick();
+    }
   });
 });
