@@ -53,7 +53,8 @@ export function previewAt(board: Linie1Board, view: Linie1SeatView, offers: read
   const note = placementNote(notes, index, held.tile, turn);
   if (note === undefined) return refuse(words.t('linie1.pv.notInHand', { name }));
   if (note === null) {
-    const text = words.t(exchange ? 'linie1.pv.exchange' : 'linie1.pv.fits', { name, turn: turnWords(turn) });
+    const params = { name, turn: turnWords(turn) };
+    const text = exchange ? words.t('linie1.pv.exchange', params) : words.t('linie1.pv.fits', params);
     return { ok: true, pair: false, exchange, text, as, targets: picks };
   }
   const pairs = offers.filter((o) => stepOf(o, 'tile') === held.tile && stepOf(o, 'turn') === String(as) && stepOf(o, 'cell') === key && stepOf(o, 'tile2') !== undefined);
