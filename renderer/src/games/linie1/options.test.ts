@@ -4,12 +4,10 @@
  * Confirm), the map's verdict under the pointer (the host's reason, word for word), the lit
  * squares, and the held tile read from the picks.
  */
-import { nextTick } from 'vue';
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../../i18n/in-locale.test-support.js';
 import { linie1Messages } from '../../../../games/linie1/messages.js';
 import { word } from '../../../../games/core/wording.js';
-import { loadArea } from '../../i18n/area.js';
-import { useLocale } from '../../i18n/locale.js';
 import { linie1Words } from './i18n/index.js';
 import { layMiniRoute, miniGame, put } from '../../../../games/linie1/fixtures.test-helpers.js';
 import { linie1 } from '../../../../games/linie1/index.js';
@@ -148,13 +146,7 @@ describe('Linie 1 moves as choices', () => {
   });
 
   it('In German the verdicts read German: the host’s reason worded from its key, the screen’s own sentences from the catalogue', async () => {
-    const locale = useLocale();
-    locale.value = 'de';
-    try {
-      await loadArea(linie1Words, 'de');
-      await nextTick();
-      // The area switches once both catalogues are in (a promise after the watcher).
-      await new Promise((r) => setTimeout(r, 0));
+    await inLocale('de', [linie1Words], () => {
       const s = pairGame();
       const opts = optionsOf(s);
       const v = view(s, 'p1');
@@ -166,9 +158,6 @@ describe('Linie 1 moves as choices', () => {
       const pair = previewAt(s.board, v, opts, { tile: 'straight-curve-right', stage: 1 }, 0, { row: 4, col: 1 });
       expect(pair.text).toMatch(/^Nicht allein, aber zusammen mit dem Plättchen auf .+ getauscht/);
       expect(previewAt(s.board, v, opts, { tile: 'straight', stage: 1 }, 0, { row: 1, col: 1 }).text).toMatch(/^Du hast kein .+ auf der Hand\.$/);
-    } finally {
-      locale.value = 'en';
-      await nextTick();
-    }
+    });
   });
 });
