@@ -778,4 +778,12 @@ export default {
   'editor.skies.land.shapeAdded': 'Landfläche {n} hinzugefügt: Ziehe ihre Punkte mit Auswahl, klicke mit dem Land-Werkzeug nahe ihrem Rand, um weitere hinzuzufügen.',
   'editor.skies.land.maxShapes': 'Ein Spielplan hat höchstens {max} Landflächen.',
   'editor.skies.land.maxPoints': 'Eine Landfläche hat höchstens {max} Punkte.',
+  'editor.skies.preset.topUp': 'Diese Anzahlen behalten, die Karten ergänzen, die eine Partie zu {players} noch braucht ({n} insgesamt)',
+  'editor.skies.preset.fewest': 'So wenige, wie eine Partie zu {players} braucht ({n}), gleichmäßig verteilt',
+  'editor.skies.preset.printed': 'So viele wie im gedruckten Spiel ({n}), gleichmäßig verteilt',
+  'editor.skies.preset.u.topUp': 'Nachfragekarten: auf {n} ergänzt',
+  'editor.skies.preset.u.fewest': 'Nachfragekarten: so wenige, wie eine Partie zu {players} braucht ({n}), gleichmäßig verteilt',
+  'editor.skies.preset.u.printed': 'Nachfragekarten: so viele wie im gedruckten Spiel ({n}), gleichmäßig verteilt',
+  'editor.skies.preset.noAirports': 'Setze zuerst Flughäfen: Jede Nachfragekarte nennt einen.',
+  'editor.skies.preset.noRoom': '{total} Karten passen nicht auf {n, plural, one {einen Flughafen} other {# Flughäfen}} (höchstens {max} je Flughafen): Setze mindestens {fewest} Flughäfen.',
 } satisfies Record<keyof typeof en, string>;

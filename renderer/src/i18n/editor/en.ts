@@ -789,4 +789,12 @@ export default {
   'editor.skies.land.shapeAdded': 'Shape {n} of land added: drag its points with Select, click near its edge with the Land tool to add more.',
   'editor.skies.land.maxShapes': 'A board holds at most {max} shapes of land.',
   'editor.skies.land.maxPoints': 'A shape of land holds at most {max} points.',
+  'editor.skies.preset.topUp': 'Keep these counts, add the cards a game of {players} still needs ({n} in all)',
+  'editor.skies.preset.fewest': 'The fewest a game of {players} needs ({n}), shared evenly',
+  'editor.skies.preset.printed': 'As many as the printed game ({n}), shared evenly',
+  'editor.skies.preset.u.topUp': 'Demand cards: topped up to {n}',
+  'editor.skies.preset.u.fewest': 'Demand cards: the fewest a game of {players} needs ({n}), shared evenly',
+  'editor.skies.preset.u.printed': 'Demand cards: as many as the printed game ({n}), shared evenly',
+  'editor.skies.preset.noAirports': 'Place airports first: every demand card names one.',
+  'editor.skies.preset.noRoom': '{total} cards do not fit on {n, plural, one {one airport} other {# airports}} (at most {max} each): place at least {fewest} airports.',
 } as const;

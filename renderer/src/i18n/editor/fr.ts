@@ -779,4 +779,12 @@ export default {
   'editor.skies.land.shapeAdded': 'Forme de terre {n} ajoutée : faites glisser ses points avec Sélection, cliquez près de son bord avec l’outil Terre pour en ajouter.',
   'editor.skies.land.maxShapes': 'Un plateau compte au plus {max} formes de terre.',
   'editor.skies.land.maxPoints': 'Une forme de terre compte au plus {max} points.',
+  'editor.skies.preset.topUp': 'Garder ces nombres, ajouter les cartes qui manquent encore à une partie à {players} ({n} en tout)',
+  'editor.skies.preset.fewest': 'Le minimum pour une partie à {players} ({n}), réparti également',
+  'editor.skies.preset.printed': 'Autant que le jeu imprimé ({n}), réparti également',
+  'editor.skies.preset.u.topUp': 'Cartes demande : complétées jusqu’à {n}',
+  'editor.skies.preset.u.fewest': 'Cartes demande : le minimum pour une partie à {players} ({n}), réparti également',
+  'editor.skies.preset.u.printed': 'Cartes demande : autant que le jeu imprimé ({n}), réparti également',
+  'editor.skies.preset.noAirports': 'Placez d’abord des aéroports : chaque carte demande en nomme un.',
+  'editor.skies.preset.noRoom': '{total} cartes ne tiennent pas sur {n, plural, one {un seul aéroport} other {# aéroports}} ({max} au plus chacun) : placez au moins {fewest} aéroports.',
 } satisfies Record<keyof typeof en, string>;
