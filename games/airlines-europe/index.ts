@@ -8,7 +8,7 @@ import { bots } from './bots.js';
 import { europeProbe } from './elements.js';
 import { styles } from './playstyles.js';
 import { legalMoves } from './legal.js';
-import { describeMove, outcome } from './outcome.js';
+import { outcome } from './outcome.js';
 import { activePlayers, cloneState, step } from './rules.js';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
 import { sim } from './sim.js';
@@ -69,7 +69,6 @@ export const airlinesEurope = defineGame<EuropeBoard, EuropeOptions, EuropeState
   privateView,
   undoable,
   outcome,
-  describeMove,
   sim,
   // The playstyles go after the existing bots, which keep their places.
   bots: [...bots, ...styles],

@@ -145,6 +145,8 @@ const own: Catalogues = {
     'europe.lab.rule.bankrupt': 'The bank goes bankrupt',
     'europe.lab.rule.marketCleared': 'The stock market is dealt anew',
     'europe.lab.rule.scoringCard': 'A scoring card comes up',
+    'europe.print.share': 'Share · {name}',
+    'europe.print.shareSheet': '{board}: share cards',
   },
   fr: {
     'europe.setup.fewShares': 'Ce plateau a trop peu d’actions pour {n} joueurs.',
@@ -280,6 +282,8 @@ const own: Catalogues = {
     'europe.lab.rule.bankrupt': 'La banque fait faillite',
     'europe.lab.rule.marketCleared': 'Le marché des actions est redistribué',
     'europe.lab.rule.scoringCard': 'Une carte de décompte sort',
+    'europe.print.share': 'Action · {name}',
+    'europe.print.shareSheet': '{board} : cartes Action',
   },
   de: {
     'europe.setup.fewShares': 'Dieser Spielplan hat zu wenige Aktien für {n} Spieler.',
@@ -415,6 +419,8 @@ const own: Catalogues = {
     'europe.lab.rule.bankrupt': 'Die Bank geht pleite',
     'europe.lab.rule.marketCleared': 'Der Aktienmarkt wird neu ausgelegt',
     'europe.lab.rule.scoringCard': 'Eine Wertungskarte kommt',
+    'europe.print.share': 'Aktie · {name}',
+    'europe.print.shareSheet': '{board}: Aktienkarten',
   },
 };
 

@@ -2,9 +2,8 @@
 import { list } from '../core/wording.js';
 import { said } from './messages.js';
 import type { Outcome, PlayerId } from '../core/types.js';
-import { airlineName, indexBoard, routeLabel } from './board.js';
 import { nameOf } from './secret.js';
-import { ABACUS, type EuropeMove, type EuropeState } from './types.js';
+import { ABACUS, type EuropeState } from './types.js';
 
 export function outcome(s: EuropeState): Outcome | null {
   if (!s.over) return null;
@@ -35,33 +34,4 @@ export function outcome(s: EuropeState): Outcome | null {
       abacusHeld: Object.fromEntries(s.players.map((p) => [p.id, s.holdings[p.id]![ABACUS] ?? 0])),
     },
   };
-}
-
-export function describeMove(s: EuropeState, _player: PlayerId, m: EuropeMove): string {
-  const name = (id: string | undefined): string => airlineName(s.board, id ?? '?');
-  switch (m.type) {
-    case 'chooseOpening':
-      return `Keep ${m.airlines.map((a) => name(a)).join(' and ')}`;
-    case 'buyLicence': {
-      const idx = indexBoard(s.board);
-      const r = idx.route.get(m.route);
-      return `${name(m.airline)}: licence ${r ? routeLabel(idx, r) : m.route}`;
-    }
-    case 'takeShare':
-      return m.from === 'deck' ? 'Take the top share of the draw pile' : `Take ${name(m.airline)} from the stock market`;
-    case 'endTurn':
-      return 'End the turn (no share left to take)';
-    case 'playShares': {
-      const kinds = [...new Set(m.airlines)];
-      return `Play ${kinds.map((k) => `${m.airlines.filter((a) => a === k).length} ${name(k)}`).join(' + ')}`;
-    }
-    case 'startTrade':
-      return m.give === 1 ? 'Trade 1 card for 1 Air Abacus share' : 'Trade 3 cards for 2 Air Abacus shares';
-    case 'discard':
-      return `Give ${name(m.airline)} from ${m.from}`;
-    case 'takeMoney':
-      return 'Take 8 million';
-    default:
-      return 'Unknown move';
-  }
 }

@@ -167,32 +167,3 @@ describe('Airlines Europe view', () => {
     expect(s.network[v.airlines[0]!.id]).not.toContain('x');
   });
 });
-
-describe('Move descriptions', () => {
-  it('describeMove: every kind of move has words a person can read', () => {
-    const s = started(3, 1);
-    const moves = [
-      { type: 'chooseOpening', airlines: ['channel', 'tiber'] },
-      { type: 'buyLicence', airline: 'channel', route: 'london-paris' },
-      { type: 'takeShare', from: 'deck' },
-      { type: 'takeShare', from: 'market', airline: 'tiber' },
-      { type: 'endTurn' },
-      { type: 'playShares', airlines: ['boreal', 'boreal'] },
-      { type: 'startTrade', give: 3 },
-      { type: 'discard', from: 'hand', airline: 'abacus' },
-      { type: 'takeMoney' },
-    ] satisfies EuropeMove[];
-    const words = moves.map((m) => def.describeMove(s, 'p1', m));
-    expect(words).toEqual([
-      'Keep Channel Clippers and Tiber Jet',
-      'Channel Clippers: licence London–Paris',
-      'Take the top share of the draw pile',
-      'Take Tiber Jet from the stock market',
-      'End the turn (no share left to take)',
-      'Play 2 Boreal Wings',
-      'Trade 3 cards for 2 Air Abacus shares',
-      'Give Air Abacus from hand',
-      'Take 8 million',
-    ]);
-  });
-});

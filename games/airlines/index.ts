@@ -4,7 +4,6 @@ import type { GameDefinition, OptionInfo } from '../core/types.js';
 import { bots } from './bots.js';
 import { airlinesProbe } from './elements.js';
 import { styles } from './playstyles.js';
-import { describeMove } from './describe.js';
 import { activePlayers, cloneForMove, legalMoves, MAX_PLAYERS, MIN_PLAYERS, outcome, setup, step } from './rules.js';
 import { playerCounts } from './seats.js';
 import { sim } from './sim.js';
@@ -77,7 +76,6 @@ export const airlines = defineGame<AirlinesBoard, AirlinesOptions, AirlinesState
   privateView,
   undoable,
   outcome,
-  describeMove,
   sim,
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],

@@ -181,6 +181,12 @@ const own: Catalogues = {
     'airlines.lab.rule.lastRound': 'Additional last round',
     'airlines.lab.rule.scoringShuffledIn': 'Controlled scoring: the scoring cards are shuffled in',
     'airlines.lab.rule.fictitious': 'The fictitious third player takes the remaining shares',
+    'airlines.print.flightCard': 'Flight card · {type} network',
+    'airlines.print.stockCard': 'Stock card · {name}',
+    'airlines.print.scoring': 'Scoring',
+    'airlines.print.scoringNote': 'Shuffled into the stock deck',
+    'airlines.print.flightSheet': '{board}: flight cards',
+    'airlines.print.stockSheet': '{board}: stock and scoring cards',
   },
   fr: {
     'airlines.bot.strategist.name': 'Stratège',
@@ -351,6 +357,12 @@ const own: Catalogues = {
     'airlines.lab.rule.lastRound': 'Dernier tour supplémentaire',
     'airlines.lab.rule.scoringShuffledIn': 'Décompte contrôlé : les cartes Score sont mélangées à la pioche',
     'airlines.lab.rule.fictitious': 'Le troisième joueur fictif prend les Actions restantes',
+    'airlines.print.flightCard': 'Carte Vol · réseau {type}',
+    'airlines.print.stockCard': 'Carte Action · {name}',
+    'airlines.print.scoring': 'Score',
+    'airlines.print.scoringNote': 'Mélangée dans la pioche des cartes Action',
+    'airlines.print.flightSheet': '{board} : cartes Vol',
+    'airlines.print.stockSheet': '{board} : cartes Action et cartes Score',
   },
   de: {
     'airlines.bot.strategist.name': 'Stratege',
@@ -521,6 +533,12 @@ const own: Catalogues = {
     'airlines.lab.rule.lastRound': 'Zusätzliche letzte Runde',
     'airlines.lab.rule.scoringShuffledIn': 'Gesteuerte Wertung: die Wertungskarten werden eingemischt',
     'airlines.lab.rule.fictitious': 'Der fiktive dritte Spieler nimmt die übrigen Aktien',
+    'airlines.print.flightCard': 'Flugkarte · Netz {type}',
+    'airlines.print.stockCard': 'Aktie · {name}',
+    'airlines.print.scoring': 'Wertung',
+    'airlines.print.scoringNote': 'Wird in den Aktienstapel gemischt',
+    'airlines.print.flightSheet': '{board}: Flugkarten',
+    'airlines.print.stockSheet': '{board}: Aktien und Wertungskarten',
   },
 };
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { replay, seatPlayers, simulate } from '../core/simulate.js';
-import { describeMove } from './describe.js';
 import { airlines, options } from './index.js';
 import { legalMoves } from './rules.js';
 import { card, defaultBoard, fresh, give, must } from './testing.js';
@@ -173,25 +172,17 @@ describe('Definition', () => {
     }
     expect(() => table({ bonusPoints: 'yes' })).toThrow();
   });
-  it('Moves: every legal move fits the move schema and has a description', () => {
+  it('Moves: every legal move fits the move schema', () => {
     const res = simulate(airlines, { board: defaultBoard, players: 3, seed: 5, maxMoves: 120 });
     let st: AirlinesState = airlines.setup({ board: defaultBoard, players: seatPlayers(3), options: optionsSchema.parse({}), seed: 5 });
     for (const { player, move } of res.moves) {
       for (const m of legalMoves(st, player)) {
         expect(moveSchema.safeParse(m).success).toBe(true);
-        expect(describeMove(st, player, m).length).toBeGreaterThan(5);
       }
       const r = airlines.apply(st, player, move);
       if (!r.ok) throw new Error(r.error.message);
       st = r.state;
     }
-  });
-  it('describeMove: short words for buttons and the log', () => {
-    const t = fresh();
-    expect(describeMove(t, 'ann', { type: 'found', airline: 'X', shares: 2 })).toBe('Found XAR with 2 shares');
-    expect(describeMove(t, 'ann', { type: 'claim', airline: 'X', route: 'r1', card: card('wavy', 3) })).toBe('Claim Xville–Cee for XAR with a wavy 3');
-    expect(describeMove(t, 'ann', { type: 'sabotage', route: 'r1', circle: 2 })).toBe('Sabotage Xville–Cee on the circle marked 8');
-    expect(describeMove(t, 'ann', { type: 'drawStock', from: 'deck' })).toBe('Draw a stock card from the deck');
   });
 });
 

@@ -2,12 +2,12 @@
  * Blue Skies (Joe Huber, Rio Grande Games 2020): the game definition the registry lists.
  */
 import { defineGame } from '../core/define.js';
-import type { OptionInfo, PlayerId } from '../core/types.js';
+import type { OptionInfo } from '../core/types.js';
 import { BOARD_FORMAT, boardSchema, MAX_PLAYERS, MIN_PLAYERS, validateBoard, type BlueSkiesBoard } from './board.js';
 import { bots } from './bots.js';
 import { blueSkiesProbe } from './elements.js';
 import { styles } from './playstyles.js';
-import { activePlayers, applyInPlace, cityOf, legalMoves, setup } from './rules.js';
+import { activePlayers, applyInPlace, legalMoves, setup } from './rules.js';
 import { outcome } from './scoring.js';
 import { blueSkiesSim, fork } from './sim.js';
 import { moveSchema, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type BlueSkiesView } from './types.js';
@@ -18,27 +18,6 @@ import { determinize } from './determinize.js';
 import { levels } from './levels.js';
 import { optionWords } from '../core/option-words.js';
 import { said } from './messages.js';
-
-function describeMove(s: BlueSkiesState, _player: PlayerId, m: BlueSkiesMove): string {
-  switch (m.type) {
-    case 'buyGate':
-      return `Open a gate at ${cityOf(s, m.airport)}`;
-    case 'buyOut':
-      return `Buy out the local airline at ${cityOf(s, m.airport)}`;
-    case 'endPurchases':
-      return 'Done buying gates';
-    case 'playCard':
-      return `Play ${cityOf(s, m.airport)}`;
-    case 'special':
-      return `Special action: passengers to ${cityOf(s, m.airport)}`;
-    case 'assist':
-      return `Government assistance: passengers to ${cityOf(s, m.airport)}`;
-    case 'endAssist':
-      return 'No further assisted airports';
-    case 'discard':
-      return m.cards.length === 0 ? 'Keep all cards' : `Discard ${m.cards.map((c) => cityOf(s, c)).join(', ')}`;
-  }
-}
 
 /** The rule text says nothing about ties or a cap on assistance: these switch our readings for others (RULES.md). */
 export const options: OptionInfo[] = [
@@ -84,7 +63,6 @@ export const blueSkies = defineGame<BlueSkiesBoard, BlueSkiesOptions, BlueSkiesS
   privateView,
   undoable,
   outcome,
-  describeMove,
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'strategic',

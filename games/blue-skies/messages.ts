@@ -150,6 +150,12 @@ const own: Catalogues = {
     'blueSkies.lab.rule.regionBonus': 'A region bonus is awarded',
     'blueSkies.lab.rule.specialBonus': 'Points for an unused special action',
     'blueSkies.lab.peers.space': 'space {n}',
+    'blueSkies.print.noBuyout': 'no buy-out',
+    'blueSkies.print.buyout': 'buy-out {cost}',
+    'blueSkies.print.regions': 'Regions (bonus for the highest gate value at the end)',
+    'blueSkies.print.region': '{name}: {bonus, plural, one {# point} other {# points}} · {airports}',
+    'blueSkies.print.demand': 'Demand',
+    'blueSkies.print.demandSheet': '{board}: demand cards',
   },
   fr: {
     'blueSkies.bot.strategic.name': 'Stratège',
@@ -292,6 +298,12 @@ const own: Catalogues = {
     'blueSkies.lab.rule.regionBonus': 'Un bonus de région est attribué',
     'blueSkies.lab.rule.specialBonus': 'Des points pour une action spéciale inutilisée',
     'blueSkies.lab.peers.space': 'l’emplacement {n}',
+    'blueSkies.print.noBuyout': 'pas de rachat',
+    'blueSkies.print.buyout': 'rachat {cost}',
+    'blueSkies.print.regions': 'Régions (prime pour la plus forte valeur de portes à la fin)',
+    'blueSkies.print.region': '{name} : {bonus, plural, one {# point} other {# points}} · {airports}',
+    'blueSkies.print.demand': 'Demande',
+    'blueSkies.print.demandSheet': '{board} : cartes demande',
   },
   de: {
     'blueSkies.bot.strategic.name': 'Stratege',
@@ -434,6 +446,12 @@ const own: Catalogues = {
     'blueSkies.lab.rule.regionBonus': 'Ein Regionsbonus wird vergeben',
     'blueSkies.lab.rule.specialBonus': 'Punkte für eine ungenutzte Sonderaktion',
     'blueSkies.lab.peers.space': 'Platz {n}',
+    'blueSkies.print.noBuyout': 'kein Aufkauf',
+    'blueSkies.print.buyout': 'Aufkauf {cost}',
+    'blueSkies.print.regions': 'Regionen (Bonus für den höchsten Gate-Wert am Ende)',
+    'blueSkies.print.region': '{name}: {bonus, plural, one {# Punkt} other {# Punkte}} · {airports}',
+    'blueSkies.print.demand': 'Nachfrage',
+    'blueSkies.print.demandSheet': '{board}: Nachfragekarten',
   },
 };
 

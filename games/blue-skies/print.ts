@@ -4,7 +4,10 @@
  * buy-out price, the regions listed with their bonus; then the demand cards. One map unit prints
  * as 0.7 mm (our choice; the CLI's `--scale` changes it).
  */
+import type { Locale } from '../core/locales.js';
 import type { Drawing, PrintSet, Shape } from '../core/print/drawing.js';
+import { list, wordsIn } from '../core/wording.js';
+import { blueSkiesMessages } from './messages.js';
 import { MAP_HEIGHT, MAP_WIDTH, type BlueSkiesBoard } from './board.js';
 
 const INK = '#1f2933';
@@ -52,7 +55,8 @@ export function placeBoxes(points: readonly { x: number; y: number }[]): Box[] {
   return placed;
 }
 
-export function printBlueSkies(board: BlueSkiesBoard): PrintSet {
+export function printBlueSkies(board: BlueSkiesBoard, locale: Locale = 'en'): PrintSet {
+  const say = wordsIn(blueSkiesMessages, locale);
   const legend = 24 + board.regions.length * 12;
   const shapes: Shape[] = [{ kind: 'rect', x: 0, y: 0, w: MAP_WIDTH, h: MAP_HEIGHT + legend, fill: '#dbe9f2' }];
   const boxes = placeBoxes(board.airports);
@@ -76,12 +80,12 @@ export function printBlueSkies(board: BlueSkiesBoard): PrintSet {
       shapes.push({ kind: 'text', x: gx + 8.5, y: y + 24, text: String(g.cost), size: 6.5, anchor: 'middle', bold: true });
       if (g.fromPlayers > 2) shapes.push({ kind: 'text', x: gx + 8.5, y: y + 31, text: `${g.fromPlayers}+`, size: 4, anchor: 'middle' });
     });
-    shapes.push({ kind: 'text', x: x + 4, y: y + h - 4, text: a.buyout === null ? 'no buy-out' : `buy-out ${a.buyout}`, size: 4.5 });
+    shapes.push({ kind: 'text', x: x + 4, y: y + h - 4, text: a.buyout === null ? say('blueSkies.print.noBuyout') : say('blueSkies.print.buyout', { cost: a.buyout }), size: 4.5 });
   });
   const names = new Map(board.airports.map((a) => [a.id, a.id]));
-  shapes.push({ kind: 'text', x: 12, y: MAP_HEIGHT + 12, text: 'Regions (bonus for the highest gate value at the end)', size: 7, bold: true });
+  shapes.push({ kind: 'text', x: 12, y: MAP_HEIGHT + 12, text: say('blueSkies.print.regions'), size: 7, bold: true });
   board.regions.forEach((r, i) => {
-    shapes.push({ kind: 'text', x: 12, y: MAP_HEIGHT + 24 + i * 12, text: `${r.name}: ${r.bonus} points · ${r.airports.map((id) => names.get(id) ?? id).join(', ')}`, size: 6 });
+    shapes.push({ kind: 'text', x: 12, y: MAP_HEIGHT + 24 + i * 12, text: say('blueSkies.print.region', { name: r.name, bonus: r.bonus, airports: list(r.airports.map((id) => names.get(id) ?? id), 'comma') }), size: 6 });
   });
   const demand = board.airports.flatMap((a) =>
     Array.from({ length: a.demand }, (): Drawing => ({
@@ -90,7 +94,7 @@ export function printBlueSkies(board: BlueSkiesBoard): PrintSet {
       shapes: [
         { kind: 'rect', x: 0, y: 0, w: 63, h: 88, fill: '#ffffff', stroke: '#333333', width: 0.4 },
         { kind: 'rect', x: 0, y: 0, w: 63, h: 14, fill: '#2d5fa8' },
-        { kind: 'text', x: 31.5, y: 7, text: 'Demand', size: 5, anchor: 'middle', colour: '#ffffff', bold: true },
+        { kind: 'text', x: 31.5, y: 7, text: say('blueSkies.print.demand'), size: 5, anchor: 'middle', colour: '#ffffff', bold: true },
         { kind: 'text', x: 31.5, y: 44, text: a.id, size: 16, anchor: 'middle', bold: true },
         { kind: 'text', x: 31.5, y: 56, text: a.city, size: 5, anchor: 'middle' },
       ],
@@ -98,6 +102,6 @@ export function printBlueSkies(board: BlueSkiesBoard): PrintSet {
   );
   return {
     board: { title: board.name, drawing: { width: MAP_WIDTH, height: MAP_HEIGHT + legend, shapes }, mmPerUnit: 0.7 },
-    sheets: [{ title: `${board.name}: demand cards`, widthMm: 63, heightMm: 88, cards: demand }],
+    sheets: [{ title: say('blueSkies.print.demandSheet', { board: board.name }), widthMm: 63, heightMm: 88, cards: demand }],
   };
 }

@@ -112,7 +112,6 @@ describe('all-bot games', () => {
           for (const m of legal) {
             assert(blueSkies.moveSchema.safeParse(m).success, `legal move ${JSON.stringify(m)} fits the move schema`);
             assert(blueSkies.apply(s, player, m).ok, `legal move ${JSON.stringify(m)} is accepted`);
-            assert(blueSkies.describeMove(s, player, m).length > 0, 'every move can be described');
           }
         }
         const move = bots[players.findIndex((p) => p.id === player)]!.choose({ state: s, player, legal, rng });

@@ -111,13 +111,6 @@ describe('what a seat sees', () => {
 });
 
 describe('the definition', () => {
-  it('describes moves in plain words', () => {
-    const s = newGame(3, 1);
-    expect(blueSkies.describeMove(s, 'p1', { type: 'buyGate', airport: 'ATL' })).toBe('Open a gate at Atlanta');
-    expect(blueSkies.describeMove(s, 'p1', { type: 'discard', cards: [] })).toBe('Keep all cards');
-    expect(blueSkies.describeMove(s, 'p1', { type: 'discard', cards: ['CVG', 'ORD'] })).toBe('Discard Cincinnati, Chicago');
-  });
-
   it('has the id blue-skies, 2 to 5 players, a strategic bot, the three playstyles and a random bot', () => {
     expect(blueSkies.id).toBe('blue-skies');
     expect([blueSkies.minPlayers, blueSkies.maxPlayers]).toEqual([2, 5]);

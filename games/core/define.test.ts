@@ -39,7 +39,6 @@ function counter(over: { clone?: (s: Count) => Count; notAMove?: (issue: z.core.
     ...(over.notAMove ? { notAMove: over.notAMove } : {}),
     view: (s) => s,
     outcome: () => null,
-    describeMove: (_s, _p, m) => `Add ${m.add}`,
     bots: [],
     defaultBot: '',
   });

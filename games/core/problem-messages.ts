@@ -100,6 +100,8 @@ const own: Catalogues = {
     'board.load.checkFailed': 'The board could not be checked: {why}',
     'board.id.prototype': `${A_KIND_EN} cannot have the id "{id}": JavaScript objects already use that name. Choose another id (for example "{example}").`,
     'board.id.duplicate': `${ANOTHER_EN} already has the id "{id}"; ids must be unique.`,
+    'board.draft.listUnreadable': 'The {list} list could not be read and was emptied.',
+    'board.draft.entryUnreadable': 'Entry {n} of the {list} list could not be read and was left out.',
   },
   fr: {
     'board.problem.at': '{element} : {problem}.',
@@ -159,6 +161,8 @@ const own: Catalogues = {
     'board.load.checkFailed': 'Le plateau n’a pas pu être vérifié : {why}',
     'board.id.prototype': `${A_KIND_FR} ne peut pas avoir l’id « {id} » : les objets JavaScript utilisent déjà ce nom. Choisissez un autre id (par exemple « {example} »).`,
     'board.id.duplicate': `${ANOTHER_FR} a déjà l’id « {id} » ; les id doivent être uniques.`,
+    'board.draft.listUnreadable': 'La liste « {list} » n’a pas pu être lue et a été vidée.',
+    'board.draft.entryUnreadable': 'L’entrée {n} de la liste « {list} » n’a pas pu être lue et a été écartée.',
   },
   de: {
     'board.problem.at': '{element}: {problem}.',
@@ -218,6 +222,8 @@ const own: Catalogues = {
     'board.load.checkFailed': 'Der Spielplan konnte nicht geprüft werden: {why}',
     'board.id.prototype': `${A_KIND_DE} kann nicht die Id „{id}“ haben: JavaScript-Objekte verwenden diesen Namen schon. Wähle eine andere Id (zum Beispiel „{example}“).`,
     'board.id.duplicate': `${ANOTHER_DE} hat schon die Id „{id}“; Ids müssen eindeutig sein.`,
+    'board.draft.listUnreadable': 'Die Liste „{list}“ ließ sich nicht lesen und wurde geleert.',
+    'board.draft.entryUnreadable': 'Eintrag {n} der Liste „{list}“ ließ sich nicht lesen und wurde weggelassen.',
   },
 };
 

@@ -9,6 +9,7 @@ import type { PrintSet } from './print/drawing.js';
 import type { GameEvent, PlayerId } from './event.js';
 import type { GameProbe } from './lab-probe.js';
 import type { Rng } from './rng.js';
+import type { Locale } from './locales.js';
 import type { Wording, WordParams } from './wording.js';
 
 export type { GameEvent, PlayerId } from './event.js';
@@ -195,10 +196,6 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
    */
   undoable?(before: S, move: M, events: readonly GameEvent[]): boolean;
   outcome(state: S): Outcome | null;
-  /** A short text for a move, for logs and buttons: "Found AA at Denver with a 5". */
-  describeMove(state: S, player: PlayerId, move: M): string;
-  /** `describeMove` by key (the English text is its `en` wording). Absent: clients show the English. */
-  wordMove?(state: S, player: PlayerId, move: M): Wording;
   bots: Bot<S, M>[];
   /**
    * The name of the game's bundled board that tests, benches and tools start from when none is
@@ -222,9 +219,10 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
   determinize?(state: S, seat: PlayerId, rng: Rng): S;
   /**
    * Print-and-play: the board at real size and its cards and tiles, as shapes (core/print). The
-   * PDF writer tiles them over paper. Absent: the game's boards can't be printed yet.
+   * PDF writer tiles them over paper. Its words (card and sheet titles, legends) are in `locale`
+   * (English when absent). Absent: the game's boards can't be printed yet.
    */
-  print?(board: B): PrintSet;
+  print?(board: B, locale?: Locale): PrintSet;
   /**
    * What the playtest lab reads of the game (games/core/lab-probe.ts): its element ledger (what
    * each seat took, when, at what cost, worth what), who leads mid-game, what ran out. Absent:

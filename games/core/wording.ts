@@ -164,6 +164,11 @@ export function sayer(catalogues: Catalogues): (key: string, params?: WordParams
   };
 }
 
+/** `word` bound to catalogues and a language: for a module that words many things at once (a printed board). */
+export function wordsIn(catalogues: Catalogues, locale: Locale): (key: string, params?: WordParams) => string {
+  return (key, params) => word(catalogues, locale, params === undefined ? { key } : { key, params });
+}
+
 /** A list parameter: `list(['{{p1}}', '{{p2}}'])` words as "Ann and Bob", "Ann et Bob", "Ann und Bob". */
 export function list(items: readonly WordValue[], joiner: NonNullable<WordList['joiner']> = 'and'): WordList {
   return joiner === 'and' ? { list: items } : { list: items, joiner };

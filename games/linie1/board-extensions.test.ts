@@ -16,6 +16,8 @@ import { fits, segGrid, sideRules } from './placement.js';
 import { legalMoves } from './rules.js';
 import type { Linie1Move, Linie1State } from './types.js';
 import { placementNote, view } from './view.js';
+import { word } from '../core/wording.js';
+import { linie1Messages } from './messages.js';
 
 /** The game's `apply` (built by core's defineGame). */
 const apply = linie1.apply;
@@ -64,7 +66,7 @@ describe('Board rule (blocked squares): no track on a park or water', () => {
     const s = game(board);
     const notes = view(s, 'p1').placement!;
     const sq = 3 * 5 + 1;
-    for (const tile of notes.tiles) for (let k = 0; k < 4; k++) expect(placementNote(notes, sq, tile, k)).toMatch(/^Board rule: row 4, column 2 is blocked/);
+    for (const tile of notes.tiles) for (let k = 0; k < 4; k++) expect(word(linie1Messages, 'en', placementNote(notes, sq, tile, k)!)).toMatch(/^Board rule: row 4, column 2 is blocked/);
   });
 
   it('Board rule (blocked squares): track may not lead into a blocked square, as into a building', () => {

@@ -5,7 +5,7 @@ import { BOARD_FORMAT, boardSchema, type Linie1Board } from './board.js';
 import { bots } from './bots.js';
 import { linie1Probe } from './elements.js';
 import { styles } from './playstyles.js';
-import { activePlayers, cloneState, describeMove, legalMoves, outcome, setup, step } from './rules.js';
+import { activePlayers, cloneState, legalMoves, outcome, setup, step } from './rules.js';
 import { linie1Sim } from './sim.js';
 import { type Linie1Move, type Linie1Options, type Linie1State, type Linie1View, moveSchema, optionsSchema } from './types.js';
 import { validateBoard } from './validate.js';
@@ -67,7 +67,6 @@ export const linie1 = defineGame<Linie1Board, Linie1Options, Linie1State, Linie1
   privateView,
   undoable,
   outcome,
-  describeMove,
   // The playstyles go between the first bot and the last (the lobby's default), keeping both.
   bots: [bots[0]!, ...styles, ...bots.slice(1)],
   defaultBot: 'route',

@@ -4,7 +4,10 @@
  * square coordinates the log uses; then every track tile (the draw pile and the starting tiles)
  * and the route cards.
  */
+import type { Locale } from '../core/locales.js';
 import type { Drawing, PrintSet, Shape } from '../core/print/drawing.js';
+import { list, wordsIn } from '../core/wording.js';
+import { linie1Messages } from './messages.js';
 import type { EdgeName, Linie1Board, TileType } from './board.js';
 
 const SQ = 40;
@@ -39,15 +42,16 @@ function track(a: EdgeName, b: EdgeName, x: number, y: number, s: number, width:
   return out;
 }
 
-function tileCard(t: TileType, dark: boolean): Drawing {
+function tileCard(t: TileType, dark: boolean, start: string): Drawing {
   const shapes: Shape[] = [{ kind: 'rect', x: 0, y: 0, w: SQ, h: SQ, fill: dark ? '#d9d4c7' : '#f4f1ea', stroke: '#555555', width: 0.3 }];
   for (const [a, b] of t.segments) shapes.push(...track(a, b, 0, 0, SQ, 2.2));
   if (t.trees) shapes.push({ kind: 'circle', x: 6, y: 6, r: 3, fill: '#2f7d32' });
-  if (dark) shapes.push({ kind: 'text', x: SQ - 3, y: SQ - 4, text: 'start', size: 3, anchor: 'end', colour: '#555555' });
+  if (dark) shapes.push({ kind: 'text', x: SQ - 3, y: SQ - 4, text: start, size: 3, anchor: 'end', colour: '#555555' });
   return { width: SQ, height: SQ, shapes };
 }
 
-export function printLinie1(board: Linie1Board): PrintSet {
+export function printLinie1(board: Linie1Board, locale: Locale = 'en'): PrintSet {
+  const say = wordsIn(linie1Messages, locale);
   // One square of border all round for the terminals and coordinates.
   const [w, h] = [(board.cols + 2) * SQ, (board.rows + 2) * SQ];
   const shapes: Shape[] = [{ kind: 'rect', x: 0, y: 0, w, h, fill: '#e8e4da' }];
@@ -57,9 +61,9 @@ export function printLinie1(board: Linie1Board): PrintSet {
       const [x, y] = at(r, c);
       shapes.push({ kind: 'rect', x, y, w: SQ, h: SQ, fill: '#ffffff', stroke: '#b8b2a4', width: 0.4 });
     }
-    shapes.push({ kind: 'text', x: SQ / 2, y: r * SQ + SQ / 2, text: `row ${r}`, size: 4, anchor: 'middle', colour: '#6b6b6b' });
+    shapes.push({ kind: 'text', x: SQ / 2, y: r * SQ + SQ / 2, text: say('linie1.print.row', { r }), size: 4, anchor: 'middle', colour: '#6b6b6b' });
   }
-  for (let c = 1; c <= board.cols; c++) shapes.push({ kind: 'text', x: c * SQ + SQ / 2, y: SQ / 2, text: `column ${c}`, size: 4, anchor: 'middle', colour: '#6b6b6b' });
+  for (let c = 1; c <= board.cols; c++) shapes.push({ kind: 'text', x: c * SQ + SQ / 2, y: SQ / 2, text: say('linie1.print.column', { c }), size: 4, anchor: 'middle', colour: '#6b6b6b' });
   for (const b of board.blocked ?? []) {
     const [x, y] = at(b.row, b.col);
     shapes.push({ kind: 'rect', x, y, w: SQ, h: SQ, fill: '#9fb89a', stroke: '#6b8a66', width: 0.4 });
@@ -79,31 +83,31 @@ export function printLinie1(board: Linie1Board): PrintSet {
     const [bw, bh] = horizontal ? [(q - p + 1) * SQ, SQ * 0.75] : [SQ * 0.75, (q - p + 1) * SQ];
     const fill = /^#[0-9a-f]{6}$/i.test(colours.get(t.line) ?? '') ? colours.get(t.line)! : '#888888';
     shapes.push({ kind: 'rect', x, y, w: bw, h: bh, fill, stroke: INK, width: 0.4 });
-    shapes.push({ kind: 'text', x: x + bw / 2, y: y + bh / 2 - 3, text: `Line ${t.line}`, size: 5, anchor: 'middle', bold: true });
+    shapes.push({ kind: 'text', x: x + bw / 2, y: y + bh / 2 - 3, text: say('linie1.print.line', { line: t.line }), size: 5, anchor: 'middle', bold: true });
     shapes.push({ kind: 'text', x: x + bw / 2, y: y + bh / 2 + 4, text: t.street, size: 3.2, anchor: 'middle' });
   }
   const tiles = board.tileTypes.flatMap((t) => [
-    ...Array.from({ length: t.pile }, () => tileCard(t, false)),
-    ...Array.from({ length: t.start }, () => tileCard(t, true)),
+    ...Array.from({ length: t.pile }, () => tileCard(t, false, '')),
+    ...Array.from({ length: t.start }, () => tileCard(t, true, say('linie1.print.start'))),
   ]);
   const lineName = new Map(board.lines.map((l) => [l.id, l.name]));
   const cards = board.routeCards.map((rc): Drawing => {
     const [cw, ch] = [63, 88];
     const s: Shape[] = [
       { kind: 'rect', x: 0, y: 0, w: cw, h: ch, fill: '#ffffff', stroke: '#333333', width: 0.4 },
-      { kind: 'text', x: cw / 2, y: 8, text: 'Route card', size: 5, anchor: 'middle', bold: true },
-      { kind: 'text', x: cw / 2, y: 14, text: `for ${rc.players.join(', ')} players`, size: 3.5, anchor: 'middle' },
+      { kind: 'text', x: cw / 2, y: 8, text: say('linie1.print.routeCard'), size: 5, anchor: 'middle', bold: true },
+      { kind: 'text', x: cw / 2, y: 14, text: say('linie1.print.forPlayers', { players: list(rc.players, 'comma') }), size: 3.5, anchor: 'middle' },
     ];
     Object.entries(rc.stops).forEach(([line, stops], i) => {
-      s.push({ kind: 'text', x: 5, y: 24 + i * 7, text: `${lineName.get(line) ?? `Line ${line}`}: ${stops.join(' · ')}`, size: 3.5 });
+      s.push({ kind: 'text', x: 5, y: 24 + i * 7, text: say('linie1.print.stops', { line: lineName.get(line) ?? say('linie1.print.line', { line }), stops: stops.join(' · ') }), size: 3.5 });
     });
     return { width: cw, height: ch, shapes: s };
   });
   return {
     board: { title: board.name, drawing: { width: w, height: h, shapes }, mmPerUnit: 1 },
     sheets: [
-      { title: `${board.name}: track tiles`, widthMm: SQ, heightMm: SQ, cards: tiles },
-      { title: `${board.name}: route cards`, widthMm: 63, heightMm: 88, cards },
+      { title: say('linie1.print.tileSheet', { board: board.name }), widthMm: SQ, heightMm: SQ, cards: tiles },
+      { title: say('linie1.print.cardSheet', { board: board.name }), widthMm: 63, heightMm: 88, cards },
     ],
   };
 }

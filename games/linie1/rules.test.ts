@@ -201,13 +201,3 @@ describe('turn flow and bad input', () => {
     if (r.ok) expect(r.events[0]!.text).toMatch(/^Ann lays a /);
   });
 });
-
-describe('describeMove', () => {
-  it('Describe: each kind of move has a short text for logs and buttons', () => {
-    const s = newGame(2, 4);
-    const texts = legalMoves(s, 'p1').slice(0, 3).map((m) => linie1.describeMove(s, 'p1', m));
-    for (const t of texts) expect(t).toMatch(/^Lay a .+ at row \d+, column \d+$/);
-    expect(linie1.describeMove(s, 'p1', { type: 'roll' })).toBe('Roll the die');
-    expect(linie1.describeMove(s, 'p1', { type: 'declare', path: ['T1a', '6,1', 'T1b'] })).toContain('Auf der Schmelz');
-  });
-});

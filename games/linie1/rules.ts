@@ -2,7 +2,7 @@
  * The Linie 1 turn: setup, the moves, who acts, and when the game ends. Placement checks live
  * in placement.ts, routes and driving in route.ts.
  */
-import { article, withArticle } from '../core/words.js';
+import { article } from '../core/words.js';
 import { list, wordingOf, type Said } from '../core/wording.js';
 import { placeWords, said, squareWords } from './messages.js';
 import { expandCounts } from '../core/deck.js';
@@ -13,7 +13,7 @@ import { hasOwnId, own, setOwn } from '../core/ids.js';
 import { createRngState, Rng } from '../core/rng.js';
 import type { BoardProblem, GameEvent, Outcome, PlayerId, SetupArgs } from '../core/types.js';
 import type { Linie1Board } from './board.js';
-import { EXITS, type Geometry, geometry, opposite, parseSquareKey, squareKey, squareName } from './geometry.js';
+import { EXITS, type Geometry, geometry, opposite, parseSquareKey, squareKey } from './geometry.js';
 import {
   exchangeProblem,
   pairExchanges,
@@ -448,13 +448,6 @@ function drive(s: Linie1State, p: PlayerState, events: GameEvent[] | undefined):
   endTurn(s, events);
 }
 
-function placeName(g: Geometry, id: string): string {
-  const ti = g.terminalIndex.get(id);
-  if (ti !== undefined) return `the terminal ${g.terminals[ti]!.street}`;
-  const sq = parseSquareKey(g, id);
-  return sq >= 0 ? squareName(g, sq) : id;
-}
-
 function driversWithTiles(s: Linie1State, p: PlayerState): boolean {
   return s.players.some((q) => q !== p && q.trip && q.hand.length > 0);
 }
@@ -577,23 +570,4 @@ function finalStandingsText(state: Linie1State): Said {
 function progress(state: Linie1State, p: PlayerState): number {
   if (p.id === state.winner) return 2;
   return p.trip ? p.trip.at / Math.max(1, p.trip.path.length - 1) : -1;
-}
-
-export function describeMove(state: Linie1State, player: PlayerId, move: Linie1Move): string {
-  const g = geometry(state.board);
-  const who = playerOf(state, player)?.name ?? player;
-  switch (move.type) {
-    case 'place': {
-      const sq = (move.row - 1) * g.cols + (move.col - 1);
-      const verb = state.grid[sq] ? 'Exchange for' : 'Lay';
-      return `${verb} ${withArticle(tileName(g, move.tile))} at row ${move.row}, column ${move.col}`;
-    }
-    case 'exchangePair':
-      return `Exchange the tiles at row ${move.a.row}, column ${move.a.col} and row ${move.b.row}, column ${move.b.col} together for ${withArticle(tileName(g, move.a.tile))} and ${withArticle(tileName(g, move.b.tile))}`;
-    case 'pass': return `${who} ends the turn: no tile fits`;
-    case 'declare': return `Declare the route and start at ${placeName(g, move.path[0] ?? '')}`;
-    case 'roll': return 'Roll the die';
-    case 'draw': return 'Draw from the pile';
-    case 'take': return `Take ${withArticle(tileName(g, move.tile))} from ${playerOf(state, move.from)?.name ?? move.from}`;
-  }
 }

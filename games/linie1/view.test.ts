@@ -10,6 +10,8 @@ import { newGame } from './fixtures.test-helpers.js';
 import { legalMoves } from './rules.js';
 import type { Linie1State } from './types.js';
 import { placementNote, view } from './view.js';
+import { word } from '../core/wording.js';
+import { linie1Messages } from './messages.js';
 import { privateView } from './wire.js';
 import { linie1 } from './index.js';
 
@@ -54,7 +56,7 @@ describe('View: placement notes for the player laying tiles', () => {
               expect(note).toBeNull();
               if (s.grid[sq]) exchanges++;
             } else {
-              expect(note).toBe(r.error.message);
+              expect(note && word(linie1Messages, 'en', note)).toBe(r.error.message);
               refusals++;
             }
           }

@@ -6,7 +6,7 @@
 import type { PlayerId } from '../core/types.js';
 import { EXITS, geometry } from './geometry.js';
 import { distinctTiles, exchangeProblem, segGrid, sideProblem, squareProblem } from './placement.js';
-import type { Said } from '../core/wording.js';
+import { wordingOf, type Said, type Wording } from '../core/wording.js';
 import { readyPath, stopsOf } from './rules.js';
 import type { Linie1State, Linie1View, PlayerState, PlayerView } from './types.js';
 
@@ -24,8 +24,8 @@ export interface PlacementNotes {
    * straight turned twice lies as the straight: legal moves list each track once).
    */
   sameAs: number[];
-  /** Why a tile may not go somewhere, each sentence once. */
-  reasons: string[];
+  /** Why a tile may not go somewhere, each reason once, by key and params (each client words it). */
+  reasons: Wording[];
   /**
    * `codes[(square * tiles.length + t) * 4 + k]`, squares row-major: -1 where tile `t` turned `k`
    * may be laid (or exchanged) there now, else the index of its reason.
@@ -37,7 +37,7 @@ export interface PlacementNotes {
 export type Linie1SeatView = Linie1View & { placement: PlacementNotes | null };
 
 /** Where `t` turned `k` may go on square `sq`, from the notes: null when it may, else the reason. */
-export function placementNote(notes: PlacementNotes, sq: number, tile: string, k: number): string | null | undefined {
+export function placementNote(notes: PlacementNotes, sq: number, tile: string, k: number): Wording | null | undefined {
   const t = notes.tiles.indexOf(tile);
   if (t < 0) return undefined;
   const code = notes.codes[(sq * notes.tiles.length + t) * 4 + (k & 3)];
@@ -51,15 +51,15 @@ export function placementNotes(state: Linie1State, me: PlayerState): PlacementNo
   const segs = segGrid(g, state.grid);
   const tiles = distinctTiles(me.hand).filter((id) => g.typeIndex.has(id));
   const types = tiles.map((id) => g.types[g.typeIndex.get(id)!]!);
-  const reasons: string[] = [];
+  const reasons: Wording[] = [];
   const known = new Map<string, number>();
-  // Reasons are told apart by key and params; each distinct one is worded (English) once.
+  // Reasons are told apart by key and params; each distinct one is sent once.
   const code = (why: Said | null): number => {
     if (why === null) return -1;
     const id = why.params === undefined ? why.key : `${why.key}\u0000${JSON.stringify(why.params)}`;
     let i = known.get(id);
     if (i === undefined) {
-      i = reasons.push(why.text) - 1;
+      i = reasons.push(wordingOf(why)) - 1;
       known.set(id, i);
     }
     return i;

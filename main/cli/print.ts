@@ -1,23 +1,26 @@
 /**
- * `npm run print -- --board <library id or file> --paper a4|letter --out board.pdf [--scale MM]`:
+ * `npm run print -- --board <library id or file> --paper a4|letter --out board.pdf [--scale MM] [--lang en|fr|de]`:
  * a board's print-and-play PDF (the board at real size tiled over sheets, with crop marks and an
  * overlap, then its cards and tiles). `--scale` sets how many millimetres one board unit prints
- * as (each game has its own default); `--data DIR` is the data folder for `user:` boards.
+ * as (each game has its own default); `--data DIR` is the data folder for `user:` boards; `--lang`
+ * the language of what the sheets say (titles, legends, card texts, captions).
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { games } from '../../games/index.js';
 import { printSetToPdf, type Paper } from '../../games/core/print/pdf.js';
+import { isLocale, LOCALES, type Locale } from '../../games/core/locales.js';
 import { createLibrary, parseBoardId, readBoardFile } from '../library/index.js';
 import { defaultDataDir } from './args.js';
 
-const USAGE = `Usage: npm run print -- --board <id or file> [--paper a4|letter] [--out file.pdf] [--scale MM] [--data DIR]
+const USAGE = `Usage: npm run print -- --board <id or file> [--paper a4|letter] [--out file.pdf] [--scale MM] [--lang L] [--data DIR]
 
   --board   a library id (bundled:airlines/north-america, user:linie1/my-map) or a board file
   --paper   a4 (default) or letter
   --out     the PDF to write (default: <board name>.pdf in this folder)
   --scale   millimetres per board unit (default: the game's own, e.g. 0.8 for the Airlines maps)
+  --lang    what the sheets say: en, fr or de (default en)
   --data    the data folder that holds user: boards (default: as npm run host)`;
 
 export async function main(argv: string[]): Promise<number> {
@@ -29,6 +32,7 @@ export async function main(argv: string[]): Promise<number> {
       out: { type: 'string' },
       scale: { type: 'string' },
       data: { type: 'string' },
+      lang: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -37,6 +41,8 @@ export async function main(argv: string[]): Promise<number> {
   if (!values.board) throw new Error(`Say which board.\n${USAGE}`);
   const paper = values.paper;
   if (paper !== 'a4' && paper !== 'letter') throw new Error(`--paper is a4 or letter, not "${paper}".`);
+  if (values.lang !== undefined && !isLocale(values.lang)) throw new Error(`--lang must be one of ${LOCALES.join(', ')}, not "${values.lang}".`);
+  const lang: Locale = isLocale(values.lang) ? values.lang : 'en';
   const scale = values.scale === undefined ? undefined : Number(values.scale);
   if (scale !== undefined && !(Number.isFinite(scale) && scale >= 0.05 && scale <= 20)) throw new Error(`--scale needs millimetres per board unit from 0.05 to 20, not "${values.scale}".`);
 
@@ -50,9 +56,9 @@ export async function main(argv: string[]): Promise<number> {
   }
   const def = games.get(entry.game)!;
   if (!def.print) throw new Error(`${def.name} boards can't be printed yet.`);
-  const set = def.print(entry.board);
+  const set = def.print(entry.board, lang);
   if (scale !== undefined) set.board.mmPerUnit = scale;
-  const bytes = await printSetToPdf(set, { paper });
+  const bytes = await printSetToPdf(set, { paper, locale: lang });
   const out = resolve(values.out ?? `${set.board.title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'board'}.pdf`);
   writeFileSync(out, bytes);
   console.log(`${out}: ${set.board.title}, ${(bytes.length / 1024).toFixed(0)} KiB`);

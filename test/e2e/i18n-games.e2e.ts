@@ -168,6 +168,26 @@ describe("Each game's table in French and German", () => {
     expect(await refused(o, place)).toContain('Das ist kein Zug von');
     await looked(o, 'i18n-games-linie1-de');
     await page.keyboard.press('Escape');
+    // The map's verdict under the held tile: the screen's own words and the host's reason (sent
+    // by key) both read in German.
+    await page.locator('[data-testid^=hand-]:enabled').first().click();
+    await page.getByTestId('turn-controls').waitFor();
+    const verdictAt = async (row: number, col: number): Promise<string> => {
+      const p = await squarePoint(page, row, col);
+      await page.mouse.move(p.x, p.y);
+      await page.getByTestId('place-verdict').waitFor();
+      return (await page.getByTestId('place-verdict').textContent())?.trim() ?? '';
+    };
+    const [lr, lc] = (await lit(page))[0]!.split(',').map(Number);
+    expect(await verdictAt(lr!, lc!)).toMatch(/passt hierher|ein Tausch, der jedes Gleisstück/);
+    const litNow = new Set(await lit(page));
+    const dark = [...Array(12).keys()].flatMap((r) => [...Array(12).keys()].map((c) => `${r + 1},${c + 1}`)).find((k) => !litNow.has(k))!;
+    const [dr, dc] = dark.split(',').map(Number);
+    const why = await verdictAt(dr!, dc!);
+    expect(why.length).toBeGreaterThan(10);
+    expect(why).not.toMatch(/\b(the|tile|square|here|cannot|must)\b/i);
+    await looked(o, 'i18n-games-linie1-de-verdict');
+    await page.keyboard.press('Escape');
     await act(page, place);
     await expect.poll(() => log(page)).toMatch(/legt „.+“ auf/);
     expect(o.problems).toEqual([]);

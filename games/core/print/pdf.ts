@@ -2,10 +2,14 @@
  * Print-and-play PDF: a board at real size tiled over sheets of A4 or Letter, with crop marks,
  * an overlap to glue under the next sheet and a first page that shows how the sheets fit; then
  * its cards and tiles on sheets with cut marks. Works in Node (npm run print) and in the browser
- * (the editor's export), so it draws with pdf-lib's standard fonts and nothing else.
+ * (the editor's export), so it draws with pdf-lib's standard fonts and nothing else. Its words
+ * come from the print catalogue (print-messages.ts) in the language the options name.
  */
 import { clip, endPath, PDFDocument, popGraphicsState, pushGraphicsState, rectangle, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { CardSheet, Colour, Drawing, PrintSet, Shape } from './drawing.js';
+import type { Locale } from '../locales.js';
+import { list, wordsIn } from '../wording.js';
+import { printMessages } from './print-messages.js';
 
 export type Paper = 'a4' | 'letter';
 
@@ -21,6 +25,8 @@ export interface PrintOptions {
   marginMm?: number;
   /** How much each sheet repeats of its neighbour, to glue under it, in mm. */
   overlapMm?: number;
+  /** The language of the page captions and the assembly notes (English when absent). */
+  locale?: Locale;
 }
 
 const PT_PER_MM = 72 / 25.4;
@@ -193,6 +199,23 @@ function caption(page: PDFPage, fonts: Fonts, text: string, x: number, y: number
   page.drawText(printable(fonts.regular, text), { x, y, size, font: fonts.regular, color: GREY });
 }
 
+/** A text broken into lines no wider than `width` points: each language's sentences run to their own length. */
+function wrapped(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const w of printable(font, text).split(' ')) {
+    const next = line ? `${line} ${w}` : w;
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line);
+      line = w;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+const decimal = (locale: Locale, x: number): string => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+
 /** The first page: the whole board, the sheets over it by name, and how to put them together. */
 function assemblyPage(doc: PDFDocument, fonts: Fonts, set: PrintSet, t: Tiling, opts: PrintOptions, bw: number, bh: number): void {
   const paper = PAPER_MM[opts.paper];
@@ -200,12 +223,16 @@ function assemblyPage(doc: PDFDocument, fonts: Fonts, set: PrintSet, t: Tiling, 
   const page = doc.addPage([pw, ph]);
   const m = 15 * PT_PER_MM;
   page.drawText(printable(fonts.bold, set.board.title), { x: m, y: ph - m, size: 16, font: fonts.bold });
+  const locale = opts.locale ?? 'en';
+  const w = wordsIn(printMessages, locale);
+  const paperName = opts.paper === 'a4' ? w('print.paper.a4') : w('print.paper.letter');
   const lines = [
-    `Board at real size: ${(bw / 10).toFixed(1)} × ${(bh / 10).toFixed(1)} cm on ${t.cols * t.rows} ${opts.paper === 'a4' ? 'A4' : 'Letter'} sheets (${t.cols} across, ${t.rows} down, ${t.landscape ? 'landscape' : 'portrait'}).`,
-    `Print at 100 % ("actual size", no fit to page). Cut each sheet along its crop marks; the dashed line marks the ${opts.overlapMm ?? 10} mm`,
-    'that the next sheet covers: glue the sheet to the right and the one below over it, lining up the picture.',
-    set.sheets.length ? `Then: ${set.sheets.map((s) => `${s.title} (${s.cards.length})`).join(', ')}, on the sheets after the board.` : '',
-  ].filter(Boolean);
+    w('print.assembly.size', { w: decimal(locale, bw / 10), h: decimal(locale, bh / 10), sheets: t.cols * t.rows, paper: paperName, cols: t.cols, rows: t.rows, landscape: t.landscape ? 'yes' : 'no' }),
+    w('print.assembly.howTo', { overlap: opts.overlapMm ?? 10 }),
+    set.sheets.length ? w('print.assembly.then', { sheets: list(set.sheets.map((s) => ({ key: 'print.assembly.set', params: { title: s.title, n: s.cards.length } })), 'comma') }) : '',
+  ]
+    .filter(Boolean)
+    .flatMap((l) => wrapped(fonts.regular, l, 9, pw - 2 * m));
   lines.forEach((l, i) => caption(page, fonts, l, m, ph - m - 22 - i * 11, 9));
   // The whole board, scaled to the page, with the sheets drawn over it.
   const top = ph - m - 30 - lines.length * 11;
@@ -254,7 +281,9 @@ function boardSheet(doc: PDFDocument, fonts: Fonts, set: PrintSet, t: Tiling, op
   const dash = { thickness: 0.5, color: GREY, dashArray: [3, 3] };
   if (c < t.cols - 1) page.drawLine({ start: { x: left + w - overlap, y: top }, end: { x: left + w - overlap, y: top - h }, ...dash });
   if (r < t.rows - 1) page.drawLine({ start: { x: left, y: top - h + overlap }, end: { x: left + w, y: top - h + overlap }, ...dash });
-  caption(page, fonts, `${sheetName(c, r)} · ${set.board.title} · sheet ${r * t.cols + c + 1} of ${t.cols * t.rows} (column ${c + 1} of ${t.cols}, row ${r + 1} of ${t.rows})`, left, margin / 2);
+  const words = wordsIn(printMessages, opts.locale ?? 'en');
+  const said = words('print.sheet.caption', { name: sheetName(c, r), title: set.board.title, n: r * t.cols + c + 1, total: t.cols * t.rows, col: c + 1, cols: t.cols, row: r + 1, rows: t.rows });
+  caption(page, fonts, said, left, margin / 2);
 }
 
 /** Cards or tiles at their real size, as many to a sheet as fit, each with cut marks. */
@@ -268,6 +297,7 @@ function cardSheets(doc: PDFDocument, fonts: Fonts, sheet: CardSheet, opts: Prin
   const across = Math.max(1, Math.floor((pw - 2 * margin + gap) / (cw + gap)));
   const down = Math.max(1, Math.floor((ph - 2 * margin - 14 + gap) / (ch + gap)));
   const perPage = across * down;
+  const w = wordsIn(printMessages, opts.locale ?? 'en');
   for (let first = 0; first < sheet.cards.length; first += perPage) {
     const page = doc.addPage([pw, ph]);
     page.drawText(printable(fonts.bold, sheet.title), { x: margin, y: ph - margin, size: 11, font: fonts.bold });
@@ -280,7 +310,7 @@ function cardSheets(doc: PDFDocument, fonts: Fonts, sheet: CardSheet, opts: Prin
       page.pushOperators(popGraphicsState());
       cropMarks(page, x, y - ch, cw, ch, 1.5); // short: the next card is 4 mm away
     });
-    caption(page, fonts, `${sheet.title}: ${first + 1}–${Math.min(sheet.cards.length, first + perPage)} of ${sheet.cards.length}. Cut along the marks.`, margin, margin / 2);
+    caption(page, fonts, w('print.cards.caption', { title: sheet.title, first: first + 1, last: Math.min(sheet.cards.length, first + perPage), total: sheet.cards.length }), margin, margin / 2);
   }
 }
 
@@ -292,11 +322,10 @@ export async function printSetToPdf(set: PrintSet, opts: PrintOptions): Promise<
   const bw = set.board.drawing.width * set.board.mmPerUnit;
   const bh = set.board.drawing.height * set.board.mmPerUnit;
   const t = tileBoard(bw, bh, opts);
-  if (t.cols * t.rows > MAX_BOARD_SHEETS) {
-    throw new RangeError(`At this scale the board needs ${t.cols * t.rows} sheets; at most ${MAX_BOARD_SHEETS} are printed. Choose a smaller scale.`);
-  }
+  const w = wordsIn(printMessages, opts.locale ?? 'en');
+  if (t.cols * t.rows > MAX_BOARD_SHEETS) throw new RangeError(w('print.tooManySheets', { n: t.cols * t.rows, max: MAX_BOARD_SHEETS }));
   const cards = set.sheets.reduce((n, s) => n + s.cards.length, 0);
-  if (cards > MAX_PRINTED_CARDS) throw new RangeError(`The board has ${cards} cards and tiles to print; at most ${MAX_PRINTED_CARDS} are printed.`);
+  if (cards > MAX_PRINTED_CARDS) throw new RangeError(w('print.tooManyCards', { n: cards, max: MAX_PRINTED_CARDS }));
   const doc = await PDFDocument.create();
   doc.setTitle(set.board.title);
   doc.setCreator('Boardwright');

@@ -9,7 +9,12 @@ import { elementWording, issueProblem, type WordsOptions } from '../../../../gam
 import { formatPath } from '../../../../games/core/board-path.js';
 import type { BoardProblem } from '../../../../games/core/types.js';
 import type { WordValue } from '../../../../games/core/wording.js';
+import { problemSayer } from '../../../../games/core/board-problem.js';
+import { problemMessages } from '../../../../games/core/problem-messages.js';
 import type { EditorMode } from '../modes/types.js';
+
+/** A draft's repair notes by key (the problem list words them in the editor's language), English as the message. */
+const problem = problemSayer(problemMessages);
 
 export interface LoadResult<B> {
   /** An editable board (perhaps a draft with problems), or null when nothing usable is there. */
@@ -53,7 +58,7 @@ export function repairDraft<B>(mode: EditorMode<B>, obj: Record<string, unknown>
     if (list.type !== 'array' || !Object.prototype.hasOwnProperty.call(obj, key)) continue;
     const value = obj[key];
     if (!Array.isArray(value)) {
-      problems.push({ path: `$.${key}`, message: `The ${key} list could not be read and was emptied.`, severity: 'error' });
+      problems.push(problem(`$.${key}`, 'board.draft.listUnreadable', { list: key }));
       draft[key] = [];
       continue;
     }
@@ -62,7 +67,7 @@ export function repairDraft<B>(mode: EditorMode<B>, obj: Record<string, unknown>
     const needsId = Object.prototype.hasOwnProperty.call(item.shape ?? {}, 'id');
     draft[key] = value.filter((el, i) => {
       const usable = isObject(el) && (!needsId || typeof el.id === 'string');
-      if (!usable) problems.push({ path: `$.${key}[${i}]`, message: `Entry ${i + 1} of the ${key} list could not be read and was left out.`, severity: 'error' });
+      if (!usable) problems.push(problem(`$.${key}[${i}]`, 'board.draft.entryUnreadable', { n: i + 1, list: key }));
       return usable;
     });
   }

@@ -5,6 +5,10 @@
  * squares, and the held tile read from the picks.
  */
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../../i18n/in-locale.test-support.js';
+import { linie1Messages } from '../../../../games/linie1/messages.js';
+import { word } from '../../../../games/core/wording.js';
+import { linie1Words } from './i18n/index.js';
 import { layMiniRoute, miniGame, put } from '../../../../games/linie1/fixtures.test-helpers.js';
 import { linie1 } from '../../../../games/linie1/index.js';
 import { legalMoves } from '../../../../games/linie1/rules.js';
@@ -139,5 +143,21 @@ describe('Linie 1 moves as choices', () => {
     expect(heldTile([{ key: 'tile', value: 'curve' }])).toEqual({ tile: 'curve', stage: 1 });
     expect(pickedTurn([{ key: 'tile', value: 'curve' }, { key: 'turn', value: '3' }], { tile: 'curve', stage: 1 })).toBe(3);
     expect(heldTile([{ key: 'tile', value: 'curve' }, { key: 'turn', value: '0' }, { key: 'cell', value: '1,2' }])).toBeNull();
+  });
+
+  it('In German the verdicts read German: the host’s reason worded from its key, the screen’s own sentences from the catalogue', async () => {
+    await inLocale('de', [linie1Words], () => {
+      const s = pairGame();
+      const opts = optionsOf(s);
+      const v = view(s, 'p1');
+      const r = apply(s, 'p1', { type: 'place', tile: 'curve', rotation: 0, row: 1, col: 1 });
+      if (r.ok || !r.error.key) throw new Error('expected a refusal by key');
+      const refused = previewAt(s.board, v, opts, { tile: 'curve', stage: 1 }, 0, { row: 1, col: 1 });
+      expect(refused.text).toBe(word(linie1Messages, 'de', { key: r.error.key, params: r.error.params ?? {} }));
+      expect(refused.text).not.toBe(r.error.message);
+      const pair = previewAt(s.board, v, opts, { tile: 'straight-curve-right', stage: 1 }, 0, { row: 4, col: 1 });
+      expect(pair.text).toMatch(/^Nicht allein, aber zusammen mit dem Plättchen auf .+ getauscht/);
+      expect(previewAt(s.board, v, opts, { tile: 'straight', stage: 1 }, 0, { row: 1, col: 1 }).text).toMatch(/^Du hast kein .+ auf der Hand\.$/);
+    });
   });
 });

@@ -1,12 +1,15 @@
 /**
  * What the map says under the pointer while a tile is held: may it go on this square turned this
  * way, and if not, why, in the host's words. Everything comes from the seat's view (its placement
- * notes) and the moves offered; nothing here decides a rule. Pure, so it is tested in Node and
+ * notes, which carry the host's reasons by key) and the moves offered, worded in the page's
+ * language; nothing here decides a rule. Pure, so it is tested in Node and
  * answers with a few look-ups (well inside a frame, on a 30 × 30 city too).
  */
 import type { Linie1Board } from '../../../../games/linie1/board.js';
 import { placementNote, type Linie1SeatView } from '../../../../games/linie1/view.js';
 import type { MoveOption } from '../../table-shell/composer.js';
+import { viewText } from '../../i18n/wire-words.js';
+import { words } from './i18n/index.js';
 import type { Square } from './geometry.js';
 import type { Held } from './held.js';
 import { target, turnWords } from './options.js';
@@ -42,23 +45,24 @@ export function previewAt(board: Linie1Board, view: Linie1SeatView, offers: read
   const refuse = (text: string): PlacePreview => ({ ok: false, pair: false, exchange, text, as, targets: [target.why(text)] });
   if (held.stage === 2) {
     const fits = offers.some((o) => stepOf(o, 'tile2') === held.tile && stepOf(o, 'turn2') === String(as) && stepOf(o, 'cell2') === key);
-    if (!fits) return refuse('The second tile of the double exchange goes on a lit square beside the first, turned so that the two fit together.');
-    return { ok: true, pair: false, exchange, text: `${name}, ${turnWords(turn)}: the second tile of the double exchange fits here.`, as, targets: picks };
+    if (!fits) return refuse(words.t('linie1.pv.pairWhere'));
+    return { ok: true, pair: false, exchange, text: words.t('linie1.pv.pairFits', { name, turn: turnWords(turn) }), as, targets: picks };
   }
   const notes = view.placement;
-  if (!notes) return refuse('You cannot lay a tile now.');
+  if (!notes) return refuse(words.t('linie1.pv.cannotLay'));
   const note = placementNote(notes, index, held.tile, turn);
-  if (note === undefined) return refuse(`There is no ${name} in your hand.`);
+  if (note === undefined) return refuse(words.t('linie1.pv.notInHand', { name }));
   if (note === null) {
-    const text = exchange ? `${name}, ${turnWords(turn)}: an exchange that keeps every piece of track here and adds more.` : `${name}, ${turnWords(turn)}: fits here.`;
+    const params = { name, turn: turnWords(turn) };
+    const text = exchange ? words.t('linie1.pv.exchange', params) : words.t('linie1.pv.fits', params);
     return { ok: true, pair: false, exchange, text, as, targets: picks };
   }
   const pairs = offers.filter((o) => stepOf(o, 'tile') === held.tile && stepOf(o, 'turn') === String(as) && stepOf(o, 'cell') === key && stepOf(o, 'tile2') !== undefined);
   if (pairs.length > 0) {
-    const other = [...new Set(pairs.map((o) => o.steps.find((s) => s.key === 'cell2')?.label ?? ''))].join(' or ');
-    return { ok: true, pair: true, exchange, text: `Not alone, but exchanged together with the tile at ${other} (a double exchange): click here, then place the second tile.`, as, targets: picks };
+    const other = words.list([...new Set(pairs.map((o) => o.steps.find((s) => s.key === 'cell2')?.label ?? ''))], { type: 'disjunction' });
+    return { ok: true, pair: true, exchange, text: words.t('linie1.pv.pair', { other }), as, targets: picks };
   }
-  return refuse(note);
+  return refuse(viewText(note));
 }
 
 /** Squares where the held tile, turned this way, may go (from the moves offered). */

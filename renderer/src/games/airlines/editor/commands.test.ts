@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { editorArea } from '../../../i18n/editor/index.js';
+import { inLocale } from '../../../i18n/in-locale.test-support.js';
+import { CLASSIC, MIN_FLIGHT, MIN_STOCK } from '../../../../../games/airlines/validate.js';
 import northAmerica from '../../../../../boards/airlines/north-america.board.json';
 import type { AirlinesBoard } from '../../../../../games/airlines/types.js';
 import type { Command } from '../../../editor-core/model/command.js';
@@ -209,6 +212,20 @@ describe('Airlines editor commands: do, undo, redo round-trip to the same board'
     const nine = roundTrip(AIRLINE_PRESETS.find((p) => p.id === 'classic')!.apply({ ...board, airlines: board.airlines.map((a) => ({ ...a, stockCards: 1 })) }), { ...board, airlines: board.airlines.map((a) => ({ ...a, stockCards: 1 })) });
     expect(nine.airlines.reduce((n, a) => n + a.stockCards, 0)).toBe(84);
     expect(nine.airlines.reduce((n, a) => n + a.markers, 0)).toBe(135);
+  });
+
+  it('Presets in English and in German: the choices and their undo labels from the catalogue', async () => {
+    const two = { ...board, airlines: board.airlines.slice(0, 2) };
+    const fewest = () => AIRLINE_PRESETS.find((p) => p.id === 'fewest')!;
+    await inLocale('en', [editorArea], () => {
+      expect(fewest().label).toBe(`Share the fewest stock cards a game needs (${MIN_STOCK})`);
+      expect(fewest().apply(two)!.label).toBe(`Airlines: share the fewest stock cards a game needs (${MIN_STOCK})`);
+    });
+    await inLocale('de', [editorArea], () => {
+      expect(fewest().label).toBe(`So wenige Aktien verteilen, wie eine Partie braucht (${MIN_STOCK})`);
+      expect(fewest().apply(two)!.label).toBe(`Fluglinien: so wenige Aktien verteilen, wie eine Partie braucht (${MIN_STOCK})`);
+      expect(DECK_PRESETS.map((p) => p.label)).toEqual([`Wie im Spiel von 1990 (${CLASSIC.flight} Karten über die fünf Netze)`, `${CLASSIC.flight} Karten nur über die Netze dieser Karte`, `So wenige, wie eine Partie braucht (${MIN_FLIGHT}), über die Netze dieser Karte`]);
+    });
   });
 
   it('Preset arithmetic', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import northAmerica from '../../../../../boards/airlines/north-america.board.json';
 import { isPlayable } from '../../../../../games/core/board-check.js';
+import { wordProblem } from '../../../../../games/core/board-problem.js';
+import { problemMessages } from '../../../../../games/core/problem-messages.js';
 import type { AirlinesBoard } from '../../../../../games/airlines/types.js';
 import { loadBoard, serialiseBoard, validateBoard } from '../../../editor-core/model/board-io.js';
 import { editorFor, loadEditors } from '../../../editor/modes/index.js';
@@ -56,6 +58,10 @@ describe('Airlines editor mode', () => {
     expect(board!.airlines).toEqual([]);
     expect(problems.find((p) => p.path === `$.routes[${northAmerica.routes.length}]`)?.message).toBe(`Entry ${northAmerica.routes.length + 1} of the routes list could not be read and was left out.`);
     expect(problems.some((p) => p.path === '$.airlines')).toBe(true);
+    // The problem list words them by key: in German, not the English message.
+    const inGerman = (path: string) => wordProblem(problemMessages, 'de', problems.find((p) => p.path === path)!);
+    expect(inGerman(`$.routes[${northAmerica.routes.length}]`)).toBe(`Eintrag ${northAmerica.routes.length + 1} der Liste „routes“ ließ sich nicht lesen und wurde weggelassen.`);
+    expect(inGerman('$.airlines')).toBe('Die Liste „airlines“ ließ sich nicht lesen und wurde geleert.');
   });
 
   it('Another game’s board or a non-object is refused with the reason', () => {

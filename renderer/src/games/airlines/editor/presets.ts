@@ -8,6 +8,11 @@ import northAmerica from '../../../../../boards/airlines/north-america.board.jso
 import { ROUTE_TYPES, type AirlinesBoard, type FlightCardEntry, type RouteType } from '../../../../../games/airlines/types.js';
 import { CLASSIC, MIN_FLIGHT, MIN_STOCK } from '../../../../../games/airlines/validate.js';
 import { setField, type Command } from '../../../editor-core/model/command.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+/** Choices and undo labels in the editor's language (worded when read). */
+const { t } = useT(editorArea);
 
 type B = AirlinesBoard;
 
@@ -52,13 +57,15 @@ function sameDeck(a: readonly FlightCardEntry[], b: readonly FlightCardEntry[]):
   return a.length === b.length && a.every((e, i) => e.type === b[i]!.type && e.value === b[i]!.value && e.count === b[i]!.count);
 }
 
-function deckPreset(id: string, label: string, deck: (board: B) => FlightCardEntry[]): Preset {
+function deckPreset(id: string, label: () => string, undoLabel: () => string, deck: (board: B) => FlightCardEntry[]): Preset {
   return {
     id,
-    label,
+    get label() {
+      return label();
+    },
     apply(board) {
       const next = deck(board);
-      return sameDeck(board.flightCards, next) ? null : setField(`Flight cards: ${label.toLowerCase()}`, board, 'flightCards', next);
+      return sameDeck(board.flightCards, next) ? null : setField(undoLabel(), board, 'flightCards', next);
     },
   };
 }
@@ -66,15 +73,17 @@ function deckPreset(id: string, label: string, deck: (board: B) => FlightCardEnt
 const CLASSIC_DECK = (northAmerica as { flightCards: FlightCardEntry[] }).flightCards;
 
 export const DECK_PRESETS: readonly Preset[] = [
-  deckPreset('classic', `Like the 1990 game (${CLASSIC.flight} cards over the five networks)`, () => CLASSIC_DECK.map((e) => ({ ...e }))),
-  deckPreset('map', `${CLASSIC.flight} cards over this map's networks only`, (b) => deckOverMap(b, CLASSIC.flight)),
-  deckPreset('fewest', `The fewest a game needs (${MIN_FLIGHT}) over this map's networks`, (b) => deckOverMap(b, MIN_FLIGHT)),
+  deckPreset('classic', () => t('editor.airlines.p.classic', { n: CLASSIC.flight }), () => t('editor.airlines.p.u.classic', { n: CLASSIC.flight }), () => CLASSIC_DECK.map((e) => ({ ...e }))),
+  deckPreset('map', () => t('editor.airlines.p.map', { n: CLASSIC.flight }), () => t('editor.airlines.p.u.map', { n: CLASSIC.flight }), (b) => deckOverMap(b, CLASSIC.flight)),
+  deckPreset('fewest', () => t('editor.airlines.p.fewest', { n: MIN_FLIGHT }), () => t('editor.airlines.p.u.fewest', { n: MIN_FLIGHT }), (b) => deckOverMap(b, MIN_FLIGHT)),
 ];
 
-function countsPreset(id: string, label: string, stock: number | null, markers: number | null): Preset {
+function countsPreset(id: string, label: () => string, undoLabel: () => string, stock: number | null, markers: number | null): Preset {
   return {
     id,
-    label,
+    get label() {
+      return label();
+    },
     apply(board) {
       const n = board.airlines.length;
       if (n === 0) return null;
@@ -83,12 +92,18 @@ function countsPreset(id: string, label: string, stock: number | null, markers: 
       const m = markers === null ? null : share(markers, n).map((v) => Math.min(40, Math.max(2, v)));
       const next = board.airlines.map((a, i) => ({ ...a, ...(s ? { stockCards: s[i]! } : {}), ...(m ? { markers: m[i]! } : {}) }));
       const same = next.every((a, i) => a.stockCards === board.airlines[i]!.stockCards && a.markers === board.airlines[i]!.markers);
-      return same ? null : setField(`Airlines: ${label.toLowerCase()}`, board, 'airlines', next);
+      return same ? null : setField(undoLabel(), board, 'airlines', next);
     },
   };
 }
 
 export const AIRLINE_PRESETS: readonly Preset[] = [
-  countsPreset('classic', `Share the 1990 totals (${CLASSIC.stock} stock cards, ${CLASSIC.markers} markers)`, CLASSIC.stock, CLASSIC.markers),
-  countsPreset('fewest', `Share the fewest stock cards a game needs (${MIN_STOCK})`, MIN_STOCK, null),
+  countsPreset(
+    'classic',
+    () => t('editor.airlines.p.shareClassic', { stock: CLASSIC.stock, markers: CLASSIC.markers }),
+    () => t('editor.airlines.p.u.shareClassic', { stock: CLASSIC.stock, markers: CLASSIC.markers }),
+    CLASSIC.stock,
+    CLASSIC.markers,
+  ),
+  countsPreset('fewest', () => t('editor.airlines.p.shareFewest', { n: MIN_STOCK }), () => t('editor.airlines.p.u.shareFewest', { n: MIN_STOCK }), MIN_STOCK, null),
 ];

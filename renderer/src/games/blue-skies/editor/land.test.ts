@@ -3,13 +3,18 @@
  * stretch of coast or as a new shape, deleted (a shape too small to draw goes, and no shape at
  * all is no land field), found from a problem's path; through the tools as a person uses them.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inLocale } from '../../../i18n/in-locale.test-support.js';
+import { loadArea } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
 import type { BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
 import { History } from '../../../editor-core/model/history.js';
 import { toolRig } from '../../../editor/tools/test-rig.js';
 import type { Point, Rect } from '../../../editor-core/modes/types.js';
 import { addLandPoint, deleteLandPoints, landPoint, moveLandPointsBy, parseLandPointId } from './land.js';
 import { blueSkiesMode } from './mode.js';
+
+beforeAll(() => loadArea(editorArea, 'en'));
 
 const square = { points: [{ x: 100, y: 100 }, { x: 300, y: 100 }, { x: 300, y: 300 }, { x: 100, y: 300 }] };
 const board = (land?: BlueSkiesBoard['land']): BlueSkiesBoard => {
@@ -101,5 +106,17 @@ describe('Blue Skies editor: the land', () => {
     expect(parseLandPointId('1.x')).toBeNull();
     expect(landPoint(b, '0.9')).toBeNull();
     expect(blueSkiesMode.summary(b)).toMatch(/land: 1 shape, 4 points$/);
+  });
+
+  it('In German the land tool speaks German: undo labels and notes from the catalogue', async () => {
+    await inLocale('de', [editorArea], () => {
+      const two = board([square, { points: [{ x: 500, y: 500 }, { x: 600, y: 500 }, { x: 550, y: 600 }] }]);
+      expect(deleteLandPoints(two, ['1.0'])!.label).toBe('Landfläche 2, Punkt 1 löschen (und die Fläche, zu klein zum Zeichnen)');
+      expect(moveLandPointsBy(two, ['0.0', '0.1'], 5, 5)!.label).toBe('2 Landpunkte verschieben');
+      const added = addLandPoint(two, { x: 200, y: 90 }, false);
+      if (typeof added === 'string') throw new Error(added);
+      expect(added.say).toMatch(/^Landfläche 1, Punkt \d hinzugefügt\.$/);
+      expect(addLandPoint(two, { x: 800, y: 300 }, true)).toMatchObject({ say: expect.stringMatching(/^Landfläche 3 hinzugefügt: /) });
+    });
   });
 });

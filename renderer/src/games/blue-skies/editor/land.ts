@@ -10,6 +10,11 @@ import { BLUE_SKIES_LIMITS } from '../../../../../games/blue-skies/limits.js';
 import { setField, type Command } from '../../../editor-core/model/command.js';
 import type { ElementRef } from '../../../editor-core/model/selection.js';
 import { clampToMap } from './commands.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+/** Undo labels, refusals and notes in the editor's language (worded when an edit is made). */
+const { t } = useT(editorArea);
 
 type B = BlueSkiesBoard;
 type Cmd = Command<B>;
@@ -37,7 +42,13 @@ export function landPointRefs(board: B): ElementRef[] {
 /** "Land shape 1, point 5": how a person counts them. */
 export function describeLandPoint(id: string): string {
   const at = parseLandPointId(id);
-  return at ? `Land shape ${at.shape + 1}, point ${at.point + 1}` : 'A point of the land';
+  return at ? t('editor.skies.land.point', { shape: at.shape + 1, point: at.point + 1 }) : t('editor.skies.land.aPoint');
+}
+
+/** A land point's place counted from 1, as the catalogue's messages name it. */
+function counted(id: string): { shape: number; point: number } {
+  const at = parseLandPointId(id) ?? { shape: 0, point: 0 };
+  return { shape: at.shape + 1, point: at.point + 1 };
 }
 
 /** The land as a new value: shapes emptied below 3 points go, and no shape at all is no land. */
@@ -65,7 +76,7 @@ export function moveLandPointsBy(board: B, ids: readonly string[], dx: number, d
   const wanted = new Set(ids.filter((id) => landPoint(board, id)));
   if (wanted.size === 0) return null;
   const next = land.map((s, i) => ({ ...s, points: s.points.map((p, j) => (wanted.has(landPointId(i, j)) ? clampToMap(p.x + dx, p.y + dy) : p)) }));
-  const label = wanted.size === 1 ? `Move ${describeLandPoint([...wanted][0]!).toLowerCase()}` : `Move ${wanted.size} points of the land`;
+  const label = t('editor.skies.land.u.move', { n: wanted.size, ...counted([...wanted][0]!) });
   return landCommand(label, board, next, `land-move:${[...wanted].sort().join(',')}`);
 }
 
@@ -77,7 +88,7 @@ export function deleteLandPoints(board: B, ids: readonly string[]): Cmd | null {
   if (gone.size === 0) return null;
   const next = land.map((s, i) => ({ ...s, points: s.points.filter((_, j) => !gone.has(landPointId(i, j))) }));
   const shapesGone = next.filter((s) => s.points.length < 3).length;
-  const label = `Delete ${gone.size === 1 ? describeLandPoint([...gone][0]!).toLowerCase() : `${gone.size} points of the land`}${shapesGone ? ` (and ${shapesGone === 1 ? 'its shape' : `${shapesGone} shapes`}, too small to draw)` : ''}`;
+  const label = t('editor.skies.land.u.delete', { n: gone.size, ...counted([...gone][0]!), gone: shapesGone });
   return landCommand(label, board, next);
 }
 
@@ -105,13 +116,13 @@ export function addLandPoint(board: B, at: MapPoint, newShape: boolean): LandEdi
   const land = board.land ?? [];
   const p = clampToMap(at.x, at.y);
   if (newShape || land.length === 0) {
-    if (land.length >= BLUE_SKIES_LIMITS.landShapes) return `A board holds at most ${BLUE_SKIES_LIMITS.landShapes} shapes of land.`;
+    if (land.length >= BLUE_SKIES_LIMITS.landShapes) return t('editor.skies.land.maxShapes', { max: BLUE_SKIES_LIMITS.landShapes });
     const shape = newShapeAt(p);
     const i = land.length;
     return {
-      command: landCommand('Add a shape of land', board, [...land, shape]),
+      command: landCommand(t('editor.skies.land.u.addShape'), board, [...land, shape]),
       select: shape.points.map((_, j) => ({ kind: LAND_POINT, id: landPointId(i, j) })),
-      say: `Shape ${i + 1} of land added: drag its points with Select, click near its edge with the Land tool to add more.`,
+      say: t('editor.skies.land.shapeAdded', { n: i + 1 }),
     };
   }
   let best = { shape: 0, after: 0, d: Infinity };
@@ -122,9 +133,9 @@ export function addLandPoint(board: B, at: MapPoint, newShape: boolean): LandEdi
     }),
   );
   const shape = land[best.shape]!;
-  if (shape.points.length >= BLUE_SKIES_LIMITS.landPoints) return `A shape of land holds at most ${BLUE_SKIES_LIMITS.landPoints} points.`;
+  if (shape.points.length >= BLUE_SKIES_LIMITS.landPoints) return t('editor.skies.land.maxPoints', { max: BLUE_SKIES_LIMITS.landPoints });
   const points = [...shape.points.slice(0, best.after + 1), p, ...shape.points.slice(best.after + 1)];
   const next = land.map((s, i) => (i === best.shape ? { ...s, points } : s));
   const id = landPointId(best.shape, best.after + 1);
-  return { command: landCommand(`Add ${describeLandPoint(id).toLowerCase()}`, board, next), select: [{ kind: LAND_POINT, id }], say: `${describeLandPoint(id)} added.` };
+  return { command: landCommand(t('editor.skies.land.u.addPoint', counted(id)), board, next), select: [{ kind: LAND_POINT, id }], say: t('editor.skies.land.added', counted(id)) };
 }

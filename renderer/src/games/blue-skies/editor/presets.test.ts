@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadArea } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+import { inLocale } from '../../../i18n/in-locale.test-support.js';
 import { cardsNeededAtSetup, MAX_PLAYERS, MIN_PLAYERS, type BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
 import { newGame } from '../../../../../games/blue-skies/testing.js';
 import { deepFreeze, roundTrip } from '../../../editor-core/model/command-checks.js';
@@ -23,6 +26,8 @@ function filled(id: string, b: BlueSkiesBoard): BlueSkiesBoard {
 }
 const deck = (b: BlueSkiesBoard) => b.airports.reduce((n, a) => n + a.demand, 0);
 const errors = (b: BlueSkiesBoard) => validateBoard(blueSkiesMode, b).filter((p) => (p.severity ?? 'error') === 'error');
+
+beforeAll(() => loadArea(editorArea, 'en'));
 
 describe('Blue Skies demand-deck presets', () => {
   it('a new board with a few airports lacks cards for a game of 5 (the problem they answer)', () => {
@@ -67,5 +72,15 @@ describe('Blue Skies demand-deck presets', () => {
     expect(preset('top-up').apply(boardWith(0))).toBe('Place airports first: every demand card names one.');
     const six = boardWith(6);
     expect(preset('fewest').apply(filled('fewest', six))).toBeNull();
+  });
+
+  it('in German: the choices, the refusals and the undo label from the catalogue', async () => {
+    await inLocale('de', [editorArea], () => {
+      expect(preset('printed').label).toBe(`So viele wie im gedruckten Spiel (${PRINTED_DECK}), gleichmäßig verteilt`);
+      expect(preset('fewest').apply(boardWith(1))).toBe(`${deckNeeded()} Karten passen nicht auf einen Flughafen (höchstens ${MAX_PER_AIRPORT} je Flughafen): Setze mindestens 2 Flughäfen.`);
+      expect(preset('top-up').apply(boardWith(0))).toBe('Setze zuerst Flughäfen: Jede Nachfragekarte nennt einen.');
+      const cmd = preset('printed').apply(boardWith(6));
+      expect(typeof cmd === 'object' && cmd !== null ? cmd.label : cmd).toBe(`Nachfragekarten: so viele wie im gedruckten Spiel (${PRINTED_DECK}), gleichmäßig verteilt`);
+    });
   });
 });

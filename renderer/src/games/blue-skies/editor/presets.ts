@@ -7,6 +7,11 @@
  */
 import { airportSchema, cardsNeededAtSetup, MAX_PLAYERS, MIN_PLAYERS, type BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
 import { command, type Command } from '../../../editor-core/model/command.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+/** Labels, undo labels and refusals in the editor's language (worded when read). */
+const { t } = useT(editorArea);
 
 type B = BlueSkiesBoard;
 
@@ -37,10 +42,10 @@ function deckOf(board: B): number {
 /** Why `total` cards cannot go on this board, or null when they can. */
 function roomFor(board: B, total: number): string | null {
   const n = board.airports.length;
-  if (n === 0) return 'Place airports first: every demand card names one.';
+  if (n === 0) return t('editor.skies.preset.noAirports');
   if (n * MAX_PER_AIRPORT >= total) return null;
   const fewest = Math.ceil(total / MAX_PER_AIRPORT);
-  return `${total} cards do not fit on ${n === 1 ? 'one airport' : `${n} airports`} (at most ${MAX_PER_AIRPORT} each): place at least ${fewest} airports.`;
+  return t('editor.skies.preset.noRoom', { total, n, max: MAX_PER_AIRPORT, fewest });
 }
 
 /** The deck as per-airport counts, set in one step (undo puts every old count back). */
@@ -75,13 +80,15 @@ export function toppedUp(board: B, total: number): number[] {
   return out;
 }
 
-function evenPreset(id: string, label: string, total: () => number): DemandPreset {
+function evenPreset(id: string, label: () => string, undoLabel: () => string, total: () => number): DemandPreset {
   return {
     id,
-    label,
+    get label() {
+      return label();
+    },
     apply(board) {
       const why = roomFor(board, total());
-      return why ?? setDemands(`Demand cards: ${label.toLowerCase()}`, board, evenDeck(board, total()));
+      return why ?? setDemands(undoLabel(), board, evenDeck(board, total()));
     },
   };
 }
@@ -91,14 +98,26 @@ const NEEDED = deckNeeded();
 export const DEMAND_PRESETS: readonly DemandPreset[] = [
   {
     id: 'top-up',
-    label: `Keep these counts, add the cards a game of ${MAX_PLAYERS} still needs (${NEEDED} in all)`,
+    get label() {
+      return t('editor.skies.preset.topUp', { players: MAX_PLAYERS, n: NEEDED });
+    },
     apply(board) {
       const why = roomFor(board, NEEDED);
       if (why) return why;
       if (deckOf(board) >= NEEDED) return null;
-      return setDemands(`Demand cards: topped up to ${NEEDED}`, board, toppedUp(board, NEEDED));
+      return setDemands(t('editor.skies.preset.u.topUp', { n: NEEDED }), board, toppedUp(board, NEEDED));
     },
   },
-  evenPreset('fewest', `The fewest a game of ${MAX_PLAYERS} needs (${NEEDED}), shared evenly`, () => NEEDED),
-  evenPreset('printed', `As many as the printed game (${PRINTED_DECK}), shared evenly`, () => PRINTED_DECK),
+  evenPreset(
+    'fewest',
+    () => t('editor.skies.preset.fewest', { players: MAX_PLAYERS, n: NEEDED }),
+    () => t('editor.skies.preset.u.fewest', { players: MAX_PLAYERS, n: NEEDED }),
+    () => NEEDED,
+  ),
+  evenPreset(
+    'printed',
+    () => t('editor.skies.preset.printed', { n: PRINTED_DECK }),
+    () => t('editor.skies.preset.u.printed', { n: PRINTED_DECK }),
+    () => PRINTED_DECK,
+  ),
 ];

@@ -99,4 +99,11 @@ export default {
   'linie1.group.end': 'Den Zug beenden',
   'linie1.opt.passLong': 'Passen: kein Plättchen deiner Hand passt irgendwo',
   'linie1.opt.pass': 'Passen',
+  'linie1.pv.pairWhere': 'Das zweite Plättchen des Doppeltauschs kommt auf ein beleuchtetes Feld neben dem ersten, so gedreht, dass beide zusammenpassen.',
+  'linie1.pv.pairFits': '{name}, {turn}: Das zweite Plättchen des Doppeltauschs passt hierher.',
+  'linie1.pv.cannotLay': 'Du kannst jetzt kein Plättchen legen.',
+  'linie1.pv.notInHand': 'Du hast kein {name} auf der Hand.',
+  'linie1.pv.exchange': '{name}, {turn}: ein Tausch, der jedes Gleisstück hier behält und weitere hinzufügt.',
+  'linie1.pv.fits': '{name}, {turn}: passt hierher.',
+  'linie1.pv.pair': 'Nicht allein, aber zusammen mit dem Plättchen auf {other} getauscht (ein Doppeltausch): Hier klicken, dann das zweite Plättchen legen.',
 } satisfies Record<keyof typeof en, string>;

@@ -97,4 +97,11 @@ export default {
   'linie1.group.end': 'End the turn',
   'linie1.opt.passLong': 'Pass: no tile in your hand fits anywhere',
   'linie1.opt.pass': 'Pass',
+  'linie1.pv.pairWhere': 'The second tile of the double exchange goes on a lit square beside the first, turned so that the two fit together.',
+  'linie1.pv.pairFits': '{name}, {turn}: the second tile of the double exchange fits here.',
+  'linie1.pv.cannotLay': 'You cannot lay a tile now.',
+  'linie1.pv.notInHand': 'There is no {name} in your hand.',
+  'linie1.pv.exchange': '{name}, {turn}: an exchange that keeps every piece of track here and adds more.',
+  'linie1.pv.fits': '{name}, {turn}: fits here.',
+  'linie1.pv.pair': 'Not alone, but exchanged together with the tile at {other} (a double exchange): click here, then place the second tile.',
 } as const;

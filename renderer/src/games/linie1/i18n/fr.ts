@@ -99,4 +99,11 @@ export default {
   'linie1.group.end': 'Finir le tour',
   'linie1.opt.passLong': 'Passer : aucune tuile de votre main ne va nulle part',
   'linie1.opt.pass': 'Passer',
+  'linie1.pv.pairWhere': 'La seconde tuile du double échange va sur une case éclairée à côté de la première, tournée pour que les deux s’accordent.',
+  'linie1.pv.pairFits': '{name}, {turn} : la seconde tuile du double échange va ici.',
+  'linie1.pv.cannotLay': 'Vous ne pouvez pas poser de tuile maintenant.',
+  'linie1.pv.notInHand': 'Vous n’avez pas de {name} en main.',
+  'linie1.pv.exchange': '{name}, {turn} : un échange qui garde chaque morceau de voie ici et en ajoute.',
+  'linie1.pv.fits': '{name}, {turn} : va ici.',
+  'linie1.pv.pair': 'Pas seule, mais échangée avec la tuile en {other} (un double échange) : cliquez ici, puis posez la seconde tuile.',
 } satisfies Record<keyof typeof en, string>;
