@@ -58,6 +58,15 @@ export function nameToken(playerId: string): string {
   return `{{${playerId}}}`;
 }
 
+/**
+ * Nobody named this seat: the host sends no name (each client words it, "Player 2", "Joueur 2"),
+ * and saves from before that hold the host's old English default for its number.
+ */
+export function isUnnamed(s: { index: number; name: string }): boolean {
+  const name = s.name.trim();
+  return name === '' || name === `Player ${s.index + 1}`;
+}
+
 /** Puts the seats' names in place of the name tokens in a text from the game. */
 export function fillNames(text: string, seats: readonly { playerId: string; name: string }[]): string {
   if (!text.includes('{{')) return text;

@@ -70,4 +70,5 @@ export default {
   'lobby.cancel': 'Abbrechen',
   'lobby.ok': 'OK',
   'lobby.language': 'Sprache',
+  'lobby.errDisconnected': 'Die Verbindung zum Host ist abgebrochen; versuch es noch einmal.',
 } satisfies Record<keyof typeof en, string>;

@@ -68,4 +68,5 @@ export default {
   'lobby.cancel': 'Cancel',
   'lobby.ok': 'OK',
   'lobby.language': 'Language',
+  'lobby.errDisconnected': 'The connection to the host was lost; try again.',
 } as const;

@@ -70,4 +70,5 @@ export default {
   'lobby.cancel': 'Annuler',
   'lobby.ok': 'OK',
   'lobby.language': 'Langue',
+  'lobby.errDisconnected': 'La connexion à l’hôte a été perdue ; réessayez.',
 } satisfies Record<keyof typeof en, string>;
