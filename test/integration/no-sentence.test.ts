@@ -18,7 +18,7 @@ import { GUEST, guestHeader, hostSession } from './helpers.js';
 const session = hostSession();
 
 /** Strings that name things (ids, tokens, names, codes, keys), never words to a person. */
-const NAMES = new Set(['type', 'table', 'id', 'token', 'ownerToken', 'game', 'board', 'hash', 'code', 'key', 'playerId', 'kind', 'bot', 'status', 'createdAt', 'title', 'name', 'hostName', 'save', 'joiner']);
+const NAMES = new Set(['type', 'table', 'id', 'token', 'ownerToken', 'game', 'board', 'hash', 'code', 'key', 'playerId', 'player', 'kind', 'bot', 'status', 'createdAt', 'title', 'name', 'hostName', 'save', 'joiner']);
 /** Parts of a frame that are the game's own data (its view, board, moves, the welcome's game list), not the host's words. */
 const GAME_DATA = new Set(['view', 'board', 'priv', 'legal', 'data', 'games', 'boards', 'drop', 'activePlayers']);
 /** Log lines of the test game (an old game with no catalogue: its English is all it has); the host's own lines have keys. */
@@ -71,6 +71,12 @@ async function recorder(headers?: Record<string, string>): Promise<{ c: TestClie
 type Reply = Extract<HostMessage, { type: 'error' | 'moveRejected' }>;
 const refused = (m: ClientEvent) => m.type === 'error' || m.type === 'moveRejected';
 const isType = (t: string) => (m: ClientEvent) => m.type === t;
+let lastRid = 100;
+/** Sends a request and waits for the host's answer to it (an `ok`, a `seated`, or a view carrying its id). */
+function ask(c: TestClient, msg: Record<string, unknown>): Promise<ClientEvent> {
+  const rid = ++lastRid;
+  return c.request({ ...msg, rid }, (m) => (m as { rid?: number }).rid === rid && m.type !== 'view' && m.type !== 'delta');
+}
 
 describe('the host sends no sentence', () => {
   it('refusals, pauses, seat losses, closings, take-backs and the lobby go out as keys and params, seats unnamed', { timeout: 120_000 }, async () => {
@@ -87,8 +93,8 @@ describe('the host sends no sentence', () => {
 
     // Frames the host cannot read.
     a.c.ws.send(Buffer.from([1, 2, 3]), { binary: true });
-    await a.c.next(isType('error'));
-    for (const raw of ['{not json', '{"type":"move","rid":1}', '[1]', '['.repeat(80) + ']'.repeat(80)]) await refuse(a.c, raw);
+    await a.c.next(isType('error'), undefined, 0);
+    for (const raw of ['{not json', '{"type":"move","rid":1}', '[1]', '['.repeat(400) + ']'.repeat(400)]) await refuse(a.c, raw);
 
     // Tables that cannot be opened.
     const seats = [{ kind: 'human' }, { kind: 'human' }, { kind: 'open' }];
@@ -103,7 +109,7 @@ describe('the host sends no sentence', () => {
     const made = await a.c.request<Extract<HostMessage, { type: 'tableCreated' }>>(create({ game: 'fragile', board: { inline: boardFor('fragile') }, options: { breaks: 'pass' } }), isType('tableCreated'));
     const id = made.table.id;
     const tok = (s: number) => made.seats.find((x) => x.seat === s)!.token;
-    await b.c.request({ type: 'joinTable', table: id, token: tok(1) }, isType('seated'));
+    await ask(b.c, { type: 'joinTable', table: id, token: tok(1) });
 
     // Seats, moves, take-backs, replays and saves refused.
     await refuse(b.c, { type: 'joinTable', table: id, token: 'x'.repeat(32) });
@@ -122,36 +128,37 @@ describe('the host sends no sentence', () => {
 
     // A take-back refused, then agreed: both logged by key.
     a.c.send({ type: 'move', table: id, token: tok(0), stateNo: 0, move: { type: 'bank' } });
-    await b.c.next((m) => m.type === 'tableView' && m.data.table.id === id && m.data.stateNo >= 1);
+    await b.c.next((m) => m.type === 'tableView' && m.data.table.id === id && m.data.stateNo >= 1, undefined, 0);
     await refuse(a.c, { type: 'askUndo', table: id, token: tok(0) });
     b.c.send({ type: 'move', table: id, token: tok(1), stateNo: 1, move: { type: 'bank' } });
-    await a.c.next((m) => m.type === 'tableView' && m.data.table.id === id && m.data.stateNo >= 2);
-    await a.c.request({ type: 'askUndo', table: id, token: tok(0) }, isType('ok'));
+    await a.c.next((m) => m.type === 'tableView' && m.data.table.id === id && m.data.stateNo >= 2, undefined, 0);
+    await ask(a.c, { type: 'askUndo', table: id, token: tok(0) });
     await refuse(a.c, { type: 'askUndo', table: id, token: tok(0) });
-    await b.c.request({ type: 'answerUndo', table: id, token: tok(1), accept: false }, isType('ok'));
-    await a.c.request({ type: 'askUndo', table: id, token: tok(0) }, isType('ok'));
-    await b.c.request({ type: 'answerUndo', table: id, token: tok(1), accept: true }, isType('ok'));
-    await a.c.next((m) => m.type === 'tableView' && m.data.table.id === id && m.data.log.some((e) => e.type === 'undo'));
+    await ask(b.c, { type: 'answerUndo', table: id, token: tok(1), accept: false });
+    await ask(a.c, { type: 'askUndo', table: id, token: tok(0) });
+    await ask(b.c, { type: 'answerUndo', table: id, token: tok(1), accept: true });
+    await a.c.next((m) => m.type === 'tableView' && m.data.table.id === id && m.data.log.some((e) => e.type === 'undo'), undefined, 0);
 
     // The owner takes b's seat over (b hears why), frees it, and the game's code fails: paused.
-    await a.c.request({ type: 'joinTable', table: id, seat: 1, ownerToken: made.ownerToken }, isType('seated'));
-    await b.c.next(isType('seatLost'));
-    await a.c.request({ type: 'setSeat', table: id, ownerToken: made.ownerToken, seat: 1, kind: 'open' }, isType('ok'));
+    await ask(a.c, { type: 'joinTable', table: id, seat: 1, ownerToken: made.ownerToken });
+    await b.c.next(isType('seatLost'), undefined, 0);
+    await ask(a.c, { type: 'setSeat', table: id, ownerToken: made.ownerToken, seat: 1, kind: 'open' });
     const stateNo = a.c.latestView(id, 0)!.stateNo;
     await refuse(a.c, { type: 'move', table: id, token: tok(0), stateNo, move: { type: 'pass' } });
     await refuse(a.c, { type: 'move', table: id, token: tok(0), stateNo, move: { type: 'bank' } });
-    await a.c.next((m) => m.type === 'tables' && m.tables.some((t) => t.id === id && t.paused !== undefined));
-    await b.c.request({ type: 'watch', table: id }, (m) => m.type === 'tableView' && m.data.table.paused !== undefined);
+    await a.c.next((m) => m.type === 'tables' && m.tables.some((t) => t.id === id && t.paused !== undefined), undefined, 0);
+    // b watches since its seat was taken: it sees the pause too.
+    await b.c.next((m) => m.type === 'tableView' && m.data.table.id === id && m.data.table.paused !== undefined, undefined, 0);
 
     // The owner closes it: everyone at it hears why.
-    await a.c.request({ type: 'closeTable', table: id, ownerToken: made.ownerToken }, isType('ok'));
-    await b.c.next(isType('tableClosed'));
+    await ask(a.c, { type: 'closeTable', table: id, ownerToken: made.ownerToken });
+    await b.c.next(isType('tableClosed'), undefined, 0);
 
     // Every path above was taken (a refusal the host stopped making would leave this list).
     expect(codes).toEqual([
       'bad-json', 'bad-message', 'bad-message', 'bad-json',
       'no-game', 'bad-message', 'no-board', 'bad-options', 'no-bot',
-      'bad-token', 'no-seat', 'seat-taken', 'no-table', 'not-your-turn', 'stale', 'bad-move', 'no-undo', 'no-move', 'no-state', 'not-at-table', 'not-owner', 'not-owner',
+      'bad-token', 'no-seat', 'seat-taken', 'no-table', 'not-your-turn', 'stale', 'bad-move', 'no-undo', 'no-move', 'no-state', 'not-at-table', 'not-owner', 'not-paused',
       'undo-free', 'undo-pending', 'paused', 'paused',
     ]);
     const frames = [...a.frames, ...b.frames];
