@@ -71,4 +71,6 @@ export default {
   'lobby.ok': 'OK',
   'lobby.language': 'Langue',
   'lobby.errDisconnected': 'La connexion à l’hôte a été perdue ; réessayez.',
+  'lobby.hostAnswered': 'L’hôte a répondu {status}.',
+  'lobby.hostUnreachable': 'L’hôte est injoignable.',
 } satisfies Record<keyof typeof en, string>;
