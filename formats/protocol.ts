@@ -58,6 +58,15 @@ export function nameToken(playerId: string): string {
   return `{{${playerId}}}`;
 }
 
+/**
+ * Nobody named this seat: the host sends no name (each client words it, "Player 2", "Joueur 2"),
+ * and saves from before that hold the host's old English default for its number.
+ */
+export function isUnnamed(s: { index: number; name: string }): boolean {
+  const name = s.name.trim();
+  return name === '' || name === `Player ${s.index + 1}`;
+}
+
 /** Puts the seats' names in place of the name tokens in a text from the game. */
 export function fillNames(text: string, seats: readonly { playerId: string; name: string }[]): string {
   if (!text.includes('{{')) return text;
@@ -95,7 +104,10 @@ export interface BoardInfo {
 export interface SeatInfo {
   index: number;
   playerId: string;
-  /** The seat's name: the only place a person's name is kept. */
+  /**
+   * The seat's name: the only place a person's name is kept. Empty when nobody named the seat:
+   * each client words it ("Player 2", "Joueur 2"); older saves hold the English "Player N".
+   */
   name: string;
   kind: 'human' | 'bot' | 'open';
   bot?: string;
@@ -111,10 +123,11 @@ export interface TableSummary {
   status: 'waiting' | 'playing' | 'finished';
   hasPassword: boolean;
   /**
-   * Set when the host paused the table because the game's code or a bot failed: why, in words.
-   * Nobody moves (bots neither) until the owner (or the host machine) sends `resumeTable`.
+   * Set when the host paused the table because the game's code or a bot failed: why, by key and
+   * params (each client words it). Nobody moves (bots neither) until the owner (or the host
+   * machine) sends `resumeTable`.
    */
-  paused?: string;
+  paused?: Wording;
   /** When the table was first created (ISO time). */
   createdAt: string;
 }
@@ -244,9 +257,9 @@ export type HostMessage =
   | Reply<{ type: 'tableCreated'; table: TableSummary; ownerToken: string; seats: { seat: number; token: string }[] }>
   | Reply<{ type: 'seated'; table: string; seat: number; token: string }>
   /** This connection's seat was handed to a bot or freed by the owner. */
-  | { type: 'seatLost'; table: string; seat: number; reason: string }
-  /** The owner closed the table. */
-  | { type: 'tableClosed'; table: string; reason: string }
+  | { type: 'seatLost'; table: string; seat: number; reason: Wording }
+  /** The owner closed the table (or it was kept as its save): why, by key. */
+  | { type: 'tableClosed'; table: string; reason: Wording }
   | Reply<{ type: 'saved'; table: string; save: string; name: string }>
   /** The answer to `getLog`: filtered for the asking seat (`seat` null: the public log); `total` is how many it may see in all. */
   | Reply<{ type: 'log'; table: string; seat: number | null; entries: LogEntry[]; total: number }>

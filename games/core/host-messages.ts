@@ -6,7 +6,7 @@
  */
 import type { Catalogues } from './messages.js';
 import { problemMessages } from './problem-messages.js';
-import { mergeCatalogues, sayer, type WordParams } from './wording.js';
+import { mergeCatalogues, plainParams, sayer, word, type Wording, type WordParams, type WordValue } from './wording.js';
 
 export const hostMessages: Catalogues = {
   en: {
@@ -91,6 +91,64 @@ export const hostMessages: Catalogues = {
     'host.refuse.seatTakenBy': 'Seat {seat} is taken by {name}.',
     'host.refuse.notOwnerSeats': 'Only the table owner may change the seats.',
     'host.refuse.noHuman': 'Nobody held this seat before: free it (open) so someone can take it.',
+    'host.refuse.setupFailed': 'The game could not be set up: {error}',
+    'host.refuse.hostFull': 'This host already holds {count} tables; the host machine can close some.',
+    'host.refuse.guestFull': 'Your computer has opened {count} tables that are not finished; that is the most one guest computer may have open at once. Finish or close one first.',
+    'host.refuse.guestsFull': 'Guests have {count} unfinished tables open on this host, the most it takes from guests; try again when one ends or its players leave it.',
+    'host.refuse.binaryFrame': 'Messages are JSON text.',
+    'host.refuse.frameTooDeep': 'That message nests arrays and objects more than {depth} levels deep.',
+    'host.refuse.frameNotJson': 'That message is not valid JSON.',
+    'host.refuse.frameShape': 'That message does not have the right shape: {problem}.',
+    'host.refuse.frameShapeFor': 'That message does not have the right shape for "{type}": {problem}.',
+    'host.field.message': 'the message',
+    'host.refuse.saveMismatch': 'Replaying this save does not give the saved game (they differ at {where}). Open it anyway only if you accept the replayed game.',
+    'host.refuse.saveReopen': 'The save could not be opened again: {error}',
+    'host.replay.notAMove': 'Move {n} is not a move of {game}.',
+    'host.replay.refused': 'Move {n} is refused on replay: {reason}',
+    'host.pause.gameCode': "{doing} failed in the game's code ({error}). The table is paused; its last good state is kept.",
+    'host.pause.failed': '{doing} failed ({error}). The table is paused; its last good state is kept.',
+    'host.pause.saveMoves': 'The game has reached {moves, number} moves, the most a save holds.',
+    'host.pause.botError': 'The bot of seat {seat} ran into an error; the owner may let the table go on.',
+    'host.pause.botStuck': 'The bot of seat {seat} could not move: {reason}',
+    'host.english': '{text}',
+    'host.doing.outcome': 'Checking for the end of the game',
+    'host.doing.active': 'Finding whose turn it is',
+    'host.doing.view': 'Showing the table',
+    'host.doing.move': 'Playing the move',
+    'host.doing.undoable': 'Checking whether the move can be taken back',
+    'host.doing.botLegal': "Listing the bot's legal moves",
+    'host.doing.seatView': 'Showing a seat its own view',
+    'host.doing.legal': 'Listing the legal moves',
+    'host.doing.scoringWait': "The bots' wait at a scoring at table {table}",
+    'host.doing.botTurn': "A bot's turn at table {table}",
+    'host.seat.unnamed': 'Player {n}',
+    'host.seat.takenOver': 'The table owner has taken this seat over.',
+    'host.seat.freed': 'The table owner has freed this seat.',
+    'host.closed.byOwner': 'The table owner closed this table.',
+    'host.closed.byHost': 'The host closed this table.',
+    'host.closed.idle': 'Nobody has played at this table for {minutes, plural, one {# minute} other {# minutes}}: it is saved, and opens again when a player comes back.',
+    'host.lab.running': 'A lab run is going on already: wait for it or cancel it.',
+    'host.lab.noBoard': 'There is no board "{board}" in the library.',
+    'host.lab.unreadable': 'The board cannot be read: {problem}',
+    'host.lab.otherGame': 'That is a board for "{game}", not for "{expected}".',
+    'host.lab.unplayable': 'The board cannot be played yet: {problem}',
+    'host.lab.problemAt': '{path}: {message}',
+    'host.lab.noProblem': 'it could not be read',
+    'host.lab.games': 'The number of games must be a whole number from 1 to {max}.',
+    'host.lab.seed': 'The seed must be a whole number from 0 to 2147483648.',
+    'host.lab.noBot': '{game} has no bot "{bot}". Its bots: {bots}.',
+    'host.lab.maxMoves': 'The move limit must be a whole number of at least 10.',
+    'host.lab.setup': '{board} cannot be set up for {players} players: {error}',
+    'host.lab.compareBoard': 'The board to compare with: {reason}',
+    'host.lab.oneBoard': 'An auto-balance or restricted play is of one board, and one of them at a time.',
+    'host.lab.candidates': 'An auto-balance tries 1 to {max} boards.',
+    'host.lab.seatAim': 'The seat aim must be 0 to 50 points of fair.',
+    'host.lab.playerCounts': 'The player counts to balance at must be one to four different counts.',
+    'host.lab.targetTurns': 'The target length must be 1 to 10000 turns.',
+    'host.lab.replayGames': 'The run has games 0 to {last}.',
+    'host.lab.replayMove': 'The move must be a whole number of moves played.',
+    'host.lab.notInstalled': 'The game "{game}" is not installed.',
+    'host.lab.replayFailed': 'The game could not be played again: {error}',
   },
   fr: {
     'host.http.notFromApp': 'Cette requête ne vient pas de l’application Boardwright.',
@@ -175,6 +233,64 @@ export const hostMessages: Catalogues = {
     'host.refuse.seatTakenBy': 'La place {seat} est prise par {name}.',
     'host.refuse.notOwnerSeats': 'Seul le propriétaire de la table peut changer les places.',
     'host.refuse.noHuman': 'Personne n’occupait cette place : libérez-la (ouverte) pour que quelqu’un la prenne.',
+    'host.refuse.setupFailed': 'La partie n’a pas pu être mise en place : {error}',
+    'host.refuse.hostFull': 'Cet hôte tient déjà {count} tables ; la machine hôte peut en fermer.',
+    'host.refuse.guestFull': 'Votre ordinateur a ouvert {count} tables qui ne sont pas finies ; c’est le maximum qu’un ordinateur invité peut avoir ouvertes à la fois. Finissez-en ou fermez-en une d’abord.',
+    'host.refuse.guestsFull': 'Les invités ont {count} tables non finies ouvertes sur cet hôte, le maximum qu’il accepte des invités ; réessayez quand l’une se termine ou que ses joueurs la quittent.',
+    'host.refuse.binaryFrame': 'Les messages sont du texte JSON.',
+    'host.refuse.frameTooDeep': 'Ce message imbrique des tableaux et des objets sur plus de {depth} niveaux.',
+    'host.refuse.frameNotJson': 'Ce message n’est pas du JSON valable.',
+    'host.refuse.frameShape': 'Ce message n’a pas la bonne forme : {problem}.',
+    'host.refuse.frameShapeFor': 'Ce message n’a pas la bonne forme pour « {type} » : {problem}.',
+    'host.field.message': 'le message',
+    'host.refuse.saveMismatch': 'Rejouer cette sauvegarde ne redonne pas la partie sauvegardée (elles diffèrent en {where}). Ne l’ouvrez quand même que si vous acceptez la partie rejouée.',
+    'host.refuse.saveReopen': 'La sauvegarde n’a pas pu être rouverte : {error}',
+    'host.replay.notAMove': 'Le coup {n} n’est pas un coup de {game}.',
+    'host.replay.refused': 'Le coup {n} est refusé en rejouant la partie : {reason}',
+    'host.pause.gameCode': '{doing} : le code du jeu a échoué ({error}). La table est en pause ; son dernier état valable est gardé.',
+    'host.pause.failed': '{doing} : échec ({error}). La table est en pause ; son dernier état valable est gardé.',
+    'host.pause.saveMoves': 'La partie a atteint {moves, number} coups, le maximum que contient une sauvegarde.',
+    'host.pause.botError': 'Le robot de la place {seat} a rencontré une erreur ; le propriétaire peut laisser la table continuer.',
+    'host.pause.botStuck': 'Le robot de la place {seat} n’a pas pu jouer : {reason}',
+    'host.english': '{text}',
+    'host.doing.outcome': 'Vérifier si la partie est finie',
+    'host.doing.active': 'Trouver à qui c’est le tour',
+    'host.doing.view': 'Afficher la table',
+    'host.doing.move': 'Jouer le coup',
+    'host.doing.undoable': 'Vérifier si le coup peut être repris',
+    'host.doing.botLegal': 'Lister les coups permis du robot',
+    'host.doing.seatView': 'Montrer à une place sa propre vue',
+    'host.doing.legal': 'Lister les coups permis',
+    'host.doing.scoringWait': 'L’attente des robots lors d’un décompte à la table {table}',
+    'host.doing.botTurn': 'Le tour d’un robot à la table {table}',
+    'host.seat.unnamed': 'Joueur {n}',
+    'host.seat.takenOver': 'Le propriétaire de la table a repris cette place.',
+    'host.seat.freed': 'Le propriétaire de la table a libéré cette place.',
+    'host.closed.byOwner': 'Le propriétaire de la table a fermé cette table.',
+    'host.closed.byHost': 'L’hôte a fermé cette table.',
+    'host.closed.idle': 'Personne n’a joué à cette table depuis {minutes, plural, one {# minute} other {# minutes}} : elle est sauvegardée et rouvre quand un joueur revient.',
+    'host.lab.running': 'Une série du labo est déjà en cours : attendez-la ou annulez-la.',
+    'host.lab.noBoard': 'Il n’y a pas de plateau « {board} » dans la bibliothèque.',
+    'host.lab.unreadable': 'Le plateau ne peut pas être lu : {problem}',
+    'host.lab.otherGame': 'C’est un plateau pour « {game} », pas pour « {expected} ».',
+    'host.lab.unplayable': 'Le plateau n’est pas encore jouable : {problem}',
+    'host.lab.problemAt': '{path} : {message}',
+    'host.lab.noProblem': 'il n’a pas pu être lu',
+    'host.lab.games': 'Le nombre de parties doit être un nombre entier de 1 à {max}.',
+    'host.lab.seed': 'La graine doit être un nombre entier de 0 à 2147483648.',
+    'host.lab.noBot': '{game} n’a pas de robot « {bot} ». Ses robots : {bots}.',
+    'host.lab.maxMoves': 'La limite de coups doit être un nombre entier d’au moins 10.',
+    'host.lab.setup': '{board} ne peut pas être mis en place pour {players} joueurs : {error}',
+    'host.lab.compareBoard': 'Le plateau à comparer : {reason}',
+    'host.lab.oneBoard': 'Un équilibrage automatique ou un jeu restreint porte sur un seul plateau, et un seul des deux à la fois.',
+    'host.lab.candidates': 'Un équilibrage automatique essaie de 1 à {max} plateaux.',
+    'host.lab.seatAim': 'L’objectif d’équité des places doit être de 0 à 50 points.',
+    'host.lab.playerCounts': 'Les nombres de joueurs à équilibrer doivent être un à quatre nombres différents.',
+    'host.lab.targetTurns': 'La durée visée doit être de 1 à 10000 tours.',
+    'host.lab.replayGames': 'La série a les parties 0 à {last}.',
+    'host.lab.replayMove': 'Le coup doit être un nombre entier de coups joués.',
+    'host.lab.notInstalled': 'Le jeu « {game} » n’est pas installé.',
+    'host.lab.replayFailed': 'La partie n’a pas pu être rejouée : {error}',
   },
   de: {
     'host.http.notFromApp': 'Diese Anfrage kam nicht von der Boardwright-App.',
@@ -259,11 +375,106 @@ export const hostMessages: Catalogues = {
     'host.refuse.seatTakenBy': 'Platz {seat} ist von {name} besetzt.',
     'host.refuse.notOwnerSeats': 'Nur wer den Tisch eröffnet hat, darf die Plätze ändern.',
     'host.refuse.noHuman': 'Diesen Platz hatte vorher niemand: Gib ihn frei (offen), damit jemand ihn nehmen kann.',
+    'host.refuse.setupFailed': 'Das Spiel konnte nicht aufgebaut werden: {error}',
+    'host.refuse.hostFull': 'Dieser Host hält schon {count} Tische; der Host-Rechner kann welche schließen.',
+    'host.refuse.guestFull': 'Dein Rechner hat {count} Tische geöffnet, die nicht zu Ende sind; mehr darf ein Gast-Rechner nicht gleichzeitig offen haben. Beende oder schließe erst einen.',
+    'host.refuse.guestsFull': 'Gäste haben {count} unbeendete Tische auf diesem Host offen, mehr nimmt er von Gästen nicht an; versuch es wieder, wenn einer endet oder seine Spieler ihn verlassen.',
+    'host.refuse.binaryFrame': 'Nachrichten sind JSON-Text.',
+    'host.refuse.frameTooDeep': 'Diese Nachricht verschachtelt Arrays und Objekte tiefer als {depth} Ebenen.',
+    'host.refuse.frameNotJson': 'Diese Nachricht ist kein gültiges JSON.',
+    'host.refuse.frameShape': 'Diese Nachricht hat nicht die richtige Form: {problem}.',
+    'host.refuse.frameShapeFor': 'Diese Nachricht hat nicht die richtige Form für „{type}“: {problem}.',
+    'host.field.message': 'die Nachricht',
+    'host.refuse.saveMismatch': 'Das Nachspielen dieses Spielstands ergibt nicht das gespeicherte Spiel (sie unterscheiden sich bei {where}). Öffne ihn trotzdem nur, wenn du das nachgespielte Spiel annimmst.',
+    'host.refuse.saveReopen': 'Der Spielstand konnte nicht wieder geöffnet werden: {error}',
+    'host.replay.notAMove': 'Zug {n} ist kein Zug von {game}.',
+    'host.replay.refused': 'Zug {n} wird beim Nachspielen abgelehnt: {reason}',
+    'host.pause.gameCode': '{doing} ist im Code des Spiels gescheitert ({error}). Der Tisch ist angehalten; sein letzter guter Stand bleibt erhalten.',
+    'host.pause.failed': '{doing} ist gescheitert ({error}). Der Tisch ist angehalten; sein letzter guter Stand bleibt erhalten.',
+    'host.pause.saveMoves': 'Das Spiel hat {moves, number} Züge erreicht, mehr fasst ein Spielstand nicht.',
+    'host.pause.botError': 'Der Bot auf Platz {seat} ist auf einen Fehler gestoßen; wer den Tisch eröffnet hat, kann ihn weiterlaufen lassen.',
+    'host.pause.botStuck': 'Der Bot auf Platz {seat} konnte nicht ziehen: {reason}',
+    'host.english': '{text}',
+    'host.doing.outcome': 'Die Prüfung auf das Spielende',
+    'host.doing.active': 'Die Suche, wer am Zug ist',
+    'host.doing.view': 'Das Zeigen des Tisches',
+    'host.doing.move': 'Das Ausführen des Zuges',
+    'host.doing.undoable': 'Die Prüfung, ob der Zug zurückgenommen werden kann',
+    'host.doing.botLegal': 'Das Auflisten der erlaubten Züge des Bots',
+    'host.doing.seatView': 'Das Zeigen der eigenen Sicht eines Platzes',
+    'host.doing.legal': 'Das Auflisten der erlaubten Züge',
+    'host.doing.scoringWait': 'Das Warten der Bots bei einer Wertung an Tisch {table}',
+    'host.doing.botTurn': 'Der Zug eines Bots an Tisch {table}',
+    'host.seat.unnamed': 'Spieler {n}',
+    'host.seat.takenOver': 'Wer den Tisch eröffnet hat, hat diesen Platz übernommen.',
+    'host.seat.freed': 'Wer den Tisch eröffnet hat, hat diesen Platz freigegeben.',
+    'host.closed.byOwner': 'Wer den Tisch eröffnet hat, hat ihn geschlossen.',
+    'host.closed.byHost': 'Der Host hat diesen Tisch geschlossen.',
+    'host.closed.idle': 'An diesem Tisch hat seit {minutes, plural, one {# Minute} other {# Minuten}} niemand gespielt: Er ist gespeichert und öffnet wieder, wenn jemand zurückkommt.',
+    'host.lab.running': 'Es läuft schon ein Laborlauf: Warte auf ihn oder brich ihn ab.',
+    'host.lab.noBoard': 'In der Bibliothek gibt es keinen Spielplan „{board}“.',
+    'host.lab.unreadable': 'Der Spielplan lässt sich nicht lesen: {problem}',
+    'host.lab.otherGame': 'Das ist ein Spielplan für „{game}“, nicht für „{expected}“.',
+    'host.lab.unplayable': 'Der Spielplan ist noch nicht spielbar: {problem}',
+    'host.lab.problemAt': '{path}: {message}',
+    'host.lab.noProblem': 'er ließ sich nicht lesen',
+    'host.lab.games': 'Die Zahl der Spiele muss eine ganze Zahl von 1 bis {max} sein.',
+    'host.lab.seed': 'Der Startwert muss eine ganze Zahl von 0 bis 2147483648 sein.',
+    'host.lab.noBot': '{game} hat keinen Bot „{bot}“. Seine Bots: {bots}.',
+    'host.lab.maxMoves': 'Die Zuggrenze muss eine ganze Zahl von mindestens 10 sein.',
+    'host.lab.setup': '{board} lässt sich nicht für {players} Personen aufbauen: {error}',
+    'host.lab.compareBoard': 'Der Vergleichsspielplan: {reason}',
+    'host.lab.oneBoard': 'Ein automatischer Ausgleich oder ein eingeschränktes Spiel gilt einem Spielplan, und nur eins von beiden auf einmal.',
+    'host.lab.candidates': 'Ein automatischer Ausgleich probiert 1 bis {max} Spielpläne.',
+    'host.lab.seatAim': 'Das Ziel für die Plätze muss 0 bis 50 Punkte von fair sein.',
+    'host.lab.playerCounts': 'Die Spielerzahlen für den Ausgleich müssen eine bis vier verschiedene Zahlen sein.',
+    'host.lab.targetTurns': 'Die Ziellänge muss 1 bis 10000 Runden sein.',
+    'host.lab.replayGames': 'Der Lauf hat die Spiele 0 bis {last}.',
+    'host.lab.replayMove': 'Der Zug muss eine ganze Zahl gespielter Züge sein.',
+    'host.lab.notInstalled': 'Das Spiel „{game}“ ist nicht installiert.',
+    'host.lab.replayFailed': 'Das Spiel ließ sich nicht nachspielen: {error}',
   },
 };
 
 /** A host wording with its English text; a refusal may hold a schema complaint (a move's shape), worded with the board problems' words. */
-export const said = sayer(mergeCatalogues(hostMessages, problemMessages));
+const hostAndProblems = mergeCatalogues(hostMessages, problemMessages);
+export const said = sayer(hostAndProblems);
+
+/** A host wording in English: for the console log of the person running the host, and the CLI. */
+export function hostEnglish(w: Wording): string {
+  return word(hostAndProblems, 'en', w);
+}
+
+/**
+ * An error that carries a host wording (a save that no longer replays): thrown where the caller
+ * only has `throw`; its `message` is the English, for the console log.
+ */
+export class WordedError extends Error {
+  readonly key: string;
+  readonly params?: WordParams;
+  constructor(w: Wording) {
+    super(hostEnglish(w));
+    this.name = 'WordedError';
+    this.key = w.key;
+    if (w.params !== undefined) this.params = w.params;
+  }
+}
+
+const MAX_ERROR_TEXT = 200;
+
+/**
+ * What went wrong, as a parameter of a host wording: its wording when it was said by key (a
+ * game's `SetupError` or `GameError`, a `WordedError`), else the exception's own text, which no
+ * catalogue can word (a bug in a game's code, shown as the programmer wrote it).
+ */
+export function errorWords(err: unknown): WordValue {
+  if (typeof err === 'object' && err !== null && typeof (err as { key?: unknown }).key === 'string') {
+    const e = err as { key: string; params?: WordParams };
+    return e.params === undefined ? { key: e.key } : { key: e.key, params: plainParams(e.params) };
+  }
+  const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'object' && err !== null && typeof (err as { message?: unknown }).message === 'string' ? String((err as { message: string }).message) : String(err);
+  return text.length > MAX_ERROR_TEXT ? `${text.slice(0, MAX_ERROR_TEXT)}…` : text;
+}
 
 /** What a host refusal says: English only (a reason from a zod issue, a file), or by key (`said(...)`, a game's `GameError`). */
 export type HostWords = string | { text: string; key?: string; params?: WordParams } | { message: string; key?: string; params?: WordParams };

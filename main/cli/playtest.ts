@@ -219,7 +219,7 @@ async function main(): Promise<void> {
       ...(players ? { players } : {}),
     };
     const problem = balanceAskProblem(a.value.def, { candidates, aims });
-    if (problem) throw new Error(problem);
+    if (problem) throw new Error(problem.message);
     const most = balanceGames(s.games, candidates, players?.length ?? 1);
     const r = await autoBalance({ settings: s, board: a.value.board }, {
       candidates,

@@ -14,6 +14,8 @@
  * Finished tables count toward none of the guests' limits; tables reopened from their autosaves
  * when the host starts count toward none either (nobody opened them in this run).
  */
+import type { Said } from '../../games/core/wording.js';
+import { said } from './messages.js';
 
 export const MAX_TABLES = 256;
 export const MAX_GUEST_TABLES = 64;
@@ -35,8 +37,8 @@ export function guestAddress(address: string): string {
  * Why `who` may not open (or reopen) a table now, or null when it may. `finished`: the table
  * being reopened is finished (to look at it), which only the memory guard can refuse.
  */
-export function tableRefusal(who: { local: boolean; address: string }, held: Iterable<Held>, inMemory: number, finished = false): string | null {
-  if (inMemory >= MAX_TABLES) return `This host already holds ${inMemory} tables; the host machine can close some.`;
+export function tableRefusal(who: { local: boolean; address: string }, held: Iterable<Held>, inMemory: number, finished = false): Said | null {
+  if (inMemory >= MAX_TABLES) return said('host.refuse.hostFull', { count: inMemory });
   if (who.local || finished) return null;
   const me = guestAddress(who.address);
   let guests = 0;
@@ -47,10 +49,10 @@ export function tableRefusal(who: { local: boolean; address: string }, held: Ite
     if (h.guest === me) mine++;
   }
   if (mine >= MAX_TABLES_PER_ADDRESS) {
-    return `Your computer has opened ${mine} tables that are not finished; that is the most one guest computer may have open at once. Finish or close one first.`;
+    return said('host.refuse.guestFull', { count: mine });
   }
   if (guests >= MAX_GUEST_TABLES) {
-    return `Guests have ${guests} unfinished tables open on this host, the most it takes from guests; try again when one ends or its players leave it.`;
+    return said('host.refuse.guestsFull', { count: guests });
   }
   return null;
 }

@@ -11,6 +11,8 @@ import { journalMove } from './hub-moves.js';
 import { SCORING_HOLD_MS, ScoringHolds } from './hub-scoring-hold.js';
 import type { Conn } from './streams.js';
 import type { Seat, Table } from './table.js';
+import { errorWords, said } from './messages.js';
+import type { Wording } from '../../games/core/wording.js';
 
 export class BotClock {
   private timers = new Map<string, NodeJS.Timeout>();
@@ -23,7 +25,7 @@ export class BotClock {
     this.scorings = new ScoringHolds(
       (id) => hub.audience.get(id) ?? [],
       hub.o.scoringHoldMs ?? SCORING_HOLD_MS,
-      (table) => hub.safely(`The bots' wait at a scoring at table ${table.id}`, () => this.schedule(table), table),
+      (table) => hub.safely(said('host.doing.scoringWait', { table: table.id }), () => this.schedule(table), table),
     );
   }
 
@@ -47,16 +49,16 @@ export class BotClock {
         res = table.playBot(seat, hub.o.log, chosen);
       } catch (err) {
         hub.o.log(`table ${table.id}: bot ${seat.bot} failed: ${(err as Error).stack ?? String(err)}`);
-        return this.pause(table, `The bot of seat ${seat.index + 1} ran into an error; the owner may let the table go on.`);
+        return this.pause(table, { key: 'host.pause.botError', params: { seat: seat.index + 1 } });
       }
-      if (!res.ok) return this.pause(table, `The bot of seat ${seat.index + 1} could not move: ${res.message}`);
+      if (!res.ok) return this.pause(table, { key: 'host.pause.botStuck', params: { seat: seat.index + 1, reason: errorWords(res) } });
       journalMove(hub.autosave, table);
       hub.afterChange(table);
     };
     // A timer even without a delay: the views of the last move go out first.
     this.timers.set(
       table.id,
-      setTimeout(() => hub.safely(`A bot's turn at table ${table.id}`, run, table), hub.o.botDelayMs),
+      setTimeout(() => hub.safely(said('host.doing.botTurn', { table: table.id }), run, table), hub.o.botDelayMs),
     );
   }
 
@@ -86,7 +88,7 @@ export class BotClock {
     const at = { stateNo: table.stateNo, seat: seat.index, bot: seat.bot };
     void this.thinker.ask(table, seat, this.hub.o.log).then((move) => {
       this.thinking.delete(table.id);
-      this.hub.safely(`A bot's turn at table ${table.id}`, () => then({ ...at, move }), table);
+      this.hub.safely(said('host.doing.botTurn', { table: table.id }), () => then({ ...at, move }), table);
     });
   }
 
@@ -102,7 +104,7 @@ export class BotClock {
   }
 
   /** Pauses a table: a bot failed (the table tells the hub, which records it). */
-  private pause(table: Table, reason: string): void {
+  private pause(table: Table, reason: Wording): void {
     table.pause(reason);
     this.hub.broadcast(table);
   }

@@ -14,6 +14,7 @@ import { guestAddress } from './caps.js';
 import type { ParkedTables } from './parked.js';
 import type { Conn, RateLimit, SendLimits } from './streams.js';
 import type { Table } from './table.js';
+import type { Said, Wording } from '../../games/core/wording.js';
 import { said, type HostWords } from './messages.js';
 
 /**
@@ -76,7 +77,10 @@ export type Rid = number | undefined;
 /** The request a broadcast answers: its connection, the seat it shows and its id. */
 export type Rider = { conn: Conn; seat: number | null; rid: Rid };
 /** A table opened again from a save, or why not. */
-export type Restored = { ok: true; table: Table } | { ok: false; code: string; reason: string };
+export type Restored = { ok: true; table: Table } | { ok: false; code: string; reason: KeyedWords };
+
+/** A refusal by key (never a bare English sentence: the typecheck keeps those off the wire). */
+export type KeyedWords = Exclude<HostWords, string>;
 
 export const NO_TABLE = said('host.refuse.noTable');
 
@@ -84,7 +88,7 @@ export const NO_TABLE = said('host.refuse.noTable');
  * Everyone showing the table lets go of it (seats, watching, replay reads), and is told why when
  * there is a reason: before a closed or parked table leaves memory.
  */
-export function dismissAudience(hub: Pick<HubContext, 'audience'>, tableId: string, reason: string | null): void {
+export function dismissAudience(hub: Pick<HubContext, 'audience'>, tableId: string, reason: Wording | null): void {
   for (const c of hub.audience.get(tableId) ?? []) {
     c.seats.delete(tableId);
     c.watching.delete(tableId);
@@ -108,7 +112,7 @@ export interface HubContext {
   /** Whether the hub is closing (no more timers). */
   closed(): boolean;
   reply(conn: Conn, rid: Rid, msg: HostMessage): void;
-  fail(conn: Conn, rid: Rid, code: string, words: HostWords): void;
+  fail(conn: Conn, rid: Rid, code: string, words: KeyedWords): void;
   refuseMove(conn: Conn, rid: Rid, table: Table, code: string, words: HostWords): void;
   /** This connection now shows the table for `seat` (null: watches): the whole view goes out. */
   show(conn: Conn, table: Table, seat: number | null): void;
@@ -124,12 +128,12 @@ export interface HubContext {
   register(table: Table, creator: Creator): void;
   /** The table leaves memory (its timers, counts and caches with it). */
   forgetTable(id: string): void;
-  /** Runs `fn`; a throw is logged (and pauses `table`), never raised. */
-  safely(what: string, fn: () => void, table?: Table): void;
+  /** Runs `fn`; a throw is logged (and pauses `table`, saying what failed by key), never raised. */
+  safely(what: string | Said, fn: () => void, table?: Table): void;
   /** The bots of the table take their turn soon, if they may. */
   scheduleBots(table: Table): void;
   /** Why `conn` may not open another table now (or reopen a finished one), or null when it may. */
-  tableLimit(conn: Conn, finished?: boolean): string | null;
+  tableLimit(conn: Conn, finished?: boolean): Said | null;
   /** Opens a table again from a save. */
   restore(saveId: string, acceptReplay: boolean, creator?: Creator): Promise<Restored>;
 }

@@ -9,7 +9,7 @@ import { MAX_LIVE_TABLES, type Creator, type HubContext, type Restored, type Rid
 import type { Conn } from './streams.js';
 import { tableFromSave, type Table } from './table.js';
 import { hashToken, newTableId, newToken } from './tokens.js';
-import { said } from './messages.js';
+import { errorWords, said } from './messages.js';
 
 /** A new table id that names no table open and no save on disk. */
 export function freshTableId(hub: HubContext): string {
@@ -25,9 +25,10 @@ export class Restore {
   async restore(saveId: string, acceptReplay: boolean, creator: Creator = null): Promise<Restored> {
     const hub = this.hub;
     const loaded = await hub.o.saves.load(saveId);
-    if (!loaded.ok) return { ok: false, code: 'save-damaged', reason: loaded.reason };
+    // The saves' own reasons are English still (main/saves): sent as such, marked so.
+    if (!loaded.ok) return { ok: false, code: 'save-damaged', reason: said('host.english', { text: loaded.reason }) };
     if (!loaded.matches && !acceptReplay) {
-      return { ok: false, code: 'save-mismatch', reason: `Replaying this save does not give the saved game (they differ at ${loaded.difference}). Open it anyway only if you accept the replayed game.` };
+      return { ok: false, code: 'save-mismatch', reason: said('host.refuse.saveMismatch', { where: loaded.difference ?? '' }) };
     }
     const s = loaded.save;
     // A table's autosave reopens that table (or finds it open). Any other save (named, imported)
@@ -41,7 +42,7 @@ export class Restore {
     try {
       table = tableFromSave(hub.o.registry.get(s.game)!, s, tableId, own);
     } catch (err) {
-      return { ok: false, code: 'save-damaged', reason: `The save could not be opened again: ${(err as Error).message ?? String(err)}` };
+      return { ok: false, code: 'save-damaged', reason: said('host.refuse.saveReopen', { error: errorWords(err) }) };
     }
     hub.register(table, creator);
     // The save and its journal become one file again (a new table: its first autosave).

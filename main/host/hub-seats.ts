@@ -8,7 +8,8 @@ import type { HubContext, Msg, Rid } from './hub-context.js';
 import { NO_TABLE } from './hub-context.js';
 import { journalTakeBack } from './hub-moves.js';
 import type { Conn } from './streams.js';
-import type { Seat, Table } from './table.js';
+import { seatNameWords, type Seat, type Table } from './table.js';
+import type { Wording } from '../../games/core/wording.js';
 import { hashPassword, hashToken, newToken } from './tokens.js';
 import { said } from './messages.js';
 
@@ -47,9 +48,9 @@ export class Seats {
     const owner = table.isOwner(msg.ownerToken);
     if (!owner && !passwordOk(table, msg.password)) return hub.fail(conn, rid, 'password', said('host.refuse.wrongPassword'));
     if (seat.kind === 'bot') return hub.fail(conn, rid, 'seat-taken', said('host.refuse.seatTaken', { seat: msg.seat + 1 }));
-    if (seat.kind === 'human' && !owner) return hub.fail(conn, rid, 'seat-taken', said('host.refuse.seatTakenBy', { seat: msg.seat + 1, name: seat.name }));
+    if (seat.kind === 'human' && !owner) return hub.fail(conn, rid, 'seat-taken', said('host.refuse.seatTakenBy', { seat: msg.seat + 1, name: seatNameWords(seat) }));
     // Taking over a seat (owner) revokes the token of whoever held it.
-    if (seat.kind === 'human') this.revoke(table, seat.index, 'The table owner has taken this seat over.');
+    if (seat.kind === 'human') this.revoke(table, seat.index, { key: 'host.seat.takenOver' });
     const token = newToken();
     seat.kind = 'human';
     seat.tokenHash = hashToken(token);
@@ -72,7 +73,7 @@ export class Seats {
   }
 
   /** Takes a seat away from every connection holding it. */
-  private revoke(table: Table, seat: number, reason: string): void {
+  private revoke(table: Table, seat: number, reason: Wording): void {
     for (const c of this.hub.audience.get(table.id) ?? []) {
       const held = c.seats.get(table.id);
       if (held?.delete(seat)) {
@@ -103,7 +104,7 @@ export class Seats {
       seat.kind = 'human';
       delete seat.bot;
     } else {
-      this.revoke(table, seat.index, 'The table owner has freed this seat.');
+      this.revoke(table, seat.index, { key: 'host.seat.freed' });
       seat.kind = 'open';
       delete seat.bot;
       delete seat.tokenHash;

@@ -12,7 +12,8 @@ import { freshTableId } from './hub-restore.js';
 import type { Conn } from './streams.js';
 import { boardHash, Table, type Seat } from './table.js';
 import { hashPassword, hashToken, newToken } from './tokens.js';
-import { said } from './messages.js';
+import { errorWords, said } from './messages.js';
+import type { Said, Wording } from '../../games/core/wording.js';
 
 export class Tables {
   constructor(
@@ -22,7 +23,7 @@ export class Tables {
   ) {}
 
   /** Why `conn` may not open another table now (or reopen a finished one), or null when it may (caps.ts). */
-  limit(conn: Conn, finished = false): string | null {
+  limit(conn: Conn, finished = false): Said | null {
     const held: Held[] = [...this.hub.tables.entries()].map(([id, t]) => ({ finished: t.outcome() !== null, guest: this.hub.creators.get(id) ?? null }));
     return tableRefusal(conn, held, this.hub.tables.size, finished);
   }
@@ -62,9 +63,10 @@ export class Tables {
       if (req.kind === 'bot') {
         const bot = def.bots.find((b) => b.id === (req.bot ?? def.defaultBot));
         if (!bot) return hub.fail(conn, rid, 'no-bot', said('host.refuse.noBot', { game: def.name, bot: req.bot ?? '' }));
-        seats.push({ index: i, playerId: `p${i + 1}`, name: req.name ?? `${bot.name} ${i + 1}`, kind: 'bot', bot: bot.id });
+        // A seat nobody named stays unnamed: each client words it ("Player 2", "Joueur 2").
+        seats.push({ index: i, playerId: `p${i + 1}`, name: req.name ?? '', kind: 'bot', bot: bot.id });
       } else {
-        seats.push({ index: i, playerId: `p${i + 1}`, name: req.name ?? `Player ${i + 1}`, kind: req.kind });
+        seats.push({ index: i, playerId: `p${i + 1}`, name: req.name ?? '', kind: req.kind });
       }
     }
     // A new id never names a table already open or a save already on disk.
@@ -95,8 +97,8 @@ export class Tables {
       });
     } catch (err) {
       // A game's setup refusal by key when it has one (each client words it); else its English.
-      if (err instanceof SetupError) return hub.fail(conn, rid, 'setup', { message: err.message, ...(err.key !== undefined ? { key: err.key } : {}), ...(err.params !== undefined ? { params: err.params } : {}) });
-      return hub.fail(conn, rid, 'setup', `The game could not be set up: ${(err as Error).message}`);
+      if (err instanceof SetupError && err.key !== undefined) return hub.fail(conn, rid, 'setup', { message: err.message, key: err.key, ...(err.params !== undefined ? { params: err.params } : {}) });
+      return hub.fail(conn, rid, 'setup', said('host.refuse.setupFailed', { error: err instanceof SetupError ? err.message : errorWords(err) }));
     }
     // The board may have been read from the library while other tables were opened.
     const late = this.limit(conn);
@@ -126,7 +128,7 @@ export class Tables {
       hub.afterChange(table);
       return hub.reply(conn, msg.rid, { type: 'ok' });
     }
-    const reason = owner ? 'The table owner closed this table.' : 'The host closed this table.';
+    const reason: Wording = { key: owner ? 'host.closed.byOwner' : 'host.closed.byHost' };
     // Whoever closes it hears so too, at the table or not.
     if (!conn.shows(table.id)) conn.send({ type: 'tableClosed', table: table.id, reason });
     this.close(table, reason);
@@ -134,7 +136,7 @@ export class Tables {
   }
 
   /** Ends a table: its autosave stays (marked closed, so it is not reopened at start). */
-  close(table: Table, reason: string): void {
+  close(table: Table, reason: Wording): void {
     const hub = this.hub;
     this.cancelBots(table.id);
     try {

@@ -3,11 +3,12 @@
  * plays are kept as their saves (parked.ts) and opened again when a message names them; tables
  * nobody ever joined leave memory after a grace time.
  */
-import { creatorOf, dismissAudience, FINISHED_TABLE_GRACE_MS, IDLE_TABLE_MS, type HubContext } from './hub-context.js';
+import { creatorOf, dismissAudience, FINISHED_TABLE_GRACE_MS, IDLE_TABLE_MS, type HubContext, type KeyedWords } from './hub-context.js';
 import type { Conn } from './streams.js';
 import type { Table } from './table.js';
+import type { Wording } from '../../games/core/wording.js';
 
-type Reopened = { ok: true } | { ok: false; code: string; reason: string };
+type Reopened = { ok: true } | { ok: false; code: string; reason: KeyedWords };
 
 export class Upkeep {
   private idleSince = new Map<string, number>();
@@ -48,7 +49,7 @@ export class Upkeep {
         }
       } else if (now - since >= (hub.o.idleTableMs ?? IDLE_TABLE_MS)) {
         const minutes = Math.round((now - since) / 60_000);
-        this.park(t, `Nobody has played at this table for ${minutes} minute${minutes === 1 ? '' : 's'}: it is saved, and opens again when a player comes back.`, now);
+        this.park(t, { key: 'host.closed.idle', params: { minutes } }, now);
       }
     }
     if (hub.parked.expireFinished(now - grace)) hub.markLobby();
@@ -76,7 +77,7 @@ export class Upkeep {
    * The table leaves memory, kept as its save: only once everything it did is on disk (else
    * the next sweep tries again). Whoever still shows it is told why (`reason`).
    */
-  private park(table: Table, reason: string | null, now: number): void {
+  private park(table: Table, reason: Wording | null, now: number): void {
     const hub = this.hub;
     if (!hub.autosave.onDisk(table.id)) return;
     const summary = table.summary(() => false);

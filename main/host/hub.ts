@@ -32,7 +32,9 @@ import { ParkedTables } from './parked.js';
 import type { SocketCounters } from './liveness.js';
 import { Conn, DEFAULT_SEND_LIMITS } from './streams.js';
 import type { Table } from './table.js';
-import { said, wordsOf, type HostWords } from './messages.js';
+import { hostEnglish, said, wordsOf, type HostWords } from './messages.js';
+import type { Said, Wording } from '../../games/core/wording.js';
+import type { KeyedWords } from './hub-context.js';
 import { wireError } from '../../formats/wire-words.js';
 
 export { Conn, DEFAULT_SEND_LIMITS, type RateLimit, type SendLimits } from './streams.js';
@@ -123,13 +125,14 @@ export class Hub {
    * Runs `fn`; a throw is logged, never raised. For timers and socket events, where an
    * exception would otherwise end the process. With a table, the table is paused with the reason.
    */
-  private safely(what: string, fn: () => void, table?: Table): void {
+  private safely(what: string | Said, fn: () => void, table?: Table): void {
     try {
       fn();
     } catch (err) {
-      this.o.log(`${what} failed: ${(err as Error).stack ?? String(err)}`);
+      this.o.log(`${typeof what === 'string' ? what : what.text} failed: ${(err as Error).stack ?? String(err)}`);
       if (table) {
-        table.pause(`${what} failed (${(err as Error).message ?? String(err)}). The table is paused; its last good state is kept.`);
+        const doing: Wording = typeof what === 'string' ? { key: 'host.english', params: { text: what } } : { key: what.key, ...(what.params ? { params: what.params } : {}) };
+        table.pause({ key: 'host.pause.failed', params: { doing, error: (err as Error).message ?? String(err) } });
         try {
           this.lobby.invalidate(table);
           this.broadcast(table);
@@ -146,7 +149,7 @@ export class Hub {
     this.parked.delete(table.id);
     this.creators.set(table.id, creator);
     table.onPause = (reason) => {
-      this.o.log(`table ${table.id} paused: ${reason}`);
+      this.o.log(`table ${table.id} paused: ${hostEnglish(reason)}`);
       this.autosave.record(table, { t: 'p', r: reason });
       this.lobby.invalidate(table);
     };
@@ -237,7 +240,7 @@ export class Hub {
       return;
     }
     const frame = readFrame(data, isBinary);
-    if (!frame.ok) return this.fail(conn, frame.rid, frame.code, frame.message);
+    if (!frame.ok) return this.fail(conn, frame.rid, frame.code, frame.words);
     this.handle(conn, frame.msg);
   }
 
@@ -246,7 +249,7 @@ export class Hub {
   }
 
   /** A refusal goes out as its code and key + params (no sentence), or its English when it has no key. */
-  private fail(conn: Conn, rid: Rid, code: string, words: HostWords): void {
+  private fail(conn: Conn, rid: Rid, code: string, words: KeyedWords): void {
     this.reply(conn, rid, { type: 'error', ...wireError(code, wordsOf(words)) });
   }
 
@@ -371,7 +374,7 @@ export class Hub {
   }
 
   /** Ends a table: its autosave stays (marked closed, so it is not reopened at start). */
-  closeTable(table: Table, reason: string): void {
+  closeTable(table: Table, reason: Wording): void {
     this.opener.close(table, reason);
   }
 

@@ -1,2 +1,2 @@
 /** The host's words live with the games' (every client words them): games/core/host-messages.ts. */
-export { hostMessages, said, wordsOf, type HostWords } from '../../games/core/host-messages.js';
+export { errorWords, hostEnglish, hostMessages, said, wordsOf, WordedError, type HostWords } from '../../games/core/host-messages.js';

@@ -22,8 +22,8 @@ import type { ApplyResult, GameDefinition, GameEvent, Outcome, PlayerId } from '
 import { LOG_TAIL, nameToken, type DeltaOp, type LogEntry, type PublicPart, type SeatInfo, type SeatPart, type TableSummary, type UndoRequest } from '../../formats/protocol.js';
 import { diff } from '../../formats/view-delta.js';
 import { wireLogEntry, wireOutcome } from '../../formats/wire-words.js';
-import type { WordParams } from '../../games/core/wording.js';
-import { said, wordsOf, type HostWords } from './messages.js';
+import { isWording, type Wording, type WordParams, type WordValue } from '../../games/core/wording.js';
+import { errorWords, said, WordedError, wordsOf, type HostWords } from './messages.js';
 import { everJoined, SAVE_FORMAT, SAVE_LIMITS, type SaveFile, type SavedMove, type SavedUndo } from '../saves/format.js';
 import { hashToken } from './tokens.js';
 
@@ -65,7 +65,8 @@ export interface TableInit {
   createdAt?: string;
   /** Games saved before names belonged to seats were set up with these names. */
   setupNames?: string[];
-  paused?: string;
+  /** Why it is paused: by key; an older save's pause is its English sentence (checked again here). */
+  paused?: Wording | string | { key: string; params?: unknown };
   /** Someone has played at this table (a connection held a person's seat). */
   joined?: boolean;
 }
@@ -108,10 +109,10 @@ export class Table {
   stateNo = 0;
   moves: { player: PlayerId; move: unknown; n: number }[] = [];
   undos: SavedUndo[] = [];
-  /** Why the host paused the table (the game's code or a bot failed), or undefined while it runs. */
-  paused: string | undefined;
+  /** Why the host paused the table (the game's code or a bot failed), by key, or undefined while it runs. */
+  paused: Wording | undefined;
   /** Told when the table pauses (the hub logs it). */
-  onPause: ((reason: string) => void) | undefined;
+  onPause: ((reason: Wording) => void) | undefined;
   /** Someone has held a person's seat here; a table nobody ever joined is not reopened at start. */
   joined: boolean;
   /** Connections holding the table for reading (the hub counts them). Bots wait while > 0. */
@@ -158,7 +159,7 @@ export class Table {
     this.passwordHash = init.passwordHash;
     this.createdAt = init.createdAt ?? new Date().toISOString();
     this.setupNames = init.setupNames;
-    this.paused = init.paused;
+    this.paused = pauseWords(init.paused);
     this.onPause = undefined;
     this.joined = init.joined ?? false;
     this.botRng = Rng.fromSeed((init.seed ^ 0x2545f491) >>> 0);
@@ -185,9 +186,9 @@ export class Table {
       const n = m.n ?? i + 1;
       for (; u < undos.length && undos[u]!.n < n; u++) this.takeBack(undos[u]!.count, undos[u]!.player, undos[u]!.n, 'replay');
       const parsed = this.def.moveSchema.safeParse(m.move);
-      if (!parsed.success) throw new Error(`Move ${i + 1} is not a move of ${this.def.name}.`);
+      if (!parsed.success) throw new WordedError({ key: 'host.replay.notAMove', params: { n: i + 1, game: this.def.name } });
       const res = this.applyParsed(this.state, m.player, parsed.data);
-      if (!res.ok) throw new Error(`Move ${i + 1} is refused on replay: ${res.error.message}`);
+      if (!res.ok) throw new WordedError({ key: 'host.replay.refused', params: { n: i + 1, reason: errorWords(res.error) } });
       this.record(m.player, parsed.data, res.state, res.events, n);
     }
     for (; u < undos.length; u++) this.takeBack(undos[u]!.count, undos[u]!.player, undos[u]!.n, 'replay');
@@ -206,21 +207,22 @@ export class Table {
 
   /**
    * Runs the game's code; if it throws, pauses the table with the reason and answers `fallback`.
-   * A paused table still answers (the last good state stays), but nobody moves on it.
+   * A paused table still answers (the last good state stays), but nobody moves on it. `doing`
+   * is the key of what the host was doing (`host.doing.*`), worded inside the pause's reason.
    */
-  guard<T>(what: string, fn: () => T, fallback: T): T {
+  guard<T>(doing: string, fn: () => T, fallback: T): T {
     try {
       return fn();
     } catch (err) {
-      this.pause(`${what} failed in the game's code (${errorText(err)}). The table is paused; its last good state is kept.`);
+      this.pause({ key: 'host.pause.gameCode', params: { doing: { key: doing }, error: errorWords(err) } });
       return fallback;
     }
   }
 
   /** Pauses the table (the first reason stays until it is resumed). */
-  pause(reason: string): void {
+  pause(reason: Wording): void {
     if (this.paused !== undefined) return;
-    this.paused = reason.slice(0, 400);
+    this.paused = reason;
     this.changeNo++;
     this.onPause?.(this.paused);
   }
@@ -233,8 +235,8 @@ export class Table {
 
   private remember(): typeof this.memo {
     if (this.memo.state !== this.state) {
-      const outcome = this.guard('Checking for the end of the game', () => this.def.outcome(this.state), null);
-      const active = outcome === null ? this.guard('Finding whose turn it is', () => this.def.activePlayers(this.state), []) : [];
+      const outcome = this.guard('host.doing.outcome', () => this.def.outcome(this.state), null);
+      const active = outcome === null ? this.guard('host.doing.active', () => this.def.activePlayers(this.state), []) : [];
       this.memo = { state: this.state, outcome, active };
     }
     return this.memo;
@@ -251,7 +253,7 @@ export class Table {
 
   private publicView(): unknown {
     const m = this.remember();
-    if (m.view === undefined) m.view = this.guard('Showing the table', () => this.def.view(this.state, null), null);
+    if (m.view === undefined) m.view = this.guard('host.doing.view', () => this.def.view(this.state, null), null);
     return m.view;
   }
 
@@ -401,10 +403,10 @@ export class Table {
       return refusal('stale', said('host.refuse.stale', { stateNo, now: this.stateNo }));
     }
     if (this.outcome() !== null) return refusal('game-over', said('host.refuse.gameOver'));
-    if (!this.active().includes(seat.playerId)) return refusal('not-your-turn', said('host.refuse.notYourTurn', { name: seat.name }));
+    if (!this.active().includes(seat.playerId)) return refusal('not-your-turn', said('host.refuse.notYourTurn', { name: seatNameWords(seat) }));
     if (this.moves.length >= SAVE_LIMITS.moves) {
       // A save holds so many moves at most (no real game comes near): the game stops here, kept whole.
-      this.pause(`The game has reached ${SAVE_LIMITS.moves.toLocaleString('en')} moves, the most a save holds.`);
+      this.pause({ key: 'host.pause.saveMoves', params: { moves: SAVE_LIMITS.moves } });
       return refusal('paused', said('host.refuse.paused', { paused: this.paused ?? '' }));
     }
     let move = rawMove;
@@ -414,7 +416,7 @@ export class Table {
       move = parsed.data;
     }
     const before = this.state;
-    const res = this.guard('Playing the move', () => this.applyParsed(before, seat.playerId, move), null);
+    const res = this.guard('host.doing.move', () => this.applyParsed(before, seat.playerId, move), null);
     if (res === null) return refusal('paused', said('host.refuse.paused', { paused: this.paused ?? '' }));
     if (!res.ok) return refusal(res.error.code, res.error);
     this.record(seat.playerId, move, res.state, res.events, this.stateNo + 1);
@@ -423,7 +425,7 @@ export class Table {
       this.outcome() === null &&
       this.def.undoable !== undefined &&
       res.events.every((e) => e.visibleTo === undefined) &&
-      this.guard('Checking whether the move can be taken back', () => this.def.undoable!(before, move, res.events), false);
+      this.guard('host.doing.undoable', () => this.def.undoable!(before, move, res.events), false);
     this.freeUndo = free ? { seat: seatIndex, before } : null;
     // A move answers any open request to go back: the table has moved on.
     this.undoRequest = null;
@@ -494,7 +496,7 @@ export class Table {
     for (let i = from; i < count; i++) {
       const m = this.moves[i]!;
       const res = this.applyParsed(s, m.player, m.move);
-      if (!res.ok) throw new Error(`Move ${i + 1} is refused on replay: ${res.error.message}`);
+      if (!res.ok) throw new WordedError({ key: 'host.replay.refused', params: { n: i + 1, reason: errorWords(res.error) } });
       s = res.state;
       if ((i + 1) % CHECKPOINT_EVERY === 0) this.checkpoints.set(i + 1, s);
     }
@@ -596,9 +598,9 @@ export class Table {
    */
   playBot(seat: Seat, log: (msg: string) => void, chosen?: { move: unknown }): Done {
     if (this.paused !== undefined) return refusal('paused', said('host.refuse.paused', { paused: this.paused ?? '' }));
-    const legal = this.guard("Listing the bot's legal moves", () => this.def.legalMoves(this.state, seat.playerId), null);
+    const legal = this.guard('host.doing.botLegal', () => this.def.legalMoves(this.state, seat.playerId), null);
     if (legal === null) return refusal('paused', said('host.refuse.paused', { paused: this.paused ?? '' }));
-    if (legal.length === 0) return refusal('no-move', said('host.refuse.noLegalMove', { name: seat.name }));
+    if (legal.length === 0) return refusal('no-move', said('host.refuse.noLegalMove', { name: seatNameWords(seat) }));
     const bot = this.def.bots.find((b) => b.id === seat.bot) ?? this.def.bots[0];
     let move: unknown = legal[0];
     try {
@@ -648,9 +650,9 @@ export class Table {
     const def = this.def;
     // No public view (the game's view code failed and the table paused): no private part either.
     if (pubView === null || typeof pubView !== 'object') return { priv: {}, drop: [] };
-    if (def.privateView) return { priv: this.guard('Showing a seat its own view', () => def.privateView!(state, player, pubView) as Record<string, unknown>, {}), drop: [] };
+    if (def.privateView) return { priv: this.guard('host.doing.seatView', () => def.privateView!(state, player, pubView) as Record<string, unknown>, {}), drop: [] };
     // A game without privateView: compare its seat view with the public one, key by key.
-    const full = this.guard('Showing a seat its own view', () => def.view(state, player) as Record<string, unknown>, null);
+    const full = this.guard('host.doing.seatView', () => def.view(state, player) as Record<string, unknown>, null);
     if (full === null) return { priv: {}, drop: [] };
     const pub = pubView as Record<string, unknown>;
     const priv: Record<string, unknown> = {};
@@ -681,7 +683,7 @@ export class Table {
         drop: own.drop,
         // A seat a bot plays shows no moves to its person.
         legal:
-          seat.kind === 'human' && this.paused === undefined && this.active().includes(player) ? this.guard('Listing the legal moves', () => this.def.legalMoves(this.state, player), []) : [],
+          seat.kind === 'human' && this.paused === undefined && this.active().includes(player) ? this.guard('host.doing.legal', () => this.def.legalMoves(this.state, player), []) : [],
         canUndo: this.freeUndo?.seat === seat.index && seat.kind === 'human' && this.paused === undefined,
         canAskUndo: this.canAskUndo(seat),
         logCount: this.logCount(player),
@@ -706,7 +708,7 @@ export class Table {
       pubView = this.def.view(state, null);
       active = outcome === null ? this.def.activePlayers(state) : [];
     } catch (err) {
-      return refusal('replay-failed', said('host.refuse.replayFailed', { stateNo, message: errorText(err) }));
+      return refusal('replay-failed', said('host.refuse.replayFailed', { stateNo, message: errorWords(err) }));
     }
     const seat = seatIndex === null ? undefined : this.seats[seatIndex];
     const player = seat ? seat.playerId : null;
@@ -756,9 +758,19 @@ export class Table {
   }
 }
 
-function errorText(err: unknown): string {
-  const text = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+/**
+ * A seat's name as a parameter of a host wording: its own name, or (nobody named it) the
+ * client's "Player N" in its own language.
+ */
+export function seatNameWords(seat: Pick<Seat, 'name' | 'index'>): WordValue {
+  return seat.name !== '' ? seat.name : { key: 'host.seat.unnamed', params: { n: seat.index + 1 } };
+}
+
+/** A pause as the table keeps it: by key; an older save's English sentence inside `host.english`. */
+function pauseWords(p: TableInit['paused']): Wording | undefined {
+  if (p === undefined) return undefined;
+  if (typeof p === 'string') return { key: 'host.english', params: { text: p.slice(0, 400) } };
+  return isWording(p) ? p : undefined;
 }
 
 /** How the wire names a board: a hash of its JSON. */

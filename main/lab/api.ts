@@ -94,7 +94,7 @@ export async function handleLabApi(lab: LabService | undefined, req: IncomingMes
       const ask = startSchema.safeParse(parsed.value);
       if (!ask.success) return send(res, 400, refusal('bad-request', 'host.http.notALabRequest', { path: ask.error.issues[0]?.path.join('.') ?? '', detail: ask.error.issues[0]?.message ?? '' }));
       const r = await lab.start(ask.data as Parameters<LabService['start']>[0]);
-      return r.ok ? send(res, 202, { id: r.id }) : send(res, r.status, englishRefusal('lab-refused', r.message));
+      return r.ok ? send(res, 202, { id: r.id }) : send(res, r.status, refusal('lab-refused', r.key, r.params));
     }
     if (method === 'GET' && id !== undefined && action === undefined) {
       const p = lab.progress(id);
@@ -140,7 +140,7 @@ export async function handleLabApi(lab: LabService | undefined, req: IncomingMes
       const ask = parsed.ok ? replaySchema.safeParse(parsed.value) : null;
       if (!ask?.success) return send(res, 400, refusal('bad-request', 'host.http.sendReplay'));
       const r = await lab.replay(id, ask.data.side ?? 'a', ask.data.game, ask.data.move);
-      return r.ok ? send(res, 200, { save: r.save }) : send(res, r.status, englishRefusal('lab-refused', r.message));
+      return r.ok ? send(res, 200, { save: r.save }) : send(res, r.status, refusal('lab-refused', r.key, r.params));
     }
   }
   return send(res, 404, refusal('no-api', 'host.http.noApi', { method, path: ['/api/lab', ...rest].join('/') }));

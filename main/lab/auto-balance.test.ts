@@ -44,8 +44,8 @@ describe('auto-balance', () => {
 
   it('an ask is checked against the game', () => {
     const def = [...games.values()][0]!;
-    expect(balanceAskProblem(def, { candidates: 0 })).toBe('An auto-balance tries 1 to 50 boards.');
-    expect(balanceAskProblem(def, { candidates: 3, aims: { players: [9] } })).toBe(`${def.name} is for ${def.minPlayers} to ${def.maxPlayers} players, not 9.`);
+    expect(balanceAskProblem(def, { candidates: 0 })).toMatchObject({ key: 'host.lab.candidates', params: { max: 50 }, message: 'An auto-balance tries 1 to 50 boards.' });
+    expect(balanceAskProblem(def, { candidates: 3, aims: { players: [9] } })?.message).toBe(`${def.name} is for ${def.minPlayers} to ${def.maxPlayers} players, not 9.`);
     expect(balanceAskProblem(def, { candidates: 3, aims: { seatWithin: 0.03, players: [3, 4], targetTurns: 20 } })).toBeNull();
   });
 

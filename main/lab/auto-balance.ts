@@ -29,6 +29,7 @@ import { wilson, Z95 } from './stats.js';
 import { editWording, labWord, say } from './words.js';
 import { list, type Wording, type WordValue } from '../../games/core/wording.js';
 import type { Locale } from '../../games/core/locales.js';
+import { labNo, type LabNo } from './lab.js';
 
 export const MAX_CANDIDATES = 50;
 export const DEFAULT_AIMS: Omit<BalanceAims, 'players'> = { seatWithin: 0.03, decisive: true, targetTurns: null };
@@ -51,15 +52,15 @@ export function balanceGames(games_: number, candidates: number, counts: number)
 }
 
 /** An auto-balance's ask checked against its game: null when fine, else why not, in words. */
-export function balanceAskProblem(def: { name: string; minPlayers: number; maxPlayers: number }, ask: { candidates: number; aims?: Partial<BalanceAims> }): string | null {
-  if (!(Number.isInteger(ask.candidates) && ask.candidates >= 1 && ask.candidates <= MAX_CANDIDATES)) return `An auto-balance tries 1 to ${MAX_CANDIDATES} boards.`;
+export function balanceAskProblem(def: { name: string; minPlayers: number; maxPlayers: number }, ask: { candidates: number; aims?: Partial<BalanceAims> }): LabNo | null {
+  if (!(Number.isInteger(ask.candidates) && ask.candidates >= 1 && ask.candidates <= MAX_CANDIDATES)) return labNo('host.lab.candidates', { max: MAX_CANDIDATES });
   const a = ask.aims ?? {};
-  if (a.seatWithin !== undefined && !(Number.isFinite(a.seatWithin) && a.seatWithin >= 0 && a.seatWithin <= 0.5)) return 'The seat aim must be 0 to 50 points of fair.';
+  if (a.seatWithin !== undefined && !(Number.isFinite(a.seatWithin) && a.seatWithin >= 0 && a.seatWithin <= 0.5)) return labNo('host.lab.seatAim');
   if (a.players !== undefined) {
-    if (a.players.length < 1 || a.players.length > 4 || new Set(a.players).size !== a.players.length) return 'The player counts to balance at must be one to four different counts.';
-    for (const p of a.players) if (!Number.isInteger(p) || p < def.minPlayers || p > def.maxPlayers) return `${def.name} is for ${def.minPlayers} to ${def.maxPlayers} players, not ${p}.`;
+    if (a.players.length < 1 || a.players.length > 4 || new Set(a.players).size !== a.players.length) return labNo('host.lab.playerCounts');
+    for (const p of a.players) if (!Number.isInteger(p) || p < def.minPlayers || p > def.maxPlayers) return labNo('host.refuse.players', { game: def.name, minPlayers: def.minPlayers, maxPlayers: def.maxPlayers, length: p });
   }
-  if (a.targetTurns !== undefined && a.targetTurns !== null && !(Number.isFinite(a.targetTurns) && a.targetTurns > 0 && a.targetTurns <= 10_000)) return 'The target length must be 1 to 10000 turns.';
+  if (a.targetTurns !== undefined && a.targetTurns !== null && !(Number.isFinite(a.targetTurns) && a.targetTurns > 0 && a.targetTurns <= 10_000)) return labNo('host.lab.targetTurns');
   return null;
 }
 

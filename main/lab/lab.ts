@@ -18,7 +18,17 @@ import type { GameRecord } from './play.js';
 import { buildReport } from './report.js';
 import { runGames, type RunOptions, type RunResult } from './runner.js';
 import { say, type LabSentence } from './words.js';
-import type { Wording } from '../../games/core/wording.js';
+import { plainParams, type Wording, type WordParams } from '../../games/core/wording.js';
+import { errorWords, said } from '../../games/core/host-messages.js';
+
+/** A refusal of the lab's: its English (the CLI, the logs) and its key and params (the app words them in its reader's language). */
+export type LabNo = { ok: false; message: string; key: string; params?: WordParams };
+
+/** The lab refuses by key (core/host-messages.ts `host.lab.*`). */
+export function labNo(key: string, params?: WordParams): LabNo {
+  const w = said(key, params);
+  return params === undefined ? { ok: false, message: w.text, key } : { ok: false, message: w.text, key, params: plainParams(params) };
+}
 
 /** Where a board comes from: the library, a file, or inline (the editor's unsaved draft). */
 export type BoardRef = { library: string } | { file: string } | { inline: unknown; name?: string };
@@ -38,25 +48,26 @@ export function boardHash(def: GameDefinition, raw: unknown): string {
   return createHash('sha256').update(boardText(def.boardSchema, migrated.ok ? migrated.value : raw)).digest('hex');
 }
 
-function firstError(problems: readonly { path: string; message: string; severity?: string }[]): string {
+function firstError(problems: readonly { path: string; message: string; severity?: string; key?: string; params?: WordParams }[]): Wording {
   const p = problems.find((x) => (x.severity ?? 'error') === 'error') ?? problems[0];
-  return p ? `${p.path}: ${p.message}` : 'it could not be read';
+  if (!p) return { key: 'host.lab.noProblem' };
+  return { key: 'host.lab.problemAt', params: { path: p.path, message: p.key !== undefined ? { key: p.key, ...(p.params ? { params: p.params } : {}) } : p.message } };
 }
 
 export async function resolveBoard(
   io: { registry: Registry; library: Library },
   ref: BoardRef,
   expectGame?: string,
-): Promise<{ ok: true; value: ResolvedBoard } | { ok: false; message: string }> {
+): Promise<{ ok: true; value: ResolvedBoard } | LabNo> {
   let raw: unknown;
   let board: unknown;
   let game: string | undefined;
   let name: string;
   let source: string;
-  let problems: { path: string; message: string; severity?: 'error' | 'warning' }[];
+  let problems: { path: string; message: string; severity?: 'error' | 'warning'; key?: string; params?: WordParams }[];
   if ('library' in ref) {
     const entry = await io.library.get(ref.library);
-    if (!entry) return { ok: false, message: `There is no board "${ref.library}" in the library.` };
+    if (!entry) return labNo('host.lab.noBoard', { board: ref.library });
     ({ raw, board, game, problems } = entry);
     name = entry.name;
     source = entry.id;
@@ -71,9 +82,9 @@ export async function resolveBoard(
     name = ref.name ?? (typeof (raw as { name?: unknown } | undefined)?.name === 'string' ? (raw as { name: string }).name : 'Unsaved board');
     source = "the editor's draft";
   }
-  if (game === undefined || board === undefined) return { ok: false, message: `The board cannot be read: ${firstError(problems)}` };
-  if (expectGame !== undefined && game !== expectGame) return { ok: false, message: `That is a board for "${game}", not for "${expectGame}".` };
-  if (problems.some((p) => (p.severity ?? 'error') === 'error')) return { ok: false, message: `The board cannot be played yet: ${firstError(problems)}` };
+  if (game === undefined || board === undefined) return labNo('host.lab.unreadable', { problem: firstError(problems) });
+  if (expectGame !== undefined && game !== expectGame) return labNo('host.lab.otherGame', { game, expected: expectGame });
+  if (problems.some((p) => (p.severity ?? 'error') === 'error')) return labNo('host.lab.unplayable', { problem: firstError(problems) });
   const def = io.registry.get(game)!;
   return { ok: true, value: { def, board, name, hash: boardHash(def, raw), source } };
 }
@@ -99,29 +110,29 @@ export function defaultBots(def: GameDefinition): string[] {
   return picked.length > 0 ? picked : def.bots.map((b) => b.id);
 }
 
-export function labSettings(b: ResolvedBoard, ask: LabAsk): { ok: true; settings: LabSettings } | { ok: false; message: string } {
+export function labSettings(b: ResolvedBoard, ask: LabAsk): { ok: true; settings: LabSettings } | LabNo {
   const { def } = b;
   const players = ask.players ?? Math.max(def.minPlayers, Math.min(4, def.maxPlayers));
   if (!Number.isInteger(players) || players < def.minPlayers || players > def.maxPlayers) {
-    return { ok: false, message: `${def.name} is for ${def.minPlayers} to ${def.maxPlayers} players, not ${players}.` };
+    return labNo('host.refuse.players', { game: def.name, minPlayers: def.minPlayers, maxPlayers: def.maxPlayers, length: players });
   }
   const games = ask.games ?? 100;
-  if (!Number.isInteger(games) || games < 1 || games > MAX_GAMES) return { ok: false, message: `The number of games must be a whole number from 1 to ${MAX_GAMES}.` };
+  if (!Number.isInteger(games) || games < 1 || games > MAX_GAMES) return labNo('host.lab.games', { max: MAX_GAMES });
   const seed = ask.seed ?? 1;
-  if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31) return { ok: false, message: 'The seed must be a whole number from 0 to 2147483648.' };
+  if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31) return labNo('host.lab.seed');
   const bots = ask.bots && ask.bots.length > 0 ? ask.bots : defaultBots(def);
   for (const id of bots) {
-    if (!def.bots.some((x) => x.id === id)) return { ok: false, message: `${def.name} has no bot "${id}". Its bots: ${def.bots.map((x) => x.id).join(', ')}.` };
+    if (!def.bots.some((x) => x.id === id)) return labNo('host.lab.noBot', { game: def.name, bot: id, bots: { list: def.bots.map((x) => x.id), joiner: 'comma' } });
   }
   const options = def.optionsSchema.safeParse(ask.options ?? {});
-  if (!options.success) return { ok: false, message: `Those table options are not valid: ${options.error.issues[0]?.message}` };
+  if (!options.success) return labNo('host.refuse.badOptions', { message: options.error.issues[0]?.message ?? '' });
   const maxMoves = ask.maxMoves ?? 5000;
-  if (!Number.isInteger(maxMoves) || maxMoves < 10) return { ok: false, message: 'The move limit must be a whole number of at least 10.' };
+  if (!Number.isInteger(maxMoves) || maxMoves < 10) return labNo('host.lab.maxMoves');
   // A board the rules cannot set up would give a run of nothing: refuse it now, with the reason.
   try {
     def.setup({ board: b.board, players: seatPlayers(players), options: options.data, seed });
   } catch (err) {
-    return { ok: false, message: `${b.name} cannot be set up for ${players} players: ${(err as Error).message}` };
+    return labNo('host.lab.setup', { board: b.name, players, error: errorWords(err) });
   }
   return {
     ok: true,

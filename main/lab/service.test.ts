@@ -104,8 +104,8 @@ describe('the lab service', () => {
     expect(bp.balance!.candidates[1]!.edits).toMatchObject([{ field: expect.stringMatching(/^routes\[\d+\]\./) }]);
     expect(bp.done).toBe(bp.balance!.played);
 
-    expect(await lab.start({ board, compare: board, games: 4, balance: { candidates: 1 } })).toEqual({ ok: false, status: 422, message: 'An auto-balance or restricted play is of one board, and one of them at a time.' });
-    expect(await lab.start({ board, games: 4, balance: { candidates: 0 } })).toEqual({ ok: false, status: 422, message: 'An auto-balance tries 1 to 50 boards.' });
-    expect(await lab.start({ board, games: 4, balance: { candidates: 2, aims: { players: [7] } } })).toMatchObject({ ok: false, status: 422, message: expect.stringMatching(/^Airlines is for \d to \d players, not 7\.$/) });
+    expect(await lab.start({ board, compare: board, games: 4, balance: { candidates: 1 } })).toEqual({ ok: false, status: 422, key: 'host.lab.oneBoard', message: 'An auto-balance or restricted play is of one board, and one of them at a time.' });
+    expect(await lab.start({ board, games: 4, balance: { candidates: 0 } })).toEqual({ ok: false, status: 422, key: 'host.lab.candidates', params: { max: 50 }, message: 'An auto-balance tries 1 to 50 boards.' });
+    expect(await lab.start({ board, games: 4, balance: { candidates: 2, aims: { players: [7] } } })).toMatchObject({ ok: false, status: 422, key: 'host.refuse.players', message: expect.stringMatching(/^Airlines is for \d to \d players, not 7\.$/) });
   });
 });

@@ -9,7 +9,13 @@ import type { Library, Registry } from '../library/index.js';
 import { SAVE_FORMAT, type SaveFile } from '../saves/format.js';
 import type { SaveStore } from '../saves/index.js';
 import { playRunGame, runContext } from './games.js';
-import { labSettings, resolveBoard, runLabDocument, specOf, type BoardRef, type LabAsk, type LabSide } from './lab.js';
+import { labNo, labSettings, resolveBoard, runLabDocument, specOf, type BoardRef, type LabAsk, type LabNo, type LabSide } from './lab.js';
+import { errorWords } from '../../games/core/host-messages.js';
+import type { WordParams } from '../../games/core/wording.js';
+
+/** A refusal with its HTTP status: its English and its key and params (main/lab/api.ts sends the key). */
+export type LabRefusal = LabNo & { status: number };
+const refused = (status: number, key: string, params?: WordParams): LabRefusal => ({ ...labNo(key, params), status });
 import { autoBalance, balanceAskProblem, balanceGames } from './auto-balance.js';
 import { restrictedPlay } from './restricted.js';
 import { WordedError } from './words.js';
@@ -46,11 +52,11 @@ interface Run {
 
 export interface LabService {
   readonly store: LabStore;
-  start(req: StartRequest): Promise<{ ok: true; id: string } | { ok: false; status: number; message: string }>;
+  start(req: StartRequest): Promise<{ ok: true; id: string } | LabRefusal>;
   progress(id: string): LabProgress | null;
   cancel(id: string): boolean;
   /** A save of game `game` of a report (side a or b of a comparison) after `move` moves. */
-  replay(reportId: string, side: 'a' | 'b', game: number, move: number): Promise<{ ok: true; save: string } | { ok: false; status: number; message: string }>;
+  replay(reportId: string, side: 'a' | 'b', game: number, move: number): Promise<{ ok: true; save: string } | LabRefusal>;
   /** Stops any run (its workers end) and waits for it. */
   close(): Promise<void>;
 }
@@ -82,24 +88,24 @@ export function createLabService(o: LabServiceOptions): LabService {
   return {
     store,
     async start(req) {
-      if (running()) return { ok: false, status: 409, message: 'A lab run is going on already: wait for it or cancel it.' };
+      if (running()) return refused(409, 'host.lab.running');
       const io = { registry: o.registry, library: o.library };
       const a = await resolveBoard(io, req.board, req.game);
-      if (!a.ok) return { ok: false, status: 422, message: a.message };
+      if (!a.ok) return { ...a, status: 422 };
       const sa = labSettings(a.value, req);
-      if (!sa.ok) return { ok: false, status: 422, message: sa.message };
+      if (!sa.ok) return { ...sa, status: 422 };
       let b: LabSide | null = null;
       if (req.compare) {
         const other = await resolveBoard(io, req.compare, a.value.def.id);
-        if (!other.ok) return { ok: false, status: 422, message: `The board to compare with: ${other.message}` };
+        if (!other.ok) return refused(422, 'host.lab.compareBoard', { reason: { key: other.key, ...(other.params ? { params: other.params } : {}) } });
         const sb = labSettings(other.value, { ...req, players: sa.settings.players, bots: sa.settings.bots });
-        if (!sb.ok) return { ok: false, status: 422, message: `The board to compare with: ${sb.message}` };
+        if (!sb.ok) return refused(422, 'host.lab.compareBoard', { reason: { key: sb.key, ...(sb.params ? { params: sb.params } : {}) } });
         b = { settings: sb.settings, board: other.value.board };
       }
       const id = `run-${Date.now().toString(36)}-${(counter++).toString(36)}`;
-      if ((req.balance || req.restrict) && (b || (req.balance && req.restrict))) return { ok: false, status: 422, message: 'An auto-balance or restricted play is of one board, and one of them at a time.' };
+      if ((req.balance || req.restrict) && (b || (req.balance && req.restrict))) return refused(422, 'host.lab.oneBoard');
       const balanceProblem = req.balance ? balanceAskProblem(a.value.def, req.balance) : null;
-      if (balanceProblem) return { ok: false, status: 422, message: balanceProblem };
+      if (balanceProblem) return { ...balanceProblem, status: 422 };
       const task: LabProgress['task'] = req.balance ? 'balance' : req.restrict ? 'restrict' : 'report';
       // An auto-balance plays every board it tries at every count (at most), then the verifying A/B; restricted play is two runs.
       const total = req.balance ? balanceGames(sa.settings.games, req.balance.candidates, req.balance.aims?.players?.length ?? 1) : sa.settings.games * (req.restrict || b ? 2 : 1) * (req.secondMix ? 2 : 1);
@@ -181,12 +187,12 @@ export function createLabService(o: LabServiceOptions): LabService {
     },
     async replay(reportId, side, game, move) {
       const doc = await store.load(reportId);
-      if (!doc) return { ok: false, status: 404, message: 'There is no such report.' };
+      if (!doc) return refused(404, 'host.http.noReport');
       const report: LabReport = doc.kind === 'lab-report' ? doc : side === 'b' ? doc.b : doc.a;
       const s = report.settings;
-      if (!Number.isInteger(game) || game < 0 || game >= s.games) return { ok: false, status: 422, message: `The run has games 0 to ${s.games - 1}.` };
-      if (!Number.isInteger(move) || move < 0 || move > 100_000) return { ok: false, status: 422, message: 'The move must be a whole number of moves played.' };
-      if (!o.registry.has(s.game)) return { ok: false, status: 422, message: `The game "${s.game}" is not installed.` };
+      if (!Number.isInteger(game) || game < 0 || game >= s.games) return refused(422, 'host.lab.replayGames', { last: s.games - 1 });
+      if (!Number.isInteger(move) || move < 0 || move > 100_000) return refused(422, 'host.lab.replayMove');
+      if (!o.registry.has(s.game)) return refused(422, 'host.lab.notInstalled', { game: s.game });
       // The game is set up with name tokens, like every table's: the replay's log then names
       // each seat as its table does, by the bot that played it, as the report names them.
       const ctx = runContext(specOf(s, report.board));
@@ -195,7 +201,7 @@ export function createLabService(o: LabServiceOptions): LabService {
       try {
         played = playRunGame(ctx, game, move, tokens);
       } catch (err) {
-        return { ok: false, status: 422, message: `The game could not be played again: ${(err as Error).message}` };
+        return refused(422, 'host.lab.replayFailed', { error: errorWords(err) });
       }
       const seatBots = played.record.bots;
       const botName = (id: string): string => report.bots.find((x) => x.id === id)?.name ?? ctx.def.bots.find((x) => x.id === id)?.name ?? id;
@@ -216,7 +222,8 @@ export function createLabService(o: LabServiceOptions): LabService {
         savedAt: new Date().toISOString(),
       };
       const r = await o.saves.importText(JSON.stringify(save));
-      return r.ok ? { ok: true, save: r.id } : { ok: false, status: 422, message: r.reason };
+      // The saves' reasons are English still (main/saves): sent as such, marked so.
+      return r.ok ? { ok: true, save: r.id } : refused(422, 'host.english', { text: r.reason });
     },
     async close() {
       for (const r of runs.values()) r.stop.abort();

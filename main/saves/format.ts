@@ -104,6 +104,12 @@ export const savedMove = z.object({
 export type SavedMove = z.infer<typeof savedMove>;
 
 /** A take-back: at state `n`, `player`'s request brought the game back to its first `count` moves. */
+/**
+ * Why a table is paused: the host's words by key and params (main/host/table.ts), or, in a save
+ * written before the host sent codes, its English sentence. Params are bounded like any JSON.
+ */
+export const pauseReason = z.union([text(400), z.object({ key: text(200), params: jsonOfAtMost(4000).optional() })]);
+
 export const savedUndo = z.object({ n: z.number().int().min(1), player: text(64), count: z.number().int().min(0) });
 export type SavedUndo = z.infer<typeof savedUndo>;
 
@@ -147,7 +153,7 @@ export const saveFile = z
       /** Someone held a person's seat: a table nobody joined is not reopened at start. */
       joined: z.boolean().optional(),
       createdAt: text(40).optional(),
-      paused: text(400).optional(),
+      paused: pauseReason.optional(),
       /** The table was closed: it is not reopened when the host starts. */
       closed: z.boolean().optional(),
     }),

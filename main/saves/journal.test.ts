@@ -5,6 +5,7 @@
  * a journal over the cap is refused without being read whole; the bounds of the save format
  * name the field, the value and the limit; a folder of 500 saves is read once per file version.
  */
+import { hostEnglish } from '../host/messages.js';
 import { describe, expect, it, vi } from 'vitest';
 import { closeSync, mkdirSync, mkdtempSync, openSync, promises as fsp, readFileSync, readdirSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -292,7 +293,8 @@ describe('a live table at the bound', () => {
     for (let i = t.moves.length; i < SAVE_LIMITS.moves; i++) t.moves.push({ player: 'p1', move: { type: 'pass' }, n: i + 1 });
     const res = t.move(t.seats.findIndex((s) => t.active().includes(s.playerId)), t.stateNo, { type: 'pass' });
     expect(res).toMatchObject({ ok: false, code: 'paused' });
-    expect(t.paused).toBe('The game has reached 5,000 moves, the most a save holds.');
+    expect(t.paused).toEqual({ key: 'host.pause.saveMoves', params: { moves: 5000 } });
+    expect(hostEnglish(t.paused!)).toBe('The game has reached 5,000 moves, the most a save holds.');
     expect(t.moves).toHaveLength(SAVE_LIMITS.moves);
     // The save keeps the latest owners, within its bound, and reads.
     const saved = t.toSave('t');

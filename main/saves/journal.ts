@@ -20,7 +20,7 @@ import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
 import { MAX_FRAME_BYTES } from '../../formats/protocol.js';
 import { parseJson } from '../library/json-file.js';
-import { SAVE_LIMITS, savedPlayer, type SaveFile } from './format.js';
+import { pauseReason, SAVE_LIMITS, savedPlayer, type SaveFile } from './format.js';
 
 /**
  * A journal normally holds the second or so of changes since the last snapshot; these bounds
@@ -44,7 +44,7 @@ export const journalEntry = z.discriminatedUnion('t', [
   /** Another owner token hash (a resumed table). */
   z.object({ j: z.number().int().min(1), t: z.literal('o'), h: hash }),
   /** Paused with a reason, or going on (null). */
-  z.object({ j: z.number().int().min(1), t: z.literal('p'), r: z.string().max(400).nullable() }),
+  z.object({ j: z.number().int().min(1), t: z.literal('p'), r: pauseReason.nullable() }),
 ]);
 export type JournalEntry = z.infer<typeof journalEntry>;
 /** An entry before the journal numbers it. */

@@ -26,7 +26,8 @@ describe('hardening in the browser', () => {
     // Pretend the host paused the table (no real game of ours throws on purpose): every view and
     // table list from the host gets a `paused` reason on its way to the page. The page is made to
     // ask for whole views only (no deltas), so every view passes here whole.
-    const reason = "Playing the move failed in the game's code (TypeError: x is undefined). The table is paused; its last good state is kept.";
+    // The host says it by key (issue 27); the page words it in its language.
+    const reason = { key: 'host.pause.gameCode', params: { doing: { key: 'host.doing.move' }, error: 'TypeError: x is undefined' } };
     let resumed = 0;
     await page.routeWebSocket(/\/ws$/, (ws) => {
       const server = ws.connectToServer();

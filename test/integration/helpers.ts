@@ -6,6 +6,13 @@ import { afterEach } from 'vitest';
 import { createHost, type HostHandle, type HostOptions } from '../../main/host/index.js';
 import { TestClient } from './client.js';
 import { fixtureRegistry, tallyBoardFile } from '../fixtures/fixture-game.js';
+import { hostEnglish } from '../../main/host/messages.js';
+import type { Wording } from '../../games/core/wording.js';
+
+/** What the host said by key (a pause, a closing), in English as a client words it; undefined stays undefined. */
+export function english(w: Wording | undefined): string | undefined {
+  return w === undefined ? undefined : hostEnglish(w);
+}
 
 export interface TestHost {
   host: HostHandle;

@@ -11,7 +11,7 @@ import type { HostMessage } from '../../formats/protocol.js';
 import { MAX_TABLES_PER_ADDRESS } from '../../main/host/hub.js';
 import { MAX_NAMED_SAVES_PER_TABLE } from '../../main/host/hub-context.js';
 import { isView, type TestClient } from './client.js';
-import { GUEST, guestHeader, hostSession } from './helpers.js';
+import { GUEST, guestHeader, hostSession, english } from './helpers.js';
 
 const session = hostSession();
 const client = session.client;
@@ -98,7 +98,8 @@ describe('limits a guest cannot exhaust', () => {
     const sentAt = owner.count;
     owner.send({ type: 'closeTable', table: id });
     const told = await guest.next<Extract<HostMessage, { type: 'tableClosed' }>>((m) => m.type === 'tableClosed');
-    expect(told).toEqual({ type: 'tableClosed', table: id, reason: 'The host closed this table.' });
+    expect(told).toEqual({ type: 'tableClosed', table: id, reason: { key: 'host.closed.byHost' } });
+    expect(english(told.reason)).toBe('The host closed this table.');
     await owner.next((m) => m.type === 'tables' && m.tables.length === 0, undefined, sentAt);
     expect(th.host.hub.tables.has(id)).toBe(false);
     const refused = await guest.request<Extract<HostMessage, { type: 'moveRejected' }> | Err>({ type: 'move', table: id, token, stateNo: 1, move: { type: 'bank' } }, (m) => m.type === 'error' || m.type === 'moveRejected');
@@ -108,7 +109,7 @@ describe('limits a guest cannot exhaust', () => {
     // Its owner (a guest) may close its own table with the owner token.
     const mine = (await createMany(other, 1))[0] as Created;
     other.send({ type: 'closeTable', table: mine.table.id, ownerToken: mine.ownerToken });
-    expect((await other.next<Extract<HostMessage, { type: 'tableClosed' }>>((m) => m.type === 'tableClosed')).reason).toBe('The table owner closed this table.');
+    expect(english((await other.next<Extract<HostMessage, { type: 'tableClosed' }>>((m) => m.type === 'tableClosed')).reason)).toBe('The table owner closed this table.');
   });
 
   it('Disk filling: 400 named saves in a burst do not succeed; one goes through, the rest are refused; a table has at most its cap', async () => {

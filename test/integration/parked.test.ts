@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { HostMessage } from '../../formats/protocol.js';
 import { FINISHED_TABLE_GRACE_MS, IDLE_TABLE_MS } from '../../main/host/hub.js';
 import { isView, type TableViewEvent } from './client.js';
-import { hostSession } from './helpers.js';
+import { hostSession, english } from './helpers.js';
 
 const session = hostSession();
 type Created = Extract<HostMessage, { type: 'tableCreated' }>;
@@ -71,7 +71,8 @@ describe('tables kept as their saves', () => {
     th.host.hub.sweep(t0 + IDLE_TABLE_MS);
     expect(th.host.hub.tables.has(id)).toBe(false);
     const told = await spectator.next<Extract<HostMessage, { type: 'tableClosed' }>>((m) => m.type === 'tableClosed');
-    expect(told).toEqual({ type: 'tableClosed', table: id, reason: 'Nobody has played at this table for 30 minutes: it is saved, and opens again when a player comes back.' });
+    expect(told).toEqual({ type: 'tableClosed', table: id, reason: { key: 'host.closed.idle', params: { minutes: 30 } } });
+    expect(english(told.reason)).toBe('Nobody has played at this table for 30 minutes: it is saved, and opens again when a player comes back.');
     const back = await session.client();
     back.send({ type: 'joinTable', table: id, token });
     const view = await back.next<TableViewEvent>(isView(id, 0), 10_000, 0);

@@ -11,7 +11,7 @@ import { wordLogEntry } from '../../formats/client-words.js';
 import { allMessages } from '../../games/messages.js';
 import { fixtureRegistry, tally, type TallyView } from '../fixtures/fixture-game.js';
 import { TestClient, isView, type ClientEvent, type TableViewEvent } from './client.js';
-import { GUEST, guestHeader, hostSession } from './helpers.js';
+import { GUEST, guestHeader, hostSession, english } from './helpers.js';
 import { SCORING_EVENT } from '../../main/host/hub-scoring-hold.js';
 
 /** A log entry in English, as a client words it (the wire carries keys, not sentences). */
@@ -213,8 +213,8 @@ describe('the table API', () => {
     const { id, owner, tokens } = await create(a, [{ kind: 'human' }, { kind: 'bot' }]);
     a.send({ type: 'move', table: id, token: tokens.get(0), stateNo: 0, move: { type: 'bank' } });
     const paused = await a.next<TableViewEvent>((m) => m.type === 'tableView' && m.data.table.paused !== undefined, 5000, 0);
-    expect(paused.data.table.paused).toMatch(/could not move/);
-    expect(th.host.hub.summaryList()[0]!.paused).toMatch(/could not move/);
+    expect(english(paused.data.table.paused)).toMatch(/could not move/);
+    expect(english(th.host.hub.summaryList()[0]!.paused)).toMatch(/could not move/);
     const from = a.count;
     await a.request({ type: 'resumeTable', table: id, ownerToken: owner, rid: 5 }, answers(5));
     // It tries again and pauses again: the bot is as lost as before.
@@ -222,7 +222,7 @@ describe('the table API', () => {
     await a.next<TableViewEvent>((m) => m.type === 'tableView' && m.data.table.paused !== undefined, 5000, from);
     await th.host.flush();
     th = await session.restart({ games: new Map([...fixtureRegistry, ['tally', broken]]) });
-    expect(th.host.hub.tables.get(id)?.paused).toMatch(/could not move/);
+    expect(english(th.host.hub.tables.get(id)?.paused)).toMatch(/could not move/);
   });
 
   it('Lobby: pushed when a summary changes, a few times a second at most, not per move', async () => {

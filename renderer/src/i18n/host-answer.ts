@@ -4,6 +4,9 @@
  * refusal, as the connection store does), a reason the host has only in English shows as sent,
  * and a body with neither gives `fallback`.
  */
+import { useT } from './area.js';
+import { lobbyArea } from './lobby/index.js';
+
 export async function answerText(body: unknown, fallback: string): Promise<string> {
   if (typeof body !== 'object' || body === null) return fallback;
   const b = body as { code?: unknown; key?: unknown; params?: unknown; error?: unknown };
@@ -16,4 +19,21 @@ export async function answerText(body: unknown, fallback: string): Promise<strin
     }
   }
   return typeof b.error === 'string' ? b.error : fallback;
+}
+
+const lobbyWordsOf = () => useT(lobbyArea);
+let lobbyWords: ReturnType<typeof lobbyWordsOf> | null = null;
+/** The lobby's words (always loaded), made on first use: a module's watcher, not one per call. */
+const words = (): ReturnType<typeof lobbyWordsOf> => (lobbyWords ??= lobbyWordsOf());
+
+/** "The host answered 500.": what a refusal with no words of its own says, in the page's language. */
+export function answeredStatus(status: number): string {
+  const { t } = words();
+  return t('lobby.hostAnswered', { status });
+}
+
+/** The host did not answer at all (no connection), in the page's language. */
+export function hostUnreachable(): string {
+  const { t } = words();
+  return t('lobby.hostUnreachable');
 }

@@ -2,7 +2,7 @@
  * The lab's part of the host's JSON API (main/lab/api.ts), for the lab screen. The host machine
  * only: a guest's browser gets the host's refusal in words.
  */
-import { answerText } from '../i18n/host-answer.js';
+import { answerText, answeredStatus, hostUnreachable } from '../i18n/host-answer.js';
 import type { Locale } from '../../../games/core/locales.js';
 import type { Wording } from '../../../games/core/wording.js';
 import type { BalanceAsk, ChartSpec, LabDocument, LabProgress, LabReportInfo } from '../../../formats/lab-report.js';
@@ -68,9 +68,9 @@ async function call<T>(path: string, init?: RequestInit): Promise<Answer<T>> {
     const res = await fetch(labUrl(path), init);
     const body = (await res.json().catch(() => null)) as (T & { error?: string }) | null;
     if (res.ok) return { ok: true, value: body as T };
-    return { ok: false, message: await answerText(body, `The host answered ${res.status}.`) };
+    return { ok: false, message: await answerText(body, answeredStatus(res.status)) };
   } catch {
-    return { ok: false, message: 'The host could not be reached.' };
+    return { ok: false, message: hostUnreachable() };
   }
 }
 

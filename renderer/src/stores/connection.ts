@@ -11,6 +11,8 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import { PROTOCOL_VERSION, type ClientMessage, type GameInfo, type BoardInfo, type HostMessage } from '../../../formats/protocol.js';
 import { hostBaseUrl, wsUrlFor } from './host-url.js';
+import { useT } from '../i18n/area.js';
+import { lobbyArea } from '../i18n/lobby/index.js';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting';
 
@@ -58,6 +60,7 @@ interface Pending {
 }
 
 export const useConnection = defineStore('connection', () => {
+  const { t } = useT(lobbyArea);
   const status = ref<ConnectionStatus>('connecting');
   const welcome = shallowRef<Welcome | null>(null);
   /** The host's last `error` that answered no request, shown until dismissed. */
@@ -129,7 +132,7 @@ export const useConnection = defineStore('connection', () => {
       if (socket !== ws) return;
       socket = null;
       // Whatever was asked on this socket has no answer coming.
-      for (const p of pending.values()) p.reject(new HostError('disconnected', 'The connection to the host was lost; try again.'));
+      for (const p of pending.values()) p.reject(new HostError('disconnected', t('lobby.errDisconnected')));
       pending.clear();
       scheduleReconnect();
     };

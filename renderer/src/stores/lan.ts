@@ -4,7 +4,7 @@
  * address, taking a seat (with a table password when it has one), and, on the host machine,
  * opening this host to the network.
  */
-import { answerText } from '../i18n/host-answer.js';
+import { answerText, answeredStatus, hostUnreachable } from '../i18n/host-answer.js';
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import { PROTOCOL_VERSION, type HostMessage, type TableSummary } from '../../../formats/protocol.js';
@@ -133,7 +133,7 @@ export const useLan = defineStore('lan', () => {
       browseProblem.value = null;
       hosts.value = ((await res.json()) as LanHost[]).filter((h) => !isSelf(h.url));
     } catch {
-      browseProblem.value = 'The host could not be reached.';
+      browseProblem.value = hostUnreachable();
       return;
     }
     const next = new Map<string, RemoteTables>();
@@ -159,10 +159,10 @@ export const useLan = defineStore('lan', () => {
     try {
       const res = await fetch(url('api/host/lan'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ open }) });
       const body = (await res.json().catch(() => null)) as (HostAddresses & { error?: string }) | null;
-      if (!res.ok) switchProblem.value = await answerText(body, `The host answered ${res.status}.`);
+      if (!res.ok) switchProblem.value = await answerText(body, answeredStatus(res.status));
       else if (body) addresses.value = { url: body.url, lanUrl: body.lanUrl };
     } catch {
-      switchProblem.value = 'The host could not be reached.';
+      switchProblem.value = hostUnreachable();
     } finally {
       switching.value = false;
     }

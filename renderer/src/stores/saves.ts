@@ -3,7 +3,7 @@
  * one as a table. Listing, renaming and deleting are the JSON API; resuming is the WebSocket
  * (`resumeSave`), so the opener gets an owner token and then takes the seats back.
  */
-import { answerText } from '../i18n/host-answer.js';
+import { answerText, answeredStatus, hostUnreachable } from '../i18n/host-answer.js';
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { HostMessage, SaveSummary, TableSummary } from '../../../formats/protocol.js';
@@ -53,9 +53,9 @@ export const useSaves = defineStore('saves', () => {
       const res = await fetch(url(path), init);
       const body = (await res.json().catch(() => null)) as { error?: string } | null;
       if (res.ok) return { ok: true, body };
-      return { ok: false, message: await answerText(body, `The host answered ${res.status}.`) };
+      return { ok: false, message: await answerText(body, answeredStatus(res.status)) };
     } catch {
-      return { ok: false, message: 'The host could not be reached.' };
+      return { ok: false, message: hostUnreachable() };
     }
   }
 

@@ -17,6 +17,9 @@ import { computed, ref, shallowRef, triggerRef } from 'vue';
 import type { BoardRef, HostMessage, LogEntry, SeatRequest, TableOptions, TableView } from '../../../formats/protocol.js';
 import { toTableView, ViewStream } from '../../../formats/view-stream.js';
 import { HostError, useConnection } from './connection.js';
+import type { Wording } from '../../../games/core/wording.js';
+import { useT } from '../i18n/area.js';
+import { tableArea } from '../i18n/table/index.js';
 import { forgetHeld, loadHeld, saveHeld, type HeldTable } from './seat-tokens.js';
 
 export interface CreateTableArgs {
@@ -43,6 +46,7 @@ export type ReturnTo = 'home' | 'editor';
 type Reply<T extends HostMessage['type']> = Extract<HostMessage, { type: T }>;
 
 export const useTable = defineStore('table', () => {
+  const { t } = useT(tableArea);
   const connection = useConnection();
 
   /** The table on screen, if any. */
@@ -53,9 +57,10 @@ export const useTable = defineStore('table', () => {
   const held = ref<HeldTable>({ seats: {} });
   /** The host's last refusal of a move (a stale move is not one: the current view is on its way). */
   const rejection = ref<Rejection | null>(null);
-  const lostSeat = ref<string | null>(null);
-  /** The owner closed the table on screen: why. */
-  const closedReason = ref<string | null>(null);
+  /** A seat this page held was taken over or freed (or its table closed): why, by the host's key (i18n/wire-words words it). */
+  const lostSeat = shallowRef<Wording | null>(null);
+  /** The owner closed the table on screen: why, by key. */
+  const closedReason = shallowRef<Wording | null>(null);
   /** The host's answer to the last "save": the save's name. */
   const savedAs = ref<string | null>(null);
   /** This page holds the table for reading (its bots wait). */
@@ -263,7 +268,7 @@ export const useTable = defineStore('table', () => {
     const table = currentId.value;
     const token = held.value.seats[seat];
     const view = views.value.get(seat);
-    if (!table || !token || !view) throw new HostError('not-seated', 'This page holds no such seat at the table on screen.');
+    if (!table || !token || !view) throw new HostError('not-seated', t('table.errNotSeated'));
     return { table, token, view };
   }
 
@@ -304,7 +309,7 @@ export const useTable = defineStore('table', () => {
   /** Earlier log entries as a seat (null: a spectator) may see them: before state `before`, the latest `limit`. */
   async function fetchLog(seat: number | null, before?: number, limit?: number): Promise<LogEntry[]> {
     const table = currentId.value;
-    if (!table) throw new HostError('no-table', 'No table is on screen.');
+    if (!table) throw new HostError('no-table', t('table.errNoTable'));
     const token = seat === null ? undefined : held.value.seats[seat];
     const m = await connection.request<Reply<'log'>>({
       type: 'getLog',
@@ -319,7 +324,7 @@ export const useTable = defineStore('table', () => {
   /** The table as it was right after state `stateNo`, for a seat (null: a spectator): read-only. */
   async function viewAt(seat: number | null, stateNo: number): Promise<TableView> {
     const table = currentId.value;
-    if (!table) throw new HostError('no-table', 'No table is on screen.');
+    if (!table) throw new HostError('no-table', t('table.errNoTable'));
     const token = seat === null ? undefined : held.value.seats[seat];
     const m = await connection.request<Reply<'viewAt'>>({ type: 'viewAt', table, stateNo, ...(token ? { token } : {}) });
     return toTableView(m.pub, m.mine, m.log, boards.get(m.pub.board) ?? null);
@@ -337,8 +342,8 @@ export const useTable = defineStore('table', () => {
   async function save(name: string): Promise<string> {
     const table = currentId.value;
     const token = Object.values(held.value.seats)[0] ?? held.value.owner;
-    if (!table || !token) throw new HostError('not-at-table', 'Only a player or the owner of the table may save it.');
-    if (!name.trim()) throw new HostError('bad-name', 'A save needs a name.');
+    if (!table || !token) throw new HostError('not-at-table', t('table.errNotAtTable'));
+    if (!name.trim()) throw new HostError('bad-name', t('table.errSaveName'));
     savedAs.value = null;
     const m = await connection.request<Reply<'saved'>>({ type: 'saveTable', table, token, name: name.trim() });
     if (currentId.value === m.table) savedAs.value = m.name;

@@ -4,6 +4,7 @@
  * of the contract.
  */
 import type { LogEntry, TableView } from '../../../formats/protocol.js';
+import type { Wording } from '../../../games/core/wording.js';
 
 export interface ShellStore {
   readonly currentId: string | null;
@@ -11,7 +12,8 @@ export interface ShellStore {
   readonly views: ReadonlyMap<number, TableView>;
   readonly held: { owner?: string; seats: Record<number, string> };
   readonly heldSeats: readonly number[];
-  readonly lostSeat: string | null;
+  /** Why a held seat was lost, by the host's key. */
+  readonly lostSeat: Wording | null;
   readonly savedAs: string | null;
   sendMove(seat: number, move: unknown): Promise<void>;
   undo(seat: number): Promise<void>;

@@ -11,6 +11,9 @@ import { computed, ref, shallowRef, watch, type ComputedRef, type Ref, type Shal
 import type { LogEntry, SeatInfo, TableView } from '../../../formats/protocol.js';
 import { commonLines } from './log-view.js';
 import { seatPicture } from './seat-picture.js';
+import { isUnnamed, shownName } from './seat-label.js';
+import { useT } from '../i18n/area.js';
+import { tableArea } from '../i18n/table/index.js';
 
 /** What the composable reads from the table store (TABLE-API.md). */
 export interface SeatSource {
@@ -62,6 +65,7 @@ export interface SeatView {
 }
 
 export function useSeatView(source: SeatSource): SeatView {
+  const { t } = useT(tableArea);
   const heldSeats = computed(() => source.heldSeats.filter((s) => source.views.has(s)));
   // Hot-seat is known from the tokens held, before every seat's first view has come: a screen
   // that showed the first view's seat would skip the first turn's hand-over.
@@ -95,7 +99,10 @@ export function useSeatView(source: SeatSource): SeatView {
   const liveView = computed<TableView | null>(() => (shownSeat.value !== null ? source.views.get(shownSeat.value) : undefined) ?? anyView.value);
   const replay = shallowRef<Replay | null>(null);
   const tv = computed(() => replay.value?.tv ?? liveView.value);
-  const seats = computed<readonly SeatInfo[]>(() => liveView.value?.table.seats ?? []);
+  // A seat someone plays that nobody named is worded here, in the page's language: every name
+  // below (the log's names, the bar, the panels) reads it from these. An open one stays unnamed:
+  // the bar calls it by its number (seat-label.ts).
+  const seats = computed<readonly SeatInfo[]>(() => (liveView.value?.table.seats ?? []).map((s) => (s.kind !== 'open' && isUnnamed(s) ? { ...s, name: shownName(s, t) } : s)));
 
   const botPlays = computed(() => shownSeat.value !== null && seats.value[shownSeat.value]?.kind === 'bot');
   const myTurn = computed(() => shownSeat.value !== null && actingSeat.value === shownSeat.value && handOverTo.value === null && !botPlays.value);
@@ -135,7 +142,7 @@ export function useSeatView(source: SeatSource): SeatView {
   }
   function nameOf(playerId: string): string {
     const s = seatOf(playerId);
-    return s && s.name.trim() !== '' ? s.name : playerId;
+    return s ? shownName(s, t) : playerId;
   }
 
   return {

@@ -8,6 +8,7 @@ import type { TableView } from '../../../formats/protocol.js';
 import { othersNews, type Announcer } from './announce.js';
 import type { Moment } from './types.js';
 import { useT } from '../i18n/area.js';
+import { viewText } from '../i18n/wire-words.js';
 import { tableArea } from '../i18n/table/index.js';
 
 export interface SpokenNewsDeps {
@@ -56,7 +57,7 @@ export function useSpokenNews(deps: SpokenNewsDeps): void {
   watch(
     () => deps.live()?.table.paused ?? null,
     (why, was) => {
-      if (why) announcer.say(t('table.sayPaused', { why }));
+      if (why) announcer.say(t('table.sayPaused', { why: viewText(why) }));
       else if (was) announcer.say(t('table.sayGoesOn'));
     },
   );

@@ -7,6 +7,8 @@ import { computed, type ComputedRef, type Ref } from 'vue';
 import type { GameScreen, TableContext } from './types.js';
 import type { SeatView } from './useSeatView.js';
 import { fillNamesFor } from './you.js';
+import { useT } from '../i18n/area.js';
+import { tableArea } from '../i18n/table/index.js';
 
 export interface TableNames {
   ctx: ComputedRef<TableContext | null>;
@@ -24,13 +26,14 @@ export interface TableNames {
 const NO_SEAT = '#5b6875';
 
 export function useTableContext(sv: SeatView, screen: () => GameScreen, seatColours: () => readonly string[], paceMs: Ref<number>): TableNames {
+  const { t } = useT(tableArea);
   function colourOf(playerId: string): string {
     const s = sv.seatOf(playerId);
     const list = seatColours();
     return s ? list[s.index % list.length]! : NO_SEAT;
   }
   const text = (s: string) => fillNamesFor(s, sv.seats.value);
-  const seatName = (seat: number) => sv.seats.value[seat]?.name ?? `Seat ${seat + 1}`;
+  const seatName = (seat: number) => sv.seats.value[seat]?.name ?? t('table.seatN', { n: seat + 1 });
   const named = (view: unknown) => {
     const withNames = screen().withNames;
     return withNames ? withNames(view, sv.nameOf) : view;
@@ -55,7 +58,7 @@ export function useTableContext(sv: SeatView, screen: () => GameScreen, seatColo
   });
   const waitingFor = computed(() => {
     const v = sv.liveView.value;
-    return v ? v.activePlayers.map(sv.nameOf).join(', ') || 'nobody' : '';
+    return v ? v.activePlayers.map(sv.nameOf).join(', ') || t('table.nobody') : '';
   });
   return { ctx, colourOf, text, seatName, named, waitingFor };
 }

@@ -38,4 +38,5 @@ export default {
   'join.lanClosedNote': 'Nur dieser Computer erreicht seine Spiele gerade. Öffnen lässt Leute im selben WLAN oder Netzwerk beitreten.',
   'join.opening': 'Öffnet…',
   'join.lanOpen': 'Für das lokale Netzwerk öffnen',
+  'join.playerN': 'Spieler {n}',
 } satisfies Record<keyof typeof en, string>;

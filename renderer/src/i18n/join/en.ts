@@ -36,4 +36,5 @@ export default {
   'join.lanClosedNote': 'Only this computer can reach its games now. Opening lets people on the same Wi-Fi or network join.',
   'join.opening': 'Opening…',
   'join.lanOpen': 'Open to the local network',
+  'join.playerN': 'Player {n}',
 } as const;

@@ -38,4 +38,5 @@ export default {
   'join.lanClosedNote': 'Pour l’instant, seul cet ordinateur accède à ses parties. Ouvrir permet aux personnes du même Wi-Fi ou réseau de rejoindre.',
   'join.opening': 'Ouverture…',
   'join.lanOpen': 'Ouvrir au réseau local',
+  'join.playerN': 'Joueur {n}',
 } satisfies Record<keyof typeof en, string>;

@@ -70,4 +70,7 @@ export default {
   'lobby.cancel': 'Abbrechen',
   'lobby.ok': 'OK',
   'lobby.language': 'Sprache',
+  'lobby.errDisconnected': 'Die Verbindung zum Host ist abgebrochen; versuch es noch einmal.',
+  'lobby.hostAnswered': 'Der Host hat mit {status} geantwortet.',
+  'lobby.hostUnreachable': 'Der Host ist nicht erreichbar.',
 } satisfies Record<keyof typeof en, string>;

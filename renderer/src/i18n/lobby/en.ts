@@ -68,4 +68,7 @@ export default {
   'lobby.cancel': 'Cancel',
   'lobby.ok': 'OK',
   'lobby.language': 'Language',
+  'lobby.errDisconnected': 'The connection to the host was lost; try again.',
+  'lobby.hostAnswered': 'The host answered {status}.',
+  'lobby.hostUnreachable': 'The host could not be reached.',
 } as const;

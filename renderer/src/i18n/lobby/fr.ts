@@ -70,4 +70,7 @@ export default {
   'lobby.cancel': 'Annuler',
   'lobby.ok': 'OK',
   'lobby.language': 'Langue',
+  'lobby.errDisconnected': 'La connexion à l’hôte a été perdue ; réessayez.',
+  'lobby.hostAnswered': 'L’hôte a répondu {status}.',
+  'lobby.hostUnreachable': 'L’hôte est injoignable.',
 } satisfies Record<keyof typeof en, string>;

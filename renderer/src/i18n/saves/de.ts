@@ -42,4 +42,5 @@ export default {
   'saves.deleted': '„{name}“ gelöscht.',
   'saves.imported': '„{name}“ importiert.',
   'saves.notImported': 'Nicht importiert: {reason}',
+  'saves.playerN': 'Spieler {n}',
 } satisfies Record<keyof typeof en, string>;

@@ -40,4 +40,5 @@ export default {
   'saves.deleted': 'Deleted “{name}”.',
   'saves.imported': 'Imported “{name}”.',
   'saves.notImported': 'Not imported: {reason}',
+  'saves.playerN': 'Player {n}',
 } as const;

@@ -42,4 +42,5 @@ export default {
   'saves.deleted': '« {name} » supprimée.',
   'saves.imported': '« {name} » importée.',
   'saves.notImported': 'Non importée : {reason}',
+  'saves.playerN': 'Joueur {n}',
 } satisfies Record<keyof typeof en, string>;

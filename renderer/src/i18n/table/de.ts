@@ -141,4 +141,13 @@ export default {
   'table.notNowReplay': 'Das ist eine Wiederholung eines früheren Stands: „Zurück zu jetzt“, um zu spielen.',
   'table.notNowHandOver': 'Gib zuerst den Bildschirm weiter.',
   'table.notNowTurn': '{names} ist am Zug.',
+  'table.playerN': 'Spieler {n}',
+  'table.seatN': 'Platz {n}',
+  'table.labelBot': '{name} (Bot)',
+  'table.labelOpen': '{name} (offen)',
+  'table.nobody': 'niemand',
+  'table.errNotSeated': 'Diese Seite hält diesen Platz am gezeigten Tisch nicht.',
+  'table.errNoTable': 'Es wird kein Tisch gezeigt.',
+  'table.errNotAtTable': 'Nur wer an diesem Tisch spielt oder ihn eröffnet hat, darf ihn speichern.',
+  'table.errSaveName': 'Ein Spielstand braucht einen Namen.',
 } satisfies Record<keyof typeof en, string>;

@@ -139,4 +139,13 @@ export default {
   'table.notNowReplay': 'This is a replay of an earlier state: “Back to now” to play.',
   'table.notNowHandOver': 'Hand the screen over first.',
   'table.notNowTurn': 'It is {names}’s turn.',
+  'table.playerN': 'Player {n}',
+  'table.seatN': 'Seat {n}',
+  'table.labelBot': '{name} (bot)',
+  'table.labelOpen': '{name} (open)',
+  'table.nobody': 'nobody',
+  'table.errNotSeated': 'This page holds no such seat at the table on screen.',
+  'table.errNoTable': 'No table is on screen.',
+  'table.errNotAtTable': 'Only a player or the owner of the table may save it.',
+  'table.errSaveName': 'A save needs a name.',
 } as const;

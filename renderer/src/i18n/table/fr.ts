@@ -141,4 +141,13 @@ export default {
   'table.notNowReplay': 'Ceci est le rejeu d’un état antérieur : « Retour au présent » pour jouer.',
   'table.notNowHandOver': 'Passez d’abord l’écran.',
   'table.notNowTurn': 'C’est au tour de {names}.',
+  'table.playerN': 'Joueur {n}',
+  'table.seatN': 'Place {n}',
+  'table.labelBot': '{name} (bot)',
+  'table.labelOpen': '{name} (libre)',
+  'table.nobody': 'personne',
+  'table.errNotSeated': 'Cette page ne tient pas cette place à la table affichée.',
+  'table.errNoTable': 'Aucune table n’est affichée.',
+  'table.errNotAtTable': 'Seuls un joueur ou le propriétaire de la table peuvent la sauvegarder.',
+  'table.errSaveName': 'Une sauvegarde a besoin d’un nom.',
 } satisfies Record<keyof typeof en, string>;
