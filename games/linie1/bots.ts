@@ -12,7 +12,6 @@ import type { Bot, BotContext } from '../core/types.js';
 import { EXITS, type Geometry, geometry, ONWARD, type Orientation, pairBit, squareKey } from './geometry.js';
 import { gridTables } from './grid-tables.js';
 import { BucketQueue } from './bucket-queue.js';
-import { placeMoveOf } from './place-moves.js';
 import { countPlacements, fitting, handTypes, NO_TILE, nthPlacement, placementsOn, type SquareFilter } from './placement.js';
 import { playerOf, stopsOf } from './rules.js';
 import type { Linie1Move, Linie1State } from './types.js';
@@ -779,7 +778,7 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
 let keepOut = new Uint8Array(0);
 
 function placeMove(g: Geometry, { ti, sq, o }: Placement): Linie1Move {
-  return placeMoveOf(g, ti, o.rotation, sq);
+  return { type: 'place', tile: g.types[ti]!.id, rotation: o.rotation, row: Math.floor(sq / g.cols) + 1, col: (sq % g.cols) + 1 };
 }
 
 /** Refilling: take a driving player's tile that fits the plan now, else draw blind. */

@@ -13,7 +13,6 @@ import { EXITS, type Geometry, opposite, type Orientation } from './geometry.js'
 import { said, sideWords, squareWords } from './messages.js';
 import type { Said } from '../core/wording.js';
 import type { PlacedTile } from './types.js';
-import { candidateOf } from './place-moves.js';
 
 /** Segment masks of the grid (0 = empty square). */
 export function segGrid(g: Geometry, grid: readonly (PlacedTile | null)[]): Uint8Array {
@@ -221,9 +220,9 @@ export function singlePlacements(
 /** The placements of these hand types on square `sq` of placement key `key`, added to `out` in `singlePlacements` order. */
 export function placementsOn(g: Geometry, key: number, types: readonly number[], sq: number, out: Candidate[] = []): Candidate[] {
   if (key === NO_TILE) return out;
-  const exchange = key >= 256;
   for (const ti of types) {
-    for (const o of fitting(g, ti, key)) out.push(candidateOf(g, ti, o, sq, exchange));
+    const t = g.types[ti]!;
+    for (const o of fitting(g, ti, key)) out.push({ tile: t.id, rotation: o.rotation, sq, seg: o.seg, exits: o.exits, exchange: key >= 256 });
   }
   return out;
 }
