@@ -18,7 +18,7 @@ import { said } from './messages.js';
 import { botWords } from '../core/bot-words.js';
 import type { Bot, BotContext } from '../core/types.js';
 import { steered } from '../core/steer.js';
-import { planRoute, routeBot, type PlanStep } from './bots.js';
+import { decisionDetour, decisionPlan, routeBot, type PlanStep } from './bots.js';
 import { EXITS, geometry, pairBit, type Geometry } from './geometry.js';
 import { gridTables } from './grid-tables.js';
 import { type Candidate, singlePlacements } from './placement.js';
@@ -42,7 +42,7 @@ function board(ctx: Ctx): Board {
   const { state, player, legal } = ctx;
   const g = geometry(state.board);
   const { segs, keys } = gridTables(g, state);
-  const plan = planRoute(state, player) ?? [];
+  const plan = decisionPlan(ctx) ?? [];
   // A list as legalMoves made it: its first moves are its placements' (listed.ts).
   const listed = listedPlacements(legal, state);
   if (listed) return { g, segs, cands: listed, plan, move: (c) => legal[listed.indexOf(c)] as Place | undefined };
@@ -213,7 +213,7 @@ function blockerAim(ctx: Ctx): Linie1Move[] | undefined {
   // Leave the Route builder its plan (or its detour round squares nothing in hand fills).
   const any = () => true;
   if (onPlan(b, () => 0, any)) return undefined;
-  const detour = b.plan.length > 0 ? planRoute(ctx.state, ctx.player, new Set(b.plan.map((st) => st.sq))) : null;
+  const detour = b.plan.length > 0 ? decisionDetour(ctx, b.plan) : null;
   if (detour && onPlan({ ...b, plan: detour }, () => 0, any)) return undefined;
   return lay(bestBlock(ctx, b, false));
 }
