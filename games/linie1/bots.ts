@@ -97,8 +97,7 @@ export function planRoute(
   // walk would pass through its end terminal with every stop seen, this search arrives there,
   // sooner and cheaper). The second search (about a fifth of the bot's time) only ever lost, and
   // the tie went to this one (games/linie1/route-bot-choices.test.ts pins the choices).
-  const live = liveEntries(g, pass, terms[1]);
-  const there = search(g, fixed, memo.costs, row, segs, live, stopBit, k, terms[0], terms[1], state.options.throughOwnTerminals, bounds(g, leave, stopBit, k, terms[1]));
+  const there = search(g, fixed, memo.costs, row, segs, pass, stopBit, k, terms[0], terms[1], state.options.throughOwnTerminals, bounds(g, leave, stopBit, k, terms[1]));
   if (there && cost) {
     // The plan's cost is STEP per square driven plus each step's tile cost: split the two.
     let tiles = 0;
@@ -523,6 +522,11 @@ function keyPass(key: number): number {
   return pass;
 }
 
+/** States `search` takes before it works out which are live (liveEntries). */
+const LIVE_AFTER = 300;
+/** Every state live, for a search that has not worked them out (yet). */
+let allLive = new Uint8Array(0);
+
 /** Buffers of liveEntries, reused. */
 let liveBufs = { live: new Uint8Array(0), queue: new Int32Array(0) };
 
@@ -590,8 +594,8 @@ function search(
   costs: Uint8Array,
   row: Int32Array,
   segs: Uint8Array,
-  /** liveEntries: per square and entry edge, may the end still be reached from there? */
-  live: Uint8Array,
+  /** The turns each square allows (SEG_PASS's bits), for `liveEntries`. */
+  pass: Uint16Array,
   stopBit: Uint8Array,
   k: number,
   start: number,
@@ -613,6 +617,14 @@ function search(
   // skipped, when a cheaper way to it turns up.
   const q = stateQueue;
   q.clear();
+  // Which states may still arrive (liveEntries), worked out only once the search has taken
+  // LIVE_AFTER states: most searches find their plan sooner than the table takes to build. Until
+  // then every state counts as live; a dead one queued before it can only lead to dead ones, so
+  // what the search finds does not change.
+  const lives = g.size * 4;
+  if (allLive.length < lives) allLive = new Uint8Array(lives).fill(1);
+  let live: Uint8Array = allLive;
+  let taken = 0;
   let buckets = 1;
   for (const p of g.terminals[start]!.ports) {
     if (!live[p.sq * 4 + p.side]) continue;
@@ -639,6 +651,7 @@ function search(
       const d = dist[s]!;
       const rest = s >> 2;
       if (d + bound[rest]! !== f) continue;
+      if (++taken === LIVE_AFTER) live = liveEntries(g, pass, end);
       const e = s & 3;
       const sq = rest >> k;
       const m = rest & full;
@@ -729,6 +742,33 @@ function popcount(x: number): number {
   return n;
 }
 
+/**
+ * The plans of the decision asked about last: a steered bot (playstyles.ts) plans to see what
+ * its aim allows and then, as often as not, hands the same decision to this bot, which planned
+ * it all over again. A decision is the legal-move list it was asked about (each decision gets a
+ * list of its own), the state object and the player; the plans are read, never changed.
+ */
+let decision: { legal: readonly Linie1Move[]; state: Linie1State; player: string; plan: PlanStep[] | null; detour: PlanStep[] | null | undefined } | null = null;
+
+function sameDecision(ctx: Ctx): boolean {
+  return decision !== null && decision.legal === ctx.legal && decision.state === ctx.state && decision.player === ctx.player;
+}
+
+/** `planRoute(ctx.state, ctx.player)`, planned once per decision. */
+export function decisionPlan(ctx: Ctx): PlanStep[] | null {
+  if (sameDecision(ctx)) return decision!.plan;
+  const plan = planRoute(ctx.state, ctx.player);
+  decision = { legal: ctx.legal, state: ctx.state, player: ctx.player, plan, detour: undefined };
+  return plan;
+}
+
+/** The best way round the squares of `plan` (the decision's plan): `planRoute` avoiding them, planned once per decision. */
+export function decisionDetour(ctx: Ctx, plan: readonly PlanStep[]): PlanStep[] | null {
+  const plan_ = () => planRoute(ctx.state, ctx.player, new Set(plan.map((st) => st.sq)));
+  if (!sameDecision(ctx) || decision!.plan !== plan) return plan_();
+  return decision!.detour === undefined ? (decision!.detour = plan_()) : decision!.detour;
+}
+
 export function chooseRouteMove(ctx: Ctx): Linie1Move {
   const { state, player, legal, rng } = ctx;
   // A finished route is declared at once, from whichever terminal gives the shorter trip (either
@@ -758,11 +798,11 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
   const { keys } = gridTables(g, state);
   const p = playerOf(state, player)!;
   const types = handTypes(g, p.hand);
-  const plan = planRoute(state, player);
+  const plan = decisionPlan(ctx);
   const hit = plan ? bestOnPlan(g, keys, types, plan) : null;
   if (hit) return placeMove(g, hit);
   // Stuck on squares no tile in hand can fill: work on the best way round them meanwhile.
-  const detour = plan && plan.length > 0 ? planRoute(state, player, new Set(plan.map((st) => st.sq))) : null;
+  const detour = plan && plan.length > 0 ? decisionDetour(ctx, plan) : null;
   const alt = detour ? bestOnPlan(g, keys, types, detour) : null;
   if (alt) return placeMove(g, alt);
 

@@ -255,30 +255,6 @@ export function nthPlacement(g: Geometry, keys: Uint16Array, types: readonly num
   return undefined;
 }
 
-/** Exchange candidates on `sq` that meet every side rule except, possibly, the one on side `skip`. */
-function pairHalf(
-  g: Geometry,
-  segs: Uint8Array,
-  sq: number,
-  skip: number,
-  types: number[],
-): Candidate[] {
-  const rules = sideRules(g, segs, sq);
-  const mask = ~(1 << skip);
-  const loose = { req: rules.req & mask, forb: rules.forb & mask };
-  const old = segs[sq]!;
-  const out: Candidate[] = [];
-  for (const ti of types) {
-    const t = g.types[ti]!;
-    for (const o of t.orients) {
-      if ((o.seg & old) !== old || o.seg === old) continue;
-      if (!fits(o.exits, loose)) continue;
-      out.push({ tile: t.id, rotation: o.rotation, sq, seg: o.seg, exits: o.exits, exchange: true });
-    }
-  }
-  return out;
-}
-
 /**
  * Side-by-side double exchanges that are legal together although at least one of the two
  * would be refused alone (the others are reachable as two single exchanges).
@@ -288,42 +264,54 @@ export function pairExchanges(
   grid: readonly (PlacedTile | null)[],
   segs: Uint8Array,
   hand: readonly string[],
-  /** The grid's placement keys (`squareKeys`), when at hand: they tell the exchangeable squares at once. */
+  /** The grid's placement keys (`squareKeys`), when at hand: they save working each square's out again. */
   keys?: Uint16Array,
 ): [Candidate, Candidate][] {
   const out: [Candidate, Candidate][] = [];
   const types = handTypes(g, hand);
   const count = (id: string) => hand.reduce((n, h) => n + (h === id ? 1 : 0), 0);
-  // A tile of a known type without trees lies there.
-  const exchangeable = keys
-    ? (sq: number) => keys[sq]! !== NO_TILE && keys[sq]! >= 256
-    : (sq: number) => {
-      if (!segs[sq]) return false;
-      const ti = g.typeIndex.get(grid[sq]!.tile);
-      return ti !== undefined && !g.types[ti]!.trees;
-    };
+  const keyOf = keys ? (sq: number) => keys[sq]! : (sq: number) => squareKeyAt(g, grid, segs, sq);
+  // An exchangeable square (a tile of a known type without trees lies there) has a key of 256 or
+  // more. Each half of a pair is a turn of a hand tile that upgrades the track there and meets
+  // every side rule but the one towards the other half: what `fitting` lists for the square's key
+  // with that side's rule left out (in hand order, then by turn). Its candidate is made only once
+  // it is part of a pair: most squares have none.
   for (let s = 0; s < g.size; s++) {
-    if (!exchangeable(s)) continue;
+    const sKey = keyOf(s);
+    if (sKey === NO_TILE || sKey < 256) continue;
     for (const d of [1, 2]) {
       const t = g.neighbour[s * 4 + d]!;
-      if (t < 0 || !exchangeable(t)) continue;
-      const as = pairHalf(g, segs, s, d, types);
-      if (as.length === 0) continue;
-      const bs = pairHalf(g, segs, t, opposite(d), types);
-      if (bs.length === 0) continue;
-      const sRules = sideRules(g, segs, s);
-      const tRules = sideRules(g, segs, t);
-      for (const a of as) {
-        const aOut = (a.exits >> d) & 1;
-        const aAlone = fits(a.exits, sRules);
-        for (const b of bs) {
-          if (aOut !== ((b.exits >> opposite(d)) & 1)) continue;
-          if (a.tile === b.tile && count(a.tile) < 2) continue;
-          if (aAlone && fits(b.exits, tRules)) continue;
-          out.push([a, b]);
+      if (t < 0) continue;
+      const tKey = keyOf(t);
+      if (tKey === NO_TILE || tKey < 256) continue;
+      const sLoose = withoutSide(sKey, d);
+      const tLoose = withoutSide(tKey, opposite(d));
+      if (!types.some((ti) => fitting(g, ti, sLoose).length > 0) || !types.some((ti) => fitting(g, ti, tLoose).length > 0)) continue;
+      const sRules = { req: (sKey >> 4) & 15, forb: sKey & 15 };
+      const tRules = { req: (tKey >> 4) & 15, forb: tKey & 15 };
+      for (const ai of types) {
+        for (const ao of fitting(g, ai, sLoose)) {
+          const aOut = (ao.exits >> d) & 1;
+          const aAlone = fits(ao.exits, sRules);
+          let a: Candidate | null = null;
+          for (const bi of types) {
+            for (const bo of fitting(g, bi, tLoose)) {
+              if (aOut !== ((bo.exits >> opposite(d)) & 1)) continue;
+              if (ai === bi && count(g.types[ai]!.id) < 2) continue;
+              if (aAlone && fits(bo.exits, tRules)) continue;
+              a ??= { tile: g.types[ai]!.id, rotation: ao.rotation, sq: s, seg: ao.seg, exits: ao.exits, exchange: true };
+              out.push([a, { tile: g.types[bi]!.id, rotation: bo.rotation, sq: t, seg: bo.seg, exits: bo.exits, exchange: true }]);
+            }
+          }
         }
       }
     }
   }
   return out;
+}
+
+/** A placement key with the rule on side `d` left out (the track lying there kept). */
+function withoutSide(key: number, d: number): number {
+  const mask = ~((1 << d) | (1 << (d + 4)));
+  return (key & 0xff00) | (key & 0xff & mask);
 }

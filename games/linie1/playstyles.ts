@@ -18,10 +18,11 @@ import { said } from './messages.js';
 import { botWords } from '../core/bot-words.js';
 import type { Bot, BotContext } from '../core/types.js';
 import { steered } from '../core/steer.js';
-import { planRoute, routeBot, type PlanStep } from './bots.js';
+import { decisionDetour, decisionPlan, routeBot, type PlanStep } from './bots.js';
 import { EXITS, geometry, pairBit, type Geometry } from './geometry.js';
 import { gridTables } from './grid-tables.js';
 import { type Candidate, singlePlacements } from './placement.js';
+import { listedPlacements } from './listed.js';
 import { playerOf, stopsOf } from './rules.js';
 import type { Linie1Move, Linie1State } from './types.js';
 
@@ -31,7 +32,7 @@ type Place = Extract<Linie1Move, { type: 'place' }>;
 interface Board {
   g: Geometry;
   segs: Uint8Array;
-  cands: Candidate[];
+  cands: readonly Candidate[];
   plan: PlanStep[];
   /** The legal placement move for a candidate. */
   move(c: Candidate): Place | undefined;
@@ -41,12 +42,24 @@ function board(ctx: Ctx): Board {
   const { state, player, legal } = ctx;
   const g = geometry(state.board);
   const { segs, keys } = gridTables(g, state);
+  const plan = decisionPlan(ctx) ?? [];
+  // A list as legalMoves made it: its first moves are its placements' (listed.ts).
+  const listed = listedPlacements(legal, state);
+  if (listed) return { g, segs, cands: listed, plan, move: (c) => legal[listed.indexOf(c)] as Place | undefined };
+  // Any other list (a steered or restricted bot's): the placements it offers, in the rules' order.
   const p = playerOf(state, player)!;
-  const places = new Map<string, Place>();
-  for (const m of legal) if (m.type === 'place') places.set(`${m.tile}/${m.rotation}/${m.row}/${m.col}`, m);
-  const key = (c: Candidate): string => `${c.tile}/${c.rotation}/${Math.floor(c.sq / g.cols) + 1}/${(c.sq % g.cols) + 1}`;
-  const cands = singlePlacements(g, state.grid, segs, p.hand, false, keys).filter((c) => places.has(key(c)));
-  return { g, segs, cands, plan: planRoute(state, player) ?? [], move: (c) => places.get(key(c)) };
+  const places = new Map<number, Place>();
+  const key = (ti: number, rotation: number, sq: number): number => (sq * 4 + rotation) * g.types.length + ti;
+  for (const m of legal) {
+    if (m.type !== 'place') continue;
+    const ti = g.typeIndex.get(m.tile);
+    if (ti !== undefined && Number.isInteger(m.rotation) && m.rotation >= 0 && m.rotation < 4 && Number.isInteger(m.row) && Number.isInteger(m.col) && m.row >= 1 && m.row <= g.rows && m.col >= 1 && m.col <= g.cols) {
+      places.set(key(ti, m.rotation, (m.row - 1) * g.cols + m.col - 1), m);
+    }
+  }
+  const keyOf = (c: Candidate): number => key(g.typeIndex.get(c.tile)!, c.rotation, c.sq);
+  const cands = singlePlacements(g, state.grid, segs, p.hand, false, keys).filter((c) => places.has(keyOf(c)));
+  return { g, segs, cands, plan, move: (c) => places.get(keyOf(c)) };
 }
 
 /** The moves every style makes the same way: declare the shortest trip, roll, pass. */
@@ -200,7 +213,7 @@ function blockerAim(ctx: Ctx): Linie1Move[] | undefined {
   // Leave the Route builder its plan (or its detour round squares nothing in hand fills).
   const any = () => true;
   if (onPlan(b, () => 0, any)) return undefined;
-  const detour = b.plan.length > 0 ? planRoute(ctx.state, ctx.player, new Set(b.plan.map((st) => st.sq))) : null;
+  const detour = b.plan.length > 0 ? decisionDetour(ctx, b.plan) : null;
   if (detour && onPlan({ ...b, plan: detour }, () => 0, any)) return undefined;
   return lay(bestBlock(ctx, b, false));
 }

@@ -24,6 +24,7 @@ import {
   squareProblem,
 } from './placement.js';
 import { gridTables, tileLaid } from './grid-tables.js';
+import { rememberPlacements } from './listed.js';
 import { advance, findPath, findPaths, pathProblem, type RouteGoal } from './route.js';
 import { type Linie1Move, type Linie1Options, optionsSchema, type Linie1State, type PlayerState, type TileRef } from './types.js';
 import { validateBoard } from './validate.js';
@@ -167,13 +168,9 @@ export function legalMoves(state: Linie1State, player: PlayerId): Linie1Move[] {
     return out;
   }
   const { segs, keys } = gridTables(g, state);
-  const out: Linie1Move[] = singlePlacements(g, state.grid, segs, p.hand, false, keys).map((c) => ({
-    type: 'place',
-    tile: c.tile,
-    rotation: c.rotation,
-    row: Math.floor(c.sq / g.cols) + 1,
-    col: (c.sq % g.cols) + 1,
-  }));
+  const cands = singlePlacements(g, state.grid, segs, p.hand, false, keys);
+  const out: Linie1Move[] = cands.map((c) => ({ type: 'place', tile: c.tile, rotation: c.rotation, row: Math.floor(c.sq / g.cols) + 1, col: (c.sq % g.cols) + 1 }));
+  rememberPlacements(out, state, cands);
   if (state.laid + 2 <= state.board.tilesPerTurn) {
     for (const [a, b] of pairExchanges(g, state.grid, segs, p.hand, keys)) {
       out.push({ type: 'exchangePair', a: refMove(a, g), b: refMove(b, g) });
