@@ -139,7 +139,7 @@ describe('the playtest lab', () => {
     const library = createLibrary({ registry: games, dataDir: '/nonexistent-boardwright-test' });
     const other = [...games.keys()].find((id) => id !== airlines.def.id)!;
     const wrong = await resolveBoard({ registry: games, library }, { library: 'bundled:airlines/north-america' }, other);
-    expect(wrong).toEqual({ ok: false, message: `That is a board for "${airlines.def.id}", not for "${other}".` });
+    expect(wrong).toMatchObject({ ok: false, key: 'host.lab.otherGame', message: `That is a board for "${airlines.def.id}", not for "${other}".` });
     const broken = await resolveBoard({ registry: games, library }, { inline: { game: airlines.def.id, format: 1, name: 'x', cities: [] } });
     expect(broken.ok).toBe(false);
     expect(!broken.ok && broken.message).toMatch(/cannot be read/);
@@ -149,7 +149,7 @@ describe('the playtest lab', () => {
   });
 
   it('settings: players, games, bots and options are checked and said in words', () => {
-    expect(labSettings(airlines, { players: 9 })).toEqual({ ok: false, message: 'Airlines is for 2 to 6 players, not 9.' });
+    expect(labSettings(airlines, { players: 9 })).toMatchObject({ ok: false, key: 'host.refuse.players', message: 'Airlines is for 2 to 6 players, not 9.' });
     expect(labSettings(airlines, { bots: ['nobody'] }).ok).toBe(false);
     expect(labSettings(airlines, { options: { bonusPoints: 'yes' } }).ok).toBe(false);
     const s = labSettings(airlines, {});

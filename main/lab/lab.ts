@@ -19,12 +19,17 @@ import { buildReport } from './report.js';
 import { runGames, type RunOptions, type RunResult } from './runner.js';
 import { say, type LabSentence } from './words.js';
 import { plainParams, type Wording, type WordParams } from '../../games/core/wording.js';
-import { errorWords, said } from '../../games/core/host-messages.js';
+import { errorWords } from '../../games/core/host-messages.js';
+import { allMessages } from '../../games/messages.js';
+import { sayer } from '../../games/core/wording.js';
 
 /** A refusal of the lab's: its English (the CLI, the logs) and its key and params (the app words them in its reader's language). */
 export type LabNo = { ok: false; message: string; key: string; params?: WordParams };
 
 /** The lab refuses by key (core/host-messages.ts `host.lab.*`). */
+/** Worded with every catalogue: a refusal may hold a game's own error (a setup that fails). */
+const said = sayer(allMessages);
+
 export function labNo(key: string, params?: WordParams): LabNo {
   const w = said(key, params);
   return params === undefined ? { ok: false, message: w.text, key } : { ok: false, message: w.text, key, params: plainParams(params) };

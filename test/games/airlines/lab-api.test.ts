@@ -116,7 +116,8 @@ describe('the lab API', () => {
   it('refuses bad requests with the reason, other machines, and pages from elsewhere', async () => {
     const bad = await post(`${api}/runs`, { board: { library: 'bundled:airlines/north-america' }, players: 12 });
     expect(bad.status).toBe(422);
-    expect(((await bad.json()) as { error: string }).error).toBe('Airlines is for 2 to 6 players, not 12.');
+    // The host sends the refusal's key and numbers; each page words them in its own language.
+    expect(await bad.json()).toEqual({ code: 'lab-refused', key: 'host.refuse.players', params: { game: 'Airlines', minPlayers: 2, maxPlayers: 6, length: 12 } });
     expect((await post(`${api}/runs`, { board: { path: '/etc/passwd' } })).status).toBe(400);
     expect((await post(`${api}/runs`, { board: { library: 'bundled:airlines/north-america' } }, { Origin: 'https://evil.example' })).status).toBe(403);
     expect((await fetch(`${guest.host.url}api/lab/reports`)).status).toBe(403);

@@ -51,7 +51,7 @@ describe('Linie 1 in the lab', () => {
       raw.routeCards = raw.routeCards.filter((c: { players: number[] }) => c.players.length > 0);
     });
     const s = labSettings({ def, board, name: 'Small city', hash: 'h', source: 'test' }, { players: 4 });
-    expect(s).toEqual({ ok: false, message: 'Small city cannot be set up for 4 players: This board has only 0 route cards for 4 players.' });
+    expect(s).toMatchObject({ ok: false, key: 'host.lab.setup', message: 'Small city cannot be set up for 4 players: This board has only 0 route cards for 4 players.' });
     expect(labSettings({ def, board, name: 'Small city', hash: 'h', source: 'test' }, { players: 3 }).ok).toBe(true);
   });
 });
