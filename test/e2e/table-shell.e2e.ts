@@ -187,7 +187,8 @@ describe('table shell', () => {
     const { context, page, problems } = await open();
     // The host pauses a table only when a game's code fails, which no game of ours does on purpose:
     // the views on their way to this page carry a reason instead, until the owner asks to resume.
-    const reason = 'A bot failed (TypeError: x is undefined). Its last good state is kept.';
+    // The host says why by key (issue 27); the page words it in its own language.
+    const reason = { key: 'host.pause.botError', params: { seat: 2 } };
     let resumed = 0;
     await page.routeWebSocket(/\/ws$/, (ws) => {
       const server = ws.connectToServer();
@@ -208,7 +209,7 @@ describe('table shell', () => {
     await startAirlines(page, { seed: 2 });
     const banner = page.getByTestId('table-paused');
     await banner.waitFor({ timeout: 60_000 });
-    expect(await banner.textContent()).toContain(`This table is paused. ${reason}`);
+    expect(await banner.textContent()).toContain('This table is paused. The bot of seat 2 ran into an error; the owner may let the table go on.');
     await screenshot(page, 'shell-6-paused');
     await page.getByTestId('table-resume').click();
     await expect.poll(() => resumed).toBe(1);
