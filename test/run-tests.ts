@@ -13,8 +13,14 @@
  * each ends, so no two reports interleave. Every step runs to its end (one report shows every
  * failure); the exit code is the first failure's. `TEST_SERIAL=1 npm test` runs the steps one
  * after another, as before, stopping at the first failure.
+ *
+ * The last lines are a recap: each step's verdict, and for a step that failed, the failures
+ * Vitest listed (or the step's last lines). Why: a report that ends with the browser suite's
+ * green lines hid a unit failure printed twenty minutes of output earlier, and a CI log read from
+ * its tail showed only green.
  */
 import { spawn } from 'node:child_process';
+import { failureExcerpt } from './failure-excerpt.js';
 
 interface Step {
   name: string;
@@ -34,12 +40,11 @@ const running = new Set<ReturnType<typeof spawn>>();
 
 function runScript(script: string, stream: boolean, held: string[]): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script], { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    // Piped even when streamed, so the recap can quote a streamed step's failures too.
+    const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
     running.add(child);
-    if (!stream) {
-      child.stdout!.on('data', (d: Buffer) => held.push(d.toString()));
-      child.stderr!.on('data', (d: Buffer) => held.push(d.toString()));
-    }
+    child.stdout!.on('data', (d: Buffer) => (held.push(d.toString()), stream && process.stdout.write(d)));
+    child.stderr!.on('data', (d: Buffer) => (held.push(d.toString()), stream && process.stderr.write(d)));
     child.on('error', (err) => held.push(`Could not start npm run ${script}: ${err.message}\n`));
     child.on('close', (code, signal) => {
       running.delete(child);
@@ -48,7 +53,14 @@ function runScript(script: string, stream: boolean, held: string[]): Promise<num
   });
 }
 
-async function runStep(step: Step, stream: boolean): Promise<number> {
+interface Outcome {
+  code: number;
+  verdict: string;
+  /** What the recap quotes when the step failed. */
+  failures: string;
+}
+
+async function runStep(step: Step, stream: boolean): Promise<Outcome> {
   const started = performance.now();
   const held: string[] = [];
   let code = 0;
@@ -57,10 +69,11 @@ async function runStep(step: Step, stream: boolean): Promise<number> {
     if (code !== 0) break;
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  const verdict = code === 0 ? 'passed' : `FAILED (exit ${code})`;
-  process.stdout.write(`${held.join('')}\n── ${step.name} (${step.scripts.map((s) => `npm run ${s}`).join(', then ')}): ${verdict} in ${seconds} s ──\n\n`);
-  return code;
+  const verdict = `── ${step.name} (${step.scripts.map((s) => `npm run ${s}`).join(', then ')}): ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s ──`;
+  process.stdout.write(`${stream ? '' : held.join('')}\n${verdict}\n\n`);
+  return { code, verdict, failures: code === 0 ? '' : failureExcerpt(held.join('')) };
 }
+
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -69,14 +82,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-let failed = 0;
+const outcomes: Outcome[] = [];
 if (process.env['TEST_SERIAL'] === '1') {
   for (const step of STEPS) {
-    failed = await runStep(step, true);
-    if (failed !== 0) break;
+    const outcome = await runStep(step, true);
+    outcomes.push(outcome);
+    if (outcome.code !== 0) break;
   }
 } else {
-  const codes = await Promise.all(STEPS.map((step) => runStep(step, step.stream === true)));
-  failed = codes.find((c) => c !== 0) ?? 0;
+  outcomes.push(...(await Promise.all(STEPS.map((step) => runStep(step, step.stream === true)))));
 }
-process.exit(failed);
+const recap = ['══ npm test: recap ══'];
+for (const o of outcomes) if (o.code !== 0) recap.push(`${o.verdict}`, o.failures, '');
+recap.push(...outcomes.map((o) => o.verdict));
+process.stdout.write(`\n${recap.join('\n')}\n`);
+process.exit(outcomes.find((o) => o.code !== 0)?.code ?? 0);
