@@ -100,6 +100,18 @@ describe('Editor tools on the canvas', () => {
     expect(r.said.at(-1)).toMatch(/^Stopped drawing\. Select tool: Click/);
   });
 
+  it('A tool is named in the screen’s words (its `tool:<id>` label), not by the mode’s English label', () => {
+    const r = toolRig(airlinesMode, airlinesMode.newBoard(), { hit: (b, p) => hitTest(b, p.x, p.y), hitBox: (b, r) => hitBox(b, r.x, r.y, r.x + r.width, r.y + r.height) }, { 'tool:select': 'Auswahl' });
+    r.setTool('city');
+    r.click(100, 100);
+    r.click(200, 100);
+    r.setTool('route');
+    r.click(100, 100);
+    r.click(200, 100);
+    r.setTool('select');
+    expect(r.said.at(-1)).toMatch(/^Stopped drawing\. Auswahl tool: Click/);
+  });
+
   it('Route tool: the same city twice is refused with the reason', () => {
     const r = rig();
     r.setTool('city');
