@@ -21,7 +21,10 @@ import lobbyFr from '../../renderer/src/i18n/lobby/fr.js';
 import tableEn from '../../renderer/src/i18n/table/en.js';
 import tableFr from '../../renderer/src/i18n/table/fr.js';
 import { joinAsFriend, openTableForAFriend } from './lan-guest.js';
-import { act, clickRoute, highlightedRoutes, screenshot, shareHostAndBrowser, stateNo } from './support.js';
+import { openInLocale, type LocalePage } from './locale-page.js';
+import { refusedWith } from './spoil.js';
+import { act, highlightedRoutes, screenshot, shareHostAndBrowser, stateNo } from './support.js';
+import { claimOnMap, takeStockCard } from './table-helpers.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
@@ -51,49 +54,15 @@ function phrases(lang: Lang): string[] {
   return [...out];
 }
 
-interface Opened {
-  page: Page;
-  problems: string[];
-  /** Set `on`: the next move sent is replaced by one the host cannot read. */
-  spoil: { on: boolean };
-}
-
 /** A page in its own browser context with the browser's language set; its moves can be spoilt. */
-async function open(locale: string): Promise<Opened> {
-  const context = await shared.browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(90_000);
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  const spoil = { on: false };
-  await page.routeWebSocket(/\/ws$/, (ws) => {
-    const server = ws.connectToServer();
-    ws.onMessage((m) => {
-      if (spoil.on && typeof m === 'string' && m.includes('"type":"move"')) {
-        spoil.on = false;
-        const msg = JSON.parse(m) as { move: unknown };
-        msg.move = { type: 'teleport' };
-        server.send(JSON.stringify(msg));
-      } else server.send(m);
-    });
-    server.onMessage((m) => ws.send(m));
-  });
-  await page.goto(shared.host.url);
-  await page.getByTestId('start-table').waitFor();
-  return { page, problems, spoil };
+async function open(locale: string): Promise<LocalePage> {
+  const o = await openInLocale(shared.browser, shared.host.url, locale, { width: 1280, height: 800 });
+  o.page.setDefaultTimeout(90_000);
+  return o;
 }
 
 /** Clicks with the move spoilt; resolves with the refusal's words once they show. */
-async function refused(o: Opened, click: () => Promise<void>): Promise<string> {
-  o.spoil.on = true;
-  await click();
-  const refusal = o.page.getByTestId('move-rejected');
-  await refusal.waitFor({ timeout: 60_000 });
-  return ((await refusal.textContent()) ?? '').trim();
-}
+const refused = (o: LocalePage, click: () => Promise<void>): Promise<string> => refusedWith(o.page, o.spoil, click);
 
 /** The log's lines as the page words them (the log opened first if a narrow window folded it). */
 async function logLines(page: Page): Promise<string[]> {
@@ -103,25 +72,11 @@ async function logLines(page: Page): Promise<string[]> {
 
 const mine = (page: Page) => page.locator('[data-testid=turn-panel].mine');
 
-/** The owner's whole Airlines turn, by test ids only: expand, claim a highlighted route, draw if asked. */
+/** The rest of the owner's Airlines turn after Expand, by test ids only: a route claimed (or none), then the stock card. */
 async function finishTurn(page: Page): Promise<void> {
-  const routes = await highlightedRoutes(page);
-  await act(page, async () => {
-    if (routes.length > 0) {
-      await clickRoute(page, routes[0]!);
-      const chooser = page.getByTestId('choice-popup');
-      if (await chooser.isVisible().catch(() => false)) await page.getByTestId('choice-0').click();
-      await page.getByTestId('composer-confirm').click();
-    } else await page.getByTestId('do-pass').click();
-  });
-  // Still this seat's turn: the share card to take (the deck, or a face-up one).
-  while ((await mine(page).count()) > 0) {
-    const deck = page.getByTestId('draw-deck');
-    await act(page, async () => {
-      if (await deck.isEnabled()) await deck.click();
-      else await page.locator('[data-testid^=faceup-]:enabled').first().click();
-    });
-  }
+  if ((await highlightedRoutes(page)).length > 0) await claimOnMap(page);
+  else await act(page, () => page.getByTestId('do-pass').click());
+  while ((await mine(page).count()) > 0) await takeStockCard(page);
 }
 
 /** None of the other language's phrases anywhere in the page's text (tooltips and labels aside). */
