@@ -103,6 +103,7 @@ describe('A LAN table in two languages', () => {
     // Ann's turn (seat 1 plays first): her refusal in English, her move in both logs.
     await mine(owner.page).waitFor({ timeout: 60_000 });
     expect(await refused(owner, () => owner.page.getByTestId('do-expand').click())).toBe('That is not a move of Airlines: type “teleport” is not in a form this field accepts.');
+    await screenshot(owner.page, 'lan-languages-0-owner-refused-en');
     await act(owner.page, () => owner.page.getByTestId('do-expand').click());
     await expect.poll(() => logLines(owner.page)).toContain('Ann expands a network.');
     await expect.poll(() => logLines(guest.page), { timeout: 60_000 }).toContain('Ann agrandit un réseau.');
@@ -111,6 +112,7 @@ describe('A LAN table in two languages', () => {
     // Gus's turn: his refusal in French (the owner is not told of it), his move in both logs.
     await mine(guest.page).waitFor({ timeout: 60_000 });
     expect(await refused(guest, () => guest.page.getByTestId('do-expand').click())).toBe('Ce n’est pas un coup de Airlines : le champ « type » (“teleport”) n’a pas une forme que ce champ accepte.');
+    await screenshot(guest.page, 'lan-languages-0-guest-refused-fr');
     expect(await owner.page.getByTestId('move-rejected').count()).toBe(0);
     await act(guest.page, () => guest.page.getByTestId('do-expand').click());
     await expect.poll(() => logLines(guest.page)).toContain('Gus agrandit un réseau.');

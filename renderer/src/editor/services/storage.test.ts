@@ -44,8 +44,8 @@ describe('Recent boards', () => {
   });
   it('Where a board lives is kept as parts, worded when shown; a place that is not one of ours is dropped', () => {
     const s = memory();
-    addRecent(s, { key: 'library:bundled:linie1/classic', title: 'Classic', file: { kind: 'bundled', name: 'classic' }, game: 'linie1', at: '' });
-    expect(readRecent(s)[0]).toEqual({ key: 'library:bundled:linie1/classic', title: 'Classic', file: { kind: 'bundled', name: 'classic' }, game: 'linie1', at: '' });
+    addRecent(s, { key: 'library:bundled:some-game/classic', title: 'Classic', file: { kind: 'bundled', name: 'classic' }, game: 'some-game', at: '' });
+    expect(readRecent(s)[0]).toEqual({ key: 'library:bundled:some-game/classic', title: 'Classic', file: { kind: 'bundled', name: 'classic' }, game: 'some-game', at: '' });
     s.setItem('boardwright.editor.recent', JSON.stringify([
       { key: 'a', title: 'A', file: { kind: 'elsewhere', name: 'x' }, game: 'g', at: '' },
       { key: 'b', title: 'B', file: { kind: 'mine', name: 7 }, game: 'g', at: '' },
