@@ -90,12 +90,7 @@ describe('Editor tools on the canvas', () => {
 
   it('Route tool: Escape, a click on empty map or another tool stops the chain and the status line says so', () => {
     const r = rig();
-    r.setTool('city');
-    r.click(100, 100);
-    r.click(200, 100);
-    r.setTool('route');
-    r.click(100, 100);
-    r.click(200, 100);
+    twoCitiesAndARoute(r);
     expect(r.said.at(-1)).toBe('Add route City 1–City 2. Click another city to go on, Escape to stop.');
     r.ctl.escape();
     expect(r.said.at(-1)).toBe('Stopped at City 2. Click a city to start the route.');
