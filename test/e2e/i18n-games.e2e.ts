@@ -9,50 +9,16 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { lit, squarePoint } from './linie1-helpers.js';
 import { act, nextMoment, prompt, screenshot, shareHostAndBrowser, startTable } from './support.js';
+import { refusedWith } from './spoil.js';
+import { openInLocale, type LocalePage } from './locale-page.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
-interface Opened {
-  page: Page;
-  problems: string[];
-  /** Set `on`: the next move sent is replaced by one the host cannot read. */
-  spoil: { on: boolean };
-}
-
-async function open(locale: string): Promise<Opened> {
-  const context = await shared.browser.newContext({ locale, viewport: { width: 1024, height: 640 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  const spoil = { on: false };
-  await page.routeWebSocket(/\/ws$/, (ws) => {
-    const server = ws.connectToServer();
-    ws.onMessage((m) => {
-      if (spoil.on && typeof m === 'string' && m.includes('"type":"move"')) {
-        spoil.on = false;
-        const msg = JSON.parse(m) as { move: unknown };
-        msg.move = { type: 'teleport' };
-        server.send(JSON.stringify(msg));
-      } else server.send(m);
-    });
-    server.onMessage((m) => ws.send(m));
-  });
-  await page.goto(shared.host.url);
-  await page.getByTestId('start-table').waitFor();
-  return { page, problems, spoil };
-}
+type Opened = LocalePage;
+const open = (locale: string): Promise<Opened> => openInLocale(shared.browser, shared.host.url, locale);
 
 /** Does `send` with the move spoilt; resolves with the refusal's words once they show. */
-async function refused(o: Opened, send: () => Promise<void>): Promise<string> {
-  o.spoil.on = true;
-  await send();
-  const refusal = o.page.getByTestId('move-rejected');
-  await refusal.waitFor({ timeout: 60_000 });
-  return (await refusal.textContent()) ?? '';
-}
+const refused = (o: Opened, send: () => Promise<void>): Promise<string> => refusedWith(o.page, o.spoil, send);
 
 /** The game log's words (the log is folded in a narrow window: it is opened first). */
 async function log(page: Page): Promise<string> {

@@ -71,6 +71,11 @@ export async function confirmClaim(page: Page): Promise<void> {
 /** Ends the turn by taking a stock card (the deck when it can: scorings come from it). */
 export async function drawStock(page: Page): Promise<void> {
   expect(await prompt(page)).toContain('Take a face-up stock card');
+  await takeStockCard(page);
+}
+
+/** Takes a stock card, whatever the page's language: the deck when it can, else a face-up one. */
+export async function takeStockCard(page: Page): Promise<void> {
   const deck = page.getByTestId('draw-deck');
   await act(page, async () => {
     if (await deck.isEnabled()) await deck.click();

@@ -9,29 +9,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { act, newPage, screenshot, shareHostAndBrowser } from './support.js';
 import { clickCity, composeFounding, drawStock, highlightedCities, nextMoment, prompt, startAirlines, stateNo } from './table-helpers.js';
+import { spoilMoves } from './spoil.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 0 });
-
-/**
- * Sends the next move this page makes as one the host cannot read (a refusal in the host's words,
- * as any illegal move gets), while `spoil.on` is set.
- */
-async function spoilMoves(page: Page): Promise<{ on: boolean }> {
-  const spoil = { on: false };
-  await page.routeWebSocket(/\/ws$/, (ws) => {
-    const server = ws.connectToServer();
-    ws.onMessage((m) => {
-      if (spoil.on && typeof m === 'string' && m.includes('"type":"move"')) {
-        spoil.on = false;
-        const msg = JSON.parse(m) as { move: unknown };
-        msg.move = { type: 'teleport' };
-        server.send(JSON.stringify(msg));
-      } else server.send(m);
-    });
-    server.onMessage((m) => ws.send(m));
-  });
-  return spoil;
-}
 
 /** The state the board on screen shows (the replayed one in a replay). */
 const shownNo = async (page: Page) => Number(await page.locator('div.table[data-shown-no]').getAttribute('data-shown-no'));

@@ -19,7 +19,7 @@ import type { Command } from '../editor-core/model/command.js';
 import { fieldEditsCommand, type FieldEdit } from '../editor-core/model/field-edit.js';
 import { boardName, setHeaderText, withoutPicture } from '../editor-core/model/header.js';
 import { History } from '../editor-core/model/history.js';
-import { BACKGROUND_LAYER, drawnBoard, isHidden, isLocked, offKinds, readLayerStates, setLayer as withLayer, toolRefusal, type LayerFlags, type LayerState } from '../editor-core/model/layers.js';
+import { BACKGROUND_LAYER, drawnBoard, isHidden, isLocked, offKinds, readLayerStates, setLayer as withLayer, toolRefusal, type LayerDef, type LayerFlags, type LayerState } from '../editor-core/model/layers.js';
 import { noteOpen } from './canvas/frame-stats.js';
 import { clampToGrid, clearRegion, clipIsEmpty, mirrorClip, readClip, transformRegion, turnClip, type CellRect, type Clip, type MirrorAxis } from '../editor-core/model/grid-region.js';
 import { parseKey, prune, refKey, refsOf, selectionOf, toggle, union, type ElementRef, type Selection } from '../editor-core/model/selection.js';
@@ -28,7 +28,7 @@ import type { EditorMode, ModeUi, Tool, ToolEdit } from '../editor-core/modes/ty
 import { provideEditorStore, type SelectHow, type StatusTone } from '../editor-core/store.js';
 import { browserStorage, clearDraft, readDraft, writeDraft, type DraftRecord } from './services/draft.js';
 import { addRecent, readRecent, type RecentBoard } from './services/recent.js';
-import { downloadText, fileTitle, fileTitleParts, type FileTitle, getLibraryBoard, parseLibraryId, putUserBoard, toBoardFileName, type FileRef } from './services/files.js';
+import { downloadText, fileTitleParts, type FileTitle, getLibraryBoard, parseLibraryId, putUserBoard, toBoardFileName, type FileRef } from './services/files.js';
 
 export type { SelectHow };
 export interface StatusMessage {
@@ -46,6 +46,10 @@ export const useEditorStore = defineStore('editor', () => {
   const titleOf = (where: FileRef): string => wordFileTitle(fileTitleParts(where));
   const wordFileTitle = (f: FileTitle): string =>
     f.kind === 'new' ? t('editor.file.new') : f.kind === 'bundled' ? t('editor.file.bundled', { name: f.name }) : f.kind === 'mine' ? t('editor.file.mine', { name: f.name }) : f.name;
+  /** A recent board's line in the chosen language ("North America — Bundled: usa"). */
+  const recentTitle = (r: RecentBoard): string => (r.file ? `${r.title} — ${wordFileTitle(r.file)}` : r.title);
+  /** What a kept draft was opened from; a draft kept without a title was an unsaved board. */
+  const draftTitle = (d: DraftRecord): string => d.title || t('editor.file.new');
   const storage = browserStorage();
   const mode = shallowRef<EditorMode<any>>(allEditors()[0]!.mode);
   const history = markRaw(new History<unknown>(mode.value.newBoard()));
@@ -215,10 +219,24 @@ export const useEditorStore = defineStore('editor', () => {
     const kept = prune(selection.value, (r) => !off.has(r.kind));
     if (kept !== selection.value) selection.value = kept;
   }
+  /** The mode's own words for its tools, tabs and layers (`tool:<id>` …) in the chosen language. */
+  const labels = (): Readonly<Record<string, string>> => ui.value?.labels?.(t) ?? {};
+  /** A tool's name in the chosen language: the mode's words for it, else its English label. */
+  function toolName(tool: Tool<any> = currentTool.value): string {
+    const l = labels();
+    return Object.hasOwn(l, `tool:${tool.id}`) ? l[`tool:${tool.id}`]! : tool.label;
+  }
+  /** A layer's name in the chosen language: the mode's words for it, else its English label. */
+  function layerName(layer: LayerDef<any>): string {
+    if (layer.id === BACKGROUND_LAYER.id) return t('editor.layerBackground');
+    const l = labels();
+    return Object.hasOwn(l, `layer:${layer.id}`) ? l[`layer:${layer.id}`]! : layer.label;
+  }
   /** Why the current tool may not be used now (a layer it edits is locked or hidden), or null. */
   function toolBlocked(): string | null {
-    const t = currentTool.value;
-    return toolRefusal(layers.value, layerState.value, t.id, t.label);
+    const tool = currentTool.value;
+    const why = toolRefusal(layers.value, layerState.value, tool.id);
+    return why && t('editor.layerRefusal', { layer: layerName(why.layer), tool: toolName(tool), state: why.hidden ? 'hidden' : 'locked' });
   }
   const reachable = (refs: readonly ElementRef[]) => refs.filter((r) => !lockedKinds.value.has(r.kind));
 
@@ -572,7 +590,7 @@ export const useEditorStore = defineStore('editor', () => {
   function remember(where: FileRef): void {
     const key = where.kind === 'library' ? `library:${where.id}` : where.kind === 'path' ? `path:${where.path}` : null;
     if (!key) return;
-    recent.value = addRecent(storage, { key, title: `${name.value} — ${fileTitle(where)}`, game: mode.value.game, at: new Date().toISOString() });
+    recent.value = addRecent(storage, { key, title: name.value, file: fileTitleParts(where), game: mode.value.game, at: new Date().toISOString() });
   }
 
   /** The board file's text, exactly as Save writes it. */
@@ -678,7 +696,7 @@ export const useEditorStore = defineStore('editor', () => {
     history.markUnsaved();
     dirty.value = true;
     keepDraft();
-    say(() => t('editor.msg.restored', { title: d.title, at: d.savedAt.replace('T', ' ').slice(0, 19) }), 'ok');
+    say(() => t('editor.msg.restored', { title: draftTitle(d), at: d.savedAt.replace('T', ' ').slice(0, 19) }), 'ok');
   }
 
   function discardDraft(): void {
@@ -724,6 +742,8 @@ export const useEditorStore = defineStore('editor', () => {
     backgroundLocked,
     setLayer,
     toolBlocked,
+    toolName,
+    layerName,
     reachable,
     setRegion,
     copyRegion,
@@ -743,6 +763,8 @@ export const useEditorStore = defineStore('editor', () => {
     title,
     message,
     recent,
+    recentTitle,
+    draftTitle,
     pendingDraft,
     pictures,
     focus,

@@ -17,13 +17,13 @@ export interface StageHandle {
 
 /**
  * `ready` runs once with the stage (set the scene, listeners, test hooks there) and may return
- * what to tear down before the stage goes. `noun` names the drawing in the failure's words ("the
- * map", "the city"), or words the whole failure (a translated screen passes its catalogue's line).
+ * what to tear down before the stage goes. `failure` words the failure with its reason in the
+ * screen's language (its catalogue's line).
  */
 export function useStage(
   host: Ref<HTMLElement | null>,
   options: StageOptions,
-  noun: string | ((reason: string) => string),
+  failure: (reason: string) => string,
   ready: (stage: BoardStage) => (() => void) | void,
   create: (host: HTMLElement, options: StageOptions) => Promise<BoardStage> = (h, o) => BoardStage.create(h, o),
 ): StageHandle {
@@ -40,7 +40,7 @@ export function useStage(
     } catch (err) {
       if (gone) return;
       const reason = (err as Error).message;
-      failed.value = typeof noun === 'function' ? noun(reason) : `${noun[0]!.toUpperCase()}${noun.slice(1)} could not be drawn: ${reason}`;
+      failed.value = failure(reason);
       return;
     }
     if (gone) {

@@ -11,6 +11,8 @@ import { PROTOCOL_VERSION, type HostMessage, type TableSummary } from '../../../
 import { useConnection } from './connection.js';
 import { wsUrlFor } from './host-url.js';
 import { useTable } from './table.js';
+import { useT } from '../i18n/area.js';
+import { joinArea } from '../i18n/join/index.js';
 
 /** One Boardwright host seen on the LAN (the host's `LanHost`). */
 export interface LanHost {
@@ -27,8 +29,11 @@ export interface HostAddresses {
   lanUrl: string | null;
 }
 
+/** Why a remote host's tables could not be had, for the Join screen to word in its language. */
+export type ProbeProblem = 'unreachable' | 'timeout' | 'refused' | 'closed';
+
 /** What a remote host said about its tables: the list, or why we could not get it. */
-export type RemoteTables = { ok: true; tables: TableSummary[] } | { ok: false; message: string };
+export type RemoteTables = { ok: true; tables: TableSummary[] } | { ok: false; problem: ProbeProblem };
 
 /** How often the Join screen asks for the hosts on the LAN. */
 export const LAN_POLL_MS = 3000;
@@ -62,7 +67,7 @@ export function fetchRemoteTables(baseUrl: string, timeoutMs = 4000): Promise<Re
     try {
       ws = new WebSocket(wsUrlFor(baseUrl));
     } catch {
-      resolve({ ok: false, message: 'That address cannot be reached.' });
+      resolve({ ok: false, problem: 'unreachable' });
       return;
     }
     const done = (r: RemoteTables): void => {
@@ -71,7 +76,7 @@ export function fetchRemoteTables(baseUrl: string, timeoutMs = 4000): Promise<Re
       ws.close();
       resolve(r);
     };
-    const timer = setTimeout(() => done({ ok: false, message: 'The host did not answer in time.' }), timeoutMs);
+    const timer = setTimeout(() => done({ ok: false, problem: 'timeout' }), timeoutMs);
     ws.onopen = () => {
       ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, client: 'boardwright-join' }));
       ws.send(JSON.stringify({ type: 'listTables' }));
@@ -84,13 +89,14 @@ export function fetchRemoteTables(baseUrl: string, timeoutMs = 4000): Promise<Re
         // not a message of ours: keep waiting
       }
     };
-    ws.onerror = () => done({ ok: false, message: 'That host refused the connection.' });
-    ws.onclose = () => done({ ok: false, message: 'That host closed the connection.' });
+    ws.onerror = () => done({ ok: false, problem: 'refused' });
+    ws.onclose = () => done({ ok: false, problem: 'closed' });
   });
 }
 
 export const useLan = defineStore('lan', () => {
   const connection = useConnection();
+  const { t } = useT(joinArea);
   const hosts = shallowRef<LanHost[]>([]);
   /** Each LAN host's tables, by its url. */
   const remote = shallowRef(new Map<string, RemoteTables>());
@@ -121,7 +127,7 @@ export const useLan = defineStore('lan', () => {
       const res = await fetch(url('api/lan'));
       if (!res.ok) {
         const body = (await res.json().catch(() => null)) as { error?: string } | null;
-        browseProblem.value = await answerText(body, 'The network list is not available here.');
+        browseProblem.value = await answerText(body, t('join.lanListUnavailable'));
         hosts.value = [];
         // Refused (a guest's browser): asking again will not change that.
         if (res.status === 403 && timer) {

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { History } from './history.js';
 import { fieldEditCommand } from './field-edit.js';
+import { loadArea } from '../../i18n/area.js';
+import { editorArea } from '../../i18n/editor/index.js';
+import { inLocale } from '../../i18n/in-locale.test-support.js';
+
+// The refusals are the editor's words: English (the fallback) loaded before the first one.
+beforeAll(() => loadArea(editorArea, 'en'));
 
 const board = () => ({ name: 'B', routes: [{ id: 'a', costs: [1, 1] }, { id: 'b', costs: [3, 4] }], airlines: [{ id: 'X', stock: 7 }] });
 
@@ -27,6 +33,11 @@ describe('a lab suggestion staged in the editor', () => {
     expect(fieldEditCommand('x', board(), { field: 'airlines[0].stock', from: 7, to: 7 })).toBe('airlines[0].stock is already 7.');
     expect(fieldEditCommand('x', board(), { field: '__proto__.polluted', from: undefined, to: 1 })).toMatch(/^The board has no __proto__\.polluted/);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+
+  it('says why in the editor’s language', async () => {
+    const why = await inLocale('fr', [editorArea], () => fieldEditCommand('x', board(), { field: 'airlines[0].stock', from: 6, to: 5 }));
+    expect(why).toBe('airlines[0].stock vaut 7 sur ce plateau, et non 6 comme lors du passage du labo : relancez le labo sur le plateau tel qu’il est.');
   });
 });
 

@@ -7,6 +7,11 @@
  */
 import { valueAt, withValueAt } from '../../../../formats/board-field.js';
 import { command, compound, type Command } from './command.js';
+import { useT } from '../../i18n/area.js';
+import { editorArea } from '../../i18n/editor/index.js';
+
+/** Why an edit cannot be made, in the editor's language (worded when refused). */
+const { t } = useT(editorArea);
 
 export interface FieldEdit {
   field: string;
@@ -16,12 +21,12 @@ export interface FieldEdit {
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** The command, or why there is none (in words). */
+/** The command, or why there is none (in the editor's language). */
 export function fieldEditCommand<B>(label: string, board: B, edit: FieldEdit): Command<B> | string {
   const now = valueAt(board, edit.field);
-  if (now === undefined) return `The board has no ${edit.field.slice(0, 80)}: it is not the board the lab ran on.`;
-  if (!same(now, edit.from)) return `${edit.field} is ${JSON.stringify(now).slice(0, 40)} on this board, not ${JSON.stringify(edit.from).slice(0, 40)} as when the lab ran: run the lab again on the board as it is.`;
-  if (same(now, edit.to)) return `${edit.field} is already ${JSON.stringify(edit.to).slice(0, 40)}.`;
+  if (now === undefined) return t('editor.msg.labNoField', { field: edit.field.slice(0, 80) });
+  if (!same(now, edit.from)) return t('editor.msg.labMoved', { field: edit.field.slice(0, 80), now: JSON.stringify(now).slice(0, 40), from: JSON.stringify(edit.from).slice(0, 40) });
+  if (same(now, edit.to)) return t('editor.msg.labAlready', { field: edit.field.slice(0, 80), to: JSON.stringify(edit.to).slice(0, 40) });
   const old = structuredClone(now);
   const to = structuredClone(edit.to);
   return command(
@@ -36,7 +41,7 @@ export function fieldEditCommand<B>(label: string, board: B, edit: FieldEdit): C
  * against the board the ones before it leave, so a field edited twice is checked at its middle value.
  */
 export function fieldEditsCommand<B>(label: string, board: B, edits: readonly FieldEdit[]): Command<B> | string {
-  if (edits.length === 0) return 'There is no edit to make.';
+  if (edits.length === 0) return t('editor.msg.labNoEdit');
   const list: Command<B>[] = [];
   let at = board;
   for (const e of edits) {

@@ -19,7 +19,7 @@ export interface BoardHeader {
 
 export function boardName(board: unknown): string {
   const n = (board as Partial<BoardHeader> | null)?.name;
-  return typeof n === 'string' && n ? n : 'Untitled board';
+  return typeof n === 'string' && n ? n : t('editor.untitled');
 }
 
 export function boardBackground(board: unknown): BackgroundImage | undefined {

@@ -19,9 +19,9 @@ describe('layers', () => {
   it('locks: its kinds are out of reach and its tools refuse, saying why', () => {
     const s = setLayer({}, 'lines', { locked: true });
     expect([...offKinds(defs, s)]).toEqual(['line', 'joint']);
-    expect(toolRefusal(defs, s, 'line-tool', 'Line')).toBe('The Lines layer is locked: the Line tool edits it. Unlock it in Layers first.');
-    expect(toolRefusal(defs, s, 'dot-tool', 'Dot')).toBeNull();
-    expect(toolRefusal(defs, setLayer({}, 'dots', { hidden: true }), 'dot-tool', 'Dot')).toMatch(/is hidden.*Show it in Layers first/);
+    expect(toolRefusal(defs, s, 'line-tool')).toEqual({ layer: defs[1], hidden: false });
+    expect(toolRefusal(defs, s, 'dot-tool')).toBeNull();
+    expect(toolRefusal(defs, setLayer({}, 'dots', { hidden: true, locked: true }), 'dot-tool')).toEqual({ layer: defs[0], hidden: true });
   });
   it('a layer shown and unlocked again leaves no entry', () => {
     const s = setLayer(setLayer({}, 'dots', { hidden: true, locked: true }), 'dots', { hidden: false, locked: false });

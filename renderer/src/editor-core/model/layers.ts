@@ -51,11 +51,13 @@ export function drawnBoard<B>(defs: readonly LayerDef<B>[], state: LayerState, b
   return defs.reduce((b, d) => (d.hide && isHidden(state, d.id) ? d.hide(b) : b), board);
 }
 
-/** Why a tool may not be used now (a layer it edits is locked or hidden), or null. */
-export function toolRefusal(defs: readonly LayerDef<any>[], state: LayerState, toolId: string, toolLabel: string): string | null {
+/**
+ * Why a tool may not be used now: the first layer it edits that is locked or hidden, and which
+ * of the two (hidden wins: it is what the person sees), for the screen to word; null: it may.
+ */
+export function toolRefusal(defs: readonly LayerDef<any>[], state: LayerState, toolId: string): { layer: LayerDef<any>; hidden: boolean } | null {
   const d = defs.find((x) => x.tools?.includes(toolId) && isOff(state, x.id));
-  if (!d) return null;
-  return `The ${d.label} layer is ${isHidden(state, d.id) ? 'hidden' : 'locked'}: the ${toolLabel} tool edits it. ${isHidden(state, d.id) ? 'Show' : 'Unlock'} it in Layers first.`;
+  return d ? { layer: d, hidden: isHidden(state, d.id) } : null;
 }
 
 const LAYER_ID = /^[A-Za-z][\w-]{0,39}$/;

@@ -5,7 +5,7 @@
  */
 export interface DraftRecord {
   game: string;
-  /** What the draft was opened from, to name it ("North America", "my-map.board.json"). */
+  /** What the draft was opened from, to name it ("North America", "my-map.board.json"); empty: nothing, a new board. */
   title: string;
   /** The file reference, as the store keeps it, so Save goes back to the same place. */
   file: unknown;
@@ -45,7 +45,7 @@ export function readDraft(store: KeyValueStore | null): DraftRecord | null {
   try {
     const d = JSON.parse(text) as Partial<DraftRecord>;
     if (typeof d.game !== 'string' || typeof d.text !== 'string') return null;
-    return { game: d.game, title: String(d.title ?? 'Unsaved board'), file: d.file ?? null, text: d.text, savedAt: String(d.savedAt ?? '') };
+    return { game: d.game, title: String(d.title ?? ''), file: d.file ?? null, text: d.text, savedAt: String(d.savedAt ?? '') };
   } catch {
     return null;
   }

@@ -3,7 +3,7 @@
  * folder), the desktop app's file dialogs when there is one, and in a plain browser a file
  * picker and a download. Nothing here knows about the editor's state.
  */
-import { answerText } from '../../i18n/host-answer.js';
+import { answerText, answeredStatus, hostUnreachable } from '../../i18n/host-answer.js';
 import type { BoardInfo } from '../../../../formats/protocol.js';
 import type { BoardProblem } from '../../../../games/core/types.js';
 import { native } from '../../native.js';
@@ -22,19 +22,6 @@ export function fileTitleParts(file: FileRef): FileTitle {
   if (file.kind === 'new') return { kind: 'new' };
   if (file.kind === 'library') return { kind: file.source === 'bundled' ? 'bundled' : 'mine', name: file.name };
   return { kind: 'file', name: file.name };
-}
-
-/** A file's title in English, as kept with a draft and in the recent list. */
-export function fileTitle(file: FileRef): string {
-  switch (file.kind) {
-    case 'new':
-      return 'Unsaved board';
-    case 'library':
-      return `${file.source === 'bundled' ? 'Bundled' : 'My boards'}: ${file.name}`;
-    case 'path':
-    case 'upload':
-      return file.name;
-  }
 }
 
 /** `bundled:<game>/<name>` → its parts. */
@@ -77,15 +64,16 @@ async function readJson(res: Response): Promise<unknown> {
 }
 
 async function errorText(body: unknown, status: number): Promise<string> {
-  if (body && typeof body === 'object' && typeof (body as { key?: unknown }).key === 'string') return answerText(body, `The host answered ${status}.`);
+  if (body && typeof body === 'object' && typeof (body as { key?: unknown }).key === 'string') return answerText(body, answeredStatus(status));
   if (body && typeof body === 'object') {
     const b = body as { message?: unknown; error?: unknown; problems?: BoardProblem[] };
     if (typeof b.message === 'string') return b.message;
     if (typeof b.error === 'string') return b.error;
     if (b.error && typeof (b.error as { message?: unknown }).message === 'string') return (b.error as { message: string }).message;
-    if (Array.isArray(b.problems) && b.problems[0]) return `${b.problems[0].path}: ${b.problems[0].message}`;
+    // A board problem by its key, in the page's language (its English message when it has none).
+    if (Array.isArray(b.problems) && b.problems[0]) return `${b.problems[0].path}: ${(await import('../../i18n/wire-words.js')).problemText(b.problems[0])}`;
   }
-  return `The host answered ${status}.`;
+  return answeredStatus(status);
 }
 
 export async function listLibrary(): Promise<BoardInfo[]> {
@@ -126,8 +114,8 @@ export async function putUserBoard(game: string, name: string, text: string): Pr
     }
     const id = (body as { id?: unknown; entry?: { id?: unknown } } | null)?.id ?? (body as { entry?: { id?: unknown } } | null)?.entry?.id;
     return { ok: true, id: typeof id === 'string' ? id : `user:${game}/${name}` };
-  } catch (err) {
-    return { ok: false, message: `The host could not be reached: ${(err as Error).message}` };
+  } catch {
+    return { ok: false, message: hostUnreachable() };
   }
 }
 
@@ -169,11 +157,12 @@ export function pickFile(accept: string): Promise<File | null> {
   });
 }
 
+/** A picture file as a data URL; rejects with the reader's own error (the caller words it). */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const r = new FileReader();
     r.onload = () => resolve(String(r.result));
-    r.onerror = () => reject(r.error ?? new Error('The picture could not be read.'));
+    r.onerror = () => reject(r.error ?? new Error('FileReader failed'));
     r.readAsDataURL(file);
   });
 }

@@ -41,6 +41,8 @@ export interface ToolHost {
   board(): unknown;
   mode(): EditorMode<any>;
   tool(): Tool<any>;
+  /** The current tool's name in the editor's language (the mode's `tool:<id>` words; `tool().label` is English). */
+  toolName(): string;
   /** The tool's options and the stamp turn (the pointer adds the modifier keys). */
   context(): Pick<ToolContext, 'options' | 'rotation'>;
   /** Whether snapping is on (the layout says where a point snaps to). */
@@ -150,7 +152,7 @@ export class ToolController {
           h.say(h.mode().layout.cellAt ? t('editor.c.pressCell') : t('editor.c.noGridToPaint'), 'warn');
           return;
         }
-        h.begin(tool.label);
+        h.begin(h.toolName());
         this.drag = { kind: 'paint', last: cell, done: new Set(), painted: 0 };
         this.paintCells([cell], e);
         return;
@@ -285,7 +287,7 @@ export class ToolController {
     const h = this.host;
     if (d.kind === 'paint') {
       h.end();
-      if (d.painted) h.say(t('editor.c.painted', { tool: h.tool().label, n: d.painted }));
+      if (d.painted) h.say(t('editor.c.painted', { tool: h.toolName(), n: d.painted }));
       return;
     }
     if (d.kind === 'move' || d.kind === 'picture' || d.kind === 'handle') {
@@ -378,7 +380,7 @@ export class ToolController {
   /** Forgets tool-specific progress (the edge being drawn) when the tool changes. */
   reset(): void {
     // A chain left by picking another tool: its "go on" line no longer holds.
-    if (this.pendingFrom) this.host.say(t('editor.c.stoppedDrawing', { tool: this.host.tool().label, hint: this.host.tool().hint }));
+    if (this.pendingFrom) this.host.say(t('editor.c.stoppedDrawing', { tool: this.host.toolName(), hint: this.host.tool().hint }));
     this.pendingFrom = null;
     this.box = null;
     this.cells = null;

@@ -6,6 +6,8 @@ import type { EuropeMove, EuropeState } from '../../../../games/airlines-europe/
 import { completed, consistent, groups, liveTargets, pickTarget, type Picks } from '../../table-shell/composer.js';
 import { followers } from '../../../../games/airlines-europe/plan.js';
 import { europeOptions, namesOf, target } from './options.js';
+import { europeWords } from './i18n/index.js';
+import { inLocale } from '../../i18n/in-locale.test-support.js';
 
 const optionsFor = (s: EuropeState, p: string) => europeOptions(s.board, def.view(s, p), legalMoves(s, p));
 const picked = (r: ReturnType<typeof pickTarget>): Picks => {
@@ -214,6 +216,14 @@ describe('Airlines Europe moves as choices (from the host’s legal moves and vi
     // Every legal lay-out is among the choices, and nothing else.
     const legal = legalMoves(s, 'p1').filter((m) => m.type === 'playShares');
     expect(new Set(lay.map((o) => json(o.moves[0])))).toEqual(new Set(legal.map(json)));
+  });
+
+  it('Lay out shares in German: the move list’s group reads in the table’s language too', async () => {
+    let s = started(3, 2);
+    s = { ...s, hands: { ...s.hands, p1: { channel: 3, tiber: 1 } } };
+    const groupsSeen = await inLocale('de', [europeWords], () => new Set(optionsFor(s, 'p1').map((o) => o.group)));
+    expect(groupsSeen).toContain('Aktien auslegen');
+    expect(groupsSeen).not.toContain('Lay out shares');
   });
 
   it('A bank that cannot pay says so before the move is sent', () => {

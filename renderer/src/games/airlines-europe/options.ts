@@ -241,7 +241,8 @@ function licenceOptions(
 
 /** (B) Lay out shares: all of one airline, or one each of two; the dividend in the label. */
 function layOptions(view: EuropeView, legal: readonly EuropeMove[], names: Names, act: ActFn, airlineStep: AirlineStepFn, out: MoveOption<EuropeMove>[]): void {
-  const a = act('lay', 'Lay out shares');
+  const group = t('europe.group.lay');
+  const a = act('lay', group);
   for (const m of legal) {
     if (m.type !== 'playShares') continue;
     const pay = payWords(view, m.airlines.length * view.payments.dividendPerShare);
@@ -250,7 +251,7 @@ function layOptions(view: EuropeView, legal: readonly EuropeMove[], names: Names
       const k = kinds[0]!;
       const n = m.airlines.length;
       out.push({
-        group: 'Lay out shares',
+        group,
         label: t('europe.opt.layN', { n, airline: names.airline(k), pay }),
         steps: [a, { ...airlineStep('lay', k, false), target: target.hand(k) }, { key: 'more', value: `count:${n}`, label: t('europe.opt.sharesPay', { n, pay }), short: `${n} (${n * view.payments.dividendPerShare} M)` }],
         moves: [m],
@@ -263,7 +264,7 @@ function layOptions(view: EuropeView, legal: readonly EuropeMove[], names: Names
         [y, x],
       ] as const) {
         out.push({
-          group: 'Lay out shares',
+          group,
           label: t('europe.opt.layPair', { a: names.airline(p), b: names.airline(q), pay }),
           steps: [
             a,

@@ -39,4 +39,9 @@ export default {
   'join.opening': 'Öffnet…',
   'join.lanOpen': 'Für das lokale Netzwerk öffnen',
   'join.playerN': 'Spieler {n}',
+  'join.lanListUnavailable': 'Die Liste der Hosts im Netzwerk ist hier nicht verfügbar.',
+  'join.probeUnreachable': 'Diese Adresse ist nicht erreichbar.',
+  'join.probeTimeout': 'Der Host hat nicht rechtzeitig geantwortet.',
+  'join.probeRefused': 'Dieser Host hat die Verbindung abgelehnt.',
+  'join.probeClosed': 'Dieser Host hat die Verbindung geschlossen.',
 } satisfies Record<keyof typeof en, string>;

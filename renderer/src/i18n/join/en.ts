@@ -37,4 +37,9 @@ export default {
   'join.opening': 'Opening…',
   'join.lanOpen': 'Open to the local network',
   'join.playerN': 'Player {n}',
+  'join.lanListUnavailable': 'The network list is not available here.',
+  'join.probeUnreachable': 'That address cannot be reached.',
+  'join.probeTimeout': 'The host did not answer in time.',
+  'join.probeRefused': 'That host refused the connection.',
+  'join.probeClosed': 'That host closed the connection.',
 } as const;

@@ -39,4 +39,9 @@ export default {
   'join.opening': 'Ouverture…',
   'join.lanOpen': 'Ouvrir au réseau local',
   'join.playerN': 'Joueur {n}',
+  'join.lanListUnavailable': 'La liste des hôtes du réseau n’est pas disponible ici.',
+  'join.probeUnreachable': 'Cette adresse est injoignable.',
+  'join.probeTimeout': 'L’hôte n’a pas répondu à temps.',
+  'join.probeRefused': 'Cet hôte a refusé la connexion.',
+  'join.probeClosed': 'Cet hôte a fermé la connexion.',
 } satisfies Record<keyof typeof en, string>;

@@ -150,4 +150,5 @@ export default {
   'table.errNoTable': 'Es wird kein Tisch gezeigt.',
   'table.errNotAtTable': 'Nur wer an diesem Tisch spielt oder ihn eröffnet hat, darf ihn speichern.',
   'table.errSaveName': 'Ein Spielstand braucht einen Namen.',
+  'table.mapNotDrawn': 'Die Karte ließ sich nicht zeichnen: {reason}',
 } satisfies Record<keyof typeof en, string>;

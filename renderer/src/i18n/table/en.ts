@@ -148,4 +148,5 @@ export default {
   'table.errNoTable': 'No table is on screen.',
   'table.errNotAtTable': 'Only a player or the owner of the table may save it.',
   'table.errSaveName': 'A save needs a name.',
+  'table.mapNotDrawn': 'The map could not be drawn: {reason}',
 } as const;

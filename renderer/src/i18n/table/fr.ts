@@ -150,4 +150,5 @@ export default {
   'table.errNoTable': 'Aucune table n’est affichée.',
   'table.errNotAtTable': 'Seuls un joueur ou le propriétaire de la table peuvent la sauvegarder.',
   'table.errSaveName': 'Une sauvegarde a besoin d’un nom.',
+  'table.mapNotDrawn': 'La carte n’a pas pu être dessinée : {reason}',
 } satisfies Record<keyof typeof en, string>;

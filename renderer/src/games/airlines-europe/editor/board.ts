@@ -5,6 +5,11 @@
  */
 import europe from '../../../../../boards/airlines-europe/europe.board.json';
 import type { Abacus, EuropeBoard, ShareTrack } from '../../../../../games/airlines-europe/types.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+/** A new board's name in the editor's language (worded when the board is made). */
+const { t } = useT(editorArea);
 
 export const DEFAULT_TRACK = (europe as { shareTrack: ShareTrack }).shareTrack;
 export const DEFAULT_ABACUS = (europe as { abacus: Abacus }).abacus;
@@ -14,7 +19,7 @@ export function newEuropeBoard(): EuropeBoard {
     $schema: './board.schema.json',
     game: 'airlines-europe',
     format: 1,
-    name: 'New board',
+    name: t('editor.newBoardName'),
     cities: [],
     routes: [],
     airlines: [],

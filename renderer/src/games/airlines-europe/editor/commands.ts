@@ -284,6 +284,6 @@ export function printedAirlines(board: B): Cmd | null {
   if (JSON.stringify(next) === JSON.stringify(board.airlines)) return null;
   // Few airlines cannot hold the printed total (an airline has at most MAX_SHARES): say what they got.
   const total = shares.reduce((t, v) => t + v, 0);
-  const what = total === PRINTED_SHARES ? `${PRINTED_SHARES} shares` : `${total} shares (the printed ${PRINTED_SHARES} do not fit ${n} airlines of at most ${MAX_SHARES})`;
-  return setAirlines(`Airlines: ${what} spread like the printed game, start spaces by share count`, board, next);
+  const label = t('editor.europe.u.printedShares', { fits: total === PRINTED_SHARES ? 'yes' : 'no', total, printed: PRINTED_SHARES, n, max: MAX_SHARES });
+  return setAirlines(label, board, next);
 }

@@ -49,12 +49,14 @@ export const EUROPE_TOOLS: readonly Tool<B>[] = [
     label: 'Home',
     key: 'h',
     kind: 'place',
-    hint: 'Click a city to make it the home airport of a new airline, or empty map for a new city with one.',
+    get hint() {
+      return t('editor.europe.homeHint');
+    },
     place(board, at, hit) {
       const there = cityAt(board, at, hit);
       if (there) {
         const { command, airline } = addHomeIn(board, there);
-        return { command, select: [{ kind: 'city', id: there }], say: `${airline.name} now flies from ${cityName(board, there)}. Its shares and colour are in the Airlines table.` };
+        return { command, select: [{ kind: 'city', id: there }], say: t('editor.europe.homeSay', { airline: airline.name, city: cityName(board, there) }) };
       }
       const { command, city } = addHomeAt(board, at.x, at.y);
       return { command, select: [{ kind: 'city', id: city.id }] };

@@ -180,4 +180,5 @@ export default {
   'europe.score.holder': '{who, select, third {der dritte Aktionär} you {du} other {{name}}} {n, plural, one {# Aktie} other {# Aktien}}',
   'europe.score.holderPoints': '{who, select, third {der dritte Aktionär} you {du} other {{name}}} {n, plural, one {# Aktie} other {# Aktien}}: {pts, plural, one {# Punkt} other {# Punkte}}',
   'europe.score.nobody': 'niemand hat eine Aktie offen ausliegen: keine Punkte',
+  'europe.group.lay': 'Aktien auslegen',
 } satisfies Record<keyof typeof en, string>;

@@ -178,4 +178,5 @@ export default {
   'europe.score.holder': '{who, select, third {the third player} you {you} other {{name}}} {n, plural, one {# share} other {# shares}}',
   'europe.score.holderPoints': '{who, select, third {the third player} you {you} other {{name}}} {n, plural, one {# share} other {# shares}}: {pts, plural, one {# point} other {# points}}',
   'europe.score.nobody': 'nobody holds a share face up: no points',
+  'europe.group.lay': 'Lay out shares',
 } as const;

@@ -180,4 +180,5 @@ export default {
   'europe.score.holder': '{who, select, third {le troisième actionnaire} you {vous} other {{name}}} {n, plural, one {# action} other {# actions}}',
   'europe.score.holderPoints': '{who, select, third {le troisième actionnaire} you {vous} other {{name}}} {n, plural, one {# action} other {# actions}} : {pts, plural, one {# point} other {# points}}',
   'europe.score.nobody': 'personne n’a d’action face visible : aucun point',
+  'europe.group.lay': 'Poser des actions',
 } satisfies Record<keyof typeof en, string>;

@@ -6,8 +6,18 @@ import { hitBox, hitTest } from '../../../route-map/editor/hit.js';
 import { cellsOnLine } from '../../../editor-core/modes/layout.js';
 import { toolRig } from '../../../editor/tools/test-rig.js';
 
-function rig(start: AirlinesBoard = airlinesMode.newBoard()) {
-  return toolRig(airlinesMode, start, { hit: (b, p) => hitTest(b, p.x, p.y), hitBox: (b, r) => hitBox(b, r.x, r.y, r.x + r.width, r.y + r.height) });
+function rig(start: AirlinesBoard = airlinesMode.newBoard(), names: Readonly<Record<string, string>> = {}) {
+  return toolRig(airlinesMode, start, { hit: (b, p) => hitTest(b, p.x, p.y), hitBox: (b, r) => hitBox(b, r.x, r.y, r.x + r.width, r.y + r.height) }, names);
+}
+
+/** Two cities (100,100) and (200,100) and a route between them, the Route tool still picked. */
+function twoCitiesAndARoute(r: ReturnType<typeof rig>): void {
+  r.setTool('city');
+  r.click(100, 100);
+  r.click(200, 100);
+  r.setTool('route');
+  r.click(100, 100);
+  r.click(200, 100);
 }
 
 describe('Editor tools on the canvas', () => {
@@ -80,12 +90,7 @@ describe('Editor tools on the canvas', () => {
 
   it('Route tool: Escape, a click on empty map or another tool stops the chain and the status line says so', () => {
     const r = rig();
-    r.setTool('city');
-    r.click(100, 100);
-    r.click(200, 100);
-    r.setTool('route');
-    r.click(100, 100);
-    r.click(200, 100);
+    twoCitiesAndARoute(r);
     expect(r.said.at(-1)).toBe('Add route City 1–City 2. Click another city to go on, Escape to stop.');
     r.ctl.escape();
     expect(r.said.at(-1)).toBe('Stopped at City 2. Click a city to start the route.');
@@ -98,6 +103,13 @@ describe('Editor tools on the canvas', () => {
     r.click(200, 100);
     r.setTool('select');
     expect(r.said.at(-1)).toMatch(/^Stopped drawing\. Select tool: Click/);
+  });
+
+  it('A tool is named in the screen’s words (its `tool:<id>` label), not by the mode’s English label', () => {
+    const r = rig(airlinesMode.newBoard(), { 'tool:select': 'Auswahl' });
+    twoCitiesAndARoute(r);
+    r.setTool('select');
+    expect(r.said.at(-1)).toMatch(/^Stopped drawing\. Auswahl tool: Click/);
   });
 
   it('Route tool: the same city twice is refused with the reason', () => {
@@ -173,12 +185,7 @@ describe('Editor tools on the canvas', () => {
 
   it('Delete tool: a click deletes the city and its routes', () => {
     const r = rig();
-    r.setTool('city');
-    r.click(100, 100);
-    r.click(200, 100);
-    r.setTool('route');
-    r.click(100, 100);
-    r.click(200, 100);
+    twoCitiesAndARoute(r);
     r.setTool('delete');
     r.click(100, 100);
     expect(r.history.board.cities.length).toBe(1);

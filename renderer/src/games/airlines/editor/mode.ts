@@ -44,7 +44,9 @@ export const AIRLINES_TOOLS: readonly Tool<B>[] = [
     label: 'HQ',
     key: 'h',
     kind: 'place',
-    hint: 'Click a city to make it the headquarters of a new airline, or empty map for a new city with one.',
+    get hint() {
+      return t('editor.airlines.hqHint');
+    },
     place(board, at, hit) {
       // On a city already there: that city becomes the HQ (never a second city on top of it).
       // A click just beside a city means that city too: never a new city squeezed against it.
@@ -52,7 +54,7 @@ export const AIRLINES_TOOLS: readonly Tool<B>[] = [
       if (there) {
         const { command, airline } = addHqIn(board, there);
         const city = board.cities.find((c) => c.id === there);
-        return { command, select: [{ kind: 'city', id: there }], say: `${airline.name} now has its headquarters in ${city?.name ?? 'this city'}. Its counts are in the Airlines table.` };
+        return { command, select: [{ kind: 'city', id: there }], say: t('editor.airlines.hqSay', { airline: airline.name, city: city?.name ?? there }) };
       }
       const { command, city } = addHqAt(board, at.x, at.y);
       return { command, select: [{ kind: 'city', id: city.id }] };

@@ -165,4 +165,5 @@ export default {
   'skies.airport.waiting': '{pax, plural, one {# Passagier wartet} other {# Passagiere warten}} auf ein Gate',
   'skies.airport.demand': '{n, plural, one {# Nachfragekarte} other {# Nachfragekarten}}',
   'skies.airport.note': 'Für {player}: {note}',
+  'skies.mapNotDrawn': 'Die Karte ließ sich nicht zeichnen: {reason}',
 } satisfies Record<keyof typeof en, string>;

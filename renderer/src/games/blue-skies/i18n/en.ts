@@ -163,4 +163,5 @@ export default {
   'skies.airport.waiting': '{pax, plural, one {# passenger} other {# passengers}} waiting for a gate',
   'skies.airport.demand': '{n, plural, one {# demand card} other {# demand cards}}',
   'skies.airport.note': 'For {player}: {note}',
+  'skies.mapNotDrawn': 'The map could not be drawn: {reason}',
 } as const;

@@ -165,4 +165,5 @@ export default {
   'skies.airport.waiting': '{pax, plural, one {# passager attend} other {# passagers attendent}} une porte',
   'skies.airport.demand': '{n, plural, one {# carte demande} other {# cartes demande}}',
   'skies.airport.note': 'Pour {player} : {note}',
+  'skies.mapNotDrawn': 'La carte n’a pas pu être dessinée : {reason}',
 } satisfies Record<keyof typeof en, string>;

@@ -331,7 +331,7 @@ export function toggleSegment(b: B, id: string, a: TileType['segments'][number][
 
 export function addTileType(b: B): { command: Cmd; id: string } {
   const id = uniqueId('tile', new Set(b.tileTypes.map((t) => t.id)));
-  const tile: TileType = { id, name: 'New tile', segments: [['N', 'S']], trees: false, pile: 1, start: 0 };
+  const tile: TileType = { id, name: t('editor.linie1.new.tile'), segments: [['N', 'S']], trees: false, pile: 1, start: 0 };
   return { command: setField(t('editor.linie1.u.addTile', { id }), b, 'tileTypes', [...b.tileTypes, tile]), id };
 }
 

@@ -6,6 +6,8 @@ import linie1Classic from '../../../../../boards/linie1/classic.board.json';
 import { loadEditors } from '../../../editor/modes/index.js';
 import { stubMemoryStorage } from '../../../editor/memory-storage.test-support.js';
 import { useEditorStore } from '../../../editor/store.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+import { inLocale } from '../../../i18n/in-locale.test-support.js';
 import { editTileType, resizeGrid } from './commands.js';
 
 const memory = stubMemoryStorage();
@@ -47,5 +49,23 @@ describe('Editor store, Linie 1', () => {
     // An inspector field.
     s.exec(editTileType(s.board, 'straight', { pile: 20 }));
     expect(s.message?.text).toBe('Edit tile straight.');
+  });
+
+  it('In German: a new city’s sample names, and a tool refused on a hidden layer names the layer and the tool in the screen’s words', async () => {
+    await inLocale('de', [editorArea], () => {
+      const s = useEditorStore();
+      s.newBoard('linie1');
+      expect(s.board.name).toBe('Neue Stadt');
+      expect(s.board.buildings.map((b: { name: string }) => b.name)).toEqual(['Gebäude A', 'Gebäude B', 'Gebäude C', 'Gebäude D']);
+      expect(s.board.terminals.map((x: { street: string }) => x.street)).toEqual(['Westtor', 'Osttor', 'Nordtor', 'Südtor', 'Mühlenweg', 'Hafenstraße']);
+      // The screen side names the tools and layers (ui.labels); Node cannot load its components, so only its labels are given.
+      s.ui = { createScene: () => { throw new Error('no scene in Node'); }, inspector: {}, labels: (t) => ({ 'tool:building': t('editor.toolBuilding'), 'layer:buildings': t('editor.layerBuildings') }) };
+      s.setTool('building');
+      expect(s.toolBlocked()).toBeNull();
+      s.setLayer('buildings', { hidden: true });
+      expect(s.toolBlocked()).toBe('Die Ebene Gebäude ist ausgeblendet: Das Werkzeug Gebäude bearbeitet sie. Blende sie zuerst unter Ebenen ein.');
+      s.setLayer('buildings', { hidden: false, locked: true });
+      expect(s.toolBlocked()).toBe('Die Ebene Gebäude ist gesperrt: Das Werkzeug Gebäude bearbeitet sie. Entsperre sie zuerst unter Ebenen.');
+    });
   });
 });

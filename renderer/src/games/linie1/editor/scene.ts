@@ -19,6 +19,11 @@ import { parseKey, refKey, type ElementRef } from '../../../editor-core/model/se
 import { allowedSides, blockedAt, blockedId, buildingAt, parseBlockedId, stopSideAt, terminalSpots } from './commands.js';
 import { CAPTION_Y, hasOutside, outside, outsideAt, terminalPlace, type Outside } from './outside.js';
 import { stopSides } from './words.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+/** The map's caption in the editor's language (worded when drawn). */
+const { t } = useT(editorArea);
 
 /** What the handles and the tool's preview are drawn from (the rings keep their screen size: scale). */
 const HANDLE_KEYS: readonly (keyof SceneState)[] = ['selection', 'highlight', 'hover', 'cell', 'tool', 'rotation', 'options', 'scale'];
@@ -105,7 +110,7 @@ export class Linie1EditorScene implements ModeScene<Linie1Board> {
       drawBadge(g, loop.label, colour);
       this.ghostLabels.addChild(tag(terminal.line, CELL * 0.3, inkOn(colour), loop.label.x, loop.label.y));
     }
-    const caption = tag(`Dashed red: outside the ${board.cols} × ${board.rows} grid. Select to drag in or delete.`, CELL * 0.25, OUTSIDE, 0, CAPTION_Y);
+    const caption = tag(t('editor.linie1.outsideCaption', { cols: board.cols, rows: board.rows }), CELL * 0.25, OUTSIDE, 0, CAPTION_Y);
     caption.anchor.set(0, 0.5);
     this.ghostLabels.addChild(caption);
   }

@@ -106,4 +106,5 @@ export default {
   'linie1.pv.exchange': '{name}, {turn}: ein Tausch, der jedes Gleisstück hier behält und weitere hinzufügt.',
   'linie1.pv.fits': '{name}, {turn}: passt hierher.',
   'linie1.pv.pair': 'Nicht allein, aber zusammen mit dem Plättchen auf {other} getauscht (ein Doppeltausch): Hier klicken, dann das zweite Plättchen legen.',
+  'linie1.cityNotDrawn': 'Die Stadt ließ sich nicht zeichnen: {reason}',
 } satisfies Record<keyof typeof en, string>;

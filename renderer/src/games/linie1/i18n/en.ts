@@ -104,4 +104,5 @@ export default {
   'linie1.pv.exchange': '{name}, {turn}: an exchange that keeps every piece of track here and adds more.',
   'linie1.pv.fits': '{name}, {turn}: fits here.',
   'linie1.pv.pair': 'Not alone, but exchanged together with the tile at {other} (a double exchange): click here, then place the second tile.',
+  'linie1.cityNotDrawn': 'The city could not be drawn: {reason}',
 } as const;

@@ -106,4 +106,5 @@ export default {
   'linie1.pv.exchange': '{name}, {turn} : un échange qui garde chaque morceau de voie ici et en ajoute.',
   'linie1.pv.fits': '{name}, {turn} : va ici.',
   'linie1.pv.pair': 'Pas seule, mais échangée avec la tuile en {other} (un double échange) : cliquez ici, puis posez la seconde tuile.',
+  'linie1.cityNotDrawn': 'La ville n’a pas pu être dessinée : {reason}',
 } satisfies Record<keyof typeof en, string>;
