@@ -304,7 +304,13 @@ describe('Board editor', () => {
     await page.click(tid('file-save-as'));
     await (await listed).finished();
     await page.waitForSelector(tid('save-dialog'));
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.evaluate(
+      () =>
+        new Promise<void>((r) => {
+          const g = globalThis as unknown as { requestAnimationFrame(f: () => void): void };
+          g.requestAnimationFrame(() => g.requestAnimationFrame(r));
+        }),
+    );
     expect(await page.locator(tid('save-clash')).count()).toBe(0);
     await page.click(`${tid('save-dialog')} button:has-text("Cancel")`);
     expect(await page.textContent(tid('editor-title'))).toBe('E2E Map');
