@@ -45,6 +45,30 @@ describe('Airlines Europe board', () => {
     expect(paths(b)).toContain('$.airlines[0].home');
   });
 
+  it('Board check: an airline is warned of the cities its home can never reach, in the map order (an island, a home with no route)', () => {
+    const b = copy();
+    b.cities.push({ id: 'reykjavik', name: 'Reykjavik', x: 10, y: 10 }, { id: 'nuuk', name: 'Nuuk', x: 5, y: 5 }, { id: 'torshavn', name: 'Tórshavn', x: 20, y: 20 });
+    b.routes.push({ id: 'rey-nuk', from: 'nuuk', to: 'reykjavik', licences: [3] });
+    b.airlines[0]!.home = 'reykjavik';
+    b.airlines[1]!.home = 'torshavn';
+    const unreached = new Map(
+      def
+        .validateBoard(b)
+        .filter((p) => p.key === 'europe.board.unreachable')
+        .map((p) => [p.path, (p.params!.cities as { list: string[] }).list]),
+    );
+    const mainland = europeBoard.cities.map((c) => c.name);
+    // The island's airline never reaches the mainland; the one with no route reaches no city at
+    // all (Tórshavn itself, no route's end, is not listed); every other airline misses the island.
+    expect(unreached.get('$.airlines[0].home')).toEqual(mainland);
+    expect(unreached.get('$.airlines[1].home')).toEqual([...mainland, 'Reykjavik', 'Nuuk']);
+    for (let i = 2; i < b.airlines.length; i++) expect(unreached.get(`$.airlines[${i}].home`), b.airlines[i]!.name).toEqual(['Reykjavik', 'Nuuk']);
+    expect(unreached.size).toBe(b.airlines.length);
+    // Joined to the mainland, the island is reached by all.
+    b.routes.push({ id: 'rey-dub', from: 'reykjavik', to: 'dublin', licences: [4] });
+    expect(def.validateBoard(b).filter((p) => p.key === 'europe.board.unreachable').map((p) => p.path)).toEqual(['$.airlines[1].home']);
+  });
+
   it('Board check: share-track stretches with a gap, or that stop short of the last space', () => {
     const b = copy();
     b.shareTrack.ranges[1]!.from += 1;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STATE_BUDGET_MS } from '../../test/fixtures/budgets.js';
 import { isLoopback, normaliseHost, originAllowed } from './api.js';
 import { txtRecord } from './lan.js';
 import { CSP } from '../http/headers.js';
@@ -91,7 +92,7 @@ describe('host building blocks', () => {
     expect(conn.coalesced).toBe(1);
     // Drained: the wait ends with a whole view of the latest state.
     ws.bufferedAmount = 0;
-    await new Promise((r) => setTimeout(r, 120));
+    await expect.poll(() => sent.length, { timeout: STATE_BUDGET_MS, interval: 10 }).toBeGreaterThan(before);
     const last = JSON.parse(sent.at(-1)!) as { type: string; pub: { stateNo: number } };
     expect([last.type, last.pub.stateNo]).toEqual(['view', 2]);
     // Far behind: the connection is closed.

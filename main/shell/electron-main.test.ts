@@ -191,6 +191,8 @@ describe('Electron shell (main/index.ts)', () => {
     const win = rec.windows[0]!;
     rec.boxAnswer = 1; // Cancel
     expect(win.openHandler!({ url: 'https://example.com/help' })).toEqual({ action: 'deny' });
+    // The dialog and the browser are stubs that answer at once (promises, no timer or I/O): a timer
+    // runs after all of them however busy the machine, so these short waits are not races.
     await new Promise((r) => setTimeout(r, 10));
     expect(rec.boxes).toEqual(['https://example.com/help']);
     expect(rec.openedExternally).toEqual([]);

@@ -6,6 +6,8 @@
  * - open: parse the file's text, read it through the core's reader, list every problem in
  *   words (schema + the game's checks), as the editor does when a board is opened; JSON.parse
  *   alone is the baseline of the same run;
+ * - open an Airlines Europe board with its routes at their limit (6,000, as the resource test
+ *   imports it), against JSON.parse of its text;
  * - an edit (move one city) up to what the next frame needs: the command, the scene geometry,
  *   the diff that picks the display objects to redraw (route-map/keys.ts), the re-validation.
  * On a 30 × 30 tile grid (the test-only grid mode):
@@ -26,6 +28,10 @@ import { History } from '../../renderer/src/editor-core/model/history.js';
 import { moveCitiesBy } from '../../renderer/src/games/airlines/editor/commands.js';
 import { generateAirlinesBoard } from '../../renderer/src/games/airlines/editor/generate.js';
 import { airlinesMode } from '../../renderer/src/games/airlines/editor/mode.js';
+import { europeMode } from '../../renderer/src/games/airlines-europe/editor/mode.js';
+import { games } from '../../games/index.js';
+import { defaultBoardRaw } from '../fixtures/bundled-boards.js';
+import { boundVariants } from '../integration/board-bounds.js';
 import { newGridBoard, type GridBoard } from '../../renderer/src/games/test-grid/editor/board.js';
 import { CELL, testGridMode } from '../../renderer/src/games/test-grid/editor/mode.js';
 import { loadBoard, serialiseBoard, validateBoard } from '../../renderer/src/editor-core/model/board-io.js';
@@ -51,6 +57,16 @@ function nodeParts(bench: Bench): void {
   bench.report('open (parse, read, every problem in words)', both(timed(() => loadBoard(airlinesMode, JSON.parse(text)), 30)));
   bench.report('validate only', both(timed(() => validateBoard(airlinesMode, big), 30)));
   bench.report('save (the one board writer)', both(timed(() => serialiseBoard(airlinesMode, big), 30)));
+
+  // The import the resource test makes (test/integration/resource-fuzz.test.ts): an Airlines
+  // Europe board with its routes at their limit, nearly every one a problem to word (3.4 s of CPU
+  // for two such opens, before each problem's names were looked up in maps built once per board).
+  const europe = games.get('airlines-europe')!;
+  const atLimit = boundVariants(europe, defaultBoardRaw(europe) as Record<string, unknown>).find((v) => v.where === '$.routes')!.atLimit;
+  const atLimitText = JSON.stringify(atLimit);
+  const opened = loadBoard(europeMode, JSON.parse(atLimitText));
+  bench.report(`Europe board at its route limit (${(atLimit.routes as unknown[]).length} routes, ${opened.problems.length} problems): baseline JSON.parse`, both(timed(() => JSON.parse(atLimitText), 7)));
+  bench.report('Europe board at its route limit: open (parse, read, every problem in words)', both(timed(() => loadBoard(europeMode, JSON.parse(atLimitText), { handedOver: true }), 7)));
 
   // One drag step: move a city, then rebuild the geometry the scene draws from.
   const history = new History<AirlinesBoard>(big);

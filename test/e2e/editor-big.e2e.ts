@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { generateAirlinesBoard } from '../../renderer/src/games/airlines/editor/generate.js';
 import { airlinesMode } from '../../renderer/src/games/airlines/editor/mode.js';
 import { serialiseBoard } from '../../renderer/src/editor-core/model/board-io.js';
-import { newPage, screenshot, shareHostAndBrowser } from './support.js';
+import { newPage, screenshot, shareHostAndBrowser, whenSteady } from './support.js';
 
 interface Hooks {
   __boardwrightEditorStage?: { clientPoint(p: { x: number; y: number }): { x: number; y: number } };
@@ -77,7 +77,8 @@ describe('Board editor on a 1,500-route board', () => {
     await page.mouse.up();
     // The drop draws one more frame (the handles).
     await expect.poll(async () => (await stats()).frames, { timeout: 60_000 }).toBeGreaterThan(during.frames);
-    await page.waitForTimeout(500);
+    // The frame at the drop, once the board has stopped drawing (the check after the edit may draw again).
+    await whenSteady(page, async () => (await stats()).frames, 300);
     const after = await stats();
     // The lists keep 100 entries; the drag added the last ones.
     const steps = Math.max(1, Math.min(20, during.recentEditToFrameMs.length - start));

@@ -298,9 +298,19 @@ describe('Board editor', () => {
     await page.click(tid('file-open'));
     await page.click(tid('open-user:airlines/e2e-map'));
     await expect.poll(summary).toBe('6 cities · 5 routes · 2 airlines');
-    // Its own file is no clash.
+    // Its own file is no clash: looked at once the dialog has the list of My boards (a clash could
+    // only show after it), not after a fixed wait.
+    const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/boards');
     await page.click(tid('file-save-as'));
-    await page.waitForTimeout(200);
+    await (await listed).finished();
+    await page.waitForSelector(tid('save-dialog'));
+    await page.evaluate(
+      () =>
+        new Promise<void>((r) => {
+          const g = globalThis as unknown as { requestAnimationFrame(f: () => void): void };
+          g.requestAnimationFrame(() => g.requestAnimationFrame(r));
+        }),
+    );
     expect(await page.locator(tid('save-clash')).count()).toBe(0);
     await page.click(`${tid('save-dialog')} button:has-text("Cancel")`);
     expect(await page.textContent(tid('editor-title'))).toBe('E2E Map');

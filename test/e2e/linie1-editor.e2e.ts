@@ -162,9 +162,13 @@ describe('Linie 1 editor', () => {
     await page.click(tid('playtest-start'));
     await page.getByTestId('linie1-table').waitFor({ timeout: 60_000 });
     await page.getByTestId('board-canvas').locator('canvas').waitFor();
-    // The hot-seat hand-over comes first at a shared screen; this playtest has one person.
-    if (await page.getByTestId('handover-ready').isVisible().catch(() => false)) await page.getByTestId('handover-ready').click();
-    await page.getByTestId('turn-panel').locator('.prompt', { hasText: 'lay 2 more tiles' }).waitFor({ timeout: 60_000 });
+    // The hot-seat hand-over may come first at a shared screen (this playtest has one person): wait
+    // for it or the turn's prompt, whichever shows, rather than look once before either has.
+    const handover = page.getByTestId('handover-ready');
+    const prompt = page.getByTestId('turn-panel').locator('.prompt', { hasText: 'lay 2 more tiles' });
+    await handover.or(prompt).first().waitFor({ timeout: 60_000 });
+    if (await handover.isVisible()) await handover.click();
+    await prompt.waitFor({ timeout: 60_000 });
 
     await page.locator('[data-testid^=hand-]:enabled').first().click();
     await expect.poll(async () => (await lit(page)).length).toBeGreaterThan(100);

@@ -262,10 +262,13 @@ describe('Linie 1: a person and the route bot', () => {
     await page.getByTestId('log-expand').click();
     await page.getByTestId('log-entry').first().click();
     await page.getByTestId('replay-banner').waitFor();
-    await page.waitForTimeout(300);
-    const banner = (await page.getByTestId('replay-banner').boundingBox())!;
-    const canvas = (await page.getByTestId('board-canvas').boundingBox())!;
-    expect(banner.y + banner.height).toBeLessThanOrEqual(canvas.y + 0.5);
+    // Polled: the layout settles when the machine gets to it (a fixed 300 ms was a guess).
+    const bannerOverlap = async (): Promise<number> => {
+      const banner = (await page.getByTestId('replay-banner').boundingBox())!;
+      const canvas = (await page.getByTestId('board-canvas').boundingBox())!;
+      return banner.y + banner.height - canvas.y;
+    };
+    await expect.poll(bannerOverlap).toBeLessThanOrEqual(0.5);
     await screenshot(page, 'linie1-play-5-small-replay');
     await page.getByTestId('back-to-now').click();
     await page.getByTestId('replay-banner').waitFor({ state: 'detached' });
@@ -347,8 +350,7 @@ describe('Linie 1: a person and the route bot', () => {
     // Two seats keep the bar to one row at 1024 wide: the long status is cut (whole in its
     // tooltip) before the players and the controls leave the row.
     await page.setViewportSize({ width: 1024, height: 640 });
-    await page.waitForTimeout(300);
-    expect((await page.locator('header.bar').boundingBox())!.height).toBeLessThan(50);
+    await expect.poll(async () => (await page.locator('header.bar').boundingBox())!.height).toBeLessThan(50);
     expect(await page.locator('header.bar .title').getAttribute('title')).toMatch(/^Linie 1 · Classic city/);
     await screenshot(page, 'linie1-play-10-classic-small');
     expect(problems).toEqual([]);

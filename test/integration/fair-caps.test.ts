@@ -9,6 +9,7 @@
  * tables reopened from their autosaves count toward no guest's limit.
  */
 import { describe, expect, it } from 'vitest';
+import { STATE_BUDGET_MS } from '../fixtures/budgets.js';
 import type { IncomingMessage } from 'node:http';
 import type { HostMessage } from '../../formats/protocol.js';
 import { IDLE_TABLE_MS, MAX_GUEST_TABLES, MAX_TABLES_PER_ADDRESS } from '../../main/host/hub.js';
@@ -82,7 +83,7 @@ describe('fair caps', () => {
       // The sixteen leave. Nothing closes before the idle time; then their tables are saved and closed.
       for (const g of squatters) g.ws.close();
       await owner.request({ type: 'ping', t: 1 }, (m) => m.type === 'pong' && m.t === 1);
-      for (let i = 0; i < 100 && th.host.hub.conns.size > clients.length - squatters.length + 1; i++) await new Promise((r) => setTimeout(r, 10));
+      await expect.poll(() => th.host.hub.conns.size, { timeout: STATE_BUDGET_MS, interval: 10 }).toBeLessThanOrEqual(clients.length - squatters.length + 1);
       await th.host.flush();
       const t0 = Date.now();
       th.host.hub.sweep(t0);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { CHILD_PROCESS_BUDGET_MS, STATE_BUDGET_MS } from '../fixtures/budgets.js';
 import { mkdtempSync, mkdirSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,8 +116,7 @@ describe('host over WebSocket', () => {
     th = await startHost();
     const c = await client();
     c.send('x'.repeat(MAX_FRAME_BYTES + 10));
-    for (let i = 0; i < 100 && !c.closed; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(c.closeCode).toBe(1009);
+    await expect.poll(() => c.closeCode, { timeout: STATE_BUDGET_MS, interval: 20 }).toBe(1009);
     const c2 = await client();
     expect((await c2.request({ type: 'ping' }, (m) => m.type === 'pong')).type).toBe('pong');
   });
@@ -126,8 +126,7 @@ describe('host over WebSocket', () => {
     const c = await client();
     for (let i = 0; i < 60; i++) c.send({ type: 'ping' });
     await c.next((m) => m.type === 'error' && m.code === 'rate-limited');
-    for (let i = 0; i < 100 && !c.closed; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(c.closed).toBe(true);
+    await expect.poll(() => c.closed, { timeout: STATE_BUDGET_MS, interval: 20 }).toBe(true);
   });
 
   it('Seats: each seat sees only its own hand; a spectator sees no hand', async () => {
@@ -381,16 +380,21 @@ describe('finished tables', () => {
     a.send({ type: 'watch', table: id });
     await a.next((m) => m.type === 'tableView', undefined, 0);
     // The end reaches a watcher as a delta or in its first view; the host's table says it directly.
-    for (let i = 0; i < 6000 && th.host.hub.tables.get(id)?.outcome() == null; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(th.host.hub.tables.get(id)?.outcome()).not.toBeNull();
+    // A whole bots' game: the budget of a child process's work, not of one step.
+    const hub = th.host.hub;
+    await expect.poll(() => hub.tables.get(id)?.outcome() ?? null, { timeout: CHILD_PROCESS_BUDGET_MS, interval: 10 }).not.toBeNull();
     th.host.hub.sweep();
     expect(th.host.hub.tables.has(id)).toBe(true);
     a.send({ type: 'leave', table: id });
-    for (let i = 0; i < 200 && th.host.hub.tables.has(id); i++) {
-      await new Promise((r) => setTimeout(r, 10));
-      th.host.hub.sweep();
-    }
-    expect(th.host.hub.tables.has(id)).toBe(false);
+    await expect
+      .poll(
+        () => {
+          hub.sweep();
+          return hub.tables.has(id);
+        },
+        { timeout: STATE_BUDGET_MS, interval: 10 },
+      )
+      .toBe(false);
     await th.host.flush();
     expect((await th.host.saves.list()).find((s) => s.id === id)?.finished).toBe(true);
   });

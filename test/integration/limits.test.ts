@@ -5,6 +5,7 @@
  * Guests are played by connections with the GUEST header (everything here is 127.0.0.1).
  */
 import { describe, expect, it } from 'vitest';
+import { STATE_BUDGET_MS } from '../fixtures/budgets.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HostMessage } from '../../formats/protocol.js';
@@ -71,7 +72,8 @@ describe('limits a guest cannot exhaust', () => {
     let th = await session.start({ clientIsLocal: guestHeader });
     const guest = await client(GUEST);
     const bots = (await createMany(guest, 1, [{ kind: 'bot' }, { kind: 'open' }]))[0] as Created;
-    await new Promise((r) => setTimeout(r, 100));
+    // The bot's first move (a fixed 100 ms was too short for it at a load of 20).
+    await expect.poll(() => th.host.hub.tables.get(bots.table.id)?.stateNo ?? 0, { timeout: STATE_BUDGET_MS, interval: 10 }).toBeGreaterThan(0);
     await th.host.flush();
     const file = join(th.dataDir, 'saves', `${bots.table.id}.save.json`);
     expect(existsSync(file)).toBe(true);
@@ -123,7 +125,9 @@ describe('limits a guest cannot exhaust', () => {
     for (let i = 0; i < 400; i++) guest.send({ type: 'saveTable', table: created.table.id, token, name: `Spam ${i}` });
     await guest.request({ type: 'ping', t: 1 }, (m) => m.type === 'pong' && m.t === 1, 20_000);
     await th.host.flush();
-    await new Promise((r) => setTimeout(r, 200));
+    // Every save is answered (the one that went through once its file is written): wait for the 400.
+    const answered = () => guest.messages.slice(from).filter((m) => m.type === 'saved' || (m.type === 'error' && m.code === 'save-limit')).length;
+    await expect.poll(answered, { timeout: STATE_BUDGET_MS, interval: 10 }).toBe(400);
     const answers = guest.messages.slice(from);
     expect(answers.filter((m) => m.type === 'saved')).toHaveLength(1);
     const refusals = answers.filter((m) => m.type === 'error' && m.code === 'save-limit');

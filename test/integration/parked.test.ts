@@ -6,6 +6,7 @@
  * Sweeps are driven with a clock (`hub.sweep(now)`), never by waiting.
  */
 import { describe, expect, it } from 'vitest';
+import { STATE_BUDGET_MS } from '../fixtures/budgets.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HostMessage } from '../../formats/protocol.js';
@@ -62,7 +63,7 @@ describe('tables kept as their saves', () => {
     spectator.send({ type: 'watch', table: id });
     await spectator.next(isView(id, null, 1), 5000, 0);
     player.ws.close();
-    for (let i = 0; i < 200 && th.host.hub.conns.size > 1; i++) await new Promise((r) => setTimeout(r, 10));
+    await expect.poll(() => th.host.hub.conns.size, { timeout: STATE_BUDGET_MS, interval: 10 }).toBeLessThanOrEqual(1);
     await th.host.flush();
     const t0 = Date.now();
     th.host.hub.sweep(t0);

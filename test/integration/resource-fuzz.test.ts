@@ -129,10 +129,11 @@ async function send<T extends HostMessage>(c: TestClient, msg: Json, timeoutMs =
 
 /**
  * Lets this process read its sockets (and its connection answer the host's heartbeat) between
- * two long readings of a board: the editor's reader takes 3.4 s of CPU on a Europe board with
- * routes at their limit (over and at it, one after the other, measured), and at a load of 26
- * this process then went 35.6 s without reading its socket; a host's heartbeat of the time
- * dropped a connection silent for one 30 s beat, and every later request here waited in vain.
+ * two long readings of a board: the editor's reader took 3.4 s of CPU on a Europe board with
+ * routes at their limit (over and at it, one after the other, measured; about 0.3 s since the
+ * problem list looks names up in maps built once per board), and at a load of 26 this process
+ * then went 35.6 s without reading its socket; a host's heartbeat of the time dropped a
+ * connection silent for one 30 s beat, and every later request here waited in vain.
  */
 const answerPings = async (): Promise<void> => {
   // Two turns of the event loop: between them it polls its sockets, whatever phase this runs in.

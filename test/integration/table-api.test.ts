@@ -5,6 +5,7 @@
  * log.
  */
 import { describe, expect, it } from 'vitest';
+import { STATE_BUDGET_MS } from '../fixtures/budgets.js';
 import type { GameDefinition } from '../../games/core/types.js';
 import { type LogEntry, fillNames, type HostMessage } from '../../formats/protocol.js';
 import { wordLogEntry } from '../../formats/client-words.js';
@@ -127,6 +128,7 @@ describe('the table API', () => {
     a.send({ type: 'move', table: id, token: tokens.get(0), stateNo: 0, move: { type: 'bank' } });
     const mine = await a.next<TableViewEvent>(isView(id, 0, 1));
     expect(mine.data.readers).toBe(1);
+    // The bot must not move: a fixed wait is the check (a slow machine weakens it, never fails it).
     await new Promise((r) => setTimeout(r, 200));
     expect(th.host.hub.tables.get(id)!.stateNo).toBe(1);
     a.send({ type: 'setReading', table: id, on: false });
@@ -159,6 +161,7 @@ describe('the table API', () => {
     await page.request({ type: 'watch', table: id, rid: 2 }, answers(2));
     a.send({ type: 'move', table: id, token: tokens.get(0), stateNo: 2, move: { type: 'bank' } });
     await page.next(isView(id, null, 3));
+    // The bot must not move: a fixed wait is the check, here and below.
     await new Promise((r) => setTimeout(r, 200));
     expect(stateNow()).toBe(3);
     // It says it reads (its own hold takes over), then closes the breakdown: the bot plays.
@@ -235,8 +238,10 @@ describe('the table API', () => {
     a.send({ type: 'watch', table: id });
     await a.next((m) => m.type === 'tableView' && m.data.outcome !== null, 20_000, 0);
     const moves = th.host.hub.tables.get(id)!.stateNo;
-    await new Promise((r) => setTimeout(r, 400));
-    const pushes = lobby.messages.slice(from - (lobby.count - lobby.messages.length)).filter((m) => m.type === 'tables');
+    // The pushes are spaced out: the last, saying the game is over, may come well after the end.
+    const pushed = () => lobby.messages.slice(from - (lobby.count - lobby.messages.length)).filter((m) => m.type === 'tables') as Extract<HostMessage, { type: 'tables' }>[];
+    await expect.poll(() => pushed().at(-1)?.tables.find((t) => t.id === id)?.status, { timeout: STATE_BUDGET_MS, interval: 20 }).toBe('finished');
+    const pushes = pushed();
     expect(moves).toBeGreaterThan(10);
     expect(pushes.length).toBeGreaterThan(0);
     expect(pushes.length).toBeLessThan(moves / 2);

@@ -4,6 +4,7 @@
  * replays exactly; cancel (the report of the games played); and the host machine only, behind the Origin check.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHILD_PROCESS_BUDGET_MS } from '../../fixtures/budgets.js';
 import type { LabProgress, LabReport, LabReportInfo } from '../../../formats/lab-report.js';
 import { wordRefusal } from '../../../formats/client-words.js';
 import { allMessages } from '../../../games/messages.js';
@@ -30,7 +31,8 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}):
 
 async function finish(id: string): Promise<LabProgress[]> {
   const seen: LabProgress[] = [];
-  for (let i = 0; i < 600; i++) {
+  // Polled by the clock: a run's games are the machine's to schedule (a count of polls stretched or shrank with it).
+  for (const end = Date.now() + CHILD_PROCESS_BUDGET_MS; Date.now() < end; ) {
     const p = (await (await fetch(`${api}/runs/${id}`)).json()) as LabProgress;
     seen.push(p);
     if (p.status !== 'running') return seen;
@@ -96,7 +98,7 @@ describe('the lab API', () => {
     const start = await post(`${api}/runs`, { board: { inline: board.raw, name: 'My draft' }, games: 5000, players: 3 });
     expect(start.status).toBe(202);
     const { id } = (await start.json()) as { id: string };
-    for (let i = 0; i < 600; i++) {
+    for (const end = Date.now() + CHILD_PROCESS_BUDGET_MS; Date.now() < end; ) {
       const p = (await (await fetch(`${api}/runs/${id}`)).json()) as LabProgress;
       if (p.done > 0) break;
       await new Promise((r) => setTimeout(r, 100));

@@ -122,10 +122,12 @@ export function validateBoard<B>(mode: EditorMode<B>, board: B): BoardProblem[] 
 function tidy<B>(mode: EditorMode<B>, board: B, schema: BoardProblem[], game: readonly BoardProblem[]): BoardProblem[] {
   const out = [...schema];
   const schemaPaths = new Set(schema.map((p) => p.path));
+  // Once per board: a big board's check can list thousands of problems.
+  const wording = game.length > 0 ? mode.problemWording?.(board) : undefined;
   for (const p of game) {
     if (schemaPaths.has(p.path)) continue;
-    const words = mode.problemWords?.(board, p, mode.locate(board, p.path));
-    const keyed = p.key !== undefined && mode.problemParams ? mode.problemParams(board, p) : null;
+    const words = wording?.words?.(p, mode.locate(board, p.path));
+    const keyed = p.key !== undefined && wording?.params ? wording.params(p) : null;
     out.push({ ...p, ...(words ? { message: words } : {}), ...(keyed ?? {}) });
   }
   const seen = new Set<string>();

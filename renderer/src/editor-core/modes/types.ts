@@ -180,6 +180,20 @@ export interface ModeWords {
   emptyList?: Readonly<Record<string, string>>;
 }
 
+/**
+ * A game check's problems in the editor's words, for one board. Schema problems are already in
+ * words and named by the mode's `describe`.
+ */
+export interface ProblemWording {
+  /** A problem's message in better words (say, a name where the rules module wrote an id). */
+  words?(problem: BoardProblem, ref: ElementRef | null): string;
+  /**
+   * The same for a problem's key and params, which the problem list words in the chosen
+   * language: names for the ids a game check put in its params, or a key that says more here.
+   */
+  params?(problem: BoardProblem): Pick<BoardProblem, 'key' | 'params'>;
+}
+
 export interface EditorMode<B = any> {
   /** The game id (folder name in games/ and boards/). */
   game: string;
@@ -217,15 +231,10 @@ export interface EditorMode<B = any> {
   /** One line of counts for the status bar: "30 × 30 cells · 12 tiles". */
   summary(board: B): string;
   /**
-   * A game check's message in better words (say, a name where the rules module wrote an id).
-   * Schema problems are already in words and named by `describe`.
+   * How a game check's problems read in the editor (see ProblemWording). Made once per board
+   * checked, so what it looks up (routes, cities by id) is indexed once, not once per problem.
    */
-  problemWords?(board: B, problem: BoardProblem, ref: ElementRef | null): string;
-  /**
-   * The same for a problem's key and params, which the problem list words in the chosen
-   * language: names for the ids a game check put in its params, or a key that says more here.
-   */
-  problemParams?(board: B, problem: BoardProblem): Pick<BoardProblem, 'key' | 'params'>;
+  problemWording?(board: B): ProblemWording;
 }
 
 /**

@@ -63,6 +63,17 @@ describe('Airlines Europe editor mode', () => {
     for (const x of m) expect(x).not.toMatch(/tiber-bonus|london-dublin/);
   });
 
+  it('An id two routes (or two bonus connections) share names the first of them, as the map finds it', () => {
+    const b = structuredClone(board);
+    const first = b.routes[0]!;
+    // The second route joins the first's cities the other way round, under the first's id.
+    b.routes[1] = { ...b.routes[1]!, id: first.id, from: first.to, to: first.from };
+    b.bonuses[1] = { ...b.bonuses[1]!, id: b.bonuses[0]!.id, airline: 'nobody' };
+    const problems = validate(b);
+    expect(problems.find((p) => p.path === '$.routes[1]')).toMatchObject({ message: 'Route Dublin–London joins the same two cities as another route.', params: { route: 'Dublin–London' } });
+    expect(problems.find((p) => p.path === '$.bonuses[1].airline')?.params).toMatchObject({ bonus: 'Barcelona–Vienna' });
+  });
+
   it('Problems point at the element: a lonely city, a home airport on the map, a bonus, a stretch, a table', () => {
     const lonely = { ...board, cities: [...board.cities, { id: 'lonely', name: 'Lonely', x: 10, y: 10 }] };
     const p = validate(lonely).find((x) => x.message.includes('Lonely'))!;

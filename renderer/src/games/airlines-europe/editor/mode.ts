@@ -18,6 +18,7 @@ import {
   locateCityOrRoute,
   pathHead,
   routeIdsToNames,
+  routeNamer,
   idParamsToNames,
   routeMapLayers,
   routeName,
@@ -193,17 +194,23 @@ export const europeMode: EditorMode<B> = {
     if (ref.kind === 'table') return t('editor.europe.d.table', { table: Object.hasOwn(TABLES, ref.id) ? ref.id : 'board' });
     return t('editor.europe.d.table', { table: 'board' });
   },
-  problemWords(board, problem) {
+  problemWording(board) {
+    const route = routeNamer(board);
     // The rules module names routes and bonuses by their ids: use their cities.
-    const bonuses = new Map(board.bonuses.map((b) => [b.id, bonusName(board, b.id).replace(/^Bonus connection/, 'The bonus connection')]));
-    return idsToNames(routeIdsToNames(board, problem.message), 'Bonus', bonuses);
-  },
-  problemParams(board, problem) {
-    const bonus = (id: string) => {
-      const b = board.bonuses.find((x) => x.id === id);
-      return b ? `${cityName(board, b.from)}–${cityName(board, b.to)}` : null;
+    let bonuses: Map<string, string> | null = null;
+    const bonusWords = () => (bonuses ??= new Map(board.bonuses.map((b) => [b.id, bonusName(board, b.id).replace(/^Bonus connection/, 'The bonus connection')])));
+    let bonusCities: Map<string, string> | null = null;
+    const bonus = (id: string): string | null => {
+      if (!bonusCities) {
+        bonusCities = new Map();
+        for (const b of board.bonuses) if (!bonusCities.has(b.id)) bonusCities.set(b.id, `${cityName(board, b.from)}–${cityName(board, b.to)}`);
+      }
+      return bonusCities.get(id) ?? null;
     };
-    return idParamsToNames(board, problem, { bonus });
+    return {
+      words: (problem) => idsToNames(routeIdsToNames(route, problem.message), 'Bonus', bonusWords()),
+      params: (problem) => idParamsToNames(route, problem, { bonus }),
+    };
   },
   deleteCommand(board, refs) {
     const of = (kind: string) => refs.filter((r) => r.kind === kind).map((r) => r.id);

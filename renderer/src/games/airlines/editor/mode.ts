@@ -11,6 +11,7 @@ import {
   locateCityOrRoute,
   pathHead,
   routeIdsToNames,
+  routeNamer,
   idParamsToNames,
   routeMapLayers,
   routeMapHandleDrag,
@@ -143,8 +144,10 @@ export const airlinesMode: EditorMode<B> = {
     return t('editor.airlines.d.board');
   },
   // The rules module names a route by its id ("Route den-oma starts at …"): use its cities.
-  problemWords: (board, problem) => routeIdsToNames(board, problem.message),
-  problemParams: (board, problem) => idParamsToNames(board, problem),
+  problemWording(board) {
+    const route = routeNamer(board);
+    return { words: (problem) => routeIdsToNames(route, problem.message), params: (problem) => idParamsToNames(route, problem) };
+  },
   deleteCommand(board, refs) {
     const of = (kind: string) => refs.filter((r) => r.kind === kind).map((r) => r.id);
     return deleteElements(board, { cities: of('city'), routes: of('route'), airlines: of('airline') });

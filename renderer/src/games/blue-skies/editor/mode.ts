@@ -175,9 +175,11 @@ export const blueSkiesMode: EditorMode<B> = {
     return { kind: 'board', id: key };
   },
   // The deck's shortfall points at the Demand tab; say there what fills it.
-  problemWords: (_board, problem) =>
-    problem.path === '$.airports' && problem.message.startsWith('The demand cards add up to') ? `${problem.message} Fill the deck from a preset in the Demand tab.` : problem.message,
-  problemParams: (_board, problem) => (problem.key === 'blueSkies.board.deckShort' ? { key: DECK_SHORT_IN_EDITOR, params: problem.params } : { key: problem.key, params: problem.params }),
+  problemWording: () => ({
+    words: (problem) =>
+      problem.path === '$.airports' && problem.message.startsWith('The demand cards add up to') ? `${problem.message} Fill the deck from a preset in the Demand tab.` : problem.message,
+    params: (problem) => (problem.key === 'blueSkies.board.deckShort' ? { key: DECK_SHORT_IN_EDITOR, params: problem.params } : { key: problem.key, params: problem.params }),
+  }),
   elements(board) {
     return board.airports.map((a) => ({ kind: 'airport', id: a.id }));
   },
