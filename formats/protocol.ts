@@ -293,8 +293,8 @@ export interface SaveSummary {
   turn?: number;
   finished: boolean;
   savedAt: string;
-  /** Set when the file cannot be loaded: why, in plain words. Such a save is never removed silently. */
-  damaged?: string;
+  /** Set when the file cannot be loaded: why, by key (each client words it). Such a save is never removed silently. */
+  damaged?: Wording;
   /** Set when the damage is in the journal from `line` on: the save opens up to there with `moves` moves, if the user chooses. */
   journal?: JournalProblem;
 }
@@ -302,6 +302,7 @@ export interface SaveSummary {
 /** Where a save's journal stops being usable (1-based line), why, and how many moves the game has up to there. */
 export interface JournalProblem {
   line: number;
-  reason: string;
+  /** Why, by key: "it is not valid JSON (at column 4)". */
+  reason: Wording;
   moves: number;
 }

@@ -6,9 +6,10 @@
  */
 import type { Catalogues } from './messages.js';
 import { problemMessages } from './problem-messages.js';
+import { storeMessages } from './store-messages.js';
 import { mergeCatalogues, plainParams, sayer, word, type Wording, type WordParams, type WordValue } from './wording.js';
 
-export const hostMessages: Catalogues = {
+const own: Catalogues = {
   en: {
     'host.http.notFromApp': 'This request did not come from the Boardwright app.',
     'host.http.lanHostOnly': 'Only the host machine can open or close it to the network.',
@@ -110,7 +111,7 @@ export const hostMessages: Catalogues = {
     'host.pause.saveMoves': 'The game has reached {moves, number} moves, the most a save holds.',
     'host.pause.botError': 'The bot of seat {seat} ran into an error; the owner may let the table go on.',
     'host.pause.botStuck': 'The bot of seat {seat} could not move: {reason}',
-    'host.english': '{text}',
+    'host.pause.older': 'An older version of Boardwright paused this table.',
     'host.doing.outcome': 'Checking for the end of the game',
     'host.doing.active': 'Finding whose turn it is',
     'host.doing.view': 'Showing the table',
@@ -252,7 +253,7 @@ export const hostMessages: Catalogues = {
     'host.pause.saveMoves': 'La partie a atteint {moves, number} coups, le maximum que contient une sauvegarde.',
     'host.pause.botError': 'Le robot de la place {seat} a rencontré une erreur ; le propriétaire peut laisser la table continuer.',
     'host.pause.botStuck': 'Le robot de la place {seat} n’a pas pu jouer : {reason}',
-    'host.english': '{text}',
+    'host.pause.older': 'Cette table a été mise en pause par une version plus ancienne de Boardwright.',
     'host.doing.outcome': 'Vérifier si la partie est finie',
     'host.doing.active': 'Trouver à qui c’est le tour',
     'host.doing.view': 'Afficher la table',
@@ -394,7 +395,7 @@ export const hostMessages: Catalogues = {
     'host.pause.saveMoves': 'Das Spiel hat {moves, number} Züge erreicht, mehr fasst ein Spielstand nicht.',
     'host.pause.botError': 'Der Bot auf Platz {seat} ist auf einen Fehler gestoßen; wer den Tisch eröffnet hat, kann ihn weiterlaufen lassen.',
     'host.pause.botStuck': 'Der Bot auf Platz {seat} konnte nicht ziehen: {reason}',
-    'host.english': '{text}',
+    'host.pause.older': 'Dieser Tisch wurde von einer älteren Version von Boardwright pausiert.',
     'host.doing.outcome': 'Die Prüfung auf das Spielende',
     'host.doing.active': 'Die Suche, wer am Zug ist',
     'host.doing.view': 'Das Zeigen des Tisches',
@@ -435,6 +436,9 @@ export const hostMessages: Catalogues = {
     'host.lab.replayFailed': 'Das Spiel ließ sich nicht nachspielen: {error}',
   },
 };
+
+/** The host's words and its stores' (saves, journals, board files). */
+export const hostMessages: Catalogues = mergeCatalogues(own, storeMessages);
 
 /** A host wording with its English text; a refusal may hold a schema complaint (a move's shape), worded with the board problems' words. */
 const hostAndProblems = mergeCatalogues(hostMessages, problemMessages);

@@ -13,15 +13,14 @@ import { printSetToPdf, type Paper } from '../../games/core/print/pdf.js';
 import { isLocale, LOCALES, type Locale } from '../../games/core/locales.js';
 import { createLibrary, parseBoardId, readBoardFile } from '../library/index.js';
 import { defaultDataDir } from './args.js';
+import { cliMessages } from './cli-messages.js';
+import { allMessages } from '../../games/messages.js';
+import { wordProblem } from '../../games/core/board-problem.js';
+import { mergeCatalogues, word, type WordParams } from '../../games/core/wording.js';
 
-const USAGE = `Usage: npm run print -- --board <id or file> [--paper a4|letter] [--out file.pdf] [--scale MM] [--lang L] [--data DIR]
-
-  --board   a library id (bundled:airlines/north-america, user:linie1/my-map) or a board file
-  --paper   a4 (default) or letter
-  --out     the PDF to write (default: <board name>.pdf in this folder)
-  --scale   millimetres per board unit (default: the game's own, e.g. 0.8 for the Airlines maps)
-  --lang    what the sheets say: en, fr or de (default en)
-  --data    the data folder that holds user: boards (default: as npm run host)`;
+const cliWords = mergeCatalogues(allMessages, cliMessages);
+/** A message of the print command (or a board problem inside one) in the chosen language. */
+const say = (lang: Locale, key: string, params?: WordParams): string => word(cliWords, lang, params === undefined ? { key } : { key, params });
 
 export async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -37,31 +36,32 @@ export async function main(argv: string[]): Promise<number> {
     },
     strict: true,
   });
-  if (values.help) return void console.log(USAGE), 0;
-  if (!values.board) throw new Error(`Say which board.\n${USAGE}`);
-  const paper = values.paper;
-  if (paper !== 'a4' && paper !== 'letter') throw new Error(`--paper is a4 or letter, not "${paper}".`);
+  // The language first: everything after it is said in it (a wrong one, in English).
   if (values.lang !== undefined && !isLocale(values.lang)) throw new Error(`--lang must be one of ${LOCALES.join(', ')}, not "${values.lang}".`);
   const lang: Locale = isLocale(values.lang) ? values.lang : 'en';
+  if (values.help) return void console.log(say(lang, 'cli.print.usage')), 0;
+  if (!values.board) throw new Error(`${say(lang, 'cli.print.whichBoard')}\n${say(lang, 'cli.print.usage')}`);
+  const paper = values.paper;
+  if (paper !== 'a4' && paper !== 'letter') throw new Error(say(lang, 'cli.print.paper', { paper: String(paper) }));
   const scale = values.scale === undefined ? undefined : Number(values.scale);
-  if (scale !== undefined && !(Number.isFinite(scale) && scale >= 0.05 && scale <= 20)) throw new Error(`--scale needs millimetres per board unit from 0.05 to 20, not "${values.scale}".`);
+  if (scale !== undefined && !(Number.isFinite(scale) && scale >= 0.05 && scale <= 20)) throw new Error(say(lang, 'cli.print.scale', { scale: values.scale! }));
 
   const entry = parseBoardId(values.board)
     ? await createLibrary({ registry: games, dataDir: defaultDataDir(values.data) }).get(values.board)
     : await readBoardFile(games, resolve(values.board));
-  if (!entry) throw new Error(`There is no board "${values.board}" in the library.`);
+  if (!entry) throw new Error(say(lang, 'cli.print.noBoard', { board: values.board }));
   if (entry.board === undefined || entry.game === undefined) {
     const first = entry.problems.find((p) => (p.severity ?? 'error') === 'error');
-    throw new Error(`The board cannot be read${first ? `: ${first.path}: ${first.message}` : '.'}`);
+    throw new Error(first ? say(lang, 'cli.print.unreadable', { path: first.path, problem: wordProblem(cliWords, lang, first) }) : say(lang, 'cli.print.unreadableBare'));
   }
   const def = games.get(entry.game)!;
-  if (!def.print) throw new Error(`${def.name} boards can't be printed yet.`);
+  if (!def.print) throw new Error(say(lang, 'cli.print.notYet', { game: def.name }));
   const set = def.print(entry.board, lang);
   if (scale !== undefined) set.board.mmPerUnit = scale;
   const bytes = await printSetToPdf(set, { paper, locale: lang });
   const out = resolve(values.out ?? `${set.board.title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'board'}.pdf`);
   writeFileSync(out, bytes);
-  console.log(`${out}: ${set.board.title}, ${(bytes.length / 1024).toFixed(0)} KiB`);
+  console.log(say(lang, 'cli.print.wrote', { file: out, title: set.board.title, kib: (bytes.length / 1024).toFixed(0) }));
   return 0;
 }
 

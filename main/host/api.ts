@@ -13,7 +13,7 @@ import { handleLabApi } from '../lab/api.js';
 import type { LabService } from '../lab/service.js';
 import type { SaveStore } from '../saves/index.js';
 import { gameInfo } from './hub.js';
-import { englishRefusal, refusal } from '../http/refusal.js';
+import { englishRefusal, reasonRefusal, refusal } from '../http/refusal.js';
 import { securityHeaders } from '../http/headers.js';
 
 export interface ApiContext {
@@ -183,8 +183,8 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
       if (!local) return send(res, 403, refusal('host-only', 'host.http.boardsHostOnly'));
       const body = await readBody(req, MAX_BOARD_BYTES);
       if (body === null) return send(res, 413, refusal('too-large', 'host.http.boardTooLarge', { mb: MAX_BOARD_BYTES / 1024 / 1024 }));
-      const parsed = parseJson(body);
-      if (!parsed.ok) return send(res, 400, englishRefusal('bad-json', parsed.message.replace(/^The file/, 'The board')));
+      const parsed = parseJson(body, undefined, 'board');
+      if (!parsed.ok) return send(res, 400, reasonRefusal('bad-json', parsed.words));
       const raw = parsed.value;
       if (!ctx.registry.has(rest[1]!)) return send(res, 404, refusal('no-game', 'host.http.noGame', { game: rest[1]! }));
       const saved = await ctx.library.saveUserBoard(rest[1]!, rest[2]!, raw);
@@ -203,13 +203,13 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
       const body = await readBody(req, MAX_BODY);
       if (body === null) return send(res, 413, refusal('too-large', 'host.http.saveTooLarge'));
       const r = await ctx.saves.importText(body);
-      return r.ok ? send(res, 200, { id: r.id }) : send(res, 422, englishRefusal('bad-save', r.reason));
+      return r.ok ? send(res, 200, { id: r.id }) : send(res, 422, reasonRefusal('bad-save', r.reason));
     }
     const id = rest[0];
     if (id !== undefined) {
       if (method === 'GET' && rest.length === 1) {
         const r = await ctx.saves.load(id);
-        if (!r.ok) return send(res, 422, englishRefusal('bad-save', r.reason));
+        if (!r.ok) return send(res, 422, reasonRefusal('bad-save', r.reason));
         const { snapshot: _s, board: _b, ...meta } = r.save;
         return send(res, 200, { save: meta, matches: r.matches, difference: r.difference ?? null });
       }
@@ -227,14 +227,14 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
         const name = await bodyField(req, 'name');
         if (typeof name !== 'string') return send(res, 400, refusal('bad-request', 'host.http.sendName'));
         const r = await ctx.saves.rename(id, name);
-        return r.ok ? send(res, 200, { ok: true }) : send(res, 422, englishRefusal('bad-save', r.reason));
+        return r.ok ? send(res, 200, { ok: true }) : send(res, 422, reasonRefusal('bad-save', r.reason));
       }
       if (method === 'POST' && rest[1] === 'cut-journal' && rest.length === 2) {
         // The user chose to open a save whose journal is damaged up to the damaged line (as listed).
         const line = await bodyField(req, 'line');
         if (typeof line !== 'number' || !Number.isSafeInteger(line) || line < 1) return send(res, 400, refusal('bad-request', 'host.http.sendLine'));
         const r = await ctx.saves.cutJournal(id, line);
-        return r.ok ? send(res, 200, r) : send(res, 422, englishRefusal('bad-save', r.reason));
+        return r.ok ? send(res, 200, r) : send(res, 422, reasonRefusal('bad-save', r.reason));
       }
       if (method === 'DELETE' && rest.length === 1) {
         return (await ctx.saves.remove(id)) ? send(res, 200, { ok: true }) : send(res, 404, refusal('no-save', 'host.http.noSave'));

@@ -129,7 +129,7 @@ export interface HubContext {
   /** The table leaves memory (its timers, counts and caches with it). */
   forgetTable(id: string): void;
   /** Runs `fn`; a throw is logged (and pauses `table`, saying what failed by key), never raised. */
-  safely(what: string | Said, fn: () => void, table?: Table): void;
+  safely(what: Said, fn: () => void, table?: Table): void;
   /** The bots of the table take their turn soon, if they may. */
   scheduleBots(table: Table): void;
   /** Why `conn` may not open another table now (or reopen a finished one), or null when it may. */

@@ -9,7 +9,8 @@ import { MAX_LIVE_TABLES, type Creator, type HubContext, type Restored, type Rid
 import type { Conn } from './streams.js';
 import { tableFromSave, type Table } from './table.js';
 import { hashToken, newTableId, newToken } from './tokens.js';
-import { errorWords, said } from './messages.js';
+import { errorWords, said, wordsOf } from './messages.js';
+import { reasonText } from '../saves/reasons.js';
 
 /** A new table id that names no table open and no save on disk. */
 export function freshTableId(hub: HubContext): string {
@@ -25,8 +26,8 @@ export class Restore {
   async restore(saveId: string, acceptReplay: boolean, creator: Creator = null): Promise<Restored> {
     const hub = this.hub;
     const loaded = await hub.o.saves.load(saveId);
-    // The saves' own reasons are English still (main/saves): sent as such, marked so.
-    if (!loaded.ok) return { ok: false, code: 'save-damaged', reason: said('host.english', { text: loaded.reason }) };
+    // The saves' reasons are by key: sent as such, with their English for the console.
+    if (!loaded.ok) return { ok: false, code: 'save-damaged', reason: { ...loaded.reason, text: reasonText(loaded.reason) } };
     if (!loaded.matches && !acceptReplay) {
       return { ok: false, code: 'save-mismatch', reason: said('host.refuse.saveMismatch', { where: loaded.difference ?? '' }) };
     }
@@ -79,7 +80,7 @@ export class Restore {
       try {
         const res = await this.restore(id, false);
         if (res.ok) n++;
-        else this.hub.o.log(`save ${id} not reopened: ${res.reason}`);
+        else this.hub.o.log(`save ${id} not reopened: ${wordsOf(res.reason).message}`);
       } catch (err) {
         this.hub.o.log(`save ${id} not reopened: ${(err as Error).message}`);
       }

@@ -125,13 +125,16 @@ export class Hub {
    * Runs `fn`; a throw is logged, never raised. For timers and socket events, where an
    * exception would otherwise end the process. With a table, the table is paused with the reason.
    */
+  private safely(what: string, fn: () => void): void;
+  private safely(what: Said, fn: () => void, table?: Table): void;
   private safely(what: string | Said, fn: () => void, table?: Table): void {
     try {
       fn();
     } catch (err) {
       this.o.log(`${typeof what === 'string' ? what : what.text} failed: ${(err as Error).stack ?? String(err)}`);
-      if (table) {
-        const doing: Wording = typeof what === 'string' ? { key: 'host.english', params: { text: what } } : { key: what.key, ...(what.params ? { params: what.params } : {}) };
+      // Only a `Said` comes with a table (the overloads): what was being done, by key.
+      if (table && typeof what !== 'string') {
+        const doing: Wording = { key: what.key, ...(what.params ? { params: what.params } : {}) };
         table.pause({ key: 'host.pause.failed', params: { doing, error: (err as Error).message ?? String(err) } });
         try {
           this.lobby.invalidate(table);

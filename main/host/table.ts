@@ -26,6 +26,7 @@ import { isWording, type Wording, type WordParams, type WordValue } from '../../
 import { errorWords, said, WordedError, wordsOf, type HostWords } from './messages.js';
 import { everJoined, SAVE_FORMAT, SAVE_LIMITS, type SaveFile, type SavedMove, type SavedUndo } from '../saves/format.js';
 import { hashToken } from './tokens.js';
+import { pauseFromEnglish } from './old-pause.js';
 
 export interface Seat {
   index: number;
@@ -766,10 +767,10 @@ export function seatNameWords(seat: Pick<Seat, 'name' | 'index'>): WordValue {
   return seat.name !== '' ? seat.name : { key: 'host.seat.unnamed', params: { n: seat.index + 1 } };
 }
 
-/** A pause as the table keeps it: by key; an older save's English sentence inside `host.english`. */
+/** A pause as the table keeps it: by key; an older save's English sentence read back into its key. */
 function pauseWords(p: TableInit['paused']): Wording | undefined {
   if (p === undefined) return undefined;
-  if (typeof p === 'string') return { key: 'host.english', params: { text: p.slice(0, 400) } };
+  if (typeof p === 'string') return pauseFromEnglish(p.slice(0, 400));
   return isWording(p) ? p : undefined;
 }
 

@@ -8,6 +8,7 @@ import type { GameEvent } from '../../games/core/types.js';
 import { games } from '../../games/index.js';
 import { createLibrary } from '../library/index.js';
 import { createSaveStore, type SaveStore } from '../saves/index.js';
+import { reasonText } from '../saves/reasons.js';
 import { playRunGame, runContext } from './games.js';
 import { specOf } from './lab.js';
 import { createLabService, type LabService } from './service.js';
@@ -41,7 +42,7 @@ describe('the lab service', () => {
     const r = await lab.replay(report.id, 'a', 1, 40);
     if (!r.ok) throw new Error(r.message);
     const loaded = await saves.load(r.save);
-    if (!loaded.ok) throw new Error(loaded.reason);
+    if (!loaded.ok) throw new Error(reasonText(loaded.reason));
     expect(loaded.matches).toBe(true);
     const { save } = loaded;
     expect(save.players.map((x) => x.name)).toEqual(['Network builder (seat 1)', 'Speculator (seat 2)', 'Majority hunter (seat 3)']);

@@ -222,8 +222,7 @@ export function createLabService(o: LabServiceOptions): LabService {
         savedAt: new Date().toISOString(),
       };
       const r = await o.saves.importText(JSON.stringify(save));
-      // The saves' reasons are English still (main/saves): sent as such, marked so.
-      return r.ok ? { ok: true, save: r.id } : refused(422, 'host.english', { text: r.reason });
+      return r.ok ? { ok: true, save: r.id } : refused(422, r.reason.key, r.reason.params);
     },
     async close() {
       for (const r of runs.values()) r.stop.abort();

@@ -20,6 +20,10 @@ import type { BoardProblem, GameDefinition } from '../../games/core/types.js';
 import type { BoardInfo } from '../../formats/protocol.js';
 import { CheckCache, stampOf } from './cache.js';
 import { parseJson, writeFileAtomic } from './json-file.js';
+import { problemSayer } from '../../games/core/board-problem.js';
+import { hostMessages } from '../../games/core/host-messages.js';
+import { problemMessages } from '../../games/core/problem-messages.js';
+import { list, mergeCatalogues } from '../../games/core/wording.js';
 
 export type Registry = ReadonlyMap<string, GameDefinition>;
 
@@ -29,6 +33,8 @@ export const MAX_BOARD_BYTES = 8 * 1024 * 1024;
 /** Board names become file names: letters, digits, "-" and "_" only (no paths). */
 export const BOARD_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const BOARD_SUFFIX = '.board.json';
+/** A problem of the file itself (its size, its JSON, its folder), by key like the game's own (a JSON error's detail nests board words). */
+const sayStore = problemSayer(mergeCatalogues(hostMessages, problemMessages));
 
 export interface BoardEntry extends BoardInfo {
   /** Where the file is on disk. */
@@ -58,11 +64,11 @@ export async function readBoardFile(registry: Registry, file: string, expectGame
   try {
     const stat = await fs.stat(file);
     if (stat.size > MAX_BOARD_BYTES) {
-      return { file, problems: [{ path: '$', message: `The file is too large for a board (${stat.size} bytes).`, severity: 'error' }] };
+      return { file, problems: [sayStore('$', 'host.library.tooLarge', { bytes: String(stat.size) })] };
     }
     text = await fs.readFile(file, 'utf8');
   } catch (err) {
-    return { file, problems: [{ path: '$', message: `The file could not be read: ${(err as Error).message}`, severity: 'error' }] };
+    return { file, problems: [sayStore('$', 'host.library.unreadable', { error: String((err as Error).message).slice(0, 400) })] };
   }
   return checkBoardText(registry, file, text, expectGame);
 }
@@ -70,26 +76,26 @@ export async function readBoardFile(registry: Registry, file: string, expectGame
 /** The checks of `readBoardFile` on text already in memory (an upload, an editor draft). */
 export function checkBoardText(registry: Registry, file: string, text: string, expectGame?: string): BoardFileResult {
   const parsed = parseJson(text);
-  if (!parsed.ok) return { file, problems: [{ path: '$', message: parsed.message, severity: 'error' }] };
+  if (!parsed.ok) return { file, problems: [sayStore('$', parsed.words.key, parsed.words.params)] };
   return checkBoardValue(registry, file, parsed.value, expectGame);
 }
 
 export function checkBoardValue(registry: Registry, file: string, raw: unknown, expectGame?: string): BoardFileResult {
   const gameId = typeof raw === 'object' && raw !== null ? (raw as { game?: unknown }).game : undefined;
   if (typeof gameId !== 'string') {
-    return { file, raw, problems: [{ path: '$.game', message: `A board file must say which game it is for ("game": one of ${[...registry.keys()].map((id) => `"${id}"`).join(', ')}).`, severity: 'error' }] };
+    return { file, raw, problems: [sayStore('$.game', 'host.library.noGameField', { games: list([...registry.keys()].map((id) => `"${id}"`), 'comma') })] };
   }
   if (expectGame !== undefined && gameId !== expectGame) {
     return {
       file,
       raw,
       game: gameId,
-      problems: [{ path: '$.game', message: `This board is for "${gameId}" but sits in the folder of "${expectGame}".`, severity: 'error' }],
+      problems: [sayStore('$.game', 'host.library.wrongFolder', { game: gameId, folder: expectGame })],
     };
   }
   const def = registry.get(gameId);
   if (!def) {
-    return { file, raw, game: gameId, problems: [{ path: '$.game', message: `No game called "${gameId}" is installed.`, severity: 'error' }] };
+    return { file, raw, game: gameId, problems: [sayStore('$.game', 'host.library.noGame', { game: gameId })] };
   }
   const check = checkBoard(def, raw);
   if (!check.ok) return { file, raw, game: gameId, problems: check.problems };
@@ -172,8 +178,8 @@ export function createLibrary(opts: LibraryOptions): Library {
   const dirOf = (source: 'bundled' | 'user'): string => (source === 'bundled' ? bundledDir : userDir);
 
   /** A board file that cannot be opened as it is: listed with the reason, never playable. */
-  function unopenable(source: 'bundled' | 'user', game: string, name: string, file: string, message: string): BoardEntry {
-    return { id: `${source}:${game}/${name}`, game, name, source, playable: false, problems: [{ path: '$', message, severity: 'error' }], file };
+  function unopenable(source: 'bundled' | 'user', game: string, name: string, file: string, problem: BoardProblem): BoardEntry {
+    return { id: `${source}:${game}/${name}`, game, name, source, playable: false, problems: [problem], file };
   }
 
   async function listSource(source: 'bundled' | 'user'): Promise<BoardEntry[]> {
@@ -200,11 +206,11 @@ export function createLibrary(opts: LibraryOptions): Library {
         const file = join(folder, f);
         // A board in the folder of a game that is not installed is still the user's file: say why it is not offered.
         if (!opts.registry.has(game)) {
-          out.push(unopenable(source, game, name, file, `This board is in the folder "${game}", but no game called "${game}" is installed; move it into the folder of its game.`));
+          out.push(unopenable(source, game, name, file, sayStore('$', 'host.library.noGameFolder', { game })));
           continue;
         }
         if (!BOARD_NAME.test(name)) {
-          out.push(unopenable(source, game, name, file, `The file name "${f}" has characters a board's file name may not have (letters, digits, "-" and "_" before ".board.json"; no spaces); rename the file to open it.`));
+          out.push(unopenable(source, game, name, file, sayStore('$', 'host.library.badFileName', { file: f })));
           continue;
         }
         seen.add(file);
@@ -244,7 +250,7 @@ export function createLibrary(opts: LibraryOptions): Library {
     },
     async saveUserBoard(game, name, raw) {
       if (!BOARD_NAME.test(name)) {
-        return { ok: false, problems: [{ path: '$', message: 'A board name may hold only letters, digits, "-" and "_" (up to 64).', severity: 'error' }] };
+        return { ok: false, problems: [sayStore('$', 'host.library.badName')] };
       }
       const file = join(userDir, game, name + BOARD_SUFFIX);
       const res = checkBoardValue(opts.registry, file, raw, game);

@@ -7,8 +7,11 @@ import { promises as fs } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { MAX_JSON_DEPTH } from '../../formats/protocol.js';
+import { hostEnglish } from '../../games/core/host-messages.js';
+import type { Wording, WordParams, WordValue } from '../../games/core/wording.js';
 
-export type JsonParse = { ok: true; value: unknown } | { ok: false; message: string; line?: number; column?: number };
+/** A failure has its reason by key (`words`, what the host sends) and in English (`message`, for the console and the CLI). */
+export type JsonParse = { ok: true; value: unknown } | { ok: false; message: string; words: Wording; line?: number; column?: number };
 
 /** Line and column (1-based) of a character offset. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
@@ -47,13 +50,18 @@ export function tooDeepAt(text: string, limit = MAX_JSON_DEPTH): number | null {
 }
 
 /** JSON.parse that never throws and says where a syntax error is, or where it nests too deep. */
-export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonParse {
+/** `what` names the text in the reason: a file (default) or a board sent to the host. */
+export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH, what: 'file' | 'board' = 'file'): JsonParse {
+  const failed = (key: string, params: WordParams, where?: { line: number; column: number }): JsonParse => {
+    const words: Wording = { key, params: { what, ...params } };
+    return { ok: false, message: hostEnglish(words), words, ...where };
+  };
   // A byte-order mark is common in files saved by Windows editors; it is not an error.
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const deep = tooDeepAt(body, maxDepth);
   if (deep !== null) {
     const where = lineColumn(body, deep);
-    return { ok: false, message: `The file nests arrays and objects more than ${maxDepth} levels deep (at line ${where.line}, column ${where.column}); no board or save does.`, ...where };
+    return failed('host.json.tooDeep', { depth: String(maxDepth), line: String(where.line), column: String(where.column) }, where);
   }
   try {
     return { ok: true, value: JSON.parse(body) };
@@ -72,12 +80,10 @@ export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonParse {
     const detail = raw
       .replace(/\s*in JSON at position \d+.*$/s, '')
       .replace(/\s*\(line \d+ column \d+\)/, '')
-      .replace(/, "[\s\S]*" is not valid JSON$/, '')
-      .replace(/^Unexpected end of JSON input$/, 'the file ends too early');
-    const message = where
-      ? `The file is not valid JSON: ${detail} at line ${where.line}, column ${where.column}.`
-      : `The file is not valid JSON: ${detail}.`;
-    return where ? { ok: false, message, ...where } : { ok: false, message };
+      .replace(/, "[\s\S]*" is not valid JSON$/, '');
+    // The engine's own words for the error, but the commonest one, which we word ourselves.
+    const error: WordValue = detail === 'Unexpected end of JSON input' ? { key: 'host.json.endsEarly' } : detail.slice(0, 200);
+    return where ? failed('host.json.badAt', { error, line: String(where.line), column: String(where.column) }, where) : failed('host.json.bad', { error });
   }
 }
 

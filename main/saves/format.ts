@@ -25,6 +25,7 @@
  */
 import { z } from 'zod';
 import { isSafeId, own } from '../../games/core/ids.js';
+import { reason, saveIssues, type Reason } from './reasons.js';
 
 export const SAVE_FORMAT = 4;
 
@@ -62,21 +63,21 @@ const text = (limit: number) => z.string().max(limit, most(limit, 'characters'))
 const jsonOfAtMost = (limit: number) =>
   z.unknown().superRefine((v, ctx) => {
     const size = Buffer.byteLength(JSON.stringify(v) ?? '');
-    if (size > limit) ctx.addIssue({ code: 'custom', message: `${count(size)} bytes; a save holds at most ${count(limit)}` });
+    if (size > limit) ctx.addIssue({ code: 'custom', message: `${count(size)} bytes; a save holds at most ${count(limit)}`, params: { key: 'host.save.issue.bytes', size, max: limit } });
   });
 
 /** A save id (the file name without `.save.json`): a table id, `save-…` or `import-…`. */
 export const SAVE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
 
-const safeId = z.string().refine(isSafeId, { message: 'not a safe id (letters, digits, "-", "_", ".", ":"; never a name like "__proto__")' });
+const safeId = z.string().refine(isSafeId, { message: 'not a safe id (letters, digits, "-", "_", ".", ":"; never a name like "__proto__")', params: { key: 'host.save.issue.notSafeId' } });
 // Checked as read, not copied: a record schema would copy a "__proto__" key into the prototype of
 // its output, where no key check sees it any more.
 const options = z
-  .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'not an object' })
-  .refine((o) => Object.keys(o).every(isSafeId), { message: 'an option name is not a safe id' })
+  .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'not an object', params: { key: 'host.save.issue.notObject' } })
+  .refine((o) => Object.keys(o).every(isSafeId), { message: 'an option name is not a safe id', params: { key: 'host.save.issue.optionName' } })
   .superRefine((o, ctx) => {
     const n = Object.keys(o).length;
-    if (n > SAVE_LIMITS.options) ctx.addIssue({ code: 'custom', message: `${count(n)} options; a save holds at most ${SAVE_LIMITS.options}` });
+    if (n > SAVE_LIMITS.options) ctx.addIssue({ code: 'custom', message: `${count(n)} options; a save holds at most ${SAVE_LIMITS.options}`, params: { key: 'host.save.issue.options', n, max: String(SAVE_LIMITS.options) } });
   });
 const moves = z.array(z.object({ player: text(64), move: z.unknown() })).max(SAVE_LIMITS.moves, most(SAVE_LIMITS.moves, 'moves'));
 const board = jsonOfAtMost(SAVE_LIMITS.boardBytes);
@@ -110,6 +111,14 @@ export type SavedMove = z.infer<typeof savedMove>;
  */
 export const pauseReason = z.union([text(400), z.object({ key: text(200), params: jsonOfAtMost(4000).optional() })]);
 
+/** A reason by key (main/saves/reasons.ts), as the saves list's index keeps it: bounded like any JSON. */
+export const reasonSchema = z.object({
+  key: text(200),
+  params: jsonOfAtMost(8000)
+    .refine((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'not an object', params: { key: 'host.save.issue.notObject' } })
+    .optional(),
+});
+
 export const savedUndo = z.object({ n: z.number().int().min(1), player: text(64), count: z.number().int().min(0) });
 export type SavedUndo = z.infer<typeof savedUndo>;
 
@@ -117,13 +126,13 @@ export type SavedUndo = z.infer<typeof savedUndo>;
 function playersAndMovesAgree(save: { players: { id: string }[]; moves: { player: string }[]; undos?: { player: string }[] }, ctx: z.RefinementCtx): void {
   const ids = new Set<string>();
   for (const [i, p] of save.players.entries()) {
-    if (ids.has(p.id)) ctx.addIssue({ code: 'custom', path: ['players', i, 'id'], message: `player id "${p.id}" appears twice` });
+    if (ids.has(p.id)) ctx.addIssue({ code: 'custom', path: ['players', i, 'id'], message: `player id "${p.id}" appears twice`, params: { key: 'host.save.issue.twice', id: p.id } });
     ids.add(p.id);
   }
   const bad = save.moves.findIndex((m) => !ids.has(m.player));
-  if (bad >= 0) ctx.addIssue({ code: 'custom', path: ['moves', bad, 'player'], message: 'not one of the save\'s players' });
+  if (bad >= 0) ctx.addIssue({ code: 'custom', path: ['moves', bad, 'player'], message: "not one of the save's players", params: { key: 'host.save.issue.notPlayer' } });
   const badUndo = (save.undos ?? []).findIndex((u) => !ids.has(u.player));
-  if (badUndo >= 0) ctx.addIssue({ code: 'custom', path: ['undos', badUndo, 'player'], message: 'not one of the save\'s players' });
+  if (badUndo >= 0) ctx.addIssue({ code: 'custom', path: ['undos', badUndo, 'player'], message: "not one of the save's players", params: { key: 'host.save.issue.notPlayer' } });
 }
 
 export const saveFile = z
@@ -146,7 +155,7 @@ export const saveFile = z
     /** The last journal entry this file holds; later ones are in `<id>.journal`. */
     journal: z.number().int().min(0).optional(),
     table: z.object({
-      id: z.string().regex(SAVE_ID, 'not a table id'),
+      id: z.string().refine((v) => SAVE_ID.test(v), { message: 'not a table id', params: { key: 'host.save.issue.notTableId' } }),
       title: text(SAVE_LIMITS.title),
       ownerHashes: z.array(hash).max(SAVE_LIMITS.ownerHashes, most(SAVE_LIMITS.ownerHashes, 'owner hashes')).optional(),
       passwordHash: hash.optional(),
@@ -177,7 +186,7 @@ const format3 = z
     snapshot,
     stateNo: z.number().int().min(0),
     table: z.object({
-      id: z.string().regex(SAVE_ID, 'not a table id'),
+      id: z.string().refine((v) => SAVE_ID.test(v), { message: 'not a table id', params: { key: 'host.save.issue.notTableId' } }),
       title: text(SAVE_LIMITS.title),
       ownerHash: hash.optional(),
       passwordHash: hash.optional(),
@@ -207,17 +216,17 @@ export function everJoined(save: SaveFile): boolean {
   return save.table.joined ?? save.players.some((p) => p.kind === 'human' && p.tokenHash !== undefined);
 }
 
-export type Migration = { ok: true; save: SaveFile } | { ok: false; reason: string };
+export type Migration = { ok: true; save: SaveFile } | { ok: false; reason: Reason };
 
 /** Brings a save of any known format up to the current one; `id` names the file it came from. */
 export function migrateSave(raw: unknown, id: string): Migration {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, reason: 'The file does not hold a save (not a JSON object).' };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, reason: reason('host.save.notObject') };
   const format = (raw as { format?: unknown }).format;
-  if (typeof format !== 'number') return { ok: false, reason: 'The file has no format number: it is not a Boardwright save.' };
-  if (format > SAVE_FORMAT) return { ok: false, reason: `This save was written by a newer Boardwright (format ${format}; this version reads up to ${SAVE_FORMAT}).` };
+  if (typeof format !== 'number') return { ok: false, reason: reason('host.save.noFormat') };
+  if (format > SAVE_FORMAT) return { ok: false, reason: reason('host.save.newer', { format: String(format), max: String(SAVE_FORMAT) }) };
   if (format === 1) {
     const old = format1.safeParse(raw);
-    if (!old.success) return { ok: false, reason: `The save (format 1) is damaged: ${describeIssues(old.error)}` };
+    if (!old.success) return { ok: false, reason: reason('host.save.damagedV1', { issues: saveIssues(old.error, raw) }) };
     const v1 = old.data;
     const boardName = (v1.board as { name?: unknown } | null)?.name;
     return {
@@ -243,7 +252,7 @@ export function migrateSave(raw: unknown, id: string): Migration {
   }
   if (format === 2 || format === 3) {
     const old = format3.safeParse(raw);
-    if (!old.success) return { ok: false, reason: `The save is damaged: ${describeIssues(old.error)}` };
+    if (!old.success) return { ok: false, reason: reason('host.save.damaged', { issues: saveIssues(old.error, raw) }) };
     const v = old.data;
     const { ownerHash, ...table } = v.table;
     // Undone moves left gaps in the state numbers that formats 2 and 3 did not keep: the last move takes the saved number.
@@ -260,17 +269,10 @@ export function migrateSave(raw: unknown, id: string): Migration {
       },
     };
   }
-  if (format !== SAVE_FORMAT) return { ok: false, reason: `Save format ${format} is unknown.` };
+  if (format !== SAVE_FORMAT) return { ok: false, reason: reason('host.save.unknownFormat', { format: String(format) }) };
   const cur = saveFile.safeParse(raw);
-  if (!cur.success) return { ok: false, reason: `The save is damaged: ${describeIssues(cur.error)}` };
+  if (!cur.success) return { ok: false, reason: reason('host.save.damaged', { issues: saveIssues(cur.error, raw) }) };
   return { ok: true, save: cur.data };
-}
-
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((i) => `${i.path.length ? i.path.join('.') : 'the file'}: ${i.message}`)
-    .join('; ');
 }
 
 /** The first place two JSON values differ, as a path (`$.hands.p1[2]`), or null when equal. */

@@ -19,6 +19,8 @@ import { parseJson, writeFileAtomic } from '../library/json-file.js';
 import { everJoined, firstDifference, migrateSave, SAVE_FORMAT, SAVE_ID, type SaveFile } from './format.js';
 import { applyJournal, fileStamp, Journal, JOURNAL_LIMITS, readJournal, setAside, writeFileAtomicSync, type JournalRead } from './journal.js';
 import { createSaveIndex, fileStampAsync, stripFile } from './save-index.js';
+import { reason, thrownWords, type Reason } from './reasons.js';
+import { problemWords } from '../../games/core/board-problem.js';
 import type { JournalProblem, SaveSummary as WireSaveSummary } from '../../formats/protocol.js';
 
 export { SAVE_FORMAT, SAVE_ID, everJoined, firstDifference, migrateSave, type SaveFile, type SavedPlayer } from './format.js';
@@ -43,7 +45,7 @@ export type LoadResult =
       matches: boolean;
       difference?: string;
     }
-  | { ok: false; reason: string };
+  | { ok: false; reason: Reason };
 
 export interface SaveStore {
   readonly dir: string;
@@ -66,18 +68,18 @@ export interface SaveStore {
    * is set aside whole beside the save (`setAside` names it), and the lines before `line` stay,
    * so the save opens with its first `moves` moves.
    */
-  cutJournal(id: string, line: number): Promise<{ ok: true; moves: number; setAside: string } | { ok: false; reason: string }>;
+  cutJournal(id: string, line: number): Promise<{ ok: true; moves: number; setAside: string } | { ok: false; reason: Reason }>;
   /**
    * The autosaves a host start should reopen: unfinished, played by someone (`table.joined`),
    * named by their own table id; newest first, at most `limit`. Named saves are not even read.
    */
   autosavesToReopen(limit: number): Promise<string[]>;
-  rename(id: string, name: string): Promise<{ ok: true } | { ok: false; reason: string }>;
+  rename(id: string, name: string): Promise<{ ok: true } | { ok: false; reason: Reason }>;
   remove(id: string): Promise<boolean>;
   /** The file's text, for writing elsewhere. */
   exportText(id: string): Promise<string | null>;
   /** Checks a save from elsewhere and stores it under a new id (never over an existing save). */
-  importText(text: string): Promise<{ ok: true; id: string } | { ok: false; reason: string }>;
+  importText(text: string): Promise<{ ok: true; id: string } | { ok: false; reason: Reason }>;
   /** Removes temporary files that a crash left mid-write (ours, never a save); returns how many. */
   cleanTemp(olderThanMs?: number): Promise<number>;
 }
@@ -88,11 +90,23 @@ export function newSaveId(prefix = 'save'): string {
 
 /** Rebuilds the state of a (migrated) save from setup and its moves; never throws. */
 /** A replay's answer; when a move fails, `move` is its index in `save.moves`. */
-export type Replay = { ok: true; state: unknown; board: unknown } | { ok: false; reason: string; move?: number };
+export type Replay = { ok: true; state: unknown; board: unknown } | { ok: false; reason: Reason; move?: number };
 
-/** "Journal damaged at line 12: it is not valid JSON." */
-export function journalDamageText(d: { line: number; reason: string }): string {
-  return `Journal damaged at line ${d.line}: ${d.reason.replace(/\.$/, '')}.`;
+/** "Journal damaged at line 12: it is not valid JSON." (a move the game refuses ends with the game's own sentence). */
+export function journalDamage(d: { line: number; reason: Reason }): Reason {
+  const p = d.reason.params;
+  if (d.reason.key === 'host.journal.refused' && p) return reason('host.journal.damagedAtRefused', { line: String(d.line), n: p.n!, reason: p.reason! });
+  return reason('host.journal.damagedAt', { line: String(d.line), reason: d.reason });
+}
+
+/** A replay's reason for a move that came from the journal: "move 3 is not a move of this game". */
+function inJournal(r: Reason, move: number): Reason {
+  const p = r.params ?? {};
+  if (r.key === 'host.save.notAMove') return reason('host.journal.notAMove', { n: String(move + 1) });
+  if (r.key === 'host.save.refused') return reason('host.journal.refused', { n: String(move + 1), reason: p.reason! });
+  // The game's own text ends the journal's sentence, which puts its own stop.
+  if (r.key === 'host.save.replayCrashed' && typeof p.error === 'string') return reason(r.key, { error: p.error.replace(/\.$/, '') });
+  return r;
 }
 
 export function replaySave(def: GameDefinition, save: SaveFile, upTo = save.moves.length): Replay {
@@ -101,31 +115,34 @@ export function replaySave(def: GameDefinition, save: SaveFile, upTo = save.move
     return replayUnguarded(def, save, upTo, progress);
   } catch (err) {
     // The game's code threw on this save: it is damaged for us, whatever the cause.
-    const reason = `Replaying the save failed in the game's code: ${(err as Error).message ?? String(err)}`;
-    return progress.move === undefined ? { ok: false, reason } : { ok: false, reason, move: progress.move };
+    const why = reason('host.save.replayCrashed', { error: String((err as Error).message ?? String(err)).slice(0, 400) });
+    return progress.move === undefined ? { ok: false, reason: why } : { ok: false, reason: why, move: progress.move };
   }
 }
 
 function replayUnguarded(def: GameDefinition, save: SaveFile, upTo: number, progress: { move?: number }): Replay {
   const check = checkBoard(def, save.board);
-  if (!check.ok) return { ok: false, reason: `The saved board no longer reads: ${check.problems[0]?.path} ${check.problems[0]?.message}` };
+  if (!check.ok) {
+    const first = check.problems[0];
+    return { ok: false, reason: reason('host.save.boardNoLongerReads', { path: String(first?.path), problem: first ? problemWords(first) : 'undefined' }) };
+  }
   const opts = parseSavedOptions(def, save.options);
-  if (!opts.success) return { ok: false, reason: 'The saved table options are not valid for this game.' };
+  if (!opts.success) return { ok: false, reason: reason('host.save.badOptions') };
   let state: unknown;
   try {
     // Names belong to seats: the game was set up with name tokens, unless the save is older than that.
     state = def.setup({ board: check.board, players: save.players.map((p, i) => ({ id: p.id, name: save.setupNames?.[i] ?? `{{${p.id}}}` })), options: opts.data, seed: save.seed });
   } catch (err) {
-    return { ok: false, reason: `The game could not be set up again: ${(err as Error).message}` };
+    return { ok: false, reason: reason('host.save.setupFailed', { error: thrownWords(err) }) };
   }
   for (let i = 0; i < upTo; i++) {
     progress.move = i;
     const { player, move } = save.moves[i]!;
     const parsed = def.moveSchema.safeParse(move);
-    if (!parsed.success) return { ok: false, reason: `Move ${i + 1} of the save is not a move of this game.`, move: i };
+    if (!parsed.success) return { ok: false, reason: reason('host.save.notAMove', { n: String(i + 1) }), move: i };
     // Parsed just above: the game's `applyParsed` (core's defineGame) parses it no second time.
     const res = def.applyParsed ? def.applyParsed(state, player, parsed.data) : def.apply(state, player, parsed.data);
-    if (!res.ok) return { ok: false, reason: `Move ${i + 1} of the save is refused on replay: ${res.error.message}`, move: i };
+    if (!res.ok) return { ok: false, reason: reason('host.save.refused', { n: String(i + 1), reason: thrownWords(res.error) }), move: i };
     state = res.state;
   }
   delete progress.move;
@@ -139,19 +156,19 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
   const journals = new Map<string, Journal>();
   const index = createSaveIndex(join(opts.dataDir, 'cache', 'save-index.json'));
 
-  async function readRaw(id: string): Promise<{ ok: true; raw: unknown } | { ok: false; reason: string }> {
-    if (!SAVE_ID.test(id)) return { ok: false, reason: 'No such save.' };
+  async function readRaw(id: string): Promise<{ ok: true; raw: unknown } | { ok: false; reason: Reason }> {
+    if (!SAVE_ID.test(id)) return { ok: false, reason: reason('host.save.none') };
     let text: string;
     try {
       const stat = await fs.stat(fileOf(id));
-      if (stat.size > MAX_SAVE_BYTES) return { ok: false, reason: `The file is ${stat.size.toLocaleString('en')} bytes, more than the ${MAX_SAVE_BYTES / 1024 / 1024} MB a save may have.` };
+      if (stat.size > MAX_SAVE_BYTES) return { ok: false, reason: reason('host.save.tooLarge', { bytes: stat.size, mb: String(MAX_SAVE_BYTES / 1024 / 1024) }) };
       text = await fs.readFile(fileOf(id), 'utf8');
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
-      return { ok: false, reason: code === 'ENOENT' ? 'No such save.' : `The file could not be read: ${(err as Error).message}` };
+      return { ok: false, reason: code === 'ENOENT' ? reason('host.save.none') : reason('host.save.unreadable', { error: thrownWords(err) }) };
     }
     const parsed = parseJson(text);
-    return parsed.ok ? { ok: true, raw: parsed.value } : { ok: false, reason: parsed.message };
+    return parsed.ok ? { ok: true, raw: parsed.value } : { ok: false, reason: parsed.words };
   }
 
   type Read =
@@ -165,7 +182,7 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
         journal: JournalProblem | null;
         entries: JournalRead['entries'];
       }
-    | { ok: false; reason: string };
+    | { ok: false; reason: Reason };
 
   /** The save and its journal, read (the journal line by line) and checked, without replaying. */
   async function readSave(id: string): Promise<Read> {
@@ -173,7 +190,7 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
     if (!raw.ok) return raw;
     const mig = migrateSave(raw.raw, id);
     if (!mig.ok) return mig;
-    if (!opts.registry.has(mig.save.game)) return { ok: false, reason: `The game "${mig.save.game}" is not installed.` };
+    if (!opts.registry.has(mig.save.game)) return { ok: false, reason: reason('host.save.noGame', { game: mig.save.game }) };
     const read = readJournal(journalOf(id));
     const applied = applyJournal(mig.save, read.entries);
     // A line that does not fit the save comes before any line that did not read (reading stopped there).
@@ -186,14 +203,14 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
    * The same, and replayed (unless `replayKnownGood`): a move the game refuses makes the whole
    * save damaged (`damaged`) when it is in the file, or the journal damaged at its line.
    */
-  async function inspect(id: string, replayKnownGood: boolean): Promise<(Read & { ok: true; damaged: string | null }) | { ok: false; reason: string }> {
+  async function inspect(id: string, replayKnownGood: boolean): Promise<(Read & { ok: true; damaged: Reason | null }) | { ok: false; reason: Reason }> {
     const res = await readSave(id);
     if (!res.ok || replayKnownGood) return res.ok ? { ...res, damaged: null } : res;
     const rep = replaySave(opts.registry.get(res.save.game)!, res.save);
     if (rep.ok) return { ...res, damaged: null };
     const line = rep.move === undefined ? 0 : (res.moveLines[rep.move] ?? 0);
     if (line === 0) return { ...res, damaged: rep.reason };
-    return { ...res, damaged: null, journal: { line, reason: rep.reason.replace(/^Move \d+ of the save/, `move ${rep.move! + 1}`), moves: rep.move! } };
+    return { ...res, damaged: null, journal: { line, reason: inJournal(rep.reason, rep.move!), moves: rep.move! } };
   }
 
   function summaryOf(id: string, s: SaveFile): SaveSummary {
@@ -267,9 +284,9 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
       for (const f of names.sort()) {
         if (!f.endsWith(SUFFIX) || f.startsWith('.')) continue;
         const id = f.slice(0, -SUFFIX.length);
-        const damaged = (reason: string): SaveSummary => ({ id, file: fileOf(id), name: id, game: '', board: '', players: [], moves: 0, finished: false, savedAt: '', damaged: reason });
+        const damaged = (why: Reason): SaveSummary => ({ id, file: fileOf(id), name: id, game: '', board: '', players: [], moves: 0, finished: false, savedAt: '', damaged: why });
         if (!SAVE_ID.test(id)) {
-          out.push(damaged('The file name is not one Boardwright gives a save (letters, digits, "-" and "_" before ".save.json"): rename it to open it.'));
+          out.push(damaged(reason('host.save.badFileName')));
           continue;
         }
         seen.add(id);
@@ -286,7 +303,7 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
         else if (res.damaged !== null) summary = { ...damaged(res.damaged), name: res.save.name, game: res.save.game, savedAt: res.save.savedAt };
         else {
           summary = summaryOf(id, res.save);
-          if (res.journal) summary = { ...summary, moves: res.journal.moves, damaged: journalDamageText(res.journal), journal: res.journal };
+          if (res.journal) summary = { ...summary, moves: res.journal.moves, damaged: journalDamage(res.journal), journal: res.journal };
         }
         index.set(id, { ...stamps, replayOk: res.ok && res.damaged === null && res.journal === null, summary: stripFile(summary) });
         out.push(summary);
@@ -299,7 +316,7 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
     async load(id) {
       const res = await readSave(id);
       if (!res.ok) return res;
-      if (res.journal) return { ok: false, reason: journalDamageText(res.journal) };
+      if (res.journal) return { ok: false, reason: journalDamage(res.journal) };
       const def = opts.registry.get(res.save.game)!;
       // The snapshot is checked against the moves it was written with; the journal's moves follow.
       const rep = replaySave(def, res.file);
@@ -312,7 +329,7 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
         const all = replaySave(def, save);
         if (!all.ok) {
           const line = all.move === undefined ? 0 : (res.moveLines[all.move] ?? 0);
-          return { ok: false, reason: line > 0 ? journalDamageText({ line, reason: all.reason.replace(/^Move \d+ of the save/, `move ${all.move! + 1}`) }) : `${all.reason} (in the moves after the last snapshot)` };
+          return { ok: false, reason: line > 0 ? journalDamage({ line, reason: inJournal(all.reason, all.move!) }) : reason('host.save.afterSnapshot', { reason: all.reason }) };
         }
         state = all.state;
         let finished = save.finished;
@@ -328,8 +345,8 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
     async cutJournal(id, line) {
       const res = await inspect(id, false);
       if (!res.ok) return res;
-      if (!res.journal) return { ok: false, reason: 'The journal of this save is not damaged: open it as it is.' };
-      if (res.journal.line !== line) return { ok: false, reason: `The journal is damaged at line ${res.journal.line} now, not at line ${line}: look at the list again.` };
+      if (!res.journal) return { ok: false, reason: reason('host.save.journalNotDamaged') };
+      if (res.journal.line !== line) return { ok: false, reason: reason('host.save.journalMoved', { now: String(res.journal.line), line: String(line) }) };
       // The file goes aside whole (the user's data, for them to look at); the lines before the damage stay.
       journals.get(id)?.close();
       const asideAs = setAside(journalOf(id));
@@ -365,7 +382,7 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
     },
     async rename(id, name) {
       const trimmed = name.trim();
-      if (!trimmed || trimmed.length > 120) return { ok: false, reason: 'A save name has 1 to 120 characters.' };
+      if (!trimmed || trimmed.length > 120) return { ok: false, reason: reason('host.save.nameLength') };
       const res = await readSave(id);
       if (!res.ok) return res;
       // The file only: its journal still follows it.
@@ -423,14 +440,14 @@ export function createSaveStore(opts: { dataDir: string; registry: ReadonlyMap<s
       return n;
     },
     async importText(text) {
-      if (Buffer.byteLength(text) > MAX_SAVE_BYTES) return { ok: false, reason: 'The file is too large for a save.' };
+      if (Buffer.byteLength(text) > MAX_SAVE_BYTES) return { ok: false, reason: reason('host.save.importTooLarge') };
       const parsed = parseJson(text);
-      if (!parsed.ok) return { ok: false, reason: parsed.message };
+      if (!parsed.ok) return { ok: false, reason: parsed.words };
       const id = newSaveId('import');
       const mig = migrateSave(parsed.value, id);
       if (!mig.ok) return mig;
       const def = opts.registry.get(mig.save.game);
-      if (!def) return { ok: false, reason: `The game "${mig.save.game}" is not installed.` };
+      if (!def) return { ok: false, reason: reason('host.save.noGame', { game: mig.save.game }) };
       const rep = replaySave(def, mig.save);
       if (!rep.ok) return { ok: false, reason: rep.reason };
       // An imported game is a new table: its own table id, its seats free to take.

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { GameDefinition } from '../../games/core/types.js';
 import { fixtureRegistry } from '../../test/fixtures/fixture-game.js';
 import { createSaveStore, migrateSave, type SaveFile } from './index.js';
+import { reasonText, type Reason } from './reasons.js';
 import { SAVE_LIMITS } from './format.js';
 import { JOURNAL_LIMITS } from './journal.js';
 
@@ -50,6 +51,9 @@ function countingRegistry(): { registry: Map<string, GameDefinition>; setups: ()
   }
   return { registry, setups: () => setups };
 }
+
+/** A refusal's reason in English ('accepted' when it was not refused). */
+const refusedWith = (r: { ok: true } | { ok: false; reason: Reason }): string => (r.ok ? 'accepted' : reasonText(r.reason));
 
 /** Twenty journals broken in twenty ways, each with the line it breaks at. */
 const broken: [name: string, text: string, line: number, reason: RegExp][] = [
@@ -88,8 +92,8 @@ describe('journals', () => {
     const list = await store.list();
     for (const [name, , at, reason] of broken) {
       const s = list.find((x) => x.id === name)!;
-      expect(s.damaged, name).toMatch(new RegExp(`^Journal damaged at line ${at}: `));
-      expect(s.damaged, name).toMatch(reason);
+      expect(reasonText(s.damaged!), name).toMatch(new RegExp(`^Journal damaged at line ${at}: `));
+      expect(reasonText(s.damaged!), name).toMatch(reason);
       expect(s.journal, name).toMatchObject({ line: at });
       const loaded = await store.load(name);
       expect(loaded, name).toEqual({ ok: false, reason: s.damaged });
@@ -107,10 +111,11 @@ describe('journals', () => {
     writeFileSync(join(saves, 'mid.journal'), text);
     const store = createSaveStore({ dataDir, registry: fixtureRegistry });
     const [listed] = await store.list();
-    expect(listed).toMatchObject({ id: 'mid', moves: m0 + 2, damaged: 'Journal damaged at line 3: it is not valid JSON (at column 20).', journal: { line: 3, moves: m0 + 2 } });
+    expect(listed).toMatchObject({ id: 'mid', moves: m0 + 2, journal: { line: 3, moves: m0 + 2 } });
+    expect(reasonText(listed!.damaged!)).toBe('Journal damaged at line 3: it is not valid JSON (at column 20).');
     expect((await store.load('mid')).ok).toBe(false);
     // Only the line the list named: a stale choice is refused.
-    expect(await store.cutJournal('mid', 4)).toEqual({ ok: false, reason: 'The journal is damaged at line 3 now, not at line 4: look at the list again.' });
+    expect(refusedWith(await store.cutJournal('mid', 4))).toBe('The journal is damaged at line 3 now, not at line 4: look at the list again.');
     expect(await store.cutJournal('mid', 3)).toEqual({ ok: true, moves: m0 + 2, setAside: 'mid.damaged-journal.txt' });
     expect(readFileSync(join(saves, 'mid.damaged-journal.txt'), 'utf8')).toBe(text);
     const [after] = await store.list();
@@ -119,7 +124,7 @@ describe('journals', () => {
     const loaded = await store.load('mid');
     expect(loaded.ok && loaded.matches).toBe(true);
     if (loaded.ok) expect(loaded.save.moves.slice(m0).map((m) => m.move)).toEqual([{ type: 'pass' }, { type: 'bank' }]);
-    expect(await store.cutJournal('mid', 3)).toEqual({ ok: false, reason: 'The journal of this save is not damaged: open it as it is.' });
+    expect(refusedWith(await store.cutJournal('mid', 3))).toBe('The journal of this save is not damaged: open it as it is.');
   });
 
   it('A move the game refuses in the journal: damaged at its line, openable up to the move before it', async () => {
@@ -127,7 +132,10 @@ describe('journals', () => {
     writeFileSync(join(saves, 'r.save.json'), v4);
     writeFileSync(join(saves, 'r.journal'), `${line(good[0])}${line(good[1])}${line(move(3, 'p2', { type: 'play', card: 42 }))}${line(good[3])}`);
     const store = createSaveStore({ dataDir, registry: fixtureRegistry });
-    expect((await store.list())[0]).toMatchObject({ damaged: 'Journal damaged at line 3: move 12 is refused on replay: You hold no 42.', journal: { line: 3, moves: m0 + 2 } });
+    const [listed] = await store.list();
+    expect(listed).toMatchObject({ journal: { line: 3, moves: m0 + 2 } });
+    expect(reasonText(listed!.damaged!)).toBe('Journal damaged at line 3: move 12 is refused on replay: You hold no 42.');
+    expect(reasonText(listed!.journal!.reason)).toBe('move 12 is refused on replay: You hold no 42.');
     expect(await store.cutJournal('r', 3)).toMatchObject({ ok: true, moves: m0 + 2 });
     const loaded = await store.load('r');
     expect(loaded.ok && loaded.save.moves.length).toBe(m0 + 2);
@@ -156,8 +164,8 @@ describe('journals', () => {
     const store = createSaveStore({ dataDir, registry: fixtureRegistry });
     const rss = process.memoryUsage().rss;
     const [s] = await store.list();
-    expect(s!.damaged).toBe(`Journal damaged at line 2: the journal is 3,221,225,472 bytes, more than the 4 MB a journal may hold.`);
-    expect(s!.journal).toEqual({ line: 2, reason: expect.any(String), moves: m0 + 1 });
+    expect(reasonText(s!.damaged!)).toBe(`Journal damaged at line 2: the journal is 3,221,225,472 bytes, more than the 4 MB a journal may hold.`);
+    expect(s!.journal).toEqual({ line: 2, reason: expect.objectContaining({ key: 'host.journal.tooLarge' }), moves: m0 + 1 });
     // Far less than the file: it was read a chunk at a time, and only its first line.
     expect(process.memoryUsage().rss - rss).toBeLessThan(256 * 1024 * 1024);
     expect(await store.autosavesToReopen(64)).toEqual([]);
@@ -185,7 +193,7 @@ describe('journals', () => {
     const store = createSaveStore({ dataDir, registry: fixtureRegistry });
     const [s] = await store.list();
     expect(s!.journal).toMatchObject({ line: fit + 1, moves: m0 });
-    expect(s!.damaged).toMatch(/more than the 4 MB a journal may hold/);
+    expect(reasonText(s!.damaged!)).toMatch(/more than the 4 MB a journal may hold/);
     expect(await store.cutJournal('long', fit + 1)).toMatchObject({ ok: true });
     const loaded = await store.load('long');
     expect(loaded.ok && loaded.save.journal).toBe(base + fit);
@@ -196,7 +204,7 @@ describe('journals', () => {
     const { registry, setups } = countingRegistry();
     const store = createSaveStore({ dataDir, registry });
     const mig = migrateSave(JSON.parse(v4), 'live');
-    if (!mig.ok) throw new Error(mig.reason);
+    if (!mig.ok) throw new Error(reasonText(mig.reason));
     store.writeSync('live', { ...mig.save, table: { ...mig.save.table, id: 'live' } });
     store.journal('live').append(good[0] as never);
     store.journal('live').append(good[1] as never);
@@ -244,7 +252,7 @@ describe('the bounds of a save', () => {
   const raw = (): Record<string, unknown> & SaveFile => JSON.parse(v4) as Record<string, unknown> & SaveFile;
   const refusal = (s: unknown): string => {
     const m = migrateSave(s, 'x');
-    return m.ok ? 'accepted' : m.reason;
+    return m.ok ? 'accepted' : reasonText(m.reason);
   };
 
   it('each bound refuses the value above it, naming the field, the value and the limit; the bound itself is accepted', () => {

@@ -21,6 +21,8 @@ import { z } from 'zod';
 import { MAX_FRAME_BYTES } from '../../formats/protocol.js';
 import { parseJson } from '../library/json-file.js';
 import { pauseReason, SAVE_LIMITS, savedPlayer, type SaveFile } from './format.js';
+import { entryIssue, reason, thrownWords, type Reason } from './reasons.js';
+import type { WordParams } from '../../games/core/wording.js';
 
 /**
  * A journal normally holds the second or so of changes since the last snapshot; these bounds
@@ -148,7 +150,7 @@ export function setAside(file: string): string {
 /** Where a journal stops being usable, by line number (1-based). */
 export interface JournalDamage {
   line: number;
-  reason: string;
+  reason: Reason;
 }
 
 export interface JournalRead {
@@ -160,7 +162,8 @@ export interface JournalRead {
 }
 
 const CHUNK = 64 * 1024;
-const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1)} MB`;
+/** A size in megabytes as a param: "4 MB", "0.5 MB" (one decimal unless whole). */
+const mb = (bytes: number): Reason => reason('host.journal.mb', { mb: Number((bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1)) });
 
 /**
  * The lines of a file, read in chunks, each at most `maxLine` bytes, and at most `maxBytes` of
@@ -225,17 +228,16 @@ export function readJournal(file: string, limits: { bytes: number; lineBytes: nu
       if (!parsed.ok) {
         // Only a last line with no newline after it can be one the host was writing when killed.
         if (!ended) out.torn = true;
-        else out.damage = { line, reason: /nests/.test(parsed.message) ? 'it nests arrays and objects too deep for a journal entry' : `it is not valid JSON${parsed.column !== undefined ? ` (at column ${parsed.column})` : ''}` };
+        else out.damage = { line, reason: parsed.words.key === 'host.json.tooDeep' ? reason('host.journal.tooDeep') : parsed.column !== undefined ? reason('host.journal.notJsonAt', { column: parsed.column }) : reason('host.journal.notJson') };
         return false;
       }
       const e = journalEntry.safeParse(parsed.value);
       if (!e.success) {
-        const issue = e.error.issues[0];
-        out.damage = { line, reason: `it is not a journal entry (${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message ?? 'unknown shape'})` };
+        out.damage = { line, reason: reason('host.journal.notEntry', { problem: entryIssue(e.error, parsed.value) }) };
         return false;
       }
       if (e.data.j <= lastJ) {
-        out.damage = { line, reason: `its number (${e.data.j}) does not follow the line before it (${lastJ})` };
+        out.damage = { line, reason: reason('host.journal.badNumber', { j: String(e.data.j), last: String(lastJ) }) };
         return false;
       }
       lastJ = e.data.j;
@@ -243,12 +245,12 @@ export function readJournal(file: string, limits: { bytes: number; lineBytes: nu
       return true;
     });
   } catch (err) {
-    return { entries: [], damage: { line: 1, reason: `the journal could not be read (${(err as Error).message})` }, torn: false };
+    return { entries: [], damage: { line: 1, reason: reason('host.journal.unreadable', { error: thrownWords(err) }) }, torn: false };
   }
   // Over the cap, the size is the reason, wherever reading stopped.
   if (res.size > limits.bytes && (res.stopped === 'size' || res.stopped === 'line' || out.damage)) {
-    out.damage = { line: out.damage?.line ?? res.line, reason: `the journal is ${res.size.toLocaleString('en')} bytes, more than the ${mb(limits.bytes)} a journal may hold` };
-  } else if (res.stopped === 'line') out.damage = { line: res.line, reason: `the line is longer than ${mb(limits.lineBytes)}, more than any journal line holds` };
+    out.damage = { line: out.damage?.line ?? res.line, reason: reason('host.journal.tooLarge', { bytes: res.size, size: mb(limits.bytes) }) };
+  } else if (res.stopped === 'line') out.damage = { line: res.line, reason: reason('host.journal.lineTooLong', { size: mb(limits.lineBytes) }) };
   return out;
 }
 
@@ -316,19 +318,19 @@ export function applyJournal(save: SaveFile, entries: JournalRead['entries']): A
 
 /** Why an entry cannot apply to the save as it stands (its line is filled in by the caller). */
 function misfit(e: JournalEntry, save: SaveFile, ids: ReadonlySet<string>): JournalDamage | null {
-  const bad = (reason: string): JournalDamage => ({ line: 0, reason });
+  const bad = (key: string, params?: WordParams): JournalDamage => ({ line: 0, reason: reason(key, params) });
   switch (e.t) {
     case 'm':
-      if (!ids.has(e.p)) return bad(`a move by "${e.p}", who is not one of the save's players`);
-      if (save.moves.length >= SAVE_LIMITS.moves) return bad(`a move beyond the ${SAVE_LIMITS.moves.toLocaleString('en')} a save holds`);
+      if (!ids.has(e.p)) return bad('host.journal.strangerMove', { player: e.p });
+      if (save.moves.length >= SAVE_LIMITS.moves) return bad('host.journal.tooManyMoves', { max: SAVE_LIMITS.moves });
       return null;
     case 'u':
-      if (!ids.has(e.p)) return bad(`a take-back asked by "${e.p}", who is not one of the save's players`);
-      if (e.c > save.moves.length) return bad(`a take-back to move ${e.c} when the game has ${save.moves.length} moves`);
+      if (!ids.has(e.p)) return bad('host.journal.strangerUndo', { player: e.p });
+      if (e.c > save.moves.length) return bad('host.journal.undoTooFar', { to: String(e.c), moves: save.moves.length });
       return null;
     case 's':
-      if (e.i >= save.players.length) return bad(`seat ${e.i + 1} changes, but the table has ${save.players.length} seats`);
-      if (e.s.id !== save.players[e.i]!.id) return bad(`seat ${e.i + 1} changes to player "${e.s.id}", but it is "${save.players[e.i]!.id}"'s seat`);
+      if (e.i >= save.players.length) return bad('host.journal.noSeat', { seat: String(e.i + 1), seats: save.players.length });
+      if (e.s.id !== save.players[e.i]!.id) return bad('host.journal.otherSeat', { seat: String(e.i + 1), player: e.s.id, owner: save.players[e.i]!.id });
       return null;
     default:
       return null;

@@ -12,7 +12,7 @@ import { readFileSync, statSync, promises as fs } from 'node:fs';
 import { z } from 'zod';
 import type { SaveSummary } from '../../formats/protocol.js';
 import { parseJson, writeFileAtomic } from '../library/json-file.js';
-import { SAVE_ID, SAVE_LIMITS } from './format.js';
+import { reasonSchema, SAVE_ID, SAVE_LIMITS } from './format.js';
 
 export interface Known {
   save: string;
@@ -41,8 +41,9 @@ const knownEntry = z.object({
       turn: z.number().optional(),
       finished: z.boolean(),
       savedAt: text(40),
-      damaged: text(2000).optional(),
-      journal: z.object({ line: z.number().int().min(1), reason: text(1000), moves: z.number().int().min(0).max(SAVE_LIMITS.moves) }).optional(),
+      // By key since reasons are worded by each client: an entry of an older index (English) is read again.
+      damaged: reasonSchema.optional(),
+      journal: z.object({ line: z.number().int().min(1), reason: reasonSchema, moves: z.number().int().min(0).max(SAVE_LIMITS.moves) }).optional(),
     })
     .nullable(),
 });

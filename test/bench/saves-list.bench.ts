@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { games } from '../../games/index.js';
 import { createSaveStore, migrateSave } from '../../main/saves/index.js';
+import { reasonText } from '../../main/saves/reasons.js';
 import type { Bench } from './harness.js';
 import { airlinesSaves } from './host-startup.bench.js';
 
@@ -29,7 +30,7 @@ async function timedList(dataDir: string): Promise<{ wall: number; cpu: number; 
 export default async function (bench: Bench): Promise<void> {
   const { unfinished } = await airlinesSaves();
   const mig = migrateSave(JSON.parse(unfinished), 'aaaa0000');
-  if (!mig.ok) throw new Error(mig.reason);
+  if (!mig.ok) throw new Error(reasonText(mig.reason));
   const rows: Record<string, { wall: number; cpu: number; n: number }[]> = {};
   const add = (label: string, r: { wall: number; cpu: number; n: number }): void => void (rows[label] ??= []).push(r);
   for (let run = 0; run < 3; run++) {

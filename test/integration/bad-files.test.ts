@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { MAX_JSON_DEPTH, type BoardInfo } from '../../formats/protocol.js';
 import { tallyBoardFile } from '../fixtures/fixture-game.js';
 import { startHost, type TestHost } from './helpers.js';
+import { reasonText } from '../../main/saves/reasons.js';
+import type { Wording } from '../../games/core/wording.js';
 
 let th: TestHost | null = null;
 afterEach(async () => {
@@ -39,10 +41,10 @@ describe('bad files', () => {
     th = await startHost();
     const put = await fetch(th.host.url + 'api/boards/user/tally/deep', { method: 'PUT', body: deep(200_000) });
     expect(put.status).toBe(400);
-    expect(((await put.json()) as { error: string }).error).toBe(`The board nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep (at line 1, column ${20 + MAX_JSON_DEPTH}); no board or save does.`);
+    expect(reasonText((await put.json()) as Wording)).toBe(`The board nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep (at line 1, column ${20 + MAX_JSON_DEPTH}); no board or save does.`);
     const imp = await fetch(th.host.url + 'api/saves/import', { method: 'POST', body: deep(200_000) });
     expect(imp.status).toBe(422);
-    expect(((await imp.json()) as { error: string }).error).toMatch(/nests arrays and objects more than 100 levels deep/);
+    expect(reasonText((await imp.json()) as Wording)).toMatch(/nests arrays and objects more than 100 levels deep/);
     mkdirSync(join(th.dataDir, 'boards', 'tally'), { recursive: true });
     writeFileSync(join(th.dataDir, 'boards', 'tally', 'deep.board.json'), deep(200_000));
     mkdirSync(join(th.dataDir, 'saves'), { recursive: true });
@@ -52,10 +54,10 @@ describe('bad files', () => {
     const one = await fetch(th.host.url + 'api/boards/user:tally/deep');
     expect(one.status).toBe(200);
     writeFileSync(join(th.dataDir, 'saves', 'my save.save.json'), '{}');
-    const saves = (await (await fetch(th.host.url + 'api/saves')).json()) as { id: string; damaged?: string }[];
-    expect(saves.find((s) => s.id === 'deep')?.damaged).toMatch(/more than 100 levels deep/);
+    const saves = (await (await fetch(th.host.url + 'api/saves')).json()) as { id: string; damaged?: Wording }[];
+    expect(reasonText(saves.find((s) => s.id === 'deep')!.damaged!)).toMatch(/more than 100 levels deep/);
     // A save file renamed by hand with a space: listed with the reason it cannot be opened.
-    expect(saves.find((s) => s.id === 'my save')?.damaged).toMatch(/^The file name is not one Boardwright gives a save .*rename it to open it\.$/);
+    expect(reasonText(saves.find((s) => s.id === 'my save')!.damaged!)).toMatch(/^The file name is not one Boardwright gives a save .*rename it to open it\.$/);
     // A WebSocket message nested too deep is refused the same way.
     const { TestClient } = await import('./client.js');
     const c = await TestClient.connect(th.host.url);

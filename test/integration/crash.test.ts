@@ -20,6 +20,7 @@ import { SOAK_TEST_TIMEOUT_MS } from '../../games/core/soak.js';
 import { CHILD_PROCESS_BUDGET_MS } from '../fixtures/budgets.js';
 import { Rng } from '../../games/core/rng.js';
 import type { GameDefinition } from '../../games/core/types.js';
+import { reasonText } from '../../main/saves/reasons.js';
 import type { HostMessage } from '../../formats/protocol.js';
 import { ViewStream } from '../../formats/view-stream.js';
 import { games } from '../../games/index.js';
@@ -176,7 +177,7 @@ describe('a host killed at any instant', () => {
       }
       // What is on disk holds everything the spectator saw.
       const loaded = await store.load(current.id);
-      expect(loaded.ok, loaded.ok ? '' : loaded.reason).toBe(true);
+      expect(loaded.ok, loaded.ok ? '' : reasonText(loaded.reason)).toBe(true);
       if (!loaded.ok) return;
       expect(loaded.matches, loaded.difference).toBe(true);
       expect(loaded.save.stateNo).toBeGreaterThanOrEqual(current.maxState);

@@ -4,6 +4,8 @@
  * saves list names the line, and the user's choice (`POST /api/saves/<id>/cut-journal`) opens
  * it up to there with the journal kept aside whole.
  */
+import { reasonText } from '../../main/saves/reasons.js';
+import type { Wording } from '../../games/core/wording.js';
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,7 +37,8 @@ describe('a damaged journal through the host', () => {
     expect(th.host.hub.tables.size).toBe(0);
     expect(readFileSync(join(dir, `${id}.journal`), 'utf8')).toBe(journal);
     const list = (await (await fetch(`${th.host.url}api/saves`)).json()) as SaveSummary[];
-    expect(list.find((s) => s.id === id)).toMatchObject({ damaged: 'Journal damaged at line 2: it is not valid JSON (at column 1).', journal: { line: 2, moves: save.moves.length + 1 } });
+    expect(list.find((s) => s.id === id)).toMatchObject({ journal: { line: 2, moves: save.moves.length + 1 } });
+    expect(reasonText(list.find((s) => s.id === id)!.damaged!)).toBe('Journal damaged at line 2: it is not valid JSON (at column 1).');
 
     // Opening it as it is: refused with the same words.
     const c = await session.client();
@@ -45,7 +48,9 @@ describe('a damaged journal through the host', () => {
     // The user's choice, for the line the list named.
     const cut = (n: unknown) => fetch(`${th.host.url}api/saves/${id}/cut-journal`, { method: 'POST', body: JSON.stringify({ line: n }) });
     expect((await cut('2')).status).toBe(400);
-    expect(await (await cut(3)).json()).toEqual({ code: 'bad-save', error: 'The journal is damaged at line 2 now, not at line 3: look at the list again.' });
+    const stale = (await (await cut(3)).json()) as Wording & { code: string };
+    expect(stale.code).toBe('bad-save');
+    expect(reasonText(stale)).toBe('The journal is damaged at line 2 now, not at line 3: look at the list again.');
     expect(await (await cut(2)).json()).toEqual({ ok: true, moves: save.moves.length + 1, setAside: `${id}.damaged-journal.txt` });
     expect(readFileSync(join(dir, `${id}.damaged-journal.txt`), 'utf8')).toBe(journal);
 

@@ -12,17 +12,24 @@ import { describe, expect, it } from 'vitest';
 import type { HostMessage } from '../../formats/protocol.js';
 import { allMessages } from '../../games/messages.js';
 import { boardFor, hardeningRegistry } from '../fixtures/fragile-games.js';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tallyBoardFile } from '../fixtures/fixture-game.js';
 import { TestClient, type ClientEvent } from './client.js';
+
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'saves');
 import { GUEST, guestHeader, hostSession } from './helpers.js';
 
 const session = hostSession();
 
 /** Strings that name things (ids, tokens, names, codes, keys), never words to a person. */
-const NAMES = new Set(['type', 'table', 'id', 'token', 'ownerToken', 'game', 'board', 'hash', 'code', 'key', 'playerId', 'player', 'kind', 'bot', 'status', 'createdAt', 'title', 'name', 'hostName', 'save', 'joiner']);
+const NAMES = new Set(['type', 'path', 'severity', 'file', 'savedAt', 'source', 'table', 'id', 'token', 'ownerToken', 'game', 'board', 'hash', 'code', 'key', 'playerId', 'player', 'kind', 'bot', 'status', 'createdAt', 'title', 'name', 'hostName', 'save', 'joiner']);
 /** Parts of a frame that are the game's own data (its view, board, moves, the welcome's game list), not the host's words. */
 const GAME_DATA = new Set(['view', 'board', 'priv', 'legal', 'data', 'games', 'boards', 'drop', 'activePlayers']);
 /** Log lines of the test game (an old game with no catalogue: its English is all it has); the host's own lines have keys. */
 const TEST_GAME_LINES = new Set(['play', 'reshuffle', 'draw', 'bank', 'pass']);
+/** The test game's own refusal (it has no catalogue; every real game refuses by key), nested in a save's reason. */
+const TEST_GAME_REFUSALS = new Set(['You hold no 42.']);
 /** Three words and more ending like a sentence: what a param must not be (an exception's `error` may). */
 const SENTENCE = /[A-Za-z]+[ ,;:]+[A-Za-z]+[ ,;:]+[A-Za-z]+.*[.:!?)]\s*$/;
 
@@ -34,7 +41,7 @@ export function sentencesIn(frame: unknown): string[] {
     if (typeof v === 'string') {
       const inParams = path.includes('params');
       if (inParams) {
-        if (last !== 'error' && SENTENCE.test(v)) out.push(`${path.join('.')}: a sentence in a param: ${v}`);
+        if (last !== 'error' && !TEST_GAME_REFUSALS.has(v) && SENTENCE.test(v)) out.push(`${path.join('.')}: a sentence in a param: ${v}`);
       } else if (!NAMES.has(last) && !/^\d+$/.test(last)) out.push(`${path.join('.')}: ${v}`);
       else if (last === 'name' && /^Player \d+$/.test(v)) out.push(`${path.join('.')}: the English default name ${v}`);
       return;
@@ -49,11 +56,15 @@ export function sentencesIn(frame: unknown): string[] {
       if (!Object.hasOwn(allMessages.en, o.key)) out.push(`${path.join('.')}: no catalogue has the key ${o.key}`);
       if (o.key === 'host.english') out.push(`${path.join('.')}: English passed through (host.english)`);
     }
+    // A board problem keeps its English `message` beside its key (the editor's and the CLI's; the
+    // contract of BoardProblem): a client words the key, so only a problem without one is English.
+    const keyedProblem = typeof o.path === 'string' && typeof o.key === 'string' && Object.hasOwn(allMessages.en, o.key);
     // A log line of the test game carries its English `text`; a line of the host's carries a key.
     const testLine = typeof o.stateNo === 'number' && typeof o.type === 'string' && TEST_GAME_LINES.has(o.type) && o.key === undefined;
     for (const [k, x] of Object.entries(o)) {
       if (GAME_DATA.has(k) && !path.includes('params')) continue;
       if (testLine && k === 'text') continue;
+      if (keyedProblem && k === 'message') continue;
       walk(x, [...path, k]);
     }
   };
@@ -169,6 +180,77 @@ describe('the host sends no sentence', () => {
     expect(frames.flatMap((f) => sentencesIn(f))).toEqual([]);
   });
 
+  it('saves, journals and board files that cannot be read give their reasons by key: in the lists, on opening, importing, renaming and uploading', { timeout: 120_000 }, async () => {
+    const th = await session.start({ games: hardeningRegistry });
+    const saves = join(th.dataDir, 'saves');
+    mkdirSync(saves, { recursive: true });
+    const good = JSON.parse(readFileSync(join(FIXTURES, 'format-4.save.json'), 'utf8')) as Record<string, unknown> & { moves: { move: unknown }[]; players: { id: string }[]; table: Record<string, unknown> };
+    const save = (id: string, v: unknown): void => writeFileSync(join(saves, `${id}.save.json`), typeof v === 'string' ? v : JSON.stringify(v));
+    const withId = (id: string) => ({ ...good, table: { ...good.table, id } });
+    save('torn', JSON.stringify(good).slice(0, 200));
+    save('future', { ...withId('future'), format: 99 });
+    save('alien', { hello: 1 });
+    save('bad-ids', { ...withId('bad-ids'), players: [{ ...good.players[0]!, id: '__proto__' }, ...good.players.slice(1)] });
+    save('refused', { ...withId('refused'), moves: good.moves.map((m, i) => (i === 1 ? { ...m, move: { type: 'play', card: 42 } } : m)) });
+    save('journal', withId('journal'));
+    writeFileSync(join(saves, 'journal.journal'), `{"j":${Number(good.journal ?? 0) + 1},"t":"u","n":99,"p":"p1","c":999}\n`);
+    save('my save', '{}');
+    const boards = join(th.dataDir, 'boards');
+    for (const [folder, name, text] of [
+      ['chess', 'opening', JSON.stringify({ game: 'chess', name: 'Opening' })],
+      ['tally', 'my map', JSON.stringify(tallyBoardFile({ name: 'My map' }))],
+      ['tally', 'torn', '{"game": "tally", '],
+      ['tally', 'nogame', '{"name": "No game"}'],
+      ['fragile', 'elsewhere', JSON.stringify(tallyBoardFile({ name: 'Elsewhere' }))],
+    ] as const) {
+      mkdirSync(join(boards, folder), { recursive: true });
+      writeFileSync(join(boards, folder, `${name}.board.json`), text);
+    }
+
+    const bodies: unknown[] = [];
+    const call = async (path: string, init?: RequestInit): Promise<Record<string, unknown>> => {
+      const body = (await (await fetch(th.host.url + path, init)).json()) as Record<string, unknown>;
+      bodies.push(body);
+      return body;
+    };
+    const post = (path: string, body: string): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const listed = (await call('api/saves')) as unknown as { id: string; damaged?: { key: string }; journal?: unknown }[];
+    const boardList = (await call('api/boards')) as unknown as { id: string; problems: { key?: string }[] }[];
+    const refusals = [
+      await call('api/saves/torn'),
+      await call('api/saves/journal'),
+      await call('api/saves/refused'),
+      await call('api/saves/import', post('', '{"format": 2')),
+      await call('api/saves/import', post('', JSON.stringify({ ...good, format: 99 }))),
+      await call('api/saves/import', post('', JSON.stringify({ ...good, moves: [{ player: 'p9', move: {} }] }))),
+      await call('api/saves/refused/rename', post('', '{"name": "   "}')),
+      await call('api/saves/journal/cut-journal', post('', '{"line": 5}')),
+      await call('api/boards/user/tally/torn', { method: 'PUT', body: '{"game": ' }),
+      await call('api/boards/user/tally/a.b', { method: 'PUT', body: JSON.stringify(tallyBoardFile()) }),
+    ];
+    const c = await recorder();
+    const resumed = await c.c.request<Reply>({ type: 'resumeSave', save: 'refused', rid: 1 }, refused);
+
+    // Every path above was taken: each save and board listed as it should be, every request refused by a key.
+    const damaged = Object.fromEntries(listed.filter((x) => x.damaged).map((x) => [x.id, x.damaged!.key]));
+    expect(damaged).toEqual({
+      torn: 'host.json.badAt', future: 'host.save.newer', alien: 'host.save.noFormat', 'bad-ids': 'host.save.damaged',
+      refused: 'host.save.refused', journal: 'host.journal.damagedAt', 'my save': 'host.save.badFileName',
+    });
+    const problemKeys = Object.fromEntries(boardList.filter((b) => b.id.startsWith('user:')).map((b) => [b.id, b.problems.map((p) => p.key)]));
+    expect(problemKeys).toEqual({
+      'user:chess/opening': ['host.library.noGameFolder'], 'user:tally/my map': ['host.library.badFileName'], 'user:tally/torn': ['host.json.badAt'],
+      'user:tally/nogame': ['host.library.noGameField'], 'user:fragile/elsewhere': ['host.library.wrongFolder'],
+    });
+    expect(refusals.map((r) => r.key)).toEqual([
+      'host.json.badAt', 'host.journal.damagedAt', 'host.save.refused', 'host.json.badAt', 'host.save.newer', 'host.save.damaged',
+      'host.save.nameLength', 'host.save.journalMoved', 'host.json.badAt', 'host.http.boardShape',
+    ]);
+    expect(refusals[9]!.problems).toEqual([expect.objectContaining({ key: 'host.library.badName' })]);
+    expect(resumed).toMatchObject({ type: 'error', code: 'save-damaged', key: 'host.save.refused' });
+    expect([...bodies, ...c.frames].flatMap((f) => sentencesIn(f))).toEqual([]);
+  });
+
   it('the check itself finds a sentence wherever the host might put one', () => {
     expect(sentencesIn({ type: 'error', code: 'x', message: 'The table owner closed this table.' })).toHaveLength(1);
     expect(sentencesIn({ type: 'seatLost', table: 't', seat: 1, reason: 'The table owner has freed this seat.' })).toHaveLength(1);
@@ -176,6 +258,12 @@ describe('the host sends no sentence', () => {
     expect(sentencesIn({ type: 'delta', log: [{ stateNo: 1, type: 'undo', text: 'Ann takes back a move.' }] })).toHaveLength(1);
     expect(sentencesIn({ type: 'error', code: 'x', key: 'host.refuse.paused', params: { paused: 'The game has reached 5,000 moves, the most a save holds.' } })).toHaveLength(1);
     expect(sentencesIn({ type: 'error', code: 'x', key: 'host.no.such.key' })).toHaveLength(1);
+    // English passed through as a param of a key that words nothing else: gone from every catalogue, found as such.
+    expect(sentencesIn({ code: 'bad-save', key: 'host.english', params: { text: 'x' } })).toEqual([': no catalogue has the key host.english', ': English passed through (host.english)']);
+    // A damaged save or a board problem said in English only.
+    expect(sentencesIn([{ id: 's', damaged: 'The save is damaged: moves: 5,001 moves' }])).toHaveLength(1);
+    expect(sentencesIn([{ id: 'b', problems: [{ path: '$', message: 'The file could not be read: EACCES.', severity: 'error' }] }])).toHaveLength(1);
+    expect(sentencesIn({ code: 'bad-save', error: 'No such save.' })).toHaveLength(1);
     // What may go out: keys and params, ids and names, an exception's own text as `error`.
     expect(sentencesIn({ type: 'tableClosed', table: 't', reason: { key: 'host.closed.byOwner' } })).toEqual([]);
     expect(sentencesIn({ type: 'tables', tables: [{ id: 't', title: 'Tally · Classic', paused: { key: 'host.pause.gameCode', params: { doing: { key: 'host.doing.move' }, error: "TypeError: Cannot read properties of undefined (reading 'x')." } }, seats: [{ name: '' }, { name: 'Ann' }] }] })).toEqual([]);

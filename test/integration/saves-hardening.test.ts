@@ -10,6 +10,8 @@ import type { HostMessage } from '../../formats/protocol.js';
 import { boardFor, hardeningRegistry } from '../fixtures/fragile-games.js';
 import { isView, type TestClient, type TableViewEvent } from './client.js';
 import { hostSession } from './helpers.js';
+import { reasonText } from '../../main/saves/reasons.js';
+import type { Wording } from '../../games/core/wording.js';
 
 const session = hostSession();
 const client = session.client;
@@ -38,7 +40,7 @@ describe('saves are checked like moves', () => {
     let th = await session.start();
     const imp = await fetch(th.host.url + 'api/saves/import', { method: 'POST', body: protoSave() });
     expect(imp.status).toBe(422);
-    expect(((await imp.json()) as { error: string }).error).toMatch(/players\.0\.id: not a safe id/);
+    expect(reasonText((await imp.json()) as Wording)).toMatch(/players\.0\.id: not a safe id/);
     const dataDir = th.dataDir;
     await th.host.close();
     // The same file as a table's autosave (its id is its table id): the host starts and lives.
@@ -46,8 +48,8 @@ describe('saves are checked like moves', () => {
     putSave(dataDir, save.table.id, protoSave());
     th = await session.start({}, dataDir);
     expect(th.host.hub.tables.size).toBe(0);
-    const list = (await (await fetch(th.host.url + 'api/saves')).json()) as { id: string; damaged?: string }[];
-    expect(list.find((s) => s.id === save.table.id)?.damaged).toMatch(/players\.0\.id: not a safe id/);
+    const list = (await (await fetch(th.host.url + 'api/saves')).json()) as { id: string; damaged?: Wording }[];
+    expect(reasonText(list.find((s) => s.id === save.table.id)!.damaged!)).toMatch(/players\.0\.id: not a safe id/);
     // Nothing may go wrong later (a restore or a sweep the start scheduled): a fixed wait is the check.
     await new Promise((r) => setTimeout(r, 600));
     expect((await fetch(th.host.url + 'api/games')).status).toBe(200);
@@ -73,7 +75,7 @@ describe('saves are checked like moves', () => {
     for (const [text, reason] of cases) {
       const r = await fetch(th.host.url + 'api/saves/import', { method: 'POST', body: text });
       expect(r.status).toBe(422);
-      expect(((await r.json()) as { error: string }).error).toMatch(reason);
+      expect(reasonText((await r.json()) as Wording)).toMatch(reason);
     }
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
@@ -105,8 +107,8 @@ describe('saves are checked like moves', () => {
     th = await session.start({ games: hardeningRegistry }, dataDir);
     expect(th.host.hub.tables.size).toBe(0);
     const list = await th.host.saves.list();
-    expect(list.find((s) => s.id === id)?.damaged).toMatch(/^Replaying the save failed in the game's code: Cannot read properties of undefined/);
-    expect(list.find((s) => s.id === 'other1')?.damaged).toBe('Move 2 of the save is refused on replay: You hold no 99.');
+    expect(reasonText(list.find((s) => s.id === id)!.damaged!)).toMatch(/^Replaying the save failed in the game's code: Cannot read properties of undefined/);
+    expect(reasonText(list.find((s) => s.id === 'other1')!.damaged!)).toBe('Move 2 of the save is refused on replay: You hold no 99.');
     expect(th.logs.filter((l) => /not reopened/.test(l))).toHaveLength(2);
   });
 
