@@ -193,7 +193,7 @@ const own: Catalogues = {
     'host.refuse.staleUndo': 'La table a avancé ; l’état actuel arrive.',
     'host.refuse.gameOver': 'La partie est terminée.',
     'host.refuse.notYourTurn': 'Ce n’est pas le tour de {name}.',
-    'host.refuse.badMove': 'Ce n’est pas un coup de {game} : {message}.',
+    'host.refuse.badMove': 'Ce n’est pas un coup du jeu {game} : {message}.',
     'host.refuse.noUndo':
       'Vous n’avez aucun coup à reprendre : seulement votre dernier coup, avant que quelqu’un d’autre ne joue, et seulement s’il n’a rien révélé ni rien tiré au hasard. Vous pouvez le demander aux autres.',
     'host.refuse.undoNotAPerson': 'Seule une personne assise à la table peut demander à reprendre un coup.',
@@ -246,7 +246,7 @@ const own: Catalogues = {
     'host.field.message': 'le message',
     'host.refuse.saveMismatch': 'Rejouer cette sauvegarde ne redonne pas la partie sauvegardée (elles diffèrent en {where}). Ne l’ouvrez quand même que si vous acceptez la partie rejouée.',
     'host.refuse.saveReopen': 'La sauvegarde n’a pas pu être rouverte : {error}',
-    'host.replay.notAMove': 'Le coup {n} n’est pas un coup de {game}.',
+    'host.replay.notAMove': 'Le coup {n} n’est pas un coup du jeu {game}.',
     'host.replay.refused': 'Le coup {n} est refusé en rejouant la partie : {reason}',
     'host.pause.gameCode': '{doing} : le code du jeu a échoué ({error}). La table est en pause ; son dernier état valable est gardé.',
     'host.pause.failed': '{doing} : échec ({error}). La table est en pause ; son dernier état valable est gardé.',

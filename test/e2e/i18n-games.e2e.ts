@@ -53,7 +53,7 @@ describe("Each game's table in French and German", () => {
     // The table's own words round it: what is not offered, the map's zoom buttons.
     expect(await page.getByTestId('not-now').locator('summary').textContent()).toMatch(/^Pas maintenant : [A-Z]+/);
     expect(await page.getByRole('button', { name: 'Zoom avant' }).count()).toBe(1);
-    expect(await refused(o, () => page.getByTestId('do-expand').click())).toContain('Ce n’est pas un coup de');
+    expect(await refused(o, () => page.getByTestId('do-expand').click())).toContain('Ce n’est pas un coup du jeu');
     await looked(o, 'i18n-games-airlines-fr');
     await act(page, () => page.getByTestId('do-expand').click());
     await expect.poll(() => prompt(page)).toMatch(/^Cliquez une route en surbrillance pour la prendre/);
@@ -106,7 +106,7 @@ describe("Each game's table in French and German", () => {
       })
       .toMatch(/La prochaine porte \(porte \d+\) coûte \d+ points?/);
     const click = () => page.mouse.click(point!.x, point!.y);
-    expect(await refused(o, click)).toContain('Ce n’est pas un coup de');
+    expect(await refused(o, click)).toContain('Ce n’est pas un coup du jeu');
     await looked(o, 'i18n-games-blue-skies-fr');
     await act(page, click);
     await expect.poll(() => log(page)).toMatch(/ouvre une porte à .+ pour \d+ points?\./);

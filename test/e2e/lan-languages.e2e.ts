@@ -111,7 +111,7 @@ describe('A LAN table in two languages', () => {
 
     // Gus's turn: his refusal in French (the owner is not told of it), his move in both logs.
     await mine(guest.page).waitFor({ timeout: 60_000 });
-    expect(await refused(guest, () => guest.page.getByTestId('do-expand').click())).toBe('Ce n’est pas un coup de Airlines : le champ « type » (“teleport”) n’a pas une forme que ce champ accepte.');
+    expect(await refused(guest, () => guest.page.getByTestId('do-expand').click())).toBe('Ce n’est pas un coup du jeu Airlines : le champ « type » (“teleport”) n’a pas une forme que ce champ accepte.');
     await screenshot(guest.page, 'lan-languages-0-guest-refused-fr');
     expect(await owner.page.getByTestId('move-rejected').count()).toBe(0);
     await act(guest.page, () => guest.page.getByTestId('do-expand').click());

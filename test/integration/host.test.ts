@@ -178,7 +178,7 @@ describe('host over WebSocket', () => {
     );
     // The schema's complaint goes by key too, so each client words it whole in its language.
     expect(badShape.error).toMatchObject({ code: 'bad-move', key: 'host.refuse.badMove', message: 'That is not a move of Tally (test game): type “fly” is not in a form this field accepts.' });
-    expect(wordRefusal(allMessages, 'fr', badShape.error)).toBe('Ce n’est pas un coup de Tally (test game) : le champ « type » (“fly”) n’a pas une forme que ce champ accepte.');
+    expect(wordRefusal(allMessages, 'fr', badShape.error)).toBe('Ce n’est pas un coup du jeu Tally (test game) : le champ « type » (“fly”) n’a pas une forme que ce champ accepte.');
     expect(wordRefusal(allMessages, 'de', badShape.error)).toMatch(/: das Feld „type“ \(“fly”\) hat keine Form, die dieses Feld annimmt\.$/);
     const noCard = await a.request<Extract<HostMessage, { type: 'moveRejected' }>>(
       { type: 'move', table: id, token: tokens.get(0)!, stateNo: 0, move: { type: 'play', card: 99 } },
