@@ -26,6 +26,19 @@ describe("npm test's recap of a failed step", () => {
     expect(recap).not.toContain(ESC);
   });
 
+  it('quotes an error thrown outside any test, which fails a run whose tests all passed', () => {
+    const out = [
+      ' ✓ test/integration/heartbeat.test.ts (3 tests) 900ms',
+      '⎯⎯⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯⎯⎯',
+      'Vitest caught 1 unhandled error during the test run.',
+      'Error: write EPIPE',
+      ' Test Files  250 passed (250)',
+    ].join('\n');
+    const recap = failureExcerpt(out);
+    expect(recap).toContain('Error: write EPIPE');
+    expect(recap).not.toContain('heartbeat');
+  });
+
   it("a failure Vitest did not list (a typecheck's errors) is quoted by its last lines, at most 60 and a count of the rest", () => {
     const out = Array.from({ length: 100 }, (_, i) => `renderer/x.ts(${i},1): error TS2322: line ${i}`).join('\n');
     const recap = failureExcerpt(out).split('\n');

@@ -5,13 +5,15 @@ const RECAP_LINES = 60;
 
 /**
  * The failures of a failed step, from its output: Vitest's "Failed Tests" section (the test's
- * name, the assertion, the place) and the FAIL lines, else the output's last lines (a typecheck's
+ * name, the assertion, the place) or its unhandled errors, and the FAIL lines, else the output's last lines (a typecheck's
  * errors, a crash).
  */
 export function failureExcerpt(output: string): string {
   // eslint-disable-next-line no-control-regex -- colour codes, stripped so the lines read in a plain log
   const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
-  const section = lines.findIndex((l) => /Failed Tests? \d+/.test(l));
+  // Vitest lists failed tests, then errors thrown outside any test ("Unhandled Errors": the run
+  // fails though every test passed).
+  const section = lines.findIndex((l) => /Failed Tests? \d+|Unhandled (Errors?|Rejection)/.test(l));
   const picked = section >= 0
     ? lines.slice(section).filter((l) => l.trim() !== '')
     : lines.filter((l) => l.trim() !== '').slice(-RECAP_LINES);
