@@ -34,7 +34,14 @@ import type { Linie1State, Linie1Move } from './types.js';
  */
 /** Rollout moves before the evaluation judges the game (evaluate.ts). */
 export const ROLLOUT = 8;
-export const HARD: SearchBudget = { iterations: 16, rolloutDepth: ROLLOUT };
+/**
+ * Hard keeps its iterations at every table (`seatScale` 0). With 16 shrinking to 8 at 5 seats its
+ * two root moves shared 4 worlds each, short of the 8 the search needs before it may leave the
+ * route builder's move, so at 5 seats it was Medium. A Linie 1 iteration is cheap beside a
+ * decision's fixed cost (the lookahead and the root's order): at 5 seats 8 iterations took
+ * 260–290 ms and 30 took 195–300 ms (a throwaway probe, load ~25).
+ */
+export const HARD: SearchBudget = { iterations: 24, rolloutDepth: ROLLOUT, seatScale: 0 };
 export const EXPERT: SearchBudget = { iterations: 48, rolloutDepth: ROLLOUT, seatScale: 0.5 };
 
 /** The search's settings for every level (core/levels.ts). */

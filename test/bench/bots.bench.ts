@@ -17,6 +17,8 @@
  * flat Monte-Carlo duel, BOTS_GAMES_STYLES the games per playstyle duel (default 40; 0 skips
  * them), BOTS_STYLE limits those duels to one style id, BOTS_GAMES_RR the games per seat rotation of the round robin (default 1; 0 skips it),
  * BOTS_GAME limits the run to one game id, BOTS_VS=default or flat plays only that Expert duel,
+ * BOTS_SEATS=n plays those duels at n seats (the tested bot in one seat, its opponent in the
+ * others, the seat rotating; default 2), BOTS_BOT=<id> tests another bot than Expert (hard),
  * BOTS_CPU=0 skips the CPU lines, and BOTS_PROGRESS=1 prints a duel's standing after each deal
  * (on stderr), so a run cut short still says something, and BOTS_FIRST_DEAL=k starts the duels at
  * deal k (deal k is seed 1000 + k), so two processes can split a duel or a later run add deals. Budgets are iterations, so a figure does not
@@ -207,24 +209,25 @@ const line = (t: Tally): string => {
 };
 
 /**
- * `a` against `b` at 2 seats, `n` games: each deal (seed) is played twice, `a` in the first
- * seat and then in the second, so neither the deal's luck nor the seat's favours either bot.
+ * `a` against `b` at `seats` seats (`a` in one seat, `b` in every other), `n` games: each deal
+ * (seed) is played once with `a` in each seat in turn, so neither the deal's luck nor the seat's
+ * favours either bot. Fair is 1/seats.
  */
-function duel(def: GameDefinition, board: unknown, a: Bot<unknown, unknown>, b: Bot<unknown, unknown>, n: number): { tally: Tally; cpu: number[] } {
+function duel(def: GameDefinition, board: unknown, a: Bot<unknown, unknown>, b: Bot<unknown, unknown>, n: number, seats = 2): { tally: Tally; cpu: number[] } {
   const tally = newTally();
   const cpu: number[] = [];
   for (let g = 0; g < n; g++) {
-    const seat = g % 2;
-    const bots = seat === 0 ? [a, b] : [b, a];
-    const r = play(def, board, bots, 1000 + FIRST_DEAL + Math.floor(g / 2));
+    const seat = g % seats;
+    const bots = Array.from({ length: seats }, (_, i) => (i === seat ? a : b));
+    const r = play(def, board, bots, 1000 + FIRST_DEAL + Math.floor(g / seats));
     count(tally, r, seat);
     cpu.push(...r.cpu[seat]!);
-    // A long duel says how it stands after each deal (both seats), so a run cut short still counts.
+    // A long duel says how it stands after each deal (every seat), so a run cut short still counts.
     // With the first bot's CPU per decision so far, so a slow deal says whether the bot or the game is slow.
-    if (PROGRESS && seat === 1) {
+    if (PROGRESS && seat === seats - 1) {
       const sorted = [...cpu].sort((x, y) => x - y);
       const at = (q: number): string => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(0) : '-');
-      process.stderr.write(`  [${def.id}] ${a.name} vs ${b.name} after ${g + 1}: ${line(tally)}; ${a.name} CPU per decision median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms over ${sorted.length}\n`);
+      process.stderr.write(`  [${def.id}] ${a.name} vs ${b.name} at ${seats} seats after ${g + 1}: ${line(tally)}; ${a.name} CPU per decision median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms over ${sorted.length}\n`);
     }
   }
   return { tally, cpu };
@@ -276,15 +279,20 @@ export default function (bench: Bench): void {
     }
 
     const against = process.env.BOTS_VS ?? 'both';
+    // The duels' table: 2 seats unless BOTS_SEATS says (within the game's limits).
+    const seats = Math.min(def.maxPlayers, Math.max(def.minPlayers, 2, Math.floor(Number(process.env.BOTS_SEATS ?? 2)) || 2));
+    // The bot under test: Expert unless BOTS_BOT names another of the game's bots (Hard, say).
+    const tested = (process.env.BOTS_BOT && def.bots.some((b) => b.id === process.env.BOTS_BOT) ? bot(process.env.BOTS_BOT) : expert);
+    const fair = `fair ${Math.round(100 / seats)} %`;
     if (n > 0 && against !== 'flat') {
-      const vsDefault = duel(def, board, expert, heuristic, n);
-      bench.report(`  Expert vs ${heuristic.name}, 2 seats (target ≥ 65 %)`, line(vsDefault.tally));
+      const vsDefault = duel(def, board, tested, heuristic, n, seats);
+      bench.report(`  ${tested.name} vs ${heuristic.name}, ${seats} seats (${seats === 2 ? 'target ≥ 65 %' : fair})`, line(vsDefault.tally));
       const cpu = [...vsDefault.cpu].sort((x, y) => x - y);
-      bench.report(`  Expert CPU per decision in those games`, `median ${cpu[Math.floor(cpu.length / 2)]!.toFixed(0)} ms, p90 ${cpu[Math.floor(cpu.length * 0.9)]!.toFixed(0)} ms`);
+      bench.report(`  ${tested.name} CPU per decision in those games`, `median ${cpu[Math.floor(cpu.length / 2)]!.toFixed(0)} ms, p90 ${cpu[Math.floor(cpu.length * 0.9)]!.toFixed(0)} ms, max ${cpu.at(-1)!.toFixed(0)} ms`);
     }
     if (n > 0 && against !== 'default' && process.env.BOTS_FLAT !== '0') {
-      const vsFlat = duel(def, board, expert, flatMonteCarlo(def, heuristic), n);
-      bench.report(`  Expert vs flat Monte-Carlo, 2 seats (target ≥ 60 %)`, line(vsFlat.tally));
+      const vsFlat = duel(def, board, tested, flatMonteCarlo(def, heuristic), n, seats);
+      bench.report(`  ${tested.name} vs flat Monte-Carlo, ${seats} seats (${seats === 2 ? 'target ≥ 60 %' : fair})`, line(vsFlat.tally));
     }
 
     const styleGames = Number(process.env.BOTS_GAMES_STYLES ?? 40);
