@@ -98,7 +98,7 @@ const BOARDS: Record<string, string> = {
   linie1: 'linie1/classic',
 };
 
-function boardOf(def: GameDefinition): unknown {
+export function boardOf(def: GameDefinition): unknown {
   const file = fileURLToPath(new URL(`../../boards/${BOARDS[def.id]}.board.json`, import.meta.url));
   return def.boardSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
@@ -213,7 +213,7 @@ const line = (t: Tally): string => {
  * (seed) is played once with `a` in each seat in turn, so neither the deal's luck nor the seat's
  * favours either bot. Fair is 1/seats.
  */
-function duel(def: GameDefinition, board: unknown, a: Bot<unknown, unknown>, b: Bot<unknown, unknown>, n: number, seats = 2): { tally: Tally; cpu: number[] } {
+export function duel(def: GameDefinition, board: unknown, a: Bot<unknown, unknown>, b: Bot<unknown, unknown>, n: number, seats = 2): { tally: Tally; cpu: number[] } {
   const tally = newTally();
   const cpu: number[] = [];
   for (let g = 0; g < n; g++) {
