@@ -78,6 +78,16 @@
  *   per decision median 550 / 493 / 548 ms, p90 868 / 845 / 827, max 1,661 ms over 740. CPU per
  *   decision on the bench's states (BOTS_GAMES=0, load ~35): Expert 845 / 1,087 ms at 2 seats,
  *   465 / 542 at 5; Hard 457 / 613 and 144 / 170.
+ * - 28 Nov 03:48–05:00, load 20–42, Linie 1 (BOTS_GAME=linie1 BOTS_CPU=0 BOTS_GAMES_STYLES=0
+ *   BOTS_GAMES_RR=0 BOTS_PROGRESS=1, each process its own BOTS_FIRST_DEAL; each deal played once
+ *   with the tested bot in each seat): Expert vs the route builder at 3 seats (BOTS_SEATS=3),
+ *   deals 80–88: 17 of 27 (63 %, 44–78 %; fair 33 %; 7/12, 8/12, 2/3), CPU per decision median
+ *   305–342 ms, p90 449–567, max 976 ms; at 5 seats (BOTS_SEATS=5), deals 80–83: 8 of 20 (40 %,
+ *   22–61 %; fair 20 %; by deal 2, 4, 1, 1), median 213–248 ms, max 833 ms. Hard (24 iterations at
+ *   every table) vs the route builder, i.e. Medium, at 5 seats (BOTS_BOT=hard), deals 80–83: 13 of
+ *   20 (65 %, 43–82 %), median 218 ms, max 673 ms; before, Hard had 8 iterations there and never
+ *   left the route builder's move. Expert vs flat Monte-Carlo at 2 seats (BOTS_VS=flat), deals
+ *   80–83: 8 of 8 (68–100 %, margin +1.0), median 387 ms, max 878 ms.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
