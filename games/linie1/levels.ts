@@ -49,8 +49,9 @@ export const HARD: SearchBudget = { iterations: 24, rolloutDepth: ROLLOUT, seatS
  * table (a rollout stops after ROLLOUT moves, so an iteration costs about the same at 5 seats) was
  * tried: on deals 80 and 82 at 5 seats it won 3 of 10 against the route builder, as the 30 did on
  * those deals (3 of 10), at about twice the CPU (median 397–488 ms, max 1.2 s, load ~40), so it
- * was not kept. At 5 seats Expert won 8 of 20 (fair 20 %, Wilson 95 % 22–61 %), at 3 seats 17 of
- * 27 (fair 33 %, 44–78 %), CPU per decision median 213–330 ms (npm run bench -- bots, BOTS_SEATS).
+ * was not kept. At 5 seats Expert won 11 of 30 (fair 20 %, Wilson 95 % 22–54 %), at 3 seats 17 of
+ * 27 (fair 33 %, 44–78 %), CPU per decision median 213–342 ms, max 1,083 ms (npm run bench -- bots,
+ * BOTS_SEATS).
  */
 export const EXPERT: SearchBudget = { iterations: 48, rolloutDepth: ROLLOUT, seatScale: 0.5 };
 

@@ -82,8 +82,8 @@
  *   BOTS_GAMES_RR=0 BOTS_PROGRESS=1, each process its own BOTS_FIRST_DEAL; each deal played once
  *   with the tested bot in each seat): Expert vs the route builder at 3 seats (BOTS_SEATS=3),
  *   deals 80–88: 17 of 27 (63 %, 44–78 %; fair 33 %; 7/12, 8/12, 2/3), CPU per decision median
- *   305–342 ms, p90 449–567, max 976 ms; at 5 seats (BOTS_SEATS=5), deals 80–83: 8 of 20 (40 %,
- *   22–61 %; fair 20 %; by deal 2, 4, 1, 1), median 213–248 ms, max 833 ms. Hard (24 iterations at
+ *   305–342 ms, p90 449–567, max 976 ms; at 5 seats (BOTS_SEATS=5), deals 80–85: 11 of 30 (37 %,
+ *   22–54 %; fair 20 %; by deal 2, 4, 1, 1, 1, 2), median 213–320 ms, max 1,083 ms. Hard (24 iterations at
  *   every table) vs the route builder, i.e. Medium, at 5 seats (BOTS_BOT=hard), deals 80–83: 13 of
  *   20 (65 %, 43–82 %), median 218 ms, max 673 ms; before, Hard had 8 iterations there and never
  *   left the route builder's move. Expert vs flat Monte-Carlo at 2 seats (BOTS_VS=flat), deals
