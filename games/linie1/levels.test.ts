@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchMove } from '../core/ismcts.js';
+import { iterationsAt } from '../core/levels.js';
 import { moveKey } from '../core/move-key.js';
 import { Rng } from '../core/rng.js';
 import { simulate } from '../core/simulate.js';
@@ -45,5 +46,22 @@ describe('Linie 1 search levels', () => {
     }
     expect(checked).toBe(4);
     expect(notRunnerUp).toBeGreaterThan(0);
+  });
+});
+
+describe('Linie 1 Hard at a full table', () => {
+  it("plays both root moves in the 8 shared worlds the search needs before it may leave the route builder's move", () => {
+    // At 5 seats Hard had 8 iterations: 4 worlds per root move, so it always kept the route builder's.
+    const states: Linie1State[] = [];
+    simulate(def, { board: classicBoard(), players: 5, seed: 4, bots: routeBot, afterMove: (s, _p, _m, i) => void (i % 23 === 7 && !s.ended && states.push(s)) });
+    const { heuristic, hard, expert: _expert, seats: _seats, ...search } = settings;
+    const state = states[1]!;
+    const player = def.activePlayers(state)[0]!;
+    const legal = def.legalMoves(state, player);
+    expect(legal.length).toBeGreaterThan(1);
+    const iterations = iterationsAt(hard, settings.seats(state));
+    const r = searchMove(def, { state, player, legal, rng: Rng.fromSeed(9) }, { ...search, iterations, rolloutDepth: hard.rolloutDepth, policy: heuristic });
+    expect(r.stats.root).toHaveLength(2);
+    for (const root of r.stats.root) expect(root.visits).toBeGreaterThanOrEqual(8);
   });
 });

@@ -34,7 +34,25 @@ import type { Linie1State, Linie1Move } from './types.js';
  */
 /** Rollout moves before the evaluation judges the game (evaluate.ts). */
 export const ROLLOUT = 8;
-export const HARD: SearchBudget = { iterations: 16, rolloutDepth: ROLLOUT };
+/**
+ * Hard keeps its iterations at every table (`seatScale` 0). With 16 shrinking to 8 at 5 seats its
+ * two root moves shared 4 worlds each, short of the 8 the search needs before it may leave the
+ * route builder's move, so at 5 seats it was Medium. A Linie 1 iteration is cheap beside a
+ * decision's fixed cost (the lookahead and the root's order): at 5 seats 8 iterations took
+ * 260–290 ms and 30 took 195–300 ms (a throwaway probe, load ~25). With 24 it won 13 of 20 games
+ * against the route builder (Medium) at 5 seats (fair 20 %, Wilson 95 % 43–82 %), CPU per decision
+ * median 218 ms, max 673 ms (load 25–30).
+ */
+export const HARD: SearchBudget = { iterations: 24, rolloutDepth: ROLLOUT, seatScale: 0 };
+/**
+ * Expert's iterations shrink to 39 at 3 seats and 30 at 5 (seatScale 0.5). Keeping 48 at every
+ * table (a rollout stops after ROLLOUT moves, so an iteration costs about the same at 5 seats) was
+ * tried: on deals 80 and 82 at 5 seats it won 3 of 10 against the route builder, as the 30 did on
+ * those deals (3 of 10), at about twice the CPU (median 397–488 ms, max 1.2 s, load ~40), so it
+ * was not kept. At 5 seats Expert won 11 of 30 (fair 20 %, Wilson 95 % 22–54 %), at 3 seats 17 of
+ * 27 (fair 33 %, 44–78 %), CPU per decision median 213–342 ms, max 1,083 ms (npm run bench -- bots,
+ * BOTS_SEATS).
+ */
 export const EXPERT: SearchBudget = { iterations: 48, rolloutDepth: ROLLOUT, seatScale: 0.5 };
 
 /** The search's settings for every level (core/levels.ts). */

@@ -17,6 +17,8 @@
  * flat Monte-Carlo duel, BOTS_GAMES_STYLES the games per playstyle duel (default 40; 0 skips
  * them), BOTS_STYLE limits those duels to one style id, BOTS_GAMES_RR the games per seat rotation of the round robin (default 1; 0 skips it),
  * BOTS_GAME limits the run to one game id, BOTS_VS=default or flat plays only that Expert duel,
+ * BOTS_SEATS=n plays those duels at n seats (the tested bot in one seat, its opponent in the
+ * others, the seat rotating; default 2), BOTS_BOT=<id> tests another bot than Expert (hard),
  * BOTS_CPU=0 skips the CPU lines, and BOTS_PROGRESS=1 prints a duel's standing after each deal
  * (on stderr), so a run cut short still says something, and BOTS_FIRST_DEAL=k starts the duels at
  * deal k (deal k is seed 1000 + k), so two processes can split a duel or a later run add deals. Budgets are iterations, so a figure does not
@@ -76,6 +78,16 @@
  *   per decision median 550 / 493 / 548 ms, p90 868 / 845 / 827, max 1,661 ms over 740. CPU per
  *   decision on the bench's states (BOTS_GAMES=0, load ~35): Expert 845 / 1,087 ms at 2 seats,
  *   465 / 542 at 5; Hard 457 / 613 and 144 / 170.
+ * - 28 Nov 03:48–05:00, load 20–42, Linie 1 (BOTS_GAME=linie1 BOTS_CPU=0 BOTS_GAMES_STYLES=0
+ *   BOTS_GAMES_RR=0 BOTS_PROGRESS=1, each process its own BOTS_FIRST_DEAL; each deal played once
+ *   with the tested bot in each seat): Expert vs the route builder at 3 seats (BOTS_SEATS=3),
+ *   deals 80–88: 17 of 27 (63 %, 44–78 %; fair 33 %; 7/12, 8/12, 2/3), CPU per decision median
+ *   305–342 ms, p90 449–567, max 976 ms; at 5 seats (BOTS_SEATS=5), deals 80–85: 11 of 30 (37 %,
+ *   22–54 %; fair 20 %; by deal 2, 4, 1, 1, 1, 2), median 213–320 ms, max 1,083 ms. Hard (24 iterations at
+ *   every table) vs the route builder, i.e. Medium, at 5 seats (BOTS_BOT=hard), deals 80–83: 13 of
+ *   20 (65 %, 43–82 %), median 218 ms, max 673 ms; before, Hard had 8 iterations there and never
+ *   left the route builder's move. Expert vs flat Monte-Carlo at 2 seats (BOTS_VS=flat), deals
+ *   80–83: 8 of 8 (68–100 %, margin +1.0), median 387 ms, max 878 ms.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -96,7 +108,7 @@ const BOARDS: Record<string, string> = {
   linie1: 'linie1/classic',
 };
 
-function boardOf(def: GameDefinition): unknown {
+export function boardOf(def: GameDefinition): unknown {
   const file = fileURLToPath(new URL(`../../boards/${BOARDS[def.id]}.board.json`, import.meta.url));
   return def.boardSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
@@ -207,24 +219,25 @@ const line = (t: Tally): string => {
 };
 
 /**
- * `a` against `b` at 2 seats, `n` games: each deal (seed) is played twice, `a` in the first
- * seat and then in the second, so neither the deal's luck nor the seat's favours either bot.
+ * `a` against `b` at `seats` seats (`a` in one seat, `b` in every other), `n` games: each deal
+ * (seed) is played once with `a` in each seat in turn, so neither the deal's luck nor the seat's
+ * favours either bot. Fair is 1/seats.
  */
-function duel(def: GameDefinition, board: unknown, a: Bot<unknown, unknown>, b: Bot<unknown, unknown>, n: number): { tally: Tally; cpu: number[] } {
+export function duel(def: GameDefinition, board: unknown, a: Bot<unknown, unknown>, b: Bot<unknown, unknown>, n: number, seats = 2): { tally: Tally; cpu: number[] } {
   const tally = newTally();
   const cpu: number[] = [];
   for (let g = 0; g < n; g++) {
-    const seat = g % 2;
-    const bots = seat === 0 ? [a, b] : [b, a];
-    const r = play(def, board, bots, 1000 + FIRST_DEAL + Math.floor(g / 2));
+    const seat = g % seats;
+    const bots = Array.from({ length: seats }, (_, i) => (i === seat ? a : b));
+    const r = play(def, board, bots, 1000 + FIRST_DEAL + Math.floor(g / seats));
     count(tally, r, seat);
     cpu.push(...r.cpu[seat]!);
-    // A long duel says how it stands after each deal (both seats), so a run cut short still counts.
+    // A long duel says how it stands after each deal (every seat), so a run cut short still counts.
     // With the first bot's CPU per decision so far, so a slow deal says whether the bot or the game is slow.
-    if (PROGRESS && seat === 1) {
+    if (PROGRESS && seat === seats - 1) {
       const sorted = [...cpu].sort((x, y) => x - y);
       const at = (q: number): string => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(0) : '-');
-      process.stderr.write(`  [${def.id}] ${a.name} vs ${b.name} after ${g + 1}: ${line(tally)}; ${a.name} CPU per decision median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms over ${sorted.length}\n`);
+      process.stderr.write(`  [${def.id}] ${a.name} vs ${b.name} at ${seats} seats after ${g + 1}: ${line(tally)}; ${a.name} CPU per decision median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms over ${sorted.length}\n`);
     }
   }
   return { tally, cpu };
@@ -276,15 +289,20 @@ export default function (bench: Bench): void {
     }
 
     const against = process.env.BOTS_VS ?? 'both';
+    // The duels' table: 2 seats unless BOTS_SEATS says (within the game's limits).
+    const seats = Math.min(def.maxPlayers, Math.max(def.minPlayers, 2, Math.floor(Number(process.env.BOTS_SEATS ?? 2)) || 2));
+    // The bot under test: Expert unless BOTS_BOT names another of the game's bots (Hard, say).
+    const tested = (process.env.BOTS_BOT && def.bots.some((b) => b.id === process.env.BOTS_BOT) ? bot(process.env.BOTS_BOT) : expert);
+    const fair = `fair ${Math.round(100 / seats)} %`;
     if (n > 0 && against !== 'flat') {
-      const vsDefault = duel(def, board, expert, heuristic, n);
-      bench.report(`  Expert vs ${heuristic.name}, 2 seats (target ≥ 65 %)`, line(vsDefault.tally));
+      const vsDefault = duel(def, board, tested, heuristic, n, seats);
+      bench.report(`  ${tested.name} vs ${heuristic.name}, ${seats} seats (${seats === 2 ? 'target ≥ 65 %' : fair})`, line(vsDefault.tally));
       const cpu = [...vsDefault.cpu].sort((x, y) => x - y);
-      bench.report(`  Expert CPU per decision in those games`, `median ${cpu[Math.floor(cpu.length / 2)]!.toFixed(0)} ms, p90 ${cpu[Math.floor(cpu.length * 0.9)]!.toFixed(0)} ms`);
+      bench.report(`  ${tested.name} CPU per decision in those games`, `median ${cpu[Math.floor(cpu.length / 2)]!.toFixed(0)} ms, p90 ${cpu[Math.floor(cpu.length * 0.9)]!.toFixed(0)} ms, max ${cpu.at(-1)!.toFixed(0)} ms`);
     }
     if (n > 0 && against !== 'default' && process.env.BOTS_FLAT !== '0') {
-      const vsFlat = duel(def, board, expert, flatMonteCarlo(def, heuristic), n);
-      bench.report(`  Expert vs flat Monte-Carlo, 2 seats (target ≥ 60 %)`, line(vsFlat.tally));
+      const vsFlat = duel(def, board, tested, flatMonteCarlo(def, heuristic), n, seats);
+      bench.report(`  ${tested.name} vs flat Monte-Carlo, ${seats} seats (${seats === 2 ? 'target ≥ 60 %' : fair})`, line(vsFlat.tally));
     }
 
     const styleGames = Number(process.env.BOTS_GAMES_STYLES ?? 40);
