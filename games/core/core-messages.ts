@@ -23,7 +23,7 @@ export const coreMessages: Catalogues = {
     'core.bot.medium.description': "Plays the {heuristic} bot's move: the game's own rules of thumb, at once, without looking ahead.",
     'core.bot.hard.name': 'Hard',
     'core.bot.hard.description':
-      "Plays out {iterations} imagined continuations per move at 2 seats (fewer at a bigger table), {ahead, plural, =0 {to the end of the game} one {# move ahead} other {# moves ahead}}, with the {heuristic} bot's moves (hidden cards are drawn afresh each time, never peeked at); it keeps the {heuristic} bot's move unless another did clearly better in the same imagined games.",
+      "Plays out {iterations} imagined continuations per move {scaled, select, yes {at 2 seats (fewer at a bigger table)} other {at any table}}, {ahead, plural, =0 {to the end of the game} one {# move ahead} other {# moves ahead}}, with the {heuristic} bot's moves (hidden cards are drawn afresh each time, never peeked at); it keeps the {heuristic} bot's move unless another did clearly better in the same imagined games.",
     'core.bot.expert.name': 'Expert',
     'core.bot.expert.description': '{search} About a second a move at a full table.',
     'core.lab.heat.routeMap': "Heat map of the routes and airlines used",
@@ -57,7 +57,7 @@ export const coreMessages: Catalogues = {
     'core.bot.medium.description': 'Joue le coup du bot {heuristic} : les règles empiriques du jeu, tout de suite, sans regarder plus loin.',
     'core.bot.hard.name': 'Difficile',
     'core.bot.hard.description':
-      'Joue {iterations} suites imaginées par coup à 2 joueurs (moins à une table plus grande), {ahead, plural, =0 {jusqu’à la fin de la partie} one {# coup plus loin} other {# coups plus loin}}, avec les coups du bot {heuristic} (les cartes cachées sont tirées à nouveau à chaque fois, jamais regardées) ; il garde le coup du bot {heuristic} sauf si un autre a fait nettement mieux dans les mêmes parties imaginées.',
+      'Joue {iterations} suites imaginées par coup {scaled, select, yes {à 2 joueurs (moins à une table plus grande)} other {à toute table}}, {ahead, plural, =0 {jusqu’à la fin de la partie} one {# coup plus loin} other {# coups plus loin}}, avec les coups du bot {heuristic} (les cartes cachées sont tirées à nouveau à chaque fois, jamais regardées) ; il garde le coup du bot {heuristic} sauf si un autre a fait nettement mieux dans les mêmes parties imaginées.',
     'core.bot.expert.name': 'Expert',
     'core.bot.expert.description': '{search} Environ une seconde par coup à une table complète.',
     'core.lab.heat.routeMap': "Carte de chaleur des routes et compagnies utilisées",
@@ -91,7 +91,7 @@ export const coreMessages: Catalogues = {
     'core.bot.medium.description': 'Spielt den Zug des Bots {heuristic}: die Faustregeln des Spiels, sofort, ohne vorauszuschauen.',
     'core.bot.hard.name': 'Schwer',
     'core.bot.hard.description':
-      'Spielt pro Zug {iterations} gedachte Fortsetzungen bei 2 Plätzen durch (weniger an einem größeren Tisch), {ahead, plural, =0 {bis zum Spielende} one {# Zug voraus} other {# Züge voraus}}, mit den Zügen des Bots {heuristic} (verdeckte Karten werden jedes Mal neu gezogen, nie angesehen); es behält den Zug des Bots {heuristic}, außer ein anderer war in denselben gedachten Spielen deutlich besser.',
+      'Spielt pro Zug {iterations} gedachte Fortsetzungen {scaled, select, yes {bei 2 Plätzen (weniger an einem größeren Tisch)} other {an jedem Tisch}} durch, {ahead, plural, =0 {bis zum Spielende} one {# Zug voraus} other {# Züge voraus}}, mit den Zügen des Bots {heuristic} (verdeckte Karten werden jedes Mal neu gezogen, nie angesehen); es behält den Zug des Bots {heuristic}, außer ein anderer war in denselben gedachten Spielen deutlich besser.',
     'core.bot.expert.name': 'Experte',
     'core.bot.expert.description': '{search} Etwa eine Sekunde pro Zug an einem vollen Tisch.',
     'core.lab.heat.routeMap': "Heatmap der genutzten Strecken und Fluggesellschaften",

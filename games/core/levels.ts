@@ -64,7 +64,8 @@ function levelWords(id: string, params: (heuristic: WordValue) => WordParams, he
 
 /** A search level's budget in words, naming the heuristic it rolls out with. */
 function searchParams(b: SearchBudget, heuristic: WordValue): WordParams {
-  return { iterations: b.iterations, ahead: b.rolloutDepth >= TO_THE_END ? 0 : b.rolloutDepth, heuristic };
+  // `scaled`: whether the iterations shrink at a bigger table (a budget with seatScale 0 keeps them).
+  return { iterations: b.iterations, scaled: (b.seatScale ?? 1) === 0 ? 'no' : 'yes', ahead: b.rolloutDepth >= TO_THE_END ? 0 : b.rolloutDepth, heuristic };
 }
 
 export function levelBots<S, M>(def: GameDefinition<any, any, S, M>, set: LevelSettings<S, M>): Bot<S, M>[] {

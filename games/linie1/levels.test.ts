@@ -65,3 +65,13 @@ describe('Linie 1 Hard at a full table', () => {
     for (const root of r.stats.root) expect(root.visits).toBeGreaterThanOrEqual(8);
   });
 });
+
+describe("Linie 1's levels say what their budget does", () => {
+  it('Hard keeps its iterations at every table, and says so; Expert says they shrink at a bigger table', () => {
+    const hard = def.bots.find((b) => b.id === 'hard')!;
+    const expert = def.bots.find((b) => b.id === 'expert')!;
+    expect(hard.description).toContain('per move at any table,');
+    expect(hard.description).not.toContain('fewer at a bigger table');
+    expect(expert.description).toContain('at 2 seats (fewer at a bigger table)');
+  });
+});
