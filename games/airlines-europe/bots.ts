@@ -13,7 +13,7 @@ import type { Bot, PlayerId } from '../core/types.js';
 import { airlinesInPlay, indexBoard, payoutAt, type BoardIndex } from './board.js';
 import { FIRST_PILE, SCORING_CARDS, handSize, marketSize } from './cards.js';
 import { seatPoints } from './majority.js';
-import { cheapestFreeSpace } from './rules.js';
+import { boardNumbers, freeSpace, licenceSlots, type BoardNumbers } from './numbers.js';
 import { ABACUS, type EuropeMove, type EuropeState } from './types.js';
 
 /**
@@ -24,10 +24,10 @@ import { ABACUS, type EuropeMove, type EuropeState } from './types.js';
 interface AirlineMemo {
   /** Face-up shares per seat, in seat order. */
   faceUp: number[];
-  /** The network's cities (made when first asked). */
-  net: Set<string> | null;
-  /** Bonus value completed by reaching a city. */
-  bonus: Map<string, number>;
+  /** The network's cities, 1 by city number (numbers.ts; made when first asked). */
+  net: Uint8Array | null;
+  /** Bonus value completed by reaching a city, by city number. */
+  bonus: Map<number, number>;
   /** Payout gain per track move, and per payout table reached. */
   gain: Map<number, number>;
   byTable: Map<readonly number[], number>;
@@ -35,34 +35,46 @@ interface AirlineMemo {
 }
 
 /**
- * The seat deciding and its per-decision memos: each airline's (`AirlineMemo`), each route's
- * cheapest free space. Everything is read through numbers and small maps: the Tycoon weighs every
- * legal licence, every move of a game, and a string key or a record per question was most of its time.
+ * The seat deciding and its per-decision memos (`AirlineMemo`). Everything is read through
+ * numbers and small maps: the Tycoon weighs every legal licence, every move of a game, and a
+ * string key or a record per question was most of its time.
  */
 type Ctx = {
   s: EuropeState;
   me: PlayerId;
   seat: number;
   idx: BoardIndex;
+  nums: BoardNumbers;
   airlines: Map<string, AirlineMemo>;
   /** The airline asked about last, and its memo (the legal licences come grouped by airline). */
-  last: { airline: string; memo: AirlineMemo } | null;
-  spaces: Map<string, number | null>;
+  lastAirline: string | null;
+  lastMemo: AirlineMemo | null;
 };
 
 function newCtx(s: EuropeState, me: PlayerId): Ctx {
-  return { s, me, seat: s.players.findIndex((p) => p.id === me), idx: indexBoard(s.board), airlines: new Map(), last: null, spaces: new Map() };
+  return { s, me, seat: s.players.findIndex((p) => p.id === me), idx: indexBoard(s.board), nums: boardNumbers(s.board), airlines: new Map(), lastAirline: null, lastMemo: null };
 }
 
 function memoOf(c: Ctx, airline: string): AirlineMemo {
-  if (c.last?.airline === airline) return c.last.memo;
+  if (c.lastAirline === airline) return c.lastMemo!;
   let m = c.airlines.get(airline);
   if (!m) {
     const faceUp = c.s.players.map((p) => c.s.holdings[p.id]![airline] ?? 0);
     c.airlines.set(airline, (m = { faceUp, net: null, bonus: new Map(), gain: new Map(), byTable: new Map(), lead: undefined }));
   }
-  c.last = { airline, memo: m };
+  c.lastAirline = airline;
+  c.lastMemo = m;
   return m;
+}
+
+/** An airline's network as marks by city number. */
+function netMarks(c: Ctx, airline: string): Uint8Array {
+  const marks = new Uint8Array(c.nums.cities);
+  for (const city of c.s.network[airline]!) {
+    const n = c.nums.cityNo.get(city);
+    if (n !== undefined) marks[n] = 1;
+  }
+  return marks;
 }
 
 /** Victory points the seat would take from `airline` with `extra` more face-up shares, at `table`. */
@@ -101,24 +113,27 @@ function interest(c: Ctx, airline: string): number {
 
 function licenceValue(c: Ctx, airline: string, route: string): number {
   const s = c.s;
-  const idx = c.idx;
-  const r = idx.route.get(route)!;
-  let space = c.spaces.get(route);
-  if (space === undefined) c.spaces.set(route, (space = cheapestFreeSpace(s, route)));
-  if (space === null) return -Infinity;
-  const price = r.licences[space]!;
+  const b = c.nums;
+  // A legal licence names a route of the board.
+  const n = b.routeNo.get(route)!;
+  const space = freeSpace(b, licenceSlots(s), n);
+  if (space < 0) return -Infinity;
+  const price = b.routes[n]!.licences[space]!;
   const a = memoOf(c, airline);
-  const net = (a.net ??= new Set(s.network[airline]!));
-  const other = net.has(r.from) ? r.to : r.from;
+  const net = (a.net ??= netMarks(c, airline));
+  const other = net[b.from[n]!] === 1 ? b.to[n]! : b.from[n]!;
   // The bonus connections the licence would complete: they depend on the airline and the city
   // it reaches, not on the route (many routes reach one city).
-  const bonuses = idx.bonusesOf.get(airline);
+  const bonuses = c.idx.bonusesOf.get(airline);
   let bonus = bonuses ? a.bonus.get(other) : 0;
   if (bonus === undefined) {
     bonus = 0;
-    for (const b of bonuses ?? []) {
-      if (s.bonusesTaken.includes(b.id)) continue;
-      if ((net.has(b.from) || b.from === other) && (net.has(b.to) || b.to === other)) bonus += b.value;
+    const ends = b.bonusEnds.get(airline)!;
+    for (let i = 0; i < bonuses!.length; i++) {
+      const x = bonuses![i]!;
+      if (s.bonusesTaken.includes(x.id)) continue;
+      const e = ends[i]!;
+      if ((net[e.from] === 1 || e.from === other) && (net[e.to] === 1 || e.to === other)) bonus += x.value;
     }
     a.bonus.set(other, bonus);
   }
