@@ -19,9 +19,12 @@ import { ABACUS, type EuropeMove, type EuropeState } from './types.js';
 /**
  * What the seat deciding knows about one airline, worked out once per decision (many licences
  * share an airline and a price): every seat's face-up shares of it, the cities of its network,
- * the bonuses a city completes, the gain per track move, and the seat's lead.
+ * the bonuses a city completes, the gain per track move, the seat's lead, and the value of a
+ * licence per track move and price (all a licence's value depends on once its bonus is known).
  */
 interface AirlineMemo {
+  /** The decision it was worked out for (`Ctx.decision`): an older one is cleared before use. */
+  decision: number;
   /** Face-up shares per seat, in seat order. */
   faceUp: number[];
   /** The network's cities, 1 by city number (numbers.ts; made when first asked). */
@@ -31,8 +34,22 @@ interface AirlineMemo {
   /** Payout gain per track move, and per payout table reached. */
   gain: Map<number, number>;
   byTable: Map<readonly number[], number>;
+  /** A licence's value by `move * PRICES + price`. */
+  value: Map<number, number>;
   lead: number | undefined;
 }
+
+/** More than any licence price (limits.ts): the key of a (move, price) pair in `AirlineMemo.value`. */
+const PRICES = 1024;
+
+/**
+ * The memos, one per airline id, kept from decision to decision and cleared when first asked in
+ * a new one: the Tycoon asks about most airlines in every decision, and four maps made for each
+ * of them every move were a tenth of its time. A decision runs to its end before the next one
+ * starts (nothing in it asks another bot), so one set of memos serves every game.
+ */
+const memos = new Map<string, AirlineMemo>();
+let decisions = 0;
 
 /**
  * The seat deciding and its per-decision memos (`AirlineMemo`). Everything is read through
@@ -45,22 +62,31 @@ type Ctx = {
   seat: number;
   idx: BoardIndex;
   nums: BoardNumbers;
-  airlines: Map<string, AirlineMemo>;
+  decision: number;
   /** The airline asked about last, and its memo (the legal licences come grouped by airline). */
   lastAirline: string | null;
   lastMemo: AirlineMemo | null;
 };
 
 function newCtx(s: EuropeState, me: PlayerId): Ctx {
-  return { s, me, seat: s.players.findIndex((p) => p.id === me), idx: indexBoard(s.board), nums: boardNumbers(s.board), airlines: new Map(), lastAirline: null, lastMemo: null };
+  return { s, me, seat: s.players.findIndex((p) => p.id === me), idx: indexBoard(s.board), nums: boardNumbers(s.board), decision: ++decisions, lastAirline: null, lastMemo: null };
 }
 
 function memoOf(c: Ctx, airline: string): AirlineMemo {
   if (c.lastAirline === airline) return c.lastMemo!;
-  let m = c.airlines.get(airline);
-  if (!m) {
-    const faceUp = c.s.players.map((p) => c.s.holdings[p.id]![airline] ?? 0);
-    c.airlines.set(airline, (m = { faceUp, net: null, bonus: new Map(), gain: new Map(), byTable: new Map(), lead: undefined }));
+  let m = memos.get(airline);
+  if (!m) memos.set(airline, (m = { decision: 0, faceUp: [], net: null, bonus: new Map(), gain: new Map(), byTable: new Map(), value: new Map(), lead: undefined }));
+  if (m.decision !== c.decision) {
+    m.decision = c.decision;
+    const players = c.s.players;
+    m.faceUp.length = players.length;
+    for (let i = 0; i < players.length; i++) m.faceUp[i] = c.s.holdings[players[i]!.id]![airline] ?? 0;
+    m.net = null;
+    m.bonus.clear();
+    m.gain.clear();
+    m.byTable.clear();
+    m.value.clear();
+    m.lead = undefined;
   }
   c.lastAirline = airline;
   c.lastMemo = m;
@@ -138,6 +164,15 @@ function licenceValue(c: Ctx, airline: string, route: string): number {
     a.bonus.set(other, bonus);
   }
   const move = price + bonus;
+  const key = move * PRICES + price;
+  let value = a.value.get(key);
+  if (value === undefined) a.value.set(key, (value = licenceWorth(c, airline, a, move, price)));
+  return value;
+}
+
+/** What a licence that moves the airline's marker `move` spaces for `price` is worth to the seat. */
+function licenceWorth(c: Ctx, airline: string, a: AirlineMemo, move: number, price: number): number {
+  const s = c.s;
   let gain = a.gain.get(move);
   if (gain === undefined) {
     const before = tableOf(s, airline);
