@@ -14,26 +14,27 @@ import { airlinesInPlay, indexBoard, payoutAt, type BoardIndex } from './board.j
 import { FIRST_PILE, SCORING_CARDS, handSize, marketSize } from './cards.js';
 import { seatPoints } from './majority.js';
 import { boardNumbers, freeSpace, licenceSlots, type BoardNumbers } from './numbers.js';
-import { ABACUS, type EuropeMove, type EuropeState } from './types.js';
+import { ABACUS, type Bonus, type EuropeMove, type EuropeState } from './types.js';
 
 /**
- * What the seat deciding knows about one airline, worked out once per decision (many licences
- * share an airline and a price): every seat's face-up shares of it, the cities of its network,
- * the bonuses a city completes, the gain per track move, the seat's lead, and the value of a
- * licence per track move and price (all a licence's value depends on once its bonus is known).
+ * What the seat deciding knows about one airline, worked out once per decision when first asked
+ * (many licences share an airline and a price): every seat's face-up shares of it, the cities of
+ * its network, its bonus connections and the bonus a city completes, the seat's lead, and the
+ * value of a licence per track move and price (all a licence's value depends on once its bonus
+ * is known).
  */
 interface AirlineMemo {
   /** The decision it was worked out for (`Ctx.decision`): an older one is cleared before use. */
   decision: number;
-  /** Face-up shares per seat, in seat order. */
-  faceUp: number[];
+  /** Face-up shares per seat, in seat order (null: not asked yet in this decision). */
+  faceUp: number[] | null;
   /** The network's cities, 1 by city number (numbers.ts; made when first asked). */
   net: Uint8Array | null;
+  /** The airline's bonus connections, and their ends by city number (numbers.ts). */
+  bonuses: readonly Bonus[] | undefined;
+  ends: readonly { from: number; to: number }[] | undefined;
   /** Bonus value completed by reaching a city, by city number. */
   bonus: Map<number, number>;
-  /** Payout gain per track move, and per payout table reached. */
-  gain: Map<number, number>;
-  byTable: Map<readonly number[], number>;
   /** A licence's value by `move * PRICES + price`. */
   value: Map<number, number>;
   lead: number | undefined;
@@ -44,8 +45,8 @@ const PRICES = 1024;
 
 /**
  * The memos, one per airline id, kept from decision to decision and cleared when first asked in
- * a new one: the Tycoon asks about most airlines in every decision, and four maps made for each
- * of them every move were a tenth of its time. A decision runs to its end before the next one
+ * a new one: the Tycoon asks about most airlines in every decision, and maps made for each of
+ * them every move were a tenth of its time. A decision runs to its end before the next one
  * starts (nothing in it asks another bot), so one set of memos serves every game.
  */
 const memos = new Map<string, AirlineMemo>();
@@ -75,22 +76,29 @@ function newCtx(s: EuropeState, me: PlayerId): Ctx {
 function memoOf(c: Ctx, airline: string): AirlineMemo {
   if (c.lastAirline === airline) return c.lastMemo!;
   let m = memos.get(airline);
-  if (!m) memos.set(airline, (m = { decision: 0, faceUp: [], net: null, bonus: new Map(), gain: new Map(), byTable: new Map(), value: new Map(), lead: undefined }));
+  if (!m) memos.set(airline, (m = { decision: 0, faceUp: null, net: null, bonuses: undefined, ends: undefined, bonus: new Map(), value: new Map(), lead: undefined }));
   if (m.decision !== c.decision) {
     m.decision = c.decision;
-    const players = c.s.players;
-    m.faceUp.length = players.length;
-    for (let i = 0; i < players.length; i++) m.faceUp[i] = c.s.holdings[players[i]!.id]![airline] ?? 0;
+    m.faceUp = null;
     m.net = null;
-    m.bonus.clear();
-    m.gain.clear();
-    m.byTable.clear();
-    m.value.clear();
+    m.bonuses = c.idx.bonusesOf.get(airline);
+    m.ends = c.nums.bonusEnds.get(airline);
+    if (m.bonus.size > 0) m.bonus.clear();
+    if (m.value.size > 0) m.value.clear();
     m.lead = undefined;
   }
   c.lastAirline = airline;
   c.lastMemo = m;
   return m;
+}
+
+/** Every seat's face-up shares of the memo's airline. */
+function faceUpOf(c: Ctx, airline: string, m: AirlineMemo): number[] {
+  if (m.faceUp) return m.faceUp;
+  const players = c.s.players;
+  const out: number[] = new Array(players.length);
+  for (let i = 0; i < players.length; i++) out[i] = c.s.holdings[players[i]!.id]![airline] ?? 0;
+  return (m.faceUp = out);
 }
 
 /** An airline's network as marks by city number. */
@@ -105,7 +113,7 @@ function netMarks(c: Ctx, airline: string): Uint8Array {
 
 /** Victory points the seat would take from `airline` with `extra` more face-up shares, at `table`. */
 function myPoints(c: Ctx, airline: string, extra: number, table: readonly number[]): number {
-  return c.seat < 0 ? 0 : seatPoints(memoOf(c, airline).faceUp, c.seat, extra, table);
+  return c.seat < 0 ? 0 : seatPoints(faceUpOf(c, airline, memoOf(c, airline)), c.seat, extra, table);
 }
 
 function tableOf(s: EuropeState, airline: string, plus = 0): number[] {
@@ -150,11 +158,11 @@ function licenceValue(c: Ctx, airline: string, route: string): number {
   const other = net[b.from[n]!] === 1 ? b.to[n]! : b.from[n]!;
   // The bonus connections the licence would complete: they depend on the airline and the city
   // it reaches, not on the route (many routes reach one city).
-  const bonuses = c.idx.bonusesOf.get(airline);
+  const bonuses = a.bonuses;
   let bonus = bonuses ? a.bonus.get(other) : 0;
   if (bonus === undefined) {
     bonus = 0;
-    const ends = b.bonusEnds.get(airline)!;
+    const ends = a.ends!;
     for (let i = 0; i < bonuses!.length; i++) {
       const x = bonuses![i]!;
       if (s.bonusesTaken.includes(x.id)) continue;
@@ -173,32 +181,20 @@ function licenceValue(c: Ctx, airline: string, route: string): number {
 /** What a licence that moves the airline's marker `move` spaces for `price` is worth to the seat. */
 function licenceWorth(c: Ctx, airline: string, a: AirlineMemo, move: number, price: number): number {
   const s = c.s;
-  let gain = a.gain.get(move);
-  if (gain === undefined) {
-    const before = tableOf(s, airline);
-    const after = tableOf(s, airline, move);
-    if (after === before) {
-      a.gain.set(move, 0); // same stretch of the track: the payout does not change
-      return licenceTail(c, airline, a, move, price);
-    }
-    // Moves that end in one stretch of the track gain alike: the gain depends on the payout only.
-    gain = a.byTable.get(after);
-    if (gain !== undefined) {
-      a.gain.set(move, gain);
-      return gain * scoringsLeft(s) + licenceTail(c, airline, a, move, price);
-    }
-    const hand = s.hands[c.me]![airline] ?? 0;
-    const mine = myPoints(c, airline, hand, after) - myPoints(c, airline, hand, before);
-    // Each rival's points from its shares as laid out.
-    let rival = 0;
-    for (let i = 0; i < s.players.length; i++) {
-      if (s.players[i]!.id === c.me) continue;
-      rival = Math.max(rival, seatPoints(a.faceUp, i, 0, after) - seatPoints(a.faceUp, i, 0, before));
-    }
-    gain = mine - rival * 0.6;
-    a.gain.set(move, gain);
-    a.byTable.set(after, gain);
+  const before = tableOf(s, airline);
+  const after = tableOf(s, airline, move);
+  // Same stretch of the track: the payout does not change.
+  if (after === before) return licenceTail(c, airline, a, move, price);
+  const hand = s.hands[c.me]![airline] ?? 0;
+  const mine = myPoints(c, airline, hand, after) - myPoints(c, airline, hand, before);
+  // Each rival's points from its shares as laid out.
+  const faceUp = faceUpOf(c, airline, a);
+  let rival = 0;
+  for (let i = 0; i < s.players.length; i++) {
+    if (s.players[i]!.id === c.me) continue;
+    rival = Math.max(rival, seatPoints(faceUp, i, 0, after) - seatPoints(faceUp, i, 0, before));
   }
+  const gain = mine - rival * 0.6;
   return gain * scoringsLeft(s) + licenceTail(c, airline, a, move, price);
 }
 
