@@ -13,61 +13,107 @@ import type { Bot, PlayerId } from '../core/types.js';
 import { airlinesInPlay, indexBoard, payoutAt, type BoardIndex } from './board.js';
 import { FIRST_PILE, SCORING_CARDS, handSize, marketSize } from './cards.js';
 import { seatPoints } from './majority.js';
-import { cheapestFreeSpace } from './rules.js';
-import { ABACUS, type EuropeMove, type EuropeState } from './types.js';
+import { boardNumbers, freeSpace, licenceSlots, type BoardNumbers } from './numbers.js';
+import { ABACUS, type Bonus, type EuropeMove, type EuropeState } from './types.js';
 
 /**
- * What the seat deciding knows about one airline, worked out once per decision (many licences
- * share an airline and a price): every seat's face-up shares of it, the cities of its network,
- * the bonuses a city completes, the gain per track move, and the seat's lead.
+ * What the seat deciding knows about one airline, worked out once per decision when first asked
+ * (many licences share an airline and a price): every seat's face-up shares of it, the cities of
+ * its network, its bonus connections and the bonus a city completes, the seat's lead, and the
+ * value of a licence per track move and price (all a licence's value depends on once its bonus
+ * is known).
  */
 interface AirlineMemo {
-  /** Face-up shares per seat, in seat order. */
-  faceUp: number[];
-  /** The network's cities (made when first asked). */
-  net: Set<string> | null;
-  /** Bonus value completed by reaching a city. */
-  bonus: Map<string, number>;
-  /** Payout gain per track move, and per payout table reached. */
-  gain: Map<number, number>;
-  byTable: Map<readonly number[], number>;
+  /** The decision it was worked out for (`Ctx.decision`): an older one is cleared before use. */
+  decision: number;
+  /** Face-up shares per seat, in seat order (null: not asked yet in this decision). */
+  faceUp: number[] | null;
+  /** The network's cities, 1 by city number (numbers.ts; made when first asked). */
+  net: Uint8Array | null;
+  /** The airline's bonus connections, and their ends by city number (numbers.ts). */
+  bonuses: readonly Bonus[] | undefined;
+  ends: readonly { from: number; to: number }[] | undefined;
+  /** Bonus value completed by reaching a city, by city number. */
+  bonus: Map<number, number>;
+  /** A licence's value by `move * PRICES + price`. */
+  value: Map<number, number>;
   lead: number | undefined;
 }
 
+/** More than any licence price (limits.ts): the key of a (move, price) pair in `AirlineMemo.value`. */
+const PRICES = 1024;
+
 /**
- * The seat deciding and its per-decision memos: each airline's (`AirlineMemo`), each route's
- * cheapest free space. Everything is read through numbers and small maps: the Tycoon weighs every
- * legal licence, every move of a game, and a string key or a record per question was most of its time.
+ * The memos, one per airline id, kept from decision to decision and cleared when first asked in
+ * a new one: the Tycoon asks about most airlines in every decision, and maps made for each of
+ * them every move were a tenth of its time. A decision runs to its end before the next one
+ * starts (nothing in it asks another bot), so one set of memos serves every game.
+ */
+const memos = new Map<string, AirlineMemo>();
+let decisions = 0;
+
+/**
+ * The seat deciding and its per-decision memos (`AirlineMemo`). Everything is read through
+ * numbers and small maps: the Tycoon weighs every legal licence, every move of a game, and a
+ * string key or a record per question was most of its time.
  */
 type Ctx = {
   s: EuropeState;
   me: PlayerId;
   seat: number;
   idx: BoardIndex;
-  airlines: Map<string, AirlineMemo>;
+  nums: BoardNumbers;
+  decision: number;
   /** The airline asked about last, and its memo (the legal licences come grouped by airline). */
-  last: { airline: string; memo: AirlineMemo } | null;
-  spaces: Map<string, number | null>;
+  lastAirline: string | null;
+  lastMemo: AirlineMemo | null;
 };
 
 function newCtx(s: EuropeState, me: PlayerId): Ctx {
-  return { s, me, seat: s.players.findIndex((p) => p.id === me), idx: indexBoard(s.board), airlines: new Map(), last: null, spaces: new Map() };
+  return { s, me, seat: s.players.findIndex((p) => p.id === me), idx: indexBoard(s.board), nums: boardNumbers(s.board), decision: ++decisions, lastAirline: null, lastMemo: null };
 }
 
 function memoOf(c: Ctx, airline: string): AirlineMemo {
-  if (c.last?.airline === airline) return c.last.memo;
-  let m = c.airlines.get(airline);
-  if (!m) {
-    const faceUp = c.s.players.map((p) => c.s.holdings[p.id]![airline] ?? 0);
-    c.airlines.set(airline, (m = { faceUp, net: null, bonus: new Map(), gain: new Map(), byTable: new Map(), lead: undefined }));
+  if (c.lastAirline === airline) return c.lastMemo!;
+  let m = memos.get(airline);
+  if (!m) memos.set(airline, (m = { decision: 0, faceUp: null, net: null, bonuses: undefined, ends: undefined, bonus: new Map(), value: new Map(), lead: undefined }));
+  if (m.decision !== c.decision) {
+    m.decision = c.decision;
+    m.faceUp = null;
+    m.net = null;
+    m.bonuses = c.idx.bonusesOf.get(airline);
+    m.ends = c.nums.bonusEnds.get(airline);
+    if (m.bonus.size > 0) m.bonus.clear();
+    if (m.value.size > 0) m.value.clear();
+    m.lead = undefined;
   }
-  c.last = { airline, memo: m };
+  c.lastAirline = airline;
+  c.lastMemo = m;
   return m;
+}
+
+/** Every seat's face-up shares of the memo's airline. */
+function faceUpOf(c: Ctx, airline: string, m: AirlineMemo): number[] {
+  if (m.faceUp) return m.faceUp;
+  const players = c.s.players;
+  const out: number[] = new Array(players.length);
+  for (let i = 0; i < players.length; i++) out[i] = c.s.holdings[players[i]!.id]![airline] ?? 0;
+  return (m.faceUp = out);
+}
+
+/** An airline's network as marks by city number. */
+function netMarks(c: Ctx, airline: string): Uint8Array {
+  const marks = new Uint8Array(c.nums.cities);
+  for (const city of c.s.network[airline]!) {
+    const n = c.nums.cityNo.get(city);
+    if (n !== undefined) marks[n] = 1;
+  }
+  return marks;
 }
 
 /** Victory points the seat would take from `airline` with `extra` more face-up shares, at `table`. */
 function myPoints(c: Ctx, airline: string, extra: number, table: readonly number[]): number {
-  return c.seat < 0 ? 0 : seatPoints(memoOf(c, airline).faceUp, c.seat, extra, table);
+  return c.seat < 0 ? 0 : seatPoints(faceUpOf(c, airline, memoOf(c, airline)), c.seat, extra, table);
 }
 
 function tableOf(s: EuropeState, airline: string, plus = 0): number[] {
@@ -101,54 +147,54 @@ function interest(c: Ctx, airline: string): number {
 
 function licenceValue(c: Ctx, airline: string, route: string): number {
   const s = c.s;
-  const idx = c.idx;
-  const r = idx.route.get(route)!;
-  let space = c.spaces.get(route);
-  if (space === undefined) c.spaces.set(route, (space = cheapestFreeSpace(s, route)));
-  if (space === null) return -Infinity;
-  const price = r.licences[space]!;
+  const b = c.nums;
+  // A legal licence names a route of the board.
+  const n = b.routeNo.get(route)!;
+  const space = freeSpace(b, licenceSlots(s), n);
+  if (space < 0) return -Infinity;
+  const price = b.routes[n]!.licences[space]!;
   const a = memoOf(c, airline);
-  const net = (a.net ??= new Set(s.network[airline]!));
-  const other = net.has(r.from) ? r.to : r.from;
+  const net = (a.net ??= netMarks(c, airline));
+  const other = net[b.from[n]!] === 1 ? b.to[n]! : b.from[n]!;
   // The bonus connections the licence would complete: they depend on the airline and the city
   // it reaches, not on the route (many routes reach one city).
-  const bonuses = idx.bonusesOf.get(airline);
+  const bonuses = a.bonuses;
   let bonus = bonuses ? a.bonus.get(other) : 0;
   if (bonus === undefined) {
     bonus = 0;
-    for (const b of bonuses ?? []) {
-      if (s.bonusesTaken.includes(b.id)) continue;
-      if ((net.has(b.from) || b.from === other) && (net.has(b.to) || b.to === other)) bonus += b.value;
+    const ends = a.ends!;
+    for (let i = 0; i < bonuses!.length; i++) {
+      const x = bonuses![i]!;
+      if (s.bonusesTaken.includes(x.id)) continue;
+      const e = ends[i]!;
+      if ((net[e.from] === 1 || e.from === other) && (net[e.to] === 1 || e.to === other)) bonus += x.value;
     }
     a.bonus.set(other, bonus);
   }
   const move = price + bonus;
-  let gain = a.gain.get(move);
-  if (gain === undefined) {
-    const before = tableOf(s, airline);
-    const after = tableOf(s, airline, move);
-    if (after === before) {
-      a.gain.set(move, 0); // same stretch of the track: the payout does not change
-      return licenceTail(c, airline, a, move, price);
-    }
-    // Moves that end in one stretch of the track gain alike: the gain depends on the payout only.
-    gain = a.byTable.get(after);
-    if (gain !== undefined) {
-      a.gain.set(move, gain);
-      return gain * scoringsLeft(s) + licenceTail(c, airline, a, move, price);
-    }
-    const hand = s.hands[c.me]![airline] ?? 0;
-    const mine = myPoints(c, airline, hand, after) - myPoints(c, airline, hand, before);
-    // Each rival's points from its shares as laid out.
-    let rival = 0;
-    for (let i = 0; i < s.players.length; i++) {
-      if (s.players[i]!.id === c.me) continue;
-      rival = Math.max(rival, seatPoints(a.faceUp, i, 0, after) - seatPoints(a.faceUp, i, 0, before));
-    }
-    gain = mine - rival * 0.6;
-    a.gain.set(move, gain);
-    a.byTable.set(after, gain);
+  const key = move * PRICES + price;
+  let value = a.value.get(key);
+  if (value === undefined) a.value.set(key, (value = licenceWorth(c, airline, a, move, price)));
+  return value;
+}
+
+/** What a licence that moves the airline's marker `move` spaces for `price` is worth to the seat. */
+function licenceWorth(c: Ctx, airline: string, a: AirlineMemo, move: number, price: number): number {
+  const s = c.s;
+  const before = tableOf(s, airline);
+  const after = tableOf(s, airline, move);
+  // Same stretch of the track: the payout does not change.
+  if (after === before) return licenceTail(c, airline, a, move, price);
+  const hand = s.hands[c.me]![airline] ?? 0;
+  const mine = myPoints(c, airline, hand, after) - myPoints(c, airline, hand, before);
+  // Each rival's points from its shares as laid out.
+  const faceUp = faceUpOf(c, airline, a);
+  let rival = 0;
+  for (let i = 0; i < s.players.length; i++) {
+    if (s.players[i]!.id === c.me) continue;
+    rival = Math.max(rival, seatPoints(faceUp, i, 0, after) - seatPoints(faceUp, i, 0, before));
   }
+  const gain = mine - rival * 0.6;
   return gain * scoringsLeft(s) + licenceTail(c, airline, a, move, price);
 }
 

@@ -6,11 +6,10 @@
  */
 import { moveKindWords, watchedRule, type GameProbe, type Hold } from '../core/lab-probe.js';
 import { routeMapHeat } from '../core/route-map-heat.js';
-import type { PlayerId } from '../core/types.js';
 import { suggestEdit } from './ledger.js';
 import { said } from './messages.js';
 import { airlineName, airlinesInPlay, indexBoard } from './board.js';
-import { scoreNow } from './rules.js';
+import { standingNow } from './standing.js';
 import { ABACUS, type EuropeBoard, type EuropeMove, type EuropeState } from './types.js';
 
 // The resources that run out, as the report keys them (their words: resourceWords).
@@ -79,12 +78,9 @@ export const europeProbe: GameProbe<EuropeBoard, EuropeState, EuropeMove> = {
     suggest: suggestEdit,
   },
 
-  standing(state) {
-    const out: Record<PlayerId, number> = {};
-    const now = scoreNow(state, state.scorings.length + 1, state.players[state.current]!.id);
-    for (const p of state.players) out[p.id] = (state.vp[p.id] ?? 0) + (now.points[p.id] ?? 0);
-    return out;
-  },
+  standing: standingNow,
+  // A dozen points' majorities cost less than copying the state (standing.ts).
+  standingIsCheap: true,
 
   exhausted(state) {
     const out: string[] = [];

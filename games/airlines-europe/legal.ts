@@ -3,10 +3,10 @@
  * Kept small by the phases: a trade is chosen card by card, licences one at a time.
  */
 import type { PlayerId } from '../core/types.js';
-import { indexBoard } from './board.js';
 import { total } from './cards.js';
 import { VisitMarks } from '../core/visit-marks.js';
 import { isActive } from './rules.js';
+import { boardNumbers, freeSpace, licenceSlots } from './numbers.js';
 import type { EuropeBoard, EuropeMove, EuropeState } from './types.js';
 
 export function legalMoves(s: EuropeState, player: PlayerId): EuropeMove[] {
@@ -60,19 +60,14 @@ function shareMoves(s: EuropeState, out: EuropeMove[], deckToo: boolean): void {
 }
 
 /**
- * Per board, by number: each route, its space indices cheapest first, the routes at each city (in
- * the board index's order), marks for walking a network's routes once each, and room for what one
- * list found out about each route. A legal-move list is asked for on every move of a simulation:
- * each route's licences are read once per list (not once per airline that reaches it), and the
- * walks read numbers, not strings.
+ * The walks of one board: marks for meeting each route once per airline, and this list's finding
+ * per route (0: not looked at yet, 1: open to the player, 2: not). A legal-move list is asked for
+ * on every move of a simulation: each route is looked at once per list (not once per airline that
+ * reaches it), only when an airline reaches it, and by number (numbers.ts).
  */
 interface Walk {
-  routes: EuropeBoard['routes'];
-  spaceOrder: number[][];
-  routesAt: Map<string, number[]>;
   seen: VisitMarks;
-  /** This list's licences per route, and whether the player can buy a licence there (1) or not (0). */
-  taken: (string | null)[][];
+  found: VisitMarks;
   open: Uint8Array;
 }
 
@@ -81,44 +76,35 @@ const walks = new WeakMap<EuropeBoard, Walk>();
 function walkOf(board: EuropeBoard): Walk {
   let walk = walks.get(board);
   if (walk) return walk;
-  const idx = indexBoard(board);
-  const no = new Map(board.routes.map((r, i) => [r, i]));
-  const routesAt = new Map<string, number[]>();
-  for (const [city, list] of idx.routesAt) routesAt.set(city, list.map((r) => no.get(r)!));
   const n = board.routes.length;
-  walk = { routes: board.routes, spaceOrder: board.routes.map((r) => idx.spaceOrder.get(r.id)!), routesAt, seen: new VisitMarks(n), taken: new Array(n), open: new Uint8Array(n) };
+  walk = { seen: new VisitMarks(n), found: new VisitMarks(n), open: new Uint8Array(n) };
   walks.set(board, walk);
   return walk;
 }
 
 /** Every (airline, route) licence the player can afford now. */
 export function licenceMoves(s: EuropeState, player: PlayerId, out: EuropeMove[]): void {
+  const b = boardNumbers(s.board);
   const walk = walkOf(s.board);
+  const slots = licenceSlots(s);
   const money = s.money[player]!;
-  // Each route once: its licences, and whether its cheapest free space is free and affordable
-  // (rules.ts `cheapestFreeSpace`, for a route id that comes from the board).
-  for (let n = 0; n < walk.routes.length; n++) {
-    const r = walk.routes[n]!;
-    const taken = s.licences[r.id]!;
-    walk.taken[n] = taken;
-    let space = -1;
-    for (const i of walk.spaceOrder[n]!) {
-      if (taken[i] === null) {
-        space = i;
-        break;
-      }
-    }
-    walk.open[n] = space >= 0 && r.licences[space]! <= money ? 1 : 0;
-  }
+  walk.found.begin();
   for (const airline of s.airlines) {
     if (s.planes[airline]! <= 0) continue;
     walk.seen.begin();
     for (const city of s.network[airline]!) {
-      const at = walk.routesAt.get(city);
-      if (!at) continue;
-      for (const n of at) {
-        if (!walk.seen.first(n) || walk.open[n] === 0 || walk.taken[n]!.includes(airline)) continue;
-        out.push({ type: 'buyLicence', airline, route: walk.routes[n]!.id });
+      const c = b.cityNo.get(city);
+      if (c === undefined) continue;
+      for (const n of b.routesAt[c]!) {
+        if (!walk.seen.first(n)) continue;
+        // Whether the route's cheapest free space is free and affordable (rules.ts
+        // `cheapestFreeSpace`), once per list.
+        if (walk.found.first(n)) {
+          const space = freeSpace(b, slots, n);
+          walk.open[n] = space >= 0 && b.routes[n]!.licences[space]! <= money ? 1 : 0;
+        }
+        if (walk.open[n] === 0 || slots[n]!.includes(airline)) continue;
+        out.push({ type: 'buyLicence', airline, route: b.routes[n]!.id });
       }
     }
   }

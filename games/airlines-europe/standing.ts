@@ -1,0 +1,33 @@
+/**
+ * Who is ahead now, for the playtest lab: each seat's victory points plus what a scoring now
+ * would give it (rules.ts `scoreNow`, without its record and its words). The lab asks this at
+ * every point it keeps along a game (some sixty), where a copy of the state at a dozen points
+ * and a replay cost more (standing.test.ts checks it against `scoreNow` on every state of games).
+ */
+import type { PlayerId } from '../core/types.js';
+import { payoutAt } from './board.js';
+import { SCORING_CARDS, countOf } from './cards.js';
+import { seatPoints } from './majority.js';
+import { fictitiousHoldings } from './rules.js';
+import { ABACUS, type Counts, type EuropeState } from './types.js';
+
+export function standingNow(s: EuropeState): Record<PlayerId, number> {
+  const n = s.players.length;
+  // The two-player game's last scoring has a third holder (rules.ts `scoreNow`).
+  const fictitious: Counts | null = n === 2 && s.scorings.length + 1 === SCORING_CARDS ? fictitiousHoldings(s) : null;
+  const counts = new Array<number>(fictitious ? n + 1 : n);
+  const points = new Array<number>(n).fill(0);
+  const score = (airline: string, table: readonly number[]): void => {
+    for (let i = 0; i < n; i++) counts[i] = countOf(s.holdings[s.players[i]!.id]!, airline);
+    if (fictitious) counts[n] = countOf(fictitious, airline);
+    for (let i = 0; i < n; i++) points[i]! += seatPoints(counts, i, 0, table);
+  };
+  for (const a of s.airlines) score(a, payoutAt(s.board, s.track[a]!));
+  score(ABACUS, s.board.abacus.points);
+  const out: Record<PlayerId, number> = {};
+  for (let i = 0; i < n; i++) {
+    const id = s.players[i]!.id;
+    out[id] = (s.vp[id] ?? 0) + points[i]!;
+  }
+  return out;
+}
