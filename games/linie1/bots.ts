@@ -15,6 +15,7 @@ import { BucketQueue } from './bucket-queue.js';
 import { Bounds, UNREACHABLE } from './bounds.js';
 import { countPlacements, fitting, handTypes, NO_TILE, nthPlacement, placementsOn, type SquareFilter } from './placement.js';
 import { playerOf, stopsOf } from './rules.js';
+import { listedMove } from './listed.js';
 import type { Linie1Move, Linie1State } from './types.js';
 
 type Ctx = BotContext<Linie1State, Linie1Move>;
@@ -673,11 +674,11 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
   const types = handTypes(g, p.hand);
   const plan = decisionPlan(ctx);
   const hit = plan ? bestOnPlan(g, keys, types, plan) : null;
-  if (hit) return placeMove(g, hit);
+  if (hit) return placeMove(ctx, g, hit);
   // Stuck on squares no tile in hand can fill: work on the best way round them meanwhile.
   const detour = plan && plan.length > 0 ? decisionDetour(ctx, plan) : null;
   const alt = detour ? bestOnPlan(g, keys, types, detour) : null;
-  if (alt) return placeMove(g, alt);
+  if (alt) return placeMove(ctx, g, alt);
 
   // Nothing fits the plan: lay a tile away from it (and not beside our own buildings).
   if (keepOut.length < g.size) keepOut = new Uint8Array(g.size);
@@ -699,13 +700,17 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
   const filter = countPlacements(g, keys, types, away) > 0 ? away : undefined;
   const total = countPlacements(g, keys, types, filter);
   if (total === 0) return rng.pick(legal);
-  return placeMove(g, nthPlacement(g, keys, types, rng.int(total), filter)!);
+  return placeMove(ctx, g, nthPlacement(g, keys, types, rng.int(total), filter)!);
 }
 
 /** Squares to keep clear of (1), reused from choice to choice. */
 let keepOut = new Uint8Array(0);
 
-function placeMove(g: Geometry, { ti, sq, o }: Placement): Linie1Move {
+/** The placement as a move: the legal list's own object when it is `legalMoves`' list (listed.ts), else a new one equal to it. */
+function placeMove(ctx: Ctx, g: Geometry, { ti, sq, o }: Placement): Linie1Move {
+  const tile = g.types[ti]!.id;
+  const listed = listedMove(ctx.legal, ctx.state, sq, tile, o.rotation);
+  if (listed) return listed;
   return { type: 'place', tile: g.types[ti]!.id, rotation: o.rotation, row: Math.floor(sq / g.cols) + 1, col: (sq % g.cols) + 1 };
 }
 
