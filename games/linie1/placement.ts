@@ -233,13 +233,14 @@ export function placementsOn(g: Geometry, key: number, types: readonly number[],
  * exchange): a building turn lists hundreds of placements, move after move, and they are the same
  * facts each time.
  */
-const candidateCache = new WeakMap<Geometry, (Candidate | undefined)[]>();
+const candidateCache = new WeakMap<Geometry, (Candidate | null)[]>();
 let lastCandidateGeometry: Geometry | null = null;
-let lastCandidates: (Candidate | undefined)[] = [];
+let lastCandidates: (Candidate | null)[] = [];
 
 function candidateOf(g: Geometry, ti: number, o: Orientation, sq: number, exchange: boolean): Candidate {
   let table = g === lastCandidateGeometry ? lastCandidates : candidateCache.get(g);
-  if (!table) candidateCache.set(g, (table = new Array<Candidate | undefined>(g.size * g.types.length * 8)));
+  // Filled, not left holey: a large array of holes is kept as a dictionary, slow to read.
+  if (!table) candidateCache.set(g, (table = new Array<Candidate | null>(g.size * g.types.length * 8).fill(null)));
   lastCandidateGeometry = g;
   lastCandidates = table;
   const at = (((sq * g.types.length + ti) << 2) | o.rotation) * 2 + (exchange ? 1 : 0);
