@@ -23,8 +23,11 @@ export function steered<S, M>(heuristic: Bot<S, M>, style: { id: string; aim: Ai
   return {
     ...words,
     choose(ctx) {
-      const legal = new Set(ctx.legal);
-      const allowed = aim(ctx)?.filter((m) => legal.has(m));
+      const given = aim(ctx);
+      // The legal list may run to hundreds of moves and an aim names a few: those are looked for
+      // in it one by one, many through a set made of it.
+      const legal = given && given.length > 8 ? new Set(ctx.legal) : null;
+      const allowed = given?.filter((m) => (legal ? legal.has(m) : ctx.legal.includes(m)));
       if (!allowed || allowed.length === 0) return heuristic.choose(ctx);
       if (allowed.length === 1) return allowed[0]!;
       const chosen = heuristic.choose({ ...ctx, legal: allowed });

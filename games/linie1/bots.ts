@@ -12,8 +12,10 @@ import type { Bot, BotContext } from '../core/types.js';
 import { EXITS, type Geometry, geometry, ONWARD, type Orientation, pairBit, squareKey } from './geometry.js';
 import { gridTables } from './grid-tables.js';
 import { BucketQueue } from './bucket-queue.js';
+import { Bounds, UNREACHABLE } from './bounds.js';
 import { countPlacements, fitting, handTypes, NO_TILE, nthPlacement, placementsOn, type SquareFilter } from './placement.js';
 import { playerOf, stopsOf } from './rules.js';
+import { listedMove } from './listed.js';
 import type { Linie1Move, Linie1State } from './types.js';
 
 type Ctx = BotContext<Linie1State, Linie1Move>;
@@ -46,7 +48,7 @@ export function planRoute(
   if (!terms) return null;
   const stops = stopsOf(state, p);
   const k = stops.length;
-  const b = buffersFor(g.size, k);
+  const b = buffersFor(g.size);
   // Stop squares: the sign's square, or any free square beside a building still without one.
   const stopBit = b.stopBit.fill(0);
   for (let i = 0; i < k; i++) {
@@ -97,7 +99,8 @@ export function planRoute(
   // walk would pass through its end terminal with every stop seen, this search arrives there,
   // sooner and cheaper). The second search (about a fifth of the bot's time) only ever lost, and
   // the tie went to this one (games/linie1/route-bot-choices.test.ts pins the choices).
-  const there = search(g, fixed, memo.costs, row, segs, pass, stopBit, k, terms[0], terms[1], state.options.throughOwnTerminals, bounds(g, leave, stopBit, k, terms[1]));
+  planBounds.reset(g, leave, stopBit, k, terms[1]);
+  const there = search(g, fixed, memo.costs, row, segs, pass, stopBit, k, terms[0], terms[1], state.options.throughOwnTerminals, planBounds);
   if (there && cost) {
     // The plan's cost is STEP per square driven plus each step's tile cost: split the two.
     let tiles = 0;
@@ -184,9 +187,10 @@ function sameList(a: readonly number[], b: readonly number[]): boolean {
 
 /** Search buffers, reused between calls (a bot plans twice per tile it lays). */
 let scratch = { dist: new Int32Array(0), parent: new Int32Array(0) };
-/** The search's queue (states by cost so far plus bound) and spread's (squares by cost, taken round BUCKETS buckets). */
+/** The search's queue (states by cost so far plus bound). */
 const stateQueue = new BucketQueue();
-const squareQueue = new BucketQueue();
+/** The bounds of the plan being made (bounds.ts), reused from plan to plan. */
+const planBounds = new Bounds();
 
 const NO_WAY = 255;
 /** The row of wayMemo's costs where every way is NO_WAY (placement keys are below 2^14). */
@@ -333,8 +337,6 @@ function segmentsLaid(g: Geometry, table: Uint8Array, ti: number, key: number): 
   return laid;
 }
 
-/** Above any plan's cost: where a bound is this, no plan gets through. */
-const UNREACHABLE = 0x3fffffff;
 
 /**
  * Buffers of the bounds, reused from plan to plan (a bot plans once or twice per move, and a
@@ -346,148 +348,17 @@ const bufs = {
   row: new Int32Array(0),
   pass: new Uint16Array(0),
   leave: new Int32Array(0),
-  finish: new Int32Array(0),
-  via: [new Int32Array(0)],
-  bound: new Int32Array(0),
 };
 
-function buffersFor(size: number, k: number): typeof bufs {
+function buffersFor(size: number): typeof bufs {
   if (bufs.size !== size) {
     bufs.size = size;
     bufs.stopBit = new Uint8Array(size);
     bufs.row = new Int32Array(size);
     bufs.pass = new Uint16Array(size);
     bufs.leave = new Int32Array(size);
-    bufs.finish = new Int32Array(size);
-    bufs.via = [];
-    bufs.bound = new Int32Array(0);
   }
-  while (bufs.via.length < k) bufs.via.push(new Int32Array(size));
-  if (bufs.bound.length < size << k) bufs.bound = new Int32Array(size << k);
   return bufs;
-}
-
-/** Per board: each square's neighbours a plan may step to, across a side or through a terminal's loop (any terminal: a bound may allow more than the search). */
-const stepsCache = new WeakMap<Geometry, { at: Int32Array; to: Int32Array }>();
-
-function stepsOf(g: Geometry): { at: Int32Array; to: Int32Array } {
-  let steps = stepsCache.get(g);
-  if (steps) return steps;
-  const at = new Int32Array(g.size + 1);
-  const to: number[] = [];
-  for (let sq = 0; sq < g.size; sq++) {
-    at[sq] = to.length;
-    for (let o = 0; o < 4; o++) {
-      const nb = g.neighbour[sq * 4 + o]!;
-      if (nb >= 0) to.push(nb);
-      else if (g.port[sq * 4 + o]! >= 0) for (const p of g.terminals[g.port[sq * 4 + o]!]!.ports) if (p.sq !== sq) to.push(p.sq);
-    }
-  }
-  at[g.size] = to.length;
-  stepsCache.set(g, (steps = { at, to: Int32Array.from(to) }));
-  return steps;
-}
-
-/** Leave costs are at most LOST * TILE + STEP, so a queue of this many buckets, taken round, holds every cost still to come. */
-const BUCKETS = 64;
-
-/**
- * Least costs to finish from each square, given `cost` already set where a plan may finish (its
- * leave cost included), UNREACHABLE elsewhere: Dijkstra over squares, each paying its own leave
- * cost, with a round bucket queue (Dial's: the costs are small whole numbers).
- */
-function spread(g: Geometry, leave: Int32Array, cost: Int32Array): void {
-  const { at, to } = stepsOf(g);
-  const q = squareQueue;
-  q.clear();
-  let queued = 0;
-  let low = UNREACHABLE;
-  for (let sq = 0; sq < g.size; sq++) {
-    const c = cost[sq]!;
-    if (c < UNREACHABLE) {
-      q.push(sq, c % BUCKETS);
-      queued++;
-      if (c < low) low = c;
-    }
-  }
-  // Only the costs come out, and shortest costs are the same in whatever order equal ones are
-  // taken. The steps queue through local copies of the queue's arrays (this is a fifth of the
-  // bot's time), synced with it around its own rarer pushes.
-  const { head, tail } = q;
-  let { item, next } = q;
-  let used = q.used;
-  for (let c = low; queued > 0; c++) {
-    const b = c % BUCKETS;
-    // Every step costs at least STEP, so nothing joins bucket b while it is walked.
-    let entry = head[b]!;
-    head[b] = -1;
-    for (; entry >= 0; entry = next[entry]!) {
-      queued--;
-      const sq = item[entry]!;
-      const cs = cost[sq]!;
-      if (cs !== c) {
-        // A start a round or more ahead (starts may lie far apart) waits for its round.
-        if (cs > c) {
-          q.used = used;
-          q.push(sq, cs % BUCKETS);
-          ({ item, next, used } = q);
-          queued++;
-        }
-        continue;
-      }
-      // Stepping from a neighbour into this square: the neighbour pays its own leave cost first.
-      for (let j = at[sq]!, last = at[sq + 1]!; j < last; j++) {
-        const nb = to[j]!;
-        const w = c + leave[nb]!;
-        if (w >= cost[nb]!) continue;
-        cost[nb] = w;
-        if (used >= item.length) {
-          q.used = used;
-          q.reserve(used + 1);
-          ({ item, next } = q);
-        }
-        const wb = w % BUCKETS;
-        item[used] = nb;
-        next[used] = -1;
-        if (head[wb]! < 0) head[wb] = used;
-        else next[tail[wb]!] = used;
-        tail[wb] = used++;
-        queued++;
-      }
-    }
-  }
-  q.used = used;
-}
-
-/**
- * A lower bound on what a search state still has to pay to arrive, per (square, stops seen), at
- * index square << k | stops seen: the cheapest finish from the square, and, per stop not yet
- * seen, the cheapest finish by a square of that stop; the largest of them. It never
- * overestimates and falls by at most a step's cost per step (a consistent A* heuristic), so
- * `search` still finds a cheapest plan, looking at far fewer states.
- */
-function bounds(g: Geometry, leave: Int32Array, stopBit: Uint8Array, k: number, end: number): Int32Array {
-  const size = g.size;
-  const { finish, via, bound } = bufs;
-  finish.fill(UNREACHABLE);
-  for (const p of g.terminals[end]!.ports) finish[p.sq] = Math.min(finish[p.sq]!, leave[p.sq]!);
-  spread(g, leave, finish);
-  for (let i = 0; i < k; i++) {
-    const cost = via[i]!;
-    for (let sq = 0; sq < size; sq++) cost[sq] = stopBit[sq]! & (1 << i) ? finish[sq]! : UNREACHABLE;
-    spread(g, leave, cost);
-  }
-  const full = (1 << k) - 1;
-  for (let sq = 0; sq < size; sq++) {
-    const at = sq << k;
-    bound[at | full] = finish[sq]!;
-    // From all stops seen down: a set of stops is its set with the lowest missing stop added, and that stop.
-    for (let m = full - 1; m >= 0; m--) {
-      const i = 31 - Math.clz32(~m & (m + 1));
-      bound[at | m] = Math.max(bound[at | m | (1 << i)]!, via[i]![sq]!);
-    }
-  }
-  return bound;
 }
 
 /** The segment's bit number (index into a square's six ways) of the track joining entry edge e and exit o: index e * 4 + o. */
@@ -602,8 +473,8 @@ function search(
   end: number,
   /** May the tram pass through its own terminals (the table option)? As in route.ts. */
   throughOwn: boolean,
-  /** `bounds`: per (square << k | stops seen), the least still to pay. */
-  bound: Int32Array,
+  /** Per (square << k | stops seen), the least still to pay: `bounds.table`, worked out (`bounds.at`) where the search first asks. */
+  bounds: Bounds,
 ): { cost: number; steps: PlanStep[] } | null {
   const { port } = g;
   const { hop } = fixed;
@@ -611,6 +482,7 @@ function search(
   const n = (g.size << k) << 2;
   if (scratch.dist.length < n) scratch = { dist: new Int32Array(n), parent: new Int32Array(n) };
   const dist = scratch.dist.fill(0x7fffffff, 0, n);
+  const bound = bounds.table;
   const parent = scratch.parent;
   // States are taken in order of cost so far plus `bound` (A*), first in first out among equals
   // (the order decides between equally cheap plans). A state is queued again, and its old entry
@@ -629,7 +501,8 @@ function search(
   for (const p of g.terminals[start]!.ports) {
     if (!live[p.sq * 4 + p.side]) continue;
     const st = (((p.sq << k) | stopBit[p.sq]!) << 2) | p.side;
-    const h = bound[st >> 2]!;
+    let h = bound[st >> 2]!;
+    if (h < 0) h = bounds.at(st >> 2);
     if (dist[st]! <= 0 || h >= UNREACHABLE) continue;
     dist[st] = 0;
     parent[st] = -1;
@@ -694,7 +567,8 @@ function search(
         }
         const g0 = d + cost;
         if (g0 >= dist[ns]!) continue;
-        const h = bound[ns >> 2]!;
+        let h = bound[ns >> 2]!;
+        if (h < 0) h = bounds.at(ns >> 2);
         if (h >= UNREACHABLE) continue;
         dist[ns] = g0;
         parent[ns] = s * 4 + o;
@@ -800,11 +674,11 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
   const types = handTypes(g, p.hand);
   const plan = decisionPlan(ctx);
   const hit = plan ? bestOnPlan(g, keys, types, plan) : null;
-  if (hit) return placeMove(g, hit);
+  if (hit) return placeMove(ctx, g, hit);
   // Stuck on squares no tile in hand can fill: work on the best way round them meanwhile.
   const detour = plan && plan.length > 0 ? decisionDetour(ctx, plan) : null;
   const alt = detour ? bestOnPlan(g, keys, types, detour) : null;
-  if (alt) return placeMove(g, alt);
+  if (alt) return placeMove(ctx, g, alt);
 
   // Nothing fits the plan: lay a tile away from it (and not beside our own buildings).
   if (keepOut.length < g.size) keepOut = new Uint8Array(g.size);
@@ -826,13 +700,17 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
   const filter = countPlacements(g, keys, types, away) > 0 ? away : undefined;
   const total = countPlacements(g, keys, types, filter);
   if (total === 0) return rng.pick(legal);
-  return placeMove(g, nthPlacement(g, keys, types, rng.int(total), filter)!);
+  return placeMove(ctx, g, nthPlacement(g, keys, types, rng.int(total), filter)!);
 }
 
 /** Squares to keep clear of (1), reused from choice to choice. */
 let keepOut = new Uint8Array(0);
 
-function placeMove(g: Geometry, { ti, sq, o }: Placement): Linie1Move {
+/** The placement as a move: the legal list's own object when it is `legalMoves`' list (listed.ts), else a new one equal to it. */
+function placeMove(ctx: Ctx, g: Geometry, { ti, sq, o }: Placement): Linie1Move {
+  const tile = g.types[ti]!.id;
+  const listed = listedMove(ctx.legal, ctx.state, sq, tile, o.rotation);
+  if (listed) return listed;
   return { type: 'place', tile: g.types[ti]!.id, rotation: o.rotation, row: Math.floor(sq / g.cols) + 1, col: (sq % g.cols) + 1 };
 }
 

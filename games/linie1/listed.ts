@@ -24,3 +24,27 @@ export function rememberPlacements(legal: readonly Linie1Move[], state: Linie1St
 export function listedPlacements(legal: readonly Linie1Move[], state: Linie1State): readonly Candidate[] | undefined {
   return last !== null && last.legal === legal && last.state === state && legal.length >= last.cands.length ? last.cands : undefined;
 }
+
+/**
+ * The move `legal` itself holds for the placement of `tile` turned `rotation` on square `sq`, when
+ * `legal` is the list `legalMoves` made last for this state and offers it, else undefined. A bot
+ * that answers with the list's own object spares the caller matching its move to the list field
+ * by field (the lab checks every move it is given against the list it offered).
+ */
+export function listedMove(legal: readonly Linie1Move[], state: Linie1State, sq: number, tile: string, rotation: number): Linie1Move | undefined {
+  const cands = listedPlacements(legal, state);
+  if (!cands) return undefined;
+  // The candidates run square by square: the first on `sq`, by halving.
+  let lo = 0;
+  let hi = cands.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cands[mid]!.sq < sq) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < cands.length && cands[i]!.sq === sq; i++) {
+    const c = cands[i]!;
+    if (c.tile === tile && c.rotation === rotation) return legal[i];
+  }
+  return undefined;
+}

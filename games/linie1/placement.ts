@@ -102,13 +102,14 @@ export function exchangeProblem(g: Geometry, old: PlacedTile, seg: number): Said
   return null;
 }
 
+/** A placement: read, never changed (placementsOn hands out the same object for the same placement). */
 export interface Candidate {
-  tile: string;
-  rotation: number;
-  sq: number;
-  seg: number;
-  exits: number;
-  exchange: boolean;
+  readonly tile: string;
+  readonly rotation: number;
+  readonly sq: number;
+  readonly seg: number;
+  readonly exits: number;
+  readonly exchange: boolean;
 }
 
 /** Distinct tile types in a hand, in hand order. */
@@ -220,11 +221,30 @@ export function singlePlacements(
 /** The placements of these hand types on square `sq` of placement key `key`, added to `out` in `singlePlacements` order. */
 export function placementsOn(g: Geometry, key: number, types: readonly number[], sq: number, out: Candidate[] = []): Candidate[] {
   if (key === NO_TILE) return out;
+  const exchange = key >= 256;
   for (const ti of types) {
-    const t = g.types[ti]!;
-    for (const o of fitting(g, ti, key)) out.push({ tile: t.id, rotation: o.rotation, sq, seg: o.seg, exits: o.exits, exchange: key >= 256 });
+    for (const o of fitting(g, ti, key)) out.push(candidateOf(g, ti, o, sq, exchange));
   }
   return out;
+}
+
+/**
+ * Per board, each placement's candidate, made once (index ((sq * types + ti) * 4 + rotation) * 2 +
+ * exchange): a building turn lists hundreds of placements, move after move, and they are the same
+ * facts each time.
+ */
+const candidateCache = new WeakMap<Geometry, (Candidate | null)[]>();
+let lastCandidateGeometry: Geometry | null = null;
+let lastCandidates: (Candidate | null)[] = [];
+
+function candidateOf(g: Geometry, ti: number, o: Orientation, sq: number, exchange: boolean): Candidate {
+  let table = g === lastCandidateGeometry ? lastCandidates : candidateCache.get(g);
+  // Filled, not left holey: a large array of holes is kept as a dictionary, slow to read.
+  if (!table) candidateCache.set(g, (table = new Array<Candidate | null>(g.size * g.types.length * 8).fill(null)));
+  lastCandidateGeometry = g;
+  lastCandidates = table;
+  const at = (((sq * g.types.length + ti) << 2) | o.rotation) * 2 + (exchange ? 1 : 0);
+  return (table[at] ??= { tile: g.types[ti]!.id, rotation: o.rotation, sq, seg: o.seg, exits: o.exits, exchange });
 }
 
 /** Which squares to count (all when absent): by square and its placement key. */
@@ -279,14 +299,14 @@ export function pairExchanges(
   for (let s = 0; s < g.size; s++) {
     const sKey = keyOf(s);
     if (sKey === NO_TILE || sKey < 256) continue;
-    for (const d of [1, 2]) {
+    for (let d = 1; d <= 2; d++) {
       const t = g.neighbour[s * 4 + d]!;
       if (t < 0) continue;
       const tKey = keyOf(t);
       if (tKey === NO_TILE || tKey < 256) continue;
       const sLoose = withoutSide(sKey, d);
       const tLoose = withoutSide(tKey, opposite(d));
-      if (!types.some((ti) => fitting(g, ti, sLoose).length > 0) || !types.some((ti) => fitting(g, ti, tLoose).length > 0)) continue;
+      if (!anyFits(g, types, sLoose) || !anyFits(g, types, tLoose)) continue;
       const sRules = { req: (sKey >> 4) & 15, forb: sKey & 15 };
       const tRules = { req: (tKey >> 4) & 15, forb: tKey & 15 };
       for (const ai of types) {
@@ -308,6 +328,12 @@ export function pairExchanges(
     }
   }
   return out;
+}
+
+/** Does some turn of one of these tile types fit a square of this key? */
+function anyFits(g: Geometry, types: readonly number[], key: number): boolean {
+  for (let i = 0; i < types.length; i++) if (fitCount(g, types[i]!, key) > 0) return true;
+  return false;
 }
 
 /** A placement key with the rule on side `d` left out (the track lying there kept). */

@@ -33,6 +33,8 @@ interface Board {
   g: Geometry;
   segs: Uint8Array;
   cands: readonly Candidate[];
+  /** The candidates on square sq: `cands[from[sq]]` up to `cands[from[sq + 1]]` (they run square by square). */
+  from: Int32Array;
   plan: PlanStep[];
   /** The legal placement move for a candidate. */
   move(c: Candidate): Place | undefined;
@@ -45,7 +47,7 @@ function board(ctx: Ctx): Board {
   const plan = decisionPlan(ctx) ?? [];
   // A list as legalMoves made it: its first moves are its placements' (listed.ts).
   const listed = listedPlacements(legal, state);
-  if (listed) return { g, segs, cands: listed, plan, move: (c) => legal[listed.indexOf(c)] as Place | undefined };
+  if (listed) return { g, segs, cands: listed, from: bySquare(g.size, listed), plan, move: (c) => legal[listed.indexOf(c)] as Place | undefined };
   // Any other list (a steered or restricted bot's): the placements it offers, in the rules' order.
   const p = playerOf(state, player)!;
   const places = new Map<number, Place>();
@@ -59,7 +61,18 @@ function board(ctx: Ctx): Board {
   }
   const keyOf = (c: Candidate): number => key(g.typeIndex.get(c.tile)!, c.rotation, c.sq);
   const cands = singlePlacements(g, state.grid, segs, p.hand, false, keys).filter((c) => places.has(keyOf(c)));
-  return { g, segs, cands, plan, move: (c) => places.get(keyOf(c)) };
+  return { g, segs, cands, from: bySquare(g.size, cands), plan, move: (c) => places.get(keyOf(c)) };
+}
+
+/** Where each square's candidates start in a list that runs square by square (one more entry: the end). */
+function bySquare(size: number, cands: readonly Candidate[]): Int32Array {
+  const from = new Int32Array(size + 1);
+  let i = 0;
+  for (let sq = 0; sq <= size; sq++) {
+    while (i < cands.length && cands[i]!.sq < sq) i++;
+    from[sq] = i;
+  }
+  return from;
 }
 
 /** The moves every style makes the same way: declare the shortest trip, roll, pass. */
@@ -81,17 +94,19 @@ function popcount(x: number): number {
 function onPlan(b: Board, score: (c: Candidate, stepIndex: number) => number, keep: (c: Candidate) => boolean = () => true): Candidate | null {
   let best: Candidate | null = null;
   let bestScore = Infinity;
-  b.plan.forEach((step, i) => {
+  for (let i = 0; i < b.plan.length; i++) {
+    const step = b.plan[i]!;
     const need = pairBit(step.e, step.o);
-    for (const c of b.cands) {
-      if (c.sq !== step.sq || !(c.seg & need) || !keep(c)) continue;
+    for (let j = b.from[step.sq]!, end = b.from[step.sq + 1]!; j < end; j++) {
+      const c = b.cands[j]!;
+      if (!(c.seg & need) || !keep(c)) continue;
       const v = score(c, i);
       if (v < bestScore) {
         bestScore = v;
         best = c;
       }
     }
-  });
+  }
   return best;
 }
 
@@ -166,8 +181,12 @@ function bestBlock(ctx: Ctx, b: Board, stopsOnly: boolean): Candidate | null {
   const mine = ownSquares(ctx, b);
   const types = b.g.types;
   const signed = new Set(Object.keys(ctx.state.stopSigns));
-  const besideFreeStop = (sq: number): boolean =>
-    b.g.buildingIds.some((id, bi) => !signed.has(id) && (b.g.buildingNeighbours[bi] ?? []).includes(sq));
+  // The squares beside a building whose stop sign is not placed yet, marked once.
+  const free = new Uint8Array(b.g.size);
+  b.g.buildingIds.forEach((id, bi) => {
+    if (!signed.has(id)) for (const sq of b.g.buildingNeighbours[bi] ?? []) free[sq] = 1;
+  });
+  const besideFreeStop = (sq: number): boolean => free[sq] === 1;
   let block: Candidate | null = null;
   let blockScore = -Infinity;
   for (const c of b.cands) {

@@ -90,7 +90,7 @@ export function playerOf(state: Linie1State, id: PlayerId): PlayerState | undefi
 /** The terminals and stop squares a player's route needs, or the reason it cannot be driven yet. */
 export function routeGoal(state: Linie1State, p: PlayerState): RouteGoal | Said {
   const g = geometry(state.board);
-  const terms = g.terminals.flatMap((t, i) => (t.line === p.line ? [i] : []));
+  const terms = lineTerminals(g).get(p.line) ?? [];
   if (terms.length !== 2) return said('linie1.goal.terminals', { line: p.line });
   const stops: number[] = [];
   for (const b of stopsOf(state, p)) {
@@ -102,6 +102,22 @@ export function routeGoal(state: Linie1State, p: PlayerState): RouteGoal | Said 
     stops.push(parseSquareKey(g, key));
   }
   return { terminals: [terms[0]!, terms[1]!], stops, throughOwnTerminals: state.options.throughOwnTerminals };
+}
+
+/** Per board: each line's terminal indices, in the board's order (asked at the start of every building turn). */
+const terminalsByLine = new WeakMap<Geometry, Map<string, number[]>>();
+
+function lineTerminals(g: Geometry): Map<string, number[]> {
+  let byLine = terminalsByLine.get(g);
+  if (byLine) return byLine;
+  byLine = new Map();
+  g.terminals.forEach((t, i) => {
+    const list = byLine!.get(t.line);
+    if (list) list.push(i);
+    else byLine!.set(t.line, [i]);
+  });
+  terminalsByLine.set(g, byLine);
+  return byLine;
 }
 
 export function stopsOf(state: Linie1State, p: PlayerState): string[] {
