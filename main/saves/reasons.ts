@@ -4,6 +4,7 @@
  * console and the CLI read the English (`hostEnglish`). Params are plain (no English inside).
  */
 import type { z } from 'zod';
+import { errorWords } from '../../games/core/host-messages.js';
 import { issueWording, valueAt } from '../../games/core/issue-words.js';
 import { allMessages } from '../../games/messages.js';
 import { list, plainParams, word, type Wording, type WordParams, type WordValue } from '../../games/core/wording.js';
@@ -59,12 +60,13 @@ export function entryIssue(error: z.ZodError, root: unknown): WordValue {
   return issue.path.length ? reason('host.save.issue', { path: issue.path.join('.'), problem }) : problem;
 }
 
-/** What an exception says, as a param: its wording when it was said by key (a game's `SetupError`), else its own text. */
+/**
+ * What an exception says, as a param: its wording when it was said by key (a game's `SetupError`,
+ * as the host's `errorWords` reads it), else its message alone, without the error's name: a save's
+ * reason quotes the file system's or the game's own words ("ENOENT: …", "Unexpected token …").
+ */
 export function thrownWords(err: unknown): WordValue {
-  if (typeof err === 'object' && err !== null && typeof (err as { key?: unknown }).key === 'string') {
-    const e = err as { key: string; params?: WordParams };
-    return reason(e.key, e.params);
-  }
+  if (typeof err === 'object' && err !== null && typeof (err as { key?: unknown }).key === 'string') return errorWords(err);
   const message = typeof err === 'object' && err !== null && typeof (err as { message?: unknown }).message === 'string' ? (err as { message: string }).message : String(err);
   return message.slice(0, 400);
 }
