@@ -58,9 +58,16 @@ export function defineArea<K extends string>(name: string, load: Record<Locale, 
 type Formatter = typeof import('../../../games/core/messages.js').formatMessage;
 
 function loadIcu(): Promise<void> {
-  icuLoading ??= import('../../../games/core/messages.js').then((m) => {
-    icu.format = m.formatMessage;
-  });
+  icuLoading ??= import('../../../games/core/messages.js').then(
+    (m) => {
+      icu.format = m.formatMessage;
+    },
+    (e: unknown) => {
+      // A chunk gone after an update, a page closing: the next message that needs it tries again.
+      icuLoading = null;
+      throw e;
+    },
+  );
   return icuLoading;
 }
 
@@ -113,7 +120,8 @@ export function formatList(locale: Locale, items: readonly string[], options?: I
 export function wordMessage(locale: Locale, text: string, params: Params | undefined): string | null {
   if (isSimple(text)) return fillSimple(text, params);
   if (!icu.format) {
-    void loadIcu();
+    // Shown as the key until it is in; a failed load is tried again on the next call.
+    loadIcu().catch(() => undefined);
     return null;
   }
   try {
@@ -147,9 +155,14 @@ export function useT<K extends string>(area: Area<K>): Words<K> {
       // Already in (the lobby's words load before its first paint): shown at once, no blink.
       if (loaded.has(slot(area as Area, 'en')) && loaded.has(slot(area as Area, l))) shownIn.set(area.name, l);
       else
-        void Promise.all([loadArea(area as Area, 'en'), loadArea(area as Area, l)]).then(() => {
-          if (chosen.value === l) shownIn.set(area.name, l);
-        });
+        Promise.all([loadArea(area as Area, 'en'), loadArea(area as Area, l)]).then(
+          () => {
+            if (chosen.value === l) shownIn.set(area.name, l);
+          },
+          // Not loaded (a chunk gone after an update, or a page or test torn down mid-load): the
+          // area stays in the language it is shown in, and the next change of language tries again.
+          () => undefined,
+        );
     },
     { immediate: true },
   );
