@@ -525,11 +525,6 @@ export function labBotName(report: Pick<LabReport, 'bots'>, id: string): string 
   return report.bots.find((b) => b.id === id)?.name ?? id;
 }
 
-/** How a report's seat is named wherever one game of it is shown (the replay's seats and log). */
-export function labSeatName(botName: string, seat: number): string {
-  return `${botName} (seat ${seat + 1})`;
-}
-
 /** The lab's progress as the host reports it while a run goes on. */
 export interface LabProgress {
   id: string;

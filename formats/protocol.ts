@@ -67,6 +67,34 @@ export function isUnnamed(s: { index: number; name: string }): boolean {
   return name === '' || name === `Player ${s.index + 1}`;
 }
 
+/**
+ * A lab replay's seat is named by the bot that played it and its number. The name stays a plain
+ * string in the save and on the wire, but holds no words: `{{seat:2:airlines.bot.network.name}}`
+ * (the seat's number and the catalogue key of the bot's name), which each reader words
+ * (`labSeatWording`: "Network builder (seat 2)", "… (siège 2)", "… (Platz 2)").
+ */
+export function labSeatName(botNameKey: string, seat: number): string {
+  return `{{seat:${seat + 1}:${botNameKey}}}`;
+}
+
+const LAB_SEAT = /^\{\{seat:([1-9][0-9]?):([A-Za-z][A-Za-z0-9-]{0,30}\.bot\.[A-Za-z0-9_-]{1,30}\.name)\}\}$/;
+/** What replays kept before `labSeatName` gave a token: the bot's English name and "(seat N)". */
+const OLD_LAB_SEAT = /^(\S.{0,70}) \(seat ([1-9][0-9]?)\)$/;
+
+/**
+ * How a seat named by `labSeatName` reads, by key (`host.seat.lab`), or null for any other name.
+ * A save from before the token holds the English "Network builder (seat 2)": its seat part is read
+ * back the same way (the bot's name stays as it was written). Either is read only where its number
+ * is the seat's own, so a person who calls themself "Ann (seat 5)" at seat 1 keeps their name.
+ */
+export function labSeatWording(s: { index: number; name: string }): Wording | null {
+  const token = LAB_SEAT.exec(s.name);
+  if (token && Number(token[1]) === s.index + 1) return { key: 'host.seat.lab', params: { bot: { key: token[2]! }, n: s.index + 1 } };
+  const old = OLD_LAB_SEAT.exec(s.name);
+  if (old && Number(old[2]) === s.index + 1) return { key: 'host.seat.lab', params: { bot: old[1]!, n: s.index + 1 } };
+  return null;
+}
+
 /** Puts the seats' names in place of the name tokens in a text from the game. */
 export function fillNames(text: string, seats: readonly { playerId: string; name: string }[]): string {
   if (!text.includes('{{')) return text;

@@ -19,7 +19,7 @@ import { withoutBackground } from '../../games/core/board-header.js';
 import { savedOptions } from '../../games/core/saved-options.js';
 import { Rng } from '../../games/core/rng.js';
 import type { ApplyResult, GameDefinition, GameEvent, Outcome, PlayerId } from '../../games/core/types.js';
-import { LOG_TAIL, nameToken, type DeltaOp, type LogEntry, type PublicPart, type SeatInfo, type SeatPart, type TableSummary, type UndoRequest } from '../../formats/protocol.js';
+import { labSeatWording, LOG_TAIL, nameToken, type DeltaOp, type LogEntry, type PublicPart, type SeatInfo, type SeatPart, type TableSummary, type UndoRequest } from '../../formats/protocol.js';
 import { diff } from '../../formats/view-delta.js';
 import { wireLogEntry, wireOutcome } from '../../formats/wire-words.js';
 import { isWording, type Wording, type WordParams, type WordValue } from '../../games/core/wording.js';
@@ -760,11 +760,12 @@ export class Table {
 }
 
 /**
- * A seat's name as a parameter of a host wording: its own name, or (nobody named it) the
+ * A seat's name as a parameter of a host wording: its own name, a lab replay's seat by key, or (nobody named it) the
  * client's "Player N" in its own language.
  */
 export function seatNameWords(seat: Pick<Seat, 'name' | 'index'>): WordValue {
-  return seat.name !== '' ? seat.name : { key: 'host.seat.unnamed', params: { n: seat.index + 1 } };
+  if (seat.name === '') return { key: 'host.seat.unnamed', params: { n: seat.index + 1 } };
+  return labSeatWording(seat) ?? seat.name;
 }
 
 /** A pause as the table keeps it: by key; an older save's English sentence read back into its key. */

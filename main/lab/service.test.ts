@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabProgress, LabReport } from '../../formats/lab-report.js';
-import { fillNames } from '../../formats/protocol.js';
+import { fillNames, labSeatWording } from '../../formats/protocol.js';
+import type { Locale } from '../../games/core/locales.js';
+import { word } from '../../games/core/wording.js';
+import { allMessages } from '../../games/messages.js';
 import type { GameEvent } from '../../games/core/types.js';
 import { games } from '../../games/index.js';
 import { createLibrary } from '../library/index.js';
@@ -45,8 +48,13 @@ describe('the lab service', () => {
     if (!loaded.ok) throw new Error(reasonText(loaded.reason));
     expect(loaded.matches).toBe(true);
     const { save } = loaded;
-    expect(save.players.map((x) => x.name)).toEqual(['Network builder (seat 1)', 'Speculator (seat 2)', 'Majority hunter (seat 3)']);
-    expect(save.players.map((x) => x.name)).toEqual(report.bots.length === 3 ? ['network', 'speculator', 'majority'].map((id, i) => `${report.bots.find((b) => b.id === id)!.name} (seat ${i + 1})`) : []);
+    // The names hold no words: the seat's number and the key of its bot's name, which each reader words.
+    expect(save.players.map((x) => x.name)).toEqual(['{{seat:1:airlines.bot.network.name}}', '{{seat:2:airlines.bot.speculator.name}}', '{{seat:3:airlines.bot.majority.name}}']);
+    const worded = (locale: Locale) => save.players.map((x, index) => word(allMessages, locale, labSeatWording({ index, name: x.name })!));
+    expect(worded('en')).toEqual(['Network builder (seat 1)', 'Speculator (seat 2)', 'Majority hunter (seat 3)']);
+    expect(worded('en')).toEqual(['network', 'speculator', 'majority'].map((id, i) => `${report.bots.find((b) => b.id === id)!.name} (seat ${i + 1})`));
+    expect(worded('fr')).toEqual(['Bâtisseur de réseau (siège 1)', 'Spéculateur (siège 2)', 'Chasseur de majorités (siège 3)']);
+    expect(worded('de')).toEqual(['Netzbauer (Platz 1)', 'Spekulant (Platz 2)', 'Mehrheitsjäger (Platz 3)']);
     // Set up with name tokens, like every table: no names of the lab's own ("Player 1") in it.
     expect(save.setupNames).toBeUndefined();
     // The same moves as the game the report counted (the names do not change how it is played).
@@ -58,7 +66,7 @@ describe('the lab service', () => {
     for (const m of save.moves) {
       const res = def.apply(state, m.player, m.move);
       if (!res.ok) throw new Error(res.error.message);
-      for (const e of res.events as GameEvent[]) if (e.text) texts.push(fillNames(e.text, save.players.map((x) => ({ playerId: x.id, name: x.name }))));
+      for (const e of res.events as GameEvent[]) if (e.text) texts.push(fillNames(e.text, save.players.map((x, i) => ({ playerId: x.id, name: worded('en')[i]! }))));
       state = res.state;
     }
     const log = texts.join('\n');

@@ -3,8 +3,8 @@
  * progress, cancel, the reports kept in `<data>/lab/`, and the replay of one game at one move as
  * a table (a save the host's own "resume" opens). The HTTP side is api.ts.
  */
-import { labSeatName, type BalanceAsk, type LabProgress, type LabReport } from '../../formats/lab-report.js';
-import { nameToken } from '../../formats/protocol.js';
+import type { BalanceAsk, LabProgress, LabReport } from '../../formats/lab-report.js';
+import { labSeatName, nameToken } from '../../formats/protocol.js';
 import type { Library, Registry } from '../library/index.js';
 import { SAVE_FORMAT, type SaveFile } from '../saves/format.js';
 import type { SaveStore } from '../saves/index.js';
@@ -204,7 +204,12 @@ export function createLabService(o: LabServiceOptions): LabService {
         return refused(422, 'host.lab.replayFailed', { error: errorWords(err) });
       }
       const seatBots = played.record.bots;
-      const botName = (id: string): string => report.bots.find((x) => x.id === id)?.name ?? ctx.def.bots.find((x) => x.id === id)?.name ?? id;
+      // By the key of the bot's name (it played the game, so the game has it): each reader words it.
+      const seatName = (id: string, i: number): string => {
+        const words = ctx.def.bots.find((x) => x.id === id)?.nameWords;
+        if (words && words.params === undefined) return labSeatName(words.key, i);
+        return `${report.bots.find((x) => x.id === id)?.name ?? id} (seat ${i + 1})`.slice(0, 80);
+      };
       const save: SaveFile = {
         format: SAVE_FORMAT,
         name: `Lab: ${s.board.name}, seed ${s.seed + game}, move ${played.log!.length}`.slice(0, 120),
@@ -213,7 +218,7 @@ export function createLabService(o: LabServiceOptions): LabService {
         options: s.options,
         seed: s.seed + game,
         // Seats named by the bots that played them; nobody holds one (an import frees them anyway).
-        players: seatBots.map((id, i) => ({ id: `p${i + 1}`, name: labSeatName(botName(id), i).slice(0, 80), kind: 'open' as const })),
+        players: seatBots.map((id, i) => ({ id: `p${i + 1}`, name: seatName(id, i), kind: 'open' as const })),
         moves: played.log!.map((m, i) => ({ player: m.player, move: m.move, n: i + 1 })),
         snapshot: played.state,
         stateNo: played.log!.length,

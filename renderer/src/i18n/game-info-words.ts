@@ -37,6 +37,16 @@ function say(w: Wording | undefined, english: string): string {
   return loaded.word(loaded.all, locale, w);
 }
 
+/** A wording in the page's language, English included; `fallback` until the catalogues are in. */
+export function wordWhenLoaded(w: Wording, fallback: string): string {
+  const loaded = words.value;
+  if (!loaded) {
+    load();
+    return fallback;
+  }
+  return loaded.word(loaded.all, useLocale().value, w);
+}
+
 type BotInfo = GameInfo['bots'][number];
 type OptionInfo = GameInfo['options'][number];
 

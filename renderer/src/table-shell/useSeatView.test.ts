@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextTick, shallowReactive } from 'vue';
-import type { LogEntry, SeatInfo, TableView } from '../../../formats/protocol.js';
+import { labSeatName, type LogEntry, type SeatInfo, type TableView } from '../../../formats/protocol.js';
+import { inLocale } from '../i18n/in-locale.test-support.js';
+import { tableArea } from '../i18n/table/index.js';
 import { useSeatView, type SeatSource } from './useSeatView.js';
 
 const seatsOf = (kinds: SeatInfo['kind'][]): SeatInfo[] =>
@@ -150,5 +152,19 @@ describe('useSeatView', () => {
     const v = useSeatView(s);
     expect(v.nameOf('p2')).toBe('Bob');
     expect(v.nameOf('nobody')).toBe('nobody');
+  });
+
+  it("a lab replay's seats (named by key) read in the page's language, an older replay's English seat part too", async () => {
+    const view = tv(null, { active: [], kinds: ['open', 'open', 'bot'] });
+    const names = [labSeatName('airlines.bot.network.name', 0), 'Speculator (seat 2)', labSeatName('airlines.bot.majority.name', 2)];
+    view.table.seats = view.table.seats.map((x, i) => ({ ...x, name: names[i]! }));
+    const { s } = source([[-1, view]], []);
+    const named = () => {
+      const v = useSeatView(s);
+      return [...v.seats.value.map((x) => x.name), v.nameOf('p1')];
+    };
+    expect(await inLocale('fr', [tableArea], named)).toEqual(['Bâtisseur de réseau (siège 1)', 'Speculator (siège 2)', 'Chasseur de majorités (siège 3)', 'Bâtisseur de réseau (siège 1)']);
+    expect(await inLocale('de', [tableArea], named)).toEqual(['Netzbauer (Platz 1)', 'Speculator (Platz 2)', 'Mehrheitsjäger (Platz 3)', 'Netzbauer (Platz 1)']);
+    expect(await inLocale('en', [tableArea], named)).toEqual(['Network builder (seat 1)', 'Speculator (seat 2)', 'Majority hunter (seat 3)', 'Network builder (seat 1)']);
   });
 });

@@ -8,7 +8,8 @@
  * shaped like it); nothing here knows a game.
  */
 import { computed, ref, shallowRef, watch, type ComputedRef, type Ref, type ShallowRef } from 'vue';
-import type { LogEntry, SeatInfo, TableView } from '../../../formats/protocol.js';
+import { labSeatWording, type LogEntry, type SeatInfo, type TableView } from '../../../formats/protocol.js';
+import { viewText } from '../i18n/wire-words.js';
 import { commonLines } from './log-view.js';
 import { seatPicture } from './seat-picture.js';
 import { isUnnamed, shownName } from './seat-label.js';
@@ -99,10 +100,16 @@ export function useSeatView(source: SeatSource): SeatView {
   const liveView = computed<TableView | null>(() => (shownSeat.value !== null ? source.views.get(shownSeat.value) : undefined) ?? anyView.value);
   const replay = shallowRef<Replay | null>(null);
   const tv = computed(() => replay.value?.tv ?? liveView.value);
-  // A seat someone plays that nobody named is worded here, in the page's language: every name
-  // below (the log's names, the bar, the panels) reads it from these. An open one stays unnamed:
-  // the bar calls it by its number (seat-label.ts).
-  const seats = computed<readonly SeatInfo[]>(() => (liveView.value?.table.seats ?? []).map((s) => (s.kind !== 'open' && isUnnamed(s) ? { ...s, name: shownName(s, t) } : s)));
+  // A seat someone plays that nobody named, and a lab replay's seat (named by key), are worded
+  // here, in the page's language: every name below (the log's names, the bar, the panels) reads
+  // it from these. An open one nobody named stays unnamed: the bar calls it by its number (seat-label.ts).
+  const seats = computed<readonly SeatInfo[]>(() =>
+    (liveView.value?.table.seats ?? []).map((s) => {
+      const lab = labSeatWording(s);
+      if (lab) return { ...s, name: viewText(lab) };
+      return s.kind !== 'open' && isUnnamed(s) ? { ...s, name: shownName(s, t) } : s;
+    }),
+  );
 
   const botPlays = computed(() => shownSeat.value !== null && seats.value[shownSeat.value]?.kind === 'bot');
   const myTurn = computed(() => shownSeat.value !== null && actingSeat.value === shownSeat.value && handOverTo.value === null && !botPlays.value);

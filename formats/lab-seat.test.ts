@@ -1,0 +1,36 @@
+/**
+ * A lab replay's seat names hold no words (`labSeatName`): each reader words the token, and the
+ * English an older replay wrote, in its own language.
+ */
+import { describe, expect, it } from 'vitest';
+import { word } from '../games/core/wording.js';
+import { allMessages } from '../games/messages.js';
+import { labSeatName, labSeatWording } from './protocol.js';
+
+const shown = (locale: 'en' | 'fr' | 'de', index: number, name: string): string | null => {
+  const w = labSeatWording({ index, name });
+  return w ? word(allMessages, locale, w) : null;
+};
+
+describe('a lab replay seat name', () => {
+  it('is a token of the seat number and the bot name key, worded in each language', () => {
+    const name = labSeatName('airlines.bot.network.name', 1);
+    expect(name).toBe('{{seat:2:airlines.bot.network.name}}');
+    expect(shown('en', 1, name)).toBe('Network builder (seat 2)');
+    expect(shown('fr', 1, name)).toBe('Bâtisseur de réseau (siège 2)');
+    expect(shown('de', 1, name)).toBe('Netzbauer (Platz 2)');
+    expect(shown('de', 0, labSeatName('core.bot.hard.name', 0))).toMatch(/^\S.* \(Platz 1\)$/);
+  });
+  it("an older replay's English seat part reads in the reader's language, its bot name as written", () => {
+    expect(shown('fr', 0, 'Network builder (seat 1)')).toBe('Network builder (siège 1)');
+    expect(shown('de', 2, 'Majority hunter (seat 3)')).toBe('Majority hunter (Platz 3)');
+  });
+  it('any other name is nobody else\'s business: another seat\'s number, a bad key, a plain name', () => {
+    expect(labSeatWording({ index: 0, name: labSeatName('airlines.bot.network.name', 4) })).toBeNull();
+    expect(labSeatWording({ index: 0, name: 'Ann (seat 5)' })).toBeNull();
+    expect(labSeatWording({ index: 0, name: '{{seat:1:host.pause.older}}' })).toBeNull();
+    expect(labSeatWording({ index: 0, name: '{{seat:1:__proto__.bot.x.name}}' })).toBeNull();
+    expect(labSeatWording({ index: 0, name: 'Ann' })).toBeNull();
+    expect(labSeatWording({ index: 0, name: '' })).toBeNull();
+  });
+});
