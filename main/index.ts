@@ -14,7 +14,7 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell, type IpcMainInvokeEvent } from 'electron';
 import { join } from 'node:path';
 import { fileReport, installCrashGuard } from './host/crash-guard.js';
-import { DataFolderInUse, lockDataFolder, type DataLock } from './host/data-lock.js';
+import { APP_PROGRAM, DataFolderInUse, lockDataFolder, type DataLock } from './host/data-lock.js';
 import { createHost, type HostHandle } from './host/index.js';
 import { CONTENT_SECURITY_POLICY, fileFilter, isExternalLink, isFileKind, isTrustedSender, mayNavigate } from './shell/security.js';
 import { FileAccess, readKindFile, writeKindFile } from './shell/files.js';
@@ -177,7 +177,7 @@ async function start(): Promise<void> {
   // One host per data folder: `npm run host --data` on this folder, or an app with another
   // single-instance key, holds it already.
   try {
-    dataLock = lockDataFolder(dataDir(), { program: 'the Boardwright app' });
+    dataLock = lockDataFolder(dataDir(), { program: APP_PROGRAM });
   } catch (err) {
     if (!(err instanceof DataFolderInUse)) throw err;
     dialog.showErrorBox('Boardwright is already running on this data folder', err.message);

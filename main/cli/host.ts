@@ -1,24 +1,44 @@
 /**
- * `npm run host [-- --port N] [--lan] [--bind ADDRESS] [--data DIR] [--bot-delay MS] [--no-build] [--verbose]`
+ * `npm run host [-- --port N] [--lan] [--bind ADDRESS] [--data DIR] [--bot-delay MS] [--no-build] [--lang L] [--verbose]`
  *
  * Runs the game host without Electron and serves the built renderer. Prints exactly one line on
- * stdout, `Boardwright host: http://127.0.0.1:PORT/` (tests and scripts read it); everything
- * else (the build, the LAN address, the log with --verbose) goes to stderr.
+ * stdout, `Boardwright host: http://127.0.0.1:PORT/` (tests and scripts read it, so it reads the
+ * same in every language); everything else (the build, the LAN address, the log with --verbose)
+ * goes to stderr, in the language of `--lang` (tool-messages.ts; English by default). The
+ * `--verbose` log and the crash guard's lines stay English: they are the host's log, for whoever
+ * keeps it, like the log file.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { renderUnicodeCompact } from 'uqr';
 import { installCrashGuard } from '../host/crash-guard.js';
-import { DataFolderInUse, lockDataFolder, type DataLock } from '../host/data-lock.js';
+import { APP_PROGRAM, DataFolderInUse, LOCK_FILE, lockDataFolder, type DataLock } from '../host/data-lock.js';
 import { lockObjectPrototype } from '../host/harden.js';
 import { createHost } from '../host/index.js';
 import { findProjectRoot } from '../library/index.js';
-import { defaultDataDir, intArg } from './args.js';
+import { isLocale, LOCALES, type Locale } from '../../games/core/locales.js';
+import { defaultDataDir, intArg, toolSay } from './args.js';
 
 // Defense in depth: no id from outside can reach Object.prototype in this process (harden.ts).
 lockObjectPrototype();
+
+/** Who holds the data folder, in the chosen language (the lock file names the program in English). */
+function inUseWords(lang: Locale, err: DataFolderInUse): string {
+  const h = err.holder;
+  if (!h) return toolSay(lang, 'cli.host.inUseWriting', { dir: err.dataDir, file: join(err.dataDir, LOCK_FILE) });
+  const elsewhere = h.host !== hostname();
+  return toolSay(lang, 'cli.host.inUse', {
+    dir: err.dataDir,
+    program: h.program === APP_PROGRAM ? { key: 'cli.host.theApp' } : h.program,
+    pid: String(h.pid),
+    elsewhere: elsewhere ? 'yes' : 'none',
+    machine: h.host,
+    since: h.since,
+  });
+}
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -36,33 +56,38 @@ try {
       verbose: { type: 'boolean' },
       'no-build': { type: 'boolean' },
       'bot-delay': { type: 'string' },
+      lang: { type: 'string' },
     },
     allowPositionals: true,
   });
 } catch (err) {
-  fail(`${(err as Error).message}\nusage: npm run host -- [--port N] [--lan] [--bind ADDRESS] [--data DIR] [--bot-delay MS] [--no-build] [--verbose]`);
+  // Node's own words about the flags (the language is not known yet), then the usage.
+  fail(`${(err as Error).message}\n${toolSay('en', 'cli.host.usage')}`);
 }
 const { values } = args;
+// A wrong language is said in English, with the usage; everything after, in the one chosen.
+if (values.lang !== undefined && !isLocale(values.lang)) fail(`--lang must be one of ${LOCALES.join(', ')}, not "${values.lang}".\n${toolSay('en', 'cli.host.usage')}`);
+const lang: Locale = isLocale(values.lang) ? values.lang : 'en';
 
 const root = findProjectRoot() ?? process.cwd();
 const rendererDir = join(root, 'out', 'renderer');
 const viteConfig = join(root, 'renderer', 'vite.config.ts');
 if (!existsSync(join(rendererDir, 'index.html')) && !values['no-build']) {
   if (existsSync(viteConfig)) {
-    process.stderr.write('Building the app (out/renderer) first…\n');
+    process.stderr.write(`${toolSay(lang, 'cli.host.building')}\n`);
     const build = spawnSync('npx', ['vite', 'build', '--config', viteConfig], { cwd: root, stdio: ['ignore', process.stderr, process.stderr] });
     // A broken build must not stop the host: the API and WebSocket still serve, pages say why.
-    if (build.status !== 0) process.stderr.write('The renderer build failed (see above): serving the API and WebSocket only.\n');
+    if (build.status !== 0) process.stderr.write(`${toolSay(lang, 'cli.host.buildFailed')}\n`);
   } else {
-    process.stderr.write('No renderer to build yet (renderer/vite.config.ts is missing): serving the API and WebSocket only.\n');
+    process.stderr.write(`${toolSay(lang, 'cli.host.noRenderer')}\n`);
   }
 }
 
 let port: number;
 let botDelayMs: number;
 try {
-  port = intArg(values.port, 'port', 0, 0, 65535);
-  botDelayMs = intArg(values['bot-delay'], 'bot-delay', 400, 0, 60_000);
+  port = intArg(values.port, 'port', 0, 0, 65535, lang);
+  botDelayMs = intArg(values['bot-delay'], 'bot-delay', 400, 0, 60_000, lang);
 } catch (err) {
   fail((err as Error).message);
 }
@@ -78,7 +103,7 @@ let dataLock: DataLock;
 try {
   dataLock = lockDataFolder(dataDir, { program: 'npm run host' });
 } catch (err) {
-  fail(err instanceof DataFolderInUse ? err.message : `The data folder ${dataDir} could not be locked: ${(err as Error).message}`);
+  fail(err instanceof DataFolderInUse ? inUseWords(lang, err) : toolSay(lang, 'cli.host.notLocked', { dir: dataDir, error: (err as Error).message }));
 }
 process.on('exit', () => dataLock.release());
 
@@ -106,9 +131,9 @@ try {
   process.on('SIGTERM', stop);
   process.stdout.write(`Boardwright host: http://127.0.0.1:${host.port}/\n`);
   if (host.lanUrl) {
-    process.stderr.write(`Open to the local network: friends open ${host.lanUrl}\n`);
+    process.stderr.write(`${toolSay(lang, 'cli.host.lan', { url: host.lanUrl })}\n`);
     process.stderr.write(renderUnicodeCompact(host.lanUrl, { ecc: 'M', border: 2 }) + '\n');
   }
 } catch (err) {
-  fail(`The host could not start: ${(err as Error).message}`);
+  fail(toolSay(lang, 'cli.host.failed', { error: (err as Error).message }));
 }

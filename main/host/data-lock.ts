@@ -12,6 +12,9 @@ import { join } from 'node:path';
 
 export const LOCK_FILE = 'boardwright.lock';
 
+/** How the app names itself in a lock file (npm run host's console words it in its own language). */
+export const APP_PROGRAM = 'the Boardwright app';
+
 /** Who holds a data folder, as written in its lock file. */
 export interface LockHolder {
   pid: number;

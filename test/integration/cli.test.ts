@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { games } from '../../games/index.js';
+import { APP_PROGRAM, lockDataFolder } from '../../main/host/data-lock.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -44,5 +45,28 @@ describe('npm run host', () => {
     const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
     expect(code).toBe(1);
     expect(err).toMatch(/--port needs a whole number/);
+  });
+
+  it('speaks --lang: a bad --port in French, a data folder in use in German', async () => {
+    const refused = async (args: string[]): Promise<{ code: number | null; err: string }> => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/host.ts', '--no-build', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      let err = '';
+      child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+      const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+      return { code, err };
+    };
+    const fr = await refused(['--lang', 'fr', '--port', 'eighty']);
+    expect(fr).toEqual({ code: 1, err: '--port attend un nombre entier de 0 à 65535, pas « eighty ».\n' });
+    const dataDir = mkdtempSync(join(tmpdir(), 'bw-cli-'));
+    const lock = lockDataFolder(dataDir, { program: APP_PROGRAM, now: () => new Date('2026-11-28T07:00:00.000Z') });
+    try {
+      const de = await refused(['--lang', 'de', '--port', '0', '--data', dataDir]);
+      expect(de).toEqual({
+        code: 1,
+        err: `Der Datenordner ${dataDir} wird von einem anderen Boardwright-Host benutzt: die Boardwright-App, Prozess ${process.pid}, seit 2026-11-28T07:00:00.000Z. Schließe zuerst jenen, oder gib diesem einen anderen Ordner (--data ORDNER).\n`,
+      });
+    } finally {
+      lock.release();
+    }
   });
 });
