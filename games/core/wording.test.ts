@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wordLogEntry, wordRefusal, wordStandings, wordSummary } from '../../formats/client-words.js';
 import type { Catalogues } from './messages.js';
 import { wireError, wireLogEntry, wireOutcome } from '../../formats/wire-words.js';
-import { isWording, list, mergeCatalogues, plainParams, sayer, word } from './wording.js';
+import { isWording, list, mergeCatalogues, plainParams, sayer, semicolonJoin, word } from './wording.js';
 
 const cats: Catalogues = {
   en: {
@@ -38,6 +38,15 @@ describe('words by key: what the host sends and how each client words it', () =>
     expect(word(cats, 'fr', three)).toBe('Ann, Bob et Cid gagnent.');
     expect(word(cats, 'de', three)).toBe('Ann, Bob und Cid gewinnen.');
     expect(word(cats, 'en', { key: 't.players', params: { players: list(['a', 'b'], 'semicolon'), n: 2 } })).toBe('a; b win.');
+  });
+
+  it('joins items that hold lists with semicolons as each language writes them: French puts a narrow no-break space before', () => {
+    const two = { key: 't.players', params: { players: list(['Ann, Bob', 'Cid'], 'semicolon'), n: 2 } };
+    expect(word(cats, 'en', two)).toBe('Ann, Bob; Cid win.');
+    expect(word(cats, 'fr', two)).toBe('Ann, Bob\u202f; Cid gagnent.');
+    expect(word(cats, 'de', two)).toBe('Ann, Bob; Cid gewinnen.');
+    expect(semicolonJoin('fr', ['a', 'b', 'c'])).toBe('a\u202f; b\u202f; c');
+    expect(semicolonJoin('fr', ['a'])).toBe('a');
   });
 
   it('makes the English from the catalogue, only when read, and never throws on a missing key', () => {

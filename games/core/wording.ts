@@ -13,6 +13,9 @@
  */
 import { formatMessage, translate, type Catalogue, type Catalogues, type MessageParams } from './messages.js';
 import { LOCALES, type Locale } from './locales.js';
+import { semicolonJoin } from './semicolons.js';
+
+export { semicolonJoin };
 
 /** A message by key, with what fills its placeholders: what the host sends instead of a sentence. */
 export interface Wording {
@@ -71,7 +74,7 @@ function wordValue(catalogues: Catalogues, locale: Locale, value: WordValue, dep
     const l = value as WordList;
     const items = l.list.slice(0, MAX_LIST).map((v) => String(wordValue(catalogues, locale, v, depth + 1)));
     if (l.joiner === 'comma') return items.join(', ');
-    if (l.joiner === 'semicolon') return items.join('; ');
+    if (l.joiner === 'semicolon') return semicolonJoin(locale, items);
     return listFormat(locale, l.joiner === 'or' ? 'disjunction' : 'conjunction').format(items);
   }
   if (typeof (value as Wording).key === 'string') return word(catalogues, locale, value as Wording, depth + 1);

@@ -8,6 +8,7 @@ import * as echarts from 'echarts';
 import type { ElementFinding, Finding, LabComparison, LabReport } from '../../formats/lab-report.js';
 import { kindInSentence, kindLabel, labBotWord, labSay, labWord } from './words.js';
 import type { Locale } from '../../games/core/locales.js';
+import { semicolonJoin } from '../../games/core/semicolons.js';
 import type { WordParams } from '../../games/core/wording.js';
 import { pWording } from './words.js';
 import { escapeXml as esc, heatSvg } from './board-svg.js';
@@ -222,7 +223,7 @@ function findings(L: Lang, r: LabReport): string {
   } else parts.push(none('labr.html.exhausted', 'games'));
   parts.push(
     f.neverFired.length
-      ? `<p><b>${esc(L.say('labr.html.neverFired', { games: r.settings.games }))}</b> ${f.neverFired.map((w) => esc(L.text(w.wording, w.words))).join('; ')}.</p>`
+      ? `<p><b>${esc(L.say('labr.html.neverFired', { games: r.settings.games }))}</b> ${esc(semicolonJoin(L.locale, f.neverFired.map((w) => L.text(w.wording, w.words))))}.</p>`
       : `<p><b>${esc(L.say('labr.html.neverFiredNone'))}</b> ${esc(L.say('labr.html.allFired'))}</p>`,
   );
   parts.push(`<p class="small muted">${esc(L.say('labr.html.replay'))}</p>`);

@@ -57,3 +57,23 @@ describe('area loading when a catalogue fails to load', () => {
     expect(useT(area).t('t2.x')).toBe('x');
   });
 });
+
+describe('lists of lists in the shown language', () => {
+  it('semicolons: French puts a narrow no-break space before each, English and German none', async () => {
+    const area = defineArea<'t3.x'>('t3', {
+      en: () => Promise.resolve({ default: { 't3.x': 'x' } }),
+      fr: () => Promise.resolve({ default: { 't3.x': 'x' } }),
+      de: () => Promise.resolve({ default: { 't3.x': 'x' } }),
+    });
+    const locale = useLocale();
+    const shown: string[] = [];
+    for (const l of ['fr', 'de', 'en'] as const) {
+      locale.value = l;
+      const { semicolons } = useT(area);
+      await nextTick();
+      await wait();
+      shown.push(semicolons(['Ann 3, Bob 2', 'Cid 1']));
+    }
+    expect(shown).toEqual(['Ann 3, Bob 2\u202f; Cid 1', 'Ann 3, Bob 2; Cid 1', 'Ann 3, Bob 2; Cid 1']);
+  });
+});

@@ -12,6 +12,7 @@
  */
 import { shallowReactive, watch } from 'vue';
 import { LOCALES, type Locale } from '../../../games/core/locales.js';
+import { semicolonJoin } from '../../../games/core/semicolons.js';
 import { useLocale } from './locale.js';
 import { isSimple, fillSimple, type Params } from './simple.js';
 
@@ -138,6 +139,8 @@ export interface Words<K extends string> {
   n(value: number, options?: Intl.NumberFormatOptions): string;
   date(value: Date | number, options?: Intl.DateTimeFormatOptions): string;
   list(items: readonly string[], options?: Intl.ListFormatOptions): string;
+  /** Items that hold lists of their own, joined by semicolons as the language writes them (core/wording.ts). */
+  semicolons(items: readonly string[]): string;
 }
 
 /**
@@ -184,6 +187,7 @@ export function useT<K extends string>(area: Area<K>): Words<K> {
     n: (value, options) => formatNumber(shown(), value, options),
     date: (value, options) => formatDate(shown(), value, options),
     list: (items, options) => formatList(shown(), items, options),
+    semicolons: (items) => semicolonJoin(shown(), items),
   };
 }
 

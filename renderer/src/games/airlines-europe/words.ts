@@ -6,7 +6,7 @@ import type { AirlineScore, EuropeBoard, EuropeView, ScoringRecord } from '../..
 import { namesOf } from './options.js';
 import { words } from './i18n/index.js';
 
-const { t } = words;
+const { t, semicolons } = words;
 
 export function routeHoverLines(board: EuropeBoard, view: EuropeView, routeId: string, offers: readonly string[]): string[] {
   const route = board.routes.find((r) => r.id === routeId);
@@ -65,7 +65,7 @@ export function scoringLines(board: EuropeBoard, record: ScoringRecord, nameOf: 
     return {
       airline: a.airline,
       head: t('europe.score.head', { airline: names.airline(a.airline), where: a.track === null ? 'fixed' : 'space', space: a.track ?? 0, points: payout(a.table) }),
-      detail: parts.length ? parts.join('; ') : t('europe.score.nobody'),
+      detail: parts.length ? semicolons(parts) : t('europe.score.nobody'),
     };
   });
 }

@@ -610,7 +610,7 @@ export default {
   'editor.grid.r.offGrid': 'Collez sur la grille : la zone copiée tomberait entièrement en dehors.',
   'editor.grid.r.emptyPaste': 'La zone copiée est vide là où elle tomberait.',
   'editor.grid.r.paste': 'Coller {n, plural, one {# case} other {# cases}}',
-  'editor.grid.r.pasted': '{n, plural, one {# case collée} other {# cases collées}}{off, plural, =0 {} one {; # hors de la grille laissée de côté} other {; # hors de la grille laissées de côté}}. Cliquez encore pour poser une autre copie, Échap pour arrêter.',
+  'editor.grid.r.pasted': '{n, plural, one {# case collée} other {# cases collées}}{off, plural, =0 {} one {\u202f; # hors de la grille laissée de côté} other {\u202f; # hors de la grille laissées de côté}}. Cliquez encore pour poser une autre copie, Échap pour arrêter.',
   'editor.skies.c.paste': 'Coller {n, plural, one {# aéroport} other {# aéroports}}',
   'editor.skies.c.pasted': '{n, plural, one {# aéroport collé} other {# aéroports collés}}, dans aucune région pour l’instant : {n, plural, one {peignez-le} other {peignez-les}} dans une région avec l’outil Région (M). Ctrl+Z annule le collage.',
   'editor.skies.c.copied': '{n, plural, one {# aéroport copié} other {# aéroports copiés}}. Ctrl+V {n, plural, one {le colle} other {les colle}} sous le pointeur.',

@@ -123,7 +123,7 @@ export default {
   'skies.prompt.assist': 'Aide publique : cliquez jusqu’à {n, plural, one {# aéroport de plus} other {# aéroports de plus}} pour y amener des passagers, ou arrêtez.',
   'skies.prompt.assistDiscard': 'Aide publique : vous pouvez défausser des cartes (personne ne voit lesquelles) ; les mains sont ensuite complétées.',
   'skies.why.note': '{city} : {note}',
-  'skies.why.noCard': 'Vous n’avez aucune carte {city}{used, select, yes {.} other {; l’action spéciale pourrait amener des passagers à n’importe quel aéroport.}}',
+  'skies.why.noCard': 'Vous n’avez aucune carte {city}{used, select, yes {.} other {\u202f; l’action spéciale pourrait amener des passagers à n’importe quel aéroport.}}',
   'skies.why.chosen': 'Vous avez déjà choisi {city} : chaque aéroport choisi doit être différent.',
   'skies.status': '{board} · {phase, select, setupBuy {mise en place} over {partie terminée} other {manche {round}}}',
   'skies.note.player': '{points} · revenu {income} · {gates, plural, one {# porte restante} other {# portes restantes}} · {cards, plural, one {# carte} other {# cartes}} · action spéciale {used, select, yes {utilisée} other {pas encore utilisée}}',
