@@ -6,7 +6,7 @@ import { migrateSave } from './format.js';
 
 describe("a damaged save's issue list", () => {
   it('joins its issues as each language writes a semicolon', () => {
-    const m = migrateSave({ format: 4, game: 'airlines', board: {}, options: {}, seed: 'x', players: [], moves: [], savedAt: '' }, 'x');
+    const m = migrateSave({ format: 4, game: 'some-game', board: {}, options: {}, seed: 'x', players: [], moves: [], savedAt: '' }, 'x');
     if (m.ok) throw new Error('a save with three issues was read');
     expect(word(allMessages, 'en', m.reason)).toBe('The save is damaged: name: name is missing; seed: seed should be a number, not text; players: there are no players; at least 1 is needed');
     expect(word(allMessages, 'fr', m.reason)).toBe(
