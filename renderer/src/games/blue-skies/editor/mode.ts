@@ -177,7 +177,7 @@ export const blueSkiesMode: EditorMode<B> = {
   // The deck's shortfall points at the Demand tab; say there what fills it.
   problemWording: () => ({
     words: (problem) =>
-      problem.path === '$.airports' && problem.message.startsWith('The demand cards add up to') ? `${problem.message} Fill the deck from a preset in the Demand tab.` : problem.message,
+      problem.path === '$.airports' && problem.key === 'blueSkies.board.deckShort' ? `${problem.message} Fill the deck from a preset in the Demand tab.` : problem.message,
     params: (problem) => (problem.key === 'blueSkies.board.deckShort' ? { key: DECK_SHORT_IN_EDITOR, params: problem.params } : { key: problem.key, params: problem.params }),
   }),
   elements(board) {
