@@ -124,7 +124,8 @@ export interface BoardInfo {
   name: string;
   source: 'bundled' | 'user';
   playable: boolean;
-  problems: { path: string; message: string; severity?: 'error' | 'warning' }[];
+  /** By key and params (no English beside them: core/board-problem.ts `wireProblem`); `message` only on a problem said in English alone. */
+  problems: { path: string; message?: string; key?: string; params?: WordParams; severity?: 'error' | 'warning' }[];
   /** A playable board that seats fewer players than the game: its range and why (GameDefinition.playerCounts). */
   players?: { min: number; max: number; note: string | null; noteWords?: Wording };
 }

@@ -34,10 +34,29 @@ export function problemSayer(catalogues: Catalogues): ProblemSay {
  * A problem in a language: by its key when the catalogues know it, else its English message
  * (a problem from an older host, or one only ever said in English).
  */
-export function wordProblem(catalogues: Catalogues, locale: Locale, p: Pick<BoardProblem, 'message' | 'key' | 'params'>): string {
-  if (typeof p.key !== 'string' || !Object.hasOwn(catalogues.en, p.key)) return p.message;
+export function wordProblem(catalogues: Catalogues, locale: Locale, p: WireProblem | Pick<BoardProblem, 'message' | 'key' | 'params'>): string {
+  if (typeof p.key !== 'string' || !Object.hasOwn(catalogues.en, p.key)) return p.message ?? p.key ?? '';
   const params = p.params !== null && typeof p.params === 'object' ? p.params : undefined;
   return upperFirst(word(catalogues, locale, params === undefined ? { key: p.key } : { key: p.key, params }));
+}
+
+/**
+ * A problem as the host sends it (the board lists, a refused upload): where, its key and params,
+ * and no English beside them (each client words the key). A problem said only in English (one
+ * from an older game, if any) keeps its message, the only words it has.
+ */
+export interface WireProblem {
+  path: string;
+  message?: string;
+  key?: string;
+  params?: WordParams;
+  severity?: 'error' | 'warning';
+}
+
+export function wireProblem(p: BoardProblem): WireProblem {
+  if (typeof p.key !== 'string') return p;
+  const { message: _english, ...keyed } = p;
+  return keyed;
 }
 
 /** A problem as a parameter of a sentence (a setup refusal's): by its key when it has one, else its English. */

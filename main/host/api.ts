@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderSVG } from 'uqr';
 import type { GameDefinition } from '../../games/core/types.js';
+import { wireProblem } from '../../games/core/board-problem.js';
 import { MAX_BOARD_BYTES, type Library } from '../library/index.js';
 import { parseJson } from '../library/json-file.js';
 import { handleLabApi } from '../lab/api.js';
@@ -171,12 +172,16 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
   if (area === 'boards') {
     if (method === 'GET' && rest.length === 0) {
       const list = await ctx.library.list();
-      return send(res, 200, list.map(({ board: _b, file, ...info }) => (local ? { ...info, file } : info)));
+      return send(res, 200, list.map(({ board: _b, file, ...entry }) => {
+        const info = { ...entry, problems: entry.problems.map(wireProblem) };
+        return local ? { ...info, file } : info;
+      }));
     }
     if (method === 'GET' && rest.length >= 1) {
       const entry = await ctx.library.get(rest.join('/'));
       if (!entry) return send(res, 404, refusal('no-board', 'host.http.noBoard'));
-      const { file, ...info } = entry;
+      const { file, ...found } = entry;
+      const info = { ...found, problems: found.problems.map(wireProblem) };
       return send(res, 200, local ? { ...info, file } : info);
     }
     if (method === 'PUT' && rest[0] === 'user' && rest.length === 3) {
@@ -188,9 +193,9 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
       const raw = parsed.value;
       if (!ctx.registry.has(rest[1]!)) return send(res, 404, refusal('no-game', 'host.http.noGame', { game: rest[1]! }));
       const saved = await ctx.library.saveUserBoard(rest[1]!, rest[2]!, raw);
-      if (!saved.ok) return send(res, 422, { ...refusal('bad-board', 'host.http.boardShape'), problems: saved.problems });
+      if (!saved.ok) return send(res, 422, { ...refusal('bad-board', 'host.http.boardShape'), problems: saved.problems.map(wireProblem) });
       const { board: _b, ...info } = saved.entry;
-      return send(res, 200, info);
+      return send(res, 200, { ...info, problems: info.problems.map(wireProblem) });
     }
   }
 

@@ -6,6 +6,7 @@
  * welcome still follows, so it can show what the host has.
  */
 import type { GameDefinition } from '../../games/core/types.js';
+import { wireProblem } from '../../games/core/board-problem.js';
 import { PROTOCOL_VERSION, type GameInfo } from '../../formats/protocol.js';
 import { wireError } from '../../formats/wire-words.js';
 import type { HubContext, Rid } from './hub-context.js';
@@ -29,6 +30,6 @@ export async function welcome(hub: Pick<HubContext, 'o' | 'reply'>, conn: Conn, 
     const words = said('host.refuse.protocol', { host: PROTOCOL_VERSION, app: String(protocol) });
     conn.send({ type: 'error', ...wireError('protocol', wordsOf(words)), message: words.text });
   }
-  const boards = (await hub.o.library.list()).map(({ file: _file, board: _board, ...info }) => info);
+  const boards = (await hub.o.library.list()).map(({ file: _file, board: _board, ...info }) => ({ ...info, problems: info.problems.map(wireProblem) }));
   hub.reply(conn, rid, { type: 'welcome', protocol: PROTOCOL_VERSION, games: [...hub.o.registry.values()].map(gameInfo), boards, hostName: hub.o.hostName });
 }

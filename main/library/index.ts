@@ -43,6 +43,8 @@ export interface BoardEntry extends BoardInfo {
   board?: unknown;
   /** The file's JSON as written (only from `get`): the editor opens even a broken board. */
   raw?: unknown;
+  /** With their English (the CLI, the lab, logs); the wire sends them by key alone (`wireProblem`). */
+  problems: BoardProblem[];
 }
 
 export interface BoardFileResult {

@@ -12,12 +12,17 @@ import { tallyBoardFile } from '../fixtures/fixture-game.js';
 import { startHost, type TestHost } from './helpers.js';
 import { reasonText } from '../../main/saves/reasons.js';
 import type { Wording } from '../../games/core/wording.js';
+import { wordProblem } from '../../games/core/board-problem.js';
+import { allMessages } from '../../games/messages.js';
 
 let th: TestHost | null = null;
 afterEach(async () => {
   await th?.host.close();
   th = null;
 });
+
+/** A board problem off the wire, in English: by its key. */
+const english = (p: BoardInfo['problems'][number]): string => wordProblem(allMessages, 'en', p);
 
 const deep = (levels: number): string => '{"game":"tally","x":' + '['.repeat(levels) + ']'.repeat(levels) + '}';
 
@@ -30,11 +35,14 @@ describe('bad files', () => {
     writeFileSync(join(user, 'chess', 'opening.board.json'), JSON.stringify({ game: 'chess', format: 1, name: 'Opening' }));
     writeFileSync(join(user, 'tally', 'my map.board.json'), JSON.stringify(tallyBoardFile({ name: 'My map' })));
     const list = (await (await fetch(th.host.url + 'api/boards')).json()) as BoardInfo[];
-    expect(list.find((b) => b.id === 'user:chess/opening')).toMatchObject({
-      playable: false,
-      problems: [{ path: '$', message: 'This board is in the folder "chess", but no game called "chess" is installed; move it into the folder of its game.', severity: 'error' }],
-    });
-    expect(list.find((b) => b.id === 'user:tally/my map')).toMatchObject({ playable: false, problems: [{ message: expect.stringMatching(/^The file name "my map\.board\.json" has characters .*no spaces\); rename the file to open it\.$/) }] });
+    // Each problem by key alone (the reader words it), as the English reads it.
+    const opening = list.find((b) => b.id === 'user:chess/opening')!;
+    expect(opening).toMatchObject({ playable: false, problems: [{ path: '$', key: 'host.library.noGameFolder', severity: 'error' }] });
+    expect(opening.problems[0]).not.toHaveProperty('message');
+    expect(english(opening.problems[0]!)).toBe('This board is in the folder "chess", but no game called "chess" is installed; move it into the folder of its game.');
+    const myMap = list.find((b) => b.id === 'user:tally/my map')!;
+    expect(myMap.playable).toBe(false);
+    expect(english(myMap.problems[0]!)).toMatch(/^The file name "my map\.board\.json" has characters .*no spaces\); rename the file to open it\.$/);
   });
 
   it('Deep nesting: a 200,000-level board or save gets a clear 4xx with the reason (no 500, no stack overflow); such a file on disk is listed with it', async () => {
@@ -50,7 +58,7 @@ describe('bad files', () => {
     mkdirSync(join(th.dataDir, 'saves'), { recursive: true });
     writeFileSync(join(th.dataDir, 'saves', 'deep.save.json'), deep(200_000));
     const boards = (await (await fetch(th.host.url + 'api/boards')).json()) as BoardInfo[];
-    expect(boards.find((b) => b.id === 'user:tally/deep')?.problems[0]?.message).toMatch(/more than 100 levels deep/);
+    expect(english(boards.find((b) => b.id === 'user:tally/deep')!.problems[0]!)).toMatch(/more than 100 levels deep/);
     const one = await fetch(th.host.url + 'api/boards/user:tally/deep');
     expect(one.status).toBe(200);
     writeFileSync(join(th.dataDir, 'saves', 'my save.save.json'), '{}');

@@ -9,7 +9,7 @@
  * `error`) fails.
  */
 import { describe, expect, it } from 'vitest';
-import type { HostMessage } from '../../formats/protocol.js';
+import { PROTOCOL_VERSION, type HostMessage } from '../../formats/protocol.js';
 import { allMessages } from '../../games/messages.js';
 import { boardFor, hardeningRegistry } from '../fixtures/fragile-games.js';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -56,15 +56,11 @@ export function sentencesIn(frame: unknown): string[] {
       if (!Object.hasOwn(allMessages.en, o.key)) out.push(`${path.join('.')}: no catalogue has the key ${o.key}`);
       if (o.key === 'host.english') out.push(`${path.join('.')}: English passed through (host.english)`);
     }
-    // A board problem keeps its English `message` beside its key (the editor's and the CLI's; the
-    // contract of BoardProblem): a client words the key, so only a problem without one is English.
-    const keyedProblem = typeof o.path === 'string' && typeof o.key === 'string' && Object.hasOwn(allMessages.en, o.key);
     // A log line of the test game carries its English `text`; a line of the host's carries a key.
     const testLine = typeof o.stateNo === 'number' && typeof o.type === 'string' && TEST_GAME_LINES.has(o.type) && o.key === undefined;
     for (const [k, x] of Object.entries(o)) {
       if (GAME_DATA.has(k) && !path.includes('params')) continue;
       if (testLine && k === 'text') continue;
-      if (keyedProblem && k === 'message') continue;
       walk(x, [...path, k]);
     }
   };
@@ -249,6 +245,11 @@ describe('the host sends no sentence', () => {
     expect(refusals[9]!.problems).toEqual([expect.objectContaining({ key: 'host.library.badName' })]);
     expect(resumed).toMatchObject({ type: 'error', code: 'save-damaged', key: 'host.save.refused' });
     expect([...bodies, ...c.frames].flatMap((f) => sentencesIn(f))).toEqual([]);
+    // The welcome's board list (skipped above as the games' data) sends the same problems by key alone.
+    const welcome = (await c.c.request({ type: 'hello', protocol: PROTOCOL_VERSION, rid: 2 }, isType('welcome'))) as unknown as { boards: { id: string; problems: { key?: string; message?: string }[] }[] };
+    const welcomed = welcome.boards.filter((b) => b.id.startsWith('user:')).flatMap((b) => b.problems);
+    expect(welcomed.map((p) => p.key).sort()).toEqual(Object.values(problemKeys).flat().sort());
+    expect(welcomed.filter((p) => p.message !== undefined)).toEqual([]);
   });
 
   it('the check itself finds a sentence wherever the host might put one', () => {
@@ -263,6 +264,8 @@ describe('the host sends no sentence', () => {
     // A damaged save or a board problem said in English only.
     expect(sentencesIn([{ id: 's', damaged: 'The save is damaged: moves: 5,001 moves' }])).toHaveLength(1);
     expect(sentencesIn([{ id: 'b', problems: [{ path: '$', message: 'The file could not be read: EACCES.', severity: 'error' }] }])).toHaveLength(1);
+    // A board problem's English beside its key: the host sends the key alone (core/board-problem.ts wireProblem).
+    expect(sentencesIn([{ id: 'b', problems: [{ path: '$', key: 'host.library.badName', message: 'That name cannot be a file name.' }] }])).toHaveLength(1);
     expect(sentencesIn({ code: 'bad-save', error: 'No such save.' })).toHaveLength(1);
     // What may go out: keys and params, ids and names, an exception's own text as `error`.
     expect(sentencesIn({ type: 'tableClosed', table: 't', reason: { key: 'host.closed.byOwner' } })).toEqual([]);

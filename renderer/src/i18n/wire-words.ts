@@ -10,7 +10,7 @@
 import { wordLogEntry, wordRefusal, wordStandings, wordSummary } from '../../../formats/client-words.js';
 import type { LogEntry } from '../../../formats/protocol.js';
 import { allMessages } from '../../../games/messages.js';
-import { wordProblem } from '../../../games/core/board-problem.js';
+import { wordProblem, type WireProblem } from '../../../games/core/board-problem.js';
 import { isWording, word } from '../../../games/core/wording.js';
 import type { BoardProblem } from '../../../games/core/types.js';
 import { useLocale } from './locale.js';
@@ -21,7 +21,7 @@ export function logLine(e: LogEntry): string {
 }
 
 /** A board problem in the page's language: by its key and params, else its English message. */
-export function problemText(p: Pick<BoardProblem, 'message' | 'key' | 'params'>): string {
+export function problemText(p: WireProblem | Pick<BoardProblem, 'message' | 'key' | 'params'>): string {
   return wordProblem(allMessages, useLocale().value, p);
 }
 

@@ -5,7 +5,7 @@
  */
 import { answerText, answeredStatus, hostUnreachable } from '../../i18n/host-answer.js';
 import type { BoardInfo } from '../../../../formats/protocol.js';
-import type { BoardProblem } from '../../../../games/core/types.js';
+import type { WireProblem } from '../../../../games/core/board-problem.js';
 import { native } from '../../native.js';
 
 /** Where the open board lives, so Save writes it back there. */
@@ -66,7 +66,7 @@ async function readJson(res: Response): Promise<unknown> {
 async function errorText(body: unknown, status: number): Promise<string> {
   if (body && typeof body === 'object' && typeof (body as { key?: unknown }).key === 'string') return answerText(body, answeredStatus(status));
   if (body && typeof body === 'object') {
-    const b = body as { message?: unknown; error?: unknown; problems?: BoardProblem[] };
+    const b = body as { message?: unknown; error?: unknown; problems?: WireProblem[] };
     if (typeof b.message === 'string') return b.message;
     if (typeof b.error === 'string') return b.error;
     if (b.error && typeof (b.error as { message?: unknown }).message === 'string') return (b.error as { message: string }).message;
@@ -97,7 +97,7 @@ export async function getLibraryBoard(id: string): Promise<unknown> {
   return body;
 }
 
-export type SaveResult = { ok: true; id: string } | { ok: false; message: string; problems?: BoardProblem[] };
+export type SaveResult = { ok: true; id: string } | { ok: false; message: string; problems?: WireProblem[] };
 
 /** Writes to the user's boards folder through the host. */
 export async function putUserBoard(game: string, name: string, text: string): Promise<SaveResult> {
@@ -109,7 +109,7 @@ export async function putUserBoard(game: string, name: string, text: string): Pr
     });
     const body = await readJson(res);
     if (!res.ok) {
-      const problems = (body as { problems?: BoardProblem[] } | null)?.problems;
+      const problems = (body as { problems?: WireProblem[] } | null)?.problems;
       return { ok: false, message: await errorText(body, res.status), ...(Array.isArray(problems) ? { problems } : {}) };
     }
     const id = (body as { id?: unknown; entry?: { id?: unknown } } | null)?.id ?? (body as { entry?: { id?: unknown } } | null)?.entry?.id;
