@@ -17,12 +17,12 @@ describe('a lab replay seat name', () => {
     const name = labSeatName('airlines.bot.network.name', 1);
     expect(name).toBe('{{seat:2:airlines.bot.network.name}}');
     expect(shown('en', 1, name)).toBe('Network builder (seat 2)');
-    expect(shown('fr', 1, name)).toBe('Bâtisseur de réseau (siège 2)');
+    expect(shown('fr', 1, name)).toBe('Bâtisseur de réseau (place 2)');
     expect(shown('de', 1, name)).toBe('Netzbauer (Platz 2)');
     expect(shown('de', 0, labSeatName('core.bot.hard.name', 0))).toMatch(/^\S.* \(Platz 1\)$/);
   });
   it("an older replay's English seat part reads in the reader's language, its bot name as written", () => {
-    expect(shown('fr', 0, 'Network builder (seat 1)')).toBe('Network builder (siège 1)');
+    expect(shown('fr', 0, 'Network builder (seat 1)')).toBe('Network builder (place 1)');
     expect(shown('de', 2, 'Majority hunter (seat 3)')).toBe('Majority hunter (Platz 3)');
   });
   it('any other name is nobody else\'s business: another seat\'s number, a bad key, a plain name', () => {

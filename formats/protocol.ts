@@ -71,7 +71,7 @@ export function isUnnamed(s: { index: number; name: string }): boolean {
  * A lab replay's seat is named by the bot that played it and its number. The name stays a plain
  * string in the save and on the wire, but holds no words: `{{seat:2:airlines.bot.network.name}}`
  * (the seat's number and the catalogue key of the bot's name), which each reader words
- * (`labSeatWording`: "Network builder (seat 2)", "… (siège 2)", "… (Platz 2)").
+ * (`labSeatWording`: "Network builder (seat 2)", "… (place 2)", "… (Platz 2)").
  */
 export function labSeatName(botNameKey: string, seat: number): string {
   return `{{seat:${seat + 1}:${botNameKey}}}`;

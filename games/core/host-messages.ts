@@ -266,7 +266,7 @@ const own: Catalogues = {
     'host.doing.scoringWait': 'L’attente des robots lors d’un décompte à la table {table}',
     'host.doing.botTurn': 'Le tour d’un robot à la table {table}',
     'host.seat.unnamed': 'Joueur {n}',
-    'host.seat.lab': '{bot} (siège {n})',
+    'host.seat.lab': '{bot} (place {n})',
     'host.seat.takenOver': 'Le propriétaire de la table a repris cette place.',
     'host.seat.freed': 'Le propriétaire de la table a libéré cette place.',
     'host.closed.byOwner': 'Le propriétaire de la table a fermé cette table.',

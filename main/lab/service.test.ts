@@ -53,7 +53,7 @@ describe('the lab service', () => {
     const worded = (locale: Locale) => save.players.map((x, index) => word(allMessages, locale, labSeatWording({ index, name: x.name })!));
     expect(worded('en')).toEqual(['Network builder (seat 1)', 'Speculator (seat 2)', 'Majority hunter (seat 3)']);
     expect(worded('en')).toEqual(['network', 'speculator', 'majority'].map((id, i) => `${report.bots.find((b) => b.id === id)!.name} (seat ${i + 1})`));
-    expect(worded('fr')).toEqual(['Bâtisseur de réseau (siège 1)', 'Spéculateur (siège 2)', 'Chasseur de majorités (siège 3)']);
+    expect(worded('fr')).toEqual(['Bâtisseur de réseau (place 1)', 'Spéculateur (place 2)', 'Chasseur de majorités (place 3)']);
     expect(worded('de')).toEqual(['Netzbauer (Platz 1)', 'Spekulant (Platz 2)', 'Mehrheitsjäger (Platz 3)']);
     // Set up with name tokens, like every table: no names of the lab's own ("Player 1") in it.
     expect(save.setupNames).toBeUndefined();

@@ -163,7 +163,7 @@ describe('useSeatView', () => {
       const v = useSeatView(s);
       return [...v.seats.value.map((x) => x.name), v.nameOf('p1')];
     };
-    expect(await inLocale('fr', [tableArea], named)).toEqual(['Bâtisseur de réseau (siège 1)', 'Speculator (siège 2)', 'Chasseur de majorités (siège 3)', 'Bâtisseur de réseau (siège 1)']);
+    expect(await inLocale('fr', [tableArea], named)).toEqual(['Bâtisseur de réseau (place 1)', 'Speculator (place 2)', 'Chasseur de majorités (place 3)', 'Bâtisseur de réseau (place 1)']);
     expect(await inLocale('de', [tableArea], named)).toEqual(['Netzbauer (Platz 1)', 'Speculator (Platz 2)', 'Mehrheitsjäger (Platz 3)', 'Netzbauer (Platz 1)']);
     expect(await inLocale('en', [tableArea], named)).toEqual(['Network builder (seat 1)', 'Speculator (seat 2)', 'Majority hunter (seat 3)', 'Network builder (seat 1)']);
   });

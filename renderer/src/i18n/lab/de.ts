@@ -86,6 +86,7 @@ export default {
   'lab.scoresLength': 'Punkte, Dauer, Abstände',
   'lab.theBoard': 'Der Spielplan',
   'lab.neverUsed': 'nie genutzt ({n} von {of}): {names}.',
+  'lab.kindLabel': '{label}:',
   'lab.allUsed': 'alle {n} wurden genutzt.',
   'lab.association': 'Gehen über den Zufall hinaus mit Sieg oder Niederlage einher (innerhalb jedes Bots): {items}.',
   'lab.associationItem': '{name} ({used} Siege mit, {unused} ohne)',

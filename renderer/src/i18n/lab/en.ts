@@ -86,6 +86,7 @@ export default {
   'lab.scoresLength': 'Scores, length, margins',
   'lab.theBoard': 'The board',
   'lab.neverUsed': 'never used ({n} of {of}): {names}.',
+  'lab.kindLabel': '{label}:',
   'lab.allUsed': 'all {n} were used.',
   'lab.association': 'Going with winning or losing beyond chance (within each bot): {items}.',
   'lab.associationItem': '{name} (won {used} when used, {unused} when not)',

@@ -86,6 +86,7 @@ export default {
   'lab.scoresLength': 'Scores, durée, écarts',
   'lab.theBoard': 'Le plateau',
   'lab.neverUsed': 'jamais utilisés ({n} sur {of}) : {names}.',
+  'lab.kindLabel': '{label} :',
   'lab.allUsed': 'les {n} ont tous servi.',
   'lab.association': 'Liés à la victoire ou à la défaite au-delà du hasard (pour chaque bot) : {items}.',
   'lab.associationItem': '{name} ({used} de victoires avec, {unused} sans)',
