@@ -198,6 +198,16 @@ const planBounds = new Bounds();
 /** Searches that found no plan, for the searches that cannot find one either (no-plan.ts). */
 const noPlan = new NoPlanMemo();
 
+/** Forgets every search that found no plan: the next plans are searched afresh (tests compare the two). */
+export function forgetNoPlans(): void {
+  noPlan.clear();
+}
+
+/** How many plans were known impossible without a search, so far (tests: the shortcut was taken). */
+export function noPlanHits(): number {
+  return noPlan.hits;
+}
+
 const NO_WAY = 255;
 /** The row of wayMemo's costs where every way is NO_WAY (placement keys are below 2^14). */
 const SHUT = 6 << 14;

@@ -31,12 +31,17 @@ const SLOTS = 8;
 export class NoPlanMemo {
   private readonly failures: Failure[] = [];
   private nextSlot = 0;
+  /** Searches answered from a failure (for the tests: the shortcut was taken). */
+  hits = 0;
 
   /** True when a search with these inputs is known to find no plan (see above). */
   knownImpossible(g: Geometry, start: number, end: number, stops: readonly string[], throughOwn: boolean, pass: Uint16Array, stopBit: Uint8Array): boolean {
     for (const f of this.failures) {
       if (f.g !== g || f.start !== start || f.end !== end || f.throughOwn !== throughOwn || !sameStops(f.stops, stops)) continue;
-      if (narrower(pass, stopBit, f, g.size)) return true;
+      if (narrower(pass, stopBit, f, g.size)) {
+        this.hits++;
+        return true;
+      }
     }
     return false;
   }
