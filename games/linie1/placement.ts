@@ -162,7 +162,8 @@ export function fitting(g: Geometry, ti: number, key: number): Orientation[] {
   // Key-major: a square's hand types are read side by side (the table is too large to stay in a cache).
   const at = key * g.types.length + ti;
   const hit = table[at];
-  if (hit) return hit;
+  // Compared, not tested for truth: a truth test reads the object, a cache miss on this path.
+  if (hit !== undefined) return hit;
   const old = key >> 8;
   const rules = { req: (key >> 4) & 15, forb: key & 15 };
   const out = g.types[ti]!.orients.filter((o) => !(old && ((o.seg & old) !== old || o.seg === old)) && fits(o.exits, rules));
@@ -276,12 +277,15 @@ function placeMoveOf(g: Geometry, ti: number, rotation: number, sq: number): Pla
 }
 
 /**
- * Every single placement of these hand types (`handTypes`) on a grid of these keys, as moves
- * into `moves`, in `singlePlacements` order. Returns the listing's number: `listedCandidates`
- * gives the candidates of the last listing without working them out from the moves.
+ * Every single placement of these hand types (`handTypes`) on a grid of these keys, as moves, in
+ * `singlePlacements` order, and the listing's number: `listedCandidates` gives the candidates of
+ * the last listing without working them out from the moves.
  */
-export function listPlacements(g: Geometry, keys: Uint16Array, types: readonly number[], moves: Linie1Move[]): number {
+export function listPlacements(g: Geometry, keys: Uint16Array, types: readonly number[]): { moves: Linie1Move[]; listing: number } {
   let n = 0;
+  // Written into a list kept from call to call, then copied once at its length: pushed onto a new
+  // list, the hundreds of moves grew it (a new backing store) several times over.
+  const out = scratch;
   for (let sq = 0; sq < g.size; sq++) {
     const key = keys[sq]!;
     if (key === NO_TILE) continue;
@@ -293,15 +297,21 @@ export function listPlacements(g: Geometry, keys: Uint16Array, types: readonly n
         const rotation = fit[j]!.rotation;
         const at = ((sq * g.types.length + ti) << 2) | rotation;
         if (n >= listed.length) listed = growInts(listed);
-        listed[n++] = (at << 1) | exchange;
-        moves.push(placeMoveOf(g, ti, rotation, sq));
+        listed[n] = (at << 1) | exchange;
+        if (n < out.length) out[n] = placeMoveOf(g, ti, rotation, sq);
+        else out.push(placeMoveOf(g, ti, rotation, sq));
+        n++;
       }
     }
   }
   listedCount = n;
   listedGeometry = g;
-  return ++listing;
+  const moves = out.slice(0, n);
+  return { moves, listing: ++listing };
 }
+
+/** listPlacements' list, reused (its entries are moves shared anyway: placeMoveOf's). */
+const scratch: Linie1Move[] = [];
 
 /** The last listing: its number, and each placement's candidate index (candidateOf's), in order. */
 let listing = 0;
@@ -328,7 +338,7 @@ export function listedCandidates(g: Geometry, which: number): Candidate[] | unde
     // The code is the candidate's own index in candidateOf's table: made there already, mostly.
     const code = listed[i]!;
     const hit = table[code];
-    if (hit) {
+    if (hit !== null) {
       out[i] = hit;
       continue;
     }

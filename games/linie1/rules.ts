@@ -186,8 +186,7 @@ export function legalMoves(state: Linie1State, player: PlayerId): Linie1Move[] {
     return out;
   }
   const { segs, keys } = gridTables(g, state);
-  const out: Linie1Move[] = [];
-  const listing = listPlacements(g, keys, handTypes(g, p.hand), out);
+  const { moves: out, listing } = listPlacements(g, keys, handTypes(g, p.hand));
   rememberPlacements(out, state, out.length, listing);
   if (state.laid + 2 <= state.board.tilesPerTurn) {
     for (const [a, b] of pairExchanges(g, state.grid, segs, p.hand, keys)) {
