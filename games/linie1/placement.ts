@@ -315,7 +315,7 @@ const scratch: Linie1Move[] = [];
 
 /** The last listing: its number, and each placement's candidate index (candidateOf's), in order. */
 let listing = 0;
-let listed = new Int32Array(512);
+let listed: Int32Array = new Int32Array(512);
 let listedCount = 0;
 let listedGeometry: Geometry | null = null;
 
@@ -337,7 +337,8 @@ export function listedCandidates(g: Geometry, which: number): Candidate[] | unde
   for (let i = 0; i < listedCount; i++) {
     // The code is the candidate's own index in candidateOf's table: made there already, mostly.
     const code = listed[i]!;
-    const hit = table[code];
+    // The table is filled with null (candidateTable): a code inside it reads a candidate or null.
+    const hit = table[code] as Candidate | null;
     if (hit !== null) {
       out[i] = hit;
       continue;
