@@ -13,6 +13,7 @@ import { EXITS, type Geometry, geometry, ONWARD, type Orientation, pairBit, squa
 import { gridTables } from './grid-tables.js';
 import { BucketQueue } from './bucket-queue.js';
 import { Bounds, UNREACHABLE } from './bounds.js';
+import { NoPlanMemo } from './no-plan.js';
 import { countPlacements, fitting, handTypes, NO_TILE, nthPlacement, placementsOn, type SquareFilter } from './placement.js';
 import { playerOf, stopsOf } from './rules.js';
 import { listedMove } from './listed.js';
@@ -99,8 +100,11 @@ export function planRoute(
   // walk would pass through its end terminal with every stop seen, this search arrives there,
   // sooner and cheaper). The second search (about a fifth of the bot's time) only ever lost, and
   // the tie went to this one (games/linie1/route-bot-choices.test.ts pins the choices).
+  const throughOwn = state.options.throughOwnTerminals;
+  if (noPlan.knownImpossible(g, terms[0], terms[1], stops, throughOwn, pass, stopBit)) return null;
   planBounds.reset(g, leave, stopBit, k, terms[1]);
-  const there = search(g, fixed, memo.costs, row, segs, pass, stopBit, k, terms[0], terms[1], state.options.throughOwnTerminals, planBounds);
+  const there = search(g, fixed, memo.costs, row, segs, pass, stopBit, k, terms[0], terms[1], throughOwn, planBounds);
+  if (!there) noPlan.remember(g, terms[0], terms[1], stops, throughOwn, pass, stopBit);
   if (there && cost) {
     // The plan's cost is STEP per square driven plus each step's tile cost: split the two.
     let tiles = 0;
@@ -191,6 +195,18 @@ let scratch = { dist: new Int32Array(0), parent: new Int32Array(0) };
 const stateQueue = new BucketQueue();
 /** The bounds of the plan being made (bounds.ts), reused from plan to plan. */
 const planBounds = new Bounds();
+/** Searches that found no plan, for the searches that cannot find one either (no-plan.ts). */
+const noPlan = new NoPlanMemo();
+
+/** Forgets every search that found no plan: the next plans are searched afresh (tests compare the two). */
+export function forgetNoPlans(): void {
+  noPlan.clear();
+}
+
+/** How many plans were known impossible without a search, so far (tests: the shortcut was taken). */
+export function noPlanHits(): number {
+  return noPlan.hits;
+}
 
 const NO_WAY = 255;
 /** The row of wayMemo's costs where every way is NO_WAY (placement keys are below 2^14). */

@@ -12,7 +12,7 @@
 import { EXITS, type Geometry, opposite, type Orientation } from './geometry.js';
 import { said, sideWords, squareWords } from './messages.js';
 import type { Said } from '../core/wording.js';
-import type { PlacedTile } from './types.js';
+import type { Linie1Move, PlacedTile } from './types.js';
 
 /** Segment masks of the grid (0 = empty square). */
 export function segGrid(g: Geometry, grid: readonly (PlacedTile | null)[]): Uint8Array {
@@ -159,9 +159,11 @@ export function fitting(g: Geometry, ti: number, key: number): Orientation[] {
   }
   lastGeometry = g;
   lastTable = table;
-  const at = (ti << 14) | key;
+  // Key-major: a square's hand types are read side by side (the table is too large to stay in a cache).
+  const at = key * g.types.length + ti;
   const hit = table[at];
-  if (hit) return hit;
+  // Compared, not tested for truth: a truth test reads the object, a cache miss on this path.
+  if (hit !== undefined) return hit;
   const old = key >> 8;
   const rules = { req: (key >> 4) & 15, forb: key & 15 };
   const out = g.types[ti]!.orients.filter((o) => !(old && ((o.seg & old) !== old || o.seg === old)) && fits(o.exits, rules));
@@ -180,7 +182,7 @@ export function fitCount(g: Geometry, ti: number, key: number): number {
   if (!table) countCache.set(g, (table = new Uint8Array(g.types.length << 14).fill(0xff)));
   lastCountGeometry = g;
   lastCounts = table;
-  const at = (ti << 14) | key;
+  const at = key * g.types.length + ti;
   const n = table[at]!;
   if (n !== 0xff) return n;
   return (table[at] = fitting(g, ti, key).length);
@@ -237,14 +239,134 @@ const candidateCache = new WeakMap<Geometry, (Candidate | null)[]>();
 let lastCandidateGeometry: Geometry | null = null;
 let lastCandidates: (Candidate | null)[] = [];
 
-function candidateOf(g: Geometry, ti: number, o: Orientation, sq: number, exchange: boolean): Candidate {
+function candidateTable(g: Geometry): (Candidate | null)[] {
   let table = g === lastCandidateGeometry ? lastCandidates : candidateCache.get(g);
   // Filled, not left holey: a large array of holes is kept as a dictionary, slow to read.
   if (!table) candidateCache.set(g, (table = new Array<Candidate | null>(g.size * g.types.length * 8).fill(null)));
   lastCandidateGeometry = g;
   lastCandidates = table;
+  return table;
+}
+
+function candidateOf(g: Geometry, ti: number, o: Orientation, sq: number, exchange: boolean): Candidate {
   const at = (((sq * g.types.length + ti) << 2) | o.rotation) * 2 + (exchange ? 1 : 0);
-  return (table[at] ??= { tile: g.types[ti]!.id, rotation: o.rotation, sq, seg: o.seg, exits: o.exits, exchange });
+  return (candidateTable(g)[at] ??= { tile: g.types[ti]!.id, rotation: o.rotation, sq, seg: o.seg, exits: o.exits, exchange });
+}
+
+/** A placement as the move that makes it. */
+export type PlaceMove = Readonly<Extract<Linie1Move, { type: 'place' }>>;
+
+/**
+ * Per board, each placement's move, made once and frozen (index ((sq * types + ti) << 2) |
+ * rotation): `legalMoves` lists hundreds of them on every building move, and made afresh they
+ * were half of its time and most of a game's garbage. Frozen because every list hands out the
+ * same objects: a caller that wrote into one would change every later list.
+ */
+const moveCache = new WeakMap<Geometry, (PlaceMove | null)[]>();
+let lastMoveGeometry: Geometry | null = null;
+let lastMoves: (PlaceMove | null)[] = [];
+
+function placeMoveOf(g: Geometry, ti: number, rotation: number, sq: number): PlaceMove {
+  let table = g === lastMoveGeometry ? lastMoves : moveCache.get(g);
+  if (!table) moveCache.set(g, (table = new Array<PlaceMove | null>(g.size * g.types.length * 4).fill(null)));
+  lastMoveGeometry = g;
+  lastMoves = table;
+  const at = ((sq * g.types.length + ti) << 2) | rotation;
+  // The key order is the one the moves always had (JSON and digests of move lists depend on it).
+  return (table[at] ??= Object.freeze({ type: 'place', tile: g.types[ti]!.id, rotation, row: Math.floor(sq / g.cols) + 1, col: (sq % g.cols) + 1 }));
+}
+
+/**
+ * Every single placement of these hand types (`handTypes`) on a grid of these keys, as moves, in
+ * `singlePlacements` order, and the listing's number: `listedCandidates` gives the candidates of
+ * the last listing without working them out from the moves.
+ */
+export function listPlacements(g: Geometry, keys: Uint16Array, types: readonly number[]): { moves: Linie1Move[]; listing: number } {
+  let n = 0;
+  // Written into a list kept from call to call, then copied once at its length: pushed onto a new
+  // list, the hundreds of moves grew it (a new backing store) several times over.
+  const out = scratch;
+  for (let sq = 0; sq < g.size; sq++) {
+    const key = keys[sq]!;
+    if (key === NO_TILE) continue;
+    const exchange = key >= 256 ? 1 : 0;
+    for (let i = 0; i < types.length; i++) {
+      const ti = types[i]!;
+      const fit = fitting(g, ti, key);
+      for (let j = 0; j < fit.length; j++) {
+        const rotation = fit[j]!.rotation;
+        const at = ((sq * g.types.length + ti) << 2) | rotation;
+        if (n >= listed.length) listed = growInts(listed);
+        listed[n] = (at << 1) | exchange;
+        if (n < out.length) out[n] = placeMoveOf(g, ti, rotation, sq);
+        else out.push(placeMoveOf(g, ti, rotation, sq));
+        n++;
+      }
+    }
+  }
+  listedCount = n;
+  listedGeometry = g;
+  const moves = out.slice(0, n);
+  return { moves, listing: ++listing };
+}
+
+/** listPlacements' list, reused (its entries are moves shared anyway: placeMoveOf's). */
+const scratch: Linie1Move[] = [];
+
+/** The last listing: its number, and each placement's candidate index (candidateOf's), in order. */
+let listing = 0;
+let listed: Int32Array = new Int32Array(512);
+let listedCount = 0;
+let listedGeometry: Geometry | null = null;
+
+function growInts(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+/**
+ * The candidates of listing number `which` (`listPlacements`' answer) on this board, in order, when
+ * it is still the last listing made; else undefined.
+ */
+export function listedCandidates(g: Geometry, which: number): Candidate[] | undefined {
+  if (which !== listing || g !== listedGeometry) return undefined;
+  const out = new Array<Candidate>(listedCount);
+  const table = candidateTable(g);
+  const types = g.types.length;
+  for (let i = 0; i < listedCount; i++) {
+    // The code is the candidate's own index in candidateOf's table: made there already, mostly.
+    const code = listed[i]!;
+    // The table is filled with null (candidateTable): a code inside it reads a candidate or null.
+    const hit = table[code] as Candidate | null;
+    if (hit !== null) {
+      out[i] = hit;
+      continue;
+    }
+    const at = code >> 1;
+    const rest = at >> 2;
+    const ti = rest % types;
+    const sq = (rest - ti) / types;
+    const o = g.types[ti]!.orients.find((x) => x.rotation === (at & 3))!;
+    out[i] = candidateOf(g, ti, o, sq, (code & 1) === 1);
+  }
+  return out;
+}
+
+/**
+ * The candidates of the first `count` moves of `moves` (placements that `listPlacements` listed
+ * for a grid whose squares hold a tile where `grid` does), in order.
+ */
+export function candidatesOf(g: Geometry, grid: readonly (PlacedTile | null)[], moves: readonly Linie1Move[], count: number): Candidate[] {
+  const out = new Array<Candidate>(count);
+  for (let i = 0; i < count; i++) {
+    const m = moves[i] as PlaceMove;
+    const sq = (m.row - 1) * g.cols + (m.col - 1);
+    const ti = g.typeIndex.get(m.tile)!;
+    const o = g.types[ti]!.orients.find((x) => x.rotation === m.rotation)!;
+    out[i] = candidateOf(g, ti, o, sq, grid[sq] != null);
+  }
+  return out;
 }
 
 /** Which squares to count (all when absent): by square and its placement key. */
@@ -290,6 +412,8 @@ export function pairExchanges(
   const out: [Candidate, Candidate][] = [];
   const types = handTypes(g, hand);
   const count = (id: string) => hand.reduce((n, h) => n + (h === id ? 1 : 0), 0);
+  // Per hand type, its turns that fit the second half's loose key (worked out once per pair of squares).
+  const bFits: Orientation[][] = [];
   const keyOf = keys ? (sq: number) => keys[sq]! : (sq: number) => squareKeyAt(g, grid, segs, sq);
   // An exchangeable square (a tile of a known type without trees lies there) has a key of 256 or
   // more. Each half of a pair is a turn of a hand tile that upgrades the track there and meets
@@ -309,13 +433,15 @@ export function pairExchanges(
       if (!anyFits(g, types, sLoose) || !anyFits(g, types, tLoose)) continue;
       const sRules = { req: (sKey >> 4) & 15, forb: sKey & 15 };
       const tRules = { req: (tKey >> 4) & 15, forb: tKey & 15 };
+      for (let i = 0; i < types.length; i++) bFits[i] = fitting(g, types[i]!, tLoose);
       for (const ai of types) {
         for (const ao of fitting(g, ai, sLoose)) {
           const aOut = (ao.exits >> d) & 1;
           const aAlone = fits(ao.exits, sRules);
           let a: Candidate | null = null;
-          for (const bi of types) {
-            for (const bo of fitting(g, bi, tLoose)) {
+          for (let i = 0; i < types.length; i++) {
+            const bi = types[i]!;
+            for (const bo of bFits[i]!) {
               if (aOut !== ((bo.exits >> opposite(d)) & 1)) continue;
               if (ai === bi && count(g.types[ai]!.id) < 2) continue;
               if (aAlone && fits(bo.exits, tRules)) continue;

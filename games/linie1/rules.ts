@@ -16,6 +16,8 @@ import type { Linie1Board } from './board.js';
 import { EXITS, type Geometry, geometry, opposite, parseSquareKey, squareKey } from './geometry.js';
 import {
   exchangeProblem,
+  handTypes,
+  listPlacements,
   pairExchanges,
   problemCode,
   segGrid,
@@ -184,9 +186,8 @@ export function legalMoves(state: Linie1State, player: PlayerId): Linie1Move[] {
     return out;
   }
   const { segs, keys } = gridTables(g, state);
-  const cands = singlePlacements(g, state.grid, segs, p.hand, false, keys);
-  const out: Linie1Move[] = cands.map((c) => ({ type: 'place', tile: c.tile, rotation: c.rotation, row: Math.floor(c.sq / g.cols) + 1, col: (c.sq % g.cols) + 1 }));
-  rememberPlacements(out, state, cands);
+  const { moves: out, listing } = listPlacements(g, keys, handTypes(g, p.hand));
+  rememberPlacements(out, state, out.length, listing);
   if (state.laid + 2 <= state.board.tilesPerTurn) {
     for (const [a, b] of pairExchanges(g, state.grid, segs, p.hand, keys)) {
       out.push({ type: 'exchangePair', a: refMove(a, g), b: refMove(b, g) });
