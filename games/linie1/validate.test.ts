@@ -126,7 +126,7 @@ describe('validateBoard: blocked squares and stop sides (board-design extensions
     b.buildings[1]!.stopSides = ['S', 'E'];
     const p = checkedProblems(b).find((x) => x.path === '$.buildings[1].stopSides')!;
     expect(p.key).toBe('linie1.board.noStopSign');
-    expect(wordProblem(linie1Messages, 'fr', p)).toBe('Bad ne pourra jamais avoir de panneau d’arrêt : aucune tuile ne peut être posée à côté d’un côté qui peut le recevoir (sud : le bord de la ville; est : le bord de la ville).');
+    expect(wordProblem(linie1Messages, 'fr', p)).toBe('Bad ne pourra jamais avoir de panneau d’arrêt : aucune tuile ne peut être posée à côté d’un côté qui peut le recevoir (sud : le bord de la ville\u202f; est : le bord de la ville).');
     expect(wordProblem(linie1Messages, 'de', p)).toBe('Bad bekommt nie ein Haltestellenschild: An keiner Seite, an der es eins bekommen darf, kann ein Plättchen liegen (Süden: der Stadtrand; Osten: der Stadtrand).');
   });
 
