@@ -119,9 +119,8 @@ describe('Airlines Europe moves as choices (from the host’s legal moves and vi
     const v = def.view(s, me);
     const legal = legalMoves(s, me);
     const plan = v.licencePlan!;
-    // Listed once per picks (the shell lists them again after every pick; asking twice for the
-    // same picks, for the values and then their labels, would only list them twice: a third of
-    // this file's time, at some 45 ms of CPU a listing).
+    // Listed once per picks, as the shell lists them again after every pick (asking twice for the
+    // same picks, for the values and then their labels, would only list them twice).
     const listed = new Map<string, ReturnType<typeof europeOptions>>();
     const opts = (p: Picks) => {
       const key = json(p);
