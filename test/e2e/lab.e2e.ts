@@ -98,6 +98,10 @@ describe('the playtest lab', () => {
     await screenshot(page, 'lab-heat');
     await page.locator(tid('lab-verdict')).scrollIntoViewIfNeeded();
     await screenshot(page, 'lab-report');
+    // Each element kind's line reads "Routes: all 5 were used." with its space (Vue once dropped it).
+    const body = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+    expect(body).toMatch(/Routes: (all \d+ were used|never used)/);
+    expect(body).toMatch(/Rules that never fired: \S/);
     expect(problems).toEqual([]);
   });
 
