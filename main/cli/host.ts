@@ -1,9 +1,14 @@
 /**
- * `npm run host [-- --port N] [--lan] [--bind ADDRESS] [--data DIR] [--bot-delay MS] [--no-build] [--verbose]`
+ * `npm run host [-- --port N] [--lan] [--bind ADDRESS] [--data DIR] [--bot-delay MS] [--no-build] [--verbose] [--stop-with-stdin]`
  *
  * Runs the game host without Electron and serves the built renderer. Prints exactly one line on
  * stdout, `Boardwright host: http://127.0.0.1:PORT/` (tests and scripts read it); everything
  * else (the build, the LAN address, the log with --verbose) goes to stderr.
+ *
+ * `--stop-with-stdin`: the host stops when its standard input ends. A program that starts it
+ * (the browser tests) holds the other end of a pipe; when that program dies, however it dies
+ * (a SIGKILL runs none of its clean-up), the system closes the pipe and the host stops with it
+ * instead of listening on, orphaned.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -36,11 +41,12 @@ try {
       verbose: { type: 'boolean' },
       'no-build': { type: 'boolean' },
       'bot-delay': { type: 'string' },
+      'stop-with-stdin': { type: 'boolean' },
     },
     allowPositionals: true,
   });
 } catch (err) {
-  fail(`${(err as Error).message}\nusage: npm run host -- [--port N] [--lan] [--bind ADDRESS] [--data DIR] [--bot-delay MS] [--no-build] [--verbose]`);
+  fail(`${(err as Error).message}\nusage: npm run host -- [--port N] [--lan] [--bind ADDRESS] [--data DIR] [--bot-delay MS] [--no-build] [--verbose] [--stop-with-stdin]`);
 }
 const { values } = args;
 
@@ -104,6 +110,12 @@ try {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  if (values['stop-with-stdin']) {
+    // What comes in is read and dropped; its end (the starter gone) stops the host. An end that
+    // came before this line is still seen: a paused stream reports it once read.
+    process.stdin.on('end', stop);
+    process.stdin.resume();
+  }
   process.stdout.write(`Boardwright host: http://127.0.0.1:${host.port}/\n`);
   if (host.lanUrl) {
     process.stderr.write(`Open to the local network: friends open ${host.lanUrl}\n`);

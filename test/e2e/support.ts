@@ -3,13 +3,15 @@
  * a throw-away data folder), Debian's Chromium through playwright-core, screenshots under
  * test/e2e/output/, and teardown of both.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { CHILD_PROCESS_BUDGET_MS, STATE_BUDGET_MS } from '../fixtures/budgets.js';
+import { spawnHostChild } from '../fixtures/host-process.js';
 
 /** The renderer's test hook (renderer/src/pixi/test-hook.ts), as seen from a page script. */
 interface HookHolder {
@@ -77,25 +79,8 @@ export async function startHost(opts: HostStart = {}): Promise<RunningHost> {
   // under another config), the CLI's source through tsx.
   const bundled = hostBundle();
   const entry = bundled ? [bundled] : ['--import', 'tsx', 'main/cli/host.ts'];
-  const child = spawn(process.execPath, [...entry, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const url = await new Promise<string>((res, rej) => {
-    let out = '';
-    const timer = setTimeout(() => rej(new Error(`The host did not start in time.\n${stderr}`)), 60_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Boardwright host: (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        res(m[1]!);
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      rej(new Error(`The host exited (${code}).\n${stderr}`));
-    });
-  });
+  // In its own process group, and it stops when this test process dies, killed or not (host-process.ts).
+  const { url, child } = await spawnHostChild(entry, args, ROOT, CHILD_PROCESS_BUDGET_MS);
   return {
     url,
     child,
@@ -109,7 +94,9 @@ export async function startHost(opts: HostStart = {}): Promise<RunningHost> {
         } catch {
           child.kill('SIGTERM');
         }
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 5000)))]);
+        clearTimeout(timer);
       }
       // The host's last autosave may still be landing as its exit is reported (ENOTEMPTY):
       // retry, and never fail a test over removing a temporary folder.
