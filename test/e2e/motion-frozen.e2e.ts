@@ -11,10 +11,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
-import { framesRendered, newPage, OUTPUT, screenshot, shareHostAndBrowser, startTable, whenSteady } from './support.js';
+import { afterFrames, framesRendered, newPage, OUTPUT, screenshot, shareHostAndBrowser, startTable, whenSteady } from './support.js';
 import { act, composeFounding, drawStock, nextMoment } from './table-helpers.js';
 import { startLinie1 } from './linie1-helpers.js';
 import { startEurope } from './airlines-europe-helpers.js';
+import { STATE_BUDGET_MS } from '../fixtures/budgets.js';
 
 let page: Page;
 let problems: string[];
@@ -115,15 +116,7 @@ const chipsAndSeats = () =>
 
 const overlaps = (a: { left: number; top: number; right: number; bottom: number }, b: typeof a) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** Resolves after `n` of the page's animation frames: a frame asked for before is drawn by then. */
-const nextFrames = (n: number) =>
-  page.evaluate((k) => {
-    const w = globalThis as unknown as { requestAnimationFrame(f: () => void): number };
-    return new Promise<void>((done) => {
-      const step = (left: number) => (left === 0 ? done() : w.requestAnimationFrame(() => step(left - 1)));
-      step(k);
-    });
-  }, n);
+const nextFrames = (n: number) => afterFrames(page, n);
 
 /**
  * The board draws nothing while the clock is held (each frame would draw the same moment, and on
@@ -241,7 +234,7 @@ describe('Motion held half-way, for a look', () => {
     expect((await stageNow())?.line).toBe(stage?.line);
     await page.screenshot({ path: join(OUTPUT, 'frozen-airlines-claim-close.png'), clip: { x: Math.max(0, near.x - 200), y: Math.max(0, near.y - 140), width: 400, height: 280 } });
     await letGo();
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: 60_000 }).toBe(false);
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: STATE_BUDGET_MS }).toBe(false);
     expect(problems).toEqual([]);
   });
 
@@ -266,7 +259,7 @@ describe('Motion held half-way, for a look', () => {
     await act(page, () => page.getByTestId('do-take-money').click());
     await bots;
     await photographChips('frozen-europe-bot-share', 1);
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: 60_000 }).toBe(false);
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: STATE_BUDGET_MS }).toBe(false);
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 
@@ -290,10 +283,10 @@ describe('Motion held half-way, for a look', () => {
   it('Blue Skies: a gate a bot took, rung', async () => {
     await page.goto(shared.host.url);
     await startTable(page, { game: 'blue-skies', seats: ['human', 'strategic', 'strategic'], seed: 5 });
-    await page.getByTestId('prompt').filter({ hasText: /Your first gates/ }).waitFor({ timeout: 60_000 });
+    await page.getByTestId('prompt').filter({ hasText: /Your first gates/ }).waitFor({ timeout: STATE_BUDGET_MS });
     // The bots' gates of the first round ring in the second (as blue-skies-map.e2e.ts sees them).
     await page.getByTestId('end-purchases').click();
-    await page.getByTestId('prompt').filter({ hasText: /Your turn to buy gates/ }).waitFor({ timeout: 60_000 });
+    await page.getByTestId('prompt').filter({ hasText: /Your turn to buy gates/ }).waitFor({ timeout: STATE_BUDGET_MS });
     const ring = holdWhen('any', 0.35);
     await page.getByTestId('end-purchases').click();
     await ring;
