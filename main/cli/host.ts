@@ -1,5 +1,5 @@
 /**
- * `npm run host [-- --port N] [--lan] [--bind ADDRESS] [--data DIR] [--bot-delay MS] [--no-build] [--lang L] [--verbose]`
+ * `npm run host [-- --port N] [--lan] [--bind ADDRESS] [--data DIR] [--bot-delay MS] [--no-build] [--lang L] [--verbose] [--stop-with-stdin]`
  *
  * Runs the game host without Electron and serves the built renderer. Prints exactly one line on
  * stdout, `Boardwright host: http://127.0.0.1:PORT/` (tests and scripts read it, so it reads the
@@ -7,6 +7,11 @@
  * goes to stderr, in the language of `--lang` (tool-messages.ts; English by default). The
  * `--verbose` log and the crash guard's lines stay English: they are the host's log, for whoever
  * keeps it, like the log file.
+ *
+ * `--stop-with-stdin`: the host stops when its standard input ends. A program that starts it
+ * (the browser tests) holds the other end of a pipe; when that program dies, however it dies
+ * (a SIGKILL runs none of its clean-up), the system closes the pipe and the host stops with it
+ * instead of listening on, orphaned.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -57,6 +62,7 @@ try {
       'no-build': { type: 'boolean' },
       'bot-delay': { type: 'string' },
       lang: { type: 'string' },
+      'stop-with-stdin': { type: 'boolean' },
     },
     allowPositionals: true,
   });
@@ -129,6 +135,12 @@ try {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  if (values['stop-with-stdin']) {
+    // What comes in is read and dropped; its end (the starter gone) stops the host. An end that
+    // came before this line is still seen: a paused stream reports it once read.
+    process.stdin.on('end', stop);
+    process.stdin.resume();
+  }
   process.stdout.write(`Boardwright host: http://127.0.0.1:${host.port}/\n`);
   if (host.lanUrl) {
     process.stderr.write(`${toolSay(lang, 'cli.host.lan', { url: host.lanUrl })}\n`);

@@ -4,7 +4,7 @@
  * click or a hover on the map takes to reach the screen (pointer event → the frame that shows it).
  */
 import type { Page } from 'playwright-core';
-import { act, nextMoment, prompt, startTable, stateNo, type Moment, type TableStart } from './support.js';
+import { act, afterFrames, nextMoment, prompt, startTable, stateNo, type Moment, type TableStart } from './support.js';
 
 interface HookHolder {
   __boardwright?: {
@@ -50,10 +50,11 @@ export interface PointerTiming {
 
 /** Clicks (or hovers) a map point and times it (see PointerTiming). */
 export async function timedPointer(page: Page, p: { x: number; y: number }, how: 'click' | 'hover'): Promise<PointerTiming> {
-  // A click is timed on its own: the pointer is moved there first and the hover's frame drawn.
+  // A click is timed on its own: the pointer is moved there first and the hover's frames drawn
+  // (the map draws at most one frame an animation frame: two later, the hover is on screen).
   if (how === 'click') {
     await page.mouse.move(p.x, p.y);
-    await page.waitForTimeout(120);
+    await afterFrames(page, 2);
   }
   await page.evaluate((event) => {
     const g = globalThis as unknown as HookHolder & {

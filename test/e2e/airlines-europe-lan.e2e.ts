@@ -15,7 +15,8 @@ import type { EuropeBoard, EuropeView } from '../../games/airlines-europe/types.
 import { namesOf } from '../../renderer/src/games/airlines-europe/names.js';
 import { highlightedCities, pointOf } from './airlines-europe-helpers.js';
 import { bothAt, joinAsFriend, openTableForAFriend, recordedPage, seatsReceived, tableIdOf, viewsOf, type RecordedPage } from './lan-guest.js';
-import { highlightedRoutes, screenshot, shareHostAndBrowser, startTable, stateNo } from './support.js';
+import { STATE_BUDGET_MS } from '../fixtures/budgets.js';
+import { highlightedRoutes, openLog, screenshot, shareHostAndBrowser, startTable, stateNo } from './support.js';
 
 const GAME = 'airlines-europe';
 const shared = shareHostAndBrowser({ botDelayMs: 0 });
@@ -25,7 +26,7 @@ let table: string;
 
 const stateOf = (p: RecordedPage) => stateNo(p.page);
 const logText = async (p: RecordedPage) => (await p.page.getByTestId('game-log').textContent()) ?? '';
-const mine = (p: RecordedPage) => p.page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
+const mine = (p: RecordedPage) => p.page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: STATE_BUDGET_MS });
 /** The last view of a seat this page was sent. */
 const lastView = (p: RecordedPage, seat: number) => viewsOf(p, table, seat).at(-1)!.view as EuropeView;
 const board = (p: RecordedPage) => p.received.find((m) => m.type === 'board') as unknown as { board: EuropeBoard };
@@ -83,7 +84,7 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     expect(waiting.players.find((p) => p.id === 'p1')!.hasChosen).toBe(true);
     expect(Object.values(waiting.players.find((p) => p.id === 'p1')!.holdings).every((n) => !n)).toBe(true);
     for (const v of viewsOf(gus, table, 1)) expect(JSON.stringify((v.view as EuropeView).openingChoice ?? null)).not.toContain(`"${annChose[1]}"`);
-    await expect.poll(() => ann.page.getByTestId('player-1').textContent(), { timeout: 60_000 }).toContain('Gus');
+    await expect.poll(() => ann.page.getByTestId('player-1').textContent()).toContain('Gus');
     await gusSeesNothingOfAnn();
   });
 
@@ -117,12 +118,15 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     const compose = async () => {
       expect(await highlightedCities(ann.page)).toContain(home(o.airline));
       await clickMap(ann.page, 'city', home(o.airline));
+      // Each click's step is on screen (the composer asks the next thing) before the next look.
+      await expect.poll(() => ann.page.getByTestId('composer').textContent()).toMatch(/Which route\?/);
       expect(await highlightedRoutes(ann.page)).not.toContain(x.route);
       await clickMap(ann.page, 'route', o.route);
+      await expect.poll(() => highlightedCities(ann.page)).toContain(home(x.airline));
       await clickMap(ann.page, 'city', home(x.airline));
       // The grown network: the route now glows, with the price of its free space.
-      expect(await highlightedRoutes(ann.page)).toContain(x.route);
-      expect(await ann.page.getByTestId('composer').textContent()).toContain(`${names.route(x.route)} for ${x.price} million`);
+      await expect.poll(() => highlightedRoutes(ann.page)).toContain(x.route);
+      await expect.poll(() => ann.page.getByTestId('composer').textContent()).toContain(`${names.route(x.route)} for ${x.price} million`);
       await clickMap(ann.page, 'route', x.route);
     };
     await compose();
@@ -130,12 +134,13 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     await ann.page.keyboard.press('Backspace');
     await expect.poll(() => highlightedRoutes(ann.page)).toContain(x.route);
     expect(await ann.page.getByTestId('composer').count()).toBe(1);
-    expect(await ann.page.getByTestId('composer').textContent()).toContain(`${names.route(x.route)} for ${x.price} million`);
+    await expect.poll(() => ann.page.getByTestId('composer').textContent()).toContain(`${names.route(x.route)} for ${x.price} million`);
     await clickMap(ann.page, 'route', x.route);
-    expect(await ann.page.getByTestId('prompt').textContent()).toMatch(/Then take which share|take your share|Finish the move/);
+    await expect.poll(() => ann.page.getByTestId('prompt').textContent()).toMatch(/Then take which share|take your share|Finish the move/);
     await screenshot(ann.page, 'europe-lan-2-ann-two-licences');
     await ann.page.keyboard.press('Escape');
     await expect.poll(() => ann.page.getByTestId('composer').count()).toBe(0);
+    // A fixed wait on purpose: what is checked is that nothing is sent (no new state comes).
     await ann.page.waitForTimeout(300);
     expect(await stateOf(ann)).toBe(at);
     expect(await stateOf(gus)).toBe(gusAt);
@@ -143,7 +148,7 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     await compose();
     const card = ann.page.locator('[data-testid^=market-]:enabled').first();
     await card.click();
-    expect(await ann.page.getByTestId('composer-settled').textContent()).toMatch(/^Licences .+ and .+, then take .+ from the stock market$/);
+    await expect.poll(() => ann.page.getByTestId('composer-settled').textContent()).toMatch(/^Licences .+ and .+, then take .+ from the stock market$/);
     await ann.page.getByTestId('composer-confirm').click();
     await bothAt(ann.page, gus.page, at + 3);
     // Gus sees both licences arrive, in words and on his map.
@@ -163,22 +168,22 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
       expect(pick).toBeLessThan(8);
       const who = await Promise.race(
         readers.map(async (p) => {
-          await p.page.locator('[data-testid=turn-panel].mine, [data-testid=reading-modal]').first().waitFor({ timeout: 60_000 });
+          await p.page.locator('[data-testid=turn-panel].mine, [data-testid=reading-modal]').first().waitFor({ timeout: STATE_BUDGET_MS });
           return p;
         }),
       );
       if ((await who.page.getByTestId('reading-modal').count()) > 0) break;
-      expect(await who.page.getByTestId('prompt').textContent()).toMatch(/^Scoring: take a share from the stock market/);
+      await expect.poll(() => who.page.getByTestId('prompt').textContent()).toMatch(/^Scoring: take a share from the stock market/);
       const other = who === gus ? ann : gus;
       const at = await stateOf(who);
       await who.page.locator('[data-testid^=market-]:enabled').first().click();
       await bothAt(who.page, other.page, at + 1);
     }
-    for (const p of readers) await p.page.getByTestId('reading-modal').waitFor({ timeout: 60_000 });
+    for (const p of readers) await p.page.getByTestId('reading-modal').waitFor({ timeout: STATE_BUDGET_MS });
     await screenshot(gus.page, 'europe-lan-4-gus-scoring');
     await screenshot(ann.page, 'europe-lan-4-ann-scoring');
     // Each sees their own points only: "You +N", never the other's.
-    expect(await gus.page.getByTestId('scoring-points').textContent()).toMatch(/^You \+\d+Everyone else’s points stay secret/);
+    await expect.poll(() => gus.page.getByTestId('scoring-points').textContent()).toMatch(/^You \+\d+Everyone else’s points stay secret/);
     expect(await gus.page.getByTestId('scoring-points').textContent()).not.toContain('Ann');
     expect(await ann.page.getByTestId('scoring-points').textContent()).not.toContain('Gus');
     for (const v of viewsOf(gus, table, 1).map((t) => t.view as EuropeView)) for (const sc of v.scorings) expect(Object.keys(sc.points)).toEqual(['p2']);
@@ -191,7 +196,7 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     const at = await stateOf(gus);
     await gus.page.locator('button[data-testid^="hand-"]').first().click();
     await gus.page.getByTestId('composer-choice-0').click();
-    expect(await gus.page.getByTestId('composer-settled').textContent()).toMatch(/^Lay out 1 .+ share: dividend 2 million/);
+    await expect.poll(() => gus.page.getByTestId('composer-settled').textContent()).toMatch(/^Lay out 1 .+ share: dividend 2 million/);
     await gus.page.getByTestId('composer-confirm').click();
     await bothAt(gus.page, ann.page, at + 1);
     await expect.poll(() => logText(ann)).toMatch(/Gus receives 2 million in dividends/);
@@ -210,9 +215,10 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     at = await stateOf(gus);
     const homes = await highlightedCities(gus.page);
     await clickMap(gus.page, 'city', homes[0]!);
+    await expect.poll(async () => (await highlightedRoutes(gus.page)).length).toBeGreaterThan(0);
     await clickMap(gus.page, 'route', (await highlightedRoutes(gus.page))[0]!);
     await gus.page.getByTestId('draw-pile').click();
-    expect(await gus.page.getByTestId('composer-settled').textContent()).toMatch(/^Licence .+, then take the top share of the draw pile$/);
+    await expect.poll(() => gus.page.getByTestId('composer-settled').textContent()).toMatch(/^Licence .+, then take the top share of the draw pile$/);
     await gus.page.getByTestId('composer-confirm').click();
     await bothAt(gus.page, ann.page, at + 2);
     await expect.poll(() => logText(ann)).toMatch(/Gus buys .+ a licence for/);
@@ -243,9 +249,9 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
     await watcher.getByTestId('leave-table').click();
     await watcher.getByTestId('open-join').click();
     const row = watcher.getByTestId(`join-table-${six}`);
-    await row.waitFor({ timeout: 60_000 });
+    await row.waitFor({ timeout: STATE_BUDGET_MS });
     await row.getByTestId('join-watch').click();
-    await watcher.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: 60_000 });
+    await watcher.getByTestId('board-canvas').locator('canvas').waitFor({ timeout: STATE_BUDGET_MS });
     await expect.poll(() => watcher.locator('[data-testid^=track-]').count()).toBe(10);
 
     for (const size of [
@@ -253,18 +259,19 @@ describe('Airlines Europe on the LAN: the owner and a friend who joined by addre
       { width: 1024, height: 640 },
     ]) {
       await watcher.setViewportSize(size);
-      if ((await watcher.getByTestId('log-expand').count()) > 0) await watcher.getByTestId('log-expand').click();
-      await watcher.waitForTimeout(500);
-      await screenshot(watcher, `europe-lan-6-six-seats-${size.width}`);
+      await openLog(watcher);
+      // Laid out for the new size a frame or more after the resize: each check is polled until it
+      // holds (a loaded machine takes its time), then the screen and the panel are photographed.
       // Every marker shows all its initials; every stretch's payout is whole (or shortened, never cut).
-      const cut = await watcher.locator('[data-testid=share-track] [data-testid^=track-], [data-testid=share-track] .band').evaluateAll((els) =>
-        els.filter((e) => (e as unknown as { scrollWidth: number; clientWidth: number }).scrollWidth > (e as unknown as { clientWidth: number }).clientWidth + 1).map((e) => (e as unknown as { textContent: string }).textContent),
-      );
-      expect(cut, `${size.width}: cut in the share track`).toEqual([]);
+      const cut = () =>
+        watcher.locator('[data-testid=share-track] [data-testid^=track-], [data-testid=share-track] .band').evaluateAll((els) =>
+          els.filter((e) => (e as unknown as { scrollWidth: number; clientWidth: number }).scrollWidth > (e as unknown as { clientWidth: number }).clientWidth + 1).map((e) => (e as unknown as { textContent: string }).textContent),
+        );
+      await expect.poll(cut, { message: `${size.width}: cut in the share track` }).toEqual([]);
       // All six players' columns are in the panel without scrolling sideways.
       const table = watcher.locator('[data-testid=shares] .scroll');
-      const [sw, cw] = await table.evaluate((e) => [(e as unknown as { scrollWidth: number }).scrollWidth, (e as unknown as { clientWidth: number }).clientWidth]);
-      expect(sw, `${size.width}: the airlines table is wider than its panel`).toBeLessThanOrEqual(cw! + 1);
+      const wider = () => table.evaluate((e) => (e as unknown as { scrollWidth: number }).scrollWidth - (e as unknown as { clientWidth: number }).clientWidth);
+      await expect.poll(wider, { message: `${size.width}: the airlines table is wider than its panel` }).toBeLessThanOrEqual(1);
       expect(await watcher.locator('[data-testid=shares] th.who').count()).toBe(6);
       await watcher.getByTestId('shares').screenshot({ path: (await screenshot(watcher, `europe-lan-6-six-seats-${size.width}`)).replace(/\.png$/, '-shares.png') });
     }

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, screenshot, shareHostAndBrowser, startTable } from './support.js';
+import { newPage, screenshot, shareHostAndBrowser, startTable, whenSteady } from './support.js';
 import { act, composeFounding, drawStock, nextMoment } from './table-helpers.js';
 
 interface Rect {
@@ -58,10 +58,11 @@ function collisions(b: Boxes): string[] {
 async function boxesAt(width: number, height: number): Promise<Boxes> {
   await page.setViewportSize({ width, height });
   await page.getByTestId('fit-map').click();
-  // The fit and the labels' layout happen in the frame after the resize.
-  await expect.poll(() => page.evaluate(() => (globalThis as unknown as { __boardwright: { labelBoxes(): Boxes | null } }).__boardwright.labelBoxes()?.names.length ?? 0)).toBeGreaterThan(10);
-  await page.waitForTimeout(200);
-  return (await page.evaluate(() => (globalThis as unknown as { __boardwright: { labelBoxes(): Boxes | null } }).__boardwright.labelBoxes()))!;
+  // The fit and the labels' layout happen in the frame (or frames, on a loaded machine) after the
+  // resize: read once they are laid out and have settled (the same boxes a quiet 200 ms apart).
+  const boxes = () => page.evaluate(() => (globalThis as unknown as { __boardwright: { labelBoxes(): Boxes | null } }).__boardwright.labelBoxes());
+  await expect.poll(async () => (await boxes())?.names.length ?? 0).toBeGreaterThan(10);
+  return JSON.parse(await whenSteady(page, async () => JSON.stringify(await boxes()), 200)) as Boxes;
 }
 
 /**

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { STATE_BUDGET_MS } from '../fixtures/budgets.js';
 import { ROOT, clickRoute, highlightedRoutes, newPage, screenshot, shareHostAndBrowser } from './support.js';
 import { act, claimOnMap, composeFounding, confirmClaim, drawStock, nextMoment, prompt, startAirlines } from './table-helpers.js';
 
@@ -36,8 +37,8 @@ describe('Airlines play screen in a browser', () => {
     expect(await page.getByTestId('airlines-table').getAttribute('data-state-no')).toBe(before);
     await screenshot(page, 'play-3-found-composed');
     await page.getByTestId('composer-confirm').click();
-    await expect.poll(() => prompt(page), { timeout: 60_000 }).toContain('Take a face-up stock card');
-    expect(await page.getByTestId('game-log').textContent()).toMatch(/founds/);
+    await expect.poll(() => prompt(page)).toContain('Take a face-up stock card');
+    await expect.poll(() => page.getByTestId('game-log').textContent()).toMatch(/founds/);
     await drawStock(page);
     expect(await page.getByTestId('move-rejected').count()).toBe(0);
     await screenshot(page, 'play-4-founded');
@@ -57,7 +58,7 @@ describe('Airlines play screen in a browser', () => {
       if (!expanded || (await stock.count()) === 0) {
         // 2. Expand: draw a flight card, then claim a highlighted route by clicking the map.
         await act(page, () => page.getByTestId('do-expand').click());
-        expect(await prompt(page)).toMatch(/claim/i);
+        await expect.poll(() => prompt(page)).toMatch(/claim/i);
         const routes = await highlightedRoutes(page);
         if (!whyAsked) {
           // A route the legal moves do not offer: the host's view says why, in words; nothing is sent.
@@ -67,7 +68,7 @@ describe('Airlines play screen in a browser', () => {
           const at = await page.getByTestId('airlines-table').getAttribute('data-state-no');
           await clickRoute(page, other);
           const notice = page.getByTestId('notice');
-          await notice.waitFor({ timeout: 5000 });
+          await notice.waitFor({ timeout: STATE_BUDGET_MS });
           // "Calgary–Edmonton: It needs a dashed flight card of 5 or more; your best is a 3."
           expect(await notice.textContent()).toMatch(/^.+–.+: .{10,}/);
           await screenshot(page, 'play-5-why-not');
@@ -108,8 +109,8 @@ describe('Airlines play screen in a browser', () => {
     await screenshot(page, 'play-6-scoring');
     await page.getByTestId('reading-close').click();
     // The score pad keeps the scoring, the log says so.
-    expect(await page.getByTestId('score-pad').textContent()).toContain('Scoring 1');
-    expect(await page.getByTestId('game-log').textContent()).toMatch(/Scoring 1/);
+    await expect.poll(() => page.getByTestId('score-pad').textContent()).toContain('Scoring 1');
+    await expect.poll(() => page.getByTestId('game-log').textContent()).toMatch(/Scoring 1/);
     await screenshot(page, 'play-7-after-scoring');
     // The rules help in a small window: the text scrolls, Close stays in sight at its foot.
     await page.setViewportSize({ width: 1024, height: 640 });
@@ -142,7 +143,7 @@ describe('Airlines play screen in a browser', () => {
     expect(await page.getByTestId('save-as-name').inputValue()).toMatch(/^Airlines — Ann, Bob/);
     await page.getByTestId('save-as-name').fill('Hot-seat test');
     await page.getByTestId('save-as').click();
-    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => ''), { timeout: 60_000 }).toContain('Hot-seat test');
+    await expect.poll(() => page.getByTestId('saved-as').textContent().catch(() => '')).toContain('Hot-seat test');
     await page.keyboard.press('Escape');
     await page.getByTestId('table-panel').waitFor({ state: 'hidden' });
     expect(await handover.isVisible()).toBe(true);
@@ -159,14 +160,16 @@ describe('Airlines play screen in a browser', () => {
     await page.getByTestId('handover-ready').focus();
     await page.keyboard.press('Enter');
     await handover.waitFor({ state: 'detached' });
-    expect(await prompt(page)).toContain('Ann, your turn');
-    expect(await page.getByTestId('hand').textContent()).not.toContain('Hidden');
+    await expect.poll(() => prompt(page)).toContain('Ann, your turn');
+    await expect.poll(() => page.getByTestId('hand').textContent()).not.toContain('Hidden');
 
     // Ann expands and keeps the card: her draw is private.
     await act(page, () => page.getByTestId('do-expand').click());
-    expect(await page.getByTestId('game-log').textContent()).toMatch(/You draw a \w+ \d+ flight card/);
+    await expect.poll(() => page.getByTestId('game-log').textContent()).toMatch(/You draw a \w+ \d+ flight card/);
+    // She keeps it (passes on the claim), looked at once the claim step is on screen.
+    await expect.poll(() => prompt(page)).toMatch(/claim/i);
     await act(page, async () => {
-      if (await page.getByTestId('do-pass').isVisible()) await page.getByTestId('do-pass').click();
+      if ((await page.getByTestId('do-pass').count()) > 0) await page.getByTestId('do-pass').click();
       else {
         await clickRoute(page, (await highlightedRoutes(page))[0]!);
         await confirmClaim(page);
@@ -180,8 +183,8 @@ describe('Airlines play screen in a browser', () => {
     await screenshot(page, 'hotseat-1-handover');
     await page.getByTestId('handover-ready').click();
     await handover.waitFor({ state: 'detached' });
-    expect(await prompt(page)).toContain('Bob, your turn');
-    expect(await page.getByTestId('hand').textContent()).not.toContain('Hidden');
+    await expect.poll(() => prompt(page)).toContain('Bob, your turn');
+    await expect.poll(() => page.getByTestId('hand').textContent()).not.toContain('Hidden');
     await screenshot(page, 'hotseat-2-bob');
 
     // The Lobby button works from the table (and the hand-over) at any time.

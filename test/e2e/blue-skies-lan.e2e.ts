@@ -16,7 +16,8 @@ import { wordLogEntry } from '../../formats/client-words.js';
 import { allMessages } from '../../games/messages.js';
 import type { BlueSkiesView } from '../../games/blue-skies/types.js';
 import { bothAt, joinAsFriend, openTableForAFriend, recordedPage, seatsReceived, viewsOf, type RecordedPage } from './lan-guest.js';
-import { screenshot, shareHostAndBrowser, stateNo } from './support.js';
+import { STATE_BUDGET_MS } from '../fixtures/budgets.js';
+import { answerChoicesUntil, openLog, screenshot, shareHostAndBrowser, stateNo } from './support.js';
 
 /** A log entry in English, as a client words it (the wire carries keys, not sentences). */
 const en = (e: LogEntry): string => wordLogEntry(allMessages, 'en', e);
@@ -41,19 +42,27 @@ async function highlighted(page: Page): Promise<string[]> {
   return page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.highlightedCities?.() ?? []);
 }
 
-/** Waits until the prompt of this page says `re` (its turn to do that). */
-async function until(p: RecordedPage, re: RegExp): Promise<void> {
-  await expect.poll(() => promptOf(p), { timeout: 60_000, interval: 100 }).toMatch(re);
-  await p.page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
+/** Waits until the prompt of this page says `re`. */
+async function promptSays(p: RecordedPage, re: RegExp): Promise<void> {
+  await expect.poll(() => promptOf(p), { interval: 100 }).toMatch(re);
 }
 
-/** A click on an airport of the map (a "which do you mean" answered with its first choice). */
-async function clickAirport(page: Page, id: string): Promise<void> {
+/** Waits until the prompt of this page says `re` (its turn to do that). */
+async function until(p: RecordedPage, re: RegExp): Promise<void> {
+  await expect.poll(() => promptOf(p), { interval: 100 }).toMatch(re);
+  await p.page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: STATE_BUDGET_MS });
+}
+
+/**
+ * A click on an airport of the map; a "which do you mean" is answered with its first choice
+ * whenever it shows, until `done` (it may come a moment after the click on a loaded machine).
+ */
+async function clickAirport(page: Page, id: string, done: () => Promise<boolean>): Promise<void> {
   const pt = await page.evaluate((a) => (globalThis as unknown as Hook).__boardwright?.cityPoint?.(a) ?? null, id);
   if (!pt) throw new Error(`Airport ${id} is not on the map.`);
   await page.mouse.move(pt.x, pt.y);
   await page.mouse.click(pt.x, pt.y);
-  if (await page.getByTestId('choice-popup').isVisible()) await page.getByTestId('choice-0').click();
+  await answerChoicesUntil(page, done);
 }
 
 /** Something this page does that makes one or more moves; both pages then show the new state. */
@@ -63,11 +72,22 @@ async function move(p: RecordedPage, what: () => Promise<void>): Promise<void> {
   await bothAt(p.page, otherOf(p).page, at + 1);
 }
 
+/** A click on an airport that makes a move: done once this page shows a new state. */
+async function moveOnMap(p: RecordedPage, id: string): Promise<void> {
+  const at = await stateOf(p);
+  await move(p, () => clickAirport(p.page, id, async () => (await stateOf(p)) > at));
+}
+
+/** The airports the map offers now, once it offers any (read after the prompt asked for one). */
+async function offered(page: Page): Promise<string[]> {
+  await expect.poll(async () => (await highlighted(page)).length).toBeGreaterThan(0);
+  return highlighted(page);
+}
+
 /** Buys one gate on the map (the first airport that glows), then ends the purchases if still asked. */
 async function buyOneGate(p: RecordedPage): Promise<string> {
-  const airport = (await highlighted(p.page))[0]!;
-  expect(airport).toBeTruthy();
-  await move(p, () => clickAirport(p.page, airport));
+  const airport = (await offered(p.page))[0]!;
+  await moveOnMap(p, airport);
   if (/points left/.test(await promptOf(p)) && (await p.page.getByTestId('end-purchases').count()) > 0) await move(p, () => p.page.getByTestId('end-purchases').click());
   return airport;
 }
@@ -110,16 +130,16 @@ describe('Blue Skies on the LAN: the owner and a friend who joined by address', 
     gus = await recordedPage(shared.browser, `http://localhost:${port}/`);
     await joinAsFriend(gus.page, shared.host.url, table, 1, 'Gus');
     await until(gus, /Your first gates/);
-    expect(await gus.page.getByTestId('step-setup').textContent()).toMatch(/Gus → Ann/);
+    await expect.poll(() => gus.page.getByTestId('step-setup').textContent()).toMatch(/Gus → Ann/);
     await screenshot(gus.page, 'blue-skies-lan-2-gus-setup');
-    const first = (await highlighted(gus.page))[0]!;
-    await move(gus, () => clickAirport(gus.page, first));
+    const first = (await offered(gus.page))[0]!;
+    await moveOnMap(gus, first);
     await expect.poll(() => logText(ann)).toMatch(/Gus opens a gate at .+ for \d+ points?\./);
     // The gate shows on Ann's map data as Gus's.
     expect(lastView(ann, 0).airports[first]!.gates.some((g) => g.owner === 'p2')).toBe(true);
     while (/Your first gates/.test(await promptOf(gus))) {
       if ((await gus.page.getByTestId('end-purchases').count()) > 0) await move(gus, () => gus.page.getByTestId('end-purchases').click());
-      else await move(gus, async () => clickAirport(gus.page, (await highlighted(gus.page))[0]!));
+      else await moveOnMap(gus, (await offered(gus.page))[0]!);
     }
     await gusSeesNothingOfAnn();
   });
@@ -128,7 +148,7 @@ describe('Blue Skies on the LAN: the owner and a friend who joined by address', 
     await until(ann, /Your first gates/);
     while (/Your first gates/.test(await promptOf(ann))) {
       const h = await highlighted(ann.page);
-      if (h.length > 0) await move(ann, () => clickAirport(ann.page, h[0]!));
+      if (h.length > 0) await moveOnMap(ann, h[0]!);
       else await move(ann, () => ann.page.getByTestId('end-purchases').click());
     }
     await expect.poll(() => logText(gus)).toMatch(/Ann opens a gate at/);
@@ -144,7 +164,7 @@ describe('Blue Skies on the LAN: the owner and a friend who joined by address', 
     for (let step = 0; step < 12 && !(annPlayed && gusPlayed); step++) {
       const who = await Promise.race(
         [ann, gus].map(async (p) => {
-          await p.page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
+          await p.page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: STATE_BUDGET_MS });
           return p;
         }),
       );
@@ -162,7 +182,8 @@ describe('Blue Skies on the LAN: the owner and a friend who joined by address', 
         gusPlayed = true;
       } else if (/turn to play a demand card/.test(words) && who === ann) {
         await ann.page.getByTestId('special-action').click();
-        await clickAirport(ann.page, (await highlighted(ann.page))[0]!);
+        await promptSays(ann, /Special action: click any airport/);
+        await clickAirport(ann.page, (await offered(ann.page))[0]!, () => ann.page.getByTestId('composer-confirm').isVisible());
         await move(ann, () => ann.page.getByTestId('composer-confirm').click());
         await until(ann, /mark the cards you want to discard/);
         await ann.page.getByTestId('hand-card-0').locator('input').check();
@@ -183,12 +204,12 @@ describe('Blue Skies on the LAN: the owner and a friend who joined by address', 
   });
 
   it('the round runs on to round 2 on both screens; Gus buys a gate there and Ann sees it', async () => {
-    await expect.poll(() => logText(gus), { timeout: 60_000 }).toMatch(/Round 2 begins/);
-    await expect.poll(() => logText(ann), { timeout: 60_000 }).toMatch(/Round 2 begins/);
+    await expect.poll(() => logText(gus)).toMatch(/Round 2 begins/);
+    await expect.poll(() => logText(ann)).toMatch(/Round 2 begins/);
     for (let step = 0; step < 4; step++) {
       const who = await Promise.race(
         [ann, gus].map(async (p) => {
-          await p.page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
+          await p.page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: STATE_BUDGET_MS });
           return p;
         }),
       );
@@ -208,14 +229,7 @@ describe('Blue Skies on the LAN: the owner and a friend who joined by address', 
     const page = gus.page;
     await page.setViewportSize({ width: 1024, height: 640 });
     // The small window folds the log a frame or more after the resize: open it once it has folded.
-    await expect
-      .poll(async () => {
-        if (await page.getByTestId('log-panel').isVisible()) return true;
-        const expand = page.getByTestId('log-expand');
-        if ((await expand.count()) > 0) await expand.click({ timeout: 5_000 }).catch(() => undefined);
-        return false;
-      })
-      .toBe(true);
+    await openLog(page);
     await page.getByTestId('regions-toggle').waitFor();
     // One row of controls under the map: the region switches are behind "Regions".
     expect(await page.locator('[data-testid^=region-toggle-]').count()).toBe(0);
@@ -239,8 +253,8 @@ describe('Blue Skies on the LAN: the owner and a friend who joined by address', 
     // The switches open above the bar and still work.
     await page.getByTestId('regions-toggle').click();
     await page.getByTestId('region-toggle-midwest').click();
-    expect(await page.getByTestId('region-toggle-midwest').getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByTestId('regions-toggle').textContent()).toMatch(/Regions \(1\)/);
+    await expect.poll(() => page.getByTestId('region-toggle-midwest').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByTestId('regions-toggle').textContent()).toMatch(/Regions \(1\)/);
     await screenshot(page, 'blue-skies-lan-7-gus-small-regions');
     await page.getByTestId('regions-toggle').click();
     // The pointer comes onto the airport afresh on each try, at the point the map shows it now: a

@@ -14,7 +14,7 @@ import labEn from '../../renderer/src/i18n/lab/en.js';
 import labFr from '../../renderer/src/i18n/lab/fr.js';
 import labDe from '../../renderer/src/i18n/lab/de.js';
 import { englishIn } from '../lab/english-in.js';
-import { screenshot, shareHostAndBrowser } from './support.js';
+import { screenshot, shareHostAndBrowser, whenSteady } from './support.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 200 });
 const tid = (id: string): string => `[data-testid="${id}"]`;
@@ -76,10 +76,11 @@ describe('The lab report in the app, in French and German', () => {
           previous,
           { timeout: 240_000 },
         );
-        await page.waitForTimeout(500);
         const id = (await page.getAttribute(tid('lab-report'), 'data-report'))!;
         const report = (await page.evaluate(async (u) => (await (await fetch(u)).json()) as { report: unknown }, `/api/lab/reports/${id}`)).report as LabReport;
-        const text = await reportText(page);
+        // Read once the new report is drawn whole: its charts come a frame or more after it (the
+        // same text a quiet half second apart, however long a loaded machine takes).
+        const text = await whenSteady(page, () => reportText(page), 500);
         expect(text.length, game).toBeGreaterThan(2000);
         expect(englishIn(text, lang, [appLabWords], boardNames(report)), `${game} ${lang}`).toEqual([]);
         await screenshot(page, `i18n-lab-report-${game}-${lang}`);

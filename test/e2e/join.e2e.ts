@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { WebSocket } from 'ws';
+import { onHostAt } from './lan-guest.js';
 import { newPage, screenshot, shareHostAndBrowser } from './support.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 0 });
@@ -30,7 +31,7 @@ describe('Join screen', () => {
     await guest.page.getByTestId('join-screen').waitFor();
     await guest.page.getByTestId('join-address').fill(`127.0.0.1:${port}`);
     await guest.page.getByTestId('join-address-go').click();
-    await guest.page.waitForURL(`http://127.0.0.1:${port}/#join`);
+    await onHostAt(guest.page, port);
     await guest.page.getByTestId('join-screen').waitFor();
     await guest.page.getByTestId('join-take-1').waitFor({ timeout: 60_000 });
     await screenshot(guest.page, 'join-1-guest-join-screen');

@@ -8,7 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { WebSocket } from 'ws';
+import { STATE_BUDGET_MS } from '../fixtures/budgets.js';
 import { clickRoute, highlightedRoutes, newPage, screenshot, shareHostAndBrowser } from './support.js';
+import { confirmClaim } from './table-helpers.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 0 });
 
@@ -20,7 +22,7 @@ async function stateNo(page: Page): Promise<string | null> {
 async function act(page: Page, what: () => Promise<void>): Promise<void> {
   const before = await stateNo(page);
   await what();
-  await expect.poll(() => stateNo(page), { timeout: 60_000, interval: 100 }).not.toBe(before);
+  await expect.poll(() => stateNo(page), { interval: 100 }).not.toBe(before);
 }
 
 async function prompt(page: Page): Promise<string> {
@@ -29,7 +31,7 @@ async function prompt(page: Page): Promise<string> {
 
 /** One whole turn through the screen: found (or expand, or claim nothing), then draw a stock card. */
 async function takeTurn(page: Page): Promise<void> {
-  await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: 60_000 });
+  await page.locator('[data-testid=turn-panel].mine').waitFor({ timeout: STATE_BUDGET_MS });
   const found = page.getByTestId('do-found');
   if ((await found.count()) > 0 && (await found.isEnabled())) await act(page, () => found.click());
   else await act(page, () => page.getByTestId('do-expand').click());
@@ -37,10 +39,8 @@ async function takeTurn(page: Page): Promise<void> {
   await act(page, async () => {
     if (routes.length > 0) {
       await clickRoute(page, routes[0]!);
-      const chooser = page.getByTestId('choice-popup');
-      if (await chooser.isVisible().catch(() => false)) await page.getByTestId('choice-0').click();
-      // A claim waits for Confirm.
-      await page.getByTestId('composer-confirm').click();
+      // A claim waits for Confirm (after a "which do you mean", answered whenever it shows).
+      await confirmClaim(page);
     } else await page.getByTestId('do-pass').click();
   });
   if ((await prompt(page)).includes('Take a face-up')) {
@@ -112,15 +112,15 @@ describe('LAN play in browsers', () => {
     await guest.page.getByTestId('prompt-input').press('Enter');
     await ask.waitFor({ state: 'detached' });
     await guest.page.getByTestId('board-canvas').locator('canvas').waitFor();
-    expect(await guest.page.getByTestId('player-1').getAttribute('class')).toContain('me');
+    await expect.poll(() => guest.page.getByTestId('player-1').getAttribute('class')).toContain('me');
     await takeTurn(guest.page);
     await screenshot(guest.page, 'lan-3-guest-turn');
 
     // The owner sees the guest's turn.
-    await expect.poll(async () => Number(await stateNo(owner.page)), { timeout: 60_000 }).toBeGreaterThanOrEqual(Number(await stateNo(guest.page)));
+    await expect.poll(async () => Number(await stateNo(owner.page))).toBeGreaterThanOrEqual(Number(await stateNo(guest.page)));
     // Both screens name the guest by the name it gave, not the lobby's placeholder.
-    await expect.poll(() => owner.page.getByTestId('player-1').textContent(), { timeout: 60_000 }).toContain('Gus');
-    expect(await guest.page.getByTestId('player-1').textContent()).toContain('Gus');
+    await expect.poll(() => owner.page.getByTestId('player-1').textContent()).toContain('Gus');
+    await expect.poll(() => guest.page.getByTestId('player-1').textContent()).toContain('Gus');
 
     // A reload: the guest's token is in its storage; it comes back to seat 2, not as a spectator.
     await guest.page.reload();
@@ -128,10 +128,10 @@ describe('LAN play in browsers', () => {
     // table itself; wait for whichever comes first, then go on from the lobby if needed.
     const back = guest.page.getByRole('button', { name: 'Continue' });
     const canvas = guest.page.getByTestId('board-canvas').locator('canvas');
-    await back.or(canvas).first().waitFor({ timeout: 60_000 });
+    await back.or(canvas).first().waitFor({ timeout: STATE_BUDGET_MS });
     if ((await back.count()) > 0) await back.click();
     await canvas.waitFor();
-    expect(await guest.page.getByTestId('player-1').getAttribute('class')).toContain('me');
+    await expect.poll(() => guest.page.getByTestId('player-1').getAttribute('class')).toContain('me');
     await screenshot(guest.page, 'lan-4-guest-back');
     expect([...owner.problems, ...guest.problems].filter((p) => !/favicon/.test(p))).toEqual([]);
   });

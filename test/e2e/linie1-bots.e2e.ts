@@ -5,7 +5,7 @@
  * Screenshots: test/e2e/output/linie1-bots-*.png.
  */
 import { describe, expect, it } from 'vitest';
-import { expectIdle, firstWhilePlaying, newPage, screenshot, shareHostAndBrowser } from './support.js';
+import { expectIdle, firstWhilePlaying, framesRendered, newPage, screenshot, shareHostAndBrowser, whenSteady } from './support.js';
 import { startLinie1, tramSpots } from './linie1-helpers.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 0 });
@@ -15,7 +15,7 @@ describe('Linie 1 all-bot game in a browser', () => {
     const { page, problems } = await newPage(shared.browser, shared.host.url);
     await startLinie1(page, { seats: ['route', 'route', 'route'], seed: 21 });
     // A spectator sees no secret card and holds no tiles.
-    expect(await page.getByTestId('hand').textContent()).toContain('You are watching');
+    await expect.poll(() => page.getByTestId('hand').textContent()).toContain('You are watching');
     expect(await page.getByTestId('route-card').count()).toBe(0);
 
     // Trams appear on the map while the bots drive.
@@ -24,12 +24,11 @@ describe('Linie 1 all-bot game in a browser', () => {
 
     const over = page.getByTestId('game-over');
     await firstWhilePlaying(page, { over: '[data-testid=game-over]' });
-    const heading = (await over.locator('h1').textContent()) ?? '';
-    expect(heading).toMatch(/wins: the tram of line \d finished its trip first/);
+    await expect.poll(async () => (await over.locator('h1').textContent()) ?? '').toMatch(/wins: the tram of line \d finished its trip first/);
     const route = over.getByTestId('win-route');
-    expect(await route.textContent()).toMatch(/drove line \d from .+ to .+, stopping at [A-M], [A-M], and [A-M] \(\d+ spaces\)/);
-    expect(await route.locator('svg').count()).toBe(1);
-    expect(await over.locator('tr.winner').count()).toBe(1);
+    await expect.poll(() => route.textContent()).toMatch(/drove line \d from .+ to .+, stopping at [A-M], [A-M], and [A-M] \(\d+ spaces\)/);
+    await expect.poll(() => route.locator('svg').count()).toBe(1);
+    await expect.poll(() => over.locator('tr.winner').count()).toBe(1);
     await screenshot(page, 'linie1-bots-2-game-over');
 
     await over.getByRole('button', { name: 'Look at the board' }).click();
@@ -38,7 +37,8 @@ describe('Linie 1 all-bot game in a browser', () => {
     await screenshot(page, 'linie1-bots-3-final-board');
     await page.setViewportSize({ width: 1024, height: 640 });
     await page.getByTestId('fit-map').click();
-    await page.waitForTimeout(300);
+    // Photographed once the map has refitted and stopped drawing.
+    await whenSteady(page, () => framesRendered(page), 300);
     await screenshot(page, 'linie1-bots-4-final-small');
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });

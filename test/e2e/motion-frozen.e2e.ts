@@ -11,10 +11,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
-import { newPage, OUTPUT, screenshot, shareHostAndBrowser, startTable } from './support.js';
+import { afterFrames, framesRendered, newPage, OUTPUT, screenshot, shareHostAndBrowser, startTable, whenSteady } from './support.js';
 import { act, composeFounding, drawStock, nextMoment } from './table-helpers.js';
 import { startLinie1 } from './linie1-helpers.js';
 import { startEurope } from './airlines-europe-helpers.js';
+import { STATE_BUDGET_MS } from '../fixtures/budgets.js';
 
 let page: Page;
 let problems: string[];
@@ -37,19 +38,55 @@ type Hook = {
   };
 };
 
+/** A frame the board drew while the clock was held, seen from the page: its count, the page's
+ * animation frame it was seen in (1: the first after the hold) and whether the canvas had just
+ * been resized. */
+type HeldFrame = { frames: number; tick: number; resized: boolean };
+type HeldWatch = { drawn: HeldFrame[]; on: boolean };
+
 /**
  * Watches from inside the page, frame by frame, and holds the first motion of `what` at
  * `fraction` of its way the moment it is seen (so none is missed however slow the machine);
  * resolves once held. 'claim' and 'tile' wait until the first motion under way is a route being
- * drawn from its city (a founding's HQ ring comes first) or a tile dropping in.
+ * drawn from its city (a founding's HQ ring comes first) or a tile dropping in. From that same
+ * animation frame on, the page notes every frame the board draws until the clock is let go
+ * (expectNoFramesWhileHeld reads it): started later, from outside, it missed moves that had come
+ * in meanwhile on a busy machine.
  */
 function holdWhen(what: 'claim' | 'cards' | 'tile' | 'any', fraction: number): Promise<unknown> {
   return page.waitForFunction(
     ([kind, f]) => {
-      const h = (globalThis as unknown as Hook).__boardwright;
+      type Canvas = { width: number; height: number };
+      const g = globalThis as unknown as Hook & {
+        requestAnimationFrame(cb: () => void): number;
+        document: { querySelector(s: string): Canvas | null };
+        __heldWatch?: HeldWatch;
+      };
+      const h = g.__boardwright;
       if (!h?.freezeMotion) return false;
       const moving = kind === 'cards' ? (h.cardsFlying?.() ?? 0) > 0 : kind === 'claim' || kind === 'tile' ? !!h.motionStage?.() : true;
-      return moving && h.freezeMotion(f as number, kind === 'cards' ? 'cards' : undefined);
+      if (!moving || !h.freezeMotion(f as number, kind === 'cards' ? 'cards' : undefined)) return false;
+      const size = () => {
+        const c = g.document.querySelector('[data-testid=board-canvas] canvas');
+        return c ? `${c.width}x${c.height}` : '';
+      };
+      const watch: HeldWatch = { drawn: [], on: true };
+      g.__heldWatch = watch;
+      let frames = h.framesRendered?.() ?? -1;
+      let was = size();
+      let tick = 0;
+      const step = () => {
+        if (!watch.on) return;
+        tick++;
+        const now = h.framesRendered?.() ?? -1;
+        const is = size();
+        if (now !== frames) watch.drawn.push({ frames: now, tick, resized: is !== was });
+        frames = now;
+        was = is;
+        g.requestAnimationFrame(step);
+      };
+      g.requestAnimationFrame(step);
+      return true;
     },
     [what, fraction] as const,
     { polling: 'raf', timeout: 90_000 },
@@ -79,36 +116,39 @@ const chipsAndSeats = () =>
 
 const overlaps = (a: { left: number; top: number; right: number; bottom: number }, b: typeof a) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+const nextFrames = (n: number) => afterFrames(page, n);
+
 /**
  * The board draws nothing while the clock is held (each frame would draw the same moment, and on
- * a busy machine a software-rendered page drawing frames keeps a screenshot waiting): a frame of
- * the page's passes (so a frame already asked for is drawn), then two more, and the board's count
- * of frames drawn stays.
+ * a busy machine a software-rendered page drawing frames keeps a screenshot waiting), moves that
+ * come in meanwhile included: they are drawn when it runs again. Read from the page's own record
+ * (holdWhen), from the hold until `until` resolves and two frames more. Named exceptions: the held
+ * moment's own frame (freezeMotion asks for it: drawn in the first animation frame after the
+ * hold) and a frame for a resized canvas (stage.ts draws it at once: a resized canvas is blank).
  */
-async function expectNoFramesWhileHeld(): Promise<void> {
-  const nextFrames = (n: number) =>
-    page.evaluate((k) => {
-      const w = globalThis as unknown as { requestAnimationFrame(f: () => void): number };
-      return new Promise<void>((done) => {
-        const step = (left: number) => (left === 0 ? done() : w.requestAnimationFrame(() => step(left - 1)));
-        step(k);
-      });
-    }, n);
-  const drawn = () => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.framesRendered?.() ?? -1);
-  await nextFrames(1);
-  const before = await drawn();
+async function expectNoFramesWhileHeld(until: () => Promise<unknown> = () => nextFrames(2)): Promise<void> {
+  await until();
   await nextFrames(2);
-  expect(await drawn()).toBe(before);
+  const drawn = await page.evaluate(() => (globalThis as unknown as { __heldWatch?: HeldWatch }).__heldWatch?.drawn ?? null);
+  expect(drawn, 'the page noted the frames drawn since the hold').not.toBeNull();
+  expect(drawn!.filter((f) => f.tick > 1 && !f.resized), 'frames drawn while the clock was held').toEqual([]);
 }
 
-const letGo = () => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.freezeMotion?.(null));
+/** Lets the clock run again (the page's record of frames drawn while held ends with it). */
+const letGo = () =>
+  page.evaluate(() => {
+    const g = globalThis as unknown as Hook & { __heldWatch?: HeldWatch };
+    if (g.__heldWatch) g.__heldWatch.on = false;
+    delete g.__heldWatch;
+    return g.__boardwright?.freezeMotion?.(null);
+  });
 
 /**
  * Photographs the chips held in flight: at least `least` of them showing, none over a seat's name
  * in the table bar (three seats); then lets them go and waits until they have landed.
  */
 async function photographChips(name: string, least: number): Promise<void> {
-  await page.waitForTimeout(100);
+  await nextFrames(2);
   await screenshot(page, name);
   const { chips, seats } = await chipsAndSeats();
   expect(seats.length).toBe(3);
@@ -129,7 +169,8 @@ describe('Motion held half-way, for a look', () => {
     const share = holdWhen('cards', 0.5);
     await act(page, () => page.getByTestId('composer-confirm').click());
     await share;
-    await page.waitForTimeout(100);
+    // The held moment's frame (freezeMotion asks for it) is drawn within two frames.
+    await nextFrames(2);
     await screenshot(page, 'frozen-airlines-share');
     await letGo();
     await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.cardsFlying?.() ?? -1)).toBe(0);
@@ -159,7 +200,7 @@ describe('Motion held half-way, for a look', () => {
     });
     await drawStock(page);
     await claim;
-    await page.waitForTimeout(100);
+    await nextFrames(2);
     await screenshot(page, 'frozen-airlines-claim');
     await expectNoFramesWhileHeld();
     const stage = await stageNow();
@@ -187,12 +228,13 @@ describe('Motion held half-way, for a look', () => {
     expect(at).not.toBeNull();
     await page.mouse.move(at!.x, at!.y);
     for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -240);
-    await page.waitForTimeout(200);
+    // The zoom is drawn once the wheel's frames have stopped (the wheel events reach the page in their own time).
+    await whenSteady(page, () => framesRendered(page), 200);
     const near = (await motionAt())!;
     expect((await stageNow())?.line).toBe(stage?.line);
     await page.screenshot({ path: join(OUTPUT, 'frozen-airlines-claim-close.png'), clip: { x: Math.max(0, near.x - 200), y: Math.max(0, near.y - 140), width: 400, height: 280 } });
     await letGo();
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: 60_000 }).toBe(false);
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: STATE_BUDGET_MS }).toBe(false);
     expect(problems).toEqual([]);
   });
 
@@ -217,7 +259,7 @@ describe('Motion held half-way, for a look', () => {
     await act(page, () => page.getByTestId('do-take-money').click());
     await bots;
     await photographChips('frozen-europe-bot-share', 1);
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: 60_000 }).toBe(false);
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__boardwright?.animating?.() ?? true), { timeout: STATE_BUDGET_MS }).toBe(false);
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 
@@ -227,7 +269,7 @@ describe('Motion held half-way, for a look', () => {
     const tile = holdWhen('tile', 0.25);
     await startLinie1(page, { seats: ['route', 'route'], seed: 3 });
     await tile;
-    await page.waitForTimeout(100);
+    await nextFrames(2);
     await screenshot(page, 'frozen-linie1-tile');
     await expectNoFramesWhileHeld();
     // Held a quarter through its time: half see-through, still above its square.
@@ -241,16 +283,19 @@ describe('Motion held half-way, for a look', () => {
   it('Blue Skies: a gate a bot took, rung', async () => {
     await page.goto(shared.host.url);
     await startTable(page, { game: 'blue-skies', seats: ['human', 'strategic', 'strategic'], seed: 5 });
-    await page.getByTestId('prompt').filter({ hasText: /Your first gates/ }).waitFor({ timeout: 60_000 });
+    await page.getByTestId('prompt').filter({ hasText: /Your first gates/ }).waitFor({ timeout: STATE_BUDGET_MS });
     // The bots' gates of the first round ring in the second (as blue-skies-map.e2e.ts sees them).
     await page.getByTestId('end-purchases').click();
-    await page.getByTestId('prompt').filter({ hasText: /Your turn to buy gates/ }).waitFor({ timeout: 60_000 });
+    await page.getByTestId('prompt').filter({ hasText: /Your turn to buy gates/ }).waitFor({ timeout: STATE_BUDGET_MS });
     const ring = holdWhen('any', 0.35);
     await page.getByTestId('end-purchases').click();
     await ring;
-    await page.waitForTimeout(100);
+    await nextFrames(2);
     await screenshot(page, 'frozen-blue-skies-ring');
-    await expectNoFramesWhileHeld();
+    // Held while the bots buy on: their moves come in (a new players list, new colours) and are
+    // not drawn until the clock runs again, up to our turn to play a card (a frame for the colours
+    // was drawn here once: 41 frames against 40).
+    await expectNoFramesWhileHeld(() => page.getByTestId('prompt').filter({ hasText: /Your turn to play a demand card/ }).waitFor());
     await letGo();
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });

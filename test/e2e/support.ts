@@ -3,13 +3,15 @@
  * a throw-away data folder), Debian's Chromium through playwright-core, screenshots under
  * test/e2e/output/, and teardown of both.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { CHILD_PROCESS_BUDGET_MS, STATE_BUDGET_MS } from '../fixtures/budgets.js';
+import { spawnHostChild } from '../fixtures/host-process.js';
 
 /** The renderer's test hook (renderer/src/pixi/test-hook.ts), as seen from a page script. */
 interface HookHolder {
@@ -77,25 +79,8 @@ export async function startHost(opts: HostStart = {}): Promise<RunningHost> {
   // under another config), the CLI's source through tsx.
   const bundled = hostBundle();
   const entry = bundled ? [bundled] : ['--import', 'tsx', 'main/cli/host.ts'];
-  const child = spawn(process.execPath, [...entry, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const url = await new Promise<string>((res, rej) => {
-    let out = '';
-    const timer = setTimeout(() => rej(new Error(`The host did not start in time.\n${stderr}`)), 60_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Boardwright host: (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        res(m[1]!);
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      rej(new Error(`The host exited (${code}).\n${stderr}`));
-    });
-  });
+  // In its own process group, and it stops when this test process dies, killed or not (host-process.ts).
+  const { url, child } = await spawnHostChild(entry, args, ROOT, CHILD_PROCESS_BUDGET_MS);
   return {
     url,
     child,
@@ -109,7 +94,9 @@ export async function startHost(opts: HostStart = {}): Promise<RunningHost> {
         } catch {
           child.kill('SIGTERM');
         }
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 5000)))]);
+        clearTimeout(timer);
       }
       // The host's last autosave may still be landing as its exit is reported (ENOTEMPTY):
       // retry, and never fail a test over removing a temporary folder.
@@ -239,7 +226,12 @@ export async function stateNo(page: Page): Promise<number> {
 export async function act(page: Page, what: () => Promise<void>): Promise<void> {
   const before = await stateNo(page);
   await what();
-  await expect.poll(() => stateNo(page), { timeout: 60_000, interval: 50 }).toBeGreaterThan(before);
+  await expect.poll(() => stateNo(page), { timeout: STATE_BUDGET_MS, interval: 50 }).toBeGreaterThan(before);
+}
+
+/** The text of the first element a locator finds now, or null when there is none (no waiting for one). */
+export async function textNow(locator: Locator): Promise<string | null> {
+  return locator.evaluateAll((els) => (els[0] as unknown as { textContent: string | null } | undefined)?.textContent ?? null);
 }
 
 /** The table's prompt: what the seat on screen is asked to do. */
@@ -293,6 +285,57 @@ export async function clickRoute(page: Page, routeId: string): Promise<void> {
   await page.mouse.click(p.x, p.y);
 }
 
+/**
+ * Resolves after `n` of the page's animation frames: a frame the board asked for before is drawn
+ * by then (each stage draws in the animation frame after it is asked), however slow the machine.
+ */
+export async function afterFrames(page: Page, n = 2): Promise<void> {
+  await page.evaluate((k) => {
+    const w = globalThis as unknown as { requestAnimationFrame(f: () => void): number };
+    return new Promise<void>((done) => {
+      const step = (left: number) => (left === 0 ? done() : w.requestAnimationFrame(() => step(left - 1)));
+      step(k);
+    });
+  }, n);
+}
+
+/**
+ * After a click on the map: answers the "which do you mean" popup with its first choice whenever
+ * it shows, until `done` holds. The popup may come a moment after the click on a loaded machine,
+ * so one look right after the click could miss it (and the test then waited for a move that was
+ * never sent).
+ */
+export async function answerChoicesUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true;
+        // A short wait per try (a popup closing under the click is looked at again on the next).
+        if (await page.getByTestId('choice-popup').isVisible()) await page.getByTestId('choice-0').click({ timeout: 5_000 }).catch(() => undefined);
+        return done();
+      },
+      { timeout: STATE_BUDGET_MS, interval: 100 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Opens the game log and waits until it shows. A small window folds the log a frame or more after
+ * a resize: a look right after the resize may find it still open (and then folded), so the poll
+ * opens it whenever it is folded until it is seen open.
+ */
+export async function openLog(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (await page.getByTestId('log-panel').isVisible()) return true;
+      const expand = page.getByTestId('log-expand');
+      // A short wait per try: a button folded away under the click is looked at again on the next.
+      if ((await expand.count()) > 0) await expand.click({ timeout: 5_000 }).catch(() => undefined);
+      return false;
+    })
+    .toBe(true);
+}
+
 export async function framesRendered(page: Page): Promise<number> {
   return page.evaluate(() => (globalThis as unknown as HookHolder).__boardwright?.framesRendered?.() ?? -1);
 }
@@ -306,6 +349,7 @@ export async function whenSteady<T>(page: Page, read: () => Promise<T>, quietMs:
   await expect
     .poll(async () => {
       const was = await read();
+      // A quiet window, not a guess at how long something takes: the poll goes on until one is quiet.
       await page.waitForTimeout(quietMs);
       value = await read();
       return value === was;
@@ -321,6 +365,7 @@ export async function whenSteady<T>(page: Page, read: () => Promise<T>, quietMs:
  */
 export async function expectIdle(page: Page, settleMs: number, watchMs: number): Promise<void> {
   const before = await whenSteady(page, () => framesRendered(page), settleMs);
+  // A fixed watch on purpose: what is checked is that nothing happens within it.
   await page.waitForTimeout(watchMs);
   expect(await framesRendered(page)).toBe(before);
 }
@@ -348,7 +393,7 @@ export async function firstOf(page: Page, selectors: Record<string, string>, tim
 }
 
 /** Waits until an element's attribute is no longer `before`. */
-export async function attributeChanged(page: Page, selector: string, attribute: string, before: string | null, timeout = 30_000): Promise<void> {
+export async function attributeChanged(page: Page, selector: string, attribute: string, before: string | null, timeout = STATE_BUDGET_MS): Promise<void> {
   await page.waitForFunction(
     ([sel, attr, was]) => (globalThis as unknown as PageDoc).document.querySelector(sel!)?.getAttribute(attr!) !== was,
     [selector, attribute, before] as const,

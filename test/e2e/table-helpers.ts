@@ -5,7 +5,8 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { act, clickRoute, highlightedRoutes, nextMoment, prompt, startTable, stateNo, type Moment, type TableStart } from './support.js';
+import { STATE_BUDGET_MS } from '../fixtures/budgets.js';
+import { act, answerChoicesUntil, clickRoute, highlightedRoutes, nextMoment, prompt, startTable, stateNo, textNow, type Moment, type TableStart } from './support.js';
 
 interface HookHolder {
   __boardwright?: {
@@ -33,7 +34,7 @@ export async function closeReading(page: Page): Promise<void> {
     .getByTestId('reading-close')
     // A hang detector: with bots' moves animating on the map, a busy machine's page can take
     // seconds to take the click (5 s failed in the full run at a load of 6–8).
-    .click({ timeout: 60_000 })
+    .click({ timeout: STATE_BUDGET_MS })
     .catch(async (e: unknown) => {
       if ((await page.getByTestId('game-over').count()) === 0) throw e;
     });
@@ -63,9 +64,9 @@ export async function claimOnMap(page: Page): Promise<string> {
 
 /** After a route is picked: the first option if the map asks which, then Confirm (a claim waits for it). */
 export async function confirmClaim(page: Page): Promise<void> {
-  const popup = page.getByTestId('choice-popup');
-  if (await popup.isVisible().catch(() => false)) await page.getByTestId('choice-0').click();
-  await page.getByTestId('composer-confirm').click();
+  const confirm = page.getByTestId('composer-confirm');
+  await answerChoicesUntil(page, () => confirm.isVisible());
+  await confirm.click();
 }
 
 /** Ends the turn by taking a stock card (the deck when it can: scorings come from it). */
@@ -91,14 +92,23 @@ export async function composeFounding(page: Page): Promise<string> {
   const hqs = await highlightedCities(page);
   expect(hqs.length).toBeGreaterThan(0);
   await clickCity(page, hqs[0]!);
-  await page.getByTestId('composer').waitFor();
-  for (let i = 0; i < 6 && (await page.getByTestId('composer-confirm').count()) === 0; i++) {
+  const composer = page.getByTestId('composer');
+  await composer.waitFor();
+  const confirm = page.getByTestId('composer-confirm');
+  const popup = page.getByTestId('choice-popup');
+  // What the composer shows: each step taken changes it (asks the next thing, opens or closes the
+  // map's popup, or offers Confirm). Each step is taken once the last one shows, not on a look
+  // taken while the page was still catching up.
+  const shown = async () => `${await confirm.count()}|${await popup.count()}|${await textNow(composer)}`;
+  for (let i = 0; i < 6 && (await confirm.count()) === 0; i++) {
+    const before = await shown();
     const routes = await highlightedRoutes(page);
-    if (routes.length > 0 && (await page.getByTestId('choice-popup').count()) === 0) await clickRoute(page, routes[0]!);
-    else if ((await page.getByTestId('choice-popup').count()) > 0) await page.getByTestId('choice-0').click();
+    if ((await popup.count()) > 0) await page.getByTestId('choice-0').click();
+    else if (routes.length > 0) await clickRoute(page, routes[0]!);
     else await page.getByTestId('composer-choice-0').click();
+    await expect.poll(shown).not.toBe(before);
   }
-  await page.getByTestId('composer-confirm').waitFor();
+  await confirm.waitFor();
   return (await page.getByTestId('composer-settled').textContent()) ?? '';
 }
 

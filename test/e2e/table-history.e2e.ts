@@ -10,6 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { STATE_BUDGET_MS } from '../fixtures/budgets.js';
 import { expectIdle, newPage, nextMomentWhilePlaying, screenshot, shareHostAndBrowser, whenSteady } from './support.js';
 import { act, closeReading, nextMoment, prompt, startAirlines, stateNo } from './table-helpers.js';
 
@@ -45,7 +46,7 @@ describe('table history and people', () => {
     const tableUrl = page.url();
     watched = { page, problems, tableUrl };
     // A spectator sees no hand and is never asked to act.
-    expect(await page.getByTestId('hand').textContent()).toContain('You are watching');
+    await expect.poll(() => page.getByTestId('hand').textContent()).toContain('You are watching');
 
     // The first scoring: the breakdown is read before the bots go on.
     expect(await nextMomentWhilePlaying(page)).toBe('reading');
@@ -53,6 +54,7 @@ describe('table history and people', () => {
     // the host heard may still be on its way: wait until a whole second brings no new state (a
     // fixed 800 ms was too short for a page and host at a load of 30), then nothing may come.
     const held = await whenSteady(page, () => stateNo(page), 1000);
+    // A fixed watch on purpose: what is checked is that no bot moves within it.
     await page.waitForTimeout(3000);
     expect(await stateNo(page)).toBe(held);
     await screenshot(page, 'history-1-scoring-holds-bots');
@@ -61,7 +63,7 @@ describe('table history and people', () => {
     // it late) waits behind the first, and the bots wait until it is closed too (seen at a load of
     // 35: the state stood still behind a second breakdown).
     for (let i = 0; i < 5 && (await page.getByTestId('reading-modal').count()) > 0; i++) await closeReading(page);
-    await expect.poll(() => stateNo(page), { timeout: 60_000 }).toBeGreaterThan(held);
+    await expect.poll(() => stateNo(page)).toBeGreaterThan(held);
 
     // The bots play on to the end (each scoring read and closed on the way): a still board.
     for (;;) {
@@ -72,21 +74,21 @@ describe('table history and people', () => {
     }
     const over = page.getByTestId('game-over');
     const rows = over.getByTestId('final-totals').locator('tbody tr');
-    expect(await rows.count()).toBe(3);
-    expect((await over.locator('h1').textContent()) ?? '').toMatch(/wins with \d+ points|share the victory/);
-    expect(await over.locator('tr.winner').count()).toBeGreaterThanOrEqual(1);
-    expect(await over.getByTestId('scoring-breakdown').count()).toBe(1);
+    await expect.poll(() => rows.count()).toBe(3);
+    await expect.poll(async () => (await over.locator('h1').textContent()) ?? '').toMatch(/wins with \d+ points|share the victory/);
+    await expect.poll(() => over.locator('tr.winner').count()).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => over.getByTestId('scoring-breakdown').count()).toBe(1);
     await screenshot(page, 'bots-1-game-over');
     // Nothing changes any more: the canvas draws no frames at idle.
     await expectIdle(page, 500, 1500);
     await over.getByRole('button', { name: 'Look at the board' }).click();
     // The score pad has all four scorings.
-    expect(await page.getByTestId('score-pad').textContent()).toContain('Final');
+    await expect.poll(() => page.getByTestId('score-pad').textContent()).toContain('Final');
     await screenshot(page, 'bots-2-final-board');
 
     // The log: the tail, then earlier pages from the host, back to the start of the game.
+    await expect.poll(() => page.getByTestId('log-more').count()).toBe(1);
     const before = await page.getByTestId('log-entry').count();
-    expect(await page.getByTestId('log-more').count()).toBe(1);
     // Earlier pages load as the reader goes up (the button, or scrolling to the top).
     const start = page.getByText('The start of the game.');
     // (A page at a time, each from the host: at a load of 40 thirty tries of 2 s each were a guess
@@ -113,7 +115,7 @@ describe('table history and people', () => {
     await first.click();
     await page.getByTestId('replay-banner').waitFor();
     await expect.poll(() => foundedOnScreen(page)).toBe(1);
-    expect(await page.getByTestId('replay-banner').textContent()).toMatch(/founds/);
+    await expect.poll(() => page.getByTestId('replay-banner').textContent()).toMatch(/founds/);
     await screenshot(page, 'history-3-replay');
     await page.getByTestId('back-to-now').click();
     await page.getByTestId('replay-banner').waitFor({ state: 'detached' });
@@ -146,11 +148,11 @@ describe('table history and people', () => {
     // The owner closes the finished table; it leaves the list.
     await page.getByTestId(`close-table-${finishedId}`).click();
     await page.getByTestId('confirm-ok').click();
-    await page.getByTestId(`table-row-${finishedId}`).waitFor({ state: 'detached', timeout: 60_000 });
+    await page.getByTestId(`table-row-${finishedId}`).waitFor({ state: 'detached', timeout: STATE_BUDGET_MS });
 
     // Its bookmark now says the table is gone, with a way back.
     await page.goto(tableUrl);
-    await page.getByTestId('table-gone').waitFor({ timeout: 60_000 });
+    await page.getByTestId('table-gone').waitFor({ timeout: STATE_BUDGET_MS });
     await page.getByTestId('leave-table').click();
     await page.getByTestId('start-table').waitFor();
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
@@ -167,12 +169,12 @@ describe('table history and people', () => {
     await page.getByTestId('ask-undo').click();
     // Bob, at the same screen, is asked.
     const ask = page.getByTestId('undo-request');
-    await ask.waitFor({ timeout: 60_000 });
-    expect(await ask.textContent()).toMatch(/Ann asks to take back/);
+    await ask.waitFor({ timeout: STATE_BUDGET_MS });
+    await expect.poll(() => ask.textContent()).toMatch(/Ann asks to take back/);
     await screenshot(page, 'history-5-ask-undo');
     await act(page, () => page.getByTestId('undo-accept').click());
-    await expect.poll(() => prompt(page), { timeout: 60_000 }).toMatch(/Ann, your turn: found|Ann, your turn: expand/);
-    expect(await page.getByTestId('do-expand').count()).toBe(1);
+    await expect.poll(() => prompt(page)).toMatch(/Ann, your turn: found|Ann, your turn: expand/);
+    await expect.poll(() => page.getByTestId('do-expand').count()).toBe(1);
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { STATE_BUDGET_MS } from '../fixtures/budgets.js';
 
 // Browser tests: a real host and Debian's Chromium. One at a time, with generous timeouts (they
 // play whole games), and never part of the unit run.
@@ -13,10 +14,10 @@ export default defineConfig({
     fileParallelism: false,
     maxWorkers: 1,
     pool: 'forks',
-    // expect.poll's own default budget is 1 s (60 s here), and over two hundred polls here leave it so: at a
+    // expect.poll's own default budget is 1 s (STATE_BUDGET_MS here), and over two hundred polls here leave it so: at a
     // load of 20 on 2 cores a page can take longer than that to show what a click promised (the
     // host's answer, a lazy chunk, the next frame). A poll returns as soon as it holds, so a big
     // budget costs a passing test nothing; it only catches a hang.
-    expect: { poll: { timeout: 60_000 } },
+    expect: { poll: { timeout: STATE_BUDGET_MS } },
   },
 });

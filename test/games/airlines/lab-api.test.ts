@@ -3,7 +3,7 @@
  * report kept and listed, reopened with its plots and heat map, exported, replayed as a save that
  * replays exactly; cancel (the report of the games played); and the host machine only, behind the Origin check.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { CHILD_PROCESS_BUDGET_MS } from '../../fixtures/budgets.js';
 import type { LabProgress, LabReport, LabReportInfo } from '../../../formats/lab-report.js';
 import { wordRefusal } from '../../../formats/client-words.js';
@@ -41,13 +41,32 @@ async function finish(id: string): Promise<LabProgress[]> {
   throw new Error('the run did not end');
 }
 
+/**
+ * Starts a run that this test owns: whatever becomes of the test (an assertion failed half-way, a
+ * budget ran out), the run is cancelled and its end awaited when the test finishes, so the host
+ * holds no run going into the next test (one run at a time: it would be refused with 409).
+ */
+async function startOwnRun(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  const res = await post(`${api}/runs`, body, headers);
+  if (res.status === 202) {
+    const { id } = (await res.clone().json()) as { id: string };
+    onTestFinished(async () => {
+      // 409: the run had ended already (the test saw it through); else it is stopped now.
+      const cancel = await post(`${api}/runs/${id}/cancel`, {});
+      if (cancel.status !== 200 && cancel.status !== 409) throw new Error(`cancelling ${id} answered ${cancel.status}`);
+      await finish(id);
+    });
+  }
+  return res;
+}
+
 describe('the lab API', () => {
   it('runs a lab from a library board, reports progress, keeps the report, reopens, exports and replays it', async () => {
-    const start = await post(`${api}/runs`, { board: { library: 'bundled:airlines/north-america' }, game: 'airlines', games: 24, players: 2, seed: 5, bots: ['strategist', 'network'] });
+    const start = await startOwnRun({ board: { library: 'bundled:airlines/north-america' }, game: 'airlines', games: 24, players: 2, seed: 5, bots: ['strategist', 'network'] });
     expect(start.status).toBe(202);
     const { id } = (await start.json()) as { id: string };
     // One run at a time (this one is still starting its worker threads).
-    const second = await post(`${api}/runs`, { board: { library: 'bundled:airlines/north-america' }, games: 5 });
+    const second = await startOwnRun({ board: { library: 'bundled:airlines/north-america' }, games: 5 });
     expect(second.status).toBe(409);
     const seen = await finish(id);
     const last = seen.at(-1)!;
@@ -95,7 +114,7 @@ describe('the lab API', () => {
 
   it('runs the editor\'s unsaved draft inline, and cancels a run part way: status cancelled, with the report of the games played', async () => {
     const board = JSON.parse(await (await fetch(`${th.host.url}api/boards/bundled:linie1/classic`)).text()) as { raw: unknown };
-    const start = await post(`${api}/runs`, { board: { inline: board.raw, name: 'My draft' }, games: 5000, players: 3 });
+    const start = await startOwnRun({ board: { inline: board.raw, name: 'My draft' }, games: 5000, players: 3 });
     expect(start.status).toBe(202);
     const { id } = (await start.json()) as { id: string };
     for (const end = Date.now() + CHILD_PROCESS_BUDGET_MS; Date.now() < end; ) {
@@ -116,12 +135,13 @@ describe('the lab API', () => {
   });
 
   it('refuses bad requests with the reason, other machines, and pages from elsewhere', async () => {
-    const bad = await post(`${api}/runs`, { board: { library: 'bundled:airlines/north-america' }, players: 12 });
+    // (Each through startOwnRun: a run wrongly started would be stopped with the test.)
+    const bad = await startOwnRun({ board: { library: 'bundled:airlines/north-america' }, players: 12 });
     expect(bad.status).toBe(422);
     // The host sends the refusal's key and numbers; each page words them in its own language.
     expect(await bad.json()).toEqual({ code: 'lab-refused', key: 'host.refuse.players', params: { game: 'Airlines', minPlayers: 2, maxPlayers: 6, length: 12 } });
-    expect((await post(`${api}/runs`, { board: { path: '/etc/passwd' } })).status).toBe(400);
-    expect((await post(`${api}/runs`, { board: { library: 'bundled:airlines/north-america' } }, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await startOwnRun({ board: { path: '/etc/passwd' } })).status).toBe(400);
+    expect((await startOwnRun({ board: { library: 'bundled:airlines/north-america' } }, { Origin: 'https://evil.example' })).status).toBe(403);
     expect((await fetch(`${guest.host.url}api/lab/reports`)).status).toBe(403);
     expect((await fetch(`${api}/reports/..%2F..%2Fetc`)).status).toBe(404);
   });
