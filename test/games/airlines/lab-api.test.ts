@@ -100,7 +100,7 @@ describe('the lab API', () => {
     expect(loaded.save.seed).toBe(8);
     expect(loaded.save.moves).toHaveLength(40);
     expect(loaded.save.players.map((p) => p.kind)).toEqual(['open', 'open']);
-    expect(loaded.save.players[0]!.name).toMatch(/\(seat 1\)$/);
+    expect(loaded.save.players[0]!.name).toMatch(/^\{\{seat:1:airlines\.bot\.[a-z]+\.name\}\}$/);
     expect((await post(`${api}/reports/${reportId}/replay`, { game: 99, move: 1 })).status).toBe(422);
 
     expect((await fetch(`${api}/reports/${reportId}`, { method: 'DELETE' })).status).toBe(200);
