@@ -33,13 +33,15 @@ const median = (xs: number[]): number => {
 const stats = () => page.evaluate(() => JSON.parse(JSON.stringify((globalThis as unknown as Hooks).__boardwrightEditor!)) as NonNullable<Hooks['__boardwrightEditor']>);
 
 let page: Page;
+/** The page's console errors and uncaught exceptions, named when a step fails. */
+let problems: string[];
 let dir: string;
 const tid = (id: string) => `[data-testid="${id}"]`;
 
 const shared = shareHostAndBrowser();
 
 beforeAll(async () => {
-  ({ page } = await newPage(shared.browser, shared.host.url));
+  ({ page, problems } = await newPage(shared.browser, shared.host.url));
   dir = mkdtempSync(join(tmpdir(), 'boardwright-editor-big-'));
 });
 afterAll(async () => {
@@ -62,16 +64,32 @@ describe('Board editor on a 1,500-route board', () => {
     await expect.poll(async () => (await page.locator(tid('problem')).allTextContents()).filter((t) => t.startsWith('✖'))).toEqual([]);
 
     // Drag one city, as a person would: every step redraws the city and its routes for real.
+    // First the board stops drawing (the numbers its first frame left out, the smoothed frame, a
+    // refit when the panels settled), so the city is where its point is read. Once (at a load of
+    // 4, in a whole run) the first drag step drew no frame for a minute; what the page said then
+    // is named below should it happen again.
+    const naming = async (what: string, check: () => Promise<void>): Promise<void> => {
+      try {
+        await check();
+      } catch (err) {
+        throw new Error(`${what}; page errors: ${problems.length ? problems.join(' | ') : 'none'}`, { cause: err });
+      }
+    };
+    await whenSteady(page, async () => (await stats()).frames, 300);
     const city = big.cities[262]!;
     const p = await page.evaluate(([x, y]) => (globalThis as unknown as Hooks).__boardwrightEditorStage!.clientPoint({ x: x!, y: y! }), [city.x, city.y]);
+    const under = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName ?? 'nothing', [p.x, p.y]);
+    expect(under, 'the canvas is under the city, nothing over it').toBe('CANVAS');
     await page.mouse.move(p.x, p.y);
     await page.mouse.down();
+    // The press took the city: the inspector shows it.
+    await naming('the press took the city', () => expect.poll(() => page.inputValue(tid('city-name')).catch(() => '')).toBe(city.name));
     const start = (await stats()).recentEditToFrameMs.length;
     for (let i = 1; i <= 20; i++) {
       // One pointer move per frame, as a hand would: wait for the frame that shows it.
       const seen = (await stats()).frames;
       await page.mouse.move(p.x + 5 + i * 12, p.y + 3 + i * 6);
-      await expect.poll(async () => (await stats()).frames).toBeGreaterThan(seen);
+      await naming(`drag step ${i} drew no frame`, () => expect.poll(async () => (await stats()).frames).toBeGreaterThan(seen));
     }
     const during = await stats();
     await page.mouse.up();
