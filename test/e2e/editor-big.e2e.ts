@@ -78,7 +78,10 @@ describe('Board editor on a 1,500-route board', () => {
     await whenSteady(page, async () => (await stats()).frames, 300);
     const city = big.cities[262]!;
     const p = await page.evaluate(([x, y]) => (globalThis as unknown as Hooks).__boardwrightEditorStage!.clientPoint({ x: x!, y: y! }), [city.x, city.y]);
-    const under = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName ?? 'nothing', [p.x, p.y]);
+    const under = await page.evaluate(
+      ([x, y]) => (globalThis as unknown as { document: { elementFromPoint(x: number, y: number): { tagName: string } | null } }).document.elementFromPoint(x!, y!)?.tagName ?? 'nothing',
+      [p.x, p.y],
+    );
     expect(under, 'the canvas is under the city, nothing over it').toBe('CANVAS');
     await page.mouse.move(p.x, p.y);
     await page.mouse.down();
