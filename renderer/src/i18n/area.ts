@@ -141,6 +141,8 @@ export interface Words<K extends string> {
   list(items: readonly string[], options?: Intl.ListFormatOptions): string;
   /** Items that hold lists of their own, joined by semicolons as the language writes them (core/wording.ts). */
   semicolons(items: readonly string[]): string;
+  /** The language the area is shown in now (the chosen one once its catalogue is in, English before). */
+  locale(): Locale;
 }
 
 /**
@@ -188,6 +190,7 @@ export function useT<K extends string>(area: Area<K>): Words<K> {
     date: (value, options) => formatDate(shown(), value, options),
     list: (items, options) => formatList(shown(), items, options),
     semicolons: (items) => semicolonJoin(shown(), items),
+    locale: shown,
   };
 }
 

@@ -83,11 +83,10 @@ function payWords(view: EuropeView, amount: number): string {
 }
 
 /**
- * The language the words are shown in, as part of what a kept listing is for: a list and a month
- * are worded in the language shown (an area switches once its catalogue is in), and reading them
- * here makes the shell's listing follow a change of language.
+ * The language the words are shown in, as part of what a kept listing is for (an area switches
+ * once its catalogue is in); read reactively, so the shell's listing follows a change of language.
  */
-const languageNow = (): string => `${words.list(['1', '2'])}\u0000${words.date(0, { month: 'long', timeZone: 'UTC' })}`;
+const languageNow = (): string => words.locale();
 
 /** The listing last made: the shell lists the same view's options again after every pick. */
 let kept: Listing | null = null;
