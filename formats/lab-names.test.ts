@@ -17,12 +17,9 @@ describe('a lab replay save name and table title', () => {
     const { name, title } = labReplayNames('North America', 1234567, 40);
     expect(name).toBe('{{lab-save:1234567:40:North America}}');
     expect(title).toBe('{{lab-table:1234567:North America}}');
-    expect(shown('en', name)).toBe('Lab: North America, seed 1234567, move 40');
-    expect(shown('fr', name)).toBe('Labo : North America, graine 1234567, coup 40');
-    expect(shown('de', name)).toBe('Labor: North America, Seed 1234567, Zug 40');
-    expect(shown('en', title)).toBe('Lab replay: North America, seed 1234567');
-    expect(shown('fr', title)).toBe('Partie du labo : North America, graine 1234567');
-    expect(shown('de', title)).toBe('Laborpartie: North America, Seed 1234567');
+    const inEach = (token: string) => Object.fromEntries((['en', 'fr', 'de'] as const).map((l) => [l, shown(l, token)]));
+    expect(inEach(name)).toEqual({ en: 'Lab: North America, seed 1234567, move 40', fr: 'Labo : North America, graine 1234567, coup 40', de: 'Labor: North America, Seed 1234567, Zug 40' });
+    expect(inEach(title)).toEqual({ en: 'Lab replay: North America, seed 1234567', fr: 'Partie du labo : North America, graine 1234567', de: 'Laborpartie: North America, Seed 1234567' });
     expect(labNameBoard(name)).toBe('North America');
   });
 
