@@ -185,6 +185,16 @@ describe('Saves screen', () => {
       // Renaming starts from the name as shown, not its token.
       await row.getByTestId('save-rename').click();
       expect(await fr.page.getByTestId('rename-input').inputValue()).toBe('Labo : Tiny, graine 12, coup 40');
+      // Resumed, its table is listed in the lobby by its title, in French too.
+      await fr.page.getByTestId('rename-input').press('Escape');
+      await saveRow(fr.page, 'Lab: Old board, seed 7, move 3').waitFor();
+      await fr.page.locator('[data-testid=saves-screen] .save').filter({ hasText: 'Labo : Tiny' }).getByTestId('save-resume').click();
+      await fr.page.getByTestId('leave-table').click({ timeout: 60_000 });
+      const listed = fr.page.getByTestId('open-tables').locator('.table-row').filter({ hasText: 'Partie du labo : Tiny, graine 12' });
+      await listed.waitFor({ timeout: 60_000 });
+      expect(await fr.page.getByTestId('open-tables').textContent()).not.toContain('{{');
+      await listed.scrollIntoViewIfNeeded();
+      await screenshot(fr.page, 'saves-10-lab-table-listed-fr');
       expect(fr.problems.filter((p) => !/favicon/.test(p))).toEqual([]);
     } finally {
       await fr.page.context().close();
