@@ -7,7 +7,8 @@
 import type { Catalogues } from '../games/core/messages.js';
 import type { Locale } from '../games/core/locales.js';
 import type { LogEntry } from './protocol.js';
-import { isWording, word } from '../games/core/wording.js';
+import { isWording, word, type Wording } from '../games/core/wording.js';
+import { wordProblem } from '../games/core/board-problem.js';
 
 /** A log entry in words. */
 export function wordLogEntry(catalogues: Catalogues, locale: Locale, e: LogEntry): string {
@@ -16,8 +17,21 @@ export function wordLogEntry(catalogues: Catalogues, locale: Locale, e: LogEntry
 
 /** A refusal (a `moveRejected` error, an `error` frame, a game's `GameError`) in words. */
 export function wordRefusal(catalogues: Catalogues, locale: Locale, e: { code?: string; key?: string; params?: unknown; message?: string }): string {
-  if (typeof e.key === 'string' && isWording(e)) return word(catalogues, locale, e);
+  const boardProblem = e.code === 'board-problems';
+  if (typeof e.key === 'string' && isWording(e)) return word(catalogues, locale, boardProblem ? withProblemWorded(catalogues, locale, e) : e);
   return e.message ?? e.code ?? '';
+}
+
+/**
+ * A board that cannot be played yet (main/host/hub-tables.ts): its first problem comes by key and
+ * params as the `problem` param, worded here as the board lists word a problem (`wordProblem`:
+ * a sentence of its own, first letter up). An older host sent the problem's English as `message`.
+ */
+function withProblemWorded(catalogues: Catalogues, locale: Locale, e: Wording): Wording {
+  const params = e.params ?? {};
+  const problem: unknown = Object.hasOwn(params, 'problem') ? params.problem : Object.hasOwn(params, 'message') ? params.message : '';
+  const words = isWording(problem) ? wordProblem(catalogues, locale, problem) : typeof problem === 'string' ? problem : '';
+  return { key: e.key, params: { ...params, problem: words } };
 }
 
 /** An outcome's one line (`summaryWords`, else the English `summary`), or null when there is none. */

@@ -95,6 +95,43 @@ export function labSeatWording(s: { index: number; name: string }): Wording | nu
   return null;
 }
 
+/**
+ * A lab replay's save name and its table's title (which its autosaves are named by) hold no words
+ * either: `{{lab-save:<seed>:<move>:<board>}}` and `{{lab-table:<seed>:<board>}}`, the board's
+ * name last and cut to fit a title (120 characters), which each reader words (`labNameWording`:
+ * "Lab: North America, seed 12, move 40", "Labo : …", "Labor: …"). A seed no token can hold (not
+ * a safe integer) leaves the board's name alone.
+ */
+export function labReplayNames(board: string, seed: number, move: number): { name: string; title: string } {
+  if (!Number.isSafeInteger(seed)) return { name: board.slice(0, 120), title: board.slice(0, 120) };
+  // One line: the token is read back by a pattern of one line.
+  const b = board.replace(/[\r\n]+/g, ' ').slice(0, LAB_BOARD_CHARS);
+  if (b === '') return { name: board, title: board };
+  return { name: `{{lab-save:${seed}:${move}:${b}}}`, title: `{{lab-table:${seed}:${b}}}` };
+}
+
+const LAB_BOARD_CHARS = 80;
+const LAB_SAVE = /^\{\{lab-save:(-?[0-9]{1,16}):([0-9]{1,6}):([^\n]{1,80})\}\}$/;
+const LAB_TABLE = /^\{\{lab-table:(-?[0-9]{1,16}):([^\n]{1,80})\}\}$/;
+
+/**
+ * How a name made by `labReplayNames` reads, by key (`host.lab.saveName`, `host.lab.tableTitle`),
+ * or null for any other name: a save or table named by a person, or a lab replay from before the
+ * token, keeps the name it has ("Lab: North America, seed 12, move 40" stays as written).
+ */
+export function labNameWording(name: string): Wording | null {
+  const save = LAB_SAVE.exec(name);
+  if (save) return { key: 'host.lab.saveName', params: { seed: save[1]!, move: save[2]!, board: save[3]! } };
+  const table = LAB_TABLE.exec(name);
+  if (table) return { key: 'host.lab.tableTitle', params: { seed: table[1]!, board: table[2]! } };
+  return null;
+}
+
+/** The board's name inside a `labReplayNames` name (what shows until the words are in), or the name itself. */
+export function labNameBoard(name: string): string {
+  return LAB_SAVE.exec(name)?.[3] ?? LAB_TABLE.exec(name)?.[2] ?? name;
+}
+
 /** Puts the seats' names in place of the name tokens in a text from the game. */
 export function fillNames(text: string, seats: readonly { playerId: string; name: string }[]): string {
   if (!text.includes('{{')) return text;

@@ -34,7 +34,7 @@ export function problemSayer(catalogues: Catalogues): ProblemSay {
  * A problem in a language: by its key when the catalogues know it, else its English message
  * (a problem from an older host, or one only ever said in English).
  */
-export function wordProblem(catalogues: Catalogues, locale: Locale, p: WireProblem | Pick<BoardProblem, 'message' | 'key' | 'params'>): string {
+export function wordProblem(catalogues: Catalogues, locale: Locale, p: Pick<WireProblem, 'message' | 'key' | 'params'>): string {
   if (typeof p.key !== 'string' || !Object.hasOwn(catalogues.en, p.key)) return p.message ?? p.key ?? '';
   const params = p.params !== null && typeof p.params === 'object' ? p.params : undefined;
   return upperFirst(word(catalogues, locale, params === undefined ? { key: p.key } : { key: p.key, params }));

@@ -24,8 +24,8 @@ import { APP_PROGRAM, DataFolderInUse, LOCK_FILE, lockDataFolder, type DataLock 
 import { lockObjectPrototype } from '../host/harden.js';
 import { createHost } from '../host/index.js';
 import { findProjectRoot } from '../library/index.js';
-import { isLocale, LOCALES, type Locale } from '../../games/core/locales.js';
-import { defaultDataDir, intArg, toolSay } from './args.js';
+import type { Locale } from '../../games/core/locales.js';
+import { defaultDataDir, intArg, langArg, LangRefused, toolSay } from './args.js';
 
 // Defense in depth: no id from outside can reach Object.prototype in this process (harden.ts).
 lockObjectPrototype();
@@ -71,9 +71,13 @@ try {
   fail(`${(err as Error).message}\n${toolSay('en', 'cli.host.usage')}`);
 }
 const { values } = args;
-// A wrong language is said in English, with the usage; everything after, in the one chosen.
-if (values.lang !== undefined && !isLocale(values.lang)) fail(`--lang must be one of ${LOCALES.join(', ')}, not "${values.lang}".\n${toolSay('en', 'cli.host.usage')}`);
-const lang: Locale = isLocale(values.lang) ? values.lang : 'en';
+// A wrong language is refused in the console's language (args.ts langArg), with the usage; everything after, in the one chosen.
+let lang: Locale;
+try {
+  lang = langArg(values.lang);
+} catch (err) {
+  fail(err instanceof LangRefused ? `${err.message}\n${toolSay(err.lang, 'cli.host.usage')}` : (err as Error).message);
+}
 
 const root = findProjectRoot() ?? process.cwd();
 const rendererDir = join(root, 'out', 'renderer');

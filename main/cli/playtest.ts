@@ -17,7 +17,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isLocale, LOCALES, type Locale } from '../../games/core/locales.js';
+import type { Locale } from '../../games/core/locales.js';
 import { games } from '../../games/index.js';
 import { createLibrary, parseBoardId } from '../library/index.js';
 import { comparisonHtml, reportHtml, unusedWords } from '../lab/html.js';
@@ -30,7 +30,7 @@ import { labSettings, resolveBoard, runLabDocument, type BoardRef, type LabSide 
 import { labWord } from '../lab/words.js';
 import { allMessages } from '../../games/messages.js';
 import { mergeCatalogues, word, type WordParams } from '../../games/core/wording.js';
-import { defaultDataDir, intArg, toolSay } from './args.js';
+import { defaultDataDir, intArg, langArg, toolSay } from './args.js';
 import { toolMessages } from './tool-messages.js';
 
 /** The lab's refusals are the host's words (`host.lab.*`), with the games' inside. */
@@ -94,8 +94,8 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     },
   });
   // The language first: everything after it is said in it (a wrong one, in English).
-  if (values.lang !== undefined && !isLocale(values.lang)) throw new Error(`--lang must be one of ${LOCALES.join(', ')}, not "${values.lang}".`);
-  const lang: Locale = isLocale(values.lang) ? values.lang : 'en';
+  // A wrong language is refused in the console's language (args.ts langArg).
+  const lang: Locale = langArg(values.lang);
   const t = (key: string, params?: WordParams): string => toolSay(lang, key, params);
   const num = (value: string | undefined, name: string, fallback: number, min?: number, max?: number): number => intArg(value, name, fallback, min, max, lang);
   if (values.help) {

@@ -10,9 +10,9 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { games } from '../../games/index.js';
 import { printSetToPdf, type Paper } from '../../games/core/print/pdf.js';
-import { isLocale, LOCALES, type Locale } from '../../games/core/locales.js';
+import type { Locale } from '../../games/core/locales.js';
 import { createLibrary, parseBoardId, readBoardFile } from '../library/index.js';
-import { defaultDataDir } from './args.js';
+import { defaultDataDir, langArg } from './args.js';
 import { cliMessages } from './cli-messages.js';
 import { allMessages } from '../../games/messages.js';
 import { wordProblem } from '../../games/core/board-problem.js';
@@ -36,9 +36,8 @@ export async function main(argv: string[]): Promise<number> {
     },
     strict: true,
   });
-  // The language first: everything after it is said in it (a wrong one, in English).
-  if (values.lang !== undefined && !isLocale(values.lang)) throw new Error(`--lang must be one of ${LOCALES.join(', ')}, not "${values.lang}".`);
-  const lang: Locale = isLocale(values.lang) ? values.lang : 'en';
+  // The language first: everything after it is said in it (a wrong one, in the console's: args.ts langArg).
+  const lang: Locale = langArg(values.lang);
   if (values.help) return void console.log(say(lang, 'cli.print.usage')), 0;
   if (!values.board) throw new Error(`${say(lang, 'cli.print.whichBoard')}\n${say(lang, 'cli.print.usage')}`);
   const paper = values.paper;

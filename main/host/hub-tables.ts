@@ -5,6 +5,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { checkBoard, isPlayable } from '../../games/core/board-check.js';
+import { problemWords } from '../../games/core/board-problem.js';
+import type { BoardProblem } from '../../games/core/types.js';
 import { SetupError } from '../../games/core/errors.js';
 import { tableRefusal, type Held } from './caps.js';
 import { creatorOf, dismissAudience, NO_TABLE, type HubContext, type Msg } from './hub-context.js';
@@ -13,7 +15,18 @@ import type { Conn } from './streams.js';
 import { boardHash, Table, type Seat } from './table.js';
 import { hashPassword, hashToken, newToken } from './tokens.js';
 import { errorWords, said } from './messages.js';
-import type { Said, Wording } from '../../games/core/wording.js';
+import type { Said, Wording, WordValue } from '../../games/core/wording.js';
+
+/**
+ * The first problem that stops a board being played, as a refusal's params: its path and the
+ * problem by key and params (the shape the board lists send, `wireProblem`, without English), which
+ * each client words in its own language (formats/client-words.ts `wordRefusal`, first letter up).
+ * A problem said only in English (an old test game's) keeps its English, the only words it has.
+ */
+function stopper(problems: readonly BoardProblem[]): { path: string; problem: WordValue } {
+  const p = problems.find((x) => (x.severity ?? 'error') === 'error') ?? problems[0];
+  return p === undefined ? { path: '', problem: '' } : { path: p.path, problem: problemWords(p) };
+}
 
 export class Tables {
   constructor(
@@ -44,15 +57,14 @@ export class Tables {
       const entry = await hub.o.library.get(msg.board.library);
       if (!entry || entry.game !== def.id) return hub.fail(conn, rid, 'no-board', said('host.refuse.noBoard', { game: def.name, library: msg.board.library }));
       if (!entry.playable || entry.board === undefined) {
-        return hub.fail(conn, rid, 'board-problems', said('host.refuse.boardProblems', { board: entry.name, path: entry.problems[0]?.path ?? '', message: entry.problems[0]?.message ?? '' }));
+        return hub.fail(conn, rid, 'board-problems', said('host.refuse.boardProblems', { board: entry.name, ...stopper(entry.problems) }));
       }
       board = entry.board;
       boardId = entry.id;
     } else {
       const check = checkBoard(def, msg.board.inline);
       if (!check.ok || !isPlayable(check.problems)) {
-        const p = check.problems.find((x) => (x.severity ?? 'error') === 'error');
-        return hub.fail(conn, rid, 'board-problems', said('host.refuse.boardProblemsHere', { path: p?.path ?? '', message: p?.message ?? '' }));
+        return hub.fail(conn, rid, 'board-problems', said('host.refuse.boardProblemsHere', stopper(check.problems)));
       }
       board = check.board;
     }

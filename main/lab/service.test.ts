@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabProgress, LabReport } from '../../formats/lab-report.js';
-import { fillNames, labSeatWording } from '../../formats/protocol.js';
+import { fillNames, labNameWording, labSeatWording } from '../../formats/protocol.js';
 import type { Locale } from '../../games/core/locales.js';
 import { word } from '../../games/core/wording.js';
 import { allMessages } from '../../games/messages.js';
@@ -55,6 +55,11 @@ describe('the lab service', () => {
     expect(worded('en')).toEqual(['network', 'speculator', 'majority'].map((id, i) => `${report.bots.find((b) => b.id === id)!.name} (seat ${i + 1})`));
     expect(worded('fr')).toEqual(['Bâtisseur de réseau (place 1)', 'Spéculateur (place 2)', 'Chasseur de majorités (place 3)']);
     expect(worded('de')).toEqual(['Netzbauer (Platz 1)', 'Spekulant (Platz 2)', 'Mehrheitsjäger (Platz 3)']);
+    // The save's name and its table's title hold no words either: each reader words them.
+    expect(save.name).toBe(`{{lab-save:${report.settings.seed + 1}:40:North America}}`);
+    expect(save.table.title).toBe(`{{lab-table:${report.settings.seed + 1}:North America}}`);
+    expect(word(allMessages, 'en', labNameWording(save.name)!)).toBe(`Lab: North America, seed ${report.settings.seed + 1}, move 40`);
+    expect(word(allMessages, 'de', labNameWording(save.table.title)!)).toBe(`Laborpartie: North America, Seed ${report.settings.seed + 1}`);
     // Set up with name tokens, like every table: no names of the lab's own ("Player 1") in it.
     expect(save.setupNames).toBeUndefined();
     // The same moves as the game the report counted (the names do not change how it is played).

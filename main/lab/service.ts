@@ -4,7 +4,7 @@
  * a table (a save the host's own "resume" opens). The HTTP side is api.ts.
  */
 import type { BalanceAsk, LabProgress, LabReport } from '../../formats/lab-report.js';
-import { labSeatName, nameToken } from '../../formats/protocol.js';
+import { labReplayNames, labSeatName, nameToken } from '../../formats/protocol.js';
 import type { Library, Registry } from '../library/index.js';
 import { SAVE_FORMAT, type SaveFile } from '../saves/format.js';
 import type { SaveStore } from '../saves/index.js';
@@ -210,9 +210,11 @@ export function createLabService(o: LabServiceOptions): LabService {
         if (words && words.params === undefined) return labSeatName(words.key, i);
         return `${report.bots.find((x) => x.id === id)?.name ?? id} (seat ${i + 1})`.slice(0, 80);
       };
+      // The name and title hold no words either: each reader words them (labReplayNames).
+      const named = labReplayNames(s.board.name, s.seed + game, played.log!.length);
       const save: SaveFile = {
         format: SAVE_FORMAT,
-        name: `Lab: ${s.board.name}, seed ${s.seed + game}, move ${played.log!.length}`.slice(0, 120),
+        name: named.name,
         game: s.game,
         board: report.board,
         options: s.options,
@@ -222,7 +224,7 @@ export function createLabService(o: LabServiceOptions): LabService {
         moves: played.log!.map((m, i) => ({ player: m.player, move: m.move, n: i + 1 })),
         snapshot: played.state,
         stateNo: played.log!.length,
-        table: { id: 'lab-replay', title: `Lab replay: ${s.board.name}, seed ${s.seed + game}`.slice(0, 120), joined: false },
+        table: { id: 'lab-replay', title: named.title, joined: false },
         finished: played.record.finished,
         savedAt: new Date().toISOString(),
       };

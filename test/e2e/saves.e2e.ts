@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { labReplayNames } from '../../formats/protocol.js';
+import { openInLocale } from './locale-page.js';
 import { newPage, screenshot, shareHostAndBrowser, startHost } from './support.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 0 });
@@ -159,4 +161,44 @@ describe('Saves screen', () => {
     expect(existsSync(join(dir, 'save-journaled.journal'))).toBe(true);
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
+
+  it("a lab replay's save is named in the page's language; an older replay's English name shows as written", async () => {
+    const dir = join(shared.host.dataDir, 'saves');
+    const friday = readdirSync(dir)
+      .filter((f) => f.startsWith('save-') && f.endsWith('.save.json'))
+      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { name?: string; table: Record<string, unknown> })
+      .find((x) => x.name === 'Friday rematch');
+    expect(friday).toBeDefined();
+    const named = labReplayNames('Tiny', 12, 40);
+    writeFileSync(join(dir, 'save-lab-new.save.json'), JSON.stringify({ ...friday!, name: named.name, table: { ...friday!.table, title: named.title } }));
+    writeFileSync(join(dir, 'save-lab-old.save.json'), JSON.stringify({ ...friday!, name: 'Lab: Old board, seed 7, move 3' }));
+
+    const fr = await openInLocale(shared.browser, shared.host.url, 'fr-FR');
+    try {
+      await fr.page.getByTestId('open-saves').click();
+      const row = saveRow(fr.page, 'Labo : Tiny, graine 12, coup 40');
+      await row.waitFor({ timeout: 60_000 });
+      await saveRow(fr.page, 'Lab: Old board, seed 7, move 3').waitFor({ timeout: 60_000 });
+      expect(await fr.page.getByTestId('saves-screen').textContent()).not.toContain('{{');
+      await row.scrollIntoViewIfNeeded();
+      await screenshot(fr.page, 'saves-9-lab-names-fr');
+      // Renaming starts from the name as shown, not its token.
+      await row.getByTestId('save-rename').click();
+      expect(await fr.page.getByTestId('rename-input').inputValue()).toBe('Labo : Tiny, graine 12, coup 40');
+      // Resumed, its table is listed in the lobby by its title, in French too.
+      await fr.page.getByTestId('rename-input').press('Escape');
+      await saveRow(fr.page, 'Lab: Old board, seed 7, move 3').waitFor();
+      await fr.page.locator('[data-testid=saves-screen] .save').filter({ hasText: 'Labo : Tiny' }).getByTestId('save-resume').click();
+      await fr.page.getByTestId('leave-table').click({ timeout: 60_000 });
+      const listed = fr.page.getByTestId('open-tables').locator('.table-row').filter({ hasText: 'Partie du labo : Tiny, graine 12' });
+      await listed.waitFor({ timeout: 60_000 });
+      expect(await fr.page.getByTestId('open-tables').textContent()).not.toContain('{{');
+      await listed.scrollIntoViewIfNeeded();
+      await screenshot(fr.page, 'saves-10-lab-table-listed-fr');
+      expect(fr.problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+    } finally {
+      await fr.page.context().close();
+    }
+  });
 });
+

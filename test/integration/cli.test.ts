@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { games } from '../../games/index.js';
 import { APP_PROGRAM, lockDataFolder } from '../../main/host/data-lock.js';
+import { toolSay } from '../../main/cli/args.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -47,14 +48,20 @@ describe('npm run host', () => {
     expect(err).toMatch(/--port needs a whole number/);
   });
 
-  it('speaks --lang: a bad --port in French, a data folder in use in German', async () => {
-    const refused = async (args: string[]): Promise<{ code: number | null; err: string }> => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/host.ts', '--no-build', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  it('speaks --lang: an unknown --lang in the console language, a bad --port in French, a data folder in use in German', async () => {
+    const refused = async (args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number | null; err: string }> => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/host.ts', '--no-build', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
       let err = '';
       child.stderr.on('data', (d: Buffer) => (err += d.toString()));
       const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
       return { code, err };
     };
+    // A language we do not speak: refused in the console's (LC_ALL here), with the usage in it too.
+    const unknown = await refused(['--lang', 'klingon', '--port', '0'], { ...process.env, LC_ALL: 'fr_FR.UTF-8' });
+    expect(unknown).toEqual({
+      code: 1,
+      err: `--lang doit être l’une de ces langues : en (English), fr (Français), de (Deutsch), pas « klingon ».\n${toolSay('fr', 'cli.host.usage')}\n`,
+    });
     const fr = await refused(['--lang', 'fr', '--port', 'eighty']);
     expect(fr).toEqual({ code: 1, err: '--port attend un nombre entier de 0 à 65535, pas « eighty ».\n' });
     const dataDir = mkdtempSync(join(tmpdir(), 'bw-cli-'));

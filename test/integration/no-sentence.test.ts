@@ -11,6 +11,9 @@
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION, type HostMessage } from '../../formats/protocol.js';
 import { allMessages } from '../../games/messages.js';
+import { wordRefusal } from '../../formats/client-words.js';
+import { wordProblem } from '../../games/core/board-problem.js';
+import type { Wording } from '../../games/core/wording.js';
 import { boardFor, hardeningRegistry } from '../fixtures/fragile-games.js';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -226,6 +229,11 @@ describe('the host sends no sentence', () => {
     ];
     const c = await recorder();
     const resumed = await c.c.request<Reply>({ type: 'resumeSave', save: 'refused', rid: 1 }, refused);
+    // Boards that cannot be played yet, from the library and inline: the first problem by key and params, not its English.
+    const notPlayable = (await Promise.all([
+      c.c.request<Reply>({ type: 'createTable', game: 'tally', board: { library: 'user:tally/torn' }, seats: [{ kind: 'human' }, { kind: 'open' }], rid: 3 }, (m) => (m as { rid?: number }).rid === 3),
+      c.c.request<Reply>({ type: 'createTable', game: 'tally', board: { inline: tallyBoardFile({ deck: [1, 2] }) }, seats: [{ kind: 'human' }, { kind: 'open' }], rid: 4 }, (m) => (m as { rid?: number }).rid === 4),
+    ])) as Extract<Reply, { type: 'error' }>[];
 
     // Every path above was taken: each save and board listed as it should be, every request refused by a key.
     const damaged = Object.fromEntries(listed.filter((x) => x.damaged).map((x) => [x.id, x.damaged!.key]));
@@ -244,6 +252,23 @@ describe('the host sends no sentence', () => {
     ]);
     expect(refusals[9]!.problems).toEqual([expect.objectContaining({ key: 'host.library.badName' })]);
     expect(resumed).toMatchObject({ type: 'error', code: 'save-damaged', key: 'host.save.refused' });
+    // As they came off the wire (the test client words what it gets in English, as `message`).
+    const raw = c.frames.filter((f) => [3, 4].includes((f as { rid?: number }).rid ?? 0));
+    expect(raw).toHaveLength(2);
+    expect(raw.flatMap((f) => sentencesIn(f))).toEqual([]);
+    const problemOf = (r: Extract<Reply, { type: 'error' }>) => r.params?.problem as Wording;
+    expect(notPlayable.map((r) => [r.code, r.key, r.params?.path, problemOf(r).key])).toEqual([
+      ['board-problems', 'host.refuse.boardProblems', '$', 'host.json.badAt'],
+      ['board-problems', 'host.refuse.boardProblemsHere', '$.deck', 'board.problem.alone'],
+    ]);
+    // The page words the problem in its own language, a sentence of its own as the board lists show it.
+    const inFrench = notPlayable.map((r) => wordRefusal(allMessages, 'fr', r));
+    expect(inFrench[1]).toBe(`Ce plateau n’est pas encore jouable : $.deck ${wordProblem(allMessages, 'fr', problemOf(notPlayable[1]!))}`);
+    expect(inFrench[1]).toMatch(/^Ce plateau n’est pas encore jouable : \$\.deck [A-ZÀ-Ý]/);
+    expect(inFrench[0]).toContain(wordProblem(allMessages, 'fr', problemOf(notPlayable[0]!)));
+    expect(inFrench.join(' ')).not.toMatch(/\bthe\b|\bmust\b|\bnot\b/i);
+    // An older host put the problem's English in `message`: shown as it came.
+    expect(wordRefusal(allMessages, 'fr', { code: 'board-problems', key: 'host.refuse.boardProblemsHere', params: { path: '$.deck', message: 'Too few cards.' } })).toBe('Ce plateau n’est pas encore jouable : $.deck Too few cards.');
     expect([...bodies, ...c.frames].flatMap((f) => sentencesIn(f))).toEqual([]);
     // The welcome's board list (skipped above as the games' data) sends the same problems by key alone.
     const welcome = (await c.c.request({ type: 'hello', protocol: PROTOCOL_VERSION, rid: 2 }, isType('welcome'))) as unknown as { boards: { id: string; problems: { key?: string; message?: string }[] }[] };
