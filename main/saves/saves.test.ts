@@ -9,6 +9,7 @@ import { createSaveStore, firstDifference, migrateSave, SAVE_FORMAT } from './in
 import { reasonText } from './reasons.js';
 import { fixtureRegistry } from '../../test/fixtures/fixture-game.js';
 import { bundleForNode, type NodeBundle } from '../../test/fixtures/node-bundle.js';
+import { CHILD_PROCESS_BUDGET_MS } from '../../test/fixtures/budgets.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixtures = join(here, '..', '..', 'test', 'fixtures', 'saves');
@@ -116,7 +117,9 @@ describe('saves', () => {
   let writer: NodeBundle;
   beforeAll(async () => {
     writer = await bundleForNode('save-writer', { 'save-writer.mjs': 'test/fixtures/save-writer.ts' });
-  }, 120_000);
+    // No budget of its own (it had 120 s): the suite's hook budget (5 minutes, vitest.config.ts)
+    // is sized for a load of 20 on 2 cores.
+  });
   afterAll(() => writer?.remove());
 
   it('Atomic writes: a process killed mid-write, over and over, always leaves the last good save loadable', async () => {
@@ -131,7 +134,8 @@ describe('saves', () => {
         const timer = setTimeout(() => {
           child.kill('SIGKILL');
           reject(new Error('the writer never wrote'));
-        }, 30_000);
+          // A hang detector: a node start is seconds of wall time at a load of 20 (budgets.ts).
+        }, CHILD_PROCESS_BUDGET_MS);
         child.stdout.on('data', (chunk: Buffer) => {
           writes += chunk.toString().split('\n').filter((l) => l.startsWith('wrote')).length;
           if (writes >= killAfter && child.exitCode === null) child.kill('SIGKILL');

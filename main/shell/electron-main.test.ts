@@ -3,12 +3,13 @@
  * real main/index.ts runs against it, and the test checks what it set up: the host it started,
  * the window's security settings, and how navigation, new windows and IPC are answered.
  */
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { crashGuardInstalled } from '../host/crash-guard.js';
-import { DataFolderInUse, lockDataFolder } from '../host/data-lock.js';
+import { DataFolderInUse, LOCK_FILE, lockDataFolder } from '../host/data-lock.js';
+import { STATE_BUDGET_MS } from '../../test/fixtures/budgets.js';
 import { windowPreferences } from './window.js';
 
 interface FakeWindow {
@@ -94,7 +95,9 @@ vi.mock('electron', () => {
   };
 });
 
-async function waitFor(check: () => boolean, ms = 20_000): Promise<void> {
+// Polled by the clock with the state budget: the shell's start (a host, its boards) took 20 s and
+// more at a load of 20 on 2 cores, so a wait of 20 s could give up on a start that was only slow.
+async function waitFor(check: () => boolean, ms = STATE_BUDGET_MS): Promise<void> {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > ms) throw new Error('timed out');
@@ -111,7 +114,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const fn of rec.quitHandlers) fn();
-  await new Promise((r) => setTimeout(r, 50));
+  // The shell closes its host and then gives the data folder up (before-quit): wait for that end
+  // rather than a fixed 50 ms, so no server, socket or close still under way outlives this file
+  // (a host closing slowly on a busy machine did, and a close that failed then would have been an
+  // unhandled rejection after the file's end).
+  await waitFor(() => !existsSync(join(process.env['BOARDWRIGHT_DATA']!, LOCK_FILE)));
 });
 
 describe('Electron shell (main/index.ts)', () => {

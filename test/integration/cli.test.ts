@@ -1,6 +1,6 @@
 /** `npm run host` as a child process: the one line it prints, serving, and a clean stop. */
 import { describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -8,18 +8,33 @@ import { fileURLToPath } from 'node:url';
 import { games } from '../../games/index.js';
 import { APP_PROGRAM, lockDataFolder } from '../../main/host/data-lock.js';
 import { toolSay } from '../../main/cli/args.js';
+import { CHILD_PROCESS_BUDGET_MS } from '../fixtures/budgets.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * `npm run host <args>` as a child, tied to this process by a pipe on its standard input
+ * (`--stop-with-stdin`, as test/fixtures/host-process.ts starts the browser tests' host): if the
+ * test runner dies, however it dies, the system closes the pipe and the host stops with it
+ * instead of listening on, orphaned. This process never writes to the pipe.
+ */
+function startHost(args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcessWithoutNullStreams {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/host.ts', ...args, '--stop-with-stdin'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'], env });
+  // The pipe stays open until this process exits; an error on it (the host gone) is no news.
+  child.stdin.on('error', () => undefined);
+  return child;
+}
 
 describe('npm run host', () => {
   it('prints exactly one line "Boardwright host: http://127.0.0.1:PORT/", serves, and stops on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bw-cli-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/host.ts', '--port', '0', '--data', dataDir, '--no-build', '--bot-delay', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = startHost(['--port', '0', '--data', dataDir, '--no-build', '--bot-delay', '0']);
     let out = '';
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     try {
       const url = await new Promise<string>((res, rej) => {
-        const timer = setTimeout(() => rej(new Error('the host did not start')), 60_000);
+        // A hang detector: tsx compiling the host took over a minute at a load of 20 on 2 cores.
+        const timer = setTimeout(() => rej(new Error('the host did not start')), CHILD_PROCESS_BUDGET_MS);
         child.stdout.on('data', (d: Buffer) => {
           out += d.toString();
           const m = /^Boardwright host: (http:\/\/127\.0\.0\.1:\d+\/)\n/.exec(out);
@@ -40,7 +55,7 @@ describe('npm run host', () => {
   });
 
   it('refuses a bad --port with a message', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/host.ts', '--port', 'eighty', '--no-build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = startHost(['--port', 'eighty', '--no-build']);
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
@@ -50,7 +65,7 @@ describe('npm run host', () => {
 
   it('speaks --lang: an unknown --lang in the console language, a bad --port in French, a data folder in use in German', async () => {
     const refused = async (args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number | null; err: string }> => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/host.ts', '--no-build', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
+      const child = startHost(['--no-build', ...args], env);
       let err = '';
       child.stderr.on('data', (d: Buffer) => (err += d.toString()));
       const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));

@@ -46,7 +46,7 @@ export class TestClient {
   /** The held messages; `messages[i]` has absolute index `base + i`. */
   private held: ClientEvent[] = [];
   private base = 0;
-  private waiters: { pred: (m: ClientEvent) => boolean; resolve: (m: ClientEvent) => void; from: number }[] = [];
+  private waiters: { pred: (m: ClientEvent) => boolean; resolve: (m: ClientEvent) => void; fail: (e: Error) => void; from: number }[] = [];
   /** The latest table view per "table/seat". */
   readonly views = new Map<string, TableView>();
   readonly streams = new Map<string, ViewStream>();
@@ -90,6 +90,10 @@ export class TestClient {
     ws.on('close', (code) => {
       this.closed = true;
       this.closeCode = code;
+      // No message can come now: a wait still pending fails at once and its timer goes with it.
+      // Why: a wait left open (a test's recorder, a test that failed half-way) kept a timer of a
+      // minute or more alive after its test, and rejected later, in another test's time.
+      for (const w of this.waiters.splice(0)) w.fail(new Error(`the connection closed (${code}) while waiting for a message`));
     });
   }
 
@@ -148,19 +152,26 @@ export class TestClient {
       const m = this.held[i - this.base]!;
       if (pred(m)) return Promise.resolve(m as T);
     }
+    if (this.closed) return Promise.reject(new Error(`the connection closed (${this.closeCode}) before the message came`));
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
         const last = this.held.slice(-2).map((m) => JSON.stringify(m).slice(0, 300));
         reject(new Error(`timed out waiting for a message; last: ${last.join(' | ')}`));
       }, Math.max(timeoutMs, MIN_WAIT_MS));
-      this.waiters.push({
+      const waiter = {
         pred,
         from,
-        resolve: (m) => {
+        resolve: (m: ClientEvent) => {
           clearTimeout(timer);
           resolve(m as T);
         },
-      });
+        fail: (e: Error) => {
+          clearTimeout(timer);
+          reject(e);
+        },
+      };
+      this.waiters.push(waiter);
     });
   }
 

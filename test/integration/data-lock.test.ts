@@ -22,10 +22,15 @@ interface Run {
 }
 
 function host(dataDir: string): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/host.ts', '--port', '0', '--data', dataDir, '--no-build', '--bot-delay', '0'], {
+  // Tied to this process by a pipe on its standard input (`--stop-with-stdin`, as
+  // test/fixtures/host-process.ts starts the browser tests' host): if the test runner dies, however
+  // it dies, the system closes the pipe and the host stops instead of holding the folder, orphaned.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/host.ts', '--port', '0', '--data', dataDir, '--no-build', '--bot-delay', '0', '--stop-with-stdin'], {
     cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
+  // The pipe stays open until this process exits; an error on it (the host gone) is no news.
+  child.stdin!.on('error', () => undefined);
   let out = '';
   let err = '';
   child.stderr!.on('data', (d: Buffer) => (err += d.toString()));

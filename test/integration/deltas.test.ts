@@ -5,7 +5,8 @@
  * `deltas: false`). At every state, each seat's view rebuilt from deltas is the same JSON as
  * the whole view. Take-backs along the way rewrite history, which the deltas must survive too.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SOAK_TEST_TIMEOUT_MS } from '../../games/core/soak.js';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +56,12 @@ function record(c: TestClient, table: string, seat: number | null): Map<number, 
   (out as Map<number, string> & { kinds?: typeof kinds }).kinds = kinds;
   return out;
 }
+
+// Whole games by count, each seen by its seats, their whole-view twins and two spectators: a soak
+// test's budget (games/core/soak.ts).
+// Beside a CPU hog at a load of 20–27 on 2 cores, the Airlines and Airlines Europe games ran out
+// the suite's 600 s (Linie 1 and Blue Skies took 258 s and 266 s there).
+vi.setConfig({ testTimeout: SOAK_TEST_TIMEOUT_MS });
 
 describe('deltas', () => {
   for (const def of registry.values()) {
