@@ -43,7 +43,8 @@ export function langArg(value: string | undefined, env: NodeJS.ProcessEnv = proc
   if (value === undefined) return 'en';
   if (isLocale(value)) return value;
   const codes = LOCALES.map((l) => `${l} (${LOCALE_NAMES[l]})`).join(', ');
-  throw new LangRefused(consoleLocale(env), toolSay(consoleLocale(env), 'cli.arg.lang', { codes, value: value.slice(0, 40) }));
+  const said = consoleLocale(env);
+  throw new LangRefused(said, toolSay(said, 'cli.arg.lang', { codes, value: value.slice(0, 40) }));
 }
 
 /** `--lang` refused: the refusal's words, and the language they are in (what follows it, a usage, is said in that one too). */
