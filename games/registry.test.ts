@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { games } from './index.js';
+import { isDefinedByCore } from './core/define.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -23,6 +24,14 @@ describe('the game registry', () => {
       expect(() => def.optionsSchema.parse({})).not.toThrow();
       for (const o of def.options) expect(def.optionsSchema.parse({})).toHaveProperty(o.key, o.default);
     }
+  });
+
+  it("builds every game's apply in core (defineGame), so the host parses a move once and the game's cloner runs", () => {
+    for (const def of games.values()) expect(isDefinedByCore(def), `${def.id}: defineGame(...)`).toBe(true);
+    // A hand-written apply, or one wrapped over core's, is not core's.
+    const first = [...games.values()][0]!;
+    expect(isDefinedByCore({ ...first, apply: (s: unknown, p: string, m: unknown) => first.apply(s, p, m) })).toBe(false);
+    expect(isDefinedByCore({ ...first, applyParsed: undefined })).toBe(false);
   });
 
   it('names a default board for every game, one of its bundled boards', () => {

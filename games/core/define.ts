@@ -64,6 +64,14 @@ export function applyOnCopy<S, M>(
   return ok(draft, events);
 }
 
+/** Every definition defineGame has made (the registry's test checks each game is one). */
+const defined = new WeakSet<object>();
+
+/** Whether `def` came from defineGame as it is, its `apply` and `applyParsed` core's own. */
+export function isDefinedByCore(def: { apply: unknown; applyParsed?: unknown }): boolean {
+  return defined.has(def.apply as object) && defined.has(def.applyParsed as object);
+}
+
 /** A game definition whose `apply` (parse, the game's cloner, refusals as results) core builds. */
 export function defineGame<B, O, S, M, V>(spec: GameSpec<B, O, S, M, V>): GameDefinition<B, O, S, M, V> {
   const { clone, step, notAMove, ...definition } = spec;
@@ -77,5 +85,7 @@ export function defineGame<B, O, S, M, V>(spec: GameSpec<B, O, S, M, V>): GameDe
     }
     return applyParsed(state, player, parsed.data);
   };
+  defined.add(apply);
+  defined.add(applyParsed);
   return { ...definition, apply, applyParsed };
 }

@@ -11,7 +11,7 @@
  * - a host started again on the same folder reopens the table, the client comes back to its
  *   seat, and its first view is no older than what it saw before the kill; the game goes on.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +27,7 @@ import { games } from '../../games/index.js';
 import { tableFromSave } from '../../main/host/table.js';
 import { createSaveStore } from '../../main/saves/index.js';
 import { tally, tallyBoardFile } from '../fixtures/fixture-game.js';
-import { bundleHostChild } from '../fixtures/host-child-bundle.js';
+import { bundleHostChild, spawnCrashHost } from '../fixtures/host-child-bundle.js';
 import { TestClient } from './client.js';
 import { wordLogEntry } from '../../formats/client-words.js';
 import { allMessages } from '../../games/messages.js';
@@ -63,7 +63,7 @@ beforeAll(async () => {
 afterAll(() => bundle?.remove());
 
 function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [bundle.file, dataDir, '2'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnCrashHost(bundle.file, dataDir, 2);
   let err = '';
   child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
   return new Promise((resolve, reject) => {

@@ -21,11 +21,10 @@
  * With BW_CPU=1 in the environment, each heap report also prints the host's and this process's
  * CPU seconds so far (the file's cost).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBoard, isPlayable } from '../../games/core/board-check.js';
 import { MAX_FRAME_BYTES, type HostMessage } from '../../formats/protocol.js';
@@ -35,9 +34,7 @@ import { defaultBoardRaw } from '../fixtures/bundled-boards.js';
 import { allBounds, boundVariants, refusalWords, type BoundVariant } from './board-bounds.js';
 import { TestClient } from './client.js';
 import { CHILD_PROCESS_BUDGET_MS } from '../fixtures/budgets.js';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const CHILD = join(here, '..', 'fixtures', 'resource-host.ts');
+import { spawnResourceHost } from '../fixtures/resource-host-spawn.js';
 
 /** The host's whole V8 heap: an allocation without bound kills it instead of the test runner. */
 const HOST_HEAP_MB = 512;
@@ -67,7 +64,7 @@ let died: Promise<never>;
 
 function startHost(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bw-resource-'));
-  child = spawn(process.execPath, ['--expose-gc', `--max-old-space-size=${HOST_HEAP_MB}`, '--import', 'tsx', CHILD, dataDir], { stdio: ['pipe', 'pipe', 'pipe'] });
+  child = spawnResourceHost(dataDir, HOST_HEAP_MB);
   let err = '';
   child.stderr!.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-4000)));
   died = new Promise<never>((_, reject) => child.once('exit', (code, signal) => reject(new Error(`the host died (${code ?? signal}): ${err.slice(-1500)}`))));

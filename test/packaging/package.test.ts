@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load as loadYaml } from 'js-yaml';
 import { Piscina } from 'piscina';
@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../games/index.js';
 import { defaultBots } from '../../main/lab/lab.js';
 import { defaultBoardRaw } from '../fixtures/bundled-boards.js';
+import { CHILD_PROCESS_BUDGET_MS } from '../fixtures/budgets.js';
 import { makeFakeElectronDist, readFuses } from './fake-electron.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -124,9 +125,13 @@ describe('the packaged app (electron-builder --dir over a stand-in Electron)', (
   beforeAll(() => {
     tmp = mkdtempSync(join(tmpdir(), 'bw-package-'));
     const app = join(tmp, 'app');
+    // Each command has the suite's child-process budget (a hang detector): spawnSync blocks this
+    // process, so without it a hung build would hold the file past any Vitest timeout for ever.
     const run = (args: string[], env: Record<string, string> = {}): void => {
-      const r = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
-      if (r.status !== 0) throw new Error(`${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
+      const command = ['node', ...args.map((a) => relative(ROOT, a) || a)].join(' ');
+      const r = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024, timeout: CHILD_PROCESS_BUDGET_MS });
+      if (r.error) throw new Error(`${command} did not finish within ${CHILD_PROCESS_BUDGET_MS / 1000} s (${r.error.message}):\n${r.stdout}\n${r.stderr}`);
+      if (r.status !== 0) throw new Error(`${command} failed (${r.status ?? r.signal}):\n${r.stdout}\n${r.stderr}`);
     };
     // out/ built afresh (as `npm run dist` does), into the copy of the project that is packed.
     run([join(ROOT, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build', '--logLevel', 'warn'], { BOARDWRIGHT_OUT_DIR: join(app, 'out') });
@@ -146,7 +151,7 @@ describe('the packaged app (electron-builder --dir over a stand-in Electron)', (
     const asar = require('@electron/asar') as { listPackage(path: string): string[] };
     packed = asar.listPackage(join(resources, 'app.asar')).map((p) => p.replace(/\\/g, '/'));
     binary = readFileSync(join(unpacked, 'boardwright'));
-  }, 600_000);
+  }, 2 * CHILD_PROCESS_BUDGET_MS + 60_000); // the two commands' budgets, and a minute for the rest
 
   afterAll(() => {
     if (tmp) rmSync(tmp, { recursive: true, force: true });

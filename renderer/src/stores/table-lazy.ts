@@ -3,18 +3,55 @@
  * fetches it right after the lobby's first paint): it and the view stream stay out of the
  * lobby's first paint (issue 30).
  */
+import { shallowRef, type ShallowRef } from 'vue';
 import type { useTable } from './table.js';
 
 export type TableStore = ReturnType<typeof useTable>;
 
 let loading: Promise<TableStore> | null = null;
 
-/** The table store (wired to the connection once, on first load). */
+/**
+ * The table store (wired to the connection once, on first load). A load that failed (its chunk
+ * lost on the way) is not kept: the next call tries again.
+ */
 export function tableStore(): Promise<TableStore> {
-  loading ??= import('./table.js').then((m) => {
+  if (loading) return loading;
+  const attempt = import('./table.js').then((m) => {
     const t = m.useTable();
     t.wire();
     return t;
   });
-  return loading;
+  loading = attempt;
+  attempt.catch(() => {
+    if (loading === attempt) loading = null;
+  });
+  return attempt;
+}
+
+export interface TableLoad {
+  /** Why the last try failed (the error's own words), or null. */
+  failed: ShallowRef<string | null>;
+  /** Loads the store and hands it to `onLoaded`; a failure goes into `failed`, never unhandled. */
+  start(): Promise<void>;
+}
+
+/**
+ * The app's start: the table store, then `onLoaded` (which starts the connection). Until it
+ * succeeds the app cannot reach the host at all, so a failure is shown with a way to try again
+ * (App.vue) rather than left an unhandled rejection behind a lobby that waits for ever.
+ */
+export function useTableLoad(onLoaded: (t: TableStore) => void): TableLoad {
+  const failed = shallowRef<string | null>(null);
+  async function start(): Promise<void> {
+    failed.value = null;
+    let store: TableStore;
+    try {
+      store = await tableStore();
+    } catch (e) {
+      failed.value = (e as Error).message || String(e);
+      return;
+    }
+    onLoaded(store);
+  }
+  return { failed, start };
 }

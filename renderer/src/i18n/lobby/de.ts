@@ -67,6 +67,8 @@ export default {
   'lobby.reconnecting': 'Verbinde neu…',
   'lobby.clickToClose': '(zum Schließen klicken)',
   'lobby.tableGone': 'Dieser Tisch ist nicht mehr auf dem Host.',
+  'lobby.loadFailed': 'Die Anwendung konnte nicht fertig geladen werden: {message}',
+  'lobby.tryAgain': 'Erneut versuchen',
   'lobby.cancel': 'Abbrechen',
   'lobby.ok': 'OK',
   'lobby.language': 'Sprache',

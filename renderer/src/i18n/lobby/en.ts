@@ -65,6 +65,8 @@ export default {
   'lobby.reconnecting': 'Reconnecting…',
   'lobby.clickToClose': '(click to close)',
   'lobby.tableGone': 'This table is no longer on the host.',
+  'lobby.loadFailed': 'The app could not finish loading: {message}',
+  'lobby.tryAgain': 'Try again',
   'lobby.cancel': 'Cancel',
   'lobby.ok': 'OK',
   'lobby.language': 'Language',

@@ -67,6 +67,8 @@ export default {
   'lobby.reconnecting': 'Reconnexion…',
   'lobby.clickToClose': '(cliquer pour fermer)',
   'lobby.tableGone': 'Cette table n’est plus sur l’hôte.',
+  'lobby.loadFailed': 'L’application n’a pas pu finir de se charger : {message}',
+  'lobby.tryAgain': 'Réessayer',
   'lobby.cancel': 'Annuler',
   'lobby.ok': 'OK',
   'lobby.language': 'Langue',
