@@ -9,8 +9,7 @@ import { z } from 'zod';
 import { checkBoard } from './core/board-check.js';
 import { wordProblem } from './core/board-problem.js';
 import { schemaProblemsInWords } from './core/issue-words.js';
-import { COUNTED_EN, LIST_NOUNS_EN, listNoun } from './core/list-nouns.js';
-import { formatMessage, LOCALES, type Locale } from './core/messages.js';
+import { LOCALES, type Locale } from './core/messages.js';
 import { problemMessages } from './core/problem-messages.js';
 import { word, type WordParams } from './core/wording.js';
 import { games } from './index.js';
@@ -109,13 +108,11 @@ describe('A list’s elements are named and counted by its noun, not by its key 
     expect(problems.map((p) => wordProblem(problemMessages, 'de', p))).toEqual(['Das Feld „cities“ hat nur 1 Eintrag; mindestens 3 werden gebraucht.', 'Das Feld „deck“ hat nur 2 Einträge; mindestens 3 werden gebraucht.']);
   });
 
-  it('every list of every game’s board schema has its noun, so no game board reaches the fallback', () => {
-    const lists = new Set<string>();
-    for (const def of games.values()) arrayKeys(def.boardSchema, null, lists);
-    expect(lists.size).toBeGreaterThan(20);
-    expect([...lists].filter((k) => !listNoun(k)).sort()).toEqual([]);
-    // And the nouns build messages that parse and count in English.
-    for (const list of Object.keys(LIST_NOUNS_EN)) for (const n of COUNTS) expect(formatMessage('en', COUNTED_EN, { list, n, field: 'x' })).toMatch(new RegExp(`^${n} `));
+  it('a list named as the list it sits in names it: a route card’s players are player counts, a save’s are players', () => {
+    const schema = z.object({ players: z.array(z.string()).min(2), routeCards: z.array(z.object({ players: z.array(z.number()).min(1) })) });
+    const board = { players: ['a'], routeCards: [{ players: [] }] };
+    const problems = schemaProblemsInWords(schema.safeParse(board).error!, board);
+    expect(problems.map((p) => p.message)).toEqual(['There is only 1 player; at least 2 are needed.', 'Route card 1: there are no player counts; at least 1 is needed.']);
   });
 
   it('the wrong game: no article to get wrong', () => {
@@ -128,51 +125,3 @@ describe('A list’s elements are named and counted by its noun, not by its key 
     }
   });
 });
-
-/** The keys of every array a zod schema holds, at any depth (through optional, union, record, pipe, lazy). */
-function arrayKeys(schema: unknown, key: string | null, out: Set<string>, seen = new Set<unknown>()): void {
-  if (seen.has(schema)) return;
-  seen.add(schema);
-  const def = (schema as { _zod?: { def?: Record<string, any> } })?._zod?.def;
-  if (!def) return;
-  const inner = (s: unknown, k: string | null = key) => arrayKeys(s, k, out, seen);
-  switch (def.type) {
-    case 'object':
-      for (const [k, v] of Object.entries(def.shape as Record<string, unknown>)) inner(v, k);
-      break;
-    case 'array':
-      if (key !== null) out.add(key);
-      inner(def.element);
-      break;
-    case 'tuple':
-      if (key !== null) out.add(key);
-      for (const item of def.items as unknown[]) inner(item);
-      break;
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      inner(def.innerType);
-      break;
-    case 'union':
-      for (const o of def.options as unknown[]) inner(o);
-      break;
-    case 'record':
-      inner(def.valueType);
-      break;
-    case 'pipe':
-      inner(def.in);
-      inner(def.out);
-      break;
-    case 'lazy':
-      inner(def.getter());
-      break;
-    case 'intersection':
-      inner(def.left);
-      inner(def.right);
-      break;
-  }
-}

@@ -10,7 +10,7 @@
 import type { z } from 'zod';
 import { formatPath } from './board-path.js';
 import { problemSayer, upperFirst } from './board-problem.js';
-import { listKeyOf, listNoun } from './list-nouns.js';
+import { listKeyOf, listNoun, qualifiedKey } from './list-nouns.js';
 import { problemMessages } from './problem-messages.js';
 import type { BoardProblem } from './types.js';
 import { list, word, type Wording, type WordParams, type WordValue } from './wording.js';
@@ -71,10 +71,10 @@ export function lowerFirst(s: string): string {
  * an "s" off its key; a key with no noun reads as written.
  */
 export function fieldWords(path: readonly PropertyKey[], fields: FieldNames = {}): { one: string; many: string } {
-  const words = (key: string): { one: string; many: string } => {
+  const words = (key: string, at: number): { one: string; many: string } => {
     const given = Object.prototype.hasOwnProperty.call(fields, key) ? fields[key]! : null;
     if (given === null) {
-      const noun = listNoun(key);
+      const noun = listNoun(qualifiedKey(path, at));
       const many = humanKey(key);
       return noun ? { one: noun.one, many } : { one: many, many };
     }
@@ -84,8 +84,8 @@ export function fieldWords(path: readonly PropertyKey[], fields: FieldNames = {}
     const key = path[i];
     if (typeof key !== 'string') continue;
     const parent = path[i - 1];
-    const own = words(key);
-    const before = typeof parent === 'string' ? `${words(parent).many} ` : '';
+    const own = words(key, i);
+    const before = typeof parent === 'string' ? `${words(parent, i - 1).many} ` : '';
     // `costs[0]` is one cost; `costs` is the list.
     const indexed = i < path.length - 1;
     return indexed ? { one: before + own.one, many: before + own.many } : { one: before + own.many, many: before + own.many };

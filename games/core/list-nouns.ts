@@ -13,7 +13,12 @@ export interface ListNoun {
   other: string;
 }
 
-/** Every list key of the games' board schemas, and what one of its elements is called. */
+/**
+ * Every list key of the games' board, move and option schemas, the host's messages and its saves,
+ * and what one of its elements is called. A key whose words depend on the list it sits in is
+ * written `owner_key` ("routeCards_players": select arms take no dots), the owner being the
+ * nearest key before it.
+ */
 export const LIST_NOUNS_EN: Readonly<Record<string, ListNoun>> = {
   cities: { one: 'city', other: 'cities' },
   routes: { one: 'route', other: 'routes' },
@@ -39,14 +44,37 @@ export const LIST_NOUNS_EN: Readonly<Record<string, ListNoun>> = {
   tileTypes: { one: 'tile type', other: 'tile types' },
   segments: { one: 'piece of track', other: 'pieces of track' },
   routeCards: { one: 'route card', other: 'route cards' },
-  players: { one: 'player count', other: 'player counts' },
+  // A route card's players are the player counts it is used at; anywhere else, players.
+  routeCards_players: { one: 'player count', other: 'player counts' },
+  players: { one: 'player', other: 'players' },
   stops: { one: 'stop', other: 'stops' },
   die: { one: 'die face', other: 'die faces' },
+  // Moves and options of the games.
+  cards: { one: 'card', other: 'cards' },
+  path: { one: 'step', other: 'steps' },
+  // The host's messages and saves.
+  boards: { one: 'board', other: 'boards' },
+  seats: { one: 'seat', other: 'seats' },
+  setupNames: { one: 'setup name', other: 'setup names' },
+  moves: { one: 'move', other: 'moves' },
+  undos: { one: 'take-back', other: 'take-backs' },
+  ownerHashes: { one: 'owner token', other: 'owner tokens' },
 };
 
 /** The noun for a list key, or undefined for a key that has none (read with `Object.hasOwn`: keys come from files). */
 export function listNoun(key: string): ListNoun | undefined {
   return Object.hasOwn(LIST_NOUNS_EN, key) ? LIST_NOUNS_EN[key] : undefined;
+}
+
+/** The key at `path[i]` as the table knows it: `owner_key` when the table has that, else the key itself. */
+export function qualifiedKey(path: readonly PropertyKey[], i: number): string {
+  const key = String(path[i]);
+  for (let j = i - 1; j >= 0; j--) {
+    const owner = path[j];
+    if (typeof owner !== 'string') continue;
+    return listNoun(`${owner}_${key}`) ? `${owner}_${key}` : key;
+  }
+  return key;
 }
 
 /**
@@ -60,7 +88,8 @@ export function listKeyOf(path: readonly PropertyKey[]): string | null {
     const key = path[i];
     if (typeof key !== 'string') break;
     last ??= key;
-    if (listNoun(key)) return key;
+    const known = qualifiedKey(path, i);
+    if (listNoun(known)) return known;
   }
   return last;
 }
