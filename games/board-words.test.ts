@@ -115,6 +115,16 @@ describe('A list’s elements are named and counted by its noun, not by its key 
     expect(problems.map((p) => p.message)).toEqual(['There is only 1 player; at least 2 are needed.', 'Route card 1: there are no player counts; at least 1 is needed.']);
   });
 
+  it('a list keyed by the file (a record’s key, “constructor” too) counts by the fallback and words in every language', () => {
+    const schema = z.object({ stock: z.record(z.string(), z.array(z.number()).min(2)) });
+    const board = JSON.parse('{"stock": {"__proto__": [1], "constructor": [2], "x": []}}') as unknown;
+    const problems = schemaProblemsInWords(schema.safeParse(board).error!, board);
+    const said = problems.map((p) => p.message);
+    expect(said).toContain('There is only 1 entry in stock constructor; at least 2 are needed.');
+    expect(said).toContain('There are no entries in stock x; at least 2 are needed.');
+    for (const p of problems) for (const l of LOCALES) expect(wordProblem(problemMessages, l, p)).not.toBe(p.key);
+  });
+
   it('the wrong game: no article to get wrong', () => {
     for (const def of games.values()) {
       const check = checkBoard(def, { game: 'chess', format: 1 });

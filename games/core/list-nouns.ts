@@ -79,19 +79,17 @@ export function qualifiedKey(path: readonly PropertyKey[], i: number): string {
 
 /**
  * The list a path counts or points into: the nearest key from the end that names a list here,
- * over the keys of nested groups (`routeCards[2].stops.A` counts stops: "A" is a line's id);
- * else the last key, so the fallback can name it.
+ * over the keys of nested groups (`routeCards[2].stops.A` counts stops: "A" is a line's id); else
+ * null, and the fallback names the field. Only a known key is returned: a record's keys come from
+ * the file ("__proto__" too), and no message selects on them.
  */
 export function listKeyOf(path: readonly PropertyKey[]): string | null {
-  let last: string | null = null;
   for (let i = path.length - 1; i >= 0; i--) {
-    const key = path[i];
-    if (typeof key !== 'string') break;
-    last ??= key;
+    if (typeof path[i] !== 'string') break;
     const known = qualifiedKey(path, i);
     if (listNoun(known)) return known;
   }
-  return last;
+  return null;
 }
 
 /**
