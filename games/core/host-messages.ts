@@ -81,7 +81,7 @@ const own: Catalogues = {
     'host.refuse.notPaused': 'This table is not paused.',
     'host.refuse.notLocal': 'Saves can be opened only on the host machine.',
     'host.refuse.notAtTable': 'Only the owner or a player of this table may save it.',
-    'host.refuse.saveLimit': 'This table has been saved {count} times already; its autosave keeps the latest state, and the host machine can delete older saves.',
+    'host.refuse.saveLimit': 'This table has been saved {count, plural, one {once} other {# times}} already; its autosave keeps the latest state, and the host machine can delete older saves.',
     'host.refuse.saveTooSoon': 'This table was saved a moment ago; wait a few seconds before saving it again.',
     'host.refuse.badToken': 'That seat token is not valid at this table.',
     'host.refuse.seatTokenFreed': 'That seat token is not valid at this table (the seat may have been freed).',
