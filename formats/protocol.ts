@@ -77,9 +77,22 @@ export function labSeatName(botNameKey: string, seat: number): string {
   return `{{seat:${seat + 1}:${botNameKey}}}`;
 }
 
+/**
+ * The seat name of a lab replay for the bot that played it: by its name's key (`labSeatName`) when
+ * the name is a key alone; else (a bot with no words of its own, or a name with params, which no
+ * token holds) by the seat's number only, `{{seat:2}}`, which reads "Bot (seat 2)": never English.
+ */
+export function labSeatNameFor(bot: { nameWords?: Wording } | undefined, seat: number): string {
+  const words = bot?.nameWords;
+  const token = words && words.params === undefined ? labSeatName(words.key, seat) : null;
+  return token !== null && LAB_SEAT.test(token) ? token : `{{seat:${seat + 1}}}`;
+}
+
 const LAB_SEAT = /^\{\{seat:([1-9][0-9]?):([A-Za-z][A-Za-z0-9-]{0,30}\.bot\.[A-Za-z0-9_-]{1,30}\.name)\}\}$/;
 /** What replays kept before `labSeatName` gave a token: the bot's English name and "(seat N)". */
 const OLD_LAB_SEAT = /^(\S.{0,70}) \(seat ([1-9][0-9]?)\)$/;
+/** A lab replay's seat whose bot has no name by key (`labSeatNameFor`). */
+const LAB_SEAT_ALONE = /^\{\{seat:([1-9][0-9]?)\}\}$/;
 
 /**
  * How a seat named by `labSeatName` reads, by key (`host.seat.lab`), or null for any other name.
@@ -90,6 +103,8 @@ const OLD_LAB_SEAT = /^(\S.{0,70}) \(seat ([1-9][0-9]?)\)$/;
 export function labSeatWording(s: { index: number; name: string }): Wording | null {
   const token = LAB_SEAT.exec(s.name);
   if (token && Number(token[1]) === s.index + 1) return { key: 'host.seat.lab', params: { bot: { key: token[2]! }, n: s.index + 1 } };
+  const alone = LAB_SEAT_ALONE.exec(s.name);
+  if (alone && Number(alone[1]) === s.index + 1) return { key: 'host.seat.labBot', params: { n: s.index + 1 } };
   const old = OLD_LAB_SEAT.exec(s.name);
   if (old && Number(old[2]) === s.index + 1) return { key: 'host.seat.lab', params: { bot: old[1]!, n: s.index + 1 } };
   return null;

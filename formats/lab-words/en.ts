@@ -175,7 +175,7 @@ export default {
   'labr.cmp.leader': "The leader at two thirds wins",
   'labr.cmp.noWinner': "Games without a winner",
   'labr.cmp.stalled': "Games that never ended",
-  'labr.cmp.used': "{kind} {name} used",
+  'labr.cmp.used': "{name} ({kindLabel}) used",
   'labr.cmp.value': "{unit, select, rate {{x, number} %} other {{x, number, ::.0}}}",
   'labr.cmp.line': "{what}: {a} on A, {b} on B ({test}, adjusted {p}).",
   'labr.cmp.none': "No difference between the two boards is beyond chance ({n, number} comparisons, Holm-adjusted at {level, number} %).",

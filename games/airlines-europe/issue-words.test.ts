@@ -13,7 +13,7 @@ describe('Schema problems in words', () => {
     const m = messages(airlinesEurope, b);
     expect(m['$.routes[0].licences']).toBe('Route 1: there are no licences; at least 1 is needed.');
     expect(m['$.airlines[1].shares']).toBe(`Airline ${b.airlines[1].name}: shares 99 is over the limit of 40.`);
-    expect(m['$.shareTrack.ranges[2].points']).toBe('Range 3: points should be a list, not text.');
+    expect(m['$.shareTrack.ranges[2].points']).toBe('Stretch 3: points should be a list, not text.');
     expectWords(m);
   });
 });

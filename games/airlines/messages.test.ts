@@ -40,4 +40,25 @@ describe('Airlines words in English, French and German', () => {
     expect(e.message).toBe('Airlines is for 2 to 6 players, not 9.');
     expect(word(airlinesMessages, 'fr', { key: e.key!, params: e.params! })).toBe('Airlines se joue de 2 à 6 joueurs, pas à 9.');
   });
+
+  it('a board its checks refuse: the place, then the problem as a sentence of its own', () => {
+    const board = structuredClone(defaultBoard);
+    const route = board.routes[0]!;
+    route.from = 'Nowhere';
+    let err: unknown;
+    try {
+      airlines.setup({ board, players: [{ id: 'p1', name: 'A' }, { id: 'p2', name: 'B' }], options: {} as never, seed: 1 });
+    } catch (e) {
+      err = e;
+    }
+    const e = err as SetupError;
+    expect(e.key).toBe('core.setup.badBoardAt');
+    const said = (['en', 'fr', 'de'] as const).map((l) => word(airlinesMessages, l, { key: e.key!, params: e.params! }));
+    expect(said).toEqual([
+      `This board cannot be played ($.routes[0].from). Route ${route.id} starts at "Nowhere", which is not a city on this board.`,
+      `Ce plateau ne peut pas être joué ($.routes[0].from). La route ${route.id} part de « Nowhere », qui n’est pas une ville de ce plateau.`,
+      `Dieser Spielplan kann nicht gespielt werden ($.routes[0].from). Die Strecke ${route.id} beginnt in „Nowhere“, das keine Stadt dieses Spielplans ist.`,
+    ]);
+    expect(e.message).toBe(said[0]);
+  });
 });

@@ -48,6 +48,18 @@ describe('Blue Skies words in English, French and German', () => {
     const shape = refusal(3, {}, { ...usaBoard, airports: 'none' });
     expect(shape.key).toBe('core.setup.badShape');
     expect(inAll(shape)[2]).toMatch(/^Dieser Spielplan kann nicht gespielt werden: /);
+    // A board the game's own checks refuse: the problem is a sentence of its own after the
+    // refusal's, its capital where a sentence starts (not after a colon, as French would not).
+    const twice = structuredClone(usaBoard);
+    twice.airports[1]!.id = twice.airports[0]!.id;
+    const bad = refusal(3, {}, twice);
+    expect(bad.key).toBe('core.setup.badBoard');
+    expect(inAll(bad)).toEqual([
+      `This board cannot be played. Airport code ${twice.airports[0]!.id} is used twice.`,
+      `Ce plateau ne peut pas être joué. Le code d’aéroport ${twice.airports[0]!.id} sert deux fois.`,
+      `Dieser Spielplan kann nicht gespielt werden. Der Flughafencode ${twice.airports[0]!.id} kommt zweimal vor.`,
+    ]);
+    expect(bad.message).toBe(inAll(bad)[0]);
     const local = refusal(3, {}, usaBoard, ['p1', 'p2', 'local']);
     expect(inAll(local)).toEqual([local.message, 'L’identifiant de joueur "local" est réservé aux compagnies locales.', 'Die Spieler-ID "local" ist den lokalen Fluglinien vorbehalten.']);
   });

@@ -67,7 +67,7 @@ describe('Schema problems in words', () => {
     expect(problems.map((p) => p.message)).toEqual([
       'City 1: name is missing.',
       'Airport Atlanta, gate 2: cost 12 is over the limit of 9.',
-      'Widget 1: size should be a number, not text.',
+      'Entry of “widgets” 1: size should be a number, not text.',
     ]);
     expect(problems.map((p) => wordProblem(problemMessages, 'fr', p))).toEqual([
       'Ville 1 : le champ « name » manque.',

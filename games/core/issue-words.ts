@@ -10,6 +10,7 @@
 import type { z } from 'zod';
 import { formatPath } from './board-path.js';
 import { problemSayer, upperFirst } from './board-problem.js';
+import { listKeyOf, listNoun, qualifiedKey } from './list-nouns.js';
 import { problemMessages } from './problem-messages.js';
 import type { BoardProblem } from './types.js';
 import { list, word, type Wording, type WordParams, type WordValue } from './wording.js';
@@ -58,14 +59,6 @@ export function humanKey(key: string): string {
     .trim();
 }
 
-/** A naive singular, for list keys: "cities" → "city", "routes" → "route", "bus" stays. */
-export function singular(words: string): string {
-  if (/ies$/.test(words)) return words.replace(/ies$/, 'y');
-  if (/(ss|us|is)$/.test(words)) return words;
-  if (/(sh|ch|x)es$/.test(words)) return words.replace(/es$/, '');
-  return words.replace(/s$/, '');
-}
-
 export function lowerFirst(s: string): string {
   // An acronym or a name stays as it is ("HQ", "Denver"); field words are lower case anyway.
   return /^[A-Z]([a-z]|\s)/.test(s) && !/^[A-Z][a-z]+[A-Z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
@@ -73,14 +66,17 @@ export function lowerFirst(s: string): string {
 
 /**
  * The field a path ends at: its words as a single item and as written (a list's name). A field
- * of a nested object takes its parent's words too ("bag red", "gates per player 3").
+ * of a nested object takes its parent's words too ("bag red", "gates per player 3"). A list's
+ * element is named by the list's noun (list-nouns.ts: `costs[0]` is a "cost"), never by cutting
+ * an "s" off its key; a key with no noun reads as written.
  */
 export function fieldWords(path: readonly PropertyKey[], fields: FieldNames = {}): { one: string; many: string } {
-  const words = (key: string): { one: string; many: string } => {
+  const words = (key: string, at: number): { one: string; many: string } => {
     const given = Object.prototype.hasOwnProperty.call(fields, key) ? fields[key]! : null;
     if (given === null) {
+      const noun = listNoun(qualifiedKey(path, at));
       const many = humanKey(key);
-      return { one: singular(many), many };
+      return noun ? { one: noun.one, many } : { one: many, many };
     }
     return typeof given === 'string' ? { one: given, many: given } : given;
   };
@@ -88,8 +84,8 @@ export function fieldWords(path: readonly PropertyKey[], fields: FieldNames = {}
     const key = path[i];
     if (typeof key !== 'string') continue;
     const parent = path[i - 1];
-    const own = words(key);
-    const before = typeof parent === 'string' ? `${words(parent).many} ` : '';
+    const own = words(key, i);
+    const before = typeof parent === 'string' ? `${words(parent, i - 1).many} ` : '';
     // `costs[0]` is one cost; `costs` is the list.
     const indexed = i < path.length - 1;
     return indexed ? { one: before + own.one, many: before + own.many } : { one: before + own.many, many: before + own.many };
@@ -178,8 +174,9 @@ function alternatives(issue: Extract<Issue, { code: 'invalid_union' }>): WordVal
  */
 export function issueWording(issue: Issue, root: unknown, fields?: FieldNames, whole: Wording = BOARD): Wording {
   const path = issue.path as PropertyKey[];
-  const { many } = fieldWords(path, fields);
   const field = fieldWording(path, fields, whole);
+  // A count names the list's elements by its key (list-nouns.ts): "there are 4 costs".
+  const listKey = listKeyOf(path) ?? '';
   const { found, value } = valueAt(root, path);
   const V = valueWords(value);
   const say = (key: string, params: WordParams = {}): Wording => ({ key: `board.issue.${key}`, params: { field, ...params } });
@@ -188,8 +185,7 @@ export function issueWording(issue: Issue, root: unknown, fields?: FieldNames, w
       const max = Number(issue.maximum);
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return say(issue.inclusive === false ? 'underMax' : 'overMax', { value: V, max: String(issue.maximum) });
       if (issue.origin === 'string') return say('tooLong', { n: typeof value === 'string' ? value.length : 0, max });
-      // `one` and `many` name the list's elements: "there are 4 costs".
-      if (issue.origin === 'array' || issue.origin === 'set') return say('tooMany', { n: Array.isArray(value) ? value.length : 0, max, one: singular(many), many });
+      if (issue.origin === 'array' || issue.origin === 'set') return say('tooMany', { n: Array.isArray(value) ? value.length : 0, max, list: listKey });
       // A record keyed by ids (see limits.ts `boundedRecord`): its entries are a list too.
       if (issue.origin === 'record') return say('tooManyEntries', { n: value !== null && typeof value === 'object' ? Object.keys(value).length : 0, max });
       return say('tooLarge');
@@ -200,7 +196,7 @@ export function issueWording(issue: Issue, root: unknown, fields?: FieldNames, w
       if (issue.origin === 'string') return min <= 1 ? say('empty') : say('tooShort', { min });
       if (issue.origin === 'array' || issue.origin === 'set') {
         const n = Array.isArray(value) ? value.length : 0;
-        return n === 0 ? say('none', { min, one: singular(many), many }) : say('tooFew', { n, min, one: singular(many), many });
+        return n === 0 ? say('none', { min, list: listKey }) : say('tooFew', { n, min, list: listKey });
       }
       return say('tooSmall');
     }
@@ -248,9 +244,8 @@ export function issueSentence(issue: Issue, root: unknown, fields?: FieldNames):
  * The element a path points into, named as a person knows it, by key: each list element on the
  * path that is an object, by its kind and its `name` (or `city`, `street`, `title`), else its
  * place: "Airport Atlanta, gate 2", "Route 4"; « Ville 1 », „Stadt 1“. The kind is the list's
- * key: English reads it as words ("tile types" → "tile type"), French and German name the
- * lists they know (`board.element.*`) and any other by its key. Null for a path at the board's
- * own fields.
+ * key: each language names the lists it knows (`board.element.*`; English from list-nouns.ts)
+ * and any other by its key. Null for a path at the board's own fields.
  */
 export function elementWording(root: unknown, path: readonly PropertyKey[]): Wording | null {
   let v: unknown = root;
@@ -261,11 +256,10 @@ export function elementWording(root: unknown, path: readonly PropertyKey[]): Wor
     v = (v as Record<PropertyKey, unknown>)[key as string];
     const listKey = path[i - 1];
     if (typeof key !== 'number' || typeof listKey !== 'string' || v === null || typeof v !== 'object' || Array.isArray(v)) continue;
-    const words = singular(humanKey(listKey));
     const el = v as Record<string, unknown>;
     const label = ['name', 'city', 'street', 'title'].map((k) => el[k]).find((x) => typeof x === 'string' && x.trim());
     // The first part opens the sentence (capitalised), the others follow a comma.
-    const params = { list: listKey, words, Words: upperFirst(words), label: typeof label === 'string' ? label : String(key + 1) };
+    const params = { list: listKey, label: typeof label === 'string' ? label : String(key + 1) };
     names.push({ key: names.length === 0 ? 'board.element.first' : 'board.element.later', params });
   }
   if (names.length === 0) return null;

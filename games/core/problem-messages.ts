@@ -9,6 +9,7 @@
  * French and German name the field by its key as the file writes it ("le champ « costs »"), a
  * neutral label rather than an English word inside a French sentence.
  */
+import { COUNTED_EN, ELEMENT_FIRST_EN, ELEMENT_LATER_EN, NONE_EN } from './list-nouns.js';
 import type { Catalogues } from './messages.js';
 
 /** Every kind of element an id check names (the `kind` select of `board.id.*`). */
@@ -45,8 +46,8 @@ const own: Catalogues = {
   en: {
     'board.problem.at': '{element}: {problem}.',
     'board.problem.alone': '{problem}.',
-    'board.element.first': '{Words} {label}',
-    'board.element.later': '{words} {label}',
+    'board.element.first': ELEMENT_FIRST_EN,
+    'board.element.later': ELEMENT_LATER_EN,
     'board.element.path': '{parts}',
     'board.field.board': 'the board',
     'board.field.move': 'the move',
@@ -68,15 +69,15 @@ const own: Catalogues = {
     'board.issue.overMax': '{field} {value} is over the limit of {max}',
     'board.issue.underMax': '{field} {value} must be under {max}',
     'board.issue.tooLong': '{field} has {n, plural, one {# character} other {# characters}}; at most {max, number} {max, plural, one {is} other {are}} allowed',
-    'board.issue.tooMany': 'there {n, plural, one {is # {one}} other {are # {many}}}; at most {max, number} {max, plural, one {is} other {are}} allowed',
+    'board.issue.tooMany': `{n, plural, one {there is} other {there are}} ${COUNTED_EN}; at most {max, number} {max, plural, one {is} other {are}} allowed`,
     'board.issue.tooManyEntries': '{field} has {n, plural, one {# entry} other {# entries}}; at most {max, number} {max, plural, one {is} other {are}} allowed',
     'board.issue.tooLarge': '{field} is too large',
     'board.issue.underMin': '{field} {value} is under the minimum of {min}',
     'board.issue.overMin': '{field} {value} must be over {min}',
     'board.issue.empty': '{field} is empty',
     'board.issue.tooShort': '{field} is shorter than {min} characters',
-    'board.issue.none': 'there are no {many}; at least {min} {min, plural, one {is} other {are}} needed',
-    'board.issue.tooFew': 'there {n, plural, one {is only # {one}} other {are only # {many}}}; at least {min} {min, plural, one {is} other {are}} needed',
+    'board.issue.none': `there are ${NONE_EN}; at least {min} {min, plural, one {is} other {are}} needed`,
+    'board.issue.tooFew': `{n, plural, one {there is only} other {there are only}} ${COUNTED_EN}; at least {min} {min, plural, one {is} other {are}} needed`,
     'board.issue.tooSmall': '{field} is too small',
     'board.issue.missing': '{field} is missing',
     'board.issue.notWhole': '{field} {value} must be a whole number',
@@ -94,7 +95,7 @@ const own: Catalogues = {
     'board.issue.custom': '{why}',
     'board.issue.invalid': '{field} is not valid',
     'board.load.notObject': 'A board file must hold a JSON object.',
-    'board.load.wrongGame': 'This is not a {game} board (its "game" is {found}).',
+    'board.load.wrongGame': 'This is not a board for {game} (its "game" is {found}).',
     'board.load.newer': 'This board was written by a newer Boardwright (format {format}; this version reads up to {max}).',
     'board.load.migrate': 'This board could not be brought up to date: {why}',
     'board.load.checkFailed': 'The board could not be checked: {why}',
@@ -216,7 +217,7 @@ const own: Catalogues = {
     'board.issue.custom': '{why}',
     'board.issue.invalid': '{field} ist nicht gültig',
     'board.load.notObject': 'Eine Spielplandatei muss ein JSON-Objekt enthalten.',
-    'board.load.wrongGame': 'Das ist kein {game}-Spielplan (sein „game“ ist {found}).',
+    'board.load.wrongGame': 'Das ist kein Spielplan für {game} (sein „game“ ist {found}).',
     'board.load.newer': 'Dieser Spielplan wurde von einem neueren Boardwright geschrieben (Format {format}; diese Version liest bis Format {max}).',
     'board.load.migrate': 'Dieser Spielplan konnte nicht auf den neuen Stand gebracht werden: {why}',
     'board.load.checkFailed': 'Der Spielplan konnte nicht geprüft werden: {why}',

@@ -43,7 +43,7 @@ const own: Catalogues = {
     'linie1.board.trackLoop': 'A piece of track must join two different edges ({a}–{b}).',
     'linie1.board.trackTwice': 'The {a}–{b} track is listed twice.',
     'linie1.board.handUnknown': 'The starting hand names a tile type "{tile}" that is not on the board.',
-    'linie1.board.handShort': 'There are {start} starting tiles "{tile}", too few for even two players ({n} each).',
+    'linie1.board.handShort': '{start, plural, =0 {There is no starting tile "{tile}"} one {There is # starting tile "{tile}"} other {There are # starting tiles "{tile}"}}, too few for even two players ({n} each).',
     'linie1.board.pileEmpty': 'The draw pile is empty: give some tile type a pile count.',
     'linie1.board.pileHands': "This board's draw pile has {pile, plural, one {# tile} other {# tiles}}, too few to fill the hands of {n} players ({short} each beyond the starting tiles, {all} in all).",
     'linie1.board.pileSmall':
@@ -91,7 +91,7 @@ const own: Catalogues = {
     'linie1.board.trackLoop': 'Un bout de voie doit relier deux bords différents ({a}–{b}).',
     'linie1.board.trackTwice': 'La voie {a}–{b} est listée deux fois.',
     'linie1.board.handUnknown': 'La main de départ cite un type de tuile « {tile} » qui n’est pas sur le plateau.',
-    'linie1.board.handShort': 'Il y a {start} tuiles de départ « {tile} », trop peu même pour deux joueurs ({n} chacun).',
+    'linie1.board.handShort': '{start, plural, =0 {Il n’y a aucune tuile de départ « {tile} »} one {Il y a # tuile de départ « {tile} »} other {Il y a # tuiles de départ « {tile} »}}, trop peu même pour deux joueurs ({n} chacun).',
     'linie1.board.pileEmpty': 'La pioche est vide : donnez un nombre de pioche à un type de tuile.',
     'linie1.board.pileHands': 'La pioche de ce plateau a {pile, plural, one {# tuile} other {# tuiles}}, trop peu pour remplir les mains de {n} joueurs ({short} chacun en plus des tuiles de départ, {all} en tout).',
     'linie1.board.pileSmall':
@@ -139,7 +139,7 @@ const own: Catalogues = {
     'linie1.board.trackLoop': 'Ein Gleisstück muss zwei verschiedene Kanten verbinden ({a}–{b}).',
     'linie1.board.trackTwice': 'Das Gleis {a}–{b} steht zweimal in der Liste.',
     'linie1.board.handUnknown': 'Die Starthand nennt eine Plättchenart „{tile}“, die nicht auf dem Spielplan ist.',
-    'linie1.board.handShort': 'Es gibt {start} Startplättchen „{tile}“, zu wenige selbst für zwei Personen ({n} je Person).',
+    'linie1.board.handShort': '{start, plural, =0 {Es gibt kein Startplättchen „{tile}“} other {Es gibt # Startplättchen „{tile}“}}, zu wenige selbst für zwei Personen ({n} je Person).',
     'linie1.board.pileEmpty': 'Der Stapel ist leer: Gib einer Plättchenart eine Stapelanzahl.',
     'linie1.board.pileHands': 'Der Stapel dieses Spielplans hat {pile, plural, one {# Plättchen} other {# Plättchen}}, zu wenige, um die Hände von {n} Personen zu füllen ({short} je Person über die Startplättchen hinaus, {all} insgesamt).',
     'linie1.board.pileSmall':

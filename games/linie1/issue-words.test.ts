@@ -15,8 +15,8 @@ describe('Schema problems in words', () => {
     const m = messages(linie1, b);
     expect(m['$.rows']).toBe('Rows 40 is over the limit of 30.');
     expect(m['$.terminals[1].edge']).toBe(`Terminal ${b.terminals[1].street}: edge “middle” is not one of “top”, “right”, “bottom”, “left”.`);
-    expect(m['$.tileTypes[0].segments[0][1]']).toBe(`Tile type ${b.tileTypes[0].name}: segment “Q” is not one of “N”, “E”, “S”, “W”.`);
-    expect(m[`$.die[${b.die.length - 1}]`]).toBe('Die “Q” should be a number or “H”.');
+    expect(m['$.tileTypes[0].segments[0][1]']).toBe(`Tile type ${b.tileTypes[0].name}: piece of track “Q” is not one of “N”, “E”, “S”, “W”.`);
+    expect(m[`$.die[${b.die.length - 1}]`]).toBe('Die face “Q” should be a number or “H”.');
     expect(m['$.startingHand.curve']).toBe('Starting hand curve -1 is under the minimum of 0.');
     expectWords(m);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SetupError } from '../core/errors.js';
 import { catalogueProblems } from '../core/messages.js';
+import { word } from '../core/wording.js';
 import { gameSources, harvestWordings, unusedKeys, wordingProblems } from '../core/wording-check.js';
 import { linie1 } from './index.js';
 import { linie1Messages } from './messages.js';
@@ -21,5 +23,26 @@ describe('Linie 1 words in English, French and German', () => {
     expect(heard.unkeyed).toEqual([]);
     expect(new Set(heard.said.map((s) => s.key)).size).toBeGreaterThan(12);
     expect(wordingProblems(linie1Messages, heard.said)).toEqual([]);
+  });
+
+  it('a board its checks refuse: the problem is a sentence of its own after the refusal, in every language', () => {
+    const board = classicBoard();
+    board.lines[0]!.id = board.lines[1]!.id;
+    let err: unknown;
+    try {
+      linie1.setup({ board, players: [{ id: 'p1', name: 'A' }, { id: 'p2', name: 'B' }], options: {} as never, seed: 1 });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(SetupError);
+    const e = err as SetupError;
+    expect(e.key).toBe('core.setup.badBoard');
+    const id = board.lines[1]!.id;
+    expect((['en', 'fr', 'de'] as const).map((l) => word(linie1Messages, l, { key: e.key!, params: e.params! }))).toEqual([
+      `This board cannot be played. Two lines are called "${id}".`,
+      `Ce plateau ne peut pas être joué. Deux lignes s’appellent « ${id} ».`,
+      `Dieser Spielplan kann nicht gespielt werden. Zwei Linien heißen „${id}“.`,
+    ]);
+    expect(e.message).toBe(`This board cannot be played. Two lines are called "${id}".`);
   });
 });

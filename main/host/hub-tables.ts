@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { checkBoard, isPlayable } from '../../games/core/board-check.js';
 import { problemWords } from '../../games/core/board-problem.js';
+import { firstIssueWording } from '../../games/core/issue-words.js';
 import type { BoardProblem } from '../../games/core/types.js';
 import { SetupError } from '../../games/core/errors.js';
 import { tableRefusal, type Held } from './caps.js';
@@ -16,6 +17,9 @@ import { boardHash, Table, type Seat } from './table.js';
 import { hashPassword, hashToken, newToken } from './tokens.js';
 import { errorWords, said } from './messages.js';
 import type { Said, Wording, WordValue } from '../../games/core/wording.js';
+
+/** What a complaint about the options as a whole calls them. */
+const OPTIONS: Wording = { key: 'board.field.options' };
 
 /**
  * The first problem that stops a board being played, as a refusal's params: its path and the
@@ -69,7 +73,8 @@ export class Tables {
       board = check.board;
     }
     const options = def.optionsSchema.safeParse(msg.options);
-    if (!options.success) return hub.fail(conn, rid, 'bad-options', said('host.refuse.badOptions', { message: options.error.issues[0]?.message ?? '' }));
+    // The first complaint by key and params (zod's own message is English): each client words it.
+    if (!options.success) return hub.fail(conn, rid, 'bad-options', said('host.refuse.badOptions', { problem: firstIssueWording(options.error, msg.options ?? {}, OPTIONS) }));
     const seats: Seat[] = [];
     for (const [i, req] of msg.seats.entries()) {
       if (req.kind === 'bot') {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems } from '../../games/core/messages.js';
 import { unusedKeys } from '../../games/core/wording-check.js';
+import { word } from '../../games/core/wording.js';
 import { hostMessages } from './messages.js';
 
 describe("The host's own words", () => {
@@ -19,5 +20,13 @@ describe("The host's own words", () => {
     // A lab replay's seat name is worded by the wire's own helper (labSeatWording).
     const wire = readFileSync(new URL('../../formats/protocol.ts', import.meta.url), 'utf8');
     expect(unusedKeys(hostMessages, 'host', `${sources}\n${lab}\n${stores}\n${wire}`)).toEqual([]);
+  });
+
+  it('counts a table’s saves in each language’s grammar (a save limit of one is a test host’s)', () => {
+    const said = (locale: 'en' | 'fr' | 'de', count: number) => word(hostMessages, locale, { key: 'host.refuse.saveLimit', params: { count } });
+    expect(said('en', 1)).toMatch(/^This table has been saved once already;/);
+    expect(said('en', 2)).toMatch(/^This table has been saved 2 times already;/);
+    expect(said('fr', 1)).toMatch(/^Cette table a déjà été sauvegardée 1 fois ;/);
+    expect(said('de', 21)).toMatch(/^Dieser Tisch wurde schon 21 Mal gespeichert;/);
   });
 });

@@ -64,7 +64,7 @@ export function compareReports(a: LabReport, b: LabReport, now = new Date()): La
     for (const it of kind.items) {
       const o = byId.get(it.id);
       if (!o || (it.games === 0 && o.games === 0)) continue;
-      lines.push(rate(say('labr.cmp.used', { kind: kind.label.replace(/s$/, ''), kindLabel: kind.labelWording ?? kind.label, name: it.nameWords ?? it.name }), it.games, a.settings.games, o.games, b.settings.games));
+      lines.push(rate(say('labr.cmp.used', { kindLabel: kind.labelWording ?? kind.label, name: it.nameWords ?? it.name }), it.games, a.settings.games, o.games, b.settings.games));
     }
   }
   const kept = lines.filter((l): l is Line => l !== null);

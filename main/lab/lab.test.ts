@@ -191,5 +191,12 @@ describe('the playtest lab', () => {
     expect(seat1.result.flagged).toBe(true);
     expect([seat1.a, seat1.b]).toEqual([a.seats[0]!.rate, 0]);
     expect(diff.summary.some((l) => l.startsWith('Seat 1 wins'))).toBe(true);
+    // An element's line names its kind by the kind's label, not by the label with an "s" cut off
+    // ("Citie Denver used"): a label that is no plain plural reads right too.
+    const relabelled: LabReport = structuredClone(a);
+    for (const k of relabelled.elements) Object.assign(k, { label: 'Cities' }, { labelWording: undefined });
+    const used = compareReports(relabelled, relabelled).lines.filter((l) => l.whatWords?.key === 'labr.cmp.used');
+    expect(used.length).toBeGreaterThan(0);
+    for (const l of used) expect(l.what).toMatch(/^\S.* \(Cities\) used$/);
   });
 });

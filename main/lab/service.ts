@@ -4,7 +4,7 @@
  * a table (a save the host's own "resume" opens). The HTTP side is api.ts.
  */
 import type { BalanceAsk, LabProgress, LabReport } from '../../formats/lab-report.js';
-import { labReplayNames, labSeatName, nameToken } from '../../formats/protocol.js';
+import { labReplayNames, labSeatNameFor, nameToken } from '../../formats/protocol.js';
 import type { Library, Registry } from '../library/index.js';
 import { SAVE_FORMAT, type SaveFile } from '../saves/format.js';
 import type { SaveStore } from '../saves/index.js';
@@ -204,12 +204,9 @@ export function createLabService(o: LabServiceOptions): LabService {
         return refused(422, 'host.lab.replayFailed', { error: errorWords(err) });
       }
       const seatBots = played.record.bots;
-      // By the key of the bot's name (it played the game, so the game has it): each reader words it.
-      const seatName = (id: string, i: number): string => {
-        const words = ctx.def.bots.find((x) => x.id === id)?.nameWords;
-        if (words && words.params === undefined) return labSeatName(words.key, i);
-        return `${report.bots.find((x) => x.id === id)?.name ?? id} (seat ${i + 1})`.slice(0, 80);
-      };
+      // By the key of the bot's name (it played the game, so the game has it), else by the seat
+      // alone: a token each reader words, never English.
+      const seatName = (id: string, i: number): string => labSeatNameFor(ctx.def.bots.find((x) => x.id === id), i);
       // The name and title hold no words either: each reader words them (labReplayNames).
       const named = labReplayNames(s.board.name, s.seed + game, played.log!.length);
       const save: SaveFile = {

@@ -35,6 +35,8 @@ const TEST_GAME_LINES = new Set(['play', 'reshuffle', 'draw', 'bank', 'pass']);
 const TEST_GAME_REFUSALS = new Set(['You hold no 42.']);
 /** Three words and more ending like a sentence: what a param must not be (an exception's `error` may). */
 const SENTENCE = /[A-Za-z]+[ ,;:]+[A-Za-z]+[ ,;:]+[A-Za-z]+.*[.:!?)]\s*$/;
+/** Zod's own English ("Invalid input: expected boolean, received string"), which ends like no sentence. */
+const ZOD_WORDS = /\bInvalid (input|option|type|string)\b|\bexpected [a-z]+, received\b|\bToo (big|small)\b/;
 
 /** Everything in one frame that is a sentence the host made, or a key no catalogue has. */
 export function sentencesIn(frame: unknown): string[] {
@@ -45,6 +47,7 @@ export function sentencesIn(frame: unknown): string[] {
       const inParams = path.includes('params');
       if (inParams) {
         if (last !== 'error' && !TEST_GAME_REFUSALS.has(v) && SENTENCE.test(v)) out.push(`${path.join('.')}: a sentence in a param: ${v}`);
+        else if (ZOD_WORDS.test(v)) out.push(`${path.join('.')}: zod's English in a param: ${v}`);
       } else if (!NAMES.has(last) && !/^\d+$/.test(last)) out.push(`${path.join('.')}: ${v}`);
       else if (last === 'name' && /^Player \d+$/.test(v)) out.push(`${path.join('.')}: the English default name ${v}`);
       return;
@@ -114,7 +117,11 @@ describe('the host sends no sentence', () => {
     await refuse(a.c, create({ game: 'chess' }));
     await refuse(a.c, create({ seats: [] }));
     await refuse(a.c, create({ board: { library: 'bundled:tally/none' } }));
-    await refuse(a.c, create({ options: { bankWorthTwo: 'yes' } }));
+    // Options the game refuses: the first complaint by key and params, worded by each reader.
+    const badOptions = (await refuse(a.c, create({ options: { bankWorthTwo: 'yes' } }))) as Extract<Reply, { type: 'error' }>;
+    expect(badOptions).toMatchObject({ key: 'host.refuse.badOptions', params: { problem: { key: 'board.issue.wrongType' } } });
+    expect(wordRefusal(allMessages, 'en', badOptions)).toBe('Those table options are not valid: bank worth two should be true or false, not text.');
+    expect(wordRefusal(allMessages, 'fr', badOptions)).toBe('Ces options de table ne sont pas valables : le champ « bankWorthTwo » doit être vrai ou faux, pas du texte.');
     await refuse(a.c, create({ seats: [{ kind: 'bot', bot: 'nobody' }, { kind: 'human' }] }));
 
     // A table of unnamed seats; b takes the second by its token.
@@ -287,6 +294,8 @@ describe('the host sends no sentence', () => {
     expect(sentencesIn({ type: 'delta', log: [{ stateNo: 1, type: 'undo', text: 'Ann takes back a move.' }] })).toHaveLength(1);
     expect(sentencesIn({ type: 'error', code: 'x', key: 'host.refuse.paused', params: { paused: 'The game has reached 5,000 moves, the most a save holds.' } })).toHaveLength(1);
     expect(sentencesIn({ type: 'error', code: 'x', key: 'host.no.such.key' })).toHaveLength(1);
+    // Zod's English as a param (what a refusal of table options once carried), though it ends like no sentence.
+    expect(sentencesIn({ type: 'error', code: 'bad-options', key: 'host.refuse.badOptions', params: { message: 'Invalid input: expected boolean, received string' } })).toHaveLength(1);
     // English passed through as a param of a key that words nothing else: gone from every catalogue, found as such.
     expect(sentencesIn({ code: 'bad-save', key: 'host.english', params: { text: 'x' } })).toEqual([': no catalogue has the key host.english', ': English passed through (host.english)']);
     // A damaged save or a board problem said in English only.

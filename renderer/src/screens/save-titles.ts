@@ -3,21 +3,16 @@
  * table's title ("Airlines · North America"), so a list of them read the same: where names repeat,
  * the players and then the time saved are added until each heading says which game it is.
  */
-import { describeDate, describePlayers, type SaveSummary } from '../stores/saves.js';
+import type { SaveSummary } from '../stores/saves.js';
+import { savedAt, savePlayers } from './save-words.js';
 
 type Save = Pick<SaveSummary, 'id' | 'name' | 'players' | 'savedAt'>;
 
-/** How a heading words the players and the time saved (the Saves screen passes its language's). */
-export interface HeadingWords {
-  players(players: Save['players']): string;
-  /** "saved 22 Nov 2026, 07:12". */
-  saved(iso: string): string;
-}
-
-export function saveHeadings(list: readonly Save[], locale?: string, words?: HeadingWords): Map<string, string> {
+/** Headings in the page's language: the players and the time saved are worded by the saves catalogue. */
+export function saveHeadings(list: readonly Save[]): Map<string, string> {
   const base = (s: Save) => s.name || s.id;
-  const players = words?.players ?? describePlayers;
-  const saved = words?.saved ?? ((iso: string) => `saved ${describeDate(iso, locale)}`);
+  const players = savePlayers;
+  const saved = savedAt;
   const steps: ((s: Save) => string)[] = [
     base,
     (s) => `${base(s)} — ${players(s.players)}`,

@@ -2,29 +2,36 @@ import { createPinia, setActivePinia } from 'pinia';
 import { describe, expect, it } from 'vitest';
 import type { ClientMessage, HostMessage, TableSummary } from '../../../formats/protocol.js';
 import { HostError, useConnection } from './connection.js';
-import { describeDate, describePlayers, describeProgress, useSaves } from './saves.js';
+import { useSaves } from './saves.js';
+import { savedAt, savePlayers, saveProgress } from '../screens/save-words.js';
+import { inLocale } from '../i18n/in-locale.test-support.js';
+import { savesArea } from '../i18n/saves/index.js';
 import { useTable } from './table.js';
 
 describe('Saves list lines', () => {
-  it('Saves list: shows the round or turn, the moves, and whether the game is over', () => {
-    expect(describeProgress({ turn: 4, moves: 23, finished: false })).toBe('turn 4 · 23 moves');
-    expect(describeProgress({ round: 2, moves: 1, finished: false })).toBe('round 2 · 1 move');
-    expect(describeProgress({ moves: 90, finished: true })).toBe('90 moves · finished');
+  const players = [
+    { name: 'Ann', kind: 'human' as const },
+    { name: 'Bob', kind: 'bot' as const },
+    { name: 'Seat 3', kind: 'open' as const },
+    { name: '', kind: 'human' as const },
+  ];
+
+  it('Saves list: players, bots marked, open seats said as such, an unnamed seat by its number: in the page’s language', async () => {
+    expect(await inLocale('en', [savesArea], () => savePlayers(players))).toBe('Ann, Bob (bot), open seat, Player 4');
+    const fr = await inLocale('fr', [savesArea], () => savePlayers(players));
+    expect(fr).toBe('Ann, Bob (bot), place libre et Joueur 4');
+    expect(await inLocale('de', [savesArea], () => savePlayers(players))).toBe('Ann, Bob (Bot), freier Platz und Spieler 4');
   });
 
-  it('Saves list: players, bots marked, open seats said as such', () => {
-    expect(
-      describePlayers([
-        { name: 'Ann', kind: 'human' },
-        { name: 'Bob', kind: 'bot' },
-        { name: 'Seat 3', kind: 'open' },
-      ]),
-    ).toBe('Ann, Bob (bot), open seat');
+  it('Saves list: shows the round or turn, the moves, and whether the game is over', async () => {
+    const lines = () => [saveProgress({ turn: 4, moves: 23, finished: false }), saveProgress({ round: 2, moves: 1, finished: false }), saveProgress({ moves: 90, finished: true })];
+    expect(await inLocale('en', [savesArea], lines)).toEqual(['turn 4 · 23 moves', 'round 2 · 1 move', '90 moves · finished']);
+    expect(await inLocale('fr', [savesArea], lines)).toEqual(['tour 4 · 23 coups', 'manche 2 · 1 coup', '90 coups · terminée']);
   });
 
-  it('Saves list: an unreadable date is shown as written rather than as "Invalid Date"', () => {
-    expect(describeDate('not a date')).toBe('not a date');
-    expect(describeDate('2026-11-22T07:12:00.000Z', 'en-GB')).toMatch(/2026/);
+  it('Saves list: an unreadable date is shown as written rather than as "Invalid Date"', async () => {
+    expect(await inLocale('en', [savesArea], () => savedAt('not a date'))).toBe('saved not a date');
+    expect(await inLocale('de', [savesArea], () => savedAt('2026-11-22T07:12:00.000Z'))).toMatch(/^gespeichert am .*2026/);
   });
 });
 

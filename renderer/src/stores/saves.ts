@@ -15,27 +15,6 @@ export type { SaveSummary };
 
 export type ResumeResult = { ok: true; table: string } | { ok: false; code: string; message: string };
 
-/** "Ann, Bob (bot) · turn 4 · 23 moves": the progress part of a save's line. */
-export function describeProgress(s: Pick<SaveSummary, 'round' | 'turn' | 'moves' | 'finished'>): string {
-  const parts: string[] = [];
-  if (s.round !== undefined) parts.push(`round ${s.round}`);
-  if (s.turn !== undefined) parts.push(`turn ${s.turn}`);
-  parts.push(s.moves === 1 ? '1 move' : `${s.moves} moves`);
-  if (s.finished) parts.push('finished');
-  return parts.join(' · ');
-}
-
-export function describePlayers(players: SaveSummary['players']): string {
-  return players.map((p) => (p.kind === 'bot' ? `${p.name} (bot)` : p.kind === 'open' ? 'open seat' : p.name)).join(', ');
-}
-
-/** The save's date in the user's own words for dates ("22 Nov 2026, 07:12"); the raw text if unreadable. */
-export function describeDate(iso: string, locale?: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-}
-
 export const useSaves = defineStore('saves', () => {
   const connection = useConnection();
   const list = shallowRef<SaveSummary[]>([]);

@@ -429,6 +429,7 @@ export default {
   'editor.skies.bonus': 'Bonus',
   'editor.skies.regionAirports': 'Flughäfen',
   'editor.skies.actions': 'Aktionen',
+  'editor.skies.regionMade': '{name} mit {n, plural, one {# Flughafen} other {# Flughäfen}} angelegt; benenne sie und lege ihren Bonus im Reiter Regionen fest.',
   'editor.skies.regionName': 'Name der Region {name}',
   'editor.skies.regionBonus': 'Bonus der Region {name}',
   'editor.skies.noneYet': 'noch keiner: male welche',

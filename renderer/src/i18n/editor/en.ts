@@ -440,6 +440,7 @@ export default {
   'editor.skies.bonus': 'Bonus',
   'editor.skies.regionAirports': 'Airports',
   'editor.skies.actions': 'Actions',
+  'editor.skies.regionMade': '{name} made with {n, plural, one {# airport} other {# airports}}; name it and set its bonus in the Regions tab.',
   'editor.skies.regionName': 'Name of region {name}',
   'editor.skies.regionBonus': 'Bonus of region {name}',
   'editor.skies.noneYet': 'none yet: paint some',

@@ -430,6 +430,7 @@ export default {
   'editor.skies.bonus': 'Bonus',
   'editor.skies.regionAirports': 'Aéroports',
   'editor.skies.actions': 'Actions',
+  'editor.skies.regionMade': '{name} créée avec {n, plural, one {# aéroport} other {# aéroports}} ; nommez-la et fixez son bonus dans l’onglet Régions.',
   'editor.skies.regionName': 'Nom de la région {name}',
   'editor.skies.regionBonus': 'Bonus de la région {name}',
   'editor.skies.noneYet': 'aucun pour l’instant : peignez-en',
