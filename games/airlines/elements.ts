@@ -10,7 +10,7 @@ import { suggestEdit } from './ledger.js';
 import { routeTypeWords, said } from './messages.js';
 import { indexBoard } from './board.js';
 import { airlineValue } from './queries.js';
-import { pointsOf } from './scoring.js';
+import { seatPoints, sharesBySeat } from './seat-shares.js';
 import type { AirlinesBoard, AirlinesMove, AirlinesState } from './types.js';
 
 /** A route's name, "Miami–New York (solid)": the cities are the board's, the type by key. */
@@ -104,11 +104,12 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
     for (const p of state.players) out[p.id] = 0;
     for (const rec of state.scorings) for (const p of state.players) out[p.id]! += rec.points[p.id] ?? 0;
     // What a scoring now would add: the position each player's shares hold today.
+    // Shares by seat (seat-shares.ts): the same points as by player id.
+    const players = state.players;
     for (const airline of state.founded) {
       const value = airlineValue(state, airline);
-      const shares: Record<PlayerId, number> = {};
-      for (const p of state.players) shares[p.id] = state.played[p.id]![airline] ?? 0;
-      for (const p of state.players) out[p.id]! += pointsOf(p.id, value, shares);
+      const shares = sharesBySeat(state, airline);
+      for (let seat = 0; seat < players.length; seat++) out[players[seat]!.id]! += seatPoints(seat, value, shares);
     }
     return out;
   },

@@ -19,23 +19,16 @@ import type { Bot, BotContext, PlayerId } from '../core/types.js';
 import { strategistBot } from './bots.js';
 import { indexBoard } from './board.js';
 import { airlineValue, claimableRoutes, countOf, isInactive } from './queries.js';
-import { pointsOf } from './scoring.js';
+import { numbersOf } from './derived.js';
+import { seatOfPlayer, seatPoints, sharesBySeat, stakeOf } from './seat-shares.js';
 import type { AirlinesMove, AirlinesState } from './types.js';
 
 type Ctx = BotContext<AirlinesState, AirlinesMove>;
 type Move<T extends AirlinesMove['type']> = Extract<AirlinesMove, { type: T }>;
 
-function shares(s: AirlinesState, airline: string, extra?: { player: PlayerId; n: number }): Record<PlayerId, number> {
-  const out: Record<PlayerId, number> = {};
-  for (const p of s.players) out[p.id] = (s.played[p.id]![airline] ?? 0) + (extra?.player === p.id ? extra.n : 0);
-  return out;
-}
-
 /** The most shares any rival has laid out, and mine. */
 function stake(s: AirlinesState, me: PlayerId, airline: string): { mine: number; rival: number } {
-  let rival = 0;
-  for (const p of s.players) if (p.id !== me) rival = Math.max(rival, s.played[p.id]![airline] ?? 0);
-  return { mine: s.played[me]![airline] ?? 0, rival };
+  return stakeOf(s, seatOfPlayer(s, me), airline);
 }
 
 /** An airline's worth for planning: its markers now, plus a little for room to grow. */
@@ -54,7 +47,8 @@ function cleanup(legal: AirlinesMove[]): AirlinesMove | undefined {
 function majorityGain(s: AirlinesState, me: PlayerId, m: Move<'playStock'> | Move<'found'>): number {
   const n = m.type === 'playStock' ? m.count : m.shares;
   const value = worth(s, m.airline);
-  return pointsOf(me, value, shares(s, m.airline, { player: me, n })) - pointsOf(me, value, shares(s, m.airline));
+  const seat = seatOfPlayer(s, me);
+  return seatPoints(seat, value, sharesBySeat(s, m.airline, seat, n)) - seatPoints(seat, value, sharesBySeat(s, m.airline));
 }
 
 function majorityAim(ctx: Ctx): AirlinesMove[] | undefined {
@@ -84,16 +78,37 @@ function majorityAim(ctx: Ctx): AirlinesMove[] | undefined {
 
 // --- Network builder -----------------------------------------------------------------------------
 
+/**
+ * Per board, per airline number × route number: the routes at the route's two ends (other than
+ * itself) of a type the airline may fly. A claim's `opens` depends on the board alone, so it is
+ * counted once per board instead of at every claim of every move (and thrice in a sort).
+ */
+const opensByBoard = new WeakMap<AirlinesState['board'], Int32Array>();
+
+function opensTable(board: AirlinesState['board']): Int32Array {
+  let t = opensByBoard.get(board);
+  if (t) return t;
+  const idx = indexBoard(board);
+  const routes = board.routes;
+  t = new Int32Array(board.airlines.length * routes.length);
+  board.airlines.forEach((a, an) => {
+    const allowed = idx.allowed.get(a.id)!;
+    routes.forEach((r, rn) => {
+      let n = 0;
+      for (const city of [r.from, r.to]) {
+        for (const next of idx.routesAt.get(city) ?? []) if (next.id !== r.id && allowed.has(next.type)) n++;
+      }
+      t![an * routes.length + rn] = n;
+    });
+  });
+  opensByBoard.set(board, t);
+  return t;
+}
+
 /** New routes a claim opens at the city it reaches (beyond the network so far). */
 function opens(s: AirlinesState, m: Move<'claim'>): number {
-  const idx = indexBoard(s.board);
-  const r = idx.route.get(m.route)!;
-  const allowed = idx.allowed.get(m.airline)!;
-  let n = 0;
-  for (const city of [r.from, r.to]) {
-    for (const next of idx.routesAt.get(city) ?? []) if (next.id !== r.id && allowed.has(next.type)) n++;
-  }
-  return n;
+  const nums = numbersOf(s.board);
+  return opensTable(s.board)[nums.airlineNo.get(m.airline)! * s.board.routes.length + nums.routeNo.get(m.route)!]!;
 }
 
 function networkAim(ctx: Ctx): AirlinesMove[] | undefined {
@@ -103,10 +118,13 @@ function networkAim(ctx: Ctx): AirlinesMove[] | undefined {
     case 'expandClaim': {
       // For each airline, the claims that open the most new routes (the Strategist still picks
       // which airline to grow: overruling that lost most games).
-      const claims = movesOf(legal, 'claim');
+      const claims = movesOf(legal, 'claim').map((m) => ({ m, opens: opens(s, m) }));
       const most = new Map<string, number>();
-      for (const m of claims) most.set(m.airline, Math.max(most.get(m.airline) ?? 0, opens(s, m)));
-      return claims.filter((m) => opens(s, m) >= most.get(m.airline)!).sort((a, b) => opens(s, b) - opens(s, a));
+      for (const c of claims) most.set(c.m.airline, Math.max(most.get(c.m.airline) ?? 0, c.opens));
+      return claims
+        .filter((c) => c.opens >= most.get(c.m.airline)!)
+        .sort((a, b) => b.opens - a.opens)
+        .map((c) => c.m);
     }
     case 'drawStock':
       // The shares shown, the biggest networks' first; the deck only when nothing is shown.
