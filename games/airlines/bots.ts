@@ -40,7 +40,7 @@ function prospect(state: AirlinesState, airline: string): number {
 }
 
 /**
- * The legal move equal to `move` (a lay-out or an expansion the bot names), else `move` itself:
+ * The legal move equal to `move` (a lay-out, an expansion or a sabotage spot the bot names), else `move` itself:
  * an answer that is one of the moves given is found by identity where it is checked (the lab,
  * a steered style) instead of compared field by field with every legal move.
  */
@@ -49,6 +49,7 @@ function given(legal: readonly AirlinesMove[], move: AirlinesMove): AirlinesMove
     if (m.type !== move.type) continue;
     if (m.type === 'expand') return m;
     if (m.type === 'playStock' && move.type === 'playStock' && m.airline === move.airline && m.count === move.count) return m;
+    if (m.type === 'sabotage' && move.type === 'sabotage' && m.route === move.route && m.circle === move.circle) return m;
   }
   return move;
 }
@@ -151,7 +152,7 @@ function chooseSabotageSpot(ctx: Ctx): AirlinesMove {
   const spots = sabotageSpots(state).filter((s) => wanted.has(s.route.id));
   if (spots.length > 0) {
     const s = rng.pick(spots);
-    return { type: 'sabotage', route: s.route.id, circle: s.circle };
+    return given(legal, { type: 'sabotage', route: s.route.id, circle: s.circle });
   }
   return legal.find((m) => m.type === 'pass') ?? legal[0]!;
 }
