@@ -100,17 +100,20 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
   },
 
   standing(state) {
-    const out: Record<PlayerId, number> = {};
-    for (const p of state.players) out[p.id] = 0;
-    for (const rec of state.scorings) for (const p of state.players) out[p.id]! += rec.points[p.id] ?? 0;
-    // What a scoring now would add: the position each player's shares hold today.
-    // Shares by seat (seat-shares.ts): the same points as by player id.
+    // Summed by seat and written into the record once: a record keyed by player id, added to at
+    // every step, is a keyed store V8 cannot cache (the lab asks this some 80 times a game).
     const players = state.players;
+    const totals = new Array<number>(players.length).fill(0);
+    for (const rec of state.scorings) for (let seat = 0; seat < players.length; seat++) totals[seat]! += rec.points[players[seat]!.id] ?? 0;
+    // What a scoring now would add: the position each player's shares hold today (shares by
+    // seat, seat-shares.ts: the same points as by player id).
     for (const airline of state.founded) {
       const value = airlineValue(state, airline);
       const shares = sharesBySeat(state, airline);
-      for (let seat = 0; seat < players.length; seat++) out[players[seat]!.id]! += seatPoints(seat, value, shares);
+      for (let seat = 0; seat < players.length; seat++) totals[seat]! += seatPoints(seat, value, shares);
     }
+    const out: Record<PlayerId, number> = {};
+    for (let seat = 0; seat < players.length; seat++) out[players[seat]!.id] = totals[seat]!;
     return out;
   },
 
