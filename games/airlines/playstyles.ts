@@ -105,10 +105,12 @@ function opensTable(board: AirlinesState['board']): Int32Array {
   return t;
 }
 
-/** New routes a claim opens at the city it reaches (beyond the network so far). */
-function opens(s: AirlinesState, m: Move<'claim'>): number {
-  const nums = numbersOf(s.board);
-  return opensTable(s.board)[nums.airlineNo.get(m.airline)! * s.board.routes.length + nums.routeNo.get(m.route)!]!;
+/** `items` in descending order of `key` (by index), ties kept in their order: a stable sort by b − a. */
+function descending<T>(items: readonly T[], key: ArrayLike<number>): T[] {
+  const order: number[] = [];
+  for (let i = 0; i < items.length; i++) order.push(i);
+  order.sort((i, j) => key[j]! - key[i]!);
+  return order.map((i) => items[i]!);
 }
 
 function networkAim(ctx: Ctx): AirlinesMove[] | undefined {
@@ -117,21 +119,42 @@ function networkAim(ctx: Ctx): AirlinesMove[] | undefined {
     case 'foundClaim':
     case 'expandClaim': {
       // For each airline, the claims that open the most new routes (the Strategist still picks
-      // which airline to grow: overruling that lost most games).
-      const claims = movesOf(legal, 'claim').map((m) => ({ m, opens: opens(s, m) }));
-      const most = new Map<string, number>();
-      for (const c of claims) most.set(c.m.airline, Math.max(most.get(c.m.airline) ?? 0, c.opens));
-      return claims
-        .filter((c) => c.opens >= most.get(c.m.airline)!)
-        .sort((a, b) => b.opens - a.opens)
-        .map((c) => c.m);
+      // which airline to grow: overruling that lost most games). The new routes a claim opens at
+      // the city it reaches (beyond the network so far) depend on the board alone (opensTable);
+      // airlines and routes by number (derived.ts numbersOf).
+      const claims = movesOf(legal, 'claim');
+      const nums = numbersOf(s.board);
+      const table = opensTable(s.board);
+      const routes = s.board.routes.length;
+      const opens = new Int32Array(claims.length);
+      const airline = new Int32Array(claims.length);
+      const most = new Int32Array(s.board.airlines.length);
+      for (let i = 0; i < claims.length; i++) {
+        const a = nums.airlineNo.get(claims[i]!.airline)!;
+        airline[i] = a;
+        opens[i] = table[a * routes + nums.routeNo.get(claims[i]!.route)!]!;
+        if (opens[i]! > most[a]!) most[a] = opens[i]!;
+      }
+      const kept: Move<'claim'>[] = [];
+      const keptOpens: number[] = [];
+      for (let i = 0; i < claims.length; i++) {
+        if (opens[i]! < most[airline[i]!]!) continue;
+        kept.push(claims[i]!);
+        keptOpens.push(opens[i]!);
+      }
+      return descending(kept, keptOpens);
     }
-    case 'drawStock':
+    case 'drawStock': {
       // The shares shown, the biggest networks' first; the deck only when nothing is shown.
-      return movesOf(legal, 'drawStock')
-        .flatMap((m) => (m.from === 'deck' ? [] : [{ m, value: airlineValue(s, s.faceUp[m.from]!) }]))
-        .sort((a, b) => b.value - a.value)
-        .map((x) => x.m);
+      const shown: Move<'drawStock'>[] = [];
+      const value: number[] = [];
+      for (const m of legal) {
+        if (m.type !== 'drawStock' || m.from === 'deck') continue;
+        shown.push(m);
+        value.push(airlineValue(s, s.faceUp[m.from]!));
+      }
+      return descending(shown, value);
+    }
     default:
       return undefined;
   }
@@ -156,15 +179,24 @@ function speculatorAim(ctx: Ctx): AirlinesMove[] | undefined {
       return movesOf(legal, 'sabotageAirline').sort((a, b) => stake(s, me, a.airline).mine - stake(s, me, b.airline).mine);
     case 'sabotagePlace': {
       // Block the routes rival-led airlines would take next.
-      const wanted = new Map<string, number>();
+      // By route number (0: not wanted; a rival's lead is at least 1).
+      const wanted = new Int32Array(s.board.routes.length);
       for (const a of s.founded) {
         const led = rivalLed(s, me, a);
         if (led <= 0) continue;
-        for (const c of claimableRoutes(s, a)) wanted.set(c.route.id, Math.max(wanted.get(c.route.id) ?? 0, led));
+        for (const c of claimableRoutes(s, a)) if (led > wanted[c.no]!) wanted[c.no] = led;
       }
-      return movesOf(legal, 'sabotage')
-        .filter((m) => wanted.has(m.route))
-        .sort((a, b) => wanted.get(b.route)! - wanted.get(a.route)!);
+      const routeNo = numbersOf(s.board).routeNo;
+      const spots: Move<'sabotage'>[] = [];
+      const want: number[] = [];
+      for (const m of legal) {
+        if (m.type !== 'sabotage') continue;
+        const w = wanted[routeNo.get(m.route)!]!;
+        if (w === 0) continue;
+        spots.push(m);
+        want.push(w);
+      }
+      return descending(spots, want);
     }
     default:
       return undefined;
