@@ -12,14 +12,12 @@
  * reading when the two sides played the same games.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import type { Bench } from './harness.js';
-import { bundledBoardRaw, git } from './engine-against.js';
-import { BATCH_MS, nextBatch } from './engine-clock.js';
+import { alternate, bundledBoardRaw, bundleModule, cpuUs, exportFrom, git, quantile, ratioLine } from './engine-against.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -34,42 +32,17 @@ interface LabSide {
 }
 
 async function bundleLab(from: string, dir: string, name: string, label: string): Promise<LabSide> {
-  const entry = join(dir, `${name}-entry.ts`);
-  const file = (p: string): string => JSON.stringify(pathToFileURL(join(from, p)).pathname);
-  writeFileSync(
-    entry,
-    [
-      `export { games } from ${file('games/index.ts')};`,
-      `export { runContext, playRange } from ${file('main/lab/games.ts')};`,
-      `export { buildReport } from ${file('main/lab/report.ts')};`,
-      `export { defaultBots } from ${file('main/lab/lab.ts')};`,
-    ].join('\n'),
-  );
-  const outfile = join(dir, `${name}.mjs`);
-  await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    nodePaths: [join(root, 'node_modules')],
-    // The lab imports node built-ins and a few packages that load others at run time.
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-    logLevel: 'warning',
-  });
-  const mod = (await import(pathToFileURL(outfile).href)) as Omit<LabSide, 'label'>;
+  const mod = (await bundleModule(dir, name, [
+    exportFrom(from, 'games', 'games/index.ts'),
+    exportFrom(from, 'runContext, playRange', 'main/lab/games.ts'),
+    exportFrom(from, 'buildReport', 'main/lab/report.ts'),
+    exportFrom(from, 'defaultBots', 'main/lab/lab.ts'),
+  ])) as Omit<LabSide, 'label'>;
   return { label, ...mod };
 }
 
 /** CPU milliseconds of warm-up per seat count, both sides (`LAB_AB_WARM_MS`). */
 const WARM_MS = Number(process.env['LAB_AB_WARM_MS'] ?? 6000);
-
-const cpuUs = (): number => {
-  const u = process.cpuUsage();
-  return u.user + u.system;
-};
-const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 
 /** A report without what differs between two builds of the same games: its id, date and run timings. */
 function comparable(report: Record<string, unknown>): string {
@@ -108,37 +81,18 @@ export async function labAgainst(ref: string, bench: Bench): Promise<void> {
         here.playRange(a.ctx, g, g + 10);
         there.playRange(b.ctx, g, g + 10);
       }
-      const ratios: number[] = [];
-      let totalA = 0;
-      let totalB = 0;
-      let games = 0;
-      let batch = 1;
-      let turn = 0;
       const recA: unknown[] = [];
       const recB: unknown[] = [];
-      for (let c = 0; c < chunks; c++) {
-        let ta = 0;
-        let tb = 0;
-        const end = cpuUs() + (budget * 1000) / chunks;
-        for (let k = 0; cpuUs() < end || k === 0; k++, turn++) {
-          const from = games;
-          const to = games + batch;
-          const t0 = cpuUs();
-          const first = turn % 2 === 0 ? here.playRange(a.ctx, from, to) : there.playRange(b.ctx, from, to);
-          const t1 = cpuUs();
-          const second = turn % 2 === 0 ? there.playRange(b.ctx, from, to) : here.playRange(a.ctx, from, to);
-          const t2 = cpuUs();
-          ta += turn % 2 === 0 ? t1 - t0 : t2 - t1;
-          tb += turn % 2 === 0 ? t2 - t1 : t1 - t0;
-          recA.push(...(turn % 2 === 0 ? first : second));
-          recB.push(...(turn % 2 === 0 ? second : first));
-          games = to;
-          batch = nextBatch(batch, (t2 - t0) / 2000, BATCH_MS / 2);
-        }
-        ratios.push(tb / ta);
-        totalA += ta;
-        totalB += tb;
-      }
+      const { ratios, totalA, totalB, games } = alternate(
+        (from, to) => {
+          recA.push(...here.playRange(a.ctx, from, to));
+        },
+        (from, to) => {
+          recB.push(...there.playRange(b.ctx, from, to));
+        },
+        chunks,
+        budget,
+      );
       const sameGames = JSON.stringify(recA) === JSON.stringify(recB);
       // The report of the same records by each side, in turn, three times each.
       const meta = (s: LabSide, def: typeof a.def) => ({
@@ -163,10 +117,7 @@ export async function labAgainst(ref: string, bench: Bench): Promise<void> {
       }
       bench.report(`${game} ${seats} seats: the same games and report as ${ref}`, `records ${sameGames ? 'equal' : 'DIFFER'}, report JSON ${docA === docB ? 'equal' : 'DIFFERS'} (${games} games)`);
       bench.report(`${game} ${seats} seats: lab games/CPU s, tree | ${ref}`, `${((games * 1e6) / totalA).toFixed(0)} | ${((games * 1e6) / totalB).toFixed(0)}`);
-      bench.report(
-        `${game} ${seats} seats: tree's speed ÷ ${ref}'s`,
-        `median ×${quantile(ratios, 0.5).toFixed(3)} over ${chunks} chunks, middle half ×${quantile(ratios, 0.25).toFixed(2)}–${quantile(ratios, 0.75).toFixed(2)}, all ×${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
-      );
+      bench.report(`${game} ${seats} seats: tree's speed ÷ ${ref}'s`, ratioLine(ratios));
       const withReport = (t: number, reps: number[]): string => ((games * 1e6) / (t + 1000 * quantile(reps, 0.5))).toFixed(0);
       bench.report(
         `${game} ${seats} seats: the report of those games, CPU ms, tree | ${ref}; games/CPU s with it`,
