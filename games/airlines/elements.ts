@@ -10,7 +10,7 @@ import { suggestEdit } from './ledger.js';
 import { routeTypeWords, said } from './messages.js';
 import { indexBoard } from './board.js';
 import { airlineValue } from './queries.js';
-import { seatPoints, sharesBySeat } from './seat-shares.js';
+import { seatOfPlayer, seatPoints, sharesBySeat, stakeOf } from './seat-shares.js';
 import type { AirlinesBoard, AirlinesMove, AirlinesState } from './types.js';
 
 /** A route's name, "Miami–New York (solid)": the cities are the board's, the type by key. */
@@ -23,8 +23,9 @@ function routeName(board: AirlinesBoard, id: string): { name: string; nameWords?
 
 /** Whether the player has laid out shares of the airline and no rival has more. */
 function leads(s: AirlinesState, player: PlayerId, airline: string): boolean {
-  const mine = s.played[player]?.[airline] ?? 0;
-  return mine > 0 && s.players.every((p) => p.id === player || (s.played[p.id]?.[airline] ?? 0) <= mine);
+  // Shares by seat (seat-shares.ts): on a forked state, from its kept counts.
+  const { mine, rival } = stakeOf(s, seatOfPlayer(s, player), airline);
+  return mine > 0 && rival <= mine;
 }
 
 // The resources that run out, as the report keys them (their words: resourceWords).
