@@ -126,13 +126,14 @@ function networkAim(ctx: Ctx): AirlinesMove[] | undefined {
       const nums = numbersOf(s.board);
       const table = opensTable(s.board);
       const routes = s.board.routes.length;
-      const opens = new Int32Array(claims.length);
-      const airline = new Int32Array(claims.length);
-      const most = new Int32Array(s.board.airlines.length);
+      // Plain lists, not typed arrays: a small typed array costs more to make than it saves here.
+      const opens: number[] = [];
+      const airline: number[] = [];
+      const most: number[] = new Array<number>(s.board.airlines.length).fill(0);
       for (let i = 0; i < claims.length; i++) {
         const a = nums.airlineNo.get(claims[i]!.airline)!;
-        airline[i] = a;
-        opens[i] = table[a * routes + nums.routeNo.get(claims[i]!.route)!]!;
+        airline.push(a);
+        opens.push(table[a * routes + nums.routeNo.get(claims[i]!.route)!]!);
         if (opens[i]! > most[a]!) most[a] = opens[i]!;
       }
       const kept: Move<'claim'>[] = [];
@@ -180,7 +181,7 @@ function speculatorAim(ctx: Ctx): AirlinesMove[] | undefined {
     case 'sabotagePlace': {
       // Block the routes rival-led airlines would take next.
       // By route number (0: not wanted; a rival's lead is at least 1).
-      const wanted = new Int32Array(s.board.routes.length);
+      const wanted = new Array<number>(s.board.routes.length).fill(0);
       for (const a of s.founded) {
         const led = rivalLed(s, me, a);
         if (led <= 0) continue;
