@@ -8,9 +8,9 @@ import { said } from './messages.js';
 import { botWords } from '../core/bot-words.js';
 import { randomBot } from '../core/bots.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
-import { airlineValue, claimableRoutes, countOf, isInactive, sabotageSpots } from './queries.js';
+import { airlineValue, claimableRoutes, countOf, eachSabotageSpot, isInactive } from './queries.js';
 import { seatOfPlayer, seatPoints, sharesBySeat, stakeOf } from './seat-shares.js';
-import type { AirlinesMove, AirlinesState } from './types.js';
+import type { AirlinesMove, AirlinesState, Route } from './types.js';
 
 type Ctx = BotContext<AirlinesState, AirlinesMove>;
 
@@ -149,7 +149,10 @@ function chooseSabotageSpot(ctx: Ctx): AirlinesMove {
   const { state, legal, rng } = ctx;
   const airline = state.turn.airline!;
   const wanted = new Set(claimableRoutes(state, airline).map((c) => c.route.id));
-  const spots = sabotageSpots(state).filter((s) => wanted.has(s.route.id));
+  const spots: { route: Route; circle: number }[] = [];
+  eachSabotageSpot(state, (route, circle) => {
+    if (wanted.has(route.id)) spots.push({ route, circle });
+  });
   if (spots.length > 0) {
     const s = rng.pick(spots);
     return given(legal, { type: 'sabotage', route: s.route.id, circle: s.circle });

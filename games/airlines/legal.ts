@@ -7,7 +7,7 @@ import { routeTypeWords, said } from './messages.js';
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
 import { derivedOf, keptAnyPlayed, type Derived } from './derived.js';
-import { cheapestFree, claimableRoutes, countOf, distinctCards, isInactive, isUnusable, lowestFree, sabotageSpots } from './queries.js';
+import { cheapestFree, claimableRoutes, countOf, distinctCards, isInactive, eachSabotageSpot, isUnusable, lowestFree } from './queries.js';
 import { type AirlinesMove, type AirlinesState, type FlightCard } from './types.js';
 
 export function currentPlayer(state: AirlinesState): PlayerId {
@@ -77,7 +77,7 @@ export function legalMoves(state: AirlinesState, player: PlayerId): AirlinesMove
       return out;
     }
     case 'sabotagePlace': {
-      for (const { route, circle } of sabotageSpots(state)) out.push({ type: 'sabotage', route: route.id, circle });
+      eachSabotageSpot(state, (route, circle) => out.push({ type: 'sabotage', route: route.id, circle }));
       out.push({ type: 'pass' });
       return out;
     }
