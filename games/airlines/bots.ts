@@ -85,10 +85,10 @@ function chooseAction(ctx: Ctx): AirlinesMove {
     const gain = after - now;
     if (!bestPlay || gain > bestPlay.gain) bestPlay = { move: { type: 'playStock', airline, count: n }, gain };
   }
-  const canClaim = state.founded.some((a) =>
-    claimableRoutes(state, a).some(({ route, cost }) => state.hands[player]!.flight.some((c) => c.type === route.type && c.value >= cost)),
-  );
-  if (bestPlay && (bestPlay.gain >= 6 || (endNear && bestPlay.gain > 0) || hand.length >= 8 || (!canClaim && bestPlay.gain >= 3))) {
+  // Asked only when it decides (a question without side effects on the game).
+  const canClaim = (): boolean =>
+    state.founded.some((a) => claimableRoutes(state, a).some(({ route, cost }) => state.hands[player]!.flight.some((c) => c.type === route.type && c.value >= cost)));
+  if (bestPlay && (bestPlay.gain >= 6 || (endNear && bestPlay.gain > 0) || hand.length >= 8 || (bestPlay.gain >= 3 && !canClaim()))) {
     return given(legal, bestPlay.move);
   }
   return given(legal, { type: 'expand' });
