@@ -63,11 +63,18 @@ function majorityAim(ctx: Ctx): AirlinesMove[] | undefined {
     }
     case 'foundClaim':
     case 'expandClaim':
-      // Grow only what it leads.
+    {
+      // Grow only what it leads (asked once per airline, not once per claim).
+      const leads = new Map<string, boolean>();
       return movesOf(legal, 'claim').filter((m) => {
-        const st = stake(s, me, m.airline);
-        return st.mine > 0 && st.mine >= st.rival;
+        let yes = leads.get(m.airline);
+        if (yes === undefined) {
+          const st = stake(s, me, m.airline);
+          leads.set(m.airline, (yes = st.mine > 0 && st.mine >= st.rival));
+        }
+        return yes;
       });
+    }
     case 'sabotage':
       // Never sabotages.
       return legal.filter((m) => m.type === 'pass');
