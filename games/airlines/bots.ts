@@ -8,32 +8,22 @@ import { said } from './messages.js';
 import { botWords } from '../core/bot-words.js';
 import { randomBot } from '../core/bots.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
-import { airlineValue, claimableRoutes, countOf, isInactive, sabotageSpots } from './queries.js';
-import { pointsOf } from './scoring.js';
-import type { AirlinesMove, AirlinesState } from './types.js';
+import { airlineValue, claimableRoutes, countOf, eachSabotageSpot, isInactive } from './queries.js';
+import { seatOfPlayer, seatPoints, sharesBySeat, stakeOf } from './seat-shares.js';
+import type { AirlinesMove, AirlinesState, Route } from './types.js';
 
 type Ctx = BotContext<AirlinesState, AirlinesMove>;
 
-function sharesOf(state: AirlinesState, airline: string, extra?: { player: PlayerId; n: number }): Record<PlayerId, number> {
-  const out: Record<PlayerId, number> = {};
-  for (const p of state.players) out[p.id] = (state.played[p.id]![airline] ?? 0) + (extra && extra.player === p.id ? extra.n : 0);
-  return out;
-}
-
-/** What `player` would score for `airline` at a scoring with this value and these shares. */
-function pointsAt(state: AirlinesState, player: PlayerId, airline: string, value: number, shares: Record<PlayerId, number>): number {
-  return pointsOf(player, value, shares);
-}
-
-/** Gain for `player` (minus half the best rival's gain) if `airline` grows by one marker. */
-function growthGain(state: AirlinesState, player: PlayerId, airline: string): number {
-  const shares = sharesOf(state, airline);
+/** Gain for the seat (minus half the best rival's gain) if `airline` grows by one marker. */
+function growthGain(state: AirlinesState, player: PlayerId, seat: number, airline: string): number {
+  // Shares by seat (seat-shares.ts): the same points as by player id, without a record per question.
+  const shares = sharesBySeat(state, airline);
   const v = airlineValue(state, airline);
   let mine = 0;
   let rival = 0;
-  for (const p of state.players) {
-    const d = pointsAt(state, p.id, airline, v + 1, shares) - pointsAt(state, p.id, airline, v, shares);
-    if (p.id === player) mine = d;
+  for (let p = 0; p < shares.length; p++) {
+    const d = seatPoints(p, v + 1, shares) - seatPoints(p, v, shares);
+    if (p === seat) mine = d;
     else rival = Math.max(rival, d);
   }
   // An airline nobody owns yet is worth growing when we hold its cards in hand.
@@ -47,6 +37,21 @@ function prospect(state: AirlinesState, airline: string): number {
   const v = airlineValue(state, airline);
   const room = claimableRoutes(state, airline).length;
   return v + Math.min(room, 4) + (state.founded.includes(airline) ? 0 : 2);
+}
+
+/**
+ * The legal move equal to `move` (a lay-out, an expansion or a sabotage spot the bot names), else `move` itself:
+ * an answer that is one of the moves given is found by identity where it is checked (the lab,
+ * a steered style) instead of compared field by field with every legal move.
+ */
+function given(legal: readonly AirlinesMove[], move: AirlinesMove): AirlinesMove {
+  for (const m of legal) {
+    if (m.type !== move.type) continue;
+    if (m.type === 'expand') return m;
+    if (m.type === 'playStock' && move.type === 'playStock' && m.airline === move.airline && m.count === move.count) return m;
+    if (m.type === 'sabotage' && move.type === 'sabotage' && m.route === move.route && m.circle === move.circle) return m;
+  }
+  return move;
 }
 
 function chooseAction(ctx: Ctx): AirlinesMove {
@@ -66,33 +71,37 @@ function chooseAction(ctx: Ctx): AirlinesMove {
   const hand = state.hands[player]!.stock;
   const endNear = state.stockDeck.length <= state.players.length * 3;
   let bestPlay: { move: AirlinesMove; gain: number } | null = null;
-  // Only what may be laid out (an inactive airline's cards stay in the hand).
-  const playable = new Set(legal.flatMap((m) => (m.type === 'playStock' ? [m.airline] : [])));
+  // Only what may be laid out (an inactive airline's cards stay in the hand), in the order the
+  // legal list first names each.
+  const playable: string[] = [];
+  for (const m of legal) if (m.type === 'playStock' && !playable.includes(m.airline)) playable.push(m.airline);
+  const seat = seatOfPlayer(state, player);
   for (const airline of playable) {
     const n = countOf(hand, airline);
     const value = Math.max(prospect(state, airline), 1);
     if (value <= 0) continue;
-    const now = pointsAt(state, player, airline, value, sharesOf(state, airline));
-    const after = pointsAt(state, player, airline, value, sharesOf(state, airline, { player, n }));
+    const now = seatPoints(seat, value, sharesBySeat(state, airline));
+    const after = seatPoints(seat, value, sharesBySeat(state, airline, seat, n));
     const gain = after - now;
     if (!bestPlay || gain > bestPlay.gain) bestPlay = { move: { type: 'playStock', airline, count: n }, gain };
   }
-  const canClaim = state.founded.some((a) =>
-    claimableRoutes(state, a).some(({ route, cost }) => state.hands[player]!.flight.some((c) => c.type === route.type && c.value >= cost)),
-  );
-  if (bestPlay && (bestPlay.gain >= 6 || (endNear && bestPlay.gain > 0) || hand.length >= 8 || (!canClaim && bestPlay.gain >= 3))) {
-    return bestPlay.move;
+  // Asked only when it decides (a question without side effects on the game).
+  const canClaim = (): boolean =>
+    state.founded.some((a) => claimableRoutes(state, a).some(({ route, cost }) => state.hands[player]!.flight.some((c) => c.type === route.type && c.value >= cost)));
+  if (bestPlay && (bestPlay.gain >= 6 || (endNear && bestPlay.gain > 0) || hand.length >= 8 || (bestPlay.gain >= 3 && !canClaim()))) {
+    return given(legal, bestPlay.move);
   }
-  return { type: 'expand' };
+  return given(legal, { type: 'expand' });
 }
 
 function chooseClaim(ctx: Ctx): AirlinesMove {
   const { state, player, legal } = ctx;
   let best: { move: AirlinesMove; score: number } | null = null;
   const gain = new Map<string, number>();
+  const seat = seatOfPlayer(state, player);
   for (const m of legal) {
     if (m.type !== 'claim') continue;
-    if (!gain.has(m.airline)) gain.set(m.airline, growthGain(state, player, m.airline));
+    if (!gain.has(m.airline)) gain.set(m.airline, growthGain(state, player, seat, m.airline));
     // Favour our airlines, then the cheapest card that does the job.
     const score = gain.get(m.airline)! * 10 - m.card.value * 0.1;
     if (!best || score > best.score) best = { move: m, score };
@@ -104,13 +113,14 @@ function chooseClaim(ctx: Ctx): AirlinesMove {
 function chooseStock(ctx: Ctx): AirlinesMove {
   const { state, player, legal } = ctx;
   let best: { move: AirlinesMove; score: number } | null = null;
+  const seat = seatOfPlayer(state, player);
   for (const m of legal) {
     if (m.type !== 'drawStock') continue;
     let score = 3.5; // a blind card: average worth
     if (m.from !== 'deck') {
       const airline = state.faceUp[m.from]!;
-      const mine = (state.played[player]![airline] ?? 0) + countOf(state.hands[player]!.stock, airline);
-      const rivals = Math.max(0, ...state.players.filter((p) => p.id !== player).map((p) => state.played[p.id]![airline] ?? 0));
+      const { mine: laid, rival: rivals } = stakeOf(state, seat, airline);
+      const mine = laid + countOf(state.hands[player]!.stock, airline);
       const contest = mine + 1 >= rivals ? 1 : 0.3;
       score = (prospect(state, airline) * contest) / 2;
     }
@@ -123,11 +133,10 @@ function chooseStock(ctx: Ctx): AirlinesMove {
 function chooseSabotageAirline(ctx: Ctx): AirlinesMove {
   const { state, player, legal } = ctx;
   let best: { move: AirlinesMove; score: number } | null = null;
+  const seat = seatOfPlayer(state, player);
   for (const m of legal) {
     if (m.type !== 'sabotageAirline') continue;
-    const shares = sharesOf(state, m.airline);
-    const mine = shares[player] ?? 0;
-    const rival = Math.max(0, ...Object.entries(shares).filter(([id]) => id !== player).map(([, n]) => n));
+    const { mine, rival } = stakeOf(state, seat, m.airline);
     if (mine >= rival || !state.founded.includes(m.airline)) continue;
     const score = airlineValue(state, m.airline) + rival - mine;
     if (!best || score > best.score) best = { move: m, score };
@@ -140,10 +149,13 @@ function chooseSabotageSpot(ctx: Ctx): AirlinesMove {
   const { state, legal, rng } = ctx;
   const airline = state.turn.airline!;
   const wanted = new Set(claimableRoutes(state, airline).map((c) => c.route.id));
-  const spots = sabotageSpots(state).filter((s) => wanted.has(s.route.id));
+  const spots: { route: Route; circle: number }[] = [];
+  eachSabotageSpot(state, (route, circle) => {
+    if (wanted.has(route.id)) spots.push({ route, circle });
+  });
   if (spots.length > 0) {
     const s = rng.pick(spots);
-    return { type: 'sabotage', route: s.route.id, circle: s.circle };
+    return given(legal, { type: 'sabotage', route: s.route.id, circle: s.circle });
   }
   return legal.find((m) => m.type === 'pass') ?? legal[0]!;
 }

@@ -10,7 +10,7 @@ import { suggestEdit } from './ledger.js';
 import { routeTypeWords, said } from './messages.js';
 import { indexBoard } from './board.js';
 import { airlineValue } from './queries.js';
-import { pointsOf } from './scoring.js';
+import { seatOfPlayer, seatPoints, sharesBySeat, stakeOf } from './seat-shares.js';
 import type { AirlinesBoard, AirlinesMove, AirlinesState } from './types.js';
 
 /** A route's name, "Miami–New York (solid)": the cities are the board's, the type by key. */
@@ -23,8 +23,9 @@ function routeName(board: AirlinesBoard, id: string): { name: string; nameWords?
 
 /** Whether the player has laid out shares of the airline and no rival has more. */
 function leads(s: AirlinesState, player: PlayerId, airline: string): boolean {
-  const mine = s.played[player]?.[airline] ?? 0;
-  return mine > 0 && s.players.every((p) => p.id === player || (s.played[p.id]?.[airline] ?? 0) <= mine);
+  // Shares by seat (seat-shares.ts): on a forked state, from its kept counts.
+  const { mine, rival } = stakeOf(s, seatOfPlayer(s, player), airline);
+  return mine > 0 && rival <= mine;
 }
 
 // The resources that run out, as the report keys them (their words: resourceWords).
@@ -52,26 +53,36 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
       return out;
     },
     held(state) {
-      // An airline's worth to a seat: the points its shares earned in every scoring.
-      const worth = new Map<string, number>();
-      for (const rec of state.scorings) for (const a of rec.airlines) for (const [p, pts] of Object.entries(a.points)) worth.set(`${a.airline}\n${p}`, (worth.get(`${a.airline}\n${p}`) ?? 0) + pts);
+      // An airline's worth to a seat: the points its shares earned in every scoring (by airline,
+      // then player; summed in the order of the scorings).
+      const worth = new Map<string, Map<PlayerId, number>>();
+      for (const rec of state.scorings) {
+        for (const a of rec.airlines) {
+          let byPlayer = worth.get(a.airline);
+          if (!byPlayer) worth.set(a.airline, (byPlayer = new Map()));
+          for (const [p, pts] of Object.entries(a.points)) byPlayer.set(p, (byPlayer.get(p) ?? 0) + pts);
+        }
+      }
       const out: Hold[] = [];
       // A route is held by the seats its airlines' markers on it paid in the last scoring: a
-      // share of what they earned from the airline, one marker's worth.
+      // share of what they earned from the airline, one marker's worth. Who an airline paid, and
+      // one marker's worth to each, is worked out once per airline (the last entry of an airline
+      // counts, as a map of the scoring's airlines says).
       const last = state.scorings[state.scorings.length - 1];
       if (last) {
-        const byAirline = new Map(last.airlines.map((a) => [a.airline, a]));
+        const paid = new Map<string, [PlayerId, number][] | null>();
+        for (const sc of last.airlines) paid.set(sc.airline, sc.value > 0 ? Object.entries(sc.points).flatMap(([p, pts]): [PlayerId, number][] => (pts > 0 ? [[p, pts / sc.value]] : [])) : null);
         for (const [route, marks] of Object.entries(state.routes)) {
           for (const m of marks) {
-            const sc = m && !m.sabotage ? byAirline.get(m.airline) : undefined;
-            if (!sc || sc.value <= 0) continue;
-            for (const [p, pts] of Object.entries(sc.points)) if (pts > 0) out.push({ kind: 'route', id: route, player: p, worth: pts / sc.value });
+            const to = m && !m.sabotage ? paid.get(m.airline) : undefined;
+            if (!to) continue;
+            for (const [p, w] of to) out.push({ kind: 'route', id: route, player: p, worth: w });
           }
         }
       }
       for (const p of state.players) {
         for (const a of state.board.airlines) {
-          if ((state.played[p.id]?.[a.id] ?? 0) > 0) out.push({ kind: 'airline', id: a.id, player: p.id, worth: worth.get(`${a.id}\n${p.id}`) ?? 0 });
+          if ((state.played[p.id]?.[a.id] ?? 0) > 0) out.push({ kind: 'airline', id: a.id, player: p.id, worth: worth.get(a.id)?.get(p.id) ?? 0 });
         }
       }
       return out;
@@ -100,16 +111,20 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
   },
 
   standing(state) {
-    const out: Record<PlayerId, number> = {};
-    for (const p of state.players) out[p.id] = 0;
-    for (const rec of state.scorings) for (const p of state.players) out[p.id]! += rec.points[p.id] ?? 0;
-    // What a scoring now would add: the position each player's shares hold today.
+    // Summed by seat and written into the record once: a record keyed by player id, added to at
+    // every step, is a keyed store V8 cannot cache (the lab asks this some 80 times a game).
+    const players = state.players;
+    const totals = new Array<number>(players.length).fill(0);
+    for (const rec of state.scorings) for (let seat = 0; seat < players.length; seat++) totals[seat]! += rec.points[players[seat]!.id] ?? 0;
+    // What a scoring now would add: the position each player's shares hold today (shares by
+    // seat, seat-shares.ts: the same points as by player id).
     for (const airline of state.founded) {
       const value = airlineValue(state, airline);
-      const shares: Record<PlayerId, number> = {};
-      for (const p of state.players) shares[p.id] = state.played[p.id]![airline] ?? 0;
-      for (const p of state.players) out[p.id]! += pointsOf(p.id, value, shares);
+      const shares = sharesBySeat(state, airline);
+      for (let seat = 0; seat < players.length; seat++) totals[seat]! += seatPoints(seat, value, shares);
     }
+    const out: Record<PlayerId, number> = {};
+    for (let seat = 0; seat < players.length; seat++) out[players[seat]!.id] = totals[seat]!;
     return out;
   },
 

@@ -7,8 +7,8 @@ import { routeTypeWords, said } from './messages.js';
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
 import { derivedOf, keptAnyPlayed, type Derived } from './derived.js';
-import { cheapestFree, claimableRoutes, countOf, distinctCards, isInactive, isUnusable, lowestFree, sabotageSpots } from './queries.js';
-import { type AirlinesMove, type AirlinesState } from './types.js';
+import { cheapestFree, claimableRoutes, countOf, distinctCards, isInactive, eachSabotageSpot, isUnusable, lowestFree } from './queries.js';
+import { type AirlinesMove, type AirlinesState, type FlightCard } from './types.js';
 
 export function currentPlayer(state: AirlinesState): PlayerId {
   return state.players[state.turn.seat]!.id;
@@ -52,10 +52,12 @@ export function legalMoves(state: AirlinesState, player: PlayerId): AirlinesMove
       return out;
     }
     case 'foundClaim':
-      claimMoves(state, player, state.turn.airline!, out);
+      claimMoves(state, state.turn.airline!, distinctCards(hand.flight), out);
       return out;
     case 'expandClaim': {
-      for (const airline of state.founded) claimMoves(state, player, airline, out);
+      // The hand's distinct cards once for every airline's claims.
+      const cards = distinctCards(hand.flight);
+      for (const airline of state.founded) claimMoves(state, airline, cards, out);
       out.push({ type: 'pass' });
       return out;
     }
@@ -75,7 +77,7 @@ export function legalMoves(state: AirlinesState, player: PlayerId): AirlinesMove
       return out;
     }
     case 'sabotagePlace': {
-      for (const { route, circle } of sabotageSpots(state)) out.push({ type: 'sabotage', route: route.id, circle });
+      eachSabotageSpot(state, (route, circle) => out.push({ type: 'sabotage', route: route.id, circle }));
       out.push({ type: 'pass' });
       return out;
     }
@@ -106,9 +108,8 @@ export function countStock(stock: readonly string[], ids: string[] = heldIds, co
   return held;
 }
 
-/** Appends the airline's claims to `out`: per route it could claim, per distinct card that pays for it. */
-function claimMoves(state: AirlinesState, player: PlayerId, airline: string, out: AirlinesMove[]): void {
-  const cards = distinctCards(state.hands[player]!.flight);
+/** Appends the airline's claims to `out`: per route it could claim, per distinct card (`cards`, the hand's) that pays for it. */
+function claimMoves(state: AirlinesState, airline: string, cards: readonly FlightCard[], out: AirlinesMove[]): void {
   const list = claimableRoutes(state, airline);
   for (let j = 0; j < list.length; j++) {
     const { route, cost } = list[j]!;

@@ -19,23 +19,16 @@ import type { Bot, BotContext, PlayerId } from '../core/types.js';
 import { strategistBot } from './bots.js';
 import { indexBoard } from './board.js';
 import { airlineValue, claimableRoutes, countOf, isInactive } from './queries.js';
-import { pointsOf } from './scoring.js';
+import { numbersOf } from './derived.js';
+import { seatOfPlayer, seatPoints, sharesBySeat, stakeOf } from './seat-shares.js';
 import type { AirlinesMove, AirlinesState } from './types.js';
 
 type Ctx = BotContext<AirlinesState, AirlinesMove>;
 type Move<T extends AirlinesMove['type']> = Extract<AirlinesMove, { type: T }>;
 
-function shares(s: AirlinesState, airline: string, extra?: { player: PlayerId; n: number }): Record<PlayerId, number> {
-  const out: Record<PlayerId, number> = {};
-  for (const p of s.players) out[p.id] = (s.played[p.id]![airline] ?? 0) + (extra?.player === p.id ? extra.n : 0);
-  return out;
-}
-
 /** The most shares any rival has laid out, and mine. */
 function stake(s: AirlinesState, me: PlayerId, airline: string): { mine: number; rival: number } {
-  let rival = 0;
-  for (const p of s.players) if (p.id !== me) rival = Math.max(rival, s.played[p.id]![airline] ?? 0);
-  return { mine: s.played[me]![airline] ?? 0, rival };
+  return stakeOf(s, seatOfPlayer(s, me), airline);
 }
 
 /** An airline's worth for planning: its markers now, plus a little for room to grow. */
@@ -54,7 +47,8 @@ function cleanup(legal: AirlinesMove[]): AirlinesMove | undefined {
 function majorityGain(s: AirlinesState, me: PlayerId, m: Move<'playStock'> | Move<'found'>): number {
   const n = m.type === 'playStock' ? m.count : m.shares;
   const value = worth(s, m.airline);
-  return pointsOf(me, value, shares(s, m.airline, { player: me, n })) - pointsOf(me, value, shares(s, m.airline));
+  const seat = seatOfPlayer(s, me);
+  return seatPoints(seat, value, sharesBySeat(s, m.airline, seat, n)) - seatPoints(seat, value, sharesBySeat(s, m.airline));
 }
 
 function majorityAim(ctx: Ctx): AirlinesMove[] | undefined {
@@ -69,11 +63,18 @@ function majorityAim(ctx: Ctx): AirlinesMove[] | undefined {
     }
     case 'foundClaim':
     case 'expandClaim':
-      // Grow only what it leads.
+    {
+      // Grow only what it leads (asked once per airline, not once per claim).
+      const leads = new Map<string, boolean>();
       return movesOf(legal, 'claim').filter((m) => {
-        const st = stake(s, me, m.airline);
-        return st.mine > 0 && st.mine >= st.rival;
+        let yes = leads.get(m.airline);
+        if (yes === undefined) {
+          const st = stake(s, me, m.airline);
+          leads.set(m.airline, (yes = st.mine > 0 && st.mine >= st.rival));
+        }
+        return yes;
       });
+    }
     case 'sabotage':
       // Never sabotages.
       return legal.filter((m) => m.type === 'pass');
@@ -84,16 +85,39 @@ function majorityAim(ctx: Ctx): AirlinesMove[] | undefined {
 
 // --- Network builder -----------------------------------------------------------------------------
 
-/** New routes a claim opens at the city it reaches (beyond the network so far). */
-function opens(s: AirlinesState, m: Move<'claim'>): number {
-  const idx = indexBoard(s.board);
-  const r = idx.route.get(m.route)!;
-  const allowed = idx.allowed.get(m.airline)!;
-  let n = 0;
-  for (const city of [r.from, r.to]) {
-    for (const next of idx.routesAt.get(city) ?? []) if (next.id !== r.id && allowed.has(next.type)) n++;
-  }
-  return n;
+/**
+ * Per board, per airline number × route number: the routes at the route's two ends (other than
+ * itself) of a type the airline may fly. A claim's `opens` depends on the board alone, so it is
+ * counted once per board instead of at every claim of every move (and thrice in a sort).
+ */
+const opensByBoard = new WeakMap<AirlinesState['board'], Int32Array>();
+
+function opensTable(board: AirlinesState['board']): Int32Array {
+  let t = opensByBoard.get(board);
+  if (t) return t;
+  const idx = indexBoard(board);
+  const routes = board.routes;
+  t = new Int32Array(board.airlines.length * routes.length);
+  board.airlines.forEach((a, an) => {
+    const allowed = idx.allowed.get(a.id)!;
+    routes.forEach((r, rn) => {
+      let n = 0;
+      for (const city of [r.from, r.to]) {
+        for (const next of idx.routesAt.get(city) ?? []) if (next.id !== r.id && allowed.has(next.type)) n++;
+      }
+      t![an * routes.length + rn] = n;
+    });
+  });
+  opensByBoard.set(board, t);
+  return t;
+}
+
+/** `items` in descending order of `key` (by index), ties kept in their order: a stable sort by b − a. */
+function descending<T>(items: readonly T[], key: ArrayLike<number>): T[] {
+  const order: number[] = [];
+  for (let i = 0; i < items.length; i++) order.push(i);
+  order.sort((i, j) => key[j]! - key[i]!);
+  return order.map((i) => items[i]!);
 }
 
 function networkAim(ctx: Ctx): AirlinesMove[] | undefined {
@@ -102,18 +126,43 @@ function networkAim(ctx: Ctx): AirlinesMove[] | undefined {
     case 'foundClaim':
     case 'expandClaim': {
       // For each airline, the claims that open the most new routes (the Strategist still picks
-      // which airline to grow: overruling that lost most games).
+      // which airline to grow: overruling that lost most games). The new routes a claim opens at
+      // the city it reaches (beyond the network so far) depend on the board alone (opensTable);
+      // airlines and routes by number (derived.ts numbersOf).
       const claims = movesOf(legal, 'claim');
-      const most = new Map<string, number>();
-      for (const m of claims) most.set(m.airline, Math.max(most.get(m.airline) ?? 0, opens(s, m)));
-      return claims.filter((m) => opens(s, m) >= most.get(m.airline)!).sort((a, b) => opens(s, b) - opens(s, a));
+      const nums = numbersOf(s.board);
+      const table = opensTable(s.board);
+      const routes = s.board.routes.length;
+      // Plain lists, not typed arrays: a small typed array costs more to make than it saves here.
+      const opens: number[] = [];
+      const airline: number[] = [];
+      const most: number[] = new Array<number>(s.board.airlines.length).fill(0);
+      for (let i = 0; i < claims.length; i++) {
+        const a = nums.airlineNo.get(claims[i]!.airline)!;
+        airline.push(a);
+        opens.push(table[a * routes + nums.routeNo.get(claims[i]!.route)!]!);
+        if (opens[i]! > most[a]!) most[a] = opens[i]!;
+      }
+      const kept: Move<'claim'>[] = [];
+      const keptOpens: number[] = [];
+      for (let i = 0; i < claims.length; i++) {
+        if (opens[i]! < most[airline[i]!]!) continue;
+        kept.push(claims[i]!);
+        keptOpens.push(opens[i]!);
+      }
+      return descending(kept, keptOpens);
     }
-    case 'drawStock':
+    case 'drawStock': {
       // The shares shown, the biggest networks' first; the deck only when nothing is shown.
-      return movesOf(legal, 'drawStock')
-        .flatMap((m) => (m.from === 'deck' ? [] : [{ m, value: airlineValue(s, s.faceUp[m.from]!) }]))
-        .sort((a, b) => b.value - a.value)
-        .map((x) => x.m);
+      const shown: Move<'drawStock'>[] = [];
+      const value: number[] = [];
+      for (const m of legal) {
+        if (m.type !== 'drawStock' || m.from === 'deck') continue;
+        shown.push(m);
+        value.push(airlineValue(s, s.faceUp[m.from]!));
+      }
+      return descending(shown, value);
+    }
     default:
       return undefined;
   }
@@ -138,15 +187,24 @@ function speculatorAim(ctx: Ctx): AirlinesMove[] | undefined {
       return movesOf(legal, 'sabotageAirline').sort((a, b) => stake(s, me, a.airline).mine - stake(s, me, b.airline).mine);
     case 'sabotagePlace': {
       // Block the routes rival-led airlines would take next.
-      const wanted = new Map<string, number>();
+      // By route number (0: not wanted; a rival's lead is at least 1).
+      const wanted = new Array<number>(s.board.routes.length).fill(0);
       for (const a of s.founded) {
         const led = rivalLed(s, me, a);
         if (led <= 0) continue;
-        for (const c of claimableRoutes(s, a)) wanted.set(c.route.id, Math.max(wanted.get(c.route.id) ?? 0, led));
+        for (const c of claimableRoutes(s, a)) if (led > wanted[c.no]!) wanted[c.no] = led;
       }
-      return movesOf(legal, 'sabotage')
-        .filter((m) => wanted.has(m.route))
-        .sort((a, b) => wanted.get(b.route)! - wanted.get(a.route)!);
+      const routeNo = numbersOf(s.board).routeNo;
+      const spots: Move<'sabotage'>[] = [];
+      const want: number[] = [];
+      for (const m of legal) {
+        if (m.type !== 'sabotage') continue;
+        const w = wanted[routeNo.get(m.route)!]!;
+        if (w === 0) continue;
+        spots.push(m);
+        want.push(w);
+      }
+      return descending(spots, want);
     }
     default:
       return undefined;

@@ -189,6 +189,12 @@ export function countOf(cards: readonly string[], id: string): number {
 /** Circles a sabotage marker may go on: free, numbered 5 or more, on a route without one yet. */
 export function sabotageSpots(state: AirlinesState): { route: Route; circle: number }[] {
   const out: { route: Route; circle: number }[] = [];
+  eachSabotageSpot(state, (route, circle) => out.push({ route, circle }));
+  return out;
+}
+
+/** `sabotageSpots`, one by one in the same order, without a list of them (the legal-move list makes its moves straight away). */
+export function eachSabotageSpot(state: AirlinesState, spot: (route: Route, circle: number) => void): void {
   const kept = derivedOf(state);
   if (kept) {
     // The kept count per route skips those without an open circle (most of them, late on).
@@ -199,16 +205,15 @@ export function sabotageSpots(state: AirlinesState): { route: Route; circle: num
       if (open[no] === 0) continue;
       const r = routes[no]!;
       const marks = kept.marks[no]!;
-      for (let i = 0; i < r.costs.length; i++) if (r.costs[i]! >= SABOTAGE_MIN && marks[i] === null) out.push({ route: r, circle: i });
+      for (let i = 0; i < r.costs.length; i++) if (r.costs[i]! >= SABOTAGE_MIN && marks[i] === null) spot(r, i);
     }
-    return out;
+    return;
   }
   for (const r of state.board.routes) {
     const marks = state.routes[r.id]!;
     if (marks.some((m) => m !== null && m.sabotage)) continue;
-    for (let i = 0; i < r.costs.length; i++) if (r.costs[i]! >= SABOTAGE_MIN && marks[i] === null) out.push({ route: r, circle: i });
+    for (let i = 0; i < r.costs.length; i++) if (r.costs[i]! >= SABOTAGE_MIN && marks[i] === null) spot(r, i);
   }
-  return out;
 }
 
 /** Whether `sabotageSpots` would name any circle (without listing them). */

@@ -24,7 +24,7 @@ export function scoreAirline(
   let top = 0;
   for (const id in shares) {
     const n = shares[id]!;
-    if (!(n > 0)) continue;
+    if (n <= 0) continue;
     kept[id] = n;
     points[id] = 0;
     holders++;
@@ -103,13 +103,20 @@ function list(items: string[]): string {
  * thousands of times a game.
  */
 export function pointsOf(player: PlayerId, value: number, shares: Record<PlayerId, number>): number {
-  const mine = shares[player] ?? 0;
+  return pointsFrom(shares[player] ?? 0, value, Object.values(shares));
+}
+
+/**
+ * `pointsOf` for a holder of `mine` shares among `shares` (every holder's count, the holder's
+ * own included, in any order; zeros hold nothing): what the bots ask with shares by seat.
+ */
+export function pointsFrom(mine: number, value: number, shares: readonly number[]): number {
   if (mine <= 0) return 0;
   let top = 0;
   let nTop = 0;
   let holders = 0;
-  for (const id in shares) {
-    const n = shares[id]!;
+  for (let i = 0; i < shares.length; i++) {
+    const n = shares[i]!;
     if (n <= 0) continue;
     holders++;
     if (n > top) {
@@ -125,8 +132,8 @@ export function pointsOf(player: PlayerId, value: number, shares: Record<PlayerI
   if (nTop > 1) return 0;
   let second = 0;
   let nSecond = 0;
-  for (const id in shares) {
-    const n = shares[id]!;
+  for (let i = 0; i < shares.length; i++) {
+    const n = shares[i]!;
     if (n <= 0 || n >= top) continue;
     if (n > second) {
       second = n;

@@ -81,6 +81,14 @@ export function ledgerMeasures(ctx: Pick<RunContext, 'kinds' | 'elements'>, reco
     for (let j = 0; j < k.items.length; j++) byTurnOf[at + j] = Math.floor(mid);
     at += k.items.length;
   }
+  // Per element, the games in each half of the run whose first taking came by its early turn:
+  // one walk over the games' first takings (not one over every game per element).
+  const mid = Math.ceil(records.length / 2);
+  const earlyGames = [new Int32Array(n), new Int32Array(n)] as const;
+  firstTurn.forEach((m, gi) => {
+    const counts = earlyGames[gi < mid ? 0 : 1];
+    for (const [el, t] of m) if (t <= byTurnOf[el]!) counts[el]!++;
+  });
   const lines: (ElementLedgerLine | null)[] = [];
   const tests: (TestResult | null)[] = [];
   const seatGames = strata.reduce((t, st) => t + st.seats, 0);
@@ -106,11 +114,7 @@ export function ledgerMeasures(ctx: Pick<RunContext, 'kinds' | 'elements'>, reco
     let early: ElementLedgerLine['early'] = null;
     let earlyHalves: [number, number] | null = null;
     if (Number.isFinite(byTurn)) {
-      const mid = Math.ceil(records.length / 2);
-      const g = [0, 0];
-      firstTurn.forEach((m, gi) => {
-        if ((m.get(i) ?? Infinity) <= byTurn) g[gi < mid ? 0 : 1]!++;
-      });
+      const g = [earlyGames[0][i]!, earlyGames[1][i]!];
       early = { byTurn, games: g[0]! + g[1]!, rate: records.length ? (g[0]! + g[1]!) / records.length : 0 };
       earlyHalves = [mid ? g[0]! / mid : 0, records.length - mid ? g[1]! / (records.length - mid) : 0];
     }

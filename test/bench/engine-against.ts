@@ -64,12 +64,13 @@ export interface Def {
 
 export const git = (args: string[]): Buffer => execFileSync('git', args, { cwd: root, maxBuffer: 1 << 30 });
 
-/** Bundles `games/` found under `from` into `dir`/`name`.mjs and imports it. */
-export async function bundle(from: string, dir: string, name: string, label: string): Promise<Side> {
+/**
+ * Bundles a module of `lines` (exports from files under a tree) into `dir`/`name`.mjs and imports
+ * it. `require` is given to the bundle for packages that load others at run time.
+ */
+export async function bundleModule(dir: string, name: string, lines: string[]): Promise<unknown> {
   const entry = join(dir, `${name}-entry.ts`);
-  const games = pathToFileURL(join(from, 'games/index.ts')).pathname;
-  const rng = pathToFileURL(join(from, 'games/core/rng.ts')).pathname;
-  writeFileSync(entry, `export { games } from ${JSON.stringify(games)};\nexport { Rng } from ${JSON.stringify(rng)};\n`);
+  writeFileSync(entry, lines.join('\n') + '\n');
   const outfile = join(dir, `${name}.mjs`);
   await build({
     entryPoints: [entry],
@@ -80,9 +81,18 @@ export async function bundle(from: string, dir: string, name: string, label: str
     outfile,
     // The ref's files live outside the checkout: its packages come from the checkout's.
     nodePaths: [join(root, 'node_modules')],
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     logLevel: 'warning',
   });
-  const mod = (await import(pathToFileURL(outfile).href)) as Omit<Side, 'label'>;
+  return import(pathToFileURL(outfile).href);
+}
+
+/** `export { names } from <file under from>;` */
+export const exportFrom = (from: string, names: string, file: string): string => `export { ${names} } from ${JSON.stringify(pathToFileURL(join(from, file)).pathname)};`;
+
+/** Bundles `games/` found under `from` into `dir`/`name`.mjs and imports it. */
+export async function bundle(from: string, dir: string, name: string, label: string): Promise<Side> {
+  const mod = (await bundleModule(dir, name, [exportFrom(from, 'games', 'games/index.ts'), exportFrom(from, 'Rng', 'games/core/rng.ts')])) as Omit<Side, 'label'>;
   return { label, games: mod.games, Rng: mod.Rng };
 }
 
@@ -112,10 +122,54 @@ function player(side: Side, def: Def, board: unknown, seats: number, useBot: boo
   };
 }
 
-const cpuUs = (): number => {
+export const cpuUs = (): number => {
   const u = process.cpuUsage();
   return u.user + u.system;
 };
+
+/**
+ * Plays games `[from, to)` on each side in turn (`a`, `b`), in batches, for about `budget` CPU ms
+ * in `chunks` chunks. Each batch of games is played by both sides back to back (which goes first
+ * alternates), the clock read once per side per batch (engine-clock.ts: a reading per game
+ * weighed on the figure), each batch sized to about BATCH_MS / 2 per side: the load of those
+ * milliseconds weighs on both, and a chunk's ratio of CPU sums (b's ÷ a's: a's speed over b's)
+ * cancels most of it; the median of the chunks' ratios steps over a burst of load.
+ */
+export function alternate(a: (from: number, to: number) => void, b: (from: number, to: number) => void, chunks: number, budget: number): { ratios: number[]; totalA: number; totalB: number; games: number } {
+  const ratios: number[] = [];
+  let totalA = 0;
+  let totalB = 0;
+  let games = 0;
+  let batch = 1;
+  let turn = 0;
+  for (let c = 0; c < chunks; c++) {
+    let ta = 0;
+    let tb = 0;
+    const end = cpuUs() + (budget * 1000) / chunks;
+    for (let k = 0; cpuUs() < end || k === 0; k++, turn++) {
+      const first = turn % 2 === 0 ? a : b;
+      const second = turn % 2 === 0 ? b : a;
+      const t0 = cpuUs();
+      first(games, games + batch);
+      const t1 = cpuUs();
+      second(games, games + batch);
+      const t2 = cpuUs();
+      ta += turn % 2 === 0 ? t1 - t0 : t2 - t1;
+      tb += turn % 2 === 0 ? t2 - t1 : t1 - t0;
+      games += batch;
+      batch = nextBatch(batch, (t2 - t0) / 2000, BATCH_MS / 2);
+    }
+    ratios.push(tb / ta);
+    totalA += ta;
+    totalB += tb;
+  }
+  return { ratios, totalA, totalB, games };
+}
+
+/** The chunks' ratios in words: median, middle half, all. */
+export function ratioLine(ratios: number[]): string {
+  return `median ×${median(ratios).toFixed(3)} over ${ratios.length} chunks, middle half ×${quantile(ratios, 0.25).toFixed(2)}–${quantile(ratios, 0.75).toFixed(2)}, all ×${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+}
 
 export function bundledBoardRaw(id: string): unknown {
   const dir = join(root, 'boards', id);
@@ -125,7 +179,7 @@ export function bundledBoardRaw(id: string): unknown {
 }
 
 /** The value a fraction `q` of the way through the sorted list (nearest rank). */
-const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+export const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 const median = (xs: number[]): number => quantile(xs, 0.5);
 
 export async function engineAgainst(ref: string, bench: Bench): Promise<void> {
@@ -166,46 +220,21 @@ export async function engineAgainst(ref: string, bench: Bench): Promise<void> {
           a(seed);
           b(seed);
         }
-        // Each batch of seeds is played by both sides back to back (which goes first alternates),
-        // the clock read once per side per batch (engine-clock.ts: a reading per game weighed on
-        // the figure), each batch sized to about BATCH_MS / 2 per side: the load of those
-        // milliseconds weighs on both, and a chunk's ratio of CPU sums cancels most of it; the
-        // median of the chunks' ratios steps over a burst of load.
-        const ratios: number[] = [];
-        let totalA = 0;
-        let totalB = 0;
-        let games = 0;
-        let batch = 1;
-        let turn = 0;
-        for (let c = 0; c < chunks; c++) {
-          let ta = 0;
-          let tb = 0;
-          const end = cpuUs() + (budget * 1000) / chunks;
-          for (let k = 0; cpuUs() < end || k === 0; k++, turn++) {
-            const first = turn % 2 === 0 ? a : b;
-            const second = turn % 2 === 0 ? b : a;
-            const t0 = cpuUs();
-            for (let s = 0; s < batch; s++) first(1 + games + s);
-            const t1 = cpuUs();
-            for (let s = 0; s < batch; s++) second(1 + games + s);
-            const t2 = cpuUs();
-            ta += turn % 2 === 0 ? t1 - t0 : t2 - t1;
-            tb += turn % 2 === 0 ? t2 - t1 : t1 - t0;
-            games += batch;
-            batch = nextBatch(batch, (t2 - t0) / 2000, BATCH_MS / 2);
-          }
-          ratios.push(tb / ta);
-          totalA += ta;
-          totalB += tb;
-        }
+        const { ratios, totalA, totalB, games } = alternate(
+          (from, to) => {
+            for (let s = from; s < to; s++) a(1 + s);
+          },
+          (from, to) => {
+            for (let s = from; s < to; s++) b(1 + s);
+          },
+          chunks,
+          budget,
+        );
         bench.report(
           `${id} ${seats} seats: games/CPU s, tree | ${ref}`,
           `${((games * 1e6) / totalA).toFixed(0)} | ${((games * 1e6) / totalB).toFixed(0)}  (${games} seeds each)`,
         );
-        bench.report(
-          `${id} ${seats} seats: tree's speed ÷ ${ref}'s`,
-          `median ×${median(ratios).toFixed(3)} over ${chunks} chunks, middle half ×${quantile(ratios, 0.25).toFixed(2)}–${quantile(ratios, 0.75).toFixed(2)}, all ×${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
-        );
+        bench.report(`${id} ${seats} seats: tree's speed ÷ ${ref}'s`, ratioLine(ratios));
       }
     }
     bench.report('load average at the end (1, 5, 15 min)', loadavg().map((l) => l.toFixed(2)).join(', '));

@@ -20,6 +20,7 @@ import { flawSettings, runFlaw } from '../lab/run-flaw.js';
 import { wilson } from '../../main/lab/stats.js';
 import { CHANGE_Q, LINE_ALPHA } from '../../main/lab/alarm-budget.js';
 import type { Bench } from './harness.js';
+import { labAgainst } from './lab-against.js';
 
 export const title = 'lab (playtest lab: all-bot games on worker threads)';
 
@@ -119,6 +120,12 @@ async function pairedSpeedUp(bench: Bench, spec: ReturnType<typeof specOf>, work
 }
 
 export default async function lab(bench: Bench): Promise<void> {
+  // `LAB_AGAINST=main`: the lab's games and report, this tree against that ref, in the same run (lab-against.ts).
+  const against = process.env['LAB_AGAINST'];
+  if (against) {
+    await labAgainst(against, bench);
+    return;
+  }
   const library = createLibrary({ registry: games, dataDir: '/nonexistent-boardwright-bench' });
   const workers = availableParallelism();
   bench.report('cores (worker threads per run)', String(workers));
