@@ -45,4 +45,21 @@ describe('the table store’s lazy load', () => {
     expect(load.failed.value).toBeNull();
     expect(loaded).toHaveLength(1);
   });
+
+  it('what loads alongside must be in too: its failure is shown and nothing is handed on until a retry loads it', async () => {
+    const { useTableLoad } = await freshLazy({ value: false });
+    let formLost = true;
+    const loaded: unknown[] = [];
+    const load = useTableLoad((t) => loaded.push(t), [async () => {
+      if (formLost) throw new Error('Failed to fetch dynamically imported module: NewTableForm.js');
+    }]);
+    await load.start();
+    expect(load.failed.value).toMatch(/NewTableForm/);
+    expect(loaded).toEqual([]);
+
+    formLost = false;
+    await load.start();
+    expect(load.failed.value).toBeNull();
+    expect(loaded).toHaveLength(1);
+  });
 });
