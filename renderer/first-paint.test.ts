@@ -38,4 +38,20 @@ describe("the lobby's first paint", () => {
       console.log = quiet;
     }
   });
+
+  it('only prints the figure of a build that is not minified (electron-vite leaves the renderer so)', () => {
+    const report = firstPaintReport(150);
+    const hook = report.generateBundle as { handler: (this: unknown, o: unknown, b: unknown) => void };
+    (report.configResolved as (c: unknown) => void)({ build: { minify: false } });
+    const lines: string[] = [];
+    const quiet = console.log;
+    console.log = (line: string) => void lines.push(line);
+    try {
+      const big = { 'index.js': { type: 'chunk', code: 'a'.repeat(151), imports: [], isEntry: true } };
+      expect(() => hook.handler.call({ error: (m: string) => { throw new Error(m); } }, {}, big)).not.toThrow();
+      expect(lines).toEqual([expect.stringMatching(/^first paint \(the lobby\): 0\.2 kB of script .*\(not minified: no budget\) in 1 files: index\.js$/)]);
+    } finally {
+      console.log = quiet;
+    }
+  });
 });
