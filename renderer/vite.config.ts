@@ -7,11 +7,15 @@ import { fileURLToPath } from 'node:url';
 import vue from '@vitejs/plugin-vue';
 import { defineConfig, type UserConfig } from 'vite';
 import { firstPaintReport } from './first-paint.js';
+import { preloadLists } from './preload-lists.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-/** The plugins, for any config that builds these sources. */
-export const rendererPlugins = () => [vue(), firstPaintReport()];
+// Trims Vite's preload lists (preload-lists.ts): its plugin reads the chunk graph that its
+// resolveDependencies then uses, so the two come from one call.
+const preloads = preloadLists();
+
+export const rendererPlugins = () => [vue(), preloads.plugin, firstPaintReport()];
 
 export const rendererConfig: UserConfig = {
   root: here,
@@ -30,7 +34,7 @@ export const rendererConfig: UserConfig = {
     // without <link rel="modulepreload">; Electron's Chromium and every browser a LAN guest may
     // use (Chromium, Firefox 115+, Safari 17+) have it, and one without it still loads every
     // chunk, only without the head start.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
   },
   server: { port: 5173, strictPort: false },
 };

@@ -4,12 +4,13 @@
  * live without polling. While a table of a game is listed, that game's play screen is fetched,
  * so opening the table does not wait for it.
  *
- * Light on purpose: the page's first bundle holds this store (no schemas, no game code).
+ * Light on purpose: the page's first bundle holds this store (no schemas, no game code). The
+ * games' registry comes with the lobby's new-table form, which the app loads before it connects,
+ * so by the first `tables` it is in.
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { BoardInfo, GameInfo, TableSummary } from '../../../formats/protocol.js';
-import { preload as preloadPlayScreen } from '../games/registry.js';
 import { useConnection } from './connection.js';
 
 export const useLobby = defineStore('lobby', () => {
@@ -30,7 +31,13 @@ export const useLobby = defineStore('lobby', () => {
       if (m.type === 'tables') {
         tables.value = m.tables;
         loaded.value = true;
-        for (const game of new Set(m.tables.map((t) => t.game))) preloadPlayScreen(game);
+        const games = new Set(m.tables.map((t) => t.game));
+        void import('../games/registry.js').then(
+          (r) => {
+            for (const game of games) r.preload(game);
+          },
+          () => undefined, // a lost chunk: the table's screen loads when it opens
+        );
       }
     });
     connection.onOpen(() => {

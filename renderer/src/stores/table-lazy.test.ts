@@ -30,17 +30,22 @@ describe('the table store’s lazy load', () => {
     expect(await tableStore()).toBe(store);
   });
 
-  it('the app’s start shows why the load failed, hands nothing on, and a retry starts the app', async () => {
-    const lost = { value: true };
-    const { useTableLoad } = await freshLazy(lost);
+  // A chunk lost at the app's start, here the one loaded beside the store: with the table store's
+  // own chunk mocked lost, as in the test above, a second mocked load in one file came back
+  // unmocked now and then on a busy machine (2 runs in 8 at a load of 11, main f40a6a6).
+  it('the app’s start shows why a load failed, hands nothing on, and a retry starts the app', async () => {
+    const { useTableLoad } = await freshLazy({ value: false });
+    let formLost = true;
     const loaded: unknown[] = [];
-    const load = useTableLoad((t) => loaded.push(t));
+    const load = useTableLoad((t) => loaded.push(t), [async () => {
+      if (formLost) throw new Error('Failed to fetch dynamically imported module: NewTableForm.js');
+    }]);
     // No rejection escapes (Vitest fails the run on an unhandled one): `start` resolves.
     await load.start();
-    expect(load.failed.value).toMatch(/\S/);
+    expect(load.failed.value).toMatch(/NewTableForm/);
     expect(loaded).toEqual([]);
 
-    lost.value = false;
+    formLost = false;
     await load.start();
     expect(load.failed.value).toBeNull();
     expect(loaded).toHaveLength(1);
