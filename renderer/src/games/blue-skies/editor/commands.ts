@@ -167,7 +167,7 @@ export function deleteAirports(board: B, ids: readonly string[]): Cmd | null {
  */
 export function newRegion(board: B, airports: readonly string[] = []): Region {
   const names = new Set(board.regions.map((r) => r.name));
-  const named = (n: number) => t('editor.skies.regionName', { n });
+  const named = (n: number) => t('editor.skies.newRegionName', { n });
   let n = board.regions.length + 1;
   while (names.has(named(n))) n++;
   const name = named(n);
