@@ -4,8 +4,8 @@
  * reload (and is remembered), and a table's shell chrome (the bar, the log, the players panel),
  * the editor, the lab and the Saves screen read in it. Screenshots at 1024×640 for a person to
  * look at (long German words); axe at 0. Then the pseudo-locale (every catalogue message about
- * 40 % longer and accented, served in place of the English catalogues) on the lobby, the editor
- * and the lab at 1024×640: no text is cut or overlaps.
+ * 40 % longer and accented, served in place of the English catalogues) on the lobby, the editor,
+ * the lab and a table of each game at 1024×640: no text is cut or overlaps.
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -16,8 +16,12 @@ import labEn from '../../renderer/src/i18n/lab/en.js';
 import lobbyEn from '../../renderer/src/i18n/lobby/en.js';
 import savesEn from '../../renderer/src/i18n/saves/en.js';
 import tableEn from '../../renderer/src/i18n/table/en.js';
+import airlinesEn from '../../renderer/src/games/airlines/i18n/en.js';
+import europeEn from '../../renderer/src/games/airlines-europe/i18n/en.js';
+import skiesEn from '../../renderer/src/games/blue-skies/i18n/en.js';
+import linie1En from '../../renderer/src/games/linie1/i18n/en.js';
 import { axeViolations } from './axe.js';
-import { screenshot, shareHostAndBrowser } from './support.js';
+import { prompt, screenshot, shareHostAndBrowser, startTable } from './support.js';
 
 const shared = shareHostAndBrowser({ botDelayMs: 200 });
 
@@ -169,24 +173,30 @@ describe('The editor, the lab and the Saves screen in French and German', () => 
   }
 });
 
+/**
+ * Each area's English catalogue, made over (the chunk's keys say which area it is), served in
+ * place of the `lang` chunks. The catalogues are imported one by one: areas.ts would bring the
+ * page's own modules along.
+ */
+function pseudoChunks(lang: 'en' | 'fr', catalogues: readonly Record<string, string>[]): (context: BrowserContext) => Promise<void> {
+  const made = new Map<string, string>();
+  for (const en of catalogues) made.set(Object.keys(en)[0]!.split('.')[0]!, `export default ${JSON.stringify(pseudoCatalogue(en))};`);
+  return async (context) => {
+    await context.route(new RegExp(`/assets/${lang}-[\\w-]+\\.js$`), async (route) => {
+      // A request cut short by the page closing is no finding.
+      const res = await route.fetch().catch(() => null);
+      if (!res) return route.abort().catch(() => undefined);
+      const area = /"(\w+)\.[\w.-]+":/.exec(await res.text())?.[1];
+      const body = area ? made.get(area) : undefined;
+      await route.fulfill(body ? { response: res, body } : { response: res }).catch(() => undefined);
+    });
+  };
+}
+const SCREENS = [lobbyEn, tableEn, joinEn, editorEn, labEn, savesEn] as Record<string, string>[];
+
 describe('The pseudo-locale at 1024×640', () => {
   it('the lobby, the editor (each side tab) and the lab with a report: no text cut or overlapping', async () => {
-    // Each area's English catalogue, made over (the chunk's keys say which area it is). The
-    // catalogues are imported one by one: areas.ts would bring the page's own modules along.
-    const made = new Map<string, string>();
-    for (const en of [lobbyEn, tableEn, joinEn, editorEn, labEn, savesEn] as Record<string, string>[])
-      made.set(Object.keys(en)[0]!.split('.')[0]!, `export default ${JSON.stringify(pseudoCatalogue(en))};`);
-    const dress = async (context: BrowserContext): Promise<void> => {
-      await context.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
-        // A request cut short by the page closing is no finding.
-        const res = await route.fetch().catch(() => null);
-        if (!res) return route.abort().catch(() => undefined);
-        const area = /"(\w+)\.[\w.-]+":/.exec(await res.text())?.[1];
-        const body = area ? made.get(area) : undefined;
-        await route.fulfill(body ? { response: res, body } : { response: res }).catch(() => undefined);
-      });
-    };
-    const { page, problems } = await open('en-GB', dress);
+    const { page, problems } = await open('en-GB', pseudoChunks('en', SCREENS));
     await expect.poll(() => page.getByTestId('start-table').textContent()).toContain('[');
     await page.locator('summary').click();
     await screenshot(page, 'i18n-pseudo-lobby');
@@ -218,6 +228,25 @@ describe('The pseudo-locale at 1024×640', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  // A game's English words are bundled with its screen (no chunk of their own to serve made
+  // over), so the tables are opened in French and every French chunk, the games' included, is
+  // served as the made-over English. The host's log lines come with the table's own code and
+  // read in French.
+  for (const game of ['airlines', 'linie1', 'airlines-europe', 'blue-skies'] as const) {
+    it(`a table of ${game}: no text cut or overlapping, axe at 0`, async () => {
+      const { page, problems } = await open('fr-FR', pseudoChunks('fr', [...SCREENS, airlinesEn, europeEn, skiesEn, linie1En] as Record<string, string>[]));
+      await expect.poll(() => page.getByTestId('start-table').textContent()).toContain('[');
+      await startTable(page, { game, seed: 7 });
+      // The prompt is the game's own words: made over once its chunk is in.
+      await expect.poll(() => prompt(page), { timeout: 60_000 }).toContain('[');
+      await screenshot(page, `i18n-pseudo-table-${game}`);
+      expect(await cutOrOverlapping(page), `table ${game}`).toEqual([]);
+      expect(await axeViolations(page), `table ${game}`).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
 });
 
 /** The little of the DOM the page-side check below uses (this project's test config has no DOM library). */
@@ -261,7 +290,8 @@ declare const getComputedStyle: (el: El) => Style;
  * or taller than its box where the box clips it (overflow hidden or clip), that spills out of a
  * button or a table cell, that sticks out of a column which clips or scrolls (tables aside: they
  * scroll sideways on purpose) or off the window's edge; and element siblings whose boxes overlap.
- * A box that is cut on purpose and carries its whole text in a tooltip (a title) is no finding.
+ * A box that is cut on purpose and carries its whole text in a tooltip (a title of its own, or of the
+ * chip it sits in) is no finding, nor is text for screen readers only (a 1-pixel box).
  */
 function cutOrOverlapping(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -283,9 +313,14 @@ function cutOrOverlapping(page: Page): Promise<string[]> {
       if (!html(el) || !ownText || !shown(el) || el.closest('[title]') === el) continue;
       const cs = getComputedStyle(el);
       if (cs.display === 'inline') continue;
+      const box = el.getBoundingClientRect();
+      // Text for screen readers only (a 1-pixel box, as .sr-only makes it) is not seen, so not cut.
+      if (box.right - box.left <= 1 && box.bottom - box.top <= 1) continue;
+      // A name cut inside a chip whose tooltip carries it whole: cut on purpose, like a box with its own title.
+      const own = Array.from(el.childNodes).filter((n) => n.nodeType === 3).map((n) => n.textContent ?? '').join('').trim();
+      if (own && (el.closest('[title]')?.getAttribute('title') ?? '').includes(own)) continue;
       const wide = el.scrollWidth > el.clientWidth + 1;
       const tall = el.scrollHeight > el.clientHeight + 1;
-      const box = el.getBoundingClientRect();
       if (box.right > innerWidth + 1 && !pageScrolls && !el.closest('table')) out.push(`off the edge: ${name(el)}`);
       if ((wide && clips(cs.overflowX)) || (tall && clips(cs.overflowY))) out.push(`cut: ${name(el)}`);
       else if (wide && cs.overflowX === 'visible' && ['BUTTON', 'TH', 'TD'].includes(el.tagName)) out.push(`spills: ${name(el)}`);

@@ -118,7 +118,7 @@ export function roundOf(turnNumber: number, players: number): number {
 }
 
 function breakdownProps(ctx: Ctx, scoring: ScoringRecord): Record<string, unknown> {
-  return { board: ctx.board, scoring, players: ctx.view.players, text: ctx.text };
+  return { board: ctx.board, scoring, players: ctx.view.players };
 }
 
 export const airlinesScreen: GameScreen<AirlinesView, AirlinesBoard, AirlinesMove> = {

@@ -710,6 +710,7 @@ export default {
   'editor.skies.u.takenCode': 'Ein anderer Flughafen hat schon den Code {code}.',
   'editor.skies.u.code': 'Den Code von {name} in {code} ändern',
   'editor.skies.u.delete': '{n, plural, one {{name} löschen} other {# Flughäfen löschen}}',
+  'editor.skies.newRegionName': 'Region {n}',
   'editor.skies.u.addRegion': 'Region {name} hinzufügen',
   'editor.skies.u.renameRegion': 'Region {name}: in {to} umbenennen',
   'editor.skies.u.regionBonus': 'Region {name}: Bonus {bonus}',

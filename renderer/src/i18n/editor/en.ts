@@ -721,6 +721,7 @@ export default {
   'editor.skies.u.takenCode': 'Another airport already has the code {code}.',
   'editor.skies.u.code': 'Change the code of {name} to {code}',
   'editor.skies.u.delete': '{n, plural, one {Delete {name}} other {Delete # airports}}',
+  'editor.skies.newRegionName': 'Region {n}',
   'editor.skies.u.addRegion': 'Add region {name}',
   'editor.skies.u.renameRegion': 'Region {name}: rename to {to}',
   'editor.skies.u.regionBonus': 'Region {name}: bonus {bonus}',

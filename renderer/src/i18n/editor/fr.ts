@@ -711,6 +711,7 @@ export default {
   'editor.skies.u.takenCode': 'Un autre aéroport a déjà le code {code}.',
   'editor.skies.u.code': 'Changer le code de {name} en {code}',
   'editor.skies.u.delete': '{n, plural, one {Supprimer {name}} other {Supprimer # aéroports}}',
+  'editor.skies.newRegionName': 'Région {n}',
   'editor.skies.u.addRegion': 'Ajouter la région {name}',
   'editor.skies.u.renameRegion': 'Région {name} : renommer en {to}',
   'editor.skies.u.regionBonus': 'Région {name} : bonus {bonus}',

@@ -56,6 +56,11 @@ export default {
 
   'airlines.breakdown.nobody': 'No airline had shares on the table: nobody scores.',
   'airlines.breakdown.market': 'The market',
+  'airlines.why.nobody': '{airline}: {value, plural, one {# marker} other {# markers}}, no shares played: nobody scores.',
+  'airlines.why.tieFirst': '{airline}: {value, plural, one {# marker} other {# markers}}. {names} tie for the majority with {top, plural, one {# share} other {# shares}} and share {value} + {half} = {sum}: {each} each.',
+  'airlines.why.only': '{airline}: {value, plural, one {# marker} other {# markers}}. {name} is the only holder ({top, plural, one {# share} other {# shares}}) and takes both places: {value} + {half} = {sum}.',
+  'airlines.why.majority': '{airline}: {value, plural, one {# marker} other {# markers}}. {name} has the majority ({top}) and takes {value}; {second} is second ({runnerUp}) and takes {half}.',
+  'airlines.why.majorityTie': '{airline}: {value, plural, one {# marker} other {# markers}}. {name} has the majority ({top}) and takes {value}; {seconds} tie for second ({runnerUp} each) and share {half}: {each} each.',
 
   'airlines.shares.title': 'Airlines and played shares',
   'airlines.shares.airline': 'Airline',

@@ -58,6 +58,11 @@ export default {
 
   'airlines.breakdown.nobody': 'Aucune compagnie n’avait d’Actions posées : personne ne marque.',
   'airlines.breakdown.market': 'Le marché',
+  'airlines.why.nobody': '{airline} : {value, plural, one {# marqueur} other {# marqueurs}}, aucune Action posée : personne ne marque.',
+  'airlines.why.tieFirst': '{airline} : {value, plural, one {# marqueur} other {# marqueurs}}. {names} sont à égalité pour la majorité avec {top, plural, one {# Action} other {# Actions}} et se partagent {value} + {half} = {sum} : {each} chacun.',
+  'airlines.why.only': '{airline} : {value, plural, one {# marqueur} other {# marqueurs}}. {name} est le seul actionnaire ({top, plural, one {# Action} other {# Actions}}) et prend les deux places : {value} + {half} = {sum}.',
+  'airlines.why.majority': '{airline} : {value, plural, one {# marqueur} other {# marqueurs}}. {name} a la majorité ({top}) et prend {value} ; {second} est deuxième ({runnerUp}) et prend {half}.',
+  'airlines.why.majorityTie': '{airline} : {value, plural, one {# marqueur} other {# marqueurs}}. {name} a la majorité ({top}) et prend {value} ; {seconds} sont à égalité pour la deuxième place ({runnerUp} chacun) et se partagent {half} : {each} chacun.',
 
   'airlines.shares.title': 'Compagnies et Actions posées',
   'airlines.shares.airline': 'Compagnie',

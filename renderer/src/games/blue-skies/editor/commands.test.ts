@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import usa from '../../../../../boards/blue-skies/usa.board.json';
 import type { BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
 import type { Command } from '../../../editor-core/model/command.js';
@@ -23,6 +23,11 @@ import {
   updateRegion,
 } from './commands.js';
 import { blueSkiesMode } from './mode.js';
+import { loadArea } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+import { inLocale } from '../../../i18n/in-locale.test-support.js';
+
+beforeAll(() => loadArea(editorArea, 'en'));
 
 const board: BlueSkiesBoard = deepFreeze(loadBoard(blueSkiesMode, usa).board!);
 const text = (b: BlueSkiesBoard) => serialiseBoard(blueSkiesMode, b);
@@ -96,6 +101,15 @@ describe('Blue Skies editor commands: do, undo, redo round-trip to the same boar
     expect(region(after, r.id)).toMatchObject({ name: 'Pacific Northwest', bonus: 20 });
     after = roundTrip(deleteRegion(after, r.id), after);
     expect(after.regions).toEqual(board.regions);
+  });
+
+  it('Regions: a new one is named in the editor’s language, the first free number', async () => {
+    const fr = await inLocale('fr', [editorArea], () => newRegion(board).name);
+    const de = await inLocale('de', [editorArea], () => newRegion(board).name);
+    expect([fr, de]).toEqual(['Région 8', 'Region 8']);
+    // A name already taken in that language is skipped.
+    const taken = roundTrip(addRegion(board, { ...newRegion(board), name: 'Région 9' }));
+    expect(await inLocale('fr', [editorArea], () => newRegion(taken).name)).toBe('Région 10');
   });
 
   it('Region membership: an airport may be in two regions; a click toggles it; a set puts all in or out', () => {

@@ -161,12 +161,16 @@ export function deleteAirports(board: B, ids: readonly string[]): Cmd | null {
 
 // ---- regions ---------------------------------------------------------------------------------
 
-/** A new region holding `airports` (the selection), with the first free name "Region N". */
+/**
+ * A new region holding `airports` (the selection), with the first free name "Region N" in the
+ * editor's language: the name becomes board data, which the designer may rename.
+ */
 export function newRegion(board: B, airports: readonly string[] = []): Region {
   const names = new Set(board.regions.map((r) => r.name));
+  const named = (n: number) => t('editor.skies.newRegionName', { n });
   let n = board.regions.length + 1;
-  while (names.has(`Region ${n}`)) n++;
-  const name = `Region ${n}`;
+  while (names.has(named(n))) n++;
+  const name = named(n);
   return { id: uniqueId(`region-${n}`, new Set(board.regions.map((r) => r.id))), name, bonus: 10, airports: [...airports] };
 }
 
