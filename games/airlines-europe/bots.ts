@@ -13,7 +13,7 @@ import type { Bot, PlayerId } from '../core/types.js';
 import { airlinesInPlay, indexBoard, payoutAt, type BoardIndex } from './board.js';
 import { FIRST_PILE, SCORING_CARDS, handSize, marketSize } from './cards.js';
 import { seatPoints } from './majority.js';
-import { boardNumbers, freeSpace, licenceSlots, type BoardNumbers } from './numbers.js';
+import { boardNumbers, freeSpace, licenceSlots, networkNumbers, type BoardNumbers } from './numbers.js';
 import { ABACUS, type Bonus, type EuropeMove, type EuropeState } from './types.js';
 
 /**
@@ -104,10 +104,8 @@ function faceUpOf(c: Ctx, airline: string, m: AirlineMemo): number[] {
 /** An airline's network as marks by city number. */
 function netMarks(c: Ctx, airline: string): Uint8Array {
   const marks = new Uint8Array(c.nums.cities);
-  for (const city of c.s.network[airline]!) {
-    const n = c.nums.cityNo.get(city);
-    if (n !== undefined) marks[n] = 1;
-  }
+  const cities = networkNumbers(c.nums, c.s.network[airline]!).cities;
+  for (let i = 0; i < cities.length; i++) marks[cities[i]!] = 1;
   return marks;
 }
 
