@@ -129,10 +129,21 @@ function scoringsLeft(s: EuropeState): number {
   return SCORING_CARDS - s.scorings.length;
 }
 
+/** The share cards of the airlines in play, per board and seat count (asked on every action decision). */
+const sharesInPlay = new WeakMap<EuropeState['board'], Map<number, number>>();
+
+function sharesOf(board: EuropeState['board'], n: number): number {
+  let by = sharesInPlay.get(board);
+  if (!by) sharesInPlay.set(board, (by = new Map()));
+  let shares = by.get(n);
+  if (shares === undefined) by.set(n, (shares = airlinesInPlay(board, n).reduce((t, a) => t + a.shares, 0)));
+  return shares;
+}
+
 /** Roughly how many cards are still to be drawn before the next scoring card (public knowledge). */
 function drawsToScoring(s: EuropeState): number {
   const n = s.players.length;
-  const shares = airlinesInPlay(s.board, n).reduce((t, a) => t + a.shares, 0);
+  const shares = sharesOf(s.board, n);
   const pile = shares - marketSize(n) - n * handSize(n) + SCORING_CARDS;
   const drawn = pile - s.deck.length;
   const rest = pile - FIRST_PILE - 1;
@@ -245,8 +256,14 @@ function playValue(c: Ctx, airlines: string[]): number {
 
 function chooseTycoon(c: Ctx, legal: EuropeMove[]): EuropeMove {
   const s = c.s;
-  const of = <T extends EuropeMove['type']>(t: T): Extract<EuropeMove, { type: T }>[] =>
-    legal.filter((m): m is Extract<EuropeMove, { type: T }> => m.type === t);
+  // The legal moves by type, in one pass (each type's moves in the order given).
+  const byType = new Map<EuropeMove['type'], EuropeMove[]>();
+  for (const m of legal) {
+    const list = byType.get(m.type);
+    if (list) list.push(m);
+    else byType.set(m.type, [m]);
+  }
+  const of = <T extends EuropeMove['type']>(t: T): Extract<EuropeMove, { type: T }>[] => (byType.get(t) ?? []) as Extract<EuropeMove, { type: T }>[];
 
   switch (s.phase) {
     case 'opening': {
