@@ -222,8 +222,10 @@ function licenceTail(c: Ctx, airline: string, a: AirlineMemo, move: number, pric
     const s = c.s;
     const hand = s.hands[c.me]![airline] ?? 0;
     const stake = (s.holdings[c.me]![airline] ?? 0) + hand * 0.7;
+    // The best rival's face-up shares (every seat's, kept for this decision).
+    const faceUp = faceUpOf(c, airline, a);
     let top = 0;
-    for (const p of s.players) if (p.id !== c.me) top = Math.max(top, s.holdings[p.id]![airline] ?? 0);
+    for (let i = 0; i < faceUp.length; i++) if (i !== c.seat) top = Math.max(top, faceUp[i]!);
     lead = stake > 0 ? stake / (stake + top + 0.5) : 0;
     a.lead = lead;
   }
