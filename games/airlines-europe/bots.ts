@@ -13,15 +13,15 @@ import type { Bot, PlayerId } from '../core/types.js';
 import { airlinesInPlay, indexBoard, payoutAt, type BoardIndex } from './board.js';
 import { FIRST_PILE, SCORING_CARDS, handSize, marketSize } from './cards.js';
 import { seatPoints } from './majority.js';
-import { boardNumbers, freeSpace, licenceSlots, type BoardNumbers } from './numbers.js';
+import { boardNumbers, freeSpace, licenceSlots, networkNumbers, type BoardNumbers } from './numbers.js';
 import { ABACUS, type Bonus, type EuropeMove, type EuropeState } from './types.js';
 
 /**
  * What the seat deciding knows about one airline, worked out once per decision when first asked
  * (many licences share an airline and a price): every seat's face-up shares of it, the cities of
  * its network, its bonus connections and the bonus a city completes, the seat's lead, and the
- * value of a licence per track move and price (all a licence's value depends on once its bonus
- * is known).
+ * points a licence's track move gains at the scorings (the rest of a licence's value is a sum of
+ * its move and price, worked out per licence).
  */
 interface AirlineMemo {
   /** The decision it was worked out for (`Ctx.decision`): an older one is cleared before use. */
@@ -33,15 +33,16 @@ interface AirlineMemo {
   /** The airline's bonus connections, and their ends by city number (numbers.ts). */
   bonuses: readonly Bonus[] | undefined;
   ends: readonly { from: number; to: number }[] | undefined;
-  /** Bonus value completed by reaching a city, by city number. */
-  bonus: Map<number, number>;
-  /** A licence's value by `move * PRICES + price`. */
-  value: Map<number, number>;
+  /**
+   * Bonus value completed by reaching a city, by city number, valid where `bonusFor` holds this
+   * decision (marks by decision rather than a map cleared for every decision).
+   */
+  bonusAt: Float64Array;
+  bonusFor: Float64Array;
+  /** Scoring points a track move of this many spaces gains (`licenceGain`; NaN: the payout stays). */
+  gain: Map<number, number>;
   lead: number | undefined;
 }
-
-/** More than any licence price (limits.ts): the key of a (move, price) pair in `AirlineMemo.value`. */
-const PRICES = 1024;
 
 /**
  * The memos, one per airline id, kept from decision to decision and cleared when first asked in
@@ -76,15 +77,19 @@ function newCtx(s: EuropeState, me: PlayerId): Ctx {
 function memoOf(c: Ctx, airline: string): AirlineMemo {
   if (c.lastAirline === airline) return c.lastMemo!;
   let m = memos.get(airline);
-  if (!m) memos.set(airline, (m = { decision: 0, faceUp: null, net: null, bonuses: undefined, ends: undefined, bonus: new Map(), value: new Map(), lead: undefined }));
+  if (!m) memos.set(airline, (m = { decision: 0, faceUp: null, net: null, bonuses: undefined, ends: undefined, bonusAt: new Float64Array(0), bonusFor: new Float64Array(0), gain: new Map(), lead: undefined }));
   if (m.decision !== c.decision) {
     m.decision = c.decision;
     m.faceUp = null;
     m.net = null;
     m.bonuses = c.idx.bonusesOf.get(airline);
     m.ends = c.nums.bonusEnds.get(airline);
-    if (m.bonus.size > 0) m.bonus.clear();
-    if (m.value.size > 0) m.value.clear();
+    // Another board may number its cities otherwise (the marks by decision stay unique across boards).
+    if (m.bonusAt.length !== c.nums.cities) {
+      m.bonusAt = new Float64Array(c.nums.cities);
+      m.bonusFor = new Float64Array(c.nums.cities);
+    }
+    if (m.gain.size > 0) m.gain.clear();
     m.lead = undefined;
   }
   c.lastAirline = airline;
@@ -104,10 +109,8 @@ function faceUpOf(c: Ctx, airline: string, m: AirlineMemo): number[] {
 /** An airline's network as marks by city number. */
 function netMarks(c: Ctx, airline: string): Uint8Array {
   const marks = new Uint8Array(c.nums.cities);
-  for (const city of c.s.network[airline]!) {
-    const n = c.nums.cityNo.get(city);
-    if (n !== undefined) marks[n] = 1;
-  }
+  const cities = networkNumbers(c.nums, c.s.network[airline]!).cities;
+  for (let i = 0; i < cities.length; i++) marks[cities[i]!] = 1;
   return marks;
 }
 
@@ -126,10 +129,21 @@ function scoringsLeft(s: EuropeState): number {
   return SCORING_CARDS - s.scorings.length;
 }
 
+/** The share cards of the airlines in play, per board and seat count (asked on every action decision). */
+const sharesInPlay = new WeakMap<EuropeState['board'], Map<number, number>>();
+
+function sharesOf(board: EuropeState['board'], n: number): number {
+  let by = sharesInPlay.get(board);
+  if (!by) sharesInPlay.set(board, (by = new Map()));
+  let shares = by.get(n);
+  if (shares === undefined) by.set(n, (shares = airlinesInPlay(board, n).reduce((t, a) => t + a.shares, 0)));
+  return shares;
+}
+
 /** Roughly how many cards are still to be drawn before the next scoring card (public knowledge). */
 function drawsToScoring(s: EuropeState): number {
   const n = s.players.length;
-  const shares = airlinesInPlay(s.board, n).reduce((t, a) => t + a.shares, 0);
+  const shares = sharesOf(s.board, n);
   const pile = shares - marketSize(n) - n * handSize(n) + SCORING_CARDS;
   const drawn = pile - s.deck.length;
   const rest = pile - FIRST_PILE - 1;
@@ -159,32 +173,36 @@ function licenceValue(c: Ctx, airline: string, route: string): number {
   // The bonus connections the licence would complete: they depend on the airline and the city
   // it reaches, not on the route (many routes reach one city).
   const bonuses = a.bonuses;
-  let bonus = bonuses ? a.bonus.get(other) : 0;
-  if (bonus === undefined) {
-    bonus = 0;
+  let bonus = 0;
+  if (bonuses && a.bonusFor[other] === c.decision) bonus = a.bonusAt[other]!;
+  else if (bonuses) {
     const ends = a.ends!;
-    for (let i = 0; i < bonuses!.length; i++) {
-      const x = bonuses![i]!;
+    for (let i = 0; i < bonuses.length; i++) {
+      const x = bonuses[i]!;
       if (s.bonusesTaken.includes(x.id)) continue;
       const e = ends[i]!;
       if ((net[e.from] === 1 || e.from === other) && (net[e.to] === 1 || e.to === other)) bonus += x.value;
     }
-    a.bonus.set(other, bonus);
+    a.bonusAt[other] = bonus;
+    a.bonusFor[other] = c.decision;
   }
   const move = price + bonus;
-  const key = move * PRICES + price;
-  let value = a.value.get(key);
-  if (value === undefined) a.value.set(key, (value = licenceWorth(c, airline, a, move, price)));
-  return value;
+  let gain = a.gain.get(move);
+  if (gain === undefined) a.gain.set(move, (gain = licenceGain(c, airline, a, move)));
+  // What a licence that moves the airline's marker `move` spaces for `price` is worth to the seat.
+  const tail = licenceTail(c, airline, a, move, price);
+  return Number.isNaN(gain) ? tail : gain * scoringsLeft(s) + tail;
 }
 
-/** What a licence that moves the airline's marker `move` spaces for `price` is worth to the seat. */
-function licenceWorth(c: Ctx, airline: string, a: AirlineMemo, move: number, price: number): number {
+/**
+ * The points per scoring a track move of `move` spaces gains the seat, less its best rival's
+ * (weighted); NaN when the move stays on the same stretch of the track (the payout does not change).
+ */
+function licenceGain(c: Ctx, airline: string, a: AirlineMemo, move: number): number {
   const s = c.s;
   const before = tableOf(s, airline);
   const after = tableOf(s, airline, move);
-  // Same stretch of the track: the payout does not change.
-  if (after === before) return licenceTail(c, airline, a, move, price);
+  if (after === before) return NaN;
   const hand = s.hands[c.me]![airline] ?? 0;
   const mine = myPoints(c, airline, hand, after) - myPoints(c, airline, hand, before);
   // Each rival's points from its shares as laid out.
@@ -194,8 +212,7 @@ function licenceWorth(c: Ctx, airline: string, a: AirlineMemo, move: number, pri
     if (s.players[i]!.id === c.me) continue;
     rival = Math.max(rival, seatPoints(faceUp, i, 0, after) - seatPoints(faceUp, i, 0, before));
   }
-  const gain = mine - rival * 0.6;
-  return gain * scoringsLeft(s) + licenceTail(c, airline, a, move, price);
+  return mine - rival * 0.6;
 }
 
 /** Steady progress counts too: ranges are steps, and a stake today is a majority tomorrow. */
@@ -205,8 +222,10 @@ function licenceTail(c: Ctx, airline: string, a: AirlineMemo, move: number, pric
     const s = c.s;
     const hand = s.hands[c.me]![airline] ?? 0;
     const stake = (s.holdings[c.me]![airline] ?? 0) + hand * 0.7;
+    // The best rival's face-up shares (every seat's, kept for this decision).
+    const faceUp = faceUpOf(c, airline, a);
     let top = 0;
-    for (const p of s.players) if (p.id !== c.me) top = Math.max(top, s.holdings[p.id]![airline] ?? 0);
+    for (let i = 0; i < faceUp.length; i++) if (i !== c.seat) top = Math.max(top, faceUp[i]!);
     lead = stake > 0 ? stake / (stake + top + 0.5) : 0;
     a.lead = lead;
   }
@@ -239,8 +258,14 @@ function playValue(c: Ctx, airlines: string[]): number {
 
 function chooseTycoon(c: Ctx, legal: EuropeMove[]): EuropeMove {
   const s = c.s;
-  const of = <T extends EuropeMove['type']>(t: T): Extract<EuropeMove, { type: T }>[] =>
-    legal.filter((m): m is Extract<EuropeMove, { type: T }> => m.type === t);
+  // The legal moves by type, in one pass (each type's moves in the order given).
+  const byType = new Map<EuropeMove['type'], EuropeMove[]>();
+  for (const m of legal) {
+    const list = byType.get(m.type);
+    if (list) list.push(m);
+    else byType.set(m.type, [m]);
+  }
+  const of = <T extends EuropeMove['type']>(t: T): Extract<EuropeMove, { type: T }>[] => (byType.get(t) ?? []) as Extract<EuropeMove, { type: T }>[];
 
   switch (s.phase) {
     case 'opening': {

@@ -6,7 +6,7 @@ import type { PlayerId } from '../core/types.js';
 import { total } from './cards.js';
 import { VisitMarks } from '../core/visit-marks.js';
 import { isActive } from './rules.js';
-import { boardNumbers, freeSpace, licenceSlots } from './numbers.js';
+import { boardNumbers, freeSpace, licenceSlots, networkNumbers } from './numbers.js';
 import type { EuropeBoard, EuropeMove, EuropeState } from './types.js';
 
 export function legalMoves(s: EuropeState, player: PlayerId): EuropeMove[] {
@@ -60,13 +60,12 @@ function shareMoves(s: EuropeState, out: EuropeMove[], deckToo: boolean): void {
 }
 
 /**
- * The walks of one board: marks for meeting each route once per airline, and this list's finding
- * per route (0: not looked at yet, 1: open to the player, 2: not). A legal-move list is asked for
- * on every move of a simulation: each route is looked at once per list (not once per airline that
- * reaches it), only when an airline reaches it, and by number (numbers.ts).
+ * This list's finding per route (0: not looked at yet, 1: open to the player, 2: not), and marks
+ * for looking at each route once per list (not once per airline that reaches it). A legal-move
+ * list is asked for on every move of a simulation: the routes each airline reaches are kept by
+ * network (numbers.ts `networkNumbers`), and each is looked at only when an airline reaches it.
  */
 interface Walk {
-  seen: VisitMarks;
   found: VisitMarks;
   open: Uint8Array;
 }
@@ -77,7 +76,7 @@ function walkOf(board: EuropeBoard): Walk {
   let walk = walks.get(board);
   if (walk) return walk;
   const n = board.routes.length;
-  walk = { seen: new VisitMarks(n), found: new VisitMarks(n), open: new Uint8Array(n) };
+  walk = { found: new VisitMarks(n), open: new Uint8Array(n) };
   walks.set(board, walk);
   return walk;
 }
@@ -91,21 +90,17 @@ export function licenceMoves(s: EuropeState, player: PlayerId, out: EuropeMove[]
   walk.found.begin();
   for (const airline of s.airlines) {
     if (s.planes[airline]! <= 0) continue;
-    walk.seen.begin();
-    for (const city of s.network[airline]!) {
-      const c = b.cityNo.get(city);
-      if (c === undefined) continue;
-      for (const n of b.routesAt[c]!) {
-        if (!walk.seen.first(n)) continue;
-        // Whether the route's cheapest free space is free and affordable (rules.ts
-        // `cheapestFreeSpace`), once per list.
-        if (walk.found.first(n)) {
-          const space = freeSpace(b, slots, n);
-          walk.open[n] = space >= 0 && b.routes[n]!.licences[space]! <= money ? 1 : 0;
-        }
-        if (walk.open[n] === 0 || slots[n]!.includes(airline)) continue;
-        out.push({ type: 'buyLicence', airline, route: b.routes[n]!.id });
+    const routes = networkNumbers(b, s.network[airline]!).routes;
+    for (let i = 0; i < routes.length; i++) {
+      const n = routes[i]!;
+      // Whether the route's cheapest free space is free and affordable (rules.ts
+      // `cheapestFreeSpace`), once per list.
+      if (walk.found.first(n)) {
+        const space = freeSpace(b, slots, n);
+        walk.open[n] = space >= 0 && b.routes[n]!.licences[space]! <= money ? 1 : 0;
       }
+      if (walk.open[n] === 0 || slots[n]!.includes(airline)) continue;
+      out.push({ type: 'buyLicence', airline, route: b.routes[n]!.id });
     }
   }
 }

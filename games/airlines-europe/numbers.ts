@@ -95,3 +95,47 @@ export function freeSpace(b: BoardNumbers, slots: readonly (readonly (string | n
   for (const i of b.spaceOrder[n]!) if (taken[i] === null) return i;
   return -1;
 }
+
+/**
+ * One airline's network by number: its cities, and the routes at them, each route once, in the
+ * order a walk of the network's cities (and each city's `routesAt`) first meets it. The legal
+ * licences and the Tycoon ask this of every airline on every move of a simulation, and a network
+ * changes far less often than that: it is kept per network list and brought up to date from the
+ * cities added since. The rules only ever append to a network (rules.ts `buyLicence`), and a new
+ * state has new lists (setup, `cloneState`, a parsed save); a list that got shorter, or whose
+ * last known city is no longer where it was, is numbered again from the start.
+ */
+export interface NetworkNumbers {
+  readonly cities: readonly number[];
+  readonly routes: readonly number[];
+}
+
+interface KeptNetwork extends NetworkNumbers {
+  cities: number[];
+  routes: number[];
+  board: BoardNumbers;
+  length: number;
+  last: string | undefined;
+  met: Uint8Array;
+}
+
+const networks = new WeakMap<readonly string[], KeptNetwork>();
+
+export function networkNumbers(b: BoardNumbers, net: readonly string[]): NetworkNumbers {
+  let w = networks.get(net);
+  if (w && (w.board !== b || w.length > net.length || (w.length > 0 && net[w.length - 1] !== w.last))) w = undefined;
+  if (!w) networks.set(net, (w = { cities: [], routes: [], board: b, length: 0, last: undefined, met: new Uint8Array(b.routes.length) }));
+  for (let i = w.length; i < net.length; i++) {
+    const c = b.cityNo.get(net[i]!);
+    if (c === undefined) continue;
+    w.cities.push(c);
+    for (const n of b.routesAt[c]!) {
+      if (w.met[n] === 1) continue;
+      w.met[n] = 1;
+      w.routes.push(n);
+    }
+  }
+  w.length = net.length;
+  w.last = net[net.length - 1];
+  return w;
+}
