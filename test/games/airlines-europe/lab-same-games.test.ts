@@ -6,9 +6,9 @@
  * games, a legal list in another order or a standing counted otherwise changes its digest.
  */
 import { describe, expect, it } from 'vitest';
-import { airlinesEurope } from '../../games/airlines-europe/index.js';
-import { europeBoard } from '../../games/airlines-europe/testing.js';
-import { labGamesDigest } from './same-games.test-helpers.js';
+import { airlinesEurope } from '../../../games/airlines-europe/index.js';
+import { europeBoard } from '../../../games/airlines-europe/testing.js';
+import { labGamesDigest } from '../../fixtures/lab-games-digest.js';
 
 /** Recorded on main (cd4480a): 6 games per seat count, seeds 700 + seats onwards. */
 const recorded: Record<number, string> = {

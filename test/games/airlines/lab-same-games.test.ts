@@ -6,12 +6,10 @@
  * opened routes once per board and ordered the playstyles' moves by numbers. A bot that chose
  * one move otherwise in one of these games changes its digest.
  */
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { airlines } from '../../games/airlines/index.js';
-import { defaultBoard } from '../../games/airlines/testing.js';
-import { playRunGame, runContext } from './games.js';
-import { defaultBots } from './lab.js';
+import { airlines } from '../../../games/airlines/index.js';
+import { defaultBoard } from '../../../games/airlines/testing.js';
+import { labGamesDigest } from '../../fixtures/lab-games-digest.js';
 
 /** Recorded on main (f40a6a6): 8 games per seat count, seeds 500 + seats onwards. */
 const recorded: Record<number, string> = {
@@ -20,21 +18,10 @@ const recorded: Record<number, string> = {
   6: '2b827f68c8e96162f817',
 };
 
-function labGames(players: number): string {
-  const ctx = runContext({ game: 'airlines', board: defaultBoard, options: airlines.optionsSchema.parse({}), players, seed: 500 + players, bots: defaultBots(airlines), maxMoves: 5000 });
-  const h = createHash('sha256');
-  for (let g = 0; g < 8; g++) {
-    h.update(JSON.stringify(playRunGame(ctx, g).record));
-    // The same game again, its moves kept (a replay's path): every move the bots chose.
-    h.update(JSON.stringify(playRunGame(ctx, g, 5000).log));
-  }
-  return h.digest('hex').slice(0, 20);
-}
-
 describe("the lab's Airlines games with the default bots, as before the bots' fast paths", () => {
   for (const players of [2, 4, 6]) {
     it(`${players} seats: 8 games' records and moves`, () => {
-      const d = labGames(players);
+      const d = labGamesDigest(airlines, defaultBoard, players, 500 + players, 8);
       if (process.env['RECORD_AIRLINES_LAB_GAMES']) console.log(`  ${players}: '${d}',`);
       expect(d).toBe(recorded[players]);
     });
