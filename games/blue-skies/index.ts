@@ -17,7 +17,7 @@ import { privateView, undoable } from './wire.js';
 import { determinize } from './determinize.js';
 import { levels } from './levels.js';
 import { optionWords } from '../core/option-words.js';
-import { said } from './messages.js';
+import { blueSkiesMessages, said } from './messages.js';
 
 /** The rule text says nothing about ties or a cap on assistance: these switch our readings for others (RULES.md). */
 export const options: OptionInfo[] = [
@@ -46,6 +46,7 @@ export const blueSkies = defineGame<BlueSkiesBoard, BlueSkiesOptions, BlueSkiesS
   name: 'Blue Skies',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
+  messages: blueSkiesMessages,
   boardFormat: BOARD_FORMAT,
   boardSchema,
   optionsSchema,
