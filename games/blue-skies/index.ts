@@ -3,11 +3,13 @@
  */
 import { defineGame } from '../core/define.js';
 import type { OptionInfo } from '../core/types.js';
-import { BOARD_FORMAT, boardSchema, MAX_PLAYERS, MIN_PLAYERS, validateBoard, type BlueSkiesBoard } from './board.js';
+import { BOARD_FORMAT, boardSchema, MAX_PLAYERS, MIN_PLAYERS, type BlueSkiesBoard } from './board.js';
+import { validateBoard } from './validate.js';
 import { bots } from './bots.js';
 import { blueSkiesProbe } from './elements.js';
 import { styles } from './playstyles.js';
-import { activePlayers, applyInPlace, legalMoves, setup } from './rules.js';
+import { activePlayers, applyInPlace, legalMoves } from './rules.js';
+import { setup } from './setup.js';
 import { outcome } from './scoring.js';
 import { blueSkiesSim, fork } from './sim.js';
 import { moveSchema, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type BlueSkiesView } from './types.js';
