@@ -43,14 +43,15 @@ describe('the game registry', () => {
 
   /**
    * The game folder's template: the files every game has, by the same names, so a reader finds
-   * the same thing in the same place in each (ARCHITECTURE.md). describe.ts, validate.ts and
-   * setup.ts are in some games only (their code sits in rules.ts elsewhere) and are not required yet.
+   * the same thing in the same place in each (ARCHITECTURE.md).
    */
   const TEMPLATE = [
     'index.ts', // the definition (defineGame), the one thing the registry imports
     'types.ts', // the state, moves and views (and the board's schema where board.ts re-exports it)
     'board.ts', // the board file's schema and helpers
-    'rules.ts', // setup, legal moves, the step
+    'setup.ts', // setting up a table (rules.ts may re-export it)
+    'validate.ts', // a board's checks beyond its schema (validateBoard)
+    'rules.ts', // legal moves, the step
     'view.ts', // what a seat or a spectator sees
     'wire.ts', // privateView and undoable, what the host's wire relies on
     'sim.ts', // the simulation path

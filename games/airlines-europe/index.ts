@@ -30,7 +30,7 @@ import { privateView, undoable } from './wire.js';
 import { determinize } from './determinize.js';
 import { levels } from './levels.js';
 import { optionWords } from '../core/option-words.js';
-import { said } from './messages.js';
+import { europeMessages, said } from './messages.js';
 
 /** The table options, in words for the lobby (RULES.md gives the texts each one rests on). */
 export const options: OptionInfo[] = [
@@ -53,6 +53,7 @@ export const airlinesEurope = defineGame<EuropeBoard, EuropeOptions, EuropeState
   name: 'Airlines Europe',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
+  messages: europeMessages,
   boardFormat: EUROPE_BOARD_FORMAT,
   boardSchema,
   optionsSchema: optionsSchema as unknown as GameDefinition<EuropeBoard, EuropeOptions>['optionsSchema'],

@@ -25,7 +25,7 @@ import { privateView, undoable } from './wire.js';
 import { determinize } from './determinize.js';
 import { levels } from './levels.js';
 import { optionWords } from '../core/option-words.js';
-import { said } from './messages.js';
+import { airlinesMessages, said } from './messages.js';
 
 export const options: OptionInfo[] = [
   {
@@ -59,6 +59,7 @@ export const airlines = defineGame<AirlinesBoard, AirlinesOptions, AirlinesState
   name: 'Airlines',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
+  messages: airlinesMessages,
   boardFormat: AIRLINES_BOARD_FORMAT,
   boardSchema,
   optionsSchema: optionsSchema as unknown as GameDefinition<AirlinesBoard, AirlinesOptions>['optionsSchema'],

@@ -1,5 +1,5 @@
 /**
- * Blue Skies' board problems in every language (board.ts `validateBoard`): a problem carries its
+ * Blue Skies' board problems in every language (validate.ts `validateBoard`): a problem carries its
  * key and parameters, the editor words it in its person's language, with the table's terms
  * (French porte, carte demande, région; German Gate, Nachfragekarte, Region).
  */

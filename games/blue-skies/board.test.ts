@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkBoard, isPlayable } from '../core/board-check.js';
 import usaJson from '../../boards/blue-skies/usa.board.json';
-import { insideOutline, outlineArea2, spacesInUse, validateBoard, type BlueSkiesBoard } from './board.js';
+import { insideOutline, outlineArea2, spacesInUse, type BlueSkiesBoard } from './board.js';
+import { validateBoard } from './validate.js';
 import { BLUE_SKIES_LIMITS } from './limits.js';
 import { blueSkies } from './index.js';
 import { options, usaBoard } from './testing.js';

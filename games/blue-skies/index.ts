@@ -3,11 +3,13 @@
  */
 import { defineGame } from '../core/define.js';
 import type { OptionInfo } from '../core/types.js';
-import { BOARD_FORMAT, boardSchema, MAX_PLAYERS, MIN_PLAYERS, validateBoard, type BlueSkiesBoard } from './board.js';
+import { BOARD_FORMAT, boardSchema, MAX_PLAYERS, MIN_PLAYERS, type BlueSkiesBoard } from './board.js';
+import { validateBoard } from './validate.js';
 import { bots } from './bots.js';
 import { blueSkiesProbe } from './elements.js';
 import { styles } from './playstyles.js';
-import { activePlayers, applyInPlace, legalMoves, setup } from './rules.js';
+import { activePlayers, applyInPlace, legalMoves } from './rules.js';
+import { setup } from './setup.js';
 import { outcome } from './scoring.js';
 import { blueSkiesSim, fork } from './sim.js';
 import { moveSchema, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type BlueSkiesView } from './types.js';
@@ -17,7 +19,7 @@ import { privateView, undoable } from './wire.js';
 import { determinize } from './determinize.js';
 import { levels } from './levels.js';
 import { optionWords } from '../core/option-words.js';
-import { said } from './messages.js';
+import { blueSkiesMessages, said } from './messages.js';
 
 /** The rule text says nothing about ties or a cap on assistance: these switch our readings for others (RULES.md). */
 export const options: OptionInfo[] = [
@@ -46,6 +48,7 @@ export const blueSkies = defineGame<BlueSkiesBoard, BlueSkiesOptions, BlueSkiesS
   name: 'Blue Skies',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
+  messages: blueSkiesMessages,
   boardFormat: BOARD_FORMAT,
   boardSchema,
   optionsSchema,

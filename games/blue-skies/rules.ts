@@ -1,22 +1,18 @@
 /**
- * Blue Skies: setup, the round, and every move. The steps of a round that need no decision
+ * Blue Skies: the round and every move (setting up a table is in setup.ts, which deals with the
+ * helpers here). The steps of a round that need no decision
  * (the extra demand cards, income, the end check, new local airlines, passing the start
  * player) run inside the move that finishes the step before them.
  */
-import { list, type Said, type Wording } from '../core/wording.js';
+import { list, type Wording } from '../core/wording.js';
 import { said } from './messages.js';
-import { expandCounts } from '../core/deck.js';
-import { SetupError, refuse } from '../core/errors.js';
-import { problemWords } from '../core/board-problem.js';
-import { firstIssueWording } from '../core/issue-words.js';
-import { idRecord } from '../core/ids.js';
+import { refuse } from '../core/errors.js';
 import { Rng } from '../core/rng.js';
-import type { GameEvent, PlayerId, SetupArgs } from '../core/types.js';
-import { airportById, boardSchema, MAX_PLAYERS, MIN_PLAYERS, spacesInUse, validateBoard, type BlueSkiesBoard } from './board.js';
+import type { GameEvent, PlayerId } from '../core/types.js';
+import { airportById } from './board.js';
 import { addPassengers, airportList, airportState, incomes } from './passengers.js';
 import { finalScoring } from './scoring.js';
-import { perBoard } from '../core/per-board.js';
-import { LOCAL, optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type Phase } from './types.js';
+import { LOCAL, type BlueSkiesMove, type BlueSkiesState, type Phase } from './types.js';
 
 /** Numbers from the rule text (the board holds the ones a board designer may change). */
 export const RULES = {
@@ -66,7 +62,7 @@ export function currentIndex(s: BlueSkiesState): number | null {
 }
 
 /** Draws the top demand card; an empty deck is first refilled from the shuffled discards. */
-function drawCard(s: BlueSkiesState, rng: Rng, events: GameEvent[] | undefined): string | undefined {
+export function drawCard(s: BlueSkiesState, rng: Rng, events: GameEvent[] | undefined): string | undefined {
   if (s.deck.length === 0 && s.discard.length > 0) {
     s.deck = rng.shuffle(s.discard);
     s.discard = [];
@@ -75,14 +71,14 @@ function drawCard(s: BlueSkiesState, rng: Rng, events: GameEvent[] | undefined):
   return s.deck.pop();
 }
 
-function passengersArrive(s: BlueSkiesState, airport: string, rng: Rng, events: GameEvent[] | undefined, why: Wording): void {
+export function passengersArrive(s: BlueSkiesState, airport: string, rng: Rng, events: GameEvent[] | undefined, why: Wording): void {
   const drawn = addPassengers(s, airport, rng);
   if (!events) return;
   const key = drawn.cubes === 0 ? 'blueSkies.log.bagEmpty' : drawn.green > 0 ? 'blueSkies.log.arriveGreen' : 'blueSkies.log.arrive';
   events?.push({ type: 'passengers', ...said(key, { why, pax: drawn.cubes, green: drawn.green, city: cityOf(s, airport) }), data: { airport, cubes: drawn.cubes, green: drawn.green } });
 }
 
-function drawUpTo(s: BlueSkiesState, pi: number, rng: Rng, events: GameEvent[] | undefined): void {
+export function drawUpTo(s: BlueSkiesState, pi: number, rng: Rng, events: GameEvent[] | undefined): void {
   const pl = s.players[pi]!;
   const got: string[] = [];
   while (pl.hand.length < RULES.handSize) {
@@ -102,92 +98,10 @@ function drawUpTo(s: BlueSkiesState, pi: number, rng: Rng, events: GameEvent[] |
   });
 }
 
-function openGates(s: BlueSkiesState, airport: string): number {
+export function openGates(s: BlueSkiesState, airport: string): number {
   let n = 0;
   for (const g of airportState(s, airport).gates) if (g !== null) n++;
   return n;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Setup
-// ---------------------------------------------------------------------------------------------
-
-/**
- * A board handed to `setup`: its parsed copy, or why it cannot be played; once per board object,
- * so the games set up on one board share the parsed copy (as forked states share their board).
- */
-const playable = perBoard((raw: unknown): { board: BlueSkiesBoard } | { refusal: Said } => {
-  const parsed = boardSchema.safeParse(raw);
-  if (!parsed.success) return { refusal: said('core.setup.badShape', { problem: firstIssueWording(parsed.error, raw) }) };
-  const errors = validateBoard(parsed.data).filter((p) => (p.severity ?? 'error') === 'error');
-  return errors.length > 0 ? { refusal: said('core.setup.badBoard', { problem: problemWords(errors[0]!) }) } : { board: parsed.data };
-});
-
-/** The board parsed and checked once per board object, or the refusal that says why it cannot be played. */
-function playableBoard(raw: unknown): BlueSkiesBoard {
-  const answer = playable(raw);
-  if ('refusal' in answer) throw new SetupError('board', answer.refusal);
-  return answer.board;
-}
-
-export function setup(args: SetupArgs<BlueSkiesBoard, BlueSkiesOptions>): BlueSkiesState {
-  const n = args.players.length;
-  if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
-    throw new SetupError('player-count', said('core.setup.playerCount', { game: 'Blue Skies', min: MIN_PLAYERS, max: MAX_PLAYERS, n }));
-  }
-  const options = optionsSchema.safeParse(args.options ?? {});
-  if (!options.success) {
-    throw new SetupError('options', said('core.setup.badOptions', { game: 'Blue Skies', problem: firstIssueWording(options.error, args.options ?? {}, { key: 'board.field.options' }) }));
-  }
-  const board = playableBoard(args.board);
-
-  const ids = new Set(args.players.map((p) => p.id));
-  if (ids.size !== n) throw new SetupError('players', said('core.setup.sameId'));
-  // Gates name their owner by player id, and the local airline's gates by LOCAL.
-  if (ids.has(LOCAL)) throw new SetupError('players', said('blueSkies.setup.reservedLocal', { id: JSON.stringify(LOCAL) }));
-
-  const rng = Rng.fromSeed(args.seed);
-  const counts = idRecord(board.airports.map((a) => [a.id, a.demand] as const));
-  const gates = board.gatesPerPlayer[String(n) as '2' | '3' | '4' | '5'];
-  const s: BlueSkiesState = {
-    board,
-    options: options.data,
-    players: args.players.map((p) => ({ id: p.id, name: p.name, score: 0, gatesLeft: gates, hand: [], specialUsed: false })),
-    airports: Object.fromEntries(
-      board.airports.map((a) => {
-        return [a.id, { pax: 0, gates: spacesInUse(a, n).map(() => null) }];
-      }),
-    ),
-    bag: { ...board.bag },
-    deck: rng.shuffle(expandCounts(counts)),
-    discard: [],
-    rng: rng.state,
-    round: 0,
-    startPlayer: 0,
-    assistanceDone: false,
-    phase: { kind: 'setupBuy', order: args.players.map((_, i) => n - 1 - i), at: 0, spent: 0, bought: 0 },
-    final: null,
-  };
-  // Setup hands out no events (nobody reads them): none are built, nor their words.
-  const events = undefined;
-  // Five airports with passengers and a local airline each; a card drawn twice seeds twice
-  // but the airport still gets only one local airline.
-  for (let i = 0; i < RULES.setupAirports; i++) {
-    const c = drawCard(s, rng, events);
-    if (c === undefined) break;
-    passengersArrive(s, c, rng, events, { key: 'blueSkies.why.setup' });
-    if (openGates(s, c) === 0) airportState(s, c).gates[0] = LOCAL;
-    s.discard.push(c);
-  }
-  for (let i = 0; i < RULES.setupCardsPerPlayer * n; i++) {
-    const c = drawCard(s, rng, events);
-    if (c === undefined) break;
-    passengersArrive(s, c, rng, events, { key: 'blueSkies.why.setup' });
-    s.discard.push(c);
-  }
-  for (let pi = 0; pi < n; pi++) drawUpTo(s, pi, rng, events);
-  settle(s, rng, events);
-  return s;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -558,7 +472,7 @@ function startRound(s: BlueSkiesState, events: GameEvent[] | undefined): void {
  * Moves the game on past every step that needs no decision, and past players who have none
  * to take (nothing they can afford, no card to play).
  */
-function settle(s: BlueSkiesState, rng: Rng, events: GameEvent[] | undefined): void {
+export function settle(s: BlueSkiesState, rng: Rng, events: GameEvent[] | undefined): void {
   for (let guard = 0; guard < 10_000; guard++) {
     const p = s.phase;
     const n = s.players.length;

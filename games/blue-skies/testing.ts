@@ -6,7 +6,7 @@ import usaJson from '../../boards/blue-skies/usa.board.json';
 import type { GameEvent, GameError, PlayerId } from '../core/types.js';
 import { seatPlayers } from '../core/simulate.js';
 import { boardSchema, type BlueSkiesBoard } from './board.js';
-import { setup } from './rules.js';
+import { setup } from './setup.js';
 import { optionsSchema, type BlueSkiesMove, type BlueSkiesOptions, type BlueSkiesState, type Phase } from './types.js';
 import { blueSkies } from './index.js';
 

@@ -9,6 +9,7 @@ import type { PrintSet } from './print/drawing.js';
 import type { GameEvent, PlayerId } from './event.js';
 import type { GameProbe } from './lab-probe.js';
 import type { Rng } from './rng.js';
+import type { Catalogues } from './messages.js';
 import type { Locale } from './locales.js';
 import type { Wording, WordParams } from './wording.js';
 
@@ -141,6 +142,12 @@ export interface GameDefinition<B = any, O = any, S = any, M = any, V = any> {
   name: string;
   minPlayers: number;
   maxPlayers: number;
+  /**
+   * The game's catalogues (EN/FR/DE, with the shared words it uses): what games/messages.ts
+   * gathers for clients that word any game's log. Absent on a definition written by hand (a
+   * test's game), whose words are English only.
+   */
+  messages?: Catalogues;
   /** The board file format this code writes; older formats are migrated on read. */
   boardFormat: number;
   /** Turns an older board file into the current format (called before the schema check). */

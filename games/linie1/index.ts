@@ -16,7 +16,7 @@ import { privateView, undoable } from './wire.js';
 import { determinize } from './determinize.js';
 import { levels } from './levels.js';
 import { optionWords } from '../core/option-words.js';
-import { said } from './messages.js';
+import { linie1Messages, said } from './messages.js';
 
 /**
  * Where the German rulebook (1995) and the English article disagree, a table plays the German
@@ -49,6 +49,7 @@ export const linie1 = defineGame<Linie1Board, Linie1Options, Linie1State, Linie1
   name: 'Linie 1',
   minPlayers: 2,
   maxPlayers: 5,
+  messages: linie1Messages,
   boardFormat: BOARD_FORMAT,
   boardSchema,
   optionsSchema,
