@@ -101,7 +101,7 @@ export const europeScreen: GameScreen<EuropeView, EuropeBoard, EuropeMove> = {
   },
   playerStat: (ctx, id) => {
     const p = ctx.view.players.find((x) => x.id === id);
-    return p ? `${p.money} M` : '';
+    return p ? t('europe.stat.money', { money: p.money }) : '';
   },
   playerNote: (ctx, id) => {
     const p = ctx.view.players.find((x) => x.id === id);
