@@ -397,6 +397,7 @@ export default {
   'editor.skies.always': 'immer',
   'editor.skies.players': '{n} Personen',
   'editor.skies.regions': 'Regionen',
+  'editor.skies.toolRegion': 'Region',
   'editor.skies.newRegionOne': 'Neue Region mit diesem Flughafen',
   'editor.skies.airports': '{n, plural, one {# Flughafen} other {# Flughäfen}}',
   'editor.skies.putAllIn': 'Alle hinein',

@@ -408,6 +408,7 @@ export default {
   'editor.skies.always': 'always',
   'editor.skies.players': '{n} players',
   'editor.skies.regions': 'Regions',
+  'editor.skies.toolRegion': 'Region',
   'editor.skies.newRegionOne': 'New region with this airport',
   'editor.skies.airports': '{n, plural, one {# airport} other {# airports}}',
   'editor.skies.putAllIn': 'Put all in',

@@ -398,6 +398,7 @@ export default {
   'editor.skies.always': 'toujours',
   'editor.skies.players': '{n} joueurs',
   'editor.skies.regions': 'Régions',
+  'editor.skies.toolRegion': 'Région',
   'editor.skies.newRegionOne': 'Nouvelle région avec cet aéroport',
   'editor.skies.airports': '{n, plural, one {# aéroport} other {# aéroports}}',
   'editor.skies.putAllIn': 'Tous dedans',
