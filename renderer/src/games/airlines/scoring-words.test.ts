@@ -81,7 +81,7 @@ describe('an Airlines scoring worded by the client', () => {
 
   it('says what the host worked out: its English `why` and the client wording of real seeded scorings agree', () => {
     // The host's wording names the fictitious player so; its lists have no comma before "and".
-    const hostName = (id: string) => (id === FICTITIOUS_PLAYER ? 'the fictitious third player' : nameOf(id));
+    const hostName = (id: string) => (id === FICTITIOUS_PLAYER ? 'the fictitious third player' : nameOf(id, true));
     const numbers = (s: string) => s.match(/\d+/g) ?? [];
     const seen = new Set<string>();
     let compared = 0;
