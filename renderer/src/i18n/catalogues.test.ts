@@ -17,7 +17,7 @@ import { scanKeys } from './source-keys.js';
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
 /** Messages that read the same as English because the words are the same ('point' is French too). */
-const SAME_ON_PURPOSE = new Set(['fr skies.points', 'fr europe.opt.licence', 'de editor.skies.d.region']);
+const SAME_ON_PURPOSE = new Set(['fr skies.points', 'fr europe.opt.licence', 'fr europe.stat.money', 'de editor.skies.d.region']);
 
 /** Each game's table words (games/<id>/i18n/index.ts), found by folder so no game is named here. */
 async function gameAreas(): Promise<Area[]> {

@@ -55,6 +55,8 @@ describe('words left in templates', () => {
     expect(templateTextCount(sfc(`<p>Start the game</p>`))).toBe(1);
     expect(templateTextCount(sfc(`<button title="Close it" :class="on ? 'chosen' : 'open'">✕</button>`))).toBe(1);
     expect(templateTextCount(sfc(`<b :aria-label="\`Remove seat \${i}\`" :data-testid="\`seat-\${i}\`">{{ busy ? 'Opening…' : t('lobby.ok') }}</b>`))).toBe(2);
+    // Symbols of no language (an axis, a paper size, the lab's arms) are not counted; a word is.
+    expect(templateTextCount(sfc(`<label>x <input /></label><option>A4</option><th>B</th><th>Turn</th>`))).toBe(1);
     // A test id or a key built of several parts is read by no person.
     expect(templateTextCount(sfc(`<input :data-testid="\`deck-\${net}-\${v}\`" :key="\`a \${b}\`" :title="\`Deck \${net}\`" />`))).toBe(1);
   });

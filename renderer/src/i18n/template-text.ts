@@ -15,8 +15,12 @@ const WORDY_ATTRS = new Set(['title', 'aria-label', 'aria-valuetext', 'placehold
 const UNREAD_BINDS = /^(data-[\w-]+|key|class|id|style|name|for|value|type)$/;
 const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/;
 const LETTER = /\p{L}/u;
-/** Names that read the same in every language. */
-const NAMES = new Set(['Boardwright']);
+/**
+ * Text that reads the same in every language: the app's name, and symbols that are no word of a
+ * language — a paper size (A4), the axes of a coordinate field (x, y), the lab's two arms (A, B:
+ * every catalogue calls them so) and the statistician's z.
+ */
+const NAMES = new Set(['Boardwright', 'A4', 'x', 'y', 'A', 'B', 'z']);
 
 /** A string literal's text reads as words: it has a letter and a space, or starts with a capital. */
 function wordy(text: string): boolean {

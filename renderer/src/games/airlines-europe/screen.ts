@@ -9,6 +9,7 @@ import { roundOfTurn } from '../../../../games/core/words.js';
 import EuropeBoardScene from './EuropeBoard.vue';
 import { words } from './i18n/index.js';
 import { europeOptions, namesOf, QUESTIONS } from './options.js';
+import { moneyStat } from './words.js';
 import FinalDetail from './panels/FinalDetail.vue';
 import HandPanel from './panels/HandPanel.vue';
 import MarketPanel from './panels/MarketPanel.vue';
@@ -101,7 +102,7 @@ export const europeScreen: GameScreen<EuropeView, EuropeBoard, EuropeMove> = {
   },
   playerStat: (ctx, id) => {
     const p = ctx.view.players.find((x) => x.id === id);
-    return p ? `${p.money} M` : '';
+    return p ? moneyStat(p.money) : '';
   },
   playerNote: (ctx, id) => {
     const p = ctx.view.players.find((x) => x.id === id);

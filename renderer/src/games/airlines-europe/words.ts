@@ -8,6 +8,11 @@ import { words } from './i18n/index.js';
 
 const { t, semicolons } = words;
 
+/** A player's money beside their name (the seat list's stat): millions, the unit and the number as the language writes them. */
+export function moneyStat(money: number): string {
+  return t('europe.stat.money', { money });
+}
+
 export function routeHoverLines(board: EuropeBoard, view: EuropeView, routeId: string, offers: readonly string[]): string[] {
   const route = board.routes.find((r) => r.id === routeId);
   if (!route) return [];

@@ -7,10 +7,10 @@ import { FICTITIOUS_PLAYER, type AirlineScore, type AirlinesState } from '../../
 import { loadArea } from '../../i18n/area.js';
 import { inLocale } from '../../i18n/in-locale.test-support.js';
 import { airlinesWords, words } from './i18n/index.js';
-import { scoringWhy } from './scoring-words.js';
+import { holderNames, scoringWhy, type HolderName } from './scoring-words.js';
 
 const NAMES: Record<string, string> = { p1: 'Ann', p2: 'Bob', p3: 'Cy', p4: 'Dee', p5: 'Eve', p6: 'Flo' };
-const nameOf = (id: string) => (Object.hasOwn(NAMES, id) ? NAMES[id]! : id);
+const nameOf: HolderName = (id) => (Object.hasOwn(NAMES, id) ? NAMES[id]! : id);
 const record = (r: Omit<AirlineScore, 'airline' | 'why'>): AirlineScore => ({ airline: 'gga', why: '', ...r });
 
 /** One record of each case, as the host's scoreAirline leaves it. */
@@ -56,6 +56,24 @@ describe('an Airlines scoring worded by the client', () => {
     });
   }
 
+  it('names the 2-player market in its start form only at a sentence’s start', async () => {
+    const market = FICTITIOUS_PLAYER;
+    const tie = record({ value: 7, shares: { p1: 2, [market]: 2 }, points: { p1: 5, [market]: 5 }, first: ['p1', market], second: [] });
+    const leads = record({ value: 7, shares: { [market]: 2, p1: 2 }, points: { [market]: 5, p1: 5 }, first: [market, 'p1'], second: [] });
+    const second = record({ value: 11, shares: { p1: 3, [market]: 2 }, points: { p1: 11, [market]: 5 }, first: ['p1'], second: [market] });
+    const only = record({ value: 9, shares: { [market]: 1 }, points: { [market]: 13 }, first: [market], second: [market] });
+    const got = (l: 'en' | 'fr' | 'de') => inLocale(l, [airlinesWords], () => [tie, leads, second, only].map((a) => scoringWhy(a, 'GGA', holderNames((id) => nameOf(id, false), words), words)));
+    expect(await got('en')).toEqual([
+      'GGA: 7 markers. Ann and the market tie for the majority with 2 shares and share 7 + 3 = 10: 5 each.',
+      'GGA: 7 markers. The market and Ann tie for the majority with 2 shares and share 7 + 3 = 10: 5 each.',
+      'GGA: 11 markers. Ann has the majority (3) and takes 11; the market is second (2) and takes 5.',
+      'GGA: 9 markers. The market is the only holder (1 share) and takes both places: 9 + 4 = 13.',
+    ]);
+    expect((await got('fr'))[0]).toBe('GGA : 7 marqueurs. Ann et le marché sont à égalité pour la majorité avec 2 Actions et se partagent 7 + 3 = 10 : 5 chacun.');
+    expect((await got('de'))[3]).toBe('GGA: 9 Marker. Nur der Markt hält Aktien (1 Aktie) und bekommt beide Plätze: 9 + 4 = 13.');
+    expect((await got('de'))[1]).toBe('GGA: 7 Marker. Der Markt und Ann teilen sich die Mehrheit mit 2 Aktien und teilen 7 + 3 = 10: je 5.');
+  });
+
   it('reads an id the record does not hold as 0, never from a prototype', () => {
     const odd = record({ value: 4, shares: {}, points: {}, first: ['__proto__'], second: ['__proto__'] });
     expect(scoringWhy(odd, 'GGA', nameOf, words)).toBe('GGA: 4 markers. __proto__ is the only holder (0 shares) and takes both places: 4 + 2 = 6.');
@@ -63,7 +81,7 @@ describe('an Airlines scoring worded by the client', () => {
 
   it('says what the host worked out: its English `why` and the client wording of real seeded scorings agree', () => {
     // The host's wording names the fictitious player so; its lists have no comma before "and".
-    const hostName = (id: string) => (id === FICTITIOUS_PLAYER ? 'the fictitious third player' : nameOf(id));
+    const hostName = (id: string) => (id === FICTITIOUS_PLAYER ? 'the fictitious third player' : nameOf(id, true));
     const numbers = (s: string) => s.match(/\d+/g) ?? [];
     const seen = new Set<string>();
     let compared = 0;

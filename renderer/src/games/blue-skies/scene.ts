@@ -593,7 +593,7 @@ function buildCard(look: CardLook, height: number): Container {
   const code = label(look.code, { fontSize: 11, fontWeight: '700', fill: MAP_COLOURS.ink });
   code.position.set(4, 0.5);
   c.addChild(code);
-  const buy = label(look.buyout === null ? 'B✕' : `B${look.buyout}`, { fontSize: 9, fontWeight: '600', fill: MAP_COLOURS.faint });
+  const buy = label(buyoutMark(look.buyout), { fontSize: 9, fontWeight: '600', fill: MAP_COLOURS.faint });
   buy.position.set(CARD_W - 17 - buy.width, 2.5);
   c.addChild(buy);
   g.circle(CARD_W - 9, 7.5, 6.5).fill(MAP_COLOURS.valueBadge);
@@ -661,4 +661,9 @@ function buildCard(look: CardLook, height: number): Container {
     c.addChild(waiting);
   }
   return c;
+}
+
+/** An airport card's buyout mark: B and the cost, or B✕ where no local airline can be bought out (a symbol, the same in every language; the map key shows it too). */
+export function buyoutMark(buyout: number | null): string {
+  return buyout === null ? 'B✕' : `B${buyout}`;
 }

@@ -76,6 +76,7 @@ export default {
   'lab.seat': 'Platz',
   'lab.winRate': 'Siegquote',
   'lab.interval': '95-%-Intervall',
+  'lab.diffHead': 'B − A (95 %)',
   'lab.soleWins': 'Alleinsiege',
   'lab.meanScore': 'Mittlere Punkte',
   'lab.seatN': 'Platz {n}',

@@ -76,6 +76,7 @@ export default {
   'lab.seat': 'Seat',
   'lab.winRate': 'Win rate',
   'lab.interval': '95 % interval',
+  'lab.diffHead': 'B − A (95%)',
   'lab.soleWins': 'Sole wins',
   'lab.meanScore': 'Mean score',
   'lab.seatN': 'Seat {n}',

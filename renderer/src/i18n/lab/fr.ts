@@ -76,6 +76,7 @@ export default {
   'lab.seat': 'Place',
   'lab.winRate': 'Taux de victoire',
   'lab.interval': 'Intervalle à 95 %',
+  'lab.diffHead': 'B − A (95 %)',
   'lab.soleWins': 'Victoires seules',
   'lab.meanScore': 'Score moyen',
   'lab.seatN': 'Place {n}',

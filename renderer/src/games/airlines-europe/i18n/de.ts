@@ -103,6 +103,7 @@ export default {
   'europe.status.round': '{board} · Runde {round}',
   'europe.status.scorings': '{status} · {n} von 3 Wertungen vorbei',
   'europe.note.player': '{money} Millionen · {hand, plural, one {# Aktie} other {# Aktien}} auf der Hand · {vp}',
+  'europe.stat.money': '{money, number} Mio.',
   'europe.note.vp': '{n, plural, one {# Siegpunkt} other {# Siegpunkte}}',
   'europe.note.vpSecret': 'Siegpunkte geheim',
   'europe.note.chosen': '{note} · hat gewählt',

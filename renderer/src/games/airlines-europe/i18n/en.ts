@@ -101,6 +101,7 @@ export default {
   'europe.status.round': '{board} · round {round}',
   'europe.status.scorings': '{status} · {n} of 3 scorings done',
   'europe.note.player': '{money} million · {hand, plural, one {# share} other {# shares}} in hand · {vp}',
+  'europe.stat.money': '{money, number} M',
   'europe.note.vp': '{n, plural, one {# victory point} other {# victory points}}',
   'europe.note.vpSecret': 'victory points secret',
   'europe.note.chosen': '{note} · has chosen',

@@ -103,6 +103,7 @@ export default {
   'europe.status.round': '{board} · tour {round}',
   'europe.status.scorings': '{status} · {n, plural, one {# décompte fait} other {# décomptes faits}} sur 3',
   'europe.note.player': '{money} millions · {hand, plural, one {# action} other {# actions}} en main · {vp}',
+  'europe.stat.money': '{money, number} M',
   'europe.note.vp': '{n, plural, one {# point de victoire} other {# points de victoire}}',
   'europe.note.vpSecret': 'points de victoire secrets',
   'europe.note.chosen': '{note} · a choisi',

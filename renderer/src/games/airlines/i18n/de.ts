@@ -58,9 +58,10 @@ export default {
 
   'airlines.breakdown.nobody': 'Keine Gesellschaft hatte ausgelegte Aktien: niemand punktet.',
   'airlines.breakdown.market': 'Der Markt',
+  'airlines.breakdown.marketMid': 'der Markt',
   'airlines.why.nobody': '{airline}: {value, plural, one {# Marker} other {# Marker}}, keine Aktien ausgelegt: niemand punktet.',
   'airlines.why.tieFirst': '{airline}: {value, plural, one {# Marker} other {# Marker}}. {names} teilen sich die Mehrheit mit {top, plural, one {# Aktie} other {# Aktien}} und teilen {value} + {half} = {sum}: je {each}.',
-  'airlines.why.only': '{airline}: {value, plural, one {# Marker} other {# Marker}}. Nur {name} hält Aktien ({top, plural, one {# Aktie} other {# Aktien}}) und bekommt beide Plätze: {value} + {half} = {sum}.',
+  'airlines.why.only': '{airline}: {value, plural, one {# Marker} other {# Marker}}. Nur {nameMid} hält Aktien ({top, plural, one {# Aktie} other {# Aktien}}) und bekommt beide Plätze: {value} + {half} = {sum}.',
   'airlines.why.majority': '{airline}: {value, plural, one {# Marker} other {# Marker}}. {name} hat die Mehrheit ({top}) und bekommt {value}; {second} ist auf Platz zwei ({runnerUp}) und bekommt {half}.',
   'airlines.why.majorityTie': '{airline}: {value, plural, one {# Marker} other {# Marker}}. {name} hat die Mehrheit ({top}) und bekommt {value}; {seconds} teilen sich Platz zwei (je {runnerUp}) und damit {half}: je {each}.',
 

@@ -56,6 +56,7 @@ export default {
 
   'airlines.breakdown.nobody': 'No airline had shares on the table: nobody scores.',
   'airlines.breakdown.market': 'The market',
+  'airlines.breakdown.marketMid': 'the market',
   'airlines.why.nobody': '{airline}: {value, plural, one {# marker} other {# markers}}, no shares played: nobody scores.',
   'airlines.why.tieFirst': '{airline}: {value, plural, one {# marker} other {# markers}}. {names} tie for the majority with {top, plural, one {# share} other {# shares}} and share {value} + {half} = {sum}: {each} each.',
   'airlines.why.only': '{airline}: {value, plural, one {# marker} other {# markers}}. {name} is the only holder ({top, plural, one {# share} other {# shares}}) and takes both places: {value} + {half} = {sum}.',

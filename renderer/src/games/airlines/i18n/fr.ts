@@ -58,6 +58,7 @@ export default {
 
   'airlines.breakdown.nobody': 'Aucune compagnie n’avait d’Actions posées : personne ne marque.',
   'airlines.breakdown.market': 'Le marché',
+  'airlines.breakdown.marketMid': 'le marché',
   'airlines.why.nobody': '{airline} : {value, plural, one {# marqueur} other {# marqueurs}}, aucune Action posée : personne ne marque.',
   'airlines.why.tieFirst': '{airline} : {value, plural, one {# marqueur} other {# marqueurs}}. {names} sont à égalité pour la majorité avec {top, plural, one {# Action} other {# Actions}} et se partagent {value} + {half} = {sum} : {each} chacun.',
   'airlines.why.only': '{airline} : {value, plural, one {# marqueur} other {# marqueurs}}. {name} est le seul actionnaire ({top, plural, one {# Action} other {# Actions}}) et prend les deux places : {value} + {half} = {sum}.',
