@@ -102,7 +102,8 @@ export function income(state: BlueSkiesState, player: PlayerId): number {
 export function incomes(state: BlueSkiesState): number[] {
   const out = state.players.map(() => 0);
   for (const st of airportList(state)) {
-    if (!st) continue;
+    // An airport without passengers pays nobody.
+    if (!st || st.pax === 0) continue;
     let open = 0;
     for (const g of st.gates) if (g !== null) open++;
     if (open === 0) continue;

@@ -14,14 +14,37 @@ import type { PlayerId } from '../core/types.js';
 import { SECOND_PLACE } from './scoring.js';
 import type { BlueSkiesState } from './types.js';
 
-/** Each airport's place in its board's list, by board (its state is `airportList`'s entry there). */
-const numbersOf = new WeakMap<BlueSkiesBoard, Map<string, number>>();
+/**
+ * A board's airports and regions by number, made once per board (boards never change during a
+ * game): each airport's place in the board's list (its state is `airportList`'s entry there; the
+ * first airport of an id, as the boards' validation allows no second), its value, each region's
+ * airports by place as the region lists them (-1 for an id no airport has), and the regions each
+ * airport lies in, in the board's order and each once.
+ */
+export interface BoardNumbers {
+  index: Map<string, number>;
+  value: number[];
+  regionAirports: number[][];
+  regionsOf: number[][];
+}
 
-function airportNumbers(board: BlueSkiesBoard): Map<string, number> {
+const numbersOf = new WeakMap<BlueSkiesBoard, BoardNumbers>();
+
+export function boardNumbers(board: BlueSkiesBoard): BoardNumbers {
   let m = numbersOf.get(board);
   if (!m) {
-    m = new Map();
-    for (const [i, a] of board.airports.entries()) if (!m.has(a.id)) m.set(a.id, i);
+    const index = new Map<string, number>();
+    for (const [i, a] of board.airports.entries()) if (!index.has(a.id)) index.set(a.id, i);
+    const value = board.airports.map((a) => airportById(board, a.id)!.value);
+    const regionAirports = board.regions.map((r) => r.airports.map((id) => index.get(id) ?? -1));
+    const regionsOf: number[][] = board.airports.map(() => []);
+    board.regions.forEach((r, ri) => {
+      for (const id of new Set(r.airports)) {
+        const i = index.get(id);
+        if (i !== undefined) regionsOf[i]!.push(ri);
+      }
+    });
+    m = { index, value, regionAirports, regionsOf };
     numbersOf.set(board, m);
   }
   return m;
@@ -38,17 +61,43 @@ export function seatOrder(s: BlueSkiesState): string[] {
 export function regionValuesBySeat(s: BlueSkiesState, airports: readonly string[], at: ReadonlyMap<string, number>, size: number): number[] {
   const values = new Array<number>(size).fill(0);
   const list = airportList(s);
-  const numbers = airportNumbers(s.board);
+  const { index, value } = boardNumbers(s.board);
   for (const id of airports) {
-    const i = numbers.get(id);
+    const i = index.get(id);
     if (i === undefined) continue;
-    const a = airportById(s.board, id)!;
     const st = list[i];
     if (!st) continue;
     for (const g of st.gates) {
       if (g === null) continue;
       const seat = at.get(g);
-      if (seat !== undefined) values[seat]! += a.value;
+      if (seat !== undefined) values[seat]! += value[i]!;
+    }
+  }
+  return values;
+}
+
+/**
+ * The same for the board's region number `region`, the seats found in `order` by a plain look
+ * (a table has at most five): what the Strategist asks once per region and decision.
+ */
+export function regionSeatValues(s: BlueSkiesState, region: number, order: readonly string[]): number[] {
+  const size = order.length;
+  const values = new Array<number>(size).fill(0);
+  const list = airportList(s);
+  const nums = boardNumbers(s.board);
+  for (const i of nums.regionAirports[region]!) {
+    if (i < 0) continue;
+    const st = list[i];
+    if (!st) continue;
+    const v = nums.value[i]!;
+    for (const g of st.gates) {
+      if (g === null) continue;
+      for (let seat = 0; seat < size; seat++) {
+        if (order[seat] === g) {
+          values[seat]! += v;
+          break;
+        }
+      }
     }
   }
   return values;
@@ -72,26 +121,32 @@ export function addAwards(gain: number, values: readonly number[], me: number, b
     if (v === best) firsts++;
     else if (next > 0 && v === next) seconds++;
   }
-  const term = (i: number, points: number): void => {
-    const t = i === me ? points : -points / (players - 1);
-    gain = subtract ? gain - t : gain + t;
-  };
-  const isSecond = (v: number): boolean => v !== best && next > 0 && v === next;
+  // No closure per call: this runs for every gate the Strategist may buy.
   if (fullOnTies) {
-    for (let i = 0; i < values.length; i++) if (values[i] === best) term(i, bonus);
-    if (second !== 0) for (let i = 0; i < values.length; i++) if (isSecond(values[i]!)) term(i, second);
+    for (let i = 0; i < values.length; i++) if (values[i] === best) gain = withTerm(gain, i, me, bonus, players, subtract);
+    if (second !== 0) for (let i = 0; i < values.length; i++) if (isSecond(values[i]!, best, next)) gain = withTerm(gain, i, me, second, players, subtract);
     return gain;
   }
   if (firsts > 1) {
     const each = Math.floor((bonus + second) / firsts);
-    for (let i = 0; i < values.length; i++) if (values[i] === best) term(i, each);
+    for (let i = 0; i < values.length; i++) if (values[i] === best) gain = withTerm(gain, i, me, each, players, subtract);
     return gain;
   }
-  for (let i = 0; i < values.length; i++) if (values[i] === best) term(i, bonus);
+  for (let i = 0; i < values.length; i++) if (values[i] === best) gain = withTerm(gain, i, me, bonus, players, subtract);
   if (second === 0 || seconds === 0) return gain;
   const each = Math.floor(second / seconds);
-  for (let i = 0; i < values.length; i++) if (isSecond(values[i]!)) term(i, each);
+  for (let i = 0; i < values.length; i++) if (isSecond(values[i]!, best, next)) gain = withTerm(gain, i, me, each, players, subtract);
   return gain;
+}
+
+/** `gain` with one award added (or taken away): its points to `me`, else minus them shared among the others. */
+function withTerm(gain: number, i: number, me: number, points: number, players: number, subtract: boolean): number {
+  const t = i === me ? points : -points / (players - 1);
+  return subtract ? gain - t : gain + t;
+}
+
+function isSecond(v: number, best: number, next: number): boolean {
+  return v !== best && next > 0 && v === next;
 }
 
 /** Position of `me` in `order`, or where it would be added (after everyone) when it is not seated. */
