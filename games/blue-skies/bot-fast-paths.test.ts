@@ -1,0 +1,59 @@
+/**
+ * The Strategist's buy scores from counts (bots.ts `buyScore`: the airport's gates counted, not
+ * copied; the regions by number) against the plain way (`buyScorePlain`: the gates copied with the
+ * buyer's gate added, the region awards from scoring.ts's records), exactly, for every gate and
+ * buy-out offered at every buying decision of whole games, under both tie rules.
+ */
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../core/rng.js';
+import { seatPlayers } from '../core/simulate.js';
+import { bots, buyScore, buyScorePlain, buyTable, evalBase } from './bots.js';
+import { blueSkies } from './index.js';
+import { spreader } from './playstyles.js';
+import { options, usaBoard } from './testing.js';
+import type { BlueSkiesMove, BlueSkiesState } from './types.js';
+
+type Buy = Extract<BlueSkiesMove, { type: 'buyGate' | 'buyOut' }>;
+
+/** Plays one game with the default mix, comparing the two scores at each buying decision; returns the comparisons and the buy-outs among them. */
+function compareGame(seats: number, seed: number, fullAwardOnTies: boolean): { scored: number; buyOuts: number } {
+  let s: BlueSkiesState = blueSkies.setup({ board: usaBoard, players: seatPlayers(seats), options: options({ fullAwardOnTies }), seed });
+  const rng = Rng.fromSeed(seed);
+  const mix = [bots[0]!, spreader];
+  let scored = 0;
+  let buyOuts = 0;
+  for (let moves = 0; blueSkies.outcome(s) === null && moves < 3000; moves++) {
+    const player = blueSkies.activePlayers(s)[0]!;
+    const legal = blueSkies.legalMoves(s, player);
+    if (s.phase.kind === 'buy' || s.phase.kind === 'setupBuy') {
+      const e = evalBase(s);
+      const table = buyTable(s, player);
+      for (const m of legal) {
+        if (m.type !== 'buyGate' && m.type !== 'buyOut') continue;
+        expect(buyScore(s, e, player, table, m as Buy)).toBe(buyScorePlain(s, e, player, m as Buy));
+        scored++;
+        if (m.type === 'buyOut') buyOuts++;
+      }
+    }
+    const bot = mix[s.players.findIndex((pl) => pl.id === player) % mix.length]!;
+    s = blueSkies.apply(s, player, bot.choose({ state: s, player, legal, rng })).state;
+  }
+  expect(blueSkies.outcome(s)).not.toBeNull();
+  return { scored, buyOuts };
+}
+
+describe("the Strategist's buy scores from counts agree with the plain way", () => {
+  for (const [seats, full] of [[2, false], [3, true], [5, false], [4, true]] as const) {
+    it(`${seats} seats, ${full ? 'full award on ties' : 'ties shared'}`, () => {
+      let scored = 0;
+      let buyOuts = 0;
+      for (const seed of [1, 2]) {
+        const r = compareGame(seats, 40 + seats * 10 + seed, full);
+        scored += r.scored;
+        buyOuts += r.buyOuts;
+      }
+      expect(scored).toBeGreaterThan(500);
+      expect(buyOuts).toBeGreaterThan(0);
+    });
+  }
+});
