@@ -12,7 +12,7 @@ import type { Bot, BotContext, PlayerId } from '../core/types.js';
 import { RULES } from './rules.js';
 import { regionAwards, regionValues, UNUSED_SPECIAL } from './scoring.js';
 import { idRecord } from '../core/ids.js';
-import { addAwards, boardNumbers, positionOf, regionSeatValues, seatOrder, type BoardNumbers } from './region-gain.js';
+import { applyTerms, awardTerms, boardNumbers, positionOf, regionSeatValues, seatOrder, type BoardNumbers } from './region-gain.js';
 import { LOCAL, type AirportState, type BlueSkiesMove, type BlueSkiesState } from './types.js';
 import { airportList, airportState, incomes } from './passengers.js';
 
@@ -105,11 +105,16 @@ function gainOfSplits(total: number, e: Eval, bMine: number, bTheirs: number, bO
 
 /**
  * Every region's gate values now, by seat position (region-gain.ts), worked out once per decision
- * and region (each candidate gate then only asks for the awards before and after it).
+ * and region, and the award terms they give before and with my gate added (once per region and
+ * airport value): each candidate gate then only adds up the terms of its regions.
  */
 interface RegionTable {
   /** By region number: total gate value per position in `order` (made when first asked). */
   values: (number[] | undefined)[];
+  /** By region number: the award terms now (made when first asked). */
+  before: (number[] | undefined)[];
+  /** By region number, then the value of the airport where my gate is added: the award terms then. */
+  after: (Map<number, number[]> | undefined)[];
   /** The players' ids in the order `regionValues`' record lists them. */
   order: string[];
   /** The deciding player's position there (one past the end when it holds no seat). */
@@ -120,7 +125,8 @@ interface RegionTable {
 
 function regionTable(s: BlueSkiesState, me: PlayerId): RegionTable {
   const order = seatOrder(s);
-  return { values: new Array(s.board.regions.length), order, me: positionOf(order, me), gain: new Array(s.board.airports.length) };
+  const regions = s.board.regions.length;
+  return { values: new Array(regions), before: new Array(regions), after: new Array(regions), order, me: positionOf(order, me), gain: new Array(s.board.airports.length) };
 }
 
 /** The change in my region awards (as if the game ended now) from one more gate at airport number `i`. */
@@ -133,21 +139,25 @@ function regionGain(s: BlueSkiesState, table: RegionTable, nums: BoardNumbers, i
   const me = table.me;
   let gain = 0;
   for (const r of nums.regionsOf[i]!) {
-    let values = table.values[r];
-    if (!values) table.values[r] = values = regionSeatValues(s, r, table.order);
     const bonus = s.board.regions[r]!.bonus;
-    // The values with my gate added, in place and put back (a player without a seat is added
-    // after everyone, as a record would list it). My gain, plus what the others lose shared
-    // among them: the awards after, then the awards before, in the order regionAwards lists them.
-    if (me < values.length) {
-      const mine = values[me]!;
-      values[me] = mine + value;
-      gain = addAwards(gain, values, me, bonus, n, full, false);
-      values[me] = mine;
-    } else {
-      gain = addAwards(gain, [...values, value], me, bonus, n, full, false);
+    let before = table.before[r];
+    let byValue = table.after[r];
+    let after = byValue?.get(value);
+    if (!before || !after) {
+      // The values with my gate added (a player without a seat is added after everyone, as a
+      // record would list it), then as they are.
+      let values = table.values[r];
+      if (!values) table.values[r] = values = regionSeatValues(s, r, table.order);
+      const added = me < values.length ? values.slice() : [...values, 0];
+      added[me]! += value;
+      after = awardTerms(added, me, bonus, n, full);
+      if (!byValue) table.after[r] = byValue = new Map();
+      byValue.set(value, after);
+      if (!before) table.before[r] = before = awardTerms(values, me, bonus, n, full);
     }
-    gain = addAwards(gain, values, me, bonus, n, full, true);
+    // My gain, plus what the others lose shared among them: the awards after, then the awards
+    // before, in the order regionAwards lists them (the sums addAwards makes).
+    gain = applyTerms(applyTerms(gain, after, false), before, true);
   }
   table.gain[i] = gain;
   return gain;

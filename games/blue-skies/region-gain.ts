@@ -109,10 +109,26 @@ export function regionSeatValues(s: BlueSkiesState, region: number, order: reado
  * else minus its points shared among the other players (what the Strategist weighs).
  */
 export function addAwards(gain: number, values: readonly number[], me: number, bonus: number, players: number, fullOnTies: boolean, subtract: boolean): number {
+  return applyTerms(gain, awardTerms(values, me, bonus, players, fullOnTies), subtract);
+}
+
+/** `gain` with each term added in order (or taken away, with `subtract`): the sums addAwards makes. */
+export function applyTerms(gain: number, terms: readonly number[], subtract: boolean): number {
+  for (let k = 0; k < terms.length; k++) gain = subtract ? gain - terms[k]! : gain + terms[k]!;
+  return gain;
+}
+
+/**
+ * The terms `addAwards` adds, in its order: each award's points to `me`, or minus them shared
+ * among the other players. The Strategist works them out once per region and decision (and per
+ * airport value, for the values with its gate added) and adds them for every airport there.
+ */
+export function awardTerms(values: readonly number[], me: number, bonus: number, players: number, fullOnTies: boolean): number[] {
+  const out: number[] = [];
   const second = players > 2 ? SECOND_PLACE : 0;
   let best = 0;
   for (const v of values) if (v > best) best = v;
-  if (best <= 0) return gain;
+  if (best <= 0) return out;
   let next = 0;
   for (const v of values) if (v < best && v > next) next = v;
   let firsts = 0;
@@ -121,28 +137,26 @@ export function addAwards(gain: number, values: readonly number[], me: number, b
     if (v === best) firsts++;
     else if (next > 0 && v === next) seconds++;
   }
-  // No closure per call: this runs for every gate the Strategist may buy.
   if (fullOnTies) {
-    for (let i = 0; i < values.length; i++) if (values[i] === best) gain = withTerm(gain, i, me, bonus, players, subtract);
-    if (second !== 0) for (let i = 0; i < values.length; i++) if (isSecond(values[i]!, best, next)) gain = withTerm(gain, i, me, second, players, subtract);
-    return gain;
+    for (let i = 0; i < values.length; i++) if (values[i] === best) out.push(termOf(i, me, bonus, players));
+    if (second !== 0) for (let i = 0; i < values.length; i++) if (isSecond(values[i]!, best, next)) out.push(termOf(i, me, second, players));
+    return out;
   }
   if (firsts > 1) {
     const each = Math.floor((bonus + second) / firsts);
-    for (let i = 0; i < values.length; i++) if (values[i] === best) gain = withTerm(gain, i, me, each, players, subtract);
-    return gain;
+    for (let i = 0; i < values.length; i++) if (values[i] === best) out.push(termOf(i, me, each, players));
+    return out;
   }
-  for (let i = 0; i < values.length; i++) if (values[i] === best) gain = withTerm(gain, i, me, bonus, players, subtract);
-  if (second === 0 || seconds === 0) return gain;
+  for (let i = 0; i < values.length; i++) if (values[i] === best) out.push(termOf(i, me, bonus, players));
+  if (second === 0 || seconds === 0) return out;
   const each = Math.floor(second / seconds);
-  for (let i = 0; i < values.length; i++) if (isSecond(values[i]!, best, next)) gain = withTerm(gain, i, me, each, players, subtract);
-  return gain;
+  for (let i = 0; i < values.length; i++) if (isSecond(values[i]!, best, next)) out.push(termOf(i, me, each, players));
+  return out;
 }
 
-/** `gain` with one award added (or taken away): its points to `me`, else minus them shared among the others. */
-function withTerm(gain: number, i: number, me: number, points: number, players: number, subtract: boolean): number {
-  const t = i === me ? points : -points / (players - 1);
-  return subtract ? gain - t : gain + t;
+/** One award's worth to `me`: its points, or minus them shared among the other players. */
+function termOf(i: number, me: number, points: number, players: number): number {
+  return i === me ? points : -points / (players - 1);
 }
 
 function isSecond(v: number, best: number, next: number): boolean {
