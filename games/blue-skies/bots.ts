@@ -114,7 +114,7 @@ interface RegionTable {
   /** By region number: the award terms now (made when first asked). */
   before: (number[] | undefined)[];
   /** By region number, then the value of the airport where my gate is added: the award terms then. */
-  after: (Map<number, number[]> | undefined)[];
+  after: (number[][] | undefined)[];
   /** The players' ids in the order `regionValues`' record lists them. */
   order: string[];
   /** The deciding player's position there (one past the end when it holds no seat). */
@@ -142,7 +142,7 @@ function regionGain(s: BlueSkiesState, table: RegionTable, nums: BoardNumbers, i
     const bonus = s.board.regions[r]!.bonus;
     let before = table.before[r];
     let byValue = table.after[r];
-    let after = byValue?.get(value);
+    let after = byValue?.[value];
     if (!before || !after) {
       // The values with my gate added (a player without a seat is added after everyone, as a
       // record would list it), then as they are.
@@ -151,8 +151,9 @@ function regionGain(s: BlueSkiesState, table: RegionTable, nums: BoardNumbers, i
       const added = me < values.length ? values.slice() : [...values, 0];
       added[me]! += value;
       after = awardTerms(added, me, bonus, n, full);
-      if (!byValue) table.after[r] = byValue = new Map();
-      byValue.set(value, after);
+      // By value: a board's airport values are small whole numbers (limits.ts).
+      if (!byValue) table.after[r] = byValue = [];
+      byValue[value] = after;
       if (!before) table.before[r] = before = awardTerms(values, me, bonus, n, full);
     }
     // My gain, plus what the others lose shared among them: the awards after, then the awards
@@ -185,8 +186,9 @@ function expectedPerDraw(s: BlueSkiesState): number {
 function pick(legal: BlueSkiesMove[], want: BlueSkiesMove): BlueSkiesMove {
   // A move taken from the list is answered as it is, without writing every move as JSON.
   if (legal.includes(want)) return want;
+  // Moves of another type never write the same JSON: only those of the wanted type are written.
   const key = JSON.stringify(want);
-  return legal.find((m) => JSON.stringify(m) === key) ?? legal[legal.length - 1]!;
+  return legal.find((m) => m.type === want.type && JSON.stringify(m) === key) ?? legal[legal.length - 1]!;
 }
 
 /** The decision's numbers the buy scores share: the region table and the board by number. */
