@@ -46,7 +46,9 @@ function compareGame(seats: number, seed: number, fullAwardOnTies: boolean): { s
       aims++;
     }
     const bot = mix[s.players.findIndex((pl) => pl.id === player) % mix.length]!;
-    s = blueSkies.apply(s, player, bot.choose({ state: s, player, legal, rng })).state;
+    const res = blueSkies.apply(s, player, bot.choose({ state: s, player, legal, rng }));
+    if (!res.ok) throw new Error(res.error.message);
+    s = res.state;
   }
   expect(blueSkies.outcome(s)).not.toBeNull();
   return { scored, buyOuts, aims };
