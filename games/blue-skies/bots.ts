@@ -10,10 +10,11 @@ import { randomBot } from '../core/bots.js';
 import { airportById, type Airport } from './board.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
 import { RULES } from './rules.js';
-import { UNUSED_SPECIAL } from './scoring.js';
-import { addAwards, positionOf, regionValuesBySeat, seatOrder } from './region-gain.js';
+import { regionAwards, regionValues, UNUSED_SPECIAL } from './scoring.js';
+import { idRecord } from '../core/ids.js';
+import { applyTerms, awardTerms, boardNumbers, positionOf, regionSeatValues, seatOrder, type BoardNumbers } from './region-gain.js';
 import { LOCAL, type AirportState, type BlueSkiesMove, type BlueSkiesState } from './types.js';
-import { airportState, incomes } from './passengers.js';
+import { airportList, airportState, incomes } from './passengers.js';
 
 type Ctx = BotContext<BlueSkiesState, BlueSkiesMove>;
 
@@ -44,7 +45,7 @@ function flow(s: BlueSkiesState, airport: string, demand: number, deckTotal: num
   return 2 * s.players.length * (demand / deckTotal) * perDraw;
 }
 
-interface Eval {
+export interface Eval {
   rounds: number;
   deckTotal: number;
   others: number;
@@ -53,7 +54,7 @@ interface Eval {
 /** Each board's total demand (boards never change during a game). */
 const demandTotals = new WeakMap<BlueSkiesState['board'], number>();
 
-function evalBase(s: BlueSkiesState): Eval {
+export function evalBase(s: BlueSkiesState): Eval {
   let demand = demandTotals.get(s.board);
   if (demand === undefined) demandTotals.set(s.board, (demand = s.board.airports.reduce((t, a) => t + a.demand, 0)));
   return {
@@ -86,88 +87,91 @@ function split(gates: readonly (PlayerId | null)[], me: PlayerId): { mine: numbe
 
 /** What changing an airport's gates (`st`, of airport `a`) to `after` is worth to `me`, in points. */
 function gateGain(s: BlueSkiesState, e: Eval, me: PlayerId, a: Airport, st: AirportState, after: (PlayerId | null)[]): number {
-  const total = futureTotal(s, e, a, st) * 0.85;
   const b = split(st.gates, me);
   const n = split(after, me);
-  const frac = (x: number, o: number): number => (o === 0 ? 0 : x / o);
-  const mineGain = (frac(n.mine, n.open) - frac(b.mine, b.open)) * total;
-  const theirLoss = (frac(b.theirs, b.open) - frac(n.theirs, n.open)) * total;
+  return gainOfSplits(futureTotal(s, e, a, st) * 0.85, e, b.mine, b.theirs, b.open, n.mine, n.theirs, n.open);
+}
+
+function frac(x: number, o: number): number {
+  return o === 0 ? 0 : x / o;
+}
+
+/** `gateGain` from the counts before and after (`total`: the airport's future passengers, weighed). */
+function gainOfSplits(total: number, e: Eval, bMine: number, bTheirs: number, bOpen: number, nMine: number, nTheirs: number, nOpen: number): number {
+  const mineGain = (frac(nMine, nOpen) - frac(bMine, bOpen)) * total;
+  const theirLoss = (frac(bTheirs, bOpen) - frac(nTheirs, nOpen)) * total;
   return mineGain + theirLoss / e.others;
 }
 
 /**
  * Every region's gate values now, by seat position (region-gain.ts), worked out once per decision
- * and region (each candidate gate then only asks for the awards before and after it).
+ * and region, and the award terms they give before and with my gate added (once per region and
+ * airport value): each candidate gate then only adds up the terms of its regions.
  */
 interface RegionTable {
-  /** Region id → total gate value per position in `regionValues`' order (made when first asked). */
-  values: Map<string, number[]>;
-  /** Player id → position, and how many there are. */
-  at: Map<string, number>;
-  size: number;
+  /** By region number: total gate value per position in `order` (made when first asked). */
+  values: (number[] | undefined)[];
+  /** By region number: the award terms now (made when first asked). */
+  before: (number[] | undefined)[];
+  /** By region number, then the value of the airport where my gate is added: the award terms then. */
+  after: (number[][] | undefined)[];
+  /** The players' ids in the order `regionValues`' record lists them. */
+  order: string[];
   /** The deciding player's position there (one past the end when it holds no seat). */
   me: number;
-  /** Region gain by airport, for this decision (a gate and a buy-out at one airport gain alike). */
-  gain: Map<string, number>;
+  /** Region gain by airport number, for this decision (a gate and a buy-out at one airport gain alike). */
+  gain: (number | undefined)[];
 }
 
 function regionTable(s: BlueSkiesState, me: PlayerId): RegionTable {
   const order = seatOrder(s);
-  const at = new Map(order.map((id, i) => [id, i]));
-  return { values: new Map(), at, size: order.length, me: positionOf(order, me), gain: new Map() };
+  const regions = s.board.regions.length;
+  return { values: new Array(regions), before: new Array(regions), after: new Array(regions), order, me: positionOf(order, me), gain: new Array(s.board.airports.length) };
 }
 
-/** The regions each airport lies in, by board (the board never changes during a game). */
-const regionsByAirport = new WeakMap<BlueSkiesState['board'], Map<string, BlueSkiesState['board']['regions']>>();
-
-function regionsOf(board: BlueSkiesState['board'], airport: string): BlueSkiesState['board']['regions'] {
-  let m = regionsByAirport.get(board);
-  if (!m) {
-    m = new Map();
-    for (const r of board.regions) {
-      for (const a of new Set(r.airports)) {
-        const list = m.get(a);
-        if (list) list.push(r);
-        else m.set(a, [r]);
-      }
-    }
-    regionsByAirport.set(board, m);
-  }
-  return m.get(airport) ?? [];
-}
-
-/** The change in my region awards (as if the game ended now) from one more gate at `airport`. */
-function regionGain(s: BlueSkiesState, table: RegionTable, airport: string): number {
-  const known = table.gain.get(airport);
+/** The change in my region awards (as if the game ended now) from one more gate at airport number `i`. */
+function regionGain(s: BlueSkiesState, table: RegionTable, nums: BoardNumbers, i: number): number {
+  const known = table.gain[i];
   if (known !== undefined) return known;
-  const a = airportById(s.board, airport)!;
+  const value = nums.value[i]!;
   const n = s.players.length;
   const full = s.options.fullAwardOnTies;
   const me = table.me;
   let gain = 0;
-  for (const r of regionsOf(s.board, airport)) {
-    let values = table.values.get(r.id);
-    if (!values) table.values.set(r.id, (values = regionValuesBySeat(s, r.airports, table.at, table.size)));
-    // The values with my gate added, in place and put back (a player without a seat is added
-    // after everyone, as a record would list it). My gain, plus what the others lose shared
-    // among them: the awards after, then the awards before, in the order regionAwards lists them.
-    if (me < values.length) {
-      const mine = values[me]!;
-      values[me] = mine + a.value;
-      gain = addAwards(gain, values, me, r.bonus, n, full, false);
-      values[me] = mine;
-    } else {
-      gain = addAwards(gain, [...values, a.value], me, r.bonus, n, full, false);
+  for (const r of nums.regionsOf[i]!) {
+    const bonus = s.board.regions[r]!.bonus;
+    let before = table.before[r];
+    let byValue = table.after[r];
+    let after = byValue?.[value];
+    if (!before || !after) {
+      // The values with my gate added (a player without a seat is added after everyone, as a
+      // record would list it), then as they are.
+      let values = table.values[r];
+      if (!values) table.values[r] = values = regionSeatValues(s, r, table.order);
+      const added = me < values.length ? values.slice() : [...values, 0];
+      added[me]! += value;
+      after = awardTerms(added, me, bonus, n, full);
+      // By value: a board's airport values are small whole numbers (limits.ts).
+      if (!byValue) table.after[r] = byValue = [];
+      byValue[value] = after;
+      if (!before) table.before[r] = before = awardTerms(values, me, bonus, n, full);
     }
-    gain = addAwards(gain, values, me, r.bonus, n, full, true);
+    // My gain, plus what the others lose shared among them: the awards after, then the awards
+    // before, in the order regionAwards lists them (the sums addAwards makes).
+    gain = applyTerms(applyTerms(gain, after, false), before, true);
   }
-  table.gain.set(airport, gain);
+  table.gain[i] = gain;
   return gain;
 }
 
 /** Worth of new passengers at an airport, per passenger, to `me`. */
 function passengerWorth(s: BlueSkiesState, e: Eval, me: PlayerId, airport: string): number {
-  const st = airportState(s, airport);
+  // By the airport's number (an id off the board is looked up the refusing way).
+  const i = boardNumbers(s.board).index.get(airport);
+  return worthAt(e, me, (i === undefined ? undefined : airportList(s)[i]) ?? airportState(s, airport));
+}
+
+function worthAt(e: Eval, me: PlayerId, st: AirportState): number {
   const sp = split(st.gates, me);
   if (sp.open === 0) return 0;
   // Passengers stay, so they pay every round that is left.
@@ -182,34 +186,100 @@ function expectedPerDraw(s: BlueSkiesState): number {
 function pick(legal: BlueSkiesMove[], want: BlueSkiesMove): BlueSkiesMove {
   // A move taken from the list is answered as it is, without writing every move as JSON.
   if (legal.includes(want)) return want;
+  // Moves of another type never write the same JSON: only those of the wanted type are written.
   const key = JSON.stringify(want);
-  return legal.find((m) => JSON.stringify(m) === key) ?? legal[legal.length - 1]!;
+  return legal.find((m) => m.type === want.type && JSON.stringify(m) === key) ?? legal[legal.length - 1]!;
+}
+
+/** The decision's numbers the buy scores share: the region table and the board by number. */
+export interface BuyTable {
+  regions: RegionTable;
+  nums: BoardNumbers;
+}
+
+export function buyTable(s: BlueSkiesState, me: PlayerId): BuyTable {
+  return { regions: regionTable(s, me), nums: boardNumbers(s.board) };
+}
+
+/**
+ * What buying a gate (or buying out the local airline) at an airport is worth to `me`, in points
+ * beyond its price: from counts of the airport's gates, without copying them.
+ */
+export function buyScore(s: BlueSkiesState, e: Eval, me: PlayerId, t: BuyTable, m: Extract<BlueSkiesMove, { type: 'buyGate' | 'buyOut' }>): number {
+  const i = t.nums.index.get(m.airport);
+  const st = i === undefined ? undefined : airportList(s)[i];
+  // An airport not on the board (never offered) is judged the plain way, which refuses it as the rules would.
+  if (i === undefined || !st) return buyScorePlain(s, e, me, m);
+  const a = s.board.airports[i]!;
+  const gates = st.gates;
+  const at = m.type === 'buyGate' ? gates.indexOf(null) : gates.indexOf(LOCAL);
+  let gain: number;
+  if (at < 0 || me === LOCAL) {
+    const after = [...gates];
+    after[at] = me;
+    gain = gateGain(s, e, me, a, st, after);
+  } else {
+    // My gate in place of a free space (one more open) or of the local airline: one more mine.
+    const b = split(gates, me);
+    gain = gainOfSplits(futureTotal(s, e, a, st) * 0.85, e, b.mine, b.theirs, b.open, b.mine + 1, b.theirs, m.type === 'buyGate' ? b.open + 1 : b.open);
+  }
+  const cost = m.type === 'buyGate' ? a.gates[at]!.cost : (a.buyout ?? 99);
+  // At setup unspent points are lost, so a gate there costs nothing extra; but a gate is
+  // one of a limited supply, worth about a point a round of the game's length.
+  const price = s.phase.kind === 'setupBuy' ? 0 : cost;
+  return gain + regionGain(s, t.regions, t.nums, i) * 0.7 - price - GATE_PENALTY;
+}
+
+/**
+ * `buyScore` the plain way, as the Strategist first worked it out: the gates copied with mine
+ * added, and the region awards from scoring.ts's records before and after (the fast path's
+ * referee in bot-fast-paths.test.ts).
+ */
+export function buyScorePlain(s: BlueSkiesState, e: Eval, me: PlayerId, m: Extract<BlueSkiesMove, { type: 'buyGate' | 'buyOut' }>): number {
+  const a = airportById(s.board, m.airport)!;
+  const st = airportState(s, m.airport);
+  const after = [...st.gates];
+  let cost: number;
+  if (m.type === 'buyGate') {
+    const free = after.indexOf(null);
+    after[free] = me;
+    cost = a.gates[free]!.cost;
+  } else {
+    after[after.indexOf(LOCAL)] = me;
+    cost = a.buyout ?? 99;
+  }
+  const price = s.phase.kind === 'setupBuy' ? 0 : cost;
+  return gateGain(s, e, me, a, st, after) + regionGainPlain(s, me, m.airport) * 0.7 - price - GATE_PENALTY;
+}
+
+/** The change in my region awards from one more gate at `airport`, from scoring.ts's records. */
+function regionGainPlain(s: BlueSkiesState, me: PlayerId, airport: string): number {
+  const a = airportById(s.board, airport)!;
+  const n = s.players.length;
+  let gain = 0;
+  for (const r of s.board.regions) {
+    if (!r.airports.includes(airport)) continue;
+    const before = regionValues(s, r.airports);
+    const after = idRecord(Object.entries(before));
+    after[me] = (after[me] ?? 0) + a.value;
+    for (const [values, sign] of [[after, 1], [before, -1]] as const) {
+      for (const aw of regionAwards(values, r.bonus, n, s.options.fullAwardOnTies)) {
+        const t = aw.player === me ? aw.points : -aw.points / (n - 1);
+        gain = sign > 0 ? gain + t : gain - t;
+      }
+    }
+  }
+  return gain;
 }
 
 function chooseBuy(ctx: Ctx, e: Eval): BlueSkiesMove {
   const { state: s, player: me, legal } = ctx;
-  const setup = s.phase.kind === 'setupBuy';
   let best: BlueSkiesMove = { type: 'endPurchases' };
   let bestScore = 0;
-  const table = regionTable(s, me);
+  const table = buyTable(s, me);
   for (const m of legal) {
     if (m.type !== 'buyGate' && m.type !== 'buyOut') continue;
-    const a = airportById(s.board, m.airport)!;
-    const st = airportState(s, m.airport);
-    const after = [...st.gates];
-    let cost: number;
-    if (m.type === 'buyGate') {
-      const free = after.indexOf(null);
-      after[free] = me;
-      cost = a.gates[free]!.cost;
-    } else {
-      after[after.indexOf(LOCAL)] = me;
-      cost = a.buyout ?? 99;
-    }
-    // At setup unspent points are lost, so a gate there costs nothing extra; but a gate is
-    // one of a limited supply, worth about a point a round of the game's length.
-    const price = setup ? 0 : cost;
-    const score = gateGain(s, e, me, a, st, after) + regionGain(s, table, m.airport) * 0.7 - price - GATE_PENALTY;
+    const score = buyScore(s, e, me, table, m);
     if (score > bestScore) {
       bestScore = score;
       best = m;
@@ -235,8 +305,9 @@ function choosePlay(ctx: Ctx, e: Eval): BlueSkiesMove {
   if (!me_.specialUsed) {
     let bestSpecial: BlueSkiesMove | null = null;
     let bestSpecialGain = -Infinity;
-    for (const a of s.board.airports) {
-      const g = passengerWorth(s, e, me, a.id) * per;
+    const list = airportList(s);
+    for (const [i, a] of s.board.airports.entries()) {
+      const g = worthAt(e, me, list[i] ?? airportState(s, a.id)) * per;
       if (g > bestSpecialGain) {
         bestSpecialGain = g;
         bestSpecial = { type: 'special', airport: a.id };

@@ -11,7 +11,7 @@ import { suggestEdit } from './ledger.js';
 import { said } from './messages.js';
 import { wordingOf, type Wording } from '../core/wording.js';
 import { spacesInUse, type BlueSkiesBoard } from './board.js';
-import { income } from './passengers.js';
+import { incomes } from './passengers.js';
 import type { BlueSkiesMove, BlueSkiesState } from './types.js';
 
 /** A gate space's element id: the airport and the space's index, left to right from 1. */
@@ -63,10 +63,16 @@ export const blueSkiesProbe: GameProbe<BlueSkiesBoard, BlueSkiesState, BlueSkies
   },
 
   standing(state) {
+    // Every seat's income from one pass over the airports (the same whole numbers as `income`).
+    const paid = incomes(state);
     const out: Record<PlayerId, number> = {};
-    for (const p of state.players) out[p.id] = p.score + income(state, p.id);
+    state.players.forEach((p, i) => {
+      out[p.id] = p.score + paid[i]!;
+    });
     return out;
   },
+  // Not `standingIsCheap`: taken at the ~50 points that may be read it cost more (5 % of a lab
+  // game) than the few copies and the one replay the lab makes without it (under 4 %).
 
   exhausted(state) {
     const out: string[] = [];

@@ -100,19 +100,31 @@ export function income(state: BlueSkiesState, player: PlayerId): number {
  * worked out once, not once per player): the Strategist reads all of them every decision.
  */
 export function incomes(state: BlueSkiesState): number[] {
-  const out = state.players.map(() => 0);
-  for (const st of airportList(state)) {
-    if (!st) continue;
+  // Indexed loops over the ids read once: the Strategist asks this every decision, and in this
+  // shape it took half the time of the same walk written with for…of and the players' objects.
+  const players = state.players;
+  const n = players.length;
+  const out = new Array<number>(n).fill(0);
+  const ids = new Array<PlayerId>(n);
+  for (let i = 0; i < n; i++) ids[i] = players[i]!.id;
+  const list = airportList(state);
+  for (let k = 0; k < list.length; k++) {
+    const st = list[k];
+    // An airport without passengers pays nobody.
+    if (!st || st.pax === 0) continue;
+    const gates = st.gates;
+    const len = gates.length;
     let open = 0;
-    for (const g of st.gates) if (g !== null) open++;
+    for (let j = 0; j < len; j++) if (gates[j] !== null) open++;
     if (open === 0) continue;
     const base = Math.floor(st.pax / open);
     let rest = st.pax - base * open;
-    for (const g of st.gates) {
+    for (let j = 0; j < len; j++) {
+      const g = gates[j];
       if (g === null) continue;
-      const here = base + (rest > 0 ? 1 : 0);
+      const here = rest > 0 ? base + 1 : base;
       if (rest > 0) rest--;
-      for (let i = 0; i < out.length; i++) if (state.players[i]!.id === g) out[i]! += here;
+      for (let i = 0; i < n; i++) if (ids[i] === g) out[i]! += here;
     }
   }
   return out;

@@ -15,6 +15,8 @@ import { steered } from '../core/steer.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
 import { airportById } from './board.js';
 import { strategicBot } from './bots.js';
+import { airportList } from './passengers.js';
+import { boardNumbers } from './region-gain.js';
 import { LOCAL, type BlueSkiesMove, type BlueSkiesState } from './types.js';
 
 type Ctx = BotContext<BlueSkiesState, BlueSkiesMove>;
@@ -69,10 +71,48 @@ const buying = (s: BlueSkiesState): boolean => s.phase.kind === 'buy' || s.phase
 
 // --- Spreader ------------------------------------------------------------------------------------
 
-function spreaderAim(ctx: Ctx): BlueSkiesMove[] | undefined {
+export function spreaderAim(ctx: Ctx): BlueSkiesMove[] | undefined {
   const { state: s, player: me, legal } = ctx;
   if (!buying(s)) return undefined;
   // A first gate anywhere, where it counts in the most regions; never a second at one airport.
+  // By the airports' numbers, each buy scored once (spreaderAimPlain's order: a stable sort of
+  // the kept buys in their legal order, then the end of purchases).
+  const nums = boardNumbers(s.board);
+  const list = airportList(s);
+  const kept: { m: Buy; v: number }[] = [];
+  const ends: BlueSkiesMove[] = [];
+  for (const m of legal) {
+    if (m.type === 'endPurchases') {
+      ends.push(m);
+      continue;
+    }
+    if (m.type !== 'buyGate' && m.type !== 'buyOut') continue;
+    const i = nums.index.get(m.airport);
+    const st = i === undefined ? undefined : list[i];
+    if (i === undefined || !st) return spreaderAimPlain(ctx);
+    let mine = false;
+    for (const g of st.gates) if (g === me) mine = true;
+    if (mine) continue;
+    const a = s.board.airports[i]!;
+    let price: number;
+    if (m.type === 'buyOut') price = a.buyout ?? 99;
+    else {
+      const free = st.gates.indexOf(null);
+      price = free < 0 ? 99 : a.gates[free]!.cost;
+    }
+    kept.push({ m, v: nums.regionsOf[i]!.length * 2 - price });
+  }
+  kept.sort((x, y) => y.v - x.v);
+  const out: BlueSkiesMove[] = [];
+  for (const x of kept) out.push(x.m);
+  for (const m of ends) out.push(m);
+  return out;
+}
+
+/** The spreader's aim as first written, from the airports' ids (the referee of the numbered one). */
+export function spreaderAimPlain(ctx: Ctx): BlueSkiesMove[] | undefined {
+  const { state: s, player: me, legal } = ctx;
+  if (!buying(s)) return undefined;
   return buysOr(legal, (m) => gatesAt(s, m.airport, me).mine === 0, (m) => regionsWith(s.board, m.airport) * 2 - cost(s, m));
 }
 

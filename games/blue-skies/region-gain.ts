@@ -14,14 +14,37 @@ import type { PlayerId } from '../core/types.js';
 import { SECOND_PLACE } from './scoring.js';
 import type { BlueSkiesState } from './types.js';
 
-/** Each airport's place in its board's list, by board (its state is `airportList`'s entry there). */
-const numbersOf = new WeakMap<BlueSkiesBoard, Map<string, number>>();
+/**
+ * A board's airports and regions by number, made once per board (boards never change during a
+ * game): each airport's place in the board's list (its state is `airportList`'s entry there; the
+ * first airport of an id, as the boards' validation allows no second), its value, each region's
+ * airports by place as the region lists them (-1 for an id no airport has), and the regions each
+ * airport lies in, in the board's order and each once.
+ */
+export interface BoardNumbers {
+  index: Map<string, number>;
+  value: number[];
+  regionAirports: number[][];
+  regionsOf: number[][];
+}
 
-function airportNumbers(board: BlueSkiesBoard): Map<string, number> {
+const numbersOf = new WeakMap<BlueSkiesBoard, BoardNumbers>();
+
+export function boardNumbers(board: BlueSkiesBoard): BoardNumbers {
   let m = numbersOf.get(board);
   if (!m) {
-    m = new Map();
-    for (const [i, a] of board.airports.entries()) if (!m.has(a.id)) m.set(a.id, i);
+    const index = new Map<string, number>();
+    for (const [i, a] of board.airports.entries()) if (!index.has(a.id)) index.set(a.id, i);
+    const value = board.airports.map((a) => airportById(board, a.id)!.value);
+    const regionAirports = board.regions.map((r) => r.airports.map((id) => index.get(id) ?? -1));
+    const regionsOf: number[][] = board.airports.map(() => []);
+    board.regions.forEach((r, ri) => {
+      for (const id of new Set(r.airports)) {
+        const i = index.get(id);
+        if (i !== undefined) regionsOf[i]!.push(ri);
+      }
+    });
+    m = { index, value, regionAirports, regionsOf };
     numbersOf.set(board, m);
   }
   return m;
@@ -38,17 +61,43 @@ export function seatOrder(s: BlueSkiesState): string[] {
 export function regionValuesBySeat(s: BlueSkiesState, airports: readonly string[], at: ReadonlyMap<string, number>, size: number): number[] {
   const values = new Array<number>(size).fill(0);
   const list = airportList(s);
-  const numbers = airportNumbers(s.board);
+  const { index, value } = boardNumbers(s.board);
   for (const id of airports) {
-    const i = numbers.get(id);
+    const i = index.get(id);
     if (i === undefined) continue;
-    const a = airportById(s.board, id)!;
     const st = list[i];
     if (!st) continue;
     for (const g of st.gates) {
       if (g === null) continue;
       const seat = at.get(g);
-      if (seat !== undefined) values[seat]! += a.value;
+      if (seat !== undefined) values[seat]! += value[i]!;
+    }
+  }
+  return values;
+}
+
+/**
+ * The same for the board's region number `region`, the seats found in `order` by a plain look
+ * (a table has at most five): what the Strategist asks once per region and decision.
+ */
+export function regionSeatValues(s: BlueSkiesState, region: number, order: readonly string[]): number[] {
+  const size = order.length;
+  const values = new Array<number>(size).fill(0);
+  const list = airportList(s);
+  const nums = boardNumbers(s.board);
+  for (const i of nums.regionAirports[region]!) {
+    if (i < 0) continue;
+    const st = list[i];
+    if (!st) continue;
+    const v = nums.value[i]!;
+    for (const g of st.gates) {
+      if (g === null) continue;
+      for (let seat = 0; seat < size; seat++) {
+        if (order[seat] === g) {
+          values[seat]! += v;
+          break;
+        }
+      }
     }
   }
   return values;
@@ -60,10 +109,26 @@ export function regionValuesBySeat(s: BlueSkiesState, airports: readonly string[
  * else minus its points shared among the other players (what the Strategist weighs).
  */
 export function addAwards(gain: number, values: readonly number[], me: number, bonus: number, players: number, fullOnTies: boolean, subtract: boolean): number {
+  return applyTerms(gain, awardTerms(values, me, bonus, players, fullOnTies), subtract);
+}
+
+/** `gain` with each term added in order (or taken away, with `subtract`): the sums addAwards makes. */
+export function applyTerms(gain: number, terms: readonly number[], subtract: boolean): number {
+  for (let k = 0; k < terms.length; k++) gain = subtract ? gain - terms[k]! : gain + terms[k]!;
+  return gain;
+}
+
+/**
+ * The terms `addAwards` adds, in its order: each award's points to `me`, or minus them shared
+ * among the other players. The Strategist works them out once per region and decision (and per
+ * airport value, for the values with its gate added) and adds them for every airport there.
+ */
+export function awardTerms(values: readonly number[], me: number, bonus: number, players: number, fullOnTies: boolean): number[] {
+  const out: number[] = [];
   const second = players > 2 ? SECOND_PLACE : 0;
   let best = 0;
   for (const v of values) if (v > best) best = v;
-  if (best <= 0) return gain;
+  if (best <= 0) return out;
   let next = 0;
   for (const v of values) if (v < best && v > next) next = v;
   let firsts = 0;
@@ -72,26 +137,30 @@ export function addAwards(gain: number, values: readonly number[], me: number, b
     if (v === best) firsts++;
     else if (next > 0 && v === next) seconds++;
   }
-  const term = (i: number, points: number): void => {
-    const t = i === me ? points : -points / (players - 1);
-    gain = subtract ? gain - t : gain + t;
-  };
-  const isSecond = (v: number): boolean => v !== best && next > 0 && v === next;
   if (fullOnTies) {
-    for (let i = 0; i < values.length; i++) if (values[i] === best) term(i, bonus);
-    if (second !== 0) for (let i = 0; i < values.length; i++) if (isSecond(values[i]!)) term(i, second);
-    return gain;
+    for (let i = 0; i < values.length; i++) if (values[i] === best) out.push(termOf(i, me, bonus, players));
+    if (second !== 0) for (let i = 0; i < values.length; i++) if (isSecond(values[i]!, best, next)) out.push(termOf(i, me, second, players));
+    return out;
   }
   if (firsts > 1) {
     const each = Math.floor((bonus + second) / firsts);
-    for (let i = 0; i < values.length; i++) if (values[i] === best) term(i, each);
-    return gain;
+    for (let i = 0; i < values.length; i++) if (values[i] === best) out.push(termOf(i, me, each, players));
+    return out;
   }
-  for (let i = 0; i < values.length; i++) if (values[i] === best) term(i, bonus);
-  if (second === 0 || seconds === 0) return gain;
+  for (let i = 0; i < values.length; i++) if (values[i] === best) out.push(termOf(i, me, bonus, players));
+  if (second === 0 || seconds === 0) return out;
   const each = Math.floor(second / seconds);
-  for (let i = 0; i < values.length; i++) if (isSecond(values[i]!)) term(i, each);
-  return gain;
+  for (let i = 0; i < values.length; i++) if (isSecond(values[i]!, best, next)) out.push(termOf(i, me, each, players));
+  return out;
+}
+
+/** One award's worth to `me`: its points, or minus them shared among the other players. */
+function termOf(i: number, me: number, points: number, players: number): number {
+  return i === me ? points : -points / (players - 1);
+}
+
+function isSecond(v: number, best: number, next: number): boolean {
+  return v !== best && next > 0 && v === next;
 }
 
 /** Position of `me` in `order`, or where it would be added (after everyone) when it is not seated. */

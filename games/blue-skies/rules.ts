@@ -126,8 +126,9 @@ export function purchases(s: BlueSkiesState, pi: number): Purchases {
   if (pl.gatesLeft <= 0) return out;
   if (p.kind === 'setupBuy' && p.bought >= s.board.setupGates) return out;
   const left = budget(s) - p.spent;
-  for (const a of s.board.airports) {
-    const st = airportState(s, a.id);
+  const list = airportList(s);
+  for (const [i, a] of s.board.airports.entries()) {
+    const st = list[i] ?? airportState(s, a.id);
     const free = st.gates.indexOf(null);
     if (free >= 0) {
       const cost = a.gates[free]!.cost;
@@ -565,12 +566,13 @@ export function legalMoves(s: BlueSkiesState, player: PlayerId): BlueSkiesMove[]
   switch (p.kind) {
     case 'setupBuy':
     case 'buy': {
+      // The gates, then the buy-outs, then the end: purchases' lists as moves, made in one go.
       const can = purchases(s, pi);
-      return [
-        ...can.gates.map((g): BlueSkiesMove => ({ type: 'buyGate', airport: g.airport })),
-        ...can.buyouts.map((g): BlueSkiesMove => ({ type: 'buyOut', airport: g.airport })),
-        { type: 'endPurchases' },
-      ];
+      const out: BlueSkiesMove[] = [];
+      for (const g of can.gates) out.push({ type: 'buyGate', airport: g.airport });
+      for (const g of can.buyouts) out.push({ type: 'buyOut', airport: g.airport });
+      out.push({ type: 'endPurchases' });
+      return out;
     }
     case 'play': {
       const out: BlueSkiesMove[] = [...new Set(pl.hand)].map((c) => ({ type: 'playCard', airport: c }));
