@@ -446,6 +446,10 @@ export function pairExchanges(
 ): [Candidate, Candidate][] {
   const out: [Candidate, Candidate][] = [];
   const types = handTypes(g, hand);
+  if (++countNow === 0xffffffff) {
+    countStamp.fill(0);
+    countNow = 1;
+  }
   const count = (id: string) => hand.reduce((n, h) => n + (h === id ? 1 : 0), 0);
   // Per hand type, its turns that fit the second half's loose key (worked out once per pair of squares).
   const bFits: Orientation[][] = [];
@@ -465,7 +469,14 @@ export function pairExchanges(
       if (tKey === NO_TILE || tKey < 256) continue;
       const sLoose = withoutSide(sKey, d);
       const tLoose = withoutSide(tKey, opposite(d));
-      if (!anyFits(g, types, sLoose) || !anyFits(g, types, tLoose)) continue;
+      const sCount = handCount(g, types, sLoose);
+      const tCount = handCount(g, types, tLoose);
+      if (sCount === 0 || tCount === 0) continue;
+      // A pair is listed only when one half is refused alone: a turn that fits the loose key but
+      // not the square's own. `fitting` of the own key lists a subset of the loose key's turns
+      // (the same rules and one more), so when the hand has as many turns for the own key as for
+      // the loose one on both squares, every pair below would be skipped: said from the counts.
+      if (sCount === handCount(g, types, sKey) && tCount === handCount(g, types, tKey)) continue;
       const sRules = { req: (sKey >> 4) & 15, forb: sKey & 15 };
       const tRules = { req: (tKey >> 4) & 15, forb: tKey & 15 };
       for (let i = 0; i < types.length; i++) bFits[i] = fitting(g, types[i]!, tLoose);
@@ -491,11 +502,23 @@ export function pairExchanges(
   return out;
 }
 
-/** Does some turn of one of these tile types fit a square of this key? */
-function anyFits(g: Geometry, types: readonly number[], key: number): boolean {
-  for (let i = 0; i < types.length; i++) if (fitCount(g, types[i]!, key) > 0) return true;
-  return false;
+/**
+ * How many turns of these hand types fit a square of this key (`fitCount` summed), counted once per
+ * key and `pairExchanges` call: its pairs of squares ask about the same few keys over and over.
+ */
+function handCount(g: Geometry, types: readonly number[], key: number): number {
+  if (countStamp[key] === countNow) return handCounts[key]!;
+  let n = 0;
+  for (let i = 0; i < types.length; i++) n += fitCount(g, types[i]!, key);
+  countStamp[key] = countNow;
+  handCounts[key] = n;
+  return n;
 }
+
+/** handCount's memo: valid where `countStamp` holds `countNow`, which each `pairExchanges` call moves on. */
+const countStamp = new Uint32Array(1 << 14);
+const handCounts = new Uint16Array(1 << 14);
+let countNow = 0;
 
 /** A placement key with the rule on side `d` left out (the track lying there kept). */
 function withoutSide(key: number, d: number): number {
