@@ -291,7 +291,7 @@ const keyStamp = new Uint32Array(1 << 14);
 const keyFrom = new Int32Array(1 << 14);
 const keyCount = new Int32Array(1 << 14);
 let keyNow = 0;
-let keyTurns = new Int32Array(256);
+let keyTurns: Int32Array = new Int32Array(256);
 
 /**
  * Every single placement of these hand types (`handTypes`) on a grid of these keys, as moves, in
