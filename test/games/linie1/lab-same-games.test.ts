@@ -18,11 +18,9 @@ const recorded: Record<number, string> = {
 };
 
 describe("the lab's Linie 1 games with the default bots, as before the fast paths", () => {
-  for (const players of [2, 3, 5]) {
-    it(`${players} seats: 5 games' records and moves`, () => {
-      const d = labGamesDigest(linie1, classicBoard(), players, 900 + players, 5);
-      if (process.env['RECORD_LINIE1_LAB_GAMES']) console.log(`  ${players}: '${d}',`);
-      expect(d).toBe(recorded[players]);
-    });
-  }
+  it.each([2, 3, 5])("%i seats: 5 games' records and moves", (players) => {
+    const digest = labGamesDigest(linie1, classicBoard(), players, 900 + players, 5);
+    if (process.env['RECORD_LINIE1_LAB_GAMES']) console.log(`  ${players}: '${digest}',`);
+    expect(digest).toBe(recorded[players]);
+  });
 });
