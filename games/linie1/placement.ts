@@ -266,15 +266,32 @@ const moveCache = new WeakMap<Geometry, (PlaceMove | null)[]>();
 let lastMoveGeometry: Geometry | null = null;
 let lastMoves: (PlaceMove | null)[] = [];
 
-function placeMoveOf(g: Geometry, ti: number, rotation: number, sq: number): PlaceMove {
+function moveTable(g: Geometry): (PlaceMove | null)[] {
   let table = g === lastMoveGeometry ? lastMoves : moveCache.get(g);
   if (!table) moveCache.set(g, (table = new Array<PlaceMove | null>(g.size * g.types.length * 4).fill(null)));
   lastMoveGeometry = g;
   lastMoves = table;
+  return table;
+}
+
+function placeMoveOf(g: Geometry, ti: number, rotation: number, sq: number): PlaceMove {
   const at = ((sq * g.types.length + ti) << 2) | rotation;
   // The key order is the one the moves always had (JSON and digests of move lists depend on it).
-  return (table[at] ??= Object.freeze({ type: 'place', tile: g.types[ti]!.id, rotation, row: Math.floor(sq / g.cols) + 1, col: (sq % g.cols) + 1 }));
+  return (moveTable(g)[at] ??= Object.freeze({ type: 'place', tile: g.types[ti]!.id, rotation, row: Math.floor(sq / g.cols) + 1, col: (sq % g.cols) + 1 }));
 }
+
+/**
+ * One listing's placements per key: what `fitting` gives each hand type on a square of that key,
+ * as (type << 2 | rotation) in hand order then by turn, from `keyTurns[keyFrom[key]]` for
+ * `keyCount[key]` entries; valid where `keyStamp[key]` is `keyNow`. Squares of one key take the
+ * same placements, and a grid has a few dozen keys for its hundred-odd squares (most empty
+ * squares share one), so each key's are looked up once per listing, not once per square.
+ */
+const keyStamp = new Uint32Array(1 << 14);
+const keyFrom = new Int32Array(1 << 14);
+const keyCount = new Int32Array(1 << 14);
+let keyNow = 0;
+let keyTurns: Int32Array = new Int32Array(256);
 
 /**
  * Every single placement of these hand types (`handTypes`) on a grid of these keys, as moves, in
@@ -286,22 +303,40 @@ export function listPlacements(g: Geometry, keys: Uint16Array, types: readonly n
   // Written into a list kept from call to call, then copied once at its length: pushed onto a new
   // list, the hundreds of moves grew it (a new backing store) several times over.
   const out = scratch;
+  const table = moveTable(g);
+  const typeCount = g.types.length;
+  if (++keyNow === 0xffffffff) {
+    keyStamp.fill(0);
+    keyNow = 1;
+  }
+  let used = 0;
   for (let sq = 0; sq < g.size; sq++) {
     const key = keys[sq]!;
     if (key === NO_TILE) continue;
-    const exchange = key >= 256 ? 1 : 0;
-    for (let i = 0; i < types.length; i++) {
-      const ti = types[i]!;
-      const fit = fitting(g, ti, key);
-      for (let j = 0; j < fit.length; j++) {
-        const rotation = fit[j]!.rotation;
-        const at = ((sq * g.types.length + ti) << 2) | rotation;
-        if (n >= listed.length) listed = growInts(listed);
-        listed[n] = (at << 1) | exchange;
-        if (n < out.length) out[n] = placeMoveOf(g, ti, rotation, sq);
-        else out.push(placeMoveOf(g, ti, rotation, sq));
-        n++;
+    if (keyStamp[key] !== keyNow) {
+      keyStamp[key] = keyNow;
+      keyFrom[key] = used;
+      for (let i = 0; i < types.length; i++) {
+        const ti = types[i]!;
+        const fit = fitting(g, ti, key);
+        for (let j = 0; j < fit.length; j++) {
+          if (used >= keyTurns.length) keyTurns = growInts(keyTurns);
+          keyTurns[used++] = (ti << 2) | fit[j]!.rotation;
+        }
       }
+      keyCount[key] = used - keyFrom[key]!;
+    }
+    const exchange = key >= 256 ? 1 : 0;
+    const base = sq * typeCount * 4;
+    for (let j = keyFrom[key]!, last = j + keyCount[key]!; j < last; j++) {
+      const turn = keyTurns[j]!;
+      const at = base + turn;
+      if (n >= listed.length) listed = growInts(listed);
+      listed[n] = (at << 1) | exchange;
+      const move = table[at] ?? placeMoveOf(g, turn >> 2, turn & 3, sq);
+      if (n < out.length) out[n] = move;
+      else out.push(move);
+      n++;
     }
   }
   listedCount = n;
@@ -411,6 +446,10 @@ export function pairExchanges(
 ): [Candidate, Candidate][] {
   const out: [Candidate, Candidate][] = [];
   const types = handTypes(g, hand);
+  if (++countNow === 0xffffffff) {
+    countStamp.fill(0);
+    countNow = 1;
+  }
   const count = (id: string) => hand.reduce((n, h) => n + (h === id ? 1 : 0), 0);
   // Per hand type, its turns that fit the second half's loose key (worked out once per pair of squares).
   const bFits: Orientation[][] = [];
@@ -430,7 +469,14 @@ export function pairExchanges(
       if (tKey === NO_TILE || tKey < 256) continue;
       const sLoose = withoutSide(sKey, d);
       const tLoose = withoutSide(tKey, opposite(d));
-      if (!anyFits(g, types, sLoose) || !anyFits(g, types, tLoose)) continue;
+      const sCount = handCount(g, types, sLoose);
+      const tCount = handCount(g, types, tLoose);
+      if (sCount === 0 || tCount === 0) continue;
+      // A pair is listed only when one half is refused alone: a turn that fits the loose key but
+      // not the square's own. `fitting` of the own key lists a subset of the loose key's turns
+      // (the same rules and one more), so when the hand has as many turns for the own key as for
+      // the loose one on both squares, every pair below would be skipped: said from the counts.
+      if (sCount === handCount(g, types, sKey) && tCount === handCount(g, types, tKey)) continue;
       const sRules = { req: (sKey >> 4) & 15, forb: sKey & 15 };
       const tRules = { req: (tKey >> 4) & 15, forb: tKey & 15 };
       for (let i = 0; i < types.length; i++) bFits[i] = fitting(g, types[i]!, tLoose);
@@ -456,11 +502,23 @@ export function pairExchanges(
   return out;
 }
 
-/** Does some turn of one of these tile types fit a square of this key? */
-function anyFits(g: Geometry, types: readonly number[], key: number): boolean {
-  for (let i = 0; i < types.length; i++) if (fitCount(g, types[i]!, key) > 0) return true;
-  return false;
+/**
+ * How many turns of these hand types fit a square of this key (`fitCount` summed), counted once per
+ * key and `pairExchanges` call: its pairs of squares ask about the same few keys over and over.
+ */
+function handCount(g: Geometry, types: readonly number[], key: number): number {
+  if (countStamp[key] === countNow) return handCounts[key]!;
+  let n = 0;
+  for (let i = 0; i < types.length; i++) n += fitCount(g, types[i]!, key);
+  countStamp[key] = countNow;
+  handCounts[key] = n;
+  return n;
 }
+
+/** handCount's memo: valid where `countStamp` holds `countNow`, which each `pairExchanges` call moves on. */
+const countStamp = new Uint32Array(1 << 14);
+const handCounts = new Uint16Array(1 << 14);
+let countNow = 0;
 
 /** A placement key with the rule on side `d` left out (the track lying there kept). */
 function withoutSide(key: number, d: number): number {
