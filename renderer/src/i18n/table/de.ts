@@ -71,7 +71,7 @@ export default {
   'table.closedAutosave': 'Die automatische Sicherung bleibt unter „Gespeicherte Spiele“.',
   'table.opening': 'Tisch wird geöffnet…',
   'table.noPlayScreen': 'Für „{game}“ gibt es hier noch keinen Spielbildschirm.',
-  'table.loadFailed': 'Der Bildschirm für dieses Spiel konnte nicht geladen werden: {message}',
+  'table.loadFailed': 'Der Bildschirm für dieses Spiel konnte nicht geladen werden.',
   'table.promptReplay': 'Eine Wiederholung: der Spielplan nach einem früheren Zug. „Zurück zur Gegenwart“ (oder Escape) führt zurück ins Spiel.',
   'table.promptBotPlays': 'Ein Bot spielt vorerst deinen Platz: Deine Züge kommen zurück, wenn der Besitzer dir den Platz zurückgibt.',
   'table.promptHandOver': 'Gib den Bildschirm an {name} weiter.',

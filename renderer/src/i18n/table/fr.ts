@@ -71,7 +71,7 @@ export default {
   'table.closedAutosave': 'Sa sauvegarde automatique reste dans les parties sauvegardées.',
   'table.opening': 'Ouverture de la table…',
   'table.noPlayScreen': 'Ce logiciel n’a pas encore d’écran de jeu pour « {game} ».',
-  'table.loadFailed': 'L’écran de ce jeu n’a pas pu être chargé : {message}',
+  'table.loadFailed': 'L’écran de ce jeu n’a pas pu être chargé.',
   'table.promptReplay': 'Revoir : le plateau tel qu’il était après un coup précédent. « Revenir au présent » (ou Échap) ramène à la partie.',
   'table.promptBotPlays': 'Un bot joue votre place pour l’instant : vos coups reviennent quand le propriétaire vous rend la place.',
   'table.promptHandOver': 'Passez l’écran à {name}.',
