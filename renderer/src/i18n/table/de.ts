@@ -138,7 +138,7 @@ export default {
   'table.zoomOut': 'Verkleinern',
   'table.fit': 'Einpassen',
   'table.fitTitle': 'Die ganze Karte zeigen',
-  'table.notNowReplay': 'Das ist eine Wiederholung eines früheren Stands: „Zurück zu jetzt“, um zu spielen.',
+  'table.notNowReplay': 'Das ist eine Wiederholung eines früheren Stands: „Zurück zur Gegenwart“, um zu spielen.',
   'table.notNowHandOver': 'Gib zuerst den Bildschirm weiter.',
   'table.notNowTurn': '{names} ist am Zug.',
   'table.playerN': 'Spieler {n}',

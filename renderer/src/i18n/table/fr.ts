@@ -138,7 +138,7 @@ export default {
   'table.zoomOut': 'Zoom arrière',
   'table.fit': 'Ajuster',
   'table.fitTitle': 'Montrer toute la carte',
-  'table.notNowReplay': 'Ceci est le rejeu d’un état antérieur : « Retour au présent » pour jouer.',
+  'table.notNowReplay': 'Ceci est le rejeu d’un état antérieur : « Revenir au présent » pour jouer.',
   'table.notNowHandOver': 'Passez d’abord l’écran.',
   'table.notNowTurn': 'C’est au tour de {names}.',
   'table.playerN': 'Joueur {n}',
@@ -148,7 +148,7 @@ export default {
   'table.nobody': 'personne',
   'table.errNotSeated': 'Cette page ne tient pas cette place à la table affichée.',
   'table.errNoTable': 'Aucune table n’est affichée.',
-  'table.errNotAtTable': 'Seuls un joueur ou le propriétaire de la table peuvent la sauvegarder.',
+  'table.errNotAtTable': 'Seul un joueur ou le propriétaire de la table peut la sauvegarder.',
   'table.errSaveName': 'Une sauvegarde a besoin d’un nom.',
   'table.mapNotDrawn': 'La carte n’a pas pu être dessinée : {reason}',
 } satisfies Record<keyof typeof en, string>;
