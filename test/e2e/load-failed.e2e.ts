@@ -4,14 +4,34 @@
  * language catalogues, so the words show) fails to load here: the page says the app could not
  * finish loading, with a button to try again, instead of an unhandled rejection behind a lobby
  * that waits for the host for ever. Once the scripts load again, the button starts the app.
+ * The same for a screen opened later (the editor): its chunk lost, the same worded banner. The
+ * banner shows the sentence only; the browser's English error is folded under technical details.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import lobbyEn from '../../renderer/src/i18n/lobby/en.js';
 import { ROOT, screenshot, shareHostAndBrowser } from './support.js';
 
 const shared = shareHostAndBrowser();
+
+/**
+ * The banner reads the worded sentence and Try again, nothing else: the browser's error (in
+ * English, "Failed to fetch dynamically imported module: …") is only under the folded details.
+ */
+async function bannerSaysOnly(page: Page, sentence: string): Promise<void> {
+  // The first banner is the app's or the screen's (a lobby part lost too has its own below it).
+  const failed = page.getByTestId('load-failed').first();
+  expect(await failed.getByTestId('load-failed-words').innerText()).toBe(sentence);
+  const details = failed.locator('details');
+  expect(await details.getAttribute('open')).toBeNull();
+  expect(await details.locator('summary').innerText()).toBe(lobbyEn['lobby.technicalDetails']);
+  expect(await details.locator('code').textContent()).toMatch(/\S/);
+  // What a reader sees (the folded details' text is not rendered).
+  const seen = await failed.innerText();
+  expect(seen.replace(/\s+/g, ' ').trim()).toBe(`${sentence} ${lobbyEn['lobby.tryAgain']} ${lobbyEn['lobby.technicalDetails']}`);
+}
 
 /** The scripts index.html loads before the first paint: the entry and its module preloads. */
 function firstPaintFiles(): Set<string> {
@@ -35,16 +55,44 @@ describe('a chunk lost at start', () => {
     await page.goto(shared.host.url);
 
     const failed = page.getByTestId('load-failed');
-    await failed.waitFor();
-    expect(await failed.textContent()).toContain(lobbyEn['lobby.loadFailed'].split(':')[0]);
+    await failed.first().waitFor();
+    await bannerSaysOnly(page, lobbyEn['lobby.loadFailed']);
     await screenshot(page, 'load-failed');
 
     losing = false;
-    await page.getByTestId('load-retry').click();
-    await failed.waitFor({ state: 'detached' });
+    await page.getByTestId('load-retry').first().click();
+    // The app's Try again brings back every part the outage broke: no banner is left.
+    await expect.poll(() => failed.count()).toBe(0);
     // The store is there and the connection opens: the lobby's start button with the host's games.
     await page.getByTestId('connection-status').waitFor({ state: 'detached' });
     await page.getByTestId('start-table').waitFor();
+    expect(uncaught, 'no error escaped the page').toEqual([]);
+    await page.close();
+  });
+
+  it('a screen opened later (the editor) whose chunk is lost: the same worded banner; Try again opens it', async () => {
+    const page = await shared.browser.newPage({ viewport: { width: 1024, height: 640 } });
+    const uncaught: string[] = [];
+    page.on('pageerror', (e) => uncaught.push(String(e)));
+    await page.goto(shared.host.url);
+    await page.getByTestId('start-table').waitFor();
+    // Everything the lobby has loaded by now stays; any script asked for after this is lost.
+    let losing = true;
+    await page.route('**/assets/*.js', (route) => {
+      const name = new URL(route.request().url()).pathname.split('/').pop()!;
+      if (losing && !/^(en|fr|de)-/.test(name)) return route.abort('failed');
+      return route.continue();
+    });
+    await page.getByTestId('open-editor').click();
+    const failed = page.getByTestId('load-failed');
+    await failed.waitFor();
+    await bannerSaysOnly(page, lobbyEn['lobby.partFailed']);
+    await screenshot(page, 'load-failed-editor');
+
+    losing = false;
+    await page.getByTestId('load-retry').click();
+    await page.getByTestId('editor-canvas').locator('canvas').waitFor({ timeout: 120_000 });
+    expect(await failed.count()).toBe(0);
     expect(uncaught, 'no error escaped the page').toEqual([]);
     await page.close();
   });

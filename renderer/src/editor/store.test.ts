@@ -13,6 +13,11 @@ import { loadEditors, registerTestModes } from './modes/index.js';
 import { DRAFT_KEY } from './services/draft.js';
 import { useEditorStore } from './store.js';
 import { stubMemoryStorage } from './memory-storage.test-support.js';
+import { inLocale } from '../i18n/in-locale.test-support.js';
+import { editorArea } from '../i18n/editor/index.js';
+
+/** Tool names spelled alike in English, French and German. */
+const SAME_IN_ALL = new Set(['Lasso', 'Bonus']);
 
 const memory = stubMemoryStorage();
 
@@ -74,5 +79,23 @@ describe('Editor store, any game', () => {
     expect(JSON.parse(JSON.parse(memory.get(DRAFT_KEY)!).text).cells[0].slice(0, 10)).toBe('##########');
     s.undo();
     expect(s.board.cells[0]).toBe('.'.repeat(30));
+  });
+
+  it('Every game’s tools and layers, and the test grid’s, are named in the editor’s language before any screen side loads', async () => {
+    await registerTestModes('?editor-test-modes');
+    const names = (game: string) => {
+      const s = useEditorStore();
+      s.newBoard(game);
+      return [...s.mode.tools.map((x) => s.toolName(x)), ...s.layers.map((l) => s.layerName(l))];
+    };
+    const fr = await inLocale('fr', [editorArea], () => names('test-grid'));
+    expect(fr).toEqual(['Sélection', 'Peindre', 'Tampon', 'Remplir', 'Effacer', 'Image de fond']);
+    const de = await inLocale('de', [editorArea], () => names('test-grid'));
+    expect(de).toEqual(['Auswahl', 'Malen', 'Stempel', 'Füllen', 'Löschen', 'Hintergrundbild']);
+    // No game's name for a tool or layer is left in English in French or German, where the words differ.
+    for (const game of ['test-grid', ...registrations().map((r) => r.id)]) {
+      const [en, frWords, deWords] = [await inLocale('en', [editorArea], () => names(game)), await inLocale('fr', [editorArea], () => names(game)), await inLocale('de', [editorArea], () => names(game))];
+      expect(en.filter((w, i) => w === frWords[i] && w === deWords[i] && !SAME_IN_ALL.has(w)), game).toEqual([]);
+    }
   });
 });

@@ -219,18 +219,13 @@ export const useEditorStore = defineStore('editor', () => {
     const kept = prune(selection.value, (r) => !off.has(r.kind));
     if (kept !== selection.value) selection.value = kept;
   }
-  /** The mode's own words for its tools, tabs and layers (`tool:<id>` …) in the chosen language. */
-  const labels = (): Readonly<Record<string, string>> => ui.value?.labels?.(t) ?? {};
-  /** A tool's name in the chosen language: the mode's words for it, else its English label. */
+  /** A tool's name in the chosen language. */
   function toolName(tool: Tool<any> = currentTool.value): string {
-    const l = labels();
-    return Object.hasOwn(l, `tool:${tool.id}`) ? l[`tool:${tool.id}`]! : tool.label;
+    return t(tool.labelKey);
   }
-  /** A layer's name in the chosen language: the mode's words for it, else its English label. */
+  /** A layer's name in the chosen language. */
   function layerName(layer: LayerDef<any>): string {
-    if (layer.id === BACKGROUND_LAYER.id) return t('editor.layerBackground');
-    const l = labels();
-    return Object.hasOwn(l, `layer:${layer.id}`) ? l[`layer:${layer.id}`]! : layer.label;
+    return t(layer.labelKey);
   }
   /** Why the current tool may not be used now (a layer it edits is locked or hidden), or null. */
   function toolBlocked(): string | null {

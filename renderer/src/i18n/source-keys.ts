@@ -1,6 +1,6 @@
 /**
  * The message keys the renderer's sources use: every key written out in a call of t() in a component or
- * a module. Keys are always written out whole (never built at run time), so a scan finds each
+ * a module, or as an editor tool's, layer's or tab's `labelKey` (the editor words it). Keys are always written out whole (never built at run time), so a scan finds each
  * one and the catalogue test can say which are missing and which are unused. Node only (tests).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -21,6 +21,8 @@ export function sourceFiles(root: string, exts: readonly string[] = ['.vue', '.t
 }
 
 const KEY_CALL = /\bt\(\s*'([a-z][\w-]*\.[\w.-]+)'/g;
+/** A name given by key in the editor's tools, layers and tabs (`labelKey: 'editor.toolSelect'`). */
+const KEY_FIELD = /\blabelKey:\s*'([a-z][\w-]*\.[\w.-]+)'/g;
 /** A t( whose key is not a plain quoted string: it cannot be checked, so it is not allowed. */
 const BUILT_CALL = /\bt\(\s*[`"]/g;
 
@@ -37,7 +39,7 @@ export function scanKeys(root: string): KeyUse {
   for (const file of sourceFiles(root)) {
     const text = readFileSync(file, 'utf8');
     const rel = relative(root, file);
-    for (const m of text.matchAll(KEY_CALL)) {
+    for (const m of [...text.matchAll(KEY_CALL), ...text.matchAll(KEY_FIELD)]) {
       let files = used.get(m[1]!);
       if (!files) used.set(m[1]!, (files = new Set()));
       files.add(rel);

@@ -22,7 +22,7 @@ export const tableStore: () => Promise<TableStore> = loadOnce(() =>
 );
 
 export interface TableLoad {
-  /** Why the last try failed (the error's own words), or null. */
+  /** Why the last try failed (the error's own words: technical, for the banner's details), or null. */
   failed: ShallowRef<string | null>;
   /** Loads the store and hands it to `onLoaded`; a failure goes into `failed`, never unhandled. */
   start(): Promise<void>;

@@ -4,8 +4,8 @@ import { drawnBoard, offKinds, readLayerStates, setLayer, toolRefusal, type Laye
 
 type Toy = { dots: string[]; lines: string[] };
 const defs: LayerDef<Toy>[] = [
-  { id: 'dots', label: 'Dots', kinds: ['dot'], tools: ['dot-tool'], hide: (b) => ({ ...b, dots: [] }) },
-  { id: 'lines', label: 'Lines', kinds: ['line', 'joint'], tools: ['line-tool'], hide: (b) => ({ ...b, lines: [] }) },
+  { id: 'dots', labelKey: 'editor.layerCities', kinds: ['dot'], tools: ['dot-tool'], hide: (b) => ({ ...b, dots: [] }) },
+  { id: 'lines', labelKey: 'editor.layerRoutes', kinds: ['line', 'joint'], tools: ['line-tool'], hide: (b) => ({ ...b, lines: [] }) },
 ];
 const board: Toy = { dots: ['a'], lines: ['a-b'] };
 

@@ -4,11 +4,13 @@
  * background picture is a layer of every board. Which layers are hidden or locked is the
  * editor's view state, per game, never part of the board file.
  */
+import type editorWords from '../../i18n/editor/en.js';
 
 /** One layer of a mode's map. */
 export interface LayerDef<B = unknown> {
   id: string;
-  label: string;
+  /** Its name's key in the editor's catalogue (the layers panel and refusals word it). */
+  labelKey: keyof typeof editorWords;
   /** The element kinds (ElementRef.kind) on it. */
   kinds: readonly string[];
   /** The tools that edit it (by id): refused while it is locked or hidden. */
@@ -24,7 +26,7 @@ export interface LayerFlags {
 export type LayerState = Readonly<Record<string, LayerFlags>>;
 
 /** Every board's background picture (its own lock in the board moves with the file; this one is the view's). */
-export const BACKGROUND_LAYER: LayerDef = { id: 'background', label: 'Background picture', kinds: [] };
+export const BACKGROUND_LAYER: LayerDef = { id: 'background', labelKey: 'editor.layerBackground', kinds: [] };
 
 const flags = (state: LayerState, id: string): LayerFlags => (Object.hasOwn(state, id) ? state[id]! : {});
 

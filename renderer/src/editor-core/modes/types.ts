@@ -91,7 +91,8 @@ export type ToolResult<B> = ToolEdit<B> | string | null;
 
 interface ToolInfo {
   id: string;
-  label: string;
+  /** Its name's key in the editor's catalogue: the screen words it, never an English fallback. */
+  labelKey: EditorKey;
   /**
    * Single key that picks the tool ("v", "c" …). The core keeps G (grid), F and 0 (fit), R and
    * Shift+R (turn, while a stamp tool is picked), the arrows and Delete for itself.
@@ -272,7 +273,8 @@ export interface HandleDrag<B> {
 
 export interface ModeTab {
   id: string;
-  label: string;
+  /** The tab's name, a key of the editor's catalogue. */
+  labelKey: EditorKey;
   component: Component;
   props?: Record<string, unknown>;
 }
@@ -287,15 +289,13 @@ export interface ModeUi<B = any> {
   tabFor?(ref: ElementRef): string | null;
   /** A panel above the inspector while the tool is picked: the region to paint, the tile to stamp. */
   toolOptions?: Readonly<Record<string, Component>>;
-  /**
-   * The mode's tools, tabs and layers named in the chosen language, by `tool:<id>`, `tab:<id>`
-   * and `layer:<id>` (one not named keeps the mode's English label).
-   */
-  labels?(t: EditorT): Readonly<Record<string, string>>;
 }
 
-/** The editor area's words (`t('editor.…')`), as a mode's labels get them. */
-export type EditorT = (key: keyof typeof editorWords, params?: Params) => string;
+/**
+ * A key of the editor area's catalogue. Tools, layers and tabs are named by one, so their names
+ * read in the editor's language from the first frame, before the mode's screen side has loaded.
+ */
+export type EditorKey = keyof typeof editorWords;
 
 /** One game's editor: the pure mode, and its screen side loaded when the editor shows it. */
 export interface EditorEntry<B = any> {

@@ -41,7 +41,7 @@ export interface ToolHost {
   board(): unknown;
   mode(): EditorMode<any>;
   tool(): Tool<any>;
-  /** The current tool's name in the editor's language (the mode's `tool:<id>` words; `tool().label` is English). */
+  /** The current tool's name in the editor's language (its catalogue key worded). */
   toolName(): string;
   /** The tool's options and the stamp turn (the pointer adds the modifier keys). */
   context(): Pick<ToolContext, 'options' | 'rotation'>;

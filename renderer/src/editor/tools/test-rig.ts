@@ -8,16 +8,16 @@ import { History } from '../../editor-core/model/history.js';
 import { refsOf, selectionOf, toggle, union, type ElementRef, type Selection } from '../../editor-core/model/selection.js';
 import type { EditorHandle, EditorMode } from '../../editor-core/modes/types.js';
 import { ToolController, type PointerInfo, type ToolHost } from './controller.js';
+import { useT } from '../../i18n/area.js';
+import { editorArea } from '../../i18n/editor/index.js';
 
-/**
- * `names`: the tools' names as the screen side words them (`tool:<id>`, a mode's `ui.labels(t)`);
- * a tool not named there is said by its English label, as the editor store does.
- */
+const { t } = useT(editorArea);
+
+/** The tools are named by their catalogue keys in the editor's language, as the editor store does. */
 export function toolRig<B>(
   mode: EditorMode<B>,
   start: B,
   scene: { hit(b: B, p: Point): ElementRef | null; hitBox(b: B, r: Rect): ElementRef[]; handleAt?(b: B, p: Point, selection: Selection): EditorHandle | null; hitLasso?(b: B, loop: readonly Point[]): ElementRef[] },
-  names: Readonly<Record<string, string>> = {},
 ) {
   const history = new History<B>(start);
   let selection: Selection = new Set();
@@ -32,7 +32,7 @@ export function toolRig<B>(
     board: () => history.board,
     mode: () => mode,
     tool: () => mode.tools.find((t) => t.id === tool)!,
-    toolName: () => (Object.hasOwn(names, `tool:${tool}`) ? names[`tool:${tool}`]! : mode.tools.find((t) => t.id === tool)!.label),
+    toolName: () => t(mode.tools.find((x) => x.id === tool)!.labelKey),
     context: () => ({ options: { ...mode.tools.find((t) => t.id === tool)!.defaults, ...options }, rotation }),
     snapping: () => true,
     hit: (p) => scene.hit(history.board, p),

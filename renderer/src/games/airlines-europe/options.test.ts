@@ -225,6 +225,19 @@ describe('Airlines Europe moves as choices (from the host’s legal moves and vi
     expect(groupsSeen).not.toContain('Lay out shares');
   });
 
+  it('Lay out shares: the short count buttons word the dividend’s money in the reader’s language (the unit too)', async () => {
+    let s = started(3, 2);
+    s = { ...s, hands: { ...s.hands, p1: { channel: 3, tiber: 1 } } };
+    const shorts = (l: 'en' | 'de') =>
+      inLocale(l, [europeWords], () => {
+        const lay = optionsFor(s, 'p1').filter((o) => o.moves[0]!.type === 'playShares');
+        const picks = picked(pickTarget(lay, [], [target.hand('channel')]));
+        return groups(consistent(lay, picks))[0]!.question!.choices.map((c) => c.short);
+      });
+    expect(await shorts('en')).toEqual(['1 (2 M)', '2 (4 M)', '3 (6 M)', '+ TJ']);
+    expect(await shorts('de')).toEqual(['1 (2 Mio.)', '2 (4 Mio.)', '3 (6 Mio.)', '+ TJ']);
+  });
+
   it('A bank that cannot pay says so before the move is sent', () => {
     let s = started(3, 2);
     s = { ...s, bank: 3 };

@@ -316,7 +316,7 @@ function layOptions(l: Listing): Option[] {
       out.push({
         group,
         label: t('europe.opt.layN', { n, airline: names.airline(k), pay }),
-        steps: [a, { ...airlineStep(l, 'lay', k, false), target: target.hand(k) }, { key: 'more', value: `count:${n}`, label: t('europe.opt.sharesPay', { n, pay }), short: `${n} (${n * view.payments.dividendPerShare} M)` }],
+        steps: [a, { ...airlineStep(l, 'lay', k, false), target: target.hand(k) }, { key: 'more', value: `count:${n}`, label: t('europe.opt.sharesPay', { n, pay }), short: t('europe.opt.sharesShort', { n, money: t('europe.stat.money', { money: n * view.payments.dividendPerShare }) }) }],
         moves: [m],
         confirm: true,
       });

@@ -1,7 +1,7 @@
 import type en from './en.js';
 
 export default {
-  'lobby.tagline': 'Jeux de plateau à construire des lignes, autour d’une table ou en réseau',
+  'lobby.tagline': 'Jeux de plateau de construction de lignes, autour d’une table ou en réseau',
   'lobby.host': 'Hôte : {name}',
   'lobby.join': 'Rejoindre une partie',
   'lobby.saves': 'Parties sauvegardées',
@@ -23,7 +23,7 @@ export default {
   'lobby.seatName': 'Nom',
   'lobby.seatWho': 'Qui joue',
   'lobby.seatHuman': 'Une personne sur cet ordinateur',
-  'lobby.seatOpen': 'Libre : un ami le prend',
+  'lobby.seatOpen': 'Libre : un ami la prend',
   'lobby.botLevels': 'Niveaux des bots',
   'lobby.otherBots': 'Autres bots',
   'lobby.bots': 'Bots',
@@ -67,7 +67,9 @@ export default {
   'lobby.reconnecting': 'Reconnexion…',
   'lobby.clickToClose': '(cliquer pour fermer)',
   'lobby.tableGone': 'Cette table n’est plus sur l’hôte.',
-  'lobby.loadFailed': 'L’application n’a pas pu finir de se charger : {message}',
+  'lobby.loadFailed': 'L’application n’a pas pu finir de se charger.',
+  'lobby.partFailed': 'Cette partie de l’application n’a pas pu être chargée. Vérifiez la connexion à l’hôte, puis réessayez.',
+  'lobby.technicalDetails': 'Détails techniques (message du navigateur)',
   'lobby.tryAgain': 'Réessayer',
   'lobby.cancel': 'Annuler',
   'lobby.ok': 'OK',

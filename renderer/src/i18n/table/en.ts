@@ -69,7 +69,7 @@ export default {
   'table.closedAutosave': 'Its autosave stays in Saved games.',
   'table.opening': 'Opening the table…',
   'table.noPlayScreen': 'This renderer has no play screen for “{game}” yet.',
-  'table.loadFailed': 'The screen for this game could not be loaded: {message}',
+  'table.loadFailed': 'The screen for this game could not be loaded.',
   'table.promptReplay': 'A replay: the board as it was after an earlier move. “Back to now” (or Escape) returns to the game.',
   'table.promptBotPlays': 'A bot plays your seat for now: your moves come back when the owner gives the seat back.',
   'table.promptHandOver': 'Hand the screen over to {name}.',

@@ -147,7 +147,7 @@ export function idsToNames(message: string, word: string, names: ReadonlyMap<str
 
 export const SELECT_TOOL: SelectTool = {
   id: 'select',
-  label: 'Select',
+  labelKey: 'editor.toolSelect',
   key: 'v',
   kind: 'select',
   get hint() {
@@ -157,7 +157,7 @@ export const SELECT_TOOL: SelectTool = {
 
 export const LASSO_TOOL: LassoTool = {
   id: 'lasso',
-  label: 'Lasso',
+  labelKey: 'editor.toolLasso',
   key: 'l',
   kind: 'lasso',
   get hint() {
@@ -227,7 +227,7 @@ export function cityAt(board: { cities: readonly MapCity[] }, at: Point, hit: El
 export function cityTool<B extends CityRouteBoard>(cmds: { newCity(b: B, x: number, y: number): MapCity; addCity(b: B, c: MapCity): Command<B> }): PlaceTool<B> {
   return {
     id: 'city',
-    label: 'City',
+    labelKey: 'editor.toolCity',
     key: 'c',
     kind: 'place',
     get hint() {
@@ -247,7 +247,7 @@ export function cityTool<B extends CityRouteBoard>(cmds: { newCity(b: B, x: numb
 export function routeTool<B extends CityRouteBoard<R>, R extends MapRoute>(cmds: { addRoute(b: B, r: R): Command<B> }, make: (board: B, from: string, to: string) => R): ConnectTool<B> {
   return {
     id: 'route',
-    label: 'Route',
+    labelKey: 'editor.toolRoute',
     key: 'r',
     kind: 'connect',
     get hint() {
@@ -275,7 +275,7 @@ export function routeTool<B extends CityRouteBoard<R>, R extends MapRoute>(cmds:
 export function deleteTool(hint: () => string): DeleteTool {
   return {
     id: 'delete',
-    label: 'Delete',
+    labelKey: 'editor.toolDelete',
     key: 'd',
     kind: 'delete',
     get hint() {
@@ -290,7 +290,7 @@ export function deleteTool(hint: () => string): DeleteTool {
  */
 export function routeMapLayers<B extends CityRouteBoard>(placeTools: readonly string[] = []): LayerDef<B>[] {
   return [
-    { id: 'cities', label: 'Cities', kinds: ['city'], tools: ['city', ...placeTools], hide: (b) => ({ ...b, cities: [], routes: [] }) },
-    { id: 'routes', label: 'Routes', kinds: ['route'], tools: ['route'], hide: (b) => ({ ...b, routes: [] }) },
+    { id: 'cities', labelKey: 'editor.layerCities', kinds: ['city'], tools: ['city', ...placeTools], hide: (b) => ({ ...b, cities: [], routes: [] }) },
+    { id: 'routes', labelKey: 'editor.layerRoutes', kinds: ['route'], tools: ['route'], hide: (b) => ({ ...b, routes: [] }) },
   ];
 }

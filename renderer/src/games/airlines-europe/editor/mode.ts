@@ -47,7 +47,7 @@ export const EUROPE_TOOLS: readonly Tool<B>[] = [
   cityTool<B>({ newCity, addCity }),
   {
     id: 'home',
-    label: 'Home',
+    labelKey: 'editor.toolHome',
     key: 'h',
     kind: 'place',
     get hint() {
@@ -67,7 +67,7 @@ export const EUROPE_TOOLS: readonly Tool<B>[] = [
   routeTool<B, B['routes'][number]>({ addRoute }, (board, from, to) => newRoute(board, from, to, [...(board.routes[board.routes.length - 1]?.licences ?? [3])])),
   {
     id: 'bonus',
-    label: 'Bonus',
+    labelKey: 'editor.toolBonus',
     key: 'b',
     kind: 'connect',
     get hint() {
@@ -113,7 +113,7 @@ export const europeMode: EditorMode<B> = {
   format: airlinesEurope,
   layout: freePoints({ width: MAP_WIDTH, height: MAP_HEIGHT, step: 10 }),
   tools: EUROPE_TOOLS,
-  layers: [...routeMapLayers<B>(['home']), { id: 'bonuses', label: 'Bonus connections', kinds: ['bonus'], tools: ['bonus'], hide: (b) => ({ ...b, bonuses: [] }) }],
+  layers: [...routeMapLayers<B>(['home']), { id: 'bonuses', labelKey: 'editor.layerBonuses', kinds: ['bonus'], tools: ['bonus'], hide: (b) => ({ ...b, bonuses: [] }) }],
   words: {
     get start() {
       return t('editor.europe.hint');

@@ -5,25 +5,15 @@ import BonusOptions from './BonusOptions.vue';
 import EuropeInspector from './EuropeInspector.vue';
 import EuropeTables from './EuropeTables.vue';
 import { europeEditorScene } from './scene.js';
-import { routeMapLabels } from '../../../route-map/editor/labels.js';
 
 export const europeUi: ModeUi<EuropeBoard> = {
   createScene: europeEditorScene,
   inspector: EuropeInspector,
   tabs: [
-    { id: 'airlines', label: 'Airlines', component: EuropeTables, props: { section: 'airlines' } },
-    { id: 'bonuses', label: 'Bonuses', component: EuropeTables, props: { section: 'bonuses' } },
-    { id: 'track', label: 'Share track', component: EuropeTables, props: { section: 'track' } },
+    { id: 'airlines', labelKey: 'editor.tabAirlines', component: EuropeTables, props: { section: 'airlines' } },
+    { id: 'bonuses', labelKey: 'editor.tabBonuses', component: EuropeTables, props: { section: 'bonuses' } },
+    { id: 'track', labelKey: 'editor.tabShareTrack', component: EuropeTables, props: { section: 'track' } },
   ],
-  labels: (t) => ({
-    ...routeMapLabels(t),
-    'tool:home': t('editor.toolHome'),
-    'tool:bonus': t('editor.toolBonus'),
-    'layer:bonuses': t('editor.layerBonuses'),
-    'tab:airlines': t('editor.tabAirlines'),
-    'tab:bonuses': t('editor.tabBonuses'),
-    'tab:track': t('editor.tabShareTrack'),
-  }),
   tabFor(ref) {
     if (ref.kind === 'airline' || (ref.kind === 'table' && ref.id === 'airlines')) return 'airlines';
     if (ref.kind === 'table' && ref.id === 'bonuses') return 'bonuses';

@@ -159,6 +159,7 @@ export default {
   'europe.opt.licenceThen': '{licences}, {then}',
   'europe.opt.layN': '{n, plural, one {# Aktie} other {# Aktien}} von {airline} auslegen: Dividende {pay}',
   'europe.opt.sharesPay': '{n, plural, one {# Aktie} other {# Aktien}} (Dividende {pay})',
+  'europe.opt.sharesShort': '{n} ({money})',
   'europe.opt.layPair': 'Je eine Aktie von {a} und {b} auslegen: Dividende {pay}',
   'europe.opt.andOne': 'und eine Aktie von {airline} (Dividende {pay})',
   'europe.opt.tradeAct': 'Gegen Aktien von {abacus} tauschen',

@@ -157,6 +157,7 @@ export default {
   'europe.opt.licenceThen': '{licences}, {then}',
   'europe.opt.layN': 'Lay out {n} {airline} {n, plural, one {share} other {shares}}: dividend {pay}',
   'europe.opt.sharesPay': '{n, plural, one {# share} other {# shares}} (dividend {pay})',
+  'europe.opt.sharesShort': '{n} ({money})',
   'europe.opt.layPair': 'Lay out one {a} and one {b} share: dividend {pay}',
   'europe.opt.andOne': 'and one {airline} share (dividend {pay})',
   'europe.opt.tradeAct': 'Trade for {abacus} shares',

@@ -159,6 +159,7 @@ export default {
   'europe.opt.licenceThen': '{licences}, {then}',
   'europe.opt.layN': 'Poser {n, plural, one {# action} other {# actions}} {airline} : dividende {pay}',
   'europe.opt.sharesPay': '{n, plural, one {# action} other {# actions}} (dividende {pay})',
+  'europe.opt.sharesShort': '{n} ({money})',
   'europe.opt.layPair': 'Poser une action {a} et une action {b} : dividende {pay}',
   'europe.opt.andOne': 'et une action {airline} (dividende {pay})',
   'europe.opt.tradeAct': 'Échanger contre des actions {abacus}',

@@ -5,9 +5,11 @@ import { airlinesMode } from './mode.js';
 import { hitBox, hitTest } from '../../../route-map/editor/hit.js';
 import { cellsOnLine } from '../../../editor-core/modes/layout.js';
 import { toolRig } from '../../../editor/tools/test-rig.js';
+import { inLocale } from '../../../i18n/in-locale.test-support.js';
+import { editorArea } from '../../../i18n/editor/index.js';
 
-function rig(start: AirlinesBoard = airlinesMode.newBoard(), names: Readonly<Record<string, string>> = {}) {
-  return toolRig(airlinesMode, start, { hit: (b, p) => hitTest(b, p.x, p.y), hitBox: (b, r) => hitBox(b, r.x, r.y, r.x + r.width, r.y + r.height) }, names);
+function rig(start: AirlinesBoard = airlinesMode.newBoard()) {
+  return toolRig(airlinesMode, start, { hit: (b, p) => hitTest(b, p.x, p.y), hitBox: (b, r) => hitBox(b, r.x, r.y, r.x + r.width, r.y + r.height) });
 }
 
 /** Two cities (100,100) and (200,100) and a route between them, the Route tool still picked. */
@@ -105,11 +107,14 @@ describe('Editor tools on the canvas', () => {
     expect(r.said.at(-1)).toMatch(/^Stopped drawing\. Select tool: Click/);
   });
 
-  it('A tool is named in the screen’s words (its `tool:<id>` label), not by the mode’s English label', () => {
-    const r = rig(airlinesMode.newBoard(), { 'tool:select': 'Auswahl' });
-    twoCitiesAndARoute(r);
-    r.setTool('select');
-    expect(r.said.at(-1)).toMatch(/^Stopped drawing\. Auswahl tool: Click/);
+  it('A tool is named in the editor’s language (its catalogue key), never in English', async () => {
+    const said = await inLocale('de', [editorArea], () => {
+      const r = rig(airlinesMode.newBoard());
+      twoCitiesAndARoute(r);
+      r.setTool('select');
+      return r.said.at(-1);
+    });
+    expect(said).toMatch(/^Zeichnen beendet\. Werkzeug Auswahl: Klicke/);
   });
 
   it('Route tool: the same city twice is refused with the reason', () => {

@@ -42,7 +42,7 @@ export const AIRLINES_TOOLS: readonly Tool<B>[] = [
   cityTool<B>({ newCity, addCity }),
   {
     id: 'hq',
-    label: 'HQ',
+    labelKey: 'editor.toolHq',
     key: 'h',
     kind: 'place',
     get hint() {

@@ -4,21 +4,14 @@ import type { ModeUi } from '../../../editor-core/modes/types.js';
 import AirlinesInspector from './AirlinesInspector.vue';
 import AirlinesTables from './AirlinesTables.vue';
 import { airlinesEditorScene } from './scene.js';
-import { routeMapLabels } from '../../../route-map/editor/labels.js';
 
 export const airlinesUi: ModeUi<AirlinesBoard> = {
   createScene: airlinesEditorScene,
   inspector: AirlinesInspector,
   tabs: [
-    { id: 'airlines', label: 'Airlines', component: AirlinesTables, props: { section: 'airlines' } },
-    { id: 'deck', label: 'Flight cards', component: AirlinesTables, props: { section: 'deck' } },
+    { id: 'airlines', labelKey: 'editor.tabAirlines', component: AirlinesTables, props: { section: 'airlines' } },
+    { id: 'deck', labelKey: 'editor.tabFlightCards', component: AirlinesTables, props: { section: 'deck' } },
   ],
-  labels: (t) => ({
-    ...routeMapLabels(t),
-    'tool:hq': t('editor.toolHq'),
-    'tab:airlines': t('editor.tabAirlines'),
-    'tab:deck': t('editor.tabFlightCards'),
-  }),
   tabFor: (ref) =>
     ref.kind === 'airline' || (ref.kind === 'table' && ref.id === 'airlines')
       ? 'airlines'

@@ -8,7 +8,7 @@ import { MAP_HEIGHT, MAP_WIDTH, type BlueSkiesBoard } from '../../../../../games
 import { DECK_SHORT_IN_EDITOR } from '../../../../../games/blue-skies/board-messages.js';
 import type { ElementRef } from '../../../editor-core/model/selection.js';
 import { freePoints } from '../../../editor-core/modes/layout.js';
-import type { EditorMode, Tool } from '../../../editor-core/modes/types.js';
+import type { EditorKey, EditorMode, Tool } from '../../../editor-core/modes/types.js';
 import { newBlueSkiesBoard } from './board.js';
 import { addAirport, cityOf, deleteAirports, deleteRegion, moveAirportsBy, newAirport, setMembership } from './commands.js';
 import { blueSkiesSelectionEdits } from './clipboard.js';
@@ -23,11 +23,17 @@ type B = BlueSkiesBoard;
 
 /** The tabs of what is not on the map, as element references (problems point at them). */
 export const TABLES = { regions: 'regions', demand: 'demand', game: 'game' } as const;
+/** Those tabs and their names (here, not in ui.ts, so a test in Node can word them). */
+export const TABLE_TABS: readonly { id: (typeof TABLES)[keyof typeof TABLES]; labelKey: EditorKey }[] = [
+  { id: TABLES.regions, labelKey: 'editor.tabRegions' },
+  { id: TABLES.demand, labelKey: 'editor.tabDemand' },
+  { id: TABLES.game, labelKey: 'editor.tabBagPlayers' },
+];
 
 export const BLUE_SKIES_TOOLS: readonly Tool<B>[] = [
   {
     id: 'select',
-    label: 'Select',
+    labelKey: 'editor.toolSelect',
     key: 'v',
     kind: 'select',
     get hint() {
@@ -36,7 +42,7 @@ export const BLUE_SKIES_TOOLS: readonly Tool<B>[] = [
   },
   {
     id: 'airport',
-    label: 'Airport',
+    labelKey: 'editor.toolAirport',
     key: 'a',
     kind: 'place',
     get hint() {
@@ -50,7 +56,8 @@ export const BLUE_SKIES_TOOLS: readonly Tool<B>[] = [
   },
   {
     id: 'region',
-    label: 'Region',
+    // The game's regions (the map's scoring areas), not the grid editors' selected area (editor.toolRegion).
+    labelKey: 'editor.skies.toolRegion',
     key: 'm',
     kind: 'pick',
     get hint() {
@@ -69,7 +76,7 @@ export const BLUE_SKIES_TOOLS: readonly Tool<B>[] = [
   },
   {
     id: 'land',
-    label: 'Land',
+    labelKey: 'editor.toolLand',
     key: 'l',
     kind: 'place',
     get hint() {
@@ -81,7 +88,7 @@ export const BLUE_SKIES_TOOLS: readonly Tool<B>[] = [
   },
   {
     id: 'delete',
-    label: 'Delete',
+    labelKey: 'editor.toolDelete',
     key: 'd',
     kind: 'delete',
     get hint() {
@@ -130,7 +137,7 @@ export const blueSkiesMode: EditorMode<B> = {
   format: blueSkies,
   layout: freePoints({ width: MAP_WIDTH, height: MAP_HEIGHT, step: 10 }),
   tools: BLUE_SKIES_TOOLS,
-  layers: [{ id: 'airports', label: 'Airports', kinds: ['airport', 'gate'], tools: ['airport', 'region'], hide: (b) => ({ ...b, airports: [] }) }],
+  layers: [{ id: 'airports', labelKey: 'editor.layerAirports', kinds: ['airport', 'gate'], tools: ['airport', 'region'], hide: (b) => ({ ...b, airports: [] }) }],
   words: {
     get start() {
       return t('editor.skies.start');

@@ -3,20 +3,14 @@ import type { BlueSkiesBoard } from '../../../../../games/blue-skies/board.js';
 import type { ModeUi } from '../../../editor-core/modes/types.js';
 import BlueSkiesInspector from './BlueSkiesInspector.vue';
 import BlueSkiesTables from './BlueSkiesTables.vue';
-import { blueSkiesLabels } from './labels.js';
-import { TABLES } from './mode.js';
+import { TABLE_TABS, TABLES } from './mode.js';
 import RegionOptions from './RegionOptions.vue';
 import { BlueSkiesEditorScene } from './scene.js';
 
 export const blueSkiesUi: ModeUi<BlueSkiesBoard> = {
   createScene: () => new BlueSkiesEditorScene(),
   inspector: BlueSkiesInspector,
-  tabs: [
-    { id: TABLES.regions, label: 'Regions', component: BlueSkiesTables, props: { section: TABLES.regions } },
-    { id: TABLES.demand, label: 'Demand', component: BlueSkiesTables, props: { section: TABLES.demand } },
-    { id: TABLES.game, label: 'Bag & players', component: BlueSkiesTables, props: { section: TABLES.game } },
-  ],
-  labels: blueSkiesLabels,
+  tabs: TABLE_TABS.map((x) => ({ ...x, component: BlueSkiesTables, props: { section: x.id } })),
   tabFor: (ref) => (ref.kind === 'region' ? TABLES.regions : ref.kind === 'table' ? ref.id : null),
   toolOptions: { region: RegionOptions },
 };

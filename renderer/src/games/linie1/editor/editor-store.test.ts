@@ -58,8 +58,7 @@ describe('Editor store, Linie 1', () => {
       expect(s.board.name).toBe('Neue Stadt');
       expect(s.board.buildings.map((b: { name: string }) => b.name)).toEqual(['Gebäude A', 'Gebäude B', 'Gebäude C', 'Gebäude D']);
       expect(s.board.terminals.map((x: { street: string }) => x.street)).toEqual(['Westtor', 'Osttor', 'Nordtor', 'Südtor', 'Mühlenweg', 'Hafenstraße']);
-      // The screen side names the tools and layers (ui.labels); Node cannot load its components, so only its labels are given.
-      s.ui = { createScene: () => { throw new Error('no scene in Node'); }, inspector: {}, labels: (t) => ({ 'tool:building': t('editor.toolBuilding'), 'layer:buildings': t('editor.layerBuildings') }) };
+      // No screen side is loaded (Node cannot load its components): the mode's keys name the tool and the layer.
       s.setTool('building');
       expect(s.toolBlocked()).toBeNull();
       s.setLayer('buildings', { hidden: true });

@@ -66,12 +66,12 @@ function fillResult(board: B, cells: readonly GridCell[], options: Readonly<Reco
 }
 
 export const LINIE1_TOOLS: readonly Tool<B>[] = [
-  { id: 'select', label: 'Select', key: 'v', kind: 'select', get hint() {
+  { id: 'select', labelKey: 'editor.toolSelect', key: 'v', kind: 'select', get hint() {
       return t('editor.linie1.m.selectHint');
     } },
   {
     id: 'region',
-    label: 'Region',
+    labelKey: 'editor.toolRegion',
     key: 'm',
     kind: 'region',
     get hint() {
@@ -80,7 +80,7 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
   },
   {
     id: 'rect-fill',
-    label: 'Rectangle fill',
+    labelKey: 'editor.toolRectFill',
     key: 'e',
     kind: 'rect',
     defaults: { fill: 'building' },
@@ -91,7 +91,7 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
   },
   {
     id: 'bucket',
-    label: 'Bucket fill',
+    labelKey: 'editor.toolBucket',
     key: 'k',
     kind: 'fill',
     defaults: { fill: 'building' },
@@ -102,7 +102,7 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
   },
   {
     id: 'building',
-    label: 'Building',
+    labelKey: 'editor.toolBuilding',
     key: 'p',
     kind: 'paint',
     get hint() {
@@ -118,7 +118,7 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
   },
   {
     id: 'blocked',
-    label: 'Blocked square',
+    labelKey: 'editor.toolBlocked',
     key: 'x',
     kind: 'paint',
     get hint() {
@@ -131,7 +131,7 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
   },
   {
     id: 'stops',
-    label: 'Stop side',
+    labelKey: 'editor.toolStops',
     key: 's',
     kind: 'stamp',
     rotations: 4,
@@ -149,7 +149,7 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
   },
   {
     id: 'terminal',
-    label: 'Terminal',
+    labelKey: 'editor.toolTerminal',
     key: 't',
     kind: 'stamp',
     rotations: 4,
@@ -171,7 +171,7 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
   },
   {
     id: 'clear',
-    label: 'Clear block',
+    labelKey: 'editor.toolClear',
     key: 'b',
     kind: 'fill',
     get hint() {
@@ -184,7 +184,7 @@ export const LINIE1_TOOLS: readonly Tool<B>[] = [
       return cmd ? { command: cmd, say: t('editor.linie1.m.cleared', { n: block.length, ids: block.join(', ') }) } : null;
     },
   },
-  { id: 'delete', label: 'Delete', key: 'd', kind: 'delete', get hint() {
+  { id: 'delete', labelKey: 'editor.toolDelete', key: 'd', kind: 'delete', get hint() {
       return t('editor.linie1.m.deleteHint');
     } },
 ];
@@ -207,9 +207,9 @@ export const linie1Mode: EditorMode<B> = {
   grid: linie1Grid,
   layers: [
     // A building carries its stop sides: the Stop side tool edits the buildings layer.
-    { id: 'buildings', label: 'Buildings', kinds: ['building'], tools: ['building', 'stops', 'clear', 'region', 'rect-fill', 'bucket'], hide: (b) => ({ ...b, buildings: [] }) },
-    { id: 'blocked', label: 'Blocked squares', kinds: ['blocked'], tools: ['blocked', 'region', 'rect-fill', 'bucket'], hide: ({ blocked: _gone, ...b }) => b },
-    { id: 'terminals', label: 'Terminals', kinds: ['terminal', 'line'], tools: ['terminal'], hide: (b) => ({ ...b, terminals: [] }) },
+    { id: 'buildings', labelKey: 'editor.layerBuildings', kinds: ['building'], tools: ['building', 'stops', 'clear', 'region', 'rect-fill', 'bucket'], hide: (b) => ({ ...b, buildings: [] }) },
+    { id: 'blocked', labelKey: 'editor.layerBlocked', kinds: ['blocked'], tools: ['blocked', 'region', 'rect-fill', 'bucket'], hide: ({ blocked: _gone, ...b }) => b },
+    { id: 'terminals', labelKey: 'editor.layerTerminals', kinds: ['terminal', 'line'], tools: ['terminal'], hide: (b) => ({ ...b, terminals: [] }) },
   ],
   words: {
     get start() {

@@ -8,7 +8,9 @@ import { loadBoard, serialiseBoard, validateBoard } from '../../../editor-core/m
 import { toolRig } from '../../../editor/tools/test-rig.js';
 import { editorFor, registerTestModes } from '../../../editor/modes/index.js';
 import { newGridBoard, type GridBoard } from './board.js';
-import { CELL, testGridMode } from './mode.js';
+import { CELL, stampTile, testGridMode, turnTile } from './mode.js';
+import { inLocale } from '../../../i18n/in-locale.test-support.js';
+import { editorArea } from '../../../i18n/editor/index.js';
 
 const hit = (b: GridBoard, p: { x: number; y: number }) => {
   const t = b.tiles.find((x) => x.col === Math.floor(p.x / CELL) + 1 && x.row === Math.floor(p.y / CELL) + 1);
@@ -120,5 +122,15 @@ describe('Test grid mode (editor v2 on a tile grid)', () => {
     expect(editorFor('test-grid')).toBeUndefined();
     expect(await registerTestModes('?editor-test-modes')).toBe(true);
     expect(editorFor('test-grid')?.mode).toBe(testGridMode);
+  });
+
+  it('Turn (the inspector’s choice): one undo step, named in the editor’s language', async () => {
+    const board = stampTile(newGridBoard(), { col: 2, row: 3 }, 'curve', 0).command.do(newGridBoard());
+    const tile = board.tiles[0]!;
+    const labels: string[] = [];
+    // One language at a time: inLocale switches the page's language.
+    for (const l of ['en', 'fr', 'de'] as const) labels.push(await inLocale(l, [editorArea], () => turnTile(board, tile, 1).label));
+    expect(labels).toEqual(['Turn tile', 'Tourner la tuile', 'Plättchen drehen']);
+    expect(turnTile(board, tile, 1).do(board).tiles).toEqual([{ ...tile, rotation: 1 }]);
   });
 });

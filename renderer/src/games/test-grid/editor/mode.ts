@@ -9,6 +9,10 @@ import type { ElementRef } from '../../../editor-core/model/selection.js';
 import { cellKey, tileGrid } from '../../../editor-core/modes/layout.js';
 import type { Cell, EditorMode, Tool, ToolContext } from '../../../editor-core/modes/types.js';
 import { gridFormat, newGridBoard, TILE_TYPES, type GridBoard, type GridTile, type TileType } from './board.js';
+import { useT } from '../../../i18n/area.js';
+import { editorArea } from '../../../i18n/editor/index.js';
+
+const { t } = useT(editorArea);
 
 type B = GridBoard;
 type Cmd = Command<B>;
@@ -96,16 +100,21 @@ export function stampTile(board: B, cell: Cell, type: TileType, rotation: number
   return { command: setField(`Stamp ${type} tile`, board, 'tiles', tiles), tile };
 }
 
+/** A tile given another turn (the inspector's Turn choice): one step, named in the editor's language. */
+export function turnTile(board: B, tile: GridTile, rotation: number): Cmd {
+  return setField(t('editor.testGrid.turnTile'), board, 'tiles', board.tiles.map((x) => (x === tile ? { ...x, rotation } : x)));
+}
+
 function optionTile(ctx: ToolContext): TileType {
-  const t = ctx.options.tile;
-  return TILE_TYPES.includes(t as TileType) ? (t as TileType) : 'straight';
+  const type = ctx.options.tile;
+  return TILE_TYPES.includes(type as TileType) ? (type as TileType) : 'straight';
 }
 
 export const GRID_TOOLS: readonly Tool<B>[] = [
-  { id: 'select', label: 'Select', key: 'v', kind: 'select', hint: 'Click a tile to select it, drag to move it by whole cells.' },
+  { id: 'select', labelKey: 'editor.toolSelect', key: 'v', kind: 'select', hint: 'Click a tile to select it, drag to move it by whole cells.' },
   {
     id: 'paint',
-    label: 'Paint',
+    labelKey: 'editor.testGrid.toolPaint',
     key: 'p',
     kind: 'paint',
     hint: 'Press and drag over cells to paint them (Alt clears).',
@@ -113,7 +122,7 @@ export const GRID_TOOLS: readonly Tool<B>[] = [
   },
   {
     id: 'stamp',
-    label: 'Stamp',
+    labelKey: 'editor.testGrid.toolStamp',
     key: 's',
     kind: 'stamp',
     rotations: 4,
@@ -126,7 +135,7 @@ export const GRID_TOOLS: readonly Tool<B>[] = [
   },
   {
     id: 'fill',
-    label: 'Fill',
+    labelKey: 'editor.testGrid.toolFill',
     key: 'b',
     kind: 'fill',
     hint: 'Click a cell to paint its whole region (Alt clears it).',
@@ -135,7 +144,7 @@ export const GRID_TOOLS: readonly Tool<B>[] = [
       return cmd ? { command: command(cmd.label.replace('cells', 'a region'), cmd.do, cmd.undo) } : 'That region is already so.';
     },
   },
-  { id: 'delete', label: 'Delete', key: 'd', kind: 'delete', hint: 'Click a tile to take it off.' },
+  { id: 'delete', labelKey: 'editor.toolDelete', key: 'd', kind: 'delete', hint: 'Click a tile to take it off.' },
 ];
 
 export const testGridMode: EditorMode<B> = {
