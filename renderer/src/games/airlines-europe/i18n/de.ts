@@ -6,7 +6,7 @@ export default {
   'europe.hand.watching': 'Du schaust zu: die Hände sind verdeckt.',
   'europe.hand.hidden': 'Deine Karten und Punkte sind verdeckt, bis du am Zug bist.',
   'europe.hand.million': 'Millionen',
-  'europe.hand.vp': 'Siegpunkte',
+  'europe.hand.vp': '{n, plural, one {Siegpunkt} other {Siegpunkte}}',
   'europe.hand.onlyYou': '(nur du siehst sie)',
   'europe.hand.scoringCards': '{n, plural, one {# Wertungskarte} other {# Wertungskarten}} vor dir',
   'europe.hand.keep': 'Du behältst {airlines}; sie werden gezeigt, wenn alle gewählt haben.',

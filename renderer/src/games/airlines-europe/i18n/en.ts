@@ -4,7 +4,7 @@ export default {
   'europe.hand.watching': 'You are watching: hands are hidden.',
   'europe.hand.hidden': 'Your cards and points are hidden until it is your turn.',
   'europe.hand.million': 'million',
-  'europe.hand.vp': 'victory points',
+  'europe.hand.vp': '{n, plural, one {victory point} other {victory points}}',
   'europe.hand.onlyYou': '(only you see them)',
   'europe.hand.scoringCards': '{n, plural, one {# scoring card} other {# scoring cards}} in front of you',
   'europe.hand.keep': 'You keep {airlines}; they are shown when everyone has chosen.',

@@ -6,7 +6,7 @@ export default {
   'europe.hand.watching': 'Vous regardez la partie : les mains sont cachées.',
   'europe.hand.hidden': 'Vos cartes et vos points sont cachés jusqu’à votre tour.',
   'europe.hand.million': 'millions',
-  'europe.hand.vp': 'points de victoire',
+  'europe.hand.vp': '{n, plural, one {point de victoire} other {points de victoire}}',
   'europe.hand.onlyYou': '(vous seul les voyez)',
   'europe.hand.scoringCards': '{n, plural, one {# carte décompte} other {# cartes décompte}} devant vous',
   'europe.hand.keep': 'Vous gardez {airlines} ; elles seront montrées quand tout le monde aura choisi.',
