@@ -253,6 +253,17 @@ function optionLabel(locale: Locale, game: string, key: string): string {
   return o ? labWord(locale, o.labelKey ? { key: o.labelKey } : undefined, o.label) : key;
 }
 
+/**
+ * When a report was made, as its language writes a date and time (the sentence says UTC, so the
+ * page reads the same wherever it is opened). A date that does not parse (a hand-edited file)
+ * is shown as it was stored rather than failing the whole page.
+ */
+export function reportDate(createdAt: string, locale: Locale): string {
+  const d = new Date(createdAt);
+  if (Number.isNaN(d.getTime())) return createdAt.replace('T', ' ').slice(0, 19);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'medium', timeZone: 'UTC' }).format(d);
+}
+
 /** A report as one standalone page, in a language (its `<html lang>` says which). */
 export function reportHtml(r: LabReport, locale: Locale = 'en'): string {
   const L = lang(locale);
@@ -262,7 +273,7 @@ export function reportHtml(r: LabReport, locale: Locale = 'en'): string {
   const h2 = (key: string): string => `<h2>${esc(L.say(key))}</h2>`;
   const run = L.say('labr.html.run', {
     id: r.id,
-    when: r.createdAt.replace('T', ' ').slice(0, 19),
+    when: reportDate(r.createdAt, locale),
     workers: r.run.workers,
     seconds: r.run.wallMs / 1000,
     rate: r.run.gamesPerSecond,

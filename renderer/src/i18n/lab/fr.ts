@@ -95,8 +95,10 @@ export default {
   'lab.uncovered': 'États que les règles ne couvrent pas',
   'lab.stalled': 'Parties jamais terminées',
   'lab.noWinner': 'Parties sans gagnant',
-  'lab.none': 'aucune.',
-  'lab.theFirst': ' (les {n} premières)',
+  // After any list's title (« États … », « Parties … »): « néant » and « cas » agree with all of them;
+  // « aucune » and « premières » did not.
+  'lab.none': 'néant.',
+  'lab.theFirst': ' (les {n} premiers cas)',
   'lab.seed': 'Graine',
   'lab.move': 'Coup',
   'lab.botsBySeat': 'Bots par place',
