@@ -41,6 +41,49 @@ export function stakeOf(state: AirlinesState, seat: number, airline: string): { 
   return { mine: seat >= 0 ? shares[seat]! : 0, rival };
 }
 
+/**
+ * `seatPoints` of every seat at once, into `out` (returned): the places worked out once for all
+ * seats (one pass for the top, one for the second) instead of once per seat. The bots' growth
+ * gain and the lab's standing ask every seat's points, at every claim and every kept point.
+ */
+export function allSeatPoints(value: number, shares: readonly number[], out: number[] = new Array<number>(shares.length)): number[] {
+  const n = shares.length;
+  let top = 0;
+  let nTop = 0;
+  let holders = 0;
+  for (let i = 0; i < n; i++) {
+    const k = shares[i]!;
+    if (k <= 0) continue;
+    holders++;
+    if (k > top) {
+      top = k;
+      nTop = 1;
+    } else if (k === top) nTop++;
+  }
+  let second = 0;
+  let nSecond = 0;
+  // A second place pays only when the first is not shared.
+  if (nTop === 1) {
+    for (let i = 0; i < n; i++) {
+      const k = shares[i]!;
+      if (k <= 0 || k >= top) continue;
+      if (k > second) {
+        second = k;
+        nSecond = 1;
+      } else if (k === second) nSecond++;
+    }
+  }
+  const half = Math.floor(value / 2);
+  const firstEach = nTop > 1 ? Math.floor((value + half) / nTop) : holders === 1 ? value + half : value;
+  const secondEach = nSecond > 0 ? Math.floor(half / nSecond) : 0;
+  for (let i = 0; i < n; i++) {
+    const k = shares[i]!;
+    out[i] = k <= 0 ? 0 : k === top ? firstEach : k === second ? secondEach : 0;
+  }
+  out.length = n;
+  return out;
+}
+
 /** `pointsOf` for the seat, with the shares in seat order. */
 export function seatPoints(seat: number, value: number, shares: readonly number[]): number {
   return pointsFrom(shares[seat] ?? 0, value, shares);

@@ -75,7 +75,7 @@ describe('steering a heuristic by a style', () => {
   });
 
   it('Linie 1 and Blue Skies keep the check: their aims do not say it', () => {
-    for (const b of [blockerBot, ...blueSkiesStyles]) {
+    for (const b of [blockerBot, ...blueSkiesStyles] as Bot<unknown, unknown>[]) {
       expect(steeringOf(b), b.id).toBeDefined();
       expect(steeringOf(b)!.style.answersLegal, b.id).toBeUndefined();
     }
