@@ -80,7 +80,8 @@ export function allSeatPoints(value: number, shares: readonly number[], out: num
     const k = shares[i]!;
     out[i] = k <= 0 ? 0 : k === top ? firstEach : k === second ? secondEach : 0;
   }
-  out.length = n;
+  // Only a list of another length is cut (setting a length is a call into the engine).
+  if (out.length !== n) out.length = n;
   return out;
 }
 
