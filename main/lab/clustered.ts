@@ -60,9 +60,16 @@ export function designEffects(elements: number, records: readonly GameRecord[], 
       if (!list.includes(seat)) list.push(seat);
       held.set(el, list);
     }
-    for (const i of live) {
-      u[i] = -(sumY - seats * p0[i]!) / n0[i]!;
-      for (const v of y) independent[i]! += ((v - p0[i]!) / n0[i]!) ** 2;
+    // Indexed loops over locals (every live element × every seat of every game): the same
+    // operations in the same order as adding to the typed list each time.
+    for (let li = 0; li < live.length; li++) {
+      const i = live[li]!;
+      const p = p0[i]!;
+      const n = n0[i]!;
+      u[i] = -(sumY - seats * p) / n;
+      let ind = independent[i]!;
+      for (let s = 0; s < seats; s++) ind += ((y[s]! - p) / n) ** 2;
+      independent[i] = ind;
     }
     for (const [i, list] of held) {
       if (n1[i]! <= 0 || n0[i]! <= 0) continue;
@@ -129,14 +136,18 @@ export function withEarlyByTurn(records: readonly GameRecord[], m: LedgerMeasure
   for (const first of firsts) for (const [el, t] of first) if (el < last.length) last[el] = Math.max(last[el]!, Math.ceil(t));
   const spans = m.lines.map((l, i) => (l?.early ? Math.min(LAST_COUNTED, Math.max(Math.floor(l.early.byTurn) + EARLY_SPAN, last[i]!)) : -1));
   const counts = spans.map((t) => (t >= 0 ? [new Array<number>(t + 1).fill(0), new Array<number>(t + 1).fill(0)] : null));
+  // A game counts at every turn from its first taking on: counted where it starts, then summed
+  // along (whole numbers, so the same counts as adding one at every turn).
   firsts.forEach((first, gi) => {
     for (const [el, t] of first) {
       const c = counts[el];
       if (!c) continue;
       const half = c[gi < mid ? 0 : 1]!;
-      for (let u = Math.max(0, Math.ceil(t)); u < half.length; u++) half[u]!++;
+      const from = Math.max(0, Math.ceil(t));
+      if (from < half.length) half[from]!++;
     }
   });
+  for (const c of counts) if (c) for (const half of c) for (let u = 1; u < half.length; u++) half[u]! += half[u - 1]!;
   return {
     ...m,
     lines: m.lines.map((l, i) => (l && counts[i] ? { ...l, earlyByTurn: counts[i] as [number[], number[]], earlyByTurnAll: last[i]! <= LAST_COUNTED } : l)),
