@@ -15,7 +15,7 @@
  */
 import type { ElementLedgerLine } from '../../formats/lab-report.js';
 import type { LedgerMeasures } from './element-ledger.js';
-import { HOLD_FIELDS, type GameRecord } from './play.js';
+import { HOLD_FIELDS, holdsInOrder, type GameRecord } from './play.js';
 import { gammaQ } from './stats.js';
 import { say } from './words.js';
 
@@ -51,14 +51,19 @@ export function designEffects(elements: number, records: readonly GameRecord[], 
     const y = r.bots.map((_, s) => share(r, s));
     const sumY = y.reduce((t, v) => t + v, 0);
     const seats = y.length;
+    // Holds in the ledger's order (by element, then seat, each once: play.ts holdsInOrder) are
+    // taken as they stand below; any other order is grouped by element first.
+    const inOrder = holdsInOrder(r.holds);
     const held = new Map<number, number[]>();
-    for (let k = 0; k < r.holds.length; k += HOLD_FIELDS) {
-      if (r.holds[k + 6] !== 1) continue;
-      const el = r.holds[k]!;
-      const seat = r.holds[k + 1]!;
-      const list = held.get(el) ?? [];
-      if (!list.includes(seat)) list.push(seat);
-      held.set(el, list);
+    if (!inOrder) {
+      for (let k = 0; k < r.holds.length; k += HOLD_FIELDS) {
+        if (r.holds[k + 6] !== 1) continue;
+        const el = r.holds[k]!;
+        const seat = r.holds[k + 1]!;
+        const list = held.get(el) ?? [];
+        if (!list.includes(seat)) list.push(seat);
+        held.set(el, list);
+      }
     }
     // Indexed loops over locals (every live element × every seat of every game): the same
     // operations in the same order as adding to the typed list each time.
@@ -71,16 +76,17 @@ export function designEffects(elements: number, records: readonly GameRecord[], 
       for (let s = 0; s < seats; s++) ind += ((y[s]! - p) / n) ** 2;
       independent[i] = ind;
     }
-    for (const [i, list] of held) {
-      if (n1[i]! <= 0 || n0[i]! <= 0) continue;
-      for (const s of list) {
-        const v = y[s] ?? 0;
-        const asHolder = (v - p1[i]!) / n1[i]!;
-        const asOther = (v - p0[i]!) / n0[i]!;
-        u[i]! += asHolder + asOther;
-        independent[i]! += asHolder * asHolder - asOther * asOther;
-      }
-    }
+    const moveToHolders = (i: number, s: number): void => {
+      if (n1[i]! <= 0 || n0[i]! <= 0) return;
+      const v = y[s] ?? 0;
+      const asHolder = (v - p1[i]!) / n1[i]!;
+      const asOther = (v - p0[i]!) / n0[i]!;
+      u[i]! += asHolder + asOther;
+      independent[i]! += asHolder * asHolder - asOther * asOther;
+    };
+    if (inOrder) {
+      for (let k = 0; k < r.holds.length; k += HOLD_FIELDS) if (r.holds[k + 6] === 1) moveToHolders(r.holds[k]!, r.holds[k + 1]!);
+    } else for (const [i, list] of held) for (const s of list) moveToHolders(i, s);
     for (const i of live) clustered[i]! += u[i]! * u[i]!;
   }
   const g = decided.length;

@@ -374,7 +374,7 @@ export function sortedNumbers(values: readonly number[]): ArrayLike<number> {
     const v = values[i]!;
     if (v !== v || (v === 0 && 1 / v < 0)) return [...values].sort((a, b) => a - b);
   }
-  return Float64Array.from(values).sort();
+  return new Float64Array(values).sort();
 }
 
 export function medianInterval(values: readonly number[], z = Z95): Interval {
