@@ -7,7 +7,7 @@
  */
 import type { PlayerId } from '../core/types.js';
 import { derivedOf, keptPlayed } from './derived.js';
-import { pointsFrom } from './scoring.js';
+import { firstEach, placesOf, pointsFrom, secondEach } from './scoring.js';
 import type { AirlinesState } from './types.js';
 
 /** The seat of `player` (-1 when none). */
@@ -48,37 +48,12 @@ export function stakeOf(state: AirlinesState, seat: number, airline: string): { 
  */
 export function allSeatPoints(value: number, shares: readonly number[], out: number[] = new Array<number>(shares.length)): number[] {
   const n = shares.length;
-  let top = 0;
-  let nTop = 0;
-  let holders = 0;
+  const p = placesOf(shares);
+  const first = firstEach(value, p);
+  const second = secondEach(value, p);
   for (let i = 0; i < n; i++) {
     const k = shares[i]!;
-    if (k <= 0) continue;
-    holders++;
-    if (k > top) {
-      top = k;
-      nTop = 1;
-    } else if (k === top) nTop++;
-  }
-  let second = 0;
-  let nSecond = 0;
-  // A second place pays only when the first is not shared.
-  if (nTop === 1) {
-    for (let i = 0; i < n; i++) {
-      const k = shares[i]!;
-      if (k <= 0 || k >= top) continue;
-      if (k > second) {
-        second = k;
-        nSecond = 1;
-      } else if (k === second) nSecond++;
-    }
-  }
-  const half = Math.floor(value / 2);
-  const firstEach = nTop > 1 ? Math.floor((value + half) / nTop) : holders === 1 ? value + half : value;
-  const secondEach = nSecond > 0 ? Math.floor(half / nSecond) : 0;
-  for (let i = 0; i < n; i++) {
-    const k = shares[i]!;
-    out[i] = k <= 0 ? 0 : k === top ? firstEach : k === second ? secondEach : 0;
+    out[i] = k <= 0 ? 0 : k === p.top ? first : k === p.second ? second : 0;
   }
   // Only a list of another length is cut (setting a length is a call into the engine).
   if (out.length !== n) out.length = n;

@@ -21,19 +21,16 @@ function plainDesignEffects(elements: number, records: readonly GameRecord[], li
   const out = new Float64Array(elements).fill(1);
   const decided = records.filter((r) => r.winners.length > 0);
   const live = lines.flatMap((l, i) => (l && l.holders.games > 0 && l.others.games > 0 ? [i] : []));
-  const clustered = new Float64Array(elements);
-  const independent = new Float64Array(elements);
-  const u = new Float64Array(elements);
+  const [clustered, independent, u] = [0, 1, 2].map(() => new Float64Array(elements)) as [Float64Array, Float64Array, Float64Array];
   for (const r of decided) {
-    const y = r.bots.map((_, s) => share(r, s));
-    const sumY = y.reduce((t, v) => t + v, 0);
-    const held = new Map<number, number[]>();
-    for (let k = 0; k < r.holds.length; k += HOLD_FIELDS) {
-      if (r.holds[k + 6] !== 1) continue;
-      const list = held.get(r.holds[k]!) ?? [];
-      if (!list.includes(r.holds[k + 1]!)) list.push(r.holds[k + 1]!);
-      held.set(r.holds[k]!, list);
-    }
+    // Each seat's share of the win, and their sum (added from 0 in seat order).
+    const y = Array.from(r.bots, (_, s) => share(r, s));
+    let sumY = 0;
+    for (const v of y) sumY += v;
+    // Element → the seats holding it, in the order the record names them (a set per element).
+    const held = new Map<number, Set<number>>();
+    const rows = Array.from({ length: r.holds.length / HOLD_FIELDS }, (_, j) => r.holds.slice(j * HOLD_FIELDS, (j + 1) * HOLD_FIELDS));
+    for (const [el, seat, , , , , holder] of rows) if (holder === 1) held.set(el!, (held.get(el!) ?? new Set<number>()).add(seat!));
     for (const i of live) {
       const l = lines[i]!;
       u[i] = -(sumY - y.length * l.others.rate) / l.others.games;
