@@ -86,12 +86,14 @@ export const licenceBuilder: Bot<EuropeState, EuropeMove> = steered(tycoonBot, {
   id: 'builder',
   ...botWords(said, 'europe', 'builder'),
   aim: builderAim,
+  answersLegal: true,
 });
 
 export const shareTrader: Bot<EuropeState, EuropeMove> = steered(tycoonBot, {
   id: 'trader',
   ...botWords(said, 'europe', 'trader', { gain: TRADER_GAIN }),
   aim: traderAim,
+  answersLegal: true,
 });
 
 /** The playstyles, added to the game's bots (index.ts). */

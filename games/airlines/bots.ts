@@ -9,20 +9,27 @@ import { botWords } from '../core/bot-words.js';
 import { randomBot } from '../core/bots.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
 import { airlineValue, claimableRoutes, countOf, eachSabotageSpot, isInactive } from './queries.js';
-import { seatOfPlayer, seatPoints, sharesBySeat, stakeOf } from './seat-shares.js';
+import { allSeatPoints, seatOfPlayer, seatPoints, sharesBySeat, stakeOf } from './seat-shares.js';
 import type { AirlinesMove, AirlinesState, Route } from './types.js';
 
 type Ctx = BotContext<AirlinesState, AirlinesMove>;
 
+// Scratch lists of `growthGain` (asked one at a time).
+const pointsNow: number[] = [];
+const pointsGrown: number[] = [];
+
 /** Gain for the seat (minus half the best rival's gain) if `airline` grows by one marker. */
 function growthGain(state: AirlinesState, player: PlayerId, seat: number, airline: string): number {
   // Shares by seat (seat-shares.ts): the same points as by player id, without a record per question.
+  // Every seat's points now and with one marker more, all seats at once (two scratch lists).
   const shares = sharesBySeat(state, airline);
   const v = airlineValue(state, airline);
+  const now = allSeatPoints(v, shares, pointsNow);
+  const grown = allSeatPoints(v + 1, shares, pointsGrown);
   let mine = 0;
   let rival = 0;
   for (let p = 0; p < shares.length; p++) {
-    const d = seatPoints(p, v + 1, shares) - seatPoints(p, v, shares);
+    const d = grown[p]! - now[p]!;
     if (p === seat) mine = d;
     else rival = Math.max(rival, d);
   }

@@ -10,7 +10,10 @@ import { suggestEdit } from './ledger.js';
 import { routeTypeWords, said } from './messages.js';
 import { indexBoard } from './board.js';
 import { airlineValue } from './queries.js';
-import { seatOfPlayer, seatPoints, sharesBySeat, stakeOf } from './seat-shares.js';
+import { allSeatPoints, seatOfPlayer, sharesBySeat, stakeOf } from './seat-shares.js';
+
+/** The standing's scratch list of one airline's points by seat (the standing is worked out one at a time). */
+const scratchPoints: number[] = [];
 import type { AirlinesBoard, AirlinesMove, AirlinesState } from './types.js';
 
 /** A route's name, "Miami–New York (solid)": the cities are the board's, the type by key. */
@@ -118,10 +121,11 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
     for (const rec of state.scorings) for (let seat = 0; seat < players.length; seat++) totals[seat]! += rec.points[players[seat]!.id] ?? 0;
     // What a scoring now would add: the position each player's shares hold today (shares by
     // seat, seat-shares.ts: the same points as by player id).
+    // Every seat's points of an airline at once (allSeatPoints), into one scratch list.
+    const points = scratchPoints;
     for (const airline of state.founded) {
-      const value = airlineValue(state, airline);
-      const shares = sharesBySeat(state, airline);
-      for (let seat = 0; seat < players.length; seat++) totals[seat]! += seatPoints(seat, value, shares);
+      allSeatPoints(airlineValue(state, airline), sharesBySeat(state, airline), points);
+      for (let seat = 0; seat < players.length; seat++) totals[seat]! += points[seat]!;
     }
     const out: Record<PlayerId, number> = {};
     for (let seat = 0; seat < players.length; seat++) out[players[seat]!.id] = totals[seat]!;

@@ -215,18 +215,21 @@ export const majorityHunter: Bot<AirlinesState, AirlinesMove> = steered(strategi
   id: 'majority',
   ...botWords(said, 'airlines', 'majority'),
   aim: majorityAim,
+  answersLegal: true,
 });
 
 export const networkBuilder: Bot<AirlinesState, AirlinesMove> = steered(strategistBot, {
   id: 'network',
   ...botWords(said, 'airlines', 'network'),
   aim: networkAim,
+  answersLegal: true,
 });
 
 export const speculator: Bot<AirlinesState, AirlinesMove> = steered(strategistBot, {
   id: 'speculator',
   ...botWords(said, 'airlines', 'speculator'),
   aim: speculatorAim,
+  answersLegal: true,
 });
 
 /** The playstyles, added to the game's bots (index.ts). */

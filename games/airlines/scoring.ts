@@ -106,12 +106,21 @@ export function pointsOf(player: PlayerId, value: number, shares: Record<PlayerI
   return pointsFrom(shares[player] ?? 0, value, Object.values(shares));
 }
 
-/**
- * `pointsOf` for a holder of `mine` shares among `shares` (every holder's count, the holder's
- * own included, in any order; zeros hold nothing): what the bots ask with shares by seat.
- */
-export function pointsFrom(mine: number, value: number, shares: readonly number[]): number {
-  if (mine <= 0) return 0;
+/** The places of a list of holdings: the most, how many hold it, how many hold any, and the second (when the first is not shared). */
+export interface Places {
+  top: number;
+  nTop: number;
+  holders: number;
+  /** The most below the top (0 when the top is shared: no second place then). */
+  second: number;
+  nSecond: number;
+}
+
+/** One scratch answer of `placesOf` (asked one list at a time, thousands of times a game). */
+const placed: Places = { top: 0, nTop: 0, holders: 0, second: 0, nSecond: 0 };
+
+/** The places of `shares` (zeros hold nothing), in a scratch record read before the next call. */
+export function placesOf(shares: readonly number[]): Places {
   let top = 0;
   let nTop = 0;
   let holders = 0;
@@ -124,21 +133,41 @@ export function pointsFrom(mine: number, value: number, shares: readonly number[
       nTop = 1;
     } else if (n === top) nTop++;
   }
-  const half = Math.floor(value / 2);
-  if (mine === top) {
-    if (nTop > 1) return Math.floor((value + half) / nTop);
-    return holders === 1 ? value + half : value;
-  }
-  if (nTop > 1) return 0;
   let second = 0;
   let nSecond = 0;
-  for (let i = 0; i < shares.length; i++) {
-    const n = shares[i]!;
-    if (n <= 0 || n >= top) continue;
-    if (n > second) {
-      second = n;
-      nSecond = 1;
-    } else if (n === second) nSecond++;
+  if (nTop === 1) {
+    for (let i = 0; i < shares.length; i++) {
+      const n = shares[i]!;
+      if (n <= 0 || n >= top) continue;
+      if (n > second) {
+        second = n;
+        nSecond = 1;
+      } else if (n === second) nSecond++;
+    }
   }
-  return mine === second ? Math.floor(half / nSecond) : 0;
+  placed.top = top;
+  placed.nTop = nTop;
+  placed.holders = holders;
+  placed.second = second;
+  placed.nSecond = nSecond;
+  return placed;
+}
+
+/** What the first place pays each of its holders, and the second place each of its. */
+export function firstEach(value: number, p: Places): number {
+  const half = Math.floor(value / 2);
+  return p.nTop > 1 ? Math.floor((value + half) / p.nTop) : p.holders === 1 ? value + half : value;
+}
+export function secondEach(value: number, p: Places): number {
+  return p.nSecond > 0 ? Math.floor(Math.floor(value / 2) / p.nSecond) : 0;
+}
+
+/**
+ * `pointsOf` for a holder of `mine` shares among `shares` (every holder's count, the holder's
+ * own included, in any order; zeros hold nothing): what the bots ask with shares by seat.
+ */
+export function pointsFrom(mine: number, value: number, shares: readonly number[]): number {
+  if (mine <= 0) return 0;
+  const p = placesOf(shares);
+  return mine === p.top ? firstEach(value, p) : mine === p.second ? secondEach(value, p) : 0;
 }

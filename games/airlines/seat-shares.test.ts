@@ -16,7 +16,7 @@ import { airlinesProbe } from './elements.js';
 import { airlines } from './index.js';
 import { airlineValue } from './queries.js';
 import { scoreAirline } from './scoring.js';
-import { seatOfPlayer, seatPoints, sharesBySeat, stakeOf } from './seat-shares.js';
+import { allSeatPoints, seatOfPlayer, seatPoints, sharesBySeat, stakeOf } from './seat-shares.js';
 import { defaultBoard } from './testing.js';
 import { optionsSchema, type AirlinesState } from './types.js';
 
@@ -38,7 +38,7 @@ function plainStanding(s: AirlinesState): Record<PlayerId, number> {
 }
 
 describe('Airlines shares by seat', () => {
-  it('score as the full scoring does, for every seat', () => {
+  it('score as the full scoring does, for every seat, one at a time and all at once', () => {
     const rng = Rng.fromSeed(11);
     for (let i = 0; i < 3000; i++) {
       const seats = 2 + rng.int(5);
@@ -48,6 +48,9 @@ describe('Airlines shares by seat', () => {
       shares.forEach((n, seat) => (byId[`p${seat}`] = n));
       const full = scoreAirline('X', 'X', value, byId, (id) => id).points;
       for (let seat = 0; seat < seats; seat++) expect(seatPoints(seat, value, shares)).toBe(full[`p${seat}`] ?? 0);
+      // Every seat at once (into a used list of another length, as the bots reuse one).
+      const into = [7, 7, 7, 7, 7, 7, 7, 7];
+      expect(allSeatPoints(value, shares, into)).toEqual(shares.map((_, seat) => full[`p${seat}`] ?? 0));
     }
   });
 

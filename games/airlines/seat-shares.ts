@@ -7,7 +7,7 @@
  */
 import type { PlayerId } from '../core/types.js';
 import { derivedOf, keptPlayed } from './derived.js';
-import { pointsFrom } from './scoring.js';
+import { firstEach, placesOf, pointsFrom, secondEach } from './scoring.js';
 import type { AirlinesState } from './types.js';
 
 /** The seat of `player` (-1 when none). */
@@ -39,6 +39,25 @@ export function stakeOf(state: AirlinesState, seat: number, airline: string): { 
   let rival = 0;
   for (let s = 0; s < shares.length; s++) if (s !== seat && shares[s]! > rival) rival = shares[s]!;
   return { mine: seat >= 0 ? shares[seat]! : 0, rival };
+}
+
+/**
+ * `seatPoints` of every seat at once, into `out` (returned): the places worked out once for all
+ * seats (one pass for the top, one for the second) instead of once per seat. The bots' growth
+ * gain and the lab's standing ask every seat's points, at every claim and every kept point.
+ */
+export function allSeatPoints(value: number, shares: readonly number[], out: number[] = new Array<number>(shares.length)): number[] {
+  const n = shares.length;
+  const p = placesOf(shares);
+  const first = firstEach(value, p);
+  const second = secondEach(value, p);
+  for (let i = 0; i < n; i++) {
+    const k = shares[i]!;
+    out[i] = k <= 0 ? 0 : k === p.top ? first : k === p.second ? second : 0;
+  }
+  // Only a list of another length is cut (setting a length is a call into the engine).
+  if (out.length !== n) out.length = n;
+  return out;
 }
 
 /** `pointsOf` for the seat, with the shares in seat order. */

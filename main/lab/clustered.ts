@@ -15,7 +15,7 @@
  */
 import type { ElementLedgerLine } from '../../formats/lab-report.js';
 import type { LedgerMeasures } from './element-ledger.js';
-import { HOLD_FIELDS, type GameRecord } from './play.js';
+import { HOLD_FIELDS, holdsInOrder, type GameRecord } from './play.js';
 import { gammaQ } from './stats.js';
 import { say } from './words.js';
 
@@ -51,29 +51,42 @@ export function designEffects(elements: number, records: readonly GameRecord[], 
     const y = r.bots.map((_, s) => share(r, s));
     const sumY = y.reduce((t, v) => t + v, 0);
     const seats = y.length;
+    // Holds in the ledger's order (by element, then seat, each once: play.ts holdsInOrder) are
+    // taken as they stand below; any other order is grouped by element first.
+    const inOrder = holdsInOrder(r.holds);
     const held = new Map<number, number[]>();
-    for (let k = 0; k < r.holds.length; k += HOLD_FIELDS) {
-      if (r.holds[k + 6] !== 1) continue;
-      const el = r.holds[k]!;
-      const seat = r.holds[k + 1]!;
-      const list = held.get(el) ?? [];
-      if (!list.includes(seat)) list.push(seat);
-      held.set(el, list);
-    }
-    for (const i of live) {
-      u[i] = -(sumY - seats * p0[i]!) / n0[i]!;
-      for (const v of y) independent[i]! += ((v - p0[i]!) / n0[i]!) ** 2;
-    }
-    for (const [i, list] of held) {
-      if (n1[i]! <= 0 || n0[i]! <= 0) continue;
-      for (const s of list) {
-        const v = y[s] ?? 0;
-        const asHolder = (v - p1[i]!) / n1[i]!;
-        const asOther = (v - p0[i]!) / n0[i]!;
-        u[i]! += asHolder + asOther;
-        independent[i]! += asHolder * asHolder - asOther * asOther;
+    if (!inOrder) {
+      for (let k = 0; k < r.holds.length; k += HOLD_FIELDS) {
+        if (r.holds[k + 6] !== 1) continue;
+        const el = r.holds[k]!;
+        const seat = r.holds[k + 1]!;
+        const list = held.get(el) ?? [];
+        if (!list.includes(seat)) list.push(seat);
+        held.set(el, list);
       }
     }
+    // Indexed loops over locals (every live element × every seat of every game): the same
+    // operations in the same order as adding to the typed list each time.
+    for (let li = 0; li < live.length; li++) {
+      const i = live[li]!;
+      const p = p0[i]!;
+      const n = n0[i]!;
+      u[i] = -(sumY - seats * p) / n;
+      let ind = independent[i]!;
+      for (let s = 0; s < seats; s++) ind += ((y[s]! - p) / n) ** 2;
+      independent[i] = ind;
+    }
+    const moveToHolders = (i: number, s: number): void => {
+      if (n1[i]! <= 0 || n0[i]! <= 0) return;
+      const v = y[s] ?? 0;
+      const asHolder = (v - p1[i]!) / n1[i]!;
+      const asOther = (v - p0[i]!) / n0[i]!;
+      u[i]! += asHolder + asOther;
+      independent[i]! += asHolder * asHolder - asOther * asOther;
+    };
+    if (inOrder) {
+      for (let k = 0; k < r.holds.length; k += HOLD_FIELDS) if (r.holds[k + 6] === 1) moveToHolders(r.holds[k]!, r.holds[k + 1]!);
+    } else for (const [i, list] of held) for (const s of list) moveToHolders(i, s);
     for (const i of live) clustered[i]! += u[i]! * u[i]!;
   }
   const g = decided.length;
@@ -129,14 +142,18 @@ export function withEarlyByTurn(records: readonly GameRecord[], m: LedgerMeasure
   for (const first of firsts) for (const [el, t] of first) if (el < last.length) last[el] = Math.max(last[el]!, Math.ceil(t));
   const spans = m.lines.map((l, i) => (l?.early ? Math.min(LAST_COUNTED, Math.max(Math.floor(l.early.byTurn) + EARLY_SPAN, last[i]!)) : -1));
   const counts = spans.map((t) => (t >= 0 ? [new Array<number>(t + 1).fill(0), new Array<number>(t + 1).fill(0)] : null));
+  // A game counts at every turn from its first taking on: counted where it starts, then summed
+  // along (whole numbers, so the same counts as adding one at every turn).
   firsts.forEach((first, gi) => {
     for (const [el, t] of first) {
       const c = counts[el];
       if (!c) continue;
       const half = c[gi < mid ? 0 : 1]!;
-      for (let u = Math.max(0, Math.ceil(t)); u < half.length; u++) half[u]!++;
+      const from = Math.max(0, Math.ceil(t));
+      if (from < half.length) half[from]!++;
     }
   });
+  for (const c of counts) if (c) for (const half of c) for (let u = 1; u < half.length; u++) half[u]! += half[u - 1]!;
   return {
     ...m,
     lines: m.lines.map((l, i) => (l && counts[i] ? { ...l, earlyByTurn: counts[i] as [number[], number[]], earlyByTurnAll: last[i]! <= LAST_COUNTED } : l)),

@@ -7,7 +7,7 @@
  */
 import type { ElementLedgerLine } from '../../formats/lab-report.js';
 import type { RunContext } from './games.js';
-import { HOLD_FIELDS, type GameRecord } from './play.js';
+import { HOLD_FIELDS, holdsInOrder, type GameRecord } from './play.js';
 import { mantelHaenszel, medianInterval, rateDifference, summarise, wilson, type TestResult } from './stats.js';
 
 /** Fewest seat-games on each side before an element's holders are compared with the rest. */
@@ -39,8 +39,33 @@ export function ledgerMeasures(ctx: Pick<RunContext, 'kinds' | 'elements'>, reco
   const worth: number[][] = Array.from({ length: n }, () => []);
   decided.forEach((r, gi) => {
     const h = halves[gi < half ? 0 : 1]!;
+    const holds = r.holds;
+    // Holds in the ledger's order (by element, then seat; play.ts holdsInOrder) are added in one
+    // pass: each element's sums then get their seats' shares in seat order, as the grouping by
+    // seat below adds them.
+    if (holdsInOrder(holds)) {
+      const seatStrata = r.bots.map((bot) => strata[botIndex.get(bot)!]!);
+      const won = r.bots.map((_, s) => share(r, s));
+      for (let s = 0; s < won.length; s++) {
+        seatStrata[s]!.seats++;
+        seatStrata[s]!.wins += won[s]!;
+        h.seats++;
+        h.wins += won[s]!;
+      }
+      for (let k = 0; k < holds.length; k += HOLD_FIELDS) {
+        if (holds[k + 6] !== 1) continue;
+        const el = holds[k]!;
+        const s = holds[k + 1]!;
+        const st = seatStrata[s]!;
+        st.held[el]!++;
+        st.heldWins[el]! += won[s]!;
+        h.held[el]!++;
+        h.heldWins[el]! += won[s]!;
+      }
+      return;
+    }
     const seatsHeld = r.bots.map(() => new Set<number>());
-    for (let k = 0; k < r.holds.length; k += HOLD_FIELDS) if (r.holds[k + 6] === 1) seatsHeld[r.holds[k + 1]!]!.add(r.holds[k]!);
+    for (let k = 0; k < holds.length; k += HOLD_FIELDS) if (holds[k + 6] === 1) seatsHeld[holds[k + 1]!]!.add(holds[k]!);
     r.bots.forEach((bot, s) => {
       const st = strata[botIndex.get(bot)!]!;
       const won = share(r, s);

@@ -20,6 +20,20 @@ import { labWord } from './words.js';
 /** Numbers per hold in `GameRecord.holds`. */
 export const HOLD_FIELDS = 7;
 
+/**
+ * Whether a record's holds are in the order the ledger writes them (`Ledger.flat`): by element,
+ * then seat, each pair once. A report then walks them in one pass where it would otherwise group
+ * them per seat or per element first (and it does group them for any other order).
+ */
+export function holdsInOrder(holds: readonly number[]): boolean {
+  for (let k = HOLD_FIELDS; k < holds.length; k += HOLD_FIELDS) {
+    const el = holds[k]!;
+    const before = holds[k - HOLD_FIELDS]!;
+    if (el < before || (el === before && holds[k + 1]! <= holds[k + 1 - HOLD_FIELDS]!)) return false;
+  }
+  return true;
+}
+
 /** Resources are looked at every this many moves (and at the end): a run-out's move is rounded up to it. */
 const EXHAUST_EVERY = 8;
 

@@ -115,7 +115,7 @@ export function buildReport(ctx: Pick<RunContext, 'def' | 'probe' | 'kinds' | 'e
           wins += share(r, i);
         }
         if (r.finished && r.scores) scores.push(r.scores[i]!);
-        for (const [t, n] of Object.entries(r.moveTypes[i] ?? {})) moveMix[t] = (Object.hasOwn(moveMix, t) ? moveMix[t]! : 0) + n;
+        addCounts(moveMix, r.moveTypes[i]);
       });
     }
     const ci = wilson(wins, seatGames);
@@ -172,7 +172,7 @@ export function buildReport(ctx: Pick<RunContext, 'def' | 'probe' | 'kinds' | 'e
   const noWinnerAll = finished.filter((r) => r.winners.length === 0);
   const exhausted = exhaustedReport(records, ref, (resource) => probe.resourceWords?.(meta.board, resource) ?? null);
   const counts: Record<string, number> = {};
-  for (const r of records) for (const [t, n] of Object.entries(r.events)) counts[t] = (Object.hasOwn(counts, t) ? counts[t]! : 0) + n;
+  for (const r of records) addCounts(counts, r.events);
   const neverFired = probe.watched
     .filter((w) => (w.applies ? w.applies(meta.settings.options, P) : true) && !Object.hasOwn(counts, w.event))
     .map((w) => (w.wording ? { event: w.event, words: w.words, wording: w.wording } : { event: w.event, words: w.words }));
@@ -416,4 +416,16 @@ function firstThing(r: LabReport, n: number, fair: number): LabSentence {
     return say('labr.look.exhausted', { what, res: e.resourceWords ?? e.resource, many: e.resource.endsWith('s') ? 'yes' : 'no', rate: pctFigure(e.rate), move: fmt(e.medianMove) });
   }
   return say('labr.look.nothing');
+}
+
+/**
+ * Adds the counts of `from` (none when undefined) into `into`, key by key in `Object.entries`'
+ * order: its own keys walked without a pair made per key (once per seat of every game's record).
+ */
+function addCounts(into: Record<string, number>, from: Readonly<Record<string, number>> | undefined): void {
+  if (from === undefined) return;
+  for (const t in from) {
+    if (!Object.hasOwn(from, t)) continue;
+    into[t] = (Object.hasOwn(into, t) ? into[t]! : 0) + from[t]!;
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benjaminiHochberg, binomialTest, chiSquareHomogeneity, chiSquareUniform, fisherExact, histogram, holm, mannWhitney, mantelHaenszel, medianInterval, normalSf, quantile, rateDifference, summarise, totalVariation, twoProportionZ, welchT, wilson } from './stats.js';
+import { benjaminiHochberg, binomialTest, chiSquareHomogeneity, chiSquareUniform, fisherExact, histogram, holm, mannWhitney, mantelHaenszel, medianInterval, normalSf, quantile, sortedNumbers, rateDifference, summarise, totalVariation, twoProportionZ, welchT, wilson } from './stats.js';
 
 describe('lab statistics, against cases worked by hand', () => {
   it('Wilson interval: 8 wins in 10 games', () => {
@@ -139,5 +139,30 @@ describe('lab statistics, against cases worked by hand', () => {
     expect(r.p).toBeCloseTo(0.2207, 4);
     expect(mannWhitney([3, 3], [3, 3]).p).toBe(1);
     expect(mannWhitney([], [1]).p).toBe(1);
+  });
+
+  it('numbers sorted in a typed list are in the order the comparator sort gives, NaN and −0 included (the plain way then)', () => {
+    const plain = (xs: number[]) => [...xs].sort((a, b) => a - b);
+    // Compared as text, −0 marked apart from 0.
+    const same = (a: ArrayLike<number>, b: number[]) => expect(Array.from(a).map((x) => (Object.is(x, -0) ? '-0' : String(x)))).toEqual(b.map((x) => (Object.is(x, -0) ? '-0' : String(x))));
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let i = 0; i < 300; i++) {
+      const xs = Array.from({ length: Math.floor(next() * 40) }, () => Math.round((next() - 0.3) * 50) / (next() < 0.3 ? 4 : 1));
+      if (i % 7 === 1) xs.splice(Math.floor(next() * xs.length), 0, NaN);
+      if (i % 5 === 2) xs.splice(Math.floor(next() * xs.length), 0, -0, 0);
+      if (i % 11 === 3) xs.push(Infinity, -Infinity, 1e-300, -1e300);
+      same(sortedNumbers(xs), plain(xs));
+      const s = summarise(xs);
+      const sorted = plain(xs);
+      if (xs.length > 0) {
+        expect(s.min).toBe(sorted[0]);
+        expect(s.max).toBe(sorted[sorted.length - 1]);
+        expect(s.median).toBe(quantile(sorted, 0.5));
+        expect(s.p90).toBe(quantile(sorted, 0.9));
+        expect(s.mean).toBe(sorted.reduce((t, x) => t + x, 0) / xs.length);
+        expect(medianInterval(xs)).toEqual(medianInterval(sorted));
+      }
+    }
   });
 });

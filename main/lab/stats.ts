@@ -350,7 +350,7 @@ export interface Summary {
 }
 
 /** The q-quantile of sorted values, interpolated between neighbours (the usual "type 7"). */
-export function quantile(sorted: readonly number[], q: number): number {
+export function quantile(sorted: ArrayLike<number>, q: number): number {
   if (sorted.length === 0) return NaN;
   const at = (sorted.length - 1) * q;
   const lo = Math.floor(at);
@@ -362,10 +362,25 @@ export function quantile(sorted: readonly number[], q: number): number {
  * The 95 % interval of a median from order statistics (distribution-free): the values whose ranks
  * are n/2 ∓ z·√n/2, so the true median lies between them in about 95 % of samples.
  */
+/**
+ * The values in ascending order, as `[...values].sort((a, b) => a - b)` has them. A report sorts a
+ * list per element and per measure, of one number per game (10,000 of them in a big run): a typed
+ * list sorts in the engine, several times faster than with a comparator called from it. It orders
+ * the same numbers the same way except NaN and −0 (the comparator leaves those where they were),
+ * so a list holding either is sorted the plain way (stats.test.ts holds the two together).
+ */
+export function sortedNumbers(values: readonly number[]): ArrayLike<number> {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (v !== v || (v === 0 && 1 / v < 0)) return [...values].sort((a, b) => a - b);
+  }
+  return new Float64Array(values).sort();
+}
+
 export function medianInterval(values: readonly number[], z = Z95): Interval {
   const n = values.length;
   if (n === 0) return { lo: NaN, hi: NaN };
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = sortedNumbers(values);
   const half = (z * Math.sqrt(n)) / 2;
   const j = Math.max(1, Math.floor(n / 2 - half));
   const k = Math.min(n, Math.ceil(n / 2 + 1 + half));
@@ -375,12 +390,12 @@ export function medianInterval(values: readonly number[], z = Z95): Interval {
 export function summarise(values: readonly number[]): Summary {
   const n = values.length;
   if (n === 0) return { n: 0, mean: NaN, variance: NaN, min: NaN, p10: NaN, q1: NaN, median: NaN, q3: NaN, p90: NaN, max: NaN };
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = sortedNumbers(values);
   let sum = 0;
-  for (const v of sorted) sum += v;
+  for (let i = 0; i < n; i++) sum += sorted[i]!;
   const mean = sum / n;
   let ss = 0;
-  for (const v of sorted) ss += (v - mean) * (v - mean);
+  for (let i = 0; i < n; i++) ss += (sorted[i]! - mean) * (sorted[i]! - mean);
   return {
     n,
     mean,
