@@ -51,7 +51,8 @@ export const HARD: SearchBudget = { iterations: 24, rolloutDepth: ROLLOUT, seatS
  * those deals (3 of 10), at about twice the CPU (median 397–488 ms, max 1.2 s, load ~40), so it
  * was not kept. At 5 seats Expert won 11 of 30 (fair 20 %, Wilson 95 % 22–54 %), at 3 seats 17 of
  * 27 (fair 33 %, 44–78 %), CPU per decision median 213–342 ms, max 1,083 ms (npm run bench -- bots,
- * BOTS_SEATS).
+ * BOTS_SEATS). With the hidden cards dealt uniformly from 4 seats (determinize.ts), again 11 of
+ * 30 on the same deals.
  */
 export const EXPERT: SearchBudget = { iterations: 48, rolloutDepth: ROLLOUT, seatScale: 0.5 };
 

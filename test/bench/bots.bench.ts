@@ -88,6 +88,20 @@
  *   20 (65 %, 43–82 %), median 218 ms, max 673 ms; before, Hard had 8 iterations there and never
  *   left the route builder's move. Expert vs flat Monte-Carlo at 2 seats (BOTS_VS=flat), deals
  *   80–83: 8 of 8 (68–100 %, margin +1.0), median 387 ms, max 878 ms.
+ * - 28 Nov 16:07–17:35, load 21–39 (BOTS_CPU=0 BOTS_GAMES_STYLES=0 BOTS_GAMES_RR=0
+ *   BOTS_PROGRESS=1 BOTS_GAME=<id>, each process its own BOTS_FIRST_DEAL): Airlines Expert vs the
+ *   Strategist at 2 seats (BOTS_VS=default), fresh deals 100–107 and 200–207: 16.5 of 32 (52 %,
+ *   35–68 %; 9.5/16 and 7/16, margin +1.8 and -3.3), CPU per decision median 376–406 ms, p90
+ *   593–655, max 1,501 ms; with deals 30–35 24.5 of 44 (56 %, 41–69 %): the 65 % target is not met. Expert vs flat Monte-Carlo (BOTS_VS=flat), deals
+ *   300–301: Airlines 4 of 4 (51–100 %, margin +45.0), Europe 3 of 4 (30–95 %, margin +23.8), median
+ *   420 and 251 ms, max 1,598 and 1,376 ms. Linie 1, after determinize.ts stopped weighing the
+ *   hidden cards by the track from 4 seats (why: determinize.ts): Expert vs the route builder at 5 seats (BOTS_SEATS=5),
+ *   deals 80–85: 11 of 30 (37 %, 22–54 %; by deal 2, 2, 1, 3, 0, 3), the same count as before the
+ *   change (2, 4, 1, 1, 1, 2); fresh deals 100–101: 2 of 10 (6–51 %, margin -0.6), so 13 of 40 (33 %,
+ *   20–48 %); median 175–241 ms, max 871 ms. Hard at 5 seats
+ *   (BOTS_BOT=hard), fresh deals 100–101: 2 of 10 (6–51 %, margin -0.6; with deals 80–83 15 of 30,
+ *   33–67 %), median 142 ms, max 655 ms. Hard at 2 seats, deals 100–103: 8 of 8 (68–100 %, margin
+ *   +1.0), median 219 ms, max 966 ms. The round robin was not run.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
