@@ -40,7 +40,8 @@ const ONLY = process.env['LAB_ONLY'];
  * `LAB_PARTS=report,balance npm run bench -- lab`: only these parts (throughput, report, big,
  * balance, flaws, aa, single); all of them unless told. `LAB_AA_GAMES`, `LAB_AA_RUNS` and
  * `LAB_AA_BOARDS` size the A/A part (2,000 games, 3 runs, every bundled board); `LAB_AA_FIRST_RUN`
- * and `LAB_AA_UNTIL` say where its seeds start and when to stop starting runs.
+ * and `LAB_AA_UNTIL` say where its seeds start and when to stop starting runs. `LAB_FLAW_GAMES`
+ * (1,000) and `LAB_FLAW_GAMES_OF=airlines,blue-skies` size and pick the planted-flaw suite.
  */
 const PARTS = new Set((process.env['LAB_PARTS'] ?? 'throughput,report,big,balance,flaws,aa,single').split(','));
 
