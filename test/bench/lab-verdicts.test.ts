@@ -38,7 +38,8 @@ describe('planted-flaw verdicts', () => {
   it('says the rank, the count and the fix, or why the flaw is missed', () => {
     expect(flawVerdict({ rank: 1, direction: 'strengthen', expected: 'strengthen', findings: 1 })).toBe("named: rank 1 of 1 finding, fix 'strengthen' as planted");
     expect(flawVerdict({ rank: 2, direction: 'weaken', expected: 'weaken', findings: 7 })).toBe("named: rank 2 of 7 findings, fix 'weaken' as planted");
-    expect(flawVerdict({ rank: 5, direction: 'weaken', expected: 'weaken', findings: 7 })).toBe("MISSED: rank 5 of 7 findings, not in the top 3 (fix 'weaken' as planted)");
+    expect(flawVerdict({ rank: 3, direction: 'weaken', expected: 'weaken', findings: 7 })).toBe("named: rank 3 of 7 findings, fix 'weaken' as planted");
+    expect(flawVerdict({ rank: 4, direction: 'weaken', expected: 'weaken', findings: 7 })).toBe("MISSED: rank 4 of 7 findings, not in the top 3 (fix 'weaken' as planted)");
     expect(flawVerdict({ rank: 2, direction: 'weaken', expected: 'strengthen', findings: 2 })).toBe("MISSED: rank 2 of 2 findings, but its fix goes the wrong way ('weaken', planted 'strengthen')");
     expect(flawVerdict({ rank: 0, direction: null, expected: 'weaken', findings: 3 })).toBe('MISSED: not among its 3 findings');
     expect(flawVerdict({ rank: 0, direction: null, expected: 'weaken', findings: 0 })).toBe('MISSED: no finding at all');
