@@ -288,6 +288,19 @@ async function balanceTime(bench: Bench, library: ReturnType<typeof createLibrar
   for (const line of frontLines(r.value)) bench.report('North America: auto-balance front', line);
 }
 
+/*
+ * Measured (4 players, default bots, 2 workers, nice 10, load 10–38, 2026-11-28):
+ * - A/A, 2,000 games a side: North America 21 of 21 new runs clean (runs 21–41, seeds 20,000,001
+ *   on, 4,844 s wall, 785 s CPU), with the 10 of 10 before (runs 1–10): 31 of 31, Wilson 89–100 %.
+ *   Blue Skies 13 of 14 (runs 21–34, 4,857 s wall, 799 s CPU; run 24's alarm: the line "SAN gate 3
+ *   used", 75.8 % against 70.1 %, Fisher, Holm p 0.011). Both boards: 44 of 45, Wilson 88–100 %.
+ *   `LAB_PARTS=aa LAB_AA_GAMES=2000 LAB_AA_RUNS=60 LAB_AA_FIRST_RUN=20 LAB_AA_UNTIL=<time> LAB_AA_BOARDS=<id>`
+ * - Planted flaws, 1,000 games a board (`LAB_PARTS=flaws LAB_FLAW_GAMES_OF=airlines,blue-skies`):
+ *   3 of 6 named (cheap route, dear route, dead airport: each rank 1). Missed: the boxed-in SCA (not
+ *   found; the Miami routes it no longer flies are), Prairie Air at 1 stock card (rank 3 but
+ *   'weaken': its lone holder wins 48 % against 19 %), the Northeast bonus 80 (not found: its
+ *   others win 1 of 598, so the win-rate test's normal condition drops it; its airports lead).
+ */
 /** Games per board in the planted-flaw suite and the A/A runs at full size. */
 const FLAW_GAMES = Number(process.env['LAB_FLAW_GAMES'] ?? 1000);
 const AA_GAMES = Number(process.env['LAB_AA_GAMES'] ?? 2000);
