@@ -6,14 +6,14 @@
  * JSON with the one before the change (test/bench/lab-against.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { airlines } from '../../games/airlines/index.js';
-import { defaultBoard } from '../../games/airlines/testing.js';
-import { clusterAdjusted, designEffects, withEarlyByTurn } from './clustered.js';
-import type { ElementLedgerLine } from '../../formats/lab-report.js';
-import { ledgerMeasures } from './element-ledger.js';
-import { playRange, runContext } from './games.js';
-import { defaultBots } from './lab.js';
-import { HOLD_FIELDS, holdsInOrder, type GameRecord } from './play.js';
+import { airlines } from '../../../games/airlines/index.js';
+import { defaultBoard } from '../../../games/airlines/testing.js';
+import { clusterAdjusted, designEffects, withEarlyByTurn } from '../../../main/lab/clustered.js';
+import type { ElementLedgerLine } from '../../../formats/lab-report.js';
+import { ledgerMeasures } from '../../../main/lab/element-ledger.js';
+import { playRange, runContext } from '../../../main/lab/games.js';
+import { defaultBots } from '../../../main/lab/lab.js';
+import { HOLD_FIELDS, holdsInOrder, type GameRecord } from '../../../main/lab/play.js';
 
 const share = (r: GameRecord, seat: number): number => (r.winners.includes(seat) ? 1 / r.winners.length : 0);
 
