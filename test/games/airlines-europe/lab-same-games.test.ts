@@ -5,10 +5,10 @@
  * the standing's fast paths of branch perf6. A bot that chose one move otherwise in one of these
  * games, a legal list in another order or a standing counted otherwise changes its digest.
  */
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { airlinesEurope } from '../../../games/airlines-europe/index.js';
 import { europeBoard } from '../../../games/airlines-europe/testing.js';
-import { labGamesDigest } from '../../fixtures/lab-games-digest.js';
+import { sameLabGames } from '../../fixtures/lab-games-digest.js';
 
 /** Recorded on main (cd4480a): 6 games per seat count, seeds 700 + seats onwards. */
 const recorded: Record<number, string> = {
@@ -18,11 +18,5 @@ const recorded: Record<number, string> = {
 };
 
 describe("the lab's Airlines Europe games with the default bots, as before the fast paths", () => {
-  for (const players of [2, 4, 6]) {
-    it(`${players} seats: 6 games' records and moves`, () => {
-      const d = labGamesDigest(airlinesEurope, europeBoard, players, 700 + players, 6);
-      if (process.env['RECORD_EUROPE_LAB_GAMES']) console.log(`  ${players}: '${d}',`);
-      expect(d).toBe(recorded[players]);
-    });
-  }
+  sameLabGames(airlinesEurope, () => europeBoard, 6, 700, recorded, 'RECORD_EUROPE_LAB_GAMES');
 });

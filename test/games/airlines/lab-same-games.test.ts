@@ -6,10 +6,10 @@
  * opened routes once per board and ordered the playstyles' moves by numbers. A bot that chose
  * one move otherwise in one of these games changes its digest.
  */
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { airlines } from '../../../games/airlines/index.js';
 import { defaultBoard } from '../../../games/airlines/testing.js';
-import { labGamesDigest } from '../../fixtures/lab-games-digest.js';
+import { sameLabGames } from '../../fixtures/lab-games-digest.js';
 
 /** Recorded on main (f40a6a6): 8 games per seat count, seeds 500 + seats onwards. */
 const recorded: Record<number, string> = {
@@ -19,11 +19,5 @@ const recorded: Record<number, string> = {
 };
 
 describe("the lab's Airlines games with the default bots, as before the bots' fast paths", () => {
-  for (const players of [2, 4, 6]) {
-    it(`${players} seats: 8 games' records and moves`, () => {
-      const d = labGamesDigest(airlines, defaultBoard, players, 500 + players, 8);
-      if (process.env['RECORD_AIRLINES_LAB_GAMES']) console.log(`  ${players}: '${d}',`);
-      expect(d).toBe(recorded[players]);
-    });
-  }
+  sameLabGames(airlines, () => defaultBoard, 8, 500, recorded, 'RECORD_AIRLINES_LAB_GAMES');
 });

@@ -5,10 +5,10 @@
  * that chose one move otherwise in one of these games, a legal list in another order or a record
  * counted otherwise changes its digest.
  */
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { blueSkies } from '../../../games/blue-skies/index.js';
 import { usaBoard } from '../../../games/blue-skies/testing.js';
-import { labGamesDigest } from '../../fixtures/lab-games-digest.js';
+import { sameLabGames } from '../../fixtures/lab-games-digest.js';
 
 /** Recorded on main (729eea8): 10 games per seat count, seeds 900 + seats onwards. */
 const recorded: Record<number, string> = {
@@ -18,11 +18,5 @@ const recorded: Record<number, string> = {
 };
 
 describe("the lab's Blue Skies games with the default bots, as before the fast paths", () => {
-  for (const players of [2, 3, 5]) {
-    it(`${players} seats: 10 games' records and moves`, () => {
-      const d = labGamesDigest(blueSkies, usaBoard, players, 900 + players, 10);
-      if (process.env['RECORD_BLUE_SKIES_LAB_GAMES']) console.log(`  ${players}: '${d}',`);
-      expect(d).toBe(recorded[players]);
-    });
-  }
+  sameLabGames(blueSkies, () => usaBoard, 10, 900, recorded, 'RECORD_BLUE_SKIES_LAB_GAMES');
 });

@@ -5,10 +5,10 @@
  * bot's and the legal list's). A bot that chose one move otherwise in one of these games, a legal
  * list in another order or a record counted otherwise changes its digest.
  */
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { linie1 } from '../../../games/linie1/index.js';
 import { classicBoard } from '../../../games/linie1/fixtures.test-helpers.js';
-import { labGamesDigest } from '../../fixtures/lab-games-digest.js';
+import { sameLabGames } from '../../fixtures/lab-games-digest.js';
 
 /** Recorded on main (729eea8): 5 games per seat count, seeds 900 + seats onwards. */
 const recorded: Record<number, string> = {
@@ -18,9 +18,5 @@ const recorded: Record<number, string> = {
 };
 
 describe("the lab's Linie 1 games with the default bots, as before the fast paths", () => {
-  it.each([2, 3, 5])("%i seats: 5 games' records and moves", (players) => {
-    const digest = labGamesDigest(linie1, classicBoard(), players, 900 + players, 5);
-    if (process.env['RECORD_LINIE1_LAB_GAMES']) console.log(`  ${players}: '${digest}',`);
-    expect(digest).toBe(recorded[players]);
-  });
+  sameLabGames(linie1, () => classicBoard(), 5, 900, recorded, 'RECORD_LINIE1_LAB_GAMES');
 });
