@@ -71,7 +71,8 @@ export async function confirmClaim(page: Page): Promise<void> {
 
 /** Ends the turn by taking a stock card (the deck when it can: scorings come from it). */
 export async function drawStock(page: Page): Promise<void> {
-  expect(await prompt(page)).toContain('Take a face-up stock card');
+  // Polled: the claim just confirmed moves the turn on a moment after the click returns.
+  await expect.poll(() => prompt(page)).toContain('Take a face-up stock card');
   await takeStockCard(page);
 }
 
