@@ -9,7 +9,7 @@ import type { ElementLedgerLine } from '../../formats/lab-report.js';
 import type { RunContext } from './games.js';
 import { HOLD_FIELDS, type GameRecord } from './play.js';
 import { factsOf } from './record-facts.js';
-import { mantelHaenszel, medianInterval, rateDifference, summarise, wilson, type TestResult } from './stats.js';
+import { mantelHaenszel, quantile, rateDifference, sortedMedianInterval, sortedNumbers, summarise, wilson, type TestResult } from './stats.js';
 
 /** Fewest seat-games on each side before an element's holders are compared with the rest. */
 export const MIN_SIDE = 12;
@@ -143,9 +143,10 @@ export function ledgerMeasures(ctx: Pick<RunContext, 'kinds' | 'elements'>, reco
       early = { byTurn, games: g[0]! + g[1]!, rate: records.length ? (g[0]! + g[1]!) / records.length : 0 };
       earlyHalves = [mid ? g[0]! / mid : 0, records.length - mid ? g[1]! / (records.length - mid) : 0];
     }
-    const med = (xs: number[]): number | null => (xs.length ? summarise(xs).median : null);
-    const taken = turns[i]!.filter((t) => t > 0);
-    const turnCi = taken.length ? medianInterval(taken) : null;
+    // Medians as `summarise` has them (the middle of the sorted list), each list sorted once.
+    const med = (sorted: ArrayLike<number>): number | null => (sorted.length ? quantile(sorted, 0.5) : null);
+    const taken = sortedNumbers(turns[i]!.filter((t) => t > 0));
+    const turnCi = taken.length ? sortedMedianInterval(taken) : null;
     lines.push({
       holders: { wins: heldWins, games: held, rate: held ? heldWins / held : 0, lo: hw.lo, hi: hw.hi },
       others: { wins: restWins, games: rest, rate: rest ? restWins / rest : 0, lo: ow.lo, hi: ow.hi },
@@ -155,7 +156,7 @@ export function ledgerMeasures(ctx: Pick<RunContext, 'kinds' | 'elements'>, reco
       earlyHalves,
       medianTurn: med(taken),
       medianTurnInterval: turnCi ? { lo: turnCi.lo, hi: turnCi.hi, games: taken.length } : null,
-      medianCost: med(costs[i]!),
+      medianCost: med(sortedNumbers(costs[i]!)),
       meanWorth: worth[i]!.length ? worth[i]!.reduce((t, x) => t + x, 0) / worth[i]!.length : null,
     });
     tests.push(

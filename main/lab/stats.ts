@@ -403,9 +403,13 @@ function countedSort(values: readonly number[], max: number): Float64Array {
 }
 
 export function medianInterval(values: readonly number[], z = Z95): Interval {
-  const n = values.length;
+  return values.length === 0 ? { lo: NaN, hi: NaN } : sortedMedianInterval(sortedNumbers(values), z);
+}
+
+/** `medianInterval` of a list already sorted (`sortedNumbers`): a list whose median is also wanted is sorted once. */
+export function sortedMedianInterval(sorted: ArrayLike<number>, z = Z95): Interval {
+  const n = sorted.length;
   if (n === 0) return { lo: NaN, hi: NaN };
-  const sorted = sortedNumbers(values);
   const half = (z * Math.sqrt(n)) / 2;
   const j = Math.max(1, Math.floor(n / 2 - half));
   const k = Math.min(n, Math.ceil(n / 2 + 1 + half));
