@@ -15,7 +15,8 @@
  */
 import type { ElementLedgerLine } from '../../formats/lab-report.js';
 import type { LedgerMeasures } from './element-ledger.js';
-import { HOLD_FIELDS, holdsInOrder, type GameRecord } from './play.js';
+import { HOLD_FIELDS, type GameRecord } from './play.js';
+import { factsOf } from './record-facts.js';
 import { gammaQ } from './stats.js';
 import { say } from './words.js';
 
@@ -53,7 +54,7 @@ export function designEffects(elements: number, records: readonly GameRecord[], 
     const seats = y.length;
     // Holds in the ledger's order (by element, then seat, each once: play.ts holdsInOrder) are
     // taken as they stand below; any other order is grouped by element first.
-    const inOrder = holdsInOrder(r.holds);
+    const inOrder = factsOf(r).inOrder;
     const held = new Map<number, number[]>();
     if (!inOrder) {
       for (let k = 0; k < r.holds.length; k += HOLD_FIELDS) {
@@ -129,23 +130,23 @@ const LAST_COUNTED = 200;
  */
 export function withEarlyByTurn(records: readonly GameRecord[], m: LedgerMeasures): LedgerMeasures {
   const mid = Math.ceil(records.length / 2);
-  const firsts = records.map((r) => {
-    const first = new Map<number, number>();
-    for (let k = 0; k < r.holds.length; k += HOLD_FIELDS) {
-      const el = r.holds[k]!;
-      const t = r.holds[k + 2]!;
-      if (!Number.isNaN(t) && (!first.has(el) || t < first.get(el)!)) first.set(el, t);
-    }
-    return first;
-  });
+  // Each game's first takings (record-facts.ts: the ledger's, worked out once per record).
+  const firsts = records.map((r) => factsOf(r).firsts);
   const last = new Array<number>(m.lines.length).fill(0);
-  for (const first of firsts) for (const [el, t] of first) if (el < last.length) last[el] = Math.max(last[el]!, Math.ceil(t));
+  for (const first of firsts) {
+    for (let j = 0; j < first.length; j += 2) {
+      const el = first[j]!;
+      if (el < last.length) last[el] = Math.max(last[el]!, Math.ceil(first[j + 1]!));
+    }
+  }
   const spans = m.lines.map((l, i) => (l?.early ? Math.min(LAST_COUNTED, Math.max(Math.floor(l.early.byTurn) + EARLY_SPAN, last[i]!)) : -1));
   const counts = spans.map((t) => (t >= 0 ? [new Array<number>(t + 1).fill(0), new Array<number>(t + 1).fill(0)] : null));
   // A game counts at every turn from its first taking on: counted where it starts, then summed
   // along (whole numbers, so the same counts as adding one at every turn).
   firsts.forEach((first, gi) => {
-    for (const [el, t] of first) {
+    for (let j = 0; j < first.length; j += 2) {
+      const el = first[j]!;
+      const t = first[j + 1]!;
       const c = counts[el];
       if (!c) continue;
       const half = c[gi < mid ? 0 : 1]!;

@@ -7,8 +7,9 @@
  */
 import type { ElementLedgerLine } from '../../formats/lab-report.js';
 import type { RunContext } from './games.js';
-import { HOLD_FIELDS, holdsInOrder, type GameRecord } from './play.js';
-import { mantelHaenszel, medianInterval, rateDifference, summarise, wilson, type TestResult } from './stats.js';
+import { HOLD_FIELDS, type GameRecord } from './play.js';
+import { factsOf } from './record-facts.js';
+import { mantelHaenszel, quantile, rateDifference, sortedMedianInterval, sortedNumbers, summarise, wilson, type TestResult } from './stats.js';
 
 /** Fewest seat-games on each side before an element's holders are compared with the rest. */
 export const MIN_SIDE = 12;
@@ -43,7 +44,7 @@ export function ledgerMeasures(ctx: Pick<RunContext, 'kinds' | 'elements'>, reco
     // Holds in the ledger's order (by element, then seat; play.ts holdsInOrder) are added in one
     // pass: each element's sums then get their seats' shares in seat order, as the grouping by
     // seat below adds them.
-    if (holdsInOrder(holds)) {
+    if (factsOf(r).inOrder) {
       const seatStrata = r.bots.map((bot) => strata[botIndex.get(bot)!]!);
       const won = r.bots.map((_, s) => share(r, s));
       for (let s = 0; s < won.length; s++) {
@@ -81,20 +82,19 @@ export function ledgerMeasures(ctx: Pick<RunContext, 'kinds' | 'elements'>, reco
       }
     });
   });
-  // First-take turns per game (the earliest seat), costs and worth, over every game.
-  const firstTurn: Map<number, number>[] = records.map((r) => {
-    const m = new Map<number, number>();
+  // First-take turns per game (the earliest seat: record-facts.ts, worked out once per record and
+  // shared with clustered.ts), costs and worth, over every game.
+  const firstTurn = records.map((r) => {
     for (let k = 0; k < r.holds.length; k += HOLD_FIELDS) {
       const el = r.holds[k]!;
-      const t = r.holds[k + 2]!;
       const c = r.holds[k + 3]!;
       const w = r.holds[k + 4]!;
       if (!Number.isNaN(c)) costs[el]!.push(c);
       if (!Number.isNaN(w)) worth[el]!.push(w);
-      if (!Number.isNaN(t) && (!m.has(el) || t < m.get(el)!)) m.set(el, t);
     }
-    for (const [el, t] of m) turns[el]!.push(t);
-    return m;
+    const firsts = factsOf(r).firsts;
+    for (let j = 0; j < firsts.length; j += 2) turns[firsts[j]!]!.push(firsts[j + 1]!);
+    return firsts;
   });
   // The early turn of each kind: a quarter of its first takings come by then.
   const byTurnOf = new Float64Array(n).fill(NaN);
@@ -110,9 +110,9 @@ export function ledgerMeasures(ctx: Pick<RunContext, 'kinds' | 'elements'>, reco
   // one walk over the games' first takings (not one over every game per element).
   const mid = Math.ceil(records.length / 2);
   const earlyGames = [new Int32Array(n), new Int32Array(n)] as const;
-  firstTurn.forEach((m, gi) => {
+  firstTurn.forEach((firsts, gi) => {
     const counts = earlyGames[gi < mid ? 0 : 1];
-    for (const [el, t] of m) if (t <= byTurnOf[el]!) counts[el]!++;
+    for (let j = 0; j < firsts.length; j += 2) if (firsts[j + 1]! <= byTurnOf[firsts[j]!]!) counts[firsts[j]!]!++;
   });
   const lines: (ElementLedgerLine | null)[] = [];
   const tests: (TestResult | null)[] = [];
@@ -143,9 +143,10 @@ export function ledgerMeasures(ctx: Pick<RunContext, 'kinds' | 'elements'>, reco
       early = { byTurn, games: g[0]! + g[1]!, rate: records.length ? (g[0]! + g[1]!) / records.length : 0 };
       earlyHalves = [mid ? g[0]! / mid : 0, records.length - mid ? g[1]! / (records.length - mid) : 0];
     }
-    const med = (xs: number[]): number | null => (xs.length ? summarise(xs).median : null);
-    const taken = turns[i]!.filter((t) => t > 0);
-    const turnCi = taken.length ? medianInterval(taken) : null;
+    // Medians as `summarise` has them (the middle of the sorted list), each list sorted once.
+    const med = (sorted: ArrayLike<number>): number | null => (sorted.length ? quantile(sorted, 0.5) : null);
+    const taken = sortedNumbers(turns[i]!.filter((t) => t > 0));
+    const turnCi = taken.length ? sortedMedianInterval(taken) : null;
     lines.push({
       holders: { wins: heldWins, games: held, rate: held ? heldWins / held : 0, lo: hw.lo, hi: hw.hi },
       others: { wins: restWins, games: rest, rate: rest ? restWins / rest : 0, lo: ow.lo, hi: ow.hi },
@@ -155,7 +156,7 @@ export function ledgerMeasures(ctx: Pick<RunContext, 'kinds' | 'elements'>, reco
       earlyHalves,
       medianTurn: med(taken),
       medianTurnInterval: turnCi ? { lo: turnCi.lo, hi: turnCi.hi, games: taken.length } : null,
-      medianCost: med(costs[i]!),
+      medianCost: med(sortedNumbers(costs[i]!)),
       meanWorth: worth[i]!.length ? worth[i]!.reduce((t, x) => t + x, 0) / worth[i]!.length : null,
     });
     tests.push(

@@ -98,26 +98,27 @@ export function buildReport(ctx: Pick<RunContext, 'def' | 'probe' | 'kinds' | 'e
   const all = chiSquareUniform(soleWins);
   const seatTests = { first: outcome(first, firstAdj), last: outcome(last, lastAdj), all: { ...outcome(all), df: all.df }, games: sole.length };
 
-  // --- Bots (each id once, in the order given)
+  // --- Bots (each id once, in the order given), tallied in one pass over the records: each bot's
+  // sums take its seats in the same order (game by game, seat by seat) as a pass per bot would.
   const botIds = [...new Set(meta.settings.bots)];
-  const bots: BotLine[] = botIds.map((id) => {
-    let seatsPlayed = 0;
-    let seatGames = 0;
-    let wins = 0;
-    const scores: number[] = [];
-    const moveMix: Record<string, number> = {};
-    for (const r of records) {
-      r.bots.forEach((b, i) => {
-        if (b !== id) return;
-        seatsPlayed++;
-        if (r.winners.length > 0) {
-          seatGames++;
-          wins += share(r, i);
-        }
-        if (r.finished && r.scores) scores.push(r.scores[i]!);
-        addCounts(moveMix, r.moveTypes[i]);
-      });
+  const botAt = new Map(botIds.map((id, k) => [id, k]));
+  const tallies = botIds.map(() => ({ seatsPlayed: 0, seatGames: 0, wins: 0, scores: [] as number[], moveMix: new Map<string, number>() }));
+  for (const r of records) {
+    for (let i = 0; i < r.bots.length; i++) {
+      const k = botAt.get(r.bots[i]!);
+      if (k === undefined) continue;
+      const t = tallies[k]!;
+      t.seatsPlayed++;
+      if (r.winners.length > 0) {
+        t.seatGames++;
+        t.wins += share(r, i);
+      }
+      if (r.finished && r.scores) t.scores.push(r.scores[i]!);
+      addCounts(t.moveMix, r.moveTypes[i]);
     }
+  }
+  const bots: BotLine[] = botIds.map((id, k) => {
+    const { seatsPlayed, seatGames, wins, scores, moveMix } = tallies[k]!;
     const ci = wilson(wins, seatGames);
     const bot = ctx.def.bots.find((b) => b.id === id);
     return {
@@ -131,7 +132,7 @@ export function buildReport(ctx: Pick<RunContext, 'def' | 'probe' | 'kinds' | 'e
       lo: ci.lo,
       hi: ci.hi,
       scores: probe.hasPoints && scores.length ? sample(scores) : null,
-      moveMix,
+      moveMix: countsRecord(moveMix),
     };
   });
 
@@ -171,8 +172,9 @@ export function buildReport(ctx: Pick<RunContext, 'def' | 'probe' | 'kinds' | 'e
   const uncoveredAll = records.filter((r) => r.problem && r.problem.kind !== 'stalled');
   const noWinnerAll = finished.filter((r) => r.winners.length === 0);
   const exhausted = exhaustedReport(records, ref, (resource) => probe.resourceWords?.(meta.board, resource) ?? null);
-  const counts: Record<string, number> = {};
-  for (const r of records) addCounts(counts, r.events);
+  const eventCounts = new Map<string, number>();
+  for (const r of records) addCounts(eventCounts, r.events);
+  const counts = countsRecord(eventCounts);
   const neverFired = probe.watched
     .filter((w) => (w.applies ? w.applies(meta.settings.options, P) : true) && !Object.hasOwn(counts, w.event))
     .map((w) => (w.wording ? { event: w.event, words: w.words, wording: w.wording } : { event: w.event, words: w.words }));
@@ -422,10 +424,21 @@ function firstThing(r: LabReport, n: number, fair: number): LabSentence {
  * Adds the counts of `from` (none when undefined) into `into`, key by key in `Object.entries`'
  * order: its own keys walked without a pair made per key (once per seat of every game's record).
  */
-function addCounts(into: Record<string, number>, from: Readonly<Record<string, number>> | undefined): void {
+function addCounts(into: Map<string, number>, from: Readonly<Record<string, number>> | undefined): void {
   if (from === undefined) return;
   for (const t in from) {
     if (!Object.hasOwn(from, t)) continue;
-    into[t] = (Object.hasOwn(into, t) ? into[t]! : 0) + from[t]!;
+    into.set(t, (into.get(t) ?? 0) + from[t]!);
   }
+}
+
+/**
+ * Counts kept in a Map, as the record the report has always written: each key set once, in the
+ * order it was first counted, into a plain object (which, as ever, lists whole-number keys first,
+ * and takes no `__proto__`).
+ */
+function countsRecord(m: ReadonlyMap<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [k, n] of m) out[k] = n;
+  return out;
 }

@@ -14,6 +14,8 @@ import type { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { playRange, runContext, type RunSpec } from './games.js';
 import type { GameRecord } from './play.js';
+import { rememberFacts } from './record-facts.js';
+import type { RangeAnswer, RangeTask } from './worker.js';
 
 export interface RunOptions {
   /** Worker threads; default one per core. 0 plays in this thread (small runs, tests). */
@@ -165,14 +167,18 @@ export async function runGames(spec: RunSpec, total: number, opts: RunOptions = 
       let busy = 0;
       const pump = (): void => {
         while (!cancelled && failure === null && busy < workers && next < total) {
-          const r = { from: next, to: Math.min(total, next + sizeOf(total - next)) };
+          // Each range's records come with their report facts (record-facts.ts), worked out by
+          // the worker: the report finds them by record instead of working them out after the run.
+          const r: RangeTask = { from: next, to: Math.min(total, next + sizeOf(total - next)), facts: true };
           next = r.to;
           const slot = slots.length;
           slots.push([]);
           busy++;
           tasks++;
           pool.run(r).then(
-            (records: GameRecord[]) => {
+            (answer: RangeAnswer) => {
+              const records = Array.isArray(answer) ? answer : answer.records;
+              if (!Array.isArray(answer)) answer.records.forEach((rec, k) => rememberFacts(rec, answer.facts[k]!));
               slots[slot] = records;
               done += records.length;
               busy--;

@@ -152,6 +152,13 @@ describe('lab statistics, against cases worked by hand', () => {
       if (i % 7 === 1) xs.splice(Math.floor(next() * xs.length), 0, NaN);
       if (i % 5 === 2) xs.splice(Math.floor(next() * xs.length), 0, -0, 0);
       if (i % 11 === 3) xs.push(Infinity, -Infinity, 1e-300, -1e300);
+      // Long lists of small whole numbers (sorted by counting), now and then with one value
+      // that is not (a fraction, a negative, a large one, −0 or NaN: sorted the other ways).
+      if (i % 3 === 0) {
+        for (let j = Math.floor(next() * 300); j > 0; j--) xs.push(Math.floor(next() * 60));
+        if (i % 9 === 0) xs.push([0.5, -1, 70000, -0, NaN][(i / 9) % 5]!);
+        xs.splice(0, xs.length, ...xs.filter((x) => (i % 9 === 0 ? true : Number.isInteger(x) && x >= 0 && !Object.is(x, -0))));
+      }
       same(sortedNumbers(xs), plain(xs));
       const s = summarise(xs);
       const sorted = plain(xs);

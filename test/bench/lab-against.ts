@@ -12,7 +12,7 @@
  * reading when the two sides played the same games.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,8 @@ interface LabSide {
   playRange(ctx: unknown, from: number, to: number): unknown[];
   buildReport(ctx: unknown, records: readonly unknown[], meta: unknown): Record<string, unknown>;
   defaultBots(def: unknown): string[];
+  /** A record's report facts (main/lab/record-facts.ts), where that side has them: a worker works them out. */
+  factsOf?(record: unknown): unknown;
 }
 
 async function bundleLab(from: string, dir: string, name: string, label: string): Promise<LabSide> {
@@ -37,6 +39,7 @@ async function bundleLab(from: string, dir: string, name: string, label: string)
     exportFrom(from, 'runContext, playRange', 'main/lab/games.ts'),
     exportFrom(from, 'buildReport', 'main/lab/report.ts'),
     exportFrom(from, 'defaultBots', 'main/lab/lab.ts'),
+    ...(existsSync(join(from, 'main/lab/record-facts.ts')) ? [exportFrom(from, 'factsOf', 'main/lab/record-facts.ts')] : []),
   ])) as Omit<LabSide, 'label'>;
   return { label, ...mod };
 }
@@ -107,10 +110,13 @@ export async function labAgainst(ref: string, bench: Bench): Promise<void> {
       let docA = '';
       let docB = '';
       for (let r = 0; r < 3; r++) {
+        // Fresh copies each time: a side may keep what it works out per record (the tree's
+        // record facts), which a second report of the same objects would find made.
+        const [freshA, freshB] = [structuredClone(recA), structuredClone(recB)];
         const t0 = cpuUs();
-        docA = comparable(here.buildReport(a.ctx, recA, meta(here, a.def)));
+        docA = comparable(here.buildReport(a.ctx, freshA, meta(here, a.def)));
         const t1 = cpuUs();
-        docB = comparable(there.buildReport(b.ctx, recB, meta(there, b.def)));
+        docB = comparable(there.buildReport(b.ctx, freshB, meta(there, b.def)));
         const t2 = cpuUs();
         repA.push((t1 - t0) / 1000);
         repB.push((t2 - t1) / 1000);
@@ -123,6 +129,18 @@ export async function labAgainst(ref: string, bench: Bench): Promise<void> {
         `${game} ${seats} seats: the report of those games, CPU ms, tree | ${ref}; games/CPU s with it`,
         `${repA.map((x) => x.toFixed(0)).join(', ')} | ${repB.map((x) => x.toFixed(0)).join(', ')}; ${withReport(totalA, repA)} | ${withReport(totalB, repB)}`,
       );
+      if (here.factsOf) {
+        // As a run on worker threads has it: each record's facts came with it (worked out on the
+        // workers, in parallel with the games), so the main thread's report is the rest.
+        for (const r of recA) here.factsOf(r);
+        const given: number[] = [];
+        for (let r = 0; r < 3; r++) {
+          const t0 = cpuUs();
+          here.buildReport(a.ctx, recA, meta(here, a.def));
+          given.push((cpuUs() - t0) / 1000);
+        }
+        bench.report(`${game} ${seats} seats: the tree's report with each record's facts already given (as the workers give them), CPU ms`, given.map((x) => x.toFixed(0)).join(', '));
+      }
       bench.report(`${game} ${seats} seats: load average after`, loadavg().map((l) => l.toFixed(2)).join(', '));
     }
   } finally {
