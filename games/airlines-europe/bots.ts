@@ -11,9 +11,9 @@ import { botWords } from '../core/bot-words.js';
 import { randomBot } from '../core/bots.js';
 import type { Bot, PlayerId } from '../core/types.js';
 import { airlinesInPlay, indexBoard, payoutAt, type BoardIndex } from './board.js';
-import { FIRST_PILE, SCORING_CARDS, handSize, marketSize } from './cards.js';
+import { FIRST_PILE, SCORING_CARDS, handSize, marketSize, total } from './cards.js';
 import { seatPoints } from './majority.js';
-import { boardNumbers, freeSpace, licenceSlots, networkNumbers, type BoardNumbers } from './numbers.js';
+import { boardNumbers, freeSpace, licenceSlots, networkNumbers, spacePrice, type BoardNumbers } from './numbers.js';
 import { ABACUS, type Bonus, type EuropeMove, type EuropeState } from './types.js';
 
 /**
@@ -39,10 +39,23 @@ interface AirlineMemo {
    */
   bonusAt: Float64Array;
   bonusFor: Float64Array;
-  /** Scoring points a track move of this many spaces gains (`licenceGain`; NaN: the payout stays). */
-  gain: Map<number, number>;
+  /**
+   * Scoring points a track move of this many spaces gains (`licenceGain`; NaN: the payout stays),
+   * valid where `gainFor` holds this decision: by move for the moves below `GAIN_SLOTS` (every
+   * move a board within its limits makes), in `gainMap` for any other (cleared when first used in
+   * a decision). A map cleared per airline and decision was a tenth of the Tycoon's time.
+   */
+  gainAt: Float64Array;
+  gainFor: Float64Array;
+  gainMap: Map<number, number>;
+  gainMapFor: number;
+  /** The airline's payout table where its marker stands (`tableOf` with no move). */
+  before: readonly number[] | null;
   lead: number | undefined;
 }
+
+/** Track moves whose gain is kept by number (`AirlineMemo.gainAt`). */
+const GAIN_SLOTS = 64;
 
 /**
  * The memos, one per airline id, kept from decision to decision and cleared when first asked in
@@ -77,7 +90,24 @@ function newCtx(s: EuropeState, me: PlayerId): Ctx {
 function memoOf(c: Ctx, airline: string): AirlineMemo {
   if (c.lastAirline === airline) return c.lastMemo!;
   let m = memos.get(airline);
-  if (!m) memos.set(airline, (m = { decision: 0, faceUp: null, net: null, bonuses: undefined, ends: undefined, bonusAt: new Float64Array(0), bonusFor: new Float64Array(0), gain: new Map(), lead: undefined }));
+  if (!m) {
+    m = {
+      decision: 0,
+      faceUp: null,
+      net: null,
+      bonuses: undefined,
+      ends: undefined,
+      bonusAt: new Float64Array(0),
+      bonusFor: new Float64Array(0),
+      gainAt: new Float64Array(GAIN_SLOTS),
+      gainFor: new Float64Array(GAIN_SLOTS),
+      gainMap: new Map(),
+      gainMapFor: 0,
+      before: null,
+      lead: undefined,
+    };
+    memos.set(airline, m);
+  }
   if (m.decision !== c.decision) {
     m.decision = c.decision;
     m.faceUp = null;
@@ -89,7 +119,7 @@ function memoOf(c: Ctx, airline: string): AirlineMemo {
       m.bonusAt = new Float64Array(c.nums.cities);
       m.bonusFor = new Float64Array(c.nums.cities);
     }
-    if (m.gain.size > 0) m.gain.clear();
+    m.before = null;
     m.lead = undefined;
   }
   c.lastAirline = airline;
@@ -106,12 +136,9 @@ function faceUpOf(c: Ctx, airline: string, m: AirlineMemo): number[] {
   return (m.faceUp = out);
 }
 
-/** An airline's network as marks by city number. */
+/** An airline's network as marks by city number (numbers.ts keeps them with the network: read, never written). */
 function netMarks(c: Ctx, airline: string): Uint8Array {
-  const marks = new Uint8Array(c.nums.cities);
-  const cities = networkNumbers(c.nums, c.s.network[airline]!).cities;
-  for (let i = 0; i < cities.length; i++) marks[cities[i]!] = 1;
-  return marks;
+  return networkNumbers(c.nums, c.s.network[airline]!).marks;
 }
 
 /** Victory points the seat would take from `airline` with `extra` more face-up shares, at `table`. */
@@ -166,7 +193,7 @@ function licenceValue(c: Ctx, airline: string, route: string): number {
   const n = b.routeNo.get(route)!;
   const space = freeSpace(b, licenceSlots(s), n);
   if (space < 0) return -Infinity;
-  const price = b.routes[n]!.licences[space]!;
+  const price = spacePrice(b, n, space);
   const a = memoOf(c, airline);
   const net = (a.net ??= netMarks(c, airline));
   const other = net[b.from[n]!] === 1 ? b.to[n]! : b.from[n]!;
@@ -187,8 +214,23 @@ function licenceValue(c: Ctx, airline: string, route: string): number {
     a.bonusFor[other] = c.decision;
   }
   const move = price + bonus;
-  let gain = a.gain.get(move);
-  if (gain === undefined) a.gain.set(move, (gain = licenceGain(c, airline, a, move)));
+  let gain: number;
+  if (move >= 0 && move < GAIN_SLOTS && (move | 0) === move) {
+    if (a.gainFor[move] === c.decision) gain = a.gainAt[move]!;
+    else {
+      gain = licenceGain(c, airline, a, move);
+      a.gainAt[move] = gain;
+      a.gainFor[move] = c.decision;
+    }
+  } else {
+    if (a.gainMapFor !== c.decision) {
+      a.gainMap.clear();
+      a.gainMapFor = c.decision;
+    }
+    const kept = a.gainMap.get(move);
+    if (kept === undefined) a.gainMap.set(move, (gain = licenceGain(c, airline, a, move)));
+    else gain = kept;
+  }
   // What a licence that moves the airline's marker `move` spaces for `price` is worth to the seat.
   const tail = licenceTail(c, airline, a, move, price);
   return Number.isNaN(gain) ? tail : gain * scoringsLeft(s) + tail;
@@ -200,7 +242,7 @@ function licenceValue(c: Ctx, airline: string, route: string): number {
  */
 function licenceGain(c: Ctx, airline: string, a: AirlineMemo, move: number): number {
   const s = c.s;
-  const before = tableOf(s, airline);
+  const before = (a.before ??= tableOf(s, airline));
   const after = tableOf(s, airline, move);
   if (after === before) return NaN;
   const hand = s.hands[c.me]![airline] ?? 0;
@@ -256,16 +298,33 @@ function playValue(c: Ctx, airlines: string[]): number {
   return v;
 }
 
+/**
+ * The legal moves by type, in one pass (each type's moves in the order given), into a record of
+ * one shape: a map looked up per move was a tenth of the Tycoon's own time.
+ */
+function movesByType(legal: readonly EuropeMove[]): Record<EuropeMove['type'], EuropeMove[]> {
+  const by: Record<EuropeMove['type'], EuropeMove[]> = { chooseOpening: [], buyLicence: [], takeShare: [], endTurn: [], playShares: [], startTrade: [], discard: [], takeMoney: [] };
+  for (let i = 0; i < legal.length; i++) {
+    const m = legal[i]!;
+    switch (m.type) {
+      case 'chooseOpening':
+      case 'buyLicence':
+      case 'takeShare':
+      case 'endTurn':
+      case 'playShares':
+      case 'startTrade':
+      case 'discard':
+      case 'takeMoney':
+        by[m.type].push(m);
+    }
+  }
+  return by;
+}
+
 function chooseTycoon(c: Ctx, legal: EuropeMove[]): EuropeMove {
   const s = c.s;
-  // The legal moves by type, in one pass (each type's moves in the order given).
-  const byType = new Map<EuropeMove['type'], EuropeMove[]>();
-  for (const m of legal) {
-    const list = byType.get(m.type);
-    if (list) list.push(m);
-    else byType.set(m.type, [m]);
-  }
-  const of = <T extends EuropeMove['type']>(t: T): Extract<EuropeMove, { type: T }>[] => (byType.get(t) ?? []) as Extract<EuropeMove, { type: T }>[];
+  const byType = movesByType(legal);
+  const of = <T extends EuropeMove['type']>(t: T): Extract<EuropeMove, { type: T }>[] => byType[t] as Extract<EuropeMove, { type: T }>[];
 
   switch (s.phase) {
     case 'opening': {
@@ -300,7 +359,7 @@ function chooseTycoon(c: Ctx, legal: EuropeMove[]): EuropeMove {
       const bestLicence = bestBy(licences, (m) => licenceValue(c, m.airline, m.route));
       const money = s.money[c.me]!;
       if (bestLicence && bestLicence.score > 0.5) return bestLicence.item;
-      const handCards = Object.values(s.hands[c.me]!).reduce((t, n) => t + n, 0);
+      const handCards = total(s.hands[c.me]!);
       const trade = of('startTrade').find((m) => m.give === 3);
       if (trade && !soon && abacusTradeWorthIt(c)) return trade;
       if (bestPlay && (handCards >= 6 || (bestPlay.score > 2 && money >= 6))) return bestPlay.item;

@@ -6,7 +6,7 @@ import type { PlayerId } from '../core/types.js';
 import { total } from './cards.js';
 import { VisitMarks } from '../core/visit-marks.js';
 import { isActive } from './rules.js';
-import { boardNumbers, freeSpace, licenceSlots, networkNumbers } from './numbers.js';
+import { boardNumbers, freeSpace, licenceSlots, networkNumbers, spacePrice } from './numbers.js';
 import type { EuropeBoard, EuropeMove, EuropeState } from './types.js';
 
 export function legalMoves(s: EuropeState, player: PlayerId): EuropeMove[] {
@@ -97,10 +97,16 @@ export function licenceMoves(s: EuropeState, player: PlayerId, out: EuropeMove[]
       // `cheapestFreeSpace`), once per list.
       if (walk.found.first(n)) {
         const space = freeSpace(b, slots, n);
-        walk.open[n] = space >= 0 && b.routes[n]!.licences[space]! <= money ? 1 : 0;
+        walk.open[n] = space >= 0 && spacePrice(b, n, space) <= money ? 1 : 0;
       }
-      if (walk.open[n] === 0 || slots[n]!.includes(airline)) continue;
+      if (walk.open[n] === 0 || holds(slots[n]!, airline)) continue;
       out.push({ type: 'buyLicence', airline, route: b.routes[n]!.id });
     }
   }
+}
+
+/** Whether a route's spaces hold a licence of the airline (`includes`, as an indexed loop: no NaN among ids). */
+function holds(taken: readonly (string | null)[], airline: string): boolean {
+  for (let i = 0; i < taken.length; i++) if (taken[i] === airline) return true;
+  return false;
 }
