@@ -14,6 +14,7 @@ import { airlinesInPlay, indexBoard, payoutAt, type BoardIndex } from './board.j
 import { FIRST_PILE, SCORING_CARDS, handSize, marketSize, total } from './cards.js';
 import { seatPoints } from './majority.js';
 import { boardNumbers, freeSpace, licenceSlots, networkNumbers, spacePrice, type BoardNumbers } from './numbers.js';
+import { listedRouteNo } from './legal.js';
 import { ABACUS, type Bonus, type EuropeMove, type EuropeState } from './types.js';
 
 /**
@@ -49,9 +50,11 @@ interface AirlineMemo {
   gainFor: Float64Array;
   gainMap: Map<number, number>;
   gainMapFor: number;
-  /** The airline's payout table where its marker stands (`tableOf` with no move). */
+  /** The airline's payout table where its marker stands (`tableAt` with no move). */
   before: readonly number[] | null;
   lead: number | undefined;
+  /** `interest` (NaN: not asked yet in this decision). */
+  interest: number;
 }
 
 /** Track moves whose gain is kept by number (`AirlineMemo.gainAt`). */
@@ -81,10 +84,12 @@ type Ctx = {
   /** The airline asked about last, and its memo (the legal licences come grouped by airline). */
   lastAirline: string | null;
   lastMemo: AirlineMemo | null;
+  /** Each seat's face-up shares record, in seat order (made when first asked). */
+  held: readonly EuropeState['holdings'][string][] | null;
 };
 
 function newCtx(s: EuropeState, me: PlayerId): Ctx {
-  return { s, me, seat: s.players.findIndex((p) => p.id === me), idx: indexBoard(s.board), nums: boardNumbers(s.board), decision: ++decisions, lastAirline: null, lastMemo: null };
+  return { s, me, seat: s.players.findIndex((p) => p.id === me), idx: indexBoard(s.board), nums: boardNumbers(s.board), decision: ++decisions, lastAirline: null, lastMemo: null, held: null };
 }
 
 function memoOf(c: Ctx, airline: string): AirlineMemo {
@@ -105,6 +110,7 @@ function memoOf(c: Ctx, airline: string): AirlineMemo {
       gainMapFor: 0,
       before: null,
       lead: undefined,
+      interest: NaN,
     };
     memos.set(airline, m);
   }
@@ -121,6 +127,7 @@ function memoOf(c: Ctx, airline: string): AirlineMemo {
     }
     m.before = null;
     m.lead = undefined;
+    m.interest = NaN;
   }
   c.lastAirline = airline;
   c.lastMemo = m;
@@ -130,9 +137,10 @@ function memoOf(c: Ctx, airline: string): AirlineMemo {
 /** Every seat's face-up shares of the memo's airline. */
 function faceUpOf(c: Ctx, airline: string, m: AirlineMemo): number[] {
   if (m.faceUp) return m.faceUp;
-  const players = c.s.players;
-  const out: number[] = new Array(players.length);
-  for (let i = 0; i < players.length; i++) out[i] = c.s.holdings[players[i]!.id]![airline] ?? 0;
+  const s = c.s;
+  const held = (c.held ??= s.players.map((p) => s.holdings[p.id]!));
+  const out: number[] = new Array(held.length);
+  for (let i = 0; i < held.length; i++) out[i] = held[i]![airline] ?? 0;
   return (m.faceUp = out);
 }
 
@@ -146,9 +154,15 @@ function myPoints(c: Ctx, airline: string, extra: number, table: readonly number
   return c.seat < 0 ? 0 : seatPoints(faceUpOf(c, airline, memoOf(c, airline)), c.seat, extra, table);
 }
 
-function tableOf(s: EuropeState, airline: string, plus = 0): number[] {
+/** The payout table of an airline's marker moved `plus` spaces on (Air Abacus: its fixed one). */
+function tableAt(c: Ctx, airline: string, plus = 0): readonly number[] {
+  const s = c.s;
   if (airline === ABACUS) return s.board.abacus.points;
-  return payoutAt(s.board, Math.min(s.board.shareTrack.length, s.track[airline]! + plus));
+  const space = Math.min(s.board.shareTrack.length, s.track[airline]! + plus);
+  // The board's table by space (numbers.ts), the same lists `payoutAt` gives; a space off it
+  // (a state from elsewhere) asks `payoutAt` itself.
+  const payout = c.nums.payout;
+  return space >= 0 && space < payout.length && (space | 0) === space ? payout[space]! : payoutAt(s.board, space);
 }
 
 /** Scorings still to come, counting the one a pending pick belongs to. */
@@ -179,18 +193,26 @@ function drawsToScoring(s: EuropeState): number {
   return Math.max(0, next - drawn);
 }
 
-/** How much the seat cares about one more share of an airline in hand (its future majority). */
+/** How much the seat cares about one more share of an airline in hand (its future majority), once per decision. */
 function interest(c: Ctx, airline: string): number {
+  const m = memoOf(c, airline);
+  if (Number.isNaN(m.interest)) m.interest = interestNow(c, airline);
+  return m.interest;
+}
+
+function interestNow(c: Ctx, airline: string): number {
   const hand = c.s.hands[c.me]![airline] ?? 0;
-  const table = tableOf(c.s, airline, airline === ABACUS ? 0 : 6);
+  const table = tableAt(c, airline, airline === ABACUS ? 0 : 6);
   return myPoints(c, airline, hand + 1, table) - myPoints(c, airline, hand, table) + table[0]! * 0.05;
 }
 
-function licenceValue(c: Ctx, airline: string, route: string): number {
+function licenceValue(c: Ctx, m: EuropeMove & { type: 'buyLicence' }): number {
   const s = c.s;
   const b = c.nums;
-  // A legal licence names a route of the board.
-  const n = b.routeNo.get(route)!;
+  const airline = m.airline;
+  // A legal licence names a route of the board: its number as listed (legal.ts), else by its id.
+  let n = listedRouteNo(b, m);
+  if (n < 0) n = b.routeNo.get(m.route)!;
   const space = freeSpace(b, licenceSlots(s), n);
   if (space < 0) return -Infinity;
   const price = spacePrice(b, n, space);
@@ -242,8 +264,8 @@ function licenceValue(c: Ctx, airline: string, route: string): number {
  */
 function licenceGain(c: Ctx, airline: string, a: AirlineMemo, move: number): number {
   const s = c.s;
-  const before = (a.before ??= tableOf(s, airline));
-  const after = tableOf(s, airline, move);
+  const before = (a.before ??= tableAt(c, airline));
+  const after = tableAt(c, airline, move);
   if (after === before) return NaN;
   const hand = s.hands[c.me]![airline] ?? 0;
   const mine = myPoints(c, airline, hand, after) - myPoints(c, airline, hand, before);
@@ -292,7 +314,7 @@ function playValue(c: Ctx, airlines: string[]): number {
     if (airlines.indexOf(k) < i) continue;
     let n = 0;
     for (const a of airlines) if (a === k) n++;
-    const table = tableOf(c.s, k, k === ABACUS ? 0 : 4);
+    const table = tableAt(c, k, k === ABACUS ? 0 : 4);
     v += myPoints(c, k, n, table) - myPoints(c, k, 0, table);
   }
   return v;
@@ -329,13 +351,13 @@ function chooseTycoon(c: Ctx, legal: EuropeMove[]): EuropeMove {
   switch (s.phase) {
     case 'opening': {
       const hand = s.hands[c.me]!;
-      return bestBy(of('chooseOpening'), (m) => m.airlines.reduce((t, a) => t + (hand[a] ?? 0) * 10 + tableOf(s, a, 10)[0]!, 0))!.item;
+      return bestBy(of('chooseOpening'), (m) => m.airlines.reduce((t, a) => t + (hand[a] ?? 0) * 10 + tableAt(c, a, 10)[0]!, 0))!.item;
     }
     case 'scoringPick':
     case 'licence': {
       const licences = of('buyLicence');
       if (licences.length > 0) {
-        const best = bestBy(licences, (m) => licenceValue(c, m.airline, m.route))!;
+        const best = bestBy(licences, (m) => licenceValue(c, m))!;
         if (best.score > 0.5) return best.item;
       }
       const shares = of('takeShare');
@@ -356,7 +378,7 @@ function chooseTycoon(c: Ctx, legal: EuropeMove[]): EuropeMove {
       const bestPlay = bestBy(plays, (m) => playValue(c, m.airlines) + m.airlines.length * 0.3);
       if (soon && bestPlay && bestPlay.score > 1) return bestPlay.item;
       const licences = of('buyLicence');
-      const bestLicence = bestBy(licences, (m) => licenceValue(c, m.airline, m.route));
+      const bestLicence = bestBy(licences, (m) => licenceValue(c, m));
       const money = s.money[c.me]!;
       if (bestLicence && bestLicence.score > 0.5) return bestLicence.item;
       const handCards = total(s.hands[c.me]!);
@@ -373,7 +395,8 @@ function chooseTycoon(c: Ctx, legal: EuropeMove[]): EuropeMove {
 function abacusTradeWorthIt(c: Ctx): boolean {
   const hand = c.s.hands[c.me]!;
   let cheap = 0;
-  for (const [a, n] of Object.entries(hand)) if (a !== ABACUS && interest(c, a) < 0.5) cheap += n;
+  // The hand's kinds in their own order, as Object.entries gives them, without the pairs.
+  for (const a in hand) if (Object.hasOwn(hand, a) && a !== ABACUS && interest(c, a) < 0.5) cheap += hand[a]!;
   if (cheap < 3) return false;
   const mine = hand[ABACUS] ?? 0;
   const table = c.s.board.abacus.points;

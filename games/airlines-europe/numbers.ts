@@ -5,7 +5,7 @@
  * ends. A state's records are keyed by id (saves, the wire and the views read them so), and a
  * record of 79 routes is a hash lookup of ~45 ns; these tables make the same walks array reads.
  */
-import { indexBoard } from './board.js';
+import { indexBoard, payoutAt } from './board.js';
 import type { EuropeBoard, EuropeState, Route } from './types.js';
 
 export interface BoardNumbers {
@@ -31,6 +31,8 @@ export interface BoardNumbers {
   routesAt: readonly (readonly number[])[];
   /** Per airline id: its bonus connections' ends by city number, in the board's order. */
   bonusEnds: ReadonlyMap<string, readonly { from: number; to: number }[]>;
+  /** The payout table of every share-track space, 0 … its length (board.ts `payoutAt`, the same lists). */
+  payout: readonly (readonly number[])[];
 }
 
 const numbered = new WeakMap<EuropeBoard, BoardNumbers>();
@@ -84,6 +86,7 @@ export function boardNumbers(board: EuropeBoard): BoardNumbers {
     price,
     routesAt,
     bonusEnds,
+    payout: Array.from({ length: board.shareTrack.length + 1 }, (_, space) => payoutAt(board, space)),
   };
   numbered.set(board, out);
   return out;

@@ -39,7 +39,9 @@ function summarise(p: Profile): void {
   const incl = new Map<string, number>();
   let total = 0;
   for (let i = 0; i < p.samples.length; i++) {
-    const dt = p.timeDeltas[i] ?? 0;
+    // Samples counted, not their time deltas: on a busy machine a delta holds the time the
+    // process waited for a core, charged to whatever ran before the wait.
+    const dt = 1;
     total += dt;
     const node = byId.get(p.samples[i]!)!;
     const f = node.callFrame;
@@ -56,7 +58,7 @@ function summarise(p: Profile): void {
     }
   }
   const pc = (x: number): string => `${((100 * x) / total).toFixed(1)} %`;
-  console.log(`total sampled ${(total / 1e6).toFixed(2)} s`);
+  console.log(`${total} samples`);
   console.log('--- with callees');
   for (const name of INCLUSIVE) console.log(`${pc(incl.get(name) ?? 0).padStart(8)}  ${name}`);
   console.log('--- self, top 40');
