@@ -403,6 +403,16 @@ function abacusTradeWorthIt(c: Ctx): boolean {
   return myPoints(c, ABACUS, mine + 2, table) - myPoints(c, ABACUS, mine, table) >= table[table.length - 1]!;
 }
 
+/**
+ * The Tycoon's value of each licence as it weighs them in one decision, in the order given, and
+ * its interest in each share kind asked (bot-fast-paths.test.ts holds them against the plain
+ * working out from the state's records).
+ */
+export function tycoonJudgements(s: EuropeState, me: PlayerId, licences: readonly Extract<EuropeMove, { type: 'buyLicence' }>[], kinds: readonly string[]): { licences: number[]; interests: number[] } {
+  const c = newCtx(s, me);
+  return { licences: licences.map((m) => licenceValue(c, m)), interests: kinds.map((k) => interest(c, k)) };
+}
+
 export const tycoonBot: Bot<EuropeState, EuropeMove> = {
   id: 'tycoon',
   ...botWords(said, 'europe', 'tycoon'),
