@@ -115,18 +115,11 @@ function compareGame(seats: number, seed: number): { licences: number; interests
 describe("the Tycoon's licence values and interests from numbers agree with the plain way", () => {
   for (const seats of [2, 3, 5]) {
     it(`${seats} seats, two whole games`, () => {
-      let licences = 0;
-      let interests = 0;
-      let networks = 0;
-      for (const seed of [1, 2]) {
-        const r = compareGame(seats, 60 + seats * 10 + seed);
-        licences += r.licences;
-        interests += r.interests;
-        networks += r.networks;
-      }
-      expect(licences).toBeGreaterThan(1000);
-      expect(interests).toBeGreaterThan(500);
-      expect(networks).toBeGreaterThan(500);
+      const games = [1, 2].map((seed) => compareGame(seats, 60 + seats * 10 + seed));
+      const made = (what: 'licences' | 'interests' | 'networks'): number => games.reduce((t, g) => t + g[what], 0);
+      expect(made('licences')).toBeGreaterThan(1000);
+      expect(made('interests')).toBeGreaterThan(500);
+      expect(made('networks')).toBeGreaterThan(500);
     });
   }
 
