@@ -3,6 +3,7 @@
  * "which routes touch this city" on every move, and a board never changes during a game (all
  * states of a game share one board object).
  */
+import { article } from '../core/words.js';
 import type { Airline, Bonus, EuropeBoard, Route } from './types.js';
 
 export interface BoardIndex {
@@ -73,4 +74,24 @@ export function routeLabel(index: BoardIndex, route: Route): string {
 export function airlineName(board: EuropeBoard, id: string): string {
   if (id === 'abacus') return board.abacus.name;
   return indexBoard(board).airline.get(id)?.name ?? id;
+}
+
+/** Per board: each share kind's article, by id (`airlineArticle`). */
+const articles = new WeakMap<EuropeBoard, Map<string, 'a' | 'an'>>();
+
+/**
+ * `article(airlineName(board, id))`, kept per board for the board's own share kinds: the rules
+ * word the share taken or drawn on almost every turn, and the article's patterns cost more than
+ * the rest of such a move.
+ */
+export function airlineArticle(board: EuropeBoard, id: string): 'a' | 'an' {
+  let byId = articles.get(board);
+  if (!byId) articles.set(board, (byId = new Map()));
+  let a = byId.get(id);
+  if (a === undefined) {
+    a = article(airlineName(board, id));
+    // Only the board's own kinds are kept (any other id is worded each time, never stored).
+    if (id === 'abacus' || indexBoard(board).airline.has(id)) byId.set(id, a);
+  }
+  return a;
 }

@@ -11,9 +11,10 @@ import { botWords } from '../core/bot-words.js';
 import { randomBot } from '../core/bots.js';
 import type { Bot, PlayerId } from '../core/types.js';
 import { airlinesInPlay, indexBoard, payoutAt, type BoardIndex } from './board.js';
-import { FIRST_PILE, SCORING_CARDS, handSize, marketSize } from './cards.js';
+import { FIRST_PILE, SCORING_CARDS, handSize, marketSize, total } from './cards.js';
 import { seatPoints } from './majority.js';
-import { boardNumbers, freeSpace, licenceSlots, networkNumbers, type BoardNumbers } from './numbers.js';
+import { boardNumbers, freeSpace, licenceSlots, networkNumbers, spacePrice, type BoardNumbers } from './numbers.js';
+import { listedRouteNo } from './legal.js';
 import { ABACUS, type Bonus, type EuropeMove, type EuropeState } from './types.js';
 
 /**
@@ -39,10 +40,25 @@ interface AirlineMemo {
    */
   bonusAt: Float64Array;
   bonusFor: Float64Array;
-  /** Scoring points a track move of this many spaces gains (`licenceGain`; NaN: the payout stays). */
-  gain: Map<number, number>;
+  /**
+   * Scoring points a track move of this many spaces gains (`licenceGain`; NaN: the payout stays),
+   * valid where `gainFor` holds this decision: by move for the moves below `GAIN_SLOTS` (every
+   * move a board within its limits makes), in `gainMap` for any other (cleared when first used in
+   * a decision). A map cleared per airline and decision was a tenth of the Tycoon's time.
+   */
+  gainAt: Float64Array;
+  gainFor: Float64Array;
+  gainMap: Map<number, number>;
+  gainMapFor: number;
+  /** The airline's payout table where its marker stands (`tableAt` with no move). */
+  before: readonly number[] | null;
   lead: number | undefined;
+  /** `interest` (NaN: not asked yet in this decision). */
+  interest: number;
 }
+
+/** Track moves whose gain is kept by number (`AirlineMemo.gainAt`). */
+const GAIN_SLOTS = 64;
 
 /**
  * The memos, one per airline id, kept from decision to decision and cleared when first asked in
@@ -68,16 +84,36 @@ type Ctx = {
   /** The airline asked about last, and its memo (the legal licences come grouped by airline). */
   lastAirline: string | null;
   lastMemo: AirlineMemo | null;
+  /** Each seat's face-up shares record, in seat order (made when first asked). */
+  held: readonly EuropeState['holdings'][string][] | null;
 };
 
 function newCtx(s: EuropeState, me: PlayerId): Ctx {
-  return { s, me, seat: s.players.findIndex((p) => p.id === me), idx: indexBoard(s.board), nums: boardNumbers(s.board), decision: ++decisions, lastAirline: null, lastMemo: null };
+  return { s, me, seat: s.players.findIndex((p) => p.id === me), idx: indexBoard(s.board), nums: boardNumbers(s.board), decision: ++decisions, lastAirline: null, lastMemo: null, held: null };
 }
 
 function memoOf(c: Ctx, airline: string): AirlineMemo {
   if (c.lastAirline === airline) return c.lastMemo!;
   let m = memos.get(airline);
-  if (!m) memos.set(airline, (m = { decision: 0, faceUp: null, net: null, bonuses: undefined, ends: undefined, bonusAt: new Float64Array(0), bonusFor: new Float64Array(0), gain: new Map(), lead: undefined }));
+  if (!m) {
+    m = {
+      decision: 0,
+      faceUp: null,
+      net: null,
+      bonuses: undefined,
+      ends: undefined,
+      bonusAt: new Float64Array(0),
+      bonusFor: new Float64Array(0),
+      gainAt: new Float64Array(GAIN_SLOTS),
+      gainFor: new Float64Array(GAIN_SLOTS),
+      gainMap: new Map(),
+      gainMapFor: 0,
+      before: null,
+      lead: undefined,
+      interest: NaN,
+    };
+    memos.set(airline, m);
+  }
   if (m.decision !== c.decision) {
     m.decision = c.decision;
     m.faceUp = null;
@@ -89,8 +125,9 @@ function memoOf(c: Ctx, airline: string): AirlineMemo {
       m.bonusAt = new Float64Array(c.nums.cities);
       m.bonusFor = new Float64Array(c.nums.cities);
     }
-    if (m.gain.size > 0) m.gain.clear();
+    m.before = null;
     m.lead = undefined;
+    m.interest = NaN;
   }
   c.lastAirline = airline;
   c.lastMemo = m;
@@ -100,18 +137,16 @@ function memoOf(c: Ctx, airline: string): AirlineMemo {
 /** Every seat's face-up shares of the memo's airline. */
 function faceUpOf(c: Ctx, airline: string, m: AirlineMemo): number[] {
   if (m.faceUp) return m.faceUp;
-  const players = c.s.players;
-  const out: number[] = new Array(players.length);
-  for (let i = 0; i < players.length; i++) out[i] = c.s.holdings[players[i]!.id]![airline] ?? 0;
+  const s = c.s;
+  const held = (c.held ??= s.players.map((p) => s.holdings[p.id]!));
+  const out: number[] = new Array(held.length);
+  for (let i = 0; i < held.length; i++) out[i] = held[i]![airline] ?? 0;
   return (m.faceUp = out);
 }
 
-/** An airline's network as marks by city number. */
+/** An airline's network as marks by city number (numbers.ts keeps them with the network: read, never written). */
 function netMarks(c: Ctx, airline: string): Uint8Array {
-  const marks = new Uint8Array(c.nums.cities);
-  const cities = networkNumbers(c.nums, c.s.network[airline]!).cities;
-  for (let i = 0; i < cities.length; i++) marks[cities[i]!] = 1;
-  return marks;
+  return networkNumbers(c.nums, c.s.network[airline]!).marks;
 }
 
 /** Victory points the seat would take from `airline` with `extra` more face-up shares, at `table`. */
@@ -119,9 +154,15 @@ function myPoints(c: Ctx, airline: string, extra: number, table: readonly number
   return c.seat < 0 ? 0 : seatPoints(faceUpOf(c, airline, memoOf(c, airline)), c.seat, extra, table);
 }
 
-function tableOf(s: EuropeState, airline: string, plus = 0): number[] {
+/** The payout table of an airline's marker moved `plus` spaces on (Air Abacus: its fixed one). */
+function tableAt(c: Ctx, airline: string, plus = 0): readonly number[] {
+  const s = c.s;
   if (airline === ABACUS) return s.board.abacus.points;
-  return payoutAt(s.board, Math.min(s.board.shareTrack.length, s.track[airline]! + plus));
+  const space = Math.min(s.board.shareTrack.length, s.track[airline]! + plus);
+  // The board's table by space (numbers.ts), the same lists `payoutAt` gives; a space off it
+  // (a state from elsewhere) asks `payoutAt` itself.
+  const payout = c.nums.payout;
+  return space >= 0 && space < payout.length && (space | 0) === space ? payout[space]! : payoutAt(s.board, space);
 }
 
 /** Scorings still to come, counting the one a pending pick belongs to. */
@@ -152,21 +193,29 @@ function drawsToScoring(s: EuropeState): number {
   return Math.max(0, next - drawn);
 }
 
-/** How much the seat cares about one more share of an airline in hand (its future majority). */
+/** How much the seat cares about one more share of an airline in hand (its future majority), once per decision. */
 function interest(c: Ctx, airline: string): number {
+  const m = memoOf(c, airline);
+  if (Number.isNaN(m.interest)) m.interest = interestNow(c, airline);
+  return m.interest;
+}
+
+function interestNow(c: Ctx, airline: string): number {
   const hand = c.s.hands[c.me]![airline] ?? 0;
-  const table = tableOf(c.s, airline, airline === ABACUS ? 0 : 6);
+  const table = tableAt(c, airline, airline === ABACUS ? 0 : 6);
   return myPoints(c, airline, hand + 1, table) - myPoints(c, airline, hand, table) + table[0]! * 0.05;
 }
 
-function licenceValue(c: Ctx, airline: string, route: string): number {
+function licenceValue(c: Ctx, m: EuropeMove & { type: 'buyLicence' }): number {
   const s = c.s;
   const b = c.nums;
-  // A legal licence names a route of the board.
-  const n = b.routeNo.get(route)!;
+  const airline = m.airline;
+  // A legal licence names a route of the board: its number as listed (legal.ts), else by its id.
+  let n = listedRouteNo(b, m);
+  if (n < 0) n = b.routeNo.get(m.route)!;
   const space = freeSpace(b, licenceSlots(s), n);
   if (space < 0) return -Infinity;
-  const price = b.routes[n]!.licences[space]!;
+  const price = spacePrice(b, n, space);
   const a = memoOf(c, airline);
   const net = (a.net ??= netMarks(c, airline));
   const other = net[b.from[n]!] === 1 ? b.to[n]! : b.from[n]!;
@@ -187,8 +236,23 @@ function licenceValue(c: Ctx, airline: string, route: string): number {
     a.bonusFor[other] = c.decision;
   }
   const move = price + bonus;
-  let gain = a.gain.get(move);
-  if (gain === undefined) a.gain.set(move, (gain = licenceGain(c, airline, a, move)));
+  let gain: number;
+  if (move >= 0 && move < GAIN_SLOTS && (move | 0) === move) {
+    if (a.gainFor[move] === c.decision) gain = a.gainAt[move]!;
+    else {
+      gain = licenceGain(c, airline, a, move);
+      a.gainAt[move] = gain;
+      a.gainFor[move] = c.decision;
+    }
+  } else {
+    if (a.gainMapFor !== c.decision) {
+      a.gainMap.clear();
+      a.gainMapFor = c.decision;
+    }
+    const kept = a.gainMap.get(move);
+    if (kept === undefined) a.gainMap.set(move, (gain = licenceGain(c, airline, a, move)));
+    else gain = kept;
+  }
   // What a licence that moves the airline's marker `move` spaces for `price` is worth to the seat.
   const tail = licenceTail(c, airline, a, move, price);
   return Number.isNaN(gain) ? tail : gain * scoringsLeft(s) + tail;
@@ -200,8 +264,8 @@ function licenceValue(c: Ctx, airline: string, route: string): number {
  */
 function licenceGain(c: Ctx, airline: string, a: AirlineMemo, move: number): number {
   const s = c.s;
-  const before = tableOf(s, airline);
-  const after = tableOf(s, airline, move);
+  const before = (a.before ??= tableAt(c, airline));
+  const after = tableAt(c, airline, move);
   if (after === before) return NaN;
   const hand = s.hands[c.me]![airline] ?? 0;
   const mine = myPoints(c, airline, hand, after) - myPoints(c, airline, hand, before);
@@ -250,33 +314,50 @@ function playValue(c: Ctx, airlines: string[]): number {
     if (airlines.indexOf(k) < i) continue;
     let n = 0;
     for (const a of airlines) if (a === k) n++;
-    const table = tableOf(c.s, k, k === ABACUS ? 0 : 4);
+    const table = tableAt(c, k, k === ABACUS ? 0 : 4);
     v += myPoints(c, k, n, table) - myPoints(c, k, 0, table);
   }
   return v;
 }
 
+/**
+ * The legal moves by type, in one pass (each type's moves in the order given), into a record of
+ * one shape: a map looked up per move was a tenth of the Tycoon's own time.
+ */
+function movesByType(legal: readonly EuropeMove[]): Record<EuropeMove['type'], EuropeMove[]> {
+  const by: Record<EuropeMove['type'], EuropeMove[]> = { chooseOpening: [], buyLicence: [], takeShare: [], endTurn: [], playShares: [], startTrade: [], discard: [], takeMoney: [] };
+  for (let i = 0; i < legal.length; i++) {
+    const m = legal[i]!;
+    switch (m.type) {
+      case 'chooseOpening':
+      case 'buyLicence':
+      case 'takeShare':
+      case 'endTurn':
+      case 'playShares':
+      case 'startTrade':
+      case 'discard':
+      case 'takeMoney':
+        by[m.type].push(m);
+    }
+  }
+  return by;
+}
+
 function chooseTycoon(c: Ctx, legal: EuropeMove[]): EuropeMove {
   const s = c.s;
-  // The legal moves by type, in one pass (each type's moves in the order given).
-  const byType = new Map<EuropeMove['type'], EuropeMove[]>();
-  for (const m of legal) {
-    const list = byType.get(m.type);
-    if (list) list.push(m);
-    else byType.set(m.type, [m]);
-  }
-  const of = <T extends EuropeMove['type']>(t: T): Extract<EuropeMove, { type: T }>[] => (byType.get(t) ?? []) as Extract<EuropeMove, { type: T }>[];
+  const byType = movesByType(legal);
+  const of = <T extends EuropeMove['type']>(t: T): Extract<EuropeMove, { type: T }>[] => byType[t] as Extract<EuropeMove, { type: T }>[];
 
   switch (s.phase) {
     case 'opening': {
       const hand = s.hands[c.me]!;
-      return bestBy(of('chooseOpening'), (m) => m.airlines.reduce((t, a) => t + (hand[a] ?? 0) * 10 + tableOf(s, a, 10)[0]!, 0))!.item;
+      return bestBy(of('chooseOpening'), (m) => m.airlines.reduce((t, a) => t + (hand[a] ?? 0) * 10 + tableAt(c, a, 10)[0]!, 0))!.item;
     }
     case 'scoringPick':
     case 'licence': {
       const licences = of('buyLicence');
       if (licences.length > 0) {
-        const best = bestBy(licences, (m) => licenceValue(c, m.airline, m.route))!;
+        const best = bestBy(licences, (m) => licenceValue(c, m))!;
         if (best.score > 0.5) return best.item;
       }
       const shares = of('takeShare');
@@ -297,10 +378,10 @@ function chooseTycoon(c: Ctx, legal: EuropeMove[]): EuropeMove {
       const bestPlay = bestBy(plays, (m) => playValue(c, m.airlines) + m.airlines.length * 0.3);
       if (soon && bestPlay && bestPlay.score > 1) return bestPlay.item;
       const licences = of('buyLicence');
-      const bestLicence = bestBy(licences, (m) => licenceValue(c, m.airline, m.route));
+      const bestLicence = bestBy(licences, (m) => licenceValue(c, m));
       const money = s.money[c.me]!;
       if (bestLicence && bestLicence.score > 0.5) return bestLicence.item;
-      const handCards = Object.values(s.hands[c.me]!).reduce((t, n) => t + n, 0);
+      const handCards = total(s.hands[c.me]!);
       const trade = of('startTrade').find((m) => m.give === 3);
       if (trade && !soon && abacusTradeWorthIt(c)) return trade;
       if (bestPlay && (handCards >= 6 || (bestPlay.score > 2 && money >= 6))) return bestPlay.item;
@@ -314,11 +395,22 @@ function chooseTycoon(c: Ctx, legal: EuropeMove[]): EuropeMove {
 function abacusTradeWorthIt(c: Ctx): boolean {
   const hand = c.s.hands[c.me]!;
   let cheap = 0;
-  for (const [a, n] of Object.entries(hand)) if (a !== ABACUS && interest(c, a) < 0.5) cheap += n;
+  // The hand's kinds in their own order, as Object.entries gives them, without the pairs.
+  for (const a in hand) if (Object.hasOwn(hand, a) && a !== ABACUS && interest(c, a) < 0.5) cheap += hand[a]!;
   if (cheap < 3) return false;
   const mine = hand[ABACUS] ?? 0;
   const table = c.s.board.abacus.points;
   return myPoints(c, ABACUS, mine + 2, table) - myPoints(c, ABACUS, mine, table) >= table[table.length - 1]!;
+}
+
+/**
+ * The Tycoon's value of each licence as it weighs them in one decision, in the order given, and
+ * its interest in each share kind asked (bot-fast-paths.test.ts holds them against the plain
+ * working out from the state's records).
+ */
+export function tycoonJudgements(s: EuropeState, me: PlayerId, licences: readonly Extract<EuropeMove, { type: 'buyLicence' }>[], kinds: readonly string[]): { licences: number[]; interests: number[] } {
+  const c = newCtx(s, me);
+  return { licences: licences.map((m) => licenceValue(c, m)), interests: kinds.map((k) => interest(c, k)) };
 }
 
 export const tycoonBot: Bot<EuropeState, EuropeMove> = {

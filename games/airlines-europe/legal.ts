@@ -6,7 +6,7 @@ import type { PlayerId } from '../core/types.js';
 import { total } from './cards.js';
 import { VisitMarks } from '../core/visit-marks.js';
 import { isActive } from './rules.js';
-import { boardNumbers, freeSpace, licenceSlots, networkNumbers } from './numbers.js';
+import { boardNumbers, freeSpace, licenceSlots, networkNumbers, spacePrice, type BoardNumbers } from './numbers.js';
 import type { EuropeBoard, EuropeMove, EuropeState } from './types.js';
 
 export function legalMoves(s: EuropeState, player: PlayerId): EuropeMove[] {
@@ -81,6 +81,31 @@ function walkOf(board: EuropeBoard): Walk {
   return walk;
 }
 
+/**
+ * The licences of the last list made and their routes' numbers, in the order listed: the Tycoon
+ * weighs every licence of the list it is given, in its order, and reads each one's route number
+ * here (`listedRouteNo`) rather than looking its id up.
+ */
+const listed = { board: null as BoardNumbers | null, moves: [] as EuropeMove[], routes: new Int32Array(64), count: 0, next: 0 };
+
+/**
+ * The route number of a licence move, when it is one of the last list's (the same object, its
+ * route unchanged), else -1 (the caller looks the id up). Asked in the order listed, each answer
+ * is one comparison: the move after the last one asked, or the list's first.
+ */
+export function listedRouteNo(b: BoardNumbers, m: EuropeMove & { type: 'buyLicence' }): number {
+  if (listed.board !== b) return -1;
+  let k = listed.next;
+  if (k >= listed.count || listed.moves[k] !== m) {
+    if (listed.count === 0 || listed.moves[0] !== m) return -1;
+    k = 0;
+  }
+  const n = listed.routes[k]!;
+  if (b.routes[n]!.id !== m.route) return -1;
+  listed.next = k + 1;
+  return n;
+}
+
 /** Every (airline, route) licence the player can afford now. */
 export function licenceMoves(s: EuropeState, player: PlayerId, out: EuropeMove[]): void {
   const b = boardNumbers(s.board);
@@ -88,6 +113,9 @@ export function licenceMoves(s: EuropeState, player: PlayerId, out: EuropeMove[]
   const slots = licenceSlots(s);
   const money = s.money[player]!;
   walk.found.begin();
+  listed.board = b;
+  listed.count = 0;
+  listed.next = 0;
   for (const airline of s.airlines) {
     if (s.planes[airline]! <= 0) continue;
     const routes = networkNumbers(b, s.network[airline]!).routes;
@@ -97,10 +125,24 @@ export function licenceMoves(s: EuropeState, player: PlayerId, out: EuropeMove[]
       // `cheapestFreeSpace`), once per list.
       if (walk.found.first(n)) {
         const space = freeSpace(b, slots, n);
-        walk.open[n] = space >= 0 && b.routes[n]!.licences[space]! <= money ? 1 : 0;
+        walk.open[n] = space >= 0 && spacePrice(b, n, space) <= money ? 1 : 0;
       }
-      if (walk.open[n] === 0 || slots[n]!.includes(airline)) continue;
-      out.push({ type: 'buyLicence', airline, route: b.routes[n]!.id });
+      if (walk.open[n] === 0 || holds(slots[n]!, airline)) continue;
+      const move: EuropeMove = { type: 'buyLicence', airline, route: b.routes[n]!.id };
+      out.push(move);
+      if (listed.count === listed.routes.length) {
+        const grown = new Int32Array(listed.count * 2);
+        grown.set(listed.routes);
+        listed.routes = grown;
+      }
+      listed.moves[listed.count] = move;
+      listed.routes[listed.count++] = n;
     }
   }
+}
+
+/** Whether a route's spaces hold a licence of the airline (`includes`, as an indexed loop: no NaN among ids). */
+function holds(taken: readonly (string | null)[], airline: string): boolean {
+  for (let i = 0; i < taken.length; i++) if (taken[i] === airline) return true;
+  return false;
 }

@@ -5,7 +5,7 @@
  * ends. A state's records are keyed by id (saves, the wire and the views read them so), and a
  * record of 79 routes is a hash lookup of ~45 ns; these tables make the same walks array reads.
  */
-import { indexBoard } from './board.js';
+import { indexBoard, payoutAt } from './board.js';
 import type { EuropeBoard, EuropeState, Route } from './types.js';
 
 export interface BoardNumbers {
@@ -19,10 +19,20 @@ export interface BoardNumbers {
   to: Int32Array;
   /** Each route's space indices, cheapest first (ties: drawing order), as `indexBoard` orders them. */
   spaceOrder: readonly (readonly number[])[];
+  /**
+   * The same, flat: route `n`'s spaces are `order[start[n]]` … `order[start[n + 1] - 1]`, and
+   * `price[start[n] + i]` is the price of its space `i` (an indexed loop over one typed array
+   * where the legal list and the Tycoon read a route's cheapest free space for every licence).
+   */
+  start: Int32Array;
+  order: Int32Array;
+  price: Float64Array;
   /** The routes at each city, by number, in `indexBoard`'s order (a loop route once). */
   routesAt: readonly (readonly number[])[];
   /** Per airline id: its bonus connections' ends by city number, in the board's order. */
   bonusEnds: ReadonlyMap<string, readonly { from: number; to: number }[]>;
+  /** The payout table of every share-track space, 0 … its length (board.ts `payoutAt`, the same lists). */
+  payout: readonly (readonly number[])[];
 }
 
 const numbered = new WeakMap<EuropeBoard, BoardNumbers>();
@@ -54,6 +64,15 @@ export function boardNumbers(board: EuropeBoard): BoardNumbers {
   for (const [c, list] of idx.routesAt) routesAt[cityNo.get(c)!] = list.map((r) => no.get(r)!);
   const bonusEnds = new Map<string, { from: number; to: number }[]>();
   for (const [airline, list] of idx.bonusesOf) bonusEnds.set(airline, list.map((b) => ({ from: cityNo.get(b.from)!, to: cityNo.get(b.to)! })));
+  const start = new Int32Array(board.routes.length + 1);
+  for (let n = 0; n < board.routes.length; n++) start[n + 1] = start[n]! + board.routes[n]!.licences.length;
+  const order = new Int32Array(start[board.routes.length]!);
+  const price = new Float64Array(start[board.routes.length]!);
+  board.routes.forEach((r, n) => {
+    const o = idx.spaceOrder.get(r.id)!;
+    for (let k = 0; k < o.length; k++) order[start[n]! + k] = o[k]!;
+    for (let i = 0; i < r.licences.length; i++) price[start[n]! + i] = r.licences[i]!;
+  });
   const out: BoardNumbers = {
     routes: board.routes,
     routeNo,
@@ -62,8 +81,12 @@ export function boardNumbers(board: EuropeBoard): BoardNumbers {
     from: Int32Array.from(board.routes, (r) => cityNo.get(r.from)!),
     to: Int32Array.from(board.routes, (r) => cityNo.get(r.to)!),
     spaceOrder: board.routes.map((r) => idx.spaceOrder.get(r.id)!),
+    start,
+    order,
+    price,
     routesAt,
     bonusEnds,
+    payout: Array.from({ length: board.shareTrack.length + 1 }, (_, space) => payoutAt(board, space)),
   };
   numbered.set(board, out);
   return out;
@@ -92,8 +115,17 @@ export function licenceSlots(s: EuropeState): readonly (readonly (string | null)
 /** Route `n`'s cheapest free space (rules.ts `cheapestFreeSpace`), or -1 when it is full. */
 export function freeSpace(b: BoardNumbers, slots: readonly (readonly (string | null)[])[], n: number): number {
   const taken = slots[n]!;
-  for (const i of b.spaceOrder[n]!) if (taken[i] === null) return i;
+  const order = b.order;
+  for (let k = b.start[n]!, end = b.start[n + 1]!; k < end; k++) {
+    const i = order[k]!;
+    if (taken[i] === null) return i;
+  }
   return -1;
+}
+
+/** The price of route `n`'s space `space` (the board's `licences[space]`). */
+export function spacePrice(b: BoardNumbers, n: number, space: number): number {
+  return b.price[b.start[n]! + space]!;
 }
 
 /**
@@ -108,6 +140,8 @@ export function freeSpace(b: BoardNumbers, slots: readonly (readonly (string | n
 export interface NetworkNumbers {
   readonly cities: readonly number[];
   readonly routes: readonly number[];
+  /** The network's cities as marks by city number (1: in the network), kept with the lists. */
+  readonly marks: Uint8Array;
 }
 
 interface KeptNetwork extends NetworkNumbers {
@@ -117,6 +151,7 @@ interface KeptNetwork extends NetworkNumbers {
   length: number;
   last: string | undefined;
   met: Uint8Array;
+  marks: Uint8Array;
 }
 
 const networks = new WeakMap<readonly string[], KeptNetwork>();
@@ -124,11 +159,12 @@ const networks = new WeakMap<readonly string[], KeptNetwork>();
 export function networkNumbers(b: BoardNumbers, net: readonly string[]): NetworkNumbers {
   let w = networks.get(net);
   if (w && (w.board !== b || w.length > net.length || (w.length > 0 && net[w.length - 1] !== w.last))) w = undefined;
-  if (!w) networks.set(net, (w = { cities: [], routes: [], board: b, length: 0, last: undefined, met: new Uint8Array(b.routes.length) }));
+  if (!w) networks.set(net, (w = { cities: [], routes: [], board: b, length: 0, last: undefined, met: new Uint8Array(b.routes.length), marks: new Uint8Array(b.cities) }));
   for (let i = w.length; i < net.length; i++) {
     const c = b.cityNo.get(net[i]!);
     if (c === undefined) continue;
     w.cities.push(c);
+    w.marks[c] = 1;
     for (const n of b.routesAt[c]!) {
       if (w.met[n] === 1) continue;
       w.met[n] = 1;

@@ -3,13 +3,12 @@
  * core's defineGame)
  * and refuses a move with `refuse(code, message)`, in words a player understands.
  */
-import { article } from '../core/words.js';
 import { list as wordList, type Said, type Wording } from '../core/wording.js';
 import { said } from './messages.js';
 import { refuse } from '../core/errors.js';
 import { own } from '../core/ids.js';
 import type { GameEvent, PlayerId } from '../core/types.js';
-import { airlineName, indexBoard, payoutAt, routeLabel } from './board.js';
+import { airlineArticle, airlineName, indexBoard, payoutAt, routeLabel } from './board.js';
 import {
   DIVIDEND,
   SCORING_CARDS,
@@ -223,13 +222,13 @@ export function licenceProblem(s: EuropeState, airline: string, routeId: string)
   if (!a || !s.airlines.includes(airline)) return said('europe.refuse.unknownAirline', { airline });
   const r = idx.route.get(routeId);
   if (!r || !Object.hasOwn(s.licences, routeId)) return said('europe.licence.unknownRoute', { route: routeId });
-  const label = routeLabel(idx, r);
+  // The route's label is made only for a problem (a bought licence never needs it here).
   if (s.planes[airline]! <= 0) return said('europe.licence.noPlanes', { airline: a.name });
   const taken = s.licences[routeId]!;
-  if (taken.includes(airline)) return said('europe.licence.held', { airline: a.name, route: label });
-  if (cheapestFreeSpace(s, routeId) === null) return said('europe.licence.full', { route: label });
+  if (taken.includes(airline)) return said('europe.licence.held', { airline: a.name, route: routeLabel(idx, r) });
+  if (cheapestFreeSpace(s, routeId) === null) return said('europe.licence.full', { route: routeLabel(idx, r) });
   const net = s.network[airline]!;
-  if (!net.includes(r.from) && !net.includes(r.to)) return said('europe.licence.notConnected', { airline: a.name, route: label });
+  if (!net.includes(r.from) && !net.includes(r.to)) return said('europe.licence.notConnected', { airline: a.name, route: routeLabel(idx, r) });
   return null;
 }
 
@@ -287,7 +286,7 @@ function takeShare(s: EuropeState, p: PlayerId, from: unknown, airline: unknown,
     if (i < 0) refuse('not-in-market', said('europe.refuse.notInMarket', { airlineName: airlineName(s.board, String(airline)) }));
     s.market.splice(i, 1);
     addCards(s.hands[p]!, String(airline));
-    events?.push({ type: 'takeShare', player: p, ...said('europe.log.takeShare', { player: nameOf(s, p), airlineName: airlineName(s.board, String(airline)), airlineNameArt: article(airlineName(s.board, String(airline))) }) });
+    events?.push({ type: 'takeShare', player: p, ...said('europe.log.takeShare', { player: nameOf(s, p), airlineName: airlineName(s.board, String(airline)), airlineNameArt: airlineArticle(s.board, String(airline)) }) });
     if (s.phase === 'scoringPick') return scoringPicked(s, events);
     refillMarket(s, events);
   } else if (from === 'deck') {
@@ -297,7 +296,7 @@ function takeShare(s: EuropeState, p: PlayerId, from: unknown, airline: unknown,
     if (card !== null) {
       addCards(s.hands[p]!, card);
       events?.push({ type: 'drawShare', player: p, ...said('europe.log.drawShare', { player: nameOf(s, p) }) });
-      events?.push({ type: 'drawShareSeen', player: p, visibleTo: [p], ...said('europe.log.drawShareSeen', { airlineName: airlineName(s.board, card), airlineNameArt: article(airlineName(s.board, card)) }), data: { airline: card } });
+      events?.push({ type: 'drawShareSeen', player: p, visibleTo: [p], ...said('europe.log.drawShareSeen', { airlineName: airlineName(s.board, card), airlineNameArt: airlineArticle(s.board, card) }), data: { airline: card } });
     } else {
       events?.push({ type: 'drawShare', player: p, ...said('europe.log.noShareLeft', { player: nameOf(s, p) }) });
     }
@@ -369,9 +368,9 @@ function discardForTrade(s: EuropeState, p: PlayerId, from: unknown, airline: un
   trade.remaining -= 1;
   if (from === 'hand') {
     events?.push({ type: 'tradeCard', player: p, ...said('europe.log.tradeCard', { player: nameOf(s, p) }) });
-    events?.push({ type: 'tradeCardSeen', player: p, visibleTo: [p], ...said('europe.log.tradeCardSeen', { airlineName: airlineName(s.board, card), airlineNameArt: article(airlineName(s.board, card)) }) });
+    events?.push({ type: 'tradeCardSeen', player: p, visibleTo: [p], ...said('europe.log.tradeCardSeen', { airlineName: airlineName(s.board, card), airlineNameArt: airlineArticle(s.board, card) }) });
   } else {
-    events?.push({ type: 'tradeCard', player: p, ...said('europe.log.tradeCardHoldings', { player: nameOf(s, p), airlineName: airlineName(s.board, card), airlineNameArt: article(airlineName(s.board, card)) }) });
+    events?.push({ type: 'tradeCard', player: p, ...said('europe.log.tradeCardHoldings', { player: nameOf(s, p), airlineName: airlineName(s.board, card), airlineNameArt: airlineArticle(s.board, card) }) });
   }
   if (trade.remaining === 0) {
     s.abacusSupply -= trade.receive;

@@ -34,8 +34,10 @@ export function standingNow(s: EuropeState): Record<PlayerId, number> {
   const fictitious = n === 2 && s.scorings.length + 1 === SCORING_CARDS ? thirdHolder(s) : null;
   const counts = new Array<number>(fictitious ? n + 1 : n);
   const points = new Array<number>(n).fill(0);
+  // Each seat's holdings looked up once, not once per airline.
+  const held = s.players.map((p) => s.holdings[p.id]!);
   const score = (airline: string, table: readonly number[]): void => {
-    for (let i = 0; i < n; i++) counts[i] = countOf(s.holdings[s.players[i]!.id]!, airline);
+    for (let i = 0; i < n; i++) counts[i] = countOf(held[i]!, airline);
     if (fictitious) counts[n] = fictitious.get(airline) ?? 0;
     for (let i = 0; i < n; i++) points[i]! += seatPoints(counts, i, 0, table);
   };
