@@ -47,10 +47,24 @@ export function planRoute(
   if (!p) return null;
   const g = geometry(state.board);
   const { segs, keys } = gridTables(g, state);
+  return planFor(state, p, g, segs, keys, stopsOf(state, p), avoid, cost, path);
+}
+
+/** planRoute for a player found, with the grid's tables and the player's stops at hand (routePlan has them already). */
+function planFor(
+  state: Linie1State,
+  p: Linie1State['players'][number],
+  g: Geometry,
+  segs: Uint8Array,
+  keys: Uint16Array,
+  stops: readonly string[],
+  avoid: ReadonlySet<number> | undefined,
+  cost: PlanCost | undefined,
+  path: number[] | undefined,
+): PlanStep[] | null {
   const fixed = boardTables(g);
   const terms = fixed.lineTerminals.get(p.line);
   if (!terms) return null;
-  const stops = stopsOf(state, p);
   const k = stops.length;
   const b = buffersFor(g.size);
   const stopBit = stopBitsOf(g, fixed, state, stops, segs, b.stopBit);
@@ -722,7 +736,7 @@ export function routePlan(state: Linie1State, playerId: string, cost?: PlanCost)
     }
   }
   const planned = cost ?? keptCost;
-  const plan = planRoute(state, playerId, undefined, planned, keptPath);
+  const plan = planFor(state, p, g, segs, keys, stops, undefined, planned, keptPath);
   if (plan) {
     // planRoute left the memo made for this state and player: the steps' costs as the search priced them.
     const inputs = { g, player: playerId, line: p.line, stops, throughOwn, segs, hand: handNow, coming: comingNow };
