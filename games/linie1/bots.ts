@@ -14,6 +14,7 @@ import { gridTables } from './grid-tables.js';
 import { BucketQueue } from './bucket-queue.js';
 import { Bounds, UNREACHABLE } from './bounds.js';
 import { NoPlanMemo } from './no-plan.js';
+import { KeptPlan } from './kept-plan.js';
 import { countPlacements, fitting, handTypes, NO_TILE, nthPlacement, placementsOn, type SquareFilter } from './placement.js';
 import { playerOf, stopsOf } from './rules.js';
 import { listedMove } from './listed.js';
@@ -39,34 +40,34 @@ export function planRoute(
   avoid?: ReadonlySet<number>,
   /** Filled in with the plan's cost when there is a plan. */
   cost?: PlanCost,
+  /** Filled in with every square the plan passes, in order (the route bot keeps its plan: keptPlan). */
+  path?: number[],
 ): PlanStep[] | null {
   const p = playerOf(state, playerId);
   if (!p) return null;
   const g = geometry(state.board);
   const { segs, keys } = gridTables(g, state);
+  return planFor(state, p, g, segs, keys, stopsOf(state, p), avoid, cost, path);
+}
+
+/** planRoute for a player found, with the grid's tables and the player's stops at hand (routePlan has them already). */
+function planFor(
+  state: Linie1State,
+  p: Linie1State['players'][number],
+  g: Geometry,
+  segs: Uint8Array,
+  keys: Uint16Array,
+  stops: readonly string[],
+  avoid: ReadonlySet<number> | undefined,
+  cost: PlanCost | undefined,
+  path: number[] | undefined,
+): PlanStep[] | null {
   const fixed = boardTables(g);
   const terms = fixed.lineTerminals.get(p.line);
   if (!terms) return null;
-  const stops = stopsOf(state, p);
   const k = stops.length;
   const b = buffersFor(g.size);
-  // Stop squares: the sign's square, or any free square beside a building still without one.
-  const stopBit = b.stopBit.fill(0);
-  for (let i = 0; i < k; i++) {
-    const sign = own(state.stopSigns, stops[i]!);
-    if (sign !== undefined) {
-      // Signs are written "row,col" by the rules; anything else is read the long way.
-      let sq = fixed.squareOf.get(sign);
-      if (sq === undefined) {
-        const [r, c] = sign.split(',').map(Number);
-        sq = (r! - 1) * g.cols + (c! - 1);
-      }
-      stopBit[sq]! |= 1 << i;
-    } else {
-      const bi = g.buildingIds.indexOf(stops[i]!);
-      for (const sq of g.buildingNeighbours[bi] ?? []) if (!segs[sq]) stopBit[sq]! |= 1 << i;
-    }
-  }
+  const stopBit = stopBitsOf(g, fixed, state, stops, segs, b.stopBit);
   const memo = wayMemoFor(g, state, p);
   // What a square allows depends only on its key (its track and its neighbours'): the cost of
   // each of the six ways through it by a new tile or an upgrade (the memo's row of its key:
@@ -103,7 +104,7 @@ export function planRoute(
   const throughOwn = state.options.throughOwnTerminals;
   if (noPlan.knownImpossible(g, terms[0], terms[1], stops, throughOwn, pass, stopBit)) return null;
   planBounds.reset(g, leave, stopBit, k, terms[1]);
-  const there = search(g, fixed, memo.costs, row, segs, pass, stopBit, k, terms[0], terms[1], throughOwn, planBounds);
+  const there = search(g, fixed, memo.costs, row, segs, pass, stopBit, k, terms[0], terms[1], throughOwn, planBounds, path);
   if (!there) noPlan.remember(g, terms[0], terms[1], stops, throughOwn, pass, stopBit);
   if (there && cost) {
     // The plan's cost is STEP per square driven plus each step's tile cost: split the two.
@@ -113,6 +114,27 @@ export function planRoute(
     cost.squares = (there.cost - tiles) / STEP;
   }
   return there?.steps ?? null;
+}
+
+/** Per square, bit i for a square where stop i may be made: the sign's square, or any free square beside a building still without one. */
+function stopBitsOf(g: Geometry, fixed: BoardTables, state: Linie1State, stops: readonly string[], segs: Uint8Array, out: Uint8Array): Uint8Array {
+  const stopBit = out.fill(0);
+  for (let i = 0; i < stops.length; i++) {
+    const sign = own(state.stopSigns, stops[i]!);
+    if (sign !== undefined) {
+      // Signs are written "row,col" by the rules; anything else is read the long way.
+      let sq = fixed.squareOf.get(sign);
+      if (sq === undefined) {
+        const [r, c] = sign.split(',').map(Number);
+        sq = (r! - 1) * g.cols + (c! - 1);
+      }
+      stopBit[sq]! |= 1 << i;
+    } else {
+      const bi = g.buildingIds.indexOf(stops[i]!);
+      for (const sq of g.buildingNeighbours[bi] ?? []) if (!segs[sq]) stopBit[sq]! |= 1 << i;
+    }
+  }
+  return stopBit;
 }
 
 /** What a plan costs (planRoute fills it in when asked): tile units (1 a tile in hand, 2 one still to come, one more to upgrade) and squares driven. */
@@ -491,6 +513,8 @@ function search(
   throughOwn: boolean,
   /** Per (square << k | stops seen), the least still to pay: `bounds.table`, worked out (`bounds.at`) where the search first asks. */
   bounds: Bounds,
+  /** Filled in with the plan's squares, in order, when asked. */
+  path?: number[],
 ): { cost: number; steps: PlanStep[] } | null {
   const { port } = g;
   const { hop } = fixed;
@@ -603,11 +627,12 @@ function search(
       }
     }
   }
-  return bestCost >= 0 ? { cost: bestCost, steps: unwind(segs, parent, k, bestS, bestO) } : null;
+  return bestCost >= 0 ? { cost: bestCost, steps: unwind(segs, parent, k, bestS, bestO, path) } : null;
 }
 
-function unwind(segs: Uint8Array, parent: Int32Array, k: number, last: number, lastExit: number): PlanStep[] {
+function unwind(segs: Uint8Array, parent: Int32Array, k: number, last: number, lastExit: number, path?: number[]): PlanStep[] {
   const steps: PlanStep[] = [];
+  if (path) path.length = 0;
   let s = last;
   let o = lastExit;
   while (s >= 0) {
@@ -615,11 +640,13 @@ function unwind(segs: Uint8Array, parent: Int32Array, k: number, last: number, l
     const sq = s >> (2 + k);
     const seg = segs[sq]!;
     if (!seg || !(ONWARD[seg * 4 + e]! & (1 << o))) steps.push({ sq, e, o });
+    path?.push(sq);
     const from = parent[s]!;
     if (from < 0) break;
     s = from >> 2;
     o = from & 3;
   }
+  path?.reverse();
   return steps.reverse();
 }
 
@@ -644,10 +671,84 @@ function sameDecision(ctx: Ctx): boolean {
   return decision !== null && decision.legal === ctx.legal && decision.state === ctx.state && decision.player === ctx.player;
 }
 
-/** `planRoute(ctx.state, ctx.player)`, planned once per decision. */
+/** The route bot's last plan, for its next decisions (kept-plan.ts). */
+const kept = new KeptPlan();
+const keptPath: number[] = [];
+const keptCost: PlanCost = { tiles: 0, squares: 0 };
+
+/** Forgets the route bot's kept plan: the next plan is searched afresh (tests compare the two). */
+export function forgetKeptPlan(): void {
+  kept.clear();
+}
+
+/** How many of the route bot's plans were its kept plan, so far (tests: the shortcut was taken). */
+export function keptPlanHits(): number {
+  return kept.hits;
+}
+
+/** The way cost of a square of placement key `key` (wayMemoFor's, worked out now when stale). */
+function keyWayCost(memo: WayMemo, key: number, e: number, o: number): number {
+  if (key === NO_TILE) return NO_WAY;
+  const from = key * 6;
+  if (memo.stamp[key] !== memo.now) {
+    memo.stamp[key] = memo.now;
+    wayCosts(memo, key, from);
+  }
+  return memo.costs[from + WAY_OF[e * 4 + o]!]!;
+}
+
+/** Off while the route bot plays as it did before it kept its plans (`freshPlans`: the bench's duel, the tests). */
+let keepPlans = true;
+
+/** Runs `f` with the route bot planning every decision afresh, as before kept plans (the bench's duel and the tests: never offered at a table). */
+export function freshPlans<T>(f: () => T): T {
+  const was = keepPlans;
+  keepPlans = false;
+  try {
+    return f();
+  } finally {
+    keepPlans = was;
+  }
+}
+
+/**
+ * A cheapest plan for the route bot: its kept plan when that is still one (kept-plan.ts), else
+ * `planRoute`'s, then kept. Either is a cheapest plan; which of equally cheap ones may differ.
+ */
+export function routePlan(state: Linie1State, playerId: string, cost?: PlanCost): PlanStep[] | null {
+  if (!keepPlans) return planRoute(state, playerId, undefined, cost);
+  const p = playerOf(state, playerId);
+  if (!p) return null;
+  const g = geometry(state.board);
+  const { segs, keys } = gridTables(g, state);
+  const stops = stopsOf(state, p);
+  const throughOwn = state.options.throughOwnTerminals;
+  const wayCost = (sq: number, e: number, o: number): number => keyWayCost(wayMemo, keys[sq]!, e, o);
+  const laid = kept.laidSince(g, playerId, p.line, stops, throughOwn, segs);
+  if (laid > -2) {
+    wayMemoFor(g, state, p);
+    const stopBit = stopBitsOf(g, boardTables(g), state, stops, segs, buffersFor(g.size).stopBit);
+    const inputs = { g, player: playerId, line: p.line, stops, throughOwn, segs, hand: handNow, coming: comingNow };
+    const again = kept.reuse<PlanStep>(inputs, laid, wayCost, stopBit, (1 << stops.length) - 1);
+    if (again) {
+      if (cost) kept.costInto(cost, TILE);
+      return again;
+    }
+  }
+  const planned = cost ?? keptCost;
+  const plan = planFor(state, p, g, segs, keys, stops, undefined, planned, keptPath);
+  if (plan) {
+    // planRoute left the memo made for this state and player: the steps' costs as the search priced them.
+    const inputs = { g, player: playerId, line: p.line, stops, throughOwn, segs, hand: handNow, coming: comingNow };
+    kept.keep(inputs, plan, plan.map((st) => wayCost(st.sq, st.e, st.o)), keptPath, planned.squares);
+  } else kept.clear();
+  return plan;
+}
+
+/** `routePlan(ctx.state, ctx.player)`, planned once per decision. */
 export function decisionPlan(ctx: Ctx): PlanStep[] | null {
   if (sameDecision(ctx)) return decision!.plan;
-  const plan = planRoute(ctx.state, ctx.player);
+  const plan = routePlan(ctx.state, ctx.player);
   decision = { legal: ctx.legal, state: ctx.state, player: ctx.player, plan, detour: undefined };
   return plan;
 }
@@ -737,7 +838,7 @@ function chooseRefill({ state, player, legal, rng }: Ctx): Linie1Move {
     const g = geometry(state.board);
     const { segs, keys } = gridTables(g, state);
     const types = handTypes(g, takes.map((m) => m.tile));
-    const plan = planRoute(state, player) ?? [];
+    const plan = routePlan(state, player) ?? [];
     for (const step of plan) {
       if (segs[step.sq]) continue;
       const need = pairBit(step.e, step.o);
