@@ -309,6 +309,7 @@ interface Style {
   overflowX: string;
   overflowY: string;
   position: string;
+  fontSize: string;
 }
 interface TextRange {
   setStart(node: unknown, offset: number): void;
