@@ -67,7 +67,7 @@ describe("Each game's table in French and German", () => {
     const { page } = o;
     await startTable(page, { game: 'airlines-europe', seed: 7 });
     await expect.poll(() => prompt(page)).toMatch(/^Wähle aus deiner Hand zwei Aktien verschiedener Gesellschaften/);
-    expect(await text(page, 'hand')).toContain('1 Siegpunkt(');
+    expect(await text(page, 'hand')).toContain('1 Siegpunkt (nur du siehst sie)');
     expect(await text(page, 'market')).toContain('Börse');
     expect(await text(page, 'shares')).toContain('Gesellschaften und Spieler');
     const hand = page.locator('button[data-testid^="hand-"]');

@@ -98,4 +98,19 @@ describe('Editor store, any game', () => {
       expect(en.filter((w, i) => w === frWords[i] && w === deWords[i] && !SAME_IN_ALL.has(w)), game).toEqual([]);
     }
   });
+
+  it('The test grid’s name, first words and tool hints read in the editor’s language, none left in English', async () => {
+    await registerTestModes('?editor-test-modes');
+    const words = () => {
+      const s = useEditorStore();
+      s.newBoard('test-grid');
+      return [s.mode.label, s.mode.words.start, ...s.mode.tools.map((x) => x.hint)];
+    };
+    const [en, fr, de] = [await inLocale('en', [editorArea], words), await inLocale('fr', [editorArea], words), await inLocale('de', [editorArea], words)];
+    expect(de.slice(0, 2)).toEqual(['Testraster', 'Felder bemalen (P), Plättchen stempeln (S), Bereiche füllen (B).']);
+    expect(fr[0]).toBe('Grille de test');
+    expect(en.length).toBe(7);
+    expect(fr.filter((w, i) => w === en[i])).toEqual([]);
+    expect(de.filter((w, i) => w === en[i])).toEqual([]);
+  });
 });

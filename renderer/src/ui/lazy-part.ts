@@ -2,7 +2,8 @@
  * A screen (or a part of one) loaded when it first shows. Should its chunk fail to arrive, it
  * shows the shared worded banner with Try again (LoadFailed.vue) instead of nothing; Try again
  * mounts it afresh, which loads the chunk again (Vue forgets a failed load). The browser's error
- * goes to the console (Vue logs it) and under the banner's technical details.
+ * goes to the console (Vue logs it) and under the banner's technical details. A whole screen
+ * passes `back` (to the lobby): its banner offers that way out too.
  */
 import { defineAsyncComponent, defineComponent, h, onUnmounted, shallowRef, type Component } from 'vue';
 import { useT } from '../i18n/area.js';
@@ -13,6 +14,15 @@ import LoadFailed from './LoadFailed.vue';
 const failedParts = new Set<() => void>();
 
 /**
+ * The app itself failed to start and says so in its own banner, whose Try again retries the
+ * parts too: meanwhile a part that failed in the same outage keeps quiet (one banner, not two).
+ */
+const appFailed = shallowRef(false);
+export function setAppLoadFailed(failed: boolean): void {
+  appFailed.value = failed;
+}
+
+/**
  * Tries every failed part again (the app's own Try again: one lost connection is one outage, and
  * the parts it broke come back with the app). Parts that loaded are left as they are.
  */
@@ -20,7 +30,12 @@ export function retryFailedParts(): void {
   for (const retry of [...failedParts]) retry();
 }
 
-export function lazyPart(load: () => Promise<Component | { default: Component }>): Component {
+export interface LazyPartOptions {
+  /** Leaves the screen for the lobby (the banner's second button); parts within a screen have none. */
+  back?: () => void;
+}
+
+export function lazyPart(load: () => Promise<Component | { default: Component }>, opts: LazyPartOptions = {}): Component {
   const attempt = shallowRef(0);
   const Failed = defineComponent({
     props: { error: { type: Error, default: null } },
@@ -29,7 +44,12 @@ export function lazyPart(load: () => Promise<Component | { default: Component }>
       const retry = () => void attempt.value++;
       failedParts.add(retry);
       onUnmounted(() => failedParts.delete(retry));
-      return () => h(LoadFailed, { sentence: t('lobby.partFailed'), technical: props.error?.message ?? '', onRetry: retry });
+      const { back } = opts;
+      // Kept quiet, it leaves only a hidden mark that it failed (for tests, and to see in the DOM).
+      return () =>
+        appFailed.value
+          ? h('span', { hidden: true, 'data-testid': 'load-failed-quiet' })
+          : h(LoadFailed, { sentence: t('lobby.partFailed'), technical: props.error?.message ?? '', onRetry: retry, ...(back ? { backable: true, onBack: back } : {}) });
     },
   });
   const Inner = defineAsyncComponent({ loader: load as () => Promise<Component>, errorComponent: Failed });

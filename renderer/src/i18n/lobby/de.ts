@@ -70,6 +70,7 @@ export default {
   'lobby.loadFailed': 'Die Anwendung konnte nicht fertig geladen werden.',
   'lobby.partFailed': 'Dieser Teil der Anwendung konnte nicht geladen werden. Prüfe die Verbindung zum Host und versuche es dann erneut.',
   'lobby.technicalDetails': 'Technische Einzelheiten (Meldung des Browsers)',
+  'lobby.backToLobby': 'Zurück zur Lobby',
   'lobby.tryAgain': 'Erneut versuchen',
   'lobby.cancel': 'Abbrechen',
   'lobby.ok': 'OK',

@@ -68,6 +68,7 @@ export default {
   'lobby.loadFailed': 'The app could not finish loading.',
   'lobby.partFailed': 'This part of the app could not be loaded. Check the connection to the host, then try again.',
   'lobby.technicalDetails': 'Technical details (the browser’s words)',
+  'lobby.backToLobby': 'Back to the lobby',
   'lobby.tryAgain': 'Try again',
   'lobby.cancel': 'Cancel',
   'lobby.ok': 'OK',

@@ -70,6 +70,7 @@ export default {
   'lobby.loadFailed': 'L’application n’a pas pu finir de se charger.',
   'lobby.partFailed': 'Cette partie de l’application n’a pas pu être chargée. Vérifiez la connexion à l’hôte, puis réessayez.',
   'lobby.technicalDetails': 'Détails techniques (message du navigateur)',
+  'lobby.backToLobby': 'Retour à l’accueil',
   'lobby.tryAgain': 'Réessayer',
   'lobby.cancel': 'Annuler',
   'lobby.ok': 'OK',

@@ -13,6 +13,7 @@ export default {
   'table.paceTitle': 'Wie schnell die Züge der anderen auf dem Spielplan gezeigt werden',
   'table.paceLabel': 'Tempo der Züge der anderen',
   'table.pace': 'Züge: {pace, select, slow {langsam} normal {normal} fast {schnell} other {sofort}}',
+  'table.paceShort': '{pace, select, slow {langsam} normal {normal} fast {schnell} other {sofort}}',
   'table.rules': 'Regeln',
   'table.save': 'Speichern',
   'table.saveTitle': 'Dieses Spiel unter einem Namen auf dem Host behalten, um später weiterzuspielen',

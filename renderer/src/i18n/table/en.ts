@@ -11,6 +11,7 @@ export default {
   'table.paceTitle': 'How fast the others’ moves are shown on the board',
   'table.paceLabel': 'Pace of the others’ moves',
   'table.pace': 'Moves: {pace, select, slow {slow} normal {normal} fast {fast} other {instant}}',
+  'table.paceShort': '{pace, select, slow {slow} normal {normal} fast {fast} other {instant}}',
   'table.rules': 'Rules',
   'table.save': 'Save',
   'table.saveTitle': 'Keep this game on the host under a name, to go on later',

@@ -13,6 +13,7 @@ export default {
   'table.paceTitle': 'À quelle vitesse les coups des autres s’affichent sur le plateau',
   'table.paceLabel': 'Vitesse des coups des autres',
   'table.pace': 'Coups : {pace, select, slow {lents} normal {normaux} fast {rapides} other {instantanés}}',
+  'table.paceShort': '{pace, select, slow {lents} normal {normaux} fast {rapides} other {instantanés}}',
   'table.rules': 'Règles',
   'table.save': 'Sauvegarder',
   'table.saveTitle': 'Garder cette partie sur l’hôte sous un nom, pour la reprendre plus tard',

@@ -111,13 +111,17 @@ function optionTile(ctx: ToolContext): TileType {
 }
 
 export const GRID_TOOLS: readonly Tool<B>[] = [
-  { id: 'select', labelKey: 'editor.toolSelect', key: 'v', kind: 'select', hint: 'Click a tile to select it, drag to move it by whole cells.' },
+  { id: 'select', labelKey: 'editor.toolSelect', key: 'v', kind: 'select', get hint() {
+      return t('editor.testGrid.selectHint');
+    } },
   {
     id: 'paint',
     labelKey: 'editor.testGrid.toolPaint',
     key: 'p',
     kind: 'paint',
-    hint: 'Press and drag over cells to paint them (Alt clears).',
+    get hint() {
+      return t('editor.testGrid.paintHint');
+    },
     paint: (board, cell, ctx) => paintCells(board, [cell], ctx.alt ? '.' : '#'),
   },
   {
@@ -127,7 +131,9 @@ export const GRID_TOOLS: readonly Tool<B>[] = [
     kind: 'stamp',
     rotations: 4,
     defaults: { tile: 'straight' },
-    hint: 'Click a cell to lay the chosen tile; R turns it.',
+    get hint() {
+      return t('editor.testGrid.stampHint');
+    },
     stamp(board, cell, ctx) {
       const { command: cmd, tile } = stampTile(board, cell, optionTile(ctx), ctx.rotation);
       return { command: cmd, select: [{ kind: 'tile', id: tile.id }] };
@@ -138,22 +144,34 @@ export const GRID_TOOLS: readonly Tool<B>[] = [
     labelKey: 'editor.testGrid.toolFill',
     key: 'b',
     kind: 'fill',
-    hint: 'Click a cell to paint its whole region (Alt clears it).',
+    get hint() {
+      return t('editor.testGrid.fillHint');
+    },
     fill(board, cell, ctx) {
       const cmd = paintCells(board, regionOf(board, cell), ctx.alt ? '.' : '#');
-      return cmd ? { command: command(cmd.label.replace('cells', 'a region'), cmd.do, cmd.undo) } : 'That region is already so.';
+      return cmd ? { command: command(cmd.label.replace('cells', 'a region'), cmd.do, cmd.undo) } : t('editor.testGrid.regionAlreadySo');
     },
   },
-  { id: 'delete', labelKey: 'editor.toolDelete', key: 'd', kind: 'delete', hint: 'Click a tile to take it off.' },
+  { id: 'delete', labelKey: 'editor.toolDelete', key: 'd', kind: 'delete', get hint() {
+      return t('editor.testGrid.deleteHint');
+    } },
 ];
 
 export const testGridMode: EditorMode<B> = {
   game: 'test-grid',
-  label: 'Test grid',
+  // Its name and first words in the editor's language (getters: read when shown).
+  get label() {
+    return t('editor.testGrid.name');
+  },
   format: gridFormat,
   layout,
   tools: GRID_TOOLS,
-  words: { start: 'Paint cells (P), stamp tiles (S), fill regions (B).', fields: { cells: { one: 'row', many: 'rows' } } },
+  words: {
+    get start() {
+      return t('editor.testGrid.start');
+    },
+    fields: { cells: { one: 'row', many: 'rows' } },
+  },
   newBoard: () => newGridBoard(),
   elements: (b) => b.tiles.map((t) => ({ kind: 'tile', id: t.id })),
   exists: (b, ref) => (ref.kind === 'tile' ? b.tiles.some((t) => t.id === ref.id) : ref.kind === 'row' ? Number(ref.id) < b.cells.length : true),
