@@ -4,15 +4,15 @@
  * worker threads sent against the one made on this thread alone: the same JSON, bit for bit.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { games } from '../../games/index.js';
-import { defaultBoardRaw } from '../../test/fixtures/bundled-boards.js';
-import { SOAK_TEST_TIMEOUT_MS } from '../../games/core/soak.js';
-import { buildReport, type ReportMeta } from './report.js';
-import { playRange, runContext, type RunSpec } from './games.js';
-import { defaultBots } from './lab.js';
-import { HOLD_FIELDS, holdsInOrder, type GameRecord } from './play.js';
-import { factsGiven, factsOf, recordFacts } from './record-facts.js';
-import { runGames } from './runner.js';
+import { games } from '../../../games/index.js';
+import { defaultBoardRaw } from '../../fixtures/bundled-boards.js';
+import { SOAK_TEST_TIMEOUT_MS } from '../../../games/core/soak.js';
+import { buildReport, type ReportMeta } from '../../../main/lab/report.js';
+import { playRange, runContext, type RunSpec } from '../../../main/lab/games.js';
+import { defaultBots } from '../../../main/lab/lab.js';
+import { HOLD_FIELDS, holdsInOrder, type GameRecord } from '../../../main/lab/play.js';
+import { factsGiven, factsOf, recordFacts } from '../../../main/lab/record-facts.js';
+import { runGames } from '../../../main/lab/runner.js';
 
 // Worker threads that load the games from source (through tsx): a soak test's budget, as lab.test.ts.
 vi.setConfig({ testTimeout: SOAK_TEST_TIMEOUT_MS });
