@@ -5,7 +5,8 @@
  * same moment. Games per CPU second (the whole process: every thread) say what the games cost
  * whatever else the machine is doing; the load average says how busy it was.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -314,6 +315,12 @@ const AA_FIRST_RUN = Number(process.env['LAB_AA_FIRST_RUN'] ?? 0);
 const AA_UNTIL = process.env['LAB_AA_UNTIL'] ? Date.parse(process.env['LAB_AA_UNTIL']) : Infinity;
 /** `LAB_AA_BOARDS=airlines,blue-skies`: only these games' bundled boards in the A/A part. */
 const AA_BOARDS = (process.env['LAB_AA_BOARDS'] ?? 'airlines,airlines-europe,blue-skies,linie1').split(',');
+/**
+ * `LAB_AA_SAVE=<folder>`: keep each A/A run's two reports there (`<game>-run<n>.json.gz`), so a
+ * later change to the comparison's statistics can be checked against every run already played
+ * (lab-aa-recheck.ts) without playing the games again.
+ */
+const AA_SAVE = process.env['LAB_AA_SAVE'];
 const AA_FILES: Record<string, string> = { 'airlines': 'north-america.board.json', 'airlines-europe': 'europe.board.json', 'blue-skies': 'usa.board.json', 'linie1': 'classic.board.json' };
 
 /**
@@ -368,6 +375,10 @@ async function aaRuns(bench: Bench, workers: number): Promise<void> {
     for (let i = AA_FIRST_RUN; i < AA_FIRST_RUN + AA_RUNS && Date.now() < AA_UNTIL; i++) {
       const r = await runFlaw({ name: 'A/A', game, file, plant: () => {}, expect: { elements: [], direction: 'weaken' }, players: 4 }, AA_GAMES, { workers, ...worker, seed: 1 + i * 1_000_000, against: 'itself' });
       done++;
+      if (AA_SAVE) {
+        mkdirSync(AA_SAVE, { recursive: true });
+        writeFileSync(join(AA_SAVE, `${game}-run${i + 1}.json.gz`), gzipSync(JSON.stringify({ a: r.doc.a, b: r.doc.b })));
+      }
       const lines = r.doc.lines.filter((l) => l.result.flagged);
       const clean = r.doc.findings.length === 0 && lines.length === 0;
       if (clean) boardClean++;
