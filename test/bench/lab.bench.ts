@@ -321,6 +321,14 @@ const AA_BOARDS = (process.env['LAB_AA_BOARDS'] ?? 'airlines,airlines-europe,blu
  * (lab-aa-recheck.ts) without playing the games again.
  */
 const AA_SAVE = process.env['LAB_AA_SAVE'];
+/** `LAB_FLAW_SAVE=<folder>`: the same for each planted flaw's comparison (`flaw-<n>.json.gz`, n its place in PLANTED). */
+const FLAW_SAVE = process.env['LAB_FLAW_SAVE'];
+
+/** Keeps a comparison's two reports (see LAB_AA_SAVE). */
+function saveReports(folder: string, file: string, doc: { a: unknown; b: unknown }): void {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, file), gzipSync(JSON.stringify({ a: doc.a, b: doc.b })));
+}
 const AA_FILES: Record<string, string> = { 'airlines': 'north-america.board.json', 'airlines-europe': 'europe.board.json', 'blue-skies': 'usa.board.json', 'linie1': 'classic.board.json' };
 
 /**
@@ -345,6 +353,7 @@ async function flawSuite(bench: Bench, workers: number): Promise<void> {
   for (const flaw of suite) {
     const t0 = performance.now();
     const r = await runFlaw(flaw, FLAW_GAMES, { workers, ...worker });
+    if (FLAW_SAVE) saveReports(FLAW_SAVE, `flaw-${PLANTED.indexOf(flaw)}.json.gz`, r.doc);
     const place = { rank: r.rank, direction: r.direction, expected: flaw.expect.direction, findings: r.doc.findings.length };
     if (flawNamed(place)) named.push(flaw.name);
     const top = r.doc.findings.slice(0, 3).map((f, i) => `${i + 1}. ${f.kind}:${f.element} ${f.direction} (${f.measure} ${(100 * f.effect.value).toFixed(0)} points, q ${f.q.toPrecision(2)})`).join('; ') || 'none';
@@ -375,10 +384,7 @@ async function aaRuns(bench: Bench, workers: number): Promise<void> {
     for (let i = AA_FIRST_RUN; i < AA_FIRST_RUN + AA_RUNS && Date.now() < AA_UNTIL; i++) {
       const r = await runFlaw({ name: 'A/A', game, file, plant: () => {}, expect: { elements: [], direction: 'weaken' }, players: 4 }, AA_GAMES, { workers, ...worker, seed: 1 + i * 1_000_000, against: 'itself' });
       done++;
-      if (AA_SAVE) {
-        mkdirSync(AA_SAVE, { recursive: true });
-        writeFileSync(join(AA_SAVE, `${game}-run${i + 1}.json.gz`), gzipSync(JSON.stringify({ a: r.doc.a, b: r.doc.b })));
-      }
+      if (AA_SAVE) saveReports(AA_SAVE, `${game}-run${i + 1}.json.gz`, r.doc);
       const lines = r.doc.lines.filter((l) => l.result.flagged);
       const clean = r.doc.findings.length === 0 && lines.length === 0;
       if (clean) boardClean++;
