@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ElementLedgerLine, LabReport } from '../../formats/lab-report.js';
-import { compareFindings, earlyAt, elementChanges, firstTakeCounts, normalHolds, ownTurnChange } from './compare-findings.js';
+import { compareFindings, earlyAt, elementChanges, firstTakeCounts, enoughSeats, ownTurnChange } from './compare-findings.js';
 import { labWord } from './words.js';
 import type { GameProbe } from '../../games/core/lab-probe.js';
 import { mannWhitney } from './stats.js';
@@ -8,12 +8,10 @@ import { mannWhitney } from './stats.js';
 const rate = (wins: number, games: number) => ({ wins, games, rate: wins / games, lo: 0, hi: 1 });
 
 describe('comparison findings', () => {
-  it("a win rate enters the z test only with 12 seat-games, 5 wins and 5 not won (the A/A case: 1 win in 14 is left out)", () => {
-    expect(normalHolds(rate(1, 14))).toBe(false);
-    expect(normalHolds(rate(5, 11))).toBe(false);
-    expect(normalHolds(rate(10, 14))).toBe(false);
-    expect(normalHolds(rate(5, 12))).toBe(true);
-    expect(normalHolds(rate(11, 24))).toBe(true);
+  it('a win rate enters the change test with 12 seat-games, however few of them won (Wilson intervals hold with few wins)', () => {
+    expect(enoughSeats(rate(1, 11))).toBe(false);
+    expect(enoughSeats(rate(0, 12))).toBe(true);
+    expect(enoughSeats(rate(1, 598))).toBe(true);
   });
 
   it('early-take rates are compared by the same early turn (A\'s): each run sets its own, and rates by different turns differ whatever the boards', () => {

@@ -3,7 +3,8 @@
  * element is taken by its kind's early turn (Fisher's exact test on the counts), how soon it is
  * taken by its own timing (its first-take turns over every game, the Mann–Whitney rank test; the
  * effect read at its median first-take turn on A), and how much better its holders do than the
- * other seats (a z test on the two differences, from Newcombe's intervals). All of them
+ * other seats (the change of the two differences, its interval and p from Wilson's intervals:
+ * difference-change.ts). All of them
  * Benjamini–Hochberg adjusted together; a change is shown when it is beyond chance (q under
  * CHANGE_Q, its share of the comparison's 5 %: alarm-budget.ts), big enough to matter and the
  * same way in both halves of the runs. One finding per element (its largest change), ranked by
@@ -15,7 +16,9 @@ import { CHANGE_Q } from './alarm-budget.js';
 import { valueAt } from './board-field.js';
 import { MIN_EFFECT } from './findings.js';
 import { onePerElement } from './one-per-element.js';
-import { benjaminiHochberg, fisherExact, mannWhitney, normalSf, Z95 } from './stats.js';
+import { editedElements, elementKey } from './edited-elements.js';
+import { benjaminiHochberg, fisherExact, mannWhitney, Z95 } from './stats.js';
+import { differenceChange, differenceChangeP } from './difference-change.js';
 import { editWording, say, unitWording, type LabSentence } from './words.js';
 import type { Wording } from '../../games/core/wording.js';
 
@@ -44,12 +47,15 @@ export interface Candidate {
 }
 
 /**
- * Whether a win rate is fit for the z test: at least 12 seat-games, and at least 5 wins and 5
- * games not won (the usual condition for a proportion's normal approximation). Without it a
- * handful of holders that won once (1 of 14) gave an A/A finding: a board against itself.
+ * Whether a win rate has seat-games enough to be compared: 12, as the ledger's own test wants
+ * on each side (element-ledger.ts, MIN_SIDE).
+ * The change's interval (difference-change.ts) is built from Wilson's intervals, which stay
+ * honest with few wins: a normal approximation needed 5 wins and 5 games not won on every side,
+ * and so dropped the very changes that matter most (a region worth 80 points, whose other seats
+ * won 1 of 598).
  */
-export function normalHolds(r: RateWithInterval): boolean {
-  return r.games >= 12 && r.wins >= 5 && r.games - r.wins >= 5;
+export function enoughSeats(r: RateWithInterval): boolean {
+  return r.games >= 12;
 }
 
 /**
@@ -163,26 +169,22 @@ export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
       }
       const own = ownTurnChange(la, lb, a.settings.games, b.settings.games);
       if (own) cands.push({ kind: kind.kind, id: it.id, name: it.name, ...(it.nameWords ? { nameWords: it.nameWords } : {}), ...own });
-      if ([la.holders, la.others, lb.holders, lb.others].every(normalHolds)) {
-        const d = lb.effect.d - la.effect.d;
-        const seOf = (l: ElementLedgerLine): number => (l.effect.hi - l.effect.lo) / (2 * Z95);
-        const se = Math.hypot(seOf(la), seOf(lb));
-        if (se > 0) {
-          cands.push({
-            kind: kind.kind,
-            id: it.id,
-            name: it.name,
+      if ([la.holders, la.others, lb.holders, lb.others].every(enoughSeats)) {
+        const r = differenceChange(lb.holders, lb.others, la.holders, la.others);
+        cands.push({
+          kind: kind.kind,
+          id: it.id,
+          name: it.name,
           ...(it.nameWords ? { nameWords: it.nameWords } : {}),
-            measure: 'win-rate-change',
-            delta: d,
-            lo: d - Z95 * se,
-            hi: d + Z95 * se,
-            p: Math.min(1, 2 * normalSf(Math.abs(d / se))),
-            halves: [lb.halves[0] - la.halves[0], lb.halves[1] - la.halves[1]],
-            a: la,
-            b: lb,
-          });
-        }
+          measure: 'win-rate-change',
+          delta: r.d,
+          lo: r.lo,
+          hi: r.hi,
+          p: differenceChangeP(lb.holders, lb.others, la.holders, la.others),
+          halves: [lb.halves[0] - la.halves[0], lb.halves[1] - la.halves[1]],
+          a: la,
+          b: lb,
+        });
       }
     }
   }
@@ -259,13 +261,45 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
       suggestion,
     };
   };
-  cands.forEach((c, k) => {
-    const min = c.measure === 'take-rate-change' ? MIN_TAKE_CHANGE : MIN_EFFECT;
-    if (q[k]! >= CHANGE_Q || Math.abs(c.delta) < min) return;
+  // The edit's own elements (edited-elements.ts): on the same seeds every real change follows
+  // from them, so a change of an edited element is the cause the other findings follow from. Its
+  // own figure may be smaller than theirs (Sun Coast limited to wavy routes is taken 14 points
+  // less by the early turn, the Miami routes it no longer flies 20 and more): when the edit has
+  // consequences to explain, it is shown from half the minimum effect, still beyond chance and
+  // the same way in both halves, and ranked above them (see `causesFirst`).
+  const edited = editedElements(a.board, b.board, b.elements);
+  const isEdited = (c: { kind: string; id: string }): boolean => edited.has(elementKey(c.kind, c.id));
+  const pass = (c: Candidate, k: number, min: number): ElementFinding | null => {
+    if (q[k]! >= CHANGE_Q || Math.abs(c.delta) < min) return null;
     const holds = c.halves.every((h) => Math.sign(h) === Math.sign(c.delta) && Math.abs(h) >= min / 2);
-    all.push(toFinding(c, q[k]!, holds));
+    return toFinding(c, q[k]!, holds);
+  };
+  const minOf = (c: Candidate): number => (c.measure === 'take-rate-change' ? MIN_TAKE_CHANGE : MIN_EFFECT);
+  cands.forEach((c, k) => {
+    const f = pass(c, k, minOf(c));
+    if (f) all.push(f);
   });
-  const { findings, unconfirmed } = onePerElement(all, []);
+  const explained = all.filter((f) => f.holdsInBothHalves && !isEdited({ kind: f.kind, id: f.element }));
+  if (explained.length) {
+    cands.forEach((c, k) => {
+      if (!isEdited(c) || Math.abs(c.delta) >= minOf(c)) return;
+      const f = pass(c, k, minOf(c) / 2);
+      if (f) all.push(f);
+    });
+  }
+  const merged = onePerElement(all, []);
+  const findings = causesFirst(merged.findings, (f) => isEdited({ kind: f.kind, id: f.element }), explained.length);
+  const unconfirmed = merged.unconfirmed;
   const method = say('labr.cmpf.method', { minTake: Math.round(100 * MIN_TAKE_CHANGE), minEffect: Math.round(100 * MIN_EFFECT), n: cands.length, q: CHANGE_Q });
   return { findings, unconfirmed, method: method.text, methodWords: method.wording };
+}
+
+/**
+ * The findings with the edit's own first (each still ranked by effect within its group): a cause
+ * above its consequences. A cause is marked in its evidence for a script: `edited` 1, and
+ * `explains`, how many confirmed findings about other elements it stands before.
+ */
+export function causesFirst(findings: readonly ElementFinding[], isEdited: (f: ElementFinding) => boolean, explains: number): ElementFinding[] {
+  const causes = findings.filter(isEdited).map((f) => ({ ...f, evidence: { ...f.evidence, edited: 1, explains } }));
+  return [...causes, ...findings.filter((f) => !isEdited(f))];
 }

@@ -1,0 +1,74 @@
+/**
+ * Which elements an A/B's edit touched: the board B against board A, field by field. A
+ * comparison plays both boards on the same seeds, so every real difference between its runs
+ * follows from these edits; a finding about an edited element is the cause the others follow from
+ * (compare-findings.ts ranks it first). Read from the boards alone, for every game alike: a
+ * difference belongs to the nearest enclosing object with a string `id` inside a list (an airline,
+ * a region, a terminal), and that id names the element of the kind that has an item with it. A
+ * difference outside any such object (a count at the board's top, a bag of tiles) names none.
+ */
+
+/** An element's key: its kind and its id. */
+export const elementKey = (kind: string, id: string): string => `${kind}\u0000${id}`;
+
+type Owner = { list: string; id: string } | null;
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const idOf = (x: unknown): string | null => (isObject(x) && typeof x['id'] === 'string' ? x['id'] : null);
+
+/**
+ * Every place where the two values differ, as the enclosing element's list and id. Lists of
+ * objects with ids are matched by id (an element added or moved changes only itself); other lists
+ * by place. `depth` bounds the walk (a board is data from outside).
+ */
+function differences(a: unknown, b: unknown, list: string, owner: Owner, out: Owner[], depth: number): void {
+  if (Object.is(a, b)) return;
+  if (depth > 64) {
+    out.push(owner);
+    return;
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const ids = (xs: unknown[]): Map<string, unknown> | null => {
+      const m = new Map<string, unknown>();
+      for (const x of xs) {
+        const id = idOf(x);
+        if (id === null || m.has(id)) return null;
+        m.set(id, x);
+      }
+      return m;
+    };
+    const [ma, mb] = [ids(a), ids(b)];
+    if (ma && mb && (ma.size > 0 || mb.size > 0)) {
+      for (const [id, x] of ma) differences(x, mb.has(id) ? mb.get(id) : undefined, list, { list, id }, out, depth + 1);
+      for (const [id, y] of mb) if (!ma.has(id)) out.push({ list, id });
+      return;
+    }
+    const n = Math.max(a.length, b.length);
+    for (let i = 0; i < n; i++) differences(a[i], b[i], list, owner, out, depth + 1);
+    return;
+  }
+  if (isObject(a) && isObject(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const k of keys) differences(Object.hasOwn(a, k) ? a[k] : undefined, Object.hasOwn(b, k) ? b[k] : undefined, k, owner, out, depth + 1);
+    return;
+  }
+  out.push(owner);
+}
+
+/**
+ * The edited elements of B (keys by `elementKey`). An id held by items of more than one kind
+ * goes to the kinds the list's name names (`airlines` → `airline`, `tileTypes` → `tile`); failing
+ * that, to every kind that holds it.
+ */
+export function editedElements(boardA: unknown, boardB: unknown, kinds: readonly { kind: string; items: readonly { id: string }[] }[]): Set<string> {
+  const owners: Owner[] = [];
+  differences(boardA, boardB, '', null, owners, 0);
+  const out = new Set<string>();
+  for (const o of owners) {
+    if (!o) continue;
+    const holding = kinds.filter((k) => k.items.some((it) => it.id === o.id)).map((k) => k.kind);
+    const named = holding.filter((k) => o.list.toLowerCase().includes(k.toLowerCase()));
+    for (const k of named.length ? named : holding) out.add(elementKey(k, o.id));
+  }
+  return out;
+}
