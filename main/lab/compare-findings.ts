@@ -210,6 +210,28 @@ export function backToA(s: FindingSuggestion | null, boardA: unknown): FindingSu
   return { ...s, to: structuredClone(ref), words: said.text, wording: said.wording };
 }
 
+/**
+ * An edited element's finding: undo the edit. When the element's one edited field holds numbers
+ * on both boards and the game's suggestion does not already set it back, the suggestion becomes
+ * setting it back to A's value, the game's own kept in its words: the edit made the change, so
+ * undoing it is the surest fix, whichever way the game's own goes (Prairie Air cut to 1 stock card
+ * makes its lone holder too strong: the game weakens it by its markers, setting its cards back to 7
+ * removes the cause). Without a suggestion of the game's the finding keeps none (the words need it).
+ */
+export function undoEdit(s: FindingSuggestion | null, fields: readonly string[], boardA: unknown, boardB: unknown): FindingSuggestion | null {
+  if (!s) return s;
+  const numeric = fields.filter((f) => total(valueAt(boardA, f)) !== null && total(valueAt(boardB, f)) !== null);
+  if (numeric.length !== 1) return s;
+  const field = numeric[0]!;
+  const [from, to] = [valueAt(boardB, field), valueAt(boardA, field)];
+  if (s.field === field && JSON.stringify(s.to) === JSON.stringify(to)) return s;
+  const [f, t] = [total(from)!, total(to)!];
+  if (f === t) return s;
+  const show = (x: unknown): string => (Array.isArray(x) ? x.join('/') : String(x));
+  const said = say('labr.cmpf.back', { verb: t > f ? 'raise' : 'lower', from: show(from), to: show(to), own: s.wording ?? s.words });
+  return { field, from: structuredClone(from), to: structuredClone(to), words: said.text, wording: said.wording };
+}
+
 /** A take-rate change by key: by its kind's early turn, or by its own median first-take turn on A. */
 function takeChangeWords(c: Candidate, turnUnit: string): Wording {
   const params = { name: c.nameWords ?? c.name, unit: unitWording(turnUnit, 1), turn: c.b.early!.byTurn, b: pc(c.b.early!.rate), a: pc(c.a.early!.rate) };
@@ -238,9 +260,12 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
   const cands = elementChanges(a, b);
   const q = benjaminiHochberg(cands.map((c) => c.p));
   const all: ElementFinding[] = [];
+  const edited = editedElements(a.board, b.board, b.elements);
+  const isEdited = (c: { kind: string; id: string }): boolean => edited.has(elementKey(c.kind, c.id));
   const toFinding = (c: Candidate, qv: number, holds: boolean): ElementFinding => {
     const direction = c.delta > 0 ? 'weaken' : 'strengthen';
-    const suggestion = backToA(probe.ledger.suggest?.(b.board, { kind: c.kind, id: c.id }, direction) ?? null, a.board);
+    const own = backToA(probe.ledger.suggest?.(b.board, { kind: c.kind, id: c.id }, direction) ?? null, a.board);
+    const suggestion = undoEdit(own, edited.get(elementKey(c.kind, c.id)) ?? [], a.board, b.board);
     const said = changeWords(c, b.turnUnit, holds, suggestion);
     return {
       element: c.id,
@@ -267,8 +292,6 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
   // less by the early turn, the Miami routes it no longer flies 20 and more): when the edit has
   // consequences to explain, it is shown from half the minimum effect, still beyond chance and
   // the same way in both halves, and ranked above them (see `causesFirst`).
-  const edited = editedElements(a.board, b.board, b.elements);
-  const isEdited = (c: { kind: string; id: string }): boolean => edited.has(elementKey(c.kind, c.id));
   const pass = (c: Candidate, k: number, min: number): ElementFinding | null => {
     if (q[k]! >= CHANGE_Q || Math.abs(c.delta) < min) return null;
     const holds = c.halves.every((h) => Math.sign(h) === Math.sign(c.delta) && Math.abs(h) >= min / 2);
