@@ -51,7 +51,44 @@ describe("the change of the holders' lead between two runs", () => {
     expect(r.lo).toBeLessThan(0);
     expect(r.hi).toBeGreaterThan(0);
   });
+
+  it('raises no more false alarms than its level when nothing changed, even with few wins (1,000 simulated A/A pairs a case)', () => {
+    const rnd = generator(26);
+    const binomial = (n: number, p: number): number => {
+      let k = 0;
+      for (let i = 0; i < n; i++) if (rnd() < p) k++;
+      return k;
+    };
+    // Few holders who rarely win (the case the old guard was for); others who almost never win; an ordinary case.
+    const cases: [number, number, number, number][] = [
+      [14, 0.07, 400, 0.25],
+      [600, 0.29, 598, 0.002],
+      [200, 0.3, 300, 0.2],
+    ];
+    for (const [nh, ph, no, po] of cases) {
+      let alarms = 0;
+      for (let i = 0; i < 1000; i++) {
+        const side = () => [{ wins: binomial(nh, ph), games: nh }, { wins: binomial(no, po), games: no }] as const;
+        const [hb, ob] = side();
+        const [ha, oa] = side();
+        if (differenceChangeP(hb, ob, ha, oa) < 0.05) alarms++;
+      }
+      // 5 % expected at most; 8 % is four standard errors above it.
+      expect(alarms, `${nh} holders at ${ph}, ${no} others at ${po}`).toBeLessThanOrEqual(80);
+    }
+  });
 });
+
+/** A seeded generator of 0..1 (mulberry32), so the simulation below is the same on every run. */
+function generator(seed: number): () => number {
+  let s = seed | 0;
+  return () => {
+    s = (s + 0x6d2b79f5) | 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 /** The standard normal quantile by bisection on normalSf (for the test only). */
 function inverse(q: number): number {
