@@ -297,10 +297,15 @@ async function balanceTime(bench: Bench, library: ReturnType<typeof createLibrar
  *   used", 75.8 % against 70.1 %, Fisher, Holm p 0.011). Both boards: 44 of 45, Wilson 88–100 %.
  *   `LAB_PARTS=aa LAB_AA_GAMES=2000 LAB_AA_RUNS=60 LAB_AA_FIRST_RUN=20 LAB_AA_UNTIL=<time> LAB_AA_BOARDS=<id>`
  * - Planted flaws, 1,000 games a board (`LAB_PARTS=flaws LAB_FLAW_GAMES_OF=airlines,blue-skies`):
- *   3 of 6 named (cheap route, dear route, dead airport: each rank 1). Missed: the boxed-in SCA (not
- *   found; the Miami routes it no longer flies are), Prairie Air at 1 stock card (rank 3 but
- *   'weaken': its lone holder wins 48 % against 19 %), the Northeast bonus 80 (not found: its
- *   others win 1 of 598, so the win-rate test's normal condition drops it; its airports lead).
+ *   3 of 6 named before lab8 (cheap route, dear route, dead airport: each rank 1). Missed then: the
+ *   boxed-in SCA (its take-rate change, −13.5 points, was under the 15-point minimum), Prairie Air
+ *   at 1 stock card (rank 3, 'weaken'), the Northeast bonus 80 (its other seats win 2 of 1,995, so
+ *   the normal approximation's guard dropped the win-rate test).
+ * - lab8, the same games made again (`LAB_FLAW_SAVE`, then lab-recheck.ts): 6 of 6, each rank 1.
+ *   The win-rate change has a MOVER interval from Wilson's (difference-change.ts), so the Northeast
+ *   (+45 points) keeps its test; the edit's own element ranks first as the cause (edited-elements.ts),
+ *   shown from half the minimum when it has consequences (SCA); Prairie Air's planted direction is
+ *   'weaken' (its lone card's holder wins 43 % against 21 %, see test/games/airlines/planted-flaws.ts).
  */
 /** Games per board in the planted-flaw suite and the A/A runs at full size. */
 const FLAW_GAMES = Number(process.env['LAB_FLAW_GAMES'] ?? 1000);
