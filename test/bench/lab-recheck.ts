@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { LabReport } from '../../formats/lab-report.js';
 import { compareReports } from '../../main/lab/compare.js';
+import { elementChanges } from '../../main/lab/compare-findings.js';
+import { benjaminiHochberg } from '../../main/lab/stats.js';
 import { PLANTED } from '../lab/planted-flaws.js';
 import { aaVerdict, flawNamed, flawVerdict } from './lab-verdicts.js';
 
@@ -44,15 +46,24 @@ for (const folder of process.argv.slice(2)) {
       continue;
     }
     runs++;
+    // How near the run came to an element alarm: its smallest q (an alarm needs q < 0.025), and the win-rate tests' own.
+    const cands = elementChanges(a, b);
+    const q = benjaminiHochberg(cands.map((c) => c.p));
+    const least = (m: string): string => {
+      const qs = q.filter((_, i) => cands[i]!.measure === m);
+      return qs.length ? `${Math.min(...qs).toPrecision(2)} of ${qs.length}` : 'none';
+    };
+    const near = `least q: take-rate ${least('take-rate-change')}, win-rate ${least('win-rate-change')}; least line p ${Math.min(...doc.lines.map((l) => l.result.p)).toPrecision(2)}`;
     if (doc.findings.length === 0 && lines.length === 0) {
       clean++;
+      console.log(`A/A ${file}: clean (${near})`);
       continue;
     }
     const what = [
       ...doc.findings.map((x) => `${x.kind}:${x.element} (${x.measure} ${(100 * x.effect.value).toFixed(1)} points, q ${x.q.toFixed(4)})`),
       ...lines.map((l) => `line "${l.what}" (${l.unit === 'rate' ? `${pct(l.a)} against ${pct(l.b)}` : `${l.a.toFixed(2)} against ${l.b.toFixed(2)}`}, Holm p ${l.result.p.toPrecision(2)})`),
     ];
-    console.log(`A/A ${file}: ${what.join('; ')}`);
+    console.log(`A/A ${file}: ${what.join('; ')} (${near})`);
   }
 }
 if (runs) console.log(`A/A: ${aaVerdict(clean, runs)}`);
