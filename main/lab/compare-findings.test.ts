@@ -98,24 +98,24 @@ describe('comparison findings', () => {
 
   it("ranks the edit's own element first as the cause of the others, shown from half the minimum when it has consequences to explain", () => {
     // 1,000 games a side; each element taken by turn 3 in `rate` of them, the same in both halves.
-    const line = (r: number): ElementLedgerLine => ({
+    const line = (r: number, halves: [number, number] = [r, r]): ElementLedgerLine => ({
       holders: rate(1, 2),
       others: rate(1, 2),
       effect: { d: 0, lo: -1, hi: 1 },
       halves: [0, 0],
       early: { byTurn: 3, games: Math.round(1000 * r), rate: r },
-      earlyHalves: [r, r],
+      earlyHalves: halves,
       medianTurn: 3,
       medianCost: null,
       meanWorth: null,
     });
-    const side = (board: unknown, airline: number, route: number) =>
+    const side = (board: unknown, airline: number, route: number, airlineHalves?: [number, number]) =>
       ({
         settings: { games: 1000 },
         turnUnit: 'turns',
         board,
         elements: [
-          { kind: 'airline', label: 'Airlines', items: [{ id: 'SCA', name: 'Sun Coast', ledger: line(airline) }] },
+          { kind: 'airline', label: 'Airlines', items: [{ id: 'SCA', name: 'Sun Coast', ledger: line(airline, airlineHalves) }] },
           { kind: 'route', label: 'Routes', items: [{ id: 'atl-mia', name: 'Atlanta–Miami', ledger: line(route) }] },
         ],
       }) as unknown as LabReport;
@@ -136,6 +136,9 @@ describe('comparison findings', () => {
     expect(compareFindings(side(boardA, 0.58, 0.7), side(boardA, 0.45, 0.3), probe).findings.map((f) => f.element)).toEqual(['atl-mia']);
     // Under half the minimum (7.5 points) even a cause is not shown.
     expect(compareFindings(side(boardA, 0.58, 0.7), side(boardB, 0.52, 0.3), probe).findings.map((f) => f.element)).toEqual(['atl-mia']);
+    // Under the minimum and not the same in both halves: neither a finding nor an unconfirmed one.
+    const split = compareFindings(side(boardA, 0.58, 0.7), side(boardB, 0.48, 0.3, [0.36, 0.6]), probe);
+    expect([split.findings.map((f) => f.element), split.unconfirmed.map((f) => f.element)]).toEqual([['atl-mia'], []]);
     // Over the minimum, the cause still leads a larger consequence.
     expect(compareFindings(side(boardA, 0.58, 0.9), side(boardB, 0.38, 0.3), probe).findings.map((f) => f.element)).toEqual(['SCA', 'atl-mia']);
   });
