@@ -18,7 +18,7 @@ import { MIN_EFFECT } from './findings.js';
 import { onePerElement } from './one-per-element.js';
 import { editedElements, elementKey } from './edited-elements.js';
 import { benjaminiHochberg, fisherExact, mannWhitney, Z95 } from './stats.js';
-import { differenceChange, differenceChangeP } from './difference-change.js';
+import { differenceChange, differenceChangeP, widening } from './difference-change.js';
 import { editWording, say, unitWording, type LabSentence } from './words.js';
 import type { Wording } from '../../games/core/wording.js';
 
@@ -170,7 +170,8 @@ export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
       const own = ownTurnChange(la, lb, a.settings.games, b.settings.games);
       if (own) cands.push({ kind: kind.kind, id: it.id, name: it.name, ...(it.nameWords ? { nameWords: it.nameWords } : {}), ...own });
       if ([la.holders, la.others, lb.holders, lb.others].every(enoughSeats)) {
-        const r = differenceChange(lb.holders, lb.others, la.holders, la.others);
+        const widen = { a: widening(la), b: widening(lb) };
+        const r = differenceChange(lb.holders, lb.others, la.holders, la.others, Z95, widen);
         cands.push({
           kind: kind.kind,
           id: it.id,
@@ -180,7 +181,7 @@ export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
           delta: r.d,
           lo: r.lo,
           hi: r.hi,
-          p: differenceChangeP(lb.holders, lb.others, la.holders, la.others),
+          p: differenceChangeP(lb.holders, lb.others, la.holders, la.others, widen),
           halves: [lb.halves[0] - la.halves[0], lb.halves[1] - la.halves[1]],
           a: la,
           b: lb,

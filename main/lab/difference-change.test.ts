@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differenceChange, differenceChangeP } from './difference-change.js';
+import { differenceChange, differenceChangeP, widening } from './difference-change.js';
 import { normalSf, rateDifference, wilson } from './stats.js';
 
 const c = (wins: number, games: number) => ({ wins, games });
@@ -50,6 +50,23 @@ describe("the change of the holders' lead between two runs", () => {
     expect(r.d - r.lo).toBeGreaterThan(0);
     expect(r.lo).toBeLessThan(0);
     expect(r.hi).toBeGreaterThan(0);
+  });
+
+  it("widens each run by its seats' design effect, read back from its ledger line (seats of one game are not independent)", () => {
+    const plain = rateDifference(561.5, 1992, 1438.5, 6008);
+    const line = (k: number) => ({ holders: { wins: 561.5, games: 1992, rate: 0, lo: 0, hi: 1 }, others: { wins: 1438.5, games: 6008, rate: 0, lo: 0, hi: 1 }, effect: { d: plain.d, lo: plain.d - k * (plain.d - plain.lo), hi: plain.d + k * (plain.hi - plain.d) } });
+    expect(widening(line(1))).toBeCloseTo(1, 9);
+    expect(widening(line(1.17))).toBeCloseTo(1.17, 9);
+    // Never surer than the plain figure.
+    expect(widening(line(0.8))).toBe(1);
+    // The Blue Skies A/A gate (run 24, DFW#2): widened, its change is no longer near an alarm.
+    const [hb, ob, ha, oa] = [c(561.5, 1992), c(1438.5, 6008), c(464.5, 1993), c(1535.5, 6007)];
+    const p1 = differenceChangeP(hb, ob, ha, oa);
+    const p2 = differenceChangeP(hb, ob, ha, oa, { a: 1.17, b: 1.17 });
+    expect(p2).toBeGreaterThan(5 * p1);
+    const r = differenceChange(hb, ob, ha, oa, undefined, { a: 1.17, b: 1.17 });
+    const r1 = differenceChange(hb, ob, ha, oa);
+    expect(r.d - r.lo).toBeCloseTo(1.17 * (r1.d - r1.lo), 9);
   });
 
   it('raises no more false alarms than its level when nothing changed, even with few wins (1,000 simulated A/A pairs a case)', () => {
