@@ -301,6 +301,10 @@ async function balanceTime(bench: Bench, library: ReturnType<typeof createLibrar
  *   boxed-in SCA (its take-rate change, −13.5 points, was under the 15-point minimum), Prairie Air
  *   at 1 stock card (rank 3, 'weaken'), the Northeast bonus 80 (its other seats win 2 of 1,995, so
  *   the normal approximation's guard dropped the win-rate test).
+ * - lab8 A/A (load 18–52, nice 15, `LAB_AA_SAVE`): North America runs 43–54 all clean (12 of 12,
+ *   again clean with lab8's statistics through lab-recheck.ts; least element q 0.011, a take rate
+ *   under the minimum). With the 45 before: 56 of 57, Wilson 91–100 %. Blue Skies runs 21–24 played
+ *   again: the same (run 24's line alarm only; its least win-rate q 0.17 with the design effect).
  * - lab8, the same games made again (`LAB_FLAW_SAVE`, then lab-recheck.ts): 6 of 6, each rank 1.
  *   The win-rate change has a MOVER interval from Wilson's (difference-change.ts), so the Northeast
  *   (+45 points) keeps its test; the edit's own element ranks first as the cause (edited-elements.ts),
