@@ -303,7 +303,7 @@ async function balanceTime(bench: Bench, library: ReturnType<typeof createLibrar
  *   the normal approximation's guard dropped the win-rate test).
  * - lab8 A/A (load 18–52, nice 15, `LAB_AA_SAVE`): North America runs 43–54 all clean (12 of 12,
  *   again clean with lab8's statistics through lab-recheck.ts; least element q 0.011, a take rate
- *   under the minimum). With the 45 before: 56 of 57, Wilson 91–100 %. Blue Skies runs 21–24 played
+ *   under the minimum). With the 45 before: 56 of 57, Wilson 90–100 %. Blue Skies runs 21–24 played
  *   again: the same (run 24's line alarm only; its least win-rate q 0.17 with the design effect).
  * - lab8, the same games made again (`LAB_FLAW_SAVE`, then lab-recheck.ts): 6 of 6, each rank 1.
  *   The win-rate change has a MOVER interval from Wilson's (difference-change.ts), so the Northeast
