@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ElementLedgerLine, LabReport } from '../../formats/lab-report.js';
-import { compareFindings, earlyAt, elementChanges, firstTakeCounts, normalHolds, ownTurnChange } from './compare-findings.js';
+import { compareFindings, earlyAt, elementChanges, enoughSeats, firstTakeCounts, ownTurnChange, undoEdit } from './compare-findings.js';
 import { labWord } from './words.js';
 import type { GameProbe } from '../../games/core/lab-probe.js';
 import { mannWhitney } from './stats.js';
@@ -8,12 +8,10 @@ import { mannWhitney } from './stats.js';
 const rate = (wins: number, games: number) => ({ wins, games, rate: wins / games, lo: 0, hi: 1 });
 
 describe('comparison findings', () => {
-  it("a win rate enters the z test only with 12 seat-games, 5 wins and 5 not won (the A/A case: 1 win in 14 is left out)", () => {
-    expect(normalHolds(rate(1, 14))).toBe(false);
-    expect(normalHolds(rate(5, 11))).toBe(false);
-    expect(normalHolds(rate(10, 14))).toBe(false);
-    expect(normalHolds(rate(5, 12))).toBe(true);
-    expect(normalHolds(rate(11, 24))).toBe(true);
+  it('a win rate enters the change test with 12 seat-games, however few of them won (Wilson intervals hold with few wins)', () => {
+    expect(enoughSeats(rate(1, 11))).toBe(false);
+    expect(enoughSeats(rate(0, 12))).toBe(true);
+    expect(enoughSeats(rate(1, 598))).toBe(true);
   });
 
   it('early-take rates are compared by the same early turn (A\'s): each run sets its own, and rates by different turns differ whatever the boards', () => {
@@ -96,5 +94,68 @@ describe('comparison findings', () => {
       ['take-rate-change', true],
       ['win-rate-change', false],
     ]);
+  });
+
+  it("ranks the edit's own element first as the cause of the others, shown from half the minimum when it has consequences to explain", () => {
+    // 1,000 games a side; each element taken by turn 3 in `rate` of them, the same in both halves.
+    const line = (r: number, halves: [number, number] = [r, r]): ElementLedgerLine => ({
+      holders: rate(1, 2),
+      others: rate(1, 2),
+      effect: { d: 0, lo: -1, hi: 1 },
+      halves: [0, 0],
+      early: { byTurn: 3, games: Math.round(1000 * r), rate: r },
+      earlyHalves: halves,
+      medianTurn: 3,
+      medianCost: null,
+      meanWorth: null,
+    });
+    const side = (board: unknown, airline: number, route: number, airlineHalves?: [number, number]) =>
+      ({
+        settings: { games: 1000 },
+        turnUnit: 'turns',
+        board,
+        elements: [
+          { kind: 'airline', label: 'Airlines', items: [{ id: 'SCA', name: 'Sun Coast', ledger: line(airline, airlineHalves) }] },
+          { kind: 'route', label: 'Routes', items: [{ id: 'atl-mia', name: 'Atlanta–Miami', ledger: line(route) }] },
+        ],
+      }) as unknown as LabReport;
+    const boardA = { airlines: [{ id: 'SCA', allowedRouteTypes: ['wavy', 'dotted'] }], routes: [{ id: 'atl-mia', costs: [4] }] };
+    const boardB = { airlines: [{ id: 'SCA', allowedRouteTypes: ['wavy'] }], routes: [{ id: 'atl-mia', costs: [4] }] };
+    const probe = { ledger: {} } as unknown as GameProbe;
+    // Sun Coast boxed in: taken 13 points less (beyond chance, under the 15-point minimum); the Miami route it no longer flies 40 less.
+    const out = compareFindings(side(boardA, 0.58, 0.7), side(boardB, 0.45, 0.3), probe);
+    expect(out.findings.map((f) => [f.element, f.direction])).toEqual([
+      ['SCA', 'strengthen'],
+      ['atl-mia', 'strengthen'],
+    ]);
+    expect(out.findings[0]!.evidence).toMatchObject({ edited: 1, explains: 1 });
+    expect(out.findings[1]!.evidence['edited']).toBeUndefined();
+    // Nothing to explain: under the minimum it is not shown.
+    expect(compareFindings(side(boardA, 0.58, 0.7), side(boardB, 0.45, 0.7), probe).findings).toEqual([]);
+    // Not edited (the same boards): the route alone, as before.
+    expect(compareFindings(side(boardA, 0.58, 0.7), side(boardA, 0.45, 0.3), probe).findings.map((f) => f.element)).toEqual(['atl-mia']);
+    // Under half the minimum (7.5 points) even a cause is not shown.
+    expect(compareFindings(side(boardA, 0.58, 0.7), side(boardB, 0.52, 0.3), probe).findings.map((f) => f.element)).toEqual(['atl-mia']);
+    // Under the minimum and not the same in both halves: neither a finding nor an unconfirmed one.
+    const split = compareFindings(side(boardA, 0.58, 0.7), side(boardB, 0.48, 0.3, [0.36, 0.6]), probe);
+    expect([split.findings.map((f) => f.element), split.unconfirmed.map((f) => f.element)]).toEqual([['atl-mia'], []]);
+    // Over the minimum, the cause still leads a larger consequence.
+    expect(compareFindings(side(boardA, 0.58, 0.9), side(boardB, 0.38, 0.3), probe).findings.map((f) => f.element)).toEqual(['SCA', 'atl-mia']);
+  });
+
+  it("an edited element's suggestion undoes its one numeric edit, keeping the game's own in its words", () => {
+    const boardA = { airlines: [{ id: 'PRA', stockCards: 7, markers: 11, types: ['solid'] }] };
+    const boardB = { airlines: [{ id: 'PRA', stockCards: 1, markers: 11, types: ['dotted'] }] };
+    const own = { field: 'airlines[0].markers', from: 11, to: 9, words: 'lower its markers from 11 to 9' };
+    const s = undoEdit(own, ['airlines[0].stockCards'], boardA, boardB)!;
+    expect(s).toMatchObject({ field: 'airlines[0].stockCards', from: 1, to: 7 });
+    expect(s.words).toBe("raise it from 1 back to 7, its value on A (the game's own suggestion: lower its markers from 11 to 9)");
+    // The game's own already sets it back: kept as it is.
+    const back = { field: 'airlines[0].stockCards', from: 1, to: 7, words: 'raise its stock cards from 1 to 7' };
+    expect(undoEdit(back, ['airlines[0].stockCards'], boardA, boardB)).toBe(back);
+    // No numeric edit (a list of route types), two of them, or no suggestion of the game's: unchanged.
+    expect(undoEdit(own, ['airlines[0].types'], boardA, boardB)).toBe(own);
+    expect(undoEdit(own, ['airlines[0].stockCards', 'airlines[0].markers'], boardA, { airlines: [{ id: 'PRA', stockCards: 1, markers: 12 }] })).toBe(own);
+    expect(undoEdit(null, ['airlines[0].stockCards'], boardA, boardB)).toBeNull();
   });
 });

@@ -3,7 +3,8 @@
  * element is taken by its kind's early turn (Fisher's exact test on the counts), how soon it is
  * taken by its own timing (its first-take turns over every game, the Mann–Whitney rank test; the
  * effect read at its median first-take turn on A), and how much better its holders do than the
- * other seats (a z test on the two differences, from Newcombe's intervals). All of them
+ * other seats (the change of the two differences, its interval and p from Wilson's intervals:
+ * difference-change.ts). All of them
  * Benjamini–Hochberg adjusted together; a change is shown when it is beyond chance (q under
  * CHANGE_Q, its share of the comparison's 5 %: alarm-budget.ts), big enough to matter and the
  * same way in both halves of the runs. One finding per element (its largest change), ranked by
@@ -15,7 +16,9 @@ import { CHANGE_Q } from './alarm-budget.js';
 import { valueAt } from './board-field.js';
 import { MIN_EFFECT } from './findings.js';
 import { onePerElement } from './one-per-element.js';
-import { benjaminiHochberg, fisherExact, mannWhitney, normalSf, Z95 } from './stats.js';
+import { editedElements, elementKey } from './edited-elements.js';
+import { benjaminiHochberg, fisherExact, mannWhitney, Z95 } from './stats.js';
+import { differenceChange, differenceChangeP, widening } from './difference-change.js';
 import { editWording, say, unitWording, type LabSentence } from './words.js';
 import type { Wording } from '../../games/core/wording.js';
 
@@ -44,12 +47,15 @@ export interface Candidate {
 }
 
 /**
- * Whether a win rate is fit for the z test: at least 12 seat-games, and at least 5 wins and 5
- * games not won (the usual condition for a proportion's normal approximation). Without it a
- * handful of holders that won once (1 of 14) gave an A/A finding: a board against itself.
+ * Whether a win rate has seat-games enough to be compared: 12, as the ledger's own test wants
+ * on each side (element-ledger.ts, MIN_SIDE).
+ * The change's interval (difference-change.ts) is built from Wilson's intervals, which stay
+ * honest with few wins: a normal approximation needed 5 wins and 5 games not won on every side,
+ * and so dropped the very changes that matter most (a region worth 80 points, whose other seats
+ * won 1 of 598).
  */
-export function normalHolds(r: RateWithInterval): boolean {
-  return r.games >= 12 && r.wins >= 5 && r.games - r.wins >= 5;
+export function enoughSeats(r: RateWithInterval): boolean {
+  return r.games >= 12;
 }
 
 /**
@@ -163,26 +169,23 @@ export function elementChanges(a: LabReport, b: LabReport): Candidate[] {
       }
       const own = ownTurnChange(la, lb, a.settings.games, b.settings.games);
       if (own) cands.push({ kind: kind.kind, id: it.id, name: it.name, ...(it.nameWords ? { nameWords: it.nameWords } : {}), ...own });
-      if ([la.holders, la.others, lb.holders, lb.others].every(normalHolds)) {
-        const d = lb.effect.d - la.effect.d;
-        const seOf = (l: ElementLedgerLine): number => (l.effect.hi - l.effect.lo) / (2 * Z95);
-        const se = Math.hypot(seOf(la), seOf(lb));
-        if (se > 0) {
-          cands.push({
-            kind: kind.kind,
-            id: it.id,
-            name: it.name,
+      if ([la.holders, la.others, lb.holders, lb.others].every(enoughSeats)) {
+        const widen = { a: widening(la), b: widening(lb) };
+        const r = differenceChange(lb.holders, lb.others, la.holders, la.others, Z95, widen);
+        cands.push({
+          kind: kind.kind,
+          id: it.id,
+          name: it.name,
           ...(it.nameWords ? { nameWords: it.nameWords } : {}),
-            measure: 'win-rate-change',
-            delta: d,
-            lo: d - Z95 * se,
-            hi: d + Z95 * se,
-            p: Math.min(1, 2 * normalSf(Math.abs(d / se))),
-            halves: [lb.halves[0] - la.halves[0], lb.halves[1] - la.halves[1]],
-            a: la,
-            b: lb,
-          });
-        }
+          measure: 'win-rate-change',
+          delta: r.d,
+          lo: r.lo,
+          hi: r.hi,
+          p: differenceChangeP(lb.holders, lb.others, la.holders, la.others, widen),
+          halves: [lb.halves[0] - la.halves[0], lb.halves[1] - la.halves[1]],
+          a: la,
+          b: lb,
+        });
       }
     }
   }
@@ -206,6 +209,28 @@ export function backToA(s: FindingSuggestion | null, boardA: unknown): FindingSu
   const show = (x: unknown): string => (Array.isArray(x) ? x.join('/') : String(x));
   const said = say('labr.cmpf.back', { verb: back > from ? 'raise' : 'lower', from: show(s.from), to: show(ref), own: s.wording ?? s.words });
   return { ...s, to: structuredClone(ref), words: said.text, wording: said.wording };
+}
+
+/**
+ * An edited element's finding: undo the edit. When the element's one edited field holds numbers
+ * on both boards and the game's suggestion does not already set it back, the suggestion becomes
+ * setting it back to A's value, the game's own kept in its words: the edit made the change, so
+ * undoing it is the surest fix, whichever way the game's own goes (Prairie Air cut to 1 stock card
+ * makes its lone holder too strong: the game weakens it by its markers, setting its cards back to 7
+ * removes the cause). Without a suggestion of the game's the finding keeps none (the words need it).
+ */
+export function undoEdit(s: FindingSuggestion | null, fields: readonly string[], boardA: unknown, boardB: unknown): FindingSuggestion | null {
+  if (!s) return s;
+  const numeric = fields.filter((f) => total(valueAt(boardA, f)) !== null && total(valueAt(boardB, f)) !== null);
+  if (numeric.length !== 1) return s;
+  const field = numeric[0]!;
+  const [from, to] = [valueAt(boardB, field), valueAt(boardA, field)];
+  if (s.field === field && JSON.stringify(s.to) === JSON.stringify(to)) return s;
+  const [f, t] = [total(from)!, total(to)!];
+  if (f === t) return s;
+  const show = (x: unknown): string => (Array.isArray(x) ? x.join('/') : String(x));
+  const said = say('labr.cmpf.back', { verb: t > f ? 'raise' : 'lower', from: show(from), to: show(to), own: s.wording ?? s.words });
+  return { field, from: structuredClone(from), to: structuredClone(to), words: said.text, wording: said.wording };
 }
 
 /** A take-rate change by key: by its kind's early turn, or by its own median first-take turn on A. */
@@ -236,9 +261,12 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
   const cands = elementChanges(a, b);
   const q = benjaminiHochberg(cands.map((c) => c.p));
   const all: ElementFinding[] = [];
+  const edited = editedElements(a.board, b.board, b.elements);
+  const isEdited = (c: { kind: string; id: string }): boolean => edited.has(elementKey(c.kind, c.id));
   const toFinding = (c: Candidate, qv: number, holds: boolean): ElementFinding => {
     const direction = c.delta > 0 ? 'weaken' : 'strengthen';
-    const suggestion = backToA(probe.ledger.suggest?.(b.board, { kind: c.kind, id: c.id }, direction) ?? null, a.board);
+    const own = backToA(probe.ledger.suggest?.(b.board, { kind: c.kind, id: c.id }, direction) ?? null, a.board);
+    const suggestion = undoEdit(own, edited.get(elementKey(c.kind, c.id)) ?? [], a.board, b.board);
     const said = changeWords(c, b.turnUnit, holds, suggestion);
     return {
       element: c.id,
@@ -259,13 +287,46 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
       suggestion,
     };
   };
-  cands.forEach((c, k) => {
-    const min = c.measure === 'take-rate-change' ? MIN_TAKE_CHANGE : MIN_EFFECT;
-    if (q[k]! >= CHANGE_Q || Math.abs(c.delta) < min) return;
+  // The edit's own elements (edited-elements.ts): on the same seeds every real change follows
+  // from them, so a change of an edited element is the cause the other findings follow from. Its
+  // own figure may be smaller than theirs (Sun Coast limited to wavy routes is taken 13.5 points
+  // less by its median turn, the Miami routes it no longer flies 31 and 46 points less): when the
+  // edit has consequences to explain (confirmed findings about other elements), it is shown from
+  // half the minimum effect, still beyond chance and holding in both halves (a reading under the
+  // minimum that does not hold is not listed as unconfirmed either), and ranked above them
+  // (see `causesFirst`).
+  const pass = (c: Candidate, k: number, min: number): ElementFinding | null => {
+    if (q[k]! >= CHANGE_Q || Math.abs(c.delta) < min) return null;
     const holds = c.halves.every((h) => Math.sign(h) === Math.sign(c.delta) && Math.abs(h) >= min / 2);
-    all.push(toFinding(c, q[k]!, holds));
+    return toFinding(c, q[k]!, holds);
+  };
+  const minOf = (c: Candidate): number => (c.measure === 'take-rate-change' ? MIN_TAKE_CHANGE : MIN_EFFECT);
+  cands.forEach((c, k) => {
+    const f = pass(c, k, minOf(c));
+    if (f) all.push(f);
   });
-  const { findings, unconfirmed } = onePerElement(all, []);
+  const explained = all.filter((f) => f.holdsInBothHalves && !isEdited({ kind: f.kind, id: f.element }));
+  if (explained.length) {
+    cands.forEach((c, k) => {
+      if (!isEdited(c) || Math.abs(c.delta) >= minOf(c)) return;
+      const f = pass(c, k, minOf(c) / 2);
+      if (f?.holdsInBothHalves) all.push(f);
+    });
+  }
+  const merged = onePerElement(all, []);
+  const findings = causesFirst(merged.findings, (f) => isEdited({ kind: f.kind, id: f.element }));
+  const unconfirmed = merged.unconfirmed;
   const method = say('labr.cmpf.method', { minTake: Math.round(100 * MIN_TAKE_CHANGE), minEffect: Math.round(100 * MIN_EFFECT), n: cands.length, q: CHANGE_Q });
   return { findings, unconfirmed, method: method.text, methodWords: method.wording };
+}
+
+/**
+ * The findings with the edit's own first (each still ranked by effect within its group): a cause
+ * above its consequences. A cause is marked in its evidence for a script: `edited` 1, and
+ * `explains`, how many confirmed findings about other elements it stands before.
+ */
+export function causesFirst(findings: readonly ElementFinding[], isEdited: (f: ElementFinding) => boolean): ElementFinding[] {
+  const rest = findings.filter((f) => !isEdited(f));
+  const causes = findings.filter(isEdited).map((f) => ({ ...f, evidence: { ...f.evidence, edited: 1, explains: rest.length } }));
+  return [...causes, ...rest];
 }

@@ -5,7 +5,8 @@
  * same moment. Games per CPU second (the whole process: every thread) say what the games cost
  * whatever else the machine is doing; the load average says how busy it was.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -296,10 +297,19 @@ async function balanceTime(bench: Bench, library: ReturnType<typeof createLibrar
  *   used", 75.8 % against 70.1 %, Fisher, Holm p 0.011). Both boards: 44 of 45, Wilson 88–100 %.
  *   `LAB_PARTS=aa LAB_AA_GAMES=2000 LAB_AA_RUNS=60 LAB_AA_FIRST_RUN=20 LAB_AA_UNTIL=<time> LAB_AA_BOARDS=<id>`
  * - Planted flaws, 1,000 games a board (`LAB_PARTS=flaws LAB_FLAW_GAMES_OF=airlines,blue-skies`):
- *   3 of 6 named (cheap route, dear route, dead airport: each rank 1). Missed: the boxed-in SCA (not
- *   found; the Miami routes it no longer flies are), Prairie Air at 1 stock card (rank 3 but
- *   'weaken': its lone holder wins 48 % against 19 %), the Northeast bonus 80 (not found: its
- *   others win 1 of 598, so the win-rate test's normal condition drops it; its airports lead).
+ *   3 of 6 named before lab8 (cheap route, dear route, dead airport: each rank 1). Missed then: the
+ *   boxed-in SCA (its take-rate change, −13.5 points, was under the 15-point minimum), Prairie Air
+ *   at 1 stock card (rank 3, 'weaken'), the Northeast bonus 80 (its other seats win 2 of 1,995, so
+ *   the normal approximation's guard dropped the win-rate test).
+ * - lab8 A/A (load 18–52, nice 15, `LAB_AA_SAVE`): North America runs 43–54 all clean (12 of 12,
+ *   again clean with lab8's statistics through lab-recheck.ts; least element q 0.011, a take rate
+ *   under the minimum). With the 45 before: 56 of 57, Wilson 90–100 %. Blue Skies runs 21–24 played
+ *   again: the same (run 24's line alarm only; its least win-rate q 0.17 with the design effect).
+ * - lab8, the same games made again (`LAB_FLAW_SAVE`, then lab-recheck.ts): 6 of 6, each rank 1.
+ *   The win-rate change has a MOVER interval from Wilson's (difference-change.ts), so the Northeast
+ *   (+45 points) keeps its test; the edit's own element ranks first as the cause (edited-elements.ts),
+ *   shown from half the minimum when it has consequences (SCA); Prairie Air's planted direction is
+ *   'weaken' (its lone card's holder wins 43 % against 21 %, see test/games/airlines/planted-flaws.ts).
  */
 /** Games per board in the planted-flaw suite and the A/A runs at full size. */
 const FLAW_GAMES = Number(process.env['LAB_FLAW_GAMES'] ?? 1000);
@@ -314,6 +324,20 @@ const AA_FIRST_RUN = Number(process.env['LAB_AA_FIRST_RUN'] ?? 0);
 const AA_UNTIL = process.env['LAB_AA_UNTIL'] ? Date.parse(process.env['LAB_AA_UNTIL']) : Infinity;
 /** `LAB_AA_BOARDS=airlines,blue-skies`: only these games' bundled boards in the A/A part. */
 const AA_BOARDS = (process.env['LAB_AA_BOARDS'] ?? 'airlines,airlines-europe,blue-skies,linie1').split(',');
+/**
+ * `LAB_AA_SAVE=<folder>`: keep each A/A run's two reports there (`<game>-run<n>.json.gz`), so a
+ * later change to the comparison's statistics can be checked against every run already played
+ * (lab-aa-recheck.ts) without playing the games again.
+ */
+const AA_SAVE = process.env['LAB_AA_SAVE'];
+/** `LAB_FLAW_SAVE=<folder>`: the same for each planted flaw's comparison (`flaw-<n>.json.gz`, n its place in PLANTED). */
+const FLAW_SAVE = process.env['LAB_FLAW_SAVE'];
+
+/** Keeps a comparison's two reports (see LAB_AA_SAVE). */
+function saveReports(folder: string, file: string, doc: { a: unknown; b: unknown }): void {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, file), gzipSync(JSON.stringify({ a: doc.a, b: doc.b })));
+}
 const AA_FILES: Record<string, string> = { 'airlines': 'north-america.board.json', 'airlines-europe': 'europe.board.json', 'blue-skies': 'usa.board.json', 'linie1': 'classic.board.json' };
 
 /**
@@ -338,6 +362,7 @@ async function flawSuite(bench: Bench, workers: number): Promise<void> {
   for (const flaw of suite) {
     const t0 = performance.now();
     const r = await runFlaw(flaw, FLAW_GAMES, { workers, ...worker });
+    if (FLAW_SAVE) saveReports(FLAW_SAVE, `flaw-${PLANTED.indexOf(flaw)}.json.gz`, r.doc);
     const place = { rank: r.rank, direction: r.direction, expected: flaw.expect.direction, findings: r.doc.findings.length };
     if (flawNamed(place)) named.push(flaw.name);
     const top = r.doc.findings.slice(0, 3).map((f, i) => `${i + 1}. ${f.kind}:${f.element} ${f.direction} (${f.measure} ${(100 * f.effect.value).toFixed(0)} points, q ${f.q.toPrecision(2)})`).join('; ') || 'none';
@@ -368,6 +393,7 @@ async function aaRuns(bench: Bench, workers: number): Promise<void> {
     for (let i = AA_FIRST_RUN; i < AA_FIRST_RUN + AA_RUNS && Date.now() < AA_UNTIL; i++) {
       const r = await runFlaw({ name: 'A/A', game, file, plant: () => {}, expect: { elements: [], direction: 'weaken' }, players: 4 }, AA_GAMES, { workers, ...worker, seed: 1 + i * 1_000_000, against: 'itself' });
       done++;
+      if (AA_SAVE) saveReports(AA_SAVE, `${game}-run${i + 1}.json.gz`, r.doc);
       const lines = r.doc.lines.filter((l) => l.result.flagged);
       const clean = r.doc.findings.length === 0 && lines.length === 0;
       if (clean) boardClean++;

@@ -1,13 +1,15 @@
 /**
  * The planted-flaw suite in CI, at a small count (the bench runs all of them at full size): a
  * dead airport is named first among the findings with the fix that strengthens it, a cheap route
- * is in the top three with the fix that raises its costs back, a board
+ * is in the top three with the fix that raises its costs back, a dominant region and a one-card
+ * airline are named first (each the edit that caused the other findings), a board
  * compared with itself on other seeds shows no element finding (A/A), and the bundled Blue Skies
  * board alone at 12 games from seed 1, which used to give dozens of findings, gives none (other seeds still give some: see the bench).
  *
- * The Blue Skies cases share their games (PlayedGames): the bundled board on seeds 1–40 is the
- * dead airport's first board and the A/A's second, and its first 12 games are the single-board
- * run. Each is played once, in the order the cases run or any other.
+ * The cases share their games (PlayedGames): the bundled Blue Skies board on seeds 1–40 is the
+ * dead airport's and the dominant region's first board and the A/A's second, and its first 12
+ * games are the single-board run; the bundled North America on seeds 1–100 is the first board of
+ * the cheap route and of the one-card airline. Each is played once, in the order the cases run or any other.
  */
 import { describe, expect, it } from 'vitest';
 import { reportOf, specOf } from '../../main/lab/lab.js';
@@ -28,7 +30,7 @@ describe('planted flaws', () => {
   });
 
   it("a cheap route (Miami–New York 9/12/14 → 1/1/1) is in the top three, taken sooner by its own median first-take turn, with raising its costs back as the fix", async () => {
-    const r = await runFlaw(flaw('a cheap route'), CHEAP_ROUTE_GAMES);
+    const r = await runFlaw(flaw('a cheap route'), CHEAP_ROUTE_GAMES, { played });
     expect(r.rank, r.doc.findings.map((f) => f.words).join('\n')).toBeGreaterThanOrEqual(1);
     expect(r.rank).toBeLessThanOrEqual(3);
     const f = r.doc.findings[r.rank - 1]!;
@@ -37,6 +39,24 @@ describe('planted flaws', () => {
     expect(f.suggestion!.words).toMatch(/^raise it from 1\/1\/1 back to 9\/12\/14/);
     // Its kind's early turn (a quarter of all routes' first takings) is far earlier than its own.
     expect(f.words).toMatch(/^Miami–New York \(wavy\) is taken by turn \d+ \(its median first-take turn on A\) in \d+ % of games on B against \d+ % on A/);
+  });
+
+  it('a dominant region (the Northeast bonus 14 → 80) is the top finding, as the cause of the rest, by its holders\' win rate (its other seats almost never win), with its bonus set back to 14', async () => {
+    const r = await runFlaw(flaw('a dominant region'), 40, { played });
+    expect(r.rank, r.doc.findings.slice(0, 5).map((f) => f.words).join('\n')).toBe(1);
+    const f = r.doc.findings[0]!;
+    expect(f).toMatchObject({ element: 'northeast', direction: 'weaken', measure: 'win-rate-change', evidence: { edited: 1 } });
+    // Before, a normal approximation dropped this test: the other seats' wins are too few for it.
+    expect(f.evidence['otherWinRateB']).toBeLessThan(0.05);
+    expect(f.suggestion).toMatchObject({ field: expect.stringMatching(/^regions\[\d+\]\.bonus$/), from: 80, to: 14 });
+  });
+
+  it("one stock card for Prairie Air (7 before) is the top finding with 'weaken': the lone card is the whole majority, its holder wins far more; the fix sets the cards back to 7", async () => {
+    const r = await runFlaw(flaw('a stock count'), CHEAP_ROUTE_GAMES, { played });
+    expect(r.rank, r.doc.findings.slice(0, 5).map((f) => f.words).join('\n')).toBe(1);
+    const f = r.doc.findings[0]!;
+    expect(f).toMatchObject({ element: 'PRA', direction: 'weaken', measure: 'win-rate-change', evidence: { edited: 1 } });
+    expect(f.suggestion).toMatchObject({ field: expect.stringMatching(/^airlines\[\d+\]\.stockCards$/), from: 1, to: 7 });
   });
 
   it('A/A: the bundled board against itself on other seeds gives no element finding', async () => {
