@@ -95,6 +95,22 @@ describe('information-set MCTS', () => {
     expect(searchMove(takeAway, ctx(1), { ...opts, minWorlds: 1000 }).move).toEqual({ take: 1 });
   });
 
+  it('With `recheck`, decides on fresh worlds only: the heuristic\'s move and the challenger, played turn about after the search', () => {
+    const r = searchMove(takeAway, ctx(1), { ...opts, recheck: 0.5 });
+    expect(r.move).toEqual({ take: 3 });
+    expect(r.stats.iterations).toBe(400);
+    // The second look plays only those two: every other root move kept the visits it had at 200.
+    const half = searchMove(takeAway, ctx(1), { ...opts, iterations: 200 });
+    const take2 = (s: typeof r) => s.stats.root.find((x) => x.key === moveKey({ take: 2 }))!.visits;
+    expect(take2(r)).toBe(take2(half));
+    const [heuristic, ...others] = r.stats.root;
+    const challenger = others.reduce((a, b) => (b.visits > a.visits ? b : a));
+    expect(challenger.key).toBe(moveKey({ take: 3 }));
+    expect(heuristic!.visits + challenger.visits).toBe(400 - take2(r));
+    // A game that luck alone decides: the second look keeps the heuristic's move.
+    expect(searchMove(takeAway, ctx(1), { ...opts, recheck: 0.5, minWorlds: 1000 }).move).toEqual({ take: 1 });
+  });
+
   it('With `rootMoves`, plays only that many root moves, the first in the order', () => {
     const takeThree: Bot<Pile, Take> = { id: 'three', name: 'Three', description: '', choose: ({ legal }) => legal.at(-1)! };
     const two = searchMove(takeAway, ctx(2), { ...opts, candidates: [takeThree], rootMoves: 2 });
