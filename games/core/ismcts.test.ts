@@ -154,6 +154,30 @@ describe('information-set MCTS', () => {
     expect(go(true)).toEqual({ to: 'far' });
   });
 
+  it('With `winShare`, weighs a finished playout toward its margin: a bold move that wins big or loses narrowly beats a sure narrow win', () => {
+    // `safe` always wins 10.1 to 10; `bold` wins 20 to 10 or loses 9.9 to 10 on a hidden coin.
+    type Bet = { coin: number; moved: string | null };
+    type Go = { to: string };
+    const bet = {
+      ...toy<Bet, Go>(
+        (s) => (s.moved ? [] : ['a']),
+        () => [{ to: 'safe' }, { to: 'bold' }],
+        (s, _p, m) => ({ ...s, moved: m.to }),
+        (s) => (s.moved === 'safe' ? { a: 10.1, b: 10 } : s.moved ? { a: s.coin < 0.5 ? 20 : 9.9, b: 10 } : null),
+      ),
+      determinize: (s: Bet, _seat: string, rng: Rng) => ({ ...s, coin: rng.next() }),
+    } as GameDefinition<unknown, unknown, Bet, Go>;
+    const safe: Bot<Bet, Go> = { id: 'safe', name: 'Safe', description: '', choose: () => ({ to: 'safe' }) };
+    const go = (winShare?: number) =>
+      searchMove(bet, { state: { coin: 0, moved: null }, player: 'a', legal: [{ to: 'safe' }, { to: 'bold' }], rng: Rng.fromSeed(8) }, { iterations: 200, policy: safe, rolloutDepth: 5, standing: () => ({ a: 0, b: 0 }), widening: 3, ...(winShare === undefined ? {} : { winShare }) }).move;
+    // Half the win (the default): the sure win is worth more (0.75 against 0.62 on average).
+    expect(go()).toEqual({ to: 'safe' });
+    expect(go(0.5)).toEqual({ to: 'safe' });
+    // Mostly the margin: the bold move is (0.70 against 0.61 at a share of 0.2).
+    expect(go(0.2)).toEqual({ to: 'bold' });
+    expect(go(0)).toEqual({ to: 'bold' });
+  });
+
   it('With `evaluate`, values a rollout cut short at `rolloutDepth` by it (each seat\'s chance), for the searching seat', () => {
     // A long walk: `a` steps first (near or far), then both step on for 100 moves; `standing`
     // sees no difference, the evaluation sees the far step. The search must stop at depth 3.
