@@ -34,8 +34,5 @@ export function levels(def: GameDefinition<any, any, AirlinesState, AirlinesMove
     // The root tries the heuristic's move, then the playstyles', then one more about every √n
     // iterations (about 12 moves by 100).
     widening: 1.25,
-    // A finished playout is worth mostly its margin (core/ismcts.ts `winShare`).
-    winShare: 0.2,
-    recheck: 0.4,
   });
 }
