@@ -102,6 +102,29 @@
  *   (BOTS_BOT=hard), fresh deals 100–101: 2 of 10 (6–51 %, margin -0.6; with deals 80–83 15 of 30,
  *   33–67 %), median 142 ms, max 655 ms. Hard at 2 seats, deals 100–103: 8 of 8 (68–100 %, margin
  *   +1.0), median 219 ms, max 966 ms. The round robin was not run.
+ * - 28 Nov 19:27–21:05, load 27–50, Airlines Expert vs the Strategist at 2 seats (BOTS_CPU=0
+ *   BOTS_GAMES_STYLES=0 BOTS_GAMES_RR=0 BOTS_PROGRESS=1 BOTS_GAME=airlines BOTS_VS=default, two
+ *   processes, BOTS_FIRST_DEAL=400 and 406, BOTS_GAMES=12), fresh deals 400–402 and 406–408
+ *   (stopped there): 9.5 of 12 (79 %, 51–93 %, margin +5.1), CPU per decision median 319–328 ms,
+ *   p90 510–543, max 1,380 ms; with the 44 games before, 34 of 56 (61 %, 48–72 %). Why it is not
+ *   clearly stronger (each of its moves valued by 150–200 worlds of Strategist playouts against
+ *   the Strategist's own move, paired): in one game it left the Strategist's move 28 times, for
+ *   +0.06 of a win in all (each departure within ±0.09, mostly single shares laid out for a
+ *   sabotage instead of expanding); on 22 states of Strategist games it left it 9 times, for
+ *   -0.17, four of them clearly worse (-0.05 to -0.12, shares laid out instead of expanding),
+ *   while the best move was worth +0.033 a state over the Strategist's (5 states above +0.05,
+ *   mostly a face-up stock card over a blind draw) and it found one of those five. So the moves
+ *   are close, 240 iterations over ~19 root moves cannot tell them apart, and the most visited
+ *   challenger is flattered by the worlds that chose it. Two options of core/ismcts.ts, off by
+ *   default (Europe's Expert chose the same 8 moves with and without them), were tried:
+ *   `winShare` 0.2 (a playout's margin resolves a paired difference better than its win: mean
+ *   |z| 1.39 against 1.27 on 44 states) with `recheck` 0.4 (the challenger re-tested on fresh
+ *   worlds) at 240 iterations (four processes, BOTS_FIRST_DEAL=400, 403, 406, 409, BOTS_GAMES=6):
+ *   10 of 12 (deals 400–401, 403, 406–407, 409; 83 %, 55–95 %, margin +7.4), on the deals both runs
+ *   played 7 of 8 against 7.5 without them, median 349–447 ms, max 1,754 ms; the same at 400
+ *   iterations (seatScale 0.96, so 140 at 6 seats as before): 2.5 of 4 (deals 403, 406), median
+ *   684–753 ms, p90 1,000–1,043, max 2,165 ms (over budget). Neither is shown better, so
+ *   Airlines' Expert is unchanged.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
