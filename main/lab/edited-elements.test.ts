@@ -24,7 +24,7 @@ describe('the elements an edit touched', () => {
   it('names the element whose own fields changed, by its id and the kind its list names', () => {
     const b = board();
     b.airlines[0]!.allowedRouteTypes = ['wavy'];
-    // 'SCA' is an airline and a city: the list `airlines` says which.
+    // 'SCA' is an airline and a city: the name of the list it sits in says which.
     expect([...editedElements(board(), b, kinds)]).toEqual([[elementKey('airline', 'SCA'), ['airlines[0].allowedRouteTypes']]]);
     const c = board();
     c.routes[0]!.costs = [1, 1, 1];

@@ -71,7 +71,7 @@ function differences(a: unknown, b: unknown, list: string, path: string | null, 
 /**
  * The edited elements of B (keys by `elementKey`), each with its edited fields on B (paths as a
  * suggestion names them; none when the element was added). An id held by items of more than one
- * kind goes to the kinds the list's name names (`airlines` → `airline`, `tileTypes` → `tile`);
+ * kind goes to the kinds the list's name names (a plural list name → its singular kind, `tileTypes` → `tile`);
  * failing that, to every kind that holds it.
  */
 export function editedElements(boardA: unknown, boardB: unknown, kinds: readonly { kind: string; items: readonly { id: string }[] }[]): Map<string, string[]> {
