@@ -195,21 +195,12 @@ export function fitMask(g: Geometry, ti: number, key: number): number {
   return (table[at] = mask);
 }
 
-/** Per board: how many turns `fitting` lists for each tile type and key, 0xff until worked out. */
-const countCache = new WeakMap<Geometry, Uint8Array>();
-let lastCountGeometry: Geometry | null = null;
-let lastCounts: Uint8Array = new Uint8Array(0);
+/** Set bits of a 4-bit turn mask. */
+const TURNS = Uint8Array.from({ length: 16 }, (_, m) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1));
 
-/** `fitting(g, ti, key).length`, from a byte table (counting placements runs over every square on every random move). */
+/** `fitting(g, ti, key).length`, from the mask table (counting placements runs over every square on every random move). */
 export function fitCount(g: Geometry, ti: number, key: number): number {
-  let table = g === lastCountGeometry ? lastCounts : countCache.get(g);
-  if (!table) countCache.set(g, (table = new Uint8Array(g.types.length << 14).fill(0xff)));
-  lastCountGeometry = g;
-  lastCounts = table;
-  const at = key * g.types.length + ti;
-  const n = table[at]!;
-  if (n !== 0xff) return n;
-  return (table[at] = fitting(g, ti, key).length);
+  return TURNS[fitMask(g, ti, key)]!;
 }
 
 /** The board's type indices of a hand's distinct tiles, in hand order (unknown ids dropped). */
