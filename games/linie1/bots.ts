@@ -18,7 +18,7 @@ import { KeptPlan } from './kept-plan.js';
 import { countPlacements, fitting, handTypes, NO_TILE, nthPlacement, placementsOn, type SquareFilter } from './placement.js';
 import { playerOf, stopsOf } from './rules.js';
 import { listedMove } from './listed.js';
-import type { Linie1Move, Linie1State } from './types.js';
+import type { Linie1Move, Linie1Options, Linie1State } from './types.js';
 
 type Ctx = BotContext<Linie1State, Linie1Move>;
 
@@ -671,19 +671,36 @@ function sameDecision(ctx: Ctx): boolean {
   return decision !== null && decision.legal === ctx.legal && decision.state === ctx.state && decision.player === ctx.player;
 }
 
-/** The route bot's last plan, for its next decisions (kept-plan.ts). */
-const kept = new KeptPlan();
+/**
+ * The route bot's last plan in each game, for its next decisions there (kept-plan.ts). Which of
+ * equally cheap plans the bot follows depends on whether it kept one, so a plan kept for one game
+ * must never be read in another: one process runs many games side by side (the lab's workers, a
+ * host's tables), and with a single plan for them all a game would play differently when another
+ * ran between its moves. The key is the game's options object: setup parses a new one for every
+ * game, and every later state of that game (cloneState, the simulation path's fork) shares it.
+ * A restored save parses its own, so it starts without a kept plan (a fresh search, as after a
+ * restart). A search bot's playouts fork their game's state and so share its kept plan; they run
+ * in the same order every time, so the game still plays the same alone as beside others.
+ */
+let keptByGame = new WeakMap<Linie1Options, KeptPlan>();
 const keptPath: number[] = [];
 const keptCost: PlanCost = { tiles: 0, squares: 0 };
+let keptHits = 0;
 
-/** Forgets the route bot's kept plan: the next plan is searched afresh (tests compare the two). */
-export function forgetKeptPlan(): void {
-  kept.clear();
+function keptFor(state: Linie1State): KeptPlan {
+  let k = keptByGame.get(state.options);
+  if (!k) keptByGame.set(state.options, (k = new KeptPlan()));
+  return k;
 }
 
-/** How many of the route bot's plans were its kept plan, so far (tests: the shortcut was taken). */
+/** Forgets every game's kept plan: the next plans are searched afresh (tests compare the two). */
+export function forgetKeptPlans(): void {
+  keptByGame = new WeakMap();
+}
+
+/** How many of the route bot's plans were its kept plan, so far, in every game (tests: the shortcut was taken). */
 export function keptPlanHits(): number {
-  return kept.hits;
+  return keptHits;
 }
 
 /** The way cost of a square of placement key `key` (wayMemoFor's, worked out now when stale). */
@@ -724,6 +741,7 @@ export function routePlan(state: Linie1State, playerId: string, cost?: PlanCost)
   const stops = stopsOf(state, p);
   const throughOwn = state.options.throughOwnTerminals;
   const wayCost = (sq: number, e: number, o: number): number => keyWayCost(wayMemo, keys[sq]!, e, o);
+  const kept = keptFor(state);
   const laid = kept.laidSince(g, playerId, p.line, stops, throughOwn, segs);
   if (laid > -2) {
     wayMemoFor(g, state, p);
@@ -731,6 +749,7 @@ export function routePlan(state: Linie1State, playerId: string, cost?: PlanCost)
     const inputs = { g, player: playerId, line: p.line, stops, throughOwn, segs, hand: handNow, coming: comingNow };
     const again = kept.reuse<PlanStep>(inputs, laid, wayCost, stopBit, (1 << stops.length) - 1);
     if (again) {
+      keptHits++;
       if (cost) kept.costInto(cost, TILE);
       return again;
     }

@@ -1,9 +1,10 @@
 /**
  * Linie 1's fast paths against the plain ones they stand in for (issue 24), on the states of whole
  * games at 3, 4 and 5 seats:
- * - `legalMoves` (placement moves made once per board and shared, listed by table) against the
- *   list written out the plain way: every placement `singlePlacements` finds as a new move, the
- *   double exchanges, the declarations; and the candidates a bot reads from the list
+ * - `legalMoves` (placement moves made once per board and shared, listed by table; double
+ *   exchanges from turn masks) against the list written out the plain way, at every building
+ *   decision: every placement `singlePlacements` finds as a new move, the double exchanges by a
+ *   plain reading of the rules in the list's order, the declarations; and the candidates a bot reads from the list
  *   (`listedPlacements`) against `singlePlacements`' own;
  * - the plans a search is known not to find (no-plan.ts) against a search run afresh;
  * - and the games themselves: the lab's default bots (route builder and the three playstyles) in
@@ -20,7 +21,7 @@ import { geometry } from './geometry.js';
 import { linie1 } from './index.js';
 import { listedPlacements } from './listed.js';
 import { NoPlanMemo } from './no-plan.js';
-import { pairExchanges, segGrid, singlePlacements } from './placement.js';
+import { fits, segGrid, sideRules, singlePlacements } from './placement.js';
 import { blockerBot, shortcutBot, swapperBot } from './playstyles.js';
 import { readyPaths } from './rules.js';
 import type { Linie1Move, Linie1State } from './types.js';
@@ -28,13 +29,68 @@ import type { Linie1Move, Linie1State } from './types.js';
 const board = classicBoard();
 const g = geometry(board);
 
+/**
+ * The double exchanges the plain way, in the order legalMoves lists them: each square and the one
+ * to its right, then below it; each hand tile type (hand order) and turn on the first, then on the
+ * second; kept when the rules take the two together (each an upgrade of the tile lying there,
+ * both meeting their sides with the other laid) and at least one would be refused alone.
+ */
+function plainPairs(s: Linie1State, segs: Uint8Array): [Ref, Ref][] {
+  const hand = s.players[s.current]!.hand;
+  const kinds = [...new Set(hand)].map((id) => g.types[g.typeIndex.get(id)!]!);
+  const out: [Ref, Ref][] = [];
+  const w = segs.slice();
+  // A tile of track `seg` may replace the one on `sq`: a tile of a known type without trees lies there, and `seg` keeps its track and adds some.
+  const upgrades = (sq: number, seg: number): boolean => {
+    const old = s.grid[sq];
+    const ti = old ? g.typeIndex.get(old.tile) : undefined;
+    if (ti === undefined || g.types[ti]!.trees) return false;
+    const was = g.types[ti]!.segByRot[old!.rotation & 3]!;
+    return (seg & was) === was && seg !== was;
+  };
+  // Rules A to E on `sq` for a tile of these exits, with the track `w` holds around it.
+  const meets = (sq: number, exits: number): boolean => fits(exits, sideRules(g, w, sq));
+  for (let sa = 0; sa < g.size; sa++) {
+    for (const d of [1, 2]) {
+      const sb = g.neighbour[sa * 4 + d]!;
+      if (sb < 0 || !s.grid[sa] || !s.grid[sb]) continue;
+      for (const ta of kinds) {
+        for (const oa of ta.orients) {
+          if (!upgrades(sa, oa.seg)) continue;
+          for (const tb of kinds) {
+            if (ta === tb && hand.filter((t) => t === ta.id).length < 2) continue;
+            for (const ob of tb.orients) {
+              if (!upgrades(sb, ob.seg)) continue;
+              // Each half with the other laid, then each alone (`w` is put back after).
+              w[sa] = oa.seg;
+              w[sb] = ob.seg;
+              const together = meets(sa, oa.exits) && meets(sb, ob.exits);
+              w[sb] = segs[sb]!;
+              const aAlone = meets(sa, oa.exits);
+              w[sa] = segs[sa]!;
+              w[sb] = ob.seg;
+              const bAlone = meets(sb, ob.exits);
+              w[sb] = segs[sb]!;
+              if (!together || (aAlone && bAlone)) continue;
+              out.push([ref({ tile: ta.id, rotation: oa.rotation, sq: sa }), ref({ tile: tb.id, rotation: ob.rotation, sq: sb })]);
+            }
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+type Ref = { tile: string; rotation: number; row: number; col: number };
+const ref = (c: { tile: string; rotation: number; sq: number }): Ref => ({ tile: c.tile, rotation: c.rotation, row: Math.floor(c.sq / g.cols) + 1, col: (c.sq % g.cols) + 1 });
+
 /** The legal moves of a building turn written out the plain way (rules.ts' order). */
 function plainLegal(s: Linie1State): Linie1Move[] {
   const p = s.players[s.current]!;
   const segs = segGrid(g, s.grid);
   const out: Linie1Move[] = singlePlacements(g, s.grid, segs, p.hand).map((c) => ({ type: 'place', tile: c.tile, rotation: c.rotation, row: Math.floor(c.sq / g.cols) + 1, col: (c.sq % g.cols) + 1 }));
-  const ref = (c: { tile: string; rotation: number; sq: number }) => ({ tile: c.tile, rotation: c.rotation, row: Math.floor(c.sq / g.cols) + 1, col: (c.sq % g.cols) + 1 });
-  if (s.laid + 2 <= board.tilesPerTurn) for (const [a, b] of pairExchanges(g, s.grid, segs, p.hand)) out.push({ type: 'exchangePair', a: ref(a), b: ref(b) });
+  if (s.laid + 2 <= board.tilesPerTurn) for (const [a, b] of plainPairs(s, segs)) out.push({ type: 'exchangePair', a, b });
   if (s.laid === 0) for (const path of readyPaths(s, p, segs)) out.push({ type: 'declare', path });
   if (out.length === 0) out.push({ type: 'pass' });
   return out;
@@ -95,12 +151,17 @@ describe('Plans known impossible (no-plan.ts)', () => {
 describe('Linie 1 fast paths agree with the plain ones', () => {
   it('legalMoves lists the plain list, move for move, and its candidates are singlePlacements\'', () => {
     let building = 0;
+    let pairs = 0;
+    let declares = 0;
     eachState((s, player) => {
       if (s.step !== 'build') return;
       building++;
       const legal = linie1.legalMoves(s, player);
       const at = `turn ${s.turn}, ${s.players.length} seats`;
-      expect(JSON.stringify(legal), at).toBe(JSON.stringify(plainLegal(s)));
+      const plainList = plainLegal(s);
+      expect(JSON.stringify(legal), at).toBe(JSON.stringify(plainList));
+      pairs += plainList.filter((m) => m.type === 'exchangePair').length;
+      declares += plainList.filter((m) => m.type === 'declare').length;
       const cands = listedPlacements(legal, s);
       const plain = singlePlacements(g, s.grid, segGrid(g, s.grid), s.players[s.current]!.hand);
       // The same candidate objects (singlePlacements hands out one per placement), in order.
@@ -110,6 +171,9 @@ describe('Linie 1 fast paths agree with the plain ones', () => {
       expect(legal.every((m) => m.type !== 'place' || Object.isFrozen(m)), at).toBe(true);
     });
     expect(building).toBeGreaterThan(300);
+    // Every kind of move was compared: double exchanges and declarations too.
+    expect(pairs).toBeGreaterThan(100);
+    expect(declares).toBeGreaterThan(3);
   });
 
   it('a plan known impossible is one a search does not find, with and without squares to avoid', () => {

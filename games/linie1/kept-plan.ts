@@ -14,8 +14,9 @@
  * twice; we accept that rare case as it is (the duel in test/bench measures the bot as a whole).
  * Which of several equally cheap plans the bot follows may then differ from a fresh search's.
  *
- * Everything is checked against the state's data, not against whose turn it is, so states of
- * other games (a search bot's playouts) only ever lead to a fresh search.
+ * Everything is checked against the state's data, not against whose turn it is, so a state the
+ * plan was not made from (a search bot's playouts) only ever leads to a fresh search. Each game
+ * keeps its own (bots.ts' keptFor): a plan kept in one game must not decide a tie in another.
  */
 import { type Geometry, ONWARD } from './geometry.js';
 
@@ -64,8 +65,6 @@ export class KeptPlan {
   private path: number[] = [];
   /** The squares the plan drives (its cost but the tiles'). */
   private squares = 0;
-  /** Plans answered without a search, so far (the tests: the shortcut was taken). */
-  hits = 0;
 
   /** Keeps a plan just searched (copies what the caller reuses). */
   keep<S extends Step>(inputs: PlanInputs, steps: readonly S[], costs: readonly number[], path: readonly number[], squares: number): void {
@@ -140,7 +139,6 @@ export class KeptPlan {
       this.steps.splice(done, 1);
       this.costs.splice(done, 1);
     }
-    this.hits++;
     return [...this.steps] as S[];
   }
 

@@ -171,21 +171,36 @@ export function fitting(g: Geometry, ti: number, key: number): Orientation[] {
   return out;
 }
 
-/** Per board: how many turns `fitting` lists for each tile type and key, 0xff until worked out. */
-const countCache = new WeakMap<Geometry, Uint8Array>();
-let lastCountGeometry: Geometry | null = null;
-let lastCounts: Uint8Array = new Uint8Array(0);
+/**
+ * Per board: the turns `fitting` lists for each tile type and key, as a mask (bit r: rotation r;
+ * `fitting` lists them in increasing rotation, as a type's orients run), 0xff until worked out.
+ * A byte per entry read straight from one table: `fitting`'s lists are objects of their own, and
+ * listing placements read a few hundred of them per move, each a cache miss or two.
+ */
+const maskCache = new WeakMap<Geometry, Uint8Array>();
+let lastMaskGeometry: Geometry | null = null;
+let lastMasks: Uint8Array = new Uint8Array(0);
 
-/** `fitting(g, ti, key).length`, from a byte table (counting placements runs over every square on every random move). */
-export function fitCount(g: Geometry, ti: number, key: number): number {
-  let table = g === lastCountGeometry ? lastCounts : countCache.get(g);
-  if (!table) countCache.set(g, (table = new Uint8Array(g.types.length << 14).fill(0xff)));
-  lastCountGeometry = g;
-  lastCounts = table;
+/** The rotations of `fitting(g, ti, key)`, as a mask (bit r: rotation r). */
+export function fitMask(g: Geometry, ti: number, key: number): number {
+  let table = g === lastMaskGeometry ? lastMasks : maskCache.get(g);
+  if (!table) maskCache.set(g, (table = new Uint8Array(g.types.length << 14).fill(0xff)));
+  lastMaskGeometry = g;
+  lastMasks = table;
   const at = key * g.types.length + ti;
-  const n = table[at]!;
-  if (n !== 0xff) return n;
-  return (table[at] = fitting(g, ti, key).length);
+  const m = table[at]!;
+  if (m !== 0xff) return m;
+  let mask = 0;
+  for (const o of fitting(g, ti, key)) mask |= 1 << o.rotation;
+  return (table[at] = mask);
+}
+
+/** Set bits of a 4-bit turn mask. */
+const TURNS = Uint8Array.from({ length: 16 }, (_, m) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1));
+
+/** `fitting(g, ti, key).length`, from the mask table (counting placements runs over every square on every random move). */
+export function fitCount(g: Geometry, ti: number, key: number): number {
+  return TURNS[fitMask(g, ti, key)]!;
 }
 
 /** The board's type indices of a hand's distinct tiles, in hand order (unknown ids dropped). */
@@ -294,59 +309,63 @@ let keyNow = 0;
 let keyTurns: Int32Array = new Int32Array(256);
 
 /**
- * Every single placement of these hand types (`handTypes`) on a grid of these keys, as moves, in
- * `singlePlacements` order, and the listing's number: `listedCandidates` gives the candidates of
- * the last listing without working them out from the moves.
+ * Each key's turns for these hand types into keyTurns (keyFrom, keyCount), for the keys of the
+ * grid's squares, and the number of placements they make on the whole grid.
  */
-export function listPlacements(g: Geometry, keys: Uint16Array, types: readonly number[]): { moves: Linie1Move[]; listing: number } {
-  let n = 0;
-  // Written into a list kept from call to call, then copied once at its length: pushed onto a new
-  // list, the hundreds of moves grew it (a new backing store) several times over.
-  const out = scratch;
-  const table = moveTable(g);
-  const typeCount = g.types.length;
+function keyRuns(g: Geometry, keys: Uint16Array, types: readonly number[]): number {
   if (++keyNow === 0xffffffff) {
     keyStamp.fill(0);
     keyNow = 1;
   }
   let used = 0;
+  let total = 0;
   for (let sq = 0; sq < g.size; sq++) {
     const key = keys[sq]!;
     if (key === NO_TILE) continue;
     if (keyStamp[key] !== keyNow) {
       keyStamp[key] = keyNow;
       keyFrom[key] = used;
+      if (used + 4 * types.length > keyTurns.length) keyTurns = growInts(keyTurns);
       for (let i = 0; i < types.length; i++) {
         const ti = types[i]!;
-        const fit = fitting(g, ti, key);
-        for (let j = 0; j < fit.length; j++) {
-          if (used >= keyTurns.length) keyTurns = growInts(keyTurns);
-          keyTurns[used++] = (ti << 2) | fit[j]!.rotation;
-        }
+        for (let mask = fitMask(g, ti, key); mask; mask &= mask - 1) keyTurns[used++] = (ti << 2) | (31 - Math.clz32(mask & -mask));
       }
       keyCount[key] = used - keyFrom[key]!;
     }
+    total += keyCount[key]!;
+  }
+  return total;
+}
+
+/**
+ * Every single placement of these hand types (`handTypes`) on a grid of these keys, as moves, in
+ * `singlePlacements` order, and the listing's number: `listedCandidates` gives the candidates of
+ * the last listing without working them out from the moves.
+ */
+export function listPlacements(g: Geometry, keys: Uint16Array, types: readonly number[]): { moves: Linie1Move[]; listing: number } {
+  // Counted first, so the list is made once at its length: pushed onto a new list, the hundreds
+  // of moves grew it (a new backing store) several times over.
+  const total = keyRuns(g, keys, types);
+  const out: Linie1Move[] = new Array<Linie1Move>(total);
+  if (listed.length < total) listed = new Int32Array(Math.max(total, 2 * listed.length));
+  const table = moveTable(g);
+  const base4 = g.types.length * 4;
+  let n = 0;
+  for (let sq = 0; sq < g.size; sq++) {
+    const key = keys[sq]!;
+    if (key === NO_TILE) continue;
     const exchange = key >= 256 ? 1 : 0;
-    const base = sq * typeCount * 4;
+    const base = sq * base4;
     for (let j = keyFrom[key]!, last = j + keyCount[key]!; j < last; j++) {
-      const turn = keyTurns[j]!;
-      const at = base + turn;
-      if (n >= listed.length) listed = growInts(listed);
+      const at = base + keyTurns[j]!;
       listed[n] = (at << 1) | exchange;
-      const move = table[at] ?? placeMoveOf(g, turn >> 2, turn & 3, sq);
-      if (n < out.length) out[n] = move;
-      else out.push(move);
-      n++;
+      out[n++] = table[at] ?? placeMoveOf(g, (at >> 2) % g.types.length, at & 3, sq);
     }
   }
   listedCount = n;
   listedGeometry = g;
-  const moves = out.slice(0, n);
-  return { moves, listing: ++listing };
+  return { moves: out, listing: ++listing };
 }
-
-/** listPlacements' list, reused (its entries are moves shared anyway: placeMoveOf's). */
-const scratch: Linie1Move[] = [];
 
 /** The last listing: its number, and each placement's candidate index (candidateOf's), in order. */
 let listing = 0;
@@ -450,15 +469,20 @@ export function pairExchanges(
     countStamp.fill(0);
     countNow = 1;
   }
-  const count = (id: string) => hand.reduce((n, h) => n + (h === id ? 1 : 0), 0);
-  // Per hand type, its turns that fit the second half's loose key (worked out once per pair of squares).
-  const bFits: Orientation[][] = [];
+  const nt = types.length;
+  // Per hand type (by its place in `types`): may it lie on both squares (two or more in hand)?
+  for (let i = 0; i < nt; i++) {
+    const id = g.types[types[i]!]!.id;
+    let n = 0;
+    for (const h of hand) if (h === id) n++;
+    twice[i] = n >= 2 ? 1 : 0;
+  }
+  const rots = sideRotations(g);
   const keyOf = keys ? (sq: number) => keys[sq]! : (sq: number) => squareKeyAt(g, grid, segs, sq);
   // An exchangeable square (a tile of a known type without trees lies there) has a key of 256 or
   // more. Each half of a pair is a turn of a hand tile that upgrades the track there and meets
   // every side rule but the one towards the other half: what `fitting` lists for the square's key
-  // with that side's rule left out (in hand order, then by turn). Its candidate is made only once
-  // it is part of a pair: most squares have none.
+  // with that side's rule left out (in hand order, then by turn; here as masks of turns, fitMask).
   for (let s = 0; s < g.size; s++) {
     const sKey = keyOf(s);
     if (sKey === NO_TILE || sKey < 256) continue;
@@ -477,22 +501,30 @@ export function pairExchanges(
       // (the same rules and one more), so when the hand has as many turns for the own key as for
       // the loose one on both squares, every pair below would be skipped: said from the counts.
       if (sCount === handCount(g, types, sKey) && tCount === handCount(g, types, tKey)) continue;
-      const sRules = { req: (sKey >> 4) & 15, forb: sKey & 15 };
-      const tRules = { req: (tKey >> 4) & 15, forb: tKey & 15 };
-      for (let i = 0; i < types.length; i++) bFits[i] = fitting(g, types[i]!, tLoose);
-      for (const ai of types) {
-        for (const ao of fitting(g, ai, sLoose)) {
-          const aOut = (ao.exits >> d) & 1;
-          const aAlone = fits(ao.exits, sRules);
+      const od = opposite(d);
+      for (let i = 0; i < nt; i++) {
+        bLoose[i] = fitMask(g, types[i]!, tLoose);
+        bAlone[i] = fitMask(g, types[i]!, tKey);
+      }
+      for (let ia = 0; ia < nt; ia++) {
+        const ai = types[ia]!;
+        // A turn that fits the own key is one the square takes alone (it upgrades the track there already).
+        const aAlone = fitMask(g, ai, sKey);
+        const aOut = rots[ai * 4 + d]!;
+        for (let am = fitMask(g, ai, sLoose); am; am &= am - 1) {
+          const ar = 31 - Math.clz32(am & -am);
+          const bit = 1 << ar;
           let a: Candidate | null = null;
-          for (let i = 0; i < types.length; i++) {
+          for (let i = 0; i < nt; i++) {
             const bi = types[i]!;
-            for (const bo of bFits[i]!) {
-              if (aOut !== ((bo.exits >> opposite(d)) & 1)) continue;
-              if (ai === bi && count(g.types[ai]!.id) < 2) continue;
-              if (aAlone && fits(bo.exits, tRules)) continue;
-              a ??= { tile: g.types[ai]!.id, rotation: ao.rotation, sq: s, seg: ao.seg, exits: ao.exits, exchange: true };
-              out.push([a, { tile: g.types[bi]!.id, rotation: bo.rotation, sq: t, seg: bo.seg, exits: bo.exits, exchange: true }]);
+            if (bi === ai && !twice[i]) continue;
+            // The two halves agree across their shared side (both track there, or neither), and
+            // at least one is refused alone.
+            let bm = bLoose[i]! & (aOut & bit ? rots[bi * 4 + od]! : ~rots[bi * 4 + od]!);
+            if (aAlone & bit) bm &= ~bAlone[i]!;
+            for (; bm; bm &= bm - 1) {
+              a ??= candidateAt(g, ai, ar, s);
+              out.push([a, candidateAt(g, bi, 31 - Math.clz32(bm & -bm), t)]);
             }
           }
         }
@@ -500,6 +532,31 @@ export function pairExchanges(
     }
   }
   return out;
+}
+
+/** pairExchanges' per hand type: two or more in hand; each turn mask on the second square (loose and own key). */
+const twice = new Uint8Array(64);
+const bLoose = new Uint8Array(64);
+const bAlone = new Uint8Array(64);
+
+/** Per board, per tile type and side (ti * 4 + side): the turns of the type (bit r: rotation r) with track on that side. */
+const sideCache = new WeakMap<Geometry, Uint8Array>();
+
+function sideRotations(g: Geometry): Uint8Array {
+  let t = sideCache.get(g);
+  if (t) return t;
+  t = new Uint8Array(g.types.length * 4);
+  for (let ti = 0; ti < g.types.length; ti++) {
+    for (const o of g.types[ti]!.orients) for (let side = 0; side < 4; side++) if ((o.exits >> side) & 1) t[ti * 4 + side]! |= 1 << o.rotation;
+  }
+  sideCache.set(g, t);
+  return t;
+}
+
+/** The exchange candidate of tile type `ti` turned `rotation` on `sq` (candidateOf's object). */
+function candidateAt(g: Geometry, ti: number, rotation: number, sq: number): Candidate {
+  const hit = candidateTable(g)[((((sq * g.types.length + ti) << 2) | rotation) << 1) | 1];
+  return hit ?? candidateOf(g, ti, g.types[ti]!.orients.find((o) => o.rotation === rotation)!, sq, true);
 }
 
 /**

@@ -127,6 +127,8 @@ export function findPaths(g: Geometry, segs: Uint8Array, goal: RouteGoal): strin
   // A trip starts by leaving one terminal's loop into a tile and ends by running into the
   // other's: without track on a loop's side of one of its two squares there is no path yet.
   if (!touchesLoop(g, segs, a) || !touchesLoop(g, segs, b)) return out;
+  // A path runs on track only, so a stop square still empty is one no path passes yet.
+  for (const sq of goal.stops) if (sq >= 0 && sq < g.size && !segs[sq]) return out;
   for (const [start, end] of [[a, b], [b, a]] as const) {
     const p = searchFrom(g, segs, goal, start, end);
     if (p) out.push(p);

@@ -1,6 +1,7 @@
 /**
  * A CPU profile of the lab's games, bundled as the lab ships them:
- * `npx tsx test/bench/lab-profile.ts <game> <games per seat count> <seats,...> [out dir]`.
+ * `npx tsx test/bench/lab-profile.ts <game> <games per seat count> <seats,...> [out dir]`
+ * (`PROFILE_BOTS=id,...`: those bots instead of the lab's default mix).
  *
  * The working tree's `runContext` and `playRange` are bundled with esbuild (as lab-against.ts
  * does), then a child `node --cpu-prof` plays the lab's games with the default bots on the
@@ -91,7 +92,7 @@ const raw = JSON.parse(readFileSync(new URL('./board.json', import.meta.url), 'u
 const t0 = process.cpuUsage();
 let played = 0;
 for (const seats of ${JSON.stringify(seatList.split(',').map(Number))}) {
-  const spec = { game: def.id, board: def.boardSchema.parse(raw), options: def.optionsSchema.parse({}), players: seats, seed: 1, bots: defaultBots(def), maxMoves: 5000 };
+  const spec = { game: def.id, board: def.boardSchema.parse(raw), options: def.optionsSchema.parse({}), players: seats, seed: 1, bots: ${JSON.stringify(process.env['PROFILE_BOTS']?.split(',') ?? null)} ?? defaultBots(def), maxMoves: 5000 };
   const ctx = runContext(spec);
   playRange(ctx, 100000, 100030);
   playRange(ctx, 0, ${Number(perSeats)});
