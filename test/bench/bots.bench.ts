@@ -135,6 +135,7 @@ import { playoutReward } from '../../games/core/search-reward.js';
 import { seatPlayers } from '../../games/core/simulate.js';
 import type { Bot, GameDefinition, PlayerId } from '../../games/core/types.js';
 import type { Bench } from './harness.js';
+import { countSeat, newTally, parseRrLog, roundLength, rrCoverage, rrGame, rrLogLine, rrTally, type RrRecord, type Tally } from './bots-round-robin.js';
 
 export const title = 'Bots: levels, search and playstyles';
 
@@ -233,21 +234,10 @@ function flatMonteCarlo(def: GameDefinition, base: Bot<unknown, unknown>): Bot<u
   };
 }
 
-interface Tally {
-  games: number;
-  wins: number;
-  margin: number;
-}
-
-const newTally = (): Tally => ({ games: 0, wins: 0, margin: 0 });
-
 function count(t: Tally, r: Played, seat: number): void {
-  const me = `p${seat + 1}`;
-  const mine = r.scores[me] ?? 0;
-  const best = Math.max(...Object.entries(r.scores).filter(([id]) => id !== me).map(([, v]) => v));
-  t.games++;
-  t.wins += r.winners.includes(me) ? 1 / r.winners.length : 0;
-  t.margin += mine - best;
+  const ids = Object.keys(r.scores).length;
+  const seatIds = seatPlayers(ids).map((p) => p.id);
+  countSeat(t, seatIds.map((id) => r.scores[id] ?? 0), r.winners.map((w) => seatIds.indexOf(w)), seat);
 }
 
 const line = (t: Tally): string => {
@@ -288,7 +278,99 @@ const FIRST_DEAL = ((v: number) => (Number.isSafeInteger(v) && v >= 0 ? v : 0))(
 /** The game's playstyles: its bots that are neither a level, the default nor random. */
 const playstyles = (def: GameDefinition): Bot<unknown, unknown>[] => def.bots.filter((b) => !b.level && b.id !== def.defaultBot && b.id !== 'random') as Bot<unknown, unknown>[];
 
+/** A bounded whole number from the environment, or `fallback`. */
+function envInt(name: string, fallback: number, max = 1_000_000): number {
+  const v = Number(process.env[name] ?? fallback);
+  return Number.isSafeInteger(v) && v >= 0 && v <= max ? v : fallback;
+}
+
+/**
+ * The round robin's bots: BOTS_RR_BOTS's ids in its order ("default" is the game's heuristic
+ * default), else Expert, the default, each playstyle and random. Null (with the reason) when an
+ * id is not one of the game's bots.
+ */
+function rrRoster(def: GameDefinition): Bot<unknown, unknown>[] | string {
+  const ids = process.env.BOTS_RR_BOTS
+    ? process.env.BOTS_RR_BOTS.split(',').slice(0, 32).map((id) => (id.trim() === 'default' ? def.defaultBot : id.trim()))
+    : ['expert', def.defaultBot, ...playstyles(def).map((b) => b.id), 'random'];
+  const roster = ids.map((id) => def.bots.find((b) => b.id === id) as Bot<unknown, unknown> | undefined);
+  const missing = ids.filter((_, i) => !roster[i]);
+  if (missing.length) return `no bot ${missing.join(', ')} (its bots: ${def.bots.map((b) => b.id).join(', ')})`;
+  if (new Set(ids).size !== ids.length) return `a bot named twice in ${ids.join(',')}`;
+  return roster as Bot<unknown, unknown>[];
+}
+
+/** The round robin's standings, one line per bot, and how many whole rounds they rest on. */
+function reportRr(bench: Bench, def: GameDefinition, seats: number, records: RrRecord[]): void {
+  const roster = records[0]?.roster ?? [];
+  const name = (id: string): string => def.bots.find((b) => b.id === id)?.name ?? id;
+  const { rounds, extra } = rrCoverage(records.map((r) => r.index), roster.length, seats);
+  bench.report(
+    `  round robin, ${seats} seats (${roster.join(', ')}; fair ${Math.round(100 / seats)} %)`,
+    `${records.length} games: ${rounds} whole round${rounds === 1 ? '' : 's'} of ${roundLength(roster.length, seats)}${extra ? `, ${extra} more (their seats not balanced)` : ''}`,
+  );
+  rrTally(records, seats).forEach((t, k) => bench.report(`  round robin, ${seats} seats: ${name(roster[k]!)}`, line(t)));
+}
+
+/**
+ * The round robin (see bots-round-robin.ts for the schedule): at each seat count of BOTS_RR_SEATS
+ * (default 2 and 4), games BOTS_RR_FIRST.. of the schedule, BOTS_RR_GAMES of them (default
+ * `rounds` whole rounds), each game logged on stderr as it ends.
+ */
+function roundRobin(bench: Bench, def: GameDefinition, board: unknown, rounds: number): void {
+  const roster = rrRoster(def);
+  if (typeof roster === 'string') {
+    bench.report('  round robin', `not run: ${roster}`);
+    return;
+  }
+  const seatCounts = (process.env.BOTS_RR_SEATS ?? '2,4').split(',').slice(0, 8).map(Number);
+  for (const seats of seatCounts) {
+    if (!Number.isSafeInteger(seats) || seats < Math.max(2, def.minPlayers) || seats > def.maxPlayers || seats > roster.length) {
+      bench.report(`  round robin, ${seats} seats`, `not run: ${def.name} seats ${def.minPlayers}–${def.maxPlayers}, and a round robin needs at least as many bots (${roster.length}) as seats`);
+      continue;
+    }
+    const first = envInt('BOTS_RR_FIRST', 0);
+    const n = envInt('BOTS_RR_GAMES', rounds * roundLength(roster.length, seats));
+    const ids = roster.map((b) => b.id);
+    const records: RrRecord[] = [];
+    for (let index = first; index < first + n; index++) {
+      const g = rrGame(roster.length, seats, index);
+      const r = play(def, board, g.seats.map((k) => roster[k]!), g.deal);
+      const seatIds = seatPlayers(seats).map((p) => p.id);
+      const record: RrRecord = { game: def.id, roster: ids, index, scores: seatIds.map((id) => r.scores[id] ?? 0), winners: r.winners.map((w) => seatIds.indexOf(w)) };
+      records.push(record);
+      // Every game on stderr as it ends: a run cut short still counts, and the logs of several
+      // runs add up (BOTS_RR_REPLAY).
+      const table = g.seats.map((k, s) => `${roster[k]!.name} ${record.scores[s]}`).join(', ');
+      const standing = rrTally(records, seats).map((t, k) => `${roster[k]!.name} ${+t.wins.toFixed(2)}/${t.games}`).join(', ');
+      process.stderr.write(`  [${def.id}] round robin, ${seats} seats, game ${index} (deal ${g.deal}): ${table}; standing ${standing}\n${rrLogLine(record)}\n`);
+    }
+    if (records.length) reportRr(bench, def, seats, records);
+  }
+}
+
+/** BOTS_RR_REPLAY: the round robin's standings from the logs of earlier runs (their stderr), playing nothing. */
+function replayRr(bench: Bench, files: string[]): void {
+  const records = files.flatMap((f) => parseRrLog(readFileSync(f, 'utf8')));
+  const groups = new Map<string, RrRecord[]>();
+  for (const r of records) {
+    const key = JSON.stringify([r.game, r.scores.length, r.roster]);
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(r);
+  }
+  for (const group of groups.values()) {
+    const def = games.get(group[0]!.game);
+    if (!def) continue;
+    bench.report(`${def.name}`, `(round robin from ${files.length} log${files.length === 1 ? '' : 's'})`);
+    reportRr(bench, def, group[0]!.scores.length, group);
+  }
+}
+
 export default function (bench: Bench): void {
+  if (process.env.BOTS_RR_REPLAY) {
+    replayRr(bench, process.env.BOTS_RR_REPLAY.split(',').slice(0, 64));
+    return;
+  }
   const n = Number(process.env.BOTS_GAMES ?? 4);
   const rr = Number(process.env.BOTS_GAMES_RR ?? 1);
   const only = process.env.BOTS_GAME;
@@ -351,29 +433,6 @@ export default function (bench: Bench): void {
       }
     }
 
-    if (rr > 0) {
-      const roster = [expert, heuristic, ...playstyles(def), bot('random')] as Bot<unknown, unknown>[];
-      for (const seats of [2, 4]) {
-        const tallies = roster.map(newTally);
-        let seed = 5000;
-        if (seats === 2) {
-          for (let i = 0; i < roster.length; i++)
-            for (let j = i + 1; j < roster.length; j++)
-              for (let g = 0; g < 2 * rr; g++) {
-                const order = g % 2 === 0 ? [i, j] : [j, i];
-                const r = play(def, board, order.map((k) => roster[k]!), seed++);
-                order.forEach((k, s) => count(tallies[k]!, r, s));
-              }
-        } else {
-          // Each game seats four of the roster, rotating through it so every bot sits every seat.
-          for (let g = 0; g < roster.length * rr; g++) {
-            const order = [0, 1, 2, 3].map((s) => (g + s) % roster.length);
-            const r = play(def, board, order.map((k) => roster[k]!), seed++);
-            order.forEach((k, s) => count(tallies[k]!, r, s));
-          }
-        }
-        roster.forEach((b, k) => bench.report(`  round robin, ${seats} seats: ${b.name}`, line(tallies[k]!)));
-      }
-    }
+    if (rr > 0) roundRobin(bench, def, board, rr);
   }
 }
