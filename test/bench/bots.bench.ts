@@ -7,7 +7,15 @@
  *   the default bot's move and 3 other legal moves, each played out twice to the end by the
  *   default bot, on states with the hidden cards dealt afresh (the same `determinize`, so
  *   neither side peeks).
- * - A round robin at 2 and 4 seats: Expert, the default, each playstyle, random.
+ * - A round robin at 2 and 4 seats: Expert, the default, each playstyle, random. A round seats
+ *   every bot in every seat equally often (bots-round-robin.ts: at 2 seats each pair plays one
+ *   deal from both seats; at 4, n games for n bots, the order turning). BOTS_GAMES_RR sets the
+ *   rounds (default 1; 0 skips it), BOTS_RR_SEATS the seat counts (default 2,4), BOTS_RR_BOTS
+ *   the bots (ids, "default" for the game's default; e.g. expert,default,random), BOTS_RR_FIRST=k
+ *   starts at game k of the schedule (its deals follow from k) and BOTS_RR_GAMES=m plays m games,
+ *   so processes can split a round and a later run add games. Each game is logged on stderr as
+ *   it ends (a readable line and an `rr-game` line); BOTS_RR_REPLAY=<log>,<log> prints the
+ *   standings of the logged games, playing none, and says how many whole rounds they cover.
  *
  * - Each playstyle against the default at 2 seats (target: at least 25 %).
  *
@@ -15,7 +23,7 @@
  * game; a duel plays each deal (seed) from both seats. Full runs take hours on today's engine:
  * BOTS_GAMES sets the games per Expert duel (default 4; keep it even), BOTS_FLAT=0 skips the
  * flat Monte-Carlo duel, BOTS_GAMES_STYLES the games per playstyle duel (default 40; 0 skips
- * them), BOTS_STYLE limits those duels to one style id, BOTS_GAMES_RR the games per seat rotation of the round robin (default 1; 0 skips it),
+ * them), BOTS_STYLE limits those duels to one style id,
  * BOTS_GAME limits the run to one game id, BOTS_VS=default or flat plays only that Expert duel,
  * BOTS_SEATS=n plays those duels at n seats (the tested bot in one seat, its opponent in the
  * others, the seat rotating; default 2), BOTS_BOT=<id> tests another bot than Expert (hard),
