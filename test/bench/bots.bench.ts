@@ -366,10 +366,12 @@ function replayRr(bench: Bench, files: string[]): void {
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key)!.push(r);
   }
-  for (const group of groups.values()) {
+  let named = '';
+  for (const group of [...groups.values()].sort((a, b) => a[0]!.game.localeCompare(b[0]!.game) || a[0]!.scores.length - b[0]!.scores.length)) {
     const def = games.get(group[0]!.game);
     if (!def) continue;
-    bench.report(`${def.name}`, `(round robin from ${files.length} log${files.length === 1 ? '' : 's'})`);
+    if (named !== def.id) bench.report(`${def.name}`, `(round robin from ${files.length} log${files.length === 1 ? '' : 's'})`);
+    named = def.id;
     reportRr(bench, def, group[0]!.scores.length, group);
   }
 }
