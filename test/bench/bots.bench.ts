@@ -16,6 +16,20 @@
  *   so processes can split a round and a later run add games. Each game is logged on stderr as
  *   it ends (a readable line and an `rr-game` line); BOTS_RR_REPLAY=<log>,<log> prints the
  *   standings of the logged games, playing none, and says how many whole rounds they cover.
+ *   Figures, 28 Nov 22:37–29 Nov 00:06, load 20–64, whole rounds only, main's Expert (before
+ *   Linie 1's evaluation counted others' stop signs), 90 processes of one to twelve games
+ *   (BOTS_GAME=<id> BOTS_RR_SEATS=<n> BOTS_RR_FIRST=<k> BOTS_RR_GAMES=<m> BOTS_GAMES=0 BOTS_CPU=0
+ *   BOTS_GAMES_STYLES=0), then BOTS_RR_REPLAY over their stderr; win % (Wilson 95 %), margin:
+ *   2 seats: Blue Skies (2 rounds) Expert 100 (76–100) +75, Strategist 50 (25–75) +11, spreader
+ *   50 -2, random 0 -84; Europe (2) Expert 94 (72–99) +31, tycoon 50 (28–72) +11, builder 75
+ *   (51–90) +15, trader 31 (14–56) +10, random 0; Airlines (1) Expert 70 (40–89) +19,
+ *   Strategist 80 (49–94) +19, majority 40 -2, network 40 +8, speculator 70 +12, random 0;
+ *   Linie 1 (1) Expert 90 (60–98) +0.8, route 50, shortcut 50, blocker 40, swapper 70, random 0.
+ *   4 seats (fair 25): Blue Skies (5 rounds) Expert 55 (34–74), Strategist 35, spreader 10,
+ *   random 0; Europe (6) Expert 29 (15–49) -4.6, tycoon 42 (24–61), builder 21, trader 33,
+ *   random 0; Airlines (3) Expert 38 (16–65), Strategist 42, majority 25, network 21,
+ *   speculator 25, random 0; Linie 1 (3) Expert 50 (25–75), route 25, shortcut 17, blocker
+ *   25, swapper 33, random 0. At 4 seats Expert is not shown above the default in any game.
  *
  * - Each playstyle against the default at 2 seats (target: at least 25 %).
  *
@@ -357,6 +371,9 @@ function roundRobin(bench: Bench, def: GameDefinition, board: unknown, rounds: n
   }
 }
 
+/** Logs BOTS_RR_REPLAY reads at most. */
+const MAX_LOGS = 1000;
+
 /** BOTS_RR_REPLAY: the round robin's standings from the logs of earlier runs (their stderr), playing nothing. */
 function replayRr(bench: Bench, files: string[]): void {
   const records = files.flatMap((f) => parseRrLog(readFileSync(f, 'utf8')));
@@ -378,7 +395,9 @@ function replayRr(bench: Bench, files: string[]): void {
 
 export default function (bench: Bench): void {
   if (process.env.BOTS_RR_REPLAY) {
-    replayRr(bench, process.env.BOTS_RR_REPLAY.split(',').slice(0, 64));
+    const logs = process.env.BOTS_RR_REPLAY.split(',');
+    if (logs.length > MAX_LOGS) bench.report('round robin', `${logs.length} logs given, the first ${MAX_LOGS} read`);
+    replayRr(bench, logs.slice(0, MAX_LOGS));
     return;
   }
   const n = Number(process.env.BOTS_GAMES ?? 4);
