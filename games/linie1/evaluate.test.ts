@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../core/simulate.js';
 import { routeBot } from './bots.js';
+import { stopsOf } from './rules.js';
 import { expectedRolls, rollsForTrip, turnsToGo, winChances } from './evaluate.js';
 import { classicBoard } from './fixtures.test-helpers.js';
 import { linie1 as def } from './index.js';
@@ -33,5 +34,34 @@ describe('Linie 1 evaluation (the search\'s judge of an unfinished game)', () =>
     // Four fifths into this game the winner is already the one judged ahead.
     expect(ahead).toBe(winner);
     expect(chances[winner]).toBeGreaterThan(0.7);
+  });
+  it("Counts the other buildings' stop signs on a building player's planned trip, where its tram will halt on an H", () => {
+    // Counting only its own stops judged a finished route at a 5-seat table about 4.7 turns nearer
+    // the end than its tram right after the declare (route-builder games), so the search held
+    // declares back.
+    const states: Linie1State[] = [];
+    const declares: { index: number; player: string }[] = [];
+    simulate(def, {
+      board: classicBoard(),
+      players: 5,
+      seed: 11,
+      bots: routeBot,
+      afterMove: (s, player, move, index) => {
+        states.push(s);
+        if (move.type === 'declare') declares.push({ index, player });
+      },
+    });
+    // The first declare: its route is finished; its trip passes other buildings' signs.
+    const { index, player } = declares[0]!;
+    const before = states[index - 1]!;
+    const trip = states[index]!.players.find((p) => p.id === player)!.trip!;
+    const signs = new Set(Object.values(before.stopSigns));
+    const own = new Set(stopsOf(before, before.players.find((p) => p.id === player)!).map((b) => before.stopSigns[b]));
+    expect(trip.path.filter((sq) => signs.has(sq) && !own.has(sq)).length).toBeGreaterThan(0);
+    // Without the others' signs the same trip is judged shorter, and with them close to the tram's.
+    const ownSignsOnly: Linie1State = { ...before, stopSigns: Object.fromEntries(Object.entries(before.stopSigns).filter(([, sq]) => own.has(sq))) };
+    const judged = turnsToGo(before)[player]!;
+    expect(judged).toBeGreaterThan(turnsToGo(ownSignsOnly)[player]! + 0.5);
+    expect(Math.abs(judged - turnsToGo(states[index]!)[player]!)).toBeLessThan(0.5);
   });
 });

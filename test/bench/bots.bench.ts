@@ -7,7 +7,29 @@
  *   the default bot's move and 3 other legal moves, each played out twice to the end by the
  *   default bot, on states with the hidden cards dealt afresh (the same `determinize`, so
  *   neither side peeks).
- * - A round robin at 2 and 4 seats: Expert, the default, each playstyle, random.
+ * - A round robin at 2 and 4 seats: Expert, the default, each playstyle, random. A round seats
+ *   every bot in every seat equally often (bots-round-robin.ts: at 2 seats each pair plays one
+ *   deal from both seats; at 4, n games for n bots, the order turning). BOTS_GAMES_RR sets the
+ *   rounds (default 1; 0 skips it), BOTS_RR_SEATS the seat counts (default 2,4), BOTS_RR_BOTS
+ *   the bots (ids, "default" for the game's default; e.g. expert,default,random), BOTS_RR_FIRST=k
+ *   starts at game k of the schedule (its deals follow from k) and BOTS_RR_GAMES=m plays m games,
+ *   so processes can split a round and a later run add games. Each game is logged on stderr as
+ *   it ends (a readable line and an `rr-game` line); BOTS_RR_REPLAY=<log>,<log> prints the
+ *   standings of the logged games, playing none, and says how many whole rounds they cover.
+ *   Figures, 28 Nov 22:37–29 Nov 00:06, load 20–64, whole rounds only, main's Expert (before
+ *   Linie 1's evaluation counted others' stop signs), 90 processes of one to twelve games
+ *   (BOTS_GAME=<id> BOTS_RR_SEATS=<n> BOTS_RR_FIRST=<k> BOTS_RR_GAMES=<m> BOTS_GAMES=0 BOTS_CPU=0
+ *   BOTS_GAMES_STYLES=0), then BOTS_RR_REPLAY over their stderr; win % (Wilson 95 %), margin:
+ *   2 seats: Blue Skies (2 rounds) Expert 100 (76–100) +75, Strategist 50 (25–75) +11, spreader
+ *   50 -2, random 0 -84; Europe (2) Expert 94 (72–99) +31, tycoon 50 (28–72) +11, builder 75
+ *   (51–90) +15, trader 31 (14–56) +10, random 0; Airlines (1) Expert 70 (40–89) +19,
+ *   Strategist 80 (49–94) +19, majority 40 -2, network 40 +8, speculator 70 +12, random 0;
+ *   Linie 1 (1) Expert 90 (60–98) +0.8, route 50, shortcut 50, blocker 40, swapper 70, random 0.
+ *   4 seats (fair 25): Blue Skies (5 rounds) Expert 55 (34–74), Strategist 35, spreader 10,
+ *   random 0; Europe (6) Expert 29 (15–49) -4.6, tycoon 42 (24–61), builder 21, trader 33,
+ *   random 0; Airlines (3) Expert 38 (16–65), Strategist 42, majority 25, network 21,
+ *   speculator 25, random 0; Linie 1 (3) Expert 50 (25–75), route 25, shortcut 17, blocker
+ *   25, swapper 33, random 0. At 4 seats Expert is not shown above the default in any game.
  *
  * - Each playstyle against the default at 2 seats (target: at least 25 %).
  *
@@ -15,7 +37,7 @@
  * game; a duel plays each deal (seed) from both seats. Full runs take hours on today's engine:
  * BOTS_GAMES sets the games per Expert duel (default 4; keep it even), BOTS_FLAT=0 skips the
  * flat Monte-Carlo duel, BOTS_GAMES_STYLES the games per playstyle duel (default 40; 0 skips
- * them), BOTS_STYLE limits those duels to one style id, BOTS_GAMES_RR the games per seat rotation of the round robin (default 1; 0 skips it),
+ * them), BOTS_STYLE limits those duels to one style id,
  * BOTS_GAME limits the run to one game id, BOTS_VS=default or flat plays only that Expert duel,
  * BOTS_SEATS=n plays those duels at n seats (the tested bot in one seat, its opponent in the
  * others, the seat rotating; default 2), BOTS_BOT=<id> tests another bot than Expert (hard),
@@ -135,6 +157,7 @@ import { playoutReward } from '../../games/core/search-reward.js';
 import { seatPlayers } from '../../games/core/simulate.js';
 import type { Bot, GameDefinition, PlayerId } from '../../games/core/types.js';
 import type { Bench } from './harness.js';
+import { countSeat, newTally, parseRrLog, roundLength, rrCoverage, rrGame, rrLogLine, rrTally, type RrRecord, type Tally } from './bots-round-robin.js';
 
 export const title = 'Bots: levels, search and playstyles';
 
@@ -233,21 +256,10 @@ function flatMonteCarlo(def: GameDefinition, base: Bot<unknown, unknown>): Bot<u
   };
 }
 
-interface Tally {
-  games: number;
-  wins: number;
-  margin: number;
-}
-
-const newTally = (): Tally => ({ games: 0, wins: 0, margin: 0 });
-
 function count(t: Tally, r: Played, seat: number): void {
-  const me = `p${seat + 1}`;
-  const mine = r.scores[me] ?? 0;
-  const best = Math.max(...Object.entries(r.scores).filter(([id]) => id !== me).map(([, v]) => v));
-  t.games++;
-  t.wins += r.winners.includes(me) ? 1 / r.winners.length : 0;
-  t.margin += mine - best;
+  const ids = Object.keys(r.scores).length;
+  const seatIds = seatPlayers(ids).map((p) => p.id);
+  countSeat(t, seatIds.map((id) => r.scores[id] ?? 0), r.winners.map((w) => seatIds.indexOf(w)), seat);
 }
 
 const line = (t: Tally): string => {
@@ -288,7 +300,106 @@ const FIRST_DEAL = ((v: number) => (Number.isSafeInteger(v) && v >= 0 ? v : 0))(
 /** The game's playstyles: its bots that are neither a level, the default nor random. */
 const playstyles = (def: GameDefinition): Bot<unknown, unknown>[] => def.bots.filter((b) => !b.level && b.id !== def.defaultBot && b.id !== 'random') as Bot<unknown, unknown>[];
 
+/** A bounded whole number from the environment, or `fallback`. */
+function envInt(name: string, fallback: number, max = 1_000_000): number {
+  const v = Number(process.env[name] ?? fallback);
+  return Number.isSafeInteger(v) && v >= 0 && v <= max ? v : fallback;
+}
+
+/**
+ * The round robin's bots: BOTS_RR_BOTS's ids in its order ("default" is the game's heuristic
+ * default), else Expert, the default, each playstyle and random. Null (with the reason) when an
+ * id is not one of the game's bots.
+ */
+function rrRoster(def: GameDefinition): Bot<unknown, unknown>[] | string {
+  const ids = process.env.BOTS_RR_BOTS
+    ? process.env.BOTS_RR_BOTS.split(',').slice(0, 32).map((id) => (id.trim() === 'default' ? def.defaultBot : id.trim()))
+    : ['expert', def.defaultBot, ...playstyles(def).map((b) => b.id), 'random'];
+  const roster = ids.map((id) => def.bots.find((b) => b.id === id) as Bot<unknown, unknown> | undefined);
+  const missing = ids.filter((_, i) => !roster[i]);
+  if (missing.length) return `no bot ${missing.join(', ')} (its bots: ${def.bots.map((b) => b.id).join(', ')})`;
+  if (new Set(ids).size !== ids.length) return `a bot named twice in ${ids.join(',')}`;
+  return roster as Bot<unknown, unknown>[];
+}
+
+/** The round robin's standings, one line per bot, and how many whole rounds they rest on. */
+function reportRr(bench: Bench, def: GameDefinition, seats: number, records: RrRecord[]): void {
+  const roster = records[0]?.roster ?? [];
+  const name = (id: string): string => def.bots.find((b) => b.id === id)?.name ?? id;
+  const { rounds, extra } = rrCoverage(records.map((r) => r.index), roster.length, seats);
+  bench.report(
+    `  round robin, ${seats} seats (${roster.join(', ')}; fair ${Math.round(100 / seats)} %)`,
+    `${records.length} games: ${rounds} whole round${rounds === 1 ? '' : 's'} of ${roundLength(roster.length, seats)}${extra ? `, ${extra} more (their seats not balanced)` : ''}`,
+  );
+  rrTally(records, seats).forEach((t, k) => bench.report(`  round robin, ${seats} seats: ${name(roster[k]!)}`, line(t)));
+}
+
+/**
+ * The round robin (see bots-round-robin.ts for the schedule): at each seat count of BOTS_RR_SEATS
+ * (default 2 and 4), games BOTS_RR_FIRST.. of the schedule, BOTS_RR_GAMES of them (default
+ * `rounds` whole rounds), each game logged on stderr as it ends.
+ */
+function roundRobin(bench: Bench, def: GameDefinition, board: unknown, rounds: number): void {
+  const roster = rrRoster(def);
+  if (typeof roster === 'string') {
+    bench.report('  round robin', `not run: ${roster}`);
+    return;
+  }
+  const seatCounts = (process.env.BOTS_RR_SEATS ?? '2,4').split(',').slice(0, 8).map(Number);
+  for (const seats of seatCounts) {
+    if (!Number.isSafeInteger(seats) || seats < Math.max(2, def.minPlayers) || seats > def.maxPlayers || seats > roster.length) {
+      bench.report(`  round robin, ${seats} seats`, `not run: ${def.name} seats ${def.minPlayers}–${def.maxPlayers}, and a round robin needs at least as many bots (${roster.length}) as seats`);
+      continue;
+    }
+    const first = envInt('BOTS_RR_FIRST', 0);
+    const n = envInt('BOTS_RR_GAMES', rounds * roundLength(roster.length, seats));
+    const ids = roster.map((b) => b.id);
+    const records: RrRecord[] = [];
+    for (let index = first; index < first + n; index++) {
+      const g = rrGame(roster.length, seats, index);
+      const r = play(def, board, g.seats.map((k) => roster[k]!), g.deal);
+      const seatIds = seatPlayers(seats).map((p) => p.id);
+      const record: RrRecord = { game: def.id, roster: ids, index, scores: seatIds.map((id) => r.scores[id] ?? 0), winners: r.winners.map((w) => seatIds.indexOf(w)) };
+      records.push(record);
+      // Every game on stderr as it ends: a run cut short still counts, and the logs of several
+      // runs add up (BOTS_RR_REPLAY).
+      const table = g.seats.map((k, s) => `${roster[k]!.name} ${record.scores[s]}`).join(', ');
+      const standing = rrTally(records, seats).map((t, k) => `${roster[k]!.name} ${+t.wins.toFixed(2)}/${t.games}`).join(', ');
+      process.stderr.write(`  [${def.id}] round robin, ${seats} seats, game ${index} (deal ${g.deal}): ${table}; standing ${standing}\n${rrLogLine(record)}\n`);
+    }
+    if (records.length) reportRr(bench, def, seats, records);
+  }
+}
+
+/** Logs BOTS_RR_REPLAY reads at most. */
+const MAX_LOGS = 1000;
+
+/** BOTS_RR_REPLAY: the round robin's standings from the logs of earlier runs (their stderr), playing nothing. */
+function replayRr(bench: Bench, files: string[]): void {
+  const records = files.flatMap((f) => parseRrLog(readFileSync(f, 'utf8')));
+  const groups = new Map<string, RrRecord[]>();
+  for (const r of records) {
+    const key = JSON.stringify([r.game, r.scores.length, r.roster]);
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(r);
+  }
+  let named = '';
+  for (const group of [...groups.values()].sort((a, b) => a[0]!.game.localeCompare(b[0]!.game) || a[0]!.scores.length - b[0]!.scores.length)) {
+    const def = games.get(group[0]!.game);
+    if (!def) continue;
+    if (named !== def.id) bench.report(`${def.name}`, `(round robin from ${files.length} log${files.length === 1 ? '' : 's'})`);
+    named = def.id;
+    reportRr(bench, def, group[0]!.scores.length, group);
+  }
+}
+
 export default function (bench: Bench): void {
+  if (process.env.BOTS_RR_REPLAY) {
+    const logs = process.env.BOTS_RR_REPLAY.split(',');
+    if (logs.length > MAX_LOGS) bench.report('round robin', `${logs.length} logs given, the first ${MAX_LOGS} read`);
+    replayRr(bench, logs.slice(0, MAX_LOGS));
+    return;
+  }
   const n = Number(process.env.BOTS_GAMES ?? 4);
   const rr = Number(process.env.BOTS_GAMES_RR ?? 1);
   const only = process.env.BOTS_GAME;
@@ -351,29 +462,6 @@ export default function (bench: Bench): void {
       }
     }
 
-    if (rr > 0) {
-      const roster = [expert, heuristic, ...playstyles(def), bot('random')] as Bot<unknown, unknown>[];
-      for (const seats of [2, 4]) {
-        const tallies = roster.map(newTally);
-        let seed = 5000;
-        if (seats === 2) {
-          for (let i = 0; i < roster.length; i++)
-            for (let j = i + 1; j < roster.length; j++)
-              for (let g = 0; g < 2 * rr; g++) {
-                const order = g % 2 === 0 ? [i, j] : [j, i];
-                const r = play(def, board, order.map((k) => roster[k]!), seed++);
-                order.forEach((k, s) => count(tallies[k]!, r, s));
-              }
-        } else {
-          // Each game seats four of the roster, rotating through it so every bot sits every seat.
-          for (let g = 0; g < roster.length * rr; g++) {
-            const order = [0, 1, 2, 3].map((s) => (g + s) % roster.length);
-            const r = play(def, board, order.map((k) => roster[k]!), seed++);
-            order.forEach((k, s) => count(tallies[k]!, r, s));
-          }
-        }
-        roster.forEach((b, k) => bench.report(`  round robin, ${seats} seats: ${b.name}`, line(tallies[k]!)));
-      }
-    }
+    if (rr > 0) roundRobin(bench, def, board, rr);
   }
 }
