@@ -123,31 +123,6 @@ describe('information-set MCTS', () => {
     expect(searchMove(takeAway, ctx(2), opts).stats.root).toHaveLength(3);
   });
 
-  it('With `rootTrim`, weighs only the root moves it keeps, and always the heuristic\'s', () => {
-    let asked = 0;
-    const keepOnly = (take: number) => (_s: Pile, _p: string, moves: readonly Take[]) => (asked++, moves.filter((m) => m.take === take));
-    // Only the heuristic's move and taking three: found as without the trim.
-    const three = searchMove(takeAway, ctx(1), { ...opts, rootTrim: keepOnly(3) });
-    expect(three.stats.root.map((x) => x.key)).toEqual([{ take: 1 }, { take: 3 }].map(moveKey));
-    expect(three.move).toEqual({ take: 3 });
-    expect(asked).toBe(1);
-    // Taking three dropped: it is never played at the root, so never chosen.
-    const two = searchMove(takeAway, ctx(1), { ...opts, rootTrim: keepOnly(2) });
-    expect(two.stats.root.map((x) => x.key)).toEqual([{ take: 1 }, { take: 2 }].map(moveKey));
-    expect(two.move).not.toEqual({ take: 3 });
-    // Everything dropped: the heuristic's move, without a search.
-    const none = searchMove(takeAway, ctx(1), { ...opts, rootTrim: () => [] });
-    expect(none.move).toEqual({ take: 1 });
-    expect(none.stats.iterations).toBe(0);
-  });
-
-  it('With `fewMoves`, a decision among that many root moves or fewer (after `rootTrim`) gets more iterations', () => {
-    const few = { atMost: 2, times: 1.5 };
-    expect(searchMove(takeAway, ctx(1), { ...opts, fewMoves: few }).stats.iterations).toBe(400);
-    expect(searchMove(takeAway, ctx(1), { ...opts, fewMoves: { ...few, atMost: 3 } }).stats.iterations).toBe(600);
-    expect(searchMove(takeAway, ctx(1), { ...opts, fewMoves: few, rootTrim: (_s, _p, moves) => moves.filter((m) => m.take !== 2) }).stats.iterations).toBe(600);
-  });
-
   it('With `rootCandidates`, tries their moves at the root only, right after the heuristic\'s', () => {
     let asked = 0;
     const takeThree: Bot<Pile, Take> = { id: 'three', name: 'Three', description: '', choose: ({ legal }) => (asked++, legal.at(-1)!) };

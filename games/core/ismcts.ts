@@ -62,17 +62,6 @@ export interface SearchOptions<S, M> {
    * moves, each played in more shared worlds. Default: no limit beyond `widening`.
    */
   rootMoves?: number;
-  /**
-   * The root moves worth weighing among `moves` (the same objects), asked once on the root's
-   * determinization (so it cannot peek): a game drops the moves its heuristic judges weak, so the
-   * rest share the iterations. The heuristic's own move is kept whatever the answer. Default: all.
-   */
-  rootTrim?(state: S, player: PlayerId, moves: readonly M[]): readonly M[];
-  /**
-   * A decision with at most `atMost` root moves (after `rootTrim`) gets `times` the iterations:
-   * between a few close moves (which stock card to take) more worlds are what tells them apart.
-   */
-  fewMoves?: { atMost: number; times: number };
   /** Standard errors by which a root move must beat the heuristic's, world by world. Default 1. */
   caution?: number;
   /** Worlds both must have been played in before that test is made at all. Default 8. */
@@ -172,20 +161,15 @@ export function searchMove<S, M>(def: GameDefinition<any, any, S, M>, ctx: BotCo
   const candidates = opts.candidates ?? [];
   const hide = (state: S, r: Rng): S => (def.determinize ? def.determinize(state, ctx.player, r) : state);
   // The root's order is drawn on a determinization too: a bot handed the real state could peek.
-  const rootState = hide(ctx.state, rng);
-  const kept = opts.rootTrim ? new Set(opts.rootTrim(rootState, ctx.player, ctx.legal)) : undefined;
-  const rootOrder = ordered(opts.policy, [...(opts.rootCandidates ?? []), ...candidates], rootState, ctx.player, ctx.legal, rng).filter((m, i) => i === 0 || !kept || kept.has(m.move));
-  // Every other move dropped: nothing to compare the heuristic's with.
-  if (kept && rootOrder.length === 1) return { move: rootOrder[0]!.move, stats: { iterations: 0, root: [] } };
-  const iterations = opts.fewMoves && rootOrder.length <= opts.fewMoves.atMost ? Math.round(opts.iterations * opts.fewMoves.times) : opts.iterations;
+  const rootOrder = ordered(opts.policy, [...(opts.rootCandidates ?? []), ...candidates], hide(ctx.state, rng), ctx.player, ctx.legal, rng);
   const roots: RootMove<M>[] = [];
   const started = opts.timeMs === undefined ? 0 : performance.now();
   let done = 0;
   // The second look (`recheck`): from iteration `lookFrom` on, the challenger and the heuristic's
   // move alone, in worlds from `fresh.from` on (past every world either was played in).
-  const lookFrom = opts.recheck ? Math.round(iterations * (1 - Math.min(1, Math.max(0, opts.recheck)))) : Infinity;
+  const lookFrom = opts.recheck ? Math.round(opts.iterations * (1 - Math.min(1, Math.max(0, opts.recheck)))) : Infinity;
   let fresh: { from: number; challenger: RootMove<M>; anchor: number[]; other: number[] } | undefined;
-  for (; done < iterations; done++) {
+  for (; done < opts.iterations; done++) {
     if (opts.timeMs !== undefined && done > 0 && performance.now() - started > opts.timeMs) break;
     if (!fresh && done >= lookFrom && roots.length > 1) {
       const challenger = mostVisitedOther(roots)!;
