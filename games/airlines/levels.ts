@@ -4,7 +4,7 @@
  * `standing` judges one cut short). `npm run bench -- bots` prints their CPU per move: Expert
  * aims at about a second at the game's largest table on one core.
  */
-import { levelBots, TO_THE_END, type SearchBudget } from '../core/levels.js';
+import { levelBots, TO_THE_END, type LevelSettings, type SearchBudget } from '../core/levels.js';
 import type { Bot, GameDefinition } from '../core/types.js';
 import { strategistBot } from './bots.js';
 import { airlinesProbe } from './elements.js';
@@ -22,17 +22,20 @@ export const HARD: SearchBudget = { iterations: 64, rolloutDepth: TO_THE_END };
 // a move at 6 seats (median, 6 states): √(2/6) of them, 139, think 584 ms (687 ms at most).
 export const EXPERT: SearchBudget = { iterations: 240, rolloutDepth: TO_THE_END, seatScale: 0.5 };
 
+/** Hard's and Expert's settings (test/bench/bots-judge.ts weighs variants of them, move by move). */
+export const SETTINGS: LevelSettings<AirlinesState, AirlinesMove> = {
+  heuristic: strategistBot,
+  standing: (s) => airlinesProbe.standing(s),
+  // Moves the search tries after the heuristic's: each playstyle's (core/ismcts.ts).
+  candidates: styles,
+  seats: (s) => s.players.length,
+  hard: HARD,
+  expert: EXPERT,
+  // The root tries the heuristic's move, then the playstyles', then one more about every √n
+  // iterations (about 12 moves by 100).
+  widening: 1.25,
+};
+
 export function levels(def: GameDefinition<any, any, AirlinesState, AirlinesMove>): Bot<AirlinesState, AirlinesMove>[] {
-  return levelBots(def, {
-    heuristic: strategistBot,
-    standing: (s) => airlinesProbe.standing(s),
-    // Moves the search tries after the heuristic's: each playstyle's (core/ismcts.ts).
-    candidates: styles,
-    seats: (s) => s.players.length,
-    hard: HARD,
-    expert: EXPERT,
-    // The root tries the heuristic's move, then the playstyles', then one more about every √n
-    // iterations (about 12 moves by 100).
-    widening: 1.25,
-  });
+  return levelBots(def, SETTINGS);
 }

@@ -95,22 +95,6 @@ describe('information-set MCTS', () => {
     expect(searchMove(takeAway, ctx(1), { ...opts, minWorlds: 1000 }).move).toEqual({ take: 1 });
   });
 
-  it('With `recheck`, decides on fresh worlds only: the heuristic\'s move and the challenger, played turn about after the search', () => {
-    const r = searchMove(takeAway, ctx(1), { ...opts, recheck: 0.5 });
-    expect(r.move).toEqual({ take: 3 });
-    expect(r.stats.iterations).toBe(400);
-    // The second look plays only those two: every other root move kept the visits it had at 200.
-    const half = searchMove(takeAway, ctx(1), { ...opts, iterations: 200 });
-    const take2 = (s: typeof r) => s.stats.root.find((x) => x.key === moveKey({ take: 2 }))!.visits;
-    expect(take2(r)).toBe(take2(half));
-    const [heuristic, ...others] = r.stats.root;
-    const challenger = others.reduce((a, b) => (b.visits > a.visits ? b : a));
-    expect(challenger.key).toBe(moveKey({ take: 3 }));
-    expect(heuristic!.visits + challenger.visits).toBe(400 - take2(r));
-    // A game that luck alone decides: the second look keeps the heuristic's move.
-    expect(searchMove(takeAway, ctx(1), { ...opts, recheck: 0.5, minWorlds: 1000 }).move).toEqual({ take: 1 });
-  });
-
   it('With `rootMoves`, plays only that many root moves, the first in the order', () => {
     const takeThree: Bot<Pile, Take> = { id: 'three', name: 'Three', description: '', choose: ({ legal }) => legal.at(-1)! };
     const two = searchMove(takeAway, ctx(2), { ...opts, candidates: [takeThree], rootMoves: 2 });
@@ -152,30 +136,6 @@ describe('information-set MCTS', () => {
     const go = (finalStanding: boolean) => searchMove(race, { state: { moved: null }, player: 'a', legal: [{ to: 'near' }, { to: 'far' }], rng: Rng.fromSeed(4) }, { ...base, finalStanding }).move;
     expect(go(false)).toEqual({ to: 'near' });
     expect(go(true)).toEqual({ to: 'far' });
-  });
-
-  it('With `winShare`, weighs a finished playout toward its margin: a bold move that wins big or loses narrowly beats a sure narrow win', () => {
-    // `safe` always wins 10.1 to 10; `bold` wins 20 to 10 or loses 9.9 to 10 on a hidden coin.
-    type Bet = { coin: number; moved: string | null };
-    type Go = { to: string };
-    const bet = {
-      ...toy<Bet, Go>(
-        (s) => (s.moved ? [] : ['a']),
-        () => [{ to: 'safe' }, { to: 'bold' }],
-        (s, _p, m) => ({ ...s, moved: m.to }),
-        (s) => (s.moved === 'safe' ? { a: 10.1, b: 10 } : s.moved ? { a: s.coin < 0.5 ? 20 : 9.9, b: 10 } : null),
-      ),
-      determinize: (s: Bet, _seat: string, rng: Rng) => ({ ...s, coin: rng.next() }),
-    } as GameDefinition<unknown, unknown, Bet, Go>;
-    const safe: Bot<Bet, Go> = { id: 'safe', name: 'Safe', description: '', choose: () => ({ to: 'safe' }) };
-    const go = (winShare?: number) =>
-      searchMove(bet, { state: { coin: 0, moved: null }, player: 'a', legal: [{ to: 'safe' }, { to: 'bold' }], rng: Rng.fromSeed(8) }, { iterations: 200, policy: safe, rolloutDepth: 5, standing: () => ({ a: 0, b: 0 }), widening: 3, ...(winShare === undefined ? {} : { winShare }) }).move;
-    // Half the win (the default): the sure win is worth more (0.75 against 0.62 on average).
-    expect(go()).toEqual({ to: 'safe' });
-    expect(go(0.5)).toEqual({ to: 'safe' });
-    // Mostly the margin: the bold move is (0.70 against 0.61 at a share of 0.2).
-    expect(go(0.2)).toEqual({ to: 'bold' });
-    expect(go(0)).toEqual({ to: 'bold' });
   });
 
   it('With `evaluate`, values a rollout cut short at `rolloutDepth` by it (each seat\'s chance), for the searching seat', () => {

@@ -67,26 +67,11 @@ export interface SearchOptions<S, M> {
   /** Worlds both must have been played in before that test is made at all. Default 8. */
   minWorlds?: number;
   /**
-   * The share of the iterations kept for a second look: once the rest are spent, the challenger
-   * (the most visited other root move) and the heuristic's move are played, turn about, in worlds
-   * neither has seen, and only those worlds decide (with `caution` and `minWorlds`). The challenger
-   * is the best looking of many moves, so the worlds that chose it flatter it; fresh worlds do not.
-   * Default 0: no second look, the test uses every shared world.
-   */
-  recheck?: number;
-  /**
    * Measure a finished playout's margin by `standing` rather than by the outcome's scores (the
    * winners still come from the outcome): for a game whose scores only say who won, so that a
    * move that wins by more, or loses by less, shows.
    */
   finalStanding?: boolean;
-  /**
-   * The share of a finished playout's reward that the win carries, the rest going to the margin
-   * (search-reward.ts: half and half by default). Below a half for a game whose playouts are
-   * decided by small score differences: a win or a loss tells a root move from another less, one
-   * playout to the next, than the margin does.
-   */
-  winShare?: number;
   /**
    * Each seat's chance to win an unfinished game, in [0, 1], as `seat` (the searching seat)
    * judges `state`: a determinization, so it holds only what the seat knows or a sample of what
@@ -165,22 +150,12 @@ export function searchMove<S, M>(def: GameDefinition<any, any, S, M>, ctx: BotCo
   const roots: RootMove<M>[] = [];
   const started = opts.timeMs === undefined ? 0 : performance.now();
   let done = 0;
-  // The second look (`recheck`): from iteration `lookFrom` on, the challenger and the heuristic's
-  // move alone, in worlds from `fresh.from` on (past every world either was played in).
-  const lookFrom = opts.recheck ? Math.round(opts.iterations * (1 - Math.min(1, Math.max(0, opts.recheck)))) : Infinity;
-  let fresh: { from: number; challenger: RootMove<M>; anchor: number[]; other: number[] } | undefined;
   for (; done < opts.iterations; done++) {
     if (opts.timeMs !== undefined && done > 0 && performance.now() - started > opts.timeMs) break;
-    if (!fresh && done >= lookFrom && roots.length > 1) {
-      const challenger = mostVisitedOther(roots)!;
-      fresh = { from: Math.max(roots[0]!.edge.visits, challenger.edge.visits), challenger, anchor: [], other: [] };
-    }
     // The root: grow by the order, else UCB1 (every root move is legal in every world).
     let at: RootMove<M>;
-    const expandRoot = !fresh && roots.length < Math.max(1, Math.floor(widening * Math.sqrt(done))) && roots.length < Math.min(rootOrder.length, Math.max(1, opts.rootMoves ?? Infinity));
-    if (fresh) {
-      at = fresh.anchor.length <= fresh.other.length ? roots[0]! : fresh.challenger;
-    } else if (expandRoot) {
+    const expandRoot = roots.length < Math.max(1, Math.floor(widening * Math.sqrt(done))) && roots.length < Math.min(rootOrder.length, Math.max(1, opts.rootMoves ?? Infinity));
+    if (expandRoot) {
       const next = rootOrder[roots.length]!;
       at = { key: next.key, byWorld: [], edge: { player: ctx.player, move: next.move, visits: 0, avail: 0, reward: 0, child: newNode() } };
       roots.push(at);
@@ -199,10 +174,8 @@ export function searchMove<S, M>(def: GameDefinition<any, any, S, M>, ctx: BotCo
         }
       }
     }
-    // Its j-th visit is played in world j, as the j-th visit of every other root move was (in the
-    // second look, its k-th there in world from + k, as the other's).
-    const freshList = fresh ? (at === roots[0] ? fresh.anchor : fresh.other) : undefined;
-    const world = Rng.fromSeed(worldSeed(base, fresh ? fresh.from + freshList!.length : at.edge.visits));
+    // Its j-th visit is played in world j, as the j-th visit of every other root move was.
+    const world = Rng.fromSeed(worldSeed(base, at.edge.visits));
     let state = simStep(def, simFork(def, hide(ctx.state, world)), ctx.player, at.edge.move);
     const path: Edge<M>[] = [at.edge];
     let node = at.edge.child;
@@ -252,11 +225,10 @@ export function searchMove<S, M>(def: GameDefinition<any, any, S, M>, ctx: BotCo
       e.reward += Object.hasOwn(reward, e.player) ? reward[e.player]! : 0;
       e.child.visits++;
     }
-    (freshList ?? at.byWorld).push(Object.hasOwn(reward, ctx.player) ? reward[ctx.player]! : 0);
+    at.byWorld.push(Object.hasOwn(reward, ctx.player) ? reward[ctx.player]! : 0);
   }
   const stats: SearchStats = { iterations: done, root: roots.map((r) => ({ key: r.key, visits: r.edge.visits, mean: r.edge.visits > 0 ? r.edge.reward / r.edge.visits : 0 })) };
-  const chosen = fresh ? (beats(fresh.other, fresh.anchor, opts.caution ?? 1, opts.minWorlds ?? 8) ? fresh.challenger : roots[0]) : choose(roots, opts.caution ?? 1, opts.minWorlds ?? 8);
-  return { move: chosen?.edge.move ?? opts.policy.choose(ctx), stats };
+  return { move: choose(roots, opts.caution ?? 1, opts.minWorlds ?? 8)?.edge.move ?? opts.policy.choose(ctx), stats };
 }
 
 /**
@@ -270,35 +242,21 @@ export function searchMove<S, M>(def: GameDefinition<any, any, S, M>, ctx: BotCo
 function choose<M>(roots: RootMove<M>[], caution: number, minWorlds: number): RootMove<M> | undefined {
   const anchor = roots[0];
   if (!anchor) return undefined;
-  const challenger = mostVisitedOther(roots);
-  if (!challenger) return anchor;
-  return beats(challenger.byWorld, anchor.byWorld, caution, minWorlds) ? challenger : anchor;
-}
-
-/** The root move other than the heuristic's (the first) played most often. */
-function mostVisitedOther<M>(roots: RootMove<M>[]): RootMove<M> | undefined {
   let challenger: RootMove<M> | undefined;
   for (const r of roots.slice(1)) if (!challenger || r.edge.visits > challenger.edge.visits) challenger = r;
-  return challenger;
-}
-
-/**
- * Whether rewards `a` beat `b` world by world (index j of each: the same world), in at least
- * `minWorlds` worlds, by more than `caution` standard errors of the paired difference.
- */
-function beats(a: readonly number[], b: readonly number[], caution: number, minWorlds: number): boolean {
-  const n = Math.min(a.length, b.length);
-  if (n < Math.max(2, minWorlds)) return false;
+  if (!challenger) return anchor;
+  const n = Math.min(challenger.byWorld.length, anchor.byWorld.length);
+  if (n < Math.max(2, minWorlds)) return anchor;
   let sum = 0;
   let sq = 0;
   for (let j = 0; j < n; j++) {
-    const d = a[j]! - b[j]!;
+    const d = challenger.byWorld[j]! - anchor.byWorld[j]!;
     sum += d;
     sq += d * d;
   }
   const mean = sum / n;
   const sd = Math.sqrt(Math.max(0, sq / n - mean * mean) * (n / (n - 1)));
-  return mean - (caution * sd) / Math.sqrt(n) > 0;
+  return mean - (caution * sd) / Math.sqrt(n) > 0 ? challenger : anchor;
 }
 
 /** Plays the heuristic up to the depth cap and values the result for every seat. */
@@ -319,15 +277,6 @@ function rollout<S, M>(def: GameDefinition<any, any, S, M>, start: S, opts: Sear
     for (const p of Object.keys(o.scores)) won[p] = o.winners.includes(p) ? 1 / o.winners.length : 0;
     return won;
   }
-  if (o) {
-    const r = playoutReward(opts.finalStanding ? opts.standing(state) : o.scores, o.winners);
-    if (opts.winShare === undefined) return r;
-    // playoutReward is half the win and half (1 + margin) / 2: split it and weigh the parts anew.
-    for (const p of Object.keys(r)) {
-      const win = o.winners.includes(p) ? 1 / o.winners.length : 0;
-      r[p] = opts.winShare * win + (1 - opts.winShare) * 2 * (r[p]! - 0.5 * win);
-    }
-    return r;
-  }
+  if (o) return playoutReward(opts.finalStanding ? opts.standing(state) : o.scores, o.winners);
   return playoutReward(opts.standing(state));
 }

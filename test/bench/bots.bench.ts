@@ -147,6 +147,24 @@
  *   iterations (seatScale 0.96, so 140 at 6 seats as before): 2.5 of 4 (deals 403, 406), median
  *   684–753 ms, p90 1,000–1,043, max 2,165 ms (over budget). Neither is shown better, so
  *   Airlines' Expert is unchanged.
+ * - 28 Nov 22:33–29 Nov 00:12, load 24–59, Airlines Expert vs the Strategist on fresh deals 500–
+ *   (BOTS_CPU=0 BOTS_GAMES_STYLES=0 BOTS_GAMES_RR=0 BOTS_PROGRESS=1 BOTS_GAME=airlines
+ *   BOTS_VS=default BOTS_GAMES=16 BOTS_FIRST_DEAL=500, one process a setting, stopped at 00:12):
+ *   as is 3 of 4 (deals 500–501, 30–95 %, margin +4.3; CPU per decision median 410 ms, p90 671,
+ *   max 2,433); each variant tried, since removed: a root trim (parts of holdings that gain
+ *   nothing now, claims paid with a bigger card than needed or for an airline a rival gains more
+ *   from, sabotage spots off the marker airline's routes; commit 4a6b825) 6 of 10 (31–83 %, +2.9);
+ *   `recheck` 0.4 alone 5 of 8 (31–86 %, +1.1); twice the iterations for a root of 6 moves or
+ *   fewer 1 of 2, with the trim 1 of 2 (CPU per decision p90 1,349–1,363 ms, over budget); the
+ *   search shown the other hand (an upper bound for guessing it from the face-up cards taken) 7 of
+ *   8 (53–98 %, +9.0). Too few games to tell any apart. Weighed decision by decision instead
+ *   (test/bench/bots-judge.ts' method, seeds 900–904, every third decision of Strategist games,
+ *   300 paired worlds a differing choice; the variant's win share minus Expert's, summed, ±
+ *   standard error): trim +0.09 ± 0.17 of a win over 309 states (66 differed), trim with twice the
+ *   iterations -0.15 ± 0.17 over 215, recheck -0.24 ± 0.18 over 215, `caution` 2 -0.11 ± 0.15 over
+ *   137; the Strategist's own moves -0.91 ± 0.22 over 279 (111 differed): Expert's departures do
+ *   pay, unlike the earlier sample's. No variant is shown better, so Airlines' Expert is
+ *   unchanged, and `winShare`, `recheck` and the trim are removed.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
