@@ -120,6 +120,9 @@ export const spreader: Bot<BlueSkiesState, BlueSkiesMove> = steered(strategicBot
   id: 'spreader',
   ...botWords(said, 'blueSkies', 'spreader'),
   aim: spreaderAim,
+  // Both ways of the aim answer moves of `ctx.legal` itself (the very objects, in a new order):
+  // no look-up of them in the legal list (bot-fast-paths.test.ts plays it both ways).
+  answersLegal: true,
 });
 
 /** The playstyles, added to the game's bots (index.ts). */
