@@ -27,11 +27,13 @@ export function roundsLeft(s: BlueSkiesState): number {
   let rate = 6;
   let fewestGates = Infinity;
   const paid = incomes(s);
-  s.players.forEach((pl, i) => {
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const pl = players[i]!;
     lead = Math.max(lead, pl.score);
     rate = Math.max(rate, paid[i]! + 4);
     fewestGates = Math.min(fewestGates, pl.gatesLeft);
-  });
+  }
   const byPoints = (RULES.endScore - lead) / rate;
   const byGates = fewestGates / 1.5 + 1;
   return Math.max(1, Math.min(10, byPoints, byGates));
@@ -119,7 +121,10 @@ interface RegionTable {
   order: string[];
   /** The deciding player's position there (one past the end when it holds no seat). */
   me: number;
-  /** Region gain by airport number, for this decision (a gate and a buy-out at one airport gain alike). */
+  /**
+   * Region gain by the airport's class (`BoardNumbers.gainClass`), for this decision: a gate and a
+   * buy-out at one airport gain alike, and so do airports of one class.
+   */
   gain: (number | undefined)[];
 }
 
@@ -131,7 +136,8 @@ function regionTable(s: BlueSkiesState, me: PlayerId): RegionTable {
 
 /** The change in my region awards (as if the game ended now) from one more gate at airport number `i`. */
 function regionGain(s: BlueSkiesState, table: RegionTable, nums: BoardNumbers, i: number): number {
-  const known = table.gain[i];
+  const c = nums.gainClass[i]!;
+  const known = table.gain[c];
   if (known !== undefined) return known;
   const value = nums.value[i]!;
   const n = s.players.length;
@@ -160,7 +166,7 @@ function regionGain(s: BlueSkiesState, table: RegionTable, nums: BoardNumbers, i
     // before, in the order regionAwards lists them (the sums addAwards makes).
     gain = applyTerms(applyTerms(gain, after, false), before, true);
   }
-  table.gain[i] = gain;
+  table.gain[c] = gain;
   return gain;
 }
 

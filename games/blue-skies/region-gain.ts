@@ -26,6 +26,12 @@ export interface BoardNumbers {
   value: number[];
   regionAirports: number[][];
   regionsOf: number[][];
+  /**
+   * By airport number: its class, shared by the airports that lie in the same regions (in the same
+   * order) and have the same value. One more gate at any airport of a class changes the region
+   * awards alike, so the Strategist works the change out once per class and decision.
+   */
+  gainClass: number[];
 }
 
 const numbersOf = new WeakMap<BlueSkiesBoard, BoardNumbers>();
@@ -44,7 +50,14 @@ export function boardNumbers(board: BlueSkiesBoard): BoardNumbers {
         if (i !== undefined) regionsOf[i]!.push(ri);
       }
     });
-    m = { index, value, regionAirports, regionsOf };
+    const classes = new Map<string, number>();
+    const gainClass = regionsOf.map((rs, i) => {
+      const key = `${value[i]}:${rs.join(',')}`;
+      let c = classes.get(key);
+      if (c === undefined) classes.set(key, (c = classes.size));
+      return c;
+    });
+    m = { index, value, regionAirports, regionsOf, gainClass };
     numbersOf.set(board, m);
   }
   return m;
