@@ -145,7 +145,7 @@ export function purchases(s: BlueSkiesState, pi: number): Purchases {
  * first purchase found: asked after every move of a buying turn. A state that lacks an airport's
  * record is asked the counting way, which stops at that airport as it always did.
  */
-function hasPurchase(s: BlueSkiesState, pi: number): boolean {
+export function hasPurchase(s: BlueSkiesState, pi: number): boolean {
   const p = s.phase;
   if ((p.kind !== 'setupBuy' && p.kind !== 'buy') || s.players[pi]!.gatesLeft <= 0 || (p.kind === 'setupBuy' && p.bought >= s.board.setupGates)) return false;
   const states = airportList(s);
