@@ -24,8 +24,8 @@ import { blueSkies } from './index.js';
 import { spreader } from './playstyles.js';
 import { seatOrder, seatOrderOfRecord } from './region-gain.js';
 import { currentIndex, discardChoices, hasPurchase, purchaseCount, purchases } from './rules.js';
-import { options, usaBoard } from './testing.js';
-import type { BlueSkiesMove, BlueSkiesState } from './types.js';
+import { arranged, options, setGates, usaBoard } from './testing.js';
+import { LOCAL, type BlueSkiesMove, type BlueSkiesState } from './types.js';
 
 /** `legalMoves` as first written: every move a new object. */
 function plainLegal(s: BlueSkiesState, player: PlayerId): BlueSkiesMove[] {
@@ -115,6 +115,27 @@ describe('the listing and the lab mix fast paths agree with the plain ways', () 
     expect(t.decisions).toBeGreaterThan(300);
     expect(t.purchases).toBeGreaterThan(100);
     expect(t.spread).toBeGreaterThan(100);
+  });
+
+  it('hasPurchase finds a buy-out when no gate is free, a gate when no buy-out is affordable, and nothing when neither is', () => {
+    const s = arranged(3, { kind: 'buy', at: 0, spent: 0, bought: 0 });
+    const full = (id: string) => s.airports[id]!.gates.map(() => 'p2');
+    for (const a of s.board.airports) setGates(s, a.id, full(a.id));
+    const said = (): [boolean, boolean] => [hasPurchase(s, 0), purchaseCount(s, 0) > 0];
+    expect(said()).toEqual([false, false]);
+    // A local airline at an airport whose buy-out the budget covers: the only purchase.
+    const bought = s.board.airports.find((a) => a.buyout !== null && a.buyout <= s.board.pointsPerRound)!;
+    setGates(s, bought.id, [LOCAL]);
+    expect(said()).toEqual([true, true]);
+    // The same with the buy-out out of reach, then one free space at the last airport that is.
+    s.phase = { kind: 'buy', at: 0, spent: s.board.pointsPerRound - bought.buyout! + 1, bought: 0 };
+    expect(said()).toEqual([false, false]);
+    const last = s.board.airports.at(-1)!;
+    s.airports[last.id]!.gates[s.airports[last.id]!.gates.length - 1] = null;
+    const cost = last.gates[s.airports[last.id]!.gates.length - 1]!.cost;
+    expect(bought.buyout!).toBeGreaterThan(cost);
+    s.phase = { kind: 'buy', at: 0, spent: s.board.pointsPerRound - cost, bought: 0 };
+    expect(said()).toEqual([true, true]);
   });
 
   it('a listed move cannot be changed (a write throws, the move stays)', () => {
