@@ -136,6 +136,13 @@ describe('the listing and the lab mix fast paths agree with the plain ways', () 
     expect(bought.buyout!).toBeGreaterThan(cost);
     s.phase = { kind: 'buy', at: 0, spent: s.board.pointsPerRound - cost, bought: 0 };
     expect(said()).toEqual([true, true]);
+    // Only an empty airport's first space, at its price.
+    s.airports[last.id]!.gates.fill('p2');
+    const empty = s.board.airports[0]!;
+    s.airports[empty.id]!.gates.fill(null);
+    s.phase = { kind: 'buy', at: 0, spent: s.board.pointsPerRound - empty.gates[0]!.cost, bought: 0 };
+    expect(bought.buyout!).toBeGreaterThan(empty.gates[0]!.cost);
+    expect(said()).toEqual([true, true]);
   });
 
   it('a listed move cannot be changed (a write throws, the move stays)', () => {
