@@ -79,7 +79,7 @@ describe('steering a heuristic by a style', () => {
     expect(steeringOf(blockerBot)!.style.answersLegal).toBeUndefined();
   });
 
-  it('Blue Skies: the spreader says it (games/blue-skies/listing-fast-paths.test.ts plays it both ways)', () => {
+  it('Blue Skies: the spreader says it (its own fast-path test plays it both ways)', () => {
     for (const b of blueSkiesStyles) expect(steeringOf(b)!.style.answersLegal, b.id).toBe(true);
   });
 
