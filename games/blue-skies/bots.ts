@@ -14,7 +14,7 @@ import { regionAwards, regionValues, UNUSED_SPECIAL } from './scoring.js';
 import { idRecord } from '../core/ids.js';
 import { applyTerms, awardTerms, boardNumbers, positionOf, regionSeatValues, seatOrder, type BoardNumbers } from './region-gain.js';
 import { LOCAL, type AirportState, type BlueSkiesMove, type BlueSkiesState } from './types.js';
-import { airportList, airportState, incomes } from './passengers.js';
+import { airportList, airportState, incomes, wholeAirportList } from './passengers.js';
 
 type Ctx = BotContext<BlueSkiesState, BlueSkiesMove>;
 
@@ -27,11 +27,13 @@ export function roundsLeft(s: BlueSkiesState): number {
   let rate = 6;
   let fewestGates = Infinity;
   const paid = incomes(s);
-  s.players.forEach((pl, i) => {
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const pl = players[i]!;
     lead = Math.max(lead, pl.score);
     rate = Math.max(rate, paid[i]! + 4);
     fewestGates = Math.min(fewestGates, pl.gatesLeft);
-  });
+  }
   const byPoints = (RULES.endScore - lead) / rate;
   const byGates = fewestGates / 1.5 + 1;
   return Math.max(1, Math.min(10, byPoints, byGates));
@@ -119,7 +121,10 @@ interface RegionTable {
   order: string[];
   /** The deciding player's position there (one past the end when it holds no seat). */
   me: number;
-  /** Region gain by airport number, for this decision (a gate and a buy-out at one airport gain alike). */
+  /**
+   * Region gain by the airport's class (`BoardNumbers.gainClass`), for this decision: a gate and a
+   * buy-out at one airport gain alike, and so do airports of one class.
+   */
   gain: (number | undefined)[];
 }
 
@@ -131,7 +136,8 @@ function regionTable(s: BlueSkiesState, me: PlayerId): RegionTable {
 
 /** The change in my region awards (as if the game ended now) from one more gate at airport number `i`. */
 function regionGain(s: BlueSkiesState, table: RegionTable, nums: BoardNumbers, i: number): number {
-  const known = table.gain[i];
+  const c = nums.gainClass[i]!;
+  const known = table.gain[c];
   if (known !== undefined) return known;
   const value = nums.value[i]!;
   const n = s.players.length;
@@ -160,7 +166,7 @@ function regionGain(s: BlueSkiesState, table: RegionTable, nums: BoardNumbers, i
     // before, in the order regionAwards lists them (the sums addAwards makes).
     gain = applyTerms(applyTerms(gain, after, false), before, true);
   }
-  table.gain[i] = gain;
+  table.gain[c] = gain;
   return gain;
 }
 
@@ -183,22 +189,47 @@ function expectedPerDraw(s: BlueSkiesState): number {
   return 1 + s.bag.green / Math.max(1, s.bag.red);
 }
 
+/** What the Strategist wants when no buy is worth its price: its own object, found in the list by its JSON (`pick`). */
+const END_PURCHASES: BlueSkiesMove = Object.freeze({ type: 'endPurchases' });
+const END_PURCHASES_JSON = JSON.stringify(END_PURCHASES);
+
 function pick(legal: BlueSkiesMove[], want: BlueSkiesMove): BlueSkiesMove {
   // A move taken from the list is answered as it is, without writing every move as JSON.
   if (legal.includes(want)) return want;
-  // Moves of another type never write the same JSON: only those of the wanted type are written.
-  const key = JSON.stringify(want);
+  // Moves of another type never write the same JSON: only those of the wanted type are written
+  // (and the end of purchases' JSON is known).
+  const key = want === END_PURCHASES ? END_PURCHASES_JSON : JSON.stringify(want);
   return legal.find((m) => m.type === want.type && JSON.stringify(m) === key) ?? legal[legal.length - 1]!;
 }
 
-/** The decision's numbers the buy scores share: the region table and the board by number. */
+/**
+ * The decision's numbers the buy scores share: the region table, the board by number, the
+ * airports' states in board order (null when the state lacks one: each buy is then scored the
+ * plain way), whether it is the setup (gates cost nothing extra there), and the factors of
+ * `flow` that are the same at every airport (`twoSeats` × demand share × `perDraw`, 0 when the bag
+ * is empty), read once per decision instead of once per buy.
+ */
 export interface BuyTable {
   regions: RegionTable;
   nums: BoardNumbers;
+  states: readonly AirportState[] | null;
+  setup: boolean;
+  bagEmpty: boolean;
+  twoSeats: number;
+  perDraw: number;
 }
 
 export function buyTable(s: BlueSkiesState, me: PlayerId): BuyTable {
-  return { regions: regionTable(s, me), nums: boardNumbers(s.board) };
+  const list = airportList(s);
+  return {
+    regions: regionTable(s, me),
+    nums: boardNumbers(s.board),
+    states: wholeAirportList(list) ? list : null,
+    setup: s.phase.kind === 'setupBuy',
+    bagEmpty: s.bag.red + s.bag.green === 0,
+    twoSeats: 2 * s.players.length,
+    perDraw: 1 + s.bag.green / Math.max(1, s.bag.red),
+  };
 }
 
 /**
@@ -207,12 +238,14 @@ export function buyTable(s: BlueSkiesState, me: PlayerId): BuyTable {
  */
 export function buyScore(s: BlueSkiesState, e: Eval, me: PlayerId, t: BuyTable, m: Extract<BlueSkiesMove, { type: 'buyGate' | 'buyOut' }>): number {
   const i = t.nums.index.get(m.airport);
-  const st = i === undefined ? undefined : airportList(s)[i];
-  // An airport not on the board (never offered) is judged the plain way, which refuses it as the rules would.
-  if (i === undefined || !st) return buyScorePlain(s, e, me, m);
+  // An airport not on the board (never offered), or a state without every airport, is judged the
+  // plain way, which refuses a missing one as the rules would.
+  if (i === undefined || t.states === null) return buyScorePlain(s, e, me, m);
+  const st = t.states[i]!;
   const a = s.board.airports[i]!;
   const gates = st.gates;
-  const at = m.type === 'buyGate' ? gates.indexOf(null) : gates.indexOf(LOCAL);
+  const buyGate = m.type === 'buyGate';
+  const at = buyGate ? gates.indexOf(null) : gates.indexOf(LOCAL);
   let gain: number;
   if (at < 0 || me === LOCAL) {
     const after = [...gates];
@@ -220,13 +253,26 @@ export function buyScore(s: BlueSkiesState, e: Eval, me: PlayerId, t: BuyTable, 
     gain = gateGain(s, e, me, a, st, after);
   } else {
     // My gate in place of a free space (one more open) or of the local airline: one more mine.
-    const b = split(gates, me);
-    gain = gainOfSplits(futureTotal(s, e, a, st) * 0.85, e, b.mine, b.theirs, b.open, b.mine + 1, b.theirs, m.type === 'buyGate' ? b.open + 1 : b.open);
+    // The counts of `split` and the sums of `futureTotal` and `flow`, in their order.
+    let mine = 0;
+    let theirs = 0;
+    let open = 0;
+    for (let j = 0; j < gates.length; j++) {
+      const g = gates[j];
+      if (g === null) continue;
+      open++;
+      if (g === me) mine++;
+      else if (g !== LOCAL) theirs++;
+    }
+    const f = t.bagEmpty ? 0 : t.twoSeats * (a.demand / e.deckTotal) * t.perDraw;
+    const r = e.rounds;
+    const total = (r * (st.pax + 0) + (f * r * (r + 1)) / 2) * 0.85;
+    gain = gainOfSplits(total, e, mine, theirs, open, mine + 1, theirs, buyGate ? open + 1 : open);
   }
-  const cost = m.type === 'buyGate' ? a.gates[at]!.cost : (a.buyout ?? 99);
+  const cost = buyGate ? a.gates[at]!.cost : (a.buyout ?? 99);
   // At setup unspent points are lost, so a gate there costs nothing extra; but a gate is
   // one of a limited supply, worth about a point a round of the game's length.
-  const price = s.phase.kind === 'setupBuy' ? 0 : cost;
+  const price = t.setup ? 0 : cost;
   return gain + regionGain(s, t.regions, t.nums, i) * 0.7 - price - GATE_PENALTY;
 }
 
@@ -274,10 +320,11 @@ function regionGainPlain(s: BlueSkiesState, me: PlayerId, airport: string): numb
 
 function chooseBuy(ctx: Ctx, e: Eval): BlueSkiesMove {
   const { state: s, player: me, legal } = ctx;
-  let best: BlueSkiesMove = { type: 'endPurchases' };
+  let best: BlueSkiesMove = END_PURCHASES;
   let bestScore = 0;
   const table = buyTable(s, me);
-  for (const m of legal) {
+  for (let k = 0; k < legal.length; k++) {
+    const m = legal[k]!;
     if (m.type !== 'buyGate' && m.type !== 'buyOut') continue;
     const score = buyScore(s, e, me, table, m);
     if (score > bestScore) {

@@ -78,14 +78,22 @@ export function airportState(state: BlueSkiesState, id: string): AirportState {
  * never swap it for another object, so the list stays true for as long as the record lives.
  */
 const lists = new WeakMap<BlueSkiesState['airports'], (AirportState | undefined)[]>();
+/** The lists with a state for every airport of the board (all a game's states have them). */
+const wholeLists = new WeakSet<readonly (AirportState | undefined)[]>();
 
 export function airportList(state: BlueSkiesState): (AirportState | undefined)[] {
   let list = lists.get(state.airports);
   if (!list) {
     list = state.board.airports.map((a) => own(state.airports, a.id));
     lists.set(state.airports, list);
+    if (!list.includes(undefined)) wholeLists.add(list);
   }
   return list;
+}
+
+/** Whether an `airportList` answer has a state for every airport: the fast paths read it without a check per airport. */
+export function wholeAirportList(list: readonly (AirportState | undefined)[]): list is readonly AirportState[] {
+  return wholeLists.has(list);
 }
 
 /** A player's income: 1 point per passenger at their gates. */

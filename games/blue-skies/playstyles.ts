@@ -79,9 +79,13 @@ export function spreaderAim(ctx: Ctx): BlueSkiesMove[] | undefined {
   // the kept buys in their legal order, then the end of purchases).
   const nums = boardNumbers(s.board);
   const list = airportList(s);
-  const kept: { m: Buy; v: number }[] = [];
+  // The kept buys and their values, sorted as they come: each goes after every kept one of at
+  // least its value (the stable sort's order, best first), without a comparator call per pair.
+  const out: BlueSkiesMove[] = [];
+  const values: number[] = [];
   const ends: BlueSkiesMove[] = [];
-  for (const m of legal) {
+  for (let k = 0; k < legal.length; k++) {
+    const m = legal[k]!;
     if (m.type === 'endPurchases') {
       ends.push(m);
       continue;
@@ -90,21 +94,23 @@ export function spreaderAim(ctx: Ctx): BlueSkiesMove[] | undefined {
     const i = nums.index.get(m.airport);
     const st = i === undefined ? undefined : list[i];
     if (i === undefined || !st) return spreaderAimPlain(ctx);
+    const gates = st.gates;
     let mine = false;
-    for (const g of st.gates) if (g === me) mine = true;
+    for (let j = 0; j < gates.length; j++) if (gates[j] === me) mine = true;
     if (mine) continue;
     const a = s.board.airports[i]!;
     let price: number;
     if (m.type === 'buyOut') price = a.buyout ?? 99;
     else {
-      const free = st.gates.indexOf(null);
+      const free = gates.indexOf(null);
       price = free < 0 ? 99 : a.gates[free]!.cost;
     }
-    kept.push({ m, v: nums.regionsOf[i]!.length * 2 - price });
+    const v = nums.regionsOf[i]!.length * 2 - price;
+    let at = out.length;
+    while (at > 0 && values[at - 1]! < v) at--;
+    out.splice(at, 0, m);
+    values.splice(at, 0, v);
   }
-  kept.sort((x, y) => y.v - x.v);
-  const out: BlueSkiesMove[] = [];
-  for (const x of kept) out.push(x.m);
   for (const m of ends) out.push(m);
   return out;
 }
@@ -120,6 +126,9 @@ export const spreader: Bot<BlueSkiesState, BlueSkiesMove> = steered(strategicBot
   id: 'spreader',
   ...botWords(said, 'blueSkies', 'spreader'),
   aim: spreaderAim,
+  // Both ways of the aim answer moves of `ctx.legal` itself (the very objects, in a new order):
+  // no look-up of them in the legal list (bot-fast-paths.test.ts plays it both ways).
+  answersLegal: true,
 });
 
 /** The playstyles, added to the game's bots (index.ts). */

@@ -26,6 +26,12 @@ export interface BoardNumbers {
   value: number[];
   regionAirports: number[][];
   regionsOf: number[][];
+  /**
+   * By airport number: its class, shared by the airports that lie in the same regions (in the same
+   * order) and have the same value. One more gate at any airport of a class changes the region
+   * awards alike, so the Strategist works the change out once per class and decision.
+   */
+  gainClass: number[];
 }
 
 const numbersOf = new WeakMap<BlueSkiesBoard, BoardNumbers>();
@@ -44,14 +50,42 @@ export function boardNumbers(board: BlueSkiesBoard): BoardNumbers {
         if (i !== undefined) regionsOf[i]!.push(ri);
       }
     });
-    m = { index, value, regionAirports, regionsOf };
+    const classes = new Map<string, number>();
+    const gainClass = regionsOf.map((rs, i) => {
+      const key = `${value[i]}:${rs.join(',')}`;
+      let c = classes.get(key);
+      if (c === undefined) classes.set(key, (c = classes.size));
+      return c;
+    });
+    m = { index, value, regionAirports, regionsOf, gainClass };
     numbersOf.set(board, m);
   }
   return m;
 }
 
-/** The players' ids in the order `regionValues`' record lists them. */
+/**
+ * The players' ids in the order `regionValues`' record lists them. A record lists keys that are
+ * array indices first (ascending), then the others as they were added, each once: ids that are
+ * all different and none starting with a digit (the seats' usual "p1", "p2", …) come out in seat
+ * order without the record being made (the Strategist asks at every buying decision).
+ */
 export function seatOrder(s: BlueSkiesState): string[] {
+  const players = s.players;
+  const n = players.length;
+  const ids = new Array<string>(n);
+  let plain = true;
+  for (let i = 0; i < n && plain; i++) {
+    const id = players[i]!.id;
+    const c = id.charCodeAt(0);
+    if (c >= 48 && c <= 57) plain = false;
+    for (let j = 0; j < i; j++) if (ids[j] === id) plain = false;
+    ids[i] = id;
+  }
+  return plain ? ids : seatOrderOfRecord(s);
+}
+
+/** `seatOrder` by making the record (`regionValues`') and reading its keys. */
+export function seatOrderOfRecord(s: BlueSkiesState): string[] {
   const record = Object.create(null) as Record<string, number>;
   for (const pl of s.players) record[pl.id] = 0;
   return Object.keys(record);

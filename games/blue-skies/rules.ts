@@ -10,7 +10,8 @@ import { refuse } from '../core/errors.js';
 import { Rng } from '../core/rng.js';
 import type { GameEvent, PlayerId } from '../core/types.js';
 import { airportById } from './board.js';
-import { addPassengers, airportList, airportState, incomes } from './passengers.js';
+import { listedMoves } from './listed-moves.js';
+import { addPassengers, airportList, airportState, incomes, wholeAirportList } from './passengers.js';
 import { finalScoring } from './scoring.js';
 import { LOCAL, type BlueSkiesMove, type BlueSkiesState, type Phase } from './types.js';
 
@@ -139,8 +140,60 @@ export function purchases(s: BlueSkiesState, pi: number): Purchases {
   return out;
 }
 
-function hasPurchase(s: BlueSkiesState, pi: number): boolean {
-  return purchaseCount(s, pi) > 0;
+/**
+ * Whether the player buying now can afford anything (`purchaseCount(s, pi) > 0`), stopping at the
+ * first purchase found: asked after every move of a buying turn. A state that lacks an airport's
+ * record is asked the counting way, which stops at that airport as it always did.
+ */
+export function hasPurchase(s: BlueSkiesState, pi: number): boolean {
+  const p = s.phase;
+  if ((p.kind !== 'setupBuy' && p.kind !== 'buy') || s.players[pi]!.gatesLeft <= 0 || (p.kind === 'setupBuy' && p.bought >= s.board.setupGates)) return false;
+  const states = airportList(s);
+  if (!wholeAirportList(states)) return purchaseCount(s, pi) > 0;
+  const left = budget(s) - p.spent;
+  const airports = s.board.airports;
+  for (let i = 0; i < states.length; i++) {
+    const gates = states[i]!.gates;
+    const a = airports[i]!;
+    const free = gates.indexOf(null);
+    if (free >= 0 && a.gates[free]!.cost <= left) return true;
+    if (a.buyout !== null && a.buyout <= left && gates.includes(LOCAL)) return true;
+  }
+  return false;
+}
+
+/**
+ * `legalMoves` in a buying phase: the affordable gates in board order, then the buy-outs, then the
+ * end (`purchases`' lists as moves), each move the board's shared one (listed-moves.ts). A state
+ * that lacks an airport's record is listed the plain way, which refuses at that airport.
+ */
+function buyMoves(s: BlueSkiesState, pi: number): BlueSkiesMove[] {
+  const t = listedMoves(s.board);
+  const states = airportList(s);
+  if (!wholeAirportList(states)) {
+    const can = purchases(s, pi);
+    const out: BlueSkiesMove[] = [];
+    for (const g of can.gates) out.push({ type: 'buyGate', airport: g.airport });
+    for (const g of can.buyouts) out.push({ type: 'buyOut', airport: g.airport });
+    out.push(t.endPurchases);
+    return out;
+  }
+  const out: BlueSkiesMove[] = [];
+  const p = s.phase as Extract<Phase, { kind: 'setupBuy' | 'buy' }>;
+  if (s.players[pi]!.gatesLeft > 0 && !(p.kind === 'setupBuy' && p.bought >= s.board.setupGates)) {
+    const left = budget(s) - p.spent;
+    const airports = s.board.airports;
+    for (let i = 0; i < states.length; i++) {
+      const free = states[i]!.gates.indexOf(null);
+      if (free >= 0 && airports[i]!.gates[free]!.cost <= left) out.push(t.buyGate[i]!);
+    }
+    for (let i = 0; i < states.length; i++) {
+      const buyout = airports[i]!.buyout;
+      if (buyout !== null && buyout <= left && states[i]!.gates.includes(LOCAL)) out.push(t.buyOut[i]!);
+    }
+  }
+  out.push(t.endPurchases);
+  return out;
 }
 
 /**
@@ -565,28 +618,32 @@ export function legalMoves(s: BlueSkiesState, player: PlayerId): BlueSkiesMove[]
   const pl = s.players[pi]!;
   switch (p.kind) {
     case 'setupBuy':
-    case 'buy': {
-      // The gates, then the buy-outs, then the end: purchases' lists as moves, made in one go.
-      const can = purchases(s, pi);
-      const out: BlueSkiesMove[] = [];
-      for (const g of can.gates) out.push({ type: 'buyGate', airport: g.airport });
-      for (const g of can.buyouts) out.push({ type: 'buyOut', airport: g.airport });
-      out.push({ type: 'endPurchases' });
-      return out;
-    }
+    case 'buy':
+      // The gates, then the buy-outs, then the end.
+      return buyMoves(s, pi);
     case 'play': {
-      const out: BlueSkiesMove[] = [...new Set(pl.hand)].map((c) => ({ type: 'playCard', airport: c }));
-      if (!pl.specialUsed) for (const a of s.board.airports) out.push({ type: 'special', airport: a.id });
+      // Each different card in hand, first come first, then the special action at every airport.
+      const t = listedMoves(s.board);
+      const hand = pl.hand;
+      const out: BlueSkiesMove[] = [];
+      for (let k = 0; k < hand.length; k++) {
+        const c = hand[k]!;
+        let seen = false;
+        for (let j = 0; j < k; j++) if (hand[j] === c) seen = true;
+        if (!seen) out.push(t.playCard.get(c) ?? { type: 'playCard', airport: c });
+      }
+      if (!pl.specialUsed) for (const m of t.special) out.push(m);
       return out;
     }
     case 'specialDiscard':
     case 'assistDiscard':
       return discardChoices(pl.hand).map((c) => ({ type: 'discard', cards: c }));
     case 'assist': {
-      const out: BlueSkiesMove[] = s.board.airports
-        .filter((a) => !p.chosen.includes(a.id))
-        .map((a) => ({ type: 'assist', airport: a.id }));
-      out.push({ type: 'endAssist' });
+      const t = listedMoves(s.board);
+      const airports = s.board.airports;
+      const out: BlueSkiesMove[] = [];
+      for (let i = 0; i < airports.length; i++) if (!p.chosen.includes(airports[i]!.id)) out.push(t.assist[i]!);
+      out.push(t.endAssist);
       return out;
     }
     default:

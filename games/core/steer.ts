@@ -17,8 +17,8 @@
  * the allowed list as it stands, without looking each move up in the legal list (a set of a list
  * of hundreds of moves, made at every steered decision, was 4–5 % of an Airlines lab game). The
  * choice is the same as the check would give, because the check would keep every move and their
- * order (games/core/steer.test.ts plays both ways side by side). Linie 1's and Blue Skies' aims
- * do not say it, and keep the check.
+ * order (games/core/steer.test.ts plays both ways side by side). Linie 1's aim does not say it,
+ * and keeps the check.
  */
 import type { BotWords } from './bot-words.js';
 import { moveKey } from './move-key.js';
