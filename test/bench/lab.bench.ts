@@ -16,7 +16,7 @@ import { createLibrary } from '../../main/library/index.js';
 import { defaultBots, labSettings, reportOf, resolveBoard, runLab, specOf } from '../../main/lab/lab.js';
 import { autoBalance, balanceGames, frontLines } from '../../main/lab/auto-balance.js';
 import { runGames, type RunResult } from '../../main/lab/runner.js';
-import { PLANTED, plantedBoard } from '../lab/planted-flaws.js';
+import { flawFile, PLANTED, plantedBoard } from '../lab/planted-flaws.js';
 import { flawSettings, runFlaw } from '../lab/run-flaw.js';
 import { CHANGE_Q, LINE_ALPHA } from '../../main/lab/alarm-budget.js';
 import type { Bench } from './harness.js';
@@ -330,7 +330,7 @@ const AA_BOARDS = (process.env['LAB_AA_BOARDS'] ?? 'airlines,airlines-europe,blu
  * (lab-aa-recheck.ts) without playing the games again.
  */
 const AA_SAVE = process.env['LAB_AA_SAVE'];
-/** `LAB_FLAW_SAVE=<folder>`: the same for each planted flaw's comparison (`flaw-<n>.json.gz`, n its place in PLANTED). */
+/** `LAB_FLAW_SAVE=<folder>`: the same for each planted flaw's comparison (`flaw-<game>-<n>.json.gz`, n its place in its game's list: flawFile). */
 const FLAW_SAVE = process.env['LAB_FLAW_SAVE'];
 
 /** Keeps a comparison's two reports (see LAB_AA_SAVE). */
@@ -362,7 +362,7 @@ async function flawSuite(bench: Bench, workers: number): Promise<void> {
   for (const flaw of suite) {
     const t0 = performance.now();
     const r = await runFlaw(flaw, FLAW_GAMES, { workers, ...worker });
-    if (FLAW_SAVE) saveReports(FLAW_SAVE, `flaw-${PLANTED.indexOf(flaw)}.json.gz`, r.doc);
+    if (FLAW_SAVE) saveReports(FLAW_SAVE, flawFile(flaw), r.doc);
     const place = { rank: r.rank, direction: r.direction, expected: flaw.expect.direction, findings: r.doc.findings.length };
     if (flawNamed(place)) named.push(flaw.name);
     const top = r.doc.findings.slice(0, 3).map((f, i) => `${i + 1}. ${f.kind}:${f.element} ${f.direction} (${f.measure} ${(100 * f.effect.value).toFixed(0)} points, q ${f.q.toPrecision(2)})`).join('; ') || 'none';
