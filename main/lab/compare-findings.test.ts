@@ -153,10 +153,14 @@ describe('comparison findings', () => {
     // The game's own already sets it back: kept as it is.
     const back = { field: 'airlines[0].stockCards', from: 1, to: 7, words: 'raise its stock cards from 1 to 7' };
     expect(undoEdit(back, ['airlines[0].stockCards'], boardA, boardB)).toBe(back);
-    // No numeric edit (a list of route types), two of them, or no suggestion of the game's: unchanged.
+    // No numeric edit (a list of route types), or two of them: unchanged.
     expect(undoEdit(own, ['airlines[0].types'], boardA, boardB)).toBe(own);
     expect(undoEdit(own, ['airlines[0].stockCards', 'airlines[0].markers'], boardA, { airlines: [{ id: 'PRA', stockCards: 1, markers: 12 }] })).toBe(own);
-    expect(undoEdit(null, ['airlines[0].stockCards'], boardA, boardB)).toBeNull();
+    expect(undoEdit(null, ['airlines[0].types'], boardA, boardB)).toBeNull();
+    // No suggestion of the game's (it can go no further that way): the setting back alone.
+    const alone = undoEdit(null, ['airlines[0].stockCards'], boardA, boardB)!;
+    expect(alone).toMatchObject({ field: 'airlines[0].stockCards', from: 1, to: 7 });
+    expect(alone.words).toBe('raise it from 1 back to 7, its value on A');
   });
   it("an edited element whose change is not beyond chance is the cause when B's own report finds its holders ahead, A's does not, and the change goes that way", () => {
     // A terminal moved beside its line's start: its holders' lead 3.5 points on A, 9.5 on B; the

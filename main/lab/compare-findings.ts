@@ -217,22 +217,24 @@ export function backToA(s: FindingSuggestion | null, boardA: unknown): FindingSu
  * setting it back to A's value, the game's own kept in its words: the edit made the change, so
  * undoing it is the surest fix, whichever way the game's own goes (Prairie Air cut to 1 stock card
  * makes its lone holder too strong: the game weakens it by its markers, setting its cards back to 7
- * removes the cause). Without a suggestion of the game's the finding keeps none (the words need it).
- * An element whose edit also changed a field that is not a number keeps the game's suggestion.
+ * removes the cause). Without a suggestion of the game's it is the setting back alone (a route's
+ * licences cut to 1/1 cannot be made cheaper still, so the game suggests nothing to strengthen
+ * it; 6/9 again can). An element whose edit also changed a field that is not a number keeps the
+ * game's suggestion.
  */
 export function undoEdit(s: FindingSuggestion | null, fields: readonly string[], boardA: unknown, boardB: unknown): FindingSuggestion | null {
-  if (!s) return s;
   const numeric = fields.filter((f) => total(valueAt(boardA, f)) !== null && total(valueAt(boardB, f)) !== null);
   // The number must be the whole edit: a terminal moved to another edge and other squares is
   // not undone by setting its squares back.
   if (numeric.length !== 1 || fields.length !== 1) return s;
   const field = numeric[0]!;
   const [from, to] = [valueAt(boardB, field), valueAt(boardA, field)];
-  if (s.field === field && JSON.stringify(s.to) === JSON.stringify(to)) return s;
+  if (s && s.field === field && JSON.stringify(s.to) === JSON.stringify(to)) return s;
   const [f, t] = [total(from)!, total(to)!];
   if (f === t) return s;
   const show = (x: unknown): string => (Array.isArray(x) ? x.join('/') : String(x));
-  const said = say('labr.cmpf.back', { verb: t > f ? 'raise' : 'lower', from: show(from), to: show(to), own: s.wording ?? s.words });
+  const back = { verb: t > f ? 'raise' : 'lower', from: show(from), to: show(to) };
+  const said = s ? say('labr.cmpf.back', { ...back, own: s.wording ?? s.words }) : say('labr.cmpf.backOnly', back);
   return { field, from: structuredClone(from), to: structuredClone(to), words: said.text, wording: said.wording };
 }
 
