@@ -42,7 +42,7 @@ const ONLY = process.env['LAB_ONLY'];
  * balance, flaws, aa, single); all of them unless told. `LAB_AA_GAMES`, `LAB_AA_RUNS` and
  * `LAB_AA_BOARDS` size the A/A part (2,000 games, 3 runs, every bundled board); `LAB_AA_FIRST_RUN`
  * and `LAB_AA_UNTIL` say where its seeds start and when to stop starting runs. `LAB_FLAW_GAMES`
- * (1,000) and `LAB_FLAW_GAMES_OF=airlines,blue-skies` size and pick the planted-flaw suite.
+ * (1,000), `LAB_FLAW_GAMES_OF=airlines,blue-skies` and `LAB_FLAW_NAMED` size and pick the planted-flaw suite.
  */
 const PARTS = new Set((process.env['LAB_PARTS'] ?? 'throughput,report,big,balance,flaws,aa,single').split(','));
 
@@ -355,10 +355,12 @@ async function plantedFlaws(bench: Bench, workers: number): Promise<void> {
 
 /** `LAB_FLAW_GAMES_OF=airlines,blue-skies`: only these games' planted flaws (every game's unless told). */
 const FLAW_GAMES_OF = process.env['LAB_FLAW_GAMES_OF']?.split(',');
+/** `LAB_FLAW_NAMED=starved`: only the planted flaws whose name holds this text (one flaw again, at full size). */
+const FLAW_NAMED = process.env['LAB_FLAW_NAMED'];
 
 async function flawSuite(bench: Bench, workers: number): Promise<void> {
   const named: string[] = [];
-  const suite = PLANTED.filter((f) => !FLAW_GAMES_OF || FLAW_GAMES_OF.includes(f.game));
+  const suite = PLANTED.filter((f) => (!FLAW_GAMES_OF || FLAW_GAMES_OF.includes(f.game)) && (!FLAW_NAMED || f.name.includes(FLAW_NAMED)));
   for (const flaw of suite) {
     const t0 = performance.now();
     const r = await runFlaw(flaw, FLAW_GAMES, { workers, ...worker });
