@@ -8,7 +8,9 @@
  * Benjamini–Hochberg adjusted together; a change is shown when it is beyond chance (q under
  * CHANGE_Q, its share of the comparison's 5 %: alarm-budget.ts), big enough to matter and the
  * same way in both halves of the runs. One finding per element (its largest change), ranked by
- * effect; the suggestion is the game's edit that moves B back.
+ * effect; the suggestion is the game's edit that moves B back. The edit's own elements come
+ * first, as the cause of the rest (`causesFirst`), from half the minimum effect or, when their
+ * change is not beyond chance, from B's own report (`ownCause`).
  */
 import type { GameProbe } from '../../games/core/lab-probe.js';
 import type { ElementFinding, ElementLedgerLine, FindingSuggestion, LabReport, RateWithInterval } from '../../formats/lab-report.js';
