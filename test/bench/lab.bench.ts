@@ -318,9 +318,10 @@ async function balanceTime(bench: Bench, library: ReturnType<typeof createLibrar
  *   squares led 15 findings before. The six others stay at rank 1; lab8's 16 kept A/A runs and
  *   lab9's 4 give the same verdicts (an A/A has no edited element).
  * - lab9, Europe's planted flaws at 1,000 games a board (`LAB_FLAW_GAMES_OF=airlines-europe`,
- *   load 31–55): the worthless licence rank 1 of 17 ('strengthen', −74 points taken early), the
- *   airline started at 40 rank 1 of 9 ('weaken', +51 points); the bonus raised from 8 to 40 gave
- *   no finding and is not kept (test/games/airlines-europe/planted-flaws.ts says why).
+ *   load 31–57): 3 of 3 at rank 1: the worthless licence of 17 findings ('strengthen', −74 points
+ *   taken early), the starved airline of 11 (`LAB_FLAW_NAMED=starved`; 'strengthen', −70), the
+ *   airline started at 40 of 9 ('weaken', +51). The bonus raised from 8 to 40 gave no finding and
+ *   is not kept (test/games/airlines-europe/planted-flaws.ts says why).
  */
 /** Games per board in the planted-flaw suite and the A/A runs at full size. */
 const FLAW_GAMES = Number(process.env['LAB_FLAW_GAMES'] ?? 1000);

@@ -5,8 +5,8 @@ export const flaws: GameFlaw[] = [
   {
     // A licence's price is also how far it moves its airline up the share track (rules.ts): a
     // route made cheap is worth little to the shares its buyer holds, so it is neglected, not
-    // snapped up (20 games: taken by its median first-take turn in 75 points fewer games). The
-    // fix strengthens it: its licences back to 6/9.
+    // snapped up (1,000 games a board, lab bench: taken early in 74 points fewer games). The fix
+    // strengthens it: its licences back to 6/9.
     name: 'a worthless licence: London–Madrid 6/9 → 1/1',
     file: 'europe.board.json',
     plant: (b) => (byId(b.routes, 'london-madrid').licences = [1, 1]),
@@ -15,7 +15,8 @@ export const flaws: GameFlaw[] = [
   },
   {
     // Two shares in the whole deck: they seldom come up among the opening pairs or the market,
-    // so the airline is rarely started (60 games: taken by turn 1 in 5 % of games against 85 %).
+    // so the airline is rarely started (1,000 games a board, lab bench: taken by its early turn
+    // in 70 points fewer games).
     // Tried first and left out: Hanseatic Sky's London–Oslo bonus raised from 8 to 40 is no flaw
     // here. It comes late (median turn 37), the share track stops at 60, and nearly every seat
     // holds the airline's shares. At 1,000 games a board, its 375 holders win 31 % on B against
