@@ -310,13 +310,14 @@ async function balanceTime(bench: Bench, library: ReturnType<typeof createLibrar
  *   (+45 points) keeps its test; the edit's own element ranks first as the cause (edited-elements.ts),
  *   shown from half the minimum when it has consequences (SCA); Prairie Air's planted direction is
  *   'weaken' (its lone card's holder wins 43 % against 21 %, see test/games/airlines/planted-flaws.ts).
- * - lab9 A/A (load 20–58, nice 15, `LAB_AA_FIRST_RUN=55 LAB_AA_SAVE`): North America runs 56–59
- *   clean (4 of 4; runs slowed from 93 s to 1,300 s each as the load rose). With the 56 of 57
- *   before: 60 of 61, Wilson 91–100 %, 49 more clean runs to show the aim beyond chance.
+ * - lab9 A/A (load 20–58, nice 15, `LAB_AA_FIRST_RUN=55 LAB_AA_SAVE`): North America runs 56–60
+ *   clean (5 of 5; a run took 93 s at load 10, 3,300 s at load 55; run 61 stopped unfinished at
+ *   the deadline). With the 56 of 57 before: 61 of 62, Wilson 91–100 %, 48 more clean runs to
+ *   show the aim beyond chance.
  * - lab9, Linie 1's trivial line, lab8's kept 1,000-game comparison rebuilt (lab-recheck.ts):
  *   rank 1 (terminal T1b, 'weaken', from B's own report: compare-findings.ts ownCause), where
  *   squares led 15 findings before. The six others stay at rank 1; lab8's 16 kept A/A runs and
- *   lab9's 4 give the same verdicts (an A/A has no edited element).
+ *   lab9's 5 give the same verdicts (an A/A has no edited element).
  * - lab9, Europe's planted flaws at 1,000 games a board (`LAB_FLAW_GAMES_OF=airlines-europe`,
  *   load 31–57): 3 of 3 at rank 1: the worthless licence of 17 findings ('strengthen', −74 points
  *   taken early), the starved airline of 11 (`LAB_FLAW_NAMED=starved`; 'strengthen', −70), the
