@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ElementLedgerLine, LabReport } from '../../formats/lab-report.js';
+import type { ElementFinding, ElementLedgerLine, LabReport } from '../../formats/lab-report.js';
 import { compareFindings, earlyAt, elementChanges, enoughSeats, firstTakeCounts, ownTurnChange, undoEdit } from './compare-findings.js';
 import { labWord } from './words.js';
 import type { GameProbe } from '../../games/core/lab-probe.js';
@@ -153,9 +153,109 @@ describe('comparison findings', () => {
     // The game's own already sets it back: kept as it is.
     const back = { field: 'airlines[0].stockCards', from: 1, to: 7, words: 'raise its stock cards from 1 to 7' };
     expect(undoEdit(back, ['airlines[0].stockCards'], boardA, boardB)).toBe(back);
-    // No numeric edit (a list of route types), two of them, or no suggestion of the game's: unchanged.
+    // No numeric edit (a list of route types), or two of them: unchanged.
     expect(undoEdit(own, ['airlines[0].types'], boardA, boardB)).toBe(own);
     expect(undoEdit(own, ['airlines[0].stockCards', 'airlines[0].markers'], boardA, { airlines: [{ id: 'PRA', stockCards: 1, markers: 12 }] })).toBe(own);
-    expect(undoEdit(null, ['airlines[0].stockCards'], boardA, boardB)).toBeNull();
+    expect(undoEdit(null, ['airlines[0].types'], boardA, boardB)).toBeNull();
+    // No suggestion of the game's (it can go no further that way): the setting back alone.
+    const alone = undoEdit(null, ['airlines[0].stockCards'], boardA, boardB)!;
+    expect(alone).toMatchObject({ field: 'airlines[0].stockCards', from: 1, to: 7 });
+    expect(alone.words).toBe('raise it from 1 back to 7, its value on A');
+  });
+  it("an edited element whose change is not beyond chance is the cause when B's own report finds its holders ahead, A's does not, and the change goes that way", () => {
+    // A terminal moved beside its line's start: its holders' lead 3.5 points on A, 9.5 on B; the
+    // change, +6, is far from beyond chance on these seat-games. A square near it is taken
+    // early 40 points less (the consequence).
+    const lead = (h: number, o: number, halves: [number, number]): ElementLedgerLine => ({
+      holders: rate(h, 200),
+      others: rate(o, 1000),
+      // Its interval cut at −1 and 1: no widening is read back (difference-change.ts).
+      effect: { d: h / 200 - o / 1000, lo: -1, hi: 1 },
+      halves,
+      early: null,
+      earlyHalves: null,
+      medianTurn: null,
+      medianCost: null,
+      meanWorth: null,
+    });
+    const square = (r: number): ElementLedgerLine => ({
+      holders: rate(1, 2),
+      others: rate(1, 2),
+      effect: { d: 0, lo: -1, hi: 1 },
+      halves: [0, 0],
+      early: { byTurn: 3, games: Math.round(1000 * r), rate: r },
+      earlyHalves: [r, r],
+      medianTurn: 3,
+      medianCost: null,
+      meanWorth: null,
+    });
+    const ownFinding = (over: Partial<ElementFinding> = {}): ElementFinding => ({
+      element: 'T9',
+      kind: 'terminal',
+      name: 'Stop street (line 9)',
+      measure: 'win-rate',
+      effect: { value: 0.095, lo: 0.03, hi: 0.16 },
+      q: 0.0001,
+      direction: 'weaken',
+      holdsInBothHalves: true,
+      evidence: { firstHalf: 0.09, secondHalf: 0.1 },
+      words: '',
+      suggestion: null,
+      ...over,
+    });
+    const side = (board: unknown, terminal: ElementLedgerLine, cell: number, findings: ElementFinding[]) =>
+      ({
+        settings: { games: 1000 },
+        turnUnit: 'turns',
+        board,
+        findings,
+        elements: [
+          { kind: 'terminal', label: 'Terminals', items: [{ id: 'T9', name: 'Stop street (line 9)', ledger: terminal }] },
+          { kind: 'cell', label: 'Squares', items: [{ id: '7,1', name: 'Row 7, column 1', ledger: square(cell) }] },
+        ],
+      }) as unknown as LabReport;
+    const boardA = { terminals: [{ id: 'T9', edge: 'right', squares: [2, 3] }] };
+    const boardB = { terminals: [{ id: 'T9', edge: 'left', squares: [8, 9] }] };
+    const probe = { ledger: {} } as unknown as GameProbe;
+    const onA = lead(56, 245, [0.03, 0.04]);
+    const onB = lead(66, 235, [0.09, 0.1]);
+    const run = (o: { a?: ElementFinding[]; b?: ElementFinding[]; boardB?: unknown; terminalB?: ElementLedgerLine; cellB?: number } = {}) =>
+      compareFindings(side(boardA, onA, 0.5, o.a ?? []), side(o.boardB ?? boardB, o.terminalB ?? onB, o.cellB ?? 0.1, o.b ?? [ownFinding()]), probe).findings;
+    const shown = run();
+    expect(shown.map((f) => [f.kind, f.element, f.direction])).toEqual([
+      ['terminal', 'T9', 'weaken'],
+      ['cell', '7,1', 'strengthen'],
+    ]);
+    // B's own figure, q and measure; A's figures and the change (its own q far from an alarm) beside them.
+    const t = shown[0]!;
+    expect(t).toMatchObject({ measure: 'win-rate', effect: { value: 0.095 }, q: 0.0001, evidence: { fromReportB: 1, edited: 1, explains: 1, holderWinRateA: 0.28, holderWinRateB: 0.33 } });
+    expect(t.evidence['change']).toBeCloseTo(0.06, 10);
+    expect(t.evidence['changeQ']).toBeGreaterThan(0.1);
+    expect(t.words).toMatch(/^On B the seats holding Stop street \(line 9\) win 33 % against 24 % for the others; on A 28 % against 25 % \(\+6 points, .*: not beyond chance by itself\)\. On B alone its holders' lead is beyond chance \(\+10 points/);
+    const only = ['cell:7,1'];
+    const keys = (fs: ElementFinding[]) => fs.map((f) => `${f.kind}:${f.element}`);
+    // Not so in B's own report, or only under the comparison's q, or not confirmed in both halves there.
+    expect(keys(run({ b: [] }))).toEqual(only);
+    expect(keys(run({ b: [ownFinding({ q: 0.03 })] }))).toEqual(only);
+    expect(keys(run({ b: [ownFinding({ holdsInBothHalves: false })] }))).toEqual(only);
+    // A's own report finds it the same way already: the imbalance is not the edit's.
+    expect(keys(run({ a: [ownFinding()] }))).toEqual(only);
+    // The change goes the other way, is under half the minimum (4 points), or turns in one half.
+    expect(keys(run({ terminalB: lead(50, 235, [0.02, 0.02]) }))).toEqual(only);
+    expect(keys(run({ terminalB: lead(60, 235, [0.06, 0.06]) }))).toEqual(only);
+    expect(keys(run({ terminalB: lead(66, 235, [0.13, 0.02]) }))).toEqual(only);
+    // Nothing to explain (the square as on A), or not edited (the same boards, as in an A/A).
+    expect(keys(run({ cellB: 0.5 }))).toEqual([]);
+    expect(keys(run({ boardB: boardA }))).toEqual(only);
+  });
+
+  it("an edited element's suggestion is not a number set back when the edit also changed a field that is not a number", () => {
+    const boardA = { terminals: [{ id: 'T9', edge: 'right', squares: [2, 3] }] };
+    const boardB = { terminals: [{ id: 'T9', edge: 'left', squares: [8, 9] }] };
+    const own = { field: 'terminals[0].edge', from: 'left', to: 'right', words: 'move it to the right edge' };
+    expect(undoEdit(own, ['terminals[0].edge', 'terminals[0].squares'], boardA, boardB)).toBe(own);
+    // The squares alone edited: set back.
+    expect(undoEdit(own, ['terminals[0].squares'], boardA, { terminals: [{ id: 'T9', edge: 'right', squares: [8, 9] }] })).toMatchObject({ field: 'terminals[0].squares', from: [8, 9], to: [2, 3] });
   });
 });
+

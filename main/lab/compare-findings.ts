@@ -8,7 +8,9 @@
  * Benjamini–Hochberg adjusted together; a change is shown when it is beyond chance (q under
  * CHANGE_Q, its share of the comparison's 5 %: alarm-budget.ts), big enough to matter and the
  * same way in both halves of the runs. One finding per element (its largest change), ranked by
- * effect; the suggestion is the game's edit that moves B back.
+ * effect; the suggestion is the game's edit that moves B back. The edit's own elements come
+ * first, as the cause of the rest (`causesFirst`), from half the minimum effect or, when their
+ * change is not beyond chance, from B's own report (`ownCause`).
  */
 import type { GameProbe } from '../../games/core/lab-probe.js';
 import type { ElementFinding, ElementLedgerLine, FindingSuggestion, LabReport, RateWithInterval } from '../../formats/lab-report.js';
@@ -217,19 +219,24 @@ export function backToA(s: FindingSuggestion | null, boardA: unknown): FindingSu
  * setting it back to A's value, the game's own kept in its words: the edit made the change, so
  * undoing it is the surest fix, whichever way the game's own goes (Prairie Air cut to 1 stock card
  * makes its lone holder too strong: the game weakens it by its markers, setting its cards back to 7
- * removes the cause). Without a suggestion of the game's the finding keeps none (the words need it).
+ * removes the cause). Without a suggestion of the game's it is the setting back alone (a route's
+ * licences cut to 1/1 cannot be made cheaper still, so the game suggests nothing to strengthen
+ * it; 6/9 again can). An element whose edit also changed a field that is not a number keeps the
+ * game's suggestion.
  */
 export function undoEdit(s: FindingSuggestion | null, fields: readonly string[], boardA: unknown, boardB: unknown): FindingSuggestion | null {
-  if (!s) return s;
   const numeric = fields.filter((f) => total(valueAt(boardA, f)) !== null && total(valueAt(boardB, f)) !== null);
-  if (numeric.length !== 1) return s;
+  // The number must be the whole edit: a terminal moved to another edge and other squares is
+  // not undone by setting its squares back.
+  if (numeric.length !== 1 || fields.length !== 1) return s;
   const field = numeric[0]!;
   const [from, to] = [valueAt(boardB, field), valueAt(boardA, field)];
-  if (s.field === field && JSON.stringify(s.to) === JSON.stringify(to)) return s;
+  if (s && s.field === field && JSON.stringify(s.to) === JSON.stringify(to)) return s;
   const [f, t] = [total(from)!, total(to)!];
   if (f === t) return s;
   const show = (x: unknown): string => (Array.isArray(x) ? x.join('/') : String(x));
-  const said = say('labr.cmpf.back', { verb: t > f ? 'raise' : 'lower', from: show(from), to: show(to), own: s.wording ?? s.words });
+  const back = { verb: t > f ? 'raise' : 'lower', from: show(from), to: show(to) };
+  const said = s ? say('labr.cmpf.back', { ...back, own: s.wording ?? s.words }) : say('labr.cmpf.backOnly', back);
   return { field, from: structuredClone(from), to: structuredClone(to), words: said.text, wording: said.wording };
 }
 
@@ -263,10 +270,13 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
   const all: ElementFinding[] = [];
   const edited = editedElements(a.board, b.board, b.elements);
   const isEdited = (c: { kind: string; id: string }): boolean => edited.has(elementKey(c.kind, c.id));
+  const suggestionFor = (c: Candidate, direction: 'weaken' | 'strengthen'): FindingSuggestion | null => {
+    const own = backToA(probe.ledger.suggest?.(b.board, { kind: c.kind, id: c.id }, direction) ?? null, a.board);
+    return undoEdit(own, edited.get(elementKey(c.kind, c.id)) ?? [], a.board, b.board);
+  };
   const toFinding = (c: Candidate, qv: number, holds: boolean): ElementFinding => {
     const direction = c.delta > 0 ? 'weaken' : 'strengthen';
-    const own = backToA(probe.ledger.suggest?.(b.board, { kind: c.kind, id: c.id }, direction) ?? null, a.board);
-    const suggestion = undoEdit(own, edited.get(elementKey(c.kind, c.id)) ?? [], a.board, b.board);
+    const suggestion = suggestionFor(c, direction);
     const said = changeWords(c, b.turnUnit, holds, suggestion);
     return {
       element: c.id,
@@ -312,12 +322,85 @@ export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): {
       const f = pass(c, k, minOf(c) / 2);
       if (f?.holdsInBothHalves) all.push(f);
     });
+    // An edited element the comparison still cannot tell: B's own report may (see `ownCause`).
+    cands.forEach((c, k) => {
+      if (c.measure !== 'win-rate-change' || !isEdited(c) || all.some((f) => f.kind === c.kind && f.element === c.id)) return;
+      const f = ownCause(a, b, c, q[k]!, (d) => suggestionFor(c, d));
+      if (f) all.push(f);
+    });
   }
   const merged = onePerElement(all, []);
   const findings = causesFirst(merged.findings, (f) => isEdited({ kind: f.kind, id: f.element }));
   const unconfirmed = merged.unconfirmed;
   const method = say('labr.cmpf.method', { minTake: Math.round(100 * MIN_TAKE_CHANGE), minEffect: Math.round(100 * MIN_EFFECT), n: cands.length, q: CHANGE_Q });
   return { findings, unconfirmed, method: method.text, methodWords: method.wording };
+}
+
+/**
+ * An edited element's holders' lead as B's own report finds it, shown as the cause when the
+ * comparison's own test of its change is not beyond chance. The change of a lead is the
+ * difference of two runs' differences, so it carries both runs' noise, and it pools the bots,
+ * while B's report tests B's lead alone, within bots (findings.ts): a Linie 1 line given a
+ * terminal beside its start leads the other lines by 9 points on B (q 0.00001 in B's report), 3
+ * on A; its change, +6 (95 % interval +0 to +12), is q 0.17 among 410 tests. Every difference
+ * between the runs follows from the edit (the same seeds), so the edited element's imbalance on B
+ * is read as the edit's doing when all of these hold:
+ * - B's own report names it as a confirmed win-rate finding, and its q is also under CHANGE_Q;
+ * - A's own report does not name it that way (the imbalance is new);
+ * - the comparison's change of its lead goes the same way, by at least half the minimum effect,
+ *   in the whole run and in each half of it.
+ * The caller asks only when the edit has consequences to explain (confirmed findings about other
+ * elements) and the element has no finding of the comparison's own. A board compared with itself
+ * (A/A) has no edited element, so this never adds an alarm there. The finding is B's own (its
+ * figure, q and direction) with A's figures and the change in its evidence and words.
+ */
+export function ownCause(a: LabReport, b: LabReport, c: Candidate, changeQ: number, suggest: (direction: 'weaken' | 'strengthen') => FindingSuggestion | null): ElementFinding | null {
+  if (c.measure !== 'win-rate-change') return null;
+  const same = (f: ElementFinding): boolean => f.kind === c.kind && f.element === c.id && f.measure === 'win-rate';
+  const own = b.findings.find(same);
+  if (!own || !own.holdsInBothHalves || own.q >= CHANGE_Q) return null;
+  if (a.findings.some((f) => same(f) && f.direction === own.direction)) return null;
+  const sign = own.direction === 'weaken' ? 1 : -1;
+  const big = (x: number): boolean => Math.sign(x) === sign && Math.abs(x) >= MIN_EFFECT / 2;
+  if (!big(c.delta) || !c.halves.every((h) => Math.sign(h) === sign)) return null;
+  const suggestion = suggest(own.direction);
+  const said = say('labr.cmpf.own', {
+    what: { key: 'labr.cmpf.win', params: { name: c.nameWords ?? c.name, bh: pc(c.b.holders.rate), bo: pc(c.b.others.rate), ah: pc(c.a.holders.rate), ao: pc(c.a.others.rate) } },
+    change: pts(c.delta),
+    clo: pts(c.lo),
+    chi: pts(c.hi),
+    d: pts(own.effect.value),
+    lo: pts(own.effect.lo),
+    hi: pts(own.effect.hi),
+    edit: suggestion ? { key: 'labr.cmpf.edit', params: { edit: editWording(suggestion) } } : '',
+  });
+  return {
+    element: c.id,
+    kind: c.kind,
+    name: c.name,
+    ...(c.nameWords ? { nameWords: c.nameWords } : {}),
+    measure: 'win-rate',
+    effect: { ...own.effect },
+    q: own.q,
+    direction: own.direction,
+    holdsInBothHalves: true,
+    evidence: {
+      holderWinRateA: c.a.holders.rate,
+      otherWinRateA: c.a.others.rate,
+      holderWinRateB: c.b.holders.rate,
+      otherWinRateB: c.b.others.rate,
+      firstHalf: own.evidence['firstHalf'] ?? null,
+      secondHalf: own.evidence['secondHalf'] ?? null,
+      change: c.delta,
+      changeLo: c.lo,
+      changeHi: c.hi,
+      changeQ,
+      fromReportB: 1,
+    },
+    words: said.text,
+    wording: said.wording,
+    suggestion,
+  };
 }
 
 /**

@@ -12,7 +12,7 @@ import type { LabReport } from '../../formats/lab-report.js';
 import { compareReports } from '../../main/lab/compare.js';
 import { elementChanges } from '../../main/lab/compare-findings.js';
 import { benjaminiHochberg } from '../../main/lab/stats.js';
-import { PLANTED } from '../lab/planted-flaws.js';
+import { flawOfFile, PLANTED, type PlantedFlaw } from '../lab/planted-flaws.js';
 import { aaVerdict, flawNamed, flawVerdict } from './lab-verdicts.js';
 
 /** The saved comparisons in a folder, in a stable order (by game, then run number). */
@@ -21,6 +21,16 @@ function saved(folder: string): { file: string; a: LabReport; b: LabReport }[] {
     .filter((f) => f.endsWith('.json.gz'))
     .sort((x, y) => x.localeCompare(y, 'en', { numeric: true }));
   return files.map((file) => ({ file, ...(JSON.parse(gunzipSync(readFileSync(join(folder, file))).toString('utf8')) as { a: LabReport; b: LabReport }) }));
+}
+
+/**
+ * The planted flaw a kept file holds: `flaw-<game>-<n>.json.gz` (flawFile), or the older
+ * `flaw-<n>.json.gz`, numbered over the whole suite as it stood before Airlines Europe had flaws
+ * of its own (lab8's kept runs).
+ */
+function flawOf(file: string): PlantedFlaw | undefined {
+  const old = /^flaw-(\d+)\.json\.gz$/.exec(file);
+  return old ? PLANTED.filter((f) => f.game !== 'airlines-europe')[Number(old[1])] : flawOfFile(file);
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
@@ -33,10 +43,9 @@ for (const folder of process.argv.slice(2)) {
   for (const { file, a, b } of saved(folder)) {
     const doc = compareReports(a, b);
     const lines = doc.lines.filter((l) => l.result.flagged);
-    const flaw = /^flaw-(\d+)\.json\.gz$/.exec(file);
-    if (flaw) {
-      const f = PLANTED[Number(flaw[1])];
-      if (!f) throw new Error(`${file}: no planted flaw ${flaw[1]}`);
+    if (file.startsWith('flaw-')) {
+      const f = flawOf(file);
+      if (!f) throw new Error(`${file}: no such planted flaw`);
       const at = doc.findings.findIndex((x) => f.expect.elements.includes(`${x.kind}:${x.element}`));
       const place = { rank: at + 1, direction: at >= 0 ? doc.findings[at]!.direction : null, expected: f.expect.direction, findings: doc.findings.length };
       flaws++;

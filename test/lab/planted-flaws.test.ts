@@ -2,7 +2,9 @@
  * The planted-flaw suite in CI, at a small count (the bench runs all of them at full size): a
  * dead airport is named first among the findings with the fix that strengthens it, a cheap route
  * is in the top three with the fix that raises its costs back, a dominant region and a one-card
- * airline are named first (each the edit that caused the other findings), a board
+ * airline are named first (each the edit that caused the other findings), a licence made
+ * worthless (its price is how far it moves its airline's shares) is named first with its
+ * licences set back, a board
  * compared with itself on other seeds shows no element finding (A/A), and the bundled Blue Skies
  * board alone at 12 games from seed 1, which used to give dozens of findings, gives none (other seeds still give some: see the bench).
  *
@@ -57,6 +59,16 @@ describe('planted flaws', () => {
     const f = r.doc.findings[0]!;
     expect(f).toMatchObject({ element: 'PRA', direction: 'weaken', measure: 'win-rate-change', evidence: { edited: 1 } });
     expect(f.suggestion).toMatchObject({ field: expect.stringMatching(/^airlines\[\d+\]\.stockCards$/), from: 1, to: 7 });
+  });
+
+  it("a worthless licence (London–Madrid 6/9 → 1/1: a licence's price is how far it moves its airline's shares) is the top finding, taken early far less, with its licences set back to 6/9", async () => {
+    const r = await runFlaw(flaw('a worthless licence'), 40, { played });
+    expect(r.rank, r.doc.findings.slice(0, 5).map((f) => f.words).join('\n')).toBe(1);
+    const f = r.doc.findings[0]!;
+    expect(f).toMatchObject({ element: 'london-madrid', direction: 'strengthen', measure: 'take-rate-change', holdsInBothHalves: true, evidence: { edited: 1 } });
+    // The game has no cheaper licence to suggest: the fix is the edit undone.
+    expect(f.suggestion).toMatchObject({ field: expect.stringMatching(/^routes\[\d+\]\.licences$/), from: [1, 1], to: [6, 9] });
+    expect(f.suggestion!.words).toBe('raise it from 1/1 back to 6/9, its value on A');
   });
 
   it('A/A: the bundled board against itself on other seeds gives no element finding', async () => {

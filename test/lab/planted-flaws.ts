@@ -27,3 +27,16 @@ export function plantedBoard(flaw: Pick<PlantedFlaw, 'game' | 'file'> & { plant?
   if (!check.ok) throw new Error(`${flaw.file}: ${check.problems[0]?.path}: ${check.problems[0]?.message}`);
   return check.board;
 }
+
+/**
+ * The file a planted flaw's two reports are kept in (the lab bench's `LAB_FLAW_SAVE`): its game
+ * and its place in that game's list, so a game that adds flaws renames no other game's files.
+ */
+export function flawFile(flaw: PlantedFlaw): string {
+  return `flaw-${flaw.game}-${PLANTED.filter((f) => f.game === flaw.game).indexOf(flaw)}.json.gz`;
+}
+
+/** The planted flaw a kept file (flawFile) holds, or undefined. */
+export function flawOfFile(file: string): PlantedFlaw | undefined {
+  return PLANTED.find((f) => flawFile(f) === file);
+}
