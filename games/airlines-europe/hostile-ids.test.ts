@@ -9,6 +9,7 @@ import { SetupError } from '../core/errors.js';
 import { checkHostileMoves } from '../core/hostile-moves.js';
 import { HOSTILE_IDS } from '../core/ids.js';
 import { airlinesEurope as def } from './index.js';
+import { recordFor } from './secret.js';
 import { europeBoard, newGame, started } from './testing.js';
 
 const protoNames = (): string => Object.getOwnPropertyNames(Object.prototype).sort().join();
@@ -97,6 +98,18 @@ describe('Airlines Europe: ids are data', () => {
     expect(errors.find((p) => p.path === `$.airlines[${airline}].id`)!.message).toMatch(/cannot have the id "__proto__"/);
     expect(errors.find((p) => p.path === `$.cities[${city}].id`)!.message).toMatch(/cannot have the id "constructor"/);
     expect(() => def.setup({ board: res.board!, players: [{ id: 'p1', name: 'A' }, { id: 'p2', name: 'B' }, { id: 'p3', name: 'C' }], options: {}, seed: 1 })).toThrow(SetupError);
+    expect(protoNames()).toBe(before);
+  });
+  it('a scoring record shown to a seat named __proto__ gives it its points as an own entry, and Object.prototype stays as it was', () => {
+    const before = protoNames();
+    const s = newGame(3, 4);
+    const points = JSON.parse('{"p1": 4, "__proto__": 7}') as Record<string, number>;
+    const rec = { number: 1, holder: 'p1', points, airlines: [], fictitious: null };
+    const shown = recordFor(s, rec, '__proto__');
+    expect(Object.keys(shown.points)).toEqual(['__proto__']);
+    expect(Object.getOwnPropertyDescriptor(shown.points, '__proto__')?.value).toBe(7);
+    expect(Object.getPrototypeOf(shown.points)).toBe(Object.prototype);
+    expect(recordFor(s, rec, 'p1').points).toEqual({ p1: 4 });
     expect(protoNames()).toBe(before);
   });
 });
