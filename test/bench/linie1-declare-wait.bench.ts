@@ -1,30 +1,24 @@
 /**
- * `npm run bench -- linie1-declare-wait`: does Linie 1's route bot lose by declaring a finished
- * route at once when its plan says one turn's tiles from hand would make the trip much shorter?
+ * `npm run bench -- linie1-declare-wait`: Linie 1's route bot lays its plan's tiles instead of
+ * declaring a finished route whose trip is far longer than the plan's (bots.ts'
+ * `waitsForShorterTrip`); before, it declared at once, as the playstyles still do
+ * (playstyles.ts' `common`). This measures the two, paired: each deal is played with route bots
+ * that declare at once in every seat; for each seat whose bot would have waited at some
+ * decision, the same deal is played again with that seat's bot as it is now (the games are the
+ * same up to its first wait). Counts of the seat's wins in both games, and the discordant pairs
+ * with their two-sided sign test.
  *
- * Every default bot declares as soon as a route is finished (bots.ts' `chooseRouteMove`,
- * playstyles.ts' `common`), from the terminal with the shorter trip. The plan search is not at
- * fault: at such a decision it answers with a plan of one or two tiles and a far shorter trip
- * (tiles cost 3, squares 1), and the bot does not ask it. This measures the other choice, paired:
- * each deal is played with route bots in every seat; for each seat whose bot declared a trip at
- * least WAIT_SQUARES squares longer than a plan of at most a turn's tiles, all of them fitting a
- * tile in hand, the same deal is played again with that seat's bot waiting at those decisions
- * (it builds instead, as the route bot does; nothing else changes, so the two games are the same
- * up to the first wait). Counts of the seat's wins in both games, and the discordant pairs with
- * their two-sided sign test. The waiting bot lives here only: it is not offered at a table.
+ * The plan search is not at fault: at such a decision it answers with a plan of a tile or two
+ * and a far shorter trip; the bot did not ask it.
  *
  * L1WAIT_SEATS (default 2,3,4,5), L1WAIT_DEALS (default 150 per seat count), L1WAIT_FIRST_DEAL
- * (default 80000), L1WAIT_SQUARES (default 10). Counts, so the machine's load does not change them.
+ * (default 80000). Counts, so the machine's load does not change them.
  */
 import type { Bot } from '../../games/core/types.js';
 import { simulate } from '../../games/core/simulate.js';
-import { planRoute, routeBot, type PlanCost } from '../../games/linie1/bots.js';
+import { routeBot, waitsForShorterTrip } from '../../games/linie1/bots.js';
 import { classicBoard, players } from '../../games/linie1/fixtures.test-helpers.js';
-import { geometry, pairBit } from '../../games/linie1/geometry.js';
-import { gridTables } from '../../games/linie1/grid-tables.js';
 import { linie1 } from '../../games/linie1/index.js';
-import { handTypes, placementsOn } from '../../games/linie1/placement.js';
-import { playerOf } from '../../games/linie1/rules.js';
 import type { Linie1Move, Linie1State } from '../../games/linie1/types.js';
 import { wilson } from './bots.bench.js';
 import type { Bench } from './harness.js';
@@ -37,21 +31,22 @@ type Ctx = Parameters<L1Bot['choose']>[0];
 const SEATS = (process.env.L1WAIT_SEATS ?? '2,3,4,5').split(',').map(Number);
 const DEALS = Number(process.env.L1WAIT_DEALS ?? 150);
 const FIRST = Number(process.env.L1WAIT_FIRST_DEAL ?? 80000);
-const SQUARES = Number(process.env.L1WAIT_SQUARES ?? 10);
-
-/** A declaration is offered whose shortest trip is SQUARES or more longer than a plan this turn's hand can lay. */
-function shorterInHand(ctx: Ctx): boolean {
+/** The shortest trip a declaration offers, Infinity when none is offered. */
+function shortestTrip(legal: readonly Linie1Move[]): number {
   let shortest = Infinity;
-  for (const m of ctx.legal) if (m.type === 'declare' && m.path.length < shortest) shortest = m.path.length;
-  if (shortest === Infinity) return false;
-  const cost: PlanCost = { tiles: 0, squares: 0 };
-  const plan = planRoute(ctx.state, ctx.player, undefined, cost);
-  if (!plan || plan.length === 0 || plan.length > ctx.state.board.tilesPerTurn || shortest - cost.squares < SQUARES) return false;
-  const g = geometry(ctx.state.board);
-  const { keys } = gridTables(g, ctx.state);
-  const types = handTypes(g, playerOf(ctx.state, ctx.player)!.hand);
-  return plan.every((st) => placementsOn(g, keys[st.sq]!, types, st.sq).some((c) => (c.seg & pairBit(st.e, st.o)) !== 0));
+  for (const m of legal) if (m.type === 'declare' && m.path.length < shortest) shortest = m.path.length;
+  return shortest;
 }
+
+/** The route bot as it was: a finished route declared at once (the shortest trip, as chooseRouteMove picks it). */
+const atOnce: L1Bot = {
+  ...routeBot,
+  choose: (ctx) => {
+    const shortest = shortestTrip(ctx.legal);
+    if (shortest === Infinity) return routeBot.choose(ctx);
+    return ctx.rng.pick(ctx.legal.filter((m) => m.type === 'declare' && m.path.length === shortest));
+  },
+};
 
 /** Two-sided exact sign test of `a` against `b` discordant pairs. */
 function signTest(a: number, b: number): number {
@@ -77,18 +72,26 @@ export default function (bench: Bench): void {
     let waits = 0;
     for (let seed = FIRST; seed < FIRST + DEALS; seed++) {
       const seen = new Set<string>();
-      const watching: L1Bot = { ...routeBot, choose: (ctx) => (shorterInHand(ctx) && seen.add(ctx.player), routeBot.choose(ctx)) };
+      const watching: L1Bot = {
+        ...atOnce,
+        choose: (ctx) => {
+          const shortest = shortestTrip(ctx.legal);
+          if (shortest < Infinity && waitsForShorterTrip(ctx, shortest)) seen.add(ctx.player);
+          return atOnce.choose(ctx);
+        },
+      };
       const base = simulate(linie1, { board, players: players(seats), seed, bots: [watching] });
       for (const seat of seen) {
-        const waiting: L1Bot = {
+        const now: L1Bot = {
           ...routeBot,
           choose: (ctx) => {
-            if (ctx.player !== seat || !shorterInHand(ctx)) return routeBot.choose(ctx);
-            waits++;
-            return routeBot.choose({ ...ctx, legal: ctx.legal.filter((m) => m.type !== 'declare') });
+            if (ctx.player !== seat) return atOnce.choose(ctx);
+            const shortest = shortestTrip(ctx.legal);
+            if (shortest < Infinity && waitsForShorterTrip(ctx, shortest)) waits++;
+            return routeBot.choose(ctx);
           },
         };
-        const again = simulate(linie1, { board, players: players(seats), seed, bots: [waiting] });
+        const again = simulate(linie1, { board, players: players(seats), seed, bots: [now] });
         const before = base.state.winner === seat;
         const after = again.state.winner === seat;
         pairs++;
@@ -103,8 +106,8 @@ export default function (bench: Bench): void {
       return `${w} (${pairs ? ((100 * w) / pairs).toFixed(0) : '-'} %, Wilson 95 % ${lo.toFixed(0)}–${hi.toFixed(0)} %)`;
     };
     bench.report(
-      `${seats} seats, deals ${FIRST}–${FIRST + DEALS - 1}, trips ≥ ${SQUARES} squares longer`,
-      `${pairs} seat-deals where the bot could wait (${waits} waits); the seat won ${pc(oldWins)} declaring at once, ${pc(newWins)} waiting; won only waiting ${onlyNew}, only declaring ${onlyOld} (sign test p = ${signTest(onlyNew, onlyOld).toFixed(3)})`,
+      `${seats} seats, deals ${FIRST}–${FIRST + DEALS - 1}`,
+      `${pairs} seat-deals where the bot waits (${waits} waits); the seat won ${pc(oldWins)} declaring at once, ${pc(newWins)} waiting; won only waiting ${onlyNew}, only declaring ${onlyOld} (sign test p = ${signTest(onlyNew, onlyOld).toPrecision(2)})`,
     );
   }
 }
