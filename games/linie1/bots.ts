@@ -2,7 +2,8 @@
  * Two bots. "Random" plays any legal move. "Route builder" plans the cheapest way to finish its
  * own route (a search over the track as it lies, where an empty square costs one tile and an
  * upgrade of a tile two) and lays tiles along that plan; when nothing in hand fits the plan it
- * lays a tile away from it, so it does not block itself.
+ * lays a tile away from it, so it does not block itself. It declares a finished route at once,
+ * unless the tiles in hand this turn finish a much shorter trip (waitsForShorterTrip).
  */
 import { said } from './messages.js';
 import { botWords } from '../core/bot-words.js';
@@ -665,7 +666,7 @@ function popcount(x: number): number {
  * it all over again. A decision is the legal-move list it was asked about (each decision gets a
  * list of its own), the state object and the player; the plans are read, never changed.
  */
-let decision: { legal: readonly Linie1Move[]; state: Linie1State; player: string; plan: PlanStep[] | null; detour: PlanStep[] | null | undefined } | null = null;
+let decision: { legal: readonly Linie1Move[]; state: Linie1State; player: string; plan: PlanStep[] | null; cost: PlanCost; detour: PlanStep[] | null | undefined } | null = null;
 
 function sameDecision(ctx: Ctx): boolean {
   return decision !== null && decision.legal === ctx.legal && decision.state === ctx.state && decision.player === ctx.player;
@@ -767,9 +768,36 @@ export function routePlan(state: Linie1State, playerId: string, cost?: PlanCost)
 /** `routePlan(ctx.state, ctx.player)`, planned once per decision. */
 export function decisionPlan(ctx: Ctx): PlanStep[] | null {
   if (sameDecision(ctx)) return decision!.plan;
-  const plan = routePlan(ctx.state, ctx.player);
-  decision = { legal: ctx.legal, state: ctx.state, player: ctx.player, plan, detour: undefined };
+  // Asking for the cost changes nothing in the plan: routePlan works it out either way.
+  const cost: PlanCost = { tiles: 0, squares: 0 };
+  const plan = routePlan(ctx.state, ctx.player, cost);
+  decision = { legal: ctx.legal, state: ctx.state, player: ctx.player, plan, cost, detour: undefined };
   return plan;
+}
+
+/**
+ * A finished route's trip may be this many squares longer than the plan's before the route bot
+ * lays the plan's tiles instead of declaring. Declaring at once, the bot drove trips up to two or
+ * three times as long as the one its plan offered a turn later. Same deals played both ways, in
+ * the deals where it waits its seat won 10 of 70 at 4 seats (3 declaring at once) and 22 of 90 at
+ * 5 seats (5): test/bench/linie1-declare-wait.bench.ts, deals 90000 on.
+ */
+const WAIT_SQUARES = 10;
+
+/**
+ * Should the route bot, offered a declaration whose trip is `shortest` squares, build instead?
+ * When its plan needs no more tiles than it lays this turn, a tile in hand fits each of its
+ * squares, and the plan's trip is WAIT_SQUARES or more shorter: one turn of building then saves
+ * many turns of driving.
+ */
+export function waitsForShorterTrip(ctx: Ctx, shortest: number): boolean {
+  const plan = decisionPlan(ctx);
+  if (!plan || plan.length === 0 || plan.length > ctx.state.board.tilesPerTurn - ctx.state.laid) return false;
+  if (shortest - decision!.cost.squares < WAIT_SQUARES) return false;
+  const g = geometry(ctx.state.board);
+  const { keys } = gridTables(g, ctx.state);
+  const types = handTypes(g, playerOf(ctx.state, ctx.player)!.hand);
+  return plan.every((st) => bestOnPlan(g, keys, types, [st]) !== null);
 }
 
 /** The best way round the squares of `plan` (the decision's plan): `planRoute` avoiding them, planned once per decision. */
@@ -782,7 +810,8 @@ export function decisionDetour(ctx: Ctx, plan: readonly PlanStep[]): PlanStep[] 
 export function chooseRouteMove(ctx: Ctx): Linie1Move {
   const { state, player, legal, rng } = ctx;
   // A finished route is declared at once, from whichever terminal gives the shorter trip (either
-  // when they are equal). legalMoves lists the declarations last (and a list filtered from it,
+  // when they are equal), unless one turn's tiles in hand finish a much shorter trip
+  // (waitsForShorterTrip). legalMoves lists the declarations last (and a list filtered from it,
   // as a steered bot passes, keeps them last), so only the end of the list is read: it runs to
   // hundreds of placements, and this runs on every move.
   let firstDeclare = legal.length;
@@ -793,7 +822,7 @@ export function chooseRouteMove(ctx: Ctx): Linie1Move {
     firstDeclare = i;
     if (m.path.length < shortest) shortest = m.path.length;
   }
-  if (shortest < Infinity) {
+  if (shortest < Infinity && !waitsForShorterTrip(ctx, shortest)) {
     const declares: Linie1Move[] = [];
     for (let i = firstDeclare; i < legal.length; i++) {
       const m = legal[i]!;
