@@ -11,7 +11,7 @@
  * hundred the variant's choices would win or lose on such states (a fair share is 1/seats).
  *
  * `<variant>` is JSON: search settings to change (any of the level's `SETTINGS`: `caution`,
- * `minWorlds`, `widening`, `rootMoves`, `exploration`, `backup`, …; and `iterations`,
+ * `minWorlds`, `widening`, `rootMoves`, `exploration`, …; and `iterations`,
  * `seatScale` for Expert's budget), or `{"default": true}` for the heuristic itself (what
  * Expert's departures from it are worth). `JUDGE_BASE` (JSON, same keys) changes the baseline
  * Expert the same way. Each process prints as it goes; several processes (other seeds) split a run.
