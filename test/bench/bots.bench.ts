@@ -182,10 +182,17 @@
  *   at 4 seats the Tycoon's moves against it -4.46 ± 0.40 over 76 states (38 differed). CPU per
  *   decision (the judge's, at load ~50): 4 seats median 236–252 ms, max 1,251 (main's 32
  *   iterations 108–126, max 1,106 on the same states); 6 seats median 302 ms, max 891.
+ *   Duel on fresh deals, the new Expert vs three Tycoons at 4 seats (BOTS_GAME=airlines-europe
+ *   BOTS_VS=default BOTS_SEATS=4 BOTS_GAMES=8 BOTS_FIRST_DEAL=700 and 702 BOTS_CPU=0
+ *   BOTS_GAMES_STYLES=0 BOTS_GAMES_RR=0 BOTS_FLAT=0 BOTS_PROGRESS=1, two processes, 02:28–03:20,
+ *   load 40–58): 16 of 16 (deals 700–703, each from all four seats; 81–100 %, fair 25 %; margin
+ *   +27.8 and +20.8), CPU per decision median 239–249 ms, p90 427–437, max 1,500–1,525 ms (over
+ *   976 decisions). Main's Expert was not replayed on these deals; the round robin was not run.
  *   Airlines at 4 seats (170 iterations), seed 901, 96 states: the Strategist's own moves +0.08 ±
- *   0.21 against Expert's 35 departures: they are worth nothing there. `caution` 2 +0.52 ± 0.13
- *   over its first 10 differing states (run cut short), 480 iterations +0.17 ± 0.20 over 13:
- *   too few to change Airlines' Expert.
+ *   0.21 against Expert's 35 departures: they are worth nothing there. `caution` 2, seeds 901–902,
+ *   183 states (35 differed): +0.18 ± 0.25 (+0.41 ± 0.17 on seed 901 alone); 480 iterations
+ *   +0.17 ± 0.20 over its first 13 differing states (run stopped): neither is shown better, so
+ *   Airlines' Expert is unchanged.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
