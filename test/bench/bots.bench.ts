@@ -165,6 +165,34 @@
  *   137; the Strategist's own moves -0.91 ± 0.22 over 279 (111 differed): Expert's departures do
  *   pay, unlike the earlier sample's. No variant is shown better, so Airlines' Expert is
  *   unchanged, and `winShare`, `recheck` and the trim are removed.
+ * - 29 Nov 02:07–03:10, load 25–58, why Expert did not lead at 4 seats, weighed decision by
+ *   decision (BOTS_GAME=<id> BOTS_SEATS=<n> npx tsx test/bench/bots-judge.ts '<variant>' <seed>
+ *   <games> <worlds>; states of the heuristic's own games, every third decision, 60 paired worlds
+ *   a differing choice (30 at 6 seats); the variant's win share minus Expert's, summed, ±
+ *   standard error). Europe at 4 seats, seeds 901–902, 138 states: main's Expert (32 iterations
+ *   there, 2/n of 64) left the Tycoon's move in only 19 (mostly among 2–5 market shares: over a
+ *   licence's dozens of moves no rival reached the 8 shared worlds the choice needs); the Tycoon's
+ *   own moves -3.66 ± 0.27 (seed 900 alone, 40 worlds, +0.44 ± 0.23); twice the iterations (64
+ *   at 4 seats) +3.94 ± 0.44 (left it in 68), with `caution` 2 +1.97 ± 0.33; `caution` 2
+ *   alone -0.46 ± 0.22; at 128 iterations a flat search (no tree below the root, an option
+ *   tried and removed) -0.13 ± 0.31 over 72 states (seed 901): the tree below the root and its
+ *   backup are not what holds it back. At 6 seats (seed 900, 79
+ *   states) main's 21 iterations never left the Tycoon's move; 64 +1.22 ± 0.37. So Europe's
+ *   Expert now keeps its 64 iterations at every table (levels.ts, seatScale 0): on fresh seed 903
+ *   at 4 seats the Tycoon's moves against it -4.46 ± 0.40 over 76 states (38 differed). CPU per
+ *   decision (the judge's, at load ~50): 4 seats median 236–252 ms, max 1,251 (main's 32
+ *   iterations 108–126, max 1,106 on the same states); 6 seats median 302 ms, max 891.
+ *   Duel on fresh deals, the new Expert vs three Tycoons at 4 seats (BOTS_GAME=airlines-europe
+ *   BOTS_VS=default BOTS_SEATS=4 BOTS_GAMES=8 BOTS_FIRST_DEAL=700 and 702 BOTS_CPU=0
+ *   BOTS_GAMES_STYLES=0 BOTS_GAMES_RR=0 BOTS_FLAT=0 BOTS_PROGRESS=1, two processes, 02:28–03:20,
+ *   load 40–58): 16 of 16 (deals 700–703, each from all four seats; 81–100 %, fair 25 %; margin
+ *   +27.8 and +20.8), CPU per decision median 239–249 ms, p90 427–437, max 1,500–1,525 ms (over
+ *   976 decisions). Main's Expert was not replayed on these deals; the round robin was not run.
+ *   Airlines at 4 seats (170 iterations), seed 901, 96 states: the Strategist's own moves +0.08 ±
+ *   0.21 against Expert's 35 departures: they are worth nothing there. `caution` 2, seeds 901–902,
+ *   183 states (35 differed): +0.18 ± 0.25 (+0.41 ± 0.17 on seed 901 alone); 480 iterations
+ *   +0.17 ± 0.20 over its first 13 differing states (run stopped): neither is shown better, so
+ *   Airlines' Expert is unchanged.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
