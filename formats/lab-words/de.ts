@@ -230,6 +230,10 @@ export default {
   'labr.bal.words': 'Ziele: {aims}, mit {basis}. {search}{chosen}{verify}',
   'labr.bal.front': '{place}. {score, number, ::.0 group-off} Punkte entfernt{chosen, select, yes { (gewählt)} other {}}: {objectives}. {diff}.',
   'labr.bal.asItWas': 'der Spielplan, wie er war',
+  'labr.bal.board': 'Spielplan {n}',
+  'labr.bal.dropped': 'nach {games, number} Partien gestoppt: {value, number, ::.0 group-off} Punkte weiter von den Zielen entfernt als {against} auf denselben Partien (gepaartes Bootstrap, 95-%-Intervall {lo, number, ::.0 group-off} bis {hi, number, ::.0 group-off})',
+  'labr.bal.full': 'alle {games, number} Partien gespielt',
+  'labr.bal.raced': '{place}. {diff}: {how}.',
   // A suggested edit tried on a copy (edit-ab.ts)
   'labr.proof.fig': '{v} Punkte (95-%-Intervall {lo} bis {hi})',
   'labr.proof.notMeasured': 'nicht gemessen',

@@ -239,6 +239,10 @@ export default {
   'labr.bal.words': 'Aims: {aims}, with {basis}. {search}{chosen}{verify}',
   'labr.bal.front': '{place}. {score, number, ::.0 group-off} points short{chosen, select, yes { (chosen)} other {}}: {objectives}. {diff}.',
   'labr.bal.asItWas': 'the board as it was',
+  'labr.bal.board': 'board {n}',
+  'labr.bal.dropped': 'stopped after {games, number} games: {value, number, ::.0 group-off} points further from the aims than {against} on the same games (paired bootstrap, 95 % interval {lo, number, ::.0 group-off} to {hi, number, ::.0 group-off})',
+  'labr.bal.full': 'played all {games, number} games',
+  'labr.bal.raced': '{place}. {diff}: {how}.',
   // A suggested edit tried on a copy (edit-ab.ts)
   'labr.proof.fig': '{v} points (95 % interval {lo} to {hi})',
   'labr.proof.notMeasured': 'not measured',

@@ -230,6 +230,10 @@ export default {
   'labr.bal.words': 'Objectifs : {aims}, avec {basis}. {search}{chosen}{verify}',
   'labr.bal.front': '{place}. À {score, number, ::.0 group-off} points{chosen, select, yes { (choisi)} other {}} : {objectives}. {diff}.',
   'labr.bal.asItWas': 'le plateau tel qu’il était',
+  'labr.bal.board': 'plateau {n}',
+  'labr.bal.dropped': 'arrêté après {games, number} parties : {value, number, ::.0 group-off} points plus loin des objectifs que {against} sur les mêmes parties (bootstrap apparié, intervalle à 95 % de {lo, number, ::.0 group-off} à {hi, number, ::.0 group-off})',
+  'labr.bal.full': 'toutes ses {games, number} parties jouées',
+  'labr.bal.raced': '{place}. {diff} : {how}.',
   // A suggested edit tried on a copy (edit-ab.ts)
   'labr.proof.fig': '{v} points (intervalle à 95 % de {lo} à {hi})',
   'labr.proof.notMeasured': 'non mesuré',

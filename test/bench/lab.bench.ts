@@ -5,22 +5,21 @@
  * same moment. Games per CPU second (the whole process: every thread) say what the games cost
  * whatever else the machine is doing; the load average says how busy it was.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { games } from '../../games/index.js';
 import { createLibrary } from '../../main/library/index.js';
 import { defaultBots, labSettings, reportOf, resolveBoard, runLab, specOf } from '../../main/lab/lab.js';
-import { autoBalance, balanceGames, frontLines } from '../../main/lab/auto-balance.js';
+import { autoBalance, balanceGames, frontLines, raceLines } from '../../main/lab/auto-balance.js';
 import { runGames, type RunResult } from '../../main/lab/runner.js';
 import { flawFile, PLANTED, plantedBoard } from '../lab/planted-flaws.js';
 import { flawSettings, runFlaw } from '../lab/run-flaw.js';
 import { CHANGE_Q, LINE_ALPHA } from '../../main/lab/alarm-budget.js';
 import type { Bench } from './harness.js';
 import { labAgainst } from './lab-against.js';
+import { bundledWorker } from './lab-worker-file.js';
 import { aaVerdict, flawNamed, flawVerdict } from './lab-verdicts.js';
 
 export const title = 'lab (playtest lab: all-bot games on worker threads)';
@@ -48,18 +47,6 @@ const PARTS = new Set((process.env['LAB_PARTS'] ?? 'throughput,report,big,balanc
 
 const load = (): string => loadavg().map((x) => x.toFixed(1)).join(' / ');
 
-/**
- * The worker bundled as the packaged app ships it (out/main/lab-worker.cjs): from source each
- * thread would otherwise load worker.ts through tsx, about a CPU second per thread before its
- * first game, which the app never pays. `LAB_TSX_WORKER=1` measures the tsx way instead.
- */
-function bundledWorker(): string | undefined {
-  if (process.env['LAB_TSX_WORKER'] === '1') return undefined;
-  const outfile = join(tmpdir(), `boardwright-lab-bench-worker-${process.pid}.cjs`);
-  process.once('exit', () => rmSync(outfile, { force: true }));
-  buildSync({ entryPoints: [join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'main', 'lab', 'worker.ts')], bundle: true, platform: 'node', format: 'cjs', outfile, logLevel: 'warning' });
-  return outfile;
-}
 const WORKER_FILE = bundledWorker();
 const worker = WORKER_FILE ? { workerFile: WORKER_FILE } : {};
 
@@ -262,7 +249,7 @@ async function balanceTime(bench: Bench, library: ReturnType<typeof createLibrar
   // When each game count was reached: the verifying A/B's wall is the time after the search's last game.
   const progress: { done: number; at: number }[] = [];
   const main0 = mainThreadCpuMs();
-  const r = await timed(() => autoBalance({ settings, board }, { candidates: BALANCE_CANDIDATES, workers, fields: ['routes', 'airlines'], onProgress: (done) => progress.push({ done, at: performance.now() }) }));
+  const r = await timed(() => autoBalance({ settings, board }, { candidates: BALANCE_CANDIDATES, workers, ...worker, fields: ['routes', 'airlines'], onProgress: (done) => progress.push({ done, at: performance.now() }) }));
   const main1 = mainThreadCpuMs();
   const end = performance.now();
   const most = balanceGames(BALANCE_GAMES, BALANCE_CANDIDATES, 1);
@@ -287,6 +274,9 @@ async function balanceTime(bench: Bench, library: ReturnType<typeof createLibrar
   }
   bench.report('North America: auto-balance in words', r.value.words);
   for (const line of frontLines(r.value)) bench.report('North America: auto-balance front', line);
+  // The race: the games each board played, or why it stopped early.
+  for (const line of raceLines(r.value)) bench.report('North America: auto-balance race', line);
+  bench.report('North America: auto-balance verdict on fresh seeds', r.value.verification?.words ?? 'none (no board tried came nearer the aims: nothing to verify)');
 }
 
 /*
