@@ -322,7 +322,13 @@ export async function autoBalance(side: LabSide, opts: AutoBalanceOptions): Prom
   }
 
   const front = paretoFront(tried);
-  const chosenAt = front.find((i) => i !== 0 && tried[i]!.score < tried[0]!.score) ?? null;
+  // A seats aim the board misses beyond chance that no allowed number moves (the game's own study,
+  // its probe's seatEdge): said plainly, and no board is chosen for a gain on it, only on the other aims.
+  const edge = ctx.probe.seatEdge;
+  const base = tried[0];
+  const stuck = !!edge && !!base && base.objectives[0]!.lo > 0 && !edge.fields.some((f) => allowed(f, fields));
+  const chosenScore = (c: Tried): number => (stuck ? c.score - 100 * c.objectives[0]!.value : c.score);
+  const chosenAt = front.find((i) => i !== 0 && chosenScore(tried[i]!) < chosenScore(tried[0]!)) ?? null;
   const chosen = chosenAt === null ? null : tried[chosenAt]!;
   let verification: AutoBalanceResult['verification'] = null;
   if (!cancelled && chosen) {
@@ -383,6 +389,7 @@ export async function autoBalance(side: LabSide, opts: AutoBalanceOptions): Prom
     search: searchWords,
     chosen: chosenWords,
     verify: verification ? { key: 'labr.bal.then', params: { words: verification.wording ?? verification.words } } : '',
+    edge: stuck ? { key: 'labr.bal.seatEdge', params: { why: edge!.wording ?? edge!.words } } : '',
   });
   return {
     aims,
