@@ -38,7 +38,7 @@ const CASES = [
 const ONLY = process.env['LAB_ONLY'];
 /**
  * `LAB_PARTS=report,balance npm run bench -- lab`: only these parts (throughput, report, big,
- * balance, flaws, aa, single); all of them unless told. `LAB_AA_GAMES`, `LAB_AA_RUNS` and
+ * balance, flaws, aa, single, pools); all of them but pools unless told. `LAB_AA_GAMES`, `LAB_AA_RUNS` and
  * `LAB_AA_BOARDS` size the A/A part (2,000 games, 3 runs, every bundled board); `LAB_AA_FIRST_RUN`
  * and `LAB_AA_UNTIL` say where its seeds start and when to stop starting runs. `LAB_FLAW_GAMES`
  * (1,000), `LAB_FLAW_GAMES_OF=airlines,blue-skies` and `LAB_FLAW_NAMED` size and pick the planted-flaw suite.
@@ -147,6 +147,7 @@ export default async function lab(bench: Bench): Promise<void> {
   if (PARTS.has('report')) await reportTimes(bench, library, workers);
   if (PARTS.has('big')) await bigReport(bench, library, workers);
   if (PARTS.has('balance')) await balanceTime(bench, library, workers);
+  if (PARTS.has('pools')) await poolCost(bench, library, workers);
   if (!ONLY) await plantedFlaws(bench, workers);
 }
 
@@ -229,6 +230,38 @@ async function bigReport(bench: Bench, library: ReturnType<typeof createLibrary>
   bench.report(
     `North America: target ≤ ${AIM_WALL} s wall for ${BIG_GAMES} games with the default bots, report included (${workers} workers, ${REPEATS} repeats)`,
     `${range(walls)} s wall (${Math.max(...walls) <= AIM_WALL ? 'met' : 'MISSED'}), ${range(cpus)} s CPU, ${range(cpus.map((c) => BIG_GAMES / c))} games per CPU second; load ${loadBefore} → ${load()}`,
+  );
+}
+
+const POOL_GAMES = Number(process.env['LAB_POOL_GAMES'] ?? 1000);
+const POOL_SLICES = 8;
+
+/**
+ * What a worker pool costs (`LAB_PARTS=pools`): the same North America games played in one pool,
+ * then in POOL_SLICES pools one after another (as an auto-balance's stages and boards play them,
+ * each runGames call starting its own pool), alternated REPEATS times. The difference is the
+ * pools' start-up and their threads' warm-up, which every runGames call pays again.
+ */
+async function poolCost(bench: Bench, library: ReturnType<typeof createLibrary>, workers: number): Promise<void> {
+  const { settings, board } = await settingsFor(library, 'bundled:airlines/north-america', POOL_GAMES);
+  const spec = specOf(settings, board);
+  const one: number[] = [];
+  const many: number[] = [];
+  const loadBefore = load();
+  for (let i = 0; i < REPEATS; i++) {
+    one.push((await timed(() => runGames(spec, POOL_GAMES, { workers, ...worker }))).cpu);
+    const slice = POOL_GAMES / POOL_SLICES;
+    many.push(
+      (
+        await timed(async () => {
+          for (let k = 0; k < POOL_SLICES; k++) await runGames({ ...spec, seed: spec.seed + k * slice }, slice, { workers, ...worker });
+        })
+      ).cpu,
+    );
+  }
+  bench.report(
+    `North America: ${POOL_GAMES} games in 1 pool, then in ${POOL_SLICES} pools of ${POOL_GAMES / POOL_SLICES} (${workers} workers, ${REPEATS} repeats)`,
+    `${range(one)} s CPU against ${range(many)} s CPU: ${range(many.map((m, k) => (m - one[k]!) / (POOL_SLICES - 1)), 2)} s CPU per extra pool; load ${loadBefore} → ${load()}`,
   );
 }
 
