@@ -10,7 +10,6 @@ import type { BalanceObjective } from '../../formats/lab-report.js';
 import { games } from '../../games/index.js';
 import { PLANTED, plantedBoard } from '../../test/lab/planted-flaws.js';
 import { autoBalance, balanceAskProblem, frontLines, objectivesOf, paretoFront, raceLines } from './auto-balance.js';
-import { defaultBoard } from '../../games/airlines/testing.js';
 import { labWord } from './words.js';
 import { defaultBots, runLab } from './lab.js';
 
@@ -86,10 +85,12 @@ describe('auto-balance', () => {
   });
 
   it('the race: a planted board obviously further from the aims stops after its first stage, a close one plays every game; progress and Cancel', async () => {
-    const def = games.get('airlines')!;
+    // The bundled North America board, unplanted (the cheap-route flaw's file).
+    const na = PLANTED.find((f) => f.name.startsWith('a cheap route'))!;
+    const def = games.get(na.game)!;
     const N = 40;
     const settings = { game: def.id, gameName: def.name, board: { name: 'North America', hash: 'x', source: 'x' }, players: 4, games: N, seed: 3, bots: defaultBots(def), options: def.optionsSchema.parse({}) as Record<string, unknown>, maxMoves: 5000 };
-    const board = structuredClone(defaultBoard);
+    const board = plantedBoard({ game: na.game, file: na.file }) as { airlines: unknown[]; routes: { costs: number[] }[] };
     // Aim only at a length of 100 turns (the board as it was: about 103): every airline down to 3
     // stock cards ends the game in a fraction of that; one route a step dearer changes little.
     const aims = { seatWithin: 0.5, decisive: false, targetTurns: 100 };

@@ -233,6 +233,18 @@ async function bigReport(bench: Bench, library: ReturnType<typeof createLibrary>
   );
 }
 
+/*
+ * Measured (lab10, 2026-11-29, 2 workers, nice 10, load 20–58; the full 2,000-game run did not fit
+ * the session at that load):
+ * - `LAB_BALANCE_GAMES=500 LAB_PARTS=balance`: 1,133 s wall, 175 s CPU (main thread 3.5 s),
+ *   6,752 of at most 7,000 games (38.6 per CPU second); one board of 11 stopped after 252 games
+ *   (4.4 points further from the aims than board 1, paired bootstrap 95 % 0.2 to 9.1), 248 games
+ *   saved; quiet floor 89 s. Verdict on fresh seeds (501–1,000): 9.8 points short against 11.5,
+ *   not beyond chance on any aim.
+ * - `LAB_PARTS=pools LAB_REPEATS=1`: 1,000 games 9.3 s CPU in one pool, 26.7 s in 8 pools of 125:
+ *   2.5 s CPU per extra pool. An auto-balance of 12 boards starts about 51 pools (4 stages a board,
+ *   the board as it was, 2 for the A/B): about 127 s CPU of its 175 above, the games about 46 s.
+ */
 const POOL_GAMES = Number(process.env['LAB_POOL_GAMES'] ?? 1000);
 const POOL_SLICES = 8;
 
