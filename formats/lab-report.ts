@@ -464,13 +464,32 @@ export interface BalanceObjective {
   wording?: Wording;
 }
 
+/**
+ * Why a board stopped early in the race (main/lab/balance-race.ts): on the games both had played,
+ * its summed shortfall was above the leading board's beyond a paired bootstrap's 95 % interval.
+ */
+export interface BalanceDrop {
+  /** Games per player count it had played when it stopped. */
+  after: number;
+  /** The board leading on those games (an index into the candidates; 0 is the board as it was). */
+  against: number;
+  /** Its summed shortfall minus the leader's, in points, with the paired bootstrap's 95 % interval. */
+  value: number;
+  lo: number;
+  hi: number;
+  /** The same in words ("stopped after 250 games: 4.1 points further from the aims than …"). */
+  words: string;
+  wording?: Wording;
+}
+
 /** One board the search tried: its edits from the board as it was, and how far it got. */
 export interface BalanceCandidate {
   edits: FindingSuggestion[];
   /** Games it was played (per player count): fewer than asked when it was dropped early. */
   games: number;
-  /** Dropped early: another board beat it on every aim beyond both intervals. */
+  /** Dropped early in the race: clearly further from the aims than the leading board on the same games (`drop` says by how much). */
   dropped: boolean;
+  drop?: BalanceDrop;
   objectives: BalanceObjective[];
   /** The sum of the shortfalls, in points (lower is better): how the front is ordered. */
   score: number;

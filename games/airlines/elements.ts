@@ -4,6 +4,7 @@
  * supplies that can run dry. Read from the state and the events only; no rule is played again.
  */
 import { moveKindWords, named, watchedRule, type GameProbe, type Hold } from '../core/lab-probe.js';
+import { wordingOf, type Wording } from '../core/wording.js';
 import { routeMapHeat } from '../core/route-map-heat.js';
 import type { PlayerId } from '../core/types.js';
 import { suggestEdit } from './ledger.js';
@@ -172,6 +173,8 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
     sabotageAirline: 'airlines.lab.move.sabotageAirline',
     exchangeFlight: 'airlines.lab.move.exchangeFlight',
   }),
+  // test/bench/first-seat.bench.ts: North America, 4 players, the default bots, 2,000 games a variant.
+  seatEdge: { fields: [], ...seatEdgeWords() },
   watched: [
     watchedRule('found', said('airlines.lab.rule.found')),
     watchedRule('claim', said('airlines.lab.rule.claim')),
@@ -188,3 +191,9 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
     watchedRule('fictitious', said('airlines.lab.rule.fictitious'), (_o, n) => n === 2),
   ],
 };
+
+/** The seat edge's cause in words, by key (the probe's `seatEdge`). */
+function seatEdgeWords(): { words: string; wording: Wording } {
+  const s = said('airlines.lab.seatEdge');
+  return { words: s.text, wording: wordingOf(s) };
+}

@@ -192,6 +192,13 @@ export interface GameProbe<B = any, S = any, M = any> {
   hasPoints: boolean;
   watched: WatchedRule[];
   /**
+   * Where the seats' edge comes from, as the game's own study measured it, and the board fields
+   * that move it (prefixes, as an auto-balance's `fields`; empty: no number in the board file
+   * does). The auto-balance then says so instead of proposing board edits for the seats aim.
+   * Absent: not studied (the auto-balance searches as for any aim).
+   */
+  seatEdge?: { fields: readonly string[]; words: string; wording?: Wording };
+  /**
    * The standalone report's heat map: the board (as the report holds it, so read defensively)
    * drawn as SVG from its own geometry, coloured by the pen's figures. Absent: no heat map.
    */

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { BalanceObjective } from '../../formats/lab-report.js';
 import { games } from '../../games/index.js';
 import { PLANTED, plantedBoard } from '../../test/lab/planted-flaws.js';
-import { autoBalance, balanceAskProblem, frontLines, objectivesOf, paretoFront } from './auto-balance.js';
+import { autoBalance, balanceAskProblem, frontLines, objectivesOf, paretoFront, raceLines } from './auto-balance.js';
 import { labWord } from './words.js';
 import { defaultBots, runLab } from './lab.js';
 
@@ -82,5 +82,45 @@ describe('auto-balance', () => {
     expect(labWord('fr', r.wording, '')).toMatch(/^Objectifs : taux de victoire de chaque place à ±3 points de la part équitable à 4 joueurs, parties décisives, avec .* 3 plateaux essayés en plus du plateau tel qu’il était/);
     expect(frontLines(r)[0]).toMatch(/^1\. \d+\.\d points short( \(chosen\))?: seat win rates /);
     expect(frontLines(r, 'de')[0]).toMatch(/^1\. \d+,\d Punkte entfernt( \(gewählt\))?: Siegquoten nach Platz /);
+  });
+
+  it('the race: a planted board obviously further from the aims stops after its first stage, a close one plays every game; progress and Cancel', async () => {
+    // The bundled North America board, unplanted (the cheap-route flaw's file).
+    const na = PLANTED.find((f) => f.name.startsWith('a cheap route'))!;
+    const def = games.get(na.game)!;
+    const N = 40;
+    const settings = { game: def.id, gameName: def.name, board: { name: 'North America', hash: 'x', source: 'x' }, players: 4, games: N, seed: 3, bots: defaultBots(def), options: def.optionsSchema.parse({}) as Record<string, unknown>, maxMoves: 5000 };
+    const board = plantedBoard({ game: na.game, file: na.file }) as { airlines: unknown[]; routes: { costs: number[] }[] };
+    // Aim only at a length of 100 turns (the board as it was: about 103): every airline down to 3
+    // stock cards ends the game in a fraction of that; one route a step dearer changes little.
+    const aims = { seatWithin: 0.5, decisive: false, targetTurns: 100 };
+    const starved = board.airlines.map((_, i) => ({ field: `airlines[${i}].stockCards`, to: 3, words: '' }));
+    const dearer = [{ field: 'routes[0].costs', to: board.routes[0]!.costs.map((c) => Math.min(14, c + 1)), words: '' }];
+    const progress: [number, number][] = [];
+    const r = await autoBalance({ settings, board }, { candidates: 2, workers: 0, aims, first: [starved, dearer], onProgress: (d, t) => progress.push([d, t]) });
+    expect(r.candidates.map((c) => c.edits.length)).toEqual([0, 9, 1]);
+    // Stage 1 is the first 4 games (a round of seats); the starved board's length is far off
+    // on every resample of them, so it stops there, against the board as it was.
+    expect(r.candidates[1]).toMatchObject({ games: 4, dropped: true, drop: { after: 4, against: 0 } });
+    expect(r.candidates[1]!.drop!.lo).toBeGreaterThan(0);
+    expect(r.candidates[2]).toMatchObject({ games: N, dropped: false });
+    expect(r.candidates[2]!.drop).toBeUndefined();
+    expect(r.saved).toBe(N - 4);
+    expect(raceLines(r)[1]).toMatch(/^1\. .*: stopped after 4 games: \d+\.\d points further from the aims than the board as it was on the same games \(paired bootstrap, 95 % interval \d+\.\d to \d+\.\d\)\.$/);
+    expect(raceLines(r)[2]).toMatch(/^2\. .*: played all 40 games\.$/);
+    expect(raceLines(r, 'de')[2]).toMatch(/alle 40 Partien gespielt\.$/);
+    // Progress: games done only grow; the "at most" total shrinks by the games saved, never below them.
+    for (let k = 1; k < progress.length; k++) {
+      expect(progress[k]![0]).toBeGreaterThanOrEqual(progress[k - 1]![0]);
+      expect(progress[k]![1]).toBeLessThanOrEqual(progress[k - 1]![1]);
+    }
+    // At the end: every game counted, the total short only by a verifying A/B not needed (no board came nearer).
+    expect(progress.at(-1)).toEqual([r.played, r.played + (r.verification ? 0 : 2 * N)]);
+    // Cancel during the race: it stops, and says so.
+    const stop = new AbortController();
+    const c = await autoBalance({ settings, board }, { candidates: 2, workers: 0, aims, first: [starved, dearer], signal: stop.signal, onProgress: (d) => d >= N + 8 && stop.abort() });
+    expect(c.stopped).toBe('cancelled');
+    expect(c.verification).toBeNull();
+    expect(c.played).toBeLessThan(r.played);
   });
 });

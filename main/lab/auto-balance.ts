@@ -9,22 +9,25 @@
  * stronger or weaker), on allowed fields only. The first boards try the board's own findings'
  * edits; later ones step from a board on the front, or join two front boards' edits.
  *
- * Racing: every board is played in stages (an eighth, a quarter, a half, all of the games, on the
- * same seeds for every board); after each stage a board is dropped when a fully played board beats
- * it on every aim beyond both 95 % intervals, so hopeless boards cost few games. At the end the
- * chosen board (the front's best by the sum of shortfalls) and the board as it was are played side
- * by side on fresh seeds, so the verification never reuses a seed the search chose by.
+ * Racing (balance-race.ts): every board is played in stages (an eighth, a quarter, a half, all of
+ * the games, on the same seeds as the board as it was); after each stage a board stops when its
+ * summed shortfall is above the leading board's on the same games beyond a paired bootstrap's
+ * 95 % interval, so boards clearly worse cost few games and boards near the lead play them all.
+ * At the end the chosen board (the front's best by the sum of shortfalls) and the board as it was
+ * are played side by side at full size on fresh seeds, so the verification never reuses a seed
+ * the search chose by.
  */
-import type { AutoBalanceResult, BalanceAims, BalanceCandidate, BalanceObjective, FindingSuggestion, LabReport, LabSettings } from '../../formats/lab-report.js';
+import type { AutoBalanceResult, BalanceAims, BalanceCandidate, BalanceDrop, BalanceObjective, FindingSuggestion, LabReport, LabSettings } from '../../formats/lab-report.js';
 import { checkBoard } from '../../games/core/board-check.js';
 import { Rng } from '../../games/core/rng.js';
 import { games } from '../../games/index.js';
 import { applySuggestion, valueAt } from './board-field.js';
 import { runBasis } from './basis.js';
 import { runContext } from './games.js';
-import { runLab, runLabDocument, specOf, type LabRunOptions, type LabSide } from './lab.js';
+import { reportOf, specOf, type LabRunOptions, type LabSide } from './lab.js';
 import type { GameRecord } from './play.js';
 import { runGames } from './runner.js';
+import { pointScore, raceGap, talliesOf, type GameOutcome, type Tally } from './balance-race.js';
 import { wilson, Z95 } from './stats.js';
 import { editWording, labWord, say } from './words.js';
 import { list, type Wording, type WordValue } from '../../games/core/wording.js';
@@ -41,6 +44,8 @@ export interface AutoBalanceOptions extends LabRunOptions {
   fields?: string[];
   /** What to aim for; unset parts take DEFAULT_AIMS and the run's player count. */
   aims?: Partial<BalanceAims>;
+  /** Boards to try first, each as its edits from the board as it was (those on fields not allowed, or that fail the board's checks, are skipped). */
+  first?: Omit<FindingSuggestion, 'from'>[][];
 }
 
 /** The games' stages: each board is played to these shares of the games, dropped early when hopeless. */
@@ -66,44 +71,6 @@ export function balanceAskProblem(def: { name: string; minPlayers: number; maxPl
 
 function allowed(field: string, fields: readonly string[] | undefined): boolean {
   return !fields || fields.some((p) => field === p || field.startsWith(`${p}.`) || field.startsWith(`${p}[`));
-}
-
-/** The sufficient figures of a board's games at one player count. */
-interface Tally {
-  players: number;
-  games: number;
-  sole: number;
-  /** Games with a winner, and each seat's win share of them (a shared win counts as a share): the reports' own seat figure. */
-  decided: number;
-  seatWins: number[];
-  turns: number;
-  turns2: number;
-}
-
-const emptyTally = (players: number): Tally => ({ players, games: 0, sole: 0, decided: 0, seatWins: new Array<number>(players).fill(0), turns: 0, turns2: 0 });
-
-function addRecords(t: Tally, records: readonly GameRecord[]): void {
-  for (const r of records) {
-    t.games++;
-    t.turns += r.turns;
-    t.turns2 += r.turns * r.turns;
-    if (r.winners.length === 1) t.sole++;
-    if (r.winners.length > 0) t.decided++;
-    for (const w of r.winners) t.seatWins[w]! += 1 / r.winners.length;
-  }
-}
-
-function tallyOfReport(r: LabReport): Tally {
-  const t = r.length.turns;
-  return {
-    players: r.settings.players,
-    games: r.settings.games,
-    sole: r.soleWinner,
-    decided: r.decided,
-    seatWins: r.seats.map((s) => s.wins),
-    turns: t.n ? t.mean * t.n : 0,
-    turns2: t.n ? t.sd * t.sd * (t.n - 1) + t.n * t.mean * t.mean : 0,
-  };
 }
 
 const pt = (x: number): string => `${Math.round(100 * x)}`;
@@ -235,37 +202,43 @@ function joined(a: Board, b: Board, original: unknown, settings: LabSettings): B
 }
 
 export async function autoBalance(side: LabSide, opts: AutoBalanceOptions): Promise<AutoBalanceResult> {
-  const { candidates: asked, fields, aims: askedAims, onProgress, ...run } = opts;
+  const { candidates: asked, fields, aims: askedAims, onProgress, first: firstAsked, ...run } = opts;
   const count = Math.max(0, Math.min(MAX_CANDIDATES, Math.floor(asked)));
   const aims: BalanceAims = { ...DEFAULT_AIMS, players: [side.settings.players], ...askedAims };
   if (aims.players.length === 0) aims.players = [side.settings.players];
   const n = side.settings.games;
   const counts = aims.players;
-  const total = balanceGames(n, count, counts.length);
+  const most = balanceGames(n, count, counts.length);
   let done = 0;
-  const tick = (base: number) => (onProgress ? { onProgress: (d: number) => onProgress(base + d, total) } : {});
+  let saved = 0;
+  // The total shrinks as the race drops boards: the progress says "at most" this many games.
+  const tick = (base: number) => (onProgress ? { onProgress: (d: number) => onProgress(base + d, most - saved) } : {});
   const at = (players: number): LabSettings => ({ ...side.settings, players });
   const basis = runBasis(games.get(side.settings.game), side.settings);
   let cancelled = false;
 
-  // The board as it was: a full report at each count (its findings seed the first moves).
-  const baseTallies: Tally[] = [];
+  // The board as it was: a full report at each count (its findings seed the first moves), its
+  // games' outcomes kept: every board tried is raced against the leader on the same games.
+  const baseOutcomes: GameOutcome[][] = [];
   let baseReport: LabReport | null = null;
   for (const p of counts) {
-    const r = await runLab(at(p), side.board, { ...run, ...tick(done) });
-    if (!r || r.cancelled) {
+    const settings = at(p);
+    const spec = specOf(settings, side.board);
+    const res = await runGames(spec, n, { ...run, ...tick(done) });
+    done += res.records.length;
+    if (res.cancelled || res.records.length < n) {
       cancelled = true;
       break;
     }
-    done += n;
-    baseReport ??= r;
-    baseTallies.push(tallyOfReport(r));
+    baseReport ??= reportOf({ settings, board: side.board }, spec, res.records, res);
+    baseOutcomes.push(res.records.map(outcomeOf));
   }
-  const tried: (BalanceCandidate & { board: unknown })[] = [];
+  type Tried = BalanceCandidate & { board: unknown; outcomes: GameOutcome[][] };
+  const tried: Tried[] = [];
   const seen = new Set<string>();
   if (!cancelled) {
-    const objectives = objectivesOf(baseTallies, aims);
-    tried.push({ edits: [], board: side.board, games: n, dropped: false, objectives, score: scoreOf(objectives), seats: seatRates(baseTallies[0]!) });
+    const objectives = objectivesOf(talliesOf(baseOutcomes, counts), aims);
+    tried.push({ edits: [], board: side.board, outcomes: baseOutcomes, games: n, dropped: false, objectives, score: scoreOf(objectives), seats: seatRates(talliesOf(baseOutcomes, counts)[0]!) });
     seen.add('');
   }
   // Seeded: the same settings search the same boards.
@@ -275,20 +248,29 @@ export async function autoBalance(side: LabSide, opts: AutoBalanceOptions): Prom
   // The elements and their game's edits (the same on every board: edits change numbers, not ids).
   const ctx = runContext(specOf(side.settings, side.board));
   const original: Board = { edits: [], board: side.board };
-  // The first moves: the edits of the board's own findings, largest first.
-  const findingFirst = (baseReport?.findings ?? []).flatMap((f) => {
-    const el = ctx.elements.find((e) => e.kind === f.kind && e.id === f.element);
-    const b = el ? stepOf(ctx, original, side.board, side.settings.game, el, f.direction, fields) : null;
-    return b ? [b] : [];
-  });
-  let saved = 0;
+  // The first moves: the boards the designer asked to try, then the edits of the board's own findings, largest first.
+  const firstMoves = [
+    ...(firstAsked ?? []).flatMap((edits) => {
+      const b = joined({ edits: edits.map((e) => ({ ...e, from: structuredClone(valueAt(side.board, e.field)) })), board: side.board }, original, side.board, side.settings);
+      return b && b.edits.every((e) => allowed(e.field, fields)) ? [b] : [];
+    }),
+    ...(baseReport?.findings ?? []).flatMap((f) => {
+      const el = ctx.elements.find((e) => e.kind === f.kind && e.id === f.element);
+      const b = el ? stepOf(ctx, original, side.board, side.settings.game, el, f.direction, fields) : null;
+      return b ? [b] : [];
+    }),
+  ];
 
   const gcd = (x: number, y: number): number => (y ? gcd(y, x % y) : x);
   const unit = counts.reduce((l, p) => (l * p) / gcd(l, p), 1);
-  const play = async (b: Board): Promise<(BalanceCandidate & { board: unknown }) | null> => {
-    const tallies = counts.map(emptyTally);
+  const finished = (b: Board, outcomes: GameOutcome[][], played: number, drop?: BalanceDrop): Tried => {
+    const tallies = talliesOf(outcomes, counts);
+    const objectives = objectivesOf(tallies, aims);
+    return { ...b, outcomes, games: played, dropped: drop !== undefined, ...(drop ? { drop } : {}), objectives, score: scoreOf(objectives), seats: seatRates(tallies[0]!) };
+  };
+  const play = async (b: Board): Promise<Tried | null> => {
+    const outcomes: GameOutcome[][] = counts.map(() => []);
     let played = 0;
-    let objectives = objectivesOf(tallies, aims);
     for (const share of STAGES) {
       // Stages end on a whole round of seats at every count, so each board plays every seed with
       // the same bots in the same seats as the board as it was (game g: seed + g, bots rotated by g).
@@ -298,25 +280,31 @@ export async function autoBalance(side: LabSide, opts: AutoBalanceOptions): Prom
         const spec = { ...specOf(at(counts[c]!), b.board), seed: side.settings.seed + played };
         const res = await runGames(spec, upTo - played, { ...run, ...tick(done) });
         done += res.records.length;
-        addRecords(tallies[c]!, res.records);
+        outcomes[c]!.push(...res.records.map(outcomeOf));
         if (res.cancelled) return null;
       }
       played = upTo;
-      objectives = objectivesOf(tallies, aims);
-      // Hopeless: a fully played board is better on every aim than this one could be.
-      if (played < n && tried.some((t) => !t.dropped && t.games === n && dominates(t.objectives, objectives, (o, mine) => (mine ? o.hi : o.lo)))) {
+      if (played >= n) break;
+      // The race: stop when clearly further from the aims than the board leading on these games.
+      const rivals = tried.map((t, i) => ({ t, i })).filter(({ t }) => !t.dropped && t.games >= played);
+      const lead = rivals.reduce((best, r) => (leadScore(r.t, played) < leadScore(best.t, played) ? r : best), rivals[0]!);
+      const gap = raceGap(outcomes, lead.t.outcomes, counts, played, aims, side.settings.seed + 7919 * tried.length + played);
+      if (gap.worse) {
         saved += (n - played) * counts.length;
-        return { ...b, games: played, dropped: true, objectives, score: scoreOf(objectives), seats: seatRates(tallies[0]!) };
+        const against: Wording = lead.i === 0 ? { key: 'labr.bal.asItWas' } : { key: 'labr.bal.board', params: { n: lead.i } };
+        const said = say('labr.bal.dropped', { games: played, value: tenths(gap.value), against, lo: tenths(gap.lo), hi: tenths(gap.hi) });
+        return finished(b, outcomes, played, { after: played, against: lead.i, value: gap.value, lo: gap.lo, hi: gap.hi, words: said.text, wording: said.wording });
       }
     }
-    return { ...b, games: n, dropped: false, objectives, score: scoreOf(objectives), seats: seatRates(tallies[0]!) };
+    return finished(b, outcomes, n);
   };
+  const leadScore = (t: Tried, games_: number): number => pointScore(talliesOf(t.outcomes, counts, games_), aims);
 
   let stalls = 0;
   while (!cancelled && tried.length - 1 < count && stalls < 50) {
     const front = paretoFront(tried).map((i) => tried[i]!);
     let next: Board | null = null;
-    if (findingFirst.length) next = findingFirst.shift()!;
+    if (firstMoves.length) next = firstMoves.shift()!;
     else if (front.length > 1 && random() < 0.3) next = joined(pick(front), pick(front), side.board, side.settings);
     else next = randomStep(ctx, pick(front), side.board, side.settings.game, fields, random);
     if (!next || seen.has(keyOf(next.edits))) {
@@ -334,22 +322,34 @@ export async function autoBalance(side: LabSide, opts: AutoBalanceOptions): Prom
   }
 
   const front = paretoFront(tried);
-  const chosenAt = front.find((i) => i !== 0 && tried[i]!.score < tried[0]!.score) ?? null;
+  // A seats aim the board misses beyond chance that no allowed number moves (the game's own study,
+  // its probe's seatEdge): said plainly, and no board is chosen for a gain on it, only on the other aims.
+  const edge = ctx.probe.seatEdge;
+  const base = tried[0];
+  const stuck = !!edge && !!base && base.objectives[0]!.lo > 0 && !edge.fields.some((f) => allowed(f, fields));
+  const chosenScore = (c: Tried): number => (stuck ? c.score - 100 * c.objectives[0]!.value : c.score);
+  const chosenAt = front.find((i) => i !== 0 && chosenScore(tried[i]!) < chosenScore(tried[0]!)) ?? null;
   const chosen = chosenAt === null ? null : tried[chosenAt]!;
   let verification: AutoBalanceResult['verification'] = null;
   if (!cancelled && chosen) {
     const before: Tally[] = [];
     const after: Tally[] = [];
+    // The games alone on each board (no report is shown of them, so none is built): the tallies are the same.
     for (const p of counts) {
       const settings = { ...at(p), seed: side.settings.seed + n };
-      const { doc } = await runLabDocument({ settings, board: side.board }, { settings: { ...settings, board: { ...settings.board, name: `${settings.board.name} (balanced)` } }, board: chosen.board }, { ...run, ...tick(done) });
-      if (!doc || doc.cancelled || doc.kind !== 'lab-comparison') {
+      const tallies: Tally[] = [];
+      for (const board of [side.board, chosen.board]) {
+        const res = await runGames(specOf(settings, board), n, { ...run, ...tick(done) });
+        done += res.records.length;
+        if (res.cancelled) break;
+        tallies.push(talliesOf([res.records.map(outcomeOf)], [p])[0]!);
+      }
+      if (tallies.length < 2) {
         cancelled = true;
         break;
       }
-      done += 2 * n;
-      before.push(tallyOfReport(doc.a));
-      after.push(tallyOfReport(doc.b));
+      before.push(tallies[0]!);
+      after.push(tallies[1]!);
     }
     if (!cancelled) {
       const vb = runBasis(games.get(side.settings.game), { ...side.settings, seed: side.settings.seed + n });
@@ -389,11 +389,12 @@ export async function autoBalance(side: LabSide, opts: AutoBalanceOptions): Prom
     search: searchWords,
     chosen: chosenWords,
     verify: verification ? { key: 'labr.bal.then', params: { words: verification.wording ?? verification.words } } : '',
+    edge: stuck ? { key: 'labr.bal.seatEdge', params: { why: edge!.wording ?? edge!.words } } : '',
   });
   return {
     aims,
     basis,
-    candidates: tried.map(({ board: _b, ...c }) => c),
+    candidates: tried.map(({ board: _b, outcomes: _o, ...c }) => c),
     front,
     chosen: chosenAt,
     edits: chosen?.edits ?? [],
@@ -417,6 +418,9 @@ function editsWording(edits: readonly FindingSuggestion[]): WordValue {
   return list(edits.map((e) => editWording(e)), 'semicolon');
 }
 
+/** What the race keeps of a game record. */
+const outcomeOf = (r: GameRecord): GameOutcome => ({ winners: r.winners, turns: r.turns });
+
 function seatRates(t: Tally): number[] {
   return t.seatWins.map((w) => (t.decided ? w / t.decided : 0));
 }
@@ -430,5 +434,17 @@ export function frontLines(r: Pick<AutoBalanceResult, 'front' | 'candidates' | '
     const diff: WordValue = c.edits.length ? editsWording(c.edits) : { key: 'labr.bal.asItWas' };
     const line: Wording = { key: 'labr.bal.front', params: { place: place + 1, score: tenths(c.score), chosen: i === r.chosen ? 'yes' : 'no', objectives: objectivesWording(c.objectives), diff } };
     return labWord(locale, line, '');
+  });
+}
+
+/**
+ * Every board the race ran, in the order tried (board 0 is the board as it was): its diff, and
+ * the games it played, or why it stopped early.
+ */
+export function raceLines(r: Pick<AutoBalanceResult, 'candidates'>, locale: Locale = 'en'): string[] {
+  return r.candidates.map((c, i) => {
+    const diff: WordValue = c.edits.length ? editsWording(c.edits) : { key: 'labr.bal.asItWas' };
+    const how: WordValue = c.drop ? (c.drop.wording ?? c.drop.words) : { key: 'labr.bal.full', params: { games: c.games } };
+    return labWord(locale, { key: 'labr.bal.raced', params: { place: i, diff, how } }, '');
   });
 }

@@ -112,11 +112,13 @@ export function createLabService(o: LabServiceOptions): LabService {
       const stop = new AbortController();
       const progress: LabProgress = { id, status: 'running', done: 0, total, gamesPerSecond: 0, secondsLeft: null, task };
       const started = Date.now();
-      const tick = (done: number): void => {
+      // An auto-balance's total is "at most": it shrinks as its race stops boards early.
+      const tick = (done: number, atMost?: number): void => {
         progress.done = done;
+        if (task === 'balance' && atMost !== undefined) progress.total = atMost;
         const secs = (Date.now() - started) / 1000;
         progress.gamesPerSecond = secs > 0 ? progress.done / secs : 0;
-        progress.secondsLeft = progress.gamesPerSecond > 0 ? (total - progress.done) / progress.gamesPerSecond : null;
+        progress.secondsLeft = progress.gamesPerSecond > 0 ? (progress.total - progress.done) / progress.gamesPerSecond : null;
       };
       const workers = o.workers !== undefined ? { workers: o.workers } : {};
       const side: LabSide = { settings: sa.settings, board: a.value.board };

@@ -5,22 +5,21 @@
  * same moment. Games per CPU second (the whole process: every thread) say what the games cost
  * whatever else the machine is doing; the load average says how busy it was.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { games } from '../../games/index.js';
 import { createLibrary } from '../../main/library/index.js';
 import { defaultBots, labSettings, reportOf, resolveBoard, runLab, specOf } from '../../main/lab/lab.js';
-import { autoBalance, balanceGames, frontLines } from '../../main/lab/auto-balance.js';
+import { autoBalance, balanceGames, frontLines, raceLines } from '../../main/lab/auto-balance.js';
 import { runGames, type RunResult } from '../../main/lab/runner.js';
 import { flawFile, PLANTED, plantedBoard } from '../lab/planted-flaws.js';
 import { flawSettings, runFlaw } from '../lab/run-flaw.js';
 import { CHANGE_Q, LINE_ALPHA } from '../../main/lab/alarm-budget.js';
 import type { Bench } from './harness.js';
 import { labAgainst } from './lab-against.js';
+import { bundledWorker } from './lab-worker-file.js';
 import { aaVerdict, flawNamed, flawVerdict } from './lab-verdicts.js';
 
 export const title = 'lab (playtest lab: all-bot games on worker threads)';
@@ -39,7 +38,7 @@ const CASES = [
 const ONLY = process.env['LAB_ONLY'];
 /**
  * `LAB_PARTS=report,balance npm run bench -- lab`: only these parts (throughput, report, big,
- * balance, flaws, aa, single); all of them unless told. `LAB_AA_GAMES`, `LAB_AA_RUNS` and
+ * balance, flaws, aa, single, pools); all of them but pools unless told. `LAB_AA_GAMES`, `LAB_AA_RUNS` and
  * `LAB_AA_BOARDS` size the A/A part (2,000 games, 3 runs, every bundled board); `LAB_AA_FIRST_RUN`
  * and `LAB_AA_UNTIL` say where its seeds start and when to stop starting runs. `LAB_FLAW_GAMES`
  * (1,000), `LAB_FLAW_GAMES_OF=airlines,blue-skies` and `LAB_FLAW_NAMED` size and pick the planted-flaw suite.
@@ -48,18 +47,6 @@ const PARTS = new Set((process.env['LAB_PARTS'] ?? 'throughput,report,big,balanc
 
 const load = (): string => loadavg().map((x) => x.toFixed(1)).join(' / ');
 
-/**
- * The worker bundled as the packaged app ships it (out/main/lab-worker.cjs): from source each
- * thread would otherwise load worker.ts through tsx, about a CPU second per thread before its
- * first game, which the app never pays. `LAB_TSX_WORKER=1` measures the tsx way instead.
- */
-function bundledWorker(): string | undefined {
-  if (process.env['LAB_TSX_WORKER'] === '1') return undefined;
-  const outfile = join(tmpdir(), `boardwright-lab-bench-worker-${process.pid}.cjs`);
-  process.once('exit', () => rmSync(outfile, { force: true }));
-  buildSync({ entryPoints: [join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'main', 'lab', 'worker.ts')], bundle: true, platform: 'node', format: 'cjs', outfile, logLevel: 'warning' });
-  return outfile;
-}
 const WORKER_FILE = bundledWorker();
 const worker = WORKER_FILE ? { workerFile: WORKER_FILE } : {};
 
@@ -160,6 +147,7 @@ export default async function lab(bench: Bench): Promise<void> {
   if (PARTS.has('report')) await reportTimes(bench, library, workers);
   if (PARTS.has('big')) await bigReport(bench, library, workers);
   if (PARTS.has('balance')) await balanceTime(bench, library, workers);
+  if (PARTS.has('pools')) await poolCost(bench, library, workers);
   if (!ONLY) await plantedFlaws(bench, workers);
 }
 
@@ -245,6 +233,50 @@ async function bigReport(bench: Bench, library: ReturnType<typeof createLibrary>
   );
 }
 
+/*
+ * Measured (lab10, 2026-11-29, 2 workers, nice 10, load 20–58; the full 2,000-game run did not fit
+ * the session at that load):
+ * - `LAB_BALANCE_GAMES=500 LAB_PARTS=balance`: 1,133 s wall, 175 s CPU (main thread 3.5 s),
+ *   6,752 of at most 7,000 games (38.6 per CPU second); one board of 11 stopped after 252 games
+ *   (4.4 points further from the aims than board 1, paired bootstrap 95 % 0.2 to 9.1), 248 games
+ *   saved; quiet floor 89 s. Verdict on fresh seeds (501–1,000): 9.8 points short against 11.5,
+ *   not beyond chance on any aim.
+ * - `LAB_PARTS=pools LAB_REPEATS=1`: 1,000 games 9.3 s CPU in one pool, 26.7 s in 8 pools of 125:
+ *   2.5 s CPU per extra pool. An auto-balance of 12 boards starts about 51 pools (4 stages a board,
+ *   the board as it was, 2 for the A/B): about 127 s CPU of its 175 above, the games about 46 s.
+ */
+const POOL_GAMES = Number(process.env['LAB_POOL_GAMES'] ?? 1000);
+const POOL_SLICES = 8;
+
+/**
+ * What a worker pool costs (`LAB_PARTS=pools`): the same North America games played in one pool,
+ * then in POOL_SLICES pools one after another (as an auto-balance's stages and boards play them,
+ * each runGames call starting its own pool), alternated REPEATS times. The difference is the
+ * pools' start-up and their threads' warm-up, which every runGames call pays again.
+ */
+async function poolCost(bench: Bench, library: ReturnType<typeof createLibrary>, workers: number): Promise<void> {
+  const { settings, board } = await settingsFor(library, 'bundled:airlines/north-america', POOL_GAMES);
+  const spec = specOf(settings, board);
+  const one: number[] = [];
+  const many: number[] = [];
+  const loadBefore = load();
+  for (let i = 0; i < REPEATS; i++) {
+    one.push((await timed(() => runGames(spec, POOL_GAMES, { workers, ...worker }))).cpu);
+    const slice = POOL_GAMES / POOL_SLICES;
+    many.push(
+      (
+        await timed(async () => {
+          for (let k = 0; k < POOL_SLICES; k++) await runGames({ ...spec, seed: spec.seed + k * slice }, slice, { workers, ...worker });
+        })
+      ).cpu,
+    );
+  }
+  bench.report(
+    `North America: ${POOL_GAMES} games in 1 pool, then in ${POOL_SLICES} pools of ${POOL_GAMES / POOL_SLICES} (${workers} workers, ${REPEATS} repeats)`,
+    `${range(one)} s CPU against ${range(many)} s CPU: ${range(many.map((m, k) => (m - one[k]!) / (POOL_SLICES - 1)), 2)} s CPU per extra pool; load ${loadBefore} → ${load()}`,
+  );
+}
+
 const BALANCE_GAMES = Number(process.env['LAB_BALANCE_GAMES'] ?? 2000);
 const BALANCE_CANDIDATES = Number(process.env['LAB_BALANCE_CANDIDATES'] ?? 11);
 /** The acceptance's aim for the auto-balance of one Airlines board, in wall seconds on 2 cores. */
@@ -262,7 +294,7 @@ async function balanceTime(bench: Bench, library: ReturnType<typeof createLibrar
   // When each game count was reached: the verifying A/B's wall is the time after the search's last game.
   const progress: { done: number; at: number }[] = [];
   const main0 = mainThreadCpuMs();
-  const r = await timed(() => autoBalance({ settings, board }, { candidates: BALANCE_CANDIDATES, workers, fields: ['routes', 'airlines'], onProgress: (done) => progress.push({ done, at: performance.now() }) }));
+  const r = await timed(() => autoBalance({ settings, board }, { candidates: BALANCE_CANDIDATES, workers, ...worker, fields: ['routes', 'airlines'], onProgress: (done) => progress.push({ done, at: performance.now() }) }));
   const main1 = mainThreadCpuMs();
   const end = performance.now();
   const most = balanceGames(BALANCE_GAMES, BALANCE_CANDIDATES, 1);
@@ -287,6 +319,9 @@ async function balanceTime(bench: Bench, library: ReturnType<typeof createLibrar
   }
   bench.report('North America: auto-balance in words', r.value.words);
   for (const line of frontLines(r.value)) bench.report('North America: auto-balance front', line);
+  // The race: the games each board played, or why it stopped early.
+  for (const line of raceLines(r.value)) bench.report('North America: auto-balance race', line);
+  bench.report('North America: auto-balance verdict on fresh seeds', r.value.verification?.words ?? 'none (no board tried came nearer the aims: nothing to verify)');
 }
 
 /*

@@ -154,6 +154,7 @@ export default {
   'lab.secondMix': 'Mit einer zweiten Bot-Mischung prüfen',
   'lab.secondMixTitle': 'Den Spielplan mit anderen Bots und neuen Seeds noch einmal spielen: Plätze und Befunde sagen, ob sie mit beiden Mischungen gelten',
   'lab.frontHeading': 'Die besten gefundenen Spielpläne (kein anderer probierter Plan ist jedem Ziel näher)',
+  'lab.droppedHeading': 'Früh gestoppte Spielpläne (auf denselben Partien deutlich weiter von den Zielen entfernt als der führende)',
   'lab.shortOfAims': '{points} Punkte von den Zielen entfernt',
   'lab.chosen': ' (gewählt)',
   'lab.asItWas': 'Der Spielplan, wie er war.',

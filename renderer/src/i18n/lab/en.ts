@@ -158,6 +158,7 @@ export default {
   'lab.secondMix': 'Check with a second bot mix',
   'lab.secondMixTitle': 'Play the board again with other bots on fresh seeds: the seats and each finding say whether they hold with both mixes',
   'lab.frontHeading': 'The best boards found (no other board tried is nearer every aim)',
+  'lab.droppedHeading': 'Boards stopped early (clearly further from the aims than the leader on the same games)',
   'lab.shortOfAims': '{points} points short of the aims',
   'lab.chosen': ' (chosen)',
   'lab.asItWas': 'The board as it was.',

@@ -156,6 +156,7 @@ export default {
   'lab.secondMix': 'Vérifier avec un second mélange de bots',
   'lab.secondMixTitle': 'Rejouer le plateau avec d’autres bots sur de nouvelles graines : les places et chaque constat disent s’ils tiennent avec les deux mélanges',
   'lab.frontHeading': 'Les meilleurs plateaux trouvés (aucun autre plateau essayé n’est plus proche de chaque objectif)',
+  'lab.droppedHeading': 'Plateaux arrêtés tôt (nettement plus loin des objectifs que le meneur sur les mêmes parties)',
   'lab.shortOfAims': 'à {points} points des objectifs',
   'lab.chosen': ' (choisi)',
   'lab.asItWas': 'Le plateau d’avant.',
