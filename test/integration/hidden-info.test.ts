@@ -41,24 +41,13 @@ afterEach(async () => {
   host = null;
 });
 
-/**
- * Every list in a value (its JSON text, as JSON.stringify writes it), with its path, down to depth
- * 30. The text is built bottom-up from the value read back from its JSON (plain data only), so
- * each part is written once, not once for every list that holds it (a whole state's lists were
- * the file's largest cost).
- */
-function lists(v: unknown, path: string, out: Map<string, string>): void {
-  const json = (x: unknown, at: string, depth: number): string => {
-    if (typeof x !== 'object' || x === null) return JSON.stringify(x);
-    let text: string;
-    if (Array.isArray(x)) {
-      text = `[${x.map((y, i) => json(y, `${at}[${i}]`, depth + 1)).join(',')}]`;
-      if (x.length >= 3 && depth <= 30) out.set(at, text);
-    } else text = `{${Object.entries(x).map(([k, y]) => `${JSON.stringify(k)}:${json(y, `${at}.${k}`, depth + 1)}`).join(',')}}`;
-    return text;
-  };
-  const plain: unknown = JSON.parse(JSON.stringify(v) ?? 'null');
-  json(plain, path, 0);
+/** Every list in a value (JSON text), with its path. */
+function lists(v: unknown, path: string, out: Map<string, string>, depth = 0): void {
+  if (depth > 30 || typeof v !== 'object' || v === null) return;
+  if (Array.isArray(v)) {
+    if (v.length >= 3) out.set(path, JSON.stringify(v));
+    v.forEach((x, i) => lists(x, `${path}[${i}]`, out, depth + 1));
+  } else for (const [k, x] of Object.entries(v)) lists(x, `${path}.${k}`, out, depth + 1);
 }
 
 /** The lists of a view's JSON by path, once per view text (a seat's view at a state is one text). */
@@ -166,8 +155,8 @@ describe('hidden information', () => {
         // 1. exactly the game's view for this seat.
         expect(JSON.stringify(d.view)).toBe(r.view);
         const rest = JSON.stringify({ table: d.table, log: d.log, legal: d.legal, outcome: d.outcome, active: d.activePlayers, undo: d.undoRequest });
-        // The checks below run a few million times a file: each calls expect only when it finds
-        // a leak (the same assertion and message), as expect's own cost per call was a tenth of the file.
+        // The checks below run for every secret list in every frame: each calls expect only when it
+        // finds a leak (the same assertion, the same message); expect's own cost was 8 % of the file.
         // 2. nothing secret to everyone, anywhere: not in the rebuilt view's other parts, not in the frame's own text.
         for (const j of r.forbidden) {
           if (rest.includes(j) || r.view.includes(j)) expect(true, `secret list ${j.slice(0, 60)} sent to seat ${seat}`).toBe(false);
