@@ -2,9 +2,10 @@
  * `npm test`: the static checks (typecheck, then the import graph), the unit suite and the
  * browser suite, side by side rather than one after another.
  *
- * Why side by side: the browser suite runs one file at a time, and a file spends much of its time
- * waiting (on bots, on the page, on the host), so one after another left a core of a 2-core
- * machine idle for most of CI's half hour. The tests hold at a load of 20 (no test depends on
+ * Why side by side: a browser test file spends much of its time waiting (on bots, on the page, on
+ * the host), so one after another left a core of a 2-core machine idle for most of CI's half hour.
+ * For the same reason the browser suite runs two files at once (test/e2e/vitest.config.ts): one
+ * at a time, it was CI's long pole, alone for its last third after the unit suite had ended. The tests hold at a load of 20 (no test depends on
  * timing: timeouts only catch hangs), so sharing the machine cannot make them fail; nor do the
  * suites share files or ports (each host is on a free port with its own data folder; the
  * renderer build writes only out/renderer, which the unit suite never reads).

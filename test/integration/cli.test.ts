@@ -1,5 +1,5 @@
 /** `npm run host` as a child process: the one line it prints, serving, and a clean stop. */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,17 +9,29 @@ import { games } from '../../games/index.js';
 import { APP_PROGRAM, lockDataFolder } from '../../main/host/data-lock.js';
 import { toolSay } from '../../main/cli/args.js';
 import { CHILD_PROCESS_BUDGET_MS } from '../fixtures/budgets.js';
+import { bundleForNode, type NodeBundle } from '../fixtures/node-bundle.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+// The host CLI bundled once for the file: the refusals start it four times, and each start
+// through tsx compiles the host again (3.5-5 s of CPU) where the bundle is a plain node start. The
+// first test starts the source through tsx, as `npm run host` does, so that way is proved to serve.
+let bundle: NodeBundle;
+beforeAll(async () => {
+  bundle = await bundleForNode('cli-host', { 'host.mjs': 'main/cli/host.ts' });
+});
+afterAll(() => bundle?.remove());
+
 /**
- * `npm run host <args>` as a child, tied to this process by a pipe on its standard input
- * (`--stop-with-stdin`, as test/fixtures/host-process.ts starts the browser tests' host): if the
- * test runner dies, however it dies, the system closes the pipe and the host stops with it
- * instead of listening on, orphaned. This process never writes to the pipe.
+ * `npm run host <args>` as a child (from source through tsx, else the bundle), tied to this
+ * process by a pipe on its standard input (`--stop-with-stdin`, as test/fixtures/host-process.ts
+ * starts the browser tests' host): if the test runner dies, however it dies, the system closes the
+ * pipe and the host stops with it instead of listening on, orphaned. This process never writes to
+ * the pipe.
  */
-function startHost(args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcessWithoutNullStreams {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/host.ts', ...args, '--stop-with-stdin'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'], env });
+function startHost(args: string[], env: NodeJS.ProcessEnv = process.env, fromSource = false): ChildProcessWithoutNullStreams {
+  const entry = fromSource ? ['--import', 'tsx', 'main/cli/host.ts'] : [bundle.file('host.mjs')];
+  const child = spawn(process.execPath, [...entry, ...args, '--stop-with-stdin'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'], env });
   // The pipe stays open until this process exits; an error on it (the host gone) is no news.
   child.stdin.on('error', () => undefined);
   return child;
@@ -28,7 +40,7 @@ function startHost(args: string[], env: NodeJS.ProcessEnv = process.env): ChildP
 describe('npm run host', () => {
   it('prints exactly one line "Boardwright host: http://127.0.0.1:PORT/", serves, and stops on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bw-cli-'));
-    const child = startHost(['--port', '0', '--data', dataDir, '--no-build', '--bot-delay', '0']);
+    const child = startHost(['--port', '0', '--data', dataDir, '--no-build', '--bot-delay', '0'], process.env, true);
     let out = '';
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     try {
