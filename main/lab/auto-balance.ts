@@ -27,7 +27,7 @@ import { runContext } from './games.js';
 import { reportOf, specOf, type LabRunOptions, type LabSide } from './lab.js';
 import type { GameRecord } from './play.js';
 import { runGames } from './runner.js';
-import { pointScore, raceGap, talliesOf, type GameOutcome, type Tally } from './balance-race.js';
+import { pointScore, raceGap, shortfalls, talliesOf, type GameOutcome, type Tally } from './balance-race.js';
 import { wilson, Z95 } from './stats.js';
 import { editWording, labWord, say } from './words.js';
 import { list, type Wording, type WordValue } from '../../games/core/wording.js';
@@ -86,29 +86,29 @@ function objWords(key: string, params: Record<string, WordValue>): { words: stri
 /** A board's objectives from its tallies (one per player count), each a shortfall with its interval. */
 export function objectivesOf(tallies: readonly Tally[], aims: BalanceAims): BalanceObjective[] {
   const out: BalanceObjective[] = [];
+  // The values by balance-race.ts's formula (the race's score), the intervals and words here.
+  const values = shortfalls(tallies, aims);
   // Seats: the worst seat at any count, beyond ±seatWithin of fair.
-  let value = 0;
   let lo = 0;
   let hi = 0;
   const parts: Wording[] = [];
   for (const t of tallies) {
     const fair = 1 / t.players;
     const rates = seatRates(t);
-    t.seatWins.forEach((w, s) => {
+    t.seatWins.forEach((w) => {
       const ci = wilson(w, t.decided);
       const beyond = (d: number): number => Math.max(0, d - aims.seatWithin);
-      value = Math.max(value, beyond(Math.abs(rates[s]! - fair)));
       lo = Math.max(lo, beyond(Math.max(0, ci.lo - fair, fair - ci.hi)));
       hi = Math.max(hi, beyond(Math.max(Math.abs(ci.lo - fair), Math.abs(ci.hi - fair))));
     });
     parts.push({ key: 'labr.bal.seatsAt', params: { rates: rates.map(pt).join('/'), players: t.players, fair: pt(fair) } });
   }
-  out.push({ key: 'seats', value, lo, hi, ...objWords('labr.bal.seats', { parts: list(parts, 'comma') }) });
+  out.push({ key: 'seats', value: values[0]!, lo, hi, ...objWords('labr.bal.seats', { parts: list(parts, 'comma') }) });
   if (aims.decisive) {
     const games = tallies.reduce((x, t) => x + t.games, 0);
     const sole = tallies.reduce((x, t) => x + t.sole, 0);
     const ci = wilson(games - sole, games);
-    out.push({ key: 'undecided', value: games ? (games - sole) / games : 0, lo: ci.lo, hi: ci.hi, ...objWords('labr.bal.undecided', { rate: pt(games ? (games - sole) / games : 0) }) });
+    out.push({ key: 'undecided', value: values[out.length]!, lo: ci.lo, hi: ci.hi, ...objWords('labr.bal.undecided', { rate: pt(games ? (games - sole) / games : 0) }) });
   }
   if (aims.targetTurns !== null && aims.targetTurns > 0) {
     const target = aims.targetTurns;
@@ -118,7 +118,7 @@ export function objectivesOf(tallies: readonly Tally[], aims: BalanceAims): Bala
     const half = n ? (Z95 * sd) / Math.sqrt(n) : Infinity;
     const off = (m: number): number => Math.abs(m - target) / target;
     const inside = mean - half <= target && target <= mean + half;
-    out.push({ key: 'length', value: off(mean), lo: inside ? 0 : Math.min(off(mean - half), off(mean + half)), hi: Math.max(off(mean - half), off(mean + half)), ...objWords('labr.bal.length', { mean: tenths(mean), target }) });
+    out.push({ key: 'length', value: values[out.length]!, lo: inside ? 0 : Math.min(off(mean - half), off(mean + half)), hi: Math.max(off(mean - half), off(mean + half)), ...objWords('labr.bal.length', { mean: tenths(mean), target }) });
   }
   return out;
 }

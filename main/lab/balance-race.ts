@@ -57,28 +57,34 @@ export function talliesOf(outcomes: readonly (readonly GameOutcome[])[], counts:
 }
 
 /**
- * The summed shortfall in points (100 × each objective's value, added up): the worst seat beyond
- * ±seatWithin of fair at any count, the share of games without a sole winner, the mean length's
- * distance from its target as a share of it. auto-balance.ts's scoreOf(objectivesOf(…)) to the bit.
+ * Each aim's shortfall, in the order of auto-balance.ts's objectives (seats, then undecided games
+ * when aimed at, then the length when a target is set): the worst seat beyond ±seatWithin of fair
+ * at any count, the share of games without a sole winner, the mean length's distance from its
+ * target as a share of it. objectivesOf takes its values from here, so the race and the front
+ * score a board by one formula.
  */
-export function pointScore(tallies: readonly Tally[], aims: BalanceAims): number {
+export function shortfalls(tallies: readonly Tally[], aims: BalanceAims): number[] {
   let seats = 0;
   for (const t of tallies) {
     const fair = 1 / t.players;
     for (const w of t.seatWins) seats = Math.max(seats, Math.max(0, Math.abs((t.decided ? w / t.decided : 0) - fair) - aims.seatWithin));
   }
-  let score = 100 * seats;
+  const out = [seats];
+  const games = tallies.reduce((x, t) => x + t.games, 0);
   if (aims.decisive) {
-    const games = tallies.reduce((x, t) => x + t.games, 0);
     const sole = tallies.reduce((x, t) => x + t.sole, 0);
-    score += 100 * (games ? (games - sole) / games : 0);
+    out.push(games ? (games - sole) / games : 0);
   }
   if (aims.targetTurns !== null && aims.targetTurns > 0) {
-    const n = tallies.reduce((x, t) => x + t.games, 0);
-    const mean = n ? tallies.reduce((x, t) => x + t.turns, 0) / n : 0;
-    score += (100 * Math.abs(mean - aims.targetTurns)) / aims.targetTurns;
+    const mean = games ? tallies.reduce((x, t) => x + t.turns, 0) / games : 0;
+    out.push(Math.abs(mean - aims.targetTurns) / aims.targetTurns);
   }
-  return score;
+  return out;
+}
+
+/** The summed shortfall in points (100 × each aim's shortfall, added up): auto-balance.ts's scoreOf. */
+export function pointScore(tallies: readonly Tally[], aims: BalanceAims): number {
+  return shortfalls(tallies, aims).reduce((x, v) => x + 100 * v, 0);
 }
 
 /** A board's summed shortfall minus the leader's on the same games, and its 95 % bootstrap interval. */
@@ -99,12 +105,12 @@ export function raceGap(board: readonly (readonly GameOutcome[])[], leader: read
   const value = pointScore(talliesOf(board, counts, games), aims) - pointScore(talliesOf(leader, counts, games), aims);
   const rng = Rng.fromSeed(seed);
   const diffs: number[] = [];
-  const mine = counts.map(emptyTally);
-  const theirs = counts.map(emptyTally);
   for (let k = 0; k < RACE_RESAMPLES; k++) {
+    const mine = counts.map((p) => emptyTally(p));
+    const theirs = counts.map((p) => emptyTally(p));
     for (let c = 0; c < counts.length; c++) {
-      const a = (mine[c] = emptyTally(counts[c]!));
-      const b = (theirs[c] = emptyTally(counts[c]!));
+      const a = mine[c]!;
+      const b = theirs[c]!;
       for (let g = 0; g < games; g++) {
         const pick = Math.floor(rng.next() * games);
         addOutcome(a, board[c]![pick]!);
