@@ -141,7 +141,7 @@ export default {
   'lab.notDrawn': 'Die Karte ließ sich nicht zeichnen: {reason}',
   'lab.heatTip': '{name}: in {rate} der Partien genutzt, {uses}-mal pro Partie',
   'lab.heatTipWins': '{name}: in {rate} der Partien genutzt, {uses}-mal pro Partie; wer es nutzte, gewann {won}',
-  'lab.balanceNote': 'Das Labor probiert Spielpläne, die sich in einer Änderung unterscheiden (zuerst die seiner Befunde, dann Schritte von den bisher besten Plänen aus), behält die, die kein anderer Plan in jedem Ziel schlägt, und spielt einen Plan nicht weiter, sobald ein anderer ihn in jedem Ziel über den Zufall hinaus schlägt. Der beste wird dann mit neuen Seeds gegen den Plan, wie er war, gespielt.',
+  'lab.balanceNote': 'Das Labor probiert Spielpläne, die sich in einer Änderung unterscheiden (zuerst die seiner Befunde, dann Schritte von den bisher besten Plänen aus), behält die, die kein anderer Plan in jedem Ziel schlägt, und spielt einen Plan nicht weiter, sobald er über den Zufall hinaus in der Summe weiter von den Zielen entfernt ist als der führende Plan auf denselben Partien. Der beste wird dann mit neuen Seeds gegen den Plan, wie er war, gespielt.',
   'lab.candidates': 'Zu probierende Spielpläne',
   'lab.aims': 'Ziele',
   'lab.aimSeats': 'Plätze innerhalb ±',

@@ -145,7 +145,7 @@ export default {
   'lab.notDrawn': 'The map could not be drawn: {reason}',
   'lab.heatTip': '{name}: used in {rate} of games, {uses} times per game',
   'lab.heatTipWins': '{name}: used in {rate} of games, {uses} times per game; its users won {won}',
-  'lab.balanceNote': 'The lab tries boards one edit apart (its findings\' edits first, then steps from the best boards so far), keeps those no other board beats on every aim, and stops playing a board early once another beats it on every aim beyond chance. The best one is then played against the board as it was on fresh seeds.',
+  'lab.balanceNote': 'The lab tries boards one edit apart (its findings\' edits first, then steps from the best boards so far), keeps those no other board beats on every aim, and stops playing a board early once it is, beyond chance, further from the aims in sum than the board leading on the same games. The best one is then played against the board as it was on fresh seeds.',
   'lab.candidates': 'Boards to try',
   'lab.aims': 'Aims',
   'lab.aimSeats': 'Seats within ±',

@@ -143,7 +143,7 @@ export default {
   'lab.notDrawn': 'La carte n’a pas pu être dessinée : {reason}',
   'lab.heatTip': '{name} : utilisé dans {rate} des parties, {uses} fois par partie',
   'lab.heatTipWins': '{name} : utilisé dans {rate} des parties, {uses} fois par partie ; ses utilisateurs ont gagné {won}',
-  'lab.balanceNote': 'Le labo essaie des plateaux à une modification près (d’abord celles de ses constats, puis des pas depuis les meilleurs plateaux trouvés), garde ceux qu’aucun autre ne bat sur tous les objectifs, et cesse tôt de jouer un plateau dès qu’un autre le bat sur tous les objectifs au-delà du hasard. Le meilleur est ensuite joué contre le plateau d’avant sur de nouvelles graines.',
+  'lab.balanceNote': 'Le labo essaie des plateaux à une modification près (d’abord celles de ses constats, puis des pas depuis les meilleurs plateaux trouvés), garde ceux qu’aucun autre ne bat sur tous les objectifs, et cesse tôt de jouer un plateau dès qu’il est, au-delà du hasard, plus loin des objectifs au total que le plateau en tête sur les mêmes parties. Le meilleur est ensuite joué contre le plateau d’avant sur de nouvelles graines.',
   'lab.candidates': 'Plateaux à essayer',
   'lab.aims': 'Objectifs',
   'lab.aimSeats': 'Places à ±',
