@@ -4,9 +4,8 @@
  *
  * Why side by side: a browser test file spends much of its time waiting (on bots, on the page, on
  * the host), so one after another left a core of a 2-core machine idle for most of CI's half hour.
- * For the same reason the browser suite runs two files at once (test/e2e/vitest.config.ts): one
- * at a time, it was CI's long pole, alone for its last third after the unit suite had ended. The tests hold at a load of 20 (no test depends on
- * timing: timeouts only catch hangs), so sharing the machine cannot make them fail; nor do the
+ * The browser suite itself runs one file at a time (test/e2e/vitest.config.ts says why). The tests
+ * hold at a load of 20 (no test depends on timing: timeouts only catch hangs), so sharing the machine cannot make them fail; nor do the
  * suites share files or ports (each host is on a free port with its own data folder; the
  * renderer build writes only out/renderer, which the unit suite never reads).
  *
