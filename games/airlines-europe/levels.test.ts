@@ -36,7 +36,6 @@ describe('Airlines Europe Expert at 4 seats', () => {
     const expert = def.bots.find((b) => b.id === 'expert')!;
     expect(expert.description).toContain('per move at any table,');
   });
-
 });
 
 describe('Airlines Europe Expert at 6 seats', () => {
