@@ -27,8 +27,8 @@ export const HARD: SearchBudget = { iterations: 24, rolloutDepth: TO_THE_END, se
 // µs each under load). A 6-seat opening took 64 × ~244 = 15,600 of them, 0.6–1.0 s warm and 1.4 s
 // in a cold process (test/bench/bots-cpu.ts); capped, it keeps about 49 iterations. The cap binds
 // only while more than about 187 moves are left: the first quarter of a 6-seat game, the first
-// seventh of a 4-seat one. Weighed move by move against no cap (bots.bench.ts, 29 Nov) it is not
-// shown weaker.
+// seventh of a 4-seat one. Weighed move by move against no cap (bots-judge.ts, 5 seeds at 4 and 6
+// seats): no cap +0.10 ± 0.22 of a win over 382 states, not shown better (bots.bench.ts, 29 Nov).
 export const EXPERT: SearchBudget = { iterations: 64, rolloutDepth: TO_THE_END, seatScale: 0, steps: 12_000 };
 
 /** Hard's and Expert's settings (test/bench/bots-judge.ts weighs variants of them, move by move). */
