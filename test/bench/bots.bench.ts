@@ -199,7 +199,7 @@
  *   255 decisions median 184 ms, p90 314, max 1,123 cold (655 next); warm, every third, 142 /
  *   345 / 720. Europe (6) before its cap 239 decisions 261 / 548 / 1,414 cold (867 next: the
  *   openings); warm with the cap, every third, 268 / 447 / 823. Europe (4, seed 901, every
- *   second, warm, with the cap) 183 / 336 / 793. Blue Skies (5) 149 decisions 75 / 171 / 884 cold
+ *   second, warm, before the cap) 183 / 336 / 793. Blue Skies (5) 149 decisions 75 / 171 / 884 cold
  *   (427 next); Linie 1 (5) 103 decisions 184 / 294 / 742 cold. A decision's CPU follows the
  *   moves its playouts simulate (a playout plays the rest of the game): a Europe 6-seat opening
  *   simulated 15,600, at 30–70 µs each under this load, width barely counts. So Europe's Expert
