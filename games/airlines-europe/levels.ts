@@ -21,7 +21,15 @@ export const HARD: SearchBudget = { iterations: 24, rolloutDepth: TO_THE_END, se
 // As many iterations at every table (seatScale 0): 2/n of them at 4 seats left Expert 32, too few
 // to leave the Tycoon's move where it should (test/bench/bots-judge.ts at 4 seats: 64 of them
 // chose better on the Tycoon's own games; measured figures in bots.bench.ts).
-export const EXPERT: SearchBudget = { iterations: 64, rolloutDepth: TO_THE_END, seatScale: 0 };
+//
+// At most 12,000 simulated moves a decision (`steps`, counted, so a seed still gives the same
+// move): a playout plays the rest of the game, so a decision's CPU follows the moves left (30–70
+// µs each under load). A 6-seat opening took 64 × ~244 = 15,600 of them, 0.6–1.0 s warm and 1.4 s
+// in a cold process (test/bench/bots-cpu.ts); capped, it keeps about 49 iterations. The cap binds
+// only while more than about 187 moves are left: the first quarter of a 6-seat game, the first
+// seventh of a 4-seat one. Weighed move by move against no cap (bots-judge.ts, 5 seeds at 4 and 6
+// seats): no cap +0.10 ± 0.22 of a win over 382 states, not shown better (bots.bench.ts, 29 Nov).
+export const EXPERT: SearchBudget = { iterations: 64, rolloutDepth: TO_THE_END, seatScale: 0, steps: 12_000 };
 
 /** Hard's and Expert's settings (test/bench/bots-judge.ts weighs variants of them, move by move). */
 export const SETTINGS: LevelSettings<EuropeState, EuropeMove> = {

@@ -4,7 +4,7 @@
  * `standing` judges one cut short). `npm run bench -- bots` prints their CPU per move: Expert
  * aims at about a second at the game's largest table on one core.
  */
-import { levelBots, TO_THE_END, type SearchBudget } from '../core/levels.js';
+import { levelBots, TO_THE_END, type LevelSettings, type SearchBudget } from '../core/levels.js';
 import type { Bot, GameDefinition } from '../core/types.js';
 import { bots } from './bots.js';
 import { blueSkiesProbe } from './elements.js';
@@ -20,17 +20,20 @@ import type { BlueSkiesState, BlueSkiesMove } from './types.js';
 export const HARD: SearchBudget = { iterations: 32, rolloutDepth: TO_THE_END };
 export const EXPERT: SearchBudget = { iterations: 96, rolloutDepth: TO_THE_END };
 
+/** Hard's and Expert's settings (test/bench/bots-judge.ts weighs variants of them, move by move). */
+export const SETTINGS: LevelSettings<BlueSkiesState, BlueSkiesMove> = {
+  heuristic: bots[0]!,
+  standing: (s) => blueSkiesProbe.standing(s),
+  // Moves the search tries after the heuristic's: each playstyle's (core/ismcts.ts).
+  candidates: styles,
+  seats: (s) => s.players.length,
+  hard: HARD,
+  expert: EXPERT,
+  // The root tries the heuristic's move, then the playstyles', then one more about every √n
+  // iterations (about 12 moves by 100).
+  widening: 1.25,
+};
+
 export function levels(def: GameDefinition<any, any, BlueSkiesState, BlueSkiesMove>): Bot<BlueSkiesState, BlueSkiesMove>[] {
-  return levelBots(def, {
-    heuristic: bots[0]!,
-    standing: (s) => blueSkiesProbe.standing(s),
-    // Moves the search tries after the heuristic's: each playstyle's (core/ismcts.ts).
-    candidates: styles,
-    seats: (s) => s.players.length,
-    hard: HARD,
-    expert: EXPERT,
-    // The root tries the heuristic's move, then the playstyles', then one more about every √n
-    // iterations (about 12 moves by 100).
-    widening: 1.25,
-  });
+  return levelBots(def, SETTINGS);
 }

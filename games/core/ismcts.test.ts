@@ -95,6 +95,20 @@ describe('information-set MCTS', () => {
     expect(searchMove(takeAway, ctx(1), { ...opts, minWorlds: 1000 }).move).toEqual({ take: 1 });
   });
 
+  it('With `steps`, starts no iteration once that many moves were simulated, and stays deterministic for a seed', () => {
+    // From 40 stones a playout of take-one is up to 40 moves: 400 iterations simulate thousands.
+    const long = { ...ctx(5), state: { left: 40, turn: 0 as const, winner: null } };
+    const free = searchMove(takeAway, long, opts);
+    expect(free.stats.iterations).toBe(400);
+    expect(free.stats.steps).toBeGreaterThan(2000);
+    const capped = searchMove(takeAway, { ...long, rng: Rng.fromSeed(5) }, { ...opts, steps: 500 });
+    // It stops at the first iteration that begins at or past 500 moves: past the cap by less than one playout.
+    expect(capped.stats.steps).toBeGreaterThanOrEqual(500);
+    expect(capped.stats.steps).toBeLessThan(500 + 40);
+    expect(capped.stats.iterations).toBeLessThan(40);
+    expect(searchMove(takeAway, { ...long, rng: Rng.fromSeed(5) }, { ...opts, steps: 500 })).toEqual(capped);
+  });
+
   it('With `rootMoves`, plays only that many root moves, the first in the order', () => {
     const takeThree: Bot<Pile, Take> = { id: 'three', name: 'Three', description: '', choose: ({ legal }) => legal.at(-1)! };
     const two = searchMove(takeAway, ctx(2), { ...opts, candidates: [takeThree], rootMoves: 2 });

@@ -40,6 +40,12 @@ export interface SearchOptions<S, M> {
   iterations: number;
   /** Stop after this many milliseconds even if iterations remain (then not deterministic). */
   timeMs?: number;
+  /**
+   * Moves simulated (below the root and in the rollouts) at most per decision: no iteration
+   * starts once this many were played. A cap on CPU that counts work, not time, so a seed still
+   * gives the same move: it stops the long rollouts of a game's early turns at a big table.
+   */
+  steps?: number;
   /** Plays the rollouts and names each node's first move: the game's heuristic bot. */
   policy: Bot<S, M>;
   /** Bots whose moves a node tries next, after the policy's (the game's playstyles). */
@@ -84,6 +90,8 @@ export interface SearchOptions<S, M> {
 
 export interface SearchStats {
   iterations: number;
+  /** Moves simulated below the root and in the rollouts (what `steps` caps). */
+  steps: number;
   /** Per root move key: visits and mean reward for the searching seat. */
   root: { key: string; visits: number; mean: number }[];
 }
@@ -138,7 +146,7 @@ function ordered<S, M>(policy: Bot<S, M>, candidates: readonly Bot<S, M>[], stat
 
 /** The move the search prefers for `ctx.player`, with what it saw. */
 export function searchMove<S, M>(def: GameDefinition<any, any, S, M>, ctx: BotContext<S, M>, opts: SearchOptions<S, M>): { move: M; stats: SearchStats } {
-  if (ctx.legal.length <= 1) return { move: ctx.legal[0]!, stats: { iterations: 0, root: [] } };
+  if (ctx.legal.length <= 1) return { move: ctx.legal[0]!, stats: { iterations: 0, steps: 0, root: [] } };
   const rng = Rng.fromSeed(ctx.rng.nextUint32());
   const base = rng.nextUint32();
   const c = opts.exploration ?? 0.7;
@@ -150,8 +158,10 @@ export function searchMove<S, M>(def: GameDefinition<any, any, S, M>, ctx: BotCo
   const roots: RootMove<M>[] = [];
   const started = opts.timeMs === undefined ? 0 : performance.now();
   let done = 0;
+  const work = { steps: 0 };
   for (; done < opts.iterations; done++) {
     if (opts.timeMs !== undefined && done > 0 && performance.now() - started > opts.timeMs) break;
+    if (opts.steps !== undefined && done > 0 && work.steps >= opts.steps) break;
     // The root: grow by the order, else UCB1 (every root move is legal in every world).
     let at: RootMove<M>;
     const expandRoot = roots.length < Math.max(1, Math.floor(widening * Math.sqrt(done))) && roots.length < Math.min(rootOrder.length, Math.max(1, opts.rootMoves ?? Infinity));
@@ -216,10 +226,11 @@ export function searchMove<S, M>(def: GameDefinition<any, any, S, M>, ctx: BotCo
         edge!.move = chosen!.move;
       }
       state = simStep(def, state, player, edge!.move);
+      work.steps++;
       path.push(edge!);
       node = edge!.child;
     }
-    const reward = rollout(def, state, opts, world, ctx.player);
+    const reward = rollout(def, state, opts, world, ctx.player, work);
     for (const e of path) {
       e.visits++;
       e.reward += Object.hasOwn(reward, e.player) ? reward[e.player]! : 0;
@@ -227,7 +238,7 @@ export function searchMove<S, M>(def: GameDefinition<any, any, S, M>, ctx: BotCo
     }
     at.byWorld.push(Object.hasOwn(reward, ctx.player) ? reward[ctx.player]! : 0);
   }
-  const stats: SearchStats = { iterations: done, root: roots.map((r) => ({ key: r.key, visits: r.edge.visits, mean: r.edge.visits > 0 ? r.edge.reward / r.edge.visits : 0 })) };
+  const stats: SearchStats = { iterations: done, steps: work.steps, root: roots.map((r) => ({ key: r.key, visits: r.edge.visits, mean: r.edge.visits > 0 ? r.edge.reward / r.edge.visits : 0 })) };
   return { move: choose(roots, opts.caution ?? 1, opts.minWorlds ?? 8)?.edge.move ?? opts.policy.choose(ctx), stats };
 }
 
@@ -259,8 +270,8 @@ function choose<M>(roots: RootMove<M>[], caution: number, minWorlds: number): Ro
   return mean - (caution * sd) / Math.sqrt(n) > 0 ? challenger : anchor;
 }
 
-/** Plays the heuristic up to the depth cap and values the result for every seat. */
-function rollout<S, M>(def: GameDefinition<any, any, S, M>, start: S, opts: SearchOptions<S, M>, rng: Rng, seat: PlayerId): Record<PlayerId, number> {
+/** Plays the heuristic up to the depth cap (counting its moves in `work`) and values the result for every seat. */
+function rollout<S, M>(def: GameDefinition<any, any, S, M>, start: S, opts: SearchOptions<S, M>, rng: Rng, seat: PlayerId, work: { steps: number }): Record<PlayerId, number> {
   let state = start;
   for (let depth = 0; depth < opts.rolloutDepth; depth++) {
     if (def.outcome(state) !== null) break;
@@ -269,6 +280,7 @@ function rollout<S, M>(def: GameDefinition<any, any, S, M>, start: S, opts: Sear
     const legal = def.legalMoves(state, player);
     if (legal.length === 0) break;
     state = simStep(def, state, player, opts.policy.choose({ state, player, legal, rng }));
+    work.steps++;
   }
   const o = def.outcome(state);
   if (opts.evaluate) {

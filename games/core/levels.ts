@@ -25,9 +25,14 @@ export interface SearchBudget {
    * as long as its smallest.
    */
   seatScale?: number;
+  /**
+   * Moves simulated per decision at most, at any table (core/ismcts.ts `steps`): a deterministic
+   * cap on the CPU of the decisions whose playouts are longest. Default: none.
+   */
+  steps?: number;
 }
 
-export interface LevelSettings<S, M> extends Omit<SearchOptions<S, M>, 'iterations' | 'policy' | 'rolloutDepth'> {
+export interface LevelSettings<S, M> extends Omit<SearchOptions<S, M>, 'iterations' | 'policy' | 'rolloutDepth' | 'steps'> {
   /** The game's heuristic bot: Medium, Easy's sound moves, the search's rollouts. */
   heuristic: Bot<S, M>;
   hard: SearchBudget;
@@ -68,10 +73,15 @@ function searchParams(b: SearchBudget, heuristic: WordValue): WordParams {
   return { iterations: b.iterations, scaled: (b.seatScale ?? 1) === 0 ? 'no' : 'yes', ahead: b.rolloutDepth >= TO_THE_END ? 0 : b.rolloutDepth, heuristic };
 }
 
+/** The search's options for budget `b` of `set` on `state` (what a Hard or Expert bot searches with). */
+export function budgetOptions<S, M>(set: LevelSettings<S, M>, b: SearchBudget, state: S): SearchOptions<S, M> {
+  const { heuristic, hard: _hard, expert: _expert, seats, ...search } = set;
+  return { ...search, rolloutDepth: b.rolloutDepth, iterations: iterationsAt(b, seats(state)), ...(b.steps === undefined ? {} : { steps: b.steps }), policy: heuristic };
+}
+
 export function levelBots<S, M>(def: GameDefinition<any, any, S, M>, set: LevelSettings<S, M>): Bot<S, M>[] {
-  const { heuristic, hard, expert, seats, ...search } = set;
-  const searching = (b: SearchBudget): Bot<S, M>['choose'] => (ctx) =>
-    searchMove(def, ctx, { ...search, rolloutDepth: b.rolloutDepth, iterations: iterationsAt(b, seats(ctx.state)), policy: heuristic }).move;
+  const { heuristic, hard, expert } = set;
+  const searching = (b: SearchBudget): Bot<S, M>['choose'] => (ctx) => searchMove(def, ctx, budgetOptions(set, b, ctx.state)).move;
   return [
     {
       id: 'easy',

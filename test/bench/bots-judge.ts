@@ -1,5 +1,5 @@
 /**
- * `[BOTS_GAME=airlines|airlines-europe] [BOTS_SEATS=n] npx tsx test/bench/bots-judge.ts '<variant>' [first seed] [games] [worlds]`:
+ * `[BOTS_GAME=airlines|airlines-europe|blue-skies|linie1] [BOTS_SEATS=n] npx tsx test/bench/bots-judge.ts '<variant>' [first seed] [games] [worlds]`:
  * a game's Expert against a variant of itself, decision by decision, which tells settings apart
  * far sooner than a duel of whole games (a duel's result hangs on a few decisions among
  * hundreds). On the states of games the heuristic bot plays against itself at `BOTS_SEATS` seats
@@ -12,13 +12,15 @@
  *
  * `<variant>` is JSON: search settings to change (any of the level's `SETTINGS`: `caution`,
  * `minWorlds`, `widening`, `rootMoves`, `exploration`, …; and `iterations`,
- * `seatScale` for Expert's budget), or `{"default": true}` for the heuristic itself (what
+ * `seatScale`, `steps` (0: none) for Expert's budget), or `{"default": true}` for the heuristic itself (what
  * Expert's departures from it are worth). `JUDGE_BASE` (JSON, same keys) changes the baseline
  * Expert the same way. Each process prints as it goes; several processes (other seeds) split a run.
  */
 import { games } from '../../games/index.js';
 import { SETTINGS as AIRLINES } from '../../games/airlines/levels.js';
 import { SETTINGS as EUROPE } from '../../games/airlines-europe/levels.js';
+import { SETTINGS as BLUE_SKIES } from '../../games/blue-skies/levels.js';
+import { settings as LINIE1 } from '../../games/linie1/levels.js';
 import { levelBots, type LevelSettings } from '../../games/core/levels.js';
 import { Rng } from '../../games/core/rng.js';
 import { simFork, simStep } from '../../games/core/sim.js';
@@ -33,6 +35,8 @@ type Def = GameDefinition<unknown, unknown, S, M>;
 const SETTINGS: Record<string, LevelSettings<S, M>> = {
   airlines: AIRLINES as unknown as LevelSettings<S, M>,
   'airlines-europe': EUROPE as unknown as LevelSettings<S, M>,
+  'blue-skies': BLUE_SKIES as unknown as LevelSettings<S, M>,
+  linie1: LINIE1 as unknown as LevelSettings<S, M>,
 };
 const gameId = process.env.BOTS_GAME ?? 'airlines';
 if (!Object.hasOwn(SETTINGS, gameId)) throw new Error(`the judge knows ${Object.keys(SETTINGS).join(', ')}, not ${gameId}`);
@@ -42,7 +46,7 @@ const seats = Number(process.env.BOTS_SEATS ?? 2);
 const base = SETTINGS[gameId]!;
 const heuristic = base.heuristic;
 
-type Variant = Partial<LevelSettings<S, M>> & { default?: boolean; iterations?: number; seatScale?: number };
+type Variant = Partial<LevelSettings<S, M>> & { default?: boolean; iterations?: number; seatScale?: number; steps?: number };
 const variant = JSON.parse(process.argv[2] ?? '{}') as Variant;
 const first = Number(process.argv[3] ?? 900);
 const nGames = Number(process.argv[4] ?? 2);
@@ -50,8 +54,8 @@ const worlds = Number(process.argv[5] ?? 300);
 
 /** Expert with `v`'s changes to the level's settings. */
 function expertOf(v: Variant): Bot<S, M> {
-  const { default: _, iterations, seatScale, ...search } = v;
-  const budget = { ...base.expert, ...(iterations ? { iterations } : {}), ...(seatScale !== undefined ? { seatScale } : {}) };
+  const { default: _, iterations, seatScale, steps, ...search } = v;
+  const budget = { ...base.expert, ...(iterations ? { iterations } : {}), ...(seatScale !== undefined ? { seatScale } : {}), ...(steps !== undefined ? { steps: steps || undefined } : {}) };
   return levelBots(def, { ...base, ...search, expert: budget }).find((b) => b.id === 'expert')!;
 }
 const expert = expertOf(JSON.parse(process.env.JUDGE_BASE ?? '{}') as Variant);

@@ -193,6 +193,29 @@
  *   183 states (35 differed): +0.18 ± 0.25 (+0.41 ± 0.17 on seed 901 alone); 480 iterations
  *   +0.17 ± 0.20 over its first 13 differing states (run stopped): neither is shown better, so
  *   Airlines' Expert is unchanged.
+ * - 29 Nov 05:15–06:10, load 18–32. Expert's CPU per decision on every decision with a choice of
+ *   one heuristic game at the largest table (BOTS_GAME=<id> npx tsx test/bench/bots-cpu.ts 900 1
+ *   [every]; the first decision of a process pays for compiling, ~0.4–1 s more): Airlines (6)
+ *   255 decisions median 184 ms, p90 314, max 1,123 cold (655 next); warm, every third, 142 /
+ *   345 / 720. Europe (6) before its cap 239 decisions 261 / 548 / 1,414 cold (867 next: the
+ *   openings); warm with the cap, every third, 268 / 447 / 823. Europe (4, seed 901, every
+ *   second, warm, before the cap) 183 / 336 / 793. Blue Skies (5) 149 decisions 75 / 171 / 884 cold
+ *   (427 next); Linie 1 (5) 103 decisions 184 / 294 / 742 cold. A decision's CPU follows the
+ *   moves its playouts simulate (a playout plays the rest of the game): a Europe 6-seat opening
+ *   simulated 15,600, at 30–70 µs each under this load, width barely counts. So Europe's Expert
+ *   now stops at 12,000 simulated moves (levels.ts `steps`, counted, so still deterministic).
+ *   Weighed move by move (bots-judge.ts '{"steps":0}' <seed> 1 60: no cap minus the cap, summed
+ *   ± standard error): 4 seats seeds 901–902 +0.11 ± 0.09 and -0.25 ± 0.10, 6 seats seeds
+ *   900–902 +0.31 ± 0.08, -0.08 ± 0.10, +0.01 ± 0.12: in all +0.10 ± 0.22 of a win over 382
+ *   states (10 differ), not shown weaker; one state is (seed 900 at 6 seats, decision 19: -0.32 ±
+ *   0.09 again with 30 worlds), one other better. On the judged states the warm max was 525 ms
+ *   with the cap against 694 without (the same states, two runs). Expert against three defaults
+ *   at 4 seats, fresh deals 700–703 (Linie 1 700–707), each from every seat (BOTS_VS=default
+ *   BOTS_SEATS=4 BOTS_GAMES=8 BOTS_FIRST_DEAL=<k> BOTS_CPU=0 BOTS_GAMES_STYLES=0 BOTS_GAMES_RR=0
+ *   BOTS_FLAT=0 BOTS_PROGRESS=1, a process per 2 deals): Blue Skies 15 of 16 (94 %, Wilson 72–99
+ *   %, fair 25 %; margin +20.0 and +17.5), CPU per decision median 74–78 ms, p90 132–133, max
+ *   750–832; Linie 1 18 of 32 (56 %, 39–72 %; 5, 5, 3, 5 of 8, margin -0.3 to +0.4), median
+ *   146–197 ms, p90 224–279, max 670–768. Both clearly ahead, so their budgets are unchanged.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
