@@ -13,7 +13,8 @@ import { games } from '../../games/index.js';
 import { createLibrary } from '../../main/library/index.js';
 import { defaultBots, labSettings, reportOf, resolveBoard, runLab, specOf } from '../../main/lab/lab.js';
 import { autoBalance, balanceGames, frontLines, raceLines } from '../../main/lab/auto-balance.js';
-import { runGames, type RunResult } from '../../main/lab/runner.js';
+import { runGames, type RunOptions, type RunResult } from '../../main/lab/runner.js';
+import { withLabPool } from '../../main/lab/lab-pool.js';
 import { flawFile, PLANTED, plantedBoard } from '../lab/planted-flaws.js';
 import { flawSettings, runFlaw } from '../lab/run-flaw.js';
 import { CHANGE_Q, LINE_ALPHA } from '../../main/lab/alarm-budget.js';
@@ -250,30 +251,31 @@ const POOL_SLICES = 8;
 
 /**
  * What a worker pool costs (`LAB_PARTS=pools`): the same North America games played in one pool,
- * then in POOL_SLICES pools one after another (as an auto-balance's stages and boards play them,
- * each runGames call starting its own pool), alternated REPEATS times. The difference is the
- * pools' start-up and their threads' warm-up, which every runGames call pays again.
+ * then in POOL_SLICES pools one after another (as an auto-balance's stages and boards played them
+ * before lab11, each runGames call starting its own pool), then as POOL_SLICES runs on one pool
+ * kept open (withLabPool, as they play now), alternated REPEATS times. The difference is the
+ * pools' start-up and their threads' warm-up, which every runGames call on a pool of its own pays again.
  */
 async function poolCost(bench: Bench, library: ReturnType<typeof createLibrary>, workers: number): Promise<void> {
   const { settings, board } = await settingsFor(library, 'bundled:airlines/north-america', POOL_GAMES);
   const spec = specOf(settings, board);
   const one: number[] = [];
   const many: number[] = [];
+  const kept: number[] = [];
   const loadBefore = load();
+  const slice = POOL_GAMES / POOL_SLICES;
+  const slices = async (opts: RunOptions): Promise<void> => {
+    for (let k = 0; k < POOL_SLICES; k++) await runGames({ ...spec, seed: spec.seed + k * slice }, slice, opts);
+  };
   for (let i = 0; i < REPEATS; i++) {
     one.push((await timed(() => runGames(spec, POOL_GAMES, { workers, ...worker }))).cpu);
-    const slice = POOL_GAMES / POOL_SLICES;
-    many.push(
-      (
-        await timed(async () => {
-          for (let k = 0; k < POOL_SLICES; k++) await runGames({ ...spec, seed: spec.seed + k * slice }, slice, { workers, ...worker });
-        })
-      ).cpu,
-    );
+    many.push((await timed(() => slices({ workers, ...worker }))).cpu);
+    // The same runs on one pool kept open across them, as an auto-balance plays its stages (lab-pool.ts).
+    kept.push((await timed(() => withLabPool({ workers, ...worker }, (o) => slices(o)))).cpu);
   }
   bench.report(
-    `North America: ${POOL_GAMES} games in 1 pool, then in ${POOL_SLICES} pools of ${POOL_GAMES / POOL_SLICES} (${workers} workers, ${REPEATS} repeats)`,
-    `${range(one)} s CPU against ${range(many)} s CPU: ${range(many.map((m, k) => (m - one[k]!) / (POOL_SLICES - 1)), 2)} s CPU per extra pool; load ${loadBefore} → ${load()}`,
+    `North America: ${POOL_GAMES} games in 1 pool, then in ${POOL_SLICES} pools of ${POOL_GAMES / POOL_SLICES}, then as ${POOL_SLICES} runs on 1 kept pool (${workers} workers, ${REPEATS} repeats)`,
+    `${range(one)} s CPU, ${range(many)} s CPU, ${range(kept)} s CPU: ${range(many.map((m, k) => (m - one[k]!) / (POOL_SLICES - 1)), 2)} s CPU per extra pool, ${range(kept.map((m, k) => (m - one[k]!) / (POOL_SLICES - 1)), 2)} per extra run on a kept pool; load ${loadBefore} → ${load()}`,
   );
 }
 

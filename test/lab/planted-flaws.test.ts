@@ -24,7 +24,7 @@ const flaw = (name: string) => PLANTED.find((f) => f.name.startsWith(name))!;
 const CHEAP_ROUTE_GAMES = 100;
 /**
  * Games per board for Linie 1's two flaws: each is named first from 20 games on every seed range
- * tried (test/games/linie1/planted-flaws.ts), so 40 leaves room; they share the bundled board's games.
+ * tried (the game's planted-flaws.ts says which), so 40 leaves room; they share the bundled board's games.
  */
 const LINIE1_GAMES = 40;
 const played = new PlayedGames();
