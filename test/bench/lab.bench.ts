@@ -245,6 +245,11 @@ async function bigReport(bench: Bench, library: ReturnType<typeof createLibrary>
  * - `LAB_PARTS=pools LAB_REPEATS=1`: 1,000 games 9.3 s CPU in one pool, 26.7 s in 8 pools of 125:
  *   2.5 s CPU per extra pool. An auto-balance of 12 boards starts about 51 pools (4 stages a board,
  *   the board as it was, 2 for the A/B): about 127 s CPU of its 175 above, the games about 46 s.
+ * - lab11, one pool kept for the whole auto-balance (lab-pool.ts), `LAB_BALANCE_GAMES=500
+ *   LAB_PARTS=balance`, this branch and main 1f0d7a8 alternated (branch, main, branch, main; 2
+ *   workers, nice 10, load 25–34): 31 and 35 s CPU against 140 and 146 s (4.2–4.5× less), 109
+ *   and 121 s wall against 460 and 556 s, quiet-core floor 17 and 19 s against 71 and 74 s; the
+ *   same 6,752 games, boards, front, race and verdict word for word in all four runs.
  */
 const POOL_GAMES = Number(process.env['LAB_POOL_GAMES'] ?? 1000);
 const POOL_SLICES = 8;
