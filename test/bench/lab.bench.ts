@@ -250,6 +250,9 @@ async function bigReport(bench: Bench, library: ReturnType<typeof createLibrary>
  *   workers, nice 10, load 25–34): 31 and 35 s CPU against 140 and 146 s (4.2–4.5× less), 109
  *   and 121 s wall against 460 and 556 s, quiet-core floor 17 and 19 s against 71 and 74 s; the
  *   same 6,752 games, boards, front, race and verdict word for word in all four runs.
+ * - lab11, `LAB_PARTS=pools LAB_REPEATS=1` (load 31–36): 1,000 games 8.5 s CPU in one pool,
+ *   26.5 s in 8 pools of 125 (2.57 s per extra pool), 9.3 s as 8 runs on one kept pool (0.10 s
+ *   per extra run).
  */
 const POOL_GAMES = Number(process.env['LAB_POOL_GAMES'] ?? 1000);
 const POOL_SLICES = 8;
@@ -365,6 +368,10 @@ async function balanceTime(bench: Bench, library: ReturnType<typeof createLibrar
  *   taken early), the starved airline of 11 (`LAB_FLAW_NAMED=starved`; 'strengthen', −70), the
  *   airline started at 40 of 9 ('weaken', +51). The bonus raised from 8 to 40 gave no finding and
  *   is not kept (test/games/airlines-europe/planted-flaws.ts says why).
+ * - lab11, Linie 1's two flaws made sharper (test/games/linie1/planted-flaws.ts says how and why),
+ *   1,000 games a board (`LAB_PARTS=flaws LAB_FLAW_GAMES_OF=linie1`, load 29–36, 252 s wall, 65 s
+ *   CPU): 2 of 2 at rank 1: the trivial line by terminal T1b, 'weaken', +68 points (75
+ *   findings); the starved pile by the curve, 'strengthen', −57 points taken early (31 findings).
  */
 /** Games per board in the planted-flaw suite and the A/A runs at full size. */
 const FLAW_GAMES = Number(process.env['LAB_FLAW_GAMES'] ?? 1000);
