@@ -73,8 +73,8 @@ export function openLabPool(opts: PoolOptions = {}): LabPool {
     filename,
     minThreads: workers,
     maxThreads: workers,
-    // Threads wait between runs (an auto-balance works out its race between stages): they are
-    // kept, not retired after a second idle.
+    // Threads wait between runs (an auto-balance works out its race between stages): as many
+    // threads as asked from the start, and none retired for being idle.
     idleTimeout: Infinity,
     // Between tasks a worker's event loop turns (piscina's default, 'sync', parks the thread on
     // Atomics.wait instead). A worker run from source loads its modules through tsx, which writes

@@ -93,7 +93,7 @@ export async function runGames(spec: RunSpec, total: number, opts: RunOptions = 
   }
 
   const own = opts.pool ? null : openLabPool({ workers, ...(opts.workerFile !== undefined ? { workerFile: opts.workerFile } : {}), ...(opts.onWorker ? { onWorker: opts.onWorker } : {}) });
-  const pool = (opts.pool ?? own)!;
+  const pool = opts.pool ?? own!;
   const run = pool.newRun();
   const slots: GameRecord[][] = [];
   let done = 0;
