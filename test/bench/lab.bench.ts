@@ -253,6 +253,9 @@ async function bigReport(bench: Bench, library: ReturnType<typeof createLibrary>
  * - lab11, `LAB_PARTS=pools LAB_REPEATS=1` (load 31–36): 1,000 games 8.5 s CPU in one pool,
  *   26.5 s in 8 pools of 125 (2.57 s per extra pool), 9.3 s as 8 runs on one kept pool (0.10 s
  *   per extra run).
+ * - lab11, the acceptance's size (`LAB_PARTS=balance`, 2,000 games, this branch only, load 25–31):
+ *   379 s wall (over the 300 s aim at that load), 105 s CPU, quiet-core floor 55 s; 26,252 of at
+ *   most 28,000 games (1,748 saved). Main at this size was not run (about 4× the CPU at 500).
  */
 const POOL_GAMES = Number(process.env['LAB_POOL_GAMES'] ?? 1000);
 const POOL_SLICES = 8;
