@@ -17,7 +17,7 @@ export default defineConfig({
       outDir: resolve(OUT, 'main'),
       rolldownOptions: {
         // The playtest lab's worker thread and the host's bot thread are files of their own
-        // (main/lab/runner.ts and main/host/bot-worker.ts look for them).
+        // (main/lab/lab-pool.ts and main/host/bot-worker.ts look for them).
         input: {
           index: resolve(__dirname, 'main/index.ts'),
           'lab-worker': resolve(__dirname, 'main/lab/worker.ts'),

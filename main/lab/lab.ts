@@ -16,6 +16,7 @@ import { newReportId } from './report-id.js';
 import { runContext, type RunSpec } from './games.js';
 import type { GameRecord } from './play.js';
 import { buildReport } from './report.js';
+import { withLabPool } from './lab-pool.js';
 import { runGames, type RunOptions, type RunResult } from './runner.js';
 import { say, type LabSentence } from './words.js';
 import { plainParams, type Wording, type WordParams } from '../../games/core/wording.js';
@@ -232,6 +233,11 @@ export interface LabRunOptions extends Omit<RunOptions, 'onProgress'> {
  * covers (of both boards); `doc` is null only when no game ended.
  */
 export async function runLabDocument(a: LabSide, b: LabSide | null, opts: LabRunOptions = {}): Promise<{ doc: LabDocument | null; played: number }> {
+  // Both boards on one pool of threads: the second board's games start on warm threads.
+  return b ? withLabPool(opts, (o) => labDocument(a, b, o)) : labDocument(a, b, opts);
+}
+
+async function labDocument(a: LabSide, b: LabSide | null, opts: LabRunOptions): Promise<{ doc: LabDocument | null; played: number }> {
   const games = a.settings.games;
   const total = games * (b ? 2 : 1);
   const runOpts = (offset: number): RunOptions => {

@@ -13,6 +13,7 @@ import { runContext } from './games.js';
 import type { LabSide } from './lab.js';
 import { specOf } from './lab.js';
 import { HOLD_FIELDS, type GameRecord } from './play.js';
+import { withLabPool } from './lab-pool.js';
 import { runGames, type RunOptions } from './runner.js';
 import { Z95, wilson } from './stats.js';
 import { say, wordedError } from './words.js';
@@ -94,10 +95,15 @@ export async function restrictedPlay(side: LabSide, ask: RestrictAsk, opts: Omit
   const nameWords: WordValue = nameSaid ? nameSaid.wording : (el.nameWords ?? name);
   const n = side.settings.games;
   const { onProgress, ...rest } = opts;
-  const base = await runGames(spec, n, { ...rest, ...(onProgress ? { onProgress: (d: number) => onProgress(d, 2 * n) } : {}) });
-  if (base.cancelled) return null;
-  const restricted = await runGames({ ...spec, restrict: { kind: ask.kind, ...(ask.id !== undefined ? { id: ask.id } : {}) } }, n, { ...rest, ...(onProgress ? { onProgress: (d: number) => onProgress(n + d, 2 * n) } : {}) });
-  if (restricted.cancelled) return null;
+  // Both runs on one pool of threads: the restricted games start on warm threads.
+  const runs = await withLabPool(rest, async (o) => {
+    const base = await runGames(spec, n, { ...o, ...(onProgress ? { onProgress: (d: number) => onProgress(d, 2 * n) } : {}) });
+    if (base.cancelled) return null;
+    const restricted = await runGames({ ...spec, restrict: { kind: ask.kind, ...(ask.id !== undefined ? { id: ask.id } : {}) } }, n, { ...o, ...(onProgress ? { onProgress: (d: number) => onProgress(n + d, 2 * n) } : {}) });
+    return restricted.cancelled ? null : { base, restricted };
+  });
+  if (!runs) return null;
+  const { base, restricted } = runs;
   const P = side.settings.players;
   const a = tally(base.records, P, idx);
   const b = tally(restricted.records, P, idx);

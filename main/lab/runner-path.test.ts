@@ -1,6 +1,6 @@
-/** Where a packaged app's lab worker is loaded from (runner.ts, electron-builder.yml asarUnpack). */
+/** Where a packaged app's lab worker is loaded from (lab-pool.ts, electron-builder.yml asarUnpack). */
 import { describe, expect, it } from 'vitest';
-import { unpackedPath } from './runner.js';
+import { unpackedPath } from './lab-pool.js';
 
 describe('the lab worker in a packaged app', () => {
   it('is loaded from app.asar.unpacked, never from inside app.asar; other paths are left alone', () => {

@@ -1,24 +1,22 @@
 /**
- * Runs a lab's games on every core: a piscina pool of worker threads (worker.ts), one pool per
- * run, the run's spec handed to each worker once. Games go out in small ranges, one at a time per
- * worker, so progress is smooth and a cancel is quick; the records come back in game order
+ * Runs a lab's games on every core: on a pool of worker threads (lab-pool.ts), the run's own or
+ * one the caller keeps warm across runs (`pool`). Games go out in small ranges, one at a time
+ * per worker, so progress is smooth and a cancel is quick; the records come back in game order
  * whatever the threads did, so the same seeds give the same records. A cancel hands out no more
- * ranges, keeps those under way, and destroys the pool: every worker has exited before
- * `runGames` returns.
+ * ranges and keeps those under way; a run's own pool is then closed: every worker has exited
+ * before `runGames` returns (a kept pool is closed by its owner, withLabPool).
  */
-import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import { defaultWorkers, openLabPool, type LabPool } from './lab-pool.js';
 import { playRange, runContext, type RunSpec } from './games.js';
 import type { GameRecord } from './play.js';
 import { rememberFacts } from './record-facts.js';
 import type { RangeAnswer, RangeTask } from './worker.js';
 
+export { defaultWorkers, unpackedPath } from './lab-pool.js';
+
 export interface RunOptions {
-  /** Worker threads; default one per core. 0 plays in this thread (small runs, tests). */
+  /** Worker threads; default one per core. 0 plays in this thread (small runs, tests). Ignored with `pool`. */
   workers?: number;
   /** Called after each range of games comes back. */
   onProgress?(done: number, total: number): void;
@@ -32,6 +30,8 @@ export interface RunOptions {
    * loads worker.ts through tsx in every thread, about a CPU second each before its first game.
    */
   workerFile?: string;
+  /** A pool kept open by the caller (withLabPool): the run plays on its threads and leaves it open. */
+  pool?: LabPool;
 }
 
 export interface RunResult {
@@ -50,39 +50,11 @@ export interface RunResult {
   tailIdleMs: number;
 }
 
-/**
- * In a packaged app the worker bundle sits in app.asar but is unpacked beside it
- * (electron-builder.yml, asarUnpack): a worker thread loads the plain file from
- * `app.asar.unpacked`, never from inside the archive.
- */
-export function unpackedPath(path: string): string {
-  return path.replace(/([\\/])app\.asar([\\/])/, '$1app.asar.unpacked$2');
-}
-
-/** Where the worker module is: built beside the desktop bundle, or this folder's TypeScript. */
-function workerModule(): { filename: string; execArgv?: string[] } {
-  let here: string;
-  try {
-    here = dirname(fileURLToPath(import.meta.url));
-  } catch {
-    here = __dirname;
-  }
-  for (const built of [join(here, 'lab-worker.cjs'), join(here, 'worker.js')]) if (existsSync(built)) return { filename: unpackedPath(built) };
-  // Run from source (npm run host, the CLI, the tests): the worker loads TypeScript through tsx
-  // like its parent; under a test runner the parent's loader is not tsx, so it is added.
-  const hasTsx = process.execArgv.some((a) => a.includes('tsx'));
-  return { filename: join(here, 'worker.ts'), execArgv: hasTsx ? process.execArgv : [...process.execArgv, '--import', 'tsx'] };
-}
-
 /** Most games per task: about a third of a second of Airlines games. */
 const MAX_CHUNK = 25;
 
-export function defaultWorkers(): number {
-  return Math.max(1, availableParallelism());
-}
-
 export async function runGames(spec: RunSpec, total: number, opts: RunOptions = {}): Promise<RunResult> {
-  const workers = opts.workers ?? defaultWorkers();
+  const workers = opts.pool?.workers ?? opts.workers ?? defaultWorkers();
   const started = performance.now();
   const cpu0 = process.cpuUsage();
   let tasks = 0;
@@ -120,33 +92,9 @@ export async function runGames(spec: RunSpec, total: number, opts: RunOptions = 
     return finish(records, false);
   }
 
-  const { filename, execArgv } = opts.workerFile !== undefined ? { filename: opts.workerFile, execArgv: undefined } : workerModule();
-  const pool = new Piscina({
-    filename,
-    workerData: spec,
-    minThreads: workers,
-    maxThreads: workers,
-    idleTimeout: 1000,
-    // Between tasks a worker's event loop turns (piscina's default, 'sync', parks the thread on
-    // Atomics.wait instead). A worker run from source loads its modules through tsx, which writes
-    // its transform cache asynchronously: on a parked thread those writes never finish, and when
-    // the pool is destroyed their open files are left to the process, about a hundred per
-    // worker, run after run, until the process runs out of file descriptors (EMFILE). Tasks are
-    // whole ranges of games, so the message port's cost does not show.
-    atomics: 'disabled',
-    ...(execArgv ? { execArgv } : {}),
-  });
-  // Every thread the pool starts, until it has exited: the run returns only when none is left.
-  const live = new Map<Worker, Promise<void>>();
-  const watch = (): void => {
-    for (const w of pool.threads) {
-      if (live.has(w)) continue;
-      live.set(w, new Promise<void>((res) => w.once('exit', () => res())));
-      opts.onWorker?.(w);
-    }
-  };
-  watch();
-  pool.on('workerCreate', watch);
+  const own = opts.pool ? null : openLabPool({ workers, ...(opts.workerFile !== undefined ? { workerFile: opts.workerFile } : {}), ...(opts.onWorker ? { onWorker: opts.onWorker } : {}) });
+  const pool = opts.pool ?? own!;
+  const run = pool.newRun();
   const slots: GameRecord[][] = [];
   let done = 0;
   let cancelled = false;
@@ -169,7 +117,7 @@ export async function runGames(spec: RunSpec, total: number, opts: RunOptions = 
         while (!cancelled && failure === null && busy < workers && next < total) {
           // Each range's records come with their report facts (record-facts.ts), worked out by
           // the worker: the report finds them by record instead of working them out after the run.
-          const r: RangeTask = { from: next, to: Math.min(total, next + sizeOf(total - next)), facts: true };
+          const r: RangeTask = { run, spec, from: next, to: Math.min(total, next + sizeOf(total - next)), facts: true };
           next = r.to;
           const slot = slots.length;
           slots.push([]);
@@ -207,11 +155,8 @@ export async function runGames(spec: RunSpec, total: number, opts: RunOptions = 
   } finally {
     wake = null;
     opts.signal?.removeEventListener('abort', onAbort);
-    // Terminates every worker and waits until each thread has exited: nothing of the run is
-    // left behind.
-    watch();
-    await pool.destroy();
-    await Promise.all(live.values());
+    // A run's own pool: every worker terminated, and each thread exited, before the run returns.
+    await own?.close();
   }
   const records = slots.flat();
   return finish(records, cancelled);

@@ -13,7 +13,8 @@ import { games } from '../../games/index.js';
 import { createLibrary } from '../../main/library/index.js';
 import { defaultBots, labSettings, reportOf, resolveBoard, runLab, specOf } from '../../main/lab/lab.js';
 import { autoBalance, balanceGames, frontLines, raceLines } from '../../main/lab/auto-balance.js';
-import { runGames, type RunResult } from '../../main/lab/runner.js';
+import { runGames, type RunOptions, type RunResult } from '../../main/lab/runner.js';
+import { withLabPool } from '../../main/lab/lab-pool.js';
 import { flawFile, PLANTED, plantedBoard } from '../lab/planted-flaws.js';
 import { flawSettings, runFlaw } from '../lab/run-flaw.js';
 import { CHANGE_Q, LINE_ALPHA } from '../../main/lab/alarm-budget.js';
@@ -244,36 +245,48 @@ async function bigReport(bench: Bench, library: ReturnType<typeof createLibrary>
  * - `LAB_PARTS=pools LAB_REPEATS=1`: 1,000 games 9.3 s CPU in one pool, 26.7 s in 8 pools of 125:
  *   2.5 s CPU per extra pool. An auto-balance of 12 boards starts about 51 pools (4 stages a board,
  *   the board as it was, 2 for the A/B): about 127 s CPU of its 175 above, the games about 46 s.
+ * - lab11, one pool kept for the whole auto-balance (lab-pool.ts), `LAB_BALANCE_GAMES=500
+ *   LAB_PARTS=balance`, this branch and main 1f0d7a8 alternated (branch, main, branch, main; 2
+ *   workers, nice 10, load 25–34): 31 and 35 s CPU against 140 and 146 s (4.2–4.5× less), 109
+ *   and 121 s wall against 460 and 556 s, quiet-core floor 17 and 19 s against 71 and 74 s; the
+ *   same 6,752 games, boards, front, race and verdict word for word in all four runs.
+ * - lab11, `LAB_PARTS=pools LAB_REPEATS=1` (load 31–36): 1,000 games 8.5 s CPU in one pool,
+ *   26.5 s in 8 pools of 125 (2.57 s per extra pool), 9.3 s as 8 runs on one kept pool (0.10 s
+ *   per extra run).
+ * - lab11, the acceptance's size (`LAB_PARTS=balance`, 2,000 games, this branch only, load 25–31):
+ *   379 s wall (over the 300 s aim at that load), 105 s CPU, quiet-core floor 55 s; 26,252 of at
+ *   most 28,000 games (1,748 saved). Main at this size was not run (about 4× the CPU at 500).
  */
 const POOL_GAMES = Number(process.env['LAB_POOL_GAMES'] ?? 1000);
 const POOL_SLICES = 8;
 
 /**
  * What a worker pool costs (`LAB_PARTS=pools`): the same North America games played in one pool,
- * then in POOL_SLICES pools one after another (as an auto-balance's stages and boards play them,
- * each runGames call starting its own pool), alternated REPEATS times. The difference is the
- * pools' start-up and their threads' warm-up, which every runGames call pays again.
+ * then in POOL_SLICES pools one after another (as an auto-balance's stages and boards played them
+ * before lab11, each runGames call starting its own pool), then as POOL_SLICES runs on one pool
+ * kept open (withLabPool, as they play now), alternated REPEATS times. The difference is the
+ * pools' start-up and their threads' warm-up, which every runGames call on a pool of its own pays again.
  */
 async function poolCost(bench: Bench, library: ReturnType<typeof createLibrary>, workers: number): Promise<void> {
   const { settings, board } = await settingsFor(library, 'bundled:airlines/north-america', POOL_GAMES);
   const spec = specOf(settings, board);
   const one: number[] = [];
   const many: number[] = [];
+  const kept: number[] = [];
   const loadBefore = load();
+  const slice = POOL_GAMES / POOL_SLICES;
+  const slices = async (opts: RunOptions): Promise<void> => {
+    for (let k = 0; k < POOL_SLICES; k++) await runGames({ ...spec, seed: spec.seed + k * slice }, slice, opts);
+  };
   for (let i = 0; i < REPEATS; i++) {
     one.push((await timed(() => runGames(spec, POOL_GAMES, { workers, ...worker }))).cpu);
-    const slice = POOL_GAMES / POOL_SLICES;
-    many.push(
-      (
-        await timed(async () => {
-          for (let k = 0; k < POOL_SLICES; k++) await runGames({ ...spec, seed: spec.seed + k * slice }, slice, { workers, ...worker });
-        })
-      ).cpu,
-    );
+    many.push((await timed(() => slices({ workers, ...worker }))).cpu);
+    // The same runs on one pool kept open across them, as an auto-balance plays its stages (lab-pool.ts).
+    kept.push((await timed(() => withLabPool({ workers, ...worker }, (o) => slices(o)))).cpu);
   }
   bench.report(
-    `North America: ${POOL_GAMES} games in 1 pool, then in ${POOL_SLICES} pools of ${POOL_GAMES / POOL_SLICES} (${workers} workers, ${REPEATS} repeats)`,
-    `${range(one)} s CPU against ${range(many)} s CPU: ${range(many.map((m, k) => (m - one[k]!) / (POOL_SLICES - 1)), 2)} s CPU per extra pool; load ${loadBefore} → ${load()}`,
+    `North America: ${POOL_GAMES} games in 1 pool, then in ${POOL_SLICES} pools of ${POOL_GAMES / POOL_SLICES}, then as ${POOL_SLICES} runs on 1 kept pool (${workers} workers, ${REPEATS} repeats)`,
+    `${range(one)} s CPU, ${range(many)} s CPU, ${range(kept)} s CPU: ${range(many.map((m, k) => (m - one[k]!) / (POOL_SLICES - 1)), 2)} s CPU per extra pool, ${range(kept.map((m, k) => (m - one[k]!) / (POOL_SLICES - 1)), 2)} per extra run on a kept pool; load ${loadBefore} → ${load()}`,
   );
 }
 
@@ -358,6 +371,10 @@ async function balanceTime(bench: Bench, library: ReturnType<typeof createLibrar
  *   taken early), the starved airline of 11 (`LAB_FLAW_NAMED=starved`; 'strengthen', −70), the
  *   airline started at 40 of 9 ('weaken', +51). The bonus raised from 8 to 40 gave no finding and
  *   is not kept (test/games/airlines-europe/planted-flaws.ts says why).
+ * - lab11, Linie 1's two flaws made sharper (test/games/linie1/planted-flaws.ts says how and why),
+ *   1,000 games a board (`LAB_PARTS=flaws LAB_FLAW_GAMES_OF=linie1`, load 29–36, 252 s wall, 65 s
+ *   CPU): 2 of 2 at rank 1: the trivial line by terminal T1b, 'weaken', +68 points (75
+ *   findings); the starved pile by the curve, 'strengthen', −57 points taken early (31 findings).
  */
 /** Games per board in the planted-flaw suite and the A/A runs at full size. */
 const FLAW_GAMES = Number(process.env['LAB_FLAW_GAMES'] ?? 1000);

@@ -4,14 +4,15 @@
  * is in the top three with the fix that raises its costs back, a dominant region and a one-card
  * airline are named first (each the edit that caused the other findings), a licence made
  * worthless (its price is how far it moves its airline's shares) is named first with its
- * licences set back, a board
- * compared with itself on other seeds shows no element finding (A/A), and the bundled Blue Skies
+ * licences set back, Linie 1's trivial tram line and starved tile pile are each named first with
+ * the edit that undoes them, a board compared with itself on other seeds shows no element finding (A/A), and the bundled Blue Skies
  * board alone at 12 games from seed 1, which used to give dozens of findings, gives none (other seeds still give some: see the bench).
  *
  * The cases share their games (PlayedGames): the bundled Blue Skies board on seeds 1–40 is the
  * dead airport's and the dominant region's first board and the A/A's second, and its first 12
  * games are the single-board run; the bundled North America on seeds 1–100 is the first board of
- * the cheap route and of the one-card airline. Each is played once, in the order the cases run or any other.
+ * the cheap route and of the one-card airline; the bundled Linie 1 board on seeds 1–40 is the
+ * first board of both its flaws. Each is played once, in the order the cases run or any other.
  */
 import { describe, expect, it } from 'vitest';
 import { reportOf, specOf } from '../../main/lab/lab.js';
@@ -21,6 +22,11 @@ import { flawSettings, PlayedGames, runFlaw } from './run-flaw.js';
 const flaw = (name: string) => PLANTED.find((f) => f.name.startsWith(name))!;
 /** Games per board for the cheap route: a timing shift of the middle of the game needs more than the dead airport's 40. */
 const CHEAP_ROUTE_GAMES = 100;
+/**
+ * Games per board for Linie 1's two flaws: each is named first from 20 games on every seed range
+ * tried (the game's planted-flaws.ts says which), so 40 leaves room; they share the bundled board's games.
+ */
+const LINIE1_GAMES = 40;
 const played = new PlayedGames();
 
 describe('planted flaws', () => {
@@ -69,6 +75,24 @@ describe('planted flaws', () => {
     // The game has no cheaper licence to suggest: the fix is the edit undone.
     expect(f.suggestion).toMatchObject({ field: expect.stringMatching(/^routes\[\d+\]\.licences$/), from: [1, 1], to: [6, 9] });
     expect(f.suggestion!.words).toBe('raise it from 1/1 back to 6/9, its value on A');
+  });
+
+  it("a trivial tram line (line 1's ends side by side, its stops beside them) is the top finding, by its holders' win rate, with its second terminal moved back across the city", async () => {
+    const r = await runFlaw(flaw('a trivial tram line'), LINIE1_GAMES, { played });
+    expect(r.rank, r.doc.findings.slice(0, 5).map((f) => f.words).join('\n')).toBe(1);
+    const f = r.doc.findings[0]!;
+    expect(f).toMatchObject({ kind: 'terminal', element: 'T1b', direction: 'weaken' });
+    expect(f.measure).toMatch(/^win-rate/);
+    expect(f.suggestion).toMatchObject({ field: expect.stringMatching(/^terminals\[\d+\]\.edge$/), from: 'left', to: 'right' });
+  });
+
+  it('a starved tile pile (2 curves in the pile, none in the starting hands) is the top finding, taken early far less, with the pile set back to 20', async () => {
+    const r = await runFlaw(flaw('a starved tile pile'), LINIE1_GAMES, { played });
+    expect(r.rank, r.doc.findings.slice(0, 5).map((f) => f.words).join('\n')).toBe(1);
+    const f = r.doc.findings[0]!;
+    expect(f).toMatchObject({ kind: 'tile', element: 'curve', direction: 'strengthen', measure: 'take-rate-change', holdsInBothHalves: true, evidence: { edited: 1 } });
+    expect(f.effect.value).toBeLessThan(-0.3);
+    expect(f.suggestion).toMatchObject({ field: expect.stringMatching(/^tileTypes\[\d+\]\.pile$/), from: 2, to: 20 });
   });
 
   it('A/A: the bundled board against itself on other seeds gives no element finding', async () => {

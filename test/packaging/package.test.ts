@@ -214,14 +214,11 @@ describe('the packaged app (electron-builder --dir over a stand-in Electron)', (
     // The registry's first game on its default board, with the lab's bots for it.
     const def = games.values().next().value!;
     const board = defaultBoardRaw(def);
-    const pool = new Piscina({
-      filename: join(dir, 'out', 'main', 'lab-worker.cjs'),
-      workerData: { game: def.id, board, options: {}, players: 3, seed: 5, bots: defaultBots(def), maxMoves: 3000 },
-      minThreads: 1,
-      maxThreads: 1,
-    });
+    const pool = new Piscina({ filename: join(dir, 'out', 'main', 'lab-worker.cjs'), minThreads: 1, maxThreads: 1 });
     try {
-      const records = (await pool.run({ from: 0, to: 2 })) as Array<{ seed: number }>;
+      // A task carries its run's spec and number (worker.ts): one pool plays run after run.
+      const spec = { game: def.id, board, options: {}, players: 3, seed: 5, bots: defaultBots(def), maxMoves: 3000 };
+      const records = (await pool.run({ run: 1, spec, from: 0, to: 2 })) as Array<{ seed: number }>;
       expect(records).toHaveLength(2);
     } finally {
       await pool.destroy();
