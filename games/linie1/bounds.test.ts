@@ -70,8 +70,6 @@ describe('the route bot bounds, worked out where asked', () => {
       const walls = trial < 8 ? 0.05 : 0.45;
       const leave = new Int32Array(g.size);
       for (let sq = 0; sq < g.size; sq++) leave[sq] = rng.next() < walls ? UNREACHABLE : rng.next() < 0.3 ? 1 : 1 + 3 * (1 + rng.int(12));
-      // No way out of a building or a blocked square, as planRoute has it (the passes never step into one).
-      for (let sq = 0; sq < g.size; sq++) if (g.building[sq]! >= 0 || g.blocked[sq]) leave[sq] = UNREACHABLE;
       const k = trial % 4;
       const stopBit = new Uint8Array(g.size);
       for (let i = 0; i < k; i++) for (let n = 1 + rng.int(3); n > 0; n--) stopBit[rng.int(g.size)]! |= 1 << i;

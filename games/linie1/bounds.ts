@@ -24,12 +24,7 @@ const BUCKETS = 64;
 /** Not worked out yet, in the bound table. */
 const UNKNOWN = -1;
 
-/**
- * Per board: each square's neighbours a plan may step to, across a side or through a terminal's
- * loop (any terminal: a bound may allow more than the search). Buildings and blocked squares are
- * left out: no plan enters one, and planRoute gives them no way out (leave UNREACHABLE), so a
- * pass never lowered their cost; a twelfth of the classic board's steps led into one.
- */
+/** Per board: each square's neighbours a plan may step to, across a side or through a terminal's loop (any terminal: a bound may allow more than the search). */
 const stepsCache = new WeakMap<Geometry, { at: Int32Array; to: Int32Array }>();
 
 function stepsOf(g: Geometry): { at: Int32Array; to: Int32Array } {
@@ -37,14 +32,12 @@ function stepsOf(g: Geometry): { at: Int32Array; to: Int32Array } {
   if (steps) return steps;
   const at = new Int32Array(g.size + 1);
   const to: number[] = [];
-  const open = (sq: number): boolean => g.building[sq]! < 0 && !g.blocked[sq];
   for (let sq = 0; sq < g.size; sq++) {
     at[sq] = to.length;
     for (let o = 0; o < 4; o++) {
       const nb = g.neighbour[sq * 4 + o]!;
-      if (nb >= 0) {
-        if (open(nb)) to.push(nb);
-      } else if (g.port[sq * 4 + o]! >= 0) for (const p of g.terminals[g.port[sq * 4 + o]!]!.ports) if (p.sq !== sq && open(p.sq)) to.push(p.sq);
+      if (nb >= 0) to.push(nb);
+      else if (g.port[sq * 4 + o]! >= 0) for (const p of g.terminals[g.port[sq * 4 + o]!]!.ports) if (p.sq !== sq) to.push(p.sq);
     }
   }
   at[g.size] = to.length;
@@ -81,16 +74,13 @@ export class Bounds {
   private stepTo: Int32Array = new Int32Array(0);
   /** passes[0]: the finish; passes[1 + i]: by stop i. */
   private readonly passes: Pass[] = [newPass()];
-  /** The squares of each stop (stop i's from i * size to stopEnd[i]). */
+  /** The squares of each stop (stop i's from stopStart[i] to stopStart[i + 1]). */
   private stopSquares = new Int32Array(0);
-  private stopEnd = new Int32Array(8);
-  /** The finish's start squares (the end's loop squares). */
-  private readonly starts = new Int32Array(8);
+  private readonly stopStart: number[] = [];
 
   /**
    * Starts a plan's bounds: `leave` per square (what a plan pays to leave it, UNREACHABLE where it
-   * cannot, and always on a building or a blocked square), `stopBit` per square (bit i: a square
-   * of stop i), `k` stops, the end terminal.
+   * cannot), `stopBit` per square (bit i: a square of stop i), `k` stops, the end terminal.
    */
   reset(g: Geometry, leave: Int32Array, stopBit: Uint8Array, k: number, end: number): Int32Array {
     const size = g.size;
@@ -106,27 +96,20 @@ export class Bounds {
       if (p.cost.length < size) p.cost = new Int32Array(size);
       p.started = false;
     }
-    // Each stop's squares, in square order: stop i's from i * size to stopEnd[i], in one sweep.
+    // Each stop's squares, in square order.
     if (this.stopSquares.length < size * Math.max(1, k)) this.stopSquares = new Int32Array(size * Math.max(1, k));
-    if (this.stopEnd.length < k) this.stopEnd = new Int32Array(k);
-    const stopEnd = this.stopEnd;
-    for (let i = 0; i < k; i++) stopEnd[i] = i * size;
-    for (let sq = 0; sq < size; sq++) {
-      for (let bits = stopBit[sq]! & ((1 << k) - 1); bits; bits &= bits - 1) {
-        const i = 31 - Math.clz32(bits & -bits);
-        this.stopSquares[stopEnd[i]!++] = sq;
-      }
+    this.stopStart.length = 0;
+    let used = 0;
+    for (let i = 0; i < k; i++) {
+      this.stopStart.push(used);
+      for (let sq = 0; sq < size; sq++) if (stopBit[sq]! & (1 << i)) this.stopSquares[used++] = sq;
     }
+    this.stopStart.push(used);
     // The finish: from the end's loop squares, each at its own leave cost.
     const finish = this.passes[0]!;
     finish.cost.fill(UNREACHABLE, 0, size);
-    const starts = this.starts;
-    let count = 0;
-    for (const p of g.terminals[end]!.ports) {
-      if (finish.cost[p.sq] === UNREACHABLE) starts[count++] = p.sq;
-      finish.cost[p.sq] = Math.min(finish.cost[p.sq]!, leave[p.sq]!);
-    }
-    this.seed(finish, starts, count);
+    for (const p of g.terminals[end]!.ports) finish.cost[p.sq] = Math.min(finish.cost[p.sq]!, leave[p.sq]!);
+    this.seed(finish);
     return this.table;
   }
 
@@ -158,26 +141,21 @@ export class Bounds {
     if (p.started) return p;
     const finish = this.passes[0]!;
     p.cost.fill(UNREACHABLE, 0, this.size);
-    const from = i * this.size;
-    for (let j = from; j < this.stopEnd[i]!; j++) {
+    for (let j = this.stopStart[i]!; j < this.stopStart[i + 1]!; j++) {
       const sq = this.stopSquares[j]!;
       p.cost[sq] = this.settle(finish, sq);
     }
-    this.seed(p, this.stopSquares, this.stopEnd[i]! - from, from);
+    this.seed(p);
     return p;
   }
 
-  /**
-   * Queues the pass's starts that have a cost (`count` squares of `squares` from `from`; the order
-   * they are queued in changes no cost) and marks the pass started.
-   */
-  private seed(p: Pass, squares: Int32Array, count: number, from = 0): void {
+  /** Queues every square with a cost (the pass's starts) and marks the pass started. */
+  private seed(p: Pass): void {
     const { cost, queue } = p;
     queue.clear();
     let queued = 0;
     let low = UNREACHABLE;
-    for (let j = from; j < from + count; j++) {
-      const sq = squares[j]!;
+    for (let sq = 0; sq < this.size; sq++) {
       const c = cost[sq]!;
       if (c < UNREACHABLE) {
         queue.push(sq, c % BUCKETS);
