@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../core/simulate.js';
 import { anyMoveBot, routeBot } from './bots.js';
-import { classicBoard, players } from './fixtures.test-helpers.js';
+import { classicBoard, layMiniRoute, miniGame, players, put } from './fixtures.test-helpers.js';
 import { geometry } from './geometry.js';
 import { linie1 } from './index.js';
 import type { Linie1State } from './types.js';
@@ -56,6 +56,20 @@ describe('legalMoves and apply agree', () => {
         }
       }
     }
+  });
+
+  it('Legal moves: the placements first, then the double exchanges, then the declarations, with no gap (the route bot reads the declarations from the end)', () => {
+    // Ann's route finished, and two straights side by side that only a pair of her junctions upgrades.
+    const s = miniGame();
+    layMiniRoute(s);
+    put(s, 4, 1, 'straight', 0);
+    put(s, 4, 2, 'straight', 0);
+    s.players[0]!.hand = ['straight-curve-right', 'straight-curve-right', 'curve', 'curve', 'curve'];
+    const legal = linie1.legalMoves(s, 'p1');
+    const order = ['place', 'exchangePair', 'declare'];
+    const kinds = legal.map((m) => order.indexOf(m?.type));
+    expect(new Set(kinds)).toEqual(new Set([0, 1, 2]));
+    expect(kinds).toEqual([...kinds].sort((a, b) => a - b));
   });
 });
 

@@ -339,14 +339,15 @@ function keyRuns(g: Geometry, keys: Uint16Array, types: readonly number[]): numb
 
 /**
  * Every single placement of these hand types (`handTypes`) on a grid of these keys, as moves, in
- * `singlePlacements` order, and the listing's number: `listedCandidates` gives the candidates of
- * the last listing without working them out from the moves.
+ * `singlePlacements` order (`count` of them), and the listing's number: `listedCandidates` gives
+ * the candidates of the last listing without working them out from the moves. The list has
+ * `room` more entries after the placements, for the caller to fill.
  */
-export function listPlacements(g: Geometry, keys: Uint16Array, types: readonly number[]): { moves: Linie1Move[]; listing: number } {
+export function listPlacements(g: Geometry, keys: Uint16Array, types: readonly number[], room = 0): { moves: Linie1Move[]; count: number; listing: number } {
   // Counted first, so the list is made once at its length: pushed onto a new list, the hundreds
   // of moves grew it (a new backing store) several times over.
   const total = keyRuns(g, keys, types);
-  const out: Linie1Move[] = new Array<Linie1Move>(total);
+  const out: Linie1Move[] = new Array<Linie1Move>(total + room);
   if (listed.length < total) listed = new Int32Array(Math.max(total, 2 * listed.length));
   const table = moveTable(g);
   const base4 = g.types.length * 4;
@@ -364,7 +365,7 @@ export function listPlacements(g: Geometry, keys: Uint16Array, types: readonly n
   }
   listedCount = n;
   listedGeometry = g;
-  return { moves: out, listing: ++listing };
+  return { moves: out, count: n, listing: ++listing };
 }
 
 /** The last listing: its number, and each placement's candidate index (candidateOf's), in order. */

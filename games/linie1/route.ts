@@ -194,7 +194,8 @@ function searchFrom(g: Geometry, segs: Uint8Array, goal: RouteGoal, start: numbe
           if (m === full) return writePath(g, parent, via, s, start, end);
           if (!throughOwnTerminals) continue;
         } else if (ti === start && !throughOwnTerminals) continue;
-        const other = g.terminals[ti]!.ports.find((p) => !(p.sq === sq && p.side === o))!;
+        const ports = g.terminals[ti]!.ports;
+        const other = ports[0]!.sq === sq && ports[0]!.side === o ? ports[1]! : ports[0]!;
         if (!segs[other.sq]) continue;
         passed = ti;
         ns = encode(other.sq, other.side, m | stopBit[other.sq]!);

@@ -130,19 +130,21 @@ export function legalMoves(state: Linie1State, player: PlayerId): Linie1Move[] {
     return out;
   }
   const { segs, keys } = gridTables(g, state);
-  const { moves: out, listing } = listPlacements(g, keys, handTypes(g, p.hand));
-  rememberPlacements(out, state, out.length, listing);
-  if (state.laid + 2 <= state.board.tilesPerTurn) {
-    for (const [a, b] of pairExchanges(g, state.grid, segs, p.hand, keys)) {
-      out.push({ type: 'exchangePair', a: refMove(a, g), b: refMove(b, g) });
-    }
-  }
-  if (state.laid === 0) {
-    for (const path of readyPaths(state, p, segs)) out.push({ type: 'declare', path });
-  }
-  if (out.length === 0) out.push({ type: 'pass' });
+  // The double exchanges and the declarations are found first, so the list is made at its whole
+  // length: pushed after the hundreds of placements, each grew it (a copy) again.
+  const pairs = state.laid + 2 <= state.board.tilesPerTurn ? pairExchanges(g, state.grid, segs, p.hand, keys) : NONE;
+  const paths = state.laid === 0 ? readyPaths(state, p, segs) : NONE;
+  const { moves: out, count, listing } = listPlacements(g, keys, handTypes(g, p.hand), pairs.length + paths.length);
+  rememberPlacements(out, state, count, listing);
+  let n = count;
+  for (const [a, b] of pairs) out[n++] = { type: 'exchangePair', a: refMove(a, g), b: refMove(b, g) };
+  for (const path of paths) out[n++] = { type: 'declare', path };
+  if (n === 0) out.push({ type: 'pass' });
   return out;
 }
+
+/** No double exchanges, or no declarations. */
+const NONE: readonly never[] = [];
 
 /** A copy sharing nothing mutable with `s` except the board (tiles on the grid are replaced, never edited). */
 export function cloneState(s: Linie1State): Linie1State {
