@@ -170,6 +170,8 @@ export default {
   'labr.cmp.value': "{unit, select, rate {{x, number} %} other {{x, number, ::.0}}}",
   'labr.cmp.line': "{what}: {a} auf A, {b} auf B ({test}, angepasstes {p}).",
   'labr.cmp.none': "Kein Unterschied zwischen den beiden Spielplänen geht über den Zufall hinaus ({n, number} Vergleiche, nach Holm angepasst auf {level, number} %).",
+  'labr.cmp.noneMixes': "Kein Unterschied zwischen den beiden Bot-Mischungen geht über den Zufall hinaus ({n, number} Vergleiche, nach Holm angepasst auf {level, number} %).",
+  'labr.cmp.mixes': "A und B sind derselbe Spielplan, von zwei Bot-Mischungen auf denselben Seeds gespielt: Jeder Unterschied unten kommt von den Bots (oder vom Zufall), daher wird keine Änderung am Spielplan vorgeschlagen.",
   'labr.cmp.bases': "Spielplan A: {a}; Spielplan B: {b}.",
   // A comparison's element findings (compare-findings.ts)
   'labr.cmpf.takeOwn': "{name} wird bis {unit} {turn, number} (der Median seiner ersten Nahme auf A) in {b, number} % der Partien auf B genommen, gegenüber {a, number} % auf A",

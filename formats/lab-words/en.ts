@@ -179,6 +179,8 @@ export default {
   'labr.cmp.value': "{unit, select, rate {{x, number} %} other {{x, number, ::.0}}}",
   'labr.cmp.line': "{what}: {a} on A, {b} on B ({test}, adjusted {p}).",
   'labr.cmp.none': "No difference between the two boards is beyond chance ({n, number} comparisons, Holm-adjusted at {level, number} %).",
+  'labr.cmp.noneMixes': "No difference between the two bot mixes is beyond chance ({n, number} comparisons, Holm-adjusted at {level, number} %).",
+  'labr.cmp.mixes': "A and B are the same board played by two bot mixes on the same seeds: each difference below comes from the bots (or chance), so no edit of the board is suggested.",
   'labr.cmp.bases': "Board A: {a}; board B: {b}.",
   // A comparison's element findings (compare-findings.ts)
   'labr.cmpf.takeOwn': "{name} is taken by {unit} {turn} (its median first-take {unit} on A) in {b, number} % of games on B against {a, number} % on A",

@@ -170,6 +170,8 @@ export default {
   'labr.cmp.value': "{unit, select, rate {{x, number} %} other {{x, number, ::.0}}}",
   'labr.cmp.line': "{what} : {a} sur A, {b} sur B ({test}, {p} ajusté).",
   'labr.cmp.none': "Aucun écart entre les deux plateaux n’est au-delà du hasard ({n, number} comparaisons, ajustées par Holm au seuil de {level, number} %).",
+  'labr.cmp.noneMixes': "Aucun écart entre les deux mélanges de bots n’est au-delà du hasard ({n, number} comparaisons, ajustées par Holm au seuil de {level, number} %).",
+  'labr.cmp.mixes': "A et B sont le même plateau joué par deux mélanges de bots sur les mêmes graines : chaque écart ci-dessous vient des bots (ou du hasard), aucune retouche du plateau n’est donc proposée.",
   'labr.cmp.bases': "Plateau A : {a} ; plateau B : {b}.",
   // A comparison's element findings (compare-findings.ts)
   'labr.cmpf.takeOwn': "{name} est pris au plus tard {unit} {turn, number} (la médiane de sa première prise sur A) dans {b, number} % des parties sur B contre {a, number} % sur A",

@@ -42,6 +42,7 @@ const runs = (lang: string): string[][] => [
   ['--lang', lang, '--board', BOARD, '--games', '0', '--data', dir],
   ['--lang', lang, '--board', BOARD, '--options', '{x', '--data', dir],
   ['--lang', lang, '--board', BOARD, '--players', '9', '--data', dir],
+  ['--lang', lang, '--board', BOARD, '--compare-bots', 'nobody', '--data', dir],
   ['--lang', lang, '--board', BOARD, '--games', '2', '--seed', '3', '--workers', '0', '--out', dir, '--data', dir],
 ];
 
@@ -70,8 +71,20 @@ describe('npm run playtest in the language of --lang', () => {
     expect(help).toContain(`  --options JSON     table options, like '{"bonusPoints":true}'\n`);
     expect(help).toContain('evidence and suggestion {field, from, to}\n');
     expect(help).toContain("where npm run host's Playtest\n");
+    expect(await said(['--board', BOARD, '--compare-bots', 'nobody', '--data', dir])).toMatch(/^--compare-bots: Airlines has no bot "nobody"/);
+    expect(help).toContain('  --compare-bots a,b B played by these bots instead of --bots');
     expect(progressLine(1, 3, 1000)).toBe('[#########...................] 1/3 games, 1.0 games/s, 2 s left');
     expect(progressLine(0, 3, 0)).toBe('[............................] 0/3 games, 0.0 games/s, … left');
     expect(progressLine(1500, 3000, 1000, 'fr')).toBe('[##############..............] 1500/3000 parties, 1\u202f500,0 parties/s, encore 1 s');
+  });
+
+  it('--compare-bots: an A/B of two bot mixes on the same board and seeds, in the JSON as a comparison', async () => {
+    const text = await said(['--board', BOARD, '--games', '2', '--players', '2', '--workers', '0', '--bots', 'network', '--compare-bots', 'random', '--json', '--out', dir, '--data', dir]);
+    const doc = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as { kind: string; a: { settings: { bots: string[]; board: { hash: string } } }; b: { settings: { bots: string[]; board: { hash: string } } }; summary: string[] };
+    expect(doc.kind).toBe('lab-comparison');
+    expect([doc.a.settings.bots, doc.b.settings.bots]).toEqual([['network'], ['random']]);
+    expect(doc.b.settings.board.hash).toBe(doc.a.settings.board.hash);
+    expect(doc.summary[0]).toMatch(/^A and B are the same board played by two bot mixes/);
+    expect(text).toContain('compared with North America (random)');
   });
 });

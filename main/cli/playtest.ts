@@ -72,6 +72,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
       game: { type: 'string' },
       board: { type: 'string' },
       compare: { type: 'string' },
+      'compare-bots': { type: 'string' },
       games: { type: 'string' },
       players: { type: 'string' },
       bots: { type: 'string' },
@@ -135,11 +136,13 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
   const sa = labSettings(a.value, ask);
   if (!sa.ok) throw new Error(refusal(lang, sa));
   let b: LabSide | null = null;
-  if (values.compare) {
-    const other = await resolveBoard(io, boardRefOf(values.compare), a.value.def.id);
+  // B: another board, other bots (an A/B of two mixes on this board), or both.
+  const compareBots = values['compare-bots']?.split(',').map((x) => x.trim()).filter(Boolean);
+  if (values.compare || compareBots) {
+    const other = values.compare ? await resolveBoard(io, boardRefOf(values.compare), a.value.def.id) : a;
     if (!other.ok) throw new Error(t('cli.playtest.compare', { problem: refusal(lang, other) }));
-    const sb = labSettings(other.value, { ...ask, players: sa.settings.players, bots: sa.settings.bots });
-    if (!sb.ok) throw new Error(t('cli.playtest.compare', { problem: refusal(lang, sb) }));
+    const sb = labSettings(other.value, { ...ask, players: sa.settings.players, bots: compareBots ?? sa.settings.bots });
+    if (!sb.ok) throw new Error(t(values.compare ? 'cli.playtest.compare' : 'cli.playtest.compareBots', { problem: refusal(lang, sb) }));
     b = { settings: sb.settings, board: other.value.board };
   }
   const workers = values.workers !== undefined ? num(values.workers, 'workers', 1, 0, 256) : undefined;
@@ -173,7 +176,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
         first: String(s.seed),
         last: String(s.seed + s.games - 1),
         compare: b ? 'yes' : 'none',
-        other: b ? b.settings.board.name : '',
+        other: b ? `${b.settings.board.name}${compareBots ? ` (${b.settings.bots.join(', ')})` : ''}` : '',
       }),
     );
     if (values.restrict !== undefined) {

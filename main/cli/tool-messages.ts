@@ -17,6 +17,8 @@ edit and the numbers behind it).
   --board BOARD      a library id (bundled:airlines/north-america, user:<game>/<name>) or a
                      board file''s path (required)
   --compare BOARD    another board (or version), played with the same seeds, side by side
+  --compare-bots a,b B played by these bots instead of --bots: with no --compare, an A/B of two
+                     bot mixes on the same board and seeds (no board edit is suggested then)
   --games N          games to play (default 100, at most 1000000)
   --players N        players per game (default 4, or the game''s nearest count)
   --bots a,b,...     bot ids, rotated over the seats (default every bot but the random one)
@@ -42,8 +44,9 @@ edit and the numbers behind it).
                      rate drops, paired by seed, with its interval (like --restrict route:mia-nyc)
   --auto-balance N   instead of a report: a multi-objective search over N boards besides
                      this one, each one step from a board on the Pareto front (the game''s own
-                     edits, on --fields only), played on the same seeds in stages and dropped
-                     early when another board beats it on every aim beyond both intervals;
+                     edits, on --fields only), played on the same seeds in stages; a board stops
+                     early once it is, beyond chance, further from the aims in sum than the
+                     board leading on the same games;
                      prints the front with each board''s edits, then plays the best and the
                      board as it was side by side on fresh seeds. Writes the best board''s JSON
                      to --out. At most (N + 3) × --games games per player count.
@@ -64,6 +67,7 @@ report of the games played so far is written (marked as cancelled) and the exit 
     'cli.playtest.noGame': 'No game "{game}". Installed: {games}.',
     'cli.playtest.optionsJson': '--options must be JSON, like {json}.',
     'cli.playtest.compare': '--compare: {problem}',
+    'cli.playtest.compareBots': '--compare-bots: {problem}',
     'cli.playtest.cancelling': 'Cancelling: the report of the games played so far follows (Ctrl+C again to quit at once).',
     'cli.playtest.progress': '[{bar}] {done}/{total} games, {rate, number, ::.0} games/s, {known, select, yes {{left, number, ::group-off} s} other {…}} left',
     'cli.playtest.header': '{game} on {board}: {games, number, ::group-off} games of {players} players, bots {bots}, seeds {first}..{last}{compare, select, none {} other {; compared with {other}}}',
@@ -104,6 +108,9 @@ chacun avec une modification proposée et les chiffres qui la fondent).
   --board PLATEAU    un identifiant de la bibliothèque (bundled:airlines/north-america,
                      user:<jeu>/<nom>) ou le chemin d’un fichier de plateau (obligatoire)
   --compare PLATEAU  un autre plateau (ou une autre version), joué avec les mêmes graines, côte à côte
+  --compare-bots a,b B joué par ces bots au lieu de --bots : sans --compare, un A/B de deux
+                     mélanges de bots sur le même plateau et les mêmes graines (aucune retouche du
+                     plateau n’est alors proposée)
   --games N          parties à jouer (par défaut 100, au plus 1000000)
   --players N        joueurs par partie (par défaut 4, ou le nombre du jeu le plus proche)
   --bots a,b,...     identifiants des bots, tournant sur les places (par défaut tous sauf le bot au hasard)
@@ -131,8 +138,8 @@ chacun avec une modification proposée et les chiffres qui la fondent).
   --auto-balance N   au lieu d’un rapport : une recherche multi-objectif sur N plateaux en plus de
                      celui-ci, chacun à un pas d’un plateau du front de Pareto (les modifications
                      propres au jeu, sur --fields seulement), joués sur les mêmes graines par
-                     étapes et écartés tôt quand un autre plateau fait mieux sur chaque objectif
-                     au-delà des deux intervalles ; affiche le front avec les modifications de
+                     étapes ; un plateau cesse tôt dès qu’il est, au-delà du hasard, plus loin des
+                     objectifs au total que le plateau en tête sur les mêmes parties ; affiche le front avec les modifications de
                      chaque plateau, puis joue le meilleur et le plateau d’origine côte à côte sur
                      de nouvelles graines. Écrit le JSON du meilleur plateau dans --out. Au plus
                      (N + 3) × --games parties par nombre de joueurs.
@@ -154,6 +161,7 @@ sortie est 130.
     'cli.playtest.noGame': 'Pas de jeu « {game} ». Installés : {games}.',
     'cli.playtest.optionsJson': '--options doit être du JSON, comme {json}.',
     'cli.playtest.compare': '--compare : {problem}',
+    'cli.playtest.compareBots': '--compare-bots : {problem}',
     'cli.playtest.cancelling': 'Annulation : le rapport des parties jouées jusque-là suit (Ctrl+C encore pour quitter tout de suite).',
     'cli.playtest.progress': '[{bar}] {done}/{total} parties, {rate, number, ::.0} parties/s, {known, select, yes {encore {left, number, ::group-off} s} other {reste …}}',
     'cli.playtest.header': '{game} sur {board} : {games, plural, one {# partie} other {# parties}} à {players} joueurs, bots {bots}, graines {first}..{last}{compare, select, none {} other { ; comparé avec {other}}}',
@@ -195,6 +203,9 @@ Wirkung geordnet, jeder mit einer vorgeschlagenen Änderung und den Zahlen dahin
                      oder der Pfad einer Spielplandatei (Pflicht)
   --compare SPIELPLAN  ein anderer Spielplan (oder eine andere Fassung), mit denselben Seeds
                      gespielt, nebeneinander
+  --compare-bots a,b B wird von diesen Bots statt --bots gespielt: ohne --compare ein A/B zweier
+                     Bot-Mischungen auf demselben Spielplan und denselben Seeds (dann wird keine
+                     Änderung am Spielplan vorgeschlagen)
   --games N          zu spielende Partien (Vorgabe 100, höchstens 1000000)
   --players N        Spieler pro Partie (Vorgabe 4, oder die nächste Zahl, die das Spiel kennt)
   --bots a,b,...     Bot-IDs, reihum auf die Plätze verteilt (Vorgabe: alle außer dem Zufallsbot)
@@ -222,8 +233,8 @@ Wirkung geordnet, jeder mit einer vorgeschlagenen Änderung und den Zahlen dahin
   --auto-balance N   statt eines Berichts: eine Suche mit mehreren Zielen über N Spielpläne neben
                      diesem, jeder einen Schritt von einem Spielplan der Pareto-Front entfernt (die
                      eigenen Änderungen des Spiels, nur auf --fields), in Stufen auf denselben Seeds
-                     gespielt und früh verworfen, wenn ein anderer Spielplan bei jedem Ziel über
-                     beide Intervalle hinaus besser ist; gibt die Front mit den Änderungen jedes
+                     gespielt; ein Spielplan endet früh, sobald er über den Zufall hinaus in der
+                     Summe weiter von den Zielen entfernt ist als der führende auf denselben Partien; gibt die Front mit den Änderungen jedes
                      Spielplans aus und spielt dann den besten und den ursprünglichen nebeneinander
                      auf neuen Seeds. Schreibt das JSON des besten Spielplans nach --out. Höchstens
                      (N + 3) × --games Partien pro Spielerzahl.
@@ -245,6 +256,7 @@ markiert), und der Exit-Code ist 130.
     'cli.playtest.noGame': 'Kein Spiel „{game}“. Installiert: {games}.',
     'cli.playtest.optionsJson': '--options muss JSON sein, etwa {json}.',
     'cli.playtest.compare': '--compare: {problem}',
+    'cli.playtest.compareBots': '--compare-bots: {problem}',
     'cli.playtest.cancelling': 'Abbruch: der Bericht der bis jetzt gespielten Partien folgt (noch einmal Strg+C beendet sofort).',
     'cli.playtest.progress': '[{bar}] {done}/{total} Partien, {rate, number, ::.0} Partien/s, {known, select, yes {noch {left, number, ::group-off} s} other {Rest …}}',
     'cli.playtest.header': '{game} auf {board}: {games, plural, one {# Partie} other {# Partien}} mit {players} Spielern, Bots {bots}, Seeds {first}..{last}{compare, select, none {} other {; verglichen mit {other}}}',

@@ -6,7 +6,8 @@
  *   POST   /api/lab/runs                   start: { board, compare?, game?, players, games, seed, bots, options }
  *                                          or an auto-balance ({ …, balance: { candidates, fields?, aims? } })
  *                                          or restricted play ({ …, restrict: { kind, id? } }) of the board;
- *                                          secondMix: true re-checks a report with a second bot mix
+ *                                          secondMix: true re-checks a report with a second bot mix;
+ *                                          compareBots: [...] plays B with other bots (an A/B of two mixes)
  *   GET    /api/lab/runs/<run>             progress (LabProgress; an auto-balance's or restricted play's result once done)
  *   POST   /api/lab/runs/<run>/cancel
  *   GET    /api/lab/reports                the list, newest first
@@ -62,6 +63,7 @@ const startSchema = z
       .optional(),
     restrict: z.object({ kind: z.string().min(1).max(40), id: z.string().min(1).max(200).optional() }).strict().optional(),
     secondMix: z.boolean().optional(),
+    compareBots: z.array(z.string().max(40)).min(1).max(12).optional(),
   })
   .strict();
 

@@ -264,13 +264,18 @@ function changeWords(c: Candidate, turnUnit: string, holds: boolean, suggestion:
   });
 }
 
-export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe): { findings: ElementFinding[]; unconfirmed: ElementFinding[]; method: string; methodWords: Wording } {
+/**
+ * `suggest: false` when the two runs played the same board (an A/B of two bot mixes): a change
+ * then comes from the bots, so no edit of the board is offered for it.
+ */
+export function compareFindings(a: LabReport, b: LabReport, probe: GameProbe, o: { suggest?: boolean } = {}): { findings: ElementFinding[]; unconfirmed: ElementFinding[]; method: string; methodWords: Wording } {
   const cands = elementChanges(a, b);
   const q = benjaminiHochberg(cands.map((c) => c.p));
   const all: ElementFinding[] = [];
   const edited = editedElements(a.board, b.board, b.elements);
   const isEdited = (c: { kind: string; id: string }): boolean => edited.has(elementKey(c.kind, c.id));
   const suggestionFor = (c: Candidate, direction: 'weaken' | 'strengthen'): FindingSuggestion | null => {
+    if (o.suggest === false) return null;
     const own = backToA(probe.ledger.suggest?.(b.board, { kind: c.kind, id: c.id }, direction) ?? null, a.board);
     return undoEdit(own, edited.get(elementKey(c.kind, c.id)) ?? [], a.board, b.board);
   };

@@ -1,6 +1,7 @@
 /**
  * Two versions of a board side by side: both were played with the same settings and seed list,
- * so every difference between the reports comes from the boards (or chance). Rates are compared
+ * so every difference between the reports comes from the boards (or chance). Or one board played
+ * by two bot mixes on the same seeds (`comparesBotMixes`): then the differences come from the bots. Rates are compared
  * with Fisher's exact test on the counts, means with Welch's t test; Holm's adjustment over all
  * the lines keeps the chance of any false flag under its share of the comparison's 5 %
  * (alarm-budget.ts).
@@ -33,9 +34,14 @@ function mean(what: LabSentence, a: SampleSummary | null, b: SampleSummary | nul
   return { what, a: a.mean, b: b.mean, unit: 'number', r: welchT(a.mean, a.sd * a.sd, a.n, b.mean, b.sd * b.sd, b.n) };
 }
 
+/** The same board played by two bot mixes: an A/B of the bots, not of the board. */
+export const comparesBotMixes = (a: LabReport, b: LabReport): boolean =>
+  a.settings.board.hash === b.settings.board.hash && a.settings.bots.join() !== b.settings.bots.join();
+
 export function compareReports(a: LabReport, b: LabReport, now = new Date()): LabComparison {
   const def = games.get(b.settings.game);
-  const elementChanges = compareFindings(a, b, def ? probeFor(def) : probeFor({} as never));
+  const mixes = comparesBotMixes(a, b);
+  const elementChanges = compareFindings(a, b, def ? probeFor(def) : probeFor({} as never), { suggest: !mixes });
   for (const f of [...elementChanges.findings, ...elementChanges.unconfirmed]) if (b.basis) f.basis = b.basis;
   const lines: (Line | null)[] = [];
   // The seats' figure is the reports' own (the win share over decided games, a shared win
@@ -81,8 +87,9 @@ export function compareReports(a: LabReport, b: LabReport, now = new Date()): La
   const show = (l: CompareLine, x: number): Wording => ({ key: 'labr.cmp.value', params: { unit: l.unit, x: l.unit === 'rate' ? pctFigure(x) : x } });
   const said: LabSentence[] = flagged.length
     ? flagged.map((l) => say('labr.cmp.line', { what: l.whatWords ?? l.what, a: show(l, l.a), b: show(l, l.b), test: l.result.testWords ?? l.result.test, p: pWording(l.result.p) }))
-    : [say('labr.cmp.none', { n: out.length, level: Math.round(1000 * LINE_ALPHA) / 10 })];
+    : [say(mixes ? 'labr.cmp.noneMixes' : 'labr.cmp.none', { n: out.length, level: Math.round(1000 * LINE_ALPHA) / 10 })];
   // Every figure names its bots: the comparison's come from these runs.
+  if (mixes) said.unshift(say('labr.cmp.mixes'));
   if (a.basis && b.basis) said.push(say('labr.cmp.bases', { a: a.basis.wording ?? a.basis.words, b: b.basis.wording ?? b.basis.words }));
   const summary = said.map((s) => s.text);
   return {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LabProgress, LabReport } from '../../formats/lab-report.js';
+import type { LabComparison, LabProgress, LabReport } from '../../formats/lab-report.js';
 import { fillNames, labNameWording, labSeatWording } from '../../formats/protocol.js';
 import type { Locale } from '../../games/core/locales.js';
 import { word } from '../../games/core/wording.js';
@@ -121,5 +121,22 @@ describe('the lab service', () => {
     expect(await lab.start({ board, compare: board, games: 4, balance: { candidates: 1 } })).toEqual({ ok: false, status: 422, key: 'host.lab.oneBoard', message: 'An auto-balance or restricted play is of one board, and one of them at a time.' });
     expect(await lab.start({ board, games: 4, balance: { candidates: 0 } })).toEqual({ ok: false, status: 422, key: 'host.lab.candidates', params: { max: 50 }, message: 'An auto-balance tries 1 to 50 boards.' });
     expect(await lab.start({ board, games: 4, balance: { candidates: 2, aims: { players: [7] } } })).toMatchObject({ ok: false, status: 422, key: 'host.refuse.players', message: expect.stringMatching(/^Airlines is for \d to \d players, not 7\.$/) });
+  });
+  it('An A/B of two bot mixes (compareBots): B is the same board played by other bots on the same seeds; the comparison says so and offers no board edit for what the bots change; an unknown bot is refused', async () => {
+    const board = { library: 'bundled:airlines/north-america' };
+    const start = await lab.start({ board, games: 30, players: 2, seed: 1, bots: ['majority', 'network'], compareBots: ['random'] });
+    if (!start.ok) throw new Error(start.message);
+    const p = await settled(start.id);
+    expect(p).toMatchObject({ status: 'done', total: 60 });
+    const doc = (await lab.store.load(p.report!)) as LabComparison;
+    expect(doc.kind).toBe('lab-comparison');
+    expect(doc.b.settings).toMatchObject({ bots: ['random'], seed: 1, games: 30, players: 2, board: { hash: doc.a.settings.board.hash } });
+    expect(doc.a.settings.bots).toEqual(['majority', 'network']);
+    expect(doc.summaryWords![0]).toEqual({ key: 'labr.cmp.mixes' });
+    // Random play against the heuristics changes what is taken and who wins: findings, but none an edit of the board.
+    expect(doc.findings.length + doc.unconfirmed.length).toBeGreaterThan(0);
+    expect([...doc.findings, ...doc.unconfirmed].map((f) => f.suggestion)).toEqual([...doc.findings, ...doc.unconfirmed].map(() => null));
+
+    expect(await lab.start({ board, games: 4, compareBots: ['nobody'] })).toMatchObject({ ok: false, status: 422, key: 'host.lab.compareBots', message: expect.stringMatching(/^The bots to compare with: .*nobody/) });
   });
 });

@@ -26,6 +26,11 @@ export interface StartRequest extends LabAsk {
   board: BoardRef;
   /** A second board played with the same settings and seeds, side by side. */
   compare?: BoardRef;
+  /**
+   * B's bots, when they differ from A's: an A/B of two bot mixes (on the same board unless
+   * `compare` names another), the same seeds and seats.
+   */
+  compareBots?: string[];
   /** The game the board must be for (when the asker knows it). */
   game?: string;
   /**
@@ -95,11 +100,11 @@ export function createLabService(o: LabServiceOptions): LabService {
       const sa = labSettings(a.value, req);
       if (!sa.ok) return { ...sa, status: 422 };
       let b: LabSide | null = null;
-      if (req.compare) {
-        const other = await resolveBoard(io, req.compare, a.value.def.id);
+      if (req.compare || req.compareBots) {
+        const other = req.compare ? await resolveBoard(io, req.compare, a.value.def.id) : a;
         if (!other.ok) return refused(422, 'host.lab.compareBoard', { reason: { key: other.key, ...(other.params ? { params: other.params } : {}) } });
-        const sb = labSettings(other.value, { ...req, players: sa.settings.players, bots: sa.settings.bots });
-        if (!sb.ok) return refused(422, 'host.lab.compareBoard', { reason: { key: sb.key, ...(sb.params ? { params: sb.params } : {}) } });
+        const sb = labSettings(other.value, { ...req, players: sa.settings.players, bots: req.compareBots ?? sa.settings.bots });
+        if (!sb.ok) return refused(422, req.compare ? 'host.lab.compareBoard' : 'host.lab.compareBots', { reason: { key: sb.key, ...(sb.params ? { params: sb.params } : {}) } });
         b = { settings: sb.settings, board: other.value.board };
       }
       const id = `run-${Date.now().toString(36)}-${(counter++).toString(36)}`;

@@ -177,6 +177,28 @@ describe('the playtest lab', () => {
     await screenshot(page, 'lab-compare');
     expect(problems).toEqual([]);
   });
+
+  it('an A/B of two bot mixes: the same board played by other bots on B, said as such, with no board edit offered', async () => {
+    await page.selectOption(tid('lab-compare'), '');
+    await page.check(tid('lab-other-bots'));
+    // B starts as A's mix; play it with random bots instead.
+    await page.waitForSelector(tid('lab-bots-b'));
+    for (const box of await page.locator(`${tid('lab-bots-b')} input`).all()) await box.uncheck();
+    expect(await page.isDisabled(tid('lab-run'))).toBe(true);
+    await page.check(tid('lab-bot-b-random'));
+    await page.fill(tid('lab-games'), '40');
+    await page.click(tid('lab-run'));
+    await page.waitForSelector(`${tid('lab-progress')}[data-status="done"]`, { timeout: 60_000 });
+    await page.waitForFunction(() => /two bot mixes/.test((globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null } }).document.querySelector('[data-testid="lab-compare-summary"]')?.textContent ?? ''));
+    expect(await page.textContent(tid('lab-compare-summary'))).toMatch(/^A and B are the same board played by two bot mixes on the same seeds/);
+    const report = (await page.evaluate(async (url) => (await fetch(url)).json(), (await page.getAttribute(tid('lab-export-json'), 'href'))!)) as { b: LabReport; findings: { suggestion: unknown }[] };
+    expect(report.b.settings.bots).toEqual(['random']);
+    expect(report.findings.every((f) => f.suggestion === null)).toBe(true);
+    await page.locator(tid('lab-compare-summary')).scrollIntoViewIfNeeded();
+    await screenshot(page, 'lab-compare-mixes');
+    await page.uncheck(tid('lab-other-bots'));
+    expect(problems).toEqual([]);
+  });
   it('draws Linie 1 and Blue Skies heat maps on their own scenes too', async () => {
     // From the lobby this time (the editor's lab is for its own game): back, leave the draft, open.
     await page.click(tid('lab-back'));

@@ -54,6 +54,8 @@ export interface RunRequest {
   restrict?: { kind: string; id?: string };
   /** After a report: re-check it with a second bot mix on fresh seeds. */
   secondMix?: boolean;
+  /** B's bots: an A/B of two bot mixes (on `compare`, else on the same board). */
+  compareBots?: string[];
 }
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; message: string };
