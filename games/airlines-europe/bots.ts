@@ -322,22 +322,37 @@ function playValue(c: Ctx, airlines: string[]): number {
 
 /**
  * The legal moves by type, in one pass (each type's moves in the order given), into a record of
- * one shape: a map looked up per move was a tenth of the Tycoon's own time.
+ * one shape: a map looked up per move was a tenth of the Tycoon's own time, and the record
+ * indexed by the move's type (one lookup by a string key per move) most of what was left.
  */
 function movesByType(legal: readonly EuropeMove[]): Record<EuropeMove['type'], EuropeMove[]> {
   const by: Record<EuropeMove['type'], EuropeMove[]> = { chooseOpening: [], buyLicence: [], takeShare: [], endTurn: [], playShares: [], startTrade: [], discard: [], takeMoney: [] };
   for (let i = 0; i < legal.length; i++) {
     const m = legal[i]!;
     switch (m.type) {
-      case 'chooseOpening':
       case 'buyLicence':
-      case 'takeShare':
-      case 'endTurn':
+        by.buyLicence.push(m);
+        break;
       case 'playShares':
+        by.playShares.push(m);
+        break;
+      case 'takeShare':
+        by.takeShare.push(m);
+        break;
+      case 'chooseOpening':
+        by.chooseOpening.push(m);
+        break;
+      case 'endTurn':
+        by.endTurn.push(m);
+        break;
       case 'startTrade':
+        by.startTrade.push(m);
+        break;
       case 'discard':
+        by.discard.push(m);
+        break;
       case 'takeMoney':
-        by[m.type].push(m);
+        by.takeMoney.push(m);
     }
   }
   return by;
