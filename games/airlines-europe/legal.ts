@@ -96,8 +96,8 @@ function walkOf(board: EuropeBoard): Walk {
 const listed = { board: null as BoardNumbers | null, moves: [] as EuropeMove[], routes: new Int32Array(64), count: 0, next: 0 };
 
 /**
- * The route number of a licence move, when it is one of the last list's (the same object, its
- * route unchanged), else -1 (the caller looks the id up). Asked in the order listed, each answer
+ * The route number of a licence move, when it is one of the last list's (the same object),
+ * else -1 (the caller looks the id up). Asked in the order listed, each answer
  * is one comparison: the move after the last one asked, or the list's first.
  */
 export function listedRouteNo(b: BoardNumbers, m: EuropeMove & { type: 'buyLicence' }): number {
@@ -107,10 +107,10 @@ export function listedRouteNo(b: BoardNumbers, m: EuropeMove & { type: 'buyLicen
     if (listed.count === 0 || listed.moves[0] !== m) return -1;
     k = 0;
   }
-  const n = listed.routes[k]!;
-  if (b.routes[n]!.id !== m.route) return -1;
+  // A listed move is the board's own frozen object for its (airline, route) (`Walk.moves`): its
+  // route is the one listed beside it.
   listed.next = k + 1;
-  return n;
+  return listed.routes[k]!;
 }
 
 /** Every (airline, route) licence the player can afford now. */
