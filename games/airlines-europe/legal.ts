@@ -7,7 +7,7 @@ import { total } from './cards.js';
 import { VisitMarks } from '../core/visit-marks.js';
 import { isActive } from './rules.js';
 import { boardNumbers, freeSpace, licenceSlots, networkNumbers, spacePrice, type BoardNumbers } from './numbers.js';
-import type { EuropeBoard, EuropeMove, EuropeState } from './types.js';
+import { ABACUS, type EuropeBoard, type EuropeMove, type EuropeState } from './types.js';
 
 export function legalMoves(s: EuropeState, player: PlayerId): EuropeMove[] {
   if (s.over || !isActive(s, player)) return [];
@@ -23,11 +23,12 @@ export function legalMoves(s: EuropeState, player: PlayerId): EuropeMove[] {
     }
     case 'action': {
       licenceMoves(s, player, out);
-      const kinds = Object.keys(hand).sort();
+      const kinds = sortedKinds(hand);
+      const plays = playsOf(s.board);
       for (let i = 0; i < kinds.length; i++) {
         const k = kinds[i]!;
-        for (let c = 1; c <= hand[k]!; c++) out.push({ type: 'playShares', airlines: Array<string>(c).fill(k) });
-        for (let j = i + 1; j < kinds.length; j++) out.push({ type: 'playShares', airlines: [k, kinds[j]!] });
+        for (let c = 1; c <= hand[k]!; c++) out.push(plays.same(k, c));
+        for (let j = i + 1; j < kinds.length; j++) out.push(plays.pair(k, kinds[j]!));
       }
       const cards = total(hand) + total(s.holdings[player]!);
       if (cards >= 1 && s.abacusSupply >= 1) out.push({ type: 'startTrade', give: 1 });
@@ -52,6 +53,62 @@ export function legalMoves(s: EuropeState, player: PlayerId): EuropeMove[] {
     default:
       return out;
   }
+}
+
+/**
+ * A hand's kinds in `sort()`'s order (by UTF-16 code units, as `<` compares strings), by
+ * insertion: a hand holds a few kinds, and this is asked on every action of a simulation.
+ */
+function sortedKinds(hand: Readonly<Record<string, number>>): string[] {
+  const kinds: string[] = [];
+  for (const k in hand) {
+    if (!Object.hasOwn(hand, k)) continue;
+    let i = kinds.length;
+    kinds.push(k);
+    for (; i > 0 && kinds[i - 1]! > k; i--) kinds[i] = kinds[i - 1]!;
+    kinds[i] = k;
+  }
+  return kinds;
+}
+
+/**
+ * The share plays of one board's cards, one frozen move per play and made when first listed
+ * (every action of a simulation lists some ten of them): `same(k, c)` lays `c` cards of kind
+ * `k`, `pair(k, j)` one of each. Only the board's share kinds and counts up to `KEPT_PLAY` are
+ * kept; any other play (a state from elsewhere) is made anew each time.
+ */
+interface Plays {
+  same(kind: string, count: number): EuropeMove;
+  pair(kind: string, other: string): EuropeMove;
+}
+
+const KEPT_PLAY = 16;
+const plays = new WeakMap<EuropeBoard, Plays>();
+
+function playsOf(board: EuropeBoard): Plays {
+  let p = plays.get(board);
+  if (p) return p;
+  const kinds = new Set([ABACUS, ...board.airlines.map((a) => a.id)]);
+  const same = new Map<string, EuropeMove[]>();
+  const pairs = new Map<string, Map<string, EuropeMove>>();
+  p = {
+    same(kind, count) {
+      if (!kinds.has(kind) || !(count >= 1 && count <= KEPT_PLAY)) return { type: 'playShares', airlines: Array<string>(count).fill(kind) };
+      let list = same.get(kind);
+      if (!list) same.set(kind, (list = []));
+      return (list[count - 1] ??= Object.freeze({ type: 'playShares', airlines: Object.freeze(Array<string>(count).fill(kind)) as string[] }));
+    },
+    pair(kind, other) {
+      if (!kinds.has(kind) || !kinds.has(other)) return { type: 'playShares', airlines: [kind, other] };
+      let by = pairs.get(kind);
+      if (!by) pairs.set(kind, (by = new Map()));
+      let m = by.get(other);
+      if (!m) by.set(other, (m = Object.freeze({ type: 'playShares', airlines: Object.freeze([kind, other]) as string[] })));
+      return m;
+    },
+  };
+  plays.set(board, p);
+  return p;
 }
 
 function shareMoves(s: EuropeState, out: EuropeMove[], deckToo: boolean): void {
