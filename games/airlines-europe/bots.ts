@@ -296,13 +296,19 @@ function licenceTail(c: Ctx, airline: string, a: AirlineMemo, move: number, pric
   return move * lead * 0.5 - price * 0.08;
 }
 
+/** The first item of the highest score (the first item whatever its score, NaN included), in one answer made at the end. */
 function bestBy<T>(items: readonly T[], score: (t: T) => number): { item: T; score: number } | null {
-  let best: { item: T; score: number } | null = null;
-  for (const it of items) {
-    const v = score(it);
-    if (best === null || v > best.score) best = { item: it, score: v };
+  if (items.length === 0) return null;
+  let at = 0;
+  let top = score(items[0]!);
+  for (let i = 1; i < items.length; i++) {
+    const v = score(items[i]!);
+    if (v > top) {
+      at = i;
+      top = v;
+    }
   }
-  return best;
+  return { item: items[at]!, score: top };
 }
 
 /** Points gained now by laying these shares face up (a scoring is near, or later ones). */
@@ -431,10 +437,9 @@ export function tycoonJudgements(s: EuropeState, me: PlayerId, licences: readonl
 export const tycoonBot: Bot<EuropeState, EuropeMove> = {
   id: 'tycoon',
   ...botWords(said, 'europe', 'tycoon'),
-  choose: ({ state, player, legal }) => {
-    const move = chooseTycoon(newCtx(state, player), legal);
-    return legal.includes(move) ? move : legal[0]!;
-  },
+  // `chooseTycoon` answers a move of `legal` itself (or of a list sorted out of it), so the
+  // answer is not looked for in the list again (a search of fifty moves every decision).
+  choose: ({ state, player, legal }) => chooseTycoon(newCtx(state, player), legal),
 };
 
 export const bots: Bot<EuropeState, EuropeMove>[] = [tycoonBot, randomBot<EuropeState, EuropeMove>()];
