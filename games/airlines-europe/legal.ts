@@ -71,6 +71,19 @@ function sortedKinds(hand: Readonly<Record<string, number>>): string[] {
   return kinds;
 }
 
+/** The market's kinds, each once, in `sort()`'s order (insertion, as `sortedKinds`; a market holds five or six cards). */
+function marketKinds(market: readonly string[]): string[] {
+  const kinds: string[] = [];
+  for (const k of market) {
+    let i = kinds.length;
+    if (kinds.includes(k)) continue;
+    kinds.push(k);
+    for (; i > 0 && kinds[i - 1]! > k; i--) kinds[i] = kinds[i - 1]!;
+    kinds[i] = k;
+  }
+  return kinds;
+}
+
 /**
  * The share plays of one board's cards, one frozen move per play and made when first listed
  * (every action of a simulation lists some ten of them): `same(k, c)` lays `c` cards of kind
@@ -112,7 +125,7 @@ function playsOf(board: EuropeBoard): Plays {
 }
 
 function shareMoves(s: EuropeState, out: EuropeMove[], deckToo: boolean): void {
-  for (const k of [...new Set(s.market)].sort()) out.push({ type: 'takeShare', from: 'market', airline: k });
+  for (const k of marketKinds(s.market)) out.push({ type: 'takeShare', from: 'market', airline: k });
   if (deckToo && s.deck.length > 0) out.push({ type: 'takeShare', from: 'deck' });
 }
 
