@@ -6,7 +6,7 @@ import type { PlayerId } from '../core/types.js';
 import { total } from './cards.js';
 import { VisitMarks } from '../core/visit-marks.js';
 import { isActive } from './rules.js';
-import { boardNumbers, freeSpace, licenceSlots, networkNumbers, spacePrice, type BoardNumbers } from './numbers.js';
+import { boardNumbers, freeSpace, licenceSlots, networkNumbers, spacePrice, type BoardNumbers, type NetworkNumbers } from './numbers.js';
 import { ABACUS, type EuropeBoard, type EuropeMove, type EuropeState } from './types.js';
 
 export function legalMoves(s: EuropeState, player: PlayerId): EuropeMove[] {
@@ -130,7 +130,7 @@ function shareMoves(s: EuropeState, out: EuropeMove[], deckToo: boolean): void {
 }
 
 /**
- * This list's finding per route (0: not looked at yet, 1: open to the player, 2: not), and marks
+ * This list's finding per route (`OPEN`, `DEAR`, `FULL`; valid where `found` marks it), and marks
  * for looking at each route once per list (not once per airline that reaches it). A legal-move
  * list is asked for on every move of a simulation: the routes each airline reaches are kept by
  * network (numbers.ts `networkNumbers`), and each is looked at only when an airline reaches it.
@@ -183,6 +183,41 @@ export function listedRouteNo(b: BoardNumbers, m: EuropeMove & { type: 'buyLicen
   return listed.routes[k]!;
 }
 
+/** What a list found of a route (`Walk.open`): its cheapest free space affordable, too dear, or none. */
+const OPEN = 1;
+const DEAR = 2;
+const FULL = 3;
+
+/**
+ * One airline's routes still worth looking at, kept per network list: its network's routes
+ * (`networkNumbers`) less those found full or holding a licence of the airline, in their order.
+ * Both stay so (the rules only ever fill a space, rules.ts `buyLicence`), and they were over a
+ * third of the routes each list walked. Made again from the network's routes when the network
+ * is numbered again, or the state's licence record is another one (a new state, or one put in
+ * place of the old).
+ */
+interface LiveRoutes {
+  net: NetworkNumbers;
+  record: EuropeState['licences'];
+  airline: string;
+  /** How many of `net.routes` have been taken in (a network only grows: the rest are new). */
+  taken: number;
+  routes: number[];
+}
+
+const live = new WeakMap<readonly string[], LiveRoutes>();
+
+function liveRoutes(b: BoardNumbers, s: EuropeState, airline: string): LiveRoutes {
+  const list = s.network[airline]!;
+  const net = networkNumbers(b, list);
+  let l = live.get(list);
+  if (!l || l.net !== net || l.record !== s.licences || l.airline !== airline) live.set(list, (l = { net, record: s.licences, airline, taken: 0, routes: [] }));
+  const all = net.routes;
+  for (let i = l.taken; i < all.length; i++) l.routes.push(all[i]!);
+  l.taken = all.length;
+  return l;
+}
+
 /** Every (airline, route) licence the player can afford now. */
 export function licenceMoves(s: EuropeState, player: PlayerId, out: EuropeMove[]): void {
   const b = boardNumbers(s.board);
@@ -195,18 +230,23 @@ export function licenceMoves(s: EuropeState, player: PlayerId, out: EuropeMove[]
   listed.next = 0;
   for (const airline of s.airlines) {
     if (s.planes[airline]! <= 0) continue;
-    const routes = networkNumbers(b, s.network[airline]!).routes;
+    const routes = liveRoutes(b, s, airline).routes;
     let made = walk.moves.get(airline);
     if (!made) walk.moves.set(airline, (made = new Array<EuropeMove | undefined>(b.routes.length)));
+    let kept = 0;
     for (let i = 0; i < routes.length; i++) {
       const n = routes[i]!;
       // Whether the route's cheapest free space is free and affordable (rules.ts
       // `cheapestFreeSpace`), once per list.
       if (walk.found.first(n)) {
         const space = freeSpace(b, slots, n);
-        walk.open[n] = space >= 0 && spacePrice(b, n, space) <= money ? 1 : 0;
+        walk.open[n] = space < 0 ? FULL : spacePrice(b, n, space) <= money ? OPEN : DEAR;
       }
-      if (walk.open[n] === 0 || holds(slots[n]!, airline)) continue;
+      const open = walk.open[n];
+      // Full, or the airline's already: dropped from its live routes for good.
+      if (open === FULL || holds(slots[n]!, airline)) continue;
+      routes[kept++] = n;
+      if (open !== OPEN) continue;
       const move = (made[n] ??= Object.freeze({ type: 'buyLicence', airline, route: b.routes[n]!.id }));
       out.push(move);
       if (listed.count === listed.routes.length) {
@@ -217,6 +257,7 @@ export function licenceMoves(s: EuropeState, player: PlayerId, out: EuropeMove[]
       listed.moves[listed.count] = move;
       listed.routes[listed.count++] = n;
     }
+    if (kept < routes.length) routes.length = kept;
   }
 }
 
