@@ -25,12 +25,16 @@ export function legalMoves(s: EuropeState, player: PlayerId): EuropeMove[] {
       licenceMoves(s, player, out);
       const kinds = sortedKinds(hand);
       const plays = playsOf(s.board);
+      // The hand's cards counted over its kinds (`total`'s sum, without another walk of its keys);
+      // the face-up ones only when the hand alone is short of a three-card trade.
+      let inHand = 0;
       for (let i = 0; i < kinds.length; i++) {
         const k = kinds[i]!;
+        inHand += hand[k]!;
         for (let c = 1; c <= hand[k]!; c++) out.push(plays.same(k, c));
         for (let j = i + 1; j < kinds.length; j++) out.push(plays.pair(k, kinds[j]!));
       }
-      const cards = total(hand) + total(s.holdings[player]!);
+      const cards = inHand >= 3 ? inHand : inHand + total(s.holdings[player]!);
       if (cards >= 1 && s.abacusSupply >= 1) out.push({ type: 'startTrade', give: 1 });
       if (cards >= 3 && s.abacusSupply >= 2) out.push({ type: 'startTrade', give: 3 });
       out.push({ type: 'takeMoney' });
@@ -167,15 +171,20 @@ const listed = { board: null as BoardNumbers | null, moves: [] as EuropeMove[], 
 
 /**
  * The route number of a licence move, when it is one of the last list's (the same object),
- * else -1 (the caller looks the id up). Asked in the order listed, each answer
- * is one comparison: the move after the last one asked, or the list's first.
+ * else -1 (the caller looks the id up). Asked in the order listed, each answer is one
+ * comparison: the move after the last one asked, or the list's first. Asked in that order with
+ * some left out (the Tycoon passes over airlines it holds no share of), it is found further on.
  */
 export function listedRouteNo(b: BoardNumbers, m: EuropeMove & { type: 'buyLicence' }): number {
   if (listed.board !== b) return -1;
   let k = listed.next;
   if (k >= listed.count || listed.moves[k] !== m) {
-    if (listed.count === 0 || listed.moves[0] !== m) return -1;
-    k = 0;
+    if (listed.count > 0 && listed.moves[0] === m) k = 0;
+    else {
+      do k++;
+      while (k < listed.count && listed.moves[k] !== m);
+      if (k >= listed.count) return -1;
+    }
   }
   // A listed move is the board's own frozen object for its (airline, route) (`Walk.moves`): its
   // route is the one listed beside it.
