@@ -311,6 +311,42 @@ function bestBy<T>(items: readonly T[], score: (t: T) => number): { item: T; sco
   return { item: items[at]!, score: top };
 }
 
+/** What a licence must be worth for the Tycoon to buy it. */
+const LICENCE_WORTH = 0.5;
+
+/**
+ * The first licence of the highest value, as `bestBy` finds it, when that value is above
+ * `LICENCE_WORTH` (else null: the Tycoon buys none). The licences of an airline the seat holds
+ * no share of, in hand or face up, are not weighed: each is worth at most 0 to it (`licenceValue`:
+ * its own points gain nothing, so the gain is at most 0, and the tail is `-price * 0.08` with a
+ * price of 1 or more), so it can neither be bought nor come before the best one bought.
+ */
+function bestLicence(c: Ctx, licences: readonly Extract<EuropeMove, { type: 'buyLicence' }>[]): EuropeMove | null {
+  const s = c.s;
+  const hand = s.hands[c.me]!;
+  const faceUp = s.holdings[c.me]!;
+  // With scorings still to come counted as 0 or more (a gain at most 0 times them stays at most 0).
+  const mayPass = scoringsLeft(s) >= 0;
+  let at = -1;
+  let top = 0;
+  let airline: string | null = null;
+  let pass = false;
+  for (let i = 0; i < licences.length; i++) {
+    const m = licences[i]!;
+    if (m.airline !== airline) {
+      airline = m.airline;
+      pass = mayPass && (hand[airline] ?? 0) === 0 && (faceUp[airline] ?? 0) === 0;
+    }
+    if (pass) continue;
+    const v = licenceValue(c, m);
+    if (at < 0 || v > top) {
+      at = i;
+      top = v;
+    }
+  }
+  return at >= 0 && top > LICENCE_WORTH ? licences[at]! : null;
+}
+
 /** Points gained now by laying these shares face up (a scoring is near, or later ones). */
 function playValue(c: Ctx, airlines: string[]): number {
   let v = 0;
@@ -376,11 +412,8 @@ function chooseTycoon(c: Ctx, legal: EuropeMove[]): EuropeMove {
     }
     case 'scoringPick':
     case 'licence': {
-      const licences = of('buyLicence');
-      if (licences.length > 0) {
-        const best = bestBy(licences, (m) => licenceValue(c, m))!;
-        if (best.score > 0.5) return best.item;
-      }
+      const best = bestLicence(c, of('buyLicence'));
+      if (best) return best;
       const shares = of('takeShare');
       const market = shares.filter((m) => m.from === 'market');
       const pick = bestBy(market, (m) => interest(c, m.airline!));
@@ -398,10 +431,9 @@ function chooseTycoon(c: Ctx, legal: EuropeMove[]): EuropeMove {
       const plays = of('playShares');
       const bestPlay = bestBy(plays, (m) => playValue(c, m.airlines) + m.airlines.length * 0.3);
       if (soon && bestPlay && bestPlay.score > 1) return bestPlay.item;
-      const licences = of('buyLicence');
-      const bestLicence = bestBy(licences, (m) => licenceValue(c, m));
+      const licence = bestLicence(c, of('buyLicence'));
       const money = s.money[c.me]!;
-      if (bestLicence && bestLicence.score > 0.5) return bestLicence.item;
+      if (licence) return licence;
       const handCards = total(s.hands[c.me]!);
       const trade = of('startTrade').find((m) => m.give === 3);
       if (trade && !soon && abacusTradeWorthIt(c)) return trade;
