@@ -212,6 +212,12 @@ interface LiveRoutes {
   /** How many of `net.routes` have been taken in (a network only grows: the rest are new). */
   taken: number;
   routes: number[];
+  /**
+   * The airline's planes left when every route of `routes` was last found not to hold its
+   * licence (-1: not yet). Each licence bought takes a plane, so while the count is the same no
+   * route can have come to hold one, and that is not looked at again.
+   */
+  planes: number;
 }
 
 const live = new WeakMap<readonly string[], LiveRoutes>();
@@ -220,10 +226,13 @@ function liveRoutes(b: BoardNumbers, s: EuropeState, airline: string): LiveRoute
   const list = s.network[airline]!;
   const net = networkNumbers(b, list);
   let l = live.get(list);
-  if (!l || l.net !== net || l.record !== s.licences || l.airline !== airline) live.set(list, (l = { net, record: s.licences, airline, taken: 0, routes: [] }));
+  if (!l || l.net !== net || l.record !== s.licences || l.airline !== airline) live.set(list, (l = { net, record: s.licences, airline, taken: 0, routes: [], planes: -1 }));
   const all = net.routes;
-  for (let i = l.taken; i < all.length; i++) l.routes.push(all[i]!);
-  l.taken = all.length;
+  if (l.taken < all.length) {
+    for (let i = l.taken; i < all.length; i++) l.routes.push(all[i]!);
+    l.taken = all.length;
+    l.planes = -1;
+  }
   return l;
 }
 
@@ -239,7 +248,10 @@ export function licenceMoves(s: EuropeState, player: PlayerId, out: EuropeMove[]
   listed.next = 0;
   for (const airline of s.airlines) {
     if (s.planes[airline]! <= 0) continue;
-    const routes = liveRoutes(b, s, airline).routes;
+    const l = liveRoutes(b, s, airline);
+    const routes = l.routes;
+    const planes = s.planes[airline]!;
+    const heldSeen = l.planes === planes;
     let made = walk.moves.get(airline);
     if (!made) walk.moves.set(airline, (made = new Array<EuropeMove | undefined>(b.routes.length)));
     let kept = 0;
@@ -253,7 +265,7 @@ export function licenceMoves(s: EuropeState, player: PlayerId, out: EuropeMove[]
       }
       const open = walk.open[n];
       // Full, or the airline's already: dropped from its live routes for good.
-      if (open === FULL || holds(slots[n]!, airline)) continue;
+      if (open === FULL || (!heldSeen && holds(slots[n]!, airline))) continue;
       routes[kept++] = n;
       if (open !== OPEN) continue;
       const move = (made[n] ??= Object.freeze({ type: 'buyLicence', airline, route: b.routes[n]!.id }));
@@ -267,6 +279,7 @@ export function licenceMoves(s: EuropeState, player: PlayerId, out: EuropeMove[]
       listed.routes[listed.count++] = n;
     }
     if (kept < routes.length) routes.length = kept;
+    l.planes = planes;
   }
 }
 
