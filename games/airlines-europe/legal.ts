@@ -253,7 +253,11 @@ export function licenceMoves(s: EuropeState, player: PlayerId, out: EuropeMove[]
     const planes = s.planes[airline]!;
     const heldSeen = l.planes === planes;
     let made = walk.moves.get(airline);
-    if (!made) walk.moves.set(airline, (made = new Array<EuropeMove | undefined>(b.routes.length)));
+    if (!made) {
+      made = new Array<EuropeMove | undefined>(b.routes.length);
+      // Kept for the board's airlines (a state from elsewhere naming others gets its moves anew).
+      if (walk.moves.size < s.board.airlines.length) walk.moves.set(airline, made);
+    }
     let kept = 0;
     for (let i = 0; i < routes.length; i++) {
       const n = routes[i]!;
