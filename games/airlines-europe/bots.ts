@@ -296,13 +296,55 @@ function licenceTail(c: Ctx, airline: string, a: AirlineMemo, move: number, pric
   return move * lead * 0.5 - price * 0.08;
 }
 
+/** The first item of the highest score (the first item whatever its score, NaN included), in one answer made at the end. */
 function bestBy<T>(items: readonly T[], score: (t: T) => number): { item: T; score: number } | null {
-  let best: { item: T; score: number } | null = null;
-  for (const it of items) {
-    const v = score(it);
-    if (best === null || v > best.score) best = { item: it, score: v };
+  if (items.length === 0) return null;
+  let at = 0;
+  let top = score(items[0]!);
+  for (let i = 1; i < items.length; i++) {
+    const v = score(items[i]!);
+    if (v > top) {
+      at = i;
+      top = v;
+    }
   }
-  return best;
+  return { item: items[at]!, score: top };
+}
+
+/** What a licence must be worth for the Tycoon to buy it. */
+const LICENCE_WORTH = 0.5;
+
+/**
+ * The first licence of the highest value, as `bestBy` finds it, when that value is above
+ * `LICENCE_WORTH` (else null: the Tycoon buys none). The licences of an airline the seat holds
+ * no share of, in hand or face up, are not weighed: each is worth at most 0 to it (`licenceValue`:
+ * its own points gain nothing, so the gain is at most 0, and the tail is `-price * 0.08` with a
+ * price of 1 or more), so it can neither be bought nor come before the best one bought.
+ */
+function bestLicence(c: Ctx, licences: readonly Extract<EuropeMove, { type: 'buyLicence' }>[]): EuropeMove | null {
+  const s = c.s;
+  const hand = s.hands[c.me]!;
+  const faceUp = s.holdings[c.me]!;
+  // With scorings still to come counted as 0 or more (a gain at most 0 times them stays at most 0).
+  const mayPass = scoringsLeft(s) >= 0;
+  let at = -1;
+  let top = 0;
+  let airline: string | null = null;
+  let pass = false;
+  for (let i = 0; i < licences.length; i++) {
+    const m = licences[i]!;
+    if (m.airline !== airline) {
+      airline = m.airline;
+      pass = mayPass && (hand[airline] ?? 0) === 0 && (faceUp[airline] ?? 0) === 0;
+    }
+    if (pass) continue;
+    const v = licenceValue(c, m);
+    if (at < 0 || v > top) {
+      at = i;
+      top = v;
+    }
+  }
+  return at >= 0 && top > LICENCE_WORTH ? licences[at]! : null;
 }
 
 /** Points gained now by laying these shares face up (a scoring is near, or later ones). */
@@ -322,22 +364,37 @@ function playValue(c: Ctx, airlines: string[]): number {
 
 /**
  * The legal moves by type, in one pass (each type's moves in the order given), into a record of
- * one shape: a map looked up per move was a tenth of the Tycoon's own time.
+ * one shape: a map looked up per move was a tenth of the Tycoon's own time, and the record
+ * indexed by the move's type (one lookup by a string key per move) most of what was left.
  */
 function movesByType(legal: readonly EuropeMove[]): Record<EuropeMove['type'], EuropeMove[]> {
   const by: Record<EuropeMove['type'], EuropeMove[]> = { chooseOpening: [], buyLicence: [], takeShare: [], endTurn: [], playShares: [], startTrade: [], discard: [], takeMoney: [] };
   for (let i = 0; i < legal.length; i++) {
     const m = legal[i]!;
     switch (m.type) {
-      case 'chooseOpening':
       case 'buyLicence':
-      case 'takeShare':
-      case 'endTurn':
+        by.buyLicence.push(m);
+        break;
       case 'playShares':
+        by.playShares.push(m);
+        break;
+      case 'takeShare':
+        by.takeShare.push(m);
+        break;
+      case 'chooseOpening':
+        by.chooseOpening.push(m);
+        break;
+      case 'endTurn':
+        by.endTurn.push(m);
+        break;
       case 'startTrade':
+        by.startTrade.push(m);
+        break;
       case 'discard':
+        by.discard.push(m);
+        break;
       case 'takeMoney':
-        by[m.type].push(m);
+        by.takeMoney.push(m);
     }
   }
   return by;
@@ -355,11 +412,8 @@ function chooseTycoon(c: Ctx, legal: EuropeMove[]): EuropeMove {
     }
     case 'scoringPick':
     case 'licence': {
-      const licences = of('buyLicence');
-      if (licences.length > 0) {
-        const best = bestBy(licences, (m) => licenceValue(c, m))!;
-        if (best.score > 0.5) return best.item;
-      }
+      const best = bestLicence(c, of('buyLicence'));
+      if (best) return best;
       const shares = of('takeShare');
       const market = shares.filter((m) => m.from === 'market');
       const pick = bestBy(market, (m) => interest(c, m.airline!));
@@ -377,10 +431,9 @@ function chooseTycoon(c: Ctx, legal: EuropeMove[]): EuropeMove {
       const plays = of('playShares');
       const bestPlay = bestBy(plays, (m) => playValue(c, m.airlines) + m.airlines.length * 0.3);
       if (soon && bestPlay && bestPlay.score > 1) return bestPlay.item;
-      const licences = of('buyLicence');
-      const bestLicence = bestBy(licences, (m) => licenceValue(c, m));
+      const licence = bestLicence(c, of('buyLicence'));
       const money = s.money[c.me]!;
-      if (bestLicence && bestLicence.score > 0.5) return bestLicence.item;
+      if (licence) return licence;
       const handCards = total(s.hands[c.me]!);
       const trade = of('startTrade').find((m) => m.give === 3);
       if (trade && !soon && abacusTradeWorthIt(c)) return trade;
@@ -416,10 +469,9 @@ export function tycoonJudgements(s: EuropeState, me: PlayerId, licences: readonl
 export const tycoonBot: Bot<EuropeState, EuropeMove> = {
   id: 'tycoon',
   ...botWords(said, 'europe', 'tycoon'),
-  choose: ({ state, player, legal }) => {
-    const move = chooseTycoon(newCtx(state, player), legal);
-    return legal.includes(move) ? move : legal[0]!;
-  },
+  // `chooseTycoon` answers a move of `legal` itself (or of a list sorted out of it), so the
+  // answer is not looked for in the list again (a search of fifty moves every decision).
+  choose: ({ state, player, legal }) => chooseTycoon(newCtx(state, player), legal),
 };
 
 export const bots: Bot<EuropeState, EuropeMove>[] = [tycoonBot, randomBot<EuropeState, EuropeMove>()];

@@ -9,6 +9,7 @@ import { SetupError } from '../core/errors.js';
 import { checkHostileMoves } from '../core/hostile-moves.js';
 import { HOSTILE_IDS } from '../core/ids.js';
 import { airlinesEurope as def } from './index.js';
+import { addCards } from './cards.js';
 import { recordFor } from './secret.js';
 import { europeBoard, newGame, started } from './testing.js';
 
@@ -111,5 +112,17 @@ describe('Airlines Europe: ids are data', () => {
     expect(Object.getPrototypeOf(shown.points)).toBe(Object.prototype);
     expect(recordFor(s, rec, 'p1').points).toEqual({ p1: 4 });
     expect(protoNames()).toBe(before);
+  });
+
+  it('addCards refuses a prototype name as a card, also after the names it has already let through are kept (cards.ts)', () => {
+    const counts: Record<string, number> = {};
+    for (let i = 0; i < 3; i++) addCards(counts, `card-${i}`);
+    addCards(counts, 'card-1');
+    expect(counts['card-1']).toBe(2);
+    // Twice each: a name refused once is refused again.
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'prototype', 'constructor', 'toString', '__proto__', 'hasOwnProperty', 'prototype']) {
+      expect(() => addCards(counts, name)).toThrow('is not a card');
+    }
+    expect(Object.keys(counts)).toHaveLength(3);
   });
 });
