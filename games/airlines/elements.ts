@@ -11,10 +11,13 @@ import { suggestEdit } from './ledger.js';
 import { routeTypeWords, said } from './messages.js';
 import { indexBoard } from './board.js';
 import { airlineValue } from './queries.js';
+import { derivedOf, keptPlayed } from './derived.js';
 import { allSeatPoints, seatOfPlayer, sharesBySeat, stakeOf } from './seat-shares.js';
 
 /** The standing's scratch list of one airline's points by seat (the standing is worked out one at a time). */
 const scratchPoints: number[] = [];
+/** The standing's scratch list of one airline's shares by seat. */
+const scratchShares: number[] = [];
 import type { AirlinesBoard, AirlinesMove, AirlinesState } from './types.js';
 
 /** A route's name, "Miami–New York (solid)": the cities are the board's, the type by key. */
@@ -74,13 +77,23 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
       // counts, as a map of the scoring's airlines says).
       const last = state.scorings[state.scorings.length - 1];
       if (last) {
+        // Loops over the records' keys (the order Object.entries gives), not lists of entries.
         const paid = new Map<string, [PlayerId, number][] | null>();
-        for (const sc of last.airlines) paid.set(sc.airline, sc.value > 0 ? Object.entries(sc.points).flatMap(([p, pts]): [PlayerId, number][] => (pts > 0 ? [[p, pts / sc.value]] : [])) : null);
-        for (const [route, marks] of Object.entries(state.routes)) {
-          for (const m of marks) {
+        for (const sc of last.airlines) {
+          let to: [PlayerId, number][] | null = null;
+          if (sc.value > 0) {
+            to = [];
+            for (const p in sc.points) if (sc.points[p]! > 0) to.push([p, sc.points[p]! / sc.value]);
+          }
+          paid.set(sc.airline, to);
+        }
+        for (const route in state.routes) {
+          const marks = state.routes[route]!;
+          for (let c = 0; c < marks.length; c++) {
+            const m = marks[c];
             const to = m && !m.sabotage ? paid.get(m.airline) : undefined;
             if (!to) continue;
-            for (const [p, w] of to) out.push({ kind: 'route', id: route, player: p, worth: w });
+            for (let k = 0; k < to.length; k++) out.push({ kind: 'route', id: route, player: to[k]![0], worth: to[k]![1] });
           }
         }
       }
@@ -124,9 +137,24 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
     // seat, seat-shares.ts: the same points as by player id).
     // Every seat's points of an airline at once (allSeatPoints), into one scratch list.
     const points = scratchPoints;
-    for (const airline of state.founded) {
-      allSeatPoints(airlineValue(state, airline), sharesBySeat(state, airline), points);
-      for (let seat = 0; seat < players.length; seat++) totals[seat]! += points[seat]!;
+    const d = derivedOf(state);
+    if (d) {
+      // A forked state: its founded airlines, values and shares from the kept numbers, by airline
+      // number (whole points: the order they are added in changes no total).
+      const shares = scratchShares;
+      shares.length = players.length;
+      for (let a = 0; a < d.airlines.length; a++) {
+        const net = d.airlines[a];
+        if (!net) continue;
+        for (let seat = 0; seat < players.length; seat++) shares[seat] = keptPlayed(d, seat, a);
+        allSeatPoints(net.flown.length + 1, shares, points);
+        for (let seat = 0; seat < players.length; seat++) totals[seat]! += points[seat]!;
+      }
+    } else {
+      for (const airline of state.founded) {
+        allSeatPoints(airlineValue(state, airline), sharesBySeat(state, airline), points);
+        for (let seat = 0; seat < players.length; seat++) totals[seat]! += points[seat]!;
+      }
     }
     const out: Record<PlayerId, number> = {};
     for (let seat = 0; seat < players.length; seat++) out[players[seat]!.id] = totals[seat]!;

@@ -6,7 +6,7 @@ import { list, type Said } from '../core/wording.js';
 import { routeTypeWords, said } from './messages.js';
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
-import { derivedOf, keptAnyPlayed, type Derived } from './derived.js';
+import { derivedOf, keptAnyPlayed, type Claimable, type ClaimMove, type Derived } from './derived.js';
 import { cheapestFree, claimableRoutes, countOf, distinctCards, isInactive, eachSabotageSpot, isUnusable, lowestFree } from './queries.js';
 import { type AirlinesMove, type AirlinesState, type FlightCard } from './types.js';
 
@@ -111,13 +111,32 @@ export function countStock(stock: readonly string[], ids: string[] = heldIds, co
 /** Appends the airline's claims to `out`: per route it could claim, per distinct card (`cards`, the hand's) that pays for it. */
 function claimMoves(state: AirlinesState, airline: string, cards: readonly FlightCard[], out: AirlinesMove[]): void {
   const list = claimableRoutes(state, airline);
+  // A forked state's entries keep their moves (derived.ts Claimable `moves`): most of a claim
+  // list is the one made at the turn before, and its moves were most of a lab game's garbage.
+  const reuse = derivedOf(state) !== undefined;
   for (let j = 0; j < list.length; j++) {
-    const { route, cost } = list[j]!;
+    const entry = list[j]!;
+    const { route, cost } = entry;
     for (let c = 0; c < cards.length; c++) {
       const card = cards[c]!;
-      if (card.type === route.type && card.value >= cost) out.push({ type: 'claim', airline, route: route.id, card });
+      if (card.type === route.type && card.value >= cost) out.push(reuse ? keptClaimMove(entry, airline, card) : { type: 'claim', airline, route: route.id, card });
     }
   }
+}
+
+/** Moves one entry keeps: enough for a hand's distinct cards of one type, with room to spare. */
+const KEPT_MOVES = 12;
+
+/** The claim of `entry`'s route for `airline` with this very card object, made once per entry. */
+function keptClaimMove(entry: Claimable, airline: string, card: FlightCard): ClaimMove {
+  let moves = entry.moves;
+  if (moves === null) moves = entry.moves = [];
+  for (let i = 0; i < moves.length; i++) if (moves[i]!.card === card && moves[i]!.airline === airline) return moves[i]!;
+  // Cards come and go through a hand: a long-standing entry starts its list again.
+  if (moves.length >= KEPT_MOVES) moves.length = 0;
+  const m: ClaimMove = { type: 'claim', airline, route: entry.route.id, card };
+  moves.push(m);
+  return m;
 }
 
 /** A founding is open when the airline is not yet founded and a first route at its HQ can be paid. */
