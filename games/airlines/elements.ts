@@ -28,6 +28,27 @@ function routeName(board: AirlinesBoard, id: string): { name: string; nameWords?
   return named(said('airlines.lab.name.route', { from: idx.cityName.get(r.from) ?? r.from, to: idx.cityName.get(r.to) ?? r.to, type: routeTypeWords(r.type) }));
 }
 
+/**
+ * The standing (the probe's `standing`) from the numbers `standingLater` copied: the points of
+ * the first `scored` scorings, plus what a scoring now pays for each airline of value above 0
+ * (`played`: seat × airlines + airline number, as derived.ts keeps them).
+ */
+function standingFrom(players: AirlinesState['players'], scorings: AirlinesState['scorings'], scored: number, played: Int32Array, values: Int32Array): Record<PlayerId, number> {
+  const totals = new Array<number>(players.length).fill(0);
+  for (let r = 0; r < scored; r++) for (let seat = 0; seat < players.length; seat++) totals[seat]! += scorings[r]!.points[players[seat]!.id] ?? 0;
+  const shares = new Array<number>(players.length);
+  const points: number[] = [];
+  for (let a = 0; a < values.length; a++) {
+    if (values[a] === 0) continue;
+    for (let seat = 0; seat < players.length; seat++) shares[seat] = played[seat * values.length + a]!;
+    allSeatPoints(values[a]!, shares, points);
+    for (let seat = 0; seat < players.length; seat++) totals[seat]! += points[seat]!;
+  }
+  const out: Record<PlayerId, number> = {};
+  for (let seat = 0; seat < players.length; seat++) out[players[seat]!.id] = totals[seat]!;
+  return out;
+}
+
 /** Whether the player has laid out shares of the airline and no rival has more. */
 function leads(s: AirlinesState, player: PlayerId, airline: string): boolean {
   // Shares by seat (seat-shares.ts): on a forked state, from its kept counts.
@@ -163,6 +184,30 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
 
   // A few dozen additions per call, against a copy of a hundred routes' markers.
   standingIsCheap: true,
+
+  standingLater(state) {
+    const d = derivedOf(state);
+    if (!d) {
+      // A host state never changes: its standing, taken now.
+      const now = airlinesProbe.standing(state);
+      return () => now;
+    }
+    // What the standing reads: the scorings so far (records never changed once made; the list
+    // only grows, so its length now), every seat's shares (a copy of the kept counts) and each
+    // airline's value (0: not founded). About a third of a game's moves are kept points, and
+    // one of them is read: a copy of some fifty numbers each, the sums only for the one read.
+    const players = state.players;
+    const scorings = state.scorings;
+    const scored = scorings.length;
+    const played = d.played.slice();
+    // One value per board airline (the kept networks' list ends at the last one founded).
+    const values = new Int32Array(d.supply.length);
+    for (let a = 0; a < d.airlines.length; a++) {
+      const net = d.airlines[a];
+      if (net) values[a] = net.flown.length + 1;
+    }
+    return () => standingFrom(players, scorings, scored, played, values);
+  },
 
   exhausted(state) {
     const out: string[] = [];

@@ -6,9 +6,9 @@ import { list, type Said } from '../core/wording.js';
 import { routeTypeWords, said } from './messages.js';
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
-import { derivedOf, keptAnyPlayed, type Claimable, type ClaimMove, type Derived } from './derived.js';
+import { derivedOf, keptAnyPlayed, typeNo, type Claimable, type ClaimMove, type Derived } from './derived.js';
 import { cheapestFree, claimableRoutes, countOf, distinctCards, isInactive, eachSabotageSpot, isUnusable, lowestFree } from './queries.js';
-import { type AirlinesMove, type AirlinesState, type FlightCard } from './types.js';
+import { ROUTE_TYPES, type AirlinesMove, type AirlinesState, type FlightCard } from './types.js';
 
 export function currentPlayer(state: AirlinesState): PlayerId {
   return state.players[state.turn.seat]!.id;
@@ -111,15 +111,45 @@ export function countStock(stock: readonly string[], ids: string[] = heldIds, co
 /** Appends the airline's claims to `out`: per route it could claim, per distinct card (`cards`, the hand's) that pays for it. */
 function claimMoves(state: AirlinesState, airline: string, cards: readonly FlightCard[], out: AirlinesMove[]): void {
   const list = claimableRoutes(state, airline);
-  // A forked state's entries keep their moves (derived.ts Claimable `moves`): most of a claim
-  // list is the one made at the turn before, and its moves were most of a lab game's garbage.
-  const reuse = derivedOf(state) !== undefined;
+  const d = derivedOf(state);
+  if (d) {
+    keptClaimMoves(d, airline, list, cards, out);
+    return;
+  }
   for (let j = 0; j < list.length; j++) {
-    const entry = list[j]!;
-    const { route, cost } = entry;
+    const { route, cost } = list[j]!;
     for (let c = 0; c < cards.length; c++) {
       const card = cards[c]!;
-      if (card.type === route.type && card.value >= cost) out.push(reuse ? keptClaimMove(entry, airline, card) : { type: 'claim', airline, route: route.id, card });
+      if (card.type === route.type && card.value >= cost) out.push({ type: 'claim', airline, route: route.id, card });
+    }
+  }
+}
+
+// Scratch lists of `keptClaimMoves`: the cards of each route type, in the order given.
+const cardsOfType: FlightCard[][] = ROUTE_TYPES.map(() => []);
+
+/**
+ * `claimMoves` on a forked state: the same moves in the same order. Each route looks only at the
+ * cards of its type (sorted out once per list, by type number), and each entry keeps the moves
+ * it made (derived.ts Claimable `moves`): most of a claim list is the one made at the turn
+ * before, and its moves were most of a lab game's garbage.
+ */
+function keptClaimMoves(d: Derived, airline: string, list: readonly Claimable[], cards: readonly FlightCard[], out: AirlinesMove[]): void {
+  for (let t = 0; t < cardsOfType.length; t++) cardsOfType[t]!.length = 0;
+  for (let c = 0; c < cards.length; c++) {
+    const t = typeNo(cards[c]!.type);
+    // A card of no known type pays for no route.
+    if (t >= 0) cardsOfType[t]!.push(cards[c]!);
+  }
+  const types = d.nums.type;
+  for (let j = 0; j < list.length; j++) {
+    const entry = list[j]!;
+    const ofType = cardsOfType[types[entry.no]!];
+    if (ofType === undefined) continue;
+    const cost = entry.cost;
+    for (let c = 0; c < ofType.length; c++) {
+      const card = ofType[c]!;
+      if (card.value >= cost) out.push(keptClaimMove(entry, airline, card));
     }
   }
 }

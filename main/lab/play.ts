@@ -13,7 +13,7 @@ import { Rng } from '../../games/core/rng.js';
 import { simFork, simStep } from '../../games/core/sim.js';
 import { Checkpoints, KeptPoints, mayBeRead, READ_FROM } from './two-thirds.js';
 import { seatPlayers, type LoggedMove } from '../../games/core/simulate.js';
-import type { Bot, GameDefinition, GameEvent, SimulationPath } from '../../games/core/types.js';
+import type { Bot, GameDefinition, GameEvent, PlayerId, SimulationPath } from '../../games/core/types.js';
 import { withoutEnglish, type Wording, type WordParams, type WordValue } from '../../games/core/wording.js';
 import { labWord } from './words.js';
 
@@ -125,6 +125,8 @@ export interface PlayedGame {
 interface KeptPoint {
   state: unknown;
   standing: number[] | null;
+  /** The probe's `standingLater` at that point, or null. */
+  later: (() => Record<PlayerId, number>) | null;
 }
 
 /**
@@ -323,17 +325,20 @@ function play(g: GameSetup, stopAt?: number): PlayedGame {
   // takes it at those points; any other keeps copies at a few checkpoints and the moves, and at
   // the end replays the state at the point read from the last checkpoint before it.
   const sim = def.sim;
-  const standingOf = (at: unknown): number[] => {
-    const st = probe.standing(at);
-    return players.map((p) => st[p.id] ?? 0);
-  };
+  const bySeat = (st: Record<PlayerId, number>): number[] => players.map((p) => st[p.id] ?? 0);
+  const standingOf = (at: unknown): number[] => bySeat(probe.standing(at));
   const standNow = sim !== undefined && probe.standingIsCheap === true;
+  const later = standNow && probe.standingLater !== undefined;
   const replay = sim !== undefined && !standNow && stopAt === undefined ? { checkpoints: new Checkpoints(), states: new Map<number, unknown>(), moves: [] as { player: string; move: unknown }[] } : null;
   const schedule = new KeptPoints();
   const kept = new Map<number, KeptPoint>();
   const keep = (move: number): void => {
     if (stopAt !== undefined || replay || !mayBeRead(move)) return;
-    kept.set(move, standNow ? { state: null, standing: standingOf(state) } : { state, standing: null });
+    // A probe that takes its standing in two halves keeps the first at every point, and only the
+    // point read is worked out (most points kept are never read).
+    if (!standNow) kept.set(move, { state, standing: null, later: null });
+    else if (later) kept.set(move, { state: null, standing: null, later: probe.standingLater!(state) });
+    else kept.set(move, { state: null, standing: standingOf(state), later: null });
   };
   keep(0);
   if (replay?.checkpoints.at(0)) replay.states.set(0, sim!.fork(state));
@@ -426,7 +431,7 @@ function play(g: GameSetup, stopAt?: number): PlayedGame {
     else {
       const at = kept.get(read);
       if (!at) throw new Error(`The lab kept no standing at move ${read} of ${moves}.`);
-      values = at.standing ?? standingOf(at.state);
+      values = at.standing ?? (at.later ? bySeat(at.later()) : standingOf(at.state));
     }
     const top = Math.max(...values);
     record.leaders = values.flatMap((v, i) => (v === top ? [i] : []));
