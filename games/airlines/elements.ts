@@ -30,18 +30,18 @@ function routeName(board: AirlinesBoard, id: string): { name: string; nameWords?
 
 /**
  * The standing (the probe's `standing`) from the numbers `standingLater` copied: the points of
- * the first `scored` scorings, plus what a scoring now pays for each airline of value above 0
- * (`played`: seat × airlines + airline number, as derived.ts keeps them).
+ * the first `scored` scorings, plus what a scoring now pays for each of the `n` airlines of value
+ * above 0 (`numbers`: the values, then the shares, seat × n + airline number).
  */
-function standingFrom(players: AirlinesState['players'], scorings: AirlinesState['scorings'], scored: number, played: Int32Array, values: Int32Array): Record<PlayerId, number> {
+function standingFrom(players: AirlinesState['players'], scorings: AirlinesState['scorings'], scored: number, n: number, numbers: readonly number[]): Record<PlayerId, number> {
   const totals = new Array<number>(players.length).fill(0);
   for (let r = 0; r < scored; r++) for (let seat = 0; seat < players.length; seat++) totals[seat]! += scorings[r]!.points[players[seat]!.id] ?? 0;
   const shares = new Array<number>(players.length);
   const points: number[] = [];
-  for (let a = 0; a < values.length; a++) {
-    if (values[a] === 0) continue;
-    for (let seat = 0; seat < players.length; seat++) shares[seat] = played[seat * values.length + a]!;
-    allSeatPoints(values[a]!, shares, points);
+  for (let a = 0; a < n; a++) {
+    if (numbers[a] === 0) continue;
+    for (let seat = 0; seat < players.length; seat++) shares[seat] = numbers[n + seat * n + a]!;
+    allSeatPoints(numbers[a]!, shares, points);
     for (let seat = 0; seat < players.length; seat++) totals[seat]! += points[seat]!;
   }
   const out: Record<PlayerId, number> = {};
@@ -199,14 +199,17 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
     const players = state.players;
     const scorings = state.scorings;
     const scored = scorings.length;
-    const played = d.played.slice();
-    // One value per board airline (the kept networks' list ends at the last one founded).
-    const values = new Int32Array(d.supply.length);
-    for (let a = 0; a < d.airlines.length; a++) {
-      const net = d.airlines[a];
-      if (net) values[a] = net.flown.length + 1;
+    // One plain list (a typed array costs more to make than the sums it saves): each board
+    // airline's value (0: not founded; the kept networks' list ends at the last one founded),
+    // then the kept counts of shares, seat × airlines + airline number.
+    const n = d.supply.length;
+    const numbers = new Array<number>(n + d.played.length);
+    for (let a = 0; a < n; a++) {
+      const net = a < d.airlines.length ? d.airlines[a] : undefined;
+      numbers[a] = net ? net.flown.length + 1 : 0;
     }
-    return () => standingFrom(players, scorings, scored, played, values);
+    for (let k = 0; k < d.played.length; k++) numbers[n + k] = d.played[k]!;
+    return () => standingFrom(players, scorings, scored, n, numbers);
   },
 
   exhausted(state) {

@@ -125,8 +125,10 @@ function claimMoves(state: AirlinesState, airline: string, cards: readonly Fligh
   }
 }
 
-// Scratch lists of `keptClaimMoves`: the cards of each route type, in the order given.
+// Scratch lists of `keptClaimMoves`: the cards of each route type, in the order given, and how
+// many each holds now (lists written over, not cut: setting a length is a call into the engine).
 const cardsOfType: FlightCard[][] = ROUTE_TYPES.map(() => []);
+const cardsOfTypeN: number[] = ROUTE_TYPES.map(() => 0);
 
 /**
  * `claimMoves` on a forked state: the same moves in the same order. Each route looks only at the
@@ -135,19 +137,21 @@ const cardsOfType: FlightCard[][] = ROUTE_TYPES.map(() => []);
  * before, and its moves were most of a lab game's garbage.
  */
 function keptClaimMoves(d: Derived, airline: string, list: readonly Claimable[], cards: readonly FlightCard[], out: AirlinesMove[]): void {
-  for (let t = 0; t < cardsOfType.length; t++) cardsOfType[t]!.length = 0;
+  for (let t = 0; t < cardsOfTypeN.length; t++) cardsOfTypeN[t] = 0;
   for (let c = 0; c < cards.length; c++) {
     const t = typeNo(cards[c]!.type);
     // A card of no known type pays for no route.
-    if (t >= 0) cardsOfType[t]!.push(cards[c]!);
+    if (t >= 0) cardsOfType[t]![cardsOfTypeN[t]!++] = cards[c]!;
   }
   const types = d.nums.type;
   for (let j = 0; j < list.length; j++) {
     const entry = list[j]!;
-    const ofType = cardsOfType[types[entry.no]!];
-    if (ofType === undefined) continue;
+    const t = types[entry.no]!;
+    if (t >= cardsOfTypeN.length) continue;
+    const ofType = cardsOfType[t]!;
+    const held = cardsOfTypeN[t]!;
     const cost = entry.cost;
-    for (let c = 0; c < ofType.length; c++) {
+    for (let c = 0; c < held; c++) {
       const card = ofType[c]!;
       if (card.value >= cost) out.push(keptClaimMove(entry, airline, card));
     }
