@@ -11,7 +11,7 @@
 import { VisitMarks } from '../core/visit-marks.js';
 import { indexBoard } from './board.js';
 import { lowestFree, SABOTAGE_MIN } from './queries.js';
-import { ROUTE_TYPES, type AirlinesBoard, type AirlinesMove, type AirlinesState, type Route, type RouteMarker, type RouteType } from './types.js';
+import { ROUTE_TYPES, type AirlinesBoard, type AirlinesState, type Route, type RouteMarker, type RouteType } from './types.js';
 
 /** A route an airline could claim now, with the lowest free number and its circle. */
 export interface Claimable {
@@ -20,16 +20,7 @@ export interface Claimable {
   circle: number;
   /** The route's number (board order). */
   no: number;
-  /**
-   * On a forked state: the claim moves of this entry made so far (legal.ts `claimMoves`), one per
-   * card object, reused while the entry stands (a claim move names the airline, the route and
-   * the card, all of which the entry and the hand's card fix); null: none made yet.
-   */
-  moves: ClaimMove[] | null;
 }
-
-/** A claim move (types.ts AirlinesMove). */
-export type ClaimMove = Extract<AirlinesMove, { type: 'claim' }>;
 
 interface AirlineNet {
   /** Numbers (board order) of the routes it flies, ascending. */
@@ -332,7 +323,7 @@ export function noteMarker(state: AirlinesState, airline: string, route: Route, 
       const mended = list.slice();
       const free = lowestFree(marks, route.costs);
       if (free < 0) mended.splice(i, 1);
-      else mended[i] = { route, cost: route.costs[free]!, circle: free, no, moves: null };
+      else mended[i] = { route, cost: route.costs[free]!, circle: free, no };
       if (net!.countsFor === list && net!.counts) {
         countOne(net!.counts, t, list[i]!.cost, -1);
         if (free >= 0) countOne(net!.counts, t, route.costs[free]!, 1);
@@ -423,7 +414,7 @@ function grownClaimable(
       const circle = lowestFree(d.marks[r]!, routes[r]!.costs);
       if (circle < 0) continue;
       const cost = routes[r]!.costs[circle]!;
-      out.push({ route: routes[r]!, cost, circle, no: r, moves: null });
+      out.push({ route: routes[r]!, cost, circle, no: r });
       if (counts) countOne(counts, nums.type[r]!, cost, 1);
     }
   }
@@ -527,7 +518,7 @@ export function keptClaimable(state: AirlinesState, d: Derived, airline: string)
         } else if (m!.airline === airline && !m!.sabotage) flies = true;
       }
       if (flies || circle < 0) continue;
-      out.push({ route: r, cost: r.costs[circle]!, circle, no, moves: null });
+      out.push({ route: r, cost: r.costs[circle]!, circle, no });
     }
   }
   net.claimable = out;

@@ -6,9 +6,9 @@ import { list, type Said } from '../core/wording.js';
 import { routeTypeWords, said } from './messages.js';
 import type { PlayerId } from '../core/types.js';
 import { indexBoard } from './board.js';
-import { derivedOf, keptAnyPlayed, typeNo, type Claimable, type ClaimMove, type Derived } from './derived.js';
+import { derivedOf, keptAnyPlayed, type Derived } from './derived.js';
 import { cheapestFree, claimableRoutes, countOf, distinctCards, isInactive, eachSabotageSpot, isUnusable, lowestFree } from './queries.js';
-import { ROUTE_TYPES, type AirlinesMove, type AirlinesState, type FlightCard } from './types.js';
+import { type AirlinesMove, type AirlinesState, type FlightCard } from './types.js';
 
 export function currentPlayer(state: AirlinesState): PlayerId {
   return state.players[state.turn.seat]!.id;
@@ -111,11 +111,6 @@ export function countStock(stock: readonly string[], ids: string[] = heldIds, co
 /** Appends the airline's claims to `out`: per route it could claim, per distinct card (`cards`, the hand's) that pays for it. */
 function claimMoves(state: AirlinesState, airline: string, cards: readonly FlightCard[], out: AirlinesMove[]): void {
   const list = claimableRoutes(state, airline);
-  const d = derivedOf(state);
-  if (d) {
-    keptClaimMoves(d, airline, list, cards, out);
-    return;
-  }
   for (let j = 0; j < list.length; j++) {
     const { route, cost } = list[j]!;
     for (let c = 0; c < cards.length; c++) {
@@ -123,54 +118,6 @@ function claimMoves(state: AirlinesState, airline: string, cards: readonly Fligh
       if (card.type === route.type && card.value >= cost) out.push({ type: 'claim', airline, route: route.id, card });
     }
   }
-}
-
-// Scratch lists of `keptClaimMoves`: the cards of each route type, in the order given, and how
-// many each holds now (lists written over, not cut: setting a length is a call into the engine).
-const cardsOfType: FlightCard[][] = ROUTE_TYPES.map(() => []);
-const cardsOfTypeN: number[] = ROUTE_TYPES.map(() => 0);
-
-/**
- * `claimMoves` on a forked state: the same moves in the same order. Each route looks only at the
- * cards of its type (sorted out once per list, by type number), and each entry keeps the moves
- * it made (derived.ts Claimable `moves`): most of a claim list is the one made at the turn
- * before, and its moves were most of a lab game's garbage.
- */
-function keptClaimMoves(d: Derived, airline: string, list: readonly Claimable[], cards: readonly FlightCard[], out: AirlinesMove[]): void {
-  for (let t = 0; t < cardsOfTypeN.length; t++) cardsOfTypeN[t] = 0;
-  for (let c = 0; c < cards.length; c++) {
-    const t = typeNo(cards[c]!.type);
-    // A card of no known type pays for no route.
-    if (t >= 0) cardsOfType[t]![cardsOfTypeN[t]!++] = cards[c]!;
-  }
-  const types = d.nums.type;
-  for (let j = 0; j < list.length; j++) {
-    const entry = list[j]!;
-    const t = types[entry.no]!;
-    if (t >= cardsOfTypeN.length) continue;
-    const ofType = cardsOfType[t]!;
-    const held = cardsOfTypeN[t]!;
-    const cost = entry.cost;
-    for (let c = 0; c < held; c++) {
-      const card = ofType[c]!;
-      if (card.value >= cost) out.push(keptClaimMove(entry, airline, card));
-    }
-  }
-}
-
-/** Moves one entry keeps: enough for a hand's distinct cards of one type, with room to spare. */
-const KEPT_MOVES = 12;
-
-/** The claim of `entry`'s route for `airline` with this very card object, made once per entry. */
-function keptClaimMove(entry: Claimable, airline: string, card: FlightCard): ClaimMove {
-  let moves = entry.moves;
-  if (moves === null) moves = entry.moves = [];
-  for (let i = 0; i < moves.length; i++) if (moves[i]!.card === card && moves[i]!.airline === airline) return moves[i]!;
-  // Cards come and go through a hand: a long-standing entry starts its list again.
-  if (moves.length >= KEPT_MOVES) moves.length = 0;
-  const m: ClaimMove = { type: 'claim', airline, route: entry.route.id, card };
-  moves.push(m);
-  return m;
 }
 
 /** A founding is open when the airline is not yet founded and a first route at its HQ can be paid. */

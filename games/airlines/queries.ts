@@ -99,7 +99,7 @@ export function claimableRoutes(state: AirlinesState, airline: string, network?:
       if (flies(marks, airline)) continue;
       const circle = lowestFree(marks, r.costs);
       if (circle < 0) continue;
-      out.push({ route: r, cost: r.costs[circle]!, circle, no: numbersOf(state.board).routeNo.get(r.id)!, moves: null });
+      out.push({ route: r, cost: r.costs[circle]!, circle, no: numbersOf(state.board).routeNo.get(r.id)! });
     }
   }
   return out;
