@@ -137,10 +137,24 @@ function networkAim(ctx: Ctx): AirlinesMove[] | undefined {
       const opens: number[] = [];
       const airline: number[] = [];
       const most: number[] = new Array<number>(s.board.airlines.length).fill(0);
+      // Claims come in runs of one airline, and of one route (a claim per card that pays): each
+      // id is looked up when it changes, not at every claim.
+      let lastAirline = '';
+      let a = -1;
+      let lastRoute = '';
+      let r = -1;
       for (let i = 0; i < claims.length; i++) {
-        const a = nums.airlineNo.get(claims[i]!.airline)!;
+        const c = claims[i]!;
+        if (a < 0 || c.airline !== lastAirline) {
+          lastAirline = c.airline;
+          a = nums.airlineNo.get(lastAirline)!;
+        }
+        if (r < 0 || c.route !== lastRoute) {
+          lastRoute = c.route;
+          r = nums.routeNo.get(lastRoute)!;
+        }
         airline.push(a);
-        opens.push(table[a * routes + nums.routeNo.get(claims[i]!.route)!]!);
+        opens.push(table[a * routes + r]!);
         if (opens[i]! > most[a]!) most[a] = opens[i]!;
       }
       const kept: Move<'claim'>[] = [];
@@ -184,7 +198,14 @@ function speculatorAim(ctx: Ctx): AirlinesMove[] | undefined {
       return movesOf(legal, 'drawStock').filter((m) => m.from === 'deck' || (!s.founded.includes(s.faceUp[m.from]!) && !isInactive(s, s.faceUp[m.from]!)));
     case 'sabotage':
       // Always sabotages when it may: the marker of an airline it does not lead.
-      return movesOf(legal, 'sabotageAirline').sort((a, b) => stake(s, me, a.airline).mine - stake(s, me, b.airline).mine);
+    {
+      // Each airline's stake once (the sort compared two per comparison): a stable sort by it.
+      const moves = movesOf(legal, 'sabotageAirline');
+      const seat = seatOfPlayer(s, me);
+      const mine: number[] = [];
+      for (let i = 0; i < moves.length; i++) mine.push(-stakeOf(s, seat, moves[i]!.airline).mine);
+      return descending(moves, mine);
+    }
     case 'sabotagePlace': {
       // Block the routes rival-led airlines would take next.
       // By route number (0: not wanted; a rival's lead is at least 1).
@@ -197,9 +218,16 @@ function speculatorAim(ctx: Ctx): AirlinesMove[] | undefined {
       const routeNo = numbersOf(s.board).routeNo;
       const spots: Move<'sabotage'>[] = [];
       const want: number[] = [];
+      // The spots of one route come together: its number looked up when the route changes.
+      let lastRoute = '';
+      let no = -1;
       for (const m of legal) {
         if (m.type !== 'sabotage') continue;
-        const w = wanted[routeNo.get(m.route)!]!;
+        if (no < 0 || m.route !== lastRoute) {
+          lastRoute = m.route;
+          no = routeNo.get(lastRoute)!;
+        }
+        const w = wanted[no]!;
         if (w === 0) continue;
         spots.push(m);
         want.push(w);

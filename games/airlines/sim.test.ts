@@ -88,6 +88,12 @@ describe('Airlines simulation path', () => {
         host = res.state;
         expect(events.map(fields)).toEqual(res.events.map(fields));
         compared += events.length;
+        // The final totals' event, made apart (end.ts finalTotalsEvent), under core's key.
+        const totals = events.find((e) => e.type === 'finalTotals');
+        if (totals) {
+          expect(totals.key).toBe('core.log.finalTotals');
+          expect(totals.text).toMatch(/^Final totals: Player \d+ \d+ points \(/);
+        }
       }
       // Inside withoutEnglish a read gives no English, as `said` there gives none.
       const quiet: GameEvent[] = [];

@@ -222,47 +222,69 @@ function indexByKind(index: ReadonlyMap<string, number>): Map<string, Map<string
   return out;
 }
 
-/** One game's ledger as it is kept: element index × seat → hold. */
+/** Fields per hold in `Ledger`'s list: whether there is one (1), then its turn, cost, worth, uses and held (1). */
+const LEDGER_FIELDS = 6;
+
+/** Per element index: one more than the largest element number in it (made once per index). */
+const sizeOf = new WeakMap<ReadonlyMap<string, number>, number>();
+
+function elementsIn(index: ReadonlyMap<string, number>): number {
+  let n = sizeOf.get(index);
+  if (n === undefined) {
+    n = 0;
+    for (const el of index.values()) if (el + 1 > n) n = el + 1;
+    sizeOf.set(index, n);
+  }
+  return n;
+}
+
+/**
+ * One game's ledger as it is kept: per element index × seat (the key), a hold's fields in one
+ * list of numbers, LEDGER_FIELDS per key. A list by key rather than a map of records: no record
+ * per hold, no look-up by number, and `flat` walks the keys in order instead of sorting them.
+ */
 class Ledger {
-  readonly holds = new Map<number, { turn: number; cost: number; worth: number; uses: number; held: boolean }>();
   private readonly index: Map<string, Map<string, number>>;
+  private readonly fields: Float64Array;
   constructor(
     private readonly seats: number,
     index: ReadonlyMap<string, number>,
     private readonly seatOf: ReadonlyMap<string, number>,
   ) {
     this.index = indexByKind(index);
+    this.fields = new Float64Array(elementsIn(index) * seats * LEDGER_FIELDS);
   }
 
   add(list: readonly Hold[], turn: number, taking: boolean): void {
+    const f = this.fields;
     for (const h of list) {
       const el = this.index.get(h.kind)?.get(h.id);
       const seat = this.seatOf.get(h.player);
       if (el === undefined || seat === undefined) continue;
-      const key = el * this.seats + seat;
-      let e = this.holds.get(key);
-      if (!e) this.holds.set(key, (e = { turn: taking ? turn : NaN, cost: taking && h.cost !== undefined ? h.cost : NaN, worth: NaN, uses: 0, held: false }));
-      if (taking) e.uses++;
-      if (h.holder !== false) e.held = true;
-      if (h.worth !== undefined) e.worth = (Number.isNaN(e.worth) ? 0 : e.worth) + h.worth;
+      const at = (el * this.seats + seat) * LEDGER_FIELDS;
+      if (f[at] === 0) {
+        f[at] = 1;
+        f[at + 1] = taking ? turn : NaN;
+        f[at + 2] = taking && h.cost !== undefined ? h.cost : NaN;
+        f[at + 3] = NaN;
+      }
+      if (taking) f[at + 4]!++;
+      if (h.holder !== false) f[at + 5] = 1;
+      if (h.worth !== undefined) f[at + 3] = (Number.isNaN(f[at + 3]!) ? 0 : f[at + 3]!) + h.worth;
     }
   }
 
   flat(): { holds: number[]; usage: [number, number][][] } {
     const holds: number[] = [];
     const usage: [number, number][][] = Array.from({ length: this.seats }, () => []);
-    // The keys are whole numbers from 0: a typed list sorts them in the same order, without a
-    // comparator called some thousand times a game (filled in a loop: `Float64Array.from` of an
-    // iterator is slower).
-    const keys = new Float64Array(this.holds.size);
-    let at = 0;
-    for (const key of this.holds.keys()) keys[at++] = key;
-    for (const key of keys.sort()) {
-      const e = this.holds.get(key)!;
+    const f = this.fields;
+    // By key (element × seats + seat), ascending: by element, then seat (holdsInOrder).
+    for (let at = 0, key = 0; at < f.length; at += LEDGER_FIELDS, key++) {
+      if (f[at] === 0) continue;
       const el = Math.floor(key / this.seats);
       const seat = key % this.seats;
-      holds.push(el, seat, e.turn, e.cost, e.worth, e.uses, e.held ? 1 : 0);
-      if (e.uses > 0) usage[seat]!.push([el, e.uses]);
+      holds.push(el, seat, f[at + 1]!, f[at + 2]!, f[at + 3]!, f[at + 4]!, f[at + 5]!);
+      if (f[at + 4]! > 0) usage[seat]!.push([el, f[at + 4]!]);
     }
     return { holds, usage };
   }
