@@ -88,7 +88,7 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
         for (const a of rec.airlines) {
           let byPlayer = worth.get(a.airline);
           if (!byPlayer) worth.set(a.airline, (byPlayer = new Map()));
-          for (const [p, pts] of Object.entries(a.points)) byPlayer.set(p, (byPlayer.get(p) ?? 0) + pts);
+          for (const p in a.points) byPlayer.set(p, (byPlayer.get(p) ?? 0) + a.points[p]!);
         }
       }
       const out: Hold[] = [];
