@@ -10,7 +10,7 @@
  */
 import type { GameProbe, Hold } from '../../games/core/lab-probe.js';
 import { Rng } from '../../games/core/rng.js';
-import { simFork, simStep } from '../../games/core/sim.js';
+import { simOwn, simStep } from '../../games/core/sim.js';
 import { Checkpoints, KeptPoints, mayBeRead, READ_FROM } from './two-thirds.js';
 import { seatPlayers, type LoggedMove } from '../../games/core/simulate.js';
 import type { Bot, GameDefinition, GameEvent, PlayerId, SimulationPath } from '../../games/core/types.js';
@@ -334,7 +334,8 @@ function play(g: GameSetup, stopAt?: number): PlayedGame {
   };
   let state: unknown;
   try {
-    state = simFork(def, def.setup({ board: g.board, players, options: g.options, seed: g.seed }));
+    // The state set up here is the lab's alone: taken as it is, not copied (simOwn).
+    state = simOwn(def, def.setup({ board: g.board, players, options: g.options, seed: g.seed }));
   } catch (err) {
     record.problem = { kind: 'setup', move: 0, message: '', words: { key: 'labr.problem.setup', params: { why: errorWords(err) } } };
     return { record };
