@@ -15,6 +15,7 @@ import type { AirlinesMove, AirlinesState, Route, RouteMarker } from './types.js
 type Ctx = BotContext<AirlinesState, AirlinesMove>;
 
 // Scratch lists of `growthGain` (asked one at a time).
+const sharesNow: number[] = [];
 const pointsNow: number[] = [];
 const pointsGrown: number[] = [];
 
@@ -22,7 +23,7 @@ const pointsGrown: number[] = [];
 function growthGain(state: AirlinesState, player: PlayerId, seat: number, airline: string): number {
   // Shares by seat (seat-shares.ts): the same points as by player id, without a record per question.
   // Every seat's points now and with one marker more, all seats at once (two scratch lists).
-  const shares = sharesBySeat(state, airline);
+  const shares = sharesBySeat(state, airline, -1, 0, sharesNow);
   const v = airlineValue(state, airline);
   const now = allSeatPoints(v, shares, pointsNow);
   const grown = allSeatPoints(v + 1, shares, pointsGrown);
