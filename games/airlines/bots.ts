@@ -8,13 +8,14 @@ import { said } from './messages.js';
 import { botWords } from '../core/bot-words.js';
 import { randomBot } from '../core/bots.js';
 import type { Bot, BotContext, PlayerId } from '../core/types.js';
-import { airlineValue, claimableRoutes, countOf, eachSabotageSpot, isInactive } from './queries.js';
+import { airlineValue, claimableRoutes, countOf, isInactive, SABOTAGE_MIN } from './queries.js';
 import { allSeatPoints, seatOfPlayer, seatPoints, sharesBySeat, stakeOf } from './seat-shares.js';
-import type { AirlinesMove, AirlinesState, Route } from './types.js';
+import type { AirlinesMove, AirlinesState, Route, RouteMarker } from './types.js';
 
 type Ctx = BotContext<AirlinesState, AirlinesMove>;
 
 // Scratch lists of `growthGain` (asked one at a time).
+const sharesNow: number[] = [];
 const pointsNow: number[] = [];
 const pointsGrown: number[] = [];
 
@@ -22,7 +23,7 @@ const pointsGrown: number[] = [];
 function growthGain(state: AirlinesState, player: PlayerId, seat: number, airline: string): number {
   // Shares by seat (seat-shares.ts): the same points as by player id, without a record per question.
   // Every seat's points now and with one marker more, all seats at once (two scratch lists).
-  const shares = sharesBySeat(state, airline);
+  const shares = sharesBySeat(state, airline, -1, 0, sharesNow);
   const v = airlineValue(state, airline);
   const now = allSeatPoints(v, shares, pointsNow);
   const grown = allSeatPoints(v + 1, shares, pointsGrown);
@@ -101,19 +102,36 @@ function chooseAction(ctx: Ctx): AirlinesMove {
   return given(legal, { type: 'expand' });
 }
 
+// Scratch lists of `chooseClaim` (one decision at a time): the airlines met, and their gains.
+const gainOf: string[] = [];
+const gainIs: number[] = [];
+
 function chooseClaim(ctx: Ctx): AirlinesMove {
   const { state, player, legal } = ctx;
-  let best: { move: AirlinesMove; score: number } | null = null;
-  const gain = new Map<string, number>();
+  // The best so far as two plain variables, and each airline's gain looked up in a short list
+  // (one entry per airline met) by its id, not in a Map made per decision.
+  let best: AirlinesMove | null = null;
+  let bestScore = 0;
+  let airlines = 0;
   const seat = seatOfPlayer(state, player);
-  for (const m of legal) {
+  for (let i = 0; i < legal.length; i++) {
+    const m = legal[i]!;
     if (m.type !== 'claim') continue;
-    if (!gain.has(m.airline)) gain.set(m.airline, growthGain(state, player, seat, m.airline));
+    let k = 0;
+    while (k < airlines && gainOf[k] !== m.airline) k++;
+    if (k === airlines) {
+      gainOf[k] = m.airline;
+      gainIs[k] = growthGain(state, player, seat, m.airline);
+      airlines++;
+    }
     // Favour our airlines, then the cheapest card that does the job.
-    const score = gain.get(m.airline)! * 10 - m.card.value * 0.1;
-    if (!best || score > best.score) best = { move: m, score };
+    const score = gainIs[k]! * 10 - m.card.value * 0.1;
+    if (best === null || score > bestScore) {
+      best = m;
+      bestScore = score;
+    }
   }
-  if (best) return best.move;
+  if (best) return best;
   return legal.find((m) => m.type === 'pass') ?? legal[0]!;
 }
 
@@ -155,16 +173,35 @@ function chooseSabotageAirline(ctx: Ctx): AirlinesMove {
 function chooseSabotageSpot(ctx: Ctx): AirlinesMove {
   const { state, legal, rng } = ctx;
   const airline = state.turn.airline!;
-  const wanted = new Set(claimableRoutes(state, airline).map((c) => c.route.id));
+  // The sabotage spots (queries.ts eachSabotageSpot) on the routes the airline could claim, in the
+  // same order (board order, then circle order): only those routes are looked at, in ascending
+  // number, instead of every spot on the board tested against a set of route ids.
+  const wanted = claimableRoutes(state, airline);
+  const nos: number[] = [];
+  for (let i = 0; i < wanted.length; i++) nos.push(wanted[i]!.no);
+  nos.sort(ascending);
   const spots: { route: Route; circle: number }[] = [];
-  eachSabotageSpot(state, (route, circle) => {
-    if (wanted.has(route.id)) spots.push({ route, circle });
-  });
+  const routes = state.board.routes;
+  for (let k = 0; k < nos.length; k++) {
+    const route = routes[nos[k]!]!;
+    const marks = state.routes[route.id]!;
+    if (hasSabotage(marks)) continue;
+    for (let i = 0; i < route.costs.length; i++) if (route.costs[i]! >= SABOTAGE_MIN && marks[i] === null) spots.push({ route, circle: i });
+  }
   if (spots.length > 0) {
     const s = rng.pick(spots);
     return given(legal, { type: 'sabotage', route: s.route.id, circle: s.circle });
   }
   return legal.find((m) => m.type === 'pass') ?? legal[0]!;
+}
+
+function ascending(a: number, b: number): number {
+  return a - b;
+}
+
+function hasSabotage(marks: readonly (RouteMarker | null)[]): boolean {
+  for (let c = 0; c < marks.length; c++) if (marks[c] !== null && marks[c]!.sabotage) return true;
+  return false;
 }
 
 export const strategistBot: Bot<AirlinesState, AirlinesMove> = {

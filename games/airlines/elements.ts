@@ -11,10 +11,13 @@ import { suggestEdit } from './ledger.js';
 import { routeTypeWords, said } from './messages.js';
 import { indexBoard } from './board.js';
 import { airlineValue } from './queries.js';
+import { derivedOf, keptPlayed } from './derived.js';
 import { allSeatPoints, seatOfPlayer, sharesBySeat, stakeOf } from './seat-shares.js';
 
 /** The standing's scratch list of one airline's points by seat (the standing is worked out one at a time). */
 const scratchPoints: number[] = [];
+/** The standing's scratch list of one airline's shares by seat. */
+const scratchShares: number[] = [];
 import type { AirlinesBoard, AirlinesMove, AirlinesState } from './types.js';
 
 /** A route's name, "Miami–New York (solid)": the cities are the board's, the type by key. */
@@ -23,6 +26,27 @@ function routeName(board: AirlinesBoard, id: string): { name: string; nameWords?
   const r = idx.route.get(id);
   if (!r) return { name: id };
   return named(said('airlines.lab.name.route', { from: idx.cityName.get(r.from) ?? r.from, to: idx.cityName.get(r.to) ?? r.to, type: routeTypeWords(r.type) }));
+}
+
+/**
+ * The standing (the probe's `standing`) from the numbers `standingLater` copied: the points of
+ * the first `scored` scorings, plus what a scoring now pays for each of the `n` airlines of value
+ * above 0 (`numbers`: the values, then the shares, seat × n + airline number).
+ */
+function standingFrom(players: AirlinesState['players'], scorings: AirlinesState['scorings'], scored: number, n: number, numbers: readonly number[]): Record<PlayerId, number> {
+  const totals = new Array<number>(players.length).fill(0);
+  for (let r = 0; r < scored; r++) for (let seat = 0; seat < players.length; seat++) totals[seat]! += scorings[r]!.points[players[seat]!.id] ?? 0;
+  const shares = new Array<number>(players.length);
+  const points: number[] = [];
+  for (let a = 0; a < n; a++) {
+    if (numbers[a] === 0) continue;
+    for (let seat = 0; seat < players.length; seat++) shares[seat] = numbers[n + seat * n + a]!;
+    allSeatPoints(numbers[a]!, shares, points);
+    for (let seat = 0; seat < players.length; seat++) totals[seat]! += points[seat]!;
+  }
+  const out: Record<PlayerId, number> = {};
+  for (let seat = 0; seat < players.length; seat++) out[players[seat]!.id] = totals[seat]!;
+  return out;
 }
 
 /** Whether the player has laid out shares of the airline and no rival has more. */
@@ -64,7 +88,7 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
         for (const a of rec.airlines) {
           let byPlayer = worth.get(a.airline);
           if (!byPlayer) worth.set(a.airline, (byPlayer = new Map()));
-          for (const [p, pts] of Object.entries(a.points)) byPlayer.set(p, (byPlayer.get(p) ?? 0) + pts);
+          for (const p in a.points) byPlayer.set(p, (byPlayer.get(p) ?? 0) + a.points[p]!);
         }
       }
       const out: Hold[] = [];
@@ -74,13 +98,23 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
       // counts, as a map of the scoring's airlines says).
       const last = state.scorings[state.scorings.length - 1];
       if (last) {
+        // Loops over the records' keys (the order Object.entries gives), not lists of entries.
         const paid = new Map<string, [PlayerId, number][] | null>();
-        for (const sc of last.airlines) paid.set(sc.airline, sc.value > 0 ? Object.entries(sc.points).flatMap(([p, pts]): [PlayerId, number][] => (pts > 0 ? [[p, pts / sc.value]] : [])) : null);
-        for (const [route, marks] of Object.entries(state.routes)) {
-          for (const m of marks) {
+        for (const sc of last.airlines) {
+          let to: [PlayerId, number][] | null = null;
+          if (sc.value > 0) {
+            to = [];
+            for (const p in sc.points) if (sc.points[p]! > 0) to.push([p, sc.points[p]! / sc.value]);
+          }
+          paid.set(sc.airline, to);
+        }
+        for (const route in state.routes) {
+          const marks = state.routes[route]!;
+          for (let c = 0; c < marks.length; c++) {
+            const m = marks[c];
             const to = m && !m.sabotage ? paid.get(m.airline) : undefined;
             if (!to) continue;
-            for (const [p, w] of to) out.push({ kind: 'route', id: route, player: p, worth: w });
+            for (let k = 0; k < to.length; k++) out.push({ kind: 'route', id: route, player: to[k]![0], worth: to[k]![1] });
           }
         }
       }
@@ -124,9 +158,24 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
     // seat, seat-shares.ts: the same points as by player id).
     // Every seat's points of an airline at once (allSeatPoints), into one scratch list.
     const points = scratchPoints;
-    for (const airline of state.founded) {
-      allSeatPoints(airlineValue(state, airline), sharesBySeat(state, airline), points);
-      for (let seat = 0; seat < players.length; seat++) totals[seat]! += points[seat]!;
+    const d = derivedOf(state);
+    if (d) {
+      // A forked state: its founded airlines, values and shares from the kept numbers, by airline
+      // number (whole points: the order they are added in changes no total).
+      const shares = scratchShares;
+      shares.length = players.length;
+      for (let a = 0; a < d.airlines.length; a++) {
+        const net = d.airlines[a];
+        if (!net) continue;
+        for (let seat = 0; seat < players.length; seat++) shares[seat] = keptPlayed(d, seat, a);
+        allSeatPoints(net.flown.length + 1, shares, points);
+        for (let seat = 0; seat < players.length; seat++) totals[seat]! += points[seat]!;
+      }
+    } else {
+      for (const airline of state.founded) {
+        allSeatPoints(airlineValue(state, airline), sharesBySeat(state, airline), points);
+        for (let seat = 0; seat < players.length; seat++) totals[seat]! += points[seat]!;
+      }
     }
     const out: Record<PlayerId, number> = {};
     for (let seat = 0; seat < players.length; seat++) out[players[seat]!.id] = totals[seat]!;
@@ -135,6 +184,33 @@ export const airlinesProbe: GameProbe<AirlinesBoard, AirlinesState, AirlinesMove
 
   // A few dozen additions per call, against a copy of a hundred routes' markers.
   standingIsCheap: true,
+
+  standingLater(state) {
+    const d = derivedOf(state);
+    if (!d) {
+      // A host state never changes: its standing, taken now.
+      const now = airlinesProbe.standing(state);
+      return () => now;
+    }
+    // What the standing reads: the scorings so far (records never changed once made; the list
+    // only grows, so its length now), every seat's shares (a copy of the kept counts) and each
+    // airline's value (0: not founded). About a third of a game's moves are kept points, and
+    // one of them is read: a copy of some fifty numbers each, the sums only for the one read.
+    const players = state.players;
+    const scorings = state.scorings;
+    const scored = scorings.length;
+    // One plain list (a typed array costs more to make than the sums it saves): each board
+    // airline's value (0: not founded; the kept networks' list ends at the last one founded),
+    // then the kept counts of shares, seat × airlines + airline number.
+    const n = d.supply.length;
+    const numbers = new Array<number>(n + d.played.length);
+    for (let a = 0; a < n; a++) {
+      const net = a < d.airlines.length ? d.airlines[a] : undefined;
+      numbers[a] = net ? net.flown.length + 1 : 0;
+    }
+    for (let k = 0; k < d.played.length; k++) numbers[n + k] = d.played[k]!;
+    return () => standingFrom(players, scorings, scored, n, numbers);
+  },
 
   exhausted(state) {
     const out: string[] = [];

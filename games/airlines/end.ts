@@ -23,7 +23,7 @@ import {
   type ScoringRecord,
 } from './types.js';
 import { controlledRounds } from './setup.js';
-import { readyEvent } from './events.js';
+import { moveEvent, readyEvent } from './events.js';
 
 export function rngOf(s: AirlinesState): Rng {
   return new Rng(s.rng);
@@ -192,10 +192,21 @@ export function finish(s: AirlinesState, events: GameEvent[] | null): void {
   if (events) {
     const o = outcome(s)!;
     events.push(readyEvent('gameOver', 'airlines.log.gameOver', { summary: o.summaryWords ?? o.summary }, o));
-    const totalsSaid = finalTotalsText(s);
-    events.push(readyEvent('finalTotals', totalsSaid.key, totalsSaid.params));
+    events.push(finalTotalsEvent(s));
   }
 }
+
+/**
+ * The final totals' event: its key is always `core.log.finalTotals` (finalTotalsSaid's), and its
+ * params are made when read on the simulation path (the lab reads only the type; they were a
+ * few per cent of a lab game), at once otherwise, as before. The maker reads the players, the
+ * options and the scorings of a state that is over: none of them changes any more.
+ */
+function finalTotalsEvent(s: AirlinesState): GameEvent {
+  return moveEvent('finalTotals', undefined, FINAL_TOTALS, () => finalTotalsText(s).params!);
+}
+
+const FINAL_TOTALS = 'core.log.finalTotals';
 
 /** Every seat's final total and its points per scoring (and the seat bonus, with that option). */
 function finalTotalsText(s: AirlinesState): Said {

@@ -112,12 +112,37 @@ function opensTable(board: AirlinesState['board']): Int32Array {
   return t;
 }
 
+/** Whole keys spanning at most this many values are sorted by counting. */
+const COUNTED_SPAN = 64;
+
 /** `items` in descending order of `key` (by index), ties kept in their order: a stable sort by b − a. */
 function descending<T>(items: readonly T[], key: ArrayLike<number>): T[] {
+  // The keys are small whole numbers (routes opened, markers, stakes): counted into places, which
+  // gives the stable sort's order without a comparator called per pair.
+  let hi = -Infinity;
+  let lo = Infinity;
+  let whole = true;
+  for (let i = 0; i < items.length; i++) {
+    const k = key[i]!;
+    if (!Number.isInteger(k)) whole = false;
+    if (k > hi) hi = k;
+    if (k < lo) lo = k;
+  }
+  if (whole && items.length > 1 && hi - lo < COUNTED_SPAN) return countedDescending(items, key, hi, hi - lo + 1);
   const order: number[] = [];
   for (let i = 0; i < items.length; i++) order.push(i);
   order.sort((i, j) => key[j]! - key[i]!);
   return order.map((i) => items[i]!);
+}
+
+/** `descending` by counting: `span` places, the key `hi` first; each item goes after those of its key met before it. */
+function countedDescending<T>(items: readonly T[], key: ArrayLike<number>, hi: number, span: number): T[] {
+  const start = new Array<number>(span + 1).fill(0);
+  for (let i = 0; i < items.length; i++) start[hi - key[i]! + 1]!++;
+  for (let b = 1; b <= span; b++) start[b]! += start[b - 1]!;
+  const out = new Array<T>(items.length);
+  for (let i = 0; i < items.length; i++) out[start[hi - key[i]!]!++] = items[i]!;
+  return out;
 }
 
 function networkAim(ctx: Ctx): AirlinesMove[] | undefined {
@@ -137,10 +162,24 @@ function networkAim(ctx: Ctx): AirlinesMove[] | undefined {
       const opens: number[] = [];
       const airline: number[] = [];
       const most: number[] = new Array<number>(s.board.airlines.length).fill(0);
+      // Claims come in runs of one airline, and of one route (a claim per card that pays): each
+      // id is looked up when it changes, not at every claim.
+      let lastAirline = '';
+      let a = -1;
+      let lastRoute = '';
+      let r = -1;
       for (let i = 0; i < claims.length; i++) {
-        const a = nums.airlineNo.get(claims[i]!.airline)!;
+        const c = claims[i]!;
+        if (a < 0 || c.airline !== lastAirline) {
+          lastAirline = c.airline;
+          a = nums.airlineNo.get(lastAirline)!;
+        }
+        if (r < 0 || c.route !== lastRoute) {
+          lastRoute = c.route;
+          r = nums.routeNo.get(lastRoute)!;
+        }
         airline.push(a);
-        opens.push(table[a * routes + nums.routeNo.get(claims[i]!.route)!]!);
+        opens.push(table[a * routes + r]!);
         if (opens[i]! > most[a]!) most[a] = opens[i]!;
       }
       const kept: Move<'claim'>[] = [];
@@ -184,7 +223,14 @@ function speculatorAim(ctx: Ctx): AirlinesMove[] | undefined {
       return movesOf(legal, 'drawStock').filter((m) => m.from === 'deck' || (!s.founded.includes(s.faceUp[m.from]!) && !isInactive(s, s.faceUp[m.from]!)));
     case 'sabotage':
       // Always sabotages when it may: the marker of an airline it does not lead.
-      return movesOf(legal, 'sabotageAirline').sort((a, b) => stake(s, me, a.airline).mine - stake(s, me, b.airline).mine);
+    {
+      // Each airline's stake once (the sort compared two per comparison): a stable sort by it.
+      const moves = movesOf(legal, 'sabotageAirline');
+      const seat = seatOfPlayer(s, me);
+      const mine: number[] = [];
+      for (let i = 0; i < moves.length; i++) mine.push(-stakeOf(s, seat, moves[i]!.airline).mine);
+      return descending(moves, mine);
+    }
     case 'sabotagePlace': {
       // Block the routes rival-led airlines would take next.
       // By route number (0: not wanted; a rival's lead is at least 1).
@@ -197,9 +243,16 @@ function speculatorAim(ctx: Ctx): AirlinesMove[] | undefined {
       const routeNo = numbersOf(s.board).routeNo;
       const spots: Move<'sabotage'>[] = [];
       const want: number[] = [];
+      // The spots of one route come together: its number looked up when the route changes.
+      let lastRoute = '';
+      let no = -1;
       for (const m of legal) {
         if (m.type !== 'sabotage') continue;
-        const w = wanted[routeNo.get(m.route)!]!;
+        if (no < 0 || m.route !== lastRoute) {
+          lastRoute = m.route;
+          no = routeNo.get(lastRoute)!;
+        }
+        const w = wanted[no]!;
         if (w === 0) continue;
         spots.push(m);
         want.push(w);

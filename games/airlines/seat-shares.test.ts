@@ -3,8 +3,9 @@
  * - shares by seat and their points (seat-shares.ts) against the full scoring, keyed by player id;
  * - on a forked state (its counts kept beside it, derived.ts) against the same state without them
  *   (a spread copy: the rules' records, read by player id), at every move of whole games: the
- *   shares, the stakes, the lab's standing (also against one worked out with the full scoring),
- *   and every default bot's choice.
+ *   shares, the stakes, the lab's standing (also against one worked out with the full scoring,
+ *   and taken in two halves: `standingLater` read a move later), the legal moves (a forked
+ *   state's claims are kept with its claim lists) and every default bot's choice.
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../core/rng.js';
@@ -62,7 +63,10 @@ describe('Airlines shares by seat', () => {
         let state = simFork(airlines, airlines.setup({ board: defaultBoard, players: seatPlayers(players), options: optionsSchema.parse({}), seed }));
         expect(derivedOf(state)).toBeDefined();
         const rng = Rng.fromSeed(seed);
+        // The standing taken in two halves at the move before, read after the state moved on.
+        let later: { now: Record<PlayerId, number>; then: () => Record<PlayerId, number> } | null = null;
         for (let n = 0; n < 2000 && airlines.outcome(state) === null; n++) {
+          if (later) expect(later.then(), `the standing kept at move ${n - 1} of game ${seed}`).toEqual(later.now);
           const plain = { ...state } as AirlinesState;
           expect(derivedOf(plain)).toBeUndefined();
           const player = airlines.activePlayers(state)[0]!;
@@ -77,8 +81,11 @@ describe('Airlines shares by seat', () => {
           const standing = airlinesProbe.standing(state);
           expect(standing).toEqual(airlinesProbe.standing(plain));
           expect(standing).toEqual(plainStanding(plain));
+          later = { now: standing, then: airlinesProbe.standingLater!(state) };
+          expect(airlinesProbe.standingLater!(plain)()).toEqual(standing);
           const legal = airlines.legalMoves(state, player);
           const legalPlain = airlines.legalMoves(plain, player);
+          expect(legal, `the legal moves at move ${n} of game ${seed}`).toEqual(legalPlain);
           for (const bot of labBots) {
             const r = 1000 * n + g;
             const fast = bot.choose({ state, player, legal, rng: Rng.fromSeed(r) });

@@ -21,9 +21,11 @@ export function seatOfPlayer(state: AirlinesState, player: PlayerId): number {
  * The shares of `airline` each seat has laid out, in seat order, plus `extra` shares for the seat
  * `extraSeat` (none when it is -1).
  */
-export function sharesBySeat(state: AirlinesState, airline: string, extraSeat = -1, extra = 0): number[] {
+export function sharesBySeat(state: AirlinesState, airline: string, extraSeat = -1, extra = 0, into?: number[]): number[] {
   const players = state.players;
-  const out: number[] = new Array<number>(players.length);
+  // `into`: a scratch list to write over (one of the seats' length, as a caller reuses it per state).
+  const out: number[] = into ?? new Array<number>(players.length);
+  if (out.length !== players.length) out.length = players.length;
   const d = derivedOf(state);
   const a = d ? d.nums.airlineNo.get(airline) : undefined;
   for (let seat = 0; seat < players.length; seat++) {
@@ -33,9 +35,12 @@ export function sharesBySeat(state: AirlinesState, airline: string, extraSeat = 
   return out;
 }
 
+// The scratch list of `stakeOf` (asked one at a time; nothing it calls asks again).
+const stakeShares: number[] = [];
+
 /** The shares of `airline` laid out by the seat, and the most any other seat has. */
 export function stakeOf(state: AirlinesState, seat: number, airline: string): { mine: number; rival: number } {
-  const shares = sharesBySeat(state, airline);
+  const shares = sharesBySeat(state, airline, -1, 0, stakeShares);
   let rival = 0;
   for (let s = 0; s < shares.length; s++) if (s !== seat && shares[s]! > rival) rival = shares[s]!;
   return { mine: seat >= 0 ? shares[seat]! : 0, rival };

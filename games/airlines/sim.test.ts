@@ -3,7 +3,7 @@ import { checkSimAgainstApply, deepFreeze } from '../core/sim-oracle.js';
 import { Rng } from '../core/rng.js';
 import type { GameEvent } from '../core/types.js';
 import { withoutEnglish } from '../core/wording.js';
-import { simFork, simRandomMove, simStep } from '../core/sim.js';
+import { simFork, simOwn, simRandomMove, simStep } from '../core/sim.js';
 import { seatPlayers } from '../core/simulate.js';
 import { derivedOf } from './derived.js';
 import type { AirlinesState } from './types.js';
@@ -88,6 +88,12 @@ describe('Airlines simulation path', () => {
         host = res.state;
         expect(events.map(fields)).toEqual(res.events.map(fields));
         compared += events.length;
+        // The final totals' event, made apart (end.ts finalTotalsEvent), under core's key.
+        const totals = events.find((e) => e.type === 'finalTotals');
+        if (totals) {
+          expect(totals.key).toBe('core.log.finalTotals');
+          expect(totals.text).toMatch(/^Final totals: Player \d+ \d+ points \(/);
+        }
       }
       // Inside withoutEnglish a read gives no English, as `said` there gives none.
       const quiet: GameEvent[] = [];
@@ -100,6 +106,32 @@ describe('Airlines simulation path', () => {
       expect(quiet[0]!.text).toBe('Player 1 expands a network.');
     }
     expect(compared).toBeGreaterThan(500);
+  });
+
+  it('owns a fresh setup without a copy (simOwn) and plays the game a fork plays; a kept state it forks', () => {
+    for (const seed of [21, 22]) {
+      const fresh = () => airlines.setup({ board: defaultBoard, players: seatPlayers(4), options: optionsSchema.parse({}), seed });
+      const made = fresh();
+      let owned = simOwn(airlines, made);
+      expect(owned).toBe(made);
+      expect(derivedOf(owned)).toBeDefined();
+      let forked = simFork(airlines, fresh());
+      const rng = Rng.fromSeed(seed);
+      for (let n = 0; airlines.outcome(forked) === null; n++) {
+        const player = airlines.activePlayers(forked)[0]!;
+        const move = rng.pick(airlines.legalMoves(forked, player));
+        expect(airlines.legalMoves(owned, player)).toEqual(airlines.legalMoves(forked, player));
+        forked = simStep(airlines, forked, player, move);
+        owned = simStep(airlines, owned, player, move);
+      }
+      expect(JSON.stringify(owned)).toBe(JSON.stringify(forked));
+      // A state that keeps data already (a forked one) is copied: the input stays as it was.
+      const before = JSON.stringify(owned);
+      const again = simOwn(airlines, owned);
+      expect(again).not.toBe(owned);
+      expect(derivedOf(again)).toBeDefined();
+      expect(JSON.stringify(owned)).toBe(before);
+    }
   });
 
   it('simulate (which plays on the simulation path) gives the game apply gives', () => {

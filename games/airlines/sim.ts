@@ -15,10 +15,13 @@ import type { AirlinesMove, AirlinesState } from './types.js';
 
 export const sim: SimulationPath<AirlinesState, AirlinesMove> = {
   fork(state) {
-    const copy = cloneState(state);
-    for (const id in copy.played) copy.played[id] = hashRecord(copy.played[id]!);
-    keepDerived(copy, derivedOf(state));
-    return copy;
+    return kept(cloneState(state), derivedOf(state));
+  },
+  own(state) {
+    // A fresh setup's state: every array and record in it is its own (setup.ts makes them), so
+    // it is kept as it is; a state that keeps data already is forked as usual.
+    const from = derivedOf(state);
+    return from ? kept(cloneState(state), from) : kept(state, undefined);
   },
   step(state: AirlinesState, player: PlayerId, move: AirlinesMove, events?: GameEvent[]): AirlinesState {
     // Without a list to fill, the rules build no events (nor their words); with one, its events
@@ -29,6 +32,13 @@ export const sim: SimulationPath<AirlinesState, AirlinesMove> = {
   },
   randomMove,
 };
+
+/** `state` (a copy, or a state no one else holds) with its shares' records as hash tables and its data kept beside it. */
+function kept(state: AirlinesState, from: ReturnType<typeof derivedOf>): AirlinesState {
+  for (const id in state.played) state.played[id] = hashRecord(state.played[id]!);
+  keepDerived(state, from);
+  return state;
+}
 
 /** `step` with its events worded when read (apart, so the common step without events stays small). */
 function stepWordedWhenRead(state: AirlinesState, player: PlayerId, move: AirlinesMove, events: GameEvent[]): void {

@@ -175,6 +175,14 @@ export interface GameProbe<B = any, S = any, M = any> {
    */
   standingIsCheap?: boolean;
   /**
+   * `standing` taken in two halves, for a game with `standingIsCheap`: now, what the standing
+   * reads of `state` (copied: a state on the simulation path changes in place afterwards); later,
+   * the standing from that alone, when the answered function is called. The lab keeps one at
+   * each point it may read and calls only the one it reads, at the end (the same figures as
+   * `standing` there).
+   */
+  standingLater?(state: S): () => Record<PlayerId, number>;
+  /**
    * Resources that are used up in this state, each a short name ("flight-card deck"), or a key
    * its words go by (`resourceWords`).
    */

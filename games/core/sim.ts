@@ -13,6 +13,15 @@ export function simFork<S>(def: GameDefinition<any, any, S, any>, state: S): S {
 }
 
 /**
+ * `simFork` of a state the caller has just made and no one else holds (a fresh `setup`): the
+ * game's `own` takes it as it is where it has one, instead of copying it.
+ */
+export function simOwn<S>(def: GameDefinition<any, any, S, any>, state: S): S {
+  if (def.sim?.own) return def.sim.own(state);
+  return simFork(def, state);
+}
+
+/**
  * Applies a move taken from `legalMoves` (or `simRandomMove`) of `state`, which must come from
  * `simFork` or an earlier `simStep`. Returns the state to continue with. Throws (a `RuleError`
  * with the refusal's code) when the rules refuse the move: a trusted move that is refused is a

@@ -252,6 +252,11 @@ export interface SimulationPath<S, M> {
    */
   fork(state: S): S;
   /**
+   * `fork` without the copy, for a state the caller has just made (a fresh `setup`) and no one
+   * else holds: the state itself, from now on changed only through `step`. Absent: `fork`.
+   */
+  own?(state: S): S;
+  /**
    * Applies a trusted move to a forked state in place and returns the state to continue with
    * (normally the same object). Pushes the move's events onto `events` when given; skips building
    * them (and their texts) when not.

@@ -10,10 +10,10 @@
  */
 import type { GameProbe, Hold } from '../../games/core/lab-probe.js';
 import { Rng } from '../../games/core/rng.js';
-import { simFork, simStep } from '../../games/core/sim.js';
+import { simOwn, simStep } from '../../games/core/sim.js';
 import { Checkpoints, KeptPoints, mayBeRead, READ_FROM } from './two-thirds.js';
 import { seatPlayers, type LoggedMove } from '../../games/core/simulate.js';
-import type { Bot, GameDefinition, GameEvent, SimulationPath } from '../../games/core/types.js';
+import type { Bot, GameDefinition, GameEvent, PlayerId, SimulationPath } from '../../games/core/types.js';
 import { withoutEnglish, type Wording, type WordParams, type WordValue } from '../../games/core/wording.js';
 import { labWord } from './words.js';
 
@@ -125,6 +125,8 @@ export interface PlayedGame {
 interface KeptPoint {
   state: unknown;
   standing: number[] | null;
+  /** The probe's `standingLater` at that point, or null. */
+  later: (() => Record<PlayerId, number>) | null;
 }
 
 /**
@@ -220,47 +222,69 @@ function indexByKind(index: ReadonlyMap<string, number>): Map<string, Map<string
   return out;
 }
 
-/** One game's ledger as it is kept: element index × seat → hold. */
+/** Fields per hold in `Ledger`'s list: whether there is one (1), then its turn, cost, worth, uses and held (1). */
+const LEDGER_FIELDS = 6;
+
+/** Per element index: one more than the largest element number in it (made once per index). */
+const sizeOf = new WeakMap<ReadonlyMap<string, number>, number>();
+
+function elementsIn(index: ReadonlyMap<string, number>): number {
+  let n = sizeOf.get(index);
+  if (n === undefined) {
+    n = 0;
+    for (const el of index.values()) if (el + 1 > n) n = el + 1;
+    sizeOf.set(index, n);
+  }
+  return n;
+}
+
+/**
+ * One game's ledger as it is kept: per element index × seat (the key), a hold's fields in one
+ * list of numbers, LEDGER_FIELDS per key. A list by key rather than a map of records: no record
+ * per hold, no look-up by number, and `flat` walks the keys in order instead of sorting them.
+ */
 class Ledger {
-  readonly holds = new Map<number, { turn: number; cost: number; worth: number; uses: number; held: boolean }>();
   private readonly index: Map<string, Map<string, number>>;
+  private readonly fields: Float64Array;
   constructor(
     private readonly seats: number,
     index: ReadonlyMap<string, number>,
     private readonly seatOf: ReadonlyMap<string, number>,
   ) {
     this.index = indexByKind(index);
+    this.fields = new Float64Array(elementsIn(index) * seats * LEDGER_FIELDS);
   }
 
   add(list: readonly Hold[], turn: number, taking: boolean): void {
+    const f = this.fields;
     for (const h of list) {
       const el = this.index.get(h.kind)?.get(h.id);
       const seat = this.seatOf.get(h.player);
       if (el === undefined || seat === undefined) continue;
-      const key = el * this.seats + seat;
-      let e = this.holds.get(key);
-      if (!e) this.holds.set(key, (e = { turn: taking ? turn : NaN, cost: taking && h.cost !== undefined ? h.cost : NaN, worth: NaN, uses: 0, held: false }));
-      if (taking) e.uses++;
-      if (h.holder !== false) e.held = true;
-      if (h.worth !== undefined) e.worth = (Number.isNaN(e.worth) ? 0 : e.worth) + h.worth;
+      const at = (el * this.seats + seat) * LEDGER_FIELDS;
+      if (f[at] === 0) {
+        f[at] = 1;
+        f[at + 1] = taking ? turn : NaN;
+        f[at + 2] = taking && h.cost !== undefined ? h.cost : NaN;
+        f[at + 3] = NaN;
+      }
+      if (taking) f[at + 4]!++;
+      if (h.holder !== false) f[at + 5] = 1;
+      if (h.worth !== undefined) f[at + 3] = (Number.isNaN(f[at + 3]!) ? 0 : f[at + 3]!) + h.worth;
     }
   }
 
   flat(): { holds: number[]; usage: [number, number][][] } {
     const holds: number[] = [];
     const usage: [number, number][][] = Array.from({ length: this.seats }, () => []);
-    // The keys are whole numbers from 0: a typed list sorts them in the same order, without a
-    // comparator called some thousand times a game (filled in a loop: `Float64Array.from` of an
-    // iterator is slower).
-    const keys = new Float64Array(this.holds.size);
-    let at = 0;
-    for (const key of this.holds.keys()) keys[at++] = key;
-    for (const key of keys.sort()) {
-      const e = this.holds.get(key)!;
+    const f = this.fields;
+    // By key (element × seats + seat), ascending: by element, then seat (holdsInOrder).
+    for (let at = 0, key = 0; at < f.length; at += LEDGER_FIELDS, key++) {
+      if (f[at] === 0) continue;
       const el = Math.floor(key / this.seats);
       const seat = key % this.seats;
-      holds.push(el, seat, e.turn, e.cost, e.worth, e.uses, e.held ? 1 : 0);
-      if (e.uses > 0) usage[seat]!.push([el, e.uses]);
+      holds.push(el, seat, f[at + 1]!, f[at + 2]!, f[at + 3]!, f[at + 4]!, f[at + 5]!);
+      if (f[at + 4]! > 0) usage[seat]!.push([el, f[at + 4]!]);
     }
     return { holds, usage };
   }
@@ -310,7 +334,8 @@ function play(g: GameSetup, stopAt?: number): PlayedGame {
   };
   let state: unknown;
   try {
-    state = simFork(def, def.setup({ board: g.board, players, options: g.options, seed: g.seed }));
+    // The state set up here is the lab's alone: taken as it is, not copied (simOwn).
+    state = simOwn(def, def.setup({ board: g.board, players, options: g.options, seed: g.seed }));
   } catch (err) {
     record.problem = { kind: 'setup', move: 0, message: '', words: { key: 'labr.problem.setup', params: { why: errorWords(err) } } };
     return { record };
@@ -323,17 +348,20 @@ function play(g: GameSetup, stopAt?: number): PlayedGame {
   // takes it at those points; any other keeps copies at a few checkpoints and the moves, and at
   // the end replays the state at the point read from the last checkpoint before it.
   const sim = def.sim;
-  const standingOf = (at: unknown): number[] => {
-    const st = probe.standing(at);
-    return players.map((p) => st[p.id] ?? 0);
-  };
+  const bySeat = (st: Record<PlayerId, number>): number[] => players.map((p) => st[p.id] ?? 0);
+  const standingOf = (at: unknown): number[] => bySeat(probe.standing(at));
   const standNow = sim !== undefined && probe.standingIsCheap === true;
+  const later = standNow && probe.standingLater !== undefined;
   const replay = sim !== undefined && !standNow && stopAt === undefined ? { checkpoints: new Checkpoints(), states: new Map<number, unknown>(), moves: [] as { player: string; move: unknown }[] } : null;
   const schedule = new KeptPoints();
   const kept = new Map<number, KeptPoint>();
   const keep = (move: number): void => {
     if (stopAt !== undefined || replay || !mayBeRead(move)) return;
-    kept.set(move, standNow ? { state: null, standing: standingOf(state) } : { state, standing: null });
+    // A probe that takes its standing in two halves keeps the first at every point, and only the
+    // point read is worked out (most points kept are never read).
+    if (!standNow) kept.set(move, { state, standing: null, later: null });
+    else if (later) kept.set(move, { state: null, standing: null, later: probe.standingLater!(state) });
+    else kept.set(move, { state: null, standing: standingOf(state), later: null });
   };
   keep(0);
   if (replay?.checkpoints.at(0)) replay.states.set(0, sim!.fork(state));
@@ -426,7 +454,7 @@ function play(g: GameSetup, stopAt?: number): PlayedGame {
     else {
       const at = kept.get(read);
       if (!at) throw new Error(`The lab kept no standing at move ${read} of ${moves}.`);
-      values = at.standing ?? standingOf(at.state);
+      values = at.standing ?? (at.later ? bySeat(at.later()) : standingOf(at.state));
     }
     const top = Math.max(...values);
     record.leaders = values.flatMap((v, i) => (v === top ? [i] : []));
