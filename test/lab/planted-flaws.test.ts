@@ -27,6 +27,14 @@ const CHEAP_ROUTE_GAMES = 100;
  * tried (the game's planted-flaws.ts says which), so 40 leaves room; they share the bundled board's games.
  */
 const LINIE1_GAMES = 40;
+/** Games per board for Airlines' dear route: named first from 12 games on every seed range tried (test/games/airlines/planted-flaws.ts). */
+const DEAR_ROUTE_GAMES = 40;
+/** Games per board for Airlines' boxed-in airline: a −13 to −14-point take-rate change needs 300 (the game's planted-flaws.ts). */
+const BOXED_IN_GAMES = 300;
+/** Games per board for Europe's worthless licence and starved airline: both named first from 20 games on every seed range tried. */
+const EUROPE_GAMES = 40;
+/** Games per board for Europe's airline started at 40: missed on 1 seed range of 6 at 40, named first at 60 on all of them. */
+const VISTULA_GAMES = 60;
 const played = new PlayedGames();
 
 describe('planted flaws', () => {
@@ -68,7 +76,7 @@ describe('planted flaws', () => {
   });
 
   it("a worthless licence (London–Madrid 6/9 → 1/1: a licence's price is how far it moves its airline's shares) is the top finding, taken early far less, with its licences set back to 6/9", async () => {
-    const r = await runFlaw(flaw('a worthless licence'), 40, { played });
+    const r = await runFlaw(flaw('a worthless licence'), EUROPE_GAMES, { played });
     expect(r.rank, r.doc.findings.slice(0, 5).map((f) => f.words).join('\n')).toBe(1);
     const f = r.doc.findings[0]!;
     expect(f).toMatchObject({ element: 'london-madrid', direction: 'strengthen', measure: 'take-rate-change', holdsInBothHalves: true, evidence: { edited: 1 } });
@@ -93,6 +101,38 @@ describe('planted flaws', () => {
     expect(f).toMatchObject({ kind: 'tile', element: 'curve', direction: 'strengthen', measure: 'take-rate-change', holdsInBothHalves: true, evidence: { edited: 1 } });
     expect(f.effect.value).toBeLessThan(-0.3);
     expect(f.suggestion).toMatchObject({ field: expect.stringMatching(/^tileTypes\[\d+\]\.pile$/), from: 2, to: 20 });
+  });
+
+  it("a dear route (Boston–New York 1/3 → 14/14) is the top finding, taken early far less, with its costs set back to 1/3", async () => {
+    const r = await runFlaw(flaw('a dear route'), DEAR_ROUTE_GAMES, { played });
+    expect(r.rank, r.doc.findings.slice(0, 5).map((f) => f.words).join('\n')).toBe(1);
+    const f = r.doc.findings[0]!;
+    expect(f).toMatchObject({ element: 'bos-nyc', direction: 'strengthen', measure: 'take-rate-change', evidence: { edited: 1 } });
+    expect(f.suggestion).toMatchObject({ field: expect.stringMatching(/^routes\[\d+\]\.costs$/), from: [14, 14], to: [1, 3] });
+  });
+
+  it("a boxed-in airline (Sun Coast Airlines flies wavy routes only, dotted and wavy before) is the top finding, started less, with its dotted routes given back", async () => {
+    const r = await runFlaw(flaw('a boxed-in airline'), BOXED_IN_GAMES, { played });
+    expect(r.rank, r.doc.findings.slice(0, 5).map((f) => f.words).join('\n')).toBe(1);
+    const f = r.doc.findings[0]!;
+    expect(f).toMatchObject({ element: 'SCA', direction: 'strengthen', measure: 'take-rate-change', evidence: { edited: 1 } });
+    expect(f.suggestion).toMatchObject({ field: expect.stringMatching(/^airlines\[\d+\]\.allowedRouteTypes$/), from: ['wavy'], to: ['wavy', 'dotted'] });
+  });
+
+  it("a starved airline (Channel Clippers 14 shares → 2) is the top finding, started early far less, with its shares set back to 14", async () => {
+    const r = await runFlaw(flaw('a starved airline'), EUROPE_GAMES, { played });
+    expect(r.rank, r.doc.findings.slice(0, 5).map((f) => f.words).join('\n')).toBe(1);
+    const f = r.doc.findings[0]!;
+    expect(f).toMatchObject({ element: 'channel', direction: 'strengthen', measure: 'take-rate-change', evidence: { edited: 1 } });
+    expect(f.suggestion).toMatchObject({ field: expect.stringMatching(/^airlines\[\d+\]\.shares$/), from: 2, to: 14 });
+  });
+
+  it("an airline whose shares pay from the start (Vistula Blackbird's track start 8 → 40) is the top finding, started early far more, with its start set back to 8", async () => {
+    const r = await runFlaw(flaw('an airline whose shares pay'), VISTULA_GAMES, { played });
+    expect(r.rank, r.doc.findings.slice(0, 5).map((f) => f.words).join('\n')).toBe(1);
+    const f = r.doc.findings[0]!;
+    expect(f).toMatchObject({ element: 'vistula', direction: 'weaken', measure: 'take-rate-change', evidence: { edited: 1 } });
+    expect(f.suggestion).toMatchObject({ field: expect.stringMatching(/^airlines\[\d+\]\.trackStart$/), from: 40, to: 8 });
   });
 
   it('A/A: the bundled board against itself on other seeds gives no element finding', async () => {
