@@ -16,7 +16,8 @@ export const flaws: GameFlaw[] = [
   {
     // Two shares in the whole deck: they seldom come up among the opening pairs or the market,
     // so the airline is rarely started (1,000 games a board, lab bench: taken by its early turn
-    // in 70 points fewer games).
+    // in 70 points fewer games). Rank 1 ('strengthen') at 20 and 40 games a board on every seed
+    // range tried (1, 1,001, …, 5,001: 6 of 6), 1 of 4 at 12; CI runs it at 40.
     // Tried first and left out: Hanseatic Sky's London–Oslo bonus raised from 8 to 40 is no flaw
     // here. It comes late (median turn 37), the share track stops at 60, and nearly every seat
     // holds the airline's shares. At 1,000 games a board, its 375 holders win 31 % on B against
@@ -28,7 +29,10 @@ export const flaws: GameFlaw[] = [
     players: 4,
   },
   {
-    // Its shares pay the top of the share track's scale from the first scoring on.
+    // Its shares pay the top of the share track's scale from the first scoring on. Rank 1
+    // ('weaken') at 60, 80 and 100 games a board on every seed range tried (1, 1,001, …, 7,001: 8
+    // of 8 at 60); at 40 on 5 of 6 (not 2,001), at 20 and 28 on 1 of 6 and 1 of 4, at 12 on none of
+    // 4. CI runs it at 60.
     name: 'an airline whose shares pay from the start: Vistula Blackbird starts at 40 on the share track, not 8',
     file: 'europe.board.json',
     plant: (b) => (byId(b.airlines, 'vistula').trackStart = 40),
