@@ -208,7 +208,11 @@
  *   BOTS_VS=default BOTS_GAMES=8 BOTS_FIRST_DEAL=800 BOTS_CPU=0 BOTS_GAMES_STYLES=0 BOTS_GAMES_RR=0
  *   BOTS_FLAT=0 BOTS_PROGRESS=1): main's Expert (240) 3 of 8 (38 %, 14–69 %; by deal 0, 1, 0, 2;
  *   margin -1.6), CPU per decision median 254 ms, p90 411, max 1,369 (over 838); with the 56
- *   games before, 37 of 64 (58 %, 46–69 %). DUEL480
+ *   games before, 37 of 64 (58 %, 46–69 %). The 480-iteration Expert on the same deals (four
+ *   processes, BOTS_GAMES=2 BOTS_FIRST_DEAL=800 to 803, 06:13–06:36, load 12–18): 5 of 8 (63 %,
+ *   31–86 %; by deal 1, 1, 2, 1; margin +4.5), CPU per decision median 548–755 ms, p90 926–998,
+ *   max 1,871–1,971 ms at 2 seats (main's on these deals: 254, 411, 1,369). Too few games to
+ *   tell it from 240's in a duel; 6 seats keep 139 iterations (not re-measured).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
