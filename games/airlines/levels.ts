@@ -18,9 +18,12 @@ import type { AirlinesState, AirlinesMove } from './types.js';
  * about a second a move on one core at the largest table.
  */
 export const HARD: SearchBudget = { iterations: 64, rolloutDepth: TO_THE_END };
-// A 6-seat playout costs about 1.3 times a 2-seat one, so 2/6 of the iterations thought only 354 ms
-// a move at 6 seats (median, 6 states): √(2/6) of them, 139, think 584 ms (687 ms at most).
-export const EXPERT: SearchBudget = { iterations: 240, rolloutDepth: TO_THE_END, seatScale: 0.5 };
+// A 6-seat playout costs about 1.3 times a 2-seat one: 139 iterations think 584 ms a move at 6
+// seats (median, 6 states; 687 ms at most), so the largest table keeps those 139 ((2/6)^1.128 of
+// 480). At 2 seats 480, not 240: weighed decision by decision on the Strategist's games (fresh
+// seeds 930-934, test/bench/bots-judge.ts), its choices were worth +0.69 ± 0.22 of a win more
+// than 240's, summed over 351 states, at a median of 450-750 ms a move there (bots.bench.ts).
+export const EXPERT: SearchBudget = { iterations: 480, rolloutDepth: TO_THE_END, seatScale: 1.128 };
 
 /** Hard's and Expert's settings (test/bench/bots-judge.ts weighs variants of them, move by move). */
 export const SETTINGS: LevelSettings<AirlinesState, AirlinesMove> = {

@@ -216,6 +216,26 @@
  *   %, fair 25 %; margin +20.0 and +17.5), CPU per decision median 74–78 ms, p90 132–133, max
  *   750–832; Linie 1 18 of 32 (56 %, 39–72 %; 5, 5, 3, 5 of 8, margin -0.3 to +0.4), median
  *   146–197 ms, p90 224–279, max 670–768. Both clearly ahead, so their budgets are unchanged.
+ * - 29 Nov 05:15–06:30, load 11–32, Airlines Expert (240 iterations) at 2 seats against variants,
+ *   weighed decision by decision on fresh seeds 930–935 (npx tsx test/bench/bots-judge.ts
+ *   '<variant>' <seed> 2, one process per two seeds, 300 paired worlds a differing choice; the
+ *   variant's win share minus Expert's, summed, ± standard error): `widening` 0.8 +0.27 ± 0.31
+ *   over 419 states of 930–935 (157 differed; the last stop's +0.91 and +0.33 on seeds 910–925
+ *   did not hold), 0.6 -0.08 ± 0.18 over 37 differing states (run stopped); `caution` 0.5
+ *   -0.16 ± 0.14 over 23 (stopped); the challenger picked by its paired mean instead of its visits
+ *   (an option tried and removed) -0.07 ± 0.08 over 17 (stopped); **480 iterations +0.69 ± 0.22
+ *   over 351 states of 930–934** (93 differed; by game +0.22, +0.07, +0.07, -0.03, +0.36),
+ *   CPU per decision median 449–494 ms against 232–268 at 240, max 941–1,438 ms against
+ *   1,151–1,343 (same processes). So Expert now searches 480 at 2 seats and keeps 139 at 6 seats
+ *   (seatScale 1.128; 220 at 4 seats, not measured). Duel on fresh deals 800–803 (BOTS_GAME=airlines
+ *   BOTS_VS=default BOTS_GAMES=8 BOTS_FIRST_DEAL=800 BOTS_CPU=0 BOTS_GAMES_STYLES=0 BOTS_GAMES_RR=0
+ *   BOTS_FLAT=0 BOTS_PROGRESS=1): main's Expert (240) 3 of 8 (38 %, 14–69 %; by deal 0, 1, 0, 2;
+ *   margin -1.6), CPU per decision median 254 ms, p90 411, max 1,369 (over 838); with the 56
+ *   games before, 37 of 64 (58 %, 46–69 %). The 480-iteration Expert on the same deals (four
+ *   processes, BOTS_GAMES=2 BOTS_FIRST_DEAL=800 to 803, 06:13–06:36, load 12–18): 5 of 8 (63 %,
+ *   31–86 %; by deal 1, 1, 2, 1; margin +4.5), CPU per decision median 548–755 ms, p90 926–998,
+ *   max 1,871–1,971 ms at 2 seats (main's on these deals: 254, 411, 1,369). Too few games to
+ *   tell it from 240's in a duel; 6 seats keep 139 iterations (not re-measured).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
