@@ -5,7 +5,8 @@
  * up) and without, alternated in one process, each arm on a fresh thread. The thread first loads
  * the games (an unknown bot's question, not timed); then the warmed arm's warm-up is timed apart
  * (off the clock: the table is not waiting), then the first and second decisions of the seed's
- * game (the second after the first is played). CPU is the process's: its main thread only waits.
+ * game (the second after the first is played), and the first again on the warm thread (what it
+ * costs warm). CPU is the process's: its main thread only waits.
  */
 import { games } from '../../games/index.js';
 import { Rng } from '../../games/core/rng.js';
@@ -39,7 +40,7 @@ function freshTable(): Table {
 /** The seat to move with a choice (the first active player). */
 const seatToMove = (t: Table): Seat => t.seats.find((s) => s.playerId === t.def.activePlayers(t.state)[0])!;
 
-async function arm(warm: boolean): Promise<{ warmUp: number; first: number; second: number }> {
+async function arm(warm: boolean): Promise<{ warmUp: number; first: number; second: number; firstAgain: number }> {
   const thinker = new BotThinker(1, warm);
   const t = freshTable();
   const seat = seatToMove(t);
@@ -56,17 +57,22 @@ async function arm(warm: boolean): Promise<{ warmUp: number; first: number; seco
   c = cpuMs();
   await thinker.ask(t, seatToMove(t), console.log);
   const second = cpuMs() - c;
+  // The first decision again (same state, same RNG) on the now warm thread: what it costs warm.
+  const again = freshTable();
+  c = cpuMs();
+  await thinker.ask(again, seatToMove(again), console.log);
+  const firstAgain = cpuMs() - c;
   await thinker.close();
-  return { warmUp, first, second };
+  return { warmUp, first, second, firstAgain };
 }
 
-const rows: { warm: boolean; warmUp: number; first: number; second: number }[] = [];
+const rows: { warm: boolean; warmUp: number; first: number; second: number; firstAgain: number }[] = [];
 for (let r = 0; r < repeats; r++) for (const warm of r % 2 === 0 ? [false, true] : [true, false]) rows.push({ warm, ...(await arm(warm)) });
 const range = (xs: number[]): string => `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)}`;
 for (const warm of [false, true]) {
   const rs = rows.filter((r) => r.warm === warm);
   console.log(
-    `${def.id} ${botId} at ${seats} seats, seed ${seed}, ${warm ? 'warmed' : 'cold  '}: first decision ${range(rs.map((r) => r.first))} ms CPU, second ${range(rs.map((r) => r.second))}` +
+    `${def.id} ${botId} at ${seats} seats, seed ${seed}, ${warm ? 'warmed' : 'cold  '}: first decision ${range(rs.map((r) => r.first))} ms CPU, second ${range(rs.map((r) => r.second))}, first again ${range(rs.map((r) => r.firstAgain))}` +
       (warm ? `, warm-up (off the clock) ${range(rs.map((r) => r.warmUp))}` : '') +
       ` (${rs.length} fresh threads: ${rs.map((r) => r.first.toFixed(0)).join(', ')})`,
   );
