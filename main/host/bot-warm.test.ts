@@ -3,8 +3,8 @@
  * a thread runs that bot's small search once per game on an RNG of its own, so the first real
  * decision does not pay for the compiler. It must change no move: the table's bot RNG is left
  * where it was, and the first move a warmed thread chooses is the one a cold thread chooses.
- * CPU: two threads that load the games, one Hard warm-up and two Hard decisions of Airlines at
- * 2 seats (about 3–5 s of CPU).
+ * CPU: two threads that load the games, one Hard warm-up and two Hard decisions of the
+ * registry's first game at 2 seats (about 10 s of CPU with vitest's start, at a load of 20).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,8 +16,9 @@ import type { GameDefinition } from '../../games/core/types.js';
 import { BotThinker } from './bot-worker.js';
 import type { Seat, Table } from './table.js';
 
-const def = games.get('airlines') as GameDefinition;
-const boardFile = fileURLToPath(new URL('../../boards/airlines/north-america.board.json', import.meta.url));
+// Any game with a Hard bot will do: the registry's first, on its default board.
+const def = [...games.values()].find((d) => d.bots.some((b) => b.id === 'hard' && b.warmUp)) as GameDefinition;
+const boardFile = fileURLToPath(new URL(`../../boards/${def.id}/${def.defaultBoard}.board.json`, import.meta.url));
 const board = def.boardSchema.parse(JSON.parse(readFileSync(boardFile, 'utf8')));
 
 /** What the thinker reads of a table: its game, state, seats and bot RNG. */

@@ -5,7 +5,7 @@
  * when it returns, and the same documents and proof as in this thread. Before, the recheck and
  * the reference each started a pool of their own (two more threads, about 2.5 s of CPU each).
  * CPU: 8 Airlines games a run at 4 players, four runs on threads and four here, and two pools'
- * start-up (about 6–10 s).
+ * start-up (about 13 s of CPU with vitest's start, at a load of 20).
  */
 import type { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
