@@ -7,11 +7,11 @@
  * CPU: 8 Airlines games a run at 4 players, four runs on threads and four here, and two pools'
  * start-up (about 13 s of CPU with vitest's start, at a load of 20).
  */
-import type { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import type { ElementFinding } from '../../formats/lab-report.js';
 import { games } from '../../games/index.js';
 import { PLANTED, plantedBoard } from '../../test/lab/planted-flaws.js';
+import { poolThreads as threads } from '../../test/lab/pool-threads.js';
 import { proveEdit } from './edit-ab.js';
 import { defaultBots, type LabSide } from './lab.js';
 import { runWithSecondMix } from './second-mix.js';
@@ -22,21 +22,6 @@ const def = games.get(na.game)!;
 const settings = { game: def.id, gameName: def.name, board: { name: 'North America', hash: 'x', source: 'x' }, players: 4, games: 8, seed: 11, bots: defaultBots(def), options: def.optionsSchema.parse({}) as Record<string, unknown>, maxMoves: 5000 };
 const board = plantedBoard({ game: na.game, file: na.file }) as { routes: { id: string; costs: number[] }[] };
 const side: LabSide = { settings, board };
-
-/** Every thread a run starts, and those that have exited. */
-function threads(): { seen: Set<Worker>; exited: Set<Worker>; onWorker(w: Worker): void } {
-  const seen = new Set<Worker>();
-  const exited = new Set<Worker>();
-  return {
-    seen,
-    exited,
-    onWorker: (w) => {
-      if (seen.has(w)) return;
-      seen.add(w);
-      w.once('exit', () => exited.add(w));
-    },
-  };
-}
 
 /** A document without what differs between two runs of the same seeds: its id, its time, its speed. */
 const same = (d: unknown): unknown =>
