@@ -113,6 +113,12 @@ export interface Bot<S, M> {
    * (main/host/bot-worker.ts) and the lab leaves it out of its default mix.
    */
   thinks?: boolean;
+  /**
+   * A small search off the clock (the host's bot thread runs it when a table with this bot is
+   * set up), so the first real decision does not pay for compiling the game's code. Its result
+   * is thrown away and it draws only on `ctx.rng`, which is its own: no move changes.
+   */
+  warmUp?(ctx: BotContext<S, M>): void;
 }
 
 /** A table option a lobby can show (the three Airlines optional rules, …). */

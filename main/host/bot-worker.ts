@@ -4,6 +4,13 @@
  * the other tables' moves, pings and views go on while it thinks. A small pool of threads (one
  * less than the cores, at least one, at most four) takes the questions in turn; each answer
  * carries the table's bot RNG as the bot left it, so a table plays the same game as in one thread.
+ *
+ * The first search of a game in a fresh thread costs up to a second more than the next ones (the
+ * compiler at work), so when a table with a thinking bot is set up (`warm`), a thread runs that
+ * bot's small warm-up search (Bot.warmUp) on the table's state with an RNG of its own, and throws
+ * the result away: the table's moves and bot RNG are untouched. A warm-up does not count as
+ * busy, so the table's first question goes to the thread that warmed and waits, if at all, only
+ * for the rest of the compiling it would have paid anyway.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,7 +18,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { RngState } from '../../games/core/rng.js';
+import { createRngState, type RngState } from '../../games/core/rng.js';
 import type { PlayerId } from '../../games/core/types.js';
 import type { Seat, Table } from './table.js';
 
@@ -23,6 +30,8 @@ export interface ThinkRequest {
   player: PlayerId;
   legal: unknown[];
   rng: RngState;
+  /** A warm-up (Bot.warmUp), not a question: the answer carries no move. */
+  warm?: true;
 }
 
 /** A move a thinking bot chose, and the table as it was when it was asked (the hub checks it is still so). */
@@ -57,6 +66,8 @@ function startThread(): Worker {
 interface Pending {
   resolve(a: ThinkAnswer): void;
   thread: Thread;
+  /** A warm-up: it never made its thread busy. */
+  warm: boolean;
 }
 
 interface Thread {
@@ -69,8 +80,42 @@ export class BotThinker {
   private pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
+  /** Games a thread has warmed up for (or is warming up for). */
+  private warmed = new Set<string>();
 
-  constructor(private readonly size = Math.max(1, Math.min(4, availableParallelism() - 1))) {}
+  /** `warmUp` false: no warm-ups (the bench's cold baseline). */
+  constructor(
+    private readonly size = Math.max(1, Math.min(4, availableParallelism() - 1)),
+    private readonly warmUp = true,
+  ) {}
+
+  /**
+   * Warms a thread up for the game of `table` if one of its seats has a bot that thinks and no
+   * thread has warmed up for that game yet: that bot's small search on the table's state, for its
+   * first player with a choice, on an RNG of its own. Resolves when it is done (false: none ran).
+   */
+  warm(table: Table): Promise<boolean> {
+    if (this.closed || !this.warmUp || this.warmed.has(table.def.id)) return Promise.resolve(false);
+    const seat = table.seats.find((s) => this.wants(table, s));
+    const bot = seat && table.def.bots.find((b) => b.id === seat.bot);
+    if (!bot?.warmUp) return Promise.resolve(false);
+    let player: PlayerId | undefined;
+    let legal: unknown[] = [];
+    try {
+      if (table.def.outcome(table.state) !== null) return Promise.resolve(false);
+      for (const p of table.def.activePlayers(table.state)) {
+        legal = table.def.legalMoves(table.state, p);
+        player = p;
+        if (legal.length > 1) break;
+      }
+    } catch {
+      return Promise.resolve(false); // the table's own turn will say what is wrong
+    }
+    if (player === undefined || legal.length <= 1) return Promise.resolve(false);
+    this.warmed.add(table.def.id);
+    const rng = createRngState(0x5eed); // its own: the table's bot RNG stays where it is
+    return this.send({ game: table.def.id, bot: bot.id, state: table.state, player, legal, rng, warm: true }).then((a) => a.ok);
+  }
 
   /** Whether the bot of `seat` thinks, and so is asked here rather than on the event loop. */
   wants(table: Table, seat: Seat): boolean {
@@ -98,13 +143,18 @@ export class BotThinker {
   }
 
   /** Asks `bot` of `game` for `player`'s move; the answer says what it chose or why it could not. */
-  think(ask: Omit<ThinkRequest, 'id'>): Promise<ThinkAnswer> {
+  think(ask: Omit<ThinkRequest, 'id' | 'warm'>): Promise<ThinkAnswer> {
+    return this.send(ask);
+  }
+
+  private send(ask: Omit<ThinkRequest, 'id'>): Promise<ThinkAnswer> {
     const id = this.nextId++;
     if (this.closed) return Promise.resolve({ id, ok: false, message: 'The host is closing.' });
     const thread = this.pick();
-    thread.busy++;
+    const warm = ask.warm === true;
+    if (!warm) thread.busy++;
     return new Promise<ThinkAnswer>((resolve) => {
-      this.pending.set(id, { resolve, thread });
+      this.pending.set(id, { resolve, thread, warm });
       try {
         thread.worker.postMessage({ ...ask, id } satisfies ThinkRequest);
       } catch (err) {
@@ -113,9 +163,11 @@ export class BotThinker {
     });
   }
 
-  /** Questions asked and not answered yet. */
+  /** Questions asked and not answered yet (warm-ups are not questions). */
   get asking(): number {
-    return this.pending.size;
+    let n = 0;
+    for (const p of this.pending.values()) if (!p.warm) n++;
+    return n;
   }
 
   /** Threads started so far (tests look at them). */
@@ -134,7 +186,7 @@ export class BotThinker {
     const p = this.pending.get(a.id);
     if (!p) return;
     this.pending.delete(a.id);
-    p.thread.busy--;
+    if (!p.warm) p.thread.busy--;
     p.resolve(a);
   }
 

@@ -33,6 +33,8 @@ export class BotClock {
   schedule(table: Table): void {
     const hub = this.hub;
     if (hub.closed()) return;
+    // A thread warms up for the game of a table with a thinking bot, once per game (bot-worker.ts).
+    void this.thinker.warm(table);
     // Before anything else: a scoring just sent holds the bots, whatever else is under way.
     this.scorings.noteState(table);
     if (this.timers.has(table.id) || this.thinking.has(table.id) || !this.botsMayMove(table)) return;

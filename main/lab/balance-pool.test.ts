@@ -5,10 +5,10 @@
  * returns with every thread exited. Before, each stage of each board started a pool of its own
  * (two threads each time, about 2.5 s of CPU per pool).
  */
-import type { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../games/index.js';
 import { PLANTED, plantedBoard } from '../../test/lab/planted-flaws.js';
+import { poolThreads as threads } from '../../test/lab/pool-threads.js';
 import { autoBalance, type AutoBalanceOptions } from './auto-balance.js';
 import { defaultBots } from './lab.js';
 
@@ -21,21 +21,6 @@ const board = plantedBoard({ game: na.game, file: na.file }) as { routes: { cost
 // Two boards besides the board as it was: one route a step dearer, then one step of the search.
 const dearer = [{ field: 'routes[0].costs', to: board.routes[0]!.costs.map((c) => Math.min(14, c + 1)), words: '' }];
 const ask: AutoBalanceOptions = { candidates: 2, fields: ['routes'], first: [dearer] };
-
-/** Every thread a run starts, and those that have exited. */
-function threads(): { seen: Set<Worker>; exited: Set<Worker>; onWorker(w: Worker): void } {
-  const seen = new Set<Worker>();
-  const exited = new Set<Worker>();
-  return {
-    seen,
-    exited,
-    onWorker: (w) => {
-      if (seen.has(w)) return;
-      seen.add(w);
-      w.once('exit', () => exited.add(w));
-    },
-  };
-}
 
 describe('auto-balance on one pool', () => {
   it('two threads for the whole search and its verifying A/B, with the same result as in this thread; every thread exited when it returns', async () => {

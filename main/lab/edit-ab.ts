@@ -9,6 +9,7 @@ import type { EditProof, ElementFinding, FindingSuggestion } from '../../formats
 import { applySuggestion } from './board-field.js';
 import { runBasis } from './basis.js';
 import { runLab, runLabDocument, type LabRunOptions, type LabSide } from './lab.js';
+import { withLabPool } from './lab-pool.js';
 import { changeEffect, reportEffect } from './second-mix.js';
 import { Z95 } from './stats.js';
 import { editWording, say } from './words.js';
@@ -47,15 +48,23 @@ export async function proveEdit(side: LabSide, f: Pick<ElementFinding, 'kind' | 
   const settings = { ...side.settings, ...(seed !== undefined ? { seed } : {}) };
   const a: LabSide = { settings, board: side.board };
   const b: LabSide = { settings: { ...settings, board: { ...settings.board, name: `${settings.board.name} (edited)` } }, board: applied.board };
-  const { doc } = await runLabDocument(a, b, runOpts);
-  if (!doc || doc.cancelled || doc.kind !== 'lab-comparison') return null;
+  const versus = reference !== undefined && (f.measure === 'take-rate-change' || f.measure === 'win-rate-change');
+  // The A/B and the reference board on one pool of threads (lab-pool.ts): the reference's games
+  // start on warm threads. Null when the A/B or the reference was cancelled.
+  const runs = await withLabPool(runOpts, async (o) => {
+    const { doc } = await runLabDocument(a, b, o);
+    if (!doc || doc.cancelled || doc.kind !== 'lab-comparison') return null;
+    if (!versus) return { doc, ref: null };
+    const ref = await runLab({ ...settings, board: { ...settings.board, name: 'reference' } }, reference, o);
+    return ref && !ref.cancelled ? { doc, ref } : null;
+  });
+  if (!runs) return null;
+  const { doc, ref } = runs;
   let measure: EditProof['measure'] = singleMeasure(f);
   let before = reportEffect(doc.a, f.kind, f.element, measure);
   let after = reportEffect(doc.b, f.kind, f.element, measure);
   let against = false;
-  if (reference !== undefined && (f.measure === 'take-rate-change' || f.measure === 'win-rate-change')) {
-    const ref = await runLab({ ...settings, board: { ...settings.board, name: 'reference' } }, reference, runOpts);
-    if (!ref || ref.cancelled) return null;
+  if (ref && (f.measure === 'take-rate-change' || f.measure === 'win-rate-change')) {
     measure = f.measure;
     before = changeEffect(ref, doc.a, f.kind, f.element, f.measure);
     after = changeEffect(ref, doc.b, f.kind, f.element, f.measure);

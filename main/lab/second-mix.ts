@@ -12,6 +12,7 @@ import { runBasis } from './basis.js';
 import { elementChanges } from './compare-findings.js';
 import { againstEdge, takeEdge } from './findings.js';
 import { defaultBots, runLabDocument, type LabRunOptions, type LabSide } from './lab.js';
+import { withLabPool } from './lab-pool.js';
 import { pctFigure, say } from './words.js';
 import type { Wording, WordValue } from '../../games/core/wording.js';
 
@@ -140,4 +141,20 @@ export async function recheckSecondMix(doc: LabDocument, opts: SecondMixOptions 
     out.verdict = { ...out.verdict, balance: `${out.verdict.balance} ${check.seatWords}`, ...(w ? { wordings: { ...w, balance: { key: 'labr.two', params: { a: w.balance, b: seatSaid.wording } } } } : {}) };
   }
   return out;
+}
+
+/**
+ * A run (one board or two compared) and, when asked, its second-mix recheck, on one pool of
+ * threads (lab-pool.ts): the recheck's games start on the run's warm threads. `played` counts the
+ * run's games; the recheck's progress follows them. A cancelled recheck leaves the run's document.
+ */
+export async function runWithSecondMix(a: LabSide, b: LabSide | null, opts: LabRunOptions & { secondMix?: boolean }): Promise<{ doc: LabDocument | null; played: number }> {
+  const { secondMix, ...runOpts } = opts;
+  return withLabPool(runOpts, async (o) => {
+    const first = await runLabDocument(a, b, o);
+    const { doc, played } = first;
+    if (!doc || doc.cancelled || !secondMix) return first;
+    const { onProgress, ...rest } = o;
+    return { doc: await recheckSecondMix(doc, { ...rest, ...(onProgress ? { onProgress: (d, total) => onProgress(played + d, total) } : {}) }), played };
+  });
 }

@@ -9,7 +9,7 @@ import type { Library, Registry } from '../library/index.js';
 import { SAVE_FORMAT, type SaveFile } from '../saves/format.js';
 import type { SaveStore } from '../saves/index.js';
 import { playRunGame, runContext } from './games.js';
-import { labNo, labSettings, resolveBoard, runLabDocument, specOf, type BoardRef, type LabAsk, type LabNo, type LabSide } from './lab.js';
+import { labNo, labSettings, resolveBoard, specOf, type BoardRef, type LabAsk, type LabNo, type LabSide } from './lab.js';
 import { errorWords } from '../../games/core/host-messages.js';
 import type { WordParams } from '../../games/core/wording.js';
 
@@ -19,7 +19,7 @@ const refused = (status: number, key: string, params?: WordParams): LabRefusal =
 import { autoBalance, balanceAskProblem, balanceGames } from './auto-balance.js';
 import { restrictedPlay } from './restricted.js';
 import { WordedError } from './words.js';
-import { recheckSecondMix } from './second-mix.js';
+import { runWithSecondMix } from './second-mix.js';
 import { createLabStore, type LabStore } from './store.js';
 
 export interface StartRequest extends LabAsk {
@@ -144,17 +144,9 @@ export function createLabService(o: LabServiceOptions): LabService {
             if (r) progress.restricted = r;
             return finish('restricted play', r === null);
           }
-          const first = await runLabDocument({ settings: sa.settings, board: a.value.board }, b, {
-            signal: stop.signal,
-            onProgress: tick,
-            ...(o.workers !== undefined ? { workers: o.workers } : {}),
-          });
-          let { doc } = first;
-          const { played } = first;
-          if (doc && !doc.cancelled && req.secondMix) {
-            // The check's games follow the run's in the progress; a cancelled check leaves the report as it was.
-            doc = await recheckSecondMix(doc, { signal: stop.signal, onProgress: (d) => tick(played + d), ...workers });
-          }
+          // The run and its second-mix check on one pool of threads; the check's games follow the
+          // run's in the progress, and a cancelled check leaves the report as it was.
+          const { doc, played } = await runWithSecondMix(side, b, { signal: stop.signal, onProgress: (d) => tick(d), ...workers, secondMix: req.secondMix === true });
           // A cancelled run keeps the report of the games it played (when any ended).
           const cancelled = doc ? doc.cancelled !== undefined : true;
           if (doc) {
